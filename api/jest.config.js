@@ -1,0 +1,21 @@
+// Jest in ESM mode (NestJS 12, openid-client and oidc-provider are ESM-only), compiled by swc.
+export default {
+  testEnvironment: 'node',
+  rootDir: 'src',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', {
+      jsc: {
+        target: 'es2023',
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true },
+        keepClassNames: true,
+      },
+      module: { type: 'es6' },
+    }],
+  },
+  testMatch: ['**/*.spec.ts'],
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,134 @@
+/**
+ * The environment, read and validated once at start (STYLE: no scattered `process.env` reads).
+ * `loadConfig` throws a ConfigError listing every bad value with what was expected.
+ */
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  /** Public base URL of this installation (used for OIDC redirects and links in mail). */
+  publicUrl: string;
+  /** `embedded` (PGlite under dataDir), `postgres` (DATABASE_URL), or the production adapters. */
+  storage: 'embedded' | 'postgres';
+  dataDir: string;
+  databaseUrl: string | null;
+  eventstoreUrl: string | null;
+  mongoUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  oidcIssuer: string | null;
+  oidcClientId: string;
+  oidcClientSecret: string;
+  demoPassword: string;
+  sessionSecret: string;
+  /** Signs hash-chain heads; never stored in the database. 32+ bytes, base64 or hex. */
+  chainSigningKey: string;
+  /** Wraps the per-person keys that encrypt personal data in events (crypto-shredding). */
+  piiMasterKey: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  seedDemo: boolean;
+  runWorkers: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'test', 'production'], 'development', problems);
+  const production = nodeEnv === 'production';
+  const port = integer(env, 'PORT', 3000, 0, 65535, problems);
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems);
+  const secret = (name: string) => {
+    const value = env[name];
+    if (value) {
+      if (value.length < 32) problems.push(`${name} must be at least 32 characters (got ${value.length})`);
+      return value;
+    }
+    if (production) problems.push(`${name} is required when NODE_ENV=production`);
+    // Development only: a fixed-per-process random secret. Sessions and chain signatures do not survive a
+    // restart with it, so the start script writes stable ones into DATA_DIR (see scripts/start.mjs).
+    return randomBytes(32).toString('base64');
+  };
+  const config: AppConfig = {
+    nodeEnv,
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    storage: databaseUrl ? 'postgres' : 'embedded',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    eventstoreUrl: url(env, 'EVENTSTORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:'], problems),
+    mongoUrl: url(env, 'MONGO_URL', ['mongodb:', 'mongodb+srv:'], problems),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
+    mailFrom: env.MAIL_FROM ?? 'Gulf Art Marketplace <no-reply@gulfart.example>',
+    oidcIssuer: url(env, 'OIDC_ISSUER', ['http:', 'https:'], problems),
+    oidcClientId: env.OIDC_CLIENT_ID ?? 'gulf-art-web',
+    oidcClientSecret: env.OIDC_CLIENT_SECRET ?? 'dev-client-secret-not-for-production',
+    demoPassword: env.DEMO_PASSWORD ?? 'demo-password',
+    sessionSecret: secret('SESSION_SECRET'),
+    chainSigningKey: secret('CHAIN_SIGNING_KEY'),
+    piiMasterKey: secret('PII_MASTER_KEY'),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'], 'info', problems),
+    seedDemo: boolean(env, 'SEED_DEMO', !production, problems),
+    runWorkers: boolean(env, 'RUN_WORKERS', true, problems),
+  };
+  if (production && config.oidcIssuer === null) {
+    problems.push('OIDC_ISSUER is required when NODE_ENV=production (the development identity provider is refused)');
+  }
+  if (production && config.storage === 'embedded' && !config.eventstoreUrl) {
+    problems.push('Embedded storage is for trying the product: set DATABASE_URL or EVENTSTORE_URL and MONGO_URL in production');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: T[], fallback: T, problems: string[]): T {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if ((allowed as string[]).includes(value)) return value as T;
+  problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+  return fallback;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+    return fallback;
+  }
+  return n;
+}
+
+function boolean(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'no'].includes(value)) return false;
+  problems.push(`${name} must be true or false (got "${value}")`);
+  return fallback;
+}
+
+function url(env: Env, name: string, protocols: string[], problems: string[]): string | null {
+  const value = env[name];
+  if (value === undefined || value === '') return null;
+  try {
+    const parsed = new URL(value);
+    if (!protocols.includes(parsed.protocol)) {
+      problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${parsed.protocol}//...")`);
+    }
+  } catch {
+    problems.push(`${name} is not a valid URL`);
+  }
+  return value;
+}

@@ -1,0 +1,86 @@
+/**
+ * The read store port: document collections that projections write and queries read. Adapters:
+ * PostgreSQL/PGlite (JSONB, one SQL implementation) and MongoDB. Every adapter passes
+ * `read-store.contract.ts`, which asserts behaviour (filters, sorts, counts, Arabic matching), not mechanism.
+ *
+ * Documents are plain JSON objects with a string `id`. Field paths may be dotted (`artist.name`).
+ */
+
+export type Doc = { id: string } & Record<string, unknown>;
+
+export type Scalar = string | number | boolean | null;
+
+/** A condition on one field. A bare scalar means equality. */
+export type FieldCondition =
+  | Scalar
+  | { $eq?: Scalar; $ne?: Scalar; $in?: Scalar[]; $gt?: Scalar; $gte?: Scalar; $lt?: Scalar; $lte?: Scalar; $exists?: boolean }
+  /** The field is an array containing this value. */
+  | { $contains: Scalar };
+
+/** All conditions must hold (AND). */
+export type Filter = Record<string, FieldCondition>;
+
+export interface TextQuery {
+  /** What the user typed. Matched case-insensitively, after Arabic normalisation, across `fields`;
+   * near misses match by trigram similarity. Results are ranked by relevance unless `sort` is given. */
+  query: string;
+  fields: string[];
+}
+
+export interface SortKey {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface FindOptions {
+  filter?: Filter;
+  text?: TextQuery;
+  sort?: SortKey[];
+  offset?: number;
+  limit?: number;
+}
+
+export interface IndexSpec {
+  /** Dotted field paths, in order. */
+  fields: string[];
+  unique?: boolean;
+}
+
+export interface CollectionSpec {
+  /** Plain (b-tree or equivalent) indexes for filters and sorts. */
+  indexes?: IndexSpec[];
+  /** Fields searched by text queries: the adapter keeps a normalised, trigram-indexed copy. */
+  textFields?: string[];
+}
+
+export interface Collection<T extends Doc = Doc> {
+  readonly name: string;
+  /** Inserts or replaces the whole document. */
+  upsert(doc: T): Promise<void>;
+  /** Shallow-merges top-level fields into an existing document; false when it does not exist. */
+  patch(id: string, fields: Partial<T>): Promise<boolean>;
+  /** False when it did not exist. */
+  delete(id: string): Promise<boolean>;
+  get(id: string): Promise<T | null>;
+  /** In the order of `ids`, skipping missing ones. */
+  getMany(ids: string[]): Promise<T[]>;
+  find(options?: FindOptions): Promise<T[]>;
+  count(options?: Pick<FindOptions, 'filter' | 'text'>): Promise<number>;
+}
+
+export interface ReadStore {
+  readonly adapterName: string;
+  init(): Promise<void>;
+  /** Creates the collection and its indexes if missing (idempotent). Projections call this at start. */
+  ensureCollection(name: string, spec?: CollectionSpec): Promise<void>;
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  /** Removes every document of the collection (rebuilds). */
+  clearCollection(name: string): Promise<void>;
+  listCollections(): Promise<string[]>;
+  getCheckpoint(projection: string): Promise<string | null>;
+  setCheckpoint(projection: string, position: string): Promise<void>;
+  deleteCheckpoint(projection: string): Promise<void>;
+  /** Liveness for /api/health. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

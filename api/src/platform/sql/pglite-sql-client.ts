@@ -1,0 +1,59 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SqlClient, SqlExecutor, SqlResult } from './sql-client.js';
+import { DataDirLock } from './data-dir-lock.js';
+
+/**
+ * SqlClient over PGlite: PostgreSQL compiled to WebAssembly, in this process. One connection, so
+ * transactions are serialised by PGlite itself. Pass `dataDir` to persist (locked while open), or nothing
+ * for an in-memory database (tests).
+ */
+export class PgliteSqlClient implements SqlClient {
+  readonly kind = 'pglite' as const;
+
+  private constructor(
+    private readonly db: PGlite,
+    private readonly lock: DataDirLock | null,
+  ) {}
+
+  static async open(dataDir?: string): Promise<PgliteSqlClient> {
+    const lock = dataDir ? DataDirLock.acquire(dataDir) : null;
+    try {
+      const db = await PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm, unaccent } } : { extensions: { pg_trgm, unaccent } });
+      return new PgliteSqlClient(db, lock);
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
+  }
+
+  async query<Row>(text: string, params: unknown[] = []): Promise<SqlResult<Row>> {
+    const result = await this.db.query<Row>(text, params as unknown[]);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.db.exec(sql);
+  }
+
+  async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (t) =>
+      work({
+        async query<Row>(text: string, params: unknown[] = []) {
+          const result = await t.query<Row>(text, params as unknown[]);
+          return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+        },
+      }),
+    );
+  }
+
+  async close(): Promise<void> {
+    try {
+      // close() checkpoints, so the next open does not replay the write-ahead log.
+      await this.db.close();
+    } finally {
+      this.lock?.release();
+    }
+  }
+}
