@@ -131,3 +131,14 @@ export interface EventStore {
   listStreams(prefix: string, options?: { limit?: number; offset?: number }): Promise<StreamInfo[]>;
   close(): Promise<void>;
 }
+
+/** Some, but not all, of the appended event ids are already stored in the stream: a retry that was changed
+ * in between, never a plain duplicate (which answers the original result instead). Nothing was stored. */
+export class IdempotencyConflictError extends Error {
+  constructor(
+    readonly streamName: string,
+    readonly storedEventIds: string[],
+  ) {
+    super(`Stream ${streamName}: ${storedEventIds.length} of the appended event ids are already stored, the others are new`);
+  }
+}

@@ -57,6 +57,10 @@ export interface Collection<T extends Doc = Doc> {
   readonly name: string;
   /** Inserts or replaces the whole document. */
   upsert(doc: T): Promise<void>;
+  /** Inserts or replaces many documents in one round trip (projection batches and rebuilds). */
+  upsertMany(docs: T[]): Promise<void>;
+  /** Inserts only if no document has this id (atomic); false when one already exists. */
+  insert(doc: T): Promise<boolean>;
   /** Shallow-merges top-level fields into an existing document; false when it does not exist. */
   patch(id: string, fields: Partial<T>): Promise<boolean>;
   /** False when it did not exist. */

@@ -48,6 +48,14 @@ export class PgliteSqlClient implements SqlClient {
     );
   }
 
+  /** PGlite delivers NOTIFYs issued in this same instance (one process: the data folder is locked). */
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    const stop = await this.db.listen(channel, onNotify);
+    return async () => {
+      if (!this.db.closed) await stop();
+    };
+  }
+
   async close(): Promise<void> {
     try {
       // close() checkpoints, so the next open does not replay the write-ahead log.

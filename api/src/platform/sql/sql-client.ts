@@ -21,5 +21,11 @@ export interface SqlClient extends SqlExecutor {
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons, without parameters (schema migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (a wake-up signal: notifications can be lost while a
+   * connection is down, so callers also poll). Resolves once listening; the returned function stops it.
+   * Optional: a client without it gives no notifications.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

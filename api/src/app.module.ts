@@ -1,0 +1,44 @@
+/**
+ * The whole API as one Nest module, built around a Runtime (storage, codec, command runner, projections)
+ * that was opened outside Nest, so the HTTP app, the worker and the command-line tools share one wiring.
+ */
+import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { Runtime } from './platform/runtime.js';
+import { PlatformModule } from './platform/platform.module.js';
+import { AuthModule } from './platform/auth/auth.module.js';
+import type { RateLimitPolicy } from './platform/rate-limit/rate-limit.decorator.js';
+import { JobsModule } from './platform/jobs/jobs.module.js';
+import { jobsOptionsFromConfig, type JobsOptions } from './platform/jobs/jobs-options.js';
+import { HealthController } from './platform/health/health.controller.js';
+import { AuditController } from './platform/audit/audit.controller.js';
+import { IdentityModule } from './identity/identity.module.js';
+
+export interface AppOptions {
+  /** Redis key prefix for sessions, rate limits and the development identity provider (tests: unique). */
+  keyPrefix?: string;
+  writeLimits?: readonly RateLimitPolicy[];
+  jobs?: Partial<JobsOptions>;
+  /** Extra modules (tests add probes). */
+  imports?: ModuleMetadata['imports'];
+}
+
+@Module({})
+export class AppModule {
+  static forRuntime(runtime: Runtime, options: AppOptions = {}): DynamicModule {
+    const { config } = runtime;
+    const redisUrl = config.redisUrl!;
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRuntime(runtime),
+        CqrsModule.forRoot(),
+        JobsModule.forRoot(jobsOptionsFromConfig(config, options.jobs)),
+        IdentityModule,
+        AuthModule.register({ config, redisUrl, keyPrefix: options.keyPrefix, imports: [IdentityModule], writeLimits: options.writeLimits }),
+        ...(options.imports ?? []),
+      ],
+      controllers: [HealthController, AuditController],
+    };
+  }
+}

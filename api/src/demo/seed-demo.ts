@@ -1,0 +1,31 @@
+/**
+ * Demo data on first start (and harmlessly on every start: each command is a no-op once applied).
+ * Identity: every demo account of the development provider is registered with its roles and verified,
+ * so all of them can sign in, bid and sell at once. Later capabilities add their own seeders here.
+ */
+import type { INestApplication } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Runtime } from '../platform/runtime.js';
+import { DEMO_ACCOUNTS } from '../platform/auth/dev-idp/demo-accounts.js';
+import { SignInUserCommand } from '../identity/application/sign-in-user.handler.js';
+import { ModerateUserCommand } from '../identity/application/moderate-user.handler.js';
+import { DEV_ISSUER_KEY } from '../identity/application/identity-accounts.js';
+
+export const DEMO_SEED_ACTOR = 'system:demo-seed';
+
+export async function seedDemo(app: INestApplication, runtime: Runtime): Promise<void> {
+  if (runtime.config.oidcIssuer) return; // demo accounts exist only at the development provider
+  const commands = app.get(CommandBus);
+  const started = Date.now();
+  for (const account of DEMO_ACCOUNTS) {
+    const { userId } = await commands.execute(new SignInUserCommand({
+      issuerKey: DEV_ISSUER_KEY, subject: account.subject, email: account.email, emailVerified: true,
+      givenName: account.firstName, familyName: account.lastName,
+    }, false));
+    if (account.roles.length > 0) {
+      await commands.execute(new ModerateUserCommand(userId, DEMO_SEED_ACTOR, { action: 'change-role', roles: account.roles }));
+    }
+    await commands.execute(new ModerateUserCommand(userId, DEMO_SEED_ACTOR, { action: 'verify', note: 'demo account' }));
+  }
+  runtime.log('info', 'demo data ready', { accounts: DEMO_ACCOUNTS.length, ms: Date.now() - started });
+}

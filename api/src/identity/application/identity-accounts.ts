@@ -1,0 +1,41 @@
+/**
+ * The identity context's side of the sign-in seam (AccountsPort): a callback becomes a SignInUser command;
+ * each request's access is read from the `users` read model.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { AccountAccess, AccountsPort, OidcClaims } from '../../platform/auth/accounts.port.js';
+import { APP_CONFIG } from '../../platform/tokens.js';
+import type { AppConfig } from '../../platform/config/app-config.js';
+import { SignInUserCommand } from './sign-in-user.handler.js';
+import { UserQueries } from './user-queries.js';
+
+/** Users of the built-in development provider keep their ids whatever port or host it runs on. */
+export const DEV_ISSUER_KEY = 'dev';
+
+@Injectable()
+export class IdentityAccounts implements AccountsPort {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: UserQueries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async signIn(claims: OidcClaims): Promise<AccountAccess> {
+    const result = await this.commands.execute(new SignInUserCommand({
+      issuerKey: this.config.oidcIssuer ? claims.issuer : DEV_ISSUER_KEY,
+      subject: claims.sub,
+      email: claims.email,
+      emailVerified: claims.emailVerified,
+      givenName: claims.givenName,
+      familyName: claims.familyName,
+    }));
+    return { userId: result.userId, roles: result.roles, status: result.status, setupComplete: result.setupComplete };
+  }
+
+  async getAccess(userId: string): Promise<AccountAccess | null> {
+    const doc = await this.queries.find(userId);
+    if (!doc) return null;
+    return { userId: doc.id, roles: doc.roles, status: doc.status, setupComplete: doc.setupComplete };
+  }
+}

@@ -1,0 +1,36 @@
+/** Staff actions on a user account: each one a command on the user's stream, with the actor in its metadata. */
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { UserCommand } from '../domain/user.commands.js';
+import { UserStream, commandContext } from './user-stream.js';
+import { UserQueries, toAdminView } from './user-queries.js';
+
+export type ModerationAction =
+  | { action: 'verify'; note?: string | null }
+  | { action: 'suspend'; reason: string }
+  | { action: 'activate' }
+  | { action: 'change-role'; roles: string[] };
+
+export class ModerateUserCommand extends Command<Record<string, unknown>> {
+  constructor(readonly targetId: string, readonly actorId: string, readonly request: ModerationAction) {
+    super();
+  }
+}
+
+@CommandHandler(ModerateUserCommand)
+export class ModerateUserHandler implements ICommandHandler<ModerateUserCommand> {
+  constructor(private readonly stream: UserStream, private readonly queries: UserQueries) {}
+
+  async execute({ targetId, actorId, request }: ModerateUserCommand) {
+    await this.stream.run(toUserCommand(targetId, actorId, request), commandContext(actorId));
+    return toAdminView(await this.queries.get(targetId));
+  }
+}
+
+function toUserCommand(userId: string, actorId: string, request: ModerationAction): UserCommand {
+  switch (request.action) {
+    case 'verify': return { type: 'VerifyUser', userId, note: request.note ?? null };
+    case 'suspend': return { type: 'SuspendUser', userId, actorId, reason: request.reason };
+    case 'activate': return { type: 'ActivateUser', userId };
+    case 'change-role': return { type: 'ChangeRoles', userId, actorId, roles: request.roles };
+  }
+}

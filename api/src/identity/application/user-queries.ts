@@ -1,0 +1,55 @@
+/** Reads of the `users` read model, exported for other contexts and the guards. */
+import { Inject, Injectable } from '@nestjs/common';
+import { READ_STORE } from '../../platform/tokens.js';
+import type { ReadStore } from '../../platform/read-store/read-store.port.js';
+import { notFound } from '../../platform/errors/domain-errors.js';
+import { USERS, type UserDoc } from '../projections/users.projection.js';
+
+export interface ProfileView {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  role: string | null;
+  roles: string[];
+  status: UserDoc['status'];
+  setupComplete: boolean;
+  phone: string | null;
+  location: string | null;
+  bio: string | null;
+  profileImageUrl: string | null;
+  profileViews: number;
+}
+
+export function toProfileView(doc: UserDoc): ProfileView {
+  return {
+    id: doc.id, firstName: doc.firstName, lastName: doc.lastName, email: doc.email, role: doc.role,
+    roles: doc.roles, status: doc.status, setupComplete: doc.setupComplete, phone: doc.phone,
+    location: doc.location, bio: doc.bio, profileImageUrl: doc.profileImageUrl, profileViews: doc.profileViews,
+  };
+}
+
+/** What the back-office lists: the read model without its bookkeeping fields. */
+export function toAdminView(doc: UserDoc): Record<string, unknown> {
+  const { _stream, _revision, issuer: _i, subject: _s, ...rest } = doc;
+  return rest;
+}
+
+@Injectable()
+export class UserQueries {
+  constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
+
+  get users() {
+    return this.reads.collection<UserDoc>(USERS);
+  }
+
+  async find(userId: string): Promise<UserDoc | null> {
+    return this.users.get(userId);
+  }
+
+  async get(userId: string): Promise<UserDoc> {
+    const doc = await this.users.get(userId);
+    if (!doc) throw notFound('User', 'المستخدم');
+    return doc;
+  }
+}

@@ -1,0 +1,109 @@
+import type { Decider } from '../../platform/commands/decider.js';
+import { forbidden, illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import type { UserCommand } from './user.commands.js';
+import type { UserEvent } from './user.events.js';
+import type { UserState } from './user.state.js';
+import { isRole, isStaffRole, type Role } from './roles.js';
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  category: 'user',
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+};
+
+function decide(command: UserCommand, state: UserState): UserEvent[] {
+  if (command.type === 'RegisterUser') {
+    if (state.status !== 'none') return []; // a repeated first sign-in registers once
+    const { type: _t, ...data } = command;
+    return [{ type: 'UserRegistered', data }];
+  }
+  if (state.status === 'none') throw notFound('User', 'المستخدم');
+  if (state.status === 'forgotten') {
+    if (command.type === 'ForgetUser') return [];
+    throw illegalState('user_forgotten', 'This account was erased at its owner\'s request.', 'تم محو هذا الحساب بناءً على طلب صاحبه.');
+  }
+  const userId = state.userId;
+  switch (command.type) {
+    case 'RecordSignIn':
+      return [{ type: 'UserSignedIn', data: { userId } }];
+    case 'UpdateProfile': {
+      // Fields the command leaves out keep their value; the event states the whole new profile.
+      const next = { ...state.profile, ...command.profile };
+      const unchanged = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === state.profile[k]);
+      return unchanged ? [] : [{ type: 'ProfileUpdated', data: { userId, ...next } }];
+    }
+    case 'ChooseRoles': {
+      const roles = checkedRoles(command.roles);
+      if (roles.some(isStaffRole)) {
+        throw validationError([{ field: 'roles', code: 'staff_role', message: 'Staff roles are granted by an administrator.', messageAr: 'أدوار الموظفين يمنحها المسؤول فقط.' }]);
+      }
+      const staff = state.roles.filter(isStaffRole);
+      return [{ type: 'RolesChosen', data: { userId, roles: unique([...staff, ...roles]) } }];
+    }
+    case 'ChangeRoles': {
+      const roles = unique(checkedRoles(command.roles));
+      if (command.actorId === userId && state.roles.includes('admin') && !roles.includes('admin')) {
+        throw forbidden('You cannot remove your own administrator role.', 'لا يمكنك إزالة دور المسؤول عن نفسك.', 'cannot_demote_self');
+      }
+      if (sameSet(roles, state.roles)) return [];
+      return [{ type: 'RolesChanged', data: { userId, roles, previousRoles: state.roles } }];
+    }
+    case 'VerifyUser':
+      return state.verified ? [] : [{ type: 'UserVerified', data: { userId, note: command.note } }];
+    case 'SuspendUser':
+      if (command.actorId === userId) throw forbidden('You cannot suspend yourself.', 'لا يمكنك تعليق حسابك.', 'cannot_suspend_self');
+      return state.suspended ? [] : [{ type: 'UserSuspended', data: { userId, reason: command.reason } }];
+    case 'ActivateUser':
+      return state.suspended ? [{ type: 'UserActivated', data: { userId } }] : [];
+    case 'ForgetUser':
+      return [{ type: 'UserForgotten', data: { userId } }];
+  }
+}
+
+function evolve(state: UserState, event: UserEvent): UserState {
+  if (event.type === 'UserRegistered') {
+    const d = event.data;
+    return {
+      status: 'registered', userId: d.userId, email: d.email, emailVerified: d.emailVerified,
+      profile: { firstName: d.firstName, lastName: d.lastName, phone: null, location: null, bio: null },
+      roles: [], setupComplete: false, verified: false, suspended: false,
+    };
+  }
+  if (event.type === 'UserForgotten') return { status: 'forgotten', userId: event.data.userId };
+  if (state.status !== 'registered') return state;
+  switch (event.type) {
+    case 'ProfileUpdated': {
+      const { userId: _u, ...profile } = event.data;
+      return { ...state, profile };
+    }
+    case 'RolesChosen':
+      return { ...state, roles: event.data.roles, setupComplete: true };
+    case 'RolesChanged':
+      // An admin's grant also completes set-up once the user holds any role.
+      return { ...state, roles: event.data.roles, setupComplete: state.setupComplete || event.data.roles.length > 0 };
+    case 'UserVerified':
+      return { ...state, verified: true };
+    case 'UserSuspended':
+      return { ...state, suspended: true };
+    case 'UserActivated':
+      return { ...state, suspended: false };
+    default:
+      return state;
+  }
+}
+
+function checkedRoles(values: string[]): Role[] {
+  const bad = values.filter((v) => !isRole(v));
+  if (values.length === 0 || bad.length > 0) {
+    throw validationError([{
+      field: 'roles', code: 'invalid_role',
+      message: values.length === 0 ? 'Choose at least one role.' : `Unknown role: ${bad.join(', ')}.`,
+      messageAr: values.length === 0 ? 'اختر دورًا واحدًا على الأقل.' : `دور غير معروف: ${bad.join('، ')}.`,
+    }]);
+  }
+  return values as Role[];
+}
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));

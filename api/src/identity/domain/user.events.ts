@@ -1,0 +1,38 @@
+import type { DomainEvent } from '../../platform/commands/decider.js';
+import type { Role } from './roles.js';
+
+export type ProfileFields = {
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  location: string | null;
+  bio: string | null;
+};
+
+export type UserRegistered = DomainEvent<'UserRegistered', {
+  userId: string;
+  /** Identity provider key (`dev` for the built-in one, else the issuer URL) and its subject. */
+  issuer: string;
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+}>;
+export type UserSignedIn = DomainEvent<'UserSignedIn', { userId: string }>;
+export type ProfileUpdated = DomainEvent<'ProfileUpdated', { userId: string } & ProfileFields>;
+export type RolesChosen = DomainEvent<'RolesChosen', { userId: string; roles: Role[] }>;
+export type RolesChanged = DomainEvent<'RolesChanged', { userId: string; roles: Role[]; previousRoles: Role[] }>;
+export type UserVerified = DomainEvent<'UserVerified', { userId: string; note: string | null }>;
+export type UserSuspended = DomainEvent<'UserSuspended', { userId: string; reason: string }>;
+export type UserActivated = DomainEvent<'UserActivated', { userId: string }>;
+export type UserForgotten = DomainEvent<'UserForgotten', { userId: string }>;
+
+export type UserEvent =
+  | UserRegistered | UserSignedIn | ProfileUpdated | RolesChosen | RolesChanged
+  | UserVerified | UserSuspended | UserActivated | UserForgotten;
+
+export const USER_EVENT_TYPES: UserEvent['type'][] = [
+  'UserRegistered', 'UserSignedIn', 'ProfileUpdated', 'RolesChosen', 'RolesChanged',
+  'UserVerified', 'UserSuspended', 'UserActivated', 'UserForgotten',
+];

@@ -1,0 +1,26 @@
+import type { Role } from './roles.js';
+import type { ProfileFields } from './user.events.js';
+
+export type UserState =
+  | { status: 'none' }
+  | {
+      status: 'registered';
+      userId: string;
+      email: string | null;
+      emailVerified: boolean;
+      profile: ProfileFields;
+      roles: Role[];
+      setupComplete: boolean;
+      verified: boolean;
+      suspended: boolean;
+    }
+  | { status: 'forgotten'; userId: string };
+
+/** The user status the specification names (SPEC section 4): suspended wins, then verified. */
+export function publicStatus(state: UserState): 'active' | 'suspended' | 'unverified' | 'verified' | 'forgotten' {
+  if (state.status === 'forgotten') return 'forgotten';
+  if (state.status === 'none') return 'unverified';
+  if (state.suspended) return 'suspended';
+  if (state.verified) return 'verified';
+  return state.emailVerified ? 'active' : 'unverified';
+}

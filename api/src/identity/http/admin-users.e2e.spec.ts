@@ -1,0 +1,111 @@
+/**
+ * The back-office users resource: ra-data-simple-rest lists, staff commands as events naming the acting
+ * admin, role enforcement on the server, bulk actions, the streamed CSV export, and erasure.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
+import { userIdFor } from '../application/sign-in-user.handler.js';
+import { DEV_ISSUER_KEY } from '../application/identity-accounts.js';
+import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+
+let stack: TestStack;
+let admin: TestBrowser;
+const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
+
+beforeAll(async () => {
+  stack = await startTestStack({ storage: 'pg' });
+  admin = await stack.signIn('admin@example.sa');
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('back-office users', () => {
+  it('lists users the ra-data-simple-rest way, with search, filters and Content-Range', async () => {
+    const all = await stack.call(admin, 'GET', '/api/admin/users?range=[0,4]&sort=["email","ASC"]');
+    expect(all.status).toBe(200);
+    expect(all.body).toHaveLength(5);
+    expect(all.headers.get('content-range')).toBe('users 0-4/9');
+    expect(all.body.map((u: { email: string }) => u.email)).toEqual([...all.body.map((u: { email: string }) => u.email)].sort());
+    const search = await stack.call(admin, 'GET', `/api/admin/users?filter=${encodeURIComponent('{"q":"galery"}')}`);
+    expect(search.body.map((u: { email: string }) => u.email)).toContain('gallery@example.sa');
+    const byRole = await stack.call(admin, 'GET', `/api/admin/users?filter=${encodeURIComponent('{"role":"artist"}')}`);
+    expect(byRole.body.map((u: { email: string }) => u.email)).toEqual(['artist@example.sa']);
+    const bad = await stack.call(admin, 'GET', `/api/admin/users?filter=${encodeURIComponent('{"password":"x"}')}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0].field).toBe('filter.password');
+  });
+
+  it('refuses non-staff with 403 and lets an auditor read but not act', async () => {
+    const collector = await stack.signIn('collector@example.sa');
+    expect((await stack.call(collector, 'GET', '/api/admin/users')).status).toBe(403);
+    expect((await stack.call(collector, 'POST', `/api/admin/users/${idOf('artist@example.sa')}/suspend`, { reason: 'spam' })).status).toBe(403);
+    const auditor = await stack.signIn('auditor@example.sa');
+    expect((await stack.call(auditor, 'GET', '/api/admin/users')).status).toBe(200);
+    expect((await stack.call(auditor, 'POST', `/api/admin/users/${idOf('artist@example.sa')}/verify`, {})).status).toBe(403);
+    const moderator = await stack.signIn('moderator@example.sa');
+    expect((await stack.call(moderator, 'POST', `/api/admin/users/${idOf('artist@example.sa')}/change-role`, { roles: ['admin'] })).status).toBe(403);
+  });
+
+  it('suspends a user as an event naming the admin; their session ends; activation restores it', async () => {
+    const shipper = await stack.signIn('shipper@example.sa');
+    expect((await stack.call(shipper, 'GET', '/api/profile')).status).toBe(200);
+    const missingReason = await stack.call(admin, 'POST', `/api/admin/users/${idOf('shipper@example.sa')}/suspend`, {});
+    expect(missingReason.status).toBe(400);
+    expect(missingReason.body.details[0]).toMatchObject({ field: 'reason' });
+    const res = await stack.call(admin, 'POST', `/api/admin/users/${idOf('shipper@example.sa')}/suspend`, { reason: 'Chargebacks under review' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'suspended', suspensionReason: 'Chargebacks under review' });
+    const last = (await stack.runtime.storage.events.readStream(`user-${idOf('shipper@example.sa')}`)).at(-1)!;
+    expect(last).toMatchObject({ type: 'UserSuspended', metadata: { actorId: idOf('admin@example.sa') } });
+    expect((await stack.call(shipper, 'GET', '/api/profile')).status).toBe(401);
+    const activated = await stack.call(admin, 'POST', `/api/admin/users/${idOf('shipper@example.sa')}/activate`, {});
+    expect(activated.body.status).toBe('verified');
+  });
+
+  it('changes roles, never letting an admin remove their own admin role', async () => {
+    const self = await stack.call(admin, 'POST', `/api/admin/users/${idOf('admin@example.sa')}/change-role`, { roles: ['member'] });
+    expect(self.status).toBe(403);
+    expect(self.body.code).toBe('cannot_demote_self');
+    const unknown = await stack.call(admin, 'POST', `/api/admin/users/${idOf('organiser@example.sa')}/change-role`, { roles: ['wizard'] });
+    expect(unknown.status).toBe(400);
+    const ok = await stack.call(admin, 'POST', `/api/admin/users/${idOf('organiser@example.sa')}/change-role`, { roles: ['workshop_organiser', 'artist'] });
+    expect(ok.body.roles).toEqual(['workshop_organiser', 'artist']);
+    expect((await stack.call(admin, 'POST', '/api/admin/users/00000000-0000-5000-8000-000000000000/verify', {})).status).toBe(404);
+  });
+
+  it('runs bulk commands, reporting each failure in both languages', async () => {
+    const ids = [idOf('artist@example.sa'), idOf('admin@example.sa')];
+    const res = await stack.call(admin, 'POST', '/api/admin/users/suspend', { ids, reason: 'Bulk review' });
+    expect(res.status).toBe(200);
+    expect(res.body.succeeded).toEqual([idOf('artist@example.sa')]);
+    expect(res.body.failed).toEqual([expect.objectContaining({ id: idOf('admin@example.sa'), code: 'cannot_suspend_self', messageAr: expect.any(String) })]);
+    await stack.call(admin, 'POST', '/api/admin/users/activate', { ids: [idOf('artist@example.sa')] });
+  });
+
+  it('streams every matching user as CSV with the list filters, formulas neutralised', async () => {
+    const res = await admin.request(`${stack.baseUrl}/api/admin/users/export.csv?sort=["email","ASC"]&filter=${encodeURIComponent('{"status":"verified"}')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toContain('id,firstName,lastName,email');
+    expect(lines.length - 1).toBe((await stack.call(admin, 'GET', `/api/admin/users?filter=${encodeURIComponent('{"status":"verified"}')}`)).headers.get('content-range')!.split('/')[1] as unknown as number * 1);
+  });
+
+  it('erases a person: read models show them forgotten, their events stay as stored, the answer names what is kept', async () => {
+    const organiser = await stack.signIn('organiser@example.sa');
+    await stack.call(organiser, 'PATCH', '/api/profile', { bio: 'Workshops in Al-Khobar' });
+    const before = await stack.runtime.storage.events.readStream(`user-${idOf('organiser@example.sa')}`);
+    const res = await stack.call(organiser, 'POST', '/api/profile/erase');
+    expect(res.status).toBe(200);
+    expect(res.body.retained[0].what).toMatch(/invoices/i);
+    expect((await stack.call(organiser, 'GET', '/api/profile')).status).toBe(401);
+    const shown = await stack.call(admin, 'GET', `/api/admin/users/${idOf('organiser@example.sa')}`);
+    expect(shown.body).toMatchObject({ status: 'forgotten', firstName: null, email: null, bio: null });
+    const after = await stack.runtime.storage.events.readStream(`user-${idOf('organiser@example.sa')}`);
+    expect(after.slice(0, before.length).map((e) => e.data)).toEqual(before.map((e) => e.data));
+    const decoded = await stack.runtime.codec.decode(after.find((e) => e.type === 'ProfileUpdated')!);
+    expect(decoded.data).toMatchObject({ bio: null });
+  });
+});

@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../platform/auth/guards/auth.decorators.js';
+import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { UpdateProfileCommand } from '../application/update-profile.handler.js';
+import { ChooseRolesCommand } from '../application/choose-roles.handler.js';
+import { ForgetUserCommand } from '../application/forget-user.handler.js';
+import { UserQueries, toProfileView } from '../application/user-queries.js';
+import { UpdateProfileDto } from './update-profile.dto.js';
+import { ChooseRolesDto } from './choose-roles.dto.js';
+
+@ApiTags('profile')
+@Controller('api')
+export class ProfileController {
+  constructor(private readonly commands: CommandBus, private readonly queries: UserQueries) {}
+
+  /** 401 when signed out (the session guard answers before this runs). */
+  @Get('profile')
+  async profile(@CurrentUser() user: AccountAccess) {
+    return toProfileView(await this.queries.get(user.userId));
+  }
+
+  @Patch('profile')
+  update(@CurrentUser() user: AccountAccess, @Body() body: UpdateProfileDto) {
+    return this.commands.execute(new UpdateProfileCommand(user.userId, body));
+  }
+
+  /** Erase my personal data (crypto-shredding); the answer lists what the law makes us keep. */
+  @Post('profile/erase')
+  @HttpCode(200)
+  erase(@CurrentUser() user: AccountAccess) {
+    return this.commands.execute(new ForgetUserCommand(user.userId, user.userId));
+  }
+
+  @Get('user/roles')
+  roles(@CurrentUser() user: AccountAccess) {
+    return { setupComplete: user.setupComplete, roles: user.roles };
+  }
+
+  @Post('user/roles')
+  @HttpCode(200)
+  chooseRoles(@CurrentUser() user: AccountAccess, @Body() body: ChooseRolesDto) {
+    return this.commands.execute(new ChooseRolesCommand(user.userId, body.roles));
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The first vertical slice through everything: sign-in through the real OIDC redirect flow, the profile as
+ * commands → events → the `users` read model, role selection, validation in both languages.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { userIdFor } from '../application/sign-in-user.handler.js';
+import { DEV_ISSUER_KEY } from '../application/identity-accounts.js';
+import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+
+let stack: TestStack;
+const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
+const streamOf = async (email: string) => stack.runtime.storage.events.readStream(`user-${idOf(email)}`);
+
+beforeAll(async () => {
+  stack = await startTestStack({ storage: 'pglite' });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('sign-in and the profile', () => {
+  it('answers 401 with a bilingual body when signed out', async () => {
+    const res = await stack.call(null, 'GET', '/api/profile');
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ statusCode: 401, code: 'unauthenticated' });
+    expect(res.body.messageAr).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a.roles] as const))('signs in %s through the OIDC redirects and reads their profile', async (email, roles) => {
+    const browser = await stack.signIn(email);
+    const res = await stack.call(browser, 'GET', '/api/profile');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: idOf(email), email, roles, role: roles[0] ?? null });
+    const types = (await streamOf(email)).map((e) => e.type);
+    expect(types[0]).toBe('UserRegistered');
+    expect(types).toContain('UserSignedIn');
+  });
+
+  it('updates the profile as an event that names the actor, with personal data encrypted at rest', async () => {
+    const browser = await stack.signIn('collector@example.sa');
+    const patch = { firstName: 'ريم', lastName: 'Al-Mansouri', phone: '+966 50 123 4567', location: 'جدة', bio: 'Collector of Najdi doors' };
+    const res = await stack.call(browser, 'PATCH', '/api/profile', patch);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject(patch);
+    expect((await stack.call(browser, 'GET', '/api/profile')).body).toMatchObject(patch);
+    const last = (await streamOf('collector@example.sa')).at(-1)!;
+    expect(last.type).toBe('ProfileUpdated');
+    expect(last.metadata).toMatchObject({ actorId: idOf('collector@example.sa'), schemaVersion: 1 });
+    expect(last.metadata.correlationId).toEqual(expect.any(String));
+    expect(JSON.stringify(last.data)).not.toContain('جدة');
+    expect(last.data.location).toEqual({ $pii: expect.stringMatching(/^v1\./) });
+  });
+
+  it('refuses bad input naming each field in English and Arabic, and appends nothing', async () => {
+    const browser = await stack.signIn('artist@example.sa');
+    const before = (await streamOf('artist@example.sa')).length;
+    const res = await stack.call(browser, 'PATCH', '/api/profile', { firstName: 123, bio: 'x'.repeat(2001), phone: 'call me', isAdmin: true });
+    expect(res.status).toBe(400);
+    const fields = res.body.details.map((d: { field: string }) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(['firstName', 'bio', 'phone', 'isAdmin']));
+    for (const detail of res.body.details) {
+      expect(detail.message).toMatch(/[A-Za-z]/);
+      expect(detail.messageAr).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(res.body.details.find((d: { field: string }) => d.field === 'bio').message).toContain('2000');
+    expect((await streamOf('artist@example.sa')).length).toBe(before);
+    const notJson = await browser.request(`${stack.baseUrl}/api/profile`, { method: 'PATCH', headers: { origin: stack.baseUrl, 'content-type': 'application/json' }, body: '{"firstName":' });
+    expect(notJson.status).toBe(400);
+    expect((await notJson.json()).code).toBe('invalid_json');
+  });
+
+  it('keeps every accepted profile update under 50 concurrent writers: 200s equal the events appended', async () => {
+    const browser = await stack.signIn('gallery@example.sa');
+    const before = (await streamOf('gallery@example.sa')).filter((e) => e.type === 'ProfileUpdated').length;
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => stack.call(browser, 'PATCH', '/api/profile', { bio: `Gallery statement #${i}` })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    const ok = statuses.filter((s) => s === 200).length;
+    const after = (await streamOf('gallery@example.sa')).filter((e) => e.type === 'ProfileUpdated').length;
+    expect(after - before).toBe(ok);
+    expect(ok).toBeGreaterThan(0);
+  });
+
+  it('completes role selection with self-service roles only', async () => {
+    const browser = await stack.signIn('newcomer@example.sa');
+    expect((await stack.call(browser, 'GET', '/api/user/roles')).body).toEqual({ setupComplete: false, roles: [] });
+    const staff = await stack.call(browser, 'POST', '/api/user/roles', { roles: ['admin'] });
+    expect(staff.status).toBe(400);
+    expect(staff.body.details[0]).toMatchObject({ field: 'roles' });
+    const chosen = await stack.call(browser, 'POST', '/api/user/roles', { roles: ['collector', 'artist'] });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toEqual({ setupComplete: true, roles: ['collector', 'artist'] });
+    expect((await stack.call(browser, 'GET', '/api/user/roles')).body).toEqual({ setupComplete: true, roles: ['collector', 'artist'] });
+  });
+});

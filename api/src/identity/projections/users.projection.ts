@@ -1,0 +1,118 @@
+/**
+ * The `users` read model: what the profile endpoint, the guards and the back-office's user list read.
+ * Personal data arrives decrypted by the codec; once a person is forgotten it arrives as null and the
+ * document shows them as forgotten.
+ */
+import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
+import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import type { StoredEvent } from '../../platform/commands/event-codec.js';
+import { USER_EVENT_TYPES, type UserEvent } from '../domain/user.events.js';
+import type { Role } from '../domain/roles.js';
+
+export const USERS = 'users';
+
+export interface UserDoc extends StreamTracked {
+  id: string;
+  issuer: string;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  location: string | null;
+  bio: string | null;
+  profileImageUrl: string | null;
+  profileViews: number;
+  roles: Role[];
+  role: Role | null;
+  setupComplete: boolean;
+  verified: boolean;
+  suspended: boolean;
+  status: 'active' | 'suspended' | 'unverified' | 'verified' | 'forgotten';
+  riskLevel: 'low' | 'medium' | 'high';
+  lifecycleStage: 'awareness' | 'consideration' | 'purchase' | 'retention' | 'advocacy';
+  stage: string;
+  profileCompleteness: number;
+  joinedAt: string;
+  lastActiveAt: string;
+  suspensionReason: string | null;
+  [key: string]: unknown;
+}
+
+export const usersProjection: Projection = {
+  name: 'users',
+  version: 1,
+  eventTypes: USER_EVENT_TYPES,
+  collections: {
+    [USERS]: {
+      textFields: ['firstName', 'lastName', 'email'],
+      indexes: [{ fields: ['status'] }, { fields: ['riskLevel'] }, { fields: ['lifecycleStage'] }, { fields: ['joinedAt'] }, { fields: ['subject'] }],
+    },
+  },
+  async apply(stored: StoredEvent, ctx) {
+    const users = ctx.collection<UserDoc>(USERS);
+    const event = stored as unknown as StoredEvent<UserEvent> & UserEvent;
+    const at = stored.metadata.occurredAt;
+    if (event.type === 'UserRegistered') {
+      if (alreadyApplied(await users.get(event.data.userId), stored)) return;
+      const d = event.data;
+      await users.upsert(withDerived({
+        id: d.userId, issuer: d.issuer, subject: d.subject, email: d.email, emailVerified: d.emailVerified,
+        firstName: d.firstName, lastName: d.lastName, phone: null, location: null, bio: null,
+        profileImageUrl: null, profileViews: 0, roles: [], role: null, setupComplete: false,
+        verified: false, suspended: false, status: 'active', riskLevel: 'low', lifecycleStage: 'awareness',
+        stage: 'registered', profileCompleteness: 0, joinedAt: at, lastActiveAt: at, suspensionReason: null,
+        ...tracked(stored),
+      }));
+      return;
+    }
+    const doc = await users.get(event.data.userId);
+    if (!doc || alreadyApplied(doc, stored)) return;
+    const next: UserDoc = { ...doc, ...tracked(stored), lastActiveAt: at > doc.lastActiveAt ? at : doc.lastActiveAt };
+    switch (event.type) {
+      case 'UserSignedIn':
+        break;
+      case 'ProfileUpdated': {
+        const { userId: _u, ...profile } = event.data;
+        Object.assign(next, profile);
+        break;
+      }
+      case 'RolesChosen':
+        Object.assign(next, { roles: event.data.roles, setupComplete: true });
+        break;
+      case 'RolesChanged':
+        Object.assign(next, { roles: event.data.roles, setupComplete: doc.setupComplete || event.data.roles.length > 0 });
+        break;
+      case 'UserVerified':
+        next.verified = true;
+        break;
+      case 'UserSuspended':
+        Object.assign(next, { suspended: true, suspensionReason: event.data.reason });
+        break;
+      case 'UserActivated':
+        Object.assign(next, { suspended: false, suspensionReason: null });
+        break;
+      case 'UserForgotten':
+        Object.assign(next, { email: null, firstName: null, lastName: null, phone: null, location: null, bio: null, profileImageUrl: null, forgotten: true });
+        break;
+    }
+    await users.upsert(withDerived(next));
+  },
+};
+
+/** Fields computed from the others, so every path that writes a user keeps them consistent. */
+function withDerived(doc: UserDoc): UserDoc {
+  const forgotten = doc.forgotten === true;
+  const filled = [doc.firstName, doc.lastName, doc.email, doc.phone, doc.location, doc.bio].filter((v) => v).length + (doc.roles.length > 0 ? 1 : 0);
+  const status = forgotten ? 'forgotten' : doc.suspended ? 'suspended' : doc.verified ? 'verified' : doc.emailVerified ? 'active' : 'unverified';
+  const lifecycleStage = doc.lifecycleStage === 'awareness' && doc.setupComplete ? 'consideration' : doc.lifecycleStage;
+  return {
+    ...doc,
+    role: doc.roles[0] ?? null,
+    status,
+    lifecycleStage,
+    stage: forgotten ? 'erased' : doc.setupComplete ? 'onboarded' : 'registered',
+    profileCompleteness: Math.round((filled / 7) * 100),
+  };
+}

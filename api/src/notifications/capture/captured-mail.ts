@@ -1,0 +1,44 @@
+import type { CollectionSpec, Doc, ReadStore } from '../../platform/read-store/read-store.port.js';
+import { parseMail } from './mime-parser.js';
+
+/** A message kept by the local capture server, as the back-office `mail` resource shows it. */
+export interface CapturedMail extends Doc {
+  id: string;
+  messageId: string | null;
+  from: string;
+  /** The To header as sent (addresses separated by commas). */
+  to: string;
+  subject: string;
+  text: string | null;
+  html: string | null;
+  /** ISO 8601, UTC: sorts as text in every read store adapter. */
+  receivedAt: string;
+  /** Size of the raw message in bytes. */
+  size: number;
+}
+
+export const CAPTURED_MAIL = 'capturedMail';
+
+export const CAPTURED_MAIL_SPEC: CollectionSpec = {
+  indexes: [{ fields: ['receivedAt'] }],
+  textFields: ['subject', 'from', 'to'],
+};
+
+export function capturedMailFrom(raw: Buffer, id: string, receivedAt: Date): CapturedMail {
+  const mail = parseMail(raw);
+  return {
+    id,
+    messageId: mail.messageId,
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    receivedAt: receivedAt.toISOString(),
+    size: raw.length,
+  };
+}
+
+export async function storeCapturedMail(store: ReadStore, mail: CapturedMail): Promise<void> {
+  await store.collection<CapturedMail>(CAPTURED_MAIL).upsert(mail);
+}

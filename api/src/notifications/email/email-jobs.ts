@@ -1,0 +1,38 @@
+import type { EmailJobs } from '../../platform/jobs/job-catalog.js';
+import type { EmailLanguage, EmailTemplate } from './email-template.js';
+import { welcomeTemplate, type WelcomeEmailData } from './templates/welcome.template.js';
+
+/** The payload of an `email` job: who, in which language first, and the template's data. The job name is
+ * the template name. Enqueue with the id of the event that caused the mail:
+ *
+ *   jobs.enqueue('email', 'welcome', { to, lang, data: { firstName } }, { causedByEventId: event.metadata.eventId })
+ */
+export interface EmailJob<Data> {
+  to: string;
+  lang: EmailLanguage;
+  data: Data;
+}
+
+/** What a completed e-mail job keeps once the mail has gone: the address and data are personal and the
+ * completed job stays in Redis as the idempotency record, so they are replaced by this. */
+export interface SentEmailJob {
+  sent: true;
+  lang: EmailLanguage;
+}
+
+declare module '../../platform/jobs/job-catalog.js' {
+  interface EmailJobs {
+    welcome: EmailJob<WelcomeEmailData>;
+  }
+}
+
+type Templates = { [Name in keyof EmailJobs]: EmailTemplate<EmailJobs[Name] extends EmailJob<infer D> ? D : never> };
+
+/** One template per `email` job name; the compiler refuses a job name without its template. */
+export const EMAIL_TEMPLATES: Templates = {
+  welcome: welcomeTemplate,
+};
+
+export function isSentEmailJob(payload: unknown): payload is SentEmailJob {
+  return typeof payload === 'object' && payload !== null && (payload as { sent?: unknown }).sent === true;
+}

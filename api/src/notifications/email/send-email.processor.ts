@@ -1,0 +1,47 @@
+import type { JobWorkers } from '../../platform/jobs/job-workers.js';
+import { JobResults, type JobContext, type JobResult } from '../../platform/jobs/job-result.js';
+import type { EmailContext } from './email-template.js';
+import { EMAIL_TEMPLATES, isSentEmailJob, type EmailJob } from './email-jobs.js';
+import type { MailSender } from './mail-sender.js';
+import { renderEmail } from './render-email.js';
+
+export interface EmailProcessorOptions extends EmailContext {
+  /** The From header (AppConfig.mailFrom). */
+  mailFrom: string;
+}
+
+/** Registers the `email` processor for every template (one job name per template). */
+export function registerEmailProcessors(workers: JobWorkers, sender: MailSender, options: EmailProcessorOptions): void {
+  for (const name of Object.keys(EMAIL_TEMPLATES) as (keyof typeof EMAIL_TEMPLATES)[]) {
+    workers.register('email', name, (payload, context) => sendEmail(name, payload, context, sender, options));
+  }
+}
+
+async function sendEmail(
+  name: keyof typeof EMAIL_TEMPLATES,
+  payload: EmailJob<unknown>,
+  context: JobContext,
+  sender: MailSender,
+  options: EmailProcessorOptions,
+): Promise<JobResult> {
+  // A job that ran to the send before stalling comes back with its payload already replaced.
+  if (isSentEmailJob(payload)) return JobResults.skipped('already sent');
+  // Each job name's payload matches its template (the catalog types both); the union loses that link here.
+  const rendered = renderEmail(EMAIL_TEMPLATES[name], payload.data as never, payload.lang, options);
+  try {
+    const { messageId } = await sender.send({ ...rendered, from: options.mailFrom, to: payload.to });
+    await context.replacePayload({ sent: true, lang: payload.lang });
+    return JobResults.success({ messageId, mode: sender.mode });
+  } catch (error) {
+    if (isPermanent(error)) return JobResults.permanentFailure(`Refused by the mail server: ${(error as Error).message}`);
+    throw error;
+  }
+}
+
+/** SMTP 5xx answers (unknown mailbox, refused sender) and malformed envelopes will not succeed on retry;
+ * connection problems and 4xx answers may. */
+function isPermanent(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
+  if (typeof responseCode === 'number') return responseCode >= 500 && responseCode < 600;
+  return code === 'EENVELOPE';
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { JobWorkers } from '../platform/jobs/job-workers.js';
+import type { ReadStore } from '../platform/read-store/read-store.port.js';
+import { APP_CONFIG, READ_STORE } from '../platform/tokens.js';
+import { CAPTURED_MAIL, CAPTURED_MAIL_SPEC } from './capture/captured-mail.js';
+import { openMailSender, type MailSender } from './email/mail-sender.js';
+import { registerEmailProcessors } from './email/send-email.processor.js';
+import { MailAdminController } from './http/mail-admin.controller.js';
+
+/**
+ * Opens the mail sender and registers the `email` processor when this process runs workers. Registration
+ * happens in onModuleInit, before JobsModule starts the workers; the sender closes in onApplicationShutdown,
+ * after JobsModule has let in-flight jobs finish (beforeApplicationShutdown).
+ */
+@Injectable()
+class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
+  private sender: MailSender | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly workers: JobWorkers,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.store.ensureCollection(CAPTURED_MAIL, CAPTURED_MAIL_SPEC);
+    if (!this.config.runWorkers) return;
+    this.sender = await openMailSender({ smtpUrl: this.config.smtpUrl, readStore: () => this.store });
+    registerEmailProcessors(this.workers, this.sender, { mailFrom: this.config.mailFrom, publicUrl: this.config.publicUrl });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.sender?.close();
+    this.sender = null;
+  }
+}
+
+/** E-mail: the `email` job processor, the local capture server (no SMTP_URL) and the captured-mail admin
+ * API. Uses APP_CONFIG and READ_STORE (PlatformModule) and JobWorkers (JobsModule), all global. */
+@Module({
+  controllers: [MailAdminController],
+  providers: [EmailProcessing],
+})
+export class NotificationsModule {}

@@ -1,0 +1,95 @@
+/**
+ * The global guards and cross-site protection on a running app with real Redis sessions: 401 signed out,
+ * 403 for a missing role or a cross-site write, 429 with Retry-After past a rate limit.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { DEMO_ACCOUNTS } from './dev-idp/demo-accounts.js';
+import { clearPrefix, startTestApp, type TestApp } from './testing/auth-test-app.js';
+import { InMemoryAccounts } from './testing/in-memory-accounts.js';
+import { signIn } from './testing/sign-in-steps.js';
+import { TestBrowser } from './testing/test-browser.js';
+
+const prefix = `test:guards:${randomUUID()}:`;
+const accounts = new InMemoryAccounts((email) => DEMO_ACCOUNTS.find((d) => d.email === email)?.roles ?? []);
+let server: TestApp;
+let collector: TestBrowser;
+
+beforeAll(async () => {
+  server = await startTestApp({ accounts, keyPrefix: prefix });
+  collector = new TestBrowser();
+  await signIn(collector, server.url, 'collector@example.sa', 'demo-password');
+});
+
+afterAll(async () => {
+  await server?.close();
+  await clearPrefix(prefix);
+});
+
+const write = (browser: TestBrowser, headers: Record<string, string>) =>
+  browser.request(`${server.url}/api/probe/write`, { method: 'POST', headers });
+
+describe('cross-site write protection', () => {
+  it('lets a same-origin write through', async () => {
+    const res = await write(collector, { origin: server.url, 'sec-fetch-site': 'same-origin' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ written: true });
+  });
+
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['a foreign Referer without Origin', { referer: 'https://evil.example/page' }],
+    ['Origin: null (a sandboxed frame)', { origin: 'null' }],
+  ])('refuses a write with %s: 403 in both languages', async (_name, headers) => {
+    const res = await write(collector, headers);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      statusCode: 403, code: 'cross_site_request', message: expect.any(String), messageAr: expect.stringMatching(/[\u0600-\u06ff]/), details: [],
+    });
+  });
+
+  it('does not hold back reads from other sites', async () => {
+    expect((await collector.request(`${server.url}/api/probe/me`, { headers: { origin: 'https://evil.example' } })).status).toBe(200);
+  });
+});
+
+describe('role guard', () => {
+  it('answers 403 when the person has none of the roles', async () => {
+    const res = await collector.request(`${server.url}/api/probe/admin`);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ statusCode: 403, code: 'forbidden_role', details: [] });
+  });
+
+  it('lets a person with one of the roles in, and applies a role change at the next request', async () => {
+    const moderator = new TestBrowser();
+    await signIn(moderator, server.url, 'moderator@example.sa', 'demo-password');
+    expect((await moderator.request(`${server.url}/api/probe/admin`)).status).toBe(200);
+    const { userId } = (await (await moderator.request(`${server.url}/api/probe/me`)).json()) as { userId: string };
+    accounts.setRoles(userId, ['collector']);
+    expect((await moderator.request(`${server.url}/api/probe/admin`)).status).toBe(403);
+  });
+
+  it('answers 401, not 403, when signed out', async () => {
+    expect((await new TestBrowser().request(`${server.url}/api/probe/admin`)).status).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After once a route limit is used up, per user', async () => {
+    const limited = () => collector.request(`${server.url}/api/probe/limited`, { method: 'POST' });
+    expect((await limited()).status).toBe(200);
+    expect((await limited()).status).toBe(200);
+    const refused = await limited();
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(120);
+    expect(await refused.json()).toMatchObject({ statusCode: 429, code: 'rate_limited', details: [] });
+
+    // Another person has their own allowance.
+    const other = new TestBrowser();
+    await signIn(other, server.url, 'artist@example.sa', 'demo-password');
+    expect((await other.request(`${server.url}/api/probe/limited`, { method: 'POST' })).status).toBe(200);
+  });
+});

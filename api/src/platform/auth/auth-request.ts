@@ -1,0 +1,57 @@
+/**
+ * What sign-in adds to the request and the session: `req.account` is the access read fresh for this request;
+ * the session holds only the user id and, between /api/login and /api/callback, the pending login.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import { currentCorrelationId } from '../logging/request-context.js';
+import type { AccountAccess } from './accounts.port.js';
+
+export interface PendingLogin {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+  startedAt: number;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: string;
+    /** Kept for the identity provider's end-session call (id_token_hint). */
+    idToken?: string;
+    pendingLogin?: PendingLogin;
+  }
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      account?: AccountAccess;
+    }
+  }
+}
+
+/** The request's correlation id from the logging context, else a well-formed caller header, else a new one. */
+export function correlationIdOf(req: Request): string {
+  const fromContext = currentCorrelationId();
+  if (fromContext) return fromContext;
+  const header = req.get('x-correlation-id');
+  return header && /^[\w.:-]{1,100}$/.test(header) ? header : randomUUID();
+}
+
+export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** Session helpers as promises (express-session's API is callback based). */
+export const regenerateSession = (req: Request) =>
+  new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+
+export const saveSession = (req: Request) =>
+  new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+
+export const destroySession = (req: Request) =>
+  new Promise<void>((resolve, reject) => {
+    if (!req.session) return resolve();
+    req.session.destroy((err) => (err ? reject(err) : resolve()));
+  });

@@ -1,0 +1,88 @@
+/**
+ * The three steps of signing in, each answering where to send the browser next. Failures never show a stack:
+ * the browser lands on the storefront's /auth page with `?error=` one of
+ * access_denied, session_expired, sign_in_failed, email_missing, account_not_active, provider_unavailable.
+ */
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Request } from 'express';
+import * as oidc from 'openid-client';
+import { ACCOUNTS_PORT, type AccountsPort, SIGNED_OUT_STATUSES } from '../accounts.port.js';
+import {
+  clientIp, correlationIdOf, destroySession, type PendingLogin, regenerateSession, saveSession,
+} from '../auth-request.js';
+import { OidcRelyingParty, SignInError } from './oidc-relying-party.js';
+import { safeReturnTo } from './return-to.js';
+
+/** A sign-in left unfinished this long is abandoned (the provider's own page expires sooner). */
+const PENDING_LOGIN_MS = 15 * 60 * 1000;
+
+const failed = (code: string) => `/auth?error=${code}`;
+const lang = (value: unknown) => (value === 'ar' || value === 'en' ? value : undefined);
+
+@Injectable()
+export class SignInFlow {
+  private readonly logger = new Logger(SignInFlow.name);
+
+  constructor(
+    private readonly relyingParty: OidcRelyingParty,
+    @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
+  ) {}
+
+  /** `GET /api/login?returnTo=/path&lang=ar&screen=signup&prompt=login` */
+  async start(req: Request): Promise<string> {
+    const pending: PendingLogin = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      codeVerifier: oidc.randomPKCECodeVerifier(),
+      returnTo: safeReturnTo(req.query.returnTo),
+      startedAt: Date.now(),
+    };
+    try {
+      const url = await this.relyingParty.authorizationUrl(pending, {
+        uiLocales: lang(req.query.lang),
+        screenHint: req.query.screen === 'signup' ? 'signup' : undefined,
+        prompt: req.query.prompt === 'login' ? 'login' : undefined,
+      });
+      req.session.pendingLogin = pending;
+      await saveSession(req);
+      return url.href;
+    } catch {
+      return failed('provider_unavailable');
+    }
+  }
+
+  /** `GET /api/callback`: the state, nonce and PKCE verifier are used once, whatever the outcome. */
+  async complete(req: Request): Promise<string> {
+    const pending = req.session.pendingLogin;
+    delete req.session.pendingLogin;
+    if (!pending || Date.now() - pending.startedAt > PENDING_LOGIN_MS) return failed('session_expired');
+    try {
+      const { claims, idToken } = await this.relyingParty.finish(new URL(req.originalUrl, 'http://query.only'), pending);
+      const access = await this.accounts.signIn(claims, { correlationId: correlationIdOf(req), ip: clientIp(req) });
+      if (SIGNED_OUT_STATUSES.includes(access.status)) {
+        await destroySession(req);
+        return failed('account_not_active');
+      }
+      // A new session id at the moment of sign-in, so an id planted before it (session fixation) is worthless.
+      await regenerateSession(req);
+      req.session.userId = access.userId;
+      if (idToken) req.session.idToken = idToken;
+      await saveSession(req);
+      return pending.returnTo;
+    } catch (err) {
+      const code = err instanceof SignInError ? err.code : 'sign_in_failed';
+      this.logger.warn(`Sign-in failed (${code}): ${(err as Error).message}`);
+      return failed(code);
+    }
+  }
+
+  /** `GET /api/logout?lang=ar`: ends our session, then the provider's when it offers an end-session endpoint. */
+  async logout(req: Request): Promise<string> {
+    const signedIn = Boolean(req.session?.userId);
+    const idToken = req.session?.idToken;
+    await destroySession(req);
+    if (!signedIn) return '/';
+    const endSession = await this.relyingParty.endSessionUrl(idToken, lang(req.query.lang));
+    return endSession?.href ?? '/';
+  }
+}

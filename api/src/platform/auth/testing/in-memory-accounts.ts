@@ -1,0 +1,36 @@
+/** An AccountsPort kept in memory, standing in for the identity context in sign-in tests. */
+import { randomUUID } from 'node:crypto';
+import type { AccountAccess, AccountsPort, AccountStatus, OidcClaims } from '../accounts.port.js';
+
+export class InMemoryAccounts implements AccountsPort {
+  readonly signIns: { claims: OidcClaims; context: { correlationId: string; ip: string } }[] = [];
+  private readonly byUserId = new Map<string, AccountAccess>();
+  private readonly bySubject = new Map<string, string>();
+
+  constructor(private readonly rolesFor: (email: string) => string[] = () => []) {}
+
+  async signIn(claims: OidcClaims, context: { correlationId: string; ip: string }): Promise<AccountAccess> {
+    this.signIns.push({ claims, context });
+    const key = `${claims.issuer}|${claims.sub}`;
+    const existing = this.bySubject.get(key);
+    if (existing) return this.byUserId.get(existing)!;
+    const roles = this.rolesFor(claims.email);
+    const access: AccountAccess = { userId: randomUUID(), roles, status: 'active', setupComplete: roles.length > 0 };
+    this.bySubject.set(key, access.userId);
+    this.byUserId.set(access.userId, access);
+    return access;
+  }
+
+  async getAccess(userId: string): Promise<AccountAccess | null> {
+    const access = this.byUserId.get(userId);
+    return access ? { ...access, roles: [...access.roles] } : null;
+  }
+
+  setStatus(userId: string, status: AccountStatus): void {
+    this.byUserId.get(userId)!.status = status;
+  }
+
+  setRoles(userId: string, roles: string[]): void {
+    this.byUserId.get(userId)!.roles = roles;
+  }
+}

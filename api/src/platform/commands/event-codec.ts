@@ -1,0 +1,98 @@
+/**
+ * Turns domain events into stored events and back. On the way in: metadata is added, personal data
+ * encrypted, and chained streams linked. On the way out: personal data decrypted (null once forgotten),
+ * then upcast to the current schema version. Chain verification always uses the stored form.
+ */
+import type { NewEvent, RecordedEvent } from '../event-store/event-store.port.js';
+import type { DomainEvent } from './decider.js';
+import type { EventCatalog } from './event-catalog.js';
+import { isEncryptedValue, type PersonalDataVault } from './personal-data-vault.js';
+
+export interface EventMetadata {
+  eventId: string;
+  occurredAt: string;
+  schemaVersion: number;
+  correlationId: string;
+  causationId: string;
+  actorId: string | null;
+  chain?: { prev: string; hash: string; sig: string };
+  [key: string]: unknown;
+}
+
+/** A stored event read back in its current shape, with where it sits in the log. */
+export interface StoredEvent<E extends DomainEvent = DomainEvent> {
+  type: E['type'];
+  data: E['data'];
+  metadata: EventMetadata;
+  streamName: string;
+  revision: number;
+  position: RecordedEvent['position'];
+  recordedAt: Date;
+}
+
+export interface CommandContext {
+  actorId: string | null;
+  correlationId: string;
+  /** The id of the command, request or event that caused this one. */
+  causationId: string;
+  /** When the command happened (injected, never read inside decide). */
+  now: Date;
+}
+
+export class EventCodec {
+  constructor(
+    private readonly catalog: EventCatalog,
+    private readonly vault: PersonalDataVault,
+    private readonly newId: () => string,
+  ) {}
+
+  /** Builds the stored form, without chain fields (the runner links chained streams). */
+  async encode(event: DomainEvent, streamName: string, context: CommandContext): Promise<NewEvent> {
+    const spec = this.catalog.get(event.type);
+    const data = { ...(event.data as Record<string, unknown>) };
+    if (spec?.personalData) {
+      const subject = spec.personalData.subject(data, streamName);
+      if (subject) {
+        for (const field of spec.personalData.fields) {
+          const value = data[field];
+          if (typeof value === 'string' && value !== '') data[field] = await this.vault.encrypt(subject, value);
+        }
+      }
+    }
+    const metadata: EventMetadata = {
+      eventId: this.newId(),
+      occurredAt: context.now.toISOString(),
+      schemaVersion: spec?.schemaVersion ?? 1,
+      correlationId: context.correlationId,
+      causationId: context.causationId,
+      actorId: context.actorId,
+    };
+    return { eventId: metadata.eventId, type: event.type, data, metadata };
+  }
+
+  async decode<E extends DomainEvent = DomainEvent>(recorded: RecordedEvent): Promise<StoredEvent<E>> {
+    const metadata = recorded.metadata as EventMetadata;
+    const plain = await this.decryptDeep(recorded.data);
+    const data = this.catalog.upcast(recorded.type, Number(metadata.schemaVersion ?? 1), plain as Record<string, unknown>);
+    return {
+      type: recorded.type,
+      data: data as E['data'],
+      metadata,
+      streamName: recorded.streamName,
+      revision: recorded.revision,
+      position: recorded.position,
+      recordedAt: recorded.recordedAt,
+    };
+  }
+
+  private async decryptDeep(value: unknown): Promise<unknown> {
+    if (isEncryptedValue(value)) return this.vault.decrypt(value);
+    if (Array.isArray(value)) return Promise.all(value.map((v) => this.decryptDeep(v)));
+    if (value && typeof value === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) out[k] = await this.decryptDeep(v);
+      return out;
+    }
+    return value;
+  }
+}

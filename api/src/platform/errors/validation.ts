@@ -1,0 +1,64 @@
+/**
+ * The global validation pipe: whitelist, forbid unknown fields, transform. Its errors name each field with
+ * an English and an Arabic message (SPEC section 5's generic texts), and nothing reaches a handler.
+ */
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { DomainError, validationError, type FieldProblem } from './domain-errors.js';
+
+type Template = (c: string) => { en: string; ar: string };
+
+/** class-validator constraint name → bilingual message. `c` is the constraint's own text (has the bound). */
+const MESSAGES: Record<string, Template> = {
+  isNotEmpty: () => ({ en: 'This field is required.', ar: 'هذا الحقل مطلوب.' }),
+  isDefined: () => ({ en: 'This field is required.', ar: 'هذا الحقل مطلوب.' }),
+  isString: () => ({ en: 'Must be text.', ar: 'يجب أن تكون القيمة نصًا.' }),
+  isEmail: () => ({ en: 'Enter a valid email address.', ar: 'أدخل بريدًا إلكترونيًا صالحًا.' }),
+  isUrl: () => ({ en: 'Enter a valid URL.', ar: 'أدخل رابطًا صالحًا.' }),
+  isNumber: () => ({ en: 'Enter a valid number.', ar: 'أدخل رقمًا صالحًا.' }),
+  isInt: () => ({ en: 'Enter a whole number.', ar: 'أدخل عددًا صحيحًا.' }),
+  isPositive: () => ({ en: 'Enter a positive number.', ar: 'أدخل رقمًا موجبًا.' }),
+  isBoolean: () => ({ en: 'Must be true or false.', ar: 'يجب أن تكون القيمة صحيحة أو خاطئة.' }),
+  isArray: () => ({ en: 'Must be a list.', ar: 'يجب أن تكون القيمة قائمة.' }),
+  isIn: () => ({ en: 'Invalid value.', ar: 'قيمة غير صالحة.' }),
+  isEnum: () => ({ en: 'Invalid value.', ar: 'قيمة غير صالحة.' }),
+  isDateString: () => ({ en: 'Enter a valid date.', ar: 'أدخل تاريخًا صالحًا.' }),
+  isISO8601: () => ({ en: 'Enter a valid date.', ar: 'أدخل تاريخًا صالحًا.' }),
+  matches: () => ({ en: 'Invalid value.', ar: 'قيمة غير صالحة.' }),
+  arrayNotEmpty: () => ({ en: 'Choose at least one.', ar: 'اختر عنصرًا واحدًا على الأقل.' }),
+  arrayMaxSize: (c) => ({ en: `Choose at most ${bound(c)}.`, ar: `اختر ${bound(c)} على الأكثر.` }),
+  maxLength: (c) => ({ en: `Maximum ${bound(c)} characters.`, ar: `الحد الأقصى ${bound(c)} حرفًا.` }),
+  minLength: (c) => ({ en: `Minimum ${bound(c)} characters.`, ar: `الحد الأدنى ${bound(c)} أحرف.` }),
+  max: (c) => ({ en: `Must not be more than ${bound(c)}.`, ar: `يجب ألا تزيد القيمة على ${bound(c)}.` }),
+  min: (c) => ({ en: `Must not be less than ${bound(c)}.`, ar: `يجب ألا تقل القيمة عن ${bound(c)}.` }),
+  whitelistValidation: () => ({ en: 'This field is not allowed.', ar: 'هذا الحقل غير مسموح به.' }),
+};
+
+/** The first number in class-validator's own message ("must be shorter than or equal to 80 characters"). */
+function bound(constraintText: string): string {
+  return /\d+(\.\d+)?/.exec(constraintText)?.[0] ?? '';
+}
+
+export function toFieldProblems(errors: ValidationError[], parent = ''): FieldProblem[] {
+  const out: FieldProblem[] = [];
+  for (const error of errors) {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    for (const [code, text] of Object.entries(error.constraints ?? {})) {
+      const template = MESSAGES[code];
+      const { en, ar } = template ? template(text) : { en: 'Invalid value.', ar: 'قيمة غير صالحة.' };
+      out.push({ field, code, message: en, messageAr: ar });
+    }
+    if (error.children?.length) out.push(...toFieldProblems(error.children, field));
+  }
+  return out;
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: true,
+    transform: true,
+    stopAtFirstError: false,
+    exceptionFactory: (errors): DomainError => validationError(toFieldProblems(errors)),
+  });
+}

@@ -1,0 +1,15 @@
+import { PgliteSqlClient } from '../sql/pglite-sql-client.js';
+import { runEventStoreContract } from './event-store.contract.js';
+import { PostgresEventStore } from './postgres-event-store.js';
+
+runEventStoreContract('PostgreSQL on PGlite (in memory)', async () => {
+  const client = await PgliteSqlClient.open();
+  const store = new PostgresEventStore(client);
+  return {
+    store,
+    async cleanup() {
+      await store.close();
+      await client.close();
+    },
+  };
+});

@@ -1,0 +1,36 @@
+/**
+ * A projection turns events into read-model documents. Delivery is at-least-once (a crash between writing
+ * documents and saving the checkpoint replays a page), so `apply` must be idempotent: set fields rather
+ * than increment them, or guard with `alreadyApplied`.
+ */
+import type { Collection, CollectionSpec, Doc } from '../read-store/read-store.port.js';
+import type { StoredEvent } from '../commands/event-codec.js';
+
+export interface ProjectionContext {
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+}
+
+export interface Projection {
+  /** Unique, stable: the checkpoint's key. */
+  name: string;
+  /** Bump when `apply` changes meaning: the engine then rebuilds the projection from zero at start. */
+  version: number;
+  eventTypes: string[];
+  /** The collections this projection owns (cleared on rebuild) and the indexes they need. */
+  collections: Record<string, CollectionSpec>;
+  apply(event: StoredEvent, ctx: ProjectionContext): Promise<void>;
+}
+
+/** Fields a single-stream document keeps so a replayed event is recognised and skipped. */
+export interface StreamTracked {
+  _stream?: string;
+  _revision?: number;
+}
+
+export function alreadyApplied(doc: StreamTracked | null, event: Pick<StoredEvent, 'streamName' | 'revision'>): boolean {
+  return doc !== null && doc._stream === event.streamName && (doc._revision ?? -1) >= event.revision;
+}
+
+export function tracked(event: Pick<StoredEvent, 'streamName' | 'revision'>): Required<StreamTracked> {
+  return { _stream: event.streamName, _revision: event.revision };
+}

@@ -1,0 +1,90 @@
+/**
+ * Batches one page of events' read-model writes: reads go through a cache, writes are kept in memory and
+ * flushed together (one upsertMany per collection) before the checkpoint moves. This is what lets a rebuild
+ * project thousands of events per second instead of paying a round trip per event.
+ */
+import type { Collection, Doc, FindOptions, ReadStore } from '../read-store/read-store.port.js';
+import type { ProjectionContext } from './projection.js';
+
+export class UnitOfWork implements ProjectionContext {
+  private readonly cached = new Map<string, Map<string, Doc | null>>();
+  private readonly dirty = new Map<string, Set<string>>();
+
+  constructor(private readonly store: ReadStore) {}
+
+  collection<T extends Doc = Doc>(name: string): Collection<T> {
+    const store = this.store.collection<T>(name);
+    const cache = this.cacheOf(name);
+    const markDirty = (id: string) => this.dirtyOf(name).add(id);
+    const load = async (id: string): Promise<T | null> => {
+      if (cache.has(id)) return cache.get(id) as T | null;
+      const doc = await store.get(id);
+      cache.set(id, doc);
+      return doc;
+    };
+    const flushFirst = async () => this.flushCollection(name);
+    return {
+      name,
+      async upsert(doc) { cache.set(doc.id, structuredClone(doc)); markDirty(doc.id); },
+      async upsertMany(docs) { for (const doc of docs) { cache.set(doc.id, structuredClone(doc)); markDirty(doc.id); } },
+      async insert(doc) {
+        if ((await load(doc.id)) !== null) return false;
+        cache.set(doc.id, structuredClone(doc)); markDirty(doc.id); return true;
+      },
+      async patch(id, fields) {
+        const doc = await load(id);
+        if (!doc) return false;
+        cache.set(id, { ...doc, ...fields }); markDirty(id); return true;
+      },
+      async delete(id) {
+        const existed = (await load(id)) !== null;
+        cache.set(id, null); markDirty(id); return existed;
+      },
+      async get(id) { const doc = await load(id); return doc ? structuredClone(doc) : null; },
+      async getMany(ids) {
+        const docs = await Promise.all(ids.map((id) => load(id)));
+        return docs.filter((d): d is Awaited<T> => d !== null).map((d) => structuredClone(d));
+      },
+      async find(options?: FindOptions) { await flushFirst(); return store.find(options); },
+      async count(options) { await flushFirst(); return store.count(options); },
+    };
+  }
+
+  async flush(): Promise<void> {
+    for (const name of this.dirty.keys()) await this.flushCollection(name);
+  }
+
+  get pendingWrites(): number {
+    let n = 0;
+    for (const ids of this.dirty.values()) n += ids.size;
+    return n;
+  }
+
+  private async flushCollection(name: string): Promise<void> {
+    const ids = this.dirty.get(name);
+    if (!ids || ids.size === 0) return;
+    const cache = this.cacheOf(name);
+    const store = this.store.collection(name);
+    const upserts: Doc[] = [];
+    const deletes: string[] = [];
+    for (const id of ids) {
+      const doc = cache.get(id);
+      if (doc) upserts.push(doc); else deletes.push(id);
+    }
+    if (upserts.length > 0) await store.upsertMany(upserts);
+    for (const id of deletes) await store.delete(id);
+    ids.clear();
+  }
+
+  private cacheOf(name: string): Map<string, Doc | null> {
+    let cache = this.cached.get(name);
+    if (!cache) this.cached.set(name, (cache = new Map()));
+    return cache;
+  }
+
+  private dirtyOf(name: string): Set<string> {
+    let set = this.dirty.get(name);
+    if (!set) this.dirty.set(name, (set = new Set()));
+    return set;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Global guard: applies a route's @RateLimit, or the default write limits to every non-GET /api route.
+ * Runs after the session guard, so a signed-in person is counted by user id.
+ */
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { RATE_LIMIT_KEY, type RateLimitPolicy } from './rate-limit.decorator.js';
+import { tooManyRequests } from './rate-limit-error.js';
+import { RedisRateLimiter } from './redis-rate-limiter.js';
+
+export const RATE_LIMITER = Symbol('RATE_LIMITER');
+export const WRITE_LIMITS = Symbol('WRITE_LIMITS');
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(RATE_LIMITER) private readonly limiter: RedisRateLimiter,
+    @Inject(WRITE_LIMITS) private readonly writeLimits: readonly RateLimitPolicy[],
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const own = this.reflector.getAllAndOverride<RateLimitPolicy | false | undefined>(RATE_LIMIT_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (own === false) return true;
+    const isApiWrite = !READS.has(req.method) && req.originalUrl.startsWith('/api/');
+    const policies = own ? [own] : isApiWrite ? this.writeLimits : [];
+    const routeBucket = `${context.getClass().name}.${context.getHandler().name}`;
+    for (const policy of policies) {
+      for (const subject of subjectsOf(policy, req)) {
+        const result = await this.limiter.consume(`${policy.bucket ?? routeBucket}:${subject}`, policy);
+        if (!result.allowed) {
+          context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(result.retryAfterSeconds));
+          throw tooManyRequests(result.retryAfterSeconds);
+        }
+      }
+    }
+    return true;
+  }
+}
+
+function subjectsOf(policy: RateLimitPolicy, req: Request): string[] {
+  const ip = `ip:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
+  const user = req.account ? `user:${req.account.userId}` : null;
+  if (policy.scope === 'ip') return [ip];
+  if (policy.scope === 'user') return [user ?? ip];
+  return user ? [user, ip] : [ip];
+}

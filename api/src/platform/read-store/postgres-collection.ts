@@ -1,0 +1,149 @@
+import type { SqlClient } from '../sql/sql-client.js';
+import type { Collection, Doc, FindOptions } from './read-store.port.js';
+import { filterSql, pageSql, SqlParams, sortSql, textSql, textTarget } from './postgres-query.js';
+import { lookUpNearWords, type VocabularyNames, vocabularyInsertSql } from './postgres-vocabulary.js';
+import { queriedParts, searchCopy } from './search-text.js';
+import { textMatch } from './text-match.js';
+
+export interface CollectionMeta {
+  name: string;
+  /** Quoted, schema-qualified table name. */
+  table: string;
+  vocabulary: VocabularyNames;
+  textFields: string[];
+}
+
+/** One read-model collection as a JSONB table; see postgres-read-store.ts. */
+export class PostgresCollection<T extends Doc> implements Collection<T> {
+  constructor(
+    readonly name: string,
+    private readonly sql: SqlClient,
+    private readonly meta: () => Promise<CollectionMeta>,
+  ) {}
+
+  async upsert(doc: T): Promise<void> {
+    await this.upsertMany([doc]);
+  }
+
+  async upsertMany(docs: T[]): Promise<void> {
+    if (docs.length === 0) return;
+    const { table, vocabulary, textFields } = await this.meta();
+    // One statement for the whole batch; the last write of an id wins, as it would one by one
+    // (ON CONFLICT refuses to touch a row twice in one statement).
+    const latest = new Map(docs.map((doc) => [documentId(doc), doc]));
+    const rows = [...latest.values()].map((doc) => ({ id: doc.id, doc, ...searchColumns(doc, textFields) }));
+    await this.sql.query(
+      `WITH written AS (
+         INSERT INTO ${table} (id, doc, search, search_parts)
+         SELECT r.id, r.doc, r.search, r.search_parts
+           FROM jsonb_to_recordset($1::text::jsonb) AS r(id text, doc jsonb, search text, search_parts jsonb)
+         ON CONFLICT (id) DO UPDATE
+           SET doc = EXCLUDED.doc, search = EXCLUDED.search, search_parts = EXCLUDED.search_parts
+         RETURNING search)
+       ${vocabularyInsertSql(vocabulary.words)}`,
+      [JSON.stringify(rows)],
+    );
+  }
+
+  async insert(doc: T): Promise<boolean> {
+    const { table, vocabulary, textFields } = await this.meta();
+    const { search, search_parts } = searchColumns(doc, textFields);
+    const { rows } = await this.sql.query<{ n: number }>(
+      `WITH written AS (
+         INSERT INTO ${table} (id, doc, search, search_parts) VALUES ($1, $2::text::jsonb, $3, $4::text::jsonb)
+         ON CONFLICT (id) DO NOTHING
+         RETURNING search),
+       vocabulary AS (${vocabularyInsertSql(vocabulary.words)})
+       SELECT count(*)::int AS n FROM written`,
+      [documentId(doc), JSON.stringify(doc), search, JSON.stringify(search_parts)],
+    );
+    return Number(rows[0]?.n ?? 0) > 0;
+  }
+
+  async patch(id: string, fields: Partial<T>): Promise<boolean> {
+    const { table, vocabulary, textFields } = await this.meta();
+    const { id: _ignored, ...changes } = fields as Record<string, unknown>;
+    const merge = `UPDATE ${table} SET doc = doc || $2::text::jsonb WHERE id = $1 RETURNING doc`;
+    const touchesText = textFields.some((field) => field.split('.')[0]! in changes);
+    if (!touchesText) return (await this.sql.query(merge, [id, JSON.stringify(changes)])).rowCount > 0;
+    // The search copy depends on the merged document: recompute it in the same transaction, whose row
+    // lock keeps a concurrent patch from interleaving between the two statements.
+    return this.sql.transaction(async (tx) => {
+      const { rows } = await tx.query<{ doc: T }>(merge, [id, JSON.stringify(changes)]);
+      if (rows.length === 0) return false;
+      const { search, search_parts } = searchColumns(rows[0]!.doc, textFields);
+      await tx.query(
+        `WITH written AS (
+           UPDATE ${table} SET search = $2, search_parts = $3::text::jsonb WHERE id = $1 RETURNING search)
+         ${vocabularyInsertSql(vocabulary.words)}`,
+        [id, search, JSON.stringify(search_parts)],
+      );
+      return true;
+    });
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const { table } = await this.meta();
+    return (await this.sql.query(`DELETE FROM ${table} WHERE id = $1`, [id])).rowCount > 0;
+  }
+
+  async get(id: string): Promise<T | null> {
+    const { table } = await this.meta();
+    const { rows } = await this.sql.query<{ doc: T }>(`SELECT doc FROM ${table} WHERE id = $1`, [id]);
+    return rows[0]?.doc ?? null;
+  }
+
+  async getMany(ids: string[]): Promise<T[]> {
+    if (ids.length === 0) return [];
+    const { table } = await this.meta();
+    const { rows } = await this.sql.query<{ doc: T }>(
+      `SELECT doc FROM ${table} WHERE id IN (SELECT jsonb_array_elements_text($1::text::jsonb))`,
+      [JSON.stringify(ids)],
+    );
+    const byId = new Map(rows.map((row) => [row.doc.id, row.doc]));
+    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  }
+
+  async find(options: FindOptions = {}): Promise<T[]> {
+    const { table, where, rank, params } = await this.conditions(options);
+    const order = options.sort?.length ? sortSql(options.sort) : rank();
+    const statement =
+      `SELECT doc FROM ${table}${where} ORDER BY ${[...order, 'id'].join(', ')}` +
+      pageSql(options.offset, options.limit, params);
+    const { rows } = await this.sql.query<{ doc: T }>(statement, params.values);
+    return rows.map((row) => row.doc);
+  }
+
+  async count(options: Pick<FindOptions, 'filter' | 'text'> = {}): Promise<number> {
+    const { table, where, params } = await this.conditions(options);
+    const { rows } = await this.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}${where}`, params.values);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  private async conditions(options: Pick<FindOptions, 'filter' | 'text'>) {
+    const { table, vocabulary, textFields } = await this.meta();
+    const params = new SqlParams();
+    const clauses = filterSql(options.filter, params);
+    const match = options.text ? textMatch(options.text.query) : null;
+    let rank = (): string[] => [];
+    if (options.text && match) {
+      const target = textTarget(queriedParts(this.name, options.text.fields, textFields));
+      const near = await lookUpNearWords(this.sql, vocabulary.nearWords, match.fuzzyWords);
+      const text = textSql(match, near, target, params);
+      clauses.push(text.where);
+      rank = text.rank;
+    }
+    const where = clauses.length > 0 ? ` WHERE ${clauses.join(' AND ')}` : '';
+    return { table, where, rank, params };
+  }
+}
+
+function searchColumns(doc: Record<string, unknown>, textFields: string[]) {
+  const copy = searchCopy(doc, textFields);
+  return { search: copy.text, search_parts: copy.parts };
+}
+
+function documentId(doc: Doc): string {
+  if (typeof doc?.id !== 'string' || doc.id.length === 0) throw new Error('A read-model document needs a non-empty string id');
+  return doc.id;
+}

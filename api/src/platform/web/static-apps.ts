@@ -1,0 +1,35 @@
+/**
+ * Serves the built storefront at `/` and the back-office at `/backoffice/`, each with its single-page
+ * fallback (any unknown GET path answers the app's index.html so client-side routes work on reload).
+ * Hashed assets are cached for a year; index.html never, so a deploy is picked up at once.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+
+export interface StaticApp {
+  mountPath: string;
+  distDir: string;
+}
+
+export function serveStaticApps(app: Express, apps: StaticApp[], log: (message: string) => void): void {
+  // Most specific first, so /backoffice/... never falls through to the storefront.
+  for (const { mountPath, distDir } of [...apps].sort((a, b) => b.mountPath.length - a.mountPath.length)) {
+    const index = join(distDir, 'index.html');
+    if (!existsSync(index)) {
+      log(`${distDir} has no build: run npm run build to serve ${mountPath}`);
+      continue;
+    }
+    app.use(mountPath, express.static(distDir, {
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }));
+    app.get(`${mountPath === '/' ? '' : mountPath}{/*path}`, (req: Request, res: Response, next: NextFunction) => {
+      if (req.path.startsWith('/api/') || req.path.startsWith('/oidc') || /\.[a-z0-9]{2,5}$/i.test(req.path)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+  }
+}

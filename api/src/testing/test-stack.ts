@@ -1,0 +1,131 @@
+/**
+ * The whole API for end-to-end tests: real storage (in-process PGlite, or a fresh database on the
+ * PostgreSQL server), real Redis with a unique key prefix, the real sign-in flow, listening on a free port.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { loadConfig, type AppConfig } from '../platform/config/app-config.js';
+import { createRuntime, type Runtime } from '../platform/runtime.js';
+import { createLogger } from '../platform/logging/logger.js';
+import type { Storage } from '../platform/storage/open-storage.js';
+import { PgliteSqlClient } from '../platform/sql/pglite-sql-client.js';
+import { PgSqlClient } from '../platform/sql/pg-sql-client.js';
+import type { SqlClient } from '../platform/sql/sql-client.js';
+import { PostgresEventStore } from '../platform/event-store/postgres-event-store.js';
+import { PostgresReadStore } from '../platform/read-store/postgres-read-store.js';
+import { createTestDatabase } from '../platform/event-store/testing/pg-test-database.js';
+import { createHttpApp, type HttpApp } from '../app.js';
+import type { AppOptions } from '../app.module.js';
+import { seedDemo } from '../demo/seed-demo.js';
+import { TestBrowser } from '../platform/auth/testing/test-browser.js';
+import { signIn } from '../platform/auth/testing/sign-in-steps.js';
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestStack {
+  baseUrl: string;
+  runtime: Runtime;
+  http: HttpApp;
+  storage: Storage;
+  /** Signs in through the development identity provider and returns a browser holding the session. */
+  signIn(email: string, password?: string): Promise<TestBrowser>;
+  /** A JSON request as the storefront makes it (same-origin, JSON body). */
+  call(browser: TestBrowser | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export interface TestStackOptions extends AppOptions {
+  storage?: 'pglite' | 'pg';
+  /** An existing database URL (a second API process on the same server, say). */
+  databaseUrl?: string;
+  seed?: boolean;
+  env?: Record<string, string>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function openTestStorage(kind: 'pglite' | 'pg', databaseUrl?: string): Promise<Storage & { databaseUrl: string | null }> {
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let sql: SqlClient;
+  let url: string | null = databaseUrl ?? null;
+  if (kind === 'pg') {
+    if (!url) {
+      const db = await createTestDatabase('ga_e2e');
+      url = db.url;
+      dropDatabase = db.drop;
+    }
+    sql = new PgSqlClient(url);
+  } else {
+    sql = await PgliteSqlClient.open();
+  }
+  const events = new PostgresEventStore(sql);
+  const reads = new PostgresReadStore(sql);
+  await events.init();
+  await reads.init();
+  return {
+    events, reads, sql, databaseUrl: url, describe: `test ${kind}`,
+    async close() {
+      await events.close();
+      await reads.close();
+      await sql.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const config: AppConfig = loadConfig({
+    NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'warn',
+    SESSION_SECRET: 'test-session-secret-0123456789abcdefghij',
+    CHAIN_SIGNING_KEY: 'test-chain-signing-key-0123456789abcdef',
+    PII_MASTER_KEY: 'test-personal-data-master-key-0123456789',
+    SEED_DEMO: 'false', RUN_WORKERS: 'true', DATA_DIR: '/tmp/ga-test-unused',
+    ...options.env,
+  });
+  const storage = await openTestStorage(options.storage ?? 'pglite', options.databaseUrl);
+  const runtime = await createRuntime(config, { storage, logger: createLogger('warn') });
+  const keyPrefix = options.keyPrefix ?? `test:${randomUUID()}:`;
+  const http = await createHttpApp(runtime, {
+    ...options, keyPrefix, serveApps: false,
+    jobs: { prefix: `testjobs-${randomUUID()}`, backoffDelayMs: 50, ...options.jobs },
+  });
+  await http.app.listen(port, '127.0.0.1');
+  if (options.seed !== false) await seedDemo(http.app, runtime);
+  return {
+    baseUrl, runtime, http, storage,
+    async signIn(email, password = config.demoPassword) {
+      const browser = new TestBrowser();
+      const outcome = await signIn(browser, baseUrl, email, password);
+      if (!outcome.landing || outcome.landing.pathname.startsWith('/auth')) {
+        throw new Error(`Sign-in of ${email} failed: ${outcome.res.status} ${outcome.landing ?? ''}`);
+      }
+      return browser;
+    },
+    async call(browser, method, path, body) {
+      const init: RequestInit = {
+        method,
+        headers: { origin: baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      };
+      const res = browser ? await browser.request(`${baseUrl}${path}`, init) : await fetch(`${baseUrl}${path}`, init);
+      const text = await res.text();
+      let parsed: unknown = text;
+      try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async close() {
+      await http.close();
+      await runtime.close();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { CacheProvider } from '@emotion/react';
+import { lazy, useEffect, useSyncExternalStore } from 'react';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { Route } from 'react-router';
+import { authProvider } from './authProvider';
+import { Dashboard } from './dashboard/Dashboard';
+import { dataProvider } from './dataProvider';
+import { createI18nProvider } from './i18n/i18nProvider';
+import { applyToDocument, directionOf, getLocale, subscribeLocale } from './i18n/localeStore';
+import jobs from './jobs';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './layout/LoginPage';
+import { NotAvailable } from './layout/NotAvailable';
+import { RefusedPage } from './layout/RefusedPage';
+import { emotionCaches, themes } from './layout/theme';
+import mail from './mail';
+import users from './users';
+
+const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
+
+const i18nProvider = createI18nProvider();
+// An app key keeps these preferences apart from anything else stored under the same origin.
+const store = localStorageStore(undefined, 'Backoffice');
+// The language chosen by `?lang=` or remembered wins over react-admin's own stored locale.
+store.setItem('locale', getLocale());
+
+export const App = () => {
+    const locale = useSyncExternalStore(subscribeLocale, getLocale);
+    const direction = directionOf(locale);
+    useEffect(() => {
+        applyToDocument(locale);
+        document.title = i18nProvider.translate('app.title');
+    }, [locale]);
+
+    return (
+        <CacheProvider value={emotionCaches[direction]}>
+            <Admin
+                title="app.title"
+                dataProvider={dataProvider}
+                authProvider={authProvider}
+                i18nProvider={i18nProvider}
+                store={store}
+                theme={themes[direction]}
+                layout={Layout}
+                dashboard={Dashboard}
+                loginPage={LoginPage}
+                requireAuth
+                disableTelemetry
+            >
+                <Resource name="users" {...users} />
+                <Resource name="jobs" {...jobs} />
+                <Resource name="mail" {...mail} />
+                <CustomRoutes>
+                    <Route path="/audit" element={<AuditExplorer />} />
+                    <Route path="/audit/:streamName" element={<AuditExplorer />} />
+                    <Route path="/setup" element={<NotAvailable section="app.sections.setup" />} />
+                    <Route path="/translations" element={<NotAvailable section="app.sections.translations" />} />
+                </CustomRoutes>
+                <CustomRoutes noLayout>
+                    <Route path="/refused" element={<RefusedPage />} />
+                </CustomRoutes>
+            </Admin>
+        </CacheProvider>
+    );
+};

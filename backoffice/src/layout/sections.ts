@@ -1,0 +1,42 @@
+/**
+ * The specification's fourteen admin dashboard tabs (SPEC section 2), in its order, and the back-office
+ * section each one became. `null` means the capability is not built yet: the section is hidden, not faked.
+ * Add the target here when a later issue builds it.
+ */
+export type SectionTarget =
+    | { kind: 'dashboard' }
+    | { kind: 'resource'; name: string }
+    | { kind: 'route'; path: string; resource: string; label: string };
+
+export const ADMIN_TABS: readonly { tab: string; target: SectionTarget | null }[] = [
+    { tab: 'overview', target: { kind: 'dashboard' } },
+    { tab: 'content', target: null },
+    { tab: 'communication', target: null },
+    { tab: 'kycDocuments', target: null },
+    { tab: 'systemHealth', target: { kind: 'resource', name: 'jobs' } },
+    { tab: 'userManagement', target: { kind: 'resource', name: 'users' } },
+    { tab: 'artworkManagement', target: null },
+    { tab: 'contentModeration', target: null },
+    { tab: 'featuredContent', target: null },
+    { tab: 'emailManagement', target: { kind: 'resource', name: 'mail' } },
+    { tab: 'newsletters', target: null },
+    { tab: 'analytics', target: null },
+    { tab: 'settings', target: null },
+    { tab: 'featureToggles', target: null },
+];
+
+/** Sections the spec's tabs do not name but the platform needs: the audit explorer (issue 3). */
+export const EXTRA_SECTIONS: readonly SectionTarget[] = [
+    { kind: 'route', path: '/audit', resource: 'streams', label: 'app.menu.audit' },
+];
+
+/** What the menu shows: the built tabs first in the spec's order, then the extra sections. */
+export const menuSections = (): SectionTarget[] => {
+    const built = ADMIN_TABS.flatMap(({ target }) => (target ? [target] : []));
+    // The dashboard opens the menu whatever its place in the list.
+    return [
+        ...built.filter(target => target.kind === 'dashboard'),
+        ...built.filter(target => target.kind !== 'dashboard'),
+        ...EXTRA_SECTIONS,
+    ];
+};

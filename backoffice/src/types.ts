@@ -1,0 +1,116 @@
+/** Shapes of the API answers the back-office reads (contract: issue 3 and shared/DESIGN.md section 5). */
+
+export const ROLES = [
+    'admin',
+    'moderator',
+    'auditor',
+    'member',
+    'collector',
+    'artist',
+    'gallery',
+    'workshop_organiser',
+    'shipping_provider',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ['active', 'suspended', 'unverified', 'verified', 'forgotten'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+export const LIFECYCLE_STAGES = ['awareness', 'consideration', 'purchase', 'retention', 'advocacy'] as const;
+
+export interface Profile {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    role: string;
+    roles: string[];
+    status: string;
+}
+
+export interface UserRecord {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    roles: string[];
+    status: UserStatus;
+    riskLevel?: string;
+    lifecycleStage?: string;
+    stage?: string;
+    joinedAt?: string;
+    lastActiveAt?: string;
+    profileCompleteness?: number;
+    phone?: string;
+    location?: string;
+    bio?: string;
+}
+
+export interface ApiErrorDetail {
+    field: string;
+    code: string;
+    message: string;
+    messageAr?: string;
+}
+
+export interface ApiErrorBody {
+    statusCode: number;
+    code: string;
+    message: string;
+    messageAr?: string;
+    details?: ApiErrorDetail[];
+}
+
+export interface BulkResult {
+    succeeded: string[];
+    failed: { id: string; message: string; messageAr?: string }[];
+}
+
+export interface StreamSummary {
+    id: string;
+    streamName: string;
+    revision: number;
+    lastRecordedAt: string;
+}
+
+export interface StoredEvent {
+    revision: number;
+    position: number | string;
+    eventId: string;
+    type: string;
+    data: unknown;
+    metadata: Record<string, unknown>;
+    recordedAt: string;
+}
+
+export interface ChainVerdict {
+    chained: boolean;
+    valid: boolean;
+    brokenAt: number | null;
+    reason?: string | null;
+    headSignatureValid?: boolean | null;
+}
+
+export interface StreamDetail {
+    streamName: string;
+    events: StoredEvent[];
+    chain: ChainVerdict;
+}
+
+export interface StateAtRevision {
+    revision: number;
+    state: unknown;
+}
+
+export interface ProjectionHealth {
+    name: string;
+    position: number | string;
+    lag: number;
+    status: string;
+}
+
+export interface DashboardSummary {
+    counts: Record<string, number>;
+    projections: ProjectionHealth[];
+    jobs: { queue: { waiting: number; active: number; failed: number } };
+}

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# One command for a newcomer: install what is missing (Debian packages when root, npm packages), build,
+# and start the whole product with demo data. Data stays in ./data (embedded PGlite) between runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PUPPETEER_SKIP_DOWNLOAD=1
+
+bash scripts/install-system-packages.sh
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+npm run build
+exec node scripts/start.mjs

@@ -1,0 +1,47 @@
+// Starts the built product on the embedded stack (a fresh data folder, a free port, the demo seed), waits
+// for /api/health, runs the browser journeys in test/browser with Node's test runner, then stops it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, readdirSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const freePort = () => new Promise((resolve) => {
+  const srv = createServer();
+  srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+});
+
+const dataDir = mkdtempSync(join(tmpdir(), 'gulf-art-browser-'));
+const port = await freePort();
+const baseUrl = `http://localhost:${port}`;
+mkdirSync('test-artifacts', { recursive: true });
+const server = spawn(process.execPath, ['--enable-source-maps', 'api/dist/main.js'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let exitCode = 1;
+try {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.status === 200) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline) throw new Error('The server was not healthy within 120 s');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const files = readdirSync('test/browser').filter((f) => f.endsWith('.e2e.mjs')).map((f) => join('test/browser', f));
+  const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
+    env: { ...process.env, BASE_URL: baseUrl },
+    stdio: 'inherit',
+  });
+  exitCode = await new Promise((resolve) => runner.on('exit', (code) => resolve(code ?? 1)));
+} catch (error) {
+  console.error(error.message);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => { server.once('exit', resolve); setTimeout(resolve, 15_000); });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

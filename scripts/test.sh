@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The whole test suite (the README's `npm test`): types, API unit/integration/end-to-end suites on the
+# real PostgreSQL server, PGlite and Redis, front-end unit tests, the production build, then browser
+# journeys in Debian's Chromium against the built product on the embedded stack.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PUPPETEER_SKIP_DOWNLOAD=1
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "Translation parity"
+node scripts/check-i18n-parity.mjs
+
+step "Type check"
+npm run typecheck --workspaces --if-present
+
+step "API tests (jest)"
+npm test -w api
+
+step "Storefront unit tests (vitest)"
+npm test -w storefront
+
+step "Back-office unit tests (vitest)"
+npm test -w backoffice
+
+step "Build"
+npm run build
+
+step "Browser journeys (Chromium)"
+node scripts/run-browser-tests.mjs

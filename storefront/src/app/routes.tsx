@@ -1,0 +1,62 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout';
+import { adminDoors, comingSoonRoutes, placeholderRoutes } from '../config/screens';
+import { useSession } from '../lib/session/use-session';
+import { RequireSignedIn, SessionGate } from './guards';
+import { RouteError } from './route-error';
+
+// Every screen is its own chunk, so the landing page downloads only what it shows.
+const LandingPage = lazy(() => import('../features/landing/components/landing-page'));
+const AuthPage = lazy(() => import('../features/auth/components/auth-page'));
+const HomePage = lazy(() => import('../features/home/components/home-page'));
+const RoleSelectionPage = lazy(() => import('../features/role-selection/components/role-selection-page'));
+const AdminDoor = lazy(() => import('../features/admin-doors/components/admin-door'));
+const ComingSoonPanel = lazy(() => import('../components/coming-soon-panel').then((m) => ({ default: m.ComingSoonPanel })));
+const PlaceholderPage = lazy(() => import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
+const NotFoundPage = lazy(() => import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/** `/` and `/home`: the signed-in home, otherwise the landing page. */
+function HomeOrLanding() {
+  return useSession().status === 'signedIn' ? <HomePage /> : <LandingPage />;
+}
+
+const comingSoon = (signedInOnly: boolean): RouteObject[] =>
+  comingSoonRoutes
+    .filter((r) => Boolean(r.signedInOnly) === signedInOnly)
+    .map((r) => ({ path: r.path, element: <ComingSoonPanel key={r.screen} screen={r.screen} /> }));
+
+const placeholders = (signedInOnly: boolean): RouteObject[] =>
+  placeholderRoutes
+    .filter((r) => Boolean(r.signedInOnly) === signedInOnly)
+    .map((r) => ({ path: r.path, element: <PlaceholderPage key={r.page} page={r.page} /> }));
+
+/** The route table of SPEC section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <SessionGate>
+        <AppLayout />
+      </SessionGate>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeOrLanding /> },
+      { path: '/home', element: <HomeOrLanding /> },
+      { path: '/landing', element: <LandingPage /> },
+      { path: '/auth', element: <AuthPage /> },
+      ...comingSoon(false),
+      ...placeholders(false),
+      ...adminDoors.map((d) => ({ path: d.path, element: <AdminDoor key={d.door} door={d.door} target={d.target} allow={d.allow} /> })),
+      {
+        element: <RequireSignedIn />,
+        children: [
+          { path: '/role-selection', element: <RoleSelectionPage /> },
+          ...comingSoon(true),
+          ...placeholders(true),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

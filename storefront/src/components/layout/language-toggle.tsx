@@ -1,0 +1,39 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { Language } from '../../config/constants';
+import { currentLanguage } from '../../i18n/language';
+
+/**
+ * Switches between English and Arabic. The label is the other language's own name, marked with its `lang` so
+ * screen readers pronounce it correctly. A `?lang=` already in the URL is updated so shared links stay true.
+ */
+export function LanguageToggle({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const other: Language = currentLanguage(i18n) === 'ar' ? 'en' : 'ar';
+
+  const switchLanguage = () => {
+    void i18n.changeLanguage(other);
+    const params = new URLSearchParams(location.search);
+    if (params.has('lang')) {
+      params.set('lang', other);
+      void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { replace: true });
+    }
+  };
+
+  return (
+    <Button
+      onClick={switchLanguage}
+      color="inherit"
+      fullWidth={fullWidth}
+      startIcon={<TranslateIcon aria-hidden />}
+      title={t('language.switchTo', { language: t(`language.names.${other}`) })}
+      data-testid="language-toggle"
+    >
+      <span lang={other}>{t(`language.endonyms.${other}`)}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import { queryTimings } from '../../config/constants';
+import { HttpError, getJson } from '../http';
+
+export interface Profile {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  /** The first of `roles` (DESIGN.md section 4). */
+  role: string | null;
+  roles?: string[];
+  phone?: string | null;
+  location?: string | null;
+  bio?: string | null;
+  profileImageUrl?: string | null;
+  profileViews?: number;
+  status?: string;
+}
+
+export const profileQueryKey = ['/api/profile'] as const;
+
+/** GET /api/profile; a 401 means signed out and resolves to null (SPEC section 4). */
+export async function fetchProfile({ signal }: { signal?: AbortSignal } = {}): Promise<Profile | null> {
+  try {
+    return await getJson<Profile>('/api/profile', { signal });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Profile: fresh 30 s, retried once, no refetch on focus (SPEC section 9). */
+export const profileQuery = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: fetchProfile,
+  staleTime: queryTimings.profileStaleMs,
+  retry: 1,
+  refetchOnWindowFocus: false,
+  // A failed call means "signed out" until something asks again on purpose. Retrying
+  // whenever a component mounts would flip every screen back to the full-page loader, remounting them in a loop.
+  retryOnMount: false,
+});

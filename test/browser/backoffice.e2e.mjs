@@ -1,0 +1,173 @@
+// Browser journeys of the back-office against the built product (BASE_URL, default http://localhost:3000):
+// an admin suspends a user, an auditor sees the UserSuspended event and the state before and after it, a
+// collector is refused, and the Arabic interface is right-to-left. axe-core runs on every screen visited.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  api, BASE_URL, launchBrowser, openPage, screenshot, seriousAxeViolations, signIn, stackUnavailable, waitForHeading,
+} from './backoffice-helpers.mjs';
+
+const unavailable = await stackUnavailable();
+if (unavailable && process.env.REQUIRE_STACK) throw new Error(`REQUIRE_STACK is set but ${unavailable}`);
+// A demo account that other journeys do not sign in with; it is put back as it was at the end.
+const TARGET_EMAIL = process.env.SUSPEND_EMAIL ?? 'shipper@example.sa';
+const REASON = 'Browser journey: suspension check';
+
+let browser;
+let admin; // the admin's page, kept open to restore the target user at the end
+let target; // { id, status } of the user suspended by the journey
+
+const assertAccessible = async (page, screen) =>
+  assert.deepEqual(await seriousAxeViolations(page), [], `serious accessibility violations on ${screen}`);
+
+const findUser = async (page) => {
+  const filter = encodeURIComponent(JSON.stringify({ q: TARGET_EMAIL }));
+  const { status, json } = await api(page, 'GET', `/api/admin/users?filter=${filter}&range=[0,9]&sort=["id","ASC"]`);
+  assert.equal(status, 200, 'the admin can list users');
+  const user = json.find((candidate) => candidate.email === TARGET_EMAIL);
+  assert.ok(user, `${TARGET_EMAIL} is among the demo users`);
+  return user;
+};
+
+const rowOf = (email) => `::-p-xpath(//tr[.//td[normalize-space()="${email}"]])`;
+
+describe('back-office', { skip: unavailable ?? false }, () => {
+  before(async () => { browser = await launchBrowser(); });
+  after(async () => {
+    // Put the demo account back: activate, then verify again if it was verified before.
+    if (admin && target) {
+      await api(admin.page, 'POST', `/api/admin/users/${target.id}/activate`, {});
+      if (target.status === 'verified') await api(admin.page, 'POST', `/api/admin/users/${target.id}/verify`, {});
+    }
+    await admin?.close();
+    await browser?.close();
+  });
+
+  it('an admin signs in, sees the overview and suspends a user from the list', async () => {
+    admin = await openPage(browser);
+    const { page, errors } = admin;
+    await signIn(page, 'admin@example.sa');
+    await waitForHeading(page, 'Overview');
+    await assertAccessible(page, 'the overview');
+    await screenshot(page, 'en-overview');
+
+    const user = await findUser(page);
+    if (user.status === 'suspended') await api(page, 'POST', `/api/admin/users/${user.id}/activate`, {}); // a failed earlier run
+    target = { id: user.id, status: user.status === 'suspended' ? 'active' : user.status };
+
+    await page.goto(`${BASE_URL}/backoffice/#/users`, { waitUntil: 'networkidle0' });
+    await page.locator('input[name="q"]').fill(TARGET_EMAIL);
+    await page.waitForSelector(rowOf(TARGET_EMAIL));
+    await assertAccessible(page, 'the users list');
+    await screenshot(page, 'en-users');
+
+    await page.locator(`${rowOf(TARGET_EMAIL)} >>> button[aria-haspopup="menu"]`).click();
+    await page.locator('::-p-aria([name="Suspend"][role="menuitem"])').click();
+    await page.locator('[role="dialog"] textarea:not([aria-hidden="true"])').fill(REASON);
+    await assertAccessible(page, 'the suspend dialog');
+    await screenshot(page, 'en-suspend-dialog');
+    await page.locator('[role="dialog"] button[type="submit"]').click();
+
+    await page.waitForFunction((sel) => document.evaluate(sel, document, null, 9, null).singleNodeValue?.textContent.includes('Suspended'),
+      {}, `//tr[.//td[normalize-space()="${TARGET_EMAIL}"]]`);
+    await page.waitForSelector('::-p-text(User suspended)');
+    assert.equal((await findUser(page)).status, 'suspended', 'the API reports the user suspended');
+    await screenshot(page, 'en-user-suspended');
+    assert.deepEqual(errors, []);
+  });
+
+  it('an auditor sees the UserSuspended event and the user\'s state before and after it', async () => {
+    assert.ok(target, 'the previous journey suspended a user');
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await signIn(page, 'auditor@example.sa');
+      await waitForHeading(page, 'Overview');
+
+      await page.goto(`${BASE_URL}/backoffice/#/users`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('table tbody tr');
+      assert.equal(await page.$('button[aria-haspopup="menu"]'), null, 'an auditor is offered no user command');
+
+      await page.goto(`${BASE_URL}/backoffice/#/audit`, { waitUntil: 'networkidle0' });
+      await waitForHeading(page, 'Audit explorer');
+      await page.locator('input[type="search"]').fill(target.id);
+      await page.locator(`a[href$="/audit/${encodeURIComponent(`user-${target.id}`)}"]`).click();
+      await page.waitForSelector('li[data-event-type="UserSuspended"]');
+      await page.waitForSelector('[data-testid="chain-verdict"], [role="alert"], .MuiAlert-root');
+      await page.waitForSelector('[data-testid="state-diff"]');
+
+      // The latest change is shown by default: the suspension, from another status to "suspended".
+      const rows = await page.$$eval('[data-testid="state-diff"] tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((td) => td.textContent)));
+      assert.ok(rows.some(([, , before, after]) => after.includes('suspended') && !before.includes('suspended')),
+        `the diff shows the status becoming suspended: ${JSON.stringify(rows)}`);
+      const stateAfter = await page.$eval('pre[role="region"]', (pre) => pre.textContent);
+      assert.match(stateAfter, /"suspended"/);
+
+      // One step back on the slider: the state before the suspension.
+      await page.focus('.MuiSlider-root input[type="range"]');
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForFunction((previous) => document.querySelector('pre[role="region"]')?.textContent !== previous, {}, stateAfter);
+      assert.doesNotMatch(await page.$eval('pre[role="region"]', (pre) => pre.textContent), /"status":\s*"suspended"/);
+
+      await assertAccessible(page, 'the audit explorer');
+      await screenshot(page, 'en-audit-stream');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a collector who opens /backoffice/ is refused, and the API refuses its calls with 403', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await signIn(page, 'collector@example.sa');
+      await waitForHeading(page, 'Access refused');
+      assert.equal((await api(page, 'GET', '/api/admin/users')).status, 403);
+      assert.equal((await api(page, 'GET', '/api/admin/streams')).status, 403);
+      await assertAccessible(page, 'the refusal page');
+      await screenshot(page, 'en-collector-refused');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('in Arabic the console is right-to-left: direction, sidebar, table alignment and drawer', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await signIn(page, 'admin@example.sa', { lang: 'ar' });
+      await waitForHeading(page, 'نظرة عامة');
+      assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ar', 'rtl']);
+      const sidebar = await page.$eval('.RaSidebar-fixed', (el) => el.getBoundingClientRect().right);
+      assert.ok(sidebar >= 1366 - 2, `the sidebar sits on the right (its right edge is at ${sidebar})`);
+      await assertAccessible(page, 'the Arabic overview');
+      await screenshot(page, 'ar-overview');
+
+      await page.goto(`${BASE_URL}/backoffice/#/users`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('table tbody tr td');
+      const align = await page.$eval('table tbody tr td:nth-child(2)', (td) => getComputedStyle(td).textAlign);
+      assert.ok(['right', 'start'].includes(align), `table text aligns to the start (right) side, got ${align}`);
+      await assertAccessible(page, 'the Arabic users list');
+      await screenshot(page, 'ar-users');
+
+      if (target) {
+        await page.goto(`${BASE_URL}/backoffice/#/audit/${encodeURIComponent(`user-${target.id}`)}`, { waitUntil: 'networkidle0' });
+        await page.waitForSelector('[data-testid="state-diff"]');
+        await assertAccessible(page, 'the Arabic audit explorer');
+        await screenshot(page, 'ar-audit-stream');
+      }
+
+      // On a phone the menu is a drawer that opens from the right.
+      await page.setViewport({ width: 420, height: 800 });
+      await page.goto(`${BASE_URL}/backoffice/#/`, { waitUntil: 'networkidle0' });
+      await page.locator('::-p-aria([name="فتح القائمة"])').click();
+      await page.waitForSelector('.MuiDrawer-paper');
+      await new Promise((resolve) => setTimeout(resolve, 400)); // let the slide finish
+      const drawer = await page.$eval('.MuiDrawer-paper', (el) => { const r = el.getBoundingClientRect(); return [r.left, r.right]; });
+      assert.ok(Math.abs(drawer[1] - 420) <= 1 && drawer[0] > 0, `the drawer is anchored right: ${drawer}`);
+      await screenshot(page, 'ar-mobile-drawer');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+// Shared pieces of the storefront browser tests: Debian's Chromium, console capture, axe-core, translation
+// look-ups and screenshots.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+export const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+export const ARTIFACTS = join(here, '../../test-artifacts/storefront');
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+const messages = {
+  en: JSON.parse(readFileSync(join(here, '../../storefront/src/i18n/en.json'), 'utf8')),
+  ar: JSON.parse(readFileSync(join(here, '../../storefront/src/i18n/ar.json'), 'utf8')),
+};
+
+/** A translation by dotted key, with `{{name}}` filled from `values`. */
+export function t(language, key, values = {}) {
+  const text = key.split('.').reduce((node, part) => node?.[part], messages[language]);
+  if (typeof text !== 'string') throw new Error(`no ${language} translation for ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? `{{${name}}}`));
+}
+
+function flatKeys(node, prefix = '') {
+  return Object.entries(node).flatMap(([k, v]) => (typeof v === 'object' ? flatKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+}
+/** Every translation key, to spot one shown raw instead of translated. */
+export const translationKeys = flatKeys(messages.en);
+
+export async function launchBrowser() {
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
+    headless: true,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * A fresh page in its own browser context (no remembered language, no cookies). Console errors and page errors
+ * are collected; the browser's own "Failed to load resource" line for an API call is expected (a signed-out
+ * /api/profile answers 401) and is not counted.
+ */
+export async function openPage(browser, { width = 1280, height = 900 } = {}) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width, height });
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = message.location()?.url ?? '';
+    if (message.text().startsWith('Failed to load resource') && new URL(url, BASE_URL).pathname.startsWith('/api/')) return;
+    errors.push(`${message.text()} (${url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  return { page, context, errors, close: () => context.close() };
+}
+
+/** Opens a path and waits until a screen (an h1, no full-page loader) is shown. */
+export async function visit(page, path) {
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+  return waitForScreen(page);
+}
+
+export async function waitForScreen(page) {
+  await page.waitForFunction(
+    () => !document.querySelector('[data-testid="full-page-loader"], [data-testid="page-loader"]') && document.querySelector('h1'),
+    { timeout: 15_000 },
+  );
+  return page.$eval('h1', (h1) => h1.textContent.trim());
+}
+
+/** Waits until the h1 reads `text` (screens load their code on demand, so the old one can linger). */
+export async function waitForHeading(page, text) {
+  await page.waitForFunction((expected) => document.querySelector('h1')?.textContent.trim() === expected, { timeout: 15_000 }, text);
+  return text;
+}
+
+export async function documentLanguage(page) {
+  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+}
+
+/** Raw keys ("landing.hero.title") or unfilled placeholders ("{{name}}") visible on the page. */
+export async function untranslatedText(page) {
+  const text = await page.evaluate(() => document.body.innerText);
+  const raw = translationKeys.filter((key) => text.includes(key));
+  if (/\{\{\w+\}\}/.test(text)) raw.push('an unfilled {{placeholder}}');
+  return raw;
+}
+
+/** Serious and critical axe-core violations on the current page, one line each. */
+export async function seriousAxeViolations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+export async function screenshot(page, name, { fullPage = true } = {}) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
+}
+
+/** Answers the session calls as the API would for this user, so signed-in screens can be checked. */
+export async function fakeSession(page, { profile, roles, onRolesPost }) {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const json = (status, body) => request.respond({ status, contentType: 'application/json', body: JSON.stringify(body) });
+    if (pathname === '/api/profile') return profile ? json(200, profile) : json(401, { statusCode: 401, message: 'Unauthorized' });
+    if (pathname === '/api/user/roles' && request.method() === 'GET') return json(200, roles);
+    if (pathname === '/api/user/roles' && request.method() === 'POST' && onRolesPost) {
+      const answer = onRolesPost(JSON.parse(request.postData() ?? '{}'), request.headers());
+      return json(answer.status, answer.body);
+    }
+    if (pathname === '/api/login' || pathname === '/api/logout' || pathname.startsWith('/backoffice/')) {
+      return request.respond({ status: 200, contentType: 'text/html', body: `<html><head><link rel="icon" href="data:,"></head><body><h1>${pathname}</h1></body></html>` });
+    }
+    return request.continue();
+  });
+}

@@ -1,0 +1,76 @@
+// The storefront's route table (SPEC section 2) as the browser tests visit it: the path to open and the
+// translation key of the h1 it must show. storefront/src/config/screens.spec.ts checks this list against the
+// app's own table, so a route added there and forgotten here fails a unit test.
+
+/** Screens a later issue builds: a "coming soon" panel named after the screen. */
+export const comingSoon = [
+  ['/artists', 'artists'],
+  ['/artists/:id', 'artistProfile'],
+  ['/galleries', 'galleries'],
+  ['/galleries/:id', 'galleryProfile'],
+  ['/auctions', 'auctions'],
+  ['/auctions/:id', 'auctionDetail'],
+  ['/workshops', 'workshops'],
+  ['/events', 'events'],
+  ['/my-events', 'myEvents'],
+  ['/artwork/:id', 'artworkDetail'],
+  ['/search', 'search'],
+  ['/achievements/:id', 'achievements'],
+  ['/commissions', 'commissions'],
+  ['/commissions/:id', 'commissionDetail'],
+  ['/dashboard', 'dashboard'],
+  ['/analytics', 'analytics'],
+  ['/analytics/dashboard', 'lifecycleAnalytics'],
+  ['/seller', 'seller'],
+  ['/invoice-management', 'invoiceManagement'],
+  ['/shipping-management', 'shippingManagement'],
+  ['/guide', 'guide'],
+  ['/investment', 'investment'],
+  ['/support', 'support'],
+];
+
+/** Registered only when signed in; a signed-out visitor lands on /auth. */
+export const signedInOnly = [
+  ['/artworks/manage', 'screens.artworkManagement'],
+  ['/preferences', 'screens.preferences'],
+  ['/collector', 'screens.collector'],
+  ['/manage/workshops', 'screens.manageWorkshops'],
+  ['/manage/events', 'screens.manageEvents'],
+  ['/representation-requests', 'screens.representationRequests'],
+  ['/role-selection', 'roleSelection.title'],
+  ['/role-debug', 'placeholders.roleDebug'],
+];
+
+export const placeholders = [
+  ['/auth/test', 'authTest'],
+  ['/auth/debug', 'authDebug'],
+  ['/email/test', 'emailTest'],
+  ['/test/commissions', 'commissionsTest'],
+  ['/test-workshops', 'workshopsTest'],
+  ['/invoice-test', 'invoiceTest'],
+  ['/admin/test', 'adminTest'],
+];
+
+export const adminDoors = [
+  ['/admin', 'dashboard', '/backoffice/'],
+  ['/admin/setup', 'setup', '/backoffice/#/setup'],
+  ['/admin/translations', 'translations', '/backoffice/#/translations'],
+];
+
+/** A concrete URL for a route pattern. */
+export const concrete = (path) => path.replace(':id', '42');
+
+/** Every route a signed-out visitor can open, with the h1 key and the path it should end on. */
+export function signedOutVisits() {
+  return [
+    { path: '/', heading: 'landing.hero.title' },
+    { path: '/home', heading: 'landing.hero.title' },
+    { path: '/landing', heading: 'landing.hero.title' },
+    { path: '/auth', heading: 'auth.title' },
+    ...comingSoon.map(([path, screen]) => ({ path: concrete(path), heading: `screens.${screen}` })),
+    ...placeholders.map(([path, page]) => ({ path, heading: `placeholders.${page}` })),
+    ...adminDoors.map(([path, door]) => ({ path, heading: `adminDoors.${door}` })),
+    ...signedInOnly.map(([path]) => ({ path, heading: 'auth.title', endsOn: '/auth' })),
+    { path: '/this-page-does-not-exist', heading: 'notFound.title' },
+  ];
+}
