@@ -13,6 +13,7 @@ import { jobsOptionsFromConfig, type JobsOptions } from './platform/jobs/jobs-op
 import { HealthController } from './platform/health/health.controller.js';
 import { AuditController } from './platform/audit/audit.controller.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 
 export interface AppOptions {
   /** Redis key prefix for sessions, rate limits and the development identity provider (tests: unique). */
@@ -35,6 +36,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         JobsModule.forRoot(jobsOptionsFromConfig(config, options.jobs)),
         IdentityModule,
+        NotificationsModule,
         AuthModule.register({ config, redisUrl, keyPrefix: options.keyPrefix, imports: [IdentityModule], writeLimits: options.writeLimits }),
         ...(options.imports ?? []),
       ],

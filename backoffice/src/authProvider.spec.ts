@@ -31,7 +31,7 @@ describe('authProvider', () => {
     it('lets staff in, with their roles as permissions and their name as identity', async () => {
         const { auth } = setup(profile(['moderator']));
         await expect(auth.checkAuth({})).resolves.toBeUndefined();
-        await expect(auth.getPermissions({})).resolves.toEqual(['moderator']);
+        await expect(auth.getPermissions!({})).resolves.toEqual(['moderator']);
         await expect(auth.getIdentity!()).resolves.toEqual({ id: 'p1', fullName: 'Demo Staff' });
         await expect(auth.canAccess!({ resource: 'users', action: 'suspend' })).resolves.toBe(true);
         await expect(auth.canAccess!({ resource: 'users', action: 'changeRole' })).resolves.toBe(false);
@@ -64,7 +64,7 @@ describe('authProvider', () => {
     it('asks for the profile again only after 30 seconds', async () => {
         const { auth, calls, tick } = setup(profile(['admin']));
         await auth.checkAuth({});
-        await auth.getPermissions({});
+        await auth.getPermissions!({});
         expect(calls()).toBe(1);
         tick(PROFILE_TTL_MS);
         await auth.checkAuth({});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider, usersExportUrl } from './dataProvider';
+import { createDataProvider, type UserCommand, type UserCommandArgs, usersExportUrl } from './dataProvider';
 import type { HttpClient } from './http';
 
 interface Call {
@@ -55,7 +55,7 @@ describe('dataProvider: user commands', () => {
         ['activate', {}, {}],
         ['suspend', { reason: 'Spam' }, { reason: 'Spam' }],
         ['change-role', { roles: ['moderator'] }, { roles: ['moderator'] }],
-    ] as const)('posts %s to /users/{id}/%s with its arguments', async (command, args, body) => {
+    ] as [UserCommand, UserCommandArgs, object][])('posts %s to /users/{id}/%s with its arguments', async (command, args, body) => {
         const { calls, provider } = recorder({});
         await provider.runUserCommand('u 7', command, args);
         expect(calls[0].url).toBe(`/api/admin/users/u%207/${command}`);

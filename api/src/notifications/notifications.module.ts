@@ -7,6 +7,9 @@ import { CAPTURED_MAIL, CAPTURED_MAIL_SPEC } from './capture/captured-mail.js';
 import { openMailSender, type MailSender } from './email/mail-sender.js';
 import { registerEmailProcessors } from './email/send-email.processor.js';
 import { MailAdminController } from './http/mail-admin.controller.js';
+import { ProjectionEngine } from '../platform/projections/projection-engine.js';
+import { JobQueues } from '../platform/jobs/job-queues.js';
+import { welcomeEmailReactor } from './reactors/welcome-email.reactor.js';
 
 /**
  * Opens the mail sender and registers the `email` processor when this process runs workers. Registration
@@ -42,4 +45,10 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
   controllers: [MailAdminController],
   providers: [EmailProcessing],
 })
-export class NotificationsModule {}
+export class NotificationsModule implements OnModuleInit {
+  constructor(private readonly projections: ProjectionEngine, private readonly jobs: JobQueues) {}
+
+  onModuleInit(): void {
+    this.projections.register([welcomeEmailReactor(this.jobs)]);
+  }
+}

@@ -23,6 +23,8 @@ const themeFor = (direction: Direction): RaThemeOptions => ({
     direction,
     palette: {
         ...defaultTheme.palette,
+        // MUI's default primary (#1976d2) falls just under AA contrast on react-admin's grey background.
+        primary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
         // react-admin's app bar uses the secondary colour: a darker blue than its default keeps white text
         // at AA contrast (the default #2196f3 gives 3.1:1).
         secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
@@ -36,7 +38,7 @@ const themeFor = (direction: Direction): RaThemeOptions => ({
             defaultProps: {
                 slotProps: {
                     root: () => ({ 'aria-label': undefined }),
-                    input: ownerState => ({ 'aria-label': (ownerState as { 'aria-label'?: string })['aria-label'] }),
+                    input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }),
                 },
             },
         },

@@ -67,7 +67,7 @@ describe('sign-in and the profile', () => {
     expect((await streamOf('artist@example.sa')).length).toBe(before);
     const notJson = await browser.request(`${stack.baseUrl}/api/profile`, { method: 'PATCH', headers: { origin: stack.baseUrl, 'content-type': 'application/json' }, body: '{"firstName":' });
     expect(notJson.status).toBe(400);
-    expect((await notJson.json()).code).toBe('invalid_json');
+    expect(((await notJson.json()) as { code: string }).code).toBe('invalid_json');
   });
 
   it('keeps every accepted profile update under 50 concurrent writers: 200s equal the events appended', async () => {
@@ -80,6 +80,18 @@ describe('sign-in and the profile', () => {
     const after = (await streamOf('gallery@example.sa')).filter((e) => e.type === 'ProfileUpdated').length;
     expect(after - before).toBe(ok);
     expect(ok).toBeGreaterThan(0);
+  });
+
+  it('sends one welcome e-mail per registration, through the job queue to the mail capture', async () => {
+    const admin = await stack.signIn('admin@example.sa');
+    await stack.signIn('moderator@example.sa'); // a second sign-in registers nothing new
+    let mails: Array<{ to: string; subject: string }> = [];
+    for (let i = 0; i < 100 && mails.length === 0; i++) {
+      mails = (await stack.call(admin, 'GET', `/api/admin/mail?filter=${encodeURIComponent('{"q":"moderator@example.sa"}')}`)).body;
+      if (mails.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/welcome|مرحب/i);
   });
 
   it('completes role selection with self-service roles only', async () => {

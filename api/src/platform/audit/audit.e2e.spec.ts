@@ -1,0 +1,106 @@
+/**
+ * The audit API: stream listing, events with metadata and the hash-chain verdict, state at any revision;
+ * and tamper evidence: altering a stored event of a chained stream is reported at its revision, and so is
+ * rewriting it and recomputing every later hash directly in the database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import type { TestBrowser } from '../auth/testing/test-browser.js';
+import type { Decider, DomainEvent } from '../commands/decider.js';
+import { ChainSigner } from '../commands/chain-signer.js';
+import { linkEvent } from '../commands/hash-chain.js';
+import { AuditRegistry } from './audit-registry.js';
+
+type Deposit = DomainEvent<'DepositRecorded', { amountHalalas: number }>;
+/** A small chained stream for the test (the `kyc` category is chained like every money and bid stream). */
+const ledger: Decider<{ total: number }, { amountHalalas: number }, Deposit> = {
+  category: 'kyc',
+  initialState: () => ({ total: 0 }),
+  evolve: (s, e) => ({ total: s.total + e.data.amountHalalas }),
+  decide: (c) => [{ type: 'DepositRecorded', data: { amountHalalas: c.amountHalalas } }],
+};
+
+let stack: TestStack;
+let auditor: TestBrowser;
+
+async function chainedStream(): Promise<string> {
+  const id = randomUUID();
+  for (const amount of [100, 250, 400, 50, 75]) {
+    await stack.runtime.commands.run(ledger, id, { amountHalalas: amount }, { actorId: 'test', correlationId: randomUUID(), causationId: 'test', now: new Date() });
+  }
+  return `kyc-${id}`;
+}
+
+const sql = () => stack.storage.sql!;
+
+beforeAll(async () => {
+  stack = await startTestStack({ storage: 'pg' });
+  stack.http.app.get(AuditRegistry).register(ledger);
+  auditor = await stack.signIn('auditor@example.sa');
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('audit API', () => {
+  it('refuses people who are not staff', async () => {
+    const collector = await stack.signIn('collector@example.sa');
+    expect((await stack.call(collector, 'GET', '/api/admin/streams')).status).toBe(403);
+  });
+
+  it('lists streams by prefix and shows a user stream with metadata and its state at any revision', async () => {
+    const list = await stack.call(auditor, 'GET', '/api/admin/streams?prefix=user-&range=[0,49]');
+    expect(list.status).toBe(200);
+    expect(list.body.length).toBeGreaterThanOrEqual(9);
+    const name = list.body[0].streamName;
+    const stream = await stack.call(auditor, 'GET', `/api/admin/streams/${name}`);
+    expect(stream.body.events[0]).toMatchObject({ revision: 0, type: 'UserRegistered', metadata: { schemaVersion: 1 } });
+    expect(stream.body.chain).toMatchObject({ chained: false, valid: true });
+    const at0 = await stack.call(auditor, 'GET', `/api/admin/streams/${name}/state?revision=0`);
+    expect(at0.body).toMatchObject({ revision: 0, state: { status: 'registered', roles: [] } });
+    const bad = await stack.call(auditor, 'GET', `/api/admin/streams/${name}/state?revision=999`);
+    expect(bad.status).toBe(400);
+    expect((await stack.call(auditor, 'GET', '/api/admin/streams/user-00000000-missing')).status).toBe(404);
+  });
+
+  it('verifies an untouched chained stream and folds it at each revision', async () => {
+    const name = await chainedStream();
+    const res = await stack.call(auditor, 'GET', `/api/admin/streams/${name}`);
+    expect(res.body.chain).toMatchObject({ chained: true, valid: true, brokenAt: null, headSignatureValid: true });
+    expect((await stack.call(auditor, 'GET', `/api/admin/streams/${name}/state?revision=2`)).body.state).toEqual({ total: 750 });
+  });
+
+  it('reports an event altered in the database at its revision', async () => {
+    const name = await chainedStream();
+    await sql().query(`UPDATE event_store.events SET data = jsonb_set(data, '{amountHalalas}', '1') WHERE stream_name = $1 AND revision = 2`, [name]);
+    const res = await stack.call(auditor, 'GET', `/api/admin/streams/${name}`);
+    expect(res.body.chain).toMatchObject({ chained: true, valid: false, brokenAt: 2 });
+    expect(res.body.chain.reasonAr).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('still reports the rewritten revision when every later hash is recomputed without the chain key', async () => {
+    const name = await chainedStream();
+    const forger = new ChainSigner('a-forger-who-has-the-database-but-not-the-key');
+    const { rows } = await sql().query<{ revision: string; type: string; data: Record<string, unknown>; metadata: Record<string, unknown> }>(
+      `SELECT revision::text, type, data, metadata FROM event_store.events WHERE stream_name = $1 ORDER BY revision`, [name]);
+    let prev = (rows[1]!.metadata.chain as { hash: string }).hash;
+    for (const row of rows.slice(2)) {
+      const revision = Number(row.revision);
+      const data = revision === 2 ? { amountHalalas: 1 } : row.data;
+      const { chain: _c, ...metadata } = row.metadata;
+      const chain = linkEvent(forger, name, revision, prev, { type: row.type, data, metadata });
+      await sql().query(`UPDATE event_store.events SET data = $3::jsonb, metadata = $4::jsonb WHERE stream_name = $1 AND revision = $2`,
+        [name, revision, JSON.stringify(data), JSON.stringify({ ...metadata, chain })]);
+      prev = chain.hash;
+    }
+    const res = await stack.call(auditor, 'GET', `/api/admin/streams/${name}`);
+    expect(res.body.chain).toMatchObject({ chained: true, valid: false, brokenAt: 2 });
+    expect(res.body.chain.reason).toMatch(/signature/i);
+  });
+
+  it('publishes the chain public key for independent verification', async () => {
+    const res = await stack.call(auditor, 'GET', '/api/admin/chain-key');
+    expect(res.body).toMatchObject({ algorithm: 'Ed25519', publicKeyPem: expect.stringContaining('PUBLIC KEY') });
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RIYAL_SIGN, formatCardDate, formatDate, formatDateWithHijri, formatHijriDate, formatMoney, formatMoneyExact,
+  formatNumber, weekStartsOn, weekdayNames,
+} from './format';
+
+const NBSP = '\u00a0';
+// 21:30 UTC on 4 March is already 5 March in Riyadh (UTC+3).
+const lateEvening = '2025-03-04T21:30:00Z';
+
+describe('money', () => {
+  it('shows whole riyals with thousands separators, amount then SAR in English', () => {
+    expect(formatMoney(1250, 'en')).toBe(`1,250${NBSP}SAR`);
+    expect(formatMoney(1249.6, 'en')).toBe(`1,250${NBSP}SAR`);
+    expect(formatMoney(1234567, 'en')).toBe(`1,234,567${NBSP}SAR`);
+  });
+
+  it('shows Arabic-Indic digits then the riyal sign in Arabic', () => {
+    expect(formatMoney(1250, 'ar')).toBe(`١٬٢٥٠${NBSP}${RIYAL_SIGN}`);
+    expect(formatMoney(0, 'ar')).toBe(`٠${NBSP}${RIYAL_SIGN}`);
+  });
+
+  it('keeps two decimals for workshop totals', () => {
+    expect(formatMoneyExact(1250.5, 'en')).toBe(`1,250.50${NBSP}SAR`);
+    expect(formatMoneyExact(99, 'ar')).toBe(`٩٩٫٠٠${NBSP}${RIYAL_SIGN}`);
+  });
+
+  it('formats plain numbers per language', () => {
+    expect(formatNumber(47, 'en')).toBe('47');
+    expect(formatNumber(47, 'ar')).toBe('٤٧');
+  });
+});
+
+describe('dates', () => {
+  it('uses Riyadh time and the Gregorian calendar in both languages', () => {
+    expect(formatDate(lateEvening, 'en')).toBe('March 5, 2025');
+    expect(formatDate(lateEvening, 'ar')).toBe('٥ مارس ٢٠٢٥');
+  });
+
+  it('formats the card date as MMM dd, yyyy and returns null for a missing or bad date', () => {
+    expect(formatCardDate('2025-01-05T09:00:00Z', 'en')).toBe('Jan 05, 2025');
+    expect(formatCardDate(null, 'en')).toBeNull();
+    expect(formatCardDate('not a date', 'ar')).toBeNull();
+  });
+
+  it('gives the Umm al-Qura Hijri date beside the Gregorian one', () => {
+    expect(formatHijriDate(lateEvening, 'en')).toBe('Ramadan 5, 1446 AH');
+    expect(formatHijriDate(lateEvening, 'ar')).toMatch(/^٥ رمضان ١٤٤٦/);
+    expect(formatDateWithHijri(lateEvening, 'en')).toBe('March 5, 2025 (Ramadan 5, 1446 AH)');
+  });
+
+  it('starts the week on Saturday in Arabic and Sunday in English', () => {
+    expect(weekStartsOn('ar')).toBe(6);
+    expect(weekStartsOn('en')).toBe(0);
+    expect(weekdayNames('en')[0]).toBe('Sun');
+    expect(weekdayNames('ar', 'long')[0]).toBe('السبت');
+    expect(weekdayNames('ar', 'long')).toHaveLength(7);
+  });
+});

@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/app-providers';
+import { routes } from '../app/routes';
+import type { Language } from '../config/constants';
+import { createI18n } from '../i18n';
+import { createQueryClient } from '../lib/query-client';
+
+export type FakeApi = Record<string, { status: number; body?: unknown }>;
+
+/** Replaces fetch with canned answers keyed by "METHOD /path"; unknown calls answer 404. */
+export function stubApi(api: FakeApi) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const answer = api[`${method} ${path}`] ?? { status: 404, body: { message: 'not found' } };
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const signedOut: FakeApi = { 'GET /api/profile': { status: 401, body: { message: 'Unauthorized' } } };
+
+export function signedIn(profile: Record<string, unknown>, roles: { setupComplete: boolean; roles: string[] }): FakeApi {
+  return {
+    'GET /api/profile': { status: 200, body: { id: 'u-1', firstName: 'Noura', lastName: 'Saleh', email: 'n@example.sa', ...profile } },
+    'GET /api/user/roles': { status: 200, body: roles },
+  };
+}
+
+/** The whole app (real routes, guards and providers) at `path`, in memory. */
+export function renderApp(path: string, language: Language = 'en') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const utils = render(
+    <AppProviders i18n={createI18n(language)} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router, queryClient };
+}
