@@ -25,6 +25,10 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
+    setupFiles: ['src/test-utils/setup.ts'],
     restoreMocks: true,
+    unstubGlobals: true,
+    // Screens load on demand; the first render of one transforms MUI on a busy machine.
+    testTimeout: 20_000,
   },
 });

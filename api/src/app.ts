@@ -13,6 +13,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Runtime } from './platform/runtime.js';
 import { AppModule, type AppOptions } from './app.module.js';
+import { registerContexts } from './platform/bounded-context.js';
+import { CONTEXTS } from './contexts.js';
 import { NestJsonLogger } from './platform/logging/logger.js';
 import { correlationMiddleware } from './platform/logging/request-context.js';
 import { securityHeaders } from './platform/web/security-headers.js';
@@ -32,6 +34,8 @@ export interface HttpApp {
 
 export async function createHttpApp(runtime: Runtime, options: AppOptions & { serveApps?: boolean } = {}): Promise<HttpApp> {
   const { config } = runtime;
+  registerContexts(runtime, CONTEXTS);
+  options = { ...options, keyPrefix: options.keyPrefix ?? `${config.redisPrefix}:` };
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime, options), {
     logger: new NestJsonLogger(runtime.logger),
     bodyParser: false,

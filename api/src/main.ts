@@ -51,8 +51,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await http.app.listen(config.port);
+  // Seed before listening: /api/health answers 200 only once the demo data is there.
   if (config.seedDemo) await seedDemo(http.app, runtime);
+  await http.app.listen(config.port);
   log('info', 'ready', { url: config.publicUrl });
   printWelcome(config);
 }

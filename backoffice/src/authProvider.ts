@@ -74,7 +74,8 @@ export const createAuthProvider = ({
         },
         logout: async () => {
             const kind = lastKind;
-            if (kind === 'signedOut') return undefined; // nothing to end: on to the sign-in page
+            // Always forget the cached profile: react-admin's logout races with its permission query when
+            // the provider answers from memory, and navigates to the sign-in page in a loop.
             cached = undefined;
             lastKind = undefined;
             if (kind === 'refused') return REFUSED_ROUTE;

@@ -47,7 +47,7 @@ export async function launchBrowser() {
 /**
  * A fresh page in its own browser context (no cookie, no remembered language). Page errors and console errors
  * are collected; the browser's "Failed to load resource" line for an API call that answers 401 (signed out)
- * or 403 (a refused role) is the expected answer, not an error of the page.
+ * or 403 (a refused role) is the expected answer, not an error of the page, and so is a missing favicon.
  */
 export async function openPage(browser, { width = 1366, height = 900 } = {}) {
   const context = await browser.createBrowserContext();
@@ -58,7 +58,9 @@ export async function openPage(browser, { width = 1366, height = 900 } = {}) {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const url = message.location()?.url ?? '';
-    const expected = /status of 40[13]/.test(message.text()) && new URL(url || '/', BASE_URL).pathname.startsWith('/api/');
+    const path = new URL(url || '/', BASE_URL).pathname;
+    // The browser asks for /favicon.ico by itself on pages that name none (the identity provider's forms).
+    const expected = (/status of 40[13]/.test(message.text()) && path.startsWith('/api/')) || path === '/favicon.ico';
     if (!expected) errors.push(`${message.text()} (${url})`);
   });
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));

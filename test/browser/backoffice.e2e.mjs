@@ -99,14 +99,14 @@ describe('back-office', { skip: unavailable ?? false }, () => {
       const rows = await page.$$eval('[data-testid="state-diff"] tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((td) => td.textContent)));
       assert.ok(rows.some(([, , before, after]) => after.includes('suspended') && !before.includes('suspended')),
         `the diff shows the status becoming suspended: ${JSON.stringify(rows)}`);
-      const stateAfter = await page.$eval('pre[role="region"]', (pre) => pre.textContent);
+      const stateAfter = await page.$eval('[data-testid="state-at-revision"]', (pre) => pre.textContent);
       assert.match(stateAfter, /"suspended"/);
 
       // One step back on the slider: the state before the suspension.
       await page.focus('.MuiSlider-root input[type="range"]');
       await page.keyboard.press('ArrowLeft');
-      await page.waitForFunction((previous) => document.querySelector('pre[role="region"]')?.textContent !== previous, {}, stateAfter);
-      assert.doesNotMatch(await page.$eval('pre[role="region"]', (pre) => pre.textContent), /"status":\s*"suspended"/);
+      await page.waitForFunction((previous) => document.querySelector('[data-testid="state-at-revision"]')?.textContent !== previous, {}, stateAfter);
+      assert.doesNotMatch(await page.$eval('[data-testid="state-at-revision"]', (pre) => pre.textContent), /"status":\s*"suspended"/);
 
       await assertAccessible(page, 'the audit explorer');
       await screenshot(page, 'en-audit-stream');
@@ -131,7 +131,7 @@ describe('back-office', { skip: unavailable ?? false }, () => {
     }
   });
 
-  it('in Arabic the console is right-to-left: direction, sidebar, table alignment and drawer', async () => {
+  it('in Arabic the console is right-to-left: direction, sidebar and table alignment', async () => {
     const { page, errors, close } = await openPage(browser);
     try {
       await signIn(page, 'admin@example.sa', { lang: 'ar' });
@@ -156,14 +156,26 @@ describe('back-office', { skip: unavailable ?? false }, () => {
         await screenshot(page, 'ar-audit-stream');
       }
 
-      // On a phone the menu is a drawer that opens from the right.
-      await page.setViewport({ width: 420, height: 800 });
-      await page.goto(`${BASE_URL}/backoffice/#/`, { waitUntil: 'networkidle0' });
-      await page.locator('::-p-aria([name="فتح القائمة"])').click();
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('in Arabic on a phone the menu drawer opens from the right and slides in from the right', async () => {
+    const { page, errors, close } = await openPage(browser, { width: 420, height: 800 });
+    try {
+      await signIn(page, 'admin@example.sa', { lang: 'ar' });
+      await waitForHeading(page, 'نظرة عامة');
+      await page.evaluate(() => document.querySelector('header button[aria-label="فتح القائمة"]').click());
       await page.waitForSelector('.MuiDrawer-paper');
-      await new Promise((resolve) => setTimeout(resolve, 400)); // let the slide finish
-      const drawer = await page.$eval('.MuiDrawer-paper', (el) => { const r = el.getBoundingClientRect(); return [r.left, r.right]; });
-      assert.ok(Math.abs(drawer[1] - 420) <= 1 && drawer[0] > 0, `the drawer is anchored right: ${drawer}`);
+      const edges = () => page.$eval('.MuiDrawer-paper', (el) => { const r = el.getBoundingClientRect(); return [r.left, r.right]; });
+      const moving = await edges();
+      await new Promise((resolve) => setTimeout(resolve, 600)); // the slide lasts 225 ms
+      const [left, right] = await edges();
+      assert.ok(Math.abs(right - 420) <= 1 && left > 0, `the open drawer is anchored right: ${[left, right]}`);
+      assert.ok(moving[0] >= left, `it slides in from the right (left edge ${moving[0]} then ${left})`);
+      await assertAccessible(page, 'the Arabic drawer');
       await screenshot(page, 'ar-mobile-drawer');
       assert.deepEqual(errors, []);
     } finally {

@@ -59,6 +59,8 @@ export async function openPage(browser, { width = 1280, height = 900 } = {}) {
   const errors = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
+    // The identity provider's and the back-office's pages are not the storefront's to answer for.
+    if (/^\/(oidc|backoffice)\//.test(new URL(page.url()).pathname)) return;
     const url = message.location()?.url ?? '';
     if (message.text().startsWith('Failed to load resource') && new URL(url, BASE_URL).pathname.startsWith('/api/')) return;
     errors.push(`${message.text()} (${url})`);
@@ -110,7 +112,9 @@ export async function seriousAxeViolations(page) {
 
 export async function screenshot(page, name, { fullPage = true } = {}) {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
+  // Chromium offsets a full-page capture of a right-to-left page that does not scroll; capture the viewport then.
+  const scrolls = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: fullPage && scrolls });
 }
 
 /** Answers the session calls as the API would for this user, so signed-in screens can be checked. */
@@ -130,4 +134,36 @@ export async function fakeSession(page, { profile, roles, onRolesPost }) {
     }
     return request.continue();
   });
+}
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password';
+
+/** Whether BASE_URL is the API (which serves the built app) rather than a static preview of it. */
+export async function apiAvailable() {
+  try {
+    return (await fetch(`${BASE_URL}/api/health`)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts sign-in at /api/login and completes the development identity provider's form. */
+export async function signIn(page, email, password = DEMO_PASSWORD) {
+  await page.goto(`${BASE_URL}/api/login`, { waitUntil: 'load' });
+  await page.type('#email', email);
+  await page.type('#password', password);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('form button[type="submit"]')]);
+  return waitForScreen(page);
+}
+
+/** Creates a new account at the development identity provider ("Sign Up Free") and comes back signed in. */
+export async function signUp(page, { firstName, lastName, email, password = DEMO_PASSWORD }) {
+  await page.goto(`${BASE_URL}/api/login`, { waitUntil: 'load' });
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('nav a[href*="/signup"]')]);
+  await page.type('#firstName', firstName);
+  await page.type('#lastName', lastName);
+  await page.type('#email', email);
+  await page.type('#password', password);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('form button[type="submit"]')]);
+  return waitForScreen(page);
 }

@@ -1,12 +1,12 @@
 // Storefront browser journeys in Debian's Chromium, English and Arabic.
 //   BASE_URL=http://localhost:3000 node --test test/browser/storefront.e2e.mjs
 // Signed-out screens run against whatever serves the built app (the API, or `vite preview` with no API).
-// Signed-in screens answer /api/profile and /api/user/roles in the browser until the sign-in journey through
-// the development identity provider is added here.
+// Journeys through the development identity provider need the API (the suite says so when it skips them);
+// a second set answers /api/profile and /api/user/roles in the browser to reach error and edge cases.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
-  documentLanguage, fakeSession, launchBrowser, openPage, screenshot, seriousAxeViolations, t, untranslatedText,
+  apiAvailable, documentLanguage, fakeSession, signIn, signUp, launchBrowser, openPage, screenshot, seriousAxeViolations, t, untranslatedText,
   visit, waitForHeading,
 } from './storefront-helpers.mjs';
 import { adminDoors, signedOutVisits } from './storefront-routes.mjs';
@@ -191,5 +191,48 @@ describe('mobile navigation', () => {
       await page.waitForSelector('#mobile-menu.MuiCollapse-entered a[href="/artists"]', { visible: true });
       await screenshot(page, 'mobile-menu-ar', { fullPage: false });
       assert.deepEqual(await seriousAxeViolations(page), []);
+    }));
+});
+
+const withApi = await apiAvailable();
+
+describe('sign-in through the development identity provider', { skip: !withApi && `no API at ${process.env.BASE_URL ?? 'http://localhost:3000'} (a static preview): sign-in journeys need it` }, () => {
+  it('a new account chooses its roles, then lands on the signed-in home', () =>
+    withPage({}, async (page) => {
+      const heading = await signUp(page, { firstName: 'Reem', lastName: 'Tester', email: `newcomer-${Date.now()}@example.sa` });
+      assert.equal(heading, t('en', 'roleSelection.title'));
+      assert.equal(new URL(page.url()).pathname, '/role-selection');
+      await visit(page, '/role-selection?lang=ar');
+      await page.click('input[type="checkbox"][aria-describedby="role-collector-description"]');
+      await page.click('input[type="checkbox"][aria-describedby="role-gallery-description"]');
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await screenshot(page, 'signed-in-role-selection-ar');
+      await page.click('button[type="submit"]');
+      await waitForHeading(page, t('ar', 'home.welcome', { name: 'Reem' }));
+      // The choice is stored: a fresh load stays home instead of returning to role selection.
+      assert.equal(await visit(page, '/'), t('ar', 'home.welcome', { name: 'Reem' }));
+      assert.equal(await page.$('header [data-testid="admin-link"]'), null);
+      await screenshot(page, 'signed-in-home-ar');
+    }));
+
+  it('an admin sees the Admin link, which opens the back-office', () =>
+    withPage({}, async (page) => {
+      await signIn(page, 'admin@example.sa');
+      await visit(page, '/?lang=en');
+      const adminLink = await page.waitForSelector('header [data-testid="admin-link"]');
+      await adminLink.click();
+      await page.waitForFunction(() => location.pathname === '/backoffice/', { timeout: 15_000 });
+    }));
+
+  it('a collector has no Admin link, is refused at /admin, and logs out', () =>
+    withPage({}, async (page) => {
+      await signIn(page, 'collector@example.sa');
+      await visit(page, '/admin?lang=en');
+      assert.ok(await page.$('[data-testid="admin-refusal"]'), 'refusal shown');
+      assert.equal(await page.$('header [data-testid="admin-link"]'), null);
+      const [logout] = await page.$$(`xpath/.//header//a[normalize-space()="${t('en', 'nav.logout')}"]`);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), logout.click()]);
+      await visit(page, '/?lang=en');
+      assert.ok(await page.$('header a[href="/api/login"]'), 'signed out: Sign In shown');
     }));
 });

@@ -1,12 +1,6 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { EventCatalog } from '../platform/commands/event-catalog.js';
-import { ProjectionEngine } from '../platform/projections/projection-engine.js';
-import { AuditRegistry } from '../platform/audit/audit-registry.js';
 import { ACCOUNTS_PORT } from '../platform/auth/accounts.port.js';
-import { USER_EVENT_SPECS } from './domain/user.event-specs.js';
-import { userDecider } from './domain/user.decider.js';
-import { usersProjection } from './projections/users.projection.js';
 import { UserStream } from './application/user-stream.js';
 import { UserQueries } from './application/user-queries.js';
 import { IdentityAccounts } from './application/identity-accounts.js';
@@ -18,6 +12,7 @@ import { ForgetUserHandler } from './application/forget-user.handler.js';
 import { ProfileController } from './http/profile.controller.js';
 import { AdminUsersController } from './http/admin-users.controller.js';
 
+/** The identity context's HTTP and command handlers; its events and read model are declared in identity.context.ts. */
 @Module({
   imports: [CqrsModule],
   controllers: [ProfileController, AdminUsersController],
@@ -28,16 +23,4 @@ import { AdminUsersController } from './http/admin-users.controller.js';
   ],
   exports: [UserQueries, ACCOUNTS_PORT],
 })
-export class IdentityModule implements OnModuleInit {
-  constructor(
-    private readonly catalog: EventCatalog,
-    private readonly projections: ProjectionEngine,
-    private readonly audit: AuditRegistry,
-  ) {}
-
-  onModuleInit() {
-    this.catalog.register(USER_EVENT_SPECS);
-    this.projections.register([usersProjection]);
-    this.audit.register(userDecider);
-  }
-}
+export class IdentityModule {}

@@ -39,7 +39,7 @@ export class PlatformModule {
       { provide: EventCodec, useValue: runtime.codec },
       { provide: ChainSigner, useValue: runtime.signer },
       { provide: PersonalDataVault, useValue: runtime.vault },
-      { provide: AuditRegistry, useValue: new AuditRegistry() },
+      { provide: AuditRegistry, useValue: runtime.audit },
     ];
     return {
       module: PlatformModule,

@@ -15,6 +15,7 @@ import { CommandRunner } from './commands/command-runner.js';
 import { ProjectionEngine } from './projections/projection-engine.js';
 import { LocalLeaseManager, RedisLeaseManager, type LeaseManager } from './projections/lease-manager.js';
 import { createLogger, logFunction, type Log } from './logging/logger.js';
+import { AuditRegistry } from './audit/audit-registry.js';
 
 export interface Runtime {
   config: AppConfig;
@@ -29,6 +30,7 @@ export interface Runtime {
   commands: CommandRunner;
   projections: ProjectionEngine;
   leases: LeaseManager;
+  audit: AuditRegistry;
   close(): Promise<void>;
 }
 
@@ -52,12 +54,13 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
   await vault.init();
   const codec = new EventCodec(catalog, vault, randomUUID);
   const commands = new CommandRunner(storage.events, codec, catalog, signer);
-  const leases: LeaseManager = redis && !options.localLeases ? new RedisLeaseManager(redis, 'ga:lease:') : new LocalLeaseManager();
+  const leases: LeaseManager = redis && !options.localLeases ? new RedisLeaseManager(redis, `${config.redisPrefix}:lease:`) : new LocalLeaseManager();
   const projections = new ProjectionEngine(storage.events, storage.reads, codec, leases, log);
   // Money and bids are hash-chained (issue 2, item 5).
   catalog.chainCategories('auction', 'invoice', 'invoiceChain', 'registration', 'kyc');
   return {
     config, storage, redis, logger, log, catalog, signer, vault, codec, commands, projections, leases,
+    audit: new AuditRegistry(),
     async close() {
       await projections.stop();
       await storage.close();

@@ -59,7 +59,7 @@ export const StateAtRevision = ({ streamName, events, revision, onRevisionChange
             ) : isPending ? null : data?.state === null || data?.state === undefined ? (
                 <Typography>{translate('audit.state.none')}</Typography>
             ) : (
-                <JsonBlock value={data.state} label={heading} />
+                <JsonBlock value={data.state} label={heading} testId="state-at-revision" />
             )}
         </Box>
     );

@@ -12,7 +12,7 @@ export const Code = ({ children }: { children: ReactNode }) => (
 );
 
 /** A JSON value, pretty-printed. Code reads left-to-right in both languages. */
-export const JsonBlock = ({ value, label }: { value: unknown; label: string }) => (
+export const JsonBlock = ({ value, label, testId }: { value: unknown; label: string; testId?: string }) => (
     <Box
         component="pre"
         lang="en"
@@ -21,6 +21,7 @@ export const JsonBlock = ({ value, label }: { value: unknown; label: string }) =
         role="region"
         aria-label={label}
         tabIndex={0}
+        data-testid={testId}
         sx={{
             m: 0,
             p: 1.5,

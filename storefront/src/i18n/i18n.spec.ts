@@ -14,7 +14,7 @@ function flatten(tree: Tree, prefix = ''): string[] {
 }
 
 /** Keys in `a` and not in `b`. */
-export function missingKeys(a: Tree, b: Tree): string[] {
+function missingKeys(a: Tree, b: Tree): string[] {
   const present = new Set(flatten(b));
   return flatten(a).filter((key) => !present.has(key));
 }

@@ -17,6 +17,8 @@ export interface AppConfig {
   eventstoreUrl: string | null;
   mongoUrl: string | null;
   redisUrl: string | null;
+  /** Namespaces every Redis key (sessions, jobs, leases, rate limits): several installations may share one Redis. */
+  redisPrefix: string;
   smtpUrl: string | null;
   mailFrom: string;
   oidcIssuer: string | null;
@@ -68,6 +70,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     eventstoreUrl: url(env, 'EVENTSTORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:'], problems),
     mongoUrl: url(env, 'MONGO_URL', ['mongodb:', 'mongodb+srv:'], problems),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
+    redisPrefix: prefix(env, 'REDIS_PREFIX', 'ga', problems),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
     mailFrom: env.MAIL_FROM ?? 'Gulf Art Marketplace <no-reply@gulfart.example>',
     oidcIssuer: url(env, 'OIDC_ISSUER', ['http:', 'https:'], problems),
@@ -108,6 +111,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     return fallback;
   }
   return n;
+}
+
+function prefix(env: Env, name: string, fallback: string, problems: string[]): string {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (/^[a-z][a-z0-9-]{0,30}$/.test(value)) return value;
+  problems.push(`${name} must be 1-31 lower-case letters, digits or hyphens, starting with a letter (got "${value}")`);
+  return fallback;
 }
 
 function boolean(env: Env, name: string, fallback: boolean, problems: string[]): boolean {

@@ -28,7 +28,7 @@ export function jobsOptionsFromConfig(config: AppConfig, overrides: Partial<Jobs
     );
   }
   return {
-    prefix: 'gulfart',
+    prefix: `${config.redisPrefix}-jobs`,
     runWorkers: config.runWorkers,
     attempts: DEFAULT_JOB_ATTEMPTS,
     backoffDelayMs: DEFAULT_BACKOFF_DELAY_MS,

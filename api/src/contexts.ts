@@ -1,0 +1,5 @@
+/** Every bounded context of the product, in one list (see platform/bounded-context.ts). */
+import type { BoundedContext } from './platform/bounded-context.js';
+import { identityContext } from './identity/identity.context.js';
+
+export const CONTEXTS: BoundedContext[] = [identityContext];

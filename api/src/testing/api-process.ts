@@ -1,0 +1,68 @@
+/**
+ * Starts the built API (api/dist/main.js) as a real child process, for tests about processes: replicas on
+ * one database, SIGKILL in the middle of work. Build first (`npm run build -w api`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { freePort, TEST_REDIS_URL } from './test-stack.js';
+
+const MAIN = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'dist', 'main.js');
+
+export const TEST_SECRETS = {
+  SESSION_SECRET: 'replica-session-secret-0123456789abcdefgh',
+  CHAIN_SIGNING_KEY: 'replica-chain-signing-key-0123456789abcd',
+  PII_MASTER_KEY: 'replica-personal-data-key-0123456789abcd',
+};
+
+export interface ApiProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  output: () => string;
+  waitHealthy(timeoutMs?: number): Promise<void>;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function builtApiAvailable(): boolean {
+  return existsSync(MAIN);
+}
+
+export async function startApiProcess(env: Record<string, string>, port?: number): Promise<ApiProcess> {
+  if (!builtApiAvailable()) throw new Error(`${MAIN} is missing: run npm run build -w api first`);
+  const p = port ?? (await freePort());
+  const baseUrl = env.PUBLIC_URL ?? `http://localhost:${p}`;
+  let log = '';
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', REDIS_URL: TEST_REDIS_URL,
+      SEED_DEMO: 'false', PORT: String(p), PUBLIC_URL: baseUrl, ...TEST_SECRETS, ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => { log += d; });
+  child.stderr!.on('data', (d) => { log += d; });
+  return {
+    baseUrl,
+    child,
+    output: () => log,
+    async waitHealthy(timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${log.slice(-2000)}`);
+        try {
+          const res = await fetch(`${baseUrl}/api/health`);
+          if (res.status === 200) return;
+        } catch { /* not yet listening */ }
+        if (Date.now() > deadline) throw new Error(`API not healthy within ${timeoutMs} ms:\n${log.slice(-2000)}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    async kill(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+    },
+  };
+}

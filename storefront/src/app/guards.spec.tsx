@@ -1,0 +1,67 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, signedIn, signedOut, stubApi } from '../test-utils/render-app';
+
+afterEach(cleanup);
+
+const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+
+describe('route guards (whole app in memory)', () => {
+  it('sends a signed-out visitor from a signed-in-only route to /auth', async () => {
+    stubApi(signedOut);
+    const { router } = renderApp('/preferences');
+    expect((await heading()).textContent).toBe("Join the Gulf's art community");
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('shows the full-page loader while the profile loads', () => {
+    stubApi(signedOut);
+    renderApp('/');
+    expect(screen.getByTestId('full-page-loader')).toBeTruthy();
+  });
+
+  it('sends a signed-in user whose setup is incomplete to /role-selection', async () => {
+    stubApi(signedIn({ role: null, roles: [] }, { setupComplete: false, roles: [] }));
+    const { router } = renderApp('/artists');
+    expect((await heading()).textContent).toBe('Choose your roles');
+    expect(router.state.location.pathname).toBe('/role-selection');
+  });
+
+  it('lets a signed-in user with setup complete open a signed-in-only route', async () => {
+    stubApi(signedIn({ role: 'collector', roles: ['collector'] }, { setupComplete: true, roles: ['collector'] }));
+    renderApp('/preferences');
+    expect((await heading()).textContent).toBe('Preferences');
+  });
+
+  it('shows the Admin link to an admin only', async () => {
+    stubApi(signedIn({ role: 'admin', roles: ['admin'] }, { setupComplete: true, roles: ['admin'] }));
+    renderApp('/artists');
+    await heading();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getAllByRole('link', { name: 'Admin' }).length).toBeGreaterThan(0);
+    expect(header.getAllByRole('link', { name: 'Log Out' })[0]?.getAttribute('href')).toBe('/api/logout');
+  });
+
+  it('hides the Admin link from a collector and shows no sign-in buttons', async () => {
+    stubApi(signedIn({ role: 'collector', roles: ['collector'] }, { setupComplete: true, roles: ['collector'] }));
+    renderApp('/artists');
+    await heading();
+    const header = within(screen.getByRole('banner'));
+    expect(header.queryAllByRole('link', { name: 'Admin' })).toHaveLength(0);
+    expect(header.queryAllByRole('link', { name: 'Sign In' })).toHaveLength(0);
+  });
+
+  it('treats a failed profile call as signed out and shows the landing page', async () => {
+    stubApi({ 'GET /api/profile': { status: 500, body: { message: 'boom' } } });
+    renderApp('/');
+    expect((await heading()).textContent).toBe('Where Gulf art meets its collectors');
+    const header = within(screen.getByRole('banner'));
+    expect(header.getAllByRole('link', { name: 'Sign In' })[0]?.getAttribute('href')).toBe('/api/login');
+  });
+
+  it('shows the 404 screen for an unknown path, in Arabic too', async () => {
+    stubApi(signedOut);
+    renderApp('/no/such/page', 'ar');
+    expect((await heading()).textContent).toBe('٤٠٤ الصفحة غير موجودة');
+  });
+});

@@ -1,0 +1,26 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { navigateTo } from '../../../lib/browser';
+import { renderApp, signedIn, signedOut, stubApi } from '../../../test-utils/render-app';
+
+vi.mock('../../../lib/browser', () => ({ navigateTo: vi.fn() }));
+afterEach(cleanup);
+
+describe('auth page', () => {
+  it.each(['Sign Up Free', 'Sign In'])('"%s" shows "Redirecting..." and goes to /api/login', async (name) => {
+    stubApi(signedOut);
+    renderApp('/auth');
+    const card = await screen.findByRole('heading', { name: 'Welcome' }, { timeout: 15_000 });
+    const button = screen.getAllByRole('button', { name }).find((b) => card.parentElement?.contains(b));
+    fireEvent.click(button!);
+    expect(screen.getByText('Redirecting...')).toBeTruthy();
+    expect(navigateTo).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('sends a signed-in visitor home', async () => {
+    stubApi(signedIn({ role: 'collector', roles: ['collector'] }, { setupComplete: true, roles: ['collector'] }));
+    const { router } = renderApp('/auth');
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).textContent).toBe('Welcome back, Noura!');
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
