@@ -31,12 +31,13 @@ export function builtApiAvailable(): boolean {
 export async function startApiProcess(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   if (!builtApiAvailable()) throw new Error(`${MAIN} is missing: run npm run build -w api first`);
   const p = port ?? (await freePort());
-  const baseUrl = env.PUBLIC_URL ?? `http://localhost:${p}`;
+  // Where this process listens; PUBLIC_URL may differ (replicas behind one address).
+  const baseUrl = `http://localhost:${p}`;
   let log = '';
   const child = spawn(process.execPath, [MAIN], {
     env: {
       PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', REDIS_URL: TEST_REDIS_URL,
-      SEED_DEMO: 'false', PORT: String(p), PUBLIC_URL: baseUrl, ...TEST_SECRETS, ...env,
+      SEED_DEMO: 'false', PORT: String(p), PUBLIC_URL: env.PUBLIC_URL ?? baseUrl, ...TEST_SECRETS, ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -13,7 +13,7 @@ export const ar: TranslationMessages = {
             en: 'English',
             ar: 'العربية',
         },
-        menu: { audit: 'مستكشف التدقيق' },
+        menu: { label: 'القائمة الرئيسية', audit: 'مستكشف التدقيق' },
         login: {
             title: 'تسجيل الدخول إلى لوحة الإدارة',
             intro: 'سجّل الدخول بحساب من فريق العمل: مدير أو مشرف أو مدقق.',

@@ -12,7 +12,7 @@ export const en: TranslationMessages = {
             en: 'English',
             ar: 'العربية',
         },
-        menu: { audit: 'Audit explorer' },
+        menu: { label: 'Main menu', audit: 'Audit explorer' },
         login: {
             title: 'Back-office sign-in',
             intro: 'Sign in with a staff account: administrator, moderator or auditor.',
