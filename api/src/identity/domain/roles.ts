@@ -1,12 +1,14 @@
-/** Role values (DESIGN.md section 4). A seller is an artist or a gallery. `roles[]` is authoritative. */
-export const STAFF_ROLES = ['admin', 'moderator', 'auditor'] as const;
-export const SELF_SERVICE_ROLES = ['member', 'collector', 'artist', 'gallery', 'workshop_organiser', 'shipping_provider'] as const;
-export const ALL_ROLES = [...STAFF_ROLES, ...SELF_SERVICE_ROLES] as const;
+/**
+ * Role values live in the platform (the guards check them); the identity context adds what role
+ * selection needs. A seller is an artist or a gallery.
+ */
+import { ROLES, STAFF_ROLES, isRole, type Role } from '../../platform/auth/roles.js';
 
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
-export type Role = (typeof ALL_ROLES)[number];
+export { isRole, STAFF_ROLES, type Role };
+export const ALL_ROLES = ROLES;
 
-export const isRole = (value: string): value is Role => (ALL_ROLES as readonly string[]).includes(value);
-export const isStaffRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
+/** Roles a user may pick at set-up; staff roles are granted by an admin only. */
+export const SELF_SERVICE_ROLES: readonly Role[] = ROLES.filter((r) => !STAFF_ROLES.includes(r));
+
+export const isStaffRole = (value: string): boolean => (STAFF_ROLES as readonly string[]).includes(value);
 export const isSeller = (roles: readonly string[]) => roles.includes('artist') || roles.includes('gallery');
