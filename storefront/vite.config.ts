@@ -1,17 +1,36 @@
 import react from '@vitejs/plugin-react';
+import type { ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The API (port 3000) serves the built app at `/`; in development Vite serves it and forwards the API and the
 // development identity provider so cookies stay first-party. `vite preview` inherits the same proxy.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * The API refuses cookie-authenticated writes whose Origin is not its own. A write from this dev server's own
+ * page is same-origin as far as the browser knows, so it is presented to the API as coming from the API's
+ * origin; a cross-site page's Origin is passed through untouched and still refused.
+ */
+const proxyToApi: ProxyOptions = {
+  target: apiTarget,
+  changeOrigin: false,
+  configure: (proxy) => {
+    proxy.on('proxyReq', (proxyReq, req) => {
+      const origin = req.headers.origin;
+      if (origin && URL.canParse(origin) && new URL(origin).host === req.headers.host) {
+        proxyReq.setHeader('origin', new URL(apiTarget).origin);
+      }
+    });
+  },
+};
+
 export default defineConfig({
   base: '/',
   plugins: [react()],
   server: {
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/oidc': { target: apiTarget, changeOrigin: false },
+      '/api': proxyToApi,
+      '/oidc': proxyToApi,
     },
   },
   build: {

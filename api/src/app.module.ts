@@ -37,7 +37,10 @@ export class AppModule {
         JobsModule.forRoot(jobsOptionsFromConfig(config, options.jobs)),
         IdentityModule,
         NotificationsModule,
-        AuthModule.register({ config, redisUrl, keyPrefix: options.keyPrefix, imports: [IdentityModule], writeLimits: options.writeLimits }),
+        AuthModule.register({ config, redisUrl, keyPrefix: options.keyPrefix, imports: [IdentityModule], writeLimits: options.writeLimits ?? [
+          { bucket: 'writes', scope: 'user', points: config.writesPerMinutePerUser, windowSeconds: 60 },
+          { bucket: 'writes', scope: 'ip', points: config.writesPerMinutePerAddress, windowSeconds: 60 },
+        ] }),
         ...(options.imports ?? []),
       ],
       controllers: [HealthController, AuditController],

@@ -1,4 +1,5 @@
 import { CacheProvider } from '@emotion/react';
+import { QueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useSyncExternalStore } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { Route } from 'react-router';
@@ -12,13 +13,16 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { NotAvailable } from './layout/NotAvailable';
 import { RefusedPage } from './layout/RefusedPage';
-import { emotionCaches, themes } from './layout/theme';
+import { emotionCaches, themeFor } from './layout/theme';
 import mail from './mail';
 import users from './users';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
 const i18nProvider = createI18nProvider();
+// A failed call is shown at once rather than retried three times (the API answers errors deliberately), and
+// returning to the tab does not refetch everything: the app bar's refresh button does that.
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 // An app key keeps these preferences apart from anything else stored under the same origin.
 const store = localStorageStore(undefined, 'Backoffice');
 // The language chosen by `?lang=` or remembered wins over react-admin's own stored locale.
@@ -40,7 +44,8 @@ export const App = () => {
                 authProvider={authProvider}
                 i18nProvider={i18nProvider}
                 store={store}
-                theme={themes[direction]}
+                queryClient={queryClient}
+                theme={themeFor(direction, i18nProvider.translate('ra.page.loading'))}
                 layout={Layout}
                 dashboard={Dashboard}
                 loginPage={LoginPage}

@@ -96,7 +96,7 @@ describe('dataProvider: audit API and dashboard', () => {
         const { calls, provider } = recorder([{ id: 'user-1' }], 'streams 50-50/75');
         const result = await provider.getStreams({ prefix: 'user-', q: 'abc', page: 3, perPage: 25 });
         expect(new URL(calls[0].url, 'http://x').pathname).toBe('/api/admin/streams');
-        expect(queryOf(calls[0].url)).toEqual({ prefix: 'user-', q: 'abc', range: '[50,74]' });
+        expect(queryOf(calls[0].url)).toEqual({ prefix: 'user-', q: 'abc', filter: '{"q":"abc"}', range: '[50,74]' });
         expect(result.total).toBe(75);
     });
 

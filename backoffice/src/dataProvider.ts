@@ -70,7 +70,13 @@ export const createDataProvider = (apiUrl = API_URL, http: HttpClient = httpClie
         retryJob: id => post(`${apiUrl}/jobs/${encodeURIComponent(String(id))}/retry`, {}),
 
         getStreams: async ({ prefix = '', q = '', page, perPage }) => {
-            const query = new URLSearchParams({ prefix, q, range: JSON.stringify(rangeOf(page, perPage)) });
+            // `q` both plain and inside ra-simple-rest's `filter`, which is where the API reads it.
+            const query = new URLSearchParams({
+                prefix,
+                q,
+                filter: JSON.stringify(q ? { q } : {}),
+                range: JSON.stringify(rangeOf(page, perPage)),
+            });
             const { json, headers } = await http(`${apiUrl}/streams?${query}`);
             const data = (json ?? []) as StreamSummary[];
             return { data, total: totalFrom(headers, data.length) };

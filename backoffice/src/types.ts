@@ -88,6 +88,7 @@ export interface ChainVerdict {
     valid: boolean;
     brokenAt: number | null;
     reason?: string | null;
+    reasonAr?: string | null;
     headSignatureValid?: boolean | null;
 }
 

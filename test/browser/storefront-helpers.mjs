@@ -4,6 +4,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import puppeteer from 'puppeteer';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -69,6 +71,29 @@ export async function openPage(browser, { width = 1280, height = 900 } = {}) {
   });
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   return { page, context, errors, close: () => context.close() };
+}
+
+/**
+ * One browser for the calling test file; returns `withPage(options, body)`, which opens a fresh page, runs
+ * `body`, asserts there were no console errors, and always closes the page.
+ */
+export function browserSuite() {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return async function withPage(options, body) {
+    const session = await openPage(browser, options);
+    try {
+      await body(session.page);
+      assert.deepEqual(session.errors, [], 'console errors');
+    } finally {
+      await session.close();
+    }
+  };
 }
 
 /** Opens a path and waits until a screen (an h1, no full-page loader) is shown. */
@@ -158,10 +183,11 @@ export async function signIn(page, email, password = DEMO_PASSWORD) {
   return waitForScreen(page);
 }
 
-/** Creates a new account at the development identity provider ("Sign Up Free") and comes back signed in. */
+/** "Sign Up Free" on the auth page, then the development identity provider's sign-up form; back signed in. */
 export async function signUp(page, { firstName, lastName, email, password = DEMO_PASSWORD }) {
-  await page.goto(`${BASE_URL}/api/login`, { waitUntil: 'load' });
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('nav a[href*="/signup"]')]);
+  await visit(page, '/auth?lang=en');
+  const [button] = await page.$$(`xpath/.//button[normalize-space()="${t('en', 'auth.card.signUp')}"]`);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), button.click()]);
   await page.type('#firstName', firstName);
   await page.type('#lastName', lastName);
   await page.type('#email', email);

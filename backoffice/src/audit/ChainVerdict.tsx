@@ -1,5 +1,5 @@
 import { Alert, AlertTitle } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import type { ChainVerdict as Verdict } from '../types';
 
@@ -10,6 +10,7 @@ import type { ChainVerdict as Verdict } from '../types';
 export const ChainVerdict = ({ chain }: { chain: Verdict }) => {
     const translate = useTranslate();
     const { number } = useFormatters();
+    const locale = useLocale();
     if (!chain.chained) return <Alert severity="info">{translate('audit.chain.notChained')}</Alert>;
     if (!chain.valid) {
         return (
@@ -20,7 +21,11 @@ export const ChainVerdict = ({ chain }: { chain: Verdict }) => {
                         : translate('audit.chain.broken', { revision: number(chain.brokenAt) })}
                 </AlertTitle>
                 {chain.reason && (
-                    <span dir="auto">{translate('audit.chain.reason', { reason: chain.reason })}</span>
+                    <span dir="auto">
+                        {translate('audit.chain.reason', {
+                            reason: locale === 'ar' && chain.reasonAr ? chain.reasonAr : chain.reason,
+                        })}
+                    </span>
                 )}
             </Alert>
         );

@@ -56,7 +56,10 @@ export const EventTimeline = ({ events, selected, onCompare }: EventTimelineProp
                             <Code>{String(event.metadata?.actorId ?? '—')}</Code>
                         </dd>
                         <dt>{translate('audit.timeline.position')}</dt>
-                        <dd style={{ margin: 0 }}>{number(event.position)}</dd>
+                        <dd style={{ margin: 0 }}>
+                            {/* A store position ("commit/prepare" on PostgreSQL), not a count: shown as is. */}
+                            <Code>{String(event.position)}</Code>
+                        </dd>
                         <dt>{translate('audit.timeline.eventId')}</dt>
                         <dd style={{ margin: 0 }}>
                             <Code>{event.eventId}</Code>

@@ -92,7 +92,7 @@ export const RevisionDiff = ({ streamName, events, from, to, onChange }: Revisio
                                     <TableCell>
                                         <Code>{change.path || '—'}</Code>
                                     </TableCell>
-                                    <TableCell>
+                                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                                         <span aria-hidden="true">{KIND_STYLE[change.kind].sign} </span>
                                         {translate(`audit.diff.${change.kind}`)}
                                     </TableCell>

@@ -77,7 +77,11 @@ export const StreamView = ({ name }: { name: string }) => {
                         />
                     </Panel>
                 </Grid>
-                <Grid size={{ xs: 12, lg: 7 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+                {/* The state and the diff stay in view while a long timeline scrolls past. */}
+                <Grid
+                    size={{ xs: 12, lg: 7 }}
+                    sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignSelf: 'flex-start', position: { lg: 'sticky' }, top: { lg: 64 } }}
+                >
                     <Panel title={translate('audit.state.title')}>
                         <StateAtRevision
                             streamName={name}

@@ -220,7 +220,7 @@ export const ar: TranslationMessages = {
                     other: 'إيقاف %{count} مستخدم',
                 }),
                 reason: 'السبب',
-                reasonHelp: 'يُحفظ في سجل التدقيق مع اسمك.',
+                reasonHelp: 'ثلاثة أحرف على الأقل. يُحفظ في سجل التدقيق مع اسمك.',
             },
             changeRole: {
                 title: 'أدوار %{name}',

@@ -198,7 +198,7 @@ export const en: TranslationMessages = {
                 title: 'Suspend %{name}',
                 bulkTitle: 'Suspend one user |||| Suspend %{count} users',
                 reason: 'Reason',
-                reasonHelp: 'Kept in the audit trail with your name.',
+                reasonHelp: 'At least 3 characters. Kept in the audit trail with your name.',
             },
             changeRole: {
                 title: 'Roles of %{name}',

@@ -23,6 +23,12 @@ const CreatedField = () => {
     return record?.timestamp ? <>{dateTime(record.timestamp)}</> : null;
 };
 
+const AttemptsField = () => {
+    const record = useRecordContext<FailedJob>();
+    const { number } = useFormatters();
+    return record ? <>{number(record.attemptsMade ?? 0)}</> : null;
+};
+
 /** The failed set of the BullMQ queues (the spec's "system health" tab), each retryable. */
 export const JobList = () => (
     <List sort={{ field: 'timestamp', order: 'DESC' }} exporter={false} perPage={25}>
@@ -31,7 +37,7 @@ export const JobList = () => (
             <DataTable.Col source="name" />
             {/* Failure reasons come from libraries in English: marked as such for screen readers. */}
             <DataTable.Col source="failedReason" render={(job: FailedJob) => <span lang="en" dir="ltr">{job.failedReason}</span>} />
-            <DataTable.Col source="attemptsMade" />
+            <DataTable.Col source="attemptsMade" field={AttemptsField} />
             <DataTable.Col source="timestamp" field={CreatedField} />
             <DataTable.Col label="app.actions" disableSort>
                 <RetryJobButton />

@@ -18,7 +18,7 @@ const fontFamily = [
     'sans-serif',
 ].join(',');
 
-const themeFor = (direction: Direction): RaThemeOptions => ({
+const buildTheme = (direction: Direction, loadingLabel: string): RaThemeOptions => ({
     ...defaultTheme,
     direction,
     palette: {
@@ -32,6 +32,9 @@ const themeFor = (direction: Direction): RaThemeOptions => ({
     typography: { ...defaultTheme.typography, fontFamily },
     components: {
         ...defaultTheme.components,
+        // Spinners and bars (react-admin's loading indicators among them) are progress bars: name them.
+        MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
+        MuiLinearProgress: { defaultProps: { 'aria-label': loadingLabel } },
         // react-admin 5 labels its row checkboxes with `aria-label` on MUI's Checkbox, which MUI 9 leaves on
         // the wrapping <span> (where ARIA forbids it) instead of the <input>: move it to the input.
         MuiCheckbox: {
@@ -52,8 +55,17 @@ const themeFor = (direction: Direction): RaThemeOptions => ({
     },
 });
 
-/** One theme per direction, built once so that react-admin does not rebuild its theme on every render. */
-export const themes: Record<Direction, RaThemeOptions> = { ltr: themeFor('ltr'), rtl: themeFor('rtl') };
+const themeCache = new Map<string, RaThemeOptions>();
+
+/**
+ * The theme of a language: its direction, and the name given to loading indicators. Built once per
+ * language so that react-admin does not rebuild its theme on every render.
+ */
+export const themeFor = (direction: Direction, loadingLabel: string): RaThemeOptions => {
+    const key = `${direction}:${loadingLabel}`;
+    if (!themeCache.has(key)) themeCache.set(key, buildTheme(direction, loadingLabel));
+    return themeCache.get(key)!;
+};
 
 /**
  * Right-to-left styles come from the stylis RTL plugin (it flips margins, paddings, borders, text-align),

@@ -2,6 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
+/** The API's bounds for a suspension reason (SuspendUserDto). */
+export const REASON_MIN_LENGTH = 3;
 export const REASON_MAX_LENGTH = 500;
 
 interface SuspendDialogProps {
@@ -18,6 +20,7 @@ export const SuspendDialog = ({ open, title, pending, onClose, onConfirm }: Susp
     const [reason, setReason] = useState('');
     const titleId = useId();
     const trimmed = reason.trim();
+    const valid = trimmed.length >= REASON_MIN_LENGTH;
     return (
         <Dialog
             open={open}
@@ -32,7 +35,7 @@ export const SuspendDialog = ({ open, title, pending, onClose, onConfirm }: Susp
             <form
                 onSubmit={event => {
                     event.preventDefault();
-                    if (trimmed) onConfirm(trimmed);
+                    if (valid) onConfirm(trimmed);
                 }}
             >
                 <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -48,12 +51,12 @@ export const SuspendDialog = ({ open, title, pending, onClose, onConfirm }: Susp
                         helperText={translate('resources.users.suspend.reasonHelp')}
                         value={reason}
                         onChange={event => setReason(event.target.value)}
-                        slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH } }}
+                        slotProps={{ htmlInput: { minLength: REASON_MIN_LENGTH, maxLength: REASON_MAX_LENGTH } }}
                     />
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-                    <Button type="submit" variant="contained" color="error" disabled={!trimmed || pending}>
+                    <Button type="submit" variant="contained" color="error" disabled={!valid || pending}>
                         {translate('resources.users.commands.suspend')}
                     </Button>
                 </DialogActions>

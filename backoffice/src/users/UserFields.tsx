@@ -61,6 +61,3 @@ export const CompletenessField = (_: Partial<FieldProps>) => {
     if (record?.profileCompleteness === undefined || record.profileCompleteness === null) return null;
     return <span>{percent(record.profileCompleteness)}</span>;
 };
-
-export const fullName = (record: Pick<UserRecord, 'firstName' | 'lastName' | 'email'>): string =>
-    `${record.firstName ?? ''} ${record.lastName ?? ''}`.trim() || record.email;

@@ -3,7 +3,8 @@ import { DateTimeField } from '../common/DateTimeField';
 import type { UserRecord } from '../types';
 import { BulkUserActions } from './BulkUserActions';
 import { ServerExportButton } from './ServerExportButton';
-import { ChoiceField, CompletenessField, RolesField, StatusField, fullName } from './UserFields';
+import { fullName } from './fullName';
+import { ChoiceField, CompletenessField, RolesField, StatusField } from './UserFields';
 import { userFilters } from './userFilters';
 import { UserRowMenu } from './UserRowMenu';
 

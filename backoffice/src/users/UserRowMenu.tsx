@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { UserRecord } from '../types';
 import { COMMAND_ICONS } from './commandIcons';
-import { fullName } from './UserFields';
+import { fullName } from './fullName';
 import { useCommandLauncher } from './useCommandLauncher';
 
 /** The per-row commands, behind one labelled button so that the table stays readable. */

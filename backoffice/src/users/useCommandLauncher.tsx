@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { UserRecord } from '../types';
 import { ChangeRolesDialog } from './ChangeRolesDialog';
 import { SuspendDialog } from './SuspendDialog';
-import { fullName } from './UserFields';
+import { fullName } from './fullName';
 import { type CommandKey, COMMANDS, commandAppliesTo } from './userCommands';
 import { useAllowedCommands, useUserCommand } from './useUserCommands';
 

@@ -39,7 +39,7 @@ describe('route guards (whole app in memory)', () => {
     await heading();
     const header = within(screen.getByRole('banner'));
     expect(header.getAllByRole('link', { name: 'Admin' }).length).toBeGreaterThan(0);
-    expect(header.getAllByRole('link', { name: 'Log Out' })[0]?.getAttribute('href')).toBe('/api/logout');
+    expect(header.getAllByRole('link', { name: 'Log Out' })[0]?.getAttribute('href')).toBe('/api/logout?lang=en');
   });
 
   it('hides the Admin link from a collector and shows no sign-in buttons', async () => {
@@ -56,7 +56,7 @@ describe('route guards (whole app in memory)', () => {
     renderApp('/');
     expect((await heading()).textContent).toBe('Where Gulf art meets its collectors');
     const header = within(screen.getByRole('banner'));
-    expect(header.getAllByRole('link', { name: 'Sign In' })[0]?.getAttribute('href')).toBe('/api/login');
+    expect(header.getAllByRole('link', { name: 'Sign In' })[0]?.getAttribute('href')).toBe('/api/login?lang=en');
   });
 
   it('shows the 404 screen for an unknown path, in Arabic too', async () => {

@@ -28,7 +28,7 @@ export const signedOut: FakeApi = { 'GET /api/profile': { status: 401, body: { m
 
 export function signedIn(profile: Record<string, unknown>, roles: { setupComplete: boolean; roles: string[] }): FakeApi {
   return {
-    'GET /api/profile': { status: 200, body: { id: 'u-1', firstName: 'Noura', lastName: 'Saleh', email: 'n@example.sa', ...profile } },
+    'GET /api/profile': { status: 200, body: { id: 'u-1', firstName: 'Sample', lastName: 'Account', email: 'n@example.sa', ...profile } },
     'GET /api/user/roles': { status: 200, body: roles },
   };
 }

@@ -85,6 +85,20 @@ export class EventCodec {
     };
   }
 
+  /** Fetches the keys a batch of stored events will need, in one round trip. */
+  async prefetch(recorded: RecordedEvent[]): Promise<void> {
+    const subjects = new Set<string>();
+    const visit = (value: unknown): void => {
+      if (isEncryptedValue(value)) {
+        const subject = value.$pii.split('.')[1];
+        if (subject) subjects.add(subject);
+      } else if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+    };
+    for (const r of recorded) visit(r.data);
+    if (subjects.size > 0) await this.vault.warm(subjects);
+  }
+
   private async decryptDeep(value: unknown): Promise<unknown> {
     if (isEncryptedValue(value)) return this.vault.decrypt(value);
     if (Array.isArray(value)) return Promise.all(value.map((v) => this.decryptDeep(v)));

@@ -78,6 +78,39 @@ export class PersonalDataVault {
     this.cache.set(subjectId, { key: null, until: this.now() + PersonalDataVault.CACHE_MS });
   }
 
+  /** Loads many people's keys in one round trip (projection pages), so decrypting a page costs one query. */
+  async warm(subjectIds: Iterable<string>): Promise<void> {
+    const now = this.now();
+    const missing = [...new Set(subjectIds)].filter((id) => !((this.cache.get(id)?.until ?? 0) > now));
+    if (missing.length === 0) return;
+    const docs = await this.store.collection<KeyDoc>(PERSONAL_DATA_KEYS).getMany(missing);
+    if (this.cache.size + docs.length > 10_000) this.cache.clear();
+    const found = new Set<string>();
+    for (const doc of docs) {
+      found.add(doc.id);
+      this.cache.set(doc.id, { key: doc.wrappedKey ? this.unwrap(doc.wrappedKey) : null, until: now + PersonalDataVault.CACHE_MS });
+    }
+    for (const id of missing) if (!found.has(id)) this.cache.set(id, { key: null, until: now + PersonalDataVault.CACHE_MS });
+  }
+
+  /** Every person's key record, still wrapped with the master key (moving an installation). */
+  async *exportKeys(): AsyncGenerator<Record<string, unknown>> {
+    const keys = this.store.collection<KeyDoc>(PERSONAL_DATA_KEYS);
+    for (let offset = 0; ; offset += 1000) {
+      const page = await keys.find({ sort: [{ field: 'id', direction: 'asc' }], offset, limit: 1000 });
+      yield* page;
+      if (page.length < 1000) return;
+    }
+  }
+
+  /** Loads exported key records; the target must use the same PII_MASTER_KEY to unwrap them. */
+  async importKeys(records: Array<Record<string, unknown>>): Promise<void> {
+    const valid = records.filter((r): r is KeyDoc => typeof r.id === 'string' && (typeof r.wrappedKey === 'string' || r.wrappedKey === null));
+    if (valid.length !== records.length) throw new Error('Not a personal-data key export');
+    await this.store.collection<KeyDoc>(PERSONAL_DATA_KEYS).upsertMany(valid);
+    this.cache.clear();
+  }
+
   async isForgotten(subjectId: string): Promise<boolean> {
     const doc = await this.store.collection<KeyDoc>(PERSONAL_DATA_KEYS).get(subjectId);
     return doc?.forgottenAt != null;

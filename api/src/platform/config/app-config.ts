@@ -30,6 +30,9 @@ export interface AppConfig {
   chainSigningKey: string;
   /** Wraps the per-person keys that encrypt personal data in events (crypto-shredding). */
   piiMasterKey: string;
+  /** Writes under /api per minute, per signed-in user and per address. */
+  writesPerMinutePerUser: number;
+  writesPerMinutePerAddress: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   seedDemo: boolean;
   runWorkers: boolean;
@@ -80,6 +83,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret: secret('SESSION_SECRET'),
     chainSigningKey: secret('CHAIN_SIGNING_KEY'),
     piiMasterKey: secret('PII_MASTER_KEY'),
+    writesPerMinutePerUser: integer(env, 'RATE_LIMIT_WRITES_PER_USER', 120, 1, 1_000_000, problems),
+    writesPerMinutePerAddress: integer(env, 'RATE_LIMIT_WRITES_PER_ADDRESS', 1200, 1, 10_000_000, problems),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'], 'info', problems),
     seedDemo: boolean(env, 'SEED_DEMO', !production, problems),
     runWorkers: boolean(env, 'RUN_WORKERS', true, problems),

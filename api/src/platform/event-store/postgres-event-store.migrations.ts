@@ -41,8 +41,15 @@ export const MIGRATIONS: Migration[] = [
          CONSTRAINT events_stream_event_id UNIQUE (stream_name, event_id))`,
       `CREATE INDEX events_global_order ON ${s}.events (tx_id, seq)`,
       `CREATE INDEX events_type_order ON ${s}.events (type, tx_id, seq)`,
-      appendFunction(s),
+      appendFunction(s, 'CREATE FUNCTION'),
     ],
+  },
+  {
+    // Databases created before the stored-id lookup became an index lookup (see appendFunction) still hold
+    // the old function, which scanned the whole stream; this brings them up to date.
+    version: 2,
+    name: 'append function: stored event ids looked up by index',
+    statements: (s) => [appendFunction(s, 'CREATE OR REPLACE FUNCTION')],
   },
 ];
 
@@ -53,8 +60,8 @@ export const MIGRATIONS: Migration[] = [
  * (tx_id, seq) order agrees with revision order inside every stream. The streams row then holds the
  * current revision that the expected-revision check reads.
  */
-function appendFunction(s: string): string {
-  return `CREATE FUNCTION ${s}.append_events(
+function appendFunction(s: string, create: 'CREATE FUNCTION' | 'CREATE OR REPLACE FUNCTION'): string {
+  return `${create} ${s}.append_events(
       p_stream text, p_expected_kind text, p_expected_revision bigint, p_events jsonb)
     RETURNS TABLE (r_outcome text, r_revision bigint, r_commit text, r_prepare text)
     LANGUAGE plpgsql AS $fn$

@@ -159,9 +159,10 @@ export class ProjectionEngine {
     runner.position = START;
     const total = await this.events.countAfter(START, { eventTypes: p.eventTypes });
     const started = Date.now();
+    const written = new Map<string, Set<string>>();
     let done = 0;
     for (;;) {
-      const applied = await this.applyPage(runner);
+      const applied = await this.applyPage(runner, written);
       if (applied === 0) break;
       done += applied;
       const seconds = (Date.now() - started) / 1000;
@@ -215,11 +216,12 @@ export class ProjectionEngine {
   }
 
   /** Applies the next page after the runner's position; returns how many events it applied. */
-  private async applyPage(runner: Runner): Promise<number> {
+  private async applyPage(runner: Runner, writtenSinceClear: Map<string, Set<string>> | null = null): Promise<number> {
     const p = runner.projection;
     const page = await this.events.readAll({ after: runner.position, maxCount: this.pageSize, filter: { eventTypes: p.eventTypes } });
     if (page.length === 0) return 0;
-    const uow = new UnitOfWork(this.readStore);
+    const uow = new UnitOfWork(this.readStore, writtenSinceClear);
+    await this.codec.prefetch(page);
     for (const recorded of page) {
       try {
         await p.apply(await this.codec.decode(recorded), uow);

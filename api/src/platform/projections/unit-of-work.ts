@@ -10,7 +10,11 @@ export class UnitOfWork implements ProjectionContext {
   private readonly cached = new Map<string, Map<string, Doc | null>>();
   private readonly dirty = new Map<string, Set<string>>();
 
-  constructor(private readonly store: ReadStore) {}
+  /**
+   * `written`: during a rebuild the collections start empty, so the ids written since the clear are all
+   * that exist; any other id is known to be absent without a round trip. Null outside rebuilds.
+   */
+  constructor(private readonly store: ReadStore, private readonly written: Map<string, Set<string>> | null = null) {}
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     const store = this.store.collection<T>(name);
@@ -18,7 +22,8 @@ export class UnitOfWork implements ProjectionContext {
     const markDirty = (id: string) => this.dirtyOf(name).add(id);
     const load = async (id: string): Promise<T | null> => {
       if (cache.has(id)) return cache.get(id) as T | null;
-      const doc = await store.get(id);
+      const known = this.written?.get(name);
+      const doc = this.written && !known?.has(id) ? null : await store.get(id);
       cache.set(id, doc);
       return doc;
     };
@@ -73,6 +78,12 @@ export class UnitOfWork implements ProjectionContext {
     }
     if (upserts.length > 0) await store.upsertMany(upserts);
     for (const id of deletes) await store.delete(id);
+    if (this.written) {
+      let known = this.written.get(name);
+      if (!known) this.written.set(name, (known = new Set()));
+      for (const doc of upserts) known.add(doc.id);
+      for (const id of deletes) known.delete(id);
+    }
     ids.clear();
   }
 

@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { mainNavLinks, visibleShortcuts } from '../../config/screens';
+import { useLanguage } from '../../i18n/use-language';
+import { loginUrl, logoutUrl } from '../../lib/auth-urls';
 import { useSession } from '../../lib/session/use-session';
 
 const activeStyle = { '&.active': { textDecoration: 'underline', textUnderlineOffset: '6px' } } as const;
@@ -27,13 +29,15 @@ export function MainNavLinks({ vertical = false }: { vertical?: boolean }) {
 export function AccountActions({ vertical = false }: { vertical?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
+  const language = useLanguage();
+  const { pathname, search } = useLocation();
   const align = { justifyContent: vertical ? 'flex-start' : 'center' } as const;
 
   if (session.status !== 'signedIn') {
     return (
       <>
         {/* A full navigation: the API starts the identity provider's sign-in. */}
-        <Button href="/api/login" color="inherit" fullWidth={vertical} sx={align}>
+        <Button href={loginUrl({ language, returnTo: `${pathname}${search}` })} color="inherit" fullWidth={vertical} sx={align}>
           {t('nav.signIn')}
         </Button>
         <Button component={NavLink} to="/auth" variant="contained" fullWidth={vertical} sx={align}>
@@ -55,7 +59,7 @@ export function AccountActions({ vertical = false }: { vertical?: boolean }) {
           {t('nav.admin')}
         </Button>
       )}
-      <Button href="/api/logout" variant="outlined" color="inherit" fullWidth={vertical} sx={align}>
+      <Button href={logoutUrl(language)} variant="outlined" color="inherit" fullWidth={vertical} sx={align}>
         {t('nav.logout')}
       </Button>
     </>

@@ -6,10 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { PageSection } from '../../../components/page-section';
 import { usePageTitle } from '../../../components/use-page-title';
 import type { AdminDoorKey } from '../../../config/screens';
+import { useLanguage } from '../../../i18n/use-language';
+import { loginUrl } from '../../../lib/auth-urls';
 import { navigateTo } from '../../../lib/browser';
 import { useSession } from '../../../lib/session/use-session';
 
@@ -26,6 +28,8 @@ interface Props {
 export default function AdminDoor({ door, target, allow }: Props) {
   const { t } = useTranslation();
   const session = useSession();
+  const language = useLanguage();
+  const { pathname } = useLocation();
   const title = t(`adminDoors.${door}`);
   const signedIn = session.status === 'signedIn';
   const allowed = signedIn && (allow === 'signedIn' || session.isAdmin);
@@ -49,7 +53,7 @@ export default function AdminDoor({ door, target, allow }: Props) {
           </Alert>
           <Stack direction="row" spacing={2}>
             {!signedIn && (
-              <Button href="/api/login" variant="contained">
+              <Button href={loginUrl({ language, returnTo: pathname })} variant="contained">
                 {t('nav.signIn')}
               </Button>
             )}

@@ -28,10 +28,10 @@ export function SignInCard() {
           </Box>
         ) : (
           <Stack spacing={2}>
-            <Button variant="contained" size="large" onClick={startLogin}>
+            <Button variant="contained" size="large" onClick={() => startLogin(true)}>
               {t('auth.card.signUp')}
             </Button>
-            <Button variant="outlined" size="large" onClick={startLogin}>
+            <Button variant="outlined" size="large" onClick={() => startLogin(false)}>
               {t('auth.card.signIn')}
             </Button>
           </Stack>
