@@ -13,7 +13,8 @@ import { jobsOptionsFromConfig, type JobsOptions } from './platform/jobs/jobs-op
 import { HealthController } from './platform/health/health.controller.js';
 import { AuditController } from './platform/audit/audit.controller.js';
 import { IdentityModule } from './identity/identity.module.js';
-import { NotificationsModule } from './notifications/notifications.module.js';
+import { AdminModule } from './admin/admin.module.js';
+import { NotificationsModule, NotificationReactorsModule } from './notifications/notifications.module.js';
 
 export interface AppOptions {
   /** Redis key prefix for sessions, rate limits and the development identity provider (tests: unique). */
@@ -37,6 +38,8 @@ export class AppModule {
         JobsModule.forRoot(jobsOptionsFromConfig(config, options.jobs)),
         IdentityModule,
         NotificationsModule,
+        NotificationReactorsModule,
+        AdminModule,
         AuthModule.register({ config, redisUrl, keyPrefix: options.keyPrefix, imports: [IdentityModule], writeLimits: options.writeLimits ?? [
           { bucket: 'writes', scope: 'user', points: config.writesPerMinutePerUser, windowSeconds: 60 },
           { bucket: 'writes', scope: 'ip', points: config.writesPerMinutePerAddress, windowSeconds: 60 },

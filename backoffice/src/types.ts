@@ -113,5 +113,6 @@ export interface ProjectionHealth {
 export interface DashboardSummary {
     counts: Record<string, number>;
     projections: ProjectionHealth[];
-    jobs: { queue: { waiting: number; active: number; failed: number } };
+    /** Per queue (email, zatca, pdf): how many jobs are in each state. */
+    jobs: Record<string, Partial<Record<'waiting' | 'active' | 'delayed' | 'failed' | 'completed', number>>>;
 }

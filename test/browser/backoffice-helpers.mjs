@@ -149,5 +149,6 @@ export async function seriousAxeViolations(page) {
 export async function screenshot(page, name) {
   await settle(page);
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  // Chromium's capture beyond the viewport shifts right-to-left pages sideways: grow the viewport instead.
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true, captureBeyondViewport: false });
 }

@@ -57,7 +57,10 @@ describe('back-office', { skip: unavailable ?? false }, () => {
 
     await page.goto(`${BASE_URL}/backoffice/#/users`, { waitUntil: 'networkidle0' });
     await page.locator('input[name="q"]').fill(TARGET_EMAIL);
-    await page.waitForSelector(rowOf(TARGET_EMAIL));
+    await page.waitForFunction((email) => {
+      const cells = [...document.querySelectorAll('table tbody td.column-email')];
+      return cells.length === 1 && cells[0].textContent.trim() === email;
+    }, {}, TARGET_EMAIL);
     await assertAccessible(page, 'the users list');
     await screenshot(page, 'en-users');
 

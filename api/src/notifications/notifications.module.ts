@@ -45,7 +45,12 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
   controllers: [MailAdminController],
   providers: [EmailProcessing],
 })
-export class NotificationsModule implements OnModuleInit {
+export class NotificationsModule {}
+
+/** The reactors that turn events into notification jobs (they run on the projection engine). Apart from
+ * NotificationsModule so that the mail machinery can be assembled without the event platform. */
+@Module({})
+export class NotificationReactorsModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionEngine, private readonly jobs: JobQueues) {}
 
   onModuleInit(): void {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, Loading, Title, useCanAccess, useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
@@ -16,6 +16,8 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
         </CardContent>
     </Card>
 );
+
+const JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
 /** The overview tab: read-model counts, projection health and the job queues. */
 export const Dashboard = () => {
@@ -43,18 +45,28 @@ export const Dashboard = () => {
                         <ProjectionHealth projections={data.projections ?? []} />
                     </Section>
                     <Section title={translate('dashboard.jobs.title')}>
-                        <Stack direction="row" spacing={4} component="dl" sx={{ m: 0 }}>
-                            {(['waiting', 'active', 'failed'] as const).map(key => (
-                                <div key={key}>
-                                    <Typography component="dt" variant="body2" color="text.secondary">
-                                        {translate(`dashboard.jobs.${key}`)}
-                                    </Typography>
-                                    <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-                                        {number(data.jobs?.queue?.[key] ?? 0)}
-                                    </Typography>
-                                </div>
-                            ))}
-                        </Stack>
+                        <Table size="small" aria-label={translate('dashboard.jobs.title')}>
+                            <TableHead>
+                                <TableRow>
+                                    <TableCell>{translate('dashboard.jobs.queue')}</TableCell>
+                                    {JOB_STATES.map(key => (
+                                        <TableCell key={key} align="right">{translate(`dashboard.jobs.${key}`)}</TableCell>
+                                    ))}
+                                </TableRow>
+                            </TableHead>
+                            <TableBody>
+                                {Object.entries(data.jobs ?? {}).map(([queue, counts]) => (
+                                    <TableRow key={queue}>
+                                        <TableCell component="th" scope="row">
+                                            {translate(`dashboard.jobs.queues.${queue}`, { _: queue })}
+                                        </TableCell>
+                                        {JOB_STATES.map(key => (
+                                            <TableCell key={key} align="right">{number(counts[key] ?? 0)}</TableCell>
+                                        ))}
+                                    </TableRow>
+                                ))}
+                            </TableBody>
+                        </Table>
                         {canSeeJobs && (
                             <Button component={Link} to="/jobs" sx={{ mt: 1 }}>
                                 {translate('dashboard.jobs.openFailed')}

@@ -40,6 +40,9 @@ export const ar: TranslationMessages = {
     dashboard: {
         title: 'نظرة عامة',
         counts: {
+            verifiedUsers: 'المستخدمون الموثَّقون',
+            suspendedUsers: 'المستخدمون الموقوفون',
+            usersAwaitingSetup: 'بانتظار اختيار الدور',
             title: 'الإجماليات',
             users: 'المستخدمون',
             streams: 'التدفقات',
@@ -64,6 +67,9 @@ export const ar: TranslationMessages = {
             },
         },
         jobs: {
+            queue: 'الطابور',
+            delayed: 'مجدولة',
+            queues: { email: 'البريد الإلكتروني', zatca: 'هيئة الزكاة والضريبة والجمارك', pdf: 'ملفات PDF للفواتير' },
             title: 'قوائم المهام',
             waiting: 'في الانتظار',
             active: 'قيد التنفيذ',

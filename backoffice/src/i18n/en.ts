@@ -39,6 +39,9 @@ export const en: TranslationMessages = {
     dashboard: {
         title: 'Overview',
         counts: {
+            verifiedUsers: 'Verified users',
+            suspendedUsers: 'Suspended users',
+            usersAwaitingSetup: 'Awaiting role selection',
             title: 'Totals',
             users: 'Users',
             streams: 'Streams',
@@ -63,6 +66,9 @@ export const en: TranslationMessages = {
             },
         },
         jobs: {
+            queue: 'Queue',
+            delayed: 'Scheduled',
+            queues: { email: 'E-mail', zatca: 'Tax authority (ZATCA)', pdf: 'Invoice PDFs' },
             title: 'Job queues',
             waiting: 'Waiting',
             active: 'Running',

@@ -109,3 +109,15 @@ describe('back-office users', () => {
     expect(decoded.data).toMatchObject({ bio: null });
   });
 });
+
+describe('back-office dashboard', () => {
+  it('counts users, reports each projection and queue, and refuses non-staff', async () => {
+    const res = await stack.call(admin, 'GET', '/api/admin/dashboard');
+    expect(res.status).toBe(200);
+    expect(res.body.counts).toMatchObject({ users: 9, failedJobs: expect.any(Number) });
+    expect(res.body.projections.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['users', 'welcomeEmail']));
+    expect(Object.keys(res.body.jobs).sort()).toEqual(['email', 'pdf', 'zatca']);
+    const collector = await stack.signIn('collector@example.sa');
+    expect((await stack.call(collector, 'GET', '/api/admin/dashboard')).status).toBe(403);
+  });
+});

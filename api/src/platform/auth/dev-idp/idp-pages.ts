@@ -20,7 +20,7 @@ export function layout(lang: Lang, title: string, body: string, languageHref?: s
   const other = languageHref ? `<p><a href="${escapeHtml(languageHref)}" lang="${lang === 'ar' ? 'en' : 'ar'}">${t.otherLanguage}</a></p>` : '';
   return `<!DOCTYPE html>
 <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${escapeHtml(title)} · ${escapeHtml(t.provider)}</title><style>${STYLE}</style></head>
 <body><main><p class="hint">${escapeHtml(t.provider)}</p>${body}${other}</main></body>
 </html>`;

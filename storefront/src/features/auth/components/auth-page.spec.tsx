@@ -34,4 +34,15 @@ describe('auth page', () => {
     expect((await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).textContent).toBe('Welcome back, Sample!');
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it.each([
+    ['en', 'account_not_active', 'This account is suspended or was erased'],
+    ['ar', 'session_expired', 'انتهت صلاحيته'],
+    ['en', 'something_else', 'Sign-in did not finish. Please try again.'],
+  ])('explains a failed sign-in (%s, %s)', async (language, code, text) => {
+    stubApi(signedOut);
+    renderApp(`/auth?error=${code}`, language as 'en' | 'ar');
+    const alert = await screen.findByTestId('sign-in-error', {}, { timeout: 15_000 });
+    expect(alert.textContent).toContain(text);
+  });
 });

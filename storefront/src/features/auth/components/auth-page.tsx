@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useSession } from '../../../lib/session/use-session';
 import { MarketingPanel } from './marketing-panel';
 import { SignInCard } from './sign-in-card';
+import { SignInError } from './sign-in-error';
 
 /** Sign-in and sign-up (SPEC section 2). A visitor who is already signed in goes home. */
 export default function AuthPage() {
@@ -23,6 +24,7 @@ export default function AuthPage() {
             <MarketingPanel />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
+            <SignInError />
             <SignInCard />
           </Grid>
         </Grid>

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module.js';
+import { DashboardController } from './http/dashboard.controller.js';
+
+/** Back-office views that span contexts (the dashboard); each context keeps its own admin resources. */
+@Module({
+  imports: [IdentityModule],
+  controllers: [DashboardController],
+})
+export class AdminModule {}
