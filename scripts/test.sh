@@ -14,6 +14,10 @@ node scripts/check-i18n-parity.mjs
 step "Type check"
 npm run typecheck --workspaces --if-present
 
+# Built first: the process-level API tests (replicas, SIGKILL recovery) and the browser journeys run the build.
+step "Build"
+npm run build
+
 step "API tests (jest)"
 npm test -w api
 
@@ -22,9 +26,6 @@ npm test -w storefront
 
 step "Back-office unit tests (vitest)"
 npm test -w backoffice
-
-step "Build"
-npm run build
 
 step "Browser journeys (Chromium)"
 node scripts/run-browser-tests.mjs
