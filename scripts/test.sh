@@ -19,6 +19,9 @@ step "Build"
 npm run build
 
 step "API tests (jest)"
+# Suites that need servers we cannot run here say so before they are skipped.
+[ -n "${EVENTSTORE_URL:-}" ] || echo "Skipped: the EventStoreDB contract suite, because EVENTSTORE_URL is not set (no EventStoreDB on this machine; run npm run test:adapters against docker-compose)."
+[ -n "${MONGO_URL:-}" ] || echo "Skipped: the MongoDB contract suite, because MONGO_URL is not set (no MongoDB on this machine; run npm run test:adapters against docker-compose)."
 npm test -w api
 
 step "Storefront unit tests (vitest)"

@@ -1,5 +1,6 @@
 /** Every bounded context of the product, in one list (see platform/bounded-context.ts). */
 import type { BoundedContext } from './platform/bounded-context.js';
 import { identityContext } from './identity/identity.context.js';
+import { auctionsContext } from './auctions/auctions.context.js';
 
-export const CONTEXTS: BoundedContext[] = [identityContext];
+export const CONTEXTS: BoundedContext[] = [identityContext, auctionsContext];

@@ -1,0 +1,62 @@
+import type { AuctionEvent } from './auction.events.js';
+import type { AuctionBook, AuctionState } from './auction.state.js';
+
+/** Folds one event into the state. Never mutates: replay and live reads must fold to the same value. */
+export function evolve(state: AuctionState, event: AuctionEvent): AuctionState {
+  if (event.type === 'AuctionScheduled') {
+    const { scheduledBy: _by, ...terms } = event.data;
+    return {
+      status: 'upcoming', terms, endsAt: terms.endsAt, bids: [], paddles: {}, maximums: {}, leaderId: null, price: null,
+    };
+  }
+  if (state.status === 'none') return state; // projections never reject a stored event
+  switch (event.type) {
+    case 'AuctionOpened':
+      return state.status === 'upcoming' ? { ...state, status: 'live', openedAt: event.data.at } : state;
+    case 'BidPlaced': {
+      const { sequence, bidderId, paddle, amount, at, byProxy } = event.data;
+      return {
+        ...state,
+        bids: [...state.bids, { sequence, bidderId, paddle, amount, at, byProxy, retracted: false }],
+        paddles: bidderId in state.paddles ? state.paddles : { ...state.paddles, [bidderId]: paddle },
+        leaderId: bidderId,
+        price: amount,
+      };
+    }
+    case 'MaximumBidSet':
+      return { ...state, maximums: { ...state.maximums, [event.data.bidderId]: event.data.maxAmount } };
+    case 'BidRejected':
+      return state; // on record for the business and auditors; it changes nothing in the lot
+    case 'AuctionExtended':
+      return { ...state, endsAt: event.data.endsAt };
+    case 'AuctionClosed': {
+      const { auctionId: _a, at, ...result } = event.data;
+      return { ...base(state), status: 'ended', closedAt: at, result };
+    }
+    case 'AuctionCancelled':
+      return { ...base(state), status: 'cancelled', cancelledAt: event.data.at, reason: event.data.reason };
+    case 'BidRetracted':
+      return retract(state, event.data.sequence);
+  }
+}
+
+/** The book without the status-specific fields, so a new status does not inherit stale ones. */
+function base(state: Exclude<AuctionState, { status: 'none' }>): AuctionBook {
+  const { terms, endsAt, bids, paddles, maximums, leaderId, price } = state;
+  return { terms, endsAt, bids, paddles, maximums, leaderId, price };
+}
+
+/**
+ * A retracted bid stops counting and its bidder's maximum is voided with it. The highest bid still standing
+ * leads again (amounts rise strictly, so it is the last one). Only the new leader keeps a maximum: the
+ * others were exhausted or beaten before, and the engine does not re-run them against a lower price.
+ */
+function retract<S extends Exclude<AuctionState, { status: 'none' }>>(state: S, sequence: number): S {
+  const target = state.bids.find((b) => b.sequence === sequence);
+  if (!target || target.retracted) return state;
+  const bids = state.bids.map((b) => (b.sequence === sequence ? { ...b, retracted: true } : b));
+  const top = bids.filter((b) => !b.retracted).at(-1);
+  const kept = top && top.bidderId !== target.bidderId ? state.maximums[top.bidderId] : undefined;
+  const maximums = kept === undefined ? {} : { [top!.bidderId]: kept };
+  return { ...state, bids, maximums, leaderId: top?.bidderId ?? null, price: top?.amount ?? null };
+}

@@ -1,0 +1,72 @@
+import type { AuctionState } from './auction.state.js';
+import { reserveMet, standingBids } from './auction.state.js';
+import { minimumNextBid } from './auction.money.js';
+
+/** The specification's auction statuses, and the detail behind `ended`. */
+export type PublicAuctionStatus = 'live' | 'upcoming' | 'ended' | 'unknown';
+export type PublicAuctionDetail = 'sold' | 'reserve_not_met' | 'no_bids' | 'cancelled' | null;
+
+export interface PublicBid {
+  paddle: number;
+  amount: number;
+  at: string;
+}
+
+/**
+ * What public reads and the live feed may show. Bidder identities, maximums, rejections, the reserve
+ * amount and retracted bids stay on the server; paddles stand in for bidders.
+ */
+export interface PublicAuctionView {
+  auctionId: string;
+  lotId: string;
+  saleId: string | null;
+  status: PublicAuctionStatus;
+  detail: PublicAuctionDetail;
+  currency: 'SAR';
+  startingBid: number;
+  currentBid: number | null;
+  minimumNextBid: number | null;
+  bidCount: number;
+  hasReserve: boolean;
+  reserveMet: boolean;
+  startsAt: string;
+  endsAt: string;
+  /** The hammer price once sold (the premium and total belong to the buyer's invoice, not the public). */
+  hammer: number | null;
+  /** Newest first. */
+  history: PublicBid[];
+}
+
+const STATUS: Record<Exclude<AuctionState['status'], 'none'>, PublicAuctionStatus> = {
+  upcoming: 'upcoming', live: 'live', ended: 'ended', cancelled: 'ended',
+};
+
+export function publicView(state: AuctionState): PublicAuctionView | null {
+  if (state.status === 'none') return null;
+  const { terms } = state;
+  const bids = standingBids(state);
+  const detail: PublicAuctionDetail = state.status === 'ended' ? state.result.outcome
+    : state.status === 'cancelled' ? 'cancelled' : null;
+  return {
+    auctionId: terms.auctionId,
+    lotId: terms.lotId,
+    saleId: terms.saleId,
+    status: STATUS[state.status],
+    detail,
+    currency: terms.currency,
+    startingBid: terms.startingBid,
+    currentBid: state.price,
+    minimumNextBid: state.status === 'live' ? minimumNextBid(terms.startingBid, terms.increments, state.price) : null,
+    bidCount: bids.length,
+    hasReserve: terms.reserve !== null,
+    reserveMet: reserveMet(state),
+    startsAt: terms.startsAt,
+    endsAt: state.endsAt,
+    hammer: state.status === 'ended' && state.result.outcome === 'sold' ? state.result.hammer : null,
+    history: bids.map(({ paddle, amount, at }) => ({ paddle, amount, at })).reverse(),
+  };
+}
+
+/** For a stored status value the API does not know (a newer writer, a corrupt row). */
+export const toPublicStatus = (value: string): PublicAuctionStatus =>
+  (['live', 'upcoming', 'ended'] as string[]).includes(value) ? (value as PublicAuctionStatus) : 'unknown';

@@ -1,0 +1,57 @@
+import type { AuctionOutcome, AuctionTerms } from './auction.events.js';
+
+export interface AcceptedBid {
+  sequence: number;
+  bidderId: string;
+  paddle: number;
+  amount: number;
+  at: string;
+  byProxy: boolean;
+  retracted: boolean;
+}
+
+/** What every scheduled auction knows, whatever its status. */
+export interface AuctionBook {
+  terms: AuctionTerms;
+  /** The current end, after soft-close extensions (`terms.endsAt` keeps the scheduled one). */
+  endsAt: string;
+  bids: AcceptedBid[];
+  paddles: Record<string, number>;
+  /** Private maximums by bidder; only the leader's can exceed the visible price. */
+  maximums: Record<string, number>;
+  leaderId: string | null;
+  /** The visible price: the highest accepted bid still standing, null before the first. */
+  price: number | null;
+}
+
+export type AuctionState =
+  | { status: 'none' }
+  | ({ status: 'upcoming' } & AuctionBook)
+  | ({ status: 'live'; openedAt: string } & AuctionBook)
+  | ({ status: 'ended'; closedAt: string; result: AuctionOutcome } & AuctionBook)
+  | ({ status: 'cancelled'; cancelledAt: string; reason: string } & AuctionBook);
+
+export type ScheduledAuction = Exclude<AuctionState, { status: 'none' }>;
+
+/** How far the leader's proxy may still go: their maximum, or the price when they left none. */
+export function leaderMaximum(book: AuctionBook): number | null {
+  if (book.leaderId === null || book.price === null) return null;
+  return Math.max(book.maximums[book.leaderId] ?? 0, book.price);
+}
+
+export const reserveMet = (book: AuctionBook): boolean =>
+  book.price !== null && (book.terms.reserve === null || book.price >= book.terms.reserve);
+
+export const standingBids = (book: AuctionBook): AcceptedBid[] => book.bids.filter((b) => !b.retracted);
+
+/**
+ * Where a bidder stands: *winning* is the highest bid with the reserve met, *leading* the highest bid
+ * while the reserve is not yet met, *outbid* once someone else holds it.
+ */
+export type Standing = 'winning' | 'leading' | 'outbid' | 'not_bidding';
+
+export function standingOf(state: AuctionState, bidderId: string): Standing {
+  if (state.status === 'none') return 'not_bidding';
+  if (state.leaderId === bidderId) return reserveMet(state) ? 'winning' : 'leading';
+  return state.bids.some((b) => b.bidderId === bidderId && !b.retracted) ? 'outbid' : 'not_bidding';
+}
