@@ -27,6 +27,17 @@ describe('sign-in and the profile', () => {
     expect(res.body.messageAr).toMatch(/[\u0600-\u06FF]/);
   });
 
+  it('sends security headers and publishes the OpenAPI document', async () => {
+    const res = await fetch(`${stack.baseUrl}/api/docs-json`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/profile', '/api/user/roles', '/api/admin/users', '/api/health']));
+  });
+
   it.each(DEMO_ACCOUNTS.map((a) => [a.email, a.roles] as const))('signs in %s through the OIDC redirects and reads their profile', async (email, roles) => {
     const browser = await stack.signIn(email);
     const res = await stack.call(browser, 'GET', '/api/profile');

@@ -1,0 +1,59 @@
+import { percentOf, roundHalalas } from '../zatca/invoice-amounts.js';
+
+/** One invoice line as the seller states it; prices in integer halalas. */
+export interface InvoiceLine {
+  descriptionEn: string;
+  descriptionAr: string;
+  /** Up to six decimals; the line net is rounded to halalas. */
+  quantity: number;
+  unitPriceHalalas: number;
+  /** Standard-rated only for now, like the UBL builder. */
+  vatCategory: 'S';
+}
+
+export interface LineAmounts {
+  netHalalas: number;
+  /** The document discount percentage applied to this line, so VAT can be rounded per line. */
+  discountHalalas: number;
+  taxableHalalas: number;
+  vatHalalas: number;
+}
+
+export interface InvoiceAmounts {
+  lines: LineAmounts[];
+  subtotalHalalas: number;
+  discountPercentage: number;
+  discountHalalas: number;
+  /** Shipping is a charge that bears VAT at the invoice rate; it is never discounted. */
+  shippingHalalas: number;
+  shippingVatHalalas: number;
+  taxableHalalas: number;
+  vatRate: number;
+  vatHalalas: number;
+  totalHalalas: number;
+}
+
+/**
+ * The server's amounts, computed only from lines, discount, shipping and rate: whatever totals a client sends
+ * are never read. Rounding is the ZATCA library's (half away from zero, per line), not a second copy of it.
+ */
+export function computeInvoiceAmounts(
+  lines: InvoiceLine[], discountPercentage: number, shippingHalalas: number, vatRate: number,
+): InvoiceAmounts {
+  const lineAmounts = lines.map((line) => {
+    const netHalalas = roundHalalas(line.quantity * line.unitPriceHalalas);
+    const discountHalalas = percentOf(netHalalas, discountPercentage);
+    const taxableHalalas = netHalalas - discountHalalas;
+    return { netHalalas, discountHalalas, taxableHalalas, vatHalalas: percentOf(taxableHalalas, vatRate) };
+  });
+  const sum = (pick: (l: LineAmounts) => number) => lineAmounts.reduce((total, l) => total + pick(l), 0);
+  const shippingVatHalalas = percentOf(shippingHalalas, vatRate);
+  const subtotalHalalas = sum((l) => l.netHalalas);
+  const discountHalalas = sum((l) => l.discountHalalas);
+  const taxableHalalas = subtotalHalalas - discountHalalas + shippingHalalas;
+  const vatHalalas = sum((l) => l.vatHalalas) + shippingVatHalalas;
+  return {
+    lines: lineAmounts, subtotalHalalas, discountPercentage, discountHalalas, shippingHalalas, shippingVatHalalas,
+    taxableHalalas, vatRate, vatHalalas, totalHalalas: taxableHalalas + vatHalalas,
+  };
+}

@@ -1,0 +1,80 @@
+import type { DomainEvent } from '../../platform/commands/decider.js';
+import type { BuyerIdScheme, StructuredAddress } from '../zatca/ubl-invoice.types.js';
+import type { InvoiceAmounts, InvoiceLine } from './invoice.amounts.js';
+
+export type { BuyerIdScheme, StructuredAddress };
+/** standard = B2B, cleared by the authority; simplified = B2C, reported to it. */
+export type InvoiceType = 'standard' | 'simplified';
+export type PaymentMethod = 'none' | 'bank_transfer' | 'cash' | 'credit_card' | 'stc_pay';
+
+/** The seller of record as its profile stood when the invoice was drafted. */
+export interface InvoiceSellerSnapshot {
+  sellerId: string;
+  businessName: string;
+  businessNameAr: string;
+  vatNumber: string;
+  crNumber: string;
+  address: StructuredAddress;
+}
+
+export interface InvoiceBuyerSnapshot {
+  name: string;
+  vatNumber: string | null;
+  idScheme: BuyerIdScheme | null;
+  id: string | null;
+  address: StructuredAddress;
+}
+
+/** A message from the authority's clearance or reporting answer. */
+export interface ZatcaMessage {
+  code: string;
+  category: string;
+  message: string;
+}
+
+export interface ClearanceMessages {
+  warnings: ZatcaMessage[];
+  errors: ZatcaMessage[];
+}
+
+export type InvoiceDrafted = DomainEvent<'InvoiceDrafted', {
+  invoiceId: string;
+  invoiceNumber: string;
+  invoiceType: InvoiceType;
+  seller: InvoiceSellerSnapshot;
+  buyer: InvoiceBuyerSnapshot;
+  currency: string;
+  lines: InvoiceLine[];
+  /** Computed by the decider from lines, discount, shipping and rate. */
+  amounts: InvoiceAmounts;
+  paymentMethod: PaymentMethod;
+  supplyDate: string | null;
+  dueDate: string | null;
+  referenceNumber: string | null;
+  notes: string | null;
+  notesAr: string | null;
+  draftedAt: string;
+}>;
+export type InvoiceIssued = DomainEvent<'InvoiceIssued', {
+  invoiceId: string; icv: number; pih: string; uuid: string; issuedAt: string;
+}>;
+export type InvoiceSigned = DomainEvent<'InvoiceSigned', {
+  invoiceId: string; hash: string; qrCode: string; signature: string; signedAt: string;
+}>;
+export type InvoiceCleared = DomainEvent<'InvoiceCleared', { invoiceId: string; messages: ClearanceMessages; at: string }>;
+export type InvoiceReported = DomainEvent<'InvoiceReported', { invoiceId: string; messages: ClearanceMessages; at: string }>;
+export type InvoiceRejected = DomainEvent<'InvoiceRejected', { invoiceId: string; messages: ClearanceMessages; at: string }>;
+export type InvoicePaid = DomainEvent<'InvoicePaid', { invoiceId: string; paidAt: string }>;
+export type InvoiceMarkedOverdue = DomainEvent<'InvoiceMarkedOverdue', { invoiceId: string; dueDate: string; at: string }>;
+export type InvoiceCancelledByCreditNote = DomainEvent<'InvoiceCancelledByCreditNote', {
+  invoiceId: string; creditNoteId: string; reason: string; at: string;
+}>;
+
+export type InvoiceEvent =
+  | InvoiceDrafted | InvoiceIssued | InvoiceSigned | InvoiceCleared | InvoiceReported | InvoiceRejected
+  | InvoicePaid | InvoiceMarkedOverdue | InvoiceCancelledByCreditNote;
+
+export const INVOICE_EVENT_TYPES: InvoiceEvent['type'][] = [
+  'InvoiceDrafted', 'InvoiceIssued', 'InvoiceSigned', 'InvoiceCleared', 'InvoiceReported', 'InvoiceRejected',
+  'InvoicePaid', 'InvoiceMarkedOverdue', 'InvoiceCancelledByCreditNote',
+];
