@@ -2,5 +2,6 @@
 import type { BoundedContext } from './platform/bounded-context.js';
 import { identityContext } from './identity/identity.context.js';
 import { auctionsContext } from './auctions/auctions.context.js';
+import { invoicingContext } from './invoicing/invoicing.context.js';
 
-export const CONTEXTS: BoundedContext[] = [identityContext, auctionsContext];
+export const CONTEXTS: BoundedContext[] = [identityContext, auctionsContext, invoicingContext];

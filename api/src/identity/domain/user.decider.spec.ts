@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fold } from '../../platform/commands/decider.js';
-import { DomainError } from '../../platform/errors/domain-errors.js';
+import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { userDecider } from './user.decider.js';
 import type { UserCommand } from './user.commands.js';
 import type { UserEvent } from './user.events.js';
@@ -13,24 +13,7 @@ const registered: UserEvent = {
 const profile = { firstName: 'Noura', lastName: 'Al-Qahtani', phone: '+966500000000', location: 'Riyadh', bio: 'Collector' };
 
 /** Given past events, when a command, then these events (or this error). */
-function given(events: UserEvent[]) {
-  const state = fold(userDecider, events);
-  return {
-    when: (command: UserCommand) => ({
-      then: (expected: UserEvent[]) => expect(userDecider.decide(command, state)).toEqual(expected),
-      thenError: (code: string) => {
-        try {
-          userDecider.decide(command, state);
-        } catch (error) {
-          expect(error).toBeInstanceOf(DomainError);
-          expect((error as DomainError).code).toBe(code);
-          return;
-        }
-        throw new Error(`expected error ${code}`);
-      },
-    }),
-  };
-}
+const given = specFor(userDecider);
 
 describe('user decider', () => {
   it('registers a user once, however often the first sign-in repeats', () => {

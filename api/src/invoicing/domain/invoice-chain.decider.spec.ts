@@ -6,7 +6,7 @@ import { FIRST_INVOICE_PIH } from '../zatca/invoice-hash.js';
 import type { InvoiceChainCommand } from './invoice-chain.commands.js';
 import { allocationOf, invoiceChainDecider } from './invoice-chain.decider.js';
 import type { InvoiceChainEvent } from './invoice-chain.events.js';
-import { specFor } from './testing/decider-spec.js';
+import { specFor } from '../../platform/commands/testing/decider-spec.js';
 
 const given = specFor(invoiceChainDecider);
 const allocate = (invoiceId: string): InvoiceChainCommand => ({ type: 'AllocateInvoiceNumber', sellerId: 's1', invoiceId });

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fold } from '../../platform/commands/decider.js';
 import { invoiceDecider } from './invoice.decider.js';
 import type { InvoiceEvent } from './invoice.events.js';
-import { specFor } from './testing/decider-spec.js';
+import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { draftCommand, drafted, issued, noMessages, SELLER_ID, signed } from './testing/invoice-samples.js';
 
 const given = specFor(invoiceDecider);

@@ -1,6 +1,4 @@
-import { expect } from '@jest/globals';
-import { fold } from '../../../platform/commands/decider.js';
-import { DomainError } from '../../../platform/errors/domain-errors.js';
+import { specFor } from '../../../platform/commands/testing/decider-spec.js';
 import type { AuctionCommand, PlaceBid } from '../auction.commands.js';
 import { auctionDecider } from '../auction.decider.js';
 import type { AuctionEvent, AuctionTerms } from '../auction.events.js';
@@ -39,22 +37,5 @@ export const extended = (previousEndsAt: string, endsAt: string): AuctionEvent =
 export const at = (time: string) => `2025-03-01T${time}.000Z`;
 
 /** Given past events, when a command, then these events (or this error). */
-export function given(events: AuctionEvent[]) {
-  const state = fold(auctionDecider, events);
-  return {
-    when: (command: AuctionCommand) => ({
-      then: (expected: AuctionEvent[]) => expect(auctionDecider.decide(command, state)).toEqual(expected),
-      thenError: (code: string) => {
-        let thrown: unknown;
-        try {
-          auctionDecider.decide(command, state);
-        } catch (error) {
-          thrown = error;
-        }
-        expect(thrown).toBeInstanceOf(DomainError);
-        expect((thrown as DomainError).code).toBe(code);
-      },
-    }),
-  };
-}
+export const given = specFor(auctionDecider);
 

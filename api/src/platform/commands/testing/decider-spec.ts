@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
-import { type Decider, type DomainEvent, fold } from '../../../platform/commands/decider.js';
-import { DomainError } from '../../../platform/errors/domain-errors.js';
+import { type Decider, type DomainEvent, fold } from '../decider.js';
+import { DomainError } from '../../errors/domain-errors.js';
 
 /** Given past events, when a command, then these events, or this error (by code, with both languages). */
 export function specFor<S, C, E extends DomainEvent>(decider: Decider<S, C, E>) {
