@@ -14,6 +14,8 @@ import { HealthController } from './platform/health/health.controller.js';
 import { AuditController } from './platform/audit/audit.controller.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { AdminModule } from './admin/admin.module.js';
+import { AuctionsModule } from './auctions/auctions.module.js';
+import { InvoicingModule } from './invoicing/invoicing.module.js';
 import { NotificationsModule, NotificationReactorsModule } from './notifications/notifications.module.js';
 
 export interface AppOptions {
@@ -40,6 +42,8 @@ export class AppModule {
         NotificationsModule,
         NotificationReactorsModule,
         AdminModule,
+        AuctionsModule,
+        InvoicingModule,
         AuthModule.register({ config, redisUrl, keyPrefix: options.keyPrefix, imports: [IdentityModule], writeLimits: options.writeLimits ?? [
           { bucket: 'writes', scope: 'user', points: config.writesPerMinutePerUser, windowSeconds: 60 },
           { bucket: 'writes', scope: 'ip', points: config.writesPerMinutePerAddress, windowSeconds: 60 },

@@ -1,14 +1,15 @@
 import type { BoundedContext } from '../platform/bounded-context.js';
 import { AUCTION_EVENT_SPECS } from './domain/auction.event-specs.js';
 import { auctionDecider } from './domain/auction.decider.js';
+import { auctionsProjection } from './projections/auctions.projection.js';
 
 /**
- * The auctions context so far: its event types and its decider (so the audit API can fold any auction
- * stream to any revision). Its HTTP, live feed and read models arrive with the rest of issue 5.
+ * The auctions context: its event types, its decider (so the audit API can fold any auction stream to any
+ * revision) and the `auctions` read model. Its HTTP and handlers are in auctions.module.ts.
  */
 export const auctionsContext: BoundedContext = {
   name: 'auctions',
   eventSpecs: AUCTION_EVENT_SPECS,
   deciders: [auctionDecider],
-  projections: [],
+  projections: [auctionsProjection],
 };

@@ -2,14 +2,17 @@ import type { BoundedContext } from '../platform/bounded-context.js';
 import { INVOICING_EVENT_SPECS } from './domain/invoice.event-specs.js';
 import { invoiceDecider } from './domain/invoice.decider.js';
 import { invoiceChainDecider } from './domain/invoice-chain.decider.js';
+import { SELLER_PROFILE_EVENT_TYPES, sellerProfileDecider } from './seller-profile/seller-profile.decider.js';
+import { sellerProfilesProjection } from './seller-profile/seller-profile.projection.js';
+import { invoicesProjection } from './projections/invoices.projection.js';
 
 /**
- * The invoicing context so far: event types and deciders of invoices and of each seller's invoice chain
- * (so the audit API can fold them). Handlers, the signing worker, HTTP and read models arrive with issue 6.
+ * The invoicing context: invoices, each seller's invoice chain and seller profile, and the read models the
+ * invoice calls answer from. The signing worker and PDFs arrive with the rest of issue 6.
  */
 export const invoicingContext: BoundedContext = {
   name: 'invoicing',
-  eventSpecs: INVOICING_EVENT_SPECS,
-  deciders: [invoiceDecider, invoiceChainDecider],
-  projections: [],
+  eventSpecs: [...INVOICING_EVENT_SPECS, ...SELLER_PROFILE_EVENT_TYPES.map((type) => ({ type, schemaVersion: 1 }))],
+  deciders: [invoiceDecider, invoiceChainDecider, sellerProfileDecider],
+  projections: [invoicesProjection, sellerProfilesProjection],
 };

@@ -1,0 +1,52 @@
+/** Reads of the `auctions` read model (public views) and of the server-only books behind them. */
+import { Inject, Injectable } from '@nestjs/common';
+import { READ_STORE } from '../../platform/tokens.js';
+import type { Filter, ReadStore, SortKey } from '../../platform/read-store/read-store.port.js';
+import { notFound } from '../../platform/errors/domain-errors.js';
+import type { PublicAuctionStatus } from '../domain/auction.public-view.js';
+import type { AuctionState } from '../domain/auction.state.js';
+import { AUCTIONS, AUCTION_BOOKS, type AuctionBookDoc, type AuctionDoc } from '../projections/auctions.projection.js';
+
+export type ListedStatus = Exclude<PublicAuctionStatus, 'unknown'>;
+
+/** Soonest first for what is running or coming; most recent first for what has ended. */
+const ORDER: Record<ListedStatus | 'all', SortKey> = {
+  live: { field: 'endsAt', direction: 'asc' },
+  upcoming: { field: 'startsAt', direction: 'asc' },
+  ended: { field: 'endsAt', direction: 'desc' },
+  all: { field: 'startsAt', direction: 'desc' },
+};
+
+const auctionNotFound = () => notFound('Auction', 'المزاد');
+
+@Injectable()
+export class AuctionQueries {
+  constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
+
+  private get auctions() {
+    return this.reads.collection<AuctionDoc>(AUCTIONS);
+  }
+
+  async list(status: ListedStatus | undefined, offset: number, limit: number): Promise<{ items: AuctionDoc[]; total: number }> {
+    const filter: Filter = status ? { status } : {};
+    const sort = [ORDER[status ?? 'all'], { field: 'id', direction: 'asc' as const }];
+    const [items, total] = await Promise.all([
+      this.auctions.find({ filter, sort, offset, limit }),
+      this.auctions.count({ filter }),
+    ]);
+    return { items, total };
+  }
+
+  async get(auctionId: string): Promise<AuctionDoc> {
+    const doc = await this.auctions.get(auctionId);
+    if (!doc) throw auctionNotFound();
+    return doc;
+  }
+
+  /** The folded state with maximums and bidder ids: for the server and the bidder's own view only. */
+  async book(auctionId: string): Promise<AuctionState> {
+    const doc = await this.reads.collection<AuctionBookDoc>(AUCTION_BOOKS).get(auctionId);
+    if (!doc) throw auctionNotFound();
+    return doc.state;
+  }
+}

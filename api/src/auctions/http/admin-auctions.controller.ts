@@ -1,0 +1,66 @@
+/** Back-office auction commands: schedule, open, close, cancel, retract a bid. Admin only for now. */
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
+import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { ScheduleAuctionCommand } from '../application/schedule-auction.handler.js';
+import { OpenAuctionCommand } from '../application/open-auction.handler.js';
+import { CloseAuctionCommand } from '../application/close-auction.handler.js';
+import { CancelAuctionCommand } from '../application/cancel-auction.handler.js';
+import { RetractBidCommand } from '../application/retract-bid.handler.js';
+import { AuctionReasonDto, RetractBidDto, ScheduleAuctionDto } from './schedule-auction.dto.js';
+import { toApiAuction } from './auction-api-view.js';
+import { toHalalas } from './sar.js';
+
+/** Percent with two decimals → basis points (25.5% → 2550). */
+const toBasisPoints = (percent: number) => Math.round(percent * 100);
+
+@ApiTags('admin: auctions')
+@Controller('api/admin/auctions')
+@Roles('admin')
+export class AdminAuctionsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  async schedule(@Body() body: ScheduleAuctionDto, @CurrentUser() actor: AccountAccess) {
+    const view = await this.commands.execute(new ScheduleAuctionCommand({
+      lotId: body.lotId,
+      saleId: body.saleId ?? null,
+      sellerId: body.sellerId,
+      consignorId: body.consignorId ?? null,
+      startingBid: toHalalas(body.startingBid),
+      reserve: body.reserve === undefined || body.reserve === null ? null : toHalalas(body.reserve),
+      increments: body.increments.map((b) => ({ from: toHalalas(b.from), increment: toHalalas(b.increment) })),
+      startsAt: body.startsAt,
+      endsAt: body.endsAt,
+      ...(body.softCloseMinutes === undefined ? {} : { softCloseMinutes: body.softCloseMinutes }),
+      premiumTiers: body.premiumTiers.map((t) => ({ upTo: t.upTo === null ? null : toHalalas(t.upTo), rateBasisPoints: toBasisPoints(t.ratePercent) })),
+    }, actor.userId));
+    return toApiAuction(view);
+  }
+
+  @Post(':id/open')
+  @HttpCode(200)
+  async open(@Param('id') id: string, @CurrentUser() actor: AccountAccess) {
+    return toApiAuction(await this.commands.execute(new OpenAuctionCommand(id, actor.userId)));
+  }
+
+  @Post(':id/close')
+  @HttpCode(200)
+  async close(@Param('id') id: string, @CurrentUser() actor: AccountAccess) {
+    return toApiAuction(await this.commands.execute(new CloseAuctionCommand(id, actor.userId)));
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  async cancel(@Param('id') id: string, @Body() body: AuctionReasonDto, @CurrentUser() actor: AccountAccess) {
+    return toApiAuction(await this.commands.execute(new CancelAuctionCommand(id, actor.userId, body.reason)));
+  }
+
+  @Post(':id/retract-bid')
+  @HttpCode(200)
+  async retractBid(@Param('id') id: string, @Body() body: RetractBidDto, @CurrentUser() actor: AccountAccess) {
+    return toApiAuction(await this.commands.execute(new RetractBidCommand(id, body.sequence, actor.userId, body.reason)));
+  }
+}

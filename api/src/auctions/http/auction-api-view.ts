@@ -1,0 +1,42 @@
+/** What the HTTP API answers: the domain's views with money in SAR and the read model's bookkeeping removed. */
+import type { BidderView } from '../domain/auction.bidder-view.js';
+import { toPublicStatus, type PublicAuctionView, type PublicBid } from '../domain/auction.public-view.js';
+import { toSar, toSarOrNull } from './sar.js';
+
+export const toApiBid = ({ paddle, amount, at }: PublicBid) => ({ paddle, amount: toSar(amount), at });
+
+export function toApiAuction(view: PublicAuctionView) {
+  return {
+    id: view.auctionId,
+    auctionId: view.auctionId,
+    lotId: view.lotId,
+    saleId: view.saleId,
+    status: toPublicStatus(view.status),
+    detail: view.detail,
+    currency: view.currency,
+    startingBid: toSar(view.startingBid),
+    currentBid: toSarOrNull(view.currentBid),
+    minimumNextBid: toSarOrNull(view.minimumNextBid),
+    bidCount: view.bidCount,
+    hasReserve: view.hasReserve,
+    reserveMet: view.reserveMet,
+    startsAt: view.startsAt,
+    endsAt: view.endsAt,
+    hammer: toSarOrNull(view.hammer),
+    history: view.history.map(toApiBid),
+  };
+}
+
+export function toApiBidder(view: BidderView) {
+  return {
+    paddle: view.paddle,
+    standing: view.standing,
+    yourBids: view.yourBids.map((b) => ({ ...b, amount: toSar(b.amount) })),
+    next: {
+      action: view.next.action,
+      minimum: toSarOrNull(view.next.minimum),
+      quickAmounts: view.next.quickAmounts.map(toSar),
+      yourMaximum: toSarOrNull(view.next.yourMaximum),
+    },
+  };
+}

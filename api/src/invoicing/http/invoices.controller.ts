@@ -1,0 +1,63 @@
+import { Body, Controller, Get, Headers, Param, Patch, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
+import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { validationError } from '../../platform/errors/domain-errors.js';
+import { notFound } from '../../platform/errors/domain-errors.js';
+import { CreateInvoiceCommand } from '../application/create-invoice.handler.js';
+import { ChangeInvoiceStatusCommand } from '../application/change-invoice-status.handler.js';
+import { SetSellerProfileCommand, toSellerProfileView } from '../application/set-seller-profile.handler.js';
+import { InvoiceQueries } from '../application/invoice-queries.js';
+import { toInvoiceView } from '../application/invoice-view.js';
+import { SellerProfileDto } from './seller-profile.dto.js';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
+
+/** The spec's invoice calls (SPEC section 7) for artists and galleries, each seeing only their own invoices. */
+@ApiTags('invoices')
+@Controller('api/invoices')
+@Roles('artist', 'gallery')
+export class InvoicesController {
+  constructor(private readonly commands: CommandBus, private readonly queries: InvoiceQueries) {}
+
+  @Get('seller-profile')
+  async sellerProfile(@CurrentUser() user: AccountAccess) {
+    const doc = await this.queries.sellerProfile(user.userId);
+    if (!doc) throw notFound('Seller profile', 'ملف البائع');
+    return toSellerProfileView(doc);
+  }
+
+  @Put('seller-profile')
+  setSellerProfile(@CurrentUser() user: AccountAccess, @Body() body: SellerProfileDto) {
+    const a = body.address;
+    return this.commands.execute(new SetSellerProfileCommand(user.userId, {
+      businessName: body.business_name, businessNameAr: body.business_name_ar, vatNumber: body.vat_number, crNumber: body.cr_number,
+      address: { street: a.street, buildingNumber: a.building_number, postalCode: a.postal_code, district: a.district, city: a.city, countryCode: a.country_code },
+    }));
+  }
+
+  @Get()
+  async list(@CurrentUser() user: AccountAccess) {
+    return (await this.queries.listFor(user.userId)).map(toInvoiceView);
+  }
+
+  @Get(':id')
+  async get(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
+    return toInvoiceView(await this.queries.getOwned(id, user.userId));
+  }
+
+  /** The body is read by the invoice form reader (snake_case, text or structured address), not a DTO class. */
+  @Post()
+  create(@CurrentUser() user: AccountAccess, @Body() body: Record<string, unknown>, @Headers('idempotency-key') key?: string) {
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      throw validationError([{ field: 'Idempotency-Key', code: 'invalid', message: 'The Idempotency-Key header is 1 to 200 visible ASCII characters.', messageAr: 'ترويسة Idempotency-Key من 1 إلى 200 حرف ASCII ظاهر.' }]);
+    }
+    return this.commands.execute(new CreateInvoiceCommand(user.userId, body, key ?? null));
+  }
+
+  @Patch(':id')
+  changeStatus(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: Record<string, unknown>) {
+    return this.commands.execute(new ChangeInvoiceStatusCommand(user.userId, id, body?.status));
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * The invoice calls end to end: seller profile, drafting with server-side amounts and an Idempotency-Key,
+ * owner-only reads, draft → sent issuing numbers on the seller's chain, and a gapless, unforked chain under
+ * concurrent issuing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
+import { FIRST_INVOICE_PIH } from '../zatca/invoice-hash.js';
+
+let stack: TestStack;
+let gallery: TestBrowser;
+let artist: TestBrowser;
+let collector: TestBrowser;
+const address = { street: 'King Fahd Road', building_number: '2322', postal_code: '12222', district: 'Al Olaya', city: 'Riyadh', country_code: 'SA' };
+const profile = (name: string) => ({ business_name: name, business_name_ar: 'معرض', vat_number: '300000000000003', cr_number: '1010010000', address });
+const form = (overrides: Record<string, unknown> = {}) => ({
+  buyer_name: 'Buyer Co', buyer_vat_number: '399999999800003', buyer_address: '1111 Olaya Street, Al Olaya, Riyadh 12211',
+  invoice_description_en: 'Oil painting', invoice_description_ar: 'لوحة زيتية', amount: 10000, invoice_type: 'standard',
+  payment_method: 'bank_transfer', discount_percentage: 10, shipping_amount: 50, reference_number: 'PO-7', supply_date: '2026-01-10',
+  notes: 'Thank you', notes_ar: 'شكرًا', ...overrides,
+});
+const post = (browser: TestBrowser, body: unknown, key?: string) => browser.request(`${stack.baseUrl}/api/invoices`, {
+  method: 'POST', headers: { origin: stack.baseUrl, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+  body: JSON.stringify(body),
+}).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+const invoiceEvents = async () => (await stack.runtime.storage.events.readAll()).filter((e) => e.streamName.startsWith('invoice-'));
+const chainOf = async (sellerId: string) => stack.runtime.storage.events.readStream(`invoiceChain-${sellerId}`);
+
+beforeAll(async () => {
+  stack = await startTestStack({ storage: 'pglite' });
+  [gallery, artist, collector] = await Promise.all(['gallery@example.sa', 'artist@example.sa', 'collector@example.sa'].map((e) => stack.signIn(e)));
+}, 60_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('invoices', () => {
+  it('refuses an invoice until the seller profile holds VAT and CR numbers and an address, saying why in both languages', async () => {
+    const res = await post(artist, form());
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('seller_not_vat_registered');
+    expect(res.body.messageAr).toMatch(/[\u0600-\u06FF]/);
+    const bad = await stack.call(artist, 'PUT', '/api/invoices/seller-profile', { ...profile('Studio'), vat_number: '123' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.map((d: { field: string }) => d.field)).toContain('vat_number');
+    for (const [browser, name] of [[gallery, 'Gallery'], [artist, 'Studio']] as const) {
+      const set = await stack.call(browser, 'PUT', '/api/invoices/seller-profile', profile(name));
+      expect(set.status).toBe(200);
+      expect(set.body).toMatchObject({ businessName: name, vatNumber: '300000000000003', address: { buildingNumber: '2322' } });
+    }
+  });
+
+  it('creates a draft with amounts computed on the server and every field of the spec', async () => {
+    const res = await post(gallery, { ...form(), buyer_address: address });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      status: 'draft', invoiceType: 'standard', currency: 'SAR', subtotal: 10000, discountPercentage: 10, discountAmount: 1000,
+      shippingAmount: 50, vatRate: 15, vatAmount: 1357.5, totalAmount: 10407.5, paymentMethod: 'bank_transfer',
+      sellerBusinessName: 'Gallery', vatNumber: '300000000000003', sellerCrNumber: '1010010000', buyerName: 'Buyer Co',
+      buyerVatNumber: '399999999800003', itemDescription: 'Oil painting', itemDescriptionAr: 'لوحة زيتية', referenceNumber: 'PO-7',
+      supplyDate: '2026-01-10', notes: 'Thank you', notesAr: 'شكرًا', zatcaClearanceStatus: 'pending', issueDate: null,
+    });
+    for (const key of ['id', 'invoiceNumber', 'createdAt', 'sellerBusinessNameAr', 'buyerAddress', 'zatcaUuid', 'invoiceHash', 'qrCode', 'digitalSignature']) {
+      expect(res.body).toHaveProperty(key);
+    }
+    const text = await post(gallery, form());
+    expect(text.body.buyerAddress).toEqual({ street: 'Olaya Street', buildingNumber: '1111', postalCode: '12211', district: 'Al Olaya', city: 'Riyadh', countryCode: 'SA' });
+  });
+
+  it.each([
+    ['buyer_name', { buyer_name: '' }], ['buyer_vat_number', { buyer_vat_number: '123456789012345' }],
+    ['buyer_address', { buyer_address: 'somewhere in Riyadh' }], ['buyer_address.postal_code', { buyer_address: { ...address, postal_code: '' } }],
+    ['invoice_description_en', { invoice_description_en: '' }], ['invoice_description_ar', { invoice_description_ar: 7 }],
+    ['amount', { amount: -5 }], ['amount', { amount: 1.234 }], ['invoice_type', { invoice_type: 'proforma' }],
+    ['payment_method', { payment_method: 'cheque' }], ['discount_percentage', { discount_percentage: 100 }],
+    ['shipping_amount', { shipping_amount: 'free' }], ['reference_number', { reference_number: 'x'.repeat(101) }],
+    ['supply_date', { supply_date: '10/01/2026' }], ['notes', { notes: 'x'.repeat(2001) }], ['notes_ar', { notes_ar: ['a'] }],
+    ['lines[0].quantity', { lines: [{ description_en: 'Print', description_ar: 'طبعة', quantity: 0, unit_price: 10 }] }],
+    ['total_amount', { total_amount: 1 }],
+  ])('answers 400 naming %s in both languages and appends nothing', async (field, bad) => {
+    const before = (await invoiceEvents()).length;
+    const res = await post(gallery, form(bad));
+    expect(res.status).toBe(400);
+    const detail = res.body.details.find((d: { field: string }) => d.field === field);
+    expect(detail).toBeDefined();
+    expect(detail.messageAr).toMatch(/[\u0600-\u06FF]/);
+    expect((await invoiceEvents()).length).toBe(before);
+  });
+
+  it('refuses a collector (403) and answers one invoice for one Idempotency-Key', async () => {
+    expect((await post(collector, form())).status).toBe(403);
+    const first = await post(artist, form(), 'checkout-42');
+    const again = await post(artist, form({ buyer_name: 'Someone else' }), 'checkout-42');
+    expect(first.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    const other = await post(gallery, form(), 'checkout-42');
+    expect(other.body.id).not.toBe(first.body.id);
+    const mine = (await stack.call(artist, 'GET', '/api/invoices')).body as Array<{ id: string }>;
+    expect(mine.filter((i) => i.id === first.body.id)).toHaveLength(1);
+    expect(mine).toHaveLength(1);
+  });
+
+  it('hides an invoice from every other seller (404 to read or patch)', async () => {
+    const { body: invoice } = await post(gallery, form());
+    expect((await stack.call(artist, 'GET', `/api/invoices/${invoice.id}`)).status).toBe(404);
+    expect((await stack.call(artist, 'PATCH', `/api/invoices/${invoice.id}`, { status: 'sent' })).status).toBe(404);
+    expect((await stack.call(gallery, 'GET', `/api/invoices/${invoice.id}`)).body.id).toBe(invoice.id);
+    const list = (await stack.call(gallery, 'GET', '/api/invoices')).body as Array<{ id: string; createdAt: string }>;
+    expect(list[0]!.id).toBe(invoice.id);
+    expect(list.map((i) => i.createdAt)).toEqual([...list.map((i) => i.createdAt)].sort().reverse());
+  });
+
+  it('issues draft → sent with counters 1, 2 and PIH links, then sent → paid; other moves are 422', async () => {
+    const seller = (await stack.call(artist, 'GET', '/api/profile')).body.id as string;
+    const a = (await post(artist, form())).body;
+    const b = (await post(artist, form())).body;
+    const sentA = await stack.call(artist, 'PATCH', `/api/invoices/${a.id}`, { status: 'sent' });
+    const sentB = await stack.call(artist, 'PATCH', `/api/invoices/${b.id}`, { status: 'sent' });
+    expect(sentA.body).toMatchObject({ status: 'sent', icv: 1, pih: FIRST_INVOICE_PIH, zatcaUuid: expect.any(String) });
+    expect(sentA.body.issueDate).toEqual(expect.any(String));
+    const hashes = (await chainOf(seller)).filter((e) => e.type === 'InvoiceHashRecorded');
+    expect(sentB.body).toMatchObject({ status: 'sent', icv: 2, pih: hashes[0]!.data.hash });
+    const illegal = await stack.call(artist, 'PATCH', `/api/invoices/${a.id}`, { status: 'draft' });
+    expect(illegal.status).toBe(422);
+    expect(illegal.body.messageAr).toMatch(/[\u0600-\u06FF]/);
+    expect((await stack.call(artist, 'PATCH', `/api/invoices/${a.id}`, { status: 'overdue' })).status).toBe(422);
+    expect((await stack.call(artist, 'PATCH', `/api/invoices/${a.id}`, { status: 'paid' })).body.status).toBe('paid');
+    expect((await stack.call(artist, 'PATCH', `/api/invoices/${a.id}`, { status: 'sent' })).status).toBe(422);
+    const draft = (await post(artist, form())).body;
+    expect((await stack.call(artist, 'PATCH', `/api/invoices/${draft.id}`, { status: 'paid' })).status).toBe(422);
+    expect((await stack.call(artist, 'PATCH', `/api/invoices/${draft.id}`, { status: 'lost' })).status).toBe(400);
+  });
+
+  it('keeps counters 1..20 and an unbroken PIH chain when one seller issues 20 invoices at once', async () => {
+    const seller = (await stack.call(gallery, 'GET', '/api/profile')).body.id as string;
+    const drafts = [];
+    for (let i = 0; i < 20; i++) drafts.push((await post(gallery, form({ reference_number: `R-${i}` }))).body);
+    const sent = await Promise.all(drafts.map((d) => stack.call(gallery, 'PATCH', `/api/invoices/${d.id}`, { status: 'sent' })));
+    expect(sent.map((r) => r.status)).toEqual(drafts.map(() => 200));
+    expect(sent.map((r) => r.body.icv).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const chain = await chainOf(seller);
+    const allocated = chain.filter((e) => e.type === 'InvoiceNumberAllocated').map((e) => e.data as { icv: number; pih: string });
+    const recorded = chain.filter((e) => e.type === 'InvoiceHashRecorded').map((e) => e.data as { icv: number; hash: string });
+    expect(allocated.map((e) => e.icv)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(allocated[0]!.pih).toBe(FIRST_INVOICE_PIH);
+    for (let i = 1; i < 20; i++) expect(allocated[i]!.pih).toBe(recorded[i - 1]!.hash);
+    expect(new Set(recorded.map((r) => r.hash)).size).toBe(20);
+  }, 60_000);
+});

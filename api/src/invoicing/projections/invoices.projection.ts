@@ -1,0 +1,78 @@
+/**
+ * The `invoices` read model: one document per invoice stream, with every field of SPEC section 3 the list,
+ * the detail and the PATCH answer return. Amounts are kept in halalas; the view turns them into riyals.
+ */
+import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
+import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import type { StoredEvent } from '../../platform/commands/event-codec.js';
+import { INVOICE_EVENT_TYPES, type InvoiceEvent } from '../domain/invoice.events.js';
+import type { InvoiceFacts, InvoiceStatus, ZatcaClearanceStatus } from '../domain/invoice.state.js';
+
+export const INVOICES = 'invoices';
+
+export interface InvoiceDoc extends StreamTracked, InvoiceFacts {
+  id: string;
+  sellerId: string;
+  status: InvoiceStatus;
+  zatcaClearanceStatus: ZatcaClearanceStatus;
+  createdAt: string;
+  issueDate: string | null;
+  icv: number | null;
+  pih: string | null;
+  zatcaUuid: string | null;
+  invoiceHash: string | null;
+  qrCode: string | null;
+  digitalSignature: string | null;
+  paidAt: string | null;
+  zatcaMessages: { warnings: unknown[]; errors: unknown[] } | null;
+  [key: string]: unknown;
+}
+
+export const invoicesProjection: Projection = {
+  name: 'invoices',
+  version: 1,
+  eventTypes: INVOICE_EVENT_TYPES,
+  collections: { [INVOICES]: { indexes: [{ fields: ['sellerId', 'createdAt'] }, { fields: ['status'] }] } },
+  async apply(stored, ctx) {
+    const invoices = ctx.collection<InvoiceDoc>(INVOICES);
+    const event = stored as unknown as StoredEvent<InvoiceEvent> & InvoiceEvent;
+    const doc = await invoices.get(event.data.invoiceId);
+    if (alreadyApplied(doc, stored)) return;
+    if (event.type === 'InvoiceDrafted') {
+      await invoices.upsert({
+        ...event.data, id: event.data.invoiceId, sellerId: event.data.seller.sellerId, status: 'draft',
+        zatcaClearanceStatus: 'pending', createdAt: event.data.draftedAt, issueDate: null, icv: null, pih: null,
+        zatcaUuid: null, invoiceHash: null, qrCode: null, digitalSignature: null, paidAt: null, zatcaMessages: null,
+        ...tracked(stored),
+      });
+      return;
+    }
+    if (!doc) return;
+    await invoices.upsert({ ...doc, ...changes(event), ...tracked(stored) });
+  },
+};
+
+function changes(event: InvoiceEvent): Partial<InvoiceDoc> {
+  switch (event.type) {
+    case 'InvoiceIssued': {
+      const { icv, pih, uuid, issuedAt } = event.data;
+      return { status: 'sent', icv, pih, zatcaUuid: uuid, issueDate: issuedAt };
+    }
+    case 'InvoiceSigned':
+      return { zatcaClearanceStatus: 'signed', invoiceHash: event.data.hash, qrCode: event.data.qrCode, digitalSignature: event.data.signature };
+    case 'InvoiceCleared':
+      return { zatcaClearanceStatus: 'cleared', zatcaMessages: event.data.messages };
+    case 'InvoiceReported':
+      return { zatcaClearanceStatus: 'reported', zatcaMessages: event.data.messages };
+    case 'InvoiceRejected':
+      return { zatcaClearanceStatus: 'rejected', zatcaMessages: event.data.messages };
+    case 'InvoicePaid':
+      return { status: 'paid', paidAt: event.data.paidAt };
+    case 'InvoiceMarkedOverdue':
+      return { status: 'overdue' };
+    case 'InvoiceCancelledByCreditNote':
+      return { status: 'cancelled' };
+    default:
+      return {};
+  }
+}
