@@ -84,20 +84,23 @@ export async function openTestStorage(kind: 'pglite' | 'pg', databaseUrl?: strin
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  // Every stack its own Redis namespace: leases, sessions and queues of parallel test files never meet
+  // (a shared projection lease would leave all but one stack's read models standing still).
+  const redisPrefix = `t${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const config: AppConfig = loadConfig({
     NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'warn',
     SESSION_SECRET: 'test-session-secret-0123456789abcdefghij',
     CHAIN_SIGNING_KEY: 'test-chain-signing-key-0123456789abcdef',
     PII_MASTER_KEY: 'test-personal-data-master-key-0123456789',
-    SEED_DEMO: 'false', RUN_WORKERS: 'true', DATA_DIR: '/tmp/ga-test-unused',
+    SEED_DEMO: 'false', RUN_WORKERS: 'true', DATA_DIR: '/tmp/ga-test-unused', REDIS_PREFIX: redisPrefix,
     ...options.env,
   });
   const storage = await openTestStorage(options.storage ?? 'pglite', options.databaseUrl);
   const runtime = await createRuntime(config, { storage, logger: createLogger('warn') });
-  const keyPrefix = options.keyPrefix ?? `test:${randomUUID()}:`;
+  const keyPrefix = options.keyPrefix ?? `${redisPrefix}:`;
   const http = await createHttpApp(runtime, {
     ...options, keyPrefix, serveApps: false,
-    jobs: { prefix: `testjobs-${randomUUID()}`, backoffDelayMs: 50, ...options.jobs },
+    jobs: { prefix: `${redisPrefix}-jobs`, backoffDelayMs: 50, ...options.jobs },
   });
   await http.app.listen(port, '127.0.0.1');
   if (options.seed !== false) await seedDemo(http.app, runtime);
@@ -125,6 +128,15 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     },
     async close() {
       await http.close();
+      const redis = runtime.redis;
+      if (redis) {
+        // Leave nothing of this stack in Redis (sessions, jobs, leases, rate-limit counters).
+        for (let cursor = '0'; ; ) {
+          const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 500);
+          if (keys.length > 0) await redis.del(...keys);
+          if ((cursor = next) === '0') break;
+        }
+      }
       await runtime.close();
     },
   };

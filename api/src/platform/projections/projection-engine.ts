@@ -102,7 +102,7 @@ export class ProjectionEngine {
    * Read-your-writes for the caller of a command: resolves once the projection has passed the position
    * (or after the timeout: the read model is eventually consistent, never a reason to fail a write).
    */
-  async waitForPosition(name: string, position: Position, timeoutMs = 3000): Promise<boolean> {
+  async waitForPosition(name: string, position: Position, timeoutMs = 10_000): Promise<boolean> {
     const runner = this.runnerNamed(name);
     const deadline = Date.now() + timeoutMs;
     this.wake.emit('event');
