@@ -6,7 +6,7 @@
  */
 import type { UblInvoiceInput, InvoiceLineInput } from '../zatca/ubl-invoice.types.js';
 import { buildUblInvoice } from '../zatca/ubl-invoice.js';
-import { invoiceHash } from '../zatca/invoice-hash.js';
+import { hashAsSigned } from '../zatca/xades-signature.js';
 import type { InvoiceFacts, IssuedFacts } from '../domain/invoice.state.js';
 import type { PaymentMethod } from '../domain/invoice.events.js';
 
@@ -37,5 +37,5 @@ export function ublInputOf(invoice: InvoiceFacts, issued: IssuedFacts): UblInvoi
 
 /** The invoice hash (base64) the next invoice's PIH links to. */
 export function issuedInvoiceHash(invoice: InvoiceFacts, issued: IssuedFacts): string {
-  return invoiceHash(buildUblInvoice(ublInputOf(invoice, issued))).base64;
+  return hashAsSigned(buildUblInvoice(ublInputOf(invoice, issued)));
 }

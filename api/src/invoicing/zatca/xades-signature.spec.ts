@@ -6,7 +6,9 @@ import { renderSignedProperties, signedPropertiesDigest } from './signed-propert
 import { loadSigningCertificate } from './signing-certificate.js';
 import { stripSignatureParts } from './testing/unsigned-sample.js';
 import { announceSkip, readShared, SAMPLES_PRESENT, sdkTestSigner, SKIP_REASON, VALID_SAMPLES } from './testing/zatca-samples.js';
-import { signInvoice } from './xades-signature.js';
+import { hashAsSigned, signInvoice } from './xades-signature.js';
+import { buildUblInvoice } from './ubl-invoice.js';
+import { invoiceInput } from './testing/invoice-fixtures.js';
 import { verifyInvoiceSignature } from './xades-verify.js';
 import { parseXml, selectElement, selectText } from './xml-dom.js';
 
@@ -60,6 +62,15 @@ describe('signing', () => {
     expect(selectText('//xades:X509SerialNumber | //ds:X509SerialNumber', doc)).toBe(loadSigningCertificate(sdkTestSigner().certificatePem).serialNumber);
     expect(selectText("/*/cac:AdditionalDocumentReference[cbc:ID='QR']/cac:Attachment/cbc:EmbeddedDocumentBinaryObject", doc)).toBe(signed.qr);
     expect(selectText('/*/cac:Signature/cbc:ID', doc)).toBe('urn:oasis:names:specification:ubl:signature:Invoice');
+  });
+
+  samplesIt('knows before signing the hash the signed document will have (the chain records it at issue)', () => {
+    const { certificatePem, privateKeyPem } = sdkTestSigner();
+    for (const xml of [unsigned(), buildUblInvoice(invoiceInput())]) {
+      const signed = signInvoice(xml, { privateKey: privateKeyPem, certificate: certificatePem }, AT);
+      expect(hashAsSigned(xml)).toBe(signed.invoiceHash);
+      expect(hashAsSigned(xml)).not.toBe(invoiceHash(xml).base64); // the unsigned document's own hash differs
+    }
   });
 
   samplesIt('embeds a QR with the document facts, the hash, the signature and, for simplified, tag 9', () => {

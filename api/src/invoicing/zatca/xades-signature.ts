@@ -1,5 +1,5 @@
 import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
-import { canonicalizeForHash, hashCanonical } from './invoice-hash.js';
+import { canonicalizeForHash, hashCanonical, invoiceHash } from './invoice-hash.js';
 import { invoiceQrFields, readQrFacts } from './invoice-qr.js';
 import { encodeQrTlv } from './qr-tlv.js';
 import { QR_REFERENCE, renderUblExtensions, SIGNATURE_REFERENCE, SLOT } from './signature-template.js';
@@ -52,6 +52,16 @@ export function signInvoice(unsignedXml: string, signer: InvoiceSigner, signingT
     .replace(SLOT.signature, () => signature)
     .replace(SLOT.qr, () => qr);
   return { xml, invoiceHash: hash.base64, signature, qr, signingTime: xadesSigningTime(signingTime) };
+}
+
+/**
+ * The invoice hash the document will have once signed, computed before signing (the seller's chain records
+ * it when the invoice is issued). Signing inserts elements the hash leaves out, but also the whitespace
+ * around them and the `ext` namespace on the root, which the hash covers: so hash the document as it will
+ * be, with empty signature parts. The key, certificate and signing time do not change it.
+ */
+export function hashAsSigned(unsignedXml: string): string {
+  return invoiceHash(insertSignatureParts(unsignedXml, renderUblExtensions('', ''))).base64;
 }
 
 function insertSignatureParts(xml: string, ublExtensions: string): string {

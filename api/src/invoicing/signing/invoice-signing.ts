@@ -1,0 +1,77 @@
+/**
+ * The `zatca`/`sign-invoice` job: rebuilds the unsigned UBL document from the invoice's events, refuses it
+ * unless its hash is the one recorded on the seller's chain at issue (the next invoice already links to that
+ * hash), signs it and records hash, QR and signature with SignInvoice.
+ *
+ * Idempotent: an invoice already signed is skipped, and a concurrent duplicate run records the same hash,
+ * which the decider treats as a no-op. The signed XML is not stored: InvoiceSigned has no field for it, and
+ * hash, QR and signature are enough to rebuild it given the signing time (signedAt, whole seconds).
+ */
+import { Injectable } from '@nestjs/common';
+import { CommandRunner } from '../../platform/commands/command-runner.js';
+import { DomainError } from '../../platform/errors/domain-errors.js';
+import { JobResults, type JobResult } from '../../platform/jobs/job-result.js';
+import { invoiceDecider } from '../domain/invoice.decider.js';
+import { allocationOf, invoiceChainDecider } from '../domain/invoice-chain.decider.js';
+import { InvoicingStreams } from '../application/invoicing-streams.js';
+import { ublInputOf } from '../application/invoice-document.js';
+import { commandContext } from '../application/command-context.js';
+import { buildUblInvoice } from '../zatca/ubl-invoice.js';
+import { hashAsSigned, signInvoice } from '../zatca/xades-signature.js';
+import { signerFor } from './sandbox-signing-identity.js';
+
+@Injectable()
+export class InvoiceSigning {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly streams: InvoicingStreams,
+  ) {}
+
+  async sign(invoiceId: string, now = new Date()): Promise<JobResult> {
+    const { state } = await this.runner.load(invoiceDecider, `${invoiceDecider.category}-${invoiceId}`);
+    if (state.status === 'none') return JobResults.permanentFailure(`invoice ${invoiceId} does not exist`);
+    if (state.status === 'draft') return JobResults.permanentFailure(`invoice ${invoiceId} is a draft: only issued invoices are signed`);
+    if (state.signed) return JobResults.skipped(`invoice ${invoiceId} is already signed`);
+
+    const sellerId = state.invoice.seller.sellerId;
+    const chain = await this.runner.load(invoiceChainDecider, `${invoiceChainDecider.category}-${sellerId}`);
+    const recorded = allocationOf(chain.state, invoiceId)?.hash ?? null;
+    // The issuer records the hash just after InvoiceIssued; the job can run in between.
+    if (recorded === null) return JobResults.retry(`invoice ${invoiceId} has no hash on the seller's chain yet`);
+
+    const unsigned = buildUblInvoice(ublInputOf(state.invoice, state.issued));
+    const rebuilt = hashAsSigned(unsigned);
+    if (rebuilt !== recorded) return refused(invoiceId, state.issued.icv, rebuilt, recorded);
+
+    let signed;
+    try {
+      signed = signInvoice(unsigned, signerFor(sellerId), wholeSeconds(now));
+    } catch (error) {
+      return JobResults.permanentFailure(`invoice ${invoiceId} could not be signed: ${(error as Error).message}`);
+    }
+    if (signed.invoiceHash !== recorded) return refused(invoiceId, state.issued.icv, signed.invoiceHash, recorded);
+
+    try {
+      await this.streams.invoice(
+        { type: 'SignInvoice', invoiceId, at: signed.signingTime, hash: signed.invoiceHash, qrCode: signed.qr, signature: signed.signature },
+        commandContext(null, now),
+      );
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'invoice_already_signed') return JobResults.permanentFailure(error.message);
+      throw error; // a conflict or an outage: retried with backoff
+    }
+    return JobResults.success({ invoiceId, hash: signed.invoiceHash });
+  }
+}
+
+function refused(invoiceId: string, icv: number, rebuilt: string, recorded: string): JobResult {
+  return JobResults.permanentFailure(
+    `refused to sign invoice ${invoiceId} (ICV ${icv}): the hash of the document rebuilt from its events (${rebuilt}) `
+    + `differs from the hash recorded on the seller's chain at issue (${recorded})`,
+  );
+}
+
+/** XAdES SigningTime has whole seconds; signedAt carries the same instant so the XML can be rebuilt. */
+function wholeSeconds(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / 1000) * 1000);
+}
