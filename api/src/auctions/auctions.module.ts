@@ -11,10 +11,11 @@ import { CancelAuctionHandler } from './application/cancel-auction.handler.js';
 import { RetractBidHandler } from './application/retract-bid.handler.js';
 import { AuctionsController } from './http/auctions.controller.js';
 import { AdminAuctionsController } from './http/admin-auctions.controller.js';
+import { AuctionLiveModule } from './live/auction-live.module.js';
 
 /** The auctions context's HTTP and command handlers; its events and read model are declared in auctions.context.ts. */
 @Module({
-  imports: [CqrsModule, IdentityModule],
+  imports: [CqrsModule, IdentityModule, AuctionLiveModule],
   controllers: [AuctionsController, AdminAuctionsController],
   providers: [
     AuctionStream, AuctionQueries,

@@ -1,0 +1,73 @@
+/**
+ * What the live feed says about one auction event, from the state folded up to and including it. Only public
+ * facts leave: maximums (MaximumBidSet), refusals (BidRejected), bidder ids and the reserve amount never do.
+ */
+import type { AuctionEvent } from '../domain/auction.events.js';
+import type { AuctionState } from '../domain/auction.state.js';
+import { publicView, toPublicStatus } from '../domain/auction.public-view.js';
+import { toSar, toSarOrNull } from '../http/sar.js';
+
+export type LiveMessageType = 'bid' | 'extended' | 'status';
+
+export interface LiveMessage {
+  /** The event's stream revision: what a client sends back as Last-Event-ID. */
+  id: number;
+  event: LiveMessageType;
+  data: Record<string, unknown>;
+}
+
+/** The whole public picture: a fresh client's baseline, and the message for every change of status. */
+export function statusMessage(id: number, state: AuctionState): LiveMessage | null {
+  const view = publicView(state);
+  if (!view) return null;
+  return {
+    id,
+    event: 'status',
+    data: {
+      status: toPublicStatus(view.status),
+      detail: view.detail,
+      currentBid: toSarOrNull(view.currentBid),
+      minimumNextBid: toSarOrNull(view.minimumNextBid),
+      bidCount: view.bidCount,
+      hasReserve: view.hasReserve,
+      reserveMet: view.reserveMet,
+      endsAt: view.endsAt,
+      hammer: toSarOrNull(view.hammer),
+    },
+  };
+}
+
+/** `state` already includes `event`. Null: nothing public happened. */
+export function liveMessage(id: number, event: AuctionEvent, state: AuctionState): LiveMessage | null {
+  switch (event.type) {
+    case 'BidPlaced': {
+      const view = publicView(state);
+      if (!view) return null;
+      const { amount, paddle, at } = event.data;
+      return {
+        id,
+        event: 'bid',
+        data: { amount: toSar(amount), paddle, at, bidCount: view.bidCount, minimumNextBid: toSarOrNull(view.minimumNextBid) },
+      };
+    }
+    case 'AuctionExtended':
+      return { id, event: 'extended', data: { endsAt: event.data.endsAt, previousEndsAt: event.data.previousEndsAt } };
+    // A retraction lowers the price: the full picture lets clients correct theirs.
+    case 'AuctionScheduled': case 'AuctionOpened': case 'AuctionClosed': case 'AuctionCancelled': case 'BidRetracted':
+      return statusMessage(id, state);
+    case 'MaximumBidSet': case 'BidRejected':
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** One Server-Sent Events frame. JSON never holds a raw newline, so `data:` stays on one line. */
+export const sseFrame = ({ id, event, data }: LiveMessage): string =>
+  `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** A revision the client saw, from `Last-Event-ID` or `?lastEventId=`; null when absent or not a revision. */
+export function parseLastEventId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,15}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
