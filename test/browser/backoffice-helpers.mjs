@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer';
+import { launchBrowser } from './chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -28,21 +28,7 @@ export async function stackUnavailable() {
   }
 }
 
-export async function launchBrowser() {
-  return puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
-    headless: true,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export { launchBrowser };
 
 /**
  * A fresh page in its own browser context (no cookie, no remembered language). Page errors and console errors

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import puppeteer from 'puppeteer';
+import { launchBrowser } from './chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -33,21 +33,7 @@ function flatKeys(node, prefix = '') {
 /** Every translation key, to spot one shown raw instead of translated. */
 export const translationKeys = flatKeys(messages.en);
 
-export async function launchBrowser() {
-  return puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
-    headless: true,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export { launchBrowser };
 
 /**
  * A fresh page in its own browser context (no remembered language, no cookies). Console errors and page errors
