@@ -1,9 +1,8 @@
-import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import { ChangeRolesDialog } from './ChangeRolesDialog';
-import { COMMAND_ICONS } from './commandIcons';
+import { CommandButtonList } from './CommandButtonList';
 import { SuspendDialog } from './SuspendDialog';
 import { type CommandKey, COMMANDS } from './userCommands';
 import { useAllowedCommands, useBulkUserCommand } from './useUserCommands';
@@ -22,17 +21,7 @@ export const BulkUserActions = () => {
 
     return (
         <>
-            {allowed.map(command => (
-                <Button
-                    key={command}
-                    size="small"
-                    startIcon={COMMAND_ICONS[command]}
-                    disabled={isPending}
-                    onClick={() => launch(command)}
-                >
-                    {translate(`resources.users.commands.${command}`)}
-                </Button>
-            ))}
+            <CommandButtonList commands={allowed} disabled={isPending} onLaunch={launch} />
             <SuspendDialog
                 open={asking === 'suspend'}
                 title={translate('resources.users.suspend.bulkTitle', count(selected))}
