@@ -16,6 +16,9 @@ import { IdentityModule } from './identity/identity.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuctionsModule } from './auctions/auctions.module.js';
 import { InvoicingModule } from './invoicing/invoicing.module.js';
+import { ProfilesModule } from './profiles/profiles.module.js';
+import { ArtworksModule } from './artworks/artworks.module.js';
+import { CommunityModule } from './community/community.module.js';
 import { NotificationsModule, NotificationReactorsModule } from './notifications/notifications.module.js';
 
 export interface AppOptions {
@@ -42,6 +45,9 @@ export class AppModule {
         NotificationsModule,
         NotificationReactorsModule,
         AdminModule,
+        ProfilesModule,
+        ArtworksModule,
+        CommunityModule,
         AuctionsModule,
         InvoicingModule,
         AuthModule.register({ config, redisUrl, keyPrefix: options.keyPrefix, imports: [IdentityModule], writeLimits: options.writeLimits ?? [

@@ -3,5 +3,10 @@ import type { BoundedContext } from './platform/bounded-context.js';
 import { identityContext } from './identity/identity.context.js';
 import { auctionsContext } from './auctions/auctions.context.js';
 import { invoicingContext } from './invoicing/invoicing.context.js';
+import { profilesContext } from './profiles/profiles.context.js';
+import { artworksContext } from './artworks/artworks.context.js';
+import { communityContext } from './community/community.context.js';
 
-export const CONTEXTS: BoundedContext[] = [identityContext, auctionsContext, invoicingContext];
+export const CONTEXTS: BoundedContext[] = [
+  identityContext, profilesContext, artworksContext, communityContext, auctionsContext, invoicingContext,
+];

@@ -55,9 +55,11 @@ export const App = () => {
                 <Resource name="users" {...users} />
                 <Resource name="jobs" {...jobs} />
                 <Resource name="mail" {...mail} />
+                {/* ANCHOR resources: each capability adds its resources above this line. */}
                 <CustomRoutes>
                     <Route path="/audit" element={<AuditExplorer />} />
                     <Route path="/audit/:streamName" element={<AuditExplorer />} />
+                    {/* ANCHOR routes: each capability adds its screens above this line. */}
                     <Route path="/setup" element={<NotAvailable section="app.sections.setup" />} />
                     <Route path="/translations" element={<NotAvailable section="app.sections.translations" />} />
                 </CustomRoutes>

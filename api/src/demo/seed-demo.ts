@@ -10,10 +10,23 @@ import { DEMO_ACCOUNTS } from '../platform/auth/dev-idp/demo-accounts.js';
 import { SignInUserCommand } from '../identity/application/sign-in-user.handler.js';
 import { ModerateUserCommand } from '../identity/application/moderate-user.handler.js';
 import { DEV_ISSUER_KEY } from '../identity/application/identity-accounts.js';
+import { seedProfilesDemo } from '../profiles/demo/profiles.demo.js';
+import { seedArtworksDemo } from '../artworks/demo/artworks.demo.js';
+import { seedCommunityDemo } from '../community/demo/community.demo.js';
+import { seedAuctionsDemo } from '../auctions/demo/auctions.demo.js';
+import { seedInvoicingDemo } from '../invoicing/demo/invoicing.demo.js';
 
 export const DEMO_SEED_ACTOR = 'system:demo-seed';
 
-export async function seedDemo(app: INestApplication, runtime: Runtime): Promise<void> {
+export interface SeedOptions {
+  /**
+   * Accounts only, or the whole marketplace: artists, galleries, artworks, community, auctions and invoices,
+   * in that order, since each builds on the ones before. Tests seed accounts unless they ask for the rest.
+   */
+  scope: 'accounts' | 'marketplace';
+}
+
+export async function seedDemo(app: INestApplication, runtime: Runtime, options: SeedOptions = { scope: 'marketplace' }): Promise<void> {
   if (runtime.config.oidcIssuer) return; // demo accounts exist only at the development provider
   const commands = app.get(CommandBus);
   const started = Date.now();
@@ -27,5 +40,10 @@ export async function seedDemo(app: INestApplication, runtime: Runtime): Promise
     }
     await commands.execute(new ModerateUserCommand(userId, DEMO_SEED_ACTOR, { action: 'verify', note: 'demo account' }));
   }
-  runtime.log('info', 'demo data ready', { accounts: DEMO_ACCOUNTS.length, ms: Date.now() - started });
+  if (options.scope === 'marketplace') {
+    for (const seed of [seedProfilesDemo, seedArtworksDemo, seedCommunityDemo, seedAuctionsDemo, seedInvoicingDemo]) {
+      await seed(app, runtime);
+    }
+  }
+  runtime.log('info', 'demo data ready', { accounts: DEMO_ACCOUNTS.length, scope: options.scope, ms: Date.now() - started });
 }

@@ -38,7 +38,8 @@ export interface TestStackOptions extends AppOptions {
   storage?: 'pglite' | 'pg';
   /** An existing database URL (a second API process on the same server, say). */
   databaseUrl?: string;
-  seed?: boolean;
+  /** Demo data: accounts by default (true), the whole demo marketplace, or none (false). */
+  seed?: boolean | 'marketplace';
   env?: Record<string, string>;
 }
 
@@ -103,7 +104,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     jobs: { prefix: `${redisPrefix}-jobs`, backoffDelayMs: 50, ...options.jobs },
   });
   await http.app.listen(port, '127.0.0.1');
-  if (options.seed !== false) await seedDemo(http.app, runtime);
+  if (options.seed !== false) await seedDemo(http.app, runtime, { scope: options.seed === 'marketplace' ? 'marketplace' : 'accounts' });
   return {
     baseUrl, runtime, http, storage,
     async signIn(email, password = config.demoPassword) {

@@ -289,5 +289,7 @@ export const ar: TranslationMessages = {
             retry: 'إعادة المحاولة',
             retried: 'أُعيدت المهمة إلى قائمة الانتظار.',
         },
+        // ANCHOR resources: each capability adds its resources' texts above this line.
     },
+    // ANCHOR sections: each capability adds its own top-level texts above this line.
 };

@@ -246,5 +246,7 @@ export const en: TranslationMessages = {
             retry: 'Retry',
             retried: 'The job was queued again.',
         },
+        // ANCHOR resources: each capability adds its resources' texts above this line.
     },
+    // ANCHOR sections: each capability adds its own top-level texts above this line.
 };

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import { adminDoors, comingSoonRoutes, placeholderRoutes } from '../config/screens';
+import { type ScreenKey, adminDoors, comingSoonRoutes, placeholderRoutes, screenComponents } from '../config/screens';
 import { useSession } from '../lib/session/use-session';
 import { RequireSignedIn, SessionGate } from './guards';
 import { RouteError } from './route-error';
@@ -21,10 +21,16 @@ function HomeOrLanding() {
   return useSession().status === 'signedIn' ? <HomePage /> : <LandingPage />;
 }
 
+/** A screen of the route table: its feature when built, otherwise the "coming soon" panel. */
+function Screen({ screen }: { screen: ScreenKey }) {
+  const Built = screenComponents[screen];
+  return Built ? <Built /> : <ComingSoonPanel screen={screen} />;
+}
+
 const comingSoon = (signedInOnly: boolean): RouteObject[] =>
   comingSoonRoutes
     .filter((r) => Boolean(r.signedInOnly) === signedInOnly)
-    .map((r) => ({ path: r.path, element: <ComingSoonPanel key={r.screen} screen={r.screen} /> }));
+    .map((r) => ({ path: r.path, element: <Screen key={r.screen} screen={r.screen} /> }));
 
 const placeholders = (signedInOnly: boolean): RouteObject[] =>
   placeholderRoutes

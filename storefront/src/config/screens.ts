@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 /**
  * The route table of SPEC section 2, as data. The router, the navigation and the browser tests all read it, so
  * a screen is added in one place. Screens that later issues build render a "coming soon" panel until their key
@@ -78,8 +79,19 @@ export const adminDoors: readonly { path: string; door: AdminDoorKey; target: st
   { path: '/admin/translations', door: 'translations', target: '/backoffice/#/translations', allow: 'admin' },
 ];
 
-/** Screens whose feature exists. A later issue adds its screen here when it replaces the panel. */
-export const builtScreens: ReadonlySet<ScreenKey> = new Set<ScreenKey>([]);
+/**
+ * A built screen's lazy component. Each feature declares its screens in `features/<feature>/screens.ts`
+ * (`export const screens: FeatureScreens = { artists: lazy(() => import('./components/artists-page')) }`), so
+ * adding a screen touches only its feature folder; the rest keep their "coming soon" panel.
+ */
+export type FeatureScreens = Partial<Record<ScreenKey, ComponentType>>;
+
+const featureScreenModules = import.meta.glob<FeatureScreens>('../features/*/screens.ts', { eager: true, import: 'screens' });
+
+export const screenComponents: FeatureScreens = Object.assign({}, ...Object.values(featureScreenModules));
+
+/** Screens whose feature exists: their routes render the feature, and their shortcuts show. */
+export const builtScreens: ReadonlySet<ScreenKey> = new Set(Object.keys(screenComponents) as ScreenKey[]);
 
 export interface Shortcut {
   to: string;

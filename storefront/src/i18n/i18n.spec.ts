@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../config/constants';
-import ar from './ar.json';
-import en from './en.json';
-import { createI18n } from './index';
+import { createI18n, translationsOf } from './index';
 import { bindDocumentLanguage, initialLanguage, languageFromSearch } from './language';
 
 type Tree = { [key: string]: string | Tree };
@@ -18,6 +16,10 @@ function missingKeys(a: Tree, b: Tree): string[] {
   const present = new Set(flatten(b));
   return flatten(a).filter((key) => !present.has(key));
 }
+
+// The merged trees: the shared texts plus every feature's own files.
+const en = translationsOf('en') as Tree;
+const ar = translationsOf('ar') as Tree;
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 

@@ -4,9 +4,34 @@ import type { Language } from '../config/constants';
 import ar from './ar.json';
 import en from './en.json';
 
+type Tree = { [key: string]: unknown };
+
+/** Deep merge, so a feature's `{ "catalog": {...} }` joins the shared tree without a central file to edit. */
+function merge(base: Tree, extra: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = out[key];
+    out[key] = current && typeof current === 'object' && value && typeof value === 'object'
+      ? merge(current as Tree, value as Tree)
+      : value;
+  }
+  return out;
+}
+
+// Each feature keeps its texts beside its code in features/<feature>/i18n/{en,ar}.json; the parity check
+// (scripts/check-i18n-parity.mjs) compares every such pair.
+const featureFiles = import.meta.glob<Tree>('../features/*/i18n/*.json', { eager: true, import: 'default' });
+const featureTexts = (language: 'en' | 'ar'): Tree[] =>
+  Object.entries(featureFiles).filter(([path]) => path.endsWith(`/${language}.json`)).map(([, tree]) => tree);
+
+/** The whole translation tree of one language: the shared texts plus every feature's. */
+export function translationsOf(language: 'en' | 'ar'): Tree {
+  return featureTexts(language).reduce(merge, (language === 'en' ? en : ar) as Tree);
+}
+
 export const defaultResources: Resource = {
-  en: { translation: en },
-  ar: { translation: ar },
+  en: { translation: translationsOf('en') },
+  ar: { translation: translationsOf('ar') },
 };
 
 /**

@@ -1,0 +1,5 @@
+import type { INestApplication } from '@nestjs/common';
+import type { Runtime } from '../../platform/runtime.js';
+
+/** Demo data of the auctions context (see demo/seed-demo.ts for the order). Safe to run on every start. */
+export async function seedAuctionsDemo(_app: INestApplication, _runtime: Runtime): Promise<void> {}
