@@ -1,5 +1,5 @@
 // Starts the built product on the embedded stack (a fresh data folder, a free port, the demo seed), waits
-// for /api/health, runs the browser journeys in test/browser with Node's test runner, then stops it.
+// for /api/health, runs the browser journeys in test/browser (or the files given as arguments) with Node's test runner, then stops it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, readdirSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,7 +31,10 @@ try {
     if (Date.now() > deadline) throw new Error('The server was not healthy within 120 s');
     await new Promise((r) => setTimeout(r, 500));
   }
-  const files = readdirSync('test/browser').filter((f) => f.endsWith('.e2e.mjs')).map((f) => join('test/browser', f));
+  // Given files (node scripts/run-browser-tests.mjs test/browser/x.e2e.mjs) run alone; otherwise every journey.
+  const given = process.argv.slice(2);
+  const files = given.length > 0 ? given
+    : readdirSync('test/browser').filter((f) => f.endsWith('.e2e.mjs')).map((f) => join('test/browser', f));
   const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     env: { ...process.env, BASE_URL: baseUrl },
     stdio: 'inherit',
