@@ -11,6 +11,7 @@ import { SignInUserCommand } from '../identity/application/sign-in-user.handler.
 import { ModerateUserCommand } from '../identity/application/moderate-user.handler.js';
 import { DEV_ISSUER_KEY } from '../identity/application/identity-accounts.js';
 import { seedProfilesDemo } from '../profiles/demo/profiles.demo.js';
+import { seedCollectionsDemo } from '../profiles/demo/collections.demo.js';
 import { seedArtworksDemo } from '../artworks/demo/artworks.demo.js';
 import { seedCommunityDemo } from '../community/demo/community.demo.js';
 import { seedAuctionsDemo } from '../auctions/demo/auctions.demo.js';
@@ -41,7 +42,7 @@ export async function seedDemo(app: INestApplication, runtime: Runtime, options:
     await commands.execute(new ModerateUserCommand(userId, DEMO_SEED_ACTOR, { action: 'verify', note: 'demo account' }));
   }
   if (options.scope === 'marketplace') {
-    for (const seed of [seedProfilesDemo, seedArtworksDemo, seedCommunityDemo, seedAuctionsDemo, seedInvoicingDemo]) {
+    for (const seed of [seedProfilesDemo, seedArtworksDemo, seedCollectionsDemo, seedCommunityDemo, seedAuctionsDemo, seedInvoicingDemo]) {
       await seed(app, runtime);
     }
   }
