@@ -1,10 +1,47 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { READ_STORE } from '../platform/tokens.js';
+import type { ReadStore } from '../platform/read-store/read-store.port.js';
+import { CommandRunner } from '../platform/commands/command-runner.js';
+import { ProjectionEngine } from '../platform/projections/projection-engine.js';
+import { JobQueues } from '../platform/jobs/job-queues.js';
+import { CommunityStream } from './application/community-stream.js';
+import { CommunityQueries } from './application/community-queries.js';
+import { CatalogReads } from './application/catalog-reads.js';
+import { SetFavoriteHandler, SetFollowHandler, SetLikeHandler } from './application/reactions.handlers.js';
+import {
+  ModeratePostHandler, PostCommentHandler, ReplyToDiscussionHandler, ReportPostHandler, StartDiscussionHandler,
+} from './application/posts.handlers.js';
+import { AnswerInquiryHandler, SendInquiryHandler } from './application/inquiries.handlers.js';
+import { FavoritesController } from './http/favorites.controller.js';
+import { FollowsController } from './http/follows.controller.js';
+import { PostsController } from './http/posts.controller.js';
+import { InquiriesController } from './http/inquiries.controller.js';
+import { AdminCommunityController } from './http/admin-community.controller.js';
+import { inquiryEmailsReactor } from './email/inquiry-emails.reactor.js';
 
-/** The community context's HTTP and command handlers; its events and read models are declared in community.context.ts. */
+/** The community context's HTTP and command handlers, and its inquiry mail reactor; its events and read
+ * models are declared in community.context.ts. */
 @Module({
   imports: [CqrsModule],
-  controllers: [],
-  providers: [],
+  controllers: [FavoritesController, FollowsController, PostsController, InquiriesController, AdminCommunityController],
+  providers: [
+    CommunityStream, CommunityQueries, CatalogReads,
+    SetFavoriteHandler, SetFollowHandler, SetLikeHandler,
+    PostCommentHandler, StartDiscussionHandler, ReplyToDiscussionHandler, ReportPostHandler, ModeratePostHandler,
+    SendInquiryHandler, AnswerInquiryHandler,
+  ],
+  exports: [CommunityQueries],
 })
-export class CommunityModule {}
+export class CommunityModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionEngine,
+    private readonly jobs: JobQueues,
+    private readonly runner: CommandRunner,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register([inquiryEmailsReactor(this.jobs, this.reads, this.runner)]);
+  }
+}

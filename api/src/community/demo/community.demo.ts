@@ -1,5 +1,90 @@
+/**
+ * Demo data of the community context (see demo/seed-demo.ts for the order: after artworks and collections).
+ * Favourites for the collector, an inquiry the demo gallery has answered and one still pending, a few
+ * comments and a discussion. Every id is derived from a fixed name, so a second run appends nothing.
+ */
+import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Runtime } from '../../platform/runtime.js';
+import { userIdFor } from '../../identity/application/sign-in-user.handler.js';
+import { DEV_ISSUER_KEY } from '../../identity/application/identity-accounts.js';
+import { subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { ReadStoreCollectionMissingError } from '../../platform/read-store/query-checks.js';
+import type { ArtworkDoc } from '../application/catalog-reads.js';
+import { SetFavoriteCommand } from '../application/reactions.handlers.js';
+import { PostCommentCommand, ReplyToDiscussionCommand, StartDiscussionCommand } from '../application/posts.handlers.js';
+import { AnswerInquiryCommand, SendInquiryCommand } from '../application/inquiries.handlers.js';
+import { INQUIRIES, type InquiryDoc } from '../projections/inquiries.projection.js';
 
-/** Demo data of the community context (see demo/seed-demo.ts for the order). Safe to run on every start. */
-export async function seedCommunityDemo(_app: INestApplication, _runtime: Runtime): Promise<void> {}
+const account = (email: string) => userIdFor(DEV_ISSUER_KEY, subjectFor(email));
+
+/** A name-based UUID, so the demo's streams are the same on every start. */
+function demoId(name: string): string {
+  const h = createHash('sha1').update(`gulf-art-community-demo:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+async function publishedArtworks(runtime: Runtime): Promise<ArtworkDoc[]> {
+  try {
+    return await runtime.storage.reads.collection<ArtworkDoc>('artworks').find({ filter: { status: 'published' }, sort: [{ field: 'id', direction: 'asc' }], limit: 200 });
+  } catch (error) {
+    if (error instanceof ReadStoreCollectionMissingError) return [];
+    throw error;
+  }
+}
+
+export async function seedCommunityDemo(app: INestApplication, runtime: Runtime): Promise<void> {
+  const commands = app.get(CommandBus);
+  const collector = account('collector@example.sa');
+  const gallery = account('gallery@example.sa');
+  const artist = account('artist@example.sa');
+  const organiser = account('organiser@example.sa');
+  const artworks = await publishedArtworks(runtime);
+  if (artworks.length === 0) {
+    runtime.log('warn', 'community demo skipped: no published artworks yet');
+    return;
+  }
+  const ofGallery = artworks.filter((a) => a.galleryId === gallery);
+  const others = artworks.filter((a) => a.galleryId !== gallery);
+
+  for (const work of [...ofGallery.slice(0, 2), ...others.slice(0, 3)].slice(0, 4)) {
+    await commands.execute(new SetFavoriteCommand(collector, work.id, true));
+  }
+
+  const asked = ofGallery[0] ?? artworks[0]!;
+  const answeredId = demoId('inquiry:answered');
+  await commands.execute(new SendInquiryCommand(collector, {
+    kind: 'artwork', artworkId: asked.id,
+    form: { email: 'collector@example.sa', phone: '+966 50 123 4567', message: 'Is this work still available, and can it be shipped to Riyadh?' },
+  }, answeredId));
+  const answered = await runtime.storage.reads.collection<InquiryDoc>(INQUIRIES).get(answeredId);
+  const responder = answered?.ownerIds.includes(gallery) ? gallery : answered?.ownerIds[0];
+  if (answered?.status === 'pending' && responder) {
+    await commands.execute(new AnswerInquiryCommand(answeredId, responder, {
+      respond: 'Yes, it is available. We ship across the Kingdom within five working days. متوفر، ونشحن إلى الرياض خلال خمسة أيام عمل.',
+    }));
+  }
+  const pendingWork = ofGallery[1] ?? others[0] ?? artworks[1];
+  if (pendingWork) {
+    await commands.execute(new SendInquiryCommand(collector, {
+      kind: 'artwork', artworkId: pendingWork.id,
+      form: { email: 'collector@example.sa', phone: '0501234567', message: 'هل يمكن معاينة العمل في صالة العرض قبل الشراء؟' },
+    }, demoId('inquiry:pending')));
+  }
+
+  const commented = artworks[0]!;
+  const comments: Array<[string, string]> = [
+    [collector, 'The colours in this work are stunning. ألوان رائعة!'],
+    [organiser, 'عمل جميل يذكرني بغروب الصحراء.'],
+    [artist, 'Thank you all for the kind words.'],
+  ];
+  for (const [i, [author, body]] of comments.entries()) {
+    await commands.execute(new PostCommentCommand(author, commented.id, body, demoId(`comment:${i}`)));
+  }
+
+  const discussionId = demoId('discussion:calligraphy');
+  await commands.execute(new StartDiscussionCommand(collector, 'Where to learn Arabic calligraphy? | أين أتعلم الخط العربي؟', 'I would love to learn Thuluth in Riyadh. Any recommendations? أرغب في تعلم خط الثلث في الرياض.', discussionId));
+  await commands.execute(new ReplyToDiscussionCommand(organiser, discussionId, 'We run a monthly beginners workshop. لدينا ورشة شهرية للمبتدئين.', demoId('reply:0')));
+  await commands.execute(new ReplyToDiscussionCommand(artist, discussionId, 'Start with the Naskh script first; it makes Thuluth easier.', demoId('reply:1')));
+}

@@ -1,6 +1,7 @@
 import type { EmailJobs } from '../../platform/jobs/job-catalog.js';
 import type { EmailLanguage, EmailTemplate } from './email-template.js';
 import { welcomeTemplate, type WelcomeEmailData } from './templates/welcome.template.js';
+import { inquiryAnsweredTemplate, inquiryReceivedTemplate } from './templates/inquiry.templates.js';
 
 /** The payload of an `email` job: who, in which language first, and the template's data. The job name is
  * the template name. Enqueue with the id of the event that caused the mail:
@@ -31,6 +32,8 @@ type Templates = { [Name in keyof EmailJobs]: EmailTemplate<EmailJobs[Name] exte
 /** One template per `email` job name; the compiler refuses a job name without its template. */
 export const EMAIL_TEMPLATES: Templates = {
   welcome: welcomeTemplate,
+  inquiryReceived: inquiryReceivedTemplate,
+  inquiryAnswered: inquiryAnsweredTemplate,
 };
 
 export function isSentEmailJob(payload: unknown): payload is SentEmailJob {

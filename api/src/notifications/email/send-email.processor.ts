@@ -1,6 +1,6 @@
 import type { JobWorkers } from '../../platform/jobs/job-workers.js';
 import { JobResults, type JobContext, type JobResult } from '../../platform/jobs/job-result.js';
-import type { EmailContext } from './email-template.js';
+import type { EmailContext, EmailTemplate } from './email-template.js';
 import { EMAIL_TEMPLATES, isSentEmailJob, type EmailJob } from './email-jobs.js';
 import type { MailSender } from './mail-sender.js';
 import { renderEmail } from './render-email.js';
@@ -27,7 +27,7 @@ async function sendEmail(
   // A job that ran to the send before stalling comes back with its payload already replaced.
   if (isSentEmailJob(payload)) return JobResults.skipped('already sent');
   // Each job name's payload matches its template (the catalog types both); the union loses that link here.
-  const rendered = renderEmail(EMAIL_TEMPLATES[name], payload.data as never, payload.lang, options);
+  const rendered = renderEmail(EMAIL_TEMPLATES[name] as EmailTemplate<never>, payload.data as never, payload.lang, options);
   try {
     const { messageId } = await sender.send({ ...rendered, from: options.mailFrom, to: payload.to });
     await context.replacePayload({ sent: true, lang: payload.lang });

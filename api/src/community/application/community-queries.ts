@@ -1,0 +1,150 @@
+/** Reads of the community read models (never the event store). */
+import { Inject, Injectable } from '@nestjs/common';
+import { READ_STORE } from '../../platform/tokens.js';
+import type { Collection, Doc, ReadStore } from '../../platform/read-store/read-store.port.js';
+import { notFound } from '../../platform/errors/domain-errors.js';
+import { USERS, type UserDoc } from '../../identity/projections/users.projection.js';
+import type { FollowTarget } from '../domain/community.events.js';
+import {
+  FAVORITES, FOLLOWS, FOLLOWER_COUNTS, LIKES, LIKE_COUNTS, favoriteKey, followKey, targetKey,
+  type FavoriteDoc, type FollowDoc, type FollowerCountDoc, type LikeDoc, type LikeCountDoc,
+} from '../projections/reactions.projections.js';
+import { COMMENTS, DISCUSSIONS, type CommentDoc, type DiscussionDoc } from '../projections/posts.projections.js';
+import { INQUIRIES, type InquiryDoc } from '../projections/inquiries.projection.js';
+import { CatalogReads } from './catalog-reads.js';
+import { inquiryView, publicArtwork, publicComment, publicDiscussion } from './community-views.js';
+
+export interface Page { page: number; pageSize: number }
+const DEFAULT_PAGE: Page = { page: 1, pageSize: 24 };
+const offsetOf = (p: Page) => ({ offset: (p.page - 1) * p.pageSize, limit: p.pageSize });
+
+@Injectable()
+export class CommunityQueries {
+  constructor(@Inject(READ_STORE) private readonly reads: ReadStore, private readonly catalog: CatalogReads) {}
+
+  col<T extends Doc>(name: string): Collection<T> {
+    return this.reads.collection<T>(name);
+  }
+
+  async favorites(userId: string) {
+    const docs = await this.col<FavoriteDoc>(FAVORITES).find({ filter: { userId, active: true }, sort: [{ field: 'createdAt', direction: 'desc' }], limit: 1000 });
+    const artworks = await this.catalog.publishedArtworks(docs.map((d) => d.artworkId));
+    return docs.filter((d) => artworks.has(d.artworkId)).map((d) => favoriteView(d, artworks.get(d.artworkId)!));
+  }
+
+  async favorite(userId: string, artworkId: string) {
+    const doc = await this.col<FavoriteDoc>(FAVORITES).get(favoriteKey(userId, artworkId));
+    if (!doc?.active) return null;
+    return favoriteView(doc, await this.catalog.artwork(artworkId));
+  }
+
+  async isFavorite(userId: string, artworkId: string): Promise<boolean> {
+    return (await this.col<FavoriteDoc>(FAVORITES).get(favoriteKey(userId, artworkId)))?.active === true;
+  }
+
+  async following(userId: string) {
+    const docs = await this.col<FollowDoc>(FOLLOWS).find({ filter: { userId, active: true }, sort: [{ field: 'since', direction: 'desc' }], limit: 5000 });
+    return {
+      artists: docs.filter((d) => d.targetType === 'artist').map((d) => d.targetId),
+      galleries: docs.filter((d) => d.targetType === 'gallery').map((d) => d.targetId),
+    };
+  }
+
+  async isFollowing(userId: string, type: FollowTarget, id: string): Promise<boolean> {
+    return (await this.col<FollowDoc>(FOLLOWS).get(followKey(userId, type, id)))?.active === true;
+  }
+
+  async followers(type: FollowTarget, id: string): Promise<number> {
+    return (await this.col<FollowerCountDoc>(FOLLOWER_COUNTS).get(targetKey(type, id)))?.followers ?? 0;
+  }
+
+  async likes(artworkId: string, userId: string | null) {
+    const count = (await this.col<LikeCountDoc>(LIKE_COUNTS).get(artworkId))?.likes ?? 0;
+    const mine = userId ? (await this.col<LikeDoc>(LIKES).get(favoriteKey(userId, artworkId)))?.active === true : false;
+    return { likes: count, isLiked: mine };
+  }
+
+  async comments(artworkId: string, page: Page = DEFAULT_PAGE) {
+    const filter = { artworkId, status: { $ne: 'hidden' } };
+    const comments = this.col<CommentDoc>(COMMENTS);
+    const [docs, total] = await Promise.all([
+      comments.find({ filter, sort: [{ field: 'createdAt', direction: 'desc' }, { field: 'id', direction: 'asc' }], ...offsetOf(page) }),
+      comments.count({ filter }),
+    ]);
+    const users = await this.users(docs.map((d) => d.authorId));
+    return { items: docs.map((d) => publicComment(d, users)), total };
+  }
+
+  async comment(id: string): Promise<CommentDoc> {
+    const doc = await this.col<CommentDoc>(COMMENTS).get(id);
+    if (!doc) throw notFound('Comment', 'التعليق');
+    return doc;
+  }
+
+  async publicCommentView(id: string) {
+    const doc = await this.comment(id);
+    return publicComment(doc, await this.users([doc.authorId]));
+  }
+
+  async discussions(page: Page = DEFAULT_PAGE, q?: string) {
+    const filter = { status: { $ne: 'hidden' } };
+    const text = q ? { query: q.slice(0, 200), fields: ['title', 'body'] } : undefined;
+    const discussions = this.col<DiscussionDoc>(DISCUSSIONS);
+    const [docs, total] = await Promise.all([
+      discussions.find({ filter, text, sort: [{ field: 'lastActivityAt', direction: 'desc' }, { field: 'id', direction: 'asc' }], ...offsetOf(page) }),
+      discussions.count({ filter, text }),
+    ]);
+    const users = await this.users(docs.map((d) => d.authorId));
+    return { items: docs.map((d) => publicDiscussion(d, users, false)), total };
+  }
+
+  async discussion(id: string): Promise<DiscussionDoc> {
+    const doc = await this.col<DiscussionDoc>(DISCUSSIONS).get(id);
+    if (!doc) throw notFound('Discussion', 'النقاش');
+    return doc;
+  }
+
+  /** Hidden discussions are gone for the public (404). */
+  async publicDiscussionView(id: string) {
+    const doc = await this.discussion(id);
+    if (doc.status === 'hidden') throw notFound('Discussion', 'النقاش');
+    return publicDiscussion(doc, await this.users([doc.authorId, ...doc.replies.map((r) => r.authorId)]), true);
+  }
+
+  async inquiry(id: string): Promise<InquiryDoc> {
+    const doc = await this.col<InquiryDoc>(INQUIRIES).get(id);
+    if (!doc) throw notFound('Inquiry', 'الاستفسار');
+    return doc;
+  }
+
+  async inquiriesAskedBy(userId: string) {
+    const docs = await this.col<InquiryDoc>(INQUIRIES).find({ filter: { askerId: userId }, sort: [{ field: 'createdAt', direction: 'desc' }], limit: 500 });
+    return docs.map(inquiryView);
+  }
+
+  async inquiriesReceivedBy(userId: string) {
+    const docs = await this.col<InquiryDoc>(INQUIRIES).find({ filter: { ownerIds: { $contains: userId } }, sort: [{ field: 'createdAt', direction: 'desc' }], limit: 500 });
+    return docs.map(inquiryView);
+  }
+
+  async stats(userId: string) {
+    const [favorites, inquiries, following, user] = await Promise.all([
+      this.col<FavoriteDoc>(FAVORITES).count({ filter: { userId, active: true } }),
+      this.col<InquiryDoc>(INQUIRIES).count({ filter: { askerId: userId } }),
+      this.col<FollowDoc>(FOLLOWS).count({ filter: { userId, active: true } }),
+      this.col<UserDoc>(USERS).get(userId),
+    ]);
+    return { favorites, inquiries, profileViews: user?.profileViews ?? 0, following };
+  }
+
+  async users(ids: string[]): Promise<Map<string, UserDoc>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const docs = await this.col<UserDoc>(USERS).getMany(unique);
+    return new Map(docs.map((d) => [d.id, d]));
+  }
+}
+
+function favoriteView(doc: FavoriteDoc, artwork: Doc) {
+  return { id: doc.favoriteId, artworkId: doc.artworkId, createdAt: doc.createdAt, artwork: publicArtwork(artwork) };
+}

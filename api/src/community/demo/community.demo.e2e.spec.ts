@@ -1,0 +1,46 @@
+/** The community demo: favourites, an answered and a pending inquiry, comments and a discussion; a second
+ * run appends nothing. Artworks stand in for the catalog's demo through the read-store port. */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { userIdFor } from '../../identity/application/sign-in-user.handler.js';
+import { DEV_ISSUER_KEY } from '../../identity/application/identity-accounts.js';
+import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { formatPosition } from '../../platform/event-store/event-store.port.js';
+import { putArtwork, putGallery } from '../testing/catalog-fixtures.js';
+import { seedCommunityDemo } from './community.demo.js';
+
+let stack: TestStack;
+const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
+
+beforeAll(async () => {
+  stack = await startTestStack({ storage: 'pg' });
+}, 90_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+const head = async () => formatPosition(await stack.runtime.storage.events.headPosition());
+
+describe('community demo', () => {
+  it('seeds once, and a second run changes nothing', async () => {
+    const reads = stack.runtime.storage.reads;
+    const galleryId = idOf('gallery@example.sa');
+    await putGallery(reads, galleryId);
+    for (let i = 0; i < 3; i++) await putArtwork(reads, { artistId: idOf('artist@example.sa'), galleryId });
+    await putArtwork(reads, { artistId: idOf('artist@example.sa'), galleryId: null });
+    await seedCommunityDemo(stack.http.app, stack.runtime);
+    const afterFirst = await head();
+    const started = Date.now();
+    await seedCommunityDemo(stack.http.app, stack.runtime);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await head()).toBe(afterFirst);
+
+    const collector = await stack.signIn('collector@example.sa');
+    expect((await stack.call(collector, 'GET', '/api/favorites')).body.length).toBeGreaterThanOrEqual(3);
+    const inquiries = (await stack.call(collector, 'GET', '/api/inquiries/user')).body as Array<{ status: string }>;
+    expect(inquiries.map((i) => i.status).sort()).toEqual(['pending', 'responded']);
+    const gallery = await stack.signIn('gallery@example.sa');
+    expect((await stack.call(gallery, 'GET', '/api/inquiries/received')).body).toHaveLength(2);
+    expect((await stack.call(null, 'GET', '/api/discussions')).body.items[0].replyCount).toBe(2);
+  }, 60_000);
+});

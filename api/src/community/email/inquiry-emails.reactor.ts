@@ -1,0 +1,46 @@
+/**
+ * Mails about inquiries: a new inquiry to each owner who has an account (artist and gallery), an answer to
+ * the address the asker gave. A reactor (checkpointed, at-least-once, no read model); each job id derives
+ * from the causing event's id and the recipient, so a replay never mails twice.
+ */
+import type { Projection } from '../../platform/projections/projection.js';
+import type { JobQueues } from '../../platform/jobs/job-queues.js';
+import type { ReadStore } from '../../platform/read-store/read-store.port.js';
+import type { CommandRunner } from '../../platform/commands/command-runner.js';
+import { USERS, type UserDoc } from '../../identity/projections/users.projection.js';
+import type { InquiryResponded, InquirySentData } from '../domain/community.events.js';
+import { inquiryDecider } from '../domain/inquiry.decider.js';
+
+export function topicOf(data: Pick<InquirySentData, 'kind' | 'artwork' | 'gallery' | 'subject'>): { topic: string; topicAr: string } {
+  if (data.kind === 'artwork' && data.artwork) return { topic: data.artwork.title, topicAr: data.artwork.titleAr || data.artwork.title };
+  const subject = data.subject ?? '';
+  return { topic: subject || data.gallery?.name || '', topicAr: subject || data.gallery?.nameAr || '' };
+}
+
+export function inquiryEmailsReactor(jobs: JobQueues, reads: ReadStore, runner: CommandRunner): Projection {
+  return {
+    name: 'inquiryEmails',
+    version: 1,
+    eventTypes: ['InquirySent', 'InquiryResponded'],
+    collections: {},
+    async apply(event) {
+      const causedByEventId = event.metadata.eventId;
+      if (event.type === 'InquirySent') {
+        const data = event.data as InquirySentData;
+        const owners = await reads.collection<UserDoc>(USERS).getMany(data.ownerIds);
+        for (const owner of owners) {
+          if (!owner.email || owner.id === data.askerId) continue;
+          await jobs.enqueue('email', 'inquiryReceived', { to: owner.email, lang: 'en', data: { kind: data.kind, ...topicOf(data) } }, { causedByEventId, key: owner.id });
+        }
+        return;
+      }
+      // The answer goes to the address the asker wrote on the form, which only the inquiry's stream holds.
+      const { events } = await runner.load(inquiryDecider, event.streamName);
+      const sent = events.find((e) => e.type === 'InquirySent')?.data as InquirySentData | undefined;
+      if (!sent?.email) return; // the asker was forgotten: nobody to write to
+      const { response } = (event as unknown as InquiryResponded).data;
+      await jobs.enqueue('email', 'inquiryAnswered', { to: sent.email, lang: 'en', data: { ...topicOf(sent), response } }, { causedByEventId });
+    },
+  };
+}
+

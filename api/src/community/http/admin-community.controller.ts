@@ -1,0 +1,124 @@
+/**
+ * Back-office resources `comments`, `discussions` (moderation) and `inquiries` (ra-data-simple-rest).
+ * Moderators and administrators hide and restore; auditors may read the moderation queues.
+ */
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
+import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
+import type { Doc } from '../../platform/read-store/read-store.port.js';
+import { CommunityQueries } from '../application/community-queries.js';
+import { ModeratePostCommand, type PostKind } from '../application/posts.handlers.js';
+import { displayName, withoutBookkeeping } from '../application/community-views.js';
+import { COMMENTS, DISCUSSIONS } from '../projections/posts.projections.js';
+import { INQUIRIES } from '../projections/inquiries.projection.js';
+import { ModerationDto } from './community.dto.js';
+
+const POSTS_LIST = (textFields: string[]): RaListSpec => ({
+  filters: { status: 'eq', authorId: 'eq', artworkId: 'eq' },
+  textFields,
+  sortable: ['createdAt', 'updatedAt', 'reportCount', 'status'],
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+});
+
+const SPECS: Record<string, RaListSpec> = {
+  [COMMENTS]: POSTS_LIST(['body']),
+  [DISCUSSIONS]: { ...POSTS_LIST(['title', 'body']), filters: { status: 'eq', authorId: 'eq' } },
+  [INQUIRIES]: {
+    filters: { status: 'eq', kind: 'eq', askerId: 'eq', artworkId: 'eq', galleryId: 'eq', inquiryType: 'eq', ownerId: { field: 'ownerIds', op: 'contains' } },
+    textFields: ['message', 'subject', 'artwork.title', 'artwork.titleAr', 'gallery.name'],
+    sortable: ['createdAt', 'updatedAt', 'status'],
+    defaultSort: { field: 'createdAt', direction: 'desc' },
+  },
+};
+
+@ApiTags('admin: community')
+@Controller('api/admin')
+export class AdminCommunityController {
+  constructor(private readonly commands: CommandBus, private readonly queries: CommunityQueries) {}
+
+  @Get('comments')
+  @Roles('admin', 'moderator', 'auditor')
+  comments(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
+    return this.list(COMMENTS, query, res);
+  }
+
+  @Get('comments/:id')
+  @Roles('admin', 'moderator', 'auditor')
+  async comment(@Param('id') id: string) {
+    return (await this.named([await this.queries.comment(id)]))[0];
+  }
+
+  @Post('comments/:id/hide')
+  @HttpCode(200)
+  @Roles('admin', 'moderator')
+  hideComment(@Param('id') id: string, @Body() body: ModerationDto, @CurrentUser() actor: AccountAccess) {
+    return this.moderate('comment', id, 'hide', body, actor);
+  }
+
+  @Post('comments/:id/restore')
+  @HttpCode(200)
+  @Roles('admin', 'moderator')
+  restoreComment(@Param('id') id: string, @Body() body: ModerationDto, @CurrentUser() actor: AccountAccess) {
+    return this.moderate('comment', id, 'restore', body, actor);
+  }
+
+  @Get('discussions')
+  @Roles('admin', 'moderator', 'auditor')
+  discussions(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
+    return this.list(DISCUSSIONS, query, res);
+  }
+
+  @Get('discussions/:id')
+  @Roles('admin', 'moderator', 'auditor')
+  async discussion(@Param('id') id: string) {
+    return (await this.named([await this.queries.discussion(id)]))[0];
+  }
+
+  @Post('discussions/:id/hide')
+  @HttpCode(200)
+  @Roles('admin', 'moderator')
+  hideDiscussion(@Param('id') id: string, @Body() body: ModerationDto, @CurrentUser() actor: AccountAccess) {
+    return this.moderate('discussion', id, 'hide', body, actor);
+  }
+
+  @Post('discussions/:id/restore')
+  @HttpCode(200)
+  @Roles('admin', 'moderator')
+  restoreDiscussion(@Param('id') id: string, @Body() body: ModerationDto, @CurrentUser() actor: AccountAccess) {
+    return this.moderate('discussion', id, 'restore', body, actor);
+  }
+
+  @Get('inquiries')
+  @Roles('admin', 'moderator')
+  inquiries(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
+    return this.list(INQUIRIES, query, res, 'askerId');
+  }
+
+  @Get('inquiries/:id')
+  @Roles('admin', 'moderator')
+  async inquiry(@Param('id') id: string) {
+    return (await this.named([await this.queries.inquiry(id)], 'askerId'))[0];
+  }
+
+  private async list(name: string, query: RaListQuery, res: Response, personField = 'authorId') {
+    const options = parseRaList(query, SPECS[name]!);
+    const collection = this.queries.col<Doc>(name);
+    const [docs, total] = await Promise.all([collection.find(options), collection.count(options)]);
+    setContentRange(res, name, options.offset, docs.length, total);
+    return this.named(docs, personField);
+  }
+
+  /** Adds the display name of the author (or asker) so moderators see who wrote what. */
+  private async named(docs: Doc[], personField = 'authorId') {
+    const users = await this.queries.users(docs.map((d) => String(d[personField])));
+    return docs.map((d) => ({ ...withoutBookkeeping(d), [`${personField.replace(/Id$/, '')}Name`]: displayName(users.get(String(d[personField]))) }));
+  }
+
+  private moderate(kind: PostKind, id: string, action: 'hide' | 'restore', body: ModerationDto, actor: AccountAccess) {
+    return this.commands.execute(new ModeratePostCommand(kind, id, actor.userId, action, body.reason ?? null));
+  }
+}

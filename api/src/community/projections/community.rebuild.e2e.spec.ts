@@ -1,0 +1,85 @@
+/**
+ * Every community read model, dropped and rebuilt from the log, gives the same documents (PostgreSQL
+ * server). The log holds each kind of community event, and an erased asker whose details were blanked.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { userIdFor } from '../../identity/application/sign-in-user.handler.js';
+import { DEV_ISSUER_KEY } from '../../identity/application/identity-accounts.js';
+import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
+import { LocalLeaseManager } from '../../platform/projections/lease-manager.js';
+import { putArtist, putArtwork, putGallery } from '../testing/catalog-fixtures.js';
+import { COMMUNITY_PROJECTIONS } from './community.projections.js';
+
+let stack: TestStack;
+const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
+
+beforeAll(async () => {
+  stack = await startTestStack({ storage: 'pg' });
+}, 90_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function snapshot(): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const projection of COMMUNITY_PROJECTIONS) {
+    for (const name of Object.keys(projection.collections)) {
+      out[name] = await stack.runtime.storage.reads.collection(name).find({ sort: [{ field: 'id', direction: 'asc' }], limit: 10_000 });
+    }
+  }
+  return out;
+}
+
+describe('community read models', () => {
+  it('rebuild to identical documents', async () => {
+    const reads = stack.runtime.storage.reads;
+    const galleryId = idOf('gallery@example.sa');
+    const artistId = idOf('artist@example.sa');
+    await putGallery(reads, galleryId);
+    await putArtist(reads, artistId);
+    const artwork = await putArtwork(reads, { artistId, galleryId });
+    const [collector, organiser, gallery, moderator, admin] = await Promise.all(
+      ['collector', 'organiser', 'gallery', 'moderator', 'admin'].map((n) => stack.signIn(`${n}@example.sa`)),
+    );
+    const call = async (who: typeof collector, method: string, path: string, body?: unknown) => {
+      const res = await stack.call(who, method, path, body);
+      expect(res.status).toBeLessThan(300);
+      return res.body;
+    };
+    await call(collector, 'POST', '/api/favorites', { artworkId: artwork.id });
+    await call(organiser, 'POST', '/api/favorites', { artworkId: artwork.id });
+    await call(organiser, 'DELETE', `/api/favorites/${artwork.id}`);
+    await call(collector, 'POST', `/api/follows/galleries/${galleryId}`);
+    await call(organiser, 'POST', `/api/follows/artists/${artistId}`);
+    await call(organiser, 'DELETE', `/api/follows/artists/${artistId}`);
+    await call(collector, 'POST', `/api/likes/artworks/${artwork.id}`);
+    const comment = await call(collector, 'POST', `/api/artworks/${artwork.id}/comments`, { body: 'Lovely colours.' });
+    await call(organiser, 'POST', `/api/comments/${comment.id}/report`, { reason: 'Off topic' });
+    await call(moderator, 'POST', `/api/admin/comments/${comment.id}/hide`, { reason: 'Off topic' });
+    const discussion = await call(collector, 'POST', '/api/discussions', { title: 'Framing', body: 'Which framer in Jeddah?' });
+    await call(organiser, 'POST', `/api/discussions/${discussion.id}/replies`, { body: 'Try Al-Balad.' });
+    await call(organiser, 'POST', `/api/discussions/${discussion.id}/report`, { reason: 'Spam' });
+    const inquiry = await call(collector, 'POST', `/api/artworks/${artwork.id}/inquiries`, { email: 'reem@example.com', message: 'Is it still available?' });
+    await call(gallery, 'POST', `/api/inquiries/${inquiry.id}/respond`, { response: 'Yes.' });
+    const erased = await call(organiser, 'POST', `/api/galleries/${galleryId}/inquiries`, {
+      name: 'Hessa', email: 'hessa@example.com', subject: 'Workshop', message: 'Can we host a workshop?', inquiryType: 'partnership',
+    });
+    await call(admin, 'POST', `/api/admin/users/${idOf('organiser@example.sa')}/forget`);
+    await stack.runtime.projections.waitUntilCaughtUp();
+    const blanked = await reads.collection('inquiries').get(erased.id);
+    expect(blanked).toMatchObject({ email: null, name: null, message: null, subject: 'Workshop' });
+
+    const before = await snapshot();
+    expect(before.favorites).toHaveLength(2);
+    expect(before.followerCounts).toEqual(expect.arrayContaining([expect.objectContaining({ followers: 1 }), expect.objectContaining({ followers: 0 })]));
+    const engine = new ProjectionEngine(stack.runtime.storage.events, reads, stack.runtime.codec, new LocalLeaseManager(), () => {});
+    engine.register(COMMUNITY_PROJECTIONS);
+    for (const projection of COMMUNITY_PROJECTIONS) {
+      const result = await engine.rebuild(projection.name);
+      expect(result.events).toBeGreaterThan(0);
+    }
+    expect(await snapshot()).toEqual(before);
+  }, 60_000);
+});

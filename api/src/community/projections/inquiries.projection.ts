@@ -1,0 +1,69 @@
+/**
+ * The `inquiries` read model: what the asker, the owners and the back-office read. The asker's contact
+ * details arrive decrypted; once the asker is forgotten they are blanked here too.
+ */
+import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
+import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import type { StoredEvent } from '../../platform/commands/event-codec.js';
+import type { Doc } from '../../platform/read-store/read-store.port.js';
+import { INQUIRY_EVENT_TYPES, type InquiryEvent, type InquirySentData } from '../domain/community.events.js';
+import type { InquiryStatus } from '../domain/inquiry.decider.js';
+
+export const INQUIRIES = 'inquiries';
+
+export interface InquiryDoc extends Doc, StreamTracked, Omit<InquirySentData, 'inquiryId' | 'message' | 'email'> {
+  status: InquiryStatus;
+  artworkId: string | null;
+  galleryId: string | null;
+  message: string | null;
+  email: string | null;
+  response: string | null;
+  respondedAt: string | null;
+  respondedBy: string | null;
+  closedAt: string | null;
+  closedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const inquiriesProjection: Projection = {
+  name: 'inquiries',
+  version: 1,
+  eventTypes: [...INQUIRY_EVENT_TYPES, 'UserForgotten'],
+  collections: {
+    [INQUIRIES]: {
+      textFields: ['message', 'subject', 'artwork.title', 'artwork.titleAr', 'gallery.name'],
+      indexes: [{ fields: ['askerId', 'createdAt'] }, { fields: ['ownerIds'] }, { fields: ['status'] }, { fields: ['kind'] }, { fields: ['createdAt'] }],
+    },
+  },
+  async apply(stored, ctx) {
+    const inquiries = ctx.collection<InquiryDoc>(INQUIRIES);
+    const at = stored.metadata.occurredAt;
+    if (stored.type === 'UserForgotten') {
+      const userId = (stored.data as { userId: string }).userId;
+      for (const doc of await inquiries.find({ filter: { askerId: userId } })) {
+        await inquiries.upsert({ ...doc, name: null, email: null, phone: null, message: null, updatedAt: at });
+      }
+      return;
+    }
+    const event = stored as unknown as StoredEvent<InquiryEvent> & InquiryEvent;
+    const doc = await inquiries.get(event.data.inquiryId);
+    if (alreadyApplied(doc, stored)) return;
+    if (event.type === 'InquirySent') {
+      const { inquiryId, ...data } = event.data;
+      await inquiries.upsert({
+        id: inquiryId, ...data, status: 'pending',
+        artworkId: data.artwork?.id ?? null, galleryId: data.gallery?.id ?? null,
+        response: null, respondedAt: null, respondedBy: null, closedAt: null, closedBy: null,
+        createdAt: at, updatedAt: at, ...tracked(stored),
+      });
+      return;
+    }
+    if (!doc) return;
+    if (event.type === 'InquiryResponded') {
+      await inquiries.upsert({ ...doc, status: 'responded', response: event.data.response, respondedAt: at, respondedBy: event.data.responderId, updatedAt: at, ...tracked(stored) });
+    } else {
+      await inquiries.upsert({ ...doc, status: 'closed', closedAt: at, closedBy: event.data.closedBy, updatedAt: at, ...tracked(stored) });
+    }
+  },
+};
