@@ -1,10 +1,26 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ProfileStreams } from './application/profile-streams.js';
+import { ProfileQueries } from './application/profile-queries.js';
+import { ArtistProfiles } from './application/artist-profiles.js';
+import { GalleryProfiles } from './application/gallery-profiles.js';
+import { Collections } from './application/collections.js';
+import { RepresentationRequests } from './application/representation-requests.js';
+import { ArtistsController } from './http/artists.controller.js';
+import { GalleriesController } from './http/galleries.controller.js';
+import { CollectionsController } from './http/collections.controller.js';
+import { RepresentationRequestsController } from './http/representation-requests.controller.js';
+import { AdminProfilesController } from './http/admin-profiles.controller.js';
+import { SharedLinksController } from '../platform/web/shared-links.controller.js';
 
-/** The profiles context's HTTP and command handlers; its events and read models are declared in profiles.context.ts. */
+/**
+ * The profiles context's HTTP and command handlers; its events and read models are declared in
+ * profiles.context.ts. It also answers the storefront's shared links (platform/web), which read its profiles.
+ */
 @Module({
   imports: [CqrsModule],
-  controllers: [],
-  providers: [],
+  controllers: [ArtistsController, GalleriesController, CollectionsController, RepresentationRequestsController, AdminProfilesController, SharedLinksController],
+  providers: [ProfileStreams, ProfileQueries, ArtistProfiles, GalleryProfiles, Collections, RepresentationRequests],
+  exports: [ProfileQueries, ArtistProfiles, GalleryProfiles, Collections],
 })
 export class ProfilesModule {}

@@ -7,6 +7,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 
+/** Storefront pages whose shared links get server-rendered meta (answered by shared-links.controller.ts). */
+export const SHARED_LINK_PATH = /^\/(artwork|artists|galleries)\/[^/]+\/?$/;
+
 export interface StaticApp {
   mountPath: string;
   distDir: string;
@@ -28,6 +31,7 @@ export function serveStaticApps(app: Express, apps: StaticApp[], log: (message: 
     }));
     app.get(`${mountPath === '/' ? '' : mountPath}{/*path}`, (req: Request, res: Response, next: NextFunction) => {
       if (req.path.startsWith('/api/') || req.path.startsWith('/oidc') || /\.[a-z0-9]{2,5}$/i.test(req.path)) return next();
+      if (mountPath === '/' && SHARED_LINK_PATH.test(req.path)) return next(); // server-rendered meta: shared-links.controller.ts
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(index);
     });

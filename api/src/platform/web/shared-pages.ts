@@ -1,0 +1,119 @@
+/**
+ * The meta of each shared page, from the read models (`artworks`, `artists`, `galleries`), in the visitor's
+ * language. Only published artworks are described; anything else answers null (the page then shows its own
+ * "not found").
+ */
+import type { Doc, ReadStore } from '../read-store/read-store.port.js';
+import { absoluteUrl, summary, type Lang, type PageMeta } from './page-meta.js';
+
+export const SITE_NAME: Record<Lang, string> = { en: 'Gulf Art Marketplace', ar: 'سوق الفن الخليجي' };
+
+type Named = { name?: string; nameAr?: string } | null | undefined;
+const pick = (lang: Lang, en: unknown, ar: unknown): string => {
+  const a = typeof ar === 'string' ? ar.trim() : '';
+  const e = typeof en === 'string' ? en.trim() : '';
+  return lang === 'ar' ? a || e : e || a;
+};
+const nameOf = (lang: Lang, x: Named) => pick(lang, x?.name, x?.nameAr);
+
+type ArtworkDoc = Doc & {
+  title: string; titleAr: string; description: string; descriptionAr: string; status: string;
+  artist?: Named & { id?: string }; gallery?: Named & { id?: string }; images?: Array<{ url: string }>;
+  category?: string; categoryAr?: string; medium?: string; mediumAr?: string; year?: number | null;
+  price?: number | null; currency?: string; availability?: string; dimensions?: string;
+};
+type ArtistDoc = Doc & { name: string; nameAr: string; biography: string; biographyAr: string; profileImage: string | null; nationality: string; nationalityAr?: string; birthYear: number | null; died: number | null; location?: string; locationAr?: string };
+type GalleryDoc = Doc & { name: string; nameAr: string; about: string; aboutAr: string; coverImage: string | null; logo: string | null; location: string; locationAr: string; address: string; addressAr?: string; phone: string; email: string; website: string; establishedYear: number | null; social?: Record<string, string> };
+
+const AVAILABILITY: Record<string, string> = {
+  available: 'https://schema.org/InStock', reserved: 'https://schema.org/LimitedAvailability',
+  sold: 'https://schema.org/SoldOut', on_loan: 'https://schema.org/OutOfStock',
+};
+
+export interface PageContext { base: string; lang: Lang; defaultImage: string }
+
+export async function artworkPage(reads: ReadStore, id: string, { base, lang, defaultImage }: PageContext): Promise<PageMeta | null> {
+  const doc = await reads.collection<ArtworkDoc>('artworks').get(id);
+  if (!doc || doc.status !== 'published') return null;
+  const path = `/artwork/${encodeURIComponent(doc.id)}`;
+  const title = pick(lang, doc.title, doc.titleAr);
+  const artist = nameOf(lang, doc.artist);
+  const description = summary(pick(lang, doc.description, doc.descriptionAr) || (lang === 'ar' ? `عمل فني من ${artist}` : `An artwork by ${artist}`));
+  const image = absoluteUrl(base, doc.images?.[0]?.url) ?? defaultImage;
+  return {
+    lang, path, image, type: 'article', description,
+    title: `${title}${artist ? ` — ${artist}` : ''} | ${SITE_NAME[lang]}`,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'VisualArtwork',
+      name: title,
+      description,
+      image,
+      url: `${base}${path}?lang=${lang}`,
+      inLanguage: lang,
+      ...(artist ? { creator: { '@type': 'Person', name: artist, ...(doc.artist?.id ? { url: `${base}/artists/${encodeURIComponent(doc.artist.id)}?lang=${lang}` } : {}) } } : {}),
+      ...(doc.category ? { artform: pick(lang, doc.category, doc.categoryAr) } : {}),
+      ...(doc.medium ? { artMedium: pick(lang, doc.medium, doc.mediumAr) } : {}),
+      ...(doc.year ? { dateCreated: String(doc.year) } : {}),
+      ...(doc.price !== null && doc.price !== undefined
+        ? { offers: { '@type': 'Offer', price: doc.price.toFixed(2), priceCurrency: doc.currency ?? 'SAR', availability: AVAILABILITY[doc.availability ?? ''] ?? AVAILABILITY.available } }
+        : {}),
+    },
+  };
+}
+
+export async function artistPage(reads: ReadStore, id: string, { base, lang, defaultImage }: PageContext): Promise<PageMeta | null> {
+  const doc = await reads.collection<ArtistDoc>('artists').get(id);
+  if (!doc) return null;
+  const path = `/artists/${encodeURIComponent(doc.id)}`;
+  const name = pick(lang, doc.name, doc.nameAr);
+  const nationality = pick(lang, doc.nationality, doc.nationalityAr);
+  const description = summary(pick(lang, doc.biography, doc.biographyAr) || (lang === 'ar' ? `فنان من ${nationality}` : `Artist from ${nationality}`));
+  const image = absoluteUrl(base, doc.profileImage) ?? defaultImage;
+  return {
+    lang, path, image, type: 'profile', description,
+    title: `${name} | ${SITE_NAME[lang]}`,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name,
+      alternateName: lang === 'ar' ? doc.name : doc.nameAr,
+      description,
+      image,
+      url: `${base}${path}?lang=${lang}`,
+      jobTitle: lang === 'ar' ? 'فنان' : 'Artist',
+      ...(nationality ? { nationality: { '@type': 'Country', name: nationality } } : {}),
+      ...(doc.birthYear ? { birthDate: String(doc.birthYear) } : {}),
+      ...(doc.died ? { deathDate: String(doc.died) } : {}),
+    },
+  };
+}
+
+export async function galleryPage(reads: ReadStore, id: string, { base, lang, defaultImage }: PageContext): Promise<PageMeta | null> {
+  const doc = await reads.collection<GalleryDoc>('galleries').get(id);
+  if (!doc) return null;
+  const path = `/galleries/${encodeURIComponent(doc.id)}`;
+  const name = pick(lang, doc.name, doc.nameAr);
+  const city = pick(lang, doc.location, doc.locationAr);
+  const description = summary(pick(lang, doc.about, doc.aboutAr) || (lang === 'ar' ? `معرض فني في ${city}` : `Art gallery in ${city}`));
+  const image = absoluteUrl(base, doc.coverImage) ?? absoluteUrl(base, doc.logo) ?? defaultImage;
+  const sameAs = [doc.website, ...Object.values(doc.social ?? {})].filter((u) => typeof u === 'string' && /^https?:\/\//.test(u));
+  return {
+    lang, path, image, type: 'profile', description,
+    title: `${name}${city ? ` — ${city}` : ''} | ${SITE_NAME[lang]}`,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ArtGallery',
+      name,
+      alternateName: lang === 'ar' ? doc.name : doc.nameAr,
+      description,
+      image,
+      url: `${base}${path}?lang=${lang}`,
+      address: { '@type': 'PostalAddress', streetAddress: pick(lang, doc.address, doc.addressAr), addressLocality: city },
+      ...(doc.phone ? { telephone: doc.phone } : {}),
+      ...(doc.email ? { email: doc.email } : {}),
+      ...(doc.establishedYear ? { foundingDate: String(doc.establishedYear) } : {}),
+      ...(sameAs.length > 0 ? { sameAs } : {}),
+    },
+  };
+}

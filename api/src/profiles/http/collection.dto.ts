@@ -1,0 +1,42 @@
+import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsInt, IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { LIMITS, PROFILE_LIST_SORTS } from './profile-http.vocabulary.js';
+import { OptionalImage, OptionalText, RequiredText } from './dto-decorators.js';
+
+export class CreateCollectionDto {
+  @RequiredText(LIMITS.name) name!: string;
+  @RequiredText(LIMITS.name) nameAr!: string;
+  @OptionalText(LIMITS.longText) description = '';
+  @OptionalText(LIMITS.longText) descriptionAr = '';
+  @OptionalImage() coverImage: string | null = null;
+  @IsOptional() @IsArray() @ArrayMaxSize(LIMITS.artworksPerCollection) @IsString({ each: true }) @MaxLength(100, { each: true }) artworkIds: string[] = [];
+  @IsOptional() @IsBoolean() published = true;
+  @IsOptional() @IsBoolean() featured = false;
+}
+
+/**
+ * PUT /api/admin/collections/:id: react-admin sends the whole record back, so the read-only fields it holds
+ * (id, dates, joined artworks) are accepted and ignored; `featured` features or unfeatures.
+ */
+export class UpdateCollectionDto {
+  @IsOptional() @RequiredText(LIMITS.name) name?: string;
+  @IsOptional() @RequiredText(LIMITS.name) nameAr?: string;
+  @OptionalText(LIMITS.longText) description?: string;
+  @OptionalText(LIMITS.longText) descriptionAr?: string;
+  @OptionalImage() coverImage?: string | null;
+  @IsOptional() @IsArray() @ArrayMaxSize(LIMITS.artworksPerCollection) @IsString({ each: true }) @MaxLength(100, { each: true }) artworkIds?: string[];
+  @IsOptional() @IsBoolean() published?: boolean;
+  @IsOptional() @IsBoolean() featured?: boolean;
+  @Allow() id?: unknown;
+  @Allow() createdAt?: unknown;
+  @Allow() updatedAt?: unknown;
+  @Allow() artworks?: unknown;
+}
+
+export class ListCollectionsQuery {
+  @IsOptional() @IsString() @MaxLength(200) q?: string;
+  @IsOptional() @IsIn(['en', 'ar']) lang?: 'en' | 'ar';
+  @IsOptional() @IsIn(PROFILE_LIST_SORTS) sort?: (typeof PROFILE_LIST_SORTS)[number];
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize?: number;
+}

@@ -1,0 +1,76 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Public, Roles } from '../../platform/auth/guards/auth.decorators.js';
+import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { ProfileQueries } from '../application/profile-queries.js';
+import { GalleryProfiles } from '../application/gallery-profiles.js';
+import { ExhibitionDto, GalleryEventDto, ListGalleriesQuery, PatchExhibitionDto, PatchGalleryEventDto, SaveGalleryDto } from './gallery.dto.js';
+
+/** Galleries: public reads; the gallery account manages its own profile, exhibitions and events under /me. */
+@ApiTags('galleries')
+@Controller('api/galleries')
+export class GalleriesController {
+  constructor(private readonly queries: ProfileQueries, private readonly profiles: GalleryProfiles) {}
+
+  @Get()
+  @Public()
+  list(@Query() query: ListGalleriesQuery) {
+    return this.queries.listGalleries(query, new Date());
+  }
+
+  @Get('me')
+  @Roles('gallery')
+  me(@CurrentUser() user: AccountAccess) {
+    return this.profiles.own(user.userId);
+  }
+
+  @Put('me')
+  @Roles('gallery')
+  save(@CurrentUser() user: AccountAccess, @Body() body: SaveGalleryDto) {
+    return this.profiles.saveOwn(user.userId, body);
+  }
+
+  @Post('me/exhibitions')
+  @Roles('gallery')
+  addExhibition(@CurrentUser() user: AccountAccess, @Body() body: ExhibitionDto) {
+    return this.profiles.addExhibition(user.userId, { ...body });
+  }
+
+  @Patch('me/exhibitions/:exhibitionId')
+  @Roles('gallery')
+  editExhibition(@CurrentUser() user: AccountAccess, @Param('exhibitionId') exhibitionId: string, @Body() body: PatchExhibitionDto) {
+    return this.profiles.editExhibition(user.userId, exhibitionId, { ...body });
+  }
+
+  @Delete('me/exhibitions/:exhibitionId')
+  @HttpCode(204)
+  @Roles('gallery')
+  async removeExhibition(@CurrentUser() user: AccountAccess, @Param('exhibitionId') exhibitionId: string) {
+    await this.profiles.removeExhibition(user.userId, exhibitionId);
+  }
+
+  @Post('me/events')
+  @Roles('gallery')
+  addEvent(@CurrentUser() user: AccountAccess, @Body() body: GalleryEventDto) {
+    return this.profiles.addEvent(user.userId, { ...body });
+  }
+
+  @Patch('me/events/:eventId')
+  @Roles('gallery')
+  editEvent(@CurrentUser() user: AccountAccess, @Param('eventId') eventId: string, @Body() body: PatchGalleryEventDto) {
+    return this.profiles.editEvent(user.userId, eventId, { ...body });
+  }
+
+  @Get(':id')
+  @Public()
+  show(@Param('id') id: string) {
+    return this.queries.gallery(id, new Date());
+  }
+
+  /** The represented artists, as an array. */
+  @Get(':id/artists')
+  @Public()
+  artists(@Param('id') id: string) {
+    return this.queries.galleryArtists(id);
+  }
+}

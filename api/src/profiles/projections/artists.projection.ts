@@ -1,0 +1,67 @@
+/**
+ * The `artists` read model: one document per artist profile, as the public GET answers it (counts of
+ * artworks and followers are added when answering, from the `artworks` and `followerCounts` read models).
+ */
+import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
+import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import type { StoredEvent } from '../../platform/commands/event-codec.js';
+import { ARTIST_EVENT_TYPES, type ArtistEvent, type ArtistFields } from '../domain/artist.decider.js';
+import { COUNTRIES } from '../domain/profile.vocabulary.js';
+
+export const ARTISTS = 'artists';
+
+export interface ArtistDoc extends ArtistFields, StreamTracked {
+  id: string;
+  userId: string | null;
+  nationalityAr: string;
+  featured: boolean;
+  createdAt: string;
+  updatedAt: string;
+  [key: string]: unknown;
+}
+
+export const ARTIST_TEXT_FIELDS = ['name', 'nameAr', 'nationality', 'nationalityAr', 'location', 'locationAr', 'style', 'medium'];
+
+export const artistsProjection: Projection = {
+  name: 'artists',
+  version: 1,
+  eventTypes: ARTIST_EVENT_TYPES,
+  collections: {
+    [ARTISTS]: {
+      textFields: ARTIST_TEXT_FIELDS,
+      indexes: [{ fields: ['createdAt'] }, { fields: ['name'] }, { fields: ['nameAr'] }, { fields: ['featured', 'name'] }, { fields: ['nationality'] }, { fields: ['userId'] }],
+    },
+  },
+  async apply(stored: StoredEvent, ctx) {
+    const artists = ctx.collection<ArtistDoc>(ARTISTS);
+    const event = stored as unknown as StoredEvent<ArtistEvent> & ArtistEvent;
+    const at = stored.metadata.occurredAt;
+    const doc = await artists.get(event.data.artistId);
+    if (alreadyApplied(doc, stored)) return;
+    if (event.type === 'ArtistProfileCreated') {
+      const { artistId, ...rest } = event.data;
+      await artists.upsert(withDerived({ id: artistId, ...rest, nationalityAr: '', featured: false, createdAt: at, updatedAt: at, ...tracked(stored) }));
+      return;
+    }
+    if (!doc) return;
+    const next: ArtistDoc = { ...doc, updatedAt: at, ...tracked(stored) };
+    switch (event.type) {
+      case 'ArtistProfileEdited': {
+        const { artistId: _a, ...changes } = event.data;
+        Object.assign(next, changes);
+        break;
+      }
+      case 'ArtistFeatured':
+        next.featured = true;
+        break;
+      case 'ArtistUnfeatured':
+        next.featured = false;
+        break;
+    }
+    await artists.upsert(withDerived(next));
+  },
+};
+
+function withDerived(doc: ArtistDoc): ArtistDoc {
+  return { ...doc, nationalityAr: COUNTRIES[doc.nationality] ?? doc.nationality };
+}

@@ -1,0 +1,86 @@
+/**
+ * The `galleries` read model: one document per gallery with its exhibitions, events and represented
+ * artists. Date-driven statuses and statistics are added when answering (they depend on the time and on
+ * other read models), so a rebuild always yields the same documents.
+ */
+import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
+import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import type { StoredEvent } from '../../platform/commands/event-codec.js';
+import { GALLERY_EVENT_TYPES, type Exhibition, type GalleryEvent, type GalleryEventEntry, type GalleryFields } from '../domain/gallery.decider.js';
+
+export const GALLERIES = 'galleries';
+
+export interface GalleryDoc extends GalleryFields, StreamTracked {
+  id: string;
+  userId: string | null;
+  representedArtistIds: string[];
+  exhibitions: Exhibition[];
+  events: GalleryEventEntry[];
+  featured: boolean;
+  createdAt: string;
+  updatedAt: string;
+  [key: string]: unknown;
+}
+
+export const GALLERY_TEXT_FIELDS = ['name', 'nameAr', 'location', 'locationAr', 'curator', 'about', 'aboutAr'];
+
+export const galleriesProjection: Projection = {
+  name: 'galleries',
+  version: 1,
+  eventTypes: GALLERY_EVENT_TYPES,
+  collections: {
+    [GALLERIES]: {
+      textFields: GALLERY_TEXT_FIELDS,
+      indexes: [{ fields: ['createdAt'] }, { fields: ['name'] }, { fields: ['nameAr'] }, { fields: ['featured', 'name'] }, { fields: ['location'] }, { fields: ['userId'] }],
+    },
+  },
+  async apply(stored: StoredEvent, ctx) {
+    const galleries = ctx.collection<GalleryDoc>(GALLERIES);
+    const event = stored as unknown as StoredEvent<GalleryEvent> & GalleryEvent;
+    const at = stored.metadata.occurredAt;
+    const doc = await galleries.get(event.data.galleryId);
+    if (alreadyApplied(doc, stored)) return;
+    if (event.type === 'GalleryProfileCreated') {
+      const { galleryId, ...rest } = event.data;
+      await galleries.upsert({
+        id: galleryId, ...rest, representedArtistIds: [], exhibitions: [], events: [], featured: false,
+        createdAt: at, updatedAt: at, ...tracked(stored),
+      });
+      return;
+    }
+    if (!doc) return;
+    const next: GalleryDoc = { ...doc, updatedAt: at, ...tracked(stored) };
+    switch (event.type) {
+      case 'GalleryProfileEdited': {
+        const { galleryId: _g, ...changes } = event.data;
+        Object.assign(next, changes);
+        break;
+      }
+      case 'ExhibitionAdded':
+        next.exhibitions = [...doc.exhibitions, event.data.exhibition];
+        break;
+      case 'ExhibitionEdited':
+        next.exhibitions = doc.exhibitions.map((x) => (x.id === event.data.exhibitionId ? { ...x, ...event.data.changes } : x));
+        break;
+      case 'ExhibitionRemoved':
+        next.exhibitions = doc.exhibitions.filter((x) => x.id !== event.data.exhibitionId);
+        break;
+      case 'GalleryEventAdded':
+        next.events = [...doc.events, event.data.event];
+        break;
+      case 'GalleryEventEdited':
+        next.events = doc.events.map((x) => (x.id === event.data.eventId ? { ...x, ...event.data.changes } : x));
+        break;
+      case 'ArtistRepresented':
+        next.representedArtistIds = [...new Set([...doc.representedArtistIds, event.data.artistId])];
+        break;
+      case 'GalleryFeatured':
+        next.featured = true;
+        break;
+      case 'GalleryUnfeatured':
+        next.featured = false;
+        break;
+    }
+    await galleries.upsert(next);
+  },
+};
