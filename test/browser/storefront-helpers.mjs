@@ -181,3 +181,27 @@ export async function signUp(page, { firstName, lastName, email, password = DEMO
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('form button[type="submit"]')]);
   return waitForScreen(page);
 }
+
+/** A feature's own text (storefront/src/features/<feature>/i18n/<language>.json) by dotted key, `{{name}}` filled. */
+export function featureText(feature, language, key, values = {}) {
+  const tree = JSON.parse(readFileSync(join(here, `../../storefront/src/features/${feature}/i18n/${language}.json`), 'utf8'));
+  const text = key.split('.').reduce((node, part) => node?.[part], tree);
+  if (typeof text !== 'string') throw new Error(`no ${language} translation for ${feature}: ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? `{{${name}}}`));
+}
+
+/** A call to the API from inside the page, with its session cookie (same origin): `{ status, body }`. */
+export async function apiCall(page, method, path, body) {
+  return page.evaluate(async (m, p, b) => {
+    const res = await fetch(p, {
+      method: m,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: b === undefined ? undefined : JSON.stringify(b),
+    });
+    const text = await res.text();
+    let parsed = text;
+    try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+    return { status: res.status, body: parsed };
+  }, method, path, body);
+}

@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import { HttpError, getJson } from '../../../lib/http';
+import type { Favorite, Inquiry, MeStats, Registration } from './types';
+
+export const meStatsQuery = queryOptions({
+  queryKey: ['/api/me/stats'],
+  queryFn: ({ signal }) => getJson<MeStats>('/api/me/stats', { signal }),
+});
+
+export const favoritesQuery = queryOptions({
+  queryKey: ['/api/favorites'],
+  queryFn: ({ signal }) => getJson<Favorite[]>('/api/favorites', { signal }),
+});
+
+export const myInquiriesQuery = queryOptions({
+  queryKey: ['/api/inquiries/user'],
+  queryFn: ({ signal }) => getJson<Inquiry[]>('/api/inquiries/user', { signal }),
+});
+
+export const receivedInquiriesQuery = queryOptions({
+  queryKey: ['/api/inquiries/received'],
+  queryFn: ({ signal }) => getJson<Inquiry[]>('/api/inquiries/received', { signal }),
+});
+
+interface RawRegistration {
+  id: string;
+  status?: string;
+  workshop?: { title: string; titleAr?: string | null; startDate?: string | null };
+  event?: { title: string; titleAr?: string | null; startDate?: string | null };
+}
+
+/**
+ * Workshop and event registrations (GET /api/my-workshops, GET /api/my-events). Those capabilities come with
+ * later issues; until their endpoints exist (404) the user simply has no registrations.
+ */
+async function fetchRegistrations(path: string, kind: Registration['kind'], signal?: AbortSignal): Promise<Registration[]> {
+  try {
+    const rows = await getJson<RawRegistration[]>(path, { signal });
+    return (Array.isArray(rows) ? rows : []).map((row) => {
+      const subject = row.workshop ?? row.event;
+      return { id: row.id, kind, title: subject?.title ?? '', titleAr: subject?.titleAr, startDate: subject?.startDate, status: row.status };
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+export const registrationsQuery = queryOptions({
+  queryKey: ['/api/my-workshops', '/api/my-events'],
+  queryFn: async ({ signal }) => {
+    const [workshops, events] = await Promise.all([
+      fetchRegistrations('/api/my-workshops', 'workshop', signal),
+      fetchRegistrations('/api/my-events', 'event', signal),
+    ]);
+    return [...workshops, ...events];
+  },
+});

@@ -1,0 +1,40 @@
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatDate } from '../../../lib/format';
+import { registrationsQuery } from '../api/dashboard-queries';
+import { useLocalized } from '../hooks/use-localized';
+import { EmptyState, LoadError } from './tab-states';
+
+/** Workshop and event registrations; the empty state points to /workshops and /events (SPEC section 2). */
+export function RegistrationsTab() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const localized = useLocalized();
+  const registrations = useQuery(registrationsQuery);
+  if (registrations.isPending) return <Skeleton variant="rounded" height={120} />;
+  if (registrations.isError) return <LoadError />;
+  if (registrations.data.length === 0) {
+    return (
+      <EmptyState
+        text={t('dashboard.registrations.empty')}
+        links={[{ to: '/workshops', label: t('dashboard.registrations.workshops') }, { to: '/events', label: t('dashboard.registrations.events') }]}
+        testId="registrations-empty"
+      />
+    );
+  }
+  return (
+    <List>
+      {registrations.data.map((r) => (
+        <ListItem key={`${r.kind}-${r.id}`} divider secondaryAction={<Chip size="small" label={t(`dashboard.registrations.kind.${r.kind}`)} />}>
+          <ListItemText primary={localized(r.title, r.titleAr)} secondary={r.startDate ? formatDate(r.startDate, language) : undefined} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
