@@ -8,7 +8,7 @@ import { type DynamicModule, Inject, Injectable, type ModuleMetadata, Module, ty
 import { APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from '../config/app-config.js';
 import { DEFAULT_WRITE_LIMITS, type RateLimitPolicy } from '../rate-limit/rate-limit.decorator.js';
-import { RATE_LIMITER, RateLimitGuard, WRITE_LIMITS } from '../rate-limit/rate-limit.guard.js';
+import { BUCKET_POINTS, RATE_LIMITER, RateLimitGuard, WRITE_LIMITS } from '../rate-limit/rate-limit.guard.js';
 import { RedisRateLimiter } from '../rate-limit/redis-rate-limiter.js';
 import { RolesGuard } from './guards/roles.guard.js';
 import { SessionAuthGuard } from './guards/session-auth.guard.js';
@@ -54,6 +54,7 @@ export class AuthModule {
           inject: [AUTH_REDIS],
         },
         { provide: WRITE_LIMITS, useValue: options.writeLimits ?? DEFAULT_WRITE_LIMITS },
+        { provide: BUCKET_POINTS, useValue: { 'sign-in': options.config.signInsPerAddress } },
         { provide: OidcRelyingParty, useFactory: () => new OidcRelyingParty(options.config) },
         SignInFlow,
         { provide: APP_GUARD, useClass: SessionAuthGuard },

@@ -33,6 +33,8 @@ export interface AppConfig {
   /** Writes under /api per minute, per signed-in user and per address. */
   writesPerMinutePerUser: number;
   writesPerMinutePerAddress: number;
+  /** Sign-ins started (`/api/login`) and password attempts at the development provider, per address per 5 minutes. */
+  signInsPerAddress: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   seedDemo: boolean;
   runWorkers: boolean;
@@ -85,6 +87,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     piiMasterKey: secret('PII_MASTER_KEY'),
     writesPerMinutePerUser: integer(env, 'RATE_LIMIT_WRITES_PER_USER', 120, 1, 1_000_000, problems),
     writesPerMinutePerAddress: integer(env, 'RATE_LIMIT_WRITES_PER_ADDRESS', 1200, 1, 10_000_000, problems),
+    signInsPerAddress: integer(env, 'RATE_LIMIT_SIGN_INS_PER_ADDRESS', 30, 1, 10_000_000, problems),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'], 'info', problems),
     seedDemo: boolean(env, 'SEED_DEMO', !production, problems),
     runWorkers: boolean(env, 'RUN_WORKERS', true, problems),

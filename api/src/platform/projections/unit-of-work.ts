@@ -52,6 +52,8 @@ export class UnitOfWork implements ProjectionContext {
       },
       async find(options?: FindOptions) { await flushFirst(); return store.find(options); },
       async count(options) { await flushFirst(); return store.count(options); },
+      async facets(fields, options) { await flushFirst(); return store.facets(fields, options); },
+      async findWithFacets(options, facets) { await flushFirst(); return store.findWithFacets(options, facets); },
     };
   }
 

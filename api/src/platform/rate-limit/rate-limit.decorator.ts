@@ -25,8 +25,14 @@ export const DEFAULT_WRITE_LIMITS: readonly RateLimitPolicy[] = [
   { bucket: 'writes', scope: 'ip', points: 1200, windowSeconds: 60 },
 ];
 
-/** Starting a sign-in (`GET /api/login`), per address. */
+/**
+ * Starting a sign-in (`GET /api/login`), per address. The points are the installation's
+ * `RATE_LIMIT_SIGN_INS_PER_ADDRESS` (the guard reads BUCKET_POINTS), 30 by default.
+ */
 export const SIGN_IN_START_LIMIT: RateLimitPolicy = { bucket: 'sign-in', scope: 'ip', points: 30, windowSeconds: 300 };
 
-/** Password attempts on the development identity provider, per address. */
+/** Password attempts on the development identity provider, per address (also `RATE_LIMIT_SIGN_INS_PER_ADDRESS`). */
 export const PASSWORD_ATTEMPT_LIMIT: RateLimitRule = { points: 20, windowSeconds: 300 };
+
+/** Points of a bucket set by the installation's configuration, overriding the figure in the decorator. */
+export type BucketPoints = Readonly<Record<string, number>>;

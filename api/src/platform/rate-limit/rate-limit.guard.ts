@@ -5,12 +5,13 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { RATE_LIMIT_KEY, type RateLimitPolicy } from './rate-limit.decorator.js';
+import { type BucketPoints, RATE_LIMIT_KEY, type RateLimitPolicy } from './rate-limit.decorator.js';
 import { tooManyRequests } from './rate-limit-error.js';
 import { RedisRateLimiter } from './redis-rate-limiter.js';
 
 export const RATE_LIMITER = Symbol('RATE_LIMITER');
 export const WRITE_LIMITS = Symbol('WRITE_LIMITS');
+export const BUCKET_POINTS = Symbol('BUCKET_POINTS');
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,6 +21,7 @@ export class RateLimitGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(RATE_LIMITER) private readonly limiter: RedisRateLimiter,
     @Inject(WRITE_LIMITS) private readonly writeLimits: readonly RateLimitPolicy[],
+    @Inject(BUCKET_POINTS) private readonly bucketPoints: BucketPoints,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -33,7 +35,9 @@ export class RateLimitGuard implements CanActivate {
     const isApiWrite = !READS.has(req.method) && req.originalUrl.startsWith('/api/');
     const policies = own ? [own] : isApiWrite ? this.writeLimits : [];
     const routeBucket = `${context.getClass().name}.${context.getHandler().name}`;
-    for (const policy of policies) {
+    for (const declared of policies) {
+      const configured = declared.bucket ? this.bucketPoints[declared.bucket] : undefined;
+      const policy = configured ? { ...declared, points: configured } : declared;
       for (const subject of subjectsOf(policy, req)) {
         const result = await this.limiter.consume(`${policy.bucket ?? routeBucket}:${subject}`, policy);
         if (!result.allowed) {

@@ -4,7 +4,7 @@ import { fieldPathSegments } from './field-path.js';
 import { mongoFilter, mongoTextFilter, rankStages, SEARCH, sortStages, textTargets } from './mongo-query.js';
 import { addVocabulary, lookUpNearWords } from './mongo-vocabulary.js';
 import { pageNumber } from './query-checks.js';
-import type { Collection, Doc, FindOptions } from './read-store.port.js';
+import type { Collection, Doc, FacetCount, FacetOptions, FindOptions } from './read-store.port.js';
 import { queriedParts, searchCopy } from './search-text.js';
 import { textMatch } from './text-match.js';
 
@@ -111,6 +111,40 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
   async count(options: Pick<FindOptions, 'filter' | 'text'> = {}): Promise<number> {
     const { query } = await this.query(options);
     return this.docs.countDocuments(query);
+  }
+
+  /** One aggregation: `$facet` runs a `$group` per field over the matching documents. */
+  async facets(fields: string[], options: FacetOptions = {}): Promise<Record<string, FacetCount[]>> {
+    const result: Record<string, FacetCount[]> = Object.fromEntries(fields.map((field) => [field, []]));
+    if (fields.length === 0) return result;
+    for (const field of fields) fieldPathSegments(field);
+    const limit = options.limit === undefined ? undefined : pageNumber('limit', options.limit);
+    const { query } = await this.query(options);
+    const branches: Document = {};
+    fields.forEach((field, i) => {
+      branches[`f${i}`] = [
+        { $project: { _id: 0, v: `$${field}` } },
+        // $unwind takes a scalar as a one-element array and drops null, missing and empty arrays.
+        { $unwind: '$v' },
+        { $match: { v: { $ne: null } } },
+        { $group: { _id: '$v', count: { $sum: 1 } } },
+        { $sort: { count: -1, _id: 1 } },
+        ...(limit === undefined ? [] : [{ $limit: limit }]),
+      ];
+    });
+    const [faceted] = await this.docs.aggregate<Record<string, { _id: FacetCount['value']; count: number }[]>>([
+      { $match: query },
+      { $facet: branches },
+    ]).toArray();
+    fields.forEach((field, i) => {
+      result[field] = (faceted?.[`f${i}`] ?? []).map((row) => ({ value: row._id, count: row.count }));
+    });
+    return result;
+  }
+
+  async findWithFacets(options: FindOptions, facets: { fields: string[]; limit?: number }) {
+    const [items, counts] = await Promise.all([this.find(options), this.facets(facets.fields, { ...options, limit: facets.limit })]);
+    return { items, facets: counts };
   }
 
   private async query(options: Pick<FindOptions, 'filter' | 'text'>) {

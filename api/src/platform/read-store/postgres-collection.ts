@@ -1,6 +1,6 @@
 import type { SqlClient } from '../sql/sql-client.js';
-import type { Collection, Doc, FindOptions } from './read-store.port.js';
-import { filterSql, pageSql, SqlParams, sortSql, textSql, textTarget } from './postgres-query.js';
+import type { Collection, Doc, FacetCount, FacetOptions, FindOptions } from './read-store.port.js';
+import { facetSql, filterSql, pageSql, pageWithFacetsSql, SqlParams, sortSql, textSql, textTarget } from './postgres-query.js';
 import { lookUpNearWords, type VocabularyNames, vocabularyInsertSql } from './postgres-vocabulary.js';
 import { queriedParts, searchCopy } from './search-text.js';
 import { textMatch } from './text-match.js';
@@ -118,6 +118,31 @@ export class PostgresCollection<T extends Doc> implements Collection<T> {
     const { table, where, params } = await this.conditions(options);
     const { rows } = await this.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}${where}`, params.values);
     return Number(rows[0]?.n ?? 0);
+  }
+
+  async facets(fields: string[], options: FacetOptions = {}): Promise<Record<string, FacetCount[]>> {
+    const result: Record<string, FacetCount[]> = Object.fromEntries(fields.map((field) => [field, []]));
+    if (fields.length === 0) return result;
+    const { table, where, params } = await this.conditions(options);
+    const statement = facetSql(table, where, fields, options.limit, params);
+    const { rows } = await this.sql.query<{ f: number; value: FacetCount['value']; n: number }>(statement, params.values);
+    for (const row of rows) result[fields[row.f]!]!.push({ value: row.value, count: Number(row.n) });
+    return result;
+  }
+
+  async findWithFacets(options: FindOptions, facets: { fields: string[]; limit?: number }) {
+    const { table, where, rank, params } = await this.conditions(options);
+    const order = [...(options.sort?.length ? sortSql(options.sort) : rank()), 'id'];
+    const statement = pageWithFacetsSql(table, where, order, options.offset, options.limit, facets.fields, facets.limit, params);
+    const { rows } = await this.sql.query<{ kind: 'p' | 'f'; f: number; value: unknown; n: number }>(statement, params.values);
+    const counts: Record<string, FacetCount[]> = Object.fromEntries(facets.fields.map((field) => [field, []]));
+    const items: T[] = [];
+    // Rows come sorted: the page's documents in order, then each field's counts, most frequent first.
+    for (const row of rows) {
+      if (row.kind === 'p') items.push(row.value as T);
+      else counts[facets.fields[row.f]!]!.push({ value: row.value as FacetCount['value'], count: Number(row.n) });
+    }
+    return { items, facets: counts };
   }
 
   private async conditions(options: Pick<FindOptions, 'filter' | 'text'>) {

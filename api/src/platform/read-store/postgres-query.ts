@@ -120,6 +120,62 @@ function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * Facet counts in one statement: the matching rows are read once, keeping only the faceted values (a
+ * materialised CTE of small jsonb values, not whole documents); scalars are grouped directly, arrays
+ * unnested, then each field's counts are ranked, most frequent first, optionally cut per field.
+ */
+export function facetSql(table: string, where: string, fields: string[], limit: number | undefined, params: SqlParams): string {
+  return `WITH matched AS MATERIALIZED (SELECT ${facetColumns(fields)} FROM ${table}${where}),
+          ${facetCtes(fields)}
+          SELECT f, value, n FROM ranked${facetCut(limit, params)} ORDER BY f, n DESC, value`;
+}
+
+/**
+ * A page of documents and the facet counts of all the matches in one statement: the matching rows are read
+ * once into a small materialised set (id, sort keys, faceted values — not whole documents), the page is cut
+ * from it and only its documents are fetched. Rows come back tagged and sorted: `p` rows carry the page's
+ * documents in order, `f` rows a facet value and its count.
+ */
+export function pageWithFacetsSql(
+  table: string, where: string, order: string[], offset: number | undefined, limit: number | undefined,
+  fields: string[], facetLimit: number | undefined, params: SqlParams,
+): string {
+  const keys = order.map((entry) => {
+    const parts = /^([\s\S]*?)\s+(ASC|DESC)(\s+NULLS LAST)?$/.exec(entry);
+    return parts ? { expression: parts[1]!, direction: `${parts[2]}${parts[3] ?? ''}` } : { expression: entry, direction: '' };
+  });
+  const keyColumns = keys.map((key, i) => `${key.expression} AS k${i}`).join(', ');
+  const pageOrder = keys.map((key, i) => `k${i} ${key.direction}`.trim()).join(', ');
+  const columns = [keyColumns, ...(fields.length ? [facetColumns(fields)] : [])].join(', ');
+  return `WITH matched AS MATERIALIZED (SELECT id, ${columns} FROM ${table}${where}),
+          ${fields.length ? `${facetCtes(fields)},` : ''}
+          page AS (SELECT id, row_number() OVER (ORDER BY ${pageOrder}) AS o FROM matched ORDER BY ${pageOrder}${pageSql(offset, limit, params)})
+          SELECT 'p' AS kind, page.o::int AS f, t.doc AS value, 0 AS n FROM page JOIN ${table} t ON t.id = page.id
+          ${fields.length ? `UNION ALL SELECT 'f', f, value, n FROM ranked${facetCut(facetLimit, params)}` : ''}
+          ORDER BY kind, f, n DESC, value`;
+}
+
+function facetColumns(fields: string[]): string {
+  return fields.map((field, i) => `${jsonField(field)} AS f${i}`).join(', ');
+}
+
+/** `counted` and `ranked` over a `matched` CTE holding the faceted values as columns f0, f1, … */
+function facetCtes(fields: string[]): string {
+  const perField = fields.map((_field, i) => `
+    SELECT ${i} AS f, f${i} AS value, count(*) AS n FROM matched
+     WHERE jsonb_typeof(f${i}) NOT IN ('array', 'null') GROUP BY f${i}
+    UNION ALL
+    SELECT ${i}, e.value, count(*) FROM matched CROSS JOIN LATERAL jsonb_array_elements(f${i}) AS e(value)
+     WHERE jsonb_typeof(f${i}) = 'array' AND e.value <> 'null'::jsonb GROUP BY e.value`);
+  return `counted AS (SELECT f, value, sum(n)::int AS n FROM (${perField.join(' UNION ALL ')}) AS parts GROUP BY f, value),
+          ranked AS (SELECT f, value, n, row_number() OVER (PARTITION BY f ORDER BY n DESC, value) AS r FROM counted)`;
+}
+
+function facetCut(limit: number | undefined, params: SqlParams): string {
+  return limit === undefined ? '' : ` WHERE r <= ${params.add(pageNumber('limit', limit))}`;
+}
+
 export function pageSql(offset: number | undefined, limit: number | undefined, params: SqlParams): string {
   let sql = '';
   if (limit !== undefined) sql += ` LIMIT ${params.add(pageNumber('limit', limit))}`;

@@ -9,6 +9,7 @@ import { type ContractContext, ids } from './read-store-contract.context.js';
 import type { CollectionSpec, Doc, ReadStore } from './read-store.port.js';
 import { describeQueryContract } from './read-store-query.contract.js';
 import { describeTextContract } from './read-store-text.contract.js';
+import { describeFacetContract } from './read-store-facets.contract.js';
 
 export type ReadStoreFactory = () => Promise<{ store: ReadStore; cleanup(): Promise<void> }>;
 
@@ -40,6 +41,7 @@ export function runReadStoreContract(adapterName: string, factory: ReadStoreFact
     describeLifecycleContract(context);
     describeQueryContract(context);
     describeTextContract(context);
+    describeFacetContract(context);
   });
 }
 

@@ -40,6 +40,17 @@ export interface FindOptions {
   limit?: number;
 }
 
+/** How many documents hold one value of a field (see `Collection.facets`). */
+export interface FacetCount {
+  value: Scalar;
+  count: number;
+}
+
+export interface FacetOptions extends Pick<FindOptions, 'filter' | 'text'> {
+  /** At most this many values per field (the most frequent). */
+  limit?: number;
+}
+
 export interface IndexSpec {
   /** Dotted field paths, in order. */
   fields: string[];
@@ -70,6 +81,17 @@ export interface Collection<T extends Doc = Doc> {
   getMany(ids: string[]): Promise<T[]>;
   find(options?: FindOptions): Promise<T[]>;
   count(options?: Pick<FindOptions, 'filter' | 'text'>): Promise<number>;
+  /**
+   * Facet counts over the documents the filter and text select: per field, each distinct value with the
+   * number of documents holding it, most frequent first (ties by value). An array field counts each of its
+   * elements; null and missing values are not counted.
+   */
+  facets(fields: string[], options?: FacetOptions): Promise<Record<string, FacetCount[]>>;
+  /**
+   * `find` and `facets` over the same selection, answered together: what a catalogue page needs. Adapters
+   * that can read the matches once do (PostgreSQL); the answer is the same as the two calls'.
+   */
+  findWithFacets(options: FindOptions, facets: { fields: string[]; limit?: number }): Promise<{ items: T[]; facets: Record<string, FacetCount[]> }>;
 }
 
 export interface ReadStore {

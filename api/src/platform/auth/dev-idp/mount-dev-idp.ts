@@ -53,7 +53,8 @@ export async function mountDevIdentityProvider(app: HttpApp, deps: DevIdpDeps): 
       provider,
       accounts,
       limiter,
-      passwordLimit: deps.passwordLimit ?? PASSWORD_ATTEMPT_LIMIT,
+      // Two password attempts for every three sign-ins started: 20 with the default 30.
+      passwordLimit: deps.passwordLimit ?? { ...PASSWORD_ATTEMPT_LIMIT, points: Math.max(1, Math.round((config.signInsPerAddress * 2) / 3)) },
       publicUrl: config.publicUrl,
     }));
     app.use(IDP_MOUNT_PATH, provider.callback());

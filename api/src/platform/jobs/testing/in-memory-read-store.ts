@@ -1,5 +1,5 @@
 import type { Collection, Doc, FindOptions, ReadStore } from '../../read-store/read-store.port.js';
-import { findInMemory, matchesFind } from '../in-memory-find.js';
+import { facetsInMemory, findInMemory, matchesFind } from '../in-memory-find.js';
 
 /**
  * A ReadStore held in a Map, for tests of code that only stores and lists documents. Text queries match a
@@ -42,6 +42,11 @@ export class InMemoryReadStore implements ReadStore {
       getMany: async (ids) => ids.flatMap((id) => (docs().has(id) ? [clone(docs().get(id) as T)] : [])),
       find: async (options: FindOptions = {}) => findInMemory(docs().values(), options).items.map(clone),
       count: async (options = {}) => [...docs().values()].filter((doc) => matchesFind(doc, options)).length,
+      facets: async (fields, options = {}) => facetsInMemory(docs().values(), fields, options),
+      findWithFacets: async (options, facets) => ({
+        items: findInMemory(docs().values(), options).items.map(clone),
+        facets: facetsInMemory(docs().values(), facets.fields, { ...options, limit: facets.limit }),
+      }),
     };
   }
 

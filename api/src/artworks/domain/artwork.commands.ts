@@ -1,0 +1,38 @@
+import type { ArtworkDetails, DisplayName } from './artwork.events.js';
+import type { Availability } from './artwork.vocabulary.js';
+
+/** Who acts: their user id and roles, as the session read them for this request. */
+export interface Actor {
+  userId: string;
+  roles: string[];
+}
+
+interface Base {
+  artworkId: string;
+  actor: Actor;
+  /** ISO time of the command, from the handler (never read inside decide). */
+  at: string;
+}
+
+export type CreateArtwork = Base & {
+  type: 'CreateArtwork';
+  artistId: string;
+  galleryId: string | null;
+  artist: DisplayName;
+  gallery: DisplayName | null;
+  details: ArtworkDetails;
+  priceHalalas: number | null;
+  availability: Availability;
+};
+export type EditArtwork = Base & { type: 'EditArtwork'; changes: Partial<ArtworkDetails> };
+export type PublishArtwork = Base & { type: 'PublishArtwork' };
+export type WithdrawArtwork = Base & { type: 'WithdrawArtwork'; reason: string | null };
+export type ModerateWithdrawArtwork = Base & { type: 'ModerateWithdrawArtwork'; reason: string };
+export type ChangeAvailability = Base & { type: 'ChangeAvailability'; availability: Availability };
+export type ChangePrice = Base & { type: 'ChangePrice'; priceHalalas: number | null };
+export type FeatureArtwork = Base & { type: 'FeatureArtwork' };
+export type UnfeatureArtwork = Base & { type: 'UnfeatureArtwork' };
+
+export type ArtworkCommand =
+  | CreateArtwork | EditArtwork | PublishArtwork | WithdrawArtwork | ModerateWithdrawArtwork
+  | ChangeAvailability | ChangePrice | FeatureArtwork | UnfeatureArtwork;

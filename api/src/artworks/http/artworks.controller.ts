@@ -1,0 +1,99 @@
+/** The public catalogue and the owners' artwork commands (contract: "artworks context"). */
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Public, Roles } from '../../platform/auth/guards/auth.decorators.js';
+import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { ArtworkQueries } from '../application/artwork-queries.js';
+import { CreateArtworkCommand } from '../application/create-artwork.handler.js';
+import { EditArtworkCommand, RunArtworkCommand } from '../application/run-artwork-command.handler.js';
+import { ownerArtwork, publicArtwork } from '../projections/artwork-document.js';
+import { AvailabilityDto, CreateArtworkDto, EditArtworkDto, ListArtworksQuery, PageQuery, PriceDto, WithdrawDto } from './artwork.dto.js';
+
+const actorOf = (user: AccountAccess) => ({ userId: user.userId, roles: user.roles });
+
+@ApiTags('artworks')
+@Controller('api/artworks')
+export class ArtworksController {
+  constructor(private readonly commands: CommandBus, private readonly queries: ArtworkQueries) {}
+
+  @Get()
+  @Public()
+  async list(@Query() query: ListArtworksQuery) {
+    const { items, total, facets } = await this.queries.search(query);
+    return { items: items.map(publicArtwork), total, facets };
+  }
+
+  @Get('featured')
+  @Public()
+  async featured() {
+    return (await this.queries.featured()).map(publicArtwork);
+  }
+
+  @Get('mine')
+  @Roles('artist', 'gallery')
+  async mine(@CurrentUser() user: AccountAccess, @Query() query: PageQuery) {
+    const { items, total } = await this.queries.mine(user.userId, query.page ?? 1, query.pageSize ?? 24);
+    return { items: items.map(ownerArtwork), total };
+  }
+
+  @Get(':id')
+  @Public()
+  async show(@Param('id') id: string) {
+    return publicArtwork(await this.queries.getPublished(id));
+  }
+
+  @Get(':id/similar')
+  @Public()
+  async similar(@Param('id') id: string) {
+    return (await this.queries.similar(id)).map(publicArtwork);
+  }
+
+  @Post()
+  @Roles('artist', 'gallery')
+  async create(@Body() body: CreateArtworkDto, @CurrentUser() user: AccountAccess) {
+    const { currency: _sar, ...input } = body;
+    return ownerArtwork(await this.commands.execute(new CreateArtworkCommand(actorOf(user), input)));
+  }
+
+  @Patch(':id')
+  @Roles('artist', 'gallery')
+  async edit(@Param('id') id: string, @Body() body: EditArtworkDto, @CurrentUser() user: AccountAccess) {
+    const { currency: _sar, ...input } = body;
+    return ownerArtwork(await this.commands.execute(new EditArtworkCommand(id, actorOf(user), input)));
+  }
+
+  @Post(':id/publish')
+  @HttpCode(200)
+  @Roles('artist', 'gallery')
+  async publish(@Param('id') id: string, @CurrentUser() user: AccountAccess) {
+    return ownerArtwork(await this.commands.execute(new RunArtworkCommand({ type: 'PublishArtwork', artworkId: id, actor: actorOf(user) })));
+  }
+
+  @Post(':id/withdraw')
+  @HttpCode(200)
+  @Roles('artist', 'gallery')
+  async withdraw(@Param('id') id: string, @Body() body: WithdrawDto, @CurrentUser() user: AccountAccess) {
+    return ownerArtwork(await this.commands.execute(new RunArtworkCommand({
+      type: 'WithdrawArtwork', artworkId: id, actor: actorOf(user), reason: body.reason || null,
+    })));
+  }
+
+  @Post(':id/availability')
+  @HttpCode(200)
+  @Roles('artist', 'gallery', 'admin')
+  async availability(@Param('id') id: string, @Body() body: AvailabilityDto, @CurrentUser() user: AccountAccess) {
+    return ownerArtwork(await this.commands.execute(new RunArtworkCommand({
+      type: 'ChangeAvailability', artworkId: id, actor: actorOf(user), availability: body.availability,
+    })));
+  }
+
+  @Post(':id/price')
+  @HttpCode(200)
+  @Roles('artist', 'gallery')
+  async price(@Param('id') id: string, @Body() body: PriceDto, @CurrentUser() user: AccountAccess) {
+    return ownerArtwork(await this.commands.execute(new RunArtworkCommand({
+      type: 'ChangePrice', artworkId: id, actor: actorOf(user), priceHalalas: body.price === null ? null : Math.round(body.price * 100),
+    })));
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * POST /api/images and GET /media/*: bytes decide the type (not the name or declared type), size and pixel
+ * limits hold, stored files carry no EXIF or GPS, and media are served with long caching and nosniff.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { rm } from 'node:fs/promises';
+import sharp from 'sharp';
+import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
+import { jpegWithGps, pngBytes, upload } from '../testing/artwork-fixtures.js';
+
+let stack: TestStack;
+let collector: TestBrowser;
+const dataDir = `/tmp/ga-test-media-${process.pid}-${Date.now()}`;
+const arabic = /[\u0600-\u06FF]/;
+const fetchMedia = (url: string) => fetch(`${stack.baseUrl}${url}`);
+
+beforeAll(async () => {
+  stack = await startTestStack({ storage: 'pg', env: { DATA_DIR: dataDir } });
+  collector = await stack.signIn('collector@example.sa');
+}, 60_000);
+afterAll(async () => {
+  await stack?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('image upload', () => {
+  it('stores a JPEG without its EXIF and GPS data, as a display size and a thumbnail', async () => {
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const { status, body } = await upload(stack, collector, original, 'holiday.jpg', 'image/jpeg');
+    expect(status).toBe(201);
+    expect(body).toEqual({ id: expect.any(String), url: `/media/images/${body.id}.webp`, thumbnailUrl: `/media/images/${body.id}-thumb.webp`, width: 640, height: 480 });
+    for (const url of [body.url, body.thumbnailUrl]) {
+      const res = await fetchMedia(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cache-control')).toContain('max-age=31536000');
+      const stored = Buffer.from(await res.arrayBuffer());
+      const meta = await sharp(stored).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(stored.includes(Buffer.from('GPS'))).toBe(false);
+      expect(stored.includes(Buffer.from('TestCam'))).toBe(false);
+    }
+    expect((await sharp(Buffer.from(await (await fetchMedia(body.thumbnailUrl)).arrayBuffer())).metadata()).width).toBe(480);
+  });
+
+  it('resizes a large image to at most 1600 px', async () => {
+    const { status, body } = await upload(stack, collector, await pngBytes(3200, 1000), 'wide.png', 'image/png');
+    expect(status).toBe(201);
+    expect([body.width, body.height]).toEqual([1600, 500]);
+  });
+
+  it('accepts a PNG named .jpg and declared as JPEG: the bytes decide', async () => {
+    const { status, body } = await upload(stack, collector, await pngBytes(), 'photo.jpg', 'image/jpeg');
+    expect(status).toBe(201);
+    expect(body.width).toBe(320);
+  });
+
+  it('refuses a text file named .png, with a bilingual error naming the field', async () => {
+    const { status, body } = await upload(stack, collector, Buffer.from('just some text, not an image'), 'fake.png', 'image/png');
+    expect(status).toBe(400);
+    expect(body.details).toEqual([expect.objectContaining({ field: 'file', code: 'invalid_file_type', messageAr: expect.stringMatching(arabic) })]);
+  });
+
+  it('refuses a file with an image signature but broken data', async () => {
+    const png = await pngBytes();
+    const { status, body } = await upload(stack, collector, png.subarray(0, 40), 'broken.png', 'image/png');
+    expect(status).toBe(400);
+    expect(body.details[0].field).toBe('file');
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const big = Buffer.concat([await pngBytes(), Buffer.alloc(10 * 1024 * 1024)]);
+    const { status, body } = await upload(stack, collector, big, 'big.png', 'image/png');
+    expect(status).toBe(400);
+    expect(body.details).toEqual([expect.objectContaining({ field: 'file', code: 'file_too_large', messageAr: expect.stringMatching(arabic) })]);
+  });
+
+  it('refuses more than 40 megapixels', async () => {
+    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#808080' } }).png({ compressionLevel: 9 }).toBuffer();
+    const { status, body } = await upload(stack, collector, huge, 'huge.png', 'image/png');
+    expect(status).toBe(400);
+    expect(body.details[0]).toMatchObject({ field: 'file', code: 'too_many_pixels' });
+  }, 30_000);
+
+  it('refuses a request without the file field, and a visitor who is signed out', async () => {
+    expect((await upload(stack, collector, await pngBytes(), 'a.png', 'image/png', 'picture')).body.details[0].field).toBe('file');
+    expect((await upload(stack, null, await pngBytes(), 'a.png', 'image/png')).status).toBe(401);
+  });
+
+  it('answers 404 for unknown media and for paths that try to leave the media folder', async () => {
+    expect((await fetchMedia('/media/images/nothing.webp')).status).toBe(404);
+    expect((await fetchMedia('/media/..%2F..%2Fetc%2Fpasswd.png')).status).toBe(404);
+    expect((await fetchMedia('/media/images/%2E%2E/secret.webp')).status).toBe(404);
+    expect((await fetchMedia('/media/images/readme.txt')).status).toBe(404);
+  });
+});
