@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getJson } from '../../../lib/http';
+import { PAGE_SIZE, queryString } from './query-string';
+import type { Artwork, Page } from './types';
+
+export type ArtworkSort = 'latest' | 'oldest' | 'price_asc' | 'price_desc' | 'title' | 'featured';
+
+export interface ArtworkFilters {
+  q?: string;
+  category?: string;
+  style?: string;
+  medium?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  availability?: string;
+  artistId?: string;
+  galleryId?: string;
+  sort?: ArtworkSort;
+  page?: number;
+  pageSize?: number;
+}
+
+export const artworkKey = (id: string) => ['/api/artworks', id] as const;
+
+/** GET /api/artworks: one page of published works matching the filters, with facet counts. */
+export function artworksQuery(filters: ArtworkFilters) {
+  const params = { pageSize: PAGE_SIZE, ...filters };
+  return queryOptions({
+    queryKey: ['/api/artworks', 'list', params],
+    queryFn: ({ signal }) => getJson<Page<Artwork>>(`/api/artworks${queryString({ ...params })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/artworks/:id (404 "Artwork not found"). */
+export function artworkQuery(id: string) {
+  return queryOptions({
+    queryKey: artworkKey(id),
+    queryFn: ({ signal }) => getJson<Artwork>(`/api/artworks/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+/** GET /api/artworks/:id/similar: up to eight works of the same category, style or artist. */
+export function similarArtworksQuery(id: string) {
+  return queryOptions({
+    queryKey: ['/api/artworks', id, 'similar'],
+    queryFn: ({ signal }) => getJson<Artwork[]>(`/api/artworks/${encodeURIComponent(id)}/similar`, { signal }),
+  });
+}

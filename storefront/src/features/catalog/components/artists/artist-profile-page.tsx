@@ -1,0 +1,103 @@
+import Avatar from '@mui/material/Avatar';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../../../components/use-page-title';
+import { artworksQuery } from '../../api/artworks';
+import { artistQuery } from '../../api/profiles';
+import { useSearchParamsState } from '../../hooks/use-search-params-state';
+import { countryKey } from '../../lib/countries';
+import { isNotFound } from '../../lib/http-status';
+import { useLocalized } from '../../lib/localized';
+import { ListPagination } from '../common/list-pagination';
+import { EmptyState, ErrorState } from '../common/list-states';
+import { NotFoundState } from '../common/not-found-state';
+import { PageContainer } from '../common/page-container';
+import { ProfileSkeleton } from '../common/profile-skeleton';
+import { ProfileTabs, TabPanel } from '../common/profile-tabs';
+import { ShareButton } from '../common/share-button';
+import { StatTiles } from '../common/stat-tiles';
+import { ArtworkGrid, ArtworkGridSkeleton } from '../shared/artwork-grid';
+import { FollowButton } from '../shared/follow-button';
+import { ArtistAbout } from './artist-about';
+
+type ArtistTab = 'artworks' | 'about';
+
+function ArtistArtworks({ artistId }: { artistId: string }) {
+  const { t } = useTranslation();
+  const { page, update } = useSearchParamsState(['tab'] as const);
+  const works = useQuery(artworksQuery({ artistId, page, sort: 'latest' }));
+  if (works.isPending) return <ArtworkGridSkeleton count={4} />;
+  if (works.isError) return <ErrorState title={t('catalog.artworks.loadError')} onRetry={() => void works.refetch()} />;
+  if (works.data.items.length === 0) return <EmptyState title={t('catalog.artists.noArtworks')} />;
+  return (
+    <>
+      <ArtworkGrid artworks={works.data.items} label={t('catalog.artists.tabs.artworks')} headingComponent="h2" />
+      <ListPagination total={works.data.total} page={page} onChange={(next) => update({ page: next })} />
+    </>
+  );
+}
+
+/** /artists/:id: header with follow and share, stats, tabs artworks and about. */
+export default function ArtistProfilePage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const local = useLocalized();
+  const artist = useQuery(artistQuery(id));
+  const { values, update } = useSearchParamsState(['tab'] as const);
+  const tab: ArtistTab = values.tab === 'about' ? 'about' : 'artworks';
+  const name = artist.data ? local(artist.data.name, artist.data.nameAr) : undefined;
+  usePageTitle(name ?? t('screens.artistProfile'));
+
+  if (artist.isPending) return <ProfileSkeleton />;
+  if (artist.isError) {
+    if (isNotFound(artist.error)) return <NotFoundState title={t('catalog.artists.notFound')} backTo="/artists" backLabel={t('catalog.artists.backToList')} />;
+    return <PageContainer><Typography variant="h1" component="h1">{t('screens.artistProfile')}</Typography><ErrorState title={t('catalog.artists.loadOneError')} onRetry={() => void artist.refetch()} /></PageContainer>;
+  }
+  const a = artist.data;
+  const country = countryKey(a.nationality);
+  return (
+    <PageContainer testId="artist-profile">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+        <Avatar src={a.profileImage ?? undefined} alt={name} sx={{ width: 120, height: 120, fontSize: '3rem' }}>
+          {name?.slice(0, 1)}
+        </Avatar>
+        <Stack spacing={1} sx={{ flex: 1 }}>
+          <Typography variant="h1" component="h1">{name}</Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            {a.nationality ? <Typography color="text.secondary">{country ? t(`catalog.countries.${country}`) : a.nationality}</Typography> : null}
+            {a.featured ? <Chip size="small" color="secondary" label={t('catalog.common.featured')} /> : null}
+          </Stack>
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          <FollowButton type="artist" id={a.id} />
+          <ShareButton title={name ?? ''} />
+        </Stack>
+      </Stack>
+      <StatTiles
+        label={t('catalog.artists.statsLabel')}
+        stats={[
+          { label: t('catalog.stats.artworks'), value: a.stats?.artworks ?? a.artworkCount },
+          { label: t('catalog.stats.followers'), value: a.stats?.followers ?? a.followerCount },
+          { label: t('catalog.stats.exhibitions'), value: a.stats?.exhibitions ?? (a.exhibitions?.solo?.length ?? 0) + (a.exhibitions?.group?.length ?? 0) },
+        ]}
+      />
+      <ProfileTabs
+        idPrefix="artist"
+        label={t('catalog.artists.tabsLabel')}
+        value={tab}
+        onChange={(next) => update({ tab: next === 'artworks' ? null : next })}
+        tabs={[
+          { value: 'artworks', label: t('catalog.artists.tabs.artworks') },
+          { value: 'about', label: t('catalog.artists.tabs.about') },
+        ]}
+      />
+      <TabPanel idPrefix="artist" value={tab}>
+        {tab === 'artworks' ? <ArtistArtworks artistId={a.id} /> : <ArtistAbout artist={a} />}
+      </TabPanel>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,109 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../../../components/use-page-title';
+import { galleryQuery } from '../../api/profiles';
+import type { Gallery } from '../../api/types';
+import { useSearchParamsState } from '../../hooks/use-search-params-state';
+import { isNotFound } from '../../lib/http-status';
+import { useLocalized } from '../../lib/localized';
+import { ErrorState } from '../common/list-states';
+import { NotFoundState } from '../common/not-found-state';
+import { PageContainer } from '../common/page-container';
+import { ProfileSkeleton } from '../common/profile-skeleton';
+import { ProfileTabs, TabPanel } from '../common/profile-tabs';
+import { ShareButton } from '../common/share-button';
+import { StatTiles } from '../common/stat-tiles';
+import { FollowButton } from '../shared/follow-button';
+import { GalleryArtistsTab } from './gallery-artists-tab';
+import { GalleryArtworksTab } from './gallery-artworks-tab';
+import { GalleryContactForm } from './gallery-contact-form';
+import { GalleryEventsTab } from './gallery-events-tab';
+import { GalleryExhibitionsTab } from './gallery-exhibitions-tab';
+import { GalleryOverview } from './gallery-overview';
+
+const TABS = ['overview', 'artworks', 'artists', 'exhibitions', 'events'] as const;
+type GalleryTab = (typeof TABS)[number];
+
+function TabContent({ tab, gallery }: { tab: GalleryTab; gallery: Gallery }) {
+  switch (tab) {
+    case 'artworks': return <GalleryArtworksTab galleryId={gallery.id} />;
+    case 'artists': return <GalleryArtistsTab galleryId={gallery.id} />;
+    case 'exhibitions': return <GalleryExhibitionsTab exhibitions={gallery.exhibitions ?? []} />;
+    case 'events': return <GalleryEventsTab events={gallery.events ?? []} />;
+    default: return <GalleryOverview gallery={gallery} />;
+  }
+}
+
+/** /galleries/:id: cover, follow and share, statistics, five tabs, and the contact form beside them. */
+export default function GalleryProfilePage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const local = useLocalized();
+  const gallery = useQuery(galleryQuery(id));
+  const { values, update } = useSearchParamsState(['tab'] as const);
+  const tab: GalleryTab = (TABS as readonly string[]).includes(values.tab) ? (values.tab as GalleryTab) : 'overview';
+  const name = gallery.data ? local(gallery.data.name, gallery.data.nameAr) : undefined;
+  usePageTitle(name ?? t('screens.galleryProfile'));
+
+  if (gallery.isPending) return <ProfileSkeleton />;
+  if (gallery.isError) {
+    if (isNotFound(gallery.error)) return <NotFoundState title={t('catalog.galleries.notFound')} backTo="/galleries" backLabel={t('catalog.galleries.backToList')} />;
+    return <PageContainer><Typography variant="h1" component="h1">{t('screens.galleryProfile')}</Typography><ErrorState title={t('catalog.galleries.loadOneError')} onRetry={() => void gallery.refetch()} /></PageContainer>;
+  }
+  const g = gallery.data;
+  return (
+    <PageContainer testId="gallery-profile">
+      {g.coverImage ? (
+        <Box component="img" src={g.coverImage} alt="" sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 2, mb: 3, display: 'block' }} />
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+        {g.logo ? <Avatar src={g.logo} alt="" variant="rounded" sx={{ width: 88, height: 88 }} /> : null}
+        <Stack spacing={1} sx={{ flex: 1 }}>
+          <Typography variant="h1" component="h1">{name}</Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            {g.location ? <Typography color="text.secondary">{local(g.location, g.locationAr)}</Typography> : null}
+            {g.featured ? <Chip size="small" color="secondary" label={t('catalog.common.featured')} /> : null}
+          </Stack>
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          <FollowButton type="gallery" id={g.id} />
+          <ShareButton title={name ?? ''} />
+        </Stack>
+      </Stack>
+      <StatTiles
+        label={t('catalog.galleries.statsLabel')}
+        stats={[
+          { label: t('catalog.stats.representedArtists'), value: g.stats?.representedArtists ?? g.representedArtistIds?.length },
+          { label: t('catalog.stats.availableArtworks'), value: g.stats?.availableArtworks },
+          { label: t('catalog.stats.totalExhibitions'), value: g.stats?.totalExhibitions ?? g.exhibitions?.length },
+          { label: t('catalog.stats.yearsInBusiness'), value: g.stats?.yearsInBusiness },
+          { label: t('catalog.stats.followers'), value: g.followerCount },
+        ]}
+      />
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+        <Box>
+          <ProfileTabs
+            idPrefix="gallery"
+            label={t('catalog.galleries.tabsLabel')}
+            value={tab}
+            onChange={(next) => update({ tab: next === 'overview' ? null : next })}
+            tabs={TABS.map((value) => ({ value, label: t(`catalog.galleries.tabs.${value}`) }))}
+          />
+          <TabPanel idPrefix="gallery" value={tab}>
+            <TabContent tab={tab} gallery={g} />
+          </TabPanel>
+        </Box>
+        <Paper component="aside" variant="outlined" sx={{ p: 3, alignSelf: 'start' }} aria-labelledby="gallery-contact-title">
+          <GalleryContactForm galleryId={g.id} />
+        </Paper>
+      </Box>
+    </PageContainer>
+  );
+}
