@@ -4,9 +4,12 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/routes';
 import { createI18n } from './i18n';
+import { loadFeatureTexts } from './i18n/feature-texts';
 import { bindDocumentLanguage, initialLanguage } from './i18n/language';
 import { createQueryClient, startCachePurge } from './lib/query-client';
 
+// The features' texts start downloading at once; feature screens wait for them (FeatureTextsGate).
+void loadFeatureTexts();
 const i18n = createI18n(initialLanguage(window.location.search, window.localStorage));
 bindDocumentLanguage(i18n, document, window.localStorage);
 

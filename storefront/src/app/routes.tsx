@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { type ScreenKey, adminDoors, comingSoonRoutes, placeholderRoutes, screenComponents } from '../config/screens';
+import { FeatureTextsGate } from '../i18n/feature-texts-gate';
 import { useSession } from '../lib/session/use-session';
 import { RequireSignedIn, SessionGate } from './guards';
 import { RouteError } from './route-error';
@@ -18,13 +19,13 @@ const NotFoundPage = lazy(() => import('../components/not-found-page').then((m) 
 
 /** `/` and `/home`: the signed-in home, otherwise the landing page. */
 function HomeOrLanding() {
-  return useSession().status === 'signedIn' ? <HomePage /> : <LandingPage />;
+  return useSession().status === 'signedIn' ? <FeatureTextsGate><HomePage /></FeatureTextsGate> : <LandingPage />;
 }
 
 /** A screen of the route table: its feature when built, otherwise the "coming soon" panel. */
 function Screen({ screen }: { screen: ScreenKey }) {
   const Built = screenComponents[screen];
-  return Built ? <Built /> : <ComingSoonPanel screen={screen} />;
+  return Built ? <FeatureTextsGate><Built /></FeatureTextsGate> : <ComingSoonPanel screen={screen} />;
 }
 
 const comingSoon = (signedInOnly: boolean): RouteObject[] =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The browser tests keep their own copy of the route table (they run without a TypeScript loader).
 import * as browserRoutes from '../../../test/browser/storefront-routes.mjs';
-import { adminDoors, comingSoonRoutes, placeholderRoutes, visibleShortcuts, type ScreenKey } from './screens';
+import { adminDoors, builtScreens, comingSoonRoutes, placeholderRoutes, visibleShortcuts, type ScreenKey } from './screens';
 
 describe('route table', () => {
   it('matches the list the browser tests visit', () => {
@@ -15,11 +15,15 @@ describe('route table', () => {
     ].sort();
     expect(browserRoutes.signedInOnly.map(([path]) => path).sort()).toEqual(signedInOnly);
   });
+
+  it('knows which screens are built, as the browser tests do', () => {
+    expect([...builtScreens].sort()).toEqual([...browserRoutes.built].sort());
+  });
 });
 
 describe('dashboard shortcuts', () => {
   it('hides shortcuts to screens that are not built yet', () => {
-    expect(visibleShortcuts(['artist', 'admin'])).toEqual([]);
+    expect(visibleShortcuts(['artist', 'admin'], new Set())).toEqual([]);
   });
 
   it('shows built screens, seller ones only to artists and galleries', () => {

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '../config/constants';
 import ar from './ar.json';
 import en from './en.json';
+import { loadedFeatureTexts } from './feature-texts';
 
 type Tree = { [key: string]: unknown };
 
@@ -18,27 +19,23 @@ function merge(base: Tree, extra: Tree): Tree {
   return out;
 }
 
-// Each feature keeps its texts beside its code in features/<feature>/i18n/{en,ar}.json; the parity check
-// (scripts/check-i18n-parity.mjs) compares every such pair.
-const featureFiles = import.meta.glob<Tree>('../features/*/i18n/*.json', { eager: true, import: 'default' });
-const featureTexts = (language: 'en' | 'ar'): Tree[] =>
-  Object.entries(featureFiles).filter(([path]) => path.endsWith(`/${language}.json`)).map(([, tree]) => tree);
-
-/** The whole translation tree of one language: the shared texts plus every feature's. */
+/** The whole translation tree of one language: the shared texts plus every feature's loaded so far. */
 export function translationsOf(language: 'en' | 'ar'): Tree {
-  return featureTexts(language).reduce(merge, (language === 'en' ? en : ar) as Tree);
+  return loadedFeatureTexts(language).reduce(merge, (language === 'en' ? en : ar) as Tree);
 }
 
-export const defaultResources: Resource = {
+/** Resources as of now: the shared texts, plus the feature texts when they have been loaded (tests preload them). */
+export const currentResources = (): Resource => ({
   en: { translation: translationsOf('en') },
   ar: { translation: translationsOf('ar') },
-};
+});
 
 /**
  * A ready i18next instance. English is the default and the fallback: an Arabic key that is missing shows its
- * English text rather than the raw key. Resources are bundled, so initialisation is synchronous.
+ * English text rather than the raw key. The shared texts are bundled, so initialisation is synchronous; the
+ * features' texts join when loaded (see feature-texts.ts and FeatureTextsGate).
  */
-export function createI18n(language: Language, resources: Resource = defaultResources): I18n {
+export function createI18n(language: Language, resources: Resource = currentResources()): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,
