@@ -7,8 +7,9 @@ import { sellerProfilesProjection } from './seller-profile/seller-profile.projec
 import { invoicesProjection } from './projections/invoices.projection.js';
 
 /**
- * The invoicing context: invoices, each seller's invoice chain and seller profile, and the read models the
- * invoice calls answer from. The signing worker and PDFs arrive with the rest of issue 6.
+ * The invoicing context: invoices (with credit and debit notes), each seller's invoice chain and seller
+ * profile, and the read models the invoice calls answer from. The jobs (signing, clearance or reporting, the
+ * overdue sweep, invoices of sold auction lots, PDFs) and their reactors are wired in invoicing.module.ts.
  */
 export const invoicingContext: BoundedContext = {
   name: 'invoicing',

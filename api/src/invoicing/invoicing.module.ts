@@ -1,21 +1,43 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { APP_CONFIG } from '../platform/tokens.js';
 import { InvoicingStreams } from './application/invoicing-streams.js';
 import { InvoiceQueries } from './application/invoice-queries.js';
 import { InvoiceIssuer } from './application/invoice-issuer.js';
 import { CreateInvoiceHandler } from './application/create-invoice.handler.js';
 import { ChangeInvoiceStatusHandler } from './application/change-invoice-status.handler.js';
 import { SetSellerProfileHandler } from './application/set-seller-profile.handler.js';
+import { SignedInvoiceXml } from './application/signed-invoice-xml.js';
+import { InvoiceNotes } from './application/invoice-notes.js';
+import { InvoiceChainAudit } from './application/invoice-chain-audit.js';
 import { InvoicesController } from './http/invoices.controller.js';
+import { AdminInvoicesController } from './http/admin-invoices.controller.js';
+import { InvoiceFiles } from './http/invoice-files.js';
 import { InvoiceSigning } from './signing/invoice-signing.js';
 import { InvoiceSigningSetup } from './signing/invoice-signing.setup.js';
+import { InvoiceClearance } from './clearance/invoice-clearance.js';
+import { InvoiceClearanceSetup } from './clearance/invoice-clearance.setup.js';
+import { OverdueInvoices } from './clearance/overdue-invoices.js';
+import { ZATCA_CLIENT, type ZatcaClientHolder } from './clearance/zatca-client.provider.js';
+import { INVOICING_CONFIG, loadInvoicingConfig } from './config/invoicing-config.js';
+import { InvoicePdfs } from './pdf/invoice-pdfs.js';
+import { InvoicePdfSetup } from './pdf/invoice-pdf.setup.js';
+import { AuctionInvoicing } from './auction-invoices/auction-invoicing.js';
+import { AuctionInvoicingSetup } from './auction-invoices/auction-invoicing.setup.js';
 
 /** The invoicing context's HTTP and command handlers; its events and read models are declared in invoicing.context.ts. */
 @Module({
   imports: [CqrsModule],
-  controllers: [InvoicesController],
-  providers: [InvoicingStreams, InvoiceQueries, InvoiceIssuer, CreateInvoiceHandler, ChangeInvoiceStatusHandler, SetSellerProfileHandler,
-    InvoiceSigning, InvoiceSigningSetup],
+  controllers: [InvoicesController, AdminInvoicesController],
+  providers: [
+    InvoicingStreams, InvoiceQueries, InvoiceIssuer, CreateInvoiceHandler, ChangeInvoiceStatusHandler, SetSellerProfileHandler,
+    SignedInvoiceXml, InvoiceNotes, InvoiceChainAudit, InvoiceFiles,
+    InvoiceSigning, InvoiceSigningSetup, InvoiceClearance, InvoiceClearanceSetup, OverdueInvoices, InvoicePdfs, InvoicePdfSetup,
+    AuctionInvoicing, AuctionInvoicingSetup,
+    { provide: INVOICING_CONFIG, inject: [APP_CONFIG], useFactory: (app: AppConfig) => loadInvoicingConfig(app) },
+    { provide: ZATCA_CLIENT, useFactory: (): ZatcaClientHolder => ({ current: null, simulator: null }) },
+  ],
   exports: [InvoiceQueries],
 })
 export class InvoicingModule {}

@@ -22,15 +22,19 @@ export function ublInputOf(invoice: InvoiceFacts, issued: IssuedFacts): UblInvoi
   }
   const { buyer, seller } = invoice;
   return {
-    kind: 'invoice', flavour: invoice.invoiceType, invoiceNumber: invoice.invoiceNumber, uuid: issued.uuid,
+    kind: invoice.documentKind ?? 'invoice', flavour: invoice.invoiceType, invoiceNumber: invoice.invoiceNumber, uuid: issued.uuid,
     issuedAt: new Date(issued.issuedAt), supplyDate: invoice.supplyDate ?? undefined, icv: issued.icv, pih: issued.pih,
     currency: invoice.currency,
     seller: { name: seller.businessName, vatNumber: seller.vatNumber, crNumber: seller.crNumber, address: seller.address },
     buyer: {
       name: buyer.name, vatNumber: buyer.vatNumber ?? undefined, idScheme: buyer.idScheme ?? undefined,
-      id: buyer.id ?? undefined, address: buyer.address,
+      id: buyer.id ?? undefined,
+      address: Object.values(buyer.address ?? {}).every((part) => !part) ? undefined : buyer.address,
     },
     lines,
+    billingReference: invoice.billingReference
+      ? { invoiceNumber: invoice.billingReference.invoiceNumber, reason: invoice.billingReference.reason }
+      : undefined,
     paymentMeansCode: PAYMENT_MEANS[invoice.paymentMethod],
   };
 }

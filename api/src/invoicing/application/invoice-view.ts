@@ -52,6 +52,14 @@ export function toInvoiceView(doc: InvoiceDoc) {
     zatcaClearanceStatus: doc.zatcaClearanceStatus,
     zatcaMessages: doc.zatcaMessages,
     paidAt: doc.paidAt,
+    documentKind: doc.documentKind ?? 'invoice',
+    billingReference: doc.billingReference ?? null,
+    signedAt: doc.signedAt ?? null,
+    clearedAt: doc.clearedAt ?? null,
+    creditNoteId: doc.creditNoteId ?? null,
+    cancellationReason: doc.cancellationReason ?? null,
+    /** Signed with the authority's published test identity until the seller is onboarded: not a valid tax invoice. */
+    sandboxCertificate: doc.zatcaClearanceStatus !== 'pending',
   };
 }
 

@@ -143,3 +143,42 @@ describe('invoice decider: signing and clearance', () => {
     expect(fold(invoiceDecider, [drafted()])).toMatchObject({ status: 'draft', zatcaClearanceStatus: 'pending' });
   });
 });
+
+describe('invoice decider: credit and debit notes', () => {
+  const reference = { invoiceId: 'inv-0', invoiceNumber: 'INV-0000', reason: 'Returned work' };
+
+  it('drafts a credit or debit note that names the invoice it corrects and why', () => {
+    const note = drafted({ documentKind: 'creditNote', billingReference: reference });
+    given([]).when(draftCommand({ documentKind: 'creditNote', billingReference: reference })).then([note]);
+    given([]).when(draftCommand({ documentKind: 'debitNote', billingReference: reference }))
+      .then([drafted({ documentKind: 'debitNote', billingReference: reference })]);
+  });
+
+  it('refuses a note without a reference or a reason, and an invoice with a reference', () => {
+    given([]).when(draftCommand({ documentKind: 'creditNote' })).thenError('validation_failed', 'billing_reference');
+    given([]).when(draftCommand({ documentKind: 'debitNote', billingReference: { ...reference, reason: ' ' } })).thenError('validation_failed', 'reason');
+    given([]).when(draftCommand({ billingReference: reference })).thenError('validation_failed', 'billing_reference');
+  });
+
+  it('lets a simplified invoice leave the buyer address out, but not a standard one', () => {
+    const none = { street: '', buildingNumber: '', postalCode: '', district: '', city: '', countryCode: '' };
+    const buyer = { name: 'Walk-in', vatNumber: null, idScheme: null, id: null, address: none };
+    given([]).when(draftCommand({ invoiceType: 'simplified', buyer })).then([drafted({ invoiceType: 'simplified', buyer })]);
+    given([]).when(draftCommand({ buyer: { ...buyer, vatNumber: '399999999800003' } })).thenError('validation_failed', 'buyer_address.street');
+  });
+});
+
+describe('invoice decider: signed XML and clearance switched off', () => {
+  const at2 = '2026-01-10T10:00:05Z';
+  it('keeps the signed XML on InvoiceSigned', () => {
+    given([drafted(), issued]).when({ type: 'SignInvoice', invoiceId: 'inv-1', at: at2, hash: 'h=', qrCode: 'q', signature: 's', xml: '<Invoice/>' })
+      .then([{ type: 'InvoiceSigned', data: { invoiceId: 'inv-1', hash: 'h=', qrCode: 'q', signature: 's', signedAt: at2, xml: '<Invoice/>' } }]);
+  });
+
+  it('records a standard invoice as reported only when the authority switched clearance off', () => {
+    const report = { type: 'RecordClearanceOutcome' as const, invoiceId: 'inv-1', at: at2, outcome: 'reported' as const, messages: noMessages };
+    given([drafted(), issued, signed]).when({ ...report, clearanceOff: true })
+      .then([{ type: 'InvoiceReported', data: { invoiceId: 'inv-1', messages: noMessages, at: at2 } }]);
+    given([drafted(), issued, signed]).when(report).thenError('standard_must_be_cleared');
+  });
+});

@@ -40,8 +40,8 @@ function decide(command: InvoiceCommand, state: InvoiceState): InvoiceEvent[] {
         if (state.signed.hash === command.hash) return []; // a re-run signing job
         throw errors.alreadySigned();
       }
-      const { hash, qrCode, signature } = command;
-      return [{ type: 'InvoiceSigned', data: { invoiceId, hash, qrCode, signature, signedAt: command.at } }];
+      const { hash, qrCode, signature, xml } = command;
+      return [{ type: 'InvoiceSigned', data: { invoiceId, hash, qrCode, signature, signedAt: command.at, ...(xml ? { xml } : {}) } }];
     }
     case 'RecordClearanceOutcome':
       return clearance(command, state);
@@ -68,11 +68,27 @@ function decide(command: InvoiceCommand, state: InvoiceState): InvoiceEvent[] {
 function draft(command: DraftInvoice): InvoiceEvent {
   if (command.actorId !== command.seller.sellerId) throw errors.notOwner();
   if (!sellerIsVatRegistered(command.seller)) throw errors.sellerNotVatRegistered();
-  const problems = draftProblems(command);
+  const problems = [...draftProblems(command), ...noteProblems(command)];
   if (problems.length > 0) throw validationError(problems);
-  const { type: _t, actorId: _a, at, discountPercentage, shippingHalalas, vatRate, ...facts } = command;
+  const { type: _t, actorId: _a, at, discountPercentage, shippingHalalas, vatRate, documentKind = 'invoice', billingReference = null, ...facts } = command;
   const amounts = computeInvoiceAmounts(command.lines, discountPercentage, shippingHalalas, vatRate);
-  return { type: 'InvoiceDrafted', data: { ...facts, amounts, draftedAt: at } };
+  return { type: 'InvoiceDrafted', data: { ...facts, documentKind, billingReference, amounts, draftedAt: at } };
+}
+
+/** A credit or debit note names the invoice it corrects and why; a plain invoice names none. */
+function noteProblems(command: DraftInvoice) {
+  const kind = command.documentKind ?? 'invoice';
+  const reference = command.billingReference ?? null;
+  if (kind === 'invoice') {
+    return reference ? [{ field: 'billing_reference', code: 'not_allowed', message: 'Only credit and debit notes refer to another invoice.', messageAr: 'لا يشير إلى فاتورة أخرى إلا الإشعار الدائن أو المدين.' }] : [];
+  }
+  if (!reference || !reference.invoiceId || !reference.invoiceNumber) {
+    return [{ field: 'billing_reference', code: 'required', message: 'A credit or debit note must name the invoice it corrects.', messageAr: 'يجب أن يحدد الإشعار الدائن أو المدين الفاتورة التي يصححها.' }];
+  }
+  if (!reference.reason || reference.reason.trim() === '' || reference.reason.length > 1000) {
+    return [{ field: 'reason', code: 'required', message: 'State the reason for the note (up to 1000 characters).', messageAr: 'اذكر سبب الإشعار (حتى 1000 حرف).' }];
+  }
+  return [];
 }
 
 /** Standard invoices are cleared, simplified ones reported; either may be rejected, and only once signed. */
@@ -85,7 +101,9 @@ function clearance(
   if (state.zatcaClearanceStatus !== 'signed') throw errors.notSigned(state.zatcaClearanceStatus);
   const invoiceType = state.invoice.invoiceType;
   const expected = invoiceType === 'standard' ? 'cleared' : 'reported';
-  if (command.outcome !== 'rejected' && command.outcome !== expected) throw errors.wrongOutcome(invoiceType);
+  // When the authority switches clearance off (HTTP 303), standard invoices are reported instead.
+  const reportedInstead = invoiceType === 'standard' && command.outcome === 'reported' && command.clearanceOff === true;
+  if (command.outcome !== 'rejected' && command.outcome !== expected && !reportedInstead) throw errors.wrongOutcome(invoiceType);
   const data = { invoiceId: state.invoice.invoiceId, messages: command.messages, at: command.at };
   if (command.outcome === 'cleared') return [{ type: 'InvoiceCleared', data }];
   if (command.outcome === 'reported') return [{ type: 'InvoiceReported', data }];

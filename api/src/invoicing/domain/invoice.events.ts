@@ -6,6 +6,15 @@ export type { BuyerIdScheme, StructuredAddress };
 /** standard = B2B, cleared by the authority; simplified = B2C, reported to it. */
 export type InvoiceType = 'standard' | 'simplified';
 export type PaymentMethod = 'none' | 'bank_transfer' | 'cash' | 'credit_card' | 'stc_pay';
+/** A tax invoice, or a note correcting one: a credit note (cancellation, 381) or a debit note (correction, 383). */
+export type InvoiceDocumentKind = 'invoice' | 'creditNote' | 'debitNote';
+
+/** The invoice a credit or debit note corrects (BR-KSA-56) and why (KSA-10). */
+export interface BillingReference {
+  invoiceId: string;
+  invoiceNumber: string;
+  reason: string;
+}
 
 /** The seller of record as its profile stood when the invoice was drafted. */
 export interface InvoiceSellerSnapshot {
@@ -41,6 +50,9 @@ export type InvoiceDrafted = DomainEvent<'InvoiceDrafted', {
   invoiceId: string;
   invoiceNumber: string;
   invoiceType: InvoiceType;
+  /** Absent on events written before notes existed: an invoice. */
+  documentKind?: InvoiceDocumentKind;
+  billingReference?: BillingReference | null;
   seller: InvoiceSellerSnapshot;
   buyer: InvoiceBuyerSnapshot;
   currency: string;
@@ -60,6 +72,8 @@ export type InvoiceIssued = DomainEvent<'InvoiceIssued', {
 }>;
 export type InvoiceSigned = DomainEvent<'InvoiceSigned', {
   invoiceId: string; hash: string; qrCode: string; signature: string; signedAt: string;
+  /** The signed XML, byte for byte as hashed and sent to the authority (absent on the earliest events). */
+  xml?: string;
 }>;
 export type InvoiceCleared = DomainEvent<'InvoiceCleared', { invoiceId: string; messages: ClearanceMessages; at: string }>;
 export type InvoiceReported = DomainEvent<'InvoiceReported', { invoiceId: string; messages: ClearanceMessages; at: string }>;

@@ -29,7 +29,10 @@ export function sellerIsVatRegistered(seller: DraftInvoice['seller']): boolean {
 function buyerProblems({ buyer, invoiceType }: DraftInvoice): FieldProblem[] {
   const out: FieldProblem[] = [];
   if (blank(buyer.name)) out.push(problem('buyer_name', 'required', 'Enter the buyer\'s name.', 'أدخل اسم المشتري.'));
+  // A simplified (B2C) invoice may leave the buyer's address out entirely; given, it must be complete.
+  const noAddress = ADDRESS_FIELDS.every(([key]) => blank(buyer.address?.[key]));
   for (const [key, field] of ADDRESS_FIELDS) {
+    if (invoiceType === 'simplified' && noAddress) break;
     if (blank(buyer.address?.[key])) {
       out.push(problem(`buyer_address.${field}`, 'required', 'This part of the buyer\'s address is required.', 'هذا الجزء من عنوان المشتري مطلوب.'));
     }

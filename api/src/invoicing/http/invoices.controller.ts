@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Headers, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
@@ -11,6 +12,8 @@ import { SetSellerProfileCommand, toSellerProfileView } from '../application/set
 import { InvoiceQueries } from '../application/invoice-queries.js';
 import { toInvoiceView } from '../application/invoice-view.js';
 import { SellerProfileDto } from './seller-profile.dto.js';
+import { InvoiceNotes } from '../application/invoice-notes.js';
+import { InvoiceFiles } from './invoice-files.js';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
 
@@ -19,7 +22,12 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
 @Controller('api/invoices')
 @Roles('artist', 'gallery')
 export class InvoicesController {
-  constructor(private readonly commands: CommandBus, private readonly queries: InvoiceQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: InvoiceQueries,
+    private readonly notes: InvoiceNotes,
+    private readonly files: InvoiceFiles,
+  ) {}
 
   @Get('seller-profile')
   async sellerProfile(@CurrentUser() user: AccountAccess) {
@@ -59,5 +67,31 @@ export class InvoicesController {
   @Patch(':id')
   changeStatus(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: Record<string, unknown>) {
     return this.commands.execute(new ChangeInvoiceStatusCommand(user.userId, id, body?.status));
+  }
+
+  /** The signed XML exactly as hashed and sent to the authority. */
+  @Get(':id/xml')
+  async xml(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Res() res: Response) {
+    await this.files.sendXml(await this.queries.getOwned(id, user.userId), res);
+  }
+
+  /** The bilingual PDF with the signed XML attached, named `{invoiceNumber}.pdf`. */
+  @Get(':id/pdf')
+  async pdf(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Res() res: Response) {
+    await this.files.sendPdf(await this.queries.getOwned(id, user.userId), res);
+  }
+
+  /** Cancels an issued invoice with a credit note `{ reason }`; answers the credit note. */
+  @Post(':id/credit-note')
+  @HttpCode(201)
+  async creditNote(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: unknown) {
+    return toInvoiceView(await this.notes.creditNote({ sellerId: user.userId, requestedBy: user.userId, invoiceId: id, body }));
+  }
+
+  /** Corrects an issued invoice upwards with a debit note `{ reason, amount, description_en, description_ar }`. */
+  @Post(':id/debit-note')
+  @HttpCode(201)
+  async debitNote(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: unknown) {
+    return toInvoiceView(await this.notes.debitNote({ sellerId: user.userId, requestedBy: user.userId, invoiceId: id, body }));
   }
 }

@@ -28,11 +28,17 @@ const invoiceEvents = async () => (await stack.runtime.storage.events.readAll())
 const chainOf = async (sellerId: string) => stack.runtime.storage.events.readStream(`invoiceChain-${sellerId}`);
 
 beforeAll(async () => {
+  // Clearance and PDFs have their own suites (the checker runs there on every submission); here they would
+  // only add minutes of background work after each issued invoice.
+  process.env.ZATCA_SIMULATOR_CHECKER = 'off';
+  process.env.INVOICE_PDF_AHEAD = 'false';
   stack = await startTestStack({ storage: 'pglite' });
   [gallery, artist, collector] = await Promise.all(['gallery@example.sa', 'artist@example.sa', 'collector@example.sa'].map((e) => stack.signIn(e)));
 }, 60_000);
 afterAll(async () => {
   await stack?.close();
+  delete process.env.ZATCA_SIMULATOR_CHECKER;
+  delete process.env.INVOICE_PDF_AHEAD;
 });
 
 describe('invoices', () => {

@@ -25,14 +25,21 @@ export interface InvoiceDoc extends StreamTracked, InvoiceFacts {
   digitalSignature: string | null;
   paidAt: string | null;
   zatcaMessages: { warnings: unknown[]; errors: unknown[] } | null;
+  documentKind: 'invoice' | 'creditNote' | 'debitNote';
+  billingReference: { invoiceId: string; invoiceNumber: string; reason: string } | null;
+  signedAt: string | null;
+  /** When the authority answered (cleared, reported or rejected). */
+  clearedAt: string | null;
+  creditNoteId: string | null;
+  cancellationReason: string | null;
   [key: string]: unknown;
 }
 
 export const invoicesProjection: Projection = {
   name: 'invoices',
-  version: 1,
+  version: 2,
   eventTypes: INVOICE_EVENT_TYPES,
-  collections: { [INVOICES]: { indexes: [{ fields: ['sellerId', 'createdAt'] }, { fields: ['status'] }] } },
+  collections: { [INVOICES]: { indexes: [{ fields: ['sellerId', 'createdAt'] }, { fields: ['status'] }, { fields: ['zatcaClearanceStatus'] }] } },
   async apply(stored, ctx) {
     const invoices = ctx.collection<InvoiceDoc>(INVOICES);
     const event = stored as unknown as StoredEvent<InvoiceEvent> & InvoiceEvent;
@@ -43,6 +50,8 @@ export const invoicesProjection: Projection = {
         ...event.data, id: event.data.invoiceId, sellerId: event.data.seller.sellerId, status: 'draft',
         zatcaClearanceStatus: 'pending', createdAt: event.data.draftedAt, issueDate: null, icv: null, pih: null,
         zatcaUuid: null, invoiceHash: null, qrCode: null, digitalSignature: null, paidAt: null, zatcaMessages: null,
+        documentKind: event.data.documentKind ?? 'invoice', billingReference: event.data.billingReference ?? null,
+        signedAt: null, clearedAt: null, creditNoteId: null, cancellationReason: null,
         ...tracked(stored),
       });
       return;
@@ -59,19 +68,19 @@ function changes(event: InvoiceEvent): Partial<InvoiceDoc> {
       return { status: 'sent', icv, pih, zatcaUuid: uuid, issueDate: issuedAt };
     }
     case 'InvoiceSigned':
-      return { zatcaClearanceStatus: 'signed', invoiceHash: event.data.hash, qrCode: event.data.qrCode, digitalSignature: event.data.signature };
+      return { zatcaClearanceStatus: 'signed', invoiceHash: event.data.hash, qrCode: event.data.qrCode, digitalSignature: event.data.signature, signedAt: event.data.signedAt };
     case 'InvoiceCleared':
-      return { zatcaClearanceStatus: 'cleared', zatcaMessages: event.data.messages };
+      return { zatcaClearanceStatus: 'cleared', zatcaMessages: event.data.messages, clearedAt: event.data.at };
     case 'InvoiceReported':
-      return { zatcaClearanceStatus: 'reported', zatcaMessages: event.data.messages };
+      return { zatcaClearanceStatus: 'reported', zatcaMessages: event.data.messages, clearedAt: event.data.at };
     case 'InvoiceRejected':
-      return { zatcaClearanceStatus: 'rejected', zatcaMessages: event.data.messages };
+      return { zatcaClearanceStatus: 'rejected', zatcaMessages: event.data.messages, clearedAt: event.data.at };
     case 'InvoicePaid':
       return { status: 'paid', paidAt: event.data.paidAt };
     case 'InvoiceMarkedOverdue':
       return { status: 'overdue' };
     case 'InvoiceCancelledByCreditNote':
-      return { status: 'cancelled' };
+      return { status: 'cancelled', creditNoteId: event.data.creditNoteId, cancellationReason: event.data.reason };
     default:
       return {};
   }

@@ -4,8 +4,8 @@
  * hash), signs it and records hash, QR and signature with SignInvoice.
  *
  * Idempotent: an invoice already signed is skipped, and a concurrent duplicate run records the same hash,
- * which the decider treats as a no-op. The signed XML is not stored: InvoiceSigned has no field for it, and
- * hash, QR and signature are enough to rebuild it given the signing time (signedAt, whole seconds).
+ * which the decider treats as a no-op. InvoiceSigned carries the signed XML byte for byte: it is what the
+ * authority receives, what GET /api/invoices/{id}/xml serves and what the chain audit re-hashes.
  */
 import { Injectable } from '@nestjs/common';
 import { CommandRunner } from '../../platform/commands/command-runner.js';
@@ -35,13 +35,18 @@ export class InvoiceSigning {
 
     const sellerId = state.invoice.seller.sellerId;
     const chain = await this.runner.load(invoiceChainDecider, `${invoiceChainDecider.category}-${sellerId}`);
-    const recorded = allocationOf(chain.state, invoiceId)?.hash ?? null;
-    // The issuer records the hash just after InvoiceIssued; the job can run in between.
-    if (recorded === null) return JobResults.retry(`invoice ${invoiceId} has no hash on the seller's chain yet`);
-
+    const link = allocationOf(chain.state, invoiceId);
+    if (!link) return JobResults.permanentFailure(`invoice ${invoiceId} (ICV ${state.issued.icv}) has no place on the seller's chain`);
     const unsigned = buildUblInvoice(ublInputOf(state.invoice, state.issued));
-    const rebuilt = hashAsSigned(unsigned);
-    if (rebuilt !== recorded) return refused(invoiceId, state.issued.icv, rebuilt, recorded);
+    let recorded = link.hash;
+    if (recorded === null) {
+      const rebuilt = hashAsSigned(unsigned);
+      // The issuer records the hash just after InvoiceIssued. If it crashed in between, the chain would wait
+      // for ever: the hash follows from the issued invoice's events alone, so record it here (the decider
+      // takes the same hash twice as a no-op, so racing the issuer is harmless).
+      await this.streams.chain({ type: 'RecordInvoiceHash', sellerId, invoiceId, hash: rebuilt }, commandContext(null, now));
+      recorded = rebuilt;
+    }
 
     let signed;
     try {
@@ -53,7 +58,7 @@ export class InvoiceSigning {
 
     try {
       await this.streams.invoice(
-        { type: 'SignInvoice', invoiceId, at: signed.signingTime, hash: signed.invoiceHash, qrCode: signed.qr, signature: signed.signature },
+        { type: 'SignInvoice', invoiceId, at: signed.signingTime, hash: signed.invoiceHash, qrCode: signed.qr, signature: signed.signature, xml: signed.xml },
         commandContext(null, now),
       );
     } catch (error) {

@@ -22,9 +22,9 @@ export function draftCommand(overrides: Partial<DraftInvoice> = {}): DraftInvoic
 }
 
 export function drafted(overrides: Partial<DraftInvoice> = {}): InvoiceEvent {
-  const { type: _t, actorId: _a, at, discountPercentage, shippingHalalas, vatRate, ...facts } = draftCommand(overrides);
+  const { type: _t, actorId: _a, at, discountPercentage, shippingHalalas, vatRate, documentKind = 'invoice', billingReference = null, ...facts } = draftCommand(overrides);
   const amounts = computeInvoiceAmounts(facts.lines, discountPercentage, shippingHalalas, vatRate);
-  return { type: 'InvoiceDrafted', data: { ...facts, amounts, draftedAt: at } };
+  return { type: 'InvoiceDrafted', data: { ...facts, documentKind, billingReference, amounts, draftedAt: at } };
 }
 
 export const issued: InvoiceEvent = { type: 'InvoiceIssued', data: { invoiceId: 'inv-1', icv: 1, pih: 'pih==', uuid: 'uuid-1', issuedAt: '2026-01-10T10:00:00Z' } };

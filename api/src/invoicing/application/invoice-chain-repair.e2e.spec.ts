@@ -1,0 +1,79 @@
+/**
+ * The repair path for a crash between allocating an invoice's number and recording its hash: the chain then
+ * waits for ever (the next invoice of that seller is refused). The audit reports the waiting number; an admin's
+ * repair completes the interrupted issue, and the chain goes on unbroken. The signing job completes a chain
+ * whose issued invoice lacks only its hash record by itself.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
+import { InvoicingStreams } from './invoicing-streams.js';
+import { commandContext } from './command-context.js';
+
+let stack: TestStack;
+let gallery: TestBrowser;
+let admin: TestBrowser;
+let galleryId = '';
+const saved = { ...process.env };
+const address = { street: 'King Fahd Road', building_number: '2322', postal_code: '12222', district: 'Al Olaya', city: 'Riyadh', country_code: 'SA' };
+const form = {
+  buyer_name: 'Buyer Co', buyer_vat_number: '399999999800003', buyer_address: address,
+  invoice_description_en: 'Oil painting', invoice_description_ar: 'لوحة زيتية', amount: 1000,
+};
+
+async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  process.env.ZATCA_SIMULATOR_CHECKER = 'off';
+  process.env.INVOICE_PDF_AHEAD = 'false';
+  stack = await startTestStack({ storage: 'pglite' });
+  [gallery, admin] = await Promise.all([stack.signIn('gallery@example.sa'), stack.signIn('admin@example.sa')]);
+  await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', {
+    business_name: 'Gallery', business_name_ar: 'معرض', vat_number: '300000000000003', cr_number: '1010010000', address,
+  });
+  const sellers = await stack.call(admin, 'GET', '/api/admin/invoices/sellers');
+  galleryId = sellers.body[0].id;
+}, 90_000);
+afterAll(async () => {
+  await stack?.close();
+  process.env = saved;
+});
+
+describe('chain repair', () => {
+  it('reports a number left waiting by a crash, and the admin\'s repair completes the issue', async () => {
+    const first = await stack.call(gallery, 'POST', '/api/invoices', form);
+    // The crash: the number is allocated, then the process dies before InvoiceIssued.
+    await stack.http.app.get(InvoicingStreams).chain({ type: 'AllocateInvoiceNumber', sellerId: galleryId, invoiceId: first.body.id }, commandContext(galleryId));
+    const audit = await stack.call(admin, 'GET', `/api/admin/invoices/chain-audit/${galleryId}`);
+    expect(audit.body).toMatchObject({ pending: { icv: 1, invoiceId: first.body.id }, breaks: [] });
+
+    const repaired = await stack.call(admin, 'POST', `/api/admin/invoices/chain-audit/${galleryId}/repair`);
+    expect(repaired.status).toBe(200);
+    expect(repaired.body).toMatchObject({ repaired: { icv: 1 }, audit: { pending: null, verified: true } });
+    expect((await stack.call(gallery, 'GET', `/api/invoices/${first.body.id}`)).body).toMatchObject({ status: 'sent', icv: 1 });
+
+    // The chain goes on: the next invoice takes number 2 and links to the first one's hash.
+    const second = await stack.call(gallery, 'POST', '/api/invoices', form);
+    await stack.call(gallery, 'PATCH', `/api/invoices/${second.body.id}`, { status: 'sent' });
+    const report = await eventually(async () => {
+      const res = await stack.call(admin, 'GET', `/api/admin/invoices/chain-audit/${galleryId}`);
+      return res.body.links.every((l: { recomputedHash: string | null }) => l.recomputedHash) ? res.body : null;
+    });
+    expect(report).toMatchObject({ verified: true, invoices: 2, breaks: [] });
+    expect(report.links[1].pih).toBe(report.links[0].chainHash);
+  }, 90_000);
+
+  it('refuses the repair to auditors and sellers', async () => {
+    const auditor = await stack.signIn('auditor@example.sa');
+    expect((await stack.call(auditor, 'POST', `/api/admin/invoices/chain-audit/${galleryId}/repair`)).status).toBe(403);
+    expect((await stack.call(gallery, 'POST', `/api/admin/invoices/chain-audit/${galleryId}/repair`)).status).toBe(403);
+  });
+});

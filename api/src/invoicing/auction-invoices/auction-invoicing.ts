@@ -1,0 +1,94 @@
+/**
+ * Tax invoices for sold auction lots, issued automatically from the auctions context's AuctionClosed event
+ * (outcome `sold`), through the `zatca`/`invoice-auction-lot` job (job id from the event id: once per close).
+ *
+ * What is issued (both simplified, B2C: the winner is a person and gives no VAT number when bidding):
+ * - the platform's invoice to the winner for the buyer's premium (its own fee), always; seller of record: the
+ *   platform (PLATFORM_SELLER);
+ * - the seller's invoice to the winner for the hammer price, when the seller of record (the consignor gallery
+ *   if any, else the seller) has a VAT-registered seller profile. A seller who is not VAT-registered issues no
+ *   tax invoice (nothing is issued in their name).
+ * Hammer and premium are treated as VAT-exclusive: VAT at the invoice rate is added on top. Both invoices are
+ * drafted and issued at once, then signed and reported like any other. Ids derive from the auction, so a
+ * re-run job finds them already there.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE } from '../../platform/tokens.js';
+import type { EventStore } from '../../platform/event-store/event-store.port.js';
+import { DomainError } from '../../platform/errors/domain-errors.js';
+import { JobResults, type JobResult } from '../../platform/jobs/job-result.js';
+import type { AuctionClosed, AuctionScheduled } from '../../auctions/domain/auction.events.js';
+import type { InvoiceBuyerSnapshot, InvoiceSellerSnapshot } from '../domain/invoice.events.js';
+import { InvoicingStreams } from '../application/invoicing-streams.js';
+import { InvoiceQueries } from '../application/invoice-queries.js';
+import { InvoiceIssuer } from '../application/invoice-issuer.js';
+import { derivedUuid, invoiceNumberFor } from '../application/ids.js';
+import { commandContext } from '../application/command-context.js';
+import { VAT_RATE } from '../application/create-invoice.handler.js';
+import './auction-invoice-jobs.js';
+
+/** The marketplace as a seller of record for its own fees. */
+export const PLATFORM_SELLER: InvoiceSellerSnapshot = {
+  sellerId: 'platform',
+  businessName: 'Gulf Art Marketplace',
+  businessNameAr: 'سوق الفن الخليجي',
+  vatNumber: '310000000000003',
+  crNumber: '1010000001',
+  address: { street: 'Prince Sultan Road', buildingNumber: '7100', postalCode: '12331', district: 'Al Rawdah', city: 'Riyadh', countryCode: 'SA' },
+};
+
+const NO_ADDRESS = { street: '', buildingNumber: '', postalCode: '', district: '', city: '', countryCode: '' };
+
+@Injectable()
+export class AuctionInvoicing {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly streams: InvoicingStreams,
+    private readonly queries: InvoiceQueries,
+    private readonly issuer: InvoiceIssuer,
+  ) {}
+
+  async invoiceLot(auctionId: string, now = new Date()): Promise<JobResult> {
+    const stream = await this.events.readStream(`auction-${auctionId}`);
+    const terms = stream.find((e) => e.type === 'AuctionScheduled')?.data as AuctionScheduled['data'] | undefined;
+    const closed = stream.find((e) => e.type === 'AuctionClosed')?.data as AuctionClosed['data'] | undefined;
+    if (!terms || !closed) return JobResults.permanentFailure(`auction ${auctionId} is not closed`);
+    if (closed.outcome !== 'sold') return JobResults.skipped(`auction ${auctionId} closed without a sale (${closed.outcome})`);
+    const buyer = { name: `Bidder ${closed.paddle} / المزايد ${closed.paddle}`, vatNumber: null, idScheme: null, id: null, address: NO_ADDRESS };
+    const issued: string[] = [];
+
+    if (closed.premium > 0) {
+      const id = derivedUuid('auction-premium', auctionId);
+      await this.draftAndIssue(id, PLATFORM_SELLER, buyer, closed.premium, `Buyer's premium, auction lot ${terms.lotId}`, `عمولة المشتري، قطعة المزاد ${terms.lotId}`, auctionId, now);
+      issued.push(id);
+    }
+    const sellerOfRecord = terms.consignorId ?? terms.sellerId;
+    const profile = await this.queries.sellerProfile(sellerOfRecord);
+    if (profile) {
+      const id = derivedUuid('auction-hammer', auctionId);
+      const { businessName, businessNameAr, vatNumber, crNumber, address } = profile;
+      await this.draftAndIssue(id, { sellerId: sellerOfRecord, businessName, businessNameAr, vatNumber, crNumber, address }, buyer,
+        closed.hammer, `Auction lot ${terms.lotId} (hammer price)`, `قطعة المزاد ${terms.lotId} (سعر المطرقة)`, auctionId, now);
+      issued.push(id);
+    }
+    return JobResults.success({ auctionId, invoices: issued, sellerInvoiced: Boolean(profile) });
+  }
+
+  private async draftAndIssue(
+    invoiceId: string, seller: InvoiceSellerSnapshot, buyer: InvoiceBuyerSnapshot,
+    halalas: number, descriptionEn: string, descriptionAr: string, auctionId: string, now: Date,
+  ): Promise<void> {
+    try {
+      await this.streams.invoice({
+        type: 'DraftInvoice', invoiceId, invoiceNumber: invoiceNumberFor(invoiceId, now), actorId: seller.sellerId, at: now.toISOString(),
+        invoiceType: 'simplified', seller, buyer, currency: 'SAR',
+        lines: [{ descriptionEn, descriptionAr, quantity: 1, unitPriceHalalas: halalas, vatCategory: 'S' }],
+        discountPercentage: 0, shippingHalalas: 0, vatRate: VAT_RATE, paymentMethod: 'none',
+        supplyDate: now.toISOString().slice(0, 10), dueDate: null, referenceNumber: `auction-${auctionId}`, notes: null, notesAr: null,
+      }, commandContext(null, now));
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'invoice_exists')) throw error; // a re-run: issue what is there
+    }
+    await this.issuer.issue(invoiceId, seller.sellerId);
+  }
+}
