@@ -38,7 +38,7 @@ export { launchBrowser };
 /**
  * A fresh page in its own browser context (no remembered language, no cookies). Console errors and page errors
  * are collected; the browser's own "Failed to load resource" line for an API call is expected (a signed-out
- * /api/profile answers 401) and is not counted.
+ * /api/profile answers 401) and is not counted, nor the 404 of a shared link to a missing work or profile.
  */
 export async function openPage(browser, { width = 1280, height = 900 } = {}) {
   const context = await browser.createBrowserContext();
@@ -52,7 +52,11 @@ export async function openPage(browser, { width = 1280, height = 900 } = {}) {
     // The identity provider's and the back-office's pages are not the storefront's to answer for.
     if (/^\/(oidc|backoffice)\//.test(new URL(page.url()).pathname)) return;
     const url = message.location()?.url ?? '';
-    if (message.text().startsWith('Failed to load resource') && new URL(url, BASE_URL).pathname.startsWith('/api/')) return;
+    const failedPath = new URL(url, BASE_URL).pathname;
+    // A shared link to a work, artist or gallery that does not exist answers 404 to crawlers, while the app
+    // still renders its own not-found state: that document status is expected too.
+    const sharedLink = /^\/(artwork|artists|galleries)\/[^/]+$/.test(failedPath) && failedPath === new URL(page.url()).pathname;
+    if (message.text().startsWith('Failed to load resource') && (failedPath.startsWith('/api/') || sharedLink)) return;
     errors.push(`${message.text()} (${url})`);
   });
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
