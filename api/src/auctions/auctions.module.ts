@@ -11,16 +11,23 @@ import { CancelAuctionHandler } from './application/cancel-auction.handler.js';
 import { RetractBidHandler } from './application/retract-bid.handler.js';
 import { AuctionsController } from './http/auctions.controller.js';
 import { AdminAuctionsController } from './http/admin-auctions.controller.js';
+import { AdminAuctionReadsController } from './http/admin-auction-reads.controller.js';
+import { AuctionReplays } from './application/auction-replay.js';
 import { AuctionLiveModule } from './live/auction-live.module.js';
+import { AuctionTimers } from './application/auction-timers.js';
+import { SaleOrderFacts } from './application/sale-order.facts.js';
+import { BidRateLimit } from './application/bid-rate-limit.js';
+import { AUCTION_SETTINGS, auctionSettingsFrom } from './application/auction-settings.js';
 
 /** The auctions context's HTTP and command handlers; its events and read model are declared in auctions.context.ts. */
 @Module({
   imports: [CqrsModule, IdentityModule, AuctionLiveModule],
-  controllers: [AuctionsController, AdminAuctionsController],
+  controllers: [AuctionsController, AdminAuctionsController, AdminAuctionReadsController],
   providers: [
-    AuctionStream, AuctionQueries,
+    AuctionStream, AuctionQueries, AuctionTimers, AuctionReplays, SaleOrderFacts, BidRateLimit,
+    { provide: AUCTION_SETTINGS, useFactory: () => auctionSettingsFrom() },
     ScheduleAuctionHandler, OpenAuctionHandler, PlaceBidHandler, CloseAuctionHandler, CancelAuctionHandler, RetractBidHandler,
   ],
-  exports: [AuctionQueries],
+  exports: [AuctionQueries, AuctionStream, AuctionTimers],
 })
 export class AuctionsModule {}

@@ -43,10 +43,27 @@ export class AuctionQueries {
     return doc;
   }
 
+  /** A sale's lots in closing order: by scheduled end, then id (a sale holds at most a few hundred lots). */
+  async saleLots(saleId: string): Promise<AuctionDoc[]> {
+    const lots = await this.auctions.find({ filter: { saleId }, limit: 1000 });
+    return lots.sort((a, b) => closingOrder(a, b));
+  }
+
+  /** Auctions whose timers may still have to fire, a page at a time (for re-arming them at start). */
+  async pending(offset: number, limit: number): Promise<AuctionDoc[]> {
+    return this.auctions.find({ filter: { status: { $in: ['upcoming', 'live'] } }, sort: [{ field: 'id', direction: 'asc' }], offset, limit });
+  }
+
   /** The folded state with maximums and bidder ids: for the server and the bidder's own view only. */
   async book(auctionId: string): Promise<AuctionState> {
     const doc = await this.reads.collection<AuctionBookDoc>(AUCTION_BOOKS).get(auctionId);
     if (!doc) throw auctionNotFound();
     return doc.state;
   }
+}
+
+export function closingOrder(a: Pick<AuctionDoc, 'id' | 'endsAt' | 'scheduledEndsAt'>, b: Pick<AuctionDoc, 'id' | 'endsAt' | 'scheduledEndsAt'>): number {
+  const ea = Date.parse(a.scheduledEndsAt ?? a.endsAt);
+  const eb = Date.parse(b.scheduledEndsAt ?? b.endsAt);
+  return ea !== eb ? ea - eb : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }

@@ -1,7 +1,8 @@
-/** An admin closes a lot once its end time has passed; the outcome comes from the events alone (scheduled jobs will send the same command). */
+/** An admin closes a lot once its end time has passed (the timers do the same); the outcome comes from the events alone. */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { publicView, type PublicAuctionView } from '../domain/auction.public-view.js';
 import { AuctionStream } from './auction-stream.js';
+import { SaleOrderFacts } from './sale-order.facts.js';
 
 export class CloseAuctionCommand extends Command<PublicAuctionView> {
   constructor(readonly auctionId: string, readonly actorId: string) {
@@ -11,10 +12,12 @@ export class CloseAuctionCommand extends Command<PublicAuctionView> {
 
 @CommandHandler(CloseAuctionCommand)
 export class CloseAuctionHandler implements ICommandHandler<CloseAuctionCommand> {
-  constructor(private readonly stream: AuctionStream) {}
+  constructor(private readonly stream: AuctionStream, private readonly sales: SaleOrderFacts) {}
 
   async execute({ auctionId, actorId }: CloseAuctionCommand) {
-    const result = await this.stream.run(auctionId, actorId, (at) => ({ type: 'CloseAuction', auctionId, at }));
+    // By hand or by timer, a lot of a sale closes only after the lot before it (cascading close).
+    const previousLot = await this.sales.previousLot(auctionId);
+    const result = await this.stream.run(auctionId, actorId, (at) => ({ type: 'CloseAuction', auctionId, at, ...(previousLot ? { previousLot } : {}) }));
     return publicView(result.state)!;
   }
 }

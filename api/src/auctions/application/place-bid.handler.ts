@@ -1,29 +1,43 @@
 /**
  * Any signed-in user places a bid. The handler gathers the bidder's facts (verified, from the users read
- * model; seller or consignor, from the auction's terms) because the decider does no I/O. A refused bid is
- * recorded as BidRejected by the decider and answered 422 with its reason in both languages.
+ * model; over the per-bidder rate limit, from Redis) because the decider does no I/O. A refused bid is recorded as BidRejected by the decider and answered 422 with its
+ * reason in both languages. An accepted one is answered with a signed receipt. With an Idempotency-Key, a
+ * repeated request is answered from the stream (the first answer) and bids nothing.
  */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UserQueries } from '../../identity/application/user-queries.js';
+import { ChainSigner } from '../../platform/commands/chain-signer.js';
+import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import { illegalState } from '../../platform/errors/domain-errors.js';
 import { bidderView, type BidderView } from '../domain/auction.bidder-view.js';
 import type { BidderFacts } from '../domain/auction.commands.js';
-import type { AuctionEvent, BidRejected } from '../domain/auction.events.js';
+import type { AuctionEvent } from '../domain/auction.events.js';
 import { publicView, type PublicAuctionView } from '../domain/auction.public-view.js';
 import { BID_REFUSAL_MESSAGES, type BidRefusal } from '../domain/auction.rejections.js';
-import { AuctionQueries } from './auction-queries.js';
+import { requestSlot, type AnsweredRequest } from '../domain/auction.state.js';
+import { signReceipt, type BidReceipt } from '../receipts/bid-receipt.js';
 import { AuctionStream } from './auction-stream.js';
+import { BidRateLimit } from './bid-rate-limit.js';
 
 export interface BidAccepted {
   auctionId: string;
-  /** The stream revision after the bid: what a receipt and the live feed will refer to. */
+  /** The stream revision after the bid: what the live feed will have reached. */
   revision: number;
   auction: PublicAuctionView;
   you: BidderView;
+  receipt: BidReceipt;
+  /** True when this answers a repeated Idempotency-Key. */
+  replayed: boolean;
 }
 
 export class PlaceBidCommand extends Command<BidAccepted> {
-  constructor(readonly auctionId: string, readonly bidderId: string, readonly amount: number, readonly maxAmount?: number) {
+  constructor(
+    readonly auctionId: string,
+    readonly bidderId: string,
+    readonly amount: number,
+    readonly maxAmount?: number,
+    readonly requestKey?: string,
+  ) {
     super();
   }
 }
@@ -31,36 +45,73 @@ export class PlaceBidCommand extends Command<BidAccepted> {
 export const bidRefused = (reason: BidRefusal) =>
   illegalState(reason, BID_REFUSAL_MESSAGES[reason].en, BID_REFUSAL_MESSAGES[reason].ar);
 
+const ABOUT_BIDDER = new Set(['BidPlaced', 'BidRejected', 'MaximumBidSet']);
+
 @CommandHandler(PlaceBidCommand)
 export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
   constructor(
     private readonly stream: AuctionStream,
-    private readonly auctions: AuctionQueries,
     private readonly users: UserQueries,
+    private readonly rateLimit: BidRateLimit,
+    private readonly signer: ChainSigner,
   ) {}
 
-  async execute({ auctionId, bidderId, amount, maxAmount }: PlaceBidCommand): Promise<BidAccepted> {
-    const bidder = await this.bidderFacts(auctionId, bidderId);
+  async execute({ auctionId, bidderId, amount, maxAmount, requestKey }: PlaceBidCommand): Promise<BidAccepted> {
+    const [bidder, rateLimited] = await Promise.all([this.bidderFacts(bidderId), this.rateLimit.exceeded(bidderId)]);
     const result = await this.stream.run(auctionId, bidderId, (at) => ({
-      type: 'PlaceBid', auctionId, bidderId, amount, ...(maxAmount === undefined ? {} : { maxAmount }), at, bidder,
+      type: 'PlaceBid', auctionId, bidderId, amount, at, bidder,
+      ...(maxAmount === undefined ? {} : { maxAmount }),
+      ...(requestKey === undefined ? {} : { requestKey }),
+      ...(rateLimited ? { rateLimited } : {}),
     }));
-    const refusal = (result.events as AuctionEvent[]).find((e): e is BidRejected => e.type === 'BidRejected' && e.data.bidderId === bidderId);
-    if (refusal) throw bidRefused(refusal.data.reason);
+    const events = result.events as StoredEvent<AuctionEvent>[];
+    const state = result.state;
+    const answer = events.length === 0 && requestKey !== undefined && state.status !== 'none'
+      ? state.requests[requestSlot(bidderId, requestKey)]
+      : answerOf(events, bidderId, amount, maxAmount ?? null);
+    if (!answer) throw new Error(`A bid on auction ${auctionId} produced no event about its bidder`);
+    if (answer.outcome !== 'accepted') throw bidRefused(answer.outcome);
     return {
       auctionId,
       revision: result.revision,
-      auction: publicView(result.state)!,
-      you: bidderView(result.state, bidderId, new Date().toISOString()),
+      auction: publicView(state)!,
+      you: bidderView(state, bidderId, new Date().toISOString()),
+      receipt: this.receipt(auctionId, bidderId, answer),
+      replayed: events.length === 0,
     };
   }
 
-  private async bidderFacts(auctionId: string, bidderId: string): Promise<BidderFacts> {
-    const [state, user] = await Promise.all([this.auctions.book(auctionId), this.users.find(bidderId)]);
-    const terms = state.status === 'none' ? null : state.terms;
-    return {
-      verified: user?.status === 'verified',
-      isSeller: terms?.sellerId === bidderId,
-      isConsignor: terms !== null && terms.consignorId === bidderId,
+  private receipt(auctionId: string, bidderId: string, answer: AnsweredRequest): BidReceipt {
+    const sar = (halalas: number | null) => (halalas === null ? null : halalas / 100);
+    return signReceipt(this.signer, {
+      version: 1, auctionId, bidderId, revision: answer.revision, amount: answer.amount / 100, maxAmount: sar(answer.maxAmount),
+      sequence: answer.sequence, placedAmount: sar(answer.placed), serverTime: answer.at,
+    });
+  }
+
+  /**
+   * Only what the stream does not know: whether the bidder is verified. Seller and consignor are checked by the
+   * decider against the lot's own terms (reading the whole book here would cost a hot lot on every bid).
+   */
+  private async bidderFacts(bidderId: string): Promise<BidderFacts> {
+    const user = await this.users.find(bidderId);
+    return { verified: user?.status === 'verified', isSeller: false, isConsignor: false };
+  }
+}
+
+/** The answer to a fresh request, from the events about its bidder (the last one decides, as in evolve). */
+function answerOf(events: StoredEvent<AuctionEvent>[], bidderId: string, amount: number, maxAmount: number | null): AnsweredRequest | undefined {
+  let answer: AnsweredRequest | undefined;
+  for (const event of events) {
+    if (!ABOUT_BIDDER.has(event.type) || (event.data as { bidderId: string }).bidderId !== bidderId) continue;
+    const typed = event as unknown as AuctionEvent;
+    const placed = typed.type === 'BidPlaced' ? typed.data : null;
+    answer = {
+      amount, maxAmount, revision: event.revision, at: (event.data as { at: string }).at,
+      outcome: typed.type === 'BidRejected' ? typed.data.reason : 'accepted',
+      sequence: placed?.sequence ?? answer?.sequence ?? null,
+      placed: placed?.amount ?? answer?.placed ?? null,
     };
   }
+  return answer;
 }

@@ -4,22 +4,37 @@ import { randomUUID } from 'node:crypto';
 import type { ScheduleAuction } from '../domain/auction.commands.js';
 import { publicView, type PublicAuctionView } from '../domain/auction.public-view.js';
 import { AuctionStream } from './auction-stream.js';
+import { Inject } from '@nestjs/common';
+import { READ_STORE } from '../../platform/tokens.js';
+import type { ReadStore } from '../../platform/read-store/read-store.port.js';
+import { notFound } from '../../platform/errors/domain-errors.js';
+import { lotArtwork, type CatalogueArtwork } from './lot-artwork.js';
 
 export type AuctionTermsInput = Omit<ScheduleAuction, 'type' | 'auctionId' | 'scheduledBy'>;
 
 export class ScheduleAuctionCommand extends Command<PublicAuctionView> {
-  constructor(readonly terms: AuctionTermsInput, readonly actorId: string) {
+  constructor(readonly terms: AuctionTermsInput, readonly actorId: string, readonly artworkId?: string) {
     super();
   }
 }
 
 @CommandHandler(ScheduleAuctionCommand)
 export class ScheduleAuctionHandler implements ICommandHandler<ScheduleAuctionCommand> {
-  constructor(private readonly stream: AuctionStream) {}
+  constructor(private readonly stream: AuctionStream, @Inject(READ_STORE) private readonly reads: ReadStore) {}
 
-  async execute({ terms, actorId }: ScheduleAuctionCommand) {
+  async execute({ terms, actorId, artworkId }: ScheduleAuctionCommand) {
     const auctionId = randomUUID();
-    const result = await this.stream.run(auctionId, actorId, () => ({ type: 'ScheduleAuction', ...terms, auctionId, scheduledBy: actorId }));
+    const artwork = artworkId === undefined ? null : await this.artwork(artworkId);
+    const result = await this.stream.run(auctionId, actorId, () => ({
+      type: 'ScheduleAuction', ...terms, ...(artwork ? { artwork } : {}), auctionId, scheduledBy: actorId,
+    }));
     return publicView(result.state)!;
+  }
+
+  /** The catalogue entry, read from the artworks context's read model (its public contract). */
+  private async artwork(artworkId: string) {
+    const doc = await this.reads.collection<CatalogueArtwork & { [key: string]: unknown }>('artworks').get(artworkId);
+    if (!doc) throw notFound('Artwork', 'العمل الفني');
+    return lotArtwork(doc);
   }
 }

@@ -1,7 +1,8 @@
 import type { PlaceBid } from './auction.commands.js';
-import type { AuctionEvent, BidPlaced, BidRejectionReason } from './auction.events.js';
+import { illegalState } from '../../platform/errors/domain-errors.js';
+import type { AuctionEvent, BidPlaced, BidRejectionReason, BidRequest } from './auction.events.js';
 import { incrementAt, minimumNextBid } from './auction.money.js';
-import { leaderMaximum, type AuctionState, type AuctionBook } from './auction.state.js';
+import { leaderMaximum, requestSlot, type AuctionState, type AuctionBook } from './auction.state.js';
 import { minutesAfter, ms } from './auction.time.js';
 
 /**
@@ -10,10 +11,34 @@ import { minutesAfter, ms } from './auction.time.js';
  * error would leave nothing in the stream.
  */
 export function decideBid(asked: PlaceBid, state: Exclude<AuctionState, { status: 'none' }>): AuctionEvent[] {
+  const command = { ...asked, auctionId: state.terms.auctionId }; // the stream's id, whatever the caller wrote
+  if (command.requestKey !== undefined) {
+    const earlier = state.requests?.[requestSlot(command.bidderId, command.requestKey)];
+    if (earlier) {
+      // The same request again (a double click, a retry after a lost answer): its first answer stands.
+      if (earlier.amount === command.amount && earlier.maxAmount === (command.maxAmount ?? null)) return [];
+      throw illegalState('idempotency_key_reused',
+        'This Idempotency-Key was already used for a different bid.',
+        'مفتاح منع التكرار (Idempotency-Key) استُخدم من قبل لمزايدة مختلفة.');
+    }
+  }
+  const events = decideFresh(command, state);
+  return command.requestKey === undefined ? events : events.map((e) => tagged(e, command));
+}
+
+/** Marks the events about the requester with their request, so a repeat of it finds the first answer. */
+function tagged(event: AuctionEvent, command: PlaceBid): AuctionEvent {
+  if (event.type !== 'BidPlaced' && event.type !== 'BidRejected' && event.type !== 'MaximumBidSet') return event;
+  if (event.data.bidderId !== command.bidderId) return event;
+  const request: BidRequest = { key: command.requestKey!, amount: command.amount, maxAmount: command.maxAmount ?? null };
+  return { ...event, data: { ...event.data, request } } as AuctionEvent;
+}
+
+function decideFresh(command: PlaceBid, state: Exclude<AuctionState, { status: 'none' }>): AuctionEvent[] {
   const { terms } = state;
-  const command = { ...asked, auctionId: terms.auctionId }; // the stream's id, whatever the caller wrote
   const { bidderId, bidder, at } = command;
   const refuse = (reason: BidRejectionReason) => [rejected(command, reason)];
+  if (command.rateLimited) return refuse('rate_limited');
   if (state.status !== 'live' || ms(at) >= ms(state.endsAt)) return refuse('lot_closed');
   if (command.saleClosed) return refuse('sale_closed');
   if (bidder.isSeller || bidder.isConsignor || bidderId === terms.sellerId || bidderId === terms.consignorId) {

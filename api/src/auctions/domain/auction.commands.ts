@@ -28,13 +28,30 @@ export type PlaceBid = {
   bidder: BidderFacts;
   /** The sale this lot belongs to has closed (a fact from the sale's own stream). */
   saleClosed?: boolean;
+  /** The bidder's Idempotency-Key: the same key answers the first request again instead of bidding twice. */
+  requestKey?: string;
+  /** The handler's per-bidder rate limit refused this request: it is recorded, never decided. */
+  rateLimited?: boolean;
 };
+
+/**
+ * Where the lot before this one in the same sale stands (read from that lot's own stream by the handler):
+ * a sale's lots close one after another, `intervalMs` apart, in the order of their scheduled ends.
+ */
+export interface PreviousLotFacts {
+  auctionId: string;
+  endsAt: string;
+  closed: boolean;
+  intervalMs: number;
+}
 
 /** Time, ids and amounts enter through commands; `decide` never reads a clock. */
 export type AuctionCommand =
   | ScheduleAuction
   | { type: 'OpenAuction'; auctionId: string; at: string }
   | PlaceBid
-  | { type: 'CloseAuction'; auctionId: string; at: string }
+  | { type: 'CloseAuction'; auctionId: string; at: string; previousLot?: PreviousLotFacts }
+  /** Pushes this lot's end after the previous lot's new end (a soft close there) before anyone is surprised. */
+  | { type: 'KeepSaleOrder'; auctionId: string; at: string; previousLot: PreviousLotFacts }
   | { type: 'CancelAuction'; auctionId: string; cancelledBy: string; reason: string; at: string }
   | { type: 'RetractBid'; auctionId: string; sequence: number; retractedBy: string; reason: string; at: string };

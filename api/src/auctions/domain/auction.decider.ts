@@ -7,6 +7,7 @@ import { evolve } from './auction.evolve.js';
 import { outcomeOf } from './auction.outcome.js';
 import type { AuctionState } from './auction.state.js';
 import { ms } from './auction.time.js';
+import { checkPreviousLot, previousLotOpen, saleOrderExtension } from './auction.sale-order.js';
 import { checkBid, checkInstant, checkReason, checkSchedule } from './auction.validation.js';
 
 /** One auction is one lot, on the stream `auction-<id>`. */
@@ -42,14 +43,26 @@ function decide(command: AuctionCommand, state: AuctionState): AuctionEvent[] {
       return [{ type: 'AuctionOpened', data: { auctionId, at: command.at } }];
     case 'PlaceBid':
       return decideBid(command, state);
-    case 'CloseAuction':
+    case 'CloseAuction': {
       checkInstant(command.at);
+      if (command.previousLot) checkPreviousLot(command.previousLot);
       if (state.status === 'ended' || state.status === 'cancelled') return [];
       // A soft-close extension may have moved the end since the job was scheduled: it must run again later.
       if (ms(command.at) < ms(state.endsAt)) {
         throw illegalState('not_yet_ended', 'This auction has not reached its end time.', 'لم يحن موعد انتهاء هذا المزاد بعد.');
       }
+      if (command.previousLot) {
+        const wait = saleOrderExtension(state, command.previousLot);
+        if (wait.length > 0) return wait;
+        if (!command.previousLot.closed) throw previousLotOpen();
+      }
       return [{ type: 'AuctionClosed', data: { auctionId, at: command.at, ...outcomeOf(state) } }];
+    }
+    case 'KeepSaleOrder':
+      checkInstant(command.at);
+      checkPreviousLot(command.previousLot);
+      if (state.status === 'ended' || state.status === 'cancelled') return [];
+      return saleOrderExtension(state, command.previousLot);
     case 'CancelAuction':
       checkReason(command.reason, command.at);
       if (state.status === 'cancelled') return [];

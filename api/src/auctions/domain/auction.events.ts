@@ -35,11 +35,36 @@ export interface AuctionTerms {
   /** Stored resolved (default 2) so a replay never depends on today's default. */
   softCloseMinutes: number;
   premiumTiers: PremiumTier[];
+  /**
+   * The catalogue entry the lot was scheduled with (title, cover), copied when scheduling so the sale's
+   * catalogue is what bidders saw, whatever later edits happen. Absent on lots scheduled without an artwork.
+   */
+  artwork?: LotArtwork | null;
+}
+
+export interface LotArtwork {
+  artworkId: string;
+  title: string;
+  titleAr: string;
+  artistName: string;
+  artistNameAr: string;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+}
+
+/**
+ * The bidder's request a bid event answers, on the events about that bidder: an `Idempotency-Key` names one
+ * request, so a repeated request finds its first answer in the stream instead of bidding twice.
+ */
+export interface BidRequest {
+  key: string;
+  amount: number;
+  maxAmount: number | null;
 }
 
 export type BidRejectionReason =
   | 'below_minimum' | 'outbid_by_maximum' | 'already_leading' | 'lot_closed'
-  | 'sale_closed' | 'bidder_not_qualified' | 'seller_cannot_bid';
+  | 'sale_closed' | 'bidder_not_qualified' | 'seller_cannot_bid' | 'rate_limited';
 
 export type AuctionOutcome =
   | { outcome: 'sold'; winnerId: string; paddle: number; hammer: number; premium: number; total: number }
@@ -59,12 +84,19 @@ export type BidPlaced = DomainEvent<'BidPlaced', {
   at: string;
   /** True when the proxy engine placed it on behalf of a maximum. */
   byProxy: boolean;
+  request?: BidRequest;
 }>;
-export type MaximumBidSet = DomainEvent<'MaximumBidSet', { auctionId: string; bidderId: string; maxAmount: number; at: string }>;
+export type MaximumBidSet = DomainEvent<'MaximumBidSet', { auctionId: string; bidderId: string; maxAmount: number; at: string; request?: BidRequest }>;
 export type BidRejected = DomainEvent<'BidRejected', {
-  auctionId: string; bidderId: string; amount: number; reason: BidRejectionReason; at: string;
+  auctionId: string; bidderId: string; amount: number; reason: BidRejectionReason; at: string; request?: BidRequest;
 }>;
-export type AuctionExtended = DomainEvent<'AuctionExtended', { auctionId: string; previousEndsAt: string; endsAt: string }>;
+/**
+ * A later end. Without `cause` it is the soft close after a late bid; `sale_order` keeps a sale's cascading
+ * close in order: the lot waits until the lot before it has closed, plus the sale's interval.
+ */
+export type AuctionExtended = DomainEvent<'AuctionExtended', {
+  auctionId: string; previousEndsAt: string; endsAt: string; cause?: 'sale_order'; previousLotId?: string;
+}>;
 export type AuctionClosed = DomainEvent<'AuctionClosed', { auctionId: string; at: string } & AuctionOutcome>;
 export type AuctionCancelled = DomainEvent<'AuctionCancelled', { auctionId: string; cancelledBy: string; reason: string; at: string }>;
 export type BidRetracted = DomainEvent<'BidRetracted', {

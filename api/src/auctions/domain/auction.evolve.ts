@@ -1,15 +1,37 @@
 import type { AuctionEvent } from './auction.events.js';
-import type { AuctionBook, AuctionState } from './auction.state.js';
+import { requestSlot, type AnsweredRequest, type AuctionBook, type AuctionState } from './auction.state.js';
 
 /** Folds one event into the state. Never mutates: replay and live reads must fold to the same value. */
 export function evolve(state: AuctionState, event: AuctionEvent): AuctionState {
   if (event.type === 'AuctionScheduled') {
     const { scheduledBy: _by, ...terms } = event.data;
     return {
-      status: 'upcoming', terms, endsAt: terms.endsAt, bids: [], paddles: {}, maximums: {}, leaderId: null, price: null,
+      status: 'upcoming', terms: { ...terms, artwork: terms.artwork ?? null }, endsAt: terms.endsAt, bids: [], paddles: {},
+      maximums: {}, leaderId: null, price: null, revision: 0, requests: {},
     };
   }
   if (state.status === 'none') return state; // projections never reject a stored event
+  const next = apply({ ...state, revision: (state.revision ?? 0) + 1 }, event);
+  return remember(next, event);
+}
+
+/** Keeps the answer to a keyed request; the last event about the requester decides it (see BidRequest). */
+function remember(state: AuctionState, event: AuctionEvent): AuctionState {
+  if (state.status === 'none' || !('request' in event.data) || !event.data.request) return state;
+  const { key, amount, maxAmount } = event.data.request;
+  const slot = requestSlot(event.data.bidderId, key);
+  const earlier = state.requests?.[slot];
+  const placed = event.type === 'BidPlaced' ? { sequence: event.data.sequence, placed: event.data.amount } : null;
+  const answer: AnsweredRequest = {
+    amount, maxAmount, revision: state.revision, at: event.data.at,
+    outcome: event.type === 'BidRejected' ? event.data.reason : 'accepted',
+    sequence: placed?.sequence ?? earlier?.sequence ?? null,
+    placed: placed?.placed ?? earlier?.placed ?? null,
+  };
+  return { ...state, requests: { ...state.requests, [slot]: answer } };
+}
+
+function apply(state: Exclude<AuctionState, { status: 'none' }>, event: Exclude<AuctionEvent, { type: 'AuctionScheduled' }>): AuctionState {
   switch (event.type) {
     case 'AuctionOpened':
       return state.status === 'upcoming' ? { ...state, status: 'live', openedAt: event.data.at } : state;
@@ -42,8 +64,8 @@ export function evolve(state: AuctionState, event: AuctionEvent): AuctionState {
 
 /** The book without the status-specific fields, so a new status does not inherit stale ones. */
 function base(state: Exclude<AuctionState, { status: 'none' }>): AuctionBook {
-  const { terms, endsAt, bids, paddles, maximums, leaderId, price } = state;
-  return { terms, endsAt, bids, paddles, maximums, leaderId, price };
+  const { terms, endsAt, bids, paddles, maximums, leaderId, price, revision, requests } = state;
+  return { terms, endsAt, bids, paddles, maximums, leaderId, price, revision, requests };
 }
 
 /**

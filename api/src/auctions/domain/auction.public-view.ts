@@ -1,4 +1,5 @@
 import type { AuctionState } from './auction.state.js';
+import type { IncrementBand, LotArtwork, PremiumTier } from './auction.events.js';
 import { reserveMet, standingBids } from './auction.state.js';
 import { minimumNextBid } from './auction.money.js';
 
@@ -35,6 +36,13 @@ export interface PublicAuctionView {
   hammer: number | null;
   /** Newest first. */
   history: PublicBid[];
+  /** The end first scheduled; `endsAt` is the current one after extensions. Orders a sale's cascading close. */
+  scheduledEndsAt: string;
+  /** Public terms every bidder must know before bidding. */
+  softCloseMinutes: number;
+  increments: IncrementBand[];
+  premiumTiers: PremiumTier[];
+  artwork: LotArtwork | null;
 }
 
 const STATUS: Record<Exclude<AuctionState['status'], 'none'>, PublicAuctionStatus> = {
@@ -64,6 +72,11 @@ export function publicView(state: AuctionState): PublicAuctionView | null {
     endsAt: state.endsAt,
     hammer: state.status === 'ended' && state.result.outcome === 'sold' ? state.result.hammer : null,
     history: bids.map(({ paddle, amount, at }) => ({ paddle, amount, at })).reverse(),
+    scheduledEndsAt: terms.endsAt,
+    softCloseMinutes: terms.softCloseMinutes,
+    increments: terms.increments,
+    premiumTiers: terms.premiumTiers,
+    artwork: terms.artwork ?? null,
   };
 }
 

@@ -1,4 +1,20 @@
-import type { AuctionOutcome, AuctionTerms } from './auction.events.js';
+import type { AuctionOutcome, AuctionTerms, BidRejectionReason } from './auction.events.js';
+
+/** The first answer to one bidder request (by Idempotency-Key), kept so a repeat gets it again. */
+export interface AnsweredRequest {
+  amount: number;
+  maxAmount: number | null;
+  /** The stream revision of the last event about the requester that the request produced. */
+  revision: number;
+  outcome: 'accepted' | BidRejectionReason;
+  /** The requester's own bid the request placed, if it placed one. */
+  sequence: number | null;
+  placed: number | null;
+  at: string;
+}
+
+/** Requests are keyed by bidder and key: two bidders may pick the same key. */
+export const requestSlot = (bidderId: string, key: string) => `${bidderId}\n${key}`;
 
 export interface AcceptedBid {
   sequence: number;
@@ -22,6 +38,10 @@ export interface AuctionBook {
   leaderId: string | null;
   /** The visible price: the highest accepted bid still standing, null before the first. */
   price: number | null;
+  /** The stream revision of the last event folded (0 after AuctionScheduled). */
+  revision: number;
+  /** Answered bidder requests by `requestSlot(bidderId, key)`. */
+  requests: Record<string, AnsweredRequest>;
 }
 
 export type AuctionState =

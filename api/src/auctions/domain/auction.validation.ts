@@ -47,6 +47,9 @@ export function checkBid(c: PlaceBid): void {
     }
   }
   if (!isInstant(c.at)) problems.push(instantProblem('at'));
+  if (c.requestKey !== undefined && !/^[\x21-\x7E]{1,200}$/.test(c.requestKey)) {
+    problems.push(problem('Idempotency-Key', 'invalid', 'The Idempotency-Key header is 1 to 200 visible ASCII characters.', 'ترويسة Idempotency-Key من 1 إلى 200 حرف ASCII ظاهر.'));
+  }
   check(problems);
 }
 

@@ -36,7 +36,7 @@ export class AdminAuctionsController {
       endsAt: body.endsAt,
       ...(body.softCloseMinutes === undefined ? {} : { softCloseMinutes: body.softCloseMinutes }),
       premiumTiers: body.premiumTiers.map((t) => ({ upTo: t.upTo === null ? null : toHalalas(t.upTo), rateBasisPoints: toBasisPoints(t.ratePercent) })),
-    }, actor.userId));
+    }, actor.userId, body.artworkId));
     return toApiAuction(view);
   }
 

@@ -24,6 +24,11 @@ export function toApiAuction(view: PublicAuctionView) {
     endsAt: view.endsAt,
     hammer: toSarOrNull(view.hammer),
     history: view.history.map(toApiBid),
+    scheduledEndsAt: view.scheduledEndsAt ?? view.endsAt,
+    softCloseMinutes: view.softCloseMinutes ?? 2,
+    increments: (view.increments ?? []).map((b) => ({ from: toSar(b.from), increment: toSar(b.increment) })),
+    premiumTiers: (view.premiumTiers ?? []).map((t) => ({ upTo: toSarOrNull(t.upTo), ratePercent: t.rateBasisPoints / 100 })),
+    artwork: view.artwork ?? null,
   };
 }
 

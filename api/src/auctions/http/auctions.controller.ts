@@ -2,7 +2,7 @@
  * Public auction reads (lists, detail, paddle history) and placing a bid. Public reads never carry
  * maximums, the reserve amount, rejections or bidder identities; a signed-in reader also gets `you`.
  */
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../platform/auth/guards/auth.decorators.js';
@@ -14,6 +14,9 @@ import { ListAuctionsQuery } from './list-auctions.query.js';
 import { PlaceBidDto } from './place-bid.dto.js';
 import { toApiAuction, toApiBid, toApiBidder } from './auction-api-view.js';
 import { toHalalas } from './sar.js';
+import { ChainSigner } from '../../platform/commands/chain-signer.js';
+import { verifyReceipt } from '../receipts/bid-receipt.js';
+import { VerifyReceiptDto } from './verify-receipt.dto.js';
 
 /** The home page's live section shows a few; this bounds the answer whatever happens upstream. */
 const LIVE_LIMIT = 100;
@@ -21,7 +24,22 @@ const LIVE_LIMIT = 100;
 @ApiTags('auctions')
 @Controller('api/auctions')
 export class AuctionsController {
-  constructor(private readonly commands: CommandBus, private readonly queries: AuctionQueries) {}
+  constructor(private readonly commands: CommandBus, private readonly queries: AuctionQueries, private readonly signer: ChainSigner) {}
+
+  /** The public key that signs bid receipts (and chain heads), for verifying a receipt without us. */
+  @Get('receipts/key')
+  @Public()
+  receiptKey() {
+    return { algorithm: 'Ed25519', publicKeyPem: this.signer.publicKeyPem, signs: 'gulf-art-bid-receipt/v1\\n + RFC 8785 canonical JSON of the receipt without algorithm and signature' };
+  }
+
+  /** Whether the platform signed this receipt, unaltered. */
+  @Post('receipts/verify')
+  @Public()
+  @HttpCode(200)
+  verify(@Body() body: VerifyReceiptDto) {
+    return { valid: verifyReceipt(this.signer, body as unknown as Record<string, unknown>) };
+  }
 
   @Get()
   @Public()
@@ -57,9 +75,15 @@ export class AuctionsController {
 
   @Post(':id/bids')
   @HttpCode(201)
-  async placeBid(@Param('id') id: string, @Body() body: PlaceBidDto, @CurrentUser() user: AccountAccess) {
+  async placeBid(
+    @Param('id') id: string, @Body() body: PlaceBidDto, @CurrentUser() user: AccountAccess,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ) {
     const maxAmount = body.maxAmount === undefined ? undefined : toHalalas(body.maxAmount);
-    const accepted = await this.commands.execute(new PlaceBidCommand(id, user.userId, toHalalas(body.amount), maxAmount));
-    return { auctionId: accepted.auctionId, revision: accepted.revision, auction: toApiAuction(accepted.auction), you: toApiBidder(accepted.you) };
+    const accepted = await this.commands.execute(new PlaceBidCommand(id, user.userId, toHalalas(body.amount), maxAmount, idempotencyKey));
+    return {
+      auctionId: accepted.auctionId, revision: accepted.revision, replayed: accepted.replayed,
+      auction: toApiAuction(accepted.auction), you: toApiBidder(accepted.you), receipt: accepted.receipt,
+    };
   }
 }

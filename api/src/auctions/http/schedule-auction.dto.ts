@@ -30,6 +30,10 @@ export class ScheduleAuctionDto {
   @IsOptional() @IsString() @MaxLength(100)
   saleId?: string | null;
 
+  /** A catalogue artwork: its title, artist and cover are copied onto the lot (the sale's catalogue entry). */
+  @IsOptional() @IsString() @MinLength(1) @MaxLength(100)
+  artworkId?: string;
+
   @IsString() @MinLength(1) @MaxLength(100)
   sellerId!: string;
 

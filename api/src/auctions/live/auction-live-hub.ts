@@ -40,6 +40,17 @@ export class AuctionLiveHub implements OnModuleDestroy {
     };
   }
 
+  /**
+   * Events this process just appended, delivered at once to its own watchers; the subscription delivers them
+   * again later and each feed ignores a revision it has already folded.
+   */
+  publishLocal(records: RecordedEvent[]): void {
+    for (const recorded of records) {
+      const set = this.watchers.get(recorded.streamName);
+      if (set) for (const watcher of [...set]) watcher.onEvent(recorded);
+    }
+  }
+
   get watcherCount(): number {
     let n = 0;
     for (const set of this.watchers.values()) n += set.size;

@@ -51,7 +51,7 @@ export function liveMessage(id: number, event: AuctionEvent, state: AuctionState
       };
     }
     case 'AuctionExtended':
-      return { id, event: 'extended', data: { endsAt: event.data.endsAt, previousEndsAt: event.data.previousEndsAt } };
+      return { id, event: 'extended', data: { endsAt: event.data.endsAt, previousEndsAt: event.data.previousEndsAt, cause: event.data.cause ?? 'soft_close' } };
     // A retraction lowers the price: the full picture lets clients correct theirs.
     case 'AuctionScheduled': case 'AuctionOpened': case 'AuctionClosed': case 'AuctionCancelled': case 'BidRetracted':
       return statusMessage(id, state);

@@ -20,7 +20,8 @@ export type AuctionBookDoc = StreamTracked & { id: string; state: AuctionState; 
 
 export const auctionsProjection: Projection = {
   name: 'auctions',
-  version: 1,
+  // 2: the book counts revisions and keeps answered requests; the view carries the public terms and artwork.
+  version: 2,
   eventTypes: AUCTION_EVENT_TYPES,
   collections: {
     [AUCTIONS]: { indexes: [{ fields: ['status'] }, { fields: ['endsAt'] }, { fields: ['startsAt'] }, { fields: ['saleId'] }] },

@@ -1,0 +1,159 @@
+/**
+ * Commands on one auction stream, serialised in this process and appended in batches: while one append is in
+ * flight the next commands queue; they are then decided one after another on the folded state (each sees the
+ * ones before it) and written with ONE append, at the revision this process last wrote. The folded state, the
+ * revision and the chain's last hash stay in memory between batches, so a hot lot is not re-read per bid.
+ * Another writer (a replica, a tool) makes the append fail on its revision: the cache is dropped and the
+ * batch is decided again from the stream, a bounded number of times, then answered 409.
+ */
+import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '../../platform/event-store/event-store.port.js';
+import type { CommandRunner, RunResult } from '../../platform/commands/command-runner.js';
+import type { ChainSigner } from '../../platform/commands/chain-signer.js';
+import type { EventCatalog } from '../../platform/commands/event-catalog.js';
+import type { CommandContext, EventCodec, StoredEvent } from '../../platform/commands/event-codec.js';
+import { linkEvent, type ChainLink } from '../../platform/commands/hash-chain.js';
+import { concurrencyConflict } from '../../platform/errors/domain-errors.js';
+import { auctionDecider } from '../domain/auction.decider.js';
+import type { AuctionCommand } from '../domain/auction.commands.js';
+import type { AuctionEvent } from '../domain/auction.events.js';
+import type { AuctionState } from '../domain/auction.state.js';
+
+export type AuctionRun = RunResult<AuctionState, AuctionEvent>;
+
+interface Pending {
+  build: (at: string) => AuctionCommand;
+  context: (now: Date) => CommandContext;
+  resolve: (result: AuctionRun) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Folded {
+  state: AuctionState;
+  revision: number;
+  lastHash: string;
+}
+
+const MAX_BATCH = 250;
+const MAX_ATTEMPTS = 5;
+/** Folded states kept in memory; the least recently used are dropped (and re-read when needed). */
+const MAX_CACHED = 2_000;
+
+export class BatchedAppender {
+  private readonly queues = new Map<string, Pending[]>();
+  private readonly cache = new Map<string, Folded>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly runner: CommandRunner,
+    private readonly codec: EventCodec,
+    private readonly catalog: EventCatalog,
+    private readonly signer: ChainSigner,
+    /** Told of every batch written, in order (the live feeds of this process take it without waiting for the subscription). */
+    private readonly onAppended: (records: RecordedEvent[]) => void = () => undefined,
+  ) {}
+
+  run(auctionId: string, build: Pending['build'], context: Pending['context']): Promise<AuctionRun> {
+    return new Promise((resolve, reject) => {
+      const queue = this.queues.get(auctionId);
+      if (queue) {
+        queue.push({ build, context, resolve, reject });
+        return;
+      }
+      this.queues.set(auctionId, [{ build, context, resolve, reject }]);
+      void this.drain(auctionId);
+    });
+  }
+
+  private async drain(auctionId: string) {
+    const queue = this.queues.get(auctionId)!;
+    while (queue.length > 0) {
+      const batch = queue.splice(0, MAX_BATCH);
+      await this.write(auctionId, batch);
+    }
+    this.queues.delete(auctionId);
+  }
+
+  private async write(auctionId: string, batch: Pending[]) {
+    const streamName = `auction-${auctionId}`;
+    for (let attempt = 1; ; attempt++) {
+      let folded: Folded;
+      try {
+        folded = await this.folded(streamName);
+      } catch (error) {
+        for (const item of batch) item.reject(error);
+        return;
+      }
+      const outcomes: ({ ok: true; from: number; count: number; state: AuctionState } | { ok: false; error: unknown })[] = [];
+      const encoded: NewEvent[] = [];
+      const decided: AuctionEvent[] = [];
+      let { state, lastHash } = folded;
+      const chained = this.catalog.isChained(streamName);
+      for (const item of batch) {
+        const now = new Date();
+        try {
+          const events = auctionDecider.decide(item.build(now.toISOString()), state);
+          const from = encoded.length;
+          for (const event of events) {
+            const stored = await this.codec.encode(event, streamName, item.context(now));
+            if (chained) {
+              const link: ChainLink = linkEvent(this.signer, streamName, folded.revision + 1 + encoded.length, lastHash, stored);
+              stored.metadata = { ...stored.metadata, chain: link };
+              lastHash = link.hash;
+            }
+            encoded.push(stored);
+            decided.push(event);
+            state = auctionDecider.evolve(state, event);
+          }
+          outcomes.push({ ok: true, from, count: events.length, state });
+        } catch (error) {
+          outcomes.push({ ok: false, error });
+        }
+      }
+      try {
+        const result = encoded.length === 0 ? null : await this.store.append(streamName, encoded, {
+          expectedRevision: folded.revision === -1 ? 'no_stream' : folded.revision,
+        });
+        const revision = folded.revision + encoded.length;
+        this.remember(streamName, { state, revision, lastHash });
+        if (result) {
+          const recordedAt = new Date();
+          this.onAppended(encoded.map((e, k) => ({ ...e, streamName, revision: folded.revision + 1 + k, position: result.position, recordedAt })));
+        }
+        batch.forEach((item, i) => {
+          const outcome = outcomes[i]!;
+          if (!outcome.ok) return item.reject(outcome.error);
+          const events = encoded.slice(outcome.from, outcome.from + outcome.count).map((e, k) => ({
+            type: e.type, data: decided[outcome.from + k]!.data, metadata: e.metadata as StoredEvent['metadata'], streamName,
+            revision: folded.revision + 1 + outcome.from + k, position: result!.position, recordedAt: new Date(),
+          })) as StoredEvent<AuctionEvent>[];
+          item.resolve({ state: outcome.state, events, revision: folded.revision + outcome.from + outcome.count });
+        });
+        return;
+      } catch (error) {
+        this.cache.delete(streamName);
+        if (!(error instanceof WrongExpectedRevisionError)) {
+          for (const item of batch) item.reject(error);
+          return;
+        }
+        if (attempt >= MAX_ATTEMPTS) {
+          for (const item of batch) item.reject(concurrencyConflict(streamName));
+          return;
+        }
+        await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
+      }
+    }
+  }
+
+  private async folded(streamName: string): Promise<Folded> {
+    const cached = this.cache.get(streamName);
+    if (cached) return cached;
+    const { state, revision, lastHash } = await this.runner.load(auctionDecider, streamName);
+    return { state, revision, lastHash };
+  }
+
+  private remember(streamName: string, folded: Folded) {
+    this.cache.delete(streamName);
+    this.cache.set(streamName, folded);
+    if (this.cache.size > MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
+  }
+}

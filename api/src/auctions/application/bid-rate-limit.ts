@@ -1,0 +1,29 @@
+/**
+ * The per-bidder bid rate limit, in Redis so every replica counts the same bids: a fixed window per bidder
+ * (INCR + PEXPIRE in one MULTI). Without Redis (single-process tools) nothing is limited. A refused request
+ * still reaches the decider, which records it as BidRejected with reason `rate_limited`.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../../platform/config/app-config.js';
+import { APP_CONFIG, REDIS } from '../../platform/tokens.js';
+import { AUCTION_SETTINGS, type AuctionSettings } from './auction-settings.js';
+
+@Injectable()
+export class BidRateLimit {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(AUCTION_SETTINGS) private readonly settings: AuctionSettings,
+  ) {}
+
+  /** Counts this request; true when the bidder is over the limit. */
+  async exceeded(bidderId: string, now = Date.now()): Promise<boolean> {
+    if (!this.redis) return false;
+    const windowMs = this.settings.windowSeconds * 1000;
+    const key = `${this.config.redisPrefix}:auction-bids:${bidderId}:${Math.floor(now / windowMs)}`;
+    const replies = await this.redis.multi().incr(key).pexpire(key, windowMs * 2).exec();
+    const count = Number(replies?.[0]?.[1] ?? 0);
+    return count > this.settings.bidsPerWindow;
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@jest/globals';
+import { fold } from '../../platform/commands/decider.js';
+import { auctionDecider } from './auction.decider.js';
+import type { AuctionEvent } from './auction.events.js';
+import { requestSlot } from './auction.state.js';
+import { bid, given, live, maximum, placed, rejected } from './testing/auction.fixtures.js';
+
+const request = (key: string, amount: number, maxAmount: number | null = null) => ({ key, amount, maxAmount });
+const withRequest = (event: AuctionEvent, req: ReturnType<typeof request>) => ({ ...event, data: { ...event.data, request: req } }) as AuctionEvent;
+
+describe('auction decider: Idempotency-Key and the per-bidder rate limit', () => {
+  it('tags the events about the requester with the request, and only those', () => {
+    given(live).when(bid('b1', 100_000, { requestKey: 'k1' }))
+      .then([withRequest(placed(1, 'b1', 1, 100_000), request('k1', 100_000))]);
+    const b1max = [...live, maximum('b1', 250_000), placed(1, 'b1', 1, 100_000)];
+    given(b1max).when(bid('b2', 150_000, { requestKey: 'k2' })).then([
+      withRequest(rejected('b2', 150_000, 'outbid_by_maximum'), request('k2', 150_000)),
+      placed(2, 'b1', 1, 160_000, true),
+    ]);
+  });
+
+  it('answers a repeated request with nothing new, and refuses the same key for a different bid', () => {
+    const first = withRequest(placed(1, 'b1', 1, 100_000), request('k1', 100_000));
+    given([...live, first]).when(bid('b1', 100_000, { requestKey: 'k1' })).then([]);
+    given([...live, first]).when(bid('b1', 110_000, { requestKey: 'k1' })).thenError('idempotency_key_reused');
+    given([...live, first]).when(bid('b1', 100_000, { requestKey: 'k1', maxAmount: 200_000 })).thenError('idempotency_key_reused');
+    // Keys belong to their bidder: another bidder's same key is a new request.
+    given([...live, first]).when(bid('b2', 110_000, { requestKey: 'k1' }))
+      .then([withRequest(placed(2, 'b2', 2, 110_000), request('k1', 110_000))]);
+    // A refused first answer is the answer too.
+    const refused = withRequest(rejected('b2', 1, 'below_minimum'), request('k9', 1));
+    given([...live, refused]).when(bid('b2', 1, { requestKey: 'k9' })).then([]);
+  });
+
+  it('remembers the first answer with its revision, sequence and amount', () => {
+    const state = fold(auctionDecider, [...live, withRequest(maximum('b1', 200_000), request('k1', 100_000, 200_000)),
+      withRequest(placed(1, 'b1', 1, 100_000), request('k1', 100_000, 200_000))]);
+    expect(state.status === 'live' && state.requests[requestSlot('b1', 'k1')]).toEqual({
+      amount: 100_000, maxAmount: 200_000, revision: 3, outcome: 'accepted', sequence: 1, placed: 100_000, at: '2025-03-01T19:00:00.000Z',
+    });
+  });
+
+  it('refuses a malformed key as input, naming the header', () => {
+    given(live).when(bid('b1', 100_000, { requestKey: 'has space' })).thenError('validation_failed', 'Idempotency-Key');
+    given(live).when(bid('b1', 100_000, { requestKey: '' })).thenError('validation_failed', 'Idempotency-Key');
+  });
+
+  it('records a rate-limited bid as a refusal, even a bid that would have been valid', () => {
+    given(live).when(bid('b1', 100_000, { rateLimited: true })).then([rejected('b1', 100_000, 'rate_limited')]);
+  });
+});

@@ -1,0 +1,19 @@
+/** The create form's values → the body of POST /api/admin/auctions (empty optional fields left out, times as UTC ISO). */
+type FormValues = Record<string, unknown>;
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+const iso = (value: unknown) => (blank(value) ? value : new Date(String(value)).toISOString());
+
+export function toScheduleBody(values: FormValues): FormValues {
+    const body: FormValues = {
+        lotId: values.lotId,
+        sellerId: values.sellerId,
+        startingBid: values.startingBid,
+        startsAt: iso(values.startsAt),
+        endsAt: iso(values.endsAt),
+        increments: ((values.increments as FormValues[] | undefined) ?? []).map(b => ({ from: b.from, increment: b.increment })),
+        premiumTiers: ((values.premiumTiers as FormValues[] | undefined) ?? []).map(t => ({ upTo: blank(t.upTo) ? null : t.upTo, ratePercent: t.ratePercent })),
+    };
+    for (const key of ['artworkId', 'consignorId', 'saleId', 'reserve', 'softCloseMinutes']) if (!blank(values[key])) body[key] = values[key];
+    return body;
+}

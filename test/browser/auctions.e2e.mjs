@@ -1,0 +1,106 @@
+// Browser journey of live bidding against the built product with its demo data (scripts/run-browser-tests.mjs):
+// the demo collector (English) and the demo organiser (Arabic, right to left) open the same live lot in two
+// browser contexts; each one's bid appears on the other's screen within a second, through the live feed.
+import assert from 'node:assert/strict';
+import { describe, it, before, after } from 'node:test';
+import {
+  apiAvailable, apiCall, documentLanguage, featureText, launchBrowser, openPage, screenshot, signIn, untranslatedText, visit,
+} from './storefront-helpers.mjs';
+
+const text = (language, key, values) => featureText('auctions', language, `auctions.${key}`, values);
+const withApi = await apiAvailable();
+const skip = !withApi && `no API at ${process.env.BASE_URL ?? 'http://localhost:3000'}: this journey signs in and needs the demo data`;
+
+/** A live demo lot, or (when the catalogue demo has no works yet) one the demo admin schedules now. */
+async function liveLot(browser) {
+  const { page, close } = await openPage(browser);
+  try {
+    await visit(page, '/auctions');
+    const live = await apiCall(page, 'GET', '/api/auctions/live');
+    if (live.status === 200 && live.body.length > 0) return live.body[0].id;
+    return await scheduleLot(page);
+  } finally {
+    await close();
+  }
+}
+
+async function scheduleLot(page) {
+  await signIn(page, 'admin@example.sa');
+  const artist = await apiCall(page, 'GET', '/api/admin/users?filter=%7B%22q%22%3A%22artist%40example.sa%22%7D');
+  const scheduled = await apiCall(page, 'POST', '/api/admin/auctions', {
+    lotId: 'browser-journey-lot', sellerId: artist.body[0]?.id ?? 'demo-seller', startingBid: 1000, reserve: null,
+    increments: [{ from: 0, increment: 100 }], premiumTiers: [{ upTo: null, ratePercent: 25 }],
+    startsAt: new Date(Date.now() - 1000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  assert.equal(scheduled.status, 201, JSON.stringify(scheduled.body));
+  await apiCall(page, 'POST', `/api/admin/auctions/${scheduled.body.id}/open`);
+  return scheduled.body.id;
+}
+
+const rows = (page) => page.$$eval('[data-testid="bid-row"]', (list) => list.length);
+
+/** Clicks the first quick-bid button and waits for the receipt of the accepted bid. */
+async function quickBid(page, language) {
+  const prefix = text(language, 'bid.quick', { amount: '' }).trim();
+  const [button] = await page.$$(`xpath/.//button[starts-with(normalize-space(), "${prefix}")]`);
+  assert.ok(button, `quick bid button "${prefix}…"`);
+  await button.click();
+  await page.waitForSelector('[data-testid="bid-placed"]', { timeout: 10_000 });
+  const placed = await page.$eval('[data-testid="bid-placed"]', (el) => el.textContent);
+  return placed;
+}
+
+describe('live bidding in two browsers', { skip }, () => {
+  let browser;
+  before(async () => { browser = await launchBrowser(); });
+  after(async () => { await browser?.close(); });
+
+  it('the collector (English) and the organiser (Arabic) see each other\'s bids within a second', async () => {
+    const collector = await openPage(browser);
+    const organiser = await openPage(browser);
+    try {
+      const id = await liveLot(browser);
+      await signIn(organiser.page, 'organiser@example.sa');
+      await signIn(collector.page, 'collector@example.sa');
+      await visit(collector.page, `/auctions/${id}?lang=en`);
+      await visit(organiser.page, `/auctions/${id}?lang=ar`);
+      assert.deepEqual(await documentLanguage(organiser.page), { lang: 'ar', dir: 'rtl' });
+      assert.deepEqual(await documentLanguage(collector.page), { lang: 'en', dir: 'ltr' });
+      for (const [page, language] of [[collector.page, 'en'], [organiser.page, 'ar']]) {
+        await page.waitForFunction((label) => document.querySelector('[data-testid="live-connection"]')?.textContent === label, { timeout: 10_000 }, text(language, 'detail.live.open'));
+        assert.deepEqual(await untranslatedText(page), []);
+      }
+
+      // The collector bids; the organiser's screen shows it within a second of the collector's receipt.
+      const before = await rows(organiser.page).catch(() => 0);
+      await quickBid(collector.page, 'en');
+      await organiser.page.waitForFunction((n) => document.querySelectorAll('[data-testid="bid-row"]').length > n, { timeout: 1_000 }, before);
+
+      // And the other way round, in Arabic.
+      const seen = await rows(collector.page);
+      await quickBid(organiser.page, 'ar');
+      await collector.page.waitForFunction((n) => document.querySelectorAll('[data-testid="bid-row"]').length > n, { timeout: 1_000 }, seen);
+      await screenshot(organiser.page, 'auction-live-ar');
+      await screenshot(collector.page, 'auction-live-en');
+      assert.deepEqual(collector.errors, [], 'console errors (collector)');
+      assert.deepEqual(organiser.errors, [], 'console errors (organiser)');
+    } finally {
+      await collector.close();
+      await organiser.close();
+    }
+  });
+
+  it('lists live auctions in both languages', async () => {
+    const visitor = await openPage(browser);
+    try {
+      for (const language of ['en', 'ar']) {
+        await visit(visitor.page, `/auctions?lang=${language}`);
+        await visitor.page.waitForFunction((title) => document.querySelector('h1')?.textContent.trim() === title, { timeout: 15_000 }, text(language, 'title'));
+        await visitor.page.waitForSelector('[data-testid="auction-card"]', { timeout: 15_000 });
+        assert.deepEqual(await untranslatedText(visitor.page), []);
+      }
+    } finally {
+      await visitor.close();
+    }
+  });
+});
