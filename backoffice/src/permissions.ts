@@ -13,7 +13,20 @@ export type Action =
     | 'suspend'
     | 'activate'
     | 'changeRole'
-    | 'retry';
+    | 'retry'
+    // Catalog and community commands (issue 4).
+    | 'create'
+    | 'edit'
+    | 'feature'
+    | 'unfeature'
+    | 'withdraw'
+    | 'hide'
+    | 'restore'
+    // Auctions (issue 5) and e-invoicing (issue 6).
+    | 'cancel'
+    | 'retract'
+    | 'creditNote'
+    | 'repair';
 
 const everyone: readonly StaffRole[] = STAFF_ROLES;
 const adminOnly: readonly StaffRole[] = ['admin'];
@@ -34,6 +47,19 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
     streams: { list: everyone, show: everyone, export: everyone },
     mail: { list: adminOnly, show: adminOnly },
     jobs: { list: adminOnly, show: adminOnly, retry: adminOnly },
+    // Catalog and community (issue 4): everyone on staff reads; moderators and admins feature, withdraw,
+    // hide, restore and curate; auditors only read.
+    artworks: { list: everyone, show: everyone, export: everyone, feature: moderators, unfeature: moderators, withdraw: moderators },
+    artists: { list: everyone, show: everyone, export: everyone, feature: moderators, unfeature: moderators },
+    galleries: { list: everyone, show: everyone, export: everyone, feature: moderators, unfeature: moderators },
+    collections: { list: everyone, show: everyone, export: everyone, create: moderators, edit: moderators, feature: moderators, unfeature: moderators },
+    comments: { list: everyone, show: everyone, export: everyone, hide: moderators, restore: moderators },
+    discussions: { list: everyone, show: everyone, export: everyone, hide: moderators, restore: moderators },
+    inquiries: { list: everyone, show: everyone, export: everyone },
+    // Auctions: everyone on staff reads and replays; only admins schedule, cancel and retract bids.
+    auctions: { list: everyone, show: everyone, export: everyone, create: adminOnly, cancel: adminOnly, retract: adminOnly },
+    // Invoices: auditors and moderators read and audit chains; only admins retry, credit and repair.
+    invoices: { list: everyone, show: everyone, export: everyone, retry: adminOnly, creditNote: adminOnly, repair: adminOnly },
 };
 
 export const isStaff = (roles: readonly string[] | undefined): boolean =>

@@ -11,6 +11,10 @@ describe('admin sections', () => {
         const shown = menuSections().map(target =>
             target.kind === 'dashboard' ? 'dashboard' : target.kind === 'resource' ? target.name : target.path,
         );
-        expect(shown).toEqual(['dashboard', 'jobs', 'users', 'mail', '/audit']);
+        expect(shown).toEqual([
+            'dashboard', 'jobs', 'users', 'artworks', 'comments', 'collections', 'mail',
+            '/audit', '/moderation-queue', 'discussions', 'artists', 'galleries', 'inquiries',
+            'invoices', 'auctions',
+        ]);
     });
 });
