@@ -16,6 +16,14 @@ import { RefusedPage } from './layout/RefusedPage';
 import { emotionCaches, themeFor } from './layout/theme';
 import mail from './mail';
 import users from './users';
+import artists from './artists';
+import artworks, { ModerationQueue } from './artworks';
+import collections from './collections';
+import galleries from './galleries';
+import inquiries from './inquiries';
+import { comments, discussions } from './moderation';
+import invoices, { ChainAuditPage } from './invoices';
+import auctions, { AuctionReplayPage } from './auctions';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
@@ -55,10 +63,23 @@ export const App = () => {
                 <Resource name="users" {...users} />
                 <Resource name="jobs" {...jobs} />
                 <Resource name="mail" {...mail} />
+                <Resource name="artworks" {...artworks} />
+                <Resource name="artists" {...artists} />
+                <Resource name="galleries" {...galleries} />
+                <Resource name="collections" {...collections} />
+                <Resource name="comments" {...comments} />
+                <Resource name="discussions" {...discussions} />
+                <Resource name="inquiries" {...inquiries} />
+                <Resource name="invoices" {...invoices} />
+                <Resource name="auctions" {...auctions} />
                 {/* ANCHOR resources: each capability adds its resources above this line. */}
                 <CustomRoutes>
                     <Route path="/audit" element={<AuditExplorer />} />
                     <Route path="/audit/:streamName" element={<AuditExplorer />} />
+                    <Route path="/moderation-queue" element={<ModerationQueue />} />
+                    <Route path="/invoice-chain-audit" element={<ChainAuditPage />} />
+                    <Route path="/invoice-chain-audit/:sellerId" element={<ChainAuditPage />} />
+                    <Route path="/auctions/:id/replay" element={<AuctionReplayPage />} />
                     {/* ANCHOR routes: each capability adds its screens above this line. */}
                     <Route path="/setup" element={<NotAvailable section="app.sections.setup" />} />
                     <Route path="/translations" element={<NotAvailable section="app.sections.translations" />} />

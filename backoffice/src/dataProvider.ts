@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, FilterPayload, Identifier, SortPayload } from 'react-admin';
+import { type DataProvider, type FilterPayload, HttpError, type Identifier, type SortPayload } from 'react-admin';
 import { type HttpClient, httpClient } from './http';
 import type {
     BulkResult,
@@ -52,14 +52,31 @@ const totalFrom = (headers: Headers, fallback: number): number => {
     return Number.isNaN(total) ? fallback : total;
 };
 
+/**
+ * Admin resources the contract serves as lists only (`GET /api/admin/<resource>` with `filter={"id":[...]}`),
+ * without a single-record endpoint: their show pages read the record through the list.
+ */
+export const LIST_ONLY_RESOURCES: ReadonlySet<string> = new Set(['artists', 'galleries', 'comments', 'discussions', 'inquiries']);
+
 /** ra-data-simple-rest against /api/admin, plus the commands, the audit API and the dashboard. */
 export const createDataProvider = (apiUrl = API_URL, http: HttpClient = httpClient): AppDataProvider => {
     const post = (url: string, body: unknown) =>
         http(url, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => json);
     const streamUrl = (name: string) => `${apiUrl}/streams/${encodeURIComponent(name)}`;
 
+    const rest = simpleRestProvider(apiUrl, http);
+
     return {
-        ...simpleRestProvider(apiUrl, http),
+        ...rest,
+
+        // Resources whose admin API lists but has no `GET /:id`: a record is read as a one-id list.
+        getOne: (resource, params) =>
+            LIST_ONLY_RESOURCES.has(resource)
+                ? rest.getMany(resource, { ids: [params.id], meta: params.meta }).then(({ data }) => {
+                      if (!data[0]) throw new HttpError('ra.notification.item_doesnt_exist', 404);
+                      return { data: data[0] };
+                  })
+                : rest.getOne(resource, params),
 
         runUserCommand: (id, command, args = {}) =>
             post(`${apiUrl}/users/${encodeURIComponent(String(id))}/${command}`, args),

@@ -1,0 +1,16 @@
+import { ExportButton, FilterButton, List, TopToolbar } from 'react-admin';
+import { artworkFilters } from './artworkFilters';
+import { ArtworkTable } from './ArtworkTable';
+
+const ArtworkListActions = () => (
+    <TopToolbar>
+        <FilterButton />
+        <ExportButton />
+    </TopToolbar>
+);
+
+export const ArtworkList = () => (
+    <List filters={artworkFilters} actions={<ArtworkListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+        <ArtworkTable />
+    </List>
+);
