@@ -16,6 +16,8 @@ import { AdminInvoicesController } from './http/admin-invoices.controller.js';
 import { InvoiceFiles } from './http/invoice-files.js';
 import { InvoiceSigning } from './signing/invoice-signing.js';
 import { InvoiceSigningSetup } from './signing/invoice-signing.setup.js';
+import { SellerSigningIdentities } from './onboarding/seller-signing-identities.js';
+import { AdminSellerCertificatesController } from './onboarding/admin-seller-certificates.controller.js';
 import { InvoiceClearance } from './clearance/invoice-clearance.js';
 import { InvoiceClearanceSetup } from './clearance/invoice-clearance.setup.js';
 import { OverdueInvoices } from './clearance/overdue-invoices.js';
@@ -29,11 +31,11 @@ import { AuctionInvoicingSetup } from './auction-invoices/auction-invoicing.setu
 /** The invoicing context's HTTP and command handlers; its events and read models are declared in invoicing.context.ts. */
 @Module({
   imports: [CqrsModule],
-  controllers: [InvoicesController, AdminInvoicesController],
+  controllers: [InvoicesController, AdminInvoicesController, AdminSellerCertificatesController],
   providers: [
     InvoicingStreams, InvoiceQueries, InvoiceIssuer, CreateInvoiceHandler, ChangeInvoiceStatusHandler, SetSellerProfileHandler,
     SignedInvoiceXml, InvoiceNotes, InvoiceChainAudit, InvoiceFiles,
-    InvoiceSigning, InvoiceSigningSetup, InvoiceClearance, InvoiceClearanceSetup, OverdueInvoices, InvoicePdfs, InvoicePdfSetup,
+    InvoiceSigning, InvoiceSigningSetup, SellerSigningIdentities, InvoiceClearance, InvoiceClearanceSetup, OverdueInvoices, InvoicePdfs, InvoicePdfSetup,
     AuctionInvoicing, AuctionInvoicingSetup,
     { provide: INVOICING_CONFIG, inject: [APP_CONFIG], useFactory: (app: AppConfig) => loadInvoicingConfig(app) },
     { provide: ZATCA_CLIENT, useFactory: (): ZatcaClientHolder => ({ current: null, simulator: null }) },

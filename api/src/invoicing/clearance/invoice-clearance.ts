@@ -15,7 +15,7 @@ import { invoiceDecider } from '../domain/invoice.decider.js';
 import { InvoicingStreams } from '../application/invoicing-streams.js';
 import { SignedInvoiceXml } from '../application/signed-invoice-xml.js';
 import { commandContext } from '../application/command-context.js';
-import { signerFor } from '../signing/sandbox-signing-identity.js';
+import { SellerSigningIdentities } from '../onboarding/seller-signing-identities.js';
 import { loadSigningCertificate } from '../zatca/signing-certificate.js';
 import type { ZatcaCredentials } from './zatca-api.client.js';
 import { SIMULATOR_SECRET } from './zatca-simulator.js';
@@ -28,6 +28,7 @@ export class InvoiceClearance {
     private readonly streams: InvoicingStreams,
     private readonly signedXml: SignedInvoiceXml,
     @Inject(ZATCA_CLIENT) private readonly client: ZatcaClientHolder,
+    private readonly identities: SellerSigningIdentities,
   ) {}
 
   async submit(invoiceId: string, now = () => new Date()): Promise<JobResult> {
@@ -44,7 +45,9 @@ export class InvoiceClearance {
     if (!xml || !state.signed) return JobResults.permanentFailure(`invoice ${invoiceId} has no stored signed XML to submit`);
 
     const submission = { invoiceHash: state.signed.hash, uuid: state.issued.uuid, invoice: Buffer.from(xml, 'utf8').toString('base64') };
-    const credentials = credentialsFor(state.invoice.seller.sellerId);
+    const certificate = await this.identities.currentRecord(state.invoice.seller.sellerId);
+    if (!certificate) return JobResults.permanentFailure(`invoice ${invoiceId}: its seller has no signing certificate`);
+    const credentials = credentialsFor(certificate.certificatePem);
     const standard = state.invoice.invoiceType === 'standard';
     let answer = await client.submit(standard ? 'clearance' : 'reporting', submission, credentials);
     let clearanceOff = false;
@@ -66,11 +69,11 @@ export class InvoiceClearance {
 }
 
 /**
- * Until onboarding exists every seller signs with the sandbox identity, whose CSID is its certificate; the
- * embedded simulator accepts it with its own secret. A real deployment sets the CSID secret per seller.
+ * The CSID a seller presents is its own certificate (base64 of the certificate's base64, as the authority
+ * issues it). Sandbox certificates are accepted by the embedded simulator with its own secret; a real
+ * deployment receives a secret per seller with its production CSID.
  */
-function credentialsFor(sellerId: string): ZatcaCredentials {
-  const signer = signerFor(sellerId);
-  const certificate = typeof signer.certificate === 'string' ? loadSigningCertificate(signer.certificate) : signer.certificate;
+function credentialsFor(certificatePem: string): ZatcaCredentials {
+  const certificate = loadSigningCertificate(certificatePem);
   return { binarySecurityToken: Buffer.from(certificate.base64, 'utf8').toString('base64'), secret: SIMULATOR_SECRET };
 }

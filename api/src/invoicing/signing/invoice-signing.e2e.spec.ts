@@ -1,7 +1,7 @@
 /**
- * Signing end to end: an invoice issued over HTTP is signed by the in-process `zatca` worker; the recorded
- * signature verifies on the document rebuilt from the invoice's events; a replayed event or a re-run job
- * never adds a second InvoiceSigned.
+ * Signing end to end: an invoice issued over HTTP is signed by the in-process `zatca` worker with the seller's
+ * own certificate (a sandbox one issued at its first invoice); the recorded signature verifies on the document
+ * rebuilt from the invoice's events; a replayed event or a re-run job never adds a second InvoiceSigned.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
@@ -14,14 +14,11 @@ import { ublInputOf } from '../application/invoice-document.js';
 import { buildUblInvoice } from '../zatca/ubl-invoice.js';
 import { signInvoice } from '../zatca/xades-signature.js';
 import { verifyInvoiceSignature } from '../zatca/xades-verify.js';
-import { announceSkip } from '../zatca/testing/zatca-samples.js';
-import { existsSync } from 'node:fs';
-import { SANDBOX_SIGNING_IDENTITY, signerFor } from './sandbox-signing-identity.js';
+import { loadSigningCertificate } from '../zatca/signing-certificate.js';
+import { SellerSigningIdentities } from '../onboarding/seller-signing-identities.js';
+import { SignedInvoiceXml } from '../application/signed-invoice-xml.js';
 import { InvoiceSigning } from './invoice-signing.js';
 
-const PRESENT = existsSync(SANDBOX_SIGNING_IDENTITY.certificatePath);
-if (!PRESENT) announceSkip(`skipped: sandbox signing identity not found at ${SANDBOX_SIGNING_IDENTITY.certificatePath}`);
-const suite = PRESENT ? describe : describe.skip;
 
 let stack: TestStack;
 let gallery: TestBrowser;
@@ -51,7 +48,7 @@ async function issueInvoice(): Promise<string> {
   return created.body.id as string;
 }
 
-suite('invoice signing worker', () => {
+describe('invoice signing worker', () => {
   beforeAll(async () => {
     // Clearance and PDFs have their own suites (the checker runs there on every submission); here they would
     // only add minutes of background work after each issued invoice.
@@ -87,9 +84,15 @@ suite('invoice signing worker', () => {
     const runner = stack.http.app.get(CommandRunner);
     const { state } = await runner.load(invoiceDecider, `invoice-${id}`);
     const unsigned = buildUblInvoice(ublInputOf((state as IssuedInvoiceState).invoice, (state as IssuedInvoiceState).issued));
-    const rebuilt = signInvoice(unsigned, signerFor('any'), new Date(signedAt));
+    // Signed with the gallery's own (sandbox) certificate, issued at its first invoice, not the SDK's test one.
+    const identity = await stack.http.app.get(SellerSigningIdentities).identityFor((state as IssuedInvoiceState).invoice.seller);
+    expect(identity.record.sandbox).toBe(true);
+    const stored = await stack.http.app.get(SignedInvoiceXml).of(id);
+    expect(stored).toContain(loadSigningCertificate(identity.record.certificatePem).base64);
+    const rebuilt = signInvoice(unsigned, identity.signer, new Date(signedAt));
     const xml = rebuilt.xml.replace(rebuilt.signature, () => signature).replace(rebuilt.qr, () => qrCode);
-    const verification = verifyInvoiceSignature(xml);
+    expect(xml).toBe(stored);
+    const verification = verifyInvoiceSignature(xml, identity.record.certificatePem);
     expect(verification.problems).toEqual([]);
     expect(verification.invoiceHash).toBe(hash);
     const tampered = verifyInvoiceSignature(xml.replace('Buyer Co', 'Buyer Cx'));

@@ -18,13 +18,14 @@ import { ublInputOf } from '../application/invoice-document.js';
 import { commandContext } from '../application/command-context.js';
 import { buildUblInvoice } from '../zatca/ubl-invoice.js';
 import { hashAsSigned, signInvoice } from '../zatca/xades-signature.js';
-import { signerFor } from './sandbox-signing-identity.js';
+import { SellerSigningIdentities } from '../onboarding/seller-signing-identities.js';
 
 @Injectable()
 export class InvoiceSigning {
   constructor(
     private readonly runner: CommandRunner,
     private readonly streams: InvoicingStreams,
+    private readonly identities: SellerSigningIdentities,
   ) {}
 
   async sign(invoiceId: string, now = new Date()): Promise<JobResult> {
@@ -48,9 +49,12 @@ export class InvoiceSigning {
       recorded = rebuilt;
     }
 
+    // The seller's own key and certificate (a sandbox one issued at first use, see onboarding/). A conflict
+    // or an outage while issuing it is thrown, so the job is retried with backoff.
+    const { signer } = await this.identities.identityFor(state.invoice.seller, now);
     let signed;
     try {
-      signed = signInvoice(unsigned, signerFor(sellerId), wholeSeconds(now));
+      signed = signInvoice(unsigned, signer, wholeSeconds(now));
     } catch (error) {
       return JobResults.permanentFailure(`invoice ${invoiceId} could not be signed: ${(error as Error).message}`);
     }
