@@ -2,12 +2,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../toast/toast-context';
 
-/** Newsletter sign-up. Until the newsletter issue lands, subscribing says it is coming soon. */
-export function NewsletterForm() {
+/**
+ * Newsletter sign-up, in the footer and on the home page. Until the newsletter issue lands, subscribing says
+ * it is coming soon. Without `heading` it shows the footer's own heading and names the form after it; a
+ * caller giving its own heading names the surrounding section itself.
+ */
+export function NewsletterForm({ heading, fieldsMaxWidth }: { heading?: ReactNode; fieldsMaxWidth?: number } = {}) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const [email, setEmail] = useState('');
@@ -18,14 +22,18 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="newsletter-title">
-      <Typography id="newsletter-title" variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-        {t('footer.newsletter.title')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2, opacity: 0.9 }}>
-        {t('footer.newsletter.body')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+    <form onSubmit={onSubmit} aria-labelledby={heading === undefined ? 'newsletter-title' : undefined}>
+      {heading ?? (
+        <>
+          <Typography id="newsletter-title" variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+            {t('footer.newsletter.title')}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 2, opacity: 0.9 }}>
+            {t('footer.newsletter.body')}
+          </Typography>
+        </>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={fieldsMaxWidth === undefined ? undefined : { maxWidth: fieldsMaxWidth }}>
         <TextField
           type="email"
           size="small"

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
-import { PAGE_SIZE, queryString } from './query-string';
-import type { Artwork, Page } from './types';
+import { itemQuery, pageQuery } from './list-queries';
+import type { Artwork } from './types';
 
 export type ArtworkSort = 'latest' | 'oldest' | 'price_asc' | 'price_desc' | 'title' | 'featured';
 
@@ -23,22 +23,10 @@ export interface ArtworkFilters {
 export const artworkKey = (id: string) => ['/api/artworks', id] as const;
 
 /** GET /api/artworks: one page of published works matching the filters, with facet counts. */
-export function artworksQuery(filters: ArtworkFilters) {
-  const params = { pageSize: PAGE_SIZE, ...filters };
-  return queryOptions({
-    queryKey: ['/api/artworks', 'list', params],
-    queryFn: ({ signal }) => getJson<Page<Artwork>>(`/api/artworks${queryString({ ...params })}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const artworksQuery = (filters: ArtworkFilters) => pageQuery<Artwork>('/api/artworks', { ...filters });
 
 /** GET /api/artworks/:id (404 "Artwork not found"). */
-export function artworkQuery(id: string) {
-  return queryOptions({
-    queryKey: artworkKey(id),
-    queryFn: ({ signal }) => getJson<Artwork>(`/api/artworks/${encodeURIComponent(id)}`, { signal }),
-  });
-}
+export const artworkQuery = (id: string) => itemQuery<Artwork>('/api/artworks', id);
 
 /** GET /api/artworks/:id/similar: up to eight works of the same category, style or artist. */
 export function similarArtworksQuery(id: string) {

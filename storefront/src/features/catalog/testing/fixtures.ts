@@ -106,3 +106,9 @@ export const collectorSession = {
   'GET /api/profile': { status: 200, body: { id: 'u-1', firstName: 'Sample', lastName: 'Collector', email: 'collector@example.sa', role: 'collector', roles: ['collector'] } },
   'GET /api/user/roles': { status: 200, body: { setupComplete: true, roles: ['collector'] } },
 };
+
+/** The API's 400 answer refusing one field, as its validation pipe words it. */
+export const fieldRefusal = (field: string, code: string, message: string, messageAr: string) => ({
+  status: 400,
+  body: { statusCode: 400, code: 'validation', message: 'Some fields are not valid.', messageAr: 'بعض الحقول غير صالحة.', details: [{ field, code, message, messageAr }] },
+});

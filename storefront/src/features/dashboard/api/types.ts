@@ -10,36 +10,33 @@ export interface ImageRef {
 export type Availability = 'available' | 'reserved' | 'sold' | 'on_loan';
 export type ArtworkStatus = 'draft' | 'published' | 'withdrawn';
 
-export interface Artwork {
+/**
+ * The artwork's free-text details, named alike in the read model, the dashboard's edit form and the request
+ * body, so the form can copy, empty and trim them as one list.
+ */
+export const ARTWORK_TEXT_FIELDS = [
+  'title', 'titleAr', 'description', 'descriptionAr', 'medium', 'mediumAr', 'style', 'dimensions',
+  'provenance', 'condition', 'frame', 'edition', 'insurance', 'shipping',
+] as const;
+
+export type ArtworkTexts = Record<(typeof ARTWORK_TEXT_FIELDS)[number], string>;
+
+export interface Artwork extends ArtworkTexts {
   id: string;
-  title: string;
-  titleAr: string;
-  description: string;
-  descriptionAr: string;
   artistId: string;
   artist?: { id: string; name: string; nameAr?: string | null } | null;
   galleryId?: string | null;
-  medium: string;
-  mediumAr: string;
   category: string;
   categoryAr: string;
-  style: string;
   year: number | null;
-  dimensions: string;
   price: number | null;
   currency?: string;
   images: ImageRef[];
   availability: Availability;
   status: ArtworkStatus;
   tags: string[];
-  provenance: string;
-  condition: string;
-  frame: string;
   signed: boolean;
-  edition: string;
   certificateOfAuthenticity: boolean;
-  insurance: string;
-  shipping: string;
 }
 
 export interface Favorite {

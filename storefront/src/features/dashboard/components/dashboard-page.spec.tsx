@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedIn, stubApi, type FakeApi } from '../../../test-utils/render-app';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, signedIn, stubApi, stubApiWithPending, type FakeApi } from '../../../test-utils/render-app';
 
 afterEach(cleanup);
 
@@ -15,15 +15,6 @@ function dashboardApi(roles: string[], overrides: FakeApi = {}): FakeApi {
     'GET /api/inquiries/received': { status: 200, body: [] },
     ...overrides,
   };
-}
-
-/** Like stubApi, but the calls named in `pending` never answer, so loading states stay on screen. */
-function stubWithPending(api: FakeApi, pending: string[]) {
-  const answer = stubApi(api);
-  vi.stubGlobal('fetch', vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    return pending.includes(path) ? new Promise<Response>(() => undefined) : answer(input, init);
-  }));
 }
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'My dashboard' }, { timeout: 15_000 });
@@ -98,7 +89,7 @@ describe('personal dashboard', () => {
   });
 
   it('shows four skeleton cards while favourites load and three while inquiries load', async () => {
-    stubWithPending(dashboardApi(['collector']), ['/api/favorites', '/api/inquiries/user']);
+    stubApiWithPending(dashboardApi(['collector']), ['/api/favorites', '/api/inquiries/user']);
     renderApp('/dashboard');
     await heading();
     expect(screen.getAllByTestId('favorite-skeleton')).toHaveLength(4);

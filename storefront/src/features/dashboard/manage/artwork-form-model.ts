@@ -1,51 +1,36 @@
 import type { ArtworkInput } from '../api/artworks-api';
-import type { Artwork, Availability, ImageRef } from '../api/types';
+import { ARTWORK_TEXT_FIELDS, type Artwork, type ArtworkTexts, type Availability, type ImageRef } from '../api/types';
 import { CATEGORY_KEYS, LIMITS, latestYear, parsePrice } from './artwork-rules';
 
 /** What the form edits: text as typed, parsed and checked on submit. */
-export interface ArtworkFormState {
+export interface ArtworkFormState extends ArtworkTexts {
   artistId: string;
-  title: string;
-  titleAr: string;
-  description: string;
-  descriptionAr: string;
-  medium: string;
-  mediumAr: string;
   category: string;
-  style: string;
   year: string;
-  dimensions: string;
   price: string;
   availability: Availability;
   tags: string;
-  provenance: string;
-  condition: string;
-  frame: string;
   signed: boolean;
-  edition: string;
   certificateOfAuthenticity: boolean;
-  insurance: string;
-  shipping: string;
   images: ImageRef[];
 }
 
 export type FormField = keyof ArtworkFormState;
 
+/** Every free-text detail of `source` passed through `clean`; a missing one counts as empty. */
+const textsOf = (source: Partial<Record<keyof ArtworkTexts, string | null>>, clean: (text: string) => string = (text) => text) =>
+  Object.fromEntries(ARTWORK_TEXT_FIELDS.map((field) => [field, clean(source[field] ?? '')])) as ArtworkTexts;
+
 export const emptyForm = (artistId = ''): ArtworkFormState => ({
-  artistId, title: '', titleAr: '', description: '', descriptionAr: '', medium: '', mediumAr: '', category: '',
-  style: '', year: '', dimensions: '', price: '', availability: 'available', tags: '', provenance: '', condition: '',
-  frame: '', signed: false, edition: '', certificateOfAuthenticity: false, insurance: '', shipping: '', images: [],
+  ...textsOf({}), artistId, category: '', year: '', price: '', availability: 'available', tags: '', signed: false,
+  certificateOfAuthenticity: false, images: [],
 });
 
 export function formFromArtwork(a: Artwork): ArtworkFormState {
   return {
-    artistId: a.artistId, title: a.title ?? '', titleAr: a.titleAr ?? '', description: a.description ?? '',
-    descriptionAr: a.descriptionAr ?? '', medium: a.medium ?? '', mediumAr: a.mediumAr ?? '', category: a.category ?? '',
-    style: a.style ?? '', year: a.year == null ? '' : String(a.year), dimensions: a.dimensions ?? '',
+    ...textsOf(a), artistId: a.artistId, category: a.category ?? '', year: a.year == null ? '' : String(a.year),
     price: a.price == null ? '' : String(a.price), availability: a.availability, tags: (a.tags ?? []).join(', '),
-    provenance: a.provenance ?? '', condition: a.condition ?? '', frame: a.frame ?? '', signed: Boolean(a.signed),
-    edition: a.edition ?? '', certificateOfAuthenticity: Boolean(a.certificateOfAuthenticity), insurance: a.insurance ?? '',
-    shipping: a.shipping ?? '', images: a.images ?? [],
+    signed: Boolean(a.signed), certificateOfAuthenticity: Boolean(a.certificateOfAuthenticity), images: a.images ?? [],
   };
 }
 
@@ -94,14 +79,9 @@ export function validateArtwork(form: ArtworkFormState, now = new Date()): Parti
 export function toArtworkInput(form: ArtworkFormState): ArtworkInput {
   const price = parsePrice(form.price);
   return {
-    artistId: form.artistId,
-    title: form.title.trim(), titleAr: form.titleAr.trim(), description: form.description.trim(),
-    descriptionAr: form.descriptionAr.trim(), medium: form.medium.trim(), mediumAr: form.mediumAr.trim(),
-    category: form.category, style: form.style.trim(), year: form.year.trim() ? Number(form.year.trim()) : null,
-    dimensions: form.dimensions.trim(), price: price === 'invalid' ? null : price, availability: form.availability,
-    tags: splitTags(form.tags), provenance: form.provenance.trim(), condition: form.condition.trim(),
-    frame: form.frame.trim(), signed: form.signed, edition: form.edition.trim(),
-    certificateOfAuthenticity: form.certificateOfAuthenticity, insurance: form.insurance.trim(),
-    shipping: form.shipping.trim(), images: form.images.map((i) => i.id),
+    ...textsOf(form, (text) => text.trim()), artistId: form.artistId, category: form.category,
+    year: form.year.trim() ? Number(form.year.trim()) : null, price: price === 'invalid' ? null : price,
+    availability: form.availability, tags: splitTags(form.tags), signed: form.signed,
+    certificateOfAuthenticity: form.certificateOfAuthenticity, images: form.images.map((i) => i.id),
   };
 }

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedIn, stubApi, type FakeApi } from '../../../test-utils/render-app';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, signedIn, stubApi, stubApiWithPending, type FakeApi } from '../../../test-utils/render-app';
 
 afterEach(cleanup);
 
@@ -22,15 +22,6 @@ function homeApi(overrides: FakeApi = {}): FakeApi {
     'GET /api/favorites/a-0/check': { status: 200, body: { isFavorite: true } },
     ...overrides,
   };
-}
-
-/** Like stubApi, but the calls named in `pending` never answer, so loading states stay on screen. */
-function stubWithPending(api: FakeApi, pending: string[]) {
-  const answer = stubApi(api);
-  vi.stubGlobal('fetch', vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    return pending.includes(path) ? new Promise<Response>(() => undefined) : answer(input, init);
-  }));
 }
 
 const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
@@ -55,7 +46,7 @@ describe('signed-in home', () => {
   });
 
   it('shows eight skeletons while the recommendations load', async () => {
-    stubWithPending(homeApi(), ['/api/artworks/featured']);
+    stubApiWithPending(homeApi(), ['/api/artworks/featured']);
     renderApp('/');
     await heading();
     expect((await screen.findByTestId('grid-skeleton')).children).toHaveLength(8);

@@ -1,7 +1,4 @@
 import Avatar from '@mui/material/Avatar';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,18 +7,15 @@ import { artworksQuery } from '../../api/artworks';
 import { artistQuery } from '../../api/profiles';
 import { useSearchParamsState } from '../../hooks/use-search-params-state';
 import { countryKey } from '../../lib/countries';
-import { isNotFound } from '../../lib/http-status';
 import { useLocalized } from '../../lib/localized';
 import { ListPagination } from '../common/list-pagination';
 import { EmptyState, ErrorState } from '../common/list-states';
-import { NotFoundState } from '../common/not-found-state';
 import { PageContainer } from '../common/page-container';
+import { ProfileHeader, ProfileLoadError } from '../common/profile-header';
 import { ProfileSkeleton } from '../common/profile-skeleton';
 import { ProfileTabs, TabPanel } from '../common/profile-tabs';
-import { ShareButton } from '../common/share-button';
 import { StatTiles } from '../common/stat-tiles';
 import { ArtworkGrid, ArtworkGridSkeleton } from '../shared/artwork-grid';
-import { FollowButton } from '../shared/follow-button';
 import { ArtistAbout } from './artist-about';
 
 type ArtistTab = 'artworks' | 'about';
@@ -53,30 +47,23 @@ export default function ArtistProfilePage() {
   usePageTitle(name ?? t('screens.artistProfile'));
 
   if (artist.isPending) return <ProfileSkeleton />;
-  if (artist.isError) {
-    if (isNotFound(artist.error)) return <NotFoundState title={t('catalog.artists.notFound')} backTo="/artists" backLabel={t('catalog.artists.backToList')} />;
-    return <PageContainer><Typography variant="h1" component="h1">{t('screens.artistProfile')}</Typography><ErrorState title={t('catalog.artists.loadOneError')} onRetry={() => void artist.refetch()} /></PageContainer>;
-  }
+  if (artist.isError) return <ProfileLoadError kind="artists" error={artist.error} onRetry={() => void artist.refetch()} />;
   const a = artist.data;
   const country = countryKey(a.nationality);
   return (
     <PageContainer testId="artist-profile">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-        <Avatar src={a.profileImage ?? undefined} alt={name} sx={{ width: 120, height: 120, fontSize: '3rem' }}>
-          {name?.slice(0, 1)}
-        </Avatar>
-        <Stack spacing={1} sx={{ flex: 1 }}>
-          <Typography variant="h1" component="h1">{name}</Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            {a.nationality ? <Typography color="text.secondary">{country ? t(`catalog.countries.${country}`) : a.nationality}</Typography> : null}
-            {a.featured ? <Chip size="small" color="secondary" label={t('catalog.common.featured')} /> : null}
-          </Stack>
-        </Stack>
-        <Stack direction="row" spacing={1}>
-          <FollowButton type="artist" id={a.id} />
-          <ShareButton title={name ?? ''} />
-        </Stack>
-      </Stack>
+      <ProfileHeader
+        type="artist"
+        id={a.id}
+        name={name}
+        picture={
+          <Avatar src={a.profileImage ?? undefined} alt={name} sx={{ width: 120, height: 120, fontSize: '3rem' }}>
+            {name?.slice(0, 1)}
+          </Avatar>
+        }
+        place={a.nationality && (country ? t(`catalog.countries.${country}`) : a.nationality)}
+        featured={a.featured}
+      />
       <StatTiles
         label={t('catalog.artists.statsLabel')}
         stats={[

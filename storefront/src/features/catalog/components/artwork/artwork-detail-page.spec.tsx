@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, signedOut, stubApi, type FakeApi } from '../../../../test-utils/render-app';
-import { artwork, collectorSession, soldWork } from '../../testing/fixtures';
+import { artwork, collectorSession, fieldRefusal, soldWork } from '../../testing/fixtures';
 import { heading, writesTo } from '../../testing/helpers';
 import { renderWithDocument } from '../../testing/render';
 
@@ -109,10 +109,7 @@ describe('artwork detail', () => {
     const api: FakeApi = {
       ...collectorSession,
       ...detail,
-      'POST /api/artworks/work-1/inquiries': {
-        status: 400,
-        body: { statusCode: 400, code: 'validation', message: 'Some fields are not valid.', messageAr: 'بعض الحقول غير صالحة.', details: [{ field: 'message', code: 'maxLength', message: 'Maximum 2000 characters.', messageAr: 'الحد الأقصى 2000 حرفًا.' }] },
-      },
+      'POST /api/artworks/work-1/inquiries': fieldRefusal('message', 'maxLength', 'Maximum 2000 characters.', 'الحد الأقصى 2000 حرفًا.'),
     };
     const fetchMock = stubApi(api);
     renderApp('/artwork/work-1');

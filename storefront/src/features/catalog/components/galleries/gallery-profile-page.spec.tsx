@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, signedOut, stubApi, type FakeApi } from '../../../../test-utils/render-app';
-import { ahmad, artwork, collectorSession, gallery, page, soldWork } from '../../testing/fixtures';
+import { ahmad, artwork, collectorSession, fieldRefusal, gallery, page, soldWork } from '../../testing/fixtures';
 import { callsTo, choose, heading, writesTo } from '../../testing/helpers';
 import { renderWithDocument } from '../../testing/render';
 
@@ -86,10 +86,7 @@ describe('gallery profile', () => {
     const api: FakeApi = {
       ...collectorSession,
       ...profile,
-      'POST /api/galleries/gallery-1/inquiries': {
-        status: 400,
-        body: { statusCode: 400, code: 'validation', message: 'Some fields are not valid.', messageAr: 'بعض الحقول غير صالحة.', details: [{ field: 'subject', code: 'isNotEmpty', message: 'Subject is refused.', messageAr: 'الموضوع مرفوض.' }] },
-      },
+      'POST /api/galleries/gallery-1/inquiries': fieldRefusal('subject', 'isNotEmpty', 'Subject is refused.', 'الموضوع مرفوض.'),
     };
     const fetchMock = stubApi(api);
     renderApp('/galleries/gallery-1');

@@ -1,9 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,16 +8,12 @@ import { usePageTitle } from '../../../../components/use-page-title';
 import { galleryQuery } from '../../api/profiles';
 import type { Gallery } from '../../api/types';
 import { useSearchParamsState } from '../../hooks/use-search-params-state';
-import { isNotFound } from '../../lib/http-status';
 import { useLocalized } from '../../lib/localized';
-import { ErrorState } from '../common/list-states';
-import { NotFoundState } from '../common/not-found-state';
 import { PageContainer } from '../common/page-container';
+import { ProfileHeader, ProfileLoadError } from '../common/profile-header';
 import { ProfileSkeleton } from '../common/profile-skeleton';
 import { ProfileTabs, TabPanel } from '../common/profile-tabs';
-import { ShareButton } from '../common/share-button';
 import { StatTiles } from '../common/stat-tiles';
-import { FollowButton } from '../shared/follow-button';
 import { GalleryArtistsTab } from './gallery-artists-tab';
 import { GalleryArtworksTab } from './gallery-artworks-tab';
 import { GalleryContactForm } from './gallery-contact-form';
@@ -53,30 +46,21 @@ export default function GalleryProfilePage() {
   usePageTitle(name ?? t('screens.galleryProfile'));
 
   if (gallery.isPending) return <ProfileSkeleton />;
-  if (gallery.isError) {
-    if (isNotFound(gallery.error)) return <NotFoundState title={t('catalog.galleries.notFound')} backTo="/galleries" backLabel={t('catalog.galleries.backToList')} />;
-    return <PageContainer><Typography variant="h1" component="h1">{t('screens.galleryProfile')}</Typography><ErrorState title={t('catalog.galleries.loadOneError')} onRetry={() => void gallery.refetch()} /></PageContainer>;
-  }
+  if (gallery.isError) return <ProfileLoadError kind="galleries" error={gallery.error} onRetry={() => void gallery.refetch()} />;
   const g = gallery.data;
   return (
     <PageContainer testId="gallery-profile">
       {g.coverImage ? (
         <Box component="img" src={g.coverImage} alt="" sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 2, mb: 3, display: 'block' }} />
       ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-        {g.logo ? <Avatar src={g.logo} alt="" variant="rounded" sx={{ width: 88, height: 88 }} /> : null}
-        <Stack spacing={1} sx={{ flex: 1 }}>
-          <Typography variant="h1" component="h1">{name}</Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            {g.location ? <Typography color="text.secondary">{local(g.location, g.locationAr)}</Typography> : null}
-            {g.featured ? <Chip size="small" color="secondary" label={t('catalog.common.featured')} /> : null}
-          </Stack>
-        </Stack>
-        <Stack direction="row" spacing={1}>
-          <FollowButton type="gallery" id={g.id} />
-          <ShareButton title={name ?? ''} />
-        </Stack>
-      </Stack>
+      <ProfileHeader
+        type="gallery"
+        id={g.id}
+        name={name}
+        picture={g.logo ? <Avatar src={g.logo} alt="" variant="rounded" sx={{ width: 88, height: 88 }} /> : null}
+        place={g.location && local(g.location, g.locationAr)}
+        featured={g.featured}
+      />
       <StatTiles
         label={t('catalog.galleries.statsLabel')}
         stats={[
