@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/identity.module.js';
 import { AuctionStream } from './application/auction-stream.js';
 import { AuctionQueries } from './application/auction-queries.js';
+import { AuctionWriteMarks } from './application/auction-write-marks.js';
 import { ScheduleAuctionHandler } from './application/schedule-auction.handler.js';
 import { OpenAuctionHandler } from './application/open-auction.handler.js';
 import { PlaceBidHandler } from './application/place-bid.handler.js';
@@ -24,7 +25,7 @@ import { AUCTION_SETTINGS, auctionSettingsFrom } from './application/auction-set
   imports: [CqrsModule, IdentityModule, AuctionLiveModule],
   controllers: [AuctionsController, AdminAuctionsController, AdminAuctionReadsController],
   providers: [
-    AuctionStream, AuctionQueries, AuctionTimers, AuctionReplays, SaleOrderFacts, BidRateLimit,
+    AuctionStream, AuctionWriteMarks, AuctionQueries, AuctionTimers, AuctionReplays, SaleOrderFacts, BidRateLimit,
     { provide: AUCTION_SETTINGS, useFactory: () => auctionSettingsFrom() },
     ScheduleAuctionHandler, OpenAuctionHandler, PlaceBidHandler, CloseAuctionHandler, CancelAuctionHandler, RetractBidHandler,
   ],

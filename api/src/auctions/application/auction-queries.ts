@@ -5,7 +5,11 @@ import type { Filter, ReadStore, SortKey } from '../../platform/read-store/read-
 import { notFound } from '../../platform/errors/domain-errors.js';
 import type { PublicAuctionStatus } from '../domain/auction.public-view.js';
 import type { AuctionState } from '../domain/auction.state.js';
-import { AUCTIONS, AUCTION_BOOKS, type AuctionBookDoc, type AuctionDoc } from '../projections/auctions.projection.js';
+import type { PublicBid } from '../domain/auction.public-view.js';
+import {
+  AUCTIONS, AUCTION_BIDS, AUCTION_BOOKS, auctionBids, type AuctionBidDoc, type AuctionBookDoc, type AuctionDoc,
+} from '../projections/auctions.projection.js';
+import { AuctionWriteMarks } from './auction-write-marks.js';
 
 export type ListedStatus = Exclude<PublicAuctionStatus, 'unknown'>;
 
@@ -21,13 +25,19 @@ const auctionNotFound = () => notFound('Auction', 'المزاد');
 
 @Injectable()
 export class AuctionQueries {
-  constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
+  /** Every read first waits until the read model includes what this process has written (see AuctionWriteMarks). */
+  constructor(@Inject(READ_STORE) private readonly reads: ReadStore, private readonly marks: AuctionWriteMarks) {}
+
+  private get bidDocs() {
+    return this.reads.collection<AuctionBidDoc>(AUCTION_BIDS);
+  }
 
   private get auctions() {
     return this.reads.collection<AuctionDoc>(AUCTIONS);
   }
 
   async list(status: ListedStatus | undefined, offset: number, limit: number): Promise<{ items: AuctionDoc[]; total: number }> {
+    await this.marks.settled();
     const filter: Filter = status ? { status } : {};
     const sort = [ORDER[status ?? 'all'], { field: 'id', direction: 'asc' as const }];
     const [items, total] = await Promise.all([
@@ -37,7 +47,9 @@ export class AuctionQueries {
     return { items, total };
   }
 
+  /** The public view; its `history` holds the latest bids only (see `history` for all of them). */
   async get(auctionId: string): Promise<AuctionDoc> {
+    await this.marks.settled();
     const doc = await this.auctions.get(auctionId);
     if (!doc) throw auctionNotFound();
     return doc;
@@ -54,11 +66,26 @@ export class AuctionQueries {
     return this.auctions.find({ filter: { status: { $in: ['upcoming', 'live'] } }, sort: [{ field: 'id', direction: 'asc' }], offset, limit });
   }
 
-  /** The folded state with maximums and bidder ids: for the server and the bidder's own view only. */
-  async book(auctionId: string): Promise<AuctionState> {
+  /** The public history of standing bids, newest first, at most `limit` of them. */
+  async history(auctionId: string, limit?: number): Promise<PublicBid[]> {
+    await this.marks.settled();
+    const docs = await this.bidDocs.find({
+      filter: { auctionId, retracted: false }, sort: [{ field: 'sequence', direction: 'desc' }], ...(limit === undefined ? {} : { limit }),
+    });
+    return docs.map(({ paddle, amount, at }) => ({ paddle, amount, at }));
+  }
+
+  /**
+   * The folded state with maximums and bidder ids: for the server and the bidder's own view only. `bids`
+   * says which bids it carries: all of them (staff), one bidder's (their own view), or none (times only).
+   */
+  async book(auctionId: string, bids: 'all' | 'none' | { bidderId: string } = 'all'): Promise<AuctionState> {
+    await this.marks.settled();
     const doc = await this.reads.collection<AuctionBookDoc>(AUCTION_BOOKS).get(auctionId);
     if (!doc) throw auctionNotFound();
-    return doc.state;
+    if (doc.state.status === 'none' || bids === 'none') return doc.state;
+    const loaded = await auctionBids(this.bidDocs, auctionId, bids === 'all' ? undefined : bids.bidderId);
+    return { ...doc.state, bids: loaded };
   }
 }
 

@@ -14,10 +14,11 @@ import type { BidderFacts } from '../domain/auction.commands.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
 import { publicView, type PublicAuctionView } from '../domain/auction.public-view.js';
 import { BID_REFUSAL_MESSAGES, type BidRefusal } from '../domain/auction.rejections.js';
-import { requestSlot, type AnsweredRequest } from '../domain/auction.state.js';
+import { answeredRequest, type AnsweredRequest } from '../domain/auction.state.js';
 import { signReceipt, type BidReceipt } from '../receipts/bid-receipt.js';
 import { AuctionStream } from './auction-stream.js';
 import { BidRateLimit } from './bid-rate-limit.js';
+import { TickBatch } from './tick-batch.js';
 
 export interface BidAccepted {
   auctionId: string;
@@ -37,6 +38,8 @@ export class PlaceBidCommand extends Command<BidAccepted> {
     readonly amount: number,
     readonly maxAmount?: number,
     readonly requestKey?: string,
+    /** The bidder's account status as the request's session check just read it (saves reading it again). */
+    readonly bidderStatus?: string,
   ) {
     super();
   }
@@ -45,36 +48,49 @@ export class PlaceBidCommand extends Command<BidAccepted> {
 export const bidRefused = (reason: BidRefusal) =>
   illegalState(reason, BID_REFUSAL_MESSAGES[reason].en, BID_REFUSAL_MESSAGES[reason].ar);
 
+/** Bids of the public history carried in a bid's answer (GET /api/auctions/:id/bids has them all). */
+export const ANSWER_HISTORY = 20;
+
 const ABOUT_BIDDER = new Set(['BidPlaced', 'BidRejected', 'MaximumBidSet']);
 
 @CommandHandler(PlaceBidCommand)
 export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
+  /** Whether each bidder is verified: the bids of one event-loop turn read the users read model once. */
+  private readonly verified: TickBatch<string, boolean>;
+
   constructor(
     private readonly stream: AuctionStream,
-    private readonly users: UserQueries,
+    users: UserQueries,
     private readonly rateLimit: BidRateLimit,
     private readonly signer: ChainSigner,
-  ) {}
+  ) {
+    this.verified = new TickBatch(async (ids) => {
+      const docs = await users.users.getMany([...new Set(ids)]);
+      const status = new Map(docs.map((d) => [d.id, d.status]));
+      return ids.map((id) => status.get(id) === 'verified');
+    });
+  }
 
-  async execute({ auctionId, bidderId, amount, maxAmount, requestKey }: PlaceBidCommand): Promise<BidAccepted> {
-    const [bidder, rateLimited] = await Promise.all([this.bidderFacts(bidderId), this.rateLimit.exceeded(bidderId)]);
+  async execute({ auctionId, bidderId, amount, maxAmount, requestKey, bidderStatus }: PlaceBidCommand): Promise<BidAccepted> {
+    const [bidder, rateLimited] = await Promise.all([this.bidderFacts(bidderId, bidderStatus), this.rateLimit.exceeded(bidderId)]);
     const result = await this.stream.run(auctionId, bidderId, (at) => ({
       type: 'PlaceBid', auctionId, bidderId, amount, at, bidder,
       ...(maxAmount === undefined ? {} : { maxAmount }),
       ...(requestKey === undefined ? {} : { requestKey }),
       ...(rateLimited ? { rateLimited } : {}),
-    }));
+    }), { awaitReadModel: false });
     const events = result.events as StoredEvent<AuctionEvent>[];
     const state = result.state;
     const answer = events.length === 0 && requestKey !== undefined && state.status !== 'none'
-      ? state.requests[requestSlot(bidderId, requestKey)]
+      ? answeredRequest(state, bidderId, requestKey)
       : answerOf(events, bidderId, amount, maxAmount ?? null);
     if (!answer) throw new Error(`A bid on auction ${auctionId} produced no event about its bidder`);
     if (answer.outcome !== 'accepted') throw bidRefused(answer.outcome);
     return {
       auctionId,
       revision: result.revision,
-      auction: publicView(state)!,
+      // The latest bids only: the answer stays the same size however long the lot's history grows.
+      auction: publicView(state, { historyLimit: ANSWER_HISTORY })!,
       you: bidderView(state, bidderId, new Date().toISOString()),
       receipt: this.receipt(auctionId, bidderId, answer),
       replayed: events.length === 0,
@@ -93,9 +109,9 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
    * Only what the stream does not know: whether the bidder is verified. Seller and consignor are checked by the
    * decider against the lot's own terms (reading the whole book here would cost a hot lot on every bid).
    */
-  private async bidderFacts(bidderId: string): Promise<BidderFacts> {
-    const user = await this.users.find(bidderId);
-    return { verified: user?.status === 'verified', isSeller: false, isConsignor: false };
+  private async bidderFacts(bidderId: string, status?: string): Promise<BidderFacts> {
+    const verified = status === undefined ? await this.verified.call(bidderId) : status === 'verified';
+    return { verified, isSeller: false, isConsignor: false };
   }
 }
 

@@ -2,7 +2,7 @@ import type { PlaceBid } from './auction.commands.js';
 import { illegalState } from '../../platform/errors/domain-errors.js';
 import type { AuctionEvent, BidPlaced, BidRejectionReason, BidRequest } from './auction.events.js';
 import { incrementAt, minimumNextBid } from './auction.money.js';
-import { leaderMaximum, requestSlot, type AuctionState, type AuctionBook } from './auction.state.js';
+import { answeredRequest, leaderMaximum, type AuctionState, type AuctionBook } from './auction.state.js';
 import { minutesAfter, ms } from './auction.time.js';
 
 /**
@@ -13,7 +13,7 @@ import { minutesAfter, ms } from './auction.time.js';
 export function decideBid(asked: PlaceBid, state: Exclude<AuctionState, { status: 'none' }>): AuctionEvent[] {
   const command = { ...asked, auctionId: state.terms.auctionId }; // the stream's id, whatever the caller wrote
   if (command.requestKey !== undefined) {
-    const earlier = state.requests?.[requestSlot(command.bidderId, command.requestKey)];
+    const earlier = answeredRequest(state, command.bidderId, command.requestKey);
     if (earlier) {
       // The same request again (a double click, a retry after a lost answer): its first answer stands.
       if (earlier.amount === command.amount && earlier.maxAmount === (command.maxAmount ?? null)) return [];

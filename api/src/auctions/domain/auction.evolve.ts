@@ -1,5 +1,5 @@
 import type { AuctionEvent } from './auction.events.js';
-import { requestSlot, type AnsweredRequest, type AuctionBook, type AuctionState } from './auction.state.js';
+import { answeredRequest, type AnsweredRequest, type AuctionBook, type AuctionState } from './auction.state.js';
 
 /** Folds one event into the state. Never mutates: replay and live reads must fold to the same value. */
 export function evolve(state: AuctionState, event: AuctionEvent): AuctionState {
@@ -19,8 +19,8 @@ export function evolve(state: AuctionState, event: AuctionEvent): AuctionState {
 function remember(state: AuctionState, event: AuctionEvent): AuctionState {
   if (state.status === 'none' || !('request' in event.data) || !event.data.request) return state;
   const { key, amount, maxAmount } = event.data.request;
-  const slot = requestSlot(event.data.bidderId, key);
-  const earlier = state.requests?.[slot];
+  const { bidderId } = event.data;
+  const earlier = answeredRequest(state, bidderId, key);
   const placed = event.type === 'BidPlaced' ? { sequence: event.data.sequence, placed: event.data.amount } : null;
   const answer: AnsweredRequest = {
     amount, maxAmount, revision: state.revision, at: event.data.at,
@@ -28,7 +28,8 @@ function remember(state: AuctionState, event: AuctionEvent): AuctionState {
     sequence: placed?.sequence ?? earlier?.sequence ?? null,
     placed: placed?.placed ?? earlier?.placed ?? null,
   };
-  return { ...state, requests: { ...state.requests, [slot]: answer } };
+  const mine = Object.hasOwn(state.requests ?? {}, bidderId) ? state.requests[bidderId] : {};
+  return { ...state, requests: { ...state.requests, [bidderId]: { ...mine, [key]: answer } } };
 }
 
 function apply(state: Exclude<AuctionState, { status: 'none' }>, event: Exclude<AuctionEvent, { type: 'AuctionScheduled' }>): AuctionState {

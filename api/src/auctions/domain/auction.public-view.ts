@@ -49,10 +49,12 @@ const STATUS: Record<Exclude<AuctionState['status'], 'none'>, PublicAuctionStatu
   upcoming: 'upcoming', live: 'live', ended: 'ended', cancelled: 'ended',
 };
 
-export function publicView(state: AuctionState): PublicAuctionView | null {
+/** `historyLimit`: only the latest standing bids in `history` (the count still counts them all). */
+export function publicView(state: AuctionState, { historyLimit }: { historyLimit?: number } = {}): PublicAuctionView | null {
   if (state.status === 'none') return null;
   const { terms } = state;
   const bids = standingBids(state);
+  const shown = historyLimit === undefined ? bids : bids.slice(Math.max(0, bids.length - historyLimit));
   const detail: PublicAuctionDetail = state.status === 'ended' ? state.result.outcome
     : state.status === 'cancelled' ? 'cancelled' : null;
   return {
@@ -71,7 +73,7 @@ export function publicView(state: AuctionState): PublicAuctionView | null {
     startsAt: terms.startsAt,
     endsAt: state.endsAt,
     hammer: state.status === 'ended' && state.result.outcome === 'sold' ? state.result.hammer : null,
-    history: bids.map(({ paddle, amount, at }) => ({ paddle, amount, at })).reverse(),
+    history: shown.map(({ paddle, amount, at }) => ({ paddle, amount, at })).reverse(),
     scheduledEndsAt: terms.endsAt,
     softCloseMinutes: terms.softCloseMinutes,
     increments: terms.increments,

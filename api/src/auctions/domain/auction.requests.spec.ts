@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fold } from '../../platform/commands/decider.js';
 import { auctionDecider } from './auction.decider.js';
 import type { AuctionEvent } from './auction.events.js';
-import { requestSlot } from './auction.state.js';
+import { answeredRequest } from './auction.state.js';
 import { bid, given, live, maximum, placed, rejected } from './testing/auction.fixtures.js';
 
 const request = (key: string, amount: number, maxAmount: number | null = null) => ({ key, amount, maxAmount });
@@ -35,9 +35,19 @@ describe('auction decider: Idempotency-Key and the per-bidder rate limit', () =>
   it('remembers the first answer with its revision, sequence and amount', () => {
     const state = fold(auctionDecider, [...live, withRequest(maximum('b1', 200_000), request('k1', 100_000, 200_000)),
       withRequest(placed(1, 'b1', 1, 100_000), request('k1', 100_000, 200_000))]);
-    expect(state.status === 'live' && state.requests[requestSlot('b1', 'k1')]).toEqual({
+    expect(state.status === 'live' && answeredRequest(state, 'b1', 'k1')).toEqual({
       amount: 100_000, maxAmount: 200_000, revision: 3, outcome: 'accepted', sequence: 1, placed: 100_000, at: '2025-03-01T19:00:00.000Z',
     });
+  });
+
+  it('treats keys that name object internals as plain keys', () => {
+    // Requests are kept by bidder, then key: `__proto__` or `constructor` must not read as answered already.
+    given(live).when(bid('b1', 100_000, { requestKey: '__proto__' }))
+      .then([withRequest(placed(1, 'b1', 1, 100_000), request('__proto__', 100_000))]);
+    given(live).when(bid('b1', 100_000, { requestKey: 'constructor' }))
+      .then([withRequest(placed(1, 'b1', 1, 100_000), request('constructor', 100_000))]);
+    const first = withRequest(placed(1, 'b1', 1, 100_000), request('__proto__', 100_000));
+    given([...live, first]).when(bid('b1', 100_000, { requestKey: '__proto__' })).then([]);
   });
 
   it('refuses a malformed key as input, naming the header', () => {

@@ -13,8 +13,16 @@ export interface AnsweredRequest {
   at: string;
 }
 
-/** Requests are keyed by bidder and key: two bidders may pick the same key. */
-export const requestSlot = (bidderId: string, key: string) => `${bidderId}\n${key}`;
+/**
+ * Requests are kept by bidder, then by key: two bidders may pick the same key, and a keyed bid copies only its
+ * own bidder's answers (a flat map would copy every answer of the lot on every bid, quadratic on a hot lot).
+ */
+export function answeredRequest(state: AuctionState, bidderId: string, key: string): AnsweredRequest | undefined {
+  if (state.status === 'none') return undefined;
+  const mine = state.requests?.[bidderId];
+  // Own properties only: a key is the client's text, and `__proto__` must not find Object.prototype.
+  return mine && Object.hasOwn(state.requests, bidderId) && Object.hasOwn(mine, key) ? mine[key] : undefined;
+}
 
 export interface AcceptedBid {
   sequence: number;
@@ -40,8 +48,8 @@ export interface AuctionBook {
   price: number | null;
   /** The stream revision of the last event folded (0 after AuctionScheduled). */
   revision: number;
-  /** Answered bidder requests by `requestSlot(bidderId, key)`. */
-  requests: Record<string, AnsweredRequest>;
+  /** Answered bidder requests by bidder id, then Idempotency-Key (see `answeredRequest`). */
+  requests: Record<string, Record<string, AnsweredRequest>>;
 }
 
 export type AuctionState =

@@ -20,6 +20,8 @@ import { VerifyReceiptDto } from './verify-receipt.dto.js';
 
 /** The home page's live section shows a few; this bounds the answer whatever happens upstream. */
 const LIVE_LIMIT = 100;
+/** The detail page's history: the latest bids; GET :id/bids has every one. */
+const DETAIL_HISTORY = 1_000;
 
 @ApiTags('auctions')
 @Controller('api/auctions')
@@ -60,16 +62,18 @@ export class AuctionsController {
   @Get(':id')
   @Public()
   async show(@Param('id') id: string, @CurrentUser() user?: AccountAccess) {
-    const auction = toApiAuction(await this.queries.get(id));
+    const [doc, history] = await Promise.all([this.queries.get(id), this.queries.history(id, DETAIL_HISTORY)]);
+    const auction = toApiAuction({ ...doc, history });
     if (!user) return auction;
-    const you = bidderView(await this.queries.book(id), user.userId, new Date().toISOString());
+    const you = bidderView(await this.queries.book(id, { bidderId: user.userId }), user.userId, new Date().toISOString());
     return { ...auction, you: toApiBidder(you) };
   }
 
   @Get(':id/bids')
   @Public()
   async bids(@Param('id') id: string) {
-    const { history } = await this.queries.get(id);
+    await this.queries.get(id); // not found for an unknown auction
+    const history = await this.queries.history(id);
     return { items: history.map(toApiBid), total: history.length };
   }
 
@@ -80,7 +84,7 @@ export class AuctionsController {
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
     const maxAmount = body.maxAmount === undefined ? undefined : toHalalas(body.maxAmount);
-    const accepted = await this.commands.execute(new PlaceBidCommand(id, user.userId, toHalalas(body.amount), maxAmount, idempotencyKey));
+    const accepted = await this.commands.execute(new PlaceBidCommand(id, user.userId, toHalalas(body.amount), maxAmount, idempotencyKey, user.status));
     return {
       auctionId: accepted.auctionId, revision: accepted.revision, replayed: accepted.replayed,
       auction: toApiAuction(accepted.auction), you: toApiBidder(accepted.you), receipt: accepted.receipt,

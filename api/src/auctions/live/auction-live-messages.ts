@@ -6,6 +6,7 @@ import type { AuctionEvent } from '../domain/auction.events.js';
 import type { AuctionState } from '../domain/auction.state.js';
 import { publicView, toPublicStatus } from '../domain/auction.public-view.js';
 import { toSar, toSarOrNull } from '../http/sar.js';
+import { minimumNextBid } from '../domain/auction.money.js';
 
 export type LiveMessageType = 'bid' | 'extended' | 'status';
 
@@ -41,13 +42,16 @@ export function statusMessage(id: number, state: AuctionState): LiveMessage | nu
 export function liveMessage(id: number, event: AuctionEvent, state: AuctionState): LiveMessage | null {
   switch (event.type) {
     case 'BidPlaced': {
-      const view = publicView(state);
-      if (!view) return null;
+      // Per event and per watcher on a hot lot: the two figures alone, not the whole public view with its history.
+      if (state.status === 'none') return null;
       const { amount, paddle, at } = event.data;
+      let bidCount = 0;
+      for (const bid of state.bids) if (!bid.retracted) bidCount++;
+      const minimum = state.status === 'live' ? minimumNextBid(state.terms.startingBid, state.terms.increments, state.price) : null;
       return {
         id,
         event: 'bid',
-        data: { amount: toSar(amount), paddle, at, bidCount: view.bidCount, minimumNextBid: toSarOrNull(view.minimumNextBid) },
+        data: { amount: toSar(amount), paddle, at, bidCount, minimumNextBid: toSarOrNull(minimum) },
       };
     }
     case 'AuctionExtended':

@@ -2,45 +2,91 @@
  * The `auctions` read model: one public view per auction (what lists, detail pages and the home page read).
  * The folded auction state, with maximums and bidder identities, lives beside it in `auction_books`, a
  * server-only collection the projection needs to compute the next view and the bidder's own view.
+ *
+ * Every accepted bid is its own document in `auction_bids` (server-only: it names the bidder), written once
+ * and touched again only by a retraction. The book and the view carry only the latest standing bids, so an
+ * event costs the same on the thousandth bid as on the first: a hot lot's read model must not rewrite its
+ * whole history per bid. Answered requests (idempotency) are the command side's business and are not kept.
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
+import type { Collection } from '../../platform/read-store/read-store.port.js';
 import { AUCTION_EVENT_TYPES, type AuctionEvent } from '../domain/auction.events.js';
 import { evolve } from '../domain/auction.evolve.js';
 import { publicView, type PublicAuctionView } from '../domain/auction.public-view.js';
-import type { AuctionState } from '../domain/auction.state.js';
+import { standingBids, type AcceptedBid, type AuctionState } from '../domain/auction.state.js';
 
 export const AUCTIONS = 'auctions';
 /** Never served as is: it holds maximums, the reserve and bidder ids. */
 export const AUCTION_BOOKS = 'auction_books';
+/** Never served as is: each accepted bid with its bidder. */
+export const AUCTION_BIDS = 'auction_bids';
+/** Standing bids kept in the book and shown in the view's `history` (the full history is in AUCTION_BIDS). */
+export const RECENT_BIDS = 20;
 
 export type AuctionDoc = PublicAuctionView & StreamTracked & { id: string; [key: string]: unknown };
-export type AuctionBookDoc = StreamTracked & { id: string; state: AuctionState; [key: string]: unknown };
+/** `state.bids` holds the latest RECENT_BIDS standing bids only; `standing` counts them all. */
+export type AuctionBookDoc = StreamTracked & { id: string; state: AuctionState; standing?: number; [key: string]: unknown };
+export type AuctionBidDoc = AcceptedBid & { id: string; auctionId: string; [key: string]: unknown };
+
+/** Sortable as text too: the sequence zero-padded. */
+export const bidDocId = (auctionId: string, sequence: number) => `${auctionId}:${String(sequence).padStart(9, '0')}`;
+
+export const toBidDoc = (auctionId: string, bid: AcceptedBid): AuctionBidDoc => ({ id: bidDocId(auctionId, bid.sequence), auctionId, ...bid });
+
+export const fromBidDoc = ({ sequence, bidderId, paddle, amount, at, byProxy, retracted }: AuctionBidDoc): AcceptedBid =>
+  ({ sequence, bidderId, paddle, amount, at, byProxy, retracted });
+
+/** Every bid of one auction (or of one bidder in it), oldest first. */
+export async function auctionBids(bids: Collection<AuctionBidDoc>, auctionId: string, bidderId?: string): Promise<AcceptedBid[]> {
+  const docs = await bids.find({
+    filter: bidderId === undefined ? { auctionId } : { auctionId, bidderId },
+    sort: [{ field: 'sequence', direction: 'asc' }],
+  });
+  return docs.map(fromBidDoc);
+}
 
 export const auctionsProjection: Projection = {
   name: 'auctions',
-  // 2: the book counts revisions and keeps answered requests; the view carries the public terms and artwork.
-  version: 2,
+  // 3: bids are documents of their own; book and view keep only the latest; answered requests are not kept.
+  version: 3,
   eventTypes: AUCTION_EVENT_TYPES,
   collections: {
     [AUCTIONS]: { indexes: [{ fields: ['status'] }, { fields: ['endsAt'] }, { fields: ['startsAt'] }, { fields: ['saleId'] }] },
     [AUCTION_BOOKS]: {},
+    [AUCTION_BIDS]: { indexes: [{ fields: ['auctionId', 'sequence'] }, { fields: ['auctionId', 'bidderId'] }] },
   },
   async apply(stored: StoredEvent, ctx) {
     const books = ctx.collection<AuctionBookDoc>(AUCTION_BOOKS);
     const views = ctx.collection<AuctionDoc>(AUCTIONS);
+    const bids = ctx.collection<AuctionBidDoc>(AUCTION_BIDS);
     const event = stored as unknown as StoredEvent<AuctionEvent> & AuctionEvent;
     const id = event.data.auctionId;
-    const book = await books.get(id);
+    let book = await books.get(id);
     // Two documents per event: a replay may find the book already moved on and the view not yet.
-    let state: AuctionState = book?.state ?? { status: 'none' };
     if (!alreadyApplied(book, stored)) {
-      state = evolve(state, event);
-      await books.upsert({ id, state, ...tracked(stored) });
+      let state: AuctionState = book?.state ?? { status: 'none' };
+      let standing = book?.standing ?? 0;
+      if (event.type === 'BidRetracted' && state.status !== 'none') {
+        // A retraction may uncover any earlier bid: fold it on the whole history, then count again.
+        state = evolve({ ...state, bids: await auctionBids(bids, id) }, event);
+        const target = state.status === 'none' ? undefined : state.bids.find((b) => b.sequence === event.data.sequence);
+        if (target) await bids.upsert(toBidDoc(id, target));
+        standing = standingBids(state as Exclude<AuctionState, { status: 'none' }>).length;
+      } else {
+        state = evolve(state, event);
+        if (event.type === 'BidPlaced' && state.status !== 'none') {
+          await bids.upsert(toBidDoc(id, state.bids.at(-1)!));
+          standing += 1;
+        }
+      }
+      if (state.status !== 'none') state = { ...state, bids: standingBids(state).slice(-RECENT_BIDS), requests: {} };
+      book = { id, state, standing, ...tracked(stored) };
+      await books.upsert(book);
     }
     if (alreadyApplied(await views.get(id), stored)) return;
-    const view = publicView(state);
-    if (view) await views.upsert({ id, ...view, ...tracked(stored) });
+    const view = publicView(book!.state);
+    if (view) await views.upsert({ id, ...view, bidCount: book!.standing ?? view.bidCount, ...tracked(stored) });
   },
 };
