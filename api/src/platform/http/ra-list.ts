@@ -69,7 +69,8 @@ export function parseRaList(query: RaListQuery, spec: RaListSpec): FindOptions &
       filter.id = { $in: value.map(String) };
       continue;
     }
-    const rule = spec.filters[field];
+    // `id` is always accepted: react-admin's getMany (reference fields, refreshing selected rows) sends it.
+    const rule = spec.filters[field] ?? (field === 'id' ? 'eq' : undefined);
     if (!rule) throw bad(`filter.${field}`, `Cannot filter by ${field}.`, `لا يمكن التصفية حسب ${field}.`);
     const { field: path, op } = typeof rule === 'string' ? { field, op: rule } : rule;
     if (Array.isArray(value)) filter[path] = { $in: value as Scalar[] };

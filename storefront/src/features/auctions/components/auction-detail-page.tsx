@@ -36,7 +36,13 @@ export default function AuctionDetailPage() {
   if (auction.isPending) return <Container sx={{ py: 8 }}><CircularProgress aria-label={t('auctions.title')} /></Container>;
   if (auction.isError || !auction.data) {
     const missing = isHttpError(auction.error) && auction.error.status === 404;
-    return <Container sx={{ py: 8 }}><Alert severity={missing ? 'info' : 'error'}>{missing ? t('auctions.detail.notFound') : t('auctions.loadError')}</Alert></Container>;
+    // The page keeps its heading, so the screen reads the same to assistive technology in every state.
+    return (
+      <Container sx={{ py: 8 }}>
+        <Typography variant="h1" component="h1" sx={{ mb: 3, fontSize: { xs: '2rem', md: '2.5rem' } }}>{t('auctions.title')}</Typography>
+        <Alert severity={missing ? 'info' : 'error'}>{missing ? t('auctions.detail.notFound') : t('auctions.loadError')}</Alert>
+      </Container>
+    );
   }
   const a = auction.data;
   const artist = artistName(a, language);
