@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { parseRaList, type RaListSpec } from './ra-list.js';
 
 const spec: RaListSpec = {
