@@ -5,6 +5,7 @@
  * the file, rendering it on the spot when the job has not run yet.
  */
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
@@ -42,15 +43,29 @@ export class InvoicePdfs implements OnModuleDestroy {
     private readonly signedXml: SignedInvoiceXml,
   ) {}
 
+  private readonly rendering = new Map<string, Promise<Uint8Array>>();
+
   async pdfOf(doc: InvoiceDoc): Promise<Uint8Array> {
     const file = this.fileOf(doc);
     const cached = await readFile(file).catch(() => null);
     if (cached) return cached;
+    // The render-ahead job and a download may ask for the same PDF at once: one render per file per process.
+    let rendering = this.rendering.get(file);
+    if (!rendering) {
+      rendering = this.render(doc, file).finally(() => this.rendering.delete(file));
+      this.rendering.set(file, rendering);
+    }
+    return rendering;
+  }
+
+  private async render(doc: InvoiceDoc, file: string): Promise<Uint8Array> {
     const pdf = await renderInvoicePdf(this.browser, toInvoiceView(doc), await this.signedXml.of(doc.id));
     await mkdir(this.config.pdfDir, { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
+    // A name of its own per write (other processes may render the same invoice), then an atomic rename:
+    // a concurrent reader sees no file or the whole one.
+    const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
     await writeFile(temp, pdf);
-    await rename(temp, file); // atomic: a concurrent reader sees the old file or the whole new one
+    await rename(temp, file);
     return pdf;
   }
 
