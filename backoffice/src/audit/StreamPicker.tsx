@@ -18,10 +18,14 @@ import { useFormatters } from '../format';
 import { useStreams } from './useAudit';
 
 /**
- * Stream categories offered in the picker. Only `user-` exists so far; auction-, invoice-, registration- and
- * kyc- join when their issues land (free text search already finds any stream).
+ * Stream categories offered in the picker (free text search finds any stream, these narrow it down).
+ * registration- and kyc- join when their capabilities land.
  */
-export const STREAM_PREFIXES = ['user-'] as const;
+export const STREAM_PREFIXES = [
+    'user-', 'artist-', 'gallery-', 'collection-', 'representation-', 'artwork-',
+    'comment-', 'discussion-', 'inquiry-', 'favorites-', 'follows-', 'auction-',
+    'invoice-', 'invoiceChain-', 'sellerProfile-', 'sellerCertificate-',
+] as const;
 const PER_PAGE = 25;
 
 export const StreamPicker = () => {
