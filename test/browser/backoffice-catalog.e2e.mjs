@@ -17,8 +17,12 @@ const featured = []; // artwork ids the journeys featured
 const hidden = []; // comment ids the journeys hid
 const RUN = Date.now().toString(36); // tells this run's comments apart from earlier runs'
 
-const assertAccessible = async (page, screen) =>
+// A notice still fading in or out has a partial opacity, which axe reads as low contrast: the screen is checked
+// once react-admin's notice has hidden itself (after about four seconds).
+const assertAccessible = async (page, screen) => {
+  await page.waitForFunction(() => !document.querySelector('.MuiSnackbar-root'), { timeout: 15_000 });
   assert.deepEqual(await seriousAxeViolations(page), [], `serious accessibility violations on ${screen}`);
+};
 
 const list = async (page, resource, filter, sort = ['id', 'ASC'], range = [0, 9]) => {
   const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify(sort), range: JSON.stringify(range) });

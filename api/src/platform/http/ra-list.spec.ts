@@ -18,6 +18,10 @@ describe('parseRaList', () => {
     expect(() => parseRaList({ filter: JSON.stringify({ secret: 1 }) }, spec)).toThrow(expect.objectContaining({ details: [expect.objectContaining({ field: 'filter.secret' })] }));
   });
 
+  it('sorts by id on any list, as react-admin does by default', () => {
+    expect(parseRaList({ sort: JSON.stringify(['id', 'DESC']) }, { ...spec, sortable: ['name'] }).sort).toEqual([{ field: 'id', direction: 'desc' }]);
+  });
+
   it('maps declared filters', () => {
     expect(parseRaList({ filter: JSON.stringify({ status: 'hidden' }) }, spec).filter).toEqual({ status: 'hidden' });
   });

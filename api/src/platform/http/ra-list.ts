@@ -37,7 +37,7 @@ export function parseRaList(query: RaListQuery, spec: RaListSpec): FindOptions &
   const sortValue = json('sort', query.sort) as [string, string] | undefined;
   let sort = [spec.defaultSort];
   if (sortValue !== undefined) {
-    if (!Array.isArray(sortValue) || !spec.sortable.includes(sortValue[0]) || !['ASC', 'DESC'].includes(String(sortValue[1]).toUpperCase())) {
+    if (!Array.isArray(sortValue) || !(spec.sortable.includes(sortValue[0]) || sortValue[0] === 'id') || !['ASC', 'DESC'].includes(String(sortValue[1]).toUpperCase())) {
       throw bad('sort', `Sort by one of: ${spec.sortable.join(', ')}, ASC or DESC.`, `الترتيب حسب أحد الحقول: ${spec.sortable.join('، ')}، تصاعديًا أو تنازليًا.`);
     }
     sort = [{ field: sortValue[0], direction: String(sortValue[1]).toLowerCase() as 'asc' | 'desc' }];
@@ -69,7 +69,7 @@ export function parseRaList(query: RaListQuery, spec: RaListSpec): FindOptions &
       filter.id = { $in: value.map(String) };
       continue;
     }
-    // `id` is always accepted: react-admin's getMany (reference fields, refreshing selected rows) sends it.
+    // `id` is always accepted (as is sorting by it): react-admin's getMany (reference fields, refreshing selected rows) sends it.
     const rule = spec.filters[field] ?? (field === 'id' ? 'eq' : undefined);
     if (!rule) throw bad(`filter.${field}`, `Cannot filter by ${field}.`, `لا يمكن التصفية حسب ${field}.`);
     const { field: path, op } = typeof rule === 'string' ? { field, op: rule } : rule;
