@@ -17,12 +17,18 @@ interface ReasonDialogProps {
     confirmLabel: string;
     pending: boolean;
     destructive?: boolean;
+    /** The reason field's label and help; the moderation texts by default. */
+    label?: string;
+    help?: string;
     onClose: () => void;
     onConfirm: (reason: string) => void;
 }
 
-/** Asks why before a withdrawal, hiding or restoring; the server records the reason in the event. */
-export const ReasonDialog = ({ open, title, confirmLabel, pending, destructive, onClose, onConfirm }: ReasonDialogProps) => {
+/**
+ * Asks why before a command that records a reason (withdrawal, hiding, restoring, a user's suspension);
+ * the server records the reason in the event.
+ */
+export const ReasonDialog = ({ open, title, confirmLabel, pending, destructive, label, help, onClose, onConfirm }: ReasonDialogProps) => {
     const translate = useTranslate();
     const [reason, setReason] = useState('');
     const titleId = useId();
@@ -53,8 +59,8 @@ export const ReasonDialog = ({ open, title, confirmLabel, pending, destructive, 
                         multiline
                         minRows={2}
                         margin="dense"
-                        label={translate('resources.moderation.reason')}
-                        helperText={translate('resources.moderation.reasonHelp')}
+                        label={label ?? translate('resources.moderation.reason')}
+                        helperText={help ?? translate('resources.moderation.reasonHelp')}
                         value={reason}
                         onChange={event => setReason(event.target.value)}
                         slotProps={{ htmlInput: { minLength: REASON_MIN_LENGTH, maxLength: REASON_MAX_LENGTH } }}
