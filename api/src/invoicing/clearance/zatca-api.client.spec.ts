@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildUblInvoice } from '../zatca/ubl-invoice.js';
 import { signInvoice } from '../zatca/xades-signature.js';
 import { invoiceInput } from '../zatca/testing/invoice-fixtures.js';
-import { sdkTestSigner } from '../zatca/testing/zatca-samples.js';
+import { buildSandboxCertificate, generateSigningKeyPair } from '../onboarding/zatca-csr.js';
+import { csrFieldsFor } from '../onboarding/seller-csr-fields.js';
+import { PLATFORM_SELLER } from '../auction-invoices/auction-invoicing.js';
 import type { UblInvoiceInput } from '../zatca/ubl-invoice.types.js';
 import { ZatcaApiClient } from './zatca-api.client.js';
 import { serveZatcaSimulator, SIMULATOR_SECRET, ZatcaSimulator } from './zatca-simulator.js';
@@ -15,8 +17,20 @@ let served: { url: string; close(): Promise<void> };
 let simulator: ZatcaSimulator;
 const credentials = { binarySecurityToken: 'dG9rZW4=', secret: SIMULATOR_SECRET };
 
+/**
+ * A seller's own sandbox identity, as onboarding makes one: the simulator's checks (hash, signature) need no
+ * certificate the authority issued, so this suite runs without the shared reference folder.
+ */
+const signer = (() => {
+  const { privateKey, publicKey } = generateSigningKeyPair();
+  const certificate = buildSandboxCertificate(csrFieldsFor(PLATFORM_SELLER, 'sandbox'), privateKey, publicKey, {
+    notBefore: new Date('2024-01-01T00:00:00Z'), notAfter: new Date('2030-01-01T00:00:00Z'),
+  });
+  return { certificatePem: certificate.pem, privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
+})();
+
 function submission(overrides: Partial<UblInvoiceInput> = {}) {
-  const { certificatePem, privateKeyPem } = sdkTestSigner();
+  const { certificatePem, privateKeyPem } = signer;
   const signed = signInvoice(buildUblInvoice(invoiceInput(overrides)), { privateKey: privateKeyPem, certificate: certificatePem }, new Date('2024-03-10T21:30:16Z'));
   return { invoiceHash: signed.invoiceHash, uuid: invoiceInput(overrides).uuid, invoice: Buffer.from(signed.xml).toString('base64') };
 }

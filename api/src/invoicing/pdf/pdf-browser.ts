@@ -1,14 +1,30 @@
 /**
  * One headless Chromium per process (Debian's, never a downloaded build), launched on first use and reused for
- * every PDF, with a small pool of reused pages (opening a page costs more than rendering one); a crashed or
- * closed browser is relaunched on the next render.
+ * every PDF, with a small pool of reused pages (opening a page costs more than rendering one).
+ *
+ * Chromium fails in ways a download must not wait out: a pooled page's renderer may crash or hang while it
+ * waits, and a wedged browser may leave a DevTools call unanswered for minutes. So a page that crashes leaves
+ * the pool at once; each attempt at a render has a hard deadline; a failed attempt is tried again on a fresh
+ * page, then once more in a freshly launched browser; and nothing waits for a page or a browser to close.
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 /** Idle pages kept for the next render; more renders at once open (and then close) extra pages. */
 const IDLE_PAGES = 4;
+/** One attempt at one render, page included; a one-page invoice takes well under a second. */
+const ATTEMPT_TIMEOUT_MS = 10_000;
+/** Any single DevTools call (puppeteer's default is three minutes). */
+const PROTOCOL_TIMEOUT_MS = 20_000;
 
 export const CHROMIUM_PATH = '/usr/lib/chromium/chromium';
+
+function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
 
 export class PdfBrowser {
   private browser: Promise<Browser> | null = null;
@@ -18,34 +34,76 @@ export class PdfBrowser {
 
   /** HTML in, A4 PDF bytes out. Renders may overlap: each takes a page of its own from the pool. */
   async render(html: string): Promise<Uint8Array> {
-    const page = await this.takePage();
+    const attempts = [() => this.takePage(), () => this.newPage(), async () => {
+      this.relaunch();
+      return this.newPage();
+    }];
+    let failure: unknown;
+    for (const open of attempts) {
+      try {
+        return await withDeadline(this.renderOn(open, html), ATTEMPT_TIMEOUT_MS, 'A PDF render');
+      } catch (error) {
+        failure = error;
+      }
+    }
+    throw failure;
+  }
+
+  private async renderOn(open: () => Promise<Page>, html: string): Promise<Uint8Array> {
+    const page = await open();
     let healthy = false;
     try {
-      await page.setContent(html, { waitUntil: 'load' });
+      await page.setContent(html, { waitUntil: 'load', timeout: ATTEMPT_TIMEOUT_MS });
       // Untagged and without an outline: the structure tree roughly doubles Chromium's time per page, and the
       // invoice's machine-readable form is the attached XML.
-      const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: false, outline: false });
+      const pdf = await page.pdf({
+        format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: false, outline: false, timeout: ATTEMPT_TIMEOUT_MS,
+      });
       healthy = true;
       return pdf;
     } finally {
       if (healthy && this.idle.length < IDLE_PAGES && !page.isClosed()) this.idle.push(page);
-      else await page.close().catch(() => undefined);
+      else this.discard(page);
     }
   }
 
   private async takePage(): Promise<Page> {
     for (let page = this.idle.pop(); page; page = this.idle.pop()) if (!page.isClosed()) return page;
+    return this.newPage();
+  }
+
+  private async newPage(): Promise<Page> {
     const page = await (await this.current()).newPage();
+    page.once('error', () => this.discard(page)); // the renderer crashed
     // No scripts, no network: the document is self-contained (inline styles, QR as a data URL, system fonts).
     await page.setJavaScriptEnabled(false);
     return page;
+  }
+
+  private discard(page: Page): void {
+    this.idle = this.idle.filter((p) => p !== page);
+    void page.close().catch(() => undefined);
+  }
+
+  /** Drops the current browser (the next render launches another) and ends it without waiting. */
+  private relaunch(): void {
+    const launched = this.browser;
+    this.browser = null;
+    this.idle = [];
+    if (launched) void launched.then((b) => PdfBrowser.end(b), () => undefined);
   }
 
   async close(): Promise<void> {
     const launched = this.browser;
     this.browser = null;
     this.idle = [];
-    if (launched) await (await launched.catch(() => null))?.close().catch(() => undefined);
+    const browser = launched && await launched.catch(() => null);
+    if (browser) await PdfBrowser.end(browser);
+  }
+
+  /** Closes a browser, killing its process if it does not close in time. */
+  private static async end(browser: Browser): Promise<void> {
+    await withDeadline(browser.close(), PROTOCOL_TIMEOUT_MS, 'Closing Chromium').catch(() => browser.process()?.kill('SIGKILL'));
   }
 
   private current(): Promise<Browser> {
@@ -53,6 +111,10 @@ export class PdfBrowser {
       const launching = puppeteer.launch({
         executablePath: this.executablePath,
         headless: true,
+        protocolTimeout: PROTOCOL_TIMEOUT_MS,
+        // DevTools over a pipe rather than a port: when this process dies without closing the browser (a kill,
+        // a forced exit), the pipe closes and Chromium ends with it instead of living on as an orphan.
+        pipe: true,
         args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'],
       });
       this.browser = launching;

@@ -1,0 +1,42 @@
+/**
+ * The PDF browser's page pool in Debian's Chromium: a pooled page whose renderer crashed, or a browser that was
+ * closed under it, costs the next render neither a failure nor a wait for the navigation timeout.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import { announceSkip } from '../zatca/testing/zatca-samples.js';
+import { CHROMIUM_PATH, PdfBrowser } from './pdf-browser.js';
+
+const CHROMIUM = existsSync(CHROMIUM_PATH);
+if (!CHROMIUM) announceSkip(`PDF browser tests skipped: Chromium not found at ${CHROMIUM_PATH} (Debian package chromium)`);
+const suite = CHROMIUM ? describe : describe.skip;
+
+const html = '<!doctype html><html lang="ar" dir="rtl"><body><h1>فاتورة ضريبية</h1></body></html>';
+const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString() === '%PDF-';
+
+suite('PDF browser', () => {
+  const pdfs = new PdfBrowser();
+  afterAll(() => pdfs.close());
+
+  it('renders again at once after the pooled page\'s renderer crashed', async () => {
+    expect(isPdf(await pdfs.render(html))).toBe(true);
+    const [pooled] = pdfs['idle'];
+    expect(pooled).toBeDefined();
+    const crashed = new Promise((resolve) => pooled!.once('error', resolve));
+    const session = await pooled!.createCDPSession();
+    void session.send('Page.crash').catch(() => undefined); // a crashed page may never answer the call
+    await crashed;
+
+    const started = Date.now();
+    expect(isPdf(await pdfs.render(html))).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('relaunches a browser that was closed under it', async () => {
+    expect(isPdf(await pdfs.render(html))).toBe(true);
+    await (await pdfs['current']()).close();
+    const started = Date.now();
+    expect(isPdf(await pdfs.render(html))).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
