@@ -8,17 +8,21 @@
  *     or its bidder is still leading (`already_leading`); refusals are counted by reason;
  * (2) latency from the bid request to the `bid` message on the live feed (SSE) at a steady 200 bids/s, p50/p99,
  *     and the latency of the HTTP answer itself.
+ * Beside them, measured in the same run: authenticated reads per second by the same clients (a reference for how
+ * fast this machine is at that moment) and the server's CPU time per bid request.
  * Every bid carries an Idempotency-Key, as the storefront's do.
  * Targets: at least 1,000 accepted bids/s, p99 under 50 ms. Run after `npm run build -w api`:
  * node bench/auction-throughput.mjs (BENCH_SECONDS, default 10 per phase; BENCH_BIDDERS, default 100).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 import { CookieJar } from 'tough-cookie';
 import { signIn } from './lib/sign-in.mjs';
 import { printTable } from './lib/table.mjs';
@@ -82,10 +86,37 @@ async function signUp(email) {
   });
   if (posted.status >= 400) throw new Error(`sign-up of ${email} failed: ${posted.status}`);
   await follow(posted, action);
-  return (method, path, body, headers = {}) => request(`${baseUrl}${path}`, {
-    method,
-    headers: { origin: baseUrl, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
+  // The session cookie, read once: a rolling session only moves its expiry, so the bidding loop need not run
+  // every answer through the cookie jar (which cost the load generator more than the server's own work).
+  const cookie = await jar.getCookieString(`${baseUrl}/api/`);
+  return (method, path, body, headers = {}) => send(method, path, body, { cookie, ...headers });
+}
+
+/**
+ * One request over a kept-alive connection with node:http, answering what the bidding loops read of a fetch
+ * Response (`status`, `json()`); cheaper for the load generator than fetch, which shares the server's two cores.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1000 });
+function send(method, path, body, headers, retried = false) {
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${baseUrl}${path}`, {
+      method, agent,
+      headers: { origin: baseUrl, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
+    }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode, json: async () => JSON.parse(text), text: async () => text, arrayBuffer: async () => undefined });
+      });
+      res.on('error', reject);
+    });
+    // A kept-alive connection the server closed while idle fails at once on reuse (Node's documented race):
+    // sent again once on a fresh one (bids carry an Idempotency-Key, so a repeat bids nothing twice).
+    req.on('error', (error) => (req.reusedSocket && error.code === 'ECONNRESET' && !retried
+      ? send(method, path, body, headers, true).then(resolve, reject) : reject(error)));
+    req.end(payload);
   });
 }
 
@@ -105,6 +136,19 @@ async function verifiedBidders(admin, count) {
     })));
   }
   return bidders;
+}
+
+/**
+ * CPU seconds the server has used so far: the whole process, and its main thread alone (the event loop, which
+ * is what saturates first). Linux only (/proc); null elsewhere. Less noisy than rates on a shared machine.
+ */
+function serverCpu() {
+  const read = (path) => {
+    if (!existsSync(path)) return null;
+    const fields = readFileSync(path, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 10 ms
+  };
+  return { process: read(`/proc/${server.pid}/stat`), mainThread: read(`/proc/${server.pid}/task/${server.pid}/stat`) };
 }
 
 /** Transactions the server's database has committed so far (statistics lag by up to a second). */
@@ -178,6 +222,22 @@ try {
   console.log(`${clients.length} bidders signed up and verified in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
   const load1 = loadavg().map((l) => l.toFixed(2)).join(' ');
 
+  // (0) Reference in the same run: the same clients reading their profile (session, guards, one read-model
+  // lookup, JSON), the framework's own ceiling on this machine at this moment. Bids/s are also given as a share
+  // of it, which moves far less than either figure when the machine's neighbours come and go.
+  const reference = await (async () => {
+    let done = 0;
+    const stopAt = Date.now() + (SECONDS * 1000) / 2;
+    const began = performance.now();
+    await Promise.all(clients.map(async (call) => {
+      while (Date.now() < stopAt) {
+        const res = await call('GET', '/api/profile');
+        if (res.status === 200) done++;
+      }
+    }));
+    return done / ((performance.now() - began) / 1000);
+  })();
+
   // (1) Capacity: one loop per bidder; each bid one step (1 SAR) above every amount sent before it.
   const hot = await scheduleLot(admin, sellerId);
   let heardMinimum = 100;
@@ -189,6 +249,7 @@ try {
   const answerTimes = [];
   await new Promise((r) => setTimeout(r, 1000));
   const commitsBefore = await commits();
+  const serverCpuBefore = serverCpu();
   const clientCpu = process.cpuUsage();
   const until = Date.now() + SECONDS * 1000;
   const started = performance.now();
@@ -213,6 +274,7 @@ try {
   }));
   const elapsed = (performance.now() - started) / 1000;
   const { user: clientUser, system: clientSystem } = process.cpuUsage(clientCpu);
+  const serverCpuAfter = serverCpu();
   stopHot();
   await new Promise((r) => setTimeout(r, 1000));
   const commitsDuring = (await commits()) - commitsBefore;
@@ -266,8 +328,15 @@ try {
     [`steady ${RATE} bids/s, request → live update`, load2, Math.round(sent / SECONDS), Math.round(steadyAccepted / SECONDS), Math.round((sent - steadyAccepted) / SECONDS), 0,
       `${ms(answered, 50)} / ${ms(answered, 99)}`, ms(sorted, 50), ms(sorted, 99)],
   ]);
-  console.log(`\nphase 1 refusals by reason: ${JSON.stringify(refusals)}; phase 2: ${JSON.stringify(steadyRefusals)}`);
+  console.log(`\nreference in the same run: ${Math.round(reference)} authenticated GET /api/profile per second with the same ${clients.length} clients; `
+    + `accepted bids/s are ${((100 * accepted) / elapsed / reference).toFixed(0)}% of it, all bid requests ${((100 * (accepted + refused + failed)) / elapsed / reference).toFixed(0)}%.`);
+  console.log(`phase 1 refusals by reason: ${JSON.stringify(refusals)}; phase 2: ${JSON.stringify(steadyRefusals)}`);
   console.log(`phase 1 bench client (same machine): ${((clientUser + clientSystem) / 1e4 / elapsed).toFixed(0)}% of one core.`);
+  if (serverCpuBefore.process !== null) {
+    const requests = accepted + refused + failed;
+    const perRequest = (key) => (((serverCpuAfter[key] - serverCpuBefore[key]) * 1000) / requests).toFixed(3);
+    console.log(`phase 1 server CPU per request: ${perRequest('process')} ms in all, ${perRequest('mainThread')} ms on the event loop's thread.`);
+  }
   console.log(`phase 1 database: ${commitsDuring} transactions committed, ${(commitsDuring / Math.max(1, accepted + refused + failed)).toFixed(1)} per request.`);
   console.log(`phase 1 lot: ${lot.bidCount} bids standing after ${elapsed.toFixed(1)} s (${Math.round(lot.bidCount / elapsed)} placed/s); ${accepted} answered 201.`);
   console.log(`live updates measured: ${sorted.length} of ${steadyAccepted} accepted bids. Targets: ≥ 1,000 accepted bids/s; p99 < 50 ms.`);
@@ -276,4 +345,19 @@ try {
   await new Promise((r) => { server.once('exit', r); setTimeout(r, 20000); });
   rmSync(dataDir, { recursive: true, force: true });
   await database.drop().catch(() => undefined);
+  await dropRedisPrefix(`bench${process.pid}`).catch(() => undefined);
+}
+
+/** The server's sessions, leases and job queues of this run, so runs do not pile up keys in the shared Redis. */
+async function dropRedisPrefix(prefix) {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    for (let cursor = '0'; ;) {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      if ((cursor = next) === '0') break;
+    }
+  } finally {
+    redis.disconnect();
+  }
 }

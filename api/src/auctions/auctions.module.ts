@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../platform/config/app-config.js';
+import type { Log } from '../platform/logging/logger.js';
+import { APP_CONFIG, LOG, REDIS } from '../platform/tokens.js';
 import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/identity.module.js';
 import { AuctionStream } from './application/auction-stream.js';
@@ -19,14 +23,26 @@ import { AuctionTimers } from './application/auction-timers.js';
 import { SaleOrderFacts } from './application/sale-order.facts.js';
 import { BidRateLimit } from './application/bid-rate-limit.js';
 import { AUCTION_SETTINGS, auctionSettingsFrom } from './application/auction-settings.js';
+import { LotOwnership } from './application/lot-ownership.js';
+import { LotForwarding } from './application/lot-forwarding.js';
+import { AuctionReplicaController } from './http/auction-replica.controller.js';
 
 /** The auctions context's HTTP and command handlers; its events and read model are declared in auctions.context.ts. */
 @Module({
   imports: [CqrsModule, IdentityModule, AuctionLiveModule],
-  controllers: [AuctionsController, AdminAuctionsController, AdminAuctionReadsController],
+  controllers: [AuctionsController, AdminAuctionsController, AdminAuctionReadsController, AuctionReplicaController],
   providers: [
     AuctionStream, AuctionWriteMarks, AuctionQueries, AuctionTimers, AuctionReplays, SaleOrderFacts, BidRateLimit,
     { provide: AUCTION_SETTINGS, useFactory: () => auctionSettingsFrom() },
+    // One owner per lot across replicas (a Redis key each); the others forward their commands to it.
+    {
+      provide: LotOwnership, inject: [REDIS, APP_CONFIG],
+      useFactory: (redis: Redis | null, config: AppConfig) => new LotOwnership(redis, config.redisPrefix),
+    },
+    {
+      provide: LotForwarding, inject: [REDIS, APP_CONFIG, LotOwnership, LOG],
+      useFactory: (redis: Redis | null, config: AppConfig, ownership: LotOwnership, log: Log) => new LotForwarding(redis, config.redisPrefix, ownership, log),
+    },
     ScheduleAuctionHandler, OpenAuctionHandler, PlaceBidHandler, CloseAuctionHandler, CancelAuctionHandler, RetractBidHandler,
   ],
   exports: [AuctionQueries, AuctionStream, AuctionTimers],

@@ -3,6 +3,7 @@ import type { Runtime } from './runtime.js';
 import { APP_CONFIG, EVENT_STORE, LOG, READ_STORE, REDIS, RUNTIME } from './tokens.js';
 import { CommandRunner } from './commands/command-runner.js';
 import { ProjectionEngine } from './projections/projection-engine.js';
+import { LogTail } from './event-store/log-tail.js';
 import { EventCatalog } from './commands/event-catalog.js';
 import { EventCodec } from './commands/event-codec.js';
 import { ChainSigner } from './commands/chain-signer.js';
@@ -35,6 +36,7 @@ export class PlatformModule {
       { provide: REDIS, useValue: runtime.redis },
       { provide: CommandRunner, useValue: runtime.commands },
       { provide: ProjectionEngine, useValue: runtime.projections },
+      { provide: LogTail, useValue: runtime.tail },
       { provide: EventCatalog, useValue: runtime.catalog },
       { provide: EventCodec, useValue: runtime.codec },
       { provide: ChainSigner, useValue: runtime.signer },

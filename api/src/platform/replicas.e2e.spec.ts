@@ -3,16 +3,11 @@
  * made on one is honoured by the other, and a command on one reaches the other's read side.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { createTestDatabase, type TestDatabase } from './event-store/testing/pg-test-database.js';
-import { builtApiAvailable, startApiProcess, type ApiProcess } from '../testing/api-process.js';
-import { TEST_REDIS_URL, freePort } from '../testing/test-stack.js';
+import { builtApiAvailable, startReplicas, type ApiProcess, type Replicas } from '../testing/api-process.js';
 import { TestBrowser } from './auth/testing/test-browser.js';
 import { signIn } from './auth/testing/sign-in-steps.js';
 
-const prefix = `t${randomBytes(4).toString('hex')}`;
-let db: TestDatabase;
+let replicas: Replicas;
 let a: ApiProcess;
 let b: ApiProcess;
 
@@ -21,26 +16,11 @@ if (!builtApiAvailable()) console.warn('replicas: skipped because api/dist is no
 
 describeBuilt('two API replicas', () => {
   beforeAll(async () => {
-    db = await createTestDatabase('ga_replicas');
-    // One public URL for both, as behind a load balancer: the test sends each request to a chosen replica.
-    const [portA, portB] = [await freePort(), await freePort()];
-    const publicUrl = `http://localhost:${portA}`;
-    const env = { DATABASE_URL: db.url, REDIS_PREFIX: prefix, PUBLIC_URL: publicUrl };
-    a = await startApiProcess({ ...env, SEED_DEMO: 'true' }, portA);
-    await a.waitHealthy();
-    b = await startApiProcess(env, portB);
-    await b.waitHealthy();
+    replicas = await startReplicas('ga_replicas');
+    ({ a, b } = replicas);
   }, 120_000);
 
-  afterAll(async () => {
-    await a?.kill();
-    await b?.kill();
-    await db?.drop();
-    const redis = new Redis(TEST_REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
-  });
+  afterAll(() => replicas?.stop());
 
   it('honours on one replica a session made on the other, and shows each other\'s writes', async () => {
     const browser = new TestBrowser();

@@ -13,6 +13,7 @@ import { PersonalDataVault } from './commands/personal-data-vault.js';
 import { EventCodec } from './commands/event-codec.js';
 import { CommandRunner } from './commands/command-runner.js';
 import { ProjectionEngine } from './projections/projection-engine.js';
+import { LogTail } from './event-store/log-tail.js';
 import { LocalLeaseManager, RedisLeaseManager, type LeaseManager } from './projections/lease-manager.js';
 import { createLogger, logFunction, type Log } from './logging/logger.js';
 import { AuditRegistry } from './audit/audit-registry.js';
@@ -29,6 +30,8 @@ export interface Runtime {
   codec: EventCodec;
   commands: CommandRunner;
   projections: ProjectionEngine;
+  /** The process's one live subscription to the log, shared by the projections and the live feeds. */
+  tail: LogTail;
   leases: LeaseManager;
   audit: AuditRegistry;
   close(): Promise<void>;
@@ -55,14 +58,17 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
   const codec = new EventCodec(catalog, vault, randomUUID);
   const commands = new CommandRunner(storage.events, codec, catalog, signer);
   const leases: LeaseManager = redis && !options.localLeases ? new RedisLeaseManager(redis, `${config.redisPrefix}:lease:`) : new LocalLeaseManager();
-  const projections = new ProjectionEngine(storage.events, storage.reads, codec, leases, log);
+  const tail = new LogTail(storage.events, log);
+  const projections = new ProjectionEngine(storage.events, storage.reads, codec, leases, log, tail);
   // Money and bids are hash-chained (issue 2, item 5).
   catalog.chainCategories('auction', 'invoice', 'invoiceChain', 'registration', 'kyc');
   return {
-    config, storage, redis, logger, log, catalog, signer, vault, codec, commands, projections, leases,
+    config, storage, redis, logger, log, catalog, signer, vault, codec, commands, projections, tail, leases,
     audit: new AuditRegistry(),
     async close() {
       await projections.stop();
+      await tail.close();
+      await signer.close();
       await storage.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },

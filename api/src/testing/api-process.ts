@@ -3,9 +3,12 @@
  * one database, SIGKILL in the middle of work. Build first (`npm run build -w api`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { createTestDatabase } from '../platform/event-store/testing/pg-test-database.js';
 import { freePort, TEST_REDIS_URL } from './test-stack.js';
 
 const MAIN = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'dist', 'main.js');
@@ -63,7 +66,52 @@ export async function startApiProcess(env: Record<string, string>, port?: number
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill(signal);
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000).unref())]);
     },
   };
+}
+
+export interface Replicas {
+  a: ApiProcess;
+  b: ApiProcess;
+  /** The one address both answer for, as behind a load balancer: tests send each request to a chosen replica. */
+  publicUrl: string;
+  /** Their DATABASE_URL. */
+  databaseUrl: string;
+  /** Their REDIS_PREFIX. */
+  prefix: string;
+  /** Stops both, drops the database and removes the Redis keys under their prefix. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Two API processes on one fresh PostgreSQL database and one Redis prefix; the first seeds the demo data and
+ * is healthy before the second starts.
+ */
+export async function startReplicas(databaseName: string, env: Record<string, string> = {}): Promise<Replicas> {
+  const db = await createTestDatabase(databaseName);
+  const prefix = `t${randomBytes(4).toString('hex')}`;
+  const [portA, portB] = [await freePort(), await freePort()];
+  const publicUrl = `http://localhost:${portA}`;
+  const shared = { DATABASE_URL: db.url, REDIS_PREFIX: prefix, PUBLIC_URL: publicUrl, ...env };
+  const started: ApiProcess[] = [];
+  const stop = async () => {
+    for (const replica of started) await replica.kill();
+    await db.drop();
+    const redis = new Redis(TEST_REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  };
+  try {
+    for (const [extra, port] of [[{ SEED_DEMO: 'true' }, portA], [{}, portB]] as const) {
+      const replica = await startApiProcess({ ...shared, ...extra }, port);
+      started.push(replica);
+      await replica.waitHealthy();
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { a: started[0]!, b: started[1]!, publicUrl, databaseUrl: db.url, prefix, stop };
 }

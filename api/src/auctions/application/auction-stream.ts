@@ -1,9 +1,11 @@
 /**
- * Runs auction commands on their stream `auction-<id>`: serialised per auction in this process and appended
- * in batches (BatchedAppender). A bid is answered from the decided state as soon as it is written; reads wait
- * for the read model instead (AuctionWriteMarks), so the hot path never waits on the projection. Rarer
- * commands (schedule, open, close, cancel, retract) still wait for the read model, because the timers and sale
- * order read it right after. A hot lot's throughput comes from not colliding, not from retries.
+ * Runs auction commands on their stream `auction-<id>`: serialised per auction in the process that owns the
+ * lot and appended in batches (BatchedAppender). A replica that does not own the lot forwards the command to
+ * the one that does (LotForwarding), so two replicas never write one lot at once. Commands arrive as templates
+ * without their time: the owner stamps `at` when their turn comes, so times follow the order of the stream.
+ * A bid is answered from the decided state as soon as it is written; reads wait for the read model instead
+ * (AuctionWriteMarks), so the hot path never waits on the projection. Rarer commands (schedule, open, close,
+ * cancel, retract) still wait for the read model, because the timers and sale order read it right after.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -20,6 +22,17 @@ import { auctionsProjection } from '../projections/auctions.projection.js';
 import { BatchedAppender, type AuctionRun } from './batched-appender.js';
 import { AuctionLiveHub } from '../live/auction-live-hub.js';
 import { AuctionWriteMarks } from './auction-write-marks.js';
+import { LotForwarding } from './lot-forwarding.js';
+import { lotOwnerUnavailable, type LotCommand } from './lot-forwarding.messages.js';
+
+/** A command without its time (ScheduleAuction takes none): plain data, so it can be sent to the lot's owner. */
+export type AuctionCommandTemplate = WithoutTime<AuctionCommand>;
+type WithoutTime<C> = C extends { at: string } ? Omit<C, 'at'> : C;
+
+/** The command a template stands for at `at`. */
+export function stampCommand(template: AuctionCommandTemplate, at: string): AuctionCommand {
+  return template.type === 'ScheduleAuction' ? template : ({ ...template, at } as AuctionCommand);
+}
 
 export function auctionCommandContext(actorId: string | null, now = new Date()): CommandContext {
   const correlationId = currentCorrelationId() ?? randomUUID();
@@ -39,21 +52,37 @@ export class AuctionStream {
     private readonly projections: ProjectionEngine,
     hub: AuctionLiveHub,
     private readonly marks: AuctionWriteMarks,
+    private readonly forwarding: LotForwarding,
   ) {
     // Watchers in this process hear of a bid as soon as it is written; other replicas through the subscription.
     this.appender = new BatchedAppender(store, runner, codec, catalog, signer, (records) => hub.publishLocal(records));
+    forwarding.serve((command, startBy) => this.runHere(command, startBy));
   }
 
-  /** The command is built when its turn comes, so its time (`at`) follows the order of the stream. */
+  /** Runs the command in the process that owns the lot, this one or another replica, and answers its result. */
   async run(
-    auctionId: string, actorId: string | null, build: (at: string) => AuctionCommand, { awaitReadModel = true }: { awaitReadModel?: boolean } = {},
+    auctionId: string, actorId: string | null, template: AuctionCommandTemplate, { awaitReadModel = true }: { awaitReadModel?: boolean } = {},
   ): Promise<AuctionRun> {
     // The correlation id belongs to the request that asked, read now (the batch runs in another's context).
     const correlationId = currentCorrelationId() ?? randomUUID();
-    const result = await this.appender.run(auctionId, build, (now) => ({ actorId, correlationId, causationId: correlationId, now }));
+    const result = await this.forwarding.run({ auctionId, actorId, correlationId, template });
+    // Written here or by the owner, a read in this process afterwards should see it. The wait for the read model
+    // happens here, not on the owner, so a slow projection never counts against a forwarded command's timeout.
     const last = result.events.at(-1);
     if (last) this.marks.written(last.position);
     if (last && awaitReadModel) await this.projections.waitForPosition(auctionsProjection.name, last.position);
+    return result;
+  }
+
+  private async runHere(command: LotCommand, startBy?: number): Promise<AuctionRun> {
+    const { auctionId, actorId, correlationId, template } = command;
+    const result = await this.appender.run(auctionId, (at) => {
+      // The asking replica has given up waiting by now: it must be free to run it itself without a second copy.
+      if (startBy !== undefined && Date.now() > startBy) throw lotOwnerUnavailable();
+      return stampCommand(template, at);
+    }, (now) => ({ actorId, correlationId, causationId: correlationId, now }));
+    const last = result.events.at(-1);
+    if (last) this.marks.written(last.position);
     return result;
   }
 }

@@ -143,7 +143,7 @@ export class AuctionTimers implements OnModuleInit, OnApplicationBootstrap, Befo
 
   private async open(auctionId: string): Promise<string> {
     try {
-      const result = await this.stream.run(auctionId, TIMER_ACTOR, (at) => ({ type: 'OpenAuction', auctionId, at }));
+      const result = await this.stream.run(auctionId, TIMER_ACTOR, { type: 'OpenAuction', auctionId });
       return result.events.length > 0 ? 'opened' : 'already opened, ended or cancelled';
     } catch (error) {
       if (error instanceof DomainError && error.code === 'not_yet_started') throw new TryAgain('fired before the start');
@@ -154,7 +154,7 @@ export class AuctionTimers implements OnModuleInit, OnApplicationBootstrap, Befo
   private async close(auctionId: string, due: string): Promise<string> {
     const previousLot = await this.sales.previousLot(auctionId);
     try {
-      const result = await this.stream.run(auctionId, TIMER_ACTOR, (at) => ({ type: 'CloseAuction', auctionId, at, ...(previousLot ? { previousLot } : {}) }));
+      const result = await this.stream.run(auctionId, TIMER_ACTOR, { type: 'CloseAuction', auctionId, ...(previousLot ? { previousLot } : {}) });
       const last = result.events.at(-1);
       if (last?.type === 'AuctionExtended') {
         await this.arm('close', auctionId, (last.data as { endsAt: string }).endsAt);
@@ -177,7 +177,7 @@ export class AuctionTimers implements OnModuleInit, OnApplicationBootstrap, Befo
   private async keepOrder(auctionId: string): Promise<string> {
     const previousLot = await this.sales.previousLot(auctionId);
     if (!previousLot) return 'not in a sale';
-    const result = await this.stream.run(auctionId, TIMER_ACTOR, (at) => ({ type: 'KeepSaleOrder', auctionId, at, previousLot }));
+    const result = await this.stream.run(auctionId, TIMER_ACTOR, { type: 'KeepSaleOrder', auctionId, previousLot });
     return result.events.length > 0 ? 'moved its end' : 'already in order';
   }
 }

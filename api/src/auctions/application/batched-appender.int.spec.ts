@@ -1,7 +1,9 @@
 /**
  * The batched appender on PGlite: concurrent commands on one auction are decided in order and written in
  * fewer appends than commands, the hash chain stays valid, a bad command fails alone, and a write made behind
- * its back is noticed (the cache is dropped and the batch decided again).
+ * its back is noticed (the cache is dropped and the batch decided again). Past a few hundred bids the cache
+ * holds a window of the latest bids and each bidder's own: answers stay those of the whole history, and a
+ * retraction folds the whole stream again.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../platform/config/app-config.js';
@@ -15,6 +17,10 @@ import { auctionsContext } from '../auctions.context.js';
 import { auctionDecider } from '../domain/auction.decider.js';
 import type { AuctionCommand } from '../domain/auction.commands.js';
 import { terms } from '../domain/testing/auction.fixtures.js';
+import { bidderView } from '../domain/auction.bidder-view.js';
+import { ANSWER_HISTORY, publicView } from '../domain/auction.public-view.js';
+import type { AuctionEvent } from '../domain/auction.events.js';
+import type { AuctionState } from '../domain/auction.state.js';
 import { BatchedAppender } from './batched-appender.js';
 import { auctionCommandContext } from './auction-stream.js';
 
@@ -83,5 +89,41 @@ describe('BatchedAppender', () => {
     const stream = await runtime.storage.events.readStream('auction-b3');
     expect(verifyChain(runtime.signer, 'auction-b3', stream).valid).toBe(true);
     expect(result.revision).toBe(stream.at(-1)!.revision);
+  });
+
+  it('answers from a window of the latest bids and each bidder\'s own as the whole history would, and retracts against the whole history', async () => {
+    await liveAuction('b4');
+    const fullFold = async (): Promise<AuctionState> => {
+      const stream = await runtime.storage.events.readStream('auction-b4');
+      return stream.reduce<AuctionState>((state, e) => auctionDecider.evolve(state, e as unknown as AuctionEvent), auctionDecider.initialState());
+    };
+    const at = new Date().toISOString();
+    // A bid's answer shows the bidder's latest ANSWER_HISTORY bids (GET /api/auctions/:id shows them all).
+    const answered = { ownLimit: ANSWER_HISTORY };
+    for (let round = 0; round < 6; round++) {
+      // Batches of concurrent bids, one after another: the window is cut back between them.
+      const results = await Promise.all(Array.from({ length: 60 }, (_, i) => {
+        const n = round * 60 + i;
+        return appender.run('b4', bid('b4', `bidder-${n % 9}`, 100_000 + n * 30_000), context);
+      }));
+      const last = results.at(-1)!;
+      const full = await fullFold();
+      const bidderId = `bidder-${(round * 60 + 59) % 9}`;
+      expect(publicView(last.state, { historyLimit: ANSWER_HISTORY })).toEqual(publicView(full, { historyLimit: ANSWER_HISTORY }));
+      expect(bidderView(last.state, bidderId, at, answered)).toEqual(bidderView(full, bidderId, at, answered));
+      // Past the window, the answer really was built from a part of the history.
+      if (round === 5) expect(last.state.status === 'live' && full.status === 'live' && last.state.bids.length < full.bids.length / 2).toBe(true);
+    }
+    const full = await fullFold();
+    const placed = full.status === 'live' ? full.bids.length : 0;
+    expect(placed).toBeGreaterThan(300); // well past the window
+    expect(full.status === 'live' && full.bids.map((b) => b.sequence)).toEqual(Array.from({ length: placed }, (_, i) => i + 1));
+    // An early bid retracted: the lot's count falls by one, and the next bid is numbered after the last.
+    const retracted = await appender.run('b4', (when) => ({ type: 'RetractBid', auctionId: 'b4', sequence: 3, retractedBy: 'admin', reason: 'mistake', at: when }), context);
+    expect(publicView(retracted.state)!.bidCount).toBe(placed - 1);
+    const next = await appender.run('b4', bid('b4', 'bidder-9', 100_000 + 400 * 30_000), context);
+    expect(next.events.find((e) => e.type === 'BidPlaced')).toMatchObject({ data: { sequence: placed + 1 } });
+    expect(publicView(next.state, { historyLimit: ANSWER_HISTORY })).toEqual(publicView(await fullFold(), { historyLimit: ANSWER_HISTORY }));
+    expect(bidderView(next.state, 'bidder-9', at, answered)).toEqual(bidderView(await fullFold(), 'bidder-9', at, answered));
   });
 });

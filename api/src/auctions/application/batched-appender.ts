@@ -5,18 +5,21 @@
  * revision and the chain's last hash stay in memory between batches, so a hot lot is not re-read per bid.
  * Another writer (a replica, a tool) makes the append fail on its revision: the cache is dropped and the
  * batch is decided again from the stream, a bounded number of times, then answered 409.
+ * Between batches of bids the cached state keeps only a window of the latest bids and an index of each
+ * bidder's own (bid-window.ts); a batch with any other command folds the whole stream again.
  */
 import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '../../platform/event-store/event-store.port.js';
 import type { CommandRunner, RunResult } from '../../platform/commands/command-runner.js';
 import type { ChainSigner } from '../../platform/commands/chain-signer.js';
 import type { EventCatalog } from '../../platform/commands/event-catalog.js';
 import type { CommandContext, EventCodec, StoredEvent } from '../../platform/commands/event-codec.js';
-import { linkEvent, type ChainLink } from '../../platform/commands/hash-chain.js';
+import { linkEventOffThread } from '../../platform/commands/hash-chain.js';
 import { concurrencyConflict } from '../../platform/errors/domain-errors.js';
 import { auctionDecider } from '../domain/auction.decider.js';
 import type { AuctionCommand } from '../domain/auction.commands.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
 import type { AuctionState } from '../domain/auction.state.js';
+import { addOwnBid, answerState, indexOwnBids, windowed, type OwnBids } from './bid-window.js';
 
 export type AuctionRun = RunResult<AuctionState, AuctionEvent>;
 
@@ -31,12 +34,19 @@ interface Folded {
   state: AuctionState;
   revision: number;
   lastHash: string;
+  /** Set when `state` holds only the window of latest bids: every bidder's own bids. */
+  own: OwnBids | null;
 }
 
 const MAX_BATCH = 250;
 const MAX_ATTEMPTS = 5;
 /** Folded states kept in memory; the least recently used are dropped (and re-read when needed). */
 const MAX_CACHED = 2_000;
+
+/** A whole history folded from the stream, as a window of latest bids and an index of each bidder's own. */
+function toWindow({ state, revision, lastHash }: Omit<Folded, 'own'>): Folded {
+  return { state: windowed(state), revision, lastHash, own: state.status === 'none' ? new Map() : indexOwnBids(state.bids) };
+}
 
 export class BatchedAppender {
   private readonly queues = new Map<string, Pending[]>();
@@ -76,9 +86,19 @@ export class BatchedAppender {
   private async write(auctionId: string, batch: Pending[]) {
     const streamName = `auction-${auctionId}`;
     for (let attempt = 1; ; attempt++) {
+      // Built first (each stamped with its own time, in order): whether the batch holds bids only decides the fold.
+      const built = batch.map((item) => {
+        const now = new Date();
+        try {
+          return { now, command: item.build(now.toISOString()) };
+        } catch (error) {
+          return { now, error };
+        }
+      });
+      const bidsOnly = built.every((b) => b.command === undefined || b.command.type === 'PlaceBid');
       let folded: Folded;
       try {
-        folded = await this.folded(streamName);
+        folded = await this.folded(streamName, bidsOnly);
       } catch (error) {
         for (const item of batch) item.reject(error);
         return;
@@ -87,34 +107,44 @@ export class BatchedAppender {
       const encoded: NewEvent[] = [];
       const decided: AuctionEvent[] = [];
       let { state, lastHash } = folded;
+      const own = folded.own === null ? null : new Map(folded.own);
       const chained = this.catalog.isChained(streamName);
-      for (const item of batch) {
-        const now = new Date();
+      // Chain signatures are made on the thread pool while the batch is decided; the append waits for them.
+      const signing: Promise<void>[] = [];
+      for (const [i, item] of batch.entries()) {
+        const { now, command, error } = built[i]!;
         try {
-          const events = auctionDecider.decide(item.build(now.toISOString()), state);
+          if (!command) throw error;
+          const events = auctionDecider.decide(command, state);
           const from = encoded.length;
           for (const event of events) {
             const stored = await this.codec.encode(event, streamName, item.context(now));
             if (chained) {
-              const link: ChainLink = linkEvent(this.signer, streamName, folded.revision + 1 + encoded.length, lastHash, stored);
+              const { link, signed } = linkEventOffThread(this.signer, streamName, folded.revision + 1 + encoded.length, lastHash, stored);
+              signing.push(signed);
               stored.metadata = { ...stored.metadata, chain: link };
               lastHash = link.hash;
             }
             encoded.push(stored);
             decided.push(event);
             state = auctionDecider.evolve(state, event);
+            if (own && event.type === 'BidPlaced' && state.status !== 'none') addOwnBid(own, state.bids.at(-1)!);
           }
-          outcomes.push({ ok: true, from, count: events.length, state });
+          const answered = own && command.type === 'PlaceBid' ? answerState(state, own, command.bidderId) : state;
+          if (own) state = windowed(state);
+          outcomes.push({ ok: true, from, count: events.length, state: answered });
         } catch (error) {
           outcomes.push({ ok: false, error });
         }
       }
       try {
+        await Promise.all(signing);
         const result = encoded.length === 0 ? null : await this.store.append(streamName, encoded, {
           expectedRevision: folded.revision === -1 ? 'no_stream' : folded.revision,
         });
         const revision = folded.revision + encoded.length;
-        this.remember(streamName, { state, revision, lastHash });
+        // A whole history folded for this batch becomes a window and an index for the next ones.
+        this.remember(streamName, own ? { state, revision, lastHash, own } : toWindow({ state, revision, lastHash }));
         if (result) {
           const recordedAt = new Date();
           this.onAppended(encoded.map((e, k) => ({ ...e, streamName, revision: folded.revision + 1 + k, position: result.position, recordedAt })));
@@ -144,11 +174,12 @@ export class BatchedAppender {
     }
   }
 
-  private async folded(streamName: string): Promise<Folded> {
+  /** The cached state for a batch of bids only; the whole history, folded from the stream, for anything else. */
+  private async folded(streamName: string, bidsOnly: boolean): Promise<Folded> {
     const cached = this.cache.get(streamName);
-    if (cached) return cached;
+    if (cached && bidsOnly) return cached;
     const { state, revision, lastHash } = await this.runner.load(auctionDecider, streamName);
-    return { state, revision, lastHash };
+    return bidsOnly ? toWindow({ state, revision, lastHash }) : { state, revision, lastHash, own: null };
   }
 
   private remember(streamName: string, folded: Folded) {

@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG, REDIS } from '../../platform/tokens.js';
 import { AUCTION_SETTINGS, type AuctionSettings } from './auction-settings.js';
-import { TickBatch } from './tick-batch.js';
+import { TickBatch } from '../../platform/batching/tick-batch.js';
 
 @Injectable()
 export class BidRateLimit {

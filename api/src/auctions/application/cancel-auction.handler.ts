@@ -14,7 +14,7 @@ export class CancelAuctionHandler implements ICommandHandler<CancelAuctionComman
   constructor(private readonly stream: AuctionStream) {}
 
   async execute({ auctionId, actorId, reason }: CancelAuctionCommand) {
-    const result = await this.stream.run(auctionId, actorId, (at) => ({ type: 'CancelAuction', auctionId, cancelledBy: actorId, reason, at }));
+    const result = await this.stream.run(auctionId, actorId, { type: 'CancelAuction', auctionId, cancelledBy: actorId, reason });
     return publicView(result.state)!;
   }
 }

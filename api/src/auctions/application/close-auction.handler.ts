@@ -17,7 +17,7 @@ export class CloseAuctionHandler implements ICommandHandler<CloseAuctionCommand>
   async execute({ auctionId, actorId }: CloseAuctionCommand) {
     // By hand or by timer, a lot of a sale closes only after the lot before it (cascading close).
     const previousLot = await this.sales.previousLot(auctionId);
-    const result = await this.stream.run(auctionId, actorId, (at) => ({ type: 'CloseAuction', auctionId, at, ...(previousLot ? { previousLot } : {}) }));
+    const result = await this.stream.run(auctionId, actorId, { type: 'CloseAuction', auctionId, ...(previousLot ? { previousLot } : {}) });
     return publicView(result.state)!;
   }
 }

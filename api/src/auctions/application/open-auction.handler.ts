@@ -14,7 +14,7 @@ export class OpenAuctionHandler implements ICommandHandler<OpenAuctionCommand> {
   constructor(private readonly stream: AuctionStream) {}
 
   async execute({ auctionId, actorId }: OpenAuctionCommand) {
-    const result = await this.stream.run(auctionId, actorId, (at) => ({ type: 'OpenAuction', auctionId, at }));
+    const result = await this.stream.run(auctionId, actorId, { type: 'OpenAuction', auctionId });
     return publicView(result.state)!;
   }
 }

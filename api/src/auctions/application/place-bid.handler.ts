@@ -12,13 +12,13 @@ import { illegalState } from '../../platform/errors/domain-errors.js';
 import { bidderView, type BidderView } from '../domain/auction.bidder-view.js';
 import type { BidderFacts } from '../domain/auction.commands.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
-import { publicView, type PublicAuctionView } from '../domain/auction.public-view.js';
+import { ANSWER_HISTORY, publicView, type PublicAuctionView } from '../domain/auction.public-view.js';
 import { BID_REFUSAL_MESSAGES, type BidRefusal } from '../domain/auction.rejections.js';
 import { answeredRequest, type AnsweredRequest } from '../domain/auction.state.js';
 import { signReceipt, type BidReceipt } from '../receipts/bid-receipt.js';
 import { AuctionStream } from './auction-stream.js';
 import { BidRateLimit } from './bid-rate-limit.js';
-import { TickBatch } from './tick-batch.js';
+import { TickBatch } from '../../platform/batching/tick-batch.js';
 
 export interface BidAccepted {
   auctionId: string;
@@ -48,8 +48,6 @@ export class PlaceBidCommand extends Command<BidAccepted> {
 export const bidRefused = (reason: BidRefusal) =>
   illegalState(reason, BID_REFUSAL_MESSAGES[reason].en, BID_REFUSAL_MESSAGES[reason].ar);
 
-/** Bids of the public history carried in a bid's answer (GET /api/auctions/:id/bids has them all). */
-export const ANSWER_HISTORY = 20;
 
 const ABOUT_BIDDER = new Set(['BidPlaced', 'BidRejected', 'MaximumBidSet']);
 
@@ -73,12 +71,12 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
 
   async execute({ auctionId, bidderId, amount, maxAmount, requestKey, bidderStatus }: PlaceBidCommand): Promise<BidAccepted> {
     const [bidder, rateLimited] = await Promise.all([this.bidderFacts(bidderId, bidderStatus), this.rateLimit.exceeded(bidderId)]);
-    const result = await this.stream.run(auctionId, bidderId, (at) => ({
-      type: 'PlaceBid', auctionId, bidderId, amount, at, bidder,
+    const result = await this.stream.run(auctionId, bidderId, {
+      type: 'PlaceBid', auctionId, bidderId, amount, bidder,
       ...(maxAmount === undefined ? {} : { maxAmount }),
       ...(requestKey === undefined ? {} : { requestKey }),
       ...(rateLimited ? { rateLimited } : {}),
-    }), { awaitReadModel: false });
+    }, { awaitReadModel: false });
     const events = result.events as StoredEvent<AuctionEvent>[];
     const state = result.state;
     const answer = events.length === 0 && requestKey !== undefined && state.status !== 'none'
@@ -91,13 +89,14 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
       revision: result.revision,
       // The latest bids only: the answer stays the same size however long the lot's history grows.
       auction: publicView(state, { historyLimit: ANSWER_HISTORY })!,
-      you: bidderView(state, bidderId, new Date().toISOString()),
-      receipt: this.receipt(auctionId, bidderId, answer),
+      // The bidder's latest bids only, like the history: GET /api/auctions/:id has all of them.
+      you: bidderView(state, bidderId, new Date().toISOString(), { ownLimit: ANSWER_HISTORY }),
+      receipt: await this.receipt(auctionId, bidderId, answer),
       replayed: events.length === 0,
     };
   }
 
-  private receipt(auctionId: string, bidderId: string, answer: AnsweredRequest): BidReceipt {
+  private receipt(auctionId: string, bidderId: string, answer: AnsweredRequest): Promise<BidReceipt> {
     const sar = (halalas: number | null) => (halalas === null ? null : halalas / 100);
     return signReceipt(this.signer, {
       version: 1, auctionId, bidderId, revision: answer.revision, amount: answer.amount / 100, maxAmount: sar(answer.maxAmount),

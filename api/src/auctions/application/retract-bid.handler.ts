@@ -14,7 +14,7 @@ export class RetractBidHandler implements ICommandHandler<RetractBidCommand> {
   constructor(private readonly stream: AuctionStream) {}
 
   async execute({ auctionId, sequence, actorId, reason }: RetractBidCommand) {
-    const result = await this.stream.run(auctionId, actorId, (at) => ({ type: 'RetractBid', auctionId, sequence, retractedBy: actorId, reason, at }));
+    const result = await this.stream.run(auctionId, actorId, { type: 'RetractBid', auctionId, sequence, retractedBy: actorId, reason });
     return publicView(result.state)!;
   }
 }

@@ -25,9 +25,9 @@ export class ScheduleAuctionHandler implements ICommandHandler<ScheduleAuctionCo
   async execute({ terms, actorId, artworkId }: ScheduleAuctionCommand) {
     const auctionId = randomUUID();
     const artwork = artworkId === undefined ? null : await this.artwork(artworkId);
-    const result = await this.stream.run(auctionId, actorId, () => ({
+    const result = await this.stream.run(auctionId, actorId, {
       type: 'ScheduleAuction', ...terms, ...(artwork ? { artwork } : {}), auctionId, scheduledBy: actorId,
-    }));
+    });
     return publicView(result.state)!;
   }
 

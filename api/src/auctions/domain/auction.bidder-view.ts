@@ -7,13 +7,20 @@ export interface BidderView {
   standing: Standing;
   yourBids: { sequence: number; amount: number; at: string; byProxy: boolean; retracted: boolean }[];
   next: NextValidAmounts;
+  /** What the winner owes once the lot is sold to them (halalas), from the close's own figures; null otherwise. */
+  won: { hammer: number; premium: number; total: number } | null;
 }
 
-export function bidderView(state: AuctionState, bidderId: string, at?: string): BidderView {
+/** `ownLimit`: only the bidder's latest bids in `yourBids` (a bid's answer); all of them when absent. */
+export function bidderView(state: AuctionState, bidderId: string, at?: string, { ownLimit }: { ownLimit?: number } = {}): BidderView {
   const next = nextValidAmounts(state, bidderId, { at });
-  if (state.status === 'none') return { paddle: null, standing: 'not_bidding', yourBids: [], next };
-  const yourBids = state.bids
-    .filter((b) => b.bidderId === bidderId)
+  if (state.status === 'none') return { paddle: null, standing: 'not_bidding', yourBids: [], next, won: null };
+  const own = state.bids.filter((b) => b.bidderId === bidderId);
+  const yourBids = (ownLimit === undefined ? own : own.slice(-ownLimit))
     .map(({ sequence, amount, at: when, byProxy, retracted }) => ({ sequence, amount, at: when, byProxy, retracted }));
-  return { paddle: state.paddles[bidderId] ?? null, standing: standingOf(state, bidderId), yourBids, next };
+  const result = state.status === 'ended' ? state.result : null;
+  const won = result?.outcome === 'sold' && result.winnerId === bidderId
+    ? { hammer: result.hammer, premium: result.premium, total: result.total }
+    : null;
+  return { paddle: state.paddles[bidderId] ?? null, standing: standingOf(state, bidderId), yourBids, next, won };
 }

@@ -97,12 +97,22 @@ function resolve(command: PlaceBid, book: AuctionBook): AuctionEvent[] {
 
 /** Builds BidPlaced events with consecutive sequence numbers and stable paddles. */
 function placer(book: AuctionBook, auctionId: string, at: string) {
-  let sequence = book.bids.length;
-  const paddles = { ...book.paddles };
-  return (bidderId: string, amount: number, byProxy: boolean): BidPlaced => {
-    paddles[bidderId] ??= Object.keys(paddles).length + 1;
-    return { type: 'BidPlaced', data: { auctionId, sequence: ++sequence, bidderId, paddle: paddles[bidderId]!, amount, at, byProxy } };
+  // The last bid's sequence (the list's length when it holds the whole history; the appender keeps a window).
+  let sequence = book.bids.at(-1)?.sequence ?? 0;
+  // Paddles of bidders new to the lot in this decision; the book's are read, not copied (a hot lot has many).
+  const added = new Map<string, number>();
+  let known = -1;
+  const paddleOf = (bidderId: string): number => {
+    if (Object.hasOwn(book.paddles, bidderId)) return book.paddles[bidderId]!;
+    let paddle = added.get(bidderId);
+    if (paddle === undefined) {
+      if (known < 0) known = Object.keys(book.paddles).length;
+      added.set(bidderId, (paddle = known + added.size + 1));
+    }
+    return paddle;
   };
+  return (bidderId: string, amount: number, byProxy: boolean): BidPlaced =>
+    ({ type: 'BidPlaced', data: { auctionId, sequence: ++sequence, bidderId, paddle: paddleOf(bidderId), amount, at, byProxy } });
 }
 
 /** Soft close: a bid that moves the price in the last N minutes pushes the end to N minutes after it. */

@@ -1,5 +1,5 @@
 import type { AuctionEvent } from './auction.events.js';
-import { answeredRequest, type AnsweredRequest, type AuctionBook, type AuctionState } from './auction.state.js';
+import { answeredRequest, REMEMBERED_REQUESTS, type AnsweredRequest, type AuctionBook, type AuctionState } from './auction.state.js';
 
 /** Folds one event into the state. Never mutates: replay and live reads must fold to the same value. */
 export function evolve(state: AuctionState, event: AuctionEvent): AuctionState {
@@ -7,7 +7,7 @@ export function evolve(state: AuctionState, event: AuctionEvent): AuctionState {
     const { scheduledBy: _by, ...terms } = event.data;
     return {
       status: 'upcoming', terms: { ...terms, artwork: terms.artwork ?? null }, endsAt: terms.endsAt, bids: [], paddles: {},
-      maximums: {}, leaderId: null, price: null, revision: 0, requests: {},
+      maximums: {}, leaderId: null, price: null, standing: 0, revision: 0, requests: {},
     };
   }
   if (state.status === 'none') return state; // projections never reject a stored event
@@ -28,8 +28,21 @@ function remember(state: AuctionState, event: AuctionEvent): AuctionState {
     sequence: placed?.sequence ?? earlier?.sequence ?? null,
     placed: placed?.placed ?? earlier?.placed ?? null,
   };
-  const mine = Object.hasOwn(state.requests ?? {}, bidderId) ? state.requests[bidderId] : {};
-  return { ...state, requests: { ...state.requests, [bidderId]: { ...mine, [key]: answer } } };
+  const mine = Object.hasOwn(state.requests ?? {}, bidderId) ? state.requests[bidderId]! : {};
+  return { ...state, requests: { ...state.requests, [bidderId]: latestRequests(mine, key, answer) } };
+}
+
+/**
+ * A bidder's answered requests with one more. A repeated request (a double click, a retry after a lost answer)
+ * comes right after the first, so only the latest are kept: once a bidder has twice REMEMBERED_REQUESTS, the
+ * older half goes (cut in one go, so a bid usually costs one plain copy of a short map).
+ */
+function latestRequests(mine: Record<string, AnsweredRequest>, key: string, answer: AnsweredRequest): Record<string, AnsweredRequest> {
+  const next = { ...mine, [key]: answer };
+  const keys = Object.keys(next);
+  if (keys.length <= 2 * REMEMBERED_REQUESTS) return next;
+  // fromEntries defines own properties: a key named `__proto__` stays a plain key.
+  return Object.fromEntries(keys.slice(-REMEMBERED_REQUESTS).map((k) => [k, next[k]!]));
 }
 
 function apply(state: Exclude<AuctionState, { status: 'none' }>, event: Exclude<AuctionEvent, { type: 'AuctionScheduled' }>): AuctionState {
@@ -44,6 +57,7 @@ function apply(state: Exclude<AuctionState, { status: 'none' }>, event: Exclude<
         paddles: bidderId in state.paddles ? state.paddles : { ...state.paddles, [bidderId]: paddle },
         leaderId: bidderId,
         price: amount,
+        standing: state.standing + 1,
       };
     }
     case 'MaximumBidSet':
@@ -65,8 +79,8 @@ function apply(state: Exclude<AuctionState, { status: 'none' }>, event: Exclude<
 
 /** The book without the status-specific fields, so a new status does not inherit stale ones. */
 function base(state: Exclude<AuctionState, { status: 'none' }>): AuctionBook {
-  const { terms, endsAt, bids, paddles, maximums, leaderId, price, revision, requests } = state;
-  return { terms, endsAt, bids, paddles, maximums, leaderId, price, revision, requests };
+  const { terms, endsAt, bids, paddles, maximums, leaderId, price, standing, revision, requests } = state;
+  return { terms, endsAt, bids, paddles, maximums, leaderId, price, standing, revision, requests };
 }
 
 /**
@@ -78,8 +92,9 @@ function retract<S extends Exclude<AuctionState, { status: 'none' }>>(state: S, 
   const target = state.bids.find((b) => b.sequence === sequence);
   if (!target || target.retracted) return state;
   const bids = state.bids.map((b) => (b.sequence === sequence ? { ...b, retracted: true } : b));
-  const top = bids.filter((b) => !b.retracted).at(-1);
+  const stillStanding = bids.filter((b) => !b.retracted);
+  const top = stillStanding.at(-1);
   const kept = top && top.bidderId !== target.bidderId ? state.maximums[top.bidderId] : undefined;
   const maximums = kept === undefined ? {} : { [top!.bidderId]: kept };
-  return { ...state, bids, maximums, leaderId: top?.bidderId ?? null, price: top?.amount ?? null };
+  return { ...state, bids, maximums, leaderId: top?.bidderId ?? null, price: top?.amount ?? null, standing: stillStanding.length };
 }

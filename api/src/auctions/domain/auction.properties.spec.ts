@@ -146,7 +146,7 @@ describe('auction invariants under random bid sequences', () => {
     }), runs);
   });
 
-  it('replays to the live state from stored (serialised) events, retractions included', () => {
+  it('replays to the live state from stored (serialised) events, retractions included, counting standing bids as it goes', () => {
     fc.assert(fc.property(scenario, ([terms, actions]) => {
       const { events, states } = run(terms, actions, true);
       const stored = JSON.parse(JSON.stringify(events)) as AuctionEvent[];
@@ -154,6 +154,8 @@ describe('auction invariants under random bid sequences', () => {
       const s = book(states.at(-1)!);
       const standing = s.bids.filter((b) => !b.retracted);
       expect([s.leaderId, s.price]).toEqual([standing.at(-1)?.bidderId ?? null, standing.at(-1)?.amount ?? null]);
+      // The kept count of standing bids is the count of the history, at every step.
+      for (const state of states) expect(book(state).standing).toBe(book(state).bids.filter((b) => !b.retracted).length);
     }), runs);
   });
 

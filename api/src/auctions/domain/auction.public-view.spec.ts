@@ -50,8 +50,19 @@ describe('a bidder\'s own view', () => {
     expect(bidderView(state, 'b2')).toEqual({
       paddle: 2, standing: 'winning', yourBids: [{ sequence: 2, amount: 300_000, at: T, byProxy: true, retracted: false }],
       next: { action: 'raise_maximum', minimum: 802_700, quickAmounts: [802_700, 827_700, 852_700], yourMaximum: 777_700 },
+      won: null,
     });
     expect(JSON.stringify(bidderView(state, 'b1'))).not.toContain('777700');
     expect(bidderView(state, 'b1')).toMatchObject({ paddle: 1, standing: 'outbid', next: { action: 'bid', minimum: 310_000, yourMaximum: null } });
+  });
+
+  it('shows the winner, and only the winner, what they owe once the lot is sold', () => {
+    const closed: AuctionEvent = {
+      type: 'AuctionClosed',
+      data: { auctionId: 'a1', at: T, outcome: 'sold', winnerId: 'b2', paddle: 2, hammer: 300_000, premium: 75_000, total: 375_000 },
+    };
+    const state = fold(auctionDecider, [...live, placed(1, 'b1', 1, 100_000), placed(2, 'b2', 2, 300_000), closed]);
+    expect(bidderView(state, 'b2').won).toEqual({ hammer: 300_000, premium: 75_000, total: 375_000 });
+    expect(bidderView(state, 'b1').won).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { AuctionState } from './auction.state.js';
 import type { IncrementBand, LotArtwork, PremiumTier } from './auction.events.js';
-import { reserveMet, standingBids } from './auction.state.js';
+import { latestStandingBids, reserveMet, standingBids } from './auction.state.js';
 import { minimumNextBid } from './auction.money.js';
 
 /** The specification's auction statuses, and the detail behind `ended`. */
@@ -49,12 +49,14 @@ const STATUS: Record<Exclude<AuctionState['status'], 'none'>, PublicAuctionStatu
   upcoming: 'upcoming', live: 'live', ended: 'ended', cancelled: 'ended',
 };
 
+/** Bids of the public history carried in a bid's answer (GET /api/auctions/:id/bids has them all). */
+export const ANSWER_HISTORY = 20;
+
 /** `historyLimit`: only the latest standing bids in `history` (the count still counts them all). */
 export function publicView(state: AuctionState, { historyLimit }: { historyLimit?: number } = {}): PublicAuctionView | null {
   if (state.status === 'none') return null;
   const { terms } = state;
-  const bids = standingBids(state);
-  const shown = historyLimit === undefined ? bids : bids.slice(Math.max(0, bids.length - historyLimit));
+  const shown = historyLimit === undefined ? standingBids(state) : latestStandingBids(state, historyLimit);
   const detail: PublicAuctionDetail = state.status === 'ended' ? state.result.outcome
     : state.status === 'cancelled' ? 'cancelled' : null;
   return {
@@ -67,7 +69,7 @@ export function publicView(state: AuctionState, { historyLimit }: { historyLimit
     startingBid: terms.startingBid,
     currentBid: state.price,
     minimumNextBid: state.status === 'live' ? minimumNextBid(terms.startingBid, terms.increments, state.price) : null,
-    bidCount: bids.length,
+    bidCount: state.standing,
     hasReserve: terms.reserve !== null,
     reserveMet: reserveMet(state),
     startsAt: terms.startsAt,

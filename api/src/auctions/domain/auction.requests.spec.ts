@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fold } from '../../platform/commands/decider.js';
 import { auctionDecider } from './auction.decider.js';
 import type { AuctionEvent } from './auction.events.js';
-import { answeredRequest } from './auction.state.js';
+import { answeredRequest, REMEMBERED_REQUESTS } from './auction.state.js';
 import { bid, given, live, maximum, placed, rejected } from './testing/auction.fixtures.js';
 
 const request = (key: string, amount: number, maxAmount: number | null = null) => ({ key, amount, maxAmount });
@@ -48,6 +48,21 @@ describe('auction decider: Idempotency-Key and the per-bidder rate limit', () =>
       .then([withRequest(placed(1, 'b1', 1, 100_000), request('constructor', 100_000))]);
     const first = withRequest(placed(1, 'b1', 1, 100_000), request('__proto__', 100_000));
     given([...live, first]).when(bid('b1', 100_000, { requestKey: '__proto__' })).then([]);
+  });
+
+  it('remembers a bidder\'s latest requests, not their whole history on the lot', () => {
+    // Each request refused (below the minimum), so the lot's price stays put and only the answers pile up.
+    const answers = Array.from({ length: 2 * REMEMBERED_REQUESTS + 1 }, (_, i) =>
+      withRequest(rejected('b1', 1, 'below_minimum'), request(`key-${i}`, 1)));
+    const state = fold(auctionDecider, [...live, ...answers]);
+    const kept = (key: string) => answeredRequest(state, 'b1', key) !== undefined;
+    expect(kept(`key-${2 * REMEMBERED_REQUESTS}`)).toBe(true);
+    expect(kept(`key-${REMEMBERED_REQUESTS + 1}`)).toBe(true);
+    expect(kept('key-0')).toBe(false);
+    // A key this old is a new request: decided again, not answered from memory.
+    given([...live, ...answers]).when(bid('b1', 1, { requestKey: 'key-0' }))
+      .then([withRequest(rejected('b1', 1, 'below_minimum'), request('key-0', 1))]);
+    given([...live, ...answers]).when(bid('b1', 1, { requestKey: `key-${2 * REMEMBERED_REQUESTS}` })).then([]);
   });
 
   it('refuses a malformed key as input, naming the header', () => {

@@ -14,6 +14,12 @@ export interface AnsweredRequest {
 }
 
 /**
+ * Answered requests kept per bidder on a lot: at least the latest this many (at most twice as many); a key older
+ * than that is a new request.
+ */
+export const REMEMBERED_REQUESTS = 50;
+
+/**
  * Requests are kept by bidder, then by key: two bidders may pick the same key, and a keyed bid copies only its
  * own bidder's answers (a flat map would copy every answer of the lot on every bid, quadratic on a hot lot).
  */
@@ -46,6 +52,11 @@ export interface AuctionBook {
   leaderId: string | null;
   /** The visible price: the highest accepted bid still standing, null before the first. */
   price: number | null;
+  /**
+   * How many accepted bids still stand (`bids` less the retracted ones), kept by `evolve` so a hot lot's views
+   * and live messages need not count its whole history on every bid.
+   */
+  standing: number;
   /** The stream revision of the last event folded (0 after AuctionScheduled). */
   revision: number;
   /** Answered bidder requests by bidder id, then Idempotency-Key (see `answeredRequest`). */
@@ -71,6 +82,13 @@ export const reserveMet = (book: AuctionBook): boolean =>
   book.price !== null && (book.terms.reserve === null || book.price >= book.terms.reserve);
 
 export const standingBids = (book: AuctionBook): AcceptedBid[] => book.bids.filter((b) => !b.retracted);
+
+/** The latest `limit` standing bids, oldest first, read from the end (a hot lot's history is long). */
+export function latestStandingBids(book: AuctionBook, limit: number): AcceptedBid[] {
+  const latest: AcceptedBid[] = [];
+  for (let i = book.bids.length - 1; i >= 0 && latest.length < limit; i--) if (!book.bids[i]!.retracted) latest.push(book.bids[i]!);
+  return latest.reverse();
+}
 
 /**
  * Where a bidder stands: *winning* is the highest bid with the reserve met, *leading* the highest bid

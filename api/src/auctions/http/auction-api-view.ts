@@ -43,5 +43,6 @@ export function toApiBidder(view: BidderView) {
       quickAmounts: view.next.quickAmounts.map(toSar),
       yourMaximum: toSarOrNull(view.next.yourMaximum),
     },
+    won: view.won && { hammer: toSar(view.won.hammer), buyersPremium: toSar(view.won.premium), total: toSar(view.won.total) },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The live feed over real HTTP: two watchers see the same bids in revision order, a reconnect with
- * Last-Event-ID gets exactly what it missed, maximums and bidder ids never travel, unknown auctions are 404.
+ * Last-Event-ID gets exactly what it missed, maximums and bidder ids never travel, unknown auctions are 404,
+ * and a feed that keeps only the latest bids still counts right when an old bid is retracted.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
@@ -49,7 +50,10 @@ async function publicRevisionsAfter(auctionId: string, after: number): Promise<n
 }
 
 beforeAll(async () => {
+  // The long-history case bids fifty times from two accounts.
+  process.env.AUCTION_BID_RATE_LIMIT = '1000/10';
   stack = await startTestStack();
+  delete process.env.AUCTION_BID_RATE_LIMIT;
   for (const name of ['admin', 'artist', 'collector', 'gallery']) browsers[name] = await stack.signIn(`${name}@example.sa`);
 }, 60_000);
 afterAll(async () => {
@@ -136,4 +140,27 @@ describe('GET /api/auctions/:id/live', () => {
     while (hub.watcherCount > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(hub.watcherCount).toBe(0);
   });
+});
+
+describe('GET /api/auctions/:id/live on a long history', () => {
+  it('counts every bid and follows the retraction of an early one, while each feed keeps only the latest bids', async () => {
+    const auctionId = await liveAuction();
+    const watching = await connect(auctionId);
+    await watching.waitFor(1);
+    for (let i = 0; i < 50; i++) expect(await bid(i % 2 ? 'gallery' : 'collector', auctionId, 1000 + i * 100)).toBe(201);
+    const bids = (await watching.waitFor(51)).filter((m) => m.event === 'bid');
+    expect(bids.map((m) => m.data.bidCount)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    const late = await connect(auctionId);
+    expect((await late.waitFor(1))[0]!.data).toMatchObject({ bidCount: 50, currentBid: 5900 });
+
+    const retracted = await stack.call(browsers.admin!, 'POST', `/api/admin/auctions/${auctionId}/retract-bid`, { sequence: 2, reason: 'Entered by mistake' });
+    expect(retracted.status).toBe(200);
+    for (const reader of [watching, late]) {
+      const status = (await reader.waitFor(reader === watching ? 52 : 2)).at(-1)!;
+      expect(status).toMatchObject({ event: 'status', data: { bidCount: 49, currentBid: 5900 } });
+    }
+    // The top bid retracted: the price falls to the one below it, which a trimmed fold still has.
+    await stack.call(browsers.admin!, 'POST', `/api/admin/auctions/${auctionId}/retract-bid`, { sequence: 50, reason: 'Entered by mistake' });
+    expect((await watching.waitFor(53)).at(-1)).toMatchObject({ event: 'status', data: { bidCount: 48, currentBid: 5800 } });
+  }, 60_000);
 });

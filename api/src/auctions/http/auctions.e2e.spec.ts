@@ -167,6 +167,9 @@ describe('auctions over HTTP', () => {
     expect(outcome).toMatchObject({ outcome: 'sold', winnerId: idOf('collector@example.sa'), paddle: 1, hammer: 200000, premium: 50000, total: 250000 });
     expect((await stack.call(null, 'GET', '/api/auctions?status=ended')).body.items.map((a: { id: string }) => a.id)).toContain(id);
     const winner = await stack.call(as('collector'), 'GET', `/api/auctions/${id}`);
-    expect(winner.body.you).toMatchObject({ standing: 'winning', next: { action: 'closed' } });
+    expect(winner.body.you).toMatchObject({ standing: 'winning', next: { action: 'closed' }, won: { hammer: 2000, buyersPremium: 500, total: 2500 } });
+    // What the winner owes is theirs alone: another signed-in reader and the public see the hammer price only.
+    expect((await stack.call(as('gallery'), 'GET', `/api/auctions/${id}`)).body.you.won).toBeNull();
+    expect((await stack.call(null, 'GET', `/api/auctions/${id}`)).body).not.toHaveProperty('you');
   });
 });

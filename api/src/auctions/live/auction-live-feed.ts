@@ -58,6 +58,18 @@ export class AuctionLiveFeeds {
   }
 }
 
+/**
+ * Bids a feed keeps of its lot's history: its messages need the price, the count and the status, never the
+ * whole history, and on a hot lot watched by many a full fold per feed per bid would grow with every bid.
+ */
+const BIDS_KEPT = 20;
+
+/** The state with only the latest bids (and no answered requests), trimmed once it holds twice as many. */
+function trimmed(state: AuctionState): AuctionState {
+  if (state.status === 'none' || state.bids.length <= 2 * BIDS_KEPT) return state;
+  return { ...state, bids: state.bids.slice(-BIDS_KEPT), requests: {} };
+}
+
 class Feed implements OpenFeed {
   queue: Promise<void> = Promise.resolve();
   unwatch: () => void = () => undefined;
@@ -115,11 +127,21 @@ class Feed implements OpenFeed {
   private async fold(recorded: RecordedEvent) {
     if (recorded.revision <= this.folded) return;
     const event = (await this.codec.decode(recorded)) as unknown as AuctionEvent;
-    this.state = evolve(this.state, event);
+    // A retraction may uncover any earlier bid, which the trimmed state no longer has: fold the stream again.
+    this.state = event.type === 'BidRetracted' ? await this.refold(recorded.revision) : trimmed(evolve(this.state, event));
     this.folded = recorded.revision;
     const fresh = this.lastEventId === null;
     if (this.closed || (fresh && this.catchingUp) || (!fresh && recorded.revision <= this.lastEventId!)) return;
     const message = liveMessage(recorded.revision, event, this.state);
     if (message) this.sink.send(message);
+  }
+
+  /** The state up to and including `revision`, folded from the whole stream. */
+  private async refold(revision: number): Promise<AuctionState> {
+    let state: AuctionState = { status: 'none' };
+    for (const recorded of await this.store.readStream(this.streamName, { maxCount: revision + 1 })) {
+      state = evolve(state, (await this.codec.decode(recorded)) as unknown as AuctionEvent);
+    }
+    return trimmed(state);
   }
 }

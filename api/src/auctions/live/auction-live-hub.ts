@@ -1,36 +1,37 @@
 /**
- * One subscription to the event store per process, filtered to `auction-` streams, fanned out to the live
- * feeds watching each auction: a thousand watchers cost one database subscription, not a thousand.
+ * The live feeds of this process, fed by its log tail (the one subscription it shares with the projections),
+ * for `auction-` streams: a thousand watchers cost one listener, not a thousand database subscriptions.
  */
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { EVENT_STORE, LOG } from '../../platform/tokens.js';
-import type { EventStore, RecordedEvent, Subscription } from '../../platform/event-store/event-store.port.js';
-import type { Log } from '../../platform/logging/logger.js';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { RecordedEvent } from '../../platform/event-store/event-store.port.js';
+import { LogTail } from '../../platform/event-store/log-tail.js';
 
 export interface LiveWatcher {
   onEvent(recorded: RecordedEvent): void;
-  /** The shared subscription stopped (shutdown or failure): the client reconnects with Last-Event-ID. */
+  /** The tail stopped (shutdown): the client reconnects with Last-Event-ID. */
   onEnd(): void;
 }
 
 @Injectable()
 export class AuctionLiveHub implements OnModuleDestroy {
   private readonly watchers = new Map<string, Set<LiveWatcher>>();
-  private subscription: Subscription | null = null;
-  private starting: Promise<void> | null = null;
+  private listening: Promise<() => void> | null = null;
   private stopped = false;
 
-  constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(LOG) private readonly log: Log,
-  ) {}
+  constructor(private readonly tail: LogTail) {}
 
   /**
-   * Resolves once the shared subscription is running and the watcher registered, so a stream read made
-   * afterwards and the events delivered from then on overlap rather than leave a gap. Returns the unwatch.
+   * Resolves once the tail is running and the watcher registered, so a stream read made afterwards and the
+   * events delivered from then on overlap rather than leave a gap. Returns the unwatch.
    */
   async watch(streamName: string, watcher: LiveWatcher): Promise<() => void> {
-    await this.ensureRunning();
+    if (this.stopped) throw new Error('The live feed is shutting down');
+    this.listening ??= this.tail.listen({
+      streamPrefixes: ['auction-'],
+      onEvent: (recorded) => this.deliver(recorded),
+      onEnd: () => this.endAll(),
+    });
+    await this.listening;
     let set = this.watchers.get(streamName);
     if (!set) this.watchers.set(streamName, (set = new Set()));
     set.add(watcher);
@@ -41,14 +42,11 @@ export class AuctionLiveHub implements OnModuleDestroy {
   }
 
   /**
-   * Events this process just appended, delivered at once to its own watchers; the subscription delivers them
-   * again later and each feed ignores a revision it has already folded.
+   * Events this process just appended, delivered at once to its own watchers; the tail delivers them again
+   * later and each feed ignores a revision it has already folded.
    */
   publishLocal(records: RecordedEvent[]): void {
-    for (const recorded of records) {
-      const set = this.watchers.get(recorded.streamName);
-      if (set) for (const watcher of [...set]) watcher.onEvent(recorded);
-    }
+    for (const recorded of records) this.deliver(recorded);
   }
 
   get watcherCount(): number {
@@ -59,41 +57,19 @@ export class AuctionLiveHub implements OnModuleDestroy {
 
   async onModuleDestroy() {
     this.stopped = true;
-    await this.stop();
+    (await this.listening?.catch(() => null))?.();
+    this.endAll();
   }
 
-  private ensureRunning(): Promise<void> {
-    if (this.stopped) return Promise.reject(new Error('The live feed is shutting down'));
-    this.starting ??= (async () => {
-      // From the head: a feed reads its own stream's past, the subscription only has to carry what follows.
-      const after = await this.store.headPosition();
-      const subscription = this.store.subscribeToAll({ after, filter: { streamPrefixes: ['auction-'] } });
-      this.subscription = subscription;
-      void this.pump(subscription);
-    })();
-    return this.starting;
+  private deliver(recorded: RecordedEvent): void {
+    const set = this.watchers.get(recorded.streamName);
+    if (set) for (const watcher of [...set]) watcher.onEvent(recorded);
   }
 
-  private async pump(subscription: Subscription) {
-    try {
-      for await (const recorded of subscription) {
-        const set = this.watchers.get(recorded.streamName);
-        if (set) for (const watcher of [...set]) watcher.onEvent(recorded);
-      }
-    } catch (error) {
-      if (!this.stopped) this.log('warn', 'auction live subscription failed', { error: (error as Error).message });
-    }
-    if (this.subscription === subscription) await this.stop();
-  }
-
-  /** Ends every feed; the next watcher starts a fresh subscription (unless the process is stopping). */
-  private async stop() {
-    const subscription = this.subscription;
-    this.subscription = null;
-    this.starting = null;
+  /** Ends every feed (their clients reconnect with Last-Event-ID). */
+  private endAll(): void {
     const all = [...this.watchers.values()].flatMap((set) => [...set]);
     this.watchers.clear();
     for (const watcher of all) watcher.onEnd();
-    await subscription?.close().catch(() => undefined);
   }
 }

@@ -45,8 +45,7 @@ export function liveMessage(id: number, event: AuctionEvent, state: AuctionState
       // Per event and per watcher on a hot lot: the two figures alone, not the whole public view with its history.
       if (state.status === 'none') return null;
       const { amount, paddle, at } = event.data;
-      let bidCount = 0;
-      for (const bid of state.bids) if (!bid.retracted) bidCount++;
+      const bidCount = state.standing;
       const minimum = state.status === 'live' ? minimumNextBid(state.terms.startingBid, state.terms.increments, state.price) : null;
       return {
         id,

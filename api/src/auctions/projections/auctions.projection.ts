@@ -50,8 +50,11 @@ export async function auctionBids(bids: Collection<AuctionBidDoc>, auctionId: st
 export const auctionsProjection: Projection = {
   name: 'auctions',
   // 3: bids are documents of their own; book and view keep only the latest; answered requests are not kept.
-  version: 3,
+  // 4: the folded state counts its standing bids.
+  version: 4,
   eventTypes: AUCTION_EVENT_TYPES,
+  // Folds with `evolve`, which never changes a state in place, and writes new documents each time.
+  immutableDocuments: true,
   collections: {
     [AUCTIONS]: { indexes: [{ fields: ['status'] }, { fields: ['endsAt'] }, { fields: ['startsAt'] }, { fields: ['saleId'] }] },
     [AUCTION_BOOKS]: {},

@@ -10,15 +10,15 @@ const body: BidReceiptBody = {
 };
 
 describe('bid receipts', () => {
-  it('verifies a receipt the platform signed, with the platform key or independently with the public key', () => {
-    const receipt = signReceipt(signer, body);
+  it('verifies a receipt the platform signed, with the platform key or independently with the public key', async () => {
+    const receipt = await signReceipt(signer, body);
     expect(verifyReceipt(signer, receipt)).toBe(true);
     const independent = verify(null, Buffer.from(receiptText(receiptBody(receipt))), createPublicKey(signer.publicKeyPem), Buffer.from(receipt.signature, 'base64'));
     expect(independent).toBe(true);
   });
 
-  it('fails for any altered field, a missing signature, or another key', () => {
-    const receipt = signReceipt(signer, body);
+  it('fails for any altered field, a missing signature, or another key', async () => {
+    const receipt = await signReceipt(signer, body);
     for (const change of [{ amount: 1300 }, { revision: 8 }, { serverTime: '2025-03-01T19:00:01.000Z' }, { bidderId: 'u2' }, { placedAmount: null }]) {
       expect(verifyReceipt(signer, { ...receipt, ...change })).toBe(false);
     }

@@ -1,12 +1,14 @@
 /**
  * The identity context's side of the sign-in seam (AccountsPort): a callback becomes a SignInUser command;
- * each request's access is read from the `users` read model.
+ * each request's access is read from the `users` read model, fresh, with the requests of one event-loop turn
+ * sharing one read (a hundred bidders' requests arriving together cost one query, not a hundred).
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AccountAccess, AccountsPort, OidcClaims } from '../../platform/auth/accounts.port.js';
 import { APP_CONFIG } from '../../platform/tokens.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
+import { TickBatch } from '../../platform/batching/tick-batch.js';
 import { SignInUserCommand } from './sign-in-user.handler.js';
 import { UserQueries } from './user-queries.js';
 
@@ -15,11 +17,21 @@ export const DEV_ISSUER_KEY = 'dev';
 
 @Injectable()
 export class IdentityAccounts implements AccountsPort {
+  private readonly access: TickBatch<string, AccountAccess | null>;
+
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: UserQueries,
+    queries: UserQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.access = new TickBatch<string, AccountAccess | null>(async (userIds) => {
+      const docs = new Map((await queries.users.getMany([...new Set(userIds)])).map((doc) => [doc.id, doc]));
+      return userIds.map((id) => {
+        const doc = docs.get(id);
+        return doc ? { userId: doc.id, roles: doc.roles, status: doc.status, setupComplete: doc.setupComplete } : null;
+      });
+    });
+  }
 
   async signIn(claims: OidcClaims): Promise<AccountAccess> {
     const result = await this.commands.execute(new SignInUserCommand({
@@ -33,9 +45,7 @@ export class IdentityAccounts implements AccountsPort {
     return { userId: result.userId, roles: result.roles, status: result.status, setupComplete: result.setupComplete };
   }
 
-  async getAccess(userId: string): Promise<AccountAccess | null> {
-    const doc = await this.queries.find(userId);
-    if (!doc) return null;
-    return { userId: doc.id, roles: doc.roles, status: doc.status, setupComplete: doc.setupComplete };
+  getAccess(userId: string): Promise<AccountAccess | null> {
+    return this.access.call(userId);
   }
 }

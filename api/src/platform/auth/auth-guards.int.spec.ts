@@ -93,3 +93,20 @@ describe('rate limits', () => {
     expect((await other.request(`${server.url}/api/probe/limited`, { method: 'POST' })).status).toBe(200);
   });
 });
+
+describe('session cookie', () => {
+  it('rolls at most once a minute: a fresh expiry on the first answer, none on the next ones', async () => {
+    const browser = new TestBrowser();
+    await signIn(browser, server.url, 'artist@example.sa', 'demo-password');
+    const cookies = async () => (await browser.request(`${server.url}/api/probe/me`)).headers.getSetCookie();
+    const first = await cookies();
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatch(/^ga\.sid=.*Expires=/);
+    const expires = new Date(/Expires=([^;]+)/.exec(first[0]!)![1]!).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
+    expect(await cookies()).toEqual([]);
+    expect(await cookies()).toEqual([]);
+    // Still signed in after the quiet answers.
+    expect((await browser.request(`${server.url}/api/probe/me`)).status).toBe(200);
+  });
+});

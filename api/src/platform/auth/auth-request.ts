@@ -21,6 +21,8 @@ declare module 'express-session' {
     /** Kept for the identity provider's end-session call (id_token_hint). */
     idToken?: string;
     pendingLogin?: PendingLogin;
+    /** When the session's cookie last rolled (see configure-sessions.ts). */
+    rolledAt?: number;
   }
 }
 

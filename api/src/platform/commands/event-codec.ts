@@ -99,14 +99,31 @@ export class EventCodec {
     if (subjects.size > 0) await this.vault.warm(subjects);
   }
 
-  private async decryptDeep(value: unknown): Promise<unknown> {
+  /**
+   * The data with every encrypted value replaced by its plain text. Most events hold no personal data: they are
+   * returned as read, without a copy or a promise per field (a hot lot decodes thousands of bids a second).
+   */
+  private decryptDeep(value: unknown): unknown {
+    return holdsEncrypted(value) ? this.decryptAll(value) : value;
+  }
+
+  private async decryptAll(value: unknown): Promise<unknown> {
     if (isEncryptedValue(value)) return this.vault.decrypt(value);
-    if (Array.isArray(value)) return Promise.all(value.map((v) => this.decryptDeep(v)));
+    if (Array.isArray(value)) return Promise.all(value.map((v) => this.decryptAll(v)));
     if (value && typeof value === 'object') {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) out[k] = await this.decryptDeep(v);
+      for (const [k, v] of Object.entries(value)) out[k] = await this.decryptAll(v);
       return out;
     }
     return value;
   }
+}
+
+function holdsEncrypted(value: unknown): boolean {
+  if (isEncryptedValue(value)) return true;
+  if (Array.isArray(value)) return value.some(holdsEncrypted);
+  if (value && typeof value === 'object') {
+    for (const key in value) if (holdsEncrypted((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ChainSigner } from './chain-signer.js';
-import { genesisHash, linkEvent, verifyChain, type ChainableEvent } from './hash-chain.js';
+import { genesisHash, linkEvent, linkEventOffThread, verifyChain, type ChainableEvent } from './hash-chain.js';
 
 const signer = new ChainSigner('a-test-chain-key-of-at-least-32-characters');
 const stream = 'auction-7f3c';
@@ -62,5 +62,14 @@ describe('hash chain', () => {
     expect(signer.publicKeyPem).toContain('BEGIN PUBLIC KEY');
     expect(signer.verify('x', signer.sign('x'))).toBe(true);
     expect(signer.verify('y', signer.sign('x'))).toBe(false);
+  });
+
+  it('links the same off the event loop: hash at once, the same signature once signed', async () => {
+    const event: ChainableEvent = { type: 'BidPlaced', data: { amount: 100 }, metadata: { eventId: 'e1' } };
+    const prev = genesisHash('auction-1');
+    const { link, signed } = linkEventOffThread(signer, 'auction-1', 0, prev, event);
+    expect(link.hash).toBe(linkEvent(signer, 'auction-1', 0, prev, event).hash);
+    await signed;
+    expect(link).toEqual(linkEvent(signer, 'auction-1', 0, prev, event));
   });
 });

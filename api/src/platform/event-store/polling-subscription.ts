@@ -1,4 +1,5 @@
-import type { Position, RecordedEvent, Subscription } from './event-store.port.js';
+import { comparePositions, type Position, type RecordedEvent, type Subscription } from './event-store.port.js';
+import { Wakeup } from './wakeup.js';
 
 export interface PollingSubscriptionOptions {
   /** Reads up to `maxCount` events strictly after `after`, in global order. */
@@ -21,25 +22,37 @@ export class PollingSubscription implements Subscription {
   private checkpoint: Position;
   private closed = false;
   private started = false;
-  /** Set by `wake()` while a read is in flight, so that wake-up is not lost. */
-  private pending = false;
-  private waiter: (() => void) | null = null;
-  private timer: NodeJS.Timeout | undefined;
+  /** A wake-up that comes while a read is in flight is kept for the next sleep. */
+  private readonly wakeup = new Wakeup();
+  private reading = false;
+  /** A position `wakeIfBefore` asked for while a read was in flight. */
+  private awaited: Position | null = null;
 
   constructor(private readonly options: PollingSubscriptionOptions) {
     this.checkpoint = options.after;
   }
 
   wake(): void {
-    this.pending = true;
-    this.waiter?.();
+    this.wakeup.wake();
+  }
+
+  /**
+   * Wakes the subscription unless it has already read past `position` (it has seen every event up to there
+   * that it would deliver). Only for positions of this process's own appends: a filtered subscription never
+   * delivers the events it filters out, so it reads once more for those, as a plain wake would.
+   */
+  wakeIfBefore(position: Position): void {
+    if (comparePositions(this.checkpoint, position) >= 0) return;
+    // A read in flight may well bring it: decided once that read is done.
+    if (this.reading) {
+      if (!this.awaited || comparePositions(position, this.awaited) > 0) this.awaited = position;
+    } else this.wakeup.wake();
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.waiter?.();
-    clearTimeout(this.timer);
+    this.wakeup.wake();
     this.options.onClose?.();
   }
 
@@ -53,18 +66,24 @@ export class PollingSubscription implements Subscription {
     try {
       await this.options.beforeFirstRead?.();
       while (!this.closed) {
-        this.pending = false;
         let page: RecordedEvent[];
+        this.reading = true;
         try {
           page = await this.options.readPage(this.checkpoint, this.options.pageSize);
         } catch (error) {
           if (this.closed) return; // the store was closed under a read in flight
           throw error;
+        } finally {
+          this.reading = false;
         }
         for (const event of page) {
           if (this.closed) return;
           this.checkpoint = event.position;
           yield event;
+        }
+        if (this.awaited) {
+          if (comparePositions(this.checkpoint, this.awaited) < 0) this.wakeup.wake();
+          this.awaited = null;
         }
         if (page.length < this.options.pageSize) await this.sleep();
       }
@@ -74,17 +93,6 @@ export class PollingSubscription implements Subscription {
   }
 
   private sleep(): Promise<void> {
-    if (this.pending || this.closed) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = (): void => {
-        clearTimeout(this.timer);
-        this.timer = undefined;
-        this.waiter = null;
-        resolve();
-      };
-      this.waiter = done;
-      // Deliberately not unref'd: an open subscription is work in progress. close() clears it.
-      this.timer = setTimeout(done, this.options.pollIntervalMs);
-    });
+    return this.closed ? Promise.resolve() : this.wakeup.sleep(this.options.pollIntervalMs);
   }
 }

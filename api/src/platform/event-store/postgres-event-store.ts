@@ -84,11 +84,9 @@ export class PostgresEventStore implements EventStore {
     if (row.r_outcome === 'partial_duplicate') {
       throw new IdempotencyConflictError(streamName, await this.storedIds(streamName, payload.map((e) => e.eventId)));
     }
-    if (row.r_outcome === 'appended') this.wakeups.announce();
-    return {
-      nextExpectedRevision: Number(row.r_revision),
-      position: { commit: BigInt(row.r_commit as string), prepare: BigInt(row.r_prepare as string) },
-    };
+    const position = { commit: BigInt(row.r_commit as string), prepare: BigInt(row.r_prepare as string) };
+    if (row.r_outcome === 'appended') this.wakeups.announce(position);
+    return { nextExpectedRevision: Number(row.r_revision), position };
   }
 
   async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -1,18 +1,25 @@
 /**
- * Runs projections: each from its own checkpoint, page by page (catch-up), then woken by one shared live
- * subscription. Each page is applied in a UnitOfWork, flushed, then the checkpoint moves (at-least-once).
+ * Runs projections: each from its own checkpoint, page by page (catch-up), then woken by the process's log
+ * tail (one live subscription shared with the other followers of the log). Each page is applied in a
+ * UnitOfWork and committed with the checkpoint after it (at-least-once).
  * Only one instance runs a given projection at a time across replicas (a lease); the others stand by.
+ *
+ * The subscription wakes only the projections that take the type of an event it sees: a bid wakes the
+ * auctions projection, not the twenty others, each of which would otherwise read the log again for nothing.
+ * While the subscription is up, an idle projection polls rarely; if it ends, they fall back to fast polling.
  */
-import { EventEmitter } from 'node:events';
 import {
   comparePositions, formatPosition, START,
-  type EventStore, type Position, type Subscription,
+  type EventStore, type Position,
 } from '../event-store/event-store.port.js';
+import { LogTail } from '../event-store/log-tail.js';
+import type { Log } from '../logging/logger.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
 import type { EventCodec } from '../commands/event-codec.js';
 import type { Projection } from './projection.js';
 import type { LeaseManager } from './lease-manager.js';
 import { ProjectionRunner, type ProjectionStatus } from './projection-runner.js';
+import { Wakeup } from '../event-store/wakeup.js';
 
 export type { ProjectionStatus } from './projection-runner.js';
 
@@ -32,10 +39,17 @@ export interface RebuildProgress {
   secondsLeft: number | null;
 }
 
+/** Idle polls: a safety net while the live subscription wakes projections, the only way after it ends. */
+const IDLE_POLL_MS = { subscribed: 5_000, polling: 250 };
+const STANDBY_POLL_MS = 1_000;
+
 export class ProjectionEngine {
   private readonly runners = new Map<string, ProjectionRunner>();
-  private readonly wake = new EventEmitter();
-  private subscription: Subscription | null = null;
+  private readonly wakeups = new Map<string, Wakeup>();
+  /** Which projections take each event type. */
+  private readonly byType = new Map<string, Wakeup[]>();
+  private unlisten: (() => void) | null = null;
+  private subscribed = false;
   private stopping = false;
   private loops: Promise<void>[] = [];
 
@@ -44,16 +58,19 @@ export class ProjectionEngine {
     private readonly readStore: ReadStore,
     private readonly codec: EventCodec,
     private readonly leases: LeaseManager,
-    private readonly log: (level: 'info' | 'warn' | 'error', message: string, fields?: object) => void,
+    private readonly log: Log,
+    /** The process's shared tail of the log; an engine of its own when none is given (tools, tests). */
+    private readonly tail = new LogTail(events, log),
     private readonly pageSize = 500,
-  ) {
-    this.wake.setMaxListeners(0);
-  }
+  ) {}
 
   register(projections: Projection[]): void {
     for (const p of projections) {
       if (this.runners.has(p.name)) throw new Error(`Projection ${p.name} registered twice`);
       this.runners.set(p.name, new ProjectionRunner(p, this.events, this.readStore, this.codec, this.log, this.pageSize));
+      const wakeup = new Wakeup();
+      this.wakeups.set(p.name, wakeup);
+      for (const type of new Set(p.eventTypes)) this.byType.set(type, [...(this.byType.get(type) ?? []), wakeup]);
     }
   }
 
@@ -64,9 +81,16 @@ export class ProjectionEngine {
   /** Starts every projection in the background; resolves once each has begun. */
   async start(): Promise<void> {
     this.stopping = false;
-    const head = await this.events.headPosition();
-    this.subscription = this.events.subscribeToAll({ after: head });
-    void this.pumpWakeups(this.subscription);
+    this.unlisten = await this.tail.listen({
+      onEvent: (event) => {
+        for (const wakeup of this.byType.get(event.type) ?? []) wakeup.wake();
+      },
+      onEnd: () => {
+        if (!this.stopping) this.log('warn', 'the log tail closed; projections fall back to polling');
+        this.subscribed = false;
+      },
+    });
+    this.subscribed = true;
     for (const runner of this.runners.values()) {
       await runner.prepare();
       this.loops.push(this.loop(runner));
@@ -76,8 +100,10 @@ export class ProjectionEngine {
   /** Finishes the page in flight, saves checkpoints, releases leases. */
   async stop(): Promise<void> {
     this.stopping = true;
-    this.wake.emit('event');
-    await this.subscription?.close();
+    for (const wakeup of this.wakeups.values()) wakeup.wake();
+    this.unlisten?.();
+    this.unlisten = null;
+    this.subscribed = false;
     await Promise.allSettled(this.loops);
     this.loops = [];
     for (const runner of this.runners.values()) {
@@ -105,7 +131,7 @@ export class ProjectionEngine {
   async waitForPosition(name: string, position: Position, timeoutMs = 10_000): Promise<boolean> {
     const runner = this.runnerNamed(name);
     const deadline = Date.now() + timeoutMs;
-    this.wake.emit('event');
+    this.wakeups.get(name)!.wake();
     while (Date.now() < deadline) {
       if (comparePositions(runner.position, position) >= 0) return true;
       if (runner.status === 'standby' || runner.status === 'stopped') {
@@ -151,46 +177,39 @@ export class ProjectionEngine {
   }
 
   private async loop(runner: ProjectionRunner): Promise<void> {
+    const wakeup = this.wakeups.get(runner.name)!;
     while (!this.stopping) {
       try {
-        if (!(await this.leases.acquireOrRenew(leaseKey(runner)))) {
+        const lease = await this.leases.acquireOrRenew(leaseKey(runner));
+        if (lease === 'lost') {
           runner.status = 'standby';
-          await this.sleep(1000);
+          // Events wake a standby projection too; only the holder's going away matters here, so ask again later.
+          const until = Date.now() + STANDBY_POLL_MS;
+          while (!this.stopping && Date.now() < until) await wakeup.sleep(until - Date.now());
           continue;
         }
-        // Another instance may have moved the checkpoint while we stood by.
-        const stored = await runner.readCheckpoint();
-        if (stored && comparePositions(stored.position, runner.position) > 0) runner.position = stored.position;
+        if (lease === 'taken') {
+          // Another instance may have moved the checkpoint and documents while we stood by (held without a gap, nobody did).
+          runner.forgetDocuments();
+          const stored = await runner.readCheckpoint();
+          if (stored && comparePositions(stored.position, runner.position) > 0) runner.position = stored.position;
+        }
         if (runner.status !== 'live') runner.status = 'catching_up';
         const applied = await runner.applyPage();
         runner.lastError = null;
         if (applied < this.pageSize) {
+          // A short page reached the end of the log: the tail wakes it for what comes next (a wake-up during the
+          // page is kept), so it does not read again just to find nothing.
           runner.status = 'live';
-          if (applied === 0) await this.sleep(250);
+          await wakeup.sleep(this.subscribed ? IDLE_POLL_MS.subscribed : IDLE_POLL_MS.polling);
         }
       } catch (error) {
         runner.status = 'failed';
         runner.lastError = (error as Error).message;
         this.log('error', 'projection page failed; retrying', { projection: runner.name, error: runner.lastError });
-        await this.sleep(1000);
+        await wakeup.sleep(1000);
       }
     }
-  }
-
-  private async pumpWakeups(subscription: Subscription): Promise<void> {
-    try {
-      for await (const _event of subscription) this.wake.emit('event');
-    } catch (error) {
-      if (!this.stopping) this.log('warn', 'live subscription ended; projections fall back to polling', { error: (error as Error).message });
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => { clearTimeout(timer); this.wake.off('event', done); resolve(); };
-      const timer = setTimeout(done, ms);
-      this.wake.once('event', done);
-    });
   }
 }
 

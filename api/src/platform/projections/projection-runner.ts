@@ -7,7 +7,7 @@ import {
   formatPosition, parsePosition, START,
   type EventStore, type Position,
 } from '../event-store/event-store.port.js';
-import type { ReadStore } from '../read-store/read-store.port.js';
+import type { Doc, ReadStore } from '../read-store/read-store.port.js';
 import type { EventCodec } from '../commands/event-codec.js';
 import type { Projection } from './projection.js';
 import { UnitOfWork } from './unit-of-work.js';
@@ -21,10 +21,19 @@ export interface Checkpoint {
 
 type Log = (level: 'info' | 'warn' | 'error', message: string, fields?: object) => void;
 
+/** Documents of its own collections a projection keeps between pages, per collection. */
+const KEPT_DOCUMENTS = 1_000;
+
 export class ProjectionRunner {
   status: ProjectionStatus = 'stopped';
   position: Position = START;
   lastError: string | null = null;
+  /**
+   * The latest documents of the projection's own collections as it last wrote them: a hot auction's next page
+   * starts from them instead of reading them back. Only the lease holder writes these collections, so they
+   * stay true while the lease is held without a gap; `forgetDocuments()` when it may not have been.
+   */
+  private readonly kept = new Map<string, Map<string, Doc | null>>();
 
   constructor(
     readonly projection: Projection,
@@ -53,8 +62,13 @@ export class ProjectionRunner {
     this.status = 'starting';
   }
 
+  forgetDocuments(): void {
+    this.kept.clear();
+  }
+
   /** Drops the projection's documents and checkpoint. */
   async reset(): Promise<void> {
+    this.forgetDocuments();
     for (const [collection, spec] of Object.entries(this.projection.collections)) {
       await this.readStore.ensureCollection(collection, spec);
       await this.readStore.clearCollection(collection);
@@ -71,7 +85,8 @@ export class ProjectionRunner {
     const p = this.projection;
     const page = await this.events.readAll({ after: this.position, maxCount: this.pageSize, filter: { eventTypes: p.eventTypes } });
     if (page.length === 0) return 0;
-    const uow = new UnitOfWork(this.readStore, writtenSinceClear);
+    const cached = new Map([...this.kept].filter(([name]) => name in p.collections));
+    const uow = new UnitOfWork(this.readStore, writtenSinceClear, cached, !p.immutableDocuments);
     await this.codec.prefetch(page);
     for (const recorded of page) {
       try {
@@ -83,11 +98,29 @@ export class ProjectionRunner {
         });
       }
     }
-    await uow.flush();
     const last = page[page.length - 1]!.position;
-    await this.readStore.setCheckpoint(p.name, JSON.stringify({ version: p.version, position: formatPosition(last) }));
+    try {
+      // The page's documents and the checkpoint after it, together (one statement on PostgreSQL).
+      await uow.commit({ projection: p.name, position: JSON.stringify({ version: p.version, position: formatPosition(last) }) });
+    } catch (error) {
+      this.forgetDocuments(); // some documents may not have reached the store
+      throw error;
+    }
+    this.keep(cached);
     this.position = last;
     return page.length;
+  }
+
+  private keep(cached: Map<string, Map<string, Doc | null>>): void {
+    for (const [name, docs] of cached) {
+      if (!(name in this.projection.collections)) continue;
+      let excess = docs.size - KEPT_DOCUMENTS;
+      for (const id of docs.keys()) {
+        if (excess-- <= 0) break;
+        docs.delete(id);
+      }
+      this.kept.set(name, docs);
+    }
   }
 
   async readCheckpoint(): Promise<Checkpoint | null> {

@@ -35,16 +35,16 @@ export class RateLimitGuard implements CanActivate {
     const isApiWrite = !READS.has(req.method) && req.originalUrl.startsWith('/api/');
     const policies = own ? [own] : isApiWrite ? this.writeLimits : [];
     const routeBucket = `${context.getClass().name}.${context.getHandler().name}`;
-    for (const declared of policies) {
+    const attempts = policies.flatMap((declared) => {
       const configured = declared.bucket ? this.bucketPoints[declared.bucket] : undefined;
-      const policy = configured ? { ...declared, points: configured } : declared;
-      for (const subject of subjectsOf(policy, req)) {
-        const result = await this.limiter.consume(`${policy.bucket ?? routeBucket}:${subject}`, policy);
-        if (!result.allowed) {
-          context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(result.retryAfterSeconds));
-          throw tooManyRequests(result.retryAfterSeconds);
-        }
-      }
+      const rule = configured ? { ...declared, points: configured } : declared;
+      return subjectsOf(rule, req).map((subject) => ({ key: `${rule.bucket ?? routeBucket}:${subject}`, rule }));
+    });
+    // One round trip for all of a request's limits (a write is counted per person and per address).
+    const result = await this.limiter.consumeAll(attempts);
+    if (!result.allowed) {
+      context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(result.retryAfterSeconds));
+      throw tooManyRequests(result.retryAfterSeconds);
     }
     return true;
   }

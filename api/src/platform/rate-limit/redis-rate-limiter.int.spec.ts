@@ -47,6 +47,19 @@ describe('RedisRateLimiter', () => {
     expect((await limiter.consume('slide', rule)).allowed).toBe(true);
   });
 
+  it('checks several limits in one call and counts none of them when one refuses', async () => {
+    const tight = { points: 2, windowSeconds: 30 };
+    const loose = { points: 100, windowSeconds: 30 };
+    const both = [{ key: 'all:tight', rule: tight }, { key: 'all:loose', rule: loose }];
+    const results = [];
+    for (let i = 0; i < 3; i++) results.push(await limiter.consumeAll(both));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, false]);
+    expect(results.map((r) => r.remaining)).toEqual([1, 0, 0]);
+    expect(results[2]!.retryAfterSeconds).toBeGreaterThan(0);
+    // The refused attempt used up nothing: the loose limit counted two, so one more leaves 97.
+    expect((await limiter.consume('all:loose', loose)).remaining).toBe(97);
+  });
+
   it('refuses a cost that can never pass', async () => {
     await expect(limiter.consume('x', { points: 1, windowSeconds: 1 }, 2)).rejects.toThrow(/never pass/);
   });

@@ -4,7 +4,7 @@ import { assertCollectionName, fieldPathSegments } from './field-path.js';
 import { MongoCollection, type MongoCollectionMeta } from './mongo-collection.js';
 import { SEARCH } from './mongo-query.js';
 import { ReadStoreCollectionMissingError } from './query-checks.js';
-import type { Collection, CollectionSpec, Doc, IndexSpec, ReadStore } from './read-store.port.js';
+import { commitPageInTurn, type Collection, type CollectionSpec, type Doc, type IndexSpec, type PageWrites, type ReadStore } from './read-store.port.js';
 
 export interface MongoReadStoreOptions {
   /** Database name; by default the one in the connection string (the driver's default otherwise). */
@@ -101,6 +101,10 @@ export class MongoReadStore implements ReadStore {
 
   async deleteCheckpoint(projection: string): Promise<void> {
     await this.checkpoints().deleteOne({ _id: projection });
+  }
+
+  commitPage(writes: PageWrites[], checkpoint: { projection: string; position: string }): Promise<void> {
+    return commitPageInTurn(this, writes, checkpoint);
   }
 
   async ping(): Promise<void> {

@@ -27,22 +27,9 @@ export class PostgresCollection<T extends Doc> implements Collection<T> {
 
   async upsertMany(docs: T[]): Promise<void> {
     if (docs.length === 0) return;
-    const { table, vocabulary, textFields } = await this.meta();
-    // One statement for the whole batch; the last write of an id wins, as it would one by one
-    // (ON CONFLICT refuses to touch a row twice in one statement).
-    const latest = new Map(docs.map((doc) => [documentId(doc), doc]));
-    const rows = [...latest.values()].map((doc) => ({ id: doc.id, doc, ...searchColumns(doc, textFields) }));
-    await this.sql.query(
-      `WITH written AS (
-         INSERT INTO ${table} (id, doc, search, search_parts)
-         SELECT r.id, r.doc, r.search, r.search_parts
-           FROM jsonb_to_recordset($1::text::jsonb) AS r(id text, doc jsonb, search text, search_parts jsonb)
-         ON CONFLICT (id) DO UPDATE
-           SET doc = EXCLUDED.doc, search = EXCLUDED.search, search_parts = EXCLUDED.search_parts
-         RETURNING search)
-       ${vocabularyInsertSql(vocabulary.words)}`,
-      [JSON.stringify(rows)],
-    );
+    const meta = await this.meta();
+    // One statement for the whole batch, its words added to the collection's vocabulary.
+    await this.sql.query(`WITH written AS (${upsertSql(meta.table, '$1')}) ${vocabularyInsertSql(meta.vocabulary.words)}`, [upsertRows(docs, meta.textFields)]);
   }
 
   async insert(doc: T): Promise<boolean> {
@@ -161,6 +148,28 @@ export class PostgresCollection<T extends Doc> implements Collection<T> {
     const where = clauses.length > 0 ? ` WHERE ${clauses.join(' AND ')}` : '';
     return { table, where, rank, params };
   }
+}
+
+/**
+ * An INSERT … ON CONFLICT of the rows in the JSON parameter `param` (see `upsertRows`), returning each row's
+ * search text for the vocabulary.
+ */
+export function upsertSql(table: string, param: string): string {
+  return `INSERT INTO ${table} (id, doc, search, search_parts)
+    SELECT r.id, r.doc, r.search, r.search_parts
+      FROM jsonb_to_recordset(${param}::text::jsonb) AS r(id text, doc jsonb, search text, search_parts jsonb)
+    ON CONFLICT (id) DO UPDATE
+      SET doc = EXCLUDED.doc, search = EXCLUDED.search, search_parts = EXCLUDED.search_parts
+    RETURNING search`;
+}
+
+/**
+ * The parameter for `upsertSql`: each document with its search columns. The last write of an id wins, as it
+ * would one by one (ON CONFLICT refuses to touch a row twice in one statement).
+ */
+export function upsertRows(docs: Doc[], textFields: string[]): string {
+  const latest = new Map(docs.map((doc) => [documentId(doc), doc]));
+  return JSON.stringify([...latest.values()].map((doc) => ({ id: doc.id, doc, ...searchColumns(doc, textFields) })));
 }
 
 function searchColumns(doc: Record<string, unknown>, textFields: string[]) {

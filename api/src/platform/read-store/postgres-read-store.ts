@@ -1,10 +1,10 @@
 import type { SqlClient } from '../sql/sql-client.js';
 import { assertCollectionName } from './field-path.js';
-import { type CollectionMeta, PostgresCollection } from './postgres-collection.js';
+import { type CollectionMeta, PostgresCollection, upsertRows, upsertSql } from './postgres-collection.js';
 import { assertSchemaName, collectionDdl, DDL_LOCK_SQL, qualified, storeDdl } from './postgres-schema.js';
-import { vocabularyNames } from './postgres-vocabulary.js';
+import { vocabularyInsertSql, vocabularyNames } from './postgres-vocabulary.js';
 import { ReadStoreCollectionMissingError } from './query-checks.js';
-import type { Collection, CollectionSpec, Doc, ReadStore } from './read-store.port.js';
+import type { Collection, CollectionSpec, Doc, PageWrites, ReadStore } from './read-store.port.js';
 
 export interface PostgresReadStoreOptions {
   /** PostgreSQL schema holding the read models (default `read_store`), apart from the event store's tables. */
@@ -96,6 +96,31 @@ export class PostgresReadStore implements ReadStore {
       `INSERT INTO ${this.table('_checkpoints')} (projection, position) VALUES ($1, $2)
        ON CONFLICT (projection) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,
       [projection, position],
+    );
+  }
+
+  /**
+   * Every collection's upserts (with their vocabulary words) and deletes, and the checkpoint, as one statement
+   * of data-modifying CTEs: one round trip per page, and a page is written whole or not at all.
+   */
+  async commitPage(writes: PageWrites[], checkpoint: { projection: string; position: string }): Promise<void> {
+    await this.init();
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const steps: string[] = [];
+    for (const [i, { collection, upserts, deletes }] of writes.entries()) {
+      const meta = await this.meta(collection);
+      if (upserts.length > 0) {
+        steps.push(`written_${i} AS (${upsertSql(meta.table, param(upsertRows(upserts, meta.textFields)))})`);
+        steps.push(`words_${i} AS (${vocabularyInsertSql(meta.vocabulary.words, `written_${i}`)})`);
+      }
+      if (deletes.length > 0) steps.push(`deleted_${i} AS (DELETE FROM ${meta.table} WHERE id = ANY(${param(deletes)}::text[]))`);
+    }
+    await this.sql.query(
+      `${steps.length > 0 ? `WITH ${steps.join(',\n')}\n` : ''}INSERT INTO ${this.table('_checkpoints')} (projection, position)
+       VALUES (${param(checkpoint.projection)}, ${param(checkpoint.position)})
+       ON CONFLICT (projection) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,
+      params,
     );
   }
 

@@ -49,9 +49,9 @@ export function vocabularyDdl(schema: string, name: string): string[] {
  * Inserted in sorted order so two concurrent writers take the vocabulary's key locks in the same order
  * and cannot deadlock.
  */
-export function vocabularyInsertSql(words: string): string {
+export function vocabularyInsertSql(words: string, written = 'written'): string {
   return `INSERT INTO ${words} (word)
-    SELECT DISTINCT w FROM written, regexp_split_to_table(written.search, ' ') AS w
+    SELECT DISTINCT w FROM ${written}, regexp_split_to_table(${written}.search, ' ') AS w
      WHERE char_length(w) >= ${MIN_VOCABULARY_LETTERS} AND w !~ '^[0-9]+$'
      ORDER BY w
     ON CONFLICT DO NOTHING`;

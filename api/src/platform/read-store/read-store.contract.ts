@@ -163,6 +163,26 @@ function describeLifecycleContract(ctx: ContractContext): void {
       expect(await store.getCheckpoint(`${name}-other`)).toBe('1/1');
     });
 
+    it('commits a projection page: upserts and deletes in several collections, then the checkpoint', async () => {
+      const store = ctx.store();
+      const works = await ctx.collection<Art>({ textFields: ['title'] });
+      const books = await ctx.collection<Art>();
+      await works.upsertMany([{ id: 'gone', title: 'Old' }, { id: 'kept', title: 'Kept' }]);
+      const name = `projection-${randomBytes(4).toString('hex')}`;
+      await store.commitPage([
+        { collection: works.name, upserts: [{ id: 'new', title: 'Dunes at dusk' }, { id: 'kept', title: 'Kept, edited' }], deletes: ['gone'] },
+        { collection: books.name, upserts: [{ id: 'b1', price: 5 }], deletes: [] },
+      ], { projection: name, position: '7/2' });
+      expect(await ids(works.find({ sort: [{ field: 'id', direction: 'asc' }] }))).toEqual(['kept', 'new']);
+      expect((await works.get('kept'))?.title).toBe('Kept, edited');
+      expect(await ids(works.find({ text: { query: 'dunes', fields: ['title'] } }))).toEqual(['new']);
+      expect(await books.get('b1')).toEqual({ id: 'b1', price: 5 });
+      expect(await store.getCheckpoint(name)).toBe('7/2');
+      // A page that wrote nothing still moves the checkpoint.
+      await store.commitPage([], { projection: name, position: '9/0' });
+      expect(await store.getCheckpoint(name)).toBe('9/0');
+    });
+
     it('refuses names that could smuggle query text', async () => {
       const store = ctx.store();
       const c = await ctx.collection<Art>();

@@ -94,6 +94,25 @@ export interface Collection<T extends Doc = Doc> {
   findWithFacets(options: FindOptions, facets: { fields: string[]; limit?: number }): Promise<{ items: T[]; facets: Record<string, FacetCount[]> }>;
 }
 
+/** What one projection page changed in one collection. */
+export interface PageWrites {
+  collection: string;
+  upserts: Doc[];
+  deletes: string[];
+}
+
+/** `commitPage` for adapters without a single-statement form: each collection's writes, then the checkpoint. */
+export async function commitPageInTurn(
+  store: Pick<ReadStore, 'collection' | 'setCheckpoint'>, writes: PageWrites[], checkpoint: { projection: string; position: string },
+): Promise<void> {
+  for (const { collection, upserts, deletes } of writes) {
+    const docs = store.collection(collection);
+    if (upserts.length > 0) await docs.upsertMany(upserts);
+    for (const id of deletes) await docs.delete(id);
+  }
+  await store.setCheckpoint(checkpoint.projection, checkpoint.position);
+}
+
 export interface ReadStore {
   readonly adapterName: string;
   init(): Promise<void>;
@@ -106,6 +125,11 @@ export interface ReadStore {
   getCheckpoint(projection: string): Promise<string | null>;
   setCheckpoint(projection: string, position: string): Promise<void>;
   deleteCheckpoint(projection: string): Promise<void>;
+  /**
+   * One projection page's writes and the checkpoint after it. PostgreSQL writes them in one statement (one
+   * round trip, all or nothing); other adapters one after another, checkpoint last (at-least-once either way).
+   */
+  commitPage(writes: PageWrites[], checkpoint: { projection: string; position: string }): Promise<void>;
   /** Liveness for /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;

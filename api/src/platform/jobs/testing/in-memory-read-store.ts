@@ -1,4 +1,4 @@
-import type { Collection, Doc, FindOptions, ReadStore } from '../../read-store/read-store.port.js';
+import { commitPageInTurn, type Collection, type Doc, type FindOptions, type PageWrites, type ReadStore } from '../../read-store/read-store.port.js';
 import { facetsInMemory, findInMemory, matchesFind } from '../in-memory-find.js';
 
 /**
@@ -68,6 +68,10 @@ export class InMemoryReadStore implements ReadStore {
 
   async deleteCheckpoint(projection: string): Promise<void> {
     this.checkpoints.delete(projection);
+  }
+
+  commitPage(writes: PageWrites[], checkpoint: { projection: string; position: string }): Promise<void> {
+    return commitPageInTurn(this, writes, checkpoint);
   }
 
   async ping(): Promise<void> {}

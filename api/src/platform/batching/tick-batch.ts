@@ -1,6 +1,7 @@
 /**
  * Gathers the calls made during one turn of the event loop and answers them with one round trip: a hot lot's
- * hundred concurrent bids then cost one users read and one Redis transaction per turn, not one per bid.
+ * hundred concurrent bids then cost one users read and one Redis transaction per turn, not one per bid
+ * (the same for the session check's account lookups on busy requests).
  */
 export class TickBatch<I, O> {
   private pending: { input: I; resolve: (output: O) => void; reject: (error: unknown) => void }[] = [];
