@@ -1,10 +1,12 @@
 // Browser journey of live bidding against the built product with its demo data (scripts/run-browser-tests.mjs):
 // the demo collector (English) and the demo organiser (Arabic, right to left) open the same live lot in two
 // browser contexts; each one's bid appears on the other's screen within a second, through the live feed.
+// A late bid extends a lot's close; after a close the winner sees the result and what they owe, and the demo
+// auditor replays that lot in the back-office, where the replay matches the recorded outcome.
 import assert from 'node:assert/strict';
 import { describe, it, before, after } from 'node:test';
 import {
-  apiAvailable, apiCall, documentLanguage, featureText, launchBrowser, openPage, screenshot, signIn, untranslatedText, visit,
+  apiAvailable, apiCall, BASE_URL, documentLanguage, featureText, launchBrowser, openPage, screenshot, signIn, untranslatedText, visit,
 } from './storefront-helpers.mjs';
 
 const text = (language, key, values) => featureText('auctions', language, `auctions.${key}`, values);
@@ -18,19 +20,21 @@ async function liveLot(browser) {
     await visit(page, '/auctions');
     const live = await apiCall(page, 'GET', '/api/auctions/live');
     if (live.status === 200 && live.body.length > 0) return live.body[0].id;
+    await signIn(page, 'admin@example.sa');
     return await scheduleLot(page);
   } finally {
     await close();
   }
 }
 
-async function scheduleLot(page) {
-  await signIn(page, 'admin@example.sa');
+/** The demo admin (signed in on `page`) schedules and opens a lot of the demo artist's; `terms` override the defaults. */
+async function scheduleLot(page, terms = {}) {
   const artist = await apiCall(page, 'GET', '/api/admin/users?filter=%7B%22q%22%3A%22artist%40example.sa%22%7D');
   const scheduled = await apiCall(page, 'POST', '/api/admin/auctions', {
-    lotId: 'browser-journey-lot', sellerId: artist.body[0]?.id ?? 'demo-seller', startingBid: 1000, reserve: null,
+    lotId: `browser-journey-lot-${crypto.randomUUID()}`, sellerId: artist.body[0]?.id ?? 'demo-seller', startingBid: 1000, reserve: null,
     increments: [{ from: 0, increment: 100 }], premiumTiers: [{ upTo: null, ratePercent: 25 }],
     startsAt: new Date(Date.now() - 1000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    ...terms,
   });
   assert.equal(scheduled.status, 201, JSON.stringify(scheduled.body));
   await apiCall(page, 'POST', `/api/admin/auctions/${scheduled.body.id}/open`);
@@ -87,6 +91,59 @@ describe('live bidding in two browsers', { skip }, () => {
     } finally {
       await collector.close();
       await organiser.close();
+    }
+  });
+
+  it('a late bid extends the close; after the close the winner sees what they owe, and the auditor\'s replay matches', async () => {
+    const admin = await openPage(browser);
+    const collector = await openPage(browser);
+    const auditor = await openPage(browser);
+    try {
+      // Two lots: one whose soft close (1 minute) a bid now triggers, one without soft close that ends shortly.
+      const closing = Date.now() + 30_000;
+      await signIn(admin.page, 'admin@example.sa');
+      const extending = await scheduleLot(admin.page, { softCloseMinutes: 1, endsAt: new Date(Date.now() + 45_000).toISOString() });
+      const closed = await scheduleLot(admin.page, { softCloseMinutes: 0, endsAt: new Date(closing).toISOString() });
+
+      await signIn(collector.page, 'collector@example.sa');
+      await visit(collector.page, `/auctions/${extending}?lang=en`);
+      await collector.page.waitForSelector('[data-testid="live-connection"]', { timeout: 10_000 });
+      const scheduledEnd = (await apiCall(collector.page, 'GET', `/api/auctions/${extending}`)).body.endsAt;
+      await quickBid(collector.page, 'en');
+      await collector.page.waitForSelector('[data-testid="auction-extended"]', { timeout: 5_000 });
+      const extendedEnd = (await apiCall(collector.page, 'GET', `/api/auctions/${extending}`)).body.endsAt;
+      assert.ok(Date.parse(extendedEnd) > Date.parse(scheduledEnd), `the close moved from ${scheduledEnd} to ${extendedEnd}`);
+      await screenshot(collector.page, 'auction-extended-en');
+
+      // The other lot: the collector's bid wins it when it closes on time.
+      await visit(collector.page, `/auctions/${closed}?lang=en`);
+      await collector.page.waitForSelector('[data-testid="live-connection"]', { timeout: 10_000 });
+      await quickBid(collector.page, 'en');
+      await collector.page.waitForSelector('[data-testid="auction-totals"]', { timeout: Math.max(0, closing - Date.now()) + 20_000 });
+      const outcome = await collector.page.$eval('[data-testid="auction-outcome"]', (el) => el.textContent);
+      assert.ok(outcome.includes(text('en', 'result.youWon')), outcome);
+      const total = await collector.page.$eval('[data-testid="auction-total"]', (el) => el.textContent);
+      assert.match(total, /1,250/); // hammer 1,000 + 25% premium
+      await visit(collector.page, `/auctions/${closed}?lang=ar`);
+      await collector.page.waitForSelector('[data-testid="auction-totals"]', { timeout: 10_000 });
+      assert.ok((await collector.page.$eval('[data-testid="auction-totals"]', (el) => el.textContent)).includes(text('ar', 'result.premium')));
+      assert.deepEqual(await untranslatedText(collector.page), []);
+      await screenshot(collector.page, 'auction-won-ar');
+      assert.deepEqual(collector.errors, [], 'console errors (collector)');
+
+      // The auditor replays the closed lot in the back-office: chain verified, recomputed outcome matches.
+      await signIn(auditor.page, 'auditor@example.sa');
+      await auditor.page.goto(`${BASE_URL}/backoffice/#/auctions/${closed}/replay`, { waitUntil: 'networkidle0' });
+      await auditor.page.waitForSelector('[data-testid="auction-replay"]', { timeout: 15_000 });
+      const chain = await auditor.page.$eval('[data-testid="replay-chain"]', (el) => el.textContent);
+      assert.equal(chain, 'Hash chain verified: no event was altered.');
+      const matches = await auditor.page.$eval('[data-testid="replay-outcome"]', (el) => el.textContent);
+      assert.equal(matches, 'The outcome recomputed from the events matches the recorded one.');
+      await screenshot(auditor.page, 'auction-replay-auditor');
+    } finally {
+      await admin.close();
+      await collector.close();
+      await auditor.close();
     }
   });
 

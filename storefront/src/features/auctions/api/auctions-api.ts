@@ -26,6 +26,8 @@ export interface BidderView {
   standing: Standing;
   yourBids: { sequence: number; amount: number; at: string; byProxy: boolean; retracted: boolean }[];
   next: { action: 'bid' | 'raise_maximum' | 'closed'; minimum: number | null; quickAmounts: number[]; yourMaximum: number | null };
+  /** Once the lot is sold to this bidder: what they owe (SAR, VAT apart). */
+  won?: { hammer: number; buyersPremium: number; total: number } | null;
 }
 
 export interface Auction {

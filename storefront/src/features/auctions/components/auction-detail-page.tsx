@@ -102,6 +102,13 @@ function Outcome({ auction }: { auction: Auction }) {
       <strong>{t('auctions.result.title')}</strong>{' '}
       {detail === 'sold' ? t('auctions.result.sold', { amount: formatMoney(auction.hammer ?? 0, language) }) : t(`auctions.result.${detail}`)}
       {detail === 'sold' && auction.you?.standing === 'winning' ? <div>{t('auctions.result.youWon')}</div> : null}
+      {auction.you?.won ? (
+        <Box component="dl" data-testid="auction-totals" sx={{ mt: 1, mb: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, justifyContent: 'start', '& dd': { m: 0 } }}>
+          <dt>{t('auctions.result.hammer')}</dt><dd>{formatMoney(auction.you.won.hammer, language)}</dd>
+          <dt>{t('auctions.result.premium')}</dt><dd>{formatMoney(auction.you.won.buyersPremium, language)}</dd>
+          <dt><strong>{t('auctions.result.total')}</strong></dt><dd><strong data-testid="auction-total">{formatMoney(auction.you.won.total, language)}</strong></dd>
+        </Box>
+      ) : null}
     </Alert>
   );
 }

@@ -143,5 +143,21 @@ describe('auction detail', () => {
     fake['GET /api/auctions/a1'] = { status: 200, body: { ...lot('a1', { status: 'ended', detail: 'sold', hammer: 1500, currentBid: 1500, endsAt: later }), you } };
     act(() => FakeEventSource.last!.emit('status', 12, { status: 'ended', detail: 'sold', currentBid: 1500, minimumNextBid: null, bidCount: 4, reserveMet: true, endsAt: later, hammer: 1500 }));
     expect((await screen.findByTestId('auction-outcome')).textContent).toMatch(/Sold for 1,500/);
+    expect(screen.queryByTestId('auction-totals')).toBeNull(); // another bidder's totals are not theirs to see
+  });
+
+  it('shows the winner what they owe: hammer, buyer\'s premium and total, in both languages', async () => {
+    const won = { ...you, standing: 'winning', won: { hammer: 1500, buyersPremium: 375, total: 1875 } };
+    stubApi(api({ 'GET /api/auctions/a1': { status: 200, body: { ...lot('a1', { status: 'ended', detail: 'sold', hammer: 1500 }), you: won } } }));
+    renderApp('/auctions/a1');
+    const totals = await screen.findByTestId('auction-totals', {}, { timeout: 15_000 });
+    expect(screen.getByTestId('auction-outcome').textContent).toMatch(/You won this lot/);
+    expect(within(totals).getByText("Buyer's premium")).toBeTruthy();
+    expect(screen.getByTestId('auction-total').textContent).toMatch(/1,875/);
+    cleanup();
+    renderApp('/auctions/a1', 'ar');
+    const arabic = await screen.findByTestId('auction-totals', {}, { timeout: 15_000 });
+    expect(within(arabic).getByText('عمولة المشتري')).toBeTruthy();
+    expect(within(arabic).getByText('الإجمالي المستحق (قبل ضريبة القيمة المضافة)')).toBeTruthy();
   });
 });
