@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './chromium.mjs';
+import { launchBrowser, untilStill } from './chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -115,11 +115,15 @@ export async function api(page, method, path, body) {
   );
 }
 
-/** Waits (up to 10 s) until no loading indicator shows, so that checks and screenshots see the loaded screen. */
+/**
+ * Waits (up to 10 s each) until no loading indicator shows and nothing is mid-transition, so that checks and
+ * screenshots see the loaded screen.
+ */
 export async function settle(page) {
   await page
     .waitForFunction(() => ![...document.querySelectorAll('[role="progressbar"]')].some((el) => el.getBoundingClientRect().width > 0), { timeout: 10_000 })
     .catch(() => undefined);
+  await untilStill(page);
 }
 
 /** Serious and critical axe-core violations on the current page (once it has settled), one line each. */

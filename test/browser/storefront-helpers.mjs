@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { launchBrowser } from './chromium.mjs';
+import { launchBrowser, untilStill } from './chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -118,8 +118,9 @@ export async function untranslatedText(page) {
   return raw;
 }
 
-/** Serious and critical axe-core violations on the current page, one line each. */
+/** Serious and critical axe-core violations on the current page once nothing is mid-transition, one line each. */
 export async function seriousAxeViolations(page) {
+  await untilStill(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
   return result.violations
