@@ -74,15 +74,13 @@ export class AuctionStream {
     return result;
   }
 
-  private async runHere(command: LotCommand, startBy?: number): Promise<AuctionRun> {
+  /** Runs a command on a lot this process owns; `run` marks the write in the process that asked. */
+  private runHere(command: LotCommand, startBy?: number): Promise<AuctionRun> {
     const { auctionId, actorId, correlationId, template } = command;
-    const result = await this.appender.run(auctionId, (at) => {
+    return this.appender.run(auctionId, (at) => {
       // The asking replica has given up waiting by now: it must be free to run it itself without a second copy.
       if (startBy !== undefined && Date.now() > startBy) throw lotOwnerUnavailable();
       return stampCommand(template, at);
     }, (now) => ({ actorId, correlationId, causationId: correlationId, now }));
-    const last = result.events.at(-1);
-    if (last) this.marks.written(last.position);
-    return result;
   }
 }

@@ -109,7 +109,7 @@ export class BatchedAppender {
       let { state, lastHash } = folded;
       const own = folded.own === null ? null : new Map(folded.own);
       const chained = this.catalog.isChained(streamName);
-      // Chain signatures are made on the thread pool while the batch is decided; the append waits for them.
+      // Chain signatures are made on the signing thread while the batch is decided; the append waits for them.
       const signing: Promise<void>[] = [];
       for (const [i, item] of batch.entries()) {
         const { now, command, error } = built[i]!;

@@ -48,7 +48,6 @@ export class PlaceBidCommand extends Command<BidAccepted> {
 export const bidRefused = (reason: BidRefusal) =>
   illegalState(reason, BID_REFUSAL_MESSAGES[reason].en, BID_REFUSAL_MESSAGES[reason].ar);
 
-
 const ABOUT_BIDDER = new Set(['BidPlaced', 'BidRejected', 'MaximumBidSet']);
 
 @CommandHandler(PlaceBidCommand)

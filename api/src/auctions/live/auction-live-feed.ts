@@ -12,6 +12,7 @@ import { notFound } from '../../platform/errors/domain-errors.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
 import type { AuctionState } from '../domain/auction.state.js';
 import { evolve } from '../domain/auction.evolve.js';
+import { windowed } from '../application/bid-window.js';
 import { liveMessage, statusMessage, type LiveMessage } from './auction-live-messages.js';
 import { AuctionLiveHub } from './auction-live-hub.js';
 
@@ -59,15 +60,13 @@ export class AuctionLiveFeeds {
 }
 
 /**
- * Bids a feed keeps of its lot's history: its messages need the price, the count and the status, never the
- * whole history, and on a hot lot watched by many a full fold per feed per bid would grow with every bid.
+ * The state a feed keeps: its messages need the price, the count and the status, never the whole history, and on
+ * a hot lot watched by many a full fold per feed per bid would grow with every bid. So it keeps the appender's
+ * window of latest bids (bid-window.ts), and drops the answered requests, which it never reads, when it cuts.
  */
-const BIDS_KEPT = 20;
-
-/** The state with only the latest bids (and no answered requests), trimmed once it holds twice as many. */
 function trimmed(state: AuctionState): AuctionState {
-  if (state.status === 'none' || state.bids.length <= 2 * BIDS_KEPT) return state;
-  return { ...state, bids: state.bids.slice(-BIDS_KEPT), requests: {} };
+  const cut = windowed(state);
+  return cut === state || cut.status === 'none' ? cut : { ...cut, requests: {} };
 }
 
 class Feed implements OpenFeed {

@@ -32,7 +32,7 @@ const canonical = (value: unknown) => (canonicalize as unknown as (v: unknown) =
 
 export const receiptText = (body: BidReceiptBody) => RECEIPT_PREFIX + canonical(body);
 
-/** Signed on libuv's thread pool: a hot lot answers hundreds of bids a second. */
+/** Signed on the signing thread with the other receipts of the same turn: a hot lot answers hundreds of bids a second. */
 export async function signReceipt(signer: ChainSigner, body: BidReceiptBody): Promise<BidReceipt> {
   return { ...body, algorithm: 'Ed25519', signature: await signer.signOffThread(receiptText(body)) };
 }

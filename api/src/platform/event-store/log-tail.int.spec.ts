@@ -79,6 +79,22 @@ describe('the log tail', () => {
     expect(ended).toBe(true);
   });
 
+  it('lets the next listener start it again when the head of the log could not be read', async () => {
+    const tail = new LogTail(store, () => undefined);
+    const headPosition = store.headPosition.bind(store);
+    store.headPosition = async () => {
+      store.headPosition = headPosition;
+      throw new Error('connection lost');
+    };
+    await expect(tail.listen({ onEvent: () => undefined })).rejects.toThrow('connection lost');
+    const category = uniqueCategory('lot');
+    const heard: number[] = [];
+    await tail.listen({ streamPrefixes: [`${category}-`], onEvent: (e) => heard.push(e.revision) });
+    await store.append(`${category}-1`, [newEvent('Bid')], { expectedRevision: 'no_stream' });
+    await eventually(async () => expect(heard).toEqual([0]), 5_000);
+    await tail.close();
+  });
+
   it('does not read the log again for its own store\'s notification once it has read past the append', async () => {
     const tail = new LogTail(store, () => undefined);
     const category = uniqueCategory('lot');

@@ -46,12 +46,15 @@ export class LogTail {
     };
   }
 
-  /** Starts following the log from its head, once. */
+  /** Starts following the log from its head, once; if the head could not be read, the next listener tries again. */
   private start(): Promise<void> {
     this.starting ??= (async () => {
       this.delivered = await this.store.headPosition();
       this.follow();
-    })();
+    })().catch((error: unknown) => {
+      this.starting = null;
+      throw error;
+    });
     return this.starting;
   }
 

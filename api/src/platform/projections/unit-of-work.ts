@@ -3,7 +3,7 @@
  * flushed together (one upsertMany per collection) before the checkpoint moves. This is what lets a rebuild
  * project thousands of events per second instead of paying a round trip per event.
  */
-import type { Collection, Doc, FindOptions, PageWrites, ReadStore } from '../read-store/read-store.port.js';
+import { writeCollection, type Collection, type Doc, type FindOptions, type PageWrites, type ReadStore } from '../read-store/read-store.port.js';
 import type { ProjectionContext } from './projection.js';
 
 export class UnitOfWork implements ProjectionContext {
@@ -85,9 +85,7 @@ export class UnitOfWork implements ProjectionContext {
   private async flushCollection(name: string): Promise<void> {
     const write = this.pendingOf(name);
     if (!write) return;
-    const store = this.store.collection(name);
-    if (write.upserts.length > 0) await store.upsertMany(write.upserts);
-    for (const id of write.deletes) await store.delete(id);
+    await writeCollection(this.store, write);
     this.settle(write);
   }
 

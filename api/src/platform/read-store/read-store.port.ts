@@ -101,15 +101,18 @@ export interface PageWrites {
   deletes: string[];
 }
 
+/** One collection's part of a page, written through its own calls: the upserts in one batch, then the deletes. */
+export async function writeCollection(store: Pick<ReadStore, 'collection'>, { collection, upserts, deletes }: PageWrites): Promise<void> {
+  const docs = store.collection(collection);
+  if (upserts.length > 0) await docs.upsertMany(upserts);
+  for (const id of deletes) await docs.delete(id);
+}
+
 /** `commitPage` for adapters without a single-statement form: each collection's writes, then the checkpoint. */
 export async function commitPageInTurn(
   store: Pick<ReadStore, 'collection' | 'setCheckpoint'>, writes: PageWrites[], checkpoint: { projection: string; position: string },
 ): Promise<void> {
-  for (const { collection, upserts, deletes } of writes) {
-    const docs = store.collection(collection);
-    if (upserts.length > 0) await docs.upsertMany(upserts);
-    for (const id of deletes) await docs.delete(id);
-  }
+  for (const write of writes) await writeCollection(store, write);
   await store.setCheckpoint(checkpoint.projection, checkpoint.position);
 }
 
