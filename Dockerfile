@@ -1,6 +1,6 @@
 # The API image: one codebase, two entry points (api/dist/main.js serves HTTP; api/dist/worker.js runs jobs).
 # Debian's Chromium renders invoice PDFs; puppeteer never downloads a browser.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV PUPPETEER_SKIP_DOWNLOAD=1
 COPY package.json package-lock.json .puppeteerrc.cjs tsconfig.json ./
@@ -12,7 +12,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends chromium fonts-noto-core fonts-hosny-amiri \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /app

@@ -20,7 +20,6 @@ const STREAMS = 1000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const SLICES = 3;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const payload = (n) => ({ n, title: { en: 'Dunes at dusk', ar: 'كثبان عند الغروب' }, price: { amount: 12500, currency: 'SAR' } });
 const metadata = () => ({ correlationId: randomUUID(), actorId: 'user-bench', schemaVersion: 1 });

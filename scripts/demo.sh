@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PUPPETEER_SKIP_DOWNLOAD=1
+source scripts/use-node.sh
 
 bash scripts/install-system-packages.sh
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then

@@ -5,11 +5,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PUPPETEER_SKIP_DOWNLOAD=1
+# The tests run on the Node.js production runs (fetched into .tools/ where the machine's is older).
+source scripts/use-node.sh
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
 step "Translation parity"
 node scripts/check-i18n-parity.mjs
+
+step "Lint and format (ESLint, Prettier)"
+npm run lint
 
 step "Type check"
 npm run typecheck --workspaces --if-present

@@ -1,5 +1,5 @@
 import { Alert, Box, Slider, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { JsonBlock } from '../common/Code';
 import { useFormatters } from '../format';
@@ -21,7 +21,11 @@ export const StateAtRevision = ({ streamName, events, revision, onRevisionChange
     const last = events.at(-1)?.revision ?? 0;
     // The thumb moves freely; the state is fetched once the user lets go (or a key press commits).
     const [dragging, setDragging] = useState(revision);
-    useEffect(() => setDragging(revision), [revision]);
+    const [shown, setShown] = useState(revision);
+    if (shown !== revision) {
+        setShown(revision);
+        setDragging(revision);
+    }
     const { data, error, isPending } = useStreamState(streamName, revision, first);
     const typeAt = (value: number) => events.find(event => event.revision === value)?.type ?? '';
     const heading = translate('audit.state.at', { revision: number(revision) });

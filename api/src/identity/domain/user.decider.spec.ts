@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { fold } from '../../platform/commands/decider.js';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { userDecider } from './user.decider.js';
-import type { UserCommand } from './user.commands.js';
 import type { UserEvent } from './user.events.js';
 import { publicStatus } from './user.state.js';
 

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsString, Length, Matches, ValidateNested } from 'class-validator';
 
 /** A structured Saudi national address (the tax authority's required parts). */
 export class AddressDto {

@@ -40,6 +40,5 @@ export function sdkTestSigner(): { certificatePem: string; privateKeyPem: string
 
 /** Logs why a group of tests does not run, so a skip is never silent. */
 export function announceSkip(reason: string): void {
-  // eslint-disable-next-line no-console
   console.warn(reason);
 }

@@ -7,7 +7,7 @@ const SIGN_IN_PATHS = ['/api/login', '/api/callback', '/api/logout', '/oidc'];
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return '/';
   // "//host" and "/\host" are read by browsers as another origin; control characters hide such tricks.
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return '/';
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\p{Cc}]/u.test(value)) return '/';
   const url = new URL(value, 'http://same.invalid');
   if (url.origin !== 'http://same.invalid') return '/';
   if (SIGN_IN_PATHS.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))) return '/';

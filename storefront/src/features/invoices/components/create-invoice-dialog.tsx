@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { HttpError } from '../../../lib/http';
@@ -39,7 +39,7 @@ export function CreateInvoiceDialog({ onClose, onSubmit, pending, canIssue }: {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
   // One key per dialog: a double submit or a retry after a lost answer makes one invoice, not two.
-  const idempotencyKey = useMemo(newKey, []);
+  const [idempotencyKey] = useState(newKey);
 
   const set = (field: FieldName) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));

@@ -1,7 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useSyncedState } from '../../../../lib/use-synced-state';
 
 /** Debounce before a typed query reaches the URL and the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -11,13 +12,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * the text is sent as typed, and the server normalises hamza and taa marbuta forms.
  */
 export function SearchField({ value, onSearch, label, id }: { value: string; onSearch: (q: string) => void; label: string; id: string }) {
-  const [text, setText] = useState(value);
+  // The URL can change from elsewhere (back button, a link): follow it.
+  const [text, setText] = useSyncedState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(onSearch);
-  latest.current = onSearch;
-
-  // The URL can change from elsewhere (back button, a link): follow it.
-  useEffect(() => setText(value), [value]);
+  useLayoutEffect(() => {
+    latest.current = onSearch;
+  });
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const change = (next: string) => {

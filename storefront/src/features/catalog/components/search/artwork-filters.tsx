@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useSyncedState } from '../../../../lib/use-synced-state';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatNumber } from '../../../../lib/format';
@@ -25,10 +25,8 @@ const isPrice = (v: string) => v === '' || (/^\d+(\.\d{1,2})?$/.test(v) && Numbe
 export function ArtworkFilters({ values, facets, onChange }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [minPrice, setMinPrice] = useState(values.minPrice);
-  const [maxPrice, setMaxPrice] = useState(values.maxPrice);
-  useEffect(() => setMinPrice(values.minPrice), [values.minPrice]);
-  useEffect(() => setMaxPrice(values.maxPrice), [values.maxPrice]);
+  const [minPrice, setMinPrice] = useSyncedState(values.minPrice);
+  const [maxPrice, setMaxPrice] = useSyncedState(values.maxPrice);
 
   const label = (kind: string, value: string) => {
     if (kind === 'availability') return t(`catalog.availability.${value}`, { defaultValue: value });
