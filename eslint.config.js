@@ -25,7 +25,10 @@ export default tseslint.config(
     files: ['**/*.spec.ts', '**/testing/**', 'test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  { files: ['api/**', 'scripts/**', 'bench/**', 'test/**', '*/dev/**', '*/scripts/**', '**/*.cjs', '**/*.mjs', '*.js'], languageOptions: { globals: globals.node } },
+  {
+    files: ['api/**', 'scripts/**', 'bench/**', 'test/**', '*/dev/**', '*/scripts/**', '**/*.cjs', '**/*.mjs', '*.js'],
+    languageOptions: { globals: globals.node },
+  },
   { files: ['test/browser/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   {
     files: ['storefront/**', 'backoffice/**'],
@@ -33,6 +36,9 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['storefront/*.ts', 'backoffice/*.ts', 'storefront/*.js', 'backoffice/*.js'], languageOptions: { globals: globals.node } },
+  {
+    files: ['storefront/*.ts', 'backoffice/*.ts', 'storefront/*.js', 'backoffice/*.js'],
+    languageOptions: { globals: globals.node },
+  },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
 );

@@ -6,13 +6,13 @@ import react from '@vitejs/plugin-react';
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-    base: '/backoffice/',
-    plugins: [react()],
-    build: {
-        outDir: 'dist',
-        emptyOutDir: true,
-        sourcemap: false,
-    },
-    server: { proxy: { '/api': apiUrl } },
-    preview: { proxy: { '/api': apiUrl } },
+  base: '/backoffice/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: { proxy: { '/api': apiUrl } },
+  preview: { proxy: { '/api': apiUrl } },
 });

@@ -20,8 +20,11 @@ const STREAMS = 1000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const SLICES = 3;
 
-
-const payload = (n) => ({ n, title: { en: 'Dunes at dusk', ar: 'كثبان عند الغروب' }, price: { amount: 12500, currency: 'SAR' } });
+const payload = (n) => ({
+  n,
+  title: { en: 'Dunes at dusk', ar: 'كثبان عند الغروب' },
+  price: { amount: 12500, currency: 'SAR' },
+});
 const metadata = () => ({ correlationId: randomUUID(), actorId: 'user-bench', schemaVersion: 1 });
 
 /** Runs `WRITERS` loops of `step(writer, i)` for `seconds`; answers operations per second. */
@@ -62,12 +65,10 @@ function hotAppend(store, run) {
 
 function rawInsert(client, streamOf) {
   return (writer, i) =>
-    client.query('INSERT INTO bench_raw (stream_name, event_id, data, metadata) VALUES ($1, $2, $3::jsonb, $4::jsonb)', [
-      streamOf(writer, i),
-      randomUUID(),
-      JSON.stringify(payload(i)),
-      JSON.stringify(metadata()),
-    ]);
+    client.query(
+      'INSERT INTO bench_raw (stream_name, event_id, data, metadata) VALUES ($1, $2, $3::jsonb, $4::jsonb)',
+      [streamOf(writer, i), randomUUID(), JSON.stringify(payload(i)), JSON.stringify(metadata())],
+    );
 }
 
 async function benchTarget(label, client) {
@@ -77,7 +78,11 @@ async function benchTarget(label, client) {
     id bigserial PRIMARY KEY, stream_name text NOT NULL, event_id uuid NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL)`);
   const rows = [];
   const workloads = [
-    ['16 writers, 1,000 streams', (run) => spreadAppend(store, run), (w, i) => `benchOrder-${(w + WRITERS * i) % STREAMS}`],
+    [
+      '16 writers, 1,000 streams',
+      (run) => spreadAppend(store, run),
+      (w, i) => `benchOrder-${(w + WRITERS * i) % STREAMS}`,
+    ],
     ['16 writers, one hot stream', (run) => hotAppend(store, run), () => 'benchHot-1'],
   ];
   for (const [workload, append, rawStream] of workloads) {
@@ -109,7 +114,9 @@ async function main() {
     await server.close();
     await database.drop();
   }
-  console.log(`\nAppend throughput, one event per append, median of ${SLICES} alternating slices (target ratio >= 0.5)\n`);
+  console.log(
+    `\nAppend throughput, one event per append, median of ${SLICES} alternating slices (target ratio >= 0.5)\n`,
+  );
   printTable(['storage', 'workload', 'adapter appends/s', 'raw INSERTs/s', 'ratio'], rows);
 }
 

@@ -34,7 +34,10 @@ const RATE = 200;
 const PASSWORD = 'bench-password-1';
 
 const port = await new Promise((resolve) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => { const p = srv.address().port; srv.close(() => resolve(p)); });
+  const srv = createServer().listen(0, '127.0.0.1', () => {
+    const p = srv.address().port;
+    srv.close(() => resolve(p));
+  });
 });
 const baseUrl = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-auction-'));
@@ -44,9 +47,19 @@ const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boole
 // BENCH_SERVER_MAIN: another build of the server (e.g. an earlier version, for a before/after on one machine).
 const server = spawn(process.execPath, [...serverArgs, process.env.BENCH_SERVER_MAIN ?? 'api/dist/main.js'], {
   env: {
-    ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn',
-    DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `bench${process.pid}`,
-    RATE_LIMIT_WRITES_PER_USER: '1000000', RATE_LIMIT_SIGN_INS_PER_ADDRESS: '100000', RATE_LIMIT_WRITES_PER_ADDRESS: '10000000', AUCTION_BID_RATE_LIMIT: '1000000/1',
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `bench${process.pid}`,
+    RATE_LIMIT_WRITES_PER_USER: '1000000',
+    RATE_LIMIT_SIGN_INS_PER_ADDRESS: '100000',
+    RATE_LIMIT_WRITES_PER_ADDRESS: '10000000',
+    AUCTION_BID_RATE_LIMIT: '1000000/1',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -100,22 +113,39 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1000 });
 function send(method, path, body, headers, retried = false) {
   const payload = body ? JSON.stringify(body) : undefined;
   return new Promise((resolve, reject) => {
-    const req = http.request(`${baseUrl}${path}`, {
-      method, agent,
-      headers: { origin: baseUrl, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
-    }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode, json: async () => JSON.parse(text), text: async () => text, arrayBuffer: async () => undefined });
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      `${baseUrl}${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          origin: baseUrl,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: res.statusCode,
+            json: async () => JSON.parse(text),
+            text: async () => text,
+            arrayBuffer: async () => undefined,
+          });
+        });
+        res.on('error', reject);
+      },
+    );
     // A kept-alive connection the server closed while idle fails at once on reuse (Node's documented race):
     // sent again once on a fresh one (bids carry an Idempotency-Key, so a repeat bids nothing twice).
-    req.on('error', (error) => (req.reusedSocket && error.code === 'ECONNRESET' && !retried
-      ? send(method, path, body, headers, true).then(resolve, reject) : reject(error)));
+    req.on('error', (error) =>
+      req.reusedSocket && error.code === 'ECONNRESET' && !retried
+        ? send(method, path, body, headers, true).then(resolve, reject)
+        : reject(error),
+    );
     req.end(payload);
   });
 }
@@ -124,16 +154,21 @@ function send(method, path, body, headers, retried = false) {
 async function verifiedBidders(admin, count) {
   const bidders = [];
   for (let i = 0; i < count; i += 10) {
-    bidders.push(...await Promise.all(Array.from({ length: Math.min(10, count - i) }, async (_, k) => {
-      const call = await signUp(`bench-bidder-${i + k}-${process.pid}@example.sa`);
-      const profile = await call('GET', '/api/profile');
-      if (profile.status !== 200) throw new Error(`profile: ${profile.status} ${await profile.text()}`);
-      const { id } = await profile.json();
-      const verified = await admin('POST', `/api/admin/users/${id}/verify`, { note: 'benchmark bidder' });
-      if (verified.status >= 300) throw new Error(`verifying ${id} failed: ${verified.status} ${await verified.text()}`);
-      await verified.arrayBuffer();
-      return call;
-    })));
+    bidders.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, count - i) }, async (_, k) => {
+          const call = await signUp(`bench-bidder-${i + k}-${process.pid}@example.sa`);
+          const profile = await call('GET', '/api/profile');
+          if (profile.status !== 200) throw new Error(`profile: ${profile.status} ${await profile.text()}`);
+          const { id } = await profile.json();
+          const verified = await admin('POST', `/api/admin/users/${id}/verify`, { note: 'benchmark bidder' });
+          if (verified.status >= 300)
+            throw new Error(`verifying ${id} failed: ${verified.status} ${await verified.text()}`);
+          await verified.arrayBuffer();
+          return call;
+        }),
+      )),
+    );
   }
   return bidders;
 }
@@ -145,7 +180,9 @@ async function verifiedBidders(admin, count) {
 function serverCpu() {
   const read = (path) => {
     if (!existsSync(path)) return null;
-    const fields = readFileSync(path, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(path, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 10 ms
   };
   return { process: read(`/proc/${server.pid}/stat`), mainThread: read(`/proc/${server.pid}/task/${server.pid}/stat`) };
@@ -157,20 +194,29 @@ async function commits() {
   await client.connect();
   try {
     await client.query('SELECT pg_stat_clear_snapshot()');
-    const { rows } = await client.query('SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = $1', [database.name]);
+    const { rows } = await client.query('SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = $1', [
+      database.name,
+    ]);
     return Number(rows[0].n);
   } finally {
     await client.end();
   }
 }
 
-const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function scheduleLot(admin, sellerId) {
   const res = await admin('POST', '/api/admin/auctions', {
-    lotId: `bench-${Date.now()}`, sellerId, startingBid: 100, reserve: null, softCloseMinutes: 0,
-    increments: [{ from: 0, increment: 1 }], premiumTiers: [{ upTo: null, ratePercent: 25 }],
-    startsAt: new Date(Date.now() - 1000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    lotId: `bench-${Date.now()}`,
+    sellerId,
+    startingBid: 100,
+    reserve: null,
+    softCloseMinutes: 0,
+    increments: [{ from: 0, increment: 1 }],
+    premiumTiers: [{ upTo: null, ratePercent: 25 }],
+    startsAt: new Date(Date.now() - 1000).toISOString(),
+    endsAt: new Date(Date.now() + 3_600_000).toISOString(),
   });
   if (res.status !== 201) throw new Error(`scheduling failed: ${res.status} ${await res.text()}`);
   const { id } = await res.json();
@@ -203,14 +249,20 @@ async function watch(auctionId, onBid, onMinimum = () => undefined) {
           if (data.minimumNextBid != null) onMinimum(data.minimumNextBid);
         }
       }
-    } catch { /* aborted */ }
+    } catch {
+      /* aborted */
+    }
   })();
   return () => controller.abort();
 }
 
 try {
   for (let i = 0; ; i++) {
-    try { if ((await fetch(`${baseUrl}/api/health`)).status === 200) break; } catch { /* starting */ }
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).status === 200) break;
+    } catch {
+      /* starting */
+    }
     if (i > 900) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -219,8 +271,12 @@ try {
   const sellerId = (await artist.json()).id;
   const setupStarted = performance.now();
   const clients = await verifiedBidders(admin, CONCURRENCY);
-  console.log(`${clients.length} bidders signed up and verified in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
-  const load1 = loadavg().map((l) => l.toFixed(2)).join(' ');
+  console.log(
+    `${clients.length} bidders signed up and verified in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+  );
+  const load1 = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
   // (0) Reference in the same run: the same clients reading their profile (session, guards, one read-model
   // lookup, JSON), the framework's own ceiling on this machine at this moment. Bids/s are also given as a share
@@ -229,19 +285,27 @@ try {
     let done = 0;
     const stopAt = Date.now() + (SECONDS * 1000) / 2;
     const began = performance.now();
-    await Promise.all(clients.map(async (call) => {
-      while (Date.now() < stopAt) {
-        const res = await call('GET', '/api/profile');
-        if (res.status === 200) done++;
-      }
-    }));
+    await Promise.all(
+      clients.map(async (call) => {
+        while (Date.now() < stopAt) {
+          const res = await call('GET', '/api/profile');
+          if (res.status === 200) done++;
+        }
+      }),
+    );
     return done / ((performance.now() - began) / 1000);
   })();
 
   // (1) Capacity: one loop per bidder; each bid one step (1 SAR) above every amount sent before it.
   const hot = await scheduleLot(admin, sellerId);
   let heardMinimum = 100;
-  const stopHot = await watch(hot, () => undefined, (minimum) => { heardMinimum = Math.max(heardMinimum, minimum); });
+  const stopHot = await watch(
+    hot,
+    () => undefined,
+    (minimum) => {
+      heardMinimum = Math.max(heardMinimum, minimum);
+    },
+  );
   let ticket = 99;
   let accepted = 0;
   let failed = 0;
@@ -253,25 +317,27 @@ try {
   const clientCpu = process.cpuUsage();
   const until = Date.now() + SECONDS * 1000;
   const started = performance.now();
-  await Promise.all(clients.map(async (call) => {
-    let ownMinimum = 100;
-    while (Date.now() < until) {
-      ticket = Math.max(ticket + 1, ownMinimum, heardMinimum);
-      const amount = ticket;
-      const sentAt = performance.now();
-      // Every bid carries its own Idempotency-Key, as the storefront's do.
-      const res = await call('POST', `/api/auctions/${hot}/bids`, { amount }, { 'idempotency-key': randomUUID() });
-      const body = await res.json().catch(() => null);
-      answerTimes.push(performance.now() - sentAt);
-      if (res.status === 201) {
-        accepted++;
-        ownMinimum = Math.max(ownMinimum, body.auction.minimumNextBid);
-      } else if (res.status === 422) {
-        const reason = body?.code ?? 'unknown';
-        refusals[reason] = (refusals[reason] ?? 0) + 1;
-      } else failed++;
-    }
-  }));
+  await Promise.all(
+    clients.map(async (call) => {
+      let ownMinimum = 100;
+      while (Date.now() < until) {
+        ticket = Math.max(ticket + 1, ownMinimum, heardMinimum);
+        const amount = ticket;
+        const sentAt = performance.now();
+        // Every bid carries its own Idempotency-Key, as the storefront's do.
+        const res = await call('POST', `/api/auctions/${hot}/bids`, { amount }, { 'idempotency-key': randomUUID() });
+        const body = await res.json().catch(() => null);
+        answerTimes.push(performance.now() - sentAt);
+        if (res.status === 201) {
+          accepted++;
+          ownMinimum = Math.max(ownMinimum, body.auction.minimumNextBid);
+        } else if (res.status === 422) {
+          const reason = body?.code ?? 'unknown';
+          refusals[reason] = (refusals[reason] ?? 0) + 1;
+        } else failed++;
+      }
+    }),
+  );
   const elapsed = (performance.now() - started) / 1000;
   const { user: clientUser, system: clientSystem } = process.cpuUsage(clientCpu);
   const serverCpuAfter = serverCpu();
@@ -283,7 +349,9 @@ try {
   const answers = answerTimes.sort((a, b) => a - b);
 
   // (2) Latency at a steady 200 bids/s: request sent → `bid` message on the live feed, and → HTTP answer.
-  const load2 = loadavg().map((l) => l.toFixed(2)).join(' ');
+  const load2 = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   const steady = await scheduleLot(admin, sellerId);
   const sentAt = new Map();
   const latencies = [];
@@ -306,12 +374,16 @@ try {
     const call = clients[sent % clients.length];
     const at = performance.now();
     sentAt.set(amount, at);
-    pending.push(call('POST', `/api/auctions/${steady}/bids`, { amount }, { 'idempotency-key': randomUUID() }).then(async (res) => {
-      const body = await res.json().catch(() => null);
-      steadyAnswers.push(performance.now() - at);
-      if (res.status === 201) steadyAccepted++;
-      else steadyRefusals[body?.code ?? res.status] = (steadyRefusals[body?.code ?? res.status] ?? 0) + 1;
-    }));
+    pending.push(
+      call('POST', `/api/auctions/${steady}/bids`, { amount }, { 'idempotency-key': randomUUID() }).then(
+        async (res) => {
+          const body = await res.json().catch(() => null);
+          steadyAnswers.push(performance.now() - at);
+          if (res.status === 201) steadyAccepted++;
+          else steadyRefusals[body?.code ?? res.status] = (steadyRefusals[body?.code ?? res.status] ?? 0) + 1;
+        },
+      ),
+    );
     sent++;
   }
   await Promise.all(pending);
@@ -322,27 +394,73 @@ try {
   const ms = (list, p) => Number(percentile(list, p).toFixed(1));
 
   console.log(`\nOne hot lot over HTTP, PostgreSQL server, ${SECONDS} s per phase\n`);
-  printTable(['phase', 'load avg (1/5/15)', 'requests/s', 'accepted (201)/s', 'refused (422)/s', 'errors', 'answer p50/p99 ms', 'live update p50 ms', 'live update p99 ms'], [
-    [`${clients.length} concurrent bidders (${clients.length} accounts)`, load1, Math.round((accepted + refused + failed) / elapsed), Math.round(accepted / elapsed), Math.round(refused / elapsed), failed,
-      `${ms(answers, 50)} / ${ms(answers, 99)}`, '-', '-'],
-    [`steady ${RATE} bids/s, request → live update`, load2, Math.round(sent / SECONDS), Math.round(steadyAccepted / SECONDS), Math.round((sent - steadyAccepted) / SECONDS), 0,
-      `${ms(answered, 50)} / ${ms(answered, 99)}`, ms(sorted, 50), ms(sorted, 99)],
-  ]);
-  console.log(`\nreference in the same run: ${Math.round(reference)} authenticated GET /api/profile per second with the same ${clients.length} clients; `
-    + `accepted bids/s are ${((100 * accepted) / elapsed / reference).toFixed(0)}% of it, all bid requests ${((100 * (accepted + refused + failed)) / elapsed / reference).toFixed(0)}%.`);
+  printTable(
+    [
+      'phase',
+      'load avg (1/5/15)',
+      'requests/s',
+      'accepted (201)/s',
+      'refused (422)/s',
+      'errors',
+      'answer p50/p99 ms',
+      'live update p50 ms',
+      'live update p99 ms',
+    ],
+    [
+      [
+        `${clients.length} concurrent bidders (${clients.length} accounts)`,
+        load1,
+        Math.round((accepted + refused + failed) / elapsed),
+        Math.round(accepted / elapsed),
+        Math.round(refused / elapsed),
+        failed,
+        `${ms(answers, 50)} / ${ms(answers, 99)}`,
+        '-',
+        '-',
+      ],
+      [
+        `steady ${RATE} bids/s, request → live update`,
+        load2,
+        Math.round(sent / SECONDS),
+        Math.round(steadyAccepted / SECONDS),
+        Math.round((sent - steadyAccepted) / SECONDS),
+        0,
+        `${ms(answered, 50)} / ${ms(answered, 99)}`,
+        ms(sorted, 50),
+        ms(sorted, 99),
+      ],
+    ],
+  );
+  console.log(
+    `\nreference in the same run: ${Math.round(reference)} authenticated GET /api/profile per second with the same ${clients.length} clients; ` +
+      `accepted bids/s are ${((100 * accepted) / elapsed / reference).toFixed(0)}% of it, all bid requests ${((100 * (accepted + refused + failed)) / elapsed / reference).toFixed(0)}%.`,
+  );
   console.log(`phase 1 refusals by reason: ${JSON.stringify(refusals)}; phase 2: ${JSON.stringify(steadyRefusals)}`);
-  console.log(`phase 1 bench client (same machine): ${((clientUser + clientSystem) / 1e4 / elapsed).toFixed(0)}% of one core.`);
+  console.log(
+    `phase 1 bench client (same machine): ${((clientUser + clientSystem) / 1e4 / elapsed).toFixed(0)}% of one core.`,
+  );
   if (serverCpuBefore.process !== null) {
     const requests = accepted + refused + failed;
     const perRequest = (key) => (((serverCpuAfter[key] - serverCpuBefore[key]) * 1000) / requests).toFixed(3);
-    console.log(`phase 1 server CPU per request: ${perRequest('process')} ms in all, ${perRequest('mainThread')} ms on the event loop's thread.`);
+    console.log(
+      `phase 1 server CPU per request: ${perRequest('process')} ms in all, ${perRequest('mainThread')} ms on the event loop's thread.`,
+    );
   }
-  console.log(`phase 1 database: ${commitsDuring} transactions committed, ${(commitsDuring / Math.max(1, accepted + refused + failed)).toFixed(1)} per request.`);
-  console.log(`phase 1 lot: ${lot.bidCount} bids standing after ${elapsed.toFixed(1)} s (${Math.round(lot.bidCount / elapsed)} placed/s); ${accepted} answered 201.`);
-  console.log(`live updates measured: ${sorted.length} of ${steadyAccepted} accepted bids. Targets: ≥ 1,000 accepted bids/s; p99 < 50 ms.`);
+  console.log(
+    `phase 1 database: ${commitsDuring} transactions committed, ${(commitsDuring / Math.max(1, accepted + refused + failed)).toFixed(1)} per request.`,
+  );
+  console.log(
+    `phase 1 lot: ${lot.bidCount} bids standing after ${elapsed.toFixed(1)} s (${Math.round(lot.bidCount / elapsed)} placed/s); ${accepted} answered 201.`,
+  );
+  console.log(
+    `live updates measured: ${sorted.length} of ${steadyAccepted} accepted bids. Targets: ≥ 1,000 accepted bids/s; p99 < 50 ms.`,
+  );
 } finally {
   server.kill('SIGTERM');
-  await new Promise((r) => { server.once('exit', r); setTimeout(r, 20000); });
+  await new Promise((r) => {
+    server.once('exit', r);
+    setTimeout(r, 20000);
+  });
   rmSync(dataDir, { recursive: true, force: true });
   await database.drop().catch(() => undefined);
   await dropRedisPrefix(`bench${process.pid}`).catch(() => undefined);

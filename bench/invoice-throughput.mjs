@@ -18,23 +18,73 @@ import { CHROMIUM_PATH, PdfBrowser } from '../api/dist/invoicing/pdf/pdf-browser
 import { formatRate, printTable } from './lib/table.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const address = { street: 'King Fahd Road', buildingNumber: '2322', postalCode: '12222', district: 'Al Olaya', city: 'Riyadh', countryCode: 'SA' };
+const address = {
+  street: 'King Fahd Road',
+  buildingNumber: '2322',
+  postalCode: '12222',
+  district: 'Al Olaya',
+  city: 'Riyadh',
+  countryCode: 'SA',
+};
 const lines = [
-  { descriptionEn: 'Oil painting "Dunes at dusk"', descriptionAr: 'لوحة زيتية «كثبان عند الغروب»', quantity: 1, unitPriceHalalas: 1_850_000, vatCategory: 'S' },
-  { descriptionEn: 'Oak frame', descriptionAr: 'إطار من خشب البلوط', quantity: 2, unitPriceHalalas: 35_000, vatCategory: 'S' },
+  {
+    descriptionEn: 'Oil painting "Dunes at dusk"',
+    descriptionAr: 'لوحة زيتية «كثبان عند الغروب»',
+    quantity: 1,
+    unitPriceHalalas: 1_850_000,
+    vatCategory: 'S',
+  },
+  {
+    descriptionEn: 'Oak frame',
+    descriptionAr: 'إطار من خشب البلوط',
+    quantity: 2,
+    unitPriceHalalas: 35_000,
+    vatCategory: 'S',
+  },
 ];
 const facts = (n) => ({
-  invoiceId: `bench-${n}`, invoiceNumber: `INV-BENCH-${String(n).padStart(6, '0')}`, invoiceType: n % 2 ? 'simplified' : 'standard',
-  documentKind: 'invoice', billingReference: null,
-  seller: { sellerId: 'bench', businessName: 'Desert Light Gallery', businessNameAr: 'معرض ضوء الصحراء', vatNumber: '300000000000003', crNumber: '1010123456', address },
-  buyer: { name: 'Riyadh Hospitality Co.', vatNumber: '311111111100003', idScheme: null, id: null, address: { ...address, buildingNumber: '4410' } },
-  currency: 'SAR', lines, amounts: computeInvoiceAmounts(lines, 5, 5_000, 15), paymentMethod: 'bank_transfer',
-  supplyDate: '2026-01-10', dueDate: null, referenceNumber: null, notes: null, notesAr: null, draftedAt: '2026-01-10T09:00:00Z',
+  invoiceId: `bench-${n}`,
+  invoiceNumber: `INV-BENCH-${String(n).padStart(6, '0')}`,
+  invoiceType: n % 2 ? 'simplified' : 'standard',
+  documentKind: 'invoice',
+  billingReference: null,
+  seller: {
+    sellerId: 'bench',
+    businessName: 'Desert Light Gallery',
+    businessNameAr: 'معرض ضوء الصحراء',
+    vatNumber: '300000000000003',
+    crNumber: '1010123456',
+    address,
+  },
+  buyer: {
+    name: 'Riyadh Hospitality Co.',
+    vatNumber: '311111111100003',
+    idScheme: null,
+    id: null,
+    address: { ...address, buildingNumber: '4410' },
+  },
+  currency: 'SAR',
+  lines,
+  amounts: computeInvoiceAmounts(lines, 5, 5_000, 15),
+  paymentMethod: 'bank_transfer',
+  supplyDate: '2026-01-10',
+  dueDate: null,
+  referenceNumber: null,
+  notes: null,
+  notesAr: null,
+  draftedAt: '2026-01-10T09:00:00Z',
 });
-const issued = (n) => ({ icv: n + 1, pih: FIRST_INVOICE_PIH, uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, issuedAt: '2026-01-10T10:00:00Z' });
+const issued = (n) => ({
+  icv: n + 1,
+  pih: FIRST_INVOICE_PIH,
+  uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  issuedAt: '2026-01-10T10:00:00Z',
+});
 
 if (!existsSync(SANDBOX_SIGNING_IDENTITY.certificatePath)) {
-  console.log(`skipped: the sandbox signing identity is not at ${SANDBOX_SIGNING_IDENTITY.certificatePath} (../shared/zatca)`);
+  console.log(
+    `skipped: the sandbox signing identity is not at ${SANDBOX_SIGNING_IDENTITY.certificatePath} (../shared/zatca)`,
+  );
   process.exit(0);
 }
 const signer = signerFor('bench');
@@ -61,16 +111,35 @@ for (let i = 0; i < 50; i++) signOne(i); // warm up
   const started = Date.now();
   let n = 0;
   while (Date.now() < deadline) signOne(n++);
-  rows.push(['signed invoices/s (one worker: XML + hash + signature + QR)', formatRate(n / ((Date.now() - started) / 1000)), 200]);
+  rows.push([
+    'signed invoices/s (one worker: XML + hash + signature + QR)',
+    formatRate(n / ((Date.now() - started) / 1000)),
+    200,
+  ]);
 }
 
 if (existsSync(CHROMIUM_PATH)) {
   const browser = new PdfBrowser();
   const doc = {
-    ...facts(0), id: 'bench-0', sellerId: 'bench', status: 'sent', zatcaClearanceStatus: 'cleared', createdAt: '2026-01-10T09:00:00Z',
-    issueDate: '2026-01-10T10:00:00Z', icv: 1, pih: FIRST_INVOICE_PIH, zatcaUuid: issued(0).uuid, invoiceHash: lastSigned.invoiceHash,
-    qrCode: lastSigned.qr, digitalSignature: lastSigned.signature, paidAt: null, zatcaMessages: { warnings: [], errors: [] },
-    signedAt: '2026-01-10T10:00:01Z', clearedAt: '2026-01-10T10:00:02Z', creditNoteId: null, cancellationReason: null,
+    ...facts(0),
+    id: 'bench-0',
+    sellerId: 'bench',
+    status: 'sent',
+    zatcaClearanceStatus: 'cleared',
+    createdAt: '2026-01-10T09:00:00Z',
+    issueDate: '2026-01-10T10:00:00Z',
+    icv: 1,
+    pih: FIRST_INVOICE_PIH,
+    zatcaUuid: issued(0).uuid,
+    invoiceHash: lastSigned.invoiceHash,
+    qrCode: lastSigned.qr,
+    digitalSignature: lastSigned.signature,
+    paidAt: null,
+    zatcaMessages: { warnings: [], errors: [] },
+    signedAt: '2026-01-10T10:00:01Z',
+    clearedAt: '2026-01-10T10:00:02Z',
+    creditNoteId: null,
+    cancellationReason: null,
   };
   const view = toInvoiceView(doc);
   for (let i = 0; i < 3; i++) await renderInvoicePdf(browser, view, lastSigned.xml); // launch and warm up
@@ -78,13 +147,19 @@ if (existsSync(CHROMIUM_PATH)) {
     const deadline = Date.now() + SECONDS * 1000;
     const started = Date.now();
     let done = 0;
-    await Promise.all(Array.from({ length: inFlight }, async () => {
-      while (Date.now() < deadline) {
-        await renderInvoicePdf(browser, view, lastSigned.xml);
-        done++;
-      }
-    }));
-    rows.push([`PDFs/s (one reused Chromium, ${inFlight} page${inFlight > 1 ? 's' : ''} in flight, XML attached)`, formatRate(done / ((Date.now() - started) / 1000)), 10]);
+    await Promise.all(
+      Array.from({ length: inFlight }, async () => {
+        while (Date.now() < deadline) {
+          await renderInvoicePdf(browser, view, lastSigned.xml);
+          done++;
+        }
+      }),
+    );
+    rows.push([
+      `PDFs/s (one reused Chromium, ${inFlight} page${inFlight > 1 ? 's' : ''} in flight, XML attached)`,
+      formatRate(done / ((Date.now() - started) / 1000)),
+      10,
+    ]);
   }
   await browser.close();
 } else {

@@ -3,8 +3,10 @@
 import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const flat = (o, p = '') => Object.entries(o).flatMap(([k, v]) =>
-  v && typeof v === 'object' && !Array.isArray(v) ? flat(v, `${p}${k}.`) : [`${p}${k}`]);
+const flat = (o, p = '') =>
+  Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? flat(v, `${p}${k}.`) : [`${p}${k}`],
+  );
 
 function* walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -18,11 +20,16 @@ function* walk(dir) {
 const pairs = [];
 for (const root of ['storefront/src', 'backoffice/src', 'api/src']) {
   if (!existsSync(root)) continue;
-  for (const path of walk(root)) if (/(^|\/)en\.json$/.test(path)) pairs.push([path, path.replace(/en\.json$/, 'ar.json')]);
+  for (const path of walk(root))
+    if (/(^|\/)en\.json$/.test(path)) pairs.push([path, path.replace(/en\.json$/, 'ar.json')]);
 }
 let problems = 0;
 for (const [en, ar] of pairs) {
-  if (!existsSync(ar)) { console.error(`${en}: no ar.json beside it`); problems++; continue; }
+  if (!existsSync(ar)) {
+    console.error(`${en}: no ar.json beside it`);
+    problems++;
+    continue;
+  }
   const a = new Set(flat(JSON.parse(readFileSync(en, 'utf8'))));
   const b = new Set(flat(JSON.parse(readFileSync(ar, 'utf8'))));
   const onlyEn = [...a].filter((k) => !b.has(k));

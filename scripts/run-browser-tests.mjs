@@ -6,19 +6,32 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const freePort = () => new Promise((resolve) => {
-  const srv = createServer();
-  srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gulf-art-browser-'));
 const port = await freePort();
 const baseUrl = `http://localhost:${port}`;
 mkdirSync('test-artifacts', { recursive: true });
 const server = spawn(process.execPath, ['--enable-source-maps', 'api/dist/main.js'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn', REDIS_PREFIX: `browser${process.pid}`,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    REDIS_PREFIX: `browser${process.pid}`,
     // Every journey signs in from this one address, far more often than a person would.
-    RATE_LIMIT_SIGN_INS_PER_ADDRESS: '1000' },
+    RATE_LIMIT_SIGN_INS_PER_ADDRESS: '1000',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let exitCode = 1;
@@ -29,14 +42,20 @@ try {
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.status === 200) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > deadline) throw new Error('The server was not healthy within 120 s');
     await new Promise((r) => setTimeout(r, 500));
   }
   // Given files (node scripts/run-browser-tests.mjs test/browser/x.e2e.mjs) run alone; otherwise every journey.
   const given = process.argv.slice(2);
-  const files = given.length > 0 ? given
-    : readdirSync('test/browser').filter((f) => f.endsWith('.e2e.mjs')).map((f) => join('test/browser', f));
+  const files =
+    given.length > 0
+      ? given
+      : readdirSync('test/browser')
+          .filter((f) => f.endsWith('.e2e.mjs'))
+          .map((f) => join('test/browser', f));
   const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     env: { ...process.env, BASE_URL: baseUrl },
     stdio: 'inherit',
@@ -46,7 +65,10 @@ try {
   console.error(error.message);
 } finally {
   server.kill('SIGTERM');
-  await new Promise((resolve) => { server.once('exit', resolve); setTimeout(resolve, 15_000); });
+  await new Promise((resolve) => {
+    server.once('exit', resolve);
+    setTimeout(resolve, 15_000);
+  });
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

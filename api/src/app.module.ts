@@ -50,10 +50,16 @@ export class AppModule {
         CommunityModule,
         AuctionsModule,
         InvoicingModule,
-        AuthModule.register({ config, redisUrl, keyPrefix: options.keyPrefix, imports: [IdentityModule], writeLimits: options.writeLimits ?? [
-          { bucket: 'writes', scope: 'user', points: config.writesPerMinutePerUser, windowSeconds: 60 },
-          { bucket: 'writes', scope: 'ip', points: config.writesPerMinutePerAddress, windowSeconds: 60 },
-        ] }),
+        AuthModule.register({
+          config,
+          redisUrl,
+          keyPrefix: options.keyPrefix,
+          imports: [IdentityModule],
+          writeLimits: options.writeLimits ?? [
+            { bucket: 'writes', scope: 'user', points: config.writesPerMinutePerUser, windowSeconds: 60 },
+            { bucket: 'writes', scope: 'ip', points: config.writesPerMinutePerAddress, windowSeconds: 60 },
+          ],
+        }),
         ...(options.imports ?? []),
       ],
       controllers: [HealthController, AuditController],

@@ -32,7 +32,10 @@ export interface HttpApp {
   close(): Promise<void>;
 }
 
-export async function createHttpApp(runtime: Runtime, options: AppOptions & { serveApps?: boolean } = {}): Promise<HttpApp> {
+export async function createHttpApp(
+  runtime: Runtime,
+  options: AppOptions & { serveApps?: boolean } = {},
+): Promise<HttpApp> {
   const { config } = runtime;
   registerContexts(runtime, CONTEXTS);
   options = { ...options, keyPrefix: options.keyPrefix ?? `${config.redisPrefix}:` };
@@ -65,10 +68,14 @@ export async function createHttpApp(runtime: Runtime, options: AppOptions & { se
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
   if (options.serveApps !== false) {
     // Before init: Nest installs its not-found handler at init, and nothing after it would be reached.
-    serveStaticApps(server, [
-      { mountPath: '/', distDir: join(REPO_ROOT, 'storefront', 'dist') },
-      { mountPath: '/backoffice', distDir: join(REPO_ROOT, 'backoffice', 'dist') },
-    ], (message) => runtime.log('warn', message));
+    serveStaticApps(
+      server,
+      [
+        { mountPath: '/', distDir: join(REPO_ROOT, 'storefront', 'dist') },
+        { mountPath: '/backoffice', distDir: join(REPO_ROOT, 'backoffice', 'dist') },
+      ],
+      (message) => runtime.log('warn', message),
+    );
   }
   await app.init();
   return {

@@ -8,5 +8,10 @@ import { artworksContext } from './artworks/artworks.context.js';
 import { communityContext } from './community/community.context.js';
 
 export const CONTEXTS: BoundedContext[] = [
-  identityContext, profilesContext, artworksContext, communityContext, auctionsContext, invoicingContext,
+  identityContext,
+  profilesContext,
+  artworksContext,
+  communityContext,
+  auctionsContext,
+  invoicingContext,
 ];

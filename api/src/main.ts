@@ -66,11 +66,13 @@ function printWelcome(config: AppConfig): void {
     `  Storefront:   ${config.publicUrl}/   (Arabic: ${config.publicUrl}/?lang=ar)`,
     `  Back-office:  ${config.publicUrl}/backoffice/`,
     `  API docs:     ${config.publicUrl}/api/docs      Health: ${config.publicUrl}/api/health`,
-    ...(config.oidcIssuer ? [] : [
-      `  Demo accounts (password: ${config.demoPassword === 'demo-password' ? 'demo-password' : 'DEMO_PASSWORD'}):`,
-      '    admin@example.sa  moderator@example.sa  auditor@example.sa  collector@example.sa  artist@example.sa',
-      '    gallery@example.sa  organiser@example.sa  shipper@example.sa  newcomer@example.sa (chooses roles)',
-    ]),
+    ...(config.oidcIssuer
+      ? []
+      : [
+          `  Demo accounts (password: ${config.demoPassword === 'demo-password' ? 'demo-password' : 'DEMO_PASSWORD'}):`,
+          '    admin@example.sa  moderator@example.sa  auditor@example.sa  collector@example.sa  artist@example.sa',
+          '    gallery@example.sa  organiser@example.sa  shipper@example.sa  newcomer@example.sa (chooses roles)',
+        ]),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');

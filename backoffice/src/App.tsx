@@ -37,57 +37,57 @@ const store = localStorageStore(undefined, 'Backoffice');
 store.setItem('locale', getLocale());
 
 export const App = () => {
-    const locale = useSyncExternalStore(subscribeLocale, getLocale);
-    const direction = directionOf(locale);
-    useEffect(() => {
-        applyToDocument(locale);
-        document.title = i18nProvider.translate('app.title');
-    }, [locale]);
+  const locale = useSyncExternalStore(subscribeLocale, getLocale);
+  const direction = directionOf(locale);
+  useEffect(() => {
+    applyToDocument(locale);
+    document.title = i18nProvider.translate('app.title');
+  }, [locale]);
 
-    return (
-        <CacheProvider value={emotionCaches[direction]}>
-            <Admin
-                title="app.title"
-                dataProvider={dataProvider}
-                authProvider={authProvider}
-                i18nProvider={i18nProvider}
-                store={store}
-                queryClient={queryClient}
-                theme={themeFor(direction, i18nProvider.translate('ra.page.loading'))}
-                layout={Layout}
-                dashboard={Dashboard}
-                loginPage={LoginPage}
-                requireAuth
-                disableTelemetry
-            >
-                <Resource name="users" {...users} />
-                <Resource name="jobs" {...jobs} />
-                <Resource name="mail" {...mail} />
-                <Resource name="artworks" {...artworks} />
-                <Resource name="artists" {...artists} />
-                <Resource name="galleries" {...galleries} />
-                <Resource name="collections" {...collections} />
-                <Resource name="comments" {...comments} />
-                <Resource name="discussions" {...discussions} />
-                <Resource name="inquiries" {...inquiries} />
-                <Resource name="invoices" {...invoices} />
-                <Resource name="auctions" {...auctions} />
-                {/* ANCHOR resources: each capability adds its resources above this line. */}
-                <CustomRoutes>
-                    <Route path="/audit" element={<AuditExplorer />} />
-                    <Route path="/audit/:streamName" element={<AuditExplorer />} />
-                    <Route path="/moderation-queue" element={<ModerationQueue />} />
-                    <Route path="/invoice-chain-audit" element={<ChainAuditPage />} />
-                    <Route path="/invoice-chain-audit/:sellerId" element={<ChainAuditPage />} />
-                    <Route path="/auctions/:id/replay" element={<AuctionReplayPage />} />
-                    {/* ANCHOR routes: each capability adds its screens above this line. */}
-                    <Route path="/setup" element={<NotAvailable section="app.sections.setup" />} />
-                    <Route path="/translations" element={<NotAvailable section="app.sections.translations" />} />
-                </CustomRoutes>
-                <CustomRoutes noLayout>
-                    <Route path="/refused" element={<RefusedPage />} />
-                </CustomRoutes>
-            </Admin>
-        </CacheProvider>
-    );
+  return (
+    <CacheProvider value={emotionCaches[direction]}>
+      <Admin
+        title="app.title"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        queryClient={queryClient}
+        theme={themeFor(direction, i18nProvider.translate('ra.page.loading'))}
+        layout={Layout}
+        dashboard={Dashboard}
+        loginPage={LoginPage}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="users" {...users} />
+        <Resource name="jobs" {...jobs} />
+        <Resource name="mail" {...mail} />
+        <Resource name="artworks" {...artworks} />
+        <Resource name="artists" {...artists} />
+        <Resource name="galleries" {...galleries} />
+        <Resource name="collections" {...collections} />
+        <Resource name="comments" {...comments} />
+        <Resource name="discussions" {...discussions} />
+        <Resource name="inquiries" {...inquiries} />
+        <Resource name="invoices" {...invoices} />
+        <Resource name="auctions" {...auctions} />
+        {/* ANCHOR resources: each capability adds its resources above this line. */}
+        <CustomRoutes>
+          <Route path="/audit" element={<AuditExplorer />} />
+          <Route path="/audit/:streamName" element={<AuditExplorer />} />
+          <Route path="/moderation-queue" element={<ModerationQueue />} />
+          <Route path="/invoice-chain-audit" element={<ChainAuditPage />} />
+          <Route path="/invoice-chain-audit/:sellerId" element={<ChainAuditPage />} />
+          <Route path="/auctions/:id/replay" element={<AuctionReplayPage />} />
+          {/* ANCHOR routes: each capability adds its screens above this line. */}
+          <Route path="/setup" element={<NotAvailable section="app.sections.setup" />} />
+          <Route path="/translations" element={<NotAvailable section="app.sections.translations" />} />
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/refused" element={<RefusedPage />} />
+        </CustomRoutes>
+      </Admin>
+    </CacheProvider>
+  );
 };

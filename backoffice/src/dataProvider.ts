@@ -1,13 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type FilterPayload, HttpError, type Identifier, type SortPayload } from 'react-admin';
 import { type HttpClient, httpClient } from './http';
-import type {
-    BulkResult,
-    DashboardSummary,
-    StateAtRevision,
-    StreamDetail,
-    StreamSummary,
-} from './types';
+import type { BulkResult, DashboardSummary, StateAtRevision, StreamDetail, StreamSummary } from './types';
 
 export const API_URL = '/api/admin';
 
@@ -16,20 +10,20 @@ export type UserCommand = 'verify' | 'suspend' | 'activate' | 'change-role';
 export type UserCommandArgs = { reason?: string; roles?: string[] };
 
 export interface StreamQuery {
-    prefix?: string;
-    q?: string;
-    page: number;
-    perPage: number;
+  prefix?: string;
+  q?: string;
+  page: number;
+  perPage: number;
 }
 
 export interface AppDataProvider extends DataProvider {
-    runUserCommand(id: Identifier, command: UserCommand, args?: UserCommandArgs): Promise<unknown>;
-    runBulkUserCommand(ids: Identifier[], command: UserCommand, args?: UserCommandArgs): Promise<BulkResult>;
-    retryJob(id: Identifier): Promise<unknown>;
-    getStreams(query: StreamQuery): Promise<{ data: StreamSummary[]; total: number }>;
-    getStream(name: string): Promise<StreamDetail>;
-    getStreamState(name: string, revision: number): Promise<StateAtRevision>;
-    getDashboard(): Promise<DashboardSummary>;
+  runUserCommand(id: Identifier, command: UserCommand, args?: UserCommandArgs): Promise<unknown>;
+  runBulkUserCommand(ids: Identifier[], command: UserCommand, args?: UserCommandArgs): Promise<BulkResult>;
+  retryJob(id: Identifier): Promise<unknown>;
+  getStreams(query: StreamQuery): Promise<{ data: StreamSummary[]; total: number }>;
+  getStream(name: string): Promise<StreamDetail>;
+  getStreamState(name: string, revision: number): Promise<StateAtRevision>;
+  getDashboard(): Promise<DashboardSummary>;
 }
 
 /**
@@ -38,74 +32,80 @@ export interface AppDataProvider extends DataProvider {
  * every method to return a promise, and a download is a navigation anyway.
  */
 export const usersExportUrl = (filter: FilterPayload, sort: SortPayload, apiUrl = API_URL): string => {
-    const query = new URLSearchParams({
-        filter: JSON.stringify(filter),
-        sort: JSON.stringify([sort.field, sort.order]),
-    });
-    return `${apiUrl}/users/export.csv?${query}`;
+  const query = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    sort: JSON.stringify([sort.field, sort.order]),
+  });
+  return `${apiUrl}/users/export.csv?${query}`;
 };
 
 const rangeOf = (page: number, perPage: number) => [(page - 1) * perPage, page * perPage - 1];
 
 const totalFrom = (headers: Headers, fallback: number): number => {
-    const total = Number.parseInt(headers.get('Content-Range')?.split('/').pop() ?? '', 10);
-    return Number.isNaN(total) ? fallback : total;
+  const total = Number.parseInt(headers.get('Content-Range')?.split('/').pop() ?? '', 10);
+  return Number.isNaN(total) ? fallback : total;
 };
 
 /**
  * Admin resources the contract serves as lists only (`GET /api/admin/<resource>` with `filter={"id":[...]}`),
  * without a single-record endpoint: their show pages read the record through the list.
  */
-export const LIST_ONLY_RESOURCES: ReadonlySet<string> = new Set(['artists', 'galleries', 'comments', 'discussions', 'inquiries']);
+export const LIST_ONLY_RESOURCES: ReadonlySet<string> = new Set([
+  'artists',
+  'galleries',
+  'comments',
+  'discussions',
+  'inquiries',
+]);
 
 /** ra-data-simple-rest against /api/admin, plus the commands, the audit API and the dashboard. */
 export const createDataProvider = (apiUrl = API_URL, http: HttpClient = httpClient): AppDataProvider => {
-    const post = (url: string, body: unknown) =>
-        http(url, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => json);
-    const streamUrl = (name: string) => `${apiUrl}/streams/${encodeURIComponent(name)}`;
+  const post = (url: string, body: unknown) =>
+    http(url, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => json);
+  const streamUrl = (name: string) => `${apiUrl}/streams/${encodeURIComponent(name)}`;
 
-    const rest = simpleRestProvider(apiUrl, http);
+  const rest = simpleRestProvider(apiUrl, http);
 
-    return {
-        ...rest,
+  return {
+    ...rest,
 
-        // Resources whose admin API lists but has no `GET /:id`: a record is read as a one-id list.
-        getOne: (resource, params) =>
-            LIST_ONLY_RESOURCES.has(resource)
-                ? rest.getMany(resource, { ids: [params.id], meta: params.meta }).then(({ data }) => {
-                      if (!data[0]) throw new HttpError('ra.notification.item_doesnt_exist', 404);
-                      return { data: data[0] };
-                  })
-                : rest.getOne(resource, params),
+    // Resources whose admin API lists but has no `GET /:id`: a record is read as a one-id list.
+    getOne: (resource, params) =>
+      LIST_ONLY_RESOURCES.has(resource)
+        ? rest.getMany(resource, { ids: [params.id], meta: params.meta }).then(({ data }) => {
+            if (!data[0]) throw new HttpError('ra.notification.item_doesnt_exist', 404);
+            return { data: data[0] };
+          })
+        : rest.getOne(resource, params),
 
-        runUserCommand: (id, command, args = {}) =>
-            post(`${apiUrl}/users/${encodeURIComponent(String(id))}/${command}`, args),
+    runUserCommand: (id, command, args = {}) =>
+      post(`${apiUrl}/users/${encodeURIComponent(String(id))}/${command}`, args),
 
-        runBulkUserCommand: (ids, command, args = {}) =>
-            post(`${apiUrl}/users/${command}`, { ids, ...args }) as Promise<BulkResult>,
+    runBulkUserCommand: (ids, command, args = {}) =>
+      post(`${apiUrl}/users/${command}`, { ids, ...args }) as Promise<BulkResult>,
 
-        retryJob: id => post(`${apiUrl}/jobs/${encodeURIComponent(String(id))}/retry`, {}),
+    retryJob: (id) => post(`${apiUrl}/jobs/${encodeURIComponent(String(id))}/retry`, {}),
 
-        getStreams: async ({ prefix = '', q = '', page, perPage }) => {
-            // `q` both plain and inside ra-simple-rest's `filter`, which is where the API reads it.
-            const query = new URLSearchParams({
-                prefix,
-                q,
-                filter: JSON.stringify(q ? { q } : {}),
-                range: JSON.stringify(rangeOf(page, perPage)),
-            });
-            const { json, headers } = await http(`${apiUrl}/streams?${query}`);
-            const data = (json ?? []) as StreamSummary[];
-            return { data, total: totalFrom(headers, data.length) };
-        },
+    getStreams: async ({ prefix = '', q = '', page, perPage }) => {
+      // `q` both plain and inside ra-simple-rest's `filter`, which is where the API reads it.
+      const query = new URLSearchParams({
+        prefix,
+        q,
+        filter: JSON.stringify(q ? { q } : {}),
+        range: JSON.stringify(rangeOf(page, perPage)),
+      });
+      const { json, headers } = await http(`${apiUrl}/streams?${query}`);
+      const data = (json ?? []) as StreamSummary[];
+      return { data, total: totalFrom(headers, data.length) };
+    },
 
-        getStream: name => http(streamUrl(name)).then(({ json }) => json as StreamDetail),
+    getStream: (name) => http(streamUrl(name)).then(({ json }) => json as StreamDetail),
 
-        getStreamState: (name, revision) =>
-            http(`${streamUrl(name)}/state?revision=${revision}`).then(({ json }) => json as StateAtRevision),
+    getStreamState: (name, revision) =>
+      http(`${streamUrl(name)}/state?revision=${revision}`).then(({ json }) => json as StateAtRevision),
 
-        getDashboard: () => http(`${apiUrl}/dashboard`).then(({ json }) => json as DashboardSummary),
-    };
+    getDashboard: () => http(`${apiUrl}/dashboard`).then(({ json }) => json as DashboardSummary),
+  };
 };
 
 export const dataProvider = createDataProvider();

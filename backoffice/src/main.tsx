@@ -7,7 +7,7 @@ import { applyToDocument, getLocale } from './i18n/localeStore';
 applyToDocument(getLocale());
 
 createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-        <App />
-    </StrictMode>,
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );

@@ -3,70 +3,70 @@ import { canAccess, isStaff } from './permissions';
 import { allowedCommands, commandAppliesTo } from './users/userCommands';
 
 describe('isStaff', () => {
-    it('lets admins, moderators and auditors in, and nobody else', () => {
-        expect(isStaff(['admin'])).toBe(true);
-        expect(isStaff(['collector', 'moderator'])).toBe(true);
-        expect(isStaff(['auditor'])).toBe(true);
-        for (const role of ['member', 'collector', 'artist', 'gallery', 'workshop_organiser', 'shipping_provider']) {
-            expect(isStaff([role])).toBe(false);
-        }
-        expect(isStaff([])).toBe(false);
-        expect(isStaff(undefined)).toBe(false);
-    });
+  it('lets admins, moderators and auditors in, and nobody else', () => {
+    expect(isStaff(['admin'])).toBe(true);
+    expect(isStaff(['collector', 'moderator'])).toBe(true);
+    expect(isStaff(['auditor'])).toBe(true);
+    for (const role of ['member', 'collector', 'artist', 'gallery', 'workshop_organiser', 'shipping_provider']) {
+      expect(isStaff([role])).toBe(false);
+    }
+    expect(isStaff([])).toBe(false);
+    expect(isStaff(undefined)).toBe(false);
+  });
 });
 
 describe('canAccess: the permission matrix', () => {
-    it('gives an admin every user command, the mail catcher and the failed jobs', () => {
-        for (const action of ['list', 'show', 'export', 'verify', 'suspend', 'activate', 'changeRole']) {
-            expect(canAccess(['admin'], 'users', action)).toBe(true);
-        }
-        expect(canAccess(['admin'], 'mail', 'list')).toBe(true);
-        expect(canAccess(['admin'], 'jobs', 'retry')).toBe(true);
-    });
+  it('gives an admin every user command, the mail catcher and the failed jobs', () => {
+    for (const action of ['list', 'show', 'export', 'verify', 'suspend', 'activate', 'changeRole']) {
+      expect(canAccess(['admin'], 'users', action)).toBe(true);
+    }
+    expect(canAccess(['admin'], 'mail', 'list')).toBe(true);
+    expect(canAccess(['admin'], 'jobs', 'retry')).toBe(true);
+  });
 
-    it('lets a moderator verify, suspend and activate, but not change roles', () => {
-        expect(canAccess(['moderator'], 'users', 'verify')).toBe(true);
-        expect(canAccess(['moderator'], 'users', 'suspend')).toBe(true);
-        expect(canAccess(['moderator'], 'users', 'activate')).toBe(true);
-        expect(canAccess(['moderator'], 'users', 'changeRole')).toBe(false);
-    });
+  it('lets a moderator verify, suspend and activate, but not change roles', () => {
+    expect(canAccess(['moderator'], 'users', 'verify')).toBe(true);
+    expect(canAccess(['moderator'], 'users', 'suspend')).toBe(true);
+    expect(canAccess(['moderator'], 'users', 'activate')).toBe(true);
+    expect(canAccess(['moderator'], 'users', 'changeRole')).toBe(false);
+  });
 
-    it('keeps an auditor read-only: users, audit explorer and dashboard', () => {
-        expect(canAccess(['auditor'], 'users', 'list')).toBe(true);
-        expect(canAccess(['auditor'], 'users', 'show')).toBe(true);
-        expect(canAccess(['auditor'], 'streams', 'show')).toBe(true);
-        expect(canAccess(['auditor'], 'dashboard', 'list')).toBe(true);
-        for (const action of ['verify', 'suspend', 'activate', 'changeRole', 'edit', 'delete', 'create']) {
-            expect(canAccess(['auditor'], 'users', action)).toBe(false);
-        }
-        expect(canAccess(['auditor'], 'jobs', 'retry')).toBe(false);
-    });
+  it('keeps an auditor read-only: users, audit explorer and dashboard', () => {
+    expect(canAccess(['auditor'], 'users', 'list')).toBe(true);
+    expect(canAccess(['auditor'], 'users', 'show')).toBe(true);
+    expect(canAccess(['auditor'], 'streams', 'show')).toBe(true);
+    expect(canAccess(['auditor'], 'dashboard', 'list')).toBe(true);
+    for (const action of ['verify', 'suspend', 'activate', 'changeRole', 'edit', 'delete', 'create']) {
+      expect(canAccess(['auditor'], 'users', action)).toBe(false);
+    }
+    expect(canAccess(['auditor'], 'jobs', 'retry')).toBe(false);
+  });
 
-    it('refuses everything to a non-staff role, and unknown resources or actions to everyone', () => {
-        expect(canAccess(['collector'], 'users', 'list')).toBe(false);
-        expect(canAccess(['collector'], 'streams', 'list')).toBe(false);
-        expect(canAccess(['admin'], 'no-such-resource', 'list')).toBe(false);
-        expect(canAccess(['admin'], 'users', 'delete')).toBe(false);
-    });
+  it('refuses everything to a non-staff role, and unknown resources or actions to everyone', () => {
+    expect(canAccess(['collector'], 'users', 'list')).toBe(false);
+    expect(canAccess(['collector'], 'streams', 'list')).toBe(false);
+    expect(canAccess(['admin'], 'no-such-resource', 'list')).toBe(false);
+    expect(canAccess(['admin'], 'users', 'delete')).toBe(false);
+  });
 });
 
 describe('user commands', () => {
-    it('offers each role only the commands it may run', () => {
-        expect(allowedCommands(['admin'])).toEqual(['verify', 'suspend', 'activate', 'changeRole']);
-        expect(allowedCommands(['moderator'])).toEqual(['verify', 'suspend', 'activate']);
-        expect(allowedCommands(['auditor'])).toEqual([]);
-        expect(allowedCommands(undefined)).toEqual([]);
-    });
+  it('offers each role only the commands it may run', () => {
+    expect(allowedCommands(['admin'])).toEqual(['verify', 'suspend', 'activate', 'changeRole']);
+    expect(allowedCommands(['moderator'])).toEqual(['verify', 'suspend', 'activate']);
+    expect(allowedCommands(['auditor'])).toEqual([]);
+    expect(allowedCommands(undefined)).toEqual([]);
+  });
 
-    it('offers only the commands that make sense in the user’s status', () => {
-        expect(commandAppliesTo('activate', 'suspended')).toBe(true);
-        expect(commandAppliesTo('activate', 'active')).toBe(false);
-        expect(commandAppliesTo('suspend', 'suspended')).toBe(false);
-        expect(commandAppliesTo('suspend', 'verified')).toBe(true);
-        expect(commandAppliesTo('verify', 'verified')).toBe(false);
-        expect(commandAppliesTo('verify', 'unverified')).toBe(true);
-        for (const command of ['verify', 'suspend', 'activate', 'changeRole'] as const) {
-            expect(commandAppliesTo(command, 'forgotten')).toBe(false);
-        }
-    });
+  it('offers only the commands that make sense in the user’s status', () => {
+    expect(commandAppliesTo('activate', 'suspended')).toBe(true);
+    expect(commandAppliesTo('activate', 'active')).toBe(false);
+    expect(commandAppliesTo('suspend', 'suspended')).toBe(false);
+    expect(commandAppliesTo('suspend', 'verified')).toBe(true);
+    expect(commandAppliesTo('verify', 'verified')).toBe(false);
+    expect(commandAppliesTo('verify', 'unverified')).toBe(true);
+    for (const command of ['verify', 'suspend', 'activate', 'changeRole'] as const) {
+      expect(commandAppliesTo(command, 'forgotten')).toBe(false);
+    }
+  });
 });

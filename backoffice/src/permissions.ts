@@ -6,27 +6,27 @@ export const STAFF_ROLES = ['admin', 'moderator', 'auditor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export type Action =
-    | 'list'
-    | 'show'
-    | 'export'
-    | 'verify'
-    | 'suspend'
-    | 'activate'
-    | 'changeRole'
-    | 'retry'
-    // Catalog and community commands (issue 4).
-    | 'create'
-    | 'edit'
-    | 'feature'
-    | 'unfeature'
-    | 'withdraw'
-    | 'hide'
-    | 'restore'
-    // Auctions (issue 5) and e-invoicing (issue 6).
-    | 'cancel'
-    | 'retract'
-    | 'creditNote'
-    | 'repair';
+  | 'list'
+  | 'show'
+  | 'export'
+  | 'verify'
+  | 'suspend'
+  | 'activate'
+  | 'changeRole'
+  | 'retry'
+  // Catalog and community commands (issue 4).
+  | 'create'
+  | 'edit'
+  | 'feature'
+  | 'unfeature'
+  | 'withdraw'
+  | 'hide'
+  | 'restore'
+  // Auctions (issue 5) and e-invoicing (issue 6).
+  | 'cancel'
+  | 'retract'
+  | 'creditNote'
+  | 'repair';
 
 const everyone: readonly StaffRole[] = STAFF_ROLES;
 const adminOnly: readonly StaffRole[] = ['admin'];
@@ -34,42 +34,67 @@ const moderators: readonly StaffRole[] = ['admin', 'moderator'];
 
 /** resource → action → roles allowed. `streams` is the audit explorer, `dashboard` the overview. */
 const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
-    dashboard: { list: everyone },
-    users: {
-        list: everyone,
-        show: everyone,
-        export: everyone,
-        verify: moderators,
-        suspend: moderators,
-        activate: moderators,
-        changeRole: adminOnly,
-    },
-    streams: { list: everyone, show: everyone, export: everyone },
-    mail: { list: adminOnly, show: adminOnly },
-    jobs: { list: adminOnly, show: adminOnly, retry: adminOnly },
-    // Catalog and community (issue 4): everyone on staff reads; moderators and admins feature, withdraw,
-    // hide, restore and curate; auditors only read.
-    artworks: { list: everyone, show: everyone, export: everyone, feature: moderators, unfeature: moderators, withdraw: moderators },
-    artists: { list: everyone, show: everyone, export: everyone, feature: moderators, unfeature: moderators },
-    galleries: { list: everyone, show: everyone, export: everyone, feature: moderators, unfeature: moderators },
-    collections: { list: everyone, show: everyone, export: everyone, create: moderators, edit: moderators, feature: moderators, unfeature: moderators },
-    comments: { list: everyone, show: everyone, export: everyone, hide: moderators, restore: moderators },
-    discussions: { list: everyone, show: everyone, export: everyone, hide: moderators, restore: moderators },
-    inquiries: { list: everyone, show: everyone, export: everyone },
-    // Auctions: everyone on staff reads and replays; only admins schedule, cancel and retract bids.
-    auctions: { list: everyone, show: everyone, export: everyone, create: adminOnly, cancel: adminOnly, retract: adminOnly },
-    // Invoices: auditors and moderators read and audit chains; only admins retry, credit and repair.
-    invoices: { list: everyone, show: everyone, export: everyone, retry: adminOnly, creditNote: adminOnly, repair: adminOnly },
+  dashboard: { list: everyone },
+  users: {
+    list: everyone,
+    show: everyone,
+    export: everyone,
+    verify: moderators,
+    suspend: moderators,
+    activate: moderators,
+    changeRole: adminOnly,
+  },
+  streams: { list: everyone, show: everyone, export: everyone },
+  mail: { list: adminOnly, show: adminOnly },
+  jobs: { list: adminOnly, show: adminOnly, retry: adminOnly },
+  // Catalog and community (issue 4): everyone on staff reads; moderators and admins feature, withdraw,
+  // hide, restore and curate; auditors only read.
+  artworks: {
+    list: everyone,
+    show: everyone,
+    export: everyone,
+    feature: moderators,
+    unfeature: moderators,
+    withdraw: moderators,
+  },
+  artists: { list: everyone, show: everyone, export: everyone, feature: moderators, unfeature: moderators },
+  galleries: { list: everyone, show: everyone, export: everyone, feature: moderators, unfeature: moderators },
+  collections: {
+    list: everyone,
+    show: everyone,
+    export: everyone,
+    create: moderators,
+    edit: moderators,
+    feature: moderators,
+    unfeature: moderators,
+  },
+  comments: { list: everyone, show: everyone, export: everyone, hide: moderators, restore: moderators },
+  discussions: { list: everyone, show: everyone, export: everyone, hide: moderators, restore: moderators },
+  inquiries: { list: everyone, show: everyone, export: everyone },
+  // Auctions: everyone on staff reads and replays; only admins schedule, cancel and retract bids.
+  auctions: {
+    list: everyone,
+    show: everyone,
+    export: everyone,
+    create: adminOnly,
+    cancel: adminOnly,
+    retract: adminOnly,
+  },
+  // Invoices: auditors and moderators read and audit chains; only admins retry, credit and repair.
+  invoices: {
+    list: everyone,
+    show: everyone,
+    export: everyone,
+    retry: adminOnly,
+    creditNote: adminOnly,
+    repair: adminOnly,
+  },
 };
 
 export const isStaff = (roles: readonly string[] | undefined): boolean =>
-    (roles ?? []).some(role => (STAFF_ROLES as readonly string[]).includes(role));
+  (roles ?? []).some((role) => (STAFF_ROLES as readonly string[]).includes(role));
 
-export const canAccess = (
-    roles: readonly string[] | undefined,
-    resource: string,
-    action: string,
-): boolean => {
-    const allowed = RULES[resource]?.[action as Action];
-    return !!allowed && (roles ?? []).some(role => (allowed as readonly string[]).includes(role));
+export const canAccess = (roles: readonly string[] | undefined, resource: string, action: string): boolean => {
+  const allowed = RULES[resource]?.[action as Action];
+  return !!allowed && (roles ?? []).some((role) => (allowed as readonly string[]).includes(role));
 };

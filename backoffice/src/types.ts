@@ -1,15 +1,15 @@
 /** Shapes of the API answers the back-office reads (contract: issue 3 and shared/DESIGN.md section 5). */
 
 export const ROLES = [
-    'admin',
-    'moderator',
-    'auditor',
-    'member',
-    'collector',
-    'artist',
-    'gallery',
-    'workshop_organiser',
-    'shipping_provider',
+  'admin',
+  'moderator',
+  'auditor',
+  'member',
+  'collector',
+  'artist',
+  'gallery',
+  'workshop_organiser',
+  'shipping_provider',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -19,100 +19,100 @@ export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
 export const LIFECYCLE_STAGES = ['awareness', 'consideration', 'purchase', 'retention', 'advocacy'] as const;
 
 export interface Profile {
-    id: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    role: string;
-    roles: string[];
-    status: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  roles: string[];
+  status: string;
 }
 
 export interface UserRecord {
-    id: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    roles: string[];
-    status: UserStatus;
-    riskLevel?: string;
-    lifecycleStage?: string;
-    stage?: string;
-    joinedAt?: string;
-    lastActiveAt?: string;
-    profileCompleteness?: number;
-    phone?: string;
-    location?: string;
-    bio?: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: string[];
+  status: UserStatus;
+  riskLevel?: string;
+  lifecycleStage?: string;
+  stage?: string;
+  joinedAt?: string;
+  lastActiveAt?: string;
+  profileCompleteness?: number;
+  phone?: string;
+  location?: string;
+  bio?: string;
 }
 
 export interface ApiErrorDetail {
-    field: string;
-    code: string;
-    message: string;
-    messageAr?: string;
+  field: string;
+  code: string;
+  message: string;
+  messageAr?: string;
 }
 
 export interface ApiErrorBody {
-    statusCode: number;
-    code: string;
-    message: string;
-    messageAr?: string;
-    details?: ApiErrorDetail[];
+  statusCode: number;
+  code: string;
+  message: string;
+  messageAr?: string;
+  details?: ApiErrorDetail[];
 }
 
 export interface BulkResult {
-    succeeded: string[];
-    failed: { id: string; message: string; messageAr?: string }[];
+  succeeded: string[];
+  failed: { id: string; message: string; messageAr?: string }[];
 }
 
 export interface StreamSummary {
-    id: string;
-    streamName: string;
-    revision: number;
-    lastRecordedAt: string;
+  id: string;
+  streamName: string;
+  revision: number;
+  lastRecordedAt: string;
 }
 
 export interface StoredEvent {
-    revision: number;
-    position: number | string;
-    eventId: string;
-    type: string;
-    data: unknown;
-    metadata: Record<string, unknown>;
-    recordedAt: string;
+  revision: number;
+  position: number | string;
+  eventId: string;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  recordedAt: string;
 }
 
 export interface ChainVerdict {
-    chained: boolean;
-    valid: boolean;
-    brokenAt: number | null;
-    reason?: string | null;
-    reasonAr?: string | null;
-    headSignatureValid?: boolean | null;
+  chained: boolean;
+  valid: boolean;
+  brokenAt: number | null;
+  reason?: string | null;
+  reasonAr?: string | null;
+  headSignatureValid?: boolean | null;
 }
 
 export interface StreamDetail {
-    streamName: string;
-    events: StoredEvent[];
-    chain: ChainVerdict;
+  streamName: string;
+  events: StoredEvent[];
+  chain: ChainVerdict;
 }
 
 export interface StateAtRevision {
-    revision: number;
-    state: unknown;
+  revision: number;
+  state: unknown;
 }
 
 export interface ProjectionHealth {
-    name: string;
-    position: number | string;
-    lag: number;
-    status: string;
+  name: string;
+  position: number | string;
+  lag: number;
+  status: string;
 }
 
 export interface DashboardSummary {
-    counts: Record<string, number>;
-    projections: ProjectionHealth[];
-    /** Per queue (email, zatca, pdf): how many jobs are in each state. */
-    jobs: Record<string, Partial<Record<'waiting' | 'active' | 'delayed' | 'failed' | 'completed', number>>>;
+  counts: Record<string, number>;
+  projections: ProjectionHealth[];
+  /** Per queue (email, zatca, pdf): how many jobs are in each state. */
+  jobs: Record<string, Partial<Record<'waiting' | 'active' | 'delayed' | 'failed' | 'completed', number>>>;
 }

@@ -31,9 +31,10 @@ export async function signIn(baseUrl, email, password = 'demo-password') {
     body: new URLSearchParams({ email, password }).toString(),
   });
   await follow(posted, action);
-  return (method, path, body) => request(`${baseUrl}${path}`, {
-    method,
-    headers: { origin: baseUrl, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  return (method, path, body) =>
+    request(`${baseUrl}${path}`, {
+      method,
+      headers: { origin: baseUrl, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
 }

@@ -30,5 +30,7 @@ for (const file of [...files].sort()) {
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
 const totalKb = total / 1024;
-console.log(`${totalKb.toFixed(1).padStart(7)} KB  landing page first-load JavaScript, gzipped (budget ${BUDGET_KB} KB)`);
+console.log(
+  `${totalKb.toFixed(1).padStart(7)} KB  landing page first-load JavaScript, gzipped (budget ${BUDGET_KB} KB)`,
+);
 if (totalKb > BUDGET_KB) process.exitCode = 1;

@@ -6,12 +6,24 @@
 import assert from 'node:assert/strict';
 import { describe, it, before, after } from 'node:test';
 import {
-  apiAvailable, apiCall, BASE_URL, documentLanguage, featureText, launchBrowser, openPage, screenshot, signIn, untranslatedText, visit,
+  apiAvailable,
+  apiCall,
+  BASE_URL,
+  documentLanguage,
+  featureText,
+  launchBrowser,
+  openPage,
+  screenshot,
+  signIn,
+  untranslatedText,
+  visit,
 } from './storefront-helpers.mjs';
 
 const text = (language, key, values) => featureText('auctions', language, `auctions.${key}`, values);
 const withApi = await apiAvailable();
-const skip = !withApi && `no API at ${process.env.BASE_URL ?? 'http://localhost:3000'}: this journey signs in and needs the demo data`;
+const skip =
+  !withApi &&
+  `no API at ${process.env.BASE_URL ?? 'http://localhost:3000'}: this journey signs in and needs the demo data`;
 
 /** A live demo lot, or (when the catalogue demo has no works yet) one the demo admin schedules now. */
 async function liveLot(browser) {
@@ -31,9 +43,14 @@ async function liveLot(browser) {
 async function scheduleLot(page, terms = {}) {
   const artist = await apiCall(page, 'GET', '/api/admin/users?filter=%7B%22q%22%3A%22artist%40example.sa%22%7D');
   const scheduled = await apiCall(page, 'POST', '/api/admin/auctions', {
-    lotId: `browser-journey-lot-${crypto.randomUUID()}`, sellerId: artist.body[0]?.id ?? 'demo-seller', startingBid: 1000, reserve: null,
-    increments: [{ from: 0, increment: 100 }], premiumTiers: [{ upTo: null, ratePercent: 25 }],
-    startsAt: new Date(Date.now() - 1000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    lotId: `browser-journey-lot-${crypto.randomUUID()}`,
+    sellerId: artist.body[0]?.id ?? 'demo-seller',
+    startingBid: 1000,
+    reserve: null,
+    increments: [{ from: 0, increment: 100 }],
+    premiumTiers: [{ upTo: null, ratePercent: 25 }],
+    startsAt: new Date(Date.now() - 1000).toISOString(),
+    endsAt: new Date(Date.now() + 3_600_000).toISOString(),
     ...terms,
   });
   assert.equal(scheduled.status, 201, JSON.stringify(scheduled.body));
@@ -56,10 +73,14 @@ async function quickBid(page, language) {
 
 describe('live bidding in two browsers', { skip }, () => {
   let browser;
-  before(async () => { browser = await launchBrowser(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
-  it('the collector (English) and the organiser (Arabic) see each other\'s bids within a second', async () => {
+  it("the collector (English) and the organiser (Arabic) see each other's bids within a second", async () => {
     const collector = await openPage(browser);
     const organiser = await openPage(browser);
     try {
@@ -70,20 +91,35 @@ describe('live bidding in two browsers', { skip }, () => {
       await visit(organiser.page, `/auctions/${id}?lang=ar`);
       assert.deepEqual(await documentLanguage(organiser.page), { lang: 'ar', dir: 'rtl' });
       assert.deepEqual(await documentLanguage(collector.page), { lang: 'en', dir: 'ltr' });
-      for (const [page, language] of [[collector.page, 'en'], [organiser.page, 'ar']]) {
-        await page.waitForFunction((label) => document.querySelector('[data-testid="live-connection"]')?.textContent === label, { timeout: 10_000 }, text(language, 'detail.live.open'));
+      for (const [page, language] of [
+        [collector.page, 'en'],
+        [organiser.page, 'ar'],
+      ]) {
+        await page.waitForFunction(
+          (label) => document.querySelector('[data-testid="live-connection"]')?.textContent === label,
+          { timeout: 10_000 },
+          text(language, 'detail.live.open'),
+        );
         assert.deepEqual(await untranslatedText(page), []);
       }
 
       // The collector bids; the organiser's screen shows it within a second of the collector's receipt.
       const before = await rows(organiser.page).catch(() => 0);
       await quickBid(collector.page, 'en');
-      await organiser.page.waitForFunction((n) => document.querySelectorAll('[data-testid="bid-row"]').length > n, { timeout: 1_000 }, before);
+      await organiser.page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="bid-row"]').length > n,
+        { timeout: 1_000 },
+        before,
+      );
 
       // And the other way round, in Arabic.
       const seen = await rows(collector.page);
       await quickBid(organiser.page, 'ar');
-      await collector.page.waitForFunction((n) => document.querySelectorAll('[data-testid="bid-row"]').length > n, { timeout: 1_000 }, seen);
+      await collector.page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="bid-row"]').length > n,
+        { timeout: 1_000 },
+        seen,
+      );
       await screenshot(organiser.page, 'auction-live-ar');
       await screenshot(collector.page, 'auction-live-en');
       assert.deepEqual(collector.errors, [], 'console errors (collector)');
@@ -94,7 +130,7 @@ describe('live bidding in two browsers', { skip }, () => {
     }
   });
 
-  it('a late bid extends the close; after the close the winner sees what they owe, and the auditor\'s replay matches', async () => {
+  it("a late bid extends the close; after the close the winner sees what they owe, and the auditor's replay matches", async () => {
     const admin = await openPage(browser);
     const collector = await openPage(browser);
     const auditor = await openPage(browser);
@@ -102,7 +138,10 @@ describe('live bidding in two browsers', { skip }, () => {
       // Two lots: one whose soft close (1 minute) a bid now triggers, one without soft close that ends shortly.
       const closing = Date.now() + 30_000;
       await signIn(admin.page, 'admin@example.sa');
-      const extending = await scheduleLot(admin.page, { softCloseMinutes: 1, endsAt: new Date(Date.now() + 45_000).toISOString() });
+      const extending = await scheduleLot(admin.page, {
+        softCloseMinutes: 1,
+        endsAt: new Date(Date.now() + 45_000).toISOString(),
+      });
       const closed = await scheduleLot(admin.page, { softCloseMinutes: 0, endsAt: new Date(closing).toISOString() });
 
       await signIn(collector.page, 'collector@example.sa');
@@ -112,21 +151,30 @@ describe('live bidding in two browsers', { skip }, () => {
       await quickBid(collector.page, 'en');
       await collector.page.waitForSelector('[data-testid="auction-extended"]', { timeout: 5_000 });
       const extendedEnd = (await apiCall(collector.page, 'GET', `/api/auctions/${extending}`)).body.endsAt;
-      assert.ok(Date.parse(extendedEnd) > Date.parse(scheduledEnd), `the close moved from ${scheduledEnd} to ${extendedEnd}`);
+      assert.ok(
+        Date.parse(extendedEnd) > Date.parse(scheduledEnd),
+        `the close moved from ${scheduledEnd} to ${extendedEnd}`,
+      );
       await screenshot(collector.page, 'auction-extended-en');
 
       // The other lot: the collector's bid wins it when it closes on time.
       await visit(collector.page, `/auctions/${closed}?lang=en`);
       await collector.page.waitForSelector('[data-testid="live-connection"]', { timeout: 10_000 });
       await quickBid(collector.page, 'en');
-      await collector.page.waitForSelector('[data-testid="auction-totals"]', { timeout: Math.max(0, closing - Date.now()) + 20_000 });
+      await collector.page.waitForSelector('[data-testid="auction-totals"]', {
+        timeout: Math.max(0, closing - Date.now()) + 20_000,
+      });
       const outcome = await collector.page.$eval('[data-testid="auction-outcome"]', (el) => el.textContent);
       assert.ok(outcome.includes(text('en', 'result.youWon')), outcome);
       const total = await collector.page.$eval('[data-testid="auction-total"]', (el) => el.textContent);
       assert.match(total, /1,250/); // hammer 1,000 + 25% premium
       await visit(collector.page, `/auctions/${closed}?lang=ar`);
       await collector.page.waitForSelector('[data-testid="auction-totals"]', { timeout: 10_000 });
-      assert.ok((await collector.page.$eval('[data-testid="auction-totals"]', (el) => el.textContent)).includes(text('ar', 'result.premium')));
+      assert.ok(
+        (await collector.page.$eval('[data-testid="auction-totals"]', (el) => el.textContent)).includes(
+          text('ar', 'result.premium'),
+        ),
+      );
       assert.deepEqual(await untranslatedText(collector.page), []);
       await screenshot(collector.page, 'auction-won-ar');
       assert.deepEqual(collector.errors, [], 'console errors (collector)');
@@ -152,7 +200,11 @@ describe('live bidding in two browsers', { skip }, () => {
     try {
       for (const language of ['en', 'ar']) {
         await visit(visitor.page, `/auctions?lang=${language}`);
-        await visitor.page.waitForFunction((title) => document.querySelector('h1')?.textContent.trim() === title, { timeout: 15_000 }, text(language, 'title'));
+        await visitor.page.waitForFunction(
+          (title) => document.querySelector('h1')?.textContent.trim() === title,
+          { timeout: 15_000 },
+          text(language, 'title'),
+        );
         await visitor.page.waitForSelector('[data-testid="auction-card"]', { timeout: 15_000 });
         assert.deepEqual(await untranslatedText(visitor.page), []);
       }

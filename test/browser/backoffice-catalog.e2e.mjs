@@ -5,7 +5,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
-  api, BASE_URL, launchBrowser, openPage, screenshot, seriousAxeViolations, settle, signIn, stackUnavailable, waitForHeading,
+  api,
+  BASE_URL,
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousAxeViolations,
+  settle,
+  signIn,
+  stackUnavailable,
+  waitForHeading,
 } from './backoffice-helpers.mjs';
 
 const unavailable = await stackUnavailable();
@@ -25,7 +34,11 @@ const assertAccessible = async (page, screen) => {
 };
 
 const list = async (page, resource, filter, sort = ['id', 'ASC'], range = [0, 9]) => {
-  const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify(sort), range: JSON.stringify(range) });
+  const query = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    sort: JSON.stringify(sort),
+    range: JSON.stringify(range),
+  });
   const { status, json } = await api(page, 'GET', `/api/admin/${resource}?${query}`);
   assert.equal(status, 200, `GET /api/admin/${resource} answers 200`);
   return json;
@@ -33,7 +46,13 @@ const list = async (page, resource, filter, sort = ['id', 'ASC'], range = [0, 9]
 
 /** A published work nobody featured, not one an earlier journey of this run took. */
 const queueArtwork = async (page) => {
-  const works = await list(page, 'artworks', { status: 'published', featured: false }, ['publishedAt', 'DESC'], [0, 19]);
+  const works = await list(
+    page,
+    'artworks',
+    { status: 'published', featured: false },
+    ['publishedAt', 'DESC'],
+    [0, 19],
+  );
   const work = works.find((candidate) => !featured.includes(candidate.id) && candidate.title && candidate.titleAr);
   assert.ok(work, 'the demo data holds a published artwork that is not featured');
   return work;
@@ -69,7 +88,8 @@ const waitForNotice = (page, text) =>
 /** Waits until the audit explorer lists an event of a type matching `pattern`. */
 const waitForEvent = (page, pattern) =>
   page.waitForFunction(
-    (source) => [...document.querySelectorAll('li[data-event-type]')].some((li) => new RegExp(source).test(li.dataset.eventType)),
+    (source) =>
+      [...document.querySelectorAll('li[data-event-type]')].some((li) => new RegExp(source).test(li.dataset.eventType)),
     {},
     pattern.source,
   );
@@ -97,7 +117,9 @@ async function moderate(page, { lang, texts }) {
   assert.equal(after.featured, true, 'the API reports the work featured');
 
   // 2. Its show page offers the opposite command now, and links to its stream in the audit explorer.
-  await page.goto(`${BASE_URL}/backoffice/#/artworks/${encodeURIComponent(work.id)}/show`, { waitUntil: 'networkidle0' });
+  await page.goto(`${BASE_URL}/backoffice/#/artworks/${encodeURIComponent(work.id)}/show`, {
+    waitUntil: 'networkidle0',
+  });
   await page.waitForSelector(buttonNamed(texts.unfeature));
   await assertAccessible(page, `the ${lang} artwork page`);
   await screenshot(page, `${lang}-artwork-show`);
@@ -125,7 +147,9 @@ async function moderate(page, { lang, texts }) {
   assert.equal(hiddenComment.status, 'hidden', 'the API reports the comment hidden');
 
   // 4. The comment's stream shows the hiding.
-  await page.goto(`${BASE_URL}/backoffice/#/comments/${encodeURIComponent(comment.id)}/show`, { waitUntil: 'networkidle0' });
+  await page.goto(`${BASE_URL}/backoffice/#/comments/${encodeURIComponent(comment.id)}/show`, {
+    waitUntil: 'networkidle0',
+  });
   await page.waitForSelector(buttonNamed(texts.restore));
   await page.locator(`a[href$="/audit/${encodeURIComponent(`comment-${comment.id}`)}"]`).click();
   await waitForEvent(page, /Hidden$/);
@@ -135,12 +159,15 @@ async function moderate(page, { lang, texts }) {
 }
 
 describe('back-office: catalog and community', { skip: unavailable ?? false }, () => {
-  before(async () => { browser = await launchBrowser(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
   after(async () => {
     // Put the demo data back as it was: unfeature the works, restore the comments.
     if (moderator) {
       for (const id of featured) await api(moderator.page, 'POST', `/api/admin/artworks/${id}/unfeature`, {});
-      for (const id of hidden) await api(moderator.page, 'POST', `/api/admin/comments/${id}/restore`, { reason: 'Browser journey: put back' });
+      for (const id of hidden)
+        await api(moderator.page, 'POST', `/api/admin/comments/${id}/restore`, { reason: 'Browser journey: put back' });
     }
     await moderator?.close();
     await browser?.close();
@@ -173,7 +200,10 @@ describe('back-office: catalog and community', { skip: unavailable ?? false }, (
     try {
       await signIn(page, 'moderator@example.sa', { lang: 'ar' });
       await waitForHeading(page, 'نظرة عامة');
-      assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ar', 'rtl']);
+      assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), [
+        'ar',
+        'rtl',
+      ]);
       const { work } = await moderate(page, {
         lang: 'ar',
         texts: {
@@ -214,7 +244,9 @@ describe('back-office: catalog and community', { skip: unavailable ?? false }, (
       assert.equal(await page.$('tbody button[aria-haspopup="menu"]'), null, 'no row commands on artworks');
       assert.equal(await page.$('tbody input[type="checkbox"]'), null, 'no selection, so no bulk actions');
 
-      await page.goto(`${BASE_URL}/backoffice/#/artworks/${encodeURIComponent(featured[0])}/show`, { waitUntil: 'networkidle0' });
+      await page.goto(`${BASE_URL}/backoffice/#/artworks/${encodeURIComponent(featured[0])}/show`, {
+        waitUntil: 'networkidle0',
+      });
       const audit = await page.waitForSelector(`a[href$="/audit/${encodeURIComponent(`artwork-${featured[0]}`)}"]`);
       for (const name of ['Feature', 'Unfeature', 'Withdraw']) {
         assert.equal(await page.$(buttonNamed(name)), null, `no "${name}" button for an auditor`);
@@ -227,14 +259,19 @@ describe('back-office: catalog and community', { skip: unavailable ?? false }, (
       await page.goto(`${BASE_URL}/backoffice/#/comments`, { waitUntil: 'networkidle0' });
       await page.waitForSelector('table tbody td.column-body');
       assert.equal(await page.$('tbody button[aria-haspopup="menu"]'), null, 'no row commands on comments');
-      await page.goto(`${BASE_URL}/backoffice/#/comments/${encodeURIComponent(hidden[0])}/show`, { waitUntil: 'networkidle0' });
+      await page.goto(`${BASE_URL}/backoffice/#/comments/${encodeURIComponent(hidden[0])}/show`, {
+        waitUntil: 'networkidle0',
+      });
       await page.waitForSelector(`a[href$="/audit/${encodeURIComponent(`comment-${hidden[0]}`)}"]`);
       for (const name of ['Hide', 'Restore']) {
         assert.equal(await page.$(buttonNamed(name)), null, `no "${name}" button for an auditor`);
       }
       // The server refuses the commands too, whatever the screen shows.
       assert.equal((await api(page, 'POST', `/api/admin/artworks/${featured[0]}/unfeature`, {})).status, 403);
-      assert.equal((await api(page, 'POST', `/api/admin/comments/${hidden[0]}/restore`, { reason: 'Not allowed' })).status, 403);
+      assert.equal(
+        (await api(page, 'POST', `/api/admin/comments/${hidden[0]}/restore`, { reason: 'Not allowed' })).status,
+        403,
+      );
       assert.deepEqual(errors, []);
     } finally {
       await close();

@@ -21,7 +21,8 @@ export async function stackUnavailable() {
     if (health.status !== 200) return `${BASE_URL}/api/health answered ${health.status}`;
     const page = await fetch(`${BASE_URL}/backoffice/`);
     const html = await page.text();
-    if (page.status !== 200 || !html.includes('id="root"')) return `${BASE_URL}/backoffice/ does not serve the built back-office`;
+    if (page.status !== 200 || !html.includes('id="root"'))
+      return `${BASE_URL}/backoffice/ does not serve the built back-office`;
     return null;
   } catch (error) {
     return `nothing answers at ${BASE_URL} (${error.cause?.code ?? error.message}); build and start the product first`;
@@ -74,7 +75,9 @@ export async function signIn(page, email, { lang = 'en' } = {}) {
   const label = lang === 'ar' ? 'تسجيل الدخول' : 'Sign in';
   await Promise.all([page.waitForNavigation(), page.locator(`button::-p-text(${label})`).click()]);
   await page.waitForSelector('input[type="password"]');
-  const emailField = (await controlLabelled(page, /e-?mail|البريد/)) ?? (await page.$('input[type="email"], input[name="email"], input[name="login"]'));
+  const emailField =
+    (await controlLabelled(page, /e-?mail|البريد/)) ??
+    (await page.$('input[type="email"], input[name="email"], input[name="login"]'));
   await emailField.type(email);
   const password = await page.$('input[type="password"]');
   await password.type(PASSWORD);
@@ -102,11 +105,19 @@ export async function api(page, method, path, body) {
   return page.evaluate(
     async (m, p, b) => {
       const init = { method: m, credentials: 'include', headers: { Accept: 'application/json' } };
-      if (b !== undefined) Object.assign(init, { body: JSON.stringify(b), headers: { ...init.headers, 'Content-Type': 'application/json' } });
+      if (b !== undefined)
+        Object.assign(init, {
+          body: JSON.stringify(b),
+          headers: { ...init.headers, 'Content-Type': 'application/json' },
+        });
       const response = await fetch(p, init);
       const text = await response.text();
       let json = null;
-      try { json = JSON.parse(text); } catch { /* not JSON */ }
+      try {
+        json = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
       return { status: response.status, json, range: response.headers.get('Content-Range') };
     },
     method,
@@ -121,7 +132,10 @@ export async function api(page, method, path, body) {
  */
 export async function settle(page) {
   await page
-    .waitForFunction(() => ![...document.querySelectorAll('[role="progressbar"]')].some((el) => el.getBoundingClientRect().width > 0), { timeout: 10_000 })
+    .waitForFunction(
+      () => ![...document.querySelectorAll('[role="progressbar"]')].some((el) => el.getBoundingClientRect().width > 0),
+      { timeout: 10_000 },
+    )
     .catch(() => undefined);
   await untilStill(page);
 }
@@ -133,7 +147,13 @@ export async function seriousAxeViolations(page) {
   const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 export async function screenshot(page, name) {

@@ -4,7 +4,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
-  api, BASE_URL, launchBrowser, openPage, screenshot, seriousAxeViolations, signIn, stackUnavailable, waitForHeading,
+  api,
+  BASE_URL,
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousAxeViolations,
+  signIn,
+  stackUnavailable,
+  waitForHeading,
 } from './backoffice-helpers.mjs';
 
 const unavailable = await stackUnavailable();
@@ -32,7 +40,9 @@ const findUser = async (page) => {
 const rowOf = (email) => `::-p-xpath(//tr[.//td[normalize-space()="${email}"]])`;
 
 describe('back-office', { skip: unavailable ?? false }, () => {
-  before(async () => { browser = await launchBrowser(); });
+  before(async () => {
+    browser = await launchBrowser();
+  });
   after(async () => {
     // Put the demo account back: activate, then verify again if it was verified before.
     if (admin && target) {
@@ -57,10 +67,14 @@ describe('back-office', { skip: unavailable ?? false }, () => {
 
     await page.goto(`${BASE_URL}/backoffice/#/users`, { waitUntil: 'networkidle0' });
     await page.locator('input[name="q"]').fill(TARGET_EMAIL);
-    await page.waitForFunction((email) => {
-      const cells = [...document.querySelectorAll('table tbody td.column-email')];
-      return cells.length === 1 && cells[0].textContent.trim() === email;
-    }, {}, TARGET_EMAIL);
+    await page.waitForFunction(
+      (email) => {
+        const cells = [...document.querySelectorAll('table tbody td.column-email')];
+        return cells.length === 1 && cells[0].textContent.trim() === email;
+      },
+      {},
+      TARGET_EMAIL,
+    );
     await assertAccessible(page, 'the users list');
     await screenshot(page, 'en-users');
 
@@ -71,15 +85,18 @@ describe('back-office', { skip: unavailable ?? false }, () => {
     await screenshot(page, 'en-suspend-dialog');
     await page.locator('[role="dialog"] button[type="submit"]').click();
 
-    await page.waitForFunction((sel) => document.evaluate(sel, document, null, 9, null).singleNodeValue?.textContent.includes('Suspended'),
-      {}, `//tr[.//td[normalize-space()="${TARGET_EMAIL}"]]`);
+    await page.waitForFunction(
+      (sel) => document.evaluate(sel, document, null, 9, null).singleNodeValue?.textContent.includes('Suspended'),
+      {},
+      `//tr[.//td[normalize-space()="${TARGET_EMAIL}"]]`,
+    );
     await page.waitForSelector('::-p-text(User suspended)');
     assert.equal((await findUser(page)).status, 'suspended', 'the API reports the user suspended');
     await screenshot(page, 'en-user-suspended');
     assert.deepEqual(errors, []);
   });
 
-  it('an auditor sees the UserSuspended event and the user\'s state before and after it', async () => {
+  it("an auditor sees the UserSuspended event and the user's state before and after it", async () => {
     assert.ok(target, 'the previous journey suspended a user');
     const { page, errors, close } = await openPage(browser);
     try {
@@ -100,11 +117,14 @@ describe('back-office', { skip: unavailable ?? false }, () => {
 
       // The latest change is shown by default: the suspension. Whatever the state's shape (a status that becomes
       // "suspended", or a `suspended` flag), one field about suspension changes value.
-      const rows = await page.$$eval('[data-testid="state-diff"] tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((td) => td.textContent)));
+      const rows = await page.$$eval('[data-testid="state-diff"] tbody tr', (trs) =>
+        trs.map((tr) => [...tr.cells].map((td) => td.textContent)),
+      );
       const change = rows.find(([path, , before, after]) => /suspend/i.test(`${path} ${after}`) && before !== after);
       assert.ok(change, `the diff shows the suspension: ${JSON.stringify(rows)}`);
       const [path, , before, after] = change;
-      const valueAt = (json, dotted) => JSON.stringify(dotted.split('.').reduce((node, key) => node?.[key], JSON.parse(json))) ?? '';
+      const valueAt = (json, dotted) =>
+        JSON.stringify(dotted.split('.').reduce((node, key) => node?.[key], JSON.parse(json))) ?? '';
       const stateText = () => page.$eval('[data-testid="state-at-revision"]', (pre) => pre.textContent);
       const stateAfter = await stateText();
       assert.equal(valueAt(stateAfter, path), after, 'the state after the event holds the new value');
@@ -112,7 +132,11 @@ describe('back-office', { skip: unavailable ?? false }, () => {
       // One step back on the slider: the state before the suspension holds the old value.
       await page.focus('.MuiSlider-root input[type="range"]');
       await page.keyboard.press('ArrowLeft');
-      await page.waitForFunction((previous) => document.querySelector('[data-testid="state-at-revision"]')?.textContent !== previous, {}, stateAfter);
+      await page.waitForFunction(
+        (previous) => document.querySelector('[data-testid="state-at-revision"]')?.textContent !== previous,
+        {},
+        stateAfter,
+      );
       assert.equal(valueAt(await stateText(), path), before, 'the state before the event holds the old value');
 
       await assertAccessible(page, 'the audit explorer');
@@ -143,7 +167,10 @@ describe('back-office', { skip: unavailable ?? false }, () => {
     try {
       await signIn(page, 'admin@example.sa', { lang: 'ar' });
       await waitForHeading(page, 'نظرة عامة');
-      assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ar', 'rtl']);
+      assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), [
+        'ar',
+        'rtl',
+      ]);
       const sidebar = await page.$eval('.RaSidebar-fixed', (el) => el.getBoundingClientRect().right);
       assert.ok(sidebar >= 1366 - 2, `the sidebar sits on the right (its right edge is at ${sidebar})`);
       await assertAccessible(page, 'the Arabic overview');
@@ -157,7 +184,9 @@ describe('back-office', { skip: unavailable ?? false }, () => {
       await screenshot(page, 'ar-users');
 
       if (target) {
-        await page.goto(`${BASE_URL}/backoffice/#/audit/${encodeURIComponent(`user-${target.id}`)}`, { waitUntil: 'networkidle0' });
+        await page.goto(`${BASE_URL}/backoffice/#/audit/${encodeURIComponent(`user-${target.id}`)}`, {
+          waitUntil: 'networkidle0',
+        });
         await page.waitForSelector('[data-testid="state-diff"]');
         await assertAccessible(page, 'the Arabic audit explorer');
         await screenshot(page, 'ar-audit-stream');
@@ -176,7 +205,11 @@ describe('back-office', { skip: unavailable ?? false }, () => {
       await waitForHeading(page, 'نظرة عامة');
       await page.evaluate(() => document.querySelector('header button[aria-label="فتح القائمة"]').click());
       await page.waitForSelector('.MuiDrawer-paper');
-      const edges = () => page.$eval('.MuiDrawer-paper', (el) => { const r = el.getBoundingClientRect(); return [r.left, r.right]; });
+      const edges = () =>
+        page.$eval('.MuiDrawer-paper', (el) => {
+          const r = el.getBoundingClientRect();
+          return [r.left, r.right];
+        });
       const moving = await edges();
       await new Promise((resolve) => setTimeout(resolve, 600)); // the slide lasts 225 ms
       const [left, right] = await edges();

@@ -5,8 +5,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  BASE_URL, apiAvailable, browserSuite, documentLanguage, featureText, screenshot, seriousAxeViolations, signIn, t,
-  untranslatedText, visit, waitForHeading,
+  BASE_URL,
+  apiAvailable,
+  browserSuite,
+  documentLanguage,
+  featureText,
+  screenshot,
+  seriousAxeViolations,
+  signIn,
+  t,
+  untranslatedText,
+  visit,
+  waitForHeading,
 } from './storefront-helpers.mjs';
 
 /** A catalogue text by key below `catalog.`. */
@@ -14,7 +24,8 @@ const ct = (language, key) => featureText('catalog', language, `catalog.${key}`)
 
 const withPage = browserSuite();
 const withApi = await apiAvailable();
-const skip = !withApi && `no API at ${BASE_URL} (a static preview): the catalogue journeys need the API and its demo data`;
+const skip =
+  !withApi && `no API at ${BASE_URL} (a static preview): the catalogue journeys need the API and its demo data`;
 
 async function assertAccessible(page, name) {
   assert.deepEqual(await seriousAxeViolations(page), [], `axe on ${name}`);
@@ -96,31 +107,64 @@ describe('catalogue journeys with the demo data', { skip }, () => {
 
         // Favourite (first removing it if an earlier run left it favourited).
         const favourite = '[data-testid="artwork-detail"] [data-testid="favorite-button"]';
-        const enabled = () => page.waitForFunction((sel) => { const b = document.querySelector(sel); return b && !b.disabled; }, { timeout: 15_000 }, favourite);
+        const enabled = () =>
+          page.waitForFunction(
+            (sel) => {
+              const b = document.querySelector(sel);
+              return b && !b.disabled;
+            },
+            { timeout: 15_000 },
+            favourite,
+          );
         await enabled();
         if ((await page.$eval(favourite, (b) => b.getAttribute('aria-pressed'))) === 'true') {
           await page.click(favourite);
           await waitForToast(page, ct(language, 'favorite.removedTitle'));
-          await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'false', { timeout: 15_000 }, favourite);
+          await page.waitForFunction(
+            (sel) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'false',
+            { timeout: 15_000 },
+            favourite,
+          );
           await enabled();
         }
         await page.click(favourite);
         await waitForToast(page, ct(language, 'favorite.addedTitle'));
-        await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'true', { timeout: 15_000 }, favourite);
+        await page.waitForFunction(
+          (sel) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'true',
+          { timeout: 15_000 },
+          favourite,
+        );
         const artworkId = href.split('/').pop();
-        const favourites = await page.evaluate(async () => (await fetch('/api/favorites', { credentials: 'include' })).json());
-        assert.ok(favourites.some((f) => f.artworkId === artworkId), 'the favourite is stored');
+        const favourites = await page.evaluate(async () =>
+          (await fetch('/api/favorites', { credentials: 'include' })).json(),
+        );
+        assert.ok(
+          favourites.some((f) => f.artworkId === artworkId),
+          'the favourite is stored',
+        );
 
         // The inquiry: the e-mail is filled from the profile; a short message is refused before sending.
         assert.equal(await page.$eval('#inquiry-email', (i) => i.value), 'collector@example.sa');
         await page.type('#inquiry-message', 'Hi');
         await page.click('[data-testid="inquiry-form"] button[type="submit"]');
-        await waitForText(page, '[data-testid="inquiry-form"]', ct(language, 'validation.minLength').replace('{{min}}', '10'));
-        await page.type('#inquiry-message', language === 'ar' ? '، هل العمل متاح للمعاينة في الرياض؟' : ', is this work available for viewing in Riyadh?');
+        await waitForText(
+          page,
+          '[data-testid="inquiry-form"]',
+          ct(language, 'validation.minLength').replace('{{min}}', '10'),
+        );
+        await page.type(
+          '#inquiry-message',
+          language === 'ar' ? '، هل العمل متاح للمعاينة في الرياض؟' : ', is this work available for viewing in Riyadh?',
+        );
         await page.click('[data-testid="inquiry-form"] button[type="submit"]');
         await waitForToast(page, ct(language, 'inquiry.sentTitle'));
-        const inquiries = await page.evaluate(async () => (await fetch('/api/inquiries/user', { credentials: 'include' })).json());
-        assert.ok(inquiries.some((i) => i.artwork?.id === artworkId), 'the inquiry is stored');
+        const inquiries = await page.evaluate(async () =>
+          (await fetch('/api/inquiries/user', { credentials: 'include' })).json(),
+        );
+        assert.ok(
+          inquiries.some((i) => i.artwork?.id === artworkId),
+          'the inquiry is stored',
+        );
 
         // The toast is the shared toast provider's; it is closed so the check covers this screen.
         await dismissToasts(page);
@@ -156,7 +200,9 @@ describe('catalogue journeys with the demo data', { skip }, () => {
         for (const tab of ['artworks', 'artists', 'exhibitions', 'events']) {
           await page.click(`#gallery-tab-${tab}`);
           await page.waitForFunction((id) => document.querySelector(`#gallery-panel-${id}`), { timeout: 15_000 }, tab);
-          await page.waitForFunction(() => !document.querySelector('[data-testid="grid-skeleton"]'), { timeout: 15_000 });
+          await page.waitForFunction(() => !document.querySelector('[data-testid="grid-skeleton"]'), {
+            timeout: 15_000,
+          });
           await assertAccessible(page, `gallery ${tab} tab (${language})`);
         }
         await screenshot(page, `catalog-gallery-${language}`);
@@ -180,8 +226,13 @@ describe('catalogue journeys with the demo data', { skip }, () => {
       await page.type('#contact-phone', '+966 50 123 4567');
       await page.click('[data-testid="gallery-contact-form"] button[type="submit"]');
       await waitForToast(page, ct('ar', 'contact.sentTitle'));
-      const inquiries = await page.evaluate(async () => (await fetch('/api/inquiries/user', { credentials: 'include' })).json());
-      assert.ok(inquiries.some((i) => i.kind === 'gallery' && i.subject === 'زيارة المعرض' && i.inquiryType === 'general'), 'the message is stored');
+      const inquiries = await page.evaluate(async () =>
+        (await fetch('/api/inquiries/user', { credentials: 'include' })).json(),
+      );
+      assert.ok(
+        inquiries.some((i) => i.kind === 'gallery' && i.subject === 'زيارة المعرض' && i.inquiryType === 'general'),
+        'the message is stored',
+      );
       await dismissToasts(page);
       await assertAccessible(page, 'gallery contact (ar)');
     }));

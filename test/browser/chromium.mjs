@@ -27,6 +27,12 @@ export function launchBrowser() {
  */
 export async function untilStill(page) {
   await page
-    .waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity), { timeout: 10_000 })
+    .waitForFunction(
+      () =>
+        !document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+      { timeout: 10_000 },
+    )
     .catch(() => undefined);
 }

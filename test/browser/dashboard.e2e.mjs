@@ -9,8 +9,17 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import {
-  apiAvailable, apiCall, browserSuite, documentLanguage, featureText, screenshot, seriousAxeViolations, signIn,
-  untranslatedText, visit, waitForHeading,
+  apiAvailable,
+  apiCall,
+  browserSuite,
+  documentLanguage,
+  featureText,
+  screenshot,
+  seriousAxeViolations,
+  signIn,
+  untranslatedText,
+  visit,
+  waitForHeading,
 } from './storefront-helpers.mjs';
 
 const withPage = browserSuite();
@@ -49,7 +58,9 @@ function makePng(width = 96, height = 72) {
   }
   const png = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
   const path = join(mkdtempSync(join(tmpdir(), 'dashboard-e2e-')), 'palm-grove.png');
   writeFileSync(path, png);
@@ -58,8 +69,11 @@ function makePng(width = 96, height = 72) {
 
 /** The inquiry card (article) whose text contains `needle`. */
 async function inquiryCard(page, needle) {
-  const handle = await page.waitForFunction((n) => [...document.querySelectorAll('[data-testid="inquiry-card"]')]
-    .find((card) => card.textContent.includes(n)), { timeout: 15_000 }, needle);
+  const handle = await page.waitForFunction(
+    (n) => [...document.querySelectorAll('[data-testid="inquiry-card"]')].find((card) => card.textContent.includes(n)),
+    { timeout: 15_000 },
+    needle,
+  );
   return handle.asElement();
 }
 
@@ -80,7 +94,9 @@ async function choose(page, name, value) {
 }
 
 const withApi = await apiAvailable();
-const skip = !withApi && `no API at ${process.env.BASE_URL ?? 'http://localhost:3000'}: these journeys sign in and need the demo data`;
+const skip =
+  !withApi &&
+  `no API at ${process.env.BASE_URL ?? 'http://localhost:3000'}: these journeys sign in and need the demo data`;
 
 describe('personal dashboard and artwork management (demo accounts)', { skip }, () => {
   it('a gallery answers an inquiry from its dashboard; the asker reads the answer and edits the profile, in Arabic', () =>
@@ -92,7 +108,11 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
       await withPage({}, async (collector) => {
         await signIn(collector, 'collector@example.sa');
         const sent = await apiCall(collector, 'POST', `/api/galleries/${galleryProfile.id}/inquiries`, {
-          name: 'Sample Collector', email: 'collector@example.sa', subject: 'Calligraphy', message, inquiryType: 'artwork',
+          name: 'Sample Collector',
+          email: 'collector@example.sa',
+          subject: 'Calligraphy',
+          message,
+          inquiryType: 'artwork',
         });
         assert.equal(sent.status, 201, JSON.stringify(sent.body));
 
@@ -100,9 +120,14 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
         await visit(collector, '/?lang=ar');
         assert.deepEqual(await documentLanguage(collector), { lang: 'ar', dir: 'rtl' });
         await collector.waitForSelector('[data-testid="stat-favorites"]');
-        await collector.waitForSelector('[data-testid="home-recommendations"] [data-testid="artwork-card"], [data-testid="recommendations-empty"]', { timeout: 15_000 });
+        await collector.waitForSelector(
+          '[data-testid="home-recommendations"] [data-testid="artwork-card"], [data-testid="recommendations-empty"]',
+          { timeout: 15_000 },
+        );
         assert.equal((await collector.$$('[data-testid^="stat-"]')).length, 4);
-        assert.ok((await collector.$$('[data-testid="home-recommendations"] [data-testid="artwork-card"]')).length <= 8);
+        assert.ok(
+          (await collector.$$('[data-testid="home-recommendations"] [data-testid="artwork-card"]')).length <= 8,
+        );
         assert.ok(await collector.$('#home-newsletter-title'), 'newsletter footer');
         assert.deepEqual(await untranslatedText(collector), []);
         assert.deepEqual(await seriousAxeViolations(collector), []);
@@ -115,9 +140,16 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
         const answer = `Yes, it is. Visit us on Thursday. (${Date.now()})`;
         await (await card.$('textarea:not([readonly])')).type(answer);
         await clickButton(card, text('en', 'received.send'));
-        await gallery.waitForFunction((n, status) => [...document.querySelectorAll('[data-testid="inquiry-card"]')]
-          .some((c) => c.textContent.includes(n) && c.querySelector('[data-testid="inquiry-status"]')?.textContent === status),
-        { timeout: 15_000 }, message, text('en', 'inquiries.status.responded'));
+        await gallery.waitForFunction(
+          (n, status) =>
+            [...document.querySelectorAll('[data-testid="inquiry-card"]')].some(
+              (c) =>
+                c.textContent.includes(n) && c.querySelector('[data-testid="inquiry-status"]')?.textContent === status,
+            ),
+          { timeout: 15_000 },
+          message,
+          text('en', 'inquiries.status.responded'),
+        );
         assert.deepEqual(await seriousAxeViolations(gallery), []);
         await screenshot(gallery, 'dashboard-received-en');
 
@@ -128,8 +160,14 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
         const mine = await inquiryCard(collector, message);
         const response = await mine.$eval('[data-testid="inquiry-response"]', (el) => el.textContent);
         assert.match(response, new RegExp(answer.replace(/[.()]/g, '\\$&')));
-        assert.equal(await mine.$eval('[data-testid="inquiry-status"]', (el) => el.textContent), text('ar', 'inquiries.status.responded'));
-        const scrollHeight = await collector.$eval('[data-testid="inquiry-scroll-area"]', (el) => getComputedStyle(el).height);
+        assert.equal(
+          await mine.$eval('[data-testid="inquiry-status"]', (el) => el.textContent),
+          text('ar', 'inquiries.status.responded'),
+        );
+        const scrollHeight = await collector.$eval(
+          '[data-testid="inquiry-scroll-area"]',
+          (el) => getComputedStyle(el).height,
+        );
         assert.equal(scrollHeight, '384px', '24rem');
         assert.deepEqual(await untranslatedText(collector), []);
         assert.deepEqual(await seriousAxeViolations(collector), []);
@@ -147,8 +185,16 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
         await collector.$eval('input[name="location"]', (el) => el.select());
         await collector.type('input[name="location"]', place);
         await clickButton(collector, text('ar', 'profile.save'));
-        await collector.waitForFunction((title) => document.body.innerText.includes(title), { timeout: 15_000 }, text('ar', 'profile.updatedTitle'));
-        await collector.waitForFunction((l) => document.querySelector('[data-testid="profile-card"]')?.textContent.includes(l), {}, place);
+        await collector.waitForFunction(
+          (title) => document.body.innerText.includes(title),
+          { timeout: 15_000 },
+          text('ar', 'profile.updatedTitle'),
+        );
+        await collector.waitForFunction(
+          (l) => document.querySelector('[data-testid="profile-card"]')?.textContent.includes(l),
+          {},
+          place,
+        );
         assert.equal(await collector.$('input[name="location"]'), null, 'back to view mode');
       });
     }));
@@ -195,14 +241,28 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
         await clickButton(page, text(language, 'manage.create'));
 
         // Back on the list: the new work is a draft; publishing it makes it public.
-        const row = await page.waitForFunction((t) => [...document.querySelectorAll('[data-testid="managed-artwork"]')]
-          .find((r) => r.textContent.includes(t)), { timeout: 15_000 }, language === 'ar' ? `بستان النخيل ${stamp}` : title);
+        const row = await page.waitForFunction(
+          (t) =>
+            [...document.querySelectorAll('[data-testid="managed-artwork"]')].find((r) => r.textContent.includes(t)),
+          { timeout: 15_000 },
+          language === 'ar' ? `بستان النخيل ${stamp}` : title,
+        );
         const rowEl = row.asElement();
-        assert.equal(await rowEl.$eval('[data-testid="artwork-status"]', (el) => el.textContent), text(language, 'status.draft'));
+        assert.equal(
+          await rowEl.$eval('[data-testid="artwork-status"]', (el) => el.textContent),
+          text(language, 'status.draft'),
+        );
         await clickButton(rowEl, text(language, 'manage.publish'));
-        await page.waitForFunction((t, status) => [...document.querySelectorAll('[data-testid="managed-artwork"]')]
-          .some((r) => r.textContent.includes(t) && r.querySelector('[data-testid="artwork-status"]')?.textContent === status),
-        { timeout: 15_000 }, language === 'ar' ? `بستان النخيل ${stamp}` : title, text(language, 'status.published'));
+        await page.waitForFunction(
+          (t, status) =>
+            [...document.querySelectorAll('[data-testid="managed-artwork"]')].some(
+              (r) =>
+                r.textContent.includes(t) && r.querySelector('[data-testid="artwork-status"]')?.textContent === status,
+            ),
+          { timeout: 15_000 },
+          language === 'ar' ? `بستان النخيل ${stamp}` : title,
+          text(language, 'status.published'),
+        );
         const { body: mine } = await apiCall(page, 'GET', '/api/artworks/mine?pageSize=100');
         const created = mine.items.find((a) => a.title === title);
         assert.equal(created.status, 'published');

@@ -11,8 +11,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import {
-  apiAvailable, apiCall, browserSuite, documentLanguage, featureText, screenshot, seriousAxeViolations, signIn,
-  untranslatedText, visit, waitForHeading,
+  apiAvailable,
+  apiCall,
+  browserSuite,
+  documentLanguage,
+  featureText,
+  screenshot,
+  seriousAxeViolations,
+  signIn,
+  untranslatedText,
+  visit,
+  waitForHeading,
 } from './storefront-helpers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -37,14 +46,20 @@ async function choose(page, name, value) {
 }
 
 const cardOf = async (page, number) => {
-  await page.waitForFunction((n) => [...document.querySelectorAll('[data-testid="invoice-card"]')].some((c) => c.textContent.includes(n)), { timeout: 20_000 }, number);
+  await page.waitForFunction(
+    (n) => [...document.querySelectorAll('[data-testid="invoice-card"]')].some((c) => c.textContent.includes(n)),
+    { timeout: 20_000 },
+    number,
+  );
   const cards = await page.$$('[data-testid="invoice-card"]');
   for (const card of cards) if ((await card.evaluate((el) => el.textContent)).includes(number)) return card;
   throw new Error(`no card for ${number}`);
 };
 
 const withApi = await apiAvailable();
-const skip = !withApi && `no API at ${process.env.BASE_URL ?? 'http://localhost:3000'}: this journey signs in and needs the demo data`;
+const skip =
+  !withApi &&
+  `no API at ${process.env.BASE_URL ?? 'http://localhost:3000'}: this journey signs in and needs the demo data`;
 
 describe('e-invoicing (demo gallery)', { skip }, () => {
   it('a gallery creates a B2B invoice in Arabic, sees it signed and cleared, and downloads its PDF with a readable QR', () =>
@@ -81,18 +96,33 @@ describe('e-invoicing (demo gallery)', { skip }, () => {
       await page.waitForSelector('[data-testid="invoice-detail"]');
       await choose(page, 'status', 'sent');
       await clickButton(page, text('ar', 'detail.update'));
-      await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 15_000 }, text('ar', 'toast.updatedBody'));
+      await page.waitForFunction(
+        (t) => document.body.innerText.includes(t),
+        { timeout: 15_000 },
+        text('ar', 'toast.updatedBody'),
+      );
       await clickButton(page, text('ar', 'detail.close'));
-      await page.waitForFunction((n, cleared) => [...document.querySelectorAll('[data-testid="invoice-card"]')]
-        .some((c) => c.textContent.includes(n) && c.querySelector('[data-testid="clearance-status"]')?.textContent === cleared),
-      { timeout: 60_000 }, invoice.invoiceNumber, text('ar', 'zatca.cleared'));
+      await page.waitForFunction(
+        (n, cleared) =>
+          [...document.querySelectorAll('[data-testid="invoice-card"]')].some(
+            (c) =>
+              c.textContent.includes(n) && c.querySelector('[data-testid="clearance-status"]')?.textContent === cleared,
+          ),
+        { timeout: 60_000 },
+        invoice.invoiceNumber,
+        text('ar', 'zatca.cleared'),
+      );
       assert.deepEqual(await untranslatedText(page), []);
       assert.deepEqual(await seriousAxeViolations(page), []);
       await screenshot(page, 'invoices-cleared-ar');
 
       // The PDF from the card's Download button, then its bytes checked.
       await clickButton(await cardOf(page, invoice.invoiceNumber), text('ar', 'card.download'));
-      await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 30_000 }, text('ar', 'toast.downloaded', { number: invoice.invoiceNumber }));
+      await page.waitForFunction(
+        (t) => document.body.innerText.includes(t),
+        { timeout: 30_000 },
+        text('ar', 'toast.downloaded', { number: invoice.invoiceNumber }),
+      );
       const pdf = await page.evaluate(async (id) => {
         const res = await fetch(`/api/invoices/${id}/pdf`, { credentials: 'include' });
         const bytes = new Uint8Array(await res.arrayBuffer());
@@ -113,12 +143,27 @@ describe('e-invoicing (demo gallery)', { skip }, () => {
       }
       const dir = mkdtempSync(join(tmpdir(), 'invoice-journey-'));
       writeFileSync(join(dir, 'invoice.pdf'), bytes);
-      const run = spawnSync(PDFTOPPM, ['-png', '-r', '200', '-f', '1', '-l', '1', '-singlefile', join(dir, 'invoice.pdf'), join(dir, 'page')]);
+      const run = spawnSync(PDFTOPPM, [
+        '-png',
+        '-r',
+        '200',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        '-singlefile',
+        join(dir, 'invoice.pdf'),
+        join(dir, 'page'),
+      ]);
       assert.equal(run.status, 0);
       const { PNG } = require('pngjs');
       const jsqr = require('jsqr');
       const png = PNG.sync.read(readFileSync(join(dir, 'page.png')));
-      const decoded = (jsqr.default ?? jsqr)(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
-      assert.equal(decoded?.data, cleared.qrCode, 'the QR on page 1 decodes to the invoice\'s TLV payload');
+      const decoded = (jsqr.default ?? jsqr)(
+        new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length),
+        png.width,
+        png.height,
+      );
+      assert.equal(decoded?.data, cleared.qrCode, "the QR on page 1 decodes to the invoice's TLV payload");
     }));
 });

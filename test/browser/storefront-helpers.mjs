@@ -28,7 +28,9 @@ export function t(language, key, values = {}) {
 }
 
 function flatKeys(node, prefix = '') {
-  return Object.entries(node).flatMap(([k, v]) => (typeof v === 'object' ? flatKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(node).flatMap(([k, v]) =>
+    typeof v === 'object' ? flatKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 /** Every translation key, to spot one shown raw instead of translated. */
 export const translationKeys = flatKeys(messages.en);
@@ -55,7 +57,8 @@ export async function openPage(browser, { width = 1280, height = 900 } = {}) {
     const failedPath = new URL(url, BASE_URL).pathname;
     // A shared link to a work, artist or gallery that does not exist answers 404 to crawlers, while the app
     // still renders its own not-found state: that document status is expected too.
-    const sharedLink = /^\/(artwork|artists|galleries)\/[^/]+$/.test(failedPath) && failedPath === new URL(page.url()).pathname;
+    const sharedLink =
+      /^\/(artwork|artists|galleries)\/[^/]+$/.test(failedPath) && failedPath === new URL(page.url()).pathname;
     if (message.text().startsWith('Failed to load resource') && (failedPath.startsWith('/api/') || sharedLink)) return;
     errors.push(`${message.text()} (${url})`);
   });
@@ -94,7 +97,9 @@ export async function visit(page, path) {
 
 export async function waitForScreen(page) {
   await page.waitForFunction(
-    () => !document.querySelector('[data-testid="full-page-loader"], [data-testid="page-loader"]') && document.querySelector('h1'),
+    () =>
+      !document.querySelector('[data-testid="full-page-loader"], [data-testid="page-loader"]') &&
+      document.querySelector('h1'),
     { timeout: 15_000 },
   );
   return page.$eval('h1', (h1) => h1.textContent.trim());
@@ -102,7 +107,11 @@ export async function waitForScreen(page) {
 
 /** Waits until the h1 reads `text` (screens load their code on demand, so the old one can linger). */
 export async function waitForHeading(page, text) {
-  await page.waitForFunction((expected) => document.querySelector('h1')?.textContent.trim() === expected, { timeout: 15_000 }, text);
+  await page.waitForFunction(
+    (expected) => document.querySelector('h1')?.textContent.trim() === expected,
+    { timeout: 15_000 },
+    text,
+  );
   return text;
 }
 
@@ -125,7 +134,13 @@ export async function seriousAxeViolations(page) {
   const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 export async function screenshot(page, name, { fullPage = true } = {}) {
@@ -140,15 +155,21 @@ export async function fakeSession(page, { profile, roles, onRolesPost }) {
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    const json = (status, body) => request.respond({ status, contentType: 'application/json', body: JSON.stringify(body) });
-    if (pathname === '/api/profile') return profile ? json(200, profile) : json(401, { statusCode: 401, message: 'Unauthorized' });
+    const json = (status, body) =>
+      request.respond({ status, contentType: 'application/json', body: JSON.stringify(body) });
+    if (pathname === '/api/profile')
+      return profile ? json(200, profile) : json(401, { statusCode: 401, message: 'Unauthorized' });
     if (pathname === '/api/user/roles' && request.method() === 'GET') return json(200, roles);
     if (pathname === '/api/user/roles' && request.method() === 'POST' && onRolesPost) {
       const answer = onRolesPost(JSON.parse(request.postData() ?? '{}'), request.headers());
       return json(answer.status, answer.body);
     }
     if (pathname === '/api/login' || pathname === '/api/logout' || pathname.startsWith('/backoffice/')) {
-      return request.respond({ status: 200, contentType: 'text/html', body: `<html><head><link rel="icon" href="data:,"></head><body><h1>${pathname}</h1></body></html>` });
+      return request.respond({
+        status: 200,
+        contentType: 'text/html',
+        body: `<html><head><link rel="icon" href="data:,"></head><body><h1>${pathname}</h1></body></html>`,
+      });
     }
     return request.continue();
   });
@@ -189,7 +210,9 @@ export async function signUp(page, { firstName, lastName, email, password = DEMO
 
 /** A feature's own text (storefront/src/features/<feature>/i18n/<language>.json) by dotted key, `{{name}}` filled. */
 export function featureText(feature, language, key, values = {}) {
-  const tree = JSON.parse(readFileSync(join(here, `../../storefront/src/features/${feature}/i18n/${language}.json`), 'utf8'));
+  const tree = JSON.parse(
+    readFileSync(join(here, `../../storefront/src/features/${feature}/i18n/${language}.json`), 'utf8'),
+  );
   const text = key.split('.').reduce((node, part) => node?.[part], tree);
   if (typeof text !== 'string') throw new Error(`no ${language} translation for ${feature}: ${key}`);
   return text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? `{{${name}}}`));
@@ -197,16 +220,25 @@ export function featureText(feature, language, key, values = {}) {
 
 /** A call to the API from inside the page, with its session cookie (same origin): `{ status, body }`. */
 export async function apiCall(page, method, path, body) {
-  return page.evaluate(async (m, p, b) => {
-    const res = await fetch(p, {
-      method: m,
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: b === undefined ? undefined : JSON.stringify(b),
-    });
-    const text = await res.text();
-    let parsed = text;
-    try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
-    return { status: res.status, body: parsed };
-  }, method, path, body);
+  return page.evaluate(
+    async (m, p, b) => {
+      const res = await fetch(p, {
+        method: m,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      const text = await res.text();
+      let parsed = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: parsed };
+    },
+    method,
+    path,
+    body,
+  );
 }

@@ -7,8 +7,18 @@
  * screen. `built` is checked against the app's own list by storefront/src/config/screens.spec.ts.
  */
 export const built = [
-  'artistProfile', 'artists', 'artworkDetail', 'artworkManagement', 'auctionDetail', 'auctions', 'dashboard',
-  'galleries', 'galleryProfile', 'invoiceManagement', 'representationRequests', 'search',
+  'artistProfile',
+  'artists',
+  'artworkDetail',
+  'artworkManagement',
+  'auctionDetail',
+  'auctions',
+  'dashboard',
+  'galleries',
+  'galleryProfile',
+  'invoiceManagement',
+  'representationRequests',
+  'search',
 ];
 
 export const comingSoon = [
@@ -76,9 +86,11 @@ export function signedOutVisits() {
     { path: '/landing', heading: 'landing.hero.title' },
     { path: '/auth', heading: 'auth.title' },
     // A built screen's own h1 varies with its data (a missing id shows its not-found state): any translated h1.
-    ...comingSoon.map(([path, screen]) => (built.includes(screen)
-      ? { path: concrete(path), heading: null }
-      : { path: concrete(path), heading: `screens.${screen}` })),
+    ...comingSoon.map(([path, screen]) =>
+      built.includes(screen)
+        ? { path: concrete(path), heading: null }
+        : { path: concrete(path), heading: `screens.${screen}` },
+    ),
     ...placeholders.map(([path, page]) => ({ path, heading: `placeholders.${page}` })),
     ...adminDoors.map(([path, door]) => ({ path, heading: `adminDoors.${door}` })),
     ...signedInOnly.map(([path]) => ({ path, heading: 'auth.title', endsOn: '/auth' })),

@@ -5,7 +5,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  browserSuite, documentLanguage, fakeSession, screenshot, seriousAxeViolations, t, untranslatedText, visit,
+  browserSuite,
+  documentLanguage,
+  fakeSession,
+  screenshot,
+  seriousAxeViolations,
+  t,
+  untranslatedText,
+  visit,
 } from './storefront-helpers.mjs';
 import { signedOutVisits } from './storefront-routes.mjs';
 
@@ -71,7 +78,8 @@ describe('every route answers with its screen or panel (signed out)', () => {
             if (heading !== expected) problems.push(`${route.path}: h1 "${heading}", expected "${expected}"`);
           }
           const path = new URL(page.url()).pathname;
-          if (route.endsOn && path !== route.endsOn) problems.push(`${route.path}: ended on ${path}, expected ${route.endsOn}`);
+          if (route.endsOn && path !== route.endsOn)
+            problems.push(`${route.path}: ended on ${path}, expected ${route.endsOn}`);
           for (const raw of await untranslatedText(page)) problems.push(`${route.path}: untranslated ${raw}`);
           for (const violation of await seriousAxeViolations(page)) problems.push(`${route.path}: ${violation}`);
         }
@@ -104,7 +112,9 @@ describe('mobile navigation', () => {
       const toggle = await page.$('button[aria-controls="mobile-menu"]');
       assert.equal(await toggle.evaluate((b) => b.getAttribute('aria-expanded')), 'false');
       await toggle.click();
-      await page.waitForFunction(() => document.querySelector('button[aria-controls="mobile-menu"]').getAttribute('aria-expanded') === 'true');
+      await page.waitForFunction(
+        () => document.querySelector('button[aria-controls="mobile-menu"]').getAttribute('aria-expanded') === 'true',
+      );
       await page.waitForSelector('#mobile-menu.MuiCollapse-entered a[href="/artists"]', { visible: true });
       await screenshot(page, 'mobile-menu-ar', { fullPage: false });
       assert.deepEqual(await seriousAxeViolations(page), []);

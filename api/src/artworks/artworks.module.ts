@@ -15,7 +15,14 @@ import { SearchController } from './http/search.controller.js';
 @Module({
   imports: [CqrsModule, FileStorageModule],
   controllers: [ImagesController, ArtworksController, AdminArtworksController, SearchController],
-  providers: [ArtworkStream, ArtworkQueries, CreateArtworkHandler, EditArtworkHandler, RunArtworkCommandHandler, UploadImageHandler],
+  providers: [
+    ArtworkStream,
+    ArtworkQueries,
+    CreateArtworkHandler,
+    EditArtworkHandler,
+    RunArtworkCommandHandler,
+    UploadImageHandler,
+  ],
   exports: [ArtworkQueries, FileStorageModule],
 })
 export class ArtworksModule {}

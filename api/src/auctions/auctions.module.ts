@@ -32,18 +32,32 @@ import { AuctionReplicaController } from './http/auction-replica.controller.js';
   imports: [CqrsModule, IdentityModule, AuctionLiveModule],
   controllers: [AuctionsController, AdminAuctionsController, AdminAuctionReadsController, AuctionReplicaController],
   providers: [
-    AuctionStream, AuctionWriteMarks, AuctionQueries, AuctionTimers, AuctionReplays, SaleOrderFacts, BidRateLimit,
+    AuctionStream,
+    AuctionWriteMarks,
+    AuctionQueries,
+    AuctionTimers,
+    AuctionReplays,
+    SaleOrderFacts,
+    BidRateLimit,
     { provide: AUCTION_SETTINGS, useFactory: () => auctionSettingsFrom() },
     // One owner per lot across replicas (a Redis key each); the others forward their commands to it.
     {
-      provide: LotOwnership, inject: [REDIS, APP_CONFIG],
+      provide: LotOwnership,
+      inject: [REDIS, APP_CONFIG],
       useFactory: (redis: Redis | null, config: AppConfig) => new LotOwnership(redis, config.redisPrefix),
     },
     {
-      provide: LotForwarding, inject: [REDIS, APP_CONFIG, LotOwnership, LOG],
-      useFactory: (redis: Redis | null, config: AppConfig, ownership: LotOwnership, log: Log) => new LotForwarding(redis, config.redisPrefix, ownership, log),
+      provide: LotForwarding,
+      inject: [REDIS, APP_CONFIG, LotOwnership, LOG],
+      useFactory: (redis: Redis | null, config: AppConfig, ownership: LotOwnership, log: Log) =>
+        new LotForwarding(redis, config.redisPrefix, ownership, log),
     },
-    ScheduleAuctionHandler, OpenAuctionHandler, PlaceBidHandler, CloseAuctionHandler, CancelAuctionHandler, RetractBidHandler,
+    ScheduleAuctionHandler,
+    OpenAuctionHandler,
+    PlaceBidHandler,
+    CloseAuctionHandler,
+    CancelAuctionHandler,
+    RetractBidHandler,
   ],
   exports: [AuctionQueries, AuctionStream, AuctionTimers],
 })

@@ -12,8 +12,12 @@ if (!file) {
 }
 const runtime = await openCliRuntime();
 try {
-  const { events, keys } = await exportInstallation(runtime, file, (n) => process.stderr.write(`\r${n.toLocaleString('en-US')} events`));
-  console.log(`\nExported ${events} events from ${runtime.storage.describe} to ${file}, and ${keys} personal-data keys to ${keysFileFor(file)}.`);
+  const { events, keys } = await exportInstallation(runtime, file, (n) =>
+    process.stderr.write(`\r${n.toLocaleString('en-US')} events`),
+  );
+  console.log(
+    `\nExported ${events} events from ${runtime.storage.describe} to ${file}, and ${keys} personal-data keys to ${keysFileFor(file)}.`,
+  );
 } finally {
   await runtime.close();
 }

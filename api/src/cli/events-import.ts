@@ -13,8 +13,12 @@ if (!file) {
 }
 const runtime = await openCliRuntime();
 try {
-  const { events, streams, keys } = await importInstallation(runtime, file, (n) => process.stderr.write(`\r${n.toLocaleString('en-US')} events`));
-  console.log(`\nImported ${events} events in ${streams} streams and ${keys} personal-data keys into ${runtime.storage.describe}.`);
+  const { events, streams, keys } = await importInstallation(runtime, file, (n) =>
+    process.stderr.write(`\r${n.toLocaleString('en-US')} events`),
+  );
+  console.log(
+    `\nImported ${events} events in ${streams} streams and ${keys} personal-data keys into ${runtime.storage.describe}.`,
+  );
 } catch (error) {
   console.error(`\nImport failed: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -22,10 +22,14 @@ for (const name of target === 'all' ? names : [target]) {
       if (Date.now() - lastPrint < 1000 && p.done < p.total) return;
       lastPrint = Date.now();
       const left = p.secondsLeft === null ? '?' : `${p.secondsLeft.toFixed(0)} s`;
-      out.write(`${name}: ${p.done.toLocaleString('en-US')}/${p.total.toLocaleString('en-US')} events, ${p.eventsPerSecond.toLocaleString('en-US')} events/s, ${left} left\n`);
+      out.write(
+        `${name}: ${p.done.toLocaleString('en-US')}/${p.total.toLocaleString('en-US')} events, ${p.eventsPerSecond.toLocaleString('en-US')} events/s, ${left} left\n`,
+      );
     });
     const rate = seconds > 0 ? Math.round(events / seconds) : events;
-    console.log(`${name}: rebuilt from ${events.toLocaleString('en-US')} events in ${seconds.toFixed(1)} s (${rate.toLocaleString('en-US')} events/s)`);
+    console.log(
+      `${name}: rebuilt from ${events.toLocaleString('en-US')} events in ${seconds.toFixed(1)} s (${rate.toLocaleString('en-US')} events/s)`,
+    );
   } catch (error) {
     console.error(`${name}: rebuild failed: ${(error as Error).message}`);
     exitCode = 1;

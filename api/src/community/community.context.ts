@@ -12,6 +12,13 @@ import { COMMUNITY_PROJECTIONS } from './projections/community.projections.js';
 export const communityContext: BoundedContext = {
   name: 'community',
   eventSpecs: COMMUNITY_EVENT_SPECS,
-  deciders: [favoritesDecider, followsDecider, likesDecider, commentDecider, discussionDecider, inquiryDecider] as BoundedContext['deciders'],
+  deciders: [
+    favoritesDecider,
+    followsDecider,
+    likesDecider,
+    commentDecider,
+    discussionDecider,
+    inquiryDecider,
+  ] as BoundedContext['deciders'],
   projections: COMMUNITY_PROJECTIONS,
 };

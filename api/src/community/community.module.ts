@@ -10,7 +10,11 @@ import { CommunityQueries } from './application/community-queries.js';
 import { CatalogReads } from './application/catalog-reads.js';
 import { SetFavoriteHandler, SetFollowHandler, SetLikeHandler } from './application/reactions.handlers.js';
 import {
-  ModeratePostHandler, PostCommentHandler, ReplyToDiscussionHandler, ReportPostHandler, StartDiscussionHandler,
+  ModeratePostHandler,
+  PostCommentHandler,
+  ReplyToDiscussionHandler,
+  ReportPostHandler,
+  StartDiscussionHandler,
 } from './application/posts.handlers.js';
 import { AnswerInquiryHandler, SendInquiryHandler } from './application/inquiries.handlers.js';
 import { FavoritesController } from './http/favorites.controller.js';
@@ -26,10 +30,19 @@ import { inquiryEmailsReactor } from './email/inquiry-emails.reactor.js';
   imports: [CqrsModule],
   controllers: [FavoritesController, FollowsController, PostsController, InquiriesController, AdminCommunityController],
   providers: [
-    CommunityStream, CommunityQueries, CatalogReads,
-    SetFavoriteHandler, SetFollowHandler, SetLikeHandler,
-    PostCommentHandler, StartDiscussionHandler, ReplyToDiscussionHandler, ReportPostHandler, ModeratePostHandler,
-    SendInquiryHandler, AnswerInquiryHandler,
+    CommunityStream,
+    CommunityQueries,
+    CatalogReads,
+    SetFavoriteHandler,
+    SetFollowHandler,
+    SetLikeHandler,
+    PostCommentHandler,
+    StartDiscussionHandler,
+    ReplyToDiscussionHandler,
+    ReportPostHandler,
+    ModeratePostHandler,
+    SendInquiryHandler,
+    AnswerInquiryHandler,
   ],
   exports: [CommunityQueries],
 })

@@ -27,24 +27,52 @@ export interface SeedOptions {
   scope: 'accounts' | 'marketplace';
 }
 
-export async function seedDemo(app: INestApplication, runtime: Runtime, options: SeedOptions = { scope: 'marketplace' }): Promise<void> {
+export async function seedDemo(
+  app: INestApplication,
+  runtime: Runtime,
+  options: SeedOptions = { scope: 'marketplace' },
+): Promise<void> {
   if (runtime.config.oidcIssuer) return; // demo accounts exist only at the development provider
   const commands = app.get(CommandBus);
   const started = Date.now();
   for (const account of DEMO_ACCOUNTS) {
-    const { userId } = await commands.execute(new SignInUserCommand({
-      issuerKey: DEV_ISSUER_KEY, subject: account.subject, email: account.email, emailVerified: true,
-      givenName: account.firstName, familyName: account.lastName,
-    }, false));
+    const { userId } = await commands.execute(
+      new SignInUserCommand(
+        {
+          issuerKey: DEV_ISSUER_KEY,
+          subject: account.subject,
+          email: account.email,
+          emailVerified: true,
+          givenName: account.firstName,
+          familyName: account.lastName,
+        },
+        false,
+      ),
+    );
     if (account.roles.length > 0) {
-      await commands.execute(new ModerateUserCommand(userId, DEMO_SEED_ACTOR, { action: 'change-role', roles: account.roles }));
+      await commands.execute(
+        new ModerateUserCommand(userId, DEMO_SEED_ACTOR, { action: 'change-role', roles: account.roles }),
+      );
     }
-    await commands.execute(new ModerateUserCommand(userId, DEMO_SEED_ACTOR, { action: 'verify', note: 'demo account' }));
+    await commands.execute(
+      new ModerateUserCommand(userId, DEMO_SEED_ACTOR, { action: 'verify', note: 'demo account' }),
+    );
   }
   if (options.scope === 'marketplace') {
-    for (const seed of [seedProfilesDemo, seedArtworksDemo, seedCollectionsDemo, seedCommunityDemo, seedAuctionsDemo, seedInvoicingDemo]) {
+    for (const seed of [
+      seedProfilesDemo,
+      seedArtworksDemo,
+      seedCollectionsDemo,
+      seedCommunityDemo,
+      seedAuctionsDemo,
+      seedInvoicingDemo,
+    ]) {
       await seed(app, runtime);
     }
   }
-  runtime.log('info', 'demo data ready', { accounts: DEMO_ACCOUNTS.length, scope: options.scope, ms: Date.now() - started });
+  runtime.log('info', 'demo data ready', {
+    accounts: DEMO_ACCOUNTS.length,
+    scope: options.scope,
+    ms: Date.now() - started,
+  });
 }

@@ -17,9 +17,15 @@ import { AdminUsersController } from './http/admin-users.controller.js';
   imports: [CqrsModule],
   controllers: [ProfileController, AdminUsersController],
   providers: [
-    UserStream, UserQueries, IdentityAccounts,
+    UserStream,
+    UserQueries,
+    IdentityAccounts,
     { provide: ACCOUNTS_PORT, useExisting: IdentityAccounts },
-    SignInUserHandler, UpdateProfileHandler, ChooseRolesHandler, ModerateUserHandler, ForgetUserHandler,
+    SignInUserHandler,
+    UpdateProfileHandler,
+    ChooseRolesHandler,
+    ModerateUserHandler,
+    ForgetUserHandler,
   ],
   exports: [UserQueries, ACCOUNTS_PORT],
 })

@@ -15,7 +15,10 @@ import { sellerCertificatesProjection } from './onboarding/seller-certificates.p
  */
 export const invoicingContext: BoundedContext = {
   name: 'invoicing',
-  eventSpecs: [...INVOICING_EVENT_SPECS, ...[...SELLER_PROFILE_EVENT_TYPES, ...SELLER_CERTIFICATE_EVENT_TYPES].map((type) => ({ type, schemaVersion: 1 }))],
+  eventSpecs: [
+    ...INVOICING_EVENT_SPECS,
+    ...[...SELLER_PROFILE_EVENT_TYPES, ...SELLER_CERTIFICATE_EVENT_TYPES].map((type) => ({ type, schemaVersion: 1 })),
+  ],
   deciders: [invoiceDecider, invoiceChainDecider, sellerProfileDecider, sellerCertificateDecider],
   projections: [invoicesProjection, sellerProfilesProjection, sellerCertificatesProjection],
 };

@@ -30,7 +30,10 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
     await this.store.ensureCollection(CAPTURED_MAIL, CAPTURED_MAIL_SPEC);
     if (!this.config.runWorkers) return;
     this.sender = await openMailSender({ smtpUrl: this.config.smtpUrl, readStore: () => this.store });
-    registerEmailProcessors(this.workers, this.sender, { mailFrom: this.config.mailFrom, publicUrl: this.config.publicUrl });
+    registerEmailProcessors(this.workers, this.sender, {
+      mailFrom: this.config.mailFrom,
+      publicUrl: this.config.publicUrl,
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -51,7 +54,10 @@ export class NotificationsModule {}
  * NotificationsModule so that the mail machinery can be assembled without the event platform. */
 @Module({})
 export class NotificationReactorsModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionEngine, private readonly jobs: JobQueues) {}
+  constructor(
+    private readonly projections: ProjectionEngine,
+    private readonly jobs: JobQueues,
+  ) {}
 
   onModuleInit(): void {
     this.projections.register([welcomeEmailReactor(this.jobs)]);

@@ -22,7 +22,7 @@ describeBuilt('two API replicas', () => {
 
   afterAll(() => replicas?.stop());
 
-  it('honours on one replica a session made on the other, and shows each other\'s writes', async () => {
+  it("honours on one replica a session made on the other, and shows each other's writes", async () => {
     const browser = new TestBrowser();
     const outcome = await signIn(browser, a.baseUrl, 'collector@example.sa', 'demo-password');
     expect(outcome.landing?.pathname).toBe('/');
@@ -32,22 +32,29 @@ describeBuilt('two API replicas', () => {
     expect(((await onB.json()) as { email: string }).email).toBe('collector@example.sa');
 
     const patched = await fetch(`${a.baseUrl}/api/profile`, {
-      method: 'PATCH', headers: { cookie, origin: a.baseUrl, 'content-type': 'application/json' },
+      method: 'PATCH',
+      headers: { cookie, origin: a.baseUrl, 'content-type': 'application/json' },
       body: JSON.stringify({ bio: 'Written on replica A' }),
     });
     expect(patched.status).toBe(200);
     let bio: string | null = null;
     for (let i = 0; i < 50 && bio !== 'Written on replica A'; i++) {
-      bio = ((await (await fetch(`${b.baseUrl}/api/profile`, { headers: { cookie } })).json()) as { bio: string | null }).bio;
+      bio = (
+        (await (await fetch(`${b.baseUrl}/api/profile`, { headers: { cookie } })).json()) as { bio: string | null }
+      ).bio;
       if (bio !== 'Written on replica A') await new Promise((r) => setTimeout(r, 100));
     }
     expect(bio).toBe('Written on replica A');
 
     // Only one replica runs each projection at a time; the other stands by (a lease in Redis).
-    const statuses = await Promise.all([a, b].map(async (r) => {
-      const health = (await (await fetch(`${r.baseUrl}/api/health`)).json()) as { projections: { detail: Array<{ name: string; status: string }> } };
-      return health.projections.detail.find((p) => p.name === 'users')!.status;
-    }));
+    const statuses = await Promise.all(
+      [a, b].map(async (r) => {
+        const health = (await (await fetch(`${r.baseUrl}/api/health`)).json()) as {
+          projections: { detail: Array<{ name: string; status: string }> };
+        };
+        return health.projections.detail.find((p) => p.name === 'users')!.status;
+      }),
+    );
     expect(statuses.sort()).toEqual(['live', 'standby']);
   }, 60_000);
 });

@@ -57,13 +57,28 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
   await vault.init();
   const codec = new EventCodec(catalog, vault, randomUUID);
   const commands = new CommandRunner(storage.events, codec, catalog, signer);
-  const leases: LeaseManager = redis && !options.localLeases ? new RedisLeaseManager(redis, `${config.redisPrefix}:lease:`) : new LocalLeaseManager();
+  const leases: LeaseManager =
+    redis && !options.localLeases
+      ? new RedisLeaseManager(redis, `${config.redisPrefix}:lease:`)
+      : new LocalLeaseManager();
   const tail = new LogTail(storage.events, log);
   const projections = new ProjectionEngine(storage.events, storage.reads, codec, leases, log, tail);
   // Money and bids are hash-chained (issue 2, item 5).
   catalog.chainCategories('auction', 'invoice', 'invoiceChain', 'registration', 'kyc');
   return {
-    config, storage, redis, logger, log, catalog, signer, vault, codec, commands, projections, tail, leases,
+    config,
+    storage,
+    redis,
+    logger,
+    log,
+    catalog,
+    signer,
+    vault,
+    codec,
+    commands,
+    projections,
+    tail,
+    leases,
     audit: new AuditRegistry(),
     async close() {
       await projections.stop();

@@ -19,7 +19,14 @@ import { SharedLinksController } from '../platform/web/shared-links.controller.j
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [ArtistsController, GalleriesController, CollectionsController, RepresentationRequestsController, AdminProfilesController, SharedLinksController],
+  controllers: [
+    ArtistsController,
+    GalleriesController,
+    CollectionsController,
+    RepresentationRequestsController,
+    AdminProfilesController,
+    SharedLinksController,
+  ],
   providers: [ProfileStreams, ProfileQueries, ArtistProfiles, GalleryProfiles, Collections, RepresentationRequests],
   exports: [ProfileQueries, ArtistProfiles, GalleryProfiles, Collections],
 })

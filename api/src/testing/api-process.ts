@@ -39,13 +39,24 @@ export async function startApiProcess(env: Record<string, string>, port?: number
   let log = '';
   const child = spawn(process.execPath, [MAIN], {
     env: {
-      PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', REDIS_URL: TEST_REDIS_URL,
-      SEED_DEMO: 'false', PORT: String(p), PUBLIC_URL: env.PUBLIC_URL ?? baseUrl, ...TEST_SECRETS, ...env,
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: TEST_REDIS_URL,
+      SEED_DEMO: 'false',
+      PORT: String(p),
+      PUBLIC_URL: env.PUBLIC_URL ?? baseUrl,
+      ...TEST_SECRETS,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => { log += d; });
-  child.stderr!.on('data', (d) => { log += d; });
+  child.stdout!.on('data', (d) => {
+    log += d;
+  });
+  child.stderr!.on('data', (d) => {
+    log += d;
+  });
   return {
     baseUrl,
     child,
@@ -57,7 +68,9 @@ export async function startApiProcess(env: Record<string, string>, port?: number
         try {
           const res = await fetch(`${baseUrl}/api/health`);
           if (res.status === 200) return;
-        } catch { /* not yet listening */ }
+        } catch {
+          /* not yet listening */
+        }
         if (Date.now() > deadline) throw new Error(`API not healthy within ${timeoutMs} ms:\n${log.slice(-2000)}`);
         await new Promise((r) => setTimeout(r, 200));
       }
@@ -104,7 +117,10 @@ export async function startReplicas(databaseName: string, env: Record<string, st
     await redis.quit();
   };
   try {
-    for (const [extra, port] of [[{ SEED_DEMO: 'true' }, portA], [{}, portB]] as const) {
+    for (const [extra, port] of [
+      [{ SEED_DEMO: 'true' }, portA],
+      [{}, portB],
+    ] as const) {
       const replica = await startApiProcess({ ...shared, ...extra }, port);
       started.push(replica);
       await replica.waitHealthy();

@@ -30,7 +30,12 @@ export interface TestStack {
   /** Signs in through the development identity provider and returns a browser holding the session. */
   signIn(email: string, password?: string): Promise<TestBrowser>;
   /** A JSON request as the storefront makes it (same-origin, JSON body). */
-  call(browser: TestBrowser | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    browser: TestBrowser | null,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -53,7 +58,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function openTestStorage(kind: 'pglite' | 'pg', databaseUrl?: string): Promise<Storage & { databaseUrl: string | null }> {
+export async function openTestStorage(
+  kind: 'pglite' | 'pg',
+  databaseUrl?: string,
+): Promise<Storage & { databaseUrl: string | null }> {
   let dropDatabase: (() => Promise<void>) | null = null;
   let sql: SqlClient;
   let url: string | null = databaseUrl ?? null;
@@ -72,7 +80,11 @@ export async function openTestStorage(kind: 'pglite' | 'pg', databaseUrl?: strin
   await events.init();
   await reads.init();
   return {
-    events, reads, sql, databaseUrl: url, describe: `test ${kind}`,
+    events,
+    reads,
+    sql,
+    databaseUrl: url,
+    describe: `test ${kind}`,
     async close() {
       await events.close();
       await reads.close();
@@ -89,24 +101,37 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   // (a shared projection lease would leave all but one stack's read models standing still).
   const redisPrefix = `t${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const config: AppConfig = loadConfig({
-    NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    LOG_LEVEL: 'warn',
     SESSION_SECRET: 'test-session-secret-0123456789abcdefghij',
     CHAIN_SIGNING_KEY: 'test-chain-signing-key-0123456789abcdef',
     PII_MASTER_KEY: 'test-personal-data-master-key-0123456789',
-    SEED_DEMO: 'false', RUN_WORKERS: 'true', DATA_DIR: '/tmp/ga-test-unused', REDIS_PREFIX: redisPrefix,
+    SEED_DEMO: 'false',
+    RUN_WORKERS: 'true',
+    DATA_DIR: '/tmp/ga-test-unused',
+    REDIS_PREFIX: redisPrefix,
     ...options.env,
   });
   const storage = await openTestStorage(options.storage ?? 'pglite', options.databaseUrl);
   const runtime = await createRuntime(config, { storage, logger: createLogger('warn') });
   const keyPrefix = options.keyPrefix ?? `${redisPrefix}:`;
   const http = await createHttpApp(runtime, {
-    ...options, keyPrefix, serveApps: false,
+    ...options,
+    keyPrefix,
+    serveApps: false,
     jobs: { prefix: `${redisPrefix}-jobs`, backoffDelayMs: 50, ...options.jobs },
   });
   await http.app.listen(port, '127.0.0.1');
-  if (options.seed !== false) await seedDemo(http.app, runtime, { scope: options.seed === 'marketplace' ? 'marketplace' : 'accounts' });
+  if (options.seed !== false)
+    await seedDemo(http.app, runtime, { scope: options.seed === 'marketplace' ? 'marketplace' : 'accounts' });
   return {
-    baseUrl, runtime, http, storage,
+    baseUrl,
+    runtime,
+    http,
+    storage,
     async signIn(email, password = config.demoPassword) {
       const browser = new TestBrowser();
       const outcome = await signIn(browser, baseUrl, email, password);
@@ -124,7 +149,11 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       const res = browser ? await browser.request(`${baseUrl}${path}`, init) : await fetch(`${baseUrl}${path}`, init);
       const text = await res.text();
       let parsed: unknown = text;
-      try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON */
+      }
       return { status: res.status, body: parsed, headers: res.headers };
     },
     async close() {
@@ -132,7 +161,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       const redis = runtime.redis;
       if (redis) {
         // Leave nothing of this stack in Redis (sessions, jobs, leases, rate-limit counters).
-        for (let cursor = '0'; ; ) {
+        for (let cursor = '0'; ;) {
           const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 500);
           if (keys.length > 0) await redis.del(...keys);
           if ((cursor = next) === '0') break;

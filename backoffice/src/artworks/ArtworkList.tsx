@@ -3,14 +3,19 @@ import { artworkFilters } from './artworkFilters';
 import { ArtworkTable } from './ArtworkTable';
 
 const ArtworkListActions = () => (
-    <TopToolbar>
-        <FilterButton />
-        <ExportButton />
-    </TopToolbar>
+  <TopToolbar>
+    <FilterButton />
+    <ExportButton />
+  </TopToolbar>
 );
 
 export const ArtworkList = () => (
-    <List filters={artworkFilters} actions={<ArtworkListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-        <ArtworkTable />
-    </List>
+  <List
+    filters={artworkFilters}
+    actions={<ArtworkListActions />}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    perPage={25}
+  >
+    <ArtworkTable />
+  </List>
 );

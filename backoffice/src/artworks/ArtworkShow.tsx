@@ -1,15 +1,15 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button } from '@mui/material';
 import {
-    BooleanField,
-    ListButton,
-    ReferenceField,
-    Show,
-    TabbedShowLayout,
-    TextField,
-    TopToolbar,
-    useRecordContext,
-    useTranslate,
+  BooleanField,
+  ListButton,
+  ReferenceField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { AuditTrailButton } from '../moderation/kit/AuditTrailButton';
@@ -20,82 +20,99 @@ import { STATUS_COLOURS } from './ArtworkTable';
 
 /** The work's public page, when the public can see it. */
 const StorefrontButton = () => {
-    const record = useRecordContext<ArtworkRecord>();
-    const translate = useTranslate();
-    if (record?.status !== 'published') return null;
-    return (
-        <Button size="small" href={`/artwork/${encodeURIComponent(record.id)}`} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />}>
-            {translate('resources.moderation.openStorefront')}
-        </Button>
-    );
+  const record = useRecordContext<ArtworkRecord>();
+  const translate = useTranslate();
+  if (record?.status !== 'published') return null;
+  return (
+    <Button
+      size="small"
+      href={`/artwork/${encodeURIComponent(record.id)}`}
+      target="_blank"
+      rel="noopener"
+      startIcon={<OpenInNewIcon />}
+    >
+      {translate('resources.moderation.openStorefront')}
+    </Button>
+  );
 };
 
 const Images = (_: { label?: string }) => {
-    const record = useRecordContext<ArtworkRecord>();
-    const translate = useTranslate();
-    const images = record?.images ?? [];
-    if (!images.length) return <FieldText>{translate('resources.artworks.noImages')}</FieldText>;
-    return (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {images.map((image, index) => (
-                <a key={image.id} href={image.url} target="_blank" rel="noopener">
-                    <img
-                        src={image.thumbnailUrl}
-                        alt={translate(index === 0 ? 'resources.artworks.coverImage' : 'resources.artworks.imageNumber', { number: index + 1 })}
-                        width={160}
-                        style={{ borderRadius: 4, display: 'block' }}
-                    />
-                </a>
-            ))}
-        </Box>
-    );
+  const record = useRecordContext<ArtworkRecord>();
+  const translate = useTranslate();
+  const images = record?.images ?? [];
+  if (!images.length) return <FieldText>{translate('resources.artworks.noImages')}</FieldText>;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {images.map((image, index) => (
+        <a key={image.id} href={image.url} target="_blank" rel="noopener">
+          <img
+            src={image.thumbnailUrl}
+            alt={translate(index === 0 ? 'resources.artworks.coverImage' : 'resources.artworks.imageNumber', {
+              number: index + 1,
+            })}
+            width={160}
+            style={{ borderRadius: 4, display: 'block' }}
+          />
+        </a>
+      ))}
+    </Box>
+  );
 };
 
 const ArtworkShowActions = () => (
-    <TopToolbar>
-        <ListButton />
-        <ArtworkCommandButtons />
-        <StorefrontButton />
-        <AuditTrailButton />
-    </TopToolbar>
+  <TopToolbar>
+    <ListButton />
+    <ArtworkCommandButtons />
+    <StorefrontButton />
+    <AuditTrailButton />
+  </TopToolbar>
 );
 
 export const ArtworkShow = () => (
-    <Show actions={<ArtworkShowActions />}>
-        <TabbedShowLayout>
-            <TabbedShowLayout.Tab label="resources.artworks.sections.work">
-                <TextField source="title" />
-                <TextField source="titleAr" />
-                <ReferenceField source="artistId" reference="artists" link="show" emptyText="—">
-                    <LocalizedField source="name" />
-                </ReferenceField>
-                <ReferenceField source="galleryId" reference="galleries" link="show" emptyText="—">
-                    <LocalizedField source="name" />
-                </ReferenceField>
-                <TextField source="description" emptyText="—" />
-                <TextField source="descriptionAr" emptyText="—" />
-                <LocalizedField source="category" label="resources.artworks.fields.category" />
-                <LocalizedField source="medium" label="resources.artworks.fields.medium" />
-                <TextField source="style" emptyText="—" />
-                <TextField source="year" emptyText="—" />
-                <TextField source="dimensions" emptyText="—" />
-            </TabbedShowLayout.Tab>
-            <TabbedShowLayout.Tab label="resources.artworks.sections.images">
-                <Images label="resources.artworks.fields.images" />
-            </TabbedShowLayout.Tab>
-            <TabbedShowLayout.Tab label="resources.artworks.sections.moderation">
-                <ChoiceChip source="status" group="resources.artworks.status" colours={STATUS_COLOURS} label="resources.artworks.fields.status" />
-                <FeaturedField label="resources.artworks.fields.featured" />
-                <ChoiceChip source="availability" group="resources.artworks.availability" label="resources.artworks.fields.availability" />
-                <PriceField source="price" label="resources.artworks.fields.price" />
-                <BooleanField source="signed" />
-                <BooleanField source="certificateOfAuthenticity" />
-                <TextField source="provenance" emptyText="—" />
-                <TextField source="id" />
-                <DateTimeField source="createdAt" label="resources.artworks.fields.createdAt" />
-                <DateTimeField source="publishedAt" label="resources.artworks.fields.publishedAt" />
-                <DateTimeField source="updatedAt" label="resources.artworks.fields.updatedAt" />
-            </TabbedShowLayout.Tab>
-        </TabbedShowLayout>
-    </Show>
+  <Show actions={<ArtworkShowActions />}>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="resources.artworks.sections.work">
+        <TextField source="title" />
+        <TextField source="titleAr" />
+        <ReferenceField source="artistId" reference="artists" link="show" emptyText="—">
+          <LocalizedField source="name" />
+        </ReferenceField>
+        <ReferenceField source="galleryId" reference="galleries" link="show" emptyText="—">
+          <LocalizedField source="name" />
+        </ReferenceField>
+        <TextField source="description" emptyText="—" />
+        <TextField source="descriptionAr" emptyText="—" />
+        <LocalizedField source="category" label="resources.artworks.fields.category" />
+        <LocalizedField source="medium" label="resources.artworks.fields.medium" />
+        <TextField source="style" emptyText="—" />
+        <TextField source="year" emptyText="—" />
+        <TextField source="dimensions" emptyText="—" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.artworks.sections.images">
+        <Images label="resources.artworks.fields.images" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.artworks.sections.moderation">
+        <ChoiceChip
+          source="status"
+          group="resources.artworks.status"
+          colours={STATUS_COLOURS}
+          label="resources.artworks.fields.status"
+        />
+        <FeaturedField label="resources.artworks.fields.featured" />
+        <ChoiceChip
+          source="availability"
+          group="resources.artworks.availability"
+          label="resources.artworks.fields.availability"
+        />
+        <PriceField source="price" label="resources.artworks.fields.price" />
+        <BooleanField source="signed" />
+        <BooleanField source="certificateOfAuthenticity" />
+        <TextField source="provenance" emptyText="—" />
+        <TextField source="id" />
+        <DateTimeField source="createdAt" label="resources.artworks.fields.createdAt" />
+        <DateTimeField source="publishedAt" label="resources.artworks.fields.publishedAt" />
+        <DateTimeField source="updatedAt" label="resources.artworks.fields.updatedAt" />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
 );

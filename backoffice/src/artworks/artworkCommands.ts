@@ -2,24 +2,24 @@ import { canAccess } from '../permissions';
 
 /** Shape of an artwork as /api/admin/artworks answers it (contract: `artworks` read model). */
 export interface ArtworkRecord {
-    id: string;
-    title: string;
-    titleAr: string;
-    description?: string;
-    descriptionAr?: string;
-    artistId: string;
-    artist?: { id: string; name: string; nameAr: string };
-    galleryId: string | null;
-    gallery?: { id: string; name: string; nameAr: string } | null;
-    status: ArtworkStatus;
-    availability: string;
-    featured: boolean;
-    price: number | null;
-    currency?: string;
-    images?: { id: string; url: string; thumbnailUrl: string; width: number; height: number }[];
-    createdAt: string;
-    publishedAt: string | null;
-    updatedAt?: string;
+  id: string;
+  title: string;
+  titleAr: string;
+  description?: string;
+  descriptionAr?: string;
+  artistId: string;
+  artist?: { id: string; name: string; nameAr: string };
+  galleryId: string | null;
+  gallery?: { id: string; name: string; nameAr: string } | null;
+  status: ArtworkStatus;
+  availability: string;
+  featured: boolean;
+  price: number | null;
+  currency?: string;
+  images?: { id: string; url: string; thumbnailUrl: string; width: number; height: number }[];
+  createdAt: string;
+  publishedAt: string | null;
+  updatedAt?: string;
 }
 
 export const ARTWORK_STATUSES = ['draft', 'published', 'withdrawn'] as const;
@@ -34,26 +34,31 @@ export const ARTWORK_COMMANDS: readonly ArtworkCommand[] = ['feature', 'unfeatur
  * Which commands make sense for the artwork as it is. The server's decider has the last word; this keeps
  * pointless buttons away (no "feature" on a draft or a featured work, no "withdraw" of a withdrawn one).
  */
-export const artworkCommandApplies = (command: ArtworkCommand, artwork: Pick<ArtworkRecord, 'status' | 'featured'>): boolean => {
-    switch (command) {
-        case 'feature':
-            return artwork.status === 'published' && !artwork.featured;
-        case 'unfeature':
-            return !!artwork.featured;
-        case 'withdraw':
-            return artwork.status === 'published';
-    }
+export const artworkCommandApplies = (
+  command: ArtworkCommand,
+  artwork: Pick<ArtworkRecord, 'status' | 'featured'>,
+): boolean => {
+  switch (command) {
+    case 'feature':
+      return artwork.status === 'published' && !artwork.featured;
+    case 'unfeature':
+      return !!artwork.featured;
+    case 'withdraw':
+      return artwork.status === 'published';
+  }
 };
 
 /** The commands these roles may run on this artwork, in toolbar order. */
 export const artworkCommandsFor = (
-    roles: readonly string[] | undefined,
-    artwork: Pick<ArtworkRecord, 'status' | 'featured'> | undefined,
+  roles: readonly string[] | undefined,
+  artwork: Pick<ArtworkRecord, 'status' | 'featured'> | undefined,
 ): ArtworkCommand[] =>
-    artwork
-        ? ARTWORK_COMMANDS.filter(command => canAccess(roles, 'artworks', command) && artworkCommandApplies(command, artwork))
-        : [];
+  artwork
+    ? ARTWORK_COMMANDS.filter(
+        (command) => canAccess(roles, 'artworks', command) && artworkCommandApplies(command, artwork),
+      )
+    : [];
 
 /** The bulk actions these roles may run on a selection (each artwork's state is checked by the server). */
 export const bulkArtworkCommandsFor = (roles: readonly string[] | undefined): ArtworkCommand[] =>
-    ARTWORK_COMMANDS.filter(command => canAccess(roles, 'artworks', command));
+  ARTWORK_COMMANDS.filter((command) => canAccess(roles, 'artworks', command));

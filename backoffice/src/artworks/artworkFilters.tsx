@@ -1,25 +1,19 @@
-import {
-    AutocompleteInput,
-    NullableBooleanInput,
-    ReferenceInput,
-    SearchInput,
-    SelectInput,
-} from 'react-admin';
+import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { ARTWORK_STATUSES } from './artworkCommands';
 
-export const statusChoices = ARTWORK_STATUSES.map(id => ({ id, name: `resources.artworks.status.${id}` }));
+export const statusChoices = ARTWORK_STATUSES.map((id) => ({ id, name: `resources.artworks.status.${id}` }));
 
 /** The filters of the contract's admin list: q, status, featured, artistId, galleryId (nothing else). */
 export const artworkFilters = [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" choices={statusChoices} />,
-    <NullableBooleanInput key="featured" source="featured" />,
-    <ReferenceInput key="artistId" source="artistId" reference="artists">
-        <AutocompleteInput label="resources.artworks.fields.artistId" />
-    </ReferenceInput>,
-    <ReferenceInput key="galleryId" source="galleryId" reference="galleries">
-        <AutocompleteInput label="resources.artworks.fields.galleryId" />
-    </ReferenceInput>,
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} />,
+  <NullableBooleanInput key="featured" source="featured" />,
+  <ReferenceInput key="artistId" source="artistId" reference="artists">
+    <AutocompleteInput label="resources.artworks.fields.artistId" />
+  </ReferenceInput>,
+  <ReferenceInput key="galleryId" source="galleryId" reference="galleries">
+    <AutocompleteInput label="resources.artworks.fields.galleryId" />
+  </ReferenceInput>,
 ];
 
 /**

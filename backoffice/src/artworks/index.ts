@@ -3,8 +3,8 @@ import { lazy } from 'react';
 import type { ArtworkRecord } from './artworkCommands';
 
 // Screens load on first visit: the console's first paint carries only the shell and the overview.
-const ArtworkList = lazy(() => import('./ArtworkList').then(module => ({ default: module.ArtworkList })));
-const ArtworkShow = lazy(() => import('./ArtworkShow').then(module => ({ default: module.ArtworkShow })));
+const ArtworkList = lazy(() => import('./ArtworkList').then((module) => ({ default: module.ArtworkList })));
+const ArtworkShow = lazy(() => import('./ArtworkShow').then((module) => ({ default: module.ArtworkShow })));
 
 /** The moderation queue, a route of its own (App.tsx) listing artworks with a fixed filter. */
 export const ModerationQueue = lazy(() => import('./ModerationQueue'));
@@ -14,8 +14,8 @@ export const ModerationQueue = lazy(() => import('./ModerationQueue'));
  * their works; staff feature, unfeature and withdraw them through commands.
  */
 export default {
-    list: ArtworkList,
-    show: ArtworkShow,
-    icon: PaletteIcon,
-    recordRepresentation: (record: ArtworkRecord) => record.title || record.titleAr || record.id,
+  list: ArtworkList,
+  show: ArtworkShow,
+  icon: PaletteIcon,
+  recordRepresentation: (record: ArtworkRecord) => record.title || record.titleAr || record.id,
 };

@@ -1,38 +1,72 @@
-import { CreateButton, DataTable, FilterButton, List, NumberField, SearchInput, SelectInput, TextInput, TopToolbar } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip, LocalizedField } from '../moderation/kit/fields';
 
 const Col = DataTable.Col;
 
 const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" alwaysOn choices={['live', 'upcoming', 'ended'].map(id => ({ id, name: `resources.auctions.status.${id}` }))} />,
-    <SelectInput key="detail" source="detail" choices={['sold', 'reserve_not_met', 'no_bids', 'cancelled'].map(id => ({ id, name: `resources.auctions.detail.${id}` }))} />,
-    <TextInput key="saleId" source="saleId" />,
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    alwaysOn
+    choices={['live', 'upcoming', 'ended'].map((id) => ({ id, name: `resources.auctions.status.${id}` }))}
+  />,
+  <SelectInput
+    key="detail"
+    source="detail"
+    choices={['sold', 'reserve_not_met', 'no_bids', 'cancelled'].map((id) => ({
+      id,
+      name: `resources.auctions.detail.${id}`,
+    }))}
+  />,
+  <TextInput key="saleId" source="saleId" />,
 ];
 
 const Actions = () => (
-    <TopToolbar>
-        <FilterButton />
-        <CreateButton />
-    </TopToolbar>
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+  </TopToolbar>
 );
 
 export const STATUS_COLOURS = { live: 'error', upcoming: 'info', ended: 'default' } as const;
 
 /** Every auction, filterable by status, result and sale (admins, moderators, auditors). */
 export const AuctionList = () => (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'endsAt', order: 'DESC' }} perPage={25}>
-        <DataTable rowClick="show" bulkActionButtons={false}>
-            <Col source="title" disableSort><LocalizedField source="artwork.title" /></Col>
-            <Col source="lotId" disableSort />
-            <Col source="status"><ChoiceChip source="status" group="resources.auctions.status" colours={STATUS_COLOURS} /></Col>
-            <Col source="detail" disableSort><ChoiceChip source="detail" group="resources.auctions.detail" /></Col>
-            <Col source="currentBid"><NumberField source="currentBid" options={{ style: 'currency', currency: 'SAR' }} /></Col>
-            <Col source="bidCount" />
-            <Col source="saleId" disableSort />
-            <Col source="startsAt"><DateTimeField source="startsAt" /></Col>
-            <Col source="endsAt"><DateTimeField source="endsAt" /></Col>
-        </DataTable>
-    </List>
+  <List filters={filters} actions={<Actions />} sort={{ field: 'endsAt', order: 'DESC' }} perPage={25}>
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Col source="title" disableSort>
+        <LocalizedField source="artwork.title" />
+      </Col>
+      <Col source="lotId" disableSort />
+      <Col source="status">
+        <ChoiceChip source="status" group="resources.auctions.status" colours={STATUS_COLOURS} />
+      </Col>
+      <Col source="detail" disableSort>
+        <ChoiceChip source="detail" group="resources.auctions.detail" />
+      </Col>
+      <Col source="currentBid">
+        <NumberField source="currentBid" options={{ style: 'currency', currency: 'SAR' }} />
+      </Col>
+      <Col source="bidCount" />
+      <Col source="saleId" disableSort />
+      <Col source="startsAt">
+        <DateTimeField source="startsAt" />
+      </Col>
+      <Col source="endsAt">
+        <DateTimeField source="endsAt" />
+      </Col>
+    </DataTable>
+  </List>
 );

@@ -1,5 +1,15 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { ListButton, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import {
+  ListButton,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useLocale,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { DateTimeField } from '../common/DateTimeField';
 import { useFormatters } from '../format';
@@ -8,81 +18,111 @@ import { CancelAuctionButton, RetractBidButton } from './AuctionCommands';
 import { STATUS_COLOURS } from './AuctionList';
 import { formatSar } from './replayModel';
 
-interface Bid { sequence: number; paddle: number; bidderId: string; amount: number; at: string; byProxy: boolean; retracted: boolean }
-interface AuctionRecord { id: string; status: string; bids?: Bid[] }
+interface Bid {
+  sequence: number;
+  paddle: number;
+  bidderId: string;
+  amount: number;
+  at: string;
+  byProxy: boolean;
+  retracted: boolean;
+}
+interface AuctionRecord {
+  id: string;
+  status: string;
+  bids?: Bid[];
+}
 
 const Actions = () => {
-    const record = useRecordContext<AuctionRecord>();
-    const translate = useTranslate();
-    return (
-        <TopToolbar>
-            <ListButton />
-            {record ? <Button size="small" component={RouterLink} to={`/auctions/${encodeURIComponent(record.id)}/replay`}>{translate('resources.auctions.replay.menu')}</Button> : null}
-            {record ? <Button size="small" component={RouterLink} to={`/audit/auction-${record.id}`}>{translate('app.menu.audit')}</Button> : null}
-            <CancelAuctionButton />
-        </TopToolbar>
-    );
+  const record = useRecordContext<AuctionRecord>();
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <ListButton />
+      {record ? (
+        <Button size="small" component={RouterLink} to={`/auctions/${encodeURIComponent(record.id)}/replay`}>
+          {translate('resources.auctions.replay.menu')}
+        </Button>
+      ) : null}
+      {record ? (
+        <Button size="small" component={RouterLink} to={`/audit/auction-${record.id}`}>
+          {translate('app.menu.audit')}
+        </Button>
+      ) : null}
+      <CancelAuctionButton />
+    </TopToolbar>
+  );
 };
 
 /** Every bid with its bidder (staff only), newest first; admins may retract one with a reason. */
 const BidsTable = () => {
-    const record = useRecordContext<AuctionRecord>();
-    const translate = useTranslate();
-    const { dateTime } = useFormatters();
-    const locale = useLocale();
-    if (!record) return null;
-    const bids = record.bids ?? [];
-    if (bids.length === 0) return <Typography variant="body2">{translate('resources.auctions.bids.none')}</Typography>;
-    return (
-        <Table size="small" aria-label={translate('resources.auctions.bids.title')}>
-            <TableHead>
-                <TableRow>
-                    {['sequence', 'paddle', 'bidder', 'amount', 'at', 'byProxy', 'retracted'].map(key => <TableCell key={key}>{translate(`resources.auctions.bids.${key}`)}</TableCell>)}
-                    <TableCell />
-                </TableRow>
-            </TableHead>
-            <TableBody>
-                {bids.map(bid => (
-                    <TableRow key={bid.sequence} sx={bid.retracted ? { textDecoration: 'line-through' } : undefined}>
-                        <TableCell>{bid.sequence}</TableCell>
-                        <TableCell>{bid.paddle}</TableCell>
-                        <TableCell><code>{bid.bidderId}</code></TableCell>
-                        <TableCell>{formatSar(bid.amount, locale)}</TableCell>
-                        <TableCell>{dateTime(bid.at)}</TableCell>
-                        <TableCell>{bid.byProxy ? '✓' : ''}</TableCell>
-                        <TableCell>{bid.retracted ? '✓' : ''}</TableCell>
-                        <TableCell>{record.status === 'live' && !bid.retracted ? <RetractBidButton auctionId={record.id} sequence={bid.sequence} /> : null}</TableCell>
-                    </TableRow>
-                ))}
-            </TableBody>
-        </Table>
-    );
+  const record = useRecordContext<AuctionRecord>();
+  const translate = useTranslate();
+  const { dateTime } = useFormatters();
+  const locale = useLocale();
+  if (!record) return null;
+  const bids = record.bids ?? [];
+  if (bids.length === 0) return <Typography variant="body2">{translate('resources.auctions.bids.none')}</Typography>;
+  return (
+    <Table size="small" aria-label={translate('resources.auctions.bids.title')}>
+      <TableHead>
+        <TableRow>
+          {['sequence', 'paddle', 'bidder', 'amount', 'at', 'byProxy', 'retracted'].map((key) => (
+            <TableCell key={key}>{translate(`resources.auctions.bids.${key}`)}</TableCell>
+          ))}
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {bids.map((bid) => (
+          <TableRow key={bid.sequence} sx={bid.retracted ? { textDecoration: 'line-through' } : undefined}>
+            <TableCell>{bid.sequence}</TableCell>
+            <TableCell>{bid.paddle}</TableCell>
+            <TableCell>
+              <code>{bid.bidderId}</code>
+            </TableCell>
+            <TableCell>{formatSar(bid.amount, locale)}</TableCell>
+            <TableCell>{dateTime(bid.at)}</TableCell>
+            <TableCell>{bid.byProxy ? '✓' : ''}</TableCell>
+            <TableCell>{bid.retracted ? '✓' : ''}</TableCell>
+            <TableCell>
+              {record.status === 'live' && !bid.retracted ? (
+                <RetractBidButton auctionId={record.id} sequence={bid.sequence} />
+              ) : null}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
 };
 
 export const AuctionShow = () => {
-    const translate = useTranslate();
-    return (
-        <Show actions={<Actions />}>
-            <SimpleShowLayout>
-                <LocalizedField source="artwork.title" />
-                <TextField source="lotId" />
-                <TextField source="saleId" emptyText="—" />
-                <ChoiceChip source="status" group="resources.auctions.status" colours={STATUS_COLOURS} />
-                <ChoiceChip source="detail" group="resources.auctions.detail" />
-                <TextField source="sellerId" />
-                <TextField source="consignorId" emptyText="—" />
-                <NumberField source="startingBid" options={{ style: 'currency', currency: 'SAR' }} />
-                <NumberField source="reserve" options={{ style: 'currency', currency: 'SAR' }} emptyText="—" />
-                <NumberField source="currentBid" options={{ style: 'currency', currency: 'SAR' }} emptyText="—" />
-                <NumberField source="hammer" options={{ style: 'currency', currency: 'SAR' }} emptyText="—" />
-                <TextField source="leaderPaddle" emptyText="—" />
-                <DateTimeField source="startsAt" />
-                <DateTimeField source="scheduledEndsAt" />
-                <DateTimeField source="endsAt" />
-                <TextField source="softCloseMinutes" />
-                <Typography variant="h6" component="h2">{translate('resources.auctions.bids.title')}</Typography>
-                <BidsTable />
-            </SimpleShowLayout>
-        </Show>
-    );
+  const translate = useTranslate();
+  return (
+    <Show actions={<Actions />}>
+      <SimpleShowLayout>
+        <LocalizedField source="artwork.title" />
+        <TextField source="lotId" />
+        <TextField source="saleId" emptyText="—" />
+        <ChoiceChip source="status" group="resources.auctions.status" colours={STATUS_COLOURS} />
+        <ChoiceChip source="detail" group="resources.auctions.detail" />
+        <TextField source="sellerId" />
+        <TextField source="consignorId" emptyText="—" />
+        <NumberField source="startingBid" options={{ style: 'currency', currency: 'SAR' }} />
+        <NumberField source="reserve" options={{ style: 'currency', currency: 'SAR' }} emptyText="—" />
+        <NumberField source="currentBid" options={{ style: 'currency', currency: 'SAR' }} emptyText="—" />
+        <NumberField source="hammer" options={{ style: 'currency', currency: 'SAR' }} emptyText="—" />
+        <TextField source="leaderPaddle" emptyText="—" />
+        <DateTimeField source="startsAt" />
+        <DateTimeField source="scheduledEndsAt" />
+        <DateTimeField source="endsAt" />
+        <TextField source="softCloseMinutes" />
+        <Typography variant="h6" component="h2">
+          {translate('resources.auctions.bids.title')}
+        </Typography>
+        <BidsTable />
+      </SimpleShowLayout>
+    </Show>
+  );
 };

@@ -5,15 +5,22 @@ const blank = (value: unknown) => value === undefined || value === null || value
 const iso = (value: unknown) => (blank(value) ? value : new Date(String(value)).toISOString());
 
 export function toScheduleBody(values: FormValues): FormValues {
-    const body: FormValues = {
-        lotId: values.lotId,
-        sellerId: values.sellerId,
-        startingBid: values.startingBid,
-        startsAt: iso(values.startsAt),
-        endsAt: iso(values.endsAt),
-        increments: ((values.increments as FormValues[] | undefined) ?? []).map(b => ({ from: b.from, increment: b.increment })),
-        premiumTiers: ((values.premiumTiers as FormValues[] | undefined) ?? []).map(t => ({ upTo: blank(t.upTo) ? null : t.upTo, ratePercent: t.ratePercent })),
-    };
-    for (const key of ['artworkId', 'consignorId', 'saleId', 'reserve', 'softCloseMinutes']) if (!blank(values[key])) body[key] = values[key];
-    return body;
+  const body: FormValues = {
+    lotId: values.lotId,
+    sellerId: values.sellerId,
+    startingBid: values.startingBid,
+    startsAt: iso(values.startsAt),
+    endsAt: iso(values.endsAt),
+    increments: ((values.increments as FormValues[] | undefined) ?? []).map((b) => ({
+      from: b.from,
+      increment: b.increment,
+    })),
+    premiumTiers: ((values.premiumTiers as FormValues[] | undefined) ?? []).map((t) => ({
+      upTo: blank(t.upTo) ? null : t.upTo,
+      ratePercent: t.ratePercent,
+    })),
+  };
+  for (const key of ['artworkId', 'consignorId', 'saleId', 'reserve', 'softCloseMinutes'])
+    if (!blank(values[key])) body[key] = values[key];
+  return body;
 }

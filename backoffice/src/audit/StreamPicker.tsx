@@ -1,15 +1,15 @@
 import {
-    Alert,
-    Box,
-    MenuItem,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TablePagination,
-    TableRow,
-    TextField,
-    Typography,
+  Alert,
+  Box,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
@@ -22,103 +22,116 @@ import { useStreams } from './useAudit';
  * registration- and kyc- join when their capabilities land.
  */
 export const STREAM_PREFIXES = [
-    'user-', 'artist-', 'gallery-', 'collection-', 'representation-', 'artwork-',
-    'comment-', 'discussion-', 'inquiry-', 'favorites-', 'follows-', 'auction-',
-    'invoice-', 'invoiceChain-', 'sellerProfile-', 'sellerCertificate-',
+  'user-',
+  'artist-',
+  'gallery-',
+  'collection-',
+  'representation-',
+  'artwork-',
+  'comment-',
+  'discussion-',
+  'inquiry-',
+  'favorites-',
+  'follows-',
+  'auction-',
+  'invoice-',
+  'invoiceChain-',
+  'sellerProfile-',
+  'sellerCertificate-',
 ] as const;
 const PER_PAGE = 25;
 
 export const StreamPicker = () => {
-    const translate = useTranslate();
-    const { dateTime, number } = useFormatters();
-    const [prefix, setPrefix] = useState<string>(STREAM_PREFIXES[0]);
-    const [text, setText] = useState('');
-    const [q, setQ] = useState('');
-    const [page, setPage] = useState(1);
-    useEffect(() => {
-        const timer = setTimeout(() => {
-            setQ(text.trim());
-            setPage(1);
-        }, 300);
-        return () => clearTimeout(timer);
-    }, [text]);
-    const { data, error, isPending } = useStreams({ prefix, q, page, perPage: PER_PAGE });
+  const translate = useTranslate();
+  const { dateTime, number } = useFormatters();
+  const [prefix, setPrefix] = useState<string>(STREAM_PREFIXES[0]);
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(text.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const { data, error, isPending } = useStreams({ prefix, q, page, perPage: PER_PAGE });
 
-    return (
-        <Box>
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-                <TextField
-                    select
-                    size="small"
-                    label={translate('audit.picker.category')}
-                    value={prefix}
-                    onChange={event => {
-                        setPrefix(event.target.value);
-                        setPage(1);
-                    }}
-                    sx={{ minWidth: 220 }}
-                >
-                    <MenuItem value="">{translate('audit.picker.all')}</MenuItem>
-                    {STREAM_PREFIXES.map(value => (
-                        <MenuItem key={value} value={value}>
-                            {translate(`audit.picker.categories.${value}`)}
-                        </MenuItem>
-                    ))}
-                </TextField>
-                <TextField
-                    type="search"
-                    size="small"
-                    label={translate('audit.picker.search')}
-                    value={text}
-                    onChange={event => setText(event.target.value)}
-                    sx={{ minWidth: 280 }}
-                />
-            </Box>
-            {error ? (
-                <Alert severity="error">{(error as Error).message}</Alert>
-            ) : !isPending && data?.data.length === 0 ? (
-                <Typography>{translate('audit.picker.empty')}</Typography>
-            ) : (
-                <>
-                    <Table size="small" aria-label={translate('audit.title')} aria-busy={isPending}>
-                        <TableHead>
-                            <TableRow>
-                                <TableCell>{translate('audit.picker.streamName')}</TableCell>
-                                <TableCell align="right">{translate('audit.picker.revision')}</TableCell>
-                                <TableCell>{translate('audit.picker.lastRecordedAt')}</TableCell>
-                            </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            {(data?.data ?? []).map(stream => (
-                                <TableRow key={stream.id} hover>
-                                    <TableCell>
-                                        <Link
-                                            to={`/audit/${encodeURIComponent(stream.streamName)}`}
-                                            aria-label={translate('audit.picker.open', { name: stream.streamName })}
-                                        >
-                                            <Code>{stream.streamName}</Code>
-                                        </Link>
-                                    </TableCell>
-                                    <TableCell align="right">{number(stream.revision)}</TableCell>
-                                    <TableCell>{dateTime(stream.lastRecordedAt)}</TableCell>
-                                </TableRow>
-                            ))}
-                        </TableBody>
-                    </Table>
-                    <TablePagination
-                        component="div"
-                        count={data?.total ?? 0}
-                        page={page - 1}
-                        rowsPerPage={PER_PAGE}
-                        rowsPerPageOptions={[]}
-                        onPageChange={(_, next) => setPage(next + 1)}
-                        labelDisplayedRows={({ from, to, count }) =>
-                            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-                        }
-                        getItemAriaLabel={type => translate(`ra.navigation.${type}`)}
-                    />
-                </>
-            )}
-        </Box>
-    );
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={translate('audit.picker.category')}
+          value={prefix}
+          onChange={(event) => {
+            setPrefix(event.target.value);
+            setPage(1);
+          }}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">{translate('audit.picker.all')}</MenuItem>
+          {STREAM_PREFIXES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {translate(`audit.picker.categories.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="search"
+          size="small"
+          label={translate('audit.picker.search')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          sx={{ minWidth: 280 }}
+        />
+      </Box>
+      {error ? (
+        <Alert severity="error">{(error as Error).message}</Alert>
+      ) : !isPending && data?.data.length === 0 ? (
+        <Typography>{translate('audit.picker.empty')}</Typography>
+      ) : (
+        <>
+          <Table size="small" aria-label={translate('audit.title')} aria-busy={isPending}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('audit.picker.streamName')}</TableCell>
+                <TableCell align="right">{translate('audit.picker.revision')}</TableCell>
+                <TableCell>{translate('audit.picker.lastRecordedAt')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(data?.data ?? []).map((stream) => (
+                <TableRow key={stream.id} hover>
+                  <TableCell>
+                    <Link
+                      to={`/audit/${encodeURIComponent(stream.streamName)}`}
+                      aria-label={translate('audit.picker.open', { name: stream.streamName })}
+                    >
+                      <Code>{stream.streamName}</Code>
+                    </Link>
+                  </TableCell>
+                  <TableCell align="right">{number(stream.revision)}</TableCell>
+                  <TableCell>{dateTime(stream.lastRecordedAt)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={data?.total ?? 0}
+            page={page - 1}
+            rowsPerPage={PER_PAGE}
+            rowsPerPageOptions={[]}
+            onPageChange={(_, next) => setPage(next + 1)}
+            labelDisplayedRows={({ from, to, count }) =>
+              translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+            }
+            getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+          />
+        </>
+      )}
+    </Box>
+  );
 };

@@ -3,7 +3,7 @@ import { CollectionForm } from './CollectionForm';
 import { toCollectionPayload } from './collectionPayload';
 
 export const CollectionCreate = () => (
-    <Create transform={toCollectionPayload} redirect="show">
-        <CollectionForm />
-    </Create>
+  <Create transform={toCollectionPayload} redirect="show">
+    <CollectionForm />
+  </Create>
 );

@@ -9,39 +9,41 @@ const FAILING = new Set(['failed', 'stopped']);
 
 /** Each projection's checkpoint and how many events it is behind the head of the log. */
 export const ProjectionHealth = ({ projections }: { projections: Projection[] }) => {
-    const translate = useTranslate();
-    const { number } = useFormatters();
-    if (projections.length === 0) return <Typography>{translate('dashboard.projections.empty')}</Typography>;
-    return (
-        <Table size="small" aria-label={translate('dashboard.projections.title')}>
-            <TableHead>
-                <TableRow>
-                    <TableCell>{translate('dashboard.projections.name')}</TableCell>
-                    <TableCell>{translate('dashboard.projections.status')}</TableCell>
-                    <TableCell align="right">{translate('dashboard.projections.position')}</TableCell>
-                    <TableCell align="right">{translate('dashboard.projections.lag')}</TableCell>
-                </TableRow>
-            </TableHead>
-            <TableBody>
-                {projections.map(projection => (
-                    <TableRow key={projection.name}>
-                        <TableCell>
-                            <Code>{projection.name}</Code>
-                        </TableCell>
-                        <TableCell>
-                            <Chip
-                                size="small"
-                                color={HEALTHY.has(projection.status) ? 'success' : FAILING.has(projection.status) ? 'error' : 'default'}
-                                label={translate(`dashboard.projections.statuses.${projection.status}`, {
-                                    _: projection.status,
-                                })}
-                            />
-                        </TableCell>
-                        <TableCell align="right">{number(projection.position)}</TableCell>
-                        <TableCell align="right">{number(projection.lag)}</TableCell>
-                    </TableRow>
-                ))}
-            </TableBody>
-        </Table>
-    );
+  const translate = useTranslate();
+  const { number } = useFormatters();
+  if (projections.length === 0) return <Typography>{translate('dashboard.projections.empty')}</Typography>;
+  return (
+    <Table size="small" aria-label={translate('dashboard.projections.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('dashboard.projections.name')}</TableCell>
+          <TableCell>{translate('dashboard.projections.status')}</TableCell>
+          <TableCell align="right">{translate('dashboard.projections.position')}</TableCell>
+          <TableCell align="right">{translate('dashboard.projections.lag')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {projections.map((projection) => (
+          <TableRow key={projection.name}>
+            <TableCell>
+              <Code>{projection.name}</Code>
+            </TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                color={
+                  HEALTHY.has(projection.status) ? 'success' : FAILING.has(projection.status) ? 'error' : 'default'
+                }
+                label={translate(`dashboard.projections.statuses.${projection.status}`, {
+                  _: projection.status,
+                })}
+              />
+            </TableCell>
+            <TableCell align="right">{number(projection.position)}</TableCell>
+            <TableCell align="right">{number(projection.lag)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
 };

@@ -4,6 +4,6 @@ import type { AppDataProvider } from '../dataProvider';
 
 /** GET /api/admin/dashboard. Refreshed by the app bar's refresh button, not polled. */
 export const useDashboard = () => {
-    const dataProvider = useDataProvider<AppDataProvider>();
-    return useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => dataProvider.getDashboard() });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => dataProvider.getDashboard() });
 };

@@ -10,30 +10,30 @@ const Col = DataTable.Col;
 export const INQUIRY_STATUS_COLOURS = { pending: 'warning', responded: 'success', closed: 'default' } as const;
 
 const Actions = () => (
-    <TopToolbar>
-        <FilterButton />
-        <ExportButton />
-    </TopToolbar>
+  <TopToolbar>
+    <FilterButton />
+    <ExportButton />
+  </TopToolbar>
 );
 
 /** Read-only for staff: the artwork's or gallery's owner answers; the back-office watches the queue. */
 export const InquiryList = () => (
-    <List filters={inquiryFilters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-        <DataTable rowClick="show" bulkActionButtons={false}>
-            <Col source="kind">
-                <ChoiceChip source="kind" group="resources.inquiries.kind" />
-            </Col>
-            <Col source="subject" label="resources.inquiries.fields.about" disableSort field={InquirySubject} />
-            <Col source="message" disableSort>
-                <ExcerptField source="message" length={80} />
-            </Col>
-            <Col source="email" />
-            <Col source="status">
-                <ChoiceChip source="status" group="resources.inquiries.status" colours={INQUIRY_STATUS_COLOURS} />
-            </Col>
-            <Col source="createdAt">
-                <DateTimeField source="createdAt" />
-            </Col>
-        </DataTable>
-    </List>
+  <List filters={inquiryFilters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Col source="kind">
+        <ChoiceChip source="kind" group="resources.inquiries.kind" />
+      </Col>
+      <Col source="subject" label="resources.inquiries.fields.about" disableSort field={InquirySubject} />
+      <Col source="message" disableSort>
+        <ExcerptField source="message" length={80} />
+      </Col>
+      <Col source="email" />
+      <Col source="status">
+        <ChoiceChip source="status" group="resources.inquiries.status" colours={INQUIRY_STATUS_COLOURS} />
+      </Col>
+      <Col source="createdAt">
+        <DateTimeField source="createdAt" />
+      </Col>
+    </DataTable>
+  </List>
 );

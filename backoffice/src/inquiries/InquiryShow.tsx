@@ -6,28 +6,37 @@ import { INQUIRY_STATUS_COLOURS } from './InquiryList';
 import { InquirySubject } from './InquirySubject';
 
 const Actions = () => (
-    <TopToolbar>
-        <ListButton />
-        <AuditTrailButton />
-    </TopToolbar>
+  <TopToolbar>
+    <ListButton />
+    <AuditTrailButton />
+  </TopToolbar>
 );
 
 export const InquiryShow = () => (
-    <Show actions={<Actions />}>
-        <SimpleShowLayout>
-            <ChoiceChip source="kind" group="resources.inquiries.kind" label="resources.inquiries.fields.kind" />
-            <InquirySubject label="resources.inquiries.fields.about" />
-            <ChoiceChip source="inquiryType" group="resources.inquiries.inquiryType" label="resources.inquiries.fields.inquiryType" />
-            <TextField source="name" emptyText="—" />
-            <TextField source="email" />
-            <TextField source="phone" emptyText="—" />
-            <TextField source="subject" emptyText="—" />
-            <TextField source="message" />
-            <ChoiceChip source="status" group="resources.inquiries.status" colours={INQUIRY_STATUS_COLOURS} label="resources.inquiries.fields.status" />
-            <TextField source="response" emptyText="—" />
-            <DateTimeField source="respondedAt" label="resources.inquiries.fields.respondedAt" />
-            <TextField source="id" />
-            <DateTimeField source="createdAt" label="resources.inquiries.fields.createdAt" />
-        </SimpleShowLayout>
-    </Show>
+  <Show actions={<Actions />}>
+    <SimpleShowLayout>
+      <ChoiceChip source="kind" group="resources.inquiries.kind" label="resources.inquiries.fields.kind" />
+      <InquirySubject label="resources.inquiries.fields.about" />
+      <ChoiceChip
+        source="inquiryType"
+        group="resources.inquiries.inquiryType"
+        label="resources.inquiries.fields.inquiryType"
+      />
+      <TextField source="name" emptyText="—" />
+      <TextField source="email" />
+      <TextField source="phone" emptyText="—" />
+      <TextField source="subject" emptyText="—" />
+      <TextField source="message" />
+      <ChoiceChip
+        source="status"
+        group="resources.inquiries.status"
+        colours={INQUIRY_STATUS_COLOURS}
+        label="resources.inquiries.fields.status"
+      />
+      <TextField source="response" emptyText="—" />
+      <DateTimeField source="respondedAt" label="resources.inquiries.fields.respondedAt" />
+      <TextField source="id" />
+      <DateTimeField source="createdAt" label="resources.inquiries.fields.createdAt" />
+    </SimpleShowLayout>
+  </Show>
 );

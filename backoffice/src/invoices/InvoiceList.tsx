@@ -12,33 +12,53 @@ import { OldestUnreported } from './OldestUnreported';
 const Col = DataTable.Col;
 
 const Actions = () => {
-    const translate = useTranslate();
-    return (
-        <TopToolbar>
-            <Button size="small" component={RouterLink} to="/invoice-chain-audit">{translate('resources.invoices.audit.menu')}</Button>
-            <FilterButton />
-            <ExportButton />
-        </TopToolbar>
-    );
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <Button size="small" component={RouterLink} to="/invoice-chain-audit">
+        {translate('resources.invoices.audit.menu')}
+      </Button>
+      <FilterButton />
+      <ExportButton />
+    </TopToolbar>
+  );
 };
 
 /** Every seller's invoices with their signing and clearance status (admins and auditors). */
 export const InvoiceList = () => (
-    <>
-        <Box sx={{ mt: 1 }}><OldestUnreported /></Box>
-        <List filters={invoiceFilters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-            <DataTable rowClick="show" bulkActionButtons={false}>
-                <Col source="invoiceNumber" />
-                <Col source="documentKind"><ChoiceChip source="documentKind" group="resources.invoices.kind" /></Col>
-                <Col source="invoiceType" disableSort><ChoiceChip source="invoiceType" group="resources.invoices.type" /></Col>
-                <Col source="sellerBusinessName" disableSort><TextField source="sellerBusinessName" /></Col>
-                <Col source="buyerName" disableSort><TextField source="buyerName" /></Col>
-                <Col source="totalAmount" disableSort><NumberField source="totalAmount" options={{ style: 'currency', currency: 'SAR' }} /></Col>
-                <Col source="status"><ChoiceChip source="status" group="resources.invoices.status" colours={STATUS_COLOURS} /></Col>
-                <Col source="zatcaClearanceStatus"><ChoiceChip source="zatcaClearanceStatus" group="resources.invoices.zatca" colours={ZATCA_COLOURS} /></Col>
-                <Col source="icv" />
-                <Col source="createdAt"><DateTimeField source="createdAt" /></Col>
-            </DataTable>
-        </List>
-    </>
+  <>
+    <Box sx={{ mt: 1 }}>
+      <OldestUnreported />
+    </Box>
+    <List filters={invoiceFilters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <Col source="invoiceNumber" />
+        <Col source="documentKind">
+          <ChoiceChip source="documentKind" group="resources.invoices.kind" />
+        </Col>
+        <Col source="invoiceType" disableSort>
+          <ChoiceChip source="invoiceType" group="resources.invoices.type" />
+        </Col>
+        <Col source="sellerBusinessName" disableSort>
+          <TextField source="sellerBusinessName" />
+        </Col>
+        <Col source="buyerName" disableSort>
+          <TextField source="buyerName" />
+        </Col>
+        <Col source="totalAmount" disableSort>
+          <NumberField source="totalAmount" options={{ style: 'currency', currency: 'SAR' }} />
+        </Col>
+        <Col source="status">
+          <ChoiceChip source="status" group="resources.invoices.status" colours={STATUS_COLOURS} />
+        </Col>
+        <Col source="zatcaClearanceStatus">
+          <ChoiceChip source="zatcaClearanceStatus" group="resources.invoices.zatca" colours={ZATCA_COLOURS} />
+        </Col>
+        <Col source="icv" />
+        <Col source="createdAt">
+          <DateTimeField source="createdAt" />
+        </Col>
+      </DataTable>
+    </List>
+  </>
 );

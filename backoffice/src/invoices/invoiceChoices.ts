@@ -3,7 +3,20 @@ export const ZATCA_STATUSES = ['pending', 'signed', 'cleared', 'reported', 'reje
 export const INVOICE_TYPES = ['standard', 'simplified'] as const;
 export const DOCUMENT_KINDS = ['invoice', 'creditNote', 'debitNote'] as const;
 
-export const STATUS_COLOURS = { draft: 'info', sent: 'warning', paid: 'success', overdue: 'error', cancelled: 'default' } as const;
-export const ZATCA_COLOURS = { pending: 'default', signed: 'info', cleared: 'success', reported: 'success', rejected: 'error' } as const;
+export const STATUS_COLOURS = {
+  draft: 'info',
+  sent: 'warning',
+  paid: 'success',
+  overdue: 'error',
+  cancelled: 'default',
+} as const;
+export const ZATCA_COLOURS = {
+  pending: 'default',
+  signed: 'info',
+  cleared: 'success',
+  reported: 'success',
+  rejected: 'error',
+} as const;
 
-export const choicesOf = (values: readonly string[], group: string) => values.map(id => ({ id, name: `resources.invoices.${group}.${id}` }));
+export const choicesOf = (values: readonly string[], group: string) =>
+  values.map((id) => ({ id, name: `resources.invoices.${group}.${id}` }));

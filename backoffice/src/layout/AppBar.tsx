@@ -8,26 +8,24 @@ import { LanguageSwitch } from './LanguageSwitch';
  * (WCAG 2.5.3), so there the label carries both. The icon-only button keeps the translated key.
  */
 const AppUserMenu = () => {
-    const { identity } = useGetIdentity();
-    const translate = useTranslate();
-    const showsName = useMediaQuery<Theme>(theme => theme.breakpoints.up('sm'));
-    const label =
-        showsName && identity?.fullName
-            ? `${identity.fullName}: ${translate('ra.auth.user_menu')}`
-            : 'ra.auth.user_menu';
-    return <UserMenu label={label} />;
+  const { identity } = useGetIdentity();
+  const translate = useTranslate();
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const label =
+    showsName && identity?.fullName ? `${identity.fullName}: ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
+  return <UserMenu label={label} />;
 };
 
 export const AppBar = () => (
-    <RaAppBar
-        userMenu={<AppUserMenu />}
-        toolbar={
-            <>
-                <LanguageSwitch />
-                <LoadingIndicator />
-            </>
-        }
-    >
-        <TitlePortal />
-    </RaAppBar>
+  <RaAppBar
+    userMenu={<AppUserMenu />}
+    toolbar={
+      <>
+        <LanguageSwitch />
+        <LoadingIndicator />
+      </>
+    }
+  >
+    <TitlePortal />
+  </RaAppBar>
 );

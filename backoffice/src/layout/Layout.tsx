@@ -5,7 +5,7 @@ import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
-        {children}
-    </RaLayout>
+  <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
+    {children}
+  </RaLayout>
 );

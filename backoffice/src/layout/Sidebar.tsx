@@ -6,12 +6,12 @@ import { Sidebar as RaSidebar, type SidebarProps, useTranslate } from 'react-adm
  * (The docked sidebar of wider screens is no dialog and takes no label.)
  */
 export const Sidebar = (props: SidebarProps) => {
-    const translate = useTranslate();
-    const isPhone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
-    return (
-        <RaSidebar
-            {...props}
-            slotProps={isPhone ? { paper: { 'aria-label': translate('app.menu.label') } } : props.slotProps}
-        />
-    );
+  const translate = useTranslate();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <RaSidebar
+      {...props}
+      slotProps={isPhone ? { paper: { 'aria-label': translate('app.menu.label') } } : props.slotProps}
+    />
+  );
 };

@@ -4,49 +4,49 @@
  * Add the target here when a later issue builds it.
  */
 export type SectionTarget =
-    | { kind: 'dashboard' }
-    | { kind: 'resource'; name: string }
-    | { kind: 'route'; path: string; resource: string; label: string };
+  | { kind: 'dashboard' }
+  | { kind: 'resource'; name: string }
+  | { kind: 'route'; path: string; resource: string; label: string };
 
 export const ADMIN_TABS: readonly { tab: string; target: SectionTarget | null }[] = [
-    { tab: 'overview', target: { kind: 'dashboard' } },
-    { tab: 'content', target: null },
-    { tab: 'communication', target: null },
-    { tab: 'kycDocuments', target: null },
-    { tab: 'systemHealth', target: { kind: 'resource', name: 'jobs' } },
-    { tab: 'userManagement', target: { kind: 'resource', name: 'users' } },
-    { tab: 'artworkManagement', target: { kind: 'resource', name: 'artworks' } },
-    { tab: 'contentModeration', target: { kind: 'resource', name: 'comments' } },
-    { tab: 'featuredContent', target: { kind: 'resource', name: 'collections' } },
-    { tab: 'emailManagement', target: { kind: 'resource', name: 'mail' } },
-    { tab: 'newsletters', target: null },
-    { tab: 'analytics', target: null },
-    { tab: 'settings', target: null },
-    { tab: 'featureToggles', target: null },
+  { tab: 'overview', target: { kind: 'dashboard' } },
+  { tab: 'content', target: null },
+  { tab: 'communication', target: null },
+  { tab: 'kycDocuments', target: null },
+  { tab: 'systemHealth', target: { kind: 'resource', name: 'jobs' } },
+  { tab: 'userManagement', target: { kind: 'resource', name: 'users' } },
+  { tab: 'artworkManagement', target: { kind: 'resource', name: 'artworks' } },
+  { tab: 'contentModeration', target: { kind: 'resource', name: 'comments' } },
+  { tab: 'featuredContent', target: { kind: 'resource', name: 'collections' } },
+  { tab: 'emailManagement', target: { kind: 'resource', name: 'mail' } },
+  { tab: 'newsletters', target: null },
+  { tab: 'analytics', target: null },
+  { tab: 'settings', target: null },
+  { tab: 'featureToggles', target: null },
 ];
 
 /** Sections the spec's tabs do not name but the platform needs: the audit explorer (issue 3). */
 export const EXTRA_SECTIONS: readonly SectionTarget[] = [
-    { kind: 'route', path: '/audit', resource: 'streams', label: 'app.menu.audit' },
-    // Catalog and community (issue 4): the artworks' moderation queue and the resources no tab names.
-    { kind: 'route', path: '/moderation-queue', resource: 'artworks', label: 'resources.artworks.queue.menu' },
-    { kind: 'resource', name: 'discussions' },
-    { kind: 'resource', name: 'artists' },
-    { kind: 'resource', name: 'galleries' },
-    { kind: 'resource', name: 'inquiries' },
-    // E-invoicing (issue 6): every seller's invoices, their clearance and the chain audit.
-    { kind: 'resource', name: 'invoices' },
-    // Auctions (issue 5): lots, bids, and each auction's replay from its show page.
-    { kind: 'resource', name: 'auctions' },
+  { kind: 'route', path: '/audit', resource: 'streams', label: 'app.menu.audit' },
+  // Catalog and community (issue 4): the artworks' moderation queue and the resources no tab names.
+  { kind: 'route', path: '/moderation-queue', resource: 'artworks', label: 'resources.artworks.queue.menu' },
+  { kind: 'resource', name: 'discussions' },
+  { kind: 'resource', name: 'artists' },
+  { kind: 'resource', name: 'galleries' },
+  { kind: 'resource', name: 'inquiries' },
+  // E-invoicing (issue 6): every seller's invoices, their clearance and the chain audit.
+  { kind: 'resource', name: 'invoices' },
+  // Auctions (issue 5): lots, bids, and each auction's replay from its show page.
+  { kind: 'resource', name: 'auctions' },
 ];
 
 /** What the menu shows: the built tabs first in the spec's order, then the extra sections. */
 export const menuSections = (): SectionTarget[] => {
-    const built = ADMIN_TABS.flatMap(({ target }) => (target ? [target] : []));
-    // The dashboard opens the menu whatever its place in the list.
-    return [
-        ...built.filter(target => target.kind === 'dashboard'),
-        ...built.filter(target => target.kind !== 'dashboard'),
-        ...EXTRA_SECTIONS,
-    ];
+  const built = ADMIN_TABS.flatMap(({ target }) => (target ? [target] : []));
+  // The dashboard opens the menu whatever its place in the list.
+  return [
+    ...built.filter((target) => target.kind === 'dashboard'),
+    ...built.filter((target) => target.kind !== 'dashboard'),
+    ...EXTRA_SECTIONS,
+  ];
 };

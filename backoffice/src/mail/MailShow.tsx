@@ -7,31 +7,31 @@ import { DateTimeField } from '../common/DateTimeField';
  * with the admin's session.
  */
 const HtmlPreview = () => {
-    const record = useRecordContext<{ html?: string; subject?: string }>();
-    const translate = useTranslate();
-    if (!record?.html) return null;
-    return (
-        <Labeled label="resources.mail.fields.html">
-            <Box
-                component="iframe"
-                sandbox=""
-                srcDoc={record.html}
-                title={`${translate('resources.mail.fields.html')}: ${record.subject ?? ''}`}
-                sx={{ width: '100%', minHeight: 360, border: 1, borderColor: 'divider', bgcolor: 'common.white' }}
-            />
-        </Labeled>
-    );
+  const record = useRecordContext<{ html?: string; subject?: string }>();
+  const translate = useTranslate();
+  if (!record?.html) return null;
+  return (
+    <Labeled label="resources.mail.fields.html">
+      <Box
+        component="iframe"
+        sandbox=""
+        srcDoc={record.html}
+        title={`${translate('resources.mail.fields.html')}: ${record.subject ?? ''}`}
+        sx={{ width: '100%', minHeight: 360, border: 1, borderColor: 'divider', bgcolor: 'common.white' }}
+      />
+    </Labeled>
+  );
 };
 
 export const MailShow = () => (
-    <Show>
-        <SimpleShowLayout>
-            <TextField source="subject" dir="auto" />
-            <TextField source="from" />
-            <TextField source="to" />
-            <DateTimeField source="receivedAt" label="resources.mail.fields.receivedAt" />
-            <TextField source="text" dir="auto" component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }} />
-            <HtmlPreview />
-        </SimpleShowLayout>
-    </Show>
+  <Show>
+    <SimpleShowLayout>
+      <TextField source="subject" dir="auto" />
+      <TextField source="from" />
+      <TextField source="to" />
+      <DateTimeField source="receivedAt" label="resources.mail.fields.receivedAt" />
+      <TextField source="text" dir="auto" component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }} />
+      <HtmlPreview />
+    </SimpleShowLayout>
+  </Show>
 );

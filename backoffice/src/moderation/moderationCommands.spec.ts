@@ -3,56 +3,59 @@ import { canAccess } from '../permissions';
 import { bulkModerationCommandsFor, moderationCommandApplies, moderationCommandsFor } from './moderationCommands';
 
 describe('moderation of comments and discussions', () => {
-    it.each(['comments', 'discussions'] as const)('lets moderators and admins hide and restore %s', resource => {
-        for (const role of ['admin', 'moderator']) {
-            expect(moderationCommandsFor([role], resource, 'visible')).toEqual(['hide']);
-            expect(moderationCommandsFor([role], resource, 'reported')).toEqual(['hide']);
-            expect(moderationCommandsFor([role], resource, 'hidden')).toEqual(['restore']);
-            expect(bulkModerationCommandsFor([role], resource)).toEqual(['hide', 'restore']);
-        }
-    });
+  it.each(['comments', 'discussions'] as const)('lets moderators and admins hide and restore %s', (resource) => {
+    for (const role of ['admin', 'moderator']) {
+      expect(moderationCommandsFor([role], resource, 'visible')).toEqual(['hide']);
+      expect(moderationCommandsFor([role], resource, 'reported')).toEqual(['hide']);
+      expect(moderationCommandsFor([role], resource, 'hidden')).toEqual(['restore']);
+      expect(bulkModerationCommandsFor([role], resource)).toEqual(['hide', 'restore']);
+    }
+  });
 
-    it.each(['comments', 'discussions'] as const)('lets an auditor read %s but change nothing', resource => {
-        expect(canAccess(['auditor'], resource, 'list')).toBe(true);
-        expect(canAccess(['auditor'], resource, 'show')).toBe(true);
-        expect(moderationCommandsFor(['auditor'], resource, 'visible')).toEqual([]);
-        expect(moderationCommandsFor(['auditor'], resource, 'hidden')).toEqual([]);
-        expect(bulkModerationCommandsFor(['auditor'], resource)).toEqual([]);
-    });
+  it.each(['comments', 'discussions'] as const)('lets an auditor read %s but change nothing', (resource) => {
+    expect(canAccess(['auditor'], resource, 'list')).toBe(true);
+    expect(canAccess(['auditor'], resource, 'show')).toBe(true);
+    expect(moderationCommandsFor(['auditor'], resource, 'visible')).toEqual([]);
+    expect(moderationCommandsFor(['auditor'], resource, 'hidden')).toEqual([]);
+    expect(bulkModerationCommandsFor(['auditor'], resource)).toEqual([]);
+  });
 
-    it('hides what shows (reported or not) and restores what is hidden', () => {
-        expect(moderationCommandApplies('hide', 'visible')).toBe(true);
-        expect(moderationCommandApplies('hide', 'reported')).toBe(true);
-        expect(moderationCommandApplies('hide', 'hidden')).toBe(false);
-        expect(moderationCommandApplies('restore', 'hidden')).toBe(true);
-        expect(moderationCommandApplies('restore', 'visible')).toBe(false);
-        expect(moderationCommandApplies('restore', undefined)).toBe(false);
-    });
+  it('hides what shows (reported or not) and restores what is hidden', () => {
+    expect(moderationCommandApplies('hide', 'visible')).toBe(true);
+    expect(moderationCommandApplies('hide', 'reported')).toBe(true);
+    expect(moderationCommandApplies('hide', 'hidden')).toBe(false);
+    expect(moderationCommandApplies('restore', 'hidden')).toBe(true);
+    expect(moderationCommandApplies('restore', 'visible')).toBe(false);
+    expect(moderationCommandApplies('restore', undefined)).toBe(false);
+  });
 });
 
 describe('the rest of the catalog’s permission matrix', () => {
-    it.each(['artists', 'galleries', 'collections'])('%s: moderators and admins feature, auditors only read', resource => {
-        for (const role of ['admin', 'moderator']) {
-            expect(canAccess([role], resource, 'feature')).toBe(true);
-            expect(canAccess([role], resource, 'unfeature')).toBe(true);
-        }
-        expect(canAccess(['auditor'], resource, 'list')).toBe(true);
-        expect(canAccess(['auditor'], resource, 'feature')).toBe(false);
-        expect(canAccess(['collector'], resource, 'list')).toBe(false);
-    });
+  it.each(['artists', 'galleries', 'collections'])(
+    '%s: moderators and admins feature, auditors only read',
+    (resource) => {
+      for (const role of ['admin', 'moderator']) {
+        expect(canAccess([role], resource, 'feature')).toBe(true);
+        expect(canAccess([role], resource, 'unfeature')).toBe(true);
+      }
+      expect(canAccess(['auditor'], resource, 'list')).toBe(true);
+      expect(canAccess(['auditor'], resource, 'feature')).toBe(false);
+      expect(canAccess(['collector'], resource, 'list')).toBe(false);
+    },
+  );
 
-    it('lets moderators and admins curate collections; auditors cannot', () => {
-        expect(canAccess(['moderator'], 'collections', 'create')).toBe(true);
-        expect(canAccess(['admin'], 'collections', 'edit')).toBe(true);
-        expect(canAccess(['auditor'], 'collections', 'create')).toBe(false);
-        expect(canAccess(['auditor'], 'collections', 'edit')).toBe(false);
-        expect(canAccess(['admin'], 'collections', 'delete')).toBe(false);
-    });
+  it('lets moderators and admins curate collections; auditors cannot', () => {
+    expect(canAccess(['moderator'], 'collections', 'create')).toBe(true);
+    expect(canAccess(['admin'], 'collections', 'edit')).toBe(true);
+    expect(canAccess(['auditor'], 'collections', 'create')).toBe(false);
+    expect(canAccess(['auditor'], 'collections', 'edit')).toBe(false);
+    expect(canAccess(['admin'], 'collections', 'delete')).toBe(false);
+  });
 
-    it('keeps inquiries read-only for every staff role', () => {
-        for (const role of ['admin', 'moderator', 'auditor']) {
-            expect(canAccess([role], 'inquiries', 'list')).toBe(true);
-            for (const action of ['edit', 'create', 'delete']) expect(canAccess([role], 'inquiries', action)).toBe(false);
-        }
-    });
+  it('keeps inquiries read-only for every staff role', () => {
+    for (const role of ['admin', 'moderator', 'auditor']) {
+      expect(canAccess([role], 'inquiries', 'list')).toBe(true);
+      for (const action of ['edit', 'create', 'delete']) expect(canAccess([role], 'inquiries', action)).toBe(false);
+    }
+  });
 });

@@ -5,12 +5,12 @@ import { useCommandLauncher } from './useCommandLauncher';
 
 /** The commands of the show page's toolbar. */
 export const UserCommandButtons = () => {
-    const record = useRecordContext<UserRecord>();
-    const { commands, launch, dialogs, isPending } = useCommandLauncher(record);
-    return (
-        <>
-            <CommandButtonList commands={commands} disabled={isPending} onLaunch={launch} />
-            {dialogs}
-        </>
-    );
+  const record = useRecordContext<UserRecord>();
+  const { commands, launch, dialogs, isPending } = useCommandLauncher(record);
+  return (
+    <>
+      <CommandButtonList commands={commands} disabled={isPending} onLaunch={launch} />
+      {dialogs}
+    </>
+  );
 };

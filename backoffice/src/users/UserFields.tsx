@@ -4,60 +4,60 @@ import { useFormatters } from '../format';
 import type { UserRecord } from '../types';
 
 interface FieldProps {
-    source: string;
-    label?: string;
+  source: string;
+  label?: string;
 }
 
 // Filled chips with white text: these palette colours keep AA contrast, unlike info and warning.
 const STATUS_COLOURS: Record<string, ChipProps['color']> = {
-    verified: 'success',
-    active: 'primary',
-    suspended: 'error',
-    unverified: 'default',
-    forgotten: 'default',
+  verified: 'success',
+  active: 'primary',
+  suspended: 'error',
+  unverified: 'default',
+  forgotten: 'default',
 };
 
 export const StatusField = (_: Partial<FieldProps>) => {
-    const record = useRecordContext<UserRecord>();
-    const translate = useTranslate();
-    if (!record?.status) return null;
-    return (
-        <Chip
-            size="small"
-            color={STATUS_COLOURS[record.status] ?? 'default'}
-            label={translate(`resources.users.status.${record.status}`, { _: record.status })}
-        />
-    );
+  const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  if (!record?.status) return null;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOURS[record.status] ?? 'default'}
+      label={translate(`resources.users.status.${record.status}`, { _: record.status })}
+    />
+  );
 };
 
 export const RolesField = (_: Partial<FieldProps>) => {
-    const record = useRecordContext<UserRecord>();
-    const translate = useTranslate();
-    return (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-            {(record?.roles ?? []).map(role => (
-                <Chip
-                    key={role}
-                    size="small"
-                    variant="outlined"
-                    label={translate(`resources.users.roles.${role}`, { _: role })}
-                />
-            ))}
-        </Box>
-    );
+  const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {(record?.roles ?? []).map((role) => (
+        <Chip
+          key={role}
+          size="small"
+          variant="outlined"
+          label={translate(`resources.users.roles.${role}`, { _: role })}
+        />
+      ))}
+    </Box>
+  );
 };
 
 /** A value from a closed list (risk level, lifecycle stage), shown by its translated name. */
 export const ChoiceField = ({ source, group }: FieldProps & { group: string }) => {
-    const record = useRecordContext<Record<string, string>>();
-    const translate = useTranslate();
-    const value = record?.[source];
-    return value ? <span>{translate(`resources.users.${group}.${value}`, { _: value })}</span> : null;
+  const record = useRecordContext<Record<string, string>>();
+  const translate = useTranslate();
+  const value = record?.[source];
+  return value ? <span>{translate(`resources.users.${group}.${value}`, { _: value })}</span> : null;
 };
 
 export const CompletenessField = (_: Partial<FieldProps>) => {
-    const record = useRecordContext<UserRecord>();
-    const { percent } = useFormatters();
-    if (record?.profileCompleteness === undefined || record.profileCompleteness === null) return null;
-    return <span>{percent(record.profileCompleteness)}</span>;
+  const record = useRecordContext<UserRecord>();
+  const { percent } = useFormatters();
+  if (record?.profileCompleteness === undefined || record.profileCompleteness === null) return null;
+  return <span>{percent(record.profileCompleteness)}</span>;
 };

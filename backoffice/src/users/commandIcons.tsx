@@ -6,8 +6,8 @@ import type { ReactElement } from 'react';
 import type { CommandKey } from './userCommands';
 
 export const COMMAND_ICONS: Record<CommandKey, ReactElement> = {
-    verify: <VerifiedUserIcon fontSize="small" />,
-    suspend: <BlockIcon fontSize="small" />,
-    activate: <PlayCircleOutlineIcon fontSize="small" />,
-    changeRole: <AdminPanelSettingsIcon fontSize="small" />,
+  verify: <VerifiedUserIcon fontSize="small" />,
+  suspend: <BlockIcon fontSize="small" />,
+  activate: <PlayCircleOutlineIcon fontSize="small" />,
+  changeRole: <AdminPanelSettingsIcon fontSize="small" />,
 };

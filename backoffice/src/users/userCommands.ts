@@ -6,10 +6,10 @@ import type { UserStatus } from '../types';
 export type CommandKey = 'verify' | 'suspend' | 'activate' | 'changeRole';
 
 export const COMMANDS: Record<CommandKey, { api: UserCommand; asks?: 'reason' | 'roles' }> = {
-    verify: { api: 'verify' },
-    suspend: { api: 'suspend', asks: 'reason' },
-    activate: { api: 'activate' },
-    changeRole: { api: 'change-role', asks: 'roles' },
+  verify: { api: 'verify' },
+  suspend: { api: 'suspend', asks: 'reason' },
+  activate: { api: 'activate' },
+  changeRole: { api: 'change-role', asks: 'roles' },
 };
 
 export const COMMAND_KEYS = Object.keys(COMMANDS) as CommandKey[];
@@ -19,18 +19,18 @@ export const COMMAND_KEYS = Object.keys(COMMANDS) as CommandKey[];
  * keeps pointless buttons away (no "activate" for an active user, nothing for an erased one).
  */
 export const commandAppliesTo = (command: CommandKey, status: UserStatus | string | undefined): boolean => {
-    switch (command) {
-        case 'verify':
-            return status === 'unverified' || status === 'active';
-        case 'suspend':
-            return status === 'active' || status === 'unverified' || status === 'verified';
-        case 'activate':
-            return status === 'suspended';
-        case 'changeRole':
-            return status !== 'forgotten';
-    }
+  switch (command) {
+    case 'verify':
+      return status === 'unverified' || status === 'active';
+    case 'suspend':
+      return status === 'active' || status === 'unverified' || status === 'verified';
+    case 'activate':
+      return status === 'suspended';
+    case 'changeRole':
+      return status !== 'forgotten';
+  }
 };
 
 /** The commands a staff member with these roles may run: the back-office side of the permission matrix. */
 export const allowedCommands = (roles: readonly string[] | undefined): CommandKey[] =>
-    COMMAND_KEYS.filter(command => canAccess(roles, 'users', command));
+  COMMAND_KEYS.filter((command) => canAccess(roles, 'users', command));

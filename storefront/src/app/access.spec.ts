@@ -10,8 +10,12 @@ const signedIn = (setupComplete: boolean): Pick<Session, 'status' | 'rolesLoadin
 
 describe('appAccess', () => {
   it('shows the loader while sign-in state or roles load', () => {
-    expect(appAccess({ status: 'loading', rolesLoading: false, roleData: undefined }, '/')).toEqual({ kind: 'loading' });
-    expect(appAccess({ status: 'signedIn', rolesLoading: true, roleData: undefined }, '/')).toEqual({ kind: 'loading' });
+    expect(appAccess({ status: 'loading', rolesLoading: false, roleData: undefined }, '/')).toEqual({
+      kind: 'loading',
+    });
+    expect(appAccess({ status: 'signedIn', rolesLoading: true, roleData: undefined }, '/')).toEqual({
+      kind: 'loading',
+    });
   });
 
   it('sends a signed-in user with setup incomplete to role selection, unless already there', () => {
@@ -21,8 +25,12 @@ describe('appAccess', () => {
   });
 
   it('lets signed-out visitors through, and signed-in users whose roles call failed', () => {
-    expect(appAccess({ status: 'signedOut', rolesLoading: false, roleData: undefined }, '/')).toEqual({ kind: 'render' });
-    expect(appAccess({ status: 'signedIn', rolesLoading: false, roleData: undefined }, '/')).toEqual({ kind: 'render' });
+    expect(appAccess({ status: 'signedOut', rolesLoading: false, roleData: undefined }, '/')).toEqual({
+      kind: 'render',
+    });
+    expect(appAccess({ status: 'signedIn', rolesLoading: false, roleData: undefined }, '/')).toEqual({
+      kind: 'render',
+    });
   });
 });
 

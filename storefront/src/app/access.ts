@@ -8,16 +8,9 @@ export const ROLE_SELECTION_PATH = '/role-selection';
  * Whole-app gate (SPEC section 2): a full-page loader while sign-in state or role data loads, and signed-in
  * users whose role setup is incomplete go to role selection (unless already there).
  */
-export function appAccess(
-  session: Pick<Session, 'status' | 'rolesLoading' | 'roleData'>,
-  pathname: string,
-): Access {
+export function appAccess(session: Pick<Session, 'status' | 'rolesLoading' | 'roleData'>, pathname: string): Access {
   if (session.status === 'loading' || session.rolesLoading) return { kind: 'loading' };
-  if (
-    session.status === 'signedIn' &&
-    session.roleData?.setupComplete === false &&
-    pathname !== ROLE_SELECTION_PATH
-  ) {
+  if (session.status === 'signedIn' && session.roleData?.setupComplete === false && pathname !== ROLE_SELECTION_PATH) {
     return { kind: 'redirect', to: ROLE_SELECTION_PATH };
   }
   return { kind: 'render' };

@@ -6,7 +6,15 @@ import { ToastProvider } from '../components/toast/toast-provider';
 import { DirectionProvider } from './direction-provider';
 
 /** Translations, server-state cache, direction-aware theme and toasts: everything a screen expects around it. */
-export function AppProviders({ i18n, queryClient, children }: { i18n: I18n; queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  i18n,
+  queryClient,
+  children,
+}: {
+  i18n: I18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -15,7 +15,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // SPEC section 8: a failed profile call is treated as signed out, and logged (once, here).
   useEffect(() => {
-    if (session.profileError) console.warn('Profile request failed; treating the visitor as signed out.', session.profileError);
+    if (session.profileError)
+      console.warn('Profile request failed; treating the visitor as signed out.', session.profileError);
   }, [session.profileError]);
   return renderAccess(appAccess(session, pathname), children, pathname);
 }

@@ -13,19 +13,35 @@ const AuthPage = lazy(() => import('../features/auth/components/auth-page'));
 const HomePage = lazy(() => import('../features/home/components/home-page'));
 const RoleSelectionPage = lazy(() => import('../features/role-selection/components/role-selection-page'));
 const AdminDoor = lazy(() => import('../features/admin-doors/components/admin-door'));
-const ComingSoonPanel = lazy(() => import('../components/coming-soon-panel').then((m) => ({ default: m.ComingSoonPanel })));
-const PlaceholderPage = lazy(() => import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
+const ComingSoonPanel = lazy(() =>
+  import('../components/coming-soon-panel').then((m) => ({ default: m.ComingSoonPanel })),
+);
+const PlaceholderPage = lazy(() =>
+  import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
+);
 const NotFoundPage = lazy(() => import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** `/` and `/home`: the signed-in home, otherwise the landing page. */
 function HomeOrLanding() {
-  return useSession().status === 'signedIn' ? <FeatureTextsGate><HomePage /></FeatureTextsGate> : <LandingPage />;
+  return useSession().status === 'signedIn' ? (
+    <FeatureTextsGate>
+      <HomePage />
+    </FeatureTextsGate>
+  ) : (
+    <LandingPage />
+  );
 }
 
 /** A screen of the route table: its feature when built, otherwise the "coming soon" panel. */
 function Screen({ screen }: { screen: ScreenKey }) {
   const Built = screenComponents[screen];
-  return Built ? <FeatureTextsGate><Built /></FeatureTextsGate> : <ComingSoonPanel screen={screen} />;
+  return Built ? (
+    <FeatureTextsGate>
+      <Built />
+    </FeatureTextsGate>
+  ) : (
+    <ComingSoonPanel screen={screen} />
+  );
 }
 
 const comingSoon = (signedInOnly: boolean): RouteObject[] =>
@@ -54,7 +70,10 @@ export const routes: RouteObject[] = [
       { path: '/auth', element: <AuthPage /> },
       ...comingSoon(false),
       ...placeholders(false),
-      ...adminDoors.map((d) => ({ path: d.path, element: <AdminDoor key={d.door} door={d.door} target={d.target} allow={d.allow} /> })),
+      ...adminDoors.map((d) => ({
+        path: d.path,
+        element: <AdminDoor key={d.door} door={d.door} target={d.target} allow={d.allow} />,
+      })),
       {
         element: <RequireSignedIn />,
         children: [

@@ -19,7 +19,7 @@ export function ComingSoonPanel({ screen }: { screen: ScreenKey }) {
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, mt: 2 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <ConstructionIcon color="secondary" aria-hidden />
-          <Typography variant="h2" sx={{ fontSize: "1.25rem" }}>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
             {t('comingSoon.title')}
           </Typography>
         </Stack>

@@ -9,7 +9,10 @@ export function MirroredIcon({ icon: Icon, sx, ...props }: SvgIconProps & { icon
   return (
     <Icon
       {...props}
-      sx={[(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }), ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        (theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 // The browser tests keep their own copy of the route table (they run without a TypeScript loader).
 import * as browserRoutes from '../../../test/browser/storefront-routes.mjs';
-import { adminDoors, builtScreens, comingSoonRoutes, placeholderRoutes, visibleShortcuts, type ScreenKey } from './screens';
+import {
+  adminDoors,
+  builtScreens,
+  comingSoonRoutes,
+  placeholderRoutes,
+  visibleShortcuts,
+  type ScreenKey,
+} from './screens';
 
 describe('route table', () => {
   it('matches the list the browser tests visit', () => {
-    expect(browserRoutes.comingSoon).toEqual(comingSoonRoutes.filter((r) => !r.signedInOnly).map((r) => [r.path, r.screen]));
-    expect(browserRoutes.placeholders).toEqual(placeholderRoutes.filter((r) => !r.signedInOnly).map((r) => [r.path, r.page]));
+    expect(browserRoutes.comingSoon).toEqual(
+      comingSoonRoutes.filter((r) => !r.signedInOnly).map((r) => [r.path, r.screen]),
+    );
+    expect(browserRoutes.placeholders).toEqual(
+      placeholderRoutes.filter((r) => !r.signedInOnly).map((r) => [r.path, r.page]),
+    );
     expect(browserRoutes.adminDoors).toEqual(adminDoors.map((d) => [d.path, d.door, d.target]));
     const signedInOnly = [
       ...comingSoonRoutes.filter((r) => r.signedInOnly).map((r) => r.path),

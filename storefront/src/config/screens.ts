@@ -6,11 +6,35 @@ import type { ComponentType } from 'react';
  */
 
 export type ScreenKey =
-  | 'artists' | 'artistProfile' | 'galleries' | 'galleryProfile' | 'auctions' | 'auctionDetail'
-  | 'workshops' | 'events' | 'myEvents' | 'artworkDetail' | 'artworkManagement' | 'search'
-  | 'achievements' | 'commissions' | 'commissionDetail' | 'dashboard' | 'analytics' | 'lifecycleAnalytics'
-  | 'seller' | 'invoiceManagement' | 'shippingManagement' | 'preferences' | 'collector'
-  | 'manageWorkshops' | 'manageEvents' | 'representationRequests' | 'guide' | 'investment' | 'support';
+  | 'artists'
+  | 'artistProfile'
+  | 'galleries'
+  | 'galleryProfile'
+  | 'auctions'
+  | 'auctionDetail'
+  | 'workshops'
+  | 'events'
+  | 'myEvents'
+  | 'artworkDetail'
+  | 'artworkManagement'
+  | 'search'
+  | 'achievements'
+  | 'commissions'
+  | 'commissionDetail'
+  | 'dashboard'
+  | 'analytics'
+  | 'lifecycleAnalytics'
+  | 'seller'
+  | 'invoiceManagement'
+  | 'shippingManagement'
+  | 'preferences'
+  | 'collector'
+  | 'manageWorkshops'
+  | 'manageEvents'
+  | 'representationRequests'
+  | 'guide'
+  | 'investment'
+  | 'support';
 
 export interface ScreenRoute {
   path: string;
@@ -52,8 +76,14 @@ export const comingSoonRoutes: readonly ScreenRoute[] = [
 ];
 
 export type PlaceholderKey =
-  | 'authTest' | 'authDebug' | 'emailTest' | 'commissionsTest' | 'workshopsTest' | 'invoiceTest'
-  | 'adminTest' | 'roleDebug';
+  | 'authTest'
+  | 'authDebug'
+  | 'emailTest'
+  | 'commissionsTest'
+  | 'workshopsTest'
+  | 'invoiceTest'
+  | 'adminTest'
+  | 'roleDebug';
 
 /** The spec's test and debug pages: plain placeholders. */
 export const placeholderRoutes: readonly { path: string; page: PlaceholderKey; signedInOnly?: boolean }[] = [
@@ -73,11 +103,12 @@ export type AdminDoorKey = 'dashboard' | 'setup' | 'translations';
  * The spec's admin routes are doors to the back-office (DESIGN.md section 6). Setup creates the first admin,
  * so it lets any signed-in user through and the back-office decides whether setup is still open.
  */
-export const adminDoors: readonly { path: string; door: AdminDoorKey; target: string; allow: 'admin' | 'signedIn' }[] = [
-  { path: '/admin', door: 'dashboard', target: '/backoffice/', allow: 'admin' },
-  { path: '/admin/setup', door: 'setup', target: '/backoffice/#/setup', allow: 'signedIn' },
-  { path: '/admin/translations', door: 'translations', target: '/backoffice/#/translations', allow: 'admin' },
-];
+export const adminDoors: readonly { path: string; door: AdminDoorKey; target: string; allow: 'admin' | 'signedIn' }[] =
+  [
+    { path: '/admin', door: 'dashboard', target: '/backoffice/', allow: 'admin' },
+    { path: '/admin/setup', door: 'setup', target: '/backoffice/#/setup', allow: 'signedIn' },
+    { path: '/admin/translations', door: 'translations', target: '/backoffice/#/translations', allow: 'admin' },
+  ];
 
 /**
  * A built screen's lazy component. Each feature declares its screens in `features/<feature>/screens.ts`
@@ -86,7 +117,10 @@ export const adminDoors: readonly { path: string; door: AdminDoorKey; target: st
  */
 export type FeatureScreens = Partial<Record<ScreenKey, ComponentType>>;
 
-const featureScreenModules = import.meta.glob<FeatureScreens>('../features/*/screens.ts', { eager: true, import: 'screens' });
+const featureScreenModules = import.meta.glob<FeatureScreens>('../features/*/screens.ts', {
+  eager: true,
+  import: 'screens',
+});
 
 export const screenComponents: FeatureScreens = Object.assign({}, ...Object.values(featureScreenModules));
 

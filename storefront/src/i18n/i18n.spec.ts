@@ -34,15 +34,27 @@ describe('translation files', () => {
   });
 
   it('have no empty strings', () => {
-    for (const [name, tree] of [['en', en], ['ar', ar]] as const) {
-      const empty = flatten(tree).filter((key) => !key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree));
+    for (const [name, tree] of [
+      ['en', en],
+      ['ar', ar],
+    ] as const) {
+      const empty = flatten(tree).filter(
+        (key) => !key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree),
+      );
       expect(empty, name).toEqual([]);
     }
   });
 
   it('give every plural all the forms each language needs (Arabic has six)', () => {
-    const bases = new Set(flatten(en).filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')));
-    for (const [language, tree] of [['en', en], ['ar', ar]] as const) {
+    const bases = new Set(
+      flatten(en)
+        .filter((k) => PLURAL.test(k))
+        .map((k) => k.replace(PLURAL, '')),
+    );
+    for (const [language, tree] of [
+      ['en', en],
+      ['ar', ar],
+    ] as const) {
       const keys = new Set(flatten(tree));
       const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
       for (const base of bases) {

@@ -12,9 +12,10 @@ function merge(base: Tree, extra: Tree): Tree {
   const out: Tree = { ...base };
   for (const [key, value] of Object.entries(extra)) {
     const current = out[key];
-    out[key] = current && typeof current === 'object' && value && typeof value === 'object'
-      ? merge(current as Tree, value as Tree)
-      : value;
+    out[key] =
+      current && typeof current === 'object' && value && typeof value === 'object'
+        ? merge(current as Tree, value as Tree)
+        : value;
   }
   return out;
 }

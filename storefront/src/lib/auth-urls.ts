@@ -5,7 +5,15 @@ import type { Language } from '../config/constants';
  * provider's pages in `lang`, opens its sign-up form for `screen=signup`, and comes back to `returnTo`
  * (a path on our own origin) afterwards.
  */
-export function loginUrl({ language, returnTo, signup = false }: { language: Language; returnTo?: string; signup?: boolean }): string {
+export function loginUrl({
+  language,
+  returnTo,
+  signup = false,
+}: {
+  language: Language;
+  returnTo?: string;
+  signup?: boolean;
+}): string {
   const params = new URLSearchParams();
   if (returnTo && returnTo !== '/') params.set('returnTo', returnTo);
   if (signup) params.set('screen', 'signup');

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  RIYAL_SIGN, formatCardDate, formatDate, formatDateWithHijri, formatHijriDate, formatMoney, formatMoneyExact,
-  formatNumber, weekStartsOn, weekdayNames,
+  RIYAL_SIGN,
+  formatCardDate,
+  formatDate,
+  formatDateWithHijri,
+  formatHijriDate,
+  formatMoney,
+  formatMoneyExact,
+  formatNumber,
+  weekStartsOn,
+  weekdayNames,
 } from './format';
 
 const NBSP = '\u00a0';

@@ -42,21 +42,12 @@ export function formatMoney(amount: number, language: Language): string {
 
 /** Two decimals, for workshop totals: "1,250.50 SAR" / "١٬٢٥٠٫٥٠ ر.س". */
 export function formatMoneyExact(amount: number, language: Language): string {
-  return withCurrency(
-    formatNumber(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    language,
-  );
+  return withCurrency(formatNumber(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), language);
 }
 
 /** A Gregorian date in Riyadh time: "March 5, 2025" / "٥ مارس ٢٠٢٥". */
-export function formatDate(
-  value: DateInput,
-  language: Language,
-  style: 'long' | 'medium' | 'full' = 'long',
-): string {
-  return new Intl.DateTimeFormat(dateLocale[language], { dateStyle: style, timeZone: TIME_ZONE }).format(
-    toDate(value),
-  );
+export function formatDate(value: DateInput, language: Language, style: 'long' | 'medium' | 'full' = 'long'): string {
+  return new Intl.DateTimeFormat(dateLocale[language], { dateStyle: style, timeZone: TIME_ZONE }).format(toDate(value));
 }
 
 /** Date and time in Riyadh time. */

@@ -43,7 +43,9 @@ describe('error messages', () => {
     code: 'validation',
     message: 'Invalid roles',
     messageAr: 'أدوار غير صالحة',
-    details: [{ field: 'roles', code: 'invalid', message: 'auditor is a staff role', messageAr: 'المدقّق دور للموظفين' }],
+    details: [
+      { field: 'roles', code: 'invalid', message: 'auditor is a staff role', messageAr: 'المدقّق دور للموظفين' },
+    ],
   };
   const error = new HttpError(400, JSON.stringify(body), body);
 

@@ -27,17 +27,26 @@ export function stubApi(api: FakeApi) {
 /** Like stubApi, but the calls named in `pending` (paths) never answer, so loading states stay on screen. */
 export function stubApiWithPending(api: FakeApi, pending: string[]) {
   const answer = stubApi(api);
-  vi.stubGlobal('fetch', vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    return pending.includes(path) ? new Promise<Response>(() => undefined) : answer(input, init);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      return pending.includes(path) ? new Promise<Response>(() => undefined) : answer(input, init);
+    }),
+  );
 }
 
 export const signedOut: FakeApi = { 'GET /api/profile': { status: 401, body: { message: 'Unauthorized' } } };
 
-export function signedIn(profile: Record<string, unknown>, roles: { setupComplete: boolean; roles: string[] }): FakeApi {
+export function signedIn(
+  profile: Record<string, unknown>,
+  roles: { setupComplete: boolean; roles: string[] },
+): FakeApi {
   return {
-    'GET /api/profile': { status: 200, body: { id: 'u-1', firstName: 'Sample', lastName: 'Account', email: 'n@example.sa', ...profile } },
+    'GET /api/profile': {
+      status: 200,
+      body: { id: 'u-1', firstName: 'Sample', lastName: 'Account', email: 'n@example.sa', ...profile },
+    },
     'GET /api/user/roles': { status: 200, body: roles },
   };
 }

@@ -32,7 +32,10 @@ export class DashboardController {
     ]);
     return {
       counts: {
-        users: total, verifiedUsers: verified, suspendedUsers: suspended, usersAwaitingSetup: awaitingSetup,
+        users: total,
+        verifiedUsers: verified,
+        suspendedUsers: suspended,
+        usersAwaitingSetup: awaitingSetup,
         failedJobs: Object.values(jobs).reduce((sum, q) => sum + q.failed, 0),
       },
       projections,

@@ -1,7 +1,14 @@
 /** Reads of the `artworks` read model (and the `images` and profile names it needs to write). */
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE } from '../../platform/tokens.js';
-import type { Doc, FacetCount, Filter, FindOptions, ReadStore, SortKey } from '../../platform/read-store/read-store.port.js';
+import type {
+  Doc,
+  FacetCount,
+  Filter,
+  FindOptions,
+  ReadStore,
+  SortKey,
+} from '../../platform/read-store/read-store.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { ARTWORKS, type ArtworkDoc, IMAGES, type ImageDoc } from '../projections/artwork-document.js';
 import { ARTWORK_TEXT_FIELDS } from '../projections/artworks.projection.js';
@@ -14,7 +21,10 @@ export const ARTWORK_SORTS: Record<string, SortKey[]> = {
   price_asc: [{ field: 'price', direction: 'asc' }],
   price_desc: [{ field: 'price', direction: 'desc' }],
   title: [{ field: 'title', direction: 'asc' }],
-  featured: [{ field: 'featured', direction: 'desc' }, { field: 'publishedAt', direction: 'desc' }],
+  featured: [
+    { field: 'featured', direction: 'desc' },
+    { field: 'publishedAt', direction: 'desc' },
+  ],
 };
 
 export const FACET_FIELDS = ['category', 'style', 'medium', 'availability'] as const;
@@ -91,10 +101,18 @@ export class ArtworkQueries {
     const work = await this.getPublished(id);
     const seen = new Set([work.id]);
     const out: ArtworkDoc[] = [];
-    const filters: Filter[] = [{ artistId: work.artistId }, { category: work.category }, ...(work.style ? [{ style: work.style }] : [])];
+    const filters: Filter[] = [
+      { artistId: work.artistId },
+      { category: work.category },
+      ...(work.style ? [{ style: work.style }] : []),
+    ];
     for (const filter of filters) {
       if (out.length >= limit) break;
-      const found = await this.artworks.find({ filter: { ...filter, status: 'published' }, sort: ARTWORK_SORTS.latest, limit: limit + 1 });
+      const found = await this.artworks.find({
+        filter: { ...filter, status: 'published' },
+        sort: ARTWORK_SORTS.latest,
+        limit: limit + 1,
+      });
       for (const doc of found) {
         if (out.length < limit && !seen.has(doc.id)) {
           seen.add(doc.id);
@@ -112,7 +130,9 @@ export class ArtworkQueries {
       this.artworks.find({ filter: { galleryId: userId } }),
     ]);
     const byId = new Map([...asArtist, ...asGallery].map((doc) => [doc.id, doc]));
-    const all = [...byId.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? -1 : 1));
+    const all = [...byId.values()].sort((a, b) =>
+      a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? -1 : 1,
+    );
     return { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
   }
 

@@ -20,7 +20,11 @@ export function artworkCommandContext(actorId: string | null, now: Date): Comman
 }
 
 /** Commands built without their time: the stream stamps it. */
-export type UntimedArtworkCommand = ArtworkCommand extends infer C ? (C extends ArtworkCommand ? Omit<C, 'at'> : never) : never;
+export type UntimedArtworkCommand = ArtworkCommand extends infer C
+  ? C extends ArtworkCommand
+    ? Omit<C, 'at'>
+    : never
+  : never;
 
 @Injectable()
 export class ArtworkStream {
@@ -32,14 +36,24 @@ export class ArtworkStream {
   async run(command: UntimedArtworkCommand) {
     const now = new Date();
     const timed = { ...command, at: now.toISOString() } as ArtworkCommand;
-    const result = await this.runner.run(artworkDecider, command.artworkId, timed, artworkCommandContext(command.actor.userId, now));
+    const result = await this.runner.run(
+      artworkDecider,
+      command.artworkId,
+      timed,
+      artworkCommandContext(command.actor.userId, now),
+    );
     const last = result.events.at(-1);
     if (last) await this.projections.waitForPosition(artworksProjection.name, last.position);
     return result;
   }
 
   async upload(command: UploadImage) {
-    const result = await this.runner.run(imageDecider, command.image.id, command, artworkCommandContext(command.uploadedBy, new Date(command.at)));
+    const result = await this.runner.run(
+      imageDecider,
+      command.image.id,
+      command,
+      artworkCommandContext(command.uploadedBy, new Date(command.at)),
+    );
     const last = result.events.at(-1);
     if (last) await this.projections.waitForPosition(imagesProjection.name, last.position);
     return result;

@@ -26,36 +26,77 @@ export class CreateArtworkCommand extends Command<ArtworkDoc> {
   }
 }
 
-export const toHalalas = (sar: number | null | undefined): number | null => (sar === null || sar === undefined ? null : Math.round(sar * 100));
+export const toHalalas = (sar: number | null | undefined): number | null =>
+  sar === null || sar === undefined ? null : Math.round(sar * 100);
 
 @CommandHandler(CreateArtworkCommand)
 export class CreateArtworkHandler implements ICommandHandler<CreateArtworkCommand> {
-  constructor(private readonly stream: ArtworkStream, private readonly queries: ArtworkQueries) {}
+  constructor(
+    private readonly stream: ArtworkStream,
+    private readonly queries: ArtworkQueries,
+  ) {}
 
   async execute({ actor, input, artworkId }: CreateArtworkCommand): Promise<ArtworkDoc> {
-    const asGallery = actor.roles.includes('gallery') && !(actor.roles.includes('artist') && (input.artistId ?? actor.userId) === actor.userId);
+    const asGallery =
+      actor.roles.includes('gallery') &&
+      !(actor.roles.includes('artist') && (input.artistId ?? actor.userId) === actor.userId);
     const artistId = input.artistId ?? (asGallery ? null : actor.userId);
     if (!artistId) {
-      throw validationError([{ field: 'artistId', code: 'required', message: 'Choose the artist of this work.', messageAr: 'اختر فنان هذا العمل.' }]);
+      throw validationError([
+        {
+          field: 'artistId',
+          code: 'required',
+          message: 'Choose the artist of this work.',
+          messageAr: 'اختر فنان هذا العمل.',
+        },
+      ]);
     }
     const galleryId = asGallery ? actor.userId : null;
     if (artistId !== actor.userId && !(await isKnownArtist(this.queries, artistId))) {
-      throw validationError([{ field: 'artistId', code: 'unknown_artist', message: 'No artist has this id.', messageAr: 'لا يوجد فنان بهذا المعرّف.' }]);
+      throw validationError([
+        {
+          field: 'artistId',
+          code: 'unknown_artist',
+          message: 'No artist has this id.',
+          messageAr: 'لا يوجد فنان بهذا المعرّف.',
+        },
+      ]);
     }
     const category = input.category ?? '';
     const details: ArtworkDetails = {
-      title: input.title ?? '', titleAr: input.titleAr ?? '', description: input.description ?? '', descriptionAr: input.descriptionAr ?? '',
-      medium: input.medium ?? '', mediumAr: input.mediumAr ?? '', category, categoryAr: input.categoryAr || (CATEGORIES[category] ?? ''),
-      style: input.style ?? '', year: input.year ?? null, dimensions: input.dimensions ?? '', tags: input.tags ?? [],
-      provenance: input.provenance ?? '', condition: input.condition ?? '', frame: input.frame ?? '', signed: input.signed ?? false,
-      edition: input.edition ?? '', certificateOfAuthenticity: input.certificateOfAuthenticity ?? false,
-      insurance: input.insurance ?? '', shipping: input.shipping ?? '',
+      title: input.title ?? '',
+      titleAr: input.titleAr ?? '',
+      description: input.description ?? '',
+      descriptionAr: input.descriptionAr ?? '',
+      medium: input.medium ?? '',
+      mediumAr: input.mediumAr ?? '',
+      category,
+      categoryAr: input.categoryAr || (CATEGORIES[category] ?? ''),
+      style: input.style ?? '',
+      year: input.year ?? null,
+      dimensions: input.dimensions ?? '',
+      tags: input.tags ?? [],
+      provenance: input.provenance ?? '',
+      condition: input.condition ?? '',
+      frame: input.frame ?? '',
+      signed: input.signed ?? false,
+      edition: input.edition ?? '',
+      certificateOfAuthenticity: input.certificateOfAuthenticity ?? false,
+      insurance: input.insurance ?? '',
+      shipping: input.shipping ?? '',
       images: await resolveImages(this.queries, actor, input.images ?? []),
     };
     await this.stream.run({
-      type: 'CreateArtwork', artworkId, actor, artistId, galleryId,
-      artist: await displayName(this.queries, 'artists', artistId), gallery: galleryId ? await displayName(this.queries, 'galleries', galleryId) : null,
-      details, priceHalalas: toHalalas(input.price), availability: input.availability ?? 'available',
+      type: 'CreateArtwork',
+      artworkId,
+      actor,
+      artistId,
+      galleryId,
+      artist: await displayName(this.queries, 'artists', artistId),
+      gallery: galleryId ? await displayName(this.queries, 'galleries', galleryId) : null,
+      details,
+      priceHalalas: toHalalas(input.price),
+      availability: input.availability ?? 'available',
     });
     return this.queries.get(artworkId);
   }
@@ -70,7 +111,14 @@ export async function resolveImages(queries: ArtworkQueries, actor: Actor, ids: 
     return !image || (image.uploadedBy !== actor.userId && !actor.roles.includes('admin'));
   });
   if (bad.length > 0) {
-    throw validationError([{ field: 'images', code: 'unknown_image', message: 'Upload each image first (unknown image).', messageAr: 'ارفع كل صورة أولًا (صورة غير معروفة).' }]);
+    throw validationError([
+      {
+        field: 'images',
+        code: 'unknown_image',
+        message: 'Upload each image first (unknown image).',
+        messageAr: 'ارفع كل صورة أولًا (صورة غير معروفة).',
+      },
+    ]);
   }
   return [...new Set(ids)].map((id) => pickRef(byId.get(id)!));
 }
@@ -83,7 +131,11 @@ async function isKnownArtist(queries: ArtworkQueries, artistId: string): Promise
 }
 
 /** The profile's name, or the account's name before a profile exists (the projection updates it later). */
-async function displayName(queries: ArtworkQueries, collection: 'artists' | 'galleries', id: string): Promise<DisplayName> {
+async function displayName(
+  queries: ArtworkQueries,
+  collection: 'artists' | 'galleries',
+  id: string,
+): Promise<DisplayName> {
   const profile = await queries.optional<{ id: string; name?: string; nameAr?: string }>(collection, id);
   if (profile?.name) return { name: profile.name, nameAr: profile.nameAr || profile.name };
   const user = await queries.optional<{ id: string; firstName?: string | null; lastName?: string | null }>('users', id);

@@ -18,7 +18,10 @@ export class RunArtworkCommand extends Command<ArtworkDoc> {
 
 @CommandHandler(RunArtworkCommand)
 export class RunArtworkCommandHandler implements ICommandHandler<RunArtworkCommand> {
-  constructor(private readonly stream: ArtworkStream, private readonly queries: ArtworkQueries) {}
+  constructor(
+    private readonly stream: ArtworkStream,
+    private readonly queries: ArtworkQueries,
+  ) {}
 
   async execute({ command }: RunArtworkCommand): Promise<ArtworkDoc> {
     await this.stream.run(command);
@@ -30,7 +33,10 @@ export class EditArtworkCommand extends Command<ArtworkDoc> {
   constructor(
     readonly artworkId: string,
     readonly actor: { userId: string; roles: string[] },
-    readonly input: ArtworkInput & { price?: number | null; availability?: 'available' | 'reserved' | 'sold' | 'on_loan' },
+    readonly input: ArtworkInput & {
+      price?: number | null;
+      availability?: 'available' | 'reserved' | 'sold' | 'on_loan';
+    },
   ) {
     super();
   }
@@ -38,19 +44,32 @@ export class EditArtworkCommand extends Command<ArtworkDoc> {
 
 @CommandHandler(EditArtworkCommand)
 export class EditArtworkHandler implements ICommandHandler<EditArtworkCommand> {
-  constructor(private readonly stream: ArtworkStream, private readonly queries: ArtworkQueries) {}
+  constructor(
+    private readonly stream: ArtworkStream,
+    private readonly queries: ArtworkQueries,
+  ) {}
 
   async execute({ artworkId, actor, input }: EditArtworkCommand): Promise<ArtworkDoc> {
     const { price, availability, images, ...fields } = input;
     // DTO instances carry every declared property, the ones left out as undefined: keep only those sent.
-    const changes: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const changes: Record<string, unknown> = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    );
     if (images !== undefined) changes.images = await resolveImages(this.queries, actor, images);
-    if (fields.category !== undefined && fields.categoryAr === undefined) changes.categoryAr = CATEGORIES[fields.category] ?? '';
+    if (fields.category !== undefined && fields.categoryAr === undefined)
+      changes.categoryAr = CATEGORIES[fields.category] ?? '';
     if (Object.keys(changes).length > 0 || (price === undefined && availability === undefined)) {
       await this.stream.run({ type: 'EditArtwork', artworkId, actor, changes });
     }
-    if (price !== undefined) await this.stream.run({ type: 'ChangePrice', artworkId, actor, priceHalalas: price === null ? null : Math.round(price * 100) });
-    if (availability !== undefined) await this.stream.run({ type: 'ChangeAvailability', artworkId, actor, availability });
+    if (price !== undefined)
+      await this.stream.run({
+        type: 'ChangePrice',
+        artworkId,
+        actor,
+        priceHalalas: price === null ? null : Math.round(price * 100),
+      });
+    if (availability !== undefined)
+      await this.stream.run({ type: 'ChangeAvailability', artworkId, actor, availability });
     return this.queries.get(artworkId);
   }
 }

@@ -34,13 +34,15 @@ describe('artworks demo', () => {
   it('publishes 300 works with every availability and a dozen featured', async () => {
     const list = await stack.call(null, 'GET', '/api/artworks?pageSize=1');
     expect(list.body.total).toBe(300);
-    const availability = Object.fromEntries(list.body.facets.availability.map((f: { value: string; count: number }) => [f.value, f.count]));
+    const availability = Object.fromEntries(
+      list.body.facets.availability.map((f: { value: string; count: number }) => [f.value, f.count]),
+    );
     expect(Object.keys(availability).sort()).toEqual(['available', 'on_loan', 'reserved', 'sold']);
     expect(list.body.facets.category.length).toBeGreaterThanOrEqual(8);
     expect((await stack.call(null, 'GET', '/api/artworks/featured')).body).toHaveLength(12);
   });
 
-  it('includes works of the demo artist and gallery accounts, and the artist\'s drafts', async () => {
+  it("includes works of the demo artist and gallery accounts, and the artist's drafts", async () => {
     const byArtist = await stack.call(null, 'GET', `/api/artworks?artistId=${DEMO_ARTIST_ACCOUNT_ID}`);
     expect(byArtist.body.total).toBeGreaterThanOrEqual(10);
     const byGallery = await stack.call(null, 'GET', `/api/artworks?galleryId=${DEMO_GALLERY_ACCOUNT_ID}`);
@@ -59,7 +61,7 @@ describe('artworks demo', () => {
     expect(lawha.body.items.some((w: { titleAr: string }) => w.titleAr.includes('لوحة'))).toBe(true);
   });
 
-  it('serves each work\'s generated image', async () => {
+  it("serves each work's generated image", async () => {
     const [work] = (await stack.call(null, 'GET', '/api/artworks?pageSize=1')).body.items;
     const res = await fetch(`${stack.baseUrl}${work.images[0].url}`);
     expect(res.status).toBe(200);

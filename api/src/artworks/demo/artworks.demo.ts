@@ -20,7 +20,13 @@ import type { ImageRef } from '../domain/artwork.events.js';
 import { CATEGORIES } from '../domain/artwork.vocabulary.js';
 import { imageDecider } from '../domain/image.decider.js';
 import { imageKeys } from '../images/upload-image.handler.js';
-import { DEMO_ARTWORK_COUNT, demoArtworkId, demoArtworks, demoImageId, type DemoArtwork } from './artworks.demo-data.js';
+import {
+  DEMO_ARTWORK_COUNT,
+  demoArtworkId,
+  demoArtworks,
+  demoImageId,
+  type DemoArtwork,
+} from './artworks.demo-data.js';
 import { renderDemoImage } from './demo-artwork-image.js';
 
 const SEED_ACTOR = 'system:demo-seed';
@@ -36,10 +42,15 @@ export async function seedArtworksDemo(app: INestApplication, runtime: Runtime):
   const started = Date.now();
   const files = app.get<FileStorage>(FILE_STORAGE);
   const works = demoArtworks();
-  const queue = [...works.map((work) => () => seedWork(runtime, files, work, true)), ...DRAFTS.map((n) => () => seedDraft(runtime, files, n))];
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await next();
-  }));
+  const queue = [
+    ...works.map((work) => () => seedWork(runtime, files, work, true)),
+    ...DRAFTS.map((n) => () => seedDraft(runtime, files, n)),
+  ];
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await next();
+    }),
+  );
   runtime.log('info', 'demo artworks ready', { artworks: works.length + DRAFTS.length, ms: Date.now() - started });
 }
 
@@ -47,37 +58,68 @@ export async function seedArtworksDemo(app: INestApplication, runtime: Runtime):
 async function seedDraft(runtime: Runtime, files: FileStorage, n: number): Promise<void> {
   const base = demoArtworks()[n % DEMO_ARTWORK_COUNT]!;
   const first = n % 2 === 1;
-  await seedWork(runtime, files, {
-    ...base, n, id: demoArtworkId(n), imageId: demoImageId(n), artist: DEMO_ARTISTS[0]!, gallery: null, featured: false,
-    availability: 'available',
-    title: first ? 'Study for a Painting (draft)' : 'Untitled (work in progress)',
-    titleAr: first ? 'دراسة للوحة (مسودة)' : 'بلا عنوان (قيد الإنجاز)',
-  }, false);
+  await seedWork(
+    runtime,
+    files,
+    {
+      ...base,
+      n,
+      id: demoArtworkId(n),
+      imageId: demoImageId(n),
+      artist: DEMO_ARTISTS[0]!,
+      gallery: null,
+      featured: false,
+      availability: 'available',
+      title: first ? 'Study for a Painting (draft)' : 'Untitled (work in progress)',
+      titleAr: first ? 'دراسة للوحة (مسودة)' : 'بلا عنوان (قيد الإنجاز)',
+    },
+    false,
+  );
 }
 
 async function seedWork(runtime: Runtime, files: FileStorage, work: DemoArtwork, publish: boolean): Promise<void> {
-  const owner: Actor = work.gallery ? { userId: work.gallery.id, roles: ['gallery'] } : { userId: work.artist.id, roles: ['artist'] };
+  const owner: Actor = work.gallery
+    ? { userId: work.gallery.id, roles: ['gallery'] }
+    : { userId: work.artist.id, roles: ['artist'] };
   const image = await seedImage(runtime, files, work.imageId, owner.userId);
   const at = new Date().toISOString();
   const base = { artworkId: work.id, at };
-  const commands: ArtworkCommand[] = [{
-    ...base, type: 'CreateArtwork', actor: owner, artistId: work.artist.id, galleryId: work.gallery?.id ?? null,
-    artist: { name: work.artist.name, nameAr: work.artist.nameAr },
-    gallery: work.gallery ? { name: work.gallery.name, nameAr: work.gallery.nameAr } : null,
-    details: {
-      title: work.title, titleAr: work.titleAr,
-      description: `${work.title}: ${work.medium.toLowerCase()} by ${work.artist.name}, ${work.year}.`,
-      descriptionAr: `${work.titleAr}: ${work.mediumAr} للفنان ${work.artist.nameAr}، ${work.year}.`,
-      medium: work.medium, mediumAr: work.mediumAr, category: work.category, categoryAr: CATEGORIES[work.category] ?? '',
-      style: work.style, year: work.year, dimensions: work.dimensions, tags: work.tags,
-      provenance: work.gallery ? `Consigned by ${work.gallery.name}` : 'From the artist\'s studio',
-      condition: 'Excellent', frame: work.category === 'painting' ? 'Framed in oak' : 'Unframed', signed: true,
-      edition: work.category === 'photography' || work.category === 'printmaking' ? 'Edition of 10' : 'Original',
-      certificateOfAuthenticity: true, insurance: 'Insured in transit', shipping: 'Ships from the studio within 7 days',
-      images: [image],
+  const commands: ArtworkCommand[] = [
+    {
+      ...base,
+      type: 'CreateArtwork',
+      actor: owner,
+      artistId: work.artist.id,
+      galleryId: work.gallery?.id ?? null,
+      artist: { name: work.artist.name, nameAr: work.artist.nameAr },
+      gallery: work.gallery ? { name: work.gallery.name, nameAr: work.gallery.nameAr } : null,
+      details: {
+        title: work.title,
+        titleAr: work.titleAr,
+        description: `${work.title}: ${work.medium.toLowerCase()} by ${work.artist.name}, ${work.year}.`,
+        descriptionAr: `${work.titleAr}: ${work.mediumAr} للفنان ${work.artist.nameAr}، ${work.year}.`,
+        medium: work.medium,
+        mediumAr: work.mediumAr,
+        category: work.category,
+        categoryAr: CATEGORIES[work.category] ?? '',
+        style: work.style,
+        year: work.year,
+        dimensions: work.dimensions,
+        tags: work.tags,
+        provenance: work.gallery ? `Consigned by ${work.gallery.name}` : "From the artist's studio",
+        condition: 'Excellent',
+        frame: work.category === 'painting' ? 'Framed in oak' : 'Unframed',
+        signed: true,
+        edition: work.category === 'photography' || work.category === 'printmaking' ? 'Edition of 10' : 'Original',
+        certificateOfAuthenticity: true,
+        insurance: 'Insured in transit',
+        shipping: 'Ships from the studio within 7 days',
+        images: [image],
+      },
+      priceHalalas: work.priceHalalas,
+      availability: work.availability,
     },
-    priceHalalas: work.priceHalalas, availability: work.availability,
-  }];
+  ];
   if (publish) commands.push({ ...base, type: 'PublishArtwork', actor: owner });
   if (publish && work.featured) commands.push({ ...base, type: 'FeatureArtwork', actor: STAFF });
   await appendDecided(runtime, artworkDecider, work.id, commands);
@@ -89,8 +131,11 @@ async function seedImage(runtime: Runtime, files: FileStorage, imageId: string, 
   await files.put(keys.display, rendered.display.data);
   await files.put(keys.thumbnail, rendered.thumbnail.data);
   const image: ImageRef = {
-    id: imageId, url: `/media/${keys.display}`, thumbnailUrl: `/media/${keys.thumbnail}`,
-    width: rendered.display.width, height: rendered.display.height,
+    id: imageId,
+    url: `/media/${keys.display}`,
+    thumbnailUrl: `/media/${keys.thumbnail}`,
+    width: rendered.display.width,
+    height: rendered.display.height,
   };
   await appendDecided(runtime, imageDecider, imageId, [
     { type: 'UploadImage', image, uploadedBy, bytes: rendered.display.data.length, at: new Date().toISOString() },
@@ -102,7 +147,12 @@ async function seedImage(runtime: Runtime, files: FileStorage, imageId: string, 
  * Decides each command in turn on a new stream (state folded between them) and appends all the events at
  * once, expecting no stream. A stream that exists already (a seed cut short before) is left as it is.
  */
-async function appendDecided<S, C, E extends DomainEvent>(runtime: Runtime, decider: Decider<S, C, E>, id: string, commands: C[]): Promise<void> {
+async function appendDecided<S, C, E extends DomainEvent>(
+  runtime: Runtime,
+  decider: Decider<S, C, E>,
+  id: string,
+  commands: C[],
+): Promise<void> {
   const streamName = `${decider.category}-${id}`;
   if (runtime.catalog.isChained(streamName)) throw new Error(`${streamName} is hash-chained: use the command runner`);
   let state = decider.initialState();

@@ -41,19 +41,27 @@ export function demoArtworkSvg(id: string, width = 800, height = 600): string {
     const y = Math.round(random() * height);
     switch (Math.floor(random() * 4)) {
       case 0:
-        shapes.push(`<circle cx="${x}" cy="${y}" r="${Math.round(40 + random() * 260)}" fill="${colour}" fill-opacity="${opacity}"/>`);
+        shapes.push(
+          `<circle cx="${x}" cy="${y}" r="${Math.round(40 + random() * 260)}" fill="${colour}" fill-opacity="${opacity}"/>`,
+        );
         break;
       case 1:
-        shapes.push(`<rect x="${x - 300}" y="${y - 40}" width="${Math.round(200 + random() * 700)}" height="${Math.round(20 + random() * 120)}" ` +
-          `fill="${colour}" fill-opacity="${opacity}" transform="rotate(${Math.round(random() * 180 - 90)} ${x} ${y})"/>`);
+        shapes.push(
+          `<rect x="${x - 300}" y="${y - 40}" width="${Math.round(200 + random() * 700)}" height="${Math.round(20 + random() * 120)}" ` +
+            `fill="${colour}" fill-opacity="${opacity}" transform="rotate(${Math.round(random() * 180 - 90)} ${x} ${y})"/>`,
+        );
         break;
       case 2:
-        shapes.push(`<path d="M ${x} ${y} q ${Math.round(random() * 600 - 300)} ${Math.round(random() * 600 - 300)} ${Math.round(random() * 800 - 400)} 0" ` +
-          `stroke="${colour}" stroke-width="${Math.round(6 + random() * 40)}" fill="none" stroke-opacity="${opacity}" stroke-linecap="round"/>`);
+        shapes.push(
+          `<path d="M ${x} ${y} q ${Math.round(random() * 600 - 300)} ${Math.round(random() * 600 - 300)} ${Math.round(random() * 800 - 400)} 0" ` +
+            `stroke="${colour}" stroke-width="${Math.round(6 + random() * 40)}" fill="none" stroke-opacity="${opacity}" stroke-linecap="round"/>`,
+        );
         break;
       default:
-        shapes.push(`<polygon points="${x},${y} ${x + Math.round(random() * 400 - 200)},${y + Math.round(random() * 400)} ` +
-          `${x + Math.round(random() * 400 - 200)},${y - Math.round(random() * 300)}" fill="${colour}" fill-opacity="${opacity}"/>`);
+        shapes.push(
+          `<polygon points="${x},${y} ${x + Math.round(random() * 400 - 200)},${y + Math.round(random() * 400)} ` +
+            `${x + Math.round(random() * 400 - 200)},${y - Math.round(random() * 300)}" fill="${colour}" fill-opacity="${opacity}"/>`,
+        );
     }
   }
   const horizon = Math.round(height * (0.45 + random() * 0.35));
@@ -71,10 +79,15 @@ export function demoArtworkSvg(id: string, width = 800, height = 600): string {
  * rendered once, at a modest size, and encoded with WebP's fastest effort: 300 of them must seed in seconds.
  */
 export async function renderDemoImage(id: string): Promise<{ display: Rendition; thumbnail: Rendition }> {
-  const { data, info } = await sharp(Buffer.from(demoArtworkSvg(id, 800, 600))).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(demoArtworkSvg(id, 800, 600)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const encode = async (width: number, quality: number): Promise<Rendition> => {
-    const out = await sharp(data, pixels).resize({ width }).webp({ quality, effort: 0 }).toBuffer({ resolveWithObject: true });
+    const out = await sharp(data, pixels)
+      .resize({ width })
+      .webp({ quality, effort: 0 })
+      .toBuffer({ resolveWithObject: true });
     return { data: out.data, width: out.info.width, height: out.info.height };
   };
   const [display, thumbnail] = await Promise.all([encode(info.width, 80), encode(480, 72)]);

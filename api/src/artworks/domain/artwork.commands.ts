@@ -34,5 +34,12 @@ export type FeatureArtwork = Base & { type: 'FeatureArtwork' };
 export type UnfeatureArtwork = Base & { type: 'UnfeatureArtwork' };
 
 export type ArtworkCommand =
-  | CreateArtwork | EditArtwork | PublishArtwork | WithdrawArtwork | ModerateWithdrawArtwork
-  | ChangeAvailability | ChangePrice | FeatureArtwork | UnfeatureArtwork;
+  | CreateArtwork
+  | EditArtwork
+  | PublishArtwork
+  | WithdrawArtwork
+  | ModerateWithdrawArtwork
+  | ChangeAvailability
+  | ChangePrice
+  | FeatureArtwork
+  | UnfeatureArtwork;

@@ -13,25 +13,69 @@ const gallery: Actor = { userId: 'gallery-1', roles: ['gallery'] };
 const collector: Actor = { userId: 'collector-1', roles: ['collector'] };
 const moderator: Actor = { userId: 'mod-1', roles: ['moderator'] };
 const admin: Actor = { userId: 'admin-1', roles: ['admin'] };
-const image = { id: 'img-1', url: '/media/images/img-1.webp', thumbnailUrl: '/media/images/img-1-thumb.webp', width: 1600, height: 1200 };
-
-const details: ArtworkDetails = {
-  title: 'Desert Dawn', titleAr: 'فجر الصحراء', description: 'Oil on canvas', descriptionAr: 'زيت على قماش',
-  medium: 'Oil', mediumAr: 'زيت', category: 'painting', categoryAr: 'لوحة زيتية ومائية', style: 'Contemporary', year: 2024,
-  dimensions: '100 x 80 cm', tags: ['desert'], provenance: 'Studio', condition: 'Excellent', frame: 'Framed', signed: true,
-  edition: 'Original', certificateOfAuthenticity: true, insurance: 'Insured', shipping: 'Riyadh', images: [image],
+const image = {
+  id: 'img-1',
+  url: '/media/images/img-1.webp',
+  thumbnailUrl: '/media/images/img-1-thumb.webp',
+  width: 1600,
+  height: 1200,
 };
 
-const createCommand = (overrides: Partial<Extract<ArtworkCommand, { type: 'CreateArtwork' }>> = {}): ArtworkCommand => ({
-  type: 'CreateArtwork', artworkId, actor: artist, at, artistId: 'artist-1', galleryId: null,
-  artist: { name: 'Noura', nameAr: 'نورة' }, gallery: null, details, priceHalalas: 1_250_000, availability: 'available', ...overrides,
+const details: ArtworkDetails = {
+  title: 'Desert Dawn',
+  titleAr: 'فجر الصحراء',
+  description: 'Oil on canvas',
+  descriptionAr: 'زيت على قماش',
+  medium: 'Oil',
+  mediumAr: 'زيت',
+  category: 'painting',
+  categoryAr: 'لوحة زيتية ومائية',
+  style: 'Contemporary',
+  year: 2024,
+  dimensions: '100 x 80 cm',
+  tags: ['desert'],
+  provenance: 'Studio',
+  condition: 'Excellent',
+  frame: 'Framed',
+  signed: true,
+  edition: 'Original',
+  certificateOfAuthenticity: true,
+  insurance: 'Insured',
+  shipping: 'Riyadh',
+  images: [image],
+};
+
+const createCommand = (
+  overrides: Partial<Extract<ArtworkCommand, { type: 'CreateArtwork' }>> = {},
+): ArtworkCommand => ({
+  type: 'CreateArtwork',
+  artworkId,
+  actor: artist,
+  at,
+  artistId: 'artist-1',
+  galleryId: null,
+  artist: { name: 'Noura', nameAr: 'نورة' },
+  gallery: null,
+  details,
+  priceHalalas: 1_250_000,
+  availability: 'available',
+  ...overrides,
 });
 
 const created: ArtworkEvent = {
   type: 'ArtworkCreated',
   data: {
-    ...details, artworkId, artistId: 'artist-1', galleryId: null, createdBy: 'artist-1', artist: { name: 'Noura', nameAr: 'نورة' },
-    gallery: null, priceHalalas: 1_250_000, currency: 'SAR', availability: 'available', at,
+    ...details,
+    artworkId,
+    artistId: 'artist-1',
+    galleryId: null,
+    createdBy: 'artist-1',
+    artist: { name: 'Noura', nameAr: 'نورة' },
+    gallery: null,
+    priceHalalas: 1_250_000,
+    currency: 'SAR',
+    availability: 'available',
+    at,
   },
 };
 const published: ArtworkEvent = { type: 'ArtworkPublished', data: { artworkId, at } };
@@ -43,51 +87,79 @@ describe('CreateArtwork', () => {
   it('an artist creates their own work as a draft', () => given([]).when(createCommand()).then([created]));
 
   it('a gallery creates a work it shows, naming the artist', () => {
-    const events = artworkDecider.decide(createCommand({ actor: gallery, galleryId: 'gallery-1', gallery: { name: 'Athr', nameAr: 'أثر' } }), { status: 'none' });
-    expect(events[0]).toMatchObject({ type: 'ArtworkCreated', data: { artistId: 'artist-1', galleryId: 'gallery-1', createdBy: 'gallery-1' } });
+    const events = artworkDecider.decide(
+      createCommand({ actor: gallery, galleryId: 'gallery-1', gallery: { name: 'Athr', nameAr: 'أثر' } }),
+      { status: 'none' },
+    );
+    expect(events[0]).toMatchObject({
+      type: 'ArtworkCreated',
+      data: { artistId: 'artist-1', galleryId: 'gallery-1', createdBy: 'gallery-1' },
+    });
   });
 
-  it('an artist cannot create a work in another artist\'s name', () => void
-    given([]).when(createCommand({ actor: otherArtist })).thenError('not_owner'));
+  it("an artist cannot create a work in another artist's name", () =>
+    void given([])
+      .when(createCommand({ actor: otherArtist }))
+      .thenError('not_owner'));
 
-  it('a collector cannot create a work', () => void
-    given([]).when(createCommand({ actor: { ...collector, userId: 'artist-1' } })).thenError('not_owner'));
+  it('a collector cannot create a work', () =>
+    void given([])
+      .when(createCommand({ actor: { ...collector, userId: 'artist-1' } }))
+      .thenError('not_owner'));
 
   it('refuses a missing title, an unknown category, a future year and a negative price, naming each field', () => {
-    const error = given([]).when(createCommand({ details: { ...details, title: ' ', category: 'weaving', year: 2999 }, priceHalalas: -1 })).thenError('validation_failed');
+    const error = given([])
+      .when(createCommand({ details: { ...details, title: ' ', category: 'weaving', year: 2999 }, priceHalalas: -1 }))
+      .thenError('validation_failed');
     expect(error.details.map((d) => d.field).sort()).toEqual(['category', 'price', 'title', 'year']);
   });
 
-  it('refuses to create the same artwork twice', () => void given([created]).when(createCommand()).thenError('artwork_exists'));
+  it('refuses to create the same artwork twice', () =>
+    void given([created]).when(createCommand()).thenError('artwork_exists'));
 });
 
 describe('EditArtwork', () => {
-  it('records only the fields that changed', () => void
-    given([created]).when(command('EditArtwork', artist, { changes: { title: 'Desert Dusk', medium: 'Oil' } }))
+  it('records only the fields that changed', () =>
+    void given([created])
+      .when(command('EditArtwork', artist, { changes: { title: 'Desert Dusk', medium: 'Oil' } }))
       .then([{ type: 'ArtworkEdited', data: { artworkId, changes: { title: 'Desert Dusk' }, at } }]));
 
-  it('records nothing when nothing changed', () => given([created]).when(command('EditArtwork', artist, { changes: { title: 'Desert Dawn' } })).then([]));
+  it('records nothing when nothing changed', () =>
+    given([created])
+      .when(command('EditArtwork', artist, { changes: { title: 'Desert Dawn' } }))
+      .then([]));
 
-  it('an artist cannot edit another artist\'s work', () => void
-    given([created]).when(command('EditArtwork', otherArtist, { changes: { title: 'Mine' } })).thenError('not_owner'));
+  it("an artist cannot edit another artist's work", () =>
+    void given([created])
+      .when(command('EditArtwork', otherArtist, { changes: { title: 'Mine' } }))
+      .thenError('not_owner'));
 
-  it('refuses an empty Arabic title', () => void
-    given([created]).when(command('EditArtwork', artist, { changes: { titleAr: '' } })).thenError('validation_failed', 'titleAr'));
+  it('refuses an empty Arabic title', () =>
+    void given([created])
+      .when(command('EditArtwork', artist, { changes: { titleAr: '' } }))
+      .thenError('validation_failed', 'titleAr'));
 
-  it('answers not found for an artwork that does not exist', () => void
-    given([]).when(command('EditArtwork', artist, { changes: { title: 'x' } })).thenError('not_found'));
+  it('answers not found for an artwork that does not exist', () =>
+    void given([])
+      .when(command('EditArtwork', artist, { changes: { title: 'x' } }))
+      .thenError('not_found'));
 });
 
 describe('PublishArtwork', () => {
   it('publishes a draft', () => given([created]).when(command('PublishArtwork', artist)).then([published]));
-  it('publishing twice changes nothing', () => given([created, published]).when(command('PublishArtwork', artist)).then([]));
-  it('a collector cannot publish', () => void given([created]).when(command('PublishArtwork', collector)).thenError('not_owner'));
+  it('publishing twice changes nothing', () =>
+    given([created, published]).when(command('PublishArtwork', artist)).then([]));
+  it('a collector cannot publish', () =>
+    void given([created]).when(command('PublishArtwork', collector)).thenError('not_owner'));
   it('needs an image', () => {
     const bare = { ...created, data: { ...created.data, images: [] } } as ArtworkEvent;
     given([bare]).when(command('PublishArtwork', artist)).thenError('image_required');
   });
   it('after a moderator withdrew it, the owner must edit before publishing again', () => {
-    const withdrawn: ArtworkEvent = { type: 'ArtworkWithdrawn', data: { artworkId, byModeration: true, reason: 'Wrong image', at } };
+    const withdrawn: ArtworkEvent = {
+      type: 'ArtworkWithdrawn',
+      data: { artworkId, byModeration: true, reason: 'Wrong image', at },
+    };
     given([created, published, withdrawn]).when(command('PublishArtwork', artist)).thenError('moderation_hold');
     const edited: ArtworkEvent = { type: 'ArtworkEdited', data: { artworkId, changes: { title: 'Fixed' }, at } };
     given([created, published, withdrawn, edited]).when(command('PublishArtwork', artist)).then([published]);
@@ -95,20 +167,28 @@ describe('PublishArtwork', () => {
 });
 
 describe('WithdrawArtwork and ModerateWithdrawArtwork', () => {
-  it('the owner withdraws a published work', () => void
-    given([created, published]).when(command('WithdrawArtwork', artist, { reason: null }))
+  it('the owner withdraws a published work', () =>
+    void given([created, published])
+      .when(command('WithdrawArtwork', artist, { reason: null }))
       .then([{ type: 'ArtworkWithdrawn', data: { artworkId, byModeration: false, reason: null, at } }]));
 
-  it('cannot withdraw a draft', () => void given([created]).when(command('WithdrawArtwork', artist, { reason: null })).thenError('not_published'));
+  it('cannot withdraw a draft', () =>
+    void given([created])
+      .when(command('WithdrawArtwork', artist, { reason: null }))
+      .thenError('not_published'));
 
-  it('a moderator withdraws with a reason, unfeaturing first', () => void
-    given([created, published, featured]).when(command('ModerateWithdrawArtwork', moderator, { reason: 'Copyright claim' })).then([
-      { type: 'ArtworkUnfeatured', data: { artworkId, at } },
-      { type: 'ArtworkWithdrawn', data: { artworkId, byModeration: true, reason: 'Copyright claim', at } },
-    ]));
+  it('a moderator withdraws with a reason, unfeaturing first', () =>
+    void given([created, published, featured])
+      .when(command('ModerateWithdrawArtwork', moderator, { reason: 'Copyright claim' }))
+      .then([
+        { type: 'ArtworkUnfeatured', data: { artworkId, at } },
+        { type: 'ArtworkWithdrawn', data: { artworkId, byModeration: true, reason: 'Copyright claim', at } },
+      ]));
 
-  it('an artist cannot use moderation', () => void
-    given([created, published]).when(command('ModerateWithdrawArtwork', artist, { reason: 'x' })).thenError('not_staff'));
+  it('an artist cannot use moderation', () =>
+    void given([created, published])
+      .when(command('ModerateWithdrawArtwork', artist, { reason: 'x' }))
+      .thenError('not_staff'));
 });
 
 describe('ChangeAvailability', () => {
@@ -117,38 +197,68 @@ describe('ChangeAvailability', () => {
     ({ type: 'ArtworkAvailabilityChanged', data: { artworkId, availability, previous, at } }) as ArtworkEvent;
 
   it('reserves and releases', () => {
-    given([created]).when(change('reserved')).then([moved('reserved', 'available')]);
-    given([created, moved('reserved', 'available')]).when(change('available')).then([moved('available', 'reserved')]);
+    given([created])
+      .when(change('reserved'))
+      .then([moved('reserved', 'available')]);
+    given([created, moved('reserved', 'available')])
+      .when(change('available'))
+      .then([moved('available', 'reserved')]);
   });
 
   it('sells a reserved work; sold is final for the owner', () => {
-    given([created, moved('reserved', 'available')]).when(change('sold')).then([moved('sold', 'reserved')]);
-    given([created, moved('sold', 'available')]).when(change('available')).thenError('availability_move');
+    given([created, moved('reserved', 'available')])
+      .when(change('sold'))
+      .then([moved('sold', 'reserved')]);
+    given([created, moved('sold', 'available')])
+      .when(change('available'))
+      .thenError('availability_move');
   });
 
-  it('an admin may correct a sale', () => void
-    given([created, moved('sold', 'available')]).when(change('available', admin)).then([moved('available', 'sold')]));
+  it('an admin may correct a sale', () =>
+    void given([created, moved('sold', 'available')])
+      .when(change('available', admin))
+      .then([moved('available', 'sold')]));
 
-  it('a work on loan comes back before being sold', () => void
-    given([created, moved('on_loan', 'available')]).when(change('sold')).thenError('availability_move'));
+  it('a work on loan comes back before being sold', () =>
+    void given([created, moved('on_loan', 'available')])
+      .when(change('sold'))
+      .thenError('availability_move'));
 
   it('the same availability changes nothing', () => given([created]).when(change('available')).then([]));
-  it('another artist cannot change it', () => void given([created]).when(change('reserved', otherArtist)).thenError('not_owner'));
+  it('another artist cannot change it', () =>
+    void given([created]).when(change('reserved', otherArtist)).thenError('not_owner'));
 });
 
 describe('ChangePrice', () => {
-  it('changes the price', () => void
-    given([created]).when(command('ChangePrice', artist, { priceHalalas: 900_000 }))
-      .then([{ type: 'ArtworkPriceChanged', data: { artworkId, priceHalalas: 900_000, previousHalalas: 1_250_000, at } }]));
-  it('may clear it (price on request)', () => void
-    given([created]).when(command('ChangePrice', artist, { priceHalalas: null }))
-      .then([{ type: 'ArtworkPriceChanged', data: { artworkId, priceHalalas: null, previousHalalas: 1_250_000, at } }]));
-  it('refuses a negative price', () => void given([created]).when(command('ChangePrice', artist, { priceHalalas: -5 })).thenError('validation_failed', 'price'));
+  it('changes the price', () =>
+    void given([created])
+      .when(command('ChangePrice', artist, { priceHalalas: 900_000 }))
+      .then([
+        { type: 'ArtworkPriceChanged', data: { artworkId, priceHalalas: 900_000, previousHalalas: 1_250_000, at } },
+      ]));
+  it('may clear it (price on request)', () =>
+    void given([created])
+      .when(command('ChangePrice', artist, { priceHalalas: null }))
+      .then([
+        { type: 'ArtworkPriceChanged', data: { artworkId, priceHalalas: null, previousHalalas: 1_250_000, at } },
+      ]));
+  it('refuses a negative price', () =>
+    void given([created])
+      .when(command('ChangePrice', artist, { priceHalalas: -5 }))
+      .thenError('validation_failed', 'price'));
   it('a sold work keeps its price', () => {
-    const sold: ArtworkEvent = { type: 'ArtworkAvailabilityChanged', data: { artworkId, availability: 'sold', previous: 'available', at } };
-    given([created, sold]).when(command('ChangePrice', artist, { priceHalalas: 1 })).thenError('sold');
+    const sold: ArtworkEvent = {
+      type: 'ArtworkAvailabilityChanged',
+      data: { artworkId, availability: 'sold', previous: 'available', at },
+    };
+    given([created, sold])
+      .when(command('ChangePrice', artist, { priceHalalas: 1 }))
+      .thenError('sold');
   });
-  it('another artist cannot change it', () => void given([created]).when(command('ChangePrice', otherArtist, { priceHalalas: 1 })).thenError('not_owner'));
+  it('another artist cannot change it', () =>
+    void given([created])
+      .when(command('ChangePrice', otherArtist, { priceHalalas: 1 }))
+      .thenError('not_owner'));
 });
 
 describe('FeatureArtwork and UnfeatureArtwork', () => {
@@ -156,10 +266,14 @@ describe('FeatureArtwork and UnfeatureArtwork', () => {
     given([created, published]).when(command('FeatureArtwork', moderator)).then([featured]);
     given([created, published, featured]).when(command('FeatureArtwork', admin)).then([]);
   });
-  it('a draft cannot be featured', () => void given([created]).when(command('FeatureArtwork', admin)).thenError('not_published'));
-  it('the artist cannot feature their own work', () => void given([created, published]).when(command('FeatureArtwork', artist)).thenError('not_staff'));
+  it('a draft cannot be featured', () =>
+    void given([created]).when(command('FeatureArtwork', admin)).thenError('not_published'));
+  it('the artist cannot feature their own work', () =>
+    void given([created, published]).when(command('FeatureArtwork', artist)).thenError('not_staff'));
   it('unfeatures a featured work; an unfeatured one changes nothing', () => {
-    given([created, published, featured]).when(command('UnfeatureArtwork', moderator)).then([{ type: 'ArtworkUnfeatured', data: { artworkId, at } }]);
+    given([created, published, featured])
+      .when(command('UnfeatureArtwork', moderator))
+      .then([{ type: 'ArtworkUnfeatured', data: { artworkId, at } }]);
     given([created, published]).when(command('UnfeatureArtwork', moderator)).then([]);
   });
 });

@@ -9,7 +9,12 @@ import type { ArtworkCommand, CreateArtwork } from './artwork.commands.js';
 import type { ArtworkDetails, ArtworkEvent } from './artwork.events.js';
 import type { ArtworkStatus, Availability } from './artwork.vocabulary.js';
 import {
-  assertOwner, assertStaff, canMoveAvailability, detailProblems, priceProblems, throwIfProblems,
+  assertOwner,
+  assertStaff,
+  canMoveAvailability,
+  detailProblems,
+  priceProblems,
+  throwIfProblems,
 } from './artwork.rules.js';
 
 export interface ArtworkLive {
@@ -48,36 +53,64 @@ export const artworkDecider: Decider<ArtworkState, ArtworkCommand, ArtworkEvent>
         assertOwner(actor, state);
         if (state.status === 'published') return [];
         if (state.moderationHold) {
-          throw illegalState('moderation_hold', 'A moderator withdrew this artwork: edit it before publishing again.', 'سحب مشرف هذا العمل: عدّله قبل نشره من جديد.');
+          throw illegalState(
+            'moderation_hold',
+            'A moderator withdrew this artwork: edit it before publishing again.',
+            'سحب مشرف هذا العمل: عدّله قبل نشره من جديد.',
+          );
         }
         if (state.details.images.length === 0) {
-          throw illegalState('image_required', 'Add at least one image before publishing.', 'أضف صورة واحدة على الأقل قبل النشر.');
+          throw illegalState(
+            'image_required',
+            'Add at least one image before publishing.',
+            'أضف صورة واحدة على الأقل قبل النشر.',
+          );
         }
         return [{ type: 'ArtworkPublished', data: { artworkId, at } }];
       case 'WithdrawArtwork':
         assertOwner(actor, state);
         if (state.status === 'withdrawn') return [];
         if (state.status !== 'published') throw notPublished();
-        return [...unfeatureFirst(state, artworkId, at), { type: 'ArtworkWithdrawn', data: { artworkId, byModeration: false, reason: command.reason, at } }];
+        return [
+          ...unfeatureFirst(state, artworkId, at),
+          { type: 'ArtworkWithdrawn', data: { artworkId, byModeration: false, reason: command.reason, at } },
+        ];
       case 'ModerateWithdrawArtwork':
         assertStaff(actor);
         if (state.status === 'withdrawn' && state.moderationHold) return [];
         if (state.status !== 'published') throw notPublished();
-        return [...unfeatureFirst(state, artworkId, at), { type: 'ArtworkWithdrawn', data: { artworkId, byModeration: true, reason: command.reason, at } }];
+        return [
+          ...unfeatureFirst(state, artworkId, at),
+          { type: 'ArtworkWithdrawn', data: { artworkId, byModeration: true, reason: command.reason, at } },
+        ];
       case 'ChangeAvailability':
         assertOwner(actor, state, true);
         if (state.availability === command.availability) return [];
         if (!canMoveAvailability(state.availability, command.availability, actor)) {
-          throw illegalState('availability_move', `An artwork cannot go from ${state.availability} to ${command.availability}.`,
-            `لا يمكن تغيير حالة توفر العمل من ${state.availability} إلى ${command.availability}.`);
+          throw illegalState(
+            'availability_move',
+            `An artwork cannot go from ${state.availability} to ${command.availability}.`,
+            `لا يمكن تغيير حالة توفر العمل من ${state.availability} إلى ${command.availability}.`,
+          );
         }
-        return [{ type: 'ArtworkAvailabilityChanged', data: { artworkId, availability: command.availability, previous: state.availability, at } }];
+        return [
+          {
+            type: 'ArtworkAvailabilityChanged',
+            data: { artworkId, availability: command.availability, previous: state.availability, at },
+          },
+        ];
       case 'ChangePrice':
         assertOwner(actor, state);
         throwIfProblems(priceProblems(command.priceHalalas));
-        if (state.availability === 'sold') throw illegalState('sold', 'A sold artwork keeps its price.', 'يحتفظ العمل المباع بسعره.');
+        if (state.availability === 'sold')
+          throw illegalState('sold', 'A sold artwork keeps its price.', 'يحتفظ العمل المباع بسعره.');
         if (state.priceHalalas === command.priceHalalas) return [];
-        return [{ type: 'ArtworkPriceChanged', data: { artworkId, priceHalalas: command.priceHalalas, previousHalalas: state.priceHalalas, at } }];
+        return [
+          {
+            type: 'ArtworkPriceChanged',
+            data: { artworkId, priceHalalas: command.priceHalalas, previousHalalas: state.priceHalalas, at },
+          },
+        ];
       case 'FeatureArtwork':
         assertStaff(actor);
         if (state.featured) return [];
@@ -91,26 +124,41 @@ export const artworkDecider: Decider<ArtworkState, ArtworkCommand, ArtworkEvent>
 };
 
 function create(command: CreateArtwork, state: ArtworkState): ArtworkEvent[] {
-  if (state.status !== 'none') throw illegalState('artwork_exists', 'This artwork already exists.', 'هذا العمل الفني موجود بالفعل.');
+  if (state.status !== 'none')
+    throw illegalState('artwork_exists', 'This artwork already exists.', 'هذا العمل الفني موجود بالفعل.');
   const { actor } = command;
   const actsAsArtist = actor.roles.includes('artist') && command.artistId === actor.userId;
   const actsAsGallery = actor.roles.includes('gallery') && command.galleryId === actor.userId;
   if (!actsAsArtist && !actsAsGallery) {
-    throw forbidden('Artists add their own works; galleries add works they show.', 'يضيف الفنانون أعمالهم، وتضيف المعارض الأعمال التي تعرضها.', 'not_owner');
+    throw forbidden(
+      'Artists add their own works; galleries add works they show.',
+      'يضيف الفنانون أعمالهم، وتضيف المعارض الأعمال التي تعرضها.',
+      'not_owner',
+    );
   }
   throwIfProblems([...detailProblems(command.details, command.at), ...priceProblems(command.priceHalalas)]);
-  return [{
-    type: 'ArtworkCreated',
-    data: {
-      ...command.details,
-      artworkId: command.artworkId, artistId: command.artistId, galleryId: command.galleryId, createdBy: actor.userId,
-      artist: command.artist, gallery: command.gallery, priceHalalas: command.priceHalalas, currency: 'SAR',
-      availability: command.availability, at: command.at,
+  return [
+    {
+      type: 'ArtworkCreated',
+      data: {
+        ...command.details,
+        artworkId: command.artworkId,
+        artistId: command.artistId,
+        galleryId: command.galleryId,
+        createdBy: actor.userId,
+        artist: command.artist,
+        gallery: command.gallery,
+        priceHalalas: command.priceHalalas,
+        currency: 'SAR',
+        availability: command.availability,
+        at: command.at,
+      },
     },
-  }];
+  ];
 }
 
-const notPublished = () => illegalState('not_published', 'This artwork is not published.', 'هذا العمل الفني غير منشور.');
+const notPublished = () =>
+  illegalState('not_published', 'This artwork is not published.', 'هذا العمل الفني غير منشور.');
 
 function unfeatureFirst(state: ArtworkLive, artworkId: string, at: string): ArtworkEvent[] {
   return state.featured ? [{ type: 'ArtworkUnfeatured', data: { artworkId, at } }] : [];
@@ -127,9 +175,27 @@ function changedDetails(current: ArtworkDetails, proposed: Partial<ArtworkDetail
 }
 
 export const DETAIL_KEYS: (keyof ArtworkDetails)[] = [
-  'title', 'titleAr', 'description', 'descriptionAr', 'medium', 'mediumAr', 'category', 'categoryAr', 'style', 'year',
-  'dimensions', 'tags', 'provenance', 'condition', 'frame', 'signed', 'edition', 'certificateOfAuthenticity',
-  'insurance', 'shipping', 'images',
+  'title',
+  'titleAr',
+  'description',
+  'descriptionAr',
+  'medium',
+  'mediumAr',
+  'category',
+  'categoryAr',
+  'style',
+  'year',
+  'dimensions',
+  'tags',
+  'provenance',
+  'condition',
+  'frame',
+  'signed',
+  'edition',
+  'certificateOfAuthenticity',
+  'insurance',
+  'shipping',
+  'images',
 ];
 
 function evolve(state: ArtworkState, event: ArtworkEvent): ArtworkState {
@@ -137,8 +203,14 @@ function evolve(state: ArtworkState, event: ArtworkEvent): ArtworkState {
     const d = event.data;
     const details = Object.fromEntries(DETAIL_KEYS.map((key) => [key, d[key]])) as unknown as ArtworkDetails;
     return {
-      status: 'draft', artistId: d.artistId, galleryId: d.galleryId, details, priceHalalas: d.priceHalalas,
-      availability: d.availability, featured: false, moderationHold: false,
+      status: 'draft',
+      artistId: d.artistId,
+      galleryId: d.galleryId,
+      details,
+      priceHalalas: d.priceHalalas,
+      availability: d.availability,
+      featured: false,
+      moderationHold: false,
     };
   }
   if (state.status === 'none') return state;

@@ -40,49 +40,76 @@ export interface DisplayName {
   nameAr: string;
 }
 
-export type ArtworkCreated = DomainEvent<'ArtworkCreated', ArtworkDetails & {
-  artworkId: string;
-  artistId: string;
-  galleryId: string | null;
-  createdBy: string;
-  /** The names as the profiles read model held them when the work was created; the projection keeps them current. */
-  artist: DisplayName;
-  gallery: DisplayName | null;
-  /** Integer halalas (DESIGN.md: money is integer inside events), or null for "price on request". */
-  priceHalalas: number | null;
-  currency: 'SAR';
-  availability: Availability;
-  at: string;
-}>;
-export type ArtworkEdited = DomainEvent<'ArtworkEdited', { artworkId: string; changes: Partial<ArtworkDetails>; at: string }>;
+export type ArtworkCreated = DomainEvent<
+  'ArtworkCreated',
+  ArtworkDetails & {
+    artworkId: string;
+    artistId: string;
+    galleryId: string | null;
+    createdBy: string;
+    /** The names as the profiles read model held them when the work was created; the projection keeps them current. */
+    artist: DisplayName;
+    gallery: DisplayName | null;
+    /** Integer halalas (DESIGN.md: money is integer inside events), or null for "price on request". */
+    priceHalalas: number | null;
+    currency: 'SAR';
+    availability: Availability;
+    at: string;
+  }
+>;
+export type ArtworkEdited = DomainEvent<
+  'ArtworkEdited',
+  { artworkId: string; changes: Partial<ArtworkDetails>; at: string }
+>;
 export type ArtworkPublished = DomainEvent<'ArtworkPublished', { artworkId: string; at: string }>;
-export type ArtworkWithdrawn = DomainEvent<'ArtworkWithdrawn', {
-  artworkId: string;
-  /** True when a moderator or admin withdrew it: the owner must edit it before publishing again. */
-  byModeration: boolean;
-  reason: string | null;
-  at: string;
-}>;
-export type ArtworkAvailabilityChanged = DomainEvent<'ArtworkAvailabilityChanged', {
-  artworkId: string;
-  availability: Availability;
-  previous: Availability;
-  at: string;
-}>;
+export type ArtworkWithdrawn = DomainEvent<
+  'ArtworkWithdrawn',
+  {
+    artworkId: string;
+    /** True when a moderator or admin withdrew it: the owner must edit it before publishing again. */
+    byModeration: boolean;
+    reason: string | null;
+    at: string;
+  }
+>;
+export type ArtworkAvailabilityChanged = DomainEvent<
+  'ArtworkAvailabilityChanged',
+  {
+    artworkId: string;
+    availability: Availability;
+    previous: Availability;
+    at: string;
+  }
+>;
 export type ArtworkFeatured = DomainEvent<'ArtworkFeatured', { artworkId: string; at: string }>;
 export type ArtworkUnfeatured = DomainEvent<'ArtworkUnfeatured', { artworkId: string; at: string }>;
-export type ArtworkPriceChanged = DomainEvent<'ArtworkPriceChanged', {
-  artworkId: string;
-  priceHalalas: number | null;
-  previousHalalas: number | null;
-  at: string;
-}>;
+export type ArtworkPriceChanged = DomainEvent<
+  'ArtworkPriceChanged',
+  {
+    artworkId: string;
+    priceHalalas: number | null;
+    previousHalalas: number | null;
+    at: string;
+  }
+>;
 
 export type ArtworkEvent =
-  | ArtworkCreated | ArtworkEdited | ArtworkPublished | ArtworkWithdrawn
-  | ArtworkAvailabilityChanged | ArtworkFeatured | ArtworkUnfeatured | ArtworkPriceChanged;
+  | ArtworkCreated
+  | ArtworkEdited
+  | ArtworkPublished
+  | ArtworkWithdrawn
+  | ArtworkAvailabilityChanged
+  | ArtworkFeatured
+  | ArtworkUnfeatured
+  | ArtworkPriceChanged;
 
 export const ARTWORK_EVENT_TYPES: ArtworkEvent['type'][] = [
-  'ArtworkCreated', 'ArtworkEdited', 'ArtworkPublished', 'ArtworkWithdrawn',
-  'ArtworkAvailabilityChanged', 'ArtworkFeatured', 'ArtworkUnfeatured', 'ArtworkPriceChanged',
+  'ArtworkCreated',
+  'ArtworkEdited',
+  'ArtworkPublished',
+  'ArtworkWithdrawn',
+  'ArtworkAvailabilityChanged',
+  'ArtworkFeatured',
+  'ArtworkUnfeatured',
+  'ArtworkPriceChanged',
 ];

@@ -18,8 +18,14 @@ export const imageDecider: Decider<ImageState, UploadImage, ImageEvent> = {
   initialState: () => ({ status: 'none' }),
   evolve: (_state, event) => ({ status: 'uploaded', image: pickRef(event.data), uploadedBy: event.data.uploadedBy }),
   decide(command, state) {
-    if (state.status === 'uploaded') throw illegalState('image_exists', 'This image was already uploaded.', 'تم رفع هذه الصورة من قبل.');
-    return [{ type: 'ImageUploaded', data: { ...command.image, uploadedBy: command.uploadedBy, bytes: command.bytes, at: command.at } }];
+    if (state.status === 'uploaded')
+      throw illegalState('image_exists', 'This image was already uploaded.', 'تم رفع هذه الصورة من قبل.');
+    return [
+      {
+        type: 'ImageUploaded',
+        data: { ...command.image, uploadedBy: command.uploadedBy, bytes: command.bytes, at: command.at },
+      },
+    ];
   },
 };
 

@@ -26,7 +26,10 @@ const actorOf = (user: AccountAccess) => ({ userId: user.userId, roles: user.rol
 @ApiTags('admin: artworks')
 @Controller('api/admin/artworks')
 export class AdminArtworksController {
-  constructor(private readonly commands: CommandBus, private readonly queries: ArtworkQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: ArtworkQueries,
+  ) {}
 
   @Get()
   @Roles('admin', 'moderator', 'auditor')
@@ -48,12 +51,16 @@ export class AdminArtworksController {
   @Roles('admin', 'moderator')
   async bulk(@Body() body: BulkArtworksDto, @CurrentUser() user: AccountAccess) {
     if (body.action === 'withdraw' && !body.reason) {
-      throw validationError([{ field: 'reason', code: 'required', message: 'This field is required.', messageAr: 'هذا الحقل مطلوب.' }]);
+      throw validationError([
+        { field: 'reason', code: 'required', message: 'This field is required.', messageAr: 'هذا الحقل مطلوب.' },
+      ]);
     }
     const results = [];
     for (const id of [...new Set(body.ids)]) {
       try {
-        const doc = await this.commands.execute(new RunArtworkCommand(this.command(body.action, id, user, body.reason)));
+        const doc = await this.commands.execute(
+          new RunArtworkCommand(this.command(body.action, id, user, body.reason)),
+        );
         results.push({ id, ok: true, artwork: ownerArtwork(doc) });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
@@ -81,10 +88,17 @@ export class AdminArtworksController {
   @HttpCode(200)
   @Roles('admin', 'moderator')
   async withdraw(@Param('id') id: string, @Body() body: ModerationReasonDto, @CurrentUser() user: AccountAccess) {
-    return ownerArtwork(await this.commands.execute(new RunArtworkCommand(this.command('withdraw', id, user, body.reason))));
+    return ownerArtwork(
+      await this.commands.execute(new RunArtworkCommand(this.command('withdraw', id, user, body.reason))),
+    );
   }
 
-  private command(action: 'feature' | 'unfeature' | 'withdraw', artworkId: string, user: AccountAccess, reason?: string): UntimedArtworkCommand {
+  private command(
+    action: 'feature' | 'unfeature' | 'withdraw',
+    artworkId: string,
+    user: AccountAccess,
+    reason?: string,
+  ): UntimedArtworkCommand {
     const actor = actorOf(user);
     if (action === 'feature') return { type: 'FeatureArtwork', artworkId, actor };
     if (action === 'unfeature') return { type: 'UnfeatureArtwork', artworkId, actor };

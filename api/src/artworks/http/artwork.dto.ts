@@ -5,77 +5,166 @@
  */
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
 } from 'class-validator';
 import { AVAILABILITIES, type Availability, CATEGORY_KEYS } from '../domain/artwork.vocabulary.js';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export class ArtworkFieldsDto {
-  @IsOptional() @trim() @IsString() @MaxLength(5000)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(5000)
   description?: string;
-  @IsOptional() @trim() @IsString() @MaxLength(5000)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(5000)
   descriptionAr?: string;
-  @IsOptional() @trim() @IsString() @MaxLength(120)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(120)
   medium?: string;
-  @IsOptional() @trim() @IsString() @MaxLength(120)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(120)
   mediumAr?: string;
-  @IsOptional() @trim() @IsString() @MaxLength(120)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(120)
   categoryAr?: string;
-  @IsOptional() @trim() @IsString() @MaxLength(120)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(120)
   style?: string;
-  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsInt() @Min(1000) @Max(2100)
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @IsInt()
+  @Min(1000)
+  @Max(2100)
   year?: number | null;
-  @IsOptional() @trim() @IsString() @MaxLength(120)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(120)
   dimensions?: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(40, { each: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(40, { each: true })
   tags?: string[];
-  @IsOptional() @trim() @IsString() @MaxLength(1000)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(1000)
   provenance?: string;
-  @IsOptional() @trim() @IsString() @MaxLength(1000)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(1000)
   condition?: string;
-  @IsOptional() @trim() @IsString() @MaxLength(1000)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(1000)
   frame?: string;
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   signed?: boolean;
-  @IsOptional() @trim() @IsString() @MaxLength(1000)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(1000)
   edition?: string;
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   certificateOfAuthenticity?: boolean;
-  @IsOptional() @trim() @IsString() @MaxLength(1000)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(1000)
   insurance?: string;
-  @IsOptional() @trim() @IsString() @MaxLength(1000)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(1000)
   shipping?: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(12) @IsString({ each: true }) @MaxLength(64, { each: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(12)
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
   images?: string[];
-  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000_000)
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(100_000_000)
   price?: number | null;
-  @IsOptional() @IsIn(['SAR'])
+  @IsOptional()
+  @IsIn(['SAR'])
   currency?: 'SAR';
-  @IsOptional() @IsIn(AVAILABILITIES)
+  @IsOptional()
+  @IsIn(AVAILABILITIES)
   availability?: Availability;
 }
 
 /** POST /api/artworks. */
 export class CreateArtworkDto extends ArtworkFieldsDto {
-  @trim() @IsString() @IsNotEmpty() @MaxLength(200)
+  @trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   title!: string;
-  @trim() @IsString() @IsNotEmpty() @MaxLength(200)
+  @trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   titleAr!: string;
   @IsIn(CATEGORY_KEYS)
   category!: string;
   /** A gallery names the artist; an artist's works default to themselves. */
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   artistId?: string;
 }
 
 /** PATCH /api/artworks/:id. */
 export class EditArtworkDto extends ArtworkFieldsDto {
-  @IsOptional() @trim() @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   title?: string;
-  @IsOptional() @trim() @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   titleAr?: string;
-  @IsOptional() @IsIn(CATEGORY_KEYS)
+  @IsOptional()
+  @IsIn(CATEGORY_KEYS)
   category?: string;
 }
 
@@ -85,26 +174,42 @@ export class AvailabilityDto {
 }
 
 export class PriceDto {
-  @ValidateIf((_o, v) => v !== null) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000_000)
+  @ValidateIf((_o, v) => v !== null)
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(100_000_000)
   price!: number | null;
 }
 
 export class WithdrawDto {
-  @IsOptional() @trim() @IsString() @MaxLength(500)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(500)
   reason?: string;
 }
 
 export class ModerationReasonDto {
-  @trim() @IsString() @IsNotEmpty() @MaxLength(500)
+  @trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(500)
   reason!: string;
 }
 
 export class BulkArtworksDto {
-  @IsArray() @ArrayMaxSize(100) @IsString({ each: true }) @IsNotEmpty({ each: true })
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true })
   ids!: string[];
   @IsIn(['feature', 'unfeature', 'withdraw'])
   action!: 'feature' | 'unfeature' | 'withdraw';
-  @IsOptional() @trim() @IsString() @IsNotEmpty() @MaxLength(500)
+  @IsOptional()
+  @trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(500)
   reason?: string;
 }
 
@@ -112,44 +217,84 @@ const SORTS = ['latest', 'oldest', 'price_asc', 'price_desc', 'title', 'featured
 
 /** GET /api/artworks (and the artwork filters of GET /api/search). */
 export class ListArtworksQuery {
-  @IsOptional() @IsString() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   q?: string;
-  @IsOptional() @IsIn(CATEGORY_KEYS)
+  @IsOptional()
+  @IsIn(CATEGORY_KEYS)
   category?: string;
-  @IsOptional() @IsString() @MaxLength(120)
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
   style?: string;
-  @IsOptional() @IsString() @MaxLength(120)
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
   medium?: string;
-  @IsOptional() @Type(() => Number) @IsNumber() @Min(0)
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber()
+  @Min(0)
   minPrice?: number;
-  @IsOptional() @Type(() => Number) @IsNumber() @Min(0)
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber()
+  @Min(0)
   maxPrice?: number;
-  @IsOptional() @IsIn(AVAILABILITIES)
+  @IsOptional()
+  @IsIn(AVAILABILITIES)
   availability?: string;
-  @IsOptional() @IsString() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
   artistId?: string;
-  @IsOptional() @IsString() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
   galleryId?: string;
-  @IsOptional() @IsIn(SORTS)
+  @IsOptional()
+  @IsIn(SORTS)
   sort?: string;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10_000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
   page?: number;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
   pageSize?: number;
 }
 
 export class SearchQuery extends ListArtworksQuery {
-  @IsOptional() @IsIn(['all', 'artworks', 'artists', 'galleries'])
+  @IsOptional()
+  @IsIn(['all', 'artworks', 'artists', 'galleries'])
   type?: 'all' | 'artworks' | 'artists' | 'galleries';
-  @IsOptional() @IsString() @MaxLength(80)
+  @IsOptional()
+  @IsString()
+  @MaxLength(80)
   nationality?: string;
-  @IsOptional() @IsString() @MaxLength(120)
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
   location?: string;
 }
 
 export class PageQuery {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10_000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
   page?: number;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
   pageSize?: number;
 }

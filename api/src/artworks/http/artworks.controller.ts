@@ -8,14 +8,25 @@ import { ArtworkQueries } from '../application/artwork-queries.js';
 import { CreateArtworkCommand } from '../application/create-artwork.handler.js';
 import { EditArtworkCommand, RunArtworkCommand } from '../application/run-artwork-command.handler.js';
 import { ownerArtwork, publicArtwork } from '../projections/artwork-document.js';
-import { AvailabilityDto, CreateArtworkDto, EditArtworkDto, ListArtworksQuery, PageQuery, PriceDto, WithdrawDto } from './artwork.dto.js';
+import {
+  AvailabilityDto,
+  CreateArtworkDto,
+  EditArtworkDto,
+  ListArtworksQuery,
+  PageQuery,
+  PriceDto,
+  WithdrawDto,
+} from './artwork.dto.js';
 
 const actorOf = (user: AccountAccess) => ({ userId: user.userId, roles: user.roles });
 
 @ApiTags('artworks')
 @Controller('api/artworks')
 export class ArtworksController {
-  constructor(private readonly commands: CommandBus, private readonly queries: ArtworkQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: ArtworkQueries,
+  ) {}
 
   @Get()
   @Public()
@@ -67,33 +78,58 @@ export class ArtworksController {
   @HttpCode(200)
   @Roles('artist', 'gallery')
   async publish(@Param('id') id: string, @CurrentUser() user: AccountAccess) {
-    return ownerArtwork(await this.commands.execute(new RunArtworkCommand({ type: 'PublishArtwork', artworkId: id, actor: actorOf(user) })));
+    return ownerArtwork(
+      await this.commands.execute(
+        new RunArtworkCommand({ type: 'PublishArtwork', artworkId: id, actor: actorOf(user) }),
+      ),
+    );
   }
 
   @Post(':id/withdraw')
   @HttpCode(200)
   @Roles('artist', 'gallery')
   async withdraw(@Param('id') id: string, @Body() body: WithdrawDto, @CurrentUser() user: AccountAccess) {
-    return ownerArtwork(await this.commands.execute(new RunArtworkCommand({
-      type: 'WithdrawArtwork', artworkId: id, actor: actorOf(user), reason: body.reason || null,
-    })));
+    return ownerArtwork(
+      await this.commands.execute(
+        new RunArtworkCommand({
+          type: 'WithdrawArtwork',
+          artworkId: id,
+          actor: actorOf(user),
+          reason: body.reason || null,
+        }),
+      ),
+    );
   }
 
   @Post(':id/availability')
   @HttpCode(200)
   @Roles('artist', 'gallery', 'admin')
   async availability(@Param('id') id: string, @Body() body: AvailabilityDto, @CurrentUser() user: AccountAccess) {
-    return ownerArtwork(await this.commands.execute(new RunArtworkCommand({
-      type: 'ChangeAvailability', artworkId: id, actor: actorOf(user), availability: body.availability,
-    })));
+    return ownerArtwork(
+      await this.commands.execute(
+        new RunArtworkCommand({
+          type: 'ChangeAvailability',
+          artworkId: id,
+          actor: actorOf(user),
+          availability: body.availability,
+        }),
+      ),
+    );
   }
 
   @Post(':id/price')
   @HttpCode(200)
   @Roles('artist', 'gallery')
   async price(@Param('id') id: string, @Body() body: PriceDto, @CurrentUser() user: AccountAccess) {
-    return ownerArtwork(await this.commands.execute(new RunArtworkCommand({
-      type: 'ChangePrice', artworkId: id, actor: actorOf(user), priceHalalas: body.price === null ? null : Math.round(body.price * 100),
-    })));
+    return ownerArtwork(
+      await this.commands.execute(
+        new RunArtworkCommand({
+          type: 'ChangePrice',
+          artworkId: id,
+          actor: actorOf(user),
+          priceHalalas: body.price === null ? null : Math.round(body.price * 100),
+        }),
+      ),
+    );
   }
 }

@@ -43,7 +43,8 @@ const fieldsOf = (body: { details: { field: string }[] }) => [...new Set(body.de
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg', env: { DATA_DIR: dataDir } });
-  for (const name of ['admin', 'moderator', 'artist', 'gallery', 'collector']) browsers[name] = await stack.signIn(`${name}@example.sa`);
+  for (const name of ['admin', 'moderator', 'artist', 'gallery', 'collector'])
+    browsers[name] = await stack.signIn(`${name}@example.sa`);
 }, 60_000);
 afterAll(async () => {
   await stack?.close();
@@ -54,12 +55,26 @@ describe('creating and editing artworks', () => {
   it('an artist creates a draft of their own, priced in SAR, with the image as cover', async () => {
     const work = await createArtwork('artist');
     expect(work).toMatchObject({
-      title: 'Desert Dawn', titleAr: 'فجر الصحراء', status: 'draft', availability: 'available', featured: false,
-      artistId: idOf('artist@example.sa'), artist: { id: idOf('artist@example.sa'), name: 'Abdulrahman Al-Shehri' },
-      galleryId: null, gallery: null, price: 12500.5, currency: 'SAR', category: 'painting', categoryAr: 'لوحة زيتية ومائية',
-      publishedAt: null, signed: true, certificateOfAuthenticity: true,
+      title: 'Desert Dawn',
+      titleAr: 'فجر الصحراء',
+      status: 'draft',
+      availability: 'available',
+      featured: false,
+      artistId: idOf('artist@example.sa'),
+      artist: { id: idOf('artist@example.sa'), name: 'Abdulrahman Al-Shehri' },
+      galleryId: null,
+      gallery: null,
+      price: 12500.5,
+      currency: 'SAR',
+      category: 'painting',
+      categoryAr: 'لوحة زيتية ومائية',
+      publishedAt: null,
+      signed: true,
+      certificateOfAuthenticity: true,
     });
-    expect(work.images).toEqual([expect.objectContaining({ url: expect.stringMatching(/^\/media\/images\//), width: 320, height: 200 })]);
+    expect(work.images).toEqual([
+      expect.objectContaining({ url: expect.stringMatching(/^\/media\/images\//), width: 320, height: 200 }),
+    ]);
     expect(work._stream).toBeUndefined();
     const events = await stack.runtime.storage.events.readStream(`artwork-${work.id}`);
     expect(events.map((e) => e.type)).toEqual(['ArtworkCreated']);
@@ -75,7 +90,11 @@ describe('creating and editing artworks', () => {
 
   it('a gallery creates a work naming the artist; without one it is told to choose', async () => {
     const work = await createArtwork('gallery', { artistId: idOf('artist@example.sa') });
-    expect(work).toMatchObject({ artistId: idOf('artist@example.sa'), galleryId: idOf('gallery@example.sa'), gallery: { id: idOf('gallery@example.sa') } });
+    expect(work).toMatchObject({
+      artistId: idOf('artist@example.sa'),
+      galleryId: idOf('gallery@example.sa'),
+      gallery: { id: idOf('gallery@example.sa') },
+    });
     const { artistId: _none, ...body } = artworkBody(await imageFor('gallery')) as Record<string, unknown>;
     const res = await stack.call(as('gallery'), 'POST', '/api/artworks', body);
     expect(res.status).toBe(400);
@@ -92,16 +111,38 @@ describe('creating and editing artworks', () => {
   it('refuses bad input naming each field in both languages, and records nothing', async () => {
     const image = await imageFor('artist');
     const cases: [Record<string, unknown>, string][] = [
-      [{ title: '' }, 'title'], [{ title: 'x'.repeat(201) }, 'title'], [{ titleAr: undefined }, 'titleAr'],
-      [{ category: 'weaving' }, 'category'], [{ year: 3000 }, 'year'], [{ year: 'old' }, 'year'],
-      [{ price: -1 }, 'price'], [{ price: 10.555 }, 'price'], [{ price: 'cheap' }, 'price'], [{ currency: 'USD' }, 'currency'],
-      [{ availability: 'lost' }, 'availability'], [{ images: 'one' }, 'images'], [{ images: Array(13).fill(image) }, 'images'],
-      [{ tags: ['x'.repeat(41)] }, 'tags'], [{ tags: Array(21).fill('t') }, 'tags'], [{ signed: 'yes' }, 'signed'],
-      [{ certificateOfAuthenticity: 1 }, 'certificateOfAuthenticity'], [{ description: 'x'.repeat(5001) }, 'description'],
-      [{ descriptionAr: 5 }, 'descriptionAr'], [{ medium: 'x'.repeat(121) }, 'medium'], [{ mediumAr: 1 }, 'mediumAr'],
-      [{ style: 1 }, 'style'], [{ dimensions: 1 }, 'dimensions'], [{ provenance: 1 }, 'provenance'], [{ condition: 1 }, 'condition'],
-      [{ frame: 1 }, 'frame'], [{ edition: 1 }, 'edition'], [{ insurance: 1 }, 'insurance'], [{ shipping: 1 }, 'shipping'],
-      [{ categoryAr: 1 }, 'categoryAr'], [{ status: 'published' }, 'status'], [{ images: ['not-an-upload'] }, 'images'],
+      [{ title: '' }, 'title'],
+      [{ title: 'x'.repeat(201) }, 'title'],
+      [{ titleAr: undefined }, 'titleAr'],
+      [{ category: 'weaving' }, 'category'],
+      [{ year: 3000 }, 'year'],
+      [{ year: 'old' }, 'year'],
+      [{ price: -1 }, 'price'],
+      [{ price: 10.555 }, 'price'],
+      [{ price: 'cheap' }, 'price'],
+      [{ currency: 'USD' }, 'currency'],
+      [{ availability: 'lost' }, 'availability'],
+      [{ images: 'one' }, 'images'],
+      [{ images: Array(13).fill(image) }, 'images'],
+      [{ tags: ['x'.repeat(41)] }, 'tags'],
+      [{ tags: Array(21).fill('t') }, 'tags'],
+      [{ signed: 'yes' }, 'signed'],
+      [{ certificateOfAuthenticity: 1 }, 'certificateOfAuthenticity'],
+      [{ description: 'x'.repeat(5001) }, 'description'],
+      [{ descriptionAr: 5 }, 'descriptionAr'],
+      [{ medium: 'x'.repeat(121) }, 'medium'],
+      [{ mediumAr: 1 }, 'mediumAr'],
+      [{ style: 1 }, 'style'],
+      [{ dimensions: 1 }, 'dimensions'],
+      [{ provenance: 1 }, 'provenance'],
+      [{ condition: 1 }, 'condition'],
+      [{ frame: 1 }, 'frame'],
+      [{ edition: 1 }, 'edition'],
+      [{ insurance: 1 }, 'insurance'],
+      [{ shipping: 1 }, 'shipping'],
+      [{ categoryAr: 1 }, 'categoryAr'],
+      [{ status: 'published' }, 'status'],
+      [{ images: ['not-an-upload'] }, 'images'],
     ];
     const before = (await stack.call(as('artist'), 'GET', '/api/artworks/mine')).body.total;
     for (const [change, field] of cases) {
@@ -119,13 +160,23 @@ describe('creating and editing artworks', () => {
     expect(fieldsOf(res.body)).toEqual(['images']);
   });
 
-  it('the owner edits; another artist\'s work cannot be edited by the artist', async () => {
+  it("the owner edits; another artist's work cannot be edited by the artist", async () => {
     const own = await createArtwork('artist');
-    const edited = await stack.call(as('artist'), 'PATCH', `/api/artworks/${own.id}`, { title: 'Desert Dusk', category: 'drawing', price: 900 });
+    const edited = await stack.call(as('artist'), 'PATCH', `/api/artworks/${own.id}`, {
+      title: 'Desert Dusk',
+      category: 'drawing',
+      price: 900,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ title: 'Desert Dusk', category: 'drawing', categoryAr: 'رسم', price: 900 });
     // A second artist: the organiser account is given the artist role.
-    expect((await stack.call(as('admin'), 'POST', `/api/admin/users/${idOf('organiser@example.sa')}/change-role`, { roles: ['artist'] })).status).toBe(200);
+    expect(
+      (
+        await stack.call(as('admin'), 'POST', `/api/admin/users/${idOf('organiser@example.sa')}/change-role`, {
+          roles: ['artist'],
+        })
+      ).status,
+    ).toBe(200);
     const otherArtist = await stack.signIn('organiser@example.sa');
     const refused = await stack.call(otherArtist, 'PATCH', `/api/artworks/${own.id}`, { title: 'Mine now' });
     expect(refused.status).toBe(403);
@@ -138,7 +189,13 @@ describe('creating and editing artworks', () => {
 
   it('refuses bad edits per field and unknown fields', async () => {
     const own = await createArtwork('artist');
-    for (const [body, field] of [[{ title: '' }, 'title'], [{ titleAr: '  ' }, 'titleAr'], [{ category: 'x' }, 'category'], [{ price: -3 }, 'price'], [{ artistId: 'x' }, 'artistId']] as const) {
+    for (const [body, field] of [
+      [{ title: '' }, 'title'],
+      [{ titleAr: '  ' }, 'titleAr'],
+      [{ category: 'x' }, 'category'],
+      [{ price: -3 }, 'price'],
+      [{ artistId: 'x' }, 'artistId'],
+    ] as const) {
       const res = await stack.call(as('artist'), 'PATCH', `/api/artworks/${own.id}`, body);
       expect([res.status, fieldsOf(res.body)]).toEqual([400, [field]]);
     }
@@ -153,7 +210,10 @@ describe('publishing, availability and price', () => {
     const done = await stack.call(as('artist'), 'POST', `/api/artworks/${work.id}/publish`);
     expect(done.body).toMatchObject({ status: 'published', publishedAt: expect.any(String) });
     expect((await stack.call(null, 'GET', `/api/artworks/${work.id}`)).body.title).toBe('Desert Dawn');
-    expect((await stack.call(as('artist'), 'POST', `/api/artworks/${work.id}/withdraw`, { reason: 'Sold privately' })).body.status).toBe('withdrawn');
+    expect(
+      (await stack.call(as('artist'), 'POST', `/api/artworks/${work.id}/withdraw`, { reason: 'Sold privately' })).body
+        .status,
+    ).toBe('withdrawn');
     expect((await stack.call(null, 'GET', `/api/artworks/${work.id}`)).status).toBe(404);
     expect((await stack.call(as('artist'), 'POST', `/api/artworks/${work.id}/publish`)).body.status).toBe('published');
   });
@@ -167,24 +227,31 @@ describe('publishing, availability and price', () => {
 
   it('moves availability by the rules: reserved, released, sold (final for the owner), corrected by an admin', async () => {
     const work = await published('artist');
-    const move = (who: string, availability: unknown) => stack.call(as(who), 'POST', `/api/artworks/${work.id}/availability`, { availability });
+    const move = (who: string, availability: unknown) =>
+      stack.call(as(who), 'POST', `/api/artworks/${work.id}/availability`, { availability });
     expect((await move('artist', 'reserved')).body.availability).toBe('reserved');
     expect((await move('artist', 'available')).body.availability).toBe('available');
     expect((await move('artist', 'sold')).body.availability).toBe('sold');
     expect((await move('artist', 'available')).status).toBe(422);
     expect((await move('gallery', 'available')).status).toBe(403);
     expect(fieldsOf((await move('artist', 'gone')).body)).toEqual(['availability']);
-    expect(fieldsOf((await stack.call(as('artist'), 'POST', `/api/artworks/${work.id}/availability`, {})).body)).toEqual(['availability']);
+    expect(
+      fieldsOf((await stack.call(as('artist'), 'POST', `/api/artworks/${work.id}/availability`, {})).body),
+    ).toEqual(['availability']);
     expect((await stack.call(as('artist'), 'POST', `/api/artworks/${work.id}/price`, { price: 10 })).status).toBe(422);
     expect((await move('admin', 'available')).body.availability).toBe('available');
     const events = await stack.runtime.storage.events.readStream(`artwork-${work.id}`);
-    expect(events.filter((e) => e.type === 'ArtworkAvailabilityChanged').map((e) => (e.data as { availability: string }).availability))
-      .toEqual(['reserved', 'available', 'sold', 'available']);
+    expect(
+      events
+        .filter((e) => e.type === 'ArtworkAvailabilityChanged')
+        .map((e) => (e.data as { availability: string }).availability),
+    ).toEqual(['reserved', 'available', 'sold', 'available']);
   });
 
   it('changes the price, clears it, and refuses bad prices per field', async () => {
     const work = await published('artist');
-    const price = (body: unknown, who = 'artist') => stack.call(as(who), 'POST', `/api/artworks/${work.id}/price`, body);
+    const price = (body: unknown, who = 'artist') =>
+      stack.call(as(who), 'POST', `/api/artworks/${work.id}/price`, body);
     expect((await price({ price: 4999.99 })).body.price).toBe(4999.99);
     expect((await price({ price: null })).body.price).toBeNull();
     for (const bad of [{ price: -1 }, { price: 1.234 }, { price: 'free' }, { price: 100_000_001 }, {}]) {
@@ -201,7 +268,9 @@ describe('publishing, availability and price', () => {
     expect(mine.body.items.map((w: { id: string }) => w.id)).toContain(draft.id);
     expect(mine.body.total).toBeGreaterThan(3);
     expect((await stack.call(as('collector'), 'GET', '/api/artworks/mine')).status).toBe(403);
-    expect(fieldsOf((await stack.call(as('artist'), 'GET', '/api/artworks/mine?pageSize=500')).body)).toEqual(['pageSize']);
+    expect(fieldsOf((await stack.call(as('artist'), 'GET', '/api/artworks/mine?pageSize=500')).body)).toEqual([
+      'pageSize',
+    ]);
   });
 });
 
@@ -210,8 +279,23 @@ describe('the public catalogue', () => {
   let painting: { id: string };
 
   beforeAll(async () => {
-    calligraphy = await published('artist', { title: `Lawha ${run}`, titleAr: `لوحة الخط ${run}`, category: 'calligraphy', style: 'calligraphy', price: 3000, medium: 'Ink', mediumAr: 'حبر' });
-    painting = await published('gallery', { artistId: idOf('artist@example.sa'), title: `Ahmad portrait ${run}`, titleAr: `صورة أحمد ${run}`, category: 'painting', price: 8000, availability: 'reserved' });
+    calligraphy = await published('artist', {
+      title: `Lawha ${run}`,
+      titleAr: `لوحة الخط ${run}`,
+      category: 'calligraphy',
+      style: 'calligraphy',
+      price: 3000,
+      medium: 'Ink',
+      mediumAr: 'حبر',
+    });
+    painting = await published('gallery', {
+      artistId: idOf('artist@example.sa'),
+      title: `Ahmad portrait ${run}`,
+      titleAr: `صورة أحمد ${run}`,
+      category: 'painting',
+      price: 8000,
+      availability: 'reserved',
+    });
     await published('artist', { title: `Quiet sea ${run}`, category: 'painting', price: 500 });
   });
 
@@ -223,15 +307,25 @@ describe('the public catalogue', () => {
   });
 
   it('filters by category, availability and price range, sorts, pages and counts facets', async () => {
-    const res = await stack.call(null, 'GET', `/api/artworks?q=${run}&category=painting&minPrice=1000&maxPrice=9000&sort=price_desc`);
+    const res = await stack.call(
+      null,
+      'GET',
+      `/api/artworks?q=${run}&category=painting&minPrice=1000&maxPrice=9000&sort=price_desc`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.items.map((w: { id: string }) => w.id)).toEqual([painting.id]);
     expect(res.body.total).toBe(1);
     const all = await stack.call(null, 'GET', `/api/artworks?q=${run}&sort=price_asc&pageSize=2`);
     expect(all.body.items.map((w: { price: number }) => w.price)).toEqual([500, 3000]);
     expect(all.body.total).toBe(3);
-    expect(all.body.facets.category).toEqual([{ value: 'painting', count: 2 }, { value: 'calligraphy', count: 1 }]);
-    expect(all.body.facets.availability).toEqual([{ value: 'available', count: 2 }, { value: 'reserved', count: 1 }]);
+    expect(all.body.facets.category).toEqual([
+      { value: 'painting', count: 2 },
+      { value: 'calligraphy', count: 1 },
+    ]);
+    expect(all.body.facets.availability).toEqual([
+      { value: 'available', count: 2 },
+      { value: 'reserved', count: 1 },
+    ]);
     expect(Object.keys(all.body.facets).sort()).toEqual(['availability', 'category', 'medium', 'style']);
     const reserved = await stack.call(null, 'GET', `/api/artworks?q=${run}&availability=reserved`);
     expect(reserved.body.items.map((w: { id: string }) => w.id)).toEqual([painting.id]);
@@ -240,8 +334,16 @@ describe('the public catalogue', () => {
   });
 
   it('refuses bad filters per field', async () => {
-    for (const [query, field] of [['category=x', 'category'], ['availability=gone', 'availability'], ['sort=random', 'sort'], ['minPrice=abc', 'minPrice'],
-      ['maxPrice=-5', 'maxPrice'], ['page=0', 'page'], ['pageSize=101', 'pageSize'], [`q=${'x'.repeat(201)}`, 'q']] as const) {
+    for (const [query, field] of [
+      ['category=x', 'category'],
+      ['availability=gone', 'availability'],
+      ['sort=random', 'sort'],
+      ['minPrice=abc', 'minPrice'],
+      ['maxPrice=-5', 'maxPrice'],
+      ['page=0', 'page'],
+      ['pageSize=101', 'pageSize'],
+      [`q=${'x'.repeat(201)}`, 'q'],
+    ] as const) {
       const res = await stack.call(null, 'GET', `/api/artworks?${query}`);
       expect([res.status, fieldsOf(res.body)]).toEqual([400, [field]]);
     }
@@ -267,7 +369,10 @@ describe('the public catalogue', () => {
     const only = await stack.call(null, 'GET', `/api/search?type=artworks&q=${run}&category=painting`);
     expect(Object.keys(only.body).sort()).toEqual(['artworks', 'query']);
     expect(only.body.artworks.total).toBe(2);
-    expect(Object.keys((await stack.call(null, 'GET', '/api/search?type=galleries')).body).sort()).toEqual(['galleries', 'query']);
+    expect(Object.keys((await stack.call(null, 'GET', '/api/search?type=galleries')).body).sort()).toEqual([
+      'galleries',
+      'query',
+    ]);
     expect(fieldsOf((await stack.call(null, 'GET', '/api/search?type=people')).body)).toEqual(['type']);
   });
 });
@@ -276,29 +381,48 @@ describe('moderation and the back-office', () => {
   it('moderators feature and unfeature; the featured list shows published featured works; an artist cannot feature', async () => {
     const work = await published('artist', { title: `Featured ${run}` });
     expect((await stack.call(as('artist'), 'POST', `/api/admin/artworks/${work.id}/feature`)).status).toBe(403);
-    expect((await stack.call(as('moderator'), 'POST', `/api/admin/artworks/${work.id}/feature`)).body.featured).toBe(true);
+    expect((await stack.call(as('moderator'), 'POST', `/api/admin/artworks/${work.id}/feature`)).body.featured).toBe(
+      true,
+    );
     const featured = await stack.call(null, 'GET', '/api/artworks/featured');
     expect(Array.isArray(featured.body)).toBe(true);
     expect(featured.body.map((w: { id: string }) => w.id)).toContain(work.id);
     expect(featured.body.length).toBeLessThanOrEqual(12);
-    expect((await stack.call(as('admin'), 'POST', `/api/admin/artworks/${work.id}/unfeature`)).body.featured).toBe(false);
+    expect((await stack.call(as('admin'), 'POST', `/api/admin/artworks/${work.id}/unfeature`)).body.featured).toBe(
+      false,
+    );
     expect((await stack.call(as('admin'), 'POST', '/api/admin/artworks/nothing/feature')).status).toBe(404);
   });
 
   it('a moderator withdraws with a reason; the owner must edit before publishing again', async () => {
     const work = await published('artist');
-    expect(fieldsOf((await stack.call(as('moderator'), 'POST', `/api/admin/artworks/${work.id}/withdraw`, {})).body)).toEqual(['reason']);
-    const withdrawn = await stack.call(as('moderator'), 'POST', `/api/admin/artworks/${work.id}/withdraw`, { reason: 'Image does not show the work' });
-    expect(withdrawn.body).toMatchObject({ status: 'withdrawn', moderation: { reason: 'Image does not show the work' } });
-    expect((await stack.call(as('artist'), 'POST', `/api/artworks/${work.id}/publish`)).body.code).toBe('moderation_hold');
+    expect(
+      fieldsOf((await stack.call(as('moderator'), 'POST', `/api/admin/artworks/${work.id}/withdraw`, {})).body),
+    ).toEqual(['reason']);
+    const withdrawn = await stack.call(as('moderator'), 'POST', `/api/admin/artworks/${work.id}/withdraw`, {
+      reason: 'Image does not show the work',
+    });
+    expect(withdrawn.body).toMatchObject({
+      status: 'withdrawn',
+      moderation: { reason: 'Image does not show the work' },
+    });
+    expect((await stack.call(as('artist'), 'POST', `/api/artworks/${work.id}/publish`)).body.code).toBe(
+      'moderation_hold',
+    );
     await stack.call(as('artist'), 'PATCH', `/api/artworks/${work.id}`, { title: 'Desert Dawn (new photo)' });
     expect((await stack.call(as('artist'), 'POST', `/api/artworks/${work.id}/publish`)).body.status).toBe('published');
-    expect((await stack.call(as('collector'), 'POST', `/api/admin/artworks/${work.id}/withdraw`, { reason: 'x' })).status).toBe(403);
+    expect(
+      (await stack.call(as('collector'), 'POST', `/api/admin/artworks/${work.id}/withdraw`, { reason: 'x' })).status,
+    ).toBe(403);
   });
 
   it('lists for react-admin with filters, sort and Content-Range; shows one; auditors read, collectors do not', async () => {
     const filter = encodeURIComponent(JSON.stringify({ status: 'published', q: run }));
-    const res = await stack.call(as('auditor' in browsers ? 'auditor' : 'admin'), 'GET', `/api/admin/artworks?filter=${filter}&sort=${encodeURIComponent('["price","ASC"]')}&range=${encodeURIComponent('[0,1]')}`);
+    const res = await stack.call(
+      as('auditor' in browsers ? 'auditor' : 'admin'),
+      'GET',
+      `/api/admin/artworks?filter=${filter}&sort=${encodeURIComponent('["price","ASC"]')}&range=${encodeURIComponent('[0,1]')}`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-range')).toMatch(/^artworks 0-1\/\d+$/);
     expect(res.body.length).toBe(2);
@@ -306,21 +430,46 @@ describe('moderation and the back-office', () => {
     const one = await stack.call(as('moderator'), 'GET', `/api/admin/artworks/${res.body[0].id}`);
     expect(one.body.id).toBe(res.body[0].id);
     expect((await stack.call(as('collector'), 'GET', '/api/admin/artworks')).status).toBe(403);
-    expect(fieldsOf((await stack.call(as('admin'), 'GET', `/api/admin/artworks?filter=${encodeURIComponent('{"secret":1}')}`)).body)).toEqual(['filter.secret']);
+    expect(
+      fieldsOf(
+        (await stack.call(as('admin'), 'GET', `/api/admin/artworks?filter=${encodeURIComponent('{"secret":1}')}`)).body,
+      ),
+    ).toEqual(['filter.secret']);
   });
 
   it('bulk actions report each id; withdraw needs a reason; bad actions are refused', async () => {
     const a = await published('artist');
     const b = await createArtwork('artist');
-    const res = await stack.call(as('admin'), 'POST', '/api/admin/artworks/bulk', { ids: [a.id, b.id], action: 'feature' });
+    const res = await stack.call(as('admin'), 'POST', '/api/admin/artworks/bulk', {
+      ids: [a.id, b.id],
+      action: 'feature',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ succeeded: 1, failed: 1 });
     expect(res.body.results[1]).toMatchObject({ id: b.id, ok: false, code: 'not_published' });
-    expect(fieldsOf((await stack.call(as('admin'), 'POST', '/api/admin/artworks/bulk', { ids: [a.id], action: 'withdraw' })).body)).toEqual(['reason']);
-    expect(fieldsOf((await stack.call(as('admin'), 'POST', '/api/admin/artworks/bulk', { ids: [a.id], action: 'delete' })).body)).toEqual(['action']);
-    expect(fieldsOf((await stack.call(as('admin'), 'POST', '/api/admin/artworks/bulk', { ids: 'all', action: 'feature' })).body)).toEqual(['ids']);
-    expect((await stack.call(as('artist'), 'POST', '/api/admin/artworks/bulk', { ids: [a.id], action: 'feature' })).status).toBe(403);
-    const withdrawn = await stack.call(as('moderator'), 'POST', '/api/admin/artworks/bulk', { ids: [a.id], action: 'withdraw', reason: 'Duplicate' });
+    expect(
+      fieldsOf(
+        (await stack.call(as('admin'), 'POST', '/api/admin/artworks/bulk', { ids: [a.id], action: 'withdraw' })).body,
+      ),
+    ).toEqual(['reason']);
+    expect(
+      fieldsOf(
+        (await stack.call(as('admin'), 'POST', '/api/admin/artworks/bulk', { ids: [a.id], action: 'delete' })).body,
+      ),
+    ).toEqual(['action']);
+    expect(
+      fieldsOf(
+        (await stack.call(as('admin'), 'POST', '/api/admin/artworks/bulk', { ids: 'all', action: 'feature' })).body,
+      ),
+    ).toEqual(['ids']);
+    expect(
+      (await stack.call(as('artist'), 'POST', '/api/admin/artworks/bulk', { ids: [a.id], action: 'feature' })).status,
+    ).toBe(403);
+    const withdrawn = await stack.call(as('moderator'), 'POST', '/api/admin/artworks/bulk', {
+      ids: [a.id],
+      action: 'withdraw',
+      reason: 'Duplicate',
+    });
     expect(withdrawn.body.results[0].artwork).toMatchObject({ status: 'withdrawn', featured: false });
   });
 });
@@ -329,9 +478,15 @@ describe('the OpenAPI document', () => {
   it('describes the artworks, images and search endpoints', async () => {
     const res = await stack.call(null, 'GET', '/api/docs-json');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining([
-      '/api/images', '/api/artworks', '/api/artworks/{id}', '/api/admin/artworks/bulk', '/api/search',
-    ]));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/images',
+        '/api/artworks',
+        '/api/artworks/{id}',
+        '/api/admin/artworks/bulk',
+        '/api/search',
+      ]),
+    );
     expect(Object.keys(res.body.paths['/api/images'].post.requestBody.content)).toEqual(['multipart/form-data']);
   });
 });

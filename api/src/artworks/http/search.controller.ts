@@ -26,10 +26,15 @@ export class SearchController {
     const wants = (kind: string) => type === 'all' || type === kind;
     const [artworks, artists, galleries] = await Promise.all([
       wants('artworks') ? this.queries.search(artworkQuery) : null,
-      wants('artists') ? profiles(this.queries.reads, 'artists', q, nationality ? { nationality } : {}, page, pageSize) : null,
-      wants('galleries') ? profiles(this.queries.reads, 'galleries', q, location ? { location } : {}, page, pageSize) : null,
+      wants('artists')
+        ? profiles(this.queries.reads, 'artists', q, nationality ? { nationality } : {}, page, pageSize)
+        : null,
+      wants('galleries')
+        ? profiles(this.queries.reads, 'galleries', q, location ? { location } : {}, page, pageSize)
+        : null,
     ]);
-    if (artworks) answer.artworks = { items: artworks.items.map(publicArtwork), total: artworks.total, facets: artworks.facets };
+    if (artworks)
+      answer.artworks = { items: artworks.items.map(publicArtwork), total: artworks.total, facets: artworks.facets };
     if (artists) answer.artists = artists;
     if (galleries) answer.galleries = galleries;
     return answer;
@@ -37,11 +42,23 @@ export class SearchController {
 }
 
 /** Featured first, then by name; across every text field the profiles context declared. */
-async function profiles(reads: ReadStore, name: 'artists' | 'galleries', q: string, filter: Filter, page: number, pageSize: number) {
+async function profiles(
+  reads: ReadStore,
+  name: 'artists' | 'galleries',
+  q: string,
+  filter: Filter,
+  page: number,
+  pageSize: number,
+) {
   if (!(await reads.listCollections()).includes(name)) return { items: [], total: 0 };
   const collection = reads.collection<Doc>(name);
   const text = q ? { query: q.slice(0, 200), fields: [] } : undefined;
-  const sort = text ? undefined : [{ field: 'featured', direction: 'desc' as const }, { field: 'name', direction: 'asc' as const }];
+  const sort = text
+    ? undefined
+    : [
+        { field: 'featured', direction: 'desc' as const },
+        { field: 'name', direction: 'asc' as const },
+      ];
   const [items, total] = await Promise.all([
     collection.find({ filter, text, sort, offset: (page - 1) * pageSize, limit: pageSize }),
     collection.count({ filter, text }),

@@ -28,14 +28,22 @@ export interface ProcessedImage {
 const fileProblem = (code: string, message: string, messageAr: string) =>
   validationError([{ field: 'file', code, message, messageAr }]);
 
-export const tooLarge = () => fileProblem('file_too_large', 'File size must be under 10 MB.', 'يجب أن يكون حجم الملف أقل من 10 ميغابايت.');
-const wrongType = () => fileProblem('invalid_file_type', 'Invalid file type: choose a JPEG, PNG or WebP image.', 'نوع ملف غير صالح: اختر صورة JPEG أو PNG أو WebP.');
+export const tooLarge = () =>
+  fileProblem('file_too_large', 'File size must be under 10 MB.', 'يجب أن يكون حجم الملف أقل من 10 ميغابايت.');
+const wrongType = () =>
+  fileProblem(
+    'invalid_file_type',
+    'Invalid file type: choose a JPEG, PNG or WebP image.',
+    'نوع ملف غير صالح: اختر صورة JPEG أو PNG أو WebP.',
+  );
 
 /** The format the first bytes announce: JPEG (FF D8 FF), PNG (its 8-byte signature), WebP (RIFF....WEBP). */
 export function sniffFormat(bytes: Buffer): ImageFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -55,10 +63,17 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   }
   if (!width || !height) throw wrongType();
   if (width * height > MAX_PIXELS) {
-    throw fileProblem('too_many_pixels', 'The image is too large: at most 40 megapixels.', 'الصورة كبيرة جدًا: 40 ميغابكسل على الأكثر.');
+    throw fileProblem(
+      'too_many_pixels',
+      'The image is too large: at most 40 megapixels.',
+      'الصورة كبيرة جدًا: 40 ميغابكسل على الأكثر.',
+    );
   }
   try {
-    const [display, thumbnail] = await Promise.all([render(bytes, DISPLAY_SIZE, 82), render(bytes, THUMBNAIL_SIZE, 75)]);
+    const [display, thumbnail] = await Promise.all([
+      render(bytes, DISPLAY_SIZE, 82),
+      render(bytes, THUMBNAIL_SIZE, 75),
+    ]);
     return { format, display, thumbnail };
   } catch {
     // Truncated or corrupt data past the header: the decoder fails while rendering.

@@ -4,7 +4,16 @@
  * off by multer and answered the same way by `UploadErrorsFilter`).
  */
 import {
-  type ArgumentsHost, Catch, Controller, type ExceptionFilter, HttpCode, HttpException, Post, UploadedFile, UseFilters, UseInterceptors,
+  type ArgumentsHost,
+  Catch,
+  Controller,
+  type ExceptionFilter,
+  HttpCode,
+  HttpException,
+  Post,
+  UploadedFile,
+  UseFilters,
+  UseInterceptors,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
@@ -27,11 +36,21 @@ interface UploadedPart {
 export class UploadErrorsFilter implements ExceptionFilter {
   catch(error: HttpException, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
-    const body = error.getStatus() === 413
-      ? errorBody(tooLarge())
-      : errorBody(error.getStatus() === 400 && !('messageAr' in Object(error.getResponse()))
-        ? validationError([{ field: 'file', code: 'invalid', message: 'Send one image in the field "file".', messageAr: 'أرسل صورة واحدة في الحقل "file".' }])
-        : error);
+    const body =
+      error.getStatus() === 413
+        ? errorBody(tooLarge())
+        : errorBody(
+            error.getStatus() === 400 && !('messageAr' in Object(error.getResponse()))
+              ? validationError([
+                  {
+                    field: 'file',
+                    code: 'invalid',
+                    message: 'Send one image in the field "file".',
+                    messageAr: 'أرسل صورة واحدة في الحقل "file".',
+                  },
+                ])
+              : error,
+          );
     res.status(body.statusCode).json(body);
   }
 }
@@ -44,11 +63,18 @@ export class ImagesController {
   @Post()
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiBody({
+    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+  })
   @UseFilters(UploadErrorsFilter)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, parts: 6 } }))
+  @UseInterceptors(
+    FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, parts: 6 } }),
+  )
   async upload(@UploadedFile() file: UploadedPart | undefined, @CurrentUser() user: AccountAccess) {
-    if (!file) throw validationError([{ field: 'file', code: 'required', message: 'Select an image.', messageAr: 'اختر صورة.' }]);
+    if (!file)
+      throw validationError([
+        { field: 'file', code: 'required', message: 'Select an image.', messageAr: 'اختر صورة.' },
+      ]);
     return this.commands.execute(new UploadImageCommand(file.buffer, user.userId));
   }
 }

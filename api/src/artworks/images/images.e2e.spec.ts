@@ -30,7 +30,13 @@ describe('image upload', () => {
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const { status, body } = await upload(stack, collector, original, 'holiday.jpg', 'image/jpeg');
     expect(status).toBe(201);
-    expect(body).toEqual({ id: expect.any(String), url: `/media/images/${body.id}.webp`, thumbnailUrl: `/media/images/${body.id}-thumb.webp`, width: 640, height: 480 });
+    expect(body).toEqual({
+      id: expect.any(String),
+      url: `/media/images/${body.id}.webp`,
+      thumbnailUrl: `/media/images/${body.id}-thumb.webp`,
+      width: 640,
+      height: 480,
+    });
     for (const url of [body.url, body.thumbnailUrl]) {
       const res = await fetchMedia(url);
       expect(res.status).toBe(200);
@@ -45,7 +51,9 @@ describe('image upload', () => {
       expect(stored.includes(Buffer.from('GPS'))).toBe(false);
       expect(stored.includes(Buffer.from('TestCam'))).toBe(false);
     }
-    expect((await sharp(Buffer.from(await (await fetchMedia(body.thumbnailUrl)).arrayBuffer())).metadata()).width).toBe(480);
+    expect((await sharp(Buffer.from(await (await fetchMedia(body.thumbnailUrl)).arrayBuffer())).metadata()).width).toBe(
+      480,
+    );
   });
 
   it('resizes a large image to at most 1600 px', async () => {
@@ -61,9 +69,17 @@ describe('image upload', () => {
   });
 
   it('refuses a text file named .png, with a bilingual error naming the field', async () => {
-    const { status, body } = await upload(stack, collector, Buffer.from('just some text, not an image'), 'fake.png', 'image/png');
+    const { status, body } = await upload(
+      stack,
+      collector,
+      Buffer.from('just some text, not an image'),
+      'fake.png',
+      'image/png',
+    );
     expect(status).toBe(400);
-    expect(body.details).toEqual([expect.objectContaining({ field: 'file', code: 'invalid_file_type', messageAr: expect.stringMatching(arabic) })]);
+    expect(body.details).toEqual([
+      expect.objectContaining({ field: 'file', code: 'invalid_file_type', messageAr: expect.stringMatching(arabic) }),
+    ]);
   });
 
   it('refuses a file with an image signature but broken data', async () => {
@@ -77,18 +93,24 @@ describe('image upload', () => {
     const big = Buffer.concat([await pngBytes(), Buffer.alloc(10 * 1024 * 1024)]);
     const { status, body } = await upload(stack, collector, big, 'big.png', 'image/png');
     expect(status).toBe(400);
-    expect(body.details).toEqual([expect.objectContaining({ field: 'file', code: 'file_too_large', messageAr: expect.stringMatching(arabic) })]);
+    expect(body.details).toEqual([
+      expect.objectContaining({ field: 'file', code: 'file_too_large', messageAr: expect.stringMatching(arabic) }),
+    ]);
   });
 
   it('refuses more than 40 megapixels', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#808080' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#808080' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const { status, body } = await upload(stack, collector, huge, 'huge.png', 'image/png');
     expect(status).toBe(400);
     expect(body.details[0]).toMatchObject({ field: 'file', code: 'too_many_pixels' });
   }, 30_000);
 
   it('refuses a request without the file field, and a visitor who is signed out', async () => {
-    expect((await upload(stack, collector, await pngBytes(), 'a.png', 'image/png', 'picture')).body.details[0].field).toBe('file');
+    expect(
+      (await upload(stack, collector, await pngBytes(), 'a.png', 'image/png', 'picture')).body.details[0].field,
+    ).toBe('file');
     expect((await upload(stack, null, await pngBytes(), 'a.png', 'image/png')).status).toBe(401);
   });
 

@@ -8,7 +8,11 @@ import { ArtworkStream } from '../application/artwork-stream.js';
 import { processImage } from './image-processor.js';
 
 export class UploadImageCommand extends Command<ImageRef> {
-  constructor(readonly bytes: Buffer, readonly uploadedBy: string, readonly imageId: string = randomUUID()) {
+  constructor(
+    readonly bytes: Buffer,
+    readonly uploadedBy: string,
+    readonly imageId: string = randomUUID(),
+  ) {
     super();
   }
 }
@@ -17,7 +21,10 @@ export const imageKeys = (id: string) => ({ display: `images/${id}.webp`, thumbn
 
 @CommandHandler(UploadImageCommand)
 export class UploadImageHandler implements ICommandHandler<UploadImageCommand> {
-  constructor(private readonly stream: ArtworkStream, @Inject(FILE_STORAGE) private readonly files: FileStorage) {}
+  constructor(
+    private readonly stream: ArtworkStream,
+    @Inject(FILE_STORAGE) private readonly files: FileStorage,
+  ) {}
 
   async execute({ bytes, uploadedBy, imageId }: UploadImageCommand): Promise<ImageRef> {
     const processed = await processImage(bytes);
@@ -25,10 +32,19 @@ export class UploadImageHandler implements ICommandHandler<UploadImageCommand> {
     await this.files.put(keys.display, processed.display.data);
     await this.files.put(keys.thumbnail, processed.thumbnail.data);
     const image: ImageRef = {
-      id: imageId, url: `/media/${keys.display}`, thumbnailUrl: `/media/${keys.thumbnail}`,
-      width: processed.display.width, height: processed.display.height,
+      id: imageId,
+      url: `/media/${keys.display}`,
+      thumbnailUrl: `/media/${keys.thumbnail}`,
+      width: processed.display.width,
+      height: processed.display.height,
     };
-    await this.stream.upload({ type: 'UploadImage', image, uploadedBy, bytes: bytes.length, at: new Date().toISOString() });
+    await this.stream.upload({
+      type: 'UploadImage',
+      image,
+      uploadedBy,
+      bytes: bytes.length,
+      at: new Date().toISOString(),
+    });
     return image;
   }
 }

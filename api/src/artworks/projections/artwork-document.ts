@@ -13,26 +13,27 @@ export const IMAGES = 'images';
 
 export type Named = { id: string } & DisplayName;
 
-export type ArtworkDoc = ArtworkDetails & StreamTracked & {
-  id: string;
-  artistId: string;
-  artist: Named;
-  galleryId: string | null;
-  gallery: Named | null;
-  /** SAR with two decimals (the API's unit), or null for "price on request". */
-  price: number | null;
-  currency: 'SAR';
-  availability: Availability;
-  status: ArtworkStatus;
-  featured: boolean;
-  createdAt: string;
-  publishedAt: string | null;
-  updatedAt: string;
-  /** Private: who created it, and the moderation note when a moderator withdrew it. */
-  createdBy: string;
-  moderation: { reason: string | null; at: string } | null;
-  [key: string]: unknown;
-};
+export type ArtworkDoc = ArtworkDetails &
+  StreamTracked & {
+    id: string;
+    artistId: string;
+    artist: Named;
+    galleryId: string | null;
+    gallery: Named | null;
+    /** SAR with two decimals (the API's unit), or null for "price on request". */
+    price: number | null;
+    currency: 'SAR';
+    availability: Availability;
+    status: ArtworkStatus;
+    featured: boolean;
+    createdAt: string;
+    publishedAt: string | null;
+    updatedAt: string;
+    /** Private: who created it, and the moderation note when a moderator withdrew it. */
+    createdBy: string;
+    moderation: { reason: string | null; at: string } | null;
+    [key: string]: unknown;
+  };
 
 export type ImageDoc = ImageRef & { uploadedBy: string; [key: string]: unknown };
 /** Only the names a profile event carried so far (an edit may carry one of the two). */
@@ -43,10 +44,27 @@ export const toSar = (halalas: number | null): number | null => (halalas === nul
 type KnownNames = { name?: string; nameAr?: string } | null | undefined;
 
 /** The document of a newly created work; `names` are what the profiles' events said, over the event's copy. */
-export function artworkDocument(data: ArtworkCreated['data'], names: { artist?: KnownNames; gallery?: KnownNames } = {}): ArtworkDoc {
-  const { artworkId, artistId, galleryId, createdBy, artist, gallery, priceHalalas, currency, availability, at, ...details } = data;
-  const merge = (known: KnownNames, copy: DisplayName | null): DisplayName =>
-    ({ name: known?.name ?? copy?.name ?? '', nameAr: known?.nameAr ?? copy?.nameAr ?? '' });
+export function artworkDocument(
+  data: ArtworkCreated['data'],
+  names: { artist?: KnownNames; gallery?: KnownNames } = {},
+): ArtworkDoc {
+  const {
+    artworkId,
+    artistId,
+    galleryId,
+    createdBy,
+    artist,
+    gallery,
+    priceHalalas,
+    currency,
+    availability,
+    at,
+    ...details
+  } = data;
+  const merge = (known: KnownNames, copy: DisplayName | null): DisplayName => ({
+    name: known?.name ?? copy?.name ?? '',
+    nameAr: known?.nameAr ?? copy?.nameAr ?? '',
+  });
   const artistName = merge(names.artist, artist);
   const galleryName = galleryId === null ? null : merge(names.gallery, gallery);
   return {
@@ -55,7 +73,10 @@ export function artworkDocument(data: ArtworkCreated['data'], names: { artist?: 
     artistId,
     artist: { id: artistId, name: artistName.name, nameAr: artistName.nameAr },
     galleryId,
-    gallery: galleryId === null || galleryName === null ? null : { id: galleryId, name: galleryName.name, nameAr: galleryName.nameAr },
+    gallery:
+      galleryId === null || galleryName === null
+        ? null
+        : { id: galleryId, name: galleryName.name, nameAr: galleryName.nameAr },
     price: toSar(priceHalalas),
     currency,
     availability,

@@ -10,10 +10,24 @@ import { alreadyApplied, tracked } from '../../platform/projections/projection.j
 import { ARTWORK_EVENT_TYPES, type ArtworkEvent } from '../domain/artwork.events.js';
 import { ARTWORK_NAMES, ARTWORKS, type ArtworkDoc, artworkDocument, type NameDoc, toSar } from './artwork-document.js';
 
-export const PROFILE_EVENT_TYPES = ['ArtistProfileCreated', 'ArtistProfileEdited', 'GalleryProfileCreated', 'GalleryProfileEdited'];
+export const PROFILE_EVENT_TYPES = [
+  'ArtistProfileCreated',
+  'ArtistProfileEdited',
+  'GalleryProfileCreated',
+  'GalleryProfileEdited',
+];
 
 export const ARTWORK_TEXT_FIELDS = [
-  'title', 'titleAr', 'artist.name', 'artist.nameAr', 'gallery.name', 'gallery.nameAr', 'medium', 'mediumAr', 'style', 'tags',
+  'title',
+  'titleAr',
+  'artist.name',
+  'artist.nameAr',
+  'gallery.name',
+  'gallery.nameAr',
+  'medium',
+  'mediumAr',
+  'style',
+  'tags',
 ];
 
 export const artworksProjection: Projection = {
@@ -64,7 +78,10 @@ function changesFor(event: ArtworkEvent, doc: ArtworkDoc): Partial<ArtworkDoc> {
     case 'ArtworkPublished':
       return { status: 'published', publishedAt: doc.publishedAt ?? event.data.at, moderation: null };
     case 'ArtworkWithdrawn':
-      return { status: 'withdrawn', moderation: event.data.byModeration ? { reason: event.data.reason, at: event.data.at } : null };
+      return {
+        status: 'withdrawn',
+        moderation: event.data.byModeration ? { reason: event.data.reason, at: event.data.at } : null,
+      };
     case 'ArtworkAvailabilityChanged':
       return { availability: event.data.availability };
     case 'ArtworkPriceChanged':
@@ -86,7 +103,10 @@ async function renamed(stored: StoredEvent, ctx: ProjectionContext): Promise<voi
   if (!id || (data.name === undefined && data.nameAr === undefined)) return;
   const names = ctx.collection<NameDoc>(ARTWORK_NAMES);
   // An edit may carry only the name that changed: keep the other as it was.
-  const changed = { ...(data.name === undefined ? {} : { name: data.name }), ...(data.nameAr === undefined ? {} : { nameAr: data.nameAr }) };
+  const changed = {
+    ...(data.name === undefined ? {} : { name: data.name }),
+    ...(data.nameAr === undefined ? {} : { nameAr: data.nameAr }),
+  };
   const previous = await names.get(`${kind}:${id}`);
   await names.upsert({ ...previous, id: `${kind}:${id}`, ...changed });
   const works = ctx.collection<ArtworkDoc>(ARTWORKS);

@@ -11,6 +11,8 @@ export const imagesProjection: Projection = {
   collections: { [IMAGES]: { indexes: [{ fields: ['uploadedBy'] }] } },
   async apply(stored, ctx) {
     const { data } = stored as unknown as StoredEvent<ImageUploaded> & ImageUploaded;
-    await ctx.collection<ImageDoc>(IMAGES).upsert({ ...pickRef(data), uploadedBy: data.uploadedBy, bytes: data.bytes, uploadedAt: data.at });
+    await ctx
+      .collection<ImageDoc>(IMAGES)
+      .upsert({ ...pickRef(data), uploadedBy: data.uploadedBy, bytes: data.bytes, uploadedAt: data.at });
   },
 };

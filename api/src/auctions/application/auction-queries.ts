@@ -7,7 +7,13 @@ import type { PublicAuctionStatus } from '../domain/auction.public-view.js';
 import type { AuctionState } from '../domain/auction.state.js';
 import type { PublicBid } from '../domain/auction.public-view.js';
 import {
-  AUCTIONS, AUCTION_BIDS, AUCTION_BOOKS, auctionBids, type AuctionBidDoc, type AuctionBookDoc, type AuctionDoc,
+  AUCTIONS,
+  AUCTION_BIDS,
+  AUCTION_BOOKS,
+  auctionBids,
+  type AuctionBidDoc,
+  type AuctionBookDoc,
+  type AuctionDoc,
 } from '../projections/auctions.projection.js';
 import { AuctionWriteMarks } from './auction-write-marks.js';
 
@@ -26,7 +32,10 @@ const auctionNotFound = () => notFound('Auction', 'المزاد');
 @Injectable()
 export class AuctionQueries {
   /** Every read first waits until the read model includes what this process has written (see AuctionWriteMarks). */
-  constructor(@Inject(READ_STORE) private readonly reads: ReadStore, private readonly marks: AuctionWriteMarks) {}
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly marks: AuctionWriteMarks,
+  ) {}
 
   private get bidDocs() {
     return this.reads.collection<AuctionBidDoc>(AUCTION_BIDS);
@@ -36,7 +45,11 @@ export class AuctionQueries {
     return this.reads.collection<AuctionDoc>(AUCTIONS);
   }
 
-  async list(status: ListedStatus | undefined, offset: number, limit: number): Promise<{ items: AuctionDoc[]; total: number }> {
+  async list(
+    status: ListedStatus | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<{ items: AuctionDoc[]; total: number }> {
     await this.marks.settled();
     const filter: Filter = status ? { status } : {};
     const sort = [ORDER[status ?? 'all'], { field: 'id', direction: 'asc' as const }];
@@ -63,14 +76,21 @@ export class AuctionQueries {
 
   /** Auctions whose timers may still have to fire, a page at a time (for re-arming them at start). */
   async pending(offset: number, limit: number): Promise<AuctionDoc[]> {
-    return this.auctions.find({ filter: { status: { $in: ['upcoming', 'live'] } }, sort: [{ field: 'id', direction: 'asc' }], offset, limit });
+    return this.auctions.find({
+      filter: { status: { $in: ['upcoming', 'live'] } },
+      sort: [{ field: 'id', direction: 'asc' }],
+      offset,
+      limit,
+    });
   }
 
   /** The public history of standing bids, newest first, at most `limit` of them. */
   async history(auctionId: string, limit?: number): Promise<PublicBid[]> {
     await this.marks.settled();
     const docs = await this.bidDocs.find({
-      filter: { auctionId, retracted: false }, sort: [{ field: 'sequence', direction: 'desc' }], ...(limit === undefined ? {} : { limit }),
+      filter: { auctionId, retracted: false },
+      sort: [{ field: 'sequence', direction: 'desc' }],
+      ...(limit === undefined ? {} : { limit }),
     });
     return docs.map(({ paddle, amount, at }) => ({ paddle, amount, at }));
   }
@@ -89,7 +109,10 @@ export class AuctionQueries {
   }
 }
 
-export function closingOrder(a: Pick<AuctionDoc, 'id' | 'endsAt' | 'scheduledEndsAt'>, b: Pick<AuctionDoc, 'id' | 'endsAt' | 'scheduledEndsAt'>): number {
+export function closingOrder(
+  a: Pick<AuctionDoc, 'id' | 'endsAt' | 'scheduledEndsAt'>,
+  b: Pick<AuctionDoc, 'id' | 'endsAt' | 'scheduledEndsAt'>,
+): number {
   const ea = Date.parse(a.scheduledEndsAt ?? a.endsAt);
   const eb = Date.parse(b.scheduledEndsAt ?? b.endsAt);
   return ea !== eb ? ea - eb : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;

@@ -35,7 +35,15 @@ export interface AuctionReplay {
   streamName: string;
   chain: ChainVerdict;
   publicKeyPem: string;
-  events: { revision: number; eventId: string; type: string; data: unknown; storedData: unknown; metadata: unknown; recordedAt: string }[];
+  events: {
+    revision: number;
+    eventId: string;
+    type: string;
+    data: unknown;
+    storedData: unknown;
+    metadata: unknown;
+    recordedAt: string;
+  }[];
   steps: ReplayStep[];
   recordedOutcome: AuctionOutcome | null;
   recomputedOutcome: AuctionOutcome | null;
@@ -69,12 +77,26 @@ export class AuctionReplays {
         recomputedOutcome = outcomeOf(state);
       }
       state = evolve(state, event);
-      events.push({ revision: r.revision, eventId: r.eventId, type: r.type, data: decoded.data, storedData: r.data, metadata: r.metadata, recordedAt: String(r.recordedAt) });
+      events.push({
+        revision: r.revision,
+        eventId: r.eventId,
+        type: r.type,
+        data: decoded.data,
+        storedData: r.data,
+        metadata: r.metadata,
+        recordedAt: String(r.recordedAt),
+      });
       steps.push(stepOf(r.revision, event, state));
     }
     return {
-      auctionId, streamName, chain: verifyChain(this.signer, streamName, recorded), publicKeyPem: this.signer.publicKeyPem,
-      events, steps, recordedOutcome, recomputedOutcome,
+      auctionId,
+      streamName,
+      chain: verifyChain(this.signer, streamName, recorded),
+      publicKeyPem: this.signer.publicKeyPem,
+      events,
+      steps,
+      recordedOutcome,
+      recomputedOutcome,
       outcomeMatches: canonical(recordedOutcome) === canonical(recomputedOutcome),
     };
   }
@@ -85,10 +107,25 @@ const canonical = (value: unknown) => (canonicalize as unknown as (v: unknown) =
 
 function stepOf(revision: number, event: AuctionEvent, state: AuctionState): ReplayStep {
   const at = (event.data as { at?: string }).at ?? null;
-  if (state.status === 'none') return { revision, type: event.type, at, status: 'none', price: null, leaderPaddle: null, endsAt: null, bidCount: 0 };
+  if (state.status === 'none')
+    return {
+      revision,
+      type: event.type,
+      at,
+      status: 'none',
+      price: null,
+      leaderPaddle: null,
+      endsAt: null,
+      bidCount: 0,
+    };
   return {
-    revision, type: event.type, at, status: state.status, price: state.price,
-    leaderPaddle: state.leaderId === null ? null : state.paddles[state.leaderId] ?? null,
-    endsAt: state.endsAt, bidCount: state.bids.filter((b) => !b.retracted).length,
+    revision,
+    type: event.type,
+    at,
+    status: state.status,
+    price: state.price,
+    leaderPaddle: state.leaderId === null ? null : (state.paddles[state.leaderId] ?? null),
+    endsAt: state.endsAt,
+    bidCount: state.bids.filter((b) => !b.retracted).length,
   };
 }

@@ -16,7 +16,9 @@ export function auctionSettingsFrom(env: NodeJS.ProcessEnv = process.env): Aucti
   const bidsPerWindow = Number(match?.[1]);
   const windowSeconds = Number(match?.[2]);
   if (!match || bidsPerWindow < 1 || windowSeconds < 1) {
-    throw new Error(`AUCTION_BID_RATE_LIMIT must be <bids>/<seconds>, both positive whole numbers (for example 20/10); got "${raw}"`);
+    throw new Error(
+      `AUCTION_BID_RATE_LIMIT must be <bids>/<seconds>, both positive whole numbers (for example 20/10); got "${raw}"`,
+    );
   }
   return { bidsPerWindow, windowSeconds };
 }

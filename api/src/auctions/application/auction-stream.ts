@@ -61,7 +61,10 @@ export class AuctionStream {
 
   /** Runs the command in the process that owns the lot, this one or another replica, and answers its result. */
   async run(
-    auctionId: string, actorId: string | null, template: AuctionCommandTemplate, { awaitReadModel = true }: { awaitReadModel?: boolean } = {},
+    auctionId: string,
+    actorId: string | null,
+    template: AuctionCommandTemplate,
+    { awaitReadModel = true }: { awaitReadModel?: boolean } = {},
   ): Promise<AuctionRun> {
     // The correlation id belongs to the request that asked, read now (the batch runs in another's context).
     const correlationId = currentCorrelationId() ?? randomUUID();
@@ -77,10 +80,14 @@ export class AuctionStream {
   /** Runs a command on a lot this process owns; `run` marks the write in the process that asked. */
   private runHere(command: LotCommand, startBy?: number): Promise<AuctionRun> {
     const { auctionId, actorId, correlationId, template } = command;
-    return this.appender.run(auctionId, (at) => {
-      // The asking replica has given up waiting by now: it must be free to run it itself without a second copy.
-      if (startBy !== undefined && Date.now() > startBy) throw lotOwnerUnavailable();
-      return stampCommand(template, at);
-    }, (now) => ({ actorId, correlationId, causationId: correlationId, now }));
+    return this.appender.run(
+      auctionId,
+      (at) => {
+        // The asking replica has given up waiting by now: it must be free to run it itself without a second copy.
+        if (startBy !== undefined && Date.now() > startBy) throw lotOwnerUnavailable();
+        return stampCommand(template, at);
+      },
+      (now) => ({ actorId, correlationId, causationId: correlationId, now }),
+    );
   }
 }

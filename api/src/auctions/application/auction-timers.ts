@@ -7,7 +7,12 @@
  * before it (cascading close). Every API process runs the timers; BullMQ gives each job to one of them.
  */
 import {
-  Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit,
+  Inject,
+  Injectable,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -35,7 +40,9 @@ export type TimerJob =
 class TryAgain extends Error {}
 
 @Injectable()
-export class AuctionTimers implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+export class AuctionTimers
+  implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
   private connection: Redis | null = null;
   private queue: Queue | null = null;
   private worker: Worker | null = null;
@@ -72,14 +79,19 @@ export class AuctionTimers implements OnModuleInit, OnApplicationBootstrap, Befo
    */
   onApplicationBootstrap(): void {
     this.worker = new Worker(AUCTION_TIMERS_QUEUE, (job: Job<TimerJob>) => this.run(job.data), {
-      connection: this.connection!, prefix: this.options.prefix, concurrency: 8,
+      connection: this.connection!,
+      prefix: this.options.prefix,
+      concurrency: 8,
     });
     this.worker.on('failed', (job, error) => {
-      if (!(error instanceof TryAgain)) this.log('warn', 'auction timer failed', { job: job?.id, attempt: job?.attemptsMade, error: error.message });
+      if (!(error instanceof TryAgain))
+        this.log('warn', 'auction timer failed', { job: job?.id, attempt: job?.attemptsMade, error: error.message });
     });
     this.worker.on('error', (error) => this.log('warn', 'auction timers worker', { error: error.message }));
     // In the background: start-up does not wait for the read model to catch up.
-    void this.rearm().catch((error: Error) => this.log('warn', 'auction timers: re-arming failed', { error: error.message }));
+    void this.rearm().catch((error: Error) =>
+      this.log('warn', 'auction timers: re-arming failed', { error: error.message }),
+    );
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -89,18 +101,24 @@ export class AuctionTimers implements OnModuleInit, OnApplicationBootstrap, Befo
 
   async onApplicationShutdown(): Promise<void> {
     await this.queue?.close();
-    if (this.connection && this.connection.status !== 'end') await this.connection.quit().catch(() => this.connection?.disconnect());
+    if (this.connection && this.connection.status !== 'end')
+      await this.connection.quit().catch(() => this.connection?.disconnect());
   }
 
   /** Arms a timer; arming one that exists (same auction, same instant) does nothing. */
   async arm(kind: 'open' | 'close', auctionId: string, at: string): Promise<void> {
     const due = Date.parse(at);
-    await this.queue!.add(kind, { kind, auctionId, at }, { jobId: `${kind}-${auctionId}-${due}`, delay: Math.max(0, due - Date.now()) });
+    await this.queue!.add(
+      kind,
+      { kind, auctionId, at },
+      { jobId: `${kind}-${auctionId}-${due}`, delay: Math.max(0, due - Date.now()) },
+    );
   }
 
   async keepOrderAfter(auctionId: string, causedBy: string): Promise<void> {
     const next = await this.sales.nextLotId(auctionId);
-    if (next) await this.queue!.add('keepOrder', { kind: 'keepOrder', auctionId: next }, { jobId: `keepOrder-${causedBy}` });
+    if (next)
+      await this.queue!.add('keepOrder', { kind: 'keepOrder', auctionId: next }, { jobId: `keepOrder-${causedBy}` });
   }
 
   /** Arms every timer the read model says may still fire. */
@@ -146,7 +164,8 @@ export class AuctionTimers implements OnModuleInit, OnApplicationBootstrap, Befo
       const result = await this.stream.run(auctionId, TIMER_ACTOR, { type: 'OpenAuction', auctionId });
       return result.events.length > 0 ? 'opened' : 'already opened, ended or cancelled';
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'not_yet_started') throw new TryAgain('fired before the start');
+      if (error instanceof DomainError && error.code === 'not_yet_started')
+        throw new TryAgain('fired before the start');
       throw error;
     }
   }
@@ -154,7 +173,11 @@ export class AuctionTimers implements OnModuleInit, OnApplicationBootstrap, Befo
   private async close(auctionId: string, due: string): Promise<string> {
     const previousLot = await this.sales.previousLot(auctionId);
     try {
-      const result = await this.stream.run(auctionId, TIMER_ACTOR, { type: 'CloseAuction', auctionId, ...(previousLot ? { previousLot } : {}) });
+      const result = await this.stream.run(auctionId, TIMER_ACTOR, {
+        type: 'CloseAuction',
+        auctionId,
+        ...(previousLot ? { previousLot } : {}),
+      });
       const last = result.events.at(-1);
       if (last?.type === 'AuctionExtended') {
         await this.arm('close', auctionId, (last.data as { endsAt: string }).endsAt);

@@ -32,8 +32,12 @@ const context = (now: Date) => auctionCommandContext('tester', now);
 beforeAll(async () => {
   const storage = await openTestStorage('pglite');
   const config = loadConfig({
-    NODE_ENV: 'test', REDIS_URL: '', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/ga-test-unused',
-    SESSION_SECRET: 'test-session-secret-0123456789abcdefghij', CHAIN_SIGNING_KEY: 'test-chain-signing-key-0123456789abcdef',
+    NODE_ENV: 'test',
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: '/tmp/ga-test-unused',
+    SESSION_SECRET: 'test-session-secret-0123456789abcdefghij',
+    CHAIN_SIGNING_KEY: 'test-chain-signing-key-0123456789abcdef',
     PII_MASTER_KEY: 'test-personal-data-master-key-0123456789',
   });
   runtime = await createRuntime(config, { storage, logger: createLogger('warn'), localLeases: true });
@@ -46,18 +50,30 @@ afterAll(async () => {
 
 async function liveAuction(id: string) {
   const now = Date.now();
-  const { currency: _c, ...asked } = { ...terms, auctionId: id, startsAt: new Date(now - 1000).toISOString(), endsAt: new Date(now + 3_600_000).toISOString(), reserve: null, softCloseMinutes: 0 };
+  const { currency: _c, ...asked } = {
+    ...terms,
+    auctionId: id,
+    startsAt: new Date(now - 1000).toISOString(),
+    endsAt: new Date(now + 3_600_000).toISOString(),
+    reserve: null,
+    softCloseMinutes: 0,
+  };
   await appender.run(id, () => ({ type: 'ScheduleAuction', scheduledBy: 'admin', ...asked }), context);
   await appender.run(id, (at) => ({ type: 'OpenAuction', auctionId: id, at }), context);
 }
 
-const bid = (id: string, bidderId: string, amount: number) => (at: string): AuctionCommand =>
-  ({ type: 'PlaceBid', auctionId: id, bidderId, amount, at, bidder: verified });
+const bid =
+  (id: string, bidderId: string, amount: number) =>
+  (at: string): AuctionCommand => ({ type: 'PlaceBid', auctionId: id, bidderId, amount, at, bidder: verified });
 
 describe('BatchedAppender', () => {
   it('decides concurrent bids in order and writes them in fewer appends, with a valid chain', async () => {
     await liveAuction('b1');
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => appender.run('b1', bid('b1', `bidder-${i % 7}`, 100_000 + i * 10_000), context)));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        appender.run('b1', bid('b1', `bidder-${i % 7}`, 100_000 + i * 10_000), context),
+      ),
+    );
     const stream = await runtime.storage.events.readStream('auction-b1');
     expect(stream.map((e) => e.revision)).toEqual(stream.map((_, i) => i));
     expect(verifyChain(runtime.signer, 'auction-b1', stream).valid).toBe(true);
@@ -65,7 +81,8 @@ describe('BatchedAppender', () => {
     expect(placed).toEqual([...placed].sort((a, b) => a - b));
     expect(new Set(results.map((r) => formatPosition(r.events[0]!.position))).size).toBeLessThan(200);
     // Each caller gets its own events, at their stream revisions.
-    for (const result of results) for (const event of result.events) expect(stream[event.revision]!.eventId).toBe(event.metadata.eventId);
+    for (const result of results)
+      for (const event of result.events) expect(stream[event.revision]!.eventId).toBe(event.metadata.eventId);
   });
 
   it('fails a malformed command alone, leaving the others of its batch written', async () => {
@@ -77,13 +94,27 @@ describe('BatchedAppender', () => {
     ]);
     expect([good.status, bad.status, after.status]).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((bad as PromiseRejectedResult).reason).toMatchObject({ code: 'validation_failed' });
-    expect((await runtime.storage.events.readStream('auction-b2')).filter((e) => e.type === 'BidPlaced')).toHaveLength(2);
+    expect((await runtime.storage.events.readStream('auction-b2')).filter((e) => e.type === 'BidPlaced')).toHaveLength(
+      2,
+    );
   });
 
   it('notices a write made behind its back and decides again from the stream', async () => {
     await liveAuction('b3');
     await appender.run('b3', bid('b3', 'x', 100_000), context);
-    await runtime.commands.run(auctionDecider, 'b3', { type: 'PlaceBid', auctionId: 'b3', bidderId: 'y', amount: 200_000, at: new Date().toISOString(), bidder: verified }, context(new Date()));
+    await runtime.commands.run(
+      auctionDecider,
+      'b3',
+      {
+        type: 'PlaceBid',
+        auctionId: 'b3',
+        bidderId: 'y',
+        amount: 200_000,
+        at: new Date().toISOString(),
+        bidder: verified,
+      },
+      context(new Date()),
+    );
     const result = await appender.run('b3', bid('b3', 'z', 150_000), context);
     expect(result.events.map((e) => e.type)).toEqual(['BidRejected']);
     const stream = await runtime.storage.events.readStream('auction-b3');
@@ -91,39 +122,66 @@ describe('BatchedAppender', () => {
     expect(result.revision).toBe(stream.at(-1)!.revision);
   });
 
-  it('answers from a window of the latest bids and each bidder\'s own as the whole history would, and retracts against the whole history', async () => {
+  it("answers from a window of the latest bids and each bidder's own as the whole history would, and retracts against the whole history", async () => {
     await liveAuction('b4');
     const fullFold = async (): Promise<AuctionState> => {
       const stream = await runtime.storage.events.readStream('auction-b4');
-      return stream.reduce<AuctionState>((state, e) => auctionDecider.evolve(state, e as unknown as AuctionEvent), auctionDecider.initialState());
+      return stream.reduce<AuctionState>(
+        (state, e) => auctionDecider.evolve(state, e as unknown as AuctionEvent),
+        auctionDecider.initialState(),
+      );
     };
     const at = new Date().toISOString();
     // A bid's answer shows the bidder's latest ANSWER_HISTORY bids (GET /api/auctions/:id shows them all).
     const answered = { ownLimit: ANSWER_HISTORY };
     for (let round = 0; round < 6; round++) {
       // Batches of concurrent bids, one after another: the window is cut back between them.
-      const results = await Promise.all(Array.from({ length: 60 }, (_, i) => {
-        const n = round * 60 + i;
-        return appender.run('b4', bid('b4', `bidder-${n % 9}`, 100_000 + n * 30_000), context);
-      }));
+      const results = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => {
+          const n = round * 60 + i;
+          return appender.run('b4', bid('b4', `bidder-${n % 9}`, 100_000 + n * 30_000), context);
+        }),
+      );
       const last = results.at(-1)!;
       const full = await fullFold();
       const bidderId = `bidder-${(round * 60 + 59) % 9}`;
-      expect(publicView(last.state, { historyLimit: ANSWER_HISTORY })).toEqual(publicView(full, { historyLimit: ANSWER_HISTORY }));
+      expect(publicView(last.state, { historyLimit: ANSWER_HISTORY })).toEqual(
+        publicView(full, { historyLimit: ANSWER_HISTORY }),
+      );
       expect(bidderView(last.state, bidderId, at, answered)).toEqual(bidderView(full, bidderId, at, answered));
       // Past the window, the answer really was built from a part of the history.
-      if (round === 5) expect(last.state.status === 'live' && full.status === 'live' && last.state.bids.length < full.bids.length / 2).toBe(true);
+      if (round === 5)
+        expect(
+          last.state.status === 'live' && full.status === 'live' && last.state.bids.length < full.bids.length / 2,
+        ).toBe(true);
     }
     const full = await fullFold();
     const placed = full.status === 'live' ? full.bids.length : 0;
     expect(placed).toBeGreaterThan(300); // well past the window
-    expect(full.status === 'live' && full.bids.map((b) => b.sequence)).toEqual(Array.from({ length: placed }, (_, i) => i + 1));
+    expect(full.status === 'live' && full.bids.map((b) => b.sequence)).toEqual(
+      Array.from({ length: placed }, (_, i) => i + 1),
+    );
     // An early bid retracted: the lot's count falls by one, and the next bid is numbered after the last.
-    const retracted = await appender.run('b4', (when) => ({ type: 'RetractBid', auctionId: 'b4', sequence: 3, retractedBy: 'admin', reason: 'mistake', at: when }), context);
+    const retracted = await appender.run(
+      'b4',
+      (when) => ({
+        type: 'RetractBid',
+        auctionId: 'b4',
+        sequence: 3,
+        retractedBy: 'admin',
+        reason: 'mistake',
+        at: when,
+      }),
+      context,
+    );
     expect(publicView(retracted.state)!.bidCount).toBe(placed - 1);
     const next = await appender.run('b4', bid('b4', 'bidder-9', 100_000 + 400 * 30_000), context);
     expect(next.events.find((e) => e.type === 'BidPlaced')).toMatchObject({ data: { sequence: placed + 1 } });
-    expect(publicView(next.state, { historyLimit: ANSWER_HISTORY })).toEqual(publicView(await fullFold(), { historyLimit: ANSWER_HISTORY }));
-    expect(bidderView(next.state, 'bidder-9', at, answered)).toEqual(bidderView(await fullFold(), 'bidder-9', at, answered));
+    expect(publicView(next.state, { historyLimit: ANSWER_HISTORY })).toEqual(
+      publicView(await fullFold(), { historyLimit: ANSWER_HISTORY }),
+    );
+    expect(bidderView(next.state, 'bidder-9', at, answered)).toEqual(
+      bidderView(await fullFold(), 'bidder-9', at, answered),
+    );
   });
 });

@@ -8,7 +8,12 @@
  * Between batches of bids the cached state keeps only a window of the latest bids and an index of each
  * bidder's own (bid-window.ts); a batch with any other command folds the whole stream again.
  */
-import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '../../platform/event-store/event-store.port.js';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from '../../platform/event-store/event-store.port.js';
 import type { CommandRunner, RunResult } from '../../platform/commands/command-runner.js';
 import type { ChainSigner } from '../../platform/commands/chain-signer.js';
 import type { EventCatalog } from '../../platform/commands/event-catalog.js';
@@ -45,7 +50,12 @@ const MAX_CACHED = 2_000;
 
 /** A whole history folded from the stream, as a window of latest bids and an index of each bidder's own. */
 function toWindow({ state, revision, lastHash }: Omit<Folded, 'own'>): Folded {
-  return { state: windowed(state), revision, lastHash, own: state.status === 'none' ? new Map() : indexOwnBids(state.bids) };
+  return {
+    state: windowed(state),
+    revision,
+    lastHash,
+    own: state.status === 'none' ? new Map() : indexOwnBids(state.bids),
+  };
 }
 
 export class BatchedAppender {
@@ -103,7 +113,9 @@ export class BatchedAppender {
         for (const item of batch) item.reject(error);
         return;
       }
-      const outcomes: ({ ok: true; from: number; count: number; state: AuctionState } | { ok: false; error: unknown })[] = [];
+      const outcomes: (
+        { ok: true; from: number; count: number; state: AuctionState } | { ok: false; error: unknown }
+      )[] = [];
       const encoded: NewEvent[] = [];
       const decided: AuctionEvent[] = [];
       let { state, lastHash } = folded;
@@ -120,7 +132,13 @@ export class BatchedAppender {
           for (const event of events) {
             const stored = await this.codec.encode(event, streamName, item.context(now));
             if (chained) {
-              const { link, signed } = linkEventOffThread(this.signer, streamName, folded.revision + 1 + encoded.length, lastHash, stored);
+              const { link, signed } = linkEventOffThread(
+                this.signer,
+                streamName,
+                folded.revision + 1 + encoded.length,
+                lastHash,
+                stored,
+              );
               signing.push(signed);
               stored.metadata = { ...stored.metadata, chain: link };
               lastHash = link.hash;
@@ -139,22 +157,38 @@ export class BatchedAppender {
       }
       try {
         await Promise.all(signing);
-        const result = encoded.length === 0 ? null : await this.store.append(streamName, encoded, {
-          expectedRevision: folded.revision === -1 ? 'no_stream' : folded.revision,
-        });
+        const result =
+          encoded.length === 0
+            ? null
+            : await this.store.append(streamName, encoded, {
+                expectedRevision: folded.revision === -1 ? 'no_stream' : folded.revision,
+              });
         const revision = folded.revision + encoded.length;
         // A whole history folded for this batch becomes a window and an index for the next ones.
         this.remember(streamName, own ? { state, revision, lastHash, own } : toWindow({ state, revision, lastHash }));
         if (result) {
           const recordedAt = new Date();
-          this.onAppended(encoded.map((e, k) => ({ ...e, streamName, revision: folded.revision + 1 + k, position: result.position, recordedAt })));
+          this.onAppended(
+            encoded.map((e, k) => ({
+              ...e,
+              streamName,
+              revision: folded.revision + 1 + k,
+              position: result.position,
+              recordedAt,
+            })),
+          );
         }
         batch.forEach((item, i) => {
           const outcome = outcomes[i]!;
           if (!outcome.ok) return item.reject(outcome.error);
           const events = encoded.slice(outcome.from, outcome.from + outcome.count).map((e, k) => ({
-            type: e.type, data: decided[outcome.from + k]!.data, metadata: e.metadata as StoredEvent['metadata'], streamName,
-            revision: folded.revision + 1 + outcome.from + k, position: result!.position, recordedAt: new Date(),
+            type: e.type,
+            data: decided[outcome.from + k]!.data,
+            metadata: e.metadata as StoredEvent['metadata'],
+            streamName,
+            revision: folded.revision + 1 + outcome.from + k,
+            position: result!.position,
+            recordedAt: new Date(),
           })) as StoredEvent<AuctionEvent>[];
           item.resolve({ state: outcome.state, events, revision: folded.revision + outcome.from + outcome.count });
         });

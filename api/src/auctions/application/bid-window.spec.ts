@@ -12,19 +12,28 @@ import { live, placed, terms } from '../domain/testing/auction.fixtures.js';
 import { answerState, indexOwnBids, windowed } from './bid-window.js';
 
 const bidders = ['b1', 'b2', 'b3', 'b4', 'b5'];
-const fold = (events: AuctionEvent[]) => events.reduce<AuctionState>((state, event) => evolve(state, event), { status: 'none' });
+const fold = (events: AuctionEvent[]) =>
+  events.reduce<AuctionState>((state, event) => evolve(state, event), { status: 'none' });
 const history: AuctionEvent[] = [...live];
-for (let i = 0; i < 120; i++) history.push(placed(i + 1, bidders[i % 7 === 0 ? 0 : 1 + (i % 4)]!, 1 + (i % 5), terms.startingBid + i * 10_000));
-history.push({ type: 'BidRetracted', data: { auctionId: 'a1', sequence: 118, retractedBy: 'admin', reason: 'mistake', at: terms.startsAt } } as AuctionEvent);
+for (let i = 0; i < 120; i++)
+  history.push(placed(i + 1, bidders[i % 7 === 0 ? 0 : 1 + (i % 4)]!, 1 + (i % 5), terms.startingBid + i * 10_000));
+history.push({
+  type: 'BidRetracted',
+  data: { auctionId: 'a1', sequence: 118, retractedBy: 'admin', reason: 'mistake', at: terms.startsAt },
+} as AuctionEvent);
 const full = fold(history);
 const bidsOf = (state: AuctionState) => (state.status === 'none' ? [] : state.bids);
 
 describe('answerState', () => {
   it.each(bidders)('answers bidder %s as the whole state would, with a fraction of its bids', (bidderId) => {
     const sent = answerState(windowed(full), indexOwnBids(bidsOf(full)), bidderId);
-    expect(publicView(sent, { historyLimit: ANSWER_HISTORY })).toEqual(publicView(full, { historyLimit: ANSWER_HISTORY }));
+    expect(publicView(sent, { historyLimit: ANSWER_HISTORY })).toEqual(
+      publicView(full, { historyLimit: ANSWER_HISTORY }),
+    );
     const answered = { ownLimit: ANSWER_HISTORY };
-    expect(bidderView(sent, bidderId, terms.startsAt, answered)).toEqual(bidderView(full, bidderId, terms.startsAt, answered));
+    expect(bidderView(sent, bidderId, terms.startsAt, answered)).toEqual(
+      bidderView(full, bidderId, terms.startsAt, answered),
+    );
     expect(bidsOf(sent).length).toBeLessThan(bidsOf(full).length / 2);
   });
 

@@ -4,7 +4,11 @@ import { publicView, type PublicAuctionView } from '../domain/auction.public-vie
 import { AuctionStream } from './auction-stream.js';
 
 export class CancelAuctionCommand extends Command<PublicAuctionView> {
-  constructor(readonly auctionId: string, readonly actorId: string, readonly reason: string) {
+  constructor(
+    readonly auctionId: string,
+    readonly actorId: string,
+    readonly reason: string,
+  ) {
     super();
   }
 }
@@ -14,7 +18,12 @@ export class CancelAuctionHandler implements ICommandHandler<CancelAuctionComman
   constructor(private readonly stream: AuctionStream) {}
 
   async execute({ auctionId, actorId, reason }: CancelAuctionCommand) {
-    const result = await this.stream.run(auctionId, actorId, { type: 'CancelAuction', auctionId, cancelledBy: actorId, reason });
+    const result = await this.stream.run(auctionId, actorId, {
+      type: 'CancelAuction',
+      auctionId,
+      cancelledBy: actorId,
+      reason,
+    });
     return publicView(result.state)!;
   }
 }

@@ -5,19 +5,29 @@ import { AuctionStream } from './auction-stream.js';
 import { SaleOrderFacts } from './sale-order.facts.js';
 
 export class CloseAuctionCommand extends Command<PublicAuctionView> {
-  constructor(readonly auctionId: string, readonly actorId: string) {
+  constructor(
+    readonly auctionId: string,
+    readonly actorId: string,
+  ) {
     super();
   }
 }
 
 @CommandHandler(CloseAuctionCommand)
 export class CloseAuctionHandler implements ICommandHandler<CloseAuctionCommand> {
-  constructor(private readonly stream: AuctionStream, private readonly sales: SaleOrderFacts) {}
+  constructor(
+    private readonly stream: AuctionStream,
+    private readonly sales: SaleOrderFacts,
+  ) {}
 
   async execute({ auctionId, actorId }: CloseAuctionCommand) {
     // By hand or by timer, a lot of a sale closes only after the lot before it (cascading close).
     const previousLot = await this.sales.previousLot(auctionId);
-    const result = await this.stream.run(auctionId, actorId, { type: 'CloseAuction', auctionId, ...(previousLot ? { previousLot } : {}) });
+    const result = await this.stream.run(auctionId, actorId, {
+      type: 'CloseAuction',
+      auctionId,
+      ...(previousLot ? { previousLot } : {}),
+    });
     return publicView(result.state)!;
   }
 }

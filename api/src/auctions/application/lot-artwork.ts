@@ -17,9 +17,12 @@ export interface CatalogueArtwork {
 export function lotArtwork(artwork: CatalogueArtwork): LotArtwork {
   const cover = artwork.images?.[0];
   return {
-    artworkId: artwork.id, title: artwork.title, titleAr: artwork.titleAr,
-    artistName: artwork.artist?.name ?? '', artistNameAr: artwork.artist?.nameAr ?? '',
-    imageUrl: cover?.url ?? null, thumbnailUrl: cover?.thumbnailUrl ?? null,
+    artworkId: artwork.id,
+    title: artwork.title,
+    titleAr: artwork.titleAr,
+    artistName: artwork.artist?.name ?? '',
+    artistNameAr: artwork.artist?.nameAr ?? '',
+    imageUrl: cover?.url ?? null,
+    thumbnailUrl: cover?.thumbnailUrl ?? null,
   };
 }
-

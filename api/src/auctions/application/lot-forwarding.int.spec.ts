@@ -41,7 +41,10 @@ async function replica(name: string, cacheMs = 200): Promise<Replica> {
     ran.push(command);
     const template = command.template as { amount?: number };
     if ((template.amount ?? 100) < 100) {
-      throw validationError([{ field: 'amount', code: 'below_minimum', message: 'Too low.', messageAr: 'منخفض جدًا.' }], 'below_minimum');
+      throw validationError(
+        [{ field: 'amount', code: 'below_minimum', message: 'Too low.', messageAr: 'منخفض جدًا.' }],
+        'below_minimum',
+      );
     }
     return fakeRun(name, command, ran.length);
   });
@@ -53,16 +56,39 @@ async function replica(name: string, cacheMs = 200): Promise<Replica> {
 
 function fakeRun(name: string, command: LotCommand, revision: number): AuctionRun {
   const event = {
-    type: 'BidPlaced', data: { auctionId: command.auctionId }, streamName: `auction-${command.auctionId}`, revision,
-    metadata: { eventId: randomUUID(), occurredAt: new Date().toISOString(), schemaVersion: 1, correlationId: command.correlationId, causationId: command.correlationId, actorId: command.actorId },
-    position: { commit: 2n ** 60n + BigInt(revision), prepare: 7n }, recordedAt: new Date(),
+    type: 'BidPlaced',
+    data: { auctionId: command.auctionId },
+    streamName: `auction-${command.auctionId}`,
+    revision,
+    metadata: {
+      eventId: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      schemaVersion: 1,
+      correlationId: command.correlationId,
+      causationId: command.correlationId,
+      actorId: command.actorId,
+    },
+    position: { commit: 2n ** 60n + BigInt(revision), prepare: 7n },
+    recordedAt: new Date(),
   } as unknown as StoredEvent<AuctionEvent>;
-  return { state: { status: 'live', bids: [], requests: {}, ranBy: name } as unknown as AuctionState, events: [event], revision };
+  return {
+    state: { status: 'live', bids: [], requests: {}, ranBy: name } as unknown as AuctionState,
+    events: [event],
+    revision,
+  };
 }
 
 const bid = (auctionId: string, amount = 100): LotCommand => ({
-  auctionId, actorId: 'bidder', correlationId: randomUUID(),
-  template: { type: 'PlaceBid', auctionId, bidderId: 'bidder', amount, bidder: { verified: true, isSeller: false, isConsignor: false } },
+  auctionId,
+  actorId: 'bidder',
+  correlationId: randomUUID(),
+  template: {
+    type: 'PlaceBid',
+    auctionId,
+    bidderId: 'bidder',
+    amount,
+    bidder: { verified: true, isSeller: false, isConsignor: false },
+  },
 });
 const ranBy = (run: AuctionRun) => (run.state as unknown as { ranBy: string }).ranBy;
 const ownerKey = (auctionId: string) => `${prefix}:auction-owner:${auctionId}`;
@@ -79,7 +105,7 @@ afterAll(async () => {
 });
 
 describe('lot ownership across replicas', () => {
-  it('gives a lot one owner; the other replica forwards and gets the owner\'s answer', async () => {
+  it("gives a lot one owner; the other replica forwards and gets the owner's answer", async () => {
     const [a, b] = [await replica('a'), await replica('b')];
     const lot = randomUUID();
     const sent = Array.from({ length: 20 }, () => bid(lot));
@@ -110,7 +136,10 @@ describe('lot ownership across replicas', () => {
     const error = await b.forwarding.run(bid(lot, 50)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({
-      kind: 'validation', code: 'below_minimum', message: 'Some fields are not valid.', messageAr: 'بعض الحقول غير صالحة.',
+      kind: 'validation',
+      code: 'below_minimum',
+      message: 'Some fields are not valid.',
+      messageAr: 'بعض الحقول غير صالحة.',
       details: [{ field: 'amount', code: 'below_minimum', message: 'Too low.', messageAr: 'منخفض جدًا.' }],
     });
     expect(a.ran).toHaveLength(2);
@@ -136,7 +165,8 @@ describe('lot ownership across replicas', () => {
     expect(refused).toMatchObject({ kind: 'concurrency', code: 'lot_owner_unavailable' });
     expect((refused as DomainError).messageAr).toMatch(/يرجى المحاولة/);
 
-    for (let i = 0; i < 50 && (await connections[0]!.exists(ownerKey(late))) === 1; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 50 && (await connections[0]!.exists(ownerKey(late))) === 1; i++)
+      await new Promise((r) => setTimeout(r, 50));
     // b still believes a owns `late`: it asks, hears nothing, then takes the free key and runs it itself.
     expect(ranBy(await b.forwarding.run(bid(late)))).toBe('b');
     expect(b.forwarding.stats().takenOver).toBe(1);

@@ -30,7 +30,10 @@ export interface ForwardRequest {
   command: LotCommand;
 }
 
-type EncodedEvent = Omit<StoredEvent<AuctionEvent>, 'position' | 'recordedAt'> & { position: string; recordedAt: string };
+type EncodedEvent = Omit<StoredEvent<AuctionEvent>, 'position' | 'recordedAt'> & {
+  position: string;
+  recordedAt: string;
+};
 export interface EncodedRun {
   state: AuctionState;
   events: EncodedEvent[];
@@ -55,7 +58,11 @@ export function encodeRun(run: AuctionRun): EncodedRun {
   return {
     state: run.state,
     revision: run.revision,
-    events: run.events.map((e) => ({ ...e, position: formatPosition(e.position), recordedAt: e.recordedAt.toISOString() })),
+    events: run.events.map((e) => ({
+      ...e,
+      position: formatPosition(e.position),
+      recordedAt: e.recordedAt.toISOString(),
+    })),
   };
 }
 

@@ -16,7 +16,14 @@ import type { Log } from '../../platform/logging/logger.js';
 import type { AuctionRun } from './batched-appender.js';
 import type { LotOwnership } from './lot-ownership.js';
 import {
-  decodeError, decodeRun, encodeError, encodeRun, lotOwnerUnavailable, type ForwardReply, type ForwardRequest, type LotCommand,
+  decodeError,
+  decodeRun,
+  encodeError,
+  encodeRun,
+  lotOwnerUnavailable,
+  type ForwardReply,
+  type ForwardRequest,
+  type LotCommand,
 } from './lot-forwarding.messages.js';
 
 /** Runs a command in this process; `startBy` (epoch ms) is when a forwarded one may no longer start. */
@@ -83,7 +90,12 @@ export class LotForwarding implements OnModuleInit, OnApplicationShutdown {
   }
 
   stats() {
-    return { replicaId: this.ownership.replicaId, distributed: this.ownership.distributed, ownedLots: this.ownership.ownedLots, ...this.counts };
+    return {
+      replicaId: this.ownership.replicaId,
+      distributed: this.ownership.distributed,
+      ownedLots: this.ownership.ownedLots,
+      ...this.counts,
+    };
   }
 
   async run(command: LotCommand): Promise<AuctionRun> {
@@ -94,7 +106,10 @@ export class LotForwarding implements OnModuleInit, OnApplicationShutdown {
         owner = await this.ownership.ownerOf(command.auctionId);
       } catch (error) {
         // Redis cannot tell: run here; the stream's expected revision still keeps two writers apart.
-        this.log('warn', 'auction lot owner unknown, running here', { auctionId: command.auctionId, error: (error as Error).message });
+        this.log('warn', 'auction lot owner unknown, running here', {
+          auctionId: command.auctionId,
+          error: (error as Error).message,
+        });
         return here(command);
       }
       if (owner === this.ownership.replicaId) return here(command);
@@ -116,12 +131,20 @@ export class LotForwarding implements OnModuleInit, OnApplicationShutdown {
     const owner = await this.ownership.claim(command.auctionId).catch(() => silent);
     if (owner !== this.ownership.replicaId) throw lotOwnerUnavailable();
     this.counts.takenOver++;
-    this.log('warn', 'auction lot taken over from a replica that did not answer', { auctionId: command.auctionId, silent });
+    this.log('warn', 'auction lot taken over from a replica that did not answer', {
+      auctionId: command.auctionId,
+      silent,
+    });
     return this.here!(command);
   }
 
   private ask(owner: string, command: LotCommand): Promise<Heard> {
-    const request: ForwardRequest = { id: randomUUID(), from: this.ownership.replicaId, startWithinMs: Math.floor(this.timeoutMs / 2), command };
+    const request: ForwardRequest = {
+      id: randomUUID(),
+      from: this.ownership.replicaId,
+      startWithinMs: Math.floor(this.timeoutMs / 2),
+      command,
+    };
     return new Promise<Heard>((resolve) => {
       const settle = (heard: Heard) => {
         if (!this.waiting.has(request.id)) return;
@@ -133,8 +156,12 @@ export class LotForwarding implements OnModuleInit, OnApplicationShutdown {
       const timer = setTimeout(() => settle('timeout'), this.timeoutMs);
       this.waiting.set(request.id, settle);
       // PUBLISH counts the subscribers that received it (on a single Redis server, as here; a cluster counts one node).
-      this.redis!.publish(this.channel('requests', owner), JSON.stringify(request))
-        .then((received) => { if (received === 0) settle('undelivered'); }, () => undefined);
+      this.redis!.publish(this.channel('requests', owner), JSON.stringify(request)).then(
+        (received) => {
+          if (received === 0) settle('undelivered');
+        },
+        () => undefined,
+      );
     });
   }
 
@@ -169,8 +196,9 @@ export class LotForwarding implements OnModuleInit, OnApplicationShutdown {
       }
       this.counts.servedForOthers++;
     }
-    await this.redis!.publish(this.channel('replies', from), JSON.stringify(reply))
-      .catch((error: Error) => this.log('warn', 'auction forwarding: reply not sent', { error: error.message }));
+    await this.redis!.publish(this.channel('replies', from), JSON.stringify(reply)).catch((error: Error) =>
+      this.log('warn', 'auction forwarding: reply not sent', { error: error.message }),
+    );
   }
 
   private channel(kind: 'requests' | 'replies', replica = this.ownership.replicaId): string {

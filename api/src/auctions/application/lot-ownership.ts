@@ -44,7 +44,11 @@ export class LotOwnership {
   private renewing: Promise<void> | null = null;
   private closed = false;
 
-  constructor(private readonly redis: Redis | null, private readonly prefix: string, options: LotOwnershipOptions = {}) {
+  constructor(
+    private readonly redis: Redis | null,
+    private readonly prefix: string,
+    options: LotOwnershipOptions = {},
+  ) {
     this.replicaId = options.replicaId ?? randomUUID();
     this.ttlMs = options.ttlMs ?? 15_000;
     this.cacheMs = options.cacheMs ?? 1_000;
@@ -124,11 +128,13 @@ export class LotOwnership {
     const redis = this.redis;
     this.renewing = (async () => {
       const sentAt = Date.now();
-      const lots = [...this.held].filter(([lot, held]) => {
-        if (sentAt - held.usedAt <= this.idleMs) return true;
-        this.held.delete(lot);
-        return false;
-      }).map(([lot]) => lot);
+      const lots = [...this.held]
+        .filter(([lot, held]) => {
+          if (sentAt - held.usedAt <= this.idleMs) return true;
+          this.held.delete(lot);
+          return false;
+        })
+        .map(([lot]) => lot);
       if (lots.length === 0) return;
       const pipeline = redis.pipeline();
       for (const lot of lots) pipeline.eval(RENEW, 1, this.key(lot), this.replicaId, String(this.ttlMs));
@@ -140,7 +146,11 @@ export class LotOwnership {
         if (renewed === 1) held.confirmedAt = sentAt;
         else this.held.delete(lot); // the key ran out (a long stall) and may be another's now
       });
-    })().catch(() => undefined).finally(() => { this.renewing = null; });
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        this.renewing = null;
+      });
     return this.renewing;
   }
 

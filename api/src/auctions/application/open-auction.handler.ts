@@ -4,7 +4,10 @@ import { publicView, type PublicAuctionView } from '../domain/auction.public-vie
 import { AuctionStream } from './auction-stream.js';
 
 export class OpenAuctionCommand extends Command<PublicAuctionView> {
-  constructor(readonly auctionId: string, readonly actorId: string) {
+  constructor(
+    readonly auctionId: string,
+    readonly actorId: string,
+  ) {
     super();
   }
 }

@@ -68,19 +68,39 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
     });
   }
 
-  async execute({ auctionId, bidderId, amount, maxAmount, requestKey, bidderStatus }: PlaceBidCommand): Promise<BidAccepted> {
-    const [bidder, rateLimited] = await Promise.all([this.bidderFacts(bidderId, bidderStatus), this.rateLimit.exceeded(bidderId)]);
-    const result = await this.stream.run(auctionId, bidderId, {
-      type: 'PlaceBid', auctionId, bidderId, amount, bidder,
-      ...(maxAmount === undefined ? {} : { maxAmount }),
-      ...(requestKey === undefined ? {} : { requestKey }),
-      ...(rateLimited ? { rateLimited } : {}),
-    }, { awaitReadModel: false });
+  async execute({
+    auctionId,
+    bidderId,
+    amount,
+    maxAmount,
+    requestKey,
+    bidderStatus,
+  }: PlaceBidCommand): Promise<BidAccepted> {
+    const [bidder, rateLimited] = await Promise.all([
+      this.bidderFacts(bidderId, bidderStatus),
+      this.rateLimit.exceeded(bidderId),
+    ]);
+    const result = await this.stream.run(
+      auctionId,
+      bidderId,
+      {
+        type: 'PlaceBid',
+        auctionId,
+        bidderId,
+        amount,
+        bidder,
+        ...(maxAmount === undefined ? {} : { maxAmount }),
+        ...(requestKey === undefined ? {} : { requestKey }),
+        ...(rateLimited ? { rateLimited } : {}),
+      },
+      { awaitReadModel: false },
+    );
     const events = result.events as StoredEvent<AuctionEvent>[];
     const state = result.state;
-    const answer = events.length === 0 && requestKey !== undefined && state.status !== 'none'
-      ? answeredRequest(state, bidderId, requestKey)
-      : answerOf(events, bidderId, amount, maxAmount ?? null);
+    const answer =
+      events.length === 0 && requestKey !== undefined && state.status !== 'none'
+        ? answeredRequest(state, bidderId, requestKey)
+        : answerOf(events, bidderId, amount, maxAmount ?? null);
     if (!answer) throw new Error(`A bid on auction ${auctionId} produced no event about its bidder`);
     if (answer.outcome !== 'accepted') throw bidRefused(answer.outcome);
     return {
@@ -98,8 +118,15 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
   private receipt(auctionId: string, bidderId: string, answer: AnsweredRequest): Promise<BidReceipt> {
     const sar = (halalas: number | null) => (halalas === null ? null : halalas / 100);
     return signReceipt(this.signer, {
-      version: 1, auctionId, bidderId, revision: answer.revision, amount: answer.amount / 100, maxAmount: sar(answer.maxAmount),
-      sequence: answer.sequence, placedAmount: sar(answer.placed), serverTime: answer.at,
+      version: 1,
+      auctionId,
+      bidderId,
+      revision: answer.revision,
+      amount: answer.amount / 100,
+      maxAmount: sar(answer.maxAmount),
+      sequence: answer.sequence,
+      placedAmount: sar(answer.placed),
+      serverTime: answer.at,
     });
   }
 
@@ -114,14 +141,22 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
 }
 
 /** The answer to a fresh request, from the events about its bidder (the last one decides, as in evolve). */
-function answerOf(events: StoredEvent<AuctionEvent>[], bidderId: string, amount: number, maxAmount: number | null): AnsweredRequest | undefined {
+function answerOf(
+  events: StoredEvent<AuctionEvent>[],
+  bidderId: string,
+  amount: number,
+  maxAmount: number | null,
+): AnsweredRequest | undefined {
   let answer: AnsweredRequest | undefined;
   for (const event of events) {
     if (!ABOUT_BIDDER.has(event.type) || (event.data as { bidderId: string }).bidderId !== bidderId) continue;
     const typed = event as unknown as AuctionEvent;
     const placed = typed.type === 'BidPlaced' ? typed.data : null;
     answer = {
-      amount, maxAmount, revision: event.revision, at: (event.data as { at: string }).at,
+      amount,
+      maxAmount,
+      revision: event.revision,
+      at: (event.data as { at: string }).at,
       outcome: typed.type === 'BidRejected' ? typed.data.reason : 'accepted',
       sequence: placed?.sequence ?? answer?.sequence ?? null,
       placed: placed?.amount ?? answer?.placed ?? null,

@@ -4,7 +4,12 @@ import { publicView, type PublicAuctionView } from '../domain/auction.public-vie
 import { AuctionStream } from './auction-stream.js';
 
 export class RetractBidCommand extends Command<PublicAuctionView> {
-  constructor(readonly auctionId: string, readonly sequence: number, readonly actorId: string, readonly reason: string) {
+  constructor(
+    readonly auctionId: string,
+    readonly sequence: number,
+    readonly actorId: string,
+    readonly reason: string,
+  ) {
     super();
   }
 }
@@ -14,7 +19,13 @@ export class RetractBidHandler implements ICommandHandler<RetractBidCommand> {
   constructor(private readonly stream: AuctionStream) {}
 
   async execute({ auctionId, sequence, actorId, reason }: RetractBidCommand) {
-    const result = await this.stream.run(auctionId, actorId, { type: 'RetractBid', auctionId, sequence, retractedBy: actorId, reason });
+    const result = await this.stream.run(auctionId, actorId, {
+      type: 'RetractBid',
+      auctionId,
+      sequence,
+      retractedBy: actorId,
+      reason,
+    });
     return publicView(result.state)!;
   }
 }

@@ -49,8 +49,16 @@ export class SaleOrderFacts {
     if (!previous) return undefined;
     const { state } = await this.runner.load<AuctionState, never>(auctionDecider as never, `auction-${previous.id}`);
     if (state.status === 'none') return undefined;
-    const intervalMs = Math.max(0, Date.parse(doc.scheduledEndsAt ?? doc.endsAt) - Date.parse(previous.scheduledEndsAt ?? previous.endsAt));
-    return { auctionId: previous.id, endsAt: state.endsAt, closed: state.status === 'ended' || state.status === 'cancelled', intervalMs };
+    const intervalMs = Math.max(
+      0,
+      Date.parse(doc.scheduledEndsAt ?? doc.endsAt) - Date.parse(previous.scheduledEndsAt ?? previous.endsAt),
+    );
+    return {
+      auctionId: previous.id,
+      endsAt: state.endsAt,
+      closed: state.status === 'ended' || state.status === 'cancelled',
+      intervalMs,
+    };
   }
 
   async nextLotId(auctionId: string): Promise<string | undefined> {

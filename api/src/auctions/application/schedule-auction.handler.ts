@@ -13,20 +13,31 @@ import { lotArtwork, type CatalogueArtwork } from './lot-artwork.js';
 export type AuctionTermsInput = Omit<ScheduleAuction, 'type' | 'auctionId' | 'scheduledBy'>;
 
 export class ScheduleAuctionCommand extends Command<PublicAuctionView> {
-  constructor(readonly terms: AuctionTermsInput, readonly actorId: string, readonly artworkId?: string) {
+  constructor(
+    readonly terms: AuctionTermsInput,
+    readonly actorId: string,
+    readonly artworkId?: string,
+  ) {
     super();
   }
 }
 
 @CommandHandler(ScheduleAuctionCommand)
 export class ScheduleAuctionHandler implements ICommandHandler<ScheduleAuctionCommand> {
-  constructor(private readonly stream: AuctionStream, @Inject(READ_STORE) private readonly reads: ReadStore) {}
+  constructor(
+    private readonly stream: AuctionStream,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+  ) {}
 
   async execute({ terms, actorId, artworkId }: ScheduleAuctionCommand) {
     const auctionId = randomUUID();
     const artwork = artworkId === undefined ? null : await this.artwork(artworkId);
     const result = await this.stream.run(auctionId, actorId, {
-      type: 'ScheduleAuction', ...terms, ...(artwork ? { artwork } : {}), auctionId, scheduledBy: actorId,
+      type: 'ScheduleAuction',
+      ...terms,
+      ...(artwork ? { artwork } : {}),
+      auctionId,
+      scheduledBy: actorId,
     });
     return publicView(result.state)!;
   }

@@ -12,13 +12,30 @@ let stack: TestStack;
 /** Published works as the artworks context's read model holds them (contract shape, the fields we read). */
 function artwork(i: number) {
   return {
-    id: `00000000-0000-4000-8000-00000000000${i}`, title: `Desert Light ${i}`, titleAr: `ضوء الصحراء ${i}`, status: 'published',
-    artistId: `artist-${i}`, artist: { id: `artist-${i}`, name: `Artist ${i}`, nameAr: `الفنان ${i}` }, galleryId: null, gallery: null,
-    price: 4000 + i * 1000, currency: 'SAR', images: [{ id: `img-${i}`, url: `/media/images/${i}.webp`, thumbnailUrl: `/media/images/${i}-t.webp`, width: 800, height: 600 }],
+    id: `00000000-0000-4000-8000-00000000000${i}`,
+    title: `Desert Light ${i}`,
+    titleAr: `ضوء الصحراء ${i}`,
+    status: 'published',
+    artistId: `artist-${i}`,
+    artist: { id: `artist-${i}`, name: `Artist ${i}`, nameAr: `الفنان ${i}` },
+    galleryId: null,
+    gallery: null,
+    price: 4000 + i * 1000,
+    currency: 'SAR',
+    images: [
+      {
+        id: `img-${i}`,
+        url: `/media/images/${i}.webp`,
+        thumbnailUrl: `/media/images/${i}-t.webp`,
+        width: 800,
+        height: 600,
+      },
+    ],
   };
 }
 
-const list = async (status: string) => (await stack.call(null, 'GET', `/api/auctions?status=${status}&pageSize=100`)).body;
+const list = async (status: string) =>
+  (await stack.call(null, 'GET', `/api/auctions?status=${status}&pageSize=100`)).body;
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -41,15 +58,27 @@ describe('auctions demo', () => {
     expect(live.total).toBeGreaterThanOrEqual(3);
     expect(upcoming.total).toBe(3);
     expect(ended.total).toBe(5);
-    expect(ended.items.map((a: { detail: string }) => a.detail).sort()).toEqual(['reserve_not_met', 'reserve_not_met', 'sold', 'sold', 'sold']);
+    expect(ended.items.map((a: { detail: string }) => a.detail).sort()).toEqual([
+      'reserve_not_met',
+      'reserve_not_met',
+      'sold',
+      'sold',
+      'sold',
+    ]);
     for (const a of live.items) {
       expect(a.bidCount).toBeGreaterThanOrEqual(2);
       expect(Date.parse(a.endsAt) - Date.now()).toBeGreaterThan(20 * 3_600_000);
-      expect(a.artwork).toMatchObject({ title: expect.stringContaining('Desert Light'), titleAr: expect.stringContaining('ضوء'), imageUrl: expect.stringMatching(/^\/media\//) });
+      expect(a.artwork).toMatchObject({
+        title: expect.stringContaining('Desert Light'),
+        titleAr: expect.stringContaining('ضوء'),
+        imageUrl: expect.stringMatching(/^\/media\//),
+      });
     }
     expect(new Set(upcoming.items.map((a: { saleId: string }) => a.saleId)).size).toBe(1);
     const sold = ended.items.find((a: { detail: string }) => a.detail === 'sold');
-    const closed = (await stack.runtime.storage.events.readStream(`auction-${sold.id}`)).find((e) => e.type === 'AuctionClosed')!;
+    const closed = (await stack.runtime.storage.events.readStream(`auction-${sold.id}`)).find(
+      (e) => e.type === 'AuctionClosed',
+    )!;
     expect(closed.data).toMatchObject({ outcome: 'sold', hammer: sold.hammer * 100 });
     expect(closed.data.total).toBe((closed.data.hammer as number) + (closed.data.premium as number));
   });
@@ -66,7 +95,12 @@ describe('auctions demo', () => {
     const [lot] = (await list('live')).items;
     const detail = await stack.call(collector, 'GET', `/api/auctions/${lot.id}`);
     const amount = detail.body.you.next.minimum;
-    const res = await stack.call(collector, 'POST', `/api/auctions/${lot.id}/bids`, detail.body.you.next.action === 'bid' ? { amount } : { amount, maxAmount: amount });
+    const res = await stack.call(
+      collector,
+      'POST',
+      `/api/auctions/${lot.id}/bids`,
+      detail.body.you.next.action === 'bid' ? { amount } : { amount, maxAmount: amount },
+    );
     expect(res.status).toBe(201);
   });
 });

@@ -17,19 +17,33 @@ import type { AuctionState } from '../domain/auction.state.js';
 import { nextValidAmounts } from '../domain/auction.next-amounts.js';
 import { auctionCommandContext } from '../application/auction-stream.js';
 import { AUCTIONS, type AuctionDoc } from '../projections/auctions.projection.js';
-import { DEMO_INCREMENTS, DEMO_PREMIUM, demoAuctionId, demoPrices, lotArtwork, type CatalogueArtwork } from './demo-lots.js';
+import {
+  DEMO_INCREMENTS,
+  DEMO_PREMIUM,
+  demoAuctionId,
+  demoPrices,
+  lotArtwork,
+  type CatalogueArtwork,
+} from './demo-lots.js';
 
 const ACTOR = 'system:demo-seed';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const BIDDER_EMAILS = ['collector@example.sa', 'organiser@example.sa', 'shipper@example.sa', 'moderator@example.sa', 'newcomer@example.sa'];
+const BIDDER_EMAILS = [
+  'collector@example.sa',
+  'organiser@example.sa',
+  'shipper@example.sa',
+  'moderator@example.sa',
+  'newcomer@example.sa',
+];
 const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 const iso = (ms: number) => new Date(ms).toISOString();
 const verified = { verified: true, isSeller: false, isConsignor: false };
 
 export async function seedAuctionsDemo(_app: INestApplication, runtime: Runtime): Promise<void> {
   await runtime.projections.waitUntilCaughtUp(60_000).catch(() => undefined);
-  const artworks = await runtime.storage.reads.collection<CatalogueArtwork & { [k: string]: unknown }>('artworks')
+  const artworks = await runtime.storage.reads
+    .collection<CatalogueArtwork & { [k: string]: unknown }>('artworks')
     .find({ filter: { status: 'published' }, sort: [{ field: 'id', direction: 'asc' }], limit: 100 });
   if (artworks.length === 0) {
     runtime.log('info', 'auctions demo skipped: no published artworks yet');
@@ -39,21 +53,30 @@ export async function seedAuctionsDemo(_app: INestApplication, runtime: Runtime)
   const now = Date.now();
   for (let i = 0; i < 5; i++) await demo.ended(i, now);
   await runtime.projections.waitUntilCaughtUp(30_000).catch(() => undefined);
-  const pending = await runtime.storage.reads.collection<AuctionDoc>(AUCTIONS).find({ filter: { status: { $in: ['live', 'upcoming'] } }, limit: 500 });
+  const pending = await runtime.storage.reads
+    .collection<AuctionDoc>(AUCTIONS)
+    .find({ filter: { status: { $in: ['live', 'upcoming'] } }, limit: 500 });
   const busy = new Set(pending.map((a) => (a.artwork as { artworkId?: string } | null)?.artworkId).filter(Boolean));
   const free = artworks.filter((a) => !busy.has(a.id));
   const live = pending.filter((a) => a.status === 'live').length;
   const upcoming = pending.filter((a) => a.status === 'upcoming').length;
   let next = 0;
-  const pick = () => free.length > 0 ? free[next++ % free.length]! : artworks[next++ % artworks.length]!;
+  const pick = () => (free.length > 0 ? free[next++ % free.length]! : artworks[next++ % artworks.length]!);
   for (let i = live; i < 3; i++) await demo.live(pick(), i, now);
   const saleId = upcoming < 3 ? `demo-sale-${randomUUID().slice(0, 8)}` : null;
   for (let i = upcoming; i < 3; i++) await demo.upcoming(pick(), i, saleId!, now);
-  runtime.log('info', 'auctions demo ready', { artworks: artworks.length, liveAdded: Math.max(0, 3 - live), upcomingAdded: Math.max(0, 3 - upcoming) });
+  runtime.log('info', 'auctions demo ready', {
+    artworks: artworks.length,
+    liveAdded: Math.max(0, 3 - live),
+    upcomingAdded: Math.max(0, 3 - upcoming),
+  });
 }
 
 class DemoAuctions {
-  constructor(private readonly runtime: Runtime, private readonly artworks: CatalogueArtwork[]) {}
+  constructor(
+    private readonly runtime: Runtime,
+    private readonly artworks: CatalogueArtwork[],
+  ) {}
 
   private async run(auctionId: string, command: AuctionCommand, at: number) {
     return this.runtime.commands.run(auctionDecider, auctionId, command, auctionCommandContext(ACTOR, new Date(at)));
@@ -63,25 +86,61 @@ class DemoAuctions {
     return BIDDER_EMAILS.map(idOf).filter((id) => id !== artwork.artistId && id !== artwork.galleryId);
   }
 
-  private async schedule(auctionId: string, artwork: CatalogueArtwork, startsAt: number, endsAt: number, at: number, saleId: string | null = null) {
+  private async schedule(
+    auctionId: string,
+    artwork: CatalogueArtwork,
+    startsAt: number,
+    endsAt: number,
+    at: number,
+    saleId: string | null = null,
+  ) {
     const { startingBid, reserve } = demoPrices(artwork);
-    return this.run(auctionId, {
-      type: 'ScheduleAuction', scheduledBy: ACTOR, auctionId, lotId: artwork.id, saleId, sellerId: artwork.artistId,
-      consignorId: artwork.galleryId ?? null, startingBid, reserve, increments: DEMO_INCREMENTS, premiumTiers: DEMO_PREMIUM,
-      startsAt: iso(startsAt), endsAt: iso(endsAt), artwork: lotArtwork(artwork),
-    }, at);
+    return this.run(
+      auctionId,
+      {
+        type: 'ScheduleAuction',
+        scheduledBy: ACTOR,
+        auctionId,
+        lotId: artwork.id,
+        saleId,
+        sellerId: artwork.artistId,
+        consignorId: artwork.galleryId ?? null,
+        startingBid,
+        reserve,
+        increments: DEMO_INCREMENTS,
+        premiumTiers: DEMO_PREMIUM,
+        startsAt: iso(startsAt),
+        endsAt: iso(endsAt),
+        artwork: lotArtwork(artwork),
+      },
+      at,
+    );
   }
 
   /** Bids at the minimum in turn, `count` times, the last bidder going past the reserve when `toReserve`. */
-  private async bidRound(auctionId: string, artwork: CatalogueArtwork, count: number, at: (k: number) => number, toReserve: boolean) {
+  private async bidRound(
+    auctionId: string,
+    artwork: CatalogueArtwork,
+    count: number,
+    at: (k: number) => number,
+    toReserve: boolean,
+  ) {
     const bidders = this.bidders(artwork);
     let state: AuctionState | null = null;
     for (let k = 0; k < count; k++) {
       const bidderId = bidders[k % bidders.length]!;
-      const minimum: number | null = state ? nextValidAmounts(state, bidderId).minimum : demoPrices(artwork).startingBid;
+      const minimum: number | null = state
+        ? nextValidAmounts(state, bidderId).minimum
+        : demoPrices(artwork).startingBid;
       if (minimum === null) return;
       const amount: number = toReserve && k === count - 1 ? Math.max(minimum, demoPrices(artwork).reserve) : minimum;
-      state = (await this.run(auctionId, { type: 'PlaceBid', auctionId, bidderId, amount, at: iso(at(k)), bidder: verified }, at(k))).state;
+      state = (
+        await this.run(
+          auctionId,
+          { type: 'PlaceBid', auctionId, bidderId, amount, at: iso(at(k)), bidder: verified },
+          at(k),
+        )
+      ).state;
     }
   }
 

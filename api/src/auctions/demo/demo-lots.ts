@@ -15,10 +15,16 @@ export function demoAuctionId(name: string): string {
 }
 
 export const DEMO_INCREMENTS: IncrementBand[] = [
-  { from: 0, increment: 5_000 }, { from: 100_000, increment: 10_000 }, { from: 1_000_000, increment: 50_000 }, { from: 5_000_000, increment: 250_000 },
+  { from: 0, increment: 5_000 },
+  { from: 100_000, increment: 10_000 },
+  { from: 1_000_000, increment: 50_000 },
+  { from: 5_000_000, increment: 250_000 },
 ];
 
-export const DEMO_PREMIUM: PremiumTier[] = [{ upTo: 10_000_000, rateBasisPoints: 2500 }, { upTo: null, rateBasisPoints: 2000 }];
+export const DEMO_PREMIUM: PremiumTier[] = [
+  { upTo: 10_000_000, rateBasisPoints: 2500 },
+  { upTo: null, rateBasisPoints: 2000 },
+];
 
 /** Starting bid half the asking price, reserve at 80%, in halalas on the 50 SAR grid (5,000 SAR without a price). */
 export function demoPrices(artwork: CatalogueArtwork): { startingBid: number; reserve: number } {

@@ -12,15 +12,22 @@ export interface BidderView {
 }
 
 /** `ownLimit`: only the bidder's latest bids in `yourBids` (a bid's answer); all of them when absent. */
-export function bidderView(state: AuctionState, bidderId: string, at?: string, { ownLimit }: { ownLimit?: number } = {}): BidderView {
+export function bidderView(
+  state: AuctionState,
+  bidderId: string,
+  at?: string,
+  { ownLimit }: { ownLimit?: number } = {},
+): BidderView {
   const next = nextValidAmounts(state, bidderId, { at });
   if (state.status === 'none') return { paddle: null, standing: 'not_bidding', yourBids: [], next, won: null };
   const own = state.bids.filter((b) => b.bidderId === bidderId);
-  const yourBids = (ownLimit === undefined ? own : own.slice(-ownLimit))
-    .map(({ sequence, amount, at: when, byProxy, retracted }) => ({ sequence, amount, at: when, byProxy, retracted }));
+  const yourBids = (ownLimit === undefined ? own : own.slice(-ownLimit)).map(
+    ({ sequence, amount, at: when, byProxy, retracted }) => ({ sequence, amount, at: when, byProxy, retracted }),
+  );
   const result = state.status === 'ended' ? state.result : null;
-  const won = result?.outcome === 'sold' && result.winnerId === bidderId
-    ? { hammer: result.hammer, premium: result.premium, total: result.total }
-    : null;
+  const won =
+    result?.outcome === 'sold' && result.winnerId === bidderId
+      ? { hammer: result.hammer, premium: result.premium, total: result.total }
+      : null;
   return { paddle: state.paddles[bidderId] ?? null, standing: standingOf(state, bidderId), yourBids, next, won };
 }

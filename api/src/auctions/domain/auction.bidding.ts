@@ -17,9 +17,11 @@ export function decideBid(asked: PlaceBid, state: Exclude<AuctionState, { status
     if (earlier) {
       // The same request again (a double click, a retry after a lost answer): its first answer stands.
       if (earlier.amount === command.amount && earlier.maxAmount === (command.maxAmount ?? null)) return [];
-      throw illegalState('idempotency_key_reused',
+      throw illegalState(
+        'idempotency_key_reused',
         'This Idempotency-Key was already used for a different bid.',
-        'مفتاح منع التكرار (Idempotency-Key) استُخدم من قبل لمزايدة مختلفة.');
+        'مفتاح منع التكرار (Idempotency-Key) استُخدم من قبل لمزايدة مختلفة.',
+      );
     }
   }
   const events = decideFresh(command, state);
@@ -30,7 +32,11 @@ export function decideBid(asked: PlaceBid, state: Exclude<AuctionState, { status
 function tagged(event: AuctionEvent, command: PlaceBid): AuctionEvent {
   if (event.type !== 'BidPlaced' && event.type !== 'BidRejected' && event.type !== 'MaximumBidSet') return event;
   if (event.data.bidderId !== command.bidderId) return event;
-  const request: BidRequest = { key: command.requestKey!, amount: command.amount, maxAmount: command.maxAmount ?? null };
+  const request: BidRequest = {
+    key: command.requestKey!,
+    amount: command.amount,
+    maxAmount: command.maxAmount ?? null,
+  };
   return { ...event, data: { ...event.data, request } } as AuctionEvent;
 }
 
@@ -60,9 +66,10 @@ function resolve(command: PlaceBid, book: AuctionBook): AuctionEvent[] {
   const lifted = (value: number, reach: number) =>
     terms.reserve !== null && value < terms.reserve && reach >= terms.reserve ? terms.reserve : value;
   const reach = Math.max(amount, maxAmount ?? amount);
-  const maximumSet: AuctionEvent[] = maxAmount !== undefined && maxAmount > amount
-    ? [{ type: 'MaximumBidSet', data: { auctionId, bidderId, maxAmount, at } }]
-    : [];
+  const maximumSet: AuctionEvent[] =
+    maxAmount !== undefined && maxAmount > amount
+      ? [{ type: 'MaximumBidSet', data: { auctionId, bidderId, maxAmount, at } }]
+      : [];
 
   if (leaderId === bidderId) {
     // The leader only ever raises their maximum: raising the visible price against themselves is refused.
@@ -111,8 +118,10 @@ function placer(book: AuctionBook, auctionId: string, at: string) {
     }
     return paddle;
   };
-  return (bidderId: string, amount: number, byProxy: boolean): BidPlaced =>
-    ({ type: 'BidPlaced', data: { auctionId, sequence: ++sequence, bidderId, paddle: paddleOf(bidderId), amount, at, byProxy } });
+  return (bidderId: string, amount: number, byProxy: boolean): BidPlaced => ({
+    type: 'BidPlaced',
+    data: { auctionId, sequence: ++sequence, bidderId, paddle: paddleOf(bidderId), amount, at, byProxy },
+  });
 }
 
 /** Soft close: a bid that moves the price in the last N minutes pushes the end to N minutes after it. */

@@ -12,10 +12,10 @@ export type ScheduleAuction = {
   type: 'ScheduleAuction';
   scheduledBy: string;
 } & Omit<AuctionTerms, 'softCloseMinutes' | 'currency' | 'increments' | 'premiumTiers'> & {
-  softCloseMinutes?: number;
-  increments: IncrementBand[];
-  premiumTiers: PremiumTier[];
-};
+    softCloseMinutes?: number;
+    increments: IncrementBand[];
+    premiumTiers: PremiumTier[];
+  };
 
 export type PlaceBid = {
   type: 'PlaceBid';

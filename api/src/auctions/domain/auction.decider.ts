@@ -38,7 +38,11 @@ function decide(command: AuctionCommand, state: AuctionState): AuctionEvent[] {
       // Stale or repeated scheduler runs are no-ops: the transition happened, or can no longer happen.
       if (state.status !== 'upcoming') return [];
       if (ms(command.at) < ms(state.terms.startsAt)) {
-        throw illegalState('not_yet_started', 'This auction has not reached its start time.', 'لم يحن موعد بدء هذا المزاد بعد.');
+        throw illegalState(
+          'not_yet_started',
+          'This auction has not reached its start time.',
+          'لم يحن موعد بدء هذا المزاد بعد.',
+        );
       }
       return [{ type: 'AuctionOpened', data: { auctionId, at: command.at } }];
     case 'PlaceBid':
@@ -49,7 +53,11 @@ function decide(command: AuctionCommand, state: AuctionState): AuctionEvent[] {
       if (state.status === 'ended' || state.status === 'cancelled') return [];
       // A soft-close extension may have moved the end since the job was scheduled: it must run again later.
       if (ms(command.at) < ms(state.endsAt)) {
-        throw illegalState('not_yet_ended', 'This auction has not reached its end time.', 'لم يحن موعد انتهاء هذا المزاد بعد.');
+        throw illegalState(
+          'not_yet_ended',
+          'This auction has not reached its end time.',
+          'لم يحن موعد انتهاء هذا المزاد بعد.',
+        );
       }
       if (command.previousLot) {
         const wait = saleOrderExtension(state, command.previousLot);
@@ -67,7 +75,12 @@ function decide(command: AuctionCommand, state: AuctionState): AuctionEvent[] {
       checkReason(command.reason, command.at);
       if (state.status === 'cancelled') return [];
       if (state.status === 'ended') throw ended();
-      return [{ type: 'AuctionCancelled', data: { auctionId, cancelledBy: command.cancelledBy, reason: command.reason, at: command.at } }];
+      return [
+        {
+          type: 'AuctionCancelled',
+          data: { auctionId, cancelledBy: command.cancelledBy, reason: command.reason, at: command.at },
+        },
+      ];
     case 'RetractBid': {
       checkReason(command.reason, command.at);
       // After the close the hammer has fallen; changing it would rewrite a decided result.

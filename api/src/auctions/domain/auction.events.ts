@@ -63,8 +63,14 @@ export interface BidRequest {
 }
 
 export type BidRejectionReason =
-  | 'below_minimum' | 'outbid_by_maximum' | 'already_leading' | 'lot_closed'
-  | 'sale_closed' | 'bidder_not_qualified' | 'seller_cannot_bid' | 'rate_limited';
+  | 'below_minimum'
+  | 'outbid_by_maximum'
+  | 'already_leading'
+  | 'lot_closed'
+  | 'sale_closed'
+  | 'bidder_not_qualified'
+  | 'seller_cannot_bid'
+  | 'rate_limited';
 
 export type AuctionOutcome =
   | { outcome: 'sold'; winnerId: string; paddle: number; hammer: number; premium: number; total: number }
@@ -73,41 +79,86 @@ export type AuctionOutcome =
 
 export type AuctionScheduled = DomainEvent<'AuctionScheduled', AuctionTerms & { scheduledBy: string }>;
 export type AuctionOpened = DomainEvent<'AuctionOpened', { auctionId: string; at: string }>;
-export type BidPlaced = DomainEvent<'BidPlaced', {
-  auctionId: string;
-  /** 1-based position among the auction's accepted bids; retraction names a bid by it. */
-  sequence: number;
-  bidderId: string;
-  /** Stable per bidder per auction: the public history shows this, never the bidder. */
-  paddle: number;
-  amount: number;
-  at: string;
-  /** True when the proxy engine placed it on behalf of a maximum. */
-  byProxy: boolean;
-  request?: BidRequest;
-}>;
-export type MaximumBidSet = DomainEvent<'MaximumBidSet', { auctionId: string; bidderId: string; maxAmount: number; at: string; request?: BidRequest }>;
-export type BidRejected = DomainEvent<'BidRejected', {
-  auctionId: string; bidderId: string; amount: number; reason: BidRejectionReason; at: string; request?: BidRequest;
-}>;
+export type BidPlaced = DomainEvent<
+  'BidPlaced',
+  {
+    auctionId: string;
+    /** 1-based position among the auction's accepted bids; retraction names a bid by it. */
+    sequence: number;
+    bidderId: string;
+    /** Stable per bidder per auction: the public history shows this, never the bidder. */
+    paddle: number;
+    amount: number;
+    at: string;
+    /** True when the proxy engine placed it on behalf of a maximum. */
+    byProxy: boolean;
+    request?: BidRequest;
+  }
+>;
+export type MaximumBidSet = DomainEvent<
+  'MaximumBidSet',
+  { auctionId: string; bidderId: string; maxAmount: number; at: string; request?: BidRequest }
+>;
+export type BidRejected = DomainEvent<
+  'BidRejected',
+  {
+    auctionId: string;
+    bidderId: string;
+    amount: number;
+    reason: BidRejectionReason;
+    at: string;
+    request?: BidRequest;
+  }
+>;
 /**
  * A later end. Without `cause` it is the soft close after a late bid; `sale_order` keeps a sale's cascading
  * close in order: the lot waits until the lot before it has closed, plus the sale's interval.
  */
-export type AuctionExtended = DomainEvent<'AuctionExtended', {
-  auctionId: string; previousEndsAt: string; endsAt: string; cause?: 'sale_order'; previousLotId?: string;
-}>;
+export type AuctionExtended = DomainEvent<
+  'AuctionExtended',
+  {
+    auctionId: string;
+    previousEndsAt: string;
+    endsAt: string;
+    cause?: 'sale_order';
+    previousLotId?: string;
+  }
+>;
 export type AuctionClosed = DomainEvent<'AuctionClosed', { auctionId: string; at: string } & AuctionOutcome>;
-export type AuctionCancelled = DomainEvent<'AuctionCancelled', { auctionId: string; cancelledBy: string; reason: string; at: string }>;
-export type BidRetracted = DomainEvent<'BidRetracted', {
-  auctionId: string; sequence: number; retractedBy: string; reason: string; at: string;
-}>;
+export type AuctionCancelled = DomainEvent<
+  'AuctionCancelled',
+  { auctionId: string; cancelledBy: string; reason: string; at: string }
+>;
+export type BidRetracted = DomainEvent<
+  'BidRetracted',
+  {
+    auctionId: string;
+    sequence: number;
+    retractedBy: string;
+    reason: string;
+    at: string;
+  }
+>;
 
 export type AuctionEvent =
-  | AuctionScheduled | AuctionOpened | BidPlaced | MaximumBidSet | BidRejected
-  | AuctionExtended | AuctionClosed | AuctionCancelled | BidRetracted;
+  | AuctionScheduled
+  | AuctionOpened
+  | BidPlaced
+  | MaximumBidSet
+  | BidRejected
+  | AuctionExtended
+  | AuctionClosed
+  | AuctionCancelled
+  | BidRetracted;
 
 export const AUCTION_EVENT_TYPES: AuctionEvent['type'][] = [
-  'AuctionScheduled', 'AuctionOpened', 'BidPlaced', 'MaximumBidSet', 'BidRejected',
-  'AuctionExtended', 'AuctionClosed', 'AuctionCancelled', 'BidRetracted',
+  'AuctionScheduled',
+  'AuctionOpened',
+  'BidPlaced',
+  'MaximumBidSet',
+  'BidRejected',
+  'AuctionExtended',
+  'AuctionClosed',
+  'AuctionCancelled',
+  'BidRetracted',
 ];

@@ -1,13 +1,28 @@
 import type { AuctionEvent } from './auction.events.js';
-import { answeredRequest, REMEMBERED_REQUESTS, type AnsweredRequest, type AuctionBook, type AuctionState } from './auction.state.js';
+import {
+  answeredRequest,
+  REMEMBERED_REQUESTS,
+  type AnsweredRequest,
+  type AuctionBook,
+  type AuctionState,
+} from './auction.state.js';
 
 /** Folds one event into the state. Never mutates: replay and live reads must fold to the same value. */
 export function evolve(state: AuctionState, event: AuctionEvent): AuctionState {
   if (event.type === 'AuctionScheduled') {
     const { scheduledBy: _by, ...terms } = event.data;
     return {
-      status: 'upcoming', terms: { ...terms, artwork: terms.artwork ?? null }, endsAt: terms.endsAt, bids: [], paddles: {},
-      maximums: {}, leaderId: null, price: null, standing: 0, revision: 0, requests: {},
+      status: 'upcoming',
+      terms: { ...terms, artwork: terms.artwork ?? null },
+      endsAt: terms.endsAt,
+      bids: [],
+      paddles: {},
+      maximums: {},
+      leaderId: null,
+      price: null,
+      standing: 0,
+      revision: 0,
+      requests: {},
     };
   }
   if (state.status === 'none') return state; // projections never reject a stored event
@@ -23,7 +38,10 @@ function remember(state: AuctionState, event: AuctionEvent): AuctionState {
   const earlier = answeredRequest(state, bidderId, key);
   const placed = event.type === 'BidPlaced' ? { sequence: event.data.sequence, placed: event.data.amount } : null;
   const answer: AnsweredRequest = {
-    amount, maxAmount, revision: state.revision, at: event.data.at,
+    amount,
+    maxAmount,
+    revision: state.revision,
+    at: event.data.at,
     outcome: event.type === 'BidRejected' ? event.data.reason : 'accepted',
     sequence: placed?.sequence ?? earlier?.sequence ?? null,
     placed: placed?.placed ?? earlier?.placed ?? null,
@@ -37,7 +55,11 @@ function remember(state: AuctionState, event: AuctionEvent): AuctionState {
  * comes right after the first, so only the latest are kept: once a bidder has twice REMEMBERED_REQUESTS, the
  * older half goes (cut in one go, so a bid usually costs one plain copy of a short map).
  */
-function latestRequests(mine: Record<string, AnsweredRequest>, key: string, answer: AnsweredRequest): Record<string, AnsweredRequest> {
+function latestRequests(
+  mine: Record<string, AnsweredRequest>,
+  key: string,
+  answer: AnsweredRequest,
+): Record<string, AnsweredRequest> {
   const next = { ...mine, [key]: answer };
   const keys = Object.keys(next);
   if (keys.length <= 2 * REMEMBERED_REQUESTS) return next;
@@ -45,7 +67,10 @@ function latestRequests(mine: Record<string, AnsweredRequest>, key: string, answ
   return Object.fromEntries(keys.slice(-REMEMBERED_REQUESTS).map((k) => [k, next[k]!]));
 }
 
-function apply(state: Exclude<AuctionState, { status: 'none' }>, event: Exclude<AuctionEvent, { type: 'AuctionScheduled' }>): AuctionState {
+function apply(
+  state: Exclude<AuctionState, { status: 'none' }>,
+  event: Exclude<AuctionEvent, { type: 'AuctionScheduled' }>,
+): AuctionState {
   switch (event.type) {
     case 'AuctionOpened':
       return state.status === 'upcoming' ? { ...state, status: 'live', openedAt: event.data.at } : state;
@@ -96,5 +121,12 @@ function retract<S extends Exclude<AuctionState, { status: 'none' }>>(state: S, 
   const top = stillStanding.at(-1);
   const kept = top && top.bidderId !== target.bidderId ? state.maximums[top.bidderId] : undefined;
   const maximums = kept === undefined ? {} : { [top!.bidderId]: kept };
-  return { ...state, bids, maximums, leaderId: top?.bidderId ?? null, price: top?.amount ?? null, standing: stillStanding.length };
+  return {
+    ...state,
+    bids,
+    maximums,
+    leaderId: top?.bidderId ?? null,
+    price: top?.amount ?? null,
+    standing: stillStanding.length,
+  };
 }

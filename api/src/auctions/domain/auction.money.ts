@@ -45,23 +45,51 @@ export function buyersPremium(tiers: readonly PremiumTier[], hammer: number): nu
   return Number((sum + 5000n) / 10000n);
 }
 
-const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem =>
-  ({ field, code, message, messageAr });
+const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
+  field,
+  code,
+  message,
+  messageAr,
+});
 
 export function incrementProblems(bands: readonly IncrementBand[]): FieldProblem[] {
-  const ok = bands.length > 0 && bands[0]!.from === 0
-    && bands.every((b, i) => isAmount(b.increment) && Number.isSafeInteger(b.from) && (i === 0 || b.from > bands[i - 1]!.from));
-  return ok ? [] : [problem('increments', 'invalid_increments',
-    'The increment table must start at 0, rise by band, and use positive whole halalas.',
-    'يجب أن يبدأ جدول الزيادات من صفر وأن يتصاعد حسب الشريحة وبمبالغ موجبة صحيحة بالهللة.')];
+  const ok =
+    bands.length > 0 &&
+    bands[0]!.from === 0 &&
+    bands.every(
+      (b, i) => isAmount(b.increment) && Number.isSafeInteger(b.from) && (i === 0 || b.from > bands[i - 1]!.from),
+    );
+  return ok
+    ? []
+    : [
+        problem(
+          'increments',
+          'invalid_increments',
+          'The increment table must start at 0, rise by band, and use positive whole halalas.',
+          'يجب أن يبدأ جدول الزيادات من صفر وأن يتصاعد حسب الشريحة وبمبالغ موجبة صحيحة بالهللة.',
+        ),
+      ];
 }
 
 export function premiumProblems(tiers: readonly PremiumTier[]): FieldProblem[] {
-  const ok = tiers.length > 0 && tiers[tiers.length - 1]!.upTo === null
-    && tiers.every((t, i) =>
-      Number.isInteger(t.rateBasisPoints) && t.rateBasisPoints >= 0 && t.rateBasisPoints <= 10_000
-      && (t.upTo === null ? i === tiers.length - 1 : isAmount(t.upTo) && (i === 0 || t.upTo > tiers[i - 1]!.upTo!)));
-  return ok ? [] : [problem('premiumTiers', 'invalid_premium_tiers',
-    'Premium tiers must rise by band, end with an open tier, and use rates between 0 and 100%.',
-    'يجب أن تتصاعد شرائح عمولة المشتري وأن تنتهي بشريحة مفتوحة وبنسب بين 0 و100%.')];
+  const ok =
+    tiers.length > 0 &&
+    tiers[tiers.length - 1]!.upTo === null &&
+    tiers.every(
+      (t, i) =>
+        Number.isInteger(t.rateBasisPoints) &&
+        t.rateBasisPoints >= 0 &&
+        t.rateBasisPoints <= 10_000 &&
+        (t.upTo === null ? i === tiers.length - 1 : isAmount(t.upTo) && (i === 0 || t.upTo > tiers[i - 1]!.upTo!)),
+    );
+  return ok
+    ? []
+    : [
+        problem(
+          'premiumTiers',
+          'invalid_premium_tiers',
+          'Premium tiers must rise by band, end with an open tier, and use rates between 0 and 100%.',
+          'يجب أن تتصاعد شرائح عمولة المشتري وأن تنتهي بشريحة مفتوحة وبنسب بين 0 و100%.',
+        ),
+      ];
 }

@@ -17,15 +17,23 @@ export interface NextValidAmounts {
 
 /** What a bidder may bid next, taking their own earlier maximum into account. */
 export function nextValidAmounts(
-  state: AuctionState, bidderId: string, { at, count = 3 }: { at?: string; count?: number } = {},
+  state: AuctionState,
+  bidderId: string,
+  { at, count = 3 }: { at?: string; count?: number } = {},
 ): NextValidAmounts {
   // With `at`, a lot past its end reads as closed even before the close job has run.
-  if (state.status !== 'live' || (at !== undefined && ms(at) >= ms(state.endsAt))) return { action: 'closed', minimum: null, quickAmounts: [], yourMaximum: null };
+  if (state.status !== 'live' || (at !== undefined && ms(at) >= ms(state.endsAt)))
+    return { action: 'closed', minimum: null, quickAmounts: [], yourMaximum: null };
   const bands = state.terms.increments;
   if (state.leaderId === bidderId) {
     const reach = leaderMaximum(state)!;
     const minimum = reach + incrementAt(bands, reach);
-    return { action: 'raise_maximum', minimum, quickAmounts: ladder(bands, minimum, count), yourMaximum: state.maximums[bidderId] ?? null };
+    return {
+      action: 'raise_maximum',
+      minimum,
+      quickAmounts: ladder(bands, minimum, count),
+      yourMaximum: state.maximums[bidderId] ?? null,
+    };
   }
   const minimum = minimumNextBid(state.terms.startingBid, bands, state.price);
   return { action: 'bid', minimum, quickAmounts: ladder(bands, minimum, count), yourMaximum: null };

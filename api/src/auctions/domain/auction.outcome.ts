@@ -9,6 +9,11 @@ export function outcomeOf(book: AuctionBook): AuctionOutcome {
   const hammer = book.price;
   const premium = buyersPremium(book.terms.premiumTiers, hammer);
   return {
-    outcome: 'sold', winnerId: book.leaderId, paddle: book.paddles[book.leaderId]!, hammer, premium, total: hammer + premium,
+    outcome: 'sold',
+    winnerId: book.leaderId,
+    paddle: book.paddles[book.leaderId]!,
+    hammer,
+    premium,
+    total: hammer + premium,
   };
 }

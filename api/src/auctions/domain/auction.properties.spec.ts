@@ -12,22 +12,43 @@ import { instant, ms } from './auction.time.js';
 const START = ms('2025-03-01T18:00:00.000Z');
 const BIDDERS = ['bidder-0', 'bidder-1', 'bidder-2', 'bidder-3', 'seller'];
 
-const termsArb = fc.record({
-  startingBid: fc.integer({ min: 1, max: 100_000 }),
-  reserve: fc.option(fc.integer({ min: 1, max: 1_500_000 }), { nil: null }),
-  bands: fc.array(fc.record({ gap: fc.integer({ min: 1, max: 400_000 }), increment: fc.integer({ min: 1, max: 50_000 }) }), { maxLength: 3 }),
-  firstIncrement: fc.integer({ min: 1, max: 20_000 }),
-  minutes: fc.integer({ min: 5, max: 60 }),
-  softCloseMinutes: fc.integer({ min: 0, max: 5 }),
-}).map(({ startingBid, reserve, bands, firstIncrement, minutes, softCloseMinutes }): AuctionTerms => {
-  let from = 0;
-  const increments = [{ from: 0, increment: firstIncrement }, ...bands.map((b) => ({ from: (from += b.gap), increment: b.increment }))];
-  return {
-    auctionId: 'p1', lotId: 'lot', saleId: null, sellerId: 'seller', consignorId: null, currency: 'SAR',
-    startingBid, reserve, increments, startsAt: instant(START), endsAt: instant(START + minutes * 60_000), softCloseMinutes,
-    premiumTiers: [{ upTo: 500_000, rateBasisPoints: 2500 }, { upTo: null, rateBasisPoints: 1500 }],
-  };
-});
+const termsArb = fc
+  .record({
+    startingBid: fc.integer({ min: 1, max: 100_000 }),
+    reserve: fc.option(fc.integer({ min: 1, max: 1_500_000 }), { nil: null }),
+    bands: fc.array(
+      fc.record({ gap: fc.integer({ min: 1, max: 400_000 }), increment: fc.integer({ min: 1, max: 50_000 }) }),
+      { maxLength: 3 },
+    ),
+    firstIncrement: fc.integer({ min: 1, max: 20_000 }),
+    minutes: fc.integer({ min: 5, max: 60 }),
+    softCloseMinutes: fc.integer({ min: 0, max: 5 }),
+  })
+  .map(({ startingBid, reserve, bands, firstIncrement, minutes, softCloseMinutes }): AuctionTerms => {
+    let from = 0;
+    const increments = [
+      { from: 0, increment: firstIncrement },
+      ...bands.map((b) => ({ from: (from += b.gap), increment: b.increment })),
+    ];
+    return {
+      auctionId: 'p1',
+      lotId: 'lot',
+      saleId: null,
+      sellerId: 'seller',
+      consignorId: null,
+      currency: 'SAR',
+      startingBid,
+      reserve,
+      increments,
+      startsAt: instant(START),
+      endsAt: instant(START + minutes * 60_000),
+      softCloseMinutes,
+      premiumTiers: [
+        { upTo: 500_000, rateBasisPoints: 2500 },
+        { upTo: null, rateBasisPoints: 1500 },
+      ],
+    };
+  });
 
 /** Amounts are drawn relative to the bidder's own next minimum, so most bids are valid and contests happen. */
 const actionArb = fc.record({
@@ -47,15 +68,35 @@ function toCommand(state: AuctionState, a: Action, at: string, allowRetraction: 
   }
   const bidderId = BIDDERS[a.bidder]!;
   const minimum = nextValidAmounts(state, bidderId).minimum ?? 1;
-  const amount = a.kind === 'minimum' ? minimum : a.kind === 'above' ? minimum + a.offset : Math.max(1, minimum - 1 - (a.offset % minimum));
+  const amount =
+    a.kind === 'minimum'
+      ? minimum
+      : a.kind === 'above'
+        ? minimum + a.offset
+        : Math.max(1, minimum - 1 - (a.offset % minimum));
   const maxAmount = a.extraMax === undefined ? undefined : amount + a.extraMax;
   const rival = state.status === 'live' ? leaderMaximum(state) : null;
   if (a.kind === 'tie' && rival !== null && rival >= minimum) {
     // Exactly the leader's maximum, as a plain bid or as a maximum: equal maximums must go to the earlier one.
     const tie = a.extraMax === undefined ? { amount: rival } : { amount: minimum, maxAmount: rival };
-    return { type: 'PlaceBid', auctionId: 'p1', bidderId, ...tie, at, bidder: { verified: true, isSeller: false, isConsignor: false } };
+    return {
+      type: 'PlaceBid',
+      auctionId: 'p1',
+      bidderId,
+      ...tie,
+      at,
+      bidder: { verified: true, isSeller: false, isConsignor: false },
+    };
   }
-  return { type: 'PlaceBid', auctionId: 'p1', bidderId, amount, maxAmount, at, bidder: { verified: a.retract !== 1, isSeller: false, isConsignor: false } };
+  return {
+    type: 'PlaceBid',
+    auctionId: 'p1',
+    bidderId,
+    amount,
+    maxAmount,
+    at,
+    bidder: { verified: a.retract !== 1, isSeller: false, isConsignor: false },
+  };
 }
 
 function deepFreeze<T>(value: T): T {
@@ -66,7 +107,12 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-interface Run { events: AuctionEvent[]; states: AuctionState[]; commands: AuctionCommand[]; outputs: AuctionEvent[][] }
+interface Run {
+  events: AuctionEvent[];
+  states: AuctionState[];
+  commands: AuctionCommand[];
+  outputs: AuctionEvent[][];
+}
 
 /** Runs the actions live, as the command handler would: decide, then evolve each new event. */
 function run(terms: AuctionTerms, actions: Action[], allowRetraction = false): Run {
@@ -95,92 +141,120 @@ function run(terms: AuctionTerms, actions: Action[], allowRetraction = false): R
   return result;
 }
 
-const book = (s: AuctionState) => { if (s.status === 'none') throw new Error('no auction'); return s; };
+const book = (s: AuctionState) => {
+  if (s.status === 'none') throw new Error('no auction');
+  return s;
+};
 const placedIn = (events: AuctionEvent[]) => events.filter((e): e is BidPlaced => e.type === 'BidPlaced');
 const scenario = fc.tuple(termsArb, fc.array(actionArb, { minLength: 1, maxLength: 40 }));
 const runs = { numRuns: 300 };
 
 describe('auction invariants under random bid sequences', () => {
   it('never lowers the visible price, never accepts two bids at one price, never moves the end earlier', () => {
-    fc.assert(fc.property(scenario, ([terms, actions]) => {
-      const { events, states } = run(terms, actions);
-      const amounts = placedIn(events).map((e) => e.data.amount);
-      amounts.slice(1).forEach((amount, i) => expect(amount).toBeGreaterThan(amounts[i]!));
-      states.slice(1).forEach((s, i) => {
-        expect(book(s).price ?? 0).toBeGreaterThanOrEqual(book(states[i]!).price ?? 0);
-        expect(ms(book(s).endsAt)).toBeGreaterThanOrEqual(ms(book(states[i]!).endsAt));
-      });
-    }), runs);
+    fc.assert(
+      fc.property(scenario, ([terms, actions]) => {
+        const { events, states } = run(terms, actions);
+        const amounts = placedIn(events).map((e) => e.data.amount);
+        amounts.slice(1).forEach((amount, i) => expect(amount).toBeGreaterThan(amounts[i]!));
+        states.slice(1).forEach((s, i) => {
+          expect(book(s).price ?? 0).toBeGreaterThanOrEqual(book(states[i]!).price ?? 0);
+          expect(ms(book(s).endsAt)).toBeGreaterThanOrEqual(ms(book(states[i]!).endsAt));
+        });
+      }),
+      runs,
+    );
   });
 
-  it('keeps the lead with the highest valid commitment, ties to the earlier one, at a price no lower than the runner-up\'s', () => {
-    fc.assert(fc.property(scenario, ([terms, actions]) => {
-      const { commands, outputs, states } = run(terms, actions);
-      // An independent oracle: each bidder's highest valid commitment, and when it was first reached.
-      const reach = new Map<string, { value: number; index: number }>();
-      commands.forEach((c, i) => {
-        if (c.type !== 'PlaceBid') return;
-        const valid = outputs[i]!.some((e) => e.type !== 'BidRejected' || e.data.reason === 'outbid_by_maximum');
-        const value = Math.max(c.amount, c.maxAmount ?? 0);
-        if (valid && value > (reach.get(c.bidderId)?.value ?? 0)) reach.set(c.bidderId, { value, index: i });
-        const s = book(states[i + 1]!);
-        const ranked = [...reach.entries()].sort(([, a], [, b]) => b.value - a.value || a.index - b.index);
-        if (ranked.length === 0) return expect(s.leaderId).toBeNull();
-        expect(s.leaderId).toBe(ranked[0]![0]);
-        expect(s.price!).toBeLessThanOrEqual(ranked[0]![1].value);
-        if (ranked[1]) expect(s.price!).toBeGreaterThanOrEqual(ranked[1][1].value);
-      });
-    }), runs);
+  it("keeps the lead with the highest valid commitment, ties to the earlier one, at a price no lower than the runner-up's", () => {
+    fc.assert(
+      fc.property(scenario, ([terms, actions]) => {
+        const { commands, outputs, states } = run(terms, actions);
+        // An independent oracle: each bidder's highest valid commitment, and when it was first reached.
+        const reach = new Map<string, { value: number; index: number }>();
+        commands.forEach((c, i) => {
+          if (c.type !== 'PlaceBid') return;
+          const valid = outputs[i]!.some((e) => e.type !== 'BidRejected' || e.data.reason === 'outbid_by_maximum');
+          const value = Math.max(c.amount, c.maxAmount ?? 0);
+          if (valid && value > (reach.get(c.bidderId)?.value ?? 0)) reach.set(c.bidderId, { value, index: i });
+          const s = book(states[i + 1]!);
+          const ranked = [...reach.entries()].sort(([, a], [, b]) => b.value - a.value || a.index - b.index);
+          if (ranked.length === 0) return expect(s.leaderId).toBeNull();
+          expect(s.leaderId).toBe(ranked[0]![0]);
+          expect(s.price!).toBeLessThanOrEqual(ranked[0]![1].value);
+          if (ranked[1]) expect(s.price!).toBeGreaterThanOrEqual(ranked[1][1].value);
+        });
+      }),
+      runs,
+    );
   });
 
   it('accepts no bid at or after the current end, and extends the end to N minutes after every late bid', () => {
-    fc.assert(fc.property(scenario, ([terms, actions]) => {
-      const { outputs, states } = run(terms, actions);
-      outputs.forEach((output, i) => {
-        const before = book(states[i]!);
-        const bids = placedIn(output);
-        bids.forEach((b) => expect(ms(b.data.at)).toBeLessThan(ms(before.endsAt)));
-        const late = bids.length > 0 && ms(bids[0]!.data.at) + terms.softCloseMinutes * 60_000 > ms(before.endsAt);
-        expect(book(states[i + 1]!).endsAt).toBe(late ? instant(ms(bids[0]!.data.at) + terms.softCloseMinutes * 60_000) : before.endsAt);
-      });
-    }), runs);
+    fc.assert(
+      fc.property(scenario, ([terms, actions]) => {
+        const { outputs, states } = run(terms, actions);
+        outputs.forEach((output, i) => {
+          const before = book(states[i]!);
+          const bids = placedIn(output);
+          bids.forEach((b) => expect(ms(b.data.at)).toBeLessThan(ms(before.endsAt)));
+          const late = bids.length > 0 && ms(bids[0]!.data.at) + terms.softCloseMinutes * 60_000 > ms(before.endsAt);
+          expect(book(states[i + 1]!).endsAt).toBe(
+            late ? instant(ms(bids[0]!.data.at) + terms.softCloseMinutes * 60_000) : before.endsAt,
+          );
+        });
+      }),
+      runs,
+    );
   });
 
   it('replays to the live state from stored (serialised) events, retractions included, counting standing bids as it goes', () => {
-    fc.assert(fc.property(scenario, ([terms, actions]) => {
-      const { events, states } = run(terms, actions, true);
-      const stored = JSON.parse(JSON.stringify(events)) as AuctionEvent[];
-      expect(fold(auctionDecider, stored)).toEqual(states.at(-1));
-      const s = book(states.at(-1)!);
-      const standing = s.bids.filter((b) => !b.retracted);
-      expect([s.leaderId, s.price]).toEqual([standing.at(-1)?.bidderId ?? null, standing.at(-1)?.amount ?? null]);
-      // The kept count of standing bids is the count of the history, at every step.
-      for (const state of states) expect(book(state).standing).toBe(book(state).bids.filter((b) => !b.retracted).length);
-    }), runs);
+    fc.assert(
+      fc.property(scenario, ([terms, actions]) => {
+        const { events, states } = run(terms, actions, true);
+        const stored = JSON.parse(JSON.stringify(events)) as AuctionEvent[];
+        expect(fold(auctionDecider, stored)).toEqual(states.at(-1));
+        const s = book(states.at(-1)!);
+        const standing = s.bids.filter((b) => !b.retracted);
+        expect([s.leaderId, s.price]).toEqual([standing.at(-1)?.bidderId ?? null, standing.at(-1)?.amount ?? null]);
+        // The kept count of standing bids is the count of the history, at every step.
+        for (const state of states)
+          expect(book(state).standing).toBe(book(state).bids.filter((b) => !b.retracted).length);
+      }),
+      runs,
+    );
   });
 
   it('closes from the events alone: sold exactly when the reserve is met, to the leader, at the visible price', () => {
-    fc.assert(fc.property(scenario, ([terms, actions]) => {
-      const { states } = run(terms, actions);
-      const [beforeClose, after] = [book(states.at(-2)!), book(states.at(-1)!)];
-      if (after.status !== 'ended') throw new Error('not closed');
-      const { result } = after;
-      if (beforeClose.price === null) return expect(result.outcome).toBe('no_bids');
-      const met = terms.reserve === null || beforeClose.price >= terms.reserve;
-      expect(result.outcome).toBe(met ? 'sold' : 'reserve_not_met');
-      if (result.outcome !== 'sold') return;
-      expect([result.winnerId, result.hammer, result.total]).toEqual([beforeClose.leaderId, beforeClose.price, result.hammer + result.premium]);
-      expect(result.premium).toBeLessThanOrEqual(Math.ceil(result.hammer * 0.25));
-      expect(result.premium).toBeGreaterThanOrEqual(Math.floor(result.hammer * 0.15));
-    }), runs);
+    fc.assert(
+      fc.property(scenario, ([terms, actions]) => {
+        const { states } = run(terms, actions);
+        const [beforeClose, after] = [book(states.at(-2)!), book(states.at(-1)!)];
+        if (after.status !== 'ended') throw new Error('not closed');
+        const { result } = after;
+        if (beforeClose.price === null) return expect(result.outcome).toBe('no_bids');
+        const met = terms.reserve === null || beforeClose.price >= terms.reserve;
+        expect(result.outcome).toBe(met ? 'sold' : 'reserve_not_met');
+        if (result.outcome !== 'sold') return;
+        expect([result.winnerId, result.hammer, result.total]).toEqual([
+          beforeClose.leaderId,
+          beforeClose.price,
+          result.hammer + result.premium,
+        ]);
+        expect(result.premium).toBeLessThanOrEqual(Math.ceil(result.hammer * 0.25));
+        expect(result.premium).toBeGreaterThanOrEqual(Math.floor(result.hammer * 0.15));
+      }),
+      runs,
+    );
   });
 
   it('shows the public no bidder identity and no maximum', () => {
-    fc.assert(fc.property(scenario, ([terms, actions]) => {
-      const { states } = run(terms, actions, true);
-      const shown = JSON.stringify(states.map((s) => publicView(s)));
-      for (const id of BIDDERS) expect(shown).not.toContain(id);
-      expect(shown).not.toMatch(/"(maxAmount|maximums|reserve|bidderId|winnerId|leaderId|premium)"/);
-    }), runs);
+    fc.assert(
+      fc.property(scenario, ([terms, actions]) => {
+        const { states } = run(terms, actions, true);
+        const shown = JSON.stringify(states.map((s) => publicView(s)));
+        for (const id of BIDDERS) expect(shown).not.toContain(id);
+        expect(shown).not.toMatch(/"(maxAmount|maximums|reserve|bidderId|winnerId|leaderId|premium)"/);
+      }),
+      runs,
+    );
   });
 });

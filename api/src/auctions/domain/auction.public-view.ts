@@ -46,19 +46,25 @@ export interface PublicAuctionView {
 }
 
 const STATUS: Record<Exclude<AuctionState['status'], 'none'>, PublicAuctionStatus> = {
-  upcoming: 'upcoming', live: 'live', ended: 'ended', cancelled: 'ended',
+  upcoming: 'upcoming',
+  live: 'live',
+  ended: 'ended',
+  cancelled: 'ended',
 };
 
 /** Bids of the public history carried in a bid's answer (GET /api/auctions/:id/bids has them all). */
 export const ANSWER_HISTORY = 20;
 
 /** `historyLimit`: only the latest standing bids in `history` (the count still counts them all). */
-export function publicView(state: AuctionState, { historyLimit }: { historyLimit?: number } = {}): PublicAuctionView | null {
+export function publicView(
+  state: AuctionState,
+  { historyLimit }: { historyLimit?: number } = {},
+): PublicAuctionView | null {
   if (state.status === 'none') return null;
   const { terms } = state;
   const shown = historyLimit === undefined ? standingBids(state) : latestStandingBids(state, historyLimit);
-  const detail: PublicAuctionDetail = state.status === 'ended' ? state.result.outcome
-    : state.status === 'cancelled' ? 'cancelled' : null;
+  const detail: PublicAuctionDetail =
+    state.status === 'ended' ? state.result.outcome : state.status === 'cancelled' ? 'cancelled' : null;
   return {
     auctionId: terms.auctionId,
     lotId: terms.lotId,

@@ -10,7 +10,7 @@ export const BID_REFUSAL_MESSAGES: Record<BidRefusal, { en: string; ar: string }
     ar: 'مزايدتك أقل من الحد الأدنى للمزايدة التالية.',
   },
   outbid_by_maximum: {
-    en: 'Another bidder\'s earlier maximum already covers this amount; you have been outbid.',
+    en: "Another bidder's earlier maximum already covers this amount; you have been outbid.",
     ar: 'الحد الأقصى الذي وضعه مزايد آخر قبلك يغطي هذا المبلغ، وقد تم تجاوز مزايدتك.',
   },
   already_leading: {

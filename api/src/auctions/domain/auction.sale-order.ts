@@ -12,10 +12,22 @@ import { instant, isInstant, ms } from './auction.time.js';
 import { validationError } from '../../platform/errors/domain-errors.js';
 
 export function checkPreviousLot(previous: PreviousLotFacts): void {
-  const ok = typeof previous.auctionId === 'string' && previous.auctionId.length > 0 && isInstant(previous.endsAt)
-    && Number.isSafeInteger(previous.intervalMs) && previous.intervalMs >= 0 && typeof previous.closed === 'boolean';
+  const ok =
+    typeof previous.auctionId === 'string' &&
+    previous.auctionId.length > 0 &&
+    isInstant(previous.endsAt) &&
+    Number.isSafeInteger(previous.intervalMs) &&
+    previous.intervalMs >= 0 &&
+    typeof previous.closed === 'boolean';
   if (!ok) {
-    throw validationError([{ field: 'previousLot', code: 'invalid', message: 'The previous lot of the sale is not described correctly.', messageAr: 'القطعة السابقة في المزاد غير موصوفة بشكل صحيح.' }]);
+    throw validationError([
+      {
+        field: 'previousLot',
+        code: 'invalid',
+        message: 'The previous lot of the sale is not described correctly.',
+        messageAr: 'القطعة السابقة في المزاد غير موصوفة بشكل صحيح.',
+      },
+    ]);
   }
 }
 
@@ -23,12 +35,23 @@ export function checkPreviousLot(previous: PreviousLotFacts): void {
 export function saleOrderExtension(state: ScheduledAuction, previous: PreviousLotFacts): AuctionEvent[] {
   const required = ms(previous.endsAt) + previous.intervalMs;
   if (required <= ms(state.endsAt)) return [];
-  return [{
-    type: 'AuctionExtended',
-    data: { auctionId: state.terms.auctionId, previousEndsAt: state.endsAt, endsAt: instant(required), cause: 'sale_order', previousLotId: previous.auctionId },
-  }];
+  return [
+    {
+      type: 'AuctionExtended',
+      data: {
+        auctionId: state.terms.auctionId,
+        previousEndsAt: state.endsAt,
+        endsAt: instant(required),
+        cause: 'sale_order',
+        previousLotId: previous.auctionId,
+      },
+    },
+  ];
 }
 
-export const previousLotOpen = () => illegalState('previous_lot_open',
-  'The lot before this one in the sale has not closed yet; lots close in order.',
-  'لم يُغلق المزاد على القطعة السابقة في هذا المزاد بعد؛ تُغلق القطع بالترتيب.');
+export const previousLotOpen = () =>
+  illegalState(
+    'previous_lot_open',
+    'The lot before this one in the sale has not closed yet; lots close in order.',
+    'لم يُغلق المزاد على القطعة السابقة في هذا المزاد بعد؛ تُغلق القطع بالترتيب.',
+  );

@@ -86,7 +86,8 @@ export const standingBids = (book: AuctionBook): AcceptedBid[] => book.bids.filt
 /** The latest `limit` standing bids, oldest first, read from the end (a hot lot's history is long). */
 export function latestStandingBids(book: AuctionBook, limit: number): AcceptedBid[] {
   const latest: AcceptedBid[] = [];
-  for (let i = book.bids.length - 1; i >= 0 && latest.length < limit; i--) if (!book.bids[i]!.retracted) latest.push(book.bids[i]!);
+  for (let i = book.bids.length - 1; i >= 0 && latest.length < limit; i--)
+    if (!book.bids[i]!.retracted) latest.push(book.bids[i]!);
   return latest.reverse();
 }
 

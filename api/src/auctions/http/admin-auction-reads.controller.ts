@@ -53,7 +53,7 @@ export class AdminAuctionReadsController {
       sellerId: state.terms.sellerId,
       consignorId: state.terms.consignorId,
       reserve: toSarOrNull(state.terms.reserve),
-      leaderPaddle: state.leaderId === null ? null : state.paddles[state.leaderId] ?? null,
+      leaderPaddle: state.leaderId === null ? null : (state.paddles[state.leaderId] ?? null),
       bids: state.bids.map((b) => ({ ...b, amount: toSar(b.amount) })).reverse(),
       outcome: state.status === 'ended' ? state.result : null,
     };

@@ -17,12 +17,19 @@ let auctionId: string;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  for (const name of ['admin', 'auditor', 'moderator', 'collector', 'gallery']) browsers[name] = await stack.signIn(`${name}@example.sa`);
+  for (const name of ['admin', 'auditor', 'moderator', 'collector', 'gallery'])
+    browsers[name] = await stack.signIn(`${name}@example.sa`);
   const endsAt = Date.now() + 2500;
   const res = await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', {
-    lotId: 'lot-replay', sellerId: idOf('artist@example.sa'), startingBid: 1000, reserve: 1500, softCloseMinutes: 0,
-    increments: [{ from: 0, increment: 100 }], premiumTiers: [{ upTo: null, ratePercent: 25 }],
-    startsAt: new Date(Date.now() - 1000).toISOString(), endsAt: new Date(endsAt).toISOString(),
+    lotId: 'lot-replay',
+    sellerId: idOf('artist@example.sa'),
+    startingBid: 1000,
+    reserve: 1500,
+    softCloseMinutes: 0,
+    increments: [{ from: 0, increment: 100 }],
+    premiumTiers: [{ upTo: null, ratePercent: 25 }],
+    startsAt: new Date(Date.now() - 1000).toISOString(),
+    endsAt: new Date(endsAt).toISOString(),
   });
   auctionId = res.body.id;
   await stack.call(browsers.admin!, 'POST', `/api/admin/auctions/${auctionId}/open`);
@@ -43,14 +50,22 @@ afterAll(async () => {
 describe('GET /api/admin/auctions', () => {
   it('lists for staff with react-admin paging and filters, and refuses others', async () => {
     for (const who of ['admin', 'auditor', 'moderator']) {
-      const res = await stack.call(browsers[who]!, 'GET', `/api/admin/auctions?filter=${encodeURIComponent('{"status":"ended"}')}&range=[0,9]`);
+      const res = await stack.call(
+        browsers[who]!,
+        'GET',
+        `/api/admin/auctions?filter=${encodeURIComponent('{"status":"ended"}')}&range=[0,9]`,
+      );
       expect(res.status).toBe(200);
       expect(res.headers.get('content-range')).toMatch(/^auctions 0-\d+\/\d+$/);
       expect(res.body.map((a: { id: string }) => a.id)).toContain(auctionId);
     }
     expect((await stack.call(browsers.collector!, 'GET', '/api/admin/auctions')).status).toBe(403);
     expect((await stack.call(null, 'GET', '/api/admin/auctions')).status).toBe(401);
-    const bad = await stack.call(browsers.admin!, 'GET', `/api/admin/auctions?filter=${encodeURIComponent('{"reserve":1}')}`);
+    const bad = await stack.call(
+      browsers.admin!,
+      'GET',
+      `/api/admin/auctions?filter=${encodeURIComponent('{"reserve":1}')}`,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.details[0]).toMatchObject({ field: 'filter.reserve' });
     expect(bad.body.details[0].messageAr).toMatch(/[\u0600-\u06FF]/);
@@ -59,7 +74,12 @@ describe('GET /api/admin/auctions', () => {
   it('shows staff the reserve, the bidders and the outcome', async () => {
     const res = await stack.call(browsers.auditor!, 'GET', `/api/admin/auctions/${auctionId}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ reserve: 1500, sellerId: idOf('artist@example.sa'), status: 'ended', detail: 'sold' });
+    expect(res.body).toMatchObject({
+      reserve: 1500,
+      sellerId: idOf('artist@example.sa'),
+      status: 'ended',
+      detail: 'sold',
+    });
     expect(res.body.bids[0]).toMatchObject({ bidderId: idOf('gallery@example.sa'), amount: 1900 });
     expect((await stack.call(browsers.collector!, 'GET', `/api/admin/auctions/${auctionId}`)).status).toBe(403);
     expect((await stack.call(browsers.admin!, 'GET', '/api/admin/auctions/nope')).status).toBe(404);
@@ -69,21 +89,50 @@ describe('GET /api/admin/auctions', () => {
 describe('POST /api/admin/auctions with an artwork', () => {
   it('copies the catalogue entry onto the lot, and refuses an unknown artwork', async () => {
     await stack.runtime.storage.reads.collection('artworks').upsert({
-      id: 'art-1', title: 'Dunes at Dusk', titleAr: 'كثبان عند الغروب', status: 'published', artistId: idOf('artist@example.sa'),
-      artist: { id: idOf('artist@example.sa'), name: 'Sara', nameAr: 'سارة' }, images: [{ id: 'i1', url: '/media/images/i1.webp', thumbnailUrl: '/media/images/i1-t.webp', width: 1, height: 1 }],
+      id: 'art-1',
+      title: 'Dunes at Dusk',
+      titleAr: 'كثبان عند الغروب',
+      status: 'published',
+      artistId: idOf('artist@example.sa'),
+      artist: { id: idOf('artist@example.sa'), name: 'Sara', nameAr: 'سارة' },
+      images: [
+        { id: 'i1', url: '/media/images/i1.webp', thumbnailUrl: '/media/images/i1-t.webp', width: 1, height: 1 },
+      ],
     });
     const body = {
-      lotId: 'art-1', artworkId: 'art-1', sellerId: idOf('artist@example.sa'), startingBid: 1000, increments: [{ from: 0, increment: 100 }],
-      premiumTiers: [{ upTo: null, ratePercent: 25 }], startsAt: new Date(Date.now() + 60_000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      lotId: 'art-1',
+      artworkId: 'art-1',
+      sellerId: idOf('artist@example.sa'),
+      startingBid: 1000,
+      increments: [{ from: 0, increment: 100 }],
+      premiumTiers: [{ upTo: null, ratePercent: 25 }],
+      startsAt: new Date(Date.now() + 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
     };
     const res = await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', body);
     expect(res.status).toBe(201);
-    expect(res.body.artwork).toEqual({ artworkId: 'art-1', title: 'Dunes at Dusk', titleAr: 'كثبان عند الغروب', artistName: 'Sara', artistNameAr: 'سارة', imageUrl: '/media/images/i1.webp', thumbnailUrl: '/media/images/i1-t.webp' });
-    expect((await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', { ...body, artworkId: 'no-such-art' })).status).toBe(404);
+    expect(res.body.artwork).toEqual({
+      artworkId: 'art-1',
+      title: 'Dunes at Dusk',
+      titleAr: 'كثبان عند الغروب',
+      artistName: 'Sara',
+      artistNameAr: 'سارة',
+      imageUrl: '/media/images/i1.webp',
+      thumbnailUrl: '/media/images/i1-t.webp',
+    });
+    expect(
+      (await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', { ...body, artworkId: 'no-such-art' })).status,
+    ).toBe(404);
     expect((await stack.call(browsers.moderator!, 'POST', '/api/admin/auctions', body)).status).toBe(403);
-    const bad = await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', { ...body, artworkId: '', startingBid: -1 });
+    const bad = await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', {
+      ...body,
+      artworkId: '',
+      startingBid: -1,
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['artworkId', 'startingBid']));
+    expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['artworkId', 'startingBid']),
+    );
   });
 });
 
@@ -93,9 +142,15 @@ describe('GET /api/admin/auctions/:id/replay', () => {
     expect(res.status).toBe(200);
     const replay = res.body;
     expect(replay.chain).toMatchObject({ chained: true, valid: true });
-    expect(replay.events.map((e: { revision: number }) => e.revision)).toEqual(replay.steps.map((s: { revision: number }) => s.revision));
+    expect(replay.events.map((e: { revision: number }) => e.revision)).toEqual(
+      replay.steps.map((s: { revision: number }) => s.revision),
+    );
     const bids = replay.steps.filter((s: { type: string }) => s.type === 'BidPlaced');
-    expect(bids.map((s: { price: number; leaderPaddle: number }) => [s.price, s.leaderPaddle])).toEqual([[150000, 1], [180000, 1], [190000, 2]]);
+    expect(bids.map((s: { price: number; leaderPaddle: number }) => [s.price, s.leaderPaddle])).toEqual([
+      [150000, 1],
+      [180000, 1],
+      [190000, 2],
+    ]);
     expect(replay.recordedOutcome).toMatchObject({ outcome: 'sold', hammer: 190000, paddle: 2 });
     expect(replay.recomputedOutcome).toEqual(replay.recordedOutcome);
     expect(replay.outcomeMatches).toBe(true);

@@ -24,19 +24,28 @@ export class AdminAuctionsController {
 
   @Post()
   async schedule(@Body() body: ScheduleAuctionDto, @CurrentUser() actor: AccountAccess) {
-    const view = await this.commands.execute(new ScheduleAuctionCommand({
-      lotId: body.lotId,
-      saleId: body.saleId ?? null,
-      sellerId: body.sellerId,
-      consignorId: body.consignorId ?? null,
-      startingBid: toHalalas(body.startingBid),
-      reserve: body.reserve === undefined || body.reserve === null ? null : toHalalas(body.reserve),
-      increments: body.increments.map((b) => ({ from: toHalalas(b.from), increment: toHalalas(b.increment) })),
-      startsAt: body.startsAt,
-      endsAt: body.endsAt,
-      ...(body.softCloseMinutes === undefined ? {} : { softCloseMinutes: body.softCloseMinutes }),
-      premiumTiers: body.premiumTiers.map((t) => ({ upTo: t.upTo === null ? null : toHalalas(t.upTo), rateBasisPoints: toBasisPoints(t.ratePercent) })),
-    }, actor.userId, body.artworkId));
+    const view = await this.commands.execute(
+      new ScheduleAuctionCommand(
+        {
+          lotId: body.lotId,
+          saleId: body.saleId ?? null,
+          sellerId: body.sellerId,
+          consignorId: body.consignorId ?? null,
+          startingBid: toHalalas(body.startingBid),
+          reserve: body.reserve === undefined || body.reserve === null ? null : toHalalas(body.reserve),
+          increments: body.increments.map((b) => ({ from: toHalalas(b.from), increment: toHalalas(b.increment) })),
+          startsAt: body.startsAt,
+          endsAt: body.endsAt,
+          ...(body.softCloseMinutes === undefined ? {} : { softCloseMinutes: body.softCloseMinutes }),
+          premiumTiers: body.premiumTiers.map((t) => ({
+            upTo: t.upTo === null ? null : toHalalas(t.upTo),
+            rateBasisPoints: toBasisPoints(t.ratePercent),
+          })),
+        },
+        actor.userId,
+        body.artworkId,
+      ),
+    );
     return toApiAuction(view);
   }
 
@@ -61,6 +70,8 @@ export class AdminAuctionsController {
   @Post(':id/retract-bid')
   @HttpCode(200)
   async retractBid(@Param('id') id: string, @Body() body: RetractBidDto, @CurrentUser() actor: AccountAccess) {
-    return toApiAuction(await this.commands.execute(new RetractBidCommand(id, body.sequence, actor.userId, body.reason)));
+    return toApiAuction(
+      await this.commands.execute(new RetractBidCommand(id, body.sequence, actor.userId, body.reason)),
+    );
   }
 }

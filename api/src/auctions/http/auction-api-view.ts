@@ -27,7 +27,10 @@ export function toApiAuction(view: PublicAuctionView) {
     scheduledEndsAt: view.scheduledEndsAt ?? view.endsAt,
     softCloseMinutes: view.softCloseMinutes ?? 2,
     increments: (view.increments ?? []).map((b) => ({ from: toSar(b.from), increment: toSar(b.increment) })),
-    premiumTiers: (view.premiumTiers ?? []).map((t) => ({ upTo: toSarOrNull(t.upTo), ratePercent: t.rateBasisPoints / 100 })),
+    premiumTiers: (view.premiumTiers ?? []).map((t) => ({
+      upTo: toSarOrNull(t.upTo),
+      ratePercent: t.rateBasisPoints / 100,
+    })),
     artwork: view.artwork ?? null,
   };
 }
@@ -43,6 +46,10 @@ export function toApiBidder(view: BidderView) {
       quickAmounts: view.next.quickAmounts.map(toSar),
       yourMaximum: toSarOrNull(view.next.yourMaximum),
     },
-    won: view.won && { hammer: toSar(view.won.hammer), buyersPremium: toSar(view.won.premium), total: toSar(view.won.total) },
+    won: view.won && {
+      hammer: toSar(view.won.hammer),
+      buyersPremium: toSar(view.won.premium),
+      total: toSar(view.won.total),
+    },
   };
 }

@@ -20,9 +20,14 @@ const arabic = /[\u0600-\u06FF]/;
 
 async function liveAuction(): Promise<string> {
   const res = await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', {
-    lotId: `lot-${Math.random().toString(36).slice(2)}`, sellerId: idOf('artist@example.sa'), startingBid: 1000, reserve: null,
-    increments: [{ from: 0, increment: 100 }], premiumTiers: [{ upTo: null, ratePercent: 25 }],
-    startsAt: new Date(Date.now() - 1000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    lotId: `lot-${Math.random().toString(36).slice(2)}`,
+    sellerId: idOf('artist@example.sa'),
+    startingBid: 1000,
+    reserve: null,
+    increments: [{ from: 0, increment: 100 }],
+    premiumTiers: [{ upTo: null, ratePercent: 25 }],
+    startsAt: new Date(Date.now() - 1000).toISOString(),
+    endsAt: new Date(Date.now() + 3_600_000).toISOString(),
   });
   expect(res.status).toBe(201);
   await stack.call(browsers.admin!, 'POST', `/api/admin/auctions/${res.body.id}/open`);
@@ -33,7 +38,11 @@ async function liveAuction(): Promise<string> {
 async function bid(who: string, auctionId: string, body: object, key?: string) {
   const res = await browsers[who]!.request(`${stack.baseUrl}/api/auctions/${auctionId}/bids`, {
     method: 'POST',
-    headers: { origin: stack.baseUrl, 'content-type': 'application/json', ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    headers: {
+      origin: stack.baseUrl,
+      'content-type': 'application/json',
+      ...(key === undefined ? {} : { 'idempotency-key': key }),
+    },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as any };
@@ -44,7 +53,8 @@ beforeAll(async () => {
   process.env.AUCTION_BID_RATE_LIMIT = '8/60';
   stack = await startTestStack();
   delete process.env.AUCTION_BID_RATE_LIMIT;
-  for (const name of ['admin', 'artist', 'collector', 'gallery', 'organiser', 'shipper']) browsers[name] = await stack.signIn(`${name}@example.sa`);
+  for (const name of ['admin', 'artist', 'collector', 'gallery', 'organiser', 'shipper'])
+    browsers[name] = await stack.signIn(`${name}@example.sa`);
 }, 60_000);
 afterAll(async () => {
   await stack?.close();
@@ -53,7 +63,10 @@ afterAll(async () => {
 describe('POST /api/auctions/:id/bids with an Idempotency-Key', () => {
   it('places one bid for a double click, answering both with the same receipt', async () => {
     const id = await liveAuction();
-    const [first, second] = await Promise.all([bid('collector', id, { amount: 1000 }, 'click-1'), bid('collector', id, { amount: 1000 }, 'click-1')]);
+    const [first, second] = await Promise.all([
+      bid('collector', id, { amount: 1000 }, 'click-1'),
+      bid('collector', id, { amount: 1000 }, 'click-1'),
+    ]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(first.body.receipt).toEqual(second.body.receipt);
     expect([first.body.replayed, second.body.replayed].sort()).toEqual([false, true]);
@@ -104,21 +117,39 @@ describe('bid receipts', () => {
     const { receipt } = accepted.body;
     const placed = (await streamOf(id)).find((e) => e.type === 'BidPlaced')!;
     expect(receipt).toMatchObject({
-      version: 1, auctionId: id, bidderId: idOf('shipper@example.sa'), revision: placed.revision, amount: 1000, maxAmount: 2000,
-      sequence: 1, placedAmount: 1000, serverTime: placed.data.at, algorithm: 'Ed25519',
+      version: 1,
+      auctionId: id,
+      bidderId: idOf('shipper@example.sa'),
+      revision: placed.revision,
+      amount: 1000,
+      maxAmount: 2000,
+      sequence: 1,
+      placedAmount: 1000,
+      serverTime: placed.data.at,
+      algorithm: 'Ed25519',
     });
     expect((await stack.call(null, 'POST', '/api/auctions/receipts/verify', receipt)).body).toEqual({ valid: true });
-    expect((await stack.call(null, 'POST', '/api/auctions/receipts/verify', { ...receipt, amount: 5000 })).body).toEqual({ valid: false });
+    expect(
+      (await stack.call(null, 'POST', '/api/auctions/receipts/verify', { ...receipt, amount: 5000 })).body,
+    ).toEqual({ valid: false });
     const key = await stack.call(null, 'GET', '/api/auctions/receipts/key');
     const { algorithm: _a, signature, ...body } = receipt;
     const text = 'gulf-art-bid-receipt/v1\n' + (canonicalize as unknown as (v: unknown) => string)(body);
-    expect(verify(null, Buffer.from(text), createPublicKey(key.body.publicKeyPem), Buffer.from(signature, 'base64'))).toBe(true);
+    expect(
+      verify(null, Buffer.from(text), createPublicKey(key.body.publicKeyPem), Buffer.from(signature, 'base64')),
+    ).toBe(true);
   });
 
   it('refuses a malformed receipt as bad input naming the fields', async () => {
-    const bad = await stack.call(null, 'POST', '/api/auctions/receipts/verify', { version: 2, revision: -1, signature: '' });
+    const bad = await stack.call(null, 'POST', '/api/auctions/receipts/verify', {
+      version: 2,
+      revision: -1,
+      signature: '',
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['version', 'revision', 'signature', 'auctionId']));
+    expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['version', 'revision', 'signature', 'auctionId']),
+    );
   });
 });
 
@@ -128,7 +159,10 @@ describe('the per-bidder bid rate limit', () => {
     const answers = [];
     for (let i = 0; i < 10; i++) answers.push(await bid('artist', id, { amount: 1 }));
     expect(answers.slice(0, 8).map((a) => a.body.code)).toEqual(Array(8).fill('seller_cannot_bid'));
-    expect(answers.slice(8).map((a) => [a.status, a.body.code])).toEqual([[422, 'rate_limited'], [422, 'rate_limited']]);
+    expect(answers.slice(8).map((a) => [a.status, a.body.code])).toEqual([
+      [422, 'rate_limited'],
+      [422, 'rate_limited'],
+    ]);
     expect(answers[8]!.body.messageAr).toMatch(arabic);
     const reasons = (await streamOf(id)).filter((e) => e.type === 'BidRejected').map((e) => e.data.reason);
     expect(reasons.filter((r) => r === 'rate_limited')).toHaveLength(2);

@@ -30,9 +30,15 @@ describe('a hot lot', () => {
   it('keeps the stream, the read model and every live client in agreement under 100 concurrent bids', async () => {
     const admin = browsers[BIDDERS.indexOf('admin')]!;
     const scheduled = await stack.call(admin, 'POST', '/api/admin/auctions', {
-      lotId: 'hot-lot', sellerId: idOf('artist@example.sa'), startingBid: 100, reserve: null, softCloseMinutes: 0,
-      increments: [{ from: 0, increment: 10 }], premiumTiers: [{ upTo: null, ratePercent: 25 }],
-      startsAt: new Date(Date.now() - 1000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      lotId: 'hot-lot',
+      sellerId: idOf('artist@example.sa'),
+      startingBid: 100,
+      reserve: null,
+      softCloseMinutes: 0,
+      increments: [{ from: 0, increment: 10 }],
+      premiumTiers: [{ upTo: null, ratePercent: 25 }],
+      startsAt: new Date(Date.now() - 1000).toISOString(),
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
     const id = scheduled.body.id as string;
     expect((await stack.call(admin, 'POST', `/api/admin/auctions/${id}/open`)).status).toBe(200);
@@ -40,8 +46,13 @@ describe('a hot lot', () => {
     await Promise.all(readers.map((r) => r.waitFor(1)));
 
     // Amounts spread over a range, so that contests happen and many are accepted.
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-      stack.call(browsers[i % browsers.length]!, 'POST', `/api/auctions/${id}/bids`, { amount: 100 + 10 * (i % 50) + (i >= 50 ? 5 : 0) })));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        stack.call(browsers[i % browsers.length]!, 'POST', `/api/auctions/${id}/bids`, {
+          amount: 100 + 10 * (i % 50) + (i >= 50 ? 5 : 0),
+        }),
+      ),
+    );
     expect(answers.every((a) => a.status === 201 || a.status === 422)).toBe(true);
     const accepted = answers.filter((a) => a.status === 201).length;
     expect(accepted).toBeGreaterThan(1);
@@ -58,10 +69,16 @@ describe('a hot lot', () => {
     expect(view.currentBid * 100).toBe(amounts.at(-1));
     expect(view.history.map((b: { amount: number }) => b.amount * 100)).toEqual([...amounts].reverse());
 
-    const expected = placed.map((e) => ({ id: e.revision, amount: (e.data.amount as number) / 100, paddle: e.data.paddle }));
+    const expected = placed.map((e) => ({
+      id: e.revision,
+      amount: (e.data.amount as number) / 100,
+      paddle: e.data.paddle,
+    }));
     for (const reader of readers) {
       const messages = await reader.waitFor(1 + placed.length);
-      const bids = messages.filter((m) => m.event === 'bid').map((m) => ({ id: m.id, amount: m.data.amount, paddle: m.data.paddle }));
+      const bids = messages
+        .filter((m) => m.event === 'bid')
+        .map((m) => ({ id: m.id, amount: m.data.amount, paddle: m.data.paddle }));
       expect(bids).toEqual(expected);
     }
   }, 120_000);

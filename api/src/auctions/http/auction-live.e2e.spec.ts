@@ -16,7 +16,15 @@ let stack: TestStack;
 const browsers: Record<string, TestBrowser> = {};
 const readers: SseReader[] = [];
 const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
-const PUBLIC_TYPES = ['AuctionScheduled', 'AuctionOpened', 'BidPlaced', 'AuctionExtended', 'AuctionClosed', 'AuctionCancelled', 'BidRetracted'];
+const PUBLIC_TYPES = [
+  'AuctionScheduled',
+  'AuctionOpened',
+  'BidPlaced',
+  'AuctionExtended',
+  'AuctionClosed',
+  'AuctionCancelled',
+  'BidRetracted',
+];
 
 async function liveAuction(): Promise<string> {
   const scheduled = await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', {
@@ -35,7 +43,14 @@ async function liveAuction(): Promise<string> {
 }
 
 const bid = async (who: string, auctionId: string, amount: number, maxAmount?: number) =>
-  (await stack.call(browsers[who]!, 'POST', `/api/auctions/${auctionId}/bids`, maxAmount === undefined ? { amount } : { amount, maxAmount })).status;
+  (
+    await stack.call(
+      browsers[who]!,
+      'POST',
+      `/api/auctions/${auctionId}/bids`,
+      maxAmount === undefined ? { amount } : { amount, maxAmount },
+    )
+  ).status;
 
 async function connect(auctionId: string, headers: Record<string, string> = {}, query = ''): Promise<SseReader> {
   const reader = await SseReader.open(`${stack.baseUrl}/api/auctions/${auctionId}/live${query}`, headers);
@@ -54,7 +69,8 @@ beforeAll(async () => {
   process.env.AUCTION_BID_RATE_LIMIT = '1000/10';
   stack = await startTestStack();
   delete process.env.AUCTION_BID_RATE_LIMIT;
-  for (const name of ['admin', 'artist', 'collector', 'gallery']) browsers[name] = await stack.signIn(`${name}@example.sa`);
+  for (const name of ['admin', 'artist', 'collector', 'gallery'])
+    browsers[name] = await stack.signIn(`${name}@example.sa`);
 }, 60_000);
 afterAll(async () => {
   for (const reader of readers) reader.close();
@@ -75,14 +91,20 @@ describe('GET /api/auctions/:id/live', () => {
       expect(reader.response.headers.get('cache-control')).toMatch(/no-cache/);
       expect(reader.response.headers.get('x-accel-buffering')).toBe('no');
       const [baseline] = await reader.waitFor(1);
-      expect(baseline).toEqual({ id: 1, event: 'status', data: expect.objectContaining({ status: 'live', bidCount: 0, minimumNextBid: 1000, currentBid: null }) });
+      expect(baseline).toEqual({
+        id: 1,
+        event: 'status',
+        data: expect.objectContaining({ status: 'live', bidCount: 0, minimumNextBid: 1000, currentBid: null }),
+      });
     }
     expect(await bid('collector', auctionId, 1000)).toBe(201);
     expect(await bid('gallery', auctionId, 1100)).toBe(201);
     for (const reader of [first, second]) {
       const bids = (await reader.waitFor(3)).slice(1);
-      expect(bids.map((m) => [m.event, m.data.amount, m.data.paddle, m.data.bidCount, m.data.minimumNextBid]))
-        .toEqual([['bid', 1000, 1, 1, 1100], ['bid', 1100, 2, 2, 1200]]);
+      expect(bids.map((m) => [m.event, m.data.amount, m.data.paddle, m.data.bidCount, m.data.minimumNextBid])).toEqual([
+        ['bid', 1000, 1, 1, 1100],
+        ['bid', 1100, 2, 2, 1200],
+      ]);
       expect(bids[0]!.id).toBeGreaterThan(1);
       expect(bids[1]!.id).toBeGreaterThan(bids[0]!.id);
     }
@@ -109,10 +131,15 @@ describe('GET /api/auctions/:id/live', () => {
     for (const reader of [byHeader, byQuery]) {
       expect((await reader.waitFor(all.length)).map((m) => m.id)).toEqual(all);
     }
-    expect((await second.waitFor(3 + all.length)).map((m) => m.id)).toEqual([1, ...(await publicRevisionsAfter(auctionId, 1))]);
+    expect((await second.waitFor(3 + all.length)).map((m) => m.id)).toEqual([
+      1,
+      ...(await publicRevisionsAfter(auctionId, 1)),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(byHeader.messages.length).toBe(all.length);
-    expect(byHeader.messages.every((m) => m.event === 'bid' || m.event === 'status' || m.event === 'extended')).toBe(true);
+    expect(byHeader.messages.every((m) => m.event === 'bid' || m.event === 'status' || m.event === 'extended')).toBe(
+      true,
+    );
   });
 
   it('never sends a maximum, a refusal or a bidder id', async () => {
@@ -123,8 +150,18 @@ describe('GET /api/auctions/:id/live', () => {
     expect(stream.filter((e) => e.type === 'BidPlaced').map((e) => e.data.amount)).not.toContain(432150);
     const text = readers.map((r) => r.raw).join('\n');
     expect(text.length).toBeGreaterThan(0);
-    for (const secret of ['4321.5', '432150', '500000', 'reserve"', 'maxAmount', 'bidderId', 'outbid_by_maximum', 'rejected',
-      idOf('collector@example.sa'), idOf('gallery@example.sa')]) {
+    for (const secret of [
+      '4321.5',
+      '432150',
+      '500000',
+      'reserve"',
+      'maxAmount',
+      'bidderId',
+      'outbid_by_maximum',
+      'rejected',
+      idOf('collector@example.sa'),
+      idOf('gallery@example.sa'),
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -147,20 +184,30 @@ describe('GET /api/auctions/:id/live on a long history', () => {
     const auctionId = await liveAuction();
     const watching = await connect(auctionId);
     await watching.waitFor(1);
-    for (let i = 0; i < 50; i++) expect(await bid(i % 2 ? 'gallery' : 'collector', auctionId, 1000 + i * 100)).toBe(201);
+    for (let i = 0; i < 50; i++)
+      expect(await bid(i % 2 ? 'gallery' : 'collector', auctionId, 1000 + i * 100)).toBe(201);
     const bids = (await watching.waitFor(51)).filter((m) => m.event === 'bid');
     expect(bids.map((m) => m.data.bidCount)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     const late = await connect(auctionId);
     expect((await late.waitFor(1))[0]!.data).toMatchObject({ bidCount: 50, currentBid: 5900 });
 
-    const retracted = await stack.call(browsers.admin!, 'POST', `/api/admin/auctions/${auctionId}/retract-bid`, { sequence: 2, reason: 'Entered by mistake' });
+    const retracted = await stack.call(browsers.admin!, 'POST', `/api/admin/auctions/${auctionId}/retract-bid`, {
+      sequence: 2,
+      reason: 'Entered by mistake',
+    });
     expect(retracted.status).toBe(200);
     for (const reader of [watching, late]) {
       const status = (await reader.waitFor(reader === watching ? 52 : 2)).at(-1)!;
       expect(status).toMatchObject({ event: 'status', data: { bidCount: 49, currentBid: 5900 } });
     }
     // The top bid retracted: the price falls to the one below it, which a trimmed fold still has.
-    await stack.call(browsers.admin!, 'POST', `/api/admin/auctions/${auctionId}/retract-bid`, { sequence: 50, reason: 'Entered by mistake' });
-    expect((await watching.waitFor(53)).at(-1)).toMatchObject({ event: 'status', data: { bidCount: 48, currentBid: 5800 } });
+    await stack.call(browsers.admin!, 'POST', `/api/admin/auctions/${auctionId}/retract-bid`, {
+      sequence: 50,
+      reason: 'Entered by mistake',
+    });
+    expect((await watching.waitFor(53)).at(-1)).toMatchObject({
+      event: 'status',
+      data: { bidCount: 48, currentBid: 5800 },
+    });
   }, 60_000);
 });

@@ -24,9 +24,22 @@ let a: ApiProcess;
 let b: ApiProcess;
 let publicUrl: string;
 
-interface Stats { replicaId: string; ownedLots: number; forwarded: number; servedForOthers: number; takenOver: number }
+interface Stats {
+  replicaId: string;
+  ownedLots: number;
+  forwarded: number;
+  servedForOthers: number;
+  takenOver: number;
+}
 
-async function call(replica: ApiProcess, browser: TestBrowser, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  replica: ApiProcess,
+  browser: TestBrowser,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await browser.request(`${replica.baseUrl}${path}`, {
     method,
     headers: { origin: publicUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
@@ -39,14 +52,17 @@ async function call(replica: ApiProcess, browser: TestBrowser, method: string, p
 async function signedIn(name: string): Promise<TestBrowser> {
   const browser = new TestBrowser();
   const outcome = await signIn(browser, a.baseUrl, `${name}@example.sa`, 'demo-password');
-  if (!outcome.landing || outcome.landing.pathname.startsWith('/auth')) throw new Error(`Sign-in of ${name} failed: ${outcome.res.status}`);
+  if (!outcome.landing || outcome.landing.pathname.startsWith('/auth'))
+    throw new Error(`Sign-in of ${name} failed: ${outcome.res.status}`);
   return browser;
 }
 
-const stats = async (replica: ApiProcess) => (await (await fetch(`${replica.baseUrl}/api/health/auctions`)).json()) as Stats;
+const stats = async (replica: ApiProcess) =>
+  (await (await fetch(`${replica.baseUrl}/api/health/auctions`)).json()) as Stats;
 
 const describeBuilt = builtApiAvailable() ? describe : describe.skip;
-if (!builtApiAvailable()) console.warn('auction replicas: skipped because api/dist is not built (npm run build -w api)');
+if (!builtApiAvailable())
+  console.warn('auction replicas: skipped because api/dist is not built (npm run build -w api)');
 
 describeBuilt('a hot lot on two API replicas', () => {
   beforeAll(async () => {
@@ -56,13 +72,19 @@ describeBuilt('a hot lot on two API replicas', () => {
 
   afterAll(() => replicas?.stop());
 
-  it('writes every command through the lot\'s owner: each accepted bid once, no conflicts, both replicas answering', async () => {
+  it("writes every command through the lot's owner: each accepted bid once, no conflicts, both replicas answering", async () => {
     const admin = await signedIn('admin');
     const bidders = await Promise.all(BIDDERS.map(signedIn));
     const scheduled = await call(a, admin, 'POST', '/api/admin/auctions', {
-      lotId: 'replica-hot-lot', sellerId: idOf('artist@example.sa'), startingBid: 100, reserve: null, softCloseMinutes: 0,
-      increments: [{ from: 0, increment: 10 }], premiumTiers: [{ upTo: null, ratePercent: 25 }],
-      startsAt: new Date(Date.now() - 1000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      lotId: 'replica-hot-lot',
+      sellerId: idOf('artist@example.sa'),
+      startingBid: 100,
+      reserve: null,
+      softCloseMinutes: 0,
+      increments: [{ from: 0, increment: 10 }],
+      premiumTiers: [{ upTo: null, ratePercent: 25 }],
+      startsAt: new Date(Date.now() - 1000).toISOString(),
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
     expect(scheduled.status).toBe(201);
     const id = scheduled.body.id as string;
@@ -70,18 +92,39 @@ describeBuilt('a hot lot on two API replicas', () => {
     expect((await call(b, admin, 'POST', `/api/admin/auctions/${id}/open`)).status).toBe(200);
     const before = { a: await stats(a), b: await stats(b) };
 
-    const sent = Array.from({ length: BIDS }, (_, i) => ({ replica: i % 2 === 0 ? a : b, correlationId: `replica-bid-${i}-${randomUUID()}` }));
-    const answers = await Promise.all(sent.map(({ replica, correlationId }, i) =>
-      call(replica, bidders[i % bidders.length]!, 'POST', `/api/auctions/${id}/bids`, { amount: 100 + 10 * (i % 24) + (i >= 24 ? 5 : 0) }, {
-        'idempotency-key': randomUUID(), 'x-correlation-id': correlationId,
-      })));
+    const sent = Array.from({ length: BIDS }, (_, i) => ({
+      replica: i % 2 === 0 ? a : b,
+      correlationId: `replica-bid-${i}-${randomUUID()}`,
+    }));
+    const answers = await Promise.all(
+      sent.map(({ replica, correlationId }, i) =>
+        call(
+          replica,
+          bidders[i % bidders.length]!,
+          'POST',
+          `/api/auctions/${id}/bids`,
+          { amount: 100 + 10 * (i % 24) + (i >= 24 ? 5 : 0) },
+          {
+            'idempotency-key': randomUUID(),
+            'x-correlation-id': correlationId,
+          },
+        ),
+      ),
+    );
     expect(answers.map((answer) => answer.status).filter((status) => status !== 201 && status !== 422)).toEqual([]);
-    for (const replica of [a, b]) expect(answers.some((answer, i) => answer.status === 201 && sent[i]!.replica === replica)).toBe(true);
+    for (const replica of [a, b])
+      expect(answers.some((answer, i) => answer.status === 201 && sent[i]!.replica === replica)).toBe(true);
 
     const client = new pg.Client({ connectionString: replicas.databaseUrl });
     await client.connect();
-    const { rows } = await client.query<{ revision: string; type: string; data: { amount?: number }; metadata: { correlationId: string } }>(
-      'SELECT revision, type, data, metadata FROM event_store.events WHERE stream_name = $1 ORDER BY revision', [`auction-${id}`]);
+    const { rows } = await client.query<{
+      revision: string;
+      type: string;
+      data: { amount?: number };
+      metadata: { correlationId: string };
+    }>('SELECT revision, type, data, metadata FROM event_store.events WHERE stream_name = $1 ORDER BY revision', [
+      `auction-${id}`,
+    ]);
     await client.end();
     answers.forEach((answer, i) => {
       const mine = rows.filter((row) => row.metadata.correlationId === sent[i]!.correlationId);
@@ -108,7 +151,14 @@ describeBuilt('a hot lot on two API replicas', () => {
     await a.kill();
     expect(a.child.exitCode).toBe(0);
     expect(await redis.exists(ownerKey)).toBe(0);
-    const next = await call(b, bidders[0]!, 'POST', `/api/auctions/${id}/bids`, { amount: 10_000 }, { 'idempotency-key': randomUUID() });
+    const next = await call(
+      b,
+      bidders[0]!,
+      'POST',
+      `/api/auctions/${id}/bids`,
+      { amount: 10_000 },
+      { 'idempotency-key': randomUUID() },
+    );
     expect(next.status).toBe(201);
     expect(await redis.get(ownerKey)).toBe(afterB.replicaId);
     await redis.quit();

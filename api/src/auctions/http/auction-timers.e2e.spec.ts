@@ -22,8 +22,14 @@ const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 async function schedule(overrides: Record<string, unknown>): Promise<string> {
   const res = await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', {
-    lotId: `lot-${Math.random().toString(36).slice(2)}`, sellerId: idOf('artist@example.sa'), startingBid: 1000, reserve: null,
-    increments: [{ from: 0, increment: 100 }], premiumTiers: [{ upTo: null, ratePercent: 25 }], softCloseMinutes: 0, ...overrides,
+    lotId: `lot-${Math.random().toString(36).slice(2)}`,
+    sellerId: idOf('artist@example.sa'),
+    startingBid: 1000,
+    reserve: null,
+    increments: [{ from: 0, increment: 100 }],
+    premiumTiers: [{ upTo: null, ratePercent: 25 }],
+    softCloseMinutes: 0,
+    ...overrides,
   });
   if (res.status !== 201) throw new Error(`scheduling failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
@@ -35,12 +41,14 @@ async function until(id: string, ok: (a: any) => boolean, deadlineMs = 20_000): 
   for (;;) {
     const res = await stack.call(null, 'GET', `/api/auctions/${id}`);
     if (ok(res.body)) return res.body;
-    if (Date.now() > deadline) throw new Error(`auction ${id} never reached the expected state: ${JSON.stringify(res.body)}`);
+    if (Date.now() > deadline)
+      throw new Error(`auction ${id} never reached the expected state: ${JSON.stringify(res.body)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-const eventAt = async (id: string, type: string) => (await streamOf(id)).find((e) => e.type === type)?.data.at as string | undefined;
+const eventAt = async (id: string, type: string) =>
+  (await streamOf(id)).find((e) => e.type === type)?.data.at as string | undefined;
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -59,7 +67,9 @@ describe('auction timers', () => {
     const endsAt = inMs(2400);
     const id = await schedule({ startsAt, endsAt });
     await until(id, (a) => a.status === 'live');
-    expect((await stack.call(browsers.collector!, 'POST', `/api/auctions/${id}/bids`, { amount: 1000 })).status).toBe(201);
+    expect((await stack.call(browsers.collector!, 'POST', `/api/auctions/${id}/bids`, { amount: 1000 })).status).toBe(
+      201,
+    );
     const ended = await until(id, (a) => a.status === 'ended');
     expect(ended).toMatchObject({ detail: 'sold', hammer: 1000 });
     expect(Date.parse((await eventAt(id, 'AuctionOpened'))!)).toBeGreaterThanOrEqual(Date.parse(startsAt));
@@ -78,7 +88,8 @@ describe('auction timers', () => {
     expect(Date.parse(newEnd)).toBeGreaterThan(Date.parse(endsAt));
     // The timer armed for the old end has run and re-armed; the lot is still live past its first end.
     const deadline = Date.now() + 15_000;
-    while (!(await queue.getJob(`close-${id}-${Date.parse(endsAt)}`))?.finishedOn && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (!(await queue.getJob(`close-${id}-${Date.parse(endsAt)}`))?.finishedOn && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     expect(Date.now()).toBeGreaterThan(Date.parse(endsAt));
     expect((await stack.call(null, 'GET', `/api/auctions/${id}`)).body.status).toBe('live');
     const next = await queue.getJob(`close-${id}-${Date.parse(newEnd)}`);
@@ -99,11 +110,12 @@ describe('auction timers', () => {
     await until(id, (a) => a.status === 'live');
   });
 
-  it('closes a sale\'s lots one after another, in order', async () => {
+  it("closes a sale's lots one after another, in order", async () => {
     const saleId = `sale-${Math.random().toString(36).slice(2)}`;
     const base = Date.now() + 2500;
     const ids = [];
-    for (const i of [2, 0, 1]) ids[i] = await schedule({ saleId, startsAt: inMs(-1000), endsAt: new Date(base + i * 400).toISOString() });
+    for (const i of [2, 0, 1])
+      ids[i] = await schedule({ saleId, startsAt: inMs(-1000), endsAt: new Date(base + i * 400).toISOString() });
     const closedAt = [];
     for (const id of ids) {
       await until(id, (a) => a.status === 'ended');
@@ -118,7 +130,15 @@ describe('auction timers', () => {
     const saleId = `sale-${Math.random().toString(36).slice(2)}`;
     const base = Date.now() + 10_000;
     const ids = [];
-    for (const i of [0, 1, 2]) ids.push(await schedule({ saleId, startsAt: inMs(-1000), endsAt: new Date(base + i * 1000).toISOString(), softCloseMinutes: 1 }));
+    for (const i of [0, 1, 2])
+      ids.push(
+        await schedule({
+          saleId,
+          startsAt: inMs(-1000),
+          endsAt: new Date(base + i * 1000).toISOString(),
+          softCloseMinutes: 1,
+        }),
+      );
     await until(ids[0]!, (a) => a.status === 'live');
     const late = await stack.call(browsers.gallery!, 'POST', `/api/auctions/${ids[0]}/bids`, { amount: 1000 });
     expect([late.status, late.body.code]).toEqual([201, undefined]);

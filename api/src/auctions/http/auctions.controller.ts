@@ -26,13 +26,21 @@ const DETAIL_HISTORY = 1_000;
 @ApiTags('auctions')
 @Controller('api/auctions')
 export class AuctionsController {
-  constructor(private readonly commands: CommandBus, private readonly queries: AuctionQueries, private readonly signer: ChainSigner) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: AuctionQueries,
+    private readonly signer: ChainSigner,
+  ) {}
 
   /** The public key that signs bid receipts (and chain heads), for verifying a receipt without us. */
   @Get('receipts/key')
   @Public()
   receiptKey() {
-    return { algorithm: 'Ed25519', publicKeyPem: this.signer.publicKeyPem, signs: 'gulf-art-bid-receipt/v1\\n + RFC 8785 canonical JSON of the receipt without algorithm and signature' };
+    return {
+      algorithm: 'Ed25519',
+      publicKeyPem: this.signer.publicKeyPem,
+      signs: 'gulf-art-bid-receipt/v1\\n + RFC 8785 canonical JSON of the receipt without algorithm and signature',
+    };
   }
 
   /** Whether the platform signed this receipt, unaltered. */
@@ -65,7 +73,11 @@ export class AuctionsController {
     const [doc, history] = await Promise.all([this.queries.get(id), this.queries.history(id, DETAIL_HISTORY)]);
     const auction = toApiAuction({ ...doc, history });
     if (!user) return auction;
-    const you = bidderView(await this.queries.book(id, { bidderId: user.userId }), user.userId, new Date().toISOString());
+    const you = bidderView(
+      await this.queries.book(id, { bidderId: user.userId }),
+      user.userId,
+      new Date().toISOString(),
+    );
     return { ...auction, you: toApiBidder(you) };
   }
 
@@ -80,14 +92,22 @@ export class AuctionsController {
   @Post(':id/bids')
   @HttpCode(201)
   async placeBid(
-    @Param('id') id: string, @Body() body: PlaceBidDto, @CurrentUser() user: AccountAccess,
+    @Param('id') id: string,
+    @Body() body: PlaceBidDto,
+    @CurrentUser() user: AccountAccess,
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
     const maxAmount = body.maxAmount === undefined ? undefined : toHalalas(body.maxAmount);
-    const accepted = await this.commands.execute(new PlaceBidCommand(id, user.userId, toHalalas(body.amount), maxAmount, idempotencyKey, user.status));
+    const accepted = await this.commands.execute(
+      new PlaceBidCommand(id, user.userId, toHalalas(body.amount), maxAmount, idempotencyKey, user.status),
+    );
     return {
-      auctionId: accepted.auctionId, revision: accepted.revision, replayed: accepted.replayed,
-      auction: toApiAuction(accepted.auction), you: toApiBidder(accepted.you), receipt: accepted.receipt,
+      auctionId: accepted.auctionId,
+      revision: accepted.revision,
+      replayed: accepted.replayed,
+      auction: toApiAuction(accepted.auction),
+      you: toApiBidder(accepted.you),
+      receipt: accepted.receipt,
     };
   }
 }

@@ -24,10 +24,16 @@ function terms(overrides: Record<string, unknown> = {}) {
     sellerId: idOf('artist@example.sa'),
     startingBid: 1000,
     reserve: 5000,
-    increments: [{ from: 0, increment: 100 }, { from: 10000, increment: 500 }],
+    increments: [
+      { from: 0, increment: 100 },
+      { from: 10000, increment: 500 },
+    ],
     startsAt: new Date(Date.now() - 1000).toISOString(),
     endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-    premiumTiers: [{ upTo: 100000, ratePercent: 25 }, { upTo: null, ratePercent: 20 }],
+    premiumTiers: [
+      { upTo: 100000, ratePercent: 25 },
+      { upTo: null, ratePercent: 20 },
+    ],
     ...overrides,
   };
 }
@@ -43,7 +49,12 @@ async function liveAuction(overrides: Record<string, unknown> = {}): Promise<str
 }
 
 const bid = (who: string, auctionId: string, amount: number, maxAmount?: number) =>
-  stack.call(as(who), 'POST', `/api/auctions/${auctionId}/bids`, maxAmount === undefined ? { amount } : { amount, maxAmount });
+  stack.call(
+    as(who),
+    'POST',
+    `/api/auctions/${auctionId}/bids`,
+    maxAmount === undefined ? { amount } : { amount, maxAmount },
+  );
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -80,7 +91,11 @@ describe('auctions over HTTP', () => {
     expect(low.body).toMatchObject({ code: 'below_minimum', message: 'Your bid is below the minimum next bid.' });
     expect(low.body.messageAr).toMatch(arabic);
     const rejected = (await streamOf(auctionId)).filter((e) => e.type === 'BidRejected');
-    expect(rejected.at(-1)!.data).toMatchObject({ reason: 'below_minimum', amount: 115000, bidderId: idOf('collector@example.sa') });
+    expect(rejected.at(-1)!.data).toMatchObject({
+      reason: 'below_minimum',
+      amount: 115000,
+      bidderId: idOf('collector@example.sa'),
+    });
   });
 
   it('outbids by proxy up to a maximum that never appears in public reads', async () => {
@@ -89,9 +104,15 @@ describe('auctions over HTTP', () => {
     expect(beaten.status).toBe(422);
     expect(beaten.body.code).toBe('outbid_by_maximum');
     const mine = await stack.call(as('collector'), 'GET', `/api/auctions/${auctionId}`);
-    expect(mine.body).toMatchObject({ currentBid: 1400, you: { standing: 'leading', next: { action: 'raise_maximum', yourMaximum: 4321.5 } } });
+    expect(mine.body).toMatchObject({
+      currentBid: 1400,
+      you: { standing: 'leading', next: { action: 'raise_maximum', yourMaximum: 4321.5 } },
+    });
     const theirs = await stack.call(as('gallery'), 'GET', `/api/auctions/${auctionId}`);
-    expect(theirs.body.you).toMatchObject({ standing: 'outbid', next: { action: 'bid', minimum: 1500, yourMaximum: null } });
+    expect(theirs.body.you).toMatchObject({
+      standing: 'outbid',
+      next: { action: 'bid', minimum: 1500, yourMaximum: null },
+    });
     const reads = [
       theirs.body,
       (await stack.call(null, 'GET', `/api/auctions/${auctionId}`)).body,
@@ -100,10 +121,23 @@ describe('auctions over HTTP', () => {
       (await stack.call(null, 'GET', '/api/auctions?status=live')).body,
     ];
     const text = JSON.stringify(reads);
-    for (const secret of ['4321.5', '432150', 'reserve"', idOf('collector@example.sa'), idOf('gallery@example.sa'), 'bidderId', 'outbid_by_maximum']) {
+    for (const secret of [
+      '4321.5',
+      '432150',
+      'reserve"',
+      idOf('collector@example.sa'),
+      idOf('gallery@example.sa'),
+      'bidderId',
+      'outbid_by_maximum',
+    ]) {
       expect(text).not.toContain(secret);
     }
-    expect(reads[2]!.items.map((b: { paddle: number; amount: number }) => [b.paddle, b.amount])).toEqual([[1, 1400], [1, 1200], [2, 1100], [1, 1000]]);
+    expect(reads[2]!.items.map((b: { paddle: number; amount: number }) => [b.paddle, b.amount])).toEqual([
+      [1, 1400],
+      [1, 1200],
+      [2, 1100],
+      [1, 1000],
+    ]);
   });
 
   it('refuses the seller, bad input naming the field, non-admins scheduling, and visitors bidding', async () => {
@@ -111,20 +145,30 @@ describe('auctions over HTTP', () => {
     expect(seller.status).toBe(422);
     expect(seller.body.code).toBe('seller_cannot_bid');
     const before = (await streamOf(auctionId)).length;
-    const bad = await stack.call(as('gallery'), 'POST', `/api/auctions/${auctionId}/bids`, { amount: -5, maxAmount: 2000.123, isAdmin: true });
+    const bad = await stack.call(as('gallery'), 'POST', `/api/auctions/${auctionId}/bids`, {
+      amount: -5,
+      maxAmount: 2000.123,
+      isAdmin: true,
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['amount', 'maxAmount', 'isAdmin']));
+    expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['amount', 'maxAmount', 'isAdmin']),
+    );
     for (const detail of bad.body.details) expect(detail.messageAr).toMatch(arabic);
     expect((await streamOf(auctionId)).length).toBe(before);
     expect((await stack.call(as('collector'), 'POST', '/api/admin/auctions', terms())).status).toBe(403);
     expect((await stack.call(null, 'POST', `/api/auctions/${auctionId}/bids`, { amount: 9000 })).status).toBe(401);
-    expect((await stack.call(as('admin'), 'POST', `/api/admin/auctions/${auctionId}/close`)).body.code).toBe('not_yet_ended');
+    expect((await stack.call(as('admin'), 'POST', `/api/admin/auctions/${auctionId}/close`)).body.code).toBe(
+      'not_yet_ended',
+    );
     expect((await stack.call(null, 'GET', '/api/auctions/no-such-auction')).status).toBe(404);
   });
 
   it('never accepts two bids at one price under 20 concurrent bids, and the read model matches the stream', async () => {
     const id = await liveAuction({ reserve: null });
-    const attempts = Array.from({ length: 20 }, (_, i) => bid(BIDDERS[i % BIDDERS.length]!, id, 1000 + 100 * Math.floor(i / 2)));
+    const attempts = Array.from({ length: 20 }, (_, i) =>
+      bid(BIDDERS[i % BIDDERS.length]!, id, 1000 + 100 * Math.floor(i / 2)),
+    );
     const answers = await Promise.all(attempts);
     expect(answers.every((a) => a.status === 201 || a.status === 422)).toBe(true);
     const accepted = answers.filter((a) => a.status === 201);
@@ -142,13 +186,20 @@ describe('auctions over HTTP', () => {
     await bid('collector', id, 1000);
     await bid('gallery', id, 1100);
     const path = `/api/admin/auctions/${id}/retract-bid`;
-    expect((await stack.call(as('collector'), 'POST', path, { sequence: 2, reason: 'Entered by mistake' })).status).toBe(403);
+    expect(
+      (await stack.call(as('collector'), 'POST', path, { sequence: 2, reason: 'Entered by mistake' })).status,
+    ).toBe(403);
     const noReason = await stack.call(as('admin'), 'POST', path, { sequence: 2 });
     expect(noReason.body.details.map((d: { field: string }) => d.field)).toContain('reason');
     const retracted = await stack.call(as('admin'), 'POST', path, { sequence: 2, reason: 'Entered by mistake' });
     expect(retracted.body).toMatchObject({ currentBid: 1000, bidCount: 1, minimumNextBid: 1100 });
-    expect((await streamOf(id)).at(-1)).toMatchObject({ type: 'BidRetracted', data: { sequence: 2, reason: 'Entered by mistake', retractedBy: idOf('admin@example.sa') } });
-    const cancelled = await stack.call(as('admin'), 'POST', `/api/admin/auctions/${id}/cancel`, { reason: 'Lot withdrawn' });
+    expect((await streamOf(id)).at(-1)).toMatchObject({
+      type: 'BidRetracted',
+      data: { sequence: 2, reason: 'Entered by mistake', retractedBy: idOf('admin@example.sa') },
+    });
+    const cancelled = await stack.call(as('admin'), 'POST', `/api/admin/auctions/${id}/cancel`, {
+      reason: 'Lot withdrawn',
+    });
     expect(cancelled.body).toMatchObject({ status: 'ended', detail: 'cancelled', minimumNextBid: null });
     expect((await bid('gallery', id, 5000)).body.code).toBe('lot_closed');
   });
@@ -164,10 +215,23 @@ describe('auctions over HTTP', () => {
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ status: 'ended', detail: 'sold', hammer: 2000, currentBid: 2000 });
     const outcome = (await streamOf(id)).find((e) => e.type === 'AuctionClosed')!.data;
-    expect(outcome).toMatchObject({ outcome: 'sold', winnerId: idOf('collector@example.sa'), paddle: 1, hammer: 200000, premium: 50000, total: 250000 });
-    expect((await stack.call(null, 'GET', '/api/auctions?status=ended')).body.items.map((a: { id: string }) => a.id)).toContain(id);
+    expect(outcome).toMatchObject({
+      outcome: 'sold',
+      winnerId: idOf('collector@example.sa'),
+      paddle: 1,
+      hammer: 200000,
+      premium: 50000,
+      total: 250000,
+    });
+    expect(
+      (await stack.call(null, 'GET', '/api/auctions?status=ended')).body.items.map((a: { id: string }) => a.id),
+    ).toContain(id);
     const winner = await stack.call(as('collector'), 'GET', `/api/auctions/${id}`);
-    expect(winner.body.you).toMatchObject({ standing: 'winning', next: { action: 'closed' }, won: { hammer: 2000, buyersPremium: 500, total: 2500 } });
+    expect(winner.body.you).toMatchObject({
+      standing: 'winning',
+      next: { action: 'closed' },
+      won: { hammer: 2000, buyersPremium: 500, total: 2500 },
+    });
     // What the winner owes is theirs alone: another signed-in reader and the public see the hammer price only.
     expect((await stack.call(as('gallery'), 'GET', `/api/auctions/${id}`)).body.you.won).toBeNull();
     expect((await stack.call(null, 'GET', `/api/auctions/${id}`)).body).not.toHaveProperty('you');

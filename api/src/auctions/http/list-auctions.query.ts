@@ -4,12 +4,20 @@ import type { ListedStatus } from '../application/auction-queries.js';
 
 /** GET /api/auctions: `status` filters, pages of at most 100. */
 export class ListAuctionsQuery {
-  @IsOptional() @IsIn(['live', 'upcoming', 'ended'])
+  @IsOptional()
+  @IsIn(['live', 'upcoming', 'ended'])
   status?: ListedStatus;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
   page?: number;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
   pageSize?: number;
 }

@@ -6,6 +6,7 @@ export class PlaceBidDto {
   @IsSarAmount()
   amount!: number;
 
-  @IsOptional() @IsSarAmount()
+  @IsOptional()
+  @IsSarAmount()
   maxAmount?: number;
 }

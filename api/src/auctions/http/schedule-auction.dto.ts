@@ -1,13 +1,27 @@
 /** POST /api/admin/auctions: one lot's terms, amounts in SAR, premium rates in percent. */
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsISO8601, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested,
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsInt,
+  IsISO8601,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import { IsSarAmount } from './sar.js';
 
 export class IncrementBandDto {
   /** The band applies from this price (SAR); the first band starts at 0. */
-  @IsNumber({ maxDecimalPlaces: 2 }) @Min(0)
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
   from!: number;
 
   @IsSarAmount()
@@ -16,37 +30,56 @@ export class IncrementBandDto {
 
 export class PremiumTierDto {
   /** Upper bound of the tier in SAR; null for the last, open tier. */
-  @ValidateIf((_o, v) => v !== null) @IsSarAmount()
+  @ValidateIf((_o, v) => v !== null)
+  @IsSarAmount()
   upTo!: number | null;
 
-  @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100)
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(100)
   ratePercent!: number;
 }
 
 export class ScheduleAuctionDto {
-  @IsString() @MinLength(1) @MaxLength(100)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
   lotId!: string;
 
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   saleId?: string | null;
 
   /** A catalogue artwork: its title, artist and cover are copied onto the lot (the sale's catalogue entry). */
-  @IsOptional() @IsString() @MinLength(1) @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
   artworkId?: string;
 
-  @IsString() @MinLength(1) @MaxLength(100)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
   sellerId!: string;
 
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   consignorId?: string | null;
 
   @IsSarAmount()
   startingBid!: number;
 
-  @IsOptional() @IsSarAmount()
+  @IsOptional()
+  @IsSarAmount()
   reserve?: number | null;
 
-  @IsArray() @ArrayNotEmpty() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => IncrementBandDto)
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => IncrementBandDto)
   increments!: IncrementBandDto[];
 
   @IsISO8601({ strict: true })
@@ -55,19 +88,29 @@ export class ScheduleAuctionDto {
   @IsISO8601({ strict: true })
   endsAt!: string;
 
-  @IsOptional() @IsInt() @Min(0) @Max(60)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(60)
   softCloseMinutes?: number;
 
-  @IsArray() @ArrayNotEmpty() @ArrayMaxSize(10) @ValidateNested({ each: true }) @Type(() => PremiumTierDto)
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(10)
+  @ValidateNested({ each: true })
+  @Type(() => PremiumTierDto)
   premiumTiers!: PremiumTierDto[];
 }
 
 export class AuctionReasonDto {
-  @IsString() @MinLength(3) @MaxLength(500)
+  @IsString()
+  @MinLength(3)
+  @MaxLength(500)
   reason!: string;
 }
 
 export class RetractBidDto extends AuctionReasonDto {
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   sequence!: number;
 }

@@ -117,7 +117,8 @@ class Feed implements OpenFeed {
     if (this.closed || recorded.revision <= this.folded) return;
     if (recorded.revision > this.folded + 1) {
       // The live order skipped a revision: take the rest from the stream, which includes this event.
-      for (const missed of await this.store.readStream(this.streamName, { fromRevision: this.folded + 1 })) await this.fold(missed);
+      for (const missed of await this.store.readStream(this.streamName, { fromRevision: this.folded + 1 }))
+        await this.fold(missed);
       return;
     }
     await this.fold(recorded);
@@ -127,7 +128,8 @@ class Feed implements OpenFeed {
     if (recorded.revision <= this.folded) return;
     const event = (await this.codec.decode(recorded)) as unknown as AuctionEvent;
     // A retraction may uncover any earlier bid, which the trimmed state no longer has: fold the stream again.
-    this.state = event.type === 'BidRetracted' ? await this.refold(recorded.revision) : trimmed(evolve(this.state, event));
+    this.state =
+      event.type === 'BidRetracted' ? await this.refold(recorded.revision) : trimmed(evolve(this.state, event));
     this.folded = recorded.revision;
     const fresh = this.lastEventId === null;
     if (this.closed || (fresh && this.catchingUp) || (!fresh && recorded.revision <= this.lastEventId!)) return;

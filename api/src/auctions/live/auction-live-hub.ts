@@ -27,14 +27,16 @@ export class AuctionLiveHub implements OnModuleDestroy {
   async watch(streamName: string, watcher: LiveWatcher): Promise<() => void> {
     if (this.stopped) throw new Error('The live feed is shutting down');
     // A failed start is not kept: the next watcher asks the tail again.
-    this.listening ??= this.tail.listen({
-      streamPrefixes: ['auction-'],
-      onEvent: (recorded) => this.deliver(recorded),
-      onEnd: () => this.endAll(),
-    }).catch((error: unknown) => {
-      this.listening = null;
-      throw error;
-    });
+    this.listening ??= this.tail
+      .listen({
+        streamPrefixes: ['auction-'],
+        onEvent: (recorded) => this.deliver(recorded),
+        onEnd: () => this.endAll(),
+      })
+      .catch((error: unknown) => {
+        this.listening = null;
+        throw error;
+      });
     await this.listening;
     let set = this.watchers.get(streamName);
     if (!set) this.watchers.set(streamName, (set = new Set()));

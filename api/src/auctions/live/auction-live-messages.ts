@@ -46,7 +46,8 @@ export function liveMessage(id: number, event: AuctionEvent, state: AuctionState
       if (state.status === 'none') return null;
       const { amount, paddle, at } = event.data;
       const bidCount = state.standing;
-      const minimum = state.status === 'live' ? minimumNextBid(state.terms.startingBid, state.terms.increments, state.price) : null;
+      const minimum =
+        state.status === 'live' ? minimumNextBid(state.terms.startingBid, state.terms.increments, state.price) : null;
       return {
         id,
         event: 'bid',
@@ -54,11 +55,24 @@ export function liveMessage(id: number, event: AuctionEvent, state: AuctionState
       };
     }
     case 'AuctionExtended':
-      return { id, event: 'extended', data: { endsAt: event.data.endsAt, previousEndsAt: event.data.previousEndsAt, cause: event.data.cause ?? 'soft_close' } };
+      return {
+        id,
+        event: 'extended',
+        data: {
+          endsAt: event.data.endsAt,
+          previousEndsAt: event.data.previousEndsAt,
+          cause: event.data.cause ?? 'soft_close',
+        },
+      };
     // A retraction lowers the price: the full picture lets clients correct theirs.
-    case 'AuctionScheduled': case 'AuctionOpened': case 'AuctionClosed': case 'AuctionCancelled': case 'BidRetracted':
+    case 'AuctionScheduled':
+    case 'AuctionOpened':
+    case 'AuctionClosed':
+    case 'AuctionCancelled':
+    case 'BidRetracted':
       return statusMessage(id, state);
-    case 'MaximumBidSet': case 'BidRejected':
+    case 'MaximumBidSet':
+    case 'BidRejected':
       return null;
     default:
       return null;

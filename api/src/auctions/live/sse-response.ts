@@ -14,7 +14,11 @@ export class SseResponse implements LiveSink {
   private heartbeat: NodeJS.Timeout | null = null;
   private readonly disconnectHandlers: (() => void)[] = [];
 
-  constructor(private readonly req: Request, private readonly res: Response, private readonly heartbeatMs = HEARTBEAT_MS) {
+  constructor(
+    private readonly req: Request,
+    private readonly res: Response,
+    private readonly heartbeatMs = HEARTBEAT_MS,
+  ) {
     req.on('close', () => this.finish());
   }
 

@@ -18,8 +18,15 @@ import { publicView } from '../domain/auction.public-view.js';
 import type { AuctionState } from '../domain/auction.state.js';
 import { live, terms, verified } from '../domain/testing/auction.fixtures.js';
 import {
-  AUCTIONS, AUCTION_BIDS, AUCTION_BOOKS, RECENT_BIDS, auctionBids, auctionsProjection,
-  type AuctionBidDoc, type AuctionBookDoc, type AuctionDoc,
+  AUCTIONS,
+  AUCTION_BIDS,
+  AUCTION_BOOKS,
+  RECENT_BIDS,
+  auctionBids,
+  auctionsProjection,
+  type AuctionBidDoc,
+  type AuctionBookDoc,
+  type AuctionDoc,
 } from './auctions.projection.js';
 
 let sql: PgliteSqlClient;
@@ -53,15 +60,34 @@ function decided(auctionId: string, actions: Action[]): { events: AuctionEvent[]
     const at = terms.startsAt;
     let command: AuctionCommand;
     if (a.retract === 0 && state.status === 'live' && state.bids.length > 0) {
-      command = { type: 'RetractBid', auctionId, sequence: 1 + (a.above % state.bids.length), retractedBy: 'admin', reason: 'test', at };
+      command = {
+        type: 'RetractBid',
+        auctionId,
+        sequence: 1 + (a.above % state.bids.length),
+        retractedBy: 'admin',
+        reason: 'test',
+        at,
+      };
     } else {
       const bidderId = BIDDERS[a.bidder]!;
       const minimum = nextValidAmounts(state, bidderId).minimum ?? 1;
       const amount = minimum + a.above;
-      command = { type: 'PlaceBid', auctionId, bidderId, amount, at, bidder: verified, ...(a.extraMax === undefined ? {} : { maxAmount: amount + a.extraMax }) };
+      command = {
+        type: 'PlaceBid',
+        auctionId,
+        bidderId,
+        amount,
+        at,
+        bidder: verified,
+        ...(a.extraMax === undefined ? {} : { maxAmount: amount + a.extraMax }),
+      };
     }
     let output: AuctionEvent[];
-    try { output = auctionDecider.decide(command, state); } catch { continue; }
+    try {
+      output = auctionDecider.decide(command, state);
+    } catch {
+      continue;
+    }
     for (const e of output) state = auctionDecider.evolve(state, e);
     events.push(...output);
   }
@@ -69,10 +95,24 @@ function decided(auctionId: string, actions: Action[]): { events: AuctionEvent[]
 }
 
 function stored(auctionId: string, events: AuctionEvent[]): StoredEvent[] {
-  return events.map((e, revision) => ({
-    ...e, streamName: `auction-${auctionId}`, revision, position: { commit: BigInt(revision), prepare: 0n }, recordedAt: new Date(terms.startsAt),
-    metadata: { eventId: `${auctionId}-${revision}`, occurredAt: terms.startsAt, schemaVersion: 1, correlationId: 'c', causationId: 'c', actorId: 'a' },
-  }) as unknown as StoredEvent);
+  return events.map(
+    (e, revision) =>
+      ({
+        ...e,
+        streamName: `auction-${auctionId}`,
+        revision,
+        position: { commit: BigInt(revision), prepare: 0n },
+        recordedAt: new Date(terms.startsAt),
+        metadata: {
+          eventId: `${auctionId}-${revision}`,
+          occurredAt: terms.startsAt,
+          schemaVersion: 1,
+          correlationId: 'c',
+          causationId: 'c',
+          actorId: 'a',
+        },
+      }) as unknown as StoredEvent,
+  );
 }
 
 async function project(events: StoredEvent[]) {
@@ -83,28 +123,32 @@ async function project(events: StoredEvent[]) {
 
 describe('auctions projection', () => {
   it('agrees with the folded state for any bids, maximums and retractions, paged and replayed', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.array(actionArb, { minLength: 1, maxLength: 80 }), fc.array(fc.integer({ min: 1, max: 15 }), { minLength: 1, maxLength: 10 }),
-      async (actions, pageSizes) => {
-        const auctionId = `lot-${++lots}`;
-        const { events, state } = decided(auctionId, actions);
-        const records = stored(auctionId, events);
-        // Pages of the given sizes; each page after the first starts with the last event of the one before.
-        for (let from = 0, p = 0; from < records.length; p++) {
-          const size = pageSizes[p % pageSizes.length]!;
-          await project(records.slice(Math.max(0, from - 1), from + size));
-          from += size;
-        }
-        if (state.status === 'none') throw new Error('no auction');
-        const full = publicView(state)!;
-        const view = await store.collection<AuctionDoc>(AUCTIONS).get(auctionId);
-        const { id: _id, _stream, _revision, ...shown } = view!;
-        expect(shown).toEqual({ ...full, history: full.history.slice(0, RECENT_BIDS) });
-        expect(await auctionBids(store.collection<AuctionBidDoc>(AUCTION_BIDS), auctionId)).toEqual(state.bids);
-        const book = await store.collection<AuctionBookDoc>(AUCTION_BOOKS).get(auctionId);
-        expect({ ...book!.state, bids: [], requests: {} }).toEqual({ ...state, bids: [], requests: {} });
-        expect(book!.standing).toBe(full.bidCount);
-      },
-    ), { numRuns: 40 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(actionArb, { minLength: 1, maxLength: 80 }),
+        fc.array(fc.integer({ min: 1, max: 15 }), { minLength: 1, maxLength: 10 }),
+        async (actions, pageSizes) => {
+          const auctionId = `lot-${++lots}`;
+          const { events, state } = decided(auctionId, actions);
+          const records = stored(auctionId, events);
+          // Pages of the given sizes; each page after the first starts with the last event of the one before.
+          for (let from = 0, p = 0; from < records.length; p++) {
+            const size = pageSizes[p % pageSizes.length]!;
+            await project(records.slice(Math.max(0, from - 1), from + size));
+            from += size;
+          }
+          if (state.status === 'none') throw new Error('no auction');
+          const full = publicView(state)!;
+          const view = await store.collection<AuctionDoc>(AUCTIONS).get(auctionId);
+          const { id: _id, _stream, _revision, ...shown } = view!;
+          expect(shown).toEqual({ ...full, history: full.history.slice(0, RECENT_BIDS) });
+          expect(await auctionBids(store.collection<AuctionBidDoc>(AUCTION_BIDS), auctionId)).toEqual(state.bids);
+          const book = await store.collection<AuctionBookDoc>(AUCTION_BOOKS).get(auctionId);
+          expect({ ...book!.state, bids: [], requests: {} }).toEqual({ ...state, bids: [], requests: {} });
+          expect(book!.standing).toBe(full.bidCount);
+        },
+      ),
+      { numRuns: 40 },
+    );
   }, 120_000);
 });

@@ -27,19 +27,39 @@ export const RECENT_BIDS = 20;
 
 export type AuctionDoc = PublicAuctionView & StreamTracked & { id: string; [key: string]: unknown };
 /** `state.bids` holds the latest RECENT_BIDS standing bids only; `standing` counts them all. */
-export type AuctionBookDoc = StreamTracked & { id: string; state: AuctionState; standing?: number; [key: string]: unknown };
+export type AuctionBookDoc = StreamTracked & {
+  id: string;
+  state: AuctionState;
+  standing?: number;
+  [key: string]: unknown;
+};
 export type AuctionBidDoc = AcceptedBid & { id: string; auctionId: string; [key: string]: unknown };
 
 /** Sortable as text too: the sequence zero-padded. */
 export const bidDocId = (auctionId: string, sequence: number) => `${auctionId}:${String(sequence).padStart(9, '0')}`;
 
-export const toBidDoc = (auctionId: string, bid: AcceptedBid): AuctionBidDoc => ({ id: bidDocId(auctionId, bid.sequence), auctionId, ...bid });
+export const toBidDoc = (auctionId: string, bid: AcceptedBid): AuctionBidDoc => ({
+  id: bidDocId(auctionId, bid.sequence),
+  auctionId,
+  ...bid,
+});
 
-export const fromBidDoc = ({ sequence, bidderId, paddle, amount, at, byProxy, retracted }: AuctionBidDoc): AcceptedBid =>
-  ({ sequence, bidderId, paddle, amount, at, byProxy, retracted });
+export const fromBidDoc = ({
+  sequence,
+  bidderId,
+  paddle,
+  amount,
+  at,
+  byProxy,
+  retracted,
+}: AuctionBidDoc): AcceptedBid => ({ sequence, bidderId, paddle, amount, at, byProxy, retracted });
 
 /** Every bid of one auction (or of one bidder in it), oldest first. */
-export async function auctionBids(bids: Collection<AuctionBidDoc>, auctionId: string, bidderId?: string): Promise<AcceptedBid[]> {
+export async function auctionBids(
+  bids: Collection<AuctionBidDoc>,
+  auctionId: string,
+  bidderId?: string,
+): Promise<AcceptedBid[]> {
   const docs = await bids.find({
     filter: bidderId === undefined ? { auctionId } : { auctionId, bidderId },
     sort: [{ field: 'sequence', direction: 'asc' }],
@@ -56,7 +76,9 @@ export const auctionsProjection: Projection = {
   // Folds with `evolve`, which never changes a state in place, and writes new documents each time.
   immutableDocuments: true,
   collections: {
-    [AUCTIONS]: { indexes: [{ fields: ['status'] }, { fields: ['endsAt'] }, { fields: ['startsAt'] }, { fields: ['saleId'] }] },
+    [AUCTIONS]: {
+      indexes: [{ fields: ['status'] }, { fields: ['endsAt'] }, { fields: ['startsAt'] }, { fields: ['saleId'] }],
+    },
     [AUCTION_BOOKS]: {},
     [AUCTION_BIDS]: { indexes: [{ fields: ['auctionId', 'sequence'] }, { fields: ['auctionId', 'bidderId'] }] },
   },

@@ -39,7 +39,8 @@ export async function signReceipt(signer: ChainSigner, body: BidReceiptBody): Pr
 
 /** The body exactly as signed: unknown fields are dropped, so adding one invalidates nothing but proves nothing. */
 export function receiptBody(receipt: object): BidReceiptBody {
-  const { version, auctionId, bidderId, revision, amount, maxAmount, sequence, placedAmount, serverTime } = receipt as unknown as BidReceiptBody;
+  const { version, auctionId, bidderId, revision, amount, maxAmount, sequence, placedAmount, serverTime } =
+    receipt as unknown as BidReceiptBody;
   return { version, auctionId, bidderId, revision, amount, maxAmount, sequence, placedAmount, serverTime };
 }
 

@@ -20,7 +20,11 @@ export interface ArtworkDoc extends Doc {
   status: string;
 }
 
-export interface ProfileDoc extends Doc { name: string; nameAr: string; userId?: string | null }
+export interface ProfileDoc extends Doc {
+  name: string;
+  nameAr: string;
+  userId?: string | null;
+}
 
 @Injectable()
 export class CatalogReads {

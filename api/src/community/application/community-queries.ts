@@ -6,28 +6,49 @@ import { notFound } from '../../platform/errors/domain-errors.js';
 import { USERS, type UserDoc } from '../../identity/projections/users.projection.js';
 import type { FollowTarget } from '../domain/community.events.js';
 import {
-  FAVORITES, FOLLOWS, FOLLOWER_COUNTS, LIKES, LIKE_COUNTS, favoriteKey, followKey, targetKey,
-  type FavoriteDoc, type FollowDoc, type FollowerCountDoc, type LikeDoc, type LikeCountDoc,
+  FAVORITES,
+  FOLLOWS,
+  FOLLOWER_COUNTS,
+  LIKES,
+  LIKE_COUNTS,
+  favoriteKey,
+  followKey,
+  targetKey,
+  type FavoriteDoc,
+  type FollowDoc,
+  type FollowerCountDoc,
+  type LikeDoc,
+  type LikeCountDoc,
 } from '../projections/reactions.projections.js';
 import { COMMENTS, DISCUSSIONS, type CommentDoc, type DiscussionDoc } from '../projections/posts.projections.js';
 import { INQUIRIES, type InquiryDoc } from '../projections/inquiries.projection.js';
 import { CatalogReads } from './catalog-reads.js';
 import { inquiryView, publicArtwork, publicComment, publicDiscussion } from './community-views.js';
 
-export interface Page { page: number; pageSize: number }
+export interface Page {
+  page: number;
+  pageSize: number;
+}
 const DEFAULT_PAGE: Page = { page: 1, pageSize: 24 };
 const offsetOf = (p: Page) => ({ offset: (p.page - 1) * p.pageSize, limit: p.pageSize });
 
 @Injectable()
 export class CommunityQueries {
-  constructor(@Inject(READ_STORE) private readonly reads: ReadStore, private readonly catalog: CatalogReads) {}
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly catalog: CatalogReads,
+  ) {}
 
   col<T extends Doc>(name: string): Collection<T> {
     return this.reads.collection<T>(name);
   }
 
   async favorites(userId: string) {
-    const docs = await this.col<FavoriteDoc>(FAVORITES).find({ filter: { userId, active: true }, sort: [{ field: 'createdAt', direction: 'desc' }], limit: 1000 });
+    const docs = await this.col<FavoriteDoc>(FAVORITES).find({
+      filter: { userId, active: true },
+      sort: [{ field: 'createdAt', direction: 'desc' }],
+      limit: 1000,
+    });
     const artworks = await this.catalog.publishedArtworks(docs.map((d) => d.artworkId));
     return docs.filter((d) => artworks.has(d.artworkId)).map((d) => favoriteView(d, artworks.get(d.artworkId)!));
   }
@@ -43,7 +64,11 @@ export class CommunityQueries {
   }
 
   async following(userId: string) {
-    const docs = await this.col<FollowDoc>(FOLLOWS).find({ filter: { userId, active: true }, sort: [{ field: 'since', direction: 'desc' }], limit: 5000 });
+    const docs = await this.col<FollowDoc>(FOLLOWS).find({
+      filter: { userId, active: true },
+      sort: [{ field: 'since', direction: 'desc' }],
+      limit: 5000,
+    });
     return {
       artists: docs.filter((d) => d.targetType === 'artist').map((d) => d.targetId),
       galleries: docs.filter((d) => d.targetType === 'gallery').map((d) => d.targetId),
@@ -68,7 +93,14 @@ export class CommunityQueries {
     const filter = { artworkId, status: { $ne: 'hidden' } };
     const comments = this.col<CommentDoc>(COMMENTS);
     const [docs, total] = await Promise.all([
-      comments.find({ filter, sort: [{ field: 'createdAt', direction: 'desc' }, { field: 'id', direction: 'asc' }], ...offsetOf(page) }),
+      comments.find({
+        filter,
+        sort: [
+          { field: 'createdAt', direction: 'desc' },
+          { field: 'id', direction: 'asc' },
+        ],
+        ...offsetOf(page),
+      }),
       comments.count({ filter }),
     ]);
     const users = await this.users(docs.map((d) => d.authorId));
@@ -91,7 +123,15 @@ export class CommunityQueries {
     const text = q ? { query: q.slice(0, 200), fields: ['title', 'body'] } : undefined;
     const discussions = this.col<DiscussionDoc>(DISCUSSIONS);
     const [docs, total] = await Promise.all([
-      discussions.find({ filter, text, sort: [{ field: 'lastActivityAt', direction: 'desc' }, { field: 'id', direction: 'asc' }], ...offsetOf(page) }),
+      discussions.find({
+        filter,
+        text,
+        sort: [
+          { field: 'lastActivityAt', direction: 'desc' },
+          { field: 'id', direction: 'asc' },
+        ],
+        ...offsetOf(page),
+      }),
       discussions.count({ filter, text }),
     ]);
     const users = await this.users(docs.map((d) => d.authorId));
@@ -118,12 +158,20 @@ export class CommunityQueries {
   }
 
   async inquiriesAskedBy(userId: string) {
-    const docs = await this.col<InquiryDoc>(INQUIRIES).find({ filter: { askerId: userId }, sort: [{ field: 'createdAt', direction: 'desc' }], limit: 500 });
+    const docs = await this.col<InquiryDoc>(INQUIRIES).find({
+      filter: { askerId: userId },
+      sort: [{ field: 'createdAt', direction: 'desc' }],
+      limit: 500,
+    });
     return docs.map(inquiryView);
   }
 
   async inquiriesReceivedBy(userId: string) {
-    const docs = await this.col<InquiryDoc>(INQUIRIES).find({ filter: { ownerIds: { $contains: userId } }, sort: [{ field: 'createdAt', direction: 'desc' }], limit: 500 });
+    const docs = await this.col<InquiryDoc>(INQUIRIES).find({
+      filter: { ownerIds: { $contains: userId } },
+      sort: [{ field: 'createdAt', direction: 'desc' }],
+      limit: 500,
+    });
     return docs.map(inquiryView);
   }
 

@@ -10,10 +10,19 @@ import { commandContext } from '../../identity/application/user-stream.js';
 
 @Injectable()
 export class CommunityStream {
-  constructor(private readonly runner: CommandRunner, private readonly projections: ProjectionEngine) {}
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly projections: ProjectionEngine,
+  ) {}
 
   /** `streamId` is the part after the category; `readModel` the projection to wait for. */
-  async run<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, actorId: string, readModel: string) {
+  async run<S, C, E extends DomainEvent>(
+    decider: Decider<S, C, E>,
+    streamId: string,
+    command: C,
+    actorId: string,
+    readModel: string,
+  ) {
     const result = await this.runner.run(decider, streamId, command, commandContext(actorId));
     const last = result.events.at(-1);
     if (last) await this.projections.waitForPosition(readModel, last.position);

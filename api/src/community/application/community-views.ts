@@ -4,7 +4,10 @@ import type { UserDoc } from '../../identity/projections/users.projection.js';
 import type { CommentDoc, DiscussionDoc } from '../projections/posts.projections.js';
 import type { InquiryDoc } from '../projections/inquiries.projection.js';
 
-export interface Author { id: string; name: string | null }
+export interface Author {
+  id: string;
+  name: string | null;
+}
 
 /** "First L." — enough to recognise a person in a thread, without their full name or address. */
 export function displayName(user: UserDoc | undefined): string | null {
@@ -31,25 +34,53 @@ export function publicArtwork(doc: Doc) {
 }
 
 export function publicComment(doc: CommentDoc, users: Map<string, UserDoc>) {
-  return { id: doc.id, artworkId: doc.artworkId, body: doc.body, author: authorOf(doc.authorId, users), createdAt: doc.createdAt };
+  return {
+    id: doc.id,
+    artworkId: doc.artworkId,
+    body: doc.body,
+    author: authorOf(doc.authorId, users),
+    createdAt: doc.createdAt,
+  };
 }
 
 export function publicDiscussion(doc: DiscussionDoc, users: Map<string, UserDoc>, withReplies: boolean) {
   const base = {
-    id: doc.id, title: doc.title, body: doc.body, author: authorOf(doc.authorId, users),
-    replyCount: doc.replyCount, createdAt: doc.createdAt, lastActivityAt: doc.lastActivityAt,
+    id: doc.id,
+    title: doc.title,
+    body: doc.body,
+    author: authorOf(doc.authorId, users),
+    replyCount: doc.replyCount,
+    createdAt: doc.createdAt,
+    lastActivityAt: doc.lastActivityAt,
   };
   if (!withReplies) return base;
-  return { ...base, replies: doc.replies.map((r) => ({ id: r.id, body: r.body, author: authorOf(r.authorId, users), createdAt: r.createdAt })) };
+  return {
+    ...base,
+    replies: doc.replies.map((r) => ({
+      id: r.id,
+      body: r.body,
+      author: authorOf(r.authorId, users),
+      createdAt: r.createdAt,
+    })),
+  };
 }
 
 /** The contract's inquiry shape; the gallery-form fields appear only on gallery inquiries. */
 export function inquiryView(doc: InquiryDoc) {
   const view: Record<string, unknown> = {
-    id: doc.id, kind: doc.kind, status: doc.status, message: doc.message, response: doc.response,
-    respondedAt: doc.respondedAt, createdAt: doc.createdAt, email: doc.email, phone: doc.phone,
-    artwork: doc.artwork, gallery: doc.gallery,
+    id: doc.id,
+    kind: doc.kind,
+    status: doc.status,
+    message: doc.message,
+    response: doc.response,
+    respondedAt: doc.respondedAt,
+    createdAt: doc.createdAt,
+    email: doc.email,
+    phone: doc.phone,
+    artwork: doc.artwork,
+    gallery: doc.gallery,
   };
-  if (doc.kind === 'gallery') Object.assign(view, { name: doc.name, subject: doc.subject, inquiryType: doc.inquiryType });
+  if (doc.kind === 'gallery')
+    Object.assign(view, { name: doc.name, subject: doc.subject, inquiryType: doc.inquiryType });
   return view;
 }

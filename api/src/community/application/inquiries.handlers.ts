@@ -12,64 +12,115 @@ import { CommunityQueries } from './community-queries.js';
 import { CatalogReads } from './catalog-reads.js';
 import { inquiryView } from './community-views.js';
 
-export interface ArtworkInquiryForm { email: string; phone?: string | null; message: string }
-export interface GalleryInquiryForm extends ArtworkInquiryForm { name: string; subject: string; inquiryType: InquiryType }
+export interface ArtworkInquiryForm {
+  email: string;
+  phone?: string | null;
+  message: string;
+}
+export interface GalleryInquiryForm extends ArtworkInquiryForm {
+  name: string;
+  subject: string;
+  inquiryType: InquiryType;
+}
 
 export class SendInquiryCommand extends Command<ReturnType<typeof inquiryView>> {
   constructor(
     readonly askerId: string,
-    readonly about: { kind: 'artwork'; artworkId: string; form: ArtworkInquiryForm } | { kind: 'gallery'; galleryId: string; form: GalleryInquiryForm },
+    readonly about:
+      | { kind: 'artwork'; artworkId: string; form: ArtworkInquiryForm }
+      | { kind: 'gallery'; galleryId: string; form: GalleryInquiryForm },
     /** Given only by the demo seeder (a fixed id makes it idempotent). */
     readonly inquiryId: string = randomUUID(),
-  ) { super(); }
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(SendInquiryCommand)
 export class SendInquiryHandler implements ICommandHandler<SendInquiryCommand> {
-  constructor(private readonly stream: CommunityStream, private readonly queries: CommunityQueries, private readonly catalog: CatalogReads) {}
+  constructor(
+    private readonly stream: CommunityStream,
+    private readonly queries: CommunityQueries,
+    private readonly catalog: CatalogReads,
+  ) {}
 
   async execute({ askerId, about, inquiryId }: SendInquiryCommand) {
     const form = about.form;
-    const common = { inquiryId, askerId, email: form.email.trim(), phone: form.phone?.trim() || null, message: form.message };
+    const common = {
+      inquiryId,
+      askerId,
+      email: form.email.trim(),
+      phone: form.phone?.trim() || null,
+      message: form.message,
+    };
     let data: InquirySentData;
     if (about.kind === 'artwork') {
       const artwork = await this.catalog.artwork(about.artworkId);
       data = {
-        ...common, kind: 'artwork',
+        ...common,
+        kind: 'artwork',
         ownerIds: [...new Set([artwork.artistId, artwork.galleryId].filter((id): id is string => !!id))],
         artwork: {
-          id: artwork.id, title: artwork.title, titleAr: artwork.titleAr, images: artwork.images ?? [],
+          id: artwork.id,
+          title: artwork.title,
+          titleAr: artwork.titleAr,
+          images: artwork.images ?? [],
           artist: { name: artwork.artist?.name ?? '', nameAr: artwork.artist?.nameAr ?? '' },
         },
-        gallery: artwork.gallery ? { id: artwork.gallery.id, name: artwork.gallery.name, nameAr: artwork.gallery.nameAr } : null,
-        name: null, subject: null, inquiryType: null,
+        gallery: artwork.gallery
+          ? { id: artwork.gallery.id, name: artwork.gallery.name, nameAr: artwork.gallery.nameAr }
+          : null,
+        name: null,
+        subject: null,
+        inquiryType: null,
       };
     } else {
       const gallery = await this.catalog.gallery(about.galleryId);
       const { name, subject, inquiryType } = about.form;
       data = {
-        ...common, kind: 'gallery', ownerIds: [gallery.id], artwork: null,
+        ...common,
+        kind: 'gallery',
+        ownerIds: [gallery.id],
+        artwork: null,
         gallery: { id: gallery.id, name: gallery.name, nameAr: gallery.nameAr },
-        name: name.trim(), subject: subject.trim(), inquiryType,
+        name: name.trim(),
+        subject: subject.trim(),
+        inquiryType,
       };
     }
-    await this.stream.run(inquiryDecider, inquiryId, { type: 'SendInquiry', ...data }, askerId, inquiriesProjection.name);
+    await this.stream.run(
+      inquiryDecider,
+      inquiryId,
+      { type: 'SendInquiry', ...data },
+      askerId,
+      inquiriesProjection.name,
+    );
     return inquiryView(await this.queries.inquiry(inquiryId));
   }
 }
 
 export class AnswerInquiryCommand extends Command<ReturnType<typeof inquiryView>> {
-  constructor(readonly inquiryId: string, readonly actorId: string, readonly action: { respond: string } | 'close') { super(); }
+  constructor(
+    readonly inquiryId: string,
+    readonly actorId: string,
+    readonly action: { respond: string } | 'close',
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(AnswerInquiryCommand)
 export class AnswerInquiryHandler implements ICommandHandler<AnswerInquiryCommand> {
-  constructor(private readonly stream: CommunityStream, private readonly queries: CommunityQueries) {}
+  constructor(
+    private readonly stream: CommunityStream,
+    private readonly queries: CommunityQueries,
+  ) {}
 
   async execute({ inquiryId, actorId, action }: AnswerInquiryCommand) {
-    const command = action === 'close'
-      ? { type: 'CloseInquiry' as const, inquiryId, actorId }
-      : { type: 'RespondToInquiry' as const, inquiryId, actorId, response: action.respond };
+    const command =
+      action === 'close'
+        ? { type: 'CloseInquiry' as const, inquiryId, actorId }
+        : { type: 'RespondToInquiry' as const, inquiryId, actorId, response: action.respond };
     await this.stream.run(inquiryDecider, inquiryId, command, actorId, inquiriesProjection.name);
     return inquiryView(await this.queries.inquiry(inquiryId));
   }

@@ -13,41 +13,84 @@ export type PostKind = 'comment' | 'discussion';
 
 export class PostCommentCommand extends Command<unknown> {
   /** `commentId` is given only by the demo seeder (a fixed id makes it idempotent). */
-  constructor(readonly authorId: string, readonly artworkId: string, readonly body: string, readonly commentId: string = randomUUID()) { super(); }
+  constructor(
+    readonly authorId: string,
+    readonly artworkId: string,
+    readonly body: string,
+    readonly commentId: string = randomUUID(),
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(PostCommentCommand)
 export class PostCommentHandler implements ICommandHandler<PostCommentCommand> {
-  constructor(private readonly stream: CommunityStream, private readonly queries: CommunityQueries, private readonly catalog: CatalogReads) {}
+  constructor(
+    private readonly stream: CommunityStream,
+    private readonly queries: CommunityQueries,
+    private readonly catalog: CatalogReads,
+  ) {}
 
   async execute({ authorId, artworkId, body, commentId }: PostCommentCommand) {
     await this.catalog.artwork(artworkId);
-    await this.stream.run(commentDecider, commentId, { type: 'PostComment', commentId, artworkId, authorId, body }, authorId, commentsProjection.name);
+    await this.stream.run(
+      commentDecider,
+      commentId,
+      { type: 'PostComment', commentId, artworkId, authorId, body },
+      authorId,
+      commentsProjection.name,
+    );
     return this.queries.publicCommentView(commentId);
   }
 }
 
 export class StartDiscussionCommand extends Command<unknown> {
-  constructor(readonly authorId: string, readonly title: string, readonly body: string, readonly discussionId: string = randomUUID()) { super(); }
+  constructor(
+    readonly authorId: string,
+    readonly title: string,
+    readonly body: string,
+    readonly discussionId: string = randomUUID(),
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(StartDiscussionCommand)
 export class StartDiscussionHandler implements ICommandHandler<StartDiscussionCommand> {
-  constructor(private readonly stream: CommunityStream, private readonly queries: CommunityQueries) {}
+  constructor(
+    private readonly stream: CommunityStream,
+    private readonly queries: CommunityQueries,
+  ) {}
 
   async execute({ authorId, title, body, discussionId }: StartDiscussionCommand) {
-    await this.stream.run(discussionDecider, discussionId, { type: 'StartDiscussion', discussionId, authorId, title, body }, authorId, discussionsProjection.name);
+    await this.stream.run(
+      discussionDecider,
+      discussionId,
+      { type: 'StartDiscussion', discussionId, authorId, title, body },
+      authorId,
+      discussionsProjection.name,
+    );
     return this.queries.publicDiscussionView(discussionId);
   }
 }
 
 export class ReplyToDiscussionCommand extends Command<unknown> {
-  constructor(readonly authorId: string, readonly discussionId: string, readonly body: string, readonly replyId: string = randomUUID()) { super(); }
+  constructor(
+    readonly authorId: string,
+    readonly discussionId: string,
+    readonly body: string,
+    readonly replyId: string = randomUUID(),
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(ReplyToDiscussionCommand)
 export class ReplyToDiscussionHandler implements ICommandHandler<ReplyToDiscussionCommand> {
-  constructor(private readonly stream: CommunityStream, private readonly queries: CommunityQueries) {}
+  constructor(
+    private readonly stream: CommunityStream,
+    private readonly queries: CommunityQueries,
+  ) {}
 
   async execute({ authorId, discussionId, body, replyId }: ReplyToDiscussionCommand) {
     const command = { type: 'ReplyToDiscussion' as const, discussionId, replyId, authorId, body };
@@ -57,7 +100,14 @@ export class ReplyToDiscussionHandler implements ICommandHandler<ReplyToDiscussi
 }
 
 export class ReportPostCommand extends Command<{ id: string; reported: true }> {
-  constructor(readonly kind: PostKind, readonly id: string, readonly reporterId: string, readonly reason: string) { super(); }
+  constructor(
+    readonly kind: PostKind,
+    readonly id: string,
+    readonly reporterId: string,
+    readonly reason: string,
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(ReportPostCommand)
@@ -66,9 +116,21 @@ export class ReportPostHandler implements ICommandHandler<ReportPostCommand> {
 
   async execute({ kind, id, reporterId, reason }: ReportPostCommand) {
     if (kind === 'comment') {
-      await this.stream.run(commentDecider, id, { type: 'ReportComment', commentId: id, reporterId, reason }, reporterId, commentsProjection.name);
+      await this.stream.run(
+        commentDecider,
+        id,
+        { type: 'ReportComment', commentId: id, reporterId, reason },
+        reporterId,
+        commentsProjection.name,
+      );
     } else {
-      await this.stream.run(discussionDecider, id, { type: 'ReportDiscussion', discussionId: id, reporterId, reason }, reporterId, discussionsProjection.name);
+      await this.stream.run(
+        discussionDecider,
+        id,
+        { type: 'ReportDiscussion', discussionId: id, reporterId, reason },
+        reporterId,
+        discussionsProjection.name,
+      );
     }
     return { id, reported: true as const };
   }
@@ -76,24 +138,37 @@ export class ReportPostHandler implements ICommandHandler<ReportPostCommand> {
 
 /** Hide or restore, by a moderator or an administrator (the route checks the role). */
 export class ModeratePostCommand extends Command<unknown> {
-  constructor(readonly kind: PostKind, readonly id: string, readonly moderatorId: string, readonly action: 'hide' | 'restore', readonly reason: string | null) { super(); }
+  constructor(
+    readonly kind: PostKind,
+    readonly id: string,
+    readonly moderatorId: string,
+    readonly action: 'hide' | 'restore',
+    readonly reason: string | null,
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(ModeratePostCommand)
 export class ModeratePostHandler implements ICommandHandler<ModeratePostCommand> {
-  constructor(private readonly stream: CommunityStream, private readonly queries: CommunityQueries) {}
+  constructor(
+    private readonly stream: CommunityStream,
+    private readonly queries: CommunityQueries,
+  ) {}
 
   async execute({ kind, id, moderatorId, action, reason }: ModeratePostCommand) {
     if (kind === 'comment') {
-      const command = action === 'hide'
-        ? { type: 'HideComment' as const, commentId: id, moderatorId, reason: reason ?? '' }
-        : { type: 'RestoreComment' as const, commentId: id, moderatorId, reason };
+      const command =
+        action === 'hide'
+          ? { type: 'HideComment' as const, commentId: id, moderatorId, reason: reason ?? '' }
+          : { type: 'RestoreComment' as const, commentId: id, moderatorId, reason };
       await this.stream.run(commentDecider, id, command, moderatorId, commentsProjection.name);
       return withoutBookkeeping(await this.queries.comment(id));
     }
-    const command = action === 'hide'
-      ? { type: 'HideDiscussion' as const, discussionId: id, moderatorId, reason: reason ?? '' }
-      : { type: 'RestoreDiscussion' as const, discussionId: id, moderatorId, reason };
+    const command =
+      action === 'hide'
+        ? { type: 'HideDiscussion' as const, discussionId: id, moderatorId, reason: reason ?? '' }
+        : { type: 'RestoreDiscussion' as const, discussionId: id, moderatorId, reason };
     await this.stream.run(discussionDecider, id, command, moderatorId, discussionsProjection.name);
     return withoutBookkeeping<DiscussionDoc>(await this.queries.discussion(id));
   }

@@ -13,12 +13,22 @@ import { CatalogReads } from './catalog-reads.js';
 type FavoriteView = NonNullable<Awaited<ReturnType<CommunityQueries['favorite']>>>;
 
 export class SetFavoriteCommand extends Command<FavoriteView | null> {
-  constructor(readonly userId: string, readonly artworkId: string, readonly on: boolean) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly artworkId: string,
+    readonly on: boolean,
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(SetFavoriteCommand)
 export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
-  constructor(private readonly stream: CommunityStream, private readonly queries: CommunityQueries, private readonly catalog: CatalogReads) {}
+  constructor(
+    private readonly stream: CommunityStream,
+    private readonly queries: CommunityQueries,
+    private readonly catalog: CatalogReads,
+  ) {}
 
   async execute({ userId, artworkId, on }: SetFavoriteCommand) {
     if (on) await this.catalog.artwork(artworkId);
@@ -31,32 +41,53 @@ export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
 }
 
 export class SetFollowCommand extends Command<{ isFollowing: boolean; followers: number }> {
-  constructor(readonly userId: string, readonly targetType: FollowTarget, readonly targetId: string, readonly on: boolean) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly targetType: FollowTarget,
+    readonly targetId: string,
+    readonly on: boolean,
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(SetFollowCommand)
 export class SetFollowHandler implements ICommandHandler<SetFollowCommand> {
-  constructor(private readonly stream: CommunityStream, private readonly queries: CommunityQueries, private readonly catalog: CatalogReads) {}
+  constructor(
+    private readonly stream: CommunityStream,
+    private readonly queries: CommunityQueries,
+    private readonly catalog: CatalogReads,
+  ) {}
 
   async execute({ userId, targetType, targetId, on }: SetFollowCommand) {
     if (on) await this.catalog.target(targetType, targetId);
-    const command = { type: on ? 'Follow' as const : 'Unfollow' as const, userId, targetType, targetId };
+    const command = { type: on ? ('Follow' as const) : ('Unfollow' as const), userId, targetType, targetId };
     await this.stream.run(followsDecider, userId, command, userId, followsProjection.name);
     return { isFollowing: on, followers: await this.queries.followers(targetType, targetId) };
   }
 }
 
 export class SetLikeCommand extends Command<{ likes: number; isLiked: boolean }> {
-  constructor(readonly userId: string, readonly artworkId: string, readonly on: boolean) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly artworkId: string,
+    readonly on: boolean,
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(SetLikeCommand)
 export class SetLikeHandler implements ICommandHandler<SetLikeCommand> {
-  constructor(private readonly stream: CommunityStream, private readonly queries: CommunityQueries, private readonly catalog: CatalogReads) {}
+  constructor(
+    private readonly stream: CommunityStream,
+    private readonly queries: CommunityQueries,
+    private readonly catalog: CatalogReads,
+  ) {}
 
   async execute({ userId, artworkId, on }: SetLikeCommand) {
     if (on) await this.catalog.artwork(artworkId);
-    const command = { type: on ? 'LikeArtwork' as const : 'UnlikeArtwork' as const, userId, artworkId };
+    const command = { type: on ? ('LikeArtwork' as const) : ('UnlikeArtwork' as const), userId, artworkId };
     await this.stream.run(likesDecider, userId, command, userId, likesProjection.name);
     return this.queries.likes(artworkId, userId);
   }

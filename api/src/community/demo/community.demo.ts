@@ -27,7 +27,9 @@ function demoId(name: string): string {
 
 async function publishedArtworks(runtime: Runtime): Promise<ArtworkDoc[]> {
   try {
-    return await runtime.storage.reads.collection<ArtworkDoc>('artworks').find({ filter: { status: 'published' }, sort: [{ field: 'id', direction: 'asc' }], limit: 200 });
+    return await runtime.storage.reads
+      .collection<ArtworkDoc>('artworks')
+      .find({ filter: { status: 'published' }, sort: [{ field: 'id', direction: 'asc' }], limit: 200 });
   } catch (error) {
     if (error instanceof ReadStoreCollectionMissingError) return [];
     throw error;
@@ -54,23 +56,48 @@ export async function seedCommunityDemo(app: INestApplication, runtime: Runtime)
 
   const asked = ofGallery[0] ?? artworks[0]!;
   const answeredId = demoId('inquiry:answered');
-  await commands.execute(new SendInquiryCommand(collector, {
-    kind: 'artwork', artworkId: asked.id,
-    form: { email: 'collector@example.sa', phone: '+966 50 123 4567', message: 'Is this work still available, and can it be shipped to Riyadh?' },
-  }, answeredId));
+  await commands.execute(
+    new SendInquiryCommand(
+      collector,
+      {
+        kind: 'artwork',
+        artworkId: asked.id,
+        form: {
+          email: 'collector@example.sa',
+          phone: '+966 50 123 4567',
+          message: 'Is this work still available, and can it be shipped to Riyadh?',
+        },
+      },
+      answeredId,
+    ),
+  );
   const answered = await runtime.storage.reads.collection<InquiryDoc>(INQUIRIES).get(answeredId);
   const responder = answered?.ownerIds.includes(gallery) ? gallery : answered?.ownerIds[0];
   if (answered?.status === 'pending' && responder) {
-    await commands.execute(new AnswerInquiryCommand(answeredId, responder, {
-      respond: 'Yes, it is available. We ship across the Kingdom within five working days. متوفر، ونشحن إلى الرياض خلال خمسة أيام عمل.',
-    }));
+    await commands.execute(
+      new AnswerInquiryCommand(answeredId, responder, {
+        respond:
+          'Yes, it is available. We ship across the Kingdom within five working days. متوفر، ونشحن إلى الرياض خلال خمسة أيام عمل.',
+      }),
+    );
   }
   const pendingWork = ofGallery[1] ?? others[0] ?? artworks[1];
   if (pendingWork) {
-    await commands.execute(new SendInquiryCommand(collector, {
-      kind: 'artwork', artworkId: pendingWork.id,
-      form: { email: 'collector@example.sa', phone: '0501234567', message: 'هل يمكن معاينة العمل في صالة العرض قبل الشراء؟' },
-    }, demoId('inquiry:pending')));
+    await commands.execute(
+      new SendInquiryCommand(
+        collector,
+        {
+          kind: 'artwork',
+          artworkId: pendingWork.id,
+          form: {
+            email: 'collector@example.sa',
+            phone: '0501234567',
+            message: 'هل يمكن معاينة العمل في صالة العرض قبل الشراء؟',
+          },
+        },
+        demoId('inquiry:pending'),
+      ),
+    );
   }
 
   const commented = artworks[0]!;
@@ -84,7 +111,28 @@ export async function seedCommunityDemo(app: INestApplication, runtime: Runtime)
   }
 
   const discussionId = demoId('discussion:calligraphy');
-  await commands.execute(new StartDiscussionCommand(collector, 'Where to learn Arabic calligraphy? | أين أتعلم الخط العربي؟', 'I would love to learn Thuluth in Riyadh. Any recommendations? أرغب في تعلم خط الثلث في الرياض.', discussionId));
-  await commands.execute(new ReplyToDiscussionCommand(organiser, discussionId, 'We run a monthly beginners workshop. لدينا ورشة شهرية للمبتدئين.', demoId('reply:0')));
-  await commands.execute(new ReplyToDiscussionCommand(artist, discussionId, 'Start with the Naskh script first; it makes Thuluth easier.', demoId('reply:1')));
+  await commands.execute(
+    new StartDiscussionCommand(
+      collector,
+      'Where to learn Arabic calligraphy? | أين أتعلم الخط العربي؟',
+      'I would love to learn Thuluth in Riyadh. Any recommendations? أرغب في تعلم خط الثلث في الرياض.',
+      discussionId,
+    ),
+  );
+  await commands.execute(
+    new ReplyToDiscussionCommand(
+      organiser,
+      discussionId,
+      'We run a monthly beginners workshop. لدينا ورشة شهرية للمبتدئين.',
+      demoId('reply:0'),
+    ),
+  );
+  await commands.execute(
+    new ReplyToDiscussionCommand(
+      artist,
+      discussionId,
+      'Start with the Naskh script first; it makes Thuluth easier.',
+      demoId('reply:1'),
+    ),
+  );
 }

@@ -5,7 +5,8 @@ import type { CommentEvent } from './community.events.js';
 import { BODY_MAX, checkText, ensureValid } from './community.rules.js';
 import { decideHide, decideReport, decideRestore, evolveModeration, type Moderated } from './moderation.js';
 
-export type CommentState = { status: 'none' } | ({ status: 'posted'; commentId: string; artworkId: string } & Moderated);
+export type CommentState =
+  { status: 'none' } | ({ status: 'posted'; commentId: string; artworkId: string } & Moderated);
 
 export type CommentCommand =
   | { type: 'PostComment'; commentId: string; artworkId: string; authorId: string; body: string }
@@ -37,13 +38,30 @@ export const commentDecider: Decider<CommentState, CommentCommand, CommentEvent>
     switch (command.type) {
       case 'ReportComment':
         decideReport(state, command.reporterId, command.reason);
-        return [{ type: 'CommentReported', data: { commentId, reporterId: command.reporterId, reason: command.reason.trim() } }];
+        return [
+          {
+            type: 'CommentReported',
+            data: { commentId, reporterId: command.reporterId, reason: command.reason.trim() },
+          },
+        ];
       case 'HideComment':
-        return decideHide(state, command.reason) === 'none' ? []
-          : [{ type: 'CommentHidden', data: { commentId, moderatorId: command.moderatorId, reason: command.reason.trim() } }];
+        return decideHide(state, command.reason) === 'none'
+          ? []
+          : [
+              {
+                type: 'CommentHidden',
+                data: { commentId, moderatorId: command.moderatorId, reason: command.reason.trim() },
+              },
+            ];
       case 'RestoreComment':
-        return decideRestore(state, command.reason) === 'none' ? []
-          : [{ type: 'CommentRestored', data: { commentId, moderatorId: command.moderatorId, reason: command.reason?.trim() || null } }];
+        return decideRestore(state, command.reason) === 'none'
+          ? []
+          : [
+              {
+                type: 'CommentRestored',
+                data: { commentId, moderatorId: command.moderatorId, reason: command.reason?.trim() || null },
+              },
+            ];
     }
   },
 };

@@ -19,21 +19,37 @@ export type ArtworkUnliked = DomainEvent<'ArtworkUnliked', { userId: string; art
 export type LikeEvent = ArtworkLiked | ArtworkUnliked;
 
 /** Moderation facts shared by comments and discussions (`subjectId` is the comment or discussion id). */
-export interface ReportData { reporterId: string; reason: string }
-export interface ModerationData { moderatorId: string; reason: string | null }
+export interface ReportData {
+  reporterId: string;
+  reason: string;
+}
+export interface ModerationData {
+  moderatorId: string;
+  reason: string | null;
+}
 
-export type CommentPosted = DomainEvent<'CommentPosted', { commentId: string; artworkId: string; authorId: string; body: string }>;
+export type CommentPosted = DomainEvent<
+  'CommentPosted',
+  { commentId: string; artworkId: string; authorId: string; body: string }
+>;
 export type CommentReported = DomainEvent<'CommentReported', { commentId: string } & ReportData>;
 export type CommentHidden = DomainEvent<'CommentHidden', { commentId: string } & ModerationData>;
 export type CommentRestored = DomainEvent<'CommentRestored', { commentId: string } & ModerationData>;
 export type CommentEvent = CommentPosted | CommentReported | CommentHidden | CommentRestored;
 
-export type DiscussionStarted = DomainEvent<'DiscussionStarted', { discussionId: string; authorId: string; title: string; body: string }>;
-export type DiscussionReplyPosted = DomainEvent<'DiscussionReplyPosted', { discussionId: string; replyId: string; authorId: string; body: string }>;
+export type DiscussionStarted = DomainEvent<
+  'DiscussionStarted',
+  { discussionId: string; authorId: string; title: string; body: string }
+>;
+export type DiscussionReplyPosted = DomainEvent<
+  'DiscussionReplyPosted',
+  { discussionId: string; replyId: string; authorId: string; body: string }
+>;
 export type DiscussionReported = DomainEvent<'DiscussionReported', { discussionId: string } & ReportData>;
 export type DiscussionHidden = DomainEvent<'DiscussionHidden', { discussionId: string } & ModerationData>;
 export type DiscussionRestored = DomainEvent<'DiscussionRestored', { discussionId: string } & ModerationData>;
-export type DiscussionEvent = DiscussionStarted | DiscussionReplyPosted | DiscussionReported | DiscussionHidden | DiscussionRestored;
+export type DiscussionEvent =
+  DiscussionStarted | DiscussionReplyPosted | DiscussionReported | DiscussionHidden | DiscussionRestored;
 
 export type InquiryKind = 'artwork' | 'gallery';
 export type InquiryType = 'general' | 'artwork' | 'exhibition' | 'press' | 'partnership';
@@ -47,7 +63,11 @@ export interface ArtworkSnapshot {
   images: unknown[];
   artist: { name: string; nameAr: string };
 }
-export interface GallerySnapshot { id: string; name: string; nameAr: string }
+export interface GallerySnapshot {
+  id: string;
+  name: string;
+  nameAr: string;
+}
 
 export interface InquirySentData {
   inquiryId: string;
@@ -65,7 +85,10 @@ export interface InquirySentData {
   message: string;
 }
 export type InquirySent = DomainEvent<'InquirySent', InquirySentData>;
-export type InquiryResponded = DomainEvent<'InquiryResponded', { inquiryId: string; responderId: string; response: string }>;
+export type InquiryResponded = DomainEvent<
+  'InquiryResponded',
+  { inquiryId: string; responderId: string; response: string }
+>;
 export type InquiryClosed = DomainEvent<'InquiryClosed', { inquiryId: string; closedBy: string }>;
 export type InquiryEvent = InquirySent | InquiryResponded | InquiryClosed;
 
@@ -73,5 +96,11 @@ export const FAVORITE_EVENT_TYPES = ['FavoriteAdded', 'FavoriteRemoved'];
 export const FOLLOW_EVENT_TYPES = ['Followed', 'Unfollowed'];
 export const LIKE_EVENT_TYPES = ['ArtworkLiked', 'ArtworkUnliked'];
 export const COMMENT_EVENT_TYPES = ['CommentPosted', 'CommentReported', 'CommentHidden', 'CommentRestored'];
-export const DISCUSSION_EVENT_TYPES = ['DiscussionStarted', 'DiscussionReplyPosted', 'DiscussionReported', 'DiscussionHidden', 'DiscussionRestored'];
+export const DISCUSSION_EVENT_TYPES = [
+  'DiscussionStarted',
+  'DiscussionReplyPosted',
+  'DiscussionReported',
+  'DiscussionHidden',
+  'DiscussionRestored',
+];
 export const INQUIRY_EVENT_TYPES = ['InquirySent', 'InquiryResponded', 'InquiryClosed'];

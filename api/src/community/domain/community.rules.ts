@@ -14,9 +14,12 @@ export function isPhone(value: string): boolean {
 
 export function checkText(field: string, value: string, min: number, max: number): FieldProblem | null {
   const length = value.trim().length;
-  if (length === 0) return { field, code: 'isNotEmpty', message: 'This field is required.', messageAr: 'هذا الحقل مطلوب.' };
-  if (length < min) return { field, code: 'minLength', message: `Minimum ${min} characters.`, messageAr: `الحد الأدنى ${min} أحرف.` };
-  if (value.length > max) return { field, code: 'maxLength', message: `Maximum ${max} characters.`, messageAr: `الحد الأقصى ${max} حرفًا.` };
+  if (length === 0)
+    return { field, code: 'isNotEmpty', message: 'This field is required.', messageAr: 'هذا الحقل مطلوب.' };
+  if (length < min)
+    return { field, code: 'minLength', message: `Minimum ${min} characters.`, messageAr: `الحد الأدنى ${min} أحرف.` };
+  if (value.length > max)
+    return { field, code: 'maxLength', message: `Maximum ${max} characters.`, messageAr: `الحد الأقصى ${max} حرفًا.` };
   return null;
 }
 

@@ -5,7 +5,8 @@ import type { DiscussionEvent } from './community.events.js';
 import { BODY_MAX, TITLE_MAX, checkText, ensureValid } from './community.rules.js';
 import { decideHide, decideReport, decideRestore, evolveModeration, type Moderated } from './moderation.js';
 
-export type DiscussionState = { status: 'none' } | ({ status: 'open'; discussionId: string; replyIds: string[] } & Moderated);
+export type DiscussionState =
+  { status: 'none' } | ({ status: 'open'; discussionId: string; replyIds: string[] } & Moderated);
 
 export type DiscussionCommand =
   | { type: 'StartDiscussion'; discussionId: string; authorId: string; title: string; body: string }
@@ -19,14 +20,25 @@ export const discussionDecider: Decider<DiscussionState, DiscussionCommand, Disc
   initialState: () => ({ status: 'none' }),
   evolve(state, event) {
     if (event.type === 'DiscussionStarted') {
-      return { status: 'open', discussionId: event.data.discussionId, authorId: event.data.authorId, hidden: false, reporters: [], replyIds: [] };
+      return {
+        status: 'open',
+        discussionId: event.data.discussionId,
+        authorId: event.data.authorId,
+        hidden: false,
+        reporters: [],
+        replyIds: [],
+      };
     }
     if (state.status === 'none') return state;
     switch (event.type) {
-      case 'DiscussionReplyPosted': return { ...state, replyIds: [...state.replyIds, event.data.replyId] };
-      case 'DiscussionReported': return evolveModeration(state, 'report', event.data.reporterId);
-      case 'DiscussionHidden': return evolveModeration(state, 'hide');
-      case 'DiscussionRestored': return evolveModeration(state, 'restore');
+      case 'DiscussionReplyPosted':
+        return { ...state, replyIds: [...state.replyIds, event.data.replyId] };
+      case 'DiscussionReported':
+        return evolveModeration(state, 'report', event.data.reporterId);
+      case 'DiscussionHidden':
+        return evolveModeration(state, 'hide');
+      case 'DiscussionRestored':
+        return evolveModeration(state, 'restore');
     }
   },
   decide(command, state) {
@@ -34,7 +46,12 @@ export const discussionDecider: Decider<DiscussionState, DiscussionCommand, Disc
       if (state.status !== 'none') return [];
       ensureValid(checkText('title', command.title, 1, TITLE_MAX), checkText('body', command.body, 1, BODY_MAX));
       const { discussionId, authorId } = command;
-      return [{ type: 'DiscussionStarted', data: { discussionId, authorId, title: command.title.trim(), body: command.body.trim() } }];
+      return [
+        {
+          type: 'DiscussionStarted',
+          data: { discussionId, authorId, title: command.title.trim(), body: command.body.trim() },
+        },
+      ];
     }
     if (state.status === 'none') throw notFound('Discussion', 'النقاش');
     const { discussionId } = state;
@@ -42,17 +59,44 @@ export const discussionDecider: Decider<DiscussionState, DiscussionCommand, Disc
       case 'ReplyToDiscussion':
         if (state.replyIds.includes(command.replyId)) return [];
         ensureValid(checkText('body', command.body, 1, BODY_MAX));
-        if (state.hidden) throw illegalState('discussion_hidden', 'This discussion was hidden by a moderator.', 'أخفى أحد المشرفين هذا النقاش.');
-        return [{ type: 'DiscussionReplyPosted', data: { discussionId, replyId: command.replyId, authorId: command.authorId, body: command.body.trim() } }];
+        if (state.hidden)
+          throw illegalState(
+            'discussion_hidden',
+            'This discussion was hidden by a moderator.',
+            'أخفى أحد المشرفين هذا النقاش.',
+          );
+        return [
+          {
+            type: 'DiscussionReplyPosted',
+            data: { discussionId, replyId: command.replyId, authorId: command.authorId, body: command.body.trim() },
+          },
+        ];
       case 'ReportDiscussion':
         decideReport(state, command.reporterId, command.reason);
-        return [{ type: 'DiscussionReported', data: { discussionId, reporterId: command.reporterId, reason: command.reason.trim() } }];
+        return [
+          {
+            type: 'DiscussionReported',
+            data: { discussionId, reporterId: command.reporterId, reason: command.reason.trim() },
+          },
+        ];
       case 'HideDiscussion':
-        return decideHide(state, command.reason) === 'none' ? []
-          : [{ type: 'DiscussionHidden', data: { discussionId, moderatorId: command.moderatorId, reason: command.reason.trim() } }];
+        return decideHide(state, command.reason) === 'none'
+          ? []
+          : [
+              {
+                type: 'DiscussionHidden',
+                data: { discussionId, moderatorId: command.moderatorId, reason: command.reason.trim() },
+              },
+            ];
       case 'RestoreDiscussion':
-        return decideRestore(state, command.reason) === 'none' ? []
-          : [{ type: 'DiscussionRestored', data: { discussionId, moderatorId: command.moderatorId, reason: command.reason?.trim() || null } }];
+        return decideRestore(state, command.reason) === 'none'
+          ? []
+          : [
+              {
+                type: 'DiscussionRestored',
+                data: { discussionId, moderatorId: command.moderatorId, reason: command.reason?.trim() || null },
+              },
+            ];
     }
   },
 };

@@ -3,7 +3,9 @@
 import type { Decider } from '../../platform/commands/decider.js';
 import type { FavoriteEvent } from './community.events.js';
 
-export interface FavoritesState { favorites: Record<string, string> } // artworkId → favoriteId
+export interface FavoritesState {
+  favorites: Record<string, string>;
+} // artworkId → favoriteId
 
 export type FavoriteCommand =
   | { type: 'AddFavorite'; userId: string; artworkId: string; favoriteId: string }

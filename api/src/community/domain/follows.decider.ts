@@ -3,7 +3,9 @@ import type { Decider } from '../../platform/commands/decider.js';
 import { illegalState } from '../../platform/errors/domain-errors.js';
 import type { FollowEvent, FollowTarget } from './community.events.js';
 
-export interface FollowsState { following: string[] } // `${targetType}:${targetId}`
+export interface FollowsState {
+  following: string[];
+} // `${targetType}:${targetId}`
 
 export type FollowCommand =
   | { type: 'Follow'; userId: string; targetType: FollowTarget; targetId: string }

@@ -10,8 +10,7 @@ import { BODY_MAX, MESSAGE_MIN, TITLE_MAX, checkPhone, checkText, ensureValid } 
 export type InquiryStatus = 'pending' | 'responded' | 'closed';
 
 export type InquiryState =
-  | { status: 'none' }
-  | { status: InquiryStatus; inquiryId: string; askerId: string; ownerIds: string[] };
+  { status: 'none' } | { status: InquiryStatus; inquiryId: string; askerId: string; ownerIds: string[] };
 
 export type InquiryCommand =
   | ({ type: 'SendInquiry' } & InquirySentData)
@@ -39,16 +38,38 @@ export const inquiryDecider: Decider<InquiryState, InquiryCommand, InquiryEvent>
     if (state.status === 'none') throw notFound('Inquiry', 'الاستفسار');
     const isOwner = state.ownerIds.includes(command.actorId);
     if (command.type === 'RespondToInquiry') {
-      if (!isOwner) throw forbidden('Only the artist or gallery asked can answer this inquiry.', 'لا يرد على هذا الاستفسار إلا الفنان أو صالة العرض الموجّه إليهما.', 'not_inquiry_owner');
-      if (state.status === 'closed') throw illegalState('inquiry_closed', 'This inquiry is closed.', 'هذا الاستفسار مغلق.');
-      if (state.status === 'responded') throw illegalState('inquiry_already_responded', 'This inquiry has already been answered.', 'تم الرد على هذا الاستفسار من قبل.');
+      if (!isOwner)
+        throw forbidden(
+          'Only the artist or gallery asked can answer this inquiry.',
+          'لا يرد على هذا الاستفسار إلا الفنان أو صالة العرض الموجّه إليهما.',
+          'not_inquiry_owner',
+        );
+      if (state.status === 'closed')
+        throw illegalState('inquiry_closed', 'This inquiry is closed.', 'هذا الاستفسار مغلق.');
+      if (state.status === 'responded')
+        throw illegalState(
+          'inquiry_already_responded',
+          'This inquiry has already been answered.',
+          'تم الرد على هذا الاستفسار من قبل.',
+        );
       ensureValid(checkText('response', command.response, 1, BODY_MAX));
-      return [{ type: 'InquiryResponded', data: { inquiryId: state.inquiryId, responderId: command.actorId, response: command.response.trim() } }];
+      return [
+        {
+          type: 'InquiryResponded',
+          data: { inquiryId: state.inquiryId, responderId: command.actorId, response: command.response.trim() },
+        },
+      ];
     }
     if (!isOwner && command.actorId !== state.askerId) {
-      throw forbidden('Only the asker or the owner can close this inquiry.', 'لا يغلق هذا الاستفسار إلا صاحبه أو الجهة الموجّه إليها.', 'not_inquiry_party');
+      throw forbidden(
+        'Only the asker or the owner can close this inquiry.',
+        'لا يغلق هذا الاستفسار إلا صاحبه أو الجهة الموجّه إليها.',
+        'not_inquiry_party',
+      );
     }
-    return state.status === 'closed' ? [] : [{ type: 'InquiryClosed', data: { inquiryId: state.inquiryId, closedBy: command.actorId } }];
+    return state.status === 'closed'
+      ? []
+      : [{ type: 'InquiryClosed', data: { inquiryId: state.inquiryId, closedBy: command.actorId } }];
   },
 };
 
@@ -56,15 +77,29 @@ function validateSend(data: InquirySentData): void {
   const gallery = data.kind === 'gallery';
   ensureValid(
     checkText('message', data.message, MESSAGE_MIN, BODY_MAX),
-    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(data.email) ? null
-      : { field: 'email', code: 'isEmail', message: 'Enter a valid email address.', messageAr: 'أدخل بريدًا إلكترونيًا صالحًا.' },
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(data.email)
+      ? null
+      : {
+          field: 'email',
+          code: 'isEmail',
+          message: 'Enter a valid email address.',
+          messageAr: 'أدخل بريدًا إلكترونيًا صالحًا.',
+        },
     checkPhone(data.phone),
     gallery ? checkText('name', data.name ?? '', 1, TITLE_MAX) : null,
     gallery ? checkText('subject', data.subject ?? '', 1, TITLE_MAX) : null,
     gallery && !INQUIRY_TYPES.includes(data.inquiryType!)
-      ? { field: 'inquiryType', code: 'isIn', message: 'Invalid value.', messageAr: 'قيمة غير صالحة.' } : null,
+      ? { field: 'inquiryType', code: 'isIn', message: 'Invalid value.', messageAr: 'قيمة غير صالحة.' }
+      : null,
   );
   if (data.ownerIds.length === 0) {
-    throw validationError([{ field: 'ownerIds', code: 'isNotEmpty', message: 'Nobody can answer this inquiry.', messageAr: 'لا يوجد من يرد على هذا الاستفسار.' }]);
+    throw validationError([
+      {
+        field: 'ownerIds',
+        code: 'isNotEmpty',
+        message: 'Nobody can answer this inquiry.',
+        messageAr: 'لا يوجد من يرد على هذا الاستفسار.',
+      },
+    ]);
   }
 }

@@ -2,7 +2,9 @@
 import type { Decider } from '../../platform/commands/decider.js';
 import type { LikeEvent } from './community.events.js';
 
-export interface LikesState { liked: string[] }
+export interface LikesState {
+  liked: string[];
+}
 
 export type LikeCommand =
   | { type: 'LikeArtwork'; userId: string; artworkId: string }

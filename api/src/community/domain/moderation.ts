@@ -34,7 +34,11 @@ export function decideRestore(state: Moderated, reason: string | null): Verdict 
   return state.hidden ? 'restore' : 'none';
 }
 
-export function evolveModeration<S extends Moderated>(state: S, verdict: Exclude<Verdict, 'none'>, reporterId?: string): S {
+export function evolveModeration<S extends Moderated>(
+  state: S,
+  verdict: Exclude<Verdict, 'none'>,
+  reporterId?: string,
+): S {
   if (verdict === 'report') return { ...state, reporters: [...state.reporters, reporterId!] };
   return { ...state, hidden: verdict === 'hide' };
 }

@@ -17,7 +17,8 @@ describe('favourites', () => {
     favorites([added]).when({ type: 'AddFavorite', userId, artworkId: 'a-1', favoriteId: 'f-2' }).then([]);
   });
   it('RemoveFavorite removes the favourite it names, and nothing when there is none', () => {
-    favorites([added]).when({ type: 'RemoveFavorite', userId, artworkId: 'a-1' })
+    favorites([added])
+      .when({ type: 'RemoveFavorite', userId, artworkId: 'a-1' })
       .then([{ type: 'FavoriteRemoved', data: { userId, favoriteId: 'f-1', artworkId: 'a-1' } }]);
     favorites([]).when({ type: 'RemoveFavorite', userId, artworkId: 'a-1' }).then([]);
     favorites([added, { type: 'FavoriteRemoved', data: { userId, favoriteId: 'f-1', artworkId: 'a-1' } }])
@@ -31,14 +32,18 @@ describe('follows', () => {
   it('Follow follows an artist or a gallery once', () => {
     follows([]).when({ type: 'Follow', userId, targetType: 'gallery', targetId: 'g-1' }).then([followed]);
     follows([followed]).when({ type: 'Follow', userId, targetType: 'gallery', targetId: 'g-1' }).then([]);
-    follows([followed]).when({ type: 'Follow', userId, targetType: 'artist', targetId: 'g-1' })
+    follows([followed])
+      .when({ type: 'Follow', userId, targetType: 'artist', targetId: 'g-1' })
       .then([{ type: 'Followed', data: { userId, targetType: 'artist', targetId: 'g-1' } }]);
   });
   it('Follow refuses following oneself as an artist', () => {
-    follows([]).when({ type: 'Follow', userId, targetType: 'artist', targetId: userId }).thenError('cannot_follow_self');
+    follows([])
+      .when({ type: 'Follow', userId, targetType: 'artist', targetId: userId })
+      .thenError('cannot_follow_self');
   });
   it('Unfollow ends a follow, and changes nothing when there is none', () => {
-    follows([followed]).when({ type: 'Unfollow', userId, targetType: 'gallery', targetId: 'g-1' })
+    follows([followed])
+      .when({ type: 'Unfollow', userId, targetType: 'gallery', targetId: 'g-1' })
       .then([{ type: 'Unfollowed', data: followed.data }]);
     follows([]).when({ type: 'Unfollow', userId, targetType: 'gallery', targetId: 'g-1' }).then([]);
   });
@@ -51,7 +56,9 @@ describe('likes', () => {
     likes([liked]).when({ type: 'LikeArtwork', userId, artworkId: 'a-1' }).then([]);
   });
   it('UnlikeArtwork takes a like back, and changes nothing when there is none', () => {
-    likes([liked]).when({ type: 'UnlikeArtwork', userId, artworkId: 'a-1' }).then([{ type: 'ArtworkUnliked', data: liked.data }]);
+    likes([liked])
+      .when({ type: 'UnlikeArtwork', userId, artworkId: 'a-1' })
+      .then([{ type: 'ArtworkUnliked', data: liked.data }]);
     likes([]).when({ type: 'UnlikeArtwork', userId, artworkId: 'a-1' }).then([]);
   });
 });

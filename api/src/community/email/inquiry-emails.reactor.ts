@@ -11,8 +11,12 @@ import { USERS, type UserDoc } from '../../identity/projections/users.projection
 import type { InquiryResponded, InquirySentData } from '../domain/community.events.js';
 import { inquiryDecider } from '../domain/inquiry.decider.js';
 
-export function topicOf(data: Pick<InquirySentData, 'kind' | 'artwork' | 'gallery' | 'subject'>): { topic: string; topicAr: string } {
-  if (data.kind === 'artwork' && data.artwork) return { topic: data.artwork.title, topicAr: data.artwork.titleAr || data.artwork.title };
+export function topicOf(data: Pick<InquirySentData, 'kind' | 'artwork' | 'gallery' | 'subject'>): {
+  topic: string;
+  topicAr: string;
+} {
+  if (data.kind === 'artwork' && data.artwork)
+    return { topic: data.artwork.title, topicAr: data.artwork.titleAr || data.artwork.title };
   const subject = data.subject ?? '';
   return { topic: subject || data.gallery?.name || '', topicAr: subject || data.gallery?.nameAr || '' };
 }
@@ -30,7 +34,12 @@ export function inquiryEmailsReactor(jobs: JobQueues, reads: ReadStore, runner: 
         const owners = await reads.collection<UserDoc>(USERS).getMany(data.ownerIds);
         for (const owner of owners) {
           if (!owner.email || owner.id === data.askerId) continue;
-          await jobs.enqueue('email', 'inquiryReceived', { to: owner.email, lang: 'en', data: { kind: data.kind, ...topicOf(data) } }, { causedByEventId, key: owner.id });
+          await jobs.enqueue(
+            'email',
+            'inquiryReceived',
+            { to: owner.email, lang: 'en', data: { kind: data.kind, ...topicOf(data) } },
+            { causedByEventId, key: owner.id },
+          );
         }
         return;
       }
@@ -39,8 +48,12 @@ export function inquiryEmailsReactor(jobs: JobQueues, reads: ReadStore, runner: 
       const sent = events.find((e) => e.type === 'InquirySent')?.data as InquirySentData | undefined;
       if (!sent?.email) return; // the asker was forgotten: nobody to write to
       const { response } = (event as unknown as InquiryResponded).data;
-      await jobs.enqueue('email', 'inquiryAnswered', { to: sent.email, lang: 'en', data: { ...topicOf(sent), response } }, { causedByEventId });
+      await jobs.enqueue(
+        'email',
+        'inquiryAnswered',
+        { to: sent.email, lang: 'en', data: { ...topicOf(sent), response } },
+        { causedByEventId },
+      );
     },
   };
 }
-

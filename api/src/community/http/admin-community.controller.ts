@@ -28,7 +28,15 @@ const SPECS: Record<string, RaListSpec> = {
   [COMMENTS]: POSTS_LIST(['body']),
   [DISCUSSIONS]: { ...POSTS_LIST(['title', 'body']), filters: { status: 'eq', authorId: 'eq' } },
   [INQUIRIES]: {
-    filters: { status: 'eq', kind: 'eq', askerId: 'eq', artworkId: 'eq', galleryId: 'eq', inquiryType: 'eq', ownerId: { field: 'ownerIds', op: 'contains' } },
+    filters: {
+      status: 'eq',
+      kind: 'eq',
+      askerId: 'eq',
+      artworkId: 'eq',
+      galleryId: 'eq',
+      inquiryType: 'eq',
+      ownerId: { field: 'ownerIds', op: 'contains' },
+    },
     textFields: ['message', 'subject', 'artwork.title', 'artwork.titleAr', 'gallery.name'],
     sortable: ['createdAt', 'updatedAt', 'status'],
     defaultSort: { field: 'createdAt', direction: 'desc' },
@@ -38,7 +46,10 @@ const SPECS: Record<string, RaListSpec> = {
 @ApiTags('admin: community')
 @Controller('api/admin')
 export class AdminCommunityController {
-  constructor(private readonly commands: CommandBus, private readonly queries: CommunityQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: CommunityQueries,
+  ) {}
 
   @Get('comments')
   @Roles('admin', 'moderator', 'auditor')
@@ -115,7 +126,10 @@ export class AdminCommunityController {
   /** Adds the display name of the author (or asker) so moderators see who wrote what. */
   private async named(docs: Doc[], personField = 'authorId') {
     const users = await this.queries.users(docs.map((d) => String(d[personField])));
-    return docs.map((d) => ({ ...withoutBookkeeping(d), [`${personField.replace(/Id$/, '')}Name`]: displayName(users.get(String(d[personField]))) }));
+    return docs.map((d) => ({
+      ...withoutBookkeeping(d),
+      [`${personField.replace(/Id$/, '')}Name`]: displayName(users.get(String(d[personField]))),
+    }));
   }
 
   private moderate(kind: PostKind, id: string, action: 'hide' | 'restore', body: ModerationDto, actor: AccountAccess) {

@@ -1,50 +1,80 @@
 /** Request bodies and queries of the community API (the deciders re-check lengths and formats). */
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { INQUIRY_TYPES, type FollowTarget, type InquiryType } from '../domain/community.events.js';
 
 export class FavoriteDto {
-  @IsString() @IsNotEmpty() @MaxLength(100)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
   artworkId!: string;
 }
 
 export class PostBodyDto {
-  @IsString() @IsNotEmpty() @MaxLength(2000)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(2000)
   body!: string;
 }
 
 export class DiscussionDto extends PostBodyDto {
-  @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   title!: string;
 }
 
 export class ReportDto {
-  @IsString() @IsNotEmpty() @MaxLength(500)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(500)
   reason!: string;
 }
 
 export class ModerationDto {
-  @IsOptional() @IsString() @MaxLength(500)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
   reason?: string;
 }
 
 export class ArtworkInquiryDto {
-  @IsEmail() @MaxLength(254)
+  @IsEmail()
+  @MaxLength(254)
   email!: string;
 
   /** International (+966 5x xxx xxxx) or Saudi national (05x xxx xxxx); checked by the inquiry decider. */
-  @IsOptional() @IsString() @MaxLength(30)
+  @IsOptional()
+  @IsString()
+  @MaxLength(30)
   phone?: string | null;
 
-  @IsString() @MinLength(10) @MaxLength(2000)
+  @IsString()
+  @MinLength(10)
+  @MaxLength(2000)
   message!: string;
 }
 
 export class GalleryInquiryDto extends ArtworkInquiryDto {
-  @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   name!: string;
 
-  @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   subject!: string;
 
   @IsIn(INQUIRY_TYPES)
@@ -52,7 +82,9 @@ export class GalleryInquiryDto extends ArtworkInquiryDto {
 }
 
 export class RespondDto {
-  @IsString() @IsNotEmpty() @MaxLength(2000)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(2000)
   response!: string;
 }
 
@@ -60,18 +92,29 @@ export class FollowQuery {
   @IsIn(['artist', 'gallery'])
   type!: FollowTarget;
 
-  @IsString() @IsNotEmpty() @MaxLength(100)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
   id!: string;
 }
 
 export class PageQuery {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
   page?: number;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
   pageSize?: number;
 
-  @IsOptional() @IsString() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   q?: string;
 }
 

@@ -11,7 +11,10 @@ import { FavoriteDto } from './community.dto.js';
 @ApiTags('community')
 @Controller('api')
 export class FavoritesController {
-  constructor(private readonly commands: CommandBus, private readonly queries: CommunityQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: CommunityQueries,
+  ) {}
 
   @Get('favorites')
   list(@CurrentUser() user: AccountAccess) {

@@ -11,7 +11,10 @@ import { FollowQuery } from './community.dto.js';
 @ApiTags('community')
 @Controller('api')
 export class FollowsController {
-  constructor(private readonly commands: CommandBus, private readonly queries: CommunityQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: CommunityQueries,
+  ) {}
 
   @Get('follows')
   following(@CurrentUser() user: AccountAccess) {

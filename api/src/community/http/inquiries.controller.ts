@@ -13,7 +13,10 @@ import { INQUIRY_LIMIT } from './rate-limits.js';
 @ApiTags('inquiries')
 @Controller('api')
 export class InquiriesController {
-  constructor(private readonly commands: CommandBus, private readonly queries: CommunityQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: CommunityQueries,
+  ) {}
 
   @Post('artworks/:id/inquiries')
   @RateLimit(INQUIRY_LIMIT)

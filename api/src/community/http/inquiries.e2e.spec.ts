@@ -20,14 +20,35 @@ const fieldsOf = (body: { details: Array<{ field: string }> }) => body.details.m
 const galleryId = idOf('gallery@example.sa');
 let artworkId: string;
 
-const artworkForm = { email: 'reem.collector@example.com', phone: '+966 50 123 4567', message: 'Is this work still available for purchase?' };
-const galleryForm = { name: 'Reem', email: 'reem.collector@example.com', phone: '0501234567', subject: 'Press visit', message: 'We would like to cover your next opening.', inquiryType: 'press' };
+const artworkForm = {
+  email: 'reem.collector@example.com',
+  phone: '+966 50 123 4567',
+  message: 'Is this work still available for purchase?',
+};
+const galleryForm = {
+  name: 'Reem',
+  email: 'reem.collector@example.com',
+  phone: '0501234567',
+  subject: 'Press visit',
+  message: 'We would like to cover your next opening.',
+  inquiryType: 'press',
+};
 
-async function mailsTo(address: string, subject: RegExp, count: number): Promise<Array<{ to: string; subject: string; text: string }>> {
+async function mailsTo(
+  address: string,
+  subject: RegExp,
+  count: number,
+): Promise<Array<{ to: string; subject: string; text: string }>> {
   let found: Array<{ to: string; subject: string; text: string }> = [];
   for (let i = 0; i < 150 && found.length < count; i++) {
-    const list = await stack.call(b.admin!, 'GET', `/api/admin/mail?filter=${encodeURIComponent(JSON.stringify({ q: address }))}`);
-    found = (list.body as Array<{ to: string; subject: string; text: string }>).filter((m) => m.to.includes(address) && subject.test(m.subject));
+    const list = await stack.call(
+      b.admin!,
+      'GET',
+      `/api/admin/mail?filter=${encodeURIComponent(JSON.stringify({ q: address }))}`,
+    );
+    found = (list.body as Array<{ to: string; subject: string; text: string }>).filter(
+      (m) => m.to.includes(address) && subject.test(m.subject),
+    );
     if (found.length < count) await new Promise((r) => setTimeout(r, 100));
   }
   return found;
@@ -36,8 +57,15 @@ async function mailsTo(address: string, subject: RegExp, count: number): Promise
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });
   await putGallery(stack.runtime.storage.reads, galleryId);
-  artworkId = (await putArtwork(stack.runtime.storage.reads, { artistId: idOf('artist@example.sa'), galleryId }, { title: 'Dunes at Dusk', titleAr: 'كثبان عند الغروب' })).id;
-  for (const name of ['collector', 'organiser', 'artist', 'gallery', 'admin', 'moderator', 'auditor', 'shipper']) b[name] = await stack.signIn(`${name}@example.sa`);
+  artworkId = (
+    await putArtwork(
+      stack.runtime.storage.reads,
+      { artistId: idOf('artist@example.sa'), galleryId },
+      { title: 'Dunes at Dusk', titleAr: 'كثبان عند الغروب' },
+    )
+  ).id;
+  for (const name of ['collector', 'organiser', 'artist', 'gallery', 'admin', 'moderator', 'auditor', 'shipper'])
+    b[name] = await stack.signIn(`${name}@example.sa`);
 }, 90_000);
 afterAll(async () => {
   await stack?.close();
@@ -50,9 +78,22 @@ describe('the artwork inquiry form', () => {
     const sent = await stack.call(b.collector!, 'POST', `/api/artworks/${artworkId}/inquiries`, artworkForm);
     expect(sent.status).toBe(201);
     expect(sent.body).toEqual({
-      id: expect.any(String), kind: 'artwork', status: 'pending', message: artworkForm.message, response: null, respondedAt: null,
-      createdAt: expect.any(String), email: artworkForm.email, phone: artworkForm.phone,
-      artwork: { id: artworkId, title: 'Dunes at Dusk', titleAr: 'كثبان عند الغروب', images: [expect.objectContaining({ url: '/media/images/img-1.webp' })], artist: { name: 'Sara Al-Harbi', nameAr: 'سارة الحربي' } },
+      id: expect.any(String),
+      kind: 'artwork',
+      status: 'pending',
+      message: artworkForm.message,
+      response: null,
+      respondedAt: null,
+      createdAt: expect.any(String),
+      email: artworkForm.email,
+      phone: artworkForm.phone,
+      artwork: {
+        id: artworkId,
+        title: 'Dunes at Dusk',
+        titleAr: 'كثبان عند الغروب',
+        images: [expect.objectContaining({ url: '/media/images/img-1.webp' })],
+        artist: { name: 'Sara Al-Harbi', nameAr: 'سارة الحربي' },
+      },
       gallery: { id: galleryId, name: 'Athr Gallery', nameAr: 'صالة أثر' },
     });
     inquiryId = sent.body.id;
@@ -66,10 +107,14 @@ describe('the artwork inquiry form', () => {
 
   it('refuses each bad field with a bilingual message naming it, and changes nothing', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ ...artworkForm, email: undefined }, 'email'], [{ ...artworkForm, email: 'reem@' }, 'email'],
-      [{ ...artworkForm, phone: '12345' }, 'phone'], [{ ...artworkForm, phone: 'x'.repeat(31) }, 'phone'],
-      [{ ...artworkForm, message: undefined }, 'message'], [{ ...artworkForm, message: 'Too short' }, 'message'],
-      [{ ...artworkForm, message: 'x'.repeat(2001) }, 'message'], [{ ...artworkForm, budget: 5 }, 'budget'],
+      [{ ...artworkForm, email: undefined }, 'email'],
+      [{ ...artworkForm, email: 'reem@' }, 'email'],
+      [{ ...artworkForm, phone: '12345' }, 'phone'],
+      [{ ...artworkForm, phone: 'x'.repeat(31) }, 'phone'],
+      [{ ...artworkForm, message: undefined }, 'message'],
+      [{ ...artworkForm, message: 'Too short' }, 'message'],
+      [{ ...artworkForm, message: 'x'.repeat(2001) }, 'message'],
+      [{ ...artworkForm, budget: 5 }, 'budget'],
     ];
     for (const [body, field] of cases) {
       const bad = await stack.call(b.shipper!, 'POST', `/api/artworks/${artworkId}/inquiries`, body);
@@ -78,7 +123,10 @@ describe('the artwork inquiry form', () => {
       expect(bad.body.details.find((d: { field: string }) => d.field === field).messageAr).toMatch(arabic);
     }
     expect((await stack.call(b.shipper!, 'GET', '/api/inquiries/user')).body).toEqual([]);
-    const ok = await stack.call(b.shipper!, 'POST', `/api/artworks/${artworkId}/inquiries`, { email: 'saeed@example.com', message: 'Do you ship to Dammam?' });
+    const ok = await stack.call(b.shipper!, 'POST', `/api/artworks/${artworkId}/inquiries`, {
+      email: 'saeed@example.com',
+      message: 'Do you ship to Dammam?',
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.phone).toBeNull();
     const missing = await stack.call(b.shipper!, 'POST', '/api/artworks/no-such-artwork/inquiries', artworkForm);
@@ -91,26 +139,52 @@ describe('the artwork inquiry form', () => {
     const mine = await stack.call(b.collector!, 'GET', '/api/inquiries/user');
     expect(mine.body.map((i: { id: string }) => i.id)).toEqual([inquiryId]);
     expect((await stack.call(b.organiser!, 'GET', '/api/inquiries/user')).body).toEqual([]);
-    expect((await stack.call(b.gallery!, 'GET', '/api/inquiries/received')).body.map((i: { id: string }) => i.id)).toContain(inquiryId);
-    expect((await stack.call(b.artist!, 'GET', '/api/inquiries/received')).body.map((i: { id: string }) => i.id)).toContain(inquiryId);
+    expect(
+      (await stack.call(b.gallery!, 'GET', '/api/inquiries/received')).body.map((i: { id: string }) => i.id),
+    ).toContain(inquiryId);
+    expect(
+      (await stack.call(b.artist!, 'GET', '/api/inquiries/received')).body.map((i: { id: string }) => i.id),
+    ).toContain(inquiryId);
     expect((await stack.call(b.collector!, 'GET', '/api/inquiries/received')).status).toBe(403);
     expect((await stack.call(null, 'GET', '/api/inquiries/user')).status).toBe(401);
     expect((await stack.call(b.collector!, 'GET', '/api/me/stats')).body.inquiries).toBe(1);
   });
 
   it('lets only an owner answer, once; the asker gets the answer by mail; asker or owner closes', async () => {
-    const byCollector = await stack.call(b.collector!, 'POST', `/api/inquiries/${inquiryId}/respond`, { response: 'I answer myself' });
+    const byCollector = await stack.call(b.collector!, 'POST', `/api/inquiries/${inquiryId}/respond`, {
+      response: 'I answer myself',
+    });
     expect(byCollector.status).toBe(403);
     expect(byCollector.body.messageAr).toMatch(arabic);
     expect((await stack.call(b.organiser!, 'POST', `/api/inquiries/${inquiryId}/close`)).status).toBe(403);
-    expect(fieldsOf((await stack.call(b.gallery!, 'POST', `/api/inquiries/${inquiryId}/respond`, {})).body)).toContain('response');
-    expect(fieldsOf((await stack.call(b.gallery!, 'POST', `/api/inquiries/${inquiryId}/respond`, { response: 'x'.repeat(2001) })).body)).toContain('response');
-    expect((await stack.call(b.gallery!, 'POST', '/api/inquiries/no-such-inquiry/respond', { response: 'Yes' })).status).toBe(404);
-    const answered = await stack.call(b.gallery!, 'POST', `/api/inquiries/${inquiryId}/respond`, { response: 'Yes, it is available. Visit us on Thursday.' });
+    expect(fieldsOf((await stack.call(b.gallery!, 'POST', `/api/inquiries/${inquiryId}/respond`, {})).body)).toContain(
+      'response',
+    );
+    expect(
+      fieldsOf(
+        (await stack.call(b.gallery!, 'POST', `/api/inquiries/${inquiryId}/respond`, { response: 'x'.repeat(2001) }))
+          .body,
+      ),
+    ).toContain('response');
+    expect(
+      (await stack.call(b.gallery!, 'POST', '/api/inquiries/no-such-inquiry/respond', { response: 'Yes' })).status,
+    ).toBe(404);
+    const answered = await stack.call(b.gallery!, 'POST', `/api/inquiries/${inquiryId}/respond`, {
+      response: 'Yes, it is available. Visit us on Thursday.',
+    });
     expect(answered.status).toBe(200);
-    expect(answered.body).toMatchObject({ status: 'responded', response: 'Yes, it is available. Visit us on Thursday.', respondedAt: expect.any(String) });
-    expect((await stack.call(b.artist!, 'POST', `/api/inquiries/${inquiryId}/respond`, { response: 'Me too' })).body.code).toBe('inquiry_already_responded');
-    expect((await stack.call(b.collector!, 'GET', '/api/inquiries/user')).body[0]).toMatchObject({ status: 'responded', response: 'Yes, it is available. Visit us on Thursday.' });
+    expect(answered.body).toMatchObject({
+      status: 'responded',
+      response: 'Yes, it is available. Visit us on Thursday.',
+      respondedAt: expect.any(String),
+    });
+    expect(
+      (await stack.call(b.artist!, 'POST', `/api/inquiries/${inquiryId}/respond`, { response: 'Me too' })).body.code,
+    ).toBe('inquiry_already_responded');
+    expect((await stack.call(b.collector!, 'GET', '/api/inquiries/user')).body[0]).toMatchObject({
+      status: 'responded',
+      response: 'Yes, it is available. Visit us on Thursday.',
+    });
     const [answerMail] = await mailsTo(artworkForm.email, /answered/, 1);
     expect(answerMail!.subject).toMatch(/Your inquiry was answered: Dunes at Dusk \| تم الرد على استفسارك/);
     expect(answerMail!.text).toContain('Visit us on Thursday');
@@ -133,19 +207,39 @@ describe('the gallery contact form', () => {
   it('sends a contact message to the gallery, which answers it', async () => {
     const sent = await stack.call(b.organiser!, 'POST', `/api/galleries/${galleryId}/inquiries`, galleryForm);
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ kind: 'gallery', status: 'pending', name: 'Reem', subject: 'Press visit', inquiryType: 'press', artwork: null, gallery: { id: galleryId, name: 'Athr Gallery', nameAr: 'صالة أثر' } });
+    expect(sent.body).toMatchObject({
+      kind: 'gallery',
+      status: 'pending',
+      name: 'Reem',
+      subject: 'Press visit',
+      inquiryType: 'press',
+      artwork: null,
+      gallery: { id: galleryId, name: 'Athr Gallery', nameAr: 'صالة أثر' },
+    });
     expect(await mailsTo('gallery@example.sa', /Press visit/, 1)).toHaveLength(1);
-    expect((await stack.call(b.artist!, 'POST', `/api/inquiries/${sent.body.id}/respond`, { response: 'Not mine' })).status).toBe(403);
-    expect((await stack.call(b.gallery!, 'POST', `/api/inquiries/${sent.body.id}/respond`, { response: 'Welcome on Sunday.' })).body.status).toBe('responded');
+    expect(
+      (await stack.call(b.artist!, 'POST', `/api/inquiries/${sent.body.id}/respond`, { response: 'Not mine' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await stack.call(b.gallery!, 'POST', `/api/inquiries/${sent.body.id}/respond`, {
+          response: 'Welcome on Sunday.',
+        })
+      ).body.status,
+    ).toBe('responded');
     expect((await stack.call(b.gallery!, 'POST', `/api/inquiries/${sent.body.id}/close`)).body.status).toBe('closed');
   });
 
   it('refuses each bad field, an unknown gallery and visitors', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ ...galleryForm, name: '' }, 'name'], [{ ...galleryForm, name: undefined }, 'name'],
-      [{ ...galleryForm, email: 'nobody' }, 'email'], [{ ...galleryForm, phone: '+12' }, 'phone'],
-      [{ ...galleryForm, subject: '' }, 'subject'], [{ ...galleryForm, subject: 'x'.repeat(201) }, 'subject'],
-      [{ ...galleryForm, message: 'short' }, 'message'], [{ ...galleryForm, inquiryType: 'gossip' }, 'inquiryType'],
+      [{ ...galleryForm, name: '' }, 'name'],
+      [{ ...galleryForm, name: undefined }, 'name'],
+      [{ ...galleryForm, email: 'nobody' }, 'email'],
+      [{ ...galleryForm, phone: '+12' }, 'phone'],
+      [{ ...galleryForm, subject: '' }, 'subject'],
+      [{ ...galleryForm, subject: 'x'.repeat(201) }, 'subject'],
+      [{ ...galleryForm, message: 'short' }, 'message'],
+      [{ ...galleryForm, inquiryType: 'gossip' }, 'inquiryType'],
       [{ ...galleryForm, inquiryType: undefined }, 'inquiryType'],
     ];
     for (const [body, field] of cases) {
@@ -163,7 +257,10 @@ describe('the gallery contact form', () => {
 describe('abuse limits', () => {
   it('answers 429 in both languages after 20 inquiries in ten minutes from one person', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) statuses.push((await stack.call(b.moderator!, 'POST', `/api/artworks/${artworkId}/inquiries`, { email: 'x' })).status);
+    for (let i = 0; i < 20; i++)
+      statuses.push(
+        (await stack.call(b.moderator!, 'POST', `/api/artworks/${artworkId}/inquiries`, { email: 'x' })).status,
+      );
     expect(statuses.every((s) => s === 400)).toBe(true);
     const limited = await stack.call(b.moderator!, 'POST', `/api/galleries/${galleryId}/inquiries`, galleryForm);
     expect(limited.status).toBe(429);
@@ -174,7 +271,11 @@ describe('abuse limits', () => {
 
 describe('the back-office inquiries resource', () => {
   it('lists every inquiry for administrators and moderators only', async () => {
-    const list = await stack.call(b.admin!, 'GET', `/api/admin/inquiries?filter=${encodeURIComponent('{"kind":"gallery"}')}&range=[0,9]`);
+    const list = await stack.call(
+      b.admin!,
+      'GET',
+      `/api/admin/inquiries?filter=${encodeURIComponent('{"kind":"gallery"}')}&range=[0,9]`,
+    );
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toBe('inquiries 0-0/1');
     expect(list.body[0]).toMatchObject({ kind: 'gallery', status: 'closed', askerName: 'Hessa A.' });

@@ -6,14 +6,22 @@ import { CurrentUser, Public } from '../../platform/auth/guards/auth.decorators.
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator.js';
 import { CommunityQueries } from '../application/community-queries.js';
-import { PostCommentCommand, ReplyToDiscussionCommand, ReportPostCommand, StartDiscussionCommand } from '../application/posts.handlers.js';
+import {
+  PostCommentCommand,
+  ReplyToDiscussionCommand,
+  ReportPostCommand,
+  StartDiscussionCommand,
+} from '../application/posts.handlers.js';
 import { DiscussionDto, PageQuery, PostBodyDto, ReportDto, pageOf } from './community.dto.js';
 import { POST_LIMIT, REPORT_LIMIT } from './rate-limits.js';
 
 @ApiTags('community')
 @Controller('api')
 export class PostsController {
-  constructor(private readonly commands: CommandBus, private readonly queries: CommunityQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: CommunityQueries,
+  ) {}
 
   @Public()
   @Get('artworks/:id/comments')

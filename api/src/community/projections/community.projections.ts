@@ -5,5 +5,10 @@ import { inquiriesProjection } from './inquiries.projection.js';
 
 /** Every read model of the community context (rebuildable from its events). */
 export const COMMUNITY_PROJECTIONS: Projection[] = [
-  favoritesProjection, followsProjection, likesProjection, commentsProjection, discussionsProjection, inquiriesProjection,
+  favoritesProjection,
+  followsProjection,
+  likesProjection,
+  commentsProjection,
+  discussionsProjection,
+  inquiriesProjection,
 ];

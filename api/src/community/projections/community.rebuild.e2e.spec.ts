@@ -26,7 +26,9 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const projection of COMMUNITY_PROJECTIONS) {
     for (const name of Object.keys(projection.collections)) {
-      out[name] = await stack.runtime.storage.reads.collection(name).find({ sort: [{ field: 'id', direction: 'asc' }], limit: 10_000 });
+      out[name] = await stack.runtime.storage.reads
+        .collection(name)
+        .find({ sort: [{ field: 'id', direction: 'asc' }], limit: 10_000 });
     }
   }
   return out;
@@ -58,13 +60,23 @@ describe('community read models', () => {
     const comment = await call(collector, 'POST', `/api/artworks/${artwork.id}/comments`, { body: 'Lovely colours.' });
     await call(organiser, 'POST', `/api/comments/${comment.id}/report`, { reason: 'Off topic' });
     await call(moderator, 'POST', `/api/admin/comments/${comment.id}/hide`, { reason: 'Off topic' });
-    const discussion = await call(collector, 'POST', '/api/discussions', { title: 'Framing', body: 'Which framer in Jeddah?' });
+    const discussion = await call(collector, 'POST', '/api/discussions', {
+      title: 'Framing',
+      body: 'Which framer in Jeddah?',
+    });
     await call(organiser, 'POST', `/api/discussions/${discussion.id}/replies`, { body: 'Try Al-Balad.' });
     await call(organiser, 'POST', `/api/discussions/${discussion.id}/report`, { reason: 'Spam' });
-    const inquiry = await call(collector, 'POST', `/api/artworks/${artwork.id}/inquiries`, { email: 'reem@example.com', message: 'Is it still available?' });
+    const inquiry = await call(collector, 'POST', `/api/artworks/${artwork.id}/inquiries`, {
+      email: 'reem@example.com',
+      message: 'Is it still available?',
+    });
     await call(gallery, 'POST', `/api/inquiries/${inquiry.id}/respond`, { response: 'Yes.' });
     const erased = await call(organiser, 'POST', `/api/galleries/${galleryId}/inquiries`, {
-      name: 'Hessa', email: 'hessa@example.com', subject: 'Workshop', message: 'Can we host a workshop?', inquiryType: 'partnership',
+      name: 'Hessa',
+      email: 'hessa@example.com',
+      subject: 'Workshop',
+      message: 'Can we host a workshop?',
+      inquiryType: 'partnership',
     });
     await call(admin, 'POST', `/api/admin/users/${idOf('organiser@example.sa')}/forget`);
     await stack.runtime.projections.waitUntilCaughtUp();
@@ -73,8 +85,16 @@ describe('community read models', () => {
 
     const before = await snapshot();
     expect(before.favorites).toHaveLength(2);
-    expect(before.followerCounts).toEqual(expect.arrayContaining([expect.objectContaining({ followers: 1 }), expect.objectContaining({ followers: 0 })]));
-    const engine = new ProjectionEngine(stack.runtime.storage.events, reads, stack.runtime.codec, new LocalLeaseManager(), () => {});
+    expect(before.followerCounts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ followers: 1 }), expect.objectContaining({ followers: 0 })]),
+    );
+    const engine = new ProjectionEngine(
+      stack.runtime.storage.events,
+      reads,
+      stack.runtime.codec,
+      new LocalLeaseManager(),
+      () => {},
+    );
     engine.register(COMMUNITY_PROJECTIONS);
     for (const projection of COMMUNITY_PROJECTIONS) {
       const result = await engine.rebuild(projection.name);

@@ -33,7 +33,13 @@ export const inquiriesProjection: Projection = {
   collections: {
     [INQUIRIES]: {
       textFields: ['message', 'subject', 'artwork.title', 'artwork.titleAr', 'gallery.name'],
-      indexes: [{ fields: ['askerId', 'createdAt'] }, { fields: ['ownerIds'] }, { fields: ['status'] }, { fields: ['kind'] }, { fields: ['createdAt'] }],
+      indexes: [
+        { fields: ['askerId', 'createdAt'] },
+        { fields: ['ownerIds'] },
+        { fields: ['status'] },
+        { fields: ['kind'] },
+        { fields: ['createdAt'] },
+      ],
     },
   },
   async apply(stored, ctx) {
@@ -52,18 +58,42 @@ export const inquiriesProjection: Projection = {
     if (event.type === 'InquirySent') {
       const { inquiryId, ...data } = event.data;
       await inquiries.upsert({
-        id: inquiryId, ...data, status: 'pending',
-        artworkId: data.artwork?.id ?? null, galleryId: data.gallery?.id ?? null,
-        response: null, respondedAt: null, respondedBy: null, closedAt: null, closedBy: null,
-        createdAt: at, updatedAt: at, ...tracked(stored),
+        id: inquiryId,
+        ...data,
+        status: 'pending',
+        artworkId: data.artwork?.id ?? null,
+        galleryId: data.gallery?.id ?? null,
+        response: null,
+        respondedAt: null,
+        respondedBy: null,
+        closedAt: null,
+        closedBy: null,
+        createdAt: at,
+        updatedAt: at,
+        ...tracked(stored),
       });
       return;
     }
     if (!doc) return;
     if (event.type === 'InquiryResponded') {
-      await inquiries.upsert({ ...doc, status: 'responded', response: event.data.response, respondedAt: at, respondedBy: event.data.responderId, updatedAt: at, ...tracked(stored) });
+      await inquiries.upsert({
+        ...doc,
+        status: 'responded',
+        response: event.data.response,
+        respondedAt: at,
+        respondedBy: event.data.responderId,
+        updatedAt: at,
+        ...tracked(stored),
+      });
     } else {
-      await inquiries.upsert({ ...doc, status: 'closed', closedAt: at, closedBy: event.data.closedBy, updatedAt: at, ...tracked(stored) });
+      await inquiries.upsert({
+        ...doc,
+        status: 'closed',
+        closedAt: at,
+        closedBy: event.data.closedBy,
+        updatedAt: at,
+        ...tracked(stored),
+      });
     }
   },
 };

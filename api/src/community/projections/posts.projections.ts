@@ -6,14 +6,23 @@ import type { Projection, StreamTracked } from '../../platform/projections/proje
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
-import { COMMENT_EVENT_TYPES, DISCUSSION_EVENT_TYPES, type CommentEvent, type DiscussionEvent } from '../domain/community.events.js';
+import {
+  COMMENT_EVENT_TYPES,
+  DISCUSSION_EVENT_TYPES,
+  type CommentEvent,
+  type DiscussionEvent,
+} from '../domain/community.events.js';
 
 export const COMMENTS = 'comments';
 export const DISCUSSIONS = 'discussions';
 
 export type PostStatus = 'visible' | 'reported' | 'hidden';
 
-export interface Report { reporterId: string; reason: string; at: string }
+export interface Report {
+  reporterId: string;
+  reason: string;
+  at: string;
+}
 
 interface Moderation {
   status: PostStatus;
@@ -26,17 +35,39 @@ interface Moderation {
 }
 
 export interface CommentDoc extends Doc, StreamTracked, Moderation {
-  artworkId: string; authorId: string; body: string; createdAt: string; updatedAt: string;
+  artworkId: string;
+  authorId: string;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
-export interface ReplyDoc { id: string; authorId: string; body: string; createdAt: string }
+export interface ReplyDoc {
+  id: string;
+  authorId: string;
+  body: string;
+  createdAt: string;
+}
 
 export interface DiscussionDoc extends Doc, StreamTracked, Moderation {
-  authorId: string; title: string; body: string; replies: ReplyDoc[]; replyCount: number;
-  createdAt: string; lastActivityAt: string; updatedAt: string;
+  authorId: string;
+  title: string;
+  body: string;
+  replies: ReplyDoc[];
+  replyCount: number;
+  createdAt: string;
+  lastActivityAt: string;
+  updatedAt: string;
 }
 
-const fresh = (): Moderation => ({ status: 'visible', reportCount: 0, openReports: 0, reports: [], moderationReason: null, moderatedBy: null });
+const fresh = (): Moderation => ({
+  status: 'visible',
+  reportCount: 0,
+  openReports: 0,
+  reports: [],
+  moderationReason: null,
+  moderatedBy: null,
+});
 
 type ModerationFact =
   | { kind: 'report'; reporterId: string; reason: string }
@@ -46,24 +77,32 @@ function moderated<T extends Moderation>(doc: T, fact: ModerationFact, at: strin
   if (fact.kind === 'report') {
     const openReports = doc.openReports + 1;
     return {
-      ...doc, reportCount: doc.reportCount + 1, openReports,
+      ...doc,
+      reportCount: doc.reportCount + 1,
+      openReports,
       reports: [...doc.reports, { reporterId: fact.reporterId, reason: fact.reason, at }],
       status: doc.status === 'hidden' ? 'hidden' : 'reported',
     };
   }
   return {
-    ...doc, status: fact.kind === 'hide' ? 'hidden' : 'visible', openReports: 0,
-    moderationReason: fact.reason, moderatedBy: fact.moderatorId,
+    ...doc,
+    status: fact.kind === 'hide' ? 'hidden' : 'visible',
+    openReports: 0,
+    moderationReason: fact.reason,
+    moderatedBy: fact.moderatorId,
   };
 }
 
 function factOf(event: CommentEvent | DiscussionEvent): ModerationFact | null {
   switch (event.type) {
-    case 'CommentReported': case 'DiscussionReported':
+    case 'CommentReported':
+    case 'DiscussionReported':
       return { kind: 'report', reporterId: event.data.reporterId, reason: event.data.reason };
-    case 'CommentHidden': case 'DiscussionHidden':
+    case 'CommentHidden':
+    case 'DiscussionHidden':
       return { kind: 'hide', moderatorId: event.data.moderatorId, reason: event.data.reason };
-    case 'CommentRestored': case 'DiscussionRestored':
+    case 'CommentRestored':
+    case 'DiscussionRestored':
       return { kind: 'restore', moderatorId: event.data.moderatorId, reason: event.data.reason };
     default:
       return null;
@@ -75,7 +114,15 @@ export const commentsProjection: Projection = {
   version: 1,
   eventTypes: COMMENT_EVENT_TYPES,
   collections: {
-    [COMMENTS]: { textFields: ['body'], indexes: [{ fields: ['artworkId', 'status', 'createdAt'] }, { fields: ['status'] }, { fields: ['authorId'] }, { fields: ['createdAt'] }] },
+    [COMMENTS]: {
+      textFields: ['body'],
+      indexes: [
+        { fields: ['artworkId', 'status', 'createdAt'] },
+        { fields: ['status'] },
+        { fields: ['authorId'] },
+        { fields: ['createdAt'] },
+      ],
+    },
   },
   async apply(stored, ctx) {
     const event = stored as unknown as StoredEvent<CommentEvent> & CommentEvent;
@@ -85,7 +132,16 @@ export const commentsProjection: Projection = {
     if (alreadyApplied(doc, stored)) return;
     if (event.type === 'CommentPosted') {
       const { commentId, artworkId, authorId, body } = event.data;
-      await comments.upsert({ id: commentId, artworkId, authorId, body, ...fresh(), createdAt: at, updatedAt: at, ...tracked(stored) });
+      await comments.upsert({
+        id: commentId,
+        artworkId,
+        authorId,
+        body,
+        ...fresh(),
+        createdAt: at,
+        updatedAt: at,
+        ...tracked(stored),
+      });
       return;
     }
     const fact = factOf(event);
@@ -99,7 +155,10 @@ export const discussionsProjection: Projection = {
   version: 1,
   eventTypes: DISCUSSION_EVENT_TYPES,
   collections: {
-    [DISCUSSIONS]: { textFields: ['title', 'body'], indexes: [{ fields: ['status', 'lastActivityAt'] }, { fields: ['authorId'] }, { fields: ['createdAt'] }] },
+    [DISCUSSIONS]: {
+      textFields: ['title', 'body'],
+      indexes: [{ fields: ['status', 'lastActivityAt'] }, { fields: ['authorId'] }, { fields: ['createdAt'] }],
+    },
   },
   async apply(stored, ctx) {
     const event = stored as unknown as StoredEvent<DiscussionEvent> & DiscussionEvent;
@@ -110,8 +169,17 @@ export const discussionsProjection: Projection = {
     if (event.type === 'DiscussionStarted') {
       const { discussionId, authorId, title, body } = event.data;
       await discussions.upsert({
-        id: discussionId, authorId, title, body, replies: [], replyCount: 0, ...fresh(),
-        createdAt: at, lastActivityAt: at, updatedAt: at, ...tracked(stored),
+        id: discussionId,
+        authorId,
+        title,
+        body,
+        replies: [],
+        replyCount: 0,
+        ...fresh(),
+        createdAt: at,
+        lastActivityAt: at,
+        updatedAt: at,
+        ...tracked(stored),
       });
       return;
     }
@@ -119,7 +187,14 @@ export const discussionsProjection: Projection = {
     if (event.type === 'DiscussionReplyPosted') {
       const { replyId, authorId, body } = event.data;
       const replies = [...doc.replies, { id: replyId, authorId, body, createdAt: at }];
-      await discussions.upsert({ ...doc, replies, replyCount: replies.length, lastActivityAt: at, updatedAt: at, ...tracked(stored) });
+      await discussions.upsert({
+        ...doc,
+        replies,
+        replyCount: replies.length,
+        lastActivityAt: at,
+        updatedAt: at,
+        ...tracked(stored),
+      });
       return;
     }
     const fact = factOf(event);

@@ -8,8 +8,13 @@ import { alreadyApplied, tracked } from '../../platform/projections/projection.j
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import {
-  FAVORITE_EVENT_TYPES, FOLLOW_EVENT_TYPES, LIKE_EVENT_TYPES,
-  type FavoriteEvent, type FollowEvent, type FollowTarget, type LikeEvent,
+  FAVORITE_EVENT_TYPES,
+  FOLLOW_EVENT_TYPES,
+  LIKE_EVENT_TYPES,
+  type FavoriteEvent,
+  type FollowEvent,
+  type FollowTarget,
+  type LikeEvent,
 } from '../domain/community.events.js';
 
 export const FAVORITES = 'favorites';
@@ -18,21 +23,48 @@ export const FOLLOWER_COUNTS = 'followerCounts';
 export const LIKES = 'likes';
 export const LIKE_COUNTS = 'likeCounts';
 
-export interface FavoriteDoc extends Doc, StreamTracked { favoriteId: string; userId: string; artworkId: string; active: boolean; createdAt: string }
-export interface FollowDoc extends Doc, StreamTracked { userId: string; targetType: FollowTarget; targetId: string; active: boolean; since: string }
-export interface FollowerCountDoc extends Doc { targetType: FollowTarget; targetId: string; followers: number }
-export interface LikeDoc extends Doc, StreamTracked { userId: string; artworkId: string; active: boolean; since: string }
-export interface LikeCountDoc extends Doc { artworkId: string; likes: number }
+export interface FavoriteDoc extends Doc, StreamTracked {
+  favoriteId: string;
+  userId: string;
+  artworkId: string;
+  active: boolean;
+  createdAt: string;
+}
+export interface FollowDoc extends Doc, StreamTracked {
+  userId: string;
+  targetType: FollowTarget;
+  targetId: string;
+  active: boolean;
+  since: string;
+}
+export interface FollowerCountDoc extends Doc {
+  targetType: FollowTarget;
+  targetId: string;
+  followers: number;
+}
+export interface LikeDoc extends Doc, StreamTracked {
+  userId: string;
+  artworkId: string;
+  active: boolean;
+  since: string;
+}
+export interface LikeCountDoc extends Doc {
+  artworkId: string;
+  likes: number;
+}
 
 export const favoriteKey = (userId: string, artworkId: string) => `${userId}:${artworkId}`;
-export const followKey = (userId: string, targetType: FollowTarget, targetId: string) => `${userId}:${targetType}:${targetId}`;
+export const followKey = (userId: string, targetType: FollowTarget, targetId: string) =>
+  `${userId}:${targetType}:${targetId}`;
 export const targetKey = (targetType: FollowTarget, targetId: string) => `${targetType}:${targetId}`;
 
 export const favoritesProjection: Projection = {
   name: 'favorites',
   version: 1,
   eventTypes: FAVORITE_EVENT_TYPES,
-  collections: { [FAVORITES]: { indexes: [{ fields: ['userId', 'active'] }, { fields: ['artworkId'] }, { fields: ['createdAt'] }] } },
+  collections: {
+    [FAVORITES]: { indexes: [{ fields: ['userId', 'active'] }, { fields: ['artworkId'] }, { fields: ['createdAt'] }] },
+  },
   async apply(stored, ctx) {
     const event = stored as unknown as StoredEvent<FavoriteEvent> & FavoriteEvent;
     const favorites = ctx.collection<FavoriteDoc>(FAVORITES);
@@ -42,8 +74,13 @@ export const favoritesProjection: Projection = {
     if (alreadyApplied(doc, stored)) return;
     const active = event.type === 'FavoriteAdded';
     await favorites.upsert({
-      id, favoriteId, userId, artworkId, active,
-      createdAt: active ? stored.metadata.occurredAt : doc?.createdAt ?? stored.metadata.occurredAt, ...tracked(stored),
+      id,
+      favoriteId,
+      userId,
+      artworkId,
+      active,
+      createdAt: active ? stored.metadata.occurredAt : (doc?.createdAt ?? stored.metadata.occurredAt),
+      ...tracked(stored),
     });
   },
 };
@@ -63,9 +100,19 @@ export const followsProjection: Projection = {
     const id = followKey(userId, targetType, targetId);
     const doc = await follows.get(id);
     if (alreadyApplied(doc, stored)) return;
-    await follows.upsert({ id, userId, targetType, targetId, active: event.type === 'Followed', since: stored.metadata.occurredAt, ...tracked(stored) });
+    await follows.upsert({
+      id,
+      userId,
+      targetType,
+      targetId,
+      active: event.type === 'Followed',
+      since: stored.metadata.occurredAt,
+      ...tracked(stored),
+    });
     const followers = await follows.count({ filter: { targetType, targetId, active: true } });
-    await ctx.collection<FollowerCountDoc>(FOLLOWER_COUNTS).upsert({ id: targetKey(targetType, targetId), targetType, targetId, followers });
+    await ctx
+      .collection<FollowerCountDoc>(FOLLOWER_COUNTS)
+      .upsert({ id: targetKey(targetType, targetId), targetType, targetId, followers });
   },
 };
 
@@ -84,7 +131,14 @@ export const likesProjection: Projection = {
     const id = favoriteKey(userId, artworkId);
     const doc = await likes.get(id);
     if (alreadyApplied(doc, stored)) return;
-    await likes.upsert({ id, userId, artworkId, active: event.type === 'ArtworkLiked', since: stored.metadata.occurredAt, ...tracked(stored) });
+    await likes.upsert({
+      id,
+      userId,
+      artworkId,
+      active: event.type === 'ArtworkLiked',
+      since: stored.metadata.occurredAt,
+      ...tracked(stored),
+    });
     const count = await likes.count({ filter: { artworkId, active: true } });
     await ctx.collection<LikeCountDoc>(LIKE_COUNTS).upsert({ id: artworkId, artworkId, likes: count });
   },

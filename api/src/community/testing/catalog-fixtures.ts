@@ -11,14 +11,43 @@ async function put(reads: ReadStore, collection: string, doc: Doc): Promise<void
   await reads.collection(collection).upsert(doc);
 }
 
-export async function putGallery(reads: ReadStore, id: string, name = 'Athr Gallery', nameAr = 'صالة أثر'): Promise<Doc> {
-  const doc = { id, userId: id, name, nameAr, location: 'Jeddah', locationAr: 'جدة', featured: false, followerCount: 0, createdAt: new Date().toISOString() };
+export async function putGallery(
+  reads: ReadStore,
+  id: string,
+  name = 'Athr Gallery',
+  nameAr = 'صالة أثر',
+): Promise<Doc> {
+  const doc = {
+    id,
+    userId: id,
+    name,
+    nameAr,
+    location: 'Jeddah',
+    locationAr: 'جدة',
+    featured: false,
+    followerCount: 0,
+    createdAt: new Date().toISOString(),
+  };
   await put(reads, 'galleries', doc);
   return doc;
 }
 
-export async function putArtist(reads: ReadStore, id: string, name = 'Sara Al-Harbi', nameAr = 'سارة الحربي'): Promise<Doc> {
-  const doc = { id, userId: id, name, nameAr, nationality: 'Saudi Arabia', featured: false, followerCount: 0, createdAt: new Date().toISOString() };
+export async function putArtist(
+  reads: ReadStore,
+  id: string,
+  name = 'Sara Al-Harbi',
+  nameAr = 'سارة الحربي',
+): Promise<Doc> {
+  const doc = {
+    id,
+    userId: id,
+    name,
+    nameAr,
+    nationality: 'Saudi Arabia',
+    featured: false,
+    followerCount: 0,
+    createdAt: new Date().toISOString(),
+  };
   await put(reads, 'artists', doc);
   return doc;
 }
@@ -31,13 +60,41 @@ export async function putArtwork(
   const id = randomUUID();
   const now = new Date().toISOString();
   const doc = {
-    id, title: 'Desert Light', titleAr: 'ضوء الصحراء', description: 'Oil on canvas.', descriptionAr: 'زيت على قماش.',
-    artistId: owner.artistId, artist: { id: owner.artistId, name: 'Sara Al-Harbi', nameAr: 'سارة الحربي' },
-    galleryId: owner.galleryId, gallery: owner.galleryId ? { id: owner.galleryId, name: 'Athr Gallery', nameAr: 'صالة أثر' } : null,
-    medium: 'Oil', mediumAr: 'زيت', category: 'painting', categoryAr: 'رسم', style: 'contemporary', year: 2024,
-    price: 12000, currency: 'SAR', availability: 'available', status: 'published', featured: false, tags: [],
-    images: [{ id: 'img-1', url: '/media/images/img-1.webp', thumbnailUrl: '/media/images/img-1-thumb.webp', width: 800, height: 600 }],
-    createdAt: now, publishedAt: now, updatedAt: now, createdBy: owner.artistId, moderation: null,
+    id,
+    title: 'Desert Light',
+    titleAr: 'ضوء الصحراء',
+    description: 'Oil on canvas.',
+    descriptionAr: 'زيت على قماش.',
+    artistId: owner.artistId,
+    artist: { id: owner.artistId, name: 'Sara Al-Harbi', nameAr: 'سارة الحربي' },
+    galleryId: owner.galleryId,
+    gallery: owner.galleryId ? { id: owner.galleryId, name: 'Athr Gallery', nameAr: 'صالة أثر' } : null,
+    medium: 'Oil',
+    mediumAr: 'زيت',
+    category: 'painting',
+    categoryAr: 'رسم',
+    style: 'contemporary',
+    year: 2024,
+    price: 12000,
+    currency: 'SAR',
+    availability: 'available',
+    status: 'published',
+    featured: false,
+    tags: [],
+    images: [
+      {
+        id: 'img-1',
+        url: '/media/images/img-1.webp',
+        thumbnailUrl: '/media/images/img-1-thumb.webp',
+        width: 800,
+        height: 600,
+      },
+    ],
+    createdAt: now,
+    publishedAt: now,
+    updatedAt: now,
+    createdBy: owner.artistId,
+    moderation: null,
     ...overrides,
   };
   await put(reads, 'artworks', doc);

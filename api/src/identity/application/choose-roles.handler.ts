@@ -2,7 +2,10 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UserStream, commandContext } from './user-stream.js';
 
 export class ChooseRolesCommand extends Command<{ setupComplete: boolean; roles: string[] }> {
-  constructor(readonly userId: string, readonly roles: string[]) {
+  constructor(
+    readonly userId: string,
+    readonly roles: string[],
+  ) {
     super();
   }
 }
@@ -12,7 +15,10 @@ export class ChooseRolesHandler implements ICommandHandler<ChooseRolesCommand> {
   constructor(private readonly stream: UserStream) {}
 
   async execute({ userId, roles }: ChooseRolesCommand) {
-    const { state } = await this.stream.run({ type: 'ChooseRoles', userId, actorId: userId, roles }, commandContext(userId));
+    const { state } = await this.stream.run(
+      { type: 'ChooseRoles', userId, actorId: userId, roles },
+      commandContext(userId),
+    );
     if (state.status !== 'registered') return { setupComplete: false, roles: [] };
     return { setupComplete: state.setupComplete, roles: state.roles };
   }

@@ -14,14 +14,20 @@ export interface ErasureAnswer {
 }
 
 export class ForgetUserCommand extends Command<ErasureAnswer> {
-  constructor(readonly userId: string, readonly actorId: string) {
+  constructor(
+    readonly userId: string,
+    readonly actorId: string,
+  ) {
     super();
   }
 }
 
 @CommandHandler(ForgetUserCommand)
 export class ForgetUserHandler implements ICommandHandler<ForgetUserCommand> {
-  constructor(private readonly stream: UserStream, private readonly vault: PersonalDataVault) {}
+  constructor(
+    private readonly stream: UserStream,
+    private readonly vault: PersonalDataVault,
+  ) {}
 
   async execute({ userId, actorId }: ForgetUserCommand): Promise<ErasureAnswer> {
     const context = commandContext(actorId);
@@ -31,12 +37,14 @@ export class ForgetUserHandler implements ICommandHandler<ForgetUserCommand> {
     return {
       erased: true,
       userId,
-      retained: [{
-        what: 'Tax invoices issued to or by this person',
-        whatAr: 'الفواتير الضريبية الصادرة لهذا الشخص أو منه',
-        reason: 'Kept for the retention period the VAT regulations require, then deleted.',
-        reasonAr: 'تُحفظ طوال مدة الاحتفاظ التي تفرضها أنظمة ضريبة القيمة المضافة، ثم تُحذف.',
-      }],
+      retained: [
+        {
+          what: 'Tax invoices issued to or by this person',
+          whatAr: 'الفواتير الضريبية الصادرة لهذا الشخص أو منه',
+          reason: 'Kept for the retention period the VAT regulations require, then deleted.',
+          reasonAr: 'تُحفظ طوال مدة الاحتفاظ التي تفرضها أنظمة ضريبة القيمة المضافة، ثم تُحذف.',
+        },
+      ],
     };
   }
 }

@@ -34,14 +34,16 @@ export class IdentityAccounts implements AccountsPort {
   }
 
   async signIn(claims: OidcClaims): Promise<AccountAccess> {
-    const result = await this.commands.execute(new SignInUserCommand({
-      issuerKey: this.config.oidcIssuer ? claims.issuer : DEV_ISSUER_KEY,
-      subject: claims.sub,
-      email: claims.email,
-      emailVerified: claims.emailVerified,
-      givenName: claims.givenName,
-      familyName: claims.familyName,
-    }));
+    const result = await this.commands.execute(
+      new SignInUserCommand({
+        issuerKey: this.config.oidcIssuer ? claims.issuer : DEV_ISSUER_KEY,
+        subject: claims.sub,
+        email: claims.email,
+        emailVerified: claims.emailVerified,
+        givenName: claims.givenName,
+        familyName: claims.familyName,
+      }),
+    );
     return { userId: result.userId, roles: result.roles, status: result.status, setupComplete: result.setupComplete };
   }
 

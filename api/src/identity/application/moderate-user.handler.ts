@@ -11,14 +11,21 @@ export type ModerationAction =
   | { action: 'change-role'; roles: string[] };
 
 export class ModerateUserCommand extends Command<Record<string, unknown>> {
-  constructor(readonly targetId: string, readonly actorId: string, readonly request: ModerationAction) {
+  constructor(
+    readonly targetId: string,
+    readonly actorId: string,
+    readonly request: ModerationAction,
+  ) {
     super();
   }
 }
 
 @CommandHandler(ModerateUserCommand)
 export class ModerateUserHandler implements ICommandHandler<ModerateUserCommand> {
-  constructor(private readonly stream: UserStream, private readonly queries: UserQueries) {}
+  constructor(
+    private readonly stream: UserStream,
+    private readonly queries: UserQueries,
+  ) {}
 
   async execute({ targetId, actorId, request }: ModerateUserCommand) {
     await this.stream.run(toUserCommand(targetId, actorId, request), commandContext(actorId));
@@ -28,9 +35,13 @@ export class ModerateUserHandler implements ICommandHandler<ModerateUserCommand>
 
 function toUserCommand(userId: string, actorId: string, request: ModerationAction): UserCommand {
   switch (request.action) {
-    case 'verify': return { type: 'VerifyUser', userId, note: request.note ?? null };
-    case 'suspend': return { type: 'SuspendUser', userId, actorId, reason: request.reason };
-    case 'activate': return { type: 'ActivateUser', userId };
-    case 'change-role': return { type: 'ChangeRoles', userId, actorId, roles: request.roles };
+    case 'verify':
+      return { type: 'VerifyUser', userId, note: request.note ?? null };
+    case 'suspend':
+      return { type: 'SuspendUser', userId, actorId, reason: request.reason };
+    case 'activate':
+      return { type: 'ActivateUser', userId };
+    case 'change-role':
+      return { type: 'ChangeRoles', userId, actorId, roles: request.roles };
   }
 }

@@ -33,7 +33,10 @@ export function userIdFor(issuerKey: string, subject: string): string {
 
 export class SignInUserCommand extends Command<SignInResult> {
   /** `recordSignIn: false` registers without recording a sign-in (the demo seeder). */
-  constructor(readonly claims: SignInClaims, readonly recordSignIn = true) {
+  constructor(
+    readonly claims: SignInClaims,
+    readonly recordSignIn = true,
+  ) {
     super();
   }
 }
@@ -45,10 +48,19 @@ export class SignInUserHandler implements ICommandHandler<SignInUserCommand> {
   async execute({ claims, recordSignIn }: SignInUserCommand): Promise<SignInResult> {
     const userId = userIdFor(claims.issuerKey, claims.subject);
     const context = commandContext(userId);
-    const registered = await this.stream.run({
-      type: 'RegisterUser', userId, issuer: claims.issuerKey, subject: claims.subject, email: claims.email,
-      emailVerified: claims.emailVerified, firstName: claims.givenName ?? null, lastName: claims.familyName ?? null,
-    }, context);
+    const registered = await this.stream.run(
+      {
+        type: 'RegisterUser',
+        userId,
+        issuer: claims.issuerKey,
+        subject: claims.subject,
+        email: claims.email,
+        emailVerified: claims.emailVerified,
+        firstName: claims.givenName ?? null,
+        lastName: claims.familyName ?? null,
+      },
+      context,
+    );
     const { state } = recordSignIn ? await this.stream.run({ type: 'RecordSignIn', userId }, context) : registered;
     return {
       userId,

@@ -4,14 +4,20 @@ import { UserStream, commandContext } from './user-stream.js';
 import { UserQueries, toProfileView, type ProfileView } from './user-queries.js';
 
 export class UpdateProfileCommand extends Command<ProfileView> {
-  constructor(readonly userId: string, readonly profile: Partial<ProfileFields>) {
+  constructor(
+    readonly userId: string,
+    readonly profile: Partial<ProfileFields>,
+  ) {
     super();
   }
 }
 
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
-  constructor(private readonly stream: UserStream, private readonly queries: UserQueries) {}
+  constructor(
+    private readonly stream: UserStream,
+    private readonly queries: UserQueries,
+  ) {}
 
   async execute({ userId, profile }: UpdateProfileCommand): Promise<ProfileView> {
     await this.stream.run({ type: 'UpdateProfile', userId, actorId: userId, profile }, commandContext(userId));

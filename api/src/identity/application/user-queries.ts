@@ -23,9 +23,19 @@ export interface ProfileView {
 
 export function toProfileView(doc: UserDoc): ProfileView {
   return {
-    id: doc.id, firstName: doc.firstName, lastName: doc.lastName, email: doc.email, role: doc.role,
-    roles: doc.roles, status: doc.status, setupComplete: doc.setupComplete, phone: doc.phone,
-    location: doc.location, bio: doc.bio, profileImageUrl: doc.profileImageUrl, profileViews: doc.profileViews,
+    id: doc.id,
+    firstName: doc.firstName,
+    lastName: doc.lastName,
+    email: doc.email,
+    role: doc.role,
+    roles: doc.roles,
+    status: doc.status,
+    setupComplete: doc.setupComplete,
+    phone: doc.phone,
+    location: doc.location,
+    bio: doc.bio,
+    profileImageUrl: doc.profileImageUrl,
+    profileViews: doc.profileViews,
   };
 }
 

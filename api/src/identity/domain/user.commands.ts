@@ -3,7 +3,16 @@ import type { Role } from './roles.js';
 
 /** `actorId` is who asks; `actorRoles` what they may do. Time enters through the command context. */
 export type UserCommand =
-  | { type: 'RegisterUser'; userId: string; issuer: string; subject: string; email: string; emailVerified: boolean; firstName: string | null; lastName: string | null }
+  | {
+      type: 'RegisterUser';
+      userId: string;
+      issuer: string;
+      subject: string;
+      email: string;
+      emailVerified: boolean;
+      firstName: string | null;
+      lastName: string | null;
+    }
   | { type: 'RecordSignIn'; userId: string }
   | { type: 'UpdateProfile'; userId: string; actorId: string; profile: Partial<ProfileFields> }
   | { type: 'ChooseRoles'; userId: string; actorId: string; roles: string[] }

@@ -21,7 +21,11 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
   if (state.status === 'none') throw notFound('User', 'المستخدم');
   if (state.status === 'forgotten') {
     if (command.type === 'ForgetUser') return [];
-    throw illegalState('user_forgotten', 'This account was erased at its owner\'s request.', 'تم محو هذا الحساب بناءً على طلب صاحبه.');
+    throw illegalState(
+      'user_forgotten',
+      "This account was erased at its owner's request.",
+      'تم محو هذا الحساب بناءً على طلب صاحبه.',
+    );
   }
   const userId = state.userId;
   switch (command.type) {
@@ -36,7 +40,14 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'ChooseRoles': {
       const roles = checkedRoles(command.roles);
       if (roles.some(isStaffRole)) {
-        throw validationError([{ field: 'roles', code: 'staff_role', message: 'Staff roles are granted by an administrator.', messageAr: 'أدوار الموظفين يمنحها المسؤول فقط.' }]);
+        throw validationError([
+          {
+            field: 'roles',
+            code: 'staff_role',
+            message: 'Staff roles are granted by an administrator.',
+            messageAr: 'أدوار الموظفين يمنحها المسؤول فقط.',
+          },
+        ]);
       }
       const staff = state.roles.filter(isStaffRole);
       return [{ type: 'RolesChosen', data: { userId, roles: unique([...staff, ...roles]) } }];
@@ -44,7 +55,11 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'ChangeRoles': {
       const roles = unique(checkedRoles(command.roles));
       if (command.actorId === userId && state.roles.includes('admin') && !roles.includes('admin')) {
-        throw forbidden('You cannot remove your own administrator role.', 'لا يمكنك إزالة دور المسؤول عن نفسك.', 'cannot_demote_self');
+        throw forbidden(
+          'You cannot remove your own administrator role.',
+          'لا يمكنك إزالة دور المسؤول عن نفسك.',
+          'cannot_demote_self',
+        );
       }
       if (sameSet(roles, state.roles)) return [];
       return [{ type: 'RolesChanged', data: { userId, roles, previousRoles: state.roles } }];
@@ -52,7 +67,8 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'VerifyUser':
       return state.verified ? [] : [{ type: 'UserVerified', data: { userId, note: command.note } }];
     case 'SuspendUser':
-      if (command.actorId === userId) throw forbidden('You cannot suspend yourself.', 'لا يمكنك تعليق حسابك.', 'cannot_suspend_self');
+      if (command.actorId === userId)
+        throw forbidden('You cannot suspend yourself.', 'لا يمكنك تعليق حسابك.', 'cannot_suspend_self');
       return state.suspended ? [] : [{ type: 'UserSuspended', data: { userId, reason: command.reason } }];
     case 'ActivateUser':
       return state.suspended ? [{ type: 'UserActivated', data: { userId } }] : [];
@@ -65,9 +81,15 @@ function evolve(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
     const d = event.data;
     return {
-      status: 'registered', userId: d.userId, email: d.email, emailVerified: d.emailVerified,
+      status: 'registered',
+      userId: d.userId,
+      email: d.email,
+      emailVerified: d.emailVerified,
       profile: { firstName: d.firstName, lastName: d.lastName, phone: null, location: null, bio: null },
-      roles: [], setupComplete: false, verified: false, suspended: false,
+      roles: [],
+      setupComplete: false,
+      verified: false,
+      suspended: false,
     };
   }
   if (event.type === 'UserForgotten') return { status: 'forgotten', userId: event.data.userId };
@@ -96,11 +118,14 @@ function evolve(state: UserState, event: UserEvent): UserState {
 function checkedRoles(values: string[]): Role[] {
   const bad = values.filter((v) => !isRole(v));
   if (values.length === 0 || bad.length > 0) {
-    throw validationError([{
-      field: 'roles', code: 'invalid_role',
-      message: values.length === 0 ? 'Choose at least one role.' : `Unknown role: ${bad.join(', ')}.`,
-      messageAr: values.length === 0 ? 'اختر دورًا واحدًا على الأقل.' : `دور غير معروف: ${bad.join('، ')}.`,
-    }]);
+    throw validationError([
+      {
+        field: 'roles',
+        code: 'invalid_role',
+        message: values.length === 0 ? 'Choose at least one role.' : `Unknown role: ${bad.join(', ')}.`,
+        messageAr: values.length === 0 ? 'اختر دورًا واحدًا على الأقل.' : `دور غير معروف: ${bad.join('، ')}.`,
+      },
+    ]);
   }
   return values as Role[];
 }

@@ -4,9 +4,17 @@ const ofUser = (data: Record<string, unknown>) => String(data.userId);
 
 /** Schema versions and personal data of the identity context's events. */
 export const USER_EVENT_SPECS: EventTypeSpec[] = [
-  { type: 'UserRegistered', schemaVersion: 1, personalData: { fields: ['email', 'firstName', 'lastName'], subject: ofUser } },
+  {
+    type: 'UserRegistered',
+    schemaVersion: 1,
+    personalData: { fields: ['email', 'firstName', 'lastName'], subject: ofUser },
+  },
   { type: 'UserSignedIn', schemaVersion: 1 },
-  { type: 'ProfileUpdated', schemaVersion: 1, personalData: { fields: ['firstName', 'lastName', 'phone', 'location', 'bio'], subject: ofUser } },
+  {
+    type: 'ProfileUpdated',
+    schemaVersion: 1,
+    personalData: { fields: ['firstName', 'lastName', 'phone', 'location', 'bio'], subject: ofUser },
+  },
   { type: 'RolesChosen', schemaVersion: 1 },
   { type: 'RolesChanged', schemaVersion: 1 },
   { type: 'UserVerified', schemaVersion: 1 },

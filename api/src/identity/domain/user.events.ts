@@ -9,16 +9,19 @@ export type ProfileFields = {
   bio: string | null;
 };
 
-export type UserRegistered = DomainEvent<'UserRegistered', {
-  userId: string;
-  /** Identity provider key (`dev` for the built-in one, else the issuer URL) and its subject. */
-  issuer: string;
-  subject: string;
-  email: string;
-  emailVerified: boolean;
-  firstName: string | null;
-  lastName: string | null;
-}>;
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  {
+    userId: string;
+    /** Identity provider key (`dev` for the built-in one, else the issuer URL) and its subject. */
+    issuer: string;
+    subject: string;
+    email: string;
+    emailVerified: boolean;
+    firstName: string | null;
+    lastName: string | null;
+  }
+>;
 export type UserSignedIn = DomainEvent<'UserSignedIn', { userId: string }>;
 export type ProfileUpdated = DomainEvent<'ProfileUpdated', { userId: string } & ProfileFields>;
 export type RolesChosen = DomainEvent<'RolesChosen', { userId: string; roles: Role[] }>;
@@ -29,10 +32,24 @@ export type UserActivated = DomainEvent<'UserActivated', { userId: string }>;
 export type UserForgotten = DomainEvent<'UserForgotten', { userId: string }>;
 
 export type UserEvent =
-  | UserRegistered | UserSignedIn | ProfileUpdated | RolesChosen | RolesChanged
-  | UserVerified | UserSuspended | UserActivated | UserForgotten;
+  | UserRegistered
+  | UserSignedIn
+  | ProfileUpdated
+  | RolesChosen
+  | RolesChanged
+  | UserVerified
+  | UserSuspended
+  | UserActivated
+  | UserForgotten;
 
 export const USER_EVENT_TYPES: UserEvent['type'][] = [
-  'UserRegistered', 'UserSignedIn', 'ProfileUpdated', 'RolesChosen', 'RolesChanged',
-  'UserVerified', 'UserSuspended', 'UserActivated', 'UserForgotten',
+  'UserRegistered',
+  'UserSignedIn',
+  'ProfileUpdated',
+  'RolesChosen',
+  'RolesChanged',
+  'UserVerified',
+  'UserSuspended',
+  'UserActivated',
+  'UserForgotten',
 ];

@@ -14,7 +14,14 @@ import { parseRaList, setContentRange, type RaListQuery } from '../../platform/h
 import { ModerateUserCommand, type ModerationAction } from '../application/moderate-user.handler.js';
 import { ForgetUserCommand } from '../application/forget-user.handler.js';
 import { UserQueries, toAdminView } from '../application/user-queries.js';
-import { BulkDto, ChangeRolesDto, SuspendUserDto, VerifyUserDto, isUserCommandName, type UserCommandName } from './moderation.dto.js';
+import {
+  BulkDto,
+  ChangeRolesDto,
+  SuspendUserDto,
+  VerifyUserDto,
+  isUserCommandName,
+  type UserCommandName,
+} from './moderation.dto.js';
 import { USER_LIST_SPEC, streamUsersCsv } from './users-csv.js';
 
 const MAY: Record<UserCommandName, string[]> = {
@@ -28,7 +35,10 @@ const MAY: Record<UserCommandName, string[]> = {
 @ApiTags('admin: users')
 @Controller('api/admin/users')
 export class AdminUsersController {
-  constructor(private readonly commands: CommandBus, private readonly queries: UserQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: UserQueries,
+  ) {}
 
   @Get()
   @Roles('admin', 'moderator', 'auditor')
@@ -120,10 +130,13 @@ export class AdminUsersController {
 }
 
 function bulkRequest(command: Exclude<UserCommandName, 'forget'>, body: BulkDto): ModerationAction {
-  const missing = (field: string) => validationError([{ field, code: 'isNotEmpty', message: 'This field is required.', messageAr: 'هذا الحقل مطلوب.' }]);
+  const missing = (field: string) =>
+    validationError([{ field, code: 'isNotEmpty', message: 'This field is required.', messageAr: 'هذا الحقل مطلوب.' }]);
   switch (command) {
-    case 'verify': return { action: 'verify', note: body.note ?? null };
-    case 'activate': return { action: 'activate' };
+    case 'verify':
+      return { action: 'verify', note: body.note ?? null };
+    case 'activate':
+      return { action: 'activate' };
     case 'suspend':
       if (!body.reason) throw missing('reason');
       return { action: 'suspend', reason: body.reason };

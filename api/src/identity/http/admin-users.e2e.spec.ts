@@ -27,7 +27,9 @@ describe('back-office users', () => {
     expect(all.status).toBe(200);
     expect(all.body).toHaveLength(5);
     expect(all.headers.get('content-range')).toBe('users 0-4/9');
-    expect(all.body.map((u: { email: string }) => u.email)).toEqual([...all.body.map((u: { email: string }) => u.email)].sort());
+    expect(all.body.map((u: { email: string }) => u.email)).toEqual(
+      [...all.body.map((u: { email: string }) => u.email)].sort(),
+    );
     const search = await stack.call(admin, 'GET', `/api/admin/users?filter=${encodeURIComponent('{"q":"galery"}')}`);
     expect(search.body.map((u: { email: string }) => u.email)).toContain('gallery@example.sa');
     const byRole = await stack.call(admin, 'GET', `/api/admin/users?filter=${encodeURIComponent('{"role":"artist"}')}`);
@@ -40,12 +42,23 @@ describe('back-office users', () => {
   it('refuses non-staff with 403 and lets an auditor read but not act', async () => {
     const collector = await stack.signIn('collector@example.sa');
     expect((await stack.call(collector, 'GET', '/api/admin/users')).status).toBe(403);
-    expect((await stack.call(collector, 'POST', `/api/admin/users/${idOf('artist@example.sa')}/suspend`, { reason: 'spam' })).status).toBe(403);
+    expect(
+      (await stack.call(collector, 'POST', `/api/admin/users/${idOf('artist@example.sa')}/suspend`, { reason: 'spam' }))
+        .status,
+    ).toBe(403);
     const auditor = await stack.signIn('auditor@example.sa');
     expect((await stack.call(auditor, 'GET', '/api/admin/users')).status).toBe(200);
-    expect((await stack.call(auditor, 'POST', `/api/admin/users/${idOf('artist@example.sa')}/verify`, {})).status).toBe(403);
+    expect((await stack.call(auditor, 'POST', `/api/admin/users/${idOf('artist@example.sa')}/verify`, {})).status).toBe(
+      403,
+    );
     const moderator = await stack.signIn('moderator@example.sa');
-    expect((await stack.call(moderator, 'POST', `/api/admin/users/${idOf('artist@example.sa')}/change-role`, { roles: ['admin'] })).status).toBe(403);
+    expect(
+      (
+        await stack.call(moderator, 'POST', `/api/admin/users/${idOf('artist@example.sa')}/change-role`, {
+          roles: ['admin'],
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('suspends a user as an event naming the admin; their session ends; activation restores it', async () => {
@@ -54,7 +67,9 @@ describe('back-office users', () => {
     const missingReason = await stack.call(admin, 'POST', `/api/admin/users/${idOf('shipper@example.sa')}/suspend`, {});
     expect(missingReason.status).toBe(400);
     expect(missingReason.body.details[0]).toMatchObject({ field: 'reason' });
-    const res = await stack.call(admin, 'POST', `/api/admin/users/${idOf('shipper@example.sa')}/suspend`, { reason: 'Chargebacks under review' });
+    const res = await stack.call(admin, 'POST', `/api/admin/users/${idOf('shipper@example.sa')}/suspend`, {
+      reason: 'Chargebacks under review',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'suspended', suspensionReason: 'Chargebacks under review' });
     const last = (await stack.runtime.storage.events.readStream(`user-${idOf('shipper@example.sa')}`)).at(-1)!;
@@ -65,14 +80,22 @@ describe('back-office users', () => {
   });
 
   it('changes roles, never letting an admin remove their own admin role', async () => {
-    const self = await stack.call(admin, 'POST', `/api/admin/users/${idOf('admin@example.sa')}/change-role`, { roles: ['member'] });
+    const self = await stack.call(admin, 'POST', `/api/admin/users/${idOf('admin@example.sa')}/change-role`, {
+      roles: ['member'],
+    });
     expect(self.status).toBe(403);
     expect(self.body.code).toBe('cannot_demote_self');
-    const unknown = await stack.call(admin, 'POST', `/api/admin/users/${idOf('organiser@example.sa')}/change-role`, { roles: ['wizard'] });
+    const unknown = await stack.call(admin, 'POST', `/api/admin/users/${idOf('organiser@example.sa')}/change-role`, {
+      roles: ['wizard'],
+    });
     expect(unknown.status).toBe(400);
-    const ok = await stack.call(admin, 'POST', `/api/admin/users/${idOf('organiser@example.sa')}/change-role`, { roles: ['workshop_organiser', 'artist'] });
+    const ok = await stack.call(admin, 'POST', `/api/admin/users/${idOf('organiser@example.sa')}/change-role`, {
+      roles: ['workshop_organiser', 'artist'],
+    });
     expect(ok.body.roles).toEqual(['workshop_organiser', 'artist']);
-    expect((await stack.call(admin, 'POST', '/api/admin/users/00000000-0000-5000-8000-000000000000/verify', {})).status).toBe(404);
+    expect(
+      (await stack.call(admin, 'POST', '/api/admin/users/00000000-0000-5000-8000-000000000000/verify', {})).status,
+    ).toBe(404);
   });
 
   it('runs bulk commands, reporting each failure in both languages', async () => {
@@ -80,17 +103,34 @@ describe('back-office users', () => {
     const res = await stack.call(admin, 'POST', '/api/admin/users/suspend', { ids, reason: 'Bulk review' });
     expect(res.status).toBe(200);
     expect(res.body.succeeded).toEqual([idOf('artist@example.sa')]);
-    expect(res.body.failed).toEqual([expect.objectContaining({ id: idOf('admin@example.sa'), code: 'cannot_suspend_self', messageAr: expect.any(String) })]);
+    expect(res.body.failed).toEqual([
+      expect.objectContaining({
+        id: idOf('admin@example.sa'),
+        code: 'cannot_suspend_self',
+        messageAr: expect.any(String),
+      }),
+    ]);
     await stack.call(admin, 'POST', '/api/admin/users/activate', { ids: [idOf('artist@example.sa')] });
   });
 
   it('streams every matching user as CSV with the list filters, formulas neutralised', async () => {
-    const res = await admin.request(`${stack.baseUrl}/api/admin/users/export.csv?sort=["email","ASC"]&filter=${encodeURIComponent('{"status":"verified"}')}`);
+    const res = await admin.request(
+      `${stack.baseUrl}/api/admin/users/export.csv?sort=["email","ASC"]&filter=${encodeURIComponent('{"status":"verified"}')}`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toContain('id,firstName,lastName,email');
-    expect(lines.length - 1).toBe((await stack.call(admin, 'GET', `/api/admin/users?filter=${encodeURIComponent('{"status":"verified"}')}`)).headers.get('content-range')!.split('/')[1] as unknown as number * 1);
+    expect(lines.length - 1).toBe(
+      ((
+        await stack.call(admin, 'GET', `/api/admin/users?filter=${encodeURIComponent('{"status":"verified"}')}`)
+      ).headers
+        .get('content-range')!
+        .split('/')[1] as unknown as number) * 1,
+    );
   });
 
   it('erases a person: read models show them forgotten, their events stay as stored, the answer names what is kept', async () => {
@@ -115,7 +155,9 @@ describe('back-office dashboard', () => {
     const res = await stack.call(admin, 'GET', '/api/admin/dashboard');
     expect(res.status).toBe(200);
     expect(res.body.counts).toMatchObject({ users: 9, failedJobs: expect.any(Number) });
-    expect(res.body.projections.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['users', 'welcomeEmail']));
+    expect(res.body.projections.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['users', 'welcomeEmail']),
+    );
     expect(Object.keys(res.body.jobs).sort()).toEqual(['email', 'pdf', 'zatca']);
     const collector = await stack.signIn('collector@example.sa');
     expect((await stack.call(collector, 'GET', '/api/admin/dashboard')).status).toBe(403);

@@ -1,18 +1,35 @@
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import { ALL_ROLES } from '../domain/roles.js';
 
 export class VerifyUserDto {
-  @IsOptional() @IsString() @MaxLength(500)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
   note?: string;
 }
 
 export class SuspendUserDto {
-  @IsString() @MinLength(3) @MaxLength(500)
+  @IsString()
+  @MinLength(3)
+  @MaxLength(500)
   reason!: string;
 }
 
 export class ChangeRolesDto {
-  @IsArray() @ArrayNotEmpty() @ArrayMaxSize(9) @IsString({ each: true }) @IsIn(ALL_ROLES, { each: true })
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(9)
+  @IsString({ each: true })
+  @IsIn(ALL_ROLES, { each: true })
   roles!: string[];
 }
 
@@ -20,16 +37,27 @@ export class EmptyDto {}
 
 /** Bulk commands: `{ ids, ...arguments of the command }`. */
 export class BulkDto {
-  @IsArray() @ArrayNotEmpty() @ArrayMaxSize(500) @IsString({ each: true })
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(500)
+  @IsString({ each: true })
   ids!: string[];
 
-  @IsOptional() @IsString() @MaxLength(500)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
   note?: string;
 
-  @IsOptional() @IsString() @MinLength(3) @MaxLength(500)
+  @IsOptional()
+  @IsString()
+  @MinLength(3)
+  @MaxLength(500)
   reason?: string;
 
-  @IsOptional() @IsArray() @ArrayNotEmpty() @IsIn(ALL_ROLES, { each: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayNotEmpty()
+  @IsIn(ALL_ROLES, { each: true })
   roles?: string[];
 }
 

@@ -13,7 +13,10 @@ import { ChooseRolesDto } from './choose-roles.dto.js';
 @ApiTags('profile')
 @Controller('api')
 export class ProfileController {
-  constructor(private readonly commands: CommandBus, private readonly queries: UserQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: UserQueries,
+  ) {}
 
   /** 401 when signed out (the session guard answers before this runs). */
   @Get('profile')

@@ -35,22 +35,33 @@ describe('sign-in and the profile', () => {
     expect(csp).toContain("script-src 'self'");
     expect(res.headers.get('x-powered-by')).toBeNull();
     const doc = (await res.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/profile', '/api/user/roles', '/api/admin/users', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/profile', '/api/user/roles', '/api/admin/users', '/api/health']),
+    );
   });
 
-  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a.roles] as const))('signs in %s through the OIDC redirects and reads their profile', async (email, roles) => {
-    const browser = await stack.signIn(email);
-    const res = await stack.call(browser, 'GET', '/api/profile');
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: idOf(email), email, roles, role: roles[0] ?? null });
-    const types = (await streamOf(email)).map((e) => e.type);
-    expect(types[0]).toBe('UserRegistered');
-    expect(types).toContain('UserSignedIn');
-  });
+  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a.roles] as const))(
+    'signs in %s through the OIDC redirects and reads their profile',
+    async (email, roles) => {
+      const browser = await stack.signIn(email);
+      const res = await stack.call(browser, 'GET', '/api/profile');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: idOf(email), email, roles, role: roles[0] ?? null });
+      const types = (await streamOf(email)).map((e) => e.type);
+      expect(types[0]).toBe('UserRegistered');
+      expect(types).toContain('UserSignedIn');
+    },
+  );
 
   it('updates the profile as an event that names the actor, with personal data encrypted at rest', async () => {
     const browser = await stack.signIn('collector@example.sa');
-    const patch = { firstName: 'ريم', lastName: 'Al-Mansouri', phone: '+966 50 123 4567', location: 'جدة', bio: 'Collector of Najdi doors' };
+    const patch = {
+      firstName: 'ريم',
+      lastName: 'Al-Mansouri',
+      phone: '+966 50 123 4567',
+      location: 'جدة',
+      bio: 'Collector of Najdi doors',
+    };
     const res = await stack.call(browser, 'PATCH', '/api/profile', patch);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject(patch);
@@ -66,7 +77,12 @@ describe('sign-in and the profile', () => {
   it('refuses bad input naming each field in English and Arabic, and appends nothing', async () => {
     const browser = await stack.signIn('artist@example.sa');
     const before = (await streamOf('artist@example.sa')).length;
-    const res = await stack.call(browser, 'PATCH', '/api/profile', { firstName: 123, bio: 'x'.repeat(2001), phone: 'call me', isAdmin: true });
+    const res = await stack.call(browser, 'PATCH', '/api/profile', {
+      firstName: 123,
+      bio: 'x'.repeat(2001),
+      phone: 'call me',
+      isAdmin: true,
+    });
     expect(res.status).toBe(400);
     const fields = res.body.details.map((d: { field: string }) => d.field);
     expect(fields).toEqual(expect.arrayContaining(['firstName', 'bio', 'phone', 'isAdmin']));
@@ -76,7 +92,11 @@ describe('sign-in and the profile', () => {
     }
     expect(res.body.details.find((d: { field: string }) => d.field === 'bio').message).toContain('2000');
     expect((await streamOf('artist@example.sa')).length).toBe(before);
-    const notJson = await browser.request(`${stack.baseUrl}/api/profile`, { method: 'PATCH', headers: { origin: stack.baseUrl, 'content-type': 'application/json' }, body: '{"firstName":' });
+    const notJson = await browser.request(`${stack.baseUrl}/api/profile`, {
+      method: 'PATCH',
+      headers: { origin: stack.baseUrl, 'content-type': 'application/json' },
+      body: '{"firstName":',
+    });
     expect(notJson.status).toBe(400);
     expect(((await notJson.json()) as { code: string }).code).toBe('invalid_json');
   });
@@ -84,7 +104,11 @@ describe('sign-in and the profile', () => {
   it('keeps every accepted profile update under 50 concurrent writers: 200s equal the events appended', async () => {
     const browser = await stack.signIn('gallery@example.sa');
     const before = (await streamOf('gallery@example.sa')).filter((e) => e.type === 'ProfileUpdated').length;
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => stack.call(browser, 'PATCH', '/api/profile', { bio: `Gallery statement #${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        stack.call(browser, 'PATCH', '/api/profile', { bio: `Gallery statement #${i}` }),
+      ),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
     const ok = statuses.filter((s) => s === 200).length;
@@ -98,7 +122,9 @@ describe('sign-in and the profile', () => {
     await stack.signIn('moderator@example.sa'); // a second sign-in registers nothing new
     let mails: Array<{ to: string; subject: string }> = [];
     for (let i = 0; i < 100 && mails.length === 0; i++) {
-      mails = (await stack.call(admin, 'GET', `/api/admin/mail?filter=${encodeURIComponent('{"q":"moderator@example.sa"}')}`)).body;
+      mails = (
+        await stack.call(admin, 'GET', `/api/admin/mail?filter=${encodeURIComponent('{"q":"moderator@example.sa"}')}`)
+      ).body;
       if (mails.length === 0) await new Promise((r) => setTimeout(r, 100));
     }
     expect(mails).toHaveLength(1);
@@ -114,6 +140,9 @@ describe('sign-in and the profile', () => {
     const chosen = await stack.call(browser, 'POST', '/api/user/roles', { roles: ['collector', 'artist'] });
     expect(chosen.status).toBe(200);
     expect(chosen.body).toEqual({ setupComplete: true, roles: ['collector', 'artist'] });
-    expect((await stack.call(browser, 'GET', '/api/user/roles')).body).toEqual({ setupComplete: true, roles: ['collector', 'artist'] });
+    expect((await stack.call(browser, 'GET', '/api/user/roles')).body).toEqual({
+      setupComplete: true,
+      roles: ['collector', 'artist'],
+    });
   });
 });

@@ -10,18 +10,34 @@ const clean = () => Transform(({ value }) => (typeof value === 'string' ? value.
  * A field left out keeps its value; null or "" clears it.
  */
 export class UpdateProfileDto {
-  @IsOptional() @clean() @IsString() @MaxLength(80)
+  @IsOptional()
+  @clean()
+  @IsString()
+  @MaxLength(80)
   firstName?: string | null;
 
-  @IsOptional() @clean() @IsString() @MaxLength(80)
+  @IsOptional()
+  @clean()
+  @IsString()
+  @MaxLength(80)
   lastName?: string | null;
 
-  @IsOptional() @clean() @IsString() @MaxLength(20) @Matches(/^\+?[0-9 ()-]{6,20}$/)
+  @IsOptional()
+  @clean()
+  @IsString()
+  @MaxLength(20)
+  @Matches(/^\+?[0-9 ()-]{6,20}$/)
   phone?: string | null;
 
-  @IsOptional() @clean() @IsString() @MaxLength(120)
+  @IsOptional()
+  @clean()
+  @IsString()
+  @MaxLength(120)
   location?: string | null;
 
-  @IsOptional() @clean() @IsString() @MaxLength(2000)
+  @IsOptional()
+  @clean()
+  @IsString()
+  @MaxLength(2000)
   bio?: string | null;
 }

@@ -6,13 +6,46 @@ import type { RaListSpec } from '../../platform/http/ra-list.js';
 import type { UserDoc } from '../projections/users.projection.js';
 
 export const USER_LIST_SPEC: RaListSpec = {
-  filters: { role: { field: 'roles', op: 'contains' }, roles: 'contains', status: 'eq', riskLevel: 'eq', lifecycleStage: 'eq', verified: 'eq' },
+  filters: {
+    role: { field: 'roles', op: 'contains' },
+    roles: 'contains',
+    status: 'eq',
+    riskLevel: 'eq',
+    lifecycleStage: 'eq',
+    verified: 'eq',
+  },
   textFields: ['firstName', 'lastName', 'email'],
-  sortable: ['id', 'firstName', 'lastName', 'email', 'status', 'riskLevel', 'lifecycleStage', 'joinedAt', 'lastActiveAt', 'profileCompleteness'],
+  sortable: [
+    'id',
+    'firstName',
+    'lastName',
+    'email',
+    'status',
+    'riskLevel',
+    'lifecycleStage',
+    'joinedAt',
+    'lastActiveAt',
+    'profileCompleteness',
+  ],
   defaultSort: { field: 'joinedAt', direction: 'desc' },
 };
 
-const COLUMNS = ['id', 'firstName', 'lastName', 'email', 'roles', 'status', 'riskLevel', 'lifecycleStage', 'stage', 'joinedAt', 'lastActiveAt', 'profileCompleteness', 'phone', 'location'] as const;
+const COLUMNS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'roles',
+  'status',
+  'riskLevel',
+  'lifecycleStage',
+  'stage',
+  'joinedAt',
+  'lastActiveAt',
+  'profileCompleteness',
+  'phone',
+  'location',
+] as const;
 const PAGE = 1000;
 
 export async function streamUsersCsv(users: Collection<UserDoc>, options: FindOptions, res: Response): Promise<void> {

@@ -47,7 +47,13 @@ export const usersProjection: Projection = {
   collections: {
     [USERS]: {
       textFields: ['firstName', 'lastName', 'email'],
-      indexes: [{ fields: ['status'] }, { fields: ['riskLevel'] }, { fields: ['lifecycleStage'] }, { fields: ['joinedAt'] }, { fields: ['subject'] }],
+      indexes: [
+        { fields: ['status'] },
+        { fields: ['riskLevel'] },
+        { fields: ['lifecycleStage'] },
+        { fields: ['joinedAt'] },
+        { fields: ['subject'] },
+      ],
     },
   },
   async apply(stored: StoredEvent, ctx) {
@@ -57,14 +63,36 @@ export const usersProjection: Projection = {
     if (event.type === 'UserRegistered') {
       if (alreadyApplied(await users.get(event.data.userId), stored)) return;
       const d = event.data;
-      await users.upsert(withDerived({
-        id: d.userId, issuer: d.issuer, subject: d.subject, email: d.email, emailVerified: d.emailVerified,
-        firstName: d.firstName, lastName: d.lastName, phone: null, location: null, bio: null,
-        profileImageUrl: null, profileViews: 0, roles: [], role: null, setupComplete: false,
-        verified: false, suspended: false, status: 'active', riskLevel: 'low', lifecycleStage: 'awareness',
-        stage: 'registered', profileCompleteness: 0, joinedAt: at, lastActiveAt: at, suspensionReason: null,
-        ...tracked(stored),
-      }));
+      await users.upsert(
+        withDerived({
+          id: d.userId,
+          issuer: d.issuer,
+          subject: d.subject,
+          email: d.email,
+          emailVerified: d.emailVerified,
+          firstName: d.firstName,
+          lastName: d.lastName,
+          phone: null,
+          location: null,
+          bio: null,
+          profileImageUrl: null,
+          profileViews: 0,
+          roles: [],
+          role: null,
+          setupComplete: false,
+          verified: false,
+          suspended: false,
+          status: 'active',
+          riskLevel: 'low',
+          lifecycleStage: 'awareness',
+          stage: 'registered',
+          profileCompleteness: 0,
+          joinedAt: at,
+          lastActiveAt: at,
+          suspensionReason: null,
+          ...tracked(stored),
+        }),
+      );
       return;
     }
     const doc = await users.get(event.data.userId);
@@ -82,7 +110,10 @@ export const usersProjection: Projection = {
         Object.assign(next, { roles: event.data.roles, setupComplete: true });
         break;
       case 'RolesChanged':
-        Object.assign(next, { roles: event.data.roles, setupComplete: doc.setupComplete || event.data.roles.length > 0 });
+        Object.assign(next, {
+          roles: event.data.roles,
+          setupComplete: doc.setupComplete || event.data.roles.length > 0,
+        });
         break;
       case 'UserVerified':
         next.verified = true;
@@ -94,7 +125,16 @@ export const usersProjection: Projection = {
         Object.assign(next, { suspended: false, suspensionReason: null });
         break;
       case 'UserForgotten':
-        Object.assign(next, { email: null, firstName: null, lastName: null, phone: null, location: null, bio: null, profileImageUrl: null, forgotten: true });
+        Object.assign(next, {
+          email: null,
+          firstName: null,
+          lastName: null,
+          phone: null,
+          location: null,
+          bio: null,
+          profileImageUrl: null,
+          forgotten: true,
+        });
         break;
     }
     await users.upsert(withDerived(next));
@@ -104,8 +144,18 @@ export const usersProjection: Projection = {
 /** Fields computed from the others, so every path that writes a user keeps them consistent. */
 function withDerived(doc: UserDoc): UserDoc {
   const forgotten = doc.forgotten === true;
-  const filled = [doc.firstName, doc.lastName, doc.email, doc.phone, doc.location, doc.bio].filter((v) => v).length + (doc.roles.length > 0 ? 1 : 0);
-  const status = forgotten ? 'forgotten' : doc.suspended ? 'suspended' : doc.verified ? 'verified' : doc.emailVerified ? 'active' : 'unverified';
+  const filled =
+    [doc.firstName, doc.lastName, doc.email, doc.phone, doc.location, doc.bio].filter((v) => v).length +
+    (doc.roles.length > 0 ? 1 : 0);
+  const status = forgotten
+    ? 'forgotten'
+    : doc.suspended
+      ? 'suspended'
+      : doc.verified
+        ? 'verified'
+        : doc.emailVerified
+          ? 'active'
+          : 'unverified';
   const lifecycleStage = doc.lifecycleStage === 'awareness' && doc.setupComplete ? 'consideration' : doc.lifecycleStage;
   return {
     ...doc,

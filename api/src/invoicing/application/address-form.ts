@@ -6,8 +6,12 @@ const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 /** Missing or non-text parts become empty: the decider then names each missing part. */
 export function readAddress(input: Record<string, unknown>): StructuredAddress {
   return {
-    street: str(input.street), buildingNumber: str(input.building_number), postalCode: str(input.postal_code),
-    district: str(input.district), city: str(input.city), countryCode: str(input.country_code).toUpperCase(),
+    street: str(input.street),
+    buildingNumber: str(input.building_number),
+    postalCode: str(input.postal_code),
+    district: str(input.district),
+    city: str(input.city),
+    countryCode: str(input.country_code).toUpperCase(),
   };
 }
 
@@ -21,5 +25,12 @@ export function parseAddressText(text: string): StructuredAddress | null {
   const match = ADDRESS_LINE.exec(text.trim());
   if (!match) return null;
   const [, buildingNumber, street, district, city, postalCode, country] = match;
-  return { street: street!, buildingNumber: buildingNumber!, postalCode: postalCode!, district: district!, city: city!, countryCode: (country ?? 'SA').toUpperCase() };
+  return {
+    street: street!,
+    buildingNumber: buildingNumber!,
+    postalCode: postalCode!,
+    district: district!,
+    city: city!,
+    countryCode: (country ?? 'SA').toUpperCase(),
+  };
 }

@@ -11,7 +11,11 @@ import { commandContext } from './command-context.js';
 const STATUSES: InvoiceStatus[] = ['draft', 'sent', 'paid', 'overdue', 'cancelled'];
 
 export class ChangeInvoiceStatusCommand extends Command<InvoiceView> {
-  constructor(readonly actorId: string, readonly invoiceId: string, readonly status: unknown) {
+  constructor(
+    readonly actorId: string,
+    readonly invoiceId: string,
+    readonly status: unknown,
+  ) {
     super();
   }
 }
@@ -30,14 +34,24 @@ export class ChangeInvoiceStatusHandler implements ICommandHandler<ChangeInvoice
 
   async execute({ actorId, invoiceId, status }: ChangeInvoiceStatusCommand): Promise<InvoiceView> {
     if (typeof status !== 'string' || !STATUSES.includes(status as InvoiceStatus)) {
-      throw validationError([{ field: 'status', code: 'invalid_choice', message: `Choose one of: ${STATUSES.join(', ')}.`, messageAr: `اختر واحدًا من: ${STATUSES.join('، ')}.` }]);
+      throw validationError([
+        {
+          field: 'status',
+          code: 'invalid_choice',
+          message: `Choose one of: ${STATUSES.join(', ')}.`,
+          messageAr: `اختر واحدًا من: ${STATUSES.join('، ')}.`,
+        },
+      ]);
     }
     const doc = await this.queries.getOwned(invoiceId, actorId);
     if (status === 'sent' && doc.status === 'draft') {
       await this.issuer.issue(invoiceId, actorId);
     } else if (status === 'paid') {
       const now = new Date();
-      await this.streams.invoice({ type: 'MarkInvoicePaid', invoiceId, actorId, at: now.toISOString() }, commandContext(actorId, now));
+      await this.streams.invoice(
+        { type: 'MarkInvoicePaid', invoiceId, actorId, at: now.toISOString() },
+        commandContext(actorId, now),
+      );
     } else {
       throw invoiceErrors.illegalTransition(doc.status, status);
     }

@@ -12,14 +12,21 @@ import { commandContext } from './command-context.js';
 export const VAT_RATE = 15;
 
 export class CreateInvoiceCommand extends Command<InvoiceView> {
-  constructor(readonly sellerId: string, readonly body: unknown, readonly idempotencyKey: string | null) {
+  constructor(
+    readonly sellerId: string,
+    readonly body: unknown,
+    readonly idempotencyKey: string | null,
+  ) {
     super();
   }
 }
 
 @CommandHandler(CreateInvoiceCommand)
 export class CreateInvoiceHandler implements ICommandHandler<CreateInvoiceCommand> {
-  constructor(private readonly streams: InvoicingStreams, private readonly queries: InvoiceQueries) {}
+  constructor(
+    private readonly streams: InvoicingStreams,
+    private readonly queries: InvoiceQueries,
+  ) {}
 
   async execute({ sellerId, body, idempotencyKey }: CreateInvoiceCommand): Promise<InvoiceView> {
     const invoiceId = invoiceIdFor(sellerId, idempotencyKey);
@@ -31,11 +38,20 @@ export class CreateInvoiceHandler implements ICommandHandler<CreateInvoiceComman
     const now = new Date();
     const { businessName, businessNameAr, vatNumber, crNumber, address } = profile;
     try {
-      await this.streams.invoice({
-        type: 'DraftInvoice', invoiceId, invoiceNumber: invoiceNumberFor(invoiceId, now), actorId: sellerId,
-        at: now.toISOString(), seller: { sellerId, businessName, businessNameAr, vatNumber, crNumber, address },
-        currency: 'SAR', vatRate: VAT_RATE, ...form,
-      }, commandContext(sellerId, now));
+      await this.streams.invoice(
+        {
+          type: 'DraftInvoice',
+          invoiceId,
+          invoiceNumber: invoiceNumberFor(invoiceId, now),
+          actorId: sellerId,
+          at: now.toISOString(),
+          seller: { sellerId, businessName, businessNameAr, vatNumber, crNumber, address },
+          currency: 'SAR',
+          vatRate: VAT_RATE,
+          ...form,
+        },
+        commandContext(sellerId, now),
+      );
     } catch (error) {
       // The same key raced in from a second request: the first one's invoice is the answer.
       if (!(idempotencyKey && error instanceof DomainError && error.code === 'invoice_exists')) throw error;

@@ -54,7 +54,10 @@ export interface ChainAuditReport {
 
 @Injectable()
 export class InvoiceChainAudit {
-  constructor(@Inject(EVENT_STORE) private readonly events: EventStore, private readonly issuer: InvoiceIssuer) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly issuer: InvoiceIssuer,
+  ) {}
 
   async audit(sellerId: string, now = new Date()): Promise<ChainAuditReport> {
     const chain = (await this.events.readStream(`invoiceChain-${sellerId}`)) as unknown as InvoiceChainEvent[];
@@ -70,7 +73,14 @@ export class InvoiceChainAudit {
         byInvoice.set(entry.invoiceId, entry);
       } else if (event.type === 'InvoiceHashRecorded') {
         const entry = byInvoice.get(event.data.invoiceId);
-        if (!entry) fail(event.data.icv, event.data.invoiceId, 'hash_without_allocation', 'A hash was recorded for an invoice that has no number.', 'سُجلت بصمة لفاتورة بلا رقم.');
+        if (!entry)
+          fail(
+            event.data.icv,
+            event.data.invoiceId,
+            'hash_without_allocation',
+            'A hash was recorded for an invoice that has no number.',
+            'سُجلت بصمة لفاتورة بلا رقم.',
+          );
         else entry.hash = event.data.hash;
       }
     }
@@ -80,8 +90,18 @@ export class InvoiceChainAudit {
     for (const [index, link] of allocations.entries()) {
       const problems = breaks.length;
       const at = (code: string, en: string, ar: string) => fail(link.icv, link.invoiceId, code, en, ar);
-      if (link.icv !== index + 1) at('counter_gap', `Counter ${index + 1} expected, ${link.icv} found.`, `كان العداد المتوقع ${index + 1} والموجود ${link.icv}.`);
-      if (link.pih !== previousHash) at('pih_mismatch', `ICV ${link.icv}: the PIH is not the previous invoice's hash.`, `العداد ${link.icv}: بصمة الفاتورة السابقة لا تطابق بصمة الفاتورة التي قبلها.`);
+      if (link.icv !== index + 1)
+        at(
+          'counter_gap',
+          `Counter ${index + 1} expected, ${link.icv} found.`,
+          `كان العداد المتوقع ${index + 1} والموجود ${link.icv}.`,
+        );
+      if (link.pih !== previousHash)
+        at(
+          'pih_mismatch',
+          `ICV ${link.icv}: the PIH is not the previous invoice's hash.`,
+          `العداد ${link.icv}: بصمة الفاتورة السابقة لا تطابق بصمة الفاتورة التي قبلها.`,
+        );
       const stream = await this.events.readStream(`invoice-${link.invoiceId}`);
       const drafted = stream.find((e) => e.type === 'InvoiceDrafted')?.data as InvoiceDrafted['data'] | undefined;
       const issued = stream.find((e) => e.type === 'InvoiceIssued')?.data as InvoiceIssued['data'] | undefined;
@@ -90,36 +110,97 @@ export class InvoiceChainAudit {
       let signatureValid: boolean | null = null;
       if (!issued) {
         if (link.hash === null) pending = { icv: link.icv, invoiceId: link.invoiceId };
-        else at('hash_without_issue', `ICV ${link.icv}: a hash is recorded but the invoice was never issued.`, `العداد ${link.icv}: سُجلت بصمة لفاتورة لم تصدر.`);
+        else
+          at(
+            'hash_without_issue',
+            `ICV ${link.icv}: a hash is recorded but the invoice was never issued.`,
+            `العداد ${link.icv}: سُجلت بصمة لفاتورة لم تصدر.`,
+          );
       } else {
-        if (issued.icv !== link.icv || issued.pih !== link.pih) at('issue_mismatch', `ICV ${link.icv}: the invoice was issued with another counter or PIH than allocated.`, `العداد ${link.icv}: صدرت الفاتورة بعداد أو بصمة سابقة غير المخصصة.`);
+        if (issued.icv !== link.icv || issued.pih !== link.pih)
+          at(
+            'issue_mismatch',
+            `ICV ${link.icv}: the invoice was issued with another counter or PIH than allocated.`,
+            `العداد ${link.icv}: صدرت الفاتورة بعداد أو بصمة سابقة غير المخصصة.`,
+          );
         if (link.hash === null) pending = { icv: link.icv, invoiceId: link.invoiceId };
         if (signed?.xml) {
           recomputedHash = invoiceHash(signed.xml).base64;
           const verification = verifyInvoiceSignature(signed.xml);
           signatureValid = verification.valid;
-          if (recomputedHash !== link.hash) at('hash_mismatch', `ICV ${link.icv}: the hash recomputed from the stored XML differs from the chain's.`, `العداد ${link.icv}: البصمة المحسوبة من المستند المخزن تختلف عن بصمة السلسلة.`);
-          if (recomputedHash !== signed.hash) at('signed_hash_mismatch', `ICV ${link.icv}: the stored XML does not hash to the signed hash.`, `العداد ${link.icv}: المستند المخزن لا يطابق البصمة الموقعة.`);
-          if (!verification.valid) at('signature_invalid', `ICV ${link.icv}: the signature does not verify (${verification.problems.join('; ')}).`, `العداد ${link.icv}: التوقيع غير صحيح.`);
+          if (recomputedHash !== link.hash)
+            at(
+              'hash_mismatch',
+              `ICV ${link.icv}: the hash recomputed from the stored XML differs from the chain's.`,
+              `العداد ${link.icv}: البصمة المحسوبة من المستند المخزن تختلف عن بصمة السلسلة.`,
+            );
+          if (recomputedHash !== signed.hash)
+            at(
+              'signed_hash_mismatch',
+              `ICV ${link.icv}: the stored XML does not hash to the signed hash.`,
+              `العداد ${link.icv}: المستند المخزن لا يطابق البصمة الموقعة.`,
+            );
+          if (!verification.valid)
+            at(
+              'signature_invalid',
+              `ICV ${link.icv}: the signature does not verify (${verification.problems.join('; ')}).`,
+              `العداد ${link.icv}: التوقيع غير صحيح.`,
+            );
           const doc = parseXml(signed.xml);
           const xmlIcv = selectText("/*/cac:AdditionalDocumentReference[cbc:ID='ICV']/cbc:UUID", doc);
-          const xmlPih = selectText("/*/cac:AdditionalDocumentReference[cbc:ID='PIH']/cac:Attachment/cbc:EmbeddedDocumentBinaryObject", doc);
-          if (xmlIcv !== String(link.icv) || xmlPih !== link.pih) at('xml_chain_mismatch', `ICV ${link.icv}: the ICV or PIH written in the XML differs from the chain.`, `العداد ${link.icv}: العداد أو البصمة السابقة في المستند تختلف عن السلسلة.`);
+          const xmlPih = selectText(
+            "/*/cac:AdditionalDocumentReference[cbc:ID='PIH']/cac:Attachment/cbc:EmbeddedDocumentBinaryObject",
+            doc,
+          );
+          if (xmlIcv !== String(link.icv) || xmlPih !== link.pih)
+            at(
+              'xml_chain_mismatch',
+              `ICV ${link.icv}: the ICV or PIH written in the XML differs from the chain.`,
+              `العداد ${link.icv}: العداد أو البصمة السابقة في المستند تختلف عن السلسلة.`,
+            );
         } else if (signed) {
-          at('xml_missing', `ICV ${link.icv}: signed before the XML was stored; its hash cannot be recomputed from the document.`, `العداد ${link.icv}: وُقعت قبل تخزين المستند فلا يمكن إعادة حساب بصمتها منه.`);
+          at(
+            'xml_missing',
+            `ICV ${link.icv}: signed before the XML was stored; its hash cannot be recomputed from the document.`,
+            `العداد ${link.icv}: وُقعت قبل تخزين المستند فلا يمكن إعادة حساب بصمتها منه.`,
+          );
         } else if (drafted && link.hash !== null) {
           // Not signed yet: the chain's hash must still be the one the document will have.
-          const expected = issuedInvoiceHash({ ...drafted } as InvoiceFacts, { icv: issued.icv, pih: issued.pih, uuid: issued.uuid, issuedAt: issued.issuedAt });
-          if (expected !== link.hash) at('hash_mismatch', `ICV ${link.icv}: the recorded hash is not the issued document's.`, `العداد ${link.icv}: البصمة المسجلة ليست بصمة المستند الصادر.`);
+          const expected = issuedInvoiceHash({ ...drafted } as InvoiceFacts, {
+            icv: issued.icv,
+            pih: issued.pih,
+            uuid: issued.uuid,
+            issuedAt: issued.issuedAt,
+          });
+          if (expected !== link.hash)
+            at(
+              'hash_mismatch',
+              `ICV ${link.icv}: the recorded hash is not the issued document's.`,
+              `العداد ${link.icv}: البصمة المسجلة ليست بصمة المستند الصادر.`,
+            );
         }
       }
       links.push({
-        icv: link.icv, invoiceId: link.invoiceId, invoiceNumber: drafted?.invoiceNumber ?? null, pih: link.pih,
-        chainHash: link.hash, recomputedHash, signatureValid, ok: breaks.length === problems,
+        icv: link.icv,
+        invoiceId: link.invoiceId,
+        invoiceNumber: drafted?.invoiceNumber ?? null,
+        pih: link.pih,
+        chainHash: link.hash,
+        recomputedHash,
+        signatureValid,
+        ok: breaks.length === problems,
       });
       if (link.hash !== null) previousHash = link.hash;
     }
-    return { sellerId, checkedAt: now.toISOString(), invoices: allocations.length, verified: breaks.length === 0, pending, links, breaks };
+    return {
+      sellerId,
+      checkedAt: now.toISOString(),
+      invoices: allocations.length,
+      verified: breaks.length === 0,
+      pending,
+      links,
+      breaks,
+    };
   }
 
   /** Completes a chain left waiting by a crash between allocation, issue and hash record. */

@@ -15,10 +15,21 @@ let gallery: TestBrowser;
 let admin: TestBrowser;
 let galleryId = '';
 const saved = { ...process.env };
-const address = { street: 'King Fahd Road', building_number: '2322', postal_code: '12222', district: 'Al Olaya', city: 'Riyadh', country_code: 'SA' };
+const address = {
+  street: 'King Fahd Road',
+  building_number: '2322',
+  postal_code: '12222',
+  district: 'Al Olaya',
+  city: 'Riyadh',
+  country_code: 'SA',
+};
 const form = {
-  buyer_name: 'Buyer Co', buyer_vat_number: '399999999800003', buyer_address: address,
-  invoice_description_en: 'Oil painting', invoice_description_ar: 'لوحة زيتية', amount: 1000,
+  buyer_name: 'Buyer Co',
+  buyer_vat_number: '399999999800003',
+  buyer_address: address,
+  invoice_description_en: 'Oil painting',
+  invoice_description_ar: 'لوحة زيتية',
+  amount: 1000,
 };
 
 async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
@@ -37,7 +48,11 @@ beforeAll(async () => {
   stack = await startTestStack({ storage: 'pglite' });
   [gallery, admin] = await Promise.all([stack.signIn('gallery@example.sa'), stack.signIn('admin@example.sa')]);
   await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', {
-    business_name: 'Gallery', business_name_ar: 'معرض', vat_number: '300000000000003', cr_number: '1010010000', address,
+    business_name: 'Gallery',
+    business_name_ar: 'معرض',
+    vat_number: '300000000000003',
+    cr_number: '1010010000',
+    address,
   });
   const sellers = await stack.call(admin, 'GET', '/api/admin/invoices/sellers');
   galleryId = sellers.body[0].id;
@@ -48,17 +63,25 @@ afterAll(async () => {
 });
 
 describe('chain repair', () => {
-  it('reports a number left waiting by a crash, and the admin\'s repair completes the issue', async () => {
+  it("reports a number left waiting by a crash, and the admin's repair completes the issue", async () => {
     const first = await stack.call(gallery, 'POST', '/api/invoices', form);
     // The crash: the number is allocated, then the process dies before InvoiceIssued.
-    await stack.http.app.get(InvoicingStreams).chain({ type: 'AllocateInvoiceNumber', sellerId: galleryId, invoiceId: first.body.id }, commandContext(galleryId));
+    await stack.http.app
+      .get(InvoicingStreams)
+      .chain(
+        { type: 'AllocateInvoiceNumber', sellerId: galleryId, invoiceId: first.body.id },
+        commandContext(galleryId),
+      );
     const audit = await stack.call(admin, 'GET', `/api/admin/invoices/chain-audit/${galleryId}`);
     expect(audit.body).toMatchObject({ pending: { icv: 1, invoiceId: first.body.id }, breaks: [] });
 
     const repaired = await stack.call(admin, 'POST', `/api/admin/invoices/chain-audit/${galleryId}/repair`);
     expect(repaired.status).toBe(200);
     expect(repaired.body).toMatchObject({ repaired: { icv: 1 }, audit: { pending: null, verified: true } });
-    expect((await stack.call(gallery, 'GET', `/api/invoices/${first.body.id}`)).body).toMatchObject({ status: 'sent', icv: 1 });
+    expect((await stack.call(gallery, 'GET', `/api/invoices/${first.body.id}`)).body).toMatchObject({
+      status: 'sent',
+      icv: 1,
+    });
 
     // The chain goes on: the next invoice takes number 2 and links to the first one's hash.
     const second = await stack.call(gallery, 'POST', '/api/invoices', form);

@@ -10,24 +10,63 @@ import { hashAsSigned } from '../zatca/xades-signature.js';
 import type { InvoiceFacts, IssuedFacts } from '../domain/invoice.state.js';
 import type { PaymentMethod } from '../domain/invoice.events.js';
 
-const PAYMENT_MEANS: Record<PaymentMethod, string> = { none: '1', bank_transfer: '30', cash: '10', credit_card: '48', stc_pay: '68' };
+const PAYMENT_MEANS: Record<PaymentMethod, string> = {
+  none: '1',
+  bank_transfer: '30',
+  cash: '10',
+  credit_card: '48',
+  stc_pay: '68',
+};
 
 export function ublInputOf(invoice: InvoiceFacts, issued: IssuedFacts): UblInvoiceInput {
   const { amounts } = invoice;
-  const lines: InvoiceLineInput[] = invoice.lines.map((line, i) => amounts.lines[i]!.discountHalalas === 0
-    ? { name: line.descriptionEn, quantity: line.quantity, unitPriceHalalas: line.unitPriceHalalas, vatCategory: 'S', vatPercent: amounts.vatRate }
-    : { name: line.descriptionEn, quantity: 1, unitPriceHalalas: amounts.lines[i]!.taxableHalalas, vatCategory: 'S', vatPercent: amounts.vatRate });
+  const lines: InvoiceLineInput[] = invoice.lines.map((line, i) =>
+    amounts.lines[i]!.discountHalalas === 0
+      ? {
+          name: line.descriptionEn,
+          quantity: line.quantity,
+          unitPriceHalalas: line.unitPriceHalalas,
+          vatCategory: 'S',
+          vatPercent: amounts.vatRate,
+        }
+      : {
+          name: line.descriptionEn,
+          quantity: 1,
+          unitPriceHalalas: amounts.lines[i]!.taxableHalalas,
+          vatCategory: 'S',
+          vatPercent: amounts.vatRate,
+        },
+  );
   if (amounts.shippingHalalas > 0) {
-    lines.push({ name: 'Shipping', quantity: 1, unitPriceHalalas: amounts.shippingHalalas, vatCategory: 'S', vatPercent: amounts.vatRate });
+    lines.push({
+      name: 'Shipping',
+      quantity: 1,
+      unitPriceHalalas: amounts.shippingHalalas,
+      vatCategory: 'S',
+      vatPercent: amounts.vatRate,
+    });
   }
   const { buyer, seller } = invoice;
   return {
-    kind: invoice.documentKind ?? 'invoice', flavour: invoice.invoiceType, invoiceNumber: invoice.invoiceNumber, uuid: issued.uuid,
-    issuedAt: new Date(issued.issuedAt), supplyDate: invoice.supplyDate ?? undefined, icv: issued.icv, pih: issued.pih,
+    kind: invoice.documentKind ?? 'invoice',
+    flavour: invoice.invoiceType,
+    invoiceNumber: invoice.invoiceNumber,
+    uuid: issued.uuid,
+    issuedAt: new Date(issued.issuedAt),
+    supplyDate: invoice.supplyDate ?? undefined,
+    icv: issued.icv,
+    pih: issued.pih,
     currency: invoice.currency,
-    seller: { name: seller.businessName, vatNumber: seller.vatNumber, crNumber: seller.crNumber, address: seller.address },
+    seller: {
+      name: seller.businessName,
+      vatNumber: seller.vatNumber,
+      crNumber: seller.crNumber,
+      address: seller.address,
+    },
     buyer: {
-      name: buyer.name, vatNumber: buyer.vatNumber ?? undefined, idScheme: buyer.idScheme ?? undefined,
+      name: buyer.name,
+      vatNumber: buyer.vatNumber ?? undefined,
+      idScheme: buyer.idScheme ?? undefined,
       id: buyer.id ?? undefined,
       address: Object.values(buyer.address ?? {}).every((part) => !part) ? undefined : buyer.address,
     },

@@ -5,7 +5,13 @@
  */
 import { validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
 import type { InvoiceLine } from '../domain/invoice.amounts.js';
-import type { BuyerIdScheme, InvoiceBuyerSnapshot, InvoiceType, PaymentMethod, StructuredAddress } from '../domain/invoice.events.js';
+import type {
+  BuyerIdScheme,
+  InvoiceBuyerSnapshot,
+  InvoiceType,
+  PaymentMethod,
+  StructuredAddress,
+} from '../domain/invoice.events.js';
 import { parseAddressText, readAddress } from './address-form.js';
 
 export interface InvoiceForm {
@@ -23,30 +29,64 @@ export interface InvoiceForm {
 }
 
 const FIELDS = new Set([
-  'buyer_name', 'buyer_vat_number', 'buyer_address', 'buyer_id_scheme', 'buyer_id', 'invoice_description_en',
-  'invoice_description_ar', 'amount', 'invoice_type', 'payment_method', 'discount_percentage', 'shipping_amount',
-  'reference_number', 'supply_date', 'due_date', 'notes', 'notes_ar', 'lines',
+  'buyer_name',
+  'buyer_vat_number',
+  'buyer_address',
+  'buyer_id_scheme',
+  'buyer_id',
+  'invoice_description_en',
+  'invoice_description_ar',
+  'amount',
+  'invoice_type',
+  'payment_method',
+  'discount_percentage',
+  'shipping_amount',
+  'reference_number',
+  'supply_date',
+  'due_date',
+  'notes',
+  'notes_ar',
+  'lines',
 ]);
 const PAYMENT_METHODS: PaymentMethod[] = ['none', 'bank_transfer', 'cash', 'credit_card', 'stc_pay'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const fieldProblem = (field: string, code: string, message: string, messageAr: string): FieldProblem =>
-  ({ field, code, message, messageAr });
+export const fieldProblem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
+  field,
+  code,
+  message,
+  messageAr,
+});
 
 /** Reads the body or throws a 400 naming every bad field; unknown fields are refused, not ignored. */
 export function readInvoiceForm(body: unknown): InvoiceForm {
   const problems: FieldProblem[] = [];
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw validationError([fieldProblem('body', 'invalid', 'Send the invoice as a JSON object.', 'أرسل الفاتورة ككائن JSON.')]);
+    throw validationError([
+      fieldProblem('body', 'invalid', 'Send the invoice as a JSON object.', 'أرسل الفاتورة ككائن JSON.'),
+    ]);
   }
   const input = body as Record<string, unknown>;
   for (const key of Object.keys(input)) {
-    if (!FIELDS.has(key)) problems.push(fieldProblem(key, 'not_allowed', `The field ${key} is not accepted.`, `الحقل ${key} غير مقبول.`));
+    if (!FIELDS.has(key))
+      problems.push(fieldProblem(key, 'not_allowed', `The field ${key} is not accepted.`, `الحقل ${key} غير مقبول.`));
   }
   const text = (field: string, max: number, required = false) => readText(input, field, max, required, problems);
   const money = (field: string, fallback: number | null) => readHalalas(input[field], field, fallback, problems);
-  const invoiceType = readChoice(input.invoice_type, 'invoice_type', ['standard', 'simplified'], 'standard', problems) as InvoiceType;
-  const paymentMethod = readChoice(input.payment_method, 'payment_method', PAYMENT_METHODS, 'none', problems) as PaymentMethod;
+  const invoiceType = readChoice(
+    input.invoice_type,
+    'invoice_type',
+    ['standard', 'simplified'],
+    'standard',
+    problems,
+  ) as InvoiceType;
+  const paymentMethod = readChoice(
+    input.payment_method,
+    'payment_method',
+    PAYMENT_METHODS,
+    'none',
+    problems,
+  ) as PaymentMethod;
   const buyer: InvoiceBuyerSnapshot = {
     name: text('buyer_name', 200, true) ?? '',
     vatNumber: text('buyer_vat_number', 15),
@@ -54,14 +94,29 @@ export function readInvoiceForm(body: unknown): InvoiceForm {
     id: text('buyer_id', 50),
     address: readBuyerAddress(input.buyer_address, problems),
   };
-  const lines = input.lines === undefined || input.lines === null
-    ? [singleLine(text('invoice_description_en', 1000, true), text('invoice_description_ar', 1000, true), money('amount', null))]
-    : readLines(input.lines, problems);
+  const lines =
+    input.lines === undefined || input.lines === null
+      ? [
+          singleLine(
+            text('invoice_description_en', 1000, true),
+            text('invoice_description_ar', 1000, true),
+            money('amount', null),
+          ),
+        ]
+      : readLines(input.lines, problems);
   const discountPercentage = readNumber(input.discount_percentage, 'discount_percentage', 0, problems);
   const form: InvoiceForm = {
-    invoiceType, buyer, lines, discountPercentage, shippingHalalas: money('shipping_amount', 0), paymentMethod,
-    supplyDate: readDate(input, 'supply_date', problems), dueDate: readDate(input, 'due_date', problems),
-    referenceNumber: text('reference_number', 100), notes: text('notes', 2000), notesAr: text('notes_ar', 2000),
+    invoiceType,
+    buyer,
+    lines,
+    discountPercentage,
+    shippingHalalas: money('shipping_amount', 0),
+    paymentMethod,
+    supplyDate: readDate(input, 'supply_date', problems),
+    dueDate: readDate(input, 'due_date', problems),
+    referenceNumber: text('reference_number', 100),
+    notes: text('notes', 2000),
+    notesAr: text('notes_ar', 2000),
   };
   if (problems.length > 0) throw validationError(problems);
   return form;
@@ -73,14 +128,23 @@ function singleLine(en: string | null, ar: string | null, halalas: number): Invo
 
 function readLines(value: unknown, problems: FieldProblem[]): InvoiceLine[] {
   if (!Array.isArray(value) || value.length === 0 || value.length > 100) {
-    problems.push(fieldProblem('lines', 'invalid', 'Lines are a list of 1 to 100 items.', 'البنود قائمة من 1 إلى 100 عنصر.'));
+    problems.push(
+      fieldProblem('lines', 'invalid', 'Lines are a list of 1 to 100 items.', 'البنود قائمة من 1 إلى 100 عنصر.'),
+    );
     return [];
   }
   return value.map((raw, i) => {
     const line = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const at = `lines[${i}]`;
     if (line.vat_category !== undefined && line.vat_category !== 'S') {
-      problems.push(fieldProblem(`${at}.vat_category`, 'invalid', 'Only standard-rated (S) lines are supported.', 'البنود الخاضعة للنسبة الأساسية (S) فقط مدعومة.'));
+      problems.push(
+        fieldProblem(
+          `${at}.vat_category`,
+          'invalid',
+          'Only standard-rated (S) lines are supported.',
+          'البنود الخاضعة للنسبة الأساسية (S) فقط مدعومة.',
+        ),
+      );
     }
     return {
       descriptionEn: readText(line, 'description_en', 1000, true, problems, at) ?? '',
@@ -96,19 +160,31 @@ function readBuyerAddress(value: unknown, problems: FieldProblem[]): StructuredA
   if (typeof value === 'string') {
     const parsed = parseAddressText(value);
     if (parsed) return parsed;
-    problems.push(fieldProblem('buyer_address', 'unparsed_address',
-      'Write the address as "building number street, district, city postal code, country code", or send its parts.',
-      'اكتب العنوان بصيغة "رقم المبنى الشارع، الحي، المدينة الرمز البريدي، رمز الدولة"، أو أرسل أجزاءه.'));
+    problems.push(
+      fieldProblem(
+        'buyer_address',
+        'unparsed_address',
+        'Write the address as "building number street, district, city postal code, country code", or send its parts.',
+        'اكتب العنوان بصيغة "رقم المبنى الشارع، الحي، المدينة الرمز البريدي، رمز الدولة"، أو أرسل أجزاءه.',
+      ),
+    );
     return readAddress({});
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    problems.push(fieldProblem('buyer_address', 'required', 'Enter the buyer\'s address.', 'أدخل عنوان المشتري.'));
+    problems.push(fieldProblem('buyer_address', 'required', "Enter the buyer's address.", 'أدخل عنوان المشتري.'));
     return readAddress({});
   }
   return readAddress(value as Record<string, unknown>);
 }
 
-export function readText(input: Record<string, unknown>, field: string, max: number, required: boolean, problems: FieldProblem[], prefix?: string): string | null {
+export function readText(
+  input: Record<string, unknown>,
+  field: string,
+  max: number,
+  required: boolean,
+  problems: FieldProblem[],
+  prefix?: string,
+): string | null {
   const name = prefix ? `${prefix}.${field}` : field;
   const value = input[field];
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
@@ -141,17 +217,32 @@ function readHalalas(value: unknown, field: string, fallback: number | null, pro
   if (Number.isNaN(riyals)) return NaN;
   const halalas = Math.round(riyals * 100);
   if (Math.abs(riyals * 100 - halalas) > 1e-6) {
-    problems.push(fieldProblem(field, 'too_precise', 'Use at most two decimals.', 'استخدم منزلتين عشريتين على الأكثر.'));
+    problems.push(
+      fieldProblem(field, 'too_precise', 'Use at most two decimals.', 'استخدم منزلتين عشريتين على الأكثر.'),
+    );
   } else if (halalas < 0 || (fallback === null && halalas === 0)) {
     problems.push(fieldProblem(field, 'not_positive', 'Enter a positive number.', 'أدخل رقمًا موجبًا.'));
   }
   return halalas;
 }
 
-function readChoice(value: unknown, field: string, options: string[], fallback: string, problems: FieldProblem[]): string {
+function readChoice(
+  value: unknown,
+  field: string,
+  options: string[],
+  fallback: string,
+  problems: FieldProblem[],
+): string {
   if (value === undefined || value === null || value === '') return fallback;
   if (typeof value === 'string' && options.includes(value)) return value;
-  problems.push(fieldProblem(field, 'invalid_choice', `Choose one of: ${options.join(', ')}.`, `اختر واحدًا من: ${options.join('، ')}.`));
+  problems.push(
+    fieldProblem(
+      field,
+      'invalid_choice',
+      `Choose one of: ${options.join(', ')}.`,
+      `اختر واحدًا من: ${options.join('، ')}.`,
+    ),
+  );
   return fallback;
 }
 
@@ -159,6 +250,8 @@ function readDate(input: Record<string, unknown>, field: string, problems: Field
   const value = input[field];
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value))) return value;
-  problems.push(fieldProblem(field, 'invalid_date', 'Enter a valid date (YYYY-MM-DD).', 'أدخل تاريخًا صحيحًا (YYYY-MM-DD).'));
+  problems.push(
+    fieldProblem(field, 'invalid_date', 'Enter a valid date (YYYY-MM-DD).', 'أدخل تاريخًا صحيحًا (YYYY-MM-DD).'),
+  );
   return null;
 }

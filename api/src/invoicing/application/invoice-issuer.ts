@@ -21,9 +21,16 @@ export class InvoiceIssuer {
   constructor(private readonly streams: InvoicingStreams) {}
 
   async issue(invoiceId: string, sellerId: string): Promise<void> {
-    const allocated = await retrying(() => this.streams.chain({ type: 'AllocateInvoiceNumber', sellerId, invoiceId }, commandContext(sellerId)));
+    const allocated = await retrying(() =>
+      this.streams.chain({ type: 'AllocateInvoiceNumber', sellerId, invoiceId }, commandContext(sellerId)),
+    );
     const link = allocationOf(allocated.state, invoiceId);
-    if (!link) throw illegalState('invoice_number_not_allocated', 'No invoice number could be allocated.', 'تعذّر تخصيص رقم للفاتورة.');
+    if (!link)
+      throw illegalState(
+        'invoice_number_not_allocated',
+        'No invoice number could be allocated.',
+        'تعذّر تخصيص رقم للفاتورة.',
+      );
     const now = new Date();
     // The UUID follows from the invoice and its counter, so a retried issue is recognised as the same fact.
     const uuid = derivedUuid('zatca-uuid', invoiceId, String(link.icv));
@@ -33,7 +40,9 @@ export class InvoiceIssuer {
     );
     const state = result.state as IssuedInvoiceState;
     const hash = issuedInvoiceHash(state.invoice, state.issued);
-    await retrying(() => this.streams.chain({ type: 'RecordInvoiceHash', sellerId, invoiceId, hash }, commandContext(sellerId)));
+    await retrying(() =>
+      this.streams.chain({ type: 'RecordInvoiceHash', sellerId, invoiceId, hash }, commandContext(sellerId)),
+    );
   }
 }
 

@@ -49,14 +49,31 @@ export class InvoiceNotes {
     const existing = await this.queries.find(noteId);
     if (!existing) {
       const now = new Date();
-      await this.draftNote(original, noteId, 'creditNote', reason!, {
-        lines: original.lines, discountPercentage: original.amounts.discountPercentage, shippingHalalas: original.amounts.shippingHalalas,
-      }, requestedBy, now);
+      await this.draftNote(
+        original,
+        noteId,
+        'creditNote',
+        reason!,
+        {
+          lines: original.lines,
+          discountPercentage: original.amounts.discountPercentage,
+          shippingHalalas: original.amounts.shippingHalalas,
+        },
+        requestedBy,
+        now,
+      );
     }
     await this.issuer.issue(noteId, sellerId);
     const now = new Date();
     await this.streams.invoice(
-      { type: 'CancelInvoiceByCreditNote', invoiceId, actorId: sellerId, at: now.toISOString(), creditNoteId: noteId, reason: reason! },
+      {
+        type: 'CancelInvoiceByCreditNote',
+        invoiceId,
+        actorId: sellerId,
+        at: now.toISOString(),
+        creditNoteId: noteId,
+        reason: reason!,
+      },
       commandContext(requestedBy, now),
     );
     return (await this.queries.find(noteId))!;
@@ -72,16 +89,35 @@ export class InvoiceNotes {
     if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) {
       problems.push(fieldProblem('amount', 'not_positive', 'Enter a positive amount.', 'أدخل مبلغًا موجبًا.'));
     } else if (Math.round(amount * 100) !== Math.round(amount * 100 * 1000) / 1000) {
-      problems.push(fieldProblem('amount', 'too_precise', 'Use at most two decimals.', 'استخدم منزلتين عشريتين على الأكثر.'));
+      problems.push(
+        fieldProblem('amount', 'too_precise', 'Use at most two decimals.', 'استخدم منزلتين عشريتين على الأكثر.'),
+      );
     }
     unknownFields(input, ['reason', 'description_en', 'description_ar', 'amount'], problems);
     if (problems.length > 0) throw validationError(problems);
     const original = await this.correctable(invoiceId, sellerId);
     const noteId = randomUUID();
-    await this.draftNote(original, noteId, 'debitNote', reason!, {
-      lines: [{ descriptionEn: descriptionEn!, descriptionAr: descriptionAr!, quantity: 1, unitPriceHalalas: Math.round((amount as number) * 100), vatCategory: 'S' }],
-      discountPercentage: 0, shippingHalalas: 0,
-    }, requestedBy, new Date());
+    await this.draftNote(
+      original,
+      noteId,
+      'debitNote',
+      reason!,
+      {
+        lines: [
+          {
+            descriptionEn: descriptionEn!,
+            descriptionAr: descriptionAr!,
+            quantity: 1,
+            unitPriceHalalas: Math.round((amount as number) * 100),
+            vatCategory: 'S',
+          },
+        ],
+        discountPercentage: 0,
+        shippingHalalas: 0,
+      },
+      requestedBy,
+      new Date(),
+    );
     await this.issuer.issue(noteId, sellerId);
     return (await this.queries.find(noteId))!;
   }
@@ -90,33 +126,70 @@ export class InvoiceNotes {
   private async correctable(invoiceId: string, sellerId: string): Promise<InvoiceDoc> {
     const original = await this.queries.getOwned(invoiceId, sellerId);
     if ((original.documentKind ?? 'invoice') !== 'invoice') {
-      throw illegalState('note_of_note', 'A credit or debit note is corrected through its original invoice.', 'يُصحَّح الإشعار الدائن أو المدين من خلال فاتورته الأصلية.');
+      throw illegalState(
+        'note_of_note',
+        'A credit or debit note is corrected through its original invoice.',
+        'يُصحَّح الإشعار الدائن أو المدين من خلال فاتورته الأصلية.',
+      );
     }
     if (original.status === 'draft') {
-      throw illegalState('draft_not_correctable', 'A draft was never issued: edit or discard it instead of a note.', 'المسودة لم تُصدر؛ عدّلها بدلًا من إصدار إشعار.');
+      throw illegalState(
+        'draft_not_correctable',
+        'A draft was never issued: edit or discard it instead of a note.',
+        'المسودة لم تُصدر؛ عدّلها بدلًا من إصدار إشعار.',
+      );
     }
     if (original.status === 'cancelled') {
-      throw illegalState('invoice_cancelled', 'This invoice is already cancelled by a credit note.', 'هذه الفاتورة ملغاة بالفعل بإشعار دائن.');
+      throw illegalState(
+        'invoice_cancelled',
+        'This invoice is already cancelled by a credit note.',
+        'هذه الفاتورة ملغاة بالفعل بإشعار دائن.',
+      );
     }
     if (original.zatcaClearanceStatus === 'rejected') {
-      throw illegalState('invoice_rejected', 'The authority rejected this invoice, so it has no legal effect to correct; issue a new invoice.', 'رفضت الهيئة هذه الفاتورة فلا أثر لها يُصحَّح؛ أصدر فاتورة جديدة.');
+      throw illegalState(
+        'invoice_rejected',
+        'The authority rejected this invoice, so it has no legal effect to correct; issue a new invoice.',
+        'رفضت الهيئة هذه الفاتورة فلا أثر لها يُصحَّح؛ أصدر فاتورة جديدة.',
+      );
     }
     return original;
   }
 
   private async draftNote(
-    original: InvoiceDoc, noteId: string, kind: 'creditNote' | 'debitNote', reason: string,
-    content: Pick<DraftInvoice, 'lines' | 'discountPercentage' | 'shippingHalalas'>, requestedBy: string, now: Date,
+    original: InvoiceDoc,
+    noteId: string,
+    kind: 'creditNote' | 'debitNote',
+    reason: string,
+    content: Pick<DraftInvoice, 'lines' | 'discountPercentage' | 'shippingHalalas'>,
+    requestedBy: string,
+    now: Date,
   ): Promise<void> {
     const prefix = kind === 'creditNote' ? 'CN' : 'DN';
-    await this.streams.invoice({
-      type: 'DraftInvoice', invoiceId: noteId, invoiceNumber: invoiceNumberFor(noteId, now).replace(/^INV/, prefix),
-      actorId: original.sellerId, at: now.toISOString(), invoiceType: original.invoiceType, documentKind: kind,
-      billingReference: { invoiceId: original.id, invoiceNumber: original.invoiceNumber, reason },
-      seller: original.seller, buyer: original.buyer, currency: original.currency, ...content, vatRate: original.amounts.vatRate,
-      paymentMethod: original.paymentMethod, supplyDate: now.toISOString().slice(0, 10), dueDate: null,
-      referenceNumber: original.invoiceNumber, notes: null, notesAr: null,
-    }, commandContext(requestedBy, now));
+    await this.streams.invoice(
+      {
+        type: 'DraftInvoice',
+        invoiceId: noteId,
+        invoiceNumber: invoiceNumberFor(noteId, now).replace(/^INV/, prefix),
+        actorId: original.sellerId,
+        at: now.toISOString(),
+        invoiceType: original.invoiceType,
+        documentKind: kind,
+        billingReference: { invoiceId: original.id, invoiceNumber: original.invoiceNumber, reason },
+        seller: original.seller,
+        buyer: original.buyer,
+        currency: original.currency,
+        ...content,
+        vatRate: original.amounts.vatRate,
+        paymentMethod: original.paymentMethod,
+        supplyDate: now.toISOString().slice(0, 10),
+        dueDate: null,
+        referenceNumber: original.invoiceNumber,
+        notes: null,
+        notesAr: null,
+      },
+      commandContext(requestedBy, now),
+    );
   }
 }
 
@@ -129,6 +202,7 @@ function objectBody(body: unknown): Record<string, unknown> {
 
 function unknownFields(input: Record<string, unknown>, allowed: string[], problems: FieldProblem[]): void {
   for (const key of Object.keys(input)) {
-    if (!allowed.includes(key)) problems.push(fieldProblem(key, 'not_allowed', `The field ${key} is not accepted.`, `الحقل ${key} غير مقبول.`));
+    if (!allowed.includes(key))
+      problems.push(fieldProblem(key, 'not_allowed', `The field ${key} is not accepted.`, `الحقل ${key} غير مقبول.`));
   }
 }

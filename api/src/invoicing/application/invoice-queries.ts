@@ -13,7 +13,11 @@ export class InvoiceQueries {
   /** The seller's own invoices, newest first. */
   listFor(sellerId: string): Promise<InvoiceDoc[]> {
     return this.reads.collection<InvoiceDoc>(INVOICES).find({
-      filter: { sellerId }, sort: [{ field: 'createdAt', direction: 'desc' }, { field: 'id', direction: 'desc' }],
+      filter: { sellerId },
+      sort: [
+        { field: 'createdAt', direction: 'desc' },
+        { field: 'id', direction: 'desc' },
+      ],
     });
   }
 

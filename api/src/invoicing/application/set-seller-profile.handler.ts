@@ -5,17 +5,26 @@ import { InvoiceQueries } from './invoice-queries.js';
 import { commandContext } from './command-context.js';
 
 export class SetSellerProfileCommand extends Command<SellerProfile> {
-  constructor(readonly sellerId: string, readonly profile: SellerProfile) {
+  constructor(
+    readonly sellerId: string,
+    readonly profile: SellerProfile,
+  ) {
     super();
   }
 }
 
 @CommandHandler(SetSellerProfileCommand)
 export class SetSellerProfileHandler implements ICommandHandler<SetSellerProfileCommand> {
-  constructor(private readonly streams: InvoicingStreams, private readonly queries: InvoiceQueries) {}
+  constructor(
+    private readonly streams: InvoicingStreams,
+    private readonly queries: InvoiceQueries,
+  ) {}
 
   async execute({ sellerId, profile }: SetSellerProfileCommand): Promise<SellerProfile> {
-    await this.streams.sellerProfile({ type: 'SetSellerProfile', sellerId, actorId: sellerId, profile }, commandContext(sellerId));
+    await this.streams.sellerProfile(
+      { type: 'SetSellerProfile', sellerId, actorId: sellerId, profile },
+      commandContext(sellerId),
+    );
     const doc = await this.queries.sellerProfile(sellerId);
     return doc ? toSellerProfileView(doc) : profile;
   }

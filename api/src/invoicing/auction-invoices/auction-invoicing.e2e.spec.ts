@@ -22,7 +22,14 @@ let gallery: TestBrowser;
 const saved = { ...process.env };
 const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 const HOUR = 3_600_000;
-const address = { street: 'King Fahd Road', building_number: '2322', postal_code: '12222', district: 'Al Olaya', city: 'Riyadh', country_code: 'SA' };
+const address = {
+  street: 'King Fahd Road',
+  building_number: '2322',
+  postal_code: '12222',
+  district: 'Al Olaya',
+  city: 'Riyadh',
+  country_code: 'SA',
+};
 
 async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -38,28 +45,50 @@ async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 60_000)
 async function closeLot(sellerId: string, withBid: boolean): Promise<string> {
   const auctionId = randomUUID();
   const start = Date.now() - 10 * HOUR;
-  const run = (command: AuctionCommand, at: number) => stack.runtime.commands.run(auctionDecider, auctionId, command, auctionCommandContext('test', new Date(at)));
-  await run({
-    type: 'ScheduleAuction', scheduledBy: 'test', auctionId, lotId: `lot-${auctionId.slice(0, 8)}`, saleId: null, sellerId, consignorId: null,
-    startingBid: 100_000, reserve: null, increments: [{ from: 0, increment: 10_000 }], premiumTiers: [{ upTo: null, rateBasisPoints: 2500 }],
-    startsAt: new Date(start).toISOString(), endsAt: new Date(start + 9 * HOUR).toISOString(),
-  }, start - HOUR);
+  const run = (command: AuctionCommand, at: number) =>
+    stack.runtime.commands.run(auctionDecider, auctionId, command, auctionCommandContext('test', new Date(at)));
+  await run(
+    {
+      type: 'ScheduleAuction',
+      scheduledBy: 'test',
+      auctionId,
+      lotId: `lot-${auctionId.slice(0, 8)}`,
+      saleId: null,
+      sellerId,
+      consignorId: null,
+      startingBid: 100_000,
+      reserve: null,
+      increments: [{ from: 0, increment: 10_000 }],
+      premiumTiers: [{ upTo: null, rateBasisPoints: 2500 }],
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 9 * HOUR).toISOString(),
+    },
+    start - HOUR,
+  );
   await run({ type: 'OpenAuction', auctionId, at: new Date(start).toISOString() }, start);
   if (withBid) {
-    await run({
-      type: 'PlaceBid', auctionId, bidderId: idOf('collector@example.sa'), amount: 100_000, at: new Date(start + HOUR).toISOString(),
-      bidder: { verified: true, isSeller: false, isConsignor: false },
-    } as AuctionCommand, start + HOUR);
+    await run(
+      {
+        type: 'PlaceBid',
+        auctionId,
+        bidderId: idOf('collector@example.sa'),
+        amount: 100_000,
+        at: new Date(start + HOUR).toISOString(),
+        bidder: { verified: true, isSeller: false, isConsignor: false },
+      } as AuctionCommand,
+      start + HOUR,
+    );
   }
   await run({ type: 'CloseAuction', auctionId, at: new Date(start + 9 * HOUR).toISOString() }, start + 9 * HOUR);
   return auctionId;
 }
 
 const invoiceOf = (id: string) => stack.http.app.get(InvoiceQueries).find(id);
-const reported = (id: string) => eventually(async () => {
-  const doc = await invoiceOf(id);
-  return doc && doc.zatcaClearanceStatus === 'reported' ? doc : null;
-});
+const reported = (id: string) =>
+  eventually(async () => {
+    const doc = await invoiceOf(id);
+    return doc && doc.zatcaClearanceStatus === 'reported' ? doc : null;
+  });
 
 beforeAll(async () => {
   process.env.ZATCA_SIMULATOR_CHECKER = 'fast'; // hash, QR and signature by the checker; schema and rules run in the clearance suite
@@ -67,7 +96,11 @@ beforeAll(async () => {
   stack = await startTestStack({ storage: 'pglite' });
   gallery = await stack.signIn('gallery@example.sa');
   const set = await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', {
-    business_name: 'Gallery', business_name_ar: 'معرض', vat_number: '300000000000003', cr_number: '1010010000', address,
+    business_name: 'Gallery',
+    business_name_ar: 'معرض',
+    vat_number: '300000000000003',
+    cr_number: '1010010000',
+    address,
   });
   expect(set.status).toBe(200);
 }, 90_000);
@@ -77,19 +110,27 @@ afterAll(async () => {
 });
 
 describe('invoices from sold auction lots', () => {
-  it('issues the platform\'s premium invoice and the VAT-registered seller\'s hammer invoice, both reported', async () => {
+  it("issues the platform's premium invoice and the VAT-registered seller's hammer invoice, both reported", async () => {
     const auctionId = await closeLot(idOf('gallery@example.sa'), true);
     const premium: InvoiceDoc = await reported(derivedUuid('auction-premium', auctionId));
     const hammer: InvoiceDoc = await reported(derivedUuid('auction-hammer', auctionId));
-    expect(premium).toMatchObject({ sellerId: 'platform', invoiceType: 'simplified', referenceNumber: `auction-${auctionId}` });
+    expect(premium).toMatchObject({
+      sellerId: 'platform',
+      invoiceType: 'simplified',
+      referenceNumber: `auction-${auctionId}`,
+    });
     expect(premium.amounts).toMatchObject({ subtotalHalalas: 25_000, vatHalalas: 3_750, totalHalalas: 28_750 });
     expect(hammer).toMatchObject({ sellerId: idOf('gallery@example.sa'), invoiceType: 'simplified' });
     expect(hammer.amounts).toMatchObject({ subtotalHalalas: 100_000, vatHalalas: 15_000 });
     const mine = await stack.call(gallery, 'GET', `/api/invoices/${hammer.id}`);
-    expect(mine.body).toMatchObject({ status: 'sent', zatcaClearanceStatus: 'reported', buyerName: expect.stringMatching(/^Bidder \d+/) });
+    expect(mine.body).toMatchObject({
+      status: 'sent',
+      zatcaClearanceStatus: 'reported',
+      buyerName: expect.stringMatching(/^Bidder \d+/),
+    });
   }, 120_000);
 
-  it('issues only the platform\'s invoice for a seller without a VAT profile, and nothing for an unsold lot', async () => {
+  it("issues only the platform's invoice for a seller without a VAT profile, and nothing for an unsold lot", async () => {
     const unregistered = await closeLot(idOf('artist@example.sa'), true);
     await reported(derivedUuid('auction-premium', unregistered));
     expect(await invoiceOf(derivedUuid('auction-hammer', unregistered))).toBeNull();

@@ -19,7 +19,12 @@ export function auctionInvoicesReactor(jobs: JobQueues): Projection {
     async apply(event) {
       const data = event.data as AuctionClosed['data'];
       if (data.outcome !== 'sold') return;
-      await jobs.enqueue('zatca', 'invoice-auction-lot', { auctionId: data.auctionId }, { causedByEventId: event.metadata.eventId });
+      await jobs.enqueue(
+        'zatca',
+        'invoice-auction-lot',
+        { auctionId: data.auctionId },
+        { causedByEventId: event.metadata.eventId },
+      );
     },
   };
 }
@@ -36,6 +41,7 @@ export class AuctionInvoicingSetup implements OnModuleInit {
 
   onModuleInit(): void {
     this.projections.register([auctionInvoicesReactor(this.jobs)]);
-    if (this.app.runWorkers) this.workers.register('zatca', 'invoice-auction-lot', (job) => this.invoicing.invoiceLot(job.auctionId));
+    if (this.app.runWorkers)
+      this.workers.register('zatca', 'invoice-auction-lot', (job) => this.invoicing.invoiceLot(job.auctionId));
   }
 }

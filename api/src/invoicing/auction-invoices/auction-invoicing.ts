@@ -34,7 +34,14 @@ export const PLATFORM_SELLER: InvoiceSellerSnapshot = {
   businessNameAr: 'سوق الفن الخليجي',
   vatNumber: '310000000000003',
   crNumber: '1010000001',
-  address: { street: 'Prince Sultan Road', buildingNumber: '7100', postalCode: '12331', district: 'Al Rawdah', city: 'Riyadh', countryCode: 'SA' },
+  address: {
+    street: 'Prince Sultan Road',
+    buildingNumber: '7100',
+    postalCode: '12331',
+    district: 'Al Rawdah',
+    city: 'Riyadh',
+    countryCode: 'SA',
+  },
 };
 
 const NO_ADDRESS = { street: '', buildingNumber: '', postalCode: '', district: '', city: '', countryCode: '' };
@@ -53,13 +60,29 @@ export class AuctionInvoicing {
     const terms = stream.find((e) => e.type === 'AuctionScheduled')?.data as AuctionScheduled['data'] | undefined;
     const closed = stream.find((e) => e.type === 'AuctionClosed')?.data as AuctionClosed['data'] | undefined;
     if (!terms || !closed) return JobResults.permanentFailure(`auction ${auctionId} is not closed`);
-    if (closed.outcome !== 'sold') return JobResults.skipped(`auction ${auctionId} closed without a sale (${closed.outcome})`);
-    const buyer = { name: `Bidder ${closed.paddle} / المزايد ${closed.paddle}`, vatNumber: null, idScheme: null, id: null, address: NO_ADDRESS };
+    if (closed.outcome !== 'sold')
+      return JobResults.skipped(`auction ${auctionId} closed without a sale (${closed.outcome})`);
+    const buyer = {
+      name: `Bidder ${closed.paddle} / المزايد ${closed.paddle}`,
+      vatNumber: null,
+      idScheme: null,
+      id: null,
+      address: NO_ADDRESS,
+    };
     const issued: string[] = [];
 
     if (closed.premium > 0) {
       const id = derivedUuid('auction-premium', auctionId);
-      await this.draftAndIssue(id, PLATFORM_SELLER, buyer, closed.premium, `Buyer's premium, auction lot ${terms.lotId}`, `عمولة المشتري، قطعة المزاد ${terms.lotId}`, auctionId, now);
+      await this.draftAndIssue(
+        id,
+        PLATFORM_SELLER,
+        buyer,
+        closed.premium,
+        `Buyer's premium, auction lot ${terms.lotId}`,
+        `عمولة المشتري، قطعة المزاد ${terms.lotId}`,
+        auctionId,
+        now,
+      );
       issued.push(id);
     }
     const sellerOfRecord = terms.consignorId ?? terms.sellerId;
@@ -67,25 +90,56 @@ export class AuctionInvoicing {
     if (profile) {
       const id = derivedUuid('auction-hammer', auctionId);
       const { businessName, businessNameAr, vatNumber, crNumber, address } = profile;
-      await this.draftAndIssue(id, { sellerId: sellerOfRecord, businessName, businessNameAr, vatNumber, crNumber, address }, buyer,
-        closed.hammer, `Auction lot ${terms.lotId} (hammer price)`, `قطعة المزاد ${terms.lotId} (سعر المطرقة)`, auctionId, now);
+      await this.draftAndIssue(
+        id,
+        { sellerId: sellerOfRecord, businessName, businessNameAr, vatNumber, crNumber, address },
+        buyer,
+        closed.hammer,
+        `Auction lot ${terms.lotId} (hammer price)`,
+        `قطعة المزاد ${terms.lotId} (سعر المطرقة)`,
+        auctionId,
+        now,
+      );
       issued.push(id);
     }
     return JobResults.success({ auctionId, invoices: issued, sellerInvoiced: Boolean(profile) });
   }
 
   private async draftAndIssue(
-    invoiceId: string, seller: InvoiceSellerSnapshot, buyer: InvoiceBuyerSnapshot,
-    halalas: number, descriptionEn: string, descriptionAr: string, auctionId: string, now: Date,
+    invoiceId: string,
+    seller: InvoiceSellerSnapshot,
+    buyer: InvoiceBuyerSnapshot,
+    halalas: number,
+    descriptionEn: string,
+    descriptionAr: string,
+    auctionId: string,
+    now: Date,
   ): Promise<void> {
     try {
-      await this.streams.invoice({
-        type: 'DraftInvoice', invoiceId, invoiceNumber: invoiceNumberFor(invoiceId, now), actorId: seller.sellerId, at: now.toISOString(),
-        invoiceType: 'simplified', seller, buyer, currency: 'SAR',
-        lines: [{ descriptionEn, descriptionAr, quantity: 1, unitPriceHalalas: halalas, vatCategory: 'S' }],
-        discountPercentage: 0, shippingHalalas: 0, vatRate: VAT_RATE, paymentMethod: 'none',
-        supplyDate: now.toISOString().slice(0, 10), dueDate: null, referenceNumber: `auction-${auctionId}`, notes: null, notesAr: null,
-      }, commandContext(null, now));
+      await this.streams.invoice(
+        {
+          type: 'DraftInvoice',
+          invoiceId,
+          invoiceNumber: invoiceNumberFor(invoiceId, now),
+          actorId: seller.sellerId,
+          at: now.toISOString(),
+          invoiceType: 'simplified',
+          seller,
+          buyer,
+          currency: 'SAR',
+          lines: [{ descriptionEn, descriptionAr, quantity: 1, unitPriceHalalas: halalas, vatCategory: 'S' }],
+          discountPercentage: 0,
+          shippingHalalas: 0,
+          vatRate: VAT_RATE,
+          paymentMethod: 'none',
+          supplyDate: now.toISOString().slice(0, 10),
+          dueDate: null,
+          referenceNumber: `auction-${auctionId}`,
+          notes: null,
+          notesAr: null,
+        },
+        commandContext(null, now),
+      );
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'invoice_exists')) throw error; // a re-run: issue what is there
     }

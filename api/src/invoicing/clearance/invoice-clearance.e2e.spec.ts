@@ -14,7 +14,10 @@ import { ZATCA_CLIENT, type ZatcaClientHolder } from './zatca-client.provider.js
 import { OverdueInvoices } from './overdue-invoices.js';
 
 const CHECKED = checkerAvailable();
-if (!CHECKED) announceSkip('clearance e2e: the shared checker is not set up (../shared/zatca/checker/setup), so the simulator checks hash and signature only');
+if (!CHECKED)
+  announceSkip(
+    'clearance e2e: the shared checker is not set up (../shared/zatca/checker/setup), so the simulator checks hash and signature only',
+  );
 
 let stack: TestStack;
 let gallery: TestBrowser;
@@ -23,11 +26,27 @@ let admin: TestBrowser;
 let auditor: TestBrowser;
 let collector: TestBrowser;
 const saved = { ...process.env };
-const address = { street: 'King Fahd Road', building_number: '2322', postal_code: '12222', district: 'Al Olaya', city: 'Riyadh', country_code: 'SA' };
+const address = {
+  street: 'King Fahd Road',
+  building_number: '2322',
+  postal_code: '12222',
+  district: 'Al Olaya',
+  city: 'Riyadh',
+  country_code: 'SA',
+};
 const form = (overrides: Record<string, unknown> = {}) => ({
-  buyer_name: 'Buyer Co', buyer_vat_number: '399999999800003', buyer_address: address,
-  invoice_description_en: 'Oil painting', invoice_description_ar: 'لوحة زيتية', amount: 10000, invoice_type: 'standard',
-  payment_method: 'bank_transfer', discount_percentage: 10, shipping_amount: 50, supply_date: '2026-01-10', ...overrides,
+  buyer_name: 'Buyer Co',
+  buyer_vat_number: '399999999800003',
+  buyer_address: address,
+  invoice_description_en: 'Oil painting',
+  invoice_description_ar: 'لوحة زيتية',
+  amount: 10000,
+  invoice_type: 'standard',
+  payment_method: 'bank_transfer',
+  discount_percentage: 10,
+  shipping_amount: 50,
+  supply_date: '2026-01-10',
+  ...overrides,
 });
 
 async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
@@ -40,10 +59,11 @@ async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 60_000)
   }
 }
 
-const answered = (browser: TestBrowser, id: string, statuses = ['cleared', 'reported', 'rejected']) => eventually(async () => {
-  const res = await stack.call(browser, 'GET', `/api/invoices/${id}`);
-  return statuses.includes(res.body.zatcaClearanceStatus) ? res.body : null;
-});
+const answered = (browser: TestBrowser, id: string, statuses = ['cleared', 'reported', 'rejected']) =>
+  eventually(async () => {
+    const res = await stack.call(browser, 'GET', `/api/invoices/${id}`);
+    return statuses.includes(res.body.zatcaClearanceStatus) ? res.body : null;
+  });
 
 async function issued(browser: TestBrowser, overrides: Record<string, unknown> = {}): Promise<string> {
   const created = await stack.call(browser, 'POST', '/api/invoices', form(overrides));
@@ -61,11 +81,20 @@ beforeAll(async () => {
   process.env.INVOICE_PDF_AHEAD = 'false'; // PDFs have their own suite; here every CPU second goes to the checker
   stack = await startTestStack({ storage: 'pglite', jobs: { attempts: 3 } });
   [gallery, artist, admin, auditor, collector] = await Promise.all(
-    ['gallery@example.sa', 'artist@example.sa', 'admin@example.sa', 'auditor@example.sa', 'collector@example.sa'].map((e) => stack.signIn(e)),
+    ['gallery@example.sa', 'artist@example.sa', 'admin@example.sa', 'auditor@example.sa', 'collector@example.sa'].map(
+      (e) => stack.signIn(e),
+    ),
   );
-  for (const [browser, name] of [[gallery, 'Gallery'], [artist, 'Studio']] as const) {
+  for (const [browser, name] of [
+    [gallery, 'Gallery'],
+    [artist, 'Studio'],
+  ] as const) {
     const set = await stack.call(browser, 'PUT', '/api/invoices/seller-profile', {
-      business_name: name, business_name_ar: 'معرض', vat_number: '300000000000003', cr_number: '1010010000', address,
+      business_name: name,
+      business_name_ar: 'معرض',
+      vat_number: '300000000000003',
+      cr_number: '1010010000',
+      address,
     });
     expect(set.status).toBe(200);
   }
@@ -93,33 +122,58 @@ describe('clearance and reporting through the simulator', () => {
   }, 90_000);
 
   it('reports a simplified invoice', async () => {
-    const id = await issued(gallery, { invoice_type: 'simplified', buyer_vat_number: null, buyer_name: 'Walk-in buyer' });
-    expect(await answered(gallery, id)).toMatchObject({ zatcaClearanceStatus: 'reported', zatcaMessages: { errors: [] } });
+    const id = await issued(gallery, {
+      invoice_type: 'simplified',
+      buyer_vat_number: null,
+      buyer_name: 'Walk-in buyer',
+    });
+    expect(await answered(gallery, id)).toMatchObject({
+      zatcaClearanceStatus: 'reported',
+      zatcaMessages: { errors: [] },
+    });
   }, 90_000);
 
   it('cancels by a credit note that is itself cleared, and corrects by a debit note', async () => {
-    const credit = await stack.call(gallery, 'POST', `/api/invoices/${standardId}/credit-note`, { reason: 'Work returned' });
+    const credit = await stack.call(gallery, 'POST', `/api/invoices/${standardId}/credit-note`, {
+      reason: 'Work returned',
+    });
     expect(credit.status).toBe(201);
-    expect(credit.body).toMatchObject({ documentKind: 'creditNote', status: 'sent', billingReference: { invoiceId: standardId, reason: 'Work returned' } });
+    expect(credit.body).toMatchObject({
+      documentKind: 'creditNote',
+      status: 'sent',
+      billingReference: { invoiceId: standardId, reason: 'Work returned' },
+    });
     expect(credit.body.invoiceNumber).toMatch(/^CN-/);
-    expect(await answered(gallery, credit.body.id)).toMatchObject({ zatcaClearanceStatus: 'cleared', totalAmount: 10407.5 });
+    expect(await answered(gallery, credit.body.id)).toMatchObject({
+      zatcaClearanceStatus: 'cleared',
+      totalAmount: 10407.5,
+    });
     const original = await stack.call(gallery, 'GET', `/api/invoices/${standardId}`);
-    expect(original.body).toMatchObject({ status: 'cancelled', creditNoteId: credit.body.id, cancellationReason: 'Work returned' });
+    expect(original.body).toMatchObject({
+      status: 'cancelled',
+      creditNoteId: credit.body.id,
+      cancellationReason: 'Work returned',
+    });
     const again = await stack.call(gallery, 'POST', `/api/invoices/${standardId}/credit-note`, { reason: 'Again' });
     expect(again.status).toBe(422);
 
     const simplifiedId = await issued(gallery, { invoice_type: 'simplified', buyer_vat_number: null });
     const debit = await stack.call(gallery, 'POST', `/api/invoices/${simplifiedId}/debit-note`, {
-      reason: 'Frame not invoiced', amount: 250, description_en: 'Frame', description_ar: 'إطار',
+      reason: 'Frame not invoiced',
+      amount: 250,
+      description_en: 'Frame',
+      description_ar: 'إطار',
     });
     expect(debit.status).toBe(201);
     expect(debit.body).toMatchObject({ documentKind: 'debitNote', subtotal: 250, vatAmount: 37.5, totalAmount: 287.5 });
     expect(await answered(gallery, debit.body.id)).toMatchObject({ zatcaClearanceStatus: 'reported' });
-    const simplifiedCredit = await stack.call(gallery, 'POST', `/api/invoices/${simplifiedId}/credit-note`, { reason: 'Refund' });
+    const simplifiedCredit = await stack.call(gallery, 'POST', `/api/invoices/${simplifiedId}/credit-note`, {
+      reason: 'Refund',
+    });
     expect(await answered(gallery, simplifiedCredit.body.id)).toMatchObject({ zatcaClearanceStatus: 'reported' });
   }, 180_000);
 
-  it('records a rejection with the authority\'s messages, and warnings on an accepted invoice', async () => {
+  it("records a rejection with the authority's messages, and warnings on an accepted invoice", async () => {
     const rejectedId = await issued(gallery, { buyer_name: 'Buyer SIMULATE:REJECT' });
     const rejected = await answered(gallery, rejectedId);
     expect(rejected.zatcaClearanceStatus).toBe('rejected');
@@ -142,7 +196,11 @@ describe('clearance and reporting through the simulator', () => {
       return res.body.failedJobs?.length > 0 ? res.body : null;
     });
     expect(withFailure.zatcaClearanceStatus).toBe('signed');
-    expect(withFailure.failedJobs[0]).toMatchObject({ queue: 'zatca', name: 'submit-invoice', failedReason: expect.stringContaining('answered 503') });
+    expect(withFailure.failedJobs[0]).toMatchObject({
+      queue: 'zatca',
+      name: 'submit-invoice',
+      failedReason: expect.stringContaining('answered 503'),
+    });
     expect((await stack.call(auditor, 'POST', `/api/admin/invoices/${id}/retry`)).status).toBe(403);
     const retried = await stack.call(admin, 'POST', `/api/admin/invoices/${id}/retry`);
     expect(retried.status).toBe(200);
@@ -173,11 +231,13 @@ describe('notes, files and the overdue job: permissions and bad input', () => {
       expect(detail?.messageAr).toMatch(/[\u0600-\u06FF]/);
     }
     const draft = await stack.call(artist, 'POST', '/api/invoices', form());
-    expect((await stack.call(artist, 'POST', `/api/invoices/${draft.body.id}/credit-note`, { reason: 'r' })).status).toBe(422);
+    expect(
+      (await stack.call(artist, 'POST', `/api/invoices/${draft.body.id}/credit-note`, { reason: 'r' })).status,
+    ).toBe(422);
     expect((await stack.call(artist, 'GET', `/api/invoices/${draft.body.id}/xml`)).status).toBe(422);
   }, 60_000);
 
-  it('lets only the owner reach an invoice\'s notes and files; staff read through the admin calls', async () => {
+  it("lets only the owner reach an invoice's notes and files; staff read through the admin calls", async () => {
     const id = await issued(artist);
     for (const path of [`/api/invoices/${id}/xml`, `/api/invoices/${id}`]) {
       expect((await stack.call(gallery, 'GET', path)).status).toBe(404);
@@ -186,15 +246,27 @@ describe('notes, files and the overdue job: permissions and bad input', () => {
     expect((await stack.call(gallery, 'POST', `/api/invoices/${id}/credit-note`, { reason: 'r' })).status).toBe(404);
     expect((await stack.call(null, 'GET', `/api/invoices/${id}/pdf`)).status).toBe(401);
     expect((await stack.call(gallery, 'GET', '/api/admin/invoices')).status).toBe(403);
-    const list = await stack.call(auditor, 'GET', `/api/admin/invoices?filter=${encodeURIComponent(JSON.stringify({ sellerId: (await stack.call(artist, 'GET', `/api/invoices/${id}`)).body.sellerId ?? undefined }))}`);
+    const list = await stack.call(
+      auditor,
+      'GET',
+      `/api/admin/invoices?filter=${encodeURIComponent(JSON.stringify({ sellerId: (await stack.call(artist, 'GET', `/api/invoices/${id}`)).body.sellerId ?? undefined }))}`,
+    );
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toMatch(/^invoices /);
-    const bad = await stack.call(auditor, 'GET', `/api/admin/invoices?filter=${encodeURIComponent(JSON.stringify({ buyerSecret: 1 }))}`);
+    const bad = await stack.call(
+      auditor,
+      'GET',
+      `/api/admin/invoices?filter=${encodeURIComponent(JSON.stringify({ buyerSecret: 1 }))}`,
+    );
     expect(bad.status).toBe(400);
     await answered(artist, id);
     expect((await stack.call(auditor, 'GET', `/api/admin/invoices/${id}/xml`)).status).toBe(200);
-    expect((await stack.call(auditor, 'POST', `/api/admin/invoices/${id}/credit-note`, { reason: 'r' })).status).toBe(403);
-    const credit = await stack.call(admin, 'POST', `/api/admin/invoices/${id}/credit-note`, { reason: 'Cancelled by the back-office' });
+    expect((await stack.call(auditor, 'POST', `/api/admin/invoices/${id}/credit-note`, { reason: 'r' })).status).toBe(
+      403,
+    );
+    const credit = await stack.call(admin, 'POST', `/api/admin/invoices/${id}/credit-note`, {
+      reason: 'Cancelled by the back-office',
+    });
     expect(credit.status).toBe(201);
     expect(credit.body).toMatchObject({ documentKind: 'creditNote', billingReference: { invoiceId: id } });
   }, 90_000);
@@ -211,13 +283,15 @@ describe('notes, files and the overdue job: permissions and bad input', () => {
 });
 
 describe('chain audit and the oldest unreported invoice', () => {
-  it('verifies every seller\'s chain from the stored XML, for auditors; refuses sellers', async () => {
+  it("verifies every seller's chain from the stored XML, for auditors; refuses sellers", async () => {
     const sellers = await stack.call(auditor, 'GET', '/api/admin/invoices/sellers');
     expect(sellers.status).toBe(200);
     const galleryId = sellers.body.find((s: { businessName: string }) => s.businessName === 'Gallery').id;
     const report = await eventually(async () => {
       const res = await stack.call(auditor, 'GET', `/api/admin/invoices/chain-audit/${galleryId}`);
-      return res.body.links.every((l: { recomputedHash: string | null }) => l.recomputedHash !== null) ? res.body : null;
+      return res.body.links.every((l: { recomputedHash: string | null }) => l.recomputedHash !== null)
+        ? res.body
+        : null;
     });
     expect(report.breaks).toEqual([]);
     expect(report.verified).toBe(true);

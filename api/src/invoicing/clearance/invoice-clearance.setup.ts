@@ -42,16 +42,23 @@ export class InvoiceClearanceSetup implements OnModuleInit, OnModuleDestroy {
     this.workers.register('zatca', 'mark-overdue-invoices', () => this.overdue.sweep());
     let baseUrl = this.config.zatcaApiUrl;
     if (!baseUrl) {
-      const simulator = new ZatcaSimulator({ checker: this.config.simulatorChecker, timeoutDelayMs: this.config.zatcaApiTimeoutMs + 1_000 });
+      const simulator = new ZatcaSimulator({
+        checker: this.config.simulatorChecker,
+        timeoutDelayMs: this.config.zatcaApiTimeoutMs + 1_000,
+      });
       const served = await serveZatcaSimulator(simulator);
       this.holder.simulator = simulator;
       this.closeSimulator = served.close;
       baseUrl = served.url;
     }
     this.holder.current = new ZatcaApiClient({ baseUrl, timeoutMs: this.config.zatcaApiTimeoutMs });
-    await this.jobs.queue('zatca').upsertJobScheduler(
-      OVERDUE_SCHEDULER_ID, { every: this.config.overdueEveryMs }, { name: 'mark-overdue-invoices', data: {} },
-    );
+    await this.jobs
+      .queue('zatca')
+      .upsertJobScheduler(
+        OVERDUE_SCHEDULER_ID,
+        { every: this.config.overdueEveryMs },
+        { name: 'mark-overdue-invoices', data: {} },
+      );
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -34,17 +34,25 @@ export class InvoiceClearance {
   async submit(invoiceId: string, now = () => new Date()): Promise<JobResult> {
     const { state } = await this.runner.load(invoiceDecider, `${invoiceDecider.category}-${invoiceId}`);
     if (state.status === 'none') return JobResults.permanentFailure(`invoice ${invoiceId} does not exist`);
-    if (state.status === 'draft') return JobResults.permanentFailure(`invoice ${invoiceId} is a draft: nothing to submit`);
+    if (state.status === 'draft')
+      return JobResults.permanentFailure(`invoice ${invoiceId} is a draft: nothing to submit`);
     if (state.zatcaClearanceStatus !== 'signed') {
       if (state.zatcaClearanceStatus === 'pending') return JobResults.retry(`invoice ${invoiceId} is not signed yet`);
-      return JobResults.skipped(`invoice ${invoiceId} already has the authority's answer (${state.zatcaClearanceStatus})`);
+      return JobResults.skipped(
+        `invoice ${invoiceId} already has the authority's answer (${state.zatcaClearanceStatus})`,
+      );
     }
     const client = this.client.current;
     if (!client) return JobResults.retry('the authority client is not ready');
     const xml = await this.signedXml.of(invoiceId);
-    if (!xml || !state.signed) return JobResults.permanentFailure(`invoice ${invoiceId} has no stored signed XML to submit`);
+    if (!xml || !state.signed)
+      return JobResults.permanentFailure(`invoice ${invoiceId} has no stored signed XML to submit`);
 
-    const submission = { invoiceHash: state.signed.hash, uuid: state.issued.uuid, invoice: Buffer.from(xml, 'utf8').toString('base64') };
+    const submission = {
+      invoiceHash: state.signed.hash,
+      uuid: state.issued.uuid,
+      invoice: Buffer.from(xml, 'utf8').toString('base64'),
+    };
     const certificate = await this.identities.currentRecord(state.invoice.seller.sellerId);
     if (!certificate) return JobResults.permanentFailure(`invoice ${invoiceId}: its seller has no signing certificate`);
     const credentials = credentialsFor(certificate.certificatePem);
@@ -56,15 +64,29 @@ export class InvoiceClearance {
       answer = await client.submit('reporting', submission, credentials);
     }
     if (answer.kind === 'retry') return JobResults.retry(`invoice ${invoiceId}: ${answer.reason}`);
-    if (answer.kind === 'clearance-off') return JobResults.retry(`invoice ${invoiceId}: clearance is off and reporting answered 303 too`);
+    if (answer.kind === 'clearance-off')
+      return JobResults.retry(`invoice ${invoiceId}: clearance is off and reporting answered 303 too`);
 
     const outcome = answer.kind === 'rejected' ? 'rejected' : standard && !clearanceOff ? 'cleared' : 'reported';
     const at = now();
     await this.streams.invoice(
-      { type: 'RecordClearanceOutcome', invoiceId, at: at.toISOString(), outcome, messages: answer.messages, ...(clearanceOff ? { clearanceOff } : {}) },
+      {
+        type: 'RecordClearanceOutcome',
+        invoiceId,
+        at: at.toISOString(),
+        outcome,
+        messages: answer.messages,
+        ...(clearanceOff ? { clearanceOff } : {}),
+      },
       commandContext(null, at),
     );
-    return JobResults.success({ invoiceId, outcome, httpStatus: answer.httpStatus, errors: answer.messages.errors.length, warnings: answer.messages.warnings.length });
+    return JobResults.success({
+      invoiceId,
+      outcome,
+      httpStatus: answer.httpStatus,
+      errors: answer.messages.errors.length,
+      warnings: answer.messages.warnings.length,
+    });
   }
 }
 

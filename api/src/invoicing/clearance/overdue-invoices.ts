@@ -14,18 +14,26 @@ import { commandContext } from '../application/command-context.js';
 
 @Injectable()
 export class OverdueInvoices {
-  constructor(@Inject(READ_STORE) private readonly reads: ReadStore, private readonly streams: InvoicingStreams) {}
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly streams: InvoicingStreams,
+  ) {}
 
   async sweep(now = new Date()): Promise<JobResult> {
     const today = now.toISOString().slice(0, 10);
     const due = await this.reads.collection<InvoiceDoc>(INVOICES).find({
-      filter: { status: 'sent', dueDate: { $lt: today } }, sort: [{ field: 'dueDate', direction: 'asc' }], limit: 1000,
+      filter: { status: 'sent', dueDate: { $lt: today } },
+      sort: [{ field: 'dueDate', direction: 'asc' }],
+      limit: 1000,
     });
     let marked = 0;
     const refused: string[] = [];
     for (const invoice of due) {
       try {
-        const result = await this.streams.invoice({ type: 'MarkInvoiceOverdue', invoiceId: invoice.id, at: now.toISOString() }, commandContext(null, now));
+        const result = await this.streams.invoice(
+          { type: 'MarkInvoiceOverdue', invoiceId: invoice.id, at: now.toISOString() },
+          commandContext(null, now),
+        );
         if (result.events.length > 0) marked += 1;
       } catch (error) {
         if (!(error instanceof DomainError)) throw error; // an outage: the next run picks it up

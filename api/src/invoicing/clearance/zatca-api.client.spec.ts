@@ -24,15 +24,27 @@ const credentials = { binarySecurityToken: 'dG9rZW4=', secret: SIMULATOR_SECRET 
 const signer = (() => {
   const { privateKey, publicKey } = generateSigningKeyPair();
   const certificate = buildSandboxCertificate(csrFieldsFor(PLATFORM_SELLER, 'sandbox'), privateKey, publicKey, {
-    notBefore: new Date('2024-01-01T00:00:00Z'), notAfter: new Date('2030-01-01T00:00:00Z'),
+    notBefore: new Date('2024-01-01T00:00:00Z'),
+    notAfter: new Date('2030-01-01T00:00:00Z'),
   });
-  return { certificatePem: certificate.pem, privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
+  return {
+    certificatePem: certificate.pem,
+    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
 })();
 
 function submission(overrides: Partial<UblInvoiceInput> = {}) {
   const { certificatePem, privateKeyPem } = signer;
-  const signed = signInvoice(buildUblInvoice(invoiceInput(overrides)), { privateKey: privateKeyPem, certificate: certificatePem }, new Date('2024-03-10T21:30:16Z'));
-  return { invoiceHash: signed.invoiceHash, uuid: invoiceInput(overrides).uuid, invoice: Buffer.from(signed.xml).toString('base64') };
+  const signed = signInvoice(
+    buildUblInvoice(invoiceInput(overrides)),
+    { privateKey: privateKeyPem, certificate: certificatePem },
+    new Date('2024-03-10T21:30:16Z'),
+  );
+  return {
+    invoiceHash: signed.invoiceHash,
+    uuid: invoiceInput(overrides).uuid,
+    invoice: Buffer.from(signed.xml).toString('base64'),
+  };
 }
 
 beforeAll(async () => {
@@ -54,36 +66,64 @@ describe('zatca API client and simulator', () => {
 
   it('reports a simplified invoice, and refuses it on the clearance endpoint with a message', async () => {
     const simplified = submission({ flavour: 'simplified', buyer: {} });
-    expect(await client().submit('reporting', simplified, credentials)).toMatchObject({ kind: 'accepted', httpStatus: 200 });
+    expect(await client().submit('reporting', simplified, credentials)).toMatchObject({
+      kind: 'accepted',
+      httpStatus: 200,
+    });
     const wrong = await client().submit('clearance', simplified, credentials);
-    expect(wrong).toMatchObject({ kind: 'rejected', httpStatus: 400, messages: { errors: [expect.objectContaining({ code: 'invoice-type-mismatch' })] } });
+    expect(wrong).toMatchObject({
+      kind: 'rejected',
+      httpStatus: 400,
+      messages: { errors: [expect.objectContaining({ code: 'invoice-type-mismatch' })] },
+    });
   });
 
   it('rejects a hash that does not match the document, in Arabic when asked', async () => {
     const bad = { ...submission(), invoiceHash: Buffer.alloc(32).toString('base64') };
     const answer = await client().submit('clearance', bad, credentials, 'ar');
     expect(answer.kind).toBe('rejected');
-    expect(answer.kind === 'rejected' && answer.messages.errors.find((e) => e.code === 'invalid-invoice-hash')?.message).toMatch(/[\u0600-\u06FF]/);
+    expect(
+      answer.kind === 'rejected' && answer.messages.errors.find((e) => e.code === 'invalid-invoice-hash')?.message,
+    ).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('rejects an XML edited after signing (the signature no longer verifies)', async () => {
     const good = submission();
-    const edited = Buffer.from(Buffer.from(good.invoice, 'base64').toString('utf8').replace('<cbc:CityName>', '<cbc:CityName>X')).toString('base64');
+    const edited = Buffer.from(
+      Buffer.from(good.invoice, 'base64').toString('utf8').replace('<cbc:CityName>', '<cbc:CityName>X'),
+    ).toString('base64');
     const answer = await client().submit('clearance', { ...good, invoice: edited }, credentials);
     expect(answer.kind).toBe('rejected');
   });
 
   it('turns 401, 503 and 303 into retry, retry and clearance-off', async () => {
-    expect(await client().submit('clearance', submission(), { ...credentials, secret: 'wrong' })).toMatchObject({ kind: 'retry', httpStatus: 401 });
+    expect(await client().submit('clearance', submission(), { ...credentials, secret: 'wrong' })).toMatchObject({
+      kind: 'retry',
+      httpStatus: 401,
+    });
     const named = (name: string) => submission({ buyer: { ...invoiceInput().buyer, name } });
-    expect(await client().submit('clearance', named('SIMULATE:UNAVAILABLE'), credentials)).toMatchObject({ kind: 'retry', httpStatus: 503 });
-    expect(await client().submit('clearance', named('SIMULATE:CLEARANCE-OFF'), credentials)).toMatchObject({ kind: 'clearance-off', httpStatus: 303 });
-    expect(await client().submit('clearance', named('SIMULATE:WARN'), credentials)).toMatchObject({ kind: 'accepted', httpStatus: 202, messages: { warnings: [expect.objectContaining({ code: 'BR-KSA-SIM-02' })] } });
+    expect(await client().submit('clearance', named('SIMULATE:UNAVAILABLE'), credentials)).toMatchObject({
+      kind: 'retry',
+      httpStatus: 503,
+    });
+    expect(await client().submit('clearance', named('SIMULATE:CLEARANCE-OFF'), credentials)).toMatchObject({
+      kind: 'clearance-off',
+      httpStatus: 303,
+    });
+    expect(await client().submit('clearance', named('SIMULATE:WARN'), credentials)).toMatchObject({
+      kind: 'accepted',
+      httpStatus: 202,
+      messages: { warnings: [expect.objectContaining({ code: 'BR-KSA-SIM-02' })] },
+    });
   });
 
   it('gives up on a call with no answer within its timeout, as a retry', async () => {
     const impatient = new ZatcaApiClient({ baseUrl: served.url, timeoutMs: 200 });
-    const answer = await impatient.submit('clearance', submission({ buyer: { ...invoiceInput().buyer, name: 'SIMULATE:TIMEOUT' } }), credentials);
+    const answer = await impatient.submit(
+      'clearance',
+      submission({ buyer: { ...invoiceInput().buyer, name: 'SIMULATE:TIMEOUT' } }),
+      credentials,
+    );
     expect(answer).toMatchObject({ kind: 'retry', httpStatus: null, reason: 'no answer within 200 ms' });
   });
 

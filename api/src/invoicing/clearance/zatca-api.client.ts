@@ -5,7 +5,13 @@
  * switched off (report instead), or retry (credentials, rate limit, outage, timeout).
  */
 import type { ClearanceMessages, ZatcaMessage } from '../domain/invoice.events.js';
-import { ZATCA_PATHS, type ZatcaAnswerBody, type ZatcaApiMessage, type ZatcaMode, type ZatcaSubmission } from './zatca-api.types.js';
+import {
+  ZATCA_PATHS,
+  type ZatcaAnswerBody,
+  type ZatcaApiMessage,
+  type ZatcaMode,
+  type ZatcaSubmission,
+} from './zatca-api.types.js';
 
 export interface ZatcaCredentials {
   /** The CSID's binarySecurityToken (base64 of the certificate). */
@@ -31,7 +37,12 @@ export class ZatcaApiClient {
     return this.options.baseUrl;
   }
 
-  async submit(mode: ZatcaMode, submission: ZatcaSubmission, credentials: ZatcaCredentials, language: 'en' | 'ar' = 'en'): Promise<ZatcaAnswer> {
+  async submit(
+    mode: ZatcaMode,
+    submission: ZatcaSubmission,
+    credentials: ZatcaCredentials,
+    language: 'en' | 'ar' = 'en',
+  ): Promise<ZatcaAnswer> {
     let res: Response;
     try {
       res = await fetch(`${this.options.baseUrl}${ZATCA_PATHS[mode]}`, {
@@ -49,7 +60,11 @@ export class ZatcaApiClient {
       });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
-      return { kind: 'retry', httpStatus: null, reason: timedOut ? `no answer within ${this.options.timeoutMs} ms` : `unreachable: ${(error as Error).message}` };
+      return {
+        kind: 'retry',
+        httpStatus: null,
+        reason: timedOut ? `no answer within ${this.options.timeoutMs} ms` : `unreachable: ${(error as Error).message}`,
+      };
     }
     const body = await readBody(res);
     const messages = messagesOf(body);
@@ -58,11 +73,20 @@ export class ZatcaApiClient {
       if (status === 'CLEARED' || status === 'REPORTED') {
         return { kind: 'accepted', httpStatus: res.status, messages, clearedInvoice: body?.clearedInvoice ?? null };
       }
-      return { kind: 'rejected', httpStatus: res.status, messages: withFallbackError(messages, `answered ${res.status} without ${mode === 'clearance' ? 'CLEARED' : 'REPORTED'}`) };
+      return {
+        kind: 'rejected',
+        httpStatus: res.status,
+        messages: withFallbackError(
+          messages,
+          `answered ${res.status} without ${mode === 'clearance' ? 'CLEARED' : 'REPORTED'}`,
+        ),
+      };
     }
     if (res.status === 303) return { kind: 'clearance-off', httpStatus: 303 };
-    if (res.status === 400) return { kind: 'rejected', httpStatus: 400, messages: withFallbackError(messages, 'rejected without messages') };
-    if (res.status === 401) return { kind: 'retry', httpStatus: 401, reason: 'the authority refused our credentials (401)' };
+    if (res.status === 400)
+      return { kind: 'rejected', httpStatus: 400, messages: withFallbackError(messages, 'rejected without messages') };
+    if (res.status === 401)
+      return { kind: 'retry', httpStatus: 401, reason: 'the authority refused our credentials (401)' };
     return { kind: 'retry', httpStatus: res.status, reason: `the authority answered ${res.status}` };
   }
 }
@@ -76,7 +100,11 @@ async function readBody(res: Response): Promise<ZatcaAnswerBody | null> {
   }
 }
 
-const toMessage = (m: ZatcaApiMessage): ZatcaMessage => ({ code: String(m.code ?? ''), category: String(m.category ?? ''), message: String(m.message ?? '') });
+const toMessage = (m: ZatcaApiMessage): ZatcaMessage => ({
+  code: String(m.code ?? ''),
+  category: String(m.category ?? ''),
+  message: String(m.message ?? ''),
+});
 
 function messagesOf(body: ZatcaAnswerBody | null): ClearanceMessages {
   const results = body?.validationResults;

@@ -43,14 +43,23 @@ async function runOnce(xml: string, mode: 'full' | 'fast'): Promise<CheckerVerdi
     const stdout = await new Promise<string>((resolve, reject) => {
       const child = spawn(CHECKER_PATH, args, { stdio: ['ignore', 'pipe', 'pipe'] });
       let out = '';
-      child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString('utf8'); });
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString('utf8');
+      });
       child.stderr.resume();
       const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
       child.on('error', reject);
-      child.on('close', () => { clearTimeout(timer); resolve(out); });
+      child.on('close', () => {
+        clearTimeout(timer);
+        resolve(out);
+      });
     });
     const start = stdout.indexOf('\n{');
-    if (start < 0) return { errors: [{ code: 'checker', category: 'checker', message: 'the checker printed no verdict' }], warnings: [] };
+    if (start < 0)
+      return {
+        errors: [{ code: 'checker', category: 'checker', message: 'the checker printed no verdict' }],
+        warnings: [],
+      };
     const summary = JSON.parse(stdout.slice(start + 1)) as { errors: string[]; warnings: string[] };
     return { errors: summary.errors.map(toMessage), warnings: summary.warnings.map(toMessage) };
   } finally {
@@ -61,5 +70,7 @@ async function runOnce(xml: string, mode: 'full' | 'fast'): Promise<CheckerVerdi
 /** "ZATCA BR-KSA-F-06-C32 (warning): text" → category ZATCA, code BR-KSA-F-06-C32. */
 function toMessage(line: string) {
   const match = /^(\S+) (\S+) \((?:error|warning|fatal)\): (.*)$/s.exec(line);
-  return match ? { category: match[1]!, code: match[2]!, message: match[3]! } : { category: 'checker', code: 'checker', message: line };
+  return match
+    ? { category: match[1]!, code: match[2]!, message: match[3]! }
+    : { category: 'checker', code: 'checker', message: line };
 }

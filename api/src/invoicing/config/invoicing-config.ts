@@ -28,15 +28,21 @@ export interface InvoicingConfig {
 
 export const INVOICING_CONFIG = Symbol('INVOICING_CONFIG');
 
-export function loadInvoicingConfig(app: AppConfig, env: Record<string, string | undefined> = process.env): InvoicingConfig {
+export function loadInvoicingConfig(
+  app: AppConfig,
+  env: Record<string, string | undefined> = process.env,
+): InvoicingConfig {
   const number = (name: string, fallback: number) => {
     const n = Number(env[name]);
     return env[name] && Number.isInteger(n) && n > 0 ? n : fallback;
   };
   const requested = env.ZATCA_SIMULATOR_CHECKER;
-  const simulatorChecker: CheckerMode = requested === 'full' || requested === 'fast' || requested === 'off'
-    ? (requested !== 'off' && !checkerAvailable() ? 'off' : requested)
-    : 'off';
+  const simulatorChecker: CheckerMode =
+    requested === 'full' || requested === 'fast' || requested === 'off'
+      ? requested !== 'off' && !checkerAvailable()
+        ? 'off'
+        : requested
+      : 'off';
   return {
     zatcaApiUrl: env.ZATCA_API_URL ? env.ZATCA_API_URL.replace(/\/$/, '') : null,
     zatcaApiTimeoutMs: number('ZATCA_API_TIMEOUT_MS', 10_000),

@@ -36,15 +36,25 @@ describe('invoicing demo', () => {
   it('gives the gallery invoices in every status and every authority answer, once', async () => {
     await seedInvoicingDemo(stack.http.app, stack.runtime);
     const settled = await eventually(async () => {
-      const list = (await stack.call(gallery, 'GET', '/api/invoices')).body as { status: string; zatcaClearanceStatus: string; documentKind: string }[];
+      const list = (await stack.call(gallery, 'GET', '/api/invoices')).body as {
+        status: string;
+        zatcaClearanceStatus: string;
+        documentKind: string;
+      }[];
       const waiting = list.some((i) => i.status !== 'draft' && ['pending', 'signed'].includes(i.zatcaClearanceStatus));
       return waiting ? null : list;
     });
     expect(new Set(settled.map((i) => i.status))).toEqual(new Set(['draft', 'sent', 'paid', 'overdue', 'cancelled']));
-    expect(new Set(settled.map((i) => i.zatcaClearanceStatus))).toEqual(new Set(['pending', 'cleared', 'reported', 'rejected']));
+    expect(new Set(settled.map((i) => i.zatcaClearanceStatus))).toEqual(
+      new Set(['pending', 'cleared', 'reported', 'rejected']),
+    );
     expect(new Set(settled.map((i) => i.documentKind))).toEqual(new Set(['invoice', 'creditNote', 'debitNote']));
     const profile = await stack.call(gallery, 'GET', '/api/invoices/seller-profile');
-    expect(profile.body).toMatchObject({ businessName: 'Desert Light Gallery', vatNumber: '300000000000003', crNumber: '1010123456' });
+    expect(profile.body).toMatchObject({
+      businessName: 'Desert Light Gallery',
+      vatNumber: '300000000000003',
+      crNumber: '1010123456',
+    });
 
     await seedInvoicingDemo(stack.http.app, stack.runtime);
     expect((await stack.call(gallery, 'GET', '/api/invoices')).body).toHaveLength(settled.length);

@@ -27,15 +27,31 @@ function decide(command: InvoiceChainCommand, state: InvoiceChainState): Invoice
   if (command.type === 'AllocateInvoiceNumber') {
     if (link) return [];
     if (state.pending) throw previousHashPending(state.pending.icv);
-    return [{ type: 'InvoiceNumberAllocated', data: { invoiceId: command.invoiceId, icv: state.nextIcv, pih: state.lastHash } }];
+    return [
+      {
+        type: 'InvoiceNumberAllocated',
+        data: { invoiceId: command.invoiceId, icv: state.nextIcv, pih: state.lastHash },
+      },
+    ];
   }
   if (!link) throw notAllocated();
   if (link.hash !== null) {
     if (link.hash === command.hash) return [];
-    throw illegalState('invoice_hash_already_recorded', 'This invoice\'s hash is already in the chain; it cannot change.', 'بصمة هذه الفاتورة مسجلة في السلسلة بالفعل ولا يمكن تغييرها.');
+    throw illegalState(
+      'invoice_hash_already_recorded',
+      "This invoice's hash is already in the chain; it cannot change.",
+      'بصمة هذه الفاتورة مسجلة في السلسلة بالفعل ولا يمكن تغييرها.',
+    );
   }
   if (!/^[A-Za-z0-9+/]+=*$/.test(command.hash)) {
-    throw validationError([{ field: 'hash', code: 'invalid_hash', message: 'The invoice hash must be base64.', messageAr: 'يجب أن تكون بصمة الفاتورة بترميز base64.' }]);
+    throw validationError([
+      {
+        field: 'hash',
+        code: 'invalid_hash',
+        message: 'The invoice hash must be base64.',
+        messageAr: 'يجب أن تكون بصمة الفاتورة بترميز base64.',
+      },
+    ]);
   }
   return [{ type: 'InvoiceHashRecorded', data: { invoiceId: command.invoiceId, icv: link.icv, hash: command.hash } }];
 }
@@ -44,7 +60,12 @@ function evolve(state: InvoiceChainState, event: InvoiceChainEvent): InvoiceChai
   const { invoiceId, icv } = event.data;
   if (event.type === 'InvoiceNumberAllocated') {
     const { pih } = event.data;
-    return { ...state, nextIcv: icv + 1, pending: { invoiceId, icv, pih }, links: { ...state.links, [invoiceId]: { icv, pih, hash: null } } };
+    return {
+      ...state,
+      nextIcv: icv + 1,
+      pending: { invoiceId, icv, pih },
+      links: { ...state.links, [invoiceId]: { icv, pih, hash: null } },
+    };
   }
   const link = state.links[invoiceId];
   return {
@@ -55,8 +76,15 @@ function evolve(state: InvoiceChainState, event: InvoiceChainEvent): InvoiceChai
   };
 }
 
-const previousHashPending = (icv: number) => illegalState('previous_invoice_hash_pending',
-  `Invoice number ${icv} is not signed yet; the next number waits for its hash.`,
-  `الفاتورة رقم ${icv} لم توقع بعد، والرقم التالي ينتظر بصمتها.`);
-const notAllocated = () => illegalState('invoice_number_not_allocated',
-  'This invoice has no number in the seller\'s chain yet.', 'لم يُخصص لهذه الفاتورة رقم في سلسلة البائع بعد.');
+const previousHashPending = (icv: number) =>
+  illegalState(
+    'previous_invoice_hash_pending',
+    `Invoice number ${icv} is not signed yet; the next number waits for its hash.`,
+    `الفاتورة رقم ${icv} لم توقع بعد، والرقم التالي ينتظر بصمتها.`,
+  );
+const notAllocated = () =>
+  illegalState(
+    'invoice_number_not_allocated',
+    "This invoice has no number in the seller's chain yet.",
+    'لم يُخصص لهذه الفاتورة رقم في سلسلة البائع بعد.',
+  );

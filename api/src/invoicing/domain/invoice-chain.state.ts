@@ -1,5 +1,9 @@
 /** One invoice's place in its seller's chain; `hash` stays null until its signature is recorded. */
-export interface ChainLink { icv: number; pih: string; hash: string | null }
+export interface ChainLink {
+  icv: number;
+  pih: string;
+  hash: string | null;
+}
 
 export interface InvoiceChainState {
   nextIcv: number;

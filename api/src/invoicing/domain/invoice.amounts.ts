@@ -38,7 +38,10 @@ export interface InvoiceAmounts {
  * are never read. Rounding is the ZATCA library's (half away from zero, per line), not a second copy of it.
  */
 export function computeInvoiceAmounts(
-  lines: InvoiceLine[], discountPercentage: number, shippingHalalas: number, vatRate: number,
+  lines: InvoiceLine[],
+  discountPercentage: number,
+  shippingHalalas: number,
+  vatRate: number,
 ): InvoiceAmounts {
   const lineAmounts = lines.map((line) => {
     const netHalalas = roundHalalas(line.quantity * line.unitPriceHalalas);
@@ -53,7 +56,15 @@ export function computeInvoiceAmounts(
   const taxableHalalas = subtotalHalalas - discountHalalas + shippingHalalas;
   const vatHalalas = sum((l) => l.vatHalalas) + shippingVatHalalas;
   return {
-    lines: lineAmounts, subtotalHalalas, discountPercentage, discountHalalas, shippingHalalas, shippingVatHalalas,
-    taxableHalalas, vatRate, vatHalalas, totalHalalas: taxableHalalas + vatHalalas,
+    lines: lineAmounts,
+    subtotalHalalas,
+    discountPercentage,
+    discountHalalas,
+    shippingHalalas,
+    shippingVatHalalas,
+    taxableHalalas,
+    vatRate,
+    vatHalalas,
+    totalHalalas: taxableHalalas + vatHalalas,
   };
 }

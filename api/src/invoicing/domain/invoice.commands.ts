@@ -1,5 +1,13 @@
 import type { InvoiceLine } from './invoice.amounts.js';
-import type { BillingReference, ClearanceMessages, InvoiceBuyerSnapshot, InvoiceDocumentKind, InvoiceSellerSnapshot, InvoiceType, PaymentMethod } from './invoice.events.js';
+import type {
+  BillingReference,
+  ClearanceMessages,
+  InvoiceBuyerSnapshot,
+  InvoiceDocumentKind,
+  InvoiceSellerSnapshot,
+  InvoiceType,
+  PaymentMethod,
+} from './invoice.events.js';
 
 /**
  * Commands on the stream `invoice-<invoiceId>`. `actorId` is who asks; `at` is the instant (ISO 8601) the
@@ -8,19 +16,56 @@ import type { BillingReference, ClearanceMessages, InvoiceBuyerSnapshot, Invoice
  */
 export type InvoiceCommand =
   | {
-      type: 'DraftInvoice'; invoiceId: string; invoiceNumber: string; actorId: string; at: string;
-      invoiceType: InvoiceType; documentKind?: InvoiceDocumentKind; billingReference?: BillingReference | null; seller: InvoiceSellerSnapshot; buyer: InvoiceBuyerSnapshot;
-      currency: string; lines: InvoiceLine[];
-      discountPercentage: number; shippingHalalas: number; vatRate: number;
-      paymentMethod: PaymentMethod; supplyDate: string | null; dueDate: string | null;
-      referenceNumber: string | null; notes: string | null; notesAr: string | null;
+      type: 'DraftInvoice';
+      invoiceId: string;
+      invoiceNumber: string;
+      actorId: string;
+      at: string;
+      invoiceType: InvoiceType;
+      documentKind?: InvoiceDocumentKind;
+      billingReference?: BillingReference | null;
+      seller: InvoiceSellerSnapshot;
+      buyer: InvoiceBuyerSnapshot;
+      currency: string;
+      lines: InvoiceLine[];
+      discountPercentage: number;
+      shippingHalalas: number;
+      vatRate: number;
+      paymentMethod: PaymentMethod;
+      supplyDate: string | null;
+      dueDate: string | null;
+      referenceNumber: string | null;
+      notes: string | null;
+      notesAr: string | null;
     }
   | { type: 'IssueInvoice'; invoiceId: string; actorId: string; at: string; icv: number; pih: string; uuid: string }
-  | { type: 'SignInvoice'; invoiceId: string; at: string; hash: string; qrCode: string; signature: string; xml?: string }
-  | { type: 'RecordClearanceOutcome'; invoiceId: string; at: string; outcome: 'cleared' | 'reported' | 'rejected'; messages: ClearanceMessages; clearanceOff?: boolean }
+  | {
+      type: 'SignInvoice';
+      invoiceId: string;
+      at: string;
+      hash: string;
+      qrCode: string;
+      signature: string;
+      xml?: string;
+    }
+  | {
+      type: 'RecordClearanceOutcome';
+      invoiceId: string;
+      at: string;
+      outcome: 'cleared' | 'reported' | 'rejected';
+      messages: ClearanceMessages;
+      clearanceOff?: boolean;
+    }
   | { type: 'MarkInvoicePaid'; invoiceId: string; actorId: string; at: string }
   /** Sent by the scheduled job; refused before the due date. */
   | { type: 'MarkInvoiceOverdue'; invoiceId: string; at: string }
-  | { type: 'CancelInvoiceByCreditNote'; invoiceId: string; actorId: string; at: string; creditNoteId: string; reason: string };
+  | {
+      type: 'CancelInvoiceByCreditNote';
+      invoiceId: string;
+      actorId: string;
+      at: string;
+      creditNoteId: string;
+      reason: string;
+    };
 
 export type DraftInvoice = Extract<InvoiceCommand, { type: 'DraftInvoice' }>;

@@ -33,7 +33,12 @@ function decide(command: InvoiceCommand, state: InvoiceState): InvoiceEvent[] {
         if (state.issued.icv === command.icv && state.issued.uuid === command.uuid) return [];
         throw errors.illegalTransition(state.status, 'sent');
       }
-      return [{ type: 'InvoiceIssued', data: { invoiceId, icv: command.icv, pih: command.pih, uuid: command.uuid, issuedAt: command.at } }];
+      return [
+        {
+          type: 'InvoiceIssued',
+          data: { invoiceId, icv: command.icv, pih: command.pih, uuid: command.uuid, issuedAt: command.at },
+        },
+      ];
     case 'SignInvoice': {
       if (state.status === 'draft') throw errors.notIssued();
       if (state.signed) {
@@ -41,7 +46,12 @@ function decide(command: InvoiceCommand, state: InvoiceState): InvoiceEvent[] {
         throw errors.alreadySigned();
       }
       const { hash, qrCode, signature, xml } = command;
-      return [{ type: 'InvoiceSigned', data: { invoiceId, hash, qrCode, signature, signedAt: command.at, ...(xml ? { xml } : {}) } }];
+      return [
+        {
+          type: 'InvoiceSigned',
+          data: { invoiceId, hash, qrCode, signature, signedAt: command.at, ...(xml ? { xml } : {}) },
+        },
+      ];
     }
     case 'RecordClearanceOutcome':
       return clearance(command, state);
@@ -61,7 +71,12 @@ function decide(command: InvoiceCommand, state: InvoiceState): InvoiceEvent[] {
       ownedBy(command.actorId);
       if (state.status === 'draft') throw errors.draftNotCancellable();
       if (state.status === 'cancelled') return [];
-      return [{ type: 'InvoiceCancelledByCreditNote', data: { invoiceId, creditNoteId: command.creditNoteId, reason: command.reason, at: command.at } }];
+      return [
+        {
+          type: 'InvoiceCancelledByCreditNote',
+          data: { invoiceId, creditNoteId: command.creditNoteId, reason: command.reason, at: command.at },
+        },
+      ];
   }
 }
 
@@ -70,7 +85,17 @@ function draft(command: DraftInvoice): InvoiceEvent {
   if (!sellerIsVatRegistered(command.seller)) throw errors.sellerNotVatRegistered();
   const problems = [...draftProblems(command), ...noteProblems(command)];
   if (problems.length > 0) throw validationError(problems);
-  const { type: _t, actorId: _a, at, discountPercentage, shippingHalalas, vatRate, documentKind = 'invoice', billingReference = null, ...facts } = command;
+  const {
+    type: _t,
+    actorId: _a,
+    at,
+    discountPercentage,
+    shippingHalalas,
+    vatRate,
+    documentKind = 'invoice',
+    billingReference = null,
+    ...facts
+  } = command;
   const amounts = computeInvoiceAmounts(command.lines, discountPercentage, shippingHalalas, vatRate);
   return { type: 'InvoiceDrafted', data: { ...facts, documentKind, billingReference, amounts, draftedAt: at } };
 }
@@ -80,13 +105,36 @@ function noteProblems(command: DraftInvoice) {
   const kind = command.documentKind ?? 'invoice';
   const reference = command.billingReference ?? null;
   if (kind === 'invoice') {
-    return reference ? [{ field: 'billing_reference', code: 'not_allowed', message: 'Only credit and debit notes refer to another invoice.', messageAr: 'لا يشير إلى فاتورة أخرى إلا الإشعار الدائن أو المدين.' }] : [];
+    return reference
+      ? [
+          {
+            field: 'billing_reference',
+            code: 'not_allowed',
+            message: 'Only credit and debit notes refer to another invoice.',
+            messageAr: 'لا يشير إلى فاتورة أخرى إلا الإشعار الدائن أو المدين.',
+          },
+        ]
+      : [];
   }
   if (!reference || !reference.invoiceId || !reference.invoiceNumber) {
-    return [{ field: 'billing_reference', code: 'required', message: 'A credit or debit note must name the invoice it corrects.', messageAr: 'يجب أن يحدد الإشعار الدائن أو المدين الفاتورة التي يصححها.' }];
+    return [
+      {
+        field: 'billing_reference',
+        code: 'required',
+        message: 'A credit or debit note must name the invoice it corrects.',
+        messageAr: 'يجب أن يحدد الإشعار الدائن أو المدين الفاتورة التي يصححها.',
+      },
+    ];
   }
   if (!reference.reason || reference.reason.trim() === '' || reference.reason.length > 1000) {
-    return [{ field: 'reason', code: 'required', message: 'State the reason for the note (up to 1000 characters).', messageAr: 'اذكر سبب الإشعار (حتى 1000 حرف).' }];
+    return [
+      {
+        field: 'reason',
+        code: 'required',
+        message: 'State the reason for the note (up to 1000 characters).',
+        messageAr: 'اذكر سبب الإشعار (حتى 1000 حرف).',
+      },
+    ];
   }
   return [];
 }
@@ -103,7 +151,8 @@ function clearance(
   const expected = invoiceType === 'standard' ? 'cleared' : 'reported';
   // When the authority switches clearance off (HTTP 303), standard invoices are reported instead.
   const reportedInstead = invoiceType === 'standard' && command.outcome === 'reported' && command.clearanceOff === true;
-  if (command.outcome !== 'rejected' && command.outcome !== expected && !reportedInstead) throw errors.wrongOutcome(invoiceType);
+  if (command.outcome !== 'rejected' && command.outcome !== expected && !reportedInstead)
+    throw errors.wrongOutcome(invoiceType);
   const data = { invoiceId: state.invoice.invoiceId, messages: command.messages, at: command.at };
   if (command.outcome === 'cleared') return [{ type: 'InvoiceCleared', data }];
   if (command.outcome === 'reported') return [{ type: 'InvoiceReported', data }];
@@ -115,7 +164,14 @@ function evolve(state: InvoiceState, event: InvoiceEvent): InvoiceState {
   if (state.status === 'none') return state;
   if (event.type === 'InvoiceIssued') {
     const { invoiceId: _i, ...issued } = event.data;
-    return { status: 'sent', invoice: state.invoice, issued, zatcaClearanceStatus: 'pending', signed: null, clearance: null };
+    return {
+      status: 'sent',
+      invoice: state.invoice,
+      issued,
+      zatcaClearanceStatus: 'pending',
+      signed: null,
+      clearance: null,
+    };
   }
   if (state.status === 'draft') return state;
   return evolveIssued(state, event);

@@ -6,5 +6,6 @@ import { INVOICE_EVENT_TYPES } from './invoice.events.js';
  * Schema versions of the invoicing context's events. No field is registered as personal data: a tax invoice
  * (buyer name and address included) must stay readable for the legal retention period, so it is never shredded.
  */
-export const INVOICING_EVENT_SPECS: EventTypeSpec[] = [...INVOICE_EVENT_TYPES, ...INVOICE_CHAIN_EVENT_TYPES]
-  .map((type) => ({ type, schemaVersion: 1 }));
+export const INVOICING_EVENT_SPECS: EventTypeSpec[] = [...INVOICE_EVENT_TYPES, ...INVOICE_CHAIN_EVENT_TYPES].map(
+  (type) => ({ type, schemaVersion: 1 }),
+);

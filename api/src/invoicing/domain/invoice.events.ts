@@ -46,49 +46,98 @@ export interface ClearanceMessages {
   errors: ZatcaMessage[];
 }
 
-export type InvoiceDrafted = DomainEvent<'InvoiceDrafted', {
-  invoiceId: string;
-  invoiceNumber: string;
-  invoiceType: InvoiceType;
-  /** Absent on events written before notes existed: an invoice. */
-  documentKind?: InvoiceDocumentKind;
-  billingReference?: BillingReference | null;
-  seller: InvoiceSellerSnapshot;
-  buyer: InvoiceBuyerSnapshot;
-  currency: string;
-  lines: InvoiceLine[];
-  /** Computed by the decider from lines, discount, shipping and rate. */
-  amounts: InvoiceAmounts;
-  paymentMethod: PaymentMethod;
-  supplyDate: string | null;
-  dueDate: string | null;
-  referenceNumber: string | null;
-  notes: string | null;
-  notesAr: string | null;
-  draftedAt: string;
-}>;
-export type InvoiceIssued = DomainEvent<'InvoiceIssued', {
-  invoiceId: string; icv: number; pih: string; uuid: string; issuedAt: string;
-}>;
-export type InvoiceSigned = DomainEvent<'InvoiceSigned', {
-  invoiceId: string; hash: string; qrCode: string; signature: string; signedAt: string;
-  /** The signed XML, byte for byte as hashed and sent to the authority (absent on the earliest events). */
-  xml?: string;
-}>;
-export type InvoiceCleared = DomainEvent<'InvoiceCleared', { invoiceId: string; messages: ClearanceMessages; at: string }>;
-export type InvoiceReported = DomainEvent<'InvoiceReported', { invoiceId: string; messages: ClearanceMessages; at: string }>;
-export type InvoiceRejected = DomainEvent<'InvoiceRejected', { invoiceId: string; messages: ClearanceMessages; at: string }>;
+export type InvoiceDrafted = DomainEvent<
+  'InvoiceDrafted',
+  {
+    invoiceId: string;
+    invoiceNumber: string;
+    invoiceType: InvoiceType;
+    /** Absent on events written before notes existed: an invoice. */
+    documentKind?: InvoiceDocumentKind;
+    billingReference?: BillingReference | null;
+    seller: InvoiceSellerSnapshot;
+    buyer: InvoiceBuyerSnapshot;
+    currency: string;
+    lines: InvoiceLine[];
+    /** Computed by the decider from lines, discount, shipping and rate. */
+    amounts: InvoiceAmounts;
+    paymentMethod: PaymentMethod;
+    supplyDate: string | null;
+    dueDate: string | null;
+    referenceNumber: string | null;
+    notes: string | null;
+    notesAr: string | null;
+    draftedAt: string;
+  }
+>;
+export type InvoiceIssued = DomainEvent<
+  'InvoiceIssued',
+  {
+    invoiceId: string;
+    icv: number;
+    pih: string;
+    uuid: string;
+    issuedAt: string;
+  }
+>;
+export type InvoiceSigned = DomainEvent<
+  'InvoiceSigned',
+  {
+    invoiceId: string;
+    hash: string;
+    qrCode: string;
+    signature: string;
+    signedAt: string;
+    /** The signed XML, byte for byte as hashed and sent to the authority (absent on the earliest events). */
+    xml?: string;
+  }
+>;
+export type InvoiceCleared = DomainEvent<
+  'InvoiceCleared',
+  { invoiceId: string; messages: ClearanceMessages; at: string }
+>;
+export type InvoiceReported = DomainEvent<
+  'InvoiceReported',
+  { invoiceId: string; messages: ClearanceMessages; at: string }
+>;
+export type InvoiceRejected = DomainEvent<
+  'InvoiceRejected',
+  { invoiceId: string; messages: ClearanceMessages; at: string }
+>;
 export type InvoicePaid = DomainEvent<'InvoicePaid', { invoiceId: string; paidAt: string }>;
-export type InvoiceMarkedOverdue = DomainEvent<'InvoiceMarkedOverdue', { invoiceId: string; dueDate: string; at: string }>;
-export type InvoiceCancelledByCreditNote = DomainEvent<'InvoiceCancelledByCreditNote', {
-  invoiceId: string; creditNoteId: string; reason: string; at: string;
-}>;
+export type InvoiceMarkedOverdue = DomainEvent<
+  'InvoiceMarkedOverdue',
+  { invoiceId: string; dueDate: string; at: string }
+>;
+export type InvoiceCancelledByCreditNote = DomainEvent<
+  'InvoiceCancelledByCreditNote',
+  {
+    invoiceId: string;
+    creditNoteId: string;
+    reason: string;
+    at: string;
+  }
+>;
 
 export type InvoiceEvent =
-  | InvoiceDrafted | InvoiceIssued | InvoiceSigned | InvoiceCleared | InvoiceReported | InvoiceRejected
-  | InvoicePaid | InvoiceMarkedOverdue | InvoiceCancelledByCreditNote;
+  | InvoiceDrafted
+  | InvoiceIssued
+  | InvoiceSigned
+  | InvoiceCleared
+  | InvoiceReported
+  | InvoiceRejected
+  | InvoicePaid
+  | InvoiceMarkedOverdue
+  | InvoiceCancelledByCreditNote;
 
 export const INVOICE_EVENT_TYPES: InvoiceEvent['type'][] = [
-  'InvoiceDrafted', 'InvoiceIssued', 'InvoiceSigned', 'InvoiceCleared', 'InvoiceReported', 'InvoiceRejected',
-  'InvoicePaid', 'InvoiceMarkedOverdue', 'InvoiceCancelledByCreditNote',
+  'InvoiceDrafted',
+  'InvoiceIssued',
+  'InvoiceSigned',
+  'InvoiceCleared',
+  'InvoiceReported',
+  'InvoiceRejected',
+  'InvoicePaid',
+  'InvoiceMarkedOverdue',
+  'InvoiceCancelledByCreditNote',
 ];

@@ -7,12 +7,20 @@ export const VAT_NUMBER = /^3\d{13}3$/;
 const CR_NUMBER = /^\d{10}$/;
 const BUYER_ID_SCHEMES = ['TIN', 'CRN', 'MOM', 'MLS', '700', 'SAG', 'NAT', 'GCC', 'IQA', 'PAS', 'OTH'];
 const ADDRESS_FIELDS: [keyof StructuredAddress, string][] = [
-  ['street', 'street'], ['buildingNumber', 'building_number'], ['postalCode', 'postal_code'],
-  ['district', 'district'], ['city', 'city'], ['countryCode', 'country_code'],
+  ['street', 'street'],
+  ['buildingNumber', 'building_number'],
+  ['postalCode', 'postal_code'],
+  ['district', 'district'],
+  ['city', 'city'],
+  ['countryCode', 'country_code'],
 ];
 
-const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem =>
-  ({ field, code, message, messageAr });
+const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
+  field,
+  code,
+  message,
+  messageAr,
+});
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
 /** Field problems of a draft, named by the form's field names; empty when the draft may be recorded. */
@@ -22,35 +30,71 @@ export function draftProblems(command: DraftInvoice): FieldProblem[] {
 
 /** A seller without VAT and CR numbers and an address cannot issue tax invoices at all (not a field of the form). */
 export function sellerIsVatRegistered(seller: DraftInvoice['seller']): boolean {
-  return VAT_NUMBER.test(seller.vatNumber) && CR_NUMBER.test(seller.crNumber)
-    && ADDRESS_FIELDS.every(([key]) => !blank(seller.address?.[key]));
+  return (
+    VAT_NUMBER.test(seller.vatNumber) &&
+    CR_NUMBER.test(seller.crNumber) &&
+    ADDRESS_FIELDS.every(([key]) => !blank(seller.address?.[key]))
+  );
 }
 
 function buyerProblems({ buyer, invoiceType }: DraftInvoice): FieldProblem[] {
   const out: FieldProblem[] = [];
-  if (blank(buyer.name)) out.push(problem('buyer_name', 'required', 'Enter the buyer\'s name.', 'أدخل اسم المشتري.'));
+  if (blank(buyer.name)) out.push(problem('buyer_name', 'required', "Enter the buyer's name.", 'أدخل اسم المشتري.'));
   // A simplified (B2C) invoice may leave the buyer's address out entirely; given, it must be complete.
   const noAddress = ADDRESS_FIELDS.every(([key]) => blank(buyer.address?.[key]));
   for (const [key, field] of ADDRESS_FIELDS) {
     if (invoiceType === 'simplified' && noAddress) break;
     if (blank(buyer.address?.[key])) {
-      out.push(problem(`buyer_address.${field}`, 'required', 'This part of the buyer\'s address is required.', 'هذا الجزء من عنوان المشتري مطلوب.'));
+      out.push(
+        problem(
+          `buyer_address.${field}`,
+          'required',
+          "This part of the buyer's address is required.",
+          'هذا الجزء من عنوان المشتري مطلوب.',
+        ),
+      );
     }
   }
   if (!blank(buyer.address?.countryCode) && !/^[A-Z]{2}$/.test(buyer.address.countryCode)) {
-    out.push(problem('buyer_address.country_code', 'invalid', 'Use a two-letter country code such as SA.', 'استخدم رمز دولة من حرفين مثل SA.'));
+    out.push(
+      problem(
+        'buyer_address.country_code',
+        'invalid',
+        'Use a two-letter country code such as SA.',
+        'استخدم رمز دولة من حرفين مثل SA.',
+      ),
+    );
   }
   if (!blank(buyer.vatNumber) && !VAT_NUMBER.test(buyer.vatNumber!)) {
-    out.push(problem('buyer_vat_number', 'invalid_vat_number', 'A VAT number has 15 digits and begins and ends with 3.', 'الرقم الضريبي مكوّن من 15 رقمًا يبدأ بالرقم 3 وينتهي به.'));
+    out.push(
+      problem(
+        'buyer_vat_number',
+        'invalid_vat_number',
+        'A VAT number has 15 digits and begins and ends with 3.',
+        'الرقم الضريبي مكوّن من 15 رقمًا يبدأ بالرقم 3 وينتهي به.',
+      ),
+    );
   }
   const hasId = !blank(buyer.id) && !blank(buyer.idScheme);
   if (!blank(buyer.idScheme) && !BUYER_ID_SCHEMES.includes(buyer.idScheme!)) {
-    out.push(problem('buyer_id_scheme', 'invalid', 'Choose an identification type from the list.', 'اختر نوع الهوية من القائمة.'));
+    out.push(
+      problem(
+        'buyer_id_scheme',
+        'invalid',
+        'Choose an identification type from the list.',
+        'اختر نوع الهوية من القائمة.',
+      ),
+    );
   }
   if (invoiceType === 'standard' && blank(buyer.vatNumber) && !hasId) {
-    out.push(problem('buyer_vat_number', 'buyer_identification_required',
-      'A standard (B2B) invoice needs the buyer\'s VAT number or another identification.',
-      'تتطلب الفاتورة الضريبية (B2B) الرقم الضريبي للمشتري أو هوية أخرى.'));
+    out.push(
+      problem(
+        'buyer_vat_number',
+        'buyer_identification_required',
+        "A standard (B2B) invoice needs the buyer's VAT number or another identification.",
+        'تتطلب الفاتورة الضريبية (B2B) الرقم الضريبي للمشتري أو هوية أخرى.',
+      ),
+    );
   }
   return out;
 }
@@ -59,13 +103,33 @@ function lineProblems({ lines }: DraftInvoice): FieldProblem[] {
   if (lines.length === 0) return [problem('lines', 'required', 'Add at least one line.', 'أضف بندًا واحدًا على الأقل.')];
   return lines.flatMap((line, i) => {
     const out: FieldProblem[] = [];
-    if (blank(line.descriptionEn)) out.push(problem(`lines[${i}].description_en`, 'required', 'Enter a description in English.', 'أدخل وصفًا بالإنجليزية.'));
-    if (blank(line.descriptionAr)) out.push(problem(`lines[${i}].description_ar`, 'required', 'Enter a description in Arabic.', 'أدخل وصفًا بالعربية.'));
+    if (blank(line.descriptionEn))
+      out.push(
+        problem(`lines[${i}].description_en`, 'required', 'Enter a description in English.', 'أدخل وصفًا بالإنجليزية.'),
+      );
+    if (blank(line.descriptionAr))
+      out.push(
+        problem(`lines[${i}].description_ar`, 'required', 'Enter a description in Arabic.', 'أدخل وصفًا بالعربية.'),
+      );
     if (!(Number.isFinite(line.quantity) && line.quantity > 0)) {
-      out.push(problem(`lines[${i}].quantity`, 'invalid', 'The quantity must be greater than zero.', 'يجب أن تكون الكمية أكبر من صفر.'));
+      out.push(
+        problem(
+          `lines[${i}].quantity`,
+          'invalid',
+          'The quantity must be greater than zero.',
+          'يجب أن تكون الكمية أكبر من صفر.',
+        ),
+      );
     }
     if (!(Number.isSafeInteger(line.unitPriceHalalas) && line.unitPriceHalalas > 0)) {
-      out.push(problem(`lines[${i}].unit_price`, 'invalid', 'The price must be greater than zero, in halalas at most.', 'يجب أن يكون السعر أكبر من صفر وبالهللات على الأكثر.'));
+      out.push(
+        problem(
+          `lines[${i}].unit_price`,
+          'invalid',
+          'The price must be greater than zero, in halalas at most.',
+          'يجب أن يكون السعر أكبر من صفر وبالهللات على الأكثر.',
+        ),
+      );
     }
     return out;
   });
@@ -75,16 +139,39 @@ function chargeProblems(command: DraftInvoice): FieldProblem[] {
   const out: FieldProblem[] = [];
   const { discountPercentage: pct, shippingHalalas: shipping, vatRate } = command;
   if (!(Number.isFinite(pct) && pct >= 0 && pct < 100)) {
-    out.push(problem('discount_percentage', 'invalid', 'The discount is a percentage from 0 to below 100.', 'الخصم نسبة مئوية من 0 إلى أقل من 100.'));
+    out.push(
+      problem(
+        'discount_percentage',
+        'invalid',
+        'The discount is a percentage from 0 to below 100.',
+        'الخصم نسبة مئوية من 0 إلى أقل من 100.',
+      ),
+    );
   }
   if (!(Number.isSafeInteger(shipping) && shipping >= 0)) {
-    out.push(problem('shipping_amount', 'invalid', 'Shipping cannot be negative.', 'لا يمكن أن تكون تكلفة الشحن سالبة.'));
+    out.push(
+      problem('shipping_amount', 'invalid', 'Shipping cannot be negative.', 'لا يمكن أن تكون تكلفة الشحن سالبة.'),
+    );
   }
   if (!(Number.isFinite(vatRate) && vatRate > 0 && vatRate <= 100)) {
-    out.push(problem('vat_rate', 'invalid', 'The VAT rate is a percentage above 0, at most 100.', 'نسبة الضريبة أكبر من 0 ولا تتجاوز 100.'));
+    out.push(
+      problem(
+        'vat_rate',
+        'invalid',
+        'The VAT rate is a percentage above 0, at most 100.',
+        'نسبة الضريبة أكبر من 0 ولا تتجاوز 100.',
+      ),
+    );
   }
   if (!/^[A-Z]{3}$/.test(command.currency)) {
-    out.push(problem('currency', 'invalid', 'Use a three-letter currency code such as SAR.', 'استخدم رمز عملة من ثلاثة أحرف مثل SAR.'));
+    out.push(
+      problem(
+        'currency',
+        'invalid',
+        'Use a three-letter currency code such as SAR.',
+        'استخدم رمز عملة من ثلاثة أحرف مثل SAR.',
+      ),
+    );
   }
   for (const field of ['supplyDate', 'dueDate'] as const) {
     const value = command[field];

@@ -50,7 +50,10 @@ export class AdminInvoicesController {
   async list(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = parseRaList(query, ADMIN_INVOICES_LIST);
     const invoices = this.reads.collection<InvoiceDoc>(INVOICES);
-    const [items, total] = await Promise.all([invoices.find(options), invoices.count({ filter: options.filter, text: options.text })]);
+    const [items, total] = await Promise.all([
+      invoices.find(options),
+      invoices.count({ filter: options.filter, text: options.text }),
+    ]);
     setContentRange(res, 'invoices', options.offset, items.length, total);
     return items.map(adminInvoiceView);
   }
@@ -60,21 +63,37 @@ export class AdminInvoicesController {
   async oldestUnreported() {
     const [oldest] = await this.reads.collection<InvoiceDoc>(INVOICES).find({
       filter: { invoiceType: 'simplified', status: { $ne: 'draft' }, zatcaClearanceStatus: { $in: UNREPORTED } },
-      sort: [{ field: 'issueDate', direction: 'asc' }, { field: 'id', direction: 'asc' }], limit: 1,
+      sort: [
+        { field: 'issueDate', direction: 'asc' },
+        { field: 'id', direction: 'asc' },
+      ],
+      limit: 1,
     });
     const count = await this.reads.collection<InvoiceDoc>(INVOICES).count({
       filter: { invoiceType: 'simplified', status: { $ne: 'draft' }, zatcaClearanceStatus: { $in: UNREPORTED } },
     });
     if (!oldest) return { invoice: null, ageHours: null, overdue: false, count };
     const ageHours = Math.max(0, (Date.now() - Date.parse(oldest.issueDate ?? oldest.createdAt)) / 3_600_000);
-    return { invoice: adminInvoiceView(oldest), ageHours: Math.round(ageHours * 10) / 10, overdue: ageHours > 24, count };
+    return {
+      invoice: adminInvoiceView(oldest),
+      ageHours: Math.round(ageHours * 10) / 10,
+      overdue: ageHours > 24,
+      count,
+    };
   }
 
   /** Sellers with a profile, for the chain audit's seller picker. */
   @Get('sellers')
   async sellers() {
-    const profiles = await this.reads.collection<SellerProfileDoc>(SELLER_PROFILES).find({ sort: [{ field: 'businessName', direction: 'asc' }], limit: 1000 });
-    return profiles.map((p) => ({ id: p.id, businessName: p.businessName, businessNameAr: p.businessNameAr, vatNumber: p.vatNumber }));
+    const profiles = await this.reads
+      .collection<SellerProfileDoc>(SELLER_PROFILES)
+      .find({ sort: [{ field: 'businessName', direction: 'asc' }], limit: 1000 });
+    return profiles.map((p) => ({
+      id: p.id,
+      businessName: p.businessName,
+      businessNameAr: p.businessNameAr,
+      vatNumber: p.vatNumber,
+    }));
   }
 
   @Get('chain-audit/:sellerId')
@@ -115,7 +134,11 @@ export class AdminInvoicesController {
     await this.find(id);
     const failed = await this.failedJobsOf(id);
     if (failed.length === 0) {
-      throw illegalState('no_failed_jobs', 'This invoice has no failed job to retry.', 'لا توجد لهذه الفاتورة مهمة فاشلة لإعادة المحاولة.');
+      throw illegalState(
+        'no_failed_jobs',
+        'This invoice has no failed job to retry.',
+        'لا توجد لهذه الفاتورة مهمة فاشلة لإعادة المحاولة.',
+      );
     }
     for (const job of failed) await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
     return { retried: failed.map(jobView) };
@@ -127,7 +150,9 @@ export class AdminInvoicesController {
   @HttpCode(201)
   async creditNote(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: unknown) {
     const doc = await this.find(id);
-    return adminInvoiceView(await this.notes.creditNote({ sellerId: doc.sellerId, requestedBy: user.userId, invoiceId: id, body }));
+    return adminInvoiceView(
+      await this.notes.creditNote({ sellerId: doc.sellerId, requestedBy: user.userId, invoiceId: id, body }),
+    );
   }
 
   private async find(id: string): Promise<InvoiceDoc> {
@@ -137,11 +162,20 @@ export class AdminInvoicesController {
   }
 
   private async failedJobsOf(invoiceId: string): Promise<Job[]> {
-    const failed = (await Promise.all((['zatca', 'pdf'] as const).map((q) => this.jobs.queue(q).getFailed(0, -1)))).flat();
+    const failed = (
+      await Promise.all((['zatca', 'pdf'] as const).map((q) => this.jobs.queue(q).getFailed(0, -1)))
+    ).flat();
     return failed.filter((job) => (job?.data as { invoiceId?: string } | undefined)?.invoiceId === invoiceId);
   }
 }
 
 function jobView(job: Job) {
-  return { id: job.id, queue: job.queueName, name: job.name, failedReason: job.failedReason ?? null, attemptsMade: job.attemptsMade, finishedOn: job.finishedOn ?? null };
+  return {
+    id: job.id,
+    queue: job.queueName,
+    name: job.name,
+    failedReason: job.failedReason ?? null,
+    attemptsMade: job.attemptsMade,
+    finishedOn: job.finishedOn ?? null,
+  };
 }

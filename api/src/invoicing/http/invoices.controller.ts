@@ -39,10 +39,22 @@ export class InvoicesController {
   @Put('seller-profile')
   setSellerProfile(@CurrentUser() user: AccountAccess, @Body() body: SellerProfileDto) {
     const a = body.address;
-    return this.commands.execute(new SetSellerProfileCommand(user.userId, {
-      businessName: body.business_name, businessNameAr: body.business_name_ar, vatNumber: body.vat_number, crNumber: body.cr_number,
-      address: { street: a.street, buildingNumber: a.building_number, postalCode: a.postal_code, district: a.district, city: a.city, countryCode: a.country_code },
-    }));
+    return this.commands.execute(
+      new SetSellerProfileCommand(user.userId, {
+        businessName: body.business_name,
+        businessNameAr: body.business_name_ar,
+        vatNumber: body.vat_number,
+        crNumber: body.cr_number,
+        address: {
+          street: a.street,
+          buildingNumber: a.building_number,
+          postalCode: a.postal_code,
+          district: a.district,
+          city: a.city,
+          countryCode: a.country_code,
+        },
+      }),
+    );
   }
 
   @Get()
@@ -57,9 +69,20 @@ export class InvoicesController {
 
   /** The body is read by the invoice form reader (snake_case, text or structured address), not a DTO class. */
   @Post()
-  create(@CurrentUser() user: AccountAccess, @Body() body: Record<string, unknown>, @Headers('idempotency-key') key?: string) {
+  create(
+    @CurrentUser() user: AccountAccess,
+    @Body() body: Record<string, unknown>,
+    @Headers('idempotency-key') key?: string,
+  ) {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-      throw validationError([{ field: 'Idempotency-Key', code: 'invalid', message: 'The Idempotency-Key header is 1 to 200 visible ASCII characters.', messageAr: 'ترويسة Idempotency-Key من 1 إلى 200 حرف ASCII ظاهر.' }]);
+      throw validationError([
+        {
+          field: 'Idempotency-Key',
+          code: 'invalid',
+          message: 'The Idempotency-Key header is 1 to 200 visible ASCII characters.',
+          messageAr: 'ترويسة Idempotency-Key من 1 إلى 200 حرف ASCII ظاهر.',
+        },
+      ]);
     }
     return this.commands.execute(new CreateInvoiceCommand(user.userId, body, key ?? null));
   }
@@ -85,13 +108,17 @@ export class InvoicesController {
   @Post(':id/credit-note')
   @HttpCode(201)
   async creditNote(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: unknown) {
-    return toInvoiceView(await this.notes.creditNote({ sellerId: user.userId, requestedBy: user.userId, invoiceId: id, body }));
+    return toInvoiceView(
+      await this.notes.creditNote({ sellerId: user.userId, requestedBy: user.userId, invoiceId: id, body }),
+    );
   }
 
   /** Corrects an issued invoice upwards with a debit note `{ reason, amount, description_en, description_ar }`. */
   @Post(':id/debit-note')
   @HttpCode(201)
   async debitNote(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: unknown) {
-    return toInvoiceView(await this.notes.debitNote({ sellerId: user.userId, requestedBy: user.userId, invoiceId: id, body }));
+    return toInvoiceView(
+      await this.notes.debitNote({ sellerId: user.userId, requestedBy: user.userId, invoiceId: id, body }),
+    );
   }
 }

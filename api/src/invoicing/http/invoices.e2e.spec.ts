@@ -12,19 +12,52 @@ let stack: TestStack;
 let gallery: TestBrowser;
 let artist: TestBrowser;
 let collector: TestBrowser;
-const address = { street: 'King Fahd Road', building_number: '2322', postal_code: '12222', district: 'Al Olaya', city: 'Riyadh', country_code: 'SA' };
-const profile = (name: string) => ({ business_name: name, business_name_ar: 'معرض', vat_number: '300000000000003', cr_number: '1010010000', address });
-const form = (overrides: Record<string, unknown> = {}) => ({
-  buyer_name: 'Buyer Co', buyer_vat_number: '399999999800003', buyer_address: '1111 Olaya Street, Al Olaya, Riyadh 12211',
-  invoice_description_en: 'Oil painting', invoice_description_ar: 'لوحة زيتية', amount: 10000, invoice_type: 'standard',
-  payment_method: 'bank_transfer', discount_percentage: 10, shipping_amount: 50, reference_number: 'PO-7', supply_date: '2026-01-10',
-  notes: 'Thank you', notes_ar: 'شكرًا', ...overrides,
+const address = {
+  street: 'King Fahd Road',
+  building_number: '2322',
+  postal_code: '12222',
+  district: 'Al Olaya',
+  city: 'Riyadh',
+  country_code: 'SA',
+};
+const profile = (name: string) => ({
+  business_name: name,
+  business_name_ar: 'معرض',
+  vat_number: '300000000000003',
+  cr_number: '1010010000',
+  address,
 });
-const post = (browser: TestBrowser, body: unknown, key?: string) => browser.request(`${stack.baseUrl}/api/invoices`, {
-  method: 'POST', headers: { origin: stack.baseUrl, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-  body: JSON.stringify(body),
-}).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
-const invoiceEvents = async () => (await stack.runtime.storage.events.readAll()).filter((e) => e.streamName.startsWith('invoice-'));
+const form = (overrides: Record<string, unknown> = {}) => ({
+  buyer_name: 'Buyer Co',
+  buyer_vat_number: '399999999800003',
+  buyer_address: '1111 Olaya Street, Al Olaya, Riyadh 12211',
+  invoice_description_en: 'Oil painting',
+  invoice_description_ar: 'لوحة زيتية',
+  amount: 10000,
+  invoice_type: 'standard',
+  payment_method: 'bank_transfer',
+  discount_percentage: 10,
+  shipping_amount: 50,
+  reference_number: 'PO-7',
+  supply_date: '2026-01-10',
+  notes: 'Thank you',
+  notes_ar: 'شكرًا',
+  ...overrides,
+});
+const post = (browser: TestBrowser, body: unknown, key?: string) =>
+  browser
+    .request(`${stack.baseUrl}/api/invoices`, {
+      method: 'POST',
+      headers: {
+        origin: stack.baseUrl,
+        'content-type': 'application/json',
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      body: JSON.stringify(body),
+    })
+    .then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+const invoiceEvents = async () =>
+  (await stack.runtime.storage.events.readAll()).filter((e) => e.streamName.startsWith('invoice-'));
 const chainOf = async (sellerId: string) => stack.runtime.storage.events.readStream(`invoiceChain-${sellerId}`);
 
 beforeAll(async () => {
@@ -33,7 +66,9 @@ beforeAll(async () => {
   process.env.ZATCA_SIMULATOR_CHECKER = 'off';
   process.env.INVOICE_PDF_AHEAD = 'false';
   stack = await startTestStack({ storage: 'pglite' });
-  [gallery, artist, collector] = await Promise.all(['gallery@example.sa', 'artist@example.sa', 'collector@example.sa'].map((e) => stack.signIn(e)));
+  [gallery, artist, collector] = await Promise.all(
+    ['gallery@example.sa', 'artist@example.sa', 'collector@example.sa'].map((e) => stack.signIn(e)),
+  );
 }, 60_000);
 afterAll(async () => {
   await stack?.close();
@@ -47,13 +82,23 @@ describe('invoices', () => {
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('seller_not_vat_registered');
     expect(res.body.messageAr).toMatch(/[\u0600-\u06FF]/);
-    const bad = await stack.call(artist, 'PUT', '/api/invoices/seller-profile', { ...profile('Studio'), vat_number: '123' });
+    const bad = await stack.call(artist, 'PUT', '/api/invoices/seller-profile', {
+      ...profile('Studio'),
+      vat_number: '123',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.details.map((d: { field: string }) => d.field)).toContain('vat_number');
-    for (const [browser, name] of [[gallery, 'Gallery'], [artist, 'Studio']] as const) {
+    for (const [browser, name] of [
+      [gallery, 'Gallery'],
+      [artist, 'Studio'],
+    ] as const) {
       const set = await stack.call(browser, 'PUT', '/api/invoices/seller-profile', profile(name));
       expect(set.status).toBe(200);
-      expect(set.body).toMatchObject({ businessName: name, vatNumber: '300000000000003', address: { buildingNumber: '2322' } });
+      expect(set.body).toMatchObject({
+        businessName: name,
+        vatNumber: '300000000000003',
+        address: { buildingNumber: '2322' },
+      });
     }
   });
 
@@ -61,28 +106,76 @@ describe('invoices', () => {
     const res = await post(gallery, { ...form(), buyer_address: address });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      status: 'draft', invoiceType: 'standard', currency: 'SAR', subtotal: 10000, discountPercentage: 10, discountAmount: 1000,
-      shippingAmount: 50, vatRate: 15, vatAmount: 1357.5, totalAmount: 10407.5, paymentMethod: 'bank_transfer',
-      sellerBusinessName: 'Gallery', vatNumber: '300000000000003', sellerCrNumber: '1010010000', buyerName: 'Buyer Co',
-      buyerVatNumber: '399999999800003', itemDescription: 'Oil painting', itemDescriptionAr: 'لوحة زيتية', referenceNumber: 'PO-7',
-      supplyDate: '2026-01-10', notes: 'Thank you', notesAr: 'شكرًا', zatcaClearanceStatus: 'pending', issueDate: null,
+      status: 'draft',
+      invoiceType: 'standard',
+      currency: 'SAR',
+      subtotal: 10000,
+      discountPercentage: 10,
+      discountAmount: 1000,
+      shippingAmount: 50,
+      vatRate: 15,
+      vatAmount: 1357.5,
+      totalAmount: 10407.5,
+      paymentMethod: 'bank_transfer',
+      sellerBusinessName: 'Gallery',
+      vatNumber: '300000000000003',
+      sellerCrNumber: '1010010000',
+      buyerName: 'Buyer Co',
+      buyerVatNumber: '399999999800003',
+      itemDescription: 'Oil painting',
+      itemDescriptionAr: 'لوحة زيتية',
+      referenceNumber: 'PO-7',
+      supplyDate: '2026-01-10',
+      notes: 'Thank you',
+      notesAr: 'شكرًا',
+      zatcaClearanceStatus: 'pending',
+      issueDate: null,
     });
-    for (const key of ['id', 'invoiceNumber', 'createdAt', 'sellerBusinessNameAr', 'buyerAddress', 'zatcaUuid', 'invoiceHash', 'qrCode', 'digitalSignature']) {
+    for (const key of [
+      'id',
+      'invoiceNumber',
+      'createdAt',
+      'sellerBusinessNameAr',
+      'buyerAddress',
+      'zatcaUuid',
+      'invoiceHash',
+      'qrCode',
+      'digitalSignature',
+    ]) {
       expect(res.body).toHaveProperty(key);
     }
     const text = await post(gallery, form());
-    expect(text.body.buyerAddress).toEqual({ street: 'Olaya Street', buildingNumber: '1111', postalCode: '12211', district: 'Al Olaya', city: 'Riyadh', countryCode: 'SA' });
+    expect(text.body.buyerAddress).toEqual({
+      street: 'Olaya Street',
+      buildingNumber: '1111',
+      postalCode: '12211',
+      district: 'Al Olaya',
+      city: 'Riyadh',
+      countryCode: 'SA',
+    });
   });
 
   it.each([
-    ['buyer_name', { buyer_name: '' }], ['buyer_vat_number', { buyer_vat_number: '123456789012345' }],
-    ['buyer_address', { buyer_address: 'somewhere in Riyadh' }], ['buyer_address.postal_code', { buyer_address: { ...address, postal_code: '' } }],
-    ['invoice_description_en', { invoice_description_en: '' }], ['invoice_description_ar', { invoice_description_ar: 7 }],
-    ['amount', { amount: -5 }], ['amount', { amount: 1.234 }], ['invoice_type', { invoice_type: 'proforma' }],
-    ['payment_method', { payment_method: 'cheque' }], ['discount_percentage', { discount_percentage: 100 }],
-    ['shipping_amount', { shipping_amount: 'free' }], ['reference_number', { reference_number: 'x'.repeat(101) }],
-    ['supply_date', { supply_date: '10/01/2026' }], ['notes', { notes: 'x'.repeat(2001) }], ['notes_ar', { notes_ar: ['a'] }],
-    ['lines[0].quantity', { lines: [{ description_en: 'Print', description_ar: 'طبعة', quantity: 0, unit_price: 10 }] }],
+    ['buyer_name', { buyer_name: '' }],
+    ['buyer_vat_number', { buyer_vat_number: '123456789012345' }],
+    ['buyer_address', { buyer_address: 'somewhere in Riyadh' }],
+    ['buyer_address.postal_code', { buyer_address: { ...address, postal_code: '' } }],
+    ['invoice_description_en', { invoice_description_en: '' }],
+    ['invoice_description_ar', { invoice_description_ar: 7 }],
+    ['amount', { amount: -5 }],
+    ['amount', { amount: 1.234 }],
+    ['invoice_type', { invoice_type: 'proforma' }],
+    ['payment_method', { payment_method: 'cheque' }],
+    ['discount_percentage', { discount_percentage: 100 }],
+    ['shipping_amount', { shipping_amount: 'free' }],
+    ['reference_number', { reference_number: 'x'.repeat(101) }],
+    ['supply_date', { supply_date: '10/01/2026' }],
+    ['notes', { notes: 'x'.repeat(2001) }],
+    ['notes_ar', { notes_ar: ['a'] }],
+    [
+      'lines[0].quantity',
+      { lines: [{ description_en: 'Print', description_ar: 'طبعة', quantity: 0, unit_price: 10 }] },
+    ],
     ['total_amount', { total_amount: 1 }],
   ])('answers 400 naming %s in both languages and appends nothing', async (field, bad) => {
     const before = (await invoiceEvents()).length;
@@ -142,12 +235,18 @@ describe('invoices', () => {
     const seller = (await stack.call(gallery, 'GET', '/api/profile')).body.id as string;
     const drafts = [];
     for (let i = 0; i < 20; i++) drafts.push((await post(gallery, form({ reference_number: `R-${i}` }))).body);
-    const sent = await Promise.all(drafts.map((d) => stack.call(gallery, 'PATCH', `/api/invoices/${d.id}`, { status: 'sent' })));
+    const sent = await Promise.all(
+      drafts.map((d) => stack.call(gallery, 'PATCH', `/api/invoices/${d.id}`, { status: 'sent' })),
+    );
     expect(sent.map((r) => r.status)).toEqual(drafts.map(() => 200));
     expect(sent.map((r) => r.body.icv).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     const chain = await chainOf(seller);
-    const allocated = chain.filter((e) => e.type === 'InvoiceNumberAllocated').map((e) => e.data as { icv: number; pih: string });
-    const recorded = chain.filter((e) => e.type === 'InvoiceHashRecorded').map((e) => e.data as { icv: number; hash: string });
+    const allocated = chain
+      .filter((e) => e.type === 'InvoiceNumberAllocated')
+      .map((e) => e.data as { icv: number; pih: string });
+    const recorded = chain
+      .filter((e) => e.type === 'InvoiceHashRecorded')
+      .map((e) => e.data as { icv: number; hash: string });
     expect(allocated.map((e) => e.icv)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(allocated[0]!.pih).toBe(FIRST_INVOICE_PIH);
     for (let i = 1; i < 20; i++) expect(allocated[i]!.pih).toBe(recorded[i - 1]!.hash);

@@ -21,8 +21,16 @@ export const ADMIN_SELLER_CERTIFICATES_LIST: RaListSpec = {
 };
 
 const view = (doc: SellerCertificateDoc) => ({
-  id: doc.id, sellerId: doc.id, serialNumber: doc.serialNumber, issuer: doc.issuer, subject: doc.subject,
-  validFrom: doc.validFrom, validTo: doc.validTo, sandboxCertificate: doc.sandboxCertificate, certificatePem: doc.certificatePem, issuedAt: doc.issuedAt,
+  id: doc.id,
+  sellerId: doc.id,
+  serialNumber: doc.serialNumber,
+  issuer: doc.issuer,
+  subject: doc.subject,
+  validFrom: doc.validFrom,
+  validTo: doc.validTo,
+  sandboxCertificate: doc.sandboxCertificate,
+  certificatePem: doc.certificatePem,
+  issuedAt: doc.issuedAt,
 });
 
 @ApiTags('admin')
@@ -35,7 +43,10 @@ export class AdminSellerCertificatesController {
   async list(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = parseRaList(query, ADMIN_SELLER_CERTIFICATES_LIST);
     const certificates = this.reads.collection<SellerCertificateDoc>(SELLER_CERTIFICATES);
-    const [items, total] = await Promise.all([certificates.find(options), certificates.count({ filter: options.filter, text: options.text })]);
+    const [items, total] = await Promise.all([
+      certificates.find(options),
+      certificates.count({ filter: options.filter, text: options.text }),
+    ]);
     setContentRange(res, 'seller-certificates', options.offset, items.length, total);
     return items.map(view);
   }

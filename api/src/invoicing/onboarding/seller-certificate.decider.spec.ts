@@ -3,26 +3,39 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { sellerCertificateDecider, type SellerCertificateRecord } from './seller-certificate.decider.js';
 
 const record = (serialNumber: string, issuedAt: string, validTo: string): SellerCertificateRecord => ({
-  sellerId: 'seller-1', certificatePem: `-----BEGIN CERTIFICATE-----\n${serialNumber}\n-----END CERTIFICATE-----\n`, serialNumber,
-  issuer: 'C=SA, CN=SANDBOX-EGS-300000000000003', subject: 'C=SA, CN=SANDBOX-EGS-300000000000003',
-  validFrom: issuedAt, validTo, sandbox: true, csrPem: 'csr', sealedPrivateKey: 'v1.iv.body', issuedAt,
+  sellerId: 'seller-1',
+  certificatePem: `-----BEGIN CERTIFICATE-----\n${serialNumber}\n-----END CERTIFICATE-----\n`,
+  serialNumber,
+  issuer: 'C=SA, CN=SANDBOX-EGS-300000000000003',
+  subject: 'C=SA, CN=SANDBOX-EGS-300000000000003',
+  validFrom: issuedAt,
+  validTo,
+  sandbox: true,
+  csrPem: 'csr',
+  sealedPrivateKey: 'v1.iv.body',
+  issuedAt,
 });
 const first = record('01', '2026-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z');
 const given = specFor(sellerCertificateDecider);
 
 describe('seller certificate decider', () => {
   it('records the first certificate of a seller', () => {
-    given([]).when({ type: 'IssueSellerCertificate', certificate: first }).then([{ type: 'SellerCertificateIssued', data: first }]);
+    given([])
+      .when({ type: 'IssueSellerCertificate', certificate: first })
+      .then([{ type: 'SellerCertificateIssued', data: first }]);
   });
 
   it('keeps the current certificate while it is valid: a second issuance (a lost race) records nothing', () => {
     const second = record('02', '2026-01-01T00:00:01.000Z', '2027-01-01T00:00:01.000Z');
-    given([{ type: 'SellerCertificateIssued', data: first }]).when({ type: 'IssueSellerCertificate', certificate: second }).then([]);
+    given([{ type: 'SellerCertificateIssued', data: first }])
+      .when({ type: 'IssueSellerCertificate', certificate: second })
+      .then([]);
   });
 
   it('records a new certificate once the current one has expired', () => {
     const renewed = record('03', '2027-01-01T00:00:00.000Z', '2028-01-01T00:00:00.000Z');
-    given([{ type: 'SellerCertificateIssued', data: first }]).when({ type: 'IssueSellerCertificate', certificate: renewed })
+    given([{ type: 'SellerCertificateIssued', data: first }])
+      .when({ type: 'IssueSellerCertificate', certificate: renewed })
       .then([{ type: 'SellerCertificateIssued', data: renewed }]);
   });
 });

@@ -40,7 +40,11 @@ export function usableAt(record: SellerCertificateRecord | null, at: Date): reco
  * issuance while the current one is usable is a no-op, so concurrent first uses end with one certificate and
  * every caller reads the one that won.
  */
-export const sellerCertificateDecider: Decider<SellerCertificateState, SellerCertificateCommand, SellerCertificateEvent> = {
+export const sellerCertificateDecider: Decider<
+  SellerCertificateState,
+  SellerCertificateCommand,
+  SellerCertificateEvent
+> = {
   category: 'sellerCertificate',
   initialState: () => ({ current: null }),
   evolve: (_state, event) => ({ current: event.data }),

@@ -32,9 +32,19 @@ export const sellerCertificatesProjection: Projection = {
     const certificates = ctx.collection<SellerCertificateDoc>(SELLER_CERTIFICATES);
     const event = stored as unknown as StoredEvent<SellerCertificateEvent> & SellerCertificateEvent;
     if (alreadyApplied(await certificates.get(event.data.sellerId), stored)) return;
-    const { sellerId, serialNumber, issuer, subject, validFrom, validTo, sandbox, certificatePem, issuedAt } = event.data;
+    const { sellerId, serialNumber, issuer, subject, validFrom, validTo, sandbox, certificatePem, issuedAt } =
+      event.data;
     await certificates.upsert({
-      id: sellerId, serialNumber, issuer, subject, validFrom, validTo, sandboxCertificate: sandbox, certificatePem, issuedAt, ...tracked(stored),
+      id: sellerId,
+      serialNumber,
+      issuer,
+      subject,
+      validFrom,
+      validTo,
+      sandboxCertificate: sandbox,
+      certificatePem,
+      issuedAt,
+      ...tracked(stored),
     });
   },
 };

@@ -22,7 +22,8 @@ export function csrFieldsFor(seller: InvoiceSellerSnapshot, environment: ZatcaEn
     serialNumber: `1-${SOLUTION}|2-${VERSION}|3-${seller.sellerId}`,
     vatNumber: seller.vatNumber,
     invoiceType: '1100',
-    registeredAddress: [address.buildingNumber, address.street, address.district, address.city].filter(Boolean).join(' ') || 'Unknown',
+    registeredAddress:
+      [address.buildingNumber, address.street, address.district, address.city].filter(Boolean).join(' ') || 'Unknown',
     businessCategory: 'Art trade',
     environment,
   };

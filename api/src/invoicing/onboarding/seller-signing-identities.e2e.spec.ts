@@ -25,12 +25,19 @@ import type { SellerCertificateRecord } from './seller-certificate.decider.js';
 import { SELLER_CERTIFICATES, type SellerCertificateDoc } from './seller-certificates.projection.js';
 
 const CHECKER = checkerAvailable();
-if (!CHECKER) announceSkip(`seller-certificate checker test skipped: ${CHECKER_PATH} missing or its setup has not been run`);
+if (!CHECKER)
+  announceSkip(`seller-certificate checker test skipped: ${CHECKER_PATH} missing or its setup has not been run`);
 const checkerIt = CHECKER ? it : it.skip;
 
 let stack: TestStack;
-const seller = (sellerId: string) => ({ ...PLATFORM_SELLER, sellerId, businessName: 'Gallery Co', businessNameAr: 'معرض' });
-const issuedEvents = async (sellerId: string) => stack.runtime.storage.events.readStream(`sellerCertificate-${sellerId}`);
+const seller = (sellerId: string) => ({
+  ...PLATFORM_SELLER,
+  sellerId,
+  businessName: 'Gallery Co',
+  businessNameAr: 'معرض',
+});
+const issuedEvents = async (sellerId: string) =>
+  stack.runtime.storage.events.readStream(`sellerCertificate-${sellerId}`);
 /** A second process: its own cache, the same event store and secret. */
 const anotherProcess = () => new SellerSigningIdentities(stack.runtime.commands, stack.runtime.config);
 
@@ -43,8 +50,15 @@ describe('seller signing identities', () => {
   });
 
   it('issues one sandbox certificate per seller under concurrent first use, and every caller signs with it', async () => {
-    const processes = [stack.http.app.get(SellerSigningIdentities), anotherProcess(), anotherProcess(), anotherProcess()];
-    const identities = await Promise.all(Array.from({ length: 12 }, (_, i) => processes[i % processes.length]!.identityFor(seller('race-seller'))));
+    const processes = [
+      stack.http.app.get(SellerSigningIdentities),
+      anotherProcess(),
+      anotherProcess(),
+      anotherProcess(),
+    ];
+    const identities = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => processes[i % processes.length]!.identityFor(seller('race-seller'))),
+    );
     const events = await issuedEvents('race-seller');
     expect(events.map((e) => e.type)).toEqual(['SellerCertificateIssued']);
     const serial = (events[0]!.data as unknown as SellerCertificateRecord).serialNumber;
@@ -71,13 +85,20 @@ describe('seller signing identities', () => {
     const stored = JSON.stringify({ type: event!.type, data: event!.data, metadata: event!.metadata });
     expect(stored).not.toMatch(/PRIVATE KEY/);
     const data = event!.data as unknown as SellerCertificateRecord;
-    expect(data).toMatchObject({ sellerId: 'stored-seller', sandbox: true, serialNumber: record.serialNumber, sealedPrivateKey: expect.stringMatching(/^v1\./) });
+    expect(data).toMatchObject({
+      sellerId: 'stored-seller',
+      sandbox: true,
+      serialNumber: record.serialNumber,
+      sealedPrivateKey: expect.stringMatching(/^v1\./),
+    });
     expect(data.certificatePem).toContain('BEGIN CERTIFICATE');
     expect(data.csrPem).toContain('BEGIN CERTIFICATE REQUEST');
     expect(data.subject).toContain('CN=SANDBOX-EGS-310000000000003');
     expect(data.issuer).toBe(data.subject);
     const binding = { sellerId: 'stored-seller', serialNumber: data.serialNumber };
-    expect(() => new SigningKeySealer('some-other-installation-secret-0123456789').open(data.sealedPrivateKey, binding)).toThrow('does not open');
+    expect(() =>
+      new SigningKeySealer('some-other-installation-secret-0123456789').open(data.sealedPrivateKey, binding),
+    ).toThrow('does not open');
     const opened = new SigningKeySealer(stack.runtime.config.piiMasterKey).open(data.sealedPrivateKey, binding);
     expect(loadSigningCertificate(data.certificatePem).x509.checkPrivateKey(opened)).toBe(true);
 
@@ -93,8 +114,13 @@ describe('seller signing identities', () => {
 
   it('refuses to sign with a key sealed under another secret, saying which seller, without key material', async () => {
     await stack.http.app.get(SellerSigningIdentities).identityFor(seller('moved-seller'));
-    const elsewhere = new SellerSigningIdentities(stack.runtime.commands, { ...stack.runtime.config, piiMasterKey: 'a-different-master-key-0123456789abcdef' } as AppConfig);
-    await expect(elsewhere.identityFor(seller('moved-seller'))).rejects.toThrow('the signing key of seller moved-seller does not open');
+    const elsewhere = new SellerSigningIdentities(stack.runtime.commands, {
+      ...stack.runtime.config,
+      piiMasterKey: 'a-different-master-key-0123456789abcdef',
+    } as AppConfig);
+    await expect(elsewhere.identityFor(seller('moved-seller'))).rejects.toThrow(
+      'the signing key of seller moved-seller does not open',
+    );
     expect(await issuedEvents('moved-seller')).toHaveLength(1);
   });
 
@@ -105,22 +131,36 @@ describe('seller signing identities', () => {
     expect(verifyInvoiceSignature(signed.xml).problems).toEqual([]);
     expect(verifyInvoiceSignature(signed.xml, record.certificatePem).valid).toBe(true);
     const other = await stack.http.app.get(SellerSigningIdentities).identityFor(seller('other-seller'));
-    const withOther = signed.xml.replace(loadSigningCertificate(record.certificatePem).base64, () => loadSigningCertificate(other.record.certificatePem).base64);
+    const withOther = signed.xml.replace(
+      loadSigningCertificate(record.certificatePem).base64,
+      () => loadSigningCertificate(other.record.certificatePem).base64,
+    );
     expect(verifyInvoiceSignature(withOther).valid).toBe(false);
   });
 
   it('lists the certificates for the back-office (admins and auditors), marked sandbox, refusing others', async () => {
     const { record } = await stack.http.app.get(SellerSigningIdentities).identityFor(seller('listed-seller'));
-    const [admin, auditor, gallery] = await Promise.all(['admin@example.sa', 'auditor@example.sa', 'gallery@example.sa'].map((e) => stack.signIn(e)));
+    const [admin, auditor, gallery] = await Promise.all(
+      ['admin@example.sa', 'auditor@example.sa', 'gallery@example.sa'].map((e) => stack.signIn(e)),
+    );
     let one = await stack.call(auditor, 'GET', '/api/admin/seller-certificates/listed-seller');
     for (let i = 0; i < 100 && one.status === 404; i++) {
       await new Promise((r) => setTimeout(r, 50));
       one = await stack.call(auditor, 'GET', '/api/admin/seller-certificates/listed-seller');
     }
     expect(one.status).toBe(200);
-    expect(one.body).toMatchObject({ sellerId: 'listed-seller', serialNumber: record.serialNumber, sandboxCertificate: true, subject: expect.stringContaining('SANDBOX') });
+    expect(one.body).toMatchObject({
+      sellerId: 'listed-seller',
+      serialNumber: record.serialNumber,
+      sandboxCertificate: true,
+      subject: expect.stringContaining('SANDBOX'),
+    });
     expect(JSON.stringify(one.body)).not.toMatch(/sealed|PRIVATE KEY|csr/i);
-    const list = await stack.call(admin, 'GET', `/api/admin/seller-certificates?filter=${encodeURIComponent(JSON.stringify({ sandboxCertificate: true }))}`);
+    const list = await stack.call(
+      admin,
+      'GET',
+      `/api/admin/seller-certificates?filter=${encodeURIComponent(JSON.stringify({ sandboxCertificate: true }))}`,
+    );
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toMatch(/^seller-certificates 0-\d+\/\d+$/);
     expect(list.body.map((c: { sellerId: string }) => c.sellerId)).toContain('listed-seller');
@@ -128,29 +168,47 @@ describe('seller signing identities', () => {
     const missing = await stack.call(admin, 'GET', '/api/admin/seller-certificates/nobody');
     expect(missing.status).toBe(404);
     expect(missing.body.messageAr).toMatch(/[\u0600-\u06FF]/);
-    const bad = await stack.call(admin, 'GET', `/api/admin/seller-certificates?filter=${encodeURIComponent(JSON.stringify({ sealedPrivateKey: 'x' }))}`);
+    const bad = await stack.call(
+      admin,
+      'GET',
+      `/api/admin/seller-certificates?filter=${encodeURIComponent(JSON.stringify({ sealedPrivateKey: 'x' }))}`,
+    );
     expect(bad.status).toBe(400);
     expect((await stack.call(gallery, 'GET', '/api/admin/seller-certificates')).status).toBe(403);
     expect((await stack.call(gallery, 'GET', '/api/admin/seller-certificates/listed-seller')).status).toBe(403);
     expect((await stack.call(null, 'GET', '/api/admin/seller-certificates')).status).toBe(401);
   }, 30_000);
 
-  checkerIt('passes the shared checker (which does not require the authority CA) when signed by a seller certificate', async () => {
-    const { signer } = await stack.http.app.get(SellerSigningIdentities).identityFor(seller('checked-seller'));
-    const dir = mkdtempSync(join(tmpdir(), 'seller-cert-check-'));
-    try {
-      for (const [name, overrides] of [['standard', {}], ['simplified', { flavour: 'simplified' as const, buyer: {} }]] as const) {
-        const signed = signInvoice(buildUblInvoice(invoiceInput(overrides)), signer, new Date('2026-03-10T21:30:16Z'));
-        const file = join(dir, `${name}.xml`);
-        writeFileSync(file, signed.xml);
-        const run = spawnSync(CHECKER_PATH, ['--json', file], { encoding: 'utf8', timeout: 120_000 });
-        const summary = JSON.parse(run.stdout.slice(run.stdout.indexOf('\n{') + 1)) as { errors: string[]; warnings: string[] };
-        expect(summary.errors).toEqual([]);
-        expect(run.status).toBe(0);
-        expect(summary.warnings).toEqual([]);
+  checkerIt(
+    'passes the shared checker (which does not require the authority CA) when signed by a seller certificate',
+    async () => {
+      const { signer } = await stack.http.app.get(SellerSigningIdentities).identityFor(seller('checked-seller'));
+      const dir = mkdtempSync(join(tmpdir(), 'seller-cert-check-'));
+      try {
+        for (const [name, overrides] of [
+          ['standard', {}],
+          ['simplified', { flavour: 'simplified' as const, buyer: {} }],
+        ] as const) {
+          const signed = signInvoice(
+            buildUblInvoice(invoiceInput(overrides)),
+            signer,
+            new Date('2026-03-10T21:30:16Z'),
+          );
+          const file = join(dir, `${name}.xml`);
+          writeFileSync(file, signed.xml);
+          const run = spawnSync(CHECKER_PATH, ['--json', file], { encoding: 'utf8', timeout: 120_000 });
+          const summary = JSON.parse(run.stdout.slice(run.stdout.indexOf('\n{') + 1)) as {
+            errors: string[];
+            warnings: string[];
+          };
+          expect(summary.errors).toEqual([]);
+          expect(run.status).toBe(0);
+          expect(summary.warnings).toEqual([]);
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

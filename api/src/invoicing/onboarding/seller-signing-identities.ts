@@ -57,7 +57,10 @@ export class SellerSigningIdentities {
 
   /** The certificate currently recorded for a seller, if any (no issuance). */
   async currentRecord(sellerId: string): Promise<SellerCertificateRecord | null> {
-    const { state } = await this.runner.load(sellerCertificateDecider, `${sellerCertificateDecider.category}-${sellerId}`);
+    const { state } = await this.runner.load(
+      sellerCertificateDecider,
+      `${sellerCertificateDecider.category}-${sellerId}`,
+    );
     return state.current;
   }
 
@@ -77,7 +80,10 @@ export class SellerSigningIdentities {
       record,
       signer: {
         certificate: loadSigningCertificate(record.certificatePem),
-        privateKey: this.sealer.open(record.sealedPrivateKey, { sellerId: record.sellerId, serialNumber: record.serialNumber }),
+        privateKey: this.sealer.open(record.sealedPrivateKey, {
+          sellerId: record.sellerId,
+          serialNumber: record.serialNumber,
+        }),
       },
     };
     this.cache.set(seller.sellerId, identity);

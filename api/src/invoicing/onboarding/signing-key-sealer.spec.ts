@@ -25,7 +25,7 @@ describe('the signing key sealed at rest', () => {
 
   it('does not open with another secret, and says so without key material', () => {
     const open = () => new SigningKeySealer('another-master-secret-0123456789abcdef').open(sealed, binding);
-    expect(open).toThrow('the signing key of seller seller-1 does not open with this installation\'s secret');
+    expect(open).toThrow("the signing key of seller seller-1 does not open with this installation's secret");
   });
 
   it('does not open for another seller or certificate (the sealed key is bound to both)', () => {

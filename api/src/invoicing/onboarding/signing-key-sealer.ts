@@ -33,7 +33,8 @@ export class SigningKeySealer {
   /** The key, or an error that says only that the sealed key does not open (never any key material). */
   open(sealed: string, binding: { sellerId: string; serialNumber: string }): KeyObject {
     const [version, iv, body] = sealed.split('.');
-    if (version !== 'v1' || !iv || !body) throw new Error(`the signing key of seller ${binding.sellerId} is not in a known sealed form`);
+    if (version !== 'v1' || !iv || !body)
+      throw new Error(`the signing key of seller ${binding.sellerId} is not in a known sealed form`);
     try {
       const bytes = Buffer.from(body, 'base64url');
       const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));

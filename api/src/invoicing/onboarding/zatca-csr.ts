@@ -13,9 +13,27 @@
 import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
 import {
-  AlgorithmIdentifier, Attribute, AttributeTypeAndValue, AttributeValue, BasicConstraints, Certificate, Extension,
-  Extensions, GeneralName, id_ce_basicConstraints, id_ce_keyUsage, id_ce_subjectAltName, KeyUsage, KeyUsageFlags,
-  Name, RelativeDistinguishedName, SubjectAlternativeName, SubjectPublicKeyInfo, TBSCertificate, Validity, Version,
+  AlgorithmIdentifier,
+  Attribute,
+  AttributeTypeAndValue,
+  AttributeValue,
+  BasicConstraints,
+  Certificate,
+  Extension,
+  Extensions,
+  GeneralName,
+  id_ce_basicConstraints,
+  id_ce_keyUsage,
+  id_ce_subjectAltName,
+  KeyUsage,
+  KeyUsageFlags,
+  Name,
+  RelativeDistinguishedName,
+  SubjectAlternativeName,
+  SubjectPublicKeyInfo,
+  TBSCertificate,
+  Validity,
+  Version,
 } from '@peculiar/asn1-x509';
 import { Attributes, CertificationRequest, CertificationRequestInfo } from '@peculiar/asn1-csr';
 
@@ -68,7 +86,10 @@ export function buildZatcaCsr(fields: CsrFields, privateKey: KeyObject, publicKe
     subject: subjectName(fields),
     subjectPKInfo: AsnConvert.parse(publicKey.export({ type: 'spki', format: 'der' }), SubjectPublicKeyInfo),
     attributes: new Attributes([
-      new Attribute({ type: OID.extensionRequest, values: [AsnConvert.serialize(new Extensions(zatcaExtensions(fields)))] }),
+      new Attribute({
+        type: OID.extensionRequest,
+        values: [AsnConvert.serialize(new Extensions(zatcaExtensions(fields)))],
+      }),
     ]),
   });
   const signature = ecdsaSha256(AsnConvert.serialize(info), privateKey);
@@ -104,17 +125,30 @@ export function buildSandboxCertificate(
     subject: name,
     subjectPublicKeyInfo: AsnConvert.parse(publicKey.export({ type: 'spki', format: 'der' }), SubjectPublicKeyInfo),
     extensions: new Extensions([
-      new Extension({ extnID: id_ce_basicConstraints, critical: true, extnValue: new OctetString(AsnConvert.serialize(new BasicConstraints({ cA: false }))) }),
+      new Extension({
+        extnID: id_ce_basicConstraints,
+        critical: true,
+        extnValue: new OctetString(AsnConvert.serialize(new BasicConstraints({ cA: false }))),
+      }),
       new Extension({
         extnID: id_ce_keyUsage,
         critical: true,
-        extnValue: new OctetString(AsnConvert.serialize(new KeyUsage(KeyUsageFlags.digitalSignature | KeyUsageFlags.nonRepudiation))),
+        extnValue: new OctetString(
+          AsnConvert.serialize(new KeyUsage(KeyUsageFlags.digitalSignature | KeyUsageFlags.nonRepudiation)),
+        ),
       }),
       ...zatcaExtensions(fields),
     ]),
   });
-  const certificate = new Certificate({ tbsCertificate: tbs, signatureAlgorithm, signatureValue: ecdsaSha256(AsnConvert.serialize(tbs), privateKey) });
-  return { pem: pem('CERTIFICATE', AsnConvert.serialize(certificate)), serialNumberHex: serial.toString('hex').toUpperCase() };
+  const certificate = new Certificate({
+    tbsCertificate: tbs,
+    signatureAlgorithm,
+    signatureValue: ecdsaSha256(AsnConvert.serialize(tbs), privateKey),
+  });
+  return {
+    pem: pem('CERTIFICATE', AsnConvert.serialize(certificate)),
+    serialNumberHex: serial.toString('hex').toUpperCase(),
+  };
 }
 
 function subjectName(fields: CsrFields): Name {
@@ -128,7 +162,9 @@ function subjectName(fields: CsrFields): Name {
 
 /** The template name and the subjectAltName dirName, as the authority's SDK writes them into its CSR. */
 function zatcaExtensions(fields: CsrFields): Extension[] {
-  const template = AsnConvert.serialize(new AttributeValue({ printableString: CERTIFICATE_TEMPLATES[fields.environment] }));
+  const template = AsnConvert.serialize(
+    new AttributeValue({ printableString: CERTIFICATE_TEMPLATES[fields.environment] }),
+  );
   const directory = new Name([
     rdn(OID.surname, { utf8String: fields.serialNumber }),
     rdn(OID.userId, { utf8String: fields.vatNumber }),
@@ -140,7 +176,9 @@ function zatcaExtensions(fields: CsrFields): Extension[] {
     new Extension({ extnID: OID.certificateTemplateName, extnValue: new OctetString(template) }),
     new Extension({
       extnID: id_ce_subjectAltName,
-      extnValue: new OctetString(AsnConvert.serialize(new SubjectAlternativeName([new GeneralName({ directoryName: directory })]))),
+      extnValue: new OctetString(
+        AsnConvert.serialize(new SubjectAlternativeName([new GeneralName({ directoryName: directory })])),
+      ),
     }),
   ];
 }
@@ -156,6 +194,8 @@ function ecdsaSha256(der: ArrayBuffer, privateKey: KeyObject): ArrayBuffer {
 }
 
 function pem(label: string, der: ArrayBuffer): string {
-  const base64 = Buffer.from(der).toString('base64').replace(/.{1,64}/g, '$&\n');
+  const base64 = Buffer.from(der)
+    .toString('base64')
+    .replace(/.{1,64}/g, '$&\n');
   return `-----BEGIN ${label}-----\n${base64}-----END ${label}-----\n`;
 }

@@ -13,7 +13,8 @@ const riyadh = (iso: string | null) => {
   const { date, time } = riyadhDateTime(new Date(iso));
   return `${date} ${time}`;
 };
-const money = (n: number, currency: string) => `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${esc(currency)}`;
+const money = (n: number, currency: string) =>
+  `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${esc(currency)}`;
 
 const TITLE: Record<string, [string, string]> = {
   'invoice:standard': ['Tax Invoice', 'فاتورة ضريبية'],
@@ -24,38 +25,53 @@ const TITLE: Record<string, [string, string]> = {
   'debitNote:simplified': ['Debit Note (Simplified)', 'إشعار مدين مبسط'],
 };
 const CLEARANCE: Record<string, [string, string]> = {
-  pending: ['Pending', 'قيد الانتظار'], signed: ['Signed, awaiting the authority', 'موقعة، بانتظار الهيئة'],
-  cleared: ['Cleared by ZATCA', 'معتمدة من هيئة الزكاة والضريبة والجمارك'], reported: ['Reported to ZATCA', 'مُبلّغ عنها إلى الهيئة'],
+  pending: ['Pending', 'قيد الانتظار'],
+  signed: ['Signed, awaiting the authority', 'موقعة، بانتظار الهيئة'],
+  cleared: ['Cleared by ZATCA', 'معتمدة من هيئة الزكاة والضريبة والجمارك'],
+  reported: ['Reported to ZATCA', 'مُبلّغ عنها إلى الهيئة'],
   rejected: ['Rejected by ZATCA', 'مرفوضة من الهيئة'],
 };
 const STATUS: Record<string, [string, string]> = {
-  draft: ['Draft', 'مسودة'], sent: ['Sent', 'مرسلة'], paid: ['Paid', 'مدفوعة'], overdue: ['Overdue', 'متأخرة'], cancelled: ['Cancelled', 'ملغاة'],
+  draft: ['Draft', 'مسودة'],
+  sent: ['Sent', 'مرسلة'],
+  paid: ['Paid', 'مدفوعة'],
+  overdue: ['Overdue', 'متأخرة'],
+  cancelled: ['Cancelled', 'ملغاة'],
 };
 
-const both = ([en, ar]: [string, string]) => `<span class="en">${esc(en)}</span> <span class="ar" dir="rtl" lang="ar">${esc(ar)}</span>`;
+const both = ([en, ar]: [string, string]) =>
+  `<span class="en">${esc(en)}</span> <span class="ar" dir="rtl" lang="ar">${esc(ar)}</span>`;
 const label = (en: string, ar: string) => `<div class="label">${both([en, ar])}</div>`;
-const address = (a: InvoiceView['sellerAddress']) => a
-  ? esc(`${a.buildingNumber} ${a.street}, ${a.district}, ${a.city} ${a.postalCode}, ${a.countryCode}`)
-  : '';
+const address = (a: InvoiceView['sellerAddress']) =>
+  a ? esc(`${a.buildingNumber} ${a.street}, ${a.district}, ${a.city} ${a.postalCode}, ${a.countryCode}`) : '';
 
 export function invoicePdfHtml(invoice: InvoiceView, qrImageDataUrl: string | null): string {
   const kind = invoice.documentKind ?? 'invoice';
   const title = TITLE[`${kind}:${invoice.invoiceType}`] ?? TITLE['invoice:standard']!;
-  const b2 = invoice.invoiceType === 'standard' ? ['B2B', 'بين المنشآت'] as [string, string] : ['B2C', 'للمستهلك'] as [string, string];
-  const lines = invoice.lines.map((l, i) => `<tr>
+  const b2 =
+    invoice.invoiceType === 'standard'
+      ? (['B2B', 'بين المنشآت'] as [string, string])
+      : (['B2C', 'للمستهلك'] as [string, string]);
+  const lines = invoice.lines
+    .map(
+      (l, i) => `<tr>
       <td>${i + 1}</td>
       <td><div>${esc(l.descriptionEn)}</div><div class="ar" dir="rtl" lang="ar">${esc(l.descriptionAr)}</div></td>
       <td class="num">${esc(l.quantity)}</td>
       <td class="num">${money(l.unitPrice, invoice.currency)}</td>
       <td class="num">${esc(invoice.vatRate)}%</td>
-      <td class="num">${money(l.netAmount, invoice.currency)}</td></tr>`).join('');
+      <td class="num">${money(l.netAmount, invoice.currency)}</td></tr>`,
+    )
+    .join('');
   const total = (en: string, ar: string, value: string, strong = false) =>
     `<tr class="${strong ? 'grand' : ''}"><td>${both([en, ar])}</td><td class="num">${value}</td></tr>`;
   const reference = invoice.billingReference
     ? `<div class="box">${label('Corrects invoice', 'تصحح الفاتورة')}<div>${esc(invoice.billingReference.invoiceNumber)}</div>
-       ${label('Reason', 'السبب')}<div>${esc(invoice.billingReference.reason)}</div></div>` : '';
+       ${label('Reason', 'السبب')}<div>${esc(invoice.billingReference.reason)}</div></div>`
+    : '';
   const sandbox = invoice.sandboxCertificate
-    ? `<div class="sandbox">${both(['SANDBOX CERTIFICATE — signed with the authority\'s test identity; not a valid tax invoice', 'شهادة تجريبية — موقعة بهوية الاختبار لدى الهيئة؛ ليست فاتورة ضريبية صالحة'])}</div>` : '';
+    ? `<div class="sandbox">${both(["SANDBOX CERTIFICATE — signed with the authority's test identity; not a valid tax invoice", 'شهادة تجريبية — موقعة بهوية الاختبار لدى الهيئة؛ ليست فاتورة ضريبية صالحة'])}</div>`
+    : '';
   const errors = (invoice.zatcaMessages?.errors ?? []) as { code: string; message: string }[];
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(invoice.invoiceNumber)}</title><style>
   @page { size: A4; margin: 14mm 12mm; }

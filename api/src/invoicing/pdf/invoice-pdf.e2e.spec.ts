@@ -21,8 +21,10 @@ type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data
 const jsQR = ((jsQRModule as unknown as { default?: Decode }).default ?? jsQRModule) as unknown as Decode;
 const PDFTOPPM = ['/usr/bin/pdftoppm', '/usr/local/bin/pdftoppm'].find((p) => existsSync(p)) ?? null;
 const CHROMIUM = existsSync(CHROMIUM_PATH);
-if (!CHROMIUM) announceSkip(`invoice PDF tests skipped: Chromium not found at ${CHROMIUM_PATH} (Debian package chromium)`);
-if (CHROMIUM && !PDFTOPPM) announceSkip('invoice PDF QR test skipped: pdftoppm not found (Debian package poppler-utils)');
+if (!CHROMIUM)
+  announceSkip(`invoice PDF tests skipped: Chromium not found at ${CHROMIUM_PATH} (Debian package chromium)`);
+if (CHROMIUM && !PDFTOPPM)
+  announceSkip('invoice PDF QR test skipped: pdftoppm not found (Debian package poppler-utils)');
 const suite = CHROMIUM ? describe : describe.skip;
 const qrIt = PDFTOPPM ? it : it.skip;
 
@@ -31,7 +33,14 @@ let gallery: TestBrowser;
 let artist: TestBrowser;
 const saved = { ...process.env };
 const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
-const address = { street: 'King Fahd Road', building_number: '2322', postal_code: '12222', district: 'Al Olaya', city: 'Riyadh', country_code: 'SA' };
+const address = {
+  street: 'King Fahd Road',
+  building_number: '2322',
+  postal_code: '12222',
+  district: 'Al Olaya',
+  city: 'Riyadh',
+  country_code: 'SA',
+};
 
 async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -57,12 +66,22 @@ suite('invoice PDF', () => {
     stack = await startTestStack({ storage: 'pglite' });
     [gallery, artist] = await Promise.all([stack.signIn('gallery@example.sa'), stack.signIn('artist@example.sa')]);
     await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', {
-      business_name: 'Desert Light Gallery', business_name_ar: 'معرض ضوء الصحراء', vat_number: '300000000000003', cr_number: '1010010000', address,
+      business_name: 'Desert Light Gallery',
+      business_name_ar: 'معرض ضوء الصحراء',
+      vat_number: '300000000000003',
+      cr_number: '1010010000',
+      address,
     });
     const created = await stack.call(gallery, 'POST', '/api/invoices', {
-      buyer_name: 'شركة المقتني', buyer_vat_number: '399999999800003', buyer_address: address,
-      invoice_description_en: 'Oil painting "Dunes"', invoice_description_ar: 'لوحة زيتية «كثبان»', amount: 12500, invoice_type: 'standard',
-      notes: 'Thank you', notes_ar: 'شكرًا لتعاملكم معنا',
+      buyer_name: 'شركة المقتني',
+      buyer_vat_number: '399999999800003',
+      buyer_address: address,
+      invoice_description_en: 'Oil painting "Dunes"',
+      invoice_description_ar: 'لوحة زيتية «كثبان»',
+      amount: 12500,
+      invoice_type: 'standard',
+      notes: 'Thank you',
+      notes_ar: 'شكرًا لتعاملكم معنا',
     });
     await stack.call(gallery, 'PATCH', `/api/invoices/${created.body.id}`, { status: 'sent' });
     invoice = await eventually(async () => {
@@ -77,7 +96,7 @@ suite('invoice PDF', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('refuses another seller\'s PDF as if it did not exist', async () => {
+  it("refuses another seller's PDF as if it did not exist", async () => {
     expect((await stack.call(artist, 'GET', `/api/invoices/${invoice.id}/pdf`)).status).toBe(404);
   });
 
@@ -92,20 +111,31 @@ suite('invoice PDF', () => {
     expect(files.get(`${invoice.invoiceNumber}.xml`)?.equals(xml.bytes)).toBe(true);
   }, 60_000);
 
-  qrIt('shows a QR code on page 1 that decodes to the invoice\'s TLV payload', async () => {
-    const pdf = await download(`/api/invoices/${invoice.id}/pdf`);
-    const file = join(dir, 'invoice.pdf');
-    writeFileSync(file, pdf.bytes);
-    const run = spawnSync(PDFTOPPM!, ['-png', '-r', '200', '-f', '1', '-l', '1', '-singlefile', file, join(dir, 'page')], { encoding: 'utf8' });
-    expect(run.status).toBe(0);
-    const png = PNG.sync.read(readFileSync(join(dir, 'page.png')));
-    const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
-    expect(code?.data).toBe(invoice.qrCode);
-    const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    if (text.status === 0) {
-      expect(text.stdout).toContain(invoice.invoiceNumber);
-      expect(text.stdout).toMatch(/[\u0600-\u06FF]/);
-    }
-  }, 60_000);
-
+  qrIt(
+    "shows a QR code on page 1 that decodes to the invoice's TLV payload",
+    async () => {
+      const pdf = await download(`/api/invoices/${invoice.id}/pdf`);
+      const file = join(dir, 'invoice.pdf');
+      writeFileSync(file, pdf.bytes);
+      const run = spawnSync(
+        PDFTOPPM!,
+        ['-png', '-r', '200', '-f', '1', '-l', '1', '-singlefile', file, join(dir, 'page')],
+        { encoding: 'utf8' },
+      );
+      expect(run.status).toBe(0);
+      const png = PNG.sync.read(readFileSync(join(dir, 'page.png')));
+      const code = jsQR(
+        new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length),
+        png.width,
+        png.height,
+      );
+      expect(code?.data).toBe(invoice.qrCode);
+      const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      if (text.status === 0) {
+        expect(text.stdout).toContain(invoice.invoiceNumber);
+        expect(text.stdout).toMatch(/[\u0600-\u06FF]/);
+      }
+    },
+    60_000,
+  );
 });

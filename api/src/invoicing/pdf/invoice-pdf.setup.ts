@@ -39,6 +39,7 @@ export class InvoicePdfSetup implements OnModuleInit {
 
   onModuleInit(): void {
     if (this.config.renderPdfAhead) this.projections.register([renderPdfReactor(this.jobs)]);
-    if (this.app.runWorkers) this.workers.register('pdf', 'render-invoice-pdf', (job) => this.pdfs.renderAhead(job.invoiceId));
+    if (this.app.runWorkers)
+      this.workers.register('pdf', 'render-invoice-pdf', (job) => this.pdfs.renderAhead(job.invoiceId));
   }
 }

@@ -26,11 +26,20 @@ export async function qrImageDataUrl(payload: string): Promise<string> {
 }
 
 /** HTML + Chromium + the XML attachment: one invoice's PDF bytes. */
-export async function renderInvoicePdf(browser: PdfBrowser, invoice: InvoiceView, signedXml: string | null): Promise<Uint8Array> {
+export async function renderInvoicePdf(
+  browser: PdfBrowser,
+  invoice: InvoiceView,
+  signedXml: string | null,
+): Promise<Uint8Array> {
   const qr = invoice.qrCode ? await qrImageDataUrl(invoice.qrCode) : null;
   const pdf = await browser.render(invoicePdfHtml(invoice, qr));
   if (!signedXml) return pdf;
-  return attachSignedXml(pdf, signedXml, `${invoice.invoiceNumber}.xml`, new Date(invoice.signedAt ?? invoice.createdAt));
+  return attachSignedXml(
+    pdf,
+    signedXml,
+    `${invoice.invoiceNumber}.xml`,
+    new Date(invoice.signedAt ?? invoice.createdAt),
+  );
 }
 
 @Injectable()

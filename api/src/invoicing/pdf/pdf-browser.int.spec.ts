@@ -8,7 +8,8 @@ import { announceSkip } from '../zatca/testing/zatca-samples.js';
 import { CHROMIUM_PATH, PdfBrowser } from './pdf-browser.js';
 
 const CHROMIUM = existsSync(CHROMIUM_PATH);
-if (!CHROMIUM) announceSkip(`PDF browser tests skipped: Chromium not found at ${CHROMIUM_PATH} (Debian package chromium)`);
+if (!CHROMIUM)
+  announceSkip(`PDF browser tests skipped: Chromium not found at ${CHROMIUM_PATH} (Debian package chromium)`);
 const suite = CHROMIUM ? describe : describe.skip;
 
 const html = '<!doctype html><html lang="ar" dir="rtl"><body><h1>فاتورة ضريبية</h1></body></html>';
@@ -18,7 +19,7 @@ suite('PDF browser', () => {
   const pdfs = new PdfBrowser();
   afterAll(() => pdfs.close());
 
-  it('renders again at once after the pooled page\'s renderer crashed', async () => {
+  it("renders again at once after the pooled page's renderer crashed", async () => {
     expect(isPdf(await pdfs.render(html))).toBe(true);
     const [pooled] = pdfs['idle'];
     expect(pooled).toBeDefined();

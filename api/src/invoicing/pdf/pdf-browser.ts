@@ -34,10 +34,14 @@ export class PdfBrowser {
 
   /** HTML in, A4 PDF bytes out. Renders may overlap: each takes a page of its own from the pool. */
   async render(html: string): Promise<Uint8Array> {
-    const attempts = [() => this.takePage(), () => this.newPage(), async () => {
-      this.relaunch();
-      return this.newPage();
-    }];
+    const attempts = [
+      () => this.takePage(),
+      () => this.newPage(),
+      async () => {
+        this.relaunch();
+        return this.newPage();
+      },
+    ];
     let failure: unknown;
     for (const open of attempts) {
       try {
@@ -57,7 +61,12 @@ export class PdfBrowser {
       // Untagged and without an outline: the structure tree roughly doubles Chromium's time per page, and the
       // invoice's machine-readable form is the attached XML.
       const pdf = await page.pdf({
-        format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: false, outline: false, timeout: ATTEMPT_TIMEOUT_MS,
+        format: 'A4',
+        printBackground: true,
+        preferCSSPageSize: true,
+        tagged: false,
+        outline: false,
+        timeout: ATTEMPT_TIMEOUT_MS,
       });
       healthy = true;
       return pdf;
@@ -90,20 +99,26 @@ export class PdfBrowser {
     const launched = this.browser;
     this.browser = null;
     this.idle = [];
-    if (launched) void launched.then((b) => PdfBrowser.end(b), () => undefined);
+    if (launched)
+      void launched.then(
+        (b) => PdfBrowser.end(b),
+        () => undefined,
+      );
   }
 
   async close(): Promise<void> {
     const launched = this.browser;
     this.browser = null;
     this.idle = [];
-    const browser = launched && await launched.catch(() => null);
+    const browser = launched && (await launched.catch(() => null));
     if (browser) await PdfBrowser.end(browser);
   }
 
   /** Closes a browser, killing its process if it does not close in time. */
   private static async end(browser: Browser): Promise<void> {
-    await withDeadline(browser.close(), PROTOCOL_TIMEOUT_MS, 'Closing Chromium').catch(() => browser.process()?.kill('SIGKILL'));
+    await withDeadline(browser.close(), PROTOCOL_TIMEOUT_MS, 'Closing Chromium').catch(() =>
+      browser.process()?.kill('SIGKILL'),
+    );
   }
 
   private current(): Promise<Browser> {
@@ -118,14 +133,18 @@ export class PdfBrowser {
         args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'],
       });
       this.browser = launching;
-      launching.then((b) => b.on('disconnected', () => {
-        if (this.browser === launching) {
-          this.browser = null;
-          this.idle = [];
-        }
-      })).catch(() => {
-        if (this.browser === launching) this.browser = null;
-      });
+      launching
+        .then((b) =>
+          b.on('disconnected', () => {
+            if (this.browser === launching) {
+              this.browser = null;
+              this.idle = [];
+            }
+          }),
+        )
+        .catch(() => {
+          if (this.browser === launching) this.browser = null;
+        });
     }
     return this.browser;
   }

@@ -39,7 +39,11 @@ export const invoicesProjection: Projection = {
   name: 'invoices',
   version: 2,
   eventTypes: INVOICE_EVENT_TYPES,
-  collections: { [INVOICES]: { indexes: [{ fields: ['sellerId', 'createdAt'] }, { fields: ['status'] }, { fields: ['zatcaClearanceStatus'] }] } },
+  collections: {
+    [INVOICES]: {
+      indexes: [{ fields: ['sellerId', 'createdAt'] }, { fields: ['status'] }, { fields: ['zatcaClearanceStatus'] }],
+    },
+  },
   async apply(stored, ctx) {
     const invoices = ctx.collection<InvoiceDoc>(INVOICES);
     const event = stored as unknown as StoredEvent<InvoiceEvent> & InvoiceEvent;
@@ -47,11 +51,27 @@ export const invoicesProjection: Projection = {
     if (alreadyApplied(doc, stored)) return;
     if (event.type === 'InvoiceDrafted') {
       await invoices.upsert({
-        ...event.data, id: event.data.invoiceId, sellerId: event.data.seller.sellerId, status: 'draft',
-        zatcaClearanceStatus: 'pending', createdAt: event.data.draftedAt, issueDate: null, icv: null, pih: null,
-        zatcaUuid: null, invoiceHash: null, qrCode: null, digitalSignature: null, paidAt: null, zatcaMessages: null,
-        documentKind: event.data.documentKind ?? 'invoice', billingReference: event.data.billingReference ?? null,
-        signedAt: null, clearedAt: null, creditNoteId: null, cancellationReason: null,
+        ...event.data,
+        id: event.data.invoiceId,
+        sellerId: event.data.seller.sellerId,
+        status: 'draft',
+        zatcaClearanceStatus: 'pending',
+        createdAt: event.data.draftedAt,
+        issueDate: null,
+        icv: null,
+        pih: null,
+        zatcaUuid: null,
+        invoiceHash: null,
+        qrCode: null,
+        digitalSignature: null,
+        paidAt: null,
+        zatcaMessages: null,
+        documentKind: event.data.documentKind ?? 'invoice',
+        billingReference: event.data.billingReference ?? null,
+        signedAt: null,
+        clearedAt: null,
+        creditNoteId: null,
+        cancellationReason: null,
         ...tracked(stored),
       });
       return;
@@ -68,7 +88,13 @@ function changes(event: InvoiceEvent): Partial<InvoiceDoc> {
       return { status: 'sent', icv, pih, zatcaUuid: uuid, issueDate: issuedAt };
     }
     case 'InvoiceSigned':
-      return { zatcaClearanceStatus: 'signed', invoiceHash: event.data.hash, qrCode: event.data.qrCode, digitalSignature: event.data.signature, signedAt: event.data.signedAt };
+      return {
+        zatcaClearanceStatus: 'signed',
+        invoiceHash: event.data.hash,
+        qrCode: event.data.qrCode,
+        digitalSignature: event.data.signature,
+        signedAt: event.data.signedAt,
+      };
     case 'InvoiceCleared':
       return { zatcaClearanceStatus: 'cleared', zatcaMessages: event.data.messages, clearedAt: event.data.at };
     case 'InvoiceReported':

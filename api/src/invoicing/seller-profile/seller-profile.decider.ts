@@ -10,7 +10,12 @@ export type SellerProfileSet = DomainEvent<'SellerProfileSet', { sellerId: strin
 export type SellerProfileEvent = SellerProfileSet;
 export const SELLER_PROFILE_EVENT_TYPES: SellerProfileEvent['type'][] = ['SellerProfileSet'];
 
-export type SellerProfileCommand = { type: 'SetSellerProfile'; sellerId: string; actorId: string; profile: SellerProfile };
+export type SellerProfileCommand = {
+  type: 'SetSellerProfile';
+  sellerId: string;
+  actorId: string;
+  profile: SellerProfile;
+};
 export type SellerProfileState = { profile: SellerProfile | null };
 
 /** Stream `sellerProfile-<userId>`: the seller's own tax identity, copied onto each invoice it drafts. */
@@ -26,7 +31,14 @@ export const sellerProfileDecider: Decider<SellerProfileState, SellerProfileComm
       throw forbidden('Only the seller can change their seller profile.', 'لا يغيّر ملف البائع إلا البائع نفسه.');
     }
     if (!sellerIsVatRegistered({ sellerId: command.sellerId, ...command.profile })) {
-      throw validationError([{ field: 'vat_number', code: 'invalid_vat_number', message: 'A VAT number has 15 digits and begins and ends with 3.', messageAr: 'الرقم الضريبي مكوّن من 15 رقمًا يبدأ بالرقم 3 وينتهي به.' }]);
+      throw validationError([
+        {
+          field: 'vat_number',
+          code: 'invalid_vat_number',
+          message: 'A VAT number has 15 digits and begins and ends with 3.',
+          messageAr: 'الرقم الضريبي مكوّن من 15 رقمًا يبدأ بالرقم 3 وينتهي به.',
+        },
+      ]);
     }
     if (state.profile && JSON.stringify(state.profile) === JSON.stringify(command.profile)) return [];
     return [{ type: 'SellerProfileSet', data: { sellerId: command.sellerId, ...command.profile } }];

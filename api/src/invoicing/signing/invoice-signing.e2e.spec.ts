@@ -19,16 +19,31 @@ import { SellerSigningIdentities } from '../onboarding/seller-signing-identities
 import { SignedInvoiceXml } from '../application/signed-invoice-xml.js';
 import { InvoiceSigning } from './invoice-signing.js';
 
-
 let stack: TestStack;
 let gallery: TestBrowser;
-const address = { street: 'King Fahd Road', building_number: '2322', postal_code: '12222', district: 'Al Olaya', city: 'Riyadh', country_code: 'SA' };
-const form = {
-  buyer_name: 'Buyer Co', buyer_vat_number: '399999999800003', buyer_address: address,
-  invoice_description_en: 'Oil painting', invoice_description_ar: 'لوحة زيتية', amount: 10000, invoice_type: 'standard',
-  payment_method: 'bank_transfer', discount_percentage: 10, shipping_amount: 50, supply_date: '2026-01-10',
+const address = {
+  street: 'King Fahd Road',
+  building_number: '2322',
+  postal_code: '12222',
+  district: 'Al Olaya',
+  city: 'Riyadh',
+  country_code: 'SA',
 };
-const signedEvents = async (id: string) => (await stack.runtime.storage.events.readStream(`invoice-${id}`)).filter((e) => e.type === 'InvoiceSigned');
+const form = {
+  buyer_name: 'Buyer Co',
+  buyer_vat_number: '399999999800003',
+  buyer_address: address,
+  invoice_description_en: 'Oil painting',
+  invoice_description_ar: 'لوحة زيتية',
+  amount: 10000,
+  invoice_type: 'standard',
+  payment_method: 'bank_transfer',
+  discount_percentage: 10,
+  shipping_amount: 50,
+  supply_date: '2026-01-10',
+};
+const signedEvents = async (id: string) =>
+  (await stack.runtime.storage.events.readStream(`invoice-${id}`)).filter((e) => e.type === 'InvoiceSigned');
 
 async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -57,7 +72,11 @@ describe('invoice signing worker', () => {
     stack = await startTestStack({ storage: 'pglite' });
     gallery = await stack.signIn('gallery@example.sa');
     const set = await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', {
-      business_name: 'Gallery', business_name_ar: 'معرض', vat_number: '300000000000003', cr_number: '1010010000', address,
+      business_name: 'Gallery',
+      business_name_ar: 'معرض',
+      vat_number: '300000000000003',
+      cr_number: '1010010000',
+      address,
     });
     expect(set.status).toBe(200);
   }, 60_000);
@@ -76,16 +95,25 @@ describe('invoice signing worker', () => {
     expect(invoice.qrCode).toEqual(expect.stringMatching(/^[A-Za-z0-9+/]+=*$/));
     expect(invoice.digitalSignature).toEqual(expect.any(String));
     const [signed] = await signedEvents(id);
-    const { hash, qrCode, signature, signedAt } = signed!.data as { hash: string; qrCode: string; signature: string; signedAt: string };
+    const { hash, qrCode, signature, signedAt } = signed!.data as {
+      hash: string;
+      qrCode: string;
+      signature: string;
+      signedAt: string;
+    };
     expect(invoice.invoiceHash).toBe(hash);
 
     // The signature is not deterministic (ECDSA), so rebuild the XML at the recorded signing time and put
     // the recorded signature and QR in it: it must verify over the hash recomputed from the document.
     const runner = stack.http.app.get(CommandRunner);
     const { state } = await runner.load(invoiceDecider, `invoice-${id}`);
-    const unsigned = buildUblInvoice(ublInputOf((state as IssuedInvoiceState).invoice, (state as IssuedInvoiceState).issued));
+    const unsigned = buildUblInvoice(
+      ublInputOf((state as IssuedInvoiceState).invoice, (state as IssuedInvoiceState).issued),
+    );
     // Signed with the gallery's own (sandbox) certificate, issued at its first invoice, not the SDK's test one.
-    const identity = await stack.http.app.get(SellerSigningIdentities).identityFor((state as IssuedInvoiceState).invoice.seller);
+    const identity = await stack.http.app
+      .get(SellerSigningIdentities)
+      .identityFor((state as IssuedInvoiceState).invoice.seller);
     expect(identity.record.sandbox).toBe(true);
     const stored = await stack.http.app.get(SignedInvoiceXml).of(id);
     expect(stored).toContain(loadSigningCertificate(identity.record.certificatePem).base64);
@@ -102,9 +130,16 @@ describe('invoice signing worker', () => {
   it('adds no second InvoiceSigned when the event is replayed or the job runs again', async () => {
     const id = await issueInvoice();
     await eventually(async () => ((await signedEvents(id)).length > 0 ? true : null));
-    const issued = (await stack.runtime.storage.events.readStream(`invoice-${id}`)).find((e) => e.type === 'InvoiceIssued')!;
+    const issued = (await stack.runtime.storage.events.readStream(`invoice-${id}`)).find(
+      (e) => e.type === 'InvoiceIssued',
+    )!;
     const jobs = stack.http.app.get(JobQueues);
-    const again = await jobs.enqueue('zatca', 'sign-invoice', { invoiceId: id }, { causedByEventId: issued.metadata.eventId as string });
+    const again = await jobs.enqueue(
+      'zatca',
+      'sign-invoice',
+      { invoiceId: id },
+      { causedByEventId: issued.metadata.eventId as string },
+    );
     const job = await jobs.queue('zatca').getJob(again.id);
     await eventually(async () => ((await job!.isCompleted()) ? true : null));
     expect(await job!.getState()).toBe('completed');

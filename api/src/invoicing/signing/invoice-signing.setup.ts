@@ -25,6 +25,7 @@ export class InvoiceSigningSetup implements OnModuleInit {
 
   onModuleInit(): void {
     this.projections.register([signInvoiceReactor(this.jobs)]);
-    if (this.config.runWorkers) this.workers.register('zatca', 'sign-invoice', (job) => this.signing.sign(job.invoiceId));
+    if (this.config.runWorkers)
+      this.workers.register('zatca', 'sign-invoice', (job) => this.signing.sign(job.invoiceId));
   }
 }

@@ -31,13 +31,17 @@ export class InvoiceSigning {
   async sign(invoiceId: string, now = new Date()): Promise<JobResult> {
     const { state } = await this.runner.load(invoiceDecider, `${invoiceDecider.category}-${invoiceId}`);
     if (state.status === 'none') return JobResults.permanentFailure(`invoice ${invoiceId} does not exist`);
-    if (state.status === 'draft') return JobResults.permanentFailure(`invoice ${invoiceId} is a draft: only issued invoices are signed`);
+    if (state.status === 'draft')
+      return JobResults.permanentFailure(`invoice ${invoiceId} is a draft: only issued invoices are signed`);
     if (state.signed) return JobResults.skipped(`invoice ${invoiceId} is already signed`);
 
     const sellerId = state.invoice.seller.sellerId;
     const chain = await this.runner.load(invoiceChainDecider, `${invoiceChainDecider.category}-${sellerId}`);
     const link = allocationOf(chain.state, invoiceId);
-    if (!link) return JobResults.permanentFailure(`invoice ${invoiceId} (ICV ${state.issued.icv}) has no place on the seller's chain`);
+    if (!link)
+      return JobResults.permanentFailure(
+        `invoice ${invoiceId} (ICV ${state.issued.icv}) has no place on the seller's chain`,
+      );
     const unsigned = buildUblInvoice(ublInputOf(state.invoice, state.issued));
     let recorded = link.hash;
     if (recorded === null) {
@@ -45,7 +49,10 @@ export class InvoiceSigning {
       // The issuer records the hash just after InvoiceIssued. If it crashed in between, the chain would wait
       // for ever: the hash follows from the issued invoice's events alone, so record it here (the decider
       // takes the same hash twice as a no-op, so racing the issuer is harmless).
-      await this.streams.chain({ type: 'RecordInvoiceHash', sellerId, invoiceId, hash: rebuilt }, commandContext(null, now));
+      await this.streams.chain(
+        { type: 'RecordInvoiceHash', sellerId, invoiceId, hash: rebuilt },
+        commandContext(null, now),
+      );
       recorded = rebuilt;
     }
 
@@ -62,11 +69,20 @@ export class InvoiceSigning {
 
     try {
       await this.streams.invoice(
-        { type: 'SignInvoice', invoiceId, at: signed.signingTime, hash: signed.invoiceHash, qrCode: signed.qr, signature: signed.signature, xml: signed.xml },
+        {
+          type: 'SignInvoice',
+          invoiceId,
+          at: signed.signingTime,
+          hash: signed.invoiceHash,
+          qrCode: signed.qr,
+          signature: signed.signature,
+          xml: signed.xml,
+        },
         commandContext(null, now),
       );
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'invoice_already_signed') return JobResults.permanentFailure(error.message);
+      if (error instanceof DomainError && error.code === 'invoice_already_signed')
+        return JobResults.permanentFailure(error.message);
       throw error; // a conflict or an outage: retried with backoff
     }
     return JobResults.success({ invoiceId, hash: signed.invoiceHash });
@@ -75,8 +91,8 @@ export class InvoiceSigning {
 
 function refused(invoiceId: string, icv: number, rebuilt: string, recorded: string): JobResult {
   return JobResults.permanentFailure(
-    `refused to sign invoice ${invoiceId} (ICV ${icv}): the hash of the document rebuilt from its events (${rebuilt}) `
-    + `differs from the hash recorded on the seller's chain at issue (${recorded})`,
+    `refused to sign invoice ${invoiceId} (ICV ${icv}): the hash of the document rebuilt from its events (${rebuilt}) ` +
+      `differs from the hash recorded on the seller's chain at issue (${recorded})`,
   );
 }
 

@@ -39,13 +39,24 @@ export function computeAmounts(lines: InvoiceLineInput[]): DocumentAmounts {
     return { netHalalas, vatHalalas: percentOf(netHalalas, line.vatPercent) };
   });
   const byRate = new Map<number, number>();
-  lines.forEach((line, i) => byRate.set(line.vatPercent, (byRate.get(line.vatPercent) ?? 0) + lineAmounts[i].netHalalas));
+  lines.forEach((line, i) =>
+    byRate.set(line.vatPercent, (byRate.get(line.vatPercent) ?? 0) + lineAmounts[i].netHalalas),
+  );
   const breakdown = [...byRate].map(([percent, taxableHalalas]) => ({
-    category: 'S' as const, percent, taxableHalalas, vatHalalas: percentOf(taxableHalalas, percent),
+    category: 'S' as const,
+    percent,
+    taxableHalalas,
+    vatHalalas: percentOf(taxableHalalas, percent),
   }));
   const lineTotalHalalas = lineAmounts.reduce((sum, l) => sum + l.netHalalas, 0);
   const vatTotalHalalas = breakdown.reduce((sum, b) => sum + b.vatHalalas, 0);
-  return { lines: lineAmounts, breakdown, lineTotalHalalas, vatTotalHalalas, totalWithVatHalalas: lineTotalHalalas + vatTotalHalalas };
+  return {
+    lines: lineAmounts,
+    breakdown,
+    lineTotalHalalas,
+    vatTotalHalalas,
+    totalWithVatHalalas: lineTotalHalalas + vatTotalHalalas,
+  };
 }
 
 /** Halalas as the decimal text UBL amounts carry: exactly two decimals. */

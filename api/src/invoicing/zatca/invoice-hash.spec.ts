@@ -38,10 +38,11 @@ describe('invoice hash', () => {
   });
 
   it('keeps whitespace around removed parts and changes with any content change', () => {
-    const base = '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" '
-      + 'xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" '
-      + 'xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">\n'
-      + '  <cac:Signature><cbc:ID>x</cbc:ID></cac:Signature>\n  <cbc:ID>INV-1</cbc:ID>\n</Invoice>';
+    const base =
+      '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" ' +
+      'xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" ' +
+      'xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">\n' +
+      '  <cac:Signature><cbc:ID>x</cbc:ID></cac:Signature>\n  <cbc:ID>INV-1</cbc:ID>\n</Invoice>';
     expect(canonicalInvoice(base)).toContain('>\n  \n  <cbc:ID>INV-1</cbc:ID>\n</Invoice>');
     const changedSignature = base.replace('<cbc:ID>x</cbc:ID>', '<cbc:ID>y</cbc:ID>');
     expect(invoiceHash(changedSignature).base64).toBe(invoiceHash(base).base64);
@@ -51,7 +52,9 @@ describe('invoice hash', () => {
 
   it('is the base64 of the raw SHA-256 of the canonical text', () => {
     const xml = '<a xmlns="urn:x"><b c="1"/></a>';
-    expect(invoiceHash(xml).base64).toBe(createHash('sha256').update('<a xmlns="urn:x"><b c="1"></b></a>').digest('base64'));
+    expect(invoiceHash(xml).base64).toBe(
+      createHash('sha256').update('<a xmlns="urn:x"><b c="1"></b></a>').digest('base64'),
+    );
   });
 
   it('refuses malformed XML', () => {

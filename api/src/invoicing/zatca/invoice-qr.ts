@@ -21,8 +21,14 @@ export function readQrFacts(doc: Document): InvoiceQrFacts {
     return value;
   };
   return {
-    sellerName: required('/*/cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName', 'seller name'),
-    vatNumber: required('/*/cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme/cbc:CompanyID', 'seller VAT number'),
+    sellerName: required(
+      '/*/cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName',
+      'seller name',
+    ),
+    vatNumber: required(
+      '/*/cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme/cbc:CompanyID',
+      'seller VAT number',
+    ),
     timestamp: qrTimestamp(required('/*/cbc:IssueDate', 'issue date'), required('/*/cbc:IssueTime', 'issue time')),
     totalWithVat: required('/*/cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount', 'total with VAT'),
     vatTotal: required('/*/cac:TaxTotal[1]/cbc:TaxAmount', 'VAT total'),
@@ -31,7 +37,10 @@ export function readQrFacts(doc: Document): InvoiceQrFacts {
 }
 
 export function invoiceQrFields(
-  facts: InvoiceQrFacts, invoiceHash: string, signature: string, certificate: SigningCertificate,
+  facts: InvoiceQrFacts,
+  invoiceHash: string,
+  signature: string,
+  certificate: SigningCertificate,
 ): QrFields {
   const { simplified, ...text } = facts;
   return {

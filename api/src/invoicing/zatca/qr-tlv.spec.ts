@@ -11,7 +11,10 @@ if (!SAMPLES_PRESENT) announceSkip(`qr-tlv sample tests ${SKIP_REASON}`);
 describe('QR TLV', () => {
   samplesIt.each(VALID_SAMPLES)('decodes the QR of %s to its document, hash, signature and certificate', (sample) => {
     const doc = parseXml(readShared(sample));
-    const qrText = selectText("/*/cac:AdditionalDocumentReference[cbc:ID='QR']/cac:Attachment/cbc:EmbeddedDocumentBinaryObject", doc)!;
+    const qrText = selectText(
+      "/*/cac:AdditionalDocumentReference[cbc:ID='QR']/cac:Attachment/cbc:EmbeddedDocumentBinaryObject",
+      doc,
+    )!;
     const qr = decodeQrTlv(qrText);
     const { simplified, ...facts } = readQrFacts(doc);
     const certificate = loadSigningCertificate(selectText('//ds:X509Certificate', doc)!);
@@ -19,16 +22,24 @@ describe('QR TLV', () => {
     expect(qr.invoiceHash).toBe(selectText("//ds:Reference[@Id='invoiceSignedData']/ds:DigestValue", doc));
     expect(qr.signature).toBe(selectText('//ds:SignatureValue', doc));
     expect(qr.publicKey.equals(certificate.publicKeyDer)).toBe(true);
-    expect(decodeQrItems(qrText).map((i) => i.tag)).toEqual(simplified ? [1, 2, 3, 4, 5, 6, 7, 8, 9] : [1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(decodeQrItems(qrText).map((i) => i.tag)).toEqual(
+      simplified ? [1, 2, 3, 4, 5, 6, 7, 8, 9] : [1, 2, 3, 4, 5, 6, 7, 8],
+    );
     if (simplified) expect(qr.certificateSignature?.equals(certificate.caSignature)).toBe(true);
     // Re-encoding what we decoded gives the sample's bytes back: our encoder writes the same layout.
     expect(encodeQrTlv(qr)).toBe(qrText);
   });
 
   const fields: QrFields = {
-    sellerName: 'معرض الفن | Art Gallery', vatNumber: '300000000000003', timestamp: '2024-03-10T12:15:30Z',
-    totalWithVat: '1150.00', vatTotal: '150.00', invoiceHash: 'a'.repeat(44), signature: 'b'.repeat(96),
-    publicKey: Buffer.alloc(88, 1), certificateSignature: Buffer.alloc(70, 2),
+    sellerName: 'معرض الفن | Art Gallery',
+    vatNumber: '300000000000003',
+    timestamp: '2024-03-10T12:15:30Z',
+    totalWithVat: '1150.00',
+    vatTotal: '150.00',
+    invoiceHash: 'a'.repeat(44),
+    signature: 'b'.repeat(96),
+    publicKey: Buffer.alloc(88, 1),
+    certificateSignature: Buffer.alloc(70, 2),
   };
 
   it('round-trips its own payload, Arabic names counted in bytes', () => {

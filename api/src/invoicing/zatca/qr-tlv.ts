@@ -19,7 +19,15 @@ export interface QrFields {
   certificateSignature?: Buffer;
 }
 
-const TEXT_TAGS = ['sellerName', 'vatNumber', 'timestamp', 'totalWithVat', 'vatTotal', 'invoiceHash', 'signature'] as const;
+const TEXT_TAGS = [
+  'sellerName',
+  'vatNumber',
+  'timestamp',
+  'totalWithVat',
+  'vatTotal',
+  'invoiceHash',
+  'signature',
+] as const;
 
 /** The timestamp the SDK's samples put in tag 3: the issue date and time as written, with a `Z` appended. */
 export function qrTimestamp(issueDate: string, issueTime: string): string {
@@ -43,7 +51,7 @@ export function encodeQrTlv(fields: QrFields): string {
 export function decodeQrItems(base64: string): { tag: number; value: Buffer }[] {
   const bytes = Buffer.from(base64, 'base64');
   const items: { tag: number; value: Buffer }[] = [];
-  for (let offset = 0; offset < bytes.length; ) {
+  for (let offset = 0; offset < bytes.length;) {
     if (offset + 2 > bytes.length) throw new Error(`QR TLV truncated at byte ${offset}`);
     const tag = bytes[offset];
     const length = bytes[offset + 1];
@@ -63,9 +71,18 @@ export function decodeQrTlv(base64: string): QrFields {
   };
   const publicKey = byTag.get(8);
   if (!publicKey) throw new Error('QR tag 8 is missing');
-  const [sellerName, vatNumber, timestamp, totalWithVat, vatTotal, invoiceHash, signature] = TEXT_TAGS.map((_, i) => text(i + 1));
+  const [sellerName, vatNumber, timestamp, totalWithVat, vatTotal, invoiceHash, signature] = TEXT_TAGS.map((_, i) =>
+    text(i + 1),
+  );
   return {
-    sellerName, vatNumber, timestamp, totalWithVat, vatTotal, invoiceHash, signature, publicKey,
+    sellerName,
+    vatNumber,
+    timestamp,
+    totalWithVat,
+    vatTotal,
+    invoiceHash,
+    signature,
+    publicKey,
     ...(byTag.has(9) ? { certificateSignature: byTag.get(9) } : {}),
   };
 }

@@ -15,23 +15,25 @@ export function xadesSigningTime(at: Date): string {
  */
 export function renderSignedProperties(certificate: SigningCertificate, signingTime: Date): string {
   const pad = (depth: number) => `\n${' '.repeat(32 + 4 * depth)}`;
-  return `<xades:SignedProperties Id="xadesSignedProperties">`
-    + `${pad(1)}<xades:SignedSignatureProperties>`
-    + `${pad(2)}<xades:SigningTime>${xadesSigningTime(signingTime)}</xades:SigningTime>`
-    + `${pad(2)}<xades:SigningCertificate>`
-    + `${pad(3)}<xades:Cert>`
-    + `${pad(4)}<xades:CertDigest>`
-    + `${pad(5)}<ds:DigestMethod Algorithm="${SHA256}"/>`
-    + `${pad(5)}<ds:DigestValue>${certificate.digest}</ds:DigestValue>`
-    + `${pad(4)}</xades:CertDigest>`
-    + `${pad(4)}<xades:IssuerSerial>`
-    + `${pad(5)}<ds:X509IssuerName>${escapeText(certificate.issuerName)}</ds:X509IssuerName>`
-    + `${pad(5)}<ds:X509SerialNumber>${certificate.serialNumber}</ds:X509SerialNumber>`
-    + `${pad(4)}</xades:IssuerSerial>`
-    + `${pad(3)}</xades:Cert>`
-    + `${pad(2)}</xades:SigningCertificate>`
-    + `${pad(1)}</xades:SignedSignatureProperties>`
-    + `${pad(0)}</xades:SignedProperties>`;
+  return (
+    `<xades:SignedProperties Id="xadesSignedProperties">` +
+    `${pad(1)}<xades:SignedSignatureProperties>` +
+    `${pad(2)}<xades:SigningTime>${xadesSigningTime(signingTime)}</xades:SigningTime>` +
+    `${pad(2)}<xades:SigningCertificate>` +
+    `${pad(3)}<xades:Cert>` +
+    `${pad(4)}<xades:CertDigest>` +
+    `${pad(5)}<ds:DigestMethod Algorithm="${SHA256}"/>` +
+    `${pad(5)}<ds:DigestValue>${certificate.digest}</ds:DigestValue>` +
+    `${pad(4)}</xades:CertDigest>` +
+    `${pad(4)}<xades:IssuerSerial>` +
+    `${pad(5)}<ds:X509IssuerName>${escapeText(certificate.issuerName)}</ds:X509IssuerName>` +
+    `${pad(5)}<ds:X509SerialNumber>${certificate.serialNumber}</ds:X509SerialNumber>` +
+    `${pad(4)}</xades:IssuerSerial>` +
+    `${pad(3)}</xades:Cert>` +
+    `${pad(2)}</xades:SigningCertificate>` +
+    `${pad(1)}</xades:SignedSignatureProperties>` +
+    `${pad(0)}</xades:SignedProperties>`
+  );
 }
 
 /**

@@ -4,7 +4,13 @@ import { invoiceInput } from './testing/invoice-fixtures.js';
 import { buildUblInvoice, riyadhDateTime } from './ubl-invoice.js';
 import { parseXml, selectNodes, selectText } from './xml-dom.js';
 
-const line = (quantity: number, unitPriceHalalas: number) => ({ name: 'x', quantity, unitPriceHalalas, vatCategory: 'S' as const, vatPercent: 15 });
+const line = (quantity: number, unitPriceHalalas: number) => ({
+  name: 'x',
+  quantity,
+  unitPriceHalalas,
+  vatCategory: 'S' as const,
+  vatPercent: 15,
+});
 
 describe('amounts', () => {
   it('formats halalas with two decimals', () => {
@@ -20,7 +26,11 @@ describe('amounts', () => {
 
   it('rounds VAT per line for lines and once per rate for the document', () => {
     const amounts = computeAmounts([line(3, 3333), line(1, 1_250_000), line(0.5, 3)]);
-    expect(amounts.lines).toEqual([{ netHalalas: 9999, vatHalalas: 1500 }, { netHalalas: 1_250_000, vatHalalas: 187_500 }, { netHalalas: 2, vatHalalas: 0 }]);
+    expect(amounts.lines).toEqual([
+      { netHalalas: 9999, vatHalalas: 1500 },
+      { netHalalas: 1_250_000, vatHalalas: 187_500 },
+      { netHalalas: 2, vatHalalas: 0 },
+    ]);
     expect(amounts.breakdown).toEqual([{ category: 'S', percent: 15, taxableHalalas: 1_260_001, vatHalalas: 189_000 }]);
     expect(amounts.totalWithVatHalalas).toBe(1_449_001);
   });
@@ -49,7 +59,9 @@ describe('UBL invoice', () => {
 
   it('builds simplified invoices and notes with their type code, billing reference and reason', () => {
     const note = { invoiceNumber: 'INV-7', reason: 'إرجاع | Returned' };
-    const credit = parseXml(buildUblInvoice(invoiceInput({ kind: 'creditNote', flavour: 'simplified', buyer: {}, billingReference: note })));
+    const credit = parseXml(
+      buildUblInvoice(invoiceInput({ kind: 'creditNote', flavour: 'simplified', buyer: {}, billingReference: note })),
+    );
     expect(selectText('/*/cbc:InvoiceTypeCode', credit)).toBe('381');
     expect(selectText('/*/cbc:InvoiceTypeCode/@name', credit)).toBe('0200000');
     expect(selectText('/*/cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID', credit)).toBe('INV-7');
@@ -68,8 +80,16 @@ describe('UBL invoice', () => {
     ['no lines', { lines: [] }, /no lines/],
     ['a bad seller VAT number', { seller: { ...invoiceInput().seller, vatNumber: '123' } }, /seller VAT/],
     ['a note without reference', { kind: 'creditNote' as const }, /credit or debit note/],
-    ['a standard buyer without identification', { buyer: { ...invoiceInput().buyer, vatNumber: undefined } }, /buyer VAT number/],
-    ['a standard buyer VAT not 3…3', { buyer: { ...invoiceInput().buyer, vatNumber: '199999999800003' } }, /buyer VAT number/],
+    [
+      'a standard buyer without identification',
+      { buyer: { ...invoiceInput().buyer, vatNumber: undefined } },
+      /buyer VAT number/,
+    ],
+    [
+      'a standard buyer VAT not 3…3',
+      { buyer: { ...invoiceInput().buyer, vatNumber: '199999999800003' } },
+      /buyer VAT number/,
+    ],
     ['a zero ICV', { icv: 0 }, /ICV/],
     ['a negative price', { lines: [line(1, -1)] }, /bad quantity or price/],
   ])('refuses %s', (_name, overrides, message) => {
@@ -77,7 +97,11 @@ describe('UBL invoice', () => {
   });
 
   it('accepts a standard buyer identified by another scheme', () => {
-    const doc = parseXml(buildUblInvoice(invoiceInput({ buyer: { ...invoiceInput().buyer, vatNumber: undefined, idScheme: 'CRN', id: '1010101010' } })));
+    const doc = parseXml(
+      buildUblInvoice(
+        invoiceInput({ buyer: { ...invoiceInput().buyer, vatNumber: undefined, idScheme: 'CRN', id: '1010101010' } }),
+      ),
+    );
     expect(selectText('/*/cac:AccountingCustomerParty//cac:PartyIdentification/cbc:ID', doc)).toBe('1010101010');
   });
 });

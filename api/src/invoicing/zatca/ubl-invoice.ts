@@ -34,55 +34,64 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
   const amount = (name: string, halalas: number) => el(name, formatHalalas(halalas), { currencyID: input.currency });
   const reference = input.billingReference;
 
-  const root = el('Invoice', [
-    el('cbc:ProfileID', 'reporting:1.0'),
-    el('cbc:ID', input.invoiceNumber),
-    el('cbc:UUID', input.uuid),
-    el('cbc:IssueDate', date),
-    el('cbc:IssueTime', time),
-    el('cbc:InvoiceTypeCode', TYPE_CODE[input.kind], { name: invoiceTypeName(input) }),
-    el('cbc:DocumentCurrencyCode', input.currency),
-    el('cbc:TaxCurrencyCode', 'SAR'),
-    reference ? el('cac:BillingReference', [el('cac:InvoiceDocumentReference', [el('cbc:ID', reference.invoiceNumber)])]) : undefined,
-    el('cac:AdditionalDocumentReference', [el('cbc:ID', 'ICV'), el('cbc:UUID', String(input.icv))]),
-    el('cac:AdditionalDocumentReference', [
-      el('cbc:ID', 'PIH'),
-      el('cac:Attachment', [el('cbc:EmbeddedDocumentBinaryObject', input.pih, { mimeCode: 'text/plain' })]),
-    ]),
-    supplierParty(input.seller),
-    customerParty(input.buyer),
-    input.flavour === 'standard' ? el('cac:Delivery', [el('cbc:ActualDeliveryDate', input.supplyDate ?? date)]) : undefined,
-    el('cac:PaymentMeans', [
-      el('cbc:PaymentMeansCode', input.paymentMeansCode ?? '10'),
-      reference ? el('cbc:InstructionNote', reference.reason) : undefined,
-    ]),
-    el('cac:TaxTotal', [amount('cbc:TaxAmount', amounts.vatTotalHalalas)]),
-    el('cac:TaxTotal', [amount('cbc:TaxAmount', amounts.vatTotalHalalas), ...taxSubtotals(amounts, amount)]),
-    el('cac:LegalMonetaryTotal', [
-      amount('cbc:LineExtensionAmount', amounts.lineTotalHalalas),
-      amount('cbc:TaxExclusiveAmount', amounts.lineTotalHalalas),
-      amount('cbc:TaxInclusiveAmount', amounts.totalWithVatHalalas),
-      amount('cbc:AllowanceTotalAmount', 0),
-      amount('cbc:PrepaidAmount', 0),
-      amount('cbc:PayableAmount', amounts.totalWithVatHalalas),
-    ]),
-    ...input.lines.map((line, i) => invoiceLine(line, i, amounts, amount)),
-  ], NAMESPACES);
+  const root = el(
+    'Invoice',
+    [
+      el('cbc:ProfileID', 'reporting:1.0'),
+      el('cbc:ID', input.invoiceNumber),
+      el('cbc:UUID', input.uuid),
+      el('cbc:IssueDate', date),
+      el('cbc:IssueTime', time),
+      el('cbc:InvoiceTypeCode', TYPE_CODE[input.kind], { name: invoiceTypeName(input) }),
+      el('cbc:DocumentCurrencyCode', input.currency),
+      el('cbc:TaxCurrencyCode', 'SAR'),
+      reference
+        ? el('cac:BillingReference', [el('cac:InvoiceDocumentReference', [el('cbc:ID', reference.invoiceNumber)])])
+        : undefined,
+      el('cac:AdditionalDocumentReference', [el('cbc:ID', 'ICV'), el('cbc:UUID', String(input.icv))]),
+      el('cac:AdditionalDocumentReference', [
+        el('cbc:ID', 'PIH'),
+        el('cac:Attachment', [el('cbc:EmbeddedDocumentBinaryObject', input.pih, { mimeCode: 'text/plain' })]),
+      ]),
+      supplierParty(input.seller),
+      customerParty(input.buyer),
+      input.flavour === 'standard'
+        ? el('cac:Delivery', [el('cbc:ActualDeliveryDate', input.supplyDate ?? date)])
+        : undefined,
+      el('cac:PaymentMeans', [
+        el('cbc:PaymentMeansCode', input.paymentMeansCode ?? '10'),
+        reference ? el('cbc:InstructionNote', reference.reason) : undefined,
+      ]),
+      el('cac:TaxTotal', [amount('cbc:TaxAmount', amounts.vatTotalHalalas)]),
+      el('cac:TaxTotal', [amount('cbc:TaxAmount', amounts.vatTotalHalalas), ...taxSubtotals(amounts, amount)]),
+      el('cac:LegalMonetaryTotal', [
+        amount('cbc:LineExtensionAmount', amounts.lineTotalHalalas),
+        amount('cbc:TaxExclusiveAmount', amounts.lineTotalHalalas),
+        amount('cbc:TaxInclusiveAmount', amounts.totalWithVatHalalas),
+        amount('cbc:AllowanceTotalAmount', 0),
+        amount('cbc:PrepaidAmount', 0),
+        amount('cbc:PayableAmount', amounts.totalWithVatHalalas),
+      ]),
+      ...input.lines.map((line, i) => invoiceLine(line, i, amounts, amount)),
+    ],
+    NAMESPACES,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n${writeXml(root)}\n`;
 }
 
 type AmountWriter = (name: string, halalas: number) => XmlNode;
 
-const taxCategory = (name: string, percent: number): XmlNode => el(name, [
-  el('cbc:ID', 'S'), el('cbc:Percent', formatPercent(percent)), el('cac:TaxScheme', [el('cbc:ID', 'VAT')]),
-]);
+const taxCategory = (name: string, percent: number): XmlNode =>
+  el(name, [el('cbc:ID', 'S'), el('cbc:Percent', formatPercent(percent)), el('cac:TaxScheme', [el('cbc:ID', 'VAT')])]);
 
 function taxSubtotals(amounts: DocumentAmounts, amount: AmountWriter): XmlNode[] {
-  return amounts.breakdown.map((b) => el('cac:TaxSubtotal', [
-    amount('cbc:TaxableAmount', b.taxableHalalas),
-    amount('cbc:TaxAmount', b.vatHalalas),
-    taxCategory('cac:TaxCategory', b.percent),
-  ]));
+  return amounts.breakdown.map((b) =>
+    el('cac:TaxSubtotal', [
+      amount('cbc:TaxableAmount', b.taxableHalalas),
+      amount('cbc:TaxAmount', b.vatHalalas),
+      taxCategory('cac:TaxCategory', b.percent),
+    ]),
+  );
 }
 
 function invoiceLine(line: InvoiceLineInput, index: number, amounts: DocumentAmounts, amount: AmountWriter): XmlNode {
@@ -99,13 +108,18 @@ function invoiceLine(line: InvoiceLineInput, index: number, amounts: DocumentAmo
 
 /** Refuses input the authority would reject for reasons the form cannot see (the form validates the rest). */
 function validate(input: UblInvoiceInput): void {
-  const fail = (why: string): never => { throw new Error(`cannot build invoice ${input.invoiceNumber}: ${why}`); };
+  const fail = (why: string): never => {
+    throw new Error(`cannot build invoice ${input.invoiceNumber}: ${why}`);
+  };
   if (input.lines.length === 0) fail('it has no lines');
   for (const line of input.lines) {
-    if (!(line.quantity > 0) || !Number.isSafeInteger(line.unitPriceHalalas) || line.unitPriceHalalas < 0) fail(`line "${line.name}" has a bad quantity or price`);
+    if (!(line.quantity > 0) || !Number.isSafeInteger(line.unitPriceHalalas) || line.unitPriceHalalas < 0)
+      fail(`line "${line.name}" has a bad quantity or price`);
   }
-  if (!/^3\d{13}3$/.test(input.seller.vatNumber)) fail('seller VAT number must be 15 digits beginning and ending with 3');
-  if (input.kind !== 'invoice' && !input.billingReference) fail('a credit or debit note needs the invoice it corrects and a reason');
+  if (!/^3\d{13}3$/.test(input.seller.vatNumber))
+    fail('seller VAT number must be 15 digits beginning and ending with 3');
+  if (input.kind !== 'invoice' && !input.billingReference)
+    fail('a credit or debit note needs the invoice it corrects and a reason');
   if (!Number.isSafeInteger(input.icv) || input.icv < 1) fail('ICV must be a positive integer');
   if (input.flavour === 'standard') {
     const { buyer } = input;

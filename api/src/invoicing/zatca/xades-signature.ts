@@ -31,7 +31,8 @@ const EXT_NS = 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComp
  * hashing, so the whitespace they bring is already part of what the hash covers.
  */
 export function signInvoice(unsignedXml: string, signer: InvoiceSigner, signingTime: Date): SignedInvoice {
-  const certificate = typeof signer.certificate === 'string' ? loadSigningCertificate(signer.certificate) : signer.certificate;
+  const certificate =
+    typeof signer.certificate === 'string' ? loadSigningCertificate(signer.certificate) : signer.certificate;
   const key = typeof signer.privateKey === 'string' ? createPrivateKey(signer.privateKey) : signer.privateKey;
   const signedProperties = renderSignedProperties(certificate, signingTime);
   const template = insertSignatureParts(unsignedXml, renderUblExtensions(certificate.base64, signedProperties));

@@ -29,9 +29,17 @@ export function verifyInvoiceSignature(xml: string, certificate?: string | Signi
   const embedded = selectText(`${SIGNATURE}/ds:KeyInfo/ds:X509Data/ds:X509Certificate`, doc);
   const cert = embedded
     ? loadSigningCertificate(embedded)
-    : typeof certificate === 'string' ? loadSigningCertificate(certificate) : certificate;
-  const digestValue = selectText(`${SIGNATURE}/ds:SignedInfo/ds:Reference[@Id='invoiceSignedData']/ds:DigestValue`, doc);
-  const propertiesRef = selectText(`${SIGNATURE}/ds:SignedInfo/ds:Reference[@URI='#xadesSignedProperties']/ds:DigestValue`, doc);
+    : typeof certificate === 'string'
+      ? loadSigningCertificate(certificate)
+      : certificate;
+  const digestValue = selectText(
+    `${SIGNATURE}/ds:SignedInfo/ds:Reference[@Id='invoiceSignedData']/ds:DigestValue`,
+    doc,
+  );
+  const propertiesRef = selectText(
+    `${SIGNATURE}/ds:SignedInfo/ds:Reference[@URI='#xadesSignedProperties']/ds:DigestValue`,
+    doc,
+  );
   const signatureValue = selectText(`${SIGNATURE}/ds:SignatureValue`, doc);
   const properties = selectElement(`${SIGNATURE}//xades:SignedProperties`, doc);
   const certDigest = properties && selectText('.//xades:CertDigest/ds:DigestValue', properties);
@@ -39,10 +47,12 @@ export function verifyInvoiceSignature(xml: string, certificate?: string | Signi
   const issuer = properties && selectText('.//ds:X509IssuerName', properties);
 
   const signedPropertiesDigestMatches = !!properties && propertiesRef === signedPropertiesDigest(properties);
-  if (!signedPropertiesDigestMatches) problems.push('xadesSignedProperties digest does not match the signed properties');
+  if (!signedPropertiesDigestMatches)
+    problems.push('xadesSignedProperties digest does not match the signed properties');
   const hash = hashCanonical(canonicalizeForHash(doc));
   const digestMatches = digestValue === hash.base64;
-  if (!digestMatches) problems.push(`DigestValue ${digestValue ?? '(none)'} differs from the recomputed hash ${hash.base64}`);
+  if (!digestMatches)
+    problems.push(`DigestValue ${digestValue ?? '(none)'} differs from the recomputed hash ${hash.base64}`);
 
   let signatureVerifies = false;
   if (!cert) problems.push('no certificate to verify with');
@@ -72,6 +82,12 @@ export function verifyInvoiceSignature(xml: string, certificate?: string | Signi
 
 /** Issuer names compared as sets of RDNs: writers differ in order and spacing, not in content. */
 function sameName(a: string, b: string): boolean {
-  const norm = (name: string) => name.split(/\s*,\s*/).map((part) => part.trim()).filter(Boolean).sort().join(',');
+  const norm = (name: string) =>
+    name
+      .split(/\s*,\s*/)
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .sort()
+      .join(',');
   return norm(a) === norm(b);
 }

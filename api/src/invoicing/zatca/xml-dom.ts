@@ -48,7 +48,7 @@ export function selectElement(expression: string, context: Node): Element | unde
 export function selectText(expression: string, context: Node): string | undefined {
   const node = selectNodes(expression, context)[0];
   if (!node) return undefined;
-  return (node.nodeType === 2 ? (node as unknown as { value: string }).value : node.textContent ?? '').trim();
+  return (node.nodeType === 2 ? (node as unknown as { value: string }).value : (node.textContent ?? '')).trim();
 }
 
 export function removeNodes(nodes: Node[]): void {

@@ -30,11 +30,18 @@ describe('the shared checker on invoices we build and sign', () => {
 
   checkerIt.each(CASES)('%s passes XSD, both rule sets, hash, QR and signature with no warning', (name, overrides) => {
     const { certificatePem, privateKeyPem } = sdkTestSigner();
-    const signed = signInvoice(buildUblInvoice(invoiceInput(overrides)), { privateKey: privateKeyPem, certificate: certificatePem }, new Date('2024-03-10T21:30:16Z'));
+    const signed = signInvoice(
+      buildUblInvoice(invoiceInput(overrides)),
+      { privateKey: privateKeyPem, certificate: certificatePem },
+      new Date('2024-03-10T21:30:16Z'),
+    );
     const file = join(dir, `${name.replace(/\s+/g, '-')}.xml`);
     writeFileSync(file, signed.xml);
     const run = spawnSync(CHECKER, ['--json', file], { encoding: 'utf8', timeout: 120_000 });
-    const summary = JSON.parse(run.stdout.slice(run.stdout.indexOf('\n{') + 1)) as { errors: string[]; warnings: string[] };
+    const summary = JSON.parse(run.stdout.slice(run.stdout.indexOf('\n{') + 1)) as {
+      errors: string[];
+      warnings: string[];
+    };
     expect(summary.errors).toEqual([]);
     expect(run.status).toBe(0);
     expect(summary.warnings).toEqual([]);

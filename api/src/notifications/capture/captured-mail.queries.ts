@@ -11,9 +11,15 @@ export const CAPTURED_MAIL_LIST: RaListSpec = {
   defaultSort: { field: 'receivedAt', direction: 'desc' },
 };
 
-export async function listCapturedMail(store: ReadStore, options: FindOptions): Promise<{ items: CapturedMail[]; total: number }> {
+export async function listCapturedMail(
+  store: ReadStore,
+  options: FindOptions,
+): Promise<{ items: CapturedMail[]; total: number }> {
   const mail = store.collection<CapturedMail>(CAPTURED_MAIL);
-  const [items, total] = await Promise.all([mail.find(options), mail.count({ filter: options.filter, text: options.text })]);
+  const [items, total] = await Promise.all([
+    mail.find(options),
+    mail.count({ filter: options.filter, text: options.text }),
+  ]);
   return { items, total };
 }
 

@@ -44,7 +44,8 @@ export async function startMailCaptureServer(
         const id = newId();
         storeCapturedMail(store, capturedMailFrom(Buffer.concat(chunks), id, now())).then(
           () => callback(null, `Message captured as ${id}`),
-          (error: Error) => callback(Object.assign(new Error(`Could not keep the message: ${error.message}`), { responseCode: 451 })),
+          (error: Error) =>
+            callback(Object.assign(new Error(`Could not keep the message: ${error.message}`), { responseCode: 451 })),
         );
       });
     },
@@ -54,7 +55,7 @@ export async function startMailCaptureServer(
     const listener = server.listen(0, '127.0.0.1', () => resolve());
     listener.once('error', reject);
   });
-  const { port } = (server.server.address() as AddressInfo);
+  const { port } = server.server.address() as AddressInfo;
   return {
     host: '127.0.0.1',
     port,

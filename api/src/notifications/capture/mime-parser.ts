@@ -146,6 +146,8 @@ export function decodeHeader(value: string): string {
 
 function decodeWord(encoding: string, data: string): Buffer {
   if (encoding === 'B') return Buffer.from(data, 'base64');
-  const latin1 = data.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const latin1 = data
+    .replace(/_/g, ' ')
+    .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(latin1, 'latin1');
 }

@@ -11,7 +11,12 @@ const FONTS: Record<EmailLanguage, string> = {
  * with both blocks, and an HTML part whose root carries the recipient's language and direction and whose
  * Arabic block is `dir="rtl"` (so either block reads correctly whatever the mail client's own direction).
  */
-export function renderEmail<Data>(template: EmailTemplate<Data>, data: Data, lang: EmailLanguage, context: EmailContext): RenderedEmail {
+export function renderEmail<Data>(
+  template: EmailTemplate<Data>,
+  data: Data,
+  lang: EmailLanguage,
+  context: EmailContext,
+): RenderedEmail {
   const order: EmailLanguage[] = lang === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
   const blocks = order.map((l) => ({ lang: l, content: template[l](data, context) }));
   const subject = blocks.map((b) => b.content.subject).join(' | ');
@@ -21,7 +26,9 @@ export function renderEmail<Data>(template: EmailTemplate<Data>, data: Data, lan
     `<html lang="${lang}" dir="${dir(lang)}">`,
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f7f4ef;color:#2b2622">',
-    blocks.map((b) => htmlBlock(b.lang, b.content)).join('\n<hr style="border:none;border-top:1px solid #d9d2c7;margin:24px 0">\n'),
+    blocks
+      .map((b) => htmlBlock(b.lang, b.content))
+      .join('\n<hr style="border:none;border-top:1px solid #d9d2c7;margin:24px 0">\n'),
     '</body>',
     '</html>',
   ].join('\n');
@@ -57,5 +64,8 @@ function safeUrl(url: string): string {
 }
 
 function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 }

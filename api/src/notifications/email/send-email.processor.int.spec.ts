@@ -65,7 +65,10 @@ describe('email processor', () => {
   });
 
   it('retries a temporary refusal (4xx) and a lost connection', async () => {
-    const sender = failingSender([smtpError(421), Object.assign(new Error('connection reset'), { code: 'ECONNECTION' })]);
+    const sender = failingSender([
+      smtpError(421),
+      Object.assign(new Error('connection reset'), { code: 'ECONNECTION' }),
+    ]);
     const { job, state } = await runWith(sender);
     expect(state).toBe('completed');
     expect(sender.calls).toBe(3);
@@ -75,7 +78,12 @@ describe('email processor', () => {
   it('sends to SMTP_URL when it is set', async () => {
     const store = new InMemoryReadStore();
     const server = await startMailCaptureServer(store);
-    const sender = await openMailSender({ smtpUrl: `smtp://${server.host}:${server.port}`, readStore: () => { throw new Error('not needed'); } });
+    const sender = await openMailSender({
+      smtpUrl: `smtp://${server.host}:${server.port}`,
+      readStore: () => {
+        throw new Error('not needed');
+      },
+    });
     cleanups.push(async () => {
       await sender.close();
       await server.close();

@@ -27,13 +27,19 @@ async function sendEmail(
   // A job that ran to the send before stalling comes back with its payload already replaced.
   if (isSentEmailJob(payload)) return JobResults.skipped('already sent');
   // Each job name's payload matches its template (the catalog types both); the union loses that link here.
-  const rendered = renderEmail(EMAIL_TEMPLATES[name] as EmailTemplate<never>, payload.data as never, payload.lang, options);
+  const rendered = renderEmail(
+    EMAIL_TEMPLATES[name] as EmailTemplate<never>,
+    payload.data as never,
+    payload.lang,
+    options,
+  );
   try {
     const { messageId } = await sender.send({ ...rendered, from: options.mailFrom, to: payload.to });
     await context.replacePayload({ sent: true, lang: payload.lang });
     return JobResults.success({ messageId, mode: sender.mode });
   } catch (error) {
-    if (isPermanent(error)) return JobResults.permanentFailure(`Refused by the mail server: ${(error as Error).message}`);
+    if (isPermanent(error))
+      return JobResults.permanentFailure(`Refused by the mail server: ${(error as Error).message}`);
     throw error;
   }
 }

@@ -19,7 +19,11 @@ import { NotificationsModule } from '../notifications.module.js';
 
 describe('welcome e-mail through the queue, SMTP and the capture server', () => {
   const jobs = testJobsOptions();
-  const config = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://gulfart.example' }), smtpUrl: null, runWorkers: true };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://gulfart.example' }),
+    smtpUrl: null,
+    runWorkers: true,
+  };
   let sql: PgliteSqlClient;
   let store: PostgresReadStore;
   let app: INestApplication;
@@ -29,7 +33,13 @@ describe('welcome e-mail through the queue, SMTP and the capture server', () => 
     store = new PostgresReadStore(sql);
     await store.init();
     @Global()
-    @Module({ providers: [{ provide: APP_CONFIG, useValue: config }, { provide: READ_STORE, useValue: store }], exports: [APP_CONFIG, READ_STORE] })
+    @Module({
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: READ_STORE, useValue: store },
+      ],
+      exports: [APP_CONFIG, READ_STORE],
+    })
     class TestPlatform {}
     @Module({ imports: [TestPlatform, JobsModule.forRoot(jobs), NotificationsModule] })
     class TestApp {}
@@ -48,10 +58,25 @@ describe('welcome e-mail through the queue, SMTP and the capture server', () => 
   it('captures one bilingual mail per causing event, readable through the admin API', async () => {
     const queues = app.get(JobQueues);
     const englishEvent = randomUUID();
-    const english = await queues.enqueue('email', 'welcome', { to: 'collector@example.sa', lang: 'en', data: { firstName: 'Collector' } }, { causedByEventId: englishEvent });
-    const arabic = await queues.enqueue('email', 'welcome', { to: 'artist@example.sa', lang: 'ar', data: { firstName: null } }, { causedByEventId: randomUUID() });
+    const english = await queues.enqueue(
+      'email',
+      'welcome',
+      { to: 'collector@example.sa', lang: 'en', data: { firstName: 'Collector' } },
+      { causedByEventId: englishEvent },
+    );
+    const arabic = await queues.enqueue(
+      'email',
+      'welcome',
+      { to: 'artist@example.sa', lang: 'ar', data: { firstName: null } },
+      { causedByEventId: randomUUID() },
+    );
     // The same event delivered again (a replay) must not send a second mail.
-    await queues.enqueue('email', 'welcome', { to: 'collector@example.sa', lang: 'en', data: { firstName: 'Collector' } }, { causedByEventId: englishEvent });
+    await queues.enqueue(
+      'email',
+      'welcome',
+      { to: 'collector@example.sa', lang: 'en', data: { firstName: 'Collector' } },
+      { causedByEventId: englishEvent },
+    );
 
     const mail = store.collection<CapturedMail>(CAPTURED_MAIL);
     await eventually(async () => ((await mail.count()) >= 2 ? true : undefined), 15_000, 'two captured mails');
@@ -65,9 +90,14 @@ describe('welcome e-mail through the queue, SMTP and the capture server', () => 
       .expect(200);
     expect(list.headers['content-range']).toBe('mail 0-0/1');
     const [listed] = list.body as CapturedMail[];
-    expect(listed).toMatchObject({ to: 'artist@example.sa', from: config.mailFrom, subject: 'مرحبًا بك في سوق الفن الخليجي | Welcome to Gulf Art Marketplace' });
+    expect(listed).toMatchObject({
+      to: 'artist@example.sa',
+      from: config.mailFrom,
+      subject: 'مرحبًا بك في سوق الفن الخليجي | Welcome to Gulf Art Marketplace',
+    });
 
-    const shown = (await request(app.getHttpServer()).get(`/api/admin/mail/${listed!.id}`).expect(200)).body as CapturedMail;
+    const shown = (await request(app.getHttpServer()).get(`/api/admin/mail/${listed!.id}`).expect(200))
+      .body as CapturedMail;
     expect(shown.html).toContain('<html lang="ar" dir="rtl">');
     expect(shown.text?.startsWith('مرحبًا،')).toBe(true);
     expect(shown.text).toContain('Explore the marketplace: https://gulfart.example/');

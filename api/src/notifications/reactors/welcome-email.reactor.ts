@@ -16,7 +16,12 @@ export function welcomeEmailReactor(jobs: JobQueues): Projection {
     async apply(event) {
       const { email, firstName } = event.data as UserRegistered['data'];
       if (!email) return; // forgotten before we got to it: nobody to write to
-      await jobs.enqueue('email', 'welcome', { to: email, lang: 'en', data: { firstName: firstName ?? '' } }, { causedByEventId: event.metadata.eventId });
+      await jobs.enqueue(
+        'email',
+        'welcome',
+        { to: email, lang: 'en', data: { firstName: firstName ?? '' } },
+        { causedByEventId: event.metadata.eventId },
+      );
     },
   };
 }

@@ -31,13 +31,24 @@ export class AuditController {
   ) {}
 
   @Get('streams')
-  async list(@Query('prefix') prefixParam: string | undefined, @Query('filter') filterParam: string | undefined, @Query('range') rangeParam: string | undefined, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @Query('prefix') prefixParam: string | undefined,
+    @Query('filter') filterParam: string | undefined,
+    @Query('range') rangeParam: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const filter = parseJson<{ prefix?: string; q?: string }>(filterParam, 'filter') ?? {};
     const prefix = (prefixParam ?? filter.prefix ?? '') + (filter.q ?? '');
     const [start, end] = parseJson<[number, number]>(rangeParam, 'range') ?? [0, 24];
     const limit = Math.min(Math.max(end - start + 1, 1), 100);
     const page = await this.events.listStreams(prefix, { offset: start, limit: limit + 1 });
-    const rows = page.slice(0, limit).map((s) => ({ id: s.streamName, streamName: s.streamName, category: categoryOf(s.streamName), revision: s.revision, lastRecordedAt: s.lastRecordedAt }));
+    const rows = page.slice(0, limit).map((s) => ({
+      id: s.streamName,
+      streamName: s.streamName,
+      category: categoryOf(s.streamName),
+      revision: s.revision,
+      lastRecordedAt: s.lastRecordedAt,
+    }));
     // The store does not count streams; a page that overflows announces one more row so paging continues.
     setContentRange(res, 'streams', start, rows.length, start + rows.length + (page.length > limit ? 1 : 0));
     return rows;
@@ -52,13 +63,21 @@ export class AuditController {
   async stream(@Param('name') name: string) {
     const recorded = await this.readOrThrow(name);
     const chain = verifyChain(this.signer, name, recorded);
-    const events = await Promise.all(recorded.map(async (r) => {
-      const decoded = await this.codec.decode(r);
-      return {
-        revision: r.revision, position: formatPosition(r.position), eventId: r.eventId, type: r.type,
-        data: decoded.data, storedData: r.data, metadata: r.metadata, recordedAt: r.recordedAt,
-      };
-    }));
+    const events = await Promise.all(
+      recorded.map(async (r) => {
+        const decoded = await this.codec.decode(r);
+        return {
+          revision: r.revision,
+          position: formatPosition(r.position),
+          eventId: r.eventId,
+          type: r.type,
+          data: decoded.data,
+          storedData: r.data,
+          metadata: r.metadata,
+          recordedAt: r.recordedAt,
+        };
+      }),
+    );
     return { streamName: name, category: categoryOf(name), events, chain };
   }
 
@@ -68,7 +87,14 @@ export class AuditController {
     const last = recorded.at(-1)!.revision;
     const revision = revisionParam === undefined ? last : Number(revisionParam);
     if (!Number.isInteger(revision) || revision < 0 || revision > last) {
-      throw validationError([{ field: 'revision', code: 'invalid', message: `Choose a revision from 0 to ${last}.`, messageAr: `اختر مراجعة من 0 إلى ${last}.` }]);
+      throw validationError([
+        {
+          field: 'revision',
+          code: 'invalid',
+          message: `Choose a revision from 0 to ${last}.`,
+          messageAr: `اختر مراجعة من 0 إلى ${last}.`,
+        },
+      ]);
     }
     const decider = this.registry.deciderFor(categoryOf(name));
     if (!decider) throw notFound(`A decider for ${categoryOf(name)} streams`, `مُقرِّر لسجلات ${categoryOf(name)}`);
@@ -81,7 +107,10 @@ export class AuditController {
   }
 
   private async readOrThrow(name: string) {
-    if (!STREAM_NAME.test(name)) throw validationError([{ field: 'name', code: 'invalid', message: 'Not a stream name.', messageAr: 'ليس اسم سجل صالحًا.' }]);
+    if (!STREAM_NAME.test(name))
+      throw validationError([
+        { field: 'name', code: 'invalid', message: 'Not a stream name.', messageAr: 'ليس اسم سجل صالحًا.' },
+      ]);
     const recorded = await this.events.readStream(name);
     if (recorded.length === 0) throw notFound('Stream', 'السجل');
     return recorded;
@@ -93,6 +122,8 @@ function parseJson<T>(text: string | undefined, field: string): T | undefined {
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw validationError([{ field, code: 'invalid', message: `${field} must be JSON.`, messageAr: `يجب أن يكون ${field} بصيغة JSON.` }]);
+    throw validationError([
+      { field, code: 'invalid', message: `${field} must be JSON.`, messageAr: `يجب أن يكون ${field} بصيغة JSON.` },
+    ]);
   }
 }

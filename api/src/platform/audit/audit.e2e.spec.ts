@@ -27,7 +27,12 @@ let auditor: TestBrowser;
 async function chainedStream(): Promise<string> {
   const id = randomUUID();
   for (const amount of [100, 250, 400, 50, 75]) {
-    await stack.runtime.commands.run(ledger, id, { amountHalalas: amount }, { actorId: 'test', correlationId: randomUUID(), causationId: 'test', now: new Date() });
+    await stack.runtime.commands.run(
+      ledger,
+      id,
+      { amountHalalas: amount },
+      { actorId: 'test', correlationId: randomUUID(), causationId: 'test', now: new Date() },
+    );
   }
   return `kyc-${id}`;
 }
@@ -55,7 +60,11 @@ describe('audit API', () => {
     expect(list.body.length).toBeGreaterThanOrEqual(9);
     const name = list.body[0].streamName;
     const stream = await stack.call(auditor, 'GET', `/api/admin/streams/${name}`);
-    expect(stream.body.events[0]).toMatchObject({ revision: 0, type: 'UserRegistered', metadata: { schemaVersion: 1 } });
+    expect(stream.body.events[0]).toMatchObject({
+      revision: 0,
+      type: 'UserRegistered',
+      metadata: { schemaVersion: 1 },
+    });
     expect(stream.body.chain).toMatchObject({ chained: false, valid: true });
     const at0 = await stack.call(auditor, 'GET', `/api/admin/streams/${name}/state?revision=0`);
     expect(at0.body).toMatchObject({ revision: 0, state: { status: 'registered', roles: [] } });
@@ -68,12 +77,17 @@ describe('audit API', () => {
     const name = await chainedStream();
     const res = await stack.call(auditor, 'GET', `/api/admin/streams/${name}`);
     expect(res.body.chain).toMatchObject({ chained: true, valid: true, brokenAt: null, headSignatureValid: true });
-    expect((await stack.call(auditor, 'GET', `/api/admin/streams/${name}/state?revision=2`)).body.state).toEqual({ total: 750 });
+    expect((await stack.call(auditor, 'GET', `/api/admin/streams/${name}/state?revision=2`)).body.state).toEqual({
+      total: 750,
+    });
   });
 
   it('reports an event altered in the database at its revision', async () => {
     const name = await chainedStream();
-    await sql().query(`UPDATE event_store.events SET data = jsonb_set(data, '{amountHalalas}', '1') WHERE stream_name = $1 AND revision = 2`, [name]);
+    await sql().query(
+      `UPDATE event_store.events SET data = jsonb_set(data, '{amountHalalas}', '1') WHERE stream_name = $1 AND revision = 2`,
+      [name],
+    );
     const res = await stack.call(auditor, 'GET', `/api/admin/streams/${name}`);
     expect(res.body.chain).toMatchObject({ chained: true, valid: false, brokenAt: 2 });
     expect(res.body.chain.reasonAr).toMatch(/[\u0600-\u06FF]/);
@@ -82,16 +96,24 @@ describe('audit API', () => {
   it('still reports the rewritten revision when every later hash is recomputed without the chain key', async () => {
     const name = await chainedStream();
     const forger = new ChainSigner('a-forger-who-has-the-database-but-not-the-key');
-    const { rows } = await sql().query<{ revision: string; type: string; data: Record<string, unknown>; metadata: Record<string, unknown> }>(
-      `SELECT revision::text, type, data, metadata FROM event_store.events WHERE stream_name = $1 ORDER BY revision`, [name]);
+    const { rows } = await sql().query<{
+      revision: string;
+      type: string;
+      data: Record<string, unknown>;
+      metadata: Record<string, unknown>;
+    }>(`SELECT revision::text, type, data, metadata FROM event_store.events WHERE stream_name = $1 ORDER BY revision`, [
+      name,
+    ]);
     let prev = (rows[1]!.metadata.chain as { hash: string }).hash;
     for (const row of rows.slice(2)) {
       const revision = Number(row.revision);
       const data = revision === 2 ? { amountHalalas: 1 } : row.data;
       const { chain: _c, ...metadata } = row.metadata;
       const chain = linkEvent(forger, name, revision, prev, { type: row.type, data, metadata });
-      await sql().query(`UPDATE event_store.events SET data = $3::jsonb, metadata = $4::jsonb WHERE stream_name = $1 AND revision = $2`,
-        [name, revision, JSON.stringify(data), JSON.stringify({ ...metadata, chain })]);
+      await sql().query(
+        `UPDATE event_store.events SET data = $3::jsonb, metadata = $4::jsonb WHERE stream_name = $1 AND revision = $2`,
+        [name, revision, JSON.stringify(data), JSON.stringify({ ...metadata, chain })],
+      );
       prev = chain.hash;
     }
     const res = await stack.call(auditor, 'GET', `/api/admin/streams/${name}`);

@@ -27,13 +27,25 @@ export const unauthenticated = () =>
   raise(401, 'unauthenticated', 'Please sign in to continue.', 'يرجى تسجيل الدخول للمتابعة.');
 
 export const accountNotActive = () =>
-  raise(401, 'account_not_active', 'This account can no longer sign in. You have been signed out.',
-    'لم يعد بإمكان هذا الحساب تسجيل الدخول. تم تسجيل خروجك.');
+  raise(
+    401,
+    'account_not_active',
+    'This account can no longer sign in. You have been signed out.',
+    'لم يعد بإمكان هذا الحساب تسجيل الدخول. تم تسجيل خروجك.',
+  );
 
 export const missingRole = (roles: readonly string[]) =>
-  raise(403, 'forbidden_role', `This needs one of these roles: ${roles.join(', ')}.`,
-    `يتطلب هذا أحد الأدوار التالية: ${roles.join('، ')}.`);
+  raise(
+    403,
+    'forbidden_role',
+    `This needs one of these roles: ${roles.join(', ')}.`,
+    `يتطلب هذا أحد الأدوار التالية: ${roles.join('، ')}.`,
+  );
 
 export const crossSiteBody = () =>
-  errorBody(403, 'cross_site_request', 'This request came from another site and was refused.',
-    'رُفض هذا الطلب لأنه صادر من موقع آخر.');
+  errorBody(
+    403,
+    'cross_site_request',
+    'This request came from another site and was refused.',
+    'رُفض هذا الطلب لأنه صادر من موقع آخر.',
+  );

@@ -45,12 +45,18 @@ describe('cross-site write protection', () => {
     const res = await write(collector, headers);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
-      statusCode: 403, code: 'cross_site_request', message: expect.any(String), messageAr: expect.stringMatching(/[\u0600-\u06ff]/), details: [],
+      statusCode: 403,
+      code: 'cross_site_request',
+      message: expect.any(String),
+      messageAr: expect.stringMatching(/[\u0600-\u06ff]/),
+      details: [],
     });
   });
 
   it('does not hold back reads from other sites', async () => {
-    expect((await collector.request(`${server.url}/api/probe/me`, { headers: { origin: 'https://evil.example' } })).status).toBe(200);
+    expect(
+      (await collector.request(`${server.url}/api/probe/me`, { headers: { origin: 'https://evil.example' } })).status,
+    ).toBe(200);
   });
 });
 

@@ -34,17 +34,37 @@ describe('Sign Up Free', () => {
     expect(page.html).toContain('<html lang="ar" dir="rtl">');
     expect(page.html).toContain('<label for="firstName">الاسم الأول</label>');
 
-    const short = await submitForm(browser, page, { firstName: 'Jawaher', lastName: 'Al-Rashidi', email, password: 'short' }, server.url);
+    const short = await submitForm(
+      browser,
+      page,
+      { firstName: 'Jawaher', lastName: 'Al-Rashidi', email, password: 'short' },
+      server.url,
+    );
     expect(short.res.status).toBe(400);
     expect(await short.res.text()).toContain('يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.');
 
-    const taken = await submitForm(browser, page, { firstName: 'Jawaher', lastName: 'Al-Rashidi', email: 'ADMIN@example.sa', password: 'long-enough-1' }, server.url);
+    const taken = await submitForm(
+      browser,
+      page,
+      { firstName: 'Jawaher', lastName: 'Al-Rashidi', email: 'ADMIN@example.sa', password: 'long-enough-1' },
+      server.url,
+    );
     expect(taken.res.status).toBe(409);
     expect(await taken.res.text()).toContain('يوجد حساب بهذا البريد الإلكتروني بالفعل.');
 
-    const created = await submitForm(browser, page, { firstName: 'Jawaher', lastName: 'Al-Rashidi', email, password: 'long-enough-1' }, server.url);
+    const created = await submitForm(
+      browser,
+      page,
+      { firstName: 'Jawaher', lastName: 'Al-Rashidi', email, password: 'long-enough-1' },
+      server.url,
+    );
     expect(created.landing?.pathname).toBe('/');
-    expect(accounts.signIns.at(-1)!.claims).toMatchObject({ email, emailVerified: false, givenName: 'Jawaher', familyName: 'Al-Rashidi' });
+    expect(accounts.signIns.at(-1)!.claims).toMatchObject({
+      email,
+      emailVerified: false,
+      givenName: 'Jawaher',
+      familyName: 'Al-Rashidi',
+    });
     expect((await browser.request(`${server.url}/api/probe/me`)).status).toBe(200);
 
     const again = new TestBrowser();
@@ -57,7 +77,12 @@ describe('Sign Up Free', () => {
     const browser = new TestBrowser();
     const page = await openSignInPage(browser, server.url, '?screen=signup');
     expect(page.html).toContain('<html lang="en" dir="ltr">');
-    const res = await submitForm(browser, page, { firstName: '', lastName: 'X', email: 'not-an-email', password: 'long-enough-1' }, server.url);
+    const res = await submitForm(
+      browser,
+      page,
+      { firstName: '', lastName: 'X', email: 'not-an-email', password: 'long-enough-1' },
+      server.url,
+    );
     const html = await res.res.text();
     expect(html).toContain('Please fill in this field.');
     expect(html).toContain('Please enter a valid e-mail address.');
@@ -82,16 +107,24 @@ describe('limits', () => {
   afterAll(() => clearPrefix(limitsPrefix));
 
   it('answers 429 with Retry-After after too many password attempts from one address', async () => {
-    const limited = await startTestApp({ accounts, keyPrefix: limitsPrefix, passwordLimit: { points: 5, windowSeconds: 60 } });
+    const limited = await startTestApp({
+      accounts,
+      keyPrefix: limitsPrefix,
+      passwordLimit: { points: 5, windowSeconds: 60 },
+    });
     try {
       const browser = new TestBrowser();
       const page = await openSignInPage(browser, limited.url, '?lang=ar');
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        statuses.push((await submitForm(browser, page, { email: 'admin@example.sa', password: 'wrong' }, limited.url)).res.status);
+        statuses.push(
+          (await submitForm(browser, page, { email: 'admin@example.sa', password: 'wrong' }, limited.url)).res.status,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401]);
-      const refused = (await submitForm(browser, page, { email: 'admin@example.sa', password: 'demo-password' }, limited.url)).res;
+      const refused = (
+        await submitForm(browser, page, { email: 'admin@example.sa', password: 'demo-password' }, limited.url)
+      ).res;
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await refused.text()).toContain('محاولات كثيرة جدًا.');
@@ -102,19 +135,26 @@ describe('limits', () => {
 
   it('limits writes by default (here 3 a minute per address) with 429, Retry-After and the error shape', async () => {
     const limited = await startTestApp({
-      accounts, keyPrefix: `${limitsPrefix}w:`, writeLimits: [{ bucket: 'writes', scope: 'ip', points: 3, windowSeconds: 60 }],
+      accounts,
+      keyPrefix: `${limitsPrefix}w:`,
+      writeLimits: [{ bucket: 'writes', scope: 'ip', points: 3, windowSeconds: 60 }],
     });
     try {
       const browser = new TestBrowser();
       await signIn(browser, limited.url, 'collector@example.sa', 'demo-password');
-      const post = () => browser.request(`${limited.url}/api/probe/write`, { method: 'POST', headers: { origin: limited.url } });
+      const post = () =>
+        browser.request(`${limited.url}/api/probe/write`, { method: 'POST', headers: { origin: limited.url } });
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await post()).status);
       expect(statuses).toEqual([200, 200, 200]);
       const refused = await post();
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await refused.json()).toMatchObject({ statusCode: 429, code: 'rate_limited', messageAr: expect.stringContaining('يرجى') });
+      expect(await refused.json()).toMatchObject({
+        statusCode: 429,
+        code: 'rate_limited',
+        messageAr: expect.stringContaining('يرجى'),
+      });
       // Reads are not writes.
       expect((await browser.request(`${limited.url}/api/probe/me`)).status).toBe(200);
     } finally {

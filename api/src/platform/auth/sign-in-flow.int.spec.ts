@@ -28,21 +28,30 @@ afterAll(async () => {
 const me = (browser: TestBrowser) => browser.request(`${server.url}/api/probe/me`);
 
 describe('signing in through the development identity provider', () => {
-  it.each(DEMO_ACCOUNTS.map((d) => [d.email, d] as const))('signs in %s and the next request sees them', async (email, demo) => {
-    const browser = new TestBrowser();
-    const outcome = await signIn(browser, server.url, email, DEMO_PASSWORD, { query: '?returnTo=%2Fartworks%3Fpage%3D2' });
+  it.each(DEMO_ACCOUNTS.map((d) => [d.email, d] as const))(
+    'signs in %s and the next request sees them',
+    async (email, demo) => {
+      const browser = new TestBrowser();
+      const outcome = await signIn(browser, server.url, email, DEMO_PASSWORD, {
+        query: '?returnTo=%2Fartworks%3Fpage%3D2',
+      });
 
-    expect(outcome.res.status).toBe(302);
-    expect(outcome.landing?.pathname + outcome.landing!.search).toBe('/artworks?page=2');
-    const claims = accounts.signIns.at(-1)!.claims;
-    expect(claims).toEqual({
-      sub: demo.subject, email, emailVerified: true, givenName: demo.firstName, familyName: demo.lastName,
-      issuer: `${server.url}/oidc`,
-    });
-    const res = await me(browser);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ roles: demo.roles, status: 'active' });
-  });
+      expect(outcome.res.status).toBe(302);
+      expect(outcome.landing?.pathname + outcome.landing!.search).toBe('/artworks?page=2');
+      const claims = accounts.signIns.at(-1)!.claims;
+      expect(claims).toEqual({
+        sub: demo.subject,
+        email,
+        emailVerified: true,
+        givenName: demo.firstName,
+        familyName: demo.lastName,
+        issuer: `${server.url}/oidc`,
+      });
+      const res = await me(browser);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ roles: demo.roles, status: 'active' });
+    },
+  );
 
   it('sets an httpOnly SameSite=Lax session cookie and a new session id at sign-in', async () => {
     const browser = new TestBrowser();
@@ -98,7 +107,11 @@ describe('signing in through the development identity provider', () => {
     const res = await me(new TestBrowser());
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
-      statusCode: 401, code: 'unauthenticated', message: expect.any(String), messageAr: expect.stringMatching(/[\u0600-\u06ff]/), details: [],
+      statusCode: 401,
+      code: 'unauthenticated',
+      message: expect.any(String),
+      messageAr: expect.stringMatching(/[\u0600-\u06ff]/),
+      details: [],
     });
   });
 

@@ -73,7 +73,11 @@ export class EventCodec {
   async decode<E extends DomainEvent = DomainEvent>(recorded: RecordedEvent): Promise<StoredEvent<E>> {
     const metadata = recorded.metadata as EventMetadata;
     const plain = await this.decryptDeep(recorded.data);
-    const data = this.catalog.upcast(recorded.type, Number(metadata.schemaVersion ?? 1), plain as Record<string, unknown>);
+    const data = this.catalog.upcast(
+      recorded.type,
+      Number(metadata.schemaVersion ?? 1),
+      plain as Record<string, unknown>,
+    );
     return {
       type: recorded.type,
       data: data as E['data'],

@@ -9,7 +9,11 @@ function chainOf(count: number) {
   const events: Array<ChainableEvent & { revision: number }> = [];
   let prev = genesisHash(stream);
   for (let revision = 0; revision < count; revision++) {
-    const event: ChainableEvent = { type: 'BidPlaced', data: { amount: 1000 + revision, bidder: 'ص' }, metadata: { eventId: `e${revision}`, schemaVersion: 1 } };
+    const event: ChainableEvent = {
+      type: 'BidPlaced',
+      data: { amount: 1000 + revision, bidder: 'ص' },
+      metadata: { eventId: `e${revision}`, schemaVersion: 1 },
+    };
     const chain = linkEvent(signer, stream, revision, prev, event);
     events.push({ ...event, metadata: { ...event.metadata, chain }, revision });
     prev = chain.hash;
@@ -25,7 +29,11 @@ describe('hash chain', () => {
 
   it('hashes the canonical form, so key order does not matter', () => {
     const [first] = chainOf(1);
-    const reordered = { ...first!, data: { bidder: 'ص', amount: 1000 }, metadata: { schemaVersion: 1, eventId: 'e0', chain: first!.metadata.chain } };
+    const reordered = {
+      ...first!,
+      data: { bidder: 'ص', amount: 1000 },
+      metadata: { schemaVersion: 1, eventId: 'e0', chain: first!.metadata.chain },
+    };
     expect(verifyChain(signer, stream, [reordered]).valid).toBe(true);
   });
 

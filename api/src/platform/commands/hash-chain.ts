@@ -29,7 +29,11 @@ export function genesisHash(streamName: string): string {
 
 export function eventHash(prev: string, event: ChainableEvent): string {
   const { chain: _chain, ...metadata } = event.metadata;
-  const canonical = (canonicalize as unknown as (v: unknown) => string)({ type: event.type, data: event.data, metadata });
+  const canonical = (canonicalize as unknown as (v: unknown) => string)({
+    type: event.type,
+    data: event.data,
+    metadata,
+  });
   return sha256Hex(prev + canonical);
 }
 
@@ -57,7 +61,9 @@ export function linkEventOffThread(
 ): { link: ChainLink; signed: Promise<void> } {
   const hash = eventHash(prev, event);
   const link: ChainLink = { prev, hash, sig: '' };
-  const signed = signer.signOffThread(signedText(streamName, revision, hash)).then((sig) => { link.sig = sig; });
+  const signed = signer.signOffThread(signedText(streamName, revision, hash)).then((sig) => {
+    link.sig = sig;
+  });
   return { link, signed };
 }
 
@@ -81,23 +87,70 @@ export function verifyChain(
   let prev = genesisHash(streamName);
   let headSignatureValid: boolean | null = null;
   const broken = (revision: number, reason: string, reasonAr: string): ChainVerdict => ({
-    chained: true, valid: false, brokenAt: revision, reason, reasonAr, headSignatureValid: false, headHash: null,
+    chained: true,
+    valid: false,
+    brokenAt: revision,
+    reason,
+    reasonAr,
+    headSignatureValid: false,
+    headHash: null,
   });
-  if (events.length === 0) return { chained: false, valid: true, brokenAt: null, reason: null, reasonAr: null, headSignatureValid: null, headHash: null };
+  if (events.length === 0)
+    return {
+      chained: false,
+      valid: true,
+      brokenAt: null,
+      reason: null,
+      reasonAr: null,
+      headSignatureValid: null,
+      headHash: null,
+    };
   for (const event of events) {
     const link = event.metadata.chain as ChainLink | undefined;
     if (!link || typeof link.hash !== 'string') {
-      if (event.revision === 0) return { chained: false, valid: true, brokenAt: null, reason: null, reasonAr: null, headSignatureValid: null, headHash: null };
+      if (event.revision === 0)
+        return {
+          chained: false,
+          valid: true,
+          brokenAt: null,
+          reason: null,
+          reasonAr: null,
+          headSignatureValid: null,
+          headHash: null,
+        };
       return broken(event.revision, 'The chain fields are missing.', 'حقول السلسلة مفقودة.');
     }
-    if (link.prev !== prev) return broken(event.revision, 'The link to the previous event does not match.', 'الرابط إلى الحدث السابق غير مطابق.');
-    if (eventHash(prev, event) !== link.hash) return broken(event.revision, 'The event was altered: its hash does not match its content.', 'تم تعديل الحدث: البصمة لا تطابق المحتوى.');
+    if (link.prev !== prev)
+      return broken(
+        event.revision,
+        'The link to the previous event does not match.',
+        'الرابط إلى الحدث السابق غير مطابق.',
+      );
+    if (eventHash(prev, event) !== link.hash)
+      return broken(
+        event.revision,
+        'The event was altered: its hash does not match its content.',
+        'تم تعديل الحدث: البصمة لا تطابق المحتوى.',
+      );
     const signatureOk = signer.verify(signedText(streamName, event.revision, link.hash), link.sig);
-    if (!signatureOk) return broken(event.revision, 'The signature does not verify: the hash was recomputed without the chain key.', 'التوقيع غير صالح: أعيد حساب البصمة دون مفتاح السلسلة.');
+    if (!signatureOk)
+      return broken(
+        event.revision,
+        'The signature does not verify: the hash was recomputed without the chain key.',
+        'التوقيع غير صالح: أعيد حساب البصمة دون مفتاح السلسلة.',
+      );
     headSignatureValid = signatureOk;
     prev = link.hash;
   }
-  return { chained: true, valid: true, brokenAt: null, reason: null, reasonAr: null, headSignatureValid, headHash: prev };
+  return {
+    chained: true,
+    valid: true,
+    brokenAt: null,
+    reason: null,
+    reasonAr: null,
+    headSignatureValid,
+    headHash: prev,
+  };
 }
 
 function signedText(streamName: string, revision: number, hash: string): string {

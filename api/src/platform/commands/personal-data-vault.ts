@@ -74,7 +74,12 @@ export class PersonalDataVault {
   async forget(subjectId: string, at: Date): Promise<void> {
     const keys = this.store.collection<KeyDoc>(PERSONAL_DATA_KEYS);
     const existing = await keys.get(subjectId);
-    await keys.upsert({ id: subjectId, wrappedKey: null, createdAt: existing?.createdAt ?? at.toISOString(), forgottenAt: at.toISOString() });
+    await keys.upsert({
+      id: subjectId,
+      wrappedKey: null,
+      createdAt: existing?.createdAt ?? at.toISOString(),
+      forgottenAt: at.toISOString(),
+    });
     this.cache.set(subjectId, { key: null, until: this.now() + PersonalDataVault.CACHE_MS });
   }
 
@@ -88,9 +93,13 @@ export class PersonalDataVault {
     const found = new Set<string>();
     for (const doc of docs) {
       found.add(doc.id);
-      this.cache.set(doc.id, { key: doc.wrappedKey ? this.unwrap(doc.wrappedKey) : null, until: now + PersonalDataVault.CACHE_MS });
+      this.cache.set(doc.id, {
+        key: doc.wrappedKey ? this.unwrap(doc.wrappedKey) : null,
+        until: now + PersonalDataVault.CACHE_MS,
+      });
     }
-    for (const id of missing) if (!found.has(id)) this.cache.set(id, { key: null, until: now + PersonalDataVault.CACHE_MS });
+    for (const id of missing)
+      if (!found.has(id)) this.cache.set(id, { key: null, until: now + PersonalDataVault.CACHE_MS });
   }
 
   /** Every person's key record, still wrapped with the master key (moving an installation). */
@@ -105,7 +114,9 @@ export class PersonalDataVault {
 
   /** Loads exported key records; the target must use the same PII_MASTER_KEY to unwrap them. */
   async importKeys(records: Array<Record<string, unknown>>): Promise<void> {
-    const valid = records.filter((r): r is KeyDoc => typeof r.id === 'string' && (typeof r.wrappedKey === 'string' || r.wrappedKey === null));
+    const valid = records.filter(
+      (r): r is KeyDoc => typeof r.id === 'string' && (typeof r.wrappedKey === 'string' || r.wrappedKey === null),
+    );
     if (valid.length !== records.length) throw new Error('Not a personal-data key export');
     await this.store.collection<KeyDoc>(PERSONAL_DATA_KEYS).upsertMany(valid);
     this.cache.clear();
@@ -122,7 +133,12 @@ export class PersonalDataVault {
     const keys = this.store.collection<KeyDoc>(PERSONAL_DATA_KEYS);
     let doc = await keys.get(subjectId);
     if (!doc && create) {
-      const fresh: KeyDoc = { id: subjectId, wrappedKey: this.wrap(randomBytes(32)), createdAt: new Date(this.now()).toISOString(), forgottenAt: null };
+      const fresh: KeyDoc = {
+        id: subjectId,
+        wrappedKey: this.wrap(randomBytes(32)),
+        createdAt: new Date(this.now()).toISOString(),
+        forgottenAt: null,
+      };
       // insert is atomic: when two commands create the same person's key at once, both use the winner's.
       if (!(await keys.insert(fresh))) doc = await keys.get(subjectId);
       else doc = fresh;

@@ -33,7 +33,10 @@ interface Reply {
 
 export class SigningThread {
   private worker: Worker | null = null;
-  private readonly pending = new Map<number, { worker: Worker; resolve: (signatures: string[]) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { worker: Worker; resolve: (signatures: string[]) => void; reject: (error: Error) => void }
+  >();
   private nextId = 0;
   private closed = false;
   private readonly batch = new TickBatch<string, string>((texts) => this.signMany(texts));

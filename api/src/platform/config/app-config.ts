@@ -96,7 +96,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('OIDC_ISSUER is required when NODE_ENV=production (the development identity provider is refused)');
   }
   if (production && config.storage === 'embedded' && !config.eventstoreUrl) {
-    problems.push('Embedded storage is for trying the product: set DATABASE_URL or EVENTSTORE_URL and MONGO_URL in production');
+    problems.push(
+      'Embedded storage is for trying the product: set DATABASE_URL or EVENTSTORE_URL and MONGO_URL in production',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -144,7 +146,9 @@ function url(env: Env, name: string, protocols: string[], problems: string[]): s
   try {
     const parsed = new URL(value);
     if (!protocols.includes(parsed.protocol)) {
-      problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${parsed.protocol}//...")`);
+      problems.push(
+        `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${parsed.protocol}//...")`,
+      );
     }
   } catch {
     problems.push(`${name} is not a valid URL`);

@@ -9,7 +9,8 @@ export interface FieldProblem {
   messageAr: string;
 }
 
-export type DomainErrorKind = 'validation' | 'forbidden' | 'illegal_state' | 'not_found' | 'concurrency' | 'unauthenticated';
+export type DomainErrorKind =
+  'validation' | 'forbidden' | 'illegal_state' | 'not_found' | 'concurrency' | 'unauthenticated';
 
 export class DomainError extends Error {
   constructor(

@@ -21,10 +21,18 @@ const GENERIC: Record<number, { code: string; en: string; ar: string }> = {
   401: { code: 'unauthenticated', en: 'Please sign in.', ar: 'يرجى تسجيل الدخول.' },
   403: { code: 'forbidden', en: 'You do not have permission to do this.', ar: 'ليس لديك صلاحية للقيام بذلك.' },
   404: { code: 'not_found', en: 'Not found.', ar: 'غير موجود.' },
-  409: { code: 'conflict', en: 'This changed at the same time elsewhere. Please try again.', ar: 'تغيّر هذا في الوقت نفسه من مكان آخر. يرجى المحاولة مرة أخرى.' },
+  409: {
+    code: 'conflict',
+    en: 'This changed at the same time elsewhere. Please try again.',
+    ar: 'تغيّر هذا في الوقت نفسه من مكان آخر. يرجى المحاولة مرة أخرى.',
+  },
   413: { code: 'payload_too_large', en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
   415: { code: 'unsupported_media_type', en: 'Send JSON.', ar: 'أرسل البيانات بصيغة JSON.' },
-  429: { code: 'rate_limited', en: 'Too many requests. Please wait and try again.', ar: 'طلبات كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى.' },
+  429: {
+    code: 'rate_limited',
+    en: 'Too many requests. Please wait and try again.',
+    ar: 'طلبات كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى.',
+  },
   500: { code: 'internal_error', en: 'An error occurred. Please try again.', ar: 'حدث خطأ. يرجى المحاولة مرة أخرى.' },
 };
 
@@ -38,7 +46,13 @@ export interface ErrorBody {
 
 export function errorBody(error: unknown): ErrorBody {
   if (error instanceof DomainError) {
-    return { statusCode: STATUS[error.kind], code: error.code, message: error.message, messageAr: error.messageAr, details: error.details };
+    return {
+      statusCode: STATUS[error.kind],
+      code: error.code,
+      message: error.message,
+      messageAr: error.messageAr,
+      details: error.details,
+    };
   }
   if (error instanceof HttpException) {
     const statusCode = error.getStatus();
@@ -53,9 +67,10 @@ export function errorBody(error: unknown): ErrorBody {
   const body = (error as { type?: string; status?: number }) ?? {};
   // express body-parser errors (malformed JSON, too large) arrive as plain errors with a status.
   if (typeof body.status === 'number' && body.status >= 400 && body.status < 500) {
-    const generic = body.type === 'entity.parse.failed'
-      ? { code: 'invalid_json', en: 'The request body is not valid JSON.', ar: 'محتوى الطلب ليس JSON صالحًا.' }
-      : GENERIC[body.status] ?? GENERIC[400]!;
+    const generic =
+      body.type === 'entity.parse.failed'
+        ? { code: 'invalid_json', en: 'The request body is not valid JSON.', ar: 'محتوى الطلب ليس JSON صالحًا.' }
+        : (GENERIC[body.status] ?? GENERIC[400]!);
     return { statusCode: body.status, code: generic.code, message: generic.en, messageAr: generic.ar, details: [] };
   }
   const g = GENERIC[500]!;
@@ -69,7 +84,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = errorBody(error);
-    if (body.statusCode >= 500) this.log('error', 'request failed', { error: (error as Error)?.message, stack: (error as Error)?.stack });
+    if (body.statusCode >= 500)
+      this.log('error', 'request failed', { error: (error as Error)?.message, stack: (error as Error)?.stack });
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
   }

@@ -118,7 +118,11 @@ export interface EventStore {
   readonly adapterName: string;
   /** Creates tables or connects; safe to call more than once. */
   init(): Promise<void>;
-  append(streamName: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  append(
+    streamName: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
   /** Empty array when the stream does not exist. */
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
@@ -139,6 +143,8 @@ export class IdempotencyConflictError extends Error {
     readonly streamName: string,
     readonly storedEventIds: string[],
   ) {
-    super(`Stream ${streamName}: ${storedEventIds.length} of the appended event ids are already stored, the others are new`);
+    super(
+      `Stream ${streamName}: ${storedEventIds.length} of the appended event ids are already stored, the others are new`,
+    );
   }
 }

@@ -83,14 +83,24 @@ describe('event export and import', () => {
     expect(after).toHaveLength(1300);
     expect(after).toEqual(before); // same events, same global order
     for (const stream of ['artwork-0', 'user-1', 'user-19']) {
-      expect((await target.readStream(stream)).map(comparable)).toEqual((await source.readStream(stream)).map(comparable));
+      expect((await target.readStream(stream)).map(comparable)).toEqual(
+        (await source.readStream(stream)).map(comparable),
+      );
     }
     const withoutTimes = (jsonLines: string) => jsonLines.replace(/,"recordedAt":"[^"]*"/g, '');
     expect(withoutTimes(await exported(target))).toEqual(withoutTimes(text));
   }, 60_000);
 
   it('refuses to import into a store that already holds events', async () => {
-    const line = JSON.stringify({ stream: 'user-x', revision: 0, eventId: randomUUID(), type: 'T', data: {}, metadata: {}, recordedAt: '' });
+    const line = JSON.stringify({
+      stream: 'user-x',
+      revision: 0,
+      eventId: randomUUID(),
+      type: 'T',
+      data: {},
+      metadata: {},
+      recordedAt: '',
+    });
     await expect(importEvents(target, Readable.from([line]))).rejects.toBeInstanceOf(ImportRefusedError);
   });
 
@@ -98,9 +108,19 @@ describe('event export and import', () => {
     const empty = new PostgresEventStore(pglite, { schema: 'gap_test' }); // an empty store beside the source
     await empty.init();
     const lines = [0, 2].map((revision) =>
-      JSON.stringify({ stream: 'user-gap', revision, eventId: randomUUID(), type: 'T', data: {}, metadata: {}, recordedAt: '' }),
+      JSON.stringify({
+        stream: 'user-gap',
+        revision,
+        eventId: randomUUID(),
+        type: 'T',
+        data: {},
+        metadata: {},
+        recordedAt: '',
+      }),
     );
-    await expect(importEvents(empty, Readable.from([lines.join('\n')]))).rejects.toThrow(/Line 2: user-gap revision 2, expected 1/);
+    await expect(importEvents(empty, Readable.from([lines.join('\n')]))).rejects.toThrow(
+      /Line 2: user-gap revision 2, expected 1/,
+    );
     await empty.close();
   });
 });

@@ -60,7 +60,9 @@ export async function importEvents(
   options: { batchSize?: number; onProgress?: (events: number) => void } = {},
 ): Promise<{ events: number; streams: number }> {
   if (!(await isEmptyStore(store))) {
-    throw new ImportRefusedError(`The target event store (${store.adapterName}) is not empty: import only into an empty store`);
+    throw new ImportRefusedError(
+      `The target event store (${store.adapterName}) is not empty: import only into an empty store`,
+    );
   }
   const batchSize = options.batchSize ?? 500;
   const nextRevision = new Map<string, number>();
@@ -83,7 +85,9 @@ export async function importEvents(
     const line = parseLine(text, lineNumber);
     const expected = nextRevision.get(line.stream) ?? 0;
     if (line.revision !== expected) {
-      throw new Error(`Line ${lineNumber}: ${line.stream} revision ${line.revision}, expected ${expected} (the export is incomplete or out of order)`);
+      throw new Error(
+        `Line ${lineNumber}: ${line.stream} revision ${line.revision}, expected ${expected} (the export is incomplete or out of order)`,
+      );
     }
     nextRevision.set(line.stream, expected + 1);
     if (batch && (batch.stream !== line.stream || batch.events.length >= batchSize)) await flush();
@@ -114,7 +118,8 @@ function parseLine(text: string, lineNumber: number): ExportedEvent {
     typeof line.type === 'string' &&
     isObject(line.data) &&
     isObject(line.metadata);
-  if (!valid) throw new Error(`Line ${lineNumber} is not an exported event (stream, revision, eventId, type, data, metadata)`);
+  if (!valid)
+    throw new Error(`Line ${lineNumber} is not an exported event (stream, revision, eventId, type, data, metadata)`);
   return line as ExportedEvent;
 }
 

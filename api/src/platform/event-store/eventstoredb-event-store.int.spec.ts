@@ -11,7 +11,8 @@ if (url) {
     return { store, cleanup: () => store.close() };
   });
 } else {
-  const reason = 'EVENTSTORE_URL is not set: no EventStoreDB server here (run `npm run test:adapters` against docker-compose)';
+  const reason =
+    'EVENTSTORE_URL is not set: no EventStoreDB server here (run `npm run test:adapters` against docker-compose)';
   console.info(`EventStoreDB contract suite skipped: ${reason}`);
   describe('EventStore contract: EventStoreDB', () => {
     it.skip(`skipped: ${reason}`, () => undefined);

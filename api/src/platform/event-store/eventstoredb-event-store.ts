@@ -31,7 +31,14 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from './event-store.port.js';
-import { isSystemEvent, matchesFilter, scanAll, serverFilter, toPosition, toRecordedEvent } from './eventstoredb-mapping.js';
+import {
+  isSystemEvent,
+  matchesFilter,
+  scanAll,
+  serverFilter,
+  toPosition,
+  toRecordedEvent,
+} from './eventstoredb-mapping.js';
 import { EventStoreDbSubscription } from './eventstoredb-subscription.js';
 
 /** How far back an append looks for its event ids already stored (idempotent retries are of recent appends;
@@ -56,15 +63,24 @@ export class EventStoreDbEventStore implements EventStore {
     await this.headPosition();
   }
 
-  async append(streamName: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async append(
+    streamName: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
     const expected = options.expectedRevision;
     assertAppendable(streamName, events, expected);
     const ids = events.map((e) => e.eventId.toLowerCase());
-    const stored = (await this.readStream(streamName, { direction: 'backwards', maxCount: IDEMPOTENCE_WINDOW })).filter((e) =>
-      ids.includes(e.eventId),
+    const stored = (await this.readStream(streamName, { direction: 'backwards', maxCount: IDEMPOTENCE_WINDOW })).filter(
+      (e) => ids.includes(e.eventId),
     );
-    if (stored.length === ids.length) return { nextExpectedRevision: stored[0]!.revision, position: stored[0]!.position };
-    if (stored.length > 0) throw new IdempotencyConflictError(streamName, stored.map((e) => e.eventId));
+    if (stored.length === ids.length)
+      return { nextExpectedRevision: stored[0]!.revision, position: stored[0]!.position };
+    if (stored.length > 0)
+      throw new IdempotencyConflictError(
+        streamName,
+        stored.map((e) => e.eventId),
+      );
     try {
       const result = await this.client.appendToStream(
         streamName,
@@ -75,7 +91,9 @@ export class EventStoreDbEventStore implements EventStore {
       // The port answers the last event's position; the server's result names the write, which is that
       // event's position only for a single event. Otherwise read the last event back.
       const position =
-        result.position && events.length === 1 ? toPosition(result.position) : await this.positionOf(streamName, nextExpectedRevision);
+        result.position && events.length === 1
+          ? toPosition(result.position)
+          : await this.positionOf(streamName, nextExpectedRevision);
       return { nextExpectedRevision, position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
@@ -119,12 +137,16 @@ export class EventStoreDbEventStore implements EventStore {
       fromPosition: after ?? ESDB_START,
       filter: serverFilter(options.filter),
     });
-    const subscription = new EventStoreDbSubscription(inner, (event) => {
-      if (!event.position || isSystemEvent(event)) return null;
-      const recorded = toRecordedEvent(event);
-      if (after && comparePositions(recorded.position, after) <= 0) return null;
-      return matchesFilter(recorded, options.filter) ? recorded : null;
-    }, () => this.subscriptions.delete(subscription));
+    const subscription = new EventStoreDbSubscription(
+      inner,
+      (event) => {
+        if (!event.position || isSystemEvent(event)) return null;
+        const recorded = toRecordedEvent(event);
+        if (after && comparePositions(recorded.position, after) <= 0) return null;
+        return matchesFilter(recorded, options.filter) ? recorded : null;
+      },
+      () => this.subscriptions.delete(subscription),
+    );
     this.subscriptions.add(subscription);
     return subscription;
   }
@@ -156,7 +178,11 @@ export class EventStoreDbEventStore implements EventStore {
     if (enough <= offset) return [];
     await scanAll(this.client, 'backwards', null, (event) => {
       if (event.streamName.startsWith(prefix) && !streams.has(event.streamName)) {
-        streams.set(event.streamName, { streamName: event.streamName, revision: event.revision, lastRecordedAt: event.recordedAt });
+        streams.set(event.streamName, {
+          streamName: event.streamName,
+          revision: event.revision,
+          lastRecordedAt: event.recordedAt,
+        });
       }
       return streams.size < enough;
     });

@@ -11,7 +11,13 @@ import {
   type Position as EsdbPosition,
   type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
-import { comparePositions, type EventFilter, type JsonObject, type Position, type RecordedEvent } from './event-store.port.js';
+import {
+  comparePositions,
+  type EventFilter,
+  type JsonObject,
+  type Position,
+  type RecordedEvent,
+} from './event-store.port.js';
 
 /** Stream reads of servers older than 22.10 carry no log position: such events get this one. */
 const NO_POSITION: Position = { commit: -1n, prepare: -1n };
@@ -45,7 +51,8 @@ function asJson(value: unknown): JsonObject {
 
 export function matchesFilter(event: RecordedEvent, filter: EventFilter | undefined): boolean {
   if (filter?.eventTypes && !filter.eventTypes.includes(event.type)) return false;
-  if (filter?.streamPrefixes && !filter.streamPrefixes.some((prefix) => event.streamName.startsWith(prefix))) return false;
+  if (filter?.streamPrefixes && !filter.streamPrefixes.some((prefix) => event.streamName.startsWith(prefix)))
+    return false;
   return true;
 }
 

@@ -23,7 +23,10 @@ beforeAll(async () => {
   store = new PostgresEventStore(client, { pollIntervalMs: 60_000 });
   await store.init();
   const subscribe = store.subscribeToAll.bind(store);
-  store.subscribeToAll = (options) => { subscriptions++; return subscribe(options); };
+  store.subscribeToAll = (options) => {
+    subscriptions++;
+    return subscribe(options);
+  };
   const readAll = store.readAll.bind(store);
   store.readAll = async (options?: ReadAllOptions) => {
     reads++;
@@ -54,7 +57,11 @@ describe('the log tail', () => {
     await store.append(`${other}-1`, [newEvent('Noted')], { expectedRevision: 'no_stream' });
     await store.append(`${lots}-1`, [newEvent('Bid')], { expectedRevision: 1 });
     await eventually(async () => expect(all).toHaveLength(4), 5_000);
-    expect(onlyLots.map((e) => [e.streamName, e.revision])).toEqual([[`${lots}-1`, 0], [`${lots}-1`, 1], [`${lots}-1`, 2]]);
+    expect(onlyLots.map((e) => [e.streamName, e.revision])).toEqual([
+      [`${lots}-1`, 0],
+      [`${lots}-1`, 1],
+      [`${lots}-1`, 2],
+    ]);
     expect(all.map((e) => e.streamName)).toEqual([`${lots}-1`, `${lots}-1`, `${other}-1`, `${lots}-1`]);
     expect(subscriptions).toBe(1);
     await tail.close();
@@ -65,7 +72,13 @@ describe('the log tail', () => {
     const category = uniqueCategory('lot');
     const heard: number[] = [];
     let ended = false;
-    await tail.listen({ streamPrefixes: [`${category}-`], onEvent: (e) => heard.push(e.revision), onEnd: () => { ended = true; } });
+    await tail.listen({
+      streamPrefixes: [`${category}-`],
+      onEvent: (e) => heard.push(e.revision),
+      onEnd: () => {
+        ended = true;
+      },
+    });
     await store.append(`${category}-1`, [newEvent('Bid')], { expectedRevision: 'no_stream' });
     await eventually(async () => expect(heard).toEqual([0]), 5_000);
 
@@ -95,11 +108,15 @@ describe('the log tail', () => {
     await tail.close();
   });
 
-  it('does not read the log again for its own store\'s notification once it has read past the append', async () => {
+  it("does not read the log again for its own store's notification once it has read past the append", async () => {
     const tail = new LogTail(store, () => undefined);
     const category = uniqueCategory('lot');
     const heard: number[] = [];
-    await tail.listen({ onEvent: (e) => { if (e.streamName.startsWith(category)) heard.push(e.revision); } });
+    await tail.listen({
+      onEvent: (e) => {
+        if (e.streamName.startsWith(category)) heard.push(e.revision);
+      },
+    });
     await new Promise((r) => setTimeout(r, 200)); // asleep after its first read
     const before = reads;
     await store.append(`${category}-1`, [newEvent('Bid')], { expectedRevision: 'no_stream' });

@@ -74,7 +74,9 @@ export class LogTail {
       subscription = this.store.subscribeToAll({ after: this.delivered! });
     } catch (error) {
       // The store itself is closed: nothing more will come. Followers fall back on their own (feeds end, projections poll).
-      this.log('warn', 'the log tail stopped: the event store no longer takes subscriptions', { error: (error as Error).message });
+      this.log('warn', 'the log tail stopped: the event store no longer takes subscriptions', {
+        error: (error as Error).message,
+      });
       void this.close();
       return;
     }
@@ -84,16 +86,26 @@ export class LogTail {
         for await (const recorded of subscription) {
           this.delivered = recorded.position;
           for (const listener of this.listeners) {
-            if (listener.streamPrefixes && !listener.streamPrefixes.some((prefix) => recorded.streamName.startsWith(prefix))) continue;
+            if (
+              listener.streamPrefixes &&
+              !listener.streamPrefixes.some((prefix) => recorded.streamName.startsWith(prefix))
+            )
+              continue;
             try {
               listener.onEvent(recorded);
             } catch (error) {
-              this.log('error', 'a log tail listener failed on an event', { eventId: recorded.eventId, error: (error as Error).message });
+              this.log('error', 'a log tail listener failed on an event', {
+                eventId: recorded.eventId,
+                error: (error as Error).message,
+              });
             }
           }
         }
       } catch (error) {
-        if (!this.closed) this.log('warn', 'the log tail failed; following again from where it was', { error: (error as Error).message });
+        if (!this.closed)
+          this.log('warn', 'the log tail failed; following again from where it was', {
+            error: (error as Error).message,
+          });
       }
       if (this.closed) return;
       setTimeout(() => this.follow(), RESTART_AFTER_MS).unref();

@@ -123,7 +123,10 @@ export async function migrate(client: SqlClient, schema: string): Promise<number
     const done: number[] = [];
     for (const migration of MIGRATIONS.filter((m) => !applied.has(m.version))) {
       for (const statement of migration.statements(schema)) await tx.query(statement);
-      await tx.query(`INSERT INTO ${schema}.migrations (version, name) VALUES ($1, $2)`, [migration.version, migration.name]);
+      await tx.query(`INSERT INTO ${schema}.migrations (version, name) VALUES ($1, $2)`, [
+        migration.version,
+        migration.name,
+      ]);
       done.push(migration.version);
     }
     return done;

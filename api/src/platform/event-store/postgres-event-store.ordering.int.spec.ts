@@ -51,12 +51,19 @@ afterAll(async () => {
 });
 
 function event(writer: number, delayMs: number | null): NewEvent {
-  return { eventId: randomUUID(), type: 'Ticked', data: delayMs === null ? { writer } : { writer, delayMs }, metadata: {} };
+  return {
+    eventId: randomUUID(),
+    type: 'Ticked',
+    data: delayMs === null ? { writer } : { writer, delayMs },
+    metadata: {},
+  };
 }
 
 describe('PostgreSQL event store under concurrent appenders', () => {
   it(`a live subscriber sees every event of ${WRITERS} concurrent writers once, in each stream's revision order`, async () => {
-    const subscriber = drain(store.subscribeToAll({ after: await store.headPosition(), filter: { streamPrefixes: ['tick'] } }));
+    const subscriber = drain(
+      store.subscribeToAll({ after: await store.headPosition(), filter: { streamPrefixes: ['tick'] } }),
+    );
     const committed = new Set<string>();
     const writer = async (w: number): Promise<void> => {
       let ownRevision: number | 'no_stream' = 'no_stream';
@@ -84,7 +91,8 @@ describe('PostgreSQL event store under concurrent appenders', () => {
     const revisions = new Map<string, number[]>();
     for (const e of received) revisions.set(e.streamName, [...(revisions.get(e.streamName) ?? []), e.revision]);
     for (const [, seen] of revisions) expect(seen).toEqual(seen.map((_, i) => i));
-    for (let i = 1; i < received.length; i++) expect(comparePositions(received[i - 1]!.position, received[i]!.position)).toBe(-1);
+    for (let i = 1; i < received.length; i++)
+      expect(comparePositions(received[i - 1]!.position, received[i]!.position)).toBe(-1);
     // The run really did commit sequence numbers out of order (otherwise it proved nothing).
     expect(inversions(received)).toBeGreaterThan(0);
   }, 90_000);
@@ -92,7 +100,11 @@ describe('PostgreSQL event store under concurrent appenders', () => {
   it('negative control: a sequence-only reader skips a row that commits late; the store does not', async () => {
     const before = await store.headPosition();
     const naive = async (afterSeq: bigint): Promise<bigint[]> =>
-      (await client.query<{ s: string }>('SELECT seq::text AS s FROM event_store.events WHERE seq > $1 ORDER BY seq', [afterSeq.toString()])).rows.map((r) => BigInt(r.s));
+      (
+        await client.query<{ s: string }>('SELECT seq::text AS s FROM event_store.events WHERE seq > $1 ORDER BY seq', [
+          afterSeq.toString(),
+        ])
+      ).rows.map((r) => BigInt(r.s));
     const start = (await naive(-1n)).at(-1) ?? 0n;
 
     const slow = store.append('lateRow-a', [event(0, 1500)], { expectedRevision: 'no_stream' });

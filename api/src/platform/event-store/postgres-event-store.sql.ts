@@ -52,7 +52,9 @@ export function globalLogWhere(
     return `$${firstParam + params.length - 1}`;
   };
   if (after && after.commit >= 0n) {
-    conditions.push(`(tx_id, seq) > (${next(after.commit.toString())}::text::xid8, ${next(after.prepare.toString())}::bigint)`);
+    conditions.push(
+      `(tx_id, seq) > (${next(after.commit.toString())}::text::xid8, ${next(after.prepare.toString())}::bigint)`,
+    );
   }
   if (filter?.eventTypes) {
     conditions.push(`type = ANY(${next(filter.eventTypes)}::text[])`);

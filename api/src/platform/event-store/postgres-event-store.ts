@@ -19,7 +19,13 @@ import {
 } from './event-store.port.js';
 import { PollingSubscription } from './polling-subscription.js';
 import { migrate } from './postgres-event-store.migrations.js';
-import { EVENT_COLUMNS, globalLogWhere, likePrefix, toRecordedEvent, type EventRow } from './postgres-event-store.sql.js';
+import {
+  EVENT_COLUMNS,
+  globalLogWhere,
+  likePrefix,
+  toRecordedEvent,
+  type EventRow,
+} from './postgres-event-store.sql.js';
 import { PostgresWakeups } from './postgres-wakeups.js';
 
 export interface PostgresEventStoreOptions {
@@ -68,21 +74,45 @@ export class PostgresEventStore implements EventStore {
     await migrate(this.client, this.schema);
   }
 
-  async append(streamName: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async append(
+    streamName: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
     const expected = options.expectedRevision;
     assertAppendable(streamName, events, expected);
-    const payload = events.map((e) => ({ eventId: e.eventId.toLowerCase(), type: e.type, data: e.data, metadata: e.metadata }));
+    const payload = events.map((e) => ({
+      eventId: e.eventId.toLowerCase(),
+      type: e.type,
+      data: e.data,
+      metadata: e.metadata,
+    }));
     const { rows } = await this.client.query<AppendRow>(
       `SELECT * FROM ${this.schema}.append_events($1, $2, $3, $4::jsonb)`,
-      [streamName, typeof expected === 'number' ? 'exact' : expected, typeof expected === 'number' ? expected : null, JSON.stringify(payload)],
+      [
+        streamName,
+        typeof expected === 'number' ? 'exact' : expected,
+        typeof expected === 'number' ? expected : null,
+        JSON.stringify(payload),
+      ],
     );
     const row = rows[0];
     if (!row) throw new Error(`append_events returned nothing for ${streamName}`);
     if (row.r_outcome === 'wrong_revision') {
-      throw new WrongExpectedRevisionError(streamName, expected, row.r_revision === null ? 'no_stream' : Number(row.r_revision));
+      throw new WrongExpectedRevisionError(
+        streamName,
+        expected,
+        row.r_revision === null ? 'no_stream' : Number(row.r_revision),
+      );
     }
     if (row.r_outcome === 'partial_duplicate') {
-      throw new IdempotencyConflictError(streamName, await this.storedIds(streamName, payload.map((e) => e.eventId)));
+      throw new IdempotencyConflictError(
+        streamName,
+        await this.storedIds(
+          streamName,
+          payload.map((e) => e.eventId),
+        ),
+      );
     }
     const position = { commit: BigInt(row.r_commit as string), prepare: BigInt(row.r_prepare as string) };
     if (row.r_outcome === 'appended') this.wakeups.announce(position);
@@ -96,7 +126,11 @@ export class PostgresEventStore implements EventStore {
          ORDER BY revision DESC LIMIT $3`
       : `SELECT ${EVENT_COLUMNS} FROM ${this.schema}.events WHERE stream_name = $1 AND revision >= coalesce($2::bigint, 0)
          ORDER BY revision LIMIT $3`;
-    const { rows } = await this.client.query<EventRow>(sql, [streamName, options.fromRevision ?? null, options.maxCount ?? null]);
+    const { rows } = await this.client.query<EventRow>(sql, [
+      streamName,
+      options.fromRevision ?? null,
+      options.maxCount ?? null,
+    ]);
     return rows.map(toRecordedEvent);
   }
 
@@ -136,12 +170,19 @@ export class PostgresEventStore implements EventStore {
 
   async countAfter(position: Position, filter?: EventFilter): Promise<number> {
     const { where, params } = globalLogWhere(position, filter);
-    const { rows } = await this.client.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${this.schema}.events WHERE ${where}`, params);
+    const { rows } = await this.client.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM ${this.schema}.events WHERE ${where}`,
+      params,
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
   async listStreams(prefix: string, options: { limit?: number; offset?: number } = {}): Promise<StreamInfo[]> {
-    const { rows } = await this.client.query<{ stream_name: string; revision_text: string; last_recorded_at: Date | string }>(
+    const { rows } = await this.client.query<{
+      stream_name: string;
+      revision_text: string;
+      last_recorded_at: Date | string;
+    }>(
       `SELECT stream_name, revision::text AS revision_text, last_recorded_at FROM ${this.schema}.streams
         WHERE stream_name LIKE $1 ORDER BY last_recorded_at DESC, stream_name LIMIT $2 OFFSET $3`,
       [likePrefix(prefix), options.limit ?? null, options.offset ?? 0],

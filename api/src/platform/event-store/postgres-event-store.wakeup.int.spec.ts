@@ -18,7 +18,9 @@ async function expectWokenByOtherStore(subscriberClient: SqlClient, writerClient
   const writerStore = new PostgresEventStore(writerClient, NEVER_POLL);
   await writerStore.init();
   const category = uniqueCategory('order');
-  const subscription = drain(subscriberStore.subscribeToAll({ after: await writerStore.headPosition(), filter: { streamPrefixes: [category] } }));
+  const subscription = drain(
+    subscriberStore.subscribeToAll({ after: await writerStore.headPosition(), filter: { streamPrefixes: [category] } }),
+  );
   await new Promise((resolve) => setTimeout(resolve, 500)); // caught up, now asleep until woken
   const started = Date.now();
   await writerStore.append(`${category}-1`, [newEvent('Placed')], { expectedRevision: 'no_stream' });

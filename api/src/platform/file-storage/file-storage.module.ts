@@ -9,7 +9,13 @@ import { MediaController } from './media.controller.js';
 /** The file-storage port (local disk under `<DATA_DIR>/media`) and the public `/media/*` route. */
 @Module({
   controllers: [MediaController],
-  providers: [{ provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalFileStorage(join(config.dataDir, 'media')) }],
+  providers: [
+    {
+      provide: FILE_STORAGE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new LocalFileStorage(join(config.dataDir, 'media')),
+    },
+  ],
   exports: [FILE_STORAGE],
 })
 export class FileStorageModule {}

@@ -19,7 +19,11 @@ describe('local file storage', () => {
   it('writes, reads with the type of its extension, and deletes', async () => {
     const { files } = await storage();
     await files.put('images/a1.webp', Buffer.from('RIFFxxxxWEBP'));
-    expect(await files.get('images/a1.webp')).toEqual({ data: Buffer.from('RIFFxxxxWEBP'), contentType: 'image/webp', size: 12 });
+    expect(await files.get('images/a1.webp')).toEqual({
+      data: Buffer.from('RIFFxxxxWEBP'),
+      contentType: 'image/webp',
+      size: 12,
+    });
     expect(await files.exists('images/a1.webp')).toBe(true);
     expect(await files.delete('images/a1.webp')).toBe(true);
     expect(await files.get('images/a1.webp')).toBeNull();
@@ -28,7 +32,17 @@ describe('local file storage', () => {
 
   it('accepts only plain relative keys with an image extension', () => {
     for (const good of ['images/a.webp', 'a-b_c.1.png', 'x/y/z.jpeg']) expect(isMediaKey(good)).toBe(true);
-    for (const bad of ['../a.png', 'images/../../etc/passwd.png', '/etc/a.png', 'images/.hidden.png', 'a.txt', 'A.PNG', 'images//a.png', 'a\\b.png', '']) {
+    for (const bad of [
+      '../a.png',
+      'images/../../etc/passwd.png',
+      '/etc/a.png',
+      'images/.hidden.png',
+      'a.txt',
+      'A.PNG',
+      'images//a.png',
+      'a\\b.png',
+      '',
+    ]) {
       expect([bad, isMediaKey(bad)]).toEqual([bad, false]);
     }
   });

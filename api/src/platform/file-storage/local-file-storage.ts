@@ -33,12 +33,18 @@ export class LocalFileStorage implements FileStorage {
 
   async exists(key: string): Promise<boolean> {
     if (!isMediaKey(key)) return false;
-    return stat(this.pathOf(key)).then((s) => s.isFile(), () => false);
+    return stat(this.pathOf(key)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
   }
 
   async delete(key: string): Promise<boolean> {
     if (!isMediaKey(key)) return false;
-    return unlink(this.pathOf(key)).then(() => true, () => false);
+    return unlink(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
   }
 
   /** Belt and braces: even a key that passed the check must resolve inside the root. */

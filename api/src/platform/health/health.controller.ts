@@ -35,12 +35,17 @@ export class HealthController {
   async health(@Res({ passthrough: true }) res: Response) {
     const [eventStore, readStore, redis, projections, queues] = await Promise.all([
       check(async () => ({ adapter: this.events.adapterName, head: formatPosition(await this.events.headPosition()) })),
-      check(async () => { await this.reads.ping(); return { adapter: this.reads.adapterName }; }),
+      check(async () => {
+        await this.reads.ping();
+        return { adapter: this.reads.adapterName };
+      }),
       check(async () => (this.redis ? { pong: await this.redis.ping() } : { configured: false })),
       check(async () => this.projections.health()),
       check(async () => (this.queueCounts ? this.queueCounts() : {})),
     ]);
-    const failedProjection = Array.isArray(projections.detail) && (projections.detail as Array<{ status: string }>).some((p) => p.status === 'failed');
+    const failedProjection =
+      Array.isArray(projections.detail) &&
+      (projections.detail as Array<{ status: string }>).some((p) => p.status === 'failed');
     const ok = eventStore.ok && readStore.ok && redis.ok && projections.ok && !failedProjection;
     res.status(ok ? 200 : 503);
     return { status: ok ? 'ok' : 'degraded', eventStore, readStore, redis, projections, queues };

@@ -15,11 +15,15 @@ describe('parseRaList', () => {
   });
 
   it('refuses a filter the list does not declare, naming it', () => {
-    expect(() => parseRaList({ filter: JSON.stringify({ secret: 1 }) }, spec)).toThrow(expect.objectContaining({ details: [expect.objectContaining({ field: 'filter.secret' })] }));
+    expect(() => parseRaList({ filter: JSON.stringify({ secret: 1 }) }, spec)).toThrow(
+      expect.objectContaining({ details: [expect.objectContaining({ field: 'filter.secret' })] }),
+    );
   });
 
   it('sorts by id on any list, as react-admin does by default', () => {
-    expect(parseRaList({ sort: JSON.stringify(['id', 'DESC']) }, { ...spec, sortable: ['name'] }).sort).toEqual([{ field: 'id', direction: 'desc' }]);
+    expect(parseRaList({ sort: JSON.stringify(['id', 'DESC']) }, { ...spec, sortable: ['name'] }).sort).toEqual([
+      { field: 'id', direction: 'desc' },
+    ]);
   });
 
   it('maps declared filters', () => {

@@ -25,7 +25,8 @@ export interface RaListQuery {
 }
 
 export function parseRaList(query: RaListQuery, spec: RaListSpec): FindOptions & { offset: number; limit: number } {
-  const bad = (field: string, en: string, ar: string) => validationError([{ field, code: 'invalid', message: en, messageAr: ar }]);
+  const bad = (field: string, en: string, ar: string) =>
+    validationError([{ field, code: 'invalid', message: en, messageAr: ar }]);
   const json = (field: 'sort' | 'range' | 'filter', text: string | undefined): unknown => {
     if (text === undefined || text === '') return undefined;
     try {
@@ -37,8 +38,16 @@ export function parseRaList(query: RaListQuery, spec: RaListSpec): FindOptions &
   const sortValue = json('sort', query.sort) as [string, string] | undefined;
   let sort = [spec.defaultSort];
   if (sortValue !== undefined) {
-    if (!Array.isArray(sortValue) || !(spec.sortable.includes(sortValue[0]) || sortValue[0] === 'id') || !['ASC', 'DESC'].includes(String(sortValue[1]).toUpperCase())) {
-      throw bad('sort', `Sort by one of: ${spec.sortable.join(', ')}, ASC or DESC.`, `الترتيب حسب أحد الحقول: ${spec.sortable.join('، ')}، تصاعديًا أو تنازليًا.`);
+    if (
+      !Array.isArray(sortValue) ||
+      !(spec.sortable.includes(sortValue[0]) || sortValue[0] === 'id') ||
+      !['ASC', 'DESC'].includes(String(sortValue[1]).toUpperCase())
+    ) {
+      throw bad(
+        'sort',
+        `Sort by one of: ${spec.sortable.join(', ')}, ASC or DESC.`,
+        `الترتيب حسب أحد الحقول: ${spec.sortable.join('، ')}، تصاعديًا أو تنازليًا.`,
+      );
     }
     sort = [{ field: sortValue[0], direction: String(sortValue[1]).toLowerCase() as 'asc' | 'desc' }];
   }
@@ -50,13 +59,18 @@ export function parseRaList(query: RaListQuery, spec: RaListSpec): FindOptions &
   if (rangeValue !== undefined) {
     const [start, end] = Array.isArray(rangeValue) ? rangeValue : [];
     if (!Number.isInteger(start) || !Number.isInteger(end) || start! < 0 || end! < start!) {
-      throw bad('range', 'range must be [start, end] with 0 ≤ start ≤ end.', 'يجب أن يكون النطاق [البداية، النهاية] مع 0 ≤ البداية ≤ النهاية.');
+      throw bad(
+        'range',
+        'range must be [start, end] with 0 ≤ start ≤ end.',
+        'يجب أن يكون النطاق [البداية، النهاية] مع 0 ≤ البداية ≤ النهاية.',
+      );
     }
     offset = start!;
     limit = Math.min(end! - start! + 1, max);
   }
   const filterValue = (json('filter', query.filter) ?? {}) as Record<string, unknown>;
-  if (typeof filterValue !== 'object' || Array.isArray(filterValue)) throw bad('filter', 'filter must be an object.', 'يجب أن يكون المرشح كائنًا.');
+  if (typeof filterValue !== 'object' || Array.isArray(filterValue))
+    throw bad('filter', 'filter must be an object.', 'يجب أن يكون المرشح كائنًا.');
   const filter: Filter = {};
   let text: FindOptions['text'];
   for (const [field, value] of Object.entries(filterValue)) {

@@ -38,7 +38,10 @@ export class FailedJobs {
   /** Reads every queue's failed set (Redis keeps no secondary index to page it by another field). */
   async list(options: FindOptions): Promise<{ items: JobView[]; total: number }> {
     const failed = (await Promise.all(QUEUE_NAMES.map((n) => this.queues.queue(n).getFailed(0, -1)))).flat();
-    return findInMemory(failed.map((job) => toView(job as Job, 'failed')), options);
+    return findInMemory(
+      failed.map((job) => toView(job as Job, 'failed')),
+      options,
+    );
   }
 
   async get(id: string): Promise<JobView> {
@@ -51,8 +54,11 @@ export class FailedJobs {
     const job = await this.find(id);
     const state = await job.getState();
     if (state !== 'failed') {
-      throw illegalState('job_not_failed', `Only a failed job can be retried; this one is ${state}.`,
-        `لا يمكن إعادة المحاولة إلا لمهمة فاشلة؛ حالة هذه المهمة: ${state}.`);
+      throw illegalState(
+        'job_not_failed',
+        `Only a failed job can be retried; this one is ${state}.`,
+        `لا يمكن إعادة المحاولة إلا لمهمة فاشلة؛ حالة هذه المهمة: ${state}.`,
+      );
     }
     await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
     return toView(job, await job.getState());
@@ -61,7 +67,8 @@ export class FailedJobs {
   private async find(id: string): Promise<Job> {
     const separator = id.indexOf(':');
     const queue = id.slice(0, separator);
-    const job = separator > 0 && isQueueName(queue) ? await this.queues.queue(queue).getJob(id.slice(separator + 1)) : undefined;
+    const job =
+      separator > 0 && isQueueName(queue) ? await this.queues.queue(queue).getJob(id.slice(separator + 1)) : undefined;
     if (!job) throw notFound(`Job ${id}`, `المهمة ${id}`);
     return job as Job;
   }

@@ -106,7 +106,10 @@ describe('job queues on Redis', () => {
     expect(byId.get(rejected.id)?.failedReason).toBe('recipient address refused');
     expect(byId.get(broken.id)?.attemptsMade).toBe(2);
     expect(byId.get(broken.id)?.failedReason).toBe('server down');
-    expect((await queues.queue('email').getJob(skipped.id))?.returnvalue).toEqual({ status: 'skipped', reason: 'already sent' });
+    expect((await queues.queue('email').getJob(skipped.id))?.returnvalue).toEqual({
+      status: 'skipped',
+      reason: 'already sent',
+    });
   });
 
   it('finishes the job in flight before close() returns', async () => {

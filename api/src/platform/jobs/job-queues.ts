@@ -55,7 +55,10 @@ export class JobQueues {
   }
 
   static open(options: JobsOptions, logger: JobsLogger = defaultJobsLogger()): JobQueues {
-    return new JobQueues(options, openRedis(options.redisUrl, throttledErrorLogger(logger, 'Redis (jobs) unreachable')));
+    return new JobQueues(
+      options,
+      openRedis(options.redisUrl, throttledErrorLogger(logger, 'Redis (jobs) unreachable')),
+    );
   }
 
   async enqueue<Q extends QueueName, N extends JobName<Q>>(
@@ -78,7 +81,14 @@ export class JobQueues {
   async queueCounts(): Promise<Record<QueueName, QueueCounts>> {
     const entries = await Promise.all(
       QUEUE_NAMES.map(async (name) => {
-        const c = await this.queue(name).getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed', 'completed');
+        const c = await this.queue(name).getJobCounts(
+          'waiting',
+          'prioritized',
+          'active',
+          'delayed',
+          'failed',
+          'completed',
+        );
         const counts: QueueCounts = {
           waiting: (c.waiting ?? 0) + (c.prioritized ?? 0),
           active: c.active ?? 0,

@@ -47,7 +47,9 @@ export class JobWorkers {
       });
       worker.on('failed', (job, error) => {
         const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1) || error instanceof UnrecoverableError;
-        this.logger.warn(`${queue}/${job?.name} ${job?.id} attempt ${job?.attemptsMade} failed${final ? ' (final)' : ''}: ${error.message}`);
+        this.logger.warn(
+          `${queue}/${job?.name} ${job?.id} attempt ${job?.attemptsMade} failed${final ? ' (final)' : ''}: ${error.message}`,
+        );
       });
       worker.on('error', (error) => this.logger.error(`${queue} worker: ${error.message}`));
       this.workers.push(worker);

@@ -57,7 +57,14 @@ export class JobsModule {
         { provide: JobWorkers, useFactory: (queues: JobQueues) => new JobWorkers(queues), inject: [JobQueues] },
         { provide: FailedJobs, useFactory: (queues: JobQueues) => new FailedJobs(queues), inject: [JobQueues] },
         // /api/health reports the counts when this module is loaded.
-        { provide: QUEUE_COUNTS, useFactory: (queues: JobQueues): HealthQueueCounts => () => queues.queueCounts(), inject: [JobQueues] },
+        {
+          provide: QUEUE_COUNTS,
+          useFactory:
+            (queues: JobQueues): HealthQueueCounts =>
+            () =>
+              queues.queueCounts(),
+          inject: [JobQueues],
+        },
         JobsLifecycle,
       ],
       exports: [JOBS_OPTIONS, JobQueues, JobWorkers, FailedJobs, QUEUE_COUNTS],

@@ -36,11 +36,21 @@ describe('local redis-server launcher', () => {
     const exit = await parent.exited;
     expect(exit).toEqual(ending === 'SIGTERM' ? { code: null, signal: 'SIGTERM' } : { code: 0, signal: null });
     if (ending === 'SIGTERM handled by the application') expect(parent.output()).toContain('during shutdown: +PONG');
-    await eventually(async () => (await tcpConnect(port).then(() => undefined, () => true)), 5_000, 'the server to stop');
+    await eventually(
+      async () =>
+        await tcpConnect(port).then(
+          () => undefined,
+          () => true,
+        ),
+      5_000,
+      'the server to stop',
+    );
   });
 
   it('explains how to install redis-server when the command is missing', async () => {
-    await expect(startLocalRedis({ command: 'redis-server-that-does-not-exist' })).rejects.toThrow(/apt-get install redis-server/);
+    await expect(startLocalRedis({ command: 'redis-server-that-does-not-exist' })).rejects.toThrow(
+      /apt-get install redis-server/,
+    );
   });
 });
 

@@ -20,12 +20,16 @@ export async function startLocalRedis(options: { command?: string; timeoutMs?: n
   // Another process may take the free port between choosing and binding it: try a few.
   for (let tries = 0; tries < 3; tries++) {
     const port = await freePort();
-    const child = spawn(command, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group: Ctrl-C in a terminal signals the whole foreground group, and Redis must
-      // outlive the parent's graceful shutdown, which stops it last.
-      detached: true,
-    });
+    const child = spawn(
+      command,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group: Ctrl-C in a terminal signals the whole foreground group, and Redis must
+        // outlive the parent's graceful shutdown, which stops it last.
+        detached: true,
+      },
+    );
     try {
       await whenReady(child, port, options.timeoutMs ?? 10_000, command);
       return supervise(child, port);
@@ -102,13 +106,20 @@ function whenReady(child: ChildProcess, port: number, timeoutMs: number, command
       if (error) reject(error);
       else resolve();
     };
-    const timer = setTimeout(() => finish(new Error(`redis-server did not answer PING within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(new Error(`redis-server did not answer PING within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     child.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') return finish(error);
-      const missing = new Error(`${command} is not installed. Install it with: sudo apt-get install redis-server (or set REDIS_URL)`);
+      const missing = new Error(
+        `${command} is not installed. Install it with: sudo apt-get install redis-server (or set REDIS_URL)`,
+      );
       finish(Object.assign(missing, { code: 'ENOENT' }));
     });
-    child.once('exit', (code, signal) => finish(new Error(`redis-server exited (${signal ?? code}) before it was ready:\n${output}`)));
+    child.once('exit', (code, signal) =>
+      finish(new Error(`redis-server exited (${signal ?? code}) before it was ready:\n${output}`)),
+    );
     const poll = () => {
       if (settled) return;
       ping(port).then((ok) => (ok ? finish() : setTimeout(poll, 50)));

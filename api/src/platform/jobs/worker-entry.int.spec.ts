@@ -24,7 +24,12 @@ describe('worker entry point', () => {
     });
     const producer = JobQueues.open(jobs, quiet);
     try {
-      await producer.enqueue('email', 'welcome', { to: 'newcomer@example.sa', lang: 'ar', data: { firstName: null } }, { causedByEventId: randomUUID() });
+      await producer.enqueue(
+        'email',
+        'welcome',
+        { to: 'newcomer@example.sa', lang: 'ar', data: { firstName: null } },
+        { causedByEventId: randomUUID() },
+      );
       const [mail] = await eventually(async () => {
         const found = await store.collection<CapturedMail>(CAPTURED_MAIL).find();
         return found.length > 0 ? found : undefined;

@@ -19,7 +19,21 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
         return store ? { correlationId: store.correlationId, ...(store.userId ? { userId: store.userId } : {}) } : {};
       },
       redact: {
-        paths: ['password', '*.password', 'authorization', '*.authorization', 'cookie', '*.cookie', 'secret', '*.secret', 'token', '*.token', 'access_token', 'id_token', 'refresh_token'],
+        paths: [
+          'password',
+          '*.password',
+          'authorization',
+          '*.authorization',
+          'cookie',
+          '*.cookie',
+          'secret',
+          '*.secret',
+          'token',
+          '*.token',
+          'access_token',
+          'id_token',
+          'refresh_token',
+        ],
         censor: '[redacted]',
       },
     },
@@ -34,9 +48,19 @@ export function logFunction(logger: Logger): Log {
 /** Nest's logger interface over pino, so framework messages are JSON too. */
 export class NestJsonLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
-  log(message: unknown, context?: string) { this.logger.info({ context }, String(message)); }
-  error(message: unknown, trace?: string, context?: string) { this.logger.error({ context, trace }, String(message)); }
-  warn(message: unknown, context?: string) { this.logger.warn({ context }, String(message)); }
-  debug(message: unknown, context?: string) { this.logger.debug({ context }, String(message)); }
-  verbose(message: unknown, context?: string) { this.logger.trace({ context }, String(message)); }
+  log(message: unknown, context?: string) {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
 }

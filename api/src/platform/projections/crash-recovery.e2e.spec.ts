@@ -22,24 +22,52 @@ let runtime: Runtime;
 let databaseUrl: string;
 
 async function seedEvents(): Promise<number> {
-  const context = { actorId: null, correlationId: randomUUID(), causationId: 'seed', now: new Date('2026-01-01T00:00:00Z') };
+  const context = {
+    actorId: null,
+    correlationId: randomUUID(),
+    causationId: 'seed',
+    now: new Date('2026-01-01T00:00:00Z'),
+  };
   let count = 0;
   const streams = Array.from({ length: USERS }, (_, i) => i);
   for (let start = 0; start < streams.length; start += 50) {
-    await Promise.all(streams.slice(start, start + 50).map(async (i) => {
-      const userId = randomUUID();
-      const events: UserEvent[] = [
-        { type: 'UserRegistered', data: { userId, issuer: 'dev', subject: `s${i}`, email: `user${i}@example.sa`, emailVerified: true, firstName: `محمد ${i}`, lastName: 'Al-Harbi' } },
-        { type: 'ProfileUpdated', data: { userId, firstName: `محمد ${i}`, lastName: 'Al-Harbi', phone: null, location: 'الرياض', bio: `Collector ${i}` } },
-        { type: 'RolesChosen', data: { userId, roles: i % 2 ? ['collector'] : ['artist', 'collector'] } },
-        { type: 'UserSignedIn', data: { userId } },
-        ...(i % 3 === 0 ? [{ type: 'UserVerified', data: { userId, note: null } } as UserEvent] : []),
-        ...(i % 7 === 0 ? [{ type: 'UserSuspended', data: { userId, reason: 'review' } } as UserEvent] : []),
-      ];
-      const encoded = await Promise.all(events.map((e) => runtime.codec.encode(e, `user-${userId}`, context)));
-      await runtime.storage.events.append(`user-${userId}`, encoded, { expectedRevision: 'no_stream' });
-      count += events.length;
-    }));
+    await Promise.all(
+      streams.slice(start, start + 50).map(async (i) => {
+        const userId = randomUUID();
+        const events: UserEvent[] = [
+          {
+            type: 'UserRegistered',
+            data: {
+              userId,
+              issuer: 'dev',
+              subject: `s${i}`,
+              email: `user${i}@example.sa`,
+              emailVerified: true,
+              firstName: `محمد ${i}`,
+              lastName: 'Al-Harbi',
+            },
+          },
+          {
+            type: 'ProfileUpdated',
+            data: {
+              userId,
+              firstName: `محمد ${i}`,
+              lastName: 'Al-Harbi',
+              phone: null,
+              location: 'الرياض',
+              bio: `Collector ${i}`,
+            },
+          },
+          { type: 'RolesChosen', data: { userId, roles: i % 2 ? ['collector'] : ['artist', 'collector'] } },
+          { type: 'UserSignedIn', data: { userId } },
+          ...(i % 3 === 0 ? [{ type: 'UserVerified', data: { userId, note: null } } as UserEvent] : []),
+          ...(i % 7 === 0 ? [{ type: 'UserSuspended', data: { userId, reason: 'review' } } as UserEvent] : []),
+        ];
+        const encoded = await Promise.all(events.map((e) => runtime.codec.encode(e, `user-${userId}`, context)));
+        await runtime.storage.events.append(`user-${userId}`, encoded, { expectedRevision: 'no_stream' });
+        count += events.length;
+      }),
+    );
   }
   return count;
 }
@@ -90,7 +118,9 @@ describeBuilt('projection crash recovery', () => {
     const second = await startApiProcess(env);
     await second.waitHealthy();
     for (let i = 0; i < 600; i++) {
-      const health = (await (await fetch(`${second.baseUrl}/api/health`)).json()) as { projections: { detail: Array<{ name: string; lag: number }> } };
+      const health = (await (await fetch(`${second.baseUrl}/api/health`)).json()) as {
+        projections: { detail: Array<{ name: string; lag: number }> };
+      };
       if (health.projections.detail.find((p) => p.name === 'users')!.lag === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }

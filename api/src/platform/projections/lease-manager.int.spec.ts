@@ -15,7 +15,10 @@ let calls = 0;
 beforeAll(() => {
   redis = new Redis(TEST_REDIS_URL);
   const sendCommand = redis.sendCommand.bind(redis);
-  redis.sendCommand = ((command: Parameters<Redis['sendCommand']>[0]) => { calls++; return sendCommand(command); }) as Redis['sendCommand'];
+  redis.sendCommand = ((command: Parameters<Redis['sendCommand']>[0]) => {
+    calls++;
+    return sendCommand(command);
+  }) as Redis['sendCommand'];
 });
 
 afterAll(async () => {

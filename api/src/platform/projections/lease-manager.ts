@@ -41,7 +41,11 @@ export class RedisLeaseManager implements LeaseManager {
   /** When each held lease was last set or renewed in Redis (by this instance's clock). */
   private readonly renewedAt = new Map<string, number>();
 
-  constructor(private readonly redis: Redis, private readonly prefix = 'lease:', private readonly ttlMs = 10_000) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'lease:',
+    private readonly ttlMs = 10_000,
+  ) {}
 
   /**
    * A busy projection asks on every page; Redis is asked only once a third of the time-to-live has passed

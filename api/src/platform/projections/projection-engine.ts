@@ -9,8 +9,11 @@
  * While the subscription is up, an idle projection polls rarely; if it ends, they fall back to fast polling.
  */
 import {
-  comparePositions, formatPosition, START,
-  type EventStore, type Position,
+  comparePositions,
+  formatPosition,
+  START,
+  type EventStore,
+  type Position,
 } from '../event-store/event-store.port.js';
 import { LogTail } from '../event-store/log-tail.js';
 import type { Log } from '../logging/logger.js';
@@ -67,7 +70,10 @@ export class ProjectionEngine {
   register(projections: Projection[]): void {
     for (const p of projections) {
       if (this.runners.has(p.name)) throw new Error(`Projection ${p.name} registered twice`);
-      this.runners.set(p.name, new ProjectionRunner(p, this.events, this.readStore, this.codec, this.log, this.pageSize));
+      this.runners.set(
+        p.name,
+        new ProjectionRunner(p, this.events, this.readStore, this.codec, this.log, this.pageSize),
+      );
       const wakeup = new Wakeup();
       this.wakeups.set(p.name, wakeup);
       for (const type of new Set(p.eventTypes)) this.byType.set(type, [...(this.byType.get(type) ?? []), wakeup]);
@@ -145,10 +151,18 @@ export class ProjectionEngine {
   }
 
   async health(): Promise<ProjectionHealth[]> {
-    return Promise.all([...this.runners.values()].map(async (runner) => {
-      const position = (await runner.readCheckpoint())?.position ?? START;
-      return { name: runner.name, status: runner.status, position: formatPosition(position), lag: await runner.lag(position), lastError: runner.lastError };
-    }));
+    return Promise.all(
+      [...this.runners.values()].map(async (runner) => {
+        const position = (await runner.readCheckpoint())?.position ?? START;
+        return {
+          name: runner.name,
+          status: runner.status,
+          position: formatPosition(position),
+          lag: await runner.lag(position),
+          lastError: runner.lastError,
+        };
+      }),
+    );
   }
 
   /** Drops the projection's documents and checkpoint and projects the whole log again (engine not started). */
@@ -165,7 +179,13 @@ export class ProjectionEngine {
       done += applied;
       const seconds = (Date.now() - started) / 1000;
       const rate = seconds > 0 ? done / seconds : 0;
-      onProgress?.({ projection: name, done, total, eventsPerSecond: Math.round(rate), secondsLeft: rate > 0 ? Math.max(0, (total - done) / rate) : null });
+      onProgress?.({
+        projection: name,
+        done,
+        total,
+        eventsPerSecond: Math.round(rate),
+        secondsLeft: rate > 0 ? Math.max(0, (total - done) / rate) : null,
+      });
     }
     return { events: done, seconds: (Date.now() - started) / 1000 };
   }

@@ -4,8 +4,11 @@
  * The checkpoint stores the projection's version too, so a changed projection is rebuilt at start.
  */
 import {
-  formatPosition, parsePosition, START,
-  type EventStore, type Position,
+  formatPosition,
+  parsePosition,
+  START,
+  type EventStore,
+  type Position,
 } from '../event-store/event-store.port.js';
 import type { Doc, ReadStore } from '../read-store/read-store.port.js';
 import type { EventCodec } from '../commands/event-codec.js';
@@ -51,10 +54,15 @@ export class ProjectionRunner {
   /** Creates the collections; resumes from the checkpoint, or from zero when the projection changed. */
   async prepare(): Promise<void> {
     const p = this.projection;
-    for (const [collection, spec] of Object.entries(p.collections)) await this.readStore.ensureCollection(collection, spec);
+    for (const [collection, spec] of Object.entries(p.collections))
+      await this.readStore.ensureCollection(collection, spec);
     const checkpoint = await this.readCheckpoint();
     if (checkpoint && checkpoint.version !== p.version) {
-      this.log('info', 'projection version changed: rebuilding', { projection: p.name, from: checkpoint.version, to: p.version });
+      this.log('info', 'projection version changed: rebuilding', {
+        projection: p.name,
+        from: checkpoint.version,
+        to: p.version,
+      });
       await this.reset();
     } else {
       this.position = checkpoint?.position ?? START;
@@ -83,7 +91,11 @@ export class ProjectionRunner {
    */
   async applyPage(writtenSinceClear: Map<string, Set<string>> | null = null): Promise<number> {
     const p = this.projection;
-    const page = await this.events.readAll({ after: this.position, maxCount: this.pageSize, filter: { eventTypes: p.eventTypes } });
+    const page = await this.events.readAll({
+      after: this.position,
+      maxCount: this.pageSize,
+      filter: { eventTypes: p.eventTypes },
+    });
     if (page.length === 0) return 0;
     const cached = new Map([...this.kept].filter(([name]) => name in p.collections));
     const uow = new UnitOfWork(this.readStore, writtenSinceClear, cached, !p.immutableDocuments);
@@ -94,14 +106,20 @@ export class ProjectionRunner {
       } catch (error) {
         // A stored event is never rejected: log it, skip it, carry on (STYLE: errors).
         this.log('error', 'projection skipped an event it could not apply', {
-          projection: p.name, eventId: recorded.eventId, type: recorded.type, error: (error as Error).message,
+          projection: p.name,
+          eventId: recorded.eventId,
+          type: recorded.type,
+          error: (error as Error).message,
         });
       }
     }
     const last = page[page.length - 1]!.position;
     try {
       // The page's documents and the checkpoint after it, together (one statement on PostgreSQL).
-      await uow.commit({ projection: p.name, position: JSON.stringify({ version: p.version, position: formatPosition(last) }) });
+      await uow.commit({
+        projection: p.name,
+        position: JSON.stringify({ version: p.version, position: formatPosition(last) }),
+      });
     } catch (error) {
       this.forgetDocuments(); // some documents may not have reached the store
       throw error;

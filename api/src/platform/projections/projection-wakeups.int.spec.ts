@@ -24,7 +24,10 @@ const reads = new Map<string, number>();
 const docReads = new Map<string, number>();
 
 const counter = (name: string, type: string): Projection => ({
-  name, version: 1, eventTypes: [type], collections: { [name]: {} },
+  name,
+  version: 1,
+  eventTypes: [type],
+  collections: { [name]: {} },
   async apply(event, ctx) {
     const docs = ctx.collection<{ id: string; count: number }>(name);
     const doc = await docs.get('tally');
@@ -35,7 +38,9 @@ const counter = (name: string, type: string): Projection => ({
 async function append(type: string) {
   const context = { actorId: null, correlationId: randomUUID(), causationId: 'test', now: new Date() };
   const stream = `ping-${randomUUID()}`;
-  await runtime.storage.events.append(stream, [await runtime.codec.encode({ type, data: { n: 1 } }, stream, context)], { expectedRevision: 'no_stream' });
+  await runtime.storage.events.append(stream, [await runtime.codec.encode({ type, data: { n: 1 } }, stream, context)], {
+    expectedRevision: 'no_stream',
+  });
 }
 
 /** The test's own look at the tally, not counted among the projection's reads. */
@@ -61,7 +66,10 @@ beforeAll(async () => {
   store.collection = ((name: string) => {
     const docs = uncounted(name);
     const get = docs.get.bind(docs);
-    docs.get = (id: string) => { docReads.set(name, (docReads.get(name) ?? 0) + 1); return get(id); };
+    docs.get = (id: string) => {
+      docReads.set(name, (docReads.get(name) ?? 0) + 1);
+      return get(id);
+    };
     return docs;
   }) as typeof store.collection;
   engine = new ProjectionEngine(events, store, runtime.codec, new LocalLeaseManager(), () => undefined);

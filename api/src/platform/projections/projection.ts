@@ -33,7 +33,10 @@ export interface StreamTracked {
   _revision?: number;
 }
 
-export function alreadyApplied(doc: StreamTracked | null, event: Pick<StoredEvent, 'streamName' | 'revision'>): boolean {
+export function alreadyApplied(
+  doc: StreamTracked | null,
+  event: Pick<StoredEvent, 'streamName' | 'revision'>,
+): boolean {
   return doc !== null && doc._stream === event.streamName && (doc._revision ?? -1) >= event.revision;
 }
 

@@ -3,7 +3,14 @@
  * flushed together (one upsertMany per collection) before the checkpoint moves. This is what lets a rebuild
  * project thousands of events per second instead of paying a round trip per event.
  */
-import { writeCollection, type Collection, type Doc, type FindOptions, type PageWrites, type ReadStore } from '../read-store/read-store.port.js';
+import {
+  writeCollection,
+  type Collection,
+  type Doc,
+  type FindOptions,
+  type PageWrites,
+  type ReadStore,
+} from '../read-store/read-store.port.js';
 import type { ProjectionContext } from './projection.js';
 
 export class UnitOfWork implements ProjectionContext {
@@ -38,30 +45,59 @@ export class UnitOfWork implements ProjectionContext {
     const flushFirst = async () => this.flushCollection(name);
     return {
       name,
-      async upsert(doc) { cache.set(doc.id, copy(doc)); markDirty(doc.id); },
-      async upsertMany(docs) { for (const doc of docs) { cache.set(doc.id, copy(doc)); markDirty(doc.id); } },
+      async upsert(doc) {
+        cache.set(doc.id, copy(doc));
+        markDirty(doc.id);
+      },
+      async upsertMany(docs) {
+        for (const doc of docs) {
+          cache.set(doc.id, copy(doc));
+          markDirty(doc.id);
+        }
+      },
       async insert(doc) {
         if ((await load(doc.id)) !== null) return false;
-        cache.set(doc.id, copy(doc)); markDirty(doc.id); return true;
+        cache.set(doc.id, copy(doc));
+        markDirty(doc.id);
+        return true;
       },
       async patch(id, fields) {
         const doc = await load(id);
         if (!doc) return false;
-        cache.set(id, { ...doc, ...fields }); markDirty(id); return true;
+        cache.set(id, { ...doc, ...fields });
+        markDirty(id);
+        return true;
       },
       async delete(id) {
         const existed = (await load(id)) !== null;
-        cache.set(id, null); markDirty(id); return existed;
+        cache.set(id, null);
+        markDirty(id);
+        return existed;
       },
-      async get(id) { const doc = await load(id); return doc ? copy(doc) : null; },
+      async get(id) {
+        const doc = await load(id);
+        return doc ? copy(doc) : null;
+      },
       async getMany(ids) {
         const docs = await Promise.all(ids.map((id) => load(id)));
         return docs.filter((d): d is Awaited<T> => d !== null).map((d) => copy(d));
       },
-      async find(options?: FindOptions) { await flushFirst(); return store.find(options); },
-      async count(options) { await flushFirst(); return store.count(options); },
-      async facets(fields, options) { await flushFirst(); return store.facets(fields, options); },
-      async findWithFacets(options, facets) { await flushFirst(); return store.findWithFacets(options, facets); },
+      async find(options?: FindOptions) {
+        await flushFirst();
+        return store.find(options);
+      },
+      async count(options) {
+        await flushFirst();
+        return store.count(options);
+      },
+      async facets(fields, options) {
+        await flushFirst();
+        return store.facets(fields, options);
+      },
+      async findWithFacets(options, facets) {
+        await flushFirst();
+        return store.findWithFacets(options, facets);
+      },
     };
   }
 
@@ -71,7 +107,9 @@ export class UnitOfWork implements ProjectionContext {
 
   /** Every pending write with the checkpoint after the page, in one `commitPage`. */
   async commit(checkpoint: { projection: string; position: string }): Promise<void> {
-    const writes = [...this.dirty.keys()].map((name) => this.pendingOf(name)).filter((w): w is PageWrites => w !== null);
+    const writes = [...this.dirty.keys()]
+      .map((name) => this.pendingOf(name))
+      .filter((w): w is PageWrites => w !== null);
     await this.store.commitPage(writes, checkpoint);
     for (const write of writes) this.settle(write);
   }
@@ -97,7 +135,8 @@ export class UnitOfWork implements ProjectionContext {
     const write: PageWrites = { collection: name, upserts: [], deletes: [] };
     for (const id of ids) {
       const doc = cache.get(id);
-      if (doc) write.upserts.push(doc); else write.deletes.push(id);
+      if (doc) write.upserts.push(doc);
+      else write.deletes.push(id);
     }
     return write;
   }

@@ -50,7 +50,10 @@ describe('RedisRateLimiter', () => {
   it('checks several limits in one call and counts none of them when one refuses', async () => {
     const tight = { points: 2, windowSeconds: 30 };
     const loose = { points: 100, windowSeconds: 30 };
-    const both = [{ key: 'all:tight', rule: tight }, { key: 'all:loose', rule: loose }];
+    const both = [
+      { key: 'all:tight', rule: tight },
+      { key: 'all:loose', rule: loose },
+    ];
     const results = [];
     for (let i = 0; i < 3; i++) results.push(await limiter.consumeAll(both));
     expect(results.map((r) => r.allowed)).toEqual([true, true, false]);
@@ -66,7 +69,12 @@ describe('RedisRateLimiter', () => {
 });
 
 describe('arabicSeconds', () => {
-  it.each([[1, 'ثانية واحدة'], [2, 'ثانيتين'], [5, '5 ثوانٍ'], [10, '10 ثوانٍ'], [11, '11 ثانية'], [60, '60 ثانية']])(
-    '%i → %s', (n, text) => expect(arabicSeconds(n)).toBe(text),
-  );
+  it.each([
+    [1, 'ثانية واحدة'],
+    [2, 'ثانيتين'],
+    [5, '5 ثوانٍ'],
+    [10, '10 ثوانٍ'],
+    [11, '11 ثانية'],
+    [60, '60 ثانية'],
+  ])('%i → %s', (n, text) => expect(arabicSeconds(n)).toBe(text));
 });

@@ -88,7 +88,11 @@ export class RedisRateLimiter {
     }
     const args = {
       keys: attempts.map(({ key }) => `${this.keyPrefix}rl:${key}`),
-      arguments: attempts.flatMap(({ rule, cost = 1 }) => [String(rule.points), String(rule.windowSeconds * 1000), String(cost)]),
+      arguments: attempts.flatMap(({ rule, cost = 1 }) => [
+        String(rule.points),
+        String(rule.windowSeconds * 1000),
+        String(cost),
+      ]),
     };
     const [allowed, remaining, waitMs] = (await this.run(args)) as [number, number, number];
     return { allowed: allowed === 1, remaining, retryAfterSeconds: allowed === 1 ? 0 : Math.ceil(waitMs / 1000) };

@@ -51,14 +51,16 @@ export function searchTerms(text: string, options: { unique?: boolean } = {}): s
 }
 
 function foldCharacters(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(MARKS, '')
-    .replace(INVISIBLE, '')
-    .replace(MAPPED_LETTERS, (letter) => LETTER_MAP[letter] ?? letter)
-    // Both digit blocks start at a code point ending in 0, so the low four bits are the digit's value.
-    .replace(EASTERN_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf))
-    .toLowerCase();
+  return (
+    text
+      .normalize('NFKD')
+      .replace(MARKS, '')
+      .replace(INVISIBLE, '')
+      .replace(MAPPED_LETTERS, (letter) => LETTER_MAP[letter] ?? letter)
+      // Both digit blocks start at a code point ending in 0, so the low four bits are the digit's value.
+      .replace(EASTERN_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf))
+      .toLowerCase()
+  );
 }
 
 function stripArticle(word: string): string {

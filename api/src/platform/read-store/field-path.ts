@@ -31,7 +31,11 @@ export function fieldPathSegments(path: string): string[] {
 /** Collection names start with a letter, so internal names (`_checkpoints`, `_collections`) never clash. */
 export function assertCollectionName(name: string): string {
   if (!COLLECTION.test(name)) {
-    throw new InvalidReadStoreNameError('collection name', name, 'a letter, then up to 47 letters, digits or single underscores');
+    throw new InvalidReadStoreNameError(
+      'collection name',
+      name,
+      'a letter, then up to 47 letters, digits or single underscores',
+    );
   }
   return name;
 }

@@ -40,7 +40,10 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
       replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true },
     }));
     await this.docs.bulkWrite(operations, { ordered: true });
-    await addVocabulary(this.words, stored.map((doc) => doc[SEARCH].text as string));
+    await addVocabulary(
+      this.words,
+      stored.map((doc) => doc[SEARCH].text as string),
+    );
   }
 
   async insert(doc: T): Promise<boolean> {
@@ -60,7 +63,8 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
     const { textFields } = await this.meta();
     const { id: _ignored, ...changes } = asJson(fields) as Record<string, unknown>;
     // `$set` reads a dotted key as a path; the port merges top-level fields, so refuse anything else.
-    for (const key of Object.keys(changes)) if (fieldPathSegments(key).length !== 1) throw new Error(`Bad field ${key}`);
+    for (const key of Object.keys(changes))
+      if (fieldPathSegments(key).length !== 1) throw new Error(`Bad field ${key}`);
     if (Object.keys(changes).length === 0) return (await this.docs.countDocuments({ _id: id }, { limit: 1 })) > 0;
     if (!textFields.some((field) => field.split('.')[0]! in changes)) {
       return (await this.docs.updateOne({ _id: id }, { $set: changes })).matchedCount > 0;
@@ -69,10 +73,17 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
     // none), mark the write with a fresh revision and store the copy only if no later write replaced it:
     // that later write stores its own copy, computed from a document that already holds this change.
     const rev = randomUUID();
-    const after = await this.docs.findOneAndUpdate({ _id: id }, { $set: { ...changes, [`${SEARCH}.rev`]: rev } }, { returnDocument: 'after' });
+    const after = await this.docs.findOneAndUpdate(
+      { _id: id },
+      { $set: { ...changes, [`${SEARCH}.rev`]: rev } },
+      { returnDocument: 'after' },
+    );
     if (!after) return false;
     const copy = searchCopy(after, textFields);
-    await this.docs.updateOne({ _id: id, [`${SEARCH}.rev`]: rev }, { $set: { [`${SEARCH}.text`]: copy.text, [`${SEARCH}.parts`]: copy.parts } });
+    await this.docs.updateOne(
+      { _id: id, [`${SEARCH}.rev`]: rev },
+      { $set: { [`${SEARCH}.text`]: copy.text, [`${SEARCH}.parts`]: copy.parts } },
+    );
     await addVocabulary(this.words, [copy.text]);
     return true;
   }
@@ -132,10 +143,12 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
         ...(limit === undefined ? [] : [{ $limit: limit }]),
       ];
     });
-    const [faceted] = await this.docs.aggregate<Record<string, { _id: FacetCount['value']; count: number }[]>>([
-      { $match: query },
-      { $facet: branches },
-    ]).toArray();
+    const [faceted] = await this.docs
+      .aggregate<Record<string, { _id: FacetCount['value']; count: number }[]>>([
+        { $match: query },
+        { $facet: branches },
+      ])
+      .toArray();
     fields.forEach((field, i) => {
       result[field] = (faceted?.[`f${i}`] ?? []).map((row) => ({ value: row._id, count: row.count }));
     });
@@ -143,7 +156,10 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   async findWithFacets(options: FindOptions, facets: { fields: string[]; limit?: number }) {
-    const [items, counts] = await Promise.all([this.find(options), this.facets(facets.fields, { ...options, limit: facets.limit })]);
+    const [items, counts] = await Promise.all([
+      this.find(options),
+      this.facets(facets.fields, { ...options, limit: facets.limit }),
+    ]);
     return { items, facets: counts };
   }
 
@@ -159,7 +175,8 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   private stored(doc: T, textFields: string[]): Stored {
-    if (typeof doc?.id !== 'string' || doc.id.length === 0) throw new Error('A read-model document needs a non-empty string id');
+    if (typeof doc?.id !== 'string' || doc.id.length === 0)
+      throw new Error('A read-model document needs a non-empty string id');
     const json = asJson(doc) as Document;
     const copy = searchCopy(json, textFields);
     return { ...json, _id: doc.id, [SEARCH]: { text: copy.text, parts: copy.parts, rev: randomUUID() } };

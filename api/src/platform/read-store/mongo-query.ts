@@ -39,7 +39,9 @@ export function textTargets(partPositions: number[] | null): string[] {
 export function mongoTextFilter(match: TextMatch, near: NearWords, targets: string[]): Document {
   return {
     $and: match.words.map((word) => ({
-      $or: variants(word, near).flatMap((variant) => targets.map((target) => ({ [target]: { $regex: escapeRegex(variant) } }))),
+      $or: variants(word, near).flatMap((variant) =>
+        targets.map((target) => ({ [target]: { $regex: escapeRegex(variant) } })),
+      ),
     })),
   };
 }
@@ -55,7 +57,11 @@ function targetExpression(partPositions: number[] | null): Document | string {
  * Relevance, as the PostgreSQL adapter ranks: query words present as whole words, then as substrings
  * (both descending), then how close the near word that matched was (ascending).
  */
-export function rankStages(match: TextMatch, near: NearWords, partPositions: number[] | null): { fields: Document; sort: Document } {
+export function rankStages(
+  match: TextMatch,
+  near: NearWords,
+  partPositions: number[] | null,
+): { fields: Document; sort: Document } {
   const input = targetExpression(partPositions);
   const found = (pattern: string) => ({ $cond: [{ $regexMatch: { input, regex: pattern } }, 1, 0] });
   const closeness = match.words
@@ -64,7 +70,10 @@ export function rankStages(match: TextMatch, near: NearWords, partPositions: num
       const options = variants(word, near);
       return {
         $switch: {
-          branches: options.map((variant, i) => ({ case: { $regexMatch: { input, regex: escapeRegex(variant) } }, then: i })),
+          branches: options.map((variant, i) => ({
+            case: { $regexMatch: { input, regex: escapeRegex(variant) } },
+            then: i,
+          })),
           default: options.length,
         },
       };

@@ -4,7 +4,15 @@ import { assertCollectionName, fieldPathSegments } from './field-path.js';
 import { MongoCollection, type MongoCollectionMeta } from './mongo-collection.js';
 import { SEARCH } from './mongo-query.js';
 import { ReadStoreCollectionMissingError } from './query-checks.js';
-import { commitPageInTurn, type Collection, type CollectionSpec, type Doc, type IndexSpec, type PageWrites, type ReadStore } from './read-store.port.js';
+import {
+  commitPageInTurn,
+  type Collection,
+  type CollectionSpec,
+  type Doc,
+  type IndexSpec,
+  type PageWrites,
+  type ReadStore,
+} from './read-store.port.js';
 
 export interface MongoReadStoreOptions {
   /** Database name; by default the one in the connection string (the driver's default otherwise). */
@@ -77,7 +85,9 @@ export class MongoReadStore implements ReadStore {
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     assertCollectionName(name);
-    return new MongoCollection<T>(name, this.db.collection(name), this.db.collection(`${name}__words`), () => this.meta(name));
+    return new MongoCollection<T>(name, this.db.collection(name), this.db.collection(`${name}__words`), () =>
+      this.meta(name),
+    );
   }
 
   async clearCollection(name: string): Promise<void> {
@@ -87,7 +97,9 @@ export class MongoReadStore implements ReadStore {
   }
 
   async listCollections(): Promise<string[]> {
-    const records = await this.records().find({}, { sort: { _id: 1 }, projection: { _id: 1 } }).toArray();
+    const records = await this.records()
+      .find({}, { sort: { _id: 1 }, projection: { _id: 1 } })
+      .toArray();
     return records.map((record) => record._id);
   }
 
@@ -96,7 +108,11 @@ export class MongoReadStore implements ReadStore {
   }
 
   async setCheckpoint(projection: string, position: string): Promise<void> {
-    await this.checkpoints().updateOne({ _id: projection }, { $set: { position, updatedAt: new Date() } }, { upsert: true });
+    await this.checkpoints().updateOne(
+      { _id: projection },
+      { $set: { position, updatedAt: new Date() } },
+      { upsert: true },
+    );
   }
 
   async deleteCheckpoint(projection: string): Promise<void> {
@@ -162,5 +178,8 @@ function indexKeys(index: IndexSpec): Record<string, 1> {
 
 /** Named by a hash of its definition, so ensuring it again finds the same index. */
 function indexName(index: IndexSpec): string {
-  return `ix_${createHash('sha256').update(`${index.unique ? 'u' : ''}${index.fields.join(',')}`).digest('hex').slice(0, 10)}`;
+  return `ix_${createHash('sha256')
+    .update(`${index.unique ? 'u' : ''}${index.fields.join(',')}`)
+    .digest('hex')
+    .slice(0, 10)}`;
 }

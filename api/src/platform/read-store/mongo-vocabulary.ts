@@ -55,7 +55,11 @@ export async function lookUpNearWords(words: Collection<VocabularyWord>, fuzzyWo
         { $limit: NEAR_WORDS_PER_WORD },
       ];
       const near = await words.aggregate<{ _id: string }>(pipeline).toArray();
-      if (near.length > 0) found.set(word, near.map((w) => w._id));
+      if (near.length > 0)
+        found.set(
+          word,
+          near.map((w) => w._id),
+        );
     }),
   );
   return found;

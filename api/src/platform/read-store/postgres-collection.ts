@@ -1,6 +1,15 @@
 import type { SqlClient } from '../sql/sql-client.js';
 import type { Collection, Doc, FacetCount, FacetOptions, FindOptions } from './read-store.port.js';
-import { facetSql, filterSql, pageSql, pageWithFacetsSql, SqlParams, sortSql, textSql, textTarget } from './postgres-query.js';
+import {
+  facetSql,
+  filterSql,
+  pageSql,
+  pageWithFacetsSql,
+  SqlParams,
+  sortSql,
+  textSql,
+  textTarget,
+} from './postgres-query.js';
 import { lookUpNearWords, type VocabularyNames, vocabularyInsertSql } from './postgres-vocabulary.js';
 import { queriedParts, searchCopy } from './search-text.js';
 import { textMatch } from './text-match.js';
@@ -29,7 +38,10 @@ export class PostgresCollection<T extends Doc> implements Collection<T> {
     if (docs.length === 0) return;
     const meta = await this.meta();
     // One statement for the whole batch, its words added to the collection's vocabulary.
-    await this.sql.query(`WITH written AS (${upsertSql(meta.table, '$1')}) ${vocabularyInsertSql(meta.vocabulary.words)}`, [upsertRows(docs, meta.textFields)]);
+    await this.sql.query(
+      `WITH written AS (${upsertSql(meta.table, '$1')}) ${vocabularyInsertSql(meta.vocabulary.words)}`,
+      [upsertRows(docs, meta.textFields)],
+    );
   }
 
   async insert(doc: T): Promise<boolean> {
@@ -103,7 +115,10 @@ export class PostgresCollection<T extends Doc> implements Collection<T> {
 
   async count(options: Pick<FindOptions, 'filter' | 'text'> = {}): Promise<number> {
     const { table, where, params } = await this.conditions(options);
-    const { rows } = await this.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}${where}`, params.values);
+    const { rows } = await this.sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${table}${where}`,
+      params.values,
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -112,7 +127,10 @@ export class PostgresCollection<T extends Doc> implements Collection<T> {
     if (fields.length === 0) return result;
     const { table, where, params } = await this.conditions(options);
     const statement = facetSql(table, where, fields, options.limit, params);
-    const { rows } = await this.sql.query<{ f: number; value: FacetCount['value']; n: number }>(statement, params.values);
+    const { rows } = await this.sql.query<{ f: number; value: FacetCount['value']; n: number }>(
+      statement,
+      params.values,
+    );
     for (const row of rows) result[fields[row.f]!]!.push({ value: row.value, count: Number(row.n) });
     return result;
   }
@@ -120,8 +138,20 @@ export class PostgresCollection<T extends Doc> implements Collection<T> {
   async findWithFacets(options: FindOptions, facets: { fields: string[]; limit?: number }) {
     const { table, where, rank, params } = await this.conditions(options);
     const order = [...(options.sort?.length ? sortSql(options.sort) : rank()), 'id'];
-    const statement = pageWithFacetsSql(table, where, order, options.offset, options.limit, facets.fields, facets.limit, params);
-    const { rows } = await this.sql.query<{ kind: 'p' | 'f'; f: number; value: unknown; n: number }>(statement, params.values);
+    const statement = pageWithFacetsSql(
+      table,
+      where,
+      order,
+      options.offset,
+      options.limit,
+      facets.fields,
+      facets.limit,
+      params,
+    );
+    const { rows } = await this.sql.query<{ kind: 'p' | 'f'; f: number; value: unknown; n: number }>(
+      statement,
+      params.values,
+    );
     const counts: Record<string, FacetCount[]> = Object.fromEntries(facets.fields.map((field) => [field, []]));
     const items: T[] = [];
     // Rows come sorted: the page's documents in order, then each field's counts, most frequent first.
@@ -178,6 +208,7 @@ function searchColumns(doc: Record<string, unknown>, textFields: string[]) {
 }
 
 function documentId(doc: Doc): string {
-  if (typeof doc?.id !== 'string' || doc.id.length === 0) throw new Error('A read-model document needs a non-empty string id');
+  if (typeof doc?.id !== 'string' || doc.id.length === 0)
+    throw new Error('A read-model document needs a non-empty string id');
   return doc.id;
 }

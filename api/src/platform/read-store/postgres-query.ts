@@ -26,7 +26,9 @@ export class SqlParams {
 
 /** `artist.name` → `(doc->'artist'->'name')`, the form used by queries and expression indexes alike. */
 export function jsonField(path: string): string {
-  return `(doc${fieldPathSegments(path).map((segment) => `->'${segment}'`).join('')})`;
+  return `(doc${fieldPathSegments(path)
+    .map((segment) => `->'${segment}'`)
+    .join('')})`;
 }
 
 export function filterSql(filter: Filter | undefined, params: SqlParams): string[] {
@@ -110,8 +112,14 @@ export function textSql(
     const substring = perWord.map(({ likes }) => `(${likes[0]})::int`);
     const closeness = perWord
       .filter(({ likes }) => likes.length > 1)
-      .map(({ likes }) => `CASE ${likes.map((like, i) => `WHEN ${like} THEN ${i}`).join(' ')} ELSE ${likes.length} END`);
-    return [`${whole.join(' + ')} DESC`, `${substring.join(' + ')} DESC`, ...(closeness.length ? [`${closeness.join(' + ')} ASC`] : [])];
+      .map(
+        ({ likes }) => `CASE ${likes.map((like, i) => `WHEN ${like} THEN ${i}`).join(' ')} ELSE ${likes.length} END`,
+      );
+    return [
+      `${whole.join(' + ')} DESC`,
+      `${substring.join(' + ')} DESC`,
+      ...(closeness.length ? [`${closeness.join(' + ')} ASC`] : []),
+    ];
   };
   return { where: `(${where})`, rank };
 }
@@ -125,7 +133,13 @@ function escapeLike(word: string): string {
  * materialised CTE of small jsonb values, not whole documents); scalars are grouped directly, arrays
  * unnested, then each field's counts are ranked, most frequent first, optionally cut per field.
  */
-export function facetSql(table: string, where: string, fields: string[], limit: number | undefined, params: SqlParams): string {
+export function facetSql(
+  table: string,
+  where: string,
+  fields: string[],
+  limit: number | undefined,
+  params: SqlParams,
+): string {
   return `WITH matched AS MATERIALIZED (SELECT ${facetColumns(fields)} FROM ${table}${where}),
           ${facetCtes(fields)}
           SELECT f, value, n FROM ranked${facetCut(limit, params)} ORDER BY f, n DESC, value`;
@@ -138,12 +152,20 @@ export function facetSql(table: string, where: string, fields: string[], limit: 
  * documents in order, `f` rows a facet value and its count.
  */
 export function pageWithFacetsSql(
-  table: string, where: string, order: string[], offset: number | undefined, limit: number | undefined,
-  fields: string[], facetLimit: number | undefined, params: SqlParams,
+  table: string,
+  where: string,
+  order: string[],
+  offset: number | undefined,
+  limit: number | undefined,
+  fields: string[],
+  facetLimit: number | undefined,
+  params: SqlParams,
 ): string {
   const keys = order.map((entry) => {
     const parts = /^([\s\S]*?)\s+(ASC|DESC)(\s+NULLS LAST)?$/.exec(entry);
-    return parts ? { expression: parts[1]!, direction: `${parts[2]}${parts[3] ?? ''}` } : { expression: entry, direction: '' };
+    return parts
+      ? { expression: parts[1]!, direction: `${parts[2]}${parts[3] ?? ''}` }
+      : { expression: entry, direction: '' };
   });
   const keyColumns = keys.map((key, i) => `${key.expression} AS k${i}`).join(', ');
   const pageOrder = keys.map((key, i) => `k${i} ${key.direction}`.trim()).join(', ');
@@ -162,12 +184,14 @@ function facetColumns(fields: string[]): string {
 
 /** `counted` and `ranked` over a `matched` CTE holding the faceted values as columns f0, f1, … */
 function facetCtes(fields: string[]): string {
-  const perField = fields.map((_field, i) => `
+  const perField = fields.map(
+    (_field, i) => `
     SELECT ${i} AS f, f${i} AS value, count(*) AS n FROM matched
      WHERE jsonb_typeof(f${i}) NOT IN ('array', 'null') GROUP BY f${i}
     UNION ALL
     SELECT ${i}, e.value, count(*) FROM matched CROSS JOIN LATERAL jsonb_array_elements(f${i}) AS e(value)
-     WHERE jsonb_typeof(f${i}) = 'array' AND e.value <> 'null'::jsonb GROUP BY e.value`);
+     WHERE jsonb_typeof(f${i}) = 'array' AND e.value <> 'null'::jsonb GROUP BY e.value`,
+  );
   return `counted AS (SELECT f, value, sum(n)::int AS n FROM (${perField.join(' UNION ALL ')}) AS parts GROUP BY f, value),
           ranked AS (SELECT f, value, n, row_number() OVER (PARTITION BY f ORDER BY n DESC, value) AS r FROM counted)`;
 }

@@ -72,12 +72,15 @@ export class PostgresReadStore implements ReadStore {
 
   async clearCollection(name: string): Promise<void> {
     assertCollectionName(name);
-    if (await this.exists(name)) await this.sql.query(`TRUNCATE ${this.table(name)}, ${vocabularyNames(this.schema, name).words}`);
+    if (await this.exists(name))
+      await this.sql.query(`TRUNCATE ${this.table(name)}, ${vocabularyNames(this.schema, name).words}`);
   }
 
   async listCollections(): Promise<string[]> {
     await this.init();
-    const { rows } = await this.sql.query<{ name: string }>(`SELECT name FROM ${this.table('_collections')} ORDER BY name`);
+    const { rows } = await this.sql.query<{ name: string }>(
+      `SELECT name FROM ${this.table('_collections')} ORDER BY name`,
+    );
     return rows.map((row) => row.name);
   }
 
@@ -114,7 +117,8 @@ export class PostgresReadStore implements ReadStore {
         steps.push(`written_${i} AS (${upsertSql(meta.table, param(upsertRows(upserts, meta.textFields)))})`);
         steps.push(`words_${i} AS (${vocabularyInsertSql(meta.vocabulary.words, `written_${i}`)})`);
       }
-      if (deletes.length > 0) steps.push(`deleted_${i} AS (DELETE FROM ${meta.table} WHERE id = ANY(${param(deletes)}::text[]))`);
+      if (deletes.length > 0)
+        steps.push(`deleted_${i} AS (DELETE FROM ${meta.table} WHERE id = ANY(${param(deletes)}::text[]))`);
     }
     await this.sql.query(
       `${steps.length > 0 ? `WITH ${steps.join(',\n')}\n` : ''}INSERT INTO ${this.table('_checkpoints')} (projection, position)
@@ -165,7 +169,12 @@ export class PostgresReadStore implements ReadStore {
       [name],
     );
     if (rows.length === 0) throw new ReadStoreCollectionMissingError(name);
-    return { name, table: this.table(name), vocabulary: vocabularyNames(this.schema, name), textFields: rows[0]!.spec.textFields ?? [] };
+    return {
+      name,
+      table: this.table(name),
+      vocabulary: vocabularyNames(this.schema, name),
+      textFields: rows[0]!.spec.textFields ?? [],
+    };
   }
 
   /** After the declared text fields change, re-derive every document's search copy, a page at a time. */

@@ -63,7 +63,10 @@ export function collectionDdl(schema: string, name: string, spec: CollectionSpec
 function indexDdl(name: string, table: string, index: IndexSpec): string {
   if (index.fields.length === 0) throw new Error(`An index of ${name} names no fields`);
   const columns = index.fields.map(jsonField).join(', ');
-  const hash = createHash('sha256').update(`${index.unique ? 'u' : ''}${columns}`).digest('hex').slice(0, 10);
+  const hash = createHash('sha256')
+    .update(`${index.unique ? 'u' : ''}${columns}`)
+    .digest('hex')
+    .slice(0, 10);
   return `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}__ix_${hash}" ON ${table} (${columns})`;
 }
 

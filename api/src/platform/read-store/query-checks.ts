@@ -27,7 +27,9 @@ export function conditionEntries(condition: FieldCondition): [string, unknown][]
 export function scalar(value: unknown): Scalar {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  throw new UnsupportedFilterError(`Filter values must be strings, finite numbers, booleans or null, not ${String(value)}`);
+  throw new UnsupportedFilterError(
+    `Filter values must be strings, finite numbers, booleans or null, not ${String(value)}`,
+  );
 }
 
 /** Range bounds: comparing with null means nothing. */
@@ -48,6 +50,7 @@ export function pageNumber(name: 'offset' | 'limit', value: number): number {
 }
 
 export function sortDirection(direction: unknown): 'asc' | 'desc' {
-  if (direction !== 'asc' && direction !== 'desc') throw new UnsupportedFilterError(`Bad sort direction ${String(direction)}`);
+  if (direction !== 'asc' && direction !== 'desc')
+    throw new UnsupportedFilterError(`Bad sort direction ${String(direction)}`);
   return direction;
 }

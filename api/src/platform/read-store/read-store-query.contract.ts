@@ -5,16 +5,56 @@ import type { Collection, Doc, FindOptions } from './read-store.port.js';
 
 // Prices are chosen so text order (10000 < 1200 < 800 < 95) differs from numeric order.
 const ARTWORKS: Doc[] = [
-  { id: 'w1', title: 'Desert Dawn', price: 1200, status: 'listed', year: 2019, tags: ['oil', 'desert'],
-    artist: { name: 'Noura', city: 'Riyadh' }, listedAt: '2024-01-05T10:00:00Z' },
-  { id: 'w2', title: 'Sea Light', price: 800, status: 'sold', year: 2021, tags: ['watercolour'],
-    artist: { name: 'Fahad', city: 'Jeddah' }, listedAt: '2024-02-10T08:30:00Z' },
-  { id: 'w3', title: 'Palm Study', price: 95, status: 'listed', year: 2021, tags: ['ink', 'desert'],
-    artist: { name: 'Huda', city: 'Dammam' }, listedAt: '2023-12-31T23:59:59Z', featured: true },
-  { id: 'w4', title: 'Old Souk', price: 10000, status: 'draft', artist: { name: 'Noura', city: 'Riyadh' },
-    featured: false, discount: null },
-  { id: 'w5', title: 'Night Market', price: 2000.5, status: 'listed', year: 2020, tags: [],
-    artist: { name: 'Omar' }, listedAt: '2024-01-05T09:00:00Z' },
+  {
+    id: 'w1',
+    title: 'Desert Dawn',
+    price: 1200,
+    status: 'listed',
+    year: 2019,
+    tags: ['oil', 'desert'],
+    artist: { name: 'Noura', city: 'Riyadh' },
+    listedAt: '2024-01-05T10:00:00Z',
+  },
+  {
+    id: 'w2',
+    title: 'Sea Light',
+    price: 800,
+    status: 'sold',
+    year: 2021,
+    tags: ['watercolour'],
+    artist: { name: 'Fahad', city: 'Jeddah' },
+    listedAt: '2024-02-10T08:30:00Z',
+  },
+  {
+    id: 'w3',
+    title: 'Palm Study',
+    price: 95,
+    status: 'listed',
+    year: 2021,
+    tags: ['ink', 'desert'],
+    artist: { name: 'Huda', city: 'Dammam' },
+    listedAt: '2023-12-31T23:59:59Z',
+    featured: true,
+  },
+  {
+    id: 'w4',
+    title: 'Old Souk',
+    price: 10000,
+    status: 'draft',
+    artist: { name: 'Noura', city: 'Riyadh' },
+    featured: false,
+    discount: null,
+  },
+  {
+    id: 'w5',
+    title: 'Night Market',
+    price: 2000.5,
+    status: 'listed',
+    year: 2020,
+    tags: [],
+    artist: { name: 'Omar' },
+    listedAt: '2024-01-05T09:00:00Z',
+  },
 ];
 
 export function describeQueryContract(ctx: ContractContext): void {
@@ -27,7 +67,9 @@ function describeQueries(ctx: ContractContext): void {
   const sorted = (options: FindOptions) => ids(works.find(options));
 
   beforeAll(async () => {
-    works = await ctx.collection({ indexes: [{ fields: ['status', 'price'] }, { fields: ['artist.city'] }, { fields: ['year'] }] });
+    works = await ctx.collection({
+      indexes: [{ fields: ['status', 'price'] }, { fields: ['artist.city'] }, { fields: ['year'] }],
+    });
     await works.upsertMany(ARTWORKS);
   });
 
@@ -112,7 +154,13 @@ function describeQueries(ctx: ContractContext): void {
 
     it('sorts strings as text, including through dotted paths', async () => {
       expect(await sorted({ sort: [{ field: 'title', direction: 'asc' }] })).toEqual(['w1', 'w5', 'w4', 'w3', 'w2']);
-      expect(await sorted({ sort: [{ field: 'artist.name', direction: 'asc' }] })).toEqual(['w2', 'w3', 'w1', 'w4', 'w5']);
+      expect(await sorted({ sort: [{ field: 'artist.name', direction: 'asc' }] })).toEqual([
+        'w2',
+        'w3',
+        'w1',
+        'w4',
+        'w5',
+      ]);
     });
 
     it('puts missing values last in either direction, ties in id order', async () => {
@@ -121,7 +169,10 @@ function describeQueries(ctx: ContractContext): void {
     });
 
     it('sorts on several keys', async () => {
-      const sort = [{ field: 'status', direction: 'asc' as const }, { field: 'price', direction: 'desc' as const }];
+      const sort = [
+        { field: 'status', direction: 'asc' as const },
+        { field: 'price', direction: 'desc' as const },
+      ];
       expect(await sorted({ sort })).toEqual(['w4', 'w5', 'w1', 'w3', 'w2']);
     });
 
@@ -131,13 +182,18 @@ function describeQueries(ctx: ContractContext): void {
       expect(await sorted({ sort, limit: 0 })).toEqual([]);
       expect(await sorted({ sort, offset: 10 })).toEqual([]);
       const pages: string[] = [];
-      for (let offset = 0; offset < 6; offset += 2) pages.push(...(await sorted({ sort: [{ field: 'status', direction: 'asc' }], offset, limit: 2 })));
+      for (let offset = 0; offset < 6; offset += 2)
+        pages.push(...(await sorted({ sort: [{ field: 'status', direction: 'asc' }], offset, limit: 2 })));
       expect(pages.sort()).toEqual(['w1', 'w2', 'w3', 'w4', 'w5']);
       await expect(works.find({ limit: -1 })).rejects.toThrow();
     });
 
     it('filters before paging', async () => {
-      const options: FindOptions = { filter: { status: 'listed' }, sort: [{ field: 'price', direction: 'desc' }], limit: 2 };
+      const options: FindOptions = {
+        filter: { status: 'listed' },
+        sort: [{ field: 'price', direction: 'desc' }],
+        limit: 2,
+      };
       expect(await sorted(options)).toEqual(['w5', 'w1']);
     });
 

@@ -6,15 +6,50 @@ import type { Collection, Doc, FindOptions } from './read-store.port.js';
 const FIELDS = ['title', 'titleAr', 'artist.name', 'tags'];
 
 const WORKS: Doc[] = [
-  { id: 't1', title: 'Desert Calligraphy', titleAr: 'لوحة الخط العربي', artist: { name: 'أحمد الشهري' },
-    tags: ['calligraphy'], status: 'listed', price: 500 },
-  { id: 't2', title: 'Islamic Arts Collection', titleAr: 'مجموعة الفنون الإسلامية', artist: { name: 'Sara Al-Qahtani' },
-    status: 'listed', price: 1500 },
+  {
+    id: 't1',
+    title: 'Desert Calligraphy',
+    titleAr: 'لوحة الخط العربي',
+    artist: { name: 'أحمد الشهري' },
+    tags: ['calligraphy'],
+    status: 'listed',
+    price: 500,
+  },
+  {
+    id: 't2',
+    title: 'Islamic Arts Collection',
+    titleAr: 'مجموعة الفنون الإسلامية',
+    artist: { name: 'Sara Al-Qahtani' },
+    status: 'listed',
+    price: 1500,
+  },
   { id: 't3', title: 'Café Morning', titleAr: 'صَبَاحُ المَقْهَى', artist: { name: 'إبراهيم' }, status: 'sold', price: 300 },
-  { id: 't4', title: 'Ancient Manuscript', titleAr: 'مخطوطة قديمة', artist: { name: 'Noura' }, status: 'listed', price: 900 },
-  { id: 't5', title: 'Portrait', titleAr: 'بورتريه', artist: { name: 'Huda' }, tags: ['فنون', 'oil'], status: 'listed', price: 200 },
+  {
+    id: 't4',
+    title: 'Ancient Manuscript',
+    titleAr: 'مخطوطة قديمة',
+    artist: { name: 'Noura' },
+    status: 'listed',
+    price: 900,
+  },
+  {
+    id: 't5',
+    title: 'Portrait',
+    titleAr: 'بورتريه',
+    artist: { name: 'Huda' },
+    tags: ['فنون', 'oil'],
+    status: 'listed',
+    price: 200,
+  },
   { id: 't6', title: 'Hospital Sketch', titleAr: 'رسم المستشفى', artist: { name: 'Omar' }, status: 'draft', price: 50 },
-  { id: 't7', title: 'Diwani Script', titleAr: 'خـــط ديواني', artist: { name: 'Fahad' }, status: 'listed', price: 700 },
+  {
+    id: 't7',
+    title: 'Diwani Script',
+    titleAr: 'خـــط ديواني',
+    artist: { name: 'Fahad' },
+    status: 'listed',
+    price: 700,
+  },
 ];
 
 export function describeTextContract(ctx: ContractContext): void {
@@ -113,6 +148,9 @@ function describeText(ctx: ContractContext): void {
     ]);
     const text = { query: 'calligraphy', fields: ['title'] };
     expect(await ids(ranked.find({ text }))).toEqual(['z-exact', 'a-near']);
-    expect(await ids(ranked.find({ text, sort: [{ field: 'price', direction: 'asc' }] }))).toEqual(['a-near', 'z-exact']);
+    expect(await ids(ranked.find({ text, sort: [{ field: 'price', direction: 'asc' }] }))).toEqual([
+      'a-near',
+      'z-exact',
+    ]);
   });
 }

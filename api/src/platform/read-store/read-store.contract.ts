@@ -51,7 +51,15 @@ function describeDocumentContract(ctx: ContractContext): void {
   describe('documents', () => {
     it('stores and returns JSON documents as they were written', async () => {
       const c = await ctx.collection<Art>();
-      const doc = { id: 'a-1', title: 'لوحة', price: 12.5, sold: false, note: null, artist: { name: 'Noura' }, tags: ['ink'] };
+      const doc = {
+        id: 'a-1',
+        title: 'لوحة',
+        price: 12.5,
+        sold: false,
+        note: null,
+        artist: { name: 'Noura' },
+        tags: ['ink'],
+      };
       await c.upsert(doc);
       expect(await c.get('a-1')).toEqual(doc);
       expect(await c.get('missing')).toBeNull();
@@ -68,9 +76,16 @@ function describeDocumentContract(ctx: ContractContext): void {
     it('upsertMany inserts and replaces, the last of a repeated id winning', async () => {
       const c = await ctx.collection<Art>();
       await c.upsert({ id: 'a', title: 'Old' });
-      await c.upsertMany([{ id: 'a', title: 'New' }, { id: 'b', title: 'B1' }, { id: 'b', title: 'B2' }]);
+      await c.upsertMany([
+        { id: 'a', title: 'New' },
+        { id: 'b', title: 'B1' },
+        { id: 'b', title: 'B2' },
+      ]);
       await c.upsertMany([]);
-      expect(await c.getMany(['a', 'b'])).toEqual([{ id: 'a', title: 'New' }, { id: 'b', title: 'B2' }]);
+      expect(await c.getMany(['a', 'b'])).toEqual([
+        { id: 'a', title: 'New' },
+        { id: 'b', title: 'B2' },
+      ]);
     });
 
     it('insert writes only when the id is free', async () => {
@@ -134,7 +149,10 @@ function describeLifecycleContract(ctx: ContractContext): void {
       const c = await ctx.collection<Art>({ textFields: ['title'] });
       await c.upsert({ id: 'a', title: 'Dawn', artist: { name: 'Noura' } });
       await ctx.store().ensureCollection(c.name, { textFields: ['title', 'artist.name'] });
-      const found = await ctx.store().collection(c.name).find({ text: { query: 'noura', fields: ['artist.name'] } });
+      const found = await ctx
+        .store()
+        .collection(c.name)
+        .find({ text: { query: 'noura', fields: ['artist.name'] } });
       expect(found.map((d) => d.id)).toEqual(['a']);
     });
 
@@ -167,12 +185,25 @@ function describeLifecycleContract(ctx: ContractContext): void {
       const store = ctx.store();
       const works = await ctx.collection<Art>({ textFields: ['title'] });
       const books = await ctx.collection<Art>();
-      await works.upsertMany([{ id: 'gone', title: 'Old' }, { id: 'kept', title: 'Kept' }]);
+      await works.upsertMany([
+        { id: 'gone', title: 'Old' },
+        { id: 'kept', title: 'Kept' },
+      ]);
       const name = `projection-${randomBytes(4).toString('hex')}`;
-      await store.commitPage([
-        { collection: works.name, upserts: [{ id: 'new', title: 'Dunes at dusk' }, { id: 'kept', title: 'Kept, edited' }], deletes: ['gone'] },
-        { collection: books.name, upserts: [{ id: 'b1', price: 5 }], deletes: [] },
-      ], { projection: name, position: '7/2' });
+      await store.commitPage(
+        [
+          {
+            collection: works.name,
+            upserts: [
+              { id: 'new', title: 'Dunes at dusk' },
+              { id: 'kept', title: 'Kept, edited' },
+            ],
+            deletes: ['gone'],
+          },
+          { collection: books.name, upserts: [{ id: 'b1', price: 5 }], deletes: [] },
+        ],
+        { projection: name, position: '7/2' },
+      );
       expect(await ids(works.find({ sort: [{ field: 'id', direction: 'asc' }] }))).toEqual(['kept', 'new']);
       expect((await works.get('kept'))?.title).toBe('Kept, edited');
       expect(await ids(works.find({ text: { query: 'dunes', fields: ['title'] } }))).toEqual(['new']);

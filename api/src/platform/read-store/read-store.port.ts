@@ -13,7 +13,16 @@ export type Scalar = string | number | boolean | null;
 /** A condition on one field. A bare scalar means equality. */
 export type FieldCondition =
   | Scalar
-  | { $eq?: Scalar; $ne?: Scalar; $in?: Scalar[]; $gt?: Scalar; $gte?: Scalar; $lt?: Scalar; $lte?: Scalar; $exists?: boolean }
+  | {
+      $eq?: Scalar;
+      $ne?: Scalar;
+      $in?: Scalar[];
+      $gt?: Scalar;
+      $gte?: Scalar;
+      $lt?: Scalar;
+      $lte?: Scalar;
+      $exists?: boolean;
+    }
   /** The field is an array containing this value. */
   | { $contains: Scalar };
 
@@ -91,7 +100,10 @@ export interface Collection<T extends Doc = Doc> {
    * `find` and `facets` over the same selection, answered together: what a catalogue page needs. Adapters
    * that can read the matches once do (PostgreSQL); the answer is the same as the two calls'.
    */
-  findWithFacets(options: FindOptions, facets: { fields: string[]; limit?: number }): Promise<{ items: T[]; facets: Record<string, FacetCount[]> }>;
+  findWithFacets(
+    options: FindOptions,
+    facets: { fields: string[]; limit?: number },
+  ): Promise<{ items: T[]; facets: Record<string, FacetCount[]> }>;
 }
 
 /** What one projection page changed in one collection. */
@@ -102,7 +114,10 @@ export interface PageWrites {
 }
 
 /** One collection's part of a page, written through its own calls: the upserts in one batch, then the deletes. */
-export async function writeCollection(store: Pick<ReadStore, 'collection'>, { collection, upserts, deletes }: PageWrites): Promise<void> {
+export async function writeCollection(
+  store: Pick<ReadStore, 'collection'>,
+  { collection, upserts, deletes }: PageWrites,
+): Promise<void> {
   const docs = store.collection(collection);
   if (upserts.length > 0) await docs.upsertMany(upserts);
   for (const id of deletes) await docs.delete(id);
@@ -110,7 +125,9 @@ export async function writeCollection(store: Pick<ReadStore, 'collection'>, { co
 
 /** `commitPage` for adapters without a single-statement form: each collection's writes, then the checkpoint. */
 export async function commitPageInTurn(
-  store: Pick<ReadStore, 'collection' | 'setCheckpoint'>, writes: PageWrites[], checkpoint: { projection: string; position: string },
+  store: Pick<ReadStore, 'collection' | 'setCheckpoint'>,
+  writes: PageWrites[],
+  checkpoint: { projection: string; position: string },
 ): Promise<void> {
   for (const write of writes) await writeCollection(store, write);
   await store.setCheckpoint(checkpoint.projection, checkpoint.position);

@@ -4,7 +4,10 @@ import { textMatch, trigramsOf, vocabularyOf } from './text-match.js';
 
 describe('textMatch', () => {
   it('normalises the query and marks the words long enough for near misses', () => {
-    expect(textMatch('Al-Fanoun  الفنون فن')).toEqual({ words: ['al', 'fanoun', 'فنون', 'فن'], fuzzyWords: ['fanoun', 'فنون'] });
+    expect(textMatch('Al-Fanoun  الفنون فن')).toEqual({
+      words: ['al', 'fanoun', 'فنون', 'فن'],
+      fuzzyWords: ['fanoun', 'فنون'],
+    });
   });
 
   it('has no condition for a query with nothing searchable', () => {

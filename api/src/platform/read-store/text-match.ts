@@ -62,6 +62,8 @@ export function trigramsOf(normalised: string): string[] {
 /** The words worth keeping in a collection's vocabulary, from a normalised search copy (numbers left out:
  * a near miss of a number is another number, not a typo). */
 export function vocabularyOf(normalised: string): string[] {
-  const kept = normalised.split(' ').filter((word) => [...word].length >= MIN_VOCABULARY_LETTERS && !/^[0-9]+$/.test(word));
+  const kept = normalised
+    .split(' ')
+    .filter((word) => [...word].length >= MIN_VOCABULARY_LETTERS && !/^[0-9]+$/.test(word));
   return [...new Set(kept)];
 }

@@ -2,7 +2,10 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, w
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly ownerPid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly ownerPid: number,
+  ) {
     super(
       `The data folder ${dataDir} is in use by process ${ownerPid}. PGlite takes no lock of its own and two ` +
         `processes on one folder corrupt it: stop that process first, or run this command through it.`,

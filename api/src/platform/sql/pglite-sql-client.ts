@@ -20,7 +20,9 @@ export class PgliteSqlClient implements SqlClient {
   static async open(dataDir?: string): Promise<PgliteSqlClient> {
     const lock = dataDir ? DataDirLock.acquire(dataDir) : null;
     try {
-      const db = await PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm, unaccent } } : { extensions: { pg_trgm, unaccent } });
+      const db = await PGlite.create(
+        dataDir ? { dataDir, extensions: { pg_trgm, unaccent } } : { extensions: { pg_trgm, unaccent } },
+      );
       return new PgliteSqlClient(db, lock);
     } catch (error) {
       lock?.release();

@@ -24,7 +24,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const sortedUsers = (runtime: Runtime) => runtime.storage.reads.collection('users').find({ sort: [{ field: 'id', direction: 'asc' }], limit: 1000 });
+const sortedUsers = (runtime: Runtime) =>
+  runtime.storage.reads.collection('users').find({ sort: [{ field: 'id', direction: 'asc' }], limit: 1000 });
 
 describe('installation transfer', () => {
   it('round-trips PGlite → PostgreSQL with identical read models, personal data readable', async () => {
@@ -42,12 +43,17 @@ describe('installation transfer', () => {
     expect(exported.keys).toBe(9);
 
     const config = loadConfig({
-      NODE_ENV: 'test', REDIS_URL: TEST_REDIS_URL,
+      NODE_ENV: 'test',
+      REDIS_URL: TEST_REDIS_URL,
       SESSION_SECRET: 'test-session-secret-0123456789abcdefghij',
       CHAIN_SIGNING_KEY: 'test-chain-signing-key-0123456789abcdef',
       PII_MASTER_KEY: 'test-personal-data-master-key-0123456789',
     });
-    target = await createRuntime(config, { storage: await openTestStorage('pg'), logger: createLogger('warn'), localLeases: true });
+    target = await createRuntime(config, {
+      storage: await openTestStorage('pg'),
+      logger: createLogger('warn'),
+      localLeases: true,
+    });
     registerContexts(target, CONTEXTS);
     const imported = await importInstallation(target, file);
     expect(imported).toMatchObject({ events: exported.events, keys: 9 });
@@ -57,6 +63,9 @@ describe('installation transfer', () => {
     const [before, after] = [await sortedUsers(source.runtime), await sortedUsers(target)];
     expect(after).toHaveLength(9);
     expect(after).toEqual(before);
-    expect(after.find((u) => u.email === 'collector@example.sa')).toMatchObject({ location: 'الدمام', bio: 'نقل البيانات' });
+    expect(after.find((u) => u.email === 'collector@example.sa')).toMatchObject({
+      location: 'الدمام',
+      bio: 'نقل البيانات',
+    });
   }, 180_000);
 });

@@ -23,11 +23,15 @@ export interface Storage {
   close(): Promise<void>;
 }
 
-export async function openStorage(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'eventstoreUrl' | 'mongoUrl'>): Promise<Storage> {
+export async function openStorage(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'eventstoreUrl' | 'mongoUrl'>,
+): Promise<Storage> {
   let sql: SqlClient | null = null;
   const needSql = !config.eventstoreUrl || !config.mongoUrl;
   if (needSql) {
-    sql = config.databaseUrl ? new PgSqlClient(config.databaseUrl) : await PgliteSqlClient.open(join(config.dataDir, 'pglite'));
+    sql = config.databaseUrl
+      ? new PgSqlClient(config.databaseUrl)
+      : await PgliteSqlClient.open(join(config.dataDir, 'pglite'));
   }
   const events: EventStore = config.eventstoreUrl
     ? new (await import('../event-store/eventstoredb-event-store.js')).EventStoreDbEventStore(config.eventstoreUrl)
@@ -41,7 +45,9 @@ export async function openStorage(config: Pick<AppConfig, 'databaseUrl' | 'dataD
     events,
     reads,
     sql,
-    describe: `events: ${events.adapterName}; read models: ${reads.adapterName}` + (sql?.kind === 'pglite' ? ` (embedded in ${config.dataDir})` : ''),
+    describe:
+      `events: ${events.adapterName}; read models: ${reads.adapterName}` +
+      (sql?.kind === 'pglite' ? ` (embedded in ${config.dataDir})` : ''),
     async close() {
       await events.close();
       await reads.close();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { absoluteUrl, escapeHtml, injectMeta, scriptJson, summary, visitorLanguage, SHELL_HTML, type PageMeta } from './page-meta.js';
+import {
+  absoluteUrl,
+  escapeHtml,
+  injectMeta,
+  scriptJson,
+  summary,
+  visitorLanguage,
+  SHELL_HTML,
+  type PageMeta,
+} from './page-meta.js';
 
 describe('visitor language', () => {
   it('takes ?lang= first, then the best Accept-Language we speak, then English', () => {
@@ -41,10 +50,23 @@ describe('texts and URLs', () => {
 });
 
 describe('injecting into the page', () => {
-  const meta: PageMeta = { lang: 'ar', title: 'عنوان', description: 'وصف', image: 'https://a.example/i.webp', path: '/artwork/1', type: 'article', jsonLd: { '@type': 'VisualArtwork' } };
+  const meta: PageMeta = {
+    lang: 'ar',
+    title: 'عنوان',
+    description: 'وصف',
+    image: 'https://a.example/i.webp',
+    path: '/artwork/1',
+    type: 'article',
+    jsonLd: { '@type': 'VisualArtwork' },
+  };
 
   it('sets the language and direction, replaces the default title and description, adds the tags', () => {
-    const html = injectMeta(SHELL_HTML.replace('</title>', '</title>\n    <meta name="description" content="default" />'), meta, 'https://a.example', 'سوق');
+    const html = injectMeta(
+      SHELL_HTML.replace('</title>', '</title>\n    <meta name="description" content="default" />'),
+      meta,
+      'https://a.example',
+      'سوق',
+    );
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>عنوان</title>');

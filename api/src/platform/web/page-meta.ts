@@ -99,9 +99,7 @@ export function headTags(meta: PageMeta, base: string, siteName: string): string
 /** Puts the tags into the page: the language and direction on <html>, our title and description replacing the defaults. */
 export function injectMeta(indexHtml: string, meta: PageMeta, base: string, siteName: string): string {
   const dir = meta.lang === 'ar' ? 'rtl' : 'ltr';
-  let html = indexHtml
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  let html = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   html = /<html[^>]*>/i.test(html)
     ? html.replace(/<html[^>]*>/i, `<html lang="${meta.lang}" dir="${dir}">`)
     : `<html lang="${meta.lang}" dir="${dir}">${html}</html>`;

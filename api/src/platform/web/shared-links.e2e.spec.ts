@@ -7,16 +7,43 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import { seedProfilesDemo } from '../../profiles/demo/profiles.demo.js';
-import { DEMO_ARTISTS, DEMO_ARTIST_ACCOUNT_ID, DEMO_GALLERY_ACCOUNT_ID, DEMO_GALLERIES } from '../../profiles/demo/profiles.demo-data.js';
+import {
+  DEMO_ARTISTS,
+  DEMO_ARTIST_ACCOUNT_ID,
+  DEMO_GALLERY_ACCOUNT_ID,
+  DEMO_GALLERIES,
+} from '../../profiles/demo/profiles.demo-data.js';
 
 let stack: TestStack;
 const MALICIOUS = `</title><script>alert("x")</script> & 'quotes'`;
 const work = (id: string, status: string, title: string) => ({
-  id, title, titleAr: 'لوحة الصحراء', description: 'Oil on canvas, <b>bold</b> desert light.', descriptionAr: 'زيت على قماش، ضوء الصحراء.',
-  artistId: DEMO_ARTIST_ACCOUNT_ID, artist: { id: DEMO_ARTIST_ACCOUNT_ID, name: 'Abdulrahman Al-Shehri', nameAr: 'عبدالرحمن الشهري' },
-  galleryId: null, gallery: null, category: 'painting', categoryAr: 'لوحة', medium: 'oil', mediumAr: 'زيت', style: 'contemporary', year: 2024,
-  price: 12500, currency: 'SAR', images: [{ id: 'i1', url: '/media/images/i1.webp', thumbnailUrl: '/media/images/i1-t.webp', width: 1200, height: 800 }],
-  availability: 'available', status, featured: false, tags: [], createdAt: '2026-01-01T00:00:00.000Z', publishedAt: '2026-01-02T00:00:00.000Z', updatedAt: '2026-01-03T00:00:00.000Z',
+  id,
+  title,
+  titleAr: 'لوحة الصحراء',
+  description: 'Oil on canvas, <b>bold</b> desert light.',
+  descriptionAr: 'زيت على قماش، ضوء الصحراء.',
+  artistId: DEMO_ARTIST_ACCOUNT_ID,
+  artist: { id: DEMO_ARTIST_ACCOUNT_ID, name: 'Abdulrahman Al-Shehri', nameAr: 'عبدالرحمن الشهري' },
+  galleryId: null,
+  gallery: null,
+  category: 'painting',
+  categoryAr: 'لوحة',
+  medium: 'oil',
+  mediumAr: 'زيت',
+  style: 'contemporary',
+  year: 2024,
+  price: 12500,
+  currency: 'SAR',
+  images: [
+    { id: 'i1', url: '/media/images/i1.webp', thumbnailUrl: '/media/images/i1-t.webp', width: 1200, height: 800 },
+  ],
+  availability: 'available',
+  status,
+  featured: false,
+  tags: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  publishedAt: '2026-01-02T00:00:00.000Z',
+  updatedAt: '2026-01-03T00:00:00.000Z',
 });
 const PUBLISHED = 'fb000000-0000-4000-8000-000000000001';
 const DRAFT = 'fb000000-0000-4000-8000-000000000002';
@@ -25,7 +52,8 @@ async function page(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${stack.baseUrl}${path}`, { headers });
   return { status: res.status, html: await res.text(), headers: res.headers };
 }
-const meta = (html: string, attr: string, key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const meta = (html: string, attr: string, key: string) =>
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
 function jsonLd(html: string) {
   const m = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   expect(m).not.toBeNull();
@@ -35,7 +63,9 @@ function jsonLd(html: string) {
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });
   await seedProfilesDemo(stack.http.app, stack.runtime);
-  await stack.runtime.storage.reads.collection('artworks').upsertMany([work(PUBLISHED, 'published', MALICIOUS), work(DRAFT, 'draft', 'Secret draft')]);
+  await stack.runtime.storage.reads
+    .collection('artworks')
+    .upsertMany([work(PUBLISHED, 'published', MALICIOUS), work(DRAFT, 'draft', 'Secret draft')]);
   await stack.runtime.projections.waitUntilCaughtUp();
 });
 afterAll(async () => {
@@ -49,7 +79,9 @@ describe('shared artwork links', () => {
     expect(headers.get('content-type')).toContain('text/html');
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).not.toContain('<script>alert');
-    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39; — Abdulrahman Al-Shehri | Gulf Art Marketplace</title>');
+    expect(html).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39; — Abdulrahman Al-Shehri | Gulf Art Marketplace</title>',
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(meta(html, 'name', 'description')).toBe('Oil on canvas, &lt;b&gt;bold&lt;/b&gt; desert light.');
     expect(meta(html, 'property', 'og:image')).toBe(`${stack.baseUrl}/media/images/i1.webp`);
@@ -57,19 +89,30 @@ describe('shared artwork links', () => {
     expect(meta(html, 'property', 'og:locale')).toBe('en_US');
     expect(meta(html, 'property', 'og:title')).toContain('&lt;/title&gt;');
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${stack.baseUrl}/artwork/${PUBLISHED}?lang=ar" />`);
-    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${stack.baseUrl}/artwork/${PUBLISHED}?lang=en" />`);
-    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${stack.baseUrl}/artwork/${PUBLISHED}" />`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="ar" href="${stack.baseUrl}/artwork/${PUBLISHED}?lang=ar" />`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en" href="${stack.baseUrl}/artwork/${PUBLISHED}?lang=en" />`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${stack.baseUrl}/artwork/${PUBLISHED}" />`,
+    );
     const ld = jsonLd(html);
     expect(ld).toMatchObject({
-      '@type': 'VisualArtwork', name: MALICIOUS, creator: { '@type': 'Person', name: 'Abdulrahman Al-Shehri' },
+      '@type': 'VisualArtwork',
+      name: MALICIOUS,
+      creator: { '@type': 'Person', name: 'Abdulrahman Al-Shehri' },
       offers: { price: '12500.00', priceCurrency: 'SAR', availability: 'https://schema.org/InStock' },
     });
     expect(html).toContain('\\u003c/title\\u003e'); // no "</script>" can close the JSON-LD element early
   });
 
   it('speaks Arabic for ?lang=ar and for an Arabic Accept-Language', async () => {
-    for (const [path, headers] of [[`/artwork/${PUBLISHED}?lang=ar`, {}], [`/artwork/${PUBLISHED}`, { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' }]] as const) {
+    for (const [path, headers] of [
+      [`/artwork/${PUBLISHED}?lang=ar`, {}],
+      [`/artwork/${PUBLISHED}`, { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' }],
+    ] as const) {
       const { html } = await page(path, headers);
       expect(html).toContain('<html lang="ar" dir="rtl">');
       expect(html).toContain('<title>لوحة الصحراء — عبدالرحمن الشهري | سوق الفن الخليجي</title>');
@@ -97,7 +140,13 @@ describe('shared artist and gallery links', () => {
     expect(status).toBe(200);
     expect(html).toContain('<title>عبدالرحمن الشهري | سوق الفن الخليجي</title>');
     expect(meta(html, 'property', 'og:image')).toBe(`${stack.baseUrl}/favicon.svg`);
-    expect(jsonLd(html)).toMatchObject({ '@type': 'Person', name: 'عبدالرحمن الشهري', alternateName: 'Abdulrahman Al-Shehri', nationality: { name: 'السعودية' }, birthDate: '1986' });
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'Person',
+      name: 'عبدالرحمن الشهري',
+      alternateName: 'Abdulrahman Al-Shehri',
+      nationality: { name: 'السعودية' },
+      birthDate: '1986',
+    });
     expect((await page('/artists/nope')).status).toBe(404);
   });
 
@@ -105,7 +154,12 @@ describe('shared artist and gallery links', () => {
     const { html } = await page(`/galleries/${DEMO_GALLERY_ACCOUNT_ID}`, { 'accept-language': 'en-GB,en;q=0.8' });
     expect(html).toContain('<title>Najd Contemporary — Riyadh | Gulf Art Marketplace</title>');
     const ld = jsonLd(html);
-    expect(ld).toMatchObject({ '@type': 'ArtGallery', name: 'Najd Contemporary', address: { addressLocality: 'Riyadh' }, foundingDate: '2012' });
+    expect(ld).toMatchObject({
+      '@type': 'ArtGallery',
+      name: 'Najd Contemporary',
+      address: { addressLocality: 'Riyadh' },
+      foundingDate: '2012',
+    });
     expect(ld.sameAs).toEqual(expect.arrayContaining([DEMO_GALLERIES[0]!.website]));
     expect((await page('/galleries/nope')).status).toBe(404);
   });
@@ -119,8 +173,12 @@ describe('sitemap and robots.txt', () => {
     const xml = await res.text();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).toContain(`<loc>${stack.baseUrl}/artwork/${PUBLISHED}</loc><lastmod>2026-01-03</lastmod>`);
-    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${stack.baseUrl}/artwork/${PUBLISHED}?lang=ar"/>`);
-    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${stack.baseUrl}/artists/${DEMO_ARTIST_ACCOUNT_ID}"/>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="ar" href="${stack.baseUrl}/artwork/${PUBLISHED}?lang=ar"/>`,
+    );
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${stack.baseUrl}/artists/${DEMO_ARTIST_ACCOUNT_ID}"/>`,
+    );
     expect(xml).toContain(`<loc>${stack.baseUrl}/galleries/${DEMO_GALLERY_ACCOUNT_ID}</loc>`);
     expect(xml).not.toContain(DRAFT);
     expect(xml.match(/<url>/g)!.length).toBe(5 + 1 + DEMO_ARTISTS.length + DEMO_GALLERIES.length);

@@ -17,31 +17,89 @@ const pick = (lang: Lang, en: unknown, ar: unknown): string => {
 const nameOf = (lang: Lang, x: Named) => pick(lang, x?.name, x?.nameAr);
 
 type ArtworkDoc = Doc & {
-  title: string; titleAr: string; description: string; descriptionAr: string; status: string;
-  artist?: Named & { id?: string }; gallery?: Named & { id?: string }; images?: Array<{ url: string }>;
-  category?: string; categoryAr?: string; medium?: string; mediumAr?: string; year?: number | null;
-  price?: number | null; currency?: string; availability?: string; dimensions?: string;
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  status: string;
+  artist?: Named & { id?: string };
+  gallery?: Named & { id?: string };
+  images?: Array<{ url: string }>;
+  category?: string;
+  categoryAr?: string;
+  medium?: string;
+  mediumAr?: string;
+  year?: number | null;
+  price?: number | null;
+  currency?: string;
+  availability?: string;
+  dimensions?: string;
 };
-type ArtistDoc = Doc & { name: string; nameAr: string; biography: string; biographyAr: string; profileImage: string | null; nationality: string; nationalityAr?: string; birthYear: number | null; died: number | null; location?: string; locationAr?: string };
-type GalleryDoc = Doc & { name: string; nameAr: string; about: string; aboutAr: string; coverImage: string | null; logo: string | null; location: string; locationAr: string; address: string; addressAr?: string; phone: string; email: string; website: string; establishedYear: number | null; social?: Record<string, string> };
+type ArtistDoc = Doc & {
+  name: string;
+  nameAr: string;
+  biography: string;
+  biographyAr: string;
+  profileImage: string | null;
+  nationality: string;
+  nationalityAr?: string;
+  birthYear: number | null;
+  died: number | null;
+  location?: string;
+  locationAr?: string;
+};
+type GalleryDoc = Doc & {
+  name: string;
+  nameAr: string;
+  about: string;
+  aboutAr: string;
+  coverImage: string | null;
+  logo: string | null;
+  location: string;
+  locationAr: string;
+  address: string;
+  addressAr?: string;
+  phone: string;
+  email: string;
+  website: string;
+  establishedYear: number | null;
+  social?: Record<string, string>;
+};
 
 const AVAILABILITY: Record<string, string> = {
-  available: 'https://schema.org/InStock', reserved: 'https://schema.org/LimitedAvailability',
-  sold: 'https://schema.org/SoldOut', on_loan: 'https://schema.org/OutOfStock',
+  available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/LimitedAvailability',
+  sold: 'https://schema.org/SoldOut',
+  on_loan: 'https://schema.org/OutOfStock',
 };
 
-export interface PageContext { base: string; lang: Lang; defaultImage: string }
+export interface PageContext {
+  base: string;
+  lang: Lang;
+  defaultImage: string;
+}
 
-export async function artworkPage(reads: ReadStore, id: string, { base, lang, defaultImage }: PageContext): Promise<PageMeta | null> {
+export async function artworkPage(
+  reads: ReadStore,
+  id: string,
+  { base, lang, defaultImage }: PageContext,
+): Promise<PageMeta | null> {
   const doc = await reads.collection<ArtworkDoc>('artworks').get(id);
   if (!doc || doc.status !== 'published') return null;
   const path = `/artwork/${encodeURIComponent(doc.id)}`;
   const title = pick(lang, doc.title, doc.titleAr);
   const artist = nameOf(lang, doc.artist);
-  const description = summary(pick(lang, doc.description, doc.descriptionAr) || (lang === 'ar' ? `عمل فني من ${artist}` : `An artwork by ${artist}`));
+  const description = summary(
+    pick(lang, doc.description, doc.descriptionAr) ||
+      (lang === 'ar' ? `عمل فني من ${artist}` : `An artwork by ${artist}`),
+  );
   const image = absoluteUrl(base, doc.images?.[0]?.url) ?? defaultImage;
   return {
-    lang, path, image, type: 'article', description,
+    lang,
+    path,
+    image,
+    type: 'article',
+    description,
     title: `${title}${artist ? ` — ${artist}` : ''} | ${SITE_NAME[lang]}`,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -51,27 +109,53 @@ export async function artworkPage(reads: ReadStore, id: string, { base, lang, de
       image,
       url: `${base}${path}?lang=${lang}`,
       inLanguage: lang,
-      ...(artist ? { creator: { '@type': 'Person', name: artist, ...(doc.artist?.id ? { url: `${base}/artists/${encodeURIComponent(doc.artist.id)}?lang=${lang}` } : {}) } } : {}),
+      ...(artist
+        ? {
+            creator: {
+              '@type': 'Person',
+              name: artist,
+              ...(doc.artist?.id ? { url: `${base}/artists/${encodeURIComponent(doc.artist.id)}?lang=${lang}` } : {}),
+            },
+          }
+        : {}),
       ...(doc.category ? { artform: pick(lang, doc.category, doc.categoryAr) } : {}),
       ...(doc.medium ? { artMedium: pick(lang, doc.medium, doc.mediumAr) } : {}),
       ...(doc.year ? { dateCreated: String(doc.year) } : {}),
       ...(doc.price !== null && doc.price !== undefined
-        ? { offers: { '@type': 'Offer', price: doc.price.toFixed(2), priceCurrency: doc.currency ?? 'SAR', availability: AVAILABILITY[doc.availability ?? ''] ?? AVAILABILITY.available } }
+        ? {
+            offers: {
+              '@type': 'Offer',
+              price: doc.price.toFixed(2),
+              priceCurrency: doc.currency ?? 'SAR',
+              availability: AVAILABILITY[doc.availability ?? ''] ?? AVAILABILITY.available,
+            },
+          }
         : {}),
     },
   };
 }
 
-export async function artistPage(reads: ReadStore, id: string, { base, lang, defaultImage }: PageContext): Promise<PageMeta | null> {
+export async function artistPage(
+  reads: ReadStore,
+  id: string,
+  { base, lang, defaultImage }: PageContext,
+): Promise<PageMeta | null> {
   const doc = await reads.collection<ArtistDoc>('artists').get(id);
   if (!doc) return null;
   const path = `/artists/${encodeURIComponent(doc.id)}`;
   const name = pick(lang, doc.name, doc.nameAr);
   const nationality = pick(lang, doc.nationality, doc.nationalityAr);
-  const description = summary(pick(lang, doc.biography, doc.biographyAr) || (lang === 'ar' ? `فنان من ${nationality}` : `Artist from ${nationality}`));
+  const description = summary(
+    pick(lang, doc.biography, doc.biographyAr) ||
+      (lang === 'ar' ? `فنان من ${nationality}` : `Artist from ${nationality}`),
+  );
   const image = absoluteUrl(base, doc.profileImage) ?? defaultImage;
   return {
-    lang, path, image, type: 'profile', description,
+    lang,
+    path,
+    image,
+    type: 'profile',
+    description,
     title: `${name} | ${SITE_NAME[lang]}`,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -89,17 +173,29 @@ export async function artistPage(reads: ReadStore, id: string, { base, lang, def
   };
 }
 
-export async function galleryPage(reads: ReadStore, id: string, { base, lang, defaultImage }: PageContext): Promise<PageMeta | null> {
+export async function galleryPage(
+  reads: ReadStore,
+  id: string,
+  { base, lang, defaultImage }: PageContext,
+): Promise<PageMeta | null> {
   const doc = await reads.collection<GalleryDoc>('galleries').get(id);
   if (!doc) return null;
   const path = `/galleries/${encodeURIComponent(doc.id)}`;
   const name = pick(lang, doc.name, doc.nameAr);
   const city = pick(lang, doc.location, doc.locationAr);
-  const description = summary(pick(lang, doc.about, doc.aboutAr) || (lang === 'ar' ? `معرض فني في ${city}` : `Art gallery in ${city}`));
+  const description = summary(
+    pick(lang, doc.about, doc.aboutAr) || (lang === 'ar' ? `معرض فني في ${city}` : `Art gallery in ${city}`),
+  );
   const image = absoluteUrl(base, doc.coverImage) ?? absoluteUrl(base, doc.logo) ?? defaultImage;
-  const sameAs = [doc.website, ...Object.values(doc.social ?? {})].filter((u) => typeof u === 'string' && /^https?:\/\//.test(u));
+  const sameAs = [doc.website, ...Object.values(doc.social ?? {})].filter(
+    (u) => typeof u === 'string' && /^https?:\/\//.test(u),
+  );
   return {
-    lang, path, image, type: 'profile', description,
+    lang,
+    path,
+    image,
+    type: 'profile',
+    description,
     title: `${name}${city ? ` — ${city}` : ''} | ${SITE_NAME[lang]}`,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -109,7 +205,11 @@ export async function galleryPage(reads: ReadStore, id: string, { base, lang, de
       description,
       image,
       url: `${base}${path}?lang=${lang}`,
-      address: { '@type': 'PostalAddress', streetAddress: pick(lang, doc.address, doc.addressAr), addressLocality: city },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: pick(lang, doc.address, doc.addressAr),
+        addressLocality: city,
+      },
       ...(doc.phone ? { telephone: doc.phone } : {}),
       ...(doc.email ? { email: doc.email } : {}),
       ...(doc.establishedYear ? { foundingDate: String(doc.establishedYear) } : {}),

@@ -14,11 +14,14 @@ type Dated = Doc & { updatedAt?: string };
 
 function entry(base: string, path: string, lastmod?: string): string {
   const loc = escapeHtml(`${base}${path}`);
-  const alt = (lang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}"/>`;
+  const alt = (lang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}"/>`;
   return [
     '<url>',
     `<loc>${loc}</loc>`,
-    lastmod && !Number.isNaN(Date.parse(lastmod)) ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : '',
+    lastmod && !Number.isNaN(Date.parse(lastmod))
+      ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>`
+      : '',
     alt('en', `${base}${path}?lang=en`),
     alt('ar', `${base}${path}?lang=ar`),
     alt('x-default', `${base}${path}`),
@@ -26,10 +29,20 @@ function entry(base: string, path: string, lastmod?: string): string {
   ].join('');
 }
 
-async function* all(reads: ReadStore, collection: string, filter: Record<string, string>, limit: number): AsyncGenerator<Dated> {
-  const sort: SortKey[] = [{ field: 'createdAt', direction: 'desc' }, { field: 'id', direction: 'asc' }];
+async function* all(
+  reads: ReadStore,
+  collection: string,
+  filter: Record<string, string>,
+  limit: number,
+): AsyncGenerator<Dated> {
+  const sort: SortKey[] = [
+    { field: 'createdAt', direction: 'desc' },
+    { field: 'id', direction: 'asc' },
+  ];
   for (let offset = 0; offset < limit; offset += PAGE) {
-    const docs = await reads.collection<Dated>(collection).find({ filter, sort, offset, limit: Math.min(PAGE, limit - offset) });
+    const docs = await reads
+      .collection<Dated>(collection)
+      .find({ filter, sort, offset, limit: Math.min(PAGE, limit - offset) });
     yield* docs;
     if (docs.length < PAGE) return;
   }
@@ -57,5 +70,13 @@ export async function buildSitemap(reads: ReadStore, base: string): Promise<stri
 }
 
 export function robotsTxt(base: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /backoffice/', 'Disallow: /oidc', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /backoffice/',
+    'Disallow: /oidc',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -15,8 +15,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<html><head><title>Shell</title></head><body></body></html>');
   const app = express();
   serveStaticApps(app, [{ mountPath: '/', distDir: dist }], () => {});
-  app.get('/{*path}', (_req, res) => { res.send('next handler'); });
-  await new Promise<void>((resolve) => { server = app.listen(0, '127.0.0.1', () => resolve()); });
+  app.get('/{*path}', (_req, res) => {
+    res.send('next handler');
+  });
+  await new Promise<void>((resolve) => {
+    server = app.listen(0, '127.0.0.1', () => resolve());
+  });
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 });
 afterAll(async () => {
@@ -24,11 +28,17 @@ afterAll(async () => {
 });
 
 describe('static storefront with shared links', () => {
-  it.each(['/artwork/abc', '/artists/abc', '/galleries/abc/'])('passes %s on to the shared-link renderer', async (path) => {
-    expect(await (await fetch(`${base}${path}`)).text()).toBe('next handler');
-  });
+  it.each(['/artwork/abc', '/artists/abc', '/galleries/abc/'])(
+    'passes %s on to the shared-link renderer',
+    async (path) => {
+      expect(await (await fetch(`${base}${path}`)).text()).toBe('next handler');
+    },
+  );
 
-  it.each(['/', '/artists', '/galleries', '/artwork/abc/edit', '/dashboard'])('serves the page itself for %s', async (path) => {
-    expect(await (await fetch(`${base}${path}`)).text()).toContain('<title>Shell</title>');
-  });
+  it.each(['/', '/artists', '/galleries', '/artwork/abc/edit', '/dashboard'])(
+    'serves the page itself for %s',
+    async (path) => {
+      expect(await (await fetch(`${base}${path}`)).text()).toContain('<title>Shell</title>');
+    },
+  );
 });

@@ -23,14 +23,21 @@ export function serveStaticApps(app: Express, apps: StaticApp[], log: (message: 
       log(`${distDir} has no build: run npm run build to serve ${mountPath}`);
       continue;
     }
-    app.use(mountPath, express.static(distDir, {
-      index: false,
-      setHeaders: (res, path) => {
-        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }));
+    app.use(
+      mountPath,
+      express.static(distDir, {
+        index: false,
+        setHeaders: (res, path) => {
+          res.setHeader(
+            'Cache-Control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      }),
+    );
     app.get(`${mountPath === '/' ? '' : mountPath}{/*path}`, (req: Request, res: Response, next: NextFunction) => {
-      if (req.path.startsWith('/api/') || req.path.startsWith('/oidc') || /\.[a-z0-9]{2,5}$/i.test(req.path)) return next();
+      if (req.path.startsWith('/api/') || req.path.startsWith('/oidc') || /\.[a-z0-9]{2,5}$/i.test(req.path))
+        return next();
       if (mountPath === '/' && SHARED_LINK_PATH.test(req.path)) return next(); // server-rendered meta: shared-links.controller.ts
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(index);

@@ -6,11 +6,19 @@ import { ProfileQueries, artistNotFound } from './profile-queries.js';
 
 @Injectable()
 export class ArtistProfiles {
-  constructor(private readonly streams: ProfileStreams, private readonly queries: ProfileQueries) {}
+  constructor(
+    private readonly streams: ProfileStreams,
+    private readonly queries: ProfileQueries,
+  ) {}
 
   /** Creates the caller's profile (id = their user id) the first time, edits it afterwards. */
   async saveOwn(userId: string, fields: Partial<ArtistFields>, now = new Date()) {
-    await this.streams.run(artistDecider, userId, { type: 'SaveArtistProfile', artistId: userId, ownerId: userId, fields, currentYear: now.getUTCFullYear() }, userId);
+    await this.streams.run(
+      artistDecider,
+      userId,
+      { type: 'SaveArtistProfile', artistId: userId, ownerId: userId, fields, currentYear: now.getUTCFullYear() },
+      userId,
+    );
     return this.queries.artist(userId);
   }
 
@@ -20,7 +28,12 @@ export class ArtistProfiles {
 
   async setFeatured(artistId: string, featured: boolean, actorId: string) {
     if (!(await this.queries.artists.get(artistId))) throw artistNotFound();
-    await this.streams.run(artistDecider, artistId, { type: featured ? 'FeatureArtist' : 'UnfeatureArtist', artistId }, actorId);
+    await this.streams.run(
+      artistDecider,
+      artistId,
+      { type: featured ? 'FeatureArtist' : 'UnfeatureArtist', artistId },
+      actorId,
+    );
     return this.queries.artist(artistId);
   }
 }

@@ -18,8 +18,14 @@ export class Collections {
 
   async create(actorId: string, fields: CollectionFields, featured = false, collectionId: string = randomUUID()) {
     await this.ensureArtworksExist(fields.artworkIds);
-    await this.streams.run(collectionDecider, collectionId, { type: 'CreateCollection', collectionId, fields }, actorId);
-    if (featured) await this.streams.run(collectionDecider, collectionId, { type: 'FeatureCollection', collectionId }, actorId);
+    await this.streams.run(
+      collectionDecider,
+      collectionId,
+      { type: 'CreateCollection', collectionId, fields },
+      actorId,
+    );
+    if (featured)
+      await this.streams.run(collectionDecider, collectionId, { type: 'FeatureCollection', collectionId }, actorId);
     return this.queries.adminCollection(collectionId);
   }
 
@@ -33,7 +39,12 @@ export class Collections {
 
   async setFeatured(collectionId: string, featured: boolean, actorId: string) {
     if (!(await this.queries.collections.get(collectionId))) throw collectionNotFound();
-    await this.streams.run(collectionDecider, collectionId, { type: featured ? 'FeatureCollection' : 'UnfeatureCollection', collectionId }, actorId);
+    await this.streams.run(
+      collectionDecider,
+      collectionId,
+      { type: featured ? 'FeatureCollection' : 'UnfeatureCollection', collectionId },
+      actorId,
+    );
     return this.queries.adminCollection(collectionId);
   }
 
@@ -43,7 +54,14 @@ export class Collections {
     const found = new Set((await this.reads.collection('artworks').getMany(ids)).map((a) => a.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) {
-      throw validationError([{ field: 'artworkIds', code: 'unknown_artwork', message: `Unknown artworks: ${missing.join(', ')}.`, messageAr: `أعمال فنية غير معروفة: ${missing.join('، ')}.` }]);
+      throw validationError([
+        {
+          field: 'artworkIds',
+          code: 'unknown_artwork',
+          message: `Unknown artworks: ${missing.join(', ')}.`,
+          messageAr: `أعمال فنية غير معروفة: ${missing.join('، ')}.`,
+        },
+      ]);
     }
   }
 }

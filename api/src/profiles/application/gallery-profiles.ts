@@ -1,7 +1,12 @@
 /** Commands on gallery profiles: the owner saves the profile and manages exhibitions and events; staff feature. */
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { galleryDecider, type ExhibitionFields, type GalleryEventFields, type GalleryFieldsInput } from '../domain/gallery.decider.js';
+import {
+  galleryDecider,
+  type ExhibitionFields,
+  type GalleryEventFields,
+  type GalleryFieldsInput,
+} from '../domain/gallery.decider.js';
 import { exhibitionStatus, galleryEventStatus } from '../domain/schedule.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { ProfileStreams } from './profile-streams.js';
@@ -9,10 +14,18 @@ import { ProfileQueries, galleryNotFound } from './profile-queries.js';
 
 @Injectable()
 export class GalleryProfiles {
-  constructor(private readonly streams: ProfileStreams, private readonly queries: ProfileQueries) {}
+  constructor(
+    private readonly streams: ProfileStreams,
+    private readonly queries: ProfileQueries,
+  ) {}
 
   async saveOwn(userId: string, fields: GalleryFieldsInput, now = new Date()) {
-    await this.streams.run(galleryDecider, userId, { type: 'SaveGalleryProfile', galleryId: userId, ownerId: userId, fields, currentYear: now.getUTCFullYear() }, userId);
+    await this.streams.run(
+      galleryDecider,
+      userId,
+      { type: 'SaveGalleryProfile', galleryId: userId, ownerId: userId, fields, currentYear: now.getUTCFullYear() },
+      userId,
+    );
     return this.queries.gallery(userId, now);
   }
 
@@ -22,37 +35,72 @@ export class GalleryProfiles {
 
   async addExhibition(userId: string, exhibition: ExhibitionFields) {
     const exhibitionId = randomUUID();
-    await this.streams.run(galleryDecider, userId, { type: 'AddExhibition', galleryId: userId, ownerId: userId, exhibitionId, exhibition }, userId);
+    await this.streams.run(
+      galleryDecider,
+      userId,
+      { type: 'AddExhibition', galleryId: userId, ownerId: userId, exhibitionId, exhibition },
+      userId,
+    );
     return this.exhibition(userId, exhibitionId);
   }
 
   async editExhibition(userId: string, exhibitionId: string, changes: Partial<ExhibitionFields>) {
-    await this.streams.run(galleryDecider, userId, { type: 'EditExhibition', galleryId: userId, ownerId: userId, exhibitionId, changes }, userId);
+    await this.streams.run(
+      galleryDecider,
+      userId,
+      { type: 'EditExhibition', galleryId: userId, ownerId: userId, exhibitionId, changes },
+      userId,
+    );
     return this.exhibition(userId, exhibitionId);
   }
 
   async removeExhibition(userId: string, exhibitionId: string) {
-    await this.streams.run(galleryDecider, userId, { type: 'RemoveExhibition', galleryId: userId, ownerId: userId, exhibitionId }, userId);
+    await this.streams.run(
+      galleryDecider,
+      userId,
+      { type: 'RemoveExhibition', galleryId: userId, ownerId: userId, exhibitionId },
+      userId,
+    );
   }
 
   async addEvent(userId: string, event: GalleryEventFields) {
     const eventId = randomUUID();
-    await this.streams.run(galleryDecider, userId, { type: 'AddGalleryEvent', galleryId: userId, ownerId: userId, eventId, event }, userId);
+    await this.streams.run(
+      galleryDecider,
+      userId,
+      { type: 'AddGalleryEvent', galleryId: userId, ownerId: userId, eventId, event },
+      userId,
+    );
     return this.event(userId, eventId);
   }
 
   async editEvent(userId: string, eventId: string, changes: Partial<GalleryEventFields>) {
-    await this.streams.run(galleryDecider, userId, { type: 'EditGalleryEvent', galleryId: userId, ownerId: userId, eventId, changes }, userId);
+    await this.streams.run(
+      galleryDecider,
+      userId,
+      { type: 'EditGalleryEvent', galleryId: userId, ownerId: userId, eventId, changes },
+      userId,
+    );
     return this.event(userId, eventId);
   }
 
   async represent(galleryId: string, artistId: string, requestId: string | null, actorId: string) {
-    await this.streams.run(galleryDecider, galleryId, { type: 'RepresentArtist', galleryId, artistId, requestId }, actorId);
+    await this.streams.run(
+      galleryDecider,
+      galleryId,
+      { type: 'RepresentArtist', galleryId, artistId, requestId },
+      actorId,
+    );
   }
 
   async setFeatured(galleryId: string, featured: boolean, actorId: string) {
     if (!(await this.queries.galleries.get(galleryId))) throw galleryNotFound();
-    await this.streams.run(galleryDecider, galleryId, { type: featured ? 'FeatureGallery' : 'UnfeatureGallery', galleryId }, actorId);
+    await this.streams.run(
+      galleryDecider,
+      galleryId,
+      { type: featured ? 'FeatureGallery' : 'UnfeatureGallery', galleryId },
+      actorId,
+    );
     return this.queries.gallery(galleryId, new Date());
   }
 

@@ -1,19 +1,42 @@
 /** Reads of the profiles context's read models, joined with the counts other contexts' read models hold. */
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE } from '../../platform/tokens.js';
-import type { Doc, FacetCount, Filter, FindOptions, ReadStore, SortKey } from '../../platform/read-store/read-store.port.js';
+import type {
+  Doc,
+  FacetCount,
+  Filter,
+  FindOptions,
+  ReadStore,
+  SortKey,
+} from '../../platform/read-store/read-store.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { ARTISTS, ARTIST_TEXT_FIELDS, type ArtistDoc } from '../projections/artists.projection.js';
 import { GALLERIES, GALLERY_TEXT_FIELDS, type GalleryDoc } from '../projections/galleries.projection.js';
 import { COLLECTIONS, COLLECTION_TEXT_FIELDS, type CollectionDoc } from '../projections/collections.projection.js';
-import { REPRESENTATION_REQUESTS, type RepresentationRequestDoc } from '../projections/representation-requests.projection.js';
-import { artistDetailView, artistView, collectionView, galleryStats, galleryView, withoutTracking } from './profile-views.js';
+import {
+  REPRESENTATION_REQUESTS,
+  type RepresentationRequestDoc,
+} from '../projections/representation-requests.projection.js';
+import {
+  artistDetailView,
+  artistView,
+  collectionView,
+  galleryStats,
+  galleryView,
+  withoutTracking,
+} from './profile-views.js';
 
 /** Read models of other contexts, read here for counts (names fixed by the contract between contexts). */
 const ARTWORKS = 'artworks';
 const FOLLOWER_COUNTS = 'followerCounts';
 
-type ArtworkLike = Doc & { artistId: string; galleryId: string | null; status: string; availability: string; images?: Array<{ url: string; thumbnailUrl?: string }> };
+type ArtworkLike = Doc & {
+  artistId: string;
+  galleryId: string | null;
+  status: string;
+  availability: string;
+  images?: Array<{ url: string; thumbnailUrl?: string }>;
+};
 type FollowerCountLike = Doc & { followers: number };
 
 export const artistNotFound = () => notFound('Artist', 'الفنان');
@@ -24,9 +47,19 @@ export const PROFILE_SORTS = ['latest', 'name', 'featured'] as const;
 export type ProfileSort = (typeof PROFILE_SORTS)[number];
 
 const SORTS: Record<ProfileSort, SortKey[]> = {
-  latest: [{ field: 'createdAt', direction: 'desc' }, { field: 'id', direction: 'asc' }],
-  name: [{ field: 'name', direction: 'asc' }, { field: 'id', direction: 'asc' }],
-  featured: [{ field: 'featured', direction: 'desc' }, { field: 'name', direction: 'asc' }, { field: 'id', direction: 'asc' }],
+  latest: [
+    { field: 'createdAt', direction: 'desc' },
+    { field: 'id', direction: 'asc' },
+  ],
+  name: [
+    { field: 'name', direction: 'asc' },
+    { field: 'id', direction: 'asc' },
+  ],
+  featured: [
+    { field: 'featured', direction: 'desc' },
+    { field: 'name', direction: 'asc' },
+    { field: 'id', direction: 'asc' },
+  ],
 };
 
 export interface ProfileListQuery {
@@ -39,11 +72,16 @@ export interface ProfileListQuery {
 }
 
 /** Sorted as asked; a text query without a sort ranks by relevance. */
-function listOptions(query: ProfileListQuery, filter: Filter, textFields: string[]): FindOptions & { offset: number; limit: number } {
+function listOptions(
+  query: ProfileListQuery,
+  filter: Filter,
+  textFields: string[],
+): FindOptions & { offset: number; limit: number } {
   const pageSize = query.pageSize ?? 24;
   const q = query.q?.trim();
   const text = q ? { query: q, fields: textFields } : undefined;
-  const named = (keys: SortKey[]) => (query.lang === 'ar' ? keys.map((k) => (k.field === 'name' ? { ...k, field: 'nameAr' } : k)) : keys);
+  const named = (keys: SortKey[]) =>
+    query.lang === 'ar' ? keys.map((k) => (k.field === 'name' ? { ...k, field: 'nameAr' } : k)) : keys;
   const sort = query.sort ? named(SORTS[query.sort]) : text ? undefined : SORTS.latest;
   return { filter, text, sort, offset: ((query.page ?? 1) - 1) * pageSize, limit: pageSize };
 }
@@ -52,11 +90,21 @@ function listOptions(query: ProfileListQuery, filter: Filter, textFields: string
 export class ProfileQueries {
   constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
 
-  get artists() { return this.reads.collection<ArtistDoc>(ARTISTS); }
-  get galleries() { return this.reads.collection<GalleryDoc>(GALLERIES); }
-  get collections() { return this.reads.collection<CollectionDoc>(COLLECTIONS); }
-  get requests() { return this.reads.collection<RepresentationRequestDoc>(REPRESENTATION_REQUESTS); }
-  private get artworks() { return this.reads.collection<ArtworkLike>(ARTWORKS); }
+  get artists() {
+    return this.reads.collection<ArtistDoc>(ARTISTS);
+  }
+  get galleries() {
+    return this.reads.collection<GalleryDoc>(GALLERIES);
+  }
+  get collections() {
+    return this.reads.collection<CollectionDoc>(COLLECTIONS);
+  }
+  get requests() {
+    return this.reads.collection<RepresentationRequestDoc>(REPRESENTATION_REQUESTS);
+  }
+  private get artworks() {
+    return this.reads.collection<ArtworkLike>(ARTWORKS);
+  }
 
   // ----- artists
 
@@ -92,7 +140,10 @@ export class ProfileQueries {
   private async artistCounts(ids: string[]) {
     if (ids.length === 0) return [];
     const [works, followers] = await Promise.all([
-      this.artworks.facets(['artistId'], { filter: { status: 'published', artistId: { $in: ids } }, limit: ids.length }),
+      this.artworks.facets(['artistId'], {
+        filter: { status: 'published', artistId: { $in: ids } },
+        limit: ids.length,
+      }),
       this.reads.collection<FollowerCountLike>(FOLLOWER_COUNTS).getMany(ids.map((id) => `artist:${id}`)),
     ]);
     const byArtist = countsOf(works.artistId);
@@ -114,7 +165,10 @@ export class ProfileQueries {
   }
 
   async galleryViews(docs: GalleryDoc[], now: Date) {
-    const followers = await this.followersOf('gallery', docs.map((d) => d.id));
+    const followers = await this.followersOf(
+      'gallery',
+      docs.map((d) => d.id),
+    );
     return docs.map((doc, i) => galleryView(doc, now, followers[i]!));
   }
 
@@ -136,7 +190,9 @@ export class ProfileQueries {
 
   private async followersOf(type: 'artist' | 'gallery', ids: string[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const docs = await this.reads.collection<FollowerCountLike>(FOLLOWER_COUNTS).getMany(ids.map((id) => `${type}:${id}`));
+    const docs = await this.reads
+      .collection<FollowerCountLike>(FOLLOWER_COUNTS)
+      .getMany(ids.map((id) => `${type}:${id}`));
     const byKey = new Map(docs.map((d) => [d.id, d.followers]));
     return ids.map((id) => byKey.get(`${type}:${id}`) ?? 0);
   }
@@ -150,7 +206,11 @@ export class ProfileQueries {
   }
 
   async featuredCollections() {
-    const docs = await this.collections.find({ filter: { published: true, featured: true }, sort: SORTS.latest, limit: 6 });
+    const docs = await this.collections.find({
+      filter: { published: true, featured: true },
+      sort: SORTS.latest,
+      limit: 6,
+    });
     return this.collectionViews(docs);
   }
 
@@ -183,12 +243,17 @@ export class ProfileQueries {
 
   /** Every request the person is a side of (as the artist or as the gallery), newest first, with both names. */
   async requestsOf(userId: string) {
-    const sort: SortKey[] = [{ field: 'createdAt', direction: 'desc' }, { field: 'id', direction: 'asc' }];
+    const sort: SortKey[] = [
+      { field: 'createdAt', direction: 'desc' },
+      { field: 'id', direction: 'asc' },
+    ];
     const [asArtist, asGallery] = await Promise.all([
       this.requests.find({ filter: { artistId: userId }, sort, limit: 200 }),
       this.requests.find({ filter: { galleryId: userId }, sort, limit: 200 }),
     ]);
-    const all = [...asArtist, ...asGallery].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+    const all = [...asArtist, ...asGallery].sort(
+      (a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id),
+    );
     return this.requestViews(all);
   }
 
@@ -203,11 +268,21 @@ export class ProfileQueries {
       this.artists.getMany([...new Set(docs.map((d) => d.artistId))]),
       this.galleries.getMany([...new Set(docs.map((d) => d.galleryId))]),
     ]);
-    const name = (d: { id: string; name: string; nameAr: string } | undefined, id: string) => ({ id, name: d?.name ?? '', nameAr: d?.nameAr ?? '' });
+    const name = (d: { id: string; name: string; nameAr: string } | undefined, id: string) => ({
+      id,
+      name: d?.name ?? '',
+      nameAr: d?.nameAr ?? '',
+    });
     return docs.map((doc) => ({
       ...withoutTracking(doc),
-      artist: name(artists.find((a) => a.id === doc.artistId), doc.artistId),
-      gallery: name(galleries.find((g) => g.id === doc.galleryId), doc.galleryId),
+      artist: name(
+        artists.find((a) => a.id === doc.artistId),
+        doc.artistId,
+      ),
+      gallery: name(
+        galleries.find((g) => g.id === doc.galleryId),
+        doc.galleryId,
+      ),
     }));
   }
 }

@@ -30,7 +30,12 @@ export class ProfileStreams {
     private readonly projections: ProjectionEngine,
   ) {}
 
-  async run<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, actorId: string | null) {
+  async run<S, C, E extends DomainEvent>(
+    decider: Decider<S, C, E>,
+    streamId: string,
+    command: C,
+    actorId: string | null,
+  ) {
     const result = await this.runner.run(decider, streamId, command, profileCommandContext(actorId));
     const last = result.events.at(-1);
     const projection = PROJECTION_OF[decider.category];

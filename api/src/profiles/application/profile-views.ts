@@ -7,12 +7,17 @@ import type { GalleryDoc } from '../projections/galleries.projection.js';
 import type { CollectionDoc } from '../projections/collections.projection.js';
 import { exhibitionStatus, galleryEventStatus } from '../domain/schedule.js';
 
-export function withoutTracking<T extends { _stream?: string; _revision?: number }>(doc: T): Omit<T, '_stream' | '_revision'> {
+export function withoutTracking<T extends { _stream?: string; _revision?: number }>(
+  doc: T,
+): Omit<T, '_stream' | '_revision'> {
   const { _stream: _s, _revision: _r, ...rest } = doc;
   return rest;
 }
 
-export interface ArtistCounts { artworks: number; followers: number }
+export interface ArtistCounts {
+  artworks: number;
+  followers: number;
+}
 
 export function artistView(doc: ArtistDoc, counts: ArtistCounts) {
   return { ...withoutTracking(doc), followerCount: counts.followers, artworkCount: counts.artworks };
@@ -27,15 +32,22 @@ export function galleryView(doc: GalleryDoc, now: Date, followers: number) {
   return {
     ...withoutTracking(doc),
     // Latest exhibitions first; events in the order they happen.
-    exhibitions: [...doc.exhibitions].sort((a, b) => b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id))
+    exhibitions: [...doc.exhibitions]
+      .sort((a, b) => b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id))
       .map((x) => ({ ...x, status: exhibitionStatus(x, now) })),
-    events: [...doc.events].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id))
+    events: [...doc.events]
+      .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id))
       .map((x) => ({ ...x, status: galleryEventStatus(x, now) })),
     followerCount: followers,
   };
 }
 
-export interface GalleryStats { representedArtists: number; availableArtworks: number; totalExhibitions: number; yearsInBusiness: number | null }
+export interface GalleryStats {
+  representedArtists: number;
+  availableArtworks: number;
+  totalExhibitions: number;
+  yearsInBusiness: number | null;
+}
 
 export function galleryStats(doc: GalleryDoc, availableArtworks: number, now: Date): GalleryStats {
   return {

@@ -19,9 +19,19 @@ async function countEvents(): Promise<number> {
 }
 
 const work = (n: number, category: string, style: string, status = 'published') => ({
-  id: `fc000000-0000-4000-8000-${String(n).padStart(12, '0')}`, title: `Work ${n}`, titleAr: `عمل ${n}`, category, style, status,
-  artistId: DEMO_ARTISTS[n]!.id, images: [{ id: `i${n}`, url: `/media/images/${n}.webp`, thumbnailUrl: `/media/images/${n}-t.webp`, width: 10, height: 10 }],
-  availability: 'available', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  id: `fc000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  title: `Work ${n}`,
+  titleAr: `عمل ${n}`,
+  category,
+  style,
+  status,
+  artistId: DEMO_ARTISTS[n]!.id,
+  images: [
+    { id: `i${n}`, url: `/media/images/${n}.webp`, thumbnailUrl: `/media/images/${n}-t.webp`, width: 10, height: 10 },
+  ],
+  availability: 'available',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
 beforeAll(async () => {
@@ -47,15 +57,26 @@ describe('profiles demo', () => {
   });
 
   it('makes the demo collections from published works, only those that have works, once', async () => {
-    await stack.runtime.storage.reads.collection('artworks').upsertMany([
-      work(1, 'calligraphy', 'calligraphy'), work(2, 'painting', 'abstract'), work(3, 'photography', 'contemporary'),
-      work(4, 'painting', 'figurative'), work(5, 'painting', 'abstract', 'draft'),
-    ]);
+    await stack.runtime.storage.reads
+      .collection('artworks')
+      .upsertMany([
+        work(1, 'calligraphy', 'calligraphy'),
+        work(2, 'painting', 'abstract'),
+        work(3, 'photography', 'contemporary'),
+        work(4, 'painting', 'figurative'),
+        work(5, 'painting', 'abstract', 'draft'),
+      ]);
     await seedCollectionsDemo(stack.http.app, stack.runtime);
     await stack.runtime.projections.waitUntilCaughtUp();
     const list = await stack.call(null, 'GET', '/api/collections?sort=name');
     const names = list.body.items.map((c: { name: string }) => c.name);
-    expect(names).toEqual(['Abstract Horizons', 'Desert and Sea through the Lens', 'Faces and Figures', 'New Gulf Voices', 'The Art of the Letter']);
+    expect(names).toEqual([
+      'Abstract Horizons',
+      'Desert and Sea through the Lens',
+      'Faces and Figures',
+      'New Gulf Voices',
+      'The Art of the Letter',
+    ]);
     const abstract = list.body.items.find((c: { name: string }) => c.name === 'Abstract Horizons');
     expect(abstract.artworkIds).toEqual([work(2, '', '').id]);
     expect(abstract.coverImage).toBe('/media/images/2.webp');
@@ -66,6 +87,8 @@ describe('profiles demo', () => {
     await seedCollectionsDemo(stack.http.app, stack.runtime);
     await stack.runtime.projections.waitUntilCaughtUp();
     expect((await stack.call(null, 'GET', '/api/collections')).body.total).toBe(6);
-    expect((await stack.call(null, 'GET', `/api/collections/${abstract.id}`)).body.artworkIds).toEqual([work(2, '', '').id]);
+    expect((await stack.call(null, 'GET', `/api/collections/${abstract.id}`)).body.artworkIds).toEqual([
+      work(2, '', '').id,
+    ]);
   });
 });

@@ -17,13 +17,19 @@ const DAY = 86_400_000;
 export function seedRunner(runtime: Runtime) {
   return async <S, C, E extends DomainEvent>(decider: Decider<S, C, E>, id: string, command: C) => {
     const correlationId = randomUUID();
-    await runtime.commands.run(decider, id, command, { actorId: SEED_ACTOR, correlationId, causationId: correlationId, now: new Date() });
+    await runtime.commands.run(decider, id, command, {
+      actorId: SEED_ACTOR,
+      correlationId,
+      causationId: correlationId,
+      now: new Date(),
+    });
   };
 }
 
 /** A date `days` from `from` (a date only for exhibitions; an evening time for events). */
 const dayFrom = (from: Date, days: number) => new Date(from.getTime() + days * DAY).toISOString().slice(0, 10);
-const eveningFrom = (from: Date, days: number, hour: number) => `${dayFrom(from, days)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+const eveningFrom = (from: Date, days: number, hour: number) =>
+  `${dayFrom(from, days)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
 export async function seedProfilesDemo(_app: INestApplication, runtime: Runtime): Promise<void> {
   const last = DEMO_GALLERIES.at(-1)!;
@@ -40,23 +46,48 @@ export async function seedProfilesDemo(_app: INestApplication, runtime: Runtime)
 }
 
 async function seedGallery(run: ReturnType<typeof seedRunner>, gallery: DemoGallery, now: Date) {
-  const { id: galleryId, userId: ownerId, featured, representedArtistIds, exhibitions, events, country: _c, ...fields } = gallery;
-  await run(galleryDecider, galleryId, { type: 'SaveGalleryProfile', galleryId, ownerId, fields, currentYear: now.getUTCFullYear() });
+  const {
+    id: galleryId,
+    userId: ownerId,
+    featured,
+    representedArtistIds,
+    exhibitions,
+    events,
+    country: _c,
+    ...fields
+  } = gallery;
+  await run(galleryDecider, galleryId, {
+    type: 'SaveGalleryProfile',
+    galleryId,
+    ownerId,
+    fields,
+    currentYear: now.getUTCFullYear(),
+  });
   for (const artistId of representedArtistIds) {
     await run(galleryDecider, galleryId, { type: 'RepresentArtist', galleryId, artistId, requestId: null });
   }
   for (const { id: exhibitionId, startInDays, endInDays, ...x } of exhibitions) {
     await run(galleryDecider, galleryId, {
-      type: 'AddExhibition', galleryId, ownerId, exhibitionId,
+      type: 'AddExhibition',
+      galleryId,
+      ownerId,
+      exhibitionId,
       exhibition: { ...x, startDate: dayFrom(now, startInDays), endDate: dayFrom(now, endInDays) },
     });
   }
   for (const { id: eventId, startInDays, endInDays, cancelled, ...x } of events) {
     await run(galleryDecider, galleryId, {
-      type: 'AddGalleryEvent', galleryId, ownerId, eventId,
+      type: 'AddGalleryEvent',
+      galleryId,
+      ownerId,
+      eventId,
       event: {
-        ...x, description: '', descriptionAr: '', status: cancelled ? 'cancelled' : 'upcoming',
-        startDate: eveningFrom(now, startInDays, 16), endDate: eveningFrom(now, endInDays, 19),
+        ...x,
+        description: '',
+        descriptionAr: '',
+        status: cancelled ? 'cancelled' : 'upcoming',
+        startDate: eveningFrom(now, startInDays, 16),
+        endDate: eveningFrom(now, endInDays, 19),
       },
     });
   }

@@ -5,52 +5,110 @@ import { artistDecider, type ArtistEvent, type ArtistFields } from './artist.dec
 const given = specFor(artistDecider);
 const owner = 'u-1';
 const fields: ArtistFields = {
-  name: 'Lulwa Al-Harbi', nameAr: 'لولوة الحربي', biography: 'Painter.', biographyAr: 'رسامة.', profileImage: null,
-  nationality: 'Saudi Arabia', location: 'Riyadh', locationAr: 'الرياض', birthYear: 1984, died: null, style: 'abstract',
-  medium: 'acrylic', experienceYears: 12, education: '', educationAr: '', awards: [], exhibitions: { solo: [], group: [] },
+  name: 'Lulwa Al-Harbi',
+  nameAr: 'لولوة الحربي',
+  biography: 'Painter.',
+  biographyAr: 'رسامة.',
+  profileImage: null,
+  nationality: 'Saudi Arabia',
+  location: 'Riyadh',
+  locationAr: 'الرياض',
+  birthYear: 1984,
+  died: null,
+  style: 'abstract',
+  medium: 'acrylic',
+  experienceYears: 12,
+  education: '',
+  educationAr: '',
+  awards: [],
+  exhibitions: { solo: [], group: [] },
 };
 const created: ArtistEvent = { type: 'ArtistProfileCreated', data: { artistId: owner, userId: owner, ...fields } };
-const save = (f: Partial<ArtistFields>, ownerId: string | null = owner) => ({ type: 'SaveArtistProfile' as const, artistId: owner, ownerId, fields: f, currentYear: 2026 });
+const save = (f: Partial<ArtistFields>, ownerId: string | null = owner) => ({
+  type: 'SaveArtistProfile' as const,
+  artistId: owner,
+  ownerId,
+  fields: f,
+  currentYear: 2026,
+});
 
 describe('artist profile decider', () => {
   it('creates the profile on the first save, with defaults for what is left out', () => {
-    given([]).when(save({ name: fields.name, nameAr: fields.nameAr, nationality: 'Saudi Arabia' })).then([{
-      type: 'ArtistProfileCreated',
-      data: { ...fields, artistId: owner, userId: owner, biography: '', biographyAr: '', location: '', locationAr: '', birthYear: null, style: '', medium: '', experienceYears: null },
-    }]);
+    given([])
+      .when(save({ name: fields.name, nameAr: fields.nameAr, nationality: 'Saudi Arabia' }))
+      .then([
+        {
+          type: 'ArtistProfileCreated',
+          data: {
+            ...fields,
+            artistId: owner,
+            userId: owner,
+            biography: '',
+            biographyAr: '',
+            location: '',
+            locationAr: '',
+            birthYear: null,
+            style: '',
+            medium: '',
+            experienceYears: null,
+          },
+        },
+      ]);
   });
 
   it('needs a name in both languages and a listed nationality to create', () => {
-    const error = given([]).when(save({ name: ' ', nationality: 'Atlantis' })).thenError('validation_failed', 'name');
+    const error = given([])
+      .when(save({ name: ' ', nationality: 'Atlantis' }))
+      .thenError('validation_failed', 'name');
     expect(error.details.map((d) => d.field)).toEqual(expect.arrayContaining(['name', 'nameAr', 'nationality']));
   });
 
   it('edits only what changed and always carries the current names', () => {
-    given([created]).when(save({ biography: 'Abstract painter.', name: fields.name })).then([{
-      type: 'ArtistProfileEdited', data: { artistId: owner, biography: 'Abstract painter.', name: fields.name, nameAr: fields.nameAr },
-    }]);
+    given([created])
+      .when(save({ biography: 'Abstract painter.', name: fields.name }))
+      .then([
+        {
+          type: 'ArtistProfileEdited',
+          data: { artistId: owner, biography: 'Abstract painter.', name: fields.name, nameAr: fields.nameAr },
+        },
+      ]);
   });
 
   it('records nothing when nothing changed', () => {
-    given([created]).when(save({ name: fields.name, style: 'abstract' })).then([]);
+    given([created])
+      .when(save({ name: fields.name, style: 'abstract' }))
+      .then([]);
   });
 
   it('refuses a died year before the birth year, a future birth year and a bad experience', () => {
-    const error = given([created]).when(save({ died: 1970, experienceYears: -1 })).thenError('validation_failed', 'died');
+    const error = given([created])
+      .when(save({ died: 1970, experienceYears: -1 }))
+      .thenError('validation_failed', 'died');
     expect(error.details.map((d) => d.field)).toContain('experienceYears');
-    given([created]).when(save({ birthYear: 2030 })).thenError('validation_failed', 'birthYear');
+    given([created])
+      .when(save({ birthYear: 2030 }))
+      .thenError('validation_failed', 'birthYear');
   });
 
   it('refuses a save by anyone but the owner', () => {
-    given([created]).when(save({ biography: 'mine now' }, 'u-2')).thenError('not_profile_owner');
-    given([created]).when(save({ biography: 'mine now' }, null)).thenError('not_profile_owner');
+    given([created])
+      .when(save({ biography: 'mine now' }, 'u-2'))
+      .thenError('not_profile_owner');
+    given([created])
+      .when(save({ biography: 'mine now' }, null))
+      .thenError('not_profile_owner');
   });
 
   it('features and unfeatures once each', () => {
-    given([created]).when({ type: 'FeatureArtist', artistId: owner }).then([{ type: 'ArtistFeatured', data: { artistId: owner } }]);
-    given([created, { type: 'ArtistFeatured', data: { artistId: owner } }]).when({ type: 'FeatureArtist', artistId: owner }).then([]);
+    given([created])
+      .when({ type: 'FeatureArtist', artistId: owner })
+      .then([{ type: 'ArtistFeatured', data: { artistId: owner } }]);
+    given([created, { type: 'ArtistFeatured', data: { artistId: owner } }])
+      .when({ type: 'FeatureArtist', artistId: owner })
+      .then([]);
     given([created]).when({ type: 'UnfeatureArtist', artistId: owner }).then([]);
-    given([created, { type: 'ArtistFeatured', data: { artistId: owner } }]).when({ type: 'UnfeatureArtist', artistId: owner })
+    given([created, { type: 'ArtistFeatured', data: { artistId: owner } }])
+      .when({ type: 'UnfeatureArtist', artistId: owner })
       .then([{ type: 'ArtistUnfeatured', data: { artistId: owner } }]);
   });
 

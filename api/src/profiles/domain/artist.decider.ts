@@ -8,8 +8,18 @@ import { forbidden, notFound, validationError } from '../../platform/errors/doma
 import { COUNTRY_KEYS, LIMITS } from './profile.vocabulary.js';
 import { maxLength, notBefore, oneOf, problems, required, yearBetween, type Check } from './field-checks.js';
 
-export interface ArtistAward { title: string; titleAr: string; year: number | null }
-export interface ArtistExhibitionEntry { title: string; titleAr: string; venue: string; venueAr: string; year: number | null }
+export interface ArtistAward {
+  title: string;
+  titleAr: string;
+  year: number | null;
+}
+export interface ArtistExhibitionEntry {
+  title: string;
+  titleAr: string;
+  venue: string;
+  venueAr: string;
+  year: number | null;
+}
 
 export interface ArtistFields {
   name: string;
@@ -32,21 +42,53 @@ export interface ArtistFields {
 }
 
 export const ARTIST_FIELD_NAMES = [
-  'name', 'nameAr', 'biography', 'biographyAr', 'profileImage', 'nationality', 'location', 'locationAr', 'birthYear',
-  'died', 'style', 'medium', 'experienceYears', 'education', 'educationAr', 'awards', 'exhibitions',
+  'name',
+  'nameAr',
+  'biography',
+  'biographyAr',
+  'profileImage',
+  'nationality',
+  'location',
+  'locationAr',
+  'birthYear',
+  'died',
+  'style',
+  'medium',
+  'experienceYears',
+  'education',
+  'educationAr',
+  'awards',
+  'exhibitions',
 ] as const satisfies readonly (keyof ArtistFields)[];
 
-export type ArtistProfileCreated = DomainEvent<'ArtistProfileCreated', { artistId: string; userId: string | null } & ArtistFields>;
+export type ArtistProfileCreated = DomainEvent<
+  'ArtistProfileCreated',
+  { artistId: string; userId: string | null } & ArtistFields
+>;
 /** Carries the fields that changed, and always the current `name` and `nameAr` (other contexts copy them). */
-export type ArtistProfileEdited = DomainEvent<'ArtistProfileEdited', { artistId: string; name: string; nameAr: string } & Partial<ArtistFields>>;
+export type ArtistProfileEdited = DomainEvent<
+  'ArtistProfileEdited',
+  { artistId: string; name: string; nameAr: string } & Partial<ArtistFields>
+>;
 export type ArtistFeatured = DomainEvent<'ArtistFeatured', { artistId: string }>;
 export type ArtistUnfeatured = DomainEvent<'ArtistUnfeatured', { artistId: string }>;
 export type ArtistEvent = ArtistProfileCreated | ArtistProfileEdited | ArtistFeatured | ArtistUnfeatured;
-export const ARTIST_EVENT_TYPES: ArtistEvent['type'][] = ['ArtistProfileCreated', 'ArtistProfileEdited', 'ArtistFeatured', 'ArtistUnfeatured'];
+export const ARTIST_EVENT_TYPES: ArtistEvent['type'][] = [
+  'ArtistProfileCreated',
+  'ArtistProfileEdited',
+  'ArtistFeatured',
+  'ArtistUnfeatured',
+];
 
 export type ArtistCommand =
   /** `ownerId`: the account acting as the profile's owner (null only for the demo seeder's artists without accounts). */
-  | { type: 'SaveArtistProfile'; artistId: string; ownerId: string | null; fields: Partial<ArtistFields>; currentYear: number }
+  | {
+      type: 'SaveArtistProfile';
+      artistId: string;
+      ownerId: string | null;
+      fields: Partial<ArtistFields>;
+      currentYear: number;
+    }
   | { type: 'FeatureArtist'; artistId: string }
   | { type: 'UnfeatureArtist'; artistId: string };
 
@@ -55,9 +97,23 @@ export type ArtistState =
   | { exists: true; artistId: string; userId: string | null; fields: ArtistFields; featured: boolean };
 
 const EMPTY: ArtistFields = {
-  name: '', nameAr: '', biography: '', biographyAr: '', profileImage: null, nationality: '', location: '', locationAr: '',
-  birthYear: null, died: null, style: '', medium: '', experienceYears: null, education: '', educationAr: '',
-  awards: [], exhibitions: { solo: [], group: [] },
+  name: '',
+  nameAr: '',
+  biography: '',
+  biographyAr: '',
+  profileImage: null,
+  nationality: '',
+  location: '',
+  locationAr: '',
+  birthYear: null,
+  died: null,
+  style: '',
+  medium: '',
+  experienceYears: null,
+  education: '',
+  educationAr: '',
+  awards: [],
+  exhibitions: { solo: [], group: [] },
 };
 
 export const artistDecider: Decider<ArtistState, ArtistCommand, ArtistEvent> = {
@@ -83,7 +139,8 @@ export const artistDecider: Decider<ArtistState, ArtistCommand, ArtistEvent> = {
   decide(command, state) {
     if (command.type === 'SaveArtistProfile') return save(command, state);
     if (!state.exists) throw notFound('Artist', 'الفنان');
-    if (command.type === 'FeatureArtist') return state.featured ? [] : [{ type: 'ArtistFeatured', data: { artistId: state.artistId } }];
+    if (command.type === 'FeatureArtist')
+      return state.featured ? [] : [{ type: 'ArtistFeatured', data: { artistId: state.artistId } }];
     return state.featured ? [{ type: 'ArtistUnfeatured', data: { artistId: state.artistId } }] : [];
   },
 };
@@ -103,11 +160,21 @@ function save(command: Extract<ArtistCommand, { type: 'SaveArtistProfile' }>, st
 }
 
 export function checkArtist(f: ArtistFields, currentYear: number): ReturnType<typeof problems> {
-  const texts: Check[] = ([
-    ['name', LIMITS.name], ['nameAr', LIMITS.name], ['biography', LIMITS.longText], ['biographyAr', LIMITS.longText],
-    ['location', LIMITS.shortText], ['locationAr', LIMITS.shortText], ['style', LIMITS.shortText], ['medium', LIMITS.shortText],
-    ['education', LIMITS.shortText], ['educationAr', LIMITS.shortText], ['profileImage', LIMITS.url],
-  ] as const).map(([field, max]) => maxLength(field, f[field], max));
+  const texts: Check[] = (
+    [
+      ['name', LIMITS.name],
+      ['nameAr', LIMITS.name],
+      ['biography', LIMITS.longText],
+      ['biographyAr', LIMITS.longText],
+      ['location', LIMITS.shortText],
+      ['locationAr', LIMITS.shortText],
+      ['style', LIMITS.shortText],
+      ['medium', LIMITS.shortText],
+      ['education', LIMITS.shortText],
+      ['educationAr', LIMITS.shortText],
+      ['profileImage', LIMITS.url],
+    ] as const
+  ).map(([field, max]) => maxLength(field, f[field], max));
   return problems(
     required('name', f.name),
     required('nameAr', f.nameAr),
@@ -116,15 +183,26 @@ export function checkArtist(f: ArtistFields, currentYear: number): ReturnType<ty
     yearBetween('birthYear', f.birthYear, LIMITS.minYear, currentYear),
     yearBetween('died', f.died, LIMITS.minYear, currentYear),
     notBefore('died', f.died, f.birthYear),
-    f.experienceYears === null || (Number.isInteger(f.experienceYears) && f.experienceYears >= 0 && f.experienceYears <= LIMITS.maxExperienceYears)
+    f.experienceYears === null ||
+      (Number.isInteger(f.experienceYears) && f.experienceYears >= 0 && f.experienceYears <= LIMITS.maxExperienceYears)
       ? null
-      : { field: 'experienceYears', code: 'invalid_number', message: `Enter a whole number from 0 to ${LIMITS.maxExperienceYears}.`, messageAr: `أدخل عددًا صحيحًا من 0 إلى ${LIMITS.maxExperienceYears}.` },
+      : {
+          field: 'experienceYears',
+          code: 'invalid_number',
+          message: `Enter a whole number from 0 to ${LIMITS.maxExperienceYears}.`,
+          messageAr: `أدخل عددًا صحيحًا من 0 إلى ${LIMITS.maxExperienceYears}.`,
+        },
     f.awards.length > LIMITS.listItems ? tooMany('awards') : null,
     f.exhibitions.solo.length + f.exhibitions.group.length > LIMITS.listItems ? tooMany('exhibitions') : null,
   );
 }
 
-const tooMany = (field: string) => ({ field, code: 'too_many', message: `At most ${LIMITS.listItems} entries.`, messageAr: `${LIMITS.listItems} عنصرًا على الأكثر.` });
+const tooMany = (field: string) => ({
+  field,
+  code: 'too_many',
+  message: `At most ${LIMITS.listItems} entries.`,
+  messageAr: `${LIMITS.listItems} عنصرًا على الأكثر.`,
+});
 
 /** Drops keys whose value is undefined, so a partial save keeps what it leaves out. */
 export function definedOnly<T extends object>(fields: Partial<T>): Partial<T> {

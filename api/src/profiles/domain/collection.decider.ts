@@ -19,11 +19,19 @@ export interface CollectionFields {
 }
 
 export type CollectionCreated = DomainEvent<'CollectionCreated', { collectionId: string } & CollectionFields>;
-export type CollectionEdited = DomainEvent<'CollectionEdited', { collectionId: string; changes: Partial<CollectionFields> }>;
+export type CollectionEdited = DomainEvent<
+  'CollectionEdited',
+  { collectionId: string; changes: Partial<CollectionFields> }
+>;
 export type CollectionFeatured = DomainEvent<'CollectionFeatured', { collectionId: string }>;
 export type CollectionUnfeatured = DomainEvent<'CollectionUnfeatured', { collectionId: string }>;
 export type CollectionEvent = CollectionCreated | CollectionEdited | CollectionFeatured | CollectionUnfeatured;
-export const COLLECTION_EVENT_TYPES: CollectionEvent['type'][] = ['CollectionCreated', 'CollectionEdited', 'CollectionFeatured', 'CollectionUnfeatured'];
+export const COLLECTION_EVENT_TYPES: CollectionEvent['type'][] = [
+  'CollectionCreated',
+  'CollectionEdited',
+  'CollectionFeatured',
+  'CollectionUnfeatured',
+];
 
 export type CollectionCommand =
   | { type: 'CreateCollection'; collectionId: string; fields: CollectionFields }
@@ -32,8 +40,7 @@ export type CollectionCommand =
   | { type: 'UnfeatureCollection'; collectionId: string };
 
 export type CollectionState =
-  | { exists: false }
-  | { exists: true; collectionId: string; fields: CollectionFields; featured: boolean };
+  { exists: false } | { exists: true; collectionId: string; fields: CollectionFields; featured: boolean };
 
 export const collectionDecider: Decider<CollectionState, CollectionCommand, CollectionEvent> = {
   category: 'collection',
@@ -89,7 +96,12 @@ export function checkCollection(f: CollectionFields) {
     maxLength('descriptionAr', f.descriptionAr, LIMITS.longText),
     maxLength('coverImage', f.coverImage, LIMITS.url),
     f.artworkIds.length > LIMITS.artworksPerCollection
-      ? { field: 'artworkIds', code: 'too_many', message: `At most ${LIMITS.artworksPerCollection} artworks.`, messageAr: `${LIMITS.artworksPerCollection} عملًا فنيًا على الأكثر.` }
+      ? {
+          field: 'artworkIds',
+          code: 'too_many',
+          message: `At most ${LIMITS.artworksPerCollection} artworks.`,
+          messageAr: `${LIMITS.artworksPerCollection} عملًا فنيًا على الأكثر.`,
+        }
       : new Set(f.artworkIds).size !== f.artworkIds.length
         ? { field: 'artworkIds', code: 'duplicate', message: 'An artwork appears twice.', messageAr: 'عمل فني مكرر.' }
         : null,

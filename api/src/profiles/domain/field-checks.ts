@@ -16,17 +16,37 @@ export const maxLength = (field: string, value: unknown, max: number): Check =>
 export const oneOf = (field: string, value: unknown, allowed: readonly string[]): Check =>
   value === null || value === undefined || allowed.includes(String(value))
     ? null
-    : { field, code: 'invalid_value', message: `Choose one of: ${allowed.join(', ')}.`, messageAr: `اختر واحدًا من: ${allowed.join('، ')}.` };
+    : {
+        field,
+        code: 'invalid_value',
+        message: `Choose one of: ${allowed.join(', ')}.`,
+        messageAr: `اختر واحدًا من: ${allowed.join('، ')}.`,
+      };
 
 export const yearBetween = (field: string, value: unknown, min: number, max: number): Check =>
-  value === null || value === undefined || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max)
+  value === null ||
+  value === undefined ||
+  (Number.isInteger(value) && (value as number) >= min && (value as number) <= max)
     ? null
-    : { field, code: 'invalid_year', message: `Enter a year between ${min} and ${max}.`, messageAr: `أدخل سنة بين ${min} و${max}.` };
+    : {
+        field,
+        code: 'invalid_year',
+        message: `Enter a year between ${min} and ${max}.`,
+        messageAr: `أدخل سنة بين ${min} و${max}.`,
+      };
 
 const comparable = (v: string | number) => (typeof v === 'string' ? Date.parse(v) : v);
 
-export const notBefore = (field: string, later: string | number | null | undefined, earlier: string | number | null | undefined): Check =>
-  later === null || later === undefined || earlier === null || earlier === undefined || !(comparable(later) < comparable(earlier))
+export const notBefore = (
+  field: string,
+  later: string | number | null | undefined,
+  earlier: string | number | null | undefined,
+): Check =>
+  later === null ||
+  later === undefined ||
+  earlier === null ||
+  earlier === undefined ||
+  !(comparable(later) < comparable(earlier))
     ? null
     : { field, code: 'before_start', message: 'Must not be before the start.', messageAr: 'يجب ألا يسبق البداية.' };
 

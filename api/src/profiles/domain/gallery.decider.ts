@@ -5,7 +5,13 @@
  */
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import { forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
-import { EXHIBITION_KINDS, GALLERY_EVENT_STATUSES, LIMITS, type ExhibitionKind, type GalleryEventStatus } from './profile.vocabulary.js';
+import {
+  EXHIBITION_KINDS,
+  GALLERY_EVENT_STATUSES,
+  LIMITS,
+  type ExhibitionKind,
+  type GalleryEventStatus,
+} from './profile.vocabulary.js';
 import { isoDate, maxLength, notBefore, oneOf, problems, required, yearBetween } from './field-checks.js';
 import { changedFields, definedOnly } from './artist.decider.js';
 
@@ -76,22 +82,38 @@ export type ArtistRepresented = G<'ArtistRepresented', { artistId: string; reque
 export type GalleryFeatured = G<'GalleryFeatured', object>;
 export type GalleryUnfeatured = G<'GalleryUnfeatured', object>;
 export type GalleryEvent =
-  | GalleryProfileCreated | GalleryProfileEdited | ExhibitionAdded | ExhibitionEdited | ExhibitionRemoved
-  | GalleryEventAdded | GalleryEventEdited | ArtistRepresented | GalleryFeatured | GalleryUnfeatured;
+  | GalleryProfileCreated
+  | GalleryProfileEdited
+  | ExhibitionAdded
+  | ExhibitionEdited
+  | ExhibitionRemoved
+  | GalleryEventAdded
+  | GalleryEventEdited
+  | ArtistRepresented
+  | GalleryFeatured
+  | GalleryUnfeatured;
 export const GALLERY_EVENT_TYPES: GalleryEvent['type'][] = [
-  'GalleryProfileCreated', 'GalleryProfileEdited', 'ExhibitionAdded', 'ExhibitionEdited', 'ExhibitionRemoved',
-  'GalleryEventAdded', 'GalleryEventEdited', 'ArtistRepresented', 'GalleryFeatured', 'GalleryUnfeatured',
+  'GalleryProfileCreated',
+  'GalleryProfileEdited',
+  'ExhibitionAdded',
+  'ExhibitionEdited',
+  'ExhibitionRemoved',
+  'GalleryEventAdded',
+  'GalleryEventEdited',
+  'ArtistRepresented',
+  'GalleryFeatured',
+  'GalleryUnfeatured',
 ];
 
 /** `ownerId`: the account acting as the gallery's owner (null only for the demo seeder's galleries without accounts). */
 type Owned = { galleryId: string; ownerId: string | null };
 export type GalleryCommand =
-  | Owned & { type: 'SaveGalleryProfile'; fields: GalleryFieldsInput; currentYear: number }
-  | Owned & { type: 'AddExhibition'; exhibitionId: string; exhibition: ExhibitionFields }
-  | Owned & { type: 'EditExhibition'; exhibitionId: string; changes: Partial<ExhibitionFields> }
-  | Owned & { type: 'RemoveExhibition'; exhibitionId: string }
-  | Owned & { type: 'AddGalleryEvent'; eventId: string; event: GalleryEventFields }
-  | Owned & { type: 'EditGalleryEvent'; eventId: string; changes: Partial<GalleryEventFields> }
+  | (Owned & { type: 'SaveGalleryProfile'; fields: GalleryFieldsInput; currentYear: number })
+  | (Owned & { type: 'AddExhibition'; exhibitionId: string; exhibition: ExhibitionFields })
+  | (Owned & { type: 'EditExhibition'; exhibitionId: string; changes: Partial<ExhibitionFields> })
+  | (Owned & { type: 'RemoveExhibition'; exhibitionId: string })
+  | (Owned & { type: 'AddGalleryEvent'; eventId: string; event: GalleryEventFields })
+  | (Owned & { type: 'EditGalleryEvent'; eventId: string; changes: Partial<GalleryEventFields> })
   | { type: 'RepresentArtist'; galleryId: string; artistId: string; requestId: string | null }
   | { type: 'FeatureGallery'; galleryId: string }
   | { type: 'UnfeatureGallery'; galleryId: string };
@@ -99,14 +121,36 @@ export type GalleryCommand =
 export type GalleryState =
   | { exists: false }
   | {
-    exists: true; galleryId: string; userId: string | null; fields: GalleryFields; featured: boolean;
-    exhibitions: Exhibition[]; events: GalleryEventEntry[]; representedArtistIds: string[];
-  };
+      exists: true;
+      galleryId: string;
+      userId: string | null;
+      fields: GalleryFields;
+      featured: boolean;
+      exhibitions: Exhibition[];
+      events: GalleryEventEntry[];
+      representedArtistIds: string[];
+    };
 
 const EMPTY: GalleryFields = {
-  name: '', nameAr: '', about: '', aboutAr: '', establishedYear: null, location: '', locationAr: '', address: '',
-  addressAr: '', phone: '', email: '', website: '', openingHours: '', openingHoursAr: '',
-  social: { instagram: '', facebook: '', twitter: '' }, specialties: [], curator: '', coverImage: null, logo: null,
+  name: '',
+  nameAr: '',
+  about: '',
+  aboutAr: '',
+  establishedYear: null,
+  location: '',
+  locationAr: '',
+  address: '',
+  addressAr: '',
+  phone: '',
+  email: '',
+  website: '',
+  openingHours: '',
+  openingHoursAr: '',
+  social: { instagram: '', facebook: '', twitter: '' },
+  specialties: [],
+  curator: '',
+  coverImage: null,
+  logo: null,
 };
 
 export const galleryDecider: Decider<GalleryState, GalleryCommand, GalleryEvent> = {
@@ -119,7 +163,16 @@ export const galleryDecider: Decider<GalleryState, GalleryCommand, GalleryEvent>
 function evolve(state: GalleryState, event: GalleryEvent): GalleryState {
   if (event.type === 'GalleryProfileCreated') {
     const { galleryId, userId, ...fields } = event.data;
-    return { exists: true, galleryId, userId, fields, featured: false, exhibitions: [], events: [], representedArtistIds: [] };
+    return {
+      exists: true,
+      galleryId,
+      userId,
+      fields,
+      featured: false,
+      exhibitions: [],
+      events: [],
+      representedArtistIds: [],
+    };
   }
   if (!state.exists) return state;
   switch (event.type) {
@@ -130,13 +183,21 @@ function evolve(state: GalleryState, event: GalleryEvent): GalleryState {
     case 'ExhibitionAdded':
       return { ...state, exhibitions: [...state.exhibitions, event.data.exhibition] };
     case 'ExhibitionEdited':
-      return { ...state, exhibitions: state.exhibitions.map((x) => (x.id === event.data.exhibitionId ? { ...x, ...event.data.changes } : x)) };
+      return {
+        ...state,
+        exhibitions: state.exhibitions.map((x) =>
+          x.id === event.data.exhibitionId ? { ...x, ...event.data.changes } : x,
+        ),
+      };
     case 'ExhibitionRemoved':
       return { ...state, exhibitions: state.exhibitions.filter((x) => x.id !== event.data.exhibitionId) };
     case 'GalleryEventAdded':
       return { ...state, events: [...state.events, event.data.event] };
     case 'GalleryEventEdited':
-      return { ...state, events: state.events.map((x) => (x.id === event.data.eventId ? { ...x, ...event.data.changes } : x)) };
+      return {
+        ...state,
+        events: state.events.map((x) => (x.id === event.data.eventId ? { ...x, ...event.data.changes } : x)),
+      };
     case 'ArtistRepresented':
       return { ...state, representedArtistIds: [...state.representedArtistIds, event.data.artistId] };
     case 'GalleryFeatured':
@@ -146,7 +207,8 @@ function evolve(state: GalleryState, event: GalleryEvent): GalleryState {
   }
 }
 
-const notOwner = () => forbidden('Only the gallery\'s owner can change it.', 'لا يمكن تعديل المعرض إلا لمالكه.', 'not_gallery_owner');
+const notOwner = () =>
+  forbidden("Only the gallery's owner can change it.", 'لا يمكن تعديل المعرض إلا لمالكه.', 'not_gallery_owner');
 
 function decide(command: GalleryCommand, state: GalleryState): GalleryEvent[] {
   if (command.type === 'SaveGalleryProfile') return save(command, state);
@@ -166,7 +228,9 @@ function decide(command: GalleryCommand, state: GalleryState): GalleryEvent[] {
       const next = { ...current, ...definedOnly(command.changes) };
       ensure(checkExhibition(next));
       const changes = changedFields(current, next);
-      return Object.keys(changes).length === 0 ? [] : [{ type: 'ExhibitionEdited', data: { galleryId, exhibitionId: current.id, changes } }];
+      return Object.keys(changes).length === 0
+        ? []
+        : [{ type: 'ExhibitionEdited', data: { galleryId, exhibitionId: current.id, changes } }];
     }
     case 'RemoveExhibition':
       if (!state.exhibitions.some((x) => x.id === command.exhibitionId)) throw notFound('Exhibition', 'المعرض الفني');
@@ -183,12 +247,19 @@ function decide(command: GalleryCommand, state: GalleryState): GalleryEvent[] {
       const next = { ...current, ...definedOnly(command.changes) };
       ensure(checkEvent(next));
       const changes = changedFields(current, next);
-      return Object.keys(changes).length === 0 ? [] : [{ type: 'GalleryEventEdited', data: { galleryId, eventId: current.id, changes } }];
+      return Object.keys(changes).length === 0
+        ? []
+        : [{ type: 'GalleryEventEdited', data: { galleryId, eventId: current.id, changes } }];
     }
     case 'RepresentArtist':
       return state.representedArtistIds.includes(command.artistId)
         ? []
-        : [{ type: 'ArtistRepresented', data: { galleryId, artistId: command.artistId, requestId: command.requestId } }];
+        : [
+            {
+              type: 'ArtistRepresented',
+              data: { galleryId, artistId: command.artistId, requestId: command.requestId },
+            },
+          ];
     case 'FeatureGallery':
       return state.featured ? [] : [{ type: 'GalleryFeatured', data: { galleryId } }];
     case 'UnfeatureGallery':
@@ -214,12 +285,26 @@ function ensure(bad: ReturnType<typeof problems>): void {
 }
 
 export function checkGallery(f: GalleryFields, currentYear: number) {
-  const texts = ([
-    ['name', LIMITS.name], ['nameAr', LIMITS.name], ['about', LIMITS.longText], ['aboutAr', LIMITS.longText],
-    ['location', LIMITS.shortText], ['locationAr', LIMITS.shortText], ['address', LIMITS.shortText], ['addressAr', LIMITS.shortText],
-    ['phone', 30], ['email', LIMITS.shortText], ['website', LIMITS.url], ['openingHours', LIMITS.shortText],
-    ['openingHoursAr', LIMITS.shortText], ['curator', LIMITS.name], ['coverImage', LIMITS.url], ['logo', LIMITS.url],
-  ] as const).map(([field, max]) => maxLength(field, f[field], max));
+  const texts = (
+    [
+      ['name', LIMITS.name],
+      ['nameAr', LIMITS.name],
+      ['about', LIMITS.longText],
+      ['aboutAr', LIMITS.longText],
+      ['location', LIMITS.shortText],
+      ['locationAr', LIMITS.shortText],
+      ['address', LIMITS.shortText],
+      ['addressAr', LIMITS.shortText],
+      ['phone', 30],
+      ['email', LIMITS.shortText],
+      ['website', LIMITS.url],
+      ['openingHours', LIMITS.shortText],
+      ['openingHoursAr', LIMITS.shortText],
+      ['curator', LIMITS.name],
+      ['coverImage', LIMITS.url],
+      ['logo', LIMITS.url],
+    ] as const
+  ).map(([field, max]) => maxLength(field, f[field], max));
   return problems(
     required('name', f.name),
     required('nameAr', f.nameAr),
@@ -227,7 +312,14 @@ export function checkGallery(f: GalleryFields, currentYear: number) {
     ...texts,
     ...(['instagram', 'facebook', 'twitter'] as const).map((k) => maxLength(`social.${k}`, f.social[k], LIMITS.url)),
     yearBetween('establishedYear', f.establishedYear, LIMITS.minYear, currentYear),
-    f.specialties.length > LIMITS.listItems ? { field: 'specialties', code: 'too_many', message: `At most ${LIMITS.listItems} entries.`, messageAr: `${LIMITS.listItems} عنصرًا على الأكثر.` } : null,
+    f.specialties.length > LIMITS.listItems
+      ? {
+          field: 'specialties',
+          code: 'too_many',
+          message: `At most ${LIMITS.listItems} entries.`,
+          messageAr: `${LIMITS.listItems} عنصرًا على الأكثر.`,
+        }
+      : null,
   );
 }
 

@@ -9,5 +9,8 @@ import { REPRESENTATION_EVENT_TYPES } from './representation.decider.js';
  * gallery contacts chosen for publication), so no field is treated as personal data to encrypt.
  */
 export const PROFILE_EVENT_SPECS: EventTypeSpec[] = [
-  ...ARTIST_EVENT_TYPES, ...GALLERY_EVENT_TYPES, ...COLLECTION_EVENT_TYPES, ...REPRESENTATION_EVENT_TYPES,
+  ...ARTIST_EVENT_TYPES,
+  ...GALLERY_EVENT_TYPES,
+  ...COLLECTION_EVENT_TYPES,
+  ...REPRESENTATION_EVENT_TYPES,
 ].map((type) => ({ type, schemaVersion: 1 }));

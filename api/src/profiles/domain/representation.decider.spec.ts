@@ -5,38 +5,104 @@ import { representationDecider, type RepresentationEvent } from './representatio
 const given = specFor(representationDecider);
 const r = 'r-1';
 const sides = { artistId: 'artist-1', galleryId: 'gallery-1' };
-const asked: RepresentationEvent = { type: 'RepresentationRequested', data: { requestId: r, ...sides, direction: 'artist_to_gallery', message: 'Hello' } };
-const invited: RepresentationEvent = { type: 'RepresentationRequested', data: { requestId: r, ...sides, direction: 'gallery_to_artist', message: '' } };
+const asked: RepresentationEvent = {
+  type: 'RepresentationRequested',
+  data: { requestId: r, ...sides, direction: 'artist_to_gallery', message: 'Hello' },
+};
+const invited: RepresentationEvent = {
+  type: 'RepresentationRequested',
+  data: { requestId: r, ...sides, direction: 'gallery_to_artist', message: '' },
+};
 const accepted: RepresentationEvent = { type: 'RepresentationAccepted', data: { requestId: r, ...sides } };
 
 describe('representation request decider', () => {
   it('lets an artist ask a gallery, and a gallery invite an artist, for themselves only', () => {
-    given([]).when({ type: 'RequestRepresentation', requestId: r, actorId: 'artist-1', ...sides, direction: 'artist_to_gallery', message: 'Hello' }).then([asked]);
-    given([]).when({ type: 'RequestRepresentation', requestId: r, actorId: 'gallery-1', ...sides, direction: 'gallery_to_artist', message: '' }).then([invited]);
-    given([]).when({ type: 'RequestRepresentation', requestId: r, actorId: 'artist-2', ...sides, direction: 'artist_to_gallery', message: '' }).thenError('not_profile_owner');
-    given([]).when({ type: 'RequestRepresentation', requestId: r, actorId: 'artist-1', ...sides, direction: 'artist_to_gallery', message: 'x'.repeat(2001) })
+    given([])
+      .when({
+        type: 'RequestRepresentation',
+        requestId: r,
+        actorId: 'artist-1',
+        ...sides,
+        direction: 'artist_to_gallery',
+        message: 'Hello',
+      })
+      .then([asked]);
+    given([])
+      .when({
+        type: 'RequestRepresentation',
+        requestId: r,
+        actorId: 'gallery-1',
+        ...sides,
+        direction: 'gallery_to_artist',
+        message: '',
+      })
+      .then([invited]);
+    given([])
+      .when({
+        type: 'RequestRepresentation',
+        requestId: r,
+        actorId: 'artist-2',
+        ...sides,
+        direction: 'artist_to_gallery',
+        message: '',
+      })
+      .thenError('not_profile_owner');
+    given([])
+      .when({
+        type: 'RequestRepresentation',
+        requestId: r,
+        actorId: 'artist-1',
+        ...sides,
+        direction: 'artist_to_gallery',
+        message: 'x'.repeat(2001),
+      })
       .thenError('validation_failed', 'message');
-    given([asked]).when({ type: 'RequestRepresentation', requestId: r, actorId: 'artist-1', ...sides, direction: 'artist_to_gallery', message: 'Hello' }).then([]);
+    given([asked])
+      .when({
+        type: 'RequestRepresentation',
+        requestId: r,
+        actorId: 'artist-1',
+        ...sides,
+        direction: 'artist_to_gallery',
+        message: 'Hello',
+      })
+      .then([]);
   });
 
   it('lets the asked side accept or decline, and the asking side withdraw', () => {
     given([asked]).when({ type: 'AcceptRepresentation', requestId: r, actorId: 'gallery-1' }).then([accepted]);
-    given([asked]).when({ type: 'DeclineRepresentation', requestId: r, actorId: 'gallery-1' }).then([{ type: 'RepresentationDeclined', data: { requestId: r, ...sides } }]);
-    given([asked]).when({ type: 'WithdrawRepresentation', requestId: r, actorId: 'artist-1' }).then([{ type: 'RepresentationWithdrawn', data: { requestId: r, ...sides } }]);
+    given([asked])
+      .when({ type: 'DeclineRepresentation', requestId: r, actorId: 'gallery-1' })
+      .then([{ type: 'RepresentationDeclined', data: { requestId: r, ...sides } }]);
+    given([asked])
+      .when({ type: 'WithdrawRepresentation', requestId: r, actorId: 'artist-1' })
+      .then([{ type: 'RepresentationWithdrawn', data: { requestId: r, ...sides } }]);
     given([invited]).when({ type: 'AcceptRepresentation', requestId: r, actorId: 'artist-1' }).then([accepted]);
   });
 
   it('refuses answers from the wrong side', () => {
-    given([asked]).when({ type: 'AcceptRepresentation', requestId: r, actorId: 'artist-1' }).thenError('not_request_party');
-    given([asked]).when({ type: 'WithdrawRepresentation', requestId: r, actorId: 'gallery-1' }).thenError('not_request_party');
-    given([invited]).when({ type: 'DeclineRepresentation', requestId: r, actorId: 'gallery-1' }).thenError('not_request_party');
-    given([asked]).when({ type: 'AcceptRepresentation', requestId: r, actorId: 'someone' }).thenError('not_request_party');
+    given([asked])
+      .when({ type: 'AcceptRepresentation', requestId: r, actorId: 'artist-1' })
+      .thenError('not_request_party');
+    given([asked])
+      .when({ type: 'WithdrawRepresentation', requestId: r, actorId: 'gallery-1' })
+      .thenError('not_request_party');
+    given([invited])
+      .when({ type: 'DeclineRepresentation', requestId: r, actorId: 'gallery-1' })
+      .thenError('not_request_party');
+    given([asked])
+      .when({ type: 'AcceptRepresentation', requestId: r, actorId: 'someone' })
+      .thenError('not_request_party');
   });
 
   it('answers once: the same answer again is a no-op, another is refused', () => {
     given([asked, accepted]).when({ type: 'AcceptRepresentation', requestId: r, actorId: 'gallery-1' }).then([]);
-    given([asked, accepted]).when({ type: 'DeclineRepresentation', requestId: r, actorId: 'gallery-1' }).thenError('request_closed');
-    given([asked, accepted]).when({ type: 'WithdrawRepresentation', requestId: r, actorId: 'artist-1' }).thenError('request_closed');
+    given([asked, accepted])
+      .when({ type: 'DeclineRepresentation', requestId: r, actorId: 'gallery-1' })
+      .thenError('request_closed');
+    given([asked, accepted])
+      .when({ type: 'WithdrawRepresentation', requestId: r, actorId: 'artist-1' })
+      .thenError('request_closed');
   });
 
   it('needs the request to exist', () => {

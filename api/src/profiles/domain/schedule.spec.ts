@@ -11,7 +11,8 @@ describe('date-driven statuses', () => {
   });
 
   it('events follow their dates unless cancelled or completed by the gallery', () => {
-    const at = (startDate: string, endDate: string, status: 'upcoming' | 'cancelled' | 'completed' = 'upcoming') => galleryEventStatus({ startDate, endDate, status }, now);
+    const at = (startDate: string, endDate: string, status: 'upcoming' | 'cancelled' | 'completed' = 'upcoming') =>
+      galleryEventStatus({ startDate, endDate, status }, now);
     expect(at('2026-03-10T16:00:00Z', '2026-03-10T18:00:00Z')).toBe('upcoming');
     expect(at('2026-03-10T10:00:00Z', '2026-03-10T18:00:00Z')).toBe('ongoing');
     expect(at('2026-03-09T10:00:00Z', '2026-03-09T18:00:00Z')).toBe('completed');

@@ -16,7 +16,10 @@ export function exhibitionStatus(x: Pick<Exhibition, 'startDate' | 'endDate'>, n
 }
 
 /** Cancelled and completed stay as the gallery set them; otherwise the dates decide. */
-export function galleryEventStatus(x: Pick<GalleryEventEntry, 'startDate' | 'endDate' | 'status'>, now: Date): GalleryEventStatus {
+export function galleryEventStatus(
+  x: Pick<GalleryEventEntry, 'startDate' | 'endDate' | 'status'>,
+  now: Date,
+): GalleryEventStatus {
   if (x.status === 'cancelled' || x.status === 'completed') return x.status;
   const t = now.getTime();
   if (t < Date.parse(x.startDate)) return 'upcoming';

@@ -82,7 +82,10 @@ export class AdminProfilesController {
   @Roles(...STAFF)
   async galleries(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = parseRaList(query, GALLERY_LIST);
-    const [docs, total] = await Promise.all([this.queries.galleries.find(options), this.queries.galleries.count(options)]);
+    const [docs, total] = await Promise.all([
+      this.queries.galleries.find(options),
+      this.queries.galleries.count(options),
+    ]);
     setContentRange(res, 'galleries', options.offset, docs.length, total);
     return this.queries.galleryViews(docs, new Date());
   }
@@ -111,7 +114,10 @@ export class AdminProfilesController {
   @Roles(...STAFF)
   async collectionList(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = parseRaList(query, COLLECTION_LIST);
-    const [docs, total] = await Promise.all([this.queries.collections.find(options), this.queries.collections.count(options)]);
+    const [docs, total] = await Promise.all([
+      this.queries.collections.find(options),
+      this.queries.collections.count(options),
+    ]);
     setContentRange(res, 'collections', options.offset, docs.length, total);
     return docs.map(withoutTracking);
   }
@@ -150,4 +156,3 @@ export class AdminProfilesController {
     return this.collections.setFeatured(id, false, actor.userId);
   }
 }
-

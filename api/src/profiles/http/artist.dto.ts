@@ -1,5 +1,16 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { COUNTRY_KEYS, LIMITS, PROFILE_LIST_SORTS } from './profile-http.vocabulary.js';
 import { OptionalImage, OptionalInt, OptionalText, RequiredText } from './dto-decorators.js';
 
@@ -18,10 +29,16 @@ export class ArtistExhibitionEntryDto {
 }
 
 export class ArtistExhibitionsDto {
-  @IsArray() @ArrayMaxSize(LIMITS.listItems) @ValidateNested({ each: true }) @Type(() => ArtistExhibitionEntryDto)
+  @IsArray()
+  @ArrayMaxSize(LIMITS.listItems)
+  @ValidateNested({ each: true })
+  @Type(() => ArtistExhibitionEntryDto)
   solo: ArtistExhibitionEntryDto[] = [];
 
-  @IsArray() @ArrayMaxSize(LIMITS.listItems) @ValidateNested({ each: true }) @Type(() => ArtistExhibitionEntryDto)
+  @IsArray()
+  @ArrayMaxSize(LIMITS.listItems)
+  @ValidateNested({ each: true })
+  @Type(() => ArtistExhibitionEntryDto)
   group: ArtistExhibitionEntryDto[] = [];
 }
 
@@ -46,10 +63,16 @@ export class SaveArtistDto {
   @OptionalText(LIMITS.shortText) education?: string;
   @OptionalText(LIMITS.shortText) educationAr?: string;
 
-  @IsOptional() @IsArray() @ArrayMaxSize(LIMITS.listItems) @ValidateNested({ each: true }) @Type(() => AwardDto)
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(LIMITS.listItems)
+  @ValidateNested({ each: true })
+  @Type(() => AwardDto)
   awards?: AwardDto[];
 
-  @IsOptional() @ValidateNested() @Type(() => ArtistExhibitionsDto)
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ArtistExhibitionsDto)
   exhibitions?: ArtistExhibitionsDto;
 }
 

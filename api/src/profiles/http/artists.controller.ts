@@ -9,7 +9,10 @@ import { ListArtistsQuery, SaveArtistDto } from './artist.dto.js';
 @ApiTags('artists')
 @Controller('api/artists')
 export class ArtistsController {
-  constructor(private readonly queries: ProfileQueries, private readonly profiles: ArtistProfiles) {}
+  constructor(
+    private readonly queries: ProfileQueries,
+    private readonly profiles: ArtistProfiles,
+  ) {}
 
   @Get()
   @Public()

@@ -1,4 +1,16 @@
-import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsInt, IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  Allow,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsIn,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { Type } from 'class-transformer';
 import { LIMITS, PROFILE_LIST_SORTS } from './profile-http.vocabulary.js';
 import { OptionalImage, OptionalText, RequiredText } from './dto-decorators.js';
@@ -9,7 +21,12 @@ export class CreateCollectionDto {
   @OptionalText(LIMITS.longText) description = '';
   @OptionalText(LIMITS.longText) descriptionAr = '';
   @OptionalImage() coverImage: string | null = null;
-  @IsOptional() @IsArray() @ArrayMaxSize(LIMITS.artworksPerCollection) @IsString({ each: true }) @MaxLength(100, { each: true }) artworkIds: string[] = [];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(LIMITS.artworksPerCollection)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  artworkIds: string[] = [];
   @IsOptional() @IsBoolean() published = true;
   @IsOptional() @IsBoolean() featured = false;
 }
@@ -24,7 +41,12 @@ export class UpdateCollectionDto {
   @OptionalText(LIMITS.longText) description?: string;
   @OptionalText(LIMITS.longText) descriptionAr?: string;
   @OptionalImage() coverImage?: string | null;
-  @IsOptional() @IsArray() @ArrayMaxSize(LIMITS.artworksPerCollection) @IsString({ each: true }) @MaxLength(100, { each: true }) artworkIds?: string[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(LIMITS.artworksPerCollection)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  artworkIds?: string[];
   @IsOptional() @IsBoolean() published?: boolean;
   @IsOptional() @IsBoolean() featured?: boolean;
   @Allow() id?: unknown;

@@ -4,36 +4,40 @@ import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 /** Optional text: trimmed; null becomes "" (texts are never null). */
-export const OptionalText = (max: number) => applyDecorators(
-  IsOptional(),
-  Transform(({ value }) => (value === null ? '' : typeof value === 'string' ? value.trim() : value)),
-  IsString(),
-  MaxLength(max),
-);
+export const OptionalText = (max: number) =>
+  applyDecorators(
+    IsOptional(),
+    Transform(({ value }) => (value === null ? '' : typeof value === 'string' ? value.trim() : value)),
+    IsString(),
+    MaxLength(max),
+  );
 
 /** Required text: present and not blank after trimming. */
-export const RequiredText = (max: number) => applyDecorators(
-  Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
-  IsString(),
-  IsNotEmpty(),
-  MaxLength(max),
-);
+export const RequiredText = (max: number) =>
+  applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    IsString(),
+    IsNotEmpty(),
+    MaxLength(max),
+  );
 
 /** Optional whole number in a range; null clears it. */
-export const OptionalInt = (min: number, max: number) => applyDecorators(
-  IsOptional(),
-  ValidateIf((_o, v) => v !== null),
-  Type(() => Number),
-  IsInt(),
-  Min(min),
-  Max(max),
-);
+export const OptionalInt = (min: number, max: number) =>
+  applyDecorators(
+    IsOptional(),
+    ValidateIf((_o, v) => v !== null),
+    Type(() => Number),
+    IsInt(),
+    Min(min),
+    Max(max),
+  );
 
 /** An uploaded image's URL (root-relative, as POST /api/images answers, or absolute https); null clears it. */
-export const OptionalImage = () => applyDecorators(
-  IsOptional(),
-  ValidateIf((_o, v) => v !== null),
-  IsString(),
-  MaxLength(500),
-  Matches(/^(\/[^/\s]|https?:\/\/)\S*$/),
-);
+export const OptionalImage = () =>
+  applyDecorators(
+    IsOptional(),
+    ValidateIf((_o, v) => v !== null),
+    IsString(),
+    MaxLength(500),
+    Matches(/^(\/[^/\s]|https?:\/\/)\S*$/),
+  );

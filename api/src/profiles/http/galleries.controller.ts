@@ -4,13 +4,23 @@ import { CurrentUser, Public, Roles } from '../../platform/auth/guards/auth.deco
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { ProfileQueries } from '../application/profile-queries.js';
 import { GalleryProfiles } from '../application/gallery-profiles.js';
-import { ExhibitionDto, GalleryEventDto, ListGalleriesQuery, PatchExhibitionDto, PatchGalleryEventDto, SaveGalleryDto } from './gallery.dto.js';
+import {
+  ExhibitionDto,
+  GalleryEventDto,
+  ListGalleriesQuery,
+  PatchExhibitionDto,
+  PatchGalleryEventDto,
+  SaveGalleryDto,
+} from './gallery.dto.js';
 
 /** Galleries: public reads; the gallery account manages its own profile, exhibitions and events under /me. */
 @ApiTags('galleries')
 @Controller('api/galleries')
 export class GalleriesController {
-  constructor(private readonly queries: ProfileQueries, private readonly profiles: GalleryProfiles) {}
+  constructor(
+    private readonly queries: ProfileQueries,
+    private readonly profiles: GalleryProfiles,
+  ) {}
 
   @Get()
   @Public()
@@ -38,7 +48,11 @@ export class GalleriesController {
 
   @Patch('me/exhibitions/:exhibitionId')
   @Roles('gallery')
-  editExhibition(@CurrentUser() user: AccountAccess, @Param('exhibitionId') exhibitionId: string, @Body() body: PatchExhibitionDto) {
+  editExhibition(
+    @CurrentUser() user: AccountAccess,
+    @Param('exhibitionId') exhibitionId: string,
+    @Body() body: PatchExhibitionDto,
+  ) {
     return this.profiles.editExhibition(user.userId, exhibitionId, { ...body });
   }
 

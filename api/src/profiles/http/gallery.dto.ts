@@ -1,5 +1,21 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { EXHIBITION_KINDS, GALLERY_EVENT_STATUSES, LIMITS, PROFILE_LIST_SORTS } from './profile-http.vocabulary.js';
 import { OptionalImage, OptionalInt, OptionalText, RequiredText } from './dto-decorators.js';
 
@@ -31,7 +47,12 @@ export class SaveGalleryDto {
   @OptionalText(LIMITS.shortText) openingHours?: string;
   @OptionalText(LIMITS.shortText) openingHoursAr?: string;
   @IsOptional() @ValidateNested() @Type(() => SocialDto) social?: SocialDto;
-  @IsOptional() @IsArray() @ArrayMaxSize(LIMITS.listItems) @IsString({ each: true }) @MaxLength(LIMITS.shortText, { each: true }) specialties?: string[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(LIMITS.listItems)
+  @IsString({ each: true })
+  @MaxLength(LIMITS.shortText, { each: true })
+  specialties?: string[];
   @OptionalText(LIMITS.name) curator?: string;
   @OptionalImage() coverImage?: string | null;
   @OptionalImage() logo?: string | null;
@@ -54,7 +75,12 @@ export class ExhibitionDto {
   @IsISO8601() endDate!: string;
   @OptionalText(LIMITS.longText) description = '';
   @OptionalText(LIMITS.longText) descriptionAr = '';
-  @IsOptional() @IsArray() @ArrayMaxSize(LIMITS.listItems) @IsString({ each: true }) @MaxLength(100, { each: true }) artistIds: string[] = [];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(LIMITS.listItems)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  artistIds: string[] = [];
 }
 
 export class PatchExhibitionDto {
@@ -65,7 +91,12 @@ export class PatchExhibitionDto {
   @IsOptional() @IsISO8601() endDate?: string;
   @OptionalText(LIMITS.longText) description?: string;
   @OptionalText(LIMITS.longText) descriptionAr?: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(LIMITS.listItems) @IsString({ each: true }) @MaxLength(100, { each: true }) artistIds?: string[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(LIMITS.listItems)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  artistIds?: string[];
 }
 
 export class GalleryEventDto {

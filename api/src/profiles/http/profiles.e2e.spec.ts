@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { seedProfilesDemo } from '../demo/profiles.demo.js';
-import { DEMO_ARTISTS, DEMO_ARTIST_ACCOUNT_ID, DEMO_GALLERIES, DEMO_GALLERY_ACCOUNT_ID } from '../demo/profiles.demo-data.js';
+import {
+  DEMO_ARTISTS,
+  DEMO_ARTIST_ACCOUNT_ID,
+  DEMO_GALLERIES,
+  DEMO_GALLERY_ACCOUNT_ID,
+} from '../demo/profiles.demo-data.js';
 
 let stack: TestStack;
 let artist: TestBrowser;
@@ -29,7 +34,9 @@ beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });
   await seedProfilesDemo(stack.http.app, stack.runtime);
   await stack.runtime.projections.waitUntilCaughtUp();
-  [artist, gallery, collector] = await Promise.all(['artist@example.sa', 'gallery@example.sa', 'collector@example.sa'].map((e) => stack.signIn(e)));
+  [artist, gallery, collector] = await Promise.all(
+    ['artist@example.sa', 'gallery@example.sa', 'collector@example.sa'].map((e) => stack.signIn(e)),
+  );
 });
 afterAll(async () => {
   await stack?.close();
@@ -51,7 +58,9 @@ describe('artist lists', () => {
 
   it('filters by nationality and keeps every facet', async () => {
     const res = await stack.call(null, 'GET', '/api/artists?nationality=Egypt&sort=name');
-    expect(res.body.items.map((a: { nationality: string }) => a.nationality)).toEqual(res.body.items.map(() => 'Egypt'));
+    expect(res.body.items.map((a: { nationality: string }) => a.nationality)).toEqual(
+      res.body.items.map(() => 'Egypt'),
+    );
     expect(res.body.total).toBe(DEMO_ARTISTS.filter((a) => a.nationality === 'Egypt').length);
     const names = res.body.items.map((a: { name: string }) => a.name);
     expect(names).toEqual([...names].sort());
@@ -78,7 +87,9 @@ describe('artist lists', () => {
   it('sorts featured first', async () => {
     const res = await stack.call(null, 'GET', '/api/artists?sort=featured&pageSize=10');
     const featuredCount = DEMO_ARTISTS.filter((a) => a.featured).length;
-    expect(res.body.items.slice(0, Math.min(10, featuredCount)).every((a: { featured: boolean }) => a.featured)).toBe(true);
+    expect(res.body.items.slice(0, Math.min(10, featuredCount)).every((a: { featured: boolean }) => a.featured)).toBe(
+      true,
+    );
   });
 
   it('answers the featured artists as an array of at most six', async () => {
@@ -89,7 +100,11 @@ describe('artist lists', () => {
   });
 
   it.each([
-    ['nationality', 'nationality=Atlantis'], ['sort', 'sort=popular'], ['page', 'page=0'], ['pageSize', 'pageSize=101'], ['q', `q=${'x'.repeat(201)}`],
+    ['nationality', 'nationality=Atlantis'],
+    ['sort', 'sort=popular'],
+    ['page', 'page=0'],
+    ['pageSize', 'pageSize=101'],
+    ['q', `q=${'x'.repeat(201)}`],
   ])('refuses a bad %s', async (field, query) => {
     expectFieldError(await stack.call(null, 'GET', `/api/artists?${query}`), field);
   });
@@ -97,7 +112,12 @@ describe('artist lists', () => {
   it('shows one artist with stats, or a bilingual 404', async () => {
     const res = await stack.call(null, 'GET', `/api/artists/${DEMO_ARTIST_ACCOUNT_ID}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: DEMO_ARTIST_ACCOUNT_ID, userId: DEMO_ARTIST_ACCOUNT_ID, nameAr: 'عبدالرحمن الشهري', nationalityAr: 'السعودية' });
+    expect(res.body).toMatchObject({
+      id: DEMO_ARTIST_ACCOUNT_ID,
+      userId: DEMO_ARTIST_ACCOUNT_ID,
+      nameAr: 'عبدالرحمن الشهري',
+      nationalityAr: 'السعودية',
+    });
     expect(res.body.stats).toEqual({ artworks: 0, followers: 0, exhibitions: 2 });
     const missing = await stack.call(null, 'GET', '/api/artists/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
@@ -108,8 +128,12 @@ describe('artist lists', () => {
 
 describe('counts from other read models', () => {
   it('shows followers (community) on artists and galleries', async () => {
-    expect((await stack.call(collector, 'POST', `/api/follows/artists/${DEMO_ARTIST_ACCOUNT_ID}`)).status).toBeLessThan(300);
-    expect((await stack.call(collector, 'POST', `/api/follows/galleries/${DEMO_GALLERY_ACCOUNT_ID}`)).status).toBeLessThan(300);
+    expect((await stack.call(collector, 'POST', `/api/follows/artists/${DEMO_ARTIST_ACCOUNT_ID}`)).status).toBeLessThan(
+      300,
+    );
+    expect(
+      (await stack.call(collector, 'POST', `/api/follows/galleries/${DEMO_GALLERY_ACCOUNT_ID}`)).status,
+    ).toBeLessThan(300);
     await stack.runtime.projections.waitUntilCaughtUp();
     const shown = await stack.call(null, 'GET', `/api/artists/${DEMO_ARTIST_ACCOUNT_ID}`);
     expect(shown.body).toMatchObject({ followerCount: 1, stats: { followers: 1 } });
@@ -119,25 +143,49 @@ describe('counts from other read models', () => {
 });
 
 describe('own artist profile', () => {
-  it('reads and edits the signed-in artist\'s profile, as an event carrying the names', async () => {
+  it("reads and edits the signed-in artist's profile, as an event carrying the names", async () => {
     expect((await stack.call(artist, 'GET', '/api/artists/me')).body.id).toBe(DEMO_ARTIST_ACCOUNT_ID);
-    const res = await stack.call(artist, 'PUT', '/api/artists/me', { biography: 'Earth and letter.', awards: [{ title: 'Prize', titleAr: 'جائزة', year: 2024 }] });
+    const res = await stack.call(artist, 'PUT', '/api/artists/me', {
+      biography: 'Earth and letter.',
+      awards: [{ title: 'Prize', titleAr: 'جائزة', year: 2024 }],
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ biography: 'Earth and letter.', awards: [{ title: 'Prize', titleAr: 'جائزة', year: 2024 }] });
+    expect(res.body).toMatchObject({
+      biography: 'Earth and letter.',
+      awards: [{ title: 'Prize', titleAr: 'جائزة', year: 2024 }],
+    });
     const last = (await stack.runtime.storage.events.readStream(`artist-${DEMO_ARTIST_ACCOUNT_ID}`)).at(-1)!;
     expect(last.type).toBe('ArtistProfileEdited');
-    expect(last.data).toMatchObject({ artistId: DEMO_ARTIST_ACCOUNT_ID, name: 'Abdulrahman Al-Shehri', nameAr: 'عبدالرحمن الشهري', biography: 'Earth and letter.' });
+    expect(last.data).toMatchObject({
+      artistId: DEMO_ARTIST_ACCOUNT_ID,
+      name: 'Abdulrahman Al-Shehri',
+      nameAr: 'عبدالرحمن الشهري',
+      biography: 'Earth and letter.',
+    });
     expect(last.metadata.actorId).toBe(DEMO_ARTIST_ACCOUNT_ID);
   });
 
   it.each([
-    ['name', { name: 'x'.repeat(121) }], ['nameAr', { nameAr: 42 }], ['biography', { biography: 'x'.repeat(5001) }],
-    ['biographyAr', { biographyAr: 'x'.repeat(5001) }], ['profileImage', { profileImage: 'javascript:alert(1)' }],
-    ['nationality', { nationality: 'Atlantis' }], ['location', { location: 'x'.repeat(201) }], ['locationAr', { locationAr: ['x'] }],
-    ['birthYear', { birthYear: 1700 }], ['died', { died: 'soon' }], ['style', { style: 7 }], ['medium', { medium: 'x'.repeat(201) }],
-    ['experienceYears', { experienceYears: -1 }], ['education', { education: 'x'.repeat(201) }], ['educationAr', { educationAr: false }],
-    ['awards', { awards: 'many' }], ['awards.0.titleAr', { awards: [{ title: 'Prize' }] }], ['exhibitions.solo', { exhibitions: { solo: 'x', group: [] } }],
-    ['isAdmin', { isAdmin: true }], ['name', { name: '   ' }],
+    ['name', { name: 'x'.repeat(121) }],
+    ['nameAr', { nameAr: 42 }],
+    ['biography', { biography: 'x'.repeat(5001) }],
+    ['biographyAr', { biographyAr: 'x'.repeat(5001) }],
+    ['profileImage', { profileImage: 'javascript:alert(1)' }],
+    ['nationality', { nationality: 'Atlantis' }],
+    ['location', { location: 'x'.repeat(201) }],
+    ['locationAr', { locationAr: ['x'] }],
+    ['birthYear', { birthYear: 1700 }],
+    ['died', { died: 'soon' }],
+    ['style', { style: 7 }],
+    ['medium', { medium: 'x'.repeat(201) }],
+    ['experienceYears', { experienceYears: -1 }],
+    ['education', { education: 'x'.repeat(201) }],
+    ['educationAr', { educationAr: false }],
+    ['awards', { awards: 'many' }],
+    ['awards.0.titleAr', { awards: [{ title: 'Prize' }] }],
+    ['exhibitions.solo', { exhibitions: { solo: 'x', group: [] } }],
+    ['isAdmin', { isAdmin: true }],
+    ['name', { name: '   ' }],
   ])('refuses a bad %s and appends nothing', async (field, body) => {
     const before = await streamLength(`artist-${DEMO_ARTIST_ACCOUNT_ID}`);
     expectFieldError(await stack.call(artist, 'PUT', '/api/artists/me', body), field);
@@ -155,16 +203,26 @@ describe('own artist profile', () => {
     expect((await stack.call(null, 'GET', '/api/artists/me')).status).toBe(401);
   });
 
-  it('creates a new artist\'s profile on the first save, needing both names and a nationality', async () => {
+  it("creates a new artist's profile on the first save, needing both names and a nationality", async () => {
     const newcomer = await stack.signIn('newcomer@example.sa');
     expect((await stack.call(newcomer, 'POST', '/api/user/roles', { roles: ['artist'] })).status).toBe(200);
     expect((await stack.call(newcomer, 'GET', '/api/artists/me')).status).toBe(404);
     const incomplete = await stack.call(newcomer, 'PUT', '/api/artists/me', { name: 'Omar Al-Ghamdi' });
     expectFieldError(incomplete, 'nameAr');
     expect(fieldsOf(incomplete.body)).toContain('nationality');
-    const res = await stack.call(newcomer, 'PUT', '/api/artists/me', { name: 'Omar Al-Ghamdi', nameAr: 'عمر الغامدي', nationality: 'Saudi Arabia', style: 'calligraphy' });
+    const res = await stack.call(newcomer, 'PUT', '/api/artists/me', {
+      name: 'Omar Al-Ghamdi',
+      nameAr: 'عمر الغامدي',
+      nationality: 'Saudi Arabia',
+      style: 'calligraphy',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Omar Al-Ghamdi', userId: res.body.id, featured: false, stats: { artworks: 0, followers: 0, exhibitions: 0 } });
+    expect(res.body).toMatchObject({
+      name: 'Omar Al-Ghamdi',
+      userId: res.body.id,
+      featured: false,
+      stats: { artworks: 0, followers: 0, exhibitions: 0 },
+    });
     const events = await stack.runtime.storage.events.readStream(`artist-${res.body.id}`);
     expect(events.map((e) => e.type)).toEqual(['ArtistProfileCreated']);
     expect(events[0]!.data).toMatchObject({ artistId: res.body.id, name: 'Omar Al-Ghamdi', nameAr: 'عمر الغامدي' });
@@ -185,7 +243,11 @@ describe('galleries', () => {
     expect(search.body.items[0].id).toBe(DEMO_GALLERY_ACCOUNT_ID);
   });
 
-  it.each([['sort', 'sort=oldest'], ['pageSize', 'pageSize=0'], ['location', `location=${'x'.repeat(201)}`]])('refuses a bad %s', async (field, query) => {
+  it.each([
+    ['sort', 'sort=oldest'],
+    ['pageSize', 'pageSize=0'],
+    ['location', `location=${'x'.repeat(201)}`],
+  ])('refuses a bad %s', async (field, query) => {
     expectFieldError(await stack.call(null, 'GET', `/api/galleries?${query}`), field);
   });
 
@@ -194,11 +256,19 @@ describe('galleries', () => {
     expect(res.status).toBe(200);
     const demo = DEMO_GALLERIES.find((g) => g.id === DEMO_GALLERY_ACCOUNT_ID)!;
     expect(res.body.stats).toEqual({
-      representedArtists: demo.representedArtistIds.length, availableArtworks: 0, totalExhibitions: 3,
+      representedArtists: demo.representedArtistIds.length,
+      availableArtworks: 0,
+      totalExhibitions: 3,
       yearsInBusiness: new Date().getUTCFullYear() - 2012,
     });
-    expect(res.body.exhibitions.map((x: { status: string }) => x.status).sort()).toEqual(['current', 'past', 'upcoming']);
-    expect(new Set(res.body.events.map((x: { status: string }) => x.status))).toEqual(new Set(['upcoming', 'completed', 'ongoing']));
+    expect(res.body.exhibitions.map((x: { status: string }) => x.status).sort()).toEqual([
+      'current',
+      'past',
+      'upcoming',
+    ]);
+    expect(new Set(res.body.events.map((x: { status: string }) => x.status))).toEqual(
+      new Set(['upcoming', 'completed', 'ongoing']),
+    );
     const artists = await stack.call(null, 'GET', `/api/galleries/${DEMO_GALLERY_ACCOUNT_ID}/artists`);
     expect(artists.body.map((a: { id: string }) => a.id)).toEqual(demo.representedArtistIds);
     const cancelled = await stack.call(null, 'GET', `/api/galleries/${DEMO_GALLERIES[3]!.id}`);
@@ -210,44 +280,81 @@ describe('galleries', () => {
   });
 
   it('lets the gallery edit its own profile', async () => {
-    const res = await stack.call(gallery, 'PUT', '/api/galleries/me', { about: 'Saudi contemporary art.', social: { instagram: 'https://instagram.com/najd' }, email: '' });
+    const res = await stack.call(gallery, 'PUT', '/api/galleries/me', {
+      about: 'Saudi contemporary art.',
+      social: { instagram: 'https://instagram.com/najd' },
+      email: '',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ about: 'Saudi contemporary art.', email: '', social: { instagram: 'https://instagram.com/najd', facebook: 'https://facebook.com/najdcontemporary' } });
+    expect(res.body).toMatchObject({
+      about: 'Saudi contemporary art.',
+      email: '',
+      social: { instagram: 'https://instagram.com/najd', facebook: 'https://facebook.com/najdcontemporary' },
+    });
     const last = (await stack.runtime.storage.events.readStream(`gallery-${DEMO_GALLERY_ACCOUNT_ID}`)).at(-1)!;
-    expect(last).toMatchObject({ type: 'GalleryProfileEdited', data: { galleryId: DEMO_GALLERY_ACCOUNT_ID, name: 'Najd Contemporary', nameAr: 'نجد المعاصر' } });
+    expect(last).toMatchObject({
+      type: 'GalleryProfileEdited',
+      data: { galleryId: DEMO_GALLERY_ACCOUNT_ID, name: 'Najd Contemporary', nameAr: 'نجد المعاصر' },
+    });
     expect((await stack.call(gallery, 'GET', '/api/galleries/me')).body.about).toBe('Saudi contemporary art.');
   });
 
   it.each([
-    ['name', { name: '' }], ['nameAr', { nameAr: 'x'.repeat(121) }], ['about', { about: 1 }], ['aboutAr', { aboutAr: 'x'.repeat(5001) }],
-    ['establishedYear', { establishedYear: 2999 }], ['location', { location: '' }], ['locationAr', { locationAr: 5 }],
-    ['address', { address: 'x'.repeat(201) }], ['addressAr', { addressAr: [] }], ['phone', { phone: 'call us' }], ['email', { email: 'not-mail' }],
-    ['website', { website: 'not a url' }], ['openingHours', { openingHours: 3 }], ['openingHoursAr', { openingHoursAr: 'x'.repeat(201) }],
-    ['social.instagram', { social: { instagram: 'nope' } }], ['social.tiktok', { social: { tiktok: 'https://t.example' } }],
-    ['specialties', { specialties: 'painting' }], ['curator', { curator: 'x'.repeat(121) }], ['coverImage', { coverImage: 'data:x' }],
-    ['logo', { logo: 12 }], ['owner', { owner: 'me' }],
+    ['name', { name: '' }],
+    ['nameAr', { nameAr: 'x'.repeat(121) }],
+    ['about', { about: 1 }],
+    ['aboutAr', { aboutAr: 'x'.repeat(5001) }],
+    ['establishedYear', { establishedYear: 2999 }],
+    ['location', { location: '' }],
+    ['locationAr', { locationAr: 5 }],
+    ['address', { address: 'x'.repeat(201) }],
+    ['addressAr', { addressAr: [] }],
+    ['phone', { phone: 'call us' }],
+    ['email', { email: 'not-mail' }],
+    ['website', { website: 'not a url' }],
+    ['openingHours', { openingHours: 3 }],
+    ['openingHoursAr', { openingHoursAr: 'x'.repeat(201) }],
+    ['social.instagram', { social: { instagram: 'nope' } }],
+    ['social.tiktok', { social: { tiktok: 'https://t.example' } }],
+    ['specialties', { specialties: 'painting' }],
+    ['curator', { curator: 'x'.repeat(121) }],
+    ['coverImage', { coverImage: 'data:x' }],
+    ['logo', { logo: 12 }],
+    ['owner', { owner: 'me' }],
   ])('refuses a bad %s and appends nothing', async (field, body) => {
     const before = await streamLength(`gallery-${DEMO_GALLERY_ACCOUNT_ID}`);
     expectFieldError(await stack.call(gallery, 'PUT', '/api/galleries/me', body), field);
     expect(await streamLength(`gallery-${DEMO_GALLERY_ACCOUNT_ID}`)).toBe(before);
   });
 
-  it('is the gallery role\'s only: artists and collectors are refused', async () => {
+  it("is the gallery role's only: artists and collectors are refused", async () => {
     expect((await stack.call(artist, 'PUT', '/api/galleries/me', { about: 'x' })).status).toBe(403);
     expect((await stack.call(collector, 'GET', '/api/galleries/me')).status).toBe(403);
   });
 });
 
 describe('exhibitions and events', () => {
-  const exhibition = { title: 'Letters of Light', titleAr: 'حروف من نور', kind: 'solo', startDate: '2030-01-10', endDate: '2030-02-10', artistIds: [DEMO_ARTIST_ACCOUNT_ID] };
+  const exhibition = {
+    title: 'Letters of Light',
+    titleAr: 'حروف من نور',
+    kind: 'solo',
+    startDate: '2030-01-10',
+    endDate: '2030-02-10',
+    artistIds: [DEMO_ARTIST_ACCOUNT_ID],
+  };
 
   it('adds, edits and removes an exhibition', async () => {
     const added = await stack.call(gallery, 'POST', '/api/galleries/me/exhibitions', exhibition);
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ ...exhibition, status: 'upcoming', description: '' });
-    const edited = await stack.call(gallery, 'PATCH', `/api/galleries/me/exhibitions/${added.body.id}`, { startDate: '2020-01-01', endDate: '2020-02-01' });
+    const edited = await stack.call(gallery, 'PATCH', `/api/galleries/me/exhibitions/${added.body.id}`, {
+      startDate: '2020-01-01',
+      endDate: '2020-02-01',
+    });
     expect(edited.body).toMatchObject({ title: 'Letters of Light', status: 'past' });
-    const bad = await stack.call(gallery, 'PATCH', `/api/galleries/me/exhibitions/${added.body.id}`, { endDate: '2019-01-01' });
+    const bad = await stack.call(gallery, 'PATCH', `/api/galleries/me/exhibitions/${added.body.id}`, {
+      endDate: '2019-01-01',
+    });
     expectFieldError(bad, 'endDate');
     expect((await stack.call(gallery, 'DELETE', `/api/galleries/me/exhibitions/${added.body.id}`)).status).toBe(204);
     expect((await stack.call(gallery, 'DELETE', `/api/galleries/me/exhibitions/${added.body.id}`)).status).toBe(404);
@@ -257,39 +364,82 @@ describe('exhibitions and events', () => {
   });
 
   it.each([
-    ['title', { title: '' }], ['titleAr', { titleAr: undefined }], ['kind', { kind: 'duo' }], ['startDate', { startDate: 'tomorrow' }],
-    ['endDate', { endDate: '2030-01-01' }], ['description', { description: 'x'.repeat(5001) }], ['descriptionAr', { descriptionAr: 9 }],
-    ['artistIds', { artistIds: 'all' }], ['venue', { venue: 'x' }],
+    ['title', { title: '' }],
+    ['titleAr', { titleAr: undefined }],
+    ['kind', { kind: 'duo' }],
+    ['startDate', { startDate: 'tomorrow' }],
+    ['endDate', { endDate: '2030-01-01' }],
+    ['description', { description: 'x'.repeat(5001) }],
+    ['descriptionAr', { descriptionAr: 9 }],
+    ['artistIds', { artistIds: 'all' }],
+    ['venue', { venue: 'x' }],
   ])('refuses an exhibition with a bad %s', async (field, change) => {
     const before = await streamLength(`gallery-${DEMO_GALLERY_ACCOUNT_ID}`);
-    expectFieldError(await stack.call(gallery, 'POST', '/api/galleries/me/exhibitions', { ...exhibition, ...change }), field);
+    expectFieldError(
+      await stack.call(gallery, 'POST', '/api/galleries/me/exhibitions', { ...exhibition, ...change }),
+      field,
+    );
     expect(await streamLength(`gallery-${DEMO_GALLERY_ACCOUNT_ID}`)).toBe(before);
   });
 
   it('lets only gallery owners manage exhibitions and events', async () => {
     expect((await stack.call(artist, 'POST', '/api/galleries/me/exhibitions', exhibition)).status).toBe(403);
-    expect((await stack.call(collector, 'POST', '/api/galleries/me/events', { title: 'x', titleAr: 'س', startDate: '2030-01-01', endDate: '2030-01-01' })).status).toBe(403);
+    expect(
+      (
+        await stack.call(collector, 'POST', '/api/galleries/me/events', {
+          title: 'x',
+          titleAr: 'س',
+          startDate: '2030-01-01',
+          endDate: '2030-01-01',
+        })
+      ).status,
+    ).toBe(403);
     expect((await stack.call(null, 'DELETE', '/api/galleries/me/exhibitions/x')).status).toBe(401);
   });
 
   it('adds an event and changes its status', async () => {
-    const event = { title: 'Curator talk', titleAr: 'حديث القيّم', startDate: '2030-03-01T16:00:00Z', endDate: '2030-03-01T18:00:00Z', venue: 'Main hall', venueAr: 'القاعة الرئيسية' };
+    const event = {
+      title: 'Curator talk',
+      titleAr: 'حديث القيّم',
+      startDate: '2030-03-01T16:00:00Z',
+      endDate: '2030-03-01T18:00:00Z',
+      venue: 'Main hall',
+      venueAr: 'القاعة الرئيسية',
+    };
     const added = await stack.call(gallery, 'POST', '/api/galleries/me/events', event);
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ ...event, status: 'upcoming' });
-    const cancelled = await stack.call(gallery, 'PATCH', `/api/galleries/me/events/${added.body.id}`, { status: 'cancelled' });
+    const cancelled = await stack.call(gallery, 'PATCH', `/api/galleries/me/events/${added.body.id}`, {
+      status: 'cancelled',
+    });
     expect(cancelled.body.status).toBe('cancelled');
     const last = (await stack.runtime.storage.events.readStream(`gallery-${DEMO_GALLERY_ACCOUNT_ID}`)).at(-1)!;
-    expect(last).toMatchObject({ type: 'GalleryEventEdited', data: { eventId: added.body.id, changes: { status: 'cancelled' } } });
-    expect((await stack.call(gallery, 'PATCH', '/api/galleries/me/events/nope', { status: 'completed' })).status).toBe(404);
+    expect(last).toMatchObject({
+      type: 'GalleryEventEdited',
+      data: { eventId: added.body.id, changes: { status: 'cancelled' } },
+    });
+    expect((await stack.call(gallery, 'PATCH', '/api/galleries/me/events/nope', { status: 'completed' })).status).toBe(
+      404,
+    );
   });
 
   it.each([
-    ['title', { title: 5 }], ['titleAr', { titleAr: ' ' }], ['startDate', { startDate: '' }], ['endDate', { endDate: '2020-01-01T00:00:00Z' }],
-    ['status', { status: 'postponed' }], ['venue', { venue: 'x'.repeat(201) }], ['venueAr', { venueAr: {} }],
-    ['description', { description: 'x'.repeat(5001) }], ['descriptionAr', { descriptionAr: 1 }],
+    ['title', { title: 5 }],
+    ['titleAr', { titleAr: ' ' }],
+    ['startDate', { startDate: '' }],
+    ['endDate', { endDate: '2020-01-01T00:00:00Z' }],
+    ['status', { status: 'postponed' }],
+    ['venue', { venue: 'x'.repeat(201) }],
+    ['venueAr', { venueAr: {} }],
+    ['description', { description: 'x'.repeat(5001) }],
+    ['descriptionAr', { descriptionAr: 1 }],
   ])('refuses an event with a bad %s', async (field, change) => {
-    const event = { title: 'Talk', titleAr: 'حديث', startDate: '2030-03-01T16:00:00Z', endDate: '2030-03-01T18:00:00Z' };
+    const event = {
+      title: 'Talk',
+      titleAr: 'حديث',
+      startDate: '2030-03-01T16:00:00Z',
+      endDate: '2030-03-01T18:00:00Z',
+    };
     expectFieldError(await stack.call(gallery, 'POST', '/api/galleries/me/events', { ...event, ...change }), field);
   });
 });

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { seedProfilesDemo } from '../demo/profiles.demo.js';
-import { DEMO_ARTISTS, DEMO_ARTIST_ACCOUNT_ID, DEMO_GALLERIES, DEMO_GALLERY_ACCOUNT_ID } from '../demo/profiles.demo-data.js';
+import {
+  DEMO_ARTISTS,
+  DEMO_ARTIST_ACCOUNT_ID,
+  DEMO_GALLERIES,
+  DEMO_GALLERY_ACCOUNT_ID,
+} from '../demo/profiles.demo-data.js';
 
 let stack: TestStack;
 let artist: TestBrowser;
@@ -21,7 +26,9 @@ let newArtist: TestBrowser;
 let newArtistId: string;
 
 const otherGallery = DEMO_GALLERIES[1]!.id; // no account
-const accountlessArtist = DEMO_ARTISTS.find((a) => a.userId === null && !DEMO_GALLERIES[0]!.representedArtistIds.includes(a.id))!.id;
+const accountlessArtist = DEMO_ARTISTS.find(
+  (a) => a.userId === null && !DEMO_GALLERIES[0]!.representedArtistIds.includes(a.id),
+)!.id;
 
 function expectFieldError(res: { status: number; body: any }, field: string) {
   expect(res.status).toBe(400);
@@ -30,14 +37,43 @@ function expectFieldError(res: { status: number; body: any }, field: string) {
 }
 
 const artwork = (n: number, status: 'published' | 'draft', category: string) => ({
-  id: `fa000000-0000-4000-8000-${String(n).padStart(12, '0')}`, title: `Work ${n}`, titleAr: `عمل ${n}`, description: '', descriptionAr: '',
-  artistId: DEMO_ARTIST_ACCOUNT_ID, artist: { id: DEMO_ARTIST_ACCOUNT_ID, name: 'Abdulrahman Al-Shehri', nameAr: 'عبدالرحمن الشهري' },
-  galleryId: DEMO_GALLERY_ACCOUNT_ID, gallery: { id: DEMO_GALLERY_ACCOUNT_ID, name: 'Najd Contemporary', nameAr: 'نجد المعاصر' },
-  category, style: 'contemporary', medium: 'oil', year: 2024, price: 1000 * n, currency: 'SAR',
-  images: [{ id: `img-${n}`, url: `/media/images/${n}.webp`, thumbnailUrl: `/media/images/${n}-t.webp`, width: 800, height: 600 }],
-  availability: 'available', status, featured: false, tags: [], createdAt: '2026-01-01T00:00:00.000Z', publishedAt: status === 'published' ? '2026-01-02T00:00:00.000Z' : null, updatedAt: '2026-01-02T00:00:00.000Z',
+  id: `fa000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  title: `Work ${n}`,
+  titleAr: `عمل ${n}`,
+  description: '',
+  descriptionAr: '',
+  artistId: DEMO_ARTIST_ACCOUNT_ID,
+  artist: { id: DEMO_ARTIST_ACCOUNT_ID, name: 'Abdulrahman Al-Shehri', nameAr: 'عبدالرحمن الشهري' },
+  galleryId: DEMO_GALLERY_ACCOUNT_ID,
+  gallery: { id: DEMO_GALLERY_ACCOUNT_ID, name: 'Najd Contemporary', nameAr: 'نجد المعاصر' },
+  category,
+  style: 'contemporary',
+  medium: 'oil',
+  year: 2024,
+  price: 1000 * n,
+  currency: 'SAR',
+  images: [
+    {
+      id: `img-${n}`,
+      url: `/media/images/${n}.webp`,
+      thumbnailUrl: `/media/images/${n}-t.webp`,
+      width: 800,
+      height: 600,
+    },
+  ],
+  availability: 'available',
+  status,
+  featured: false,
+  tags: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  publishedAt: status === 'published' ? '2026-01-02T00:00:00.000Z' : null,
+  updatedAt: '2026-01-02T00:00:00.000Z',
 });
-const WORKS = [artwork(1, 'published', 'calligraphy'), artwork(2, 'published', 'painting'), artwork(3, 'draft', 'painting')];
+const WORKS = [
+  artwork(1, 'published', 'calligraphy'),
+  artwork(2, 'published', 'painting'),
+  artwork(3, 'draft', 'painting'),
+];
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });
@@ -45,10 +81,16 @@ beforeAll(async () => {
   await stack.runtime.storage.reads.collection('artworks').upsertMany(WORKS);
   await stack.runtime.projections.waitUntilCaughtUp();
   [artist, gallery, collector, admin, moderator, auditor, newArtist] = await Promise.all(
-    ['artist', 'gallery', 'collector', 'admin', 'moderator', 'auditor', 'newcomer'].map((n) => stack.signIn(`${n}@example.sa`)),
+    ['artist', 'gallery', 'collector', 'admin', 'moderator', 'auditor', 'newcomer'].map((n) =>
+      stack.signIn(`${n}@example.sa`),
+    ),
   );
   await stack.call(newArtist, 'POST', '/api/user/roles', { roles: ['artist'] });
-  const created = await stack.call(newArtist, 'PUT', '/api/artists/me', { name: 'Omar Al-Ghamdi', nameAr: 'عمر الغامدي', nationality: 'Saudi Arabia' });
+  const created = await stack.call(newArtist, 'PUT', '/api/artists/me', {
+    name: 'Omar Al-Ghamdi',
+    nameAr: 'عمر الغامدي',
+    nationality: 'Saudi Arabia',
+  });
   newArtistId = created.body.id;
 });
 afterAll(async () => {
@@ -59,17 +101,36 @@ describe('representation requests', () => {
   let requestId: string;
 
   it('lets an artist ask a gallery; both sides see it with names', async () => {
-    const res = await stack.call(newArtist, 'POST', '/api/representation-requests', { galleryId: DEMO_GALLERY_ACCOUNT_ID, message: 'I would like to show with you.' });
+    const res = await stack.call(newArtist, 'POST', '/api/representation-requests', {
+      galleryId: DEMO_GALLERY_ACCOUNT_ID,
+      message: 'I would like to show with you.',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ artistId: newArtistId, galleryId: DEMO_GALLERY_ACCOUNT_ID, direction: 'artist_to_gallery', status: 'pending', artist: { nameAr: 'عمر الغامدي' }, gallery: { name: 'Najd Contemporary' } });
+    expect(res.body).toMatchObject({
+      artistId: newArtistId,
+      galleryId: DEMO_GALLERY_ACCOUNT_ID,
+      direction: 'artist_to_gallery',
+      status: 'pending',
+      artist: { nameAr: 'عمر الغامدي' },
+      gallery: { name: 'Najd Contemporary' },
+    });
     requestId = res.body.id;
-    expect((await stack.call(gallery, 'GET', '/api/representation-requests')).body.items.map((r: { id: string }) => r.id)).toContain(requestId);
-    expect((await stack.call(newArtist, 'GET', '/api/representation-requests')).body.items.map((r: { id: string }) => r.id)).toEqual([requestId]);
-    expect((await stack.call(artist, 'GET', '/api/representation-requests')).body.items.map((r: { id: string }) => r.id)).not.toContain(requestId);
+    expect(
+      (await stack.call(gallery, 'GET', '/api/representation-requests')).body.items.map((r: { id: string }) => r.id),
+    ).toContain(requestId);
+    expect(
+      (await stack.call(newArtist, 'GET', '/api/representation-requests')).body.items.map((r: { id: string }) => r.id),
+    ).toEqual([requestId]);
+    expect(
+      (await stack.call(artist, 'GET', '/api/representation-requests')).body.items.map((r: { id: string }) => r.id),
+    ).not.toContain(requestId);
   });
 
   it('refuses a second pending request between the same two', async () => {
-    const res = await stack.call(newArtist, 'POST', '/api/representation-requests', { galleryId: DEMO_GALLERY_ACCOUNT_ID, message: 'Again' });
+    const res = await stack.call(newArtist, 'POST', '/api/representation-requests', {
+      galleryId: DEMO_GALLERY_ACCOUNT_ID,
+      message: 'Again',
+    });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('request_pending');
   });
@@ -78,7 +139,10 @@ describe('representation requests', () => {
     const declined = await stack.call(gallery, 'POST', `/api/representation-requests/${requestId}/decline`);
     expect(declined.status).toBe(200);
     expect(declined.body.status).toBe('declined');
-    const again = await stack.call(newArtist, 'POST', '/api/representation-requests', { galleryId: DEMO_GALLERY_ACCOUNT_ID, message: 'Once more' });
+    const again = await stack.call(newArtist, 'POST', '/api/representation-requests', {
+      galleryId: DEMO_GALLERY_ACCOUNT_ID,
+      message: 'Once more',
+    });
     expect(again.status).toBe(201);
     requestId = again.body.id;
   });
@@ -96,17 +160,24 @@ describe('representation requests', () => {
     expect(stream.at(-1)).toMatchObject({ type: 'ArtistRepresented', data: { artistId: newArtistId, requestId } });
     expect((await stack.call(gallery, 'POST', `/api/representation-requests/${requestId}/accept`)).status).toBe(200);
     expect((await stack.call(gallery, 'POST', `/api/representation-requests/${requestId}/decline`)).status).toBe(422);
-    expect((await stack.call(newArtist, 'POST', `/api/representation-requests/${requestId}/withdraw`)).status).toBe(422);
+    expect((await stack.call(newArtist, 'POST', `/api/representation-requests/${requestId}/withdraw`)).status).toBe(
+      422,
+    );
   });
 
   it('refuses asking a gallery that already represents the artist', async () => {
-    const res = await stack.call(artist, 'POST', '/api/representation-requests', { galleryId: DEMO_GALLERY_ACCOUNT_ID });
+    const res = await stack.call(artist, 'POST', '/api/representation-requests', {
+      galleryId: DEMO_GALLERY_ACCOUNT_ID,
+    });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('already_represented');
   });
 
   it('lets a gallery invite an artist and withdraw the invitation', async () => {
-    const res = await stack.call(gallery, 'POST', '/api/representation-requests', { artistId: accountlessArtist, message: 'Join us' });
+    const res = await stack.call(gallery, 'POST', '/api/representation-requests', {
+      artistId: accountlessArtist,
+      message: 'Join us',
+    });
     expect(res.status).toBe(201);
     expect(res.body.direction).toBe('gallery_to_artist');
     expect((await stack.call(artist, 'POST', `/api/representation-requests/${res.body.id}/accept`)).status).toBe(403);
@@ -116,12 +187,19 @@ describe('representation requests', () => {
   });
 
   it('refuses inviting an artist the gallery represents; lets an artist withdraw their own request', async () => {
-    const invite = await stack.call(gallery, 'POST', '/api/representation-requests', { artistId: DEMO_ARTIST_ACCOUNT_ID });
+    const invite = await stack.call(gallery, 'POST', '/api/representation-requests', {
+      artistId: DEMO_ARTIST_ACCOUNT_ID,
+    });
     expect(invite.status).toBe(422);
     expect(invite.body.code).toBe('already_represented');
-    const ask = await stack.call(artist, 'POST', '/api/representation-requests', { galleryId: otherGallery, message: '' });
+    const ask = await stack.call(artist, 'POST', '/api/representation-requests', {
+      galleryId: otherGallery,
+      message: '',
+    });
     expect(ask.status).toBe(201);
-    expect((await stack.call(artist, 'POST', `/api/representation-requests/${ask.body.id}/withdraw`)).body.status).toBe('withdrawn');
+    expect((await stack.call(artist, 'POST', `/api/representation-requests/${ask.body.id}/withdraw`)).body.status).toBe(
+      'withdrawn',
+    );
   });
 
   it.each([
@@ -135,9 +213,14 @@ describe('representation requests', () => {
   });
 
   it('refuses a gallery naming a gallery, an unknown gallery, and people without a seller role', async () => {
-    expectFieldError(await stack.call(gallery, 'POST', '/api/representation-requests', { galleryId: otherGallery }), 'galleryId');
+    expectFieldError(
+      await stack.call(gallery, 'POST', '/api/representation-requests', { galleryId: otherGallery }),
+      'galleryId',
+    );
     expect((await stack.call(artist, 'POST', '/api/representation-requests', { galleryId: 'nope' })).status).toBe(404);
-    expect((await stack.call(collector, 'POST', '/api/representation-requests', { galleryId: otherGallery })).status).toBe(403);
+    expect(
+      (await stack.call(collector, 'POST', '/api/representation-requests', { galleryId: otherGallery })).status,
+    ).toBe(403);
     expect((await stack.call(collector, 'GET', '/api/representation-requests')).status).toBe(403);
     expect((await stack.call(null, 'GET', '/api/representation-requests')).status).toBe(401);
     expect((await stack.call(gallery, 'POST', '/api/representation-requests/nope/accept')).status).toBe(404);
@@ -147,13 +230,22 @@ describe('representation requests', () => {
 
 describe('back-office: artists and galleries', () => {
   it('lists artists react-admin style, with search and filters', async () => {
-    const res = await stack.call(auditor, 'GET', `/api/admin/artists?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[0,9]')}&filter=${encodeURIComponent('{"nationality":"Iraq"}')}`);
+    const res = await stack.call(
+      auditor,
+      'GET',
+      `/api/admin/artists?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[0,9]')}&filter=${encodeURIComponent('{"nationality":"Iraq"}')}`,
+    );
     expect(res.status).toBe(200);
     const iraqi = DEMO_ARTISTS.filter((a) => a.nationality === 'Iraq').length;
     expect(res.headers.get('content-range')).toBe(`artists 0-${iraqi - 1}/${iraqi}`);
-    expectFieldError(await stack.call(admin, 'GET', `/api/admin/artists?filter=${encodeURIComponent('{"secret":1}')}`), 'filter.secret');
+    expectFieldError(
+      await stack.call(admin, 'GET', `/api/admin/artists?filter=${encodeURIComponent('{"secret":1}')}`),
+      'filter.secret',
+    );
     expect((await stack.call(artist, 'GET', '/api/admin/artists')).status).toBe(403);
-    expect((await stack.call(auditor, 'GET', `/api/admin/artists/${DEMO_ARTIST_ACCOUNT_ID}`)).body.id).toBe(DEMO_ARTIST_ACCOUNT_ID);
+    expect((await stack.call(auditor, 'GET', `/api/admin/artists/${DEMO_ARTIST_ACCOUNT_ID}`)).body.id).toBe(
+      DEMO_ARTIST_ACCOUNT_ID,
+    );
   });
 
   it('lets a moderator or admin feature and unfeature an artist, as events naming them', async () => {
@@ -181,9 +273,15 @@ describe('back-office: artists and galleries', () => {
     expect(res.status).toBe(200);
     expect(res.body.map((g: { location: string }) => g.location)).toEqual(['Muscat']);
     expect(res.headers.get('content-range')).toBe('galleries 0-0/1');
-    expect((await stack.call(moderator, 'POST', `/api/admin/galleries/${otherGallery}/unfeature`)).body.featured).toBe(false);
-    expect((await stack.call(moderator, 'POST', `/api/admin/galleries/${otherGallery}/feature`)).body.featured).toBe(true);
-    expect((await stack.call(auditor, 'GET', `/api/admin/galleries/${otherGallery}`)).body.stats.representedArtists).toBe(3);
+    expect((await stack.call(moderator, 'POST', `/api/admin/galleries/${otherGallery}/unfeature`)).body.featured).toBe(
+      false,
+    );
+    expect((await stack.call(moderator, 'POST', `/api/admin/galleries/${otherGallery}/feature`)).body.featured).toBe(
+      true,
+    );
+    expect(
+      (await stack.call(auditor, 'GET', `/api/admin/galleries/${otherGallery}`)).body.stats.representedArtists,
+    ).toBe(3);
   });
 });
 
@@ -192,7 +290,12 @@ describe('collections', () => {
 
   it('lets staff create a collection; the public sees it with its published artworks only', async () => {
     const res = await stack.call(admin, 'POST', '/api/admin/collections', {
-      name: 'Letters', nameAr: 'حروف', description: 'Calligraphy', descriptionAr: 'خط', artworkIds: WORKS.map((w) => w.id), featured: true,
+      name: 'Letters',
+      nameAr: 'حروف',
+      description: 'Calligraphy',
+      descriptionAr: 'خط',
+      artworkIds: WORKS.map((w) => w.id),
+      featured: true,
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'Letters', featured: true, published: true, coverImage: null });
@@ -209,12 +312,20 @@ describe('collections', () => {
 
   it('edits through PUT with the whole record react-admin sends back, and unfeatures', async () => {
     const record = (await stack.call(moderator, 'GET', `/api/admin/collections/${collectionId}`)).body;
-    const res = await stack.call(moderator, 'PUT', `/api/admin/collections/${collectionId}`, { ...record, name: 'Letters of Light', featured: false });
+    const res = await stack.call(moderator, 'PUT', `/api/admin/collections/${collectionId}`, {
+      ...record,
+      name: 'Letters of Light',
+      featured: false,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Letters of Light', featured: false });
     expect((await stack.call(null, 'GET', '/api/collections/featured')).body).toEqual([]);
-    expect((await stack.call(admin, 'POST', `/api/admin/collections/${collectionId}/feature`)).body.featured).toBe(true);
-    expect((await stack.call(admin, 'POST', `/api/admin/collections/${collectionId}/unfeature`)).body.featured).toBe(false);
+    expect((await stack.call(admin, 'POST', `/api/admin/collections/${collectionId}/feature`)).body.featured).toBe(
+      true,
+    );
+    expect((await stack.call(admin, 'POST', `/api/admin/collections/${collectionId}/unfeature`)).body.featured).toBe(
+      false,
+    );
     const listed = await stack.call(auditor, 'GET', '/api/admin/collections');
     expect(listed.headers.get('content-range')).toBe('collections 0-0/1');
   });
@@ -230,11 +341,21 @@ describe('collections', () => {
   });
 
   it.each([
-    ['name', { name: '' }], ['nameAr', { nameAr: 'x'.repeat(121) }], ['description', { description: 3 }], ['descriptionAr', { descriptionAr: 'x'.repeat(5001) }],
-    ['coverImage', { coverImage: 'ftp://x' }], ['artworkIds', { artworkIds: ['missing-work'] }], ['artworkIds', { artworkIds: [WORKS[0]!.id, WORKS[0]!.id] }],
-    ['published', { published: 'yes' }], ['featured', { featured: 1 }], ['slug', { slug: 'x' }],
+    ['name', { name: '' }],
+    ['nameAr', { nameAr: 'x'.repeat(121) }],
+    ['description', { description: 3 }],
+    ['descriptionAr', { descriptionAr: 'x'.repeat(5001) }],
+    ['coverImage', { coverImage: 'ftp://x' }],
+    ['artworkIds', { artworkIds: ['missing-work'] }],
+    ['artworkIds', { artworkIds: [WORKS[0]!.id, WORKS[0]!.id] }],
+    ['published', { published: 'yes' }],
+    ['featured', { featured: 1 }],
+    ['slug', { slug: 'x' }],
   ])('refuses a collection with a bad %s', async (field, change) => {
-    expectFieldError(await stack.call(admin, 'POST', '/api/admin/collections', { name: 'N', nameAr: 'ن', ...change }), field);
+    expectFieldError(
+      await stack.call(admin, 'POST', '/api/admin/collections', { name: 'N', nameAr: 'ن', ...change }),
+      field,
+    );
   });
 
   it('lets only admins and moderators change collections', async () => {

@@ -20,7 +20,16 @@ export interface ArtistDoc extends ArtistFields, StreamTracked {
   [key: string]: unknown;
 }
 
-export const ARTIST_TEXT_FIELDS = ['name', 'nameAr', 'nationality', 'nationalityAr', 'location', 'locationAr', 'style', 'medium'];
+export const ARTIST_TEXT_FIELDS = [
+  'name',
+  'nameAr',
+  'nationality',
+  'nationalityAr',
+  'location',
+  'locationAr',
+  'style',
+  'medium',
+];
 
 export const artistsProjection: Projection = {
   name: 'artists',
@@ -29,7 +38,14 @@ export const artistsProjection: Projection = {
   collections: {
     [ARTISTS]: {
       textFields: ARTIST_TEXT_FIELDS,
-      indexes: [{ fields: ['createdAt'] }, { fields: ['name'] }, { fields: ['nameAr'] }, { fields: ['featured', 'name'] }, { fields: ['nationality'] }, { fields: ['userId'] }],
+      indexes: [
+        { fields: ['createdAt'] },
+        { fields: ['name'] },
+        { fields: ['nameAr'] },
+        { fields: ['featured', 'name'] },
+        { fields: ['nationality'] },
+        { fields: ['userId'] },
+      ],
     },
   },
   async apply(stored: StoredEvent, ctx) {
@@ -40,7 +56,17 @@ export const artistsProjection: Projection = {
     if (alreadyApplied(doc, stored)) return;
     if (event.type === 'ArtistProfileCreated') {
       const { artistId, ...rest } = event.data;
-      await artists.upsert(withDerived({ id: artistId, ...rest, nationalityAr: '', featured: false, createdAt: at, updatedAt: at, ...tracked(stored) }));
+      await artists.upsert(
+        withDerived({
+          id: artistId,
+          ...rest,
+          nationalityAr: '',
+          featured: false,
+          createdAt: at,
+          updatedAt: at,
+          ...tracked(stored),
+        }),
+      );
       return;
     }
     if (!doc) return;

@@ -34,7 +34,14 @@ export const collectionsProjection: Projection = {
     if (alreadyApplied(doc, stored)) return;
     if (event.type === 'CollectionCreated') {
       const { collectionId, ...fields } = event.data;
-      await collections.upsert({ id: collectionId, ...fields, featured: false, createdAt: at, updatedAt: at, ...tracked(stored) });
+      await collections.upsert({
+        id: collectionId,
+        ...fields,
+        featured: false,
+        createdAt: at,
+        updatedAt: at,
+        ...tracked(stored),
+      });
       return;
     }
     if (!doc) return;

@@ -6,7 +6,13 @@
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
-import { GALLERY_EVENT_TYPES, type Exhibition, type GalleryEvent, type GalleryEventEntry, type GalleryFields } from '../domain/gallery.decider.js';
+import {
+  GALLERY_EVENT_TYPES,
+  type Exhibition,
+  type GalleryEvent,
+  type GalleryEventEntry,
+  type GalleryFields,
+} from '../domain/gallery.decider.js';
 
 export const GALLERIES = 'galleries';
 
@@ -31,7 +37,14 @@ export const galleriesProjection: Projection = {
   collections: {
     [GALLERIES]: {
       textFields: GALLERY_TEXT_FIELDS,
-      indexes: [{ fields: ['createdAt'] }, { fields: ['name'] }, { fields: ['nameAr'] }, { fields: ['featured', 'name'] }, { fields: ['location'] }, { fields: ['userId'] }],
+      indexes: [
+        { fields: ['createdAt'] },
+        { fields: ['name'] },
+        { fields: ['nameAr'] },
+        { fields: ['featured', 'name'] },
+        { fields: ['location'] },
+        { fields: ['userId'] },
+      ],
     },
   },
   async apply(stored: StoredEvent, ctx) {
@@ -43,8 +56,15 @@ export const galleriesProjection: Projection = {
     if (event.type === 'GalleryProfileCreated') {
       const { galleryId, ...rest } = event.data;
       await galleries.upsert({
-        id: galleryId, ...rest, representedArtistIds: [], exhibitions: [], events: [], featured: false,
-        createdAt: at, updatedAt: at, ...tracked(stored),
+        id: galleryId,
+        ...rest,
+        representedArtistIds: [],
+        exhibitions: [],
+        events: [],
+        featured: false,
+        createdAt: at,
+        updatedAt: at,
+        ...tracked(stored),
       });
       return;
     }
@@ -60,7 +80,9 @@ export const galleriesProjection: Projection = {
         next.exhibitions = [...doc.exhibitions, event.data.exhibition];
         break;
       case 'ExhibitionEdited':
-        next.exhibitions = doc.exhibitions.map((x) => (x.id === event.data.exhibitionId ? { ...x, ...event.data.changes } : x));
+        next.exhibitions = doc.exhibitions.map((x) =>
+          x.id === event.data.exhibitionId ? { ...x, ...event.data.changes } : x,
+        );
         break;
       case 'ExhibitionRemoved':
         next.exhibitions = doc.exhibitions.filter((x) => x.id !== event.data.exhibitionId);

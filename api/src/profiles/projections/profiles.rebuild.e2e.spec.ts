@@ -24,7 +24,9 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const projection of PROJECTIONS) {
     for (const name of Object.keys(projection.collections)) {
-      out[name] = await stack.runtime.storage.reads.collection(name).find({ sort: [{ field: 'id', direction: 'asc' }], limit: 10_000 });
+      out[name] = await stack.runtime.storage.reads
+        .collection(name)
+        .find({ sort: [{ field: 'id', direction: 'asc' }], limit: 10_000 });
     }
   }
   return out;
@@ -33,25 +35,52 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
 describe('profiles read models', () => {
   it('rebuild to identical documents', async () => {
     await seedProfilesDemo(stack.http.app, stack.runtime);
-    const [artist, gallery, admin, newcomer] = await Promise.all(['artist', 'gallery', 'admin', 'newcomer'].map((n) => stack.signIn(`${n}@example.sa`)));
+    const [artist, gallery, admin, newcomer] = await Promise.all(
+      ['artist', 'gallery', 'admin', 'newcomer'].map((n) => stack.signIn(`${n}@example.sa`)),
+    );
     const call = async (who: typeof artist, method: string, path: string, body?: unknown) => {
       const res = await stack.call(who, method, path, body);
       expect(res.status).toBeLessThan(300);
       return res.body;
     };
-    await call(artist, 'PUT', '/api/artists/me', { biography: 'New words.', exhibitions: { solo: [{ title: 'Earth', titleAr: 'تراب', venue: 'Riyadh', venueAr: 'الرياض', year: 2025 }], group: [] } });
+    await call(artist, 'PUT', '/api/artists/me', {
+      biography: 'New words.',
+      exhibitions: {
+        solo: [{ title: 'Earth', titleAr: 'تراب', venue: 'Riyadh', venueAr: 'الرياض', year: 2025 }],
+        group: [],
+      },
+    });
     await call(gallery, 'PUT', '/api/galleries/me', { about: 'About us.', social: { twitter: 'https://x.com/najd' } });
-    const x = await call(gallery, 'POST', '/api/galleries/me/exhibitions', { title: 'T', titleAr: 'ت', kind: 'group', startDate: '2030-01-01', endDate: '2030-02-01' });
+    const x = await call(gallery, 'POST', '/api/galleries/me/exhibitions', {
+      title: 'T',
+      titleAr: 'ت',
+      kind: 'group',
+      startDate: '2030-01-01',
+      endDate: '2030-02-01',
+    });
     await call(gallery, 'PATCH', `/api/galleries/me/exhibitions/${x.id}`, { title: 'T2' });
-    const y = await call(gallery, 'POST', '/api/galleries/me/exhibitions', { title: 'Gone', titleAr: 'ذهب', kind: 'solo', startDate: '2030-01-01', endDate: '2030-02-01' });
+    const y = await call(gallery, 'POST', '/api/galleries/me/exhibitions', {
+      title: 'Gone',
+      titleAr: 'ذهب',
+      kind: 'solo',
+      startDate: '2030-01-01',
+      endDate: '2030-02-01',
+    });
     await call(gallery, 'DELETE', `/api/galleries/me/exhibitions/${y.id}`);
-    const e = await call(gallery, 'POST', '/api/galleries/me/events', { title: 'E', titleAr: 'ف', startDate: '2030-01-01T10:00:00Z', endDate: '2030-01-01T12:00:00Z' });
+    const e = await call(gallery, 'POST', '/api/galleries/me/events', {
+      title: 'E',
+      titleAr: 'ف',
+      startDate: '2030-01-01T10:00:00Z',
+      endDate: '2030-01-01T12:00:00Z',
+    });
     await call(gallery, 'PATCH', `/api/galleries/me/events/${e.id}`, { status: 'cancelled' });
     await call(newcomer, 'POST', '/api/user/roles', { roles: ['artist'] });
     await call(newcomer, 'PUT', '/api/artists/me', { name: 'Omar', nameAr: 'عمر', nationality: 'Oman' });
     const request = await call(newcomer, 'POST', '/api/representation-requests', { galleryId: DEMO_GALLERIES[0]!.id });
     await call(gallery, 'POST', `/api/representation-requests/${request.id}/accept`);
-    const withdrawn = await call(gallery, 'POST', '/api/representation-requests', { artistId: DEMO_ARTISTS.find((a) => !DEMO_GALLERIES[0]!.representedArtistIds.includes(a.id))!.id });
+    const withdrawn = await call(gallery, 'POST', '/api/representation-requests', {
+      artistId: DEMO_ARTISTS.find((a) => !DEMO_GALLERIES[0]!.representedArtistIds.includes(a.id))!.id,
+    });
     await call(gallery, 'POST', `/api/representation-requests/${withdrawn.id}/withdraw`);
     const collection = await call(admin, 'POST', '/api/admin/collections', { name: 'C', nameAr: 'م', featured: true });
     await call(admin, 'PUT', `/api/admin/collections/${collection.id}`, { description: 'D' });
@@ -65,7 +94,13 @@ describe('profiles read models', () => {
     expect(before.galleries).toHaveLength(DEMO_GALLERIES.length);
     expect(before.collections).toHaveLength(1);
     expect(before.representationRequests).toHaveLength(2);
-    const engine = new ProjectionEngine(stack.runtime.storage.events, stack.runtime.storage.reads, stack.runtime.codec, new LocalLeaseManager(), () => {});
+    const engine = new ProjectionEngine(
+      stack.runtime.storage.events,
+      stack.runtime.storage.reads,
+      stack.runtime.codec,
+      new LocalLeaseManager(),
+      () => {},
+    );
     engine.register(PROJECTIONS);
     for (const projection of PROJECTIONS) {
       await stack.runtime.storage.reads.clearCollection(Object.keys(projection.collections)[0]!);

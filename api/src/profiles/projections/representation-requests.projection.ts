@@ -5,7 +5,11 @@
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
-import { REPRESENTATION_EVENT_TYPES, type RepresentationDirection, type RepresentationEvent } from '../domain/representation.decider.js';
+import {
+  REPRESENTATION_EVENT_TYPES,
+  type RepresentationDirection,
+  type RepresentationEvent,
+} from '../domain/representation.decider.js';
 import type { RepresentationStatus } from '../domain/profile.vocabulary.js';
 
 export const REPRESENTATION_REQUESTS = 'representationRequests';
@@ -28,7 +32,9 @@ export const representationRequestsProjection: Projection = {
   version: 1,
   eventTypes: REPRESENTATION_EVENT_TYPES,
   collections: {
-    [REPRESENTATION_REQUESTS]: { indexes: [{ fields: ['artistId', 'createdAt'] }, { fields: ['galleryId', 'createdAt'] }, { fields: ['status'] }] },
+    [REPRESENTATION_REQUESTS]: {
+      indexes: [{ fields: ['artistId', 'createdAt'] }, { fields: ['galleryId', 'createdAt'] }, { fields: ['status'] }],
+    },
   },
   async apply(stored: StoredEvent, ctx) {
     const requests = ctx.collection<RepresentationRequestDoc>(REPRESENTATION_REQUESTS);
@@ -38,11 +44,27 @@ export const representationRequestsProjection: Projection = {
     if (alreadyApplied(doc, stored)) return;
     if (event.type === 'RepresentationRequested') {
       const { requestId, artistId, galleryId, direction, message } = event.data;
-      await requests.upsert({ id: requestId, artistId, galleryId, direction, status: 'pending', message, createdAt: at, respondedAt: null, updatedAt: at, ...tracked(stored) });
+      await requests.upsert({
+        id: requestId,
+        artistId,
+        galleryId,
+        direction,
+        status: 'pending',
+        message,
+        createdAt: at,
+        respondedAt: null,
+        updatedAt: at,
+        ...tracked(stored),
+      });
       return;
     }
     if (!doc) return;
-    const status: RepresentationStatus = event.type === 'RepresentationAccepted' ? 'accepted' : event.type === 'RepresentationDeclined' ? 'declined' : 'withdrawn';
+    const status: RepresentationStatus =
+      event.type === 'RepresentationAccepted'
+        ? 'accepted'
+        : event.type === 'RepresentationDeclined'
+          ? 'declined'
+          : 'withdrawn';
     await requests.upsert({ ...doc, status, respondedAt: at, updatedAt: at, ...tracked(stored) });
   },
 };

@@ -7,72 +7,87 @@ export const REASON_MIN_LENGTH = 3;
 export const REASON_MAX_LENGTH = 500;
 
 export const reasonIsValid = (reason: string): boolean => {
-    const length = reason.trim().length;
-    return length >= REASON_MIN_LENGTH && length <= REASON_MAX_LENGTH;
+  const length = reason.trim().length;
+  return length >= REASON_MIN_LENGTH && length <= REASON_MAX_LENGTH;
 };
 
 interface ReasonDialogProps {
-    open: boolean;
-    title: string;
-    confirmLabel: string;
-    pending: boolean;
-    destructive?: boolean;
-    /** The reason field's label and help; the moderation texts by default. */
-    label?: string;
-    help?: string;
-    onClose: () => void;
-    onConfirm: (reason: string) => void;
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  pending: boolean;
+  destructive?: boolean;
+  /** The reason field's label and help; the moderation texts by default. */
+  label?: string;
+  help?: string;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
 }
 
 /**
  * Asks why before a command that records a reason (withdrawal, hiding, restoring, a user's suspension);
  * the server records the reason in the event.
  */
-export const ReasonDialog = ({ open, title, confirmLabel, pending, destructive, label, help, onClose, onConfirm }: ReasonDialogProps) => {
-    const translate = useTranslate();
-    const [reason, setReason] = useState('');
-    const titleId = useId();
-    const valid = reasonIsValid(reason);
-    return (
-        <Dialog
-            open={open}
-            onClose={onClose}
-            aria-labelledby={titleId}
+export const ReasonDialog = ({
+  open,
+  title,
+  confirmLabel,
+  pending,
+  destructive,
+  label,
+  help,
+  onClose,
+  onConfirm,
+}: ReasonDialogProps) => {
+  const translate = useTranslate();
+  const [reason, setReason] = useState('');
+  const titleId = useId();
+  const valid = reasonIsValid(reason);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      // Events from a portal bubble through React's tree: keep them from reaching a clickable row.
+      onClick={(event) => event.stopPropagation()}
+      slotProps={{ transition: { onExited: () => setReason('') } }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid) onConfirm(reason.trim());
+        }}
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            required
             fullWidth
-            maxWidth="sm"
-            // Events from a portal bubble through React's tree: keep them from reaching a clickable row.
-            onClick={event => event.stopPropagation()}
-            slotProps={{ transition: { onExited: () => setReason('') } }}
-        >
-            <form
-                onSubmit={event => {
-                    event.preventDefault();
-                    if (valid) onConfirm(reason.trim());
-                }}
-            >
-                <DialogTitle id={titleId}>{title}</DialogTitle>
-                <DialogContent>
-                    <TextField
-                        autoFocus
-                        required
-                        fullWidth
-                        multiline
-                        minRows={2}
-                        margin="dense"
-                        label={label ?? translate('resources.moderation.reason')}
-                        helperText={help ?? translate('resources.moderation.reasonHelp')}
-                        value={reason}
-                        onChange={event => setReason(event.target.value)}
-                        slotProps={{ htmlInput: { minLength: REASON_MIN_LENGTH, maxLength: REASON_MAX_LENGTH } }}
-                    />
-                </DialogContent>
-                <DialogActions>
-                    <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-                    <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={!valid || pending}>
-                        {confirmLabel}
-                    </Button>
-                </DialogActions>
-            </form>
-        </Dialog>
-    );
+            multiline
+            minRows={2}
+            margin="dense"
+            label={label ?? translate('resources.moderation.reason')}
+            helperText={help ?? translate('resources.moderation.reasonHelp')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            slotProps={{ htmlInput: { minLength: REASON_MIN_LENGTH, maxLength: REASON_MAX_LENGTH } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            disabled={!valid || pending}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
 };

@@ -13,40 +13,40 @@ export type ArtworkBulkAction = 'feature' | 'unfeature' | 'withdraw';
 
 /** Event stream of a record, as the audit explorer names it (contract: "Ids and streams"). */
 export const STREAM_PREFIX: Record<string, string> = {
-    artworks: 'artwork-',
-    artists: 'artist-',
-    galleries: 'gallery-',
-    collections: 'collection-',
-    comments: 'comment-',
-    discussions: 'discussion-',
-    inquiries: 'inquiry-',
+  artworks: 'artwork-',
+  artists: 'artist-',
+  galleries: 'gallery-',
+  collections: 'collection-',
+  comments: 'comment-',
+  discussions: 'discussion-',
+  inquiries: 'inquiry-',
 };
 
 export const streamNameOf = (resource: string, id: string | number): string => `${STREAM_PREFIX[resource] ?? ''}${id}`;
 
 /** The audit explorer's route for a record's stream (react-admin's hash router path). */
 export const auditPathOf = (resource: string, id: string | number): string =>
-    `/audit/${encodeURIComponent(streamNameOf(resource, id))}`;
+  `/audit/${encodeURIComponent(streamNameOf(resource, id))}`;
 
 const segment = (id: string | number) => encodeURIComponent(String(id));
 
 export const createCatalogCommands = (apiUrl = API_URL, http: HttpClient = httpClient) => {
-    const post = (path: string, body: unknown = {}) =>
-        http(`${apiUrl}${path}`, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => json);
+  const post = (path: string, body: unknown = {}) =>
+    http(`${apiUrl}${path}`, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => json);
 
-    return {
-        feature: (resource: FeaturableResource, id: string | number) => post(`/${resource}/${segment(id)}/feature`),
-        unfeature: (resource: FeaturableResource, id: string | number) => post(`/${resource}/${segment(id)}/unfeature`),
-        withdrawArtwork: (id: string | number, reason: string) => post(`/artworks/${segment(id)}/withdraw`, { reason }),
-        bulkArtworks: (ids: (string | number)[], action: ArtworkBulkAction, reason?: string) =>
-            post('/artworks/bulk', reason === undefined ? { ids, action } : { ids, action, reason }) as Promise<
-                BulkResult | undefined
-            >,
-        hide: (resource: ModeratedResource, id: string | number, reason: string) =>
-            post(`/${resource}/${segment(id)}/hide`, { reason }),
-        restore: (resource: ModeratedResource, id: string | number, reason: string) =>
-            post(`/${resource}/${segment(id)}/restore`, { reason }),
-    };
+  return {
+    feature: (resource: FeaturableResource, id: string | number) => post(`/${resource}/${segment(id)}/feature`),
+    unfeature: (resource: FeaturableResource, id: string | number) => post(`/${resource}/${segment(id)}/unfeature`),
+    withdrawArtwork: (id: string | number, reason: string) => post(`/artworks/${segment(id)}/withdraw`, { reason }),
+    bulkArtworks: (ids: (string | number)[], action: ArtworkBulkAction, reason?: string) =>
+      post('/artworks/bulk', reason === undefined ? { ids, action } : { ids, action, reason }) as Promise<
+        BulkResult | undefined
+      >,
+    hide: (resource: ModeratedResource, id: string | number, reason: string) =>
+      post(`/${resource}/${segment(id)}/hide`, { reason }),
+    restore: (resource: ModeratedResource, id: string | number, reason: string) =>
+      post(`/${resource}/${segment(id)}/restore`, { reason }),
+  };
 };
 
 export type CatalogCommands = ReturnType<typeof createCatalogCommands>;
@@ -58,11 +58,11 @@ export const catalogCommands = createCatalogCommands();
  * lists (e.g. the changed records, or nothing) counts every id as done: the server raised no error.
  */
 export const normaliseBulkResult = (ids: (string | number)[], answer: unknown): BulkResult => {
-    const result = (answer ?? {}) as Partial<BulkResult>;
-    if (Array.isArray(result.succeeded) || Array.isArray(result.failed)) {
-        return { succeeded: result.succeeded ?? [], failed: result.failed ?? [] };
-    }
-    return { succeeded: ids.map(String), failed: [] };
+  const result = (answer ?? {}) as Partial<BulkResult>;
+  if (Array.isArray(result.succeeded) || Array.isArray(result.failed)) {
+    return { succeeded: result.succeeded ?? [], failed: result.failed ?? [] };
+  }
+  return { succeeded: ids.map(String), failed: [] };
 };
 
 /**
@@ -70,27 +70,27 @@ export const normaliseBulkResult = (ids: (string | number)[], answer: unknown): 
  * discussions): each id is its own command and event; a refusal is reported per id, as the bulk endpoint does.
  */
 export const runEach = async (
-    ids: (string | number)[],
-    run: (id: string | number) => Promise<unknown>,
+  ids: (string | number)[],
+  run: (id: string | number) => Promise<unknown>,
 ): Promise<BulkResult> => {
-    const result: BulkResult = { succeeded: [], failed: [] };
-    // One after the other: the machine and the API are shared, and the order of the events stays readable.
-    for (const id of ids) {
-        try {
-            await run(id);
-            result.succeeded.push(String(id));
-        } catch (error) {
-            const body = (error as { body?: { message?: string; messageAr?: string } }).body;
-            result.failed.push({
-                id: String(id),
-                message: body?.message ?? (error instanceof Error ? error.message : String(error)),
-                messageAr: body?.messageAr,
-            });
-        }
+  const result: BulkResult = { succeeded: [], failed: [] };
+  // One after the other: the machine and the API are shared, and the order of the events stays readable.
+  for (const id of ids) {
+    try {
+      await run(id);
+      result.succeeded.push(String(id));
+    } catch (error) {
+      const body = (error as { body?: { message?: string; messageAr?: string } }).body;
+      result.failed.push({
+        id: String(id),
+        message: body?.message ?? (error instanceof Error ? error.message : String(error)),
+        messageAr: body?.messageAr,
+      });
     }
-    return result;
+  }
+  return result;
 };
 
 /** Whether these roles may run `action` on `resource` (the server enforces the same and answers 403). */
 export const mayRun = (roles: readonly string[] | undefined, resource: string, action: string): boolean =>
-    canAccess(roles, resource, action);
+  canAccess(roles, resource, action);

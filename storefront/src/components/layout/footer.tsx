@@ -55,10 +55,16 @@ export function Footer() {
             <NewsletterForm />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <LinkColumn title={t('footer.explore')} links={exploreLinks.map((l) => ({ to: l.to, label: t(`nav.links.${l.key}`) }))} />
+            <LinkColumn
+              title={t('footer.explore')}
+              links={exploreLinks.map((l) => ({ to: l.to, label: t(`nav.links.${l.key}`) }))}
+            />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <LinkColumn title={t('footer.resources')} links={resourceLinks.map((l) => ({ to: l.to, label: t(`screens.${l.key}`) }))} />
+            <LinkColumn
+              title={t('footer.resources')}
+              links={resourceLinks.map((l) => ({ to: l.to, label: t(`screens.${l.key}`) }))}
+            />
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 5, opacity: 0.9 }}>

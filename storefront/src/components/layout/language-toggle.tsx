@@ -20,7 +20,10 @@ export function LanguageToggle({ fullWidth = false }: { fullWidth?: boolean }) {
     const params = new URLSearchParams(location.search);
     if (params.has('lang')) {
       params.set('lang', other);
-      void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { replace: true });
+      void navigate(
+        { pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash },
+        { replace: true },
+      );
     }
   };
 

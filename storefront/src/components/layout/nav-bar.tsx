@@ -29,13 +29,28 @@ export function NavBar() {
   }
 
   return (
-    <AppBar position="sticky" component="header" elevation={0} sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      component="header"
+      elevation={0}
+      sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: 1 }}>
-        <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.1rem', flexShrink: 0 }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.1rem', flexShrink: 0 }}
+        >
           <PaletteIcon color="primary" aria-hidden />
           {t('app.name')}
         </Link>
-        <Box component="nav" aria-label={t('nav.mainLabel')} sx={{ display: { xs: 'none', lg: 'flex' }, mx: 2, gap: 0.5 }}>
+        <Box
+          component="nav"
+          aria-label={t('nav.mainLabel')}
+          sx={{ display: { xs: 'none', lg: 'flex' }, mx: 2, gap: 0.5 }}
+        >
           <MainNavLinks />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
@@ -54,7 +69,7 @@ export function NavBar() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </IconButton>
       </Toolbar>
-      <Collapse in={menuOpen} id={MOBILE_MENU_ID} sx={{ display: { lg: "none" } }}>
+      <Collapse in={menuOpen} id={MOBILE_MENU_ID} sx={{ display: { lg: 'none' } }}>
         <Stack component="nav" aria-label={t('nav.mobileLabel')} spacing={0.5} sx={{ px: 2, pb: 2 }}>
           <MainNavLinks vertical />
           <LanguageToggle fullWidth />

@@ -37,7 +37,12 @@ export function AccountActions({ vertical = false }: { vertical?: boolean }) {
     return (
       <>
         {/* A full navigation: the API starts the identity provider's sign-in. */}
-        <Button href={loginUrl({ language, returnTo: `${pathname}${search}` })} color="inherit" fullWidth={vertical} sx={align}>
+        <Button
+          href={loginUrl({ language, returnTo: `${pathname}${search}` })}
+          color="inherit"
+          fullWidth={vertical}
+          sx={align}
+        >
           {t('nav.signIn')}
         </Button>
         <Button component={NavLink} to="/auth" variant="contained" fullWidth={vertical} sx={align}>
@@ -50,12 +55,26 @@ export function AccountActions({ vertical = false }: { vertical?: boolean }) {
   return (
     <>
       {visibleShortcuts(session.roles).map((s) => (
-        <Button key={s.to} component={NavLink} to={s.to} color="inherit" fullWidth={vertical} sx={{ ...activeStyle, ...align }}>
+        <Button
+          key={s.to}
+          component={NavLink}
+          to={s.to}
+          color="inherit"
+          fullWidth={vertical}
+          sx={{ ...activeStyle, ...align }}
+        >
           {t(`screens.${s.screen}`)}
         </Button>
       ))}
       {session.isAdmin && (
-        <Button component={NavLink} to="/admin" color="inherit" fullWidth={vertical} sx={{ ...activeStyle, ...align }} data-testid="admin-link">
+        <Button
+          component={NavLink}
+          to="/admin"
+          color="inherit"
+          fullWidth={vertical}
+          sx={{ ...activeStyle, ...align }}
+          data-testid="admin-link"
+        >
           {t('nav.admin')}
         </Button>
       )}

@@ -33,7 +33,11 @@ export function NewsletterForm({ heading, fieldsMaxWidth }: { heading?: ReactNod
           </Typography>
         </>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={fieldsMaxWidth === undefined ? undefined : { maxWidth: fieldsMaxWidth }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={fieldsMaxWidth === undefined ? undefined : { maxWidth: fieldsMaxWidth }}
+      >
         <TextField
           type="email"
           size="small"

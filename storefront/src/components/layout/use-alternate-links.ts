@@ -19,7 +19,8 @@ export function useAlternateLinks(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     const base = `${window.location.origin}${pathname}`;
-    for (const language of supportedLanguages) upsertLink(`alternate-${language}`, language, `${base}?lang=${language}`);
+    for (const language of supportedLanguages)
+      upsertLink(`alternate-${language}`, language, `${base}?lang=${language}`);
     upsertLink('alternate-default', 'x-default', base);
   }, [pathname]);
 }

@@ -19,7 +19,10 @@ export class SseReader {
 
   static async open(url: string, headers: Record<string, string> = {}): Promise<SseReader> {
     const controller = new AbortController();
-    const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+    const response = await fetch(url, {
+      headers: { accept: 'text/event-stream', ...headers },
+      signal: controller.signal,
+    });
     const reader = new SseReader(response);
     reader.abort.signal.addEventListener('abort', () => controller.abort());
     if (response.ok && response.body) void reader.pump(response.body);
@@ -39,7 +42,10 @@ export class SseReader {
       if (left <= 0) throw new Error(`Timed out with ${this.messages.length} of ${count} messages`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
-        this.waiters.add(() => { clearTimeout(timer); resolve(); });
+        this.waiters.add(() => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
     }
     return this.messages.slice(0, count);

@@ -2,6 +2,9 @@
 export function stripSignatureParts(signedXml: string): string {
   return signedXml
     .replace(/<ext:UBLExtensions>[\s\S]*?<\/ext:UBLExtensions>/, '')
-    .replace(/\s*<cac:AdditionalDocumentReference>\s*<cbc:ID>QR<\/cbc:ID>[\s\S]*?<\/cac:AdditionalDocumentReference>/, '')
+    .replace(
+      /\s*<cac:AdditionalDocumentReference>\s*<cbc:ID>QR<\/cbc:ID>[\s\S]*?<\/cac:AdditionalDocumentReference>/,
+      '',
+    )
     .replace(/\s*<cac:Signature>[\s\S]*?<\/cac:Signature>/, '');
 }

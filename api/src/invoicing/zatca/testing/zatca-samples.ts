@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The shared reference folder (the authority's SDK data and our checker); absent outside development and CI. */
-export const ZATCA_DIR = process.env.ZATCA_SHARED_DIR
-  ?? join(dirname(fileURLToPath(import.meta.url)), '../../../../../../shared/zatca');
+export const ZATCA_DIR =
+  process.env.ZATCA_SHARED_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../../../../../shared/zatca');
 export const SAMPLES_PRESENT = existsSync(join(ZATCA_DIR, 'reference/Samples'));
 export const SKIP_REASON = `skipped: ZATCA reference samples not found at ${ZATCA_DIR}`;
 

@@ -28,7 +28,9 @@ export const inquiryReceivedTemplate: EmailTemplate<InquiryReceivedEmailData> = 
     subject: `New inquiry: ${topic}`,
     greeting: 'Hello,',
     paragraphs: [
-      kind === 'artwork' ? `A collector has asked about your work "${topic}".` : `Someone has written to your gallery: "${topic}".`,
+      kind === 'artwork'
+        ? `A collector has asked about your work "${topic}".`
+        : `Someone has written to your gallery: "${topic}".`,
       'Read the message and answer it from your dashboard. We promise a reply within 24 hours.',
     ],
     action: { label: 'Open my inquiries', url: `${publicUrl}/dashboard` },
@@ -38,7 +40,9 @@ export const inquiryReceivedTemplate: EmailTemplate<InquiryReceivedEmailData> = 
     subject: `استفسار جديد: ${topicAr}`,
     greeting: 'مرحبًا،',
     paragraphs: [
-      kind === 'artwork' ? `استفسر أحد المقتنين عن عملك «${topicAr}».` : `راسل أحدهم صالة العرض الخاصة بك: «${topicAr}».`,
+      kind === 'artwork'
+        ? `استفسر أحد المقتنين عن عملك «${topicAr}».`
+        : `راسل أحدهم صالة العرض الخاصة بك: «${topicAr}».`,
       'اقرأ الرسالة ورُدّ عليها من لوحة التحكم. نعد بالرد خلال 24 ساعة.',
     ],
     action: { label: 'افتح استفساراتي', url: `${publicUrl}/dashboard?lang=ar` },

@@ -84,7 +84,8 @@ export class IdpAccountStore {
       passwordHash: await hashPassword(password),
       createdAt: new Date().toISOString(),
     };
-    await this.redis.multi()
+    await this.redis
+      .multi()
       .set(this.emailKey(account.email), JSON.stringify(account))
       .set(this.subjectKey(account.subject), account.email)
       .exec();

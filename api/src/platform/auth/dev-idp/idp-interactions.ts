@@ -46,7 +46,10 @@ export function interactionRoutes(deps: InteractionDeps): Router {
     } catch (err) {
       if (!(err instanceof oidcErrors.SessionNotFound)) throw err;
       const lang = pickLang(req.query.lang);
-      res.status(400).type('html').send(messagePage(lang, TEXTS[lang].errorTitle, TEXTS[lang].expired, `${deps.publicUrl}/`));
+      res
+        .status(400)
+        .type('html')
+        .send(messagePage(lang, TEXTS[lang].errorTitle, TEXTS[lang].expired, `${deps.publicUrl}/`));
       return null;
     }
   };
@@ -79,7 +82,8 @@ export function interactionRoutes(deps: InteractionDeps): Router {
     if (!loaded) return;
     const { details, lang } = loaded;
     if (details.prompt.name === 'consent') return finishConsent(provider, req, res, details);
-    if (details.params.screen_hint === 'signup') return res.redirect(303, links(details.uid, lang, 'signup').signUpHref);
+    if (details.params.screen_hint === 'signup')
+      return res.redirect(303, links(details.uid, lang, 'signup').signUpHref);
     res.type('html').send(loginPage({ lang, ...links(details.uid, lang, 'login') }));
   });
 
@@ -110,12 +114,19 @@ export function interactionRoutes(deps: InteractionDeps): Router {
       signUpPage({ lang, ...links(details.uid, lang, 'signup'), values: {}, errors: {}, ...over });
     if (await throttled(req, res, lang, (formError) => view({ formError }))) return;
     const check = checkSignUp(req.body ?? {}, lang);
-    if (!check.ok) return res.status(400).type('html').send(view({ values: check.values, errors: check.errors }));
+    if (!check.ok)
+      return res
+        .status(400)
+        .type('html')
+        .send(view({ values: check.values, errors: check.errors }));
     const { firstName, lastName, email, password } = check.input;
     const created = await accounts.register({ email, password, givenName: firstName, familyName: lastName });
     if (created === 'duplicate') {
       const values = { firstName, lastName, email };
-      return res.status(409).type('html').send(view({ values, errors: { email: TEXTS[lang].duplicateEmail } }));
+      return res
+        .status(409)
+        .type('html')
+        .send(view({ values, errors: { email: TEXTS[lang].duplicateEmail } }));
     }
     logger.log(`Development account created for ${created.email}`);
     await finishLogin(req, res, created.subject);
@@ -130,7 +141,10 @@ export function interactionRoutes(deps: InteractionDeps): Router {
   router.use('/interaction', (err: Error, req: Request, res: Response, _next: NextFunction) => {
     logger.error(`Interaction failed: ${err.message}`, err.stack);
     const lang = pickLang(req.query.lang);
-    res.status(500).type('html').send(messagePage(lang, TEXTS[lang].errorTitle, TEXTS[lang].errorText, `${deps.publicUrl}/`));
+    res
+      .status(500)
+      .type('html')
+      .send(messagePage(lang, TEXTS[lang].errorTitle, TEXTS[lang].errorText, `${deps.publicUrl}/`));
   });
   return router;
 }

@@ -5,7 +5,10 @@
 import { type Lang, TEXTS } from './idp-texts.js';
 
 export const escapeHtml = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const STYLE = `body{font-family:system-ui,"Noto Sans Arabic","Segoe UI",Tahoma,sans-serif;background:#f6f3ee;margin:0;color:#2b2118}
 main{max-width:24rem;margin:3rem auto;background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.15)}
@@ -17,7 +20,9 @@ nav{margin-top:1.5rem;display:flex;justify-content:space-between;gap:1rem}`;
 
 export function layout(lang: Lang, title: string, body: string, languageHref?: string): string {
   const t = TEXTS[lang];
-  const other = languageHref ? `<p><a href="${escapeHtml(languageHref)}" lang="${lang === 'ar' ? 'en' : 'ar'}">${t.otherLanguage}</a></p>` : '';
+  const other = languageHref
+    ? `<p><a href="${escapeHtml(languageHref)}" lang="${lang === 'ar' ? 'en' : 'ar'}">${t.otherLanguage}</a></p>`
+    : '';
   return `<!DOCTYPE html>
 <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
@@ -26,10 +31,18 @@ export function layout(lang: Lang, title: string, body: string, languageHref?: s
 </html>`;
 }
 
-const field = (name: string, label: string, type: string, value: string, error: string | undefined, autocomplete: string) =>
+const field = (
+  name: string,
+  label: string,
+  type: string,
+  value: string,
+  error: string | undefined,
+  autocomplete: string,
+) =>
   `<label for="${name}">${escapeHtml(label)}</label>
 <input id="${name}" name="${name}" type="${type}" value="${escapeHtml(value)}" autocomplete="${autocomplete}" required${
-    error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>
+    error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''
+  }>
 ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}`;
 
 export interface LoginView {
@@ -44,7 +57,10 @@ export interface LoginView {
 
 export function loginPage(v: LoginView): string {
   const t = TEXTS[v.lang];
-  return layout(v.lang, t.signInTitle, `<h1>${t.signInTitle}</h1>
+  return layout(
+    v.lang,
+    t.signInTitle,
+    `<h1>${t.signInTitle}</h1>
 ${v.error ? `<p class="error" role="alert">${escapeHtml(v.error)}</p>` : ''}
 <form method="post" action="${escapeHtml(v.action)}">
 ${field('email', t.email, 'email', v.email ?? '', undefined, 'username')}
@@ -53,7 +69,8 @@ ${field('password', t.password, 'password', '', undefined, 'current-password')}
 </form>
 <p class="hint">${t.demoHint}</p>
 <nav><a href="${escapeHtml(v.signUpHref)}">${t.noAccount} ${t.signUpTitle}</a><a href="${escapeHtml(v.cancelHref)}">${t.cancel}</a></nav>`,
-  v.languageHref);
+    v.languageHref,
+  );
 }
 
 export type SignUpField = 'firstName' | 'lastName' | 'email' | 'password';
@@ -73,7 +90,10 @@ export function signUpPage(v: SignUpView): string {
   const t = TEXTS[v.lang];
   const e = v.errors;
   const summary = v.formError ?? (Object.keys(e).length ? t.fixErrors : undefined);
-  return layout(v.lang, t.signUpTitle, `<h1>${t.signUpTitle}</h1>
+  return layout(
+    v.lang,
+    t.signUpTitle,
+    `<h1>${t.signUpTitle}</h1>
 ${summary ? `<p class="error" role="alert">${escapeHtml(summary)}</p>` : ''}
 <form method="post" action="${escapeHtml(v.action)}">
 ${field('firstName', t.firstName, 'text', v.values.firstName ?? '', e.firstName, 'given-name')}
@@ -83,18 +103,27 @@ ${field('password', t.password, 'password', '', e.password, 'new-password')}
 <button type="submit">${t.signUp}</button>
 </form>
 <nav><a href="${escapeHtml(v.signInHref)}">${t.haveAccount} ${t.signInTitle}</a><a href="${escapeHtml(v.cancelHref)}">${t.cancel}</a></nav>`,
-  v.languageHref);
+    v.languageHref,
+  );
 }
 
 /** The provider supplies `form` (hidden fields and its own id); the buttons submit it. */
 export function logoutPage(lang: Lang, form: string): string {
   const t = TEXTS[lang];
-  return layout(lang, t.logoutTitle, `<h1>${t.logoutTitle}</h1><p>${t.logoutQuestion}</p>${form}
+  return layout(
+    lang,
+    t.logoutTitle,
+    `<h1>${t.logoutTitle}</h1><p>${t.logoutQuestion}</p>${form}
 <button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${t.logoutYes}</button>
-<button class="secondary" type="submit" form="op.logoutForm">${t.logoutNo}</button>`);
+<button class="secondary" type="submit" form="op.logoutForm">${t.logoutNo}</button>`,
+  );
 }
 
 export function messagePage(lang: Lang, title: string, text: string, homeHref: string): string {
-  return layout(lang, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(homeHref)}">${TEXTS[lang].backHome}</a></p>`);
+  return layout(
+    lang,
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>
+<p><a href="${escapeHtml(homeHref)}">${TEXTS[lang].backHome}</a></p>`,
+  );
 }

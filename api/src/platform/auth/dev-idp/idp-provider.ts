@@ -44,7 +44,14 @@ export async function createDevIdentityProvider(
     clientBasedCORS: () => false,
     cookies: { keys: cookieKeys(config.sessionSecret) },
     jwks: { keys: (await sharedSigningKeys(redis, keyPrefix)) as NonNullable<Configuration['jwks']>['keys'] },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 3600, Interaction: 3600, Session: 14 * 86400, Grant: 14 * 86400 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 14 * 86400,
+      Grant: 14 * 86400,
+    },
     interactions: { url: (_ctx, interaction) => `${IDP_MOUNT_PATH}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
@@ -90,7 +97,12 @@ export async function createDevIdentityProvider(
     renderError(ctx, out) {
       const lang = langOf(ctx);
       ctx.type = 'html';
-      ctx.body = messagePage(lang, TEXTS[lang].errorTitle, `${TEXTS[lang].errorText} (${out.error})`, `${config.publicUrl}/`);
+      ctx.body = messagePage(
+        lang,
+        TEXTS[lang].errorTitle,
+        `${TEXTS[lang].errorText} (${out.error})`,
+        `${config.publicUrl}/`,
+      );
     },
   };
   return new Provider(`${config.publicUrl}${IDP_MOUNT_PATH}`, configuration);

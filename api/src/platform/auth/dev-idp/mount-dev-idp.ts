@@ -46,20 +46,30 @@ export async function mountDevIdentityProvider(app: HttpApp, deps: DevIdpDeps): 
     const provider = await createDevIdentityProvider(config, redis, keyPrefix, accounts);
     // Behind a TLS-terminating proxy the provider must read X-Forwarded-Proto/Host to name its https endpoints.
     provider.proxy = new URL(config.publicUrl).protocol === 'https:';
-    provider.on('server_error', (_ctx: unknown, err: Error) => logger.error(`Identity provider error: ${err.message}`, err.stack));
+    provider.on('server_error', (_ctx: unknown, err: Error) =>
+      logger.error(`Identity provider error: ${err.message}`, err.stack),
+    );
     const limiter = new RedisRateLimiter(redis, keyPrefix);
     app.use(`${IDP_MOUNT_PATH}/interaction`, crossSiteProtection(config.publicUrl));
-    app.use(IDP_MOUNT_PATH, interactionRoutes({
-      provider,
-      accounts,
-      limiter,
-      // Two password attempts for every three sign-ins started: 20 with the default 30.
-      passwordLimit: deps.passwordLimit ?? { ...PASSWORD_ATTEMPT_LIMIT, points: Math.max(1, Math.round((config.signInsPerAddress * 2) / 3)) },
-      publicUrl: config.publicUrl,
-    }));
+    app.use(
+      IDP_MOUNT_PATH,
+      interactionRoutes({
+        provider,
+        accounts,
+        limiter,
+        // Two password attempts for every three sign-ins started: 20 with the default 30.
+        passwordLimit: deps.passwordLimit ?? {
+          ...PASSWORD_ATTEMPT_LIMIT,
+          points: Math.max(1, Math.round((config.signInsPerAddress * 2) / 3)),
+        },
+        publicUrl: config.publicUrl,
+      }),
+    );
     app.use(IDP_MOUNT_PATH, provider.callback());
-    logger.warn(`Development identity provider mounted at ${config.publicUrl}${IDP_MOUNT_PATH} `
-      + `with ${DEMO_ACCOUNTS.length} demo accounts (DEMO_PASSWORD). For development only.`);
+    logger.warn(
+      `Development identity provider mounted at ${config.publicUrl}${IDP_MOUNT_PATH} ` +
+        `with ${DEMO_ACCOUNTS.length} demo accounts (DEMO_PASSWORD). For development only.`,
+    );
     return { provider, accounts, close: () => closeRedis(redis) };
   } catch (err) {
     await closeRedis(redis);

@@ -30,7 +30,10 @@ export class RedisOidcAdapter implements Adapter {
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
     const key = this.key(id);
-    const tx = this.redis.multi().del(key).hSet(key, { payload: JSON.stringify(payload) });
+    const tx = this.redis
+      .multi()
+      .del(key)
+      .hSet(key, { payload: JSON.stringify(payload) });
     if (expiresIn) tx.expire(key, expiresIn);
     if (GRANTABLE.has(this.model) && payload.grantId) {
       const grantKey = this.grantKey(payload.grantId);

@@ -18,7 +18,8 @@ export type SignUpCheck =
   | { ok: true; input: SignUpInput }
   | { ok: false; values: Partial<Record<SignUpField, string>>; errors: Partial<Record<SignUpField, string>> };
 
-const text = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+const text = (body: Record<string, unknown>, name: string) =>
+  typeof body[name] === 'string' ? (body[name] as string) : '';
 
 export function checkSignUp(body: Record<string, unknown>, lang: Lang): SignUpCheck {
   const t = TEXTS[lang];

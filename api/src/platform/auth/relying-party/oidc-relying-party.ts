@@ -16,7 +16,11 @@ export interface AuthorizationOptions {
 }
 
 export class SignInError extends Error {
-  constructor(readonly code: 'access_denied' | 'sign_in_failed' | 'email_missing', message: string, options?: ErrorOptions) {
+  constructor(
+    readonly code: 'access_denied' | 'sign_in_failed' | 'email_missing',
+    message: string,
+    options?: ErrorOptions,
+  ) {
     super(message, options);
   }
 }
@@ -38,8 +42,13 @@ export class OidcRelyingParty {
     // Plain http is allowed only for a provider on this machine (the built-in one during development).
     const insecure = this.issuer.protocol === 'http:' && LOCAL_HOSTS.has(this.issuer.hostname);
     this.configuration ??= oidc
-      .discovery(this.issuer, this.config.oidcClientId, this.config.oidcClientSecret,
-        oidc.ClientSecretBasic(this.config.oidcClientSecret), { execute: insecure ? [oidc.allowInsecureRequests] : [] })
+      .discovery(
+        this.issuer,
+        this.config.oidcClientId,
+        this.config.oidcClientSecret,
+        oidc.ClientSecretBasic(this.config.oidcClientSecret),
+        { execute: insecure ? [oidc.allowInsecureRequests] : [] },
+      )
       .catch((err: Error) => {
         this.configuration = null;
         this.logger.error(`OpenID Connect discovery at ${this.issuer.href} failed: ${err.message}`);

@@ -8,7 +8,12 @@ import type { Request } from 'express';
 import * as oidc from 'openid-client';
 import { ACCOUNTS_PORT, type AccountsPort, SIGNED_OUT_STATUSES } from '../accounts.port.js';
 import {
-  clientIp, correlationIdOf, destroySession, type PendingLogin, regenerateSession, saveSession,
+  clientIp,
+  correlationIdOf,
+  destroySession,
+  type PendingLogin,
+  regenerateSession,
+  saveSession,
 } from '../auth-request.js';
 import { OidcRelyingParty, SignInError } from './oidc-relying-party.js';
 import { safeReturnTo } from './return-to.js';
@@ -57,7 +62,10 @@ export class SignInFlow {
     delete req.session.pendingLogin;
     if (!pending || Date.now() - pending.startedAt > PENDING_LOGIN_MS) return failed('session_expired');
     try {
-      const { claims, idToken } = await this.relyingParty.finish(new URL(req.originalUrl, 'http://query.only'), pending);
+      const { claims, idToken } = await this.relyingParty.finish(
+        new URL(req.originalUrl, 'http://query.only'),
+        pending,
+      );
       const access = await this.accounts.signIn(claims, { correlationId: correlationIdOf(req), ip: clientIp(req) });
       if (SIGNED_OUT_STATUSES.includes(access.status)) {
         await destroySession(req);

@@ -11,7 +11,9 @@ import { SESSION_MAX_AGE_MS, ThrottledTouchStore } from './configure-sessions.js
 const prefix = `t${randomBytes(4).toString('hex')}:sess:`;
 let redis: RedisClient;
 let store: ThrottledTouchStore;
-const session = { cookie: { originalMaxAge: SESSION_MAX_AGE_MS, expires: new Date(Date.now() + SESSION_MAX_AGE_MS) } } as never;
+const session = {
+  cookie: { originalMaxAge: SESSION_MAX_AGE_MS, expires: new Date(Date.now() + SESSION_MAX_AGE_MS) },
+} as never;
 
 beforeAll(async () => {
   redis = await connectRedis(TEST_REDIS_URL, 'sessions-test');

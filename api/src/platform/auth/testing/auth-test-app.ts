@@ -54,7 +54,11 @@ class ProbeController {
 @Module({})
 class AccountsTestModule {
   static with(accounts: AccountsPort): DynamicModule {
-    return { module: AccountsTestModule, providers: [{ provide: ACCOUNTS_PORT, useValue: accounts }], exports: [ACCOUNTS_PORT] };
+    return {
+      module: AccountsTestModule,
+      providers: [{ provide: ACCOUNTS_PORT, useValue: accounts }],
+      exports: [ACCOUNTS_PORT],
+    };
   }
 }
 
@@ -92,16 +96,24 @@ export async function startTestApp(options: {
   const url = `http://127.0.0.1:${port}`;
   const config = testConfig(options.publicUrl ?? url);
   @Module({
-    imports: [AuthModule.register({
-      config, redisUrl: REDIS_URL, keyPrefix: options.keyPrefix, imports: [AccountsTestModule.with(options.accounts)],
-      writeLimits: options.writeLimits,
-    })],
+    imports: [
+      AuthModule.register({
+        config,
+        redisUrl: REDIS_URL,
+        keyPrefix: options.keyPrefix,
+        imports: [AccountsTestModule.with(options.accounts)],
+        writeLimits: options.writeLimits,
+      }),
+    ],
     controllers: [ProbeController],
   })
   class RootModule {}
   const app = await NestFactory.create(RootModule, { logger: false });
   const platform = await installAuthPlatform(app, {
-    config, redisUrl: REDIS_URL, keyPrefix: options.keyPrefix, passwordLimit: options.passwordLimit,
+    config,
+    redisUrl: REDIS_URL,
+    keyPrefix: options.keyPrefix,
+    passwordLimit: options.passwordLimit,
   });
   await app.listen(port, '127.0.0.1');
   return {

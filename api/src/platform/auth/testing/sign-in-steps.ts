@@ -14,7 +14,8 @@ export async function openSignInPage(browser: TestBrowser, base: string, query =
   const loginUrl = `${base}/api/login${query}`;
   const { res, url } = await browser.follow(await browser.request(loginUrl), loginUrl, route);
   const html = await res.text();
-  if (res.status !== 200) throw new Error(`Expected the provider's page, got ${res.status} at ${url}:\n${html.slice(0, 300)}`);
+  if (res.status !== 200)
+    throw new Error(`Expected the provider's page, got ${res.status} at ${url}:\n${html.slice(0, 300)}`);
   return { url, html };
 }
 

@@ -6,7 +6,10 @@ import { newEvent, uniqueCategory, type ContractContext } from './contract-helpe
 const stream = (): string => `${uniqueCategory('order')}-1`;
 
 async function conflict(promise: Promise<unknown>): Promise<WrongExpectedRevisionError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(WrongExpectedRevisionError);
   return error as WrongExpectedRevisionError;
 }
@@ -15,7 +18,9 @@ export function appendContract(ctx: ContractContext): void {
   describe('append', () => {
     it('no_stream creates the stream at revisions 0..n-1 and then conflicts', async () => {
       const name = stream();
-      const result = await ctx.store.append(name, [newEvent('Placed'), newEvent('Paid')], { expectedRevision: 'no_stream' });
+      const result = await ctx.store.append(name, [newEvent('Placed'), newEvent('Paid')], {
+        expectedRevision: 'no_stream',
+      });
       expect(result.nextExpectedRevision).toBe(1);
       const events = await ctx.store.readStream(name);
       expect(events.map((e) => e.revision)).toEqual([0, 1]);
@@ -40,9 +45,15 @@ export function appendContract(ctx: ContractContext): void {
       const name = stream();
       const missing = await conflict(ctx.store.append(name, [newEvent('Paid')], { expectedRevision: 'stream_exists' }));
       expect(missing.actual).toBe('no_stream');
-      expect((await ctx.store.append(name, [newEvent('Placed')], { expectedRevision: 'any' })).nextExpectedRevision).toBe(0);
-      expect((await ctx.store.append(name, [newEvent('Paid')], { expectedRevision: 'stream_exists' })).nextExpectedRevision).toBe(1);
-      expect((await ctx.store.append(name, [newEvent('Shipped')], { expectedRevision: 'any' })).nextExpectedRevision).toBe(2);
+      expect(
+        (await ctx.store.append(name, [newEvent('Placed')], { expectedRevision: 'any' })).nextExpectedRevision,
+      ).toBe(0);
+      expect(
+        (await ctx.store.append(name, [newEvent('Paid')], { expectedRevision: 'stream_exists' })).nextExpectedRevision,
+      ).toBe(1);
+      expect(
+        (await ctx.store.append(name, [newEvent('Shipped')], { expectedRevision: 'any' })).nextExpectedRevision,
+      ).toBe(2);
     });
 
     it('concurrent appenders expecting the same revision: one wins, the others conflict, the stream never forks', async () => {
@@ -52,7 +63,8 @@ export function appendContract(ctx: ContractContext): void {
         Array.from({ length: 8 }, (_, i) => ctx.store.append(name, [newEvent('Bid', { i })], { expectedRevision: 0 })),
       );
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-      for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedRevisionError);
+      for (const o of outcomes)
+        if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedRevisionError);
       expect((await ctx.store.readStream(name)).map((e) => e.revision)).toEqual([0, 1]);
     });
 
@@ -75,7 +87,9 @@ export function appendContract(ctx: ContractContext): void {
       const name = stream();
       const stored = newEvent('Placed');
       await ctx.store.append(name, [stored], { expectedRevision: 'no_stream' });
-      const error = await ctx.store.append(name, [stored, newEvent('Paid')], { expectedRevision: 'any' }).catch((e: unknown) => e);
+      const error = await ctx.store
+        .append(name, [stored, newEvent('Paid')], { expectedRevision: 'any' })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(IdempotencyConflictError);
       expect((error as IdempotencyConflictError).storedEventIds).toEqual([stored.eventId]);
       expect(await ctx.store.readStream(name)).toHaveLength(1);
@@ -93,8 +107,12 @@ export function appendContract(ctx: ContractContext): void {
       const name = stream();
       const event = newEvent('Placed');
       await expect(ctx.store.append(name, [], { expectedRevision: 'any' })).rejects.toBeInstanceOf(InvalidAppendError);
-      await expect(ctx.store.append(name, [event, event], { expectedRevision: 'any' })).rejects.toBeInstanceOf(InvalidAppendError);
-      await expect(ctx.store.append(name, [{ ...event, eventId: 'nope' }], { expectedRevision: 'any' })).rejects.toBeInstanceOf(InvalidAppendError);
+      await expect(ctx.store.append(name, [event, event], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
+        InvalidAppendError,
+      );
+      await expect(
+        ctx.store.append(name, [{ ...event, eventId: 'nope' }], { expectedRevision: 'any' }),
+      ).rejects.toBeInstanceOf(InvalidAppendError);
       expect(await ctx.store.readStream(name)).toEqual([]);
     });
 

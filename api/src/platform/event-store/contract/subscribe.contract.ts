@@ -13,7 +13,9 @@ export function subscribeContract(ctx: ContractContext): void {
       });
       const subscription = drain(ctx.store.subscribeToAll({ after: before, filter: { eventTypes: [placed, paid] } }));
       await subscription.until(2);
-      await ctx.store.append(`${category}-2`, [newEvent(noise), newEvent(placed, { n: 3 })], { expectedRevision: 'no_stream' });
+      await ctx.store.append(`${category}-2`, [newEvent(noise), newEvent(placed, { n: 3 })], {
+        expectedRevision: 'no_stream',
+      });
       await ctx.store.append(`${category}-1`, [newEvent(paid, { n: 4 })], { expectedRevision: 2 });
       const received = await subscription.until(4);
       await subscription.stop();
@@ -34,7 +36,9 @@ export function subscribeContract(ctx: ContractContext): void {
       await first.stop();
       expect(first.received.map((e) => e.data['n'])).toEqual([1, 2]);
 
-      const resumed = drain(ctx.store.subscribeToAll({ after: checkpoint!.position, filter: { streamPrefixes: [`${wanted}-`] } }));
+      const resumed = drain(
+        ctx.store.subscribeToAll({ after: checkpoint!.position, filter: { streamPrefixes: [`${wanted}-`] } }),
+      );
       await ctx.store.append(`${wanted}-1`, [newEvent('Renamed', { n: 3 })], { expectedRevision: 0 });
       await resumed.until(2);
       await resumed.stop();
@@ -42,13 +46,20 @@ export function subscribeContract(ctx: ContractContext): void {
     });
 
     it('ends an iteration waiting for events when closed, and when the loop breaks', async () => {
-      const quiet = drain(ctx.store.subscribeToAll({ after: await ctx.store.headPosition(), filter: { eventTypes: [uniqueCategory('Never')] } }));
+      const quiet = drain(
+        ctx.store.subscribeToAll({
+          after: await ctx.store.headPosition(),
+          filter: { eventTypes: [uniqueCategory('Never')] },
+        }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       await quiet.stop();
       expect(quiet.received).toEqual([]);
 
       const type = uniqueCategory('Once');
-      await ctx.store.append(`${uniqueCategory('order')}-1`, [newEvent(type), newEvent(type)], { expectedRevision: 'no_stream' });
+      await ctx.store.append(`${uniqueCategory('order')}-1`, [newEvent(type), newEvent(type)], {
+        expectedRevision: 'no_stream',
+      });
       const subscription = ctx.store.subscribeToAll({ filter: { eventTypes: [type] } });
       let seen = 0;
       for await (const event of subscription) {

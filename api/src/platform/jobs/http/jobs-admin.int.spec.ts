@@ -41,7 +41,12 @@ describe('failed jobs admin API', () => {
   const state = async (id: string) => (await queues.queue('email').getJob(id))?.getState();
 
   it('lists a failed job, retries it on request, and refuses a second retry', async () => {
-    const { id } = await enqueueProbe(queues, 'notify', { to: 'collector@example.sa' }, { causedByEventId: randomUUID() });
+    const { id } = await enqueueProbe(
+      queues,
+      'notify',
+      { to: 'collector@example.sa' },
+      { causedByEventId: randomUUID() },
+    );
     await eventually(async () => ((await state(id)) === 'failed' ? true : undefined));
 
     const list = await request(app.getHttpServer())
@@ -60,7 +65,10 @@ describe('failed jobs admin API', () => {
         data: { to: 'collector@example.sa' },
       }),
     ]);
-    const elsewhere = await request(app.getHttpServer()).get('/api/admin/jobs').query({ filter: '{"queue":"pdf"}' }).expect(200);
+    const elsewhere = await request(app.getHttpServer())
+      .get('/api/admin/jobs')
+      .query({ filter: '{"queue":"pdf"}' })
+      .expect(200);
     expect(elsewhere.body).toEqual([]);
     expect(elsewhere.headers['content-range']).toBe('jobs 0-0/0');
     expect((await app.get<QueueCounts>(QUEUE_COUNTS)()).email).toMatchObject({ failed: 1, completed: 0 });

@@ -1,4 +1,11 @@
-import { commitPageInTurn, type Collection, type Doc, type FindOptions, type PageWrites, type ReadStore } from '../../read-store/read-store.port.js';
+import {
+  commitPageInTurn,
+  type Collection,
+  type Doc,
+  type FindOptions,
+  type PageWrites,
+  type ReadStore,
+} from '../../read-store/read-store.port.js';
 import { facetsInMemory, findInMemory, matchesFind } from '../in-memory-find.js';
 
 /**

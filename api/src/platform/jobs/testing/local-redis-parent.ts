@@ -25,10 +25,18 @@ const PARENT_ENDINGS: Record<ParentEnding, string> = {
      }, 200));`,
 };
 
-export async function spawnParent(ending: ParentEnding): Promise<{ url: string; child: ChildProcess; output: () => string; exited: Promise<{ code: number | null; signal: string | null }> }> {
+export async function spawnParent(ending: ParentEnding): Promise<{
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: string | null }>;
+}> {
   const folder = mkdtempSync(join(tmpdir(), 'local-redis-parent-'));
   const source = join(dirname(fileURLToPath(import.meta.url)), '..', 'local-redis.ts');
-  const { code } = transformFileSync(source, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } });
+  const { code } = transformFileSync(source, {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'es6' },
+  });
   writeFileSync(join(folder, 'local-redis.mjs'), code);
   writeFileSync(
     join(folder, 'parent.mjs'),

@@ -8,7 +8,12 @@ import type { JobWorkers } from '../job-workers.js';
  * make them valid names for the whole program, so tests step around the catalog's types here instead.
  */
 interface Untyped {
-  enqueue(queue: QueueName, name: string, payload: unknown, options: EnqueueOptions): Promise<{ queue: QueueName; id: string }>;
+  enqueue(
+    queue: QueueName,
+    name: string,
+    payload: unknown,
+    options: EnqueueOptions,
+  ): Promise<{ queue: QueueName; id: string }>;
   register(queue: QueueName, name: string, handler: JobHandler<unknown>): void;
 }
 

@@ -63,7 +63,11 @@ class InMemoryCollection {
     return { matchedCount: 0, upsertedCount: 1 };
   }
 
-  async findOneAndUpdate(filter: Document, change: Document, options: { upsert?: boolean; returnDocument?: 'before' | 'after' }) {
+  async findOneAndUpdate(
+    filter: Document,
+    change: Document,
+    options: { upsert?: boolean; returnDocument?: 'before' | 'after' },
+  ) {
     const before = this.matching(filter)[0];
     const snapshot = before ? structuredClone(before) : null;
     await this.updateOne(filter, change, options);
@@ -82,8 +86,10 @@ class InMemoryCollection {
     const writeErrors: { code: number; index: number }[] = [];
     for (const [index, operation] of operations.entries()) {
       try {
-        if (operation.replaceOne) await this.replaceOne(operation.replaceOne.filter, operation.replaceOne.replacement, operation.replaceOne);
-        else if (operation.updateOne) await this.updateOne(operation.updateOne.filter, operation.updateOne.update, operation.updateOne);
+        if (operation.replaceOne)
+          await this.replaceOne(operation.replaceOne.filter, operation.replaceOne.replacement, operation.replaceOne);
+        else if (operation.updateOne)
+          await this.updateOne(operation.updateOne.filter, operation.updateOne.update, operation.updateOne);
         else throw new Error(`Unsupported bulk operation ${Object.keys(operation).join(', ')}`);
       } catch (error) {
         if (!(error instanceof MongoServerError)) throw error;
@@ -92,7 +98,10 @@ class InMemoryCollection {
       }
     }
     if (writeErrors.length > 0) {
-      throw new MongoBulkWriteError({ message: 'bulk write failed', code: writeErrors[0]!.code, writeErrors } as never, {} as never);
+      throw new MongoBulkWriteError(
+        { message: 'bulk write failed', code: writeErrors[0]!.code, writeErrors } as never,
+        {} as never,
+      );
     }
     return { ok: 1 };
   }

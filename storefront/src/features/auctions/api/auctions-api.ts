@@ -9,7 +9,11 @@ export type AuctionStatus = 'live' | 'upcoming' | 'ended' | 'unknown';
 export type AuctionDetailKind = 'sold' | 'reserve_not_met' | 'no_bids' | 'cancelled' | null;
 export type Standing = 'winning' | 'leading' | 'outbid' | 'not_bidding';
 
-export interface PublicBid { paddle: number; amount: number; at: string }
+export interface PublicBid {
+  paddle: number;
+  amount: number;
+  at: string;
+}
 
 export interface LotArtwork {
   artworkId: string;
@@ -25,7 +29,12 @@ export interface BidderView {
   paddle: number | null;
   standing: Standing;
   yourBids: { sequence: number; amount: number; at: string; byProxy: boolean; retracted: boolean }[];
-  next: { action: 'bid' | 'raise_maximum' | 'closed'; minimum: number | null; quickAmounts: number[]; yourMaximum: number | null };
+  next: {
+    action: 'bid' | 'raise_maximum' | 'closed';
+    minimum: number | null;
+    quickAmounts: number[];
+    yourMaximum: number | null;
+  };
   /** Once the lot is sold to this bidder: what they owe (SAR, VAT apart). */
   won?: { hammer: number; buyersPremium: number; total: number } | null;
 }
@@ -81,10 +90,15 @@ export const auctionKeys = {
   detail: (id: string) => ['auctions', 'detail', id] as const,
 };
 
-export const auctionListQuery = (tab: ListTab) => queryOptions({
-  queryKey: auctionKeys.list(tab),
-  queryFn: ({ signal }) => getJson<{ items: Auction[]; total: number }>(`/api/auctions?pageSize=48${tab === 'all' ? '' : `&status=${tab}`}`, { signal }),
-});
+export const auctionListQuery = (tab: ListTab) =>
+  queryOptions({
+    queryKey: auctionKeys.list(tab),
+    queryFn: ({ signal }) =>
+      getJson<{ items: Auction[]; total: number }>(
+        `/api/auctions?pageSize=48${tab === 'all' ? '' : `&status=${tab}`}`,
+        { signal },
+      ),
+  });
 
 export const liveAuctionsQuery = queryOptions({
   queryKey: auctionKeys.live,
@@ -92,12 +106,16 @@ export const liveAuctionsQuery = queryOptions({
   staleTime: 30_000,
 });
 
-export const auctionQuery = (id: string) => queryOptions({
-  queryKey: auctionKeys.detail(id),
-  queryFn: ({ signal }) => getJson<Auction>(`/api/auctions/${encodeURIComponent(id)}`, { signal }),
-});
+export const auctionQuery = (id: string) =>
+  queryOptions({
+    queryKey: auctionKeys.detail(id),
+    queryFn: ({ signal }) => getJson<Auction>(`/api/auctions/${encodeURIComponent(id)}`, { signal }),
+  });
 
-export interface BidRequest { amount: number; maxAmount?: number }
+export interface BidRequest {
+  amount: number;
+  maxAmount?: number;
+}
 
 /** One bid; `key` is the Idempotency-Key of this attempt (the same key on a retry or a second click). */
 export async function placeBid(id: string, bid: BidRequest, key: string): Promise<BidAnswer> {

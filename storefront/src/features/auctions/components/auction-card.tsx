@@ -23,26 +23,66 @@ export function AuctionCard({ auction }: { auction: Auction }) {
   const price = auction.currentBid ?? auction.startingBid;
   const cover = auction.artwork?.thumbnailUrl ?? auction.artwork?.imageUrl ?? null;
   return (
-    <Card data-testid="auction-card" component="article" aria-label={title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {cover ? <CardMedia component="img" image={cover} alt={title} sx={{ aspectRatio: '4 / 3', objectFit: 'cover' }} /> : null}
+    <Card
+      data-testid="auction-card"
+      component="article"
+      aria-label={title}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      {cover ? (
+        <CardMedia component="img" image={cover} alt={title} sx={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />
+      ) : null}
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-          <Chip size="small" color={auction.status === 'live' ? 'error' : 'default'} label={t(`auctions.status.${auction.status}`)} />
-          {auction.detail ? <Chip size="small" variant="outlined" label={t(`auctions.outcome.${auction.detail}`)} /> : null}
+          <Chip
+            size="small"
+            color={auction.status === 'live' ? 'error' : 'default'}
+            label={t(`auctions.status.${auction.status}`)}
+          />
+          {auction.detail ? (
+            <Chip size="small" variant="outlined" label={t(`auctions.outcome.${auction.detail}`)} />
+          ) : null}
         </Stack>
-        <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>{title}</Typography>
-        {artist ? <Typography variant="body2" color="text.secondary">{t('auctions.by', { name: artist })}</Typography> : null}
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t(auction.hammer !== null ? 'auctions.hammer' : auction.currentBid !== null ? 'auctions.currentBid' : 'auctions.startingBid')}:{' '}
-          <strong data-testid="auction-card-price">{formatMoney(auction.hammer ?? price, language)}</strong>
+        <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
+          {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="auction-card-bids">{t('auctions.bids', { count: auction.bidCount, n: formatNumber(auction.bidCount, language) })}</Typography>
+        {artist ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('auctions.by', { name: artist })}
+          </Typography>
+        ) : null}
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t(
+            auction.hammer !== null
+              ? 'auctions.hammer'
+              : auction.currentBid !== null
+                ? 'auctions.currentBid'
+                : 'auctions.startingBid',
+          )}
+          : <strong data-testid="auction-card-price">{formatMoney(auction.hammer ?? price, language)}</strong>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="auction-card-bids">
+          {t('auctions.bids', { count: auction.bidCount, n: formatNumber(auction.bidCount, language) })}
+        </Typography>
         {auction.status === 'live' ? <CountdownText until={auction.endsAt} label={t('auctions.endsIn')} /> : null}
-        {auction.status === 'upcoming' ? <Typography variant="body2">{t('auctions.startsAt', { date: formatDateTime(auction.startsAt, language) })}</Typography> : null}
-        {auction.status === 'ended' ? <Typography variant="body2">{t('auctions.endedAt', { date: formatDateTime(auction.endsAt, language) })}</Typography> : null}
+        {auction.status === 'upcoming' ? (
+          <Typography variant="body2">
+            {t('auctions.startsAt', { date: formatDateTime(auction.startsAt, language) })}
+          </Typography>
+        ) : null}
+        {auction.status === 'ended' ? (
+          <Typography variant="body2">
+            {t('auctions.endedAt', { date: formatDateTime(auction.endsAt, language) })}
+          </Typography>
+        ) : null}
       </CardContent>
       <CardActions>
-        <Button component={RouterLink} to={`/auctions/${auction.id}`} variant={auction.status === 'live' ? 'contained' : 'outlined'} fullWidth>
+        <Button
+          component={RouterLink}
+          to={`/auctions/${auction.id}`}
+          variant={auction.status === 'live' ? 'contained' : 'outlined'}
+          fullWidth
+        >
           {auction.status === 'live' ? t('auctions.placeBid') : t('auctions.view')}
         </Button>
       </CardActions>

@@ -30,17 +30,28 @@ export default function AuctionDetailPage() {
   const session = useSession();
   const auction = useQuery(auctionQuery(id));
   const live = useAuctionLive(id, auction.isSuccess);
-  const title = auction.data ? lotTitle(auction.data, language, (lot) => t('auctions.untitled', { id: lot })) : t('auctions.title');
+  const title = auction.data
+    ? lotTitle(auction.data, language, (lot) => t('auctions.untitled', { id: lot }))
+    : t('auctions.title');
   usePageTitle(title);
 
-  if (auction.isPending) return <Container sx={{ py: 8 }}><CircularProgress aria-label={t('auctions.title')} /></Container>;
+  if (auction.isPending)
+    return (
+      <Container sx={{ py: 8 }}>
+        <CircularProgress aria-label={t('auctions.title')} />
+      </Container>
+    );
   if (auction.isError || !auction.data) {
     const missing = isHttpError(auction.error) && auction.error.status === 404;
     // The page keeps its heading, so the screen reads the same to assistive technology in every state.
     return (
       <Container sx={{ py: 8 }}>
-        <Typography variant="h1" component="h1" sx={{ mb: 3, fontSize: { xs: '2rem', md: '2.5rem' } }}>{t('auctions.title')}</Typography>
-        <Alert severity={missing ? 'info' : 'error'}>{missing ? t('auctions.detail.notFound') : t('auctions.loadError')}</Alert>
+        <Typography variant="h1" component="h1" sx={{ mb: 3, fontSize: { xs: '2rem', md: '2.5rem' } }}>
+          {t('auctions.title')}
+        </Typography>
+        <Alert severity={missing ? 'info' : 'error'}>
+          {missing ? t('auctions.detail.notFound') : t('auctions.loadError')}
+        </Alert>
       </Container>
     );
   }
@@ -49,31 +60,60 @@ export default function AuctionDetailPage() {
   const extended = Date.parse(a.endsAt) > Date.parse(a.scheduledEndsAt);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} data-testid="auction-detail">
-      <Button component={RouterLink} to="/auctions" sx={{ mb: 2 }}>{t('auctions.detail.back')}</Button>
+      <Button component={RouterLink} to="/auctions" sx={{ mb: 2 }}>
+        {t('auctions.detail.back')}
+      </Button>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 6 }}>
-          {a.artwork?.imageUrl ? <Box component="img" src={a.artwork.imageUrl} alt={title} sx={{ width: '100%', borderRadius: 1 }} /> : null}
+          {a.artwork?.imageUrl ? (
+            <Box component="img" src={a.artwork.imageUrl} alt={title} sx={{ width: '100%', borderRadius: 1 }} />
+          ) : null}
           <AuctionTerms auction={a} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
             <Chip color={a.status === 'live' ? 'error' : 'default'} label={t(`auctions.status.${a.status}`)} />
-            {a.status === 'live' ? <Chip variant="outlined" size="small" data-testid="live-connection" label={t(`auctions.detail.live.${live}`)} /> : null}
+            {a.status === 'live' ? (
+              <Chip
+                variant="outlined"
+                size="small"
+                data-testid="live-connection"
+                label={t(`auctions.detail.live.${live}`)}
+              />
+            ) : null}
           </Stack>
-          <Typography variant="h1" component="h1" sx={{ fontSize: '2rem' }}>{title}</Typography>
+          <Typography variant="h1" component="h1" sx={{ fontSize: '2rem' }}>
+            {title}
+          </Typography>
           {artist ? <Typography color="text.secondary">{t('auctions.by', { name: artist })}</Typography> : null}
           <PriceLine auction={a} />
           <Typography variant="body2" data-testid="reserve-status">
-            {!a.hasReserve ? t('auctions.detail.reserve.none') : a.reserveMet ? t('auctions.detail.reserve.met') : t('auctions.detail.reserve.notMet')}
+            {!a.hasReserve
+              ? t('auctions.detail.reserve.none')
+              : a.reserveMet
+                ? t('auctions.detail.reserve.met')
+                : t('auctions.detail.reserve.notMet')}
           </Typography>
           {a.status === 'live' ? <CountdownText until={a.endsAt} label={t('auctions.endsIn')} /> : null}
           {a.status === 'upcoming' ? <CountdownText until={a.startsAt} label={t('auctions.startsIn')} /> : null}
-          <Typography variant="body2" color="text.secondary">{t('auctions.endsAt', { date: formatDateTime(a.endsAt, language) })}</Typography>
-          {extended && a.status === 'live' ? <Typography variant="body2" color="warning.main" data-testid="auction-extended">{t('auctions.detail.extended')}</Typography> : null}
+          <Typography variant="body2" color="text.secondary">
+            {t('auctions.endsAt', { date: formatDateTime(a.endsAt, language) })}
+          </Typography>
+          {extended && a.status === 'live' ? (
+            <Typography variant="body2" color="warning.main" data-testid="auction-extended">
+              {t('auctions.detail.extended')}
+            </Typography>
+          ) : null}
           <Box sx={{ my: 3 }}>
-            {a.status === 'ended' ? <Outcome auction={a} /> : <BidPanel auction={a} signedIn={session.status === 'signedIn'} />}
+            {a.status === 'ended' ? (
+              <Outcome auction={a} />
+            ) : (
+              <BidPanel auction={a} signedIn={session.status === 'signedIn'} />
+            )}
           </Box>
-          <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>{t('auctions.history.title')}</Typography>
+          <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+            {t('auctions.history.title')}
+          </Typography>
           <BidHistory history={a.history} />
         </Grid>
       </Grid>
@@ -84,11 +124,21 @@ export default function AuctionDetailPage() {
 function PriceLine({ auction }: { auction: Auction }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const label = auction.hammer !== null ? 'auctions.hammer' : auction.currentBid !== null ? 'auctions.currentBid' : 'auctions.startingBid';
+  const label =
+    auction.hammer !== null
+      ? 'auctions.hammer'
+      : auction.currentBid !== null
+        ? 'auctions.currentBid'
+        : 'auctions.startingBid';
   return (
     <Typography sx={{ mt: 2, fontSize: '1.4rem' }}>
-      {t(label)}: <strong data-testid="auction-price">{formatMoney(auction.hammer ?? auction.currentBid ?? auction.startingBid, language)}</strong>{' '}
-      <Typography component="span" color="text.secondary" data-testid="auction-bid-count">{t('auctions.bids', { count: auction.bidCount, n: formatNumber(auction.bidCount, language) })}</Typography>
+      {t(label)}:{' '}
+      <strong data-testid="auction-price">
+        {formatMoney(auction.hammer ?? auction.currentBid ?? auction.startingBid, language)}
+      </strong>{' '}
+      <Typography component="span" color="text.secondary" data-testid="auction-bid-count">
+        {t('auctions.bids', { count: auction.bidCount, n: formatNumber(auction.bidCount, language) })}
+      </Typography>
     </Typography>
   );
 }
@@ -100,13 +150,34 @@ function Outcome({ auction }: { auction: Auction }) {
   return (
     <Alert severity={detail === 'sold' ? 'success' : 'info'} data-testid="auction-outcome">
       <strong>{t('auctions.result.title')}</strong>{' '}
-      {detail === 'sold' ? t('auctions.result.sold', { amount: formatMoney(auction.hammer ?? 0, language) }) : t(`auctions.result.${detail}`)}
+      {detail === 'sold'
+        ? t('auctions.result.sold', { amount: formatMoney(auction.hammer ?? 0, language) })
+        : t(`auctions.result.${detail}`)}
       {detail === 'sold' && auction.you?.standing === 'winning' ? <div>{t('auctions.result.youWon')}</div> : null}
       {auction.you?.won ? (
-        <Box component="dl" data-testid="auction-totals" sx={{ mt: 1, mb: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, justifyContent: 'start', '& dd': { m: 0 } }}>
-          <dt>{t('auctions.result.hammer')}</dt><dd>{formatMoney(auction.you.won.hammer, language)}</dd>
-          <dt>{t('auctions.result.premium')}</dt><dd>{formatMoney(auction.you.won.buyersPremium, language)}</dd>
-          <dt><strong>{t('auctions.result.total')}</strong></dt><dd><strong data-testid="auction-total">{formatMoney(auction.you.won.total, language)}</strong></dd>
+        <Box
+          component="dl"
+          data-testid="auction-totals"
+          sx={{
+            mt: 1,
+            mb: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto auto',
+            columnGap: 2,
+            justifyContent: 'start',
+            '& dd': { m: 0 },
+          }}
+        >
+          <dt>{t('auctions.result.hammer')}</dt>
+          <dd>{formatMoney(auction.you.won.hammer, language)}</dd>
+          <dt>{t('auctions.result.premium')}</dt>
+          <dd>{formatMoney(auction.you.won.buyersPremium, language)}</dd>
+          <dt>
+            <strong>{t('auctions.result.total')}</strong>
+          </dt>
+          <dd>
+            <strong data-testid="auction-total">{formatMoney(auction.you.won.total, language)}</strong>
+          </dd>
         </Box>
       ) : null}
     </Alert>

@@ -22,14 +22,22 @@ export default function AuctionsPage() {
   const list = useQuery(auctionListQuery(tab));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1" component="h1">{t('auctions.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t('auctions.subtitle')}</Typography>
+      <Typography variant="h1" component="h1">
+        {t('auctions.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('auctions.subtitle')}
+      </Typography>
       <Tabs value={tab} onChange={(_, v: ListTab) => setTab(v)} sx={{ mb: 3 }} aria-label={t('auctions.title')}>
-        {TABS.map((key) => <Tab key={key} value={key} label={t(`auctions.tabs.${key}`)} />)}
+        {TABS.map((key) => (
+          <Tab key={key} value={key} label={t(`auctions.tabs.${key}`)} />
+        ))}
       </Tabs>
       {list.isPending ? <CircularProgress aria-label={t('auctions.title')} /> : null}
       {list.isError ? <Alert severity="error">{t('auctions.loadError')}</Alert> : null}
-      {list.data && list.data.items.length === 0 ? <Typography data-testid="auctions-empty">{t(`auctions.empty.${tab}`)}</Typography> : null}
+      {list.data && list.data.items.length === 0 ? (
+        <Typography data-testid="auctions-empty">{t(`auctions.empty.${tab}`)}</Typography>
+      ) : null}
       <Grid container spacing={3}>
         {list.data?.items.map((auction) => (
           <Grid key={auction.id} size={{ xs: 12, sm: 6, md: 4 }}>

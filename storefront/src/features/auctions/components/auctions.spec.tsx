@@ -14,14 +14,50 @@ afterEach(() => {
 
 const soon = new Date(Date.now() + 3_600_000).toISOString();
 const lot = (id: string, extra: Record<string, unknown> = {}) => ({
-  id, auctionId: id, lotId: `lot-${id}`, saleId: null, status: 'live', detail: null, currency: 'SAR', startingBid: 1000,
-  currentBid: 1200, minimumNextBid: 1300, bidCount: 3, hasReserve: true, reserveMet: false, startsAt: '2026-01-01T00:00:00.000Z',
-  endsAt: soon, scheduledEndsAt: soon, hammer: null, history: [{ paddle: 2, amount: 1200, at: '2026-01-01T01:00:00.000Z' }, { paddle: 1, amount: 1100, at: '2026-01-01T00:30:00.000Z' }],
-  softCloseMinutes: 2, increments: [{ from: 0, increment: 100 }], premiumTiers: [{ upTo: 100000, ratePercent: 25 }, { upTo: null, ratePercent: 20 }],
-  artwork: { artworkId: 'w1', title: `Desert Light ${id}`, titleAr: `ضوء الصحراء ${id}`, artistName: 'Sara', artistNameAr: 'سارة', imageUrl: '/media/x.webp', thumbnailUrl: '/media/x-t.webp' },
+  id,
+  auctionId: id,
+  lotId: `lot-${id}`,
+  saleId: null,
+  status: 'live',
+  detail: null,
+  currency: 'SAR',
+  startingBid: 1000,
+  currentBid: 1200,
+  minimumNextBid: 1300,
+  bidCount: 3,
+  hasReserve: true,
+  reserveMet: false,
+  startsAt: '2026-01-01T00:00:00.000Z',
+  endsAt: soon,
+  scheduledEndsAt: soon,
+  hammer: null,
+  history: [
+    { paddle: 2, amount: 1200, at: '2026-01-01T01:00:00.000Z' },
+    { paddle: 1, amount: 1100, at: '2026-01-01T00:30:00.000Z' },
+  ],
+  softCloseMinutes: 2,
+  increments: [{ from: 0, increment: 100 }],
+  premiumTiers: [
+    { upTo: 100000, ratePercent: 25 },
+    { upTo: null, ratePercent: 20 },
+  ],
+  artwork: {
+    artworkId: 'w1',
+    title: `Desert Light ${id}`,
+    titleAr: `ضوء الصحراء ${id}`,
+    artistName: 'Sara',
+    artistNameAr: 'سارة',
+    imageUrl: '/media/x.webp',
+    thumbnailUrl: '/media/x-t.webp',
+  },
   ...extra,
 });
-const you = { paddle: 1, standing: 'outbid', yourBids: [], next: { action: 'bid', minimum: 1300, quickAmounts: [1300, 1400, 1500], yourMaximum: null } };
+const you = {
+  paddle: 1,
+  standing: 'outbid',
+  yourBids: [],
+  next: { action: 'bid', minimum: 1300, quickAmounts: [1300, 1400, 1500], yourMaximum: null },
+};
 
 /** A stand-in EventSource the test drives: `emit` delivers one SSE message to the page. */
 class FakeEventSource {
@@ -31,11 +67,18 @@ class FakeEventSource {
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
   private listeners: Record<string, ((e: MessageEvent) => void)[]> = {};
-  constructor(readonly url: string) { FakeEventSource.last = this; }
-  addEventListener(type: string, fn: (e: MessageEvent) => void) { (this.listeners[type] ??= []).push(fn); }
-  close() { this.readyState = 2; }
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, fn: (e: MessageEvent) => void) {
+    (this.listeners[type] ??= []).push(fn);
+  }
+  close() {
+    this.readyState = 2;
+  }
   emit(type: string, id: number, data: object) {
-    for (const fn of this.listeners[type] ?? []) fn(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: String(id) }));
+    for (const fn of this.listeners[type] ?? [])
+      fn(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: String(id) }));
   }
 }
 
@@ -57,7 +100,10 @@ describe('auctions list', () => {
   });
 
   it('speaks Arabic, with Arabic titles and plural forms', async () => {
-    stubApi({ ...signedOut, 'GET /api/auctions': { status: 200, body: { items: [lot('a1', { bidCount: 2 })], total: 1 } } });
+    stubApi({
+      ...signedOut,
+      'GET /api/auctions': { status: 200, body: { items: [lot('a1', { bidCount: 2 })], total: 1 } },
+    });
     renderApp('/auctions', 'ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'المزادات' }, { timeout: 15_000 })).toBeTruthy();
     const card = await screen.findByTestId('auction-card');
@@ -67,11 +113,14 @@ describe('auctions list', () => {
 });
 
 describe('live auctions section (home page)', () => {
-  const renderSection = () => render(
-    <AppProviders i18n={createI18n('en')} queryClient={createQueryClient()}>
-      <MemoryRouter><LiveAuctionsSection /></MemoryRouter>
-    </AppProviders>,
-  );
+  const renderSection = () =>
+    render(
+      <AppProviders i18n={createI18n('en')} queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <LiveAuctionsSection />
+        </MemoryRouter>
+      </AppProviders>,
+    );
 
   it('renders up to six cards with title, bid count, current bid and a place-bid button', async () => {
     stubApi({ 'GET /api/auctions/live': { status: 200, body: Array.from({ length: 8 }, (_, i) => lot(`l${i}`)) } });
@@ -99,7 +148,26 @@ describe('auction detail', () => {
   });
 
   it('shows price, reserve status, terms, history and quick bids; a quick bid sends one keyed request', async () => {
-    const fetchMock = stubApi(api({ 'POST /api/auctions/a1/bids': { status: 201, body: { revision: 9, replayed: false, auction: lot('a1', { currentBid: 1300, bidCount: 4 }), you: { ...you, standing: 'winning' }, receipt: { auctionId: 'a1', revision: 9, amount: 1300, serverTime: '2026-01-01T02:00:00.000Z', signature: 'x' } } } }));
+    const fetchMock = stubApi(
+      api({
+        'POST /api/auctions/a1/bids': {
+          status: 201,
+          body: {
+            revision: 9,
+            replayed: false,
+            auction: lot('a1', { currentBid: 1300, bidCount: 4 }),
+            you: { ...you, standing: 'winning' },
+            receipt: {
+              auctionId: 'a1',
+              revision: 9,
+              amount: 1300,
+              serverTime: '2026-01-01T02:00:00.000Z',
+              signature: 'x',
+            },
+          },
+        },
+      }),
+    );
     renderApp('/auctions/a1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Desert Light a1' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByTestId('reserve-status').textContent).toBe('Reserve not met yet');
@@ -114,7 +182,18 @@ describe('auction detail', () => {
   });
 
   it('shows a refusal in the interface language', async () => {
-    stubApi(api({ 'POST /api/auctions/a1/bids': { status: 422, body: { code: 'below_minimum', message: 'Your bid is below the minimum next bid.', messageAr: 'مزايدتك أقل من الحد الأدنى للمزايدة التالية.' } } }));
+    stubApi(
+      api({
+        'POST /api/auctions/a1/bids': {
+          status: 422,
+          body: {
+            code: 'below_minimum',
+            message: 'Your bid is below the minimum next bid.',
+            messageAr: 'مزايدتك أقل من الحد الأدنى للمزايدة التالية.',
+          },
+        },
+      }),
+    );
     renderApp('/auctions/a1', 'ar');
     await screen.findByRole('heading', { level: 1, name: 'ضوء الصحراء a1' }, { timeout: 15_000 });
     fireEvent.click((await screen.findAllByRole('button', { name: /زايد بـ/ }))[0]!);
@@ -131,24 +210,63 @@ describe('auction detail', () => {
     const later = new Date(Date.parse(soon) + 120_000).toISOString();
     // What the server's read model says by then (the page refetches the detail after each message).
     const newBid = { paddle: 3, amount: 1500, at: '2026-01-01T02:00:00.000Z' };
-    fake['GET /api/auctions/a1'] = { status: 200, body: { ...lot('a1', { currentBid: 1500, bidCount: 4, endsAt: later, history: [newBid, ...lot('a1').history] }), you } };
+    fake['GET /api/auctions/a1'] = {
+      status: 200,
+      body: {
+        ...lot('a1', { currentBid: 1500, bidCount: 4, endsAt: later, history: [newBid, ...lot('a1').history] }),
+        you,
+      },
+    };
     act(() => {
-      FakeEventSource.last!.emit('bid', 10, { amount: 1500, paddle: 3, at: '2026-01-01T02:00:00.000Z', bidCount: 4, minimumNextBid: 1600 });
-      FakeEventSource.last!.emit('bid', 10, { amount: 1500, paddle: 3, at: '2026-01-01T02:00:00.000Z', bidCount: 4, minimumNextBid: 1600 });
+      FakeEventSource.last!.emit('bid', 10, {
+        amount: 1500,
+        paddle: 3,
+        at: '2026-01-01T02:00:00.000Z',
+        bidCount: 4,
+        minimumNextBid: 1600,
+      });
+      FakeEventSource.last!.emit('bid', 10, {
+        amount: 1500,
+        paddle: 3,
+        at: '2026-01-01T02:00:00.000Z',
+        bidCount: 4,
+        minimumNextBid: 1600,
+      });
       FakeEventSource.last!.emit('extended', 11, { endsAt: later, previousEndsAt: soon });
     });
     await waitFor(() => expect(screen.getByTestId('auction-price').textContent).toMatch(/1,500/));
     expect(screen.getAllByTestId('bid-row')).toHaveLength(3);
     expect(screen.getByTestId('auction-extended')).toBeTruthy();
-    fake['GET /api/auctions/a1'] = { status: 200, body: { ...lot('a1', { status: 'ended', detail: 'sold', hammer: 1500, currentBid: 1500, endsAt: later }), you } };
-    act(() => FakeEventSource.last!.emit('status', 12, { status: 'ended', detail: 'sold', currentBid: 1500, minimumNextBid: null, bidCount: 4, reserveMet: true, endsAt: later, hammer: 1500 }));
+    fake['GET /api/auctions/a1'] = {
+      status: 200,
+      body: { ...lot('a1', { status: 'ended', detail: 'sold', hammer: 1500, currentBid: 1500, endsAt: later }), you },
+    };
+    act(() =>
+      FakeEventSource.last!.emit('status', 12, {
+        status: 'ended',
+        detail: 'sold',
+        currentBid: 1500,
+        minimumNextBid: null,
+        bidCount: 4,
+        reserveMet: true,
+        endsAt: later,
+        hammer: 1500,
+      }),
+    );
     expect((await screen.findByTestId('auction-outcome')).textContent).toMatch(/Sold for 1,500/);
     expect(screen.queryByTestId('auction-totals')).toBeNull(); // another bidder's totals are not theirs to see
   });
 
-  it('shows the winner what they owe: hammer, buyer\'s premium and total, in both languages', async () => {
+  it("shows the winner what they owe: hammer, buyer's premium and total, in both languages", async () => {
     const won = { ...you, standing: 'winning', won: { hammer: 1500, buyersPremium: 375, total: 1875 } };
-    stubApi(api({ 'GET /api/auctions/a1': { status: 200, body: { ...lot('a1', { status: 'ended', detail: 'sold', hammer: 1500 }), you: won } } }));
+    stubApi(
+      api({
+        'GET /api/auctions/a1': {
+          status: 200,
+          body: { ...lot('a1', { status: 'ended', detail: 'sold', hammer: 1500 }), you: won },
+        },
+      }),
+    );
     renderApp('/auctions/a1');
     const totals = await screen.findByTestId('auction-totals', {}, { timeout: 15_000 });
     expect(screen.getByTestId('auction-outcome').textContent).toMatch(/You won this lot/);

@@ -13,7 +13,8 @@ import type { PublicBid } from '../api/auctions-api';
 export function BidHistory({ history }: { history: PublicBid[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (history.length === 0) return <Typography data-testid="bid-history-empty">{t('auctions.history.empty')}</Typography>;
+  if (history.length === 0)
+    return <Typography data-testid="bid-history-empty">{t('auctions.history.empty')}</Typography>;
   return (
     <Table size="small" aria-label={t('auctions.history.title')} data-testid="bid-history">
       <TableHead>

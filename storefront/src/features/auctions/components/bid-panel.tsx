@@ -13,7 +13,7 @@ import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../i18n/use-language';
 import { auctionKeys, placeBid, type Auction, type BidAnswer, type BidRequest } from '../api/auctions-api';
 
-const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * Bidding: quick buttons with the next valid amounts, an amount and an optional private maximum. Each attempt
@@ -43,7 +43,9 @@ export function BidPanel({ auction, signedIn }: { auction: Auction; signedIn: bo
       setPlaced(answer);
       setAmount('');
       setMaximum('');
-      queryClient.setQueryData<Auction>(auctionKeys.detail(auction.id), (current) => (current ? { ...current, ...answer.auction, you: answer.you } : current));
+      queryClient.setQueryData<Auction>(auctionKeys.detail(auction.id), (current) =>
+        current ? { ...current, ...answer.auction, you: answer.you } : current,
+      );
       void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(auction.id) });
     },
     onError: () => {
@@ -53,31 +55,74 @@ export function BidPanel({ auction, signedIn }: { auction: Auction; signedIn: bo
   });
 
   if (auction.status === 'upcoming') return <Alert severity="info">{t('auctions.bid.notOpen')}</Alert>;
-  if (auction.status !== 'live' || next?.action === 'closed') return <Alert severity="info">{t('auctions.bid.closed')}</Alert>;
+  if (auction.status !== 'live' || next?.action === 'closed')
+    return <Alert severity="info">{t('auctions.bid.closed')}</Alert>;
   if (!signedIn) {
-    return <Button component={RouterLink} to="/auth" variant="contained">{t('auctions.bid.signIn')}</Button>;
+    return (
+      <Button component={RouterLink} to="/auth" variant="contained">
+        {t('auctions.bid.signIn')}
+      </Button>
+    );
   }
   const raising = next?.action === 'raise_maximum';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(amount || minimum);
     const max = maximum.trim() === '' ? undefined : Number(maximum);
-    const ok = Number.isFinite(value) && (raising ? max !== undefined && max >= minimum : value >= minimum) && (max === undefined || Number.isFinite(max));
+    const ok =
+      Number.isFinite(value) &&
+      (raising ? max !== undefined && max >= minimum : value >= minimum) &&
+      (max === undefined || Number.isFinite(max));
     setInvalid(!ok);
     if (!ok) return;
-    bid.mutate(raising ? { amount: auction.currentBid ?? minimum, maxAmount: max! } : { amount: value, ...(max !== undefined ? { maxAmount: max } : {}) });
+    bid.mutate(
+      raising
+        ? { amount: auction.currentBid ?? minimum, maxAmount: max! }
+        : { amount: value, ...(max !== undefined ? { maxAmount: max } : {}) },
+    );
   };
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="bid-panel-title" data-testid="bid-panel">
-      <Typography id="bid-panel-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>{t('auctions.bid.title')}</Typography>
-      {you ? <Typography data-testid="bid-standing" sx={{ fontWeight: 600 }}>{t(`auctions.standing.${you.standing}`)}</Typography> : null}
-      {you?.paddle ? <Typography variant="body2">{t('auctions.bid.paddle', { paddle: formatNumber(you.paddle, language) })}</Typography> : null}
-      {next?.yourMaximum ? <Typography variant="body2">{t('auctions.bid.yourMaximum', { amount: formatMoney(next.yourMaximum, language) })}</Typography> : null}
-      <Typography variant="body2" sx={{ my: 1 }} data-testid="bid-minimum">{t('auctions.bid.minimum', { amount: formatMoney(minimum, language) })}</Typography>
-      {raising ? <Typography variant="body2" color="text.secondary">{t('auctions.bid.raiseHelp')}</Typography> : (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="section"
+      aria-labelledby="bid-panel-title"
+      data-testid="bid-panel"
+    >
+      <Typography id="bid-panel-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+        {t('auctions.bid.title')}
+      </Typography>
+      {you ? (
+        <Typography data-testid="bid-standing" sx={{ fontWeight: 600 }}>
+          {t(`auctions.standing.${you.standing}`)}
+        </Typography>
+      ) : null}
+      {you?.paddle ? (
+        <Typography variant="body2">
+          {t('auctions.bid.paddle', { paddle: formatNumber(you.paddle, language) })}
+        </Typography>
+      ) : null}
+      {next?.yourMaximum ? (
+        <Typography variant="body2">
+          {t('auctions.bid.yourMaximum', { amount: formatMoney(next.yourMaximum, language) })}
+        </Typography>
+      ) : null}
+      <Typography variant="body2" sx={{ my: 1 }} data-testid="bid-minimum">
+        {t('auctions.bid.minimum', { amount: formatMoney(minimum, language) })}
+      </Typography>
+      {raising ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('auctions.bid.raiseHelp')}
+        </Typography>
+      ) : (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
           {(next?.quickAmounts.length ? next.quickAmounts : [minimum]).map((value) => (
-            <Button key={value} variant="outlined" disabled={bid.isPending} onClick={() => bid.mutate({ amount: value })}>
+            <Button
+              key={value}
+              variant="outlined"
+              disabled={bid.isPending}
+              onClick={() => bid.mutate({ amount: value })}
+            >
               {t('auctions.bid.quick', { amount: formatMoney(value, language) })}
             </Button>
           ))}
@@ -85,19 +130,46 @@ export function BidPanel({ auction, signedIn }: { auction: Auction; signedIn: bo
       )}
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         {raising ? null : (
-          <TextField label={t('auctions.bid.amount')} type="number" value={amount} onChange={(e) => setAmount(e.target.value)}
-            placeholder={String(minimum)} slotProps={{ htmlInput: { min: minimum, step: 'any', inputMode: 'decimal' } }} />
+          <TextField
+            label={t('auctions.bid.amount')}
+            type="number"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            placeholder={String(minimum)}
+            slotProps={{ htmlInput: { min: minimum, step: 'any', inputMode: 'decimal' } }}
+          />
         )}
-        <TextField label={t('auctions.bid.maximum')} type="number" value={maximum} onChange={(e) => setMaximum(e.target.value)}
-          helperText={t('auctions.bid.maximumHelp')} slotProps={{ htmlInput: { min: minimum, step: 'any', inputMode: 'decimal' } }} />
-        {invalid ? <Alert severity="warning">{t('auctions.bid.invalidAmount', { amount: formatMoney(minimum, language) })}</Alert> : null}
-        <Button type="submit" variant="contained" disabled={bid.isPending}>{raising ? t('auctions.bid.raise') : t('auctions.bid.submit')}</Button>
+        <TextField
+          label={t('auctions.bid.maximum')}
+          type="number"
+          value={maximum}
+          onChange={(e) => setMaximum(e.target.value)}
+          helperText={t('auctions.bid.maximumHelp')}
+          slotProps={{ htmlInput: { min: minimum, step: 'any', inputMode: 'decimal' } }}
+        />
+        {invalid ? (
+          <Alert severity="warning">
+            {t('auctions.bid.invalidAmount', { amount: formatMoney(minimum, language) })}
+          </Alert>
+        ) : null}
+        <Button type="submit" variant="contained" disabled={bid.isPending}>
+          {raising ? t('auctions.bid.raise') : t('auctions.bid.submit')}
+        </Button>
       </Stack>
-      {bid.isError ? <Alert severity="error" sx={{ mt: 2 }} data-testid="bid-error">{errorMessage(bid.error, language, t('auctions.bid.failed'))}</Alert> : null}
+      {bid.isError ? (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="bid-error">
+          {errorMessage(bid.error, language, t('auctions.bid.failed'))}
+        </Alert>
+      ) : null}
       {placed ? (
         <Alert severity="success" sx={{ mt: 2 }} data-testid="bid-placed">
           {t('auctions.bid.placed', { amount: formatMoney(placed.receipt.amount, language) })}
-          <Typography variant="caption" component="div">{t('auctions.bid.receipt', { revision: formatNumber(placed.receipt.revision, language), time: formatDateTime(placed.receipt.serverTime, language) })}</Typography>
+          <Typography variant="caption" component="div">
+            {t('auctions.bid.receipt', {
+              revision: formatNumber(placed.receipt.revision, language),
+              time: formatDateTime(placed.receipt.serverTime, language),
+            })}
+          </Typography>
         </Alert>
       ) : null}
     </Paper>

@@ -13,7 +13,14 @@ export function CountdownText({ until, label }: { until: string; label: string }
   return (
     <Typography variant="body2" data-testid="auction-countdown" aria-live="off">
       {label}{' '}
-      <strong>{t('auctions.countdown', { days: n(left.days), hours: n(left.hours), minutes: n(left.minutes), seconds: n(left.seconds) })}</strong>
+      <strong>
+        {t('auctions.countdown', {
+          days: n(left.days),
+          hours: n(left.hours),
+          minutes: n(left.minutes),
+          seconds: n(left.seconds),
+        })}
+      </strong>
     </Typography>
   );
 }

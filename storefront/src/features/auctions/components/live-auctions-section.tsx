@@ -18,8 +18,12 @@ export default function LiveAuctionsSection() {
   return (
     <Box component="section" aria-labelledby="live-auctions-title" sx={{ mb: 6 }} data-testid="live-auctions">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 2.5 }}>
-        <Typography id="live-auctions-title" variant="h2" sx={{ fontSize: '1.6rem' }}>{t('auctions.liveSection.title')}</Typography>
-        <Button component={RouterLink} to="/auctions">{t('auctions.liveSection.viewAll')}</Button>
+        <Typography id="live-auctions-title" variant="h2" sx={{ fontSize: '1.6rem' }}>
+          {t('auctions.liveSection.title')}
+        </Typography>
+        <Button component={RouterLink} to="/auctions">
+          {t('auctions.liveSection.viewAll')}
+        </Button>
       </Stack>
       <Grid container spacing={3}>
         {auctions.map((auction) => (

@@ -25,7 +25,9 @@ export function useAuctionLive(id: string, enabled: boolean): LiveConnection {
       const message = parseLiveEvent(event.type, event.lastEventId, event.data);
       if (!message || message.id <= lastId.current) return;
       lastId.current = message.id;
-      queryClient.setQueryData<Auction>(auctionKeys.detail(id), (current) => (current ? applyLive(current, message) : current));
+      queryClient.setQueryData<Auction>(auctionKeys.detail(id), (current) =>
+        current ? applyLive(current, message) : current,
+      );
       void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(id), refetchType: 'active' });
     };
     const open = () => {

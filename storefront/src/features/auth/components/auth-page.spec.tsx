@@ -31,7 +31,9 @@ describe('auth page', () => {
   it('sends a signed-in visitor home', async () => {
     stubApi(signedIn({ role: 'collector', roles: ['collector'] }, { setupComplete: true, roles: ['collector'] }));
     const { router } = renderApp('/auth');
-    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).textContent).toBe('Welcome back, Sample!');
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).textContent).toBe(
+      'Welcome back, Sample!',
+    );
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -17,7 +17,10 @@ export default function AuthPage() {
   if (session.status === 'signedIn') return <Navigate to="/" replace />;
 
   return (
-    <Box sx={{ background: 'linear-gradient(135deg, #1f1a16 0%, #1d5560 100%)', py: { xs: 6, md: 10 } }} data-testid="auth-page">
+    <Box
+      sx={{ background: 'linear-gradient(135deg, #1f1a16 0%, #1d5560 100%)', py: { xs: 6, md: 10 } }}
+      data-testid="auth-page"
+    >
       <Container maxWidth="lg">
         <Grid container spacing={6} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>

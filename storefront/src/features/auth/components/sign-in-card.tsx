@@ -22,7 +22,11 @@ export function SignInCard() {
           {t('auth.card.body')}
         </Typography>
         {redirecting ? (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }} data-testid="auth-redirecting">
+          <Box
+            role="status"
+            sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}
+            data-testid="auth-redirecting"
+          >
             <CircularProgress size={24} aria-hidden />
             <Typography>{t('auth.card.redirecting')}</Typography>
           </Box>

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 /** The API sends a failed sign-in back to /auth?error=<code>; say what happened in the visitor's language. */
-const KNOWN = ['access_denied', 'session_expired', 'sign_in_failed', 'email_missing', 'account_not_active', 'provider_unavailable'];
+const KNOWN = [
+  'access_denied',
+  'session_expired',
+  'sign_in_failed',
+  'email_missing',
+  'account_not_active',
+  'provider_unavailable',
+];
 
 export function SignInError() {
   const { t } = useTranslation();

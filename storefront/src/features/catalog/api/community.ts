@@ -14,15 +14,18 @@ export const meStatsKey = ['/api/me/stats'] as const;
 export function favoriteCheckQuery(artworkId: string, signedIn: boolean) {
   return queryOptions({
     queryKey: [...favoritesKey, artworkId, 'check'],
-    queryFn: ({ signal }) => getJson<{ isFavorite: boolean }>(`/api/favorites/${encodeURIComponent(artworkId)}/check`, { signal }),
+    queryFn: ({ signal }) =>
+      getJson<{ isFavorite: boolean }>(`/api/favorites/${encodeURIComponent(artworkId)}/check`, { signal }),
     enabled: signedIn,
   });
 }
 
 export const addFavorite = (artworkId: string) => sendJson<unknown>('POST', '/api/favorites', { artworkId });
-export const removeFavorite = (artworkId: string) => sendJson<unknown>('DELETE', `/api/favorites/${encodeURIComponent(artworkId)}`);
+export const removeFavorite = (artworkId: string) =>
+  sendJson<unknown>('DELETE', `/api/favorites/${encodeURIComponent(artworkId)}`);
 
-const followPath = (type: FollowType, id: string) => `/api/follows/${type === 'artist' ? 'artists' : 'galleries'}/${encodeURIComponent(id)}`;
+const followPath = (type: FollowType, id: string) =>
+  `/api/follows/${type === 'artist' ? 'artists' : 'galleries'}/${encodeURIComponent(id)}`;
 
 /** GET /api/follows/check?type=&id= (signed in only). */
 export function followCheckQuery(type: FollowType, id: string, signedIn: boolean) {
@@ -56,11 +59,13 @@ const commentsPath = (artworkId: string) => `/api/artworks/${encodeURIComponent(
 export function commentsQuery(artworkId: string) {
   return queryOptions({
     queryKey: ['/api/artworks', artworkId, 'comments'],
-    queryFn: async ({ signal }) => asItems(await getJson<ArtworkComment[] | { items: ArtworkComment[] }>(commentsPath(artworkId), { signal })),
+    queryFn: async ({ signal }) =>
+      asItems(await getJson<ArtworkComment[] | { items: ArtworkComment[] }>(commentsPath(artworkId), { signal })),
   });
 }
 
-export const postComment = (artworkId: string, body: string) => sendJson<ArtworkComment>('POST', commentsPath(artworkId), { body });
+export const postComment = (artworkId: string, body: string) =>
+  sendJson<ArtworkComment>('POST', commentsPath(artworkId), { body });
 export const reportComment = (commentId: string, reason: string) =>
   sendJson<unknown>('POST', `/api/comments/${encodeURIComponent(commentId)}/report`, { reason });
 

@@ -39,6 +39,7 @@ export const galleryQuery = (id: string) => itemQuery<Gallery>('/api/galleries',
 export function galleryArtistsQuery(id: string) {
   return queryOptions({
     queryKey: ['/api/galleries', id, 'artists'],
-    queryFn: async ({ signal }) => asItems(await getJson<Artist[]>(`/api/galleries/${encodeURIComponent(id)}/artists`, { signal })),
+    queryFn: async ({ signal }) =>
+      asItems(await getJson<Artist[]>(`/api/galleries/${encodeURIComponent(id)}/artists`, { signal })),
   });
 }

@@ -52,7 +52,8 @@ export interface Artwork {
 }
 
 /** An exhibition of an artist's CV: the contract leaves its shape open, so both text and objects are read. */
-export type CvExhibition = string | { title?: string; titleAr?: string; year?: number | string; venue?: string; venueAr?: string };
+export type CvExhibition =
+  string | { title?: string; titleAr?: string; year?: number | string; venue?: string; venueAr?: string };
 
 export interface Artist {
   id: string;

@@ -23,9 +23,15 @@ export function useFavorite(artworkId: string) {
     onSuccess: (_, next) => {
       const checkKey = favoriteCheckQuery(artworkId, true).queryKey;
       queryClient.setQueryData(checkKey, { isFavorite: next });
-      toast(next
-        ? { title: t('catalog.favorite.addedTitle'), description: t('catalog.favorite.addedBody'), variant: 'success' }
-        : { title: t('catalog.favorite.removedTitle'), description: t('catalog.favorite.removedBody') });
+      toast(
+        next
+          ? {
+              title: t('catalog.favorite.addedTitle'),
+              description: t('catalog.favorite.addedBody'),
+              variant: 'success',
+            }
+          : { title: t('catalog.favorite.removedTitle'), description: t('catalog.favorite.removedBody') },
+      );
       // Read models follow the write a moment later: the check we just set is marked stale but not fetched
       // again at once (an immediate refetch can still read the old answer); the list and the counts refetch.
       // Not awaited: the toggle is usable again at once, while the lists refresh behind it.
@@ -35,12 +41,21 @@ export function useFavorite(artworkId: string) {
         queryClient.invalidateQueries({ queryKey: meStatsKey }),
       ]);
     },
-    onError: () => toast({ title: t('catalog.common.errorTitle'), description: t('catalog.favorite.error'), variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: t('catalog.common.errorTitle'),
+        description: t('catalog.favorite.error'),
+        variant: 'destructive',
+      }),
   });
 
   const toggle = () => {
     if (!signedIn) {
-      toast({ title: t('catalog.favorite.loginTitle'), description: t('catalog.favorite.loginBody'), variant: 'destructive' });
+      toast({
+        title: t('catalog.favorite.loginTitle'),
+        description: t('catalog.favorite.loginBody'),
+        variant: 'destructive',
+      });
       return;
     }
     if (!mutation.isPending) mutation.mutate(!isFavorite);

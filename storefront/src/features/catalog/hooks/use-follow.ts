@@ -19,7 +19,10 @@ export function useFollow(type: FollowType, id: string) {
     onSuccess: (_, next) => {
       const checkKey = followCheckQuery(type, id, true).queryKey;
       queryClient.setQueryData(checkKey, { isFollowing: next });
-      toast({ title: t(next ? 'catalog.follow.followedTitle' : 'catalog.follow.unfollowedTitle'), variant: next ? 'success' : 'default' });
+      toast({
+        title: t(next ? 'catalog.follow.followedTitle' : 'catalog.follow.unfollowedTitle'),
+        variant: next ? 'success' : 'default',
+      });
       // The profile's follower count comes with the profile.
       // Not awaited: the toggle is usable again at once, while the lists refresh behind it.
       void Promise.all([
@@ -30,12 +33,17 @@ export function useFollow(type: FollowType, id: string) {
         queryClient.invalidateQueries({ queryKey: type === 'artist' ? artistKey(id) : galleryKey(id) }),
       ]);
     },
-    onError: () => toast({ title: t('catalog.common.errorTitle'), description: t('catalog.follow.error'), variant: 'destructive' }),
+    onError: () =>
+      toast({ title: t('catalog.common.errorTitle'), description: t('catalog.follow.error'), variant: 'destructive' }),
   });
 
   const toggle = () => {
     if (!signedIn) {
-      toast({ title: t('catalog.follow.loginTitle'), description: t('catalog.follow.loginBody'), variant: 'destructive' });
+      toast({
+        title: t('catalog.follow.loginTitle'),
+        description: t('catalog.follow.loginBody'),
+        variant: 'destructive',
+      });
       return;
     }
     if (!mutation.isPending) mutation.mutate(!isFollowing);

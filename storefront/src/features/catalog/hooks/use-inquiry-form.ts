@@ -22,7 +22,13 @@ export function contactDetails(values: { email: string; phone: string }) {
  * sent message refreshes the visitor's inquiries and counters. `texts` names the `catalog.<texts>` messages
  * (sentTitle, sentBody, errorTitle).
  */
-export function useInquiryForm<F extends string>({ initial, rules, send, texts, onSent }: {
+export function useInquiryForm<F extends string>({
+  initial,
+  rules,
+  send,
+  texts,
+  onSent,
+}: {
   /** The starting values; also what the form goes back to once sent. */
   initial: (user: Profile | null) => Record<F, string>;
   rules: Record<F, Rule>;
@@ -41,21 +47,36 @@ export function useInquiryForm<F extends string>({ initial, rules, send, texts, 
   const mutation = useMutation({
     mutationFn: () => send(form.values),
     onSuccess: async () => {
-      toast({ title: t(`catalog.${texts}.sentTitle`), description: t(`catalog.${texts}.sentBody`), variant: 'success' });
+      toast({
+        title: t(`catalog.${texts}.sentTitle`),
+        description: t(`catalog.${texts}.sentBody`),
+        variant: 'success',
+      });
       form.reset(initial(user));
       onSent?.();
-      await Promise.all([queryClient.invalidateQueries({ queryKey: inquiriesKey }), queryClient.invalidateQueries({ queryKey: meStatsKey })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: inquiriesKey }),
+        queryClient.invalidateQueries({ queryKey: meStatsKey }),
+      ]);
     },
     onError: (error) => {
       form.showServerErrors(error);
-      toast({ title: t(`catalog.${texts}.errorTitle`), description: errorMessage(error, language, t('errors.generic')), variant: 'destructive' });
+      toast({
+        title: t(`catalog.${texts}.errorTitle`),
+        description: errorMessage(error, language, t('errors.generic')),
+        variant: 'destructive',
+      });
     },
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!signedIn) {
-      toast({ title: t('catalog.inquiry.loginTitle'), description: t('catalog.inquiry.loginBody'), variant: 'destructive' });
+      toast({
+        title: t('catalog.inquiry.loginTitle'),
+        description: t('catalog.inquiry.loginBody'),
+        variant: 'destructive',
+      });
       return;
     }
     if (form.validate()) mutation.mutate();

@@ -24,7 +24,8 @@ export function useLike(artworkId: string) {
       }));
       return queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
     },
-    onError: () => toast({ title: t('catalog.common.errorTitle'), description: t('catalog.like.error'), variant: 'destructive' }),
+    onError: () =>
+      toast({ title: t('catalog.common.errorTitle'), description: t('catalog.like.error'), variant: 'destructive' }),
   });
 
   const toggle = () => {

@@ -10,15 +10,18 @@ export function useSearchParamsState<K extends string>(keys: readonly K[]) {
   const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
   const update = useCallback(
     (changes: Partial<Record<K | 'page', string | number | null>>) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes) as [string, string | number | null | undefined][]) {
-          if (value === null || value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      }, { replace: true });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes) as [string, string | number | null | undefined][]) {
+            if (value === null || value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
     },
     [setParams],
   );

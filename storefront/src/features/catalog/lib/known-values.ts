@@ -8,5 +8,8 @@ import type { TFunction } from 'i18next';
 export function knownValue(t: TFunction, value: string | null | undefined, groups: string[] = ['values']): string {
   if (!value) return '';
   if (/[.:]/.test(value)) return value;
-  return t(groups.map((g) => `catalog.${g}.${value}`), { defaultValue: value });
+  return t(
+    groups.map((g) => `catalog.${g}.${value}`),
+    { defaultValue: value },
+  );
 }

@@ -44,7 +44,11 @@ export function checkField(value: string, rule: Rule, t: TFunction): string | un
   return undefined;
 }
 
-export function checkForm<F extends string>(values: Record<F, string>, rules: Record<F, Rule>, t: TFunction): FieldErrors<F> {
+export function checkForm<F extends string>(
+  values: Record<F, string>,
+  rules: Record<F, Rule>,
+  t: TFunction,
+): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const field of Object.keys(rules) as F[]) {
     const message = checkField(values[field] ?? '', rules[field], t);
@@ -54,7 +58,11 @@ export function checkForm<F extends string>(values: Record<F, string>, rules: Re
 }
 
 /** The server's per-field messages (`details[].field`), in the interface language, keyed by field name. */
-export function serverFieldErrors<F extends string>(error: unknown, language: Language, fields: readonly F[]): FieldErrors<F> {
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  language: Language,
+  fields: readonly F[],
+): FieldErrors<F> {
   const out: FieldErrors<F> = {};
   if (!(error instanceof HttpError)) return out;
   for (const detail of error.body?.details ?? []) {

@@ -19,13 +19,24 @@ export const ahmad: Artist = {
   experienceYears: 20,
   education: 'King Saud University',
   awards: [{ title: 'Saudi Art Prize', titleAr: 'جائزة الفن السعودي', year: 2019 }],
-  exhibitions: { solo: [{ title: 'Light of Asir', titleAr: 'ضوء عسير', year: 2021, venue: 'Riyadh' }], group: ['Gulf Now 2018'] },
+  exhibitions: {
+    solo: [{ title: 'Light of Asir', titleAr: 'ضوء عسير', year: 2021, venue: 'Riyadh' }],
+    group: ['Gulf Now 2018'],
+  },
   followerCount: 12,
   artworkCount: 3,
   stats: { artworks: 3, followers: 12, exhibitions: 2 },
 };
 
-export const mona: Artist = { ...ahmad, id: 'artist-2', name: 'Mona Al-Sabah', nameAr: 'منى الصباح', nationality: 'Kuwait', featured: false, stats: undefined };
+export const mona: Artist = {
+  ...ahmad,
+  id: 'artist-2',
+  name: 'Mona Al-Sabah',
+  nameAr: 'منى الصباح',
+  nationality: 'Kuwait',
+  featured: false,
+  stats: undefined,
+};
 
 export const gallery: Gallery = {
   id: 'gallery-1',
@@ -48,12 +59,44 @@ export const gallery: Gallery = {
   logo: null,
   representedArtistIds: ['artist-1'],
   exhibitions: [
-    { id: 'ex-1', title: 'Desert Lines', titleAr: 'خطوط الصحراء', kind: 'solo', startDate: '2020-01-01T00:00:00Z', endDate: '2020-02-01T00:00:00Z', status: 'past' },
-    { id: 'ex-2', title: 'New Voices', titleAr: 'أصوات جديدة', kind: 'group', startDate: '2099-01-01T00:00:00Z', endDate: '2099-02-01T00:00:00Z', status: 'upcoming' },
+    {
+      id: 'ex-1',
+      title: 'Desert Lines',
+      titleAr: 'خطوط الصحراء',
+      kind: 'solo',
+      startDate: '2020-01-01T00:00:00Z',
+      endDate: '2020-02-01T00:00:00Z',
+      status: 'past',
+    },
+    {
+      id: 'ex-2',
+      title: 'New Voices',
+      titleAr: 'أصوات جديدة',
+      kind: 'group',
+      startDate: '2099-01-01T00:00:00Z',
+      endDate: '2099-02-01T00:00:00Z',
+      status: 'upcoming',
+    },
   ],
   events: [
-    { id: 'ev-1', title: 'Artist talk', titleAr: 'حوار مع فنان', startDate: '2099-03-01T17:00:00Z', endDate: '2099-03-01T19:00:00Z', status: 'upcoming', venue: 'Main hall', venueAr: 'القاعة الرئيسية' },
-    { id: 'ev-2', title: 'Opening night', titleAr: 'ليلة الافتتاح', startDate: '2020-01-01T17:00:00Z', endDate: '2020-01-01T19:00:00Z', status: 'completed' },
+    {
+      id: 'ev-1',
+      title: 'Artist talk',
+      titleAr: 'حوار مع فنان',
+      startDate: '2099-03-01T17:00:00Z',
+      endDate: '2099-03-01T19:00:00Z',
+      status: 'upcoming',
+      venue: 'Main hall',
+      venueAr: 'القاعة الرئيسية',
+    },
+    {
+      id: 'ev-2',
+      title: 'Opening night',
+      titleAr: 'ليلة الافتتاح',
+      startDate: '2020-01-01T17:00:00Z',
+      endDate: '2020-01-01T19:00:00Z',
+      status: 'completed',
+    },
   ],
   featured: true,
   followerCount: 40,
@@ -80,8 +123,20 @@ export const artwork: Artwork = {
   price: 12500,
   currency: 'SAR',
   images: [
-    { id: 'img-1', url: '/media/images/img-1.webp', thumbnailUrl: '/media/images/img-1-thumb.webp', width: 1200, height: 900 },
-    { id: 'img-2', url: '/media/images/img-2.webp', thumbnailUrl: '/media/images/img-2-thumb.webp', width: 1200, height: 900 },
+    {
+      id: 'img-1',
+      url: '/media/images/img-1.webp',
+      thumbnailUrl: '/media/images/img-1-thumb.webp',
+      width: 1200,
+      height: 900,
+    },
+    {
+      id: 'img-2',
+      url: '/media/images/img-2.webp',
+      thumbnailUrl: '/media/images/img-2-thumb.webp',
+      width: 1200,
+      height: 900,
+    },
   ],
   availability: 'available',
   featured: false,
@@ -98,17 +153,44 @@ export const artwork: Artwork = {
   publishedAt: '2025-01-02T00:00:00Z',
 };
 
-export const soldWork: Artwork = { ...artwork, id: 'work-2', title: 'Palm Study', titleAr: 'دراسة نخلة', availability: 'sold', price: 4000 };
+export const soldWork: Artwork = {
+  ...artwork,
+  id: 'work-2',
+  title: 'Palm Study',
+  titleAr: 'دراسة نخلة',
+  availability: 'sold',
+  price: 4000,
+};
 
-export const page = <T,>(items: T[], facets?: Page<T>['facets']): Page<T> => ({ items, total: items.length, ...(facets ? { facets } : {}) });
+export const page = <T>(items: T[], facets?: Page<T>['facets']): Page<T> => ({
+  items,
+  total: items.length,
+  ...(facets ? { facets } : {}),
+});
 
 export const collectorSession = {
-  'GET /api/profile': { status: 200, body: { id: 'u-1', firstName: 'Sample', lastName: 'Collector', email: 'collector@example.sa', role: 'collector', roles: ['collector'] } },
+  'GET /api/profile': {
+    status: 200,
+    body: {
+      id: 'u-1',
+      firstName: 'Sample',
+      lastName: 'Collector',
+      email: 'collector@example.sa',
+      role: 'collector',
+      roles: ['collector'],
+    },
+  },
   'GET /api/user/roles': { status: 200, body: { setupComplete: true, roles: ['collector'] } },
 };
 
 /** The API's 400 answer refusing one field, as its validation pipe words it. */
 export const fieldRefusal = (field: string, code: string, message: string, messageAr: string) => ({
   status: 400,
-  body: { statusCode: 400, code: 'validation', message: 'Some fields are not valid.', messageAr: 'بعض الحقول غير صالحة.', details: [{ field, code, message, messageAr }] },
+  body: {
+    statusCode: 400,
+    code: 'validation',
+    message: 'Some fields are not valid.',
+    messageAr: 'بعض الحقول غير صالحة.',
+    details: [{ field, code, message, messageAr }],
+  },
 });

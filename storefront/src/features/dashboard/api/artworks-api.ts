@@ -8,7 +8,10 @@ export const myArtworksQuery = queryOptions({
 });
 
 /** The body of POST /api/artworks and PATCH /api/artworks/:id: the fields, with images as ids. */
-export type ArtworkInput = Omit<Artwork, 'id' | 'status' | 'artist' | 'galleryId' | 'images' | 'availability' | 'categoryAr' | 'currency'> & {
+export type ArtworkInput = Omit<
+  Artwork,
+  'id' | 'status' | 'artist' | 'galleryId' | 'images' | 'availability' | 'categoryAr' | 'currency'
+> & {
   images: string[];
   availability?: Availability;
 };
@@ -21,13 +24,19 @@ export const publishArtwork = (id: string) => sendJson<Artwork>('POST', path(id,
 export const withdrawArtwork = (id: string) => sendJson<Artwork>('POST', path(id, '/withdraw'));
 export const changeAvailability = (id: string, availability: Availability) =>
   sendJson<Artwork>('POST', path(id, '/availability'), { availability });
-export const changePrice = (id: string, price: number | null) => sendJson<Artwork>('POST', path(id, '/price'), { price });
+export const changePrice = (id: string, price: number | null) =>
+  sendJson<Artwork>('POST', path(id, '/price'), { price });
 
 /** POST /api/images: one file as multipart field `file`; the server checks its bytes, size and pixel count. */
 export async function uploadImage(file: File): Promise<ImageRef> {
   const body = new FormData();
   body.append('file', file);
-  const res = await fetch('/api/images', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body });
+  const res = await fetch('/api/images', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body,
+  });
   await throwIfResNotOk(res);
   return (await res.json()) as ImageRef;
 }
@@ -36,6 +45,7 @@ export async function uploadImage(file: File): Promise<ImageRef> {
 export const representedArtistsQuery = (galleryId: string, enabled: boolean) =>
   queryOptions({
     queryKey: [`/api/galleries/${galleryId}/artists`],
-    queryFn: ({ signal }) => getJson<ArtistOption[]>(`/api/galleries/${encodeURIComponent(galleryId)}/artists`, { signal }),
+    queryFn: ({ signal }) =>
+      getJson<ArtistOption[]>(`/api/galleries/${encodeURIComponent(galleryId)}/artists`, { signal }),
     enabled,
   });

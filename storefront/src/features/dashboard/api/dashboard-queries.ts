@@ -33,12 +33,23 @@ interface RawRegistration {
  * Workshop and event registrations (GET /api/my-workshops, GET /api/my-events). Those capabilities come with
  * later issues; until their endpoints exist (404) the user simply has no registrations.
  */
-async function fetchRegistrations(path: string, kind: Registration['kind'], signal?: AbortSignal): Promise<Registration[]> {
+async function fetchRegistrations(
+  path: string,
+  kind: Registration['kind'],
+  signal?: AbortSignal,
+): Promise<Registration[]> {
   try {
     const rows = await getJson<RawRegistration[]>(path, { signal });
     return (Array.isArray(rows) ? rows : []).map((row) => {
       const subject = row.workshop ?? row.event;
-      return { id: row.id, kind, title: subject?.title ?? '', titleAr: subject?.titleAr, startDate: subject?.startDate, status: row.status };
+      return {
+        id: row.id,
+        kind,
+        title: subject?.title ?? '',
+        titleAr: subject?.titleAr,
+        startDate: subject?.startDate,
+        status: row.status,
+      };
     });
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return [];

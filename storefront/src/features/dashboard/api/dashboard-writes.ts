@@ -14,7 +14,8 @@ export interface ProfileFields {
 export const updateProfile = (fields: ProfileFields) => sendJson<Profile>('PATCH', '/api/profile', fields);
 
 /** DELETE /api/favorites/{artworkId}. */
-export const removeFavorite = (artworkId: string) => sendJson<void>('DELETE', `/api/favorites/${encodeURIComponent(artworkId)}`);
+export const removeFavorite = (artworkId: string) =>
+  sendJson<void>('DELETE', `/api/favorites/${encodeURIComponent(artworkId)}`);
 
 /** POST /api/inquiries/:id/respond: the owner's answer. */
 export const respondToInquiry = (id: string, response: string) =>

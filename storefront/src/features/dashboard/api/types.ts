@@ -15,8 +15,20 @@ export type ArtworkStatus = 'draft' | 'published' | 'withdrawn';
  * body, so the form can copy, empty and trim them as one list.
  */
 export const ARTWORK_TEXT_FIELDS = [
-  'title', 'titleAr', 'description', 'descriptionAr', 'medium', 'mediumAr', 'style', 'dimensions',
-  'provenance', 'condition', 'frame', 'edition', 'insurance', 'shipping',
+  'title',
+  'titleAr',
+  'description',
+  'descriptionAr',
+  'medium',
+  'mediumAr',
+  'style',
+  'dimensions',
+  'provenance',
+  'condition',
+  'frame',
+  'edition',
+  'insurance',
+  'shipping',
 ] as const;
 
 export type ArtworkTexts = Record<(typeof ARTWORK_TEXT_FIELDS)[number], string>;
@@ -61,7 +73,13 @@ export interface Inquiry {
   name?: string | null;
   subject?: string | null;
   inquiryType?: string | null;
-  artwork: { id: string; title: string; titleAr?: string | null; images?: ImageRef[]; artist?: { name: string; nameAr?: string | null } } | null;
+  artwork: {
+    id: string;
+    title: string;
+    titleAr?: string | null;
+    images?: ImageRef[];
+    artist?: { name: string; nameAr?: string | null };
+  } | null;
   gallery: { id: string; name: string; nameAr?: string | null } | null;
 }
 

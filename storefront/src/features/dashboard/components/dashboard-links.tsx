@@ -34,19 +34,23 @@ export function DashboardLinks({ roles }: { roles: readonly string[] }) {
     ...everyone.map((l) => ({ to: l.to, label: t(`dashboard.links.${l.key}`) })),
     ...(kind
       ? [
-        { to: '/analytics', label: t(`dashboard.links.analytics.${kind}`) },
-        ...sellers.map((l) => ({ to: l.to, label: t(`dashboard.links.${l.key}`) })),
-      ]
+          { to: '/analytics', label: t(`dashboard.links.analytics.${kind}`) },
+          ...sellers.map((l) => ({ to: l.to, label: t(`dashboard.links.${l.key}`) })),
+        ]
       : []),
   ];
   return (
     <Card variant="outlined">
       <CardContent component="nav" aria-labelledby="dashboard-links-title">
-        <Typography id="dashboard-links-title" variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>{t('dashboard.links.title')}</Typography>
+        <Typography id="dashboard-links-title" variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+          {t('dashboard.links.title')}
+        </Typography>
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="dashboard-links">
           {links.map((l) => (
             <li key={l.to}>
-              <Link component={RouterLink} to={l.to}>{l.label}</Link>
+              <Link component={RouterLink} to={l.to}>
+                {l.label}
+              </Link>
             </li>
           ))}
         </Stack>

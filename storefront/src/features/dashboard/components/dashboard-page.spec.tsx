@@ -4,7 +4,13 @@ import { renderApp, signedIn, stubApi, stubApiWithPending, type FakeApi } from '
 
 afterEach(cleanup);
 
-const profile = { firstName: 'Noura', lastName: 'Saleh', phone: '+966 50 123 4567', location: 'Riyadh', bio: 'Collector of calligraphy.' };
+const profile = {
+  firstName: 'Noura',
+  lastName: 'Saleh',
+  phone: '+966 50 123 4567',
+  location: 'Riyadh',
+  bio: 'Collector of calligraphy.',
+};
 
 function dashboardApi(roles: string[], overrides: FakeApi = {}): FakeApi {
   return {
@@ -20,15 +26,36 @@ function dashboardApi(roles: string[], overrides: FakeApi = {}): FakeApi {
 const heading = () => screen.findByRole('heading', { level: 1, name: 'My dashboard' }, { timeout: 15_000 });
 
 const inquiry = (id: string, status: string, response: string | null) => ({
-  id, kind: 'artwork', status, message: `Is work ${id} still available?`, response, respondedAt: null, createdAt: '2026-03-01T10:00:00Z',
-  email: 'asker@example.sa', phone: null, artwork: { id: 'a-1', title: 'Desert light', titleAr: 'ضوء الصحراء', images: [], artist: { name: 'A', nameAr: 'أ' } }, gallery: null,
+  id,
+  kind: 'artwork',
+  status,
+  message: `Is work ${id} still available?`,
+  response,
+  respondedAt: null,
+  createdAt: '2026-03-01T10:00:00Z',
+  email: 'asker@example.sa',
+  phone: null,
+  artwork: { id: 'a-1', title: 'Desert light', titleAr: 'ضوء الصحراء', images: [], artist: { name: 'A', nameAr: 'أ' } },
+  gallery: null,
 });
 
 describe('personal dashboard', () => {
   it('shows the profile and quick stats, and edits the profile: prefilled, saved with a toast, back to view', async () => {
-    const fetchMock = stubApi(dashboardApi(['collector'], {
-      'PATCH /api/profile': { status: 200, body: { id: 'u-1', email: 'n@example.sa', role: 'collector', roles: ['collector'], ...profile, location: 'Jeddah' } },
-    }));
+    const fetchMock = stubApi(
+      dashboardApi(['collector'], {
+        'PATCH /api/profile': {
+          status: 200,
+          body: {
+            id: 'u-1',
+            email: 'n@example.sa',
+            role: 'collector',
+            roles: ['collector'],
+            ...profile,
+            location: 'Jeddah',
+          },
+        },
+      }),
+    );
     renderApp('/dashboard');
     await heading();
     expect(within(screen.getByTestId('profile-card')).getByText('Riyadh')).toBeTruthy();
@@ -65,10 +92,21 @@ describe('personal dashboard', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 
-  it('shows the server\'s field errors on the fields, in Arabic', async () => {
-    stubApi(dashboardApi(['collector'], {
-      'PATCH /api/profile': { status: 400, body: { statusCode: 400, code: 'validation', message: 'Some fields are not valid.', messageAr: 'بعض الحقول غير صالحة.', details: [{ field: 'bio', message: 'Too long', messageAr: 'النبذة طويلة جدًا' }] } },
-    }));
+  it("shows the server's field errors on the fields, in Arabic", async () => {
+    stubApi(
+      dashboardApi(['collector'], {
+        'PATCH /api/profile': {
+          status: 400,
+          body: {
+            statusCode: 400,
+            code: 'validation',
+            message: 'Some fields are not valid.',
+            messageAr: 'بعض الحقول غير صالحة.',
+            details: [{ field: 'bio', message: 'Too long', messageAr: 'النبذة طويلة جدًا' }],
+          },
+        },
+      }),
+    );
     renderApp('/dashboard', 'ar');
     await screen.findByRole('heading', { level: 1, name: 'لوحتي' }, { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: 'تعديل الملف الشخصي' }));
@@ -95,7 +133,10 @@ describe('personal dashboard', () => {
     expect(screen.getAllByTestId('favorite-skeleton')).toHaveLength(4);
     fireEvent.click(screen.getByRole('tab', { name: 'My inquiries' }));
     expect(await screen.findAllByTestId('inquiry-skeleton')).toHaveLength(3);
-    expect(screen.getByTestId('inquiry-scroll-area').style.height || getComputedStyle(screen.getByTestId('inquiry-scroll-area')).height).toBe('24rem');
+    expect(
+      screen.getByTestId('inquiry-scroll-area').style.height ||
+        getComputedStyle(screen.getByTestId('inquiry-scroll-area')).height,
+    ).toBe('24rem');
   });
 
   it('links an empty registrations tab to workshops and events, and settings to preferences', async () => {
@@ -113,7 +154,9 @@ describe('personal dashboard', () => {
     stubApi(dashboardApi(['collector']));
     renderApp('/dashboard');
     await heading();
-    let links = within(screen.getByTestId('dashboard-links')).getAllByRole('link').map((l) => l.getAttribute('href'));
+    let links = within(screen.getByTestId('dashboard-links'))
+      .getAllByRole('link')
+      .map((l) => l.getAttribute('href'));
     expect(links).toEqual(['/analytics/dashboard', '/collector']);
     expect(screen.queryByRole('tab', { name: 'Received inquiries' })).toBeNull();
     cleanup();
@@ -121,13 +164,28 @@ describe('personal dashboard', () => {
     stubApi(dashboardApi(['artist', 'gallery']));
     renderApp('/dashboard');
     await heading();
-    links = within(screen.getByTestId('dashboard-links')).getAllByRole('link').map((l) => l.getAttribute('href'));
-    expect(links).toEqual(['/analytics/dashboard', '/collector', '/analytics', '/seller', '/artworks/manage', '/representation-requests', '/shipping-management', '/invoice-management']);
+    links = within(screen.getByTestId('dashboard-links'))
+      .getAllByRole('link')
+      .map((l) => l.getAttribute('href'));
+    expect(links).toEqual([
+      '/analytics/dashboard',
+      '/collector',
+      '/analytics',
+      '/seller',
+      '/artworks/manage',
+      '/representation-requests',
+      '/shipping-management',
+      '/invoice-management',
+    ]);
     expect(screen.getByRole('link', { name: 'Artist & Gallery analytics' })).toBeTruthy();
   });
 
   it('lists my inquiries with the answers', async () => {
-    stubApi(dashboardApi(['collector'], { 'GET /api/inquiries/user': { status: 200, body: [inquiry('q-1', 'responded', 'Yes, it is.')] } }));
+    stubApi(
+      dashboardApi(['collector'], {
+        'GET /api/inquiries/user': { status: 200, body: [inquiry('q-1', 'responded', 'Yes, it is.')] },
+      }),
+    );
     renderApp('/dashboard?tab=inquiries');
     await heading();
     const card = await screen.findByTestId('inquiry-card');

@@ -47,13 +47,17 @@ export default function DashboardPage() {
     return (
       <PageSection title={t('dashboard.title')}>
         <Typography sx={{ mb: 2 }}>{t('dashboard.signInPrompt')}</Typography>
-        <Button component={RouterLink} to="/auth" variant="contained">{t('nav.signIn')}</Button>
+        <Button component={RouterLink} to="/auth" variant="contained">
+          {t('nav.signIn')}
+        </Button>
       </PageSection>
     );
   }
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }} data-testid="dashboard-page">
-      <Typography variant="h1" component="h1" sx={{ mb: 4 }}>{t('dashboard.title')}</Typography>
+      <Typography variant="h1" component="h1" sx={{ mb: 4 }}>
+        {t('dashboard.title')}
+      </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2}>
@@ -65,14 +69,28 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, md: 8 }}>
           <Tabs
             value={current}
-            onChange={(_, value: TabKey) => setParams((p) => { p.set('tab', value); return p; }, { replace: true })}
+            onChange={(_, value: TabKey) =>
+              setParams(
+                (p) => {
+                  p.set('tab', value);
+                  return p;
+                },
+                { replace: true },
+              )
+            }
             variant="scrollable"
             allowScrollButtonsMobile
             aria-label={t('dashboard.tabs.label')}
             sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
           >
             {tabs.map((key) => (
-              <Tab key={key} value={key} label={t(`dashboard.tabs.${key}`)} id={`dashboard-tab-${key}`} aria-controls={`dashboard-panel-${key}`} />
+              <Tab
+                key={key}
+                value={key}
+                label={t(`dashboard.tabs.${key}`)}
+                id={`dashboard-tab-${key}`}
+                aria-controls={`dashboard-panel-${key}`}
+              />
             ))}
           </Tabs>
           <Box role="tabpanel" id={`dashboard-panel-${current}`} aria-labelledby={`dashboard-tab-${current}`}>

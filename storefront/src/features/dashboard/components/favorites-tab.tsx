@@ -26,8 +26,14 @@ function FavoriteCard({ favorite }: { favorite: Favorite }) {
       <Box sx={{ flex: 1 }}>
         <ArtworkCard artwork={artwork as CatalogArtwork} showFavorite={false} />
       </Box>
-      <Button size="small" color="error" variant="outlined" onClick={() => remove.mutate(favorite.artworkId)} loading={remove.isPending}
-        aria-label={t('dashboard.favorites.removeNamed', { title })}>
+      <Button
+        size="small"
+        color="error"
+        variant="outlined"
+        onClick={() => remove.mutate(favorite.artworkId)}
+        loading={remove.isPending}
+        aria-label={t('dashboard.favorites.removeNamed', { title })}
+      >
         {t('dashboard.favorites.remove')}
       </Button>
     </Stack>
@@ -39,13 +45,29 @@ export function FavoritesTab() {
   const favorites = useQuery(favoritesQuery);
   if (favorites.isError) return <LoadError />;
   if (favorites.isSuccess && favorites.data.length === 0) {
-    return <EmptyState text={t('dashboard.favorites.empty')} links={[{ to: '/artists', label: t('dashboard.favorites.browse') }]} testId="favorites-empty" />;
+    return (
+      <EmptyState
+        text={t('dashboard.favorites.empty')}
+        links={[{ to: '/artists', label: t('dashboard.favorites.browse') }]}
+        testId="favorites-empty"
+      />
+    );
   }
   return (
     <Grid container spacing={2}>
       {favorites.isPending
-        ? Array.from({ length: 4 }, (_, i) => <Grid key={i} size={cell}><CardSkeleton media testId="favorite-skeleton" /></Grid>)
-        : favorites.data.filter((f) => f.artwork).map((f) => <Grid key={f.id} size={cell}><FavoriteCard favorite={f} /></Grid>)}
+        ? Array.from({ length: 4 }, (_, i) => (
+            <Grid key={i} size={cell}>
+              <CardSkeleton media testId="favorite-skeleton" />
+            </Grid>
+          ))
+        : favorites.data
+            .filter((f) => f.artwork)
+            .map((f) => (
+              <Grid key={f.id} size={cell}>
+                <FavoriteCard favorite={f} />
+              </Grid>
+            ))}
     </Grid>
   );
 }

@@ -31,7 +31,13 @@ export function InquiriesTab() {
   const inquiries = useQuery(myInquiriesQuery);
   if (inquiries.isError) return <LoadError />;
   if (inquiries.isSuccess && inquiries.data.length === 0) {
-    return <EmptyState text={t('dashboard.inquiries.empty')} links={[{ to: '/artists', label: t('dashboard.favorites.browse') }]} testId="inquiries-empty" />;
+    return (
+      <EmptyState
+        text={t('dashboard.inquiries.empty')}
+        links={[{ to: '/artists', label: t('dashboard.favorites.browse') }]}
+        testId="inquiries-empty"
+      />
+    );
   }
   return (
     <InquiryScrollArea label={t('dashboard.tabs.inquiries')}>

@@ -14,7 +14,15 @@ import { useLocalized } from '../hooks/use-localized';
 const statusColor = { pending: 'warning', responded: 'success', closed: 'default' } as const;
 
 /** One inquiry: what it is about, its status, the message and the answer when there is one. */
-export function InquiryCard({ inquiry, showSender = false, children }: { inquiry: Inquiry; showSender?: boolean; children?: ReactNode }) {
+export function InquiryCard({
+  inquiry,
+  showSender = false,
+  children,
+}: {
+  inquiry: Inquiry;
+  showSender?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const localized = useLocalized();
@@ -26,23 +34,41 @@ export function InquiryCard({ inquiry, showSender = false, children }: { inquiry
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
           <div>
-            <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>{subject}</Typography>
+            <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
+              {subject}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {t(`dashboard.inquiries.kind.${inquiry.kind}`)} · {formatDate(inquiry.createdAt, language, 'medium')}
             </Typography>
           </div>
-          <Chip size="small" color={statusColor[inquiry.status] ?? 'default'} label={t(`dashboard.inquiries.status.${inquiry.status}`)} data-testid="inquiry-status" />
+          <Chip
+            size="small"
+            color={statusColor[inquiry.status] ?? 'default'}
+            label={t(`dashboard.inquiries.status.${inquiry.status}`)}
+            data-testid="inquiry-status"
+          />
         </Stack>
         {showSender ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('dashboard.received.from')} {inquiry.name ? `${inquiry.name} · ` : ''}<span dir="ltr">{inquiry.email}</span>
-            {inquiry.phone ? <> · <span dir="ltr">{inquiry.phone}</span></> : null}
+            {t('dashboard.received.from')} {inquiry.name ? `${inquiry.name} · ` : ''}
+            <span dir="ltr">{inquiry.email}</span>
+            {inquiry.phone ? (
+              <>
+                {' '}
+                · <span dir="ltr">{inquiry.phone}</span>
+              </>
+            ) : null}
           </Typography>
         ) : null}
         <Typography sx={{ whiteSpace: 'pre-line' }}>{inquiry.message}</Typography>
         {inquiry.response ? (
-          <Box sx={{ mt: 1.5, p: 1.5, bgcolor: 'action.hover', borderInlineStart: 3, borderColor: 'secondary.main' }} data-testid="inquiry-response">
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('dashboard.inquiries.response')}</Typography>
+          <Box
+            sx={{ mt: 1.5, p: 1.5, bgcolor: 'action.hover', borderInlineStart: 3, borderColor: 'secondary.main' }}
+            data-testid="inquiry-response"
+          >
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t('dashboard.inquiries.response')}
+            </Typography>
             <Typography sx={{ whiteSpace: 'pre-line' }}>{inquiry.response}</Typography>
           </Box>
         ) : null}

@@ -13,8 +13,12 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
   const { t } = useTranslation();
   return (
     <div>
-      <Typography variant="body2" color="text.secondary" component="dt">{label}</Typography>
-      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>{value?.trim() || t('dashboard.profile.notSet')}</Typography>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>
+        {value?.trim() || t('dashboard.profile.notSet')}
+      </Typography>
     </div>
   );
 }
@@ -32,8 +36,12 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             {(profile.firstName ?? profile.email ?? '?').slice(0, 1)}
           </Avatar>
           <div>
-            <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>{fullName || profile.email}</Typography>
-            <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>{profile.email}</Typography>
+            <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>
+              {fullName || profile.email}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
+              {profile.email}
+            </Typography>
           </div>
         </Stack>
         {editing ? (
@@ -45,7 +53,9 @@ export function ProfileCard({ profile }: { profile: Profile }) {
               <Detail label={t('dashboard.profile.fields.location')} value={profile.location} />
               <Detail label={t('dashboard.profile.fields.bio')} value={profile.bio} />
             </Stack>
-            <Button variant="outlined" onClick={() => setEditing(true)}>{t('dashboard.profile.edit')}</Button>
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              {t('dashboard.profile.edit')}
+            </Button>
           </>
         )}
       </CardContent>

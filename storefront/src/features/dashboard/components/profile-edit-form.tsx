@@ -61,8 +61,12 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
         />
       ))}
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" loading={save.isPending}>{t('dashboard.profile.save')}</Button>
-        <Button onClick={onDone} disabled={save.isPending}>{t('dashboard.profile.cancel')}</Button>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          {t('dashboard.profile.save')}
+        </Button>
+        <Button onClick={onDone} disabled={save.isPending}>
+          {t('dashboard.profile.cancel')}
+        </Button>
       </Stack>
     </Stack>
   );

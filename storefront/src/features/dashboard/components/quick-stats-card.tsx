@@ -20,15 +20,27 @@ export function QuickStatsCard() {
   return (
     <Card variant="outlined" data-testid="quick-stats">
       <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>{t('dashboard.stats.title')}</Typography>
+        <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+          {t('dashboard.stats.title')}
+        </Typography>
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {badges.map((key) => (
-            <Stack component="li" key={key} direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <Stack
+              component="li"
+              key={key}
+              direction="row"
+              sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+            >
               <Typography>{t(`dashboard.stats.${key}`)}</Typography>
               {stats.isPending ? (
                 <Skeleton width={40} />
               ) : (
-                <Chip size="small" color="secondary" data-testid={`badge-${key}`} label={formatNumber(stats.data?.[key] ?? 0, language)} />
+                <Chip
+                  size="small"
+                  color="secondary"
+                  data-testid={`badge-${key}`}
+                  label={formatNumber(stats.data?.[key] ?? 0, language)}
+                />
               )}
             </Stack>
           ))}

@@ -30,7 +30,9 @@ function AnswerForm({ inquiry }: { inquiry: Inquiry }) {
   };
   return (
     <Stack component="form" spacing={1} sx={{ mt: 1.5 }} onSubmit={onSubmit} noValidate>
-      {respond.isError && !fieldError ? <Alert severity="error">{errorMessage(respond.error, language, t('errors.generic'))}</Alert> : null}
+      {respond.isError && !fieldError ? (
+        <Alert severity="error">{errorMessage(respond.error, language, t('errors.generic'))}</Alert>
+      ) : null}
       <TextField
         label={t('dashboard.received.answerLabel')}
         value={response}
@@ -41,7 +43,13 @@ function AnswerForm({ inquiry }: { inquiry: Inquiry }) {
         error={Boolean(fieldError)}
         helperText={fieldError}
       />
-      <Button type="submit" variant="contained" size="small" sx={{ alignSelf: 'flex-start' }} loading={respond.isPending}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="small"
+        sx={{ alignSelf: 'flex-start' }}
+        loading={respond.isPending}
+      >
         {t('dashboard.received.send')}
       </Button>
     </Stack>
@@ -61,10 +69,10 @@ export function ReceivedInquiriesTab() {
       {received.isPending
         ? Array.from({ length: 3 }, (_, i) => <CardSkeleton key={i} testId="inquiry-skeleton" />)
         : received.data.map((inquiry) => (
-          <InquiryCard key={inquiry.id} inquiry={inquiry} showSender>
-            {inquiry.status === 'pending' ? <AnswerForm inquiry={inquiry} /> : null}
-          </InquiryCard>
-        ))}
+            <InquiryCard key={inquiry.id} inquiry={inquiry} showSender>
+              {inquiry.status === 'pending' ? <AnswerForm inquiry={inquiry} /> : null}
+            </InquiryCard>
+          ))}
     </InquiryScrollArea>
   );
 }

@@ -23,7 +23,10 @@ export function RegistrationsTab() {
     return (
       <EmptyState
         text={t('dashboard.registrations.empty')}
-        links={[{ to: '/workshops', label: t('dashboard.registrations.workshops') }, { to: '/events', label: t('dashboard.registrations.events') }]}
+        links={[
+          { to: '/workshops', label: t('dashboard.registrations.workshops') },
+          { to: '/events', label: t('dashboard.registrations.events') },
+        ]}
         testId="registrations-empty"
       />
     );
@@ -31,8 +34,15 @@ export function RegistrationsTab() {
   return (
     <List>
       {registrations.data.map((r) => (
-        <ListItem key={`${r.kind}-${r.id}`} divider secondaryAction={<Chip size="small" label={t(`dashboard.registrations.kind.${r.kind}`)} />}>
-          <ListItemText primary={localized(r.title, r.titleAr)} secondary={r.startDate ? formatDate(r.startDate, language) : undefined} />
+        <ListItem
+          key={`${r.kind}-${r.id}`}
+          divider
+          secondaryAction={<Chip size="small" label={t(`dashboard.registrations.kind.${r.kind}`)} />}
+        >
+          <ListItemText
+            primary={localized(r.title, r.titleAr)}
+            secondary={r.startDate ? formatDate(r.startDate, language) : undefined}
+          />
         </ListItem>
       ))}
     </List>

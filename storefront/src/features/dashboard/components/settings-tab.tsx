@@ -13,9 +13,15 @@ export function SettingsTab() {
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Typography sx={{ mb: 1 }}>{t('dashboard.settings.intro')}</Typography>
       <ul>
-        {topics.map((k) => <li key={k}><Typography>{t(`dashboard.settings.topics.${k}`)}</Typography></li>)}
+        {topics.map((k) => (
+          <li key={k}>
+            <Typography>{t(`dashboard.settings.topics.${k}`)}</Typography>
+          </li>
+        ))}
       </ul>
-      <Button component={RouterLink} to="/preferences" variant="contained">{t('dashboard.settings.open')}</Button>
+      <Button component={RouterLink} to="/preferences" variant="contained">
+        {t('dashboard.settings.open')}
+      </Button>
     </Paper>
   );
 }

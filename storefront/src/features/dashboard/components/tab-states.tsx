@@ -6,13 +6,23 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-export function EmptyState({ text, links, testId }: { text: string; links: { to: string; label: string }[]; testId: string }) {
+export function EmptyState({
+  text,
+  links,
+  testId,
+}: {
+  text: string;
+  links: { to: string; label: string }[];
+  testId: string;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid={testId}>
       <Typography sx={{ mb: links.length ? 2 : 0 }}>{text}</Typography>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center' }}>
         {links.map((l) => (
-          <Button key={l.to} component={RouterLink} to={l.to} variant="outlined">{l.label}</Button>
+          <Button key={l.to} component={RouterLink} to={l.to} variant="outlined">
+            {l.label}
+          </Button>
         ))}
       </Stack>
     </Paper>

@@ -4,7 +4,14 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/api-error';
 import {
-  type ArtworkInput, changeAvailability, changePrice, createArtwork, editArtwork, myArtworksQuery, publishArtwork, withdrawArtwork,
+  type ArtworkInput,
+  changeAvailability,
+  changePrice,
+  createArtwork,
+  editArtwork,
+  myArtworksQuery,
+  publishArtwork,
+  withdrawArtwork,
 } from '../api/artworks-api';
 import type { Artwork, Availability } from '../api/types';
 
@@ -44,16 +51,25 @@ export function useArtworkAction(id: string) {
   return useMutation({
     mutationFn: (action: Action) => {
       switch (action.kind) {
-        case 'publish': return publishArtwork(id);
-        case 'withdraw': return withdrawArtwork(id);
-        case 'availability': return changeAvailability(id, action.availability);
-        case 'price': return changePrice(id, action.price);
+        case 'publish':
+          return publishArtwork(id);
+        case 'withdraw':
+          return withdrawArtwork(id);
+        case 'availability':
+          return changeAvailability(id, action.availability);
+        case 'price':
+          return changePrice(id, action.price);
       }
     },
     onSuccess: async (_, action) => {
       toast({ title: t(`dashboard.manage.done.${action.kind}`), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: myArtworksQuery.queryKey });
     },
-    onError: (error) => toast({ title: t('dashboard.errorTitle'), description: errorMessage(error, language, t('errors.generic')), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: t('dashboard.errorTitle'),
+        description: errorMessage(error, language, t('errors.generic')),
+        variant: 'destructive',
+      }),
   });
 }

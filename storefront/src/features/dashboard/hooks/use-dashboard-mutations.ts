@@ -16,7 +16,11 @@ export function useUpdateProfile(onSaved: () => void) {
     mutationFn: (fields: ProfileFields) => updateProfile(fields),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryKey, profile);
-      toast({ title: t('dashboard.profile.updatedTitle'), description: t('dashboard.profile.updatedBody'), variant: 'success' });
+      toast({
+        title: t('dashboard.profile.updatedTitle'),
+        description: t('dashboard.profile.updatedBody'),
+        variant: 'success',
+      });
       onSaved();
     },
   });
@@ -37,7 +41,12 @@ export function useRemoveFavorite() {
         queryClient.invalidateQueries({ queryKey: meStatsQuery.queryKey }),
       ]);
     },
-    onError: (error) => toast({ title: t('dashboard.errorTitle'), description: errorMessage(error, language, t('dashboard.favorites.error')), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: t('dashboard.errorTitle'),
+        description: errorMessage(error, language, t('dashboard.favorites.error')),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -49,7 +58,11 @@ export function useRespondToInquiry(onDone: () => void) {
   return useMutation({
     mutationFn: ({ id, response }: { id: string; response: string }) => respondToInquiry(id, response),
     onSuccess: async () => {
-      toast({ title: t('dashboard.received.sentTitle'), description: t('dashboard.received.sentBody'), variant: 'success' });
+      toast({
+        title: t('dashboard.received.sentTitle'),
+        description: t('dashboard.received.sentBody'),
+        variant: 'success',
+      });
       onDone();
       await queryClient.invalidateQueries({ queryKey: receivedInquiriesQuery.queryKey });
     },

@@ -18,23 +18,44 @@ export interface ArtworkFormState extends ArtworkTexts {
 export type FormField = keyof ArtworkFormState;
 
 /** Every free-text detail of `source` passed through `clean`; a missing one counts as empty. */
-const textsOf = (source: Partial<Record<keyof ArtworkTexts, string | null>>, clean: (text: string) => string = (text) => text) =>
-  Object.fromEntries(ARTWORK_TEXT_FIELDS.map((field) => [field, clean(source[field] ?? '')])) as ArtworkTexts;
+const textsOf = (
+  source: Partial<Record<keyof ArtworkTexts, string | null>>,
+  clean: (text: string) => string = (text) => text,
+) => Object.fromEntries(ARTWORK_TEXT_FIELDS.map((field) => [field, clean(source[field] ?? '')])) as ArtworkTexts;
 
 export const emptyForm = (artistId = ''): ArtworkFormState => ({
-  ...textsOf({}), artistId, category: '', year: '', price: '', availability: 'available', tags: '', signed: false,
-  certificateOfAuthenticity: false, images: [],
+  ...textsOf({}),
+  artistId,
+  category: '',
+  year: '',
+  price: '',
+  availability: 'available',
+  tags: '',
+  signed: false,
+  certificateOfAuthenticity: false,
+  images: [],
 });
 
 export function formFromArtwork(a: Artwork): ArtworkFormState {
   return {
-    ...textsOf(a), artistId: a.artistId, category: a.category ?? '', year: a.year == null ? '' : String(a.year),
-    price: a.price == null ? '' : String(a.price), availability: a.availability, tags: (a.tags ?? []).join(', '),
-    signed: Boolean(a.signed), certificateOfAuthenticity: Boolean(a.certificateOfAuthenticity), images: a.images ?? [],
+    ...textsOf(a),
+    artistId: a.artistId,
+    category: a.category ?? '',
+    year: a.year == null ? '' : String(a.year),
+    price: a.price == null ? '' : String(a.price),
+    availability: a.availability,
+    tags: (a.tags ?? []).join(', '),
+    signed: Boolean(a.signed),
+    certificateOfAuthenticity: Boolean(a.certificateOfAuthenticity),
+    images: a.images ?? [],
   };
 }
 
-export const splitTags = (text: string) => text.split(/[,،]/).map((t) => t.trim()).filter(Boolean);
+export const splitTags = (text: string) =>
+  text
+    .split(/[,،]/)
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 /** A problem as a translation key with its values. */
 export interface Problem {
@@ -48,7 +69,8 @@ const LONG: FormField[] = ['provenance', 'condition', 'frame', 'edition', 'insur
 export function validateArtwork(form: ArtworkFormState, now = new Date()): Partial<Record<FormField, Problem>> {
   const problems: Partial<Record<FormField, Problem>> = {};
   const tooLong = (field: FormField, max: number) => {
-    if (String(form[field]).trim().length > max) problems[field] = { key: 'dashboard.validation.tooLong', values: { max } };
+    if (String(form[field]).trim().length > max)
+      problems[field] = { key: 'dashboard.validation.tooLong', values: { max } };
   };
   for (const field of ['title', 'titleAr'] as const) {
     if (!form[field].trim()) problems[field] = { key: 'dashboard.validation.required' };
@@ -58,7 +80,8 @@ export function validateArtwork(form: ArtworkFormState, now = new Date()): Parti
   tooLong('descriptionAr', LIMITS.description);
   SHORT.forEach((f) => tooLong(f, LIMITS.shortText));
   LONG.forEach((f) => tooLong(f, LIMITS.longText));
-  if (!(CATEGORY_KEYS as readonly string[]).includes(form.category)) problems.category = { key: 'dashboard.validation.category' };
+  if (!(CATEGORY_KEYS as readonly string[]).includes(form.category))
+    problems.category = { key: 'dashboard.validation.category' };
   if (form.year.trim()) {
     const year = Number(form.year.trim());
     const max = latestYear(now);
@@ -66,11 +89,15 @@ export function validateArtwork(form: ArtworkFormState, now = new Date()): Parti
       problems.year = { key: 'dashboard.validation.year', values: { min: LIMITS.minYear, max } };
     }
   }
-  if (parsePrice(form.price) === 'invalid') problems.price = { key: 'dashboard.validation.price', values: { max: LIMITS.maxPrice } };
+  if (parsePrice(form.price) === 'invalid')
+    problems.price = { key: 'dashboard.validation.price', values: { max: LIMITS.maxPrice } };
   const tags = splitTags(form.tags);
-  if (tags.length > LIMITS.tags) problems.tags = { key: 'dashboard.validation.tooManyTags', values: { max: LIMITS.tags } };
-  else if (tags.some((t) => t.length > LIMITS.tag)) problems.tags = { key: 'dashboard.validation.tagTooLong', values: { max: LIMITS.tag } };
-  if (form.images.length > LIMITS.images) problems.images = { key: 'dashboard.validation.tooManyImages', values: { max: LIMITS.images } };
+  if (tags.length > LIMITS.tags)
+    problems.tags = { key: 'dashboard.validation.tooManyTags', values: { max: LIMITS.tags } };
+  else if (tags.some((t) => t.length > LIMITS.tag))
+    problems.tags = { key: 'dashboard.validation.tagTooLong', values: { max: LIMITS.tag } };
+  if (form.images.length > LIMITS.images)
+    problems.images = { key: 'dashboard.validation.tooManyImages', values: { max: LIMITS.images } };
   if (!form.artistId) problems.artistId = { key: 'dashboard.validation.required' };
   return problems;
 }
@@ -79,9 +106,15 @@ export function validateArtwork(form: ArtworkFormState, now = new Date()): Parti
 export function toArtworkInput(form: ArtworkFormState): ArtworkInput {
   const price = parsePrice(form.price);
   return {
-    ...textsOf(form, (text) => text.trim()), artistId: form.artistId, category: form.category,
-    year: form.year.trim() ? Number(form.year.trim()) : null, price: price === 'invalid' ? null : price,
-    availability: form.availability, tags: splitTags(form.tags), signed: form.signed,
-    certificateOfAuthenticity: form.certificateOfAuthenticity, images: form.images.map((i) => i.id),
+    ...textsOf(form, (text) => text.trim()),
+    artistId: form.artistId,
+    category: form.category,
+    year: form.year.trim() ? Number(form.year.trim()) : null,
+    price: price === 'invalid' ? null : price,
+    availability: form.availability,
+    tags: splitTags(form.tags),
+    signed: form.signed,
+    certificateOfAuthenticity: form.certificateOfAuthenticity,
+    images: form.images.map((i) => i.id),
   };
 }

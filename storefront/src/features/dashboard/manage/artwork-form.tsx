@@ -16,7 +16,14 @@ import type { ArtistOption, Artwork } from '../api/types';
 import { serverFieldErrors } from '../hooks/field-errors';
 import { useSaveArtwork } from '../hooks/use-artwork-mutations';
 import { useLocalized } from '../hooks/use-localized';
-import { type ArtworkFormState, type FormField, emptyForm, formFromArtwork, toArtworkInput, validateArtwork } from './artwork-form-model';
+import {
+  type ArtworkFormState,
+  type FormField,
+  emptyForm,
+  formFromArtwork,
+  toArtworkInput,
+  validateArtwork,
+} from './artwork-form-model';
 import { AVAILABILITIES, CATEGORY_KEYS } from './artwork-rules';
 import { ImageUploader } from './image-uploader';
 
@@ -30,8 +37,12 @@ interface Props {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="fieldset" sx={{ p: 2.5, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="h3" sx={{ fontSize: '1.1rem', px: 0.5 }}>{title}</Typography>
-      <Grid container spacing={2}>{children}</Grid>
+      <Typography component="legend" variant="h3" sx={{ fontSize: '1.1rem', px: 0.5 }}>
+        {title}
+      </Typography>
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
     </Paper>
   );
 }
@@ -41,7 +52,9 @@ export function ArtworkForm({ artwork, artists, onClose }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const localized = useLocalized();
-  const [form, setForm] = useState<ArtworkFormState>(() => (artwork ? formFromArtwork(artwork) : emptyForm(artists.length === 1 ? artists[0]!.id : '')));
+  const [form, setForm] = useState<ArtworkFormState>(() =>
+    artwork ? formFromArtwork(artwork) : emptyForm(artists.length === 1 ? artists[0]!.id : ''),
+  );
   const [clientErrors, setClientErrors] = useState<Partial<Record<FormField, string>>>({});
   const save = useSaveArtwork(artwork, onClose);
   const serverErrors = serverFieldErrors(save.error, language);
@@ -52,7 +65,10 @@ export function ArtworkForm({ artwork, artists, onClose }: Props) {
     setClientErrors(({ [field]: _fixed, ...rest }) => rest as Partial<Record<FormField, string>>);
   };
 
-  const text = (field: FormField, opts: { multiline?: boolean; rtl?: boolean; ltr?: boolean; type?: string; size?: number; help?: string } = {}) => (
+  const text = (
+    field: FormField,
+    opts: { multiline?: boolean; rtl?: boolean; ltr?: boolean; type?: string; size?: number; help?: string } = {},
+  ) => (
     <Grid size={{ xs: 12, sm: opts.size ?? 6 }}>
       <TextField
         name={field}
@@ -64,7 +80,9 @@ export function ArtworkForm({ artwork, artists, onClose }: Props) {
         multiline={opts.multiline}
         minRows={opts.multiline ? 3 : undefined}
         type={opts.type ?? 'text'}
-        slotProps={{ htmlInput: { dir: opts.rtl ? 'rtl' : opts.ltr ? 'ltr' : undefined, lang: opts.rtl ? 'ar' : undefined } }}
+        slotProps={{
+          htmlInput: { dir: opts.rtl ? 'rtl' : opts.ltr ? 'ltr' : undefined, lang: opts.rtl ? 'ar' : undefined },
+        }}
         required={field === 'title' || field === 'titleAr'}
         size="small"
         fullWidth
@@ -80,21 +98,46 @@ export function ArtworkForm({ artwork, artists, onClose }: Props) {
   };
 
   return (
-    <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate aria-labelledby="artwork-form-title" data-testid="artwork-form">
+    <Stack
+      component="form"
+      spacing={2.5}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="artwork-form-title"
+      data-testid="artwork-form"
+    >
       <Typography id="artwork-form-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
-        {artwork ? t('dashboard.manage.editTitle', { title: localized(artwork.title, artwork.titleAr) }) : t('dashboard.manage.createTitle')}
+        {artwork
+          ? t('dashboard.manage.editTitle', { title: localized(artwork.title, artwork.titleAr) })
+          : t('dashboard.manage.createTitle')}
       </Typography>
       {Object.keys(clientErrors).length > 0 || Object.keys(serverErrors).length > 0 ? (
-        <Alert severity="error" data-testid="artwork-form-errors">{t('errors.validation')}</Alert>
+        <Alert severity="error" data-testid="artwork-form-errors">
+          {t('errors.validation')}
+        </Alert>
       ) : save.isError ? (
         <Alert severity="error">{errorMessage(save.error, language, t('errors.generic'))}</Alert>
       ) : null}
       {!artwork && artists.length > 1 ? (
-        <TextField select name="artistId" label={t('dashboard.manage.fields.artistId')} value={form.artistId} onChange={(e) => set('artistId', e.target.value)}
-          error={Boolean(errors.artistId)} helperText={errors.artistId} size="small">
-          {artists.map((a) => <MenuItem key={a.id} value={a.id}>{localized(a.name, a.nameAr)}</MenuItem>)}
+        <TextField
+          select
+          name="artistId"
+          label={t('dashboard.manage.fields.artistId')}
+          value={form.artistId}
+          onChange={(e) => set('artistId', e.target.value)}
+          error={Boolean(errors.artistId)}
+          helperText={errors.artistId}
+          size="small"
+        >
+          {artists.map((a) => (
+            <MenuItem key={a.id} value={a.id}>
+              {localized(a.name, a.nameAr)}
+            </MenuItem>
+          ))}
         </TextField>
-      ) : errors.artistId ? <Alert severity="error">{t('dashboard.manage.noArtists')}</Alert> : null}
+      ) : errors.artistId ? (
+        <Alert severity="error">{t('dashboard.manage.noArtists')}</Alert>
+      ) : null}
       <Section title={t('dashboard.manage.sections.english')}>
         {text('title', { size: 12, ltr: true })}
         {text('description', { size: 12, multiline: true, ltr: true })}
@@ -107,9 +150,23 @@ export function ArtworkForm({ artwork, artists, onClose }: Props) {
       </Section>
       <Section title={t('dashboard.manage.sections.details')}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField select name="category" label={t('dashboard.manage.fields.category')} value={form.category} onChange={(e) => set('category', e.target.value)}
-            error={Boolean(errors.category)} helperText={errors.category} required size="small" fullWidth>
-            {CATEGORY_KEYS.map((c) => <MenuItem key={c} value={c}>{t(`dashboard.categories.${c}`)}</MenuItem>)}
+          <TextField
+            select
+            name="category"
+            label={t('dashboard.manage.fields.category')}
+            value={form.category}
+            onChange={(e) => set('category', e.target.value)}
+            error={Boolean(errors.category)}
+            helperText={errors.category}
+            required
+            size="small"
+            fullWidth
+          >
+            {CATEGORY_KEYS.map((c) => (
+              <MenuItem key={c} value={c}>
+                {t(`dashboard.categories.${c}`)}
+              </MenuItem>
+            ))}
           </TextField>
         </Grid>
         {text('style')}
@@ -123,26 +180,54 @@ export function ArtworkForm({ artwork, artists, onClose }: Props) {
         {text('insurance')}
         {text('shipping', { size: 12 })}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormControlLabel control={<Checkbox checked={form.signed} onChange={(e) => set('signed', e.target.checked)} name="signed" />} label={t('dashboard.manage.fields.signed')} />
+          <FormControlLabel
+            control={<Checkbox checked={form.signed} onChange={(e) => set('signed', e.target.checked)} name="signed" />}
+            label={t('dashboard.manage.fields.signed')}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormControlLabel control={<Checkbox checked={form.certificateOfAuthenticity} onChange={(e) => set('certificateOfAuthenticity', e.target.checked)} name="certificateOfAuthenticity" />} label={t('dashboard.manage.fields.certificateOfAuthenticity')} />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.certificateOfAuthenticity}
+                onChange={(e) => set('certificateOfAuthenticity', e.target.checked)}
+                name="certificateOfAuthenticity"
+              />
+            }
+            label={t('dashboard.manage.fields.certificateOfAuthenticity')}
+          />
         </Grid>
       </Section>
       <Section title={t('dashboard.manage.sections.sale')}>
         {text('price', { ltr: true, help: t('dashboard.manage.help.price') })}
         {artwork ? null : (
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select name="availability" label={t('dashboard.manage.fields.availability')} value={form.availability} onChange={(e) => set('availability', e.target.value as ArtworkFormState['availability'])} size="small" fullWidth>
-              {AVAILABILITIES.map((a) => <MenuItem key={a} value={a}>{t(`dashboard.availability.${a}`)}</MenuItem>)}
+            <TextField
+              select
+              name="availability"
+              label={t('dashboard.manage.fields.availability')}
+              value={form.availability}
+              onChange={(e) => set('availability', e.target.value as ArtworkFormState['availability'])}
+              size="small"
+              fullWidth
+            >
+              {AVAILABILITIES.map((a) => (
+                <MenuItem key={a} value={a}>
+                  {t(`dashboard.availability.${a}`)}
+                </MenuItem>
+              ))}
             </TextField>
           </Grid>
         )}
       </Section>
       <ImageUploader images={form.images} onChange={(images) => set('images', images)} error={errors.images} />
       <Stack direction="row" spacing={1.5}>
-        <Button type="submit" variant="contained" loading={save.isPending}>{t(artwork ? 'dashboard.manage.save' : 'dashboard.manage.create')}</Button>
-        <Button onClick={onClose} disabled={save.isPending}>{t('dashboard.profile.cancel')}</Button>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          {t(artwork ? 'dashboard.manage.save' : 'dashboard.manage.create')}
+        </Button>
+        <Button onClick={onClose} disabled={save.isPending}>
+          {t('dashboard.profile.cancel')}
+        </Button>
       </Stack>
     </Stack>
   );

@@ -4,12 +4,42 @@ import { renderApp, signedIn, stubApi, type FakeApi } from '../../../test-utils/
 
 afterEach(cleanup);
 
-const image = { id: 'img-1', url: '/media/images/img-1.webp', thumbnailUrl: '/media/images/img-1-t.webp', width: 800, height: 600 };
+const image = {
+  id: 'img-1',
+  url: '/media/images/img-1.webp',
+  thumbnailUrl: '/media/images/img-1-t.webp',
+  width: 800,
+  height: 600,
+};
 const draft = {
-  id: 'w-1', title: 'Desert light', titleAr: 'ضوء الصحراء', description: '', descriptionAr: '', artistId: 'u-1', artist: { id: 'u-1', name: 'Sample Account', nameAr: '' },
-  galleryId: null, medium: 'Oil', mediumAr: 'زيت', category: 'painting', categoryAr: '', style: '', year: 2024, dimensions: '', price: 1200,
-  images: [image], availability: 'available', status: 'draft', tags: [], provenance: '', condition: '', frame: '', signed: false, edition: '',
-  certificateOfAuthenticity: false, insurance: '', shipping: '',
+  id: 'w-1',
+  title: 'Desert light',
+  titleAr: 'ضوء الصحراء',
+  description: '',
+  descriptionAr: '',
+  artistId: 'u-1',
+  artist: { id: 'u-1', name: 'Sample Account', nameAr: '' },
+  galleryId: null,
+  medium: 'Oil',
+  mediumAr: 'زيت',
+  category: 'painting',
+  categoryAr: '',
+  style: '',
+  year: 2024,
+  dimensions: '',
+  price: 1200,
+  images: [image],
+  availability: 'available',
+  status: 'draft',
+  tags: [],
+  provenance: '',
+  condition: '',
+  frame: '',
+  signed: false,
+  edition: '',
+  certificateOfAuthenticity: false,
+  insurance: '',
+  shipping: '',
 };
 
 function manageApi(overrides: FakeApi = {}): FakeApi {
@@ -43,7 +73,9 @@ const errorOf = (input: HTMLElement) => {
 
 describe('artwork management', () => {
   it('lists my works with status, availability and price, and publishes a draft', async () => {
-    const api = manageApi({ 'POST /api/artworks/w-1/publish': { status: 200, body: { ...draft, status: 'published' } } });
+    const api = manageApi({
+      'POST /api/artworks/w-1/publish': { status: 200, body: { ...draft, status: 'published' } },
+    });
     const fetchMock = stubApi(api);
     renderApp('/artworks/manage');
     await heading();
@@ -53,8 +85,14 @@ describe('artwork management', () => {
     api['GET /api/artworks/mine'] = { status: 200, body: { items: [{ ...draft, status: 'published' }], total: 1 } };
     fireEvent.click(within(row).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Artwork published')).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByTestId('managed-artwork')).getByTestId('artwork-status').textContent).toBe('Published'));
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/artworks/w-1/publish' && init?.method === 'POST')).toBe(true);
+    await waitFor(() =>
+      expect(within(screen.getByTestId('managed-artwork')).getByTestId('artwork-status').textContent).toBe('Published'),
+    );
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url) === '/api/artworks/w-1/publish' && init?.method === 'POST',
+      ),
+    ).toBe(true);
   });
 
   // Each round puts one bad value in every field it names, then checks each field shows its own message.
@@ -90,20 +128,26 @@ describe('artwork management', () => {
     ],
   ];
 
-  it.each(rounds.map((round, i) => [i + 1, round] as const))('refuses bad input in each field before sending (round %i)', async (_, round) => {
-    const fetchMock = stubApi(manageApi());
-    renderApp('/artworks/manage');
-    await openNewForm();
-    fillValid();
-    for (const [name, value] of round) fireEvent.change(field(name), { target: { value } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create artwork' }));
-    await screen.findByTestId('artwork-form-errors');
-    for (const [name, , message] of round) {
-      expect(errorOf(field(name)), name).toContain(message);
-      expect(field(name).getAttribute('aria-invalid'), name).toBe('true');
-    }
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/artworks' && init?.method === 'POST')).toBe(false);
-  }, 60_000); // a whole form of long values on a shared, busy machine
+  it.each(rounds.map((round, i) => [i + 1, round] as const))(
+    'refuses bad input in each field before sending (round %i)',
+    async (_, round) => {
+      const fetchMock = stubApi(manageApi());
+      renderApp('/artworks/manage');
+      await openNewForm();
+      fillValid();
+      for (const [name, value] of round) fireEvent.change(field(name), { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: 'Create artwork' }));
+      await screen.findByTestId('artwork-form-errors');
+      for (const [name, , message] of round) {
+        expect(errorOf(field(name)), name).toContain(message);
+        expect(field(name).getAttribute('aria-invalid'), name).toBe('true');
+      }
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/artworks' && init?.method === 'POST'),
+      ).toBe(false);
+    },
+    60_000,
+  ); // a whole form of long values on a shared, busy machine
 
   it('requires a category', async () => {
     stubApi(manageApi());
@@ -125,17 +169,36 @@ describe('artwork management', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/images')).toBe(false);
   });
 
-  it('uploads images (first is the cover), sends the form and shows the server\'s field errors in Arabic', async () => {
-    const second = { ...image, id: 'img-2', url: '/media/images/img-2.webp', thumbnailUrl: '/media/images/img-2-t.webp' };
+  it("uploads images (first is the cover), sends the form and shows the server's field errors in Arabic", async () => {
+    const second = {
+      ...image,
+      id: 'img-2',
+      url: '/media/images/img-2.webp',
+      thumbnailUrl: '/media/images/img-2-t.webp',
+    };
     const uploads = [image, second];
     const api = manageApi({
-      'POST /api/artworks': { status: 400, body: { statusCode: 400, code: 'validation', message: 'Some fields are not valid.', messageAr: 'بعض الحقول غير صالحة.', details: [{ field: 'style', message: 'Bad style', messageAr: 'أسلوب غير صالح' }] } },
+      'POST /api/artworks': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'validation',
+          message: 'Some fields are not valid.',
+          messageAr: 'بعض الحقول غير صالحة.',
+          details: [{ field: 'style', message: 'Bad style', messageAr: 'أسلوب غير صالح' }],
+        },
+      },
     });
     const fetchMock = stubApi(api);
     const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => (String(input) === '/api/images'
-      ? new Response(JSON.stringify(uploads.shift()), { status: 201, headers: { 'Content-Type': 'application/json' } })
-      : answer(input, init)));
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/images'
+        ? new Response(JSON.stringify(uploads.shift()), {
+            status: 201,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : answer(input, init),
+    );
     renderApp('/artworks/manage', 'ar');
     await screen.findByRole('heading', { level: 1, name: 'إدارة الأعمال الفنية' }, { timeout: 15_000 });
     fireEvent.click(await screen.findByRole('button', { name: 'إضافة عمل فني' }));
@@ -144,10 +207,16 @@ describe('artwork management', () => {
     await waitFor(() => expect(screen.getAllByTestId('image-preview')).toHaveLength(2));
     expect(within(screen.getAllByTestId('image-preview')[0]!).getByText('الغلاف')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'نقل الصورة 2 إلى الأمام' }));
-    expect(within(screen.getAllByTestId('image-preview')[0]!).getByRole('img').getAttribute('src')).toBe(second.thumbnailUrl);
+    expect(within(screen.getAllByTestId('image-preview')[0]!).getByRole('img').getAttribute('src')).toBe(
+      second.thumbnailUrl,
+    );
 
-    fireEvent.change(screen.getByRole('textbox', { name: /العنوان \(بالإنجليزية\)/ }), { target: { value: 'Palm grove' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /العنوان \(بالعربية\)/ }), { target: { value: 'بستان النخيل' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /العنوان \(بالإنجليزية\)/ }), {
+      target: { value: 'Palm grove' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /العنوان \(بالعربية\)/ }), {
+      target: { value: 'بستان النخيل' },
+    });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /التصنيف/ }));
     fireEvent.click(screen.getByRole('option', { name: 'خط عربي' }));
     fireEvent.change(screen.getByRole('textbox', { name: /السعر/ }), { target: { value: '2500.50' } });
@@ -156,7 +225,16 @@ describe('artwork management', () => {
     expect(await screen.findByText('أسلوب غير صالح')).toBeTruthy();
     const post = fetchMock.mock.calls.find(([url, init]) => String(url) === '/api/artworks' && init?.method === 'POST');
     const body = JSON.parse(String(post?.[1]?.body));
-    expect(body).toMatchObject({ artistId: 'u-1', title: 'Palm grove', titleAr: 'بستان النخيل', category: 'calligraphy', price: 2500.5, images: ['img-2', 'img-1'], year: null, signed: false });
+    expect(body).toMatchObject({
+      artistId: 'u-1',
+      title: 'Palm grove',
+      titleAr: 'بستان النخيل',
+      category: 'calligraphy',
+      price: 2500.5,
+      images: ['img-2', 'img-1'],
+      year: null,
+      signed: false,
+    });
   });
 
   it('tells a collector the page is for artists and galleries', async () => {

@@ -27,28 +27,55 @@ export default function ArtworkManagementPage() {
   const represented = useQuery(representedArtistsQuery(user?.id ?? '', isGallery && Boolean(user)));
   const [editing, setEditing] = useState<Artwork | 'new' | null>(null);
 
-  const self: ArtistOption[] = isArtist && user ? [{ id: user.id, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.email ?? '') }] : [];
+  const self: ArtistOption[] =
+    isArtist && user
+      ? [{ id: user.id, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.email ?? '') }]
+      : [];
   const artists = [...self, ...(represented.data ?? []).filter((a) => a.id !== user?.id)];
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }} data-testid="artwork-management">
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3, flexWrap: 'wrap' }} useFlexGap spacing={2}>
-        <Typography variant="h1" component="h1">{t('dashboard.manage.title')}</Typography>
-        {seller && editing === null ? <Button variant="contained" onClick={() => setEditing('new')}>{t('dashboard.manage.add')}</Button> : null}
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3, flexWrap: 'wrap' }}
+        useFlexGap
+        spacing={2}
+      >
+        <Typography variant="h1" component="h1">
+          {t('dashboard.manage.title')}
+        </Typography>
+        {seller && editing === null ? (
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            {t('dashboard.manage.add')}
+          </Button>
+        ) : null}
       </Stack>
       {!seller ? (
-        <Alert severity="info" data-testid="manage-refusal">{t('dashboard.manage.sellersOnly')}</Alert>
+        <Alert severity="info" data-testid="manage-refusal">
+          {t('dashboard.manage.sellersOnly')}
+        </Alert>
       ) : editing !== null ? (
-        <ArtworkForm key={editing === 'new' ? 'new' : editing.id} artwork={editing === 'new' ? null : editing} artists={artists} onClose={() => setEditing(null)} />
+        <ArtworkForm
+          key={editing === 'new' ? 'new' : editing.id}
+          artwork={editing === 'new' ? null : editing}
+          artists={artists}
+          onClose={() => setEditing(null)}
+        />
       ) : works.isPending ? (
-        <Stack spacing={1.5}>{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={120} />)}</Stack>
+        <Stack spacing={1.5}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={120} />
+          ))}
+        </Stack>
       ) : works.isError ? (
         <LoadError />
       ) : works.data.items.length === 0 ? (
         <EmptyState text={t('dashboard.manage.empty')} links={[]} testId="manage-empty" />
       ) : (
         <Stack spacing={1.5} data-testid="managed-artworks">
-          {works.data.items.map((artwork) => <ArtworkRow key={artwork.id} artwork={artwork} onEdit={() => setEditing(artwork)} />)}
+          {works.data.items.map((artwork) => (
+            <ArtworkRow key={artwork.id} artwork={artwork} onEdit={() => setEditing(artwork)} />
+          ))}
         </Stack>
       )}
     </Container>

@@ -33,36 +33,92 @@ export function ArtworkRow({ artwork, onEdit }: { artwork: Artwork; onEdit: () =
     <Card variant="outlined" component="article" aria-label={title} data-testid="managed-artwork">
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Box sx={{ width: 120, height: 90, flexShrink: 0, bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden' }}>
-            {cover ? <Box component="img" src={cover.thumbnailUrl ?? cover.url} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
+          <Box
+            sx={{ width: 120, height: 90, flexShrink: 0, bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden' }}
+          >
+            {cover ? (
+              <Box
+                component="img"
+                src={cover.thumbnailUrl ?? cover.url}
+                alt=""
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            ) : null}
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }} useFlexGap>
-              <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>{title}</Typography>
-              <Chip size="small" color={statusColor[artwork.status]} label={t(`dashboard.status.${artwork.status}`)} data-testid="artwork-status" />
+              <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
+                {title}
+              </Typography>
+              <Chip
+                size="small"
+                color={statusColor[artwork.status]}
+                label={t(`dashboard.status.${artwork.status}`)}
+                data-testid="artwork-status"
+              />
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               {artwork.price == null ? t('dashboard.manage.priceOnRequest') : formatMoney(artwork.price, language)}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-              <TextField select size="small" label={t('dashboard.manage.fields.availability')} value={artwork.availability} sx={{ minWidth: 160 }}
+              <TextField
+                select
+                size="small"
+                label={t('dashboard.manage.fields.availability')}
+                value={artwork.availability}
+                sx={{ minWidth: 160 }}
                 disabled={moves.length === 1 || action.isPending}
-                onChange={(e) => action.mutate({ kind: 'availability', availability: e.target.value as Availability })}>
-                {moves.map((a) => <MenuItem key={a} value={a}>{t(`dashboard.availability.${a}`)}</MenuItem>)}
+                onChange={(e) => action.mutate({ kind: 'availability', availability: e.target.value as Availability })}
+              >
+                {moves.map((a) => (
+                  <MenuItem key={a} value={a}>
+                    {t(`dashboard.availability.${a}`)}
+                  </MenuItem>
+                ))}
               </TextField>
-              <Button size="small" variant="outlined" onClick={onEdit}>{t('dashboard.manage.edit')}</Button>
-              <Button size="small" variant="outlined" onClick={() => setPricing(true)} disabled={artwork.availability === 'sold'}>{t('dashboard.manage.changePrice')}</Button>
+              <Button size="small" variant="outlined" onClick={onEdit}>
+                {t('dashboard.manage.edit')}
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => setPricing(true)}
+                disabled={artwork.availability === 'sold'}
+              >
+                {t('dashboard.manage.changePrice')}
+              </Button>
               {artwork.status === 'published' ? (
-                <Button size="small" color="warning" variant="outlined" onClick={() => action.mutate({ kind: 'withdraw' })} loading={action.isPending}>{t('dashboard.manage.withdraw')}</Button>
+                <Button
+                  size="small"
+                  color="warning"
+                  variant="outlined"
+                  onClick={() => action.mutate({ kind: 'withdraw' })}
+                  loading={action.isPending}
+                >
+                  {t('dashboard.manage.withdraw')}
+                </Button>
               ) : (
-                <Button size="small" variant="contained" onClick={() => action.mutate({ kind: 'publish' })} loading={action.isPending}>{t('dashboard.manage.publish')}</Button>
+                <Button
+                  size="small"
+                  variant="contained"
+                  onClick={() => action.mutate({ kind: 'publish' })}
+                  loading={action.isPending}
+                >
+                  {t('dashboard.manage.publish')}
+                </Button>
               )}
             </Stack>
           </Box>
         </Stack>
       </CardContent>
       {pricing ? (
-        <PriceDialog open title={title} price={artwork.price} onClose={() => setPricing(false)} onSubmit={(price) => action.mutate({ kind: 'price', price: price as number })} />
+        <PriceDialog
+          open
+          title={title}
+          price={artwork.price}
+          onClose={() => setPricing(false)}
+          onSubmit={(price) => action.mutate({ kind: 'price', price: price as number })}
+        />
       ) : null}
     </Card>
   );

@@ -5,8 +5,16 @@ import type { Availability } from '../api/types';
  * field errors are shown on the same fields): api/src/artworks/domain/artwork.rules.ts, artwork.vocabulary.ts and http/artwork.dto.ts.
  */
 export const CATEGORY_KEYS = [
-  'painting', 'sculpture', 'photography', 'calligraphy', 'drawing',
-  'digital_art', 'mixed_media', 'printmaking', 'textile', 'ceramics',
+  'painting',
+  'sculpture',
+  'photography',
+  'calligraphy',
+  'drawing',
+  'digital_art',
+  'mixed_media',
+  'printmaking',
+  'textile',
+  'ceramics',
 ] as const;
 
 export const AVAILABILITIES: readonly Availability[] = ['available', 'reserved', 'sold', 'on_loan'];

@@ -35,7 +35,8 @@ export function ImageUploader({ images, onChange, error }: Props) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     setProblem(null);
-    if (images.length + files.length > LIMITS.images) return setProblem(t('dashboard.validation.tooManyImages', { max: LIMITS.images }));
+    if (images.length + files.length > LIMITS.images)
+      return setProblem(t('dashboard.validation.tooManyImages', { max: LIMITS.images }));
     const bad = files.find((f) => !(IMAGE_TYPES as readonly string[]).includes(f.type));
     if (bad) return setProblem(t('dashboard.validation.imageType', { name: bad.name }));
     const big = files.find((f) => f.size > LIMITS.imageBytes);
@@ -61,22 +62,57 @@ export function ImageUploader({ images, onChange, error }: Props) {
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>{t('dashboard.manage.images.title')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{t('dashboard.manage.images.hint', { max: LIMITS.images })}</Typography>
-      <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', mb: 1.5 }} component="ol" aria-label={t('dashboard.manage.images.title')} data-testid="image-previews">
+      <Typography component="legend" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {t('dashboard.manage.images.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('dashboard.manage.images.hint', { max: LIMITS.images })}
+      </Typography>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1.5}
+        sx={{ flexWrap: 'wrap', mb: 1.5 }}
+        component="ol"
+        aria-label={t('dashboard.manage.images.title')}
+        data-testid="image-previews"
+      >
         {images.map((image, index) => (
           <Box component="li" key={image.id} sx={{ listStyle: 'none', width: 140 }} data-testid="image-preview">
-            <Box component="img" src={image.thumbnailUrl ?? image.url} alt={t('dashboard.manage.images.preview', { n: index + 1 })} sx={{ width: 140, height: 105, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+            <Box
+              component="img"
+              src={image.thumbnailUrl ?? image.url}
+              alt={t('dashboard.manage.images.preview', { n: index + 1 })}
+              sx={{ width: 140, height: 105, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+            />
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              {index === 0 ? <Chip size="small" color="secondary" label={t('dashboard.manage.images.cover')} /> : <span />}
+              {index === 0 ? (
+                <Chip size="small" color="secondary" label={t('dashboard.manage.images.cover')} />
+              ) : (
+                <span />
+              )}
               <div>
-                <IconButton size="small" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('dashboard.manage.images.earlier', { n: index + 1 })}>
+                <IconButton
+                  size="small"
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                  aria-label={t('dashboard.manage.images.earlier', { n: index + 1 })}
+                >
                   <MirroredIcon icon={ArrowBackIcon} fontSize="small" />
                 </IconButton>
-                <IconButton size="small" disabled={index === images.length - 1} onClick={() => move(index, index + 1)} aria-label={t('dashboard.manage.images.later', { n: index + 1 })}>
+                <IconButton
+                  size="small"
+                  disabled={index === images.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  aria-label={t('dashboard.manage.images.later', { n: index + 1 })}
+                >
                   <MirroredIcon icon={ArrowForwardIcon} fontSize="small" />
                 </IconButton>
-                <IconButton size="small" onClick={() => onChange(images.filter((_, i) => i !== index))} aria-label={t('dashboard.manage.images.remove', { n: index + 1 })}>
+                <IconButton
+                  size="small"
+                  onClick={() => onChange(images.filter((_, i) => i !== index))}
+                  aria-label={t('dashboard.manage.images.remove', { n: index + 1 })}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </div>
@@ -86,9 +122,20 @@ export function ImageUploader({ images, onChange, error }: Props) {
       </Stack>
       <Button component="label" variant="outlined" loading={busy} disabled={images.length >= LIMITS.images}>
         {t('dashboard.manage.images.add')}
-        <input hidden type="file" accept={IMAGE_TYPES.join(',')} multiple onChange={(e) => void onFiles(e)} data-testid="image-input" />
+        <input
+          hidden
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          multiple
+          onChange={(e) => void onFiles(e)}
+          data-testid="image-input"
+        />
       </Button>
-      {problem ? <Alert severity="error" sx={{ mt: 1 }}>{problem}</Alert> : null}
+      {problem ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {problem}
+        </Alert>
+      ) : null}
       {error ? <FormHelperText error>{error}</FormHelperText> : null}
     </Box>
   );

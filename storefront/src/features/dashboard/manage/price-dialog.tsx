@@ -33,12 +33,24 @@ export function PriceDialog({ open, title, price, onClose, onSubmit }: Props) {
       <form onSubmit={submit} noValidate>
         <DialogTitle id="price-dialog-title">{t('dashboard.manage.priceDialog', { title })}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus name="price" label={t('dashboard.manage.fields.price')} value={value} onChange={(e) => setValue(e.target.value)}
-            error={Boolean(error)} helperText={error ?? t('dashboard.manage.help.price')} slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }} sx={{ mt: 1 }} fullWidth />
+          <TextField
+            autoFocus
+            name="price"
+            label={t('dashboard.manage.fields.price')}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? t('dashboard.manage.help.price')}
+            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }}
+            sx={{ mt: 1 }}
+            fullWidth
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('dashboard.profile.cancel')}</Button>
-          <Button type="submit" variant="contained">{t('dashboard.manage.save')}</Button>
+          <Button type="submit" variant="contained">
+            {t('dashboard.manage.save')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -20,7 +20,10 @@ export interface RepresentationRequest {
 export const representationRequestsQuery = queryOptions({
   queryKey: ['/api/representation-requests'],
   queryFn: async ({ signal }) => {
-    const answer = await getJson<RepresentationRequest[] | { items: RepresentationRequest[] }>('/api/representation-requests', { signal });
+    const answer = await getJson<RepresentationRequest[] | { items: RepresentationRequest[] }>(
+      '/api/representation-requests',
+      { signal },
+    );
     return Array.isArray(answer) ? answer : answer.items;
   },
 });
@@ -29,7 +32,8 @@ export const representationRequestsQuery = queryOptions({
 export const counterpartsQuery = (kind: 'galleries' | 'artists', enabled: boolean) =>
   queryOptions({
     queryKey: [`/api/${kind}`, 'by-name'],
-    queryFn: async ({ signal }) => (await getJson<{ items: ArtistOption[] }>(`/api/${kind}?sort=name&pageSize=100`, { signal })).items,
+    queryFn: async ({ signal }) =>
+      (await getJson<{ items: ArtistOption[] }>(`/api/${kind}?sort=name&pageSize=100`, { signal })).items,
     enabled,
   });
 

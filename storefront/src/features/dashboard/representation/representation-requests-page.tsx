@@ -32,26 +32,45 @@ function RequestCard({ request, userId }: { request: RepresentationRequest; user
   const other = request.artistId === userId ? request.gallery : request.artist;
   const act = (a: 'accept' | 'decline' | 'withdraw') => answer.mutate({ id: request.id, answer: a });
   return (
-    <Card variant="outlined" component="article" data-testid="representation-request" aria-label={localized(other.name, other.nameAr)}>
+    <Card
+      variant="outlined"
+      component="article"
+      data-testid="representation-request"
+      aria-label={localized(other.name, other.nameAr)}
+    >
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }} spacing={1}>
           <div>
-            <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>{localized(other.name, other.nameAr)}</Typography>
+            <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
+              {localized(other.name, other.nameAr)}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t(`dashboard.representation.${sent ? 'sentTo' : 'receivedFrom'}`)} · {formatDate(request.createdAt, language, 'medium')}
+              {t(`dashboard.representation.${sent ? 'sentTo' : 'receivedFrom'}`)} ·{' '}
+              {formatDate(request.createdAt, language, 'medium')}
             </Typography>
           </div>
-          <Chip size="small" color={statusColor[request.status]} label={t(`dashboard.representation.status.${request.status}`)} data-testid="representation-status" />
+          <Chip
+            size="small"
+            color={statusColor[request.status]}
+            label={t(`dashboard.representation.status.${request.status}`)}
+            data-testid="representation-status"
+          />
         </Stack>
         {request.message ? <Typography sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>{request.message}</Typography> : null}
         {request.status === 'pending' ? (
           <Stack direction="row" spacing={1}>
             {sent ? (
-              <Button size="small" variant="outlined" onClick={() => act('withdraw')} loading={answer.isPending}>{t('dashboard.representation.withdraw')}</Button>
+              <Button size="small" variant="outlined" onClick={() => act('withdraw')} loading={answer.isPending}>
+                {t('dashboard.representation.withdraw')}
+              </Button>
             ) : (
               <>
-                <Button size="small" variant="contained" onClick={() => act('accept')} loading={answer.isPending}>{t('dashboard.representation.accept')}</Button>
-                <Button size="small" variant="outlined" onClick={() => act('decline')} disabled={answer.isPending}>{t('dashboard.representation.decline')}</Button>
+                <Button size="small" variant="contained" onClick={() => act('accept')} loading={answer.isPending}>
+                  {t('dashboard.representation.accept')}
+                </Button>
+                <Button size="small" variant="outlined" onClick={() => act('decline')} disabled={answer.isPending}>
+                  {t('dashboard.representation.decline')}
+                </Button>
               </>
             )}
           </Stack>
@@ -71,7 +90,9 @@ export default function RepresentationRequestsPage() {
   const requests = useQuery({ ...representationRequestsQuery, enabled: isArtist || isGallery });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }} data-testid="representation-requests">
-      <Typography variant="h1" component="h1" sx={{ mb: 3 }}>{t('dashboard.representation.title')}</Typography>
+      <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
+        {t('dashboard.representation.title')}
+      </Typography>
       {!(isArtist || isGallery) || !user ? (
         <Alert severity="info">{t('dashboard.representation.sellersOnly')}</Alert>
       ) : (
@@ -84,13 +105,21 @@ export default function RepresentationRequestsPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             {requests.isPending ? (
-              <Stack spacing={1.5}>{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={110} />)}</Stack>
+              <Stack spacing={1.5}>
+                {Array.from({ length: 3 }, (_, i) => (
+                  <Skeleton key={i} variant="rounded" height={110} />
+                ))}
+              </Stack>
             ) : requests.isError ? (
               <LoadError />
             ) : requests.data.length === 0 ? (
               <EmptyState text={t('dashboard.representation.empty')} links={[]} testId="representation-empty" />
             ) : (
-              <Stack spacing={1.5}>{requests.data.map((r) => <RequestCard key={r.id} request={r} userId={user.id} />)}</Stack>
+              <Stack spacing={1.5}>
+                {requests.data.map((r) => (
+                  <RequestCard key={r.id} request={r} userId={user.id} />
+                ))}
+              </Stack>
             )}
           </Grid>
         </Grid>

@@ -27,7 +27,10 @@ export function RequestForm({ as }: { as: 'artist' | 'gallery' }) {
   const [to, setTo] = useState('');
   const [message, setMessage] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const send = useSendRepresentationRequest(() => { setTo(''); setMessage(''); });
+  const send = useSendRepresentationRequest(() => {
+    setTo('');
+    setMessage('');
+  });
   const errors = { ...serverFieldErrors(send.error, language), ...problems };
   const target = as === 'artist' ? 'galleryId' : 'artistId';
 
@@ -37,23 +40,57 @@ export function RequestForm({ as }: { as: 'artist' | 'gallery' }) {
     if (!to) next[target] = t('dashboard.validation.required');
     if (message.trim().length > MESSAGE_MAX) next.message = t('dashboard.validation.tooLong', { max: MESSAGE_MAX });
     setProblems(next);
-    if (Object.keys(next).length === 0) send.mutate({ to: as === 'artist' ? { galleryId: to } : { artistId: to }, message: message.trim() });
+    if (Object.keys(next).length === 0)
+      send.mutate({ to: as === 'artist' ? { galleryId: to } : { artistId: to }, message: message.trim() });
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2.5 }} component="form" onSubmit={onSubmit} noValidate aria-labelledby={`request-form-${as}`}>
-      <Typography id={`request-form-${as}`} variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>{t(`dashboard.representation.new.${as}`)}</Typography>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2.5 }}
+      component="form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`request-form-${as}`}
+    >
+      <Typography id={`request-form-${as}`} variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+        {t(`dashboard.representation.new.${as}`)}
+      </Typography>
       <Stack spacing={2}>
         {send.isError && Object.keys(serverFieldErrors(send.error, language)).length === 0 ? (
           <Alert severity="error">{errorMessage(send.error, language, t('errors.generic'))}</Alert>
         ) : null}
-        <TextField select name={target} label={t(`dashboard.representation.to.${as}`)} value={to} onChange={(e) => setTo(e.target.value)}
-          error={Boolean(errors[target])} helperText={errors[target]} size="small" disabled={!options.data}>
-          {(options.data ?? []).map((o) => <MenuItem key={o.id} value={o.id}>{localized(o.name, o.nameAr)}</MenuItem>)}
+        <TextField
+          select
+          name={target}
+          label={t(`dashboard.representation.to.${as}`)}
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          error={Boolean(errors[target])}
+          helperText={errors[target]}
+          size="small"
+          disabled={!options.data}
+        >
+          {(options.data ?? []).map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {localized(o.name, o.nameAr)}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField name="message" label={t('dashboard.representation.message')} value={message} onChange={(e) => setMessage(e.target.value)}
-          multiline minRows={3} size="small" error={Boolean(errors.message)} helperText={errors.message} />
-        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} loading={send.isPending}>{t('dashboard.representation.send')}</Button>
+        <TextField
+          name="message"
+          label={t('dashboard.representation.message')}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          multiline
+          minRows={3}
+          size="small"
+          error={Boolean(errors.message)}
+          helperText={errors.message}
+        />
+        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} loading={send.isPending}>
+          {t('dashboard.representation.send')}
+        </Button>
       </Stack>
     </Paper>
   );

@@ -3,14 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/api-error';
-import { answerRepresentationRequest, representationRequestsQuery, sendRepresentationRequest } from './representation-api';
+import {
+  answerRepresentationRequest,
+  representationRequestsQuery,
+  sendRepresentationRequest,
+} from './representation-api';
 
 export function useSendRepresentationRequest(onSent: () => void) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ to, message }: { to: { galleryId: string } | { artistId: string }; message: string }) => sendRepresentationRequest(to, message),
+    mutationFn: ({ to, message }: { to: { galleryId: string } | { artistId: string }; message: string }) =>
+      sendRepresentationRequest(to, message),
     onSuccess: async () => {
       toast({ title: t('dashboard.representation.sent'), variant: 'success' });
       onSent();
@@ -25,11 +30,17 @@ export function useAnswerRepresentationRequest() {
   const language = useLanguage();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' | 'withdraw' }) => answerRepresentationRequest(id, answer),
+    mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' | 'withdraw' }) =>
+      answerRepresentationRequest(id, answer),
     onSuccess: async (_, { answer }) => {
       toast({ title: t(`dashboard.representation.done.${answer}`), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: representationRequestsQuery.queryKey });
     },
-    onError: (error) => toast({ title: t('dashboard.errorTitle'), description: errorMessage(error, language, t('errors.generic')), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: t('dashboard.errorTitle'),
+        description: errorMessage(error, language, t('errors.generic')),
+        variant: 'destructive',
+      }),
   });
 }

@@ -3,7 +3,7 @@ import { getJson } from '../../../lib/http';
 import type { ArtistSummary, ArtworkSummary, CollectionSummary, FavoriteSummary } from './home-types';
 
 /** The arrays of SPEC section 7 the signed-in home reads; each is one fetcher and one query-options object. */
-const arrayQuery = <T,>(path: string) =>
+const arrayQuery = <T>(path: string) =>
   queryOptions({
     queryKey: [path],
     queryFn: ({ signal }) => getJson<T[]>(path, { signal }),

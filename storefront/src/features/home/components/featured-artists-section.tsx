@@ -14,11 +14,15 @@ export function FeaturedArtistsSection() {
       <CardGrid label={t('home.artists.title')}>
         {artists.isPending
           ? Array.from({ length: HOME_LIMITS.artists }, (_, i) => (
-            <li key={i} aria-hidden="true"><Skeleton variant="rounded" height={170} data-testid="artist-skeleton" /></li>
-          ))
+              <li key={i} aria-hidden="true">
+                <Skeleton variant="rounded" height={170} data-testid="artist-skeleton" />
+              </li>
+            ))
           : (artists.data ?? []).slice(0, HOME_LIMITS.artists).map((artist) => (
-            <li key={artist.id}><ArtistCard artist={artist} /></li>
-          ))}
+              <li key={artist.id}>
+                <ArtistCard artist={artist} />
+              </li>
+            ))}
       </CardGrid>
     </HomeSection>
   );

@@ -25,34 +25,42 @@ export function FeaturedCollectionsSection() {
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {collections.isPending
           ? Array.from({ length: 3 }, (_, i) => (
-            <Grid key={i} size={cell} component="li" aria-hidden="true">
-              <Skeleton variant="rounded" height={240} data-testid="collection-skeleton" />
-            </Grid>
-          ))
-          : (collections.data ?? []).map((collection) => {
-            const name = localized(collection.name, collection.nameAr);
-            return (
-              <Grid key={collection.id} size={cell} component="li">
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  {collection.coverImage ? (
-                    <CardMedia component="img" height={160} image={collection.coverImage} alt={name} sx={{ objectFit: 'cover' }} />
-                  ) : null}
-                  <CardContent>
-                    <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>{name}</Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                      {localized(collection.description, collection.descriptionAr)}
-                    </Typography>
-                    <Typography variant="body2">
-                      {t('home.collections.works', {
-                        count: collection.artworkIds?.length ?? 0,
-                        formatted: formatNumber(collection.artworkIds?.length ?? 0, language),
-                      })}
-                    </Typography>
-                  </CardContent>
-                </Card>
+              <Grid key={i} size={cell} component="li" aria-hidden="true">
+                <Skeleton variant="rounded" height={240} data-testid="collection-skeleton" />
               </Grid>
-            );
-          })}
+            ))
+          : (collections.data ?? []).map((collection) => {
+              const name = localized(collection.name, collection.nameAr);
+              return (
+                <Grid key={collection.id} size={cell} component="li">
+                  <Card variant="outlined" sx={{ height: '100%' }}>
+                    {collection.coverImage ? (
+                      <CardMedia
+                        component="img"
+                        height={160}
+                        image={collection.coverImage}
+                        alt={name}
+                        sx={{ objectFit: 'cover' }}
+                      />
+                    ) : null}
+                    <CardContent>
+                      <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+                        {name}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                        {localized(collection.description, collection.descriptionAr)}
+                      </Typography>
+                      <Typography variant="body2">
+                        {t('home.collections.works', {
+                          count: collection.artworkIds?.length ?? 0,
+                          formatted: formatNumber(collection.artworkIds?.length ?? 0, language),
+                        })}
+                      </Typography>
+                    </CardContent>
+                  </Card>
+                </Grid>
+              );
+            })}
       </Grid>
     </HomeSection>
   );

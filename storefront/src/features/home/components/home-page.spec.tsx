@@ -4,20 +4,52 @@ import { renderApp, signedIn, stubApi, stubApiWithPending, type FakeApi } from '
 
 afterEach(cleanup);
 
-const collector = signedIn({ firstName: 'Noura', role: 'collector', roles: ['collector'] }, { setupComplete: true, roles: ['collector'] });
+const collector = signedIn(
+  { firstName: 'Noura', role: 'collector', roles: ['collector'] },
+  { setupComplete: true, roles: ['collector'] },
+);
 
 const artwork = (i: number) => ({
-  id: `a-${i}`, title: `Work ${i}`, titleAr: `عمل ${i}`, artist: { id: 'r-1', name: 'Sample Artist', nameAr: 'فنان' },
-  price: 1250, images: [{ id: `i-${i}`, url: `/media/${i}.webp`, thumbnailUrl: `/media/${i}-t.webp` }],
+  id: `a-${i}`,
+  title: `Work ${i}`,
+  titleAr: `عمل ${i}`,
+  artist: { id: 'r-1', name: 'Sample Artist', nameAr: 'فنان' },
+  price: 1250,
+  images: [{ id: `i-${i}`, url: `/media/${i}.webp`, thumbnailUrl: `/media/${i}-t.webp` }],
 });
 
 function homeApi(overrides: FakeApi = {}): FakeApi {
   return {
     ...collector,
-    'GET /api/favorites': { status: 200, body: [{ id: 'f-1', artworkId: 'a-1' }, { id: 'f-2', artworkId: 'a-2' }] },
+    'GET /api/favorites': {
+      status: 200,
+      body: [
+        { id: 'f-1', artworkId: 'a-1' },
+        { id: 'f-2', artworkId: 'a-2' },
+      ],
+    },
     'GET /api/artworks/featured': { status: 200, body: Array.from({ length: 10 }, (_, i) => artwork(i)) },
-    'GET /api/artists/featured': { status: 200, body: Array.from({ length: 7 }, (_, i) => ({ id: `r-${i}`, name: `Artist ${i}`, nameAr: `فنان ${i}`, nationality: 'Saudi Arabia' })) },
-    'GET /api/collections/featured': { status: 200, body: [{ id: 'c-1', name: 'Desert light', nameAr: 'ضوء الصحراء', description: 'Works of light', artworkIds: ['a-1', 'a-2'] }] },
+    'GET /api/artists/featured': {
+      status: 200,
+      body: Array.from({ length: 7 }, (_, i) => ({
+        id: `r-${i}`,
+        name: `Artist ${i}`,
+        nameAr: `فنان ${i}`,
+        nationality: 'Saudi Arabia',
+      })),
+    },
+    'GET /api/collections/featured': {
+      status: 200,
+      body: [
+        {
+          id: 'c-1',
+          name: 'Desert light',
+          nameAr: 'ضوء الصحراء',
+          description: 'Works of light',
+          artworkIds: ['a-1', 'a-2'],
+        },
+      ],
+    },
     'GET /api/auctions/live': { status: 200, body: [] },
     'GET /api/favorites/a-0/check': { status: 200, body: { isFavorite: true } },
     ...overrides,
@@ -63,11 +95,13 @@ describe('signed-in home', () => {
   });
 
   it('hides collections and artists when there are none and says when a call failed', async () => {
-    stubApi(homeApi({
-      'GET /api/collections/featured': { status: 200, body: [] },
-      'GET /api/artists/featured': { status: 200, body: [] },
-      'GET /api/artworks/featured': { status: 500, body: { message: 'boom' } },
-    }));
+    stubApi(
+      homeApi({
+        'GET /api/collections/featured': { status: 200, body: [] },
+        'GET /api/artists/featured': { status: 200, body: [] },
+        'GET /api/artworks/featured': { status: 500, body: { message: 'boom' } },
+      }),
+    );
     renderApp('/');
     await heading();
     expect(await screen.findByText('This part of the page could not be loaded. Please try again later.')).toBeTruthy();

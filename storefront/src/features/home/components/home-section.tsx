@@ -5,7 +5,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** One titled block of the home page; a failed call shows a short notice instead of the content. */
-export function HomeSection({ id, title, failed, children }: { id: string; title: string; failed?: boolean; children: ReactNode }) {
+export function HomeSection({
+  id,
+  title,
+  failed,
+  children,
+}: {
+  id: string;
+  title: string;
+  failed?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby={`${id}-title`} sx={{ mb: 6 }} data-testid={id}>

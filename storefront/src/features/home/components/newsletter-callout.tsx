@@ -7,7 +7,12 @@ import { NewsletterForm } from '../../../components/layout/newsletter-form';
 export function NewsletterCallout() {
   const { t } = useTranslation();
   return (
-    <Paper component="section" aria-labelledby="home-newsletter-title" variant="outlined" sx={{ p: { xs: 3, md: 4 }, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+    <Paper
+      component="section"
+      aria-labelledby="home-newsletter-title"
+      variant="outlined"
+      sx={{ p: { xs: 3, md: 4 }, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+    >
       <NewsletterForm
         fieldsMaxWidth={560}
         heading={

@@ -40,7 +40,13 @@ export function StatTiles() {
     <Grid container spacing={2} sx={{ mb: 6 }} component="section" aria-label={t('home.stats.title')}>
       {tiles.map(({ key, query }) => (
         <Grid key={key} size={{ xs: 6, md: 3 }}>
-          <StatTile label={t(`home.stats.${key}`)} value={query.data?.length} loading={query.isPending} failed={query.isError} testId={`stat-${key}`} />
+          <StatTile
+            label={t(`home.stats.${key}`)}
+            value={query.data?.length}
+            loading={query.isPending}
+            failed={query.isError}
+            testId={`stat-${key}`}
+          />
         </Grid>
       ))}
     </Grid>

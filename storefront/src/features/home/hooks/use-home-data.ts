@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  favoritesQuery, featuredArtistsQuery, featuredArtworksQuery, featuredCollectionsQuery, liveAuctionsQuery,
+  favoritesQuery,
+  featuredArtistsQuery,
+  featuredArtworksQuery,
+  featuredCollectionsQuery,
+  liveAuctionsQuery,
 } from '../api/home-queries';
 
 export const useFavorites = () => useQuery(favoritesQuery);

@@ -9,7 +9,11 @@ import { HttpError, sendJson } from '../../../lib/http';
 export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled' | string;
 export type ZatcaStatus = 'pending' | 'signed' | 'cleared' | 'reported' | 'rejected';
 
-export interface ZatcaMessage { code: string; category?: string; message: string }
+export interface ZatcaMessage {
+  code: string;
+  category?: string;
+  message: string;
+}
 
 export interface Invoice {
   id: string;
@@ -59,7 +63,7 @@ export function normalizeInvoice(raw: Raw): Invoice {
     id: text(raw.id),
     invoiceNumber: text(pick(raw, 'invoiceNumber', 'invoice_number')),
     invoiceType: pick(raw, 'invoiceType', 'invoice_type') === 'simplified' ? 'simplified' : 'standard',
-    documentKind: (text(pick(raw, 'documentKind', 'document_kind'), 'invoice') as Invoice['documentKind']),
+    documentKind: text(pick(raw, 'documentKind', 'document_kind'), 'invoice') as Invoice['documentKind'],
     status: text(raw.status, 'draft'),
     createdAt: text(pick(raw, 'createdAt', 'created_at')) || null,
     issueDate: text(pick(raw, 'issueDate', 'issue_date')) || null,
@@ -80,15 +84,22 @@ export function normalizeInvoice(raw: Raw): Invoice {
     itemDescriptionAr: text(pick(raw, 'itemDescriptionAr', 'item_description_ar')),
     invoiceHash: text(pick(raw, 'invoiceHash', 'invoice_hash')) || null,
     qrCode: text(pick(raw, 'qrCode', 'qr_code')) || null,
-    zatcaClearanceStatus: (text(pick(raw, 'zatcaClearanceStatus', 'zatca_clearance_status'), 'pending') as ZatcaStatus),
-    zatcaMessages: messages && typeof messages === 'object' ? { warnings: messages.warnings ?? [], errors: messages.errors ?? [] } : null,
+    zatcaClearanceStatus: text(pick(raw, 'zatcaClearanceStatus', 'zatca_clearance_status'), 'pending') as ZatcaStatus,
+    zatcaMessages:
+      messages && typeof messages === 'object'
+        ? { warnings: messages.warnings ?? [], errors: messages.errors ?? [] }
+        : null,
     sandboxCertificate: Boolean(pick(raw, 'sandboxCertificate', 'sandbox_certificate')),
   };
 }
 
 /** GET /api/invoices: never cached, refetched on mount (SPEC section 7); errors as SPEC section 8 words them. */
 export async function fetchInvoices(): Promise<Invoice[]> {
-  const res = await fetch('/api/invoices', { credentials: 'include', headers: { Accept: 'application/json' }, cache: 'no-store' });
+  const res = await fetch('/api/invoices', {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    cache: 'no-store',
+  });
   if (!res.ok) throw new HttpError(res.status, `HTTP ${res.status}: ${res.statusText}`, undefined);
   const body = await res.text();
   let parsed: unknown;
@@ -108,18 +119,32 @@ export const invoicesQuery = queryOptions({
 });
 
 export interface SellerProfile {
-  businessName: string; businessNameAr: string; vatNumber: string; crNumber: string;
-  address?: { street: string; buildingNumber: string; postalCode: string; district: string; city: string; countryCode: string };
+  businessName: string;
+  businessNameAr: string;
+  vatNumber: string;
+  crNumber: string;
+  address?: {
+    street: string;
+    buildingNumber: string;
+    postalCode: string;
+    district: string;
+    city: string;
+    countryCode: string;
+  };
 }
 
 /** PUT /api/invoices/seller-profile (snake_case, structured address). */
-export const saveSellerProfile = (body: Record<string, unknown>) => sendJson<SellerProfile>('PUT', '/api/invoices/seller-profile', body);
+export const saveSellerProfile = (body: Record<string, unknown>) =>
+  sendJson<SellerProfile>('PUT', '/api/invoices/seller-profile', body);
 
 /** The seller profile, or null when the seller has none yet (404): the form then says why it cannot issue. */
 export const sellerProfileQuery = queryOptions({
   queryKey: ['invoices', 'seller-profile'] as const,
   queryFn: async (): Promise<SellerProfile | null> => {
-    const res = await fetch('/api/invoices/seller-profile', { credentials: 'include', headers: { Accept: 'application/json' } });
+    const res = await fetch('/api/invoices/seller-profile', {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
     if (res.status === 404) return null;
     if (!res.ok) throw new HttpError(res.status, `HTTP ${res.status}: ${res.statusText}`, undefined);
     return (await res.json()) as SellerProfile;
@@ -129,14 +154,19 @@ export const sellerProfileQuery = queryOptions({
 /** POST /api/invoices with the form's snake_case body; an Idempotency-Key makes a double submit one invoice. */
 export async function createInvoice(body: Record<string, unknown>, idempotencyKey: string): Promise<Invoice> {
   const res = await fetch('/api/invoices', {
-    method: 'POST', credentials: 'include',
+    method: 'POST',
+    credentials: 'include',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
     body: JSON.stringify(body),
   });
   if (!res.ok) {
     const responseText = await res.text();
     let parsed;
-    try { parsed = JSON.parse(responseText); } catch { parsed = undefined; }
+    try {
+      parsed = JSON.parse(responseText);
+    } catch {
+      parsed = undefined;
+    }
     throw new HttpError(res.status, responseText, parsed);
   }
   return normalizeInvoice((await res.json()) as Raw);

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldOf, initialValues, toRequestBody, validateInvoiceForm, type InvoiceFormValues } from './invoice-form-model';
+import {
+  formFieldOf,
+  initialValues,
+  toRequestBody,
+  validateInvoiceForm,
+  type InvoiceFormValues,
+} from './invoice-form-model';
 
 const valid = (overrides: Partial<InvoiceFormValues> = {}): InvoiceFormValues => ({
-  ...initialValues(), buyer_name: 'Buyer Co', buyer_vat_number: '399999999800003', buyer_address: '1111 Olaya Street, Al Olaya, Riyadh 12211',
-  invoice_description_en: 'Oil painting', invoice_description_ar: 'لوحة زيتية', amount: '10000', ...overrides,
+  ...initialValues(),
+  buyer_name: 'Buyer Co',
+  buyer_vat_number: '399999999800003',
+  buyer_address: '1111 Olaya Street, Al Olaya, Riyadh 12211',
+  invoice_description_en: 'Oil painting',
+  invoice_description_ar: 'لوحة زيتية',
+  amount: '10000',
+  ...overrides,
 });
 
 describe('invoice form model', () => {
   it('has the spec defaults: standard, no payment method, discount and shipping 0', () => {
-    expect(initialValues()).toMatchObject({ invoice_type: 'standard', payment_method: 'none', discount_percentage: '0', shipping_amount: '0' });
+    expect(initialValues()).toMatchObject({
+      invoice_type: 'standard',
+      payment_method: 'none',
+      discount_percentage: '0',
+      shipping_amount: '0',
+    });
     expect(validateInvoiceForm(valid())).toEqual({});
   });
 
@@ -37,19 +54,28 @@ describe('invoice form model', () => {
 
   it('lets a simplified invoice go without buyer identification, and a standard one with another identification', () => {
     expect(validateInvoiceForm(valid({ invoice_type: 'simplified', buyer_vat_number: '' }))).toEqual({});
-    expect(validateInvoiceForm(valid({ buyer_vat_number: '', buyer_id_scheme: 'CRN', buyer_id: '1010010000' }))).toEqual({});
+    expect(
+      validateInvoiceForm(valid({ buyer_vat_number: '', buyer_id_scheme: 'CRN', buyer_id: '1010010000' })),
+    ).toEqual({});
   });
 
   it('sends snake_case numbers and leaves empty optional fields out', () => {
     const body = toRequestBody(valid({ amount: '12.50', discount_percentage: '', shipping_amount: '7', notes: ' ' }));
     expect(body).toEqual({
-      buyer_name: 'Buyer Co', buyer_vat_number: '399999999800003', buyer_address: '1111 Olaya Street, Al Olaya, Riyadh 12211',
-      invoice_description_en: 'Oil painting', invoice_description_ar: 'لوحة زيتية', amount: 12.5, invoice_type: 'standard',
-      payment_method: 'none', discount_percentage: 0, shipping_amount: 7,
+      buyer_name: 'Buyer Co',
+      buyer_vat_number: '399999999800003',
+      buyer_address: '1111 Olaya Street, Al Olaya, Riyadh 12211',
+      invoice_description_en: 'Oil painting',
+      invoice_description_ar: 'لوحة زيتية',
+      amount: 12.5,
+      invoice_type: 'standard',
+      payment_method: 'none',
+      discount_percentage: 0,
+      shipping_amount: 7,
     });
   });
 
-  it('maps the server\'s field names onto the form', () => {
+  it("maps the server's field names onto the form", () => {
     expect(formFieldOf('buyer_address.street')).toBe('buyer_address');
     expect(formFieldOf('lines[0].unit_price')).toBe('amount');
     expect(formFieldOf('buyer_vat_number')).toBe('buyer_vat_number');

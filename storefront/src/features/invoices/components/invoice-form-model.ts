@@ -30,9 +30,23 @@ export const PAYMENT_METHODS = ['none', 'bank_transfer', 'cash', 'credit_card', 
 export const BUYER_ID_SCHEMES = ['CRN', 'TIN', 'MOM', 'MLS', '700', 'SAG', 'NAT', 'GCC', 'IQA', 'PAS', 'OTH'] as const;
 
 export const initialValues = (): InvoiceFormValues => ({
-  buyer_name: '', buyer_vat_number: '', buyer_address: '', buyer_id_scheme: '', buyer_id: '',
-  invoice_description_en: '', invoice_description_ar: '', amount: '', invoice_type: 'standard', payment_method: 'none',
-  discount_percentage: '0', shipping_amount: '0', reference_number: '', supply_date: '', due_date: '', notes: '', notes_ar: '',
+  buyer_name: '',
+  buyer_vat_number: '',
+  buyer_address: '',
+  buyer_id_scheme: '',
+  buyer_id: '',
+  invoice_description_en: '',
+  invoice_description_ar: '',
+  amount: '',
+  invoice_type: 'standard',
+  payment_method: 'none',
+  discount_percentage: '0',
+  shipping_amount: '0',
+  reference_number: '',
+  supply_date: '',
+  due_date: '',
+  notes: '',
+  notes_ar: '',
 });
 
 const VAT = /^3\d{13}3$/;
@@ -42,7 +56,13 @@ const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 /** Each field's problem as a translation key, or nothing when the form may be sent. */
 export function validateInvoiceForm(v: InvoiceFormValues): FieldErrors {
   const errors: FieldErrors = {};
-  const required: FieldName[] = ['buyer_name', 'buyer_address', 'invoice_description_en', 'invoice_description_ar', 'amount'];
+  const required: FieldName[] = [
+    'buyer_name',
+    'buyer_address',
+    'invoice_description_en',
+    'invoice_description_ar',
+    'amount',
+  ];
   for (const field of required) if (!v[field].trim()) errors[field] = 'required';
   if (v.buyer_name.trim().length > 200) errors.buyer_name = 'tooLong';
   if (v.amount.trim()) {
@@ -60,20 +80,34 @@ export function validateInvoiceForm(v: InvoiceFormValues): FieldErrors {
   for (const field of ['supply_date', 'due_date'] as const) {
     if (v[field] && (!DATE.test(v[field]) || Number.isNaN(Date.parse(v[field])))) errors[field] = 'date';
   }
-  if (v.supply_date && v.due_date && !errors.supply_date && !errors.due_date && v.due_date < v.supply_date) errors.due_date = 'dueBeforeSupply';
+  if (v.supply_date && v.due_date && !errors.supply_date && !errors.due_date && v.due_date < v.supply_date)
+    errors.due_date = 'dueBeforeSupply';
   return errors;
 }
 
 /** The POST body: snake_case, numbers as numbers, empty optional fields left out. */
 export function toRequestBody(v: InvoiceFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {
-    buyer_name: v.buyer_name.trim(), buyer_address: v.buyer_address.trim(),
-    invoice_description_en: v.invoice_description_en.trim(), invoice_description_ar: v.invoice_description_ar.trim(),
-    amount: Number(v.amount), invoice_type: v.invoice_type, payment_method: v.payment_method,
+    buyer_name: v.buyer_name.trim(),
+    buyer_address: v.buyer_address.trim(),
+    invoice_description_en: v.invoice_description_en.trim(),
+    invoice_description_ar: v.invoice_description_ar.trim(),
+    amount: Number(v.amount),
+    invoice_type: v.invoice_type,
+    payment_method: v.payment_method,
     discount_percentage: v.discount_percentage.trim() === '' ? 0 : Number(v.discount_percentage),
     shipping_amount: v.shipping_amount.trim() === '' ? 0 : Number(v.shipping_amount),
   };
-  const optional: FieldName[] = ['buyer_vat_number', 'buyer_id_scheme', 'buyer_id', 'reference_number', 'supply_date', 'due_date', 'notes', 'notes_ar'];
+  const optional: FieldName[] = [
+    'buyer_vat_number',
+    'buyer_id_scheme',
+    'buyer_id',
+    'reference_number',
+    'supply_date',
+    'due_date',
+    'notes',
+    'notes_ar',
+  ];
   for (const field of optional) if (v[field].trim()) body[field] = v[field].trim();
   return body;
 }
@@ -81,6 +115,11 @@ export function toRequestBody(v: InvoiceFormValues): Record<string, unknown> {
 /** Server field names (`buyer_address.street`, `lines[0].unit_price`) mapped onto the form's fields. */
 export function formFieldOf(serverField: string): FieldName | null {
   const base = serverField.split(/[.[]/)[0] ?? '';
-  if (base === 'lines') return serverField.includes('description_ar') ? 'invoice_description_ar' : serverField.includes('description_en') ? 'invoice_description_en' : 'amount';
+  if (base === 'lines')
+    return serverField.includes('description_ar')
+      ? 'invoice_description_ar'
+      : serverField.includes('description_en')
+        ? 'invoice_description_en'
+        : 'amount';
   return base in initialValues() ? (base as FieldName) : null;
 }

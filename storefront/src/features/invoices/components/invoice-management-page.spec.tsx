@@ -5,22 +5,61 @@ import { renderApp, signedIn, stubApi, type FakeApi } from '../../../test-utils/
 afterEach(cleanup);
 
 const base = {
-  id: 'inv-1', invoiceNumber: 'INV-20260110-AAAA0001', invoiceType: 'standard', documentKind: 'invoice', status: 'sent',
-  createdAt: '2026-01-10T09:00:00Z', issueDate: '2026-01-10T10:00:00Z', currency: 'SAR', subtotal: 10000, discountAmount: 1000,
-  shippingAmount: 50, vatRate: 15, vatAmount: 1357.5, totalAmount: 10407.5, sellerBusinessName: 'Gallery', sellerBusinessNameAr: 'معرض',
-  vatNumber: '300000000000003', sellerCrNumber: '1010010000', buyerName: 'Buyer Co', buyerVatNumber: '399999999800003',
-  itemDescription: 'Oil painting', itemDescriptionAr: 'لوحة زيتية', invoiceHash: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcdefg=',
-  qrCode: 'AQ==', zatcaClearanceStatus: 'cleared', zatcaMessages: { warnings: [], errors: [] }, sandboxCertificate: true,
+  id: 'inv-1',
+  invoiceNumber: 'INV-20260110-AAAA0001',
+  invoiceType: 'standard',
+  documentKind: 'invoice',
+  status: 'sent',
+  createdAt: '2026-01-10T09:00:00Z',
+  issueDate: '2026-01-10T10:00:00Z',
+  currency: 'SAR',
+  subtotal: 10000,
+  discountAmount: 1000,
+  shippingAmount: 50,
+  vatRate: 15,
+  vatAmount: 1357.5,
+  totalAmount: 10407.5,
+  sellerBusinessName: 'Gallery',
+  sellerBusinessNameAr: 'معرض',
+  vatNumber: '300000000000003',
+  sellerCrNumber: '1010010000',
+  buyerName: 'Buyer Co',
+  buyerVatNumber: '399999999800003',
+  itemDescription: 'Oil painting',
+  itemDescriptionAr: 'لوحة زيتية',
+  invoiceHash: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcdefg=',
+  qrCode: 'AQ==',
+  zatcaClearanceStatus: 'cleared',
+  zatcaMessages: { warnings: [], errors: [] },
+  sandboxCertificate: true,
 };
 // The list may arrive with snake_case spellings (SPEC section 3).
-const snake = { id: 'inv-2', invoice_number: 'INV-SNAKE-0002', status: 'draft', buyer_name: 'Snake Buyer', created_at: '2026-02-05T09:00:00Z', total_amount: 115, invoice_type: 'simplified' };
-const rejected = { ...base, id: 'inv-3', invoiceNumber: 'INV-REJ-3', status: 'paid', zatcaClearanceStatus: 'rejected', zatcaMessages: { warnings: [], errors: [{ code: 'BR-KSA-39', message: 'Invalid VAT number' }] } };
+const snake = {
+  id: 'inv-2',
+  invoice_number: 'INV-SNAKE-0002',
+  status: 'draft',
+  buyer_name: 'Snake Buyer',
+  created_at: '2026-02-05T09:00:00Z',
+  total_amount: 115,
+  invoice_type: 'simplified',
+};
+const rejected = {
+  ...base,
+  id: 'inv-3',
+  invoiceNumber: 'INV-REJ-3',
+  status: 'paid',
+  zatcaClearanceStatus: 'rejected',
+  zatcaMessages: { warnings: [], errors: [{ code: 'BR-KSA-39', message: 'Invalid VAT number' }] },
+};
 
 function api(overrides: FakeApi = {}): FakeApi {
   return {
     ...signedIn({ role: 'gallery', roles: ['gallery'] }, { setupComplete: true, roles: ['gallery'] }),
     'GET /api/invoices': { status: 200, body: [base, snake, rejected] },
-    'GET /api/invoices/seller-profile': { status: 200, body: { businessName: 'Gallery', businessNameAr: 'معرض', vatNumber: '300000000000003', crNumber: '1010010000' } },
+    'GET /api/invoices/seller-profile': {
+      status: 200,
+      body: { businessName: 'Gallery', businessNameAr: 'معرض', vatNumber: '300000000000003', crNumber: '1010010000' },
+    },
     ...overrides,
   };
 }
@@ -45,7 +84,7 @@ describe('invoice management page', () => {
     expect(screen.getByTestId('invoice-debug').textContent).toContain('Invoices: 3');
   });
 
-  it('filters by tab and shows each tab\'s empty message', async () => {
+  it("filters by tab and shows each tab's empty message", async () => {
     stubApi(api());
     renderApp('/invoice-management');
     await heading();
@@ -54,7 +93,9 @@ describe('invoice management page', () => {
     expect(screen.getAllByTestId('invoice-card')).toHaveLength(1);
     fireEvent.click(screen.getByRole('tab', { name: 'Paid' }));
     expect(screen.getAllByTestId('invoice-card')).toHaveLength(1);
-    expect(within(screen.getByTestId('invoice-card')).getByTestId('invoice-status').getAttribute('data-color')).toBe('success');
+    expect(within(screen.getByTestId('invoice-card')).getByTestId('invoice-status').getAttribute('data-color')).toBe(
+      'success',
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Overdue' }));
     expect(screen.getByTestId('invoices-empty').textContent).toBe('No overdue invoices.');
   });
@@ -95,39 +136,86 @@ describe('invoice management page', () => {
   });
 
   it('checks each required field before sending, then creates with the defaults and an Idempotency-Key', async () => {
-    const fetchMock = stubApi(api({ 'POST /api/invoices': { status: 201, body: { ...base, id: 'inv-9', invoiceNumber: 'INV-NEW-9', status: 'draft' } } }));
+    const fetchMock = stubApi(
+      api({
+        'POST /api/invoices': {
+          status: 201,
+          body: { ...base, id: 'inv-9', invoiceNumber: 'INV-NEW-9', status: 'draft' },
+        },
+      }),
+    );
     renderApp('/invoice-management');
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Create new invoice' }));
     const form = await screen.findByTestId('create-invoice-form');
     fireEvent.click(within(form).getByRole('button', { name: 'Create invoice' }));
-    for (const label of ['Buyer name', 'Buyer address', 'Description (English)', 'Description (Arabic)', 'Amount (SAR)']) {
+    for (const label of [
+      'Buyer name',
+      'Buyer address',
+      'Description (English)',
+      'Description (Arabic)',
+      'Amount (SAR)',
+    ]) {
       const input = within(form).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
       expect(input.getAttribute('aria-invalid')).toBe('true');
     }
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
-    const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)), { target: { value } });
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(form).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)), {
+        target: { value },
+      });
     type('Buyer name', 'Buyer Co');
     type('Buyer VAT number', '399999999800003');
     type('Buyer address', '1111 Olaya Street, Al Olaya, Riyadh 12211');
     type('Description (English)', 'Oil painting');
     type('Description (Arabic)', 'لوحة زيتية');
     type('Amount (SAR)', '10000');
-    expect(within(form).getByLabelText(/^Description \(Arabic\)/).getAttribute('dir')).toBe('rtl');
+    expect(
+      within(form)
+        .getByLabelText(/^Description \(Arabic\)/)
+        .getAttribute('dir'),
+    ).toBe('rtl');
     fireEvent.click(within(form).getByRole('button', { name: 'Create invoice' }));
     await screen.findByText('Invoice INV-NEW-9 was created as a draft.');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toMatchObject({ invoice_type: 'standard', payment_method: 'none', discount_percentage: 0, shipping_amount: 0, amount: 10000 });
+    expect(JSON.parse(String(post[1]!.body))).toMatchObject({
+      invoice_type: 'standard',
+      payment_method: 'none',
+      discount_percentage: 0,
+      shipping_amount: 0,
+      amount: 10000,
+    });
     expect((post[1]!.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('shows the server\'s field message and the creation failure toast', async () => {
-    stubApi(api({ 'POST /api/invoices': { status: 400, body: { statusCode: 400, code: 'validation_failed', message: 'Invalid', details: [{ field: 'buyer_address', message: 'Write the address as "building number street, district, city postal code".', messageAr: 'اكتب العنوان' }] } } }));
+  it("shows the server's field message and the creation failure toast", async () => {
+    stubApi(
+      api({
+        'POST /api/invoices': {
+          status: 400,
+          body: {
+            statusCode: 400,
+            code: 'validation_failed',
+            message: 'Invalid',
+            details: [
+              {
+                field: 'buyer_address',
+                message: 'Write the address as "building number street, district, city postal code".',
+                messageAr: 'اكتب العنوان',
+              },
+            ],
+          },
+        },
+      }),
+    );
     renderApp('/invoice-management');
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Create new invoice' }));
     const form = await screen.findByTestId('create-invoice-form');
-    const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)), { target: { value } });
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(form).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)), {
+        target: { value },
+      });
     type('Buyer name', 'Buyer Co');
     type('Buyer VAT number', '399999999800003');
     type('Buyer address', 'somewhere');
@@ -140,7 +228,12 @@ describe('invoice management page', () => {
   });
 
   it('says why a seller without a VAT profile cannot issue, and names the list error', async () => {
-    stubApi(api({ 'GET /api/invoices/seller-profile': { status: 404, body: { message: 'Seller profile not found' } }, 'GET /api/invoices': { status: 500, body: 'boom' } }));
+    stubApi(
+      api({
+        'GET /api/invoices/seller-profile': { status: 404, body: { message: 'Seller profile not found' } },
+        'GET /api/invoices': { status: 500, body: 'boom' },
+      }),
+    );
     renderApp('/invoice-management');
     await heading();
     await waitFor(() => expect(screen.getByTestId('invoice-debug').textContent).toMatch(/HTTP 500/));
@@ -149,10 +242,20 @@ describe('invoice management page', () => {
   });
 
   it('saves the seller profile from its dialog, after checking each field', async () => {
-    const fetchMock = stubApi(api({
-      'GET /api/invoices/seller-profile': { status: 404, body: { message: 'Seller profile not found' } },
-      'PUT /api/invoices/seller-profile': { status: 200, body: { businessName: 'Studio', businessNameAr: 'استوديو', vatNumber: '300000000000003', crNumber: '1010010000' } },
-    }));
+    const fetchMock = stubApi(
+      api({
+        'GET /api/invoices/seller-profile': { status: 404, body: { message: 'Seller profile not found' } },
+        'PUT /api/invoices/seller-profile': {
+          status: 200,
+          body: {
+            businessName: 'Studio',
+            businessNameAr: 'استوديو',
+            vatNumber: '300000000000003',
+            crNumber: '1010010000',
+          },
+        },
+      }),
+    );
     renderApp('/invoice-management');
     await heading();
     fireEvent.click(await screen.findByRole('button', { name: 'Seller profile' }));
@@ -161,7 +264,8 @@ describe('invoice management page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(within(form).getByText('A VAT number has 15 digits and begins and ends with 3')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
-    const type = (label: RegExp, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(within(form).getByLabelText(label), { target: { value } });
     type(/^Business name \(English\)/, 'Studio');
     type(/^Business name \(Arabic\)/, 'استوديو');
     type(/^VAT number/, '300000000000003');
@@ -174,7 +278,10 @@ describe('invoice management page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     await screen.findByText('You can now issue tax invoices.');
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]!.body))).toMatchObject({ vat_number: '300000000000003', address: { building_number: '2322', country_code: 'SA' } });
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({
+      vat_number: '300000000000003',
+      address: { building_number: '2322', country_code: 'SA' },
+    });
   });
 
   it('speaks Arabic', async () => {

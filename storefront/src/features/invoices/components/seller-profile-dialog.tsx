@@ -11,29 +11,50 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { HttpError } from '../../../lib/http';
 import {
-  profileBody, profileValues, sellerFieldOf, validateSellerProfile, type SellerField, type SellerProfileValues, type SellerProfileView,
+  profileBody,
+  profileValues,
+  sellerFieldOf,
+  validateSellerProfile,
+  type SellerField,
+  type SellerProfileValues,
+  type SellerProfileView,
 } from './seller-profile-model';
 
 /** The seller's VAT and CR numbers and national address, without which no tax invoice can be issued. */
-export function SellerProfileDialog({ profile, onClose, onSave, pending }: {
-  profile: SellerProfileView | null; onClose: () => void; onSave: (body: ReturnType<typeof profileBody>) => Promise<unknown>; pending: boolean;
+export function SellerProfileDialog({
+  profile,
+  onClose,
+  onSave,
+  pending,
+}: {
+  profile: SellerProfileView | null;
+  onClose: () => void;
+  onSave: (body: ReturnType<typeof profileBody>) => Promise<unknown>;
+  pending: boolean;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [values, setValues] = useState<SellerProfileValues>(() => profileValues(profile));
   const [errors, setErrors] = useState<Partial<Record<SellerField, string>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<SellerField, string>>>({});
-  const messageOf = (f: SellerField) => serverErrors[f] ?? (errors[f] ? t(`invoices.form.errors.${errors[f]}`) : undefined);
+  const messageOf = (f: SellerField) =>
+    serverErrors[f] ?? (errors[f] ? t(`invoices.form.errors.${errors[f]}`) : undefined);
   const field = (name: SellerField, width = 6, rtl = false) => (
     <Grid size={{ xs: 12, sm: width }}>
       <TextField
-        fullWidth size="small" name={name} label={t(`invoices.profile.fields.${name}`)} value={values[name]} required
+        fullWidth
+        size="small"
+        name={name}
+        label={t(`invoices.profile.fields.${name}`)}
+        value={values[name]}
+        required
         onChange={(e) => {
           setValues((v) => ({ ...v, [name]: e.target.value }));
           setErrors((all) => ({ ...all, [name]: undefined }));
           setServerErrors((all) => ({ ...all, [name]: undefined }));
         }}
-        error={Boolean(messageOf(name))} helperText={messageOf(name)}
+        error={Boolean(messageOf(name))}
+        helperText={messageOf(name)}
         slotProps={{ htmlInput: rtl ? { dir: 'rtl', lang: 'ar' } : { dir: 'ltr' } }}
       />
     </Grid>
@@ -51,7 +72,7 @@ export function SellerProfileDialog({ profile, onClose, onSave, pending }: {
         const byField: Partial<Record<SellerField, string>> = {};
         for (const d of error.body.details) {
           const name = d.field ? sellerFieldOf(d.field) : null;
-          if (name) byField[name] = (language === 'ar' ? d.messageAr ?? d.message : d.message) ?? '';
+          if (name) byField[name] = (language === 'ar' ? (d.messageAr ?? d.message) : d.message) ?? '';
         }
         setServerErrors(byField);
       }
@@ -79,7 +100,9 @@ export function SellerProfileDialog({ profile, onClose, onSave, pending }: {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('invoices.form.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={pending}>{pending ? t('invoices.profile.saving') : t('invoices.profile.save')}</Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {pending ? t('invoices.profile.saving') : t('invoices.profile.save')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

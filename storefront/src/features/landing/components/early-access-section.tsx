@@ -26,14 +26,28 @@ export function EarlyAccessSection() {
     <Container component="section" aria-labelledby="early-access-title" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
       <Paper sx={{ p: { xs: 3, md: 6 }, bgcolor: 'secondary.main', color: '#ffffff' }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-          <Chip label={t('landing.earlyAccess.launch', { quarter: n(marketing.launchQuarter), year: formatNumber(marketing.launchYear, language, { useGrouping: false }) })} sx={{ bgcolor: '#ffffff', color: 'secondary.main', fontWeight: 700 }} />
-          <Chip label={t('landing.earlyAccess.countries', { count: marketing.countries, n: n(marketing.countries) })} sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: '#ffffff' }} />
+          <Chip
+            label={t('landing.earlyAccess.launch', {
+              quarter: n(marketing.launchQuarter),
+              year: formatNumber(marketing.launchYear, language, { useGrouping: false }),
+            })}
+            sx={{ bgcolor: '#ffffff', color: 'secondary.main', fontWeight: 700 }}
+          />
+          <Chip
+            label={t('landing.earlyAccess.countries', { count: marketing.countries, n: n(marketing.countries) })}
+            sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: '#ffffff' }}
+          />
         </Stack>
         <Typography id="early-access-title" variant="h2" sx={{ mb: 1 }}>
           {t('landing.earlyAccess.title')}
         </Typography>
         <Typography sx={{ mb: 4, maxWidth: 720 }}>
-          {t('landing.earlyAccess.body', { members: t('landing.earlyAccess.members', { count: marketing.earlyAccessMembers, n: n(marketing.earlyAccessMembers) }) })}
+          {t('landing.earlyAccess.body', {
+            members: t('landing.earlyAccess.members', {
+              count: marketing.earlyAccessMembers,
+              n: n(marketing.earlyAccessMembers),
+            }),
+          })}
         </Typography>
         <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 2 }}>
           {t('landing.earlyAccess.countdownTitle')}
@@ -42,7 +56,9 @@ export function EarlyAccessSection() {
           {units.map((unit) => (
             <Grid key={unit} size={{ xs: 6, sm: 3 }} component="li">
               <Box sx={{ bgcolor: 'rgba(255,255,255,0.12)', borderRadius: 2, p: 2, textAlign: 'center' }}>
-                <Typography sx={{ fontSize: '2.4rem', fontWeight: 700, lineHeight: 1.1 }}>{n(marketing.countdown[unit])}</Typography>
+                <Typography sx={{ fontSize: '2.4rem', fontWeight: 700, lineHeight: 1.1 }}>
+                  {n(marketing.countdown[unit])}
+                </Typography>
                 <Typography>{t(`landing.earlyAccess.units.${unit}`, { count: marketing.countdown[unit] })}</Typography>
               </Box>
             </Grid>
@@ -52,7 +68,13 @@ export function EarlyAccessSection() {
           {t('landing.earlyAccess.spots', { count: marketing.spotsRemaining, n: n(marketing.spotsRemaining) })}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button component={RouterLink} to="/auth" variant="contained" size="large" sx={{ bgcolor: '#ffffff', color: 'secondary.main', '&:hover': { bgcolor: '#e8f0f1' } }}>
+          <Button
+            component={RouterLink}
+            to="/auth"
+            variant="contained"
+            size="large"
+            sx={{ bgcolor: '#ffffff', color: 'secondary.main', '&:hover': { bgcolor: '#e8f0f1' } }}
+          >
             {t('landing.earlyAccess.claim')}
           </Button>
           <Button

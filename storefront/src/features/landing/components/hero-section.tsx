@@ -25,11 +25,23 @@ export function HeroSection() {
     <Box
       component="section"
       aria-labelledby="hero-title"
-      sx={{ background: 'linear-gradient(135deg, #1f1a16 0%, #4a2410 55%, #7a3b17 100%)', color: '#ffffff', py: { xs: 8, md: 12 } }}
+      sx={{
+        background: 'linear-gradient(135deg, #1f1a16 0%, #4a2410 55%, #7a3b17 100%)',
+        color: '#ffffff',
+        py: { xs: 8, md: 12 },
+      }}
     >
       <Container maxWidth="lg">
-        <Chip label={t('landing.hero.eyebrow')} sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: '#ffffff', mb: 3, fontWeight: 600 }} />
-        <Typography id="hero-title" variant="h1" component="h1" sx={{ fontSize: { xs: '2.2rem', md: '3.4rem' }, maxWidth: 820, mb: 2 }}>
+        <Chip
+          label={t('landing.hero.eyebrow')}
+          sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: '#ffffff', mb: 3, fontWeight: 600 }}
+        />
+        <Typography
+          id="hero-title"
+          variant="h1"
+          component="h1"
+          sx={{ fontSize: { xs: '2.2rem', md: '3.4rem' }, maxWidth: 820, mb: 2 }}
+        >
           {t('landing.hero.title')}
         </Typography>
         <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, maxWidth: 720, mb: 4, color: '#f4efe9' }}>

@@ -16,7 +16,11 @@ export function MarketStatsSection() {
   const n = (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options);
 
   const stats = [
-    { key: 'countries', value: n(marketing.countries), label: t('landing.stats.countries', { count: marketing.countries }) },
+    {
+      key: 'countries',
+      value: n(marketing.countries),
+      label: t('landing.stats.countries', { count: marketing.countries }),
+    },
     {
       key: 'wallet',
       value: t('landing.stats.atLeast', {
@@ -51,7 +55,9 @@ export function MarketStatsSection() {
           {stats.map((stat) => (
             <Grid key={stat.key} size={{ xs: 12, sm: 6, md: 3 }}>
               <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-                <Typography sx={{ mb: 1, fontSize: '2.2rem', fontWeight: 700, color: 'primary.main' }}>{stat.value}</Typography>
+                <Typography sx={{ mb: 1, fontSize: '2.2rem', fontWeight: 700, color: 'primary.main' }}>
+                  {stat.value}
+                </Typography>
                 <Typography sx={{ color: 'text.secondary' }}>{stat.label}</Typography>
               </Paper>
             </Grid>

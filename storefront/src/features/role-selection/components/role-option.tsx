@@ -17,7 +17,10 @@ export function RoleOption({ role, checked, disabled, onToggle }: Props) {
   const { t } = useTranslation();
   const descriptionId = `role-${role}-description`;
   return (
-    <Paper variant="outlined" sx={{ p: 2, height: '100%', borderColor: checked ? 'secondary.main' : 'divider', borderWidth: checked ? 2 : 1 }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, height: '100%', borderColor: checked ? 'secondary.main' : 'divider', borderWidth: checked ? 2 : 1 }}
+    >
       <FormControlLabel
         control={
           <Checkbox

@@ -20,9 +20,13 @@ function ExhibitionList({ title, items, language }: { title: string; items: CvEx
   if (items.length === 0) return null;
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>{title}</Typography>
+      <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+        {title}
+      </Typography>
       <Box component="ul" sx={{ m: 0, paddingInlineStart: 3 }}>
-        {items.map((item, i) => <li key={i}>{cvEntryText(item, language)}</li>)}
+        {items.map((item, i) => (
+          <li key={i}>{cvEntryText(item, language)}</li>
+        ))}
       </Box>
     </Box>
   );
@@ -32,43 +36,75 @@ function ExhibitionList({ title, items, language }: { title: string; items: CvEx
 export function ArtistAbout({ artist }: { artist: Artist }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const year = (n: number | null | undefined) => (typeof n === 'number' ? formatNumber(n, language, { useGrouping: false }) : null);
+  const year = (n: number | null | undefined) =>
+    typeof n === 'number' ? formatNumber(n, language, { useGrouping: false }) : null;
   const country = countryKey(artist.nationality);
   const facts: [string, string | null | undefined][] = [
     [t('catalog.artists.nationality'), country ? t(`catalog.countries.${country}`) : artist.nationality],
     [t('catalog.artists.location'), pick(language, artist.location, artist.locationAr)],
     [t('catalog.artists.born'), year(artist.birthYear)],
     [t('catalog.artists.died'), year(artist.died)],
-    [t('catalog.artists.style'), artist.style ? t(`catalog.styles.${artist.style}`, { defaultValue: artist.style }) : null],
-    [t('catalog.artists.medium'), artist.medium ? t(`catalog.artistMedia.${artist.medium}`, { defaultValue: artist.medium }) : null],
-    [t('catalog.artists.experience'), typeof artist.experienceYears === 'number' ? t('catalog.artists.years', { count: artist.experienceYears, n: formatNumber(artist.experienceYears, language) }) : null],
+    [
+      t('catalog.artists.style'),
+      artist.style ? t(`catalog.styles.${artist.style}`, { defaultValue: artist.style }) : null,
+    ],
+    [
+      t('catalog.artists.medium'),
+      artist.medium ? t(`catalog.artistMedia.${artist.medium}`, { defaultValue: artist.medium }) : null,
+    ],
+    [
+      t('catalog.artists.experience'),
+      typeof artist.experienceYears === 'number'
+        ? t('catalog.artists.years', {
+            count: artist.experienceYears,
+            n: formatNumber(artist.experienceYears, language),
+          })
+        : null,
+    ],
     [t('catalog.artists.education'), pick(language, artist.education, artist.educationAr)],
   ];
   const solo = artist.exhibitions?.solo ?? [];
   const group = artist.exhibitions?.group ?? [];
   return (
     <Box data-testid="artist-about">
-      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>{t('catalog.artists.biography')}</Typography>
+      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+        {t('catalog.artists.biography')}
+      </Typography>
       <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }}>
         {pick(language, artist.biography, artist.biographyAr) || t('catalog.artists.noBiography')}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, mb: 3 }}>
-        {facts.filter(([, v]) => v).map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">{label}</Typography>
-            <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
-          </Box>
-        ))}
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, mb: 3 }}
+      >
+        {facts
+          .filter(([, v]) => v)
+          .map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
       </Box>
       {artist.awards && artist.awards.length > 0 ? (
         <Box sx={{ mb: 3 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>{t('catalog.artists.awards')}</Typography>
+          <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+            {t('catalog.artists.awards')}
+          </Typography>
           <Box component="ul" sx={{ m: 0, paddingInlineStart: 3 }}>
-            {artist.awards.map((a, i) => <li key={i}>{cvEntryText(a, language)}</li>)}
+            {artist.awards.map((a, i) => (
+              <li key={i}>{cvEntryText(a, language)}</li>
+            ))}
           </Box>
         </Box>
       ) : null}
-      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>{t('catalog.artists.exhibitions')}</Typography>
+      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+        {t('catalog.artists.exhibitions')}
+      </Typography>
       {solo.length + group.length === 0 ? (
         <Typography color="text.secondary">{t('catalog.artists.noExhibitions')}</Typography>
       ) : (

@@ -25,7 +25,15 @@ describe('artist profile', () => {
     expect(callsTo(fetchMock, '/api/artworks').at(-1)?.get('artistId')).toBe('artist-1');
     fireEvent.click(screen.getByRole('tab', { name: 'About' }));
     const about = await screen.findByTestId('artist-about');
-    for (const text of ['Paints the light of Asir.', 'King Saud University', 'Saudi Art Prize · 2019', 'Light of Asir', 'Gulf Now 2018', '20 years']) expect(about.textContent).toContain(text);
+    for (const text of [
+      'Paints the light of Asir.',
+      'King Saud University',
+      'Saudi Art Prize · 2019',
+      'Light of Asir',
+      'Gulf Now 2018',
+      '20 years',
+    ])
+      expect(about.textContent).toContain(text);
     await waitFor(() => expect(router.state.location.search).toBe('?tab=about'));
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();

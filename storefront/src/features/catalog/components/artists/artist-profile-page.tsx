@@ -47,7 +47,8 @@ export default function ArtistProfilePage() {
   usePageTitle(name ?? t('screens.artistProfile'));
 
   if (artist.isPending) return <ProfileSkeleton />;
-  if (artist.isError) return <ProfileLoadError kind="artists" error={artist.error} onRetry={() => void artist.refetch()} />;
+  if (artist.isError)
+    return <ProfileLoadError kind="artists" error={artist.error} onRetry={() => void artist.refetch()} />;
   const a = artist.data;
   const country = countryKey(a.nationality);
   return (
@@ -69,7 +70,10 @@ export default function ArtistProfilePage() {
         stats={[
           { label: t('catalog.stats.artworks'), value: a.stats?.artworks ?? a.artworkCount },
           { label: t('catalog.stats.followers'), value: a.stats?.followers ?? a.followerCount },
-          { label: t('catalog.stats.exhibitions'), value: a.stats?.exhibitions ?? (a.exhibitions?.solo?.length ?? 0) + (a.exhibitions?.group?.length ?? 0) },
+          {
+            label: t('catalog.stats.exhibitions'),
+            value: a.stats?.exhibitions ?? (a.exhibitions?.solo?.length ?? 0) + (a.exhibitions?.group?.length ?? 0),
+          },
         ]}
       />
       <ProfileTabs

@@ -7,7 +7,12 @@ import { renderWithDocument } from '../../testing/render';
 
 afterEach(cleanup);
 
-const facets = { nationality: [{ value: 'Saudi Arabia', count: 1 }, { value: 'Kuwait', count: 1 }] };
+const facets = {
+  nationality: [
+    { value: 'Saudi Arabia', count: 1 },
+    { value: 'Kuwait', count: 1 },
+  ],
+};
 
 describe('artists list', () => {
   it('lists artists with links to their profiles', async () => {
@@ -26,9 +31,23 @@ describe('artists list', () => {
     const { router } = renderApp('/artists');
     await screen.findByRole('list', { name: 'Artists' }, { timeout: 15_000 });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Nationality' }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual([
-      'All countries', 'Saudi Arabia (1)', 'UAE', 'Kuwait (1)', 'Qatar', 'Bahrain', 'Oman', 'Jordan', 'Lebanon', 'Egypt', 'Syria', 'Iraq', 'Palestine',
+      'All countries',
+      'Saudi Arabia (1)',
+      'UAE',
+      'Kuwait (1)',
+      'Qatar',
+      'Bahrain',
+      'Oman',
+      'Jordan',
+      'Lebanon',
+      'Egypt',
+      'Syria',
+      'Iraq',
+      'Palestine',
     ]);
     fireEvent.click(screen.getByRole('option', { name: 'Kuwait (1)' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/artists').at(-1)?.get('nationality')).toBe('Kuwait'));
@@ -47,7 +66,10 @@ describe('artists list', () => {
   });
 
   it('pages through a long list', async () => {
-    const fetchMock = stubApi({ ...signedOut, 'GET /api/artists': { status: 200, body: { items: [ahmad], total: 60 } } });
+    const fetchMock = stubApi({
+      ...signedOut,
+      'GET /api/artists': { status: 200, body: { items: [ahmad], total: 60 } },
+    });
     renderApp('/artists');
     await screen.findByRole('list', { name: 'Artists' }, { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
@@ -58,7 +80,10 @@ describe('artists list', () => {
     const answer = stubApi({ ...signedOut });
     // The list call never answers; everything else is answered as usual.
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      (new URL(String(input), 'http://localhost').pathname === '/api/artists' ? new Promise<Response>(() => undefined) : answer(input, init)));
+      new URL(String(input), 'http://localhost').pathname === '/api/artists'
+        ? new Promise<Response>(() => undefined)
+        : answer(input, init),
+    );
     renderApp('/artists');
     await heading('Artists');
     expect(screen.getByTestId('grid-skeleton')).toBeTruthy();

@@ -9,7 +9,9 @@ import { ProfileListPage, useCountedOptions, useProfileListParams } from '../sha
 export default function ArtistsPage() {
   const { t } = useTranslation();
   const params = useProfileListParams('artists');
-  const list = useQuery(artistsQuery({ q: params.q, nationality: params.filter, sort: params.sort, page: params.page }));
+  const list = useQuery(
+    artistsQuery({ q: params.q, nationality: params.filter, sort: params.sort, page: params.page }),
+  );
   const counts = new Map((list.data?.facets?.nationality ?? []).map((f) => [f.value, f.count]));
 
   const nationalityOptions = useCountedOptions(

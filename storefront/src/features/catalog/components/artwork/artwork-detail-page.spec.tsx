@@ -10,7 +10,13 @@ afterEach(cleanup);
 const detail: FakeApi = {
   'GET /api/artworks/work-1': { status: 200, body: artwork },
   'GET /api/artworks/work-1/similar': { status: 200, body: [soldWork] },
-  'GET /api/artworks/work-1/comments': { status: 200, body: { items: [{ id: 'c-1', body: 'Beautiful light', createdAt: '2025-03-01T10:00:00Z', authorName: 'Reem' }], total: 1 } },
+  'GET /api/artworks/work-1/comments': {
+    status: 200,
+    body: {
+      items: [{ id: 'c-1', body: 'Beautiful light', createdAt: '2025-03-01T10:00:00Z', authorName: 'Reem' }],
+      total: 1,
+    },
+  },
   'GET /api/likes/artworks/work-1': { status: 200, body: { likes: 3, isLiked: false } },
 };
 
@@ -28,7 +34,8 @@ describe('artwork detail', () => {
     expect(screen.getAllByTestId('price')[0]?.textContent).toBe('12,500\u00a0SAR');
     expect(screen.getAllByTestId('availability')[0]?.textContent).toBe('Available');
     const facts = screen.getByTestId('artwork-facts');
-    for (const text of ['Oil on linen', '100 × 80 cm', 'Unique', 'From the artist', 'Ships from Jeddah']) expect(facts.textContent).toContain(text);
+    for (const text of ['Oil on linen', '100 × 80 cm', 'Unique', 'From the artist', 'Ships from Jeddah'])
+      expect(facts.textContent).toContain(text);
     expect(screen.getByRole('link', { name: 'Ahmad Al-Ghamdi' }).getAttribute('href')).toBe('/artists/artist-1');
     expect(screen.getByRole('link', { name: 'Athr Gallery' }).getAttribute('href')).toBe('/galleries/gallery-1');
     expect((await screen.findByTestId('similar-works')).textContent).toContain('Palm Study');
@@ -61,7 +68,13 @@ describe('artwork detail', () => {
   });
 
   it('favourites for a signed-in collector, then removes with "Removed from favorites"', async () => {
-    const api: FakeApi = { ...collectorSession, ...detail, 'GET /api/favorites/work-1/check': { status: 200, body: { isFavorite: false } }, 'POST /api/favorites': { status: 201, body: { id: 'f-1', artworkId: 'work-1' } }, 'DELETE /api/favorites/work-1': { status: 200 } };
+    const api: FakeApi = {
+      ...collectorSession,
+      ...detail,
+      'GET /api/favorites/work-1/check': { status: 200, body: { isFavorite: false } },
+      'POST /api/favorites': { status: 201, body: { id: 'f-1', artworkId: 'work-1' } },
+      'DELETE /api/favorites/work-1': { status: 200 },
+    };
     const fetchMock = stubApi(api);
     renderApp('/artwork/work-1');
     await heading('Dunes at Dusk');
@@ -81,7 +94,12 @@ describe('artwork detail', () => {
   });
 
   it('shows the favourites error toast when the call fails', async () => {
-    stubApi({ ...collectorSession, ...detail, 'GET /api/favorites/work-1/check': { status: 200, body: { isFavorite: false } }, 'POST /api/favorites': { status: 500, body: { message: 'boom' } } });
+    stubApi({
+      ...collectorSession,
+      ...detail,
+      'GET /api/favorites/work-1/check': { status: 200, body: { isFavorite: false } },
+      'POST /api/favorites': { status: 500, body: { message: 'boom' } },
+    });
     renderApp('/artwork/work-1');
     await heading('Dunes at Dusk');
     const add = await screen.findByRole('button', { name: 'Add to favorites' });
@@ -105,21 +123,30 @@ describe('artwork detail', () => {
     expect(writesTo(fetchMock, 'POST', '/api/artworks/work-1/inquiries')).toEqual([]);
   });
 
-  it('sends an inquiry and shows the server\'s field message on its field', async () => {
+  it("sends an inquiry and shows the server's field message on its field", async () => {
     const api: FakeApi = {
       ...collectorSession,
       ...detail,
-      'POST /api/artworks/work-1/inquiries': fieldRefusal('message', 'maxLength', 'Maximum 2000 characters.', 'الحد الأقصى 2000 حرفًا.'),
+      'POST /api/artworks/work-1/inquiries': fieldRefusal(
+        'message',
+        'maxLength',
+        'Maximum 2000 characters.',
+        'الحد الأقصى 2000 حرفًا.',
+      ),
     };
     const fetchMock = stubApi(api);
     renderApp('/artwork/work-1');
     await heading('Dunes at Dusk');
     const form = within(screen.getByTestId('inquiry-form'));
     expect((form.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('collector@example.sa');
-    fireEvent.change(form.getByLabelText(/^Message/), { target: { value: 'Is this work still available for viewing?' } });
+    fireEvent.change(form.getByLabelText(/^Message/), {
+      target: { value: 'Is this work still available for viewing?' },
+    });
     fireEvent.click(form.getByRole('button', { name: 'Send inquiry' }));
     expect(await form.findByText('Maximum 2000 characters.')).toBeTruthy();
-    expect(writesTo(fetchMock, 'POST', '/api/artworks/work-1/inquiries')).toEqual([{ email: 'collector@example.sa', message: 'Is this work still available for viewing?' }]);
+    expect(writesTo(fetchMock, 'POST', '/api/artworks/work-1/inquiries')).toEqual([
+      { email: 'collector@example.sa', message: 'Is this work still available for viewing?' },
+    ]);
     api['POST /api/artworks/work-1/inquiries'] = { status: 201, body: { id: 'i-1', status: 'pending' } };
     fireEvent.click(form.getByRole('button', { name: 'Send inquiry' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Inquiry sent'));
@@ -130,7 +157,10 @@ describe('artwork detail', () => {
     const fetchMock = stubApi({
       ...collectorSession,
       ...detail,
-      'POST /api/artworks/work-1/comments': { status: 201, body: { id: 'c-2', body: 'Lovely', createdAt: '2025-03-02T10:00:00Z' } },
+      'POST /api/artworks/work-1/comments': {
+        status: 201,
+        body: { id: 'c-2', body: 'Lovely', createdAt: '2025-03-02T10:00:00Z' },
+      },
       'POST /api/comments/c-1/report': { status: 201, body: {} },
     });
     renderApp('/artwork/work-1');
@@ -140,20 +170,36 @@ describe('artwork detail', () => {
     expect(await comments.findByText('This field is required.')).toBeTruthy();
     fireEvent.change(comments.getByLabelText('Your comment'), { target: { value: 'Lovely' } });
     fireEvent.click(comments.getByRole('button', { name: 'Post comment' }));
-    await waitFor(() => expect(writesTo(fetchMock, 'POST', '/api/artworks/work-1/comments')).toEqual([{ body: 'Lovely' }]));
+    await waitFor(() =>
+      expect(writesTo(fetchMock, 'POST', '/api/artworks/work-1/comments')).toEqual([{ body: 'Lovely' }]),
+    );
     // The posted comment shows at once, above the earlier one.
-    await waitFor(() => expect(comments.getAllByTestId('comment').map((c) => c.textContent)).toEqual([expect.stringContaining('Lovely'), expect.stringContaining('Beautiful light')]));
+    await waitFor(() =>
+      expect(comments.getAllByTestId('comment').map((c) => c.textContent)).toEqual([
+        expect.stringContaining('Lovely'),
+        expect.stringContaining('Beautiful light'),
+      ]),
+    );
     fireEvent.click(comments.getAllByRole('button', { name: 'Report' })[1]!);
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.change(dialog.getByLabelText(/Why should moderators/), { target: { value: 'Spam link' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Report' }));
-    await waitFor(() => expect(writesTo(fetchMock, 'POST', '/api/comments/c-1/report')).toEqual([{ reason: 'Spam link' }]));
+    await waitFor(() =>
+      expect(writesTo(fetchMock, 'POST', '/api/comments/c-1/report')).toEqual([{ reason: 'Spam link' }]),
+    );
   });
 
   it('shares by copying the link when the Web Share API is missing', async () => {
     stubApi({ ...signedOut, ...detail });
     let copied = '';
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => { copied = text; } } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        writeText: async (text: string) => {
+          copied = text;
+        },
+      },
+    });
     renderApp('/artwork/work-1');
     await heading('Dunes at Dusk');
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
@@ -162,7 +208,19 @@ describe('artwork detail', () => {
   });
 
   it('says "Artwork not found" for an unknown id', async () => {
-    stubApi({ ...signedOut, 'GET /api/artworks/nope': { status: 404, body: { statusCode: 404, code: 'not_found', message: 'Artwork not found', messageAr: 'العمل الفني غير موجود', details: [] } } });
+    stubApi({
+      ...signedOut,
+      'GET /api/artworks/nope': {
+        status: 404,
+        body: {
+          statusCode: 404,
+          code: 'not_found',
+          message: 'Artwork not found',
+          messageAr: 'العمل الفني غير موجود',
+          details: [],
+        },
+      },
+    });
     renderApp('/artwork/nope');
     await heading('Artwork not found');
   });

@@ -39,8 +39,18 @@ export default function ArtworkDetailPage() {
 
   if (artwork.isPending) return <ProfileSkeleton />;
   if (artwork.isError) {
-    if (isNotFound(artwork.error)) return <NotFoundState title={t('catalog.artwork.notFound')} backTo="/search" backLabel={t('catalog.artwork.browse')} />;
-    return <PageContainer><Typography variant="h1" component="h1">{t('screens.artworkDetail')}</Typography><ErrorState title={t('catalog.artwork.loadError')} onRetry={() => void artwork.refetch()} /></PageContainer>;
+    if (isNotFound(artwork.error))
+      return (
+        <NotFoundState title={t('catalog.artwork.notFound')} backTo="/search" backLabel={t('catalog.artwork.browse')} />
+      );
+    return (
+      <PageContainer>
+        <Typography variant="h1" component="h1">
+          {t('screens.artworkDetail')}
+        </Typography>
+        <ErrorState title={t('catalog.artwork.loadError')} onRetry={() => void artwork.refetch()} />
+      </PageContainer>
+    );
   }
   const a = artwork.data;
   return (
@@ -48,15 +58,21 @@ export default function ArtworkDetailPage() {
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
         <ImageGallery images={a.images ?? []} title={title ?? ''} />
         <Stack spacing={2}>
-          <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>{title}</Typography>
+          <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
+            {title}
+          </Typography>
           <Typography>
             {t('catalog.artwork.by')}{' '}
-            <Link component={RouterLink} to={`/artists/${a.artist?.id ?? a.artistId}`}>{local(a.artist?.name, a.artist?.nameAr)}</Link>
+            <Link component={RouterLink} to={`/artists/${a.artist?.id ?? a.artistId}`}>
+              {local(a.artist?.name, a.artist?.nameAr)}
+            </Link>
           </Typography>
           {a.gallery ? (
             <Typography>
               {t('catalog.artwork.atGallery')}{' '}
-              <Link component={RouterLink} to={`/galleries/${a.gallery.id}`}>{local(a.gallery.name, a.gallery.nameAr)}</Link>
+              <Link component={RouterLink} to={`/galleries/${a.gallery.id}`}>
+                {local(a.gallery.name, a.gallery.nameAr)}
+              </Link>
             </Typography>
           ) : null}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -70,12 +86,30 @@ export default function ArtworkDetailPage() {
             <ShareButton title={title ?? ''} />
           </Stack>
           {a.description || a.descriptionAr ? (
-            <Typography sx={{ whiteSpace: 'pre-line' }} data-testid="artwork-description">{local(a.description, a.descriptionAr)}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }} data-testid="artwork-description">
+              {local(a.description, a.descriptionAr)}
+            </Typography>
           ) : null}
           <ArtworkFacts artwork={a} />
           {a.tags && a.tags.length > 0 ? (
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} component="ul" aria-label={t('catalog.artwork.tags')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {a.tags.map((tag) => <Chip component="li" key={tag} size="small" variant="outlined" label={knownValue(t, tag, ['values', 'categories', 'styles'])} />)}
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ flexWrap: 'wrap' }}
+              component="ul"
+              aria-label={t('catalog.artwork.tags')}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
+              {a.tags.map((tag) => (
+                <Chip
+                  component="li"
+                  key={tag}
+                  size="small"
+                  variant="outlined"
+                  label={knownValue(t, tag, ['values', 'categories', 'styles'])}
+                />
+              ))}
             </Stack>
           ) : null}
           <Paper variant="outlined" sx={{ p: 3 }}>

@@ -12,12 +12,26 @@ import { pick } from '../../lib/localized';
 export function ArtworkFacts({ artwork }: { artwork: Artwork }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const yesNo = (v: boolean | undefined) => (v === undefined ? null : t(v ? 'catalog.common.yes' : 'catalog.common.no'));
+  const yesNo = (v: boolean | undefined) =>
+    v === undefined ? null : t(v ? 'catalog.common.yes' : 'catalog.common.no');
   const rows: [string, ReactNode][] = [
-    [t('catalog.artwork.fields.category'), pick(language, t(`catalog.categories.${artwork.category}`, { defaultValue: artwork.category }), artwork.categoryAr)],
+    [
+      t('catalog.artwork.fields.category'),
+      pick(
+        language,
+        t(`catalog.categories.${artwork.category}`, { defaultValue: artwork.category }),
+        artwork.categoryAr,
+      ),
+    ],
     [t('catalog.artwork.fields.medium'), pick(language, artwork.medium, artwork.mediumAr)],
-    [t('catalog.artwork.fields.style'), artwork.style ? t(`catalog.styles.${artwork.style}`, { defaultValue: artwork.style }) : null],
-    [t('catalog.artwork.fields.year'), typeof artwork.year === 'number' ? formatNumber(artwork.year, language, { useGrouping: false }) : null],
+    [
+      t('catalog.artwork.fields.style'),
+      artwork.style ? t(`catalog.styles.${artwork.style}`, { defaultValue: artwork.style }) : null,
+    ],
+    [
+      t('catalog.artwork.fields.year'),
+      typeof artwork.year === 'number' ? formatNumber(artwork.year, language, { useGrouping: false }) : null,
+    ],
     [t('catalog.artwork.fields.dimensions'), artwork.dimensions ? <bdi>{artwork.dimensions}</bdi> : null],
     [t('catalog.artwork.fields.edition'), knownValue(t, artwork.edition) || null],
     [t('catalog.artwork.fields.signed'), yesNo(artwork.signed)],
@@ -29,13 +43,23 @@ export function ArtworkFacts({ artwork }: { artwork: Artwork }) {
     [t('catalog.artwork.fields.shipping'), knownValue(t, artwork.shipping) || null],
   ];
   return (
-    <Box component="dl" data-testid="artwork-facts" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, my: 2 }}>
-      {rows.filter(([, v]) => v !== null && v !== undefined && v !== '').map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">{label}</Typography>
-          <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
-        </Box>
-      ))}
+    <Box
+      component="dl"
+      data-testid="artwork-facts"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, my: 2 }}
+    >
+      {rows
+        .filter(([, v]) => v !== null && v !== undefined && v !== '')
+        .map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
     </Box>
   );
 }

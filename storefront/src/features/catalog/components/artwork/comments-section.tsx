@@ -39,7 +39,10 @@ export function CommentsSection({ artworkId }: { artworkId: string }) {
       const key = commentsQuery(artworkId).queryKey;
       // The answer is the new comment: shown at once, since the list's read model catches up a moment later.
       if (posted && typeof posted === 'object' && 'id' in posted && 'body' in posted) {
-        queryClient.setQueryData(key, (old: ArtworkComment[] | undefined) => [posted, ...(old ?? []).filter((c) => c.id !== posted.id)]);
+        queryClient.setQueryData(key, (old: ArtworkComment[] | undefined) => [
+          posted,
+          ...(old ?? []).filter((c) => c.id !== posted.id),
+        ]);
         await queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
       } else {
         await queryClient.invalidateQueries({ queryKey: key });
@@ -47,7 +50,11 @@ export function CommentsSection({ artworkId }: { artworkId: string }) {
     },
     onError: (error) => {
       form.showServerErrors(error);
-      toast({ title: t('catalog.common.errorTitle'), description: errorMessage(error, language, t('errors.generic')), variant: 'destructive' });
+      toast({
+        title: t('catalog.common.errorTitle'),
+        description: errorMessage(error, language, t('errors.generic')),
+        variant: 'destructive',
+      });
     },
   });
   const onSubmit = (event: FormEvent) => {
@@ -57,16 +64,28 @@ export function CommentsSection({ artworkId }: { artworkId: string }) {
 
   return (
     <section aria-labelledby="comments-title" data-testid="comments">
-      <Typography id="comments-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>{t('catalog.comments.title')}</Typography>
+      <Typography id="comments-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+        {t('catalog.comments.title')}
+      </Typography>
       {signedIn ? (
         <form onSubmit={onSubmit} noValidate>
           <Stack spacing={1} sx={{ mb: 3 }}>
-            <TextField id="comment-body" label={t('catalog.comments.yourComment')} multiline minRows={2} {...form.field('body')} />
-            <Button type="submit" variant="contained" disabled={post.isPending} sx={{ alignSelf: 'flex-start' }}>{t('catalog.comments.post')}</Button>
+            <TextField
+              id="comment-body"
+              label={t('catalog.comments.yourComment')}
+              multiline
+              minRows={2}
+              {...form.field('body')}
+            />
+            <Button type="submit" variant="contained" disabled={post.isPending} sx={{ alignSelf: 'flex-start' }}>
+              {t('catalog.comments.post')}
+            </Button>
           </Stack>
         </form>
       ) : (
-        <Alert severity="info" role="note" sx={{ mb: 3 }}>{t('catalog.comments.signInHint')}</Alert>
+        <Alert severity="info" role="note" sx={{ mb: 3 }}>
+          {t('catalog.comments.signInHint')}
+        </Alert>
       )}
       {comments.isPending ? (
         <Typography color="text.secondary">{t('common.loading')}</Typography>
@@ -81,13 +100,26 @@ export function CommentsSection({ artworkId }: { artworkId: string }) {
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <Typography variant="subtitle2">
                   {c.author?.name ?? c.authorName ?? t('catalog.comments.member')}
-                  {c.createdAt ? <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 1 }}>{formatDateTime(c.createdAt, language)}</Typography> : null}
+                  {c.createdAt ? (
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 1 }}>
+                      {formatDateTime(c.createdAt, language)}
+                    </Typography>
+                  ) : null}
                 </Typography>
                 {signedIn ? (
-                  <Button size="small" color="inherit" startIcon={<FlagOutlinedIcon />} onClick={() => setReporting(c.id)}>{t('catalog.comments.report')}</Button>
+                  <Button
+                    size="small"
+                    color="inherit"
+                    startIcon={<FlagOutlinedIcon />}
+                    onClick={() => setReporting(c.id)}
+                  >
+                    {t('catalog.comments.report')}
+                  </Button>
                 ) : null}
               </Stack>
-              <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }} dir="auto">{c.body}</Typography>
+              <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }} dir="auto">
+                {c.body}
+              </Typography>
             </Paper>
           ))}
         </Stack>

@@ -22,14 +22,16 @@ export function InquiryForm({ artworkId }: { artworkId: string }) {
   });
 
   return (
-    <InquiryFormFrame
-      id="inquiry-title"
-      testId="inquiry-form"
-      {...frame}
-      intro={t('catalog.inquiry.intro')}
-    >
+    <InquiryFormFrame id="inquiry-title" testId="inquiry-form" {...frame} intro={t('catalog.inquiry.intro')}>
       <ContactDetailFields idPrefix="inquiry" texts="inquiry" email={form.field('email')} phone={form.field('phone')} />
-      <TextField id="inquiry-message" label={t('catalog.inquiry.message')} required multiline minRows={4} {...form.field('message')} />
+      <TextField
+        id="inquiry-message"
+        label={t('catalog.inquiry.message')}
+        required
+        multiline
+        minRows={4}
+        {...form.field('message')}
+      />
     </InquiryFormFrame>
   );
 }

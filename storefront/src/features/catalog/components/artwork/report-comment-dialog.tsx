@@ -23,13 +23,21 @@ export function ReportCommentDialog({ commentId, onClose }: { commentId: string 
   const report = useMutation({
     mutationFn: (id: string) => reportComment(id, form.values.reason.trim()),
     onSuccess: () => {
-      toast({ title: t('catalog.comments.reportedTitle'), description: t('catalog.comments.reportedBody'), variant: 'success' });
+      toast({
+        title: t('catalog.comments.reportedTitle'),
+        description: t('catalog.comments.reportedBody'),
+        variant: 'success',
+      });
       form.reset();
       onClose();
     },
     onError: (error) => {
       form.showServerErrors(error);
-      toast({ title: t('catalog.common.errorTitle'), description: errorMessage(error, language, t('errors.generic')), variant: 'destructive' });
+      toast({
+        title: t('catalog.common.errorTitle'),
+        description: errorMessage(error, language, t('errors.generic')),
+        variant: 'destructive',
+      });
     },
   });
   const onSubmit = (event: FormEvent) => {
@@ -41,11 +49,22 @@ export function ReportCommentDialog({ commentId, onClose }: { commentId: string 
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id="report-title">{t('catalog.comments.reportTitle')}</DialogTitle>
         <DialogContent>
-          <TextField id="report-reason" label={t('catalog.comments.reason')} required multiline minRows={3} fullWidth sx={{ mt: 1 }} {...form.field('reason')} />
+          <TextField
+            id="report-reason"
+            label={t('catalog.comments.reason')}
+            required
+            multiline
+            minRows={3}
+            fullWidth
+            sx={{ mt: 1 }}
+            {...form.field('reason')}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('catalog.common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={report.isPending}>{t('catalog.comments.report')}</Button>
+          <Button type="submit" variant="contained" disabled={report.isPending}>
+            {t('catalog.comments.report')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

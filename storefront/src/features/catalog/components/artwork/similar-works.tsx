@@ -11,8 +11,14 @@ export function SimilarWorks({ artworkId }: { artworkId: string }) {
   if (similar.isError || (similar.data && similar.data.length === 0)) return null;
   return (
     <section aria-labelledby="similar-title" data-testid="similar-works">
-      <Typography id="similar-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>{t('catalog.artwork.similar')}</Typography>
-      {similar.isPending ? <ArtworkGridSkeleton count={4} /> : <ArtworkGrid artworks={similar.data} label={t('catalog.artwork.similar')} />}
+      <Typography id="similar-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+        {t('catalog.artwork.similar')}
+      </Typography>
+      {similar.isPending ? (
+        <ArtworkGridSkeleton count={4} />
+      ) : (
+        <ArtworkGrid artworks={similar.data} label={t('catalog.artwork.similar')} />
+      )}
     </section>
   );
 }

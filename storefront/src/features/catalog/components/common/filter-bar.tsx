@@ -10,7 +10,12 @@ export function FilterBar({ children, label }: { children: ReactNode; label: str
       direction={{ xs: 'column', md: 'row' }}
       spacing={2}
       useFlexGap
-      sx={{ mb: 3, alignItems: { md: 'center' }, flexWrap: 'wrap', '& > :first-of-type': { flex: { md: '1 1 280px' } } }}
+      sx={{
+        mb: 3,
+        alignItems: { md: 'center' },
+        flexWrap: 'wrap',
+        '& > :first-of-type': { flex: { md: '1 1 280px' } },
+      }}
     >
       {children}
     </Stack>

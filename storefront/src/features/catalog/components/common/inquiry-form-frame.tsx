@@ -19,7 +19,16 @@ interface FieldProps {
  * The frame of a message form sent to an artist or gallery: heading, intro, the sign-in hint for visitors,
  * the fields and the send button (which says it is sending while the request runs).
  */
-export function InquiryFormFrame({ id, testId, texts, intro, signedIn, sending, onSubmit, children }: {
+export function InquiryFormFrame({
+  id,
+  testId,
+  texts,
+  intro,
+  signedIn,
+  sending,
+  onSubmit,
+  children,
+}: {
   /** Id of the heading, which names the form. */
   id: string;
   testId: string;
@@ -37,8 +46,14 @@ export function InquiryFormFrame({ id, testId, texts, intro, signedIn, sending, 
       <Typography id={id} variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
         {t(`catalog.${texts}.title`)}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{intro}</Typography>
-      {!signedIn ? <Alert severity="info" role="note" sx={{ mb: 2 }}>{t('catalog.inquiry.signInHint')}</Alert> : null}
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {intro}
+      </Typography>
+      {!signedIn ? (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          {t('catalog.inquiry.signInHint')}
+        </Alert>
+      ) : null}
       <Stack spacing={2}>
         {children}
         <Button type="submit" variant="contained" disabled={sending}>
@@ -50,7 +65,12 @@ export function InquiryFormFrame({ id, testId, texts, intro, signedIn, sending, 
 }
 
 /** The e-mail and phone fields of a message form; both read left to right in either language. */
-export function ContactDetailFields({ idPrefix, texts, email, phone }: {
+export function ContactDetailFields({
+  idPrefix,
+  texts,
+  email,
+  phone,
+}: {
   idPrefix: string;
   /** Names the `catalog.<texts>` field labels. */
   texts: 'inquiry' | 'contact';
@@ -60,8 +80,23 @@ export function ContactDetailFields({ idPrefix, texts, email, phone }: {
   const { t } = useTranslation();
   return (
     <>
-      <TextField id={`${idPrefix}-email`} label={t(`catalog.${texts}.email`)} required type="email" autoComplete="email" slotProps={{ htmlInput: { dir: 'ltr' } }} {...email} />
-      <TextField id={`${idPrefix}-phone`} label={t(`catalog.${texts}.phone`)} type="tel" autoComplete="tel" slotProps={{ htmlInput: { dir: 'ltr' } }} {...phone} />
+      <TextField
+        id={`${idPrefix}-email`}
+        label={t(`catalog.${texts}.email`)}
+        required
+        type="email"
+        autoComplete="email"
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+        {...email}
+      />
+      <TextField
+        id={`${idPrefix}-phone`}
+        label={t(`catalog.${texts}.phone`)}
+        type="tel"
+        autoComplete="tel"
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+        {...phone}
+      />
     </>
   );
 }

@@ -16,7 +16,13 @@ export function ErrorState({ title, onRetry }: { title: string; onRetry?: () => 
       severity="error"
       icon={<ErrorOutlineIcon />}
       data-testid="error-state"
-      action={onRetry ? <Button color="inherit" size="small" onClick={onRetry}>{t('catalog.common.retry')}</Button> : undefined}
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('catalog.common.retry')}
+          </Button>
+        ) : undefined
+      }
       sx={{ my: 3 }}
     >
       <AlertTitle>{title}</AlertTitle>
@@ -33,7 +39,11 @@ export function EmptyState({ title, body, action }: { title: string; body?: stri
       <Typography variant="h2" sx={{ fontSize: '1.2rem', mt: 1, mb: 1 }}>
         {title}
       </Typography>
-      {body ? <Typography color="text.secondary" sx={{ mb: action ? 2 : 0 }}>{body}</Typography> : null}
+      {body ? (
+        <Typography color="text.secondary" sx={{ mb: action ? 2 : 0 }}>
+          {body}
+        </Typography>
+      ) : null}
       {action}
     </Paper>
   );

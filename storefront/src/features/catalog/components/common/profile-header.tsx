@@ -14,7 +14,14 @@ import { ShareButton } from './share-button';
  * The top of an artist or gallery profile: the picture, the name as the page heading, where they are, the
  * featured mark, and the follow and share buttons.
  */
-export function ProfileHeader({ type, id, name, picture, place, featured }: {
+export function ProfileHeader({
+  type,
+  id,
+  name,
+  picture,
+  place,
+  featured,
+}: {
   type: 'artist' | 'gallery';
   id: string;
   name: string | undefined;
@@ -28,7 +35,9 @@ export function ProfileHeader({ type, id, name, picture, place, featured }: {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
       {picture}
       <Stack spacing={1} sx={{ flex: 1 }}>
-        <Typography variant="h1" component="h1">{name}</Typography>
+        <Typography variant="h1" component="h1">
+          {name}
+        </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           {place ? <Typography color="text.secondary">{place}</Typography> : null}
           {featured ? <Chip size="small" color="secondary" label={t('catalog.common.featured')} /> : null}
@@ -45,8 +54,30 @@ export function ProfileHeader({ type, id, name, picture, place, featured }: {
 const SCREENS = { artists: 'screens.artistProfile', galleries: 'screens.galleryProfile' } as const;
 
 /** A profile that could not load: "not found" with a way back to the list, or the error with a retry. */
-export function ProfileLoadError({ kind, error, onRetry }: { kind: 'artists' | 'galleries'; error: unknown; onRetry: () => void }) {
+export function ProfileLoadError({
+  kind,
+  error,
+  onRetry,
+}: {
+  kind: 'artists' | 'galleries';
+  error: unknown;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
-  if (isNotFound(error)) return <NotFoundState title={t(`catalog.${kind}.notFound`)} backTo={`/${kind}`} backLabel={t(`catalog.${kind}.backToList`)} />;
-  return <PageContainer><Typography variant="h1" component="h1">{t(SCREENS[kind])}</Typography><ErrorState title={t(`catalog.${kind}.loadOneError`)} onRetry={onRetry} /></PageContainer>;
+  if (isNotFound(error))
+    return (
+      <NotFoundState
+        title={t(`catalog.${kind}.notFound`)}
+        backTo={`/${kind}`}
+        backLabel={t(`catalog.${kind}.backToList`)}
+      />
+    );
+  return (
+    <PageContainer>
+      <Typography variant="h1" component="h1">
+        {t(SCREENS[kind])}
+      </Typography>
+      <ErrorState title={t(`catalog.${kind}.loadOneError`)} onRetry={onRetry} />
+    </PageContainer>
+  );
 }

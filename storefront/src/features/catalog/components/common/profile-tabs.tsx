@@ -4,7 +4,13 @@ import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 
 /** Accessible tabs whose panels are labelled by their tab (ids derived from `idPrefix`). */
-export function ProfileTabs<V extends string>({ tabs, value, onChange, idPrefix, label }: {
+export function ProfileTabs<V extends string>({
+  tabs,
+  value,
+  onChange,
+  idPrefix,
+  label,
+}: {
   tabs: { value: V; label: string }[];
   value: V;
   onChange: (value: V) => void;
@@ -13,9 +19,22 @@ export function ProfileTabs<V extends string>({ tabs, value, onChange, idPrefix,
 }) {
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-      <Tabs value={value} onChange={(_, next: V) => onChange(next)} aria-label={label} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+      <Tabs
+        value={value}
+        onChange={(_, next: V) => onChange(next)}
+        aria-label={label}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+      >
         {tabs.map((tab) => (
-          <Tab key={tab.value} value={tab.value} label={tab.label} id={`${idPrefix}-tab-${tab.value}`} aria-controls={`${idPrefix}-panel-${tab.value}`} />
+          <Tab
+            key={tab.value}
+            value={tab.value}
+            label={tab.label}
+            id={`${idPrefix}-tab-${tab.value}`}
+            aria-controls={`${idPrefix}-panel-${tab.value}`}
+          />
         ))}
       </Tabs>
     </Box>

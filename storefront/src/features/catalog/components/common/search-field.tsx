@@ -11,7 +11,17 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * A search box that reports its text after typing pauses (or at once on Enter). Arabic and English both work:
  * the text is sent as typed, and the server normalises hamza and taa marbuta forms.
  */
-export function SearchField({ value, onSearch, label, id }: { value: string; onSearch: (q: string) => void; label: string; id: string }) {
+export function SearchField({
+  value,
+  onSearch,
+  label,
+  id,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  label: string;
+  id: string;
+}) {
   // The URL can change from elsewhere (back button, a link): follow it.
   const [text, setText] = useSyncedState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -41,7 +51,13 @@ export function SearchField({ value, onSearch, label, id }: { value: string; onS
       }}
       fullWidth
       slotProps={{
-        input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          ),
+        },
         // The text's own direction: Arabic reads right to left, Latin left to right, in either interface.
         htmlInput: { dir: 'auto', maxLength: 200, 'data-testid': `${id}-input` },
       }}

@@ -7,7 +7,14 @@ export interface Option {
 }
 
 /** A labelled drop-down (a native-feeling MUI select); the empty value means "all". */
-export function SelectField({ id, label, value, options, onChange, minWidth = 180 }: {
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  minWidth = 180,
+}: {
   id: string;
   label: string;
   value: string;
@@ -16,14 +23,7 @@ export function SelectField({ id, label, value, options, onChange, minWidth = 18
   minWidth?: number;
 }) {
   return (
-    <TextField
-      select
-      id={id}
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ minWidth }}
-    >
+    <TextField select id={id} label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth }}>
       {options.map((o) => (
         <MenuItem key={o.value || '__all'} value={o.value}>
           {o.label}

@@ -5,13 +5,27 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { formatNumber } from '../../../../lib/format';
 
 /** A row of figures (followers, artworks, ...), digits in the interface's numbering system. */
-export function StatTiles({ stats, label }: { stats: { label: string; value: number | null | undefined }[]; label: string }) {
+export function StatTiles({
+  stats,
+  label,
+}: {
+  stats: { label: string; value: number | null | undefined }[];
+  label: string;
+}) {
   const language = useLanguage();
   return (
-    <Box component="dl" aria-label={label} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', my: 3 }}>
+    <Box
+      component="dl"
+      aria-label={label}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', my: 3 }}
+    >
       {stats.map((s) => (
         // The term comes first for assistive technology; the figure is shown above it.
-        <Paper key={s.label} variant="outlined" sx={{ p: 2, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+        <Paper
+          key={s.label}
+          variant="outlined"
+          sx={{ p: 2, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}
+        >
           <Typography component="dt" color="text.secondary" variant="body2">
             {s.label}
           </Typography>

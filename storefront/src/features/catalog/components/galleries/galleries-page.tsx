@@ -11,10 +11,17 @@ export default function GalleriesPage() {
   const list = useQuery(galleriesQuery({ q: params.q, location: params.filter, sort: params.sort, page: params.page }));
   const facets = list.data?.facets?.location ?? [];
   // A location from a shared link stays selectable even when no gallery has it any more.
-  const locations = facets.some((f) => f.value === params.filter) || !params.filter ? facets : [...facets, { value: params.filter, count: 0 }];
+  const locations =
+    facets.some((f) => f.value === params.filter) || !params.filter
+      ? facets
+      : [...facets, { value: params.filter, count: 0 }];
   const locationOptions = useCountedOptions(
     t('catalog.galleries.allLocations'),
-    locations.map((f) => ({ value: f.value, label: t(`catalog.cities.${f.value}`, { defaultValue: f.value }), count: f.count })),
+    locations.map((f) => ({
+      value: f.value,
+      label: t(`catalog.cities.${f.value}`, { defaultValue: f.value }),
+      count: f.count,
+    })),
   );
 
   return (

@@ -10,7 +10,8 @@ export function GalleryArtistsTab({ galleryId }: { galleryId: string }) {
   const { t } = useTranslation();
   const artists = useQuery(galleryArtistsQuery(galleryId));
   if (artists.isPending) return <ArtworkGridSkeleton count={4} />;
-  if (artists.isError) return <ErrorState title={t('catalog.artists.loadError')} onRetry={() => void artists.refetch()} />;
+  if (artists.isError)
+    return <ErrorState title={t('catalog.artists.loadError')} onRetry={() => void artists.refetch()} />;
   if (artists.data.length === 0) return <EmptyState title={t('catalog.galleries.noArtists')} />;
   return (
     <CardGrid label={t('catalog.galleries.tabs.artists')}>

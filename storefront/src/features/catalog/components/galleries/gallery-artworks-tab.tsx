@@ -10,7 +10,13 @@ import { ArtworkGrid, ArtworkGridSkeleton } from '../shared/artwork-grid';
 
 const FILTERS = ['all', 'available', 'sold', 'reserved'] as const;
 /** SPEC section 2's gallery sorts and the artworks API's names for them. */
-const SORTS = { newest: 'latest', oldest: 'oldest', title: 'title', priceAsc: 'price_asc', priceDesc: 'price_desc' } as const satisfies Record<string, ArtworkSort>;
+const SORTS = {
+  newest: 'latest',
+  oldest: 'oldest',
+  title: 'title',
+  priceAsc: 'price_asc',
+  priceDesc: 'price_desc',
+} as const satisfies Record<string, ArtworkSort>;
 type SortKey = keyof typeof SORTS;
 
 /** The gallery's works: filter all/available/sold/reserved, sort newest/oldest/title/price. */
@@ -19,7 +25,9 @@ export function GalleryArtworksTab({ galleryId }: { galleryId: string }) {
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
   const [sort, setSort] = useState<SortKey>('newest');
   const [page, setPage] = useState(1);
-  const works = useQuery(artworksQuery({ galleryId, availability: filter === 'all' ? undefined : filter, sort: SORTS[sort], page }));
+  const works = useQuery(
+    artworksQuery({ galleryId, availability: filter === 'all' ? undefined : filter, sort: SORTS[sort], page }),
+  );
 
   return (
     <>
@@ -28,15 +36,27 @@ export function GalleryArtworksTab({ galleryId }: { galleryId: string }) {
           id="gallery-artwork-filter"
           label={t('catalog.filters.availability')}
           value={filter}
-          options={FILTERS.map((f) => ({ value: f, label: t(f === 'all' ? 'catalog.filters.all' : `catalog.availability.${f}`) }))}
-          onChange={(v) => { setFilter(v as (typeof FILTERS)[number]); setPage(1); }}
+          options={FILTERS.map((f) => ({
+            value: f,
+            label: t(f === 'all' ? 'catalog.filters.all' : `catalog.availability.${f}`),
+          }))}
+          onChange={(v) => {
+            setFilter(v as (typeof FILTERS)[number]);
+            setPage(1);
+          }}
         />
         <SelectField
           id="gallery-artwork-sort"
           label={t('catalog.common.sortBy')}
           value={sort}
-          options={(Object.keys(SORTS) as SortKey[]).map((s) => ({ value: s, label: t(`catalog.galleries.artworkSorts.${s}`) }))}
-          onChange={(v) => { setSort(v as SortKey); setPage(1); }}
+          options={(Object.keys(SORTS) as SortKey[]).map((s) => ({
+            value: s,
+            label: t(`catalog.galleries.artworkSorts.${s}`),
+          }))}
+          onChange={(v) => {
+            setSort(v as SortKey);
+            setPage(1);
+          }}
           minWidth={220}
         />
       </Stack>

@@ -30,13 +30,14 @@ export function GalleryContactForm({ galleryId, onSent }: { galleryId: string; o
       inquiryType: 'general',
     }),
     rules: RULES,
-    send: (values) => sendGalleryInquiry(galleryId, {
-      name: values.name.trim(),
-      ...contactDetails(values),
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-      inquiryType: values.inquiryType as InquiryType,
-    }),
+    send: (values) =>
+      sendGalleryInquiry(galleryId, {
+        name: values.name.trim(),
+        ...contactDetails(values),
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+        inquiryType: values.inquiryType as InquiryType,
+      }),
     texts: 'contact',
     onSent,
   });
@@ -48,13 +49,36 @@ export function GalleryContactForm({ galleryId, onSent }: { galleryId: string; o
       {...frame}
       intro={t('catalog.contact.replyPromise')}
     >
-      <TextField id="contact-name" label={t('catalog.contact.name')} required autoComplete="name" {...form.field('name')} />
+      <TextField
+        id="contact-name"
+        label={t('catalog.contact.name')}
+        required
+        autoComplete="name"
+        {...form.field('name')}
+      />
       <ContactDetailFields idPrefix="contact" texts="contact" email={form.field('email')} phone={form.field('phone')} />
-      <TextField id="contact-type" select label={t('catalog.contact.inquiryType')} required {...form.field('inquiryType')}>
-        {INQUIRY_TYPES.map((type) => <MenuItem key={type} value={type}>{t(`catalog.contact.types.${type}`)}</MenuItem>)}
+      <TextField
+        id="contact-type"
+        select
+        label={t('catalog.contact.inquiryType')}
+        required
+        {...form.field('inquiryType')}
+      >
+        {INQUIRY_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(`catalog.contact.types.${type}`)}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField id="contact-subject" label={t('catalog.contact.subject')} required {...form.field('subject')} />
-      <TextField id="contact-message" label={t('catalog.contact.message')} required multiline minRows={4} {...form.field('message')} />
+      <TextField
+        id="contact-message"
+        label={t('catalog.contact.message')}
+        required
+        multiline
+        minRows={4}
+        {...form.field('message')}
+      />
     </InquiryFormFrame>
   );
 }

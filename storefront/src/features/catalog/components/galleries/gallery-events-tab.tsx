@@ -31,7 +31,9 @@ export function GalleryEventsTab({ events }: { events: GalleryEvent[] }) {
         sx={{ mb: 3 }}
       >
         {FILTERS.map((f) => (
-          <ToggleButton key={f} value={f}>{t(`catalog.galleries.eventStatus.${f}`)}</ToggleButton>
+          <ToggleButton key={f} value={f}>
+            {t(`catalog.galleries.eventStatus.${f}`)}
+          </ToggleButton>
         ))}
       </ToggleButtonGroup>
       {shown.length === 0 ? (
@@ -41,11 +43,17 @@ export function GalleryEventsTab({ events }: { events: GalleryEvent[] }) {
           {shown.map((event) => (
             <Paper component="li" key={event.id} variant="outlined" sx={{ p: 2 }} data-testid="gallery-event">
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>{pick(language, event.title, event.titleAr)}</Typography>
+                <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
+                  {pick(language, event.title, event.titleAr)}
+                </Typography>
                 <Chip size="small" label={t(`catalog.galleries.eventStatus.${event.status}`)} />
               </Stack>
-              <Typography variant="body2" color="text.secondary">{formatDateWithHijri(event.startDate, language)}</Typography>
-              {event.venue || event.venueAr ? <Typography variant="body2">{pick(language, event.venue, event.venueAr)}</Typography> : null}
+              <Typography variant="body2" color="text.secondary">
+                {formatDateWithHijri(event.startDate, language)}
+              </Typography>
+              {event.venue || event.venueAr ? (
+                <Typography variant="body2">{pick(language, event.venue, event.venueAr)}</Typography>
+              ) : null}
             </Paper>
           ))}
         </Stack>

@@ -40,13 +40,22 @@ export function GalleryExhibitionsTab({ exhibitions }: { exhibitions: GalleryExh
               {items.map((ex) => (
                 <Paper key={ex.id} variant="outlined" sx={{ p: 2 }} data-testid="exhibition">
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }} useFlexGap>
-                    <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>{pick(language, ex.title, ex.titleAr)}</Typography>
+                    <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
+                      {pick(language, ex.title, ex.titleAr)}
+                    </Typography>
                     <Chip size="small" variant="outlined" label={t(`catalog.galleries.exhibitionKind.${ex.kind}`)} />
                   </Stack>
                   <Typography variant="body2" color="text.secondary">
-                    {t('catalog.common.dateRange', { start: formatDate(ex.startDate, language), end: formatDate(ex.endDate, language) })}
+                    {t('catalog.common.dateRange', {
+                      start: formatDate(ex.startDate, language),
+                      end: formatDate(ex.endDate, language),
+                    })}
                   </Typography>
-                  {ex.description || ex.descriptionAr ? <Box sx={{ mt: 1 }}><Typography>{pick(language, ex.description, ex.descriptionAr)}</Typography></Box> : null}
+                  {ex.description || ex.descriptionAr ? (
+                    <Box sx={{ mt: 1 }}>
+                      <Typography>{pick(language, ex.description, ex.descriptionAr)}</Typography>
+                    </Box>
+                  ) : null}
                 </Paper>
               ))}
             </Stack>

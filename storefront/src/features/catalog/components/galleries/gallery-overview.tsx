@@ -19,41 +19,84 @@ export function GalleryOverview({ gallery }: { gallery: Gallery }) {
   const language = useLanguage();
   const social = Object.entries(gallery.social ?? {}).filter(([, url]) => url);
   const details: [string, ReactNode][] = [
-    [t('catalog.galleries.established'), typeof gallery.establishedYear === 'number' ? formatNumber(gallery.establishedYear, language, { useGrouping: false }) : null],
+    [
+      t('catalog.galleries.established'),
+      typeof gallery.establishedYear === 'number'
+        ? formatNumber(gallery.establishedYear, language, { useGrouping: false })
+        : null,
+    ],
     [t('catalog.galleries.location'), pick(language, gallery.location, gallery.locationAr) || null],
     [t('catalog.galleries.address'), pick(language, gallery.address, gallery.addressAr) || null],
-    [t('catalog.galleries.phone'), gallery.phone ? <Link href={`tel:${gallery.phone}`}>{ltr(gallery.phone)}</Link> : null],
-    [t('catalog.galleries.email'), gallery.email ? <Link href={`mailto:${gallery.email}`}>{ltr(gallery.email)}</Link> : null],
-    [t('catalog.galleries.website'), gallery.website ? <Link href={gallery.website} target="_blank" rel="noopener noreferrer">{ltr(gallery.website)}</Link> : null],
+    [
+      t('catalog.galleries.phone'),
+      gallery.phone ? <Link href={`tel:${gallery.phone}`}>{ltr(gallery.phone)}</Link> : null,
+    ],
+    [
+      t('catalog.galleries.email'),
+      gallery.email ? <Link href={`mailto:${gallery.email}`}>{ltr(gallery.email)}</Link> : null,
+    ],
+    [
+      t('catalog.galleries.website'),
+      gallery.website ? (
+        <Link href={gallery.website} target="_blank" rel="noopener noreferrer">
+          {ltr(gallery.website)}
+        </Link>
+      ) : null,
+    ],
     [t('catalog.galleries.openingHours'), pick(language, gallery.openingHours, gallery.openingHoursAr) || null],
     [t('catalog.galleries.curator'), gallery.curator || null],
   ];
   return (
     <Box data-testid="gallery-overview">
-      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>{t('catalog.galleries.about')}</Typography>
-      <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }}>{pick(language, gallery.about, gallery.aboutAr) || t('catalog.galleries.noAbout')}</Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, mb: 3 }}>
-        {details.filter(([, v]) => v).map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">{label}</Typography>
-            <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
-          </Box>
-        ))}
+      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+        {t('catalog.galleries.about')}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }}>
+        {pick(language, gallery.about, gallery.aboutAr) || t('catalog.galleries.noAbout')}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, mb: 3 }}
+      >
+        {details
+          .filter(([, v]) => v)
+          .map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
       </Box>
       {gallery.specialties && gallery.specialties.length > 0 ? (
         <>
-          <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>{t('catalog.galleries.specialties')}</Typography>
+          <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+            {t('catalog.galleries.specialties')}
+          </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
-            {gallery.specialties.map((s) => <Chip key={s} label={t([`catalog.categories.${s}`, `catalog.styles.${s}`], { defaultValue: s })} variant="outlined" />)}
+            {gallery.specialties.map((s) => (
+              <Chip
+                key={s}
+                label={t([`catalog.categories.${s}`, `catalog.styles.${s}`], { defaultValue: s })}
+                variant="outlined"
+              />
+            ))}
           </Stack>
         </>
       ) : null}
       {social.length > 0 ? (
         <>
-          <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>{t('catalog.galleries.social')}</Typography>
+          <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+            {t('catalog.galleries.social')}
+          </Typography>
           <Stack direction="row" spacing={2}>
             {social.map(([network, url]) => (
-              <Link key={network} href={url} target="_blank" rel="noopener noreferrer">{t(`catalog.galleries.networks.${network}`, { defaultValue: network })}</Link>
+              <Link key={network} href={url} target="_blank" rel="noopener noreferrer">
+                {t(`catalog.galleries.networks.${network}`, { defaultValue: network })}
+              </Link>
             ))}
           </Stack>
         </>

@@ -37,15 +37,24 @@ describe('gallery profile', () => {
     expect(screen.getByRole('heading', { name: 'Past' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Events' }));
-    expect(screen.getAllByTestId('gallery-event').map((e) => e.textContent)).toEqual([expect.stringContaining('Artist talk')]);
+    expect(screen.getAllByTestId('gallery-event').map((e) => e.textContent)).toEqual([
+      expect.stringContaining('Artist talk'),
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Completed' }));
-    expect(screen.getAllByTestId('gallery-event').map((e) => e.textContent)).toEqual([expect.stringContaining('Opening night')]);
+    expect(screen.getAllByTestId('gallery-event').map((e) => e.textContent)).toEqual([
+      expect.stringContaining('Opening night'),
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Ongoing' }));
     expect(screen.getByTestId('empty-state').textContent).toContain('No events here');
   });
 
   it('follows the gallery when signed in, and asks a signed-out visitor to log in', async () => {
-    const api: FakeApi = { ...collectorSession, ...profile, 'GET /api/follows/check': { status: 200, body: { isFollowing: false } }, 'POST /api/follows/galleries/gallery-1': { status: 201, body: {} } };
+    const api: FakeApi = {
+      ...collectorSession,
+      ...profile,
+      'GET /api/follows/check': { status: 200, body: { isFollowing: false } },
+      'POST /api/follows/galleries/gallery-1': { status: 201, body: {} },
+    };
     const fetchMock = stubApi(api);
     renderApp('/galleries/gallery-1');
     await heading('Athr Gallery');
@@ -86,7 +95,12 @@ describe('gallery profile', () => {
     const api: FakeApi = {
       ...collectorSession,
       ...profile,
-      'POST /api/galleries/gallery-1/inquiries': fieldRefusal('subject', 'isNotEmpty', 'Subject is refused.', 'الموضوع مرفوض.'),
+      'POST /api/galleries/gallery-1/inquiries': fieldRefusal(
+        'subject',
+        'isNotEmpty',
+        'Subject is refused.',
+        'الموضوع مرفوض.',
+      ),
     };
     const fetchMock = stubApi(api);
     renderApp('/galleries/gallery-1');
@@ -98,11 +112,19 @@ describe('gallery profile', () => {
     fireEvent.click(form.getByRole('button', { name: 'Send message' }));
     expect(await form.findByText('Subject is refused.')).toBeTruthy();
     expect(writesTo(fetchMock, 'POST', '/api/galleries/gallery-1/inquiries')).toEqual([
-      { name: 'Sample Collector', email: 'collector@example.sa', subject: 'Press visit', message: 'We would like to visit next week.', inquiryType: 'press' },
+      {
+        name: 'Sample Collector',
+        email: 'collector@example.sa',
+        subject: 'Press visit',
+        message: 'We would like to visit next week.',
+        inquiryType: 'press',
+      },
     ]);
     api['POST /api/galleries/gallery-1/inquiries'] = { status: 201, body: { id: 'i-1' } };
     fireEvent.click(form.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The gallery will reply within 24 hours.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('The gallery will reply within 24 hours.'),
+    );
   });
 
   it('renders in Arabic, right to left', async () => {
@@ -117,7 +139,10 @@ describe('gallery profile', () => {
   });
 
   it('says "Gallery not found" for an unknown id', async () => {
-    stubApi({ ...signedOut, 'GET /api/galleries/nope': { status: 404, body: { statusCode: 404, message: 'Gallery not found' } } });
+    stubApi({
+      ...signedOut,
+      'GET /api/galleries/nope': { status: 404, body: { statusCode: 404, message: 'Gallery not found' } },
+    });
     renderApp('/galleries/nope');
     await heading('Gallery not found');
   });
@@ -125,7 +150,18 @@ describe('gallery profile', () => {
 
 describe('galleries list', () => {
   it('lists galleries, filters by location with counts, and shows "Error loading galleries" on failure', async () => {
-    const fetchMock = stubApi({ ...signedOut, 'GET /api/galleries': { status: 200, body: page([gallery], { location: [{ value: 'Jeddah', count: 1 }, { value: 'Riyadh', count: 4 }] }) } });
+    const fetchMock = stubApi({
+      ...signedOut,
+      'GET /api/galleries': {
+        status: 200,
+        body: page([gallery], {
+          location: [
+            { value: 'Jeddah', count: 1 },
+            { value: 'Riyadh', count: 4 },
+          ],
+        }),
+      },
+    });
     renderApp('/galleries');
     await heading('Galleries');
     const card = await screen.findByTestId('gallery-card', {}, { timeout: 15_000 });
@@ -138,6 +174,8 @@ describe('galleries list', () => {
 
     stubApi({ ...signedOut, 'GET /api/galleries': { status: 500, body: {} } });
     renderApp('/galleries');
-    expect((await screen.findByTestId('error-state', {}, { timeout: 15_000 })).textContent).toContain('Error loading galleries');
+    expect((await screen.findByTestId('error-state', {}, { timeout: 15_000 })).textContent).toContain(
+      'Error loading galleries',
+    );
   });
 });

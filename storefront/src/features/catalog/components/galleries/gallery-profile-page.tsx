@@ -26,11 +26,16 @@ type GalleryTab = (typeof TABS)[number];
 
 function TabContent({ tab, gallery }: { tab: GalleryTab; gallery: Gallery }) {
   switch (tab) {
-    case 'artworks': return <GalleryArtworksTab galleryId={gallery.id} />;
-    case 'artists': return <GalleryArtistsTab galleryId={gallery.id} />;
-    case 'exhibitions': return <GalleryExhibitionsTab exhibitions={gallery.exhibitions ?? []} />;
-    case 'events': return <GalleryEventsTab events={gallery.events ?? []} />;
-    default: return <GalleryOverview gallery={gallery} />;
+    case 'artworks':
+      return <GalleryArtworksTab galleryId={gallery.id} />;
+    case 'artists':
+      return <GalleryArtistsTab galleryId={gallery.id} />;
+    case 'exhibitions':
+      return <GalleryExhibitionsTab exhibitions={gallery.exhibitions ?? []} />;
+    case 'events':
+      return <GalleryEventsTab events={gallery.events ?? []} />;
+    default:
+      return <GalleryOverview gallery={gallery} />;
   }
 }
 
@@ -46,12 +51,18 @@ export default function GalleryProfilePage() {
   usePageTitle(name ?? t('screens.galleryProfile'));
 
   if (gallery.isPending) return <ProfileSkeleton />;
-  if (gallery.isError) return <ProfileLoadError kind="galleries" error={gallery.error} onRetry={() => void gallery.refetch()} />;
+  if (gallery.isError)
+    return <ProfileLoadError kind="galleries" error={gallery.error} onRetry={() => void gallery.refetch()} />;
   const g = gallery.data;
   return (
     <PageContainer testId="gallery-profile">
       {g.coverImage ? (
-        <Box component="img" src={g.coverImage} alt="" sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 2, mb: 3, display: 'block' }} />
+        <Box
+          component="img"
+          src={g.coverImage}
+          alt=""
+          sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 2, mb: 3, display: 'block' }}
+        />
       ) : null}
       <ProfileHeader
         type="gallery"
@@ -64,7 +75,10 @@ export default function GalleryProfilePage() {
       <StatTiles
         label={t('catalog.galleries.statsLabel')}
         stats={[
-          { label: t('catalog.stats.representedArtists'), value: g.stats?.representedArtists ?? g.representedArtistIds?.length },
+          {
+            label: t('catalog.stats.representedArtists'),
+            value: g.stats?.representedArtists ?? g.representedArtistIds?.length,
+          },
           { label: t('catalog.stats.availableArtworks'), value: g.stats?.availableArtworks },
           { label: t('catalog.stats.totalExhibitions'), value: g.stats?.totalExhibitions ?? g.exhibitions?.length },
           { label: t('catalog.stats.yearsInBusiness'), value: g.stats?.yearsInBusiness },
@@ -84,7 +98,12 @@ export default function GalleryProfilePage() {
             <TabContent tab={tab} gallery={g} />
           </TabPanel>
         </Box>
-        <Paper component="aside" variant="outlined" sx={{ p: 3, alignSelf: 'start' }} aria-labelledby="gallery-contact-title">
+        <Paper
+          component="aside"
+          variant="outlined"
+          sx={{ p: 3, alignSelf: 'start' }}
+          aria-labelledby="gallery-contact-title"
+        >
           <GalleryContactForm galleryId={g.id} />
         </Paper>
       </Box>

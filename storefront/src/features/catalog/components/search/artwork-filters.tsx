@@ -34,27 +34,50 @@ export function ArtworkFilters({ values, facets, onChange }: Props) {
     return t(`catalog.${group}.${value}`, { defaultValue: value });
   };
   const options = (kind: 'category' | 'style' | 'medium' | 'availability') => {
-    const list = facets?.[kind] ?? (kind === 'availability' ? AVAILABILITIES.map((value) => ({ value, count: -1 })) : []);
-    const withCurrent = values[kind] && !list.some((f) => f.value === values[kind]) ? [...list, { value: values[kind], count: 0 }] : list;
+    const list =
+      facets?.[kind] ?? (kind === 'availability' ? AVAILABILITIES.map((value) => ({ value, count: -1 })) : []);
+    const withCurrent =
+      values[kind] && !list.some((f) => f.value === values[kind]) ? [...list, { value: values[kind], count: 0 }] : list;
     return [
       { value: '', label: t('catalog.filters.all') },
-      ...withCurrent.map((f) => ({ value: f.value, label: f.count >= 0 ? `${label(kind, f.value)} (${formatNumber(f.count, language)})` : label(kind, f.value) })),
+      ...withCurrent.map((f) => ({
+        value: f.value,
+        label: f.count >= 0 ? `${label(kind, f.value)} (${formatNumber(f.count, language)})` : label(kind, f.value),
+      })),
     ];
   };
 
   const minError = !isPrice(minPrice) ? t('catalog.validation.price') : undefined;
-  const rangeError = !minError && isPrice(maxPrice) && minPrice && maxPrice && Number(minPrice) > Number(maxPrice) ? t('catalog.validation.priceRange') : undefined;
+  const rangeError =
+    !minError && isPrice(maxPrice) && minPrice && maxPrice && Number(minPrice) > Number(maxPrice)
+      ? t('catalog.validation.priceRange')
+      : undefined;
   const maxError = !isPrice(maxPrice) ? t('catalog.validation.price') : rangeError;
   const applyPrice = () => {
     if (minError || maxError) return;
-    if (minPrice !== values.minPrice || maxPrice !== values.maxPrice) onChange({ minPrice: minPrice || null, maxPrice: maxPrice || null });
+    if (minPrice !== values.minPrice || maxPrice !== values.maxPrice)
+      onChange({ minPrice: minPrice || null, maxPrice: maxPrice || null });
   };
   const any = ARTWORK_FILTER_KEYS.some((k) => values[k]);
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 3, alignItems: { md: 'flex-start' } }} data-testid="artwork-filters">
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', mb: 3, alignItems: { md: 'flex-start' } }}
+      data-testid="artwork-filters"
+    >
       {(['category', 'style', 'medium', 'availability'] as const).map((kind) => (
-        <SelectField key={kind} id={`filter-${kind}`} label={t(`catalog.filters.${kind}`)} value={values[kind]} options={options(kind)} onChange={(v) => onChange({ [kind]: v || null })} minWidth={170} />
+        <SelectField
+          key={kind}
+          id={`filter-${kind}`}
+          label={t(`catalog.filters.${kind}`)}
+          value={values[kind]}
+          options={options(kind)}
+          onChange={(v) => onChange({ [kind]: v || null })}
+          minWidth={170}
+        />
       ))}
       {(['minPrice', 'maxPrice'] as const).map((kind) => (
         <TextField
@@ -72,7 +95,11 @@ export function ArtworkFilters({ values, facets, onChange }: Props) {
         />
       ))}
       {any ? (
-        <Button variant="text" onClick={() => onChange(Object.fromEntries(ARTWORK_FILTER_KEYS.map((k) => [k, null])))} sx={{ alignSelf: 'center' }}>
+        <Button
+          variant="text"
+          onClick={() => onChange(Object.fromEntries(ARTWORK_FILTER_KEYS.map((k) => [k, null])))}
+          sx={{ alignSelf: 'center' }}
+        >
           {t('catalog.common.clearFilters')}
         </Button>
       ) : null}

@@ -8,10 +8,16 @@ import { renderWithDocument } from '../../testing/render';
 afterEach(cleanup);
 
 const facets = {
-  category: [{ value: 'painting', count: 2 }, { value: 'sculpture', count: 5 }],
+  category: [
+    { value: 'painting', count: 2 },
+    { value: 'sculpture', count: 5 },
+  ],
   style: [{ value: 'contemporary', count: 2 }],
   medium: [{ value: 'Oil on linen', count: 2 }],
-  availability: [{ value: 'available', count: 1 }, { value: 'sold', count: 1 }],
+  availability: [
+    { value: 'available', count: 1 },
+    { value: 'sold', count: 1 },
+  ],
 };
 const result = {
   query: 'احمد',
@@ -37,12 +43,23 @@ describe('search page', () => {
   });
 
   it('reads its state from the URL: type tab, filters, sort and page', async () => {
-    const fetchMock = stubApi({ ...signedOut, 'GET /api/search': { status: 200, body: { query: 'dune', artworks: { items: [artwork], total: 30, facets } } } });
+    const fetchMock = stubApi({
+      ...signedOut,
+      'GET /api/search': { status: 200, body: { query: 'dune', artworks: { items: [artwork], total: 30, facets } } },
+    });
     renderApp('/search?q=dune&type=artworks&category=painting&minPrice=100&maxPrice=20000&sort=price_asc&page=2');
     await heading('Search');
     await waitFor(() => expect(callsTo(fetchMock, '/api/search').length).toBeGreaterThan(0));
     const sent = callsTo(fetchMock, '/api/search')[0]!;
-    expect(Object.fromEntries(sent)).toMatchObject({ q: 'dune', type: 'artworks', category: 'painting', minPrice: '100', maxPrice: '20000', sort: 'price_asc', page: '2' });
+    expect(Object.fromEntries(sent)).toMatchObject({
+      q: 'dune',
+      type: 'artworks',
+      category: 'painting',
+      minPrice: '100',
+      maxPrice: '20000',
+      sort: 'price_asc',
+      page: '2',
+    });
     expect(screen.getByRole('tab', { name: 'Artworks (30)', selected: true })).toBeTruthy();
     expect((screen.getByLabelText('Search artworks, artists and galleries') as HTMLInputElement).value).toBe('dune');
   });
@@ -52,7 +69,9 @@ describe('search page', () => {
     const { router } = renderApp('/search?q=art&page=3&type=artworks');
     await heading('Search');
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Category' }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['All', 'Painting (2)', 'Sculpture (5)']);
     fireEvent.click(screen.getByRole('option', { name: 'Sculpture (5)' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/search').at(-1)?.get('category')).toBe('sculpture'));
@@ -79,11 +98,19 @@ describe('search page', () => {
     expect(callsTo(fetchMock, '/api/search').some((p) => p.has('minPrice'))).toBe(false);
     fireEvent.change(max, { target: { value: '9000' } });
     fireEvent.blur(max);
-    await waitFor(() => expect(Object.fromEntries(callsTo(fetchMock, '/api/search').at(-1)!)).toMatchObject({ minPrice: '5000', maxPrice: '9000' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(callsTo(fetchMock, '/api/search').at(-1)!)).toMatchObject({
+        minPrice: '5000',
+        maxPrice: '9000',
+      }),
+    );
   });
 
   it('switches type tabs and says when nothing matches', async () => {
-    const fetchMock = stubApi({ ...signedOut, 'GET /api/search': { status: 200, body: { query: 'zzz', artists: { items: [], total: 0 } } } });
+    const fetchMock = stubApi({
+      ...signedOut,
+      'GET /api/search': { status: 200, body: { query: 'zzz', artists: { items: [], total: 0 } } },
+    });
     const { router } = renderApp('/search?q=zzz');
     await heading('Search');
     fireEvent.click(screen.getByRole('tab', { name: /^Artists/ }));

@@ -42,7 +42,9 @@ export default function SearchPage() {
   const count = (key: 'artworks' | 'artists' | 'galleries') => result.data?.[key]?.total;
   const tabLabel = (key: SearchType) => {
     const total = key === 'all' ? undefined : count(key);
-    return total === undefined ? t(`catalog.search.types.${key}`) : `${t(`catalog.search.types.${key}`)} (${formatNumber(total, language)})`;
+    return total === undefined
+      ? t(`catalog.search.types.${key}`)
+      : `${t(`catalog.search.types.${key}`)} (${formatNumber(total, language)})`;
   };
   const showArtworkFilters = type === 'all' || type === 'artworks';
 
@@ -52,7 +54,12 @@ export default function SearchPage() {
         {t('screens.search')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <SearchField id="catalog-search" label={t('catalog.search.label')} value={values.q} onSearch={(q) => update({ q })} />
+        <SearchField
+          id="catalog-search"
+          label={t('catalog.search.label')}
+          value={values.q}
+          onSearch={(q) => update({ q })}
+        />
         {showArtworkFilters ? (
           <SelectField
             id="search-sort"
@@ -72,14 +79,19 @@ export default function SearchPage() {
         tabs={TYPES.map((value) => ({ value, label: tabLabel(value) }))}
       />
       <div role="tabpanel" id={`search-panel-${type}`} aria-labelledby={`search-tab-${type}`}>
-        {showArtworkFilters ? <ArtworkFilters values={values} facets={result.data?.artworks?.facets} onChange={update} /> : null}
+        {showArtworkFilters ? (
+          <ArtworkFilters values={values} facets={result.data?.artworks?.facets} onChange={update} />
+        ) : null}
         {type === 'artists' ? (
           <Stack direction="row" sx={{ mb: 3 }}>
             <SelectField
               id="search-nationality"
               label={t('catalog.artists.nationality')}
               value={values.nationality}
-              options={[{ value: '', label: t('catalog.artists.allCountries') }, ...COUNTRIES.map((c) => ({ value: c.value, label: t(`catalog.countries.${c.key}`) }))]}
+              options={[
+                { value: '', label: t('catalog.artists.allCountries') },
+                ...COUNTRIES.map((c) => ({ value: c.value, label: t(`catalog.countries.${c.key}`) })),
+              ]}
               onChange={(nationality) => update({ nationality })}
               minWidth={220}
             />
@@ -96,9 +108,13 @@ export default function SearchPage() {
             page={page}
             onPage={(next) => update({ page: next })}
             onSeeAll={(next) => update({ type: next })}
-            clearAction={values.q || ARTWORK_FILTER_KEYS.some((k) => values[k])
-              ? <Button variant="outlined" onClick={() => update(Object.fromEntries(KEYS.map((k) => [k, null])))}>{t('catalog.common.clearFilters')}</Button>
-              : undefined}
+            clearAction={
+              values.q || ARTWORK_FILTER_KEYS.some((k) => values[k]) ? (
+                <Button variant="outlined" onClick={() => update(Object.fromEntries(KEYS.map((k) => [k, null])))}>
+                  {t('catalog.common.clearFilters')}
+                </Button>
+              ) : undefined
+            }
           />
         )}
       </div>

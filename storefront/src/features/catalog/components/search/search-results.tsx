@@ -14,7 +14,17 @@ import { GalleryCard } from '../shared/gallery-card';
 
 type Kind = Exclude<SearchType, 'all'>;
 
-function Section({ kind, result, heading, onSeeAll }: { kind: Kind; result: SearchResult; heading: boolean; onSeeAll?: () => void }) {
+function Section({
+  kind,
+  result,
+  heading,
+  onSeeAll,
+}: {
+  kind: Kind;
+  result: SearchResult;
+  heading: boolean;
+  onSeeAll?: () => void;
+}) {
   const { t } = useTranslation();
   const page = result[kind];
   if (!page || page.items.length === 0) return null;
@@ -24,8 +34,12 @@ function Section({ kind, result, heading, onSeeAll }: { kind: Kind; result: Sear
     <section aria-labelledby={heading ? `results-${kind}` : undefined} data-testid={`results-${kind}`}>
       {heading ? (
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography id={`results-${kind}`} variant="h2" sx={{ fontSize: '1.3rem' }}>{title}</Typography>
-          {onSeeAll && page.total > page.items.length ? <Button onClick={onSeeAll}>{t('catalog.search.seeAll', { type: title })}</Button> : null}
+          <Typography id={`results-${kind}`} variant="h2" sx={{ fontSize: '1.3rem' }}>
+            {title}
+          </Typography>
+          {onSeeAll && page.total > page.items.length ? (
+            <Button onClick={onSeeAll}>{t('catalog.search.seeAll', { type: title })}</Button>
+          ) : null}
         </Stack>
       ) : null}
       {kind === 'artworks' ? (
@@ -33,8 +47,16 @@ function Section({ kind, result, heading, onSeeAll }: { kind: Kind; result: Sear
       ) : (
         <CardGrid label={title}>
           {kind === 'artists'
-            ? result.artists!.items.map((a) => <li key={a.id}><ArtistCard artist={a} headingComponent={cardHeading} /></li>)
-            : result.galleries!.items.map((g) => <li key={g.id}><GalleryCard gallery={g} headingComponent={cardHeading} /></li>)}
+            ? result.artists!.items.map((a) => (
+                <li key={a.id}>
+                  <ArtistCard artist={a} headingComponent={cardHeading} />
+                </li>
+              ))
+            : result.galleries!.items.map((g) => (
+                <li key={g.id}>
+                  <GalleryCard gallery={g} headingComponent={cardHeading} />
+                </li>
+              ))}
         </CardGrid>
       )}
     </section>
@@ -42,7 +64,14 @@ function Section({ kind, result, heading, onSeeAll }: { kind: Kind; result: Sear
 }
 
 /** "All" shows a few of each kind with "see all"; a single type shows its page with pagination. */
-export function SearchResults({ result, type, page, onPage, onSeeAll, clearAction }: {
+export function SearchResults({
+  result,
+  type,
+  page,
+  onPage,
+  onSeeAll,
+  clearAction,
+}: {
   result: SearchResult;
   type: SearchType;
   page: number;
@@ -54,12 +83,16 @@ export function SearchResults({ result, type, page, onPage, onSeeAll, clearActio
   const kinds: Kind[] = type === 'all' ? ['artworks', 'artists', 'galleries'] : [type];
   const total = kinds.reduce((sum, k) => sum + (result[k]?.total ?? 0), 0);
   if (total === 0) {
-    return <EmptyState title={t('catalog.search.emptyTitle')} body={t('catalog.search.emptyBody')} action={clearAction} />;
+    return (
+      <EmptyState title={t('catalog.search.emptyTitle')} body={t('catalog.search.emptyBody')} action={clearAction} />
+    );
   }
   return (
     <Stack spacing={5}>
       <ResultCount total={total} />
-      {kinds.map((k) => <Section key={k} kind={k} result={result} heading={type === 'all'} onSeeAll={() => onSeeAll(k)} />)}
+      {kinds.map((k) => (
+        <Section key={k} kind={k} result={result} heading={type === 'all'} onSeeAll={() => onSeeAll(k)} />
+      ))}
       {type !== 'all' ? <ListPagination total={result[type]?.total ?? 0} page={page} onChange={onPage} /> : null}
     </Stack>
   );

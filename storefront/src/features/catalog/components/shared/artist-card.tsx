@@ -12,7 +12,13 @@ import { countryKey } from '../../lib/countries';
 import { useLocalized } from '../../lib/localized';
 
 /** An artist in a grid: photo, name, nationality, style; links to /artists/:id. */
-export function ArtistCard({ artist, headingComponent = 'h3' }: { artist: Artist; headingComponent?: 'h2' | 'h3' | 'h4' }) {
+export function ArtistCard({
+  artist,
+  headingComponent = 'h3',
+}: {
+  artist: Artist;
+  headingComponent?: 'h2' | 'h3' | 'h4';
+}) {
   const { t } = useTranslation();
   const local = useLocalized();
   const name = local(artist.name, artist.nameAr);
@@ -38,7 +44,13 @@ export function ArtistCard({ artist, headingComponent = 'h3' }: { artist: Artist
           </Stack>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
             {artist.featured ? <Chip size="small" color="secondary" label={t('catalog.common.featured')} /> : null}
-            {artist.style ? <Chip size="small" variant="outlined" label={t(`catalog.styles.${artist.style}`, { defaultValue: artist.style })} /> : null}
+            {artist.style ? (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t(`catalog.styles.${artist.style}`, { defaultValue: artist.style })}
+              />
+            ) : null}
           </Stack>
         </CardContent>
       </CardActionArea>

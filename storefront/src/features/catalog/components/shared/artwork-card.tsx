@@ -37,8 +37,16 @@ export function ArtworkCard({ artwork, showFavorite = true, headingComponent = '
   const title = local(artwork.title, artwork.titleAr);
   return (
     <Card variant="outlined" sx={{ position: 'relative', height: '100%' }} data-testid="artwork-card">
-      <CardActionArea component={RouterLink} to={`/artwork/${artwork.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        <ArtworkImage image={artwork.images?.[0]} alt={title} sx={{ width: '100%', aspectRatio: '4 / 3', height: 'auto' }} />
+      <CardActionArea
+        component={RouterLink}
+        to={`/artwork/${artwork.id}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <ArtworkImage
+          image={artwork.images?.[0]}
+          alt={title}
+          sx={{ width: '100%', aspectRatio: '4 / 3', height: 'auto' }}
+        />
         <CardContent sx={{ flex: 1 }}>
           <Typography variant="h6" component={headingComponent} sx={{ fontSize: '1.05rem', mb: 0.5 }}>
             {title}

@@ -7,7 +7,14 @@ import { useTranslation } from 'react-i18next';
 import type { Artwork } from '../../api/types';
 import { ArtworkCard } from './artwork-card';
 
-const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', listStyle: 'none', p: 0, m: 0 } as const;
+const gridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+} as const;
 
 /** A responsive grid of cards, as a list so screen readers announce the count. */
 export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
@@ -18,7 +25,12 @@ export function CardGrid({ children, label }: { children: ReactNode; label?: str
   );
 }
 
-export function ArtworkGrid({ artworks, label, showFavorite = true, headingComponent }: {
+export function ArtworkGrid({
+  artworks,
+  label,
+  showFavorite = true,
+  headingComponent,
+}: {
   artworks: Artwork[];
   label?: string;
   showFavorite?: boolean;

@@ -13,10 +13,21 @@ export interface ArtworkImageProps {
 
 /** An artwork image, or a neutral placeholder when the work has none. */
 export function ArtworkImage({ image, alt, size = 'thumbnail', sx }: ArtworkImageProps) {
-  const src = image ? (size === 'thumbnail' ? image.thumbnailUrl || image.url : image.url || image.thumbnailUrl) : undefined;
+  const src = image
+    ? size === 'thumbnail'
+      ? image.thumbnailUrl || image.url
+      : image.url || image.thumbnailUrl
+    : undefined;
   if (!src) {
     return (
-      <Box role="img" aria-label={alt} sx={[{ display: 'grid', placeItems: 'center', bgcolor: 'grey.200', color: 'grey.600' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Box
+        role="img"
+        aria-label={alt}
+        sx={[
+          { display: 'grid', placeItems: 'center', bgcolor: 'grey.200', color: 'grey.600' },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      >
         <ImageIcon fontSize="large" aria-hidden />
       </Box>
     );

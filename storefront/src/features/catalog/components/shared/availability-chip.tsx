@@ -10,7 +10,13 @@ const colors: Record<Availability, 'success' | 'warning' | 'error' | 'info'> = {
 };
 
 /** The availability badge: available, reserved, sold or on loan. */
-export function AvailabilityChip({ availability, size = 'small' }: { availability: Availability; size?: 'small' | 'medium' }) {
+export function AvailabilityChip({
+  availability,
+  size = 'small',
+}: {
+  availability: Availability;
+  size?: 'small' | 'medium';
+}) {
   const { t } = useTranslation();
   return (
     <Chip

@@ -19,7 +19,14 @@ export function FavoriteButton({ artworkId, variant = 'icon' }: FavoriteButtonPr
   const icon = isFavorite ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />;
   if (variant === 'button') {
     return (
-      <Button variant={isFavorite ? 'contained' : 'outlined'} startIcon={icon} onClick={toggle} disabled={pending} aria-pressed={isFavorite} data-testid="favorite-button">
+      <Button
+        variant={isFavorite ? 'contained' : 'outlined'}
+        startIcon={icon}
+        onClick={toggle}
+        disabled={pending}
+        aria-pressed={isFavorite}
+        data-testid="favorite-button"
+      >
         {label}
       </Button>
     );

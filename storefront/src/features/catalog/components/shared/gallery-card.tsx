@@ -11,15 +11,31 @@ import type { Gallery } from '../../api/types';
 import { useLocalized } from '../../lib/localized';
 
 /** A gallery in a grid: cover, name, location; links to /galleries/:id. */
-export function GalleryCard({ gallery, headingComponent = 'h3' }: { gallery: Gallery; headingComponent?: 'h2' | 'h3' | 'h4' }) {
+export function GalleryCard({
+  gallery,
+  headingComponent = 'h3',
+}: {
+  gallery: Gallery;
+  headingComponent?: 'h2' | 'h3' | 'h4';
+}) {
   const { t } = useTranslation();
   const local = useLocalized();
   const name = local(gallery.name, gallery.nameAr);
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="gallery-card">
-      <CardActionArea component={RouterLink} to={`/galleries/${gallery.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/galleries/${gallery.id}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         {gallery.coverImage ? (
-          <Box component="img" src={gallery.coverImage} alt="" loading="lazy" sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
+          <Box
+            component="img"
+            src={gallery.coverImage}
+            alt=""
+            loading="lazy"
+            sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+          />
         ) : (
           <Box aria-hidden sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.200' }} />
         )}

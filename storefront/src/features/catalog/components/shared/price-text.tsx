@@ -17,7 +17,12 @@ export function PriceText({ price, variant = 'body1', component = 'span', sx }: 
   const language = useLanguage();
   const text = typeof price === 'number' ? formatMoney(price, language) : t('catalog.artwork.priceOnRequest');
   return (
-    <Typography variant={variant} component={component} sx={{ fontWeight: 600, unicodeBidi: 'isolate', ...sx }} data-testid="price">
+    <Typography
+      variant={variant}
+      component={component}
+      sx={{ fontWeight: 600, unicodeBidi: 'isolate', ...sx }}
+      data-testid="price"
+    >
       {text}
     </Typography>
   );

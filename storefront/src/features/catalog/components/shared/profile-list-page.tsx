@@ -40,11 +40,17 @@ export function useProfileListParams(kind: ListKind) {
 }
 
 /** The filter's options: "all" first, then each value, with its count when the list's facets gave one. */
-export function useCountedOptions(allLabel: string, entries: { value: string; label: string; count: number | undefined }[]): Option[] {
+export function useCountedOptions(
+  allLabel: string,
+  entries: { value: string; label: string; count: number | undefined }[],
+): Option[] {
   const language = useLanguage();
   return [
     { value: '', label: allLabel },
-    ...entries.map(({ value, label, count }) => ({ value, label: count === undefined ? label : `${label} (${formatNumber(count, language)})` })),
+    ...entries.map(({ value, label, count }) => ({
+      value,
+      label: count === undefined ? label : `${label} (${formatNumber(count, language)})`,
+    })),
   ];
 }
 
@@ -60,7 +66,13 @@ export interface ProfileListPageProps<Item extends { id: string }> {
 }
 
 /** The skeleton of the artists and galleries lists: title, filters, sort, states, cards and pages. */
-export function ProfileListPage<Item extends { id: string }>({ kind, filterOptions, params, list, renderCard }: ProfileListPageProps<Item>) {
+export function ProfileListPage<Item extends { id: string }>({
+  kind,
+  filterOptions,
+  params,
+  list,
+  renderCard,
+}: ProfileListPageProps<Item>) {
   const { idPrefix, filterKey, skeletonCount } = LISTS[kind];
   const { t } = useTranslation();
   const title = t(`screens.${kind}`);
@@ -77,8 +89,20 @@ export function ProfileListPage<Item extends { id: string }>({ kind, filterOptio
         {t(`catalog.${kind}.subtitle`)}
       </Typography>
       <FilterBar label={t('catalog.common.filters')}>
-        <SearchField id={`${idPrefix}-search`} label={t(`catalog.${kind}.searchLabel`)} value={params.q} onSearch={(q) => update({ q })} />
-        <SelectField id={`${idPrefix}-${filterKey}`} label={t(`catalog.${kind}.${filterKey}`)} value={params.filter} options={filterOptions} onChange={(value) => update({ [filterKey]: value })} minWidth={220} />
+        <SearchField
+          id={`${idPrefix}-search`}
+          label={t(`catalog.${kind}.searchLabel`)}
+          value={params.q}
+          onSearch={(q) => update({ q })}
+        />
+        <SelectField
+          id={`${idPrefix}-${filterKey}`}
+          label={t(`catalog.${kind}.${filterKey}`)}
+          value={params.filter}
+          options={filterOptions}
+          onChange={(value) => update({ [filterKey]: value })}
+          minWidth={220}
+        />
         <SelectField
           id={`${idPrefix}-sort`}
           label={t('catalog.common.sortBy')}
@@ -95,7 +119,13 @@ export function ProfileListPage<Item extends { id: string }>({ kind, filterOptio
         <EmptyState
           title={t(`catalog.${kind}.emptyTitle`)}
           body={t(filtered ? 'catalog.common.emptyFiltered' : `catalog.${kind}.emptyBody`)}
-          action={filtered ? <Button variant="outlined" onClick={() => update({ q: null, [filterKey]: null })}>{t('catalog.common.clearFilters')}</Button> : undefined}
+          action={
+            filtered ? (
+              <Button variant="outlined" onClick={() => update({ q: null, [filterKey]: null })}>
+                {t('catalog.common.clearFilters')}
+              </Button>
+            ) : undefined
+          }
         />
       ) : (
         <>
