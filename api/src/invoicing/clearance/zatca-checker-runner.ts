@@ -14,6 +14,13 @@ export const ZATCA_SHARED_DIR = join(dirname(fileURLToPath(import.meta.url)), '.
 export const CHECKER_PATH = join(ZATCA_SHARED_DIR, 'checker/zatca-check');
 const CACHE_HOME = process.env.ZATCA_CHECK_HOME ?? join(process.env.HOME ?? '/tmp', '.cache', 'zatca-check');
 
+/**
+ * The authority judges "the issue date is not in the future" (BR-KSA-04) by the date in Saudi Arabia, and issue
+ * dates are written in Riyadh time. The checker's rules read the clock in the JVM's zone, so it runs in Riyadh's
+ * zone whatever the machine's is: between 21:00 and 24:00 UTC a UTC machine would otherwise refuse today's invoices.
+ */
+export const AUTHORITY_ENV = { ...process.env, TZ: 'Asia/Riyadh' };
+
 export type CheckerMode = 'full' | 'fast' | 'off';
 
 export interface CheckerVerdict {
@@ -41,7 +48,7 @@ async function runOnce(xml: string, mode: 'full' | 'fast'): Promise<CheckerVerdi
     await writeFile(file, xml);
     const args = ['--json', ...(mode === 'fast' ? ['--no-xsd', '--no-sch'] : []), file];
     const stdout = await new Promise<string>((resolve, reject) => {
-      const child = spawn(CHECKER_PATH, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(CHECKER_PATH, args, { stdio: ['ignore', 'pipe', 'pipe'], env: AUTHORITY_ENV });
       let out = '';
       child.stdout.on('data', (chunk: Buffer) => {
         out += chunk.toString('utf8');

@@ -17,7 +17,7 @@ import { buildUblInvoice } from '../zatca/ubl-invoice.js';
 import { signInvoice } from '../zatca/xades-signature.js';
 import { verifyInvoiceSignature } from '../zatca/xades-verify.js';
 import { loadSigningCertificate } from '../zatca/signing-certificate.js';
-import { CHECKER_PATH, checkerAvailable } from '../clearance/zatca-checker-runner.js';
+import { AUTHORITY_ENV, CHECKER_PATH, checkerAvailable } from '../clearance/zatca-checker-runner.js';
 import { announceSkip } from '../zatca/testing/zatca-samples.js';
 import { SellerSigningIdentities } from './seller-signing-identities.js';
 import { SigningKeySealer } from './signing-key-sealer.js';
@@ -196,7 +196,11 @@ describe('seller signing identities', () => {
           );
           const file = join(dir, `${name}.xml`);
           writeFileSync(file, signed.xml);
-          const run = spawnSync(CHECKER_PATH, ['--json', file], { encoding: 'utf8', timeout: 120_000 });
+          const run = spawnSync(CHECKER_PATH, ['--json', file], {
+            encoding: 'utf8',
+            timeout: 120_000,
+            env: AUTHORITY_ENV,
+          });
           const summary = JSON.parse(run.stdout.slice(run.stdout.indexOf('\n{') + 1)) as {
             errors: string[];
             warnings: string[];
