@@ -346,6 +346,7 @@ try {
   const commitsDuring = (await commits()) - commitsBefore;
   const lot = await (await admin('GET', `/api/auctions/${hot}`)).json();
   const refused = Object.values(refusals).reduce((a, b) => a + b, 0);
+  if (accepted === 0) throw new Error(`no bid was accepted (refusals ${JSON.stringify(refusals)}, errors ${failed})`);
   const answers = answerTimes.sort((a, b) => a - b);
 
   // (2) Latency at a steady 200 bids/s: request sent → `bid` message on the live feed, and → HTTP answer.
