@@ -20,5 +20,6 @@ export default {
   },
   testMatch: ['**/*.spec.ts'],
   testTimeout: 60000,
+  reporters: ['default', '<rootDir>/../slowest-files.reporter.js'],
   maxWorkers: 2,
 };

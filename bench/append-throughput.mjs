@@ -9,9 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PostgresEventStore } from '../api/dist/platform/event-store/postgres-event-store.js';
-import { PgSqlClient } from '../api/dist/platform/sql/pg-sql-client.js';
-import { PgliteSqlClient } from '../api/dist/platform/sql/pglite-sql-client.js';
+import { PostgresEventStore, PgSqlClient, PgliteSqlClient } from '../api/dist/bench-surface.js';
 import { formatRate, printTable } from './lib/table.mjs';
 import { createTempDatabase } from './lib/temp-database.mjs';
 

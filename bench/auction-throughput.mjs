@@ -12,11 +12,12 @@
  * fast this machine is at that moment) and the server's CPU time per bid request.
  * Every bid carries an Idempotency-Key, as the storefront's do.
  * Targets: at least 1,000 accepted bids/s, p99 under 50 ms. Run after `npm run build -w api`:
- * node bench/auction-throughput.mjs (BENCH_SECONDS, default 10 per phase; BENCH_BIDDERS, default 100).
+ * node bench/auction-throughput.mjs (BENCH_SECONDS, default 10 per phase; BENCH_BIDDERS, default 100; BENCH_LOG_LEVEL,
+ * the server's LOG_LEVEL, default warn; BENCH_RESULT_FILE, where to write the figures as JSON, for bench/log-cost.mjs).
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,7 +53,7 @@ const server = spawn(process.execPath, [...serverArgs, process.env.BENCH_SERVER_
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     DATABASE_URL: database.url,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `bench${process.pid}`,
@@ -61,7 +62,12 @@ const server = spawn(process.execPath, [...serverArgs, process.env.BENCH_SERVER_
     RATE_LIMIT_WRITES_PER_ADDRESS: '10000000',
     AUCTION_BID_RATE_LIMIT: '1000000/1',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  // The server's log lines are read and counted, as a log shipper would read them (not thrown away by the kernel).
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let logLines = 0;
+server.stdout.on('data', (chunk) => {
+  for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) logLines++;
 });
 
 /**
@@ -313,6 +319,7 @@ try {
   const answerTimes = [];
   await new Promise((r) => setTimeout(r, 1000));
   const commitsBefore = await commits();
+  const logLinesBefore = logLines;
   const serverCpuBefore = serverCpu();
   const clientCpu = process.cpuUsage();
   const until = Date.now() + SECONDS * 1000;
@@ -341,11 +348,14 @@ try {
   const elapsed = (performance.now() - started) / 1000;
   const { user: clientUser, system: clientSystem } = process.cpuUsage(clientCpu);
   const serverCpuAfter = serverCpu();
+  const logLinesDuring = logLines - logLinesBefore;
   stopHot();
   await new Promise((r) => setTimeout(r, 1000));
   const commitsDuring = (await commits()) - commitsBefore;
   const lot = await (await admin('GET', `/api/auctions/${hot}`)).json();
   const refused = Object.values(refusals).reduce((a, b) => a + b, 0);
+  const requests = accepted + refused + failed;
+  if (accepted === 0) throw new Error(`no bid was accepted (refusals ${JSON.stringify(refusals)}, errors ${failed})`);
   const answers = answerTimes.sort((a, b) => a - b);
 
   // (2) Latency at a steady 200 bids/s: request sent → `bid` message on the live feed, and → HTTP answer.
@@ -440,7 +450,6 @@ try {
     `phase 1 bench client (same machine): ${((clientUser + clientSystem) / 1e4 / elapsed).toFixed(0)}% of one core.`,
   );
   if (serverCpuBefore.process !== null) {
-    const requests = accepted + refused + failed;
     const perRequest = (key) => (((serverCpuAfter[key] - serverCpuBefore[key]) * 1000) / requests).toFixed(3);
     console.log(
       `phase 1 server CPU per request: ${perRequest('process')} ms in all, ${perRequest('mainThread')} ms on the event loop's thread.`,
@@ -455,6 +464,18 @@ try {
   console.log(
     `live updates measured: ${sorted.length} of ${steadyAccepted} accepted bids. Targets: ≥ 1,000 accepted bids/s; p99 < 50 ms.`,
   );
+  console.log(`phase 1 server log: ${logLinesDuring} lines, ${(logLinesDuring / requests).toFixed(2)} per request.`);
+  if (process.env.BENCH_RESULT_FILE) {
+    const cpu = serverCpuBefore.process === null ? null : serverCpuAfter.process - serverCpuBefore.process;
+    const result = {
+      acceptedPerSecond: accepted / elapsed,
+      requestsPerSecond: requests / elapsed,
+      referenceReadsPerSecond: reference,
+      serverCpuMsPerRequest: cpu === null ? null : (cpu * 1000) / requests,
+      logLinesPerRequest: logLinesDuring / requests,
+    };
+    writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(result));
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => {

@@ -71,6 +71,7 @@ try {
     }),
   );
   clearInterval(sampler);
+  if (writes === 0) throw new Error(`no profile update succeeded (${failures} non-200 answers)`);
   console.log(
     `\nResident memory of npm start (embedded PGlite, workers in-process), ${SECONDS} s of load from 16 clients\n`,
   );

@@ -2,15 +2,17 @@
 // encrypted personal data, role choices, sign-ins), then rebuilds the `users` read model from position
 // zero and reports events/s, on the PostgreSQL server and on PGlite. Target: 5,000 events/s on the server.
 import { randomUUID } from 'node:crypto';
-import { PgSqlClient } from '../api/dist/platform/sql/pg-sql-client.js';
-import { PgliteSqlClient } from '../api/dist/platform/sql/pglite-sql-client.js';
-import { PostgresEventStore } from '../api/dist/platform/event-store/postgres-event-store.js';
-import { PostgresReadStore } from '../api/dist/platform/read-store/postgres-read-store.js';
-import { loadConfig } from '../api/dist/platform/config/app-config.js';
-import { createRuntime } from '../api/dist/platform/runtime.js';
-import { createLogger } from '../api/dist/platform/logging/logger.js';
-import { registerContexts } from '../api/dist/platform/bounded-context.js';
-import { CONTEXTS } from '../api/dist/contexts.js';
+import {
+  PgSqlClient,
+  PgliteSqlClient,
+  PostgresEventStore,
+  PostgresReadStore,
+  loadConfig,
+  createRuntime,
+  createLogger,
+  registerContexts,
+  CONTEXTS,
+} from '../api/dist/bench-surface.js';
 import { printTable, formatRate } from './lib/table.mjs';
 import { createTempDatabase } from './lib/temp-database.mjs';
 

@@ -5,12 +5,15 @@
 // English and Arabic. Reports p50/p95/p99. Target: p95 under 50 ms.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { PgSqlClient } from '../api/dist/platform/sql/pg-sql-client.js';
-import { PostgresReadStore } from '../api/dist/platform/read-store/postgres-read-store.js';
-import { artworksProjection } from '../api/dist/artworks/projections/artworks.projection.js';
-import { artworkDocument, ARTWORKS } from '../api/dist/artworks/projections/artwork-document.js';
-import { ArtworkQueries } from '../api/dist/artworks/application/artwork-queries.js';
-import { CATEGORIES } from '../api/dist/artworks/domain/artwork.vocabulary.js';
+import {
+  PgSqlClient,
+  PostgresReadStore,
+  artworksProjection,
+  artworkDocument,
+  ARTWORKS,
+  ArtworkQueries,
+  CATEGORIES,
+} from '../api/dist/bench-surface.js';
 import { printTable } from './lib/table.mjs';
 import { createTempDatabase } from './lib/temp-database.mjs';
 

@@ -8,7 +8,20 @@ export PUPPETEER_SKIP_DOWNLOAD=1
 # The tests run on the Node.js production runs (fetched into .tools/ where the machine's is older).
 source scripts/use-node.sh
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each step's duration, printed as it ends and again together at the end (also when a step fails).
+STEP_NAME="" STEP_STARTED=$SECONDS STEP_TIMES=""
+end_step() {
+  [ -n "$STEP_NAME" ] || return 0
+  STEP_TIMES+="$(printf '%6d s  %s' $((SECONDS - STEP_STARTED)) "$STEP_NAME")"$'\n'
+  printf '=== %s: %d s ===\n' "$STEP_NAME" $((SECONDS - STEP_STARTED))
+  STEP_NAME=""
+}
+trap 'end_step; printf "\n=== Step durations ===\n%s%6d s  in all\n" "$STEP_TIMES" $SECONDS' EXIT
+step() {
+  end_step
+  STEP_NAME="$*" STEP_STARTED=$SECONDS
+  printf '\n=== %s ===\n' "$*"
+}
 
 step "Translation parity"
 node scripts/check-i18n-parity.mjs
@@ -22,6 +35,10 @@ npm run typecheck --workspaces --if-present
 # Built first: the process-level API tests (replicas, SIGKILL recovery) and the browser journeys run the build.
 step "Build"
 npm run build
+
+# Every benchmark once in a smoke size (about two minutes in all), so one that no longer runs fails here.
+step "Benchmarks (smoke size)"
+node bench/run.mjs --smoke --no-build
 
 step "API tests (jest)"
 # Suites that need servers we cannot run here say so before they are skipped.

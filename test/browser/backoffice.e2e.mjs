@@ -211,7 +211,11 @@ describe('back-office', { skip: unavailable ?? false }, () => {
           return [r.left, r.right];
         });
       const moving = await edges();
-      await new Promise((resolve) => setTimeout(resolve, 600)); // the slide lasts 225 ms
+      // The outcome, not a fixed wait for the 225 ms slide: the drawer rests against the right edge.
+      await page.waitForFunction(
+        () => Math.abs(document.querySelector('.MuiDrawer-paper').getBoundingClientRect().right - innerWidth) <= 1,
+        { timeout: 15_000, polling: 100 },
+      );
       const [left, right] = await edges();
       assert.ok(Math.abs(right - 420) <= 1 && left > 0, `the open drawer is anchored right: ${[left, right]}`);
       assert.ok(moving[0] >= left, `it slides in from the right (left edge ${moving[0]} then ${left})`);

@@ -12,6 +12,7 @@ import {
   apiAvailable,
   apiCall,
   browserSuite,
+  chooseOption,
   documentLanguage,
   featureText,
   screenshot,
@@ -81,16 +82,6 @@ async function clickButton(scope, label) {
   const [button] = await scope.$$(`xpath/.//button[normalize-space()="${label}"]`);
   assert.ok(button, `button "${label}"`);
   await button.click();
-}
-
-/** Picks an option of an MUI select by the name of its hidden input. */
-async function choose(page, name, value) {
-  const [combo] = await page.$$(`xpath/.//div[@role="combobox"][following-sibling::input[@name="${name}"]]`);
-  assert.ok(combo, `select ${name}`);
-  await combo.click();
-  const option = await page.waitForSelector(`li[role="option"][data-value="${value}"]`);
-  await option.click();
-  await page.waitForFunction(() => !document.querySelector('li[role="option"]'));
 }
 
 const withApi = await apiAvailable();
@@ -216,7 +207,7 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
         await page.type('textarea[name="descriptionAr"]', 'نخيل الأحساء عند الغروب.');
         await page.type('input[name="medium"]', 'Oil on canvas');
         await page.type('input[name="mediumAr"]', 'زيت على قماش');
-        await choose(page, 'category', 'painting');
+        await chooseOption(page, 'category', 'painting');
         await page.type('input[name="year"]', '2024');
         await page.type('input[name="dimensions"]', '100 × 80 cm');
         await page.type('input[name="price"]', '4500');

@@ -14,8 +14,10 @@ import {
   apiAvailable,
   apiCall,
   browserSuite,
+  chooseOption,
   documentLanguage,
   featureText,
+  pressButton,
   screenshot,
   seriousAxeViolations,
   signIn,
@@ -33,16 +35,6 @@ async function clickButton(scope, label) {
   const [button] = await scope.$$(`xpath/.//button[normalize-space()="${label}"]`);
   assert.ok(button, `button "${label}"`);
   await button.click();
-}
-
-/** Picks an option of an MUI select by the name of its hidden input. */
-async function choose(page, name, value) {
-  const [combo] = await page.$$(`xpath/.//div[@role="combobox"][following-sibling::input[@name="${name}"]]`);
-  assert.ok(combo, `select ${name}`);
-  await combo.click();
-  const option = await page.waitForSelector(`li[role="option"][data-value="${value}"]`);
-  await option.click();
-  await page.waitForFunction(() => !document.querySelector('li[role="option"]'));
 }
 
 const cardOf = async (page, number) => {
@@ -94,8 +86,8 @@ describe('e-invoicing (demo gallery)', { skip }, () => {
       // Send it from the detail dialog: it is issued, signed and cleared by the simulator within seconds.
       await clickButton(await cardOf(page, invoice.invoiceNumber), text('ar', 'card.view'));
       await page.waitForSelector('[data-testid="invoice-detail"]');
-      await choose(page, 'status', 'sent');
-      await clickButton(page, text('ar', 'detail.update'));
+      await chooseOption(page, 'status', 'sent');
+      await pressButton(page, page, text('ar', 'detail.update'));
       await page.waitForFunction(
         (t) => document.body.innerText.includes(t),
         { timeout: 15_000 },

@@ -119,6 +119,41 @@ export async function documentLanguage(page) {
   return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 }
 
+/**
+ * Picks an option of an MUI select by the name of its hidden input, and waits for the outcome: the select holds the
+ * value and says it is closed. The option is chosen with the keyboard (focus, Enter), not a click at its position:
+ * a click sent while the menu grows in can land beside the option, and the menu then stays open. Nothing here waits
+ * for the menu's closing transition; the next step acts through focus (typing, `pressButton`) or waits for its own
+ * outcome.
+ */
+export async function chooseOption(page, name, value) {
+  const [combo] = await page.$$(`xpath/.//div[@role="combobox"][following-sibling::input[@name="${name}"]]`);
+  assert.ok(combo, `select ${name}`);
+  await combo.focus();
+  await page.keyboard.press('ArrowDown'); // opens the menu
+  const option = await page.waitForSelector(`li[role="option"][data-value="${value}"]`, { timeout: 15_000 });
+  await option.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (field, expected) => {
+      const input = document.querySelector(`input[name="${field}"]`);
+      const shown = input?.previousElementSibling;
+      return input?.value === expected && shown?.getAttribute('aria-expanded') !== 'true';
+    },
+    { timeout: 15_000, polling: 100 },
+    name,
+    value,
+  );
+}
+
+/** Presses a button found by its text through focus and Enter, which no closing overlay can intercept. */
+export async function pressButton(scope, page, label) {
+  const [button] = await scope.$$(`xpath/.//button[normalize-space()="${label}"]`);
+  assert.ok(button, `button "${label}"`);
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
 /** Raw keys ("landing.hero.title") or unfilled placeholders ("{{name}}") visible on the page. */
 export async function untranslatedText(page) {
   const text = await page.evaluate(() => document.body.innerText);

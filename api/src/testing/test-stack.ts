@@ -8,7 +8,7 @@ import { loadConfig, type AppConfig } from '../platform/config/app-config.js';
 import { createRuntime, type Runtime } from '../platform/runtime.js';
 import { createLogger } from '../platform/logging/logger.js';
 import type { Storage } from '../platform/storage/open-storage.js';
-import { PgliteSqlClient } from '../platform/sql/pglite-sql-client.js';
+import { openTestPglite } from './test-pglite.js';
 import { PgSqlClient } from '../platform/sql/pg-sql-client.js';
 import type { SqlClient } from '../platform/sql/sql-client.js';
 import { PostgresEventStore } from '../platform/event-store/postgres-event-store.js';
@@ -73,7 +73,7 @@ export async function openTestStorage(
     }
     sql = new PgSqlClient(url);
   } else {
-    sql = await PgliteSqlClient.open();
+    sql = await openTestPglite();
   }
   const events = new PostgresEventStore(sql);
   const reads = new PostgresReadStore(sql);

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PgliteSqlClient } from '../../platform/sql/pglite-sql-client.js';
+import { openTestPglite } from '../../testing/test-pglite.js';
 import { PostgresReadStore } from '../../platform/read-store/postgres-read-store.js';
 import { UnitOfWork } from '../../platform/projections/unit-of-work.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
@@ -79,7 +80,7 @@ const created = (artworkId: string, artistId: string, galleryId: string | null =
 const doc = (id: string) => store.collection<ArtworkDoc>(ARTWORKS).get(id);
 
 beforeAll(async () => {
-  sql = await PgliteSqlClient.open();
+  sql = await openTestPglite();
   store = new PostgresReadStore(sql);
   for (const [name, spec] of Object.entries(artworksProjection.collections)) await store.ensureCollection(name, spec);
 }, 30_000);

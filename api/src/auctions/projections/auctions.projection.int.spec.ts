@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { PgliteSqlClient } from '../../platform/sql/pglite-sql-client.js';
+import { openTestPglite } from '../../testing/test-pglite.js';
 import { PostgresReadStore } from '../../platform/read-store/postgres-read-store.js';
 import { UnitOfWork } from '../../platform/projections/unit-of-work.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
@@ -34,7 +35,7 @@ let store: PostgresReadStore;
 let lots = 0;
 
 beforeAll(async () => {
-  sql = await PgliteSqlClient.open();
+  sql = await openTestPglite();
   store = new PostgresReadStore(sql);
   for (const [name, spec] of Object.entries(auctionsProjection.collections)) await store.ensureCollection(name, spec);
 }, 30_000);

@@ -12,6 +12,7 @@ import { JobsModule } from '../../platform/jobs/jobs.module.js';
 import { deleteKeysWithPrefix, eventually, testJobsOptions } from '../../platform/jobs/testing/redis-test-env.js';
 import { PostgresReadStore } from '../../platform/read-store/postgres-read-store.js';
 import { PgliteSqlClient } from '../../platform/sql/pglite-sql-client.js';
+import { openTestPglite } from '../../testing/test-pglite.js';
 import { APP_CONFIG, READ_STORE } from '../../platform/tokens.js';
 import { CAPTURED_MAIL, type CapturedMail } from '../capture/captured-mail.js';
 import { MailAdminController } from '../http/mail-admin.controller.js';
@@ -29,7 +30,7 @@ describe('welcome e-mail through the queue, SMTP and the capture server', () => 
   let app: INestApplication;
 
   beforeAll(async () => {
-    sql = await PgliteSqlClient.open();
+    sql = await openTestPglite();
     store = new PostgresReadStore(sql);
     await store.init();
     @Global()

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { PgliteSqlClient } from '../sql/pglite-sql-client.js';
+import { openTestPglite } from '../../testing/test-pglite.js';
 import { PostgresReadStore } from '../read-store/postgres-read-store.js';
 import { EventCatalog } from './event-catalog.js';
 import { EventCodec } from './event-codec.js';
@@ -48,7 +49,7 @@ const recorded = (type: string, data: Record<string, unknown>, metadata: Record<
 });
 
 beforeAll(async () => {
-  sql = await PgliteSqlClient.open();
+  sql = await openTestPglite();
   const store = new PostgresReadStore(sql);
   await store.init();
   vault = new PersonalDataVault(store, 'a-master-key-for-this-test-only-0123456789');

@@ -38,6 +38,21 @@ export interface AppConfig {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   seedDemo: boolean;
   runWorkers: boolean;
+  /** Media in an S3-compatible bucket (MEDIA_S3_*), shared by every replica; null: the local disk under dataDir. */
+  mediaS3: MediaS3Config | null;
+}
+
+export interface MediaS3Config {
+  bucket: string;
+  /** An S3-compatible server (MinIO, …); null: AWS S3 itself. */
+  endpoint: string | null;
+  region: string;
+  forcePathStyle: boolean;
+  /** Both or neither; neither: the SDK's default credential chain (instance role, AWS_* variables). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Folder inside the bucket (`media/`), so installations can share one; empty for the bucket's root. */
+  prefix: string;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +106,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'], 'info', problems),
     seedDemo: boolean(env, 'SEED_DEMO', !production, problems),
     runWorkers: boolean(env, 'RUN_WORKERS', true, problems),
+    mediaS3: mediaS3(env, problems),
   };
   if (production && config.oidcIssuer === null) {
     problems.push('OIDC_ISSUER is required when NODE_ENV=production (the development identity provider is refused)');
@@ -102,6 +118,29 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function mediaS3(env: Env, problems: string[]): MediaS3Config | null {
+  const bucket = env.MEDIA_S3_BUCKET;
+  if (!bucket) return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    problems.push(`MEDIA_S3_BUCKET must be an S3 bucket name: 3-63 lower-case letters, digits, dots or hyphens`);
+  const prefix = env.MEDIA_S3_PREFIX ?? '';
+  if (prefix !== '' && !/^(?:[a-z0-9][a-z0-9_-]*\/)+$/.test(prefix))
+    problems.push(`MEDIA_S3_PREFIX must be folder names ending with a slash, e.g. "media/" (got "${prefix}")`);
+  const accessKeyId = env.MEDIA_S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.MEDIA_S3_SECRET_ACCESS_KEY || null;
+  if ((accessKeyId === null) !== (secretAccessKey === null))
+    problems.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together: set both or neither');
+  return {
+    bucket,
+    endpoint: url(env, 'MEDIA_S3_ENDPOINT', ['http:', 'https:'], problems),
+    region: env.MEDIA_S3_REGION || 'us-east-1',
+    forcePathStyle: boolean(env, 'MEDIA_S3_FORCE_PATH_STYLE', false, problems),
+    accessKeyId,
+    secretAccessKey,
+    prefix,
+  };
 }
 
 function oneOf<T extends string>(env: Env, name: string, allowed: T[], fallback: T, problems: string[]): T {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { PgSqlClient } from '../sql/pg-sql-client.js';
 import { PgliteSqlClient } from '../sql/pglite-sql-client.js';
+import { openTestPglite } from '../../testing/test-pglite.js';
 import type { EventStore, RecordedEvent } from './event-store.port.js';
 import { ImportRefusedError, exportEvents, importEvents } from './event-transfer.js';
 import { PostgresEventStore } from './postgres-event-store.js';
@@ -15,7 +16,7 @@ let server: PgSqlClient;
 let target: PostgresEventStore;
 
 beforeAll(async () => {
-  pglite = await PgliteSqlClient.open();
+  pglite = await openTestPglite();
   source = new PostgresEventStore(pglite);
   await source.init();
   database = await createTestDatabase('es_transfer');

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PgliteSqlClient } from '../sql/pglite-sql-client.js';
+import { openTestPglite } from '../../testing/test-pglite.js';
 import { eventually, newEvent, uniqueCategory } from './contract/contract-helpers.js';
 import type { ReadAllOptions, RecordedEvent } from './event-store.port.js';
 import { LogTail } from './log-tail.js';
@@ -19,7 +20,7 @@ let failNextRead = false;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  client = await PgliteSqlClient.open();
+  client = await openTestPglite();
   store = new PostgresEventStore(client, { pollIntervalMs: 60_000 });
   await store.init();
   const subscribe = store.subscribeToAll.bind(store);

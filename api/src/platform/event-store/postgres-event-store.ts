@@ -183,8 +183,14 @@ export class PostgresEventStore implements EventStore {
       revision_text: string;
       last_recorded_at: Date | string;
     }>(
-      `SELECT stream_name, revision::text AS revision_text, last_recorded_at FROM ${this.schema}.streams
-        WHERE stream_name LIKE $1 ORDER BY last_recorded_at DESC, stream_name LIMIT $2 OFFSET $3`,
+      // Appends in the same clock tick (PGlite's ticks in milliseconds) tie on last_recorded_at: the position of
+      // each stream's last event in the log (one index lookup per stream) orders them.
+      `SELECT st.stream_name, st.revision::text AS revision_text, st.last_recorded_at
+         FROM ${this.schema}.streams st
+         CROSS JOIN LATERAL (SELECT e.tx_id, e.seq FROM ${this.schema}.events e
+                              WHERE e.stream_name = st.stream_name AND e.revision = st.revision) last
+        WHERE st.stream_name LIKE $1
+        ORDER BY st.last_recorded_at DESC, last.tx_id DESC, last.seq DESC LIMIT $2 OFFSET $3`,
       [likePrefix(prefix), options.limit ?? null, options.offset ?? 0],
     );
     return rows.map((row) => ({

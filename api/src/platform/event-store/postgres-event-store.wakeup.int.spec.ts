@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PgSqlClient } from '../sql/pg-sql-client.js';
 import { PgliteSqlClient } from '../sql/pglite-sql-client.js';
+import { openTestPglite } from '../../testing/test-pglite.js';
 import type { SqlClient } from '../sql/sql-client.js';
 import { drain, newEvent, uniqueCategory } from './contract/contract-helpers.js';
 import { PostgresEventStore } from './postgres-event-store.js';
@@ -54,7 +55,7 @@ describe('PostgreSQL event store wake-ups', () => {
   describe('on PGlite', () => {
     let client: PgliteSqlClient;
     beforeAll(async () => {
-      client = await PgliteSqlClient.open();
+      client = await openTestPglite();
     });
     afterAll(async () => {
       await client?.close();

@@ -4,16 +4,21 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../tokens.js';
 import { FILE_STORAGE } from './file-storage.port.js';
 import { LocalFileStorage } from './local-file-storage.js';
+import { S3FileStorage } from './s3-file-storage.js';
 import { MediaController } from './media.controller.js';
 
-/** The file-storage port (local disk under `<DATA_DIR>/media`) and the public `/media/*` route. */
+/**
+ * The file-storage port and the public `/media/*` route: an S3-compatible bucket when MEDIA_S3_BUCKET is set
+ * (what replicas need), otherwise the local disk under `<DATA_DIR>/media`.
+ */
 @Module({
   controllers: [MediaController],
   providers: [
     {
       provide: FILE_STORAGE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new LocalFileStorage(join(config.dataDir, 'media')),
+      useFactory: (config: AppConfig) =>
+        config.mediaS3 ? new S3FileStorage(config.mediaS3) : new LocalFileStorage(join(config.dataDir, 'media')),
     },
   ],
   exports: [FILE_STORAGE],

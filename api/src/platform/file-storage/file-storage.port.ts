@@ -1,13 +1,22 @@
 /**
  * The file-storage port: where uploaded and generated media live. Keys are relative, slash-separated paths
  * (`images/<id>.webp`) checked by `assertMediaKey`, so no adapter ever sees `..` or an absolute path.
- * Adapters: local disk under DATA_DIR (the embedded default). Replicas cannot share a local disk, so a
- * multi-replica installation needs an object-store adapter behind this same port.
+ * Adapters: local disk under DATA_DIR (the embedded default) and an S3-compatible bucket (MEDIA_S3_BUCKET), which
+ * replicas share. Both pass the same contract suite (`file-storage.contract.ts`).
  */
+import type { Readable } from 'node:stream';
+
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
 export interface StoredFile {
   data: Buffer;
+  contentType: string;
+  size: number;
+}
+
+/** A stored file to send on: its bytes are read as the answer is written, never held whole in memory. */
+export interface FileStream {
+  body: Readable;
   contentType: string;
   size: number;
 }
@@ -18,6 +27,8 @@ export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** Null when no file has this key (or the key is not a valid one). */
   get(key: string): Promise<StoredFile | null>;
+  /** Like `get`, as a stream; null when there is no such file. */
+  open(key: string): Promise<FileStream | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<boolean>;
 }

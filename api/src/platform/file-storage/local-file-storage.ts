@@ -1,8 +1,15 @@
 /** Media on the local disk under `<DATA_DIR>/media`: written to a temporary name, then renamed into place. */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { assertMediaKey, contentTypeOf, type FileStorage, isMediaKey, type StoredFile } from './file-storage.port.js';
+import {
+  assertMediaKey,
+  contentTypeOf,
+  type FileStorage,
+  type FileStream,
+  isMediaKey,
+  type StoredFile,
+} from './file-storage.port.js';
 
 export class LocalFileStorage implements FileStorage {
   readonly adapterName = 'local-disk';
@@ -27,6 +34,23 @@ export class LocalFileStorage implements FileStorage {
       return { data, contentType: contentTypeOf(key), size: data.length };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async open(key: string): Promise<FileStream | null> {
+    if (!isMediaKey(key)) return null;
+    // Size and bytes from one open file: a put that renames another file into place meanwhile changes neither.
+    const handle = await open(this.pathOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (!handle) return null;
+    try {
+      const { size } = await handle.stat();
+      return { body: handle.createReadStream(), contentType: contentTypeOf(key), size };
+    } catch (error) {
+      await handle.close();
       throw error;
     }
   }
