@@ -42,6 +42,14 @@ export const missingRole = (roles: readonly string[]) =>
     `يتطلب هذا أحد الأدوار التالية: ${roles.join('، ')}.`,
   );
 
+export const logoutNotNavigation = () =>
+  raise(
+    403,
+    'logout_not_navigation',
+    'Signing out needs a click on "Log Out" in the marketplace itself. You are still signed in.',
+    'يتطلب تسجيل الخروج النقر على "تسجيل الخروج" في المنصة نفسها. ما زلت مسجّلًا الدخول.',
+  );
+
 export const crossSiteBody = () =>
   errorBody(
     403,

@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from './session/configure-sessions.js';
 import { clearPrefix, startTestApp, type TestApp } from './testing/auth-test-app.js';
 import { InMemoryAccounts } from './testing/in-memory-accounts.js';
 import { openSignInPage, signIn } from './testing/sign-in-steps.js';
-import { TestBrowser } from './testing/test-browser.js';
+import { NAVIGATION, TestBrowser } from './testing/test-browser.js';
 
 const DEMO_PASSWORD = 'demo-password';
 const prefix = `test:signin:${randomUUID()}:`;
@@ -81,12 +81,15 @@ describe('signing in through the development identity provider', () => {
     expect((await me(browser)).status).toBe(401);
   });
 
-  it('sends a returnTo on another origin back home instead', async () => {
-    const outcome = await signIn(new TestBrowser(), server.url, 'artist@example.sa', DEMO_PASSWORD, {
-      query: `?returnTo=${encodeURIComponent('//evil.example/steal')}`,
-    });
-    expect(outcome.landing?.href).toBe(`${server.url}/`);
-  });
+  it.each(['//evil.example/steal', '/.//evil.example'])(
+    'return URL normalised before the same-origin check: sends %j back home',
+    async (returnTo) => {
+      const outcome = await signIn(new TestBrowser(), server.url, 'artist@example.sa', DEMO_PASSWORD, {
+        query: `?returnTo=${encodeURIComponent(returnTo)}`,
+      });
+      expect(outcome.landing?.href).toBe(`${server.url}/`);
+    },
+  );
 
   it('lands on /auth?error=access_denied when the person cancels at the provider', async () => {
     const browser = new TestBrowser();
@@ -119,7 +122,7 @@ describe('signing in through the development identity provider', () => {
     const browser = new TestBrowser();
     await signIn(browser, server.url, 'auditor@example.sa', DEMO_PASSWORD);
     expect((await me(browser)).status).toBe(200);
-    const res = await browser.request(`${server.url}/api/logout?lang=ar`);
+    const res = await browser.request(`${server.url}/api/logout?lang=ar`, NAVIGATION);
     expect(res.status).toBe(302);
     const endSession = new URL(res.headers.get('location')!);
     expect(endSession.pathname).toBe('/oidc/session/end');
@@ -128,6 +131,29 @@ describe('signing in through the development identity provider', () => {
     const confirm = await browser.request(endSession);
     expect(confirm.status).toBe(200);
     expect(await confirm.text()).toContain('نعم، سجّل خروجي');
+  });
+
+  describe('GET /api/logout is not a top-level navigation', () => {
+    const browser = new TestBrowser();
+    beforeAll(() => signIn(browser, server.url, 'auditor@example.sa', DEMO_PASSWORD));
+
+    it.each([
+      ['an <img>', { 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors', 'sec-fetch-site': 'cross-site' }],
+      [
+        'a fetch from another origin',
+        { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-site' },
+      ],
+      [
+        'a link on another site',
+        { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'cross-site' },
+      ],
+      ['an older browser on another site', { referer: 'https://evil.example/' }],
+    ])('%s keeps the session', async (_, headers) => {
+      const res = await browser.request(`${server.url}/api/logout`, { headers });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'logout_not_navigation', messageAr: expect.any(String) });
+      expect((await me(browser)).status).toBe(200);
+    });
   });
 
   it('signs a suspended person out at their next request', async () => {

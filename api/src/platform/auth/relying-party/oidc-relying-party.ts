@@ -32,8 +32,11 @@ export class OidcRelyingParty {
   private configuration: Promise<oidc.Configuration> | null = null;
   readonly issuer: URL;
   readonly callbackUrl: string;
+  /** The configured public origin (PUBLIC_URL): where the session cookie lives. */
+  readonly publicOrigin: string;
 
   constructor(private readonly config: AppConfig) {
+    this.publicOrigin = new URL(config.publicUrl).origin;
     this.issuer = new URL(config.oidcIssuer ?? `${config.publicUrl}/oidc`);
     this.callbackUrl = `${config.publicUrl}/api/callback`;
   }

@@ -15,6 +15,8 @@ import {
   regenerateSession,
   saveSession,
 } from '../auth-request.js';
+import { logoutNotNavigation } from '../auth-errors.js';
+import { isOwnTopLevelNavigation } from './logout-navigation.js';
 import { OidcRelyingParty, SignInError } from './oidc-relying-party.js';
 import { safeReturnTo } from './return-to.js';
 
@@ -84,8 +86,19 @@ export class SignInFlow {
     }
   }
 
-  /** `GET /api/logout?lang=ar`: ends our session, then the provider's when it offers an end-session endpoint. */
+  /**
+   * `GET /api/logout?lang=ar`: ends our session, then the provider's when it offers an end-session endpoint.
+   * Refused (403, the session kept) unless it is a top-level navigation from our own pages.
+   */
   async logout(req: Request): Promise<string> {
+    const headers = {
+      secFetchDest: req.get('sec-fetch-dest'),
+      secFetchSite: req.get('sec-fetch-site'),
+      secFetchMode: req.get('sec-fetch-mode'),
+      origin: req.get('origin'),
+      referer: req.get('referer'),
+    };
+    if (!isOwnTopLevelNavigation(headers, new Set([this.relyingParty.publicOrigin]))) throw logoutNotNavigation();
     const signedIn = Boolean(req.session?.userId);
     const idToken = req.session?.idToken;
     await destroySession(req);
