@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import express from 'express';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Runtime } from './platform/runtime.js';
 import { AppModule, type AppOptions } from './app.module.js';
@@ -39,12 +39,15 @@ export async function createHttpApp(
   const { config } = runtime;
   registerContexts(runtime, CONTEXTS);
   options = { ...options, keyPrefix: options.keyPrefix ?? `${config.redisPrefix}:` };
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime, options), {
-    logger: new NestJsonLogger(runtime.logger),
-    bodyParser: false,
-    abortOnError: false,
-  });
-  const server = app.getHttpAdapter().getInstance() as express.Express;
+  const server = express();
+  // `/API/…` is not `/api/…`: set before the first route, so every middleware mounted on /api (sessions, body
+  // limits, cross-site checks) and every route match the same exact path, and no limit is skipped by case.
+  server.set('case sensitive routing', true);
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRuntime(runtime, options),
+    new ExpressAdapter(server),
+    { logger: new NestJsonLogger(runtime.logger), bodyParser: false, abortOnError: false },
+  );
   server.disable('x-powered-by');
   if (config.nodeEnv === 'production') server.set('trust proxy', 1);
   app.use(correlationMiddleware);
