@@ -18,6 +18,8 @@ export interface PendingLogin {
 declare module 'express-session' {
   interface SessionData {
     userId?: string;
+    /** When the person signed in (ms since the epoch): bounds the session's whole life and proves a fresh sign-in. */
+    signedInAt?: number;
     /** Kept for the identity provider's end-session call (id_token_hint). */
     idToken?: string;
     pendingLogin?: PendingLogin;

@@ -10,6 +10,8 @@ import { clearPrefix, startTestApp, type TestApp } from './testing/auth-test-app
 import { InMemoryAccounts } from './testing/in-memory-accounts.js';
 import { openSignInPage, signIn } from './testing/sign-in-steps.js';
 import { NAVIGATION, TestBrowser } from './testing/test-browser.js';
+import { changeStoredSession } from './testing/stored-session.js';
+import { REDIS_URL } from './testing/auth-test-app.js';
 
 const DEMO_PASSWORD = 'demo-password';
 const prefix = `test:signin:${randomUUID()}:`;
@@ -153,6 +155,37 @@ describe('signing in through the development identity provider', () => {
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({ code: 'logout_not_navigation', messageAr: expect.any(String) });
       expect((await me(browser)).status).toBe(200);
+    });
+  });
+
+  describe('sessions have an absolute lifetime of 30 days besides the sliding one', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const signedInDaysAgo = async (days: number | null) => {
+      const browser = new TestBrowser();
+      await signIn(browser, server.url, 'collector@example.sa', DEMO_PASSWORD);
+      await changeStoredSession(browser, { baseUrl: server.url, keyPrefix: prefix, redisUrl: REDIS_URL }, (s) => {
+        if (days === null) delete s.signedInAt;
+        else s.signedInAt = Date.now() - days * DAY;
+      });
+      return browser;
+    };
+
+    it('keeps a session signed in 29 days ago (and used since)', async () => {
+      expect((await me(await signedInDaysAgo(29))).status).toBe(200);
+    });
+
+    it('ends a session signed in 30 days ago, however active', async () => {
+      const browser = await signedInDaysAgo(30);
+      const res = await me(browser);
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { code: string }).code).toBe('unauthenticated');
+      expect((await me(browser)).status).toBe(401);
+      const open = await browser.request(`${server.url}/api/probe/open`);
+      expect(await open.json()).toEqual({ signedIn: false });
+    });
+
+    it('ends a session that carries no sign-in time', async () => {
+      expect((await me(await signedInDaysAgo(null))).status).toBe(401);
     });
   });
 

@@ -1,9 +1,11 @@
 /**
- * The web and session findings of the hardening review, on the whole stack: routing is case-sensitive.
+ * The web and session findings of the hardening review, on the whole stack: routing is case-sensitive; erasing
+ * one's account needs a fresh sign-in.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../auth/testing/test-browser.js';
+import { changeStoredSession } from '../auth/testing/stored-session.js';
 
 let stack: TestStack;
 let collector: TestBrowser;
@@ -33,5 +35,36 @@ describe('routing is case-sensitive: /API/… is not /api/…', () => {
 
   it('still answers the exact path', async () => {
     expect((await stack.call(collector, 'GET', '/api/profile')).status).toBe(200);
+  });
+});
+
+describe("erasing one's account needs a fresh sign-in (within 10 minutes)", () => {
+  const signedInMinutesAgo = async (browser: TestBrowser, minutes: number) => {
+    const { config } = stack.runtime;
+    const options = { baseUrl: stack.baseUrl, keyPrefix: `${config.redisPrefix}:`, redisUrl: config.redisUrl! };
+    await changeStoredSession(browser, options, (s) => {
+      s.signedInAt = Date.now() - minutes * 60_000;
+    });
+  };
+
+  it('answers 403 reauthentication_required for a sign-in 11 minutes old, and erases nothing', async () => {
+    const artist = await stack.signIn('artist@example.sa');
+    await signedInMinutesAgo(artist, 11);
+    const res = await stack.call(artist, 'POST', '/api/profile/erase');
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      code: 'reauthentication_required',
+      message: expect.stringContaining('sign in again'),
+      messageAr: expect.stringMatching(/تسجيل الدخول/),
+    });
+    const profile = await stack.call(artist, 'GET', '/api/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.body.email).toBe('artist@example.sa');
+  });
+
+  it('erases after a sign-in 9 minutes old', async () => {
+    const shipper = await stack.signIn('shipper@example.sa');
+    await signedInMinutesAgo(shipper, 9);
+    expect((await stack.call(shipper, 'POST', '/api/profile/erase')).status).toBe(200);
   });
 });

@@ -76,6 +76,7 @@ export class SignInFlow {
       // A new session id at the moment of sign-in, so an id planted before it (session fixation) is worthless.
       await regenerateSession(req);
       req.session.userId = access.userId;
+      req.session.signedInAt = Date.now();
       if (idToken) req.session.idToken = idToken;
       await saveSession(req);
       return pending.returnTo;
