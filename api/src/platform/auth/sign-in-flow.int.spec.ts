@@ -8,10 +8,10 @@ import { DEMO_ACCOUNTS } from './dev-idp/demo-accounts.js';
 import { SESSION_COOKIE } from './session/configure-sessions.js';
 import { clearPrefix, startTestApp, type TestApp } from './testing/auth-test-app.js';
 import { InMemoryAccounts } from './testing/in-memory-accounts.js';
-import { openSignInPage, signIn } from './testing/sign-in-steps.js';
+import { openSignInPage, signIn, submitForm } from './testing/sign-in-steps.js';
 import { NAVIGATION, TestBrowser } from './testing/test-browser.js';
 import { changeStoredSession } from './testing/stored-session.js';
-import { REDIS_URL } from './testing/auth-test-app.js';
+import { freePort, REDIS_URL } from './testing/auth-test-app.js';
 
 const DEMO_PASSWORD = 'demo-password';
 const prefix = `test:signin:${randomUUID()}:`;
@@ -199,5 +199,45 @@ describe('signing in through the development identity provider', () => {
     expect(((await res.json()) as { code: string }).code).toBe('account_not_active');
     accounts.setStatus(userId, 'active');
     expect((await me(browser)).status).toBe(401);
+  });
+});
+
+describe('signing in from another host than the public origin', () => {
+  let elsewhere: TestApp;
+  let publicUrl: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    publicUrl = `http://localhost:${port}`;
+    elsewhere = await startTestApp({ accounts, keyPrefix: `${prefix}elsewhere:`, port, publicUrl });
+  });
+
+  afterAll(async () => {
+    await elsewhere?.close();
+    await clearPrefix(`${prefix}elsewhere:`);
+  });
+
+  it('redirects /api/login on 127.0.0.1 to the public origin first, then signs in there', async () => {
+    const browser = new TestBrowser();
+    const first = await browser.request(`${elsewhere.url}/api/login?returnTo=%2Fartworks`);
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe(`${publicUrl}/api/login?returnTo=%2Fartworks&moved=1`);
+
+    const page = await openSignInPage(browser, elsewhere.url, '?returnTo=%2Fartworks');
+    expect(page.url.origin).toBe(publicUrl);
+    const outcome = await submitForm(
+      browser,
+      page,
+      { email: 'collector@example.sa', password: DEMO_PASSWORD },
+      publicUrl,
+    );
+    expect(outcome.landing?.href).toBe(`${publicUrl}/artworks`);
+    expect((await browser.request(`${publicUrl}/api/probe/me`)).status).toBe(200);
+  });
+
+  it('does not redirect twice', async () => {
+    const res = await new TestBrowser().request(`${elsewhere.url}/api/login?moved=1`);
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get('location')!).pathname).toBe('/oidc/auth');
   });
 });

@@ -37,6 +37,8 @@ export class SignInFlow {
 
   /** `GET /api/login?returnTo=/path&lang=ar&screen=signup&prompt=login` */
   async start(req: Request): Promise<string> {
+    const onPublicOrigin = this.samePathOnPublicOrigin(req);
+    if (onPublicOrigin) return onPublicOrigin;
     const pending: PendingLogin = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
@@ -56,6 +58,20 @@ export class SignInFlow {
     } catch {
       return failed('provider_unavailable');
     }
+  }
+
+  /**
+   * `/api/login` opened on another address than PUBLIC_URL (127.0.0.1 for localhost, say) goes to the same URL on
+   * PUBLIC_URL first: the pending login lives in a cookie of the host it started on, and the provider comes back
+   * to PUBLIC_URL. Once only (the `moved` mark), so a proxy that hides the visitor's host cannot make a loop.
+   */
+  private samePathOnPublicOrigin(req: Request): string | null {
+    const publicOrigin = this.relyingParty.publicOrigin;
+    if (`${req.protocol}://${req.host}` === publicOrigin || req.query.moved !== undefined) return null;
+    const url = new URL(req.originalUrl, publicOrigin);
+    if (url.origin !== publicOrigin) return null;
+    url.searchParams.set('moved', '1');
+    return url.href;
   }
 
   /** `GET /api/callback`: the state, nonce and PKCE verifier are used once, whatever the outcome. */
