@@ -20,9 +20,13 @@ import { correlationMiddleware } from './platform/logging/request-context.js';
 import { securityHeaders } from './platform/web/security-headers.js';
 import { serveStaticApps } from './platform/web/static-apps.js';
 import { installAuthPlatform, type AuthPlatform } from './platform/auth/auth-platform.js';
+import { ACCOUNTS_PORT } from './platform/auth/accounts.port.js';
+import { staffOnlyPages } from './platform/auth/guards/staff-only.js';
 import { createValidationPipe } from './platform/errors/validation.js';
 import { HttpErrorFilter, errorBody } from './platform/errors/http-error.filter.js';
 
+/** Where SwaggerModule serves the UI (and its assets), the JSON and the YAML document. */
+const OPENAPI_PATHS = ['/api/docs', '/api/docs-json', '/api/docs-yaml'];
 const REPO_ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
 export interface HttpApp {
@@ -54,6 +58,9 @@ export async function createHttpApp(
   app.use(securityHeaders(config));
   const auth = await installAuthPlatform(app, { config, redisUrl: config.redisUrl!, keyPrefix: options.keyPrefix });
   app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }));
+  // In production the OpenAPI document (and its UI) tells only staff what the API offers.
+  if (config.nodeEnv === 'production')
+    app.use(OPENAPI_PATHS, staffOnlyPages(app.get(ACCOUNTS_PORT, { strict: false })));
   // A malformed or oversized body never reaches Nest: answer it here in the API's error shape.
   app.use('/api', (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (!error) return next();
@@ -68,7 +75,7 @@ export async function createHttpApp(
     .setVersion('0.1.0')
     .addCookieAuth('ga.sid')
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup(OPENAPI_PATHS[0], app, () => SwaggerModule.createDocument(app, openApi));
   if (options.serveApps !== false) {
     // Before init: Nest installs its not-found handler at init, and nothing after it would be reached.
     serveStaticApps(

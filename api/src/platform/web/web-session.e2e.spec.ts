@@ -1,6 +1,7 @@
 /**
  * The web and session findings of the hardening review, on the whole stack: routing is case-sensitive; erasing
- * one's account needs a fresh sign-in.
+ * one's account needs a fresh sign-in; health details are for staff, and in production so are the OpenAPI
+ * document and the auction replicas' counters.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
@@ -66,5 +67,51 @@ describe("erasing one's account needs a fresh sign-in (within 10 minutes)", () =
     const shipper = await stack.signIn('shipper@example.sa');
     await signedInMinutesAgo(shipper, 9);
     expect((await stack.call(shipper, 'POST', '/api/profile/erase')).status).toBe(200);
+  });
+});
+
+describe('/api/health shows details only to staff', () => {
+  it('answers visitors and non-staff with the status alone', async () => {
+    const anonymous = await stack.call(null, 'GET', '/api/health');
+    expect(anonymous).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(Object.keys(anonymous.body)).toEqual(['status']);
+    expect((await stack.call(collector, 'GET', '/api/health')).body).toEqual({ status: 'ok' });
+  });
+
+  it('shows staff the stores, positions and projections', async () => {
+    const auditor = await stack.signIn('auditor@example.sa');
+    const res = await stack.call(auditor, 'GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', eventStore: { ok: true, detail: { head: expect.any(String) } } });
+    expect(res.body.projections.detail.length).toBeGreaterThan(0);
+  });
+});
+
+describe('in production, /api/docs and /api/health/auctions are staff-only', () => {
+  let production: TestStack;
+
+  beforeAll(async () => {
+    production = await startTestStack({
+      seed: false,
+      env: { NODE_ENV: 'production', OIDC_ISSUER: 'https://id.example', DATABASE_URL: 'postgres://unused/db' },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await production?.close();
+  });
+
+  it.each(['/api/docs', '/api/docs-json', '/api/docs-yaml', '/api/health/auctions'])(
+    'answers 401 signed out: %s',
+    async (path) => {
+      const res = await production.call(null, 'GET', path);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('unauthenticated');
+    },
+  );
+
+  it('keeps them open outside production', async () => {
+    expect((await stack.call(null, 'GET', '/api/docs-json')).status).toBe(200);
+    expect((await stack.call(null, 'GET', '/api/health/auctions')).status).toBe(200);
   });
 });
