@@ -1,7 +1,7 @@
 /**
  * The web and session findings of the hardening review, on the whole stack: routing is case-sensitive; erasing
  * one's account needs a fresh sign-in; health details are for staff, and in production so are the OpenAPI
- * document and the auction replicas' counters.
+ * document and the auction replicas' counters; costly anonymous reads are bounded.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
@@ -113,5 +113,42 @@ describe('in production, /api/docs and /api/health/auctions are staff-only', () 
   it('keeps them open outside production', async () => {
     expect((await stack.call(null, 'GET', '/api/docs-json')).status).toBe(200);
     expect((await stack.call(null, 'GET', '/api/health/auctions')).status).toBe(200);
+  });
+});
+
+describe('costly anonymous reads are limited: page is bounded everywhere', () => {
+  it.each([
+    ['/api/artworks?page=418', '417'],
+    ['/api/artworks?page=101&pageSize=100', '100'],
+    ['/api/search?q=x&page=1000000', '417'],
+    ['/api/artists?page=418', '417'],
+    ['/api/galleries?page=418', '417'],
+    ['/api/collections?page=418', '417'],
+    ['/api/auctions?page=501', '500'],
+  ])('refuses %s past the first 10,000 results, naming page', async (path, last) => {
+    const res = await stack.call(null, 'GET', path);
+    expect(res.status).toBe(400);
+    const detail = res.body.details.find((d: { field: string }) => d.field === 'page');
+    expect(detail.message).toContain(last);
+    expect(detail.messageAr).toContain(last);
+  });
+
+  it.each(['/api/artworks?page=417', '/api/artworks?page=100&pageSize=100', '/api/auctions?page=500'])(
+    'answers the last page within them: %s',
+    async (path) => {
+      expect((await stack.call(null, 'GET', path)).status).toBe(200);
+    },
+  );
+});
+
+describe("costly anonymous reads are limited: the live feed's initial read, per address", () => {
+  it('answers 429 once an address has opened 120 feeds in a minute', async () => {
+    const open = () => fetch(`${stack.baseUrl}/api/auctions/no-such-auction/live`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++) statuses.push((await open()).status);
+    expect(new Set(statuses)).toEqual(new Set([404]));
+    const refused = await open();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });
