@@ -1,6 +1,5 @@
 import {
   DataTable,
-  ExportButton,
   FilterButton,
   List,
   NullableBooleanInput,
@@ -9,6 +8,7 @@ import {
   TopToolbar,
   usePermissions,
 } from 'react-admin';
+import { ServerExportButton } from '../common/ServerExportButton';
 import { DateTimeField } from '../common/DateTimeField';
 import { mayRun } from '../moderation/kit/catalogCommands';
 import { BulkFeatureButtons } from '../moderation/kit/FeatureCommands';
@@ -25,7 +25,7 @@ const Col = DataTable.Col;
 const ArtistListActions = () => (
   <TopToolbar>
     <FilterButton />
-    <ExportButton />
+    <ServerExportButton />
   </TopToolbar>
 );
 
@@ -33,7 +33,13 @@ export const ArtistList = () => {
   const { permissions } = usePermissions<string[]>();
   const bulk = mayRun(permissions, 'artists', 'feature') ? <BulkFeatureButtons resource="artists" /> : false;
   return (
-    <List filters={artistFilters} actions={<ArtistListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+    <List
+      exporter={false}
+      filters={artistFilters}
+      actions={<ArtistListActions />}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+    >
       <DataTable rowClick="show" bulkActionButtons={bulk}>
         <Col source="profileImage" label="resources.artists.fields.profileImage" disableSort field={ThumbnailField} />
         <Col source="name">

@@ -1,16 +1,18 @@
-import { ExportButton, FilterButton, List, TopToolbar } from 'react-admin';
+import { FilterButton, List, TopToolbar } from 'react-admin';
+import { ServerExportButton } from '../common/ServerExportButton';
 import { artworkFilters } from './artworkFilters';
 import { ArtworkTable } from './ArtworkTable';
 
 const ArtworkListActions = () => (
   <TopToolbar>
     <FilterButton />
-    <ExportButton />
+    <ServerExportButton />
   </TopToolbar>
 );
 
 export const ArtworkList = () => (
   <List
+    exporter={false}
     filters={artworkFilters}
     actions={<ArtworkListActions />}
     sort={{ field: 'createdAt', order: 'DESC' }}

@@ -1,4 +1,5 @@
-import { DataTable, ExportButton, FilterButton, List, TopToolbar } from 'react-admin';
+import { DataTable, FilterButton, List, TopToolbar } from 'react-admin';
+import { ServerExportButton } from '../common/ServerExportButton';
 import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip } from '../moderation/kit/fields';
 import { ExcerptField } from '../moderation/moderationFields';
@@ -12,13 +13,19 @@ export const INQUIRY_STATUS_COLOURS = { pending: 'warning', responded: 'success'
 const Actions = () => (
   <TopToolbar>
     <FilterButton />
-    <ExportButton />
+    <ServerExportButton />
   </TopToolbar>
 );
 
 /** Read-only for staff: the artwork's or gallery's owner answers; the back-office watches the queue. */
 export const InquiryList = () => (
-  <List filters={inquiryFilters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+  <List
+    exporter={false}
+    filters={inquiryFilters}
+    actions={<Actions />}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    perPage={25}
+  >
     <DataTable rowClick="show" bulkActionButtons={false}>
       <Col source="kind">
         <ChoiceChip source="kind" group="resources.inquiries.kind" />
