@@ -33,13 +33,7 @@ export const ArtistList = () => {
   const { permissions } = usePermissions<string[]>();
   const bulk = mayRun(permissions, 'artists', 'feature') ? <BulkFeatureButtons resource="artists" /> : false;
   return (
-    <List
-      exporter={false}
-      filters={artistFilters}
-      actions={<ArtistListActions />}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-    >
+    <List filters={artistFilters} actions={<ArtistListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={bulk}>
         <Col source="profileImage" label="resources.artists.fields.profileImage" disableSort field={ThumbnailField} />
         <Col source="name">

@@ -12,7 +12,6 @@ const ArtworkListActions = () => (
 
 export const ArtworkList = () => (
   <List
-    exporter={false}
     filters={artworkFilters}
     actions={<ArtworkListActions />}
     sort={{ field: 'createdAt', order: 'DESC' }}

@@ -35,7 +35,6 @@ export const CollectionList = () => {
   const bulk = mayRun(permissions, 'collections', 'feature') ? <BulkFeatureButtons resource="collections" /> : false;
   return (
     <List
-      exporter={false}
       filters={collectionFilters}
       actions={<CollectionListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}

@@ -33,13 +33,7 @@ export const GalleryList = () => {
   const { permissions } = usePermissions<string[]>();
   const bulk = mayRun(permissions, 'galleries', 'feature') ? <BulkFeatureButtons resource="galleries" /> : false;
   return (
-    <List
-      exporter={false}
-      filters={galleryFilters}
-      actions={<GalleryListActions />}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-    >
+    <List filters={galleryFilters} actions={<GalleryListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={bulk}>
         <Col source="logo" label="resources.galleries.fields.logo" disableSort field={ThumbnailField} />
         <Col source="name">

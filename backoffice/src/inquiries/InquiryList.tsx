@@ -19,13 +19,7 @@ const Actions = () => (
 
 /** Read-only for staff: the artwork's or gallery's owner answers; the back-office watches the queue. */
 export const InquiryList = () => (
-  <List
-    exporter={false}
-    filters={inquiryFilters}
-    actions={<Actions />}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={25}
-  >
+  <List filters={inquiryFilters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <Col source="kind">
         <ChoiceChip source="kind" group="resources.inquiries.kind" />

@@ -31,13 +31,7 @@ export const InvoiceList = () => (
     <Box sx={{ mt: 1 }}>
       <OldestUnreported />
     </Box>
-    <List
-      exporter={false}
-      filters={invoiceFilters}
-      actions={<Actions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-    >
+    <List filters={invoiceFilters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <Col source="invoiceNumber" />
         <Col source="documentKind">

@@ -24,13 +24,7 @@ export const CommentList = () => {
     false
   );
   return (
-    <List
-      exporter={false}
-      filters={moderationFilters}
-      actions={<Actions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-    >
+    <List filters={moderationFilters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={bulk}>
         <Col source="body" disableSort>
           <ExcerptField source="body" />

@@ -24,13 +24,7 @@ export const DiscussionList = () => {
     false
   );
   return (
-    <List
-      exporter={false}
-      filters={moderationFilters}
-      actions={<Actions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-    >
+    <List filters={moderationFilters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={bulk}>
         <Col source="title">
           <ExcerptField source="title" length={80} />
