@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { createClient } from 'redis';
 import { DEMO_ACCOUNTS } from './dev-idp/demo-accounts.js';
 import { SESSION_COOKIE } from './session/configure-sessions.js';
 import { clearPrefix, startTestApp, type TestApp } from './testing/auth-test-app.js';
@@ -19,7 +20,8 @@ const accounts = new InMemoryAccounts((email) => DEMO_ACCOUNTS.find((d) => d.ema
 let server: TestApp;
 
 beforeAll(async () => {
-  server = await startTestApp({ accounts, keyPrefix: prefix });
+  // Many sign-ins from one address: more than an installation allows in five minutes.
+  server = await startTestApp({ accounts, keyPrefix: prefix, config: { signInsPerAddress: 1000 } });
 });
 
 afterAll(async () => {
@@ -186,6 +188,48 @@ describe('signing in through the development identity provider', () => {
 
     it('ends a session that carries no sign-in time', async () => {
       expect((await me(await signedInDaysAgo(null))).status).toBe(401);
+    });
+  });
+
+  describe('a fresh sign-in is a recent password at the provider, not a silent one on its old session', () => {
+    const recent = (browser: TestBrowser) =>
+      browser.request(`${server.url}/api/probe/recent`, { method: 'POST', headers: { origin: server.url } });
+
+    /** Moves the provider's sessions of this test's prefix back, as if the password was typed minutes ago. */
+    async function ageProviderSessions(minutes: number) {
+      const redis = createClient({ url: REDIS_URL });
+      await redis.connect();
+      for await (const keys of redis.scanIterator({ MATCH: `${prefix}idp:oidc:Session:*`, COUNT: 500 })) {
+        for (const key of keys) {
+          const payload = await redis.hGet(key, 'payload');
+          if (!payload) continue;
+          const session = JSON.parse(payload) as { loginTs?: number };
+          if (typeof session.loginTs === 'number') session.loginTs -= minutes * 60;
+          await redis.hSet(key, 'payload', JSON.stringify(session));
+        }
+      }
+      await redis.close();
+    }
+
+    it('counts a sign-in with the password as fresh', async () => {
+      const browser = new TestBrowser();
+      await signIn(browser, server.url, 'shipper@example.sa', DEMO_PASSWORD);
+      expect((await recent(browser)).status).toBe(200);
+    });
+
+    it('refuses a silent sign-in on a provider session 11 minutes old, then takes prompt=login', async () => {
+      const browser = new TestBrowser();
+      await signIn(browser, server.url, 'shipper@example.sa', DEMO_PASSWORD);
+      await ageProviderSessions(11);
+      const silent = await browser.follow(await browser.request(`${server.url}/api/login`), `${server.url}/api/login`);
+      expect(silent.location?.pathname).toBe('/');
+      const refused = await recent(browser);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { code: string }).code).toBe('reauthentication_required');
+
+      const page = await openSignInPage(browser, server.url, '?prompt=login');
+      await submitForm(browser, page, { email: 'shipper@example.sa', password: DEMO_PASSWORD }, server.url);
+      expect((await recent(browser)).status).toBe(200);
     });
   });
 

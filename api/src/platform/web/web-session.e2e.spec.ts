@@ -45,7 +45,7 @@ describe("erasing one's account needs a fresh sign-in (within 10 minutes)", () =
     const { config } = stack.runtime;
     const options = { baseUrl: stack.baseUrl, keyPrefix: `${config.redisPrefix}:`, redisUrl: config.redisUrl! };
     await changeStoredSession(browser, options, (s) => {
-      s.signedInAt = Date.now() - minutes * 60_000;
+      s.authenticatedAt = Date.now() - minutes * 60_000;
     });
   };
 

@@ -79,7 +79,10 @@ export class OidcRelyingParty {
    * Redeems the code and reads the person's claims. Only the query of `received` is used: the redirect URI
    * sent to the token endpoint must be exactly the registered one, whatever Host the request came in on.
    */
-  async finish(received: URL, pending: PendingLogin): Promise<{ claims: OidcClaims; idToken?: string }> {
+  async finish(
+    received: URL,
+    pending: PendingLogin,
+  ): Promise<{ claims: OidcClaims; idToken?: string; authenticatedAt: number }> {
     const configuration = await this.discover();
     const callbackUrl = new URL(this.callbackUrl);
     callbackUrl.search = received.search;
@@ -97,7 +100,7 @@ export class OidcRelyingParty {
       }
       throw new SignInError('sign_in_failed', `Code exchange failed: ${(err as Error).message}`, { cause: err });
     }
-    const subject = tokens.claims()!.sub;
+    const { sub: subject, auth_time: authTime } = tokens.claims()!;
     const info = await oidc.fetchUserInfo(configuration, tokens.access_token, subject);
     if (typeof info.email !== 'string' || !info.email) {
       throw new SignInError('email_missing', 'The identity provider did not share an e-mail address');
@@ -110,7 +113,10 @@ export class OidcRelyingParty {
     };
     if (typeof info.given_name === 'string') claims.givenName = info.given_name;
     if (typeof info.family_name === 'string') claims.familyName = info.family_name;
-    return { claims, idToken: tokens.id_token };
+    // When the person last proved who they are at the provider: a sign-in that reuses the provider's session
+    // (no password asked) is not a fresh one. Without `auth_time`, the sign-in itself.
+    const authenticatedAt = typeof authTime === 'number' ? authTime * 1000 : Date.now();
+    return { claims, idToken: tokens.id_token, authenticatedAt };
   }
 
   /** The provider's end-session URL, or null when it has none (or cannot be reached: sign-out still happens). */

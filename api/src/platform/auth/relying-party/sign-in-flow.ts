@@ -80,7 +80,7 @@ export class SignInFlow {
     delete req.session.pendingLogin;
     if (!pending || Date.now() - pending.startedAt > PENDING_LOGIN_MS) return failed('session_expired');
     try {
-      const { claims, idToken } = await this.relyingParty.finish(
+      const { claims, idToken, authenticatedAt } = await this.relyingParty.finish(
         new URL(req.originalUrl, 'http://query.only'),
         pending,
       );
@@ -93,6 +93,7 @@ export class SignInFlow {
       await regenerateSession(req);
       req.session.userId = access.userId;
       req.session.signedInAt = Date.now();
+      req.session.authenticatedAt = authenticatedAt;
       if (idToken) req.session.idToken = idToken;
       await saveSession(req);
       return pending.returnTo;
