@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import express from 'express';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Runtime } from './platform/runtime.js';
 import { AppModule, type AppOptions } from './app.module.js';
@@ -20,9 +20,13 @@ import { correlationMiddleware } from './platform/logging/request-context.js';
 import { securityHeaders } from './platform/web/security-headers.js';
 import { serveStaticApps } from './platform/web/static-apps.js';
 import { installAuthPlatform, type AuthPlatform } from './platform/auth/auth-platform.js';
+import { ACCOUNTS_PORT } from './platform/auth/accounts.port.js';
+import { staffOnlyPages } from './platform/auth/guards/staff-only.js';
 import { createValidationPipe } from './platform/errors/validation.js';
 import { HttpErrorFilter, errorBody } from './platform/errors/http-error.filter.js';
 
+/** Where SwaggerModule serves the UI (and its assets), the JSON and the YAML document. */
+const OPENAPI_PATHS = ['/api/docs', '/api/docs-json', '/api/docs-yaml'];
 const REPO_ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
 export interface HttpApp {
@@ -39,18 +43,24 @@ export async function createHttpApp(
   const { config } = runtime;
   registerContexts(runtime, CONTEXTS);
   options = { ...options, keyPrefix: options.keyPrefix ?? `${config.redisPrefix}:` };
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime, options), {
-    logger: new NestJsonLogger(runtime.logger),
-    bodyParser: false,
-    abortOnError: false,
-  });
-  const server = app.getHttpAdapter().getInstance() as express.Express;
+  const server = express();
+  // `/API/…` is not `/api/…`: set before the first route, so every middleware mounted on /api (sessions, body
+  // limits, cross-site checks) and every route match the same exact path, and no limit is skipped by case.
+  server.set('case sensitive routing', true);
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRuntime(runtime, options),
+    new ExpressAdapter(server),
+    { logger: new NestJsonLogger(runtime.logger), bodyParser: false, abortOnError: false },
+  );
   server.disable('x-powered-by');
   if (config.nodeEnv === 'production') server.set('trust proxy', 1);
   app.use(correlationMiddleware);
   app.use(securityHeaders(config));
   const auth = await installAuthPlatform(app, { config, redisUrl: config.redisUrl!, keyPrefix: options.keyPrefix });
   app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }));
+  // In production the OpenAPI document (and its UI) tells only staff what the API offers.
+  if (config.nodeEnv === 'production')
+    app.use(OPENAPI_PATHS, staffOnlyPages(app.get(ACCOUNTS_PORT, { strict: false })));
   // A malformed or oversized body never reaches Nest: answer it here in the API's error shape.
   app.use('/api', (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (!error) return next();
@@ -65,7 +75,7 @@ export async function createHttpApp(
     .setVersion('0.1.0')
     .addCookieAuth('ga.sid')
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup(OPENAPI_PATHS[0], app, () => SwaggerModule.createDocument(app, openApi));
   if (options.serveApps !== false) {
     // Before init: Nest installs its not-found handler at init, and nothing after it would be reached.
     serveStaticApps(

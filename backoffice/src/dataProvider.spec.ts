@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider, type UserCommand, type UserCommandArgs, usersExportUrl } from './dataProvider';
+import { createDataProvider, type UserCommand, type UserCommandArgs, exportUrl } from './dataProvider';
 import type { HttpClient } from './http';
 
 interface Call {
@@ -85,12 +85,17 @@ describe('dataProvider: user commands', () => {
 
 describe('dataProvider: CSV export URL', () => {
   it('carries the list filter and sort to the server, with no range (no row cap)', () => {
-    const url = usersExportUrl({ status: 'active', q: 'art & craft' }, { field: 'email', order: 'ASC' });
+    const url = exportUrl('users', { status: 'active', q: 'art & craft' }, { field: 'email', order: 'ASC' });
     expect(url.startsWith('/api/admin/users/export.csv?')).toBe(true);
     const query = queryOf(url);
     expect(JSON.parse(query.filter)).toEqual({ status: 'active', q: 'art & craft' });
     expect(JSON.parse(query.sort)).toEqual(['email', 'ASC']);
     expect(query.range).toBeUndefined();
+  });
+
+  it('points every resource at its own server export', () => {
+    const url = exportUrl('invoices', {}, { field: 'createdAt', order: 'DESC' });
+    expect(url.startsWith('/api/admin/invoices/export.csv?')).toBe(true);
   });
 });
 

@@ -31,12 +31,12 @@ export interface AppDataProvider extends DataProvider {
  * exporter would stop at 1,000). A plain URL, not a provider method: react-admin's provider proxy expects
  * every method to return a promise, and a download is a navigation anyway.
  */
-export const usersExportUrl = (filter: FilterPayload, sort: SortPayload, apiUrl = API_URL): string => {
+export const exportUrl = (resource: string, filter: FilterPayload, sort: SortPayload, apiUrl = API_URL): string => {
   const query = new URLSearchParams({
     filter: JSON.stringify(filter),
     sort: JSON.stringify([sort.field, sort.order]),
   });
-  return `${apiUrl}/users/export.csv?${query}`;
+  return `${apiUrl}/${resource}/export.csv?${query}`;
 };
 
 const rangeOf = (page: number, perPage: number) => [(page - 1) * perPage, page * perPage - 1];

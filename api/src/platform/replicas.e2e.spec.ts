@@ -46,10 +46,14 @@ describeBuilt('two API replicas', () => {
     }
     expect(bio).toBe('Written on replica A');
 
-    // Only one replica runs each projection at a time; the other stands by (a lease in Redis).
+    // Only one replica runs each projection at a time; the other stands by (a lease in Redis). Staff see it.
+    const admin = new TestBrowser();
+    await signIn(admin, a.baseUrl, 'admin@example.sa', 'demo-password');
+    const staffCookie = await admin.jar.getCookieString(`${a.baseUrl}/api/health`);
     const statuses = await Promise.all(
       [a, b].map(async (r) => {
-        const health = (await (await fetch(`${r.baseUrl}/api/health`)).json()) as {
+        const answer = await fetch(`${r.baseUrl}/api/health`, { headers: { cookie: staffCookie } });
+        const health = (await answer.json()) as {
           projections: { detail: Array<{ name: string; status: string }> };
         };
         return health.projections.detail.find((p) => p.name === 'users')!.status;

@@ -1,11 +1,12 @@
-import { ExportButton, FilterButton, List, TopToolbar } from 'react-admin';
+import { FilterButton, List, TopToolbar } from 'react-admin';
+import { ServerExportButton } from '../common/ServerExportButton';
 import { artworkFilters } from './artworkFilters';
 import { ArtworkTable } from './ArtworkTable';
 
 const ArtworkListActions = () => (
   <TopToolbar>
     <FilterButton />
-    <ExportButton />
+    <ServerExportButton />
   </TopToolbar>
 );
 

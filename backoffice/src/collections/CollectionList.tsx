@@ -1,7 +1,6 @@
 import {
   CreateButton,
   DataTable,
-  ExportButton,
   FilterButton,
   List,
   NullableBooleanInput,
@@ -9,6 +8,7 @@ import {
   TopToolbar,
   usePermissions,
 } from 'react-admin';
+import { ServerExportButton } from '../common/ServerExportButton';
 import { DateTimeField } from '../common/DateTimeField';
 import { mayRun } from '../moderation/kit/catalogCommands';
 import { BulkFeatureButtons } from '../moderation/kit/FeatureCommands';
@@ -26,7 +26,7 @@ const CollectionListActions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
-    <ExportButton />
+    <ServerExportButton />
   </TopToolbar>
 );
 

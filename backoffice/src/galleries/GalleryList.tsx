@@ -1,6 +1,5 @@
 import {
   DataTable,
-  ExportButton,
   FilterButton,
   List,
   NullableBooleanInput,
@@ -9,6 +8,7 @@ import {
   TopToolbar,
   usePermissions,
 } from 'react-admin';
+import { ServerExportButton } from '../common/ServerExportButton';
 import { DateTimeField } from '../common/DateTimeField';
 import { mayRun } from '../moderation/kit/catalogCommands';
 import { BulkFeatureButtons } from '../moderation/kit/FeatureCommands';
@@ -25,7 +25,7 @@ const Col = DataTable.Col;
 const GalleryListActions = () => (
   <TopToolbar>
     <FilterButton />
-    <ExportButton />
+    <ServerExportButton />
   </TopToolbar>
 );
 

@@ -16,6 +16,7 @@ export const ar: TranslationMessages = {
       ar: 'العربية',
     },
     menu: { label: 'القائمة الرئيسية', audit: 'مستكشف التدقيق' },
+    exportCsv: 'تصدير CSV',
     login: {
       title: 'تسجيل الدخول إلى لوحة الإدارة',
       intro: 'سجّل الدخول بحساب من فريق العمل: مدير أو مشرف أو مدقق.',
@@ -278,7 +279,6 @@ export const ar: TranslationMessages = {
           other: 'تعذّر التنفيذ لـ%{count} مستخدم:',
         }),
       },
-      export: 'تصدير CSV',
       auditTrail: 'فتح سجل التدقيق',
       sections: { profile: 'الملف الشخصي', account: 'الحساب' },
     },

@@ -15,6 +15,7 @@ export const en: TranslationMessages = {
       ar: 'العربية',
     },
     menu: { label: 'Main menu', audit: 'Audit explorer' },
+    exportCsv: 'Export CSV',
     login: {
       title: 'Back-office sign-in',
       intro: 'Sign in with a staff account: administrator, moderator or auditor.',
@@ -235,7 +236,6 @@ export const en: TranslationMessages = {
         succeeded: '%{count} user updated |||| %{count} users updated',
         failed: 'Not done for one user: |||| Not done for %{count} users:',
       },
-      export: 'Export CSV',
       auditTrail: 'Open audit trail',
       sections: { profile: 'Profile', account: 'Account' },
     },

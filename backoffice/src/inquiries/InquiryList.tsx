@@ -1,4 +1,5 @@
-import { DataTable, ExportButton, FilterButton, List, TopToolbar } from 'react-admin';
+import { DataTable, FilterButton, List, TopToolbar } from 'react-admin';
+import { ServerExportButton } from '../common/ServerExportButton';
 import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip } from '../moderation/kit/fields';
 import { ExcerptField } from '../moderation/moderationFields';
@@ -12,7 +13,7 @@ export const INQUIRY_STATUS_COLOURS = { pending: 'warning', responded: 'success'
 const Actions = () => (
   <TopToolbar>
     <FilterButton />
-    <ExportButton />
+    <ServerExportButton />
   </TopToolbar>
 );
 

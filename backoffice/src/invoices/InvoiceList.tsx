@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { DataTable, ExportButton, FilterButton, List, NumberField, TextField, TopToolbar } from 'react-admin';
+import { DataTable, FilterButton, List, NumberField, TextField, TopToolbar } from 'react-admin';
+import { ServerExportButton } from '../common/ServerExportButton';
 import { Link as RouterLink } from 'react-router';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -19,7 +20,7 @@ const Actions = () => {
         {translate('resources.invoices.audit.menu')}
       </Button>
       <FilterButton />
-      <ExportButton />
+      <ServerExportButton />
     </TopToolbar>
   );
 };

@@ -1,4 +1,5 @@
-import { DataTable, ExportButton, FilterButton, List, TopToolbar, usePermissions } from 'react-admin';
+import { DataTable, FilterButton, List, TopToolbar, usePermissions } from 'react-admin';
+import { ServerExportButton } from '../common/ServerExportButton';
 import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip } from './kit/fields';
 import { BulkModerationActions, ModerationRowMenu } from './ModerationButtons';
@@ -11,7 +12,7 @@ const Col = DataTable.Col;
 const Actions = () => (
   <TopToolbar>
     <FilterButton />
-    <ExportButton />
+    <ServerExportButton />
   </TopToolbar>
 );
 

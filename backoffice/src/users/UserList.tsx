@@ -2,7 +2,7 @@ import { DataTable, FilterButton, List, TopToolbar } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import type { UserRecord } from '../types';
 import { BulkUserActions } from './BulkUserActions';
-import { ServerExportButton } from './ServerExportButton';
+import { ServerExportButton } from '../common/ServerExportButton';
 import { fullName } from './fullName';
 import { ChoiceField, CompletenessField, RolesField, StatusField } from './UserFields';
 import { userFilters } from './userFilters';

@@ -13,6 +13,7 @@ import type { UntimedArtworkCommand } from '../application/artwork-stream.js';
 import { ownerArtwork } from '../projections/artwork-document.js';
 import { ARTWORK_TEXT_FIELDS } from '../projections/artworks.projection.js';
 import { BulkArtworksDto, ModerationReasonDto } from './artwork.dto.js';
+import { streamCsv } from '../../platform/http/csv-export.js';
 
 export const ADMIN_ARTWORK_LIST: RaListSpec = {
   filters: { status: 'eq', featured: 'eq', artistId: 'eq', galleryId: 'eq', availability: 'eq', category: 'eq' },
@@ -38,6 +39,17 @@ export class AdminArtworksController {
     const { items, total } = await this.queries.adminList(options);
     setContentRange(res, 'artworks', options.offset, items.length, total);
     return items.map(ownerArtwork);
+  }
+
+  @Get('export.csv')
+  @Roles('admin', 'moderator', 'auditor')
+  async exportCsv(@Query() query: RaListQuery, @Res() res: Response) {
+    const options = parseRaList(query, ADMIN_ARTWORK_LIST);
+    await streamCsv(res, {
+      filename: 'artworks.csv',
+      options,
+      page: async (page) => (await this.queries.adminList(page)).items.map(ownerArtwork),
+    });
   }
 
   @Get(':id')

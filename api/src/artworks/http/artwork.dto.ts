@@ -20,6 +20,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { AVAILABILITIES, type Availability, CATEGORY_KEYS } from '../domain/artwork.vocabulary.js';
+import { PageNumber } from '../../platform/http/paging.js';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -256,11 +257,7 @@ export class ListArtworksQuery {
   @IsOptional()
   @IsIn(SORTS)
   sort?: string;
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(10_000)
+  @PageNumber(24)
   page?: number;
   @IsOptional()
   @Type(() => Number)
@@ -285,11 +282,7 @@ export class SearchQuery extends ListArtworksQuery {
 }
 
 export class PageQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(10_000)
+  @PageNumber(24)
   page?: number;
   @IsOptional()
   @Type(() => Number)

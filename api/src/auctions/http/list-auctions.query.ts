@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { ListedStatus } from '../application/auction-queries.js';
+import { PageNumber } from '../../platform/http/paging.js';
 
 /** GET /api/auctions: `status` filters, pages of at most 100. */
 export class ListAuctionsQuery {
@@ -8,10 +9,7 @@ export class ListAuctionsQuery {
   @IsIn(['live', 'upcoming', 'ended'])
   status?: ListedStatus;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @PageNumber(20)
   page?: number;
 
   @IsOptional()

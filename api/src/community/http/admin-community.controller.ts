@@ -16,6 +16,7 @@ import { displayName, withoutBookkeeping } from '../application/community-views.
 import { COMMENTS, DISCUSSIONS } from '../projections/posts.projections.js';
 import { INQUIRIES } from '../projections/inquiries.projection.js';
 import { ModerationDto } from './community.dto.js';
+import { streamCsv } from '../../platform/http/csv-export.js';
 
 const POSTS_LIST = (textFields: string[]): RaListSpec => ({
   filters: { status: 'eq', authorId: 'eq', artworkId: 'eq' },
@@ -57,6 +58,12 @@ export class AdminCommunityController {
     return this.list(COMMENTS, query, res);
   }
 
+  @Get('comments/export.csv')
+  @Roles('admin', 'moderator', 'auditor')
+  exportComments(@Query() query: RaListQuery, @Res() res: Response) {
+    return this.exportCsv(COMMENTS, query, res);
+  }
+
   @Get('comments/:id')
   @Roles('admin', 'moderator', 'auditor')
   async comment(@Param('id') id: string) {
@@ -81,6 +88,12 @@ export class AdminCommunityController {
   @Roles('admin', 'moderator', 'auditor')
   discussions(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     return this.list(DISCUSSIONS, query, res);
+  }
+
+  @Get('discussions/export.csv')
+  @Roles('admin', 'moderator', 'auditor')
+  exportDiscussions(@Query() query: RaListQuery, @Res() res: Response) {
+    return this.exportCsv(DISCUSSIONS, query, res);
   }
 
   @Get('discussions/:id')
@@ -109,6 +122,12 @@ export class AdminCommunityController {
     return this.list(INQUIRIES, query, res, 'askerId');
   }
 
+  @Get('inquiries/export.csv')
+  @Roles('admin', 'moderator')
+  exportInquiries(@Query() query: RaListQuery, @Res() res: Response) {
+    return this.exportCsv(INQUIRIES, query, res, 'askerId');
+  }
+
   @Get('inquiries/:id')
   @Roles('admin', 'moderator')
   async inquiry(@Param('id') id: string) {
@@ -121,6 +140,15 @@ export class AdminCommunityController {
     const [docs, total] = await Promise.all([collection.find(options), collection.count(options)]);
     setContentRange(res, name, options.offset, docs.length, total);
     return this.named(docs, personField);
+  }
+
+  private exportCsv(name: string, query: RaListQuery, res: Response, personField = 'authorId') {
+    const collection = this.queries.col<Doc>(name);
+    return streamCsv(res, {
+      filename: `${name}.csv`,
+      options: parseRaList(query, SPECS[name]!),
+      page: async (page) => this.named(await collection.find(page), personField),
+    });
   }
 
   /** Adds the display name of the author (or asker) so moderators see who wrote what. */

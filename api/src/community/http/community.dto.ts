@@ -13,6 +13,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { INQUIRY_TYPES, type FollowTarget, type InquiryType } from '../domain/community.events.js';
+import { PageNumber } from '../../platform/http/paging.js';
 
 export class FavoriteDto {
   @IsString()
@@ -99,10 +100,7 @@ export class FollowQuery {
 }
 
 export class PageQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @PageNumber(24)
   page?: number;
 
   @IsOptional()

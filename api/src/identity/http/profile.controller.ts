@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../platform/auth/guards/auth.decorators.js';
+import { RecentSignIn } from '../../platform/auth/guards/recent-sign-in.guard.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { UpdateProfileCommand } from '../application/update-profile.handler.js';
 import { ChooseRolesCommand } from '../application/choose-roles.handler.js';
@@ -29,9 +30,13 @@ export class ProfileController {
     return this.commands.execute(new UpdateProfileCommand(user.userId, body));
   }
 
-  /** Erase my personal data (crypto-shredding); the answer lists what the law makes us keep. */
+  /**
+   * Erase my personal data (crypto-shredding); the answer lists what the law makes us keep. Needs a sign-in in
+   * the last 10 minutes (403 reauthentication_required otherwise).
+   */
   @Post('profile/erase')
   @HttpCode(200)
+  @RecentSignIn()
   erase(@CurrentUser() user: AccountAccess) {
     return this.commands.execute(new ForgetUserCommand(user.userId, user.userId));
   }

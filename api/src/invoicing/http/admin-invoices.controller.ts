@@ -22,6 +22,7 @@ import { toInvoiceView } from '../application/invoice-view.js';
 import { InvoiceNotes } from '../application/invoice-notes.js';
 import { InvoiceChainAudit } from '../application/invoice-chain-audit.js';
 import { InvoiceFiles } from './invoice-files.js';
+import { streamCsv } from '../../platform/http/csv-export.js';
 
 export const ADMIN_INVOICES_LIST: RaListSpec = {
   filters: { status: 'eq', zatcaClearanceStatus: 'eq', invoiceType: 'eq', documentKind: 'eq', sellerId: 'eq' },
@@ -108,6 +109,17 @@ export class AdminInvoicesController {
   async repair(@Param('sellerId') sellerId: string) {
     const result = await this.audit.repair(sellerId);
     return { ...result, audit: await this.audit.audit(sellerId) };
+  }
+
+  @Get('export.csv')
+  async exportCsv(@Query() query: RaListQuery, @Res() res: Response) {
+    const options = parseRaList(query, ADMIN_INVOICES_LIST);
+    const invoices = this.reads.collection<InvoiceDoc>(INVOICES);
+    await streamCsv(res, {
+      filename: 'invoices.csv',
+      options,
+      page: async (page) => (await invoices.find(page)).map(adminInvoiceView),
+    });
   }
 
   @Get(':id')

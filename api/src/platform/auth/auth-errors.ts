@@ -42,6 +42,22 @@ export const missingRole = (roles: readonly string[]) =>
     `يتطلب هذا أحد الأدوار التالية: ${roles.join('، ')}.`,
   );
 
+export const reauthenticationRequired = () =>
+  raise(
+    403,
+    'reauthentication_required',
+    'For your safety, please sign in again: this needs a sign-in made in the last 10 minutes.',
+    'حفاظًا على أمانك، يرجى تسجيل الدخول مرة أخرى: يتطلب هذا تسجيل دخول خلال آخر 10 دقائق.',
+  );
+
+export const logoutNotNavigation = () =>
+  raise(
+    403,
+    'logout_not_navigation',
+    'Signing out needs a click on "Log Out" in the marketplace itself. You are still signed in.',
+    'يتطلب تسجيل الخروج النقر على "تسجيل الخروج" في المنصة نفسها. ما زلت مسجّلًا الدخول.',
+  );
+
 export const crossSiteBody = () =>
   errorBody(
     403,

@@ -18,6 +18,10 @@ export interface PendingLogin {
 declare module 'express-session' {
   interface SessionData {
     userId?: string;
+    /** When the person signed in (ms since the epoch): bounds the session's whole life. */
+    signedInAt?: number;
+    /** When the person last proved who they are at the provider (its `auth_time`): a fresh sign-in is a recent one. */
+    authenticatedAt?: number;
     /** Kept for the identity provider's end-session call (id_token_hint). */
     idToken?: string;
     pendingLogin?: PendingLogin;

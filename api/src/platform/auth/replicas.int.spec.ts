@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS } from './dev-idp/demo-accounts.js';
 import { clearPrefix, freePort, startTestApp, type TestApp } from './testing/auth-test-app.js';
 import { InMemoryAccounts } from './testing/in-memory-accounts.js';
 import { signIn } from './testing/sign-in-steps.js';
-import { TestBrowser } from './testing/test-browser.js';
+import { NAVIGATION, TestBrowser } from './testing/test-browser.js';
 
 const prefix = `test:replicas:${randomUUID()}:`;
 // Both instances read one account store, as both would read one database.
@@ -51,7 +51,7 @@ describe('two instances sharing Redis', () => {
     const browser = new TestBrowser();
     await signIn(browser, first.url, 'collector@example.sa', 'demo-password');
     expect((await browser.request(`${second.url}/api/probe/me`)).status).toBe(200);
-    await browser.request(`${second.url}/api/logout`);
+    await browser.request(`${second.url}/api/logout`, NAVIGATION);
     expect((await browser.request(`${first.url}/api/probe/me`)).status).toBe(401);
   });
 });

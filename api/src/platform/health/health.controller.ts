@@ -1,13 +1,16 @@
 /**
  * GET /api/health: 200 once the product is ready, 503 while a dependency is down. Reports the event store
  * (head position), the read store, Redis, each projection's status and lag (events behind the head), and
- * the job queues when the jobs module is loaded.
+ * the job queues when the jobs module is loaded. Those details (error messages, positions, what runs here) are
+ * for staff; anyone else reads the status alone.
  */
 import { Controller, Get, Inject, Optional, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
-import { Public } from '../auth/guards/auth.decorators.js';
+import { CurrentUser, Public } from '../auth/guards/auth.decorators.js';
+import { isStaff } from '../auth/guards/staff-only.js';
+import type { AccountAccess } from '../auth/accounts.port.js';
 import { EVENT_STORE, READ_STORE, REDIS } from '../tokens.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { formatPosition } from '../event-store/event-store.port.js';
@@ -32,7 +35,7 @@ export class HealthController {
 
   @Get()
   @Public()
-  async health(@Res({ passthrough: true }) res: Response) {
+  async health(@CurrentUser() user: AccountAccess | undefined, @Res({ passthrough: true }) res: Response) {
     const [eventStore, readStore, redis, projections, queues] = await Promise.all([
       check(async () => ({ adapter: this.events.adapterName, head: formatPosition(await this.events.headPosition()) })),
       check(async () => {
@@ -48,7 +51,8 @@ export class HealthController {
       (projections.detail as Array<{ status: string }>).some((p) => p.status === 'failed');
     const ok = eventStore.ok && readStore.ok && redis.ok && projections.ok && !failedProjection;
     res.status(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'degraded', eventStore, readStore, redis, projections, queues };
+    const status = ok ? 'ok' : 'degraded';
+    return isStaff(user) ? { status, eventStore, readStore, redis, projections, queues } : { status };
   }
 }
 

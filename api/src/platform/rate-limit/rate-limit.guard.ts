@@ -1,5 +1,5 @@
 /**
- * Global guard: applies a route's @RateLimit, or the default write limits to every non-GET /api route.
+ * Global guard: applies a route's @RateLimit, or the default write limits to every non-GET route.
  * Runs after the session guard, so a signed-in person is counted by user id.
  */
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
@@ -32,8 +32,9 @@ export class RateLimitGuard implements CanActivate {
       context.getClass(),
     ]);
     if (own === false) return true;
-    const isApiWrite = !READS.has(req.method) && req.originalUrl.startsWith('/api/');
-    const policies = own ? [own] : isApiWrite ? this.writeLimits : [];
+    // Every write reaching a route is counted, whatever spelling of its path it came by.
+    const isWrite = !READS.has(req.method);
+    const policies = own ? [own] : isWrite ? this.writeLimits : [];
     const routeBucket = `${context.getClass().name}.${context.getHandler().name}`;
     const attempts = policies.flatMap((declared) => {
       const configured = declared.bucket ? this.bucketPoints[declared.bucket] : undefined;

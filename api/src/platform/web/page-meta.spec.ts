@@ -74,4 +74,16 @@ describe('injecting into the page', () => {
     expect(html).toContain('<meta property="og:locale" content="ar_SA" />');
     expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
   });
+
+  it.each(['$&', '$`', "$'", '$$', '$<name>', '$1'])(
+    'share pages use no replacement pattern: a title holding %s is written as it is',
+    (pattern) => {
+      const title = `Dunes ${pattern} at dusk`;
+      const html = injectMeta(SHELL_HTML, { ...meta, title, description: title }, 'https://a.example', 'سوق');
+      expect(html).toContain(`<title>${escapeHtml(title)}</title>`);
+      expect(html).toContain(`<meta property="og:description" content="${escapeHtml(title)}" />`);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    },
+  );
 });

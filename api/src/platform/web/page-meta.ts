@@ -96,14 +96,18 @@ export function headTags(meta: PageMeta, base: string, siteName: string): string
   return tags.join('\n    ');
 }
 
-/** Puts the tags into the page: the language and direction on <html>, our title and description replacing the defaults. */
+/**
+ * Puts the tags into the page: the language and direction on <html>, our title and description replacing the
+ * defaults. Every replacement is a function: a replacement string would read `$&`, `` $` `` or `$'` in a
+ * person's title as "the match" or "the page before/after it" and copy the page into the tags.
+ */
 export function injectMeta(indexHtml: string, meta: PageMeta, base: string, siteName: string): string {
   const dir = meta.lang === 'ar' ? 'rtl' : 'ltr';
+  const htmlTag = `<html lang="${meta.lang}" dir="${dir}">`;
   let html = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  html = /<html[^>]*>/i.test(html)
-    ? html.replace(/<html[^>]*>/i, `<html lang="${meta.lang}" dir="${dir}">`)
-    : `<html lang="${meta.lang}" dir="${dir}">${html}</html>`;
-  return html.replace(/<\/head>/i, `    ${headTags(meta, base, siteName)}\n  </head>`);
+  html = /<html[^>]*>/i.test(html) ? html.replace(/<html[^>]*>/i, () => htmlTag) : `${htmlTag}${html}</html>`;
+  const tags = headTags(meta, base, siteName);
+  return html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 }
 
 /** The page the storefront build would serve; a bare shell when no build exists (development, tests). */

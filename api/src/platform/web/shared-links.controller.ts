@@ -15,7 +15,7 @@ import type { AppConfig } from '../config/app-config.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
 import { injectMeta, visitorLanguage, type PageMeta, SHELL_HTML } from './page-meta.js';
 import { SITE_NAME, artistPage, artworkPage, galleryPage, type PageContext } from './shared-pages.js';
-import { buildSitemap, robotsTxt } from './sitemap.js';
+import { buildSitemap, OncePerInterval, robotsTxt, SITEMAP_INTERVAL_MS } from './sitemap.js';
 
 /** api/src/platform/web (or api/dist/platform/web) → the repository root. */
 const REPO_ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', '..', '..');
@@ -35,10 +35,14 @@ type PageBuilder = (reads: ReadStore, id: string, ctx: PageContext) => Promise<P
 @ApiExcludeController()
 @Controller()
 export class SharedLinksController {
+  private readonly sitemapBuilds: OncePerInterval<string>;
+
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.sitemapBuilds = new OncePerInterval(() => buildSitemap(reads, config.publicUrl), SITEMAP_INTERVAL_MS);
+  }
 
   @Get('artwork/:id')
   @Public()
@@ -63,7 +67,7 @@ export class SharedLinksController {
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   sitemap() {
-    return buildSitemap(this.reads, this.config.publicUrl);
+    return this.sitemapBuilds.get();
   }
 
   @Get('robots.txt')

@@ -184,6 +184,15 @@ describe('sitemap and robots.txt', () => {
     expect(xml.match(/<url>/g)!.length).toBe(5 + 1 + DEMO_ARTISTS.length + DEMO_GALLERIES.length);
   });
 
+  it('costly anonymous reads are cached: the sitemap is built once per interval, not per request', async () => {
+    const first = await (await fetch(`${stack.baseUrl}/sitemap.xml`)).text();
+    const later = 'fb000000-0000-4000-8000-000000000003';
+    await stack.runtime.storage.reads.collection('artworks').upsertMany([work(later, 'published', 'Later')]);
+    const again = await (await fetch(`${stack.baseUrl}/sitemap.xml`)).text();
+    expect(again).toBe(first);
+    expect(again).not.toContain(later);
+  });
+
   it('points robots.txt at the sitemap', async () => {
     const res = await fetch(`${stack.baseUrl}/robots.txt`);
     expect(res.status).toBe(200);

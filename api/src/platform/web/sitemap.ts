@@ -1,7 +1,8 @@
 /**
  * /sitemap.xml: the public pages, published artworks, artists and galleries, each with its English and
  * Arabic alternates (`?lang=`) and an x-default. A sitemap holds at most 50,000 URLs, so artworks beyond
- * that are left to crawling (newest first are listed).
+ * that are left to crawling (newest first are listed). Reading up to 50,000 documents is costly and anyone may
+ * ask, so it is built at most once per interval (OncePerInterval) and every request in between gets that build.
  */
 import type { Doc, ReadStore, SortKey } from '../read-store/read-store.port.js';
 import { escapeHtml } from './page-meta.js';
@@ -45,6 +46,35 @@ async function* all(
       .find({ filter, sort, offset, limit: Math.min(PAGE, limit - offset) });
     yield* docs;
     if (docs.length < PAGE) return;
+  }
+}
+
+/** How long one build of the sitemap is served: crawlers read it daily at most, new works wait that long. */
+export const SITEMAP_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * A value built at most once per interval; requests that come while it is being built wait for that build. A
+ * failed build is not kept, so the next request tries again.
+ */
+export class OncePerInterval<T> {
+  private current: { builtAt: number; value: Promise<T> } | null = null;
+
+  constructor(
+    private readonly build: () => Promise<T>,
+    private readonly intervalMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(): Promise<T> {
+    const now = this.now();
+    if (this.current && now - this.current.builtAt < this.intervalMs) return this.current.value;
+    const value = this.build();
+    const current = { builtAt: now, value };
+    this.current = current;
+    value.catch(() => {
+      if (this.current === current) this.current = null;
+    });
+    return value;
   }
 }
 

@@ -35,6 +35,13 @@ describe('static storefront with shared links', () => {
     },
   );
 
+  it.each(['/API/health', '/Api/profile', '/OIDC/auth'])(
+    'routing is case-sensitive: hands %s on to the API (its 404), not the page',
+    async (path) => {
+      expect(await (await fetch(`${base}${path}`)).text()).toBe('next handler');
+    },
+  );
+
   it.each(['/', '/artists', '/galleries', '/artwork/abc/edit', '/dashboard'])(
     'serves the page itself for %s',
     async (path) => {

@@ -36,8 +36,8 @@ export function serveStaticApps(app: Express, apps: StaticApp[], log: (message: 
       }),
     );
     app.get(`${mountPath === '/' ? '' : mountPath}{/*path}`, (req: Request, res: Response, next: NextFunction) => {
-      if (req.path.startsWith('/api/') || req.path.startsWith('/oidc') || /\.[a-z0-9]{2,5}$/i.test(req.path))
-        return next();
+      // In any case: `/API/x` is no route of the API (routing is case-sensitive) and answers its 404, not a page.
+      if (/^\/(api\/|oidc)/i.test(req.path) || /\.[a-z0-9]{2,5}$/i.test(req.path)) return next();
       if (mountPath === '/' && SHARED_LINK_PATH.test(req.path)) return next(); // server-rendered meta: shared-links.controller.ts
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(index);

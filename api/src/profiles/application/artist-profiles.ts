@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { artistDecider, type ArtistFields } from '../domain/artist.decider.js';
 import { ProfileStreams } from './profile-streams.js';
+import { withUploadedImages } from './uploaded-images.js';
 import { ProfileQueries, artistNotFound } from './profile-queries.js';
 
 @Injectable()
@@ -12,7 +13,8 @@ export class ArtistProfiles {
   ) {}
 
   /** Creates the caller's profile (id = their user id) the first time, edits it afterwards. */
-  async saveOwn(userId: string, fields: Partial<ArtistFields>, now = new Date()) {
+  async saveOwn(userId: string, input: Partial<ArtistFields>, now = new Date()) {
+    const fields = await withUploadedImages(input, ['profileImage'], this.queries.uploadedImages);
     await this.streams.run(
       artistDecider,
       userId,

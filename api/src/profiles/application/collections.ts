@@ -6,6 +6,7 @@ import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { validationError } from '../../platform/errors/domain-errors.js';
 import { collectionDecider, type CollectionFields } from '../domain/collection.decider.js';
 import { ProfileStreams } from './profile-streams.js';
+import { withUploadedImages } from './uploaded-images.js';
 import { ProfileQueries, collectionNotFound } from './profile-queries.js';
 
 @Injectable()
@@ -16,8 +17,9 @@ export class Collections {
     @Inject(READ_STORE) private readonly reads: ReadStore,
   ) {}
 
-  async create(actorId: string, fields: CollectionFields, featured = false, collectionId: string = randomUUID()) {
-    await this.ensureArtworksExist(fields.artworkIds);
+  async create(actorId: string, input: CollectionFields, featured = false, collectionId: string = randomUUID()) {
+    await this.ensureArtworksExist(input.artworkIds);
+    const fields = await withUploadedImages(input, ['coverImage'], this.queries.uploadedImages);
     await this.streams.run(
       collectionDecider,
       collectionId,
@@ -29,9 +31,10 @@ export class Collections {
     return this.queries.adminCollection(collectionId);
   }
 
-  async edit(actorId: string, collectionId: string, changes: Partial<CollectionFields>, featured?: boolean) {
+  async edit(actorId: string, collectionId: string, input: Partial<CollectionFields>, featured?: boolean) {
     if (!(await this.queries.collections.get(collectionId))) throw collectionNotFound();
-    if (changes.artworkIds) await this.ensureArtworksExist(changes.artworkIds);
+    if (input.artworkIds) await this.ensureArtworksExist(input.artworkIds);
+    const changes = await withUploadedImages(input, ['coverImage'], this.queries.uploadedImages);
     await this.streams.run(collectionDecider, collectionId, { type: 'EditCollection', collectionId, changes }, actorId);
     if (featured !== undefined) return this.setFeatured(collectionId, featured, actorId);
     return this.queries.adminCollection(collectionId);

@@ -10,6 +10,7 @@ import {
 import { exhibitionStatus, galleryEventStatus } from '../domain/schedule.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { ProfileStreams } from './profile-streams.js';
+import { withUploadedImages } from './uploaded-images.js';
 import { ProfileQueries, galleryNotFound } from './profile-queries.js';
 
 @Injectable()
@@ -19,7 +20,8 @@ export class GalleryProfiles {
     private readonly queries: ProfileQueries,
   ) {}
 
-  async saveOwn(userId: string, fields: GalleryFieldsInput, now = new Date()) {
+  async saveOwn(userId: string, input: GalleryFieldsInput, now = new Date()) {
+    const fields = await withUploadedImages(input, ['coverImage', 'logo'], this.queries.uploadedImages);
     await this.streams.run(
       galleryDecider,
       userId,

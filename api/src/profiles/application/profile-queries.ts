@@ -25,6 +25,7 @@ import {
   galleryView,
   withoutTracking,
 } from './profile-views.js';
+import { UPLOADED_IMAGES, type UploadedImage } from './uploaded-images.js';
 
 /** Read models of other contexts, read here for counts (names fixed by the contract between contexts). */
 const ARTWORKS = 'artworks';
@@ -89,6 +90,10 @@ function listOptions(
 @Injectable()
 export class ProfileQueries {
   constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
+
+  /** Uploads made through POST /api/images, by id (see uploaded-images.ts). */
+  uploadedImages = (ids: string[]): Promise<UploadedImage[]> =>
+    this.reads.collection<UploadedImage>(UPLOADED_IMAGES).getMany(ids);
 
   get artists() {
     return this.reads.collection<ArtistDoc>(ARTISTS);

@@ -17,6 +17,8 @@ import { ARTIST_TEXT_FIELDS } from '../projections/artists.projection.js';
 import { GALLERY_TEXT_FIELDS } from '../projections/galleries.projection.js';
 import { COLLECTION_TEXT_FIELDS } from '../projections/collections.projection.js';
 import { CreateCollectionDto, UpdateCollectionDto } from './collection.dto.js';
+import { streamCsv } from '../../platform/http/csv-export.js';
+import type { FindOptions } from '../../platform/read-store/read-store.port.js';
 
 const ARTIST_LIST: RaListSpec = {
   filters: { featured: 'eq', nationality: 'eq', userId: 'eq' },
@@ -58,6 +60,13 @@ export class AdminProfilesController {
     return this.queries.artistViews(docs);
   }
 
+  @Get('artists/export.csv')
+  @Roles(...STAFF)
+  exportArtists(@Query() query: RaListQuery, @Res() res: Response) {
+    const rows = async (page: FindOptions) => this.queries.artistViews(await this.queries.artists.find(page));
+    return streamCsv(res, { filename: 'artists.csv', options: parseRaList(query, ARTIST_LIST), page: rows });
+  }
+
   @Get('artists/:id')
   @Roles(...STAFF)
   artist(@Param('id') id: string) {
@@ -88,6 +97,14 @@ export class AdminProfilesController {
     ]);
     setContentRange(res, 'galleries', options.offset, docs.length, total);
     return this.queries.galleryViews(docs, new Date());
+  }
+
+  @Get('galleries/export.csv')
+  @Roles(...STAFF)
+  exportGalleries(@Query() query: RaListQuery, @Res() res: Response) {
+    const rows = async (page: FindOptions) =>
+      this.queries.galleryViews(await this.queries.galleries.find(page), new Date());
+    return streamCsv(res, { filename: 'galleries.csv', options: parseRaList(query, GALLERY_LIST), page: rows });
   }
 
   @Get('galleries/:id')
@@ -127,6 +144,13 @@ export class AdminProfilesController {
   createCollection(@Body() body: CreateCollectionDto, @CurrentUser() actor: AccountAccess) {
     const { featured, ...fields } = body;
     return this.collections.create(actor.userId, { ...fields }, featured);
+  }
+
+  @Get('collections/export.csv')
+  @Roles(...STAFF)
+  exportCollections(@Query() query: RaListQuery, @Res() res: Response) {
+    const rows = async (page: FindOptions) => (await this.queries.collections.find(page)).map(withoutTracking);
+    return streamCsv(res, { filename: 'collections.csv', options: parseRaList(query, COLLECTION_LIST), page: rows });
   }
 
   @Get('collections/:id')

@@ -13,6 +13,7 @@ import {
 } from 'class-validator';
 import { COUNTRY_KEYS, LIMITS, PROFILE_LIST_SORTS } from './profile-http.vocabulary.js';
 import { OptionalImage, OptionalInt, OptionalText, RequiredText } from './dto-decorators.js';
+import { PageNumber } from '../../platform/http/paging.js';
 
 export class AwardDto {
   @RequiredText(LIMITS.shortText) title!: string;
@@ -81,6 +82,6 @@ export class ListArtistsQuery {
   @IsOptional() @IsIn(COUNTRY_KEYS) nationality?: string;
   @IsOptional() @IsIn(['en', 'ar']) lang?: 'en' | 'ar';
   @IsOptional() @IsIn(PROFILE_LIST_SORTS) sort?: (typeof PROFILE_LIST_SORTS)[number];
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @PageNumber(24) page?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize?: number;
 }

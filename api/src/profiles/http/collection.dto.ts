@@ -14,6 +14,7 @@ import {
 import { Type } from 'class-transformer';
 import { LIMITS, PROFILE_LIST_SORTS } from './profile-http.vocabulary.js';
 import { OptionalImage, OptionalText, RequiredText } from './dto-decorators.js';
+import { PageNumber } from '../../platform/http/paging.js';
 
 export class CreateCollectionDto {
   @RequiredText(LIMITS.name) name!: string;
@@ -59,6 +60,6 @@ export class ListCollectionsQuery {
   @IsOptional() @IsString() @MaxLength(200) q?: string;
   @IsOptional() @IsIn(['en', 'ar']) lang?: 'en' | 'ar';
   @IsOptional() @IsIn(PROFILE_LIST_SORTS) sort?: (typeof PROFILE_LIST_SORTS)[number];
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @PageNumber(24) page?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize?: number;
 }

@@ -32,12 +32,15 @@ export const OptionalInt = (min: number, max: number) =>
     Max(max),
   );
 
-/** An uploaded image's URL (root-relative, as POST /api/images answers, or absolute https); null clears it. */
+/**
+ * An image uploaded through POST /api/images: its id or its /media/images/… address (the application checks the
+ * upload exists: uploaded-images.ts); null clears it.
+ */
 export const OptionalImage = () =>
   applyDecorators(
     IsOptional(),
     ValidateIf((_o, v) => v !== null),
     IsString(),
-    MaxLength(500),
-    Matches(/^(\/[^/\s]|https?:\/\/)\S*$/),
+    MaxLength(200),
+    Matches(/^(\/media\/images\/)?[\w-]+(\.webp)?$/),
   );

@@ -18,6 +18,7 @@ import {
 } from 'class-validator';
 import { EXHIBITION_KINDS, GALLERY_EVENT_STATUSES, LIMITS, PROFILE_LIST_SORTS } from './profile-http.vocabulary.js';
 import { OptionalImage, OptionalInt, OptionalText, RequiredText } from './dto-decorators.js';
+import { PageNumber } from '../../platform/http/paging.js';
 
 const nonEmpty = (_o: object, v: unknown) => v !== '' && v !== null && v !== undefined;
 
@@ -63,7 +64,7 @@ export class ListGalleriesQuery {
   @IsOptional() @IsString() @MaxLength(200) location?: string;
   @IsOptional() @IsIn(['en', 'ar']) lang?: 'en' | 'ar';
   @IsOptional() @IsIn(PROFILE_LIST_SORTS) sort?: (typeof PROFILE_LIST_SORTS)[number];
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @PageNumber(24) page?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize?: number;
 }
 

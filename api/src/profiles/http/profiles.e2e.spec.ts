@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { seedProfilesDemo } from '../demo/profiles.demo.js';
+import { pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
 import {
   DEMO_ARTISTS,
   DEMO_ARTIST_ACCOUNT_ID,
@@ -330,6 +331,39 @@ describe('galleries', () => {
   it("is the gallery role's only: artists and collectors are refused", async () => {
     expect((await stack.call(artist, 'PUT', '/api/galleries/me', { about: 'x' })).status).toBe(403);
     expect((await stack.call(collector, 'GET', '/api/galleries/me')).status).toBe(403);
+  });
+});
+
+describe('image fields accept only images uploaded through /api/images', () => {
+  it.each([
+    ['an API route', '/api/logout'],
+    ['another path of the app', '/backoffice/'],
+    ['another site', 'https://evil.example/pixel.png'],
+    ['an upload that does not exist', '/media/images/no-such-image.webp'],
+    ['an id that names no upload', 'no-such-image'],
+    ['a path that only looks like media', '/media/images/../../api/logout'],
+  ])('refuses %s and appends nothing', async (_, value) => {
+    const artistStream = `artist-${DEMO_ARTIST_ACCOUNT_ID}`;
+    const before = await streamLength(artistStream);
+    expectFieldError(await stack.call(artist, 'PUT', '/api/artists/me', { profileImage: value }), 'profileImage');
+    expectFieldError(await stack.call(gallery, 'PUT', '/api/galleries/me', { logo: value }), 'logo');
+    expect(await streamLength(artistStream)).toBe(before);
+  });
+
+  it("takes an upload by id or by either of its /media addresses, stored as the upload's address", async () => {
+    const uploaded = await upload(stack, artist, await pngBytes(), 'portrait.png', 'image/png');
+    expect(uploaded.status).toBe(201);
+    const { id, url, thumbnailUrl } = uploaded.body as { id: string; url: string; thumbnailUrl: string };
+    for (const [value, stored] of [
+      [id, url],
+      [url, url],
+      [thumbnailUrl, thumbnailUrl],
+    ]) {
+      const res = await stack.call(artist, 'PUT', '/api/artists/me', { profileImage: value });
+      expect(res.status).toBe(200);
+      expect(res.body.profileImage).toBe(stored);
+    }
+    expect((await stack.call(artist, 'PUT', '/api/artists/me', { profileImage: null })).body.profileImage).toBeNull();
   });
 });
 

@@ -33,6 +33,8 @@ export async function createDevIdentityProvider(
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
+        // The ID token says when the person last typed their password, not just when this sign-in happened.
+        require_auth_time: true,
       },
     ],
     pkce: { required: () => true },

@@ -32,8 +32,11 @@ export class OidcRelyingParty {
   private configuration: Promise<oidc.Configuration> | null = null;
   readonly issuer: URL;
   readonly callbackUrl: string;
+  /** The configured public origin (PUBLIC_URL): where the session cookie lives. */
+  readonly publicOrigin: string;
 
   constructor(private readonly config: AppConfig) {
+    this.publicOrigin = new URL(config.publicUrl).origin;
     this.issuer = new URL(config.oidcIssuer ?? `${config.publicUrl}/oidc`);
     this.callbackUrl = `${config.publicUrl}/api/callback`;
   }
@@ -76,7 +79,10 @@ export class OidcRelyingParty {
    * Redeems the code and reads the person's claims. Only the query of `received` is used: the redirect URI
    * sent to the token endpoint must be exactly the registered one, whatever Host the request came in on.
    */
-  async finish(received: URL, pending: PendingLogin): Promise<{ claims: OidcClaims; idToken?: string }> {
+  async finish(
+    received: URL,
+    pending: PendingLogin,
+  ): Promise<{ claims: OidcClaims; idToken?: string; authenticatedAt: number }> {
     const configuration = await this.discover();
     const callbackUrl = new URL(this.callbackUrl);
     callbackUrl.search = received.search;
@@ -94,7 +100,7 @@ export class OidcRelyingParty {
       }
       throw new SignInError('sign_in_failed', `Code exchange failed: ${(err as Error).message}`, { cause: err });
     }
-    const subject = tokens.claims()!.sub;
+    const { sub: subject, auth_time: authTime } = tokens.claims()!;
     const info = await oidc.fetchUserInfo(configuration, tokens.access_token, subject);
     if (typeof info.email !== 'string' || !info.email) {
       throw new SignInError('email_missing', 'The identity provider did not share an e-mail address');
@@ -107,7 +113,10 @@ export class OidcRelyingParty {
     };
     if (typeof info.given_name === 'string') claims.givenName = info.given_name;
     if (typeof info.family_name === 'string') claims.familyName = info.family_name;
-    return { claims, idToken: tokens.id_token };
+    // When the person last proved who they are at the provider: a sign-in that reuses the provider's session
+    // (no password asked) is not a fresh one. Without `auth_time`, the sign-in itself.
+    const authenticatedAt = typeof authTime === 'number' ? authTime * 1000 : Date.now();
+    return { claims, idToken: tokens.id_token, authenticatedAt };
   }
 
   /** The provider's end-session URL, or null when it has none (or cannot be reached: sign-out still happens). */

@@ -15,6 +15,8 @@ import {
   regenerateSession,
   saveSession,
 } from '../auth-request.js';
+import { logoutNotNavigation } from '../auth-errors.js';
+import { isOwnTopLevelNavigation } from './logout-navigation.js';
 import { OidcRelyingParty, SignInError } from './oidc-relying-party.js';
 import { safeReturnTo } from './return-to.js';
 
@@ -35,6 +37,8 @@ export class SignInFlow {
 
   /** `GET /api/login?returnTo=/path&lang=ar&screen=signup&prompt=login` */
   async start(req: Request): Promise<string> {
+    const onPublicOrigin = this.samePathOnPublicOrigin(req);
+    if (onPublicOrigin) return onPublicOrigin;
     const pending: PendingLogin = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
@@ -56,13 +60,27 @@ export class SignInFlow {
     }
   }
 
+  /**
+   * `/api/login` opened on another address than PUBLIC_URL (127.0.0.1 for localhost, say) goes to the same URL on
+   * PUBLIC_URL first: the pending login lives in a cookie of the host it started on, and the provider comes back
+   * to PUBLIC_URL. Once only (the `moved` mark), so a proxy that hides the visitor's host cannot make a loop.
+   */
+  private samePathOnPublicOrigin(req: Request): string | null {
+    const publicOrigin = this.relyingParty.publicOrigin;
+    if (`${req.protocol}://${req.host}` === publicOrigin || req.query.moved !== undefined) return null;
+    const url = new URL(req.originalUrl, publicOrigin);
+    if (url.origin !== publicOrigin) return null;
+    url.searchParams.set('moved', '1');
+    return url.href;
+  }
+
   /** `GET /api/callback`: the state, nonce and PKCE verifier are used once, whatever the outcome. */
   async complete(req: Request): Promise<string> {
     const pending = req.session.pendingLogin;
     delete req.session.pendingLogin;
     if (!pending || Date.now() - pending.startedAt > PENDING_LOGIN_MS) return failed('session_expired');
     try {
-      const { claims, idToken } = await this.relyingParty.finish(
+      const { claims, idToken, authenticatedAt } = await this.relyingParty.finish(
         new URL(req.originalUrl, 'http://query.only'),
         pending,
       );
@@ -74,6 +92,8 @@ export class SignInFlow {
       // A new session id at the moment of sign-in, so an id planted before it (session fixation) is worthless.
       await regenerateSession(req);
       req.session.userId = access.userId;
+      req.session.signedInAt = Date.now();
+      req.session.authenticatedAt = authenticatedAt;
       if (idToken) req.session.idToken = idToken;
       await saveSession(req);
       return pending.returnTo;
@@ -84,8 +104,19 @@ export class SignInFlow {
     }
   }
 
-  /** `GET /api/logout?lang=ar`: ends our session, then the provider's when it offers an end-session endpoint. */
+  /**
+   * `GET /api/logout?lang=ar`: ends our session, then the provider's when it offers an end-session endpoint.
+   * Refused (403, the session kept) unless it is a top-level navigation from our own pages.
+   */
   async logout(req: Request): Promise<string> {
+    const headers = {
+      secFetchDest: req.get('sec-fetch-dest'),
+      secFetchSite: req.get('sec-fetch-site'),
+      secFetchMode: req.get('sec-fetch-mode'),
+      origin: req.get('origin'),
+      referer: req.get('referer'),
+    };
+    if (!isOwnTopLevelNavigation(headers, new Set([this.relyingParty.publicOrigin]))) throw logoutNotNavigation();
     const signedIn = Boolean(req.session?.userId);
     const idToken = req.session?.idToken;
     await destroySession(req);

@@ -1,6 +1,7 @@
 /**
  * Sessions in Redis (connect-redis 9 on node-redis), so every API replica honours a session any of them made.
- * The cookie `ga.sid` is httpOnly, SameSite=Lax, Secure in production and rolls for seven days of inactivity.
+ * The cookie `ga.sid` is httpOnly, SameSite=Lax, Secure in production and rolls for seven days of inactivity;
+ * whatever the activity, a session ends 30 days after its sign-in (SESSION_LIFETIME_MS).
  * It rolls at most once a minute: a signed-in session is then marked, saved (which renews its time-to-live in
  * Redis) and its cookie sent again with the new expiry; in between, responses carry no cookie, so a busy client
  * does not cost a signature and a Set-Cookie per request. Its time-to-live is otherwise renewed at most once a
@@ -17,6 +18,8 @@ import { closeRedis, connectRedis } from '../redis-connection.js';
 
 export const SESSION_COOKIE = 'ga.sid';
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** The absolute lifetime of a signed-in session, however active: then the person signs in again. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * A session's stored expiry (a touch) and its cookie (a roll) move forward at most this often, so either may
  * trail the last request by this much: a minute of seven days.
@@ -80,8 +83,21 @@ export async function configureSessions(app: HttpApp, deps: SessionDeps): Promis
     },
   });
   // Only the API reads sessions; static files and the identity provider's pages skip the Redis round trip.
-  app.use('/api', middleware, rollOncePerMinute);
+  app.use('/api', middleware, endAfterLifetime, rollOncePerMinute);
   return { close: () => closeRedis(redis) };
+}
+
+/**
+ * Ends a signed-in session 30 days after its sign-in, and one that carries no sign-in time (it was made before
+ * sessions had an absolute lifetime). The request goes on signed out: a public route answers, others say 401.
+ */
+export function endAfterLifetime(req: Request, _res: Response, next: NextFunction): void {
+  const session = req.session;
+  if (session?.userId === undefined) return next();
+  const signedInAt = session.signedInAt;
+  if (typeof signedInAt === 'number' && Date.now() - signedInAt < SESSION_LIFETIME_MS) return next();
+  // A new, empty session in its place (stored only if something is put in it, a sign-in starting say).
+  session.regenerate((err) => next(err));
 }
 
 /**

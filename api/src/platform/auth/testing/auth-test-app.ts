@@ -14,6 +14,7 @@ import { ACCOUNTS_PORT, type AccountAccess, type AccountsPort } from '../account
 import { type AuthPlatform, installAuthPlatform } from '../auth-platform.js';
 import { AuthModule } from '../auth.module.js';
 import { CurrentUser, Public, Roles } from '../guards/auth.decorators.js';
+import { RecentSignIn } from '../guards/recent-sign-in.guard.js';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 export const SESSION_SECRET = 'a-session-secret-for-tests-only-0123456789';
@@ -41,6 +42,13 @@ class ProbeController {
   @Roles('admin', 'moderator')
   admin() {
     return { staff: true };
+  }
+
+  @Post('recent')
+  @HttpCode(200)
+  @RecentSignIn()
+  recent() {
+    return { recent: true };
   }
 
   @Post('limited')
@@ -91,10 +99,11 @@ export async function startTestApp(options: {
   publicUrl?: string;
   passwordLimit?: RateLimitRule;
   writeLimits?: readonly RateLimitPolicy[];
+  config?: Partial<AppConfig>;
 }): Promise<TestApp> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const config = testConfig(options.publicUrl ?? url);
+  const config = testConfig(options.publicUrl ?? url, options.config);
   @Module({
     imports: [
       AuthModule.register({

@@ -48,6 +48,11 @@ export class TestBrowser {
   }
 }
 
+/** The fetch metadata a browser sends when the person follows a link on one of our own pages. */
+export const NAVIGATION: RequestInit = {
+  headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
+};
+
 /** The `action` of the first form on a page. */
 export function formAction(html: string, base: URL): URL {
   const match = /<form[^>]*action="([^"]+)"/.exec(html);

@@ -1,0 +1,217 @@
+/**
+ * The web and session findings of the hardening review, on the whole stack: routing is case-sensitive; erasing
+ * one's account needs a fresh sign-in; health details are for staff, and in production so are the OpenAPI
+ * document and the auction replicas' counters; costly anonymous reads are bounded; every back-office export
+ * streams from the server through the shared CSV writer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import type { TestBrowser } from '../auth/testing/test-browser.js';
+import { changeStoredSession } from '../auth/testing/stored-session.js';
+
+let stack: TestStack;
+let collector: TestBrowser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  collector = await stack.signIn('collector@example.sa');
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('routing is case-sensitive: /API/… is not /api/…', () => {
+  it.each([
+    ['GET', '/API/health'],
+    ['GET', '/Api/profile'],
+    ['PATCH', '/API/profile'],
+    ['POST', '/api/PROFILE/erase'],
+  ])('%s %s is no route', async (method, path) => {
+    const before = await stack.call(collector, 'GET', '/api/profile');
+    const res = await stack.call(collector, method, path, method === 'GET' ? undefined : { bio: 'changed by case' });
+    expect(res.status).toBe(404);
+    const after = await stack.call(collector, 'GET', '/api/profile');
+    expect(after.body).toEqual(before.body);
+  });
+
+  it('still answers the exact path', async () => {
+    expect((await stack.call(collector, 'GET', '/api/profile')).status).toBe(200);
+  });
+});
+
+describe("erasing one's account needs a fresh sign-in (within 10 minutes)", () => {
+  const signedInMinutesAgo = async (browser: TestBrowser, minutes: number) => {
+    const { config } = stack.runtime;
+    const options = { baseUrl: stack.baseUrl, keyPrefix: `${config.redisPrefix}:`, redisUrl: config.redisUrl! };
+    await changeStoredSession(browser, options, (s) => {
+      s.authenticatedAt = Date.now() - minutes * 60_000;
+    });
+  };
+
+  it('answers 403 reauthentication_required for a sign-in 11 minutes old, and erases nothing', async () => {
+    const artist = await stack.signIn('artist@example.sa');
+    await signedInMinutesAgo(artist, 11);
+    const res = await stack.call(artist, 'POST', '/api/profile/erase');
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      code: 'reauthentication_required',
+      message: expect.stringContaining('sign in again'),
+      messageAr: expect.stringMatching(/تسجيل الدخول/),
+    });
+    const profile = await stack.call(artist, 'GET', '/api/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.body.email).toBe('artist@example.sa');
+  });
+
+  it('erases after a sign-in 9 minutes old', async () => {
+    const shipper = await stack.signIn('shipper@example.sa');
+    await signedInMinutesAgo(shipper, 9);
+    expect((await stack.call(shipper, 'POST', '/api/profile/erase')).status).toBe(200);
+  });
+});
+
+describe('/api/health shows details only to staff', () => {
+  it('answers visitors and non-staff with the status alone', async () => {
+    const anonymous = await stack.call(null, 'GET', '/api/health');
+    expect(anonymous).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(Object.keys(anonymous.body)).toEqual(['status']);
+    expect((await stack.call(collector, 'GET', '/api/health')).body).toEqual({ status: 'ok' });
+  });
+
+  it('shows staff the stores, positions and projections', async () => {
+    const auditor = await stack.signIn('auditor@example.sa');
+    const res = await stack.call(auditor, 'GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', eventStore: { ok: true, detail: { head: expect.any(String) } } });
+    expect(res.body.projections.detail.length).toBeGreaterThan(0);
+  });
+});
+
+describe('in production, /api/docs and /api/health/auctions are staff-only', () => {
+  let production: TestStack;
+
+  beforeAll(async () => {
+    production = await startTestStack({
+      seed: false,
+      env: { NODE_ENV: 'production', OIDC_ISSUER: 'https://id.example', DATABASE_URL: 'postgres://unused/db' },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await production?.close();
+  });
+
+  it.each(['/api/docs', '/api/docs-json', '/api/docs-yaml', '/api/health/auctions'])(
+    'answers 401 signed out: %s',
+    async (path) => {
+      const res = await production.call(null, 'GET', path);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('unauthenticated');
+    },
+  );
+
+  it('keeps them open outside production', async () => {
+    expect((await stack.call(null, 'GET', '/api/docs-json')).status).toBe(200);
+    expect((await stack.call(null, 'GET', '/api/health/auctions')).status).toBe(200);
+  });
+});
+
+describe('costly anonymous reads are limited: page is bounded everywhere', () => {
+  it.each([
+    ['/api/artworks?page=418', '417'],
+    ['/api/artworks?page=101&pageSize=100', '100'],
+    ['/api/search?q=x&page=1000000', '417'],
+    ['/api/artists?page=418', '417'],
+    ['/api/galleries?page=418', '417'],
+    ['/api/collections?page=418', '417'],
+    ['/api/auctions?page=501', '500'],
+  ])('refuses %s past the first 10,000 results, naming page', async (path, last) => {
+    const res = await stack.call(null, 'GET', path);
+    expect(res.status).toBe(400);
+    const detail = res.body.details.find((d: { field: string }) => d.field === 'page');
+    expect(detail.message).toContain(last);
+    expect(detail.messageAr).toContain(last);
+  });
+
+  it.each(['/api/artworks?page=417', '/api/artworks?page=100&pageSize=100', '/api/auctions?page=500'])(
+    'answers the last page within them: %s',
+    async (path) => {
+      expect((await stack.call(null, 'GET', path)).status).toBe(200);
+    },
+  );
+});
+
+describe("costly anonymous reads are limited: the live feed's initial read, per address", () => {
+  it('answers 429 once an address has opened 120 feeds in a minute', async () => {
+    const open = () => fetch(`${stack.baseUrl}/api/auctions/no-such-auction/live`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++) statuses.push((await open()).status);
+    expect(new Set(statuses)).toEqual(new Set([404]));
+    const refused = await open();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('CSV exports: every back-office export streams from the server, formulas neutralised', () => {
+  const FORMULA = '=HYPERLINK("http://evil.example","Click")';
+  let admin: TestBrowser;
+
+  beforeAll(async () => {
+    admin = await stack.signIn('admin@example.sa');
+    const artist = await stack.signIn('artist@example.sa');
+    expect(
+      (
+        await stack.call(artist, 'PUT', '/api/artists/me', {
+          name: FORMULA,
+          nameAr: '@فنان',
+          nationality: 'Saudi Arabia',
+        })
+      ).status,
+    ).toBe(200);
+    const collection = { name: '+Gulf light', nameAr: '-ضوء الخليج', artworkIds: [] };
+    expect((await stack.call(admin, 'POST', '/api/admin/collections', collection)).status).toBe(201);
+    await stack.runtime.projections.waitUntilCaughtUp();
+  });
+
+  const download = async (browser: TestBrowser, path: string) => {
+    const res = await browser.request(`${stack.baseUrl}/api/admin/${path}/export.csv`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // A byte-order mark first, so spreadsheet programs read Arabic correctly (text decoding would drop it).
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    return { status: res.status, type: res.headers.get('content-type'), bom, text: new TextDecoder().decode(bytes) };
+  };
+
+  it.each([
+    'artists',
+    'galleries',
+    'collections',
+    'artworks',
+    'comments',
+    'discussions',
+    'inquiries',
+    'invoices',
+    'users',
+  ])('streams %s as CSV', async (resource) => {
+    const res = await download(admin, resource);
+    expect(res.status).toBe(200);
+    expect(res.type).toContain('text/csv');
+    expect(res.bom).toBe(true);
+  });
+
+  it('writes cells that start like a formula as text', async () => {
+    const artists = (await download(admin, 'artists')).text;
+    expect(artists).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(artists).toContain("'@فنان");
+    expect(artists).not.toMatch(/(^|,)=HYPERLINK/m);
+    const collections = (await download(admin, 'collections')).text;
+    expect(collections).toContain("'+Gulf light");
+    expect(collections).toContain("'-ضوء الخليج");
+  });
+
+  it("keeps the list's own access rule", async () => {
+    expect((await download(collector, 'artists')).status).toBe(403);
+    expect((await stack.call(null, 'GET', '/api/admin/invoices/export.csv')).status).toBe(401);
+  });
+});
