@@ -100,6 +100,37 @@ describe('rate limits', () => {
   });
 });
 
+describe('every limit applies whatever path a write came by', () => {
+  let limited: TestApp;
+  const limitedPrefix = `${prefix}limited:`;
+
+  beforeAll(async () => {
+    limited = await startTestApp({
+      accounts,
+      keyPrefix: limitedPrefix,
+      writeLimits: [{ bucket: 'writes', scope: 'ip', points: 3, windowSeconds: 60 }],
+    });
+  });
+
+  afterAll(async () => {
+    await limited?.close();
+    await clearPrefix(limitedPrefix);
+  });
+
+  it('counts a write outside /api, in another case or with a trailing slash against the default limit', async () => {
+    const post = (path: string) => fetch(`${limited.url}${path}`, { method: 'POST' });
+    const statuses = [];
+    for (const path of [
+      '/probe-elsewhere/write',
+      '/PROBE-ELSEWHERE/write',
+      '/probe-elsewhere/write/',
+      '/probe-elsewhere/write',
+    ])
+      statuses.push((await post(path)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
 describe('session cookie', () => {
   it('rolls at most once a minute: a fresh expiry on the first answer, none on the next ones', async () => {
     const browser = new TestBrowser();

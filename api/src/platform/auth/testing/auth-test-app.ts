@@ -59,6 +59,17 @@ class ProbeController {
   }
 }
 
+/** A write outside /api, for the rule that the default write limits count every write, whatever its path. */
+@Controller('probe-elsewhere')
+class ElsewhereProbeController {
+  @Public()
+  @Post('write')
+  @HttpCode(200)
+  write() {
+    return { written: true };
+  }
+}
+
 @Module({})
 class AccountsTestModule {
   static with(accounts: AccountsPort): DynamicModule {
@@ -114,7 +125,7 @@ export async function startTestApp(options: {
         writeLimits: options.writeLimits,
       }),
     ],
-    controllers: [ProbeController],
+    controllers: [ProbeController, ElsewhereProbeController],
   })
   class RootModule {}
   const app = await NestFactory.create(RootModule, { logger: false });
