@@ -18,6 +18,8 @@ import { seedAuctionsDemo } from '../auctions/demo/auctions.demo.js';
 import { seedInvoicingDemo } from '../invoicing/demo/invoicing.demo.js';
 
 export const DEMO_SEED_ACTOR = 'system:demo-seed';
+/** The seeder grants the demo accounts their roles, so it acts with an admin's rights. */
+const SEED_ACTOR = { id: DEMO_SEED_ACTOR, roles: ['admin'] };
 
 export interface SeedOptions {
   /**
@@ -51,12 +53,10 @@ export async function seedDemo(
     );
     if (account.roles.length > 0) {
       await commands.execute(
-        new ModerateUserCommand(userId, DEMO_SEED_ACTOR, { action: 'change-role', roles: account.roles }),
+        new ModerateUserCommand(userId, SEED_ACTOR, { action: 'change-role', roles: account.roles }),
       );
     }
-    await commands.execute(
-      new ModerateUserCommand(userId, DEMO_SEED_ACTOR, { action: 'verify', note: 'demo account' }),
-    );
+    await commands.execute(new ModerateUserCommand(userId, SEED_ACTOR, { action: 'verify', note: 'demo account' }));
   }
   if (options.scope === 'marketplace') {
     for (const seed of [

@@ -33,7 +33,7 @@ export class ProfileController {
   @Post('profile/erase')
   @HttpCode(200)
   erase(@CurrentUser() user: AccountAccess) {
-    return this.commands.execute(new ForgetUserCommand(user.userId, user.userId));
+    return this.commands.execute(new ForgetUserCommand(user.userId, { id: user.userId, roles: user.roles }));
   }
 
   @Get('user/roles')
