@@ -46,7 +46,7 @@ export async function createHttpApp(
   });
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.disable('x-powered-by');
-  if (config.nodeEnv === 'production') server.set('trust proxy', 1);
+  server.set('trust proxy', config.trustProxy);
   app.use(correlationMiddleware);
   app.use(securityHeaders(config));
   const auth = await installAuthPlatform(app, { config, redisUrl: config.redisUrl!, keyPrefix: options.keyPrefix });
