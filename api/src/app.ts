@@ -50,6 +50,8 @@ export async function createHttpApp(
   app.use(correlationMiddleware);
   app.use(securityHeaders(config));
   const auth = await installAuthPlatform(app, { config, redisUrl: config.redisUrl!, keyPrefix: options.keyPrefix });
+  const devAccounts = auth.devIdentityProvider?.accounts;
+  if (devAccounts) runtime.erasure.register(async ({ subject }) => (subject ? devAccounts.forget(subject) : undefined));
   app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }));
   // A malformed or oversized body never reaches Nest: answer it here in the API's error shape.
   app.use('/api', (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from '../platform/auth/dev-idp/demo-accounts.js';
 import { SignInUserCommand } from '../identity/application/sign-in-user.handler.js';
 import { ModerateUserCommand } from '../identity/application/moderate-user.handler.js';
 import { DEV_ISSUER_KEY } from '../identity/application/identity-accounts.js';
+import { UserQueries } from '../identity/application/user-queries.js';
 import { seedProfilesDemo } from '../profiles/demo/profiles.demo.js';
 import { seedCollectionsDemo } from '../profiles/demo/collections.demo.js';
 import { seedArtworksDemo } from '../artworks/demo/artworks.demo.js';
@@ -51,6 +52,8 @@ export async function seedDemo(
         false,
       ),
     );
+    // An erased demo account stays erased: a restart does not give it its roles again.
+    if ((await app.get(UserQueries).find(userId))?.status === 'forgotten') continue;
     if (account.roles.length > 0) {
       await commands.execute(
         new ModerateUserCommand(userId, SEED_ACTOR, { action: 'change-role', roles: account.roles }),
