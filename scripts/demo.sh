@@ -11,4 +11,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 npm run build
+# Demo mode: the development identity provider with the demo accounts, generated secrets kept in ./data, demo
+# data. `npm start` without it refuses to start until OIDC_ISSUER and real secrets are set.
+export DEMO_MODE="${DEMO_MODE:-true}"
 exec node scripts/start.mjs

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # Debian packages the product and its tests use: redis-server (jobs, sessions), Chromium (browser tests,
 # invoice PDFs), Arabic-capable fonts, xmllint, pdftoppm (the invoice PDF tests read the QR off page 1). Installed only when missing, and only as root.
+# With --with-postgresql (npm test): the PostgreSQL server too, which the test suites use on 127.0.0.1:5432.
 set -euo pipefail
 need=()
+with_postgresql=false
+[ "${1:-}" = "--with-postgresql" ] && with_postgresql=true
+if $with_postgresql && ! command -v pg_ctlcluster >/dev/null; then need+=(postgresql); fi
 command -v redis-server >/dev/null || need+=(redis-server)
 [ -x /usr/lib/chromium/chromium ] || need+=(chromium)
 dpkg -s fonts-noto-core >/dev/null 2>&1 || need+=(fonts-noto-core)
@@ -17,3 +21,8 @@ fi
 echo "Installing ${need[*]} ..."
 apt-get update -qq
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+if [[ " ${need[*]} " == *" postgresql "* ]]; then
+  # The server we just installed: the test suites connect as postgres over TCP from this machine only.
+  hba=$(ls /etc/postgresql/*/main/pg_hba.conf | head -n1)
+  sed -i '1i host all postgres 127.0.0.1/32 trust' "$hba"
+fi

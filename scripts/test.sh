@@ -23,6 +23,12 @@ step() {
   printf '\n=== %s ===\n' "$*"
 }
 
+# What a fresh machine lacks: Debian packages (PostgreSQL included; installed only as root), then the
+# PostgreSQL and Redis servers the suites use, started when they are installed but not running.
+step "System packages and services"
+bash scripts/install-system-packages.sh --with-postgresql || echo "Continuing without them: the suites that need them will say so."
+bash scripts/ensure-services.sh
+
 step "Translation parity"
 node scripts/check-i18n-parity.mjs
 

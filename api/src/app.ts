@@ -53,10 +53,12 @@ export async function createHttpApp(
     { logger: new NestJsonLogger(runtime.logger), bodyParser: false, abortOnError: false },
   );
   server.disable('x-powered-by');
-  if (config.nodeEnv === 'production') server.set('trust proxy', 1);
+  server.set('trust proxy', config.trustProxy);
   app.use(correlationMiddleware);
   app.use(securityHeaders(config));
   const auth = await installAuthPlatform(app, { config, redisUrl: config.redisUrl!, keyPrefix: options.keyPrefix });
+  const devAccounts = auth.devIdentityProvider?.accounts;
+  if (devAccounts) runtime.erasure.register(async ({ subject }) => (subject ? devAccounts.forget(subject) : undefined));
   app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }));
   // In production the OpenAPI document (and its UI) tells only staff what the API offers.
   if (config.nodeEnv === 'production')

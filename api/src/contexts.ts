@@ -6,6 +6,7 @@ import { invoicingContext } from './invoicing/invoicing.context.js';
 import { profilesContext } from './profiles/profiles.context.js';
 import { artworksContext } from './artworks/artworks.context.js';
 import { communityContext } from './community/community.context.js';
+import { auditContext } from './platform/audit/stream-reads.js';
 
 export const CONTEXTS: BoundedContext[] = [
   identityContext,
@@ -14,4 +15,5 @@ export const CONTEXTS: BoundedContext[] = [
   communityContext,
   auctionsContext,
   invoicingContext,
+  auditContext,
 ];

@@ -7,6 +7,8 @@ import 'reflect-metadata';
 import { loadConfig, ConfigError, type AppConfig } from './platform/config/app-config.js';
 import { withDevSecrets } from './platform/config/dev-secrets.js';
 import { startLocalRedis, type LocalRedis } from './platform/jobs/local-redis.js';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRuntime } from './platform/runtime.js';
 import { createHttpApp } from './app.js';
 import { seedDemo } from './demo/seed-demo.js';
@@ -25,7 +27,9 @@ async function main(): Promise<void> {
   }
   let localRedis: LocalRedis | null = null;
   if (!config.redisUrl) {
-    localRedis = await startLocalRedis();
+    // A pid file in DATA_DIR: a start after a SIGKILL stops the redis-server the killed one left running.
+    mkdirSync(config.dataDir, { recursive: true });
+    localRedis = await startLocalRedis({ pidFile: join(config.dataDir, 'redis-server.pid') });
     config = { ...config, redisUrl: localRedis.url };
   }
   const runtime = await createRuntime(config);

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from '../platform/auth/dev-idp/demo-accounts.js';
 import { SignInUserCommand } from '../identity/application/sign-in-user.handler.js';
 import { ModerateUserCommand } from '../identity/application/moderate-user.handler.js';
 import { DEV_ISSUER_KEY } from '../identity/application/identity-accounts.js';
+import { UserQueries } from '../identity/application/user-queries.js';
 import { seedProfilesDemo } from '../profiles/demo/profiles.demo.js';
 import { seedCollectionsDemo } from '../profiles/demo/collections.demo.js';
 import { seedArtworksDemo } from '../artworks/demo/artworks.demo.js';
@@ -18,6 +19,8 @@ import { seedAuctionsDemo } from '../auctions/demo/auctions.demo.js';
 import { seedInvoicingDemo } from '../invoicing/demo/invoicing.demo.js';
 
 export const DEMO_SEED_ACTOR = 'system:demo-seed';
+/** The seeder grants the demo accounts their roles, so it acts with an admin's rights. */
+const SEED_ACTOR = { id: DEMO_SEED_ACTOR, roles: ['admin'] };
 
 export interface SeedOptions {
   /**
@@ -49,14 +52,14 @@ export async function seedDemo(
         false,
       ),
     );
+    // An erased demo account stays erased: a restart does not give it its roles again.
+    if ((await app.get(UserQueries).find(userId))?.status === 'forgotten') continue;
     if (account.roles.length > 0) {
       await commands.execute(
-        new ModerateUserCommand(userId, DEMO_SEED_ACTOR, { action: 'change-role', roles: account.roles }),
+        new ModerateUserCommand(userId, SEED_ACTOR, { action: 'change-role', roles: account.roles }),
       );
     }
-    await commands.execute(
-      new ModerateUserCommand(userId, DEMO_SEED_ACTOR, { action: 'verify', note: 'demo account' }),
-    );
+    await commands.execute(new ModerateUserCommand(userId, SEED_ACTOR, { action: 'verify', note: 'demo account' }));
   }
   if (options.scope === 'marketplace') {
     for (const seed of [

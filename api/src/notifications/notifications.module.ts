@@ -3,7 +3,8 @@ import type { AppConfig } from '../platform/config/app-config.js';
 import { JobWorkers } from '../platform/jobs/job-workers.js';
 import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { APP_CONFIG, READ_STORE } from '../platform/tokens.js';
-import { CAPTURED_MAIL, CAPTURED_MAIL_SPEC } from './capture/captured-mail.js';
+import { CAPTURED_MAIL, CAPTURED_MAIL_SPEC, forgetCapturedMail } from './capture/captured-mail.js';
+import { ErasureHooks } from '../platform/commands/erasure-hooks.js';
 import { openMailSender, type MailSender } from './email/mail-sender.js';
 import { registerEmailProcessors } from './email/send-email.processor.js';
 import { MailAdminController } from './http/mail-admin.controller.js';
@@ -24,12 +25,14 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly workers: JobWorkers,
+    private readonly erasure: ErasureHooks,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await this.store.ensureCollection(CAPTURED_MAIL, CAPTURED_MAIL_SPEC);
     if (!this.config.runWorkers) return;
     this.sender = await openMailSender({ smtpUrl: this.config.smtpUrl, readStore: () => this.store });
+    if (this.sender.mode === 'capture') this.erasure.register((person) => forgetCapturedMail(this.store, person));
     registerEmailProcessors(this.workers, this.sender, {
       mailFrom: this.config.mailFrom,
       publicUrl: this.config.publicUrl,

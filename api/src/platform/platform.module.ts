@@ -18,6 +18,7 @@ import { EventCodec } from './commands/event-codec.js';
 import { ChainSigner } from './commands/chain-signer.js';
 import { PersonalDataVault } from './commands/personal-data-vault.js';
 import { AuditRegistry } from './audit/audit-registry.js';
+import { ErasureHooks } from './commands/erasure-hooks.js';
 
 /** Starts the projections once every module has registered its own, and stops them first on shutdown. */
 @Injectable()
@@ -51,6 +52,7 @@ export class PlatformModule {
       { provide: ChainSigner, useValue: runtime.signer },
       { provide: PersonalDataVault, useValue: runtime.vault },
       { provide: AuditRegistry, useValue: runtime.audit },
+      { provide: ErasureHooks, useValue: runtime.erasure },
     ];
     return {
       module: PlatformModule,

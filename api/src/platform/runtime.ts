@@ -17,6 +17,7 @@ import { LogTail } from './event-store/log-tail.js';
 import { LocalLeaseManager, RedisLeaseManager, type LeaseManager } from './projections/lease-manager.js';
 import { createLogger, logFunction, type Log } from './logging/logger.js';
 import { AuditRegistry } from './audit/audit-registry.js';
+import { ErasureHooks } from './commands/erasure-hooks.js';
 
 export interface Runtime {
   config: AppConfig;
@@ -34,6 +35,8 @@ export interface Runtime {
   tail: LogTail;
   leases: LeaseManager;
   audit: AuditRegistry;
+  /** What erasure reaches outside the log and the read models (see erasure-hooks.ts). */
+  erasure: ErasureHooks;
   close(): Promise<void>;
 }
 
@@ -80,6 +83,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     tail,
     leases,
     audit: new AuditRegistry(),
+    erasure: new ErasureHooks(),
     async close() {
       await projections.stop();
       await tail.close();

@@ -46,6 +46,8 @@ export interface TestStackOptions extends AppOptions {
   /** Demo data: accounts by default (true), the whole demo marketplace, or none (false). */
   seed?: boolean | 'marketplace';
   env?: Record<string, string>;
+  /** Where the stack's log lines go, at which level (default: warnings and errors on stdout). */
+  log?: { level: string; destination: NodeJS.WritableStream };
 }
 
 export async function freePort(): Promise<number> {
@@ -116,7 +118,10 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     ...options.env,
   });
   const storage = await openTestStorage(options.storage ?? 'pglite', options.databaseUrl);
-  const runtime = await createRuntime(config, { storage, logger: createLogger('warn') });
+  const runtime = await createRuntime(config, {
+    storage,
+    logger: createLogger(options.log?.level ?? 'warn', options.log?.destination),
+  });
   const keyPrefix = options.keyPrefix ?? `${redisPrefix}:`;
   const http = await createHttpApp(runtime, {
     ...options,

@@ -38,6 +38,7 @@ export const STREAM_PREFIXES = [
   'invoiceChain-',
   'sellerProfile-',
   'sellerCertificate-',
+  'streamReads-',
 ] as const;
 const PER_PAGE = 25;
 

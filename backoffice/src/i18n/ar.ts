@@ -103,6 +103,7 @@ export const ar: TranslationMessages = {
         'invoiceChain-': 'سلاسل الفواتير (invoiceChain-)',
         'sellerProfile-': 'ملفات البائعين (sellerProfile-)',
         'sellerCertificate-': 'شهادات البائعين (sellerCertificate-)',
+        'streamReads-': 'اطلاع الموظفين على السجلات (streamReads-)',
       },
       search: 'البحث في التدفقات',
       empty: 'لا يوجد تدفق مطابق.',

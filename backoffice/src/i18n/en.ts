@@ -102,6 +102,7 @@ export const en: TranslationMessages = {
         'invoiceChain-': 'Invoice chains (invoiceChain-)',
         'sellerProfile-': 'Seller profiles (sellerProfile-)',
         'sellerCertificate-': 'Seller certificates (sellerCertificate-)',
+        'streamReads-': 'Staff reads of streams (streamReads-)',
       },
       search: 'Search streams',
       empty: 'No stream matches.',

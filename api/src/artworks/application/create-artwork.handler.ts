@@ -4,7 +4,7 @@
  */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { validationError } from '../../platform/errors/domain-errors.js';
+import { forbidden, validationError } from '../../platform/errors/domain-errors.js';
 import type { Actor } from '../domain/artwork.commands.js';
 import type { ArtworkDetails, DisplayName, ImageRef } from '../domain/artwork.events.js';
 import { type Availability, CATEGORIES } from '../domain/artwork.vocabulary.js';
@@ -52,6 +52,7 @@ export class CreateArtworkHandler implements ICommandHandler<CreateArtworkComman
       ]);
     }
     const galleryId = asGallery ? actor.userId : null;
+    if (!asGallery && artistId !== actor.userId) throw notYourArtist();
     if (artistId !== actor.userId && !(await isKnownArtist(this.queries, artistId))) {
       throw validationError([
         {
@@ -62,6 +63,7 @@ export class CreateArtworkHandler implements ICommandHandler<CreateArtworkComman
         },
       ]);
     }
+    if (galleryId) await requireRepresentation(this.queries, galleryId, artistId);
     const category = input.category ?? '';
     const details: ArtworkDetails = {
       title: input.title ?? '',
@@ -121,6 +123,21 @@ export async function resolveImages(queries: ArtworkQueries, actor: Actor, ids: 
     ]);
   }
   return [...new Set(ids)].map((id) => pickRef(byId.get(id)!));
+}
+
+const notYourArtist = () =>
+  forbidden('An artist adds works of their own only.', 'يضيف الفنان أعماله فقط.', 'not_your_artist');
+
+/** A gallery creates and publishes works only for the artists it represents (an artist its own included). */
+export async function requireRepresentation(queries: ArtworkQueries, galleryId: string, artistId: string) {
+  if (artistId === galleryId) return;
+  const gallery = await queries.optional<{ id: string; representedArtistIds?: string[] }>('galleries', galleryId);
+  if (gallery?.representedArtistIds?.includes(artistId)) return;
+  throw forbidden(
+    'Your gallery does not represent this artist: send them a representation request first.',
+    'معرضك لا يمثل هذا الفنان: أرسل له طلب تمثيل أولًا.',
+    'artist_not_represented',
+  );
 }
 
 /** An artist profile, or an account with the artist role that has no profile yet. */

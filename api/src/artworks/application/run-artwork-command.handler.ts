@@ -8,7 +8,7 @@ import type { ArtworkDoc } from '../projections/artwork-document.js';
 import { CATEGORIES } from '../domain/artwork.vocabulary.js';
 import { ArtworkQueries } from './artwork-queries.js';
 import { ArtworkStream, type UntimedArtworkCommand } from './artwork-stream.js';
-import { resolveImages, type ArtworkInput } from './create-artwork.handler.js';
+import { requireRepresentation, resolveImages, type ArtworkInput } from './create-artwork.handler.js';
 
 export class RunArtworkCommand extends Command<ArtworkDoc> {
   constructor(readonly command: UntimedArtworkCommand) {
@@ -24,6 +24,12 @@ export class RunArtworkCommandHandler implements ICommandHandler<RunArtworkComma
   ) {}
 
   async execute({ command }: RunArtworkCommand): Promise<ArtworkDoc> {
+    if (command.type === 'PublishArtwork') {
+      // A gallery publishes only while it still represents the work's artist.
+      const doc = await this.queries.artworks.get(command.artworkId);
+      if (doc?.galleryId && doc.galleryId === command.actor.userId)
+        await requireRepresentation(this.queries, doc.galleryId, doc.artistId);
+    }
     await this.stream.run(command);
     return this.queries.get(command.artworkId);
   }

@@ -11,6 +11,8 @@ import { userIdFor } from '../../identity/application/sign-in-user.handler.js';
 import { DEV_ISSUER_KEY } from '../../identity/application/identity-accounts.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { artworkBody, pngBytes, upload } from '../testing/artwork-fixtures.js';
+import { seedProfilesDemo } from '../../profiles/demo/profiles.demo.js';
+import { DEMO_ARTISTS, DEMO_GALLERIES } from '../../profiles/demo/profiles.demo-data.js';
 
 let stack: TestStack;
 const browsers: Record<string, TestBrowser> = {};
@@ -43,6 +45,8 @@ const fieldsOf = (body: { details: { field: string }[] }) => [...new Set(body.de
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg', env: { DATA_DIR: dataDir } });
+  // The demo gallery's profile, which represents the demo artist's account.
+  await seedProfilesDemo(stack.http.app, stack.runtime);
   for (const name of ['admin', 'moderator', 'artist', 'gallery', 'collector'])
     browsers[name] = await stack.signIn(`${name}@example.sa`);
 }, 60_000);
@@ -101,6 +105,25 @@ describe('creating and editing artworks', () => {
     expect(fieldsOf(res.body)).toEqual(['artistId']);
     const unknown = await stack.call(as('gallery'), 'POST', '/api/artworks', { ...body, artistId: 'nobody-at-all' });
     expect([unknown.status, fieldsOf(unknown.body)]).toEqual([400, ['artistId']]);
+  });
+
+  it('a gallery creates works only for artists it represents; an artist only for itself', async () => {
+    const stranger = DEMO_ARTISTS.find((a) => !DEMO_GALLERIES[0]!.representedArtistIds.includes(a.id))!.id;
+    const byGallery = await stack.call(
+      as('gallery'),
+      'POST',
+      '/api/artworks',
+      artworkBody(await imageFor('gallery'), { artistId: stranger }),
+    );
+    expect([byGallery.status, byGallery.body.code]).toEqual([403, 'artist_not_represented']);
+    expect(byGallery.body.messageAr).toMatch(arabic);
+    const byArtist = await stack.call(
+      as('artist'),
+      'POST',
+      '/api/artworks',
+      artworkBody(await imageFor('artist'), { artistId: stranger }),
+    );
+    expect([byArtist.status, byArtist.body.code]).toEqual([403, 'not_your_artist']);
   });
 
   it('a collector cannot create, and a visitor must sign in', async () => {

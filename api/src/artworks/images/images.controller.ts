@@ -1,7 +1,7 @@
 /**
  * POST /api/images: one multipart field `file`. Multer keeps it in memory with a hard cap a little above
  * the 10 MB rule, so an oversize file is answered as a field error naming `file` (larger bodies are cut
- * off by multer and answered the same way by `UploadErrorsFilter`).
+ * off by multer and answered the same way by `UploadErrorsFilter`). A daily quota per person (upload-quota.ts).
  */
 import {
   type ArgumentsHost,
@@ -25,6 +25,8 @@ import { validationError } from '../../platform/errors/domain-errors.js';
 import { errorBody } from '../../platform/errors/http-error.filter.js';
 import { MAX_UPLOAD_BYTES, tooLarge } from './image-processor.js';
 import { UploadImageCommand } from './upload-image.handler.js';
+import { IMAGE_UPLOAD_QUOTA } from './upload-quota.js';
+import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator.js';
 
 interface UploadedPart {
   buffer: Buffer;
@@ -66,6 +68,7 @@ export class ImagesController {
   @ApiBody({
     schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
   })
+  @RateLimit(IMAGE_UPLOAD_QUOTA)
   @UseFilters(UploadErrorsFilter)
   @UseInterceptors(
     FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, parts: 6 } }),

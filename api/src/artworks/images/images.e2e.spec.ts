@@ -8,16 +8,18 @@ import sharp from 'sharp';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { jpegWithGps, pngBytes, upload } from '../testing/artwork-fixtures.js';
+import { UPLOADS_PER_DAY } from './upload-quota.js';
 
 let stack: TestStack;
-let collector: TestBrowser;
+/** An artist: a role that puts images on the platform. */
+let artist: TestBrowser;
 const dataDir = `/tmp/ga-test-media-${process.pid}-${Date.now()}`;
 const arabic = /[\u0600-\u06FF]/;
 const fetchMedia = (url: string) => fetch(`${stack.baseUrl}${url}`);
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg', env: { DATA_DIR: dataDir } });
-  collector = await stack.signIn('collector@example.sa');
+  artist = await stack.signIn('artist@example.sa');
 }, 60_000);
 afterAll(async () => {
   await stack?.close();
@@ -28,7 +30,7 @@ describe('image upload', () => {
   it('stores a JPEG without its EXIF and GPS data, as a display size and a thumbnail', async () => {
     const original = await jpegWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const { status, body } = await upload(stack, collector, original, 'holiday.jpg', 'image/jpeg');
+    const { status, body } = await upload(stack, artist, original, 'holiday.jpg', 'image/jpeg');
     expect(status).toBe(201);
     expect(body).toEqual({
       id: expect.any(String),
@@ -57,13 +59,13 @@ describe('image upload', () => {
   });
 
   it('resizes a large image to at most 1600 px', async () => {
-    const { status, body } = await upload(stack, collector, await pngBytes(3200, 1000), 'wide.png', 'image/png');
+    const { status, body } = await upload(stack, artist, await pngBytes(3200, 1000), 'wide.png', 'image/png');
     expect(status).toBe(201);
     expect([body.width, body.height]).toEqual([1600, 500]);
   });
 
   it('accepts a PNG named .jpg and declared as JPEG: the bytes decide', async () => {
-    const { status, body } = await upload(stack, collector, await pngBytes(), 'photo.jpg', 'image/jpeg');
+    const { status, body } = await upload(stack, artist, await pngBytes(), 'photo.jpg', 'image/jpeg');
     expect(status).toBe(201);
     expect(body.width).toBe(320);
   });
@@ -71,7 +73,7 @@ describe('image upload', () => {
   it('refuses a text file named .png, with a bilingual error naming the field', async () => {
     const { status, body } = await upload(
       stack,
-      collector,
+      artist,
       Buffer.from('just some text, not an image'),
       'fake.png',
       'image/png',
@@ -84,14 +86,14 @@ describe('image upload', () => {
 
   it('refuses a file with an image signature but broken data', async () => {
     const png = await pngBytes();
-    const { status, body } = await upload(stack, collector, png.subarray(0, 40), 'broken.png', 'image/png');
+    const { status, body } = await upload(stack, artist, png.subarray(0, 40), 'broken.png', 'image/png');
     expect(status).toBe(400);
     expect(body.details[0].field).toBe('file');
   });
 
   it('refuses a file over 10 MB', async () => {
     const big = Buffer.concat([await pngBytes(), Buffer.alloc(10 * 1024 * 1024)]);
-    const { status, body } = await upload(stack, collector, big, 'big.png', 'image/png');
+    const { status, body } = await upload(stack, artist, big, 'big.png', 'image/png');
     expect(status).toBe(400);
     expect(body.details).toEqual([
       expect.objectContaining({ field: 'file', code: 'file_too_large', messageAr: expect.stringMatching(arabic) }),
@@ -102,15 +104,15 @@ describe('image upload', () => {
     const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#808080' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    const { status, body } = await upload(stack, collector, huge, 'huge.png', 'image/png');
+    const { status, body } = await upload(stack, artist, huge, 'huge.png', 'image/png');
     expect(status).toBe(400);
     expect(body.details[0]).toMatchObject({ field: 'file', code: 'too_many_pixels' });
   }, 30_000);
 
   it('refuses a request without the file field, and a visitor who is signed out', async () => {
-    expect(
-      (await upload(stack, collector, await pngBytes(), 'a.png', 'image/png', 'picture')).body.details[0].field,
-    ).toBe('file');
+    expect((await upload(stack, artist, await pngBytes(), 'a.png', 'image/png', 'picture')).body.details[0].field).toBe(
+      'file',
+    );
     expect((await upload(stack, null, await pngBytes(), 'a.png', 'image/png')).status).toBe(401);
   });
 
@@ -119,5 +121,17 @@ describe('image upload', () => {
     expect((await fetchMedia('/media/..%2F..%2Fetc%2Fpasswd.png')).status).toBe(404);
     expect((await fetchMedia('/media/images/%2E%2E/secret.webp')).status).toBe(404);
     expect((await fetchMedia('/media/images/readme.txt')).status).toBe(404);
+  });
+
+  it('image upload: a per-account daily quota, only enough for a profile picture without an image role', async () => {
+    const collector = await stack.signIn('collector@example.sa');
+    const small = await pngBytes(20, 20);
+    for (let i = 0; i < UPLOADS_PER_DAY.profilePictureOnly; i++)
+      expect((await upload(stack, collector, small, 'me.png', 'image/png')).status).toBe(201);
+    const over = await upload(stack, collector, small, 'me.png', 'image/png');
+    expect(over.status).toBe(429);
+    expect(over.body.messageAr).toMatch(arabic);
+    // A seller's quota is counted apart and is larger.
+    expect((await upload(stack, artist, small, 'work.png', 'image/png')).status).toBe(201);
   });
 });

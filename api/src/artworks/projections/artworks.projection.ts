@@ -6,7 +6,7 @@
  */
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import type { Projection, ProjectionContext } from '../../platform/projections/projection.js';
-import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import { USER_FORGOTTEN, alreadyApplied, forgottenUserId, tracked } from '../../platform/projections/projection.js';
 import { ARTWORK_EVENT_TYPES, type ArtworkEvent } from '../domain/artwork.events.js';
 import { ARTWORK_NAMES, ARTWORKS, type ArtworkDoc, artworkDocument, type NameDoc, toSar } from './artwork-document.js';
 
@@ -32,8 +32,8 @@ export const ARTWORK_TEXT_FIELDS = [
 
 export const artworksProjection: Projection = {
   name: 'artworks',
-  version: 1,
-  eventTypes: [...ARTWORK_EVENT_TYPES, ...PROFILE_EVENT_TYPES],
+  version: 2,
+  eventTypes: [...ARTWORK_EVENT_TYPES, ...PROFILE_EVENT_TYPES, USER_FORGOTTEN],
   collections: {
     [ARTWORKS]: {
       textFields: ARTWORK_TEXT_FIELDS,
@@ -53,6 +53,13 @@ export const artworksProjection: Projection = {
   },
   async apply(stored, ctx) {
     if (PROFILE_EVENT_TYPES.includes(stored.type)) return renamed(stored, ctx);
+    const forgotten = forgottenUserId(stored);
+    if (forgotten) {
+      // An erased account's name leaves its works (as artist and as gallery); the works stay, unattributed.
+      const erased = { name: '', nameAr: '' };
+      await renamed({ ...stored, type: 'ArtistProfileEdited', data: { artistId: forgotten, ...erased } }, ctx);
+      return renamed({ ...stored, type: 'GalleryProfileEdited', data: { galleryId: forgotten, ...erased } }, ctx);
+    }
     const event = stored as unknown as StoredEvent<ArtworkEvent> & ArtworkEvent;
     const works = ctx.collection<ArtworkDoc>(ARTWORKS);
     if (event.type === 'ArtworkCreated') {

@@ -22,6 +22,8 @@ export function lotArtwork(artwork: CatalogueArtwork): LotArtwork {
     titleAr: artwork.titleAr,
     artistName: artwork.artist?.name ?? '',
     artistNameAr: artwork.artist?.nameAr ?? '',
+    artistId: artwork.artistId,
+    galleryId: artwork.galleryId ?? null,
     imageUrl: cover?.url ?? null,
     thumbnailUrl: cover?.thumbnailUrl ?? null,
   };

@@ -6,6 +6,7 @@
  */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UserQueries } from '../../identity/application/user-queries.js';
+import { isStaffRole } from '../../platform/auth/roles.js';
 import { ChainSigner } from '../../platform/commands/chain-signer.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import { illegalState } from '../../platform/errors/domain-errors.js';
@@ -40,6 +41,8 @@ export class PlaceBidCommand extends Command<BidAccepted> {
     readonly requestKey?: string,
     /** The bidder's account status as the request's session check just read it (saves reading it again). */
     readonly bidderStatus?: string,
+    /** The bidder's roles, as the session check read them: staff never bid. */
+    readonly bidderRoles: readonly string[] = [],
   ) {
     super();
   }
@@ -75,9 +78,10 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
     maxAmount,
     requestKey,
     bidderStatus,
+    bidderRoles,
   }: PlaceBidCommand): Promise<BidAccepted> {
     const [bidder, rateLimited] = await Promise.all([
-      this.bidderFacts(bidderId, bidderStatus),
+      this.bidderFacts(bidderId, bidderRoles, bidderStatus),
       this.rateLimit.exceeded(bidderId),
     ]);
     const result = await this.stream.run(
@@ -131,12 +135,12 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
   }
 
   /**
-   * Only what the stream does not know: whether the bidder is verified. Seller and consignor are checked by the
-   * decider against the lot's own terms (reading the whole book here would cost a hot lot on every bid).
+   * Only what the stream does not know: whether the bidder is verified and staff. Seller, consignor, artist and
+   * the artwork's gallery are checked by the decider against the lot's own terms (reading the whole book here would cost a hot lot on every bid).
    */
-  private async bidderFacts(bidderId: string, status?: string): Promise<BidderFacts> {
+  private async bidderFacts(bidderId: string, roles: readonly string[], status?: string): Promise<BidderFacts> {
     const verified = status === undefined ? await this.verified.call(bidderId) : status === 'verified';
-    return { verified, isSeller: false, isConsignor: false };
+    return { verified, isSeller: false, isConsignor: false, isStaff: roles.some(isStaffRole) };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { PlaceBid } from './auction.commands.js';
 import { illegalState } from '../../platform/errors/domain-errors.js';
-import type { AuctionEvent, BidPlaced, BidRejectionReason, BidRequest } from './auction.events.js';
+import type { AuctionEvent, AuctionTerms, BidPlaced, BidRejectionReason, BidRequest } from './auction.events.js';
 import { incrementAt, minimumNextBid } from './auction.money.js';
 import { answeredRequest, leaderMaximum, type AuctionState, type AuctionBook } from './auction.state.js';
 import { minutesAfter, ms } from './auction.time.js';
@@ -47,12 +47,17 @@ function decideFresh(command: PlaceBid, state: Exclude<AuctionState, { status: '
   if (command.rateLimited) return refuse('rate_limited');
   if (state.status !== 'live' || ms(at) >= ms(state.endsAt)) return refuse('lot_closed');
   if (command.saleClosed) return refuse('sale_closed');
-  if (bidder.isSeller || bidder.isConsignor || bidderId === terms.sellerId || bidderId === terms.consignorId) {
-    return refuse('seller_cannot_bid');
-  }
+  if (bidder.isSeller || bidder.isConsignor || isPartyToLot(bidderId, terms)) return refuse('seller_cannot_bid');
+  if (bidder.isStaff) return refuse('staff_cannot_bid');
   if (!bidder.verified) return refuse('bidder_not_qualified');
   const events = resolve(command, state);
   return [...events, ...softClose(state, events, at)];
+}
+
+/** Shill bidding: the seller, the consignor, and the artwork's artist and gallery never bid on the lot. */
+function isPartyToLot(bidderId: string, terms: AuctionTerms) {
+  const parties = [terms.sellerId, terms.consignorId, terms.artwork?.artistId, terms.artwork?.galleryId];
+  return parties.some((party) => party !== undefined && party !== null && party === bidderId);
 }
 
 /** The proxy engine: only the leader's maximum matters; the engine bids for it by increments. */

@@ -6,6 +6,8 @@ export interface BidderFacts {
   /** The bidder is the lot's seller, or acts for the gallery that consigned it. */
   isSeller: boolean;
   isConsignor: boolean;
+  /** The bidder holds a staff role (admin, moderator, auditor): staff never bid. */
+  isStaff?: boolean;
 }
 
 export type ScheduleAuction = {

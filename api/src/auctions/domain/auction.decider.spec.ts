@@ -14,6 +14,7 @@ import {
   rejected,
   scheduled,
   terms,
+  verified,
 } from './testing/auction.fixtures.js';
 
 describe('auction decider: scheduling and opening', () => {
@@ -112,6 +113,33 @@ describe('auction decider: accepting and refusing bids', () => {
     given(live)
       .when(bid('curator', 100_000, { bidder: staff }))
       .then([rejected('curator', 100_000, 'seller_cannot_bid')]);
+  });
+
+  it("shill bidding: the artwork's artist and gallery and staff accounts cannot bid on the lot", () => {
+    const artwork = {
+      artworkId: 'w1',
+      title: 'Dunes',
+      titleAr: 'كثبان',
+      artistName: 'A',
+      artistNameAr: 'أ',
+      artistId: 'the-artist',
+      galleryId: 'the-gallery',
+      imageUrl: null,
+      thumbnailUrl: null,
+    };
+    const withArtwork: AuctionEvent[] = [
+      { type: 'AuctionScheduled', data: { ...terms, artwork, scheduledBy: 'admin' } },
+      opened,
+    ];
+    given(withArtwork)
+      .when(bid('the-artist', 100_000))
+      .then([rejected('the-artist', 100_000, 'seller_cannot_bid')]);
+    given(withArtwork)
+      .when(bid('the-gallery', 100_000))
+      .then([rejected('the-gallery', 100_000, 'seller_cannot_bid')]);
+    given(live)
+      .when(bid('moderator', 100_000, { bidder: { ...verified, isStaff: true } }))
+      .then([rejected('moderator', 100_000, 'staff_cannot_bid')]);
   });
 
   it('refuses unverified bidders and bids on a closed sale', () => {

@@ -48,6 +48,9 @@ export interface LotArtwork {
   titleAr: string;
   artistName: string;
   artistNameAr: string;
+  /** Who may not bid on the lot besides its seller and consignor (absent on lots scheduled before they were kept). */
+  artistId?: string;
+  galleryId?: string | null;
   imageUrl: string | null;
   thumbnailUrl: string | null;
 }
@@ -70,6 +73,7 @@ export type BidRejectionReason =
   | 'sale_closed'
   | 'bidder_not_qualified'
   | 'seller_cannot_bid'
+  | 'staff_cannot_bid'
   | 'rate_limited';
 
 export type AuctionOutcome =

@@ -30,8 +30,12 @@ export const BID_REFUSAL_MESSAGES: Record<BidRefusal, { en: string; ar: string }
     ar: 'المزايدة متاحة للمزايدين الموثقين فقط. يرجى إكمال التوثيق أولًا.',
   },
   seller_cannot_bid: {
-    en: 'The seller or consigning gallery of a lot cannot bid on it.',
-    ar: 'لا يحق لبائع القطعة أو المعرض الذي عرضها المزايدة عليها.',
+    en: "The lot's seller, consigning gallery, artist or the artwork's gallery cannot bid on it.",
+    ar: 'لا يحق لبائع القطعة أو المعرض الذي عرضها أو فنانها أو معرض العمل المزايدة عليها.',
+  },
+  staff_cannot_bid: {
+    en: 'Staff accounts (administrators, moderators, auditors) cannot bid.',
+    ar: 'لا يحق لحسابات الموظفين (المسؤولين والمشرفين والمدققين) المزايدة.',
   },
   rate_limited: {
     en: 'You are bidding too quickly. Please wait a moment and try again.',

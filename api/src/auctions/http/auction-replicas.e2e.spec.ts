@@ -16,7 +16,8 @@ import { userIdFor } from '../../identity/application/sign-in-user.handler.js';
 import { DEV_ISSUER_KEY } from '../../identity/application/identity-accounts.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 
-const BIDDERS = ['collector', 'gallery', 'organiser', 'shipper', 'moderator', 'auditor', 'newcomer'];
+/** Every verified non-staff demo account but the seller (staff never bid). */
+const BIDDERS = ['collector', 'gallery', 'organiser', 'shipper', 'newcomer'];
 const BIDS = 48;
 const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 let replicas: Replicas;

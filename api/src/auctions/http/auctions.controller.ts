@@ -99,7 +99,7 @@ export class AuctionsController {
   ) {
     const maxAmount = body.maxAmount === undefined ? undefined : toHalalas(body.maxAmount);
     const accepted = await this.commands.execute(
-      new PlaceBidCommand(id, user.userId, toHalalas(body.amount), maxAmount, idempotencyKey, user.status),
+      new PlaceBidCommand(id, user.userId, toHalalas(body.amount), maxAmount, idempotencyKey, user.status, user.roles),
     );
     return {
       auctionId: accepted.auctionId,

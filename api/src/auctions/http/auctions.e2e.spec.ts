@@ -15,7 +15,8 @@ const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a)
 const as = (name: string) => browsers[name]!;
 const streamOf = async (auctionId: string) => stack.runtime.storage.events.readStream(`auction-${auctionId}`);
 const arabic = /[\u0600-\u06FF]/;
-const BIDDERS = ['collector', 'gallery', 'moderator', 'auditor', 'organiser', 'shipper'];
+/** Every verified non-staff demo account but the seller (staff never bid). */
+const BIDDERS = ['collector', 'gallery', 'organiser', 'shipper', 'newcomer'];
 
 /** Terms in SAR: 100 SAR steps (500 above 10,000), 25% premium up to 100,000 then 20%. */
 function terms(overrides: Record<string, unknown> = {}) {
@@ -58,7 +59,8 @@ const bid = (who: string, auctionId: string, amount: number, maxAmount?: number)
 
 beforeAll(async () => {
   stack = await startTestStack();
-  for (const name of ['admin', 'artist', ...BIDDERS]) browsers[name] = await stack.signIn(`${name}@example.sa`);
+  for (const name of ['admin', 'moderator', 'artist', ...BIDDERS])
+    browsers[name] = await stack.signIn(`${name}@example.sa`);
 }, 60_000);
 afterAll(async () => {
   await stack?.close();
@@ -144,6 +146,9 @@ describe('auctions over HTTP', () => {
     const seller = await bid('artist', auctionId, 9000);
     expect(seller.status).toBe(422);
     expect(seller.body.code).toBe('seller_cannot_bid');
+    const staff = await bid('moderator', auctionId, 9000);
+    expect(staff.status).toBe(422);
+    expect(staff.body.code).toBe('staff_cannot_bid');
     const before = (await streamOf(auctionId)).length;
     const bad = await stack.call(as('gallery'), 'POST', `/api/auctions/${auctionId}/bids`, {
       amount: -5,

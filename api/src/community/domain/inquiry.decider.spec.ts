@@ -54,6 +54,12 @@ describe('SendInquiry', () => {
       .then([{ type: 'InquirySent', data: galleryInquiry }]);
     spec([sent]).when(send(artworkInquiry)).then([]);
   });
+  it('an owner cannot send an inquiry to themselves', () => {
+    spec([])
+      .when(send({ ...artworkInquiry, askerId: 'gallery' }))
+      .thenError('own_inquiry');
+  });
+
   it('refuses each bad field by name', () => {
     spec([])
       .when(send({ ...artworkInquiry, message: 'too short' }))

@@ -32,6 +32,8 @@ export const inquiryDecider: Decider<InquiryState, InquiryCommand, InquiryEvent>
     if (command.type === 'SendInquiry') {
       if (state.status !== 'none') return [];
       const { type: _t, ...data } = command;
+      if (data.ownerIds.includes(data.askerId))
+        throw forbidden('You cannot send an inquiry to yourself.', 'لا يمكنك إرسال استفسار إلى نفسك.', 'own_inquiry');
       validateSend(data);
       return [{ type: 'InquirySent', data: { ...data, message: data.message.trim() } }];
     }

@@ -1,6 +1,6 @@
 /**
  * Mails about inquiries: a new inquiry to each owner who has an account (artist and gallery), an answer to
- * the address the asker gave. A reactor (checkpointed, at-least-once, no read model); each job id derives
+ * the asker's account address only (never the address typed on the form, which anyone could set to a stranger's). A reactor (checkpointed, at-least-once, no read model); each job id derives
  * from the causing event's id and the recipient, so a replay never mails twice.
  */
 import type { Projection } from '../../platform/projections/projection.js';
@@ -43,15 +43,16 @@ export function inquiryEmailsReactor(jobs: JobQueues, reads: ReadStore, runner: 
         }
         return;
       }
-      // The answer goes to the address the asker wrote on the form, which only the inquiry's stream holds.
       const { events } = await runner.load(inquiryDecider, event.streamName);
       const sent = events.find((e) => e.type === 'InquirySent')?.data as InquirySentData | undefined;
-      if (!sent?.email) return; // the asker was forgotten: nobody to write to
+      if (!sent) return;
+      const asker = await reads.collection<UserDoc>(USERS).get(sent.askerId);
+      if (!asker?.email) return; // the asker was forgotten: nobody to write to
       const { response } = (event as unknown as InquiryResponded).data;
       await jobs.enqueue(
         'email',
         'inquiryAnswered',
-        { to: sent.email, lang: 'en', data: { ...topicOf(sent), response } },
+        { to: asker.email, lang: 'en', data: { ...topicOf(sent), response } },
         { causedByEventId },
       );
     },

@@ -185,7 +185,9 @@ describe('the artwork inquiry form', () => {
       status: 'responded',
       response: 'Yes, it is available. Visit us on Thursday.',
     });
-    const [answerMail] = await mailsTo(artworkForm.email, /answered/, 1);
+    // Inquiry answers are mailed only to the asker's account address, not the one typed on the form.
+    const [answerMail] = await mailsTo('collector@example.sa', /answered/, 1);
+    expect(await mailsTo(artworkForm.email, /answered/, 0)).toHaveLength(0);
     expect(answerMail!.subject).toMatch(/Your inquiry was answered: Dunes at Dusk \| تم الرد على استفسارك/);
     expect(answerMail!.text).toContain('Visit us on Thursday');
     const email = stack.http.app.get(JobQueues).queue('email');
@@ -228,6 +230,11 @@ describe('the gallery contact form', () => {
       ).body.status,
     ).toBe('responded');
     expect((await stack.call(b.gallery!, 'POST', `/api/inquiries/${sent.body.id}/close`)).body.status).toBe('closed');
+  });
+
+  it('an owner cannot send an inquiry to themselves', async () => {
+    const own = await stack.call(b.gallery!, 'POST', `/api/galleries/${galleryId}/inquiries`, galleryForm);
+    expect([own.status, own.body.code]).toEqual([403, 'own_inquiry']);
   });
 
   it('refuses each bad field, an unknown gallery and visitors', async () => {

@@ -28,7 +28,7 @@ export interface InquiryDoc extends Doc, StreamTracked, Omit<InquirySentData, 'i
 
 export const inquiriesProjection: Projection = {
   name: 'inquiries',
-  version: 1,
+  version: 2,
   eventTypes: [...INQUIRY_EVENT_TYPES, 'UserForgotten'],
   collections: {
     [INQUIRIES]: {
@@ -48,7 +48,15 @@ export const inquiriesProjection: Projection = {
     if (stored.type === 'UserForgotten') {
       const userId = (stored.data as { userId: string }).userId;
       for (const doc of await inquiries.find({ filter: { askerId: userId } })) {
-        await inquiries.upsert({ ...doc, name: null, email: null, phone: null, message: null, updatedAt: at });
+        await inquiries.upsert({
+          ...doc,
+          name: null,
+          email: null,
+          phone: null,
+          subject: null,
+          message: null,
+          updatedAt: at,
+        });
       }
       return;
     }

@@ -3,9 +3,9 @@
  * (visible, with reports a moderator has not yet dealt with) or hidden. Restoring clears open reports.
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
-import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import { USER_FORGOTTEN, alreadyApplied, forgottenUserId, tracked } from '../../platform/projections/projection.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
-import type { Doc } from '../../platform/read-store/read-store.port.js';
+import type { Collection, Doc } from '../../platform/read-store/read-store.port.js';
 import {
   COMMENT_EVENT_TYPES,
   DISCUSSION_EVENT_TYPES,
@@ -109,10 +109,26 @@ function factOf(event: CommentEvent | DiscussionEvent): ModerationFact | null {
   }
 }
 
+/**
+ * An erased person's words leave the discussions: their own discussions keep their place but lose title and
+ * body, their replies elsewhere lose their body (a scan: replies are not indexed, and erasure is rare).
+ */
+async function eraseDiscussionsBy(discussions: Collection<DiscussionDoc>, userId: string): Promise<void> {
+  for (const doc of await discussions.find()) {
+    const own = doc.authorId === userId;
+    if (!own && !doc.replies.some((r) => r.authorId === userId)) continue;
+    await discussions.upsert({
+      ...doc,
+      ...(own ? { title: '', body: '', erased: true } : {}),
+      replies: doc.replies.map((r) => (r.authorId === userId ? { ...r, body: '' } : r)),
+    });
+  }
+}
+
 export const commentsProjection: Projection = {
   name: 'comments',
-  version: 1,
-  eventTypes: COMMENT_EVENT_TYPES,
+  version: 2,
+  eventTypes: [...COMMENT_EVENT_TYPES, USER_FORGOTTEN],
   collections: {
     [COMMENTS]: {
       textFields: ['body'],
@@ -127,6 +143,12 @@ export const commentsProjection: Projection = {
   async apply(stored, ctx) {
     const event = stored as unknown as StoredEvent<CommentEvent> & CommentEvent;
     const comments = ctx.collection<CommentDoc>(COMMENTS);
+    const forgotten = forgottenUserId(stored);
+    if (forgotten) {
+      for (const doc of await comments.find({ filter: { authorId: forgotten } }))
+        await comments.upsert({ ...doc, body: '', erased: true });
+      return;
+    }
     const at = stored.metadata.occurredAt;
     const doc = await comments.get(event.data.commentId);
     if (alreadyApplied(doc, stored)) return;
@@ -152,8 +174,8 @@ export const commentsProjection: Projection = {
 
 export const discussionsProjection: Projection = {
   name: 'discussions',
-  version: 1,
-  eventTypes: DISCUSSION_EVENT_TYPES,
+  version: 2,
+  eventTypes: [...DISCUSSION_EVENT_TYPES, USER_FORGOTTEN],
   collections: {
     [DISCUSSIONS]: {
       textFields: ['title', 'body'],
@@ -163,6 +185,8 @@ export const discussionsProjection: Projection = {
   async apply(stored, ctx) {
     const event = stored as unknown as StoredEvent<DiscussionEvent> & DiscussionEvent;
     const discussions = ctx.collection<DiscussionDoc>(DISCUSSIONS);
+    const forgotten = forgottenUserId(stored);
+    if (forgotten) return eraseDiscussionsBy(discussions, forgotten);
     const at = stored.metadata.occurredAt;
     const doc = await discussions.get(event.data.discussionId);
     if (alreadyApplied(doc, stored)) return;

@@ -5,6 +5,9 @@
  */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PersonalDataVault } from '../../platform/commands/personal-data-vault.js';
+import { ErasureHooks } from '../../platform/commands/erasure-hooks.js';
+import type { Actor } from '../domain/user.commands.js';
+import { UserQueries } from './user-queries.js';
 import { UserStream, commandContext } from './user-stream.js';
 
 export interface ErasureAnswer {
@@ -16,7 +19,7 @@ export interface ErasureAnswer {
 export class ForgetUserCommand extends Command<ErasureAnswer> {
   constructor(
     readonly userId: string,
-    readonly actorId: string,
+    readonly actor: Actor,
   ) {
     super();
   }
@@ -27,13 +30,19 @@ export class ForgetUserHandler implements ICommandHandler<ForgetUserCommand> {
   constructor(
     private readonly stream: UserStream,
     private readonly vault: PersonalDataVault,
+    private readonly queries: UserQueries,
+    private readonly hooks: ErasureHooks,
   ) {}
 
-  async execute({ userId, actorId }: ForgetUserCommand): Promise<ErasureAnswer> {
-    const context = commandContext(actorId);
+  async execute({ userId, actor }: ForgetUserCommand): Promise<ErasureAnswer> {
+    const context = commandContext(actor.id);
+    const otherActiveAdmins = await this.queries.otherActiveAdmins(userId);
+    const before = await this.queries.find(userId);
     // The event first: if the key were deleted and the append then failed, the read model would never learn.
-    await this.stream.run({ type: 'ForgetUser', userId }, context);
+    await this.stream.run({ type: 'ForgetUser', userId, actor, otherActiveAdmins }, context);
     await this.vault.forget(userId, context.now);
+    const fullName = [before?.firstName, before?.lastName].filter(Boolean).join(' ') || null;
+    await this.hooks.run({ userId, email: before?.email ?? null, subject: before?.subject ?? null, fullName });
     return {
       erased: true,
       userId,

@@ -1,6 +1,6 @@
 /** Staff actions on a user account: each one a command on the user's stream, with the actor in its metadata. */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { UserCommand } from '../domain/user.commands.js';
+import type { Actor, UserCommand } from '../domain/user.commands.js';
 import { UserStream, commandContext } from './user-stream.js';
 import { UserQueries, toAdminView } from './user-queries.js';
 
@@ -13,7 +13,7 @@ export type ModerationAction =
 export class ModerateUserCommand extends Command<Record<string, unknown>> {
   constructor(
     readonly targetId: string,
-    readonly actorId: string,
+    readonly actor: Actor,
     readonly request: ModerationAction,
   ) {
     super();
@@ -27,21 +27,27 @@ export class ModerateUserHandler implements ICommandHandler<ModerateUserCommand>
     private readonly queries: UserQueries,
   ) {}
 
-  async execute({ targetId, actorId, request }: ModerateUserCommand) {
-    await this.stream.run(toUserCommand(targetId, actorId, request), commandContext(actorId));
+  async execute({ targetId, actor, request }: ModerateUserCommand) {
+    const otherActiveAdmins = await this.queries.otherActiveAdmins(targetId);
+    await this.stream.run(toUserCommand(targetId, actor, request, otherActiveAdmins), commandContext(actor.id));
     return toAdminView(await this.queries.get(targetId));
   }
 }
 
-function toUserCommand(userId: string, actorId: string, request: ModerationAction): UserCommand {
+function toUserCommand(
+  userId: string,
+  actor: Actor,
+  request: ModerationAction,
+  otherActiveAdmins: number,
+): UserCommand {
   switch (request.action) {
     case 'verify':
-      return { type: 'VerifyUser', userId, note: request.note ?? null };
+      return { type: 'VerifyUser', userId, actor, note: request.note ?? null };
     case 'suspend':
-      return { type: 'SuspendUser', userId, actorId, reason: request.reason };
+      return { type: 'SuspendUser', userId, actor, reason: request.reason, otherActiveAdmins };
     case 'activate':
-      return { type: 'ActivateUser', userId };
+      return { type: 'ActivateUser', userId, actor };
     case 'change-role':
-      return { type: 'ChangeRoles', userId, actorId, roles: request.roles };
+      return { type: 'ChangeRoles', userId, actor, roles: request.roles, otherActiveAdmins };
   }
 }

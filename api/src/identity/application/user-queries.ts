@@ -57,6 +57,15 @@ export class UserQueries {
     return this.users.get(userId);
   }
 
+  /** Active (not suspended, not erased) admins besides this account: the last one is never removed. */
+  async otherActiveAdmins(userId: string): Promise<number> {
+    const admins = await this.users.find({
+      filter: { roles: { $contains: 'admin' }, suspended: false, status: { $ne: 'forgotten' } },
+      limit: 2,
+    });
+    return admins.filter((doc) => doc.id !== userId).length;
+  }
+
   async get(userId: string): Promise<UserDoc> {
     const doc = await this.users.get(userId);
     if (!doc) throw notFound('User', 'المستخدم');

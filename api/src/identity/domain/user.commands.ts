@@ -1,7 +1,16 @@
 import type { ProfileFields } from './user.events.js';
 import type { Role } from './roles.js';
 
-/** `actorId` is who asks; `actorRoles` what they may do. Time enters through the command context. */
+/** Who acts on an account: their id and roles (the demo seeder acts with an admin's rights). */
+export interface Actor {
+  id: string;
+  roles: readonly string[];
+}
+
+/**
+ * `actorId`/`actor` is who asks. `otherActiveAdmins` (read by the handler) counts the active admins besides the
+ * target, so the decider can refuse to remove the last one. Time enters through the command context.
+ */
 export type UserCommand =
   | {
       type: 'RegisterUser';
@@ -16,10 +25,10 @@ export type UserCommand =
   | { type: 'RecordSignIn'; userId: string }
   | { type: 'UpdateProfile'; userId: string; actorId: string; profile: Partial<ProfileFields> }
   | { type: 'ChooseRoles'; userId: string; actorId: string; roles: string[] }
-  | { type: 'ChangeRoles'; userId: string; actorId: string; roles: string[] }
-  | { type: 'VerifyUser'; userId: string; note: string | null }
-  | { type: 'SuspendUser'; userId: string; actorId: string; reason: string }
-  | { type: 'ActivateUser'; userId: string }
-  | { type: 'ForgetUser'; userId: string };
+  | { type: 'ChangeRoles'; userId: string; actor: Actor; roles: string[]; otherActiveAdmins: number }
+  | { type: 'VerifyUser'; userId: string; actor: Actor; note: string | null }
+  | { type: 'SuspendUser'; userId: string; actor: Actor; reason: string; otherActiveAdmins: number }
+  | { type: 'ActivateUser'; userId: string; actor: Actor }
+  | { type: 'ForgetUser'; userId: string; actor: Actor; otherActiveAdmins: number };
 
 export type { Role };

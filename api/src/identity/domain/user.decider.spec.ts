@@ -4,6 +4,7 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { userDecider } from './user.decider.js';
 import type { UserEvent } from './user.events.js';
 import { publicStatus } from './user.state.js';
+import type { Role } from './roles.js';
 
 const registered: UserEvent = {
   type: 'UserRegistered',
@@ -27,6 +28,12 @@ const profile = {
 
 /** Given past events, when a command, then these events (or this error). */
 const given = specFor(userDecider);
+const admin = { id: 'admin', roles: ['admin'] };
+const moderator = { id: 'mod', roles: ['moderator'] };
+const granted = (roles: Role[]): UserEvent => ({
+  type: 'RolesChanged',
+  data: { userId: 'u1', roles, previousRoles: [] },
+});
 
 describe('user decider', () => {
   it('registers a user once, however often the first sign-in repeats', () => {
@@ -49,11 +56,33 @@ describe('user decider', () => {
     given([registered, updated]).when({ type: 'UpdateProfile', userId: 'u1', actorId: 'u1', profile }).then([]);
   });
 
-  it('lets a user choose self-service roles, keeping staff roles an admin granted', () => {
-    const granted: UserEvent = { type: 'RolesChanged', data: { userId: 'u1', roles: ['auditor'], previousRoles: [] } };
-    given([registered, granted])
-      .when({ type: 'ChooseRoles', userId: 'u1', actorId: 'u1', roles: ['collector', 'artist'] })
-      .then([{ type: 'RolesChosen', data: { userId: 'u1', roles: ['auditor', 'collector', 'artist'] } }]);
+  it('lets a user add self-service roles to the ones they hold', () => {
+    given([registered, granted(['collector'])])
+      .when({ type: 'ChooseRoles', userId: 'u1', actorId: 'u1', roles: ['artist'] })
+      .then([{ type: 'RolesChosen', data: { userId: 'u1', roles: ['collector', 'artist'] } }]);
+  });
+
+  it('role self-selection is refused to staff accounts', () => {
+    given([registered, granted(['moderator'])])
+      .when({ type: 'ChooseRoles', userId: 'u1', actorId: 'u1', roles: ['collector'] })
+      .thenError('staff_account');
+  });
+
+  it('role self-selection cannot re-add a role an admin removed, until an admin grants it again', () => {
+    const removed: UserEvent = {
+      type: 'RolesChanged',
+      data: { userId: 'u1', roles: ['collector'], previousRoles: ['collector', 'artist'] },
+    };
+    given([registered, granted(['collector', 'artist']), removed])
+      .when({ type: 'ChooseRoles', userId: 'u1', actorId: 'u1', roles: ['artist'] })
+      .thenError('role_revoked');
+    const regranted: UserEvent = {
+      type: 'RolesChanged',
+      data: { userId: 'u1', roles: ['collector', 'artist'], previousRoles: ['collector'] },
+    };
+    given([registered, granted(['collector', 'artist']), removed, regranted])
+      .when({ type: 'ChooseRoles', userId: 'u1', actorId: 'u1', roles: ['artist'] })
+      .then([]);
   });
 
   it('refuses staff roles, unknown roles and an empty choice at role selection', () => {
@@ -77,28 +106,61 @@ describe('user decider', () => {
   });
 
   it('stops an admin from removing their own admin role', () => {
-    const admin: UserEvent = { type: 'RolesChanged', data: { userId: 'u1', roles: ['admin'], previousRoles: [] } };
-    given([registered, admin])
-      .when({ type: 'ChangeRoles', userId: 'u1', actorId: 'u1', roles: ['member'] })
+    const self = { id: 'u1', roles: ['admin'] };
+    given([registered, granted(['admin'])])
+      .when({ type: 'ChangeRoles', userId: 'u1', actor: self, roles: ['member'], otherActiveAdmins: 1 })
       .thenError('cannot_demote_self');
-    given([registered, admin])
-      .when({ type: 'ChangeRoles', userId: 'u1', actorId: 'other', roles: ['member'] })
+    given([registered, granted(['admin'])])
+      .when({ type: 'ChangeRoles', userId: 'u1', actor: admin, roles: ['member'], otherActiveAdmins: 1 })
       .then([{ type: 'RolesChanged', data: { userId: 'u1', roles: ['member'], previousRoles: ['admin'] } }]);
+  });
+
+  it('the last active admin cannot be demoted, suspended or erased', () => {
+    const last = [registered, granted(['admin'])];
+    given(last)
+      .when({ type: 'ChangeRoles', userId: 'u1', actor: admin, roles: ['member'], otherActiveAdmins: 0 })
+      .thenError('last_admin');
+    given(last)
+      .when({ type: 'SuspendUser', userId: 'u1', actor: admin, reason: 'x', otherActiveAdmins: 0 })
+      .thenError('last_admin');
+    given(last).when({ type: 'ForgetUser', userId: 'u1', actor: admin, otherActiveAdmins: 0 }).thenError('last_admin');
+    given(last)
+      .when({ type: 'ChangeRoles', userId: 'u1', actor: admin, roles: ['admin', 'artist'], otherActiveAdmins: 0 })
+      .then([{ type: 'RolesChanged', data: { userId: 'u1', roles: ['admin', 'artist'], previousRoles: ['admin'] } }]);
+  });
+
+  it('a moderator acts on non-staff accounts only; admins act on staff', () => {
+    for (const staff of [granted(['admin']), granted(['moderator'])]) {
+      given([registered, staff])
+        .when({ type: 'SuspendUser', userId: 'u1', actor: moderator, reason: 'x', otherActiveAdmins: 1 })
+        .thenError('staff_target_admin_only');
+      given([registered, staff])
+        .when({ type: 'VerifyUser', userId: 'u1', actor: moderator, note: null })
+        .thenError('staff_target_admin_only');
+      given([registered, staff])
+        .when({ type: 'ForgetUser', userId: 'u1', actor: moderator, otherActiveAdmins: 1 })
+        .thenError('staff_target_admin_only');
+    }
+    given([registered, granted(['moderator'])])
+      .when({ type: 'SuspendUser', userId: 'u1', actor: admin, reason: 'x', otherActiveAdmins: 1 })
+      .then([{ type: 'UserSuspended', data: { userId: 'u1', reason: 'x' } }]);
+    given([registered, granted(['collector'])])
+      .when({ type: 'SuspendUser', userId: 'u1', actor: moderator, reason: 'x', otherActiveAdmins: 1 })
+      .then([{ type: 'UserSuspended', data: { userId: 'u1', reason: 'x' } }]);
   });
 
   it('suspends and activates, idempotently, and never lets a user suspend themselves', () => {
     const suspended: UserEvent = { type: 'UserSuspended', data: { userId: 'u1', reason: 'spam' } };
-    given([registered]).when({ type: 'SuspendUser', userId: 'u1', actorId: 'admin', reason: 'spam' }).then([suspended]);
-    given([registered, suspended])
-      .when({ type: 'SuspendUser', userId: 'u1', actorId: 'admin', reason: 'spam' })
-      .then([]);
+    const suspend = { type: 'SuspendUser', userId: 'u1', actor: admin, reason: 'spam', otherActiveAdmins: 1 } as const;
+    given([registered]).when(suspend).then([suspended]);
+    given([registered, suspended]).when(suspend).then([]);
     given([registered])
-      .when({ type: 'SuspendUser', userId: 'u1', actorId: 'u1', reason: 'x' })
+      .when({ ...suspend, actor: { id: 'u1', roles: ['admin'] } })
       .thenError('cannot_suspend_self');
     given([registered, suspended])
-      .when({ type: 'ActivateUser', userId: 'u1' })
+      .when({ type: 'ActivateUser', userId: 'u1', actor: admin })
       .then([{ type: 'UserActivated', data: { userId: 'u1' } }]);
-    given([registered]).when({ type: 'ActivateUser', userId: 'u1' }).then([]);
+    given([registered]).when({ type: 'ActivateUser', userId: 'u1', actor: admin }).then([]);
   });
 
   it('derives the specification status: suspended over verified over active', () => {
@@ -114,7 +176,9 @@ describe('user decider', () => {
 
   it('refuses everything but a repeated erasure after a user is forgotten', () => {
     const forgotten: UserEvent = { type: 'UserForgotten', data: { userId: 'u1' } };
-    given([registered, forgotten]).when({ type: 'ForgetUser', userId: 'u1' }).then([]);
+    given([registered, forgotten])
+      .when({ type: 'ForgetUser', userId: 'u1', actor: admin, otherActiveAdmins: 1 })
+      .then([]);
     given([registered, forgotten]).when({ type: 'RecordSignIn', userId: 'u1' }).thenError('user_forgotten');
   });
 });

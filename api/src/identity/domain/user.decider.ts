@@ -4,6 +4,7 @@ import type { UserCommand } from './user.commands.js';
 import type { UserEvent } from './user.events.js';
 import type { UserState } from './user.state.js';
 import { isRole, isStaffRole, type Role } from './roles.js';
+import { requireAuthorityOver, requireNotLastAdmin } from './staff-authority.js';
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   category: 'user',
@@ -37,24 +38,12 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       const unchanged = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === state.profile[k]);
       return unchanged ? [] : [{ type: 'ProfileUpdated', data: { userId, ...next } }];
     }
-    case 'ChooseRoles': {
-      const roles = checkedRoles(command.roles);
-      if (roles.some(isStaffRole)) {
-        throw validationError([
-          {
-            field: 'roles',
-            code: 'staff_role',
-            message: 'Staff roles are granted by an administrator.',
-            messageAr: 'أدوار الموظفين يمنحها المسؤول فقط.',
-          },
-        ]);
-      }
-      const staff = state.roles.filter(isStaffRole);
-      return [{ type: 'RolesChosen', data: { userId, roles: unique([...staff, ...roles]) } }];
-    }
+    case 'ChooseRoles':
+      return chooseRoles(state, command.roles);
     case 'ChangeRoles': {
+      requireAuthorityOver(state, command.actor);
       const roles = unique(checkedRoles(command.roles));
-      if (command.actorId === userId && state.roles.includes('admin') && !roles.includes('admin')) {
+      if (command.actor.id === userId && state.roles.includes('admin') && !roles.includes('admin')) {
         throw forbidden(
           'You cannot remove your own administrator role.',
           'لا يمكنك إزالة دور المسؤول عن نفسك.',
@@ -62,17 +51,26 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
         );
       }
       if (sameSet(roles, state.roles)) return [];
+      requireNotLastAdmin(state, command.otherActiveAdmins, roles);
       return [{ type: 'RolesChanged', data: { userId, roles, previousRoles: state.roles } }];
     }
     case 'VerifyUser':
+      requireAuthorityOver(state, command.actor);
       return state.verified ? [] : [{ type: 'UserVerified', data: { userId, note: command.note } }];
     case 'SuspendUser':
-      if (command.actorId === userId)
+      if (command.actor.id === userId)
         throw forbidden('You cannot suspend yourself.', 'لا يمكنك تعليق حسابك.', 'cannot_suspend_self');
-      return state.suspended ? [] : [{ type: 'UserSuspended', data: { userId, reason: command.reason } }];
+      requireAuthorityOver(state, command.actor);
+      if (state.suspended) return [];
+      requireNotLastAdmin(state, command.otherActiveAdmins);
+      return [{ type: 'UserSuspended', data: { userId, reason: command.reason } }];
     case 'ActivateUser':
+      requireAuthorityOver(state, command.actor);
       return state.suspended ? [{ type: 'UserActivated', data: { userId } }] : [];
     case 'ForgetUser':
+      // Anyone may erase their own account (the law's right), except the last active admin.
+      if (command.actor.id !== userId) requireAuthorityOver(state, command.actor);
+      requireNotLastAdmin(state, command.otherActiveAdmins);
       return [{ type: 'UserForgotten', data: { userId } }];
   }
 }
@@ -87,6 +85,7 @@ function evolve(state: UserState, event: UserEvent): UserState {
       emailVerified: d.emailVerified,
       profile: { firstName: d.firstName, lastName: d.lastName, phone: null, location: null, bio: null },
       roles: [],
+      revokedRoles: [],
       setupComplete: false,
       verified: false,
       suspended: false,
@@ -101,9 +100,13 @@ function evolve(state: UserState, event: UserEvent): UserState {
     }
     case 'RolesChosen':
       return { ...state, roles: event.data.roles, setupComplete: true };
-    case 'RolesChanged':
-      // An admin's grant also completes set-up once the user holds any role.
-      return { ...state, roles: event.data.roles, setupComplete: state.setupComplete || event.data.roles.length > 0 };
+    case 'RolesChanged': {
+      // An admin's grant also completes set-up once the user holds any role; what it removed stays removed.
+      const { roles, previousRoles } = event.data;
+      const removed = previousRoles.filter((r) => !roles.includes(r));
+      const revokedRoles = unique([...state.revokedRoles, ...removed]).filter((r) => !roles.includes(r));
+      return { ...state, roles, revokedRoles, setupComplete: state.setupComplete || roles.length > 0 };
+    }
     case 'UserVerified':
       return { ...state, verified: true };
     case 'UserSuspended':
@@ -113,6 +116,42 @@ function evolve(state: UserState, event: UserEvent): UserState {
     default:
       return state;
   }
+}
+
+/**
+ * Role selection only adds non-staff roles to what the account holds. Staff accounts get their roles from an
+ * admin, and a role an admin removed cannot be chosen again.
+ */
+function chooseRoles(state: Extract<UserState, { status: 'registered' }>, chosen: string[]): UserEvent[] {
+  const roles = checkedRoles(chosen);
+  if (roles.some(isStaffRole)) {
+    throw validationError([
+      {
+        field: 'roles',
+        code: 'staff_role',
+        message: 'Staff roles are granted by an administrator.',
+        messageAr: 'أدوار الموظفين يمنحها المسؤول فقط.',
+      },
+    ]);
+  }
+  if (state.roles.some(isStaffRole)) {
+    throw forbidden(
+      'A staff account gets its roles from an administrator.',
+      'حساب الموظف يحصل على أدواره من المسؤول.',
+      'staff_account',
+    );
+  }
+  const revoked = roles.filter((r) => state.revokedRoles.includes(r));
+  if (revoked.length > 0) {
+    throw forbidden(
+      `An administrator removed this role from your account: ${revoked.join(', ')}.`,
+      `أزال المسؤول هذا الدور من حسابك: ${revoked.join('، ')}.`,
+      'role_revoked',
+    );
+  }
+  const next = unique([...state.roles, ...roles]);
+  if (state.setupComplete && sameSet(next, state.roles)) return [];
+  return [{ type: 'RolesChosen', data: { userId: state.userId, roles: next } }];
 }
 
 function checkedRoles(values: string[]): Role[] {

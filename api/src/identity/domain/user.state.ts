@@ -10,6 +10,8 @@ export type UserState =
       emailVerified: boolean;
       profile: ProfileFields;
       roles: Role[];
+      /** Roles an admin took away: role selection cannot add them back until an admin grants them again. */
+      revokedRoles: Role[];
       setupComplete: boolean;
       verified: boolean;
       suspended: boolean;

@@ -1,6 +1,7 @@
 /**
  * Back-office users resource (ra-data-simple-rest at /api/admin/users) and its commands.
- * Who may do what: admin everything; moderator verify, suspend, activate; auditor reads only.
+ * Who may do what: admin everything; moderator verify, suspend, activate on non-staff accounts; auditor reads
+ * only. The user decider enforces the staff hierarchy per account, so a bulk command refuses id by id.
  */
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -95,7 +96,7 @@ export class AdminUsersController {
   @Roles('admin')
   async forget(@Param('id') id: string, @CurrentUser() actor: AccountAccess) {
     await this.queries.get(id);
-    return this.commands.execute(new ForgetUserCommand(id, actor.userId));
+    return this.commands.execute(new ForgetUserCommand(id, asActor(actor)));
   }
 
   /** Bulk: `{ ids, ...arguments }` → which succeeded and why the others failed, in both languages. */
@@ -125,9 +126,11 @@ export class AdminUsersController {
 
   private async moderate(id: string, actor: AccountAccess, request: ModerationAction) {
     await this.queries.get(id); // 404 for an unknown user, before any command
-    return this.commands.execute(new ModerateUserCommand(id, actor.userId, request));
+    return this.commands.execute(new ModerateUserCommand(id, asActor(actor), request));
   }
 }
+
+const asActor = (access: AccountAccess) => ({ id: access.userId, roles: access.roles });
 
 function bulkRequest(command: Exclude<UserCommandName, 'forget'>, body: BulkDto): ModerationAction {
   const missing = (field: string) =>

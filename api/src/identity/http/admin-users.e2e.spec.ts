@@ -98,6 +98,28 @@ describe('back-office users', () => {
     ).toBe(404);
   });
 
+  it('a moderator cannot suspend an admin (403, nothing appended); the last admin cannot be demoted or erased', async () => {
+    const moderator = await stack.signIn('moderator@example.sa');
+    const adminStream = `user-${idOf('admin@example.sa')}`;
+    const before = await stack.runtime.storage.events.readStream(adminStream);
+    const res = await stack.call(moderator, 'POST', `/api/admin/users/${idOf('admin@example.sa')}/suspend`, {
+      reason: 'Taking over',
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('staff_target_admin_only');
+    const bulk = await stack.call(moderator, 'POST', '/api/admin/users/verify', {
+      ids: [idOf('auditor@example.sa'), idOf('collector@example.sa')],
+    });
+    expect(bulk.body.succeeded).toEqual([idOf('collector@example.sa')]);
+    expect(bulk.body.failed).toEqual([
+      expect.objectContaining({ id: idOf('auditor@example.sa'), code: 'staff_target_admin_only' }),
+    ]);
+    const erase = await stack.call(admin, 'POST', '/api/profile/erase');
+    expect(erase.status).toBe(403);
+    expect(erase.body.code).toBe('last_admin');
+    expect(await stack.runtime.storage.events.readStream(adminStream)).toHaveLength(before.length);
+  });
+
   it('runs bulk commands, reporting each failure in both languages', async () => {
     const ids = [idOf('artist@example.sa'), idOf('admin@example.sa')];
     const res = await stack.call(admin, 'POST', '/api/admin/users/suspend', { ids, reason: 'Bulk review' });

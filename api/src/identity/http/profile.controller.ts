@@ -38,7 +38,7 @@ export class ProfileController {
   @HttpCode(200)
   @RecentSignIn()
   erase(@CurrentUser() user: AccountAccess) {
-    return this.commands.execute(new ForgetUserCommand(user.userId, user.userId));
+    return this.commands.execute(new ForgetUserCommand(user.userId, { id: user.userId, roles: user.roles }));
   }
 
   @Get('user/roles')

@@ -92,7 +92,7 @@ export function readInvoiceForm(body: unknown): InvoiceForm {
     vatNumber: text('buyer_vat_number', 15),
     idScheme: text('buyer_id_scheme', 3) as BuyerIdScheme | null,
     id: text('buyer_id', 50),
-    address: readBuyerAddress(input.buyer_address, problems),
+    ...readBuyerAddress(input.buyer_address, invoiceType, problems),
   };
   const lines =
     input.lines === undefined || input.lines === null
@@ -156,25 +156,42 @@ function readLines(value: unknown, problems: FieldProblem[]): InvoiceLine[] {
   });
 }
 
-function readBuyerAddress(value: unknown, problems: FieldProblem[]): StructuredAddress {
+const ADDRESS_TEXT_MAX = 500;
+
+/**
+ * A simplified (B2C) invoice takes the address as free text, kept as written (and read into parts when it has
+ * them); a standard (B2B) invoice needs the structured address the tax authority requires.
+ */
+function readBuyerAddress(
+  value: unknown,
+  invoiceType: InvoiceType,
+  problems: FieldProblem[],
+): { address: StructuredAddress; addressText?: string } {
   if (typeof value === 'string') {
+    const written = value.trim();
     const parsed = parseAddressText(value);
-    if (parsed) return parsed;
+    if (invoiceType === 'simplified') {
+      if (written.length > ADDRESS_TEXT_MAX)
+        problems.push(fieldProblem('buyer_address', 'too_long', 'At most 500 characters.', 'الحد الأقصى 500 حرف.'));
+      return { address: parsed ?? readAddress({}), ...(written ? { addressText: written } : {}) };
+    }
+    if (parsed) return { address: parsed };
     problems.push(
       fieldProblem(
         'buyer_address',
         'unparsed_address',
-        'Write the address as "building number street, district, city postal code, country code", or send its parts.',
-        'اكتب العنوان بصيغة "رقم المبنى الشارع، الحي، المدينة الرمز البريدي، رمز الدولة"، أو أرسل أجزاءه.',
+        'A standard (B2B) invoice needs the structured address the tax authority requires: write it as "building number street, district, city postal code, country code", or send its parts (a simplified invoice accepts free text).',
+        'تتطلب الفاتورة الضريبية (B2B) العنوان المنظّم الذي تشترطه الهيئة: اكتبه بصيغة "رقم المبنى الشارع، الحي، المدينة الرمز البريدي، رمز الدولة"، أو أرسل أجزاءه (الفاتورة المبسطة تقبل نصًا حرًا).',
       ),
     );
-    return readAddress({});
+    return { address: readAddress({}) };
   }
+  if (value === undefined && invoiceType === 'simplified') return { address: readAddress({}) };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     problems.push(fieldProblem('buyer_address', 'required', "Enter the buyer's address.", 'أدخل عنوان المشتري.'));
-    return readAddress({});
+    return { address: readAddress({}) };
   }
-  return readAddress(value as Record<string, unknown>);
+  return { address: readAddress(value as Record<string, unknown>) };
 }
 
 export function readText(

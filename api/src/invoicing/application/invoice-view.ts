@@ -33,6 +33,8 @@ export function toInvoiceView(doc: InvoiceDoc) {
     buyerIdScheme: buyer.idScheme,
     buyerId: buyer.id,
     buyerAddress: buyer.address,
+    /** A simplified invoice's address as the seller wrote it (null when given in parts). */
+    buyerAddressText: buyer.addressText ?? null,
     itemDescription: lines.map((l) => l.descriptionEn).join('; '),
     itemDescriptionAr: lines.map((l) => l.descriptionAr).join('؛ '),
     lines: lines.map((l, i) => ({

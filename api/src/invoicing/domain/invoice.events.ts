@@ -32,6 +32,11 @@ export interface InvoiceBuyerSnapshot {
   idScheme: BuyerIdScheme | null;
   id: string | null;
   address: StructuredAddress;
+  /**
+   * The address as the seller wrote it, kept for a simplified (B2C) invoice, where the authority does not require
+   * a structured buyer address: printed on the PDF as written.
+   */
+  addressText?: string | null;
 }
 
 /** A message from the authority's clearance or reporting answer. */

@@ -23,6 +23,16 @@ const problem = (field: string, code: string, message: string, messageAr: string
 });
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
+/**
+ * Bounds that keep every amount an exact integer of halalas: a line is at most 1,000 × 100,000,000 SAR
+ * (10^13 halalas), 100 lines, shipping and VAT stay far below 2^53, and six decimals of quantity times the
+ * price rounds to the right halala.
+ */
+export const MAX_QUANTITY = 1_000;
+export const MAX_UNIT_PRICE_HALALAS = 100_000_000 * 100;
+export const MAX_SHIPPING_HALALAS = 10_000_000 * 100;
+const SIX_DECIMALS = (q: number) => Math.abs(Math.round(q * 1e6) - q * 1e6) < 1e-6;
+
 /** Field problems of a draft, named by the form's field names; empty when the draft may be recorded. */
 export function draftProblems(command: DraftInvoice): FieldProblem[] {
   return [...buyerProblems(command), ...lineProblems(command), ...chargeProblems(command)];
@@ -111,23 +121,36 @@ function lineProblems({ lines }: DraftInvoice): FieldProblem[] {
       out.push(
         problem(`lines[${i}].description_ar`, 'required', 'Enter a description in Arabic.', 'أدخل وصفًا بالعربية.'),
       );
-    if (!(Number.isFinite(line.quantity) && line.quantity > 0)) {
+    if (!(Number.isFinite(line.quantity) && line.quantity > 0 && line.quantity <= MAX_QUANTITY)) {
       out.push(
         problem(
           `lines[${i}].quantity`,
           'invalid',
-          'The quantity must be greater than zero.',
-          'يجب أن تكون الكمية أكبر من صفر.',
+          `The quantity must be greater than zero and at most ${MAX_QUANTITY}.`,
+          `يجب أن تكون الكمية أكبر من صفر ولا تتجاوز ${MAX_QUANTITY}.`,
+        ),
+      );
+    } else if (!SIX_DECIMALS(line.quantity)) {
+      out.push(
+        problem(
+          `lines[${i}].quantity`,
+          'too_precise',
+          'Use at most six decimals.',
+          'استخدم ست منازل عشرية على الأكثر.',
         ),
       );
     }
-    if (!(Number.isSafeInteger(line.unitPriceHalalas) && line.unitPriceHalalas > 0)) {
+    if (!(
+      Number.isSafeInteger(line.unitPriceHalalas) &&
+      line.unitPriceHalalas > 0 &&
+      line.unitPriceHalalas <= MAX_UNIT_PRICE_HALALAS
+    )) {
       out.push(
         problem(
           `lines[${i}].unit_price`,
           'invalid',
-          'The price must be greater than zero, in halalas at most.',
-          'يجب أن يكون السعر أكبر من صفر وبالهللات على الأكثر.',
+          'The price must be greater than zero and at most 100,000,000 SAR, in halalas at most.',
+          'يجب أن يكون السعر أكبر من صفر ولا يتجاوز 100,000,000 ريال، وبالهللات على الأكثر.',
         ),
       );
     }
@@ -148,9 +171,14 @@ function chargeProblems(command: DraftInvoice): FieldProblem[] {
       ),
     );
   }
-  if (!(Number.isSafeInteger(shipping) && shipping >= 0)) {
+  if (!(Number.isSafeInteger(shipping) && shipping >= 0 && shipping <= MAX_SHIPPING_HALALAS)) {
     out.push(
-      problem('shipping_amount', 'invalid', 'Shipping cannot be negative.', 'لا يمكن أن تكون تكلفة الشحن سالبة.'),
+      problem(
+        'shipping_amount',
+        'invalid',
+        'Shipping is from 0 to 10,000,000 SAR.',
+        'تكلفة الشحن من 0 إلى 10,000,000 ريال.',
+      ),
     );
   }
   if (!(Number.isFinite(vatRate) && vatRate > 0 && vatRate <= 100)) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { FIRST_INVOICE_PIH } from '../zatca/invoice-hash.js';
+import { invoicePdfHtml } from '../pdf/invoice-pdf-html.js';
 
 let stack: TestStack;
 let gallery: TestBrowser;
@@ -159,6 +160,10 @@ describe('invoices', () => {
     ['buyer_name', { buyer_name: '' }],
     ['buyer_vat_number', { buyer_vat_number: '123456789012345' }],
     ['buyer_address', { buyer_address: 'somewhere in Riyadh' }],
+    ['lines[0].quantity', { lines: [{ description_en: 'P', description_ar: 'ط', quantity: 1001, unit_price: 10 }] }],
+    ['lines[0].quantity', { lines: [{ description_en: 'P', description_ar: 'ط', quantity: 1e-7, unit_price: 10 }] }],
+    ['lines[0].unit_price', { lines: [{ description_en: 'P', description_ar: 'ط', quantity: 1, unit_price: 1e15 }] }],
+    ['shipping_amount', { shipping_amount: 1e12 }],
     ['buyer_address.postal_code', { buyer_address: { ...address, postal_code: '' } }],
     ['invoice_description_en', { invoice_description_en: '' }],
     ['invoice_description_ar', { invoice_description_ar: 7 }],
@@ -185,6 +190,36 @@ describe('invoices', () => {
     expect(detail).toBeDefined();
     expect(detail.messageAr).toMatch(/[\u0600-\u06FF]/);
     expect((await invoiceEvents()).length).toBe(before);
+  });
+
+  it('simplified (B2C) invoices accept a free-text buyer_address, kept as written and printed on the PDF', async () => {
+    const simplified = await post(gallery, form({ invoice_type: 'simplified', buyer_address: 'Riyadh' }));
+    expect(simplified.status).toBe(201);
+    expect(simplified.body.buyerAddressText).toBe('Riyadh');
+    expect(invoicePdfHtml(simplified.body, null)).toContain('<div>Riyadh</div>');
+    const standard = await post(gallery, form({ buyer_address: 'Riyadh' }));
+    expect(standard.status).toBe(400);
+    expect(standard.body.details[0]).toMatchObject({ field: 'buyer_address', code: 'unparsed_address' });
+    expect(standard.body.details[0].message).toMatch(/standard \(B2B\) invoice needs the structured address/);
+  });
+
+  it('invoice quantities and amounts are bounded so totals stay exact integers', async () => {
+    const largest = await post(
+      gallery,
+      form({
+        lines: Array.from({ length: 100 }, () => ({
+          description_en: 'Edition',
+          description_ar: 'نسخة',
+          quantity: 999.999999,
+          unit_price: 99_999_999.99,
+        })),
+        shipping_amount: 10_000_000,
+        discount_percentage: 0,
+      }),
+    );
+    expect(largest.status).toBe(201);
+    for (const key of ['subtotal', 'vatAmount', 'totalAmount'])
+      expect(Number.isSafeInteger(Math.round(largest.body[key] * 100))).toBe(true);
   });
 
   it('refuses a collector (403) and answers one invoice for one Idempotency-Key', async () => {

@@ -120,7 +120,7 @@ export function invoicePdfHtml(invoice: InvoiceView, qrImageDataUrl: string | nu
       <div>${esc(invoice.buyerName)}</div>
       ${invoice.buyerVatNumber ? `${label('VAT number', 'الرقم الضريبي')}<div>${esc(invoice.buyerVatNumber)}</div>` : ''}
       ${invoice.buyerId ? `${label('Identification', 'الهوية')}<div>${esc(invoice.buyerIdScheme)} ${esc(invoice.buyerId)}</div>` : ''}
-      ${label('Address', 'العنوان')}<div>${address(invoice.buyerAddress)}</div></div>
+      ${label('Address', 'العنوان')}<div>${invoice.buyerAddressText ? esc(invoice.buyerAddressText) : address(invoice.buyerAddress)}</div></div>
     ${reference}
   </div>
   <table class="lines"><thead><tr><th>#</th><th>${both(['Description', 'الوصف'])}</th><th class="num">${both(['Qty', 'الكمية'])}</th>

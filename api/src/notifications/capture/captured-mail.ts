@@ -42,3 +42,20 @@ export function capturedMailFrom(raw: Buffer, id: string, receivedAt: Date): Cap
 export async function storeCapturedMail(store: ReadStore, mail: CapturedMail): Promise<void> {
   await store.collection<CapturedMail>(CAPTURED_MAIL).upsert(mail);
 }
+
+/**
+ * Erasure: every captured message to, from or naming the person (address or full name) goes (a scan: the capture
+ * is for trying the product).
+ */
+export async function forgetCapturedMail(
+  store: ReadStore,
+  person: { email: string | null; fullName: string | null },
+): Promise<void> {
+  const traces = [person.email, person.fullName].filter((t): t is string => !!t).map((t) => t.toLowerCase());
+  if (traces.length === 0) return;
+  const mails = store.collection<CapturedMail>(CAPTURED_MAIL);
+  for (const mail of await mails.find()) {
+    const text = [mail.to, mail.from, mail.subject, mail.text, mail.html].join(' ').toLowerCase();
+    if (traces.some((t) => text.includes(t))) await mails.delete(mail.id);
+  }
+}

@@ -1,8 +1,11 @@
 /**
  * The audit API (admin, moderator, auditor): list streams, read one with its hash-chain verdict, and fold
  * it to any revision. The one place that reads the event store for a GET (STYLE rule 6's exception).
+ * Moderators read only the categories they moderate; secret material is withheld from everyone; every read of
+ * a stream is recorded on the reader's `streamReads-<id>` stream (see audit-access.ts and stream-reads.ts).
  */
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../auth/guards/auth.decorators.js';
@@ -16,6 +19,12 @@ import { verifyChain } from '../commands/hash-chain.js';
 import { notFound, validationError } from '../errors/domain-errors.js';
 import { setContentRange } from '../http/ra-list.js';
 import { AuditRegistry } from './audit-registry.js';
+import { CurrentUser } from '../auth/guards/auth.decorators.js';
+import type { AccountAccess } from '../auth/accounts.port.js';
+import { CommandRunner } from '../commands/command-runner.js';
+import { currentCorrelationId } from '../logging/request-context.js';
+import { mayListPrefix, mayReadCategory, notYourCategory, withoutSecrets } from './audit-access.js';
+import { streamReadsDecider, type RecordStreamRead } from './stream-reads.js';
 
 const STREAM_NAME = /^[a-zA-Z][a-zA-Z0-9]*-[A-Za-z0-9._:-]{1,200}$/;
 
@@ -28,6 +37,7 @@ export class AuditController {
     private readonly codec: EventCodec,
     private readonly signer: ChainSigner,
     private readonly registry: AuditRegistry,
+    private readonly runner: CommandRunner,
   ) {}
 
   @Get('streams')
@@ -36,9 +46,11 @@ export class AuditController {
     @Query('filter') filterParam: string | undefined,
     @Query('range') rangeParam: string | undefined,
     @Res({ passthrough: true }) res: Response,
+    @CurrentUser() reader: AccountAccess,
   ) {
     const filter = parseJson<{ prefix?: string; q?: string }>(filterParam, 'filter') ?? {};
     const prefix = (prefixParam ?? filter.prefix ?? '') + (filter.q ?? '');
+    if (!mayListPrefix(reader.roles, prefix)) throw notYourCategory();
     const [start, end] = parseJson<[number, number]>(rangeParam, 'range') ?? [0, 24];
     const limit = Math.min(Math.max(end - start + 1, 1), 100);
     const page = await this.events.listStreams(prefix, { offset: start, limit: limit + 1 });
@@ -60,8 +72,9 @@ export class AuditController {
   }
 
   @Get('streams/:name')
-  async stream(@Param('name') name: string) {
-    const recorded = await this.readOrThrow(name);
+  async stream(@Param('name') name: string, @CurrentUser() reader: AccountAccess) {
+    const recorded = await this.readOrThrow(name, reader);
+    await this.recordRead(reader, { streamName: name, view: 'events', revision: null });
     const chain = verifyChain(this.signer, name, recorded);
     const events = await Promise.all(
       recorded.map(async (r) => {
@@ -71,8 +84,8 @@ export class AuditController {
           position: formatPosition(r.position),
           eventId: r.eventId,
           type: r.type,
-          data: decoded.data,
-          storedData: r.data,
+          data: withoutSecrets(decoded.data),
+          storedData: withoutSecrets(r.data),
           metadata: r.metadata,
           recordedAt: r.recordedAt,
         };
@@ -82,8 +95,12 @@ export class AuditController {
   }
 
   @Get('streams/:name/state')
-  async state(@Param('name') name: string, @Query('revision') revisionParam?: string) {
-    const recorded = await this.readOrThrow(name);
+  async state(
+    @Param('name') name: string,
+    @CurrentUser() reader: AccountAccess,
+    @Query('revision') revisionParam?: string,
+  ) {
+    const recorded = await this.readOrThrow(name, reader);
     const last = recorded.at(-1)!.revision;
     const revision = revisionParam === undefined ? last : Number(revisionParam);
     if (!Number.isInteger(revision) || revision < 0 || revision > last) {
@@ -98,19 +115,32 @@ export class AuditController {
     }
     const decider = this.registry.deciderFor(categoryOf(name));
     if (!decider) throw notFound(`A decider for ${categoryOf(name)} streams`, `مُقرِّر لسجلات ${categoryOf(name)}`);
+    await this.recordRead(reader, { streamName: name, view: 'state', revision });
     let state = decider.initialState();
     for (const r of recorded) {
       if (r.revision > revision) break;
       state = decider.evolve(state, await this.codec.decode(r));
     }
-    return { streamName: name, revision, lastRevision: last, state };
+    return { streamName: name, revision, lastRevision: last, state: withoutSecrets(state) };
   }
 
-  private async readOrThrow(name: string) {
+  /** Before answering: a read that cannot be recorded is not served. */
+  private async recordRead(reader: AccountAccess, read: Omit<RecordStreamRead, 'actorId'>) {
+    const correlationId = currentCorrelationId() ?? randomUUID();
+    await this.runner.run(
+      streamReadsDecider,
+      reader.userId,
+      { actorId: reader.userId, ...read },
+      { actorId: reader.userId, correlationId, causationId: correlationId, now: new Date() },
+    );
+  }
+
+  private async readOrThrow(name: string, reader: AccountAccess) {
     if (!STREAM_NAME.test(name))
       throw validationError([
         { field: 'name', code: 'invalid', message: 'Not a stream name.', messageAr: 'ليس اسم سجل صالحًا.' },
       ]);
+    if (!mayReadCategory(reader.roles, categoryOf(name))) throw notYourCategory();
     const recorded = await this.events.readStream(name);
     if (recorded.length === 0) throw notFound('Stream', 'السجل');
     return recorded;

@@ -125,4 +125,57 @@ describe('audit API', () => {
     const res = await stack.call(auditor, 'GET', '/api/admin/chain-key');
     expect(res.body).toMatchObject({ algorithm: 'Ed25519', publicKeyPem: expect.stringContaining('PUBLIC KEY') });
   });
+
+  it('audit API: moderators read only the categories they moderate', async () => {
+    const moderator = await stack.signIn('moderator@example.sa');
+    const kyc = await chainedStream();
+    const refused = await stack.call(moderator, 'GET', `/api/admin/streams/${kyc}`);
+    expect([refused.status, refused.body.code]).toEqual([403, 'audit_category_forbidden']);
+    expect((await stack.call(moderator, 'GET', `/api/admin/streams/${kyc}/state`)).status).toBe(403);
+    expect((await stack.call(moderator, 'GET', '/api/admin/streams?prefix=auction-')).status).toBe(403);
+    expect((await stack.call(moderator, 'GET', '/api/admin/streams')).status).toBe(403);
+    const users = await stack.call(moderator, 'GET', '/api/admin/streams?prefix=user-');
+    expect(users.status).toBe(200);
+    expect((await stack.call(moderator, 'GET', `/api/admin/streams/${users.body[0].streamName}`)).status).toBe(200);
+    expect((await stack.call(auditor, 'GET', `/api/admin/streams/${kyc}`)).status).toBe(200);
+  });
+
+  it('audit API: secret material is never served, in events or in folded state', async () => {
+    type Sealed = DomainEvent<'KeySealed', { serial: string; sealedPrivateKey: string; accessToken: string }>;
+    const keys: Decider<{ last: Sealed['data'] | null }, Sealed['data'], Sealed> = {
+      category: 'sealedKeyTest',
+      initialState: () => ({ last: null }),
+      evolve: (_s, e) => ({ last: e.data }),
+      decide: (c) => [{ type: 'KeySealed', data: c }],
+    };
+    stack.http.app.get(AuditRegistry).register(keys);
+    const id = randomUUID();
+    const secret = { serial: '01', sealedPrivateKey: 'SEALED-KEY-BYTES', accessToken: 'TOKEN-VALUE' };
+    await stack.runtime.commands.run(keys, id, secret, {
+      actorId: 'test',
+      correlationId: randomUUID(),
+      causationId: 'test',
+      now: new Date(),
+    });
+    for (const path of [`/api/admin/streams/sealedKeyTest-${id}`, `/api/admin/streams/sealedKeyTest-${id}/state`]) {
+      const res = await stack.call(auditor, 'GET', path);
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body)).not.toMatch(/SEALED-KEY-BYTES|TOKEN-VALUE/);
+      expect(JSON.stringify(res.body)).toContain('"serial":"01"');
+    }
+  });
+
+  it('audit API: every staff read of a stream is recorded, and admins see it', async () => {
+    const kyc = await chainedStream();
+    await stack.call(auditor, 'GET', `/api/admin/streams/${kyc}/state?revision=1`);
+    const admin = await stack.signIn('admin@example.sa');
+    const auditorId = (await stack.call(auditor, 'GET', '/api/profile')).body.id;
+    const reads = await stack.call(admin, 'GET', `/api/admin/streams/streamReads-${auditorId}`);
+    expect(reads.status).toBe(200);
+    expect(reads.body.events.at(-1)).toMatchObject({
+      type: 'StreamRead',
+      data: { actorId: auditorId, streamName: kyc, view: 'state', revision: 1 },
+      metadata: { actorId: auditorId },
+    });
+  });
 });

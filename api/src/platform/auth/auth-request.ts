@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import { currentCorrelationId } from '../logging/request-context.js';
+import { currentCorrelationId, isSafeCorrelationId } from '../logging/request-context.js';
 import type { AccountAccess } from './accounts.port.js';
 
 export interface PendingLogin {
@@ -44,7 +44,7 @@ export function correlationIdOf(req: Request): string {
   const fromContext = currentCorrelationId();
   if (fromContext) return fromContext;
   const header = req.get('x-correlation-id');
-  return header && /^[\w.:-]{1,100}$/.test(header) ? header : randomUUID();
+  return isSafeCorrelationId(header) ? header : randomUUID();
 }
 
 export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';

@@ -17,3 +17,5 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['admin', 'moderator', 'auditor'];
 
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
+export const isStaffRole = (value: string): boolean => (STAFF_ROLES as readonly string[]).includes(value);

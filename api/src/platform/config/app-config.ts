@@ -36,7 +36,15 @@ export interface AppConfig {
   /** Sign-ins started (`/api/login`) and password attempts at the development provider, per address per 5 minutes. */
   signInsPerAddress: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /**
+   * Demo mode (`DEMO_MODE=true`, which `npm run demo` sets; on by default only under NODE_ENV=test): the
+   * development identity provider with its known demo passwords, generated secrets and demo data. Never in
+   * production. Otherwise the product refuses to start without OIDC_ISSUER and real secrets.
+   */
+  demoMode: boolean;
   seedDemo: boolean;
+  /** Express `trust proxy` (TRUST_PROXY: hops, `true`/`false`, or addresses); default 1 in production, else off. */
+  trustProxy: boolean | number | string;
   runWorkers: boolean;
   /** Media in an S3-compatible bucket (MEDIA_S3_*), shared by every replica; null: the local disk under dataDir. */
   mediaS3: MediaS3Config | null;
@@ -63,10 +71,22 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** Whether the environment asks for demo mode (see AppConfig.demoMode); never under NODE_ENV=production. */
+export function demoModeOf(env: Env): boolean {
+  if (env.NODE_ENV === 'production') return false;
+  const value = env.DEMO_MODE;
+  if (value === undefined || value === '') return env.NODE_ENV === 'test';
+  return ['1', 'true', 'yes'].includes(value);
+}
+
+const NOT_DEMO = 'outside demo mode (DEMO_MODE=true, as `npm run demo` sets, runs the demo without it)';
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'test', 'production'], 'development', problems);
   const production = nodeEnv === 'production';
+  const demoMode = boolean(env, 'DEMO_MODE', nodeEnv === 'test', problems);
+  if (production && demoMode) problems.push('DEMO_MODE is refused when NODE_ENV=production');
   const port = integer(env, 'PORT', 3000, 0, 65535, problems);
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems);
   const secret = (name: string) => {
@@ -76,8 +96,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       return value;
     }
     if (production) problems.push(`${name} is required when NODE_ENV=production`);
-    // Development only: a fixed-per-process random secret. Sessions and chain signatures do not survive a
-    // restart with it, so the start script writes stable ones into DATA_DIR (see scripts/start.mjs).
+    else if (!demoMode) problems.push(`${name} is required ${NOT_DEMO}`);
+    // Demo mode only: a fixed-per-process random secret. Sessions and chain signatures do not survive a
+    // restart with it, so main.ts keeps stable ones in DATA_DIR (see dev-secrets.ts).
     return randomBytes(32).toString('base64');
   };
   const config: AppConfig = {
@@ -95,7 +116,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Gulf Art Marketplace <no-reply@gulfart.example>',
     oidcIssuer: url(env, 'OIDC_ISSUER', ['http:', 'https:'], problems),
     oidcClientId: env.OIDC_CLIENT_ID ?? 'gulf-art-web',
-    oidcClientSecret: env.OIDC_CLIENT_SECRET ?? 'dev-client-secret-not-for-production',
+    oidcClientSecret: env.OIDC_CLIENT_SECRET || 'dev-client-secret-not-for-production',
     demoPassword: env.DEMO_PASSWORD ?? 'demo-password',
     sessionSecret: secret('SESSION_SECRET'),
     chainSigningKey: secret('CHAIN_SIGNING_KEY'),
@@ -104,13 +125,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     writesPerMinutePerAddress: integer(env, 'RATE_LIMIT_WRITES_PER_ADDRESS', 1200, 1, 10_000_000, problems),
     signInsPerAddress: integer(env, 'RATE_LIMIT_SIGN_INS_PER_ADDRESS', 30, 1, 10_000_000, problems),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'], 'info', problems),
-    seedDemo: boolean(env, 'SEED_DEMO', !production, problems),
+    demoMode,
+    seedDemo: boolean(env, 'SEED_DEMO', demoMode, problems),
+    trustProxy: trustProxy(env, production, problems),
     runWorkers: boolean(env, 'RUN_WORKERS', true, problems),
     mediaS3: mediaS3(env, problems),
   };
   if (production && config.oidcIssuer === null) {
     problems.push('OIDC_ISSUER is required when NODE_ENV=production (the development identity provider is refused)');
+  } else if (!demoMode && config.oidcIssuer === null) {
+    problems.push(`OIDC_ISSUER is required ${NOT_DEMO}: the development identity provider has known passwords`);
   }
+  if (!demoMode && config.oidcIssuer !== null && !env.OIDC_CLIENT_SECRET) {
+    problems.push(`OIDC_CLIENT_SECRET is required ${NOT_DEMO}`);
+  }
+  problems.push(...taxAuthorityProblems(env, production));
   if (production && config.storage === 'embedded' && !config.eventstoreUrl) {
     problems.push(
       'Embedded storage is for trying the product: set DATABASE_URL or EVENTSTORE_URL and MONGO_URL in production',
@@ -141,6 +170,34 @@ function mediaS3(env: Env, problems: string[]): MediaS3Config | null {
     secretAccessKey,
     prefix,
   };
+}
+
+/**
+ * The embedded tax-authority simulator and self-signed sandbox certificates are for trying the product: in
+ * production each needs an explicit setting, so an installation never issues invoices nobody reported.
+ */
+function taxAuthorityProblems(env: Env, production: boolean): string[] {
+  if (!production) return [];
+  const problems: string[] = [];
+  if (!env.ZATCA_API_URL && !boolean(env, 'ZATCA_ALLOW_SIMULATOR', false, problems))
+    problems.push(
+      'ZATCA_API_URL is required when NODE_ENV=production: the embedded tax-authority simulator is refused (ZATCA_ALLOW_SIMULATOR=true allows it)',
+    );
+  if (!boolean(env, 'ZATCA_ALLOW_SANDBOX_CERTIFICATES', false, problems))
+    problems.push(
+      'Invoices are signed with self-signed sandbox certificates (onboarding for production certificates is not built): refused when NODE_ENV=production unless ZATCA_ALLOW_SANDBOX_CERTIFICATES=true',
+    );
+  return problems;
+}
+
+function trustProxy(env: Env, production: boolean, problems: string[]): boolean | number | string {
+  const value = env.TRUST_PROXY;
+  if (value === undefined || value === '') return production ? 1 : false;
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  if (/^[0-9a-fA-F.:/, ]{1,500}$/.test(value)) return value;
+  problems.push(`TRUST_PROXY must be a number of proxies, true, false, or proxy addresses (got "${value}")`);
+  return false;
 }
 
 function oneOf<T extends string>(env: Env, name: string, allowed: T[], fallback: T, problems: string[]): T {

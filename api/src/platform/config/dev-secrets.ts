@@ -1,17 +1,18 @@
 /**
- * Outside production, secrets the operator did not set are generated once and kept in
+ * In demo mode (see demoModeOf), secrets the operator did not set are generated once and kept in
  * DATA_DIR/dev-secrets.json (mode 600). They must survive restarts: a new PII_MASTER_KEY would make every
  * stored personal datum unreadable, a new CHAIN_SIGNING_KEY would fail every chain's signatures, and a new
- * SESSION_SECRET would sign everyone out. In production they are required (loadConfig refuses to start).
+ * SESSION_SECRET would sign everyone out. Outside demo mode they are required (loadConfig refuses to start).
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { demoModeOf } from './app-config.js';
 
 const NAMES = ['SESSION_SECRET', 'CHAIN_SIGNING_KEY', 'PII_MASTER_KEY'] as const;
 
 export function withDevSecrets(env: Record<string, string | undefined>): Record<string, string | undefined> {
-  if (env.NODE_ENV === 'production' || NAMES.every((n) => env[n])) return env;
+  if (!demoModeOf(env) || NAMES.every((n) => env[n])) return env;
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const file = join(dataDir, 'dev-secrets.json');
   let stored: Record<string, string> = {};

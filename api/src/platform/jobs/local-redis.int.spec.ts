@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
@@ -46,6 +49,30 @@ describe('local redis-server launcher', () => {
       'the server to stop',
     );
   });
+
+  (installed ? it : it.skip)(
+    'npm start killed with SIGKILL leaves its redis-server: the next start with the same pid file stops it',
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'local-redis-pid-'));
+      const pidFile = join(folder, 'redis-server.pid');
+      try {
+        const parent = await spawnParent('SIGKILL', pidFile);
+        const stalePort = Number(new URL(parent.url).port);
+        parent.child.kill('SIGKILL');
+        await parent.exited;
+        await tcpConnect(stalePort); // the orphan is still there
+        const next = await startLocalRedis({ pidFile });
+        await expect(tcpConnect(stalePort)).rejects.toThrow(/ECONNREFUSED/);
+        expect(JSON.parse(readFileSync(pidFile, 'utf8'))).toMatchObject({ port: Number(new URL(next.url).port) });
+        // A start whose recorded parent is alive (this process) is another live start: left alone.
+        await startLocalRedis({ pidFile }).then((other) => other.stop());
+        await tcpConnect(Number(new URL(next.url).port));
+        await next.stop();
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('explains how to install redis-server when the command is missing', async () => {
     await expect(startLocalRedis({ command: 'redis-server-that-does-not-exist' })).rejects.toThrow(

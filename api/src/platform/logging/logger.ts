@@ -1,10 +1,12 @@
 /**
  * Structured JSON logs (one object per line) through pino, each line carrying the request's correlation id.
- * Secrets never reach a log: the redaction list covers the usual carriers.
+ * Secrets never reach a log: the redaction list covers the usual carriers. Personal data (e-mail addresses,
+ * phone numbers, identity numbers) is replaced in every message and field (personal-data-redaction.ts).
  */
 import { pino, type Logger } from 'pino';
 import type { LoggerService } from '@nestjs/common';
 import { requestContext } from './request-context.js';
+import { redactPersonalData } from './personal-data-redaction.js';
 
 export type Log = (level: 'debug' | 'info' | 'warn' | 'error', message: string, fields?: object) => void;
 
@@ -14,6 +16,12 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
       level,
       base: { service: 'gulf-art-api', pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { log: (fields) => redactPersonalData(fields) },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, args.map((arg) => redactPersonalData(arg)) as Parameters<typeof method>);
+        },
+      },
       mixin: () => {
         const store = requestContext.getStore();
         return store ? { correlationId: store.correlationId, ...(store.userId ? { userId: store.userId } : {}) } : {};

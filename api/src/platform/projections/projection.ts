@@ -43,3 +43,12 @@ export function alreadyApplied(
 export function tracked(event: Pick<StoredEvent, 'streamName' | 'revision'>): Required<StreamTracked> {
   return { _stream: event.streamName, _revision: event.revision };
 }
+
+/**
+ * Erasure under the personal data law: the identity context records `UserForgotten { userId }`; every read
+ * model that shows a person's name, words or profile takes that event type and removes them (rebuilds replay it
+ * after the facts it erases, so a rebuilt read model stays erased).
+ */
+export const USER_FORGOTTEN = 'UserForgotten';
+export const forgottenUserId = (event: Pick<StoredEvent, 'type' | 'data'>): string | null =>
+  event.type === USER_FORGOTTEN ? String((event.data as { userId: string }).userId) : null;

@@ -8,6 +8,8 @@ export interface RateLimitPolicy extends RateLimitRule {
   scope: RateLimitScope;
   /** Counter name; routes with the same bucket share their counts. Defaults to the controller and method. */
   bucket?: string;
+  /** Points for a signed-in person by their roles (a quota that depends on what the person does here). */
+  pointsForRoles?: (roles: readonly string[]) => number;
 }
 
 export const RATE_LIMIT_KEY = 'rateLimit';

@@ -38,7 +38,9 @@ export class RateLimitGuard implements CanActivate {
     const routeBucket = `${context.getClass().name}.${context.getHandler().name}`;
     const attempts = policies.flatMap((declared) => {
       const configured = declared.bucket ? this.bucketPoints[declared.bucket] : undefined;
-      const rule = configured ? { ...declared, points: configured } : declared;
+      const byRoles = req.account && declared.pointsForRoles?.(req.account.roles);
+      const points = configured ?? byRoles ?? declared.points;
+      const rule = points === declared.points ? declared : { ...declared, points };
       return subjectsOf(rule, req).map((subject) => ({ key: `${rule.bucket ?? routeBucket}:${subject}`, rule }));
     });
     // One round trip for all of a request's limits (a write is counted per person and per address).

@@ -3,7 +3,7 @@
  * artworks and followers are added when answering, from the `artworks` and `followerCounts` read models).
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
-import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import { USER_FORGOTTEN, alreadyApplied, forgottenUserId, tracked } from '../../platform/projections/projection.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import { ARTIST_EVENT_TYPES, type ArtistEvent, type ArtistFields } from '../domain/artist.decider.js';
 import { COUNTRIES } from '../domain/profile.vocabulary.js';
@@ -33,8 +33,8 @@ export const ARTIST_TEXT_FIELDS = [
 
 export const artistsProjection: Projection = {
   name: 'artists',
-  version: 1,
-  eventTypes: ARTIST_EVENT_TYPES,
+  version: 2,
+  eventTypes: [...ARTIST_EVENT_TYPES, USER_FORGOTTEN],
   collections: {
     [ARTISTS]: {
       textFields: ARTIST_TEXT_FIELDS,
@@ -50,6 +50,12 @@ export const artistsProjection: Projection = {
   },
   async apply(stored: StoredEvent, ctx) {
     const artists = ctx.collection<ArtistDoc>(ARTISTS);
+    const forgotten = forgottenUserId(stored);
+    if (forgotten) {
+      // The public profile of an erased account goes with it.
+      for (const doc of await artists.find({ filter: { userId: forgotten } })) await artists.delete(doc.id);
+      return;
+    }
     const event = stored as unknown as StoredEvent<ArtistEvent> & ArtistEvent;
     const at = stored.metadata.occurredAt;
     const doc = await artists.get(event.data.artistId);

@@ -4,8 +4,9 @@
  * other read models), so a rebuild always yields the same documents.
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
-import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import { USER_FORGOTTEN, alreadyApplied, forgottenUserId, tracked } from '../../platform/projections/projection.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
+import type { Collection } from '../../platform/read-store/read-store.port.js';
 import {
   GALLERY_EVENT_TYPES,
   type Exhibition,
@@ -30,10 +31,32 @@ export interface GalleryDoc extends GalleryFields, StreamTracked {
 
 export const GALLERY_TEXT_FIELDS = ['name', 'nameAr', 'location', 'locationAr', 'curator', 'about', 'aboutAr'];
 
+/**
+ * An erased account's gallery profile goes; as an artist, galleries stop listing them, and an exhibition of
+ * theirs alone (whose title and text are about them) leaves the gallery's page.
+ */
+async function eraseFromGalleries(galleries: Collection<GalleryDoc>, userId: string): Promise<void> {
+  for (const doc of await galleries.find()) {
+    if (doc.userId === userId) {
+      await galleries.delete(doc.id);
+      continue;
+    }
+    const shows = doc.exhibitions.some((e) => e.artistIds.includes(userId));
+    if (!shows && !doc.representedArtistIds.includes(userId)) continue;
+    await galleries.upsert({
+      ...doc,
+      representedArtistIds: doc.representedArtistIds.filter((id) => id !== userId),
+      exhibitions: doc.exhibitions
+        .filter((e) => !(e.artistIds.length === 1 && e.artistIds[0] === userId))
+        .map((e) => ({ ...e, artistIds: e.artistIds.filter((id) => id !== userId) })),
+    });
+  }
+}
+
 export const galleriesProjection: Projection = {
   name: 'galleries',
-  version: 1,
-  eventTypes: GALLERY_EVENT_TYPES,
+  version: 2,
+  eventTypes: [...GALLERY_EVENT_TYPES, USER_FORGOTTEN],
   collections: {
     [GALLERIES]: {
       textFields: GALLERY_TEXT_FIELDS,
@@ -49,6 +72,8 @@ export const galleriesProjection: Projection = {
   },
   async apply(stored: StoredEvent, ctx) {
     const galleries = ctx.collection<GalleryDoc>(GALLERIES);
+    const forgotten = forgottenUserId(stored);
+    if (forgotten) return eraseFromGalleries(galleries, forgotten);
     const event = stored as unknown as StoredEvent<GalleryEvent> & GalleryEvent;
     const at = stored.metadata.occurredAt;
     const doc = await galleries.get(event.data.galleryId);

@@ -35,6 +35,14 @@ export class IdpAccountStore {
 
   private emailKey = (email: string) => `${this.keyPrefix}idp:account:email:${normaliseEmail(email)}`;
   private subjectKey = (subject: string) => `${this.keyPrefix}idp:account:sub:${subject}`;
+  private forgottenKey = (subject: string) => `${this.keyPrefix}idp:account:forgotten:${subject}`;
+
+  /** Erasure: the account goes, and a demo account is not written again at the next start. */
+  async forget(subject: string): Promise<void> {
+    const email = await this.redis.get(this.subjectKey(subject));
+    const multi = this.redis.multi().del(this.subjectKey(subject)).set(this.forgottenKey(subject), '1');
+    await (email ? multi.del(this.emailKey(email)) : multi).exec();
+  }
 
   async findByEmail(email: string): Promise<IdpAccount | null> {
     const raw = await this.redis.get(this.emailKey(email));
@@ -75,6 +83,7 @@ export class IdpAccountStore {
 
   /** Writes a demo account with the current demo password, so changing DEMO_PASSWORD takes effect on restart. */
   async upsertDemo(demo: DemoAccount, password: string): Promise<void> {
+    if (await this.redis.get(this.forgottenKey(demo.subject))) return;
     const account: IdpAccount = {
       subject: demo.subject,
       email: normaliseEmail(demo.email),

@@ -34,8 +34,10 @@ export async function mountDevIdentityProvider(app: HttpApp, deps: DevIdpDeps): 
   const { config } = deps;
   const logger = new Logger('DevIdentityProvider');
   if (config.oidcIssuer) return null;
-  if (config.nodeEnv === 'production') {
-    logger.error('Development identity provider NOT mounted: it is refused when NODE_ENV=production. Set OIDC_ISSUER.');
+  if (config.nodeEnv === 'production' || !config.demoMode) {
+    logger.error(
+      'Development identity provider NOT mounted: it runs only in demo mode (DEMO_MODE=true). Set OIDC_ISSUER.',
+    );
     return null;
   }
   const keyPrefix = deps.keyPrefix ?? 'ga:';

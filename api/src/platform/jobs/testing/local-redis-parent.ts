@@ -9,11 +9,12 @@ import { transformFileSync } from '@swc/core';
  * Runs `startLocalRedis` in a separate Node process (compiled with swc into a temporary folder), so a test
  * can end that process and check that its redis-server goes with it.
  */
-export type ParentEnding = 'normal exit' | 'SIGTERM' | 'SIGTERM handled by the application';
+export type ParentEnding = 'normal exit' | 'SIGTERM' | 'SIGTERM handled by the application' | 'SIGKILL';
 
 const PARENT_ENDINGS: Record<ParentEnding, string> = {
   'normal exit': '',
   SIGTERM: 'setInterval(() => undefined, 1000);',
+  SIGKILL: 'setInterval(() => undefined, 1000);',
   // A graceful shutdown that still uses Redis for a moment, then exits.
   'SIGTERM handled by the application': `
      setInterval(() => undefined, 1000);
@@ -25,7 +26,10 @@ const PARENT_ENDINGS: Record<ParentEnding, string> = {
      }, 200));`,
 };
 
-export async function spawnParent(ending: ParentEnding): Promise<{
+export async function spawnParent(
+  ending: ParentEnding,
+  pidFile?: string,
+): Promise<{
   url: string;
   child: ChildProcess;
   output: () => string;
@@ -41,7 +45,7 @@ export async function spawnParent(ending: ParentEnding): Promise<{
   writeFileSync(
     join(folder, 'parent.mjs'),
     `import { startLocalRedis } from './local-redis.mjs';
-     const local = await startLocalRedis();
+     const local = await startLocalRedis(${pidFile ? JSON.stringify({ pidFile }) : ''});
      console.log(local.url);
      ${PARENT_ENDINGS[ending]}`,
   );

@@ -1,0 +1,82 @@
+/**
+ * Erasure is complete: after a demo artist is erased, no read model, captured mail, public page or identity
+ * provider account holds their name, e-mail or biography (tax invoices, kept by law, aside: this artist has none).
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { rm } from 'node:fs/promises';
+import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
+import { seedProfilesDemo } from '../../profiles/demo/profiles.demo.js';
+import { DEMO_ARTIST_ACCOUNT_ID, DEMO_GALLERY_ACCOUNT_ID } from '../../profiles/demo/profiles.demo-data.js';
+import { artworkBody, pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
+
+let stack: TestStack;
+let artist: TestBrowser;
+let admin: TestBrowser;
+const dataDir = `/tmp/ga-test-erasure-${process.pid}-${Date.now()}`;
+const BIOGRAPHY = 'Earth pigments and Najdi letters, a private studio note';
+const TRACES = ['Abdulrahman Al-Shehri', 'عبدالرحمن الشهري', 'artist@example.sa', BIOGRAPHY];
+
+beforeAll(async () => {
+  stack = await startTestStack({ storage: 'pg', env: { DATA_DIR: dataDir } });
+  await seedProfilesDemo(stack.http.app, stack.runtime);
+  artist = await stack.signIn('artist@example.sa');
+  admin = await stack.signIn('admin@example.sa');
+}, 90_000);
+afterAll(async () => {
+  await stack?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Which read models (collection: document id) still hold which trace. */
+async function tracesInReadModels(): Promise<string[]> {
+  const reads = stack.runtime.storage.reads;
+  const found: string[] = [];
+  for (const name of await reads.listCollections()) {
+    if (name === 'invoices') continue; // kept for the legal retention period (none for this artist)
+    for (const doc of await reads.collection(name).find()) {
+      const text = JSON.stringify(doc);
+      for (const trace of TRACES) if (text.includes(trace)) found.push(`${name}/${doc.id}: ${trace}`);
+    }
+  }
+  return found;
+}
+
+describe('erasure (PDPL)', () => {
+  it('erasure is complete: a demo artist leaves no trace of name, e-mail or biography', async () => {
+    expect((await stack.call(artist, 'PUT', '/api/artists/me', { biography: BIOGRAPHY })).status).toBe(200);
+    const image = (await upload(stack, artist, await pngBytes(), 'work.png', 'image/png')).body.id;
+    const work = (await stack.call(artist, 'POST', '/api/artworks', artworkBody(image))).body;
+    expect((await stack.call(artist, 'POST', `/api/artworks/${work.id}/publish`)).status).toBe(200);
+    const posted = [
+      await stack.call(artist, 'POST', `/api/artworks/${work.id}/comments`, { body: `${BIOGRAPHY} (comment)` }),
+      await stack.call(artist, 'POST', '/api/discussions', { title: 'Abdulrahman Al-Shehri asks', body: BIOGRAPHY }),
+      await stack.call(artist, 'POST', `/api/galleries/${DEMO_GALLERY_ACCOUNT_ID}/inquiries`, {
+        name: 'Abdulrahman Al-Shehri',
+        email: 'artist@example.sa',
+        phone: '0501234567',
+        subject: 'Abdulrahman Al-Shehri visiting',
+        inquiryType: 'general',
+        message: BIOGRAPHY,
+      }),
+    ];
+    expect(posted.map((r) => r.status)).toEqual([201, 201, 201]);
+    await stack.runtime.projections.waitUntilCaughtUp();
+    // The mails about them arrive through the job queue: erase once they are in the capture.
+    const captured = stack.runtime.storage.reads.collection<{ id: string; subject: string }>('capturedMail');
+    for (let i = 0; i < 100 && !(await captured.find()).some((m) => m.subject.includes('visiting')); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await tracesInReadModels()).length).toBeGreaterThan(5); // the traces the erasure must remove are there
+
+    const erased = await stack.call(admin, 'POST', `/api/admin/users/${DEMO_ARTIST_ACCOUNT_ID}/forget`);
+    expect(erased.status).toBe(200);
+    await stack.runtime.projections.waitUntilCaughtUp();
+
+    expect(await tracesInReadModels()).toEqual([]);
+    expect((await stack.call(null, 'GET', `/api/artists/${DEMO_ARTIST_ACCOUNT_ID}`)).status).toBe(404);
+    const page = await (await fetch(`${stack.baseUrl}/api/artworks/${work.id}`)).text();
+    for (const trace of TRACES) expect(page).not.toContain(trace);
+    // The development provider no longer knows the account: signing in with it fails.
+    await expect(stack.signIn('artist@example.sa')).rejects.toThrow();
+  });
+});
