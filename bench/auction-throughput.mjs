@@ -54,6 +54,7 @@ const server = spawn(process.execPath, [...serverArgs, process.env.BENCH_SERVER_
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    SEED_DEMO: 'accounts', // the admin and the artist; the lots are its own
     DATABASE_URL: database.url,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `bench${process.pid}`,

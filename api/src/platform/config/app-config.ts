@@ -36,7 +36,8 @@ export interface AppConfig {
   /** Sign-ins started (`/api/login`) and password attempts at the development provider, per address per 5 minutes. */
   signInsPerAddress: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
-  seedDemo: boolean;
+  /** SEED_DEMO: the whole demo marketplace (true), its accounts only (`accounts`, what benchmarks need), or none. */
+  seedDemo: false | 'accounts' | 'marketplace';
   runWorkers: boolean;
   /** Media in an S3-compatible bucket (MEDIA_S3_*), shared by every replica; null: the local disk under dataDir. */
   mediaS3: MediaS3Config | null;
@@ -104,7 +105,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     writesPerMinutePerAddress: integer(env, 'RATE_LIMIT_WRITES_PER_ADDRESS', 1200, 1, 10_000_000, problems),
     signInsPerAddress: integer(env, 'RATE_LIMIT_SIGN_INS_PER_ADDRESS', 30, 1, 10_000_000, problems),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'], 'info', problems),
-    seedDemo: boolean(env, 'SEED_DEMO', !production, problems),
+    seedDemo:
+      env.SEED_DEMO === 'accounts' ? 'accounts' : boolean(env, 'SEED_DEMO', !production, problems) && 'marketplace',
     runWorkers: boolean(env, 'RUN_WORKERS', true, problems),
     mediaS3: mediaS3(env, problems),
   };
