@@ -54,6 +54,7 @@ const server = spawn(process.execPath, [...serverArgs, process.env.BENCH_SERVER_
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    SEED_DEMO: 'accounts', // the admin and the artist; the lots are its own
     DATABASE_URL: database.url,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `bench${process.pid}`,
@@ -480,7 +481,7 @@ try {
   server.kill('SIGTERM');
   await new Promise((r) => {
     server.once('exit', r);
-    setTimeout(r, 20000);
+    setTimeout(r, 20000).unref(); // a timer left running would hold this process for 20 s after the server exits
   });
   rmSync(dataDir, { recursive: true, force: true });
   await database.drop().catch(() => undefined);

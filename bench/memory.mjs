@@ -86,7 +86,7 @@ try {
   server.kill('SIGTERM');
   await new Promise((r) => {
     server.once('exit', r);
-    setTimeout(r, 20000);
+    setTimeout(r, 20000).unref(); // a timer left running would hold this process for 20 s after the server exits
   });
   rmSync(dataDir, { recursive: true, force: true });
 }

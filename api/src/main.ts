@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   // Seed before listening: /api/health answers 200 only once the demo data is there.
-  if (config.seedDemo) await seedDemo(http.app, runtime);
+  if (config.seedDemo) await seedDemo(http.app, runtime, { scope: config.seedDemo });
   await http.app.listen(config.port);
   log('info', 'ready', { url: config.publicUrl });
   printWelcome(config);

@@ -36,7 +36,11 @@ describe('safe defaults', () => {
   });
 
   it('the development identity provider and demo data run only when asked (DEMO_MODE), never in production', () => {
-    expect(loadConfig({ DEMO_MODE: 'true' })).toMatchObject({ demoMode: true, seedDemo: true, oidcIssuer: null });
+    expect(loadConfig({ DEMO_MODE: 'true' })).toMatchObject({
+      demoMode: true,
+      seedDemo: 'marketplace',
+      oidcIssuer: null,
+    });
     expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ demoMode: true });
     expect(problemsOf({ ...REAL, NODE_ENV: 'production', DEMO_MODE: 'true' })).toContain(
       'DEMO_MODE is refused when NODE_ENV=production',

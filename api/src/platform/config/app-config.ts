@@ -42,7 +42,8 @@ export interface AppConfig {
    * production. Otherwise the product refuses to start without OIDC_ISSUER and real secrets.
    */
   demoMode: boolean;
-  seedDemo: boolean;
+  /** SEED_DEMO: the whole demo marketplace (true), its accounts only (`accounts`, what benchmarks need), or none. */
+  seedDemo: false | 'accounts' | 'marketplace';
   /** Express `trust proxy` (TRUST_PROXY: hops, `true`/`false`, or addresses); default 1 in production, else off. */
   trustProxy: boolean | number | string;
   runWorkers: boolean;
@@ -126,7 +127,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     signInsPerAddress: integer(env, 'RATE_LIMIT_SIGN_INS_PER_ADDRESS', 30, 1, 10_000_000, problems),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'], 'info', problems),
     demoMode,
-    seedDemo: boolean(env, 'SEED_DEMO', demoMode, problems),
+    seedDemo:
+      env.SEED_DEMO === 'accounts' ? 'accounts' : boolean(env, 'SEED_DEMO', demoMode, problems) && 'marketplace',
     trustProxy: trustProxy(env, production, problems),
     runWorkers: boolean(env, 'RUN_WORKERS', true, problems),
     mediaS3: mediaS3(env, problems),
