@@ -93,7 +93,14 @@ describe('in production, /api/docs and /api/health/auctions are staff-only', () 
   beforeAll(async () => {
     production = await startTestStack({
       seed: false,
-      env: { NODE_ENV: 'production', OIDC_ISSUER: 'https://id.example', DATABASE_URL: 'postgres://unused/db' },
+      env: {
+        NODE_ENV: 'production',
+        OIDC_ISSUER: 'https://id.example',
+        OIDC_CLIENT_SECRET: 'a-client-secret-from-the-provider',
+        ZATCA_API_URL: 'https://gateway.example/e-invoicing',
+        ZATCA_ALLOW_SANDBOX_CERTIFICATES: 'true',
+        DATABASE_URL: 'postgres://unused/db',
+      },
     });
   }, 120_000);
 
