@@ -1,7 +1,7 @@
 /**
  * Builds the HTTP application around a Runtime: middleware order matters here.
  * correlation id → security headers → development identity provider (parses its own bodies) → JSON body
- * parser for /api → sessions → cross-site write protection → Nest routes (guards, validation, errors) →
+ * parser for /api (JSON only, no prototype keys, bounded depth) → sessions → cross-site write protection → Nest routes (guards, validation, errors) →
  * the two built front ends with their single-page fallbacks.
  */
 import 'reflect-metadata';
@@ -22,6 +22,8 @@ import { serveStaticApps } from './platform/web/static-apps.js';
 import { installAuthPlatform, type AuthPlatform } from './platform/auth/auth-platform.js';
 import { createValidationPipe } from './platform/errors/validation.js';
 import { HttpErrorFilter, errorBody } from './platform/errors/http-error.filter.js';
+import { TextRulePipe } from './platform/errors/text-rule.js';
+import { checkBodyStructure, requireJsonBodies } from './platform/web/json-body-rules.js';
 
 const REPO_ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
@@ -50,14 +52,14 @@ export async function createHttpApp(
   app.use(correlationMiddleware);
   app.use(securityHeaders(config));
   const auth = await installAuthPlatform(app, { config, redisUrl: config.redisUrl!, keyPrefix: options.keyPrefix });
-  app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use('/api', requireJsonBodies, express.json({ limit: '1mb' }), checkBodyStructure);
   // A malformed or oversized body never reaches Nest: answer it here in the API's error shape.
   app.use('/api', (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (!error) return next();
     const body = errorBody(error);
     res.status(body.statusCode).json(body);
   });
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(createValidationPipe(), new TextRulePipe());
   app.useGlobalFilters(new HttpErrorFilter(runtime.log));
   const openApi = new DocumentBuilder()
     .setTitle('Gulf Art Marketplace API')

@@ -20,6 +20,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { AVAILABILITIES, type Availability, CATEGORY_KEYS } from '../domain/artwork.vocabulary.js';
+import { MultiLine } from '../../platform/errors/text-rule.js';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -28,11 +29,13 @@ export class ArtworkFieldsDto {
   @trim()
   @IsString()
   @MaxLength(5000)
+  @MultiLine()
   description?: string;
   @IsOptional()
   @trim()
   @IsString()
   @MaxLength(5000)
+  @MultiLine()
   descriptionAr?: string;
   @IsOptional()
   @trim()
@@ -186,6 +189,7 @@ export class WithdrawDto {
   @trim()
   @IsString()
   @MaxLength(500)
+  @MultiLine()
   reason?: string;
 }
 
@@ -194,6 +198,7 @@ export class ModerationReasonDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(500)
+  @MultiLine()
   reason!: string;
 }
 
@@ -210,6 +215,7 @@ export class BulkArtworksDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(500)
+  @MultiLine()
   reason?: string;
 }
 

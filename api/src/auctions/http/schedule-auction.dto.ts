@@ -17,6 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsSarAmount } from './sar.js';
+import { MultiLine } from '../../platform/errors/text-rule.js';
 
 export class IncrementBandDto {
   /** The band applies from this price (SAR); the first band starts at 0. */
@@ -106,6 +107,7 @@ export class AuctionReasonDto {
   @IsString()
   @MinLength(3)
   @MaxLength(500)
+  @MultiLine()
   reason!: string;
 }
 

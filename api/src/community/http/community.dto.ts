@@ -13,6 +13,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { INQUIRY_TYPES, type FollowTarget, type InquiryType } from '../domain/community.events.js';
+import { MultiLine } from '../../platform/errors/text-rule.js';
 
 export class FavoriteDto {
   @IsString()
@@ -25,6 +26,7 @@ export class PostBodyDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(2000)
+  @MultiLine()
   body!: string;
 }
 
@@ -39,6 +41,7 @@ export class ReportDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(500)
+  @MultiLine()
   reason!: string;
 }
 
@@ -46,6 +49,7 @@ export class ModerationDto {
   @IsOptional()
   @IsString()
   @MaxLength(500)
+  @MultiLine()
   reason?: string;
 }
 
@@ -63,6 +67,7 @@ export class ArtworkInquiryDto {
   @IsString()
   @MinLength(10)
   @MaxLength(2000)
+  @MultiLine()
   message!: string;
 }
 
@@ -85,6 +90,7 @@ export class RespondDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(2000)
+  @MultiLine()
   response!: string;
 }
 

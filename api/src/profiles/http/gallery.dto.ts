@@ -18,6 +18,7 @@ import {
 } from 'class-validator';
 import { EXHIBITION_KINDS, GALLERY_EVENT_STATUSES, LIMITS, PROFILE_LIST_SORTS } from './profile-http.vocabulary.js';
 import { OptionalImage, OptionalInt, OptionalText, RequiredText } from './dto-decorators.js';
+import { MultiLine } from '../../platform/errors/text-rule.js';
 
 const nonEmpty = (_o: object, v: unknown) => v !== '' && v !== null && v !== undefined;
 
@@ -34,8 +35,8 @@ export class SocialDto {
 export class SaveGalleryDto {
   @OptionalText(LIMITS.name) name?: string;
   @OptionalText(LIMITS.name) nameAr?: string;
-  @OptionalText(LIMITS.longText) about?: string;
-  @OptionalText(LIMITS.longText) aboutAr?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) about?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) aboutAr?: string;
   @OptionalInt(LIMITS.minYear, 2100) establishedYear?: number | null;
   @OptionalText(LIMITS.shortText) location?: string;
   @OptionalText(LIMITS.shortText) locationAr?: string;
@@ -73,8 +74,8 @@ export class ExhibitionDto {
   @IsIn(EXHIBITION_KINDS) kind!: (typeof EXHIBITION_KINDS)[number];
   @IsISO8601() startDate!: string;
   @IsISO8601() endDate!: string;
-  @OptionalText(LIMITS.longText) description = '';
-  @OptionalText(LIMITS.longText) descriptionAr = '';
+  @MultiLine() @OptionalText(LIMITS.longText) description = '';
+  @MultiLine() @OptionalText(LIMITS.longText) descriptionAr = '';
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(LIMITS.listItems)
@@ -89,8 +90,8 @@ export class PatchExhibitionDto {
   @IsOptional() @IsIn(EXHIBITION_KINDS) kind?: (typeof EXHIBITION_KINDS)[number];
   @IsOptional() @IsISO8601() startDate?: string;
   @IsOptional() @IsISO8601() endDate?: string;
-  @OptionalText(LIMITS.longText) description?: string;
-  @OptionalText(LIMITS.longText) descriptionAr?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) description?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) descriptionAr?: string;
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(LIMITS.listItems)
@@ -107,8 +108,8 @@ export class GalleryEventDto {
   @IsOptional() @IsIn(GALLERY_EVENT_STATUSES) status: (typeof GALLERY_EVENT_STATUSES)[number] = 'upcoming';
   @OptionalText(LIMITS.shortText) venue = '';
   @OptionalText(LIMITS.shortText) venueAr = '';
-  @OptionalText(LIMITS.longText) description = '';
-  @OptionalText(LIMITS.longText) descriptionAr = '';
+  @MultiLine() @OptionalText(LIMITS.longText) description = '';
+  @MultiLine() @OptionalText(LIMITS.longText) descriptionAr = '';
 }
 
 export class PatchGalleryEventDto {
@@ -119,6 +120,6 @@ export class PatchGalleryEventDto {
   @IsOptional() @IsIn(GALLERY_EVENT_STATUSES) status?: (typeof GALLERY_EVENT_STATUSES)[number];
   @OptionalText(LIMITS.shortText) venue?: string;
   @OptionalText(LIMITS.shortText) venueAr?: string;
-  @OptionalText(LIMITS.longText) description?: string;
-  @OptionalText(LIMITS.longText) descriptionAr?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) description?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) descriptionAr?: string;
 }
