@@ -21,6 +21,7 @@ import {
 } from 'class-validator';
 import { AVAILABILITIES, type Availability, CATEGORY_KEYS } from '../domain/artwork.vocabulary.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';
+import { IsDecimalNumber } from '../../platform/errors/number-rules.js';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -118,7 +119,7 @@ export class ArtworkFieldsDto {
   images?: string[];
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
-  @IsNumber({ maxDecimalPlaces: 2 })
+  @IsDecimalNumber(2)
   @Min(0)
   @Max(100_000_000)
   price?: number | null;
@@ -178,7 +179,7 @@ export class AvailabilityDto {
 
 export class PriceDto {
   @ValidateIf((_o, v) => v !== null)
-  @IsNumber({ maxDecimalPlaces: 2 })
+  @IsDecimalNumber(2)
   @Min(0)
   @Max(100_000_000)
   price!: number | null;
