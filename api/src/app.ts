@@ -23,6 +23,7 @@ import { installAuthPlatform, type AuthPlatform } from './platform/auth/auth-pla
 import { createValidationPipe } from './platform/errors/validation.js';
 import { HttpErrorFilter, errorBody } from './platform/errors/http-error.filter.js';
 import { TextRulePipe } from './platform/errors/text-rule.js';
+import { describeValidatedBodies } from './platform/http/openapi-schemas.js';
 import { checkBodyStructure, requireJsonBodies } from './platform/web/json-body-rules.js';
 
 const REPO_ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -67,7 +68,7 @@ export async function createHttpApp(
     .setVersion('0.1.0')
     .addCookieAuth('ga.sid')
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup('api/docs', app, () => describeValidatedBodies(SwaggerModule.createDocument(app, openApi)));
   if (options.serveApps !== false) {
     // Before init: Nest installs its not-found handler at init, and nothing after it would be reached.
     serveStaticApps(
