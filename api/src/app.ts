@@ -60,7 +60,7 @@ export async function createHttpApp(
     const body = errorBody(error);
     res.status(body.statusCode).json(body);
   });
-  app.useGlobalPipes(createValidationPipe(), new TextRulePipe());
+  app.useGlobalPipes(new TextRulePipe('before'), createValidationPipe(), new TextRulePipe('after'));
   app.useGlobalFilters(new HttpErrorFilter(runtime.log));
   const openApi = new DocumentBuilder()
     .setTitle('Gulf Art Marketplace API')

@@ -58,28 +58,44 @@ const MAX_WALK_DEPTH = 64;
 
 const join = (parent: string, key: string | number) => (parent ? `${parent}.${key}` : String(key));
 
-function collectProblems(value: unknown, field: string, multiLine: boolean, depth: number, out: FieldProblem[]) {
+function collectProblems(
+  value: unknown,
+  field: string,
+  multiLine: boolean,
+  depth: number,
+  out: FieldProblem[],
+  everyFieldMultiLine = false,
+) {
   if (typeof value === 'string') {
     if (!isAcceptableText(value, multiLine)) out.push({ field: field || 'body', ...PROBLEM });
     return;
   }
   if (value === null || typeof value !== 'object' || depth > MAX_WALK_DEPTH) return;
   if (Array.isArray(value)) {
-    value.forEach((item, i) => collectProblems(item, join(field, i), multiLine, depth + 1, out));
+    value.forEach((item, i) => collectProblems(item, join(field, i), multiLine, depth + 1, out, everyFieldMultiLine));
     return;
   }
   for (const [key, item] of Object.entries(value)) {
     if (!isAcceptableText(key)) out.push({ field: join(field, key), ...PROBLEM });
-    collectProblems(item, join(field, key), isMultiLine(value, key), depth + 1, out);
+    const lines = everyFieldMultiLine || isMultiLine(value, key);
+    collectProblems(item, join(field, key), lines, depth + 1, out, everyFieldMultiLine);
   }
 }
 
-/** The global pipe: bodies, queries and route parameters; custom parameters (the signed-in user, files) pass. */
+/**
+ * The global pipe, in two stages around the validation pipe: `before` refuses what no field takes (so no validator
+ * ever sees a lone surrogate: validator's isEmail threw URIError on one and answered 500), `after` refuses tab and
+ * line breaks outside the fields the DTOs mark `@MultiLine()`. Bodies, queries and route parameters; custom
+ * parameters (the signed-in user, files) pass.
+ */
 export class TextRulePipe implements PipeTransform {
+  constructor(private readonly stage: 'before' | 'after') {}
+
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type === 'custom') return value;
     const problems: FieldProblem[] = [];
-    collectProblems(value, metadata.type === 'body' ? '' : (metadata.data ?? ''), false, 0, problems);
+    const field = metadata.type === 'body' ? '' : (metadata.data ?? '');
+    collectProblems(value, field, this.stage === 'before', 0, problems, this.stage === 'before');
     if (problems.length > 0) throw validationError(problems);
     return value;
   }

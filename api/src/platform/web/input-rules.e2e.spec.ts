@@ -82,6 +82,16 @@ describe('one text rule for the whole API', () => {
     expect(res.body.bio).toBe(bio.trim());
   });
 
+  it('an inquiry whose e-mail holds a lone surrogate answers 400 naming email, not 500 (isEmail threw URIError)', async () => {
+    const res = await stack.call(collector, 'POST', '/api/artworks/55c4f6e0-0821-5f1d-a2a1-f2c77e301199/inquiries', {
+      email: 'x\udc00y',
+      phone: '+966 50 123 4567',
+      message: 'Is this work still available?',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toContainEqual(expect.objectContaining({ field: 'email', code: 'textCharacters' }));
+  });
+
   it('applies to query parameters too', async () => {
     const res = await stack.call(null, 'GET', '/api/artworks?q=a%00b');
     expect(res.status).toBe(400);
