@@ -11,6 +11,7 @@ import type { RateLimitPolicy } from './platform/rate-limit/rate-limit.decorator
 import { JobsModule } from './platform/jobs/jobs.module.js';
 import { jobsOptionsFromConfig, type JobsOptions } from './platform/jobs/jobs-options.js';
 import { HealthController } from './platform/health/health.controller.js';
+import { ProjectionsAdminController } from './platform/health/projections-admin.controller.js';
 import { AuditController } from './platform/audit/audit.controller.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { AdminModule } from './admin/admin.module.js';
@@ -62,7 +63,7 @@ export class AppModule {
         }),
         ...(options.imports ?? []),
       ],
-      controllers: [HealthController, AuditController],
+      controllers: [HealthController, ProjectionsAdminController, AuditController],
     };
   }
 }

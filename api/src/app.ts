@@ -1,7 +1,7 @@
 /**
  * Builds the HTTP application around a Runtime: middleware order matters here.
  * correlation id → security headers → development identity provider (parses its own bodies) → JSON body
- * parser for /api → sessions → cross-site write protection → Nest routes (guards, validation, errors) →
+ * parser for /api (JSON only, no prototype keys, bounded depth) → sessions → cross-site write protection → Nest routes (guards, validation, errors) →
  * the two built front ends with their single-page fallbacks.
  */
 import 'reflect-metadata';
@@ -24,6 +24,9 @@ import { ACCOUNTS_PORT } from './platform/auth/accounts.port.js';
 import { staffOnlyPages } from './platform/auth/guards/staff-only.js';
 import { createValidationPipe } from './platform/errors/validation.js';
 import { HttpErrorFilter, errorBody } from './platform/errors/http-error.filter.js';
+import { TextRulePipe } from './platform/errors/text-rule.js';
+import { describeValidatedBodies } from './platform/http/openapi-schemas.js';
+import { checkBodyStructure, requireJsonBodies } from './platform/web/json-body-rules.js';
 
 /** Where SwaggerModule serves the UI (and its assets), the JSON and the YAML document. */
 const OPENAPI_PATHS = ['/api/docs', '/api/docs-json', '/api/docs-yaml'];
@@ -59,7 +62,7 @@ export async function createHttpApp(
   const auth = await installAuthPlatform(app, { config, redisUrl: config.redisUrl!, keyPrefix: options.keyPrefix });
   const devAccounts = auth.devIdentityProvider?.accounts;
   if (devAccounts) runtime.erasure.register(async ({ subject }) => (subject ? devAccounts.forget(subject) : undefined));
-  app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use('/api', requireJsonBodies, express.json({ limit: '1mb' }), checkBodyStructure);
   // In production the OpenAPI document (and its UI) tells only staff what the API offers.
   if (config.nodeEnv === 'production')
     app.use(OPENAPI_PATHS, staffOnlyPages(app.get(ACCOUNTS_PORT, { strict: false })));
@@ -69,7 +72,7 @@ export async function createHttpApp(
     const body = errorBody(error);
     res.status(body.statusCode).json(body);
   });
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new TextRulePipe('before'), createValidationPipe(), new TextRulePipe('after'));
   app.useGlobalFilters(new HttpErrorFilter(runtime.log));
   const openApi = new DocumentBuilder()
     .setTitle('Gulf Art Marketplace API')
@@ -77,7 +80,7 @@ export async function createHttpApp(
     .setVersion('0.1.0')
     .addCookieAuth('ga.sid')
     .build();
-  SwaggerModule.setup(OPENAPI_PATHS[0], app, () => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup(OPENAPI_PATHS[0], app, () => describeValidatedBodies(SwaggerModule.createDocument(app, openApi)));
   if (options.serveApps !== false) {
     // Before init: Nest installs its not-found handler at init, and nothing after it would be reached.
     serveStaticApps(

@@ -21,6 +21,8 @@ import {
 } from 'class-validator';
 import { AVAILABILITIES, type Availability, CATEGORY_KEYS } from '../domain/artwork.vocabulary.js';
 import { PageNumber } from '../../platform/http/paging.js';
+import { MultiLine } from '../../platform/errors/text-rule.js';
+import { IsDecimalNumber } from '../../platform/errors/number-rules.js';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -29,11 +31,13 @@ export class ArtworkFieldsDto {
   @trim()
   @IsString()
   @MaxLength(5000)
+  @MultiLine()
   description?: string;
   @IsOptional()
   @trim()
   @IsString()
   @MaxLength(5000)
+  @MultiLine()
   descriptionAr?: string;
   @IsOptional()
   @trim()
@@ -116,7 +120,7 @@ export class ArtworkFieldsDto {
   images?: string[];
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
-  @IsNumber({ maxDecimalPlaces: 2 })
+  @IsDecimalNumber(2)
   @Min(0)
   @Max(100_000_000)
   price?: number | null;
@@ -176,7 +180,7 @@ export class AvailabilityDto {
 
 export class PriceDto {
   @ValidateIf((_o, v) => v !== null)
-  @IsNumber({ maxDecimalPlaces: 2 })
+  @IsDecimalNumber(2)
   @Min(0)
   @Max(100_000_000)
   price!: number | null;
@@ -187,6 +191,7 @@ export class WithdrawDto {
   @trim()
   @IsString()
   @MaxLength(500)
+  @MultiLine()
   reason?: string;
 }
 
@@ -195,6 +200,7 @@ export class ModerationReasonDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(500)
+  @MultiLine()
   reason!: string;
 }
 
@@ -211,6 +217,7 @@ export class BulkArtworksDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(500)
+  @MultiLine()
   reason?: string;
 }
 

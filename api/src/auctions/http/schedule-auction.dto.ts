@@ -6,7 +6,6 @@ import {
   IsArray,
   IsInt,
   IsISO8601,
-  IsNumber,
   IsOptional,
   IsString,
   Max,
@@ -17,10 +16,12 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsSarAmount } from './sar.js';
+import { MultiLine } from '../../platform/errors/text-rule.js';
+import { IsDecimalNumber } from '../../platform/errors/number-rules.js';
 
 export class IncrementBandDto {
   /** The band applies from this price (SAR); the first band starts at 0. */
-  @IsNumber({ maxDecimalPlaces: 2 })
+  @IsDecimalNumber(2)
   @Min(0)
   from!: number;
 
@@ -34,7 +35,7 @@ export class PremiumTierDto {
   @IsSarAmount()
   upTo!: number | null;
 
-  @IsNumber({ maxDecimalPlaces: 2 })
+  @IsDecimalNumber(2)
   @Min(0)
   @Max(100)
   ratePercent!: number;
@@ -106,6 +107,7 @@ export class AuctionReasonDto {
   @IsString()
   @MinLength(3)
   @MaxLength(500)
+  @MultiLine()
   reason!: string;
 }
 

@@ -14,6 +14,7 @@ import {
 } from 'class-validator';
 import { INQUIRY_TYPES, type FollowTarget, type InquiryType } from '../domain/community.events.js';
 import { PageNumber } from '../../platform/http/paging.js';
+import { MultiLine } from '../../platform/errors/text-rule.js';
 
 export class FavoriteDto {
   @IsString()
@@ -26,6 +27,7 @@ export class PostBodyDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(2000)
+  @MultiLine()
   body!: string;
 }
 
@@ -40,6 +42,7 @@ export class ReportDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(500)
+  @MultiLine()
   reason!: string;
 }
 
@@ -47,6 +50,7 @@ export class ModerationDto {
   @IsOptional()
   @IsString()
   @MaxLength(500)
+  @MultiLine()
   reason?: string;
 }
 
@@ -64,6 +68,7 @@ export class ArtworkInquiryDto {
   @IsString()
   @MinLength(10)
   @MaxLength(2000)
+  @MultiLine()
   message!: string;
 }
 
@@ -86,6 +91,7 @@ export class RespondDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(2000)
+  @MultiLine()
   response!: string;
 }
 

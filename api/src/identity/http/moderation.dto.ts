@@ -9,11 +9,13 @@ import {
   MinLength,
 } from 'class-validator';
 import { ALL_ROLES } from '../domain/roles.js';
+import { MultiLine } from '../../platform/errors/text-rule.js';
 
 export class VerifyUserDto {
   @IsOptional()
   @IsString()
   @MaxLength(500)
+  @MultiLine()
   note?: string;
 }
 
@@ -21,6 +23,7 @@ export class SuspendUserDto {
   @IsString()
   @MinLength(3)
   @MaxLength(500)
+  @MultiLine()
   reason!: string;
 }
 
@@ -46,12 +49,14 @@ export class BulkDto {
   @IsOptional()
   @IsString()
   @MaxLength(500)
+  @MultiLine()
   note?: string;
 
   @IsOptional()
   @IsString()
   @MinLength(3)
   @MaxLength(500)
+  @MultiLine()
   reason?: string;
 
   @IsOptional()

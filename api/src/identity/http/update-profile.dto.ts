@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { MultiLine } from '../../platform/errors/text-rule.js';
 
 /** Trim text; an empty string clears the field. */
 const clean = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
@@ -39,5 +40,6 @@ export class UpdateProfileDto {
   @clean()
   @IsString()
   @MaxLength(2000)
+  @MultiLine()
   bio?: string | null;
 }

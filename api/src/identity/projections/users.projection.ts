@@ -43,6 +43,7 @@ export interface UserDoc extends StreamTracked {
 export const usersProjection: Projection = {
   name: 'users',
   version: 1,
+  neverSkip: true,
   eventTypes: USER_EVENT_TYPES,
   collections: {
     [USERS]: {

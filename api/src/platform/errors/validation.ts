@@ -2,7 +2,7 @@
  * The global validation pipe: whitelist, forbid unknown fields, transform. Its errors name each field with
  * an English and an Arabic message (SPEC section 5's generic texts), and nothing reaches a handler.
  */
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { HttpException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { DomainError, validationError, type FieldProblem } from './domain-errors.js';
 
 type Template = (c: string) => { en: string; ar: string };
@@ -52,8 +52,24 @@ export function toFieldProblems(errors: ValidationError[], parent = ''): FieldPr
   return out;
 }
 
+/**
+ * A validator that throws on odd input instead of answering false (validator.js's isEmail did on a lone surrogate,
+ * class-validator's maxDecimalPlaces on 5e-324) is bad input, not a fault of the server: 400 naming the field.
+ */
+class BadInputValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      if (error instanceof DomainError || error instanceof HttpException) throw error;
+      const field = metadata.data ?? metadata.type;
+      throw validationError([{ field, code: 'invalid', message: 'Invalid value.', messageAr: 'قيمة غير صالحة.' }]);
+    }
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new BadInputValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,

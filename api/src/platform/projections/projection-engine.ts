@@ -23,6 +23,7 @@ import type { Projection } from './projection.js';
 import type { LeaseManager } from './lease-manager.js';
 import { ProjectionRunner, type ProjectionStatus } from './projection-runner.js';
 import { Wakeup } from '../event-store/wakeup.js';
+import { ProjectionHaltedError, type ProjectionFailure } from './projection-failures.js';
 
 export type { ProjectionStatus } from './projection-runner.js';
 
@@ -32,6 +33,10 @@ export interface ProjectionHealth {
   position: string;
   lag: number;
   lastError: string | null;
+  /** The event a projection that never skips stopped at (it stays stopped until a retry). */
+  stoppedAt: ProjectionFailure | null;
+  /** Events skipped after their retries (latest last). */
+  skipped: ProjectionFailure[];
 }
 
 export interface RebuildProgress {
@@ -124,6 +129,7 @@ export class ProjectionEngine {
     const deadline = Date.now() + timeoutMs;
     for (const runner of this.runners.values()) {
       while (runner.status !== 'standby' && comparePositions(runner.position, head) < 0 && (await runner.lag()) > 0) {
+        if (runner.halted) throw new ProjectionHaltedError(runner.name, runner.halted);
         if (Date.now() > deadline) throw new Error(`Projection ${runner.name} did not catch up in ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -160,9 +166,33 @@ export class ProjectionEngine {
           position: formatPosition(position),
           lag: await runner.lag(position),
           lastError: runner.lastError,
+          stoppedAt: runner.halted,
+          skipped: runner.skipped,
         };
       }),
     );
+  }
+
+  /**
+   * An admin's retry: the projection's loop tries its stopped event again and re-applies the skipped ones.
+   * Resolves once the loop has done so (or after the timeout, when another replica runs the projection).
+   */
+  async retry(name: string, timeoutMs = 10_000): Promise<ProjectionHealth> {
+    const runner = this.runnerNamed(name);
+    runner.retryRequested = true;
+    this.wakeups.get(name)!.wake();
+    const deadline = Date.now() + timeoutMs;
+    while (runner.retryRequested && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    const head = await this.events.headPosition();
+    while (!runner.halted && comparePositions(runner.position, head) < 0 && Date.now() < deadline) {
+      if ((await runner.lag()) === 0) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    return (await this.health()).find((p) => p.name === name)!;
+  }
+
+  has(name: string): boolean {
+    return this.runners.has(name);
   }
 
   /** Drops the projection's documents and checkpoint and projects the whole log again (engine not started). */
@@ -214,6 +244,16 @@ export class ProjectionEngine {
           const stored = await runner.readCheckpoint();
           if (stored && comparePositions(stored.position, runner.position) > 0) runner.position = stored.position;
         }
+        if (runner.retryRequested) {
+          runner.retryRequested = false;
+          await runner.retryFailures();
+        }
+        if (runner.halted) {
+          // Stopped at an event it must not skip: visible in health and the admin list until a retry.
+          runner.status = 'failed';
+          await wakeup.sleep(STANDBY_POLL_MS);
+          continue;
+        }
         if (runner.status !== 'live') runner.status = 'catching_up';
         const applied = await runner.applyPage();
         runner.lastError = null;
@@ -226,6 +266,7 @@ export class ProjectionEngine {
       } catch (error) {
         runner.status = 'failed';
         runner.lastError = (error as Error).message;
+        if (error instanceof ProjectionHaltedError) continue; // logged with the event where it stopped
         this.log('error', 'projection page failed; retrying', { projection: runner.name, error: runner.lastError });
         await wakeup.sleep(1000);
       }

@@ -9,11 +9,18 @@ import {
   START,
   type EventStore,
   type Position,
+  type RecordedEvent,
 } from '../event-store/event-store.port.js';
 import type { Doc, ReadStore } from '../read-store/read-store.port.js';
 import type { EventCodec } from '../commands/event-codec.js';
 import type { Projection } from './projection.js';
 import { UnitOfWork } from './unit-of-work.js';
+import {
+  applyWithRetries,
+  KEPT_FAILURES,
+  ProjectionHaltedError,
+  type ProjectionFailure,
+} from './projection-failures.js';
 
 export type ProjectionStatus = 'starting' | 'catching_up' | 'live' | 'standby' | 'stopped' | 'failed';
 
@@ -31,6 +38,12 @@ export class ProjectionRunner {
   status: ProjectionStatus = 'stopped';
   position: Position = START;
   lastError: string | null = null;
+  /** The event a `neverSkip` projection stopped at, until a retry. */
+  halted: ProjectionFailure | null = null;
+  /** Events skipped after their retries, latest last (see projection-failures.ts). */
+  skipped: ProjectionFailure[] = [];
+  /** Set by an admin's retry; the engine's loop runs it. */
+  retryRequested = false;
   /**
    * The latest documents of the projection's own collections as it last wrote them: a hot auction's next page
    * starts from them instead of reading them back. Only the lease holder writes these collections, so they
@@ -100,20 +113,50 @@ export class ProjectionRunner {
     const cached = new Map([...this.kept].filter(([name]) => name in p.collections));
     const uow = new UnitOfWork(this.readStore, writtenSinceClear, cached, !p.immutableDocuments);
     await this.codec.prefetch(page);
-    for (const recorded of page) {
-      try {
-        await p.apply(await this.codec.decode(recorded), uow);
-      } catch (error) {
-        // A stored event is never rejected: log it, skip it, carry on (STYLE: errors).
-        this.log('error', 'projection skipped an event it could not apply', {
-          projection: p.name,
-          eventId: recorded.eventId,
-          type: recorded.type,
-          error: (error as Error).message,
-        });
+    const halt = await this.applyEvents(page, uow);
+    if (halt) {
+      // Never past an event this projection must not skip: what came before it is written, then it stops.
+      const before = page.slice(0, halt.index);
+      this.forgetDocuments(); // the kept documents went through the abandoned page
+      if (before.length > 0) {
+        const fresh = new UnitOfWork(this.readStore, writtenSinceClear, new Map(), !p.immutableDocuments);
+        await this.applyEvents(before, fresh);
+        await this.commit(fresh, before[before.length - 1]!.position, new Map());
       }
+      this.halted = halt.failure;
+      throw new ProjectionHaltedError(p.name, halt.failure);
     }
-    const last = page[page.length - 1]!.position;
+    await this.commit(uow, page[page.length - 1]!.position, cached);
+    return page.length;
+  }
+
+  /**
+   * Applies the events in order. A failure after its retries is recorded and skipped past, or, for a projection
+   * that never skips, ends the run: its index is returned.
+   */
+  private async applyEvents(page: RecordedEvent[], uow: UnitOfWork) {
+    const p = this.projection;
+    for (const [index, recorded] of page.entries()) {
+      const failure = await applyWithRetries(recorded, async () => p.apply(await this.codec.decode(recorded), uow));
+      if (!failure) continue;
+      this.log(
+        'error',
+        p.neverSkip
+          ? 'projection stopped at an event it could not apply'
+          : 'projection skipped an event it could not apply',
+        {
+          projection: p.name,
+          ...failure,
+        },
+      );
+      if (p.neverSkip) return { index, failure };
+      this.skipped = [...this.skipped, failure].slice(-KEPT_FAILURES);
+    }
+    return null;
+  }
+
+  private async commit(uow: UnitOfWork, last: Position, cached: Map<string, Map<string, Doc | null>>) {
+    const p = this.projection;
     try {
       // The page's documents and the checkpoint after it, together (one statement on PostgreSQL).
       await uow.commit({
@@ -126,7 +169,28 @@ export class ProjectionRunner {
     }
     this.keep(cached);
     this.position = last;
-    return page.length;
+  }
+
+  /**
+   * An admin's retry (run by the engine's loop, which owns the position): a stopped projection tries its event
+   * again on its next page; each skipped event is applied once more (handlers that track revisions ignore one a
+   * later event has superseded), and stays listed if it fails again.
+   */
+  async retryFailures(): Promise<void> {
+    this.halted = null;
+    const skipped = this.skipped;
+    if (skipped.length === 0) return;
+    this.skipped = [];
+    this.forgetDocuments();
+    const uow = new UnitOfWork(this.readStore, null, new Map(), !this.projection.immutableDocuments);
+    const events: RecordedEvent[] = [];
+    for (const failure of skipped) {
+      const [recorded] = await this.events.readStream(failure.stream, { fromRevision: failure.revision, maxCount: 1 });
+      if (recorded) events.push(recorded);
+    }
+    await this.codec.prefetch(events);
+    await this.applyEvents(events, uow);
+    await this.commit(uow, this.position, new Map());
   }
 
   private keep(cached: Map<string, Map<string, Doc | null>>): void {

@@ -22,6 +22,11 @@ export interface Projection {
    * which on a hot auction is most of a page's work. Leave it out unless every line of `apply` is written so.
    */
   immutableDocuments?: boolean;
+  /**
+   * True for a projection that decides who may do what (`users`: roles, suspensions, erasures): an event its
+   * handler cannot apply stops it there instead of being skipped (projection-failures.ts).
+   */
+  neverSkip?: boolean;
   /** The collections this projection owns (cleared on rebuild) and the indexes they need. */
   collections: Record<string, CollectionSpec>;
   apply(event: StoredEvent, ctx: ProjectionContext): Promise<void>;

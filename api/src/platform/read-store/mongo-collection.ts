@@ -7,6 +7,7 @@ import { pageNumber } from './query-checks.js';
 import type { Collection, Doc, FacetCount, FacetOptions, FindOptions } from './read-store.port.js';
 import { queriedParts, searchCopy } from './search-text.js';
 import { textMatch } from './text-match.js';
+import { storableJson, storableText } from './storable-text.js';
 
 export interface MongoCollectionMeta {
   textFields: string[];
@@ -59,7 +60,8 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
     return true;
   }
 
-  async patch(id: string, fields: Partial<T>): Promise<boolean> {
+  async patch(rawId: string, fields: Partial<T>): Promise<boolean> {
+    const id = storableText(rawId);
     const { textFields } = await this.meta();
     const { id: _ignored, ...changes } = asJson(fields) as Record<string, unknown>;
     // `$set` reads a dotted key as a path; the port merges top-level fields, so refuse anything else.
@@ -89,19 +91,21 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   async delete(id: string): Promise<boolean> {
-    return (await this.docs.deleteOne({ _id: id })).deletedCount > 0;
+    return (await this.docs.deleteOne({ _id: storableText(id) })).deletedCount > 0;
   }
 
   async get(id: string): Promise<T | null> {
-    const found = await this.docs.findOne({ _id: id }, { projection: { _id: 0, [SEARCH]: 0 } });
+    const found = await this.docs.findOne({ _id: storableText(id) }, { projection: { _id: 0, [SEARCH]: 0 } });
     return (found as T | null) ?? null;
   }
 
   async getMany(ids: string[]): Promise<T[]> {
     if (ids.length === 0) return [];
-    const found = await this.docs.find({ _id: { $in: ids } }, { projection: { [SEARCH]: 0 } }).toArray();
+    const found = await this.docs
+      .find({ _id: { $in: ids.map(storableText) } }, { projection: { [SEARCH]: 0 } })
+      .toArray();
     const byId = new Map(found.map(({ _id, ...doc }) => [_id, doc as T]));
-    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    return ids.flatMap((id) => byId.get(storableText(id)) ?? []);
   }
 
   async find(options: FindOptions = {}): Promise<T[]> {
@@ -179,11 +183,14 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
       throw new Error('A read-model document needs a non-empty string id');
     const json = asJson(doc) as Document;
     const copy = searchCopy(json, textFields);
-    return { ...json, _id: doc.id, [SEARCH]: { text: copy.text, parts: copy.parts, rev: randomUUID() } };
+    return { ...json, _id: json.id as string, [SEARCH]: { text: copy.text, parts: copy.parts, rev: randomUUID() } };
   }
 }
 
-/** What the PostgreSQL adapter stores: JSON (dates become ISO strings, undefined fields vanish). */
+/**
+ * What the PostgreSQL adapter stores: JSON (dates become ISO strings, undefined fields vanish), NUL and lone
+ * surrogates replaced the same way (storable-text.ts).
+ */
 function asJson(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value));
+  return JSON.parse(storableJson(value));
 }

@@ -13,6 +13,7 @@ import {
 import { lookUpNearWords, type VocabularyNames, vocabularyInsertSql } from './postgres-vocabulary.js';
 import { queriedParts, searchCopy } from './search-text.js';
 import { textMatch } from './text-match.js';
+import { storableJson, storableText } from './storable-text.js';
 
 export interface CollectionMeta {
   name: string;
@@ -54,7 +55,7 @@ export class PostgresCollection<T extends Doc> implements Collection<T> {
          RETURNING search),
        vocabulary AS (${vocabularyInsertSql(vocabulary.words)})
        SELECT count(*)::int AS n FROM written`,
-      [documentId(doc), JSON.stringify(doc), search, JSON.stringify(search_parts)],
+      [storableText(documentId(doc)), storableJson(doc), storableText(search), storableJson(search_parts)],
     );
     return Number(rows[0]?.n ?? 0) > 0;
   }
@@ -64,18 +65,18 @@ export class PostgresCollection<T extends Doc> implements Collection<T> {
     const { id: _ignored, ...changes } = fields as Record<string, unknown>;
     const merge = `UPDATE ${table} SET doc = doc || $2::text::jsonb WHERE id = $1 RETURNING doc`;
     const touchesText = textFields.some((field) => field.split('.')[0]! in changes);
-    if (!touchesText) return (await this.sql.query(merge, [id, JSON.stringify(changes)])).rowCount > 0;
+    if (!touchesText) return (await this.sql.query(merge, [storableText(id), storableJson(changes)])).rowCount > 0;
     // The search copy depends on the merged document: recompute it in the same transaction, whose row
     // lock keeps a concurrent patch from interleaving between the two statements.
     return this.sql.transaction(async (tx) => {
-      const { rows } = await tx.query<{ doc: T }>(merge, [id, JSON.stringify(changes)]);
+      const { rows } = await tx.query<{ doc: T }>(merge, [storableText(id), storableJson(changes)]);
       if (rows.length === 0) return false;
       const { search, search_parts } = searchColumns(rows[0]!.doc, textFields);
       await tx.query(
         `WITH written AS (
            UPDATE ${table} SET search = $2, search_parts = $3::text::jsonb WHERE id = $1 RETURNING search)
          ${vocabularyInsertSql(vocabulary.words)}`,
-        [id, search, JSON.stringify(search_parts)],
+        [storableText(id), storableText(search), storableJson(search_parts)],
       );
       return true;
     });
@@ -83,12 +84,12 @@ export class PostgresCollection<T extends Doc> implements Collection<T> {
 
   async delete(id: string): Promise<boolean> {
     const { table } = await this.meta();
-    return (await this.sql.query(`DELETE FROM ${table} WHERE id = $1`, [id])).rowCount > 0;
+    return (await this.sql.query(`DELETE FROM ${table} WHERE id = $1`, [storableText(id)])).rowCount > 0;
   }
 
   async get(id: string): Promise<T | null> {
     const { table } = await this.meta();
-    const { rows } = await this.sql.query<{ doc: T }>(`SELECT doc FROM ${table} WHERE id = $1`, [id]);
+    const { rows } = await this.sql.query<{ doc: T }>(`SELECT doc FROM ${table} WHERE id = $1`, [storableText(id)]);
     return rows[0]?.doc ?? null;
   }
 
@@ -97,10 +98,10 @@ export class PostgresCollection<T extends Doc> implements Collection<T> {
     const { table } = await this.meta();
     const { rows } = await this.sql.query<{ doc: T }>(
       `SELECT doc FROM ${table} WHERE id IN (SELECT jsonb_array_elements_text($1::text::jsonb))`,
-      [JSON.stringify(ids)],
+      [storableJson(ids)],
     );
     const byId = new Map(rows.map((row) => [row.doc.id, row.doc]));
-    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    return ids.flatMap((id) => byId.get(storableText(id)) ?? []);
   }
 
   async find(options: FindOptions = {}): Promise<T[]> {
@@ -199,7 +200,7 @@ export function upsertSql(table: string, param: string): string {
  */
 export function upsertRows(docs: Doc[], textFields: string[]): string {
   const latest = new Map(docs.map((doc) => [documentId(doc), doc]));
-  return JSON.stringify([...latest.values()].map((doc) => ({ id: doc.id, doc, ...searchColumns(doc, textFields) })));
+  return storableJson([...latest.values()].map((doc) => ({ id: doc.id, doc, ...searchColumns(doc, textFields) })));
 }
 
 function searchColumns(doc: Record<string, unknown>, textFields: string[]) {

@@ -2,6 +2,7 @@ import { fieldPathSegments } from './field-path.js';
 import { conditionEntries, inValues, pageNumber, rangeBound, scalar, sortDirection } from './query-checks.js';
 import type { FieldCondition, Filter, Scalar, SortKey } from './read-store.port.js';
 import type { NearWords, TextMatch } from './text-match.js';
+import { storableJson } from './storable-text.js';
 
 /**
  * SQL fragments for the JSONB read store. Field paths are validated and spliced in as JSON keys
@@ -20,7 +21,7 @@ export class SqlParams {
 
   /** A JSON value as a jsonb parameter; sent as text so both drivers pass it through untouched. */
   json(value: unknown): string {
-    return `${this.add(JSON.stringify(value))}::text::jsonb`;
+    return `${this.add(storableJson(value))}::text::jsonb`;
   }
 }
 

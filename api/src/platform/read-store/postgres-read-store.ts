@@ -5,6 +5,7 @@ import { assertSchemaName, collectionDdl, DDL_LOCK_SQL, qualified, storeDdl } fr
 import { vocabularyInsertSql, vocabularyNames } from './postgres-vocabulary.js';
 import { ReadStoreCollectionMissingError } from './query-checks.js';
 import type { Collection, CollectionSpec, Doc, PageWrites, ReadStore } from './read-store.port.js';
+import { storableText } from './storable-text.js';
 
 export interface PostgresReadStoreOptions {
   /** PostgreSQL schema holding the read models (default `read_store`), apart from the event store's tables. */
@@ -118,7 +119,9 @@ export class PostgresReadStore implements ReadStore {
         steps.push(`words_${i} AS (${vocabularyInsertSql(meta.vocabulary.words, `written_${i}`)})`);
       }
       if (deletes.length > 0)
-        steps.push(`deleted_${i} AS (DELETE FROM ${meta.table} WHERE id = ANY(${param(deletes)}::text[]))`);
+        steps.push(
+          `deleted_${i} AS (DELETE FROM ${meta.table} WHERE id = ANY(${param(deletes.map(storableText))}::text[]))`,
+        );
     }
     await this.sql.query(
       `${steps.length > 0 ? `WITH ${steps.join(',\n')}\n` : ''}INSERT INTO ${this.table('_checkpoints')} (projection, position)

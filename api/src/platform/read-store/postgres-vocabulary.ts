@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '../sql/sql-client.js';
 import { MIN_VOCABULARY_LETTERS, NEAR_WORDS_PER_WORD, type NearWords, SIMILARITY_THRESHOLD } from './text-match.js';
+import { storableJson } from './storable-text.js';
 
 /**
  * A collection's vocabulary: every word its search copies have held, trigram-indexed, so a misspelt query
@@ -64,7 +65,7 @@ export async function lookUpNearWords(sql: SqlExecutor, nearWords: string, fuzzy
   if (fuzzyWords.length === 0) return found;
   const { rows } = await sql.query<{ query_word: string; word: string; score: number; overlap: number }>(
     `SELECT query_word, word, score, overlap FROM ${nearWords}($1::text::jsonb, $2::int)`,
-    [JSON.stringify(fuzzyWords), NEAR_WORDS_PER_WORD],
+    [storableJson(fuzzyWords), NEAR_WORDS_PER_WORD],
   );
   rows.sort((a, b) => b.score - a.score || b.overlap - a.overlap || (a.word < b.word ? -1 : 1));
   for (const row of rows) found.set(row.query_word, [...(found.get(row.query_word) ?? []), row.word]);

@@ -10,6 +10,7 @@ import type { CollectionSpec, Doc, ReadStore } from './read-store.port.js';
 import { describeQueryContract } from './read-store-query.contract.js';
 import { describeTextContract } from './read-store-text.contract.js';
 import { describeFacetContract } from './read-store-facets.contract.js';
+import { describeUnicodeContract } from './read-store-unicode.contract.js';
 
 export type ReadStoreFactory = () => Promise<{ store: ReadStore; cleanup(): Promise<void> }>;
 
@@ -42,6 +43,7 @@ export function runReadStoreContract(adapterName: string, factory: ReadStoreFact
     describeQueryContract(context);
     describeTextContract(context);
     describeFacetContract(context);
+    describeUnicodeContract(context);
   });
 }
 

@@ -14,6 +14,7 @@ import {
 import { COUNTRY_KEYS, LIMITS, PROFILE_LIST_SORTS } from './profile-http.vocabulary.js';
 import { OptionalImage, OptionalInt, OptionalText, RequiredText } from './dto-decorators.js';
 import { PageNumber } from '../../platform/http/paging.js';
+import { MultiLine } from '../../platform/errors/text-rule.js';
 
 export class AwardDto {
   @RequiredText(LIMITS.shortText) title!: string;
@@ -50,8 +51,8 @@ export class ArtistExhibitionsDto {
 export class SaveArtistDto {
   @OptionalText(LIMITS.name) name?: string;
   @OptionalText(LIMITS.name) nameAr?: string;
-  @OptionalText(LIMITS.longText) biography?: string;
-  @OptionalText(LIMITS.longText) biographyAr?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) biography?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) biographyAr?: string;
   @OptionalImage() profileImage?: string | null;
   @IsOptional() @IsIn(COUNTRY_KEYS) nationality?: string;
   @OptionalText(LIMITS.shortText) location?: string;

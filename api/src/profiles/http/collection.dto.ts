@@ -15,12 +15,13 @@ import { Type } from 'class-transformer';
 import { LIMITS, PROFILE_LIST_SORTS } from './profile-http.vocabulary.js';
 import { OptionalImage, OptionalText, RequiredText } from './dto-decorators.js';
 import { PageNumber } from '../../platform/http/paging.js';
+import { MultiLine } from '../../platform/errors/text-rule.js';
 
 export class CreateCollectionDto {
   @RequiredText(LIMITS.name) name!: string;
   @RequiredText(LIMITS.name) nameAr!: string;
-  @OptionalText(LIMITS.longText) description = '';
-  @OptionalText(LIMITS.longText) descriptionAr = '';
+  @MultiLine() @OptionalText(LIMITS.longText) description = '';
+  @MultiLine() @OptionalText(LIMITS.longText) descriptionAr = '';
   @OptionalImage() coverImage: string | null = null;
   @IsOptional()
   @IsArray()
@@ -39,8 +40,8 @@ export class CreateCollectionDto {
 export class UpdateCollectionDto {
   @IsOptional() @RequiredText(LIMITS.name) name?: string;
   @IsOptional() @RequiredText(LIMITS.name) nameAr?: string;
-  @OptionalText(LIMITS.longText) description?: string;
-  @OptionalText(LIMITS.longText) descriptionAr?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) description?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) descriptionAr?: string;
   @OptionalImage() coverImage?: string | null;
   @IsOptional()
   @IsArray()

@@ -19,6 +19,7 @@ import {
 import { EXHIBITION_KINDS, GALLERY_EVENT_STATUSES, LIMITS, PROFILE_LIST_SORTS } from './profile-http.vocabulary.js';
 import { OptionalImage, OptionalInt, OptionalText, RequiredText } from './dto-decorators.js';
 import { PageNumber } from '../../platform/http/paging.js';
+import { MultiLine } from '../../platform/errors/text-rule.js';
 
 const nonEmpty = (_o: object, v: unknown) => v !== '' && v !== null && v !== undefined;
 
@@ -35,8 +36,8 @@ export class SocialDto {
 export class SaveGalleryDto {
   @OptionalText(LIMITS.name) name?: string;
   @OptionalText(LIMITS.name) nameAr?: string;
-  @OptionalText(LIMITS.longText) about?: string;
-  @OptionalText(LIMITS.longText) aboutAr?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) about?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) aboutAr?: string;
   @OptionalInt(LIMITS.minYear, 2100) establishedYear?: number | null;
   @OptionalText(LIMITS.shortText) location?: string;
   @OptionalText(LIMITS.shortText) locationAr?: string;
@@ -74,8 +75,8 @@ export class ExhibitionDto {
   @IsIn(EXHIBITION_KINDS) kind!: (typeof EXHIBITION_KINDS)[number];
   @IsISO8601() startDate!: string;
   @IsISO8601() endDate!: string;
-  @OptionalText(LIMITS.longText) description = '';
-  @OptionalText(LIMITS.longText) descriptionAr = '';
+  @MultiLine() @OptionalText(LIMITS.longText) description = '';
+  @MultiLine() @OptionalText(LIMITS.longText) descriptionAr = '';
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(LIMITS.listItems)
@@ -90,8 +91,8 @@ export class PatchExhibitionDto {
   @IsOptional() @IsIn(EXHIBITION_KINDS) kind?: (typeof EXHIBITION_KINDS)[number];
   @IsOptional() @IsISO8601() startDate?: string;
   @IsOptional() @IsISO8601() endDate?: string;
-  @OptionalText(LIMITS.longText) description?: string;
-  @OptionalText(LIMITS.longText) descriptionAr?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) description?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) descriptionAr?: string;
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(LIMITS.listItems)
@@ -108,8 +109,8 @@ export class GalleryEventDto {
   @IsOptional() @IsIn(GALLERY_EVENT_STATUSES) status: (typeof GALLERY_EVENT_STATUSES)[number] = 'upcoming';
   @OptionalText(LIMITS.shortText) venue = '';
   @OptionalText(LIMITS.shortText) venueAr = '';
-  @OptionalText(LIMITS.longText) description = '';
-  @OptionalText(LIMITS.longText) descriptionAr = '';
+  @MultiLine() @OptionalText(LIMITS.longText) description = '';
+  @MultiLine() @OptionalText(LIMITS.longText) descriptionAr = '';
 }
 
 export class PatchGalleryEventDto {
@@ -120,6 +121,6 @@ export class PatchGalleryEventDto {
   @IsOptional() @IsIn(GALLERY_EVENT_STATUSES) status?: (typeof GALLERY_EVENT_STATUSES)[number];
   @OptionalText(LIMITS.shortText) venue?: string;
   @OptionalText(LIMITS.shortText) venueAr?: string;
-  @OptionalText(LIMITS.longText) description?: string;
-  @OptionalText(LIMITS.longText) descriptionAr?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) description?: string;
+  @MultiLine() @OptionalText(LIMITS.longText) descriptionAr?: string;
 }
