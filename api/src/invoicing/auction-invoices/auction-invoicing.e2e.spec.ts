@@ -16,30 +16,14 @@ import { auctionCommandContext } from '../../auctions/application/auction-stream
 import { derivedUuid } from '../application/ids.js';
 import { InvoiceQueries } from '../application/invoice-queries.js';
 import type { InvoiceDoc } from '../projections/invoices.projection.js';
+import { eventually } from '../../testing/eventually.js';
+import { sellerProfile } from '../testing/invoice-forms.js';
 
 let stack: TestStack;
 let gallery: TestBrowser;
 const saved = { ...process.env };
 const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 const HOUR = 3_600_000;
-const address = {
-  street: 'King Fahd Road',
-  building_number: '2322',
-  postal_code: '12222',
-  district: 'Al Olaya',
-  city: 'Riyadh',
-  country_code: 'SA',
-};
-
-async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** A lot of `sellerId` opened 10 hours ago, with one bid (or none), closed now. */
 async function closeLot(sellerId: string, withBid: boolean): Promise<string> {
@@ -95,13 +79,7 @@ beforeAll(async () => {
   process.env.INVOICE_PDF_AHEAD = 'false';
   stack = await startTestStack({ storage: 'pglite' });
   gallery = await stack.signIn('gallery@example.sa');
-  const set = await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', {
-    business_name: 'Gallery',
-    business_name_ar: 'معرض',
-    vat_number: '300000000000003',
-    cr_number: '1010010000',
-    address,
-  });
+  const set = await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', sellerProfile());
   expect(set.status).toBe(200);
 }, 90_000);
 afterAll(async () => {

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { startWorker } from '../../worker.js';
 import { CAPTURED_MAIL, type CapturedMail } from '../../notifications/capture/captured-mail.js';
+import { openTestStorage } from '../../testing/test-stack.js';
+import { eventually } from '../../testing/eventually.js';
 import { loadConfig } from '../config/app-config.js';
+import { createLogger } from '../logging/logger.js';
 import { JobQueues } from './job-queues.js';
-import { InMemoryReadStore } from './testing/in-memory-read-store.js';
-import { TEST_REDIS_URL, deleteKeysWithPrefix, eventually, testJobsOptions } from './testing/redis-test-env.js';
+import { TEST_REDIS_URL, deleteKeysWithPrefix, testJobsOptions } from './testing/redis-test-env.js';
 
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -13,15 +15,19 @@ describe('worker entry point', () => {
   const jobs = testJobsOptions();
   afterAll(() => deleteKeysWithPrefix(jobs.prefix));
 
-  it('processes e-mail jobs enqueued elsewhere, opening storage only for the capture, and closes it', async () => {
-    const config = { ...loadConfig({ NODE_ENV: 'test', REDIS_URL: TEST_REDIS_URL }), smtpUrl: null };
-    const store = new InMemoryReadStore();
+  it('processes e-mail jobs enqueued elsewhere and closes its storage', async () => {
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: jobs.prefix }),
+      smtpUrl: null,
+    };
+    const storage = await openTestStorage('pglite');
     let storageClosed = false;
-    const worker = await startWorker(config, {
-      jobs: { prefix: jobs.prefix },
-      logger: quiet,
-      openStorage: async () => ({ reads: store, close: async () => void (storageClosed = true) }),
-    });
+    const close = storage.close.bind(storage);
+    storage.close = async () => {
+      storageClosed = true;
+      await close();
+    };
+    const worker = await startWorker(config, { storage, jobs: { prefix: jobs.prefix }, logger: createLogger('warn') });
     const producer = JobQueues.open(jobs, quiet);
     try {
       await producer.enqueue(
@@ -31,19 +37,19 @@ describe('worker entry point', () => {
         { causedByEventId: randomUUID() },
       );
       const [mail] = await eventually(async () => {
-        const found = await store.collection<CapturedMail>(CAPTURED_MAIL).find();
+        const found = await storage.reads.collection<CapturedMail>(CAPTURED_MAIL).find();
         return found.length > 0 ? found : undefined;
-      });
+      }, 30_000);
       expect(mail).toMatchObject({ to: 'newcomer@example.sa', subject: expect.stringMatching(/^مرحبًا بك/) });
     } finally {
       await producer.close();
       await worker.close();
     }
     expect(storageClosed).toBe(true);
-  });
+  }, 60_000);
 
   it('says how to give it Redis when REDIS_URL is missing', async () => {
     const config = loadConfig({ NODE_ENV: 'test' });
-    await expect(startWorker(config, { logger: quiet })).rejects.toThrow(/REDIS_URL is not set/);
+    await expect(startWorker(config)).rejects.toThrow(/REDIS_URL is not set/);
   });
 });
