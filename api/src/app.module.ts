@@ -12,14 +12,14 @@ import { JobsModule } from './platform/jobs/jobs.module.js';
 import { jobsOptionsFromConfig, type JobsOptions } from './platform/jobs/jobs-options.js';
 import { HealthController } from './platform/health/health.controller.js';
 import { AuditController } from './platform/audit/audit.controller.js';
-import { IdentityModule } from './identity/identity.module.js';
-import { AdminModule } from './admin/admin.module.js';
-import { AuctionsModule } from './auctions/auctions.module.js';
-import { InvoicingModule } from './invoicing/invoicing.module.js';
-import { ProfilesModule } from './profiles/profiles.module.js';
-import { ArtworksModule } from './artworks/artworks.module.js';
-import { CommunityModule } from './community/community.module.js';
-import { NotificationsModule, NotificationReactorsModule } from './notifications/notifications.module.js';
+import { IdentityModule } from './identity/index.js';
+import { AdminModule } from './admin/index.js';
+import { AuctionsModule } from './auctions/index.js';
+import { InvoicingModule } from './invoicing/index.js';
+import { ProfilesModule } from './profiles/index.js';
+import { ArtworksModule } from './artworks/index.js';
+import { CommunityModule } from './community/index.js';
+import { NotificationsModule, NotificationReactorsModule } from './notifications/index.js';
 
 export interface AppOptions {
   /** Redis key prefix for sessions, rate limits and the development identity provider (tests: unique). */

@@ -1,11 +1,11 @@
 /** Every bounded context of the product, in one list (see platform/bounded-context.ts). */
 import type { BoundedContext } from './platform/bounded-context.js';
-import { identityContext } from './identity/identity.context.js';
-import { auctionsContext } from './auctions/auctions.context.js';
-import { invoicingContext } from './invoicing/invoicing.context.js';
-import { profilesContext } from './profiles/profiles.context.js';
-import { artworksContext } from './artworks/artworks.context.js';
-import { communityContext } from './community/community.context.js';
+import { identityContext } from './identity/index.js';
+import { auctionsContext } from './auctions/index.js';
+import { invoicingContext } from './invoicing/index.js';
+import { profilesContext } from './profiles/index.js';
+import { artworksContext } from './artworks/index.js';
+import { communityContext } from './community/index.js';
 
 export const CONTEXTS: BoundedContext[] = [
   identityContext,

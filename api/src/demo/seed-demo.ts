@@ -7,15 +7,15 @@ import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Runtime } from '../platform/runtime.js';
 import { DEMO_ACCOUNTS } from '../platform/auth/dev-idp/demo-accounts.js';
-import { SignInUserCommand } from '../identity/application/sign-in-user.handler.js';
-import { ModerateUserCommand } from '../identity/application/moderate-user.handler.js';
-import { DEV_ISSUER_KEY } from '../identity/application/identity-accounts.js';
-import { seedProfilesDemo } from '../profiles/demo/profiles.demo.js';
-import { seedCollectionsDemo } from '../profiles/demo/collections.demo.js';
-import { seedArtworksDemo } from '../artworks/demo/artworks.demo.js';
-import { seedCommunityDemo } from '../community/demo/community.demo.js';
-import { seedAuctionsDemo } from '../auctions/demo/auctions.demo.js';
-import { seedInvoicingDemo } from '../invoicing/demo/invoicing.demo.js';
+import { SignInUserCommand } from '../identity/index.js';
+import { ModerateUserCommand } from '../identity/index.js';
+import { DEV_ISSUER_KEY } from '../identity/index.js';
+import { seedProfilesDemo } from '../profiles/index.js';
+import { seedCollectionsDemo } from '../profiles/index.js';
+import { seedArtworksDemo } from '../artworks/index.js';
+import { seedCommunityDemo } from '../community/index.js';
+import { seedAuctionsDemo } from '../auctions/index.js';
+import { seedInvoicingDemo } from '../invoicing/index.js';
 
 export const DEMO_SEED_ACTOR = 'system:demo-seed';
 

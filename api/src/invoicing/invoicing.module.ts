@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AuctionsModule } from '../auctions/index.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/tokens.js';
 import { InvoicingStreams } from './application/invoicing-streams.js';
@@ -28,7 +29,7 @@ import { InvoicingJobs } from './invoicing.jobs.js';
 
 /** The invoicing context's HTTP and command handlers; its events and read models are declared in invoicing.context.ts. */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, AuctionsModule],
   controllers: [InvoicesController, AdminInvoicesController, AdminSellerCertificatesController],
   providers: [
     InvoicingStreams,

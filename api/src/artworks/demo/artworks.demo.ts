@@ -12,7 +12,7 @@ import type { Runtime } from '../../platform/runtime.js';
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.port.js';
 import { FILE_STORAGE, type FileStorage } from '../../platform/file-storage/file-storage.port.js';
-import { DEMO_ARTISTS } from '../../profiles/demo/profiles.demo-data.js';
+import { DEMO_ARTISTS } from '../../profiles/index.js';
 import { artworkCommandContext } from '../application/artwork-stream.js';
 import { artworkDecider } from '../domain/artwork.decider.js';
 import type { Actor, ArtworkCommand } from '../domain/artwork.commands.js';

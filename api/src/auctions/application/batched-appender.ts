@@ -24,7 +24,7 @@ import { auctionDecider } from '../domain/auction.decider.js';
 import type { AuctionCommand } from '../domain/auction.commands.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
 import type { AuctionState } from '../domain/auction.state.js';
-import { addOwnBid, answerState, indexOwnBids, windowed, type OwnBids } from './bid-window.js';
+import { addOwnBid, answerState, indexOwnBids, windowed, type OwnBids } from '../domain/bid-window.js';
 
 export type AuctionRun = RunResult<AuctionState, AuctionEvent>;
 

@@ -9,7 +9,7 @@ import { DomainError, type DomainErrorKind, type FieldProblem } from '../../plat
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
 import type { AuctionState } from '../domain/auction.state.js';
-import type { AuctionCommandTemplate } from './auction-stream.js';
+import type { AuctionCommandTemplate } from '../domain/auction.commands.js';
 import type { AuctionRun } from './batched-appender.js';
 
 /** One command on one lot, everything needed to run it anywhere. */

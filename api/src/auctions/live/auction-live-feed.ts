@@ -12,7 +12,7 @@ import { notFound } from '../../platform/errors/domain-errors.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
 import type { AuctionState } from '../domain/auction.state.js';
 import { evolve } from '../domain/auction.evolve.js';
-import { windowed } from '../application/bid-window.js';
+import { windowed } from '../domain/bid-window.js';
 import { liveMessage, statusMessage, type LiveMessage } from './auction-live-messages.js';
 import { AuctionLiveHub } from './auction-live-hub.js';
 

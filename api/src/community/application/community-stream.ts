@@ -6,7 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandRunner } from '../../platform/commands/command-runner.js';
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
-import { commandContext } from '../../identity/application/user-stream.js';
+import { commandContext } from '../../identity/index.js';
 
 @Injectable()
 export class CommunityStream {

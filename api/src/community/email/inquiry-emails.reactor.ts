@@ -7,7 +7,7 @@ import type { Projection } from '../../platform/projections/projection.js';
 import type { JobQueues } from '../../platform/jobs/job-queues.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import type { CommandRunner } from '../../platform/commands/command-runner.js';
-import { USERS, type UserDoc } from '../../identity/projections/users.projection.js';
+import { USERS, type UserDoc } from '../../identity/index.js';
 import type { InquiryResponded, InquirySentData } from '../domain/community.events.js';
 import { inquiryDecider } from '../domain/inquiry.decider.js';
 

@@ -1,7 +1,7 @@
 /** Listens to the auctions context's AuctionClosed and queues the invoicing of every sold lot. */
 import type { Projection } from '../../platform/projections/projection.js';
 import type { JobQueues } from '../../platform/jobs/job-queues.js';
-import type { AuctionClosed } from '../../auctions/domain/auction.events.js';
+import type { AuctionClosed } from '../../auctions/index.js';
 import './auction-invoice-jobs.js';
 
 export function auctionInvoicesReactor(jobs: JobQueues): Projection {

@@ -5,7 +5,7 @@
  */
 import type { Projection } from '../../platform/projections/projection.js';
 import type { JobQueues } from '../../platform/jobs/job-queues.js';
-import type { UserRegistered } from '../../identity/domain/user.events.js';
+import type { UserRegistered } from '../../identity/index.js';
 
 export function welcomeEmailReactor(jobs: JobQueues): Projection {
   return {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { startWorker } from '../../worker.js';
-import { CAPTURED_MAIL, type CapturedMail } from '../../notifications/capture/captured-mail.js';
-import { openTestStorage } from '../../testing/test-stack.js';
-import { eventually } from '../../testing/eventually.js';
-import { loadConfig } from '../config/app-config.js';
-import { createLogger } from '../logging/logger.js';
-import { JobQueues } from './job-queues.js';
-import { TEST_REDIS_URL, deleteKeysWithPrefix, testJobsOptions } from './testing/redis-test-env.js';
+import { startWorker } from './worker.js';
+import { CAPTURED_MAIL, type CapturedMail } from './notifications/capture/captured-mail.js';
+import { openTestStorage } from './testing/test-stack.js';
+import { eventually } from './testing/eventually.js';
+import { loadConfig } from './platform/config/app-config.js';
+import { createLogger } from './platform/logging/logger.js';
+import { JobQueues } from './platform/jobs/job-queues.js';
+import { TEST_REDIS_URL, deleteKeysWithPrefix, testJobsOptions } from './platform/jobs/testing/redis-test-env.js';
 
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
