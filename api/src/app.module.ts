@@ -17,6 +17,7 @@ import { AdminModule } from './admin/index.js';
 import { AuctionsModule } from './auctions/index.js';
 import { InvoicingModule } from './invoicing/index.js';
 import { ProfilesModule } from './profiles/index.js';
+import { WebModule } from './web/index.js';
 import { ArtworksModule } from './artworks/index.js';
 import { CommunityModule } from './community/index.js';
 import { NotificationsModule, NotificationReactorsModule } from './notifications/index.js';
@@ -50,6 +51,7 @@ export class AppModule {
         CommunityModule,
         AuctionsModule,
         InvoicingModule,
+        WebModule,
         AuthModule.register({
           config,
           redisUrl,
