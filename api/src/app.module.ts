@@ -12,15 +12,8 @@ import { JobsModule } from './platform/jobs/jobs.module.js';
 import { jobsOptionsFromConfig, type JobsOptions } from './platform/jobs/jobs-options.js';
 import { HealthController } from './platform/health/health.controller.js';
 import { AuditController } from './platform/audit/audit.controller.js';
+import { CONTEXT_MODULES } from './contexts.js';
 import { IdentityModule } from './identity/index.js';
-import { AdminModule } from './admin/index.js';
-import { AuctionsModule } from './auctions/index.js';
-import { InvoicingModule } from './invoicing/index.js';
-import { ProfilesModule } from './profiles/index.js';
-import { WebModule } from './web/index.js';
-import { ArtworksModule } from './artworks/index.js';
-import { CommunityModule } from './community/index.js';
-import { NotificationsModule, NotificationReactorsModule } from './notifications/index.js';
 
 export interface AppOptions {
   /** Redis key prefix for sessions, rate limits and the development identity provider (tests: unique). */
@@ -42,16 +35,7 @@ export class AppModule {
         PlatformModule.forRuntime(runtime),
         CqrsModule.forRoot(),
         JobsModule.forRoot(jobsOptionsFromConfig(config, options.jobs)),
-        IdentityModule,
-        NotificationsModule,
-        NotificationReactorsModule,
-        AdminModule,
-        ProfilesModule,
-        ArtworksModule,
-        CommunityModule,
-        AuctionsModule,
-        InvoicingModule,
-        WebModule,
+        ...CONTEXT_MODULES,
         AuthModule.register({
           config,
           redisUrl,
