@@ -4,7 +4,6 @@
  * api/.dependency-cruiser.cjs checks it).
  */
 export { AuctionResults, type ClosedLot } from './application/auction-results.js';
-export { auctionCommandContext } from './application/auction-stream.js';
 export { auctionsContext } from './auctions.context.js';
 export { AuctionsModule } from './auctions.module.js';
 export { seedAuctionsDemo } from './demo/auctions.demo.js';

@@ -18,6 +18,7 @@ import { EventCodec } from './commands/event-codec.js';
 import { ChainSigner } from './commands/chain-signer.js';
 import { PersonalDataVault } from './commands/personal-data-vault.js';
 import { AuditRegistry } from './audit/audit-registry.js';
+import { ReadYourWrites } from './commands/command-context.js';
 
 /** Starts the projections once every module has registered its own, and stops them first on shutdown. */
 @Injectable()
@@ -51,6 +52,7 @@ export class PlatformModule {
       { provide: ChainSigner, useValue: runtime.signer },
       { provide: PersonalDataVault, useValue: runtime.vault },
       { provide: AuditRegistry, useValue: runtime.audit },
+      { provide: ReadYourWrites, useValue: new ReadYourWrites(runtime.commands, runtime.projections) },
     ];
     return {
       module: PlatformModule,

@@ -4,11 +4,12 @@
  * so upcasters apply.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { EventCodec } from '../../platform/commands/event-codec.js';
+import { EventCodec, readDecoded } from '../../platform/commands/event-codec.js';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../platform/tokens.js';
 import { auctionDecider } from '../domain/auction.decider.js';
 import type { AuctionClosed, AuctionScheduled } from '../domain/auction.events.js';
+import { streamName } from '../../platform/commands/decider.js';
 
 export interface ClosedLot {
   terms: AuctionScheduled['data'];
@@ -26,11 +27,13 @@ export class AuctionResults {
   async closedLot(auctionId: string): Promise<ClosedLot | null> {
     let terms: AuctionScheduled['data'] | null = null;
     let closed: AuctionClosed['data'] | null = null;
-    for (const recorded of await this.events.readStream(`${auctionDecider.category}-${auctionId}`)) {
-      if (recorded.type !== 'AuctionScheduled' && recorded.type !== 'AuctionClosed') continue;
-      const { data } = await this.codec.decode<AuctionScheduled | AuctionClosed>(recorded);
-      if (recorded.type === 'AuctionScheduled') terms = data as AuctionScheduled['data'];
-      else closed = data as AuctionClosed['data'];
+    for (const { type, data } of await readDecoded(
+      this.events,
+      this.codec,
+      streamName(auctionDecider.category, auctionId),
+    )) {
+      if (type === 'AuctionScheduled') terms = data as AuctionScheduled['data'];
+      else if (type === 'AuctionClosed') closed = data as AuctionClosed['data'];
     }
     return terms && closed ? { terms, closed } : null;
   }

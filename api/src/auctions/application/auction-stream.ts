@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandRunner } from '../../platform/commands/command-runner.js';
 import { ChainSigner } from '../../platform/commands/chain-signer.js';
 import { EventCatalog } from '../../platform/commands/event-catalog.js';
-import { EventCodec, type CommandContext } from '../../platform/commands/event-codec.js';
+import { EventCodec } from '../../platform/commands/event-codec.js';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
 import { currentCorrelationId } from '../../platform/logging/request-context.js';
@@ -24,11 +24,6 @@ import { AuctionLiveHub } from '../live/auction-live-hub.js';
 import { AuctionWriteMarks } from './auction-write-marks.js';
 import { LotForwarding } from './lot-forwarding.js';
 import { lotOwnerUnavailable, type LotCommand } from './lot-forwarding.messages.js';
-
-export function auctionCommandContext(actorId: string | null, now = new Date()): CommandContext {
-  const correlationId = currentCorrelationId() ?? randomUUID();
-  return { actorId, correlationId, causationId: correlationId, now };
-}
 
 @Injectable()
 export class AuctionStream {

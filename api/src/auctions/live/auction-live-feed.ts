@@ -15,6 +15,7 @@ import { evolve } from '../domain/auction.evolve.js';
 import { windowed } from '../domain/bid-window.js';
 import { liveMessage, statusMessage, type LiveMessage } from './auction-live-messages.js';
 import { AuctionLiveHub } from './auction-live-hub.js';
+import { streamName } from '../../platform/commands/decider.js';
 
 export interface LiveSink {
   send(message: LiveMessage): void;
@@ -38,7 +39,7 @@ export class AuctionLiveFeeds {
    * client first gets one `status` message with the current picture, at the current revision.
    */
   async open(auctionId: string, lastEventId: number | null, sink: LiveSink): Promise<OpenFeed> {
-    const feed = new Feed(this.store, this.codec, `auction-${auctionId}`, lastEventId, sink);
+    const feed = new Feed(this.store, this.codec, streamName('auction', auctionId), lastEventId, sink);
     let release!: () => void;
     feed.queue = new Promise<void>((resolve) => (release = resolve));
     feed.unwatch = await this.hub.watch(feed.streamName, {

@@ -5,7 +5,8 @@
  */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PersonalDataVault } from '../../platform/commands/personal-data-vault.js';
-import { UserStream, commandContext } from './user-stream.js';
+import { commandContext } from '../../platform/commands/command-context.js';
+import { UserStream } from './user-stream.js';
 
 export interface ErasureAnswer {
   erased: true;

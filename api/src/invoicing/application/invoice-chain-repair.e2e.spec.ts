@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { InvoicingStreams } from './invoicing-streams.js';
-import { commandContext } from './command-context.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 import { eventually } from '../../testing/eventually.js';
 import { invoiceForm, sellerProfile } from '../testing/invoice-forms.js';
 

@@ -18,7 +18,7 @@ import { InvoicingStreams } from './invoicing-streams.js';
 import { InvoiceQueries } from './invoice-queries.js';
 import { InvoiceIssuer } from './invoice-issuer.js';
 import { derivedUuid, invoiceNumberFor } from './ids.js';
-import { commandContext } from './command-context.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 import { fieldProblem, readText } from './invoice-form.js';
 
 export interface NoteRequest {

@@ -12,7 +12,7 @@ import { DEV_ISSUER_KEY } from '../../identity/index.js';
 import { userIdFor } from '../../identity/index.js';
 import { auctionDecider } from '../../auctions/index.js';
 import type { AuctionCommand } from '../../auctions/index.js';
-import { auctionCommandContext } from '../../auctions/index.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 import { derivedUuid } from '../application/ids.js';
 import { InvoiceQueries } from '../application/invoice-queries.js';
 import type { InvoiceDoc } from '../projections/invoices.projection.js';
@@ -30,7 +30,7 @@ async function closeLot(sellerId: string, withBid: boolean): Promise<string> {
   const auctionId = randomUUID();
   const start = Date.now() - 10 * HOUR;
   const run = (command: AuctionCommand, at: number) =>
-    stack.runtime.commands.run(auctionDecider, auctionId, command, auctionCommandContext('test', new Date(at)));
+    stack.runtime.commands.run(auctionDecider, auctionId, command, commandContext('test', new Date(at)));
   await run(
     {
       type: 'ScheduleAuction',

@@ -21,8 +21,8 @@ import { InvoicingStreams } from '../application/invoicing-streams.js';
 import { InvoiceQueries } from '../application/invoice-queries.js';
 import { InvoiceIssuer } from '../application/invoice-issuer.js';
 import { derivedUuid, invoiceNumberFor } from '../application/ids.js';
-import { commandContext } from '../application/command-context.js';
-import { VAT_RATE } from '../application/create-invoice.handler.js';
+import { commandContext } from '../../platform/commands/command-context.js';
+import { VAT_RATE } from '../domain/invoice.rules.js';
 import './auction-invoice-jobs.js';
 
 /** The marketplace as a seller of record for its own fees. */

@@ -3,7 +3,7 @@
  * encrypted, and chained streams linked. On the way out: personal data decrypted (null once forgotten),
  * then upcast to the current schema version. Chain verification always uses the stored form.
  */
-import type { NewEvent, RecordedEvent } from '../event-store/event-store.port.js';
+import type { EventStore, NewEvent, RecordedEvent } from '../event-store/event-store.port.js';
 import type { DomainEvent } from './decider.js';
 import type { EventCatalog } from './event-catalog.js';
 import { isEncryptedValue, type PersonalDataVault } from './personal-data-vault.js';
@@ -130,4 +130,15 @@ function holdsEncrypted(value: unknown): boolean {
     for (const key in value) if (holdsEncrypted((value as Record<string, unknown>)[key])) return true;
   }
   return false;
+}
+
+/** A stream read the one way: every event decoded through the catalog (upcasters applied, personal data opened). */
+export async function readDecoded<E extends DomainEvent = DomainEvent>(
+  store: Pick<EventStore, 'readStream'>,
+  codec: EventCodec,
+  streamName: string,
+): Promise<StoredEvent<E>[]> {
+  const recorded = await store.readStream(streamName);
+  await codec.prefetch(recorded);
+  return Promise.all(recorded.map((r) => codec.decode<E>(r)));
 }
