@@ -70,7 +70,15 @@ export function decodeRun(run: EncodedRun): AuctionRun {
   return {
     state: run.state,
     revision: run.revision,
-    events: run.events.map((e) => ({ ...e, position: parsePosition(e.position), recordedAt: new Date(e.recordedAt) })),
+    // Spreading a union member keeps its type and data together; TypeScript cannot see that through the map.
+    events: run.events.map(
+      (e) =>
+        ({
+          ...e,
+          position: parsePosition(e.position),
+          recordedAt: new Date(e.recordedAt),
+        }) as AuctionRun['events'][number],
+    ),
   };
 }
 

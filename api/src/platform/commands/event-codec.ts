@@ -19,16 +19,22 @@ export interface EventMetadata {
   [key: string]: unknown;
 }
 
-/** A stored event read back in its current shape, with where it sits in the log. */
-export interface StoredEvent<E extends DomainEvent = DomainEvent> {
-  type: E['type'];
-  data: E['data'];
+/** Where a stored event sits in the log, and its metadata. */
+export interface StoredEventEnvelope {
   metadata: EventMetadata;
   streamName: string;
   revision: number;
   position: RecordedEvent['position'];
   recordedAt: Date;
 }
+
+/**
+ * A stored event read back in its current shape. For a union of events it is the union of their stored forms,
+ * so `event.type` narrows `event.data` (projections and reactors switch on it without casts).
+ */
+export type StoredEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? StoredEventEnvelope & { type: E['type']; data: E['data'] }
+  : never;
 
 export interface CommandContext {
   actorId: string | null;
@@ -78,15 +84,16 @@ export class EventCodec {
       Number(metadata.schemaVersion ?? 1),
       plain as Record<string, unknown>,
     );
+    // The catalog's upcasters bring every stored shape to the type the event union declares for it.
     return {
       type: recorded.type,
-      data: data as E['data'],
+      data,
       metadata,
       streamName: recorded.streamName,
       revision: recorded.revision,
       position: recorded.position,
       recordedAt: recorded.recordedAt,
-    };
+    } as StoredEvent<E>;
   }
 
   /** Fetches the keys a batch of stored events will need, in one round trip. */

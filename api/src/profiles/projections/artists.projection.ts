@@ -4,7 +4,6 @@
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
-import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import { ARTIST_EVENT_TYPES, type ArtistEvent, type ArtistFields } from '../domain/artist.decider.js';
 import { COUNTRIES } from '../domain/profile.vocabulary.js';
 
@@ -31,7 +30,7 @@ export const ARTIST_TEXT_FIELDS = [
   'medium',
 ];
 
-export const artistsProjection: Projection = {
+export const artistsProjection: Projection<ArtistEvent> = {
   name: 'artists',
   version: 1,
   eventTypes: ARTIST_EVENT_TYPES,
@@ -48,12 +47,11 @@ export const artistsProjection: Projection = {
       ],
     },
   },
-  async apply(stored: StoredEvent, ctx) {
+  async apply(event, ctx) {
     const artists = ctx.collection<ArtistDoc>(ARTISTS);
-    const event = stored as unknown as StoredEvent<ArtistEvent> & ArtistEvent;
-    const at = stored.metadata.occurredAt;
+    const at = event.metadata.occurredAt;
     const doc = await artists.get(event.data.artistId);
-    if (alreadyApplied(doc, stored)) return;
+    if (alreadyApplied(doc, event)) return;
     if (event.type === 'ArtistProfileCreated') {
       const { artistId, ...rest } = event.data;
       await artists.upsert(
@@ -64,13 +62,13 @@ export const artistsProjection: Projection = {
           featured: false,
           createdAt: at,
           updatedAt: at,
-          ...tracked(stored),
+          ...tracked(event),
         }),
       );
       return;
     }
     if (!doc) return;
-    const next: ArtistDoc = { ...doc, updatedAt: at, ...tracked(stored) };
+    const next: ArtistDoc = { ...doc, updatedAt: at, ...tracked(event) };
     switch (event.type) {
       case 'ArtistProfileEdited': {
         const { artistId: _a, ...changes } = event.data;

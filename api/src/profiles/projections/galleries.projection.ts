@@ -5,7 +5,6 @@
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
-import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import {
   GALLERY_EVENT_TYPES,
   type Exhibition,
@@ -30,7 +29,7 @@ export interface GalleryDoc extends GalleryFields, StreamTracked {
 
 export const GALLERY_TEXT_FIELDS = ['name', 'nameAr', 'location', 'locationAr', 'curator', 'about', 'aboutAr'];
 
-export const galleriesProjection: Projection = {
+export const galleriesProjection: Projection<GalleryEvent> = {
   name: 'galleries',
   version: 1,
   eventTypes: GALLERY_EVENT_TYPES,
@@ -47,12 +46,11 @@ export const galleriesProjection: Projection = {
       ],
     },
   },
-  async apply(stored: StoredEvent, ctx) {
+  async apply(event, ctx) {
     const galleries = ctx.collection<GalleryDoc>(GALLERIES);
-    const event = stored as unknown as StoredEvent<GalleryEvent> & GalleryEvent;
-    const at = stored.metadata.occurredAt;
+    const at = event.metadata.occurredAt;
     const doc = await galleries.get(event.data.galleryId);
-    if (alreadyApplied(doc, stored)) return;
+    if (alreadyApplied(doc, event)) return;
     if (event.type === 'GalleryProfileCreated') {
       const { galleryId, ...rest } = event.data;
       await galleries.upsert({
@@ -64,12 +62,12 @@ export const galleriesProjection: Projection = {
         featured: false,
         createdAt: at,
         updatedAt: at,
-        ...tracked(stored),
+        ...tracked(event),
       });
       return;
     }
     if (!doc) return;
-    const next: GalleryDoc = { ...doc, updatedAt: at, ...tracked(stored) };
+    const next: GalleryDoc = { ...doc, updatedAt: at, ...tracked(event) };
     switch (event.type) {
       case 'GalleryProfileEdited': {
         const { galleryId: _g, ...changes } = event.data;
