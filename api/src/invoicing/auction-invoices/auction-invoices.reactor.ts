@@ -4,14 +4,14 @@ import type { JobQueues } from '../../platform/jobs/job-queues.js';
 import type { AuctionClosed } from '../../auctions/index.js';
 import './auction-invoice-jobs.js';
 
-export function auctionInvoicesReactor(jobs: JobQueues): Projection {
+export function auctionInvoicesReactor(jobs: JobQueues): Projection<AuctionClosed> {
   return {
     name: 'auctionInvoices',
     version: 1,
     eventTypes: ['AuctionClosed'],
     collections: {},
     async apply(event) {
-      const data = event.data as AuctionClosed['data'];
+      const { data } = event;
       if (data.outcome !== 'sold') return;
       await jobs.enqueue(
         'zatca',
