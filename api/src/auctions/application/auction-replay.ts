@@ -70,8 +70,8 @@ export class AuctionReplays {
     let recordedOutcome: AuctionOutcome | null = null;
     let recomputedOutcome: AuctionOutcome | null = null;
     for (const r of recorded) {
-      const decoded = await this.codec.decode(r);
-      const event = decoded as unknown as AuctionEvent;
+      const decoded = await this.codec.decode<AuctionEvent>(r);
+      const event: AuctionEvent = decoded;
       if (event.type === 'AuctionClosed' && state.status !== 'none') {
         const { auctionId: _a, at: _at, ...outcome } = event.data;
         recordedOutcome = outcome as AuctionOutcome;

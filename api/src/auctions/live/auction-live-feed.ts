@@ -127,7 +127,7 @@ class Feed implements OpenFeed {
 
   private async fold(recorded: RecordedEvent) {
     if (recorded.revision <= this.folded) return;
-    const event = (await this.codec.decode(recorded)) as unknown as AuctionEvent;
+    const event: AuctionEvent = await this.codec.decode<AuctionEvent>(recorded);
     // A retraction may uncover any earlier bid, which the trimmed state no longer has: fold the stream again.
     this.state =
       event.type === 'BidRetracted' ? await this.refold(recorded.revision) : trimmed(evolve(this.state, event));
@@ -142,7 +142,7 @@ class Feed implements OpenFeed {
   private async refold(revision: number): Promise<AuctionState> {
     let state: AuctionState = { status: 'none' };
     for (const recorded of await this.store.readStream(this.streamName, { maxCount: revision + 1 })) {
-      state = evolve(state, (await this.codec.decode(recorded)) as unknown as AuctionEvent);
+      state = evolve(state, await this.codec.decode<AuctionEvent>(recorded));
     }
     return trimmed(state);
   }
