@@ -13,14 +13,8 @@ import { jobsOptionsFromConfig, type JobsOptions } from './platform/jobs/jobs-op
 import { HealthController } from './platform/health/health.controller.js';
 import { ProjectionsAdminController } from './platform/health/projections-admin.controller.js';
 import { AuditController } from './platform/audit/audit.controller.js';
-import { IdentityModule } from './identity/identity.module.js';
-import { AdminModule } from './admin/admin.module.js';
-import { AuctionsModule } from './auctions/auctions.module.js';
-import { InvoicingModule } from './invoicing/invoicing.module.js';
-import { ProfilesModule } from './profiles/profiles.module.js';
-import { ArtworksModule } from './artworks/artworks.module.js';
-import { CommunityModule } from './community/community.module.js';
-import { NotificationsModule, NotificationReactorsModule } from './notifications/notifications.module.js';
+import { CONTEXT_MODULES } from './contexts.js';
+import { IdentityModule } from './identity/index.js';
 
 export interface AppOptions {
   /** Redis key prefix for sessions, rate limits and the development identity provider (tests: unique). */
@@ -42,15 +36,7 @@ export class AppModule {
         PlatformModule.forRuntime(runtime),
         CqrsModule.forRoot(),
         JobsModule.forRoot(jobsOptionsFromConfig(config, options.jobs)),
-        IdentityModule,
-        NotificationsModule,
-        NotificationReactorsModule,
-        AdminModule,
-        ProfilesModule,
-        ArtworksModule,
-        CommunityModule,
-        AuctionsModule,
-        InvoicingModule,
+        ...CONTEXT_MODULES,
         AuthModule.register({
           config,
           redisUrl,

@@ -1,19 +1,38 @@
-/** Every bounded context of the product, in one list (see platform/bounded-context.ts). */
+/**
+ * Every bounded context of the product, one line each: its declaration to the event platform (events,
+ * deciders, read models: see platform/bounded-context.ts; null for a context without streams) and its Nest
+ * module(s). Everything comes from the context's public surface, `<context>/index.ts`. To add a context, copy
+ * a context's folder and add its line here: the HTTP app, the worker and the command-line tools all read this.
+ */
+import type { Type } from '@nestjs/common';
 import type { BoundedContext } from './platform/bounded-context.js';
-import { identityContext } from './identity/identity.context.js';
-import { auctionsContext } from './auctions/auctions.context.js';
-import { invoicingContext } from './invoicing/invoicing.context.js';
-import { profilesContext } from './profiles/profiles.context.js';
-import { artworksContext } from './artworks/artworks.context.js';
-import { communityContext } from './community/community.context.js';
+import { identityContext, IdentityModule } from './identity/index.js';
+import { NotificationReactorsModule, NotificationsModule } from './notifications/index.js';
+import { AdminModule } from './admin/index.js';
+import { profilesContext, ProfilesModule } from './profiles/index.js';
+import { artworksContext, ArtworksModule } from './artworks/index.js';
+import { communityContext, CommunityModule } from './community/index.js';
+import { auctionsContext, AuctionsModule } from './auctions/index.js';
+import { invoicingContext, InvoicingModule } from './invoicing/index.js';
+import { WebModule } from './web/index.js';
 import { auditContext } from './platform/audit/stream-reads.js';
 
-export const CONTEXTS: BoundedContext[] = [
-  identityContext,
-  profilesContext,
-  artworksContext,
-  communityContext,
-  auctionsContext,
-  invoicingContext,
-  auditContext,
+const ALL: Array<[BoundedContext | null, ...Type[]]> = [
+  [identityContext, IdentityModule],
+  [null, NotificationsModule, NotificationReactorsModule],
+  [null, AdminModule],
+  [profilesContext, ProfilesModule],
+  [artworksContext, ArtworksModule],
+  [communityContext, CommunityModule],
+  [auctionsContext, AuctionsModule],
+  [invoicingContext, InvoicingModule],
+  [null, WebModule],
+  // Staff reads of streams, recorded (the platform's audit API).
+  [auditContext],
 ];
+
+/** The declarations to the event platform (no Nest needed: the command-line tools use only these). */
+export const CONTEXTS: BoundedContext[] = ALL.flatMap(([context]) => (context ? [context] : []));
+
+/** The contexts' Nest modules, in the order the app module imports them. */
+export const CONTEXT_MODULES: Type[] = ALL.flatMap(([, ...modules]) => modules);

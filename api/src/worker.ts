@@ -1,60 +1,61 @@
 /**
  * The job worker as its own process (docker-compose's `worker` service; `npm start` runs the same processors
- * inside the API process instead). Loads the configuration, connects what the processors need, runs them,
- * and on SIGTERM/SIGINT stops taking jobs, lets the ones in flight finish, then closes every connection.
+ * inside the API process instead). It builds the same Nest module graph as the API, without HTTP, with the
+ * workers on: every context's processors, schedules and reactors (declared once, in its `<context>.jobs.ts`
+ * or its jobs provider) run here exactly as they would in the API with RUN_WORKERS=true. On SIGTERM/SIGINT it
+ * stops taking jobs, lets the ones in flight finish, then closes every connection.
  */
+import 'reflect-metadata';
 import { pathToFileURL } from 'node:url';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module.js';
+import { CONTEXTS } from './contexts.js';
+import { registerContexts } from './platform/bounded-context.js';
 import { loadConfig, type AppConfig } from './platform/config/app-config.js';
-import { JobQueues } from './platform/jobs/job-queues.js';
-import { JobWorkers } from './platform/jobs/job-workers.js';
+import { withDevSecrets } from './platform/config/dev-secrets.js';
 import type { JobsLogger } from './platform/jobs/jobs-logger.js';
 import { jobsOptionsFromConfig, type JobsOptions } from './platform/jobs/jobs-options.js';
-import { createLogger } from './platform/logging/logger.js';
-import type { ReadStore } from './platform/read-store/read-store.port.js';
-import { openStorage } from './platform/storage/open-storage.js';
-import { openMailSender } from './notifications/email/mail-sender.js';
-import { registerEmailProcessors } from './notifications/email/send-email.processor.js';
-
-/** The storage the processors use; the application's `openStorage` by default, anything with a read store in tests. */
-export interface WorkerStorage {
-  reads: ReadStore;
-  close(): Promise<void>;
-}
+import { createLogger, NestJsonLogger } from './platform/logging/logger.js';
+import { createRuntime, type Runtime } from './platform/runtime.js';
+import type { Storage } from './platform/storage/open-storage.js';
 
 export interface WorkerOptions {
-  openStorage?: (config: AppConfig) => Promise<WorkerStorage>;
+  /** Storage opened by the caller (tests); the configuration's by default. */
+  storage?: Storage;
   jobs?: Partial<JobsOptions>;
-  logger?: JobsLogger;
+  logger?: Logger;
 }
 
 export interface RunningWorker {
-  /** Waits for the jobs in flight, then closes the queues, the mail sender and the storage. */
+  app: INestApplicationContext;
+  runtime: Runtime;
+  /** Waits for the jobs in flight, then closes the queues, the projections and the storage. */
   close(): Promise<void>;
 }
 
 export async function startWorker(config: AppConfig, options: WorkerOptions = {}): Promise<RunningWorker> {
-  const logger = options.logger ?? jsonLogger(config);
-  const queues = JobQueues.open(jobsOptionsFromConfig(config, { ...options.jobs, runWorkers: true }), logger);
-  const workers = new JobWorkers(queues, logger);
-  // Storage opens only when a processor needs it: with SMTP_URL set, mail needs none.
-  let storage: WorkerStorage | null = null;
-  const storageOnce = async () => (storage ??= await (options.openStorage ?? openStorage)(config));
+  // Before anything opens: without Redis there is nothing to work on, and the message says what to set.
+  const jobs = jobsOptionsFromConfig(config, { ...options.jobs, runWorkers: true });
+  const runtime = await createRuntime(config, { storage: options.storage, logger: options.logger });
   try {
-    const mail = await openMailSender({ smtpUrl: config.smtpUrl, readStore: async () => (await storageOnce()).reads });
-    registerEmailProcessors(workers, mail, { mailFrom: config.mailFrom, publicUrl: config.publicUrl });
-    // The zatca and pdf processors register here when their contexts add them.
-    workers.start();
+    registerContexts(runtime, CONTEXTS);
+    const app = await NestFactory.createApplicationContext(AppModule.forRuntime(runtime, { jobs }), {
+      logger: new NestJsonLogger(runtime.logger),
+      abortOnError: false,
+    });
+    await app.init();
     return {
+      app,
+      runtime,
       async close() {
-        await workers.close();
-        await mail.close();
-        await queues.close();
-        await storage?.close();
+        await app.close();
+        await runtime.close();
       },
     };
   } catch (error) {
-    await queues.close();
-    await (storage as WorkerStorage | null)?.close();
+    await runtime.close();
     throw error;
   }
 }
@@ -65,9 +66,9 @@ function jsonLogger(config: AppConfig): JobsLogger {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(withDevSecrets(process.env));
   const logger = jsonLogger(config);
-  const worker = await startWorker(config, { logger });
+  const worker = await startWorker(config);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

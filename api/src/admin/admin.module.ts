@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module.js';
+import { IdentityModule } from '../identity/index.js';
 import { DashboardController } from './http/dashboard.controller.js';
 
 /** Back-office views that span contexts (the dashboard); each context keeps its own admin resources. */

@@ -4,7 +4,7 @@ import type { AppConfig } from '../platform/config/app-config.js';
 import type { Log } from '../platform/logging/logger.js';
 import { APP_CONFIG, LOG, REDIS } from '../platform/tokens.js';
 import { CqrsModule } from '@nestjs/cqrs';
-import { IdentityModule } from '../identity/identity.module.js';
+import { IdentityModule } from '../identity/index.js';
 import { AuctionStream } from './application/auction-stream.js';
 import { AuctionQueries } from './application/auction-queries.js';
 import { AuctionWriteMarks } from './application/auction-write-marks.js';
@@ -20,6 +20,7 @@ import { AdminAuctionReadsController } from './http/admin-auction-reads.controll
 import { AuctionReplays } from './application/auction-replay.js';
 import { AuctionLiveModule } from './live/auction-live.module.js';
 import { AuctionTimers } from './application/auction-timers.js';
+import { AuctionResults } from './application/auction-results.js';
 import { SaleOrderFacts } from './application/sale-order.facts.js';
 import { BidRateLimit } from './application/bid-rate-limit.js';
 import { AUCTION_SETTINGS, auctionSettingsFrom } from './application/auction-settings.js';
@@ -36,6 +37,7 @@ import { AuctionReplicaController } from './http/auction-replica.controller.js';
     AuctionWriteMarks,
     AuctionQueries,
     AuctionTimers,
+    AuctionResults,
     AuctionReplays,
     SaleOrderFacts,
     BidRateLimit,
@@ -59,6 +61,6 @@ import { AuctionReplicaController } from './http/auction-replica.controller.js';
     CancelAuctionHandler,
     RetractBidHandler,
   ],
-  exports: [AuctionQueries, AuctionStream, AuctionTimers],
+  exports: [AuctionQueries, AuctionStream, AuctionTimers, AuctionResults],
 })
 export class AuctionsModule {}

@@ -7,16 +7,12 @@ import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Runtime } from '../platform/runtime.js';
 import { DEMO_ACCOUNTS } from '../platform/auth/dev-idp/demo-accounts.js';
-import { SignInUserCommand } from '../identity/application/sign-in-user.handler.js';
-import { ModerateUserCommand } from '../identity/application/moderate-user.handler.js';
-import { DEV_ISSUER_KEY } from '../identity/application/identity-accounts.js';
-import { UserQueries } from '../identity/application/user-queries.js';
-import { seedProfilesDemo } from '../profiles/demo/profiles.demo.js';
-import { seedCollectionsDemo } from '../profiles/demo/collections.demo.js';
-import { seedArtworksDemo } from '../artworks/demo/artworks.demo.js';
-import { seedCommunityDemo } from '../community/demo/community.demo.js';
-import { seedAuctionsDemo } from '../auctions/demo/auctions.demo.js';
-import { seedInvoicingDemo } from '../invoicing/demo/invoicing.demo.js';
+import { SignInUserCommand, ModerateUserCommand, DEV_ISSUER_KEY, UserQueries } from '../identity/index.js';
+import { seedProfilesDemo, seedCollectionsDemo } from '../profiles/index.js';
+import { seedArtworksDemo } from '../artworks/index.js';
+import { seedCommunityDemo } from '../community/index.js';
+import { seedAuctionsDemo } from '../auctions/index.js';
+import { seedInvoicingDemo } from '../invoicing/index.js';
 
 export const DEMO_SEED_ACTOR = 'system:demo-seed';
 /** The seeder grants the demo accounts their roles, so it acts with an admin's rights. */

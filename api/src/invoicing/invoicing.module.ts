@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AuctionsModule } from '../auctions/index.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/tokens.js';
 import { InvoicingStreams } from './application/invoicing-streams.js';
@@ -15,22 +16,20 @@ import { InvoicesController } from './http/invoices.controller.js';
 import { AdminInvoicesController } from './http/admin-invoices.controller.js';
 import { InvoiceFiles } from './http/invoice-files.js';
 import { InvoiceSigning } from './signing/invoice-signing.js';
-import { InvoiceSigningSetup } from './signing/invoice-signing.setup.js';
 import { SellerSigningIdentities } from './onboarding/seller-signing-identities.js';
 import { AdminSellerCertificatesController } from './onboarding/admin-seller-certificates.controller.js';
 import { InvoiceClearance } from './clearance/invoice-clearance.js';
-import { InvoiceClearanceSetup } from './clearance/invoice-clearance.setup.js';
 import { OverdueInvoices } from './clearance/overdue-invoices.js';
 import { ZATCA_CLIENT, type ZatcaClientHolder } from './clearance/zatca-client.provider.js';
 import { INVOICING_CONFIG, loadInvoicingConfig } from './config/invoicing-config.js';
 import { InvoicePdfs } from './pdf/invoice-pdfs.js';
-import { InvoicePdfSetup } from './pdf/invoice-pdf.setup.js';
 import { AuctionInvoicing } from './auction-invoices/auction-invoicing.js';
-import { AuctionInvoicingSetup } from './auction-invoices/auction-invoicing.setup.js';
+import { ZatcaConnection } from './clearance/zatca-connection.js';
+import { InvoicingJobs } from './invoicing.jobs.js';
 
 /** The invoicing context's HTTP and command handlers; its events and read models are declared in invoicing.context.ts. */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, AuctionsModule],
   controllers: [InvoicesController, AdminInvoicesController, AdminSellerCertificatesController],
   providers: [
     InvoicingStreams,
@@ -44,15 +43,13 @@ import { AuctionInvoicingSetup } from './auction-invoices/auction-invoicing.setu
     InvoiceChainAudit,
     InvoiceFiles,
     InvoiceSigning,
-    InvoiceSigningSetup,
     SellerSigningIdentities,
     InvoiceClearance,
-    InvoiceClearanceSetup,
     OverdueInvoices,
     InvoicePdfs,
-    InvoicePdfSetup,
     AuctionInvoicing,
-    AuctionInvoicingSetup,
+    ZatcaConnection,
+    InvoicingJobs,
     { provide: INVOICING_CONFIG, inject: [APP_CONFIG], useFactory: (app: AppConfig) => loadInvoicingConfig(app) },
     { provide: ZATCA_CLIENT, useFactory: (): ZatcaClientHolder => ({ current: null, simulator: null }) },
   ],

@@ -13,9 +13,9 @@ import { JobQueues } from '../platform/jobs/job-queues.js';
 import { welcomeEmailReactor } from './reactors/welcome-email.reactor.js';
 
 /**
- * Opens the mail sender and registers the `email` processor when this process runs workers. Registration
- * happens in onModuleInit, before JobsModule starts the workers; the sender closes in onApplicationShutdown,
- * after JobsModule has let in-flight jobs finish (beforeApplicationShutdown).
+ * Registers the `email` processor in every process; where workers run, the mail sender opens before they
+ * start (JobWorkers.whenRunning). The sender closes in onApplicationShutdown, after JobsModule has let
+ * in-flight jobs finish (beforeApplicationShutdown).
  */
 @Injectable()
 class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
@@ -30,12 +30,15 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     await this.store.ensureCollection(CAPTURED_MAIL, CAPTURED_MAIL_SPEC);
-    if (!this.config.runWorkers) return;
-    this.sender = await openMailSender({ smtpUrl: this.config.smtpUrl, readStore: () => this.store });
-    if (this.sender.mode === 'capture') this.erasure.register((person) => forgetCapturedMail(this.store, person));
-    registerEmailProcessors(this.workers, this.sender, {
+    // Without SMTP_URL every mail is captured in the read store: an erasure removes the person's (in whichever
+    // process erases, workers or not).
+    if (!this.config.smtpUrl) this.erasure.register((person) => forgetCapturedMail(this.store, person));
+    registerEmailProcessors(this.workers, () => this.sender ?? raise('the mail sender is not open in this process'), {
       mailFrom: this.config.mailFrom,
       publicUrl: this.config.publicUrl,
+    });
+    this.workers.whenRunning(async () => {
+      this.sender = await openMailSender({ smtpUrl: this.config.smtpUrl, readStore: () => this.store });
     });
   }
 
@@ -43,6 +46,10 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
     await this.sender?.close();
     this.sender = null;
   }
+}
+
+function raise(message: string): never {
+  throw new Error(message);
 }
 
 /** E-mail: the `email` job processor, the local capture server (no SMTP_URL) and the captured-mail admin

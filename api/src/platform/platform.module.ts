@@ -19,6 +19,7 @@ import { ChainSigner } from './commands/chain-signer.js';
 import { PersonalDataVault } from './commands/personal-data-vault.js';
 import { AuditRegistry } from './audit/audit-registry.js';
 import { ErasureHooks } from './commands/erasure-hooks.js';
+import { ReadYourWrites } from './commands/command-context.js';
 
 /** Starts the projections once every module has registered its own, and stops them first on shutdown. */
 @Injectable()
@@ -53,6 +54,7 @@ export class PlatformModule {
       { provide: PersonalDataVault, useValue: runtime.vault },
       { provide: AuditRegistry, useValue: runtime.audit },
       { provide: ErasureHooks, useValue: runtime.erasure },
+      { provide: ReadYourWrites, useValue: new ReadYourWrites(runtime.commands, runtime.projections) },
     ];
     return {
       module: PlatformModule,

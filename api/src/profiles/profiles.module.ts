@@ -11,11 +11,10 @@ import { GalleriesController } from './http/galleries.controller.js';
 import { CollectionsController } from './http/collections.controller.js';
 import { RepresentationRequestsController } from './http/representation-requests.controller.js';
 import { AdminProfilesController } from './http/admin-profiles.controller.js';
-import { SharedLinksController } from '../platform/web/shared-links.controller.js';
 
 /**
  * The profiles context's HTTP and command handlers; its events and read models are declared in
- * profiles.context.ts. It also answers the storefront's shared links (platform/web), which read its profiles.
+ * profiles.context.ts.
  */
 @Module({
   imports: [CqrsModule],
@@ -25,7 +24,6 @@ import { SharedLinksController } from '../platform/web/shared-links.controller.j
     CollectionsController,
     RepresentationRequestsController,
     AdminProfilesController,
-    SharedLinksController,
   ],
   providers: [ProfileStreams, ProfileQueries, ArtistProfiles, GalleryProfiles, Collections, RepresentationRequests],
   exports: [ProfileQueries, ArtistProfiles, GalleryProfiles, Collections],

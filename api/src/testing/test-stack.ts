@@ -26,7 +26,7 @@ export interface TestStack {
   baseUrl: string;
   runtime: Runtime;
   http: HttpApp;
-  storage: Storage;
+  storage: Storage & { databaseUrl: string | null };
   /** Signs in through the development identity provider and returns a browser holding the session. */
   signIn(email: string, password?: string): Promise<TestBrowser>;
   /** A JSON request as the storefront makes it (same-origin, JSON body). */

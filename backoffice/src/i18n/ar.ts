@@ -72,7 +72,12 @@ export const ar: TranslationMessages = {
     jobs: {
       queue: 'الطابور',
       delayed: 'مجدولة',
-      queues: { email: 'البريد الإلكتروني', zatca: 'هيئة الزكاة والضريبة والجمارك', pdf: 'ملفات PDF للفواتير' },
+      queues: {
+        email: 'البريد الإلكتروني',
+        zatca: 'هيئة الزكاة والضريبة والجمارك',
+        pdf: 'ملفات PDF للفواتير',
+        auctionTimers: 'مؤقتات المزادات',
+      },
       title: 'قوائم المهام',
       waiting: 'في الانتظار',
       active: 'قيد التنفيذ',
@@ -305,7 +310,12 @@ export const ar: TranslationMessages = {
         attemptsMade: 'المحاولات',
         timestamp: 'وقت الإنشاء',
       },
-      queues: { email: 'البريد الإلكتروني', zatca: 'فوترة هيئة الزكاة', pdf: 'إنشاء ملفات PDF' },
+      queues: {
+        email: 'البريد الإلكتروني',
+        zatca: 'فوترة هيئة الزكاة',
+        pdf: 'إنشاء ملفات PDF',
+        auctionTimers: 'فتح المزادات وإغلاقها',
+      },
       retry: 'إعادة المحاولة',
       retried: 'أُعيدت المهمة إلى قائمة الانتظار.',
     },

@@ -71,7 +71,7 @@ export const en: TranslationMessages = {
     jobs: {
       queue: 'Queue',
       delayed: 'Scheduled',
-      queues: { email: 'E-mail', zatca: 'Tax authority (ZATCA)', pdf: 'Invoice PDFs' },
+      queues: { email: 'E-mail', zatca: 'Tax authority (ZATCA)', pdf: 'Invoice PDFs', auctionTimers: 'Auction timers' },
       title: 'Job queues',
       waiting: 'Waiting',
       active: 'Running',
@@ -262,7 +262,12 @@ export const en: TranslationMessages = {
         attemptsMade: 'Attempts',
         timestamp: 'Created',
       },
-      queues: { email: 'Email', zatca: 'ZATCA invoicing', pdf: 'PDF rendering' },
+      queues: {
+        email: 'Email',
+        zatca: 'ZATCA invoicing',
+        pdf: 'PDF rendering',
+        auctionTimers: 'Auction opens and closes',
+      },
       retry: 'Retry',
       retried: 'The job was queued again.',
     },

@@ -7,7 +7,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../platform/auth/guards/auth.decorators.js';
 import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
-import { UserQueries } from '../../identity/application/user-queries.js';
+import { UserQueries } from '../../identity/index.js';
 
 @ApiTags('admin: dashboard')
 @Controller('api/admin/dashboard')

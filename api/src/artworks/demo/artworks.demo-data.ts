@@ -4,12 +4,7 @@
  * with prices, availability and a dozen featured. Everything derives from the work's number: the same on
  * every installation.
  */
-import {
-  DEMO_ARTISTS,
-  DEMO_GALLERIES,
-  type DemoArtist,
-  type DemoGallery,
-} from '../../profiles/demo/profiles.demo-data.js';
+import { DEMO_ARTISTS, DEMO_GALLERIES, type DemoArtist, type DemoGallery } from '../../profiles/index.js';
 import type { Availability } from '../domain/artwork.vocabulary.js';
 
 export const DEMO_ARTWORK_COUNT = 300;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
-import { DEMO_ARTIST_ACCOUNT_ID, DEMO_GALLERY_ACCOUNT_ID } from '../../profiles/demo/profiles.demo-data.js';
+import { DEMO_ARTIST_ACCOUNT_ID, DEMO_GALLERY_ACCOUNT_ID } from '../../profiles/index.js';
 import { seedArtworksDemo } from './artworks.demo.js';
 
 let stack: TestStack;

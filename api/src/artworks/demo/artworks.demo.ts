@@ -9,11 +9,11 @@
  */
 import type { INestApplication } from '@nestjs/common';
 import type { Runtime } from '../../platform/runtime.js';
-import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
+import { type Decider, type DomainEvent, streamName as streamNameOf } from '../../platform/commands/decider.js';
 import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.port.js';
 import { FILE_STORAGE, type FileStorage } from '../../platform/file-storage/file-storage.port.js';
-import { DEMO_ARTISTS } from '../../profiles/demo/profiles.demo-data.js';
-import { artworkCommandContext } from '../application/artwork-stream.js';
+import { DEMO_ARTISTS } from '../../profiles/index.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 import { artworkDecider } from '../domain/artwork.decider.js';
 import type { Actor, ArtworkCommand } from '../domain/artwork.commands.js';
 import type { ImageRef } from '../domain/artwork.events.js';
@@ -38,7 +38,7 @@ const DRAFTS = [DEMO_ARTWORK_COUNT + 1, DEMO_ARTWORK_COUNT + 2];
 export async function seedArtworksDemo(app: INestApplication, runtime: Runtime): Promise<void> {
   const events = runtime.storage.events;
   const lastId = demoArtworkId(DRAFTS.at(-1)!);
-  if ((await events.readStream(`artwork-${lastId}`)).length > 0) return;
+  if ((await events.readStream(streamNameOf('artwork', lastId))).length > 0) return;
   const started = Date.now();
   const files = app.get<FileStorage>(FILE_STORAGE);
   const works = demoArtworks();
@@ -153,7 +153,7 @@ async function appendDecided<S, C, E extends DomainEvent>(
   id: string,
   commands: C[],
 ): Promise<void> {
-  const streamName = `${decider.category}-${id}`;
+  const streamName = streamNameOf(decider.category, id);
   if (runtime.catalog.isChained(streamName)) throw new Error(`${streamName} is hash-chained: use the command runner`);
   let state = decider.initialState();
   const decided: E[] = [];
@@ -162,7 +162,7 @@ async function appendDecided<S, C, E extends DomainEvent>(
     state = events.reduce((s, e) => decider.evolve(s, e), state);
     decided.push(...events);
   }
-  const context = artworkCommandContext(SEED_ACTOR, new Date());
+  const context = commandContext(SEED_ACTOR, new Date());
   const encoded = await Promise.all(decided.map((event) => runtime.codec.encode(event, streamName, context)));
   try {
     await runtime.storage.events.append(streamName, encoded, { expectedRevision: 'no_stream' });

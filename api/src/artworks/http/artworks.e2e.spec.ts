@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { userIdFor } from '../../identity/application/sign-in-user.handler.js';
-import { DEV_ISSUER_KEY } from '../../identity/application/identity-accounts.js';
+import { userIdFor } from '../../identity/index.js';
+import { DEV_ISSUER_KEY } from '../../identity/index.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { artworkBody, pngBytes, upload } from '../testing/artwork-fixtures.js';
-import { seedProfilesDemo } from '../../profiles/demo/profiles.demo.js';
-import { DEMO_ARTISTS, DEMO_GALLERIES } from '../../profiles/demo/profiles.demo-data.js';
+import { DEMO_ARTISTS, DEMO_GALLERIES, seedProfilesDemo } from '../../profiles/index.js';
 
 let stack: TestStack;
 const browsers: Record<string, TestBrowser> = {};

@@ -39,7 +39,8 @@ function stored(streamName: string, type: string, data: object): StoredEvent {
 
 async function project(...events: StoredEvent[]): Promise<void> {
   const work = new UnitOfWork(store);
-  for (const event of events) await artworksProjection.apply(event, work);
+  for (const event of events)
+    await artworksProjection.apply(event as Parameters<typeof artworksProjection.apply>[0], work);
   await work.flush();
 }
 

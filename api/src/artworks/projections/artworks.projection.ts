@@ -30,7 +30,7 @@ export const ARTWORK_TEXT_FIELDS = [
   'tags',
 ];
 
-export const artworksProjection: Projection = {
+export const artworksProjection: Projection<ArtworkEvent> = {
   name: 'artworks',
   version: 2,
   eventTypes: [...ARTWORK_EVENT_TYPES, ...PROFILE_EVENT_TYPES, USER_FORGOTTEN],
@@ -51,29 +51,28 @@ export const artworksProjection: Projection = {
     },
     [ARTWORK_NAMES]: {},
   },
-  async apply(stored, ctx) {
-    if (PROFILE_EVENT_TYPES.includes(stored.type)) return renamed(stored, ctx);
-    const forgotten = forgottenUserId(stored);
+  async apply(event, ctx) {
+    if (PROFILE_EVENT_TYPES.includes(event.type)) return renamed(event, ctx);
+    const forgotten = forgottenUserId(event);
     if (forgotten) {
       // An erased account's name leaves its works (as artist and as gallery); the works stay, unattributed.
       const erased = { name: '', nameAr: '' };
-      await renamed({ ...stored, type: 'ArtistProfileEdited', data: { artistId: forgotten, ...erased } }, ctx);
-      return renamed({ ...stored, type: 'GalleryProfileEdited', data: { galleryId: forgotten, ...erased } }, ctx);
+      await renamed({ ...event, type: 'ArtistProfileEdited', data: { artistId: forgotten, ...erased } }, ctx);
+      return renamed({ ...event, type: 'GalleryProfileEdited', data: { galleryId: forgotten, ...erased } }, ctx);
     }
-    const event = stored as unknown as StoredEvent<ArtworkEvent> & ArtworkEvent;
     const works = ctx.collection<ArtworkDoc>(ARTWORKS);
     if (event.type === 'ArtworkCreated') {
       if (await works.get(event.data.artworkId)) return;
       const names = ctx.collection<NameDoc>(ARTWORK_NAMES);
       const artist = await names.get(`artist:${event.data.artistId}`);
       const gallery = event.data.galleryId ? await names.get(`gallery:${event.data.galleryId}`) : null;
-      await works.upsert({ ...artworkDocument(event.data, { artist, gallery }), ...tracked(stored) });
+      await works.upsert({ ...artworkDocument(event.data, { artist, gallery }), ...tracked(event) });
       return;
     }
     const doc = await works.get(event.data.artworkId);
-    if (!doc || alreadyApplied(doc, stored)) return;
+    if (!doc || alreadyApplied(doc, event)) return;
     const at = event.data.at;
-    const next: ArtworkDoc = { ...doc, ...changesFor(event, doc), updatedAt: at, ...tracked(stored) };
+    const next: ArtworkDoc = { ...doc, ...changesFor(event, doc), updatedAt: at, ...tracked(event) };
     await works.upsert(next);
   },
 };
@@ -103,9 +102,9 @@ function changesFor(event: ArtworkEvent, doc: ArtworkDoc): Partial<ArtworkDoc> {
 }
 
 /** A profile event: remember the name, and copy it into every work of that artist or gallery. */
-async function renamed(stored: StoredEvent, ctx: ProjectionContext): Promise<void> {
-  const data = stored.data as { artistId?: string; galleryId?: string; name?: string; nameAr?: string };
-  const kind = stored.type.startsWith('Artist') ? 'artist' : 'gallery';
+async function renamed(event: StoredEvent, ctx: ProjectionContext): Promise<void> {
+  const data = event.data as { artistId?: string; galleryId?: string; name?: string; nameAr?: string };
+  const kind = event.type.startsWith('Artist') ? 'artist' : 'gallery';
   const id = kind === 'artist' ? data.artistId : data.galleryId;
   if (!id || (data.name === undefined && data.nameAr === undefined)) return;
   const names = ctx.collection<NameDoc>(ARTWORK_NAMES);

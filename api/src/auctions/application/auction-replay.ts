@@ -17,6 +17,7 @@ import type { AuctionEvent, AuctionOutcome } from '../domain/auction.events.js';
 import { evolve } from '../domain/auction.evolve.js';
 import { outcomeOf } from '../domain/auction.outcome.js';
 import type { AuctionState } from '../domain/auction.state.js';
+import { streamName as streamNameOf } from '../../platform/commands/decider.js';
 
 export interface ReplayStep {
   revision: number;
@@ -60,7 +61,7 @@ export class AuctionReplays {
   ) {}
 
   async replay(auctionId: string): Promise<AuctionReplay> {
-    const streamName = `auction-${auctionId}`;
+    const streamName = streamNameOf('auction', auctionId);
     const recorded = await this.store.readStream(streamName);
     if (recorded.length === 0) throw notFound('Auction', 'المزاد');
     let state: AuctionState = { status: 'none' };
@@ -69,8 +70,8 @@ export class AuctionReplays {
     let recordedOutcome: AuctionOutcome | null = null;
     let recomputedOutcome: AuctionOutcome | null = null;
     for (const r of recorded) {
-      const decoded = await this.codec.decode(r);
-      const event = decoded as unknown as AuctionEvent;
+      const decoded = await this.codec.decode<AuctionEvent>(r);
+      const event: AuctionEvent = decoded;
       if (event.type === 'AuctionClosed' && state.status !== 'none') {
         const { auctionId: _a, at: _at, ...outcome } = event.data;
         recordedOutcome = outcome as AuctionOutcome;

@@ -12,32 +12,18 @@ import { randomUUID } from 'node:crypto';
 import { CommandRunner } from '../../platform/commands/command-runner.js';
 import { ChainSigner } from '../../platform/commands/chain-signer.js';
 import { EventCatalog } from '../../platform/commands/event-catalog.js';
-import { EventCodec, type CommandContext } from '../../platform/commands/event-codec.js';
+import { EventCodec } from '../../platform/commands/event-codec.js';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
 import { currentCorrelationId } from '../../platform/logging/request-context.js';
 import { EVENT_STORE } from '../../platform/tokens.js';
-import type { AuctionCommand } from '../domain/auction.commands.js';
+import { stampCommand, type AuctionCommandTemplate } from '../domain/auction.commands.js';
 import { auctionsProjection } from '../projections/auctions.projection.js';
 import { BatchedAppender, type AuctionRun } from './batched-appender.js';
 import { AuctionLiveHub } from '../live/auction-live-hub.js';
 import { AuctionWriteMarks } from './auction-write-marks.js';
 import { LotForwarding } from './lot-forwarding.js';
 import { lotOwnerUnavailable, type LotCommand } from './lot-forwarding.messages.js';
-
-/** A command without its time (ScheduleAuction takes none): plain data, so it can be sent to the lot's owner. */
-export type AuctionCommandTemplate = WithoutTime<AuctionCommand>;
-type WithoutTime<C> = C extends { at: string } ? Omit<C, 'at'> : C;
-
-/** The command a template stands for at `at`. */
-export function stampCommand(template: AuctionCommandTemplate, at: string): AuctionCommand {
-  return template.type === 'ScheduleAuction' ? template : ({ ...template, at } as AuctionCommand);
-}
-
-export function auctionCommandContext(actorId: string | null, now = new Date()): CommandContext {
-  const correlationId = currentCorrelationId() ?? randomUUID();
-  return { actorId, correlationId, causationId: correlationId, now };
-}
 
 @Injectable()
 export class AuctionStream {

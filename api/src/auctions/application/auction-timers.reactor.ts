@@ -10,14 +10,14 @@ export interface TimerArming {
   onEvent(event: AuctionEvent, eventId: string): Promise<void>;
 }
 
-export function auctionTimersReactor(timers: TimerArming): Projection {
+export function auctionTimersReactor(timers: TimerArming): Projection<AuctionEvent> {
   return {
     name: 'auctionTimers',
     version: 1,
     eventTypes: ['AuctionScheduled', 'AuctionExtended'],
     collections: {},
     async apply(event) {
-      await timers.onEvent(event as unknown as AuctionEvent, event.metadata.eventId);
+      await timers.onEvent(event, event.metadata.eventId);
     },
   };
 }

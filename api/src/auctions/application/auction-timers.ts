@@ -1,27 +1,22 @@
 /**
  * Scheduled opens and closes, on time even across restarts: BullMQ delayed jobs on the `auctionTimers` queue,
- * one per auction and instant (`open-<id>-<ms>`, `close-<id>-<ms>`), so arming the same timer twice is a
+ * one per auction and instant (`open.<id>-<ms>`, `close.<id>-<ms>`), so arming the same timer twice is a
  * no-op. Timers are armed by a reactor on AuctionScheduled/AuctionExtended and re-armed at every start from
  * the `auctions` read model (a flushed Redis or a lost job costs nothing). A close re-reads the stream: after a
  * soft-close extension it re-arms for the new end instead of closing early; in a sale it waits for the lot
- * before it (cascading close). Every API process runs the timers; BullMQ gives each job to one of them.
+ * before it (cascading close). Every process that runs workers runs the timers (the API with RUN_WORKERS, the
+ * standalone worker); BullMQ gives each job to one of them.
  */
-import {
-  Inject,
-  Injectable,
-  type BeforeApplicationShutdown,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-  type OnModuleInit,
-} from '@nestjs/common';
-import { Queue, Worker, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
-import { JOBS_OPTIONS } from '../../platform/jobs/jobs.module.js';
-import type { JobsOptions } from '../../platform/jobs/jobs-options.js';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { declareJobs, processor } from '../../platform/jobs/context-jobs.js';
+import { jobIdFor } from '../../platform/jobs/job-id.js';
+import { JobQueues } from '../../platform/jobs/job-queues.js';
+import { JobResults, type JobResult } from '../../platform/jobs/job-result.js';
+import { JobWorkers } from '../../platform/jobs/job-workers.js';
 import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
 import { DomainError } from '../../platform/errors/domain-errors.js';
-import { LOG } from '../../platform/tokens.js';
 import type { Log } from '../../platform/logging/logger.js';
+import { LOG } from '../../platform/tokens.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
 import { AuctionQueries } from './auction-queries.js';
 import { AuctionStream } from './auction-stream.js';
@@ -31,94 +26,81 @@ import { auctionTimersReactor } from './auction-timers.reactor.js';
 export const AUCTION_TIMERS_QUEUE = 'auctionTimers';
 export const TIMER_ACTOR = 'system:auction-timers';
 
-export type TimerJob =
-  | { kind: 'open' | 'close'; auctionId: string; at: string }
-  /** The lot before `auctionId` in its sale moved its end: keep this one after it. */
-  | { kind: 'keepOrder'; auctionId: string };
+export interface TimerJob {
+  auctionId: string;
+  at: string;
+}
+
+/** `keepOrder`: the lot before `auctionId` in its sale moved its end: keep this one after it. */
+export interface KeepOrderJob {
+  auctionId: string;
+}
+
+declare module '../../platform/jobs/job-catalog.js' {
+  interface AuctionTimerJobs {
+    open: TimerJob;
+    close: TimerJob;
+    keepOrder: KeepOrderJob;
+  }
+}
+
+/** A timer's identity: its auction and instant, so arming the same timer twice is a no-op. */
+const instant = (auctionId: string, at: string) => `${auctionId}-${Date.parse(at)}`;
+
+/** The BullMQ job id of a timer (tests look timers up by it). */
+export const timerJobId = (kind: 'open' | 'close', auctionId: string, at: string) =>
+  jobIdFor(kind, instant(auctionId, at));
 
 /** Retried soon when a timer fires a little early or the lot before it is still closing. */
 class TryAgain extends Error {}
 
 @Injectable()
-export class AuctionTimers
-  implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
-{
-  private connection: Redis | null = null;
-  private queue: Queue | null = null;
-  private worker: Worker | null = null;
+export class AuctionTimers implements OnModuleInit, BeforeApplicationShutdown {
   private stopping = false;
 
   constructor(
-    @Inject(JOBS_OPTIONS) private readonly options: JobsOptions,
     @Inject(LOG) private readonly log: Log,
+    private readonly jobs: JobQueues,
+    private readonly workers: JobWorkers,
     private readonly projections: ProjectionEngine,
     private readonly queries: AuctionQueries,
     private readonly stream: AuctionStream,
     private readonly sales: SaleOrderFacts,
   ) {}
 
+  /**
+   * Where workers run (the API with RUN_WORKERS, or worker.ts), the timers run there too, and re-arm in the
+   * background once they start: start-up does not wait for the read model to catch up.
+   */
   onModuleInit(): void {
-    this.connection = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null });
-    this.connection.on('error', (error) => this.log('warn', 'auction timers: Redis problem', { error: error.message }));
-    this.queue = new Queue(AUCTION_TIMERS_QUEUE, {
-      connection: this.connection,
-      prefix: this.options.prefix,
-      defaultJobOptions: {
-        attempts: 20,
-        backoff: { type: 'exponential', delay: 200 },
-        removeOnComplete: { age: 7 * 86_400, count: 10_000 },
-        removeOnFail: { count: 10_000 },
+    declareJobs(this.projections, this.workers, {
+      reactors: [auctionTimersReactor(this)],
+      processors: [
+        processor('auctionTimers', 'open', (job) => this.run(() => this.open(job.auctionId))),
+        processor('auctionTimers', 'close', (job) => this.run(() => this.close(job.auctionId, job.at))),
+        processor('auctionTimers', 'keepOrder', (job) => this.run(() => this.keepOrder(job.auctionId))),
+      ],
+      whenRunning: async () => {
+        void this.rearm().catch((error: Error) =>
+          this.log('warn', 'auction timers: re-arming failed', { error: error.message }),
+        );
       },
     });
-    this.projections.register([auctionTimersReactor(this)]);
   }
 
-  /**
-   * Every API process runs the timer worker, whatever RUN_WORKERS says: a timer runs a command on the
-   * auction's stream, which the standalone job worker (worker.ts) cannot; BullMQ gives each timer to one process.
-   */
-  onApplicationBootstrap(): void {
-    this.worker = new Worker(AUCTION_TIMERS_QUEUE, (job: Job<TimerJob>) => this.run(job.data), {
-      connection: this.connection!,
-      prefix: this.options.prefix,
-      concurrency: 8,
-    });
-    this.worker.on('failed', (job, error) => {
-      if (!(error instanceof TryAgain))
-        this.log('warn', 'auction timer failed', { job: job?.id, attempt: job?.attemptsMade, error: error.message });
-    });
-    this.worker.on('error', (error) => this.log('warn', 'auction timers worker', { error: error.message }));
-    // In the background: start-up does not wait for the read model to catch up.
-    void this.rearm().catch((error: Error) =>
-      this.log('warn', 'auction timers: re-arming failed', { error: error.message }),
-    );
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
+  beforeApplicationShutdown(): void {
     this.stopping = true;
-    await this.worker?.close();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue?.close();
-    if (this.connection && this.connection.status !== 'end')
-      await this.connection.quit().catch(() => this.connection?.disconnect());
   }
 
   /** Arms a timer; arming one that exists (same auction, same instant) does nothing. */
   async arm(kind: 'open' | 'close', auctionId: string, at: string): Promise<void> {
-    const due = Date.parse(at);
-    await this.queue!.add(
-      kind,
-      { kind, auctionId, at },
-      { jobId: `${kind}-${auctionId}-${due}`, delay: Math.max(0, due - Date.now()) },
-    );
+    const delayMs = Math.max(0, Date.parse(at) - Date.now());
+    await this.jobs.enqueue('auctionTimers', kind, { auctionId, at }, { once: instant(auctionId, at), delayMs });
   }
 
   async keepOrderAfter(auctionId: string, causedBy: string): Promise<void> {
     const next = await this.sales.nextLotId(auctionId);
-    if (next)
-      await this.queue!.add('keepOrder', { kind: 'keepOrder', auctionId: next }, { jobId: `keepOrder-${causedBy}` });
+    if (next) await this.jobs.enqueue('auctionTimers', 'keepOrder', { auctionId: next }, { causedByEventId: causedBy });
   }
 
   /** Arms every timer the read model says may still fire. */
@@ -148,13 +130,12 @@ export class AuctionTimers
     }
   }
 
-  private async run(job: TimerJob): Promise<string> {
+  private async run(timer: () => Promise<string>): Promise<JobResult> {
     try {
-      if (job.kind === 'open') return await this.open(job.auctionId);
-      if (job.kind === 'close') return await this.close(job.auctionId, job.at);
-      return await this.keepOrder(job.auctionId);
+      return JobResults.success({ outcome: await timer() });
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'not_found') return 'no such auction';
+      if (error instanceof DomainError && error.code === 'not_found') return JobResults.skipped('no such auction');
+      if (error instanceof TryAgain) return JobResults.notYet(error.message);
       throw error;
     }
   }

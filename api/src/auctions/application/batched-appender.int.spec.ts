@@ -22,12 +22,12 @@ import { ANSWER_HISTORY, publicView } from '../domain/auction.public-view.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
 import type { AuctionState } from '../domain/auction.state.js';
 import { BatchedAppender } from './batched-appender.js';
-import { auctionCommandContext } from './auction-stream.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 
 let runtime: Runtime;
 let appender: BatchedAppender;
 const verified = { verified: true, isSeller: false, isConsignor: false };
-const context = (now: Date) => auctionCommandContext('tester', now);
+const context = (now: Date) => commandContext('tester', now);
 
 beforeAll(async () => {
   const storage = await openTestStorage('pglite');

@@ -11,20 +11,20 @@
 import {
   WrongExpectedRevisionError,
   type EventStore,
-  type NewEvent,
   type RecordedEvent,
 } from '../../platform/event-store/event-store.port.js';
 import type { CommandRunner, RunResult } from '../../platform/commands/command-runner.js';
 import type { ChainSigner } from '../../platform/commands/chain-signer.js';
 import type { EventCatalog } from '../../platform/commands/event-catalog.js';
 import type { CommandContext, EventCodec, StoredEvent } from '../../platform/commands/event-codec.js';
-import { linkEventOffThread } from '../../platform/commands/hash-chain.js';
 import { concurrencyConflict } from '../../platform/errors/domain-errors.js';
 import { auctionDecider } from '../domain/auction.decider.js';
 import type { AuctionCommand } from '../domain/auction.commands.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
 import type { AuctionState } from '../domain/auction.state.js';
-import { addOwnBid, answerState, indexOwnBids, windowed, type OwnBids } from './bid-window.js';
+import { addOwnBid, answerState, indexOwnBids, windowed, type OwnBids } from '../domain/bid-window.js';
+import { streamName as streamNameOf } from '../../platform/commands/decider.js';
+import { StreamWriter } from '../../platform/commands/stream-writer.js';
 
 export type AuctionRun = RunResult<AuctionState, AuctionEvent>;
 
@@ -65,12 +65,16 @@ export class BatchedAppender {
   constructor(
     private readonly store: EventStore,
     private readonly runner: CommandRunner,
-    private readonly codec: EventCodec,
-    private readonly catalog: EventCatalog,
-    private readonly signer: ChainSigner,
+    codec: EventCodec,
+    catalog: EventCatalog,
+    signer: ChainSigner,
     /** Told of every batch written, in order (the live feeds of this process take it without waiting for the subscription). */
     private readonly onAppended: (records: RecordedEvent[]) => void = () => undefined,
-  ) {}
+  ) {
+    this.writer = new StreamWriter(codec, catalog, signer);
+  }
+
+  private readonly writer: StreamWriter;
 
   run(auctionId: string, build: Pending['build'], context: Pending['context']): Promise<AuctionRun> {
     return new Promise((resolve, reject) => {
@@ -94,7 +98,7 @@ export class BatchedAppender {
   }
 
   private async write(auctionId: string, batch: Pending[]) {
-    const streamName = `auction-${auctionId}`;
+    const streamName = streamNameOf('auction', auctionId);
     for (let attempt = 1; ; attempt++) {
       // Built first (each stamped with its own time, in order): whether the batch holds bids only decides the fold.
       const built = batch.map((item) => {
@@ -116,13 +120,12 @@ export class BatchedAppender {
       const outcomes: (
         { ok: true; from: number; count: number; state: AuctionState } | { ok: false; error: unknown }
       )[] = [];
-      const encoded: NewEvent[] = [];
-      const decided: AuctionEvent[] = [];
-      let { state, lastHash } = folded;
-      const own = folded.own === null ? null : new Map(folded.own);
-      const chained = this.catalog.isChained(streamName);
       // Chain signatures are made on the signing thread while the batch is decided; the append waits for them.
-      const signing: Promise<void>[] = [];
+      const write = this.writer.begin(streamName, folded.revision, folded.lastHash, 'offThread');
+      const encoded = write.encoded;
+      const decided: AuctionEvent[] = [];
+      let { state } = folded;
+      const own = folded.own === null ? null : new Map(folded.own);
       for (const [i, item] of batch.entries()) {
         const { now, command, error } = built[i]!;
         try {
@@ -130,20 +133,7 @@ export class BatchedAppender {
           const events = auctionDecider.decide(command, state);
           const from = encoded.length;
           for (const event of events) {
-            const stored = await this.codec.encode(event, streamName, item.context(now));
-            if (chained) {
-              const { link, signed } = linkEventOffThread(
-                this.signer,
-                streamName,
-                folded.revision + 1 + encoded.length,
-                lastHash,
-                stored,
-              );
-              signing.push(signed);
-              stored.metadata = { ...stored.metadata, chain: link };
-              lastHash = link.hash;
-            }
-            encoded.push(stored);
+            await write.add(event, item.context(now));
             decided.push(event);
             state = auctionDecider.evolve(state, event);
             if (own && event.type === 'BidPlaced' && state.status !== 'none') addOwnBid(own, state.bids.at(-1)!);
@@ -156,13 +146,8 @@ export class BatchedAppender {
         }
       }
       try {
-        await Promise.all(signing);
-        const result =
-          encoded.length === 0
-            ? null
-            : await this.store.append(streamName, encoded, {
-                expectedRevision: folded.revision === -1 ? 'no_stream' : folded.revision,
-              });
+        const result = await write.append(this.store);
+        const { lastHash } = write;
         const revision = folded.revision + encoded.length;
         // A whole history folded for this batch becomes a window and an index for the next ones.
         this.remember(streamName, own ? { state, revision, lastHash, own } : toWindow({ state, revision, lastHash }));

@@ -9,7 +9,7 @@ import { DomainError, type DomainErrorKind, type FieldProblem } from '../../plat
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
 import type { AuctionState } from '../domain/auction.state.js';
-import type { AuctionCommandTemplate } from './auction-stream.js';
+import type { AuctionCommandTemplate } from '../domain/auction.commands.js';
 import type { AuctionRun } from './batched-appender.js';
 
 /** One command on one lot, everything needed to run it anywhere. */
@@ -70,7 +70,15 @@ export function decodeRun(run: EncodedRun): AuctionRun {
   return {
     state: run.state,
     revision: run.revision,
-    events: run.events.map((e) => ({ ...e, position: parsePosition(e.position), recordedAt: new Date(e.recordedAt) })),
+    // Spreading a union member keeps its type and data together; TypeScript cannot see that through the map.
+    events: run.events.map(
+      (e) =>
+        ({
+          ...e,
+          position: parsePosition(e.position),
+          recordedAt: new Date(e.recordedAt),
+        }) as AuctionRun['events'][number],
+    ),
   };
 }
 

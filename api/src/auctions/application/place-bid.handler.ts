@@ -5,7 +5,7 @@
  * repeated request is answered from the stream (the first answer) and bids nothing.
  */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UserQueries } from '../../identity/application/user-queries.js';
+import { UserQueries } from '../../identity/index.js';
 import { isStaffRole } from '../../platform/auth/roles.js';
 import { ChainSigner } from '../../platform/commands/chain-signer.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
@@ -65,9 +65,8 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
     private readonly signer: ChainSigner,
   ) {
     this.verified = new TickBatch(async (ids) => {
-      const docs = await users.users.getMany([...new Set(ids)]);
-      const status = new Map(docs.map((d) => [d.id, d.status]));
-      return ids.map((id) => status.get(id) === 'verified');
+      const verified = await users.verified(ids);
+      return ids.map((id) => verified.has(id));
     });
   }
 

@@ -14,6 +14,7 @@ import type { PreviousLotFacts } from '../domain/auction.commands.js';
 import { auctionDecider } from '../domain/auction.decider.js';
 import type { AuctionState } from '../domain/auction.state.js';
 import { AuctionQueries } from './auction-queries.js';
+import { streamName } from '../../platform/commands/decider.js';
 
 @Injectable()
 export class SaleOrderFacts {
@@ -47,7 +48,10 @@ export class SaleOrderFacts {
     const index = lots.findIndex((lot) => lot.id === auctionId);
     const previous = index > 0 ? lots[index - 1]! : undefined;
     if (!previous) return undefined;
-    const { state } = await this.runner.load<AuctionState, never>(auctionDecider as never, `auction-${previous.id}`);
+    const { state } = await this.runner.load<AuctionState, never>(
+      auctionDecider as never,
+      streamName('auction', previous.id),
+    );
     if (state.status === 'none') return undefined;
     const intervalMs = Math.max(
       0,

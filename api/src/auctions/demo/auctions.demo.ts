@@ -9,13 +9,13 @@ import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../../platform/runtime.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
-import { DEV_ISSUER_KEY } from '../../identity/application/identity-accounts.js';
-import { userIdFor } from '../../identity/application/sign-in-user.handler.js';
+import { DEV_ISSUER_KEY } from '../../identity/index.js';
+import { userIdFor } from '../../identity/index.js';
 import { auctionDecider } from '../domain/auction.decider.js';
 import type { AuctionCommand } from '../domain/auction.commands.js';
 import type { AuctionState } from '../domain/auction.state.js';
 import { nextValidAmounts } from '../domain/auction.next-amounts.js';
-import { auctionCommandContext } from '../application/auction-stream.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 import { AUCTIONS, type AuctionDoc } from '../projections/auctions.projection.js';
 import {
   DEMO_INCREMENTS,
@@ -25,6 +25,7 @@ import {
   lotArtwork,
   type CatalogueArtwork,
 } from './demo-lots.js';
+import { streamName } from '../../platform/commands/decider.js';
 
 const ACTOR = 'system:demo-seed';
 const HOUR = 3_600_000;
@@ -79,7 +80,7 @@ class DemoAuctions {
   ) {}
 
   private async run(auctionId: string, command: AuctionCommand, at: number) {
-    return this.runtime.commands.run(auctionDecider, auctionId, command, auctionCommandContext(ACTOR, new Date(at)));
+    return this.runtime.commands.run(auctionDecider, auctionId, command, commandContext(ACTOR, new Date(at)));
   }
 
   private bidders(artwork: CatalogueArtwork): string[] {
@@ -146,7 +147,7 @@ class DemoAuctions {
 
   async ended(i: number, now: number) {
     const auctionId = demoAuctionId(`ended-${i}`);
-    if ((await this.runtime.storage.events.readStream(`auction-${auctionId}`)).length > 0) return;
+    if ((await this.runtime.storage.events.readStream(streamName('auction', auctionId))).length > 0) return;
     const artwork = this.artworks[(this.artworks.length - 1 - i + this.artworks.length * 5) % this.artworks.length]!;
     const startsAt = now - (12 - i) * DAY;
     const endsAt = startsAt + 3 * DAY;

@@ -57,3 +57,12 @@ export type AuctionCommand =
   | { type: 'KeepSaleOrder'; auctionId: string; at: string; previousLot: PreviousLotFacts }
   | { type: 'CancelAuction'; auctionId: string; cancelledBy: string; reason: string; at: string }
   | { type: 'RetractBid'; auctionId: string; sequence: number; retractedBy: string; reason: string; at: string };
+
+/** A command without its time (ScheduleAuction takes none): plain data, so it can be sent to the lot's owner. */
+export type AuctionCommandTemplate = WithoutTime<AuctionCommand>;
+type WithoutTime<C> = C extends { at: string } ? Omit<C, 'at'> : C;
+
+/** The command a template stands for at `at`. */
+export function stampCommand(template: AuctionCommandTemplate, at: string): AuctionCommand {
+  return template.type === 'ScheduleAuction' ? template : ({ ...template, at } as AuctionCommand);
+}

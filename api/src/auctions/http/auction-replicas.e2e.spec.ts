@@ -12,8 +12,8 @@ import { builtApiAvailable, startReplicas, type ApiProcess, type Replicas } from
 import { TEST_REDIS_URL } from '../../testing/test-stack.js';
 import { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { signIn } from '../../platform/auth/testing/sign-in-steps.js';
-import { userIdFor } from '../../identity/application/sign-in-user.handler.js';
-import { DEV_ISSUER_KEY } from '../../identity/application/identity-accounts.js';
+import { userIdFor } from '../../identity/index.js';
+import { DEV_ISSUER_KEY } from '../../identity/index.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 
 /** Every verified non-staff demo account but the seller (staff never bid). */

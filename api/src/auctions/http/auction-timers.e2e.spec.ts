@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { userIdFor } from '../../identity/application/sign-in-user.handler.js';
-import { DEV_ISSUER_KEY } from '../../identity/application/identity-accounts.js';
+import { userIdFor } from '../../identity/index.js';
+import { DEV_ISSUER_KEY } from '../../identity/index.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
-import { AUCTION_TIMERS_QUEUE, AuctionTimers } from '../application/auction-timers.js';
+import { AUCTION_TIMERS_QUEUE, AuctionTimers, timerJobId } from '../application/auction-timers.js';
 
 let stack: TestStack;
 let queue: Queue;
@@ -88,18 +88,18 @@ describe('auction timers', () => {
     expect(Date.parse(newEnd)).toBeGreaterThan(Date.parse(endsAt));
     // The timer armed for the old end has run and re-armed; the lot is still live past its first end.
     const deadline = Date.now() + 15_000;
-    while (!(await queue.getJob(`close-${id}-${Date.parse(endsAt)}`))?.finishedOn && Date.now() < deadline)
+    while (!(await queue.getJob(timerJobId('close', id, endsAt)))?.finishedOn && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100));
     expect(Date.now()).toBeGreaterThan(Date.parse(endsAt));
     expect((await stack.call(null, 'GET', `/api/auctions/${id}`)).body.status).toBe('live');
-    const next = await queue.getJob(`close-${id}-${Date.parse(newEnd)}`);
+    const next = await queue.getJob(timerJobId('close', id, newEnd));
     expect(await next?.getState()).toBe('delayed');
   });
 
   it('arms lost timers again from the read model at start', async () => {
     const startsAt = inMs(5000);
     const id = await schedule({ startsAt, endsAt: inMs(60_000) });
-    const armed = async () => queue.getJob(`open-${id}-${Date.parse(startsAt)}`);
+    const armed = async () => queue.getJob(timerJobId('open', id, startsAt));
     const deadline = Date.now() + 10_000;
     while (!(await armed()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     // Redis lost every timer (a flush, a failover): what start-up re-arming restores, the lot still opens.

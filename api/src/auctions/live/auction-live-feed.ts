@@ -12,9 +12,10 @@ import { notFound } from '../../platform/errors/domain-errors.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
 import type { AuctionState } from '../domain/auction.state.js';
 import { evolve } from '../domain/auction.evolve.js';
-import { windowed } from '../application/bid-window.js';
+import { windowed } from '../domain/bid-window.js';
 import { liveMessage, statusMessage, type LiveMessage } from './auction-live-messages.js';
 import { AuctionLiveHub } from './auction-live-hub.js';
+import { streamName } from '../../platform/commands/decider.js';
 
 export interface LiveSink {
   send(message: LiveMessage): void;
@@ -38,7 +39,7 @@ export class AuctionLiveFeeds {
    * client first gets one `status` message with the current picture, at the current revision.
    */
   async open(auctionId: string, lastEventId: number | null, sink: LiveSink): Promise<OpenFeed> {
-    const feed = new Feed(this.store, this.codec, `auction-${auctionId}`, lastEventId, sink);
+    const feed = new Feed(this.store, this.codec, streamName('auction', auctionId), lastEventId, sink);
     let release!: () => void;
     feed.queue = new Promise<void>((resolve) => (release = resolve));
     feed.unwatch = await this.hub.watch(feed.streamName, {
@@ -126,7 +127,7 @@ class Feed implements OpenFeed {
 
   private async fold(recorded: RecordedEvent) {
     if (recorded.revision <= this.folded) return;
-    const event = (await this.codec.decode(recorded)) as unknown as AuctionEvent;
+    const event: AuctionEvent = await this.codec.decode<AuctionEvent>(recorded);
     // A retraction may uncover any earlier bid, which the trimmed state no longer has: fold the stream again.
     this.state =
       event.type === 'BidRetracted' ? await this.refold(recorded.revision) : trimmed(evolve(this.state, event));
@@ -141,7 +142,7 @@ class Feed implements OpenFeed {
   private async refold(revision: number): Promise<AuctionState> {
     let state: AuctionState = { status: 'none' };
     for (const recorded of await this.store.readStream(this.streamName, { maxCount: revision + 1 })) {
-      state = evolve(state, (await this.codec.decode(recorded)) as unknown as AuctionEvent);
+      state = evolve(state, await this.codec.decode<AuctionEvent>(recorded));
     }
     return trimmed(state);
   }

@@ -118,7 +118,8 @@ function stored(auctionId: string, events: AuctionEvent[]): StoredEvent[] {
 
 async function project(events: StoredEvent[]) {
   const work = new UnitOfWork(store);
-  for (const event of events) await auctionsProjection.apply(event, work);
+  for (const event of events)
+    await auctionsProjection.apply(event as Parameters<typeof auctionsProjection.apply>[0], work);
   await work.flush();
 }
 

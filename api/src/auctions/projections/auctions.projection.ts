@@ -10,7 +10,6 @@
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
-import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import type { Collection } from '../../platform/read-store/read-store.port.js';
 import { AUCTION_EVENT_TYPES, type AuctionEvent } from '../domain/auction.events.js';
 import { evolve } from '../domain/auction.evolve.js';
@@ -67,7 +66,7 @@ export async function auctionBids(
   return docs.map(fromBidDoc);
 }
 
-export const auctionsProjection: Projection = {
+export const auctionsProjection: Projection<AuctionEvent> = {
   name: 'auctions',
   // 3: bids are documents of their own; book and view keep only the latest; answered requests are not kept.
   // 4: the folded state counts its standing bids.
@@ -82,15 +81,14 @@ export const auctionsProjection: Projection = {
     [AUCTION_BOOKS]: {},
     [AUCTION_BIDS]: { indexes: [{ fields: ['auctionId', 'sequence'] }, { fields: ['auctionId', 'bidderId'] }] },
   },
-  async apply(stored: StoredEvent, ctx) {
+  async apply(event, ctx) {
     const books = ctx.collection<AuctionBookDoc>(AUCTION_BOOKS);
     const views = ctx.collection<AuctionDoc>(AUCTIONS);
     const bids = ctx.collection<AuctionBidDoc>(AUCTION_BIDS);
-    const event = stored as unknown as StoredEvent<AuctionEvent> & AuctionEvent;
     const id = event.data.auctionId;
     let book = await books.get(id);
     // Two documents per event: a replay may find the book already moved on and the view not yet.
-    if (!alreadyApplied(book, stored)) {
+    if (!alreadyApplied(book, event)) {
       let state: AuctionState = book?.state ?? { status: 'none' };
       let standing = book?.standing ?? 0;
       if (event.type === 'BidRetracted' && state.status !== 'none') {
@@ -107,11 +105,11 @@ export const auctionsProjection: Projection = {
         }
       }
       if (state.status !== 'none') state = { ...state, bids: standingBids(state).slice(-RECENT_BIDS), requests: {} };
-      book = { id, state, standing, ...tracked(stored) };
+      book = { id, state, standing, ...tracked(event) };
       await books.upsert(book);
     }
-    if (alreadyApplied(await views.get(id), stored)) return;
+    if (alreadyApplied(await views.get(id), event)) return;
     const view = publicView(book!.state);
-    if (view) await views.upsert({ id, ...view, bidCount: book!.standing ?? view.bidCount, ...tracked(stored) });
+    if (view) await views.upsert({ id, ...view, bidCount: book!.standing ?? view.bidCount, ...tracked(event) });
   },
 };

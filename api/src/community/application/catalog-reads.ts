@@ -8,23 +8,13 @@ import type { Doc, ReadStore } from '../../platform/read-store/read-store.port.j
 import { ReadStoreCollectionMissingError } from '../../platform/read-store/query-checks.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import type { FollowTarget } from '../domain/community.events.js';
+import { ARTWORKS, type ArtworkDoc } from '../../artworks/index.js';
+import { ARTISTS, GALLERIES, type ArtistDoc, type GalleryDoc } from '../../profiles/index.js';
 
-export interface ArtworkDoc extends Doc {
-  title: string;
-  titleAr: string;
-  artistId: string;
-  artist: { id: string; name: string; nameAr: string };
-  galleryId: string | null;
-  gallery: { id: string; name: string; nameAr: string } | null;
-  images: unknown[];
-  status: string;
-}
+export type { ArtworkDoc };
 
-export interface ProfileDoc extends Doc {
-  name: string;
-  nameAr: string;
-  userId?: string | null;
-}
+/** What follows and inquiries need of an artist or a gallery: both owners' documents have it. */
+export type ProfileDoc = Pick<ArtistDoc, 'id' | 'name' | 'nameAr' | 'userId'>;
 
 @Injectable()
 export class CatalogReads {
@@ -32,26 +22,26 @@ export class CatalogReads {
 
   /** A published artwork, or 404 (drafts and withdrawn works are not public). */
   async artwork(id: string): Promise<ArtworkDoc> {
-    const doc = await this.get<ArtworkDoc>('artworks', id);
+    const doc = await this.get<ArtworkDoc>(ARTWORKS, id);
     if (!doc || doc.status !== 'published') throw notFound('Artwork', 'العمل الفني');
     return doc;
   }
 
   async publishedArtworks(ids: string[]): Promise<Map<string, ArtworkDoc>> {
     if (ids.length === 0) return new Map();
-    const docs = await this.guard(() => this.reads.collection<ArtworkDoc>('artworks').getMany(ids), []);
+    const docs = await this.guard(() => this.reads.collection<ArtworkDoc>(ARTWORKS).getMany(ids), []);
     return new Map(docs.filter((d) => d.status === 'published').map((d) => [d.id, d]));
   }
 
   async gallery(id: string): Promise<ProfileDoc> {
-    const doc = await this.get<ProfileDoc>('galleries', id);
+    const doc = await this.get<GalleryDoc>(GALLERIES, id);
     if (!doc) throw notFound('Gallery', 'صالة العرض');
     return doc;
   }
 
   async target(type: FollowTarget, id: string): Promise<ProfileDoc> {
     if (type === 'gallery') return this.gallery(id);
-    const doc = await this.get<ProfileDoc>('artists', id);
+    const doc = await this.get<ArtistDoc>(ARTISTS, id);
     if (!doc) throw notFound('Artist', 'الفنان');
     return doc;
   }

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE } from '../../platform/tokens.js';
 import type { Collection, Doc, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
-import { USERS, type UserDoc } from '../../identity/projections/users.projection.js';
+import { USERS, type UserDoc } from '../../identity/index.js';
 import type { FollowTarget } from '../domain/community.events.js';
 import {
   FAVORITES,

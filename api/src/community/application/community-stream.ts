@@ -3,29 +3,21 @@
  * client that writes and then reads sees its own write.
  */
 import { Injectable } from '@nestjs/common';
-import { CommandRunner } from '../../platform/commands/command-runner.js';
+import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
-import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
-import { commandContext } from '../../identity/application/user-stream.js';
 
 @Injectable()
 export class CommunityStream {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly projections: ProjectionEngine,
-  ) {}
+  constructor(private readonly writes: ReadYourWrites) {}
 
   /** `streamId` is the part after the category; `readModel` the projection to wait for. */
-  async run<S, C, E extends DomainEvent>(
+  run<S, C, E extends DomainEvent>(
     decider: Decider<S, C, E>,
     streamId: string,
     command: C,
     actorId: string,
     readModel: string,
   ) {
-    const result = await this.runner.run(decider, streamId, command, commandContext(actorId));
-    const last = result.events.at(-1);
-    if (last) await this.projections.waitForPosition(readModel, last.position);
-    return result;
+    return this.writes.run(decider, streamId, command, commandContext(actorId), readModel);
   }
 }

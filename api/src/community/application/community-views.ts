@@ -1,6 +1,6 @@
 /** How community documents are answered: public views name authors by display name only, never e-mail. */
 import type { Doc } from '../../platform/read-store/read-store.port.js';
-import type { UserDoc } from '../../identity/projections/users.projection.js';
+import type { UserDoc } from '../../identity/index.js';
 import type { CommentDoc, DiscussionDoc } from '../projections/posts.projections.js';
 import type { InquiryDoc } from '../projections/inquiries.projection.js';
 

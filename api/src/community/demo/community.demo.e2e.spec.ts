@@ -2,8 +2,8 @@
  * run appends nothing. Artworks stand in for the catalog's demo through the read-store port. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
-import { userIdFor } from '../../identity/application/sign-in-user.handler.js';
-import { DEV_ISSUER_KEY } from '../../identity/application/identity-accounts.js';
+import { userIdFor } from '../../identity/index.js';
+import { DEV_ISSUER_KEY } from '../../identity/index.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { formatPosition } from '../../platform/event-store/event-store.port.js';
 import { putArtwork, putGallery } from '../testing/catalog-fixtures.js';

@@ -7,8 +7,8 @@ import type { Projection } from '../../platform/projections/projection.js';
 import type { JobQueues } from '../../platform/jobs/job-queues.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import type { CommandRunner } from '../../platform/commands/command-runner.js';
-import { USERS, type UserDoc } from '../../identity/projections/users.projection.js';
-import type { InquiryResponded, InquirySentData } from '../domain/community.events.js';
+import { USERS, type UserDoc } from '../../identity/index.js';
+import type { InquiryResponded, InquirySent, InquirySentData } from '../domain/community.events.js';
 import { inquiryDecider } from '../domain/inquiry.decider.js';
 
 export function topicOf(data: Pick<InquirySentData, 'kind' | 'artwork' | 'gallery' | 'subject'>): {
@@ -21,7 +21,11 @@ export function topicOf(data: Pick<InquirySentData, 'kind' | 'artwork' | 'galler
   return { topic: subject || data.gallery?.name || '', topicAr: subject || data.gallery?.nameAr || '' };
 }
 
-export function inquiryEmailsReactor(jobs: JobQueues, reads: ReadStore, runner: CommandRunner): Projection {
+export function inquiryEmailsReactor(
+  jobs: JobQueues,
+  reads: ReadStore,
+  runner: CommandRunner,
+): Projection<InquirySent | InquiryResponded> {
   return {
     name: 'inquiryEmails',
     version: 1,
@@ -30,7 +34,7 @@ export function inquiryEmailsReactor(jobs: JobQueues, reads: ReadStore, runner: 
     async apply(event) {
       const causedByEventId = event.metadata.eventId;
       if (event.type === 'InquirySent') {
-        const data = event.data as InquirySentData;
+        const { data } = event;
         const owners = await reads.collection<UserDoc>(USERS).getMany(data.ownerIds);
         for (const owner of owners) {
           if (!owner.email || owner.id === data.askerId) continue;
@@ -48,7 +52,7 @@ export function inquiryEmailsReactor(jobs: JobQueues, reads: ReadStore, runner: 
       if (!sent) return;
       const asker = await reads.collection<UserDoc>(USERS).get(sent.askerId);
       if (!asker?.email) return; // the asker was forgotten: nobody to write to
-      const { response } = (event as unknown as InquiryResponded).data;
+      const { response } = event.data;
       await jobs.enqueue(
         'email',
         'inquiryAnswered',

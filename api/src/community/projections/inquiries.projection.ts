@@ -4,10 +4,10 @@
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
-import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import { INQUIRY_EVENT_TYPES, type InquiryEvent, type InquirySentData } from '../domain/community.events.js';
 import type { InquiryStatus } from '../domain/inquiry.decider.js';
+import type { UserForgotten } from '../../identity/index.js';
 
 export const INQUIRIES = 'inquiries';
 
@@ -26,7 +26,7 @@ export interface InquiryDoc extends Doc, StreamTracked, Omit<InquirySentData, 'i
   updatedAt: string;
 }
 
-export const inquiriesProjection: Projection = {
+export const inquiriesProjection: Projection<InquiryEvent | UserForgotten> = {
   name: 'inquiries',
   version: 2,
   eventTypes: [...INQUIRY_EVENT_TYPES, 'UserForgotten'],
@@ -42,11 +42,11 @@ export const inquiriesProjection: Projection = {
       ],
     },
   },
-  async apply(stored, ctx) {
+  async apply(event, ctx) {
     const inquiries = ctx.collection<InquiryDoc>(INQUIRIES);
-    const at = stored.metadata.occurredAt;
-    if (stored.type === 'UserForgotten') {
-      const userId = (stored.data as { userId: string }).userId;
+    const at = event.metadata.occurredAt;
+    if (event.type === 'UserForgotten') {
+      const { userId } = event.data;
       for (const doc of await inquiries.find({ filter: { askerId: userId } })) {
         await inquiries.upsert({
           ...doc,
@@ -60,9 +60,8 @@ export const inquiriesProjection: Projection = {
       }
       return;
     }
-    const event = stored as unknown as StoredEvent<InquiryEvent> & InquiryEvent;
     const doc = await inquiries.get(event.data.inquiryId);
-    if (alreadyApplied(doc, stored)) return;
+    if (alreadyApplied(doc, event)) return;
     if (event.type === 'InquirySent') {
       const { inquiryId, ...data } = event.data;
       await inquiries.upsert({
@@ -78,7 +77,7 @@ export const inquiriesProjection: Projection = {
         closedBy: null,
         createdAt: at,
         updatedAt: at,
-        ...tracked(stored),
+        ...tracked(event),
       });
       return;
     }
@@ -91,7 +90,7 @@ export const inquiriesProjection: Projection = {
         respondedAt: at,
         respondedBy: event.data.responderId,
         updatedAt: at,
-        ...tracked(stored),
+        ...tracked(event),
       });
     } else {
       await inquiries.upsert({
@@ -100,7 +99,7 @@ export const inquiriesProjection: Projection = {
         closedAt: at,
         closedBy: event.data.closedBy,
         updatedAt: at,
-        ...tracked(stored),
+        ...tracked(event),
       });
     }
   },

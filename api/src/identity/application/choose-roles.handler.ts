@@ -1,5 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UserStream, commandContext } from './user-stream.js';
+import { commandContext } from '../../platform/commands/command-context.js';
+import { UserStream } from './user-stream.js';
 
 export class ChooseRolesCommand extends Command<{ setupComplete: boolean; roles: string[] }> {
   constructor(

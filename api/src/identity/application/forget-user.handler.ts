@@ -6,9 +6,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PersonalDataVault } from '../../platform/commands/personal-data-vault.js';
 import { ErasureHooks } from '../../platform/commands/erasure-hooks.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 import type { Actor } from '../domain/user.commands.js';
 import { UserQueries } from './user-queries.js';
-import { UserStream, commandContext } from './user-stream.js';
+import { UserStream } from './user-stream.js';
 
 export interface ErasureAnswer {
   erased: true;

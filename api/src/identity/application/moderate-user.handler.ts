@@ -1,7 +1,8 @@
 /** Staff actions on a user account: each one a command on the user's stream, with the actor in its metadata. */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Actor, UserCommand } from '../domain/user.commands.js';
-import { UserStream, commandContext } from './user-stream.js';
+import { commandContext } from '../../platform/commands/command-context.js';
+import { UserStream } from './user-stream.js';
 import { UserQueries, toAdminView } from './user-queries.js';
 
 export type ModerationAction =

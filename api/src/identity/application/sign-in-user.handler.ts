@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UserStream, commandContext } from './user-stream.js';
+import { commandContext } from '../../platform/commands/command-context.js';
+import { UserStream } from './user-stream.js';
 import { publicStatus } from '../domain/user.state.js';
 
 export interface SignInClaims {

@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ProfileFields } from '../domain/user.events.js';
-import { UserStream, commandContext } from './user-stream.js';
+import { commandContext } from '../../platform/commands/command-context.js';
+import { UserStream } from './user-stream.js';
 import { UserQueries, toProfileView, type ProfileView } from './user-queries.js';
 
 export class UpdateProfileCommand extends Command<ProfileView> {

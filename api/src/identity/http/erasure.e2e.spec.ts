@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { seedProfilesDemo } from '../../profiles/demo/profiles.demo.js';
-import { DEMO_ARTIST_ACCOUNT_ID, DEMO_GALLERY_ACCOUNT_ID } from '../../profiles/demo/profiles.demo-data.js';
+import { DEMO_ARTIST_ACCOUNT_ID, DEMO_GALLERY_ACCOUNT_ID, seedProfilesDemo } from '../../profiles/index.js';
 import { artworkBody, pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
 
 let stack: TestStack;

@@ -5,7 +5,6 @@
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
-import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import { USER_EVENT_TYPES, type UserEvent } from '../domain/user.events.js';
 import type { Role } from '../domain/roles.js';
 
@@ -40,7 +39,7 @@ export interface UserDoc extends StreamTracked {
   [key: string]: unknown;
 }
 
-export const usersProjection: Projection = {
+export const usersProjection: Projection<UserEvent> = {
   name: 'users',
   version: 1,
   neverSkip: true,
@@ -57,12 +56,11 @@ export const usersProjection: Projection = {
       ],
     },
   },
-  async apply(stored: StoredEvent, ctx) {
+  async apply(event, ctx) {
     const users = ctx.collection<UserDoc>(USERS);
-    const event = stored as unknown as StoredEvent<UserEvent> & UserEvent;
-    const at = stored.metadata.occurredAt;
+    const at = event.metadata.occurredAt;
     if (event.type === 'UserRegistered') {
-      if (alreadyApplied(await users.get(event.data.userId), stored)) return;
+      if (alreadyApplied(await users.get(event.data.userId), event)) return;
       const d = event.data;
       await users.upsert(
         withDerived({
@@ -91,14 +89,14 @@ export const usersProjection: Projection = {
           joinedAt: at,
           lastActiveAt: at,
           suspensionReason: null,
-          ...tracked(stored),
+          ...tracked(event),
         }),
       );
       return;
     }
     const doc = await users.get(event.data.userId);
-    if (!doc || alreadyApplied(doc, stored)) return;
-    const next: UserDoc = { ...doc, ...tracked(stored), lastActiveAt: at > doc.lastActiveAt ? at : doc.lastActiveAt };
+    if (!doc || alreadyApplied(doc, event)) return;
+    const next: UserDoc = { ...doc, ...tracked(event), lastActiveAt: at > doc.lastActiveAt ? at : doc.lastActiveAt };
     switch (event.type) {
       case 'UserSignedIn':
         break;

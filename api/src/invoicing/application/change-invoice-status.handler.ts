@@ -6,7 +6,7 @@ import { InvoicingStreams } from './invoicing-streams.js';
 import { InvoiceQueries } from './invoice-queries.js';
 import { InvoiceIssuer } from './invoice-issuer.js';
 import { toInvoiceView, type InvoiceView } from './invoice-view.js';
-import { commandContext } from './command-context.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 
 const STATUSES: InvoiceStatus[] = ['draft', 'sent', 'paid', 'overdue', 'cancelled'];
 

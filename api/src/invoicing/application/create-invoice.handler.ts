@@ -6,10 +6,8 @@ import { InvoicingStreams } from './invoicing-streams.js';
 import { InvoiceQueries } from './invoice-queries.js';
 import { toInvoiceView, type InvoiceView } from './invoice-view.js';
 import { invoiceIdFor, invoiceNumberFor } from './ids.js';
-import { commandContext } from './command-context.js';
-
-/** VAT rate of the Kingdom; an invoice records the rate it was drafted with. */
-export const VAT_RATE = 15;
+import { commandContext } from '../../platform/commands/command-context.js';
+import { VAT_RATE } from '../domain/invoice.rules.js';
 
 export class CreateInvoiceCommand extends Command<InvoiceView> {
   constructor(

@@ -19,6 +19,8 @@ import type { InvoiceDrafted, InvoiceIssued, InvoiceSigned } from '../domain/inv
 import { InvoiceIssuer } from './invoice-issuer.js';
 import { issuedInvoiceHash } from './invoice-document.js';
 import type { InvoiceFacts } from '../domain/invoice.state.js';
+import { streamName } from '../../platform/commands/decider.js';
+import { EventCodec, readDecoded } from '../../platform/commands/event-codec.js';
 
 export interface ChainBreak {
   icv: number | null;
@@ -56,11 +58,13 @@ export interface ChainAuditReport {
 export class InvoiceChainAudit {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly codec: EventCodec,
     private readonly issuer: InvoiceIssuer,
   ) {}
 
   async audit(sellerId: string, now = new Date()): Promise<ChainAuditReport> {
-    const chain = (await this.events.readStream(`invoiceChain-${sellerId}`)) as unknown as InvoiceChainEvent[];
+    const stored = await readDecoded(this.events, this.codec, streamName('invoiceChain', sellerId));
+    const chain = stored.map(({ type, data }) => ({ type, data }) as InvoiceChainEvent);
     const breaks: ChainBreak[] = [];
     const fail = (icv: number | null, invoiceId: string | null, code: string, message: string, messageAr: string) =>
       breaks.push({ icv, invoiceId, code, message, messageAr });
@@ -102,7 +106,7 @@ export class InvoiceChainAudit {
           `ICV ${link.icv}: the PIH is not the previous invoice's hash.`,
           `العداد ${link.icv}: بصمة الفاتورة السابقة لا تطابق بصمة الفاتورة التي قبلها.`,
         );
-      const stream = await this.events.readStream(`invoice-${link.invoiceId}`);
+      const stream = await readDecoded(this.events, this.codec, streamName('invoice', link.invoiceId));
       const drafted = stream.find((e) => e.type === 'InvoiceDrafted')?.data as InvoiceDrafted['data'] | undefined;
       const issued = stream.find((e) => e.type === 'InvoiceIssued')?.data as InvoiceIssued['data'] | undefined;
       const signed = stream.find((e) => e.type === 'InvoiceSigned')?.data as InvoiceSigned['data'] | undefined;

@@ -8,52 +8,23 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { InvoicingStreams } from './invoicing-streams.js';
-import { commandContext } from './command-context.js';
+import { commandContext } from '../../platform/commands/command-context.js';
+import { eventually } from '../../testing/eventually.js';
+import { invoiceForm, sellerProfile } from '../testing/invoice-forms.js';
 
 let stack: TestStack;
 let gallery: TestBrowser;
 let admin: TestBrowser;
 let galleryId = '';
 const saved = { ...process.env };
-const address = {
-  street: 'King Fahd Road',
-  building_number: '2322',
-  postal_code: '12222',
-  district: 'Al Olaya',
-  city: 'Riyadh',
-  country_code: 'SA',
-};
-const form = {
-  buyer_name: 'Buyer Co',
-  buyer_vat_number: '399999999800003',
-  buyer_address: address,
-  invoice_description_en: 'Oil painting',
-  invoice_description_ar: 'لوحة زيتية',
-  amount: 1000,
-};
-
-async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const form = { ...invoiceForm(), amount: 1000 };
 
 beforeAll(async () => {
   process.env.ZATCA_SIMULATOR_CHECKER = 'off';
   process.env.INVOICE_PDF_AHEAD = 'false';
   stack = await startTestStack({ storage: 'pglite' });
   [gallery, admin] = await Promise.all([stack.signIn('gallery@example.sa'), stack.signIn('admin@example.sa')]);
-  await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', {
-    business_name: 'Gallery',
-    business_name_ar: 'معرض',
-    vat_number: '300000000000003',
-    cr_number: '1010010000',
-    address,
-  });
+  await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', sellerProfile());
   const sellers = await stack.call(admin, 'GET', '/api/admin/invoices/sellers');
   galleryId = sellers.body[0].id;
 }, 90_000);

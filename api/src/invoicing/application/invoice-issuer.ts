@@ -10,7 +10,7 @@ import type { IssuedInvoiceState } from '../domain/invoice.state.js';
 import { InvoicingStreams } from './invoicing-streams.js';
 import { issuedInvoiceHash } from './invoice-document.js';
 import { derivedUuid } from './ids.js';
-import { commandContext } from './command-context.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 
 /** Waits worth retrying: another invoice of this seller is between allocation and hash, or a lost append race. */
 const TRANSIENT = new Set(['previous_invoice_hash_pending', 'concurrency_conflict']);

@@ -11,14 +11,15 @@
  */
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { illegalState, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
+import { validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
+import { assertCorrectable } from '../domain/invoice.notes.js';
 import type { DraftInvoice } from '../domain/invoice.commands.js';
 import type { InvoiceDoc } from '../projections/invoices.projection.js';
 import { InvoicingStreams } from './invoicing-streams.js';
 import { InvoiceQueries } from './invoice-queries.js';
 import { InvoiceIssuer } from './invoice-issuer.js';
 import { derivedUuid, invoiceNumberFor } from './ids.js';
-import { commandContext } from './command-context.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 import { fieldProblem, readText } from './invoice-form.js';
 
 export interface NoteRequest {
@@ -122,37 +123,10 @@ export class InvoiceNotes {
     return (await this.queries.find(noteId))!;
   }
 
-  /** Only an issued invoice (not a draft, not a note, not cancelled, not rejected by the authority) is corrected. */
+  /** Only an invoice the domain says may be corrected (domain/invoice.notes.ts). */
   private async correctable(invoiceId: string, sellerId: string): Promise<InvoiceDoc> {
     const original = await this.queries.getOwned(invoiceId, sellerId);
-    if ((original.documentKind ?? 'invoice') !== 'invoice') {
-      throw illegalState(
-        'note_of_note',
-        'A credit or debit note is corrected through its original invoice.',
-        'يُصحَّح الإشعار الدائن أو المدين من خلال فاتورته الأصلية.',
-      );
-    }
-    if (original.status === 'draft') {
-      throw illegalState(
-        'draft_not_correctable',
-        'A draft was never issued: edit or discard it instead of a note.',
-        'المسودة لم تُصدر؛ عدّلها بدلًا من إصدار إشعار.',
-      );
-    }
-    if (original.status === 'cancelled') {
-      throw illegalState(
-        'invoice_cancelled',
-        'This invoice is already cancelled by a credit note.',
-        'هذه الفاتورة ملغاة بالفعل بإشعار دائن.',
-      );
-    }
-    if (original.zatcaClearanceStatus === 'rejected') {
-      throw illegalState(
-        'invoice_rejected',
-        'The authority rejected this invoice, so it has no legal effect to correct; issue a new invoice.',
-        'رفضت الهيئة هذه الفاتورة فلا أثر لها يُصحَّح؛ أصدر فاتورة جديدة.',
-      );
-    }
+    assertCorrectable(original);
     return original;
   }
 

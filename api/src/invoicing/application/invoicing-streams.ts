@@ -4,6 +4,7 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandRunner } from '../../platform/commands/command-runner.js';
+import { ReadYourWrites } from '../../platform/commands/command-context.js';
 import type { CommandContext } from '../../platform/commands/event-codec.js';
 import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
 import { EVENT_STORE } from '../../platform/tokens.js';
@@ -15,36 +16,32 @@ import type { InvoiceChainCommand } from '../domain/invoice-chain.commands.js';
 import { sellerProfileDecider, type SellerProfileCommand } from '../seller-profile/seller-profile.decider.js';
 import { sellerProfilesProjection } from '../seller-profile/seller-profile.projection.js';
 import { invoicesProjection } from '../projections/invoices.projection.js';
+import { streamName } from '../../platform/commands/decider.js';
 
 @Injectable()
 export class InvoicingStreams {
   constructor(
     private readonly runner: CommandRunner,
+    private readonly writes: ReadYourWrites,
     private readonly projections: ProjectionEngine,
     @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
-  async invoice(command: InvoiceCommand, context: CommandContext) {
-    const result = await this.runner.run(invoiceDecider, command.invoiceId, command, context);
-    const last = result.events.at(-1);
-    if (last) await this.projections.waitForPosition(invoicesProjection.name, last.position);
-    return result;
+  invoice(command: InvoiceCommand, context: CommandContext) {
+    return this.writes.run(invoiceDecider, command.invoiceId, command, context, invoicesProjection.name);
   }
 
   chain(command: InvoiceChainCommand, context: CommandContext) {
     return this.runner.run(invoiceChainDecider, command.sellerId, command, context);
   }
 
-  async sellerProfile(command: SellerProfileCommand, context: CommandContext) {
-    const result = await this.runner.run(sellerProfileDecider, command.sellerId, command, context);
-    const last = result.events.at(-1);
-    if (last) await this.projections.waitForPosition(sellerProfilesProjection.name, last.position);
-    return result;
+  sellerProfile(command: SellerProfileCommand, context: CommandContext) {
+    return this.writes.run(sellerProfileDecider, command.sellerId, command, context, sellerProfilesProjection.name);
   }
 
   /** Waits until the `invoices` read model includes an invoice someone else wrote (an idempotent replay). */
   async awaitInvoice(invoiceId: string): Promise<void> {
-    const last = (await this.events.readStream(`${invoiceDecider.category}-${invoiceId}`)).at(-1);
+    const last = (await this.events.readStream(streamName(invoiceDecider.category, invoiceId))).at(-1);
     if (last) await this.projections.waitForPosition(invoicesProjection.name, last.position);
   }
 }

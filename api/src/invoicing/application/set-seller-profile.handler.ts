@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SellerProfile } from '../seller-profile/seller-profile.decider.js';
 import { InvoicingStreams } from './invoicing-streams.js';
 import { InvoiceQueries } from './invoice-queries.js';
-import { commandContext } from './command-context.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 
 export class SetSellerProfileCommand extends Command<SellerProfile> {
   constructor(

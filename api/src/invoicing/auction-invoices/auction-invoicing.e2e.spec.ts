@@ -8,45 +8,29 @@ import { randomUUID } from 'node:crypto';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
-import { DEV_ISSUER_KEY } from '../../identity/application/identity-accounts.js';
-import { userIdFor } from '../../identity/application/sign-in-user.handler.js';
-import { auctionDecider } from '../../auctions/domain/auction.decider.js';
-import type { AuctionCommand } from '../../auctions/domain/auction.commands.js';
-import { auctionCommandContext } from '../../auctions/application/auction-stream.js';
+import { DEV_ISSUER_KEY } from '../../identity/index.js';
+import { userIdFor } from '../../identity/index.js';
+import { auctionDecider } from '../../auctions/index.js';
+import type { AuctionCommand } from '../../auctions/index.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 import { derivedUuid } from '../application/ids.js';
 import { InvoiceQueries } from '../application/invoice-queries.js';
 import type { InvoiceDoc } from '../projections/invoices.projection.js';
+import { eventually } from '../../testing/eventually.js';
+import { sellerProfile } from '../testing/invoice-forms.js';
 
 let stack: TestStack;
 let gallery: TestBrowser;
 const saved = { ...process.env };
 const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 const HOUR = 3_600_000;
-const address = {
-  street: 'King Fahd Road',
-  building_number: '2322',
-  postal_code: '12222',
-  district: 'Al Olaya',
-  city: 'Riyadh',
-  country_code: 'SA',
-};
-
-async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** A lot of `sellerId` opened 10 hours ago, with one bid (or none), closed now. */
 async function closeLot(sellerId: string, withBid: boolean): Promise<string> {
   const auctionId = randomUUID();
   const start = Date.now() - 10 * HOUR;
   const run = (command: AuctionCommand, at: number) =>
-    stack.runtime.commands.run(auctionDecider, auctionId, command, auctionCommandContext('test', new Date(at)));
+    stack.runtime.commands.run(auctionDecider, auctionId, command, commandContext('test', new Date(at)));
   await run(
     {
       type: 'ScheduleAuction',
@@ -95,13 +79,7 @@ beforeAll(async () => {
   process.env.INVOICE_PDF_AHEAD = 'false';
   stack = await startTestStack({ storage: 'pglite' });
   gallery = await stack.signIn('gallery@example.sa');
-  const set = await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', {
-    business_name: 'Gallery',
-    business_name_ar: 'معرض',
-    vat_number: '300000000000003',
-    cr_number: '1010010000',
-    address,
-  });
+  const set = await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', sellerProfile());
   expect(set.status).toBe(200);
 }, 90_000);
 afterAll(async () => {

@@ -12,19 +12,17 @@
  * drafted and issued at once, then signed and reported like any other. Ids derive from the auction, so a
  * re-run job finds them already there.
  */
-import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_STORE } from '../../platform/tokens.js';
-import type { EventStore } from '../../platform/event-store/event-store.port.js';
+import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../platform/errors/domain-errors.js';
 import { JobResults, type JobResult } from '../../platform/jobs/job-result.js';
-import type { AuctionClosed, AuctionScheduled } from '../../auctions/domain/auction.events.js';
+import { AuctionResults } from '../../auctions/index.js';
 import type { InvoiceBuyerSnapshot, InvoiceSellerSnapshot } from '../domain/invoice.events.js';
 import { InvoicingStreams } from '../application/invoicing-streams.js';
 import { InvoiceQueries } from '../application/invoice-queries.js';
 import { InvoiceIssuer } from '../application/invoice-issuer.js';
 import { derivedUuid, invoiceNumberFor } from '../application/ids.js';
-import { commandContext } from '../application/command-context.js';
-import { VAT_RATE } from '../application/create-invoice.handler.js';
+import { commandContext } from '../../platform/commands/command-context.js';
+import { VAT_RATE } from '../domain/invoice.rules.js';
 import './auction-invoice-jobs.js';
 
 /** The marketplace as a seller of record for its own fees. */
@@ -49,17 +47,16 @@ const NO_ADDRESS = { street: '', buildingNumber: '', postalCode: '', district: '
 @Injectable()
 export class AuctionInvoicing {
   constructor(
-    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly auctions: AuctionResults,
     private readonly streams: InvoicingStreams,
     private readonly queries: InvoiceQueries,
     private readonly issuer: InvoiceIssuer,
   ) {}
 
   async invoiceLot(auctionId: string, now = new Date()): Promise<JobResult> {
-    const stream = await this.events.readStream(`auction-${auctionId}`);
-    const terms = stream.find((e) => e.type === 'AuctionScheduled')?.data as AuctionScheduled['data'] | undefined;
-    const closed = stream.find((e) => e.type === 'AuctionClosed')?.data as AuctionClosed['data'] | undefined;
-    if (!terms || !closed) return JobResults.permanentFailure(`auction ${auctionId} is not closed`);
+    const lot = await this.auctions.closedLot(auctionId);
+    if (!lot) return JobResults.permanentFailure(`auction ${auctionId} is not closed`);
+    const { terms, closed } = lot;
     if (closed.outcome !== 'sold')
       return JobResults.skipped(`auction ${auctionId} closed without a sale (${closed.outcome})`);
     const buyer = {

@@ -12,6 +12,8 @@ import { invoiceHash } from '../zatca/invoice-hash.js';
 import { checkerAvailable } from './zatca-checker-runner.js';
 import { ZATCA_CLIENT, type ZatcaClientHolder } from './zatca-client.provider.js';
 import { OverdueInvoices } from './overdue-invoices.js';
+import { eventually } from '../../testing/eventually.js';
+import { invoiceForm, sellerProfile } from '../testing/invoice-forms.js';
 
 const CHECKED = checkerAvailable();
 if (!CHECKED)
@@ -26,38 +28,7 @@ let admin: TestBrowser;
 let auditor: TestBrowser;
 let collector: TestBrowser;
 const saved = { ...process.env };
-const address = {
-  street: 'King Fahd Road',
-  building_number: '2322',
-  postal_code: '12222',
-  district: 'Al Olaya',
-  city: 'Riyadh',
-  country_code: 'SA',
-};
-const form = (overrides: Record<string, unknown> = {}) => ({
-  buyer_name: 'Buyer Co',
-  buyer_vat_number: '399999999800003',
-  buyer_address: address,
-  invoice_description_en: 'Oil painting',
-  invoice_description_ar: 'لوحة زيتية',
-  amount: 10000,
-  invoice_type: 'standard',
-  payment_method: 'bank_transfer',
-  discount_percentage: 10,
-  shipping_amount: 50,
-  supply_date: '2026-01-10',
-  ...overrides,
-});
-
-async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const form = invoiceForm;
 
 const answered = (browser: TestBrowser, id: string, statuses = ['cleared', 'reported', 'rejected']) =>
   eventually(async () => {
@@ -89,13 +60,7 @@ beforeAll(async () => {
     [gallery, 'Gallery'],
     [artist, 'Studio'],
   ] as const) {
-    const set = await stack.call(browser, 'PUT', '/api/invoices/seller-profile', {
-      business_name: name,
-      business_name_ar: 'معرض',
-      vat_number: '300000000000003',
-      cr_number: '1010010000',
-      address,
-    });
+    const set = await stack.call(browser, 'PUT', '/api/invoices/seller-profile', sellerProfile(name));
     expect(set.status).toBe(200);
   }
 }, 90_000);

@@ -14,12 +14,13 @@ import { JobResults, type JobResult } from '../../platform/jobs/job-result.js';
 import { invoiceDecider } from '../domain/invoice.decider.js';
 import { InvoicingStreams } from '../application/invoicing-streams.js';
 import { SignedInvoiceXml } from '../application/signed-invoice-xml.js';
-import { commandContext } from '../application/command-context.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 import { SellerSigningIdentities } from '../onboarding/seller-signing-identities.js';
 import { loadSigningCertificate } from '../zatca/signing-certificate.js';
 import type { ZatcaCredentials } from './zatca-api.client.js';
 import { SIMULATOR_SECRET } from './zatca-simulator.js';
 import { ZATCA_CLIENT, type ZatcaClientHolder } from './zatca-client.provider.js';
+import { streamName } from '../../platform/commands/decider.js';
 
 @Injectable()
 export class InvoiceClearance {
@@ -32,7 +33,7 @@ export class InvoiceClearance {
   ) {}
 
   async submit(invoiceId: string, now = () => new Date()): Promise<JobResult> {
-    const { state } = await this.runner.load(invoiceDecider, `${invoiceDecider.category}-${invoiceId}`);
+    const { state } = await this.runner.load(invoiceDecider, streamName(invoiceDecider.category, invoiceId));
     if (state.status === 'none') return JobResults.permanentFailure(`invoice ${invoiceId} does not exist`);
     if (state.status === 'draft')
       return JobResults.permanentFailure(`invoice ${invoiceId} is a draft: nothing to submit`);

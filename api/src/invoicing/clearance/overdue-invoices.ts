@@ -10,7 +10,7 @@ import { DomainError } from '../../platform/errors/domain-errors.js';
 import { JobResults, type JobResult } from '../../platform/jobs/job-result.js';
 import { INVOICES, type InvoiceDoc } from '../projections/invoices.projection.js';
 import { InvoicingStreams } from '../application/invoicing-streams.js';
-import { commandContext } from '../application/command-context.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 
 @Injectable()
 export class OverdueInvoices {

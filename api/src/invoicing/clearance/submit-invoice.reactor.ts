@@ -4,14 +4,14 @@ import type { JobQueues } from '../../platform/jobs/job-queues.js';
 import type { InvoiceSigned } from '../domain/invoice.events.js';
 import './clearance-jobs.js';
 
-export function submitInvoiceReactor(jobs: JobQueues): Projection {
+export function submitInvoiceReactor(jobs: JobQueues): Projection<InvoiceSigned> {
   return {
     name: 'submitInvoice',
     version: 1,
     eventTypes: ['InvoiceSigned'],
     collections: {},
     async apply(event) {
-      const { invoiceId } = event.data as InvoiceSigned['data'];
+      const { invoiceId } = event.data;
       await jobs.enqueue('zatca', 'submit-invoice', { invoiceId }, { causedByEventId: event.metadata.eventId });
     },
   };

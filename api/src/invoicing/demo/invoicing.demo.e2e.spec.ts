@@ -6,20 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { seedInvoicingDemo } from './invoicing.demo.js';
+import { eventually } from '../../testing/eventually.js';
 
 let stack: TestStack;
 let gallery: TestBrowser;
 const saved = { ...process.env };
-
-async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 beforeAll(async () => {
   process.env.ZATCA_SIMULATOR_CHECKER = 'off'; // the clearance suite runs the checker on the same documents

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { fold } from '../../platform/commands/decider.js';
 import { DomainError } from '../../platform/errors/domain-errors.js';
-import { FIRST_INVOICE_PIH } from '../zatca/invoice-hash.js';
+import { FIRST_INVOICE_PIH } from './invoice-chain.state.js';
 import type { InvoiceChainCommand } from './invoice-chain.commands.js';
 import { allocationOf, invoiceChainDecider } from './invoice-chain.decider.js';
 import type { InvoiceChainEvent } from './invoice-chain.events.js';

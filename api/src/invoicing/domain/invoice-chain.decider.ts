@@ -1,6 +1,6 @@
 import type { Decider } from '../../platform/commands/decider.js';
 import { illegalState, validationError } from '../../platform/errors/domain-errors.js';
-import { FIRST_INVOICE_PIH } from '../zatca/invoice-hash.js';
+import { FIRST_INVOICE_PIH } from './invoice-chain.state.js';
 import type { InvoiceChainCommand } from './invoice-chain.commands.js';
 import type { InvoiceChainEvent } from './invoice-chain.events.js';
 import type { ChainLink, InvoiceChainState } from './invoice-chain.state.js';

@@ -14,3 +14,10 @@ export interface InvoiceChainState {
   /** Every allocation, so a retried allocation returns the number already given. */
   links: Record<string, ChainLink>;
 }
+
+/**
+ * PIH of a seller's first invoice: base64 of the hex text of SHA-256("0"), as the authority's SDK ships it
+ * (written out so the domain needs no crypto; zatca/invoice-hash.spec.ts recomputes it).
+ */
+export const FIRST_INVOICE_PIH =
+  'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==';

@@ -1,4 +1,4 @@
-import { percentOf, roundHalalas } from '../zatca/invoice-amounts.js';
+import { percentOf, roundHalalas } from './invoice.rounding.js';
 
 /** One invoice line as the seller states it; prices in integer halalas. */
 export interface InvoiceLine {

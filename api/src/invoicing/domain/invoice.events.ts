@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../platform/commands/decider.js';
-import type { BuyerIdScheme, StructuredAddress } from '../zatca/ubl-invoice.types.js';
+import type { BuyerIdScheme, StructuredAddress } from './invoice.parties.js';
 import type { InvoiceAmounts, InvoiceLine } from './invoice.amounts.js';
 
 export type { BuyerIdScheme, StructuredAddress };

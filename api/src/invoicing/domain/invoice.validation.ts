@@ -1,5 +1,5 @@
 import type { FieldProblem } from '../../platform/errors/domain-errors.js';
-import type { StructuredAddress } from '../zatca/ubl-invoice.types.js';
+import type { StructuredAddress } from './invoice.parties.js';
 import type { DraftInvoice } from './invoice.commands.js';
 
 /** A Saudi VAT number: 15 digits, the first and the last a 3 (BR-KSA-39, BR-KSA-40). */

@@ -23,6 +23,7 @@ import { InvoiceNotes } from '../application/invoice-notes.js';
 import { InvoiceChainAudit } from '../application/invoice-chain-audit.js';
 import { InvoiceFiles } from './invoice-files.js';
 import { streamCsv } from '../../platform/http/csv-export.js';
+import { reportingAge } from '../domain/invoice.rules.js';
 
 export const ADMIN_INVOICES_LIST: RaListSpec = {
   filters: { status: 'eq', zatcaClearanceStatus: 'eq', invoiceType: 'eq', documentKind: 'eq', sellerId: 'eq' },
@@ -59,7 +60,7 @@ export class AdminInvoicesController {
     return items.map(adminInvoiceView);
   }
 
-  /** Simplified invoices must be reported within 24 hours: the oldest one issued and not reported, and its age. */
+  /** Simplified invoices must be reported within 24 hours (domain/invoice.rules.ts): the oldest one not reported. */
   @Get('oldest-unreported')
   async oldestUnreported() {
     const [oldest] = await this.reads.collection<InvoiceDoc>(INVOICES).find({
@@ -74,13 +75,8 @@ export class AdminInvoicesController {
       filter: { invoiceType: 'simplified', status: { $ne: 'draft' }, zatcaClearanceStatus: { $in: UNREPORTED } },
     });
     if (!oldest) return { invoice: null, ageHours: null, overdue: false, count };
-    const ageHours = Math.max(0, (Date.now() - Date.parse(oldest.issueDate ?? oldest.createdAt)) / 3_600_000);
-    return {
-      invoice: adminInvoiceView(oldest),
-      ageHours: Math.round(ageHours * 10) / 10,
-      overdue: ageHours > 24,
-      count,
-    };
+    const { ageHours, overdue } = reportingAge(oldest.issueDate ?? oldest.createdAt, new Date());
+    return { invoice: adminInvoiceView(oldest), ageHours, overdue, count };
   }
 
   /** Sellers with a profile, for the chain audit's seller picker. */

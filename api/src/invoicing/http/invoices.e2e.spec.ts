@@ -8,43 +8,21 @@ import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { FIRST_INVOICE_PIH } from '../zatca/invoice-hash.js';
 import { invoicePdfHtml } from '../pdf/invoice-pdf-html.js';
+import { RIYADH_ADDRESS as address, invoiceForm, sellerProfile } from '../testing/invoice-forms.js';
 
 let stack: TestStack;
 let gallery: TestBrowser;
 let artist: TestBrowser;
 let collector: TestBrowser;
-const address = {
-  street: 'King Fahd Road',
-  building_number: '2322',
-  postal_code: '12222',
-  district: 'Al Olaya',
-  city: 'Riyadh',
-  country_code: 'SA',
-};
-const profile = (name: string) => ({
-  business_name: name,
-  business_name_ar: 'معرض',
-  vat_number: '300000000000003',
-  cr_number: '1010010000',
-  address,
-});
-const form = (overrides: Record<string, unknown> = {}) => ({
-  buyer_name: 'Buyer Co',
-  buyer_vat_number: '399999999800003',
-  buyer_address: '1111 Olaya Street, Al Olaya, Riyadh 12211',
-  invoice_description_en: 'Oil painting',
-  invoice_description_ar: 'لوحة زيتية',
-  amount: 10000,
-  invoice_type: 'standard',
-  payment_method: 'bank_transfer',
-  discount_percentage: 10,
-  shipping_amount: 50,
-  reference_number: 'PO-7',
-  supply_date: '2026-01-10',
-  notes: 'Thank you',
-  notes_ar: 'شكرًا',
-  ...overrides,
-});
+const profile = (name: string) => sellerProfile(name);
+const form = (overrides: Record<string, unknown> = {}) =>
+  invoiceForm({
+    buyer_address: '1111 Olaya Street, Al Olaya, Riyadh 12211',
+    reference_number: 'PO-7',
+    notes: 'Thank you',
+    notes_ar: 'شكرًا',
+    ...overrides,
+  });
 const post = (browser: TestBrowser, body: unknown, key?: string) =>
   browser
     .request(`${stack.baseUrl}/api/invoices`, {

@@ -5,7 +5,6 @@
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
-import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import { SELLER_CERTIFICATE_EVENT_TYPES, type SellerCertificateEvent } from './seller-certificate.decider.js';
 
 export const SELLER_CERTIFICATES = 'sellerCertificates';
@@ -23,15 +22,14 @@ export interface SellerCertificateDoc extends StreamTracked {
   [key: string]: unknown;
 }
 
-export const sellerCertificatesProjection: Projection = {
+export const sellerCertificatesProjection: Projection<SellerCertificateEvent> = {
   name: 'sellerCertificates',
   version: 1,
   eventTypes: SELLER_CERTIFICATE_EVENT_TYPES,
   collections: { [SELLER_CERTIFICATES]: {} },
-  async apply(stored, ctx) {
+  async apply(event, ctx) {
     const certificates = ctx.collection<SellerCertificateDoc>(SELLER_CERTIFICATES);
-    const event = stored as unknown as StoredEvent<SellerCertificateEvent> & SellerCertificateEvent;
-    if (alreadyApplied(await certificates.get(event.data.sellerId), stored)) return;
+    if (alreadyApplied(await certificates.get(event.data.sellerId), event)) return;
     const { sellerId, serialNumber, issuer, subject, validFrom, validTo, sandbox, certificatePem, issuedAt } =
       event.data;
     await certificates.upsert({
@@ -44,7 +42,7 @@ export const sellerCertificatesProjection: Projection = {
       sandboxCertificate: sandbox,
       certificatePem,
       issuedAt,
-      ...tracked(stored),
+      ...tracked(event),
     });
   },
 };

@@ -14,13 +14,14 @@ import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/tokens.js';
 import { CommandRunner } from '../../platform/commands/command-runner.js';
 import type { InvoiceSellerSnapshot } from '../domain/invoice.events.js';
-import { commandContext } from '../application/command-context.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 import type { InvoiceSigner } from '../zatca/xades-signature.js';
 import { loadSigningCertificate } from '../zatca/signing-certificate.js';
 import { sellerCertificateDecider, usableAt, type SellerCertificateRecord } from './seller-certificate.decider.js';
 import { SigningKeySealer } from './signing-key-sealer.js';
 import { csrFieldsFor } from './seller-csr-fields.js';
 import { buildSandboxCertificate, buildZatcaCsr, generateSigningKeyPair } from './zatca-csr.js';
+import { streamName } from '../../platform/commands/decider.js';
 
 /** How long a sandbox certificate lasts; an expired one is replaced at the next signature. */
 const SANDBOX_VALIDITY_DAYS = 365;
@@ -59,7 +60,7 @@ export class SellerSigningIdentities {
   async currentRecord(sellerId: string): Promise<SellerCertificateRecord | null> {
     const { state } = await this.runner.load(
       sellerCertificateDecider,
-      `${sellerCertificateDecider.category}-${sellerId}`,
+      streamName(sellerCertificateDecider.category, sellerId),
     );
     return state.current;
   }

@@ -15,6 +15,8 @@ import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { announceSkip } from '../zatca/testing/zatca-samples.js';
 import { embeddedFiles } from './pdf-attachment.js';
 import { CHROMIUM_PATH } from './pdf-browser.js';
+import { eventually } from '../../testing/eventually.js';
+import { RIYADH_ADDRESS as address, sellerProfile } from '../testing/invoice-forms.js';
 
 // jsqr is CommonJS: under ESM its default import may be the module object holding `default`.
 type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
@@ -33,24 +35,6 @@ let gallery: TestBrowser;
 let artist: TestBrowser;
 const saved = { ...process.env };
 const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
-const address = {
-  street: 'King Fahd Road',
-  building_number: '2322',
-  postal_code: '12222',
-  district: 'Al Olaya',
-  city: 'Riyadh',
-  country_code: 'SA',
-};
-
-async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function download(path: string): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
   const res = await gallery.request(`${stack.baseUrl}${path}`, { method: 'GET', headers: { origin: stack.baseUrl } });
@@ -65,13 +49,12 @@ suite('invoice PDF', () => {
     process.env.ZATCA_SIMULATOR_CHECKER = 'off'; // the clearance suite runs the checker; this one is about the PDF
     stack = await startTestStack({ storage: 'pglite' });
     [gallery, artist] = await Promise.all([stack.signIn('gallery@example.sa'), stack.signIn('artist@example.sa')]);
-    await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', {
-      business_name: 'Desert Light Gallery',
-      business_name_ar: 'معرض ضوء الصحراء',
-      vat_number: '300000000000003',
-      cr_number: '1010010000',
-      address,
-    });
+    await stack.call(
+      gallery,
+      'PUT',
+      '/api/invoices/seller-profile',
+      sellerProfile('Desert Light Gallery', 'معرض ضوء الصحراء'),
+    );
     const created = await stack.call(gallery, 'POST', '/api/invoices', {
       buyer_name: 'شركة المقتني',
       buyer_vat_number: '399999999800003',

@@ -4,7 +4,6 @@
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
-import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import { INVOICE_EVENT_TYPES, type InvoiceEvent } from '../domain/invoice.events.js';
 import type { InvoiceFacts, InvoiceStatus, ZatcaClearanceStatus } from '../domain/invoice.state.js';
 
@@ -35,7 +34,7 @@ export interface InvoiceDoc extends StreamTracked, InvoiceFacts {
   [key: string]: unknown;
 }
 
-export const invoicesProjection: Projection = {
+export const invoicesProjection: Projection<InvoiceEvent> = {
   name: 'invoices',
   version: 2,
   eventTypes: INVOICE_EVENT_TYPES,
@@ -44,11 +43,10 @@ export const invoicesProjection: Projection = {
       indexes: [{ fields: ['sellerId', 'createdAt'] }, { fields: ['status'] }, { fields: ['zatcaClearanceStatus'] }],
     },
   },
-  async apply(stored, ctx) {
+  async apply(event, ctx) {
     const invoices = ctx.collection<InvoiceDoc>(INVOICES);
-    const event = stored as unknown as StoredEvent<InvoiceEvent> & InvoiceEvent;
     const doc = await invoices.get(event.data.invoiceId);
-    if (alreadyApplied(doc, stored)) return;
+    if (alreadyApplied(doc, event)) return;
     if (event.type === 'InvoiceDrafted') {
       await invoices.upsert({
         ...event.data,
@@ -72,12 +70,12 @@ export const invoicesProjection: Projection = {
         clearedAt: null,
         creditNoteId: null,
         cancellationReason: null,
-        ...tracked(stored),
+        ...tracked(event),
       });
       return;
     }
     if (!doc) return;
-    await invoices.upsert({ ...doc, ...changes(event), ...tracked(stored) });
+    await invoices.upsert({ ...doc, ...changes(event), ...tracked(event) });
   },
 };
 

@@ -1,7 +1,6 @@
 /** The `sellerProfiles` read model: what POST /api/invoices copies onto a draft as the seller of record. */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
-import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import { SELLER_PROFILE_EVENT_TYPES, type SellerProfile, type SellerProfileEvent } from './seller-profile.decider.js';
 
 export const SELLER_PROFILES = 'sellerProfiles';
@@ -12,16 +11,15 @@ export interface SellerProfileDoc extends StreamTracked, SellerProfile {
   [key: string]: unknown;
 }
 
-export const sellerProfilesProjection: Projection = {
+export const sellerProfilesProjection: Projection<SellerProfileEvent> = {
   name: 'sellerProfiles',
   version: 1,
   eventTypes: SELLER_PROFILE_EVENT_TYPES,
   collections: { [SELLER_PROFILES]: {} },
-  async apply(stored, ctx) {
+  async apply(event, ctx) {
     const profiles = ctx.collection<SellerProfileDoc>(SELLER_PROFILES);
-    const event = stored as unknown as StoredEvent<SellerProfileEvent> & SellerProfileEvent;
-    if (alreadyApplied(await profiles.get(event.data.sellerId), stored)) return;
+    if (alreadyApplied(await profiles.get(event.data.sellerId), event)) return;
     const { sellerId, ...profile } = event.data;
-    await profiles.upsert({ id: sellerId, ...profile, updatedAt: stored.metadata.occurredAt, ...tracked(stored) });
+    await profiles.upsert({ id: sellerId, ...profile, updatedAt: event.metadata.occurredAt, ...tracked(event) });
   },
 };

@@ -18,42 +18,14 @@ import { loadSigningCertificate } from '../zatca/signing-certificate.js';
 import { SellerSigningIdentities } from '../onboarding/seller-signing-identities.js';
 import { SignedInvoiceXml } from '../application/signed-invoice-xml.js';
 import { InvoiceSigning } from './invoice-signing.js';
+import { eventually } from '../../testing/eventually.js';
+import { invoiceForm, sellerProfile } from '../testing/invoice-forms.js';
 
 let stack: TestStack;
 let gallery: TestBrowser;
-const address = {
-  street: 'King Fahd Road',
-  building_number: '2322',
-  postal_code: '12222',
-  district: 'Al Olaya',
-  city: 'Riyadh',
-  country_code: 'SA',
-};
-const form = {
-  buyer_name: 'Buyer Co',
-  buyer_vat_number: '399999999800003',
-  buyer_address: address,
-  invoice_description_en: 'Oil painting',
-  invoice_description_ar: 'لوحة زيتية',
-  amount: 10000,
-  invoice_type: 'standard',
-  payment_method: 'bank_transfer',
-  discount_percentage: 10,
-  shipping_amount: 50,
-  supply_date: '2026-01-10',
-};
+const form = invoiceForm();
 const signedEvents = async (id: string) =>
   (await stack.runtime.storage.events.readStream(`invoice-${id}`)).filter((e) => e.type === 'InvoiceSigned');
-
-async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function issueInvoice(): Promise<string> {
   const created = await stack.call(gallery, 'POST', '/api/invoices', form);
@@ -71,13 +43,7 @@ describe('invoice signing worker', () => {
     process.env.INVOICE_PDF_AHEAD = 'false';
     stack = await startTestStack({ storage: 'pglite' });
     gallery = await stack.signIn('gallery@example.sa');
-    const set = await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', {
-      business_name: 'Gallery',
-      business_name_ar: 'معرض',
-      vat_number: '300000000000003',
-      cr_number: '1010010000',
-      address,
-    });
+    const set = await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', sellerProfile());
     expect(set.status).toBe(200);
   }, 60_000);
   afterAll(async () => {

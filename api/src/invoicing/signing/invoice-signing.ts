@@ -15,10 +15,11 @@ import { invoiceDecider } from '../domain/invoice.decider.js';
 import { allocationOf, invoiceChainDecider } from '../domain/invoice-chain.decider.js';
 import { InvoicingStreams } from '../application/invoicing-streams.js';
 import { ublInputOf } from '../application/invoice-document.js';
-import { commandContext } from '../application/command-context.js';
+import { commandContext } from '../../platform/commands/command-context.js';
 import { buildUblInvoice } from '../zatca/ubl-invoice.js';
 import { hashAsSigned, signInvoice } from '../zatca/xades-signature.js';
 import { SellerSigningIdentities } from '../onboarding/seller-signing-identities.js';
+import { streamName } from '../../platform/commands/decider.js';
 
 @Injectable()
 export class InvoiceSigning {
@@ -29,14 +30,14 @@ export class InvoiceSigning {
   ) {}
 
   async sign(invoiceId: string, now = new Date()): Promise<JobResult> {
-    const { state } = await this.runner.load(invoiceDecider, `${invoiceDecider.category}-${invoiceId}`);
+    const { state } = await this.runner.load(invoiceDecider, streamName(invoiceDecider.category, invoiceId));
     if (state.status === 'none') return JobResults.permanentFailure(`invoice ${invoiceId} does not exist`);
     if (state.status === 'draft')
       return JobResults.permanentFailure(`invoice ${invoiceId} is a draft: only issued invoices are signed`);
     if (state.signed) return JobResults.skipped(`invoice ${invoiceId} is already signed`);
 
     const sellerId = state.invoice.seller.sellerId;
-    const chain = await this.runner.load(invoiceChainDecider, `${invoiceChainDecider.category}-${sellerId}`);
+    const chain = await this.runner.load(invoiceChainDecider, streamName(invoiceChainDecider.category, sellerId));
     const link = allocationOf(chain.state, invoiceId);
     if (!link)
       return JobResults.permanentFailure(

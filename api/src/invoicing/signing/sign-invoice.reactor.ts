@@ -8,14 +8,14 @@ import type { JobQueues } from '../../platform/jobs/job-queues.js';
 import type { InvoiceIssued } from '../domain/invoice.events.js';
 import './zatca-jobs.js';
 
-export function signInvoiceReactor(jobs: JobQueues): Projection {
+export function signInvoiceReactor(jobs: JobQueues): Projection<InvoiceIssued> {
   return {
     name: 'signInvoice',
     version: 1,
     eventTypes: ['InvoiceIssued'],
     collections: {},
     async apply(event) {
-      const { invoiceId } = event.data as InvoiceIssued['data'];
+      const { invoiceId } = event.data;
       await jobs.enqueue('zatca', 'sign-invoice', { invoiceId }, { causedByEventId: event.metadata.eventId });
     },
   };

@@ -1,4 +1,7 @@
 import type { InvoiceLineInput } from './ubl-invoice.types.js';
+import { percentOf, roundHalalas } from '../domain/invoice.rounding.js';
+
+export { percentOf, roundHalalas } from '../domain/invoice.rounding.js';
 
 export interface LineAmounts {
   /** quantity × unit price, rounded to halalas (BR-KSA-EN16931-11). */
@@ -21,16 +24,6 @@ export interface DocumentAmounts {
   lineTotalHalalas: number;
   vatTotalHalalas: number;
   totalWithVatHalalas: number;
-}
-
-/** Half away from zero, the commercial rounding the authority's examples use. */
-export function roundHalalas(value: number): number {
-  // The epsilon absorbs binary noise such as 1.005 × 100 = 100.49999…
-  return Math.sign(value) * Math.round(Math.abs(value) + 1e-9);
-}
-
-export function percentOf(halalas: number, percent: number): number {
-  return roundHalalas((halalas * percent) / 100);
 }
 
 export function computeAmounts(lines: InvoiceLineInput[]): DocumentAmounts {

@@ -61,6 +61,10 @@ describe('invoice hash', () => {
     expect(() => invoiceHash('<Invoice><cbc:ID>1</Invoice>')).toThrow(/invalid XML/);
   });
 
+  it('first-invoice PIH, written out in the domain, is base64 of the hex text of SHA-256("0")', () => {
+    expect(FIRST_INVOICE_PIH).toBe(Buffer.from(createHash('sha256').update('0').digest('hex')).toString('base64'));
+  });
+
   samplesIt('first-invoice PIH equals the SDK pih.txt', () => {
     expect(FIRST_INVOICE_PIH).toBe(readShared('reference/PIH/pih.txt').trim());
   });

@@ -41,5 +41,4 @@ export function invoiceHash(xml: string): InvoiceHash {
   return hashCanonical(canonicalInvoice(xml));
 }
 
-/** PIH of a seller's first invoice: base64 of the hex text of SHA-256("0"), as the authority's SDK ships it. */
-export const FIRST_INVOICE_PIH = Buffer.from(createHash('sha256').update('0').digest('hex')).toString('base64');
+export { FIRST_INVOICE_PIH } from '../domain/invoice-chain.state.js';

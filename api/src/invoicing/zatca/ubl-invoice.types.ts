@@ -1,17 +1,10 @@
 /** What the UBL builder needs; amounts are integer halalas (1/100 of the currency unit), never floats. */
+import type { BuyerIdScheme, StructuredAddress } from '../domain/invoice.parties.js';
+
+export type { BuyerIdScheme, StructuredAddress } from '../domain/invoice.parties.js';
 export type InvoiceDocumentKind = 'invoice' | 'creditNote' | 'debitNote';
 /** standard = B2B, cleared (0100000); simplified = B2C, reported (0200000). */
 export type InvoiceFlavour = 'standard' | 'simplified';
-
-export interface StructuredAddress {
-  street: string;
-  buildingNumber: string;
-  postalCode: string;
-  district: string;
-  city: string;
-  /** ISO 3166-1 alpha-2. */
-  countryCode: string;
-}
 
 export interface InvoiceSeller {
   name: string;
@@ -19,9 +12,6 @@ export interface InvoiceSeller {
   crNumber: string;
   address: StructuredAddress;
 }
-
-/** Buyer identification schemes the authority accepts when a buyer has no VAT number (BR-KSA-14). */
-export type BuyerIdScheme = 'TIN' | 'CRN' | 'MOM' | 'MLS' | '700' | 'SAG' | 'NAT' | 'GCC' | 'IQA' | 'PAS' | 'OTH';
 
 export interface InvoiceBuyer {
   name?: string;

@@ -1,5 +1,5 @@
 import type { EmailJobs } from '../../platform/jobs/job-catalog.js';
-import type { EmailLanguage, EmailTemplate } from './email-template.js';
+import type { EmailJob, EmailLanguage, EmailTemplate } from './email-template.js';
 import { welcomeTemplate, type WelcomeEmailData } from './templates/welcome.template.js';
 import { inquiryAnsweredTemplate, inquiryReceivedTemplate } from './templates/inquiry.templates.js';
 
@@ -8,11 +8,7 @@ import { inquiryAnsweredTemplate, inquiryReceivedTemplate } from './templates/in
  *
  *   jobs.enqueue('email', 'welcome', { to, lang, data: { firstName } }, { causedByEventId: event.metadata.eventId })
  */
-export interface EmailJob<Data> {
-  to: string;
-  lang: EmailLanguage;
-  data: Data;
-}
+export type { EmailJob } from './email-template.js';
 
 /** What a completed e-mail job keeps once the mail has gone: the address and data are personal and the
  * completed job stays in Redis as the idempotency record, so they are replaced by this. */

@@ -27,3 +27,10 @@ export interface RenderedEmail {
   text: string;
   html: string;
 }
+
+/** A job of the `email` queue: the recipient, the language and the template's data (never a rendered mail). */
+export interface EmailJob<Data> {
+  to: string;
+  lang: EmailLanguage;
+  data: Data;
+}

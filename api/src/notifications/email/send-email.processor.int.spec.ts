@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
 import { JobWorkers } from '../../platform/jobs/job-workers.js';
 import { InMemoryReadStore } from '../../platform/jobs/testing/in-memory-read-store.js';
-import { deleteKeysWithPrefix, eventually, testJobsOptions } from '../../platform/jobs/testing/redis-test-env.js';
+import { deleteKeysWithPrefix, testJobsOptions } from '../../platform/jobs/testing/redis-test-env.js';
 import { CAPTURED_MAIL, type CapturedMail } from '../capture/captured-mail.js';
 import { startMailCaptureServer } from '../capture/mail-capture-server.js';
 import { openMailSender, type MailSender } from './mail-sender.js';
 import { registerEmailProcessors } from './send-email.processor.js';
+import { eventually } from '../../testing/eventually.js';
 
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 const context = { mailFrom: 'Gulf Art <no-reply@gulfart.example>', publicUrl: 'https://gulfart.example' };
@@ -25,7 +26,7 @@ describe('email processor', () => {
     const queues = JobQueues.open(options, quiet);
     const workers = new JobWorkers(queues, quiet);
     registerEmailProcessors(workers, sender, context);
-    workers.start();
+    await workers.start();
     cleanups.push(async () => {
       await workers.close();
       await queues.close();

@@ -10,10 +10,18 @@ export interface EmailProcessorOptions extends EmailContext {
   mailFrom: string;
 }
 
-/** Registers the `email` processor for every template (one job name per template). */
-export function registerEmailProcessors(workers: JobWorkers, sender: MailSender, options: EmailProcessorOptions): void {
+/**
+ * Registers the `email` processor for every template (one job name per template). The sender may be given
+ * as a function: in the app it opens only where workers start, after the processors are registered.
+ */
+export function registerEmailProcessors(
+  workers: JobWorkers,
+  sender: MailSender | (() => MailSender),
+  options: EmailProcessorOptions,
+): void {
+  const current = typeof sender === 'function' ? sender : () => sender;
   for (const name of Object.keys(EMAIL_TEMPLATES) as (keyof typeof EMAIL_TEMPLATES)[]) {
-    workers.register('email', name, (payload, context) => sendEmail(name, payload, context, sender, options));
+    workers.register('email', name, (payload, context) => sendEmail(name, payload, context, current(), options));
   }
 }
 

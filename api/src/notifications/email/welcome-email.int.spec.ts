@@ -9,7 +9,7 @@ import { loadConfig } from '../../platform/config/app-config.js';
 import { HttpErrorFilter } from '../../platform/errors/http-error.filter.js';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
 import { JobsModule } from '../../platform/jobs/jobs.module.js';
-import { deleteKeysWithPrefix, eventually, testJobsOptions } from '../../platform/jobs/testing/redis-test-env.js';
+import { deleteKeysWithPrefix, testJobsOptions } from '../../platform/jobs/testing/redis-test-env.js';
 import { PostgresReadStore } from '../../platform/read-store/postgres-read-store.js';
 import { PgliteSqlClient } from '../../platform/sql/pglite-sql-client.js';
 import { openTestPglite } from '../../testing/test-pglite.js';
@@ -17,6 +17,7 @@ import { APP_CONFIG, READ_STORE } from '../../platform/tokens.js';
 import { CAPTURED_MAIL, type CapturedMail } from '../capture/captured-mail.js';
 import { MailAdminController } from '../http/mail-admin.controller.js';
 import { NotificationsModule } from '../notifications.module.js';
+import { eventually } from '../../testing/eventually.js';
 
 describe('welcome e-mail through the queue, SMTP and the capture server', () => {
   const jobs = testJobsOptions();

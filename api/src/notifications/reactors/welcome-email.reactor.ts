@@ -5,16 +5,16 @@
  */
 import type { Projection } from '../../platform/projections/projection.js';
 import type { JobQueues } from '../../platform/jobs/job-queues.js';
-import type { UserRegistered } from '../../identity/domain/user.events.js';
+import type { UserRegistered } from '../../identity/index.js';
 
-export function welcomeEmailReactor(jobs: JobQueues): Projection {
+export function welcomeEmailReactor(jobs: JobQueues): Projection<UserRegistered> {
   return {
     name: 'welcomeEmail',
     version: 1,
     eventTypes: ['UserRegistered'],
     collections: {},
     async apply(event) {
-      const { email, firstName } = event.data as UserRegistered['data'];
+      const { email, firstName } = event.data;
       if (!email) return; // forgotten before we got to it: nobody to write to
       await jobs.enqueue(
         'email',

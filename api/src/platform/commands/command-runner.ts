@@ -6,10 +6,11 @@
 import { WrongExpectedRevisionError, type EventStore } from '../event-store/event-store.port.js';
 import { concurrencyConflict } from '../errors/domain-errors.js';
 import type { ChainSigner } from './chain-signer.js';
-import type { Decider, DomainEvent } from './decider.js';
+import { type Decider, type DomainEvent, streamName as streamNameOf } from './decider.js';
+import { StreamWriter } from './stream-writer.js';
 import type { CommandContext, EventCodec, StoredEvent } from './event-codec.js';
 import type { EventCatalog } from './event-catalog.js';
-import { genesisHash, linkEvent, type ChainLink } from './hash-chain.js';
+import { genesisHash, type ChainLink } from './hash-chain.js';
 
 export interface RunResult<State, E extends DomainEvent> {
   state: State;
@@ -28,9 +29,13 @@ export class CommandRunner {
   constructor(
     private readonly store: EventStore,
     private readonly codec: EventCodec,
-    private readonly catalog: EventCatalog,
-    private readonly signer: ChainSigner,
-  ) {}
+    catalog: EventCatalog,
+    signer: ChainSigner,
+  ) {
+    this.writer = new StreamWriter(codec, catalog, signer);
+  }
+
+  private readonly writer: StreamWriter;
 
   async run<State, Command, E extends DomainEvent>(
     decider: Decider<State, Command, E>,
@@ -39,27 +44,17 @@ export class CommandRunner {
     context: CommandContext,
     options: RunOptions = {},
   ): Promise<RunResult<State, E>> {
-    const streamName = `${decider.category}-${streamId}`;
+    const streamName = streamNameOf(decider.category, streamId);
     const maxAttempts = options.maxAttempts ?? 5;
     for (let attempt = 1; ; attempt++) {
       const { state, revision, lastHash } = await this.load(decider, streamName);
       const decided = decider.decide(command, state);
       if (decided.length === 0) return { state, events: [], revision };
-      const encoded = [];
-      let prev = lastHash;
-      for (const [i, event] of decided.entries()) {
-        const stored = await this.codec.encode(event, streamName, context);
-        if (this.catalog.isChained(streamName)) {
-          const link: ChainLink = linkEvent(this.signer, streamName, revision + 1 + i, prev, stored);
-          stored.metadata = { ...stored.metadata, chain: link };
-          prev = link.hash;
-        }
-        encoded.push(stored);
-      }
+      const write = this.writer.begin(streamName, revision, lastHash);
+      for (const event of decided) await write.add(event, context);
+      const encoded = write.encoded;
       try {
-        const result = await this.store.append(streamName, encoded, {
-          expectedRevision: revision === -1 ? 'no_stream' : revision,
-        });
+        const result = (await write.append(this.store))!;
         const nextState = decided.reduce((s, e) => decider.evolve(s, e), state);
         const events = encoded.map((e, i) => ({
           type: e.type,

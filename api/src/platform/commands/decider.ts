@@ -22,3 +22,8 @@ export function fold<State, Event extends DomainEvent>(
 ): State {
   return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
 }
+
+/** The one way a stream is named: `<category>-<id>`, the category one camelCase word (`auction-7f3c…`). */
+export function streamName(category: string, id: string): string {
+  return `${category}-${id}`;
+}

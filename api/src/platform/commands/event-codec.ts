@@ -3,7 +3,7 @@
  * encrypted, and chained streams linked. On the way out: personal data decrypted (null once forgotten),
  * then upcast to the current schema version. Chain verification always uses the stored form.
  */
-import type { NewEvent, RecordedEvent } from '../event-store/event-store.port.js';
+import type { EventStore, NewEvent, RecordedEvent } from '../event-store/event-store.port.js';
 import type { DomainEvent } from './decider.js';
 import type { EventCatalog } from './event-catalog.js';
 import { isEncryptedValue, type PersonalDataVault } from './personal-data-vault.js';
@@ -19,16 +19,22 @@ export interface EventMetadata {
   [key: string]: unknown;
 }
 
-/** A stored event read back in its current shape, with where it sits in the log. */
-export interface StoredEvent<E extends DomainEvent = DomainEvent> {
-  type: E['type'];
-  data: E['data'];
+/** Where a stored event sits in the log, and its metadata. */
+export interface StoredEventEnvelope {
   metadata: EventMetadata;
   streamName: string;
   revision: number;
   position: RecordedEvent['position'];
   recordedAt: Date;
 }
+
+/**
+ * A stored event read back in its current shape. For a union of events it is the union of their stored forms,
+ * so `event.type` narrows `event.data` (projections and reactors switch on it without casts).
+ */
+export type StoredEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? StoredEventEnvelope & { type: E['type']; data: E['data'] }
+  : never;
 
 export interface CommandContext {
   actorId: string | null;
@@ -78,15 +84,16 @@ export class EventCodec {
       Number(metadata.schemaVersion ?? 1),
       plain as Record<string, unknown>,
     );
+    // The catalog's upcasters bring every stored shape to the type the event union declares for it.
     return {
       type: recorded.type,
-      data: data as E['data'],
+      data,
       metadata,
       streamName: recorded.streamName,
       revision: recorded.revision,
       position: recorded.position,
       recordedAt: recorded.recordedAt,
-    };
+    } as StoredEvent<E>;
   }
 
   /** Fetches the keys a batch of stored events will need, in one round trip. */
@@ -130,4 +137,15 @@ function holdsEncrypted(value: unknown): boolean {
     for (const key in value) if (holdsEncrypted((value as Record<string, unknown>)[key])) return true;
   }
   return false;
+}
+
+/** A stream read the one way: every event decoded through the catalog (upcasters applied, personal data opened). */
+export async function readDecoded<E extends DomainEvent = DomainEvent>(
+  store: Pick<EventStore, 'readStream'>,
+  codec: EventCodec,
+  streamName: string,
+): Promise<StoredEvent<E>[]> {
+  const recorded = await store.readStream(streamName);
+  await codec.prefetch(recorded);
+  return Promise.all(recorded.map((r) => codec.decode<E>(r)));
 }

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PgliteSqlClient } from '../sql/pglite-sql-client.js';
 import { openTestPglite } from '../../testing/test-pglite.js';
-import { eventually, newEvent, uniqueCategory } from './contract/contract-helpers.js';
+import { eventually } from '../../testing/eventually.js';
+import { newEvent, uniqueCategory } from './contract/contract-helpers.js';
 import type { ReadAllOptions, RecordedEvent } from './event-store.port.js';
 import { LogTail } from './log-tail.js';
 import { PostgresEventStore } from './postgres-event-store.js';
@@ -57,7 +58,7 @@ describe('the log tail', () => {
     await store.append(`${lots}-1`, [newEvent('Bid'), newEvent('Bid')], { expectedRevision: 'no_stream' });
     await store.append(`${other}-1`, [newEvent('Noted')], { expectedRevision: 'no_stream' });
     await store.append(`${lots}-1`, [newEvent('Bid')], { expectedRevision: 1 });
-    await eventually(async () => expect(all).toHaveLength(4), 5_000);
+    await eventually(async () => (expect(all).toHaveLength(4), true), 5_000);
     expect(onlyLots.map((e) => [e.streamName, e.revision])).toEqual([
       [`${lots}-1`, 0],
       [`${lots}-1`, 1],
@@ -81,12 +82,12 @@ describe('the log tail', () => {
       },
     });
     await store.append(`${category}-1`, [newEvent('Bid')], { expectedRevision: 'no_stream' });
-    await eventually(async () => expect(heard).toEqual([0]), 5_000);
+    await eventually(async () => (expect(heard).toEqual([0]), true), 5_000);
 
     failNextRead = true;
     await store.append(`${category}-1`, [newEvent('Bid')], { expectedRevision: 0 });
     await store.append(`${category}-1`, [newEvent('Bid')], { expectedRevision: 1 });
-    await eventually(async () => expect(heard).toEqual([0, 1, 2]), 5_000);
+    await eventually(async () => (expect(heard).toEqual([0, 1, 2]), true), 5_000);
     expect(logged).toContain('the log tail failed; following again from where it was');
     expect(ended).toBe(false);
     await tail.close();
@@ -105,7 +106,7 @@ describe('the log tail', () => {
     const heard: number[] = [];
     await tail.listen({ streamPrefixes: [`${category}-`], onEvent: (e) => heard.push(e.revision) });
     await store.append(`${category}-1`, [newEvent('Bid')], { expectedRevision: 'no_stream' });
-    await eventually(async () => expect(heard).toEqual([0]), 5_000);
+    await eventually(async () => (expect(heard).toEqual([0]), true), 5_000);
     await tail.close();
   });
 
@@ -121,7 +122,7 @@ describe('the log tail', () => {
     await new Promise((r) => setTimeout(r, 200)); // asleep after its first read
     const before = reads;
     await store.append(`${category}-1`, [newEvent('Bid')], { expectedRevision: 'no_stream' });
-    await eventually(async () => expect(heard).toEqual([0]), 5_000);
+    await eventually(async () => (expect(heard).toEqual([0]), true), 5_000);
     await new Promise((r) => setTimeout(r, 300)); // the NOTIFY has come back by now
     // One read for the append; the echo of its own notification costs none.
     expect(reads - before).toBe(1);

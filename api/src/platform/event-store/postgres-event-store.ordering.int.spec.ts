@@ -15,10 +15,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { PgSqlClient } from '../sql/pg-sql-client.js';
-import { drain, eventually } from './contract/contract-helpers.js';
+import { drain } from './contract/contract-helpers.js';
 import { comparePositions, type NewEvent, type RecordedEvent } from './event-store.port.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from './testing/pg-test-database.js';
+import { eventually } from '../../testing/eventually.js';
 
 const WRITERS = 24;
 const APPENDS_PER_WRITER = 25;
@@ -113,6 +114,7 @@ describe('PostgreSQL event store under concurrent appenders', () => {
         `SELECT count(*)::text AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep'`,
       );
       expect(rows[0]?.n).toBe('1'); // A has inserted its row (taken its seq) and sleeps before committing
+      return true;
     });
     const fast = await store.append('lateRow-b', [event(1, null)], { expectedRevision: 'no_stream' });
 

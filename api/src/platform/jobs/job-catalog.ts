@@ -7,9 +7,9 @@
  *     interface EmailJobs { welcome: WelcomeEmailJob }
  *   }
  *
- * `zatca` and `pdf` stay empty until their contexts declare jobs: nothing can be enqueued there before that.
+ * A queue stays empty until a context declares jobs on it: nothing can be enqueued there before that.
  */
-export const QUEUE_NAMES = ['email', 'zatca', 'pdf'] as const;
+export const QUEUE_NAMES = ['email', 'zatca', 'pdf', 'auctionTimers'] as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -17,12 +17,36 @@ export type QueueName = (typeof QUEUE_NAMES)[number];
 export interface EmailJobs {}
 export interface ZatcaJobs {}
 export interface PdfJobs {}
+export interface AuctionTimerJobs {}
 
 export interface JobCatalog {
   email: EmailJobs;
   zatca: ZatcaJobs;
   pdf: PdfJobs;
+  auctionTimers: AuctionTimerJobs;
 }
+
+/** Where a queue departs from the defaults of JobsOptions. */
+export interface QueueSettings {
+  attempts?: number;
+  backoffDelayMs?: number;
+  concurrency?: number;
+  /** Completed jobs are kept as the idempotency record unless a queue says how long (seconds) and how many. */
+  keepCompleted?: { age: number; count: number };
+}
+
+/**
+ * Auction timers fire at an instant and are retried soon when they fire a little early or the lot before
+ * them is still closing; their ids are the auction and the instant, so a week of completed ones is enough.
+ */
+export const QUEUE_SETTINGS: Partial<Record<QueueName, QueueSettings>> = {
+  auctionTimers: {
+    attempts: 20,
+    backoffDelayMs: 200,
+    concurrency: 8,
+    keepCompleted: { age: 7 * 86_400, count: 10_000 },
+  },
+};
 
 export type JobName<Q extends QueueName> = keyof JobCatalog[Q] & string;
 

@@ -4,8 +4,9 @@ import { JobQueues } from './job-queues.js';
 import { JobResults, type JobContext } from './job-result.js';
 import { JobWorkers } from './job-workers.js';
 import type { JobsOptions } from './jobs-options.js';
-import { deleteKeysWithPrefix, eventually, testJobsOptions } from './testing/redis-test-env.js';
+import { deleteKeysWithPrefix, testJobsOptions } from './testing/redis-test-env.js';
 import { enqueueProbe, registerProbe } from './testing/untyped-jobs.js';
+import { eventually } from '../../testing/eventually.js';
 
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -47,7 +48,7 @@ describe('job queues on Redis', () => {
     expect(again.id).toBe(first.id);
     expect((await queues.queueCounts()).email.waiting).toBe(1);
 
-    workers.start();
+    await workers.start();
     await finished(queues, first.id, 'completed');
     await enqueueProbe(queues, 'probe', { n: 3 }, { causedByEventId: eventId });
     const other = await enqueueProbe(queues, 'probe', { n: 4 }, { causedByEventId: eventId, key: 'second-recipient' });
@@ -56,7 +57,7 @@ describe('job queues on Redis', () => {
     expect(seen.sort()).toEqual([1, 4]);
     const counts = await queues.queueCounts();
     expect(counts.email).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0, completed: 2 });
-    expect(Object.keys(counts).sort()).toEqual(['email', 'pdf', 'zatca']);
+    expect(Object.keys(counts).sort()).toEqual(['auctionTimers', 'email', 'pdf', 'zatca']);
   });
 
   it('retries a failing job with exponential backoff until it succeeds', async () => {
@@ -67,7 +68,7 @@ describe('job queues on Redis', () => {
       if (attempts.length < 3) throw new Error(`transient failure ${attempts.length}`);
       return JobResults.success({ tries: attempts.length });
     });
-    workers.start();
+    await workers.start();
 
     const { id } = await enqueueProbe(queues, 'flaky', {}, { causedByEventId: randomUUID() });
     await finished(queues, id, 'completed');
@@ -91,7 +92,7 @@ describe('job queues on Redis', () => {
       throw new Error('server down');
     });
     registerProbe(workers, 'nothing-to-do', async () => JobResults.skipped('already sent'));
-    workers.start();
+    await workers.start();
 
     const rejected = await enqueueProbe(queues, 'rejected', {}, { causedByEventId: randomUUID() });
     const broken = await enqueueProbe(queues, 'broken', {}, { causedByEventId: randomUUID() });
@@ -122,7 +123,7 @@ describe('job queues on Redis', () => {
       done = true;
       return JobResults.success();
     });
-    workers.start();
+    await workers.start();
     const { id } = await enqueueProbe(queues, 'slow', {}, { causedByEventId: randomUUID() });
     await eventually(async () => (started ? true : undefined));
 

@@ -1,18 +1,23 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { QUEUE_NAMES, type JobName, type JobPayload, type QueueName } from './job-catalog.js';
+import { QUEUE_NAMES, QUEUE_SETTINGS, type JobName, type JobPayload, type QueueName } from './job-catalog.js';
 import { jobIdFor } from './job-id.js';
 import type { JobsOptions } from './jobs-options.js';
 import { defaultJobsLogger, throttledErrorLogger, type JobsLogger } from './jobs-logger.js';
 import { openRedis } from './redis-connection.js';
 
-export interface EnqueueOptions {
-  /** The event this job is a consequence of: the job id derives from it (a replay never enqueues twice). */
-  causedByEventId: string;
-  /** Tells apart several jobs of the same name caused by one event (one mail per recipient). */
-  key?: string;
-  delayMs?: number;
-}
+export type EnqueueOptions = (
+  | {
+      /** The event this job is a consequence of: the job id derives from it (a replay never enqueues twice). */
+      causedByEventId: string;
+      /** Tells apart several jobs of the same name caused by one event (one mail per recipient). */
+      key?: string;
+    }
+  | {
+      /** The job's own identity when no single event causes it (a timer: the auction and the instant). */
+      once: string;
+    }
+) & { delayMs?: number };
 
 export type QueueCounts = {
   waiting: number;
@@ -38,19 +43,20 @@ export class JobQueues {
     readonly connection: Redis,
   ) {
     this.queues = new Map(
-      QUEUE_NAMES.map((name) => [
-        name,
-        new Queue(name, {
+      QUEUE_NAMES.map((name) => {
+        const settings = QUEUE_SETTINGS[name] ?? {};
+        const queue = new Queue(name, {
           connection,
           prefix: options.prefix,
           defaultJobOptions: {
-            attempts: options.attempts,
-            backoff: { type: 'exponential', delay: options.backoffDelayMs },
-            removeOnComplete: false,
+            attempts: settings.attempts ?? options.attempts,
+            backoff: { type: 'exponential', delay: settings.backoffDelayMs ?? options.backoffDelayMs },
+            removeOnComplete: settings.keepCompleted ?? false,
             removeOnFail: false,
           },
-        }),
-      ]),
+        });
+        return [name, queue];
+      }),
     );
   }
 
@@ -67,7 +73,7 @@ export class JobQueues {
     payload: JobPayload<Q, N>,
     options: EnqueueOptions,
   ): Promise<{ queue: Q; id: string }> {
-    const id = jobIdFor(name, options.causedByEventId, options.key);
+    const id = 'once' in options ? jobIdFor(name, options.once) : jobIdFor(name, options.causedByEventId, options.key);
     await this.queue(queue).add(name, payload, { jobId: id, delay: options.delayMs });
     return { queue, id };
   }

@@ -7,7 +7,7 @@
 export type JobResult =
   | { status: 'success'; detail?: Record<string, unknown> }
   | { status: 'skipped'; reason: string }
-  | { status: 'failure'; reason: string; retryable: boolean };
+  | { status: 'failure'; reason: string; retryable: boolean; expected?: boolean };
 
 export const JobResults = {
   success(detail?: Record<string, unknown>): JobResult {
@@ -18,6 +18,10 @@ export const JobResults = {
   },
   retry(reason: string): JobResult {
     return { status: 'failure', reason, retryable: true };
+  },
+  /** Not yet (a timer that fired a little early): retried with backoff, and logged only when it runs out. */
+  notYet(reason: string): JobResult {
+    return { status: 'failure', reason, retryable: true, expected: true };
   },
   permanentFailure(reason: string): JobResult {
     return { status: 'failure', reason, retryable: false };

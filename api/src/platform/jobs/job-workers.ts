@@ -1,15 +1,29 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import type { JobName, JobPayload, QueueName } from './job-catalog.js';
+import { QUEUE_SETTINGS, type JobName, type JobPayload, type QueueName } from './job-catalog.js';
 import type { JobQueues } from './job-queues.js';
 import type { JobHandler, JobResult } from './job-result.js';
 import { defaultJobsLogger, type JobsLogger } from './jobs-logger.js';
 
+/** A retry the handler expected (JobResults.notYet): not worth a warning until the last attempt. */
+class ExpectedRetry extends Error {}
+
+/** A job BullMQ adds on a fixed period (a sweep), declared next to its processor. */
+export type JobSchedule = {
+  [Q in QueueName]: { queue: Q; id: string; name: JobName<Q>; everyMs: number };
+}[QueueName];
+
 /**
  * The consumer side: handlers registered per queue and job name, run by one BullMQ worker per queue that
  * has handlers. Queues without handlers get no worker (their jobs wait until a process that has one runs).
+ *
+ * Every process registers the same handlers (each context declares them once, see context-jobs.ts); only a
+ * process that runs workers (`RUN_WORKERS`, or worker.ts) starts them, together with the schedules and
+ * the resources only a processor needs (`whenRunning`: a mail sender, the tax authority's simulator).
  */
 export class JobWorkers {
   private readonly handlers = new Map<QueueName, Map<string, JobHandler<unknown>>>();
+  private readonly schedules: JobSchedule[] = [];
+  private readonly startHooks: Array<() => Promise<void>> = [];
   private readonly workers: Worker[] = [];
   private started = false;
 
@@ -26,6 +40,18 @@ export class JobWorkers {
     this.handlers.set(queue, byName);
   }
 
+  /** A job added every `everyMs` once the workers start (upserted: every process declares the same one). */
+  schedule(schedule: JobSchedule): void {
+    if (this.started) throw new Error(`Declare schedules before the workers start (${schedule.id})`);
+    this.schedules.push(schedule);
+  }
+
+  /** Runs before the workers start, and only in a process that starts them. */
+  whenRunning(hook: () => Promise<void>): void {
+    if (this.started) throw new Error('Add start hooks before the workers start');
+    this.startHooks.push(hook);
+  }
+
   /** The queues that have at least one handler. */
   get registeredQueues(): QueueName[] {
     return [...this.handlers.keys()];
@@ -35,18 +61,22 @@ export class JobWorkers {
     return this.started;
   }
 
-  start(): void {
+  async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
+    for (const hook of this.startHooks) await hook();
+    for (const { queue, id, name, everyMs } of this.schedules)
+      await this.queues.queue(queue).upsertJobScheduler(id, { every: everyMs }, { name, data: {} });
     const { connection, options } = this.queues;
     for (const [queue, byName] of this.handlers) {
       const worker = new Worker(queue, (job: Job) => this.process(queue, byName, job), {
         connection,
         prefix: options.prefix,
-        concurrency: options.concurrency,
+        concurrency: QUEUE_SETTINGS[queue]?.concurrency ?? options.concurrency,
       });
       worker.on('failed', (job, error) => {
         const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1) || error instanceof UnrecoverableError;
+        if (error instanceof ExpectedRetry && !final) return;
         this.logger.warn(
           `${queue}/${job?.name} ${job?.id} attempt ${job?.attemptsMade} failed${final ? ' (final)' : ''}: ${error.message}`,
         );
@@ -75,7 +105,8 @@ export class JobWorkers {
     });
     if (result.status === 'failure') {
       // BullMQ retries thrown errors with backoff, except UnrecoverableError which fails the job at once.
-      throw result.retryable ? new Error(result.reason) : new UnrecoverableError(result.reason);
+      if (!result.retryable) throw new UnrecoverableError(result.reason);
+      throw result.expected ? new ExpectedRetry(result.reason) : new Error(result.reason);
     }
     return result;
   }

@@ -30,8 +30,8 @@ class JobsLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown
     private readonly workers: JobWorkers,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (this.options.runWorkers) this.workers.start();
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.options.runWorkers) await this.workers.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -6,8 +6,9 @@ import { connect } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { startLocalRedis } from './local-redis.js';
-import { eventually } from './testing/redis-test-env.js';
+
 import { spawnParent, type ParentEnding } from './testing/local-redis-parent.js';
+import { eventually } from '../../testing/eventually.js';
 
 const installed = spawnSync('redis-server', ['--version']).status === 0;
 if (!installed) console.warn('local-redis tests skipped: redis-server is not installed (apt-get install redis-server)');

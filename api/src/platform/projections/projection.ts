@@ -5,12 +5,13 @@
  */
 import type { Collection, CollectionSpec, Doc } from '../read-store/read-store.port.js';
 import type { StoredEvent } from '../commands/event-codec.js';
+import type { DomainEvent } from '../commands/decider.js';
 
 export interface ProjectionContext {
   collection<T extends Doc = Doc>(name: string): Collection<T>;
 }
 
-export interface Projection {
+export interface Projection<E extends DomainEvent = DomainEvent> {
   /** Unique, stable: the checkpoint's key. */
   name: string;
   /** Bump when `apply` changes meaning: the engine then rebuilds the projection from zero at start. */
@@ -29,7 +30,8 @@ export interface Projection {
   neverSkip?: boolean;
   /** The collections this projection owns (cleared on rebuild) and the indexes they need. */
   collections: Record<string, CollectionSpec>;
-  apply(event: StoredEvent, ctx: ProjectionContext): Promise<void>;
+  /** Declared as a method so a `Projection<SomeEvents>` registers where any projection is expected. */
+  apply(event: StoredEvent<E>, ctx: ProjectionContext): Promise<void>;
 }
 
 /** Fields a single-stream document keeps so a replayed event is recognised and skipped. */

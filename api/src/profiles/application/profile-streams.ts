@@ -3,12 +3,8 @@
  * include them, so a client that writes and then reads sees its own write.
  */
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { CommandRunner } from '../../platform/commands/command-runner.js';
-import type { CommandContext } from '../../platform/commands/event-codec.js';
+import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
-import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
-import { currentCorrelationId } from '../../platform/logging/request-context.js';
 
 /** Which read model shows each stream category's events. */
 const PROJECTION_OF: Record<string, string> = {
@@ -18,28 +14,17 @@ const PROJECTION_OF: Record<string, string> = {
   representation: 'representationRequests',
 };
 
-export function profileCommandContext(actorId: string | null, now = new Date()): CommandContext {
-  const correlationId = currentCorrelationId() ?? randomUUID();
-  return { actorId, correlationId, causationId: correlationId, now };
-}
-
 @Injectable()
 export class ProfileStreams {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly projections: ProjectionEngine,
-  ) {}
+  constructor(private readonly writes: ReadYourWrites) {}
 
-  async run<S, C, E extends DomainEvent>(
-    decider: Decider<S, C, E>,
-    streamId: string,
-    command: C,
-    actorId: string | null,
-  ) {
-    const result = await this.runner.run(decider, streamId, command, profileCommandContext(actorId));
-    const last = result.events.at(-1);
-    const projection = PROJECTION_OF[decider.category];
-    if (last && projection) await this.projections.waitForPosition(projection, last.position);
-    return result;
+  run<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, actorId: string | null) {
+    return this.writes.run(
+      decider,
+      streamId,
+      command,
+      commandContext(actorId),
+      PROJECTION_OF[decider.category] ?? null,
+    );
   }
 }

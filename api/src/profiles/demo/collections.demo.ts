@@ -8,6 +8,7 @@ import type { Runtime } from '../../platform/runtime.js';
 import type { Doc, Filter } from '../../platform/read-store/read-store.port.js';
 import { collectionDecider } from '../domain/collection.decider.js';
 import { seedRunner } from './profiles.demo.js';
+import { streamName } from '../../platform/commands/decider.js';
 
 const collectionId = (n: number) => `c0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -84,7 +85,8 @@ const PER_COLLECTION = 12;
 export async function seedCollectionsDemo(_app: INestApplication, runtime: Runtime): Promise<void> {
   const pending: DemoCollection[] = [];
   for (const c of DEMO_COLLECTIONS) {
-    if ((await runtime.storage.events.readStream(`collection-${collectionId(c.n)}`)).length === 0) pending.push(c);
+    if ((await runtime.storage.events.readStream(streamName('collection', collectionId(c.n)))).length === 0)
+      pending.push(c);
   }
   if (pending.length === 0) return;
   await runtime.projections.waitUntilCaughtUp(); // the artworks just seeded, in the `artworks` read model

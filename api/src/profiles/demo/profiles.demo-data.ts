@@ -7,8 +7,8 @@
  * Dates of gallery exhibitions and events are offsets in days from the seeding day, so the demo always shows
  * upcoming, current and past ones.
  */
-import { userIdFor } from '../../identity/application/sign-in-user.handler.js';
-import { DEV_ISSUER_KEY } from '../../identity/application/identity-accounts.js';
+import { userIdFor } from '../../identity/index.js';
+import { DEV_ISSUER_KEY } from '../../identity/index.js';
 import { subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
 
 export interface DemoArtistExhibition {

@@ -6,7 +6,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../../platform/runtime.js';
-import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
+import { type Decider, type DomainEvent, streamName } from '../../platform/commands/decider.js';
 import { artistDecider } from '../domain/artist.decider.js';
 import { galleryDecider } from '../domain/gallery.decider.js';
 import { DEMO_ARTISTS, DEMO_GALLERIES, type DemoGallery } from './profiles.demo-data.js';
@@ -33,7 +33,7 @@ const eveningFrom = (from: Date, days: number, hour: number) =>
 
 export async function seedProfilesDemo(_app: INestApplication, runtime: Runtime): Promise<void> {
   const last = DEMO_GALLERIES.at(-1)!;
-  if ((await runtime.storage.events.readStream(`gallery-${last.id}`)).length > 0) return;
+  if ((await runtime.storage.events.readStream(streamName('gallery', last.id))).length > 0) return;
   const run = seedRunner(runtime);
   const now = new Date();
   const currentYear = now.getUTCFullYear();

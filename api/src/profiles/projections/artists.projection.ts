@@ -4,7 +4,6 @@
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { USER_FORGOTTEN, alreadyApplied, forgottenUserId, tracked } from '../../platform/projections/projection.js';
-import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import { ARTIST_EVENT_TYPES, type ArtistEvent, type ArtistFields } from '../domain/artist.decider.js';
 import { COUNTRIES } from '../domain/profile.vocabulary.js';
 
@@ -31,7 +30,7 @@ export const ARTIST_TEXT_FIELDS = [
   'medium',
 ];
 
-export const artistsProjection: Projection = {
+export const artistsProjection: Projection<ArtistEvent> = {
   name: 'artists',
   version: 2,
   eventTypes: [...ARTIST_EVENT_TYPES, USER_FORGOTTEN],
@@ -48,18 +47,17 @@ export const artistsProjection: Projection = {
       ],
     },
   },
-  async apply(stored: StoredEvent, ctx) {
+  async apply(event, ctx) {
     const artists = ctx.collection<ArtistDoc>(ARTISTS);
-    const forgotten = forgottenUserId(stored);
+    const forgotten = forgottenUserId(event);
     if (forgotten) {
       // The public profile of an erased account goes with it.
       for (const doc of await artists.find({ filter: { userId: forgotten } })) await artists.delete(doc.id);
       return;
     }
-    const event = stored as unknown as StoredEvent<ArtistEvent> & ArtistEvent;
-    const at = stored.metadata.occurredAt;
+    const at = event.metadata.occurredAt;
     const doc = await artists.get(event.data.artistId);
-    if (alreadyApplied(doc, stored)) return;
+    if (alreadyApplied(doc, event)) return;
     if (event.type === 'ArtistProfileCreated') {
       const { artistId, ...rest } = event.data;
       await artists.upsert(
@@ -70,13 +68,13 @@ export const artistsProjection: Projection = {
           featured: false,
           createdAt: at,
           updatedAt: at,
-          ...tracked(stored),
+          ...tracked(event),
         }),
       );
       return;
     }
     if (!doc) return;
-    const next: ArtistDoc = { ...doc, updatedAt: at, ...tracked(stored) };
+    const next: ArtistDoc = { ...doc, updatedAt: at, ...tracked(event) };
     switch (event.type) {
       case 'ArtistProfileEdited': {
         const { artistId: _a, ...changes } = event.data;

@@ -1,7 +1,6 @@
 /** The `collections` read model: curated collections (artworks are joined when answering). */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
-import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import { COLLECTION_EVENT_TYPES, type CollectionEvent, type CollectionFields } from '../domain/collection.decider.js';
 
 export const COLLECTIONS = 'collections';
@@ -16,7 +15,7 @@ export interface CollectionDoc extends CollectionFields, StreamTracked {
 
 export const COLLECTION_TEXT_FIELDS = ['name', 'nameAr', 'description', 'descriptionAr'];
 
-export const collectionsProjection: Projection = {
+export const collectionsProjection: Projection<CollectionEvent> = {
   name: 'collections',
   version: 1,
   eventTypes: COLLECTION_EVENT_TYPES,
@@ -26,12 +25,11 @@ export const collectionsProjection: Projection = {
       indexes: [{ fields: ['published', 'createdAt'] }, { fields: ['featured'] }, { fields: ['name'] }],
     },
   },
-  async apply(stored: StoredEvent, ctx) {
+  async apply(event, ctx) {
     const collections = ctx.collection<CollectionDoc>(COLLECTIONS);
-    const event = stored as unknown as StoredEvent<CollectionEvent> & CollectionEvent;
-    const at = stored.metadata.occurredAt;
+    const at = event.metadata.occurredAt;
     const doc = await collections.get(event.data.collectionId);
-    if (alreadyApplied(doc, stored)) return;
+    if (alreadyApplied(doc, event)) return;
     if (event.type === 'CollectionCreated') {
       const { collectionId, ...fields } = event.data;
       await collections.upsert({
@@ -40,12 +38,12 @@ export const collectionsProjection: Projection = {
         featured: false,
         createdAt: at,
         updatedAt: at,
-        ...tracked(stored),
+        ...tracked(event),
       });
       return;
     }
     if (!doc) return;
-    const next: CollectionDoc = { ...doc, updatedAt: at, ...tracked(stored) };
+    const next: CollectionDoc = { ...doc, updatedAt: at, ...tracked(event) };
     if (event.type === 'CollectionEdited') Object.assign(next, event.data.changes);
     if (event.type === 'CollectionFeatured') next.featured = true;
     if (event.type === 'CollectionUnfeatured') next.featured = false;

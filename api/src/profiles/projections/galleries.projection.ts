@@ -5,7 +5,6 @@
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { USER_FORGOTTEN, alreadyApplied, forgottenUserId, tracked } from '../../platform/projections/projection.js';
-import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import type { Collection } from '../../platform/read-store/read-store.port.js';
 import {
   GALLERY_EVENT_TYPES,
@@ -53,7 +52,7 @@ async function eraseFromGalleries(galleries: Collection<GalleryDoc>, userId: str
   }
 }
 
-export const galleriesProjection: Projection = {
+export const galleriesProjection: Projection<GalleryEvent> = {
   name: 'galleries',
   version: 2,
   eventTypes: [...GALLERY_EVENT_TYPES, USER_FORGOTTEN],
@@ -70,14 +69,13 @@ export const galleriesProjection: Projection = {
       ],
     },
   },
-  async apply(stored: StoredEvent, ctx) {
+  async apply(event, ctx) {
     const galleries = ctx.collection<GalleryDoc>(GALLERIES);
-    const forgotten = forgottenUserId(stored);
+    const forgotten = forgottenUserId(event);
     if (forgotten) return eraseFromGalleries(galleries, forgotten);
-    const event = stored as unknown as StoredEvent<GalleryEvent> & GalleryEvent;
-    const at = stored.metadata.occurredAt;
+    const at = event.metadata.occurredAt;
     const doc = await galleries.get(event.data.galleryId);
-    if (alreadyApplied(doc, stored)) return;
+    if (alreadyApplied(doc, event)) return;
     if (event.type === 'GalleryProfileCreated') {
       const { galleryId, ...rest } = event.data;
       await galleries.upsert({
@@ -89,12 +87,12 @@ export const galleriesProjection: Projection = {
         featured: false,
         createdAt: at,
         updatedAt: at,
-        ...tracked(stored),
+        ...tracked(event),
       });
       return;
     }
     if (!doc) return;
-    const next: GalleryDoc = { ...doc, updatedAt: at, ...tracked(stored) };
+    const next: GalleryDoc = { ...doc, updatedAt: at, ...tracked(event) };
     switch (event.type) {
       case 'GalleryProfileEdited': {
         const { galleryId: _g, ...changes } = event.data;

@@ -4,7 +4,6 @@
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
-import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import {
   REPRESENTATION_EVENT_TYPES,
   type RepresentationDirection,
@@ -27,7 +26,7 @@ export interface RepresentationRequestDoc extends StreamTracked {
   [key: string]: unknown;
 }
 
-export const representationRequestsProjection: Projection = {
+export const representationRequestsProjection: Projection<RepresentationEvent> = {
   name: 'representationRequests',
   version: 1,
   eventTypes: REPRESENTATION_EVENT_TYPES,
@@ -36,12 +35,11 @@ export const representationRequestsProjection: Projection = {
       indexes: [{ fields: ['artistId', 'createdAt'] }, { fields: ['galleryId', 'createdAt'] }, { fields: ['status'] }],
     },
   },
-  async apply(stored: StoredEvent, ctx) {
+  async apply(event, ctx) {
     const requests = ctx.collection<RepresentationRequestDoc>(REPRESENTATION_REQUESTS);
-    const event = stored as unknown as StoredEvent<RepresentationEvent> & RepresentationEvent;
-    const at = stored.metadata.occurredAt;
+    const at = event.metadata.occurredAt;
     const doc = await requests.get(event.data.requestId);
-    if (alreadyApplied(doc, stored)) return;
+    if (alreadyApplied(doc, event)) return;
     if (event.type === 'RepresentationRequested') {
       const { requestId, artistId, galleryId, direction, message } = event.data;
       await requests.upsert({
@@ -54,7 +52,7 @@ export const representationRequestsProjection: Projection = {
         createdAt: at,
         respondedAt: null,
         updatedAt: at,
-        ...tracked(stored),
+        ...tracked(event),
       });
       return;
     }
@@ -65,6 +63,6 @@ export const representationRequestsProjection: Projection = {
         : event.type === 'RepresentationDeclined'
           ? 'declined'
           : 'withdrawn';
-    await requests.upsert({ ...doc, status, respondedAt: at, updatedAt: at, ...tracked(stored) });
+    await requests.upsert({ ...doc, status, respondedAt: at, updatedAt: at, ...tracked(event) });
   },
 };

@@ -10,8 +10,7 @@ import type { TestStack } from '../test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import type { JsonSchema } from '../../platform/http/openapi-schemas.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
-import { userIdFor } from '../../identity/application/sign-in-user.handler.js';
-import { DEV_ISSUER_KEY } from '../../identity/application/identity-accounts.js';
+import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
 import { fuzzBody, Rng } from './fuzz-bodies.js';
 
 export interface FuzzOptions {

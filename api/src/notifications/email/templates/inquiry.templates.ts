@@ -18,8 +18,8 @@ export interface InquiryAnsweredEmailData {
 
 declare module '../../../platform/jobs/job-catalog.js' {
   interface EmailJobs {
-    inquiryReceived: import('../email-jobs.js').EmailJob<InquiryReceivedEmailData>;
-    inquiryAnswered: import('../email-jobs.js').EmailJob<InquiryAnsweredEmailData>;
+    inquiryReceived: import('../email-template.js').EmailJob<InquiryReceivedEmailData>;
+    inquiryAnswered: import('../email-template.js').EmailJob<InquiryAnsweredEmailData>;
   }
 }
 

@@ -16,20 +16,6 @@ export function newEvent(type: string, data: JsonObject = {}, metadata: JsonObje
   return { eventId: randomUUID(), type, data, metadata };
 }
 
-/** Retries `check` until it stops throwing. Global-log readers may lag a commit by a moment: on a shared
- * PostgreSQL server any transaction still running (in any database) holds back what readers see. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
 /** Drains a subscription in the background; `until(n)` waits for n events, `stop()` closes and waits for
  * the iteration to end (failing if close does not end it). */
 export function drain(subscription: Subscription): {

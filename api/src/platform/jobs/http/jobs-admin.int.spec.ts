@@ -11,9 +11,10 @@ import { JobQueues } from '../job-queues.js';
 import { JobResults } from '../job-result.js';
 import { JobWorkers } from '../job-workers.js';
 import { JobsModule } from '../jobs.module.js';
-import { deleteKeysWithPrefix, eventually, testJobsOptions } from '../testing/redis-test-env.js';
+import { deleteKeysWithPrefix, testJobsOptions } from '../testing/redis-test-env.js';
 import { enqueueProbe, registerProbe } from '../testing/untyped-jobs.js';
 import { JobsAdminController } from './jobs-admin.controller.js';
+import { eventually } from '../../../testing/eventually.js';
 
 describe('failed jobs admin API', () => {
   const options = testJobsOptions({ attempts: 2, backoffDelayMs: 20 });

@@ -5,14 +5,9 @@
  * in the contract's shape (they belong to the artworks context).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestStack, type TestStack } from '../../testing/test-stack.js';
-import { seedProfilesDemo } from '../../profiles/demo/profiles.demo.js';
-import {
-  DEMO_ARTISTS,
-  DEMO_ARTIST_ACCOUNT_ID,
-  DEMO_GALLERY_ACCOUNT_ID,
-  DEMO_GALLERIES,
-} from '../../profiles/demo/profiles.demo-data.js';
+import { startTestStack, type TestStack } from '../testing/test-stack.js';
+import { seedProfilesDemo } from '../profiles/index.js';
+import { DEMO_ARTISTS, DEMO_ARTIST_ACCOUNT_ID, DEMO_GALLERY_ACCOUNT_ID, DEMO_GALLERIES } from '../profiles/index.js';
 
 let stack: TestStack;
 const MALICIOUS = `</title><script>alert("x")</script> & 'quotes'`;

@@ -4,8 +4,10 @@
  * that are left to crawling (newest first are listed). Reading up to 50,000 documents is costly and anyone may
  * ask, so it is built at most once per interval (OncePerInterval) and every request in between gets that build.
  */
-import type { Doc, ReadStore, SortKey } from '../read-store/read-store.port.js';
-import { escapeHtml } from './page-meta.js';
+import type { Doc, ReadStore, SortKey } from '../platform/read-store/read-store.port.js';
+import { escapeHtml } from '../platform/web/page-meta.js';
+import { ARTWORKS } from '../artworks/index.js';
+import { ARTISTS, GALLERIES } from '../profiles/index.js';
 
 const MAX_URLS = 50_000;
 const PAGE = 1000;
@@ -81,9 +83,9 @@ export class OncePerInterval<T> {
 export async function buildSitemap(reads: ReadStore, base: string): Promise<string> {
   const urls = STATIC_PATHS.map((p) => entry(base, p));
   const sources: Array<[string, string, Record<string, string>]> = [
-    ['galleries', '/galleries/', {}],
-    ['artists', '/artists/', {}],
-    ['artworks', '/artwork/', { status: 'published' }],
+    [GALLERIES, '/galleries/', {}],
+    [ARTISTS, '/artists/', {}],
+    [ARTWORKS, '/artwork/', { status: 'published' }],
   ];
   for (const [collection, prefix, filter] of sources) {
     for await (const doc of all(reads, collection, filter, MAX_URLS - urls.length)) {

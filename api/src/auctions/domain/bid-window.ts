@@ -5,8 +5,8 @@
  * of the bid. A bid's decision needs only the leader, price, maximums, paddles and the last sequence; its answer
  * needs the latest bids and the bidder's own. Every other command folds the whole stream again.
  */
-import { ANSWER_HISTORY } from '../domain/auction.public-view.js';
-import type { AcceptedBid, AuctionState } from '../domain/auction.state.js';
+import { ANSWER_HISTORY } from './auction.public-view.js';
+import type { AcceptedBid, AuctionState } from './auction.state.js';
 
 /** The window is cut back to the latest ANSWER_HISTORY standing bids (and everything after them) past this. */
 const WINDOW_MAX = 100;

@@ -3,8 +3,10 @@
  * language. Only published artworks are described; anything else answers null (the page then shows its own
  * "not found").
  */
-import type { Doc, ReadStore } from '../read-store/read-store.port.js';
-import { absoluteUrl, summary, type Lang, type PageMeta } from './page-meta.js';
+import type { ReadStore } from '../platform/read-store/read-store.port.js';
+import { ARTWORKS, type ArtworkDoc } from '../artworks/index.js';
+import { ARTISTS, GALLERIES, type ArtistDoc, type GalleryDoc } from '../profiles/index.js';
+import { absoluteUrl, summary, type Lang, type PageMeta } from '../platform/web/page-meta.js';
 
 export const SITE_NAME: Record<Lang, string> = { en: 'Gulf Art Marketplace', ar: 'سوق الفن الخليجي' };
 
@@ -15,56 +17,6 @@ const pick = (lang: Lang, en: unknown, ar: unknown): string => {
   return lang === 'ar' ? a || e : e || a;
 };
 const nameOf = (lang: Lang, x: Named) => pick(lang, x?.name, x?.nameAr);
-
-type ArtworkDoc = Doc & {
-  title: string;
-  titleAr: string;
-  description: string;
-  descriptionAr: string;
-  status: string;
-  artist?: Named & { id?: string };
-  gallery?: Named & { id?: string };
-  images?: Array<{ url: string }>;
-  category?: string;
-  categoryAr?: string;
-  medium?: string;
-  mediumAr?: string;
-  year?: number | null;
-  price?: number | null;
-  currency?: string;
-  availability?: string;
-  dimensions?: string;
-};
-type ArtistDoc = Doc & {
-  name: string;
-  nameAr: string;
-  biography: string;
-  biographyAr: string;
-  profileImage: string | null;
-  nationality: string;
-  nationalityAr?: string;
-  birthYear: number | null;
-  died: number | null;
-  location?: string;
-  locationAr?: string;
-};
-type GalleryDoc = Doc & {
-  name: string;
-  nameAr: string;
-  about: string;
-  aboutAr: string;
-  coverImage: string | null;
-  logo: string | null;
-  location: string;
-  locationAr: string;
-  address: string;
-  addressAr?: string;
-  phone: string;
-  email: string;
-  website: string;
-  establishedYear: number | null;
-  social?: Record<string, string>;
-};
 
 const AVAILABILITY: Record<string, string> = {
   available: 'https://schema.org/InStock',
@@ -84,7 +36,7 @@ export async function artworkPage(
   id: string,
   { base, lang, defaultImage }: PageContext,
 ): Promise<PageMeta | null> {
-  const doc = await reads.collection<ArtworkDoc>('artworks').get(id);
+  const doc = await reads.collection<ArtworkDoc>(ARTWORKS).get(id);
   if (!doc || doc.status !== 'published') return null;
   const path = `/artwork/${encodeURIComponent(doc.id)}`;
   const title = pick(lang, doc.title, doc.titleAr);
@@ -140,7 +92,7 @@ export async function artistPage(
   id: string,
   { base, lang, defaultImage }: PageContext,
 ): Promise<PageMeta | null> {
-  const doc = await reads.collection<ArtistDoc>('artists').get(id);
+  const doc = await reads.collection<ArtistDoc>(ARTISTS).get(id);
   if (!doc) return null;
   const path = `/artists/${encodeURIComponent(doc.id)}`;
   const name = pick(lang, doc.name, doc.nameAr);
@@ -178,7 +130,7 @@ export async function galleryPage(
   id: string,
   { base, lang, defaultImage }: PageContext,
 ): Promise<PageMeta | null> {
-  const doc = await reads.collection<GalleryDoc>('galleries').get(id);
+  const doc = await reads.collection<GalleryDoc>(GALLERIES).get(id);
   if (!doc) return null;
   const path = `/galleries/${encodeURIComponent(doc.id)}`;
   const name = pick(lang, doc.name, doc.nameAr);

@@ -3,12 +3,12 @@
  * bid's reply carries just that): the answer is the one the whole history gives, from a fraction of its bids.
  */
 import { describe, expect, it } from '@jest/globals';
-import { evolve } from '../domain/auction.evolve.js';
-import { bidderView } from '../domain/auction.bidder-view.js';
-import { ANSWER_HISTORY, publicView } from '../domain/auction.public-view.js';
-import type { AuctionEvent } from '../domain/auction.events.js';
-import type { AuctionState } from '../domain/auction.state.js';
-import { live, placed, terms } from '../domain/testing/auction.fixtures.js';
+import { evolve } from './auction.evolve.js';
+import { bidderView } from './auction.bidder-view.js';
+import { ANSWER_HISTORY, publicView } from './auction.public-view.js';
+import type { AuctionEvent } from './auction.events.js';
+import type { AuctionState } from './auction.state.js';
+import { live, placed, terms } from './testing/auction.fixtures.js';
 import { answerState, indexOwnBids, windowed } from './bid-window.js';
 
 const bidders = ['b1', 'b2', 'b3', 'b4', 'b5'];

@@ -9,16 +9,16 @@ import type { Request, Response } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Public } from '../auth/guards/auth.decorators.js';
-import { APP_CONFIG, READ_STORE } from '../tokens.js';
-import type { AppConfig } from '../config/app-config.js';
-import type { ReadStore } from '../read-store/read-store.port.js';
-import { injectMeta, visitorLanguage, type PageMeta, SHELL_HTML } from './page-meta.js';
+import { Public } from '../platform/auth/guards/auth.decorators.js';
+import { APP_CONFIG, READ_STORE } from '../platform/tokens.js';
+import type { AppConfig } from '../platform/config/app-config.js';
+import type { ReadStore } from '../platform/read-store/read-store.port.js';
+import { injectMeta, visitorLanguage, type PageMeta, SHELL_HTML } from '../platform/web/page-meta.js';
 import { SITE_NAME, artistPage, artworkPage, galleryPage, type PageContext } from './shared-pages.js';
 import { buildSitemap, OncePerInterval, robotsTxt, SITEMAP_INTERVAL_MS } from './sitemap.js';
 
 /** api/src/platform/web (or api/dist/platform/web) → the repository root. */
-const REPO_ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', '..', '..');
+const REPO_ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', '..');
 export const STOREFRONT_INDEX = join(REPO_ROOT, 'storefront', 'dist', 'index.html');
 
 /** The built index.html, re-read when a new build replaces it. */

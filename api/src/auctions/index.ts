@@ -1,0 +1,12 @@
+/**
+ * The auctions context's public surface: what other contexts and the composition roots (app.module.ts,
+ * contexts.ts, demo/, cli/) may import. Everything else in this folder is internal (the dependency rule in
+ * api/.dependency-cruiser.cjs checks it).
+ */
+export { AuctionResults, type ClosedLot } from './application/auction-results.js';
+export { auctionsContext } from './auctions.context.js';
+export { AuctionsModule } from './auctions.module.js';
+export { seedAuctionsDemo } from './demo/auctions.demo.js';
+export type { AuctionCommand } from './domain/auction.commands.js';
+export { auctionDecider } from './domain/auction.decider.js';
+export type { AuctionClosed, AuctionScheduled } from './domain/auction.events.js';

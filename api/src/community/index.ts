@@ -1,0 +1,8 @@
+/**
+ * The community context's public surface: what other contexts and the composition roots (app.module.ts,
+ * contexts.ts, demo/, cli/) may import. Everything else in this folder is internal (the dependency rule in
+ * api/.dependency-cruiser.cjs checks it).
+ */
+export { communityContext } from './community.context.js';
+export { CommunityModule } from './community.module.js';
+export { seedCommunityDemo } from './demo/community.demo.js';

@@ -1,0 +1,13 @@
+/**
+ * The identity context's public surface: what other contexts and the composition roots (app.module.ts,
+ * contexts.ts, demo/, cli/) may import. Everything else in this folder is internal (the dependency rule in
+ * api/.dependency-cruiser.cjs checks it).
+ */
+export { DEV_ISSUER_KEY } from './application/identity-accounts.js';
+export { ModerateUserCommand } from './application/moderate-user.handler.js';
+export { SignInUserCommand, userIdFor } from './application/sign-in-user.handler.js';
+export { UserQueries } from './application/user-queries.js';
+export type { UserForgotten, UserRegistered } from './domain/user.events.js';
+export { identityContext } from './identity.context.js';
+export { IdentityModule } from './identity.module.js';
+export { USERS, type UserDoc } from './projections/users.projection.js';

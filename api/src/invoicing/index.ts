@@ -1,0 +1,9 @@
+/**
+ * The invoicing context's public surface: what other contexts and the composition roots (app.module.ts,
+ * contexts.ts, demo/, cli/) may import. Everything else in this folder is internal (the dependency rule in
+ * api/.dependency-cruiser.cjs checks it).
+ */
+export { seedInvoicingDemo } from './demo/invoicing.demo.js';
+export { invoicingContext } from './invoicing.context.js';
+export { InvoicingModule } from './invoicing.module.js';
+export * from './invoicing-measured.js';

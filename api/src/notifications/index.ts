@@ -1,0 +1,6 @@
+/**
+ * The notifications context's public surface: what other contexts and the composition roots (app.module.ts,
+ * contexts.ts, demo/, cli/) may import. Everything else in this folder is internal (the dependency rule in
+ * api/.dependency-cruiser.cjs checks it).
+ */
+export { NotificationReactorsModule, NotificationsModule } from './notifications.module.js';

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { SharedLinksController } from './shared-links.controller.js';
+
+/**
+ * The pages a shared link opens (artworks, artists, galleries) with their server-rendered meta, the sitemap
+ * and robots.txt: a context of its own that reads the catalog's read models through their owners' surfaces.
+ */
+@Module({ controllers: [SharedLinksController] })
+export class WebModule {}
