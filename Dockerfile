@@ -17,6 +17,9 @@ RUN apt-get update && apt-get install -y --no-install-recommends chromium fonts-
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 PUPPETEER_SKIP_DOWNLOAD=1
+# Docker's default seccomp profile forbids the user namespaces Chromium's sandbox needs: the PDF renderer runs
+# without it here. With a seccomp profile that allows them (e.g. Chromium's own), set CHROMIUM_SANDBOX=true.
+ENV CHROMIUM_SANDBOX=false
 COPY --from=build /app /app
 USER node
 EXPOSE 3000

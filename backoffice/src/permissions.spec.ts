@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, isStaff } from './permissions';
+import { canAccess, isStaff, readsEveryStream } from './permissions';
 import { allowedCommands, commandAppliesTo } from './users/userCommands';
 
 describe('isStaff', () => {
@@ -68,5 +68,14 @@ describe('user commands', () => {
     for (const command of ['verify', 'suspend', 'activate', 'changeRole'] as const) {
       expect(commandAppliesTo(command, 'forgotten')).toBe(false);
     }
+  });
+});
+
+describe('readsEveryStream', () => {
+  it('offers every stream category to admins and auditors, only the moderated ones to moderators', () => {
+    expect(readsEveryStream(['admin'])).toBe(true);
+    expect(readsEveryStream(['auditor'])).toBe(true);
+    expect(readsEveryStream(['moderator'])).toBe(false);
+    expect(readsEveryStream(undefined)).toBe(false);
   });
 });

@@ -98,3 +98,10 @@ export const canAccess = (roles: readonly string[] | undefined, resource: string
   const allowed = RULES[resource]?.[action as Action];
   return !!allowed && (roles ?? []).some((role) => (allowed as readonly string[]).includes(role));
 };
+
+/** The stream categories moderators read in the audit explorer (admins and auditors read every one). */
+export const MODERATED_STREAM_PREFIXES = ['artwork-', 'image-', 'comment-', 'discussion-', 'inquiry-', 'user-'];
+
+/** Whether the audit explorer may list every stream, or only the moderated categories, for these roles. */
+export const readsEveryStream = (roles: readonly string[] | undefined): boolean =>
+  (roles ?? []).some((role) => role === 'admin' || role === 'auditor');

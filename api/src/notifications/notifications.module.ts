@@ -1,4 +1,4 @@
-import { Inject, Injectable, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Module, Optional, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { JobWorkers } from '../platform/jobs/job-workers.js';
 import type { ReadStore } from '../platform/read-store/read-store.port.js';
@@ -25,14 +25,15 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly workers: JobWorkers,
-    private readonly erasure: ErasureHooks,
+    /** Absent in slices of the app that do not erase anyone (tests of the mail pipeline). */
+    @Optional() private readonly erasure?: ErasureHooks,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await this.store.ensureCollection(CAPTURED_MAIL, CAPTURED_MAIL_SPEC);
     // Without SMTP_URL every mail is captured in the read store: an erasure removes the person's (in whichever
     // process erases, workers or not).
-    if (!this.config.smtpUrl) this.erasure.register((person) => forgetCapturedMail(this.store, person));
+    if (!this.config.smtpUrl) this.erasure?.register((person) => forgetCapturedMail(this.store, person));
     registerEmailProcessors(this.workers, () => this.sender ?? raise('the mail sender is not open in this process'), {
       mailFrom: this.config.mailFrom,
       publicUrl: this.config.publicUrl,

@@ -12,7 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link, useTranslate } from 'react-admin';
+import { Link, usePermissions, useTranslate } from 'react-admin';
+import { MODERATED_STREAM_PREFIXES, readsEveryStream } from '../permissions';
 import { Code } from '../common/Code';
 import { useFormatters } from '../format';
 import { useStreams } from './useAudit';
@@ -45,6 +46,10 @@ const PER_PAGE = 25;
 export const StreamPicker = () => {
   const translate = useTranslate();
   const { dateTime, number } = useFormatters();
+  const { permissions } = usePermissions<string[]>();
+  // Moderators read only the categories they moderate (the server refuses the others): offer only those.
+  const everyStream = readsEveryStream(permissions);
+  const prefixes = STREAM_PREFIXES.filter((p) => everyStream || MODERATED_STREAM_PREFIXES.includes(p));
   const [prefix, setPrefix] = useState<string>(STREAM_PREFIXES[0]);
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -72,8 +77,8 @@ export const StreamPicker = () => {
           }}
           sx={{ minWidth: 220 }}
         >
-          <MenuItem value="">{translate('audit.picker.all')}</MenuItem>
-          {STREAM_PREFIXES.map((value) => (
+          {everyStream && <MenuItem value="">{translate('audit.picker.all')}</MenuItem>}
+          {prefixes.map((value) => (
             <MenuItem key={value} value={value}>
               {translate(`audit.picker.categories.${value}`)}
             </MenuItem>

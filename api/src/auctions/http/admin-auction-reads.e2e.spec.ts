@@ -117,6 +117,9 @@ describe('POST /api/admin/auctions with an artwork', () => {
       titleAr: 'كثبان عند الغروب',
       artistName: 'Sara',
       artistNameAr: 'سارة',
+      // Who may not bid on the lot besides its seller: the artwork's artist and gallery.
+      artistId: idOf('artist@example.sa'),
+      galleryId: null,
       imageUrl: '/media/images/i1.webp',
       thumbnailUrl: '/media/images/i1-t.webp',
     });

@@ -12,6 +12,8 @@
  *   answered, so the first download is instant.
  * - `INVOICE_PDF_DIR`: where rendered PDFs are kept (default DATA_DIR/invoice-pdfs); they are derived and
  *   can be deleted at any time.
+ * - `CHROMIUM_SANDBOX`: unset renders PDFs in Chromium's sandbox except as root (Chromium refuses it to root);
+ *   `false` turns it off (a kernel without unprivileged user namespaces), `true` insists on it.
  */
 import { join } from 'node:path';
 import type { AppConfig } from '../../platform/config/app-config.js';
@@ -24,6 +26,7 @@ export interface InvoicingConfig {
   overdueEveryMs: number;
   pdfDir: string;
   renderPdfAhead: boolean;
+  chromiumSandbox: string | undefined;
 }
 
 export const INVOICING_CONFIG = Symbol('INVOICING_CONFIG');
@@ -50,5 +53,6 @@ export function loadInvoicingConfig(
     overdueEveryMs: number('INVOICE_OVERDUE_EVERY_MS', 15 * 60_000),
     pdfDir: env.INVOICE_PDF_DIR ?? join(app.dataDir, 'invoice-pdfs'),
     renderPdfAhead: env.INVOICE_PDF_AHEAD !== 'false',
+    chromiumSandbox: env.CHROMIUM_SANDBOX,
   };
 }

@@ -17,7 +17,7 @@ import { toInvoiceView, type InvoiceView } from '../application/invoice-view.js'
 import type { InvoiceDoc } from '../projections/invoices.projection.js';
 import { invoicePdfHtml } from './invoice-pdf-html.js';
 import { attachSignedXml } from './pdf-attachment.js';
-import { PdfBrowser } from './pdf-browser.js';
+import { CHROMIUM_PATH, PdfBrowser } from './pdf-browser.js';
 
 /** The QR as an SVG data URL: vector in the PDF, so it stays sharp at any print or scan resolution. */
 export async function qrImageDataUrl(payload: string): Promise<string> {
@@ -44,13 +44,15 @@ export async function renderInvoicePdf(
 
 @Injectable()
 export class InvoicePdfs implements OnModuleDestroy {
-  readonly browser = new PdfBrowser();
+  readonly browser: PdfBrowser;
 
   constructor(
     @Inject(INVOICING_CONFIG) private readonly config: InvoicingConfig,
     private readonly queries: InvoiceQueries,
     private readonly signedXml: SignedInvoiceXml,
-  ) {}
+  ) {
+    this.browser = new PdfBrowser(CHROMIUM_PATH, config.chromiumSandbox);
+  }
 
   private readonly rendering = new Map<string, Promise<Uint8Array>>();
 

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { announceSkip } from '../zatca/testing/zatca-samples.js';
-import { CHROMIUM_PATH, PdfBrowser } from './pdf-browser.js';
+import { CHROMIUM_PATH, PdfBrowser, chromiumSandboxArgs } from './pdf-browser.js';
 
 const CHROMIUM = existsSync(CHROMIUM_PATH);
 if (!CHROMIUM)
@@ -39,5 +39,14 @@ suite('PDF browser', () => {
     const started = Date.now();
     expect(isPdf(await pdfs.render(html))).toBe(true);
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('the Chromium sandbox', () => {
+  it('chromium for PDFs runs sandboxed where the machine allows it: off only as root or when turned off', () => {
+    expect(chromiumSandboxArgs(1000, undefined)).toEqual([]);
+    expect(chromiumSandboxArgs(0, undefined)).toEqual(['--no-sandbox']);
+    expect(chromiumSandboxArgs(1000, 'false')).toEqual(['--no-sandbox']);
+    expect(chromiumSandboxArgs(0, 'true')).toEqual([]);
   });
 });

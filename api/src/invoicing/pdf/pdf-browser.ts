@@ -18,6 +18,17 @@ const PROTOCOL_TIMEOUT_MS = 20_000;
 
 export const CHROMIUM_PATH = '/usr/lib/chromium/chromium';
 
+/**
+ * Chromium renders invoice PDFs in its sandbox wherever the machine allows it. Chromium refuses its sandbox to
+ * root, so a process running as root (containers, the CI machines) renders without it; CHROMIUM_SANDBOX=false
+ * turns it off elsewhere (a kernel without unprivileged user namespaces), =true insists on it.
+ */
+export function chromiumSandboxArgs(uid: number | undefined, setting: string | undefined): string[] {
+  if (setting === 'true') return [];
+  if (setting === 'false' || uid === 0) return ['--no-sandbox'];
+  return [];
+}
+
 function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -30,7 +41,11 @@ export class PdfBrowser {
   private browser: Promise<Browser> | null = null;
   private idle: Page[] = [];
 
-  constructor(private readonly executablePath = CHROMIUM_PATH) {}
+  constructor(
+    private readonly executablePath = CHROMIUM_PATH,
+    /** CHROMIUM_SANDBOX as the invoicing configuration read it (see chromiumSandboxArgs). */
+    private readonly sandboxSetting?: string,
+  ) {}
 
   /** HTML in, A4 PDF bytes out. Renders may overlap: each takes a page of its own from the pool. */
   async render(html: string): Promise<Uint8Array> {
@@ -130,7 +145,12 @@ export class PdfBrowser {
         // DevTools over a pipe rather than a port: when this process dies without closing the browser (a kill,
         // a forced exit), the pipe closes and Chromium ends with it instead of living on as an orphan.
         pipe: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'],
+        args: [
+          ...chromiumSandboxArgs(process.getuid?.(), this.sandboxSetting),
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--font-render-hinting=none',
+        ],
       });
       this.browser = launching;
       launching
