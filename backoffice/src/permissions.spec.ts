@@ -42,6 +42,25 @@ describe('canAccess: the permission matrix', () => {
     expect(canAccess(['auditor'], 'jobs', 'retry')).toBe(false);
   });
 
+  it('shows inquiries to moderators and admins only, as the server serves them (auditor saw a 403 page)', () => {
+    for (const action of ['list', 'show', 'export']) {
+      expect(canAccess(['admin'], 'inquiries', action)).toBe(true);
+      expect(canAccess(['moderator'], 'inquiries', action)).toBe(true);
+      expect(canAccess(['auditor'], 'inquiries', action)).toBe(false);
+    }
+  });
+
+  it('shows invoices to auditors and admins only, as the server serves them (moderator saw a 403 page)', () => {
+    for (const action of ['list', 'show', 'export']) {
+      expect(canAccess(['admin'], 'invoices', action)).toBe(true);
+      expect(canAccess(['auditor'], 'invoices', action)).toBe(true);
+      expect(canAccess(['moderator'], 'invoices', action)).toBe(false);
+    }
+    for (const action of ['retry', 'creditNote', 'repair']) {
+      expect(canAccess(['auditor'], 'invoices', action)).toBe(false);
+    }
+  });
+
   it('refuses everything to a non-staff role, and unknown resources or actions to everyone', () => {
     expect(canAccess(['collector'], 'users', 'list')).toBe(false);
     expect(canAccess(['collector'], 'streams', 'list')).toBe(false);
