@@ -61,6 +61,15 @@ describe('canAccess: the permission matrix', () => {
     }
   });
 
+  it('opens the read models page and its retry to admins only, as the server does', () => {
+    expect(canAccess(['admin'], 'projections', 'list')).toBe(true);
+    expect(canAccess(['admin'], 'projections', 'retry')).toBe(true);
+    for (const role of ['moderator', 'auditor']) {
+      expect(canAccess([role], 'projections', 'list')).toBe(false);
+      expect(canAccess([role], 'projections', 'retry')).toBe(false);
+    }
+  });
+
   it('refuses everything to a non-staff role, and unknown resources or actions to everyone', () => {
     expect(canAccess(['collector'], 'users', 'list')).toBe(false);
     expect(canAccess(['collector'], 'streams', 'list')).toBe(false);

@@ -48,6 +48,8 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   streams: { list: everyone, show: everyone, export: everyone },
   mail: { list: adminOnly, show: adminOnly },
   jobs: { list: adminOnly, show: adminOnly, retry: adminOnly },
+  // The read models page (/api/admin/projections is admin-only): failures and the retry.
+  projections: { list: adminOnly, retry: adminOnly },
   // Catalog and community (issue 4): everyone on staff reads; moderators and admins feature, withdraw,
   // hide, restore and curate; auditors only read.
   artworks: {

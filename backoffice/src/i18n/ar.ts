@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { invoicesAr } from '../invoices/i18n';
 import { auctionsAr } from '../auctions/i18n';
+import { projectionsAr } from '../projections/i18n';
 import { arPlural, arResourceName } from './plural';
 import { raArabic } from './raArabic';
 
@@ -64,6 +65,8 @@ export const ar: TranslationMessages = {
         running: 'يعمل',
         live: 'مباشر',
         catching_up: 'يلحق بالسجل',
+        starting: 'يبدأ',
+        standby: 'احتياطي',
         rebuilding: 'قيد إعادة البناء',
         stopped: 'متوقف',
         failed: 'متعطل',
@@ -554,6 +557,7 @@ export const ar: TranslationMessages = {
     },
     invoices: invoicesAr,
     auctions: auctionsAr,
+    projections: projectionsAr,
     // ANCHOR resources: each capability adds its resources' texts above this line.
   },
   // ANCHOR sections: each capability adds its own top-level texts above this line.

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { invoicesEn } from '../invoices/i18n';
 import { auctionsEn } from '../auctions/i18n';
+import { projectionsEn } from '../projections/i18n';
 import type { TranslationMessages } from 'react-admin';
 
 /** English messages. Every key here exists in ar.ts too (i18n.spec.ts checks it). */
@@ -63,6 +64,8 @@ export const en: TranslationMessages = {
         running: 'Running',
         live: 'Live',
         catching_up: 'Catching up',
+        starting: 'Starting',
+        standby: 'Standby',
         rebuilding: 'Rebuilding',
         stopped: 'Stopped',
         failed: 'Failed',
@@ -476,6 +479,7 @@ export const en: TranslationMessages = {
     },
     invoices: invoicesEn,
     auctions: auctionsEn,
+    projections: projectionsEn,
     // ANCHOR resources: each capability adds its resources' texts above this line.
   },
   // ANCHOR sections: each capability adds its own top-level texts above this line.
