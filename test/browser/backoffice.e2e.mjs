@@ -1,6 +1,6 @@
 // Browser journeys of the back-office against the built product (BASE_URL, default http://localhost:3000):
 // an admin suspends a user, an auditor sees the UserSuspended event and the state before and after it, a
-// collector is refused, and the Arabic interface is right-to-left. axe-core runs on every screen visited.
+// collector is refused, and the Arabic interface is right-to-left (with the read models page and its retry). axe-core runs on every screen visited.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
@@ -191,6 +191,21 @@ describe('back-office', { skip: unavailable ?? false }, () => {
         await assertAccessible(page, 'the Arabic audit explorer');
         await screenshot(page, 'ar-audit-stream');
       }
+
+      // The read models page: every projection with its status and failures; a retry says what it changed.
+      await page.goto(`${BASE_URL}/backoffice/#/projections`, { waitUntil: 'networkidle0' });
+      await waitForHeading(page, 'نماذج القراءة');
+      const users = await page.waitForSelector('[data-testid="read-model-users"]');
+      assert.match(await users.evaluate((el) => el.textContent), /الموضع/);
+      const retry = await users.waitForSelector('button');
+      assert.equal(await retry.evaluate((el) => el.textContent.trim()), 'إعادة المحاولة');
+      await retry.click();
+      const outcome = await page.waitForSelector('[data-testid="read-model-users"] [data-testid="retry-outcome"]', {
+        timeout: 15_000,
+      });
+      assert.match(await outcome.evaluate((el) => el.textContent), /استُؤنف/, 'the retry resumed the users projection');
+      await assertAccessible(page, 'the Arabic read models page');
+      await screenshot(page, 'ar-read-models');
 
       assert.deepEqual(errors, []);
     } finally {

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { Authenticated, CanAccess, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { Code } from '../common/Code';
 import { ProjectionStatusChip } from '../common/ProjectionStatusChip';
 import type { AppDataProvider } from '../dataProvider';
@@ -184,7 +184,10 @@ const ReadModelsPage = () => {
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }} data-testid="read-models">
-      <Title title={translate('resources.projections.title')} />
+      <Title title="resources.projections.title" />
+      <Typography variant="h4" component="h1">
+        {translate('resources.projections.title')}
+      </Typography>
       <Typography variant="body2">{translate('resources.projections.intro')}</Typography>
       {projections.isPending && <Loading />}
       {projections.error && <Alert severity="error">{projections.error.message}</Alert>}
@@ -203,4 +206,13 @@ const ReadModelsPage = () => {
   );
 };
 
-export default ReadModelsPage;
+/** The page behind sign-in and the `projections` permission (admins), as the audit explorer is. */
+const ReadModelsRoute = () => (
+  <Authenticated>
+    <CanAccess resource="projections" action="list">
+      <ReadModelsPage />
+    </CanAccess>
+  </Authenticated>
+);
+
+export default ReadModelsRoute;
