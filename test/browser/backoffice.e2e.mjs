@@ -59,6 +59,8 @@ describe('back-office', { skip: unavailable ?? false }, () => {
     await signIn(page, 'admin@example.sa');
     await waitForHeading(page, 'Overview');
     await assertAccessible(page, 'the overview');
+    // An admin reaches the read models page from the overview's projection health.
+    await page.waitForSelector('a[href$="#/projections"]');
     await screenshot(page, 'en-overview');
 
     const user = await findUser(page);

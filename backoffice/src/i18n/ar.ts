@@ -61,6 +61,7 @@ export const ar: TranslationMessages = {
       lag: 'الأحداث المتأخرة',
       status: 'الحالة',
       empty: 'لم يُبلِغ أي إسقاط عن حالته بعد.',
+      open: 'فتح نماذج القراءة: الإخفاقات وإعادة المحاولة',
       statuses: {
         running: 'يعمل',
         live: 'مباشر',

@@ -60,6 +60,7 @@ export const en: TranslationMessages = {
       lag: 'Events behind',
       status: 'Status',
       empty: 'No projection has reported yet.',
+      open: 'Open the read models: failures and retry',
       statuses: {
         running: 'Running',
         live: 'Live',
