@@ -98,7 +98,7 @@ describe('back-office', { skip: unavailable ?? false }, () => {
     assert.deepEqual(errors, []);
   });
 
-  it("an auditor sees the UserSuspended event and the user's state before and after it", async () => {
+  it("an auditor is offered only the sections the server serves, and sees the UserSuspended event and the user's state before and after it", async () => {
     assert.ok(target, 'the previous journey suspended a user');
     const { page, errors, close } = await openPage(browser);
     try {
@@ -108,6 +108,14 @@ describe('back-office', { skip: unavailable ?? false }, () => {
       await page.goto(`${BASE_URL}/backoffice/#/users`, { waitUntil: 'networkidle0' });
       await page.waitForSelector('table tbody td.column-email');
       assert.equal(await page.$('button[aria-haspopup="menu"]'), null, 'an auditor is offered no user command');
+
+      // The menu offers only what the server serves an auditor: invoices and their chain audit, not the inquiries
+      // (moderators and admins) nor the read models (admins).
+      await page.waitForSelector('a[href$="#/invoices"]');
+      assert.equal(await page.$('a[href$="#/inquiries"]'), null, 'an auditor is not offered the inquiries');
+      assert.equal(await page.$('a[href$="#/projections"]'), null, 'an auditor is not offered the read models');
+      await page.goto(`${BASE_URL}/backoffice/#/invoice-chain-audit`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('[data-testid="chain-audit"]');
 
       await page.goto(`${BASE_URL}/backoffice/#/audit`, { waitUntil: 'networkidle0' });
       await waitForHeading(page, 'Audit explorer');
