@@ -24,6 +24,7 @@ import inquiries from './inquiries';
 import { comments, discussions } from './moderation';
 import invoices, { ChainAuditPage } from './invoices';
 import auctions, { AuctionReplayPage } from './auctions';
+import { ReadModelsPage } from './projections';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
@@ -80,6 +81,7 @@ export const App = () => {
           <Route path="/invoice-chain-audit" element={<ChainAuditPage />} />
           <Route path="/invoice-chain-audit/:sellerId" element={<ChainAuditPage />} />
           <Route path="/auctions/:id/replay" element={<AuctionReplayPage />} />
+          <Route path="/projections" element={<ReadModelsPage />} />
           {/* ANCHOR routes: each capability adds its screens above this line. */}
           <Route path="/setup" element={<NotAvailable section="app.sections.setup" />} />
           <Route path="/translations" element={<NotAvailable section="app.sections.translations" />} />

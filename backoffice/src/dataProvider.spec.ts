@@ -81,6 +81,16 @@ describe('dataProvider: user commands', () => {
     expect(calls[0].url).toBe('/api/admin/jobs/email%3Aevt-1/retry');
     expect(calls[0].options.method).toBe('POST');
   });
+
+  it('reads the projections and posts a retry to /projections/{name}/retry', async () => {
+    const { calls, provider } = recorder([{ name: 'users' }]);
+    expect(await provider.getProjections()).toEqual([{ name: 'users' }]);
+    await provider.retryProjection('users');
+    expect(calls.map((call) => [call.url, call.options.method ?? 'GET'])).toEqual([
+      ['/api/admin/projections', 'GET'],
+      ['/api/admin/projections/users/retry', 'POST'],
+    ]);
+  });
 });
 
 describe('dataProvider: CSV export URL', () => {

@@ -1,7 +1,14 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type FilterPayload, HttpError, type Identifier, type SortPayload } from 'react-admin';
 import { type HttpClient, httpClient } from './http';
-import type { BulkResult, DashboardSummary, StateAtRevision, StreamDetail, StreamSummary } from './types';
+import type {
+  BulkResult,
+  DashboardSummary,
+  ProjectionDetail,
+  StateAtRevision,
+  StreamDetail,
+  StreamSummary,
+} from './types';
 
 export const API_URL = '/api/admin';
 
@@ -24,6 +31,8 @@ export interface AppDataProvider extends DataProvider {
   getStream(name: string): Promise<StreamDetail>;
   getStreamState(name: string, revision: number): Promise<StateAtRevision>;
   getDashboard(): Promise<DashboardSummary>;
+  getProjections(): Promise<unknown>;
+  retryProjection(name: string): Promise<unknown>;
 }
 
 /**
@@ -105,6 +114,11 @@ export const createDataProvider = (apiUrl = API_URL, http: HttpClient = httpClie
       http(`${streamUrl(name)}/state?revision=${revision}`).then(({ json }) => json as StateAtRevision),
 
     getDashboard: () => http(`${apiUrl}/dashboard`).then(({ json }) => json as DashboardSummary),
+
+    // The read models page (admins): each projection's failures, and a retry that answers the projection after it.
+    getProjections: () => http(`${apiUrl}/projections`).then(({ json }) => json as ProjectionDetail[]),
+
+    retryProjection: (name) => post(`${apiUrl}/projections/${encodeURIComponent(name)}/retry`, {}),
   };
 };
 

@@ -42,6 +42,34 @@ describe('canAccess: the permission matrix', () => {
     expect(canAccess(['auditor'], 'jobs', 'retry')).toBe(false);
   });
 
+  it('shows inquiries to moderators and admins only, as the server serves them (auditor saw a 403 page)', () => {
+    for (const action of ['list', 'show', 'export']) {
+      expect(canAccess(['admin'], 'inquiries', action)).toBe(true);
+      expect(canAccess(['moderator'], 'inquiries', action)).toBe(true);
+      expect(canAccess(['auditor'], 'inquiries', action)).toBe(false);
+    }
+  });
+
+  it('shows invoices to auditors and admins only, as the server serves them (moderator saw a 403 page)', () => {
+    for (const action of ['list', 'show', 'export']) {
+      expect(canAccess(['admin'], 'invoices', action)).toBe(true);
+      expect(canAccess(['auditor'], 'invoices', action)).toBe(true);
+      expect(canAccess(['moderator'], 'invoices', action)).toBe(false);
+    }
+    for (const action of ['retry', 'creditNote', 'repair']) {
+      expect(canAccess(['auditor'], 'invoices', action)).toBe(false);
+    }
+  });
+
+  it('opens the read models page and its retry to admins only, as the server does', () => {
+    expect(canAccess(['admin'], 'projections', 'list')).toBe(true);
+    expect(canAccess(['admin'], 'projections', 'retry')).toBe(true);
+    for (const role of ['moderator', 'auditor']) {
+      expect(canAccess([role], 'projections', 'list')).toBe(false);
+      expect(canAccess([role], 'projections', 'retry')).toBe(false);
+    }
+  });
+
   it('refuses everything to a non-staff role, and unknown resources or actions to everyone', () => {
     expect(canAccess(['collector'], 'users', 'list')).toBe(false);
     expect(canAccess(['collector'], 'streams', 'list')).toBe(false);

@@ -31,6 +31,7 @@ export type Action =
 const everyone: readonly StaffRole[] = STAFF_ROLES;
 const adminOnly: readonly StaffRole[] = ['admin'];
 const moderators: readonly StaffRole[] = ['admin', 'moderator'];
+const auditors: readonly StaffRole[] = ['admin', 'auditor'];
 
 /** resource → action → roles allowed. `streams` is the audit explorer, `dashboard` the overview. */
 const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
@@ -47,6 +48,8 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   streams: { list: everyone, show: everyone, export: everyone },
   mail: { list: adminOnly, show: adminOnly },
   jobs: { list: adminOnly, show: adminOnly, retry: adminOnly },
+  // The read models page (/api/admin/projections is admin-only): failures and the retry.
+  projections: { list: adminOnly, retry: adminOnly },
   // Catalog and community (issue 4): everyone on staff reads; moderators and admins feature, withdraw,
   // hide, restore and curate; auditors only read.
   artworks: {
@@ -70,7 +73,8 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   },
   comments: { list: everyone, show: everyone, export: everyone, hide: moderators, restore: moderators },
   discussions: { list: everyone, show: everyone, export: everyone, hide: moderators, restore: moderators },
-  inquiries: { list: everyone, show: everyone, export: everyone },
+  // Inquiries hold the askers' messages: the server serves them to moderators and admins only.
+  inquiries: { list: moderators, show: moderators, export: moderators },
   // Auctions: everyone on staff reads and replays; only admins schedule, cancel and retract bids.
   auctions: {
     list: everyone,
@@ -80,11 +84,12 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
     cancel: adminOnly,
     retract: adminOnly,
   },
-  // Invoices: auditors and moderators read and audit chains; only admins retry, credit and repair.
+  // Invoices: auditors and admins read and audit chains (the server refuses moderators); only admins retry,
+  // credit and repair.
   invoices: {
-    list: everyone,
-    show: everyone,
-    export: everyone,
+    list: auditors,
+    show: auditors,
+    export: auditors,
     retry: adminOnly,
     creditNote: adminOnly,
     repair: adminOnly,

@@ -110,6 +110,25 @@ export interface ProjectionHealth {
   status: string;
 }
 
+/** An event a projection could not apply after its retries (api: platform/projections/projection-failures.ts). */
+export interface ProjectionFailure {
+  stream: string;
+  revision: number;
+  eventId: string;
+  type: string;
+  error: string;
+  attempts: number;
+  at: string;
+}
+
+/** GET /api/admin/projections: a projection's health with the event it stopped at and the events it skipped. */
+export interface ProjectionDetail extends ProjectionHealth {
+  position: string;
+  lastError: string | null;
+  stoppedAt: ProjectionFailure | null;
+  skipped: ProjectionFailure[];
+}
+
 export interface DashboardSummary {
   counts: Record<string, number>;
   projections: ProjectionHealth[];

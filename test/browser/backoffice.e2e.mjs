@@ -1,6 +1,6 @@
 // Browser journeys of the back-office against the built product (BASE_URL, default http://localhost:3000):
 // an admin suspends a user, an auditor sees the UserSuspended event and the state before and after it, a
-// collector is refused, and the Arabic interface is right-to-left. axe-core runs on every screen visited.
+// collector is refused, and the Arabic interface is right-to-left (with the read models page and its retry). axe-core runs on every screen visited.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
@@ -59,6 +59,8 @@ describe('back-office', { skip: unavailable ?? false }, () => {
     await signIn(page, 'admin@example.sa');
     await waitForHeading(page, 'Overview');
     await assertAccessible(page, 'the overview');
+    // An admin reaches the read models page from the overview's projection health.
+    await page.waitForSelector('a[href$="#/projections"]');
     await screenshot(page, 'en-overview');
 
     const user = await findUser(page);
@@ -96,7 +98,7 @@ describe('back-office', { skip: unavailable ?? false }, () => {
     assert.deepEqual(errors, []);
   });
 
-  it("an auditor sees the UserSuspended event and the user's state before and after it", async () => {
+  it("an auditor is offered only the sections the server serves, and sees the UserSuspended event and the user's state before and after it", async () => {
     assert.ok(target, 'the previous journey suspended a user');
     const { page, errors, close } = await openPage(browser);
     try {
@@ -106,6 +108,14 @@ describe('back-office', { skip: unavailable ?? false }, () => {
       await page.goto(`${BASE_URL}/backoffice/#/users`, { waitUntil: 'networkidle0' });
       await page.waitForSelector('table tbody td.column-email');
       assert.equal(await page.$('button[aria-haspopup="menu"]'), null, 'an auditor is offered no user command');
+
+      // The menu offers only what the server serves an auditor: invoices and their chain audit, not the inquiries
+      // (moderators and admins) nor the read models (admins).
+      await page.waitForSelector('a[href$="#/invoices"]');
+      assert.equal(await page.$('a[href$="#/inquiries"]'), null, 'an auditor is not offered the inquiries');
+      assert.equal(await page.$('a[href$="#/projections"]'), null, 'an auditor is not offered the read models');
+      await page.goto(`${BASE_URL}/backoffice/#/invoice-chain-audit`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('[data-testid="chain-audit"]');
 
       await page.goto(`${BASE_URL}/backoffice/#/audit`, { waitUntil: 'networkidle0' });
       await waitForHeading(page, 'Audit explorer');
@@ -191,6 +201,21 @@ describe('back-office', { skip: unavailable ?? false }, () => {
         await assertAccessible(page, 'the Arabic audit explorer');
         await screenshot(page, 'ar-audit-stream');
       }
+
+      // The read models page: every projection with its status and failures; a retry says what it changed.
+      await page.goto(`${BASE_URL}/backoffice/#/projections`, { waitUntil: 'networkidle0' });
+      await waitForHeading(page, 'نماذج القراءة');
+      const users = await page.waitForSelector('[data-testid="read-model-users"]');
+      assert.match(await users.evaluate((el) => el.textContent), /الموضع/);
+      const retry = await users.waitForSelector('button');
+      assert.equal(await retry.evaluate((el) => el.textContent.trim()), 'إعادة المحاولة');
+      await retry.click();
+      const outcome = await page.waitForSelector('[data-testid="read-model-users"] [data-testid="retry-outcome"]', {
+        timeout: 15_000,
+      });
+      assert.match(await outcome.evaluate((el) => el.textContent), /استُؤنف/, 'the retry resumed the users projection');
+      await assertAccessible(page, 'the Arabic read models page');
+      await screenshot(page, 'ar-read-models');
 
       assert.deepEqual(errors, []);
     } finally {

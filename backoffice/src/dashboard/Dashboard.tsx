@@ -38,6 +38,7 @@ export const Dashboard = () => {
   const { number } = useFormatters();
   const { data, isPending, error } = useDashboard();
   const { canAccess: canSeeJobs } = useCanAccess({ resource: 'jobs', action: 'list' });
+  const { canAccess: canSeeReadModels } = useCanAccess({ resource: 'projections', action: 'list' });
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -56,6 +57,11 @@ export const Dashboard = () => {
           </Section>
           <Section title={translate('dashboard.projections.title')}>
             <ProjectionHealth projections={data.projections ?? []} />
+            {canSeeReadModels && (
+              <Button component={Link} to="/projections" sx={{ mt: 1 }}>
+                {translate('dashboard.projections.open')}
+              </Button>
+            )}
           </Section>
           <Section title={translate('dashboard.jobs.title')}>
             <Table size="small" aria-label={translate('dashboard.jobs.title')}>

@@ -1,11 +1,9 @@
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import { Code } from '../common/Code';
+import { ProjectionStatusChip } from '../common/ProjectionStatusChip';
 import type { ProjectionHealth as Projection } from '../types';
-
-const HEALTHY = new Set(['running', 'live']);
-const FAILING = new Set(['failed', 'stopped']);
 
 /** Each projection's checkpoint and how many events it is behind the head of the log. */
 export const ProjectionHealth = ({ projections }: { projections: Projection[] }) => {
@@ -29,15 +27,7 @@ export const ProjectionHealth = ({ projections }: { projections: Projection[] })
               <Code>{projection.name}</Code>
             </TableCell>
             <TableCell>
-              <Chip
-                size="small"
-                color={
-                  HEALTHY.has(projection.status) ? 'success' : FAILING.has(projection.status) ? 'error' : 'default'
-                }
-                label={translate(`dashboard.projections.statuses.${projection.status}`, {
-                  _: projection.status,
-                })}
-              />
+              <ProjectionStatusChip status={projection.status} />
             </TableCell>
             <TableCell align="right">{number(projection.position)}</TableCell>
             <TableCell align="right">{number(projection.lag)}</TableCell>

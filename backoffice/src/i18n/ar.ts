@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { invoicesAr } from '../invoices/i18n';
 import { auctionsAr } from '../auctions/i18n';
+import { projectionsAr } from '../projections/i18n';
 import { arPlural, arResourceName } from './plural';
 import { raArabic } from './raArabic';
 
@@ -60,10 +61,13 @@ export const ar: TranslationMessages = {
       lag: 'الأحداث المتأخرة',
       status: 'الحالة',
       empty: 'لم يُبلِغ أي إسقاط عن حالته بعد.',
+      open: 'فتح نماذج القراءة: الإخفاقات وإعادة المحاولة',
       statuses: {
         running: 'يعمل',
         live: 'مباشر',
         catching_up: 'يلحق بالسجل',
+        starting: 'يبدأ',
+        standby: 'احتياطي',
         rebuilding: 'قيد إعادة البناء',
         stopped: 'متوقف',
         failed: 'متعطل',
@@ -564,6 +568,7 @@ export const ar: TranslationMessages = {
     },
     invoices: invoicesAr,
     auctions: auctionsAr,
+    projections: projectionsAr,
     // ANCHOR resources: each capability adds its resources' texts above this line.
   },
   // ANCHOR sections: each capability adds its own top-level texts above this line.

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { invoicesEn } from '../invoices/i18n';
 import { auctionsEn } from '../auctions/i18n';
+import { projectionsEn } from '../projections/i18n';
 import type { TranslationMessages } from 'react-admin';
 
 /** English messages. Every key here exists in ar.ts too (i18n.spec.ts checks it). */
@@ -59,10 +60,13 @@ export const en: TranslationMessages = {
       lag: 'Events behind',
       status: 'Status',
       empty: 'No projection has reported yet.',
+      open: 'Open the read models: failures and retry',
       statuses: {
         running: 'Running',
         live: 'Live',
         catching_up: 'Catching up',
+        starting: 'Starting',
+        standby: 'Standby',
         rebuilding: 'Rebuilding',
         stopped: 'Stopped',
         failed: 'Failed',
@@ -481,6 +485,7 @@ export const en: TranslationMessages = {
     },
     invoices: invoicesEn,
     auctions: auctionsEn,
+    projections: projectionsEn,
     // ANCHOR resources: each capability adds its resources' texts above this line.
   },
   // ANCHOR sections: each capability adds its own top-level texts above this line.

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { CanAccess, Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import { invoiceApi, type ChainAuditReport } from './invoiceApi';
 import { isAdmin, shortHash } from './invoiceRules';
@@ -138,4 +138,11 @@ export const ChainAudit = () => {
   );
 };
 
-export default ChainAudit;
+/** Only to those who may read invoices (admins and auditors, as the server's guard), even by a typed address. */
+const ChainAuditRoute = () => (
+  <CanAccess resource="invoices" action="list">
+    <ChainAudit />
+  </CanAccess>
+);
+
+export default ChainAuditRoute;

@@ -27,6 +27,7 @@ describe('admin sections', () => {
       'inquiries',
       'invoices',
       'auctions',
+      '/projections',
     ]);
   });
 });

@@ -38,6 +38,8 @@ export const EXTRA_SECTIONS: readonly SectionTarget[] = [
   { kind: 'resource', name: 'invoices' },
   // Auctions (issue 5): lots, bids, and each auction's replay from its show page.
   { kind: 'resource', name: 'auctions' },
+  // Projection failures (issue 12): what each read model stopped at or skipped, and the admin's retry.
+  { kind: 'route', path: '/projections', resource: 'projections', label: 'resources.projections.menu' },
 ];
 
 /** What the menu shows: the built tabs first in the spec's order, then the extra sections. */
