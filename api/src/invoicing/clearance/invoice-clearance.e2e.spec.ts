@@ -269,9 +269,23 @@ describe('chain audit and the oldest unreported invoice', () => {
   }, 60_000);
 
   it('shows the oldest simplified invoice not yet reported, with its age', async () => {
+    // The authority is down for this one: it stays signed and unreported after its retries.
+    const id = await issued(gallery, {
+      invoice_type: 'simplified',
+      buyer_vat_number: null,
+      buyer_name: 'Walk-in SIMULATE:UNAVAILABLE',
+    });
+    await eventually(async () => {
+      const res = await stack.call(admin, 'GET', `/api/admin/invoices/${id}`);
+      return res.body.failedJobs?.length > 0 ? res.body : null;
+    });
     const res = await stack.call(auditor, 'GET', '/api/admin/invoices/oldest-unreported');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(expect.objectContaining({ count: expect.any(Number) }));
-    if (res.body.invoice) expect(res.body.ageHours).toEqual(expect.any(Number));
-  });
+    expect(res.body.count).toBeGreaterThanOrEqual(1);
+    expect(res.body.invoice).toMatchObject({ invoiceType: 'simplified', zatcaClearanceStatus: 'signed' });
+    expect(res.body.ageHours).toBeGreaterThanOrEqual(0);
+    expect(res.body.ageHours).toBeLessThan(24);
+    expect(res.body.overdue).toBe(false);
+    expect((await stack.call(gallery, 'GET', '/api/admin/invoices/oldest-unreported')).status).toBe(403);
+  }, 90_000);
 });
