@@ -13,7 +13,7 @@ import {
 } from 'class-validator';
 import { Type } from 'class-transformer';
 import { LIMITS, PROFILE_LIST_SORTS } from './profile-http.vocabulary.js';
-import { OptionalImage, OptionalText, RequiredText } from './dto-decorators.js';
+import { OptionalImage, OptionalNotNull, OptionalText, RequiredText } from './dto-decorators.js';
 import { PageNumber } from '../../platform/http/paging.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 
@@ -23,14 +23,14 @@ export class CreateCollectionDto {
   @MultiLine() @OptionalText(LIMITS.longText) description = '';
   @MultiLine() @OptionalText(LIMITS.longText) descriptionAr = '';
   @OptionalImage() coverImage: string | null = null;
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(LIMITS.artworksPerCollection)
   @IsString({ each: true })
   @MaxLength(100, { each: true })
   artworkIds: string[] = [];
-  @IsOptional() @IsBoolean() published = true;
-  @IsOptional() @IsBoolean() featured = false;
+  @OptionalNotNull() @IsBoolean() published = true;
+  @OptionalNotNull() @IsBoolean() featured = false;
 }
 
 /**
@@ -43,14 +43,14 @@ export class UpdateCollectionDto {
   @MultiLine() @OptionalText(LIMITS.longText) description?: string;
   @MultiLine() @OptionalText(LIMITS.longText) descriptionAr?: string;
   @OptionalImage() coverImage?: string | null;
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(LIMITS.artworksPerCollection)
   @IsString({ each: true })
   @MaxLength(100, { each: true })
   artworkIds?: string[];
-  @IsOptional() @IsBoolean() published?: boolean;
-  @IsOptional() @IsBoolean() featured?: boolean;
+  @OptionalNotNull() @IsBoolean() published?: boolean;
+  @OptionalNotNull() @IsBoolean() featured?: boolean;
   @Allow() id?: unknown;
   @Allow() createdAt?: unknown;
   @Allow() updatedAt?: unknown;

@@ -21,6 +21,9 @@ export const RequiredText = (max: number) =>
     MaxLength(max),
   );
 
+/** Optional but never null: absent keeps the default; null is refused as the wrong type (it is no list or flag). */
+export const OptionalNotNull = () => ValidateIf((_o, v) => v !== undefined);
+
 /** Optional whole number in a range; null clears it. */
 export const OptionalInt = (min: number, max: number) =>
   applyDecorators(

@@ -310,6 +310,20 @@ describe('collections', () => {
     expect(list.body).toMatchObject({ total: 1, items: [{ id: collectionId }] });
   });
 
+  it('refuses a collection whose artworkIds or flags are null, naming the field (the fuzzer found a 500)', async () => {
+    const body = { name: 'Riyadh', nameAr: 'الرياض' };
+    for (const field of ['artworkIds', 'published', 'featured']) {
+      const res = await stack.call(moderator, 'POST', '/api/admin/collections', { ...body, [field]: null });
+      expect(res.status).toBe(400);
+      expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
+      expect(res.body.messageAr).toMatch(/[\u0600-\u06FF]/);
+    }
+    const edit = await stack.call(moderator, 'PUT', `/api/admin/collections/${collectionId}`, { artworkIds: null });
+    expect(edit.status).toBe(400);
+    const list = await stack.call(null, 'GET', `/api/collections?q=Riyadh`);
+    expect(list.body.total).toBe(0);
+  });
+
   it('edits through PUT with the whole record react-admin sends back, and unfeatures', async () => {
     const record = (await stack.call(moderator, 'GET', `/api/admin/collections/${collectionId}`)).body;
     const res = await stack.call(moderator, 'PUT', `/api/admin/collections/${collectionId}`, {
