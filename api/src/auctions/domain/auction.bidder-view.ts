@@ -31,3 +31,32 @@ export function bidderView(
       : null;
   return { paddle: state.paddles[bidderId] ?? null, standing: standingOf(state, bidderId), yourBids, next, won };
 }
+
+/**
+ * The small answer of GET /api/auctions/:id/my-standing: where one bidder stands on the lot, their highest own
+ * bid, their own maximum (theirs alone to see), and what they may bid next. The storefront asks for it only
+ * after a live message that could have changed it, instead of reading the whole lot again.
+ */
+export interface BidderStanding {
+  paddle: number | null;
+  standing: Standing;
+  /** The bidder's highest standing (not retracted) bid, halalas; null before their first bid. */
+  highestBid: number | null;
+  /** The bidder's own private maximum (auto-bid ceiling), halalas; null when they never set one. */
+  maximum: number | null;
+  next: NextValidAmounts;
+  won: BidderView['won'];
+}
+
+export function bidderStanding(state: AuctionState, bidderId: string, at?: string): BidderStanding {
+  const { paddle, standing, yourBids, next, won } = bidderView(state, bidderId, at);
+  const standingBids = yourBids.filter((b) => !b.retracted).map((b) => b.amount);
+  return {
+    paddle,
+    standing,
+    highestBid: standingBids.length > 0 ? Math.max(...standingBids) : null,
+    maximum: state.status === 'none' ? null : (state.maximums[bidderId] ?? null),
+    next,
+    won,
+  };
+}

@@ -1,5 +1,5 @@
 /** What the HTTP API answers: the domain's views with money in SAR and the read model's bookkeeping removed. */
-import type { BidderView } from '../domain/auction.bidder-view.js';
+import type { BidderStanding, BidderView } from '../domain/auction.bidder-view.js';
 import { toPublicStatus, type PublicAuctionView, type PublicBid } from '../domain/auction.public-view.js';
 import { toSar, toSarOrNull } from './sar.js';
 
@@ -35,21 +35,34 @@ export function toApiAuction(view: PublicAuctionView) {
   };
 }
 
+const toApiNext = (next: BidderView['next']) => ({
+  action: next.action,
+  minimum: toSarOrNull(next.minimum),
+  quickAmounts: next.quickAmounts.map(toSar),
+  yourMaximum: toSarOrNull(next.yourMaximum),
+});
+
+const toApiWon = (won: BidderView['won']) =>
+  won && { hammer: toSar(won.hammer), buyersPremium: toSar(won.premium), total: toSar(won.total) };
+
 export function toApiBidder(view: BidderView) {
   return {
     paddle: view.paddle,
     standing: view.standing,
     yourBids: view.yourBids.map((b) => ({ ...b, amount: toSar(b.amount) })),
-    next: {
-      action: view.next.action,
-      minimum: toSarOrNull(view.next.minimum),
-      quickAmounts: view.next.quickAmounts.map(toSar),
-      yourMaximum: toSarOrNull(view.next.yourMaximum),
-    },
-    won: view.won && {
-      hammer: toSar(view.won.hammer),
-      buyersPremium: toSar(view.won.premium),
-      total: toSar(view.won.total),
-    },
+    next: toApiNext(view.next),
+    won: toApiWon(view.won),
+  };
+}
+
+export function toApiStanding(view: BidderStanding) {
+  return {
+    paddle: view.paddle,
+    standing: view.standing,
+    highestBid: toSarOrNull(view.highestBid),
+    maximum: toSarOrNull(view.maximum),
+    minimumNextBid: toSarOrNull(view.next.minimum),
+    next: toApiNext(view.next),
+    won: toApiWon(view.won),
   };
 }

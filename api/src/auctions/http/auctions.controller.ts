@@ -5,14 +5,18 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import { MY_STANDING_DOCS } from './my-standing.docs.js';
 import { CurrentUser, Public } from '../../platform/auth/guards/auth.decorators.js';
+import { isStaffRole } from '../../platform/auth/roles.js';
+import { forbidden } from '../../platform/errors/domain-errors.js';
+import { BID_REFUSAL_MESSAGES } from '../domain/auction.rejections.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { bidderView } from '../domain/auction.bidder-view.js';
+import { bidderStanding, bidderView } from '../domain/auction.bidder-view.js';
 import { AuctionQueries } from '../application/auction-queries.js';
 import { PlaceBidCommand } from '../application/place-bid.handler.js';
 import { ListAuctionsQuery } from './list-auctions.query.js';
 import { PlaceBidDto } from './place-bid.dto.js';
-import { toApiAuction, toApiBid, toApiBidder } from './auction-api-view.js';
+import { toApiAuction, toApiBid, toApiBidder, toApiStanding } from './auction-api-view.js';
 import { toHalalas } from './sar.js';
 import { ChainSigner } from '../../platform/commands/chain-signer.js';
 import { verifyReceipt } from '../receipts/bid-receipt.js';
@@ -79,6 +83,24 @@ export class AuctionsController {
       new Date().toISOString(),
     );
     return { ...auction, you: toApiBidder(you) };
+  }
+
+  /**
+   * The caller's own standing on the lot, and nothing about anyone else: no bidder id is taken from the request.
+   * The storefront reads it after a live message that could have changed it, instead of the whole lot.
+   */
+  @Get(':id/my-standing')
+  @MY_STANDING_DOCS
+  async myStanding(@Param('id') id: string, @CurrentUser() user: AccountAccess) {
+    // Staff never bid (the decider refuses them), so they have no standing to read.
+    if (user.roles.some(isStaffRole))
+      throw forbidden(
+        BID_REFUSAL_MESSAGES.staff_cannot_bid.en,
+        BID_REFUSAL_MESSAGES.staff_cannot_bid.ar,
+        'staff_cannot_bid',
+      );
+    const book = await this.queries.book(id, { bidderId: user.userId });
+    return { auctionId: id, ...toApiStanding(bidderStanding(book, user.userId, new Date().toISOString())) };
   }
 
   @Get(':id/bids')

@@ -242,3 +242,88 @@ describe('auctions over HTTP', () => {
     expect((await stack.call(null, 'GET', `/api/auctions/${id}`)).body).not.toHaveProperty('you');
   });
 });
+
+describe('GET /api/auctions/:id/my-standing', () => {
+  const standing = (who: string | null, id: string, query = '') =>
+    stack.call(who === null ? null : as(who), 'GET', `/api/auctions/${id}/my-standing${query}`);
+
+  it("answers each bidder their own standing, highest bid, maximum and next minimum, from the stream's bids", async () => {
+    const id = await liveAuction({ reserve: null });
+    expect((await standing('collector', id)).body).toEqual({
+      auctionId: id,
+      paddle: null,
+      standing: 'not_bidding',
+      highestBid: null,
+      maximum: null,
+      minimumNextBid: 1000,
+      next: { action: 'bid', minimum: 1000, quickAmounts: [1000, 1100, 1200], yourMaximum: null },
+      won: null,
+    });
+    expect((await bid('collector', id, 1000, 3000)).status).toBe(201);
+    expect((await bid('gallery', id, 1100)).status).toBe(422); // the collector's maximum answers it
+    expect((await bid('gallery', id, 1300)).status).toBe(422);
+    const events = await streamOf(id);
+    expect(events.filter((e) => e.type === 'MaximumBidSet').map((e) => e.data)).toEqual([
+      expect.objectContaining({ bidderId: idOf('collector@example.sa'), maxAmount: 300000 }),
+    ]);
+    const placed = events.filter((e) => e.type === 'BidPlaced').map((e) => [e.data.paddle, e.data.amount]);
+    expect(placed).toEqual([
+      [1, 100000],
+      [1, 120000],
+      [1, 140000],
+    ]);
+
+    const leader = await standing('collector', id);
+    expect(leader.status).toBe(200);
+    expect(leader.body).toMatchObject({
+      paddle: 1,
+      standing: 'winning', // no reserve: the highest bid wins
+      highestBid: 1400,
+      maximum: 3000,
+      minimumNextBid: 3100,
+      next: { action: 'raise_maximum', yourMaximum: 3000 },
+    });
+    // Ownership: the other bidder sees their own figures only, whatever the request names.
+    const other = await standing('gallery', id, `?bidderId=${idOf('collector@example.sa')}`);
+    expect(other.status).toBe(200);
+    expect(other.body).toMatchObject({ paddle: null, standing: 'not_bidding', highestBid: null, maximum: null });
+    expect(JSON.stringify(other.body)).not.toMatch(/3000|300000|bidderId/);
+    expect(other.body.minimumNextBid).toBe(1500);
+
+    expect((await bid('gallery', id, 3500)).status).toBe(201);
+    const collectorBids = (await streamOf(id))
+      .filter((e) => e.type === 'BidPlaced' && e.data.bidderId === idOf('collector@example.sa'))
+      .map((e) => (e.data.amount as number) / 100);
+    expect((await standing('collector', id)).body).toMatchObject({
+      standing: 'outbid',
+      highestBid: Math.max(...collectorBids),
+      minimumNextBid: 3600,
+      next: { action: 'bid', yourMaximum: null },
+    });
+    expect((await standing('gallery', id)).body).toMatchObject({ paddle: 2, standing: 'winning', highestBid: 3500 });
+    // A read appends nothing.
+    const length = (await streamOf(id)).length;
+    await standing('collector', id);
+    expect((await streamOf(id)).length).toBe(length);
+  });
+
+  it('refuses visitors (401) and staff (403, in both languages), and answers 404 for an unknown lot', async () => {
+    const id = await liveAuction();
+    expect((await standing(null, id)).status).toBe(401);
+    const staff = await standing('moderator', id);
+    expect(staff.status).toBe(403);
+    expect(staff.body).toMatchObject({ code: 'staff_cannot_bid' });
+    expect(staff.body.messageAr).toMatch(arabic);
+    expect((await standing('admin', id)).status).toBe(403);
+    expect((await standing('collector', 'no-such-auction')).status).toBe(404);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const docs = await stack.call(null, 'GET', '/api/docs-json');
+    const path = docs.body.paths['/api/auctions/{id}/my-standing'];
+    expect(path.get.responses['200'].content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['standing', 'highestBid', 'maximum', 'minimumNextBid']),
+    );
+    expect(Object.keys(path.get.responses)).toEqual(expect.arrayContaining(['401', '403', '404']));
+  });
+});
