@@ -1,6 +1,6 @@
 /**
- * The auction calls (`/api/auctions…`): lists, detail with the signed-in bidder's own view, paddle history,
- * placing a bid with an Idempotency-Key (a double click places one bid). Amounts are SAR.
+ * The auction calls (`/api/auctions…`): lists, detail with the signed-in bidder's own view, their standing alone,
+ * paddle history, placing a bid with an Idempotency-Key (a double click places one bid). Amounts are SAR.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError, getJson, throwIfResNotOk } from '../../../lib/http';
@@ -37,6 +37,18 @@ export interface BidderView {
   };
   /** Once the lot is sold to this bidder: what they owe (SAR, VAT apart). */
   won?: { hammer: number; buyersPremium: number; total: number } | null;
+}
+
+/** `GET /api/auctions/:id/my-standing`: the signed-in bidder's own standing, without the lot around it. */
+export interface MyStanding {
+  auctionId: string;
+  paddle: number | null;
+  standing: Standing;
+  highestBid: number | null;
+  maximum: number | null;
+  minimumNextBid: number | null;
+  next: BidderView['next'];
+  won: BidderView['won'];
 }
 
 export interface Auction {
@@ -111,6 +123,9 @@ export const auctionQuery = (id: string) =>
     queryKey: auctionKeys.detail(id),
     queryFn: ({ signal }) => getJson<Auction>(`/api/auctions/${encodeURIComponent(id)}`, { signal }),
   });
+
+export const fetchMyStanding = (id: string, signal?: AbortSignal) =>
+  getJson<MyStanding>(`/api/auctions/${encodeURIComponent(id)}/my-standing`, { signal });
 
 export interface BidRequest {
   amount: number;

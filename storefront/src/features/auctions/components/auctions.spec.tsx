@@ -200,61 +200,74 @@ describe('auction detail', () => {
     expect((await screen.findByTestId('bid-error')).textContent).toBe('مزايدتك أقل من الحد الأدنى للمزايدة التالية.');
   });
 
-  it('applies live bids and extensions from the feed, ignoring repeats, and shows the outcome after the close', async () => {
+  it('applies live bids, extensions and the close from the feed without re-reading the lot, asking for the own standing only when it can change', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
-    const fake = api();
-    stubApi(fake);
+    const fake = api({
+      'GET /api/auctions/a1/my-standing': {
+        status: 200,
+        body: {
+          auctionId: 'a1',
+          paddle: 1,
+          standing: 'winning',
+          highestBid: 1600,
+          maximum: 2000,
+          minimumNextBid: 2100,
+          next: { action: 'raise_maximum', minimum: 2100, quickAmounts: [2100, 2200, 2300], yourMaximum: 2000 },
+          won: null,
+        },
+      },
+    });
+    const fetchMock = stubApi(fake);
+    const calls = (path: string) =>
+      fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path).length;
     renderApp('/auctions/a1');
     await screen.findByRole('heading', { level: 1, name: 'Desert Light a1' }, { timeout: 15_000 });
     await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/auctions/a1/live'));
+    expect(calls('/api/auctions/a1')).toBe(1);
     const later = new Date(Date.parse(soon) + 120_000).toISOString();
-    // What the server's read model says by then (the page refetches the detail after each message).
-    const newBid = { paddle: 3, amount: 1500, at: '2026-01-01T02:00:00.000Z' };
-    fake['GET /api/auctions/a1'] = {
-      status: 200,
-      body: {
-        ...lot('a1', { currentBid: 1500, bidCount: 4, endsAt: later, history: [newBid, ...lot('a1').history] }),
-        you,
-      },
-    };
+    const bid = { amount: 1500, paddle: 3, at: '2026-01-01T02:00:00.000Z', bidCount: 4, minimumNextBid: 1600 };
     act(() => {
-      FakeEventSource.last!.emit('bid', 10, {
-        amount: 1500,
-        paddle: 3,
-        at: '2026-01-01T02:00:00.000Z',
-        bidCount: 4,
-        minimumNextBid: 1600,
-      });
-      FakeEventSource.last!.emit('bid', 10, {
-        amount: 1500,
-        paddle: 3,
-        at: '2026-01-01T02:00:00.000Z',
-        bidCount: 4,
-        minimumNextBid: 1600,
-      });
+      FakeEventSource.last!.emit('bid', 10, bid);
+      FakeEventSource.last!.emit('bid', 10, bid); // a repeat after a reconnect counts once
       FakeEventSource.last!.emit('extended', 11, { endsAt: later, previousEndsAt: soon });
     });
     await waitFor(() => expect(screen.getByTestId('auction-price').textContent).toMatch(/1,500/));
     expect(screen.getAllByTestId('bid-row')).toHaveLength(3);
     expect(screen.getByTestId('auction-extended')).toBeTruthy();
-    fake['GET /api/auctions/a1'] = {
-      status: 200,
-      body: { ...lot('a1', { status: 'ended', detail: 'sold', hammer: 1500, currentBid: 1500, endsAt: later }), you },
+    // Outbid already, so another bidder's bid changes only the next amounts, computed here from the increments.
+    expect(screen.getByRole('button', { name: /Bid 1,600/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Bid 1,800/ })).toBeTruthy();
+    expect(calls('/api/auctions/a1/my-standing')).toBe(0);
+
+    // A bid under the reader's own paddle (their maximum answering) can change their standing: one small read.
+    act(() =>
+      FakeEventSource.last!.emit('bid', 12, { ...bid, amount: 1600, paddle: 1, bidCount: 5, minimumNextBid: 1700 }),
+    );
+    expect(await screen.findByText('You are winning')).toBeTruthy();
+    expect(calls('/api/auctions/a1/my-standing')).toBe(1);
+    expect(screen.getByText(/Your maximum: 2,000/)).toBeTruthy();
+
+    fake['GET /api/auctions/a1/my-standing']!.body = {
+      ...(fake['GET /api/auctions/a1/my-standing']!.body as object),
+      next: { action: 'closed', minimum: null, quickAmounts: [], yourMaximum: null },
+      won: { hammer: 1600, buyersPremium: 400, total: 2000 },
     };
     act(() =>
-      FakeEventSource.last!.emit('status', 12, {
+      FakeEventSource.last!.emit('status', 13, {
         status: 'ended',
         detail: 'sold',
-        currentBid: 1500,
+        currentBid: 1600,
         minimumNextBid: null,
-        bidCount: 4,
+        bidCount: 5,
         reserveMet: true,
         endsAt: later,
-        hammer: 1500,
+        hammer: 1600,
       }),
     );
-    expect((await screen.findByTestId('auction-outcome')).textContent).toMatch(/Sold for 1,500/);
-    expect(screen.queryByTestId('auction-totals')).toBeNull(); // another bidder's totals are not theirs to see
+    expect((await screen.findByTestId('auction-outcome')).textContent).toMatch(/Sold for 1,600/);
+    expect((await screen.findByTestId('auction-total')).textContent).toMatch(/2,000/);
+    expect(calls('/api/auctions/a1/my-standing')).toBe(2);
+    expect(calls('/api/auctions/a1')).toBe(1); // the whole lot was read once, at the start
   });
 
   it("shows the winner what they owe: hammer, buyer's premium and total, in both languages", async () => {

@@ -43,10 +43,15 @@ export function BidPanel({ auction, signedIn }: { auction: Auction; signedIn: bo
       setPlaced(answer);
       setAmount('');
       setMaximum('');
-      queryClient.setQueryData<Auction>(auctionKeys.detail(auction.id), (current) =>
-        current ? { ...current, ...answer.auction, you: answer.you } : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(auction.id) });
+      // The bidder's own view from the answer; the lot's price from it too unless the live feed is already past
+      // it. The history stays the feed's (the answer holds the latest bids only): no re-read of the whole lot.
+      queryClient.setQueryData<Auction>(auctionKeys.detail(auction.id), (current) => {
+        if (!current) return current;
+        const { history: _latest, ...lot } = answer.auction;
+        return answer.auction.bidCount >= current.bidCount
+          ? { ...current, ...lot, you: answer.you }
+          : { ...current, you: answer.you };
+      });
     },
     onError: () => {
       attempt.current = null;

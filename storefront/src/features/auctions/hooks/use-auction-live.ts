@@ -1,13 +1,21 @@
 /**
  * Watches `GET /api/auctions/:id/live` (Server-Sent Events) and folds each message into the cached auction.
  * The browser resumes by itself with Last-Event-ID; if it gives up (the connection closed), we reopen with
- * `?lastEventId=` from the last applied revision, so nothing is missed or counted twice. After each message the
- * signed-in bidder's own view (standing, next amounts) is refreshed from the server.
+ * `?lastEventId=` from the last applied revision, so nothing is missed or counted twice. The lot is never read
+ * again per message: only a message that could change the signed-in bidder's own standing asks for it (the small
+ * `my-standing` read), and only a retraction reads the lot again (see lib/live-state.ts).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { auctionKeys, type Auction } from '../api/auctions-api';
-import { applyLive, parseLiveEvent } from '../lib/live-state';
+import { auctionKeys, fetchMyStanding, type Auction } from '../api/auctions-api';
+import {
+  applyLive,
+  applyStanding,
+  historyNeedsReload,
+  parseLiveEvent,
+  singleFlight,
+  standingMayChange,
+} from '../lib/live-state';
 
 export type LiveConnection = 'connecting' | 'open' | 'offline';
 
@@ -21,14 +29,21 @@ export function useAuctionLive(id: string, enabled: boolean): LiveConnection {
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | null = null;
     let stopped = false;
+    const key = auctionKeys.detail(id);
+    const refreshStanding = singleFlight(async () => {
+      const standing = await fetchMyStanding(id);
+      if (!stopped) queryClient.setQueryData<Auction>(key, (current) => current && applyStanding(current, standing));
+    });
     const onMessage = (event: MessageEvent<string>) => {
       const message = parseLiveEvent(event.type, event.lastEventId, event.data);
       if (!message || message.id <= lastId.current) return;
       lastId.current = message.id;
-      queryClient.setQueryData<Auction>(auctionKeys.detail(id), (current) =>
-        current ? applyLive(current, message) : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(id), refetchType: 'active' });
+      const before = queryClient.getQueryData<Auction>(key);
+      if (!before) return;
+      queryClient.setQueryData<Auction>(key, applyLive(before, message));
+      if (historyNeedsReload(before, message))
+        void queryClient.invalidateQueries({ queryKey: key, refetchType: 'active' });
+      else if (standingMayChange(before, message)) refreshStanding();
     };
     const open = () => {
       const resume = lastId.current >= 0 ? `?lastEventId=${lastId.current}` : '';

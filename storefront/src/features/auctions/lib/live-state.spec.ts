@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Auction } from '../api/auctions-api';
-import { applyLive, parseLiveEvent } from './live-state';
+import {
+  applyLive,
+  applyStanding,
+  historyNeedsReload,
+  ladder,
+  parseLiveEvent,
+  singleFlight,
+  standingMayChange,
+  type LiveMessage,
+} from './live-state';
 
 const auction = {
   id: 'a1',
@@ -52,5 +61,112 @@ describe('live auction messages', () => {
     expect(parseLiveEvent('message', '4', '{}')).toBeNull();
     expect(parseLiveEvent('bid', 'x', '{}')).toBeNull();
     expect(parseLiveEvent('bid', '4', 'not json')).toBeNull();
+  });
+});
+
+const you = (standing: string, paddle: number | null = 1, action = 'bid') =>
+  ({
+    paddle,
+    standing,
+    yourBids: [],
+    next: { action, minimum: 1100, quickAmounts: [1100, 1200, 1300], yourMaximum: null },
+  }) as unknown as Auction['you'];
+const bidding = {
+  ...auction,
+  increments: [
+    { from: 0, increment: 100 },
+    { from: 1500, increment: 250 },
+  ],
+};
+const bidBy = (paddle: number, id = 5): LiveMessage => ({
+  id,
+  event: 'bid',
+  data: { amount: 1400, paddle, at: '2026-01-01T09:01:00.000Z', bidCount: 2, minimumNextBid: 1500 },
+});
+
+describe("the reader's own standing", () => {
+  it('asks the server only when a message can change it: own paddle, displaced leader, status; never for a visitor', () => {
+    expect(standingMayChange(auction, bidBy(2))).toBe(false); // a visitor
+    expect(standingMayChange({ ...auction, you: you('not_bidding', null) }, bidBy(2))).toBe(false);
+    expect(standingMayChange({ ...auction, you: you('outbid') }, bidBy(2))).toBe(false);
+    expect(standingMayChange({ ...auction, you: you('outbid') }, bidBy(1))).toBe(true);
+    expect(standingMayChange({ ...auction, you: you('leading') }, bidBy(2))).toBe(true);
+    expect(standingMayChange({ ...auction, you: you('winning') }, bidBy(2))).toBe(true);
+    const extended: LiveMessage = { id: 6, event: 'extended', data: { endsAt: auction.endsAt } };
+    expect(standingMayChange({ ...auction, you: you('winning') }, extended)).toBe(false);
+    const closed: LiveMessage = { id: 7, event: 'status', data: { status: 'ended', bidCount: 1 } };
+    expect(standingMayChange({ ...auction, you: you('outbid') }, closed)).toBe(true);
+    expect(standingMayChange({ ...auction, you: you('not_bidding', null) }, closed)).toBe(false);
+  });
+
+  it("moves a non-leader's next amounts with the price along the increment bands, and closes them at the end", () => {
+    const next = applyLive({ ...bidding, you: you('outbid') }, bidBy(2));
+    expect(next.you!.next).toMatchObject({ action: 'bid', minimum: 1500, quickAmounts: [1500, 1750, 2000] });
+    const leader = applyLive({ ...bidding, you: you('winning', 1, 'raise_maximum') }, bidBy(2));
+    expect(leader.you!.next.minimum).toBe(1100); // the leader's depend on their maximum: fetched, not guessed
+    const closed = applyLive(
+      { ...bidding, you: you('not_bidding', null) },
+      {
+        id: 8,
+        event: 'status',
+        data: { status: 'ended', detail: 'no_bids', bidCount: 1 },
+      },
+    );
+    expect(closed.you!.next).toMatchObject({ action: 'closed', minimum: null, quickAmounts: [] });
+    expect(ladder([{ from: 0, increment: 0.5 }], 10.1, 3)).toEqual([10.1, 10.6, 11.1]);
+  });
+
+  it('takes the standing read into the cached lot, keeping the own bids already shown', () => {
+    const merged = applyStanding(
+      {
+        ...auction,
+        you: {
+          ...you('outbid')!,
+          yourBids: [{ sequence: 1, amount: 1000, at: 'x', byProxy: false, retracted: false }],
+        },
+      },
+      {
+        auctionId: 'a1',
+        paddle: 1,
+        standing: 'winning',
+        highestBid: 1400,
+        maximum: 2000,
+        minimumNextBid: 2100,
+        next: { action: 'raise_maximum', minimum: 2100, quickAmounts: [2100], yourMaximum: 2000 },
+        won: null,
+      },
+    );
+    expect(merged.you).toMatchObject({
+      standing: 'winning',
+      next: { yourMaximum: 2000 },
+      yourBids: [{ amount: 1000 }],
+    });
+  });
+
+  it('reads the whole lot again only after a retraction (a status message with fewer bids)', () => {
+    const status = (bidCount: number): LiveMessage => ({ id: 9, event: 'status', data: { status: 'live', bidCount } });
+    expect(historyNeedsReload({ ...auction, bidCount: 3 }, status(2))).toBe(true);
+    expect(historyNeedsReload({ ...auction, bidCount: 3 }, status(3))).toBe(false);
+    expect(historyNeedsReload({ ...auction, bidCount: 3 }, bidBy(2))).toBe(false);
+  });
+
+  it('keeps one standing read in flight, and one more after it however many messages came meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const run = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const trigger = singleFlight(run);
+    trigger();
+    trigger();
+    trigger();
+    expect(run).toHaveBeenCalledTimes(1);
+    release();
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2));
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('caps the history kept on a page left open on a hot lot', () => {
+    const long = { ...auction, history: Array.from({ length: 1000 }, (_, i) => ({ paddle: 1, amount: i, at: 'x' })) };
+    expect(applyLive(long, bidBy(2)).history).toHaveLength(1000);
   });
 });

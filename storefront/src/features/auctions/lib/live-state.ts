@@ -1,9 +1,11 @@
 /**
  * Folds the live feed's messages (`bid`, `extended`, `status`, each with the stream revision as id) into the
- * auction on screen. Pure, so the merge is tested without a server: a message at or below the last applied
- * id is ignored (a reconnect never double-counts), and history stays newest first.
+ * auction on screen, so a watcher never re-reads the whole lot (up to 1,000 bids) per message. Pure, so the
+ * merge is tested without a server (and the auction benchmark runs this very code for its watchers): a message
+ * at or below the last applied id is ignored (a reconnect never double-counts), and history stays newest first.
+ * Only the signed-in bidder's own standing needs the server, and only after a message that could change it.
  */
-import type { Auction } from '../api/auctions-api';
+import type { Auction, BidderView, MyStanding } from '../api/auctions-api';
 
 export interface LiveMessage {
   id: number;
@@ -11,36 +13,112 @@ export interface LiveMessage {
   data: Record<string, unknown>;
 }
 
+/** As many bids as the detail read holds: a page left open on a hot lot does not grow without end. */
+export const HISTORY_KEPT = 1_000;
+
+const amountOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
 export function applyLive(auction: Auction, message: LiveMessage): Auction {
   const d = message.data;
   switch (message.event) {
     case 'bid': {
       const bid = { paddle: Number(d.paddle), amount: Number(d.amount), at: String(d.at) };
+      const minimumNextBid = amountOrNull(d.minimumNextBid) ?? auction.minimumNextBid;
       return {
         ...auction,
         currentBid: bid.amount,
         bidCount: Number(d.bidCount ?? auction.bidCount + 1),
-        minimumNextBid: (d.minimumNextBid as number | null) ?? auction.minimumNextBid,
-        history: [bid, ...auction.history],
+        minimumNextBid,
+        history: [bid, ...auction.history].slice(0, HISTORY_KEPT),
+        ...(auction.you ? { you: followPrice(auction, auction.you, minimumNextBid) } : {}),
       };
     }
     case 'extended':
       return { ...auction, endsAt: String(d.endsAt) };
-    case 'status':
-      return {
+    case 'status': {
+      const status = (d.status as Auction['status']) ?? auction.status;
+      const minimumNextBid = amountOrNull(d.minimumNextBid);
+      const next: Auction = {
         ...auction,
-        status: (d.status as Auction['status']) ?? auction.status,
+        status,
         detail: (d.detail as Auction['detail']) ?? null,
-        currentBid: (d.currentBid as number | null) ?? null,
-        minimumNextBid: (d.minimumNextBid as number | null) ?? null,
+        currentBid: amountOrNull(d.currentBid),
+        minimumNextBid,
         bidCount: Number(d.bidCount ?? auction.bidCount),
         reserveMet: Boolean(d.reserveMet),
         endsAt: String(d.endsAt ?? auction.endsAt),
-        hammer: (d.hammer as number | null) ?? null,
+        hammer: amountOrNull(d.hammer),
       };
+      return auction.you ? { ...next, you: followStatus(next, auction.you) } : next;
+    }
     default:
       return auction;
   }
+}
+
+/**
+ * A bidder who does not lead keeps bidding from the public minimum: their next amounts follow the price without
+ * asking the server. The leader's (raise the maximum) depend on their private maximum, which a message never
+ * carries: `standingMayChange` fetches those.
+ */
+function followPrice(auction: Auction, you: BidderView, minimum: number | null): BidderView {
+  if (you.next.action !== 'bid' || minimum === null) return you;
+  return { ...you, next: { ...you.next, minimum, quickAmounts: ladder(auction.increments, minimum, 3) } };
+}
+
+/** Opening or closing the lot, for a reader who never bid on it (their standing cannot change otherwise). */
+function followStatus(auction: Auction, you: BidderView): BidderView {
+  if (auction.status !== 'live')
+    return { ...you, next: { ...you.next, action: 'closed', minimum: null, quickAmounts: [] } };
+  const minimum = auction.minimumNextBid ?? auction.startingBid;
+  return you.next.action === 'raise_maximum'
+    ? you
+    : { ...you, next: { ...you.next, action: 'bid', minimum, quickAmounts: ladder(auction.increments, minimum, 3) } };
+}
+
+/** The increment ladder from `minimum`, as the server's quick amounts: each step the increment of its band. */
+export function ladder(bands: Auction['increments'], minimum: number, count: number): number[] {
+  const steps = [minimum];
+  while (steps.length < count) {
+    const last = steps.at(-1)!;
+    const band = [...bands].reverse().find((b) => last >= b.from) ?? bands[0];
+    if (!band || band.increment <= 0) break;
+    steps.push(Math.round((last + band.increment) * 100) / 100);
+  }
+  return steps;
+}
+
+/**
+ * Whether `message` (applied to `before`, the lot as it was) could change the signed-in reader's own standing,
+ * so their small `my-standing` read is worth one request. A visitor has none; an extension changes nobody's; a
+ * bid changes the standing of its own bidder (a proxy raise) and of the one it displaces; an opening, close or
+ * retraction, that of anyone who bid.
+ */
+export function standingMayChange(before: Auction, message: LiveMessage): boolean {
+  const you = before.you;
+  if (!you || you.paddle === null) return false;
+  switch (message.event) {
+    case 'bid':
+      return Number(message.data.paddle) === you.paddle || you.standing === 'leading' || you.standing === 'winning';
+    case 'status':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * A retraction takes a bid out of the history, and the message does not say which one: the one case where the
+ * whole lot is read again (a rare staff action, never per bid).
+ */
+export const historyNeedsReload = (before: Auction, message: LiveMessage): boolean =>
+  message.event === 'status' && Number(message.data.bidCount ?? before.bidCount) < before.bidCount;
+
+/** The reader's own standing from `GET /api/auctions/:id/my-standing`, into the cached lot. */
+export function applyStanding(auction: Auction, standing: MyStanding): Auction {
+  const { paddle, next, won } = standing;
+  const yourBids = auction.you?.yourBids ?? [];
+  return { ...auction, you: { paddle, standing: standing.standing, yourBids, next, won } };
 }
 
 /** Parses one SSE message event; null for anything that is not ours. */
@@ -53,4 +131,30 @@ export function parseLiveEvent(type: string, lastEventId: string, data: string):
   } catch {
     return null;
   }
+}
+
+/**
+ * One request at a time: a call while one runs asks for exactly one more after it, so a burst of messages on a
+ * hot lot costs at most two reads, and answers arrive in the order they were asked for.
+ */
+export function singleFlight(run: () => Promise<unknown>): () => void {
+  let running = false;
+  let again = false;
+  const trigger = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void run()
+      .catch(() => undefined)
+      .finally(() => {
+        running = false;
+        if (again) {
+          again = false;
+          trigger();
+        }
+      });
+  };
+  return trigger;
 }
