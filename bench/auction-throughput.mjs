@@ -8,6 +8,12 @@
  *     or its bidder is still leading (`already_leading`); refusals are counted by reason;
  * (2) latency from the bid request to the `bid` message on the live feed (SSE) at a steady 200 bids/s, p50/p99,
  *     and the latency of the HTTP answer itself.
+ * (3) watchers following the live feed the way the storefront's auction page does (lib/live-state.ts, imported
+ *     from the storefront itself): BENCH_WATCHERS (default 100; 10 in smoke size) watchers, of whom up to 20 are
+ *     signed-in bidders who also bid and the rest visitors, at a steady 50 bids/s. It prints the requests per bid
+ *     per watcher before (the old page re-read the whole lot, up to 1,000 bids, on every message: one GET per
+ *     message per watcher, modelled from the messages each watcher received) and after (the reads the watchers
+ *     really sent: the small my-standing read when a message could change the reader's standing).
  * Beside them, measured in the same run: authenticated reads per second by the same clients (a reference for how
  * fast this machine is at that moment) and the server's CPU time per bid request.
  * Every bid carries an Idempotency-Key, as the storefront's do.
@@ -28,10 +34,14 @@ import { CookieJar } from 'tough-cookie';
 import { signIn } from './lib/sign-in.mjs';
 import { printTable } from './lib/table.mjs';
 import { createTempDatabase } from './lib/temp-database.mjs';
+import { followLot } from './lib/live-watcher.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_BIDDERS ?? 100);
 const RATE = 200;
+/** The live feed allows 120 opens a minute from one address (phases 1 and 2 open one each): at most 110 here. */
+const WATCHERS = Math.min(110, Number(process.env.BENCH_WATCHERS ?? (process.env.BENCH_SMOKE ? 10 : 100)));
+const WATCH_RATE = 50;
 const PASSWORD = 'bench-password-1';
 
 const port = await new Promise((resolve) => {
@@ -109,7 +119,9 @@ async function signUp(email) {
   // The session cookie, read once: a rolling session only moves its expiry, so the bidding loop need not run
   // every answer through the cookie jar (which cost the load generator more than the server's own work).
   const cookie = await jar.getCookieString(`${baseUrl}/api/`);
-  return (method, path, body, headers = {}) => send(method, path, body, { cookie, ...headers });
+  const call = (method, path, body, headers = {}) => send(method, path, body, { cookie, ...headers });
+  call.cookie = cookie; // for the live feed, which a watcher opens with fetch (a stream)
+  return call;
 }
 
 /**
@@ -400,6 +412,68 @@ try {
   await Promise.all(pending);
   await new Promise((r) => setTimeout(r, 500));
   stop();
+
+  // (3) Watchers: the storefront's live page, before and after it stopped re-reading the lot per message.
+  const watched = await scheduleLot(admin, sellerId);
+  const bidding = clients.slice(0, Math.min(20, clients.length, WATCHERS));
+  const visitors = Math.max(0, WATCHERS - bidding.length);
+  const anonymous = (method, path) => send(method, path, undefined, {});
+  const watchers = await Promise.all(
+    [...bidding, ...Array.from({ length: visitors }, () => anonymous)].map((call) =>
+      followLot({ baseUrl, auctionId: watched, call, cookie: call.cookie }),
+    ),
+  );
+  await new Promise((r) => setTimeout(r, 300)); // every feed's baseline first
+  let watchSent = 0;
+  let watchAccepted = 0;
+  const watchPending = [];
+  const w0 = performance.now();
+  while (performance.now() - w0 < SECONDS * 1000) {
+    const due = w0 + (watchSent * 1000) / WATCH_RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const bidder = watchSent % bidding.length;
+    watchPending.push(
+      bidding[bidder](
+        'POST',
+        `/api/auctions/${watched}/bids`,
+        { amount: 100 + watchSent * 10 },
+        {
+          'idempotency-key': randomUUID(),
+        },
+      ).then(async (res) => {
+        const body = await res.json().catch(() => null);
+        if (res.status !== 201) return;
+        watchAccepted++;
+        watchers[bidder].ownAnswer(body);
+      }),
+    );
+    watchSent++;
+  }
+  await Promise.all(watchPending);
+  await new Promise((r) => setTimeout(r, 1000)); // the last messages and the reads they cause
+  const fullRead = await (await bidding[0]('GET', `/api/auctions/${watched}`)).text();
+  const standingRead = await (await bidding[0]('GET', `/api/auctions/${watched}/my-standing`)).text();
+  const watchFigures = watchers.map((w) => w.stop());
+  if (watchAccepted === 0) throw new Error('phase 3: no bid was accepted');
+  const perBidPerWatcher = (list, pick) =>
+    list.reduce((sum, w) => sum + pick(w), 0) / (watchAccepted * Math.max(1, list.length));
+  const bidderFigures = watchFigures.slice(0, bidding.length);
+  const watchRows = [
+    ['all watchers', watchFigures],
+    ['signed-in bidders only', bidderFigures],
+  ].map(([who, list]) => [
+    `${who} (${list.length})`,
+    watchAccepted,
+    (list.reduce((sum, w) => sum + w.messages, 0) / Math.max(1, list.length)).toFixed(0),
+    perBidPerWatcher(list, (w) => w.messages).toFixed(3),
+    perBidPerWatcher(list, (w) => w.standingReads + w.lotReads).toFixed(3),
+    list.reduce((sum, w) => sum + w.standingReads, 0),
+    list.reduce((sum, w) => sum + w.lotReads, 0),
+  ]);
+  if (watchFigures.some((w) => w.price !== watchFigures[0].price))
+    throw new Error(`phase 3: watchers disagree on the price: ${[...new Set(watchFigures.map((w) => w.price))]}`);
+
   const sorted = latencies.sort((a, b) => a - b);
   const answered = steadyAnswers.sort((a, b) => a - b);
   const ms = (list, p) => Number(percentile(list, p).toFixed(1));
@@ -445,6 +519,26 @@ try {
   console.log(
     `\nreference in the same run: ${Math.round(reference)} authenticated GET /api/profile per second with the same ${clients.length} clients; ` +
       `accepted bids/s are ${((100 * accepted) / elapsed / reference).toFixed(0)}% of it, all bid requests ${((100 * (accepted + refused + failed)) / elapsed / reference).toFixed(0)}%.`,
+  );
+  console.log(
+    `\nWatchers following the live feed of one lot at ${WATCH_RATE} bids/s (${bidding.length} of them bid), as the storefront's auction page does\n`,
+  );
+  printTable(
+    [
+      'watchers',
+      'bids accepted',
+      'messages per watcher',
+      'requests per bid per watcher, before (modelled)',
+      'after (measured)',
+      'my-standing reads',
+      'whole-lot reads',
+    ],
+    watchRows,
+  );
+  console.log(
+    `before: one whole-lot GET (${(Buffer.byteLength(fullRead) / 1024).toFixed(1)} kB at the end, up to 1,000 bids) per message per watcher; ` +
+      `after: a my-standing GET (${Buffer.byteLength(standingRead)} bytes) only when a message can change the reader's standing. ` +
+      `Every watcher ended on the same price (${watchFigures[0].price}).`,
   );
   console.log(`phase 1 refusals by reason: ${JSON.stringify(refusals)}; phase 2: ${JSON.stringify(steadyRefusals)}`);
   console.log(

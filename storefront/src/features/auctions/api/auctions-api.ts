@@ -74,6 +74,8 @@ export interface Auction {
   premiumTiers: { upTo: number | null; ratePercent: number }[];
   artwork: LotArtwork | null;
   you?: BidderView;
+  /** Client-side only: the stream revision `you` is known at (from the reader's own bid's answer). */
+  youRevision?: number;
 }
 
 export interface BidReceipt {

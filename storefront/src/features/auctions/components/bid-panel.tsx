@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../i18n/use-language';
 import { auctionKeys, placeBid, type Auction, type BidAnswer, type BidRequest } from '../api/auctions-api';
+import { applyBidAnswer } from '../lib/live-state';
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
@@ -43,15 +44,9 @@ export function BidPanel({ auction, signedIn }: { auction: Auction; signedIn: bo
       setPlaced(answer);
       setAmount('');
       setMaximum('');
-      // The bidder's own view from the answer; the lot's price from it too unless the live feed is already past
-      // it. The history stays the feed's (the answer holds the latest bids only): no re-read of the whole lot.
-      queryClient.setQueryData<Auction>(auctionKeys.detail(auction.id), (current) => {
-        if (!current) return current;
-        const { history: _latest, ...lot } = answer.auction;
-        return answer.auction.bidCount >= current.bidCount
-          ? { ...current, ...lot, you: answer.you }
-          : { ...current, you: answer.you };
-      });
+      queryClient.setQueryData<Auction>(auctionKeys.detail(auction.id), (current) =>
+        current ? applyBidAnswer(current, answer) : current,
+      );
     },
     onError: () => {
       attempt.current = null;

@@ -85,13 +85,19 @@ const bidBy = (paddle: number, id = 5): LiveMessage => ({
 });
 
 describe("the reader's own standing", () => {
-  it('asks the server only when a message can change it: own paddle, displaced leader, status; never for a visitor', () => {
+  it('asks the server only when a message can change it in a way it does not tell: own paddle, a new paddle, status; never for a visitor', () => {
     expect(standingMayChange(auction, bidBy(2))).toBe(false); // a visitor
-    expect(standingMayChange({ ...auction, you: you('not_bidding', null) }, bidBy(2))).toBe(false);
+    expect(standingMayChange({ ...auction, you: you('not_bidding', null) }, bidBy(2))).toBe(true);
     expect(standingMayChange({ ...auction, you: you('outbid') }, bidBy(2))).toBe(false);
-    expect(standingMayChange({ ...auction, you: you('outbid') }, bidBy(1))).toBe(true);
-    expect(standingMayChange({ ...auction, you: you('leading') }, bidBy(2))).toBe(true);
-    expect(standingMayChange({ ...auction, you: you('winning') }, bidBy(2))).toBe(true);
+    expect(standingMayChange({ ...auction, you: you('outbid') }, bidBy(1))).toBe(true); // their maximum answering
+    // Their own bid, which its answer (revision 5) already told them about.
+    expect(standingMayChange({ ...auction, you: you('winning'), youRevision: 5 }, bidBy(1, 5))).toBe(false);
+    expect(standingMayChange({ ...auction, you: you('winning'), youRevision: 5 }, bidBy(1, 6))).toBe(true);
+    // A displaced leader is outbid for certain: no read.
+    expect(standingMayChange({ ...auction, you: you('leading') }, bidBy(2))).toBe(false);
+    expect(standingMayChange({ ...auction, you: you('winning') }, bidBy(2))).toBe(false);
+    // A signed-in reader with no paddle yet: only a new paddle (maybe theirs, from another device) is worth a read.
+    expect(standingMayChange({ ...auction, you: you('not_bidding', null) }, bidBy(1))).toBe(false);
     const extended: LiveMessage = { id: 6, event: 'extended', data: { endsAt: auction.endsAt } };
     expect(standingMayChange({ ...auction, you: you('winning') }, extended)).toBe(false);
     const closed: LiveMessage = { id: 7, event: 'status', data: { status: 'ended', bidCount: 1 } };
@@ -103,7 +109,9 @@ describe("the reader's own standing", () => {
     const next = applyLive({ ...bidding, you: you('outbid') }, bidBy(2));
     expect(next.you!.next).toMatchObject({ action: 'bid', minimum: 1500, quickAmounts: [1500, 1750, 2000] });
     const leader = applyLive({ ...bidding, you: you('winning', 1, 'raise_maximum') }, bidBy(2));
-    expect(leader.you!.next.minimum).toBe(1100); // the leader's depend on their maximum: fetched, not guessed
+    expect(leader.you).toMatchObject({ standing: 'outbid', next: { action: 'bid', minimum: 1500, yourMaximum: null } });
+    const proxy = applyLive({ ...bidding, you: you('winning', 2, 'raise_maximum') }, bidBy(2));
+    expect(proxy.you!.next).toMatchObject({ action: 'raise_maximum', minimum: 1100 }); // fetched, not guessed
     const closed = applyLive(
       { ...bidding, you: you('not_bidding', null) },
       {

@@ -5,7 +5,7 @@
  * at or below the last applied id is ignored (a reconnect never double-counts), and history stays newest first.
  * Only the signed-in bidder's own standing needs the server, and only after a message that could change it.
  */
-import type { Auction, BidderView, MyStanding } from '../api/auctions-api';
+import type { Auction, BidAnswer, BidderView, MyStanding } from '../api/auctions-api';
 
 export interface LiveMessage {
   id: number;
@@ -30,7 +30,7 @@ export function applyLive(auction: Auction, message: LiveMessage): Auction {
         bidCount: Number(d.bidCount ?? auction.bidCount + 1),
         minimumNextBid,
         history: [bid, ...auction.history].slice(0, HISTORY_KEPT),
-        ...(auction.you ? { you: followPrice(auction, auction.you, minimumNextBid) } : {}),
+        ...(auction.you ? { you: followPrice(auction, displaced(auction.you, bid.paddle), minimumNextBid) } : {}),
       };
     }
     case 'extended':
@@ -54,6 +54,16 @@ export function applyLive(auction: Auction, message: LiveMessage): Auction {
     default:
       return auction;
   }
+}
+
+/**
+ * The feed is in stream order, so the paddle of the latest bid leads: a leader who sees another paddle's bid has
+ * been outbid, for certain (had their maximum covered it, their own proxy bid would have come instead). Known
+ * here without asking; their next amounts then follow the price like any other bidder's.
+ */
+function displaced(you: BidderView, paddle: number): BidderView {
+  if (paddle === you.paddle || (you.standing !== 'leading' && you.standing !== 'winning')) return you;
+  return { ...you, standing: 'outbid', next: { ...you.next, action: 'bid', yourMaximum: null } };
 }
 
 /**
@@ -89,17 +99,22 @@ export function ladder(bands: Auction['increments'], minimum: number, count: num
 }
 
 /**
- * Whether `message` (applied to `before`, the lot as it was) could change the signed-in reader's own standing,
- * so their small `my-standing` read is worth one request. A visitor has none; an extension changes nobody's; a
- * bid changes the standing of its own bidder (a proxy raise) and of the one it displaces; an opening, close or
- * retraction, that of anyone who bid.
+ * Whether `message` (applied to `before`, the lot as it was) could change the signed-in reader's own standing in
+ * a way the message alone does not tell, so their small `my-standing` read is worth one request. A visitor has
+ * none; an extension changes nobody's; a bid under the reader's own paddle can (their maximum answering someone,
+ * or a bid from another device; not the bid their own answer already told them about); a displaced leader is
+ * known to be outbid without asking (see `displaced`); an opening, close or retraction can change anyone's who
+ * bid. A signed-in reader without a paddle asks when a new paddle appears (it may be their first bid elsewhere).
  */
 export function standingMayChange(before: Auction, message: LiveMessage): boolean {
   const you = before.you;
-  if (!you || you.paddle === null) return false;
+  if (!you) return false;
+  if (you.paddle === null)
+    // Paddles are handed out in order: a new one may be the reader's first bid from another device (once per bidder).
+    return message.event === 'bid' && Number(message.data.paddle) > Math.max(0, ...before.history.map((b) => b.paddle));
   switch (message.event) {
     case 'bid':
-      return Number(message.data.paddle) === you.paddle || you.standing === 'leading' || you.standing === 'winning';
+      return Number(message.data.paddle) === you.paddle && message.id > (before.youRevision ?? -1);
     case 'status':
       return true;
     default:
@@ -113,6 +128,18 @@ export function standingMayChange(before: Auction, message: LiveMessage): boolea
  */
 export const historyNeedsReload = (before: Auction, message: LiveMessage): boolean =>
   message.event === 'status' && Number(message.data.bidCount ?? before.bidCount) < before.bidCount;
+
+/**
+ * The answer to the reader's own bid: their view from it, and the lot's figures too unless the live feed is
+ * already past them. The history stays the feed's (the answer holds the latest bids only).
+ */
+export function applyBidAnswer(auction: Auction, answer: Pick<BidAnswer, 'auction' | 'you' | 'revision'>): Auction {
+  const { history: _latest, ...lot } = answer.auction;
+  const own = { you: answer.you, youRevision: answer.revision };
+  return answer.auction.bidCount >= auction.bidCount
+    ? { ...auction, ...lot, history: auction.history, ...own }
+    : { ...auction, ...own };
+}
 
 /** The reader's own standing from `GET /api/auctions/:id/my-standing`, into the cached lot. */
 export function applyStanding(auction: Auction, standing: MyStanding): Auction {
