@@ -222,6 +222,19 @@ async function commits() {
   }
 }
 
+/** `request(n)` for n = 0, 1, … at a steady `rate` a second for SECONDS, then waits for all; how many were sent. */
+async function paced(rate, request) {
+  const pending = [];
+  const t0 = performance.now();
+  while (performance.now() - t0 < SECONDS * 1000) {
+    const wait = t0 + (pending.length * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(request(pending.length));
+  }
+  await Promise.all(pending);
+  return pending.length;
+}
+
 const percentile = (sorted, p) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -384,32 +397,23 @@ try {
     if (t0 !== undefined) latencies.push(at - t0);
   });
   await new Promise((r) => setTimeout(r, 300)); // the feed's baseline first
-  let sent = 0;
   let steadyAccepted = 0;
   const steadyRefusals = {};
-  const pending = [];
-  const t0 = performance.now();
-  while (performance.now() - t0 < SECONDS * 1000) {
-    const due = t0 + (sent * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const amount = 100 + sent * 10;
-    const call = clients[sent % clients.length];
+  const sent = await paced(RATE, async (n) => {
+    const amount = 100 + n * 10;
     const at = performance.now();
     sentAt.set(amount, at);
-    pending.push(
-      call('POST', `/api/auctions/${steady}/bids`, { amount }, { 'idempotency-key': randomUUID() }).then(
-        async (res) => {
-          const body = await res.json().catch(() => null);
-          steadyAnswers.push(performance.now() - at);
-          if (res.status === 201) steadyAccepted++;
-          else steadyRefusals[body?.code ?? res.status] = (steadyRefusals[body?.code ?? res.status] ?? 0) + 1;
-        },
-      ),
+    const res = await clients[n % clients.length](
+      'POST',
+      `/api/auctions/${steady}/bids`,
+      { amount },
+      { 'idempotency-key': randomUUID() },
     );
-    sent++;
-  }
-  await Promise.all(pending);
+    const body = await res.json().catch(() => null);
+    steadyAnswers.push(performance.now() - at);
+    if (res.status === 201) steadyAccepted++;
+    else steadyRefusals[body?.code ?? res.status] = (steadyRefusals[body?.code ?? res.status] ?? 0) + 1;
+  });
   await new Promise((r) => setTimeout(r, 500));
   stop();
 
@@ -424,33 +428,20 @@ try {
     ),
   );
   await new Promise((r) => setTimeout(r, 300)); // every feed's baseline first
-  let watchSent = 0;
   let watchAccepted = 0;
-  const watchPending = [];
-  const w0 = performance.now();
-  while (performance.now() - w0 < SECONDS * 1000) {
-    const due = w0 + (watchSent * 1000) / WATCH_RATE;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const bidder = watchSent % bidding.length;
-    watchPending.push(
-      bidding[bidder](
-        'POST',
-        `/api/auctions/${watched}/bids`,
-        { amount: 100 + watchSent * 10 },
-        {
-          'idempotency-key': randomUUID(),
-        },
-      ).then(async (res) => {
-        const body = await res.json().catch(() => null);
-        if (res.status !== 201) return;
-        watchAccepted++;
-        watchers[bidder].ownAnswer(body);
-      }),
+  await paced(WATCH_RATE, async (n) => {
+    const bidder = n % bidding.length;
+    const res = await bidding[bidder](
+      'POST',
+      `/api/auctions/${watched}/bids`,
+      { amount: 100 + n * 10 },
+      { 'idempotency-key': randomUUID() },
     );
-    watchSent++;
-  }
-  await Promise.all(watchPending);
+    const body = await res.json().catch(() => null);
+    if (res.status !== 201) return;
+    watchAccepted++;
+    watchers[bidder].ownAnswer(body); // as the page's bid panel takes its answer
+  });
   await new Promise((r) => setTimeout(r, 1000)); // the last messages and the reads they cause
   const fullRead = await (await bidding[0]('GET', `/api/auctions/${watched}`)).text();
   const standingRead = await (await bidding[0]('GET', `/api/auctions/${watched}/my-standing`)).text();

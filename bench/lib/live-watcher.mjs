@@ -6,12 +6,10 @@
  */
 import {
   applyBidAnswer,
-  applyLive,
   applyStanding,
-  historyNeedsReload,
+  followLive,
   parseLiveEvent,
   singleFlight,
-  standingMayChange,
 } from '../../storefront/src/features/auctions/lib/live-state.ts';
 
 /** `call(method, path)` answers like the benchmark's other requests; `cookie` is the session (none: a visitor). */
@@ -38,10 +36,10 @@ export async function followLot({ baseUrl, auctionId, call, cookie }) {
     if (!message || message.id <= lastId) return;
     lastId = message.id;
     figures.messages++;
-    const before = lot;
-    lot = applyLive(before, message);
-    if (historyNeedsReload(before, message)) reloadLot();
-    else if (standingMayChange(before, message)) refreshStanding();
+    const { auction, followUp } = followLive(lot, message);
+    lot = auction;
+    if (followUp === 'lot') reloadLot();
+    else if (followUp === 'standing') refreshStanding();
   };
 
   const controller = new AbortController();

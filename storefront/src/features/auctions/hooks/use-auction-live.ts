@@ -8,14 +8,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { auctionKeys, fetchMyStanding, type Auction } from '../api/auctions-api';
-import {
-  applyLive,
-  applyStanding,
-  historyNeedsReload,
-  parseLiveEvent,
-  singleFlight,
-  standingMayChange,
-} from '../lib/live-state';
+import { applyStanding, followLive, parseLiveEvent, singleFlight } from '../lib/live-state';
 
 export type LiveConnection = 'connecting' | 'open' | 'offline';
 
@@ -40,10 +33,10 @@ export function useAuctionLive(id: string, enabled: boolean): LiveConnection {
       lastId.current = message.id;
       const before = queryClient.getQueryData<Auction>(key);
       if (!before) return;
-      queryClient.setQueryData<Auction>(key, applyLive(before, message));
-      if (historyNeedsReload(before, message))
-        void queryClient.invalidateQueries({ queryKey: key, refetchType: 'active' });
-      else if (standingMayChange(before, message)) refreshStanding();
+      const { auction, followUp } = followLive(before, message);
+      queryClient.setQueryData<Auction>(key, auction);
+      if (followUp === 'lot') void queryClient.invalidateQueries({ queryKey: key, refetchType: 'active' });
+      else if (followUp === 'standing') refreshStanding();
     };
     const open = () => {
       const resume = lastId.current >= 0 ? `?lastEventId=${lastId.current}` : '';

@@ -3,6 +3,7 @@ import type { Auction } from '../api/auctions-api';
 import {
   applyLive,
   applyStanding,
+  followLive,
   historyNeedsReload,
   ladder,
   parseLiveEvent,
@@ -171,6 +172,13 @@ describe("the reader's own standing", () => {
     release();
     await new Promise((r) => setTimeout(r, 0));
     expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('names the one read a message calls for', () => {
+    expect(followLive({ ...bidding, you: you('outbid') }, bidBy(1)).followUp).toBe('standing');
+    expect(followLive({ ...bidding, you: you('outbid') }, bidBy(2)).followUp).toBe('none');
+    const retracted = followLive({ ...bidding, you: you('outbid') }, { id: 9, event: 'status', data: { bidCount: 0 } });
+    expect(retracted).toMatchObject({ followUp: 'lot', auction: { bidCount: 0 } });
   });
 
   it('caps the history kept on a page left open on a hot lot', () => {

@@ -141,6 +141,16 @@ export function applyBidAnswer(auction: Auction, answer: Pick<BidAnswer, 'auctio
     : { ...auction, ...own };
 }
 
+/** What to ask the server after a message: nothing, the reader's own standing, or (after a retraction) the lot. */
+export type FollowUp = 'none' | 'standing' | 'lot';
+
+/** One live message on the cached lot: the lot after it, and the one read it calls for, if any. */
+export function followLive(before: Auction, message: LiveMessage): { auction: Auction; followUp: FollowUp } {
+  const auction = applyLive(before, message);
+  if (historyNeedsReload(before, message)) return { auction, followUp: 'lot' };
+  return { auction, followUp: standingMayChange(before, message) ? 'standing' : 'none' };
+}
+
 /** The reader's own standing from `GET /api/auctions/:id/my-standing`, into the cached lot. */
 export function applyStanding(auction: Auction, standing: MyStanding): Auction {
   const { paddle, next, won } = standing;
