@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -22,7 +21,7 @@ import { BidHistory } from './bid-history';
 import { BidPanel } from './bid-panel';
 import { CountdownText } from './countdown-text';
 
-/** /auctions/:id: the lot, its live price and history, bidding, terms, and the outcome once closed. */
+/** /auctions/:id: the lot, its live price and history, bidding, terms, and the outcome once closed. Phones first. */
 export default function AuctionDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
@@ -58,65 +57,98 @@ export default function AuctionDetailPage() {
   const a = auction.data;
   const artist = artistName(a, language);
   const extended = Date.parse(a.endsAt) > Date.parse(a.scheduledEndsAt);
+  // On a phone one column, in the order a bidder needs it: what they act on (title, price, countdown, bid), then
+  // the history, the image, and the terms folded last. On a wide screen two columns: image and terms beside
+  // the rest. The columns dissolve (display: contents) on a phone so `order` can interleave their parts.
+  const column = { display: { xs: 'contents', md: 'flex' }, flexDirection: 'column', gap: 3, minWidth: 0 } as const;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} data-testid="auction-detail">
-      <Button component={RouterLink} to="/auctions" sx={{ mb: 2 }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 6 } }} data-testid="auction-detail">
+      <Button component={RouterLink} to="/auctions" sx={{ mb: { xs: 1, md: 2 } }}>
         {t('auctions.detail.back')}
       </Button>
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 6 }}>
+      <Box
+        sx={{
+          display: { xs: 'flex', md: 'grid' },
+          flexDirection: 'column',
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+          alignItems: 'start',
+          gap: { xs: 3, md: 4 },
+        }}
+      >
+        <Box sx={column}>
           {a.artwork?.imageUrl ? (
-            <Box component="img" src={a.artwork.imageUrl} alt={title} sx={{ width: '100%', borderRadius: 1 }} />
+            <Box
+              component="img"
+              src={a.artwork.imageUrl}
+              alt={title}
+              sx={{
+                order: { xs: 4 },
+                width: '100%',
+                maxHeight: { xs: '60vh', md: 'none' },
+                objectFit: 'contain',
+                borderRadius: 1,
+              }}
+            />
           ) : null}
-          <AuctionTerms auction={a} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-            <Chip color={a.status === 'live' ? 'error' : 'default'} label={t(`auctions.status.${a.status}`)} />
-            {a.status === 'live' ? (
-              <Chip
-                variant="outlined"
-                size="small"
-                data-testid="live-connection"
-                label={t(`auctions.detail.live.${live}`)}
-              />
-            ) : null}
-          </Stack>
-          <Typography variant="h1" component="h1" sx={{ fontSize: '2rem' }}>
-            {title}
-          </Typography>
-          {artist ? <Typography color="text.secondary">{t('auctions.by', { name: artist })}</Typography> : null}
-          <PriceLine auction={a} />
-          <Typography variant="body2" data-testid="reserve-status">
-            {!a.hasReserve
-              ? t('auctions.detail.reserve.none')
-              : a.reserveMet
-                ? t('auctions.detail.reserve.met')
-                : t('auctions.detail.reserve.notMet')}
-          </Typography>
-          {a.status === 'live' ? <CountdownText until={a.endsAt} label={t('auctions.endsIn')} /> : null}
-          {a.status === 'upcoming' ? <CountdownText until={a.startsAt} label={t('auctions.startsIn')} /> : null}
-          <Typography variant="body2" color="text.secondary">
-            {t('auctions.endsAt', { date: formatDateTime(a.endsAt, language) })}
-          </Typography>
-          {extended && a.status === 'live' ? (
-            <Typography variant="body2" color="warning.main" data-testid="auction-extended">
-              {t('auctions.detail.extended')}
+          <Box sx={{ order: { xs: 5 } }}>
+            <AuctionTerms auction={a} />
+          </Box>
+        </Box>
+        <Box sx={column}>
+          <Box sx={{ order: { xs: 1 } }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
+              <Chip color={a.status === 'live' ? 'error' : 'default'} label={t(`auctions.status.${a.status}`)} />
+              {a.status === 'live' ? (
+                <Chip
+                  variant="outlined"
+                  size="small"
+                  data-testid="live-connection"
+                  label={t(`auctions.detail.live.${live}`)}
+                />
+              ) : null}
+            </Stack>
+            <Typography
+              variant="h1"
+              component="h1"
+              sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}
+            >
+              {title}
             </Typography>
-          ) : null}
-          <Box sx={{ my: 3 }}>
+            {artist ? <Typography color="text.secondary">{t('auctions.by', { name: artist })}</Typography> : null}
+            <PriceLine auction={a} />
+            <Typography variant="body2" data-testid="reserve-status">
+              {!a.hasReserve
+                ? t('auctions.detail.reserve.none')
+                : a.reserveMet
+                  ? t('auctions.detail.reserve.met')
+                  : t('auctions.detail.reserve.notMet')}
+            </Typography>
+            {a.status === 'live' ? <CountdownText until={a.endsAt} label={t('auctions.endsIn')} /> : null}
+            {a.status === 'upcoming' ? <CountdownText until={a.startsAt} label={t('auctions.startsIn')} /> : null}
+            <Typography variant="body2" color="text.secondary">
+              {t('auctions.endsAt', { date: formatDateTime(a.endsAt, language) })}
+            </Typography>
+            {extended && a.status === 'live' ? (
+              <Typography variant="body2" color="warning.main" data-testid="auction-extended">
+                {t('auctions.detail.extended')}
+              </Typography>
+            ) : null}
+          </Box>
+          <Box sx={{ order: { xs: 2 } }}>
             {a.status === 'ended' ? (
               <Outcome auction={a} />
             ) : (
               <BidPanel auction={a} signedIn={session.status === 'signedIn'} />
             )}
           </Box>
-          <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-            {t('auctions.history.title')}
-          </Typography>
-          <BidHistory history={a.history} />
-        </Grid>
-      </Grid>
+          <Box component="section" aria-labelledby="bid-history-title" sx={{ order: { xs: 3 }, minWidth: 0 }}>
+            <Typography id="bid-history-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+              {t('auctions.history.title')}
+            </Typography>
+            <BidHistory history={a.history} />
+          </Box>
+        </Box>
+      </Box>
     </Container>
   );
 }
