@@ -2,7 +2,9 @@
 // the demo collector (English) and the demo organiser (Arabic, right to left) open the same live lot in two
 // browser contexts; each one's bid appears on the other's screen within a second, through the live feed.
 // A late bid extends a lot's close; after a close the winner sees the result and what they owe, and the demo
-// auditor replays that lot in the back-office, where the replay matches the recorded outcome.
+// auditor replays that lot in the back-office, where the replay matches the recorded outcome. On a 360 px phone
+// the lot page puts what a bidder acts on first (title, price, countdown, bid button above the fold), the history
+// next and the terms folded last, without sideways scrolling, in both languages.
 import assert from 'node:assert/strict';
 import { describe, it, before, after } from 'node:test';
 import {
@@ -192,6 +194,81 @@ describe('live bidding in two browsers', { skip }, () => {
       await admin.close();
       await collector.close();
       await auditor.close();
+    }
+  });
+
+  it('at 360 px a bidder sees the title, price, countdown and bid button first, the history next, the terms folded last, in both languages', async () => {
+    const phone = await openPage(browser, { width: 360, height: 640 });
+    try {
+      // A fresh lot, so the collector has no bid on it and the bid button reads "Place bid" (not "Raise maximum").
+      const admin = await openPage(browser);
+      const id = await signIn(admin.page, 'admin@example.sa')
+        .then(() => scheduleLot(admin.page))
+        .finally(() => admin.close());
+      await signIn(phone.page, 'collector@example.sa');
+      for (const language of ['en', 'ar']) {
+        const { page } = phone;
+        await visit(page, `/auctions/${id}?lang=${language}`);
+        // By role and accessible name: what assistive technology finds is what the check finds.
+        const find = (role, name) =>
+          page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, { timeout: 15_000 });
+        const top = async (handle) => (await handle.boundingBox()).y;
+        const heading = await find('heading', await page.$eval('h1', (h1) => h1.textContent.trim()));
+        const bid = await find('button', text(language, 'bid.submit'));
+        const history = await find('heading', text(language, 'history.title'));
+        const terms = await find('button', text(language, 'terms.summary'));
+        const price = await page.waitForFunction(
+          (labels) =>
+            [...document.querySelectorAll('p')].find((el) => labels.some((label) => el.textContent.startsWith(label))),
+          { timeout: 10_000 },
+          [text(language, 'currentBid'), text(language, 'startingBid')],
+        );
+        const countdown = await find('timer', text(language, 'endsIn'));
+        const fold = await page.evaluate(() => innerHeight);
+        const bidBox = await bid.boundingBox();
+        assert.ok(
+          bidBox.y + bidBox.height <= fold,
+          `${language}: the bid button ends at ${bidBox.y + bidBox.height} px, the fold is at ${fold} px`,
+        );
+        const order = [heading, price, countdown, bid, history, terms];
+        const tops = await Promise.all(order.map(top));
+        assert.deepEqual(
+          [...tops].sort((a, b) => a - b),
+          tops,
+          `${language}: title, price, countdown, bid, history, terms in that order (${tops})`,
+        );
+        assert.equal(
+          await terms.evaluate((el) => el.getAttribute('aria-expanded')),
+          'false',
+          `${language}: terms folded`,
+        );
+        const overflow = await page.evaluate(() => ({
+          scroll: document.scrollingElement.scrollWidth,
+          width: innerWidth,
+        }));
+        assert.ok(
+          overflow.scroll <= overflow.width,
+          `${language}: ${overflow.scroll} px wide in a ${overflow.width} px window`,
+        );
+        // Unfolded, the terms say what a bid costs on top of the hammer: premium and VAT.
+        await terms.click();
+        await page.waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', { timeout: 5_000 }, terms);
+        const region = await find('region', text(language, 'terms.summary'));
+        const said = await region.evaluate((el) => el.textContent);
+        assert.ok(
+          said.includes(text(language, 'terms.premium')) && said.includes(text(language, 'terms.currency')),
+          said,
+        );
+        assert.ok(
+          await page.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth),
+          `${language}: no overflow with the terms open`,
+        );
+        assert.deepEqual(await untranslatedText(page), []);
+        await screenshot(page, `auction-phone-${language}`);
+      }
+      assert.deepEqual(phone.errors, [], 'console errors');
+    } finally {
+      await phone.close();
     }
   });
 

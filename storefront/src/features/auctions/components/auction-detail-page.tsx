@@ -163,7 +163,7 @@ function PriceLine({ auction }: { auction: Auction }) {
         ? 'auctions.currentBid'
         : 'auctions.startingBid';
   return (
-    <Typography sx={{ mt: 2, fontSize: '1.4rem' }}>
+    <Typography sx={{ mt: { xs: 1, md: 2 }, fontSize: { xs: '1.25rem', md: '1.4rem' } }}>
       {t(label)}:{' '}
       <strong data-testid="auction-price">
         {formatMoney(auction.hammer ?? auction.currentBid ?? auction.startingBid, language)}

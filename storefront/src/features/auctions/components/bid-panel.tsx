@@ -89,7 +89,7 @@ export function BidPanel({ auction, signedIn }: { auction: Auction; signedIn: bo
       aria-labelledby="bid-panel-title"
       data-testid="bid-panel"
     >
-      <Typography id="bid-panel-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+      <Typography id="bid-panel-title" variant="h2" sx={{ fontSize: '1.3rem', mb: { xs: 0.5, md: 1 } }}>
         {t('auctions.bid.title')}
       </Typography>
       {you ? (
@@ -110,12 +110,40 @@ export function BidPanel({ auction, signedIn }: { auction: Auction; signedIn: bo
       <Typography variant="body2" sx={{ my: 1 }} data-testid="bid-minimum">
         {t('auctions.bid.minimum', { amount: formatMoney(minimum, language) })}
       </Typography>
+      {/* Phones first: the amount and the button that places it come first, the optional maximum under them, the
+          one-tap amounts last, so the bid button is above the fold at 360 px. */}
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {raising ? (
+            <MaximumField value={maximum} onChange={setMaximum} minimum={minimum} />
+          ) : (
+            <TextField
+              label={t('auctions.bid.amount')}
+              type="number"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              placeholder={String(minimum)}
+              sx={{ flex: 1, minWidth: 0 }}
+              slotProps={{ htmlInput: { min: minimum, step: 'any', inputMode: 'decimal' } }}
+            />
+          )}
+          <Button type="submit" variant="contained" disabled={bid.isPending} sx={{ minHeight: 56, flexShrink: 0 }}>
+            {raising ? t('auctions.bid.raise') : t('auctions.bid.submit')}
+          </Button>
+        </Stack>
+        {raising ? null : <MaximumField value={maximum} onChange={setMaximum} minimum={minimum} />}
+        {invalid ? (
+          <Alert severity="warning">
+            {t('auctions.bid.invalidAmount', { amount: formatMoney(minimum, language) })}
+          </Alert>
+        ) : null}
+      </Stack>
       {raising ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('auctions.bid.raiseHelp')}
         </Typography>
       ) : (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
           {(next?.quickAmounts.length ? next.quickAmounts : [minimum]).map((value) => (
             <Button
               key={value}
@@ -128,34 +156,6 @@ export function BidPanel({ auction, signedIn }: { auction: Auction; signedIn: bo
           ))}
         </Stack>
       )}
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        {raising ? null : (
-          <TextField
-            label={t('auctions.bid.amount')}
-            type="number"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            placeholder={String(minimum)}
-            slotProps={{ htmlInput: { min: minimum, step: 'any', inputMode: 'decimal' } }}
-          />
-        )}
-        <TextField
-          label={t('auctions.bid.maximum')}
-          type="number"
-          value={maximum}
-          onChange={(e) => setMaximum(e.target.value)}
-          helperText={t('auctions.bid.maximumHelp')}
-          slotProps={{ htmlInput: { min: minimum, step: 'any', inputMode: 'decimal' } }}
-        />
-        {invalid ? (
-          <Alert severity="warning">
-            {t('auctions.bid.invalidAmount', { amount: formatMoney(minimum, language) })}
-          </Alert>
-        ) : null}
-        <Button type="submit" variant="contained" disabled={bid.isPending}>
-          {raising ? t('auctions.bid.raise') : t('auctions.bid.submit')}
-        </Button>
-      </Stack>
       {bid.isError ? (
         <Alert severity="error" sx={{ mt: 2 }} data-testid="bid-error">
           {errorMessage(bid.error, language, t('auctions.bid.failed'))}
@@ -173,5 +173,21 @@ export function BidPanel({ auction, signedIn }: { auction: Auction; signedIn: bo
         </Alert>
       ) : null}
     </Paper>
+  );
+}
+
+/** The optional private maximum: the bidding service raises for the bidder up to it. */
+function MaximumField({ value, onChange, minimum }: { value: string; onChange: (v: string) => void; minimum: number }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auctions.bid.maximum')}
+      type="number"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      helperText={t('auctions.bid.maximumHelp')}
+      sx={{ flex: 1, minWidth: 0 }}
+      slotProps={{ htmlInput: { min: minimum, step: 'any', inputMode: 'decimal' } }}
+    />
   );
 }

@@ -11,7 +11,8 @@ export function CountdownText({ until, label }: { until: string; label: string }
   const left = useCountdown(until);
   const n = (v: number) => formatNumber(v, language);
   return (
-    <Typography variant="body2" data-testid="auction-countdown" aria-live="off">
+    // A timer (its own role, silent by default): found by its label, like any other control.
+    <Typography variant="body2" data-testid="auction-countdown" role="timer" aria-label={label} aria-live="off">
       {label}{' '}
       <strong>
         {t('auctions.countdown', {
