@@ -7,7 +7,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/index.js';
 import { AuctionStream } from './application/auction-stream.js';
 import { AuctionQueries } from './application/auction-queries.js';
-import { AuctionWriteMarks } from './application/auction-write-marks.js';
+import { AuctionWriteMarks } from './hot-lot/auction-write-marks.js';
 import { ScheduleAuctionHandler } from './application/schedule-auction.handler.js';
 import { OpenAuctionHandler } from './application/open-auction.handler.js';
 import { PlaceBidHandler } from './application/place-bid.handler.js';
@@ -24,8 +24,8 @@ import { AuctionResults } from './application/auction-results.js';
 import { SaleOrderFacts } from './application/sale-order.facts.js';
 import { BidRateLimit } from './application/bid-rate-limit.js';
 import { AUCTION_SETTINGS, auctionSettingsFrom } from './application/auction-settings.js';
-import { LotOwnership } from './application/lot-ownership.js';
-import { LotForwarding } from './application/lot-forwarding.js';
+import { LotOwnership } from './hot-lot/lot-ownership.js';
+import { LotForwarding } from './hot-lot/lot-forwarding.js';
 import { AuctionReplicaController } from './http/auction-replica.controller.js';
 
 /** The auctions context's HTTP and command handlers; its events and read model are declared in auctions.context.ts. */

@@ -15,7 +15,7 @@ import {
   type AuctionBookDoc,
   type AuctionDoc,
 } from '../projections/auctions.projection.js';
-import { AuctionWriteMarks } from './auction-write-marks.js';
+import { AuctionWriteMarks } from '../hot-lot/auction-write-marks.js';
 
 export type ListedStatus = Exclude<PublicAuctionStatus, 'unknown'>;
 

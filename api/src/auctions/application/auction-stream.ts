@@ -19,11 +19,11 @@ import { currentCorrelationId } from '../../platform/logging/request-context.js'
 import { EVENT_STORE } from '../../platform/tokens.js';
 import { stampCommand, type AuctionCommandTemplate } from '../domain/auction.commands.js';
 import { auctionsProjection } from '../projections/auctions.projection.js';
-import { BatchedAppender, type AuctionRun } from './batched-appender.js';
+import { BatchedAppender, type AuctionRun } from '../hot-lot/batched-appender.js';
 import { AuctionLiveHub } from '../live/auction-live-hub.js';
-import { AuctionWriteMarks } from './auction-write-marks.js';
-import { LotForwarding } from './lot-forwarding.js';
-import { lotOwnerUnavailable, type LotCommand } from './lot-forwarding.messages.js';
+import { AuctionWriteMarks } from '../hot-lot/auction-write-marks.js';
+import { LotForwarding } from '../hot-lot/lot-forwarding.js';
+import { lotOwnerUnavailable, type LotCommand } from '../hot-lot/lot-forwarding.messages.js';
 
 @Injectable()
 export class AuctionStream {

@@ -7,7 +7,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../platform/auth/guards/auth.decorators.js';
 import { StaffOnlyInProduction } from '../../platform/auth/guards/staff-only.js';
-import { LotForwarding } from '../application/lot-forwarding.js';
+import { LotForwarding } from '../hot-lot/lot-forwarding.js';
 
 @ApiTags('operations')
 @Controller('api/health/auctions')
