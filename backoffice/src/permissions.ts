@@ -99,6 +99,24 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
 export const isStaff = (roles: readonly string[] | undefined): boolean =>
   (roles ?? []).some((role) => (STAFF_ROLES as readonly string[]).includes(role));
 
+/**
+ * Why a staff member may not run a user command on this account although the role allows the command,
+ * as the server decides it (api: identity/domain/staff-authority.ts and the user decider): nobody acts on
+ * their own account here (the server refuses suspending or demoting oneself), and a staff account
+ * (admin, moderator, auditor) is acted on by admins only. The last active admin is protected by the server
+ * too; the list cannot tell how many admins are active, so that refusal comes back as the server's text.
+ */
+export type AccountRefusal = 'self' | 'staffAdminOnly';
+
+export const accountRefusal = (
+  viewer: { roles: readonly string[] | undefined; id: string | number | undefined },
+  target: { id: string | number; roles?: readonly string[] },
+): AccountRefusal | undefined => {
+  if (viewer.id !== undefined && String(viewer.id) === String(target.id)) return 'self';
+  if (!(viewer.roles ?? []).includes('admin') && isStaff(target.roles)) return 'staffAdminOnly';
+  return undefined;
+};
+
 export const canAccess = (roles: readonly string[] | undefined, resource: string, action: string): boolean => {
   const allowed = RULES[resource]?.[action as Action];
   return !!allowed && (roles ?? []).some((role) => (allowed as readonly string[]).includes(role));

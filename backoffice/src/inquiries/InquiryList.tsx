@@ -1,7 +1,7 @@
 import { DataTable, FilterButton, List, TopToolbar } from 'react-admin';
 import { ServerExportButton } from '../common/ServerExportButton';
 import { DateTimeField } from '../common/DateTimeField';
-import { ChoiceChip } from '../moderation/kit/fields';
+import { ChoiceChip } from '../kit/fields';
 import { ExcerptField } from '../moderation/moderationFields';
 import { inquiryFilters } from './inquiryFilters';
 import { InquirySubject } from './InquirySubject';

@@ -1,7 +1,7 @@
 import { ListButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
-import { AuditTrailButton } from '../moderation/kit/AuditTrailButton';
-import { ChoiceChip } from '../moderation/kit/fields';
+import { AuditTrailButton } from '../kit/AuditTrailButton';
+import { ChoiceChip } from '../kit/fields';
 import { INQUIRY_STATUS_COLOURS } from './InquiryList';
 import { InquirySubject } from './InquirySubject';
 

@@ -1,5 +1,5 @@
 import { canAccess } from '../permissions';
-import type { ModeratedResource } from './kit/catalogCommands';
+import type { ModeratedResource } from '../kit/catalogCommands';
 
 /** Where a comment or discussion stands (contract: filter `status: visible|hidden|reported`). */
 export const MODERATION_STATUSES = ['visible', 'reported', 'hidden'] as const;

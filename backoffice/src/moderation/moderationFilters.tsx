@@ -3,7 +3,7 @@ import { MODERATION_STATUSES } from './moderationCommands';
 
 export const moderationStatusChoices = MODERATION_STATUSES.map((id) => ({
   id,
-  name: `resources.moderation.status.${id}`,
+  name: `kit.status.${id}`,
 }));
 
 /** The contract's filters for comments and discussions: `status`, plus the text search every admin list has. */
@@ -13,3 +13,5 @@ export const moderationFilters = [
 ];
 
 export const MODERATION_STATUS_COLOURS = { visible: 'success', reported: 'warning', hidden: 'default' } as const;
+
+export const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
