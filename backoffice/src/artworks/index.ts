@@ -1,10 +1,11 @@
 import PaletteIcon from '@mui/icons-material/Palette';
 import { lazy } from 'react';
 import type { ArtworkRecord } from './artworkCommands';
+import { lazyNamed } from '../kit/resources';
 
 // Screens load on first visit: the console's first paint carries only the shell and the overview.
-const ArtworkList = lazy(() => import('./ArtworkList').then((module) => ({ default: module.ArtworkList })));
-const ArtworkShow = lazy(() => import('./ArtworkShow').then((module) => ({ default: module.ArtworkShow })));
+const ArtworkList = lazyNamed(() => import('./ArtworkList'), 'ArtworkList');
+const ArtworkShow = lazyNamed(() => import('./ArtworkShow'), 'ArtworkShow');
 
 /** The moderation queue, a route of its own (App.tsx) listing artworks with a fixed filter. */
 export const ModerationQueue = lazy(() => import('./ModerationQueue'));

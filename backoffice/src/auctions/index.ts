@@ -1,9 +1,10 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import { lazy } from 'react';
+import { lazyNamed, representedBy } from '../kit/resources';
 
-const AuctionList = lazy(() => import('./AuctionList').then((module) => ({ default: module.AuctionList })));
-const AuctionShow = lazy(() => import('./AuctionShow').then((module) => ({ default: module.AuctionShow })));
-const AuctionCreate = lazy(() => import('./AuctionCreate').then((module) => ({ default: module.AuctionCreate })));
+const AuctionList = lazyNamed(() => import('./AuctionList'), 'AuctionList');
+const AuctionShow = lazyNamed(() => import('./AuctionShow'), 'AuctionShow');
+const AuctionCreate = lazyNamed(() => import('./AuctionCreate'), 'AuctionCreate');
 
 /** The `auctions` resource (/api/admin/auctions): staff read; admins schedule, cancel and retract bids. */
 export default {
@@ -11,7 +12,7 @@ export default {
   show: AuctionShow,
   create: AuctionCreate,
   icon: GavelIcon,
-  recordRepresentation: (record: { id: string; lotId?: string }) => record.lotId || record.id,
+  recordRepresentation: representedBy('lotId'),
 };
 
 export const AuctionReplayPage = lazy(() => import('./AuctionReplay'));

@@ -1,12 +1,10 @@
 import CollectionsIcon from '@mui/icons-material/Collections';
-import { lazy } from 'react';
+import { lazyNamed, representedBy } from '../kit/resources';
 
-const CollectionList = lazy(() => import('./CollectionList').then((module) => ({ default: module.CollectionList })));
-const CollectionShow = lazy(() => import('./CollectionShow').then((module) => ({ default: module.CollectionShow })));
-const CollectionEdit = lazy(() => import('./CollectionEdit').then((module) => ({ default: module.CollectionEdit })));
-const CollectionCreate = lazy(() =>
-  import('./CollectionCreate').then((module) => ({ default: module.CollectionCreate })),
-);
+const CollectionList = lazyNamed(() => import('./CollectionList'), 'CollectionList');
+const CollectionShow = lazyNamed(() => import('./CollectionShow'), 'CollectionShow');
+const CollectionEdit = lazyNamed(() => import('./CollectionEdit'), 'CollectionEdit');
+const CollectionCreate = lazyNamed(() => import('./CollectionCreate'), 'CollectionCreate');
 
 /**
  * The `collections` resource (featured content), served by /api/admin/collections: staff curate collections
@@ -18,6 +16,5 @@ export default {
   edit: CollectionEdit,
   create: CollectionCreate,
   icon: CollectionsIcon,
-  recordRepresentation: (record: { id: string; name?: string; nameAr?: string }) =>
-    record.name || record.nameAr || record.id,
+  recordRepresentation: representedBy('name', 'nameAr'),
 };

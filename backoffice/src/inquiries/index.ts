@@ -1,14 +1,13 @@
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import { lazy } from 'react';
+import { lazyNamed, representedBy } from '../kit/resources';
 
-const InquiryList = lazy(() => import('./InquiryList').then((module) => ({ default: module.InquiryList })));
-const InquiryShow = lazy(() => import('./InquiryShow').then((module) => ({ default: module.InquiryShow })));
+const InquiryList = lazyNamed(() => import('./InquiryList'), 'InquiryList');
+const InquiryShow = lazyNamed(() => import('./InquiryShow'), 'InquiryShow');
 
 /** The `inquiries` resource (/api/admin/inquiries): read-only for staff; owners answer from the storefront. */
 export default {
   list: InquiryList,
   show: InquiryShow,
   icon: QuestionAnswerIcon,
-  recordRepresentation: (record: { id: string; subject?: string; email?: string }) =>
-    record.subject || record.email || record.id,
+  recordRepresentation: representedBy('subject', 'email'),
 };

@@ -1,7 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { lazy } from 'react';
+import { lazyNamed } from '../kit/resources';
 
-const JobList = lazy(() => import('./JobList').then((module) => ({ default: module.JobList })));
+const JobList = lazyNamed(() => import('./JobList'), 'JobList');
 
 /** The `jobs` resource: failed jobs served by /api/admin/jobs, retried one by one. */
 export default {

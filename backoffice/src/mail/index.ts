@@ -1,8 +1,8 @@
 import MailIcon from '@mui/icons-material/MailOutlined';
-import { lazy } from 'react';
+import { lazyNamed } from '../kit/resources';
 
-const MailList = lazy(() => import('./MailList').then((module) => ({ default: module.MailList })));
-const MailShow = lazy(() => import('./MailShow').then((module) => ({ default: module.MailShow })));
+const MailList = lazyNamed(() => import('./MailList'), 'MailList');
+const MailShow = lazyNamed(() => import('./MailShow'), 'MailShow');
 
 /** The `mail` resource (the spec's "email management" tab), served by /api/admin/mail. Read-only. */
 export default {

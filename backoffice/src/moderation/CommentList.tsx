@@ -1,10 +1,8 @@
 import { DataTable } from 'react-admin';
-import { DateTimeField } from '../common/DateTimeField';
-import { ChoiceChip } from '../kit/fields';
 import { CommandList } from '../kit/screens';
 import { moderationSet } from './moderationCommandSet';
 import { AuthorField, CommentArtworkField, ExcerptField } from './moderationFields';
-import { MODERATION_STATUS_COLOURS, moderationFilters, NEWEST_FIRST } from './moderationFilters';
+import { moderationColumns, moderationFilters, NEWEST_FIRST } from './moderationFilters';
 
 const Col = DataTable.Col;
 const COMMANDS = moderationSet('comments');
@@ -16,12 +14,6 @@ export const CommentList = () => (
     </Col>
     <Col source="author" label="resources.comments.fields.author" disableSort field={AuthorField} />
     <Col source="artworkId" label="resources.comments.fields.artwork" disableSort field={CommentArtworkField} />
-    <Col source="status">
-      <ChoiceChip source="status" group="kit.status" colours={MODERATION_STATUS_COLOURS} />
-    </Col>
-    <Col source="reportCount" disableSort />
-    <Col source="createdAt">
-      <DateTimeField source="createdAt" />
-    </Col>
+    {moderationColumns}
   </CommandList>
 );

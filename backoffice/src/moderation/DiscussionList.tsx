@@ -1,10 +1,9 @@
 import { DataTable } from 'react-admin';
-import { DateTimeField } from '../common/DateTimeField';
-import { ChoiceChip, CountField } from '../kit/fields';
+import { CountField } from '../kit/fields';
 import { CommandList } from '../kit/screens';
 import { moderationSet } from './moderationCommandSet';
 import { AuthorField, ExcerptField } from './moderationFields';
-import { MODERATION_STATUS_COLOURS, moderationFilters, NEWEST_FIRST } from './moderationFilters';
+import { moderationColumns, moderationFilters, NEWEST_FIRST } from './moderationFilters';
 
 const Col = DataTable.Col;
 const COMMANDS = moderationSet('discussions');
@@ -16,12 +15,6 @@ export const DiscussionList = () => (
     </Col>
     <Col source="author" label="resources.discussions.fields.author" disableSort field={AuthorField} />
     <Col source="replyCount" disableSort field={CountField} />
-    <Col source="status">
-      <ChoiceChip source="status" group="kit.status" colours={MODERATION_STATUS_COLOURS} />
-    </Col>
-    <Col source="reportCount" disableSort />
-    <Col source="createdAt">
-      <DateTimeField source="createdAt" />
-    </Col>
+    {moderationColumns}
   </CommandList>
 );

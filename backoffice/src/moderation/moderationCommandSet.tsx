@@ -3,12 +3,10 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { catalogCommands, type ModeratedResource, runEach } from '../kit/catalogCommands';
 import type { CommandSet } from '../kit/commandSet';
 import { askReason } from '../kit/ReasonDialog';
+import { excerpt } from '../kit/resources';
 import { MODERATION_COMMANDS, moderationCommandApplies } from './moderationCommands';
 
 type Moderated = { id: string; status?: string; title?: string; body?: string };
-
-/** An item is named by its first words (a discussion by its title), as the resource's representation does. */
-const excerpt = (text = '', length = 60) => (text.length > length ? `${text.slice(0, length)}…` : text);
 
 const ICONS = { hide: <VisibilityOffIcon fontSize="small" />, restore: <UndoIcon fontSize="small" /> };
 
