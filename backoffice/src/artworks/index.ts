@@ -3,10 +3,6 @@ import { lazy } from 'react';
 import type { ArtworkRecord } from './artworkCommands';
 import { lazyNamed } from '../kit/resources';
 
-// Screens load on first visit: the console's first paint carries only the shell and the overview.
-const ArtworkList = lazyNamed(() => import('./ArtworkList'), 'ArtworkList');
-const ArtworkShow = lazyNamed(() => import('./ArtworkShow'), 'ArtworkShow');
-
 /** The moderation queue, a route of its own (App.tsx) listing artworks with a fixed filter. */
 export const ModerationQueue = lazy(() => import('./ModerationQueue'));
 
@@ -15,8 +11,8 @@ export const ModerationQueue = lazy(() => import('./ModerationQueue'));
  * their works; staff feature, unfeature and withdraw them through commands.
  */
 export default {
-  list: ArtworkList,
-  show: ArtworkShow,
+  list: lazyNamed(() => import('./ArtworkList'), 'ArtworkList'),
+  show: lazyNamed(() => import('./ArtworkShow'), 'ArtworkShow'),
   icon: PaletteIcon,
   recordRepresentation: (record: ArtworkRecord) => record.title || record.titleAr || record.id,
 };

@@ -1,10 +1,8 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { lazyNamed } from '../kit/resources';
 
-const JobList = lazyNamed(() => import('./JobList'), 'JobList');
-
 /** The `jobs` resource: failed jobs served by /api/admin/jobs, retried one by one. */
 export default {
-  list: JobList,
+  list: lazyNamed(() => import('./JobList'), 'JobList'),
   icon: ErrorOutlineIcon,
 };
