@@ -79,6 +79,15 @@ describe('the command menu: what it offers', () => {
       expect(item.getAttribute('aria-disabled')).toBe('true');
       expect(item.textContent).toContain('Only an administrator can act on a staff account.');
     }
+    // Named by the command and the reason; choosing it does nothing.
+    const calls = stubFetch();
+    const suspend = within(menu).getByRole('menuitem', {
+      name: 'Suspend Only an administrator can act on a staff account.',
+    });
+    fireEvent.click(suspend);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
   });
 
   it('lets an admin act on a staff account, but nobody on their own row', async () => {

@@ -57,6 +57,41 @@ const WithReason = ({ reason, children }: { reason?: string; children: ReactNode
   );
 
 /**
+ * A menu entry. A refused one stays focusable and hoverable (a disabled item gets no events, so no tooltip):
+ * it is marked aria-disabled, does nothing, and says why in a tooltip and in its visible second line, which
+ * its accessible name includes ("Suspend, Only an administrator…"), as screen readers then read it.
+ */
+const RefusableItem = ({
+  label,
+  icon,
+  reason,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  reason?: string;
+  onClick: () => void;
+}) => {
+  const item = (
+    <MenuItem
+      aria-disabled={reason ? 'true' : undefined}
+      onClick={reason ? undefined : onClick}
+      sx={reason ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
+    >
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText secondary={reason}>{label}</ListItemText>
+    </MenuItem>
+  );
+  return reason ? (
+    <Tooltip title={reason} describeChild placement="left">
+      {item}
+    </Tooltip>
+  ) : (
+    item
+  );
+};
+
+/**
  * The one command menu of the back-office: the commands of `set` for the record in context, either as the
  * show toolbar's buttons or behind a row's labelled menu button. It shows only what the viewer's roles allow
  * and the record's state admits; a command the server would refuse for this viewer and record (a staff
@@ -130,18 +165,16 @@ export const CommandMenu = <R,>({ set, variant = 'menu' }: { set: CommandSet<R>;
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {offered.map(({ command, refusal }) => (
-          <WithReason key={command.key} reason={reasonOf(refusal)}>
-            <MenuItem
-              disabled={!!refusal}
-              onClick={() => {
-                setAnchor(null);
-                launch(command);
-              }}
-            >
-              <ListItemIcon>{command.icon}</ListItemIcon>
-              <ListItemText secondary={reasonOf(refusal)}>{translate(command.label)}</ListItemText>
-            </MenuItem>
-          </WithReason>
+          <RefusableItem
+            key={command.key}
+            label={translate(command.label)}
+            icon={command.icon}
+            reason={reasonOf(refusal)}
+            onClick={() => {
+              setAnchor(null);
+              launch(command);
+            }}
+          />
         ))}
       </Menu>
       {dialog}
