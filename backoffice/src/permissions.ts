@@ -33,6 +33,9 @@ const adminOnly: readonly StaffRole[] = ['admin'];
 const moderators: readonly StaffRole[] = ['admin', 'moderator'];
 const auditors: readonly StaffRole[] = ['admin', 'auditor'];
 
+/** Artists and galleries: everyone on staff reads; moderators and admins feature and unfeature. */
+const profiles = { list: everyone, show: everyone, export: everyone, feature: moderators, unfeature: moderators };
+
 /** resource → action → roles allowed. `streams` is the audit explorer, `dashboard` the overview. */
 const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   dashboard: { list: everyone },
@@ -60,8 +63,8 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
     unfeature: moderators,
     withdraw: moderators,
   },
-  artists: { list: everyone, show: everyone, export: everyone, feature: moderators, unfeature: moderators },
-  galleries: { list: everyone, show: everyone, export: everyone, feature: moderators, unfeature: moderators },
+  artists: profiles,
+  galleries: profiles,
   collections: {
     list: everyone,
     show: everyone,
