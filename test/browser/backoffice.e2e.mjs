@@ -205,6 +205,17 @@ describe('back-office', { skip: unavailable ?? false }, () => {
       // The server refuses it too, whatever the screen shows.
       const refused = await api(page, 'POST', `/api/admin/users/${auditor.id}/suspend`, { reason: 'Not allowed' });
       assert.equal(refused.status, 403);
+      // The staff account's own page: the same command, refused on the toolbar, with the reason on hover.
+      await page.goto(`${BASE_URL}/backoffice/#/users/${encodeURIComponent(auditor.id)}/show`, {
+        waitUntil: 'networkidle0',
+      });
+      // A button with an icon is named after a zero-width space (MUI's icon slot), then its upper-cased label.
+      const toolbarSuspend = await page.waitForSelector('::-p-aria([name="\u200b SUSPEND"][role="button"])');
+      assert.equal(await toolbarSuspend.evaluate((button) => button.getAttribute('aria-disabled')), 'true');
+      await toolbarSuspend.hover();
+      await page.waitForSelector(`::-p-aria([name="${staffRule}"][role="tooltip"])`);
+      await assertAccessible(page, 'a staff account’s page, as a moderator');
+      await page.goto(`${BASE_URL}/backoffice/#/users`, { waitUntil: 'networkidle0' });
       // Escape closes the reason's tooltip, then the menu.
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');

@@ -116,7 +116,11 @@ describe('the command menu: what it offers', () => {
       },
     );
     const suspend = await screen.findByRole('button', { name: 'Suspend' });
-    expect((suspend as HTMLButtonElement).disabled).toBe(true);
+    expect(suspend.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.mouseOver(suspend);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Only an administrator can act on a staff account.');
+    fireEvent.click(suspend);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

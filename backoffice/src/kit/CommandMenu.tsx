@@ -46,16 +46,6 @@ const AskDialog = <R,>({
   );
 };
 
-/** A disabled control still explains itself: the tooltip sits on a wrapper, since a disabled one has no events. */
-const WithReason = ({ reason, children }: { reason?: string; children: ReactNode }) =>
-  reason ? (
-    <Tooltip title={reason}>
-      <span>{children}</span>
-    </Tooltip>
-  ) : (
-    <>{children}</>
-  );
-
 /**
  * A menu entry. A refused one stays focusable and hoverable (a disabled item gets no events, so no tooltip):
  * it is marked aria-disabled, does nothing, and says why in a tooltip and in its visible second line, which
@@ -133,18 +123,30 @@ export const CommandMenu = <R,>({ set, variant = 'menu' }: { set: CommandSet<R>;
   if (variant === 'buttons') {
     return (
       <>
-        {offered.map(({ command, refusal }) => (
-          <WithReason key={command.key} reason={reasonOf(refusal)}>
+        {offered.map(({ command, refusal }) => {
+          const reason = reasonOf(refusal);
+          const button = (
             <Button
+              key={command.key}
               size="small"
               startIcon={command.icon}
-              disabled={isPending || !!refusal}
-              onClick={() => launch(command)}
+              disabled={isPending}
+              aria-disabled={reason ? 'true' : undefined}
+              onClick={reason ? undefined : () => launch(command)}
+              sx={reason ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
             >
               {translate(command.label)}
             </Button>
-          </WithReason>
-        ))}
+          );
+          // A refused command stays focusable (a disabled button gets no events, so no tooltip) and says why.
+          return reason ? (
+            <Tooltip key={command.key} title={reason} describeChild>
+              {button}
+            </Tooltip>
+          ) : (
+            button
+          );
+        })}
         {dialog}
       </>
     );
