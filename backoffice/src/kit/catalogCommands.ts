@@ -1,6 +1,5 @@
 import { API_URL } from '../dataProvider';
 import { type HttpClient, httpClient } from '../http';
-import { canAccess } from '../permissions';
 import type { BulkResult } from '../types';
 
 /**
@@ -91,7 +90,3 @@ export const runEach = async (
   }
   return result;
 };
-
-/** Whether these roles may run `action` on `resource` (the server enforces the same and answers 403). */
-export const mayRun = (roles: readonly string[] | undefined, resource: string, action: string): boolean =>
-  canAccess(roles, resource, action);

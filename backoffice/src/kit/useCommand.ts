@@ -1,18 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { countArgs } from '../format';
 import { localizedErrorMessage } from '../http';
 import { type AppLocale, getLocale } from '../i18n/localeStore';
 import type { BulkResult } from '../types';
-import { mayRun } from './catalogCommands';
 
 type Translate = (key: string, options?: object) => string;
-
-/** Whether the signed-in staff member may run `action` on `resource` (false while permissions load). */
-export const useMayRun = (resource: string, action: string): boolean => {
-  const { permissions } = usePermissions<string[]>();
-  return mayRun(permissions, resource, action);
-};
 
 const statusOf = (error: unknown): number | undefined => (error as { status?: number } | null)?.status;
 
