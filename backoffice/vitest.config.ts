@@ -1,9 +1,12 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests cover pure modules (URL building, translations, diffs, permissions): no DOM needed.
+// Unit tests cover pure modules (URL building, translations, diffs, permissions): no DOM needed. Component
+// tests (*.spec.tsx: the shared kit's command menu, hook and screens) render in jsdom.
 export default defineConfig({
+  plugins: [react()],
   test: {
-    include: ['src/**/*.spec.ts'],
+    include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
     environment: 'node',
   },
 });

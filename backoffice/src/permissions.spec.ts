@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, isStaff, readsEveryStream } from './permissions';
-import { allowedCommands, commandAppliesTo } from './users/userCommands';
+import { bulkCommands, offeredCommands } from './kit/commandSet';
+import { accountRefusal, canAccess, isStaff, readsEveryStream } from './permissions';
+import type { UserRecord } from './types';
+import { USER_COMMANDS } from './users/userCommandSet';
+import { commandAppliesTo } from './users/userCommands';
+
+/** The user commands these roles may run on a selection (the back-office side of the permission matrix). */
+const allowedCommands = (roles: string[] | undefined) => bulkCommands(USER_COMMANDS, roles).map((c) => c.key);
 
 describe('isStaff', () => {
   it('lets admins, moderators and auditors in, and nobody else', () => {
@@ -96,6 +102,46 @@ describe('user commands', () => {
     for (const command of ['verify', 'suspend', 'activate', 'changeRole'] as const) {
       expect(commandAppliesTo(command, 'forgotten')).toBe(false);
     }
+  });
+});
+
+describe('accountRefusal: whose account a staff member may act on (identity/domain/staff-authority.ts)', () => {
+  const admin = { roles: ['admin'], id: 'admin-1' };
+  const moderator = { roles: ['moderator'], id: 'mod-1' };
+  const account = (id: string, roles: string[]) => ({ id, roles });
+
+  it('lets a moderator act on non-staff accounts only', () => {
+    for (const roles of [['member'], ['collector', 'artist'], ['gallery'], []]) {
+      expect(accountRefusal(moderator, account('u1', roles))).toBeUndefined();
+    }
+    for (const role of ['admin', 'moderator', 'auditor']) {
+      expect(accountRefusal(moderator, account('u1', ['collector', role]))).toBe('staffAdminOnly');
+    }
+  });
+
+  it('lets an admin act on staff accounts, other admins included', () => {
+    for (const role of ['admin', 'moderator', 'auditor', 'collector']) {
+      expect(accountRefusal(admin, account('u1', [role]))).toBeUndefined();
+    }
+  });
+
+  it('lets nobody act on their own account, whatever the role', () => {
+    expect(accountRefusal(admin, account('admin-1', ['admin']))).toBe('self');
+    expect(accountRefusal(moderator, account('mod-1', ['moderator']))).toBe('self');
+  });
+
+  it('refuses staff accounts while the viewer’s roles load', () => {
+    expect(accountRefusal({ roles: undefined, id: undefined }, account('u1', ['auditor']))).toBe('staffAdminOnly');
+  });
+
+  it('shows the refusal on every user command of the row', () => {
+    const staff = { id: 'u9', roles: ['auditor'], status: 'active' } as UserRecord;
+    const offered = offeredCommands(USER_COMMANDS, staff, moderator);
+    expect(offered.map(({ command, refusal }) => [command.key, refusal])).toEqual([
+      ['verify', 'resources.users.refused.staffAdminOnly'],
+      ['suspend', 'resources.users.refused.staffAdminOnly'],
+    ]);
+    expect(offeredCommands(USER_COMMANDS, staff, admin).every(({ refusal }) => refusal === undefined)).toBe(true);
   });
 });
 

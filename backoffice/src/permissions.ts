@@ -33,6 +33,9 @@ const adminOnly: readonly StaffRole[] = ['admin'];
 const moderators: readonly StaffRole[] = ['admin', 'moderator'];
 const auditors: readonly StaffRole[] = ['admin', 'auditor'];
 
+/** Artists and galleries: everyone on staff reads; moderators and admins feature and unfeature. */
+const profiles = { list: everyone, show: everyone, export: everyone, feature: moderators, unfeature: moderators };
+
 /** resource → action → roles allowed. `streams` is the audit explorer, `dashboard` the overview. */
 const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   dashboard: { list: everyone },
@@ -60,8 +63,8 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
     unfeature: moderators,
     withdraw: moderators,
   },
-  artists: { list: everyone, show: everyone, export: everyone, feature: moderators, unfeature: moderators },
-  galleries: { list: everyone, show: everyone, export: everyone, feature: moderators, unfeature: moderators },
+  artists: profiles,
+  galleries: profiles,
   collections: {
     list: everyone,
     show: everyone,
@@ -98,6 +101,24 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
 
 export const isStaff = (roles: readonly string[] | undefined): boolean =>
   (roles ?? []).some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+
+/**
+ * Why a staff member may not run a user command on this account although the role allows the command,
+ * as the server decides it (api: identity/domain/staff-authority.ts and the user decider): nobody acts on
+ * their own account here (the server refuses suspending or demoting oneself), and a staff account
+ * (admin, moderator, auditor) is acted on by admins only. The last active admin is protected by the server
+ * too; the list cannot tell how many admins are active, so that refusal comes back as the server's text.
+ */
+export type AccountRefusal = 'self' | 'staffAdminOnly';
+
+export const accountRefusal = (
+  viewer: { roles: readonly string[] | undefined; id: string | number | undefined },
+  target: { id: string | number; roles?: readonly string[] },
+): AccountRefusal | undefined => {
+  if (viewer.id !== undefined && String(viewer.id) === String(target.id)) return 'self';
+  if (!(viewer.roles ?? []).includes('admin') && isStaff(target.roles)) return 'staffAdminOnly';
+  return undefined;
+};
 
 export const canAccess = (roles: readonly string[] | undefined, resource: string, action: string): boolean => {
   const allowed = RULES[resource]?.[action as Action];

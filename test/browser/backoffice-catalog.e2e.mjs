@@ -109,7 +109,7 @@ async function moderate(page, { lang, texts }) {
   await page.waitForSelector(rowWith(title(work)));
   await assertAccessible(page, `the ${lang} moderation queue`);
   await screenshot(page, `${lang}-moderation-queue`);
-  await page.locator(`${rowWith(title(work))} >>> button[aria-haspopup="menu"]`).click();
+  await page.locator(`::-p-aria([name="${texts.actionsFor(title(work))}"][role="button"])`).click();
   await page.locator(`::-p-aria([name="${texts.feature}"][role="menuitem"])`).click();
   await waitForNotice(page, texts.featuredDone);
   featured.push(work.id);
@@ -135,12 +135,16 @@ async function moderate(page, { lang, texts }) {
   await page.locator('input[name="q"]').fill(RUN);
   await page.waitForSelector(rowWith(body));
   await assertAccessible(page, `the ${lang} comments list`);
-  await page.locator(`${rowWith(body)} >>> button[aria-haspopup="menu"]`).click();
+  // A comment's menu is named by its first words.
+  const words = body.length > 60 ? `${body.slice(0, 60)}…` : body;
+  await page.locator(`::-p-aria([name="${texts.actionsFor(words)}"][role="button"])`).click();
   await page.locator(`::-p-aria([name="${texts.hide}"][role="menuitem"])`).click();
-  await page.locator('[role="dialog"] textarea:not([aria-hidden="true"])').fill(texts.reason);
+  const dialog = await page.waitForSelector('::-p-aria([role="dialog"])');
+  await (await dialog.waitForSelector(`::-p-aria([name="${texts.reasonLabel}"][role="textbox"])`)).type(texts.reason);
   await assertAccessible(page, `the ${lang} hide dialog`);
   await screenshot(page, `${lang}-hide-dialog`);
-  await page.locator('[role="dialog"] button[type="submit"]').click();
+  // Buttons are upper-cased by the theme (English), and Chrome names them as shown.
+  await (await dialog.waitForSelector(`::-p-aria([name="${texts.hide.toUpperCase()}"][role="button"])`)).click();
   await waitForNotice(page, texts.hiddenDone);
   hidden.push(comment.id);
   const [hiddenComment] = await list(page, 'comments', { id: [comment.id] });
@@ -190,6 +194,8 @@ describe('back-office: catalog and community', { skip: unavailable ?? false }, (
         hiddenDone: 'Hidden',
         reason: 'Browser journey: insulting comment',
         commentBody: 'Browser journey comment',
+        actionsFor: (name) => `Actions for ${name}`,
+        reasonLabel: 'Reason',
       },
     });
     assert.deepEqual(errors, []);
@@ -216,6 +222,8 @@ describe('back-office: catalog and community', { skip: unavailable ?? false }, (
           hiddenDone: 'تم الإخفاء',
           reason: 'رحلة المتصفح: تعليق مسيء',
           commentBody: 'تعليق رحلة المتصفح',
+          actionsFor: (name) => `إجراءات ${name}`,
+          reasonLabel: 'السبب',
         },
       });
       // The artworks list in Arabic: the Arabic title shows, aligned to the start (right) side.

@@ -1,5 +1,6 @@
 // Browser journeys of the back-office against the built product (BASE_URL, default http://localhost:3000):
 // an admin suspends a user, an auditor sees the UserSuspended event and the state before and after it, a
+// moderator finds the commands on staff accounts and on their own row disabled with the reason, a
 // collector is refused, and the Arabic interface is right-to-left (with the read models page and its retry). axe-core runs on every screen visited.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -36,8 +37,6 @@ const findUser = async (page) => {
   assert.ok(user, `${TARGET_EMAIL} is among the demo users`);
   return user;
 };
-
-const rowOf = (email) => `::-p-xpath(//tr[.//td[normalize-space()="${email}"]])`;
 
 describe('back-office', { skip: unavailable ?? false }, () => {
   before(async () => {
@@ -80,12 +79,16 @@ describe('back-office', { skip: unavailable ?? false }, () => {
     await assertAccessible(page, 'the users list');
     await screenshot(page, 'en-users');
 
-    await page.locator(`${rowOf(TARGET_EMAIL)} >>> button[aria-haspopup="menu"]`).click();
+    await page.locator(`::-p-aria([name="Actions for ${user.firstName} ${user.lastName}"][role="button"])`).click();
     await page.locator('::-p-aria([name="Suspend"][role="menuitem"])').click();
-    await page.locator('[role="dialog"] textarea:not([aria-hidden="true"])').fill(REASON);
+    const dialog = await page.waitForSelector(
+      `::-p-aria([name="Suspend ${user.firstName} ${user.lastName}"][role="dialog"])`,
+    );
+    await (await dialog.waitForSelector('::-p-aria([name="Reason"][role="textbox"])')).type(REASON);
     await assertAccessible(page, 'the suspend dialog');
     await screenshot(page, 'en-suspend-dialog');
-    await page.locator('[role="dialog"] button[type="submit"]').click();
+    // Buttons are upper-cased by the theme, and Chrome names them as shown.
+    await (await dialog.waitForSelector('::-p-aria([name="SUSPEND"][role="button"])')).click();
 
     await page.waitForFunction(
       (sel) => document.evaluate(sel, document, null, 9, null).singleNodeValue?.textContent.includes('Suspended'),
@@ -151,6 +154,80 @@ describe('back-office', { skip: unavailable ?? false }, () => {
 
       await assertAccessible(page, 'the audit explorer');
       await screenshot(page, 'en-audit-stream');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a moderator finds the commands on a staff account and on their own row disabled, with the reason', async () => {
+    const { page, errors, close } = await openPage(browser);
+    const menuOf = async (email) => {
+      const filter = encodeURIComponent(JSON.stringify({ q: email }));
+      const { json } = await api(page, 'GET', `/api/admin/users?filter=${filter}&range=[0,9]&sort=["id","ASC"]`);
+      const user = json.find((candidate) => candidate.email === email);
+      assert.ok(user, `${email} is among the demo users`);
+      // The search in the address: the list keeps its last filter, so typing would add to it.
+      await page.goto(`${BASE_URL}/backoffice/#/users?filter=${filter}`, { waitUntil: 'networkidle0' });
+      const name = `Actions for ${`${user.firstName} ${user.lastName}`.trim()}`;
+      await page.locator(`::-p-aria([name="${name}"][role="button"])`).click();
+      await page.waitForSelector('::-p-aria([role="menu"])');
+      return user;
+    };
+    /** The open menu's entries as [command, aria-disabled, reason]: a refused entry says why on a second line. */
+    const entries = () =>
+      page.$$eval('.MuiMenu-list [role="menuitem"]', (items) =>
+        items.map((item) => [
+          item.querySelector('.MuiListItemText-primary')?.textContent,
+          item.getAttribute('aria-disabled'),
+          item.querySelector('.MuiListItemText-secondary')?.textContent ?? null,
+        ]),
+      );
+    try {
+      await signIn(page, 'moderator@example.sa');
+      await waitForHeading(page, 'Overview');
+
+      const auditor = await menuOf('auditor@example.sa');
+      const staffRule = 'Only an administrator can act on a staff account.';
+      // Named by the command and the reason, as a screen reader reads it.
+      await page.waitForSelector(`::-p-aria([name="Suspend ${staffRule}"][role="menuitem"])`);
+      const offered = await entries();
+      assert.ok(offered.length > 0, 'the staff row still shows its commands');
+      for (const [, disabled, reason] of offered) {
+        assert.equal(disabled, 'true');
+        assert.equal(reason, staffRule);
+      }
+      await assertAccessible(page, 'a staff row’s menu, as a moderator');
+      await screenshot(page, 'en-moderator-staff-row');
+      // A locator will not click an aria-disabled element; a person can, and nothing happens.
+      await (await page.waitForSelector(`::-p-aria([name="Suspend ${staffRule}"][role="menuitem"])`)).click();
+      assert.equal(await page.$('[role="dialog"]'), null, 'a refused command opens no dialog');
+      // The server refuses it too, whatever the screen shows.
+      const refused = await api(page, 'POST', `/api/admin/users/${auditor.id}/suspend`, { reason: 'Not allowed' });
+      assert.equal(refused.status, 403);
+      // The staff account's own page: the same command, refused on the toolbar, with the reason on hover.
+      await page.goto(`${BASE_URL}/backoffice/#/users/${encodeURIComponent(auditor.id)}/show`, {
+        waitUntil: 'networkidle0',
+      });
+      // A button with an icon is named after a zero-width space (MUI's icon slot), then its upper-cased label.
+      const toolbarSuspend = await page.waitForSelector('::-p-aria([name="\u200b SUSPEND"][role="button"])');
+      assert.equal(await toolbarSuspend.evaluate((button) => button.getAttribute('aria-disabled')), 'true');
+      await toolbarSuspend.hover();
+      await page.waitForSelector(`::-p-aria([name="${staffRule}"][role="tooltip"])`);
+      await assertAccessible(page, 'a staff account’s page, as a moderator');
+      await page.goto(`${BASE_URL}/backoffice/#/users`, { waitUntil: 'networkidle0' });
+      // Escape closes the reason's tooltip, then the menu.
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.MuiMenu-list', { hidden: true });
+
+      await menuOf('moderator@example.sa');
+      const selfRule = 'Account commands do not apply to your own account.';
+      await page.waitForSelector(`::-p-aria([name="Suspend ${selfRule}"][role="menuitem"])`);
+      for (const [, disabled, reason] of await entries()) {
+        assert.equal(disabled, 'true');
+        assert.equal(reason, selfRule);
+      }
       assert.deepEqual(errors, []);
     } finally {
       await close();

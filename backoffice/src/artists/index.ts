@@ -1,14 +1,10 @@
 import BrushIcon from '@mui/icons-material/Brush';
-import { lazy } from 'react';
-
-const ArtistList = lazy(() => import('./ArtistList').then((module) => ({ default: module.ArtistList })));
-const ArtistShow = lazy(() => import('./ArtistShow').then((module) => ({ default: module.ArtistShow })));
+import { lazyNamed, representedBy } from '../kit/resources';
 
 /** The `artists` resource, served by /api/admin/artists: artists edit their own profiles; staff feature them. */
 export default {
-  list: ArtistList,
-  show: ArtistShow,
+  list: lazyNamed(() => import('./ArtistList'), 'ArtistList'),
+  show: lazyNamed(() => import('./ArtistShow'), 'ArtistShow'),
   icon: BrushIcon,
-  recordRepresentation: (record: { id: string; name?: string; nameAr?: string }) =>
-    record.name || record.nameAr || record.id,
+  recordRepresentation: representedBy('name', 'nameAr'),
 };

@@ -1,22 +1,10 @@
-import { FilterButton, List, TopToolbar } from 'react-admin';
-import { ServerExportButton } from '../common/ServerExportButton';
+import { List } from 'react-admin';
+import { ListActions } from '../kit/screens';
 import { artworkFilters } from './artworkFilters';
 import { ArtworkTable } from './ArtworkTable';
 
-const ArtworkListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ServerExportButton />
-  </TopToolbar>
-);
-
 export const ArtworkList = () => (
-  <List
-    filters={artworkFilters}
-    actions={<ArtworkListActions />}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={25}
-  >
+  <List filters={artworkFilters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
     <ArtworkTable />
   </List>
 );

@@ -1,40 +1,19 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   BooleanField,
-  ListButton,
   ReferenceField,
   Show,
   TabbedShowLayout,
   TextField,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
-import { AuditTrailButton } from '../moderation/kit/AuditTrailButton';
-import { ChoiceChip, FeaturedField, FieldText, LocalizedField, PriceField } from '../moderation/kit/fields';
-import { ArtworkCommandButtons } from './ArtworkCommandButtons';
+import { ChoiceChip, FeaturedField, FieldText, LocalizedField, PriceField } from '../kit/fields';
+import { ShowActions } from '../kit/screens';
+import { ARTWORK_COMMANDS } from './artworkCommandSet';
 import type { ArtworkRecord } from './artworkCommands';
 import { STATUS_COLOURS } from './ArtworkTable';
-
-/** The work's public page, when the public can see it. */
-const StorefrontButton = () => {
-  const record = useRecordContext<ArtworkRecord>();
-  const translate = useTranslate();
-  if (record?.status !== 'published') return null;
-  return (
-    <Button
-      size="small"
-      href={`/artwork/${encodeURIComponent(record.id)}`}
-      target="_blank"
-      rel="noopener"
-      startIcon={<OpenInNewIcon />}
-    >
-      {translate('resources.moderation.openStorefront')}
-    </Button>
-  );
-};
 
 const Images = (_: { label?: string }) => {
   const record = useRecordContext<ArtworkRecord>();
@@ -59,17 +38,12 @@ const Images = (_: { label?: string }) => {
   );
 };
 
-const ArtworkShowActions = () => (
-  <TopToolbar>
-    <ListButton />
-    <ArtworkCommandButtons />
-    <StorefrontButton />
-    <AuditTrailButton />
-  </TopToolbar>
-);
+/** The work's public page, when the public can see it. */
+const storefrontOf = (record: ArtworkRecord) =>
+  record.status === 'published' ? `/artwork/${encodeURIComponent(record.id)}` : undefined;
 
 export const ArtworkShow = () => (
-  <Show actions={<ArtworkShowActions />}>
+  <Show actions={<ShowActions set={ARTWORK_COMMANDS} storefront={storefrontOf} />}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.artworks.sections.work">
         <TextField source="title" />

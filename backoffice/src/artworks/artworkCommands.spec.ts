@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../dataProvider';
 import type { HttpClient } from '../http';
 import { canAccess } from '../permissions';
-import { artworkCommandApplies, artworkCommandsFor, bulkArtworkCommandsFor } from './artworkCommands';
+import { bulkCommands, offeredCommands } from '../kit/commandSet';
+import { type ArtworkRecord, artworkCommandApplies } from './artworkCommands';
+import { ARTWORK_COMMANDS } from './artworkCommandSet';
 import { MODERATION_QUEUE_FILTER, MODERATION_QUEUE_SORT } from './artworkFilters';
 
-const published = { status: 'published', featured: false } as const;
-const featured = { status: 'published', featured: true } as const;
+const published = { id: 'w1', status: 'published', featured: false } as ArtworkRecord;
+const featured = { id: 'w2', status: 'published', featured: true } as ArtworkRecord;
+
+/** The commands the artwork menu shows these roles for this work, and those offered on a selection. */
+const artworkCommandsFor = (roles: string[] | undefined, artwork: ArtworkRecord | undefined) =>
+  offeredCommands(ARTWORK_COMMANDS, artwork, { roles, id: 'me' }).map(({ command }) => command.key);
+const bulkArtworkCommandsFor = (roles: string[] | undefined) =>
+  bulkCommands(ARTWORK_COMMANDS, roles).map((command) => command.key);
 
 describe('artwork commands by role', () => {
   it('lets moderators and admins feature, unfeature and withdraw', () => {

@@ -1,5 +1,3 @@
-import { canAccess } from '../permissions';
-
 /** Shape of an artwork as /api/admin/artworks answers it (contract: `artworks` read model). */
 export interface ArtworkRecord {
   id: string;
@@ -47,18 +45,3 @@ export const artworkCommandApplies = (
       return artwork.status === 'published';
   }
 };
-
-/** The commands these roles may run on this artwork, in toolbar order. */
-export const artworkCommandsFor = (
-  roles: readonly string[] | undefined,
-  artwork: Pick<ArtworkRecord, 'status' | 'featured'> | undefined,
-): ArtworkCommand[] =>
-  artwork
-    ? ARTWORK_COMMANDS.filter(
-        (command) => canAccess(roles, 'artworks', command) && artworkCommandApplies(command, artwork),
-      )
-    : [];
-
-/** The bulk actions these roles may run on a selection (each artwork's state is checked by the server). */
-export const bulkArtworkCommandsFor = (roles: readonly string[] | undefined): ArtworkCommand[] =>
-  ARTWORK_COMMANDS.filter((command) => canAccess(roles, 'artworks', command));

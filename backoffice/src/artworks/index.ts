@@ -1,10 +1,7 @@
 import PaletteIcon from '@mui/icons-material/Palette';
 import { lazy } from 'react';
 import type { ArtworkRecord } from './artworkCommands';
-
-// Screens load on first visit: the console's first paint carries only the shell and the overview.
-const ArtworkList = lazy(() => import('./ArtworkList').then((module) => ({ default: module.ArtworkList })));
-const ArtworkShow = lazy(() => import('./ArtworkShow').then((module) => ({ default: module.ArtworkShow })));
+import { lazyNamed } from '../kit/resources';
 
 /** The moderation queue, a route of its own (App.tsx) listing artworks with a fixed filter. */
 export const ModerationQueue = lazy(() => import('./ModerationQueue'));
@@ -14,8 +11,8 @@ export const ModerationQueue = lazy(() => import('./ModerationQueue'));
  * their works; staff feature, unfeature and withdraw them through commands.
  */
 export default {
-  list: ArtworkList,
-  show: ArtworkShow,
+  list: lazyNamed(() => import('./ArtworkList'), 'ArtworkList'),
+  show: lazyNamed(() => import('./ArtworkShow'), 'ArtworkShow'),
   icon: PaletteIcon,
   recordRepresentation: (record: ArtworkRecord) => record.title || record.titleAr || record.id,
 };

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { ReasonDialog } from '../moderation/kit/ReasonDialog';
+import { ReasonDialog } from '../kit/ReasonDialog';
 import { auctionApi } from './auctionApi';
 
 const isAdmin = (identity: unknown): boolean =>

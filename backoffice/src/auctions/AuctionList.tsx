@@ -10,7 +10,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
-import { ChoiceChip, LocalizedField } from '../moderation/kit/fields';
+import { ChoiceChip, LocalizedField } from '../kit/fields';
 
 const Col = DataTable.Col;
 

@@ -13,7 +13,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { DateTimeField } from '../common/DateTimeField';
 import { useFormatters } from '../format';
-import { ChoiceChip, LocalizedField } from '../moderation/kit/fields';
+import { ChoiceChip, LocalizedField } from '../kit/fields';
 import { CancelAuctionButton, RetractBidButton } from './AuctionCommands';
 import { STATUS_COLOURS } from './AuctionList';
 import { formatSar } from './replayModel';

@@ -1,5 +1,5 @@
 import { Edit, ListButton, ShowButton, TopToolbar } from 'react-admin';
-import { AuditTrailButton } from '../moderation/kit/AuditTrailButton';
+import { AuditTrailButton } from '../kit/AuditTrailButton';
 import { CollectionForm } from './CollectionForm';
 import { toCollectionPayload } from './collectionPayload';
 

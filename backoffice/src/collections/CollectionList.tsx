@@ -1,18 +1,8 @@
-import {
-  CreateButton,
-  DataTable,
-  FilterButton,
-  List,
-  NullableBooleanInput,
-  SearchInput,
-  TopToolbar,
-  usePermissions,
-} from 'react-admin';
-import { ServerExportButton } from '../common/ServerExportButton';
+import { CreateButton, DataTable, NullableBooleanInput, SearchInput } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
-import { mayRun } from '../moderation/kit/catalogCommands';
-import { BulkFeatureButtons } from '../moderation/kit/FeatureCommands';
-import { CountField, FeaturedField, LocalizedField, ThumbnailField } from '../moderation/kit/fields';
+import { featurableSet } from '../kit/featureCommands';
+import { CountField, FeaturedField, LocalizedField, ThumbnailField } from '../kit/fields';
+import { CommandList } from '../kit/screens';
 
 export const collectionFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -22,36 +12,24 @@ export const collectionFilters = [
 
 const Col = DataTable.Col;
 
-const CollectionListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-    <ServerExportButton />
-  </TopToolbar>
-);
+const COMMANDS = featurableSet('collections');
 
-export const CollectionList = () => {
-  const { permissions } = usePermissions<string[]>();
-  const bulk = mayRun(permissions, 'collections', 'feature') ? <BulkFeatureButtons resource="collections" /> : false;
-  return (
-    <List
-      filters={collectionFilters}
-      actions={<CollectionListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-    >
-      <DataTable rowClick="show" bulkActionButtons={bulk}>
-        <Col source="coverImage" label="resources.collections.fields.coverImage" disableSort field={ThumbnailField} />
-        <Col source="name">
-          <LocalizedField source="name" />
-        </Col>
-        <Col source="artworkIds" disableSort field={CountField} />
-        <Col source="featured" field={FeaturedField} />
-        <Col source="published" />
-        <Col source="createdAt">
-          <DateTimeField source="createdAt" dateOnly />
-        </Col>
-      </DataTable>
-    </List>
-  );
-};
+export const CollectionList = () => (
+  <CommandList
+    set={COMMANDS}
+    filters={collectionFilters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    actions={<CreateButton />}
+  >
+    <Col source="coverImage" label="resources.collections.fields.coverImage" disableSort field={ThumbnailField} />
+    <Col source="name">
+      <LocalizedField source="name" />
+    </Col>
+    <Col source="artworkIds" disableSort field={CountField} />
+    <Col source="featured" field={FeaturedField} />
+    <Col source="published" />
+    <Col source="createdAt">
+      <DateTimeField source="createdAt" dateOnly />
+    </Col>
+  </CommandList>
+);

@@ -1,27 +1,22 @@
 import {
   BooleanField,
   EditButton,
-  ListButton,
   ReferenceArrayField,
   Show,
   SimpleShowLayout,
   SingleFieldList,
   ChipField,
   TextField,
-  TopToolbar,
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
-import { AuditTrailButton } from '../moderation/kit/AuditTrailButton';
-import { FeatureToggleButton } from '../moderation/kit/FeatureCommands';
-import { FeaturedField, ThumbnailField } from '../moderation/kit/fields';
+import { featurableSet } from '../kit/featureCommands';
+import { FeaturedField, ThumbnailField } from '../kit/fields';
+import { ShowActions } from '../kit/screens';
 
 const CollectionShowActions = () => (
-  <TopToolbar>
-    <ListButton />
+  <ShowActions set={featurableSet('collections')}>
     <EditButton />
-    <FeatureToggleButton resource="collections" />
-    <AuditTrailButton />
-  </TopToolbar>
+  </ShowActions>
 );
 
 export const CollectionShow = () => (

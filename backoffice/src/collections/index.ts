@@ -1,23 +1,15 @@
 import CollectionsIcon from '@mui/icons-material/Collections';
-import { lazy } from 'react';
-
-const CollectionList = lazy(() => import('./CollectionList').then((module) => ({ default: module.CollectionList })));
-const CollectionShow = lazy(() => import('./CollectionShow').then((module) => ({ default: module.CollectionShow })));
-const CollectionEdit = lazy(() => import('./CollectionEdit').then((module) => ({ default: module.CollectionEdit })));
-const CollectionCreate = lazy(() =>
-  import('./CollectionCreate').then((module) => ({ default: module.CollectionCreate })),
-);
+import { lazyNamed, representedBy } from '../kit/resources';
 
 /**
  * The `collections` resource (featured content), served by /api/admin/collections: staff curate collections
  * (create, edit) and feature them; each change is a command on the `collection-<id>` stream.
  */
 export default {
-  list: CollectionList,
-  show: CollectionShow,
-  edit: CollectionEdit,
-  create: CollectionCreate,
+  list: lazyNamed(() => import('./CollectionList'), 'CollectionList'),
+  show: lazyNamed(() => import('./CollectionShow'), 'CollectionShow'),
+  edit: lazyNamed(() => import('./CollectionEdit'), 'CollectionEdit'),
+  create: lazyNamed(() => import('./CollectionCreate'), 'CollectionCreate'),
   icon: CollectionsIcon,
-  recordRepresentation: (record: { id: string; name?: string; nameAr?: string }) =>
-    record.name || record.nameAr || record.id,
+  recordRepresentation: representedBy('name', 'nameAr'),
 };

@@ -1,14 +1,10 @@
 import MuseumIcon from '@mui/icons-material/Museum';
-import { lazy } from 'react';
-
-const GalleryList = lazy(() => import('./GalleryList').then((module) => ({ default: module.GalleryList })));
-const GalleryShow = lazy(() => import('./GalleryShow').then((module) => ({ default: module.GalleryShow })));
+import { lazyNamed, representedBy } from '../kit/resources';
 
 /** The `galleries` resource, served by /api/admin/galleries: galleries edit their own profiles; staff feature them. */
 export default {
-  list: GalleryList,
-  show: GalleryShow,
+  list: lazyNamed(() => import('./GalleryList'), 'GalleryList'),
+  show: lazyNamed(() => import('./GalleryShow'), 'GalleryShow'),
   icon: MuseumIcon,
-  recordRepresentation: (record: { id: string; name?: string; nameAr?: string }) =>
-    record.name || record.nameAr || record.id,
+  recordRepresentation: representedBy('name', 'nameAr'),
 };

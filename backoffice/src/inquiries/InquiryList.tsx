@@ -1,7 +1,7 @@
-import { DataTable, FilterButton, List, TopToolbar } from 'react-admin';
-import { ServerExportButton } from '../common/ServerExportButton';
+import { DataTable, List } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
-import { ChoiceChip } from '../moderation/kit/fields';
+import { ChoiceChip } from '../kit/fields';
+import { ListActions } from '../kit/screens';
 import { ExcerptField } from '../moderation/moderationFields';
 import { inquiryFilters } from './inquiryFilters';
 import { InquirySubject } from './InquirySubject';
@@ -10,16 +10,9 @@ const Col = DataTable.Col;
 
 export const INQUIRY_STATUS_COLOURS = { pending: 'warning', responded: 'success', closed: 'default' } as const;
 
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ServerExportButton />
-  </TopToolbar>
-);
-
 /** Read-only for staff: the artwork's or gallery's owner answers; the back-office watches the queue. */
 export const InquiryList = () => (
-  <List filters={inquiryFilters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+  <List filters={inquiryFilters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <Col source="kind">
         <ChoiceChip source="kind" group="resources.inquiries.kind" />

@@ -1,19 +1,12 @@
-import { ListButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { Show, SimpleShowLayout, TextField } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
-import { AuditTrailButton } from '../moderation/kit/AuditTrailButton';
-import { ChoiceChip } from '../moderation/kit/fields';
+import { ChoiceChip } from '../kit/fields';
+import { ShowActions } from '../kit/screens';
 import { INQUIRY_STATUS_COLOURS } from './InquiryList';
 import { InquirySubject } from './InquirySubject';
 
-const Actions = () => (
-  <TopToolbar>
-    <ListButton />
-    <AuditTrailButton />
-  </TopToolbar>
-);
-
 export const InquiryShow = () => (
-  <Show actions={<Actions />}>
+  <Show actions={<ShowActions />}>
     <SimpleShowLayout>
       <ChoiceChip source="kind" group="resources.inquiries.kind" label="resources.inquiries.fields.kind" />
       <InquirySubject label="resources.inquiries.fields.about" />

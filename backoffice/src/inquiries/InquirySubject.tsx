@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocale, useRecordContext } from 'react-admin';
-import { FieldText, localizedText } from '../moderation/kit/fields';
+import { FieldText, localizedText } from '../kit/fields';
 
 interface InquirySubjectRecord {
   kind?: string;

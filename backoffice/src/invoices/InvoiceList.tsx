@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
-import { ChoiceChip } from '../moderation/kit/fields';
+import { ChoiceChip } from '../kit/fields';
 import { invoiceFilters } from './invoiceFilters';
 import { STATUS_COLOURS, ZATCA_COLOURS } from './invoiceChoices';
 import { OldestUnreported } from './OldestUnreported';

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { DateTimeField } from '../common/DateTimeField';
-import { ChoiceChip } from '../moderation/kit/fields';
+import { ChoiceChip } from '../kit/fields';
 import { invoiceApi } from './invoiceApi';
 import { STATUS_COLOURS, ZATCA_COLOURS } from './invoiceChoices';
 import { CreditNoteButton, RetryInvoiceJobsButton } from './InvoiceCommands';

@@ -1,36 +1,15 @@
-import { ArrayField, DataTable, ListButton, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
+import { ArrayField, DataTable, TabbedShowLayout, TextField } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
-import { AuditTrailButton } from './kit/AuditTrailButton';
-import { ChoiceChip } from './kit/fields';
-import { ModerationButtons } from './ModerationButtons';
+import { ModeratedShow, moderationFields } from './ModeratedShow';
 import { AuthorField } from './moderationFields';
-import { MODERATION_STATUS_COLOURS } from './moderationFilters';
-
-const Actions = () => (
-  <TopToolbar>
-    <ListButton />
-    <ModerationButtons resource="discussions" />
-    <AuditTrailButton />
-  </TopToolbar>
-);
 
 export const DiscussionShow = () => (
-  <Show actions={<Actions />}>
+  <ModeratedShow resource="discussions">
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.discussions.sections.discussion">
         <TextField source="title" />
         <TextField source="body" />
-        <AuthorField label="resources.discussions.fields.author" />
-        <ChoiceChip
-          source="status"
-          group="resources.moderation.status"
-          colours={MODERATION_STATUS_COLOURS}
-          label="resources.discussions.fields.status"
-        />
-        <TextField source="reportCount" emptyText="—" />
-        <TextField source="hiddenReason" emptyText="—" />
-        <TextField source="id" />
-        <DateTimeField source="createdAt" label="resources.discussions.fields.createdAt" />
+        {moderationFields('discussions')}
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.discussions.sections.replies">
         <ArrayField source="replies" label={false}>
@@ -44,5 +23,5 @@ export const DiscussionShow = () => (
         </ArrayField>
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
-  </Show>
+  </ModeratedShow>
 );

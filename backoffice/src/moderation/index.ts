@@ -1,27 +1,19 @@
 import ForumIcon from '@mui/icons-material/Forum';
 import ModeCommentIcon from '@mui/icons-material/ModeComment';
-import { lazy } from 'react';
-
-const CommentList = lazy(() => import('./CommentList').then((module) => ({ default: module.CommentList })));
-const CommentShow = lazy(() => import('./CommentShow').then((module) => ({ default: module.CommentShow })));
-const DiscussionList = lazy(() => import('./DiscussionList').then((module) => ({ default: module.DiscussionList })));
-const DiscussionShow = lazy(() => import('./DiscussionShow').then((module) => ({ default: module.DiscussionShow })));
-
-const excerpt = (text: string | undefined, id: string) =>
-  text ? (text.length > 60 ? `${text.slice(0, 60)}…` : text) : id;
+import { excerpt, lazyNamed } from '../kit/resources';
 
 /** Comments on artworks (/api/admin/comments): moderators hide and restore them, with a reason. */
 export const comments = {
-  list: CommentList,
-  show: CommentShow,
+  list: lazyNamed(() => import('./CommentList'), 'CommentList'),
+  show: lazyNamed(() => import('./CommentShow'), 'CommentShow'),
   icon: ModeCommentIcon,
-  recordRepresentation: (record: { id: string; body?: string }) => excerpt(record.body, record.id),
+  recordRepresentation: (record: { id: string; body?: string }) => excerpt(record.body) || record.id,
 };
 
 /** Community discussions (/api/admin/discussions): the same moderation. */
 export const discussions = {
-  list: DiscussionList,
-  show: DiscussionShow,
+  list: lazyNamed(() => import('./DiscussionList'), 'DiscussionList'),
+  show: lazyNamed(() => import('./DiscussionShow'), 'DiscussionShow'),
   icon: ForumIcon,
-  recordRepresentation: (record: { id: string; title?: string }) => excerpt(record.title, record.id),
+  recordRepresentation: (record: { id: string; title?: string }) => excerpt(record.title) || record.id,
 };

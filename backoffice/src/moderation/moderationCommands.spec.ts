@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess } from '../permissions';
-import { bulkModerationCommandsFor, moderationCommandApplies, moderationCommandsFor } from './moderationCommands';
+import { bulkCommands, offeredCommands } from '../kit/commandSet';
+import { moderationSet } from './moderationCommandSet';
+import { moderationCommandApplies } from './moderationCommands';
+
+type Resource = 'comments' | 'discussions';
+
+/** The commands the item's menu shows these roles, and those offered on a selection. */
+const moderationCommandsFor = (roles: string[], resource: Resource, status: string) =>
+  offeredCommands(moderationSet(resource), { id: 'c1', status }, { roles, id: 'me' }).map(({ command }) => command.key);
+const bulkModerationCommandsFor = (roles: string[], resource: Resource) =>
+  bulkCommands(moderationSet(resource), roles).map((command) => command.key);
 
 describe('moderation of comments and discussions', () => {
   it.each(['comments', 'discussions'] as const)('lets moderators and admins hide and restore %s', (resource) => {

@@ -1,6 +1,3 @@
-import { canAccess } from '../permissions';
-import type { ModeratedResource } from './kit/catalogCommands';
-
 /** Where a comment or discussion stands (contract: filter `status: visible|hidden|reported`). */
 export const MODERATION_STATUSES = ['visible', 'reported', 'hidden'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
@@ -12,20 +9,6 @@ export const MODERATION_COMMANDS: readonly ModerationCommand[] = ['hide', 'resto
 /** Hide what is visible (reported or not); restore what is hidden. The server's decider has the last word. */
 export const moderationCommandApplies = (command: ModerationCommand, status: string | undefined): boolean =>
   command === 'hide' ? status === 'visible' || status === 'reported' : status === 'hidden';
-
-export const moderationCommandsFor = (
-  roles: readonly string[] | undefined,
-  resource: ModeratedResource,
-  status: string | undefined,
-): ModerationCommand[] =>
-  MODERATION_COMMANDS.filter(
-    (command) => canAccess(roles, resource, command) && moderationCommandApplies(command, status),
-  );
-
-export const bulkModerationCommandsFor = (
-  roles: readonly string[] | undefined,
-  resource: ModeratedResource,
-): ModerationCommand[] => MODERATION_COMMANDS.filter((command) => canAccess(roles, resource, command));
 
 /** The reported items first: they are the queue a moderator works through. */
 export const REPORTED_FIRST_FILTER = { status: 'reported' } as const;

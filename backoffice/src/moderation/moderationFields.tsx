@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocale, useRecordContext } from 'react-admin';
-import { FieldText, localizedText, valueAt } from './kit/fields';
+import { FieldText, localizedText, valueAt } from '../kit/fields';
 
 type AnyRecord = Record<string, unknown>;
 

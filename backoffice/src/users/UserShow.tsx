@@ -1,49 +1,11 @@
-import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
-import { Button } from '@mui/material';
-import {
-  Link,
-  ListButton,
-  Show,
-  TabbedShowLayout,
-  TextField,
-  TopToolbar,
-  useCanAccess,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Show, TabbedShowLayout, TextField } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
-import type { UserRecord } from '../types';
-import { UserCommandButtons } from './UserCommandButtons';
+import { ShowActions } from '../kit/screens';
+import { USER_COMMANDS } from './userCommandSet';
 import { ChoiceField, CompletenessField, RolesField, StatusField } from './UserFields';
 
-/** The user's stream in the audit explorer: every event that made this record what it is. */
-const AuditTrailButton = () => {
-  const record = useRecordContext<UserRecord>();
-  const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'streams', action: 'show' });
-  if (!record || !canAccess) return null;
-  return (
-    <Button
-      size="small"
-      component={Link}
-      to={`/audit/${encodeURIComponent(`user-${record.id}`)}`}
-      startIcon={<HistoryEduIcon />}
-    >
-      {translate('resources.users.auditTrail')}
-    </Button>
-  );
-};
-
-const UserShowActions = () => (
-  <TopToolbar>
-    <ListButton />
-    <UserCommandButtons />
-    <AuditTrailButton />
-  </TopToolbar>
-);
-
 export const UserShow = () => (
-  <Show actions={<UserShowActions />}>
+  <Show actions={<ShowActions set={USER_COMMANDS} />}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.users.sections.profile">
         <TextField source="firstName" />

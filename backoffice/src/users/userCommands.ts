@@ -1,5 +1,4 @@
 import type { UserCommand } from '../dataProvider';
-import { canAccess } from '../permissions';
 import type { UserStatus } from '../types';
 
 /** The four user commands: UI key, API path segment, and what the dialog must collect first. */
@@ -11,8 +10,6 @@ export const COMMANDS: Record<CommandKey, { api: UserCommand; asks?: 'reason' | 
   activate: { api: 'activate' },
   changeRole: { api: 'change-role', asks: 'roles' },
 };
-
-export const COMMAND_KEYS = Object.keys(COMMANDS) as CommandKey[];
 
 /**
  * Which commands make sense for a user in this status. The server's decider has the last word; this only
@@ -30,7 +27,3 @@ export const commandAppliesTo = (command: CommandKey, status: UserStatus | strin
       return status !== 'forgotten';
   }
 };
-
-/** The commands a staff member with these roles may run: the back-office side of the permission matrix. */
-export const allowedCommands = (roles: readonly string[] | undefined): CommandKey[] =>
-  COMMAND_KEYS.filter((command) => canAccess(roles, 'users', command));

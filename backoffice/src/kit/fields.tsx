@@ -1,7 +1,7 @@
 import { Chip, type ChipProps, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { useFormatters } from '../../format';
+import { useFormatters } from '../format';
 
 type AnyRecord = Record<string, unknown>;
 
@@ -68,9 +68,9 @@ export const FeaturedField = (_: { source?: string; label?: string }) => {
   const translate = useTranslate();
   if (!record) return null;
   return record.featured ? (
-    <Chip size="small" color="primary" label={translate('resources.moderation.featured')} />
+    <Chip size="small" color="primary" label={translate('kit.featured')} />
   ) : (
-    <FieldText>{translate('resources.moderation.notFeatured')}</FieldText>
+    <FieldText>{translate('kit.notFeatured')}</FieldText>
   );
 };
 

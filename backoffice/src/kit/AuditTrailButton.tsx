@@ -12,7 +12,7 @@ export const AuditTrailButton = () => {
   if (!record || !resource || !canAccess) return null;
   return (
     <Button size="small" component={Link} to={auditPathOf(resource, record.id)} startIcon={<HistoryEduIcon />}>
-      {translate('resources.moderation.auditTrail')}
+      {translate('kit.auditTrail')}
     </Button>
   );
 };

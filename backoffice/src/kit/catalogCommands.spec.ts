@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../dataProvider';
-import type { HttpClient } from '../../http';
+import { createDataProvider } from '../dataProvider';
+import type { HttpClient } from '../http';
 import { auditPathOf, createCatalogCommands, normaliseBulkResult, runEach, streamNameOf } from './catalogCommands';
 import { reasonIsValid } from './ReasonDialog';
 

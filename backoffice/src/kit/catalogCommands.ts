@@ -1,7 +1,6 @@
-import { API_URL } from '../../dataProvider';
-import { type HttpClient, httpClient } from '../../http';
-import { canAccess } from '../../permissions';
-import type { BulkResult } from '../../types';
+import { API_URL } from '../dataProvider';
+import { type HttpClient, httpClient } from '../http';
+import type { BulkResult } from '../types';
 
 /**
  * The admin commands of the catalog and community (contract: /api/admin/...). Each one is a command on the
@@ -13,6 +12,7 @@ export type ArtworkBulkAction = 'feature' | 'unfeature' | 'withdraw';
 
 /** Event stream of a record, as the audit explorer names it (contract: "Ids and streams"). */
 export const STREAM_PREFIX: Record<string, string> = {
+  users: 'user-',
   artworks: 'artwork-',
   artists: 'artist-',
   galleries: 'gallery-',
@@ -90,7 +90,3 @@ export const runEach = async (
   }
   return result;
 };
-
-/** Whether these roles may run `action` on `resource` (the server enforces the same and answers 403). */
-export const mayRun = (roles: readonly string[] | undefined, resource: string, action: string): boolean =>
-  canAccess(roles, resource, action);

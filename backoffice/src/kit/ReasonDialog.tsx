@@ -1,6 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import { countArgs } from '../format';
+import type { AskProps } from './commandSet';
 
 /** Bounds of a moderation reason, as the API checks them (the same as a user suspension's). */
 export const REASON_MIN_LENGTH = 3;
@@ -69,8 +71,8 @@ export const ReasonDialog = ({
             multiline
             minRows={2}
             margin="dense"
-            label={label ?? translate('resources.moderation.reason')}
-            helperText={help ?? translate('resources.moderation.reasonHelp')}
+            label={label ?? translate('kit.reason')}
+            helperText={help ?? translate('kit.reasonHelp')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             slotProps={{ htmlInput: { minLength: REASON_MIN_LENGTH, maxLength: REASON_MAX_LENGTH } }}
@@ -91,3 +93,40 @@ export const ReasonDialog = ({
     </Dialog>
   );
 };
+
+/**
+ * A command's confirmation that asks for a reason: `title` names one record (`%{name}`), `bulkTitle` a
+ * selection (`%{count}`); `confirm` labels the button. The reason is the command's input.
+ */
+export const askReason = <R,>({
+  title,
+  bulkTitle,
+  confirm,
+  destructive,
+  label,
+  help,
+}: {
+  title: string;
+  bulkTitle: string;
+  confirm: string;
+  destructive?: boolean;
+  label?: string;
+  help?: string;
+}) =>
+  function AskReason({ open, record, name, count, pending, onClose, onConfirm }: AskProps<R>) {
+    const translate = useTranslate();
+    const locale = useLocale();
+    return (
+      <ReasonDialog
+        open={open}
+        title={record ? translate(title, { name }) : translate(bulkTitle, countArgs(count, locale))}
+        confirmLabel={translate(confirm)}
+        destructive={destructive}
+        pending={pending}
+        label={label && translate(label)}
+        help={help && translate(help)}
+        onClose={onClose}
+        onConfirm={onConfirm}
+      />
+    );
+  };
