@@ -9,7 +9,7 @@ import { ErasureHooks } from '../../platform/commands/erasure-hooks.js';
 import { commandContext } from '../../platform/commands/command-context.js';
 import type { Actor } from '../domain/user.commands.js';
 import { UserQueries } from './user-queries.js';
-import { UserStream } from './user-stream.js';
+import { AdminRoster } from './admin-roster.js';
 
 export interface ErasureAnswer {
   erased: true;
@@ -29,7 +29,7 @@ export class ForgetUserCommand extends Command<ErasureAnswer> {
 @CommandHandler(ForgetUserCommand)
 export class ForgetUserHandler implements ICommandHandler<ForgetUserCommand> {
   constructor(
-    private readonly stream: UserStream,
+    private readonly roster: AdminRoster,
     private readonly vault: PersonalDataVault,
     private readonly queries: UserQueries,
     private readonly hooks: ErasureHooks,
@@ -37,10 +37,9 @@ export class ForgetUserHandler implements ICommandHandler<ForgetUserCommand> {
 
   async execute({ userId, actor }: ForgetUserCommand): Promise<ErasureAnswer> {
     const context = commandContext(actor.id);
-    const otherActiveAdmins = await this.queries.otherActiveAdmins(userId);
     const before = await this.queries.find(userId);
     // The event first: if the key were deleted and the append then failed, the read model would never learn.
-    await this.stream.run({ type: 'ForgetUser', userId, actor, otherActiveAdmins }, context);
+    await this.roster.run({ type: 'ForgetUser', userId, actor }, context);
     await this.vault.forget(userId, context.now);
     const fullName = [before?.firstName, before?.lastName].filter(Boolean).join(' ') || null;
     await this.hooks.run({ userId, email: before?.email ?? null, subject: before?.subject ?? null, fullName });

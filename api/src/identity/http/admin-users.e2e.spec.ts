@@ -185,3 +185,26 @@ describe('back-office dashboard', () => {
     expect((await stack.call(collector, 'GET', '/api/admin/dashboard')).status).toBe(403);
   });
 });
+
+describe('last-admin race', () => {
+  it('two admins demoting and suspending each other at once: exactly one succeeds, one active admin remains', async () => {
+    const second = idOf('auditor@example.sa');
+    const granted = await stack.call(admin, 'POST', `/api/admin/users/${second}/change-role`, { roles: ['admin'] });
+    expect(granted.status).toBe(200);
+    const other = await stack.signIn('auditor@example.sa');
+    const [demote, suspend] = await Promise.all([
+      stack.call(admin, 'POST', `/api/admin/users/${second}/change-role`, { roles: ['auditor'] }),
+      stack.call(other, 'POST', `/api/admin/users/${idOf('admin@example.sa')}/suspend`, { reason: 'Race' }),
+    ]);
+    expect([demote.status, suspend.status].filter((s) => s === 200)).toHaveLength(1);
+    const loser = demote.status === 200 ? suspend : demote;
+    expect(loser.status).toBe(403);
+    expect(loser.body.code).toBe('last_admin');
+    const users = await stack.runtime.storage.reads
+      .collection<{ id: string; roles: string[]; suspended: boolean }>('users')
+      .find({
+        filter: { roles: { $contains: 'admin' }, suspended: false },
+      });
+    expect(users).toHaveLength(1);
+  });
+});
