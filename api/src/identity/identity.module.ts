@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ACCOUNTS_PORT } from '../platform/auth/accounts.port.js';
 import { UserStream } from './application/user-stream.js';
 import { AdminRoster } from './application/admin-roster.js';
+import { ErasureCompletion } from './application/erasure-completion.js';
 import { UserQueries } from './application/user-queries.js';
 import { IdentityAccounts } from './application/identity-accounts.js';
 import { SignInUserHandler } from './application/sign-in-user.handler.js';
@@ -20,6 +21,7 @@ import { AdminUsersController } from './http/admin-users.controller.js';
   providers: [
     UserStream,
     AdminRoster,
+    ErasureCompletion,
     UserQueries,
     IdentityAccounts,
     { provide: ACCOUNTS_PORT, useExisting: IdentityAccounts },
