@@ -244,6 +244,28 @@ describe('invoices', () => {
     expect((await stack.call(artist, 'PATCH', `/api/invoices/${draft.id}`, { status: 'lost' })).status).toBe(400);
   });
 
+  it('invoice buyer PII at rest: name, VAT number and address are encrypted in the events and the signed XML, read back for the seller', async () => {
+    const buyer = {
+      buyer_name: 'Noura Al-Harbi Trading',
+      buyer_vat_number: '311111111100003',
+      buyer_address: { ...address, street: 'Prince Sultan Street', district: 'Al Rawdah' },
+    };
+    const created = (await post(artist, form(buyer))).body;
+    expect((await stack.call(artist, 'PATCH', `/api/invoices/${created.id}`, { status: 'sent' })).status).toBe(200);
+    const stored = (await invoiceEvents()).filter((e) => e.streamName === `invoice-${created.id}`);
+    const signed = stored.find((e) => e.type === 'InvoiceSigned')!;
+    expect(signed).toBeDefined();
+    const raw = JSON.stringify(stored.map((e) => e.data));
+    for (const trace of ['Noura Al-Harbi', '311111111100003', 'Prince Sultan Street', 'Al Rawdah'])
+      expect(raw).not.toContain(trace);
+    expect((signed.data as { xml: unknown }).xml).toEqual({ $pii: expect.stringMatching(/^v1\.taxRecords-\d{4}\./) });
+    const decoded = await stack.runtime.codec.decode(signed);
+    expect((decoded.data as { xml: string }).xml).toContain('Noura Al-Harbi Trading');
+    const read = await stack.call(artist, 'GET', `/api/invoices/${created.id}`);
+    expect(JSON.stringify(read.body)).toContain('Noura Al-Harbi Trading');
+    expect(JSON.stringify(read.body)).toContain('Prince Sultan Street');
+  });
+
   it('keeps counters 1..20 and an unbroken PIH chain when one seller issues 20 invoices at once', async () => {
     const seller = (await stack.call(gallery, 'GET', '/api/profile')).body.id as string;
     const drafts = [];
