@@ -17,7 +17,7 @@ import { ChainSigner } from '../commands/chain-signer.js';
 import { categoryOf } from '../commands/event-catalog.js';
 import { verifyChain } from '../commands/hash-chain.js';
 import { notFound, validationError } from '../errors/domain-errors.js';
-import { setContentRange } from '../http/ra-list.js';
+import { parseRange, setContentRange } from '../http/ra-list.js';
 import { AuditRegistry } from './audit-registry.js';
 import { CurrentUser } from '../auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../auth/accounts.port.js';
@@ -51,8 +51,7 @@ export class AuditController {
     const filter = parseJson<{ prefix?: string; q?: string }>(filterParam, 'filter') ?? {};
     const prefix = (prefixParam ?? filter.prefix ?? '') + (filter.q ?? '');
     if (!mayListPrefix(reader.roles, prefix)) throw notYourCategory();
-    const [start, end] = parseJson<[number, number]>(rangeParam, 'range') ?? [0, 24];
-    const limit = Math.min(Math.max(end - start + 1, 1), 100);
+    const { offset: start, limit } = parseRange(rangeParam, 100);
     const page = await this.events.listStreams(prefix, { offset: start, limit: limit + 1 });
     const rows = page.slice(0, limit).map((s) => ({
       id: s.streamName,
