@@ -241,6 +241,7 @@ export class ProjectionEngine {
         if (lease === 'taken') {
           // Another instance may have moved the checkpoint and documents while we stood by (held without a gap, nobody did).
           runner.forgetDocuments();
+          await runner.loadFailures();
           const stored = await runner.readCheckpoint();
           if (stored && comparePositions(stored.position, runner.position) > 0) runner.position = stored.position;
         }
