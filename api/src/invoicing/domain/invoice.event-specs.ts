@@ -11,7 +11,12 @@ import { INVOICE_EVENT_TYPES } from './invoice.events.js';
  * whole. Only the invoice's readers (its seller, and staff with the invoice permission) are ever answered with
  * the decrypted values.
  */
-export const taxRecordsKey = (at: string) => `taxRecords-${at.slice(0, 4)}`;
+export const TAX_RECORDS_KEY_PREFIX = 'taxRecords-';
+export const taxRecordsKey = (at: string) => `${TAX_RECORDS_KEY_PREFIX}${at.slice(0, 4)}`;
+/** Invoices are kept for 6 years after the end of the year they belong to (the VAT Implementing Regulations' record-keeping rule). */
+export const TAX_RETENTION_YEARS = 6;
+/** Whether a year's key may be destroyed at `now`: its retention period is over. */
+export const retentionEnded = (year: number, now: Date) => year + TAX_RETENTION_YEARS < now.getUTCFullYear();
 const yearOf = (field: string) => (data: Record<string, unknown>) =>
   typeof data[field] === 'string' ? taxRecordsKey(data[field] as string) : null;
 const BUYER_FIELDS = ['name', 'vatNumber', 'id', 'addressText', 'address.street', 'address.buildingNumber']
