@@ -120,22 +120,11 @@ export function parseRaList(query: RaListQuery, spec: RaListSpec): FindOptions &
   }
   if (query.after !== undefined) {
     if (!spec.keyset) throw bad('after', 'This list pages by range only.', 'هذه القائمة تُتصفّح بالنطاق فقط.');
-    if (
-      typeof query.after !== 'string' ||
-      query.after === '' ||
-      query.after.length > 200 ||
-      filter.id !== undefined ||
-      offset !== 0
-    ) {
-      throw bad(
-        'after',
-        'after must be the id of the last row of the previous page, with no id filter and a range starting at 0.',
-        'يجب أن يكون after معرّف آخر صف في الصفحة السابقة، دون مرشح للمعرّف وبنطاق يبدأ من 0.',
-      );
-    }
+    const after = keysetCursor(query.after, offset);
+    if (after === '' || filter.id !== undefined) throw badCursor();
     // Keyset: rows after that id, in id order, one index seek.
     return {
-      filter: { ...filter, id: { $gt: query.after } },
+      filter: { ...filter, id: { $gt: after } },
       text,
       sort: [{ field: 'id', direction: 'asc' }],
       offset: 0,
@@ -143,6 +132,19 @@ export function parseRaList(query: RaListQuery, spec: RaListSpec): FindOptions &
     };
   }
   return { filter, text, sort, offset, limit };
+}
+
+const badCursor = () =>
+  bad(
+    'after',
+    'after must be the id of the last row of the previous page (at most 200 characters), with no id filter and a range starting at 0.',
+    'يجب أن يكون after معرّف آخر صف في الصفحة السابقة (200 حرف على الأكثر)، دون مرشح للمعرّف وبنطاق يبدأ من 0.',
+  );
+
+/** The `after` of a keyset page, checked: one string of at most 200 characters, with a range starting at 0. */
+export function keysetCursor(after: unknown, offset: number): string {
+  if (typeof after !== 'string' || after.length > 200 || offset !== 0) throw badCursor();
+  return after;
 }
 
 /** For a keyset page: where the next one starts (absent on the last page). */
