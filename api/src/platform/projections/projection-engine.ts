@@ -159,6 +159,8 @@ export class ProjectionEngine {
   async health(): Promise<ProjectionHealth[]> {
     return Promise.all(
       [...this.runners.values()].map(async (runner) => {
+        // Another replica runs it: its failures are the ones it recorded in the store.
+        if (runner.status === 'standby') await runner.loadFailures();
         const position = (await runner.readCheckpoint())?.position ?? START;
         return {
           name: runner.name,
