@@ -61,7 +61,10 @@ export async function createHttpApp(
   app.use(securityHeaders(config));
   const auth = await installAuthPlatform(app, { config, redisUrl: config.redisUrl!, keyPrefix: options.keyPrefix });
   const devAccounts = auth.devIdentityProvider?.accounts;
-  if (devAccounts) runtime.erasure.register(async ({ subject }) => (subject ? devAccounts.forget(subject) : undefined));
+  if (devAccounts)
+    runtime.erasure.register('devIdentityProvider', async ({ subject }) =>
+      subject ? devAccounts.forget(subject) : undefined,
+    );
   app.use('/api', requireJsonBodies, express.json({ limit: '1mb' }), checkBodyStructure);
   // In production the OpenAPI document (and its UI) tells only staff what the API offers.
   if (config.nodeEnv === 'production')

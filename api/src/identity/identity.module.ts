@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ACCOUNTS_PORT } from '../platform/auth/accounts.port.js';
 import { UserStream } from './application/user-stream.js';
+import { AdminRoster } from './application/admin-roster.js';
+import { ErasureCompletion } from './application/erasure-completion.js';
 import { UserQueries } from './application/user-queries.js';
 import { IdentityAccounts } from './application/identity-accounts.js';
 import { SignInUserHandler } from './application/sign-in-user.handler.js';
@@ -18,6 +20,8 @@ import { AdminUsersController } from './http/admin-users.controller.js';
   controllers: [ProfileController, AdminUsersController],
   providers: [
     UserStream,
+    AdminRoster,
+    ErasureCompletion,
     UserQueries,
     IdentityAccounts,
     { provide: ACCOUNTS_PORT, useExisting: IdentityAccounts },

@@ -25,6 +25,7 @@ import { INVOICING_CONFIG, loadInvoicingConfig } from './config/invoicing-config
 import { InvoicePdfs } from './pdf/invoice-pdfs.js';
 import { AuctionInvoicing } from './auction-invoices/auction-invoicing.js';
 import { ZatcaConnection } from './clearance/zatca-connection.js';
+import { TaxRecordsRetention } from './application/tax-records-retention.js';
 import { InvoicingJobs } from './invoicing.jobs.js';
 
 /** The invoicing context's HTTP and command handlers; its events and read models are declared in invoicing.context.ts. */
@@ -50,6 +51,7 @@ import { InvoicingJobs } from './invoicing.jobs.js';
     AuctionInvoicing,
     ZatcaConnection,
     InvoicingJobs,
+    TaxRecordsRetention,
     { provide: INVOICING_CONFIG, inject: [APP_CONFIG], useFactory: (app: AppConfig) => loadInvoicingConfig(app) },
     { provide: ZATCA_CLIENT, useFactory: (): ZatcaClientHolder => ({ current: null, simulator: null }) },
   ],

@@ -33,7 +33,8 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
     await this.store.ensureCollection(CAPTURED_MAIL, CAPTURED_MAIL_SPEC);
     // Without SMTP_URL every mail is captured in the read store: an erasure removes the person's (in whichever
     // process erases, workers or not).
-    if (!this.config.smtpUrl) this.erasure?.register((person) => forgetCapturedMail(this.store, person));
+    if (!this.config.smtpUrl)
+      this.erasure?.register('capturedMail', (person) => forgetCapturedMail(this.store, person));
     registerEmailProcessors(this.workers, () => this.sender ?? raise('the mail sender is not open in this process'), {
       mailFrom: this.config.mailFrom,
       publicUrl: this.config.publicUrl,

@@ -58,6 +58,8 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
   const signer = new ChainSigner(config.chainSigningKey);
   const vault = new PersonalDataVault(storage.reads, config.piiMasterKey);
   await vault.init();
+  const erasure = new ErasureHooks(storage.reads);
+  await erasure.init();
   const codec = new EventCodec(catalog, vault, randomUUID);
   const commands = new CommandRunner(storage.events, codec, catalog, signer);
   const leases: LeaseManager =
@@ -83,7 +85,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
     tail,
     leases,
     audit: new AuditRegistry(),
-    erasure: new ErasureHooks(),
+    erasure,
     async close() {
       await projections.stop();
       await tail.close();

@@ -9,12 +9,16 @@ export function loginUrl({
   language,
   returnTo,
   signup = false,
+  prompt,
 }: {
   language: Language;
   returnTo?: string;
   signup?: boolean;
+  /** `login`: the provider asks for the password even when its own session is still open (a fresh sign-in). */
+  prompt?: 'login';
 }): string {
   const params = new URLSearchParams();
+  if (prompt) params.set('prompt', prompt);
   if (returnTo && returnTo !== '/') params.set('returnTo', returnTo);
   if (signup) params.set('screen', 'signup');
   params.set('lang', language);

@@ -9,7 +9,7 @@
  * whole history per bid. Answered requests (idempotency) are the command side's business and are not kept.
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
-import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import { USER_FORGOTTEN, alreadyApplied, forgottenUserId, tracked } from '../../platform/projections/projection.js';
 import type { Collection } from '../../platform/read-store/read-store.port.js';
 import { AUCTION_EVENT_TYPES, type AuctionEvent } from '../domain/auction.events.js';
 import { evolve } from '../domain/auction.evolve.js';
@@ -66,12 +66,26 @@ export async function auctionBids(
   return docs.map(fromBidDoc);
 }
 
+/** The lots of an erased artist keep their work and their bids, not the artist's name. */
+async function eraseArtistName(views: Collection<AuctionDoc>, books: Collection<AuctionBookDoc>, artistId: string) {
+  const erased = { artistName: '', artistNameAr: '' };
+  for (const view of await views.find({ filter: { 'artwork.artistId': artistId } })) {
+    await views.upsert({ ...view, artwork: { ...view.artwork!, ...erased } });
+    const book = await books.get(view.id);
+    if (book && book.state.status !== 'none' && book.state.terms.artwork) {
+      const terms = { ...book.state.terms, artwork: { ...book.state.terms.artwork, ...erased } };
+      await books.upsert({ ...book, state: { ...book.state, terms } });
+    }
+  }
+}
+
 export const auctionsProjection: Projection<AuctionEvent> = {
   name: 'auctions',
   // 3: bids are documents of their own; book and view keep only the latest; answered requests are not kept.
   // 4: the folded state counts its standing bids.
-  version: 4,
-  eventTypes: AUCTION_EVENT_TYPES,
+  // 5: an erased artist's name leaves the lots' catalogue entries.
+  version: 5,
+  eventTypes: [...AUCTION_EVENT_TYPES, USER_FORGOTTEN],
   // Folds with `evolve`, which never changes a state in place, and writes new documents each time.
   immutableDocuments: true,
   collections: {
@@ -85,6 +99,8 @@ export const auctionsProjection: Projection<AuctionEvent> = {
     const books = ctx.collection<AuctionBookDoc>(AUCTION_BOOKS);
     const views = ctx.collection<AuctionDoc>(AUCTIONS);
     const bids = ctx.collection<AuctionBidDoc>(AUCTION_BIDS);
+    const forgotten = forgottenUserId(event);
+    if (forgotten) return eraseArtistName(views, books, forgotten);
     const id = event.data.auctionId;
     let book = await books.get(id);
     // Two documents per event: a replay may find the book already moved on and the view not yet.

@@ -4,12 +4,12 @@
  * obliges us to keep (tax invoices, for their retention period) are kept, and the answer says so.
  */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PersonalDataVault } from '../../platform/commands/personal-data-vault.js';
 import { ErasureHooks } from '../../platform/commands/erasure-hooks.js';
 import { commandContext } from '../../platform/commands/command-context.js';
 import type { Actor } from '../domain/user.commands.js';
 import { UserQueries } from './user-queries.js';
-import { UserStream } from './user-stream.js';
+import { ErasureCompletion } from './erasure-completion.js';
+import { AdminRoster } from './admin-roster.js';
 
 export interface ErasureAnswer {
   erased: true;
@@ -29,21 +29,29 @@ export class ForgetUserCommand extends Command<ErasureAnswer> {
 @CommandHandler(ForgetUserCommand)
 export class ForgetUserHandler implements ICommandHandler<ForgetUserCommand> {
   constructor(
-    private readonly stream: UserStream,
-    private readonly vault: PersonalDataVault,
+    private readonly roster: AdminRoster,
     private readonly queries: UserQueries,
     private readonly hooks: ErasureHooks,
+    private readonly completion: ErasureCompletion,
   ) {}
 
   async execute({ userId, actor }: ForgetUserCommand): Promise<ErasureAnswer> {
     const context = commandContext(actor.id);
-    const otherActiveAdmins = await this.queries.otherActiveAdmins(userId);
     const before = await this.queries.find(userId);
-    // The event first: if the key were deleted and the append then failed, the read model would never learn.
-    await this.stream.run({ type: 'ForgetUser', userId, actor, otherActiveAdmins }, context);
-    await this.vault.forget(userId, context.now);
     const fullName = [before?.firstName, before?.lastName].filter(Boolean).join(' ') || null;
-    await this.hooks.run({ userId, email: before?.email ?? null, subject: before?.subject ?? null, fullName });
+    // The clean-up outside the log is written down first, so a crash after the event still gets it done.
+    await this.hooks.schedule(
+      { userId, email: before?.email ?? null, subject: before?.subject ?? null, fullName },
+      context.now,
+    );
+    try {
+      // The event first: if the key were deleted and the append then failed, the read model would never learn.
+      await this.roster.run({ type: 'ForgetUser', userId, actor }, context);
+    } catch (error) {
+      await this.hooks.cancel(userId);
+      throw error;
+    }
+    await this.completion.finish(userId, context.now);
     return {
       erased: true,
       userId,

@@ -57,13 +57,13 @@ export class UserQueries {
     return this.users.get(userId);
   }
 
-  /** Active (not suspended, not erased) admins besides this account: the last one is never removed. */
-  async otherActiveAdmins(userId: string): Promise<number> {
+  /** Active (not suspended, not erased) admins: what seeds the admin roster on its first use. */
+  async activeAdminIds(): Promise<string[]> {
     const admins = await this.users.find({
       filter: { roles: { $contains: 'admin' }, suspended: false, status: { $ne: 'forgotten' } },
-      limit: 2,
+      limit: 1000,
     });
-    return admins.filter((doc) => doc.id !== userId).length;
+    return admins.map((doc) => doc.id);
   }
 
   /** Which of these people are verified (a bid needs it): one read for many. */

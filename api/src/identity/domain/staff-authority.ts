@@ -27,15 +27,19 @@ export function requireAuthorityOver(state: Registered, actor: Actor): void {
   }
 }
 
-const isActiveAdmin = (state: Registered) => state.roles.includes('admin') && !state.suspended;
+export const isActiveAdmin = (state: UserState) =>
+  state.status === 'registered' && state.roles.includes('admin') && !state.suspended;
+
+export const lastAdminRefused = () =>
+  forbidden(
+    'This is the last active administrator: grant another account the administrator role first.',
+    'هذا آخر مسؤول نشط: امنح حسابًا آخر دور المسؤول أولًا.',
+    'last_admin',
+  );
 
 /** Refuses to take the last active admin away (by suspension, demotion or erasure). */
 export function requireNotLastAdmin(state: Registered, otherActiveAdmins: number, nextRoles?: readonly Role[]): void {
   if (!isActiveAdmin(state) || otherActiveAdmins > 0) return;
   if (nextRoles && nextRoles.includes('admin')) return;
-  throw forbidden(
-    'This is the last active administrator: grant another account the administrator role first.',
-    'هذا آخر مسؤول نشط: امنح حسابًا آخر دور المسؤول أولًا.',
-    'last_admin',
-  );
+  throw lastAdminRefused();
 }

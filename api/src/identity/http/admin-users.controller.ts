@@ -11,7 +11,7 @@ import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.j
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { DomainError, forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { errorBody } from '../../platform/errors/http-error.filter.js';
-import { parseRaList, setContentRange, type RaListQuery } from '../../platform/http/ra-list.js';
+import { parseRaList, setContentRange, setNextAfter, type RaListQuery } from '../../platform/http/ra-list.js';
 import { ModerateUserCommand, type ModerationAction } from '../application/moderate-user.handler.js';
 import { ForgetUserCommand } from '../application/forget-user.handler.js';
 import { UserQueries, toAdminView } from '../application/user-queries.js';
@@ -47,6 +47,7 @@ export class AdminUsersController {
     const options = parseRaList(query, USER_LIST_SPEC);
     const [docs, total] = await Promise.all([this.queries.users.find(options), this.queries.users.count(options)]);
     setContentRange(res, 'users', options.offset, docs.length, total);
+    if (query.after !== undefined) setNextAfter(res, docs, options.limit);
     return docs.map(toAdminView);
   }
 

@@ -39,6 +39,23 @@ describe('back-office users', () => {
     expect(bad.body.details[0].field).toBe('filter.password');
   });
 
+  it('admin lists: paging is capped (400 in both languages) and the users list pages by key', async () => {
+    const deep = await stack.call(admin, 'GET', '/api/admin/users?range=[50000,50009]');
+    expect(deep.status).toBe(400);
+    expect(deep.body.details[0]).toMatchObject({ field: 'range', messageAr: expect.stringMatching(/[\u0600-\u06FF]/) });
+    expect((await stack.call(admin, 'GET', '/api/admin/users?range=[0,500]')).status).toBe(400);
+    const seen: string[] = [];
+    let after: string | null = '0';
+    while (after !== null) {
+      const page = await stack.call(admin, 'GET', `/api/admin/users?range=[0,3]&after=${encodeURIComponent(after)}`);
+      expect(page.status).toBe(200);
+      seen.push(...page.body.map((u: { id: string }) => u.id));
+      after = page.headers.get('x-next-after');
+    }
+    expect(seen).toEqual([...seen].sort());
+    expect(new Set(seen).size).toBe(9);
+  });
+
   it('refuses non-staff with 403 and lets an auditor read but not act', async () => {
     const collector = await stack.signIn('collector@example.sa');
     expect((await stack.call(collector, 'GET', '/api/admin/users')).status).toBe(403);
@@ -183,5 +200,28 @@ describe('back-office dashboard', () => {
     expect(Object.keys(res.body.jobs).sort()).toEqual(['auctionTimers', 'email', 'pdf', 'zatca']);
     const collector = await stack.signIn('collector@example.sa');
     expect((await stack.call(collector, 'GET', '/api/admin/dashboard')).status).toBe(403);
+  });
+});
+
+describe('last-admin race', () => {
+  it('two admins demoting and suspending each other at once: exactly one succeeds, one active admin remains', async () => {
+    const second = idOf('auditor@example.sa');
+    const granted = await stack.call(admin, 'POST', `/api/admin/users/${second}/change-role`, { roles: ['admin'] });
+    expect(granted.status).toBe(200);
+    const other = await stack.signIn('auditor@example.sa');
+    const [demote, suspend] = await Promise.all([
+      stack.call(admin, 'POST', `/api/admin/users/${second}/change-role`, { roles: ['auditor'] }),
+      stack.call(other, 'POST', `/api/admin/users/${idOf('admin@example.sa')}/suspend`, { reason: 'Race' }),
+    ]);
+    expect([demote.status, suspend.status].filter((s) => s === 200)).toHaveLength(1);
+    const loser = demote.status === 200 ? suspend : demote;
+    expect(loser.status).toBe(403);
+    expect(loser.body.code).toBe('last_admin');
+    const users = await stack.runtime.storage.reads
+      .collection<{ id: string; roles: string[]; suspended: boolean }>('users')
+      .find({
+        filter: { roles: { $contains: 'admin' }, suspended: false },
+      });
+    expect(users).toHaveLength(1);
   });
 });

@@ -8,6 +8,11 @@ import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { DEMO_ARTIST_ACCOUNT_ID, DEMO_GALLERY_ACCOUNT_ID, seedProfilesDemo } from '../../profiles/index.js';
 import { artworkBody, pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
+import { ERASURE_CLEANUPS, type ErasureCleanup } from '../../platform/commands/erasure-hooks.js';
+import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { ErasureCompletion } from '../application/erasure-completion.js';
+import { userIdFor } from '../application/sign-in-user.handler.js';
+import { DEV_ISSUER_KEY } from '../application/identity-accounts.js';
 
 let stack: TestStack;
 let artist: TestBrowser;
@@ -60,6 +65,18 @@ describe('erasure (PDPL)', () => {
       }),
     ];
     expect(posted.map((r) => r.status)).toEqual([201, 201, 201]);
+    const lot = await stack.call(admin, 'POST', '/api/admin/auctions', {
+      lotId: `lot-${work.id}`,
+      artworkId: work.id,
+      sellerId: DEMO_ARTIST_ACCOUNT_ID,
+      startingBid: 1000,
+      increments: [{ from: 0, increment: 100 }],
+      premiumTiers: [{ upTo: null, ratePercent: 25 }],
+      startsAt: new Date(Date.now() + 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(lot.status).toBe(201);
+    expect(lot.body.artwork.artistName).toBe('Abdulrahman Al-Shehri');
     await stack.runtime.projections.waitUntilCaughtUp();
     // The mails about them arrive through the job queue: erase once they are in the capture.
     const captured = stack.runtime.storage.reads.collection<{ id: string; subject: string }>('capturedMail');
@@ -77,5 +94,44 @@ describe('erasure (PDPL)', () => {
     for (const trace of TRACES) expect(page).not.toContain(trace);
     // The development provider no longer knows the account: signing in with it fails.
     await expect(stack.signIn('artist@example.sa')).rejects.toThrow();
+    // Nor does the event log keep them readable: profile and lot events hold their name only encrypted.
+    expect(await tracesInLog([`artist-${DEMO_ARTIST_ACCOUNT_ID}`, `auction-${lot.body.id}`])).toEqual([]);
+    expect((await stack.call(null, 'GET', `/api/auctions/${lot.body.id}`)).body.artwork.artistName).toBe('');
+    const replay = await stack.call(admin, 'GET', `/api/admin/auctions/${lot.body.id}/replay`);
+    expect(replay.body.chain).toMatchObject({ valid: true });
+  });
+
+  it('the clean-up outside the log survives a failure between steps: it is retried until done', async () => {
+    const organiserId = userIdFor(
+      DEV_ISSUER_KEY,
+      DEMO_ACCOUNTS.find((a) => a.email === 'organiser@example.sa')!.subject,
+    );
+    const ran: string[] = [];
+    let failures = 1;
+    stack.runtime.erasure.register('flaky', async (person) => {
+      if (failures-- > 0) throw new Error('mail server down');
+      ran.push(person.email ?? '');
+    });
+    const erased = await stack.call(admin, 'POST', `/api/admin/users/${organiserId}/forget`);
+    expect(erased.status).toBe(200);
+    const outbox = stack.runtime.storage.reads.collection<ErasureCleanup>(ERASURE_CLEANUPS);
+    expect(await outbox.get(organiserId)).toMatchObject({ pending: ['flaky'], attempts: 1 });
+    // The key went and the hooks that could run did: the provider no longer knows the account.
+    await expect(stack.signIn('organiser@example.sa')).rejects.toThrow();
+    expect(await stack.http.app.get(ErasureCompletion).resume()).toBe(0);
+    expect(ran).toEqual(['organiser@example.sa']);
+    expect(await outbox.get(organiserId)).toBeNull();
   });
 });
+
+/** Which of these streams still hold a trace in their stored (not decoded) events. */
+async function tracesInLog(streams: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const stream of streams) {
+    const events = await stack.runtime.storage.events.readStream(stream);
+    expect(events.length).toBeGreaterThan(0);
+    const text = JSON.stringify(events.map((e) => e.data));
+    for (const trace of TRACES) if (text.includes(trace)) found.push(`${stream}: ${trace}`);
+  }
+  return found;
+}

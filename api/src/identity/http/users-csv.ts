@@ -6,6 +6,7 @@ import { type CsvRow, streamCsv } from '../../platform/http/csv-export.js';
 import type { UserDoc } from '../projections/users.projection.js';
 
 export const USER_LIST_SPEC: RaListSpec = {
+  keyset: true,
   filters: {
     role: { field: 'roles', op: 'contains' },
     roles: 'contains',

@@ -8,6 +8,8 @@ import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { FIRST_INVOICE_PIH } from '../zatca/invoice-hash.js';
 import { invoicePdfHtml } from '../pdf/invoice-pdf-html.js';
+import { TaxRecordsRetention } from '../application/tax-records-retention.js';
+import { eventually } from '../../testing/eventually.js';
 import { RIYADH_ADDRESS as address, invoiceForm, sellerProfile } from '../testing/invoice-forms.js';
 
 let stack: TestStack;
@@ -242,6 +244,42 @@ describe('invoices', () => {
     const draft = (await post(artist, form())).body;
     expect((await stack.call(artist, 'PATCH', `/api/invoices/${draft.id}`, { status: 'paid' })).status).toBe(422);
     expect((await stack.call(artist, 'PATCH', `/api/invoices/${draft.id}`, { status: 'lost' })).status).toBe(400);
+  });
+
+  it('invoice buyer PII at rest: name, VAT number and address are encrypted in the events and the signed XML, read back for the seller', async () => {
+    const buyer = {
+      buyer_name: 'Noura Al-Harbi Trading',
+      buyer_vat_number: '311111111100003',
+      buyer_address: { ...address, street: 'Prince Sultan Street', district: 'Al Rawdah' },
+    };
+    const created = (await post(artist, form(buyer))).body;
+    expect((await stack.call(artist, 'PATCH', `/api/invoices/${created.id}`, { status: 'sent' })).status).toBe(200);
+    // Signing follows the issue in the background.
+    const stored = await eventually(async () => {
+      const events = await stack.runtime.storage.events.readStream(`invoice-${created.id}`);
+      return events.some((e) => e.type === 'InvoiceSigned') ? events : null;
+    }, 30_000);
+    const signed = stored.find((e) => e.type === 'InvoiceSigned')!;
+    const raw = JSON.stringify(stored.map((e) => e.data));
+    for (const trace of ['Noura Al-Harbi', '311111111100003', 'Prince Sultan Street', 'Al Rawdah'])
+      expect(raw).not.toContain(trace);
+    expect((signed.data as { xml: unknown }).xml).toEqual({ $pii: expect.stringMatching(/^v1\.taxRecords-\d{4}\./) });
+    const decoded = await stack.runtime.codec.decode(signed);
+    expect((decoded.data as { xml: string }).xml).toContain('Noura Al-Harbi Trading');
+    const read = await stack.call(artist, 'GET', `/api/invoices/${created.id}`);
+    expect(JSON.stringify(read.body)).toContain('Noura Al-Harbi Trading');
+    expect(JSON.stringify(read.body)).toContain('Prince Sultan Street');
+  });
+
+  it("destroys a year's tax-records key once its retention period is over, never an earlier one", async () => {
+    const vault = stack.runtime.vault;
+    const old = await vault.encrypt('taxRecords-2019', 'Buyer of 2019');
+    const kept = await vault.encrypt('taxRecords-2020', 'Buyer of 2020');
+    const retention = stack.http.app.get(TaxRecordsRetention);
+    expect(await retention.destroyExpired(new Date('2026-12-31T23:00:00Z'))).toEqual(['taxRecords-2019']);
+    expect(await vault.decrypt(old)).toBeNull();
+    expect(await vault.decrypt(kept)).toBe('Buyer of 2020');
+    expect(await retention.destroyExpired(new Date('2026-12-31T23:00:00Z'))).toEqual([]);
   });
 
   it('keeps counters 1..20 and an unbroken PIH chain when one seller issues 20 invoices at once', async () => {

@@ -17,7 +17,7 @@ import { ChainSigner } from '../commands/chain-signer.js';
 import { categoryOf } from '../commands/event-catalog.js';
 import { verifyChain } from '../commands/hash-chain.js';
 import { notFound, validationError } from '../errors/domain-errors.js';
-import { setContentRange } from '../http/ra-list.js';
+import { keysetCursor, parseRange, setContentRange, setNextAfter } from '../http/ra-list.js';
 import { AuditRegistry } from './audit-registry.js';
 import { CurrentUser } from '../auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../auth/accounts.port.js';
@@ -47,12 +47,13 @@ export class AuditController {
     @Query('range') rangeParam: string | undefined,
     @Res({ passthrough: true }) res: Response,
     @CurrentUser() reader: AccountAccess,
+    @Query('after') after?: string,
   ) {
     const filter = parseJson<{ prefix?: string; q?: string }>(filterParam, 'filter') ?? {};
     const prefix = (prefixParam ?? filter.prefix ?? '') + (filter.q ?? '');
     if (!mayListPrefix(reader.roles, prefix)) throw notYourCategory();
-    const [start, end] = parseJson<[number, number]>(rangeParam, 'range') ?? [0, 24];
-    const limit = Math.min(Math.max(end - start + 1, 1), 100);
+    const { offset: start, limit } = parseRange(rangeParam, 100, true);
+    if (after !== undefined) return this.listAfter(prefix, keysetCursor(after, start), limit, res);
     const page = await this.events.listStreams(prefix, { offset: start, limit: limit + 1 });
     const rows = page.slice(0, limit).map((s) => ({
       id: s.streamName,
@@ -63,6 +64,21 @@ export class AuditController {
     }));
     // The store does not count streams; a page that overflows announces one more row so paging continues.
     setContentRange(res, 'streams', start, rows.length, start + rows.length + (page.length > limit ? 1 : 0));
+    return rows;
+  }
+
+  /** A keyset page in name order (`after=<last stream name>`): one index seek however deep. */
+  private async listAfter(prefix: string, after: string, limit: number, res: Response) {
+    const page = await this.events.listStreams(prefix, { after, limit });
+    const rows = page.map((s) => ({
+      id: s.streamName,
+      streamName: s.streamName,
+      category: categoryOf(s.streamName),
+      revision: s.revision,
+      lastRecordedAt: s.lastRecordedAt,
+    }));
+    setContentRange(res, 'streams', 0, rows.length, rows.length);
+    setNextAfter(res, rows, limit);
     return rows;
   }
 

@@ -54,6 +54,25 @@ describe('audit API', () => {
     expect((await stack.call(collector, 'GET', '/api/admin/streams')).status).toBe(403);
   });
 
+  it('admin lists: the stream list is capped (400 in both languages) and pages by key in name order', async () => {
+    const deep = await stack.call(auditor, 'GET', '/api/admin/streams?prefix=user-&range=[20000,20009]');
+    expect(deep.status).toBe(400);
+    expect(deep.body.details[0]).toMatchObject({ field: 'range', messageAr: expect.stringMatching(/[\u0600-\u06FF]/) });
+    expect((await stack.call(auditor, 'GET', '/api/admin/streams?prefix=user-&range=[0,100]')).status).toBe(400);
+    const all = (await stack.call(auditor, 'GET', '/api/admin/streams?prefix=user-&range=[0,99]')).body as {
+      streamName: string;
+    }[];
+    const seen: string[] = [];
+    let after: string | null = '';
+    while (after !== null) {
+      const page = await stack.call(auditor, 'GET', `/api/admin/streams?prefix=user-&range=[0,2]&after=${after}`);
+      expect(page.status).toBe(200);
+      seen.push(...page.body.map((s: { streamName: string }) => s.streamName));
+      after = page.headers.get('x-next-after');
+    }
+    expect(seen).toEqual(all.map((s) => s.streamName).sort());
+  });
+
   it('lists streams by prefix and shows a user stream with metadata and its state at any revision', async () => {
     const list = await stack.call(auditor, 'GET', '/api/admin/streams?prefix=user-&range=[0,49]');
     expect(list.status).toBe(200);

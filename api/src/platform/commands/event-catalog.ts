@@ -11,7 +11,7 @@ export interface EventTypeSpec {
   schemaVersion: number;
   /** `upcasters[n]` lifts data from version n to n + 1. */
   upcasters?: Record<number, Upcaster>;
-  /** Personal data: the fields to encrypt and whose key encrypts them. */
+  /** Personal data: the fields to encrypt (string fields; a dotted path reaches into an object) and whose key encrypts them. */
   personalData?: {
     fields: string[];
     /** The person the data belongs to (their key encrypts it); null when the event names nobody. */

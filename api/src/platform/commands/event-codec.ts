@@ -59,10 +59,7 @@ export class EventCodec {
     if (spec?.personalData) {
       const subject = spec.personalData.subject(data, streamName);
       if (subject) {
-        for (const field of spec.personalData.fields) {
-          const value = data[field];
-          if (typeof value === 'string' && value !== '') data[field] = await this.vault.encrypt(subject, value);
-        }
+        for (const field of spec.personalData.fields) await this.encryptAt(data, field.split('.'), subject);
       }
     }
     const metadata: EventMetadata = {
@@ -74,6 +71,20 @@ export class EventCodec {
       actorId: context.actorId,
     };
     return { eventId: metadata.eventId, type: event.type, data, metadata };
+  }
+
+  /** Encrypts the string at a (possibly dotted) path, copying the objects on the way so the domain event stays as it was. */
+  private async encryptAt(data: Record<string, unknown>, path: string[], subject: string): Promise<void> {
+    const [head, ...rest] = path as [string, ...string[]];
+    const value = data[head];
+    if (rest.length === 0) {
+      if (typeof value === 'string' && value !== '') data[head] = await this.vault.encrypt(subject, value);
+      return;
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+    const copy = { ...(value as Record<string, unknown>) };
+    data[head] = copy;
+    await this.encryptAt(copy, rest, subject);
   }
 
   async decode<E extends DomainEvent = DomainEvent>(recorded: RecordedEvent): Promise<StoredEvent<E>> {

@@ -122,6 +122,14 @@ export class PersonalDataVault {
     this.cache.clear();
   }
 
+  /** Subjects whose id starts with `prefix` and whose key is still held (the platform's own keys, by name). */
+  async heldKeys(prefix: string): Promise<string[]> {
+    const docs = await this.store
+      .collection<KeyDoc>(PERSONAL_DATA_KEYS)
+      .find({ filter: { id: { $gte: prefix, $lt: `${prefix}\uffff` } }, sort: [{ field: 'id', direction: 'asc' }] });
+    return docs.filter((doc) => doc.wrappedKey !== null).map((doc) => doc.id);
+  }
+
   async isForgotten(subjectId: string): Promise<boolean> {
     const doc = await this.store.collection<KeyDoc>(PERSONAL_DATA_KEYS).get(subjectId);
     return doc?.forgottenAt != null;

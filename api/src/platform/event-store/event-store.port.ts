@@ -131,9 +131,19 @@ export interface EventStore {
   headPosition(): Promise<Position>;
   /** How many events matching the filter lie strictly after the position (projection lag). */
   countAfter(position: Position, filter?: EventFilter): Promise<number>;
-  /** Streams whose name starts with the prefix, newest activity first. */
-  listStreams(prefix: string, options?: { limit?: number; offset?: number }): Promise<StreamInfo[]>;
+  /**
+   * Streams whose name starts with the prefix, newest activity first; with `after`, a keyset page instead: the
+   * streams named after it, in name order (no offset to walk, however deep the page).
+   */
+  listStreams(prefix: string, options?: ListStreamsOptions): Promise<StreamInfo[]>;
   close(): Promise<void>;
+}
+
+export interface ListStreamsOptions {
+  limit?: number;
+  offset?: number;
+  /** Keyset paging in name order: the name of the last stream of the previous page. */
+  after?: string;
 }
 
 /** Some, but not all, of the appended event ids are already stored in the stream: a retry that was changed

@@ -28,6 +28,7 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
   type StreamInfo,
+  type ListStreamsOptions,
   type SubscribeOptions,
   type Subscription,
 } from './event-store.port.js';
@@ -171,7 +172,14 @@ export class EventStoreDbEventStore implements EventStore {
 
   /** EventStoreDB has no stream index to query without system projections: scan the log backwards, where
    * each stream's first appearance is its newest event. Cost grows with how far back the page lies. */
-  async listStreams(prefix: string, options: { limit?: number; offset?: number } = {}): Promise<StreamInfo[]> {
+  async listStreams(prefix: string, options: ListStreamsOptions = {}): Promise<StreamInfo[]> {
+    if (options.after !== undefined) {
+      // No name index here either: the whole scan, then the page in name order.
+      const after = options.after;
+      const all = (await this.listStreams(prefix)).filter((s) => s.streamName > after);
+      all.sort((a, b) => (a.streamName < b.streamName ? -1 : 1));
+      return all.slice(0, options.limit ?? all.length);
+    }
     const offset = options.offset ?? 0;
     const enough = offset + (options.limit ?? Number.POSITIVE_INFINITY);
     const streams = new Map<string, StreamInfo>();

@@ -14,6 +14,7 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
   type StreamInfo,
+  type ListStreamsOptions,
   type SubscribeOptions,
   type Subscription,
 } from './event-store.port.js';
@@ -177,7 +178,20 @@ export class PostgresEventStore implements EventStore {
     return Number(rows[0]?.n ?? 0);
   }
 
-  async listStreams(prefix: string, options: { limit?: number; offset?: number } = {}): Promise<StreamInfo[]> {
+  async listStreams(prefix: string, options: ListStreamsOptions = {}): Promise<StreamInfo[]> {
+    if (options.after !== undefined) {
+      // Keyset: one seek on the streams' primary key, however deep the page.
+      const { rows } = await this.client.query<{
+        stream_name: string;
+        revision_text: string;
+        last_recorded_at: Date | string;
+      }>(
+        `SELECT stream_name, revision::text AS revision_text, last_recorded_at FROM ${this.schema}.streams
+          WHERE stream_name LIKE $1 AND stream_name > $2 ORDER BY stream_name LIMIT $3`,
+        [likePrefix(prefix), options.after, options.limit ?? null],
+      );
+      return rows.map(toStreamInfo);
+    }
     const { rows } = await this.client.query<{
       stream_name: string;
       revision_text: string;
@@ -193,11 +207,7 @@ export class PostgresEventStore implements EventStore {
         ORDER BY st.last_recorded_at DESC, last.tx_id DESC, last.seq DESC LIMIT $2 OFFSET $3`,
       [likePrefix(prefix), options.limit ?? null, options.offset ?? 0],
     );
-    return rows.map((row) => ({
-      streamName: row.stream_name,
-      revision: Number(row.revision_text),
-      lastRecordedAt: new Date(row.last_recorded_at),
-    }));
+    return rows.map(toStreamInfo);
   }
 
   async close(): Promise<void> {
@@ -213,4 +223,16 @@ export class PostgresEventStore implements EventStore {
     );
     return rows.map((row) => row.event_id_text);
   }
+}
+
+function toStreamInfo(row: {
+  stream_name: string;
+  revision_text: string;
+  last_recorded_at: Date | string;
+}): StreamInfo {
+  return {
+    streamName: row.stream_name,
+    revision: Number(row.revision_text),
+    lastRecordedAt: new Date(row.last_recorded_at),
+  };
 }

@@ -159,6 +159,8 @@ export class ProjectionEngine {
   async health(): Promise<ProjectionHealth[]> {
     return Promise.all(
       [...this.runners.values()].map(async (runner) => {
+        // Another replica runs it: its failures are the ones it recorded in the store.
+        if (runner.status === 'standby') await runner.loadFailures();
         const position = (await runner.readCheckpoint())?.position ?? START;
         return {
           name: runner.name,
@@ -241,6 +243,7 @@ export class ProjectionEngine {
         if (lease === 'taken') {
           // Another instance may have moved the checkpoint and documents while we stood by (held without a gap, nobody did).
           runner.forgetDocuments();
+          await runner.loadFailures();
           const stored = await runner.readCheckpoint();
           if (stored && comparePositions(stored.position, runner.position) > 0) runner.position = stored.position;
         }

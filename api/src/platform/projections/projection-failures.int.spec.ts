@@ -64,6 +64,20 @@ async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
   }
 }
 
+/** An engine over the test's storage, as a process builds it at start. */
+async function startEngine(): Promise<ProjectionEngine> {
+  const started = new ProjectionEngine(
+    runtime.storage.events,
+    runtime.storage.reads,
+    runtime.codec,
+    new LocalLeaseManager(),
+    (level, message, fields) => logged.push({ level, message, fields }),
+  );
+  started.register([tally('skipping', false), tally('gate', true)]);
+  await started.start();
+  return started;
+}
+
 beforeAll(async () => {
   const storage = await openTestStorage('pglite');
   runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', ...TEST_SECRETS }), {
@@ -71,15 +85,7 @@ beforeAll(async () => {
     logger: createLogger('warn'),
     localLeases: true,
   });
-  engine = new ProjectionEngine(
-    runtime.storage.events,
-    runtime.storage.reads,
-    runtime.codec,
-    new LocalLeaseManager(),
-    (level, message, fields) => logged.push({ level, message, fields }),
-  );
-  engine.register([tally('skipping', false), tally('gate', true)]);
-  await engine.start();
+  engine = await startEngine();
   await append(1);
   await append(2, true);
   await append(3);
@@ -121,6 +127,15 @@ describe('a handler that throws on one event', () => {
     expect(logged).toContainEqual(
       expect.objectContaining({ level: 'error', message: 'projection stopped at an event it could not apply' }),
     );
+  });
+
+  it('projection failures survive a restart: health still lists the stopped and the skipped events', async () => {
+    await engine.stop();
+    engine = await startEngine();
+    await until(async () => (await healthOf('gate')).status === 'failed');
+    expect((await healthOf('gate')).stoppedAt).toMatchObject({ stream, revision: 1, error: 'cannot apply this one' });
+    expect((await healthOf('skipping')).skipped).toEqual([expect.objectContaining({ stream, revision: 1 })]);
+    expect(await seen('gate')).toEqual([1]);
   });
 
   it('an admin retry resumes the stopped projection and re-applies the skipped events once the cause is fixed', async () => {

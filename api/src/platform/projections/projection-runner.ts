@@ -31,6 +31,19 @@ export interface Checkpoint {
 
 type Log = (level: 'info' | 'warn' | 'error', message: string, fields?: object) => void;
 
+/**
+ * Where each projection's failures are kept (one document per projection: the event it stopped at, the events it
+ * skipped), so health and the back-office's Read models page still show them after a restart. Not a read model:
+ * no rebuild of another projection clears it; a projection's own rebuild starts its document afresh.
+ */
+export const PROJECTION_FAILURES = 'projection_failures';
+interface FailuresDoc {
+  id: string;
+  halted: ProjectionFailure | null;
+  skipped: ProjectionFailure[];
+  [key: string]: unknown;
+}
+
 /** Documents of its own collections a projection keeps between pages, per collection. */
 const KEPT_DOCUMENTS = 1_000;
 
@@ -69,6 +82,7 @@ export class ProjectionRunner {
     const p = this.projection;
     for (const [collection, spec] of Object.entries(p.collections))
       await this.readStore.ensureCollection(collection, spec);
+    await this.readStore.ensureCollection(PROJECTION_FAILURES);
     const checkpoint = await this.readCheckpoint();
     if (checkpoint && checkpoint.version !== p.version) {
       this.log('info', 'projection version changed: rebuilding', {
@@ -79,8 +93,25 @@ export class ProjectionRunner {
       await this.reset();
     } else {
       this.position = checkpoint?.position ?? START;
+      await this.loadFailures();
     }
     this.status = 'starting';
+  }
+
+  private get failures() {
+    return this.readStore.collection<FailuresDoc>(PROJECTION_FAILURES);
+  }
+
+  /** The failures as last recorded (by this process before a restart, or by the replica that ran it). */
+  async loadFailures(): Promise<void> {
+    const doc = await this.failures.get(this.name);
+    this.halted = doc?.halted ?? null;
+    this.skipped = doc?.skipped ?? [];
+  }
+
+  private async saveFailures(): Promise<void> {
+    if (!this.halted && this.skipped.length === 0) await this.failures.delete(this.name);
+    else await this.failures.upsert({ id: this.name, halted: this.halted, skipped: this.skipped });
   }
 
   forgetDocuments(): void {
@@ -96,6 +127,9 @@ export class ProjectionRunner {
     }
     await this.readStore.deleteCheckpoint(this.projection.name);
     this.position = START;
+    this.halted = null;
+    this.skipped = [];
+    await this.failures.delete(this.name);
   }
 
   /**
@@ -113,6 +147,7 @@ export class ProjectionRunner {
     const cached = new Map([...this.kept].filter(([name]) => name in p.collections));
     const uow = new UnitOfWork(this.readStore, writtenSinceClear, cached, !p.immutableDocuments);
     await this.codec.prefetch(page);
+    const skippedBefore = this.skipped;
     const halt = await this.applyEvents(page, uow);
     if (halt) {
       // Never past an event this projection must not skip: what came before it is written, then it stops.
@@ -124,9 +159,11 @@ export class ProjectionRunner {
         await this.commit(fresh, before[before.length - 1]!.position, new Map());
       }
       this.halted = halt.failure;
+      await this.saveFailures();
       throw new ProjectionHaltedError(p.name, halt.failure);
     }
     await this.commit(uow, page[page.length - 1]!.position, cached);
+    if (this.skipped !== skippedBefore) await this.saveFailures();
     return page.length;
   }
 
@@ -179,7 +216,7 @@ export class ProjectionRunner {
   async retryFailures(): Promise<void> {
     this.halted = null;
     const skipped = this.skipped;
-    if (skipped.length === 0) return;
+    if (skipped.length === 0) return this.saveFailures();
     this.skipped = [];
     this.forgetDocuments();
     const uow = new UnitOfWork(this.readStore, null, new Map(), !this.projection.immutableDocuments);
@@ -191,6 +228,7 @@ export class ProjectionRunner {
     await this.codec.prefetch(events);
     await this.applyEvents(events, uow);
     await this.commit(uow, this.position, new Map());
+    await this.saveFailures();
   }
 
   private keep(cached: Map<string, Map<string, Doc | null>>): void {

@@ -5,12 +5,31 @@ import { COLLECTION_EVENT_TYPES } from './collection.decider.js';
 import { REPRESENTATION_EVENT_TYPES } from './representation.decider.js';
 
 /**
- * Schema versions of the profiles context's events. Profiles are public professional pages (names, studio and
- * gallery contacts chosen for publication), so no field is treated as personal data to encrypt.
+ * Schema versions of the profiles context's events. A profile is published, but it is still a person's (or
+ * their business's) name, biography and contacts: those fields are encrypted with the owner's key (the profile
+ * id is the owning account's id), so erasing the account leaves them unreadable in the log too, not only in
+ * the read models. Names come back as null from a forgotten profile's events.
  */
+const ofProfile = (key: 'artistId' | 'galleryId') => (data: Record<string, unknown>) =>
+  typeof data[key] === 'string' ? (data[key] as string) : null;
+const ARTIST_PERSONAL = {
+  fields: ['name', 'nameAr', 'biography', 'biographyAr', 'location', 'locationAr', 'education', 'educationAr'],
+  subject: ofProfile('artistId'),
+};
+const GALLERY_PERSONAL = {
+  fields: ['name', 'nameAr', 'about', 'aboutAr', 'address', 'addressAr', 'phone', 'email', 'curator'],
+  subject: ofProfile('galleryId'),
+};
+const PERSONAL: Record<string, EventTypeSpec['personalData']> = {
+  ArtistProfileCreated: ARTIST_PERSONAL,
+  ArtistProfileEdited: ARTIST_PERSONAL,
+  GalleryProfileCreated: GALLERY_PERSONAL,
+  GalleryProfileEdited: GALLERY_PERSONAL,
+};
+
 export const PROFILE_EVENT_SPECS: EventTypeSpec[] = [
   ...ARTIST_EVENT_TYPES,
   ...GALLERY_EVENT_TYPES,
   ...COLLECTION_EVENT_TYPES,
   ...REPRESENTATION_EVENT_TYPES,
-].map((type) => ({ type, schemaVersion: 1 }));
+].map((type) => ({ type, schemaVersion: 1, ...(PERSONAL[type] ? { personalData: PERSONAL[type] } : {}) }));

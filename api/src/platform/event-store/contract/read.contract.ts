@@ -147,6 +147,11 @@ export function readContract(ctx: ContractContext): void {
       const page = await ctx.store.listStreams(`${category}-`, { limit: 1, offset: 1 });
       expect(page.map((s) => s.streamName)).toEqual([`${category}-c`]);
       expect(await ctx.store.listStreams(`${category}-z`)).toEqual([]);
+      // Keyset pages, in name order: no offset to walk.
+      const first = await ctx.store.listStreams(`${category}-`, { after: '', limit: 2 });
+      expect(first.map((s) => s.streamName)).toEqual([`${category}-a`, `${category}-b`]);
+      const next = await ctx.store.listStreams(`${category}-`, { after: first[1]!.streamName, limit: 2 });
+      expect(next.map((s) => [s.streamName, s.revision])).toEqual([[`${category}-c`, 0]]);
     });
   });
 }
