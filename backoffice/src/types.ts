@@ -1,17 +1,11 @@
-/** Shapes of the API answers the back-office reads (contract: issue 3 and shared/DESIGN.md section 5). */
+/**
+ * Shapes of the API answers the back-office reads (contract: issue 3 and shared/DESIGN.md section 5). Roles,
+ * errors and projection failures come from the generated contract (contracts/, from the API's OpenAPI document).
+ */
+import type { ApiError, ApiErrorDetail as ContractErrorDetail, ProjectionFailure } from '@gulf-art/contracts';
 
-export const ROLES = [
-  'admin',
-  'moderator',
-  'auditor',
-  'member',
-  'collector',
-  'artist',
-  'gallery',
-  'workshop_organiser',
-  'shipping_provider',
-] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from '@gulf-art/contracts';
+export type { ProjectionFailure };
 
 export const USER_STATUSES = ['active', 'suspended', 'unverified', 'verified', 'forgotten'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -46,20 +40,10 @@ export interface UserRecord {
   bio?: string;
 }
 
-export interface ApiErrorDetail {
-  field: string;
-  code: string;
-  message: string;
-  messageAr?: string;
-}
-
-export interface ApiErrorBody {
-  statusCode: number;
-  code: string;
-  message: string;
-  messageAr?: string;
-  details?: ApiErrorDetail[];
-}
+/** An error answer as read off the wire: the contract's shape, any part of which a proxy may have dropped. */
+export type ApiErrorDetail = Pick<ContractErrorDetail, 'field' | 'code' | 'message'> & Partial<ContractErrorDetail>;
+export type ApiErrorBody = Pick<ApiError, 'statusCode' | 'code' | 'message'> &
+  Partial<Omit<ApiError, 'details'>> & { details?: ApiErrorDetail[] };
 
 export interface BulkResult {
   succeeded: string[];
@@ -108,17 +92,6 @@ export interface ProjectionHealth {
   position: number | string;
   lag: number;
   status: string;
-}
-
-/** An event a projection could not apply after its retries (api: platform/projections/projection-failures.ts). */
-export interface ProjectionFailure {
-  stream: string;
-  revision: number;
-  eventId: string;
-  type: string;
-  error: string;
-  attempts: number;
-  at: string;
 }
 
 /** GET /api/admin/projections: a projection's health with the event it stopped at and the events it skipped. */

@@ -4,21 +4,11 @@
  * screen can show its message in the interface language (see api-error.ts).
  */
 
-export interface ApiErrorDetail {
-  field?: string;
-  code?: string;
-  message?: string;
-  messageAr?: string;
-}
+import type { ApiError, ApiErrorDetail as ContractErrorDetail } from '@gulf-art/contracts';
 
-/** The API's error shape (DESIGN.md section 5). */
-export interface ApiErrorBody {
-  statusCode?: number;
-  code?: string;
-  message?: string;
-  messageAr?: string;
-  details?: ApiErrorDetail[];
-}
+/** The API's error shape (DESIGN.md section 5, the generated contract), any part of which may be missing here. */
+export type ApiErrorDetail = Partial<ContractErrorDetail>;
+export type ApiErrorBody = Partial<Omit<ApiError, 'details'>> & { details?: ApiErrorDetail[] };
 
 export class HttpError extends Error {
   override readonly name = 'HttpError';

@@ -27,9 +27,13 @@ describe('live auction messages', () => {
   });
 
   it('moves the end on an extension and takes the whole picture from a status message', () => {
-    expect(applyLive(auction, { id: 6, event: 'extended', data: { endsAt: '2026-01-01T10:02:00.000Z' } }).endsAt).toBe(
-      '2026-01-01T10:02:00.000Z',
-    );
+    expect(
+      applyLive(auction, {
+        id: 6,
+        event: 'extended',
+        data: { endsAt: '2026-01-01T10:02:00.000Z', previousEndsAt: auction.endsAt, cause: 'soft_close' },
+      }).endsAt,
+    ).toBe('2026-01-01T10:02:00.000Z');
     const ended = applyLive(auction, {
       id: 7,
       event: 'status',
@@ -39,6 +43,7 @@ describe('live auction messages', () => {
         currentBid: 1000,
         minimumNextBid: null,
         bidCount: 1,
+        hasReserve: true,
         reserveMet: true,
         endsAt: auction.endsAt,
         hammer: 1000,

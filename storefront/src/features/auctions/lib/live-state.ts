@@ -3,41 +3,40 @@
  * auction on screen. Pure, so the merge is tested without a server: a message at or below the last applied
  * id is ignored (a reconnect never double-counts), and history stays newest first.
  */
+import type { LiveMessage } from '@gulf-art/contracts';
 import type { Auction } from '../api/auctions-api';
 
-export interface LiveMessage {
-  id: number;
-  event: 'bid' | 'extended' | 'status';
-  data: Record<string, unknown>;
-}
+export type { LiveMessage };
 
 export function applyLive(auction: Auction, message: LiveMessage): Auction {
-  const d = message.data;
   switch (message.event) {
     case 'bid': {
+      const d = message.data;
       const bid = { paddle: Number(d.paddle), amount: Number(d.amount), at: String(d.at) };
       return {
         ...auction,
         currentBid: bid.amount,
         bidCount: Number(d.bidCount ?? auction.bidCount + 1),
-        minimumNextBid: (d.minimumNextBid as number | null) ?? auction.minimumNextBid,
+        minimumNextBid: d.minimumNextBid ?? auction.minimumNextBid,
         history: [bid, ...auction.history],
       };
     }
     case 'extended':
-      return { ...auction, endsAt: String(d.endsAt) };
-    case 'status':
+      return { ...auction, endsAt: String(message.data.endsAt) };
+    case 'status': {
+      const d = message.data;
       return {
         ...auction,
-        status: (d.status as Auction['status']) ?? auction.status,
-        detail: (d.detail as Auction['detail']) ?? null,
-        currentBid: (d.currentBid as number | null) ?? null,
-        minimumNextBid: (d.minimumNextBid as number | null) ?? null,
+        status: d.status ?? auction.status,
+        detail: d.detail ?? null,
+        currentBid: d.currentBid ?? null,
+        minimumNextBid: d.minimumNextBid ?? null,
         bidCount: Number(d.bidCount ?? auction.bidCount),
         reserveMet: Boolean(d.reserveMet),
         endsAt: String(d.endsAt ?? auction.endsAt),
-        hammer: (d.hammer as number | null) ?? null,
+        hammer: d.hammer ?? null,
       };
+    }
     default:
       return auction;
   }
@@ -49,7 +48,7 @@ export function parseLiveEvent(type: string, lastEventId: string, data: string):
   const id = Number(lastEventId);
   if (!Number.isInteger(id)) return null;
   try {
-    return { id, event: type, data: JSON.parse(data) as Record<string, unknown> };
+    return { id, event: type, data: JSON.parse(data) } as LiveMessage;
   } catch {
     return null;
   }

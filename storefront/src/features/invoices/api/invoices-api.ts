@@ -4,6 +4,7 @@
  * reads either, and the seller name defaults to the platform's name when the invoice has none.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { StructuredAddress } from '@gulf-art/contracts';
 import { HttpError, sendJson } from '../../../lib/http';
 
 export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled' | string;
@@ -123,14 +124,7 @@ export interface SellerProfile {
   businessNameAr: string;
   vatNumber: string;
   crNumber: string;
-  address?: {
-    street: string;
-    buildingNumber: string;
-    postalCode: string;
-    district: string;
-    city: string;
-    countryCode: string;
-  };
+  address?: StructuredAddress;
 }
 
 /** PUT /api/invoices/seller-profile (snake_case, structured address). */
