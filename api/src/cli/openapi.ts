@@ -19,15 +19,11 @@ export async function buildOpenApiDocument() {
   );
   // Every other runtime object is an empty stand-in: the modules hand them to providers preview mode never creates.
   const runtime = new Proxy({ config }, { get: (target, property) => (property === 'config' ? target.config : {}) });
-  const app = await NestFactory.create(
-    AppModule.forRuntime(runtime as unknown as Runtime),
-    new ExpressAdapter(express()),
-    {
-      preview: true,
-      logger: process.env.OPENAPI_DEBUG ? undefined : false,
-      abortOnError: false,
-    },
-  );
+  const app = await NestFactory.create(AppModule.forRuntime(runtime as Runtime), new ExpressAdapter(express()), {
+    preview: true,
+    logger: process.env.OPENAPI_DEBUG ? undefined : false,
+    abortOnError: false,
+  });
   // Nothing was started, so there is nothing to close (closing would wait on an HTTP server never created).
   return openApiDocument(app);
 }
