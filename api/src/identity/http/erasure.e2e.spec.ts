@@ -8,6 +8,8 @@ import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { DEMO_ARTIST_ACCOUNT_ID, DEMO_GALLERY_ACCOUNT_ID, seedProfilesDemo } from '../../profiles/index.js';
 import { artworkBody, pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
+import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { DEV_ISSUER_KEY, userIdFor } from '../index.js';
 
 let stack: TestStack;
 let artist: TestBrowser;
@@ -67,8 +69,20 @@ describe('erasure (PDPL)', () => {
       await new Promise((r) => setTimeout(r, 100));
     expect((await tracesInReadModels()).length).toBeGreaterThan(5); // the traces the erasure must remove are there
 
+    const userStream = `user-${DEMO_ARTIST_ACCOUNT_ID}`;
+    const before = (await stack.runtime.storage.events.readStream(userStream)).length;
     const erased = await stack.call(admin, 'POST', `/api/admin/users/${DEMO_ARTIST_ACCOUNT_ID}/forget`);
     expect(erased.status).toBe(200);
+    // The erasure is itself a fact on the user's stream, naming the admin who asked for it.
+    const adminId = userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === 'admin@example.sa')!.subject);
+    const appended = (await stack.runtime.storage.events.readStream(userStream)).slice(before);
+    expect(appended).toEqual([
+      expect.objectContaining({
+        type: 'UserForgotten',
+        data: { userId: DEMO_ARTIST_ACCOUNT_ID },
+        metadata: expect.objectContaining({ actorId: adminId }),
+      }),
+    ]);
     await stack.runtime.projections.waitUntilCaughtUp();
 
     expect(await tracesInReadModels()).toEqual([]);
