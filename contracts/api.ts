@@ -2679,6 +2679,26 @@ export type components = {
       cr_number: string;
       address: components['schemas']['AddressDto'];
     };
+    CreateInvoiceDto: {
+      buyer_name: unknown;
+      buyer_vat_number?: unknown;
+      buyer_address: unknown;
+      buyer_id_scheme?: unknown;
+      buyer_id?: unknown;
+      invoice_description_en?: unknown;
+      invoice_description_ar?: unknown;
+      amount?: unknown;
+      invoice_type?: unknown;
+      payment_method?: unknown;
+      discount_percentage?: unknown;
+      shipping_amount?: unknown;
+      reference_number?: unknown;
+      supply_date?: unknown;
+      due_date?: unknown;
+      notes?: unknown;
+      notes_ar?: unknown;
+      lines?: components['schemas']['InvoiceLineDto'][];
+    };
     AwardDto: {
       title: string;
       titleAr: string;
@@ -2718,6 +2738,13 @@ export type components = {
       district: string;
       city: string;
       country_code: string;
+    };
+    InvoiceLineDto: {
+      description_en: unknown;
+      description_ar: unknown;
+      quantity: unknown;
+      unit_price: unknown;
+      vat_category?: unknown;
     };
     /**
      * @description A role an account holds (DESIGN.md section 4); `roles[]` is authoritative.
@@ -2783,6 +2810,21 @@ export type components = {
       error: string;
       attempts: number;
       at: string;
+    };
+    /**
+     * @description Where a projection stands.
+     * @enum {string}
+     */
+    ProjectionStatus: 'starting' | 'catching_up' | 'live' | 'standby' | 'stopped' | 'failed';
+    /** @description GET /api/admin/projections: a read model, where it stands and what it skipped. */
+    ProjectionHealth: {
+      name: string;
+      status: components['schemas']['ProjectionStatus'];
+      position: string;
+      lag: number;
+      lastError: string | null;
+      stoppedAt: components['schemas']['ProjectionFailure'] | null;
+      skipped: components['schemas']['ProjectionFailure'][];
     };
     /** @description A Saudi national address as the API answers it. */
     StructuredAddress: {
@@ -2869,6 +2911,7 @@ export type SchemaScheduleAuctionDto = components['schemas']['ScheduleAuctionDto
 export type SchemaAuctionReasonDto = components['schemas']['AuctionReasonDto'];
 export type SchemaRetractBidDto = components['schemas']['RetractBidDto'];
 export type SchemaSellerProfileDto = components['schemas']['SellerProfileDto'];
+export type SchemaCreateInvoiceDto = components['schemas']['CreateInvoiceDto'];
 export type SchemaAwardDto = components['schemas']['AwardDto'];
 export type SchemaArtistExhibitionEntryDto = components['schemas']['ArtistExhibitionEntryDto'];
 export type SchemaArtistExhibitionsDto = components['schemas']['ArtistExhibitionsDto'];
@@ -2876,6 +2919,7 @@ export type SchemaSocialDto = components['schemas']['SocialDto'];
 export type SchemaIncrementBandDto = components['schemas']['IncrementBandDto'];
 export type SchemaPremiumTierDto = components['schemas']['PremiumTierDto'];
 export type SchemaAddressDto = components['schemas']['AddressDto'];
+export type SchemaInvoiceLineDto = components['schemas']['InvoiceLineDto'];
 export type SchemaRole = components['schemas']['Role'];
 export type SchemaStaffRole = components['schemas']['StaffRole'];
 export type SchemaModeratedCategory = components['schemas']['ModeratedCategory'];
@@ -2883,6 +2927,8 @@ export type SchemaGenericErrorCode = components['schemas']['GenericErrorCode'];
 export type SchemaApiErrorDetail = components['schemas']['ApiErrorDetail'];
 export type SchemaApiError = components['schemas']['ApiError'];
 export type SchemaProjectionFailure = components['schemas']['ProjectionFailure'];
+export type SchemaProjectionStatus = components['schemas']['ProjectionStatus'];
+export type SchemaProjectionHealth = components['schemas']['ProjectionHealth'];
 export type SchemaStructuredAddress = components['schemas']['StructuredAddress'];
 export type SchemaLiveMessageType = components['schemas']['LiveMessageType'];
 export type SchemaLiveBidData = components['schemas']['LiveBidData'];
@@ -5711,7 +5757,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInvoiceDto'];
+      };
+    };
     responses: {
       201: {
         headers: {
@@ -6237,6 +6287,14 @@ export const genericErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<compone
   'internal_error',
   'validation_failed',
   'concurrency_conflict',
+];
+export const projectionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ProjectionStatus']> = [
+  'starting',
+  'catching_up',
+  'live',
+  'standby',
+  'stopped',
+  'failed',
 ];
 export const liveMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['LiveMessageType']> = [
   'bid',

@@ -39,4 +39,6 @@ export type LiveMessage =
   | { id: number; event: 'status'; data: Schemas['LiveStatusData'] };
 
 export type ProjectionFailure = Schemas['ProjectionFailure'];
+export type ProjectionHealth = Schemas['ProjectionHealth'];
+export type ProjectionStatus = Schemas['ProjectionStatus'];
 export type StructuredAddress = Schemas['StructuredAddress'];

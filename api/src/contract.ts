@@ -9,12 +9,14 @@ import { ROLES, STAFF_ROLES } from './platform/auth/roles.js';
 import { GENERIC_ERROR_CODES, type ErrorBody } from './platform/errors/http-error.filter.js';
 import type { FieldProblem } from './platform/errors/domain-errors.js';
 import type { ProjectionFailure } from './platform/projections/projection-failures.js';
+import type { ProjectionHealth } from './platform/projections/projection-engine.js';
+import { PROJECTION_STATUSES } from './platform/projections/projection-runner.js';
 import { MODERATED_CATEGORIES } from './platform/audit/audit-access.js';
 import type { JsonSchema } from './platform/http/openapi-schemas.js';
 import { LIVE_MESSAGE_TYPES, type LiveBidData, type LiveExtendedData, type LiveStatusData } from './auctions/index.js';
 import type { StructuredAddress } from './invoicing/index.js';
 
-type Schema = JsonSchema & { nullable?: boolean; description?: string };
+type Schema = JsonSchema & { nullable?: boolean; description?: string; allOf?: Schema[] };
 
 /** An object schema with exactly the fields of `T`, each required unless `T` marks it optional. */
 const objectOf =
@@ -31,7 +33,9 @@ const text: Schema = { type: 'string' };
 const integer: Schema = { type: 'integer' };
 const number: Schema = { type: 'number' };
 const boolean: Schema = { type: 'boolean' };
-const nullable = (schema: Schema): Schema => ({ ...schema, nullable: true });
+/** A reference cannot carry `nullable` beside it (OpenAPI 3.0 ignores a `$ref`'s siblings): wrapped in `allOf`. */
+const nullable = (schema: Schema): Schema =>
+  schema.$ref ? { allOf: [schema], nullable: true } : { ...schema, nullable: true };
 const enumOf = (description: string, values: readonly string[]): Schema => ({
   type: 'string',
   description,
@@ -66,6 +70,19 @@ export const CONTRACT_SCHEMAS: Record<string, Schema> = {
     attempts: integer,
     at: text,
   }),
+  ProjectionStatus: enumOf('Where a projection stands.', PROJECTION_STATUSES),
+  ProjectionHealth: objectOf<ProjectionHealth>()(
+    'GET /api/admin/projections: a read model, where it stands and what it skipped.',
+    {
+      name: text,
+      status: ref('ProjectionStatus'),
+      position: text,
+      lag: integer,
+      lastError: nullable(text),
+      stoppedAt: nullable(ref('ProjectionFailure')),
+      skipped: { type: 'array', items: ref('ProjectionFailure') },
+    },
+  ),
   StructuredAddress: objectOf<StructuredAddress>()('A Saudi national address as the API answers it.', {
     street: text,
     buildingNumber: text,

@@ -2,7 +2,9 @@
  * Shapes of the API answers the back-office reads (contract: issue 3 and shared/DESIGN.md section 5). Roles,
  * errors and projection failures come from the generated contract (contracts/, from the API's OpenAPI document).
  */
-import type { ApiError, ApiErrorDetail as ContractErrorDetail, ProjectionFailure } from '@gulf-art/contracts';
+import type { ApiError, ApiErrorDetail as ContractErrorDetail, ProjectionFailure, Schemas } from '@gulf-art/contracts';
+
+type ContractProjectionHealth = Schemas['ProjectionHealth'];
 
 export { ROLES, type Role } from '@gulf-art/contracts';
 export type { ProjectionFailure };
@@ -87,20 +89,13 @@ export interface StateAtRevision {
   state: unknown;
 }
 
-export interface ProjectionHealth {
-  name: string;
-  position: number | string;
-  lag: number;
-  status: string;
-}
-
-/** GET /api/admin/projections: a projection's health with the event it stopped at and the events it skipped. */
-export interface ProjectionDetail extends ProjectionHealth {
-  position: string;
-  lastError: string | null;
-  stoppedAt: ProjectionFailure | null;
-  skipped: ProjectionFailure[];
-}
+/**
+ * GET /api/admin/projections: a projection's health with the event it stopped at and the events it skipped (the
+ * contract's ProjectionHealth; the status is kept as text, so a status a newer server adds still shows).
+ */
+export type ProjectionDetail = Omit<ContractProjectionHealth, 'status'> & { status: string };
+/** What the dashboard shows of each projection. */
+export type ProjectionHealth = Pick<ProjectionDetail, 'name' | 'position' | 'lag' | 'status'>;
 
 export interface DashboardSummary {
   counts: Record<string, number>;
