@@ -2766,6 +2766,21 @@ export type components = {
      */
     StaffRole: 'admin' | 'moderator' | 'auditor';
     /**
+     * @description An account's status as the users read model keeps it.
+     * @enum {string}
+     */
+    UserStatus: 'active' | 'suspended' | 'unverified' | 'verified' | 'forgotten';
+    /**
+     * @description An account's risk level (staff filters).
+     * @enum {string}
+     */
+    RiskLevel: 'low' | 'medium' | 'high';
+    /**
+     * @description Where an account stands as a customer (staff filters).
+     * @enum {string}
+     */
+    LifecycleStage: 'awareness' | 'consideration' | 'purchase' | 'retention' | 'advocacy';
+    /**
      * @description The stream categories moderators read in the audit explorer.
      * @enum {string}
      */
@@ -2922,6 +2937,9 @@ export type SchemaAddressDto = components['schemas']['AddressDto'];
 export type SchemaInvoiceLineDto = components['schemas']['InvoiceLineDto'];
 export type SchemaRole = components['schemas']['Role'];
 export type SchemaStaffRole = components['schemas']['StaffRole'];
+export type SchemaUserStatus = components['schemas']['UserStatus'];
+export type SchemaRiskLevel = components['schemas']['RiskLevel'];
+export type SchemaLifecycleStage = components['schemas']['LifecycleStage'];
 export type SchemaModeratedCategory = components['schemas']['ModeratedCategory'];
 export type SchemaGenericErrorCode = components['schemas']['GenericErrorCode'];
 export type SchemaApiErrorDetail = components['schemas']['ApiErrorDetail'];
@@ -6272,6 +6290,25 @@ export const staffRoleValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'admin',
   'moderator',
   'auditor',
+];
+export const userStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['UserStatus']> = [
+  'active',
+  'suspended',
+  'unverified',
+  'verified',
+  'forgotten',
+];
+export const riskLevelValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['RiskLevel']> = [
+  'low',
+  'medium',
+  'high',
+];
+export const lifecycleStageValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['LifecycleStage']> = [
+  'awareness',
+  'consideration',
+  'purchase',
+  'retention',
+  'advocacy',
 ];
 export const moderatedCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ModeratedCategory']> =
   ['artwork', 'image', 'comment', 'discussion', 'inquiry', 'user'];

@@ -5,10 +5,13 @@
 import type { components, paths } from './api';
 import {
   genericErrorCodeValues,
+  lifecycleStageValues,
   liveMessageTypeValues,
   moderatedCategoryValues,
+  riskLevelValues,
   roleValues,
   staffRoleValues,
+  userStatusValues,
 } from './api';
 
 export type { components, paths };
@@ -20,6 +23,11 @@ export const ROLES = roleValues;
 /** Roles only an admin grants. */
 export type StaffRole = Schemas['StaffRole'];
 export const STAFF_ROLES = staffRoleValues;
+/** The users read model's vocabularies (the back-office filters on them). */
+export type UserStatus = Schemas['UserStatus'];
+export const USER_STATUSES = userStatusValues;
+export const RISK_LEVELS = riskLevelValues;
+export const LIFECYCLE_STAGES = lifecycleStageValues;
 /** Stream categories moderators read in the audit explorer (admins and auditors read every one). */
 export type ModeratedCategory = Schemas['ModeratedCategory'];
 export const MODERATED_CATEGORIES = moderatedCategoryValues;

@@ -15,6 +15,7 @@ import { MODERATED_CATEGORIES } from './platform/audit/audit-access.js';
 import type { JsonSchema } from './platform/http/openapi-schemas.js';
 import { LIVE_MESSAGE_TYPES, type LiveBidData, type LiveExtendedData, type LiveStatusData } from './auctions/index.js';
 import type { StructuredAddress } from './invoicing/index.js';
+import { LIFECYCLE_STAGES, RISK_LEVELS, USER_STATUSES } from './identity/index.js';
 
 type Schema = JsonSchema & { nullable?: boolean; description?: string; allOf?: Schema[] };
 
@@ -46,6 +47,9 @@ const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` })
 export const CONTRACT_SCHEMAS: Record<string, Schema> = {
   Role: enumOf('A role an account holds (DESIGN.md section 4); `roles[]` is authoritative.', ROLES),
   StaffRole: enumOf('Roles only an admin grants, never through role selection.', STAFF_ROLES),
+  UserStatus: enumOf("An account's status as the users read model keeps it.", USER_STATUSES),
+  RiskLevel: enumOf("An account's risk level (staff filters).", RISK_LEVELS),
+  LifecycleStage: enumOf('Where an account stands as a customer (staff filters).', LIFECYCLE_STAGES),
   ModeratedCategory: enumOf('The stream categories moderators read in the audit explorer.', MODERATED_CATEGORIES),
   GenericErrorCode: enumOf('Error codes any endpoint may answer with.', GENERIC_ERROR_CODES),
   ApiErrorDetail: objectOf<FieldProblem>()('One field a request got wrong, in English and Arabic.', {

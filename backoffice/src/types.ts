@@ -1,18 +1,20 @@
 /**
- * Shapes of the API answers the back-office reads (contract: issue 3 and shared/DESIGN.md section 5). Roles,
- * errors and projection failures come from the generated contract (contracts/, from the API's OpenAPI document).
+ * Shapes of the API answers the back-office reads (contract: issue 3 and shared/DESIGN.md section 5). Roles, user
+ * statuses and filters, errors and read models' health come from the generated contract (contracts/, from the
+ * API's OpenAPI document).
  */
-import type { ApiError, ApiErrorDetail as ContractErrorDetail, ProjectionFailure, Schemas } from '@gulf-art/contracts';
+import type {
+  ApiError,
+  ApiErrorDetail as ContractErrorDetail,
+  ProjectionFailure,
+  Schemas,
+  UserStatus,
+} from '@gulf-art/contracts';
 
 type ContractProjectionHealth = Schemas['ProjectionHealth'];
 
-export { ROLES, type Role } from '@gulf-art/contracts';
-export type { ProjectionFailure };
-
-export const USER_STATUSES = ['active', 'suspended', 'unverified', 'verified', 'forgotten'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
-export const LIFECYCLE_STAGES = ['awareness', 'consideration', 'purchase', 'retention', 'advocacy'] as const;
+export { LIFECYCLE_STAGES, RISK_LEVELS, ROLES, USER_STATUSES, type Role } from '@gulf-art/contracts';
+export type { ProjectionFailure, UserStatus };
 
 export interface Profile {
   id: string;
