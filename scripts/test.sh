@@ -42,6 +42,10 @@ npm run typecheck --workspaces --if-present
 step "Build"
 npm run build
 
+# The front ends' API contract (contracts/api.ts) is generated from the built API's OpenAPI document: stale fails.
+step "API contract up to date"
+node contracts/generate.mjs --check
+
 # Every benchmark once in a smoke size (about two minutes in all), so one that no longer runs fails here.
 step "Benchmarks (smoke size)"
 node bench/run.mjs --smoke --no-build

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { Runtime } from './platform/runtime.js';
 import { AppModule, type AppOptions } from './app.module.js';
 import { registerContexts } from './platform/bounded-context.js';
@@ -25,7 +25,7 @@ import { staffOnlyPages } from './platform/auth/guards/staff-only.js';
 import { createValidationPipe } from './platform/errors/validation.js';
 import { HttpErrorFilter, errorBody } from './platform/errors/http-error.filter.js';
 import { TextRulePipe } from './platform/errors/text-rule.js';
-import { describeValidatedBodies } from './platform/http/openapi-schemas.js';
+import { openApiDocument } from './openapi.js';
 import { checkBodyStructure, requireJsonBodies } from './platform/web/json-body-rules.js';
 
 /** Where SwaggerModule serves the UI (and its assets), the JSON and the YAML document. */
@@ -77,13 +77,7 @@ export async function createHttpApp(
   });
   app.useGlobalPipes(new TextRulePipe('before'), createValidationPipe(), new TextRulePipe('after'));
   app.useGlobalFilters(new HttpErrorFilter(runtime.log));
-  const openApi = new DocumentBuilder()
-    .setTitle('Gulf Art Marketplace API')
-    .setDescription('Event-sourced API of the marketplace. Errors: { statusCode, code, message, messageAr, details }.')
-    .setVersion('0.1.0')
-    .addCookieAuth('ga.sid')
-    .build();
-  SwaggerModule.setup(OPENAPI_PATHS[0], app, () => describeValidatedBodies(SwaggerModule.createDocument(app, openApi)));
+  SwaggerModule.setup(OPENAPI_PATHS[0], app, () => openApiDocument(app));
   if (options.serveApps !== false) {
     // Before init: Nest installs its not-found handler at init, and nothing after it would be reached.
     serveStaticApps(

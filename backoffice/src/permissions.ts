@@ -2,8 +2,9 @@
  * Who may do what in the back-office. The server enforces the same rules (and answers 403); this only hides
  * what a role may not do. Anything not listed is refused.
  */
-export const STAFF_ROLES = ['admin', 'moderator', 'auditor'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { MODERATED_CATEGORIES, STAFF_ROLES, type StaffRole } from '@gulf-art/contracts';
+
+export { STAFF_ROLES, type StaffRole };
 
 export type Action =
   | 'list'
@@ -126,7 +127,7 @@ export const canAccess = (roles: readonly string[] | undefined, resource: string
 };
 
 /** The stream categories moderators read in the audit explorer (admins and auditors read every one). */
-export const MODERATED_STREAM_PREFIXES = ['artwork-', 'image-', 'comment-', 'discussion-', 'inquiry-', 'user-'];
+export const MODERATED_STREAM_PREFIXES = MODERATED_CATEGORIES.map((category) => `${category}-`);
 
 /** Whether the audit explorer may list every stream, or only the moderated categories, for these roles. */
 export const readsEveryStream = (roles: readonly string[] | undefined): boolean =>

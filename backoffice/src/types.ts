@@ -1,22 +1,20 @@
-/** Shapes of the API answers the back-office reads (contract: issue 3 and shared/DESIGN.md section 5). */
+/**
+ * Shapes of the API answers the back-office reads (contract: issue 3 and shared/DESIGN.md section 5). Roles, user
+ * statuses and filters, errors and read models' health come from the generated contract (contracts/, from the
+ * API's OpenAPI document).
+ */
+import type {
+  ApiError,
+  ApiErrorDetail as ContractErrorDetail,
+  ProjectionFailure,
+  Schemas,
+  UserStatus,
+} from '@gulf-art/contracts';
 
-export const ROLES = [
-  'admin',
-  'moderator',
-  'auditor',
-  'member',
-  'collector',
-  'artist',
-  'gallery',
-  'workshop_organiser',
-  'shipping_provider',
-] as const;
-export type Role = (typeof ROLES)[number];
+type ContractProjectionHealth = Schemas['ProjectionHealth'];
 
-export const USER_STATUSES = ['active', 'suspended', 'unverified', 'verified', 'forgotten'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
-export const LIFECYCLE_STAGES = ['awareness', 'consideration', 'purchase', 'retention', 'advocacy'] as const;
+export { LIFECYCLE_STAGES, RISK_LEVELS, ROLES, USER_STATUSES, type Role } from '@gulf-art/contracts';
+export type { ProjectionFailure, UserStatus };
 
 export interface Profile {
   id: string;
@@ -46,20 +44,10 @@ export interface UserRecord {
   bio?: string;
 }
 
-export interface ApiErrorDetail {
-  field: string;
-  code: string;
-  message: string;
-  messageAr?: string;
-}
-
-export interface ApiErrorBody {
-  statusCode: number;
-  code: string;
-  message: string;
-  messageAr?: string;
-  details?: ApiErrorDetail[];
-}
+/** An error answer as read off the wire: the contract's shape, any part of which a proxy may have dropped. */
+export type ApiErrorDetail = Pick<ContractErrorDetail, 'field' | 'code' | 'message'> & Partial<ContractErrorDetail>;
+export type ApiErrorBody = Pick<ApiError, 'statusCode' | 'code' | 'message'> &
+  Partial<Omit<ApiError, 'details'>> & { details?: ApiErrorDetail[] };
 
 export interface BulkResult {
   succeeded: string[];
@@ -103,31 +91,13 @@ export interface StateAtRevision {
   state: unknown;
 }
 
-export interface ProjectionHealth {
-  name: string;
-  position: number | string;
-  lag: number;
-  status: string;
-}
-
-/** An event a projection could not apply after its retries (api: platform/projections/projection-failures.ts). */
-export interface ProjectionFailure {
-  stream: string;
-  revision: number;
-  eventId: string;
-  type: string;
-  error: string;
-  attempts: number;
-  at: string;
-}
-
-/** GET /api/admin/projections: a projection's health with the event it stopped at and the events it skipped. */
-export interface ProjectionDetail extends ProjectionHealth {
-  position: string;
-  lastError: string | null;
-  stoppedAt: ProjectionFailure | null;
-  skipped: ProjectionFailure[];
-}
+/**
+ * GET /api/admin/projections: a projection's health with the event it stopped at and the events it skipped (the
+ * contract's ProjectionHealth; the status is kept as text, so a status a newer server adds still shows).
+ */
+export type ProjectionDetail = Omit<ContractProjectionHealth, 'status'> & { status: string };
+/** What the dashboard shows of each projection. */
+export type ProjectionHealth = Pick<ProjectionDetail, 'name' | 'position' | 'lag' | 'status'>;
 
 export interface DashboardSummary {
   counts: Record<string, number>;

@@ -10,3 +10,9 @@ export { seedAuctionsDemo } from './demo/auctions.demo.js';
 export type { AuctionCommand } from './domain/auction.commands.js';
 export { auctionDecider } from './domain/auction.decider.js';
 export type { AuctionClosed, AuctionScheduled } from './domain/auction.events.js';
+export {
+  LIVE_MESSAGE_TYPES,
+  type LiveBidData,
+  type LiveExtendedData,
+  type LiveStatusData,
+} from './live/auction-live-messages.js';

@@ -4,6 +4,7 @@ import { READ_STORE } from '../platform/tokens.js';
 import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { CommandRunner } from '../platform/commands/command-runner.js';
 import { ProjectionEngine } from '../platform/projections/projection-engine.js';
+import { reactorProjection } from '../platform/projections/reactor.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
 import { CommunityStream } from './application/community-stream.js';
 import { CommunityQueries } from './application/community-queries.js';
@@ -55,6 +56,6 @@ export class CommunityModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.projections.register([inquiryEmailsReactor(this.jobs, this.reads, this.runner)]);
+    this.projections.register([reactorProjection(inquiryEmailsReactor(this.jobs, this.reads, this.runner))]);
   }
 }

@@ -10,4 +10,4 @@ export { UserQueries } from './application/user-queries.js';
 export type { UserForgotten, UserRegistered } from './domain/user.events.js';
 export { identityContext } from './identity.context.js';
 export { IdentityModule } from './identity.module.js';
-export { USERS, type UserDoc } from './projections/users.projection.js';
+export { LIFECYCLE_STAGES, RISK_LEVELS, USER_STATUSES, USERS, type UserDoc } from './projections/users.projection.js';

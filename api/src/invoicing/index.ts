@@ -7,3 +7,4 @@ export { seedInvoicingDemo } from './demo/invoicing.demo.js';
 export { invoicingContext } from './invoicing.context.js';
 export { InvoicingModule } from './invoicing.module.js';
 export * from './invoicing-measured.js';
+export type { StructuredAddress } from './domain/invoice.parties.js';

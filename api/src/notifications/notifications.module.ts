@@ -5,6 +5,7 @@ import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { APP_CONFIG, READ_STORE } from '../platform/tokens.js';
 import { CAPTURED_MAIL, CAPTURED_MAIL_SPEC, forgetCapturedMail } from './capture/captured-mail.js';
 import { ErasureHooks } from '../platform/commands/erasure-hooks.js';
+import { reactorProjection } from '../platform/projections/reactor.js';
 import { openMailSender, type MailSender } from './email/mail-sender.js';
 import { registerEmailProcessors } from './email/send-email.processor.js';
 import { MailAdminController } from './http/mail-admin.controller.js';
@@ -72,6 +73,6 @@ export class NotificationReactorsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.projections.register([welcomeEmailReactor(this.jobs)]);
+    this.projections.register([reactorProjection(welcomeEmailReactor(this.jobs))]);
   }
 }

@@ -1,4 +1,5 @@
 /** Business constants from SPEC section 9, kept in one place so screens never hard-code them. */
+import { ROLES, STAFF_ROLES, type Role, type StaffRole } from '@gulf-art/contracts';
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
@@ -29,16 +30,11 @@ export const marketing = {
   countdown: { days: 45, hours: 12, minutes: 30, seconds: 15 },
 } as const;
 
-/** Roles a user may pick for themselves; staff roles are granted by an admin (DESIGN.md section 4). */
-export const selfServiceRoles = [
-  'member',
-  'collector',
-  'artist',
-  'gallery',
-  'workshop_organiser',
-  'shipping_provider',
-] as const;
-export type SelfServiceRole = (typeof selfServiceRoles)[number];
+/** Roles a user may pick for themselves (the API's roles less the staff roles an admin grants, DESIGN.md section 4). */
+export type SelfServiceRole = Exclude<Role, StaffRole>;
+export const selfServiceRoles: readonly SelfServiceRole[] = ROLES.filter(
+  (role): role is SelfServiceRole => !(STAFF_ROLES as readonly Role[]).includes(role),
+);
 
 export const LANGUAGE_STORAGE_KEY = 'storefront.language';
 export const supportedLanguages = ['en', 'ar'] as const;

@@ -4,21 +4,11 @@
  * screen can show its message in the interface language (see api-error.ts).
  */
 
-export interface ApiErrorDetail {
-  field?: string;
-  code?: string;
-  message?: string;
-  messageAr?: string;
-}
+import type { ApiError, ApiErrorDetail as ContractErrorDetail } from '@gulf-art/contracts';
 
-/** The API's error shape (DESIGN.md section 5). */
-export interface ApiErrorBody {
-  statusCode?: number;
-  code?: string;
-  message?: string;
-  messageAr?: string;
-  details?: ApiErrorDetail[];
-}
+/** The API's error shape (DESIGN.md section 5, the generated contract), any part of which may be missing here. */
+export type ApiErrorDetail = Partial<ContractErrorDetail>;
+export type ApiErrorBody = Partial<Omit<ApiError, 'details'>> & { details?: ApiErrorDetail[] };
 
 export class HttpError extends Error {
   override readonly name = 'HttpError';
@@ -26,6 +16,7 @@ export class HttpError extends Error {
     readonly status: number,
     readonly responseText: string,
     readonly body: ApiErrorBody | undefined,
+    readonly statusText = '',
   ) {
     super(`${status}: ${responseText}`);
   }
@@ -44,7 +35,14 @@ function parseErrorBody(text: string): ApiErrorBody | undefined {
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  throw new HttpError(res.status, text, parseErrorBody(text));
+  throw new HttpError(res.status, text, parseErrorBody(text), res.statusText);
+}
+
+/** What a call may add: an abort signal, headers (an Idempotency-Key, say), `cache: 'no-store'` for fresh reads. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  cache?: RequestCache;
 }
 
 async function parseJson<T>(res: Response): Promise<T> {
@@ -53,15 +51,33 @@ async function parseJson<T>(res: Response): Promise<T> {
 }
 
 /** A read: GET with credentials; throws on non-OK. */
-export async function getJson<T>(url: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+export async function getJson<T>(url: string, init: RequestOptions = {}): Promise<T> {
   const res = await fetch(url, {
     method: 'GET',
     credentials: 'include',
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...init.headers },
     signal: init.signal,
+    cache: init.cache,
   });
   await throwIfResNotOk(res);
   return parseJson<T>(res);
+}
+
+/** A read of something that may not exist yet: null on 404, otherwise as getJson. */
+export async function getJsonOrNull<T>(url: string, init: RequestOptions = {}): Promise<T | null> {
+  try {
+    return await getJson<T>(url, init);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** A file (a PDF, say) with credentials; throws on non-OK like the JSON helpers. */
+export async function getBlob(url: string): Promise<Blob> {
+  const res = await fetch(url, { method: 'GET', credentials: 'include' });
+  await throwIfResNotOk(res);
+  return res.blob();
 }
 
 /** A write: JSON body with the given method, credentials sent; returns parsed JSON; throws on non-OK. */
@@ -69,12 +85,15 @@ export async function sendJson<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
+  init: RequestOptions = {},
 ): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...init.headers },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: init.signal,
+    cache: init.cache,
   });
   await throwIfResNotOk(res);
   return parseJson<T>(res);

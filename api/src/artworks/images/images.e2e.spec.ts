@@ -16,6 +16,8 @@ let artist: TestBrowser;
 const dataDir = `/tmp/ga-test-media-${process.pid}-${Date.now()}`;
 const arabic = /[\u0600-\u06FF]/;
 const fetchMedia = (url: string) => fetch(`${stack.baseUrl}${url}`);
+const imageEvents = async () =>
+  (await stack.runtime.storage.events.readAll()).filter((e) => e.streamName.startsWith('image-'));
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg', env: { DATA_DIR: dataDir } });
@@ -39,6 +41,15 @@ describe('image upload', () => {
       width: 640,
       height: 480,
     });
+    // One event on the image's own stream: what the read model and the forms naming the image know of it.
+    const events = await stack.runtime.storage.events.readStream(`image-${body.id}`);
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'ImageUploaded',
+        data: expect.objectContaining({ ...body, uploadedBy: expect.any(String), bytes: expect.any(Number) }),
+      }),
+    ]);
+    expect(events[0]!.metadata).toMatchObject({ actorId: (events[0]!.data as { uploadedBy: string }).uploadedBy });
     for (const url of [body.url, body.thumbnailUrl]) {
       const res = await fetchMedia(url);
       expect(res.status).toBe(200);
@@ -84,11 +95,13 @@ describe('image upload', () => {
     ]);
   });
 
-  it('refuses a file with an image signature but broken data', async () => {
+  it('refuses a file with an image signature but broken data, and appends nothing', async () => {
+    const before = (await imageEvents()).length;
     const png = await pngBytes();
     const { status, body } = await upload(stack, artist, png.subarray(0, 40), 'broken.png', 'image/png');
     expect(status).toBe(400);
     expect(body.details[0].field).toBe('file');
+    expect((await imageEvents()).length).toBe(before);
   });
 
   it('refuses a file over 10 MB', async () => {

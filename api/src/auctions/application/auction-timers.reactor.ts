@@ -3,20 +3,18 @@
  * checkpointed and at-least-once on the projection engine, owning no read model; arming is idempotent
  * (job ids are the auction and the instant), so a replay arms nothing twice.
  */
-import type { Projection } from '../../platform/projections/projection.js';
-import type { AuctionEvent } from '../domain/auction.events.js';
+import type { Reactor } from '../../platform/projections/reactor.js';
+import type { AuctionEvent, AuctionExtended, AuctionScheduled } from '../domain/auction.events.js';
 
 export interface TimerArming {
   onEvent(event: AuctionEvent, eventId: string): Promise<void>;
 }
 
-export function auctionTimersReactor(timers: TimerArming): Projection<AuctionEvent> {
+export function auctionTimersReactor(timers: TimerArming): Reactor<AuctionScheduled | AuctionExtended> {
   return {
     name: 'auctionTimers',
-    version: 1,
     eventTypes: ['AuctionScheduled', 'AuctionExtended'],
-    collections: {},
-    async apply(event) {
+    async react(event) {
       await timers.onEvent(event, event.metadata.eventId);
     },
   };

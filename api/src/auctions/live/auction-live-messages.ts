@@ -4,18 +4,52 @@
  */
 import type { AuctionEvent } from '../domain/auction.events.js';
 import type { AuctionState } from '../domain/auction.state.js';
-import { publicView, toPublicStatus } from '../domain/auction.public-view.js';
+import {
+  publicView,
+  toPublicStatus,
+  type PublicAuctionDetail,
+  type PublicAuctionStatus,
+} from '../domain/auction.public-view.js';
 import { toSar, toSarOrNull } from '../http/sar.js';
 import { minimumNextBid } from '../domain/auction.money.js';
 
-export type LiveMessageType = 'bid' | 'extended' | 'status';
+export const LIVE_MESSAGE_TYPES = ['bid', 'extended', 'status'] as const;
+export type LiveMessageType = (typeof LIVE_MESSAGE_TYPES)[number];
 
-export interface LiveMessage {
-  /** The event's stream revision: what a client sends back as Last-Event-ID. */
-  id: number;
-  event: LiveMessageType;
-  data: Record<string, unknown>;
+/** `bid`: one accepted bid, in SAR, with the figures a watcher shows next to it. */
+export interface LiveBidData {
+  amount: number;
+  paddle: number;
+  at: string;
+  bidCount: number;
+  minimumNextBid: number | null;
 }
+
+/** `extended`: a bid in the closing minutes moved the end (soft close). */
+export interface LiveExtendedData {
+  endsAt: string;
+  previousEndsAt: string;
+  cause: string;
+}
+
+/** `status`: the whole public picture, amounts in SAR. */
+export interface LiveStatusData {
+  status: PublicAuctionStatus;
+  detail: PublicAuctionDetail;
+  currentBid: number | null;
+  minimumNextBid: number | null;
+  bidCount: number;
+  hasReserve: boolean;
+  reserveMet: boolean;
+  endsAt: string;
+  hammer: number | null;
+}
+
+/** One message of the live feed; `id` is the event's stream revision, what a client sends back as Last-Event-ID. */
+export type LiveMessage =
+  | { id: number; event: 'bid'; data: LiveBidData }
+  | { id: number; event: 'extended'; data: LiveExtendedData }
+  | { id: number; event: 'status'; data: LiveStatusData };
 
 /** The whole public picture: a fresh client's baseline, and the message for every change of status. */
 export function statusMessage(id: number, state: AuctionState): LiveMessage | null {

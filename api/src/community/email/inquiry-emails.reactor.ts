@@ -3,7 +3,7 @@
  * the asker's account address only (never the address typed on the form, which anyone could set to a stranger's). A reactor (checkpointed, at-least-once, no read model); each job id derives
  * from the causing event's id and the recipient, so a replay never mails twice.
  */
-import type { Projection } from '../../platform/projections/projection.js';
+import type { Reactor } from '../../platform/projections/reactor.js';
 import type { JobQueues } from '../../platform/jobs/job-queues.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import type { CommandRunner } from '../../platform/commands/command-runner.js';
@@ -25,13 +25,11 @@ export function inquiryEmailsReactor(
   jobs: JobQueues,
   reads: ReadStore,
   runner: CommandRunner,
-): Projection<InquirySent | InquiryResponded> {
+): Reactor<InquirySent | InquiryResponded> {
   return {
     name: 'inquiryEmails',
-    version: 1,
     eventTypes: ['InquirySent', 'InquiryResponded'],
-    collections: {},
-    async apply(event) {
+    async react(event) {
       const causedByEventId = event.metadata.eventId;
       if (event.type === 'InquirySent') {
         const { data } = event;

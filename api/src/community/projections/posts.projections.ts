@@ -3,8 +3,7 @@
  * (visible, with reports a moderator has not yet dealt with) or hidden. Restoring clears open reports.
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
-import { USER_FORGOTTEN, alreadyApplied, forgottenUserId, tracked } from '../../platform/projections/projection.js';
-import type { StoredEvent } from '../../platform/commands/event-codec.js';
+import { USER_FORGOTTEN, alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { Collection, Doc } from '../../platform/read-store/read-store.port.js';
 import {
   COMMENT_EVENT_TYPES,
@@ -12,6 +11,7 @@ import {
   type CommentEvent,
   type DiscussionEvent,
 } from '../domain/community.events.js';
+import type { UserForgotten } from '../../identity/index.js';
 
 export const COMMENTS = 'comments';
 export const DISCUSSIONS = 'discussions';
@@ -125,7 +125,7 @@ async function eraseDiscussionsBy(discussions: Collection<DiscussionDoc>, userId
   }
 }
 
-export const commentsProjection: Projection = {
+export const commentsProjection: Projection<CommentEvent | UserForgotten> = {
   name: 'comments',
   version: 2,
   eventTypes: [...COMMENT_EVENT_TYPES, USER_FORGOTTEN],
@@ -140,18 +140,16 @@ export const commentsProjection: Projection = {
       ],
     },
   },
-  async apply(stored, ctx) {
-    const event = stored as unknown as StoredEvent<CommentEvent> & CommentEvent;
+  async apply(event, ctx) {
     const comments = ctx.collection<CommentDoc>(COMMENTS);
-    const forgotten = forgottenUserId(stored);
-    if (forgotten) {
-      for (const doc of await comments.find({ filter: { authorId: forgotten } }))
+    if (event.type === USER_FORGOTTEN) {
+      for (const doc of await comments.find({ filter: { authorId: event.data.userId } }))
         await comments.upsert({ ...doc, body: '', erased: true });
       return;
     }
-    const at = stored.metadata.occurredAt;
+    const at = event.metadata.occurredAt;
     const doc = await comments.get(event.data.commentId);
-    if (alreadyApplied(doc, stored)) return;
+    if (alreadyApplied(doc, event)) return;
     if (event.type === 'CommentPosted') {
       const { commentId, artworkId, authorId, body } = event.data;
       await comments.upsert({
@@ -162,17 +160,17 @@ export const commentsProjection: Projection = {
         ...fresh(),
         createdAt: at,
         updatedAt: at,
-        ...tracked(stored),
+        ...tracked(event),
       });
       return;
     }
     const fact = factOf(event);
     if (!doc || !fact) return;
-    await comments.upsert({ ...moderated(doc, fact, at), updatedAt: at, ...tracked(stored) });
+    await comments.upsert({ ...moderated(doc, fact, at), updatedAt: at, ...tracked(event) });
   },
 };
 
-export const discussionsProjection: Projection = {
+export const discussionsProjection: Projection<DiscussionEvent | UserForgotten> = {
   name: 'discussions',
   version: 2,
   eventTypes: [...DISCUSSION_EVENT_TYPES, USER_FORGOTTEN],
@@ -182,14 +180,12 @@ export const discussionsProjection: Projection = {
       indexes: [{ fields: ['status', 'lastActivityAt'] }, { fields: ['authorId'] }, { fields: ['createdAt'] }],
     },
   },
-  async apply(stored, ctx) {
-    const event = stored as unknown as StoredEvent<DiscussionEvent> & DiscussionEvent;
+  async apply(event, ctx) {
     const discussions = ctx.collection<DiscussionDoc>(DISCUSSIONS);
-    const forgotten = forgottenUserId(stored);
-    if (forgotten) return eraseDiscussionsBy(discussions, forgotten);
-    const at = stored.metadata.occurredAt;
+    if (event.type === USER_FORGOTTEN) return eraseDiscussionsBy(discussions, event.data.userId);
+    const at = event.metadata.occurredAt;
     const doc = await discussions.get(event.data.discussionId);
-    if (alreadyApplied(doc, stored)) return;
+    if (alreadyApplied(doc, event)) return;
     if (event.type === 'DiscussionStarted') {
       const { discussionId, authorId, title, body } = event.data;
       await discussions.upsert({
@@ -203,7 +199,7 @@ export const discussionsProjection: Projection = {
         createdAt: at,
         lastActivityAt: at,
         updatedAt: at,
-        ...tracked(stored),
+        ...tracked(event),
       });
       return;
     }
@@ -217,11 +213,11 @@ export const discussionsProjection: Projection = {
         replyCount: replies.length,
         lastActivityAt: at,
         updatedAt: at,
-        ...tracked(stored),
+        ...tracked(event),
       });
       return;
     }
     const fact = factOf(event);
-    if (fact) await discussions.upsert({ ...moderated(doc, fact, at), updatedAt: at, ...tracked(stored) });
+    if (fact) await discussions.upsert({ ...moderated(doc, fact, at), updatedAt: at, ...tracked(event) });
   },
 };

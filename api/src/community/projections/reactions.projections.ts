@@ -5,7 +5,6 @@
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
-import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import {
   FAVORITE_EVENT_TYPES,
@@ -58,20 +57,19 @@ export const followKey = (userId: string, targetType: FollowTarget, targetId: st
   `${userId}:${targetType}:${targetId}`;
 export const targetKey = (targetType: FollowTarget, targetId: string) => `${targetType}:${targetId}`;
 
-export const favoritesProjection: Projection = {
+export const favoritesProjection: Projection<FavoriteEvent> = {
   name: 'favorites',
   version: 1,
   eventTypes: FAVORITE_EVENT_TYPES,
   collections: {
     [FAVORITES]: { indexes: [{ fields: ['userId', 'active'] }, { fields: ['artworkId'] }, { fields: ['createdAt'] }] },
   },
-  async apply(stored, ctx) {
-    const event = stored as unknown as StoredEvent<FavoriteEvent> & FavoriteEvent;
+  async apply(event, ctx) {
     const favorites = ctx.collection<FavoriteDoc>(FAVORITES);
     const { userId, artworkId, favoriteId } = event.data;
     const id = favoriteKey(userId, artworkId);
     const doc = await favorites.get(id);
-    if (alreadyApplied(doc, stored)) return;
+    if (alreadyApplied(doc, event)) return;
     const active = event.type === 'FavoriteAdded';
     await favorites.upsert({
       id,
@@ -79,13 +77,13 @@ export const favoritesProjection: Projection = {
       userId,
       artworkId,
       active,
-      createdAt: active ? stored.metadata.occurredAt : (doc?.createdAt ?? stored.metadata.occurredAt),
-      ...tracked(stored),
+      createdAt: active ? event.metadata.occurredAt : (doc?.createdAt ?? event.metadata.occurredAt),
+      ...tracked(event),
     });
   },
 };
 
-export const followsProjection: Projection = {
+export const followsProjection: Projection<FollowEvent> = {
   name: 'follows',
   version: 1,
   eventTypes: FOLLOW_EVENT_TYPES,
@@ -93,21 +91,20 @@ export const followsProjection: Projection = {
     [FOLLOWS]: { indexes: [{ fields: ['userId', 'active'] }, { fields: ['targetType', 'targetId', 'active'] }] },
     [FOLLOWER_COUNTS]: { indexes: [{ fields: ['targetType', 'followers'] }] },
   },
-  async apply(stored, ctx) {
-    const event = stored as unknown as StoredEvent<FollowEvent> & FollowEvent;
+  async apply(event, ctx) {
     const follows = ctx.collection<FollowDoc>(FOLLOWS);
     const { userId, targetType, targetId } = event.data;
     const id = followKey(userId, targetType, targetId);
     const doc = await follows.get(id);
-    if (alreadyApplied(doc, stored)) return;
+    if (alreadyApplied(doc, event)) return;
     await follows.upsert({
       id,
       userId,
       targetType,
       targetId,
       active: event.type === 'Followed',
-      since: stored.metadata.occurredAt,
-      ...tracked(stored),
+      since: event.metadata.occurredAt,
+      ...tracked(event),
     });
     const followers = await follows.count({ filter: { targetType, targetId, active: true } });
     await ctx
@@ -116,7 +113,7 @@ export const followsProjection: Projection = {
   },
 };
 
-export const likesProjection: Projection = {
+export const likesProjection: Projection<LikeEvent> = {
   name: 'likes',
   version: 1,
   eventTypes: LIKE_EVENT_TYPES,
@@ -124,20 +121,19 @@ export const likesProjection: Projection = {
     [LIKES]: { indexes: [{ fields: ['userId', 'active'] }, { fields: ['artworkId', 'active'] }] },
     [LIKE_COUNTS]: { indexes: [{ fields: ['likes'] }] },
   },
-  async apply(stored, ctx) {
-    const event = stored as unknown as StoredEvent<LikeEvent> & LikeEvent;
+  async apply(event, ctx) {
     const likes = ctx.collection<LikeDoc>(LIKES);
     const { userId, artworkId } = event.data;
     const id = favoriteKey(userId, artworkId);
     const doc = await likes.get(id);
-    if (alreadyApplied(doc, stored)) return;
+    if (alreadyApplied(doc, event)) return;
     await likes.upsert({
       id,
       userId,
       artworkId,
       active: event.type === 'ArtworkLiked',
-      since: stored.metadata.occurredAt,
-      ...tracked(stored),
+      since: event.metadata.occurredAt,
+      ...tracked(event),
     });
     const count = await likes.count({ filter: { artworkId, active: true } });
     await ctx.collection<LikeCountDoc>(LIKE_COUNTS).upsert({ id: artworkId, artworkId, likes: count });

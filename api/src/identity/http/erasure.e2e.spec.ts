@@ -11,8 +11,7 @@ import { artworkBody, pngBytes, upload } from '../../artworks/testing/artwork-fi
 import { ERASURE_CLEANUPS, type ErasureCleanup } from '../../platform/commands/erasure-hooks.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { ErasureCompletion } from '../application/erasure-completion.js';
-import { userIdFor } from '../application/sign-in-user.handler.js';
-import { DEV_ISSUER_KEY } from '../application/identity-accounts.js';
+import { DEV_ISSUER_KEY, userIdFor } from '../index.js';
 
 let stack: TestStack;
 let artist: TestBrowser;
@@ -84,8 +83,20 @@ describe('erasure (PDPL)', () => {
       await new Promise((r) => setTimeout(r, 100));
     expect((await tracesInReadModels()).length).toBeGreaterThan(5); // the traces the erasure must remove are there
 
+    const userStream = `user-${DEMO_ARTIST_ACCOUNT_ID}`;
+    const before = (await stack.runtime.storage.events.readStream(userStream)).length;
     const erased = await stack.call(admin, 'POST', `/api/admin/users/${DEMO_ARTIST_ACCOUNT_ID}/forget`);
     expect(erased.status).toBe(200);
+    // The erasure is itself a fact on the user's stream, naming the admin who asked for it.
+    const adminId = userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === 'admin@example.sa')!.subject);
+    const appended = (await stack.runtime.storage.events.readStream(userStream)).slice(before);
+    expect(appended).toEqual([
+      expect.objectContaining({
+        type: 'UserForgotten',
+        data: { userId: DEMO_ARTIST_ACCOUNT_ID },
+        metadata: expect.objectContaining({ actorId: adminId }),
+      }),
+    ]);
     await stack.runtime.projections.waitUntilCaughtUp();
 
     expect(await tracesInReadModels()).toEqual([]);

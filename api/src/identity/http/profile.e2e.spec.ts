@@ -7,6 +7,8 @@ import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import { userIdFor } from '../application/sign-in-user.handler.js';
 import { DEV_ISSUER_KEY } from '../application/identity-accounts.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { ROLES } from '../../platform/auth/roles.js';
+import { buildOpenApiDocument } from '../../cli/openapi.js';
 
 let stack: TestStack;
 const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
@@ -38,6 +40,20 @@ describe('sign-in and the profile', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/profile', '/api/user/roles', '/api/admin/users', '/api/health']),
     );
+  });
+
+  it('serves the same OpenAPI document that `npm run contracts` builds without a server, shared shapes included', async () => {
+    const served = await (await fetch(`${stack.baseUrl}/api/docs-json`)).json();
+    // The front ends' contract is generated from the offline build: it must be what the running API says.
+    expect(served).toEqual(await buildOpenApiDocument());
+    expect(served.components.schemas.Role.enum).toEqual([...ROLES]);
+    expect(served.components.schemas.ApiError.required).toEqual([
+      'statusCode',
+      'code',
+      'message',
+      'messageAr',
+      'details',
+    ]);
   });
 
   it.each(DEMO_ACCOUNTS.map((a) => [a.email, a.roles] as const))(

@@ -10,6 +10,11 @@ import type { Role } from '../domain/roles.js';
 
 export const USERS = 'users';
 
+/** What the back-office filters users on (the users read model's vocabularies, in the API's contract). */
+export const USER_STATUSES = ['active', 'suspended', 'unverified', 'verified', 'forgotten'] as const;
+export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+export const LIFECYCLE_STAGES = ['awareness', 'consideration', 'purchase', 'retention', 'advocacy'] as const;
+
 export interface UserDoc extends StreamTracked {
   id: string;
   issuer: string;
@@ -28,9 +33,9 @@ export interface UserDoc extends StreamTracked {
   setupComplete: boolean;
   verified: boolean;
   suspended: boolean;
-  status: 'active' | 'suspended' | 'unverified' | 'verified' | 'forgotten';
-  riskLevel: 'low' | 'medium' | 'high';
-  lifecycleStage: 'awareness' | 'consideration' | 'purchase' | 'retention' | 'advocacy';
+  status: (typeof USER_STATUSES)[number];
+  riskLevel: (typeof RISK_LEVELS)[number];
+  lifecycleStage: (typeof LIFECYCLE_STAGES)[number];
   stage: string;
   profileCompleteness: number;
   joinedAt: string;

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../platform/errors/domain-errors.js';
 import { invoiceErrors } from '../domain/invoice.errors.js';
-import { readInvoiceForm } from './invoice-form.js';
+import { toInvoiceForm, type InvoiceFormBody } from './invoice-form.js';
 import { InvoicingStreams } from './invoicing-streams.js';
 import { InvoiceQueries } from './invoice-queries.js';
 import { toInvoiceView, type InvoiceView } from './invoice-view.js';
@@ -12,7 +12,7 @@ import { VAT_RATE } from '../domain/invoice.rules.js';
 export class CreateInvoiceCommand extends Command<InvoiceView> {
   constructor(
     readonly sellerId: string,
-    readonly body: unknown,
+    readonly body: InvoiceFormBody,
     readonly idempotencyKey: string | null,
   ) {
     super();
@@ -30,7 +30,7 @@ export class CreateInvoiceHandler implements ICommandHandler<CreateInvoiceComman
     const invoiceId = invoiceIdFor(sellerId, idempotencyKey);
     const replay = idempotencyKey ? await this.queries.find(invoiceId) : null;
     if (replay) return toInvoiceView(replay);
-    const form = readInvoiceForm(body);
+    const form = toInvoiceForm(body);
     const profile = await this.queries.sellerProfile(sellerId);
     if (!profile) throw invoiceErrors.sellerNotVatRegistered();
     const now = new Date();

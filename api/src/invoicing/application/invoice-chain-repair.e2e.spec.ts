@@ -46,8 +46,15 @@ describe('chain repair', () => {
     const audit = await stack.call(admin, 'GET', `/api/admin/invoices/chain-audit/${galleryId}`);
     expect(audit.body).toMatchObject({ pending: { icv: 1, invoiceId: first.body.id }, breaks: [] });
 
+    const invoiceStream = `invoice-${first.body.id}`;
+    expect((await stack.runtime.storage.events.readStream(invoiceStream)).map((e) => e.type)).toEqual([
+      'InvoiceDrafted',
+    ]);
     const repaired = await stack.call(admin, 'POST', `/api/admin/invoices/chain-audit/${galleryId}/repair`);
     expect(repaired.status).toBe(200);
+    // The repair is the issue that never happened, recorded on the invoice's stream with its allocated number.
+    const issued = (await stack.runtime.storage.events.readStream(invoiceStream)).slice(1);
+    expect(issued[0]).toMatchObject({ type: 'InvoiceIssued', data: { invoiceId: first.body.id, icv: 1 } });
     expect(repaired.body).toMatchObject({ repaired: { icv: 1 }, audit: { pending: null, verified: true } });
     expect((await stack.call(gallery, 'GET', `/api/invoices/${first.body.id}`)).body).toMatchObject({
       status: 'sent',
@@ -65,9 +72,21 @@ describe('chain repair', () => {
     expect(report.links[1].pih).toBe(report.links[0].chainHash);
   }, 90_000);
 
-  it('refuses the repair to auditors and sellers', async () => {
+  it('refuses the repair to auditors and sellers, and a refused repair issues nothing', async () => {
     const auditor = await stack.signIn('auditor@example.sa');
+    const waiting = await stack.call(gallery, 'POST', '/api/invoices', form);
+    await stack.http.app
+      .get(InvoicingStreams)
+      .chain(
+        { type: 'AllocateInvoiceNumber', sellerId: galleryId, invoiceId: waiting.body.id },
+        commandContext(galleryId),
+      );
+    const chain = () => stack.runtime.storage.events.readStream(`invoiceChain-${galleryId}`);
+    const before = (await chain()).length;
     expect((await stack.call(auditor, 'POST', `/api/admin/invoices/chain-audit/${galleryId}/repair`)).status).toBe(403);
     expect((await stack.call(gallery, 'POST', `/api/admin/invoices/chain-audit/${galleryId}/repair`)).status).toBe(403);
+    expect((await chain()).length).toBe(before);
+    const events = await stack.runtime.storage.events.readStream(`invoice-${waiting.body.id}`);
+    expect(events.map((e) => e.type)).toEqual(['InvoiceDrafted']);
   });
 });

@@ -1,16 +1,14 @@
 /** Listens to the auctions context's AuctionClosed and queues the invoicing of every sold lot. */
-import type { Projection } from '../../platform/projections/projection.js';
+import type { Reactor } from '../../platform/projections/reactor.js';
 import type { JobQueues } from '../../platform/jobs/job-queues.js';
 import type { AuctionClosed } from '../../auctions/index.js';
 import './auction-invoice-jobs.js';
 
-export function auctionInvoicesReactor(jobs: JobQueues): Projection<AuctionClosed> {
+export function auctionInvoicesReactor(jobs: JobQueues): Reactor<AuctionClosed> {
   return {
     name: 'auctionInvoices',
-    version: 1,
     eventTypes: ['AuctionClosed'],
-    collections: {},
-    async apply(event) {
+    async react(event) {
       const { data } = event;
       if (data.outcome !== 'sold') return;
       await jobs.enqueue(

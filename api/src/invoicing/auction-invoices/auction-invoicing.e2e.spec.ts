@@ -68,6 +68,7 @@ async function closeLot(sellerId: string, withBid: boolean): Promise<string> {
 }
 
 const invoiceOf = (id: string) => stack.http.app.get(InvoiceQueries).find(id);
+const eventsOf = (streamName: string) => stack.runtime.storage.events.readStream(streamName);
 const reported = (id: string) =>
   eventually(async () => {
     const doc = await invoiceOf(id);
@@ -100,6 +101,17 @@ describe('invoices from sold auction lots', () => {
     expect(premium.amounts).toMatchObject({ subtotalHalalas: 25_000, vatHalalas: 3_750, totalHalalas: 28_750 });
     expect(hammer).toMatchObject({ sellerId: idOf('gallery@example.sa'), invoiceType: 'simplified' });
     expect(hammer.amounts).toMatchObject({ subtotalHalalas: 100_000, vatHalalas: 15_000 });
+    // Each invoice is its own stream: drafted for the lot, issued, signed and reported.
+    for (const invoice of [premium, hammer]) {
+      const events = await eventsOf(`invoice-${invoice.id}`);
+      expect(events.map((e) => e.type)).toEqual([
+        'InvoiceDrafted',
+        'InvoiceIssued',
+        'InvoiceSigned',
+        'InvoiceReported',
+      ]);
+      expect(events[0]!.data).toMatchObject({ invoiceId: invoice.id, referenceNumber: `auction-${auctionId}` });
+    }
     const mine = await stack.call(gallery, 'GET', `/api/invoices/${hammer.id}`);
     expect(mine.body).toMatchObject({
       status: 'sent',
@@ -115,5 +127,8 @@ describe('invoices from sold auction lots', () => {
     const unsold = await closeLot(idOf('gallery@example.sa'), false);
     await stack.runtime.projections.waitUntilCaughtUp(30_000);
     expect(await invoiceOf(derivedUuid('auction-premium', unsold))).toBeNull();
+    for (const kind of ['auction-premium', 'auction-hammer'])
+      expect(await eventsOf(`invoice-${derivedUuid(kind, unsold)}`)).toEqual([]);
+    expect(await eventsOf(`invoice-${derivedUuid('auction-hammer', unregistered)}`)).toEqual([]);
   }, 120_000);
 });

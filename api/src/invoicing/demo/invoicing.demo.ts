@@ -21,6 +21,7 @@ import { InvoiceNotes } from '../application/invoice-notes.js';
 import { OverdueInvoices } from '../clearance/overdue-invoices.js';
 import { AuctionInvoicing } from '../auction-invoices/auction-invoicing.js';
 import type { InvoiceView } from '../application/invoice-view.js';
+import type { InvoiceFormBody } from '../application/invoice-form.js';
 
 const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 
@@ -72,11 +73,11 @@ const B2B_BUYER = {
 const B2C_BUYER = {
   buyer_name: 'Sara Al-Harbi',
   buyer_address: '2255 Prince Sultan Road, Al Rawdah, Jeddah 23435',
-  invoice_type: 'simplified',
+  invoice_type: 'simplified' as const,
 };
 
 /** [key, target status, form] per seller: every status and every authority answer at least once. */
-const INVOICES: [string, Target, Record<string, unknown>][] = [
+const INVOICES: [string, Target, InvoiceFormBody][] = [
   [
     'draft',
     'draft',

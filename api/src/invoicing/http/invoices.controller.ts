@@ -7,6 +7,7 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { validationError } from '../../platform/errors/domain-errors.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { CreateInvoiceCommand } from '../application/create-invoice.handler.js';
+import { CreateInvoiceDto } from './create-invoice.dto.js';
 import { ChangeInvoiceStatusCommand } from '../application/change-invoice-status.handler.js';
 import { SetSellerProfileCommand, toSellerProfileView } from '../application/set-seller-profile.handler.js';
 import { InvoiceQueries } from '../application/invoice-queries.js';
@@ -69,11 +70,7 @@ export class InvoicesController {
 
   /** The body is read by the invoice form reader (snake_case, text or structured address), not a DTO class. */
   @Post()
-  create(
-    @CurrentUser() user: AccountAccess,
-    @Body() body: Record<string, unknown>,
-    @Headers('idempotency-key') key?: string,
-  ) {
+  create(@CurrentUser() user: AccountAccess, @Body() body: CreateInvoiceDto, @Headers('idempotency-key') key?: string) {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       throw validationError([
         {

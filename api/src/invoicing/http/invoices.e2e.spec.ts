@@ -172,6 +172,39 @@ describe('invoices', () => {
     expect((await invoiceEvents()).length).toBe(before);
   });
 
+  const line = { description_en: 'Print', description_ar: 'طبعة', quantity: 1, unit_price: 10 };
+  it.each([
+    // Texts: required, text only, bounded.
+    ['buyer_name', 'required', { buyer_name: '   ' }],
+    ['buyer_id', 'invalid', { buyer_id: 42 }],
+    ['reference_number', 'too_long', { reference_number: 'x'.repeat(101) }],
+    // Money and numbers: a number (or text holding one), two decimals, positive.
+    ['amount', 'invalid_number', { amount: 'ten' }],
+    ['amount', 'too_precise', { amount: 1.234 }],
+    ['shipping_amount', 'not_positive', { shipping_amount: -1 }],
+    ['discount_percentage', 'invalid_number', { discount_percentage: [5] }],
+    // Choices and dates.
+    ['payment_method', 'invalid_choice', { payment_method: 'cheque' }],
+    ['due_date', 'invalid_date', { due_date: '2026-02-30x' }],
+    // The buyer's address, by invoice type.
+    ['buyer_address', 'required', { buyer_address: ['Riyadh'] }],
+    ['buyer_address', 'unparsed_address', { buyer_address: 'Riyadh' }],
+    ['buyer_address', 'too_long', { invoice_type: 'simplified', buyer_address: 'x'.repeat(501) }],
+    // Lines: a list of 1 to 100, each line checked and named by its index.
+    ['lines', 'invalid', { lines: [] }],
+    ['lines[1].description_ar', 'required', { lines: [line, { ...line, description_ar: '' }] }],
+    ['lines[0].unit_price', 'not_positive', { lines: [{ ...line, unit_price: 0 }] }],
+    ['lines[0].vat_category', 'invalid', { lines: [{ ...line, vat_category: 'Z' }] }],
+  ])('refuses a bad %s with the code %s, in English and Arabic, and appends nothing', async (field, code, bad) => {
+    const before = (await invoiceEvents()).length;
+    const res = await post(gallery, form(bad));
+    expect(res.status).toBe(400);
+    const problems = res.body.details.filter((d: { field: string }) => d.field === field);
+    expect(problems).toEqual([expect.objectContaining({ code, message: expect.any(String) })]);
+    expect(problems[0].messageAr).toMatch(/[\u0600-\u06FF]/);
+    expect((await invoiceEvents()).length).toBe(before);
+  });
+
   it('simplified (B2C) invoices accept a free-text buyer_address, kept as written and printed on the PDF', async () => {
     const simplified = await post(gallery, form({ invoice_type: 'simplified', buyer_address: 'Riyadh' }));
     expect(simplified.status).toBe(201);

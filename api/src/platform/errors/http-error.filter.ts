@@ -36,6 +36,11 @@ const GENERIC: Record<number, { code: string; en: string; ar: string }> = {
   500: { code: 'internal_error', en: 'An error occurred. Please try again.', ar: 'حدث خطأ. يرجى المحاولة مرة أخرى.' },
 };
 
+/** The codes any endpoint may answer with (a context's own refusals add theirs, such as `auction_closed`). */
+export const GENERIC_ERROR_CODES: readonly string[] = [
+  ...new Set([...Object.values(GENERIC).map((g) => g.code), 'validation_failed', 'concurrency_conflict']),
+];
+
 export interface ErrorBody {
   statusCode: number;
   code: string;

@@ -4,7 +4,9 @@
  * 400 naming the field instead, and the text rule runs before it so no validator sees such text at all.
  */
 import { describe, expect, it } from '@jest/globals';
-import { IsEmail, ValidateBy } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsEmail, ValidateBy, ValidateNested } from 'class-validator';
+import { FieldRule } from './field-rule.js';
 import { createValidationPipe } from './validation.js';
 import { DomainError } from './domain-errors.js';
 import { TextRulePipe } from './text-rule.js';
@@ -26,7 +28,35 @@ class ContactDto {
   email!: string;
 }
 
+class LineDto {
+  @FieldRule('not_positive', (v) => typeof v === 'number' && v > 0, {
+    en: 'Enter a positive number.',
+    ar: 'أدخل رقمًا موجبًا.',
+  })
+  quantity!: number;
+}
+
+class LinesDto {
+  @ValidateNested({ each: true })
+  @Type(() => LineDto)
+  lines!: LineDto[];
+}
+
 describe('the validation pipe', () => {
+  it("names an item of a list as the deciders do (lines[1].quantity), with a rule's own code and both languages", async () => {
+    const error = await createValidationPipe()
+      .transform({ lines: [{ quantity: 1 }, { quantity: 0 }] }, { type: 'body', metatype: LinesDto })
+      .catch((e: unknown) => e);
+    expect((error as DomainError).details).toEqual([
+      {
+        field: 'lines[1].quantity',
+        code: 'not_positive',
+        message: 'Enter a positive number.',
+        messageAr: 'أدخل رقمًا موجبًا.',
+      },
+    ]);
+  });
+
   it('answers 400 when a validator throws instead of answering', async () => {
     const error = await createValidationPipe()
       .transform({ value: 'x' }, { type: 'body', metatype: ThrowingDto })

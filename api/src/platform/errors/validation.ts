@@ -4,6 +4,7 @@
  */
 import { HttpException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { DomainError, validationError, type FieldProblem } from './domain-errors.js';
+import { ownMessage } from './field-rule.js';
 
 type Template = (c: string) => { en: string; ar: string };
 
@@ -41,10 +42,16 @@ function bound(constraintText: string): string {
 export function toFieldProblems(errors: ValidationError[], parent = ''): FieldProblem[] {
   const out: FieldProblem[] = [];
   for (const error of errors) {
-    const field = parent ? `${parent}.${error.property}` : error.property;
+    // An item of a list of forms is `lines[0]`, as the deciders name it (`lines[0].quantity`).
+    const field = !parent
+      ? error.property
+      : /^\d+$/.test(error.property)
+        ? `${parent}[${error.property}]`
+        : `${parent}.${error.property}`;
     for (const [code, text] of Object.entries(error.constraints ?? {})) {
       const template = MESSAGES[code];
-      const { en, ar } = template ? template(text) : { en: 'Invalid value.', ar: 'قيمة غير صالحة.' };
+      const { en, ar } =
+        ownMessage(text) ?? (template ? template(text) : { en: 'Invalid value.', ar: 'قيمة غير صالحة.' });
       out.push({ field, code, message: en, messageAr: ar });
     }
     if (error.children?.length) out.push(...toFieldProblems(error.children, field));

@@ -8,7 +8,7 @@
  * - whenRunning: what only a processor needs (a mail sender, a connection to the tax authority), opened where
  *   workers run, before they start.
  */
-import type { Projection } from '../projections/projection.js';
+import { reactorProjection, type Reactor } from '../projections/reactor.js';
 import type { ProjectionEngine } from '../projections/projection-engine.js';
 import type { JobName, JobPayload, QueueName } from './job-catalog.js';
 import type { JobHandler } from './job-result.js';
@@ -30,7 +30,7 @@ export function processor<Q extends QueueName, N extends JobName<Q>>(
 }
 
 export interface ContextJobs {
-  reactors?: Projection[];
+  reactors?: Reactor[];
   processors?: JobProcessor[];
   schedules?: JobSchedule[];
   whenRunning?: () => Promise<void>;
@@ -38,7 +38,7 @@ export interface ContextJobs {
 
 /** Registers a context's declaration; call it from the context's jobs provider's onModuleInit. */
 export function declareJobs(projections: ProjectionEngine, workers: JobWorkers, jobs: ContextJobs): void {
-  projections.register(jobs.reactors ?? []);
+  projections.register((jobs.reactors ?? []).map(reactorProjection));
   for (const { queue, name, handle } of jobs.processors ?? [])
     workers.register(queue, name as JobName<typeof queue>, handle as JobHandler<unknown> as never);
   for (const schedule of jobs.schedules ?? []) workers.schedule(schedule);

@@ -22,7 +22,8 @@ import {
   type ProjectionFailure,
 } from './projection-failures.js';
 
-export type ProjectionStatus = 'starting' | 'catching_up' | 'live' | 'standby' | 'stopped' | 'failed';
+export const PROJECTION_STATUSES = ['starting', 'catching_up', 'live', 'standby', 'stopped', 'failed'] as const;
+export type ProjectionStatus = (typeof PROJECTION_STATUSES)[number];
 
 export interface Checkpoint {
   version: number;

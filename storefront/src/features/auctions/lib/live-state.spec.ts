@@ -37,9 +37,13 @@ describe('live auction messages', () => {
   });
 
   it('moves the end on an extension and takes the whole picture from a status message', () => {
-    expect(applyLive(auction, { id: 6, event: 'extended', data: { endsAt: '2026-01-01T10:02:00.000Z' } }).endsAt).toBe(
-      '2026-01-01T10:02:00.000Z',
-    );
+    expect(
+      applyLive(auction, {
+        id: 6,
+        event: 'extended',
+        data: { endsAt: '2026-01-01T10:02:00.000Z', previousEndsAt: auction.endsAt, cause: 'soft_close' },
+      }).endsAt,
+    ).toBe('2026-01-01T10:02:00.000Z');
     const ended = applyLive(auction, {
       id: 7,
       event: 'status',
@@ -49,6 +53,7 @@ describe('live auction messages', () => {
         currentBid: 1000,
         minimumNextBid: null,
         bidCount: 1,
+        hasReserve: true,
         reserveMet: true,
         endsAt: auction.endsAt,
         hammer: 1000,
@@ -65,6 +70,23 @@ describe('live auction messages', () => {
   });
 });
 
+/** A status message as the feed sends it (the whole public picture), with the fields a test cares about. */
+const statusMessage = (id: number, data: Partial<Extract<LiveMessage, { event: 'status' }>['data']>): LiveMessage => ({
+  id,
+  event: 'status',
+  data: {
+    status: 'live',
+    detail: null,
+    currentBid: null,
+    minimumNextBid: null,
+    bidCount: 0,
+    hasReserve: false,
+    reserveMet: false,
+    endsAt: auction.endsAt,
+    hammer: null,
+    ...data,
+  },
+});
 const you = (standing: string, paddle: number | null = 1, action = 'bid') =>
   ({
     paddle,
@@ -99,9 +121,13 @@ describe("the reader's own standing", () => {
     expect(standingMayChange({ ...auction, you: you('winning') }, bidBy(2))).toBe(false);
     // A signed-in reader with no paddle yet: only a new paddle (maybe theirs, from another device) is worth a read.
     expect(standingMayChange({ ...auction, you: you('not_bidding', null) }, bidBy(1))).toBe(false);
-    const extended: LiveMessage = { id: 6, event: 'extended', data: { endsAt: auction.endsAt } };
+    const extended: LiveMessage = {
+      id: 6,
+      event: 'extended',
+      data: { endsAt: auction.endsAt, previousEndsAt: auction.endsAt, cause: 'soft_close' },
+    };
     expect(standingMayChange({ ...auction, you: you('winning') }, extended)).toBe(false);
-    const closed: LiveMessage = { id: 7, event: 'status', data: { status: 'ended', bidCount: 1 } };
+    const closed = statusMessage(7, { status: 'ended', bidCount: 1 });
     expect(standingMayChange({ ...auction, you: you('outbid') }, closed)).toBe(true);
     expect(standingMayChange({ ...auction, you: you('not_bidding', null) }, closed)).toBe(false);
   });
@@ -115,11 +141,7 @@ describe("the reader's own standing", () => {
     expect(proxy.you!.next).toMatchObject({ action: 'raise_maximum', minimum: 1100 }); // fetched, not guessed
     const closed = applyLive(
       { ...bidding, you: you('not_bidding', null) },
-      {
-        id: 8,
-        event: 'status',
-        data: { status: 'ended', detail: 'no_bids', bidCount: 1 },
-      },
+      statusMessage(8, { status: 'ended', detail: 'no_bids', bidCount: 1 }),
     );
     expect(closed.you!.next).toMatchObject({ action: 'closed', minimum: null, quickAmounts: [] });
     expect(ladder([{ from: 0, increment: 0.5 }], 10.1, 3)).toEqual([10.1, 10.6, 11.1]);
@@ -153,7 +175,7 @@ describe("the reader's own standing", () => {
   });
 
   it('reads the whole lot again only after a retraction (a status message with fewer bids)', () => {
-    const status = (bidCount: number): LiveMessage => ({ id: 9, event: 'status', data: { status: 'live', bidCount } });
+    const status = (bidCount: number) => statusMessage(9, { bidCount });
     expect(historyNeedsReload({ ...auction, bidCount: 3 }, status(2))).toBe(true);
     expect(historyNeedsReload({ ...auction, bidCount: 3 }, status(3))).toBe(false);
     expect(historyNeedsReload({ ...auction, bidCount: 3 }, bidBy(2))).toBe(false);
@@ -177,7 +199,7 @@ describe("the reader's own standing", () => {
   it('names the one read a message calls for', () => {
     expect(followLive({ ...bidding, you: you('outbid') }, bidBy(1)).followUp).toBe('standing');
     expect(followLive({ ...bidding, you: you('outbid') }, bidBy(2)).followUp).toBe('none');
-    const retracted = followLive({ ...bidding, you: you('outbid') }, { id: 9, event: 'status', data: { bidCount: 0 } });
+    const retracted = followLive({ ...bidding, you: you('outbid') }, statusMessage(9, { bidCount: 0 }));
     expect(retracted).toMatchObject({ followUp: 'lot', auction: { bidCount: 0 } });
   });
 

@@ -5,13 +5,10 @@
  * at or below the last applied id is ignored (a reconnect never double-counts), and history stays newest first.
  * Only the signed-in bidder's own standing needs the server, and only after a message that could change it.
  */
+import type { LiveMessage } from '@gulf-art/contracts';
 import type { Auction, BidAnswer, BidderView, MyStanding } from '../api/auctions-api';
 
-export interface LiveMessage {
-  id: number;
-  event: 'bid' | 'extended' | 'status';
-  data: Record<string, unknown>;
-}
+export type { LiveMessage };
 
 /** As many bids as the detail read holds: a page left open on a hot lot does not grow without end. */
 export const HISTORY_KEPT = 1_000;
@@ -19,9 +16,9 @@ export const HISTORY_KEPT = 1_000;
 const amountOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 export function applyLive(auction: Auction, message: LiveMessage): Auction {
-  const d = message.data;
   switch (message.event) {
     case 'bid': {
+      const d = message.data;
       const bid = { paddle: Number(d.paddle), amount: Number(d.amount), at: String(d.at) };
       const minimumNextBid = amountOrNull(d.minimumNextBid) ?? auction.minimumNextBid;
       return {
@@ -34,8 +31,9 @@ export function applyLive(auction: Auction, message: LiveMessage): Auction {
       };
     }
     case 'extended':
-      return { ...auction, endsAt: String(d.endsAt) };
+      return { ...auction, endsAt: String(message.data.endsAt) };
     case 'status': {
+      const d = message.data;
       const status = (d.status as Auction['status']) ?? auction.status;
       const minimumNextBid = amountOrNull(d.minimumNextBid);
       const next: Auction = {
@@ -164,7 +162,7 @@ export function parseLiveEvent(type: string, lastEventId: string, data: string):
   const id = Number(lastEventId);
   if (!Number.isInteger(id)) return null;
   try {
-    return { id, event: type, data: JSON.parse(data) as Record<string, unknown> };
+    return { id, event: type, data: JSON.parse(data) } as LiveMessage;
   } catch {
     return null;
   }

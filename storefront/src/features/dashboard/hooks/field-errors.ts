@@ -7,8 +7,8 @@ export function serverFieldErrors(error: unknown, language: Language): Record<st
   const out: Record<string, string> = {};
   for (const detail of error.body.details) {
     if (!detail.field) continue;
-    // "images.0" and the like belong to their top-level field.
-    const field = detail.field.split('.')[0]!;
+    // "images.0", "exhibitions[0].title" and the like belong to their top-level field.
+    const field = detail.field.split(/[.[]/)[0]!;
     const text = language === 'ar' ? (detail.messageAr ?? detail.message) : detail.message;
     if (text && !out[field]) out[field] = text;
   }

@@ -4,7 +4,8 @@
  * reads either, and the seller name defaults to the platform's name when the invoice has none.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { HttpError, sendJson } from '../../../lib/http';
+import type { StructuredAddress } from '@gulf-art/contracts';
+import { HttpError, getBlob, getJson, getJsonOrNull, sendJson } from '../../../lib/http';
 
 export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled' | string;
 export type ZatcaStatus = 'pending' | 'signed' | 'cleared' | 'reported' | 'rejected';
@@ -93,20 +94,19 @@ export function normalizeInvoice(raw: Raw): Invoice {
   };
 }
 
-/** GET /api/invoices: never cached, refetched on mount (SPEC section 7); errors as SPEC section 8 words them. */
+/**
+ * GET /api/invoices: never cached, refetched on mount (SPEC section 7); errors as SPEC section 8 words them
+ * ("HTTP {status}: {statusText}", "Invalid JSON response"), with the server's error body kept for the screen.
+ */
 export async function fetchInvoices(): Promise<Invoice[]> {
-  const res = await fetch('/api/invoices', {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    cache: 'no-store',
-  });
-  if (!res.ok) throw new HttpError(res.status, `HTTP ${res.status}: ${res.statusText}`, undefined);
-  const body = await res.text();
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body);
-  } catch {
-    throw new Error('Invalid JSON response');
+    parsed = await getJson<unknown>('/api/invoices', { cache: 'no-store' });
+  } catch (error) {
+    if (error instanceof HttpError)
+      throw new HttpError(error.status, `HTTP ${error.status}: ${error.statusText}`, error.body, error.statusText);
+    if (error instanceof SyntaxError) throw new Error('Invalid JSON response', { cause: error });
+    throw error;
   }
   return Array.isArray(parsed) ? parsed.map((raw) => normalizeInvoice(raw as Raw)) : [];
 }
@@ -123,14 +123,7 @@ export interface SellerProfile {
   businessNameAr: string;
   vatNumber: string;
   crNumber: string;
-  address?: {
-    street: string;
-    buildingNumber: string;
-    postalCode: string;
-    district: string;
-    city: string;
-    countryCode: string;
-  };
+  address?: StructuredAddress;
 }
 
 /** PUT /api/invoices/seller-profile (snake_case, structured address). */
@@ -140,37 +133,14 @@ export const saveSellerProfile = (body: Record<string, unknown>) =>
 /** The seller profile, or null when the seller has none yet (404): the form then says why it cannot issue. */
 export const sellerProfileQuery = queryOptions({
   queryKey: ['invoices', 'seller-profile'] as const,
-  queryFn: async (): Promise<SellerProfile | null> => {
-    const res = await fetch('/api/invoices/seller-profile', {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-    if (res.status === 404) return null;
-    if (!res.ok) throw new HttpError(res.status, `HTTP ${res.status}: ${res.statusText}`, undefined);
-    return (await res.json()) as SellerProfile;
-  },
+  queryFn: () => getJsonOrNull<SellerProfile>('/api/invoices/seller-profile'),
 });
 
 /** POST /api/invoices with the form's snake_case body; an Idempotency-Key makes a double submit one invoice. */
-export async function createInvoice(body: Record<string, unknown>, idempotencyKey: string): Promise<Invoice> {
-  const res = await fetch('/api/invoices', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) {
-    const responseText = await res.text();
-    let parsed;
-    try {
-      parsed = JSON.parse(responseText);
-    } catch {
-      parsed = undefined;
-    }
-    throw new HttpError(res.status, responseText, parsed);
-  }
-  return normalizeInvoice((await res.json()) as Raw);
-}
+export const createInvoice = async (body: Record<string, unknown>, idempotencyKey: string): Promise<Invoice> =>
+  normalizeInvoice(
+    await sendJson<Raw>('POST', '/api/invoices', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  );
 
 /** PATCH /api/invoices/{id} { status }. */
 export const updateInvoiceStatus = async (id: string, status: string) =>
@@ -179,9 +149,11 @@ export const updateInvoiceStatus = async (id: string, status: string) =>
 /** GET /api/invoices/{id}/pdf, saved as `{invoiceNumber}.pdf`. */
 export async function downloadInvoicePdf(invoice: Pick<Invoice, 'id' | 'invoiceNumber'>): Promise<void> {
   if (!invoice.id) throw new Error('Invoice ID is missing');
-  const res = await fetch(`/api/invoices/${encodeURIComponent(invoice.id)}/pdf`, { credentials: 'include' });
-  if (!res.ok) throw new Error(`Failed to generate PDF: ${res.status} - ${await res.text()}`);
-  const blob = await res.blob();
+  const blob = await getBlob(`/api/invoices/${encodeURIComponent(invoice.id)}/pdf`).catch((error: unknown) => {
+    throw error instanceof HttpError
+      ? new Error(`Failed to generate PDF: ${error.status} - ${error.responseText}`)
+      : error;
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

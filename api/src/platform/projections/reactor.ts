@@ -1,0 +1,30 @@
+/**
+ * A reactor turns events into jobs (a mail, a signature, a timer): event → job, nothing else. It runs on the
+ * projection engine, so it is checkpointed and at-least-once like a projection, but owns no read model; the
+ * jobs it enqueues take ids derived from the causing event, so a replay or a rebuild enqueues nothing twice.
+ * Typed by the events it takes: `eventTypes` must name exactly types of `E`, and `react` gets them narrowed.
+ */
+import type { StoredEvent } from '../commands/event-codec.js';
+import type { DomainEvent } from '../commands/decider.js';
+import type { Projection } from './projection.js';
+
+export interface Reactor<E extends DomainEvent = DomainEvent> {
+  /** Unique, stable: the checkpoint's key. */
+  name: string;
+  /** Bump to replay every event from the start (safe: the jobs' ids derive from the events). */
+  version?: number;
+  eventTypes: ReadonlyArray<E['type']>;
+  /** Declared as a method so a `Reactor<SomeEvents>` registers where any reactor is expected. */
+  react(event: StoredEvent<E>): Promise<void>;
+}
+
+/** The projection the engine runs for a reactor: no collections, each event handed to `react`. */
+export function reactorProjection<E extends DomainEvent>(reactor: Reactor<E>): Projection<E> {
+  return {
+    name: reactor.name,
+    version: reactor.version ?? 1,
+    eventTypes: [...reactor.eventTypes],
+    collections: {},
+    apply: (event) => reactor.react(event),
+  };
+}
