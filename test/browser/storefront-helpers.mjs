@@ -277,3 +277,61 @@ export async function apiCall(page, method, path, body) {
     body,
   );
 }
+
+/** The widths every storefront screen is checked at: a small phone, a tablet, a laptop. */
+export const LAYOUT_WIDTHS = [360, 768, 1280];
+
+/**
+ * What breaks the layout at the current width, one line each (empty when none): the page scrolls sideways
+ * (`document.scrollingElement.scrollWidth` above `window.innerWidth`, naming the widest culprits), a header link or
+ * button wraps onto a second line, leaves the window, or sits on another row than the others.
+ */
+export async function layoutProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const width = window.innerWidth;
+    const scrollWidth = document.scrollingElement.scrollWidth;
+    if (scrollWidth > width) {
+      const culprits = [...document.querySelectorAll('body *')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && (r.right > width + 1 || r.left < -1);
+        })
+        // The innermost offenders say what to fix; their ancestors only inherit the overflow.
+        .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)))
+        .slice(0, 3)
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 2).join('.')}`;
+          return `${name} [${Math.round(r.left)}…${Math.round(r.right)}] "${el.textContent.trim().slice(0, 30)}"`;
+        });
+      problems.push(`the page is ${scrollWidth}px wide in a ${width}px window: ${culprits.join('; ')}`);
+    }
+    const toolbar = document.querySelector('header .MuiToolbar-root');
+    if (!toolbar) return [...problems, 'no header toolbar'];
+    const items = [...toolbar.querySelectorAll('a, button')].filter((el) => el.getClientRects().length > 0);
+    const middles = [];
+    for (const el of items) {
+      const r = el.getBoundingClientRect();
+      const label = el.getAttribute('aria-label') ?? el.textContent.trim();
+      const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 24;
+      // Lines of text: the distinct tops of the text's boxes (an icon beside the text is not a line).
+      const tops = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects())
+          if (!tops.some((top) => Math.abs(top - box.top) < 4)) tops.push(box.top);
+      }
+      const lines = tops.length;
+      if (lines > 1 || r.height > Math.max(48, lineHeight * 1.9)) problems.push(`header "${label}" wraps`);
+      if (r.left < 0 || r.right > width) problems.push(`header "${label}" is cut off [${r.left}…${r.right}]`);
+      middles.push(r.top + r.height / 2);
+    }
+    if (middles.length && Math.max(...middles) - Math.min(...middles) > 8)
+      problems.push("the header's links are not on one line");
+    return problems;
+  });
+}
