@@ -335,3 +335,48 @@ export async function layoutProblems(page) {
     return problems;
   });
 }
+
+/**
+ * Waits for the element with this ARIA role and accessible name inside `scope` (a page or an element) and returns
+ * it: the look-up also checks the name a screen reader announces.
+ */
+export function byRole(scope, role, name, { timeout = 15_000 } = {}) {
+  const named = name === undefined ? '' : `[name=${JSON.stringify(name)}]`;
+  return scope.waitForSelector(`::-p-aria(${named}[role="${role}"])`, { timeout });
+}
+
+/** The site's header, found as the banner landmark (a page's own `<header>` elements are not banners). */
+export const siteHeader = (page) => byRole(page, 'banner');
+
+/** Every element with this role in `scope` right now (no waiting), e.g. to assert one is absent. */
+export function allByRole(scope, role, name) {
+  const named = name === undefined ? '' : `[name=${JSON.stringify(name)}]`;
+  return scope.$$(`::-p-aria(${named}[role="${role}"])`);
+}
+
+/** Waits until an alert (role alert) whose text contains `text` is shown; returns its text. */
+export async function waitForAlert(page, text) {
+  const handle = await page.waitForFunction(
+    (expected) =>
+      [...document.querySelectorAll('[role="alert"]')].find((a) => a.textContent.includes(expected))?.textContent,
+    { timeout: 15_000 },
+    text,
+  );
+  return handle.jsonValue();
+}
+
+/**
+ * Opens the header's account menu (the "My account" button), waits for the menu, and returns its items' names.
+ * The menu stays open; `page.keyboard.press('Escape')` closes it.
+ */
+export async function openAccountMenu(page, language = 'en') {
+  const header = await siteHeader(page);
+  const button = await byRole(header, 'button', t(language, 'nav.account'));
+  await button.click();
+  const menu = await byRole(page, 'menu', t(language, 'nav.account'));
+  await page.waitForFunction(
+    () => document.querySelector('header button[aria-haspopup="menu"]')?.getAttribute('aria-expanded') === 'true',
+  );
+  const items = await menu.$$('::-p-aria([role="menuitem"])');
+  return Promise.all(items.map((item) => item.evaluate((el) => el.textContent.trim())));
+}

@@ -26,7 +26,12 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
   const { signedIn, shortcuts, actions } = useAccountLinks();
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: NAV_DRAWER_ID } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { id: NAV_DRAWER_ID, 'aria-label': t('nav.menu') } }}
+    >
       <Box component="nav" aria-label={t('nav.mobileLabel')} sx={{ width: 'min(300px, 85vw)', pb: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
           <IconButton aria-label={t('nav.closeMenu')} onClick={onClose}>
