@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatNumber } from '../../../../lib/format';
 import type { Gallery } from '../../api/types';
-import { pick } from '../../lib/localized';
+import { pick } from '../../../../i18n/use-localized';
 
 /** Links and phone numbers read left to right in both languages. */
 const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Artist } from '../../api/types';
 import { countryKey } from '../../lib/countries';
-import { useLocalized } from '../../lib/localized';
+import { useLocalized } from '../../../../i18n/use-localized';
 
 /** An artist in a grid: photo, name, nationality, style; links to /artists/:id. */
 export function ArtistCard({

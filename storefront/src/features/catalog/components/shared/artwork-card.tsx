@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Availability, ImageRef } from '../../api/types';
-import { useLocalized } from '../../lib/localized';
+import { useLocalized } from '../../../../i18n/use-localized';
 import { ArtworkImage } from './artwork-image';
 import { AvailabilityChip } from './availability-chip';
 import { FavoriteButton } from './favorite-button';

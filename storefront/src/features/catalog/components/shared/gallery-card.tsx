@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Gallery } from '../../api/types';
-import { useLocalized } from '../../lib/localized';
+import { useLocalized } from '../../../../i18n/use-localized';
 
 /** A gallery in a grid: cover, name, location; links to /galleries/:id. */
 export function GalleryCard({

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useLanguage } from '../../../../i18n/use-language';
-import { formatNumber } from '../../../../lib/format';
+import { useLanguage } from '../i18n/use-language';
+import { formatNumber } from '../lib/format';
 
 /** A row of figures (followers, artworks, ...), digits in the interface's numbering system. */
 export function StatTiles({

@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/api-error';
 import type { ArtistOption, Artwork } from '../api/types';
-import { serverFieldErrors } from '../hooks/field-errors';
+import { serverFieldErrors } from '../../../lib/field-errors';
 import { useSaveArtwork } from '../hooks/use-artwork-mutations';
-import { useLocalized } from '../hooks/use-localized';
+import { useLocalized } from '../../../i18n/use-localized';
 import {
   type ArtworkFormState,
   type FormField,

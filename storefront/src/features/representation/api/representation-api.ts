@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, sendJson } from '../../../lib/http';
-import type { ArtistOption } from '../api/types';
+import type { ArtistOption } from '../../artwork-management';
 
 export type RepresentationStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
 

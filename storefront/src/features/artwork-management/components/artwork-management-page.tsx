@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useSession } from '../../../lib/session/use-session';
 import { myArtworksQuery, representedArtistsQuery } from '../api/artworks-api';
 import type { ArtistOption, Artwork } from '../api/types';
-import { EmptyState, LoadError } from '../components/tab-states';
+import { EmptyState, LoadError } from '../../../components/tab-states';
 import { ArtworkForm } from './artwork-form';
 import { ArtworkRow } from './artwork-row';
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+/** A list's empty state: a message and links to where the list gets filled. */
 export function EmptyState({
   text,
   links,
@@ -29,7 +30,8 @@ export function EmptyState({
   );
 }
 
+/** A list that could not be loaded. */
 export function LoadError() {
   const { t } = useTranslation();
-  return <Alert severity="warning">{t('dashboard.loadError')}</Alert>;
+  return <Alert severity="warning">{t('common.loadError')}</Alert>;
 }

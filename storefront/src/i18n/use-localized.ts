@@ -1,5 +1,5 @@
-import type { Language } from '../../../config/constants';
-import { useLanguage } from '../../../i18n/use-language';
+import type { Language } from '../config/constants';
+import { useLanguage } from './use-language';
 
 /** The Arabic counterpart in Arabic when it has text, otherwise the English value. */
 export function pick(language: Language, en: string | null | undefined, ar: string | null | undefined): string {

@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 import type { FeatureScreens } from '../../config/screens';
 
-/** The catalogue's screens (SPEC section 2: artists, galleries, artwork detail, search). */
+/**
+ * The catalogue's public surface: its screens (SPEC section 2: artists, galleries, artwork detail, search) and the
+ * cards other features show (the dashboard's favourites, the signed-in home). Props are kept stable.
+ */
 export const screens: FeatureScreens = {
   artists: lazy(() => import('./components/artists/artists-page')),
   artistProfile: lazy(() => import('./components/artists/artist-profile-page')),
@@ -10,3 +13,5 @@ export const screens: FeatureScreens = {
   artworkDetail: lazy(() => import('./components/artwork/artwork-detail-page')),
   search: lazy(() => import('./components/search/search-page')),
 };
+
+export * from './components/shared';

@@ -1,5 +1,5 @@
-import type { Language } from '../../../config/constants';
-import { HttpError } from '../../../lib/http';
+import type { Language } from '../config/constants';
+import { HttpError } from './http';
 
 /** The server's per-field messages (the `details` of a 400), keyed by field, in the interface language. */
 export function serverFieldErrors(error: unknown, language: Language): Record<string, string> {

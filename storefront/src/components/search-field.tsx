@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useSyncedState } from '../../../../lib/use-synced-state';
+import { useSyncedState } from '../lib/use-synced-state';
 
 /** Debounce before a typed query reaches the URL and the server. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -14,11 +14,11 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session/use-session';
-import { EmptyState, LoadError } from '../components/tab-states';
-import { useLocalized } from '../hooks/use-localized';
-import { representationRequestsQuery, type RepresentationRequest } from './representation-api';
+import { EmptyState, LoadError } from '../../../components/tab-states';
+import { useLocalized } from '../../../i18n/use-localized';
+import { representationRequestsQuery, type RepresentationRequest } from '../api/representation-api';
 import { RequestForm } from './request-form';
-import { useAnswerRepresentationRequest } from './use-representation';
+import { useAnswerRepresentationRequest } from '../hooks/use-representation';
 
 const statusColor = { pending: 'warning', accepted: 'success', declined: 'default', withdrawn: 'default' } as const;
 

@@ -7,7 +7,7 @@ import {
   answerRepresentationRequest,
   representationRequestsQuery,
   sendRepresentationRequest,
-} from './representation-api';
+} from '../api/representation-api';
 
 export function useSendRepresentationRequest(onSent: () => void) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { FeatureScreens } from '../../config/screens';
 
+/** The personal dashboard's public surface: its screen. */
 export const screens: FeatureScreens = {
-  auctions: lazy(() => import('./components/auctions-page')),
-  auctionDetail: lazy(() => import('./components/auction-detail-page')),
+  dashboard: lazy(() => import('./components/dashboard-page')),
 };

@@ -13,7 +13,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatMoney } from '../../../lib/format';
 import type { Artwork, Availability } from '../api/types';
 import { useArtworkAction } from '../hooks/use-artwork-mutations';
-import { useLocalized } from '../hooks/use-localized';
+import { useLocalized } from '../../../i18n/use-localized';
 import { OWNER_MOVES } from './artwork-rules';
 import { PriceDialog } from './price-dialog';
 

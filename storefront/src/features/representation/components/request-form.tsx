@@ -10,10 +10,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/api-error';
-import { serverFieldErrors } from '../hooks/field-errors';
-import { useLocalized } from '../hooks/use-localized';
-import { counterpartsQuery } from './representation-api';
-import { useSendRepresentationRequest } from './use-representation';
+import { serverFieldErrors } from '../../../lib/field-errors';
+import { useLocalized } from '../../../i18n/use-localized';
+import { counterpartsQuery } from '../api/representation-api';
+import { useSendRepresentationRequest } from '../hooks/use-representation';
 
 const MESSAGE_MAX = 2000;
 
