@@ -380,3 +380,25 @@ export async function openAccountMenu(page, language = 'en') {
   const items = await menu.$$('::-p-aria([role="menuitem"])');
   return Promise.all(items.map((item) => item.evaluate((el) => el.textContent.trim())));
 }
+
+/**
+ * Waits for an element with this role and accessible name whose text also contains `text` (several can share a
+ * name, e.g. inquiry cards named by their subject), polling until it shows; returns it.
+ */
+export async function byRoleWithText(scope, role, name, text, { timeout = 15_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    for (const element of await allByRole(scope, role, name)) {
+      if (await element.evaluate((el, t) => el.textContent.includes(t), text)) return element;
+    }
+    if (Date.now() > deadline) throw new Error(`no ${role} "${name ?? ''}" containing "${text}" within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Presses a button found by role and accessible name inside `scope` (focus and Enter, which no overlay intercepts). */
+export async function pressNamed(scope, page, name) {
+  const button = await byRole(scope, 'button', name);
+  await button.focus();
+  await page.keyboard.press('Enter');
+}

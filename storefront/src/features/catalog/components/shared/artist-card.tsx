@@ -24,7 +24,7 @@ export function ArtistCard({
   const name = local(artist.name, artist.nameAr);
   const country = countryKey(artist.nationality);
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="artist-card">
+    <Card variant="outlined" component="article" aria-label={name} sx={{ height: '100%' }} data-testid="artist-card">
       <CardActionArea component={RouterLink} to={`/artists/${artist.id}`} sx={{ height: '100%' }}>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

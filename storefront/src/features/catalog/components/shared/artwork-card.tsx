@@ -36,7 +36,13 @@ export function ArtworkCard({ artwork, showFavorite = true, headingComponent = '
   const local = useLocalized();
   const title = local(artwork.title, artwork.titleAr);
   return (
-    <Card variant="outlined" sx={{ position: 'relative', height: '100%' }} data-testid="artwork-card">
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={title}
+      sx={{ position: 'relative', height: '100%' }}
+      data-testid="artwork-card"
+    >
       <CardActionArea
         component={RouterLink}
         to={`/artwork/${artwork.id}`}

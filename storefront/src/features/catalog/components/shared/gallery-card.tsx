@@ -22,7 +22,7 @@ export function GalleryCard({
   const local = useLocalized();
   const name = local(gallery.name, gallery.nameAr);
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="gallery-card">
+    <Card variant="outlined" component="article" aria-label={name} sx={{ height: '100%' }} data-testid="gallery-card">
       <CardActionArea
         component={RouterLink}
         to={`/galleries/${gallery.id}`}
