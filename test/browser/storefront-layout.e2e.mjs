@@ -19,13 +19,13 @@ const withPage = browserSuite();
 const withApi = await apiAvailable();
 const skip = !withApi && `no API at ${BASE_URL} (a static preview): the screens need the API and its demo data`;
 
-/** A published work of the demo data, for the detail screen. */
-async function someArtworkPath() {
-  const res = await fetch(`${BASE_URL}/api/artworks?pageSize=1`);
+/** The first item of a demo-data list (`/api/artworks`, `/api/artists`, `/api/galleries`), for its detail screen. */
+async function firstId(list) {
+  const res = await fetch(`${BASE_URL}/api/${list}?pageSize=1`);
   const body = await res.json();
-  const [first] = body.items ?? body.data ?? body;
-  assert.ok(first?.id, `a published artwork (GET /api/artworks answered ${res.status})`);
-  return `/artwork/${first.id}`;
+  const [first] = body.items ?? [];
+  assert.ok(first?.id, `one of ${list} (GET /api/${list} answered ${res.status})`);
+  return first.id;
 }
 
 /** Waits until the screen's data is shown: no skeleton or spinner left, nothing mid-transition. */
@@ -63,16 +63,25 @@ async function checkScreens(page, paths, label) {
 }
 
 describe('no sideways scrolling and a one-line header at 360, 768 and 1280 px', { skip }, () => {
-  it('signed out: landing, artworks, an artwork, artists, galleries, auctions', () =>
+  it('signed out: landing, artworks, an artwork, artists, an artist, galleries, a gallery, auctions', () =>
     withPage({}, async (page) => {
-      const artwork = await someArtworkPath();
-      const paths = ['/', '/search', artwork, '/artists', '/galleries', '/auctions'];
+      const paths = [
+        '/',
+        '/search',
+        `/artwork/${await firstId('artworks')}`,
+        '/artists',
+        `/artists/${await firstId('artists')}`,
+        '/galleries',
+        `/galleries/${await firstId('galleries')}`,
+        '/auctions',
+      ];
       assert.deepEqual(await checkScreens(page, paths, 'out'), []);
     }));
 
-  it('signed in as an artist: home, dashboard, invoice management', () =>
+  it('signed in as an artist: home, dashboard, invoice management, artwork management, representation', () =>
     withPage({}, async (page) => {
       await signIn(page, 'artist@example.sa');
-      assert.deepEqual(await checkScreens(page, ['/', '/dashboard', '/invoice-management'], 'in'), []);
+      const paths = ['/', '/dashboard', '/invoice-management', '/artworks/manage', '/representation-requests'];
+      assert.deepEqual(await checkScreens(page, paths, 'in'), []);
     }));
 });

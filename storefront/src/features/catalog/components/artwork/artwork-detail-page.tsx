@@ -55,7 +55,13 @@ export default function ArtworkDetailPage() {
   const a = artwork.data;
   return (
     <PageContainer testId="artwork-detail">
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
         <ImageGallery images={a.images ?? []} title={title ?? ''} />
         <Stack spacing={2}>
           <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>

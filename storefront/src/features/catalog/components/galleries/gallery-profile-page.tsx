@@ -85,7 +85,14 @@ export default function GalleryProfilePage() {
           { label: t('catalog.stats.followers'), value: g.followerCount },
         ]}
       />
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+      {/* minmax(0, …) on phones too: a bare 1fr grows to the tabs' full width and the page scrolls sideways. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
         <Box>
           <ProfileTabs
             idPrefix="gallery"
