@@ -28,6 +28,7 @@ import {
 
 const withPage = browserSuite();
 const text = (language, key, values) => featureText('dashboard', language, `dashboard.${key}`, values);
+const manageText = (language, key) => featureText('artwork-management', language, `artworkManagement.${key}`);
 const homeText = (language, key) => featureText('home', language, `home.${key}`);
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -198,10 +199,10 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
       await signIn(page, 'artist@example.sa');
       for (const language of ['en', 'ar']) {
         await visit(page, `/artworks/manage?lang=${language}`);
-        await waitForHeading(page, text(language, 'manage.title'));
+        await waitForHeading(page, manageText(language, 'title'));
         if (language === 'ar') assert.deepEqual(await documentLanguage(page), { lang: 'ar', dir: 'rtl' });
-        await clickButton(page, text(language, 'manage.add'));
-        await byRole(page, 'form', text(language, 'manage.createTitle'));
+        await clickButton(page, manageText(language, 'add'));
+        await byRole(page, 'form', manageText(language, 'createTitle'));
         const stamp = Date.now();
         const title = `Palm grove ${language} ${stamp}`;
         await page.type('input[name="title"]', title);
@@ -219,7 +220,7 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
         // Submitting with a bad year is refused on the field before anything is sent.
         await page.$eval('input[name="year"]', (el) => el.select());
         await page.type('input[name="year"]', '99');
-        await clickButton(page, text(language, 'manage.create'));
+        await clickButton(page, manageText(language, 'create'));
         await page.waitForSelector('input[name="year"][aria-invalid="true"]');
         await page.$eval('input[name="year"]', (el) => el.select());
         await page.type('input[name="year"]', '2024');
@@ -227,7 +228,7 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
         // The file input is visually hidden behind its "Upload images" button: no role to find it by, so its test id.
         const input = await page.$('input[data-testid="image-input"]');
         await input.uploadFile(makePng());
-        const previews = await byRole(page, 'list', text(language, 'manage.images.title'));
+        const previews = await byRole(page, 'list', manageText(language, 'images.title'));
         const preview = await previews.waitForSelector('li img', { timeout: 20_000 });
         const src = await preview.evaluate((img) => img.getAttribute('src'));
         assert.match(src, /^\/media\//);
@@ -236,14 +237,14 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
         );
         assert.deepEqual(await seriousAxeViolations(page), []);
         await screenshot(page, `artwork-form-${language}`);
-        await clickButton(page, text(language, 'manage.create'));
+        await clickButton(page, manageText(language, 'create'));
 
         // Back on the list: the new work is a draft; publishing it makes it public.
         // Each managed work is an article named by its title in the interface language.
         const shownTitle = language === 'ar' ? `بستان النخيل ${stamp}` : title;
         const rowEl = await byRole(page, 'article', shownTitle);
         assert.equal(await statusOf(rowEl, 'artwork-status'), text(language, 'status.draft'));
-        await clickButton(rowEl, text(language, 'manage.publish'));
+        await clickButton(rowEl, manageText(language, 'publish'));
         await until(
           async () => statusOf(await byRole(page, 'article', shownTitle), 'artwork-status'),
           text(language, 'status.published'),

@@ -72,7 +72,7 @@ export function ArtworkForm({ artwork, artists, onClose }: Props) {
     <Grid size={{ xs: 12, sm: opts.size ?? 6 }}>
       <TextField
         name={field}
-        label={t(`dashboard.manage.fields.${field}`)}
+        label={t(`artworkManagement.fields.${field}`)}
         value={form[field] as string}
         onChange={(e) => set(field, e.target.value as never)}
         error={Boolean(errors[field])}
@@ -108,8 +108,8 @@ export function ArtworkForm({ artwork, artists, onClose }: Props) {
     >
       <Typography id="artwork-form-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
         {artwork
-          ? t('dashboard.manage.editTitle', { title: localized(artwork.title, artwork.titleAr) })
-          : t('dashboard.manage.createTitle')}
+          ? t('artworkManagement.editTitle', { title: localized(artwork.title, artwork.titleAr) })
+          : t('artworkManagement.createTitle')}
       </Typography>
       {Object.keys(clientErrors).length > 0 || Object.keys(serverErrors).length > 0 ? (
         <Alert severity="error" data-testid="artwork-form-errors">
@@ -122,7 +122,7 @@ export function ArtworkForm({ artwork, artists, onClose }: Props) {
         <TextField
           select
           name="artistId"
-          label={t('dashboard.manage.fields.artistId')}
+          label={t('artworkManagement.fields.artistId')}
           value={form.artistId}
           onChange={(e) => set('artistId', e.target.value)}
           error={Boolean(errors.artistId)}
@@ -136,24 +136,24 @@ export function ArtworkForm({ artwork, artists, onClose }: Props) {
           ))}
         </TextField>
       ) : errors.artistId ? (
-        <Alert severity="error">{t('dashboard.manage.noArtists')}</Alert>
+        <Alert severity="error">{t('artworkManagement.noArtists')}</Alert>
       ) : null}
-      <Section title={t('dashboard.manage.sections.english')}>
+      <Section title={t('artworkManagement.sections.english')}>
         {text('title', { size: 12, ltr: true })}
         {text('description', { size: 12, multiline: true, ltr: true })}
         {text('medium', { ltr: true })}
       </Section>
-      <Section title={t('dashboard.manage.sections.arabic')}>
+      <Section title={t('artworkManagement.sections.arabic')}>
         {text('titleAr', { size: 12, rtl: true })}
         {text('descriptionAr', { size: 12, multiline: true, rtl: true })}
         {text('mediumAr', { rtl: true })}
       </Section>
-      <Section title={t('dashboard.manage.sections.details')}>
+      <Section title={t('artworkManagement.sections.details')}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             select
             name="category"
-            label={t('dashboard.manage.fields.category')}
+            label={t('artworkManagement.fields.category')}
             value={form.category}
             onChange={(e) => set('category', e.target.value)}
             error={Boolean(errors.category)}
@@ -170,9 +170,9 @@ export function ArtworkForm({ artwork, artists, onClose }: Props) {
           </TextField>
         </Grid>
         {text('style')}
-        {text('year', { type: 'text', ltr: true, help: t('dashboard.manage.help.year') })}
-        {text('dimensions', { help: t('dashboard.manage.help.dimensions') })}
-        {text('tags', { size: 12, help: t('dashboard.manage.help.tags') })}
+        {text('year', { type: 'text', ltr: true, help: t('artworkManagement.help.year') })}
+        {text('dimensions', { help: t('artworkManagement.help.dimensions') })}
+        {text('tags', { size: 12, help: t('artworkManagement.help.tags') })}
         {text('provenance', { size: 12, multiline: true })}
         {text('condition')}
         {text('frame')}
@@ -182,7 +182,7 @@ export function ArtworkForm({ artwork, artists, onClose }: Props) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormControlLabel
             control={<Checkbox checked={form.signed} onChange={(e) => set('signed', e.target.checked)} name="signed" />}
-            label={t('dashboard.manage.fields.signed')}
+            label={t('artworkManagement.fields.signed')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -194,18 +194,18 @@ export function ArtworkForm({ artwork, artists, onClose }: Props) {
                 name="certificateOfAuthenticity"
               />
             }
-            label={t('dashboard.manage.fields.certificateOfAuthenticity')}
+            label={t('artworkManagement.fields.certificateOfAuthenticity')}
           />
         </Grid>
       </Section>
-      <Section title={t('dashboard.manage.sections.sale')}>
-        {text('price', { ltr: true, help: t('dashboard.manage.help.price') })}
+      <Section title={t('artworkManagement.sections.sale')}>
+        {text('price', { ltr: true, help: t('artworkManagement.help.price') })}
         {artwork ? null : (
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
               select
               name="availability"
-              label={t('dashboard.manage.fields.availability')}
+              label={t('artworkManagement.fields.availability')}
               value={form.availability}
               onChange={(e) => set('availability', e.target.value as ArtworkFormState['availability'])}
               size="small"
@@ -223,7 +223,7 @@ export function ArtworkForm({ artwork, artists, onClose }: Props) {
       <ImageUploader images={form.images} onChange={(images) => set('images', images)} error={errors.images} />
       <Stack direction="row" spacing={1.5}>
         <Button type="submit" variant="contained" loading={save.isPending}>
-          {t(artwork ? 'dashboard.manage.save' : 'dashboard.manage.create')}
+          {t(artwork ? 'artworkManagement.save' : 'artworkManagement.create')}
         </Button>
         <Button onClick={onClose} disabled={save.isPending}>
           {t('dashboard.profile.cancel')}

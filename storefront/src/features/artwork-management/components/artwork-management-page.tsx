@@ -19,7 +19,7 @@ import { ArtworkRow } from './artwork-row';
 export default function ArtworkManagementPage() {
   const { t } = useTranslation();
   const { user, roles } = useSession();
-  usePageTitle(t('dashboard.manage.title'));
+  usePageTitle(t('artworkManagement.title'));
   const isArtist = roles.includes('artist');
   const isGallery = roles.includes('gallery');
   const seller = isArtist || isGallery;
@@ -42,17 +42,17 @@ export default function ArtworkManagementPage() {
         spacing={2}
       >
         <Typography variant="h1" component="h1">
-          {t('dashboard.manage.title')}
+          {t('artworkManagement.title')}
         </Typography>
         {seller && editing === null ? (
           <Button variant="contained" onClick={() => setEditing('new')}>
-            {t('dashboard.manage.add')}
+            {t('artworkManagement.add')}
           </Button>
         ) : null}
       </Stack>
       {!seller ? (
         <Alert severity="info" data-testid="manage-refusal">
-          {t('dashboard.manage.sellersOnly')}
+          {t('artworkManagement.sellersOnly')}
         </Alert>
       ) : editing !== null ? (
         <ArtworkForm
@@ -70,7 +70,7 @@ export default function ArtworkManagementPage() {
       ) : works.isError ? (
         <LoadError />
       ) : works.data.items.length === 0 ? (
-        <EmptyState text={t('dashboard.manage.empty')} links={[]} testId="manage-empty" />
+        <EmptyState text={t('artworkManagement.empty')} links={[]} testId="manage-empty" />
       ) : (
         <Stack spacing={1.5} data-testid="managed-artworks">
           {works.data.items.map((artwork) => (

@@ -58,13 +58,13 @@ export function ArtworkRow({ artwork, onEdit }: { artwork: Artwork; onEdit: () =
               />
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {artwork.price == null ? t('dashboard.manage.priceOnRequest') : formatMoney(artwork.price, language)}
+              {artwork.price == null ? t('artworkManagement.priceOnRequest') : formatMoney(artwork.price, language)}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <TextField
                 select
                 size="small"
-                label={t('dashboard.manage.fields.availability')}
+                label={t('artworkManagement.fields.availability')}
                 value={artwork.availability}
                 sx={{ minWidth: 160 }}
                 disabled={moves.length === 1 || action.isPending}
@@ -77,7 +77,7 @@ export function ArtworkRow({ artwork, onEdit }: { artwork: Artwork; onEdit: () =
                 ))}
               </TextField>
               <Button size="small" variant="outlined" onClick={onEdit}>
-                {t('dashboard.manage.edit')}
+                {t('artworkManagement.edit')}
               </Button>
               <Button
                 size="small"
@@ -85,7 +85,7 @@ export function ArtworkRow({ artwork, onEdit }: { artwork: Artwork; onEdit: () =
                 onClick={() => setPricing(true)}
                 disabled={artwork.availability === 'sold'}
               >
-                {t('dashboard.manage.changePrice')}
+                {t('artworkManagement.changePrice')}
               </Button>
               {artwork.status === 'published' ? (
                 <Button
@@ -95,7 +95,7 @@ export function ArtworkRow({ artwork, onEdit }: { artwork: Artwork; onEdit: () =
                   onClick={() => action.mutate({ kind: 'withdraw' })}
                   loading={action.isPending}
                 >
-                  {t('dashboard.manage.withdraw')}
+                  {t('artworkManagement.withdraw')}
                 </Button>
               ) : (
                 <Button
@@ -104,7 +104,7 @@ export function ArtworkRow({ artwork, onEdit }: { artwork: Artwork; onEdit: () =
                   onClick={() => action.mutate({ kind: 'publish' })}
                   loading={action.isPending}
                 >
-                  {t('dashboard.manage.publish')}
+                  {t('artworkManagement.publish')}
                 </Button>
               )}
             </Stack>

@@ -46,7 +46,7 @@ export function ImageUploader({ images, onChange, error }: Props) {
     try {
       for (const file of files) added.push(await uploadImage(file));
     } catch (e) {
-      setProblem(errorMessage(e, language, t('dashboard.manage.images.failed')));
+      setProblem(errorMessage(e, language, t('artworkManagement.images.failed')));
     } finally {
       setBusy(false);
       if (added.length) onChange([...images, ...added]);
@@ -63,10 +63,10 @@ export function ImageUploader({ images, onChange, error }: Props) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-        {t('dashboard.manage.images.title')}
+        {t('artworkManagement.images.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('dashboard.manage.images.hint', { max: LIMITS.images })}
+        {t('artworkManagement.images.hint', { max: LIMITS.images })}
       </Typography>
       <Stack
         direction="row"
@@ -74,7 +74,7 @@ export function ImageUploader({ images, onChange, error }: Props) {
         spacing={1.5}
         sx={{ flexWrap: 'wrap', mb: 1.5 }}
         component="ol"
-        aria-label={t('dashboard.manage.images.title')}
+        aria-label={t('artworkManagement.images.title')}
         data-testid="image-previews"
       >
         {images.map((image, index) => (
@@ -82,12 +82,12 @@ export function ImageUploader({ images, onChange, error }: Props) {
             <Box
               component="img"
               src={image.thumbnailUrl ?? image.url}
-              alt={t('dashboard.manage.images.preview', { n: index + 1 })}
+              alt={t('artworkManagement.images.preview', { n: index + 1 })}
               sx={{ width: 140, height: 105, objectFit: 'cover', borderRadius: 1, display: 'block' }}
             />
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               {index === 0 ? (
-                <Chip size="small" color="secondary" label={t('dashboard.manage.images.cover')} />
+                <Chip size="small" color="secondary" label={t('artworkManagement.images.cover')} />
               ) : (
                 <span />
               )}
@@ -96,7 +96,7 @@ export function ImageUploader({ images, onChange, error }: Props) {
                   size="small"
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
-                  aria-label={t('dashboard.manage.images.earlier', { n: index + 1 })}
+                  aria-label={t('artworkManagement.images.earlier', { n: index + 1 })}
                 >
                   <MirroredIcon icon={ArrowBackIcon} fontSize="small" />
                 </IconButton>
@@ -104,14 +104,14 @@ export function ImageUploader({ images, onChange, error }: Props) {
                   size="small"
                   disabled={index === images.length - 1}
                   onClick={() => move(index, index + 1)}
-                  aria-label={t('dashboard.manage.images.later', { n: index + 1 })}
+                  aria-label={t('artworkManagement.images.later', { n: index + 1 })}
                 >
                   <MirroredIcon icon={ArrowForwardIcon} fontSize="small" />
                 </IconButton>
                 <IconButton
                   size="small"
                   onClick={() => onChange(images.filter((_, i) => i !== index))}
-                  aria-label={t('dashboard.manage.images.remove', { n: index + 1 })}
+                  aria-label={t('artworkManagement.images.remove', { n: index + 1 })}
                 >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
@@ -121,7 +121,7 @@ export function ImageUploader({ images, onChange, error }: Props) {
         ))}
       </Stack>
       <Button component="label" variant="outlined" loading={busy} disabled={images.length >= LIMITS.images}>
-        {t('dashboard.manage.images.add')}
+        {t('artworkManagement.images.add')}
         <input
           hidden
           type="file"

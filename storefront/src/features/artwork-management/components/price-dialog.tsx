@@ -31,16 +31,16 @@ export function PriceDialog({ open, title, price, onClose, onSubmit }: Props) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="price-dialog-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="price-dialog-title">{t('dashboard.manage.priceDialog', { title })}</DialogTitle>
+        <DialogTitle id="price-dialog-title">{t('artworkManagement.priceDialog', { title })}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             name="price"
-            label={t('dashboard.manage.fields.price')}
+            label={t('artworkManagement.fields.price')}
             value={value}
             onChange={(e) => setValue(e.target.value)}
             error={Boolean(error)}
-            helperText={error ?? t('dashboard.manage.help.price')}
+            helperText={error ?? t('artworkManagement.help.price')}
             slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }}
             sx={{ mt: 1 }}
             fullWidth
@@ -49,7 +49,7 @@ export function PriceDialog({ open, title, price, onClose, onSubmit }: Props) {
         <DialogActions>
           <Button onClick={onClose}>{t('dashboard.profile.cancel')}</Button>
           <Button type="submit" variant="contained">
-            {t('dashboard.manage.save')}
+            {t('artworkManagement.save')}
           </Button>
         </DialogActions>
       </form>

@@ -30,7 +30,7 @@ export function useSaveArtwork(original: Artwork | null, onSaved: (artwork: Artw
       return price === (original?.price ?? null) ? edited : changePrice(id, price);
     },
     onSuccess: async (artwork) => {
-      toast({ title: t(id === null ? 'dashboard.manage.created' : 'dashboard.manage.saved'), variant: 'success' });
+      toast({ title: t(id === null ? 'artworkManagement.created' : 'artworkManagement.saved'), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: myArtworksQuery.queryKey });
       onSaved(artwork);
     },
@@ -62,7 +62,7 @@ export function useArtworkAction(id: string) {
       }
     },
     onSuccess: async (_, action) => {
-      toast({ title: t(`dashboard.manage.done.${action.kind}`), variant: 'success' });
+      toast({ title: t(`artworkManagement.done.${action.kind}`), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: myArtworksQuery.queryKey });
     },
     onError: (error) =>

@@ -45,14 +45,14 @@ function RequestCard({ request, userId }: { request: RepresentationRequest; user
               {localized(other.name, other.nameAr)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t(`dashboard.representation.${sent ? 'sentTo' : 'receivedFrom'}`)} ·{' '}
+              {t(`representation.${sent ? 'sentTo' : 'receivedFrom'}`)} ·{' '}
               {formatDate(request.createdAt, language, 'medium')}
             </Typography>
           </div>
           <Chip
             size="small"
             color={statusColor[request.status]}
-            label={t(`dashboard.representation.status.${request.status}`)}
+            label={t(`representation.status.${request.status}`)}
             data-testid="representation-status"
           />
         </Stack>
@@ -61,15 +61,15 @@ function RequestCard({ request, userId }: { request: RepresentationRequest; user
           <Stack direction="row" spacing={1}>
             {sent ? (
               <Button size="small" variant="outlined" onClick={() => act('withdraw')} loading={answer.isPending}>
-                {t('dashboard.representation.withdraw')}
+                {t('representation.withdraw')}
               </Button>
             ) : (
               <>
                 <Button size="small" variant="contained" onClick={() => act('accept')} loading={answer.isPending}>
-                  {t('dashboard.representation.accept')}
+                  {t('representation.accept')}
                 </Button>
                 <Button size="small" variant="outlined" onClick={() => act('decline')} disabled={answer.isPending}>
-                  {t('dashboard.representation.decline')}
+                  {t('representation.decline')}
                 </Button>
               </>
             )}
@@ -84,17 +84,17 @@ function RequestCard({ request, userId }: { request: RepresentationRequest; user
 export default function RepresentationRequestsPage() {
   const { t } = useTranslation();
   const { user, roles } = useSession();
-  usePageTitle(t('dashboard.representation.title'));
+  usePageTitle(t('representation.title'));
   const isArtist = roles.includes('artist');
   const isGallery = roles.includes('gallery');
   const requests = useQuery({ ...representationRequestsQuery, enabled: isArtist || isGallery });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }} data-testid="representation-requests">
       <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
-        {t('dashboard.representation.title')}
+        {t('representation.title')}
       </Typography>
       {!(isArtist || isGallery) || !user ? (
-        <Alert severity="info">{t('dashboard.representation.sellersOnly')}</Alert>
+        <Alert severity="info">{t('representation.sellersOnly')}</Alert>
       ) : (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }}>
@@ -113,7 +113,7 @@ export default function RepresentationRequestsPage() {
             ) : requests.isError ? (
               <LoadError />
             ) : requests.data.length === 0 ? (
-              <EmptyState text={t('dashboard.representation.empty')} links={[]} testId="representation-empty" />
+              <EmptyState text={t('representation.empty')} links={[]} testId="representation-empty" />
             ) : (
               <Stack spacing={1.5}>
                 {requests.data.map((r) => (

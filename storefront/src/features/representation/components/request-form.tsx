@@ -54,7 +54,7 @@ export function RequestForm({ as }: { as: 'artist' | 'gallery' }) {
       aria-labelledby={`request-form-${as}`}
     >
       <Typography id={`request-form-${as}`} variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
-        {t(`dashboard.representation.new.${as}`)}
+        {t(`representation.new.${as}`)}
       </Typography>
       <Stack spacing={2}>
         {send.isError && Object.keys(serverFieldErrors(send.error, language)).length === 0 ? (
@@ -63,7 +63,7 @@ export function RequestForm({ as }: { as: 'artist' | 'gallery' }) {
         <TextField
           select
           name={target}
-          label={t(`dashboard.representation.to.${as}`)}
+          label={t(`representation.to.${as}`)}
           value={to}
           onChange={(e) => setTo(e.target.value)}
           error={Boolean(errors[target])}
@@ -79,7 +79,7 @@ export function RequestForm({ as }: { as: 'artist' | 'gallery' }) {
         </TextField>
         <TextField
           name="message"
-          label={t('dashboard.representation.message')}
+          label={t('representation.message')}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
           multiline
@@ -89,7 +89,7 @@ export function RequestForm({ as }: { as: 'artist' | 'gallery' }) {
           helperText={errors.message}
         />
         <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} loading={send.isPending}>
-          {t('dashboard.representation.send')}
+          {t('representation.send')}
         </Button>
       </Stack>
     </Paper>

@@ -17,7 +17,7 @@ export function useSendRepresentationRequest(onSent: () => void) {
     mutationFn: ({ to, message }: { to: { galleryId: string } | { artistId: string }; message: string }) =>
       sendRepresentationRequest(to, message),
     onSuccess: async () => {
-      toast({ title: t('dashboard.representation.sent'), variant: 'success' });
+      toast({ title: t('representation.sent'), variant: 'success' });
       onSent();
       await queryClient.invalidateQueries({ queryKey: representationRequestsQuery.queryKey });
     },
@@ -33,7 +33,7 @@ export function useAnswerRepresentationRequest() {
     mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' | 'withdraw' }) =>
       answerRepresentationRequest(id, answer),
     onSuccess: async (_, { answer }) => {
-      toast({ title: t(`dashboard.representation.done.${answer}`), variant: 'success' });
+      toast({ title: t(`representation.done.${answer}`), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: representationRequestsQuery.queryKey });
     },
     onError: (error) =>
