@@ -8,6 +8,8 @@ import {
   BASE_URL,
   apiAvailable,
   browserSuite,
+  byRole,
+  byRoleWithText,
   documentLanguage,
   featureText,
   screenshot,
@@ -52,23 +54,18 @@ async function dismissToasts(page) {
   await page.waitForFunction(() => !document.querySelector('.MuiSnackbar-root'), { timeout: 15_000 });
 }
 
-/** Waits for the selector to show text containing `text`. */
-async function waitForText(page, selector, text) {
-  await page.waitForFunction(
-    (sel, expected) => document.querySelector(sel)?.textContent.includes(expected),
-    { timeout: 15_000 },
-    selector,
-    text,
-  );
-}
-
-async function clickFirstLinkIn(page, selector) {
-  const link = await page.waitForSelector(`${selector} a[href]`, { timeout: 15_000 });
+/** Opens the first card (an article named after its work, artist or gallery) through its link. */
+async function openFirstCard(page) {
+  const card = await byRole(page, 'article');
+  const link = await card.waitForSelector('a[href]');
   const href = await link.evaluate((a) => a.getAttribute('href'));
   await link.click();
   await page.waitForFunction((path) => location.pathname === path, { timeout: 15_000 }, href);
   return href;
 }
+
+/** A form found by its accessible name (its heading); its submit button is the one of type submit. */
+const submitForm = async (form) => (await form.$('button[type="submit"]')).click();
 
 const expected = {
   en: { artist: 'Ahmad Al-Zahrani', work: 'Ahmad' },
@@ -86,53 +83,49 @@ describe('catalogue journeys with the demo data', { skip }, () => {
 
         await page.type('#catalog-search', 'احمد');
         await page.waitForFunction(() => new URLSearchParams(location.search).get('q') === 'احمد', { timeout: 15_000 });
-        await waitForText(page, '[data-testid="results-artists"]', expected[language].artist);
-        await waitForText(page, '[data-testid="results-artworks"]', expected[language].work);
+        // With a query, each kind of result is a region named by its heading; every card an article named by its title.
+        const artists = await byRole(page, 'region', ct(language, 'search.types.artists'));
+        await byRoleWithText(artists, 'article', undefined, expected[language].artist);
+        const artworks = await byRole(page, 'region', ct(language, 'search.types.artworks'));
+        // The first work whose card names Ahmad (title or artist), spelled with the hamza.
+        const card = await byRoleWithText(artworks, 'article', undefined, expected[language].work);
         await assertAccessible(page, `search (${language})`);
         await screenshot(page, `catalog-search-${language}`);
 
-        // The first work whose card names Ahmad (title or artist), spelled with the hamza.
-        const cards = await page.$$('[data-testid="results-artworks"] [data-testid="artwork-card"]');
-        let href;
-        for (const card of cards) {
-          if (!(await card.evaluate((c, w) => c.textContent.includes(w), expected[language].work))) continue;
-          href = await card.$eval('a[href]', (a) => a.getAttribute('href'));
-          await (await card.$('a[href]')).click();
-          break;
-        }
-        assert.ok(href, 'a work spelled with the hamza was found');
+        const workTitle = await card.evaluate((c) => c.getAttribute('aria-label'));
+        const link = await card.$('a[href]');
+        const href = await link.evaluate((a) => a.getAttribute('href'));
+        await link.click();
         await page.waitForFunction((path) => location.pathname === path, { timeout: 15_000 }, href);
-        await page.waitForSelector('[data-testid="artwork-detail"]', { timeout: 15_000 });
-        await page.waitForSelector('[data-testid="price"]');
+        await waitForHeading(page, workTitle);
 
-        // Favourite (first removing it if an earlier run left it favourited).
-        const favourite = '[data-testid="artwork-detail"] [data-testid="favorite-button"]';
-        const enabled = () =>
+        // Favourite (first removing it if an earlier run left it favourited). The work's own toggle and its similar
+        // works' toggles share their names ("Add to favourites"), so the work's own is told apart by its test id
+        // inside the page's main landmark.
+        const favourite = 'main [data-testid="favorite-button"]';
+        const settled = (pressed) =>
           page.waitForFunction(
-            (sel) => {
+            (sel, want) => {
               const b = document.querySelector(sel);
-              return b && !b.disabled;
+              return b && !b.disabled && (want === undefined || b.getAttribute('aria-pressed') === want);
             },
             { timeout: 15_000 },
             favourite,
+            pressed,
           );
-        await enabled();
+        await settled();
         if ((await page.$eval(favourite, (b) => b.getAttribute('aria-pressed'))) === 'true') {
           await page.click(favourite);
           await waitForToast(page, ct(language, 'favorite.removedTitle'));
-          await page.waitForFunction(
-            (sel) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'false',
-            { timeout: 15_000 },
-            favourite,
-          );
-          await enabled();
+          await settled('false');
         }
         await page.click(favourite);
         await waitForToast(page, ct(language, 'favorite.addedTitle'));
-        await page.waitForFunction(
-          (sel) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'true',
-          { timeout: 15_000 },
-          favourite,
+        await settled('true');
+        assert.equal(
+          await page.$eval(favourite, (b) => b.textContent.trim()),
+          ct(language, 'favorite.remove'),
+          'the button now says what pressing it does',
         );
         const artworkId = href.split('/').pop();
         const favourites = await page.evaluate(async () =>
@@ -146,17 +139,19 @@ describe('catalogue journeys with the demo data', { skip }, () => {
         // The inquiry: the e-mail is filled from the profile; a short message is refused before sending.
         assert.equal(await page.$eval('#inquiry-email', (i) => i.value), 'collector@example.sa');
         await page.type('#inquiry-message', 'Hi');
-        await page.click('[data-testid="inquiry-form"] button[type="submit"]');
-        await waitForText(
+        const inquiryForm = await byRole(page, 'form', ct(language, 'inquiry.title'));
+        await submitForm(inquiryForm);
+        await byRoleWithText(
           page,
-          '[data-testid="inquiry-form"]',
+          'form',
+          ct(language, 'inquiry.title'),
           ct(language, 'validation.minLength').replace('{{min}}', '10'),
         );
         await page.type(
           '#inquiry-message',
           language === 'ar' ? '، هل العمل متاح للمعاينة في الرياض؟' : ', is this work available for viewing in Riyadh?',
         );
-        await page.click('[data-testid="inquiry-form"] button[type="submit"]');
+        await submitForm(inquiryForm);
         await waitForToast(page, ct(language, 'inquiry.sentTitle'));
         const inquiries = await page.evaluate(async () =>
           (await fetch('/api/inquiries/user', { credentials: 'include' })).json(),
@@ -178,31 +173,40 @@ describe('catalogue journeys with the demo data', { skip }, () => {
       withPage({}, async (page) => {
         await visit(page, `/artists?lang=${language}`);
         await waitForHeading(page, t(language, 'screens.artists'));
-        await page.waitForSelector('[data-testid="artist-card"]', { timeout: 15_000 });
+        await byRole(page, 'article');
         assert.equal((await documentLanguage(page)).dir, language === 'ar' ? 'rtl' : 'ltr');
         await assertAccessible(page, `artists (${language})`);
         await screenshot(page, `catalog-artists-${language}`);
-        await clickFirstLinkIn(page, '[data-testid="artist-card"]');
-        await page.waitForSelector('[data-testid="artist-profile"]', { timeout: 15_000 });
+        const artistName = await (await byRole(page, 'article')).evaluate((c) => c.getAttribute('aria-label'));
+        await openFirstCard(page);
+        await waitForHeading(page, artistName);
         await assertAccessible(page, `artist profile (${language})`);
-        await page.click('#artist-tab-about');
-        await page.waitForSelector('[data-testid="artist-about"]');
+        await (await byRole(page, 'tab', ct(language, 'artists.tabs.about'))).click();
+        await page.waitForFunction(
+          () => document.querySelector('[role="tab"][aria-selected="true"]')?.id === 'artist-tab-about',
+        );
+        await byRole(page, 'tabpanel', ct(language, 'artists.tabs.about'));
         await assertAccessible(page, `artist about (${language})`);
         await screenshot(page, `catalog-artist-${language}`);
 
         await visit(page, `/galleries?lang=${language}`);
         await waitForHeading(page, t(language, 'screens.galleries'));
-        await page.waitForSelector('[data-testid="gallery-card"]', { timeout: 15_000 });
+        const galleryName = await (await byRole(page, 'article')).evaluate((c) => c.getAttribute('aria-label'));
         await assertAccessible(page, `galleries (${language})`);
-        await clickFirstLinkIn(page, '[data-testid="gallery-card"]');
-        await page.waitForSelector('[data-testid="gallery-profile"]', { timeout: 15_000 });
+        await openFirstCard(page);
+        await waitForHeading(page, galleryName);
         await assertAccessible(page, `gallery profile (${language})`);
         for (const tab of ['artworks', 'artists', 'exhibitions', 'events']) {
-          await page.click(`#gallery-tab-${tab}`);
-          await page.waitForFunction((id) => document.querySelector(`#gallery-panel-${id}`), { timeout: 15_000 }, tab);
-          await page.waitForFunction(() => !document.querySelector('[data-testid="grid-skeleton"]'), {
-            timeout: 15_000,
-          });
+          await (await byRole(page, 'tab', ct(language, `galleries.tabs.${tab}`))).click();
+          const panel = await byRole(page, 'tabpanel', ct(language, `galleries.tabs.${tab}`));
+          // The panel's list has loaded once its loading status (the skeleton grid) is gone.
+          await panel.waitForSelector(
+            `::-p-aria([name=${JSON.stringify(t(language, 'common.loading'))}][role="status"])`,
+            {
+              hidden: true,
+              timeout: 15_000,
+            },
+          );
           await assertAccessible(page, `gallery ${tab} tab (${language})`);
         }
         await screenshot(page, `catalog-gallery-${language}`);
@@ -213,18 +217,18 @@ describe('catalogue journeys with the demo data', { skip }, () => {
     withPage({}, async (page) => {
       await signIn(page, 'collector@example.sa');
       await visit(page, '/galleries?lang=ar');
-      await clickFirstLinkIn(page, '[data-testid="gallery-card"]');
-      await page.waitForSelector('[data-testid="gallery-contact-form"]', { timeout: 15_000 });
+      await openFirstCard(page);
+      const contactForm = await byRole(page, 'form', ct('ar', 'contact.title'));
       assert.equal(await page.$eval('#contact-email', (i) => i.value), 'collector@example.sa');
       await page.type('#contact-phone', '123');
       await page.type('#contact-subject', 'زيارة المعرض');
       await page.type('#contact-message', 'نود زيارة المعرض مع مجموعة من الطلاب الأسبوع القادم.');
-      await page.click('[data-testid="gallery-contact-form"] button[type="submit"]');
-      await waitForText(page, '[data-testid="gallery-contact-form"]', ct('ar', 'validation.phone'));
+      await submitForm(contactForm);
+      await byRoleWithText(page, 'form', ct('ar', 'contact.title'), ct('ar', 'validation.phone'));
       await page.click('#contact-phone', { count: 3 });
       await page.keyboard.press('Backspace');
       await page.type('#contact-phone', '+966 50 123 4567');
-      await page.click('[data-testid="gallery-contact-form"] button[type="submit"]');
+      await submitForm(contactForm);
       await waitForToast(page, ct('ar', 'contact.sentTitle'));
       const inquiries = await page.evaluate(async () =>
         (await fetch('/api/inquiries/user', { credentials: 'include' })).json(),
@@ -240,9 +244,11 @@ describe('catalogue journeys with the demo data', { skip }, () => {
   it('ar: a signed-out visitor who favourites is told to log in (destructive toast)', () =>
     withPage({}, async (page) => {
       await visit(page, '/search?lang=ar&type=artworks');
-      await clickFirstLinkIn(page, '[data-testid="artwork-card"]');
-      await page.waitForSelector('[data-testid="artwork-detail"] [data-testid="favorite-button"]', { timeout: 15_000 });
-      await page.click('[data-testid="artwork-detail"] [data-testid="favorite-button"]');
+      const workTitle = await (await byRole(page, 'article')).evaluate((c) => c.getAttribute('aria-label'));
+      await openFirstCard(page);
+      await waitForHeading(page, workTitle);
+      // The first button of this name is the work's own (its similar works' cards come after it in the page).
+      await (await byRole(page, 'button', ct('ar', 'favorite.add'))).click();
       await waitForToast(page, ct('ar', 'favorite.loginTitle'));
       const toast = await page.$eval('[role="alert"].MuiAlert-colorError', (a) => a.textContent);
       assert.match(toast, new RegExp(ct('ar', 'favorite.loginBody')));

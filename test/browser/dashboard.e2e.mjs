@@ -9,9 +9,12 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import {
+  allByRole,
   apiAvailable,
   apiCall,
   browserSuite,
+  byRole,
+  byRoleWithText,
   chooseOption,
   documentLanguage,
   featureText,
@@ -25,6 +28,8 @@ import {
 
 const withPage = browserSuite();
 const text = (language, key, values) => featureText('dashboard', language, `dashboard.${key}`, values);
+const manageText = (language, key) => featureText('artwork-management', language, `artworkManagement.${key}`);
+const homeText = (language, key) => featureText('home', language, `home.${key}`);
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -68,21 +73,30 @@ function makePng(width = 96, height = 72) {
   return path;
 }
 
-/** The inquiry card (article) whose text contains `needle`. */
-async function inquiryCard(page, needle) {
-  const handle = await page.waitForFunction(
-    (n) => [...document.querySelectorAll('[data-testid="inquiry-card"]')].find((card) => card.textContent.includes(n)),
-    { timeout: 15_000 },
-    needle,
-  );
-  return handle.asElement();
-}
+/** The inquiry card (an article named by its subject) whose text contains `needle`. */
+const inquiryCard = (page, needle) => byRoleWithText(page, 'article', SUBJECT, needle);
 
 async function clickButton(scope, label) {
-  const [button] = await scope.$$(`xpath/.//button[normalize-space()="${label}"]`);
-  assert.ok(button, `button "${label}"`);
-  await button.click();
+  await (await byRole(scope, 'button', label)).click();
 }
+
+/**
+ * An inquiry's or artwork's status is a chip: text with no role of its own (not a status live region, which would
+ * announce every card), so it keeps its test id.
+ */
+const statusOf = (card, testId) => card.$eval(`[data-testid="${testId}"]`, (el) => el.textContent);
+
+/** Waits until `read()` gives `expected` (the list refetched after a write). */
+async function until(read, expected) {
+  const deadline = Date.now() + 15_000;
+  let last;
+  while ((last = await read()) !== expected) {
+    if (Date.now() > deadline) throw new Error(`still "${last}", expected "${expected}"`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const SUBJECT = 'Calligraphy';
 
 const withApi = await apiAvailable();
 const skip =
@@ -98,10 +112,12 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
 
       await withPage({}, async (collector) => {
         await signIn(collector, 'collector@example.sa');
+        const { body: me } = await apiCall(collector, 'GET', '/api/profile');
+        const collectorName = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email;
         const sent = await apiCall(collector, 'POST', `/api/galleries/${galleryProfile.id}/inquiries`, {
           name: 'Sample Collector',
           email: 'collector@example.sa',
-          subject: 'Calligraphy',
+          subject: SUBJECT,
           message,
           inquiryType: 'artwork',
         });
@@ -110,16 +126,17 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
         // The signed-in home, in Arabic: welcome, four tiles, recommendations and the newsletter footer.
         await visit(collector, '/?lang=ar');
         assert.deepEqual(await documentLanguage(collector), { lang: 'ar', dir: 'rtl' });
-        await collector.waitForSelector('[data-testid="stat-favorites"]');
-        await collector.waitForSelector(
-          '[data-testid="home-recommendations"] [data-testid="artwork-card"], [data-testid="recommendations-empty"]',
-          { timeout: 15_000 },
-        );
-        assert.equal((await collector.$$('[data-testid^="stat-"]')).length, 4);
-        assert.ok(
-          (await collector.$$('[data-testid="home-recommendations"] [data-testid="artwork-card"]')).length <= 8,
-        );
-        assert.ok(await collector.$('#home-newsletter-title'), 'newsletter footer');
+        // The tiles are figures without a role of their own: counted by test id inside their named region.
+        const tiles = await byRole(collector, 'region', homeText('ar', 'stats.title'));
+        await tiles.waitForSelector('[data-testid="stat-favorites"]');
+        assert.equal((await tiles.$$('[data-testid^="stat-"]')).length, 4);
+        const recommendations = await byRole(collector, 'region', homeText('ar', 'recommendations.title'));
+        // Each card is an article named by its title; the empty state is text with no role (its test id).
+        await recommendations.waitForSelector('::-p-aria([role="article"]), [data-testid="recommendations-empty"]', {
+          timeout: 15_000,
+        });
+        assert.ok((await allByRole(recommendations, 'article')).length <= 8);
+        await byRole(collector, 'region', homeText('ar', 'newsletter.title'));
         assert.deepEqual(await untranslatedText(collector), []);
         assert.deepEqual(await seriousAxeViolations(collector), []);
         await screenshot(collector, 'home-signed-in-ar');
@@ -131,14 +148,8 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
         const answer = `Yes, it is. Visit us on Thursday. (${Date.now()})`;
         await (await card.$('textarea:not([readonly])')).type(answer);
         await clickButton(card, text('en', 'received.send'));
-        await gallery.waitForFunction(
-          (n, status) =>
-            [...document.querySelectorAll('[data-testid="inquiry-card"]')].some(
-              (c) =>
-                c.textContent.includes(n) && c.querySelector('[data-testid="inquiry-status"]')?.textContent === status,
-            ),
-          { timeout: 15_000 },
-          message,
+        await until(
+          async () => statusOf(await inquiryCard(gallery, message), 'inquiry-status'),
           text('en', 'inquiries.status.responded'),
         );
         assert.deepEqual(await seriousAxeViolations(gallery), []);
@@ -149,16 +160,12 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
         await waitForHeading(collector, text('ar', 'title'));
         assert.deepEqual(await documentLanguage(collector), { lang: 'ar', dir: 'rtl' });
         const mine = await inquiryCard(collector, message);
+        // The answer is a quoted paragraph with no role of its own: its test id.
         const response = await mine.$eval('[data-testid="inquiry-response"]', (el) => el.textContent);
         assert.match(response, new RegExp(answer.replace(/[.()]/g, '\\$&')));
-        assert.equal(
-          await mine.$eval('[data-testid="inquiry-status"]', (el) => el.textContent),
-          text('ar', 'inquiries.status.responded'),
-        );
-        const scrollHeight = await collector.$eval(
-          '[data-testid="inquiry-scroll-area"]',
-          (el) => getComputedStyle(el).height,
-        );
+        assert.equal(await statusOf(mine, 'inquiry-status'), text('ar', 'inquiries.status.responded'));
+        const scrollArea = await byRole(collector, 'region', text('ar', 'tabs.inquiries'));
+        const scrollHeight = await scrollArea.evaluate((el) => getComputedStyle(el).height);
         assert.equal(scrollHeight, '384px', '24rem');
         assert.deepEqual(await untranslatedText(collector), []);
         assert.deepEqual(await seriousAxeViolations(collector), []);
@@ -171,7 +178,8 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
         await collector.type('input[name="location"]', 'Nowhere');
         await clickButton(collector, text('ar', 'profile.cancel'));
         await collector.waitForSelector('input[name="location"]', { hidden: true });
-        assert.ok(!(await collector.$eval('[data-testid="profile-card"]', (el) => el.textContent)).includes('Nowhere'));
+        const profileCard = await byRole(collector, 'region', collectorName);
+        assert.ok(!(await profileCard.evaluate((el) => el.textContent)).includes('Nowhere'));
         await clickButton(collector, text('ar', 'profile.edit'));
         await collector.$eval('input[name="location"]', (el) => el.select());
         await collector.type('input[name="location"]', place);
@@ -181,11 +189,7 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
           { timeout: 15_000 },
           text('ar', 'profile.updatedTitle'),
         );
-        await collector.waitForFunction(
-          (l) => document.querySelector('[data-testid="profile-card"]')?.textContent.includes(l),
-          {},
-          place,
-        );
+        await byRoleWithText(collector, 'region', collectorName, place);
         assert.equal(await collector.$('input[name="location"]'), null, 'back to view mode');
       });
     }));
@@ -195,10 +199,10 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
       await signIn(page, 'artist@example.sa');
       for (const language of ['en', 'ar']) {
         await visit(page, `/artworks/manage?lang=${language}`);
-        await waitForHeading(page, text(language, 'manage.title'));
+        await waitForHeading(page, manageText(language, 'title'));
         if (language === 'ar') assert.deepEqual(await documentLanguage(page), { lang: 'ar', dir: 'rtl' });
-        await clickButton(page, text(language, 'manage.add'));
-        await page.waitForSelector('[data-testid="artwork-form"]');
+        await clickButton(page, manageText(language, 'add'));
+        await byRole(page, 'form', manageText(language, 'createTitle'));
         const stamp = Date.now();
         const title = `Palm grove ${language} ${stamp}`;
         await page.type('input[name="title"]', title);
@@ -216,42 +220,33 @@ describe('personal dashboard and artwork management (demo accounts)', { skip }, 
         // Submitting with a bad year is refused on the field before anything is sent.
         await page.$eval('input[name="year"]', (el) => el.select());
         await page.type('input[name="year"]', '99');
-        await clickButton(page, text(language, 'manage.create'));
+        await clickButton(page, manageText(language, 'create'));
         await page.waitForSelector('input[name="year"][aria-invalid="true"]');
         await page.$eval('input[name="year"]', (el) => el.select());
         await page.type('input[name="year"]', '2024');
 
+        // The file input is visually hidden behind its "Upload images" button: no role to find it by, so its test id.
         const input = await page.$('input[data-testid="image-input"]');
         await input.uploadFile(makePng());
-        const preview = await page.waitForSelector('[data-testid="image-preview"] img', { timeout: 20_000 });
+        const previews = await byRole(page, 'list', manageText(language, 'images.title'));
+        const preview = await previews.waitForSelector('li img', { timeout: 20_000 });
         const src = await preview.evaluate((img) => img.getAttribute('src'));
         assert.match(src, /^\/media\//);
-        await page.waitForFunction(() => document.querySelector('[data-testid="image-preview"] img')?.complete);
+        await preview.evaluate(
+          (img) => img.complete || new Promise((resolve) => img.addEventListener('load', resolve)),
+        );
         assert.deepEqual(await seriousAxeViolations(page), []);
         await screenshot(page, `artwork-form-${language}`);
-        await clickButton(page, text(language, 'manage.create'));
+        await clickButton(page, manageText(language, 'create'));
 
         // Back on the list: the new work is a draft; publishing it makes it public.
-        const row = await page.waitForFunction(
-          (t) =>
-            [...document.querySelectorAll('[data-testid="managed-artwork"]')].find((r) => r.textContent.includes(t)),
-          { timeout: 15_000 },
-          language === 'ar' ? `بستان النخيل ${stamp}` : title,
-        );
-        const rowEl = row.asElement();
-        assert.equal(
-          await rowEl.$eval('[data-testid="artwork-status"]', (el) => el.textContent),
-          text(language, 'status.draft'),
-        );
-        await clickButton(rowEl, text(language, 'manage.publish'));
-        await page.waitForFunction(
-          (t, status) =>
-            [...document.querySelectorAll('[data-testid="managed-artwork"]')].some(
-              (r) =>
-                r.textContent.includes(t) && r.querySelector('[data-testid="artwork-status"]')?.textContent === status,
-            ),
-          { timeout: 15_000 },
-          language === 'ar' ? `بستان النخيل ${stamp}` : title,
+        // Each managed work is an article named by its title in the interface language.
+        const shownTitle = language === 'ar' ? `بستان النخيل ${stamp}` : title;
+        const rowEl = await byRole(page, 'article', shownTitle);
+        assert.equal(await statusOf(rowEl, 'artwork-status'), text(language, 'status.draft'));
+        await clickButton(rowEl, manageText(language, 'publish'));
+        await until(
+          async () => statusOf(await byRole(page, 'article', shownTitle), 'artwork-status'),
           text(language, 'status.published'),
         );
         const { body: mine } = await apiCall(page, 'GET', '/api/artworks/mine?pageSize=100');

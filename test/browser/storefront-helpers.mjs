@@ -96,6 +96,7 @@ export async function visit(page, path) {
 }
 
 export async function waitForScreen(page) {
+  // Evaluated inside the page, where no role query exists: the loaders are found by their test ids.
   await page.waitForFunction(
     () =>
       !document.querySelector('[data-testid="full-page-loader"], [data-testid="page-loader"]') &&
@@ -276,4 +277,135 @@ export async function apiCall(page, method, path, body) {
     path,
     body,
   );
+}
+
+/** The widths every storefront screen is checked at: a small phone, a tablet, a laptop. */
+export const LAYOUT_WIDTHS = [360, 768, 1280];
+
+/**
+ * What breaks the layout at the current width, one line each (empty when none): the page scrolls sideways
+ * (`document.scrollingElement.scrollWidth` above `window.innerWidth`, naming the widest culprits), a header link or
+ * button wraps onto a second line, leaves the window, or sits on another row than the others.
+ */
+export async function layoutProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const width = window.innerWidth;
+    const scrollWidth = document.scrollingElement.scrollWidth;
+    if (scrollWidth > width) {
+      const culprits = [...document.querySelectorAll('body *')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && (r.right > width + 1 || r.left < -1);
+        })
+        // Inside a scrolling or clipping box (scrollable tabs, a carousel) an element may stick out harmlessly.
+        .filter((el) => {
+          for (let box = el.parentElement; box && box !== document.body; box = box.parentElement)
+            if (getComputedStyle(box).overflowX !== 'visible') return false;
+          return true;
+        })
+        // The innermost offenders say what to fix; their ancestors only inherit the overflow.
+        .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)))
+        .slice(0, 3)
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 2).join('.')}`;
+          return `${name} [${Math.round(r.left)}…${Math.round(r.right)}] "${el.textContent.trim().slice(0, 30)}"`;
+        });
+      problems.push(`the page is ${scrollWidth}px wide in a ${width}px window: ${culprits.join('; ')}`);
+    }
+    const toolbar = document.querySelector('header .MuiToolbar-root');
+    if (!toolbar) return [...problems, 'no header toolbar'];
+    const items = [...toolbar.querySelectorAll('a, button')].filter((el) => el.getClientRects().length > 0);
+    const middles = [];
+    for (const el of items) {
+      const r = el.getBoundingClientRect();
+      const label = el.getAttribute('aria-label') ?? el.textContent.trim();
+      const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 24;
+      // Lines of text: the distinct tops of the text's boxes (an icon beside the text is not a line).
+      const tops = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects())
+          if (!tops.some((top) => Math.abs(top - box.top) < 4)) tops.push(box.top);
+      }
+      const lines = tops.length;
+      if (lines > 1 || r.height > Math.max(48, lineHeight * 1.9)) problems.push(`header "${label}" wraps`);
+      if (r.left < 0 || r.right > width) problems.push(`header "${label}" is cut off [${r.left}…${r.right}]`);
+      middles.push(r.top + r.height / 2);
+    }
+    if (middles.length && Math.max(...middles) - Math.min(...middles) > 8)
+      problems.push("the header's links are not on one line");
+    return problems;
+  });
+}
+
+/**
+ * Waits for the element with this ARIA role and accessible name inside `scope` (a page or an element) and returns
+ * it: the look-up also checks the name a screen reader announces.
+ */
+export function byRole(scope, role, name, { timeout = 15_000 } = {}) {
+  const named = name === undefined ? '' : `[name=${JSON.stringify(name)}]`;
+  return scope.waitForSelector(`::-p-aria(${named}[role="${role}"])`, { timeout });
+}
+
+/** The site's header, found as the banner landmark (a page's own `<header>` elements are not banners). */
+export const siteHeader = (page) => byRole(page, 'banner');
+
+/** Every element with this role in `scope` right now (no waiting), e.g. to assert one is absent. */
+export function allByRole(scope, role, name) {
+  const named = name === undefined ? '' : `[name=${JSON.stringify(name)}]`;
+  return scope.$$(`::-p-aria(${named}[role="${role}"])`);
+}
+
+/** Waits until an alert (role alert) whose text contains `text` is shown; returns its text. */
+export async function waitForAlert(page, text) {
+  const handle = await page.waitForFunction(
+    (expected) =>
+      [...document.querySelectorAll('[role="alert"]')].find((a) => a.textContent.includes(expected))?.textContent,
+    { timeout: 15_000 },
+    text,
+  );
+  return handle.jsonValue();
+}
+
+/**
+ * Opens the header's account menu (the "My account" button), waits for the menu, and returns its items' names.
+ * The menu stays open; `page.keyboard.press('Escape')` closes it.
+ */
+export async function openAccountMenu(page, language = 'en') {
+  const header = await siteHeader(page);
+  const button = await byRole(header, 'button', t(language, 'nav.account'));
+  await button.click();
+  const menu = await byRole(page, 'menu', t(language, 'nav.account'));
+  await page.waitForFunction(
+    () => document.querySelector('header button[aria-haspopup="menu"]')?.getAttribute('aria-expanded') === 'true',
+  );
+  const items = await menu.$$('::-p-aria([role="menuitem"])');
+  return Promise.all(items.map((item) => item.evaluate((el) => el.textContent.trim())));
+}
+
+/**
+ * Waits for an element with this role and accessible name whose text also contains `text` (several can share a
+ * name, e.g. inquiry cards named by their subject), polling until it shows; returns it.
+ */
+export async function byRoleWithText(scope, role, name, text, { timeout = 15_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    for (const element of await allByRole(scope, role, name)) {
+      if (await element.evaluate((el, t) => el.textContent.includes(t), text)) return element;
+    }
+    if (Date.now() > deadline) throw new Error(`no ${role} "${name ?? ''}" containing "${text}" within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Presses a button found by role and accessible name inside `scope` (focus and Enter, which no overlay intercepts). */
+export async function pressNamed(scope, page, name) {
+  const button = await byRole(scope, 'button', name);
+  await button.focus();
+  await page.keyboard.press('Enter');
 }

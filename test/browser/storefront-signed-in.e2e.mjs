@@ -6,16 +6,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  allByRole,
   apiAvailable,
   browserSuite,
+  byRole,
   fakeSession,
   screenshot,
   seriousAxeViolations,
   signIn,
   signUp,
   t,
+  siteHeader,
   visit,
+  waitForAlert,
   waitForHeading,
+  openAccountMenu,
 } from './storefront-helpers.mjs';
 import { adminDoors } from './storefront-routes.mjs';
 
@@ -54,10 +59,10 @@ describe('signed in (session answered in the browser)', () => {
       assert.equal(new URL(page.url()).pathname, '/role-selection');
       assert.equal(await page.$eval('h1', (h) => h.textContent), t('ar', 'roleSelection.title'));
       assert.deepEqual(await seriousAxeViolations(page), []);
-      await page.click('input[type="checkbox"][aria-describedby="role-collector-description"]');
-      await page.click('input[type="checkbox"][aria-describedby="role-artist-description"]');
+      await (await byRole(page, 'checkbox', t('ar', 'roles.names.collector'))).click();
+      await (await byRole(page, 'checkbox', t('ar', 'roles.names.artist'))).click();
       await screenshot(page, 'role-selection-ar');
-      await page.click('button[type="submit"]');
+      await (await byRole(page, 'button', t('ar', 'roleSelection.submit'))).click();
       await page.waitForFunction(() => location.pathname === '/');
       assert.deepEqual(posted, { body: { roles: ['collector', 'artist'] }, contentType: 'application/json' });
       await waitForHeading(page, t('ar', 'home.welcome', { name: 'Sample' }));
@@ -80,10 +85,9 @@ describe('signed in (session answered in the browser)', () => {
         }),
       });
       await visit(page, '/role-selection?lang=ar');
-      await page.click('input[type="checkbox"][aria-describedby="role-member-description"]');
-      await page.click('button[type="submit"]');
-      const alert = await page.waitForSelector('[data-testid="role-selection-error"]');
-      const text = await alert.evaluate((el) => el.textContent);
+      await (await byRole(page, 'checkbox', t('ar', 'roles.names.member'))).click();
+      await (await byRole(page, 'button', t('ar', 'roleSelection.submit'))).click();
+      const text = await waitForAlert(page, t('ar', 'roleSelection.errorTitle'));
       assert.match(text, /فشل الإعداد/);
       assert.match(text, /يجب اختيار دور واحد على الأقل/);
     }));
@@ -92,8 +96,10 @@ describe('signed in (session answered in the browser)', () => {
     withPage({}, async (page) => {
       await fakeSession(page, { profile: admin, roles: { setupComplete: true, roles: ['admin'] } });
       assert.equal(await visit(page, '/?lang=en'), t('en', 'home.welcome', { name: 'Admin' }));
-      assert.ok(await page.$('header [data-testid="admin-link"]'), 'admin link shown');
-      await screenshot(page, 'home-admin-en');
+      const items = await openAccountMenu(page, 'en');
+      assert.ok(items.includes(t('en', 'nav.admin')), `admin link in the account menu: ${items.join(', ')}`);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await screenshot(page, 'home-admin-account-menu-en', { fullPage: false });
       await page.goto(`${page.url().replace(/\/\?.*$/, '')}${adminDoors[0][0]}`);
       await page.waitForFunction(() => location.pathname === '/backoffice/', { timeout: 10_000 });
     }));
@@ -103,9 +109,10 @@ describe('signed in (session answered in the browser)', () => {
       await fakeSession(page, { profile: collector, roles: { setupComplete: true, roles: ['collector'] } });
       await visit(page, '/auth?lang=en');
       assert.equal(new URL(page.url()).pathname, '/');
-      assert.equal(await page.$('header [data-testid="admin-link"]'), null);
+      const items = await openAccountMenu(page, 'en');
+      assert.deepEqual(items, [t('en', 'screens.dashboard'), t('en', 'nav.logout')]);
       await visit(page, '/admin?lang=en');
-      assert.ok(await page.$('[data-testid="admin-refusal"]'), 'refusal shown');
+      await waitForAlert(page, t('en', 'adminDoors.refused'));
       assert.equal(await visit(page, '/preferences?lang=en'), t('en', 'screens.preferences'));
     }));
 });
@@ -130,24 +137,26 @@ describe(
         assert.equal(heading, t('en', 'roleSelection.title'));
         assert.equal(new URL(page.url()).pathname, '/role-selection');
         await visit(page, '/role-selection?lang=ar');
-        await page.click('input[type="checkbox"][aria-describedby="role-collector-description"]');
-        await page.click('input[type="checkbox"][aria-describedby="role-gallery-description"]');
+        await (await byRole(page, 'checkbox', t('ar', 'roles.names.collector'))).click();
+        await (await byRole(page, 'checkbox', t('ar', 'roles.names.gallery'))).click();
         assert.deepEqual(await seriousAxeViolations(page), []);
         await screenshot(page, 'signed-in-role-selection-ar');
-        await page.click('button[type="submit"]');
+        await (await byRole(page, 'button', t('ar', 'roleSelection.submit'))).click();
         await waitForHeading(page, t('ar', 'home.welcome', { name: 'Newcomer' }));
         // The choice is stored: a fresh load stays home instead of returning to role selection.
         assert.equal(await visit(page, '/'), t('ar', 'home.welcome', { name: 'Newcomer' }));
-        assert.equal(await page.$('header [data-testid="admin-link"]'), null);
-        await screenshot(page, 'signed-in-home-ar');
+        const items = await openAccountMenu(page, 'ar');
+        assert.ok(!items.includes(t('ar', 'nav.admin')), `no Admin link: ${items.join(', ')}`);
+        assert.ok(items.includes(t('ar', 'screens.invoiceManagement')), 'a gallery reaches invoice management');
+        await screenshot(page, 'signed-in-home-ar-account-menu', { fullPage: false });
       }));
 
     it('an admin sees the Admin link, which opens the back-office', () =>
       withPage({}, async (page) => {
         await signIn(page, 'admin@example.sa');
         await visit(page, '/?lang=en');
-        const adminLink = await page.waitForSelector('header [data-testid="admin-link"]');
-        await adminLink.click();
+        await openAccountMenu(page, 'en');
+        await (await byRole(page, 'menuitem', t('en', 'nav.admin'))).click();
         await page.waitForFunction(() => location.pathname === '/backoffice/', { timeout: 15_000 });
       }));
 
@@ -155,12 +164,16 @@ describe(
       withPage({}, async (page) => {
         await signIn(page, 'collector@example.sa');
         await visit(page, '/admin?lang=en');
-        assert.ok(await page.$('[data-testid="admin-refusal"]'), 'refusal shown');
-        assert.equal(await page.$('header [data-testid="admin-link"]'), null);
-        const [logout] = await page.$$(`xpath/.//header//a[normalize-space()="${t('en', 'nav.logout')}"]`);
+        await waitForAlert(page, t('en', 'adminDoors.refused'));
+        const items = await openAccountMenu(page, 'en');
+        assert.ok(!items.includes(t('en', 'nav.admin')), `no Admin link: ${items.join(', ')}`);
+        const logout = await byRole(page, 'menuitem', t('en', 'nav.logout'));
         await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), logout.click()]);
         await visit(page, '/?lang=en');
-        assert.ok(await page.$('header a[href^="/api/login"]'), 'signed out: Sign In shown');
+        const header = await siteHeader(page);
+        const signInLink = await byRole(header, 'link', t('en', 'nav.signIn'));
+        assert.match(await signInLink.evaluate((a) => a.getAttribute('href')), /^\/api\/login/);
+        assert.deepEqual(await allByRole(header, 'button', t('en', 'nav.account')), [], 'signed out: no account menu');
       }));
   },
 );

@@ -6,13 +6,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   browserSuite,
+  byRole,
   documentLanguage,
   fakeSession,
   screenshot,
   seriousAxeViolations,
   t,
   untranslatedText,
+  siteHeader,
   visit,
+  waitForAlert,
 } from './storefront-helpers.mjs';
 import { signedOutVisits } from './storefront-routes.mjs';
 
@@ -25,6 +28,7 @@ describe('landing page', () => {
         const heading = await visit(page, `/?lang=${language}`);
         assert.equal(heading, t(language, 'landing.hero.title'));
         assert.deepEqual(await documentLanguage(page), { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
+        // No role names a free-standing figure in the hero, so the count keeps its test id.
         const spots = await page.$eval('[data-testid="spots-remaining"]', (el) => el.textContent);
         assert.equal(spots, language === 'ar' ? 'تبقّى ٤٧ مكانًا' : '47 spots remaining');
         const structured = await page.$eval('script[type="application/ld+json"]', (el) => JSON.parse(el.textContent));
@@ -41,7 +45,8 @@ describe('landing page', () => {
     withPage({}, async (page) => {
       await visit(page, '/');
       assert.equal((await documentLanguage(page)).dir, 'ltr');
-      await page.click('header [data-testid="language-toggle"]');
+      const header = await siteHeader(page);
+      await (await byRole(header, 'button', t('en', 'language.endonyms.ar'))).click();
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       assert.equal(await page.$eval('h1', (h) => h.textContent), t('ar', 'landing.hero.title'));
       assert.equal(await page.$eval('.MuiAppBar-root', (el) => getComputedStyle(el).direction), 'rtl');
@@ -52,12 +57,11 @@ describe('landing page', () => {
   it('"Learn More" shows the Coming Soon toast and the hero scrolls to the market proof', () =>
     withPage({}, async (page) => {
       await visit(page, '/?lang=en');
-      const [learnMore] = await page.$$(`xpath/.//button[normalize-space()="${t('en', 'landing.learnMore.button')}"]`);
+      const learnMore = await byRole(page, 'button', t('en', 'landing.learnMore.button'));
       await learnMore.click();
-      const toast = await page.waitForSelector('.MuiSnackbar-root [role="alert"]');
-      assert.match(await toast.evaluate((el) => el.textContent), /Coming Soon!/);
+      assert.match(await waitForAlert(page, 'Coming Soon!'), /Coming Soon!/);
       await screenshot(page, 'landing-learn-more-toast', { fullPage: false });
-      const [seeMarket] = await page.$$(`xpath/.//button[normalize-space()="${t('en', 'landing.hero.seeProof')}"]`);
+      const seeMarket = await byRole(page, 'button', t('en', 'landing.hero.seeProof'));
       await seeMarket.click();
       await page.waitForFunction(() => document.activeElement?.id === 'market-proof');
     }));
@@ -98,7 +102,7 @@ describe('auth page', () => {
       await fakeSession(page, { profile: null });
       await visit(page, '/auth?lang=en');
       await screenshot(page, 'auth-en');
-      const [signUp] = await page.$$(`xpath/.//button[normalize-space()="${t('en', 'auth.card.signUp')}"]`);
+      const signUp = await byRole(page, 'button', t('en', 'auth.card.signUp'));
       await Promise.all([page.waitForNavigation(), signUp.click()]);
       const url = new URL(page.url());
       assert.equal(`${url.pathname}${url.search}`, '/api/login?screen=signup&lang=en');
@@ -106,17 +110,28 @@ describe('auth page', () => {
 });
 
 describe('mobile navigation', () => {
-  it('folds the links into a menu that opens and closes', () =>
+  it('folds the links into a drawer that opens and closes', () =>
     withPage({ width: 390, height: 844 }, async (page) => {
       await visit(page, '/?lang=ar');
-      const toggle = await page.$('button[aria-controls="mobile-menu"]');
+      const header = await siteHeader(page);
+      const toggle = await byRole(header, 'button', t('ar', 'nav.openMenu'));
       assert.equal(await toggle.evaluate((b) => b.getAttribute('aria-expanded')), 'false');
       await toggle.click();
-      await page.waitForFunction(
-        () => document.querySelector('button[aria-controls="mobile-menu"]').getAttribute('aria-expanded') === 'true',
-      );
-      await page.waitForSelector('#mobile-menu.MuiCollapse-entered a[href="/artists"]', { visible: true });
+      const drawer = await byRole(page, 'navigation', t('ar', 'nav.mobileLabel'));
+      const artists = await byRole(drawer, 'link', t('ar', 'nav.links.artists'));
+      assert.equal(await artists.evaluate((a) => a.getAttribute('href')), '/artists');
+      assert.equal(await toggle.evaluate((b) => b.getAttribute('aria-expanded')), 'true');
+      // Signed out, the drawer offers sign-in and sign-up.
+      await byRole(drawer, 'link', t('ar', 'nav.signIn'));
+      await byRole(drawer, 'link', t('ar', 'nav.signUp'));
       await screenshot(page, 'mobile-menu-ar', { fullPage: false });
       assert.deepEqual(await seriousAxeViolations(page), []);
+      await (await byRole(drawer, 'button', t('ar', 'nav.closeMenu'))).click();
+      await page.waitForFunction(
+        () =>
+          document.querySelector('header button[aria-controls="mobile-menu"]')?.getAttribute('aria-expanded') ===
+          'false',
+      );
+      await page.waitForSelector('#mobile-menu', { hidden: true });
     }));
 });

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, signedIn, signedOut, stubApi } from '../test-utils/render-app';
 
@@ -33,30 +33,43 @@ describe('route guards (whole app in memory)', () => {
     expect((await heading()).textContent).toBe('Preferences');
   });
 
-  it('shows the Admin link to an admin only', async () => {
+  // jsdom applies no media queries, so the header renders as on a phone: its drawer holds the account's links.
+  const openDrawer = async () => {
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Open the menu' }));
+    return within(await screen.findByRole('dialog', { name: 'Menu' }));
+  };
+
+  it('shows the Admin link to an admin only, in the drawer and in the account menu', async () => {
     stubApi(signedIn({ role: 'admin', roles: ['admin'] }, { setupComplete: true, roles: ['admin'] }));
     renderApp('/artists');
     await heading();
-    const header = within(screen.getByRole('banner'));
-    expect(header.getAllByRole('link', { name: 'Admin' }).length).toBeGreaterThan(0);
-    expect(header.getAllByRole('link', { name: 'Log Out' })[0]?.getAttribute('href')).toBe('/api/logout?lang=en');
+    const drawer = await openDrawer();
+    expect(drawer.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    expect(drawer.getByRole('link', { name: 'Log Out' }).getAttribute('href')).toBe('/api/logout?lang=en');
+    fireEvent.click(drawer.getByRole('button', { name: 'Close the menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    // The wide screens' account menu (hidden here by its media query) offers the same.
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'My account', hidden: true }));
+    const menu = within(await screen.findByRole('menu', { name: 'My account' }));
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Admin', 'Log Out']);
   });
 
   it('hides the Admin link from a collector and shows no sign-in buttons', async () => {
     stubApi(signedIn({ role: 'collector', roles: ['collector'] }, { setupComplete: true, roles: ['collector'] }));
     renderApp('/artists');
     await heading();
-    const header = within(screen.getByRole('banner'));
-    expect(header.queryAllByRole('link', { name: 'Admin' })).toHaveLength(0);
-    expect(header.queryAllByRole('link', { name: 'Sign In' })).toHaveLength(0);
+    const drawer = await openDrawer();
+    expect(drawer.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(drawer.queryAllByRole('link', { name: 'Admin' })).toHaveLength(0);
+    expect(drawer.queryAllByRole('link', { name: 'Sign In' })).toHaveLength(0);
   });
 
   it('treats a failed profile call as signed out and shows the landing page', async () => {
     stubApi({ 'GET /api/profile': { status: 500, body: { message: 'boom' } } });
     renderApp('/');
     expect((await heading()).textContent).toBe('Where Gulf art meets its collectors');
-    const header = within(screen.getByRole('banner'));
-    expect(header.getAllByRole('link', { name: 'Sign In' })[0]?.getAttribute('href')).toBe('/api/login?lang=en');
+    const drawer = await openDrawer();
+    expect(drawer.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login?lang=en');
   });
 
   it('shows the 404 screen for an unknown path, in Arabic too', async () => {

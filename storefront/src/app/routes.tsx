@@ -6,13 +6,14 @@ import { FeatureTextsGate } from '../i18n/feature-texts-gate';
 import { useSession } from '../lib/session/use-session';
 import { RequireSignedIn, SessionGate } from './guards';
 import { RouteError } from './route-error';
+import { AdminDoor } from '../features/admin-doors';
+import { AuthPage } from '../features/auth';
+import { HomePage } from '../features/home';
+import { LandingPage } from '../features/landing';
+import { RoleSelectionPage } from '../features/role-selection';
 
-// Every screen is its own chunk, so the landing page downloads only what it shows.
-const LandingPage = lazy(() => import('../features/landing/components/landing-page'));
-const AuthPage = lazy(() => import('../features/auth/components/auth-page'));
-const HomePage = lazy(() => import('../features/home/components/home-page'));
-const RoleSelectionPage = lazy(() => import('../features/role-selection/components/role-selection-page'));
-const AdminDoor = lazy(() => import('../features/admin-doors/components/admin-door'));
+// Every screen is its own chunk (each feature's index.ts declares it lazy), so the landing page downloads only what
+// it shows.
 const ComingSoonPanel = lazy(() =>
   import('../components/coming-soon-panel').then((m) => ({ default: m.ComingSoonPanel })),
 );

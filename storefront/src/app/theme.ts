@@ -43,6 +43,14 @@ export function createAppTheme(direction: 'ltr' | 'rtl'): Theme {
         },
       },
       MuiButtonBase: { defaultProps: { disableRipple: false } },
+      // MUI puts a zero-width space before a button's icon (keeping the line height); the "/ ''" gives it empty
+      // alternative text, so a button's accessible name is its words alone ("My account", not "\u200b My account").
+      MuiButton: {
+        styleOverrides: {
+          startIcon: { '&::before': { content: '"\\200b" / ""' } },
+          endIcon: { '&::before': { content: '"\\200b" / ""' } },
+        },
+      },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },
   });

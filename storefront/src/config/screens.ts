@@ -111,13 +111,13 @@ export const adminDoors: readonly { path: string; door: AdminDoorKey; target: st
   ];
 
 /**
- * A built screen's lazy component. Each feature declares its screens in `features/<feature>/screens.ts`
+ * A built screen's lazy component. Each feature declares its screens in its public surface, `features/<feature>/index.ts`
  * (`export const screens: FeatureScreens = { artists: lazy(() => import('./components/artists-page')) }`), so
  * adding a screen touches only its feature folder; the rest keep their "coming soon" panel.
  */
 export type FeatureScreens = Partial<Record<ScreenKey, ComponentType>>;
 
-const featureScreenModules = import.meta.glob<FeatureScreens>('../features/*/screens.ts', {
+const featureScreenModules = import.meta.glob<FeatureScreens>('../features/*/index.ts', {
   eager: true,
   import: 'screens',
 });

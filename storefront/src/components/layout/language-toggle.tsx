@@ -34,7 +34,7 @@ export function LanguageToggle({ fullWidth = false }: { fullWidth?: boolean }) {
       fullWidth={fullWidth}
       startIcon={<TranslateIcon aria-hidden />}
       title={t('language.switchTo', { language: t(`language.names.${other}`) })}
-      data-testid="language-toggle"
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
       <span lang={other}>{t(`language.endonyms.${other}`)}</span>
     </Button>

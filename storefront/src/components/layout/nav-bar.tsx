@@ -1,27 +1,28 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import PaletteIcon from '@mui/icons-material/Palette';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { AccountMenu } from './account-menu';
 import { LanguageToggle } from './language-toggle';
-import { AccountActions, MainNavLinks } from './nav-links';
+import { NAV_DRAWER_ID, NavDrawer } from './nav-drawer';
+import { MainNavLinks } from './nav-links';
 
-const MOBILE_MENU_ID = 'mobile-menu';
-
-/** The site header: wide screens show everything inline; narrow ones fold links into a collapsible menu. */
+/**
+ * The site header. Wide screens (lg and up) show the spec's six links, the language toggle and the account menu
+ * on one line; everything a role adds goes into the account menu, never into the bar. Narrower screens show
+ * the name, the language toggle (from sm) and a button opening the drawer.
+ */
 export function NavBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  // A new page closes the menu (adjusted while rendering, not in an effect that would render twice).
+  // A new page closes the drawer (adjusted while rendering, not in an effect that would render twice).
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
     setMenuPath(pathname);
@@ -35,47 +36,54 @@ export function NavBar() {
       elevation={0}
       sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: 1, flexWrap: 'nowrap', minWidth: 0 }}>
         <Link
           component={RouterLink}
           to="/"
           color="inherit"
           underline="none"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.1rem', flexShrink: 0 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            fontWeight: 700,
+            fontSize: { xs: '1rem', sm: '1.1rem' },
+            flexShrink: 1,
+            minWidth: 0,
+          }}
         >
           <PaletteIcon color="primary" aria-hidden />
-          {t('app.name')}
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {t('app.name')}
+          </Box>
         </Link>
         <Box
           component="nav"
           aria-label={t('nav.mainLabel')}
-          sx={{ display: { xs: 'none', lg: 'flex' }, mx: 2, gap: 0.5 }}
+          sx={{ display: { xs: 'none', lg: 'flex' }, flexWrap: 'nowrap', mx: 1, gap: 0.25 }}
         >
           <MainNavLinks />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center' }}>
+        <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexShrink: 0 }}>
           <LanguageToggle />
-          <AccountActions />
-        </Stack>
+        </Box>
+        <Box sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1, alignItems: 'center', flexShrink: 0 }}>
+          <AccountMenu />
+        </Box>
         <IconButton
-          sx={{ display: { lg: 'none' } }}
+          sx={{ display: { lg: 'none' }, flexShrink: 0 }}
           color="inherit"
-          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          aria-label={t('nav.openMenu')}
+          aria-haspopup="dialog"
           aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-controls={NAV_DRAWER_ID}
+          onClick={() => setMenuOpen(true)}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <MenuIcon />
         </IconButton>
       </Toolbar>
-      <Collapse in={menuOpen} id={MOBILE_MENU_ID} sx={{ display: { lg: 'none' } }}>
-        <Stack component="nav" aria-label={t('nav.mobileLabel')} spacing={0.5} sx={{ px: 2, pb: 2 }}>
-          <MainNavLinks vertical />
-          <LanguageToggle fullWidth />
-          <AccountActions vertical />
-        </Stack>
-      </Collapse>
+      <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
     </AppBar>
   );
 }

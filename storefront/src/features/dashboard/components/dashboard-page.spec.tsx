@@ -58,7 +58,7 @@ describe('personal dashboard', () => {
     );
     renderApp('/dashboard');
     await heading();
-    expect(within(screen.getByTestId('profile-card')).getByText('Riyadh')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Noura Saleh' })).getByText('Riyadh')).toBeTruthy();
     expect((await screen.findByTestId('badge-profileViews')).textContent).toBe('41');
     expect(screen.getByTestId('badge-favorites').textContent).toBe('3');
     expect(screen.getByTestId('badge-inquiries').textContent).toBe('2');
@@ -72,7 +72,7 @@ describe('personal dashboard', () => {
 
     expect(await screen.findByText('Profile updated')).toBeTruthy();
     expect(screen.getByText('Your profile has been updated successfully.')).toBeTruthy();
-    expect(within(screen.getByTestId('profile-card')).getByText('Jeddah')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Noura Saleh' })).getByText('Jeddah')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Location' })).toBeNull();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ ...profile, location: 'Jeddah' });
@@ -85,7 +85,7 @@ describe('personal dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Location' }), { target: { value: 'Dammam' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(within(screen.getByTestId('profile-card')).getByText('Riyadh')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Noura Saleh' })).getByText('Riyadh')).toBeTruthy();
     expect(screen.queryByText('Dammam')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
     expect((screen.getByRole('textbox', { name: 'Location' }) as HTMLInputElement).value).toBe('Riyadh');

@@ -4,13 +4,13 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArtworkCard, type Artwork as CatalogArtwork } from '../../catalog/components/shared';
+import { ArtworkCard, type Artwork as CatalogArtwork } from '../../catalog';
 import { favoritesQuery } from '../api/dashboard-queries';
 import type { Favorite } from '../api/types';
 import { useRemoveFavorite } from '../hooks/use-dashboard-mutations';
-import { useLocalized } from '../hooks/use-localized';
+import { useLocalized } from '../../../i18n/use-localized';
 import { CardSkeleton } from './card-skeleton';
-import { EmptyState, LoadError } from './tab-states';
+import { EmptyState, LoadError } from '../../../components/tab-states';
 
 const cell = { xs: 12, sm: 6, lg: 4 } as const;
 

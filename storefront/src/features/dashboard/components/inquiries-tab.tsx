@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { myInquiriesQuery } from '../api/dashboard-queries';
 import { CardSkeleton } from './card-skeleton';
 import { InquiryCard } from './inquiry-card';
-import { EmptyState, LoadError } from './tab-states';
+import { EmptyState, LoadError } from '../../../components/tab-states';
 
 /** The scroll area of the inquiry lists is 24rem high (SPEC section 2). */
 export const INQUIRY_SCROLL_HEIGHT = '24rem';

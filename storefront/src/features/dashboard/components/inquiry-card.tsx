@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/format';
 import type { Inquiry } from '../api/types';
-import { useLocalized } from '../hooks/use-localized';
+import { useLocalized } from '../../../i18n/use-localized';
 
 const statusColor = { pending: 'warning', responded: 'success', closed: 'default' } as const;
 

@@ -29,14 +29,14 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   return (
-    <Card variant="outlined" data-testid="profile-card">
+    <Card variant="outlined" component="section" aria-labelledby="profile-card-title">
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <Avatar src={profile.profileImageUrl ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
             {(profile.firstName ?? profile.email ?? '?').slice(0, 1)}
           </Avatar>
           <div>
-            <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>
+            <Typography id="profile-card-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
               {fullName || profile.email}
             </Typography>
             <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>

@@ -8,7 +8,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/api-error';
 import type { Profile } from '../../../lib/session/profile';
 import type { ProfileFields } from '../api/dashboard-writes';
-import { serverFieldErrors } from '../hooks/field-errors';
+import { serverFieldErrors } from '../../../lib/field-errors';
 import { useUpdateProfile } from '../hooks/use-dashboard-mutations';
 import { validateProfile } from './profile-validation';
 

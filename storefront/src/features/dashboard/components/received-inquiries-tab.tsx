@@ -9,12 +9,12 @@ import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/api-error';
 import { receivedInquiriesQuery } from '../api/dashboard-queries';
 import type { Inquiry } from '../api/types';
-import { serverFieldErrors } from '../hooks/field-errors';
+import { serverFieldErrors } from '../../../lib/field-errors';
 import { useRespondToInquiry } from '../hooks/use-dashboard-mutations';
 import { CardSkeleton } from './card-skeleton';
 import { InquiryCard } from './inquiry-card';
 import { InquiryScrollArea } from './inquiries-tab';
-import { EmptyState, LoadError } from './tab-states';
+import { EmptyState, LoadError } from '../../../components/tab-states';
 
 function AnswerForm({ inquiry }: { inquiry: Inquiry }) {
   const { t } = useTranslation();

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/format';
 import { registrationsQuery } from '../api/dashboard-queries';
-import { useLocalized } from '../hooks/use-localized';
-import { EmptyState, LoadError } from './tab-states';
+import { useLocalized } from '../../../i18n/use-localized';
+import { EmptyState, LoadError } from '../../../components/tab-states';
 
 /** Workshop and event registrations; the empty state points to /workshops and /events (SPEC section 2). */
 export function RegistrationsTab() {

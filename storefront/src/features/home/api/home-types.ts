@@ -1,5 +1,5 @@
 /** The documents the home page shows: artworks and artists as the catalogue's shared UI types them. */
-export type { Artist as ArtistSummary, Artwork as ArtworkSummary } from '../../catalog/components/shared';
+export type { Artist as ArtistSummary, Artwork as ArtworkSummary } from '../../catalog';
 
 export interface CollectionSummary {
   id: string;

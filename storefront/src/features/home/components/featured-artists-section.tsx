@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { ArtistCard, CardGrid } from '../../catalog/components/shared';
+import { ArtistCard, CardGrid } from '../../catalog';
 import { HOME_LIMITS, useFeaturedArtists } from '../hooks/use-home-data';
 import { HomeSection } from './home-section';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatNumber } from '../../../lib/format';
 import { useFeaturedCollections } from '../hooks/use-home-data';
-import { useLocalized } from '../hooks/use-localized';
+import { useLocalized } from '../../../i18n/use-localized';
 import { HomeSection } from './home-section';
 
 const cell = { xs: 12, sm: 6, md: 4 } as const;

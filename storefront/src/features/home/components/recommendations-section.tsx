@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ArtworkGrid, ArtworkGridSkeleton } from '../../catalog/components/shared';
+import { ArtworkGrid, ArtworkGridSkeleton } from '../../catalog';
 import { HOME_LIMITS, useFeaturedArtworks } from '../hooks/use-home-data';
 import { HomeSection } from './home-section';
 

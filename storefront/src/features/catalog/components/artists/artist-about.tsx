@@ -5,7 +5,7 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { formatNumber } from '../../../../lib/format';
 import type { Artist, CvExhibition } from '../../api/types';
 import { countryKey } from '../../lib/countries';
-import { pick } from '../../lib/localized';
+import { pick } from '../../../../i18n/use-localized';
 
 /** "Title · Venue · Year" for an exhibition or award entry. */
 export function cvEntryText(item: CvExhibition, language: 'en' | 'ar'): string {

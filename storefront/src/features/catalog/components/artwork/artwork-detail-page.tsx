@@ -12,11 +12,11 @@ import { usePageTitle } from '../../../../components/use-page-title';
 import { artworkQuery } from '../../api/artworks';
 import { isNotFound } from '../../lib/http-status';
 import { knownValue } from '../../lib/known-values';
-import { useLocalized } from '../../lib/localized';
+import { useLocalized } from '../../../../i18n/use-localized';
 import { ErrorState } from '../common/list-states';
 import { NotFoundState } from '../common/not-found-state';
-import { PageContainer } from '../common/page-container';
-import { ProfileSkeleton } from '../common/profile-skeleton';
+import { PageContainer } from '../../../../components/page-container';
+import { ProfileSkeleton } from '../../../../components/profile-skeleton';
 import { ShareButton } from '../common/share-button';
 import { AvailabilityChip } from '../shared/availability-chip';
 import { FavoriteButton } from '../shared/favorite-button';
@@ -55,7 +55,13 @@ export default function ArtworkDetailPage() {
   const a = artwork.data;
   return (
     <PageContainer testId="artwork-detail">
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
         <ImageGallery images={a.images ?? []} title={title ?? ''} />
         <Stack spacing={2}>
           <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>

@@ -6,7 +6,7 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { formatNumber } from '../../../../lib/format';
 import type { Artwork } from '../../api/types';
 import { knownValue } from '../../lib/known-values';
-import { pick } from '../../lib/localized';
+import { pick } from '../../../../i18n/use-localized';
 
 /** Every descriptive field of the work, in the interface language where an Arabic counterpart exists. */
 export function ArtworkFacts({ artwork }: { artwork: Artwork }) {

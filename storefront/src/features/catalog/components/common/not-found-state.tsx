@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../../components/use-page-title';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../../../../components/page-container';
 
 /** "Artwork not found" and the like: the screen's h1, and a way back to the list. */
 export function NotFoundState({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {

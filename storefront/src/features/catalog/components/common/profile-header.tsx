@@ -7,7 +7,7 @@ import { isNotFound } from '../../lib/http-status';
 import { FollowButton } from '../shared/follow-button';
 import { ErrorState } from './list-states';
 import { NotFoundState } from './not-found-state';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../../../../components/page-container';
 import { ShareButton } from './share-button';
 
 /**

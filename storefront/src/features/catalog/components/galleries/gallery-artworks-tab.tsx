@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { artworksQuery, type ArtworkSort } from '../../api/artworks';
 import { ListPagination } from '../common/list-pagination';
 import { EmptyState, ErrorState } from '../common/list-states';
-import { SelectField } from '../common/select-field';
+import { SelectField } from '../../../../components/select-field';
 import { ArtworkGrid, ArtworkGridSkeleton } from '../shared/artwork-grid';
 
 const FILTERS = ['all', 'available', 'sold', 'reserved'] as const;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateWithHijri } from '../../../../lib/format';
 import type { GalleryEvent } from '../../api/types';
-import { pick } from '../../lib/localized';
+import { pick } from '../../../../i18n/use-localized';
 import { EmptyState } from '../common/list-states';
 
 const FILTERS = ['upcoming', 'ongoing', 'completed'] as const;

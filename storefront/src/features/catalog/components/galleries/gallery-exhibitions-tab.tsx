@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDate } from '../../../../lib/format';
 import type { GalleryExhibition } from '../../api/types';
-import { pick } from '../../lib/localized';
+import { pick } from '../../../../i18n/use-localized';
 import { EmptyState } from '../common/list-states';
 
 type Status = 'upcoming' | 'current' | 'past';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatNumber } from '../../../../lib/format';
 import type { Gallery } from '../../api/types';
-import { pick } from '../../lib/localized';
+import { pick } from '../../../../i18n/use-localized';
 
 /** Links and phone numbers read left to right in both languages. */
 const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
@@ -56,7 +56,8 @@ export function GalleryOverview({ gallery }: { gallery: Gallery }) {
       </Typography>
       <Box
         component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, mb: 3 }}
+        // The value column may shrink and its text wrap (a long address or web address), or a phone scrolls sideways.
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 3, rowGap: 1, mb: 3 }}
       >
         {details
           .filter(([, v]) => v)
@@ -65,7 +66,7 @@ export function GalleryOverview({ gallery }: { gallery: Gallery }) {
               <Typography component="dt" color="text.secondary">
                 {label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                 {value}
               </Typography>
             </Box>

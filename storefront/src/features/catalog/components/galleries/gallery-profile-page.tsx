@@ -8,12 +8,12 @@ import { usePageTitle } from '../../../../components/use-page-title';
 import { galleryQuery } from '../../api/profiles';
 import type { Gallery } from '../../api/types';
 import { useSearchParamsState } from '../../hooks/use-search-params-state';
-import { useLocalized } from '../../lib/localized';
-import { PageContainer } from '../common/page-container';
+import { useLocalized } from '../../../../i18n/use-localized';
+import { PageContainer } from '../../../../components/page-container';
 import { ProfileHeader, ProfileLoadError } from '../common/profile-header';
-import { ProfileSkeleton } from '../common/profile-skeleton';
-import { ProfileTabs, TabPanel } from '../common/profile-tabs';
-import { StatTiles } from '../common/stat-tiles';
+import { ProfileSkeleton } from '../../../../components/profile-skeleton';
+import { ProfileTabs, TabPanel } from '../../../../components/profile-tabs';
+import { StatTiles } from '../../../../components/stat-tiles';
 import { GalleryArtistsTab } from './gallery-artists-tab';
 import { GalleryArtworksTab } from './gallery-artworks-tab';
 import { GalleryContactForm } from './gallery-contact-form';
@@ -85,7 +85,14 @@ export default function GalleryProfilePage() {
           { label: t('catalog.stats.followers'), value: g.followerCount },
         ]}
       />
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+      {/* minmax(0, …) on phones too: a bare 1fr grows to the tabs' full width and the page scrolls sideways. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
         <Box>
           <ProfileTabs
             idPrefix="gallery"

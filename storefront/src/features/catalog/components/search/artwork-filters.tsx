@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatNumber } from '../../../../lib/format';
 import type { Facet } from '../../api/types';
-import { SelectField } from '../common/select-field';
+import { SelectField } from '../../../../components/select-field';
 
 export const ARTWORK_FILTER_KEYS = ['category', 'style', 'medium', 'availability', 'minPrice', 'maxPrice'] as const;
 export type ArtworkFilterKey = (typeof ARTWORK_FILTER_KEYS)[number];

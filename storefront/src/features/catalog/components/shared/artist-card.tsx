@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Artist } from '../../api/types';
 import { countryKey } from '../../lib/countries';
-import { useLocalized } from '../../lib/localized';
+import { useLocalized } from '../../../../i18n/use-localized';
 
 /** An artist in a grid: photo, name, nationality, style; links to /artists/:id. */
 export function ArtistCard({
@@ -24,7 +24,7 @@ export function ArtistCard({
   const name = local(artist.name, artist.nameAr);
   const country = countryKey(artist.nationality);
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="artist-card">
+    <Card variant="outlined" component="article" aria-label={name} sx={{ height: '100%' }} data-testid="artist-card">
       <CardActionArea component={RouterLink} to={`/artists/${artist.id}`} sx={{ height: '100%' }}>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Availability, ImageRef } from '../../api/types';
-import { useLocalized } from '../../lib/localized';
+import { useLocalized } from '../../../../i18n/use-localized';
 import { ArtworkImage } from './artwork-image';
 import { AvailabilityChip } from './availability-chip';
 import { FavoriteButton } from './favorite-button';
@@ -36,7 +36,13 @@ export function ArtworkCard({ artwork, showFavorite = true, headingComponent = '
   const local = useLocalized();
   const title = local(artwork.title, artwork.titleAr);
   return (
-    <Card variant="outlined" sx={{ position: 'relative', height: '100%' }} data-testid="artwork-card">
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={title}
+      sx={{ position: 'relative', height: '100%' }}
+      data-testid="artwork-card"
+    >
       <CardActionArea
         component={RouterLink}
         to={`/artwork/${artwork.id}`}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Gallery } from '../../api/types';
-import { useLocalized } from '../../lib/localized';
+import { useLocalized } from '../../../../i18n/use-localized';
 
 /** A gallery in a grid: cover, name, location; links to /galleries/:id. */
 export function GalleryCard({
@@ -22,7 +22,7 @@ export function GalleryCard({
   const local = useLocalized();
   const name = local(gallery.name, gallery.nameAr);
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="gallery-card">
+    <Card variant="outlined" component="article" aria-label={name} sx={{ height: '100%' }} data-testid="gallery-card">
       <CardActionArea
         component={RouterLink}
         to={`/galleries/${gallery.id}`}

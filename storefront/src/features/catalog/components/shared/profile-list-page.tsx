@@ -9,13 +9,13 @@ import { formatNumber } from '../../../../lib/format';
 import type { ProfileSort } from '../../api/profiles';
 import type { Page } from '../../api/types';
 import { useSearchParamsState } from '../../hooks/use-search-params-state';
-import { FilterBar } from '../common/filter-bar';
+import { FilterBar } from '../../../../components/filter-bar';
 import { ListPagination } from '../common/list-pagination';
 import { EmptyState, ErrorState } from '../common/list-states';
-import { PageContainer } from '../common/page-container';
+import { PageContainer } from '../../../../components/page-container';
 import { ResultCount } from '../common/result-count';
-import { SearchField } from '../common/search-field';
-import { SelectField, type Option } from '../common/select-field';
+import { SearchField } from '../../../../components/search-field';
+import { SelectField, type Option } from '../../../../components/select-field';
 import { ArtworkGridSkeleton, CardGrid } from './artwork-grid';
 
 const SORTS: ProfileSort[] = ['latest', 'name', 'featured'];

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getJson, sendJson } from '../../../lib/http';
+import type { ArtistOption } from '../../artwork-management';
+
+export type RepresentationStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+
+export interface RepresentationRequest {
+  id: string;
+  artistId: string;
+  galleryId: string;
+  direction: 'artist_to_gallery' | 'gallery_to_artist';
+  status: RepresentationStatus;
+  message: string;
+  createdAt: string;
+  artist: ArtistOption;
+  gallery: ArtistOption;
+}
+
+/** Mine, both directions, newest first (GET /api/representation-requests). */
+export const representationRequestsQuery = queryOptions({
+  queryKey: ['/api/representation-requests'],
+  queryFn: async ({ signal }) => {
+    const answer = await getJson<RepresentationRequest[] | { items: RepresentationRequest[] }>(
+      '/api/representation-requests',
+      { signal },
+    );
+    return Array.isArray(answer) ? answer : answer.items;
+  },
+});
+
+/** Whom one may ask: galleries for an artist, artists for a gallery (first 100 by name). */
+export const counterpartsQuery = (kind: 'galleries' | 'artists', enabled: boolean) =>
+  queryOptions({
+    queryKey: [`/api/${kind}`, 'by-name'],
+    queryFn: async ({ signal }) =>
+      (await getJson<{ items: ArtistOption[] }>(`/api/${kind}?sort=name&pageSize=100`, { signal })).items,
+    enabled,
+  });
+
+export const sendRepresentationRequest = (body: { galleryId: string } | { artistId: string }, message: string) =>
+  sendJson<RepresentationRequest>('POST', '/api/representation-requests', { ...body, message });
+
+export const answerRepresentationRequest = (id: string, answer: 'accept' | 'decline' | 'withdraw') =>
+  sendJson<RepresentationRequest>('POST', `/api/representation-requests/${encodeURIComponent(id)}/${answer}`);
