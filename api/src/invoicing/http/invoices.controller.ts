@@ -2,9 +2,9 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Put, Res 
 import type { Response } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import { idempotencyKey } from '../../platform/http/idempotency-key.js';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { validationError } from '../../platform/errors/domain-errors.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { CreateInvoiceCommand } from '../application/create-invoice.handler.js';
 import { ChangeInvoiceStatusCommand } from '../application/change-invoice-status.handler.js';
@@ -14,8 +14,6 @@ import { toInvoiceView } from '../application/invoice-view.js';
 import { SellerProfileDto } from './seller-profile.dto.js';
 import { InvoiceNotes } from '../application/invoice-notes.js';
 import { InvoiceFiles } from './invoice-files.js';
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
 
 /** The spec's invoice calls (SPEC section 7) for artists and galleries, each seeing only their own invoices. */
 @ApiTags('invoices')
@@ -74,17 +72,7 @@ export class InvoicesController {
     @Body() body: Record<string, unknown>,
     @Headers('idempotency-key') key?: string,
   ) {
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-      throw validationError([
-        {
-          field: 'Idempotency-Key',
-          code: 'invalid',
-          message: 'The Idempotency-Key header is 1 to 200 visible ASCII characters.',
-          messageAr: 'ترويسة Idempotency-Key من 1 إلى 200 حرف ASCII ظاهر.',
-        },
-      ]);
-    }
-    return this.commands.execute(new CreateInvoiceCommand(user.userId, body, key ?? null));
+    return this.commands.execute(new CreateInvoiceCommand(user.userId, body, idempotencyKey(key)));
   }
 
   @Patch(':id')
