@@ -4,3 +4,4 @@
  */
 export { workshopsContext } from './workshops.context.js';
 export { WorkshopsModule } from './workshops.module.js';
+export { seedWorkshopsDemo } from './demo/workshops.demo.js';
