@@ -16,9 +16,13 @@ export const built = [
   'dashboard',
   'galleries',
   'galleryProfile',
+  'events',
   'invoiceManagement',
+  'manageWorkshops',
+  'myEvents',
   'representationRequests',
   'search',
+  'workshops',
 ];
 
 export const comingSoon = [

@@ -31,5 +31,9 @@ export function EmptyState({
 
 export function LoadError() {
   const { t } = useTranslation();
-  return <Alert severity="warning">{t('dashboard.loadError')}</Alert>;
+  return (
+    <Alert severity="warning" data-testid="load-error">
+      {t('dashboard.loadError')}
+    </Alert>
+  );
 }

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { FeatureScreens } from '../../config/screens';
+
+export const screens: FeatureScreens = {
+  workshops: lazy(() => import('./components/workshops-page')),
+  events: lazy(() => import('./components/events-page')),
+  myEvents: lazy(() => import('./components/my-events-page')),
+  manageWorkshops: lazy(() => import('./components/manage-workshops-page')),
+};
