@@ -7,6 +7,7 @@ import { PaymentGateway, SandboxPaymentGateway, webhookSecret } from './payments
 import { WorkshopsController } from './http/workshops.controller.js';
 import { EventsController } from './http/events.controller.js';
 import { PaymentsController } from './http/payments.controller.js';
+import { WorkshopsJobs } from './workshops.jobs.js';
 
 /** The workshops context's HTTP and commands; its events and read models are declared in workshops.context.ts.
  * Payments go through the sandbox provider (no real provider is reachable here). */
@@ -15,6 +16,7 @@ import { PaymentsController } from './http/payments.controller.js';
   providers: [
     WorkshopQueries,
     WorkshopCommands,
+    WorkshopsJobs,
     {
       provide: PaymentGateway,
       inject: [APP_CONFIG],

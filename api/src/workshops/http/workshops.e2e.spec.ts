@@ -282,6 +282,22 @@ describe('registering', () => {
     });
   });
 
+  it('mails the confirmation in both languages, with the Riyadh date and the Hijri date beside it', async () => {
+    let mails: Array<{ to: string; subject: string; text: string }> = [];
+    for (let i = 0; i < 150 && mails.length === 0; i++) {
+      const list = await stack.call(b.admin!, 'GET', '/api/admin/mail');
+      mails = (list.body as typeof mails).filter(
+        (m) => m.to.includes('collector@example.sa') && m.subject.includes('You are registered'),
+      );
+      if (mails.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Thuluth calligraphy');
+    expect(mails[0]!.text).toContain('305.50 SAR');
+    expect(mails[0]!.text).toMatch(/AH\)/);
+    expect(mails[0]!.text).toContain('خط الثلث');
+  });
+
   it('lets the organiser find, check in and export the attendee; nobody else', async () => {
     expect((await stack.call(b.gallery!, 'GET', `/api/workshops/${id}/registrations`)).status).toBe(403);
     expect((await stack.call(b.collector!, 'GET', `/api/workshops/${id}/registrations`)).status).toBe(403);
