@@ -8,11 +8,12 @@ import { WorkshopsController } from './http/workshops.controller.js';
 import { EventsController } from './http/events.controller.js';
 import { PaymentsController } from './http/payments.controller.js';
 import { WorkshopsJobs } from './workshops.jobs.js';
+import { AdminWorkshopsController } from './http/admin-workshops.controller.js';
 
 /** The workshops context's HTTP and commands; its events and read models are declared in workshops.context.ts.
  * Payments go through the sandbox provider (no real provider is reachable here). */
 @Module({
-  controllers: [WorkshopsController, EventsController, PaymentsController],
+  controllers: [WorkshopsController, EventsController, PaymentsController, AdminWorkshopsController],
   providers: [
     WorkshopQueries,
     WorkshopCommands,

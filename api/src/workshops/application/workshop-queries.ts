@@ -1,7 +1,7 @@
 /** Reads of the workshops context's read models (never the event store). */
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE } from '../../platform/tokens.js';
-import type { Filter, ReadStore } from '../../platform/read-store/read-store.port.js';
+import type { Doc, Filter, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { forbidden, notFound } from '../../platform/errors/domain-errors.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import {
@@ -38,6 +38,11 @@ export const isStaff = (user: AccountAccess) => user.roles.includes('admin');
 @Injectable()
 export class WorkshopQueries {
   constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
+
+  /** A read model of this context by name (the back-office lists). */
+  collection(name: string) {
+    return this.reads.collection<Doc>(name);
+  }
 
   private get workshops() {
     return this.reads.collection<WorkshopDoc>(WORKSHOPS);

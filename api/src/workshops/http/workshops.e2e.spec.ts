@@ -410,6 +410,30 @@ describe('no oversell', () => {
   }, 60_000);
 });
 
+describe('the back-office lists', () => {
+  it('serves workshops, registrations and events to admins and auditors, with Content-Range and CSV', async () => {
+    const list = await stack.call(b.admin!, 'GET', '/api/admin/workshops?range=[0,4]&sort=["startDate","asc"]');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-range')).toMatch(/^workshops 0-\d+\/\d+$/);
+    expect(list.body[0]).not.toHaveProperty('_stream');
+    const paid = await stack.call(
+      b.admin!,
+      'GET',
+      `/api/admin/workshop-registrations?filter=${encodeURIComponent(JSON.stringify({ paymentStatus: 'paid' }))}`,
+    );
+    expect(paid.body.length).toBeGreaterThan(0);
+    expect(paid.body.every((r: { paymentStatus: string }) => r.paymentStatus === 'paid')).toBe(true);
+    const one = await stack.call(b.admin!, 'GET', `/api/admin/workshop-registrations/${paid.body[0].id}`);
+    expect(one.body.id).toBe(paid.body[0].id);
+    const auditor = await stack.signIn('auditor@example.sa');
+    expect((await stack.call(auditor, 'GET', '/api/admin/art-events')).status).toBe(200);
+    expect((await stack.call(b.collector!, 'GET', '/api/admin/workshops')).status).toBe(403);
+    expect((await stack.call(b.organiser!, 'GET', '/api/admin/workshop-registrations')).status).toBe(403);
+    const csv = await b.admin!.request(`${stack.baseUrl}/api/admin/workshops/export.csv`, {});
+    expect(await csv.text()).toContain('Thuluth calligraphy');
+  });
+});
+
 describe('events', () => {
   it('lists events by category and search, takes an RSVP and its change, and shows it in My Events', async () => {
     expect((await stack.call(b.collector!, 'POST', '/api/events', { title: 'x' })).status).toBe(403);
