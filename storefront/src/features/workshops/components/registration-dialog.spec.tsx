@@ -193,3 +193,13 @@ describe('the workshops page and the registration dialog', () => {
     await screen.findByText('اكتمل عدد المشاركين في هذه الورشة.');
   });
 });
+
+describe('the return from the payment page', () => {
+  it('says the payment was received', async () => {
+    stubApi(api());
+    renderApp('/workshops?registration=r1&payment=succeed');
+    expect((await screen.findByTestId('payment-return', {}, { timeout: 15_000 })).textContent).toContain(
+      'Payment received',
+    );
+  });
+});

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -90,6 +91,9 @@ export default function WorkshopsPage() {
   const [category, setCategory] = useState('');
   const [level, setLevel] = useState('');
   const [registering, setRegistering] = useState<Workshop | null>(null);
+  // The return from the payment page (the sandbox's hosted checkout comes back with its outcome).
+  const [params] = useSearchParams();
+  const payment = params.get('payment');
   const all = useQuery(workshopsQuery(q.trim()));
   const featured = useQuery(featuredWorkshopsQuery);
   const matches = (w: Workshop) => (!category || w.category === category) && (!level || w.skillLevel === level);
@@ -152,6 +156,11 @@ export default function WorkshopsPage() {
           ))}
         </TextField>
       </Stack>
+      {payment && ['succeed', 'fail', 'abandon'].includes(payment) && (
+        <Alert severity={payment === 'succeed' ? 'success' : 'warning'} sx={{ mb: 2 }} data-testid="payment-return">
+          {t(`workshops.paymentReturn.${payment}`)}
+        </Alert>
+      )}
       {all.isError && <Alert severity="error">{all.error.message}</Alert>}
       {(featured.data ?? []).filter(matches).length > 0 && (
         <section aria-labelledby="featured-heading">
