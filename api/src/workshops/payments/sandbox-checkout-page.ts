@@ -17,7 +17,7 @@ export function sandboxCheckoutPage(doc: RegistrationDoc): string {
   const button = (outcome: string, label: string) =>
     `<form method="post" action="${escape(action(outcome))}"><button type="submit" data-outcome="${outcome}">${label}</button></form>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(en)} sandbox checkout</title>
-<meta name="viewport" content="width=device-width,initial-scale=1"></head>
+<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"></head>
 <body style="font-family:system-ui;max-width:32rem;margin:3rem auto;padding:0 1rem">
 <h1>${escape(en)} — sandbox checkout</h1><p dir="rtl" lang="ar">${escape(ar)} — صفحة دفع تجريبية</p>
 <p>Amount due / المبلغ المستحق: <strong>${escape(amount)}</strong></p>
