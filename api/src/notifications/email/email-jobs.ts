@@ -2,7 +2,7 @@ import type { EmailJobs } from '../../platform/jobs/job-catalog.js';
 import type { EmailJob, EmailLanguage, EmailTemplate } from './email-template.js';
 import { welcomeTemplate, type WelcomeEmailData } from './templates/welcome.template.js';
 import { inquiryAnsweredTemplate, inquiryReceivedTemplate } from './templates/inquiry.templates.js';
-import { workshopRegistrationConfirmedTemplate } from './templates/workshop.templates.js';
+import { workshopRegistrationConfirmedTemplate, workshopReminderTemplate } from './templates/workshop.templates.js';
 
 /** The payload of an `email` job: who, in which language first, and the template's data. The job name is
  * the template name. Enqueue with the id of the event that caused the mail:
@@ -32,6 +32,7 @@ export const EMAIL_TEMPLATES: Templates = {
   inquiryReceived: inquiryReceivedTemplate,
   inquiryAnswered: inquiryAnsweredTemplate,
   workshopRegistrationConfirmed: workshopRegistrationConfirmedTemplate,
+  workshopReminder: workshopReminderTemplate,
 };
 
 export function isSentEmailJob(payload: unknown): payload is SentEmailJob {

@@ -248,6 +248,21 @@ export class WorkshopCommands {
     return registrationView((await this.queries.registrationDoc(registrationId))!, workshop);
   }
 
+  /** The attendee cancels their own registration (not once checked in); the seat goes back on sale. */
+  async cancelOwn(user: AccountAccess, registrationId: string) {
+    const doc = await this.queries.registrationDoc(registrationId);
+    if (!doc || doc.userId !== user.userId) throw notFound('Registration', 'التسجيل');
+    const result = await this.run(
+      registrationDecider,
+      registrationId,
+      { type: 'CancelRegistration', actorId: user.userId, reason: 'attendee_cancelled' },
+      user.userId,
+      registrationsProjection.name,
+    );
+    if (result.events.length > 0) await this.releaseSeat(doc.workshopId, registrationId, 'cancelled');
+    return this.registrationAnswer(registrationId);
+  }
+
   /** Bank transfer: the organiser confirms receipt with the bank's reference. */
   async confirmTransfer(user: AccountAccess, workshopId: string, registrationId: string, bankReference: string) {
     const workshop = await this.queries.ownedWorkshop(workshopId, user);

@@ -149,4 +149,10 @@ export class WorkshopsController {
   mine(@CurrentUser() user: AccountAccess) {
     return this.queries.myWorkshops(user.userId);
   }
+
+  @Post('my-workshops/:id/cancel')
+  @HttpCode(200)
+  cancelMine(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
+    return this.commands.cancelOwn(user, id);
+  }
 }

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { WorkshopCommands } from '../application/workshop-commands.js';
+import { JobQueues } from '../../platform/jobs/job-queues.js';
+import { sendReminders } from '../workshops.jobs.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
@@ -357,6 +359,17 @@ describe('registering', () => {
     expect(retry.status).toBe(201);
   });
 
+  it('lets the attendee cancel their own registration, which frees the seat; nobody else can', async () => {
+    const other = await publishedWorkshop();
+    const mine = await register(b.collector!, other, registration());
+    expect((await stack.call(b.artist!, 'POST', `/api/my-workshops/${mine.body.id}/cancel`)).status).toBe(404);
+    const cancelled = await stack.call(b.collector!, 'POST', `/api/my-workshops/${mine.body.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' });
+    expect((await streamTypes(`workshop-${other}`)).at(-1)).toBe('WorkshopSeatReleased');
+    expect((await register(b.collector!, other, registration(), 'again')).status).toBe(201);
+  });
+
   it('closes registration when the workshop is cancelled', async () => {
     const other = await publishedWorkshop();
     expect((await stack.call(b.organiser!, 'POST', `/api/workshops/${other}/cancel`)).status).toBe(200);
@@ -371,6 +384,35 @@ describe('registering', () => {
     expect(before.released).toBe(0);
     const after = await commands.expireHolds(new Date(Date.now() + 2 * 60 * 60_000), 60 * 60_000);
     expect(after.released).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the day-before reminder', () => {
+  it('mails each paid attendee of a workshop starting within a day, once however often the sweep runs', async () => {
+    const id = await publishedWorkshop({
+      title: 'Tomorrow’s sketching',
+      startDate: future(0.5),
+      ticketTiers: [{ id: 'free', tierName: 'Free', tierNameAr: 'مجاني', price: 0 }],
+    });
+    const free = await register(
+      b.gallery!,
+      id,
+      registration({ ticketTierId: 'free', totalAmount: 0, discountAmount: 0 }),
+    );
+    expect(free.body.paymentStatus).toBe('paid');
+    const jobs = stack.http.app.get(JobQueues);
+    expect(await sendReminders(jobs, stack.runtime.storage.reads)).toBeGreaterThanOrEqual(1);
+    await sendReminders(jobs, stack.runtime.storage.reads);
+    let mails: Array<{ to: string; subject: string; text: string }> = [];
+    for (let i = 0; i < 150 && mails.length === 0; i++) {
+      const list = await stack.call(b.admin!, 'GET', '/api/admin/mail');
+      mails = (list.body as typeof mails).filter((m) => m.subject.startsWith('Tomorrow: Tomorrow’s sketching'));
+      if (mails.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    const after = (await stack.call(b.admin!, 'GET', '/api/admin/mail')).body as typeof mails;
+    expect(after.filter((m) => m.subject.startsWith('Tomorrow: Tomorrow’s sketching'))).toHaveLength(1);
+    expect(mails[0]!.to).toContain('gallery@example.sa');
   });
 });
 

@@ -20,6 +20,7 @@ export interface WorkshopRegistrationEmailData {
 declare module '../../../platform/jobs/job-catalog.js' {
   interface EmailJobs {
     workshopRegistrationConfirmed: import('../email-template.js').EmailJob<WorkshopRegistrationEmailData>;
+    workshopReminder: import('../email-template.js').EmailJob<WorkshopRegistrationEmailData>;
   }
 }
 
@@ -59,6 +60,29 @@ export const workshopRegistrationConfirmedTemplate: EmailTemplate<WorkshopRegist
       `تأكد تسجيلك في «${d.titleAr || d.title}» ودُفع (${d.amountPaid} ${d.currency}، ${d.ticketAr || d.ticket}).`,
       `الموعد: ${workshopDate(d.startDate, 'ar')} بتوقيت الرياض.`,
       `المكان: ${d.locationAr || d.location}.`,
+    ],
+    action: { label: 'اعرض تسجيلاتي', url: `${publicUrl}/dashboard?tab=registrations&lang=ar` },
+    signOff: 'فريق سوق الفن الخليجي',
+  }),
+};
+
+export const workshopReminderTemplate: EmailTemplate<WorkshopRegistrationEmailData> = {
+  en: (d, { publicUrl }) => ({
+    subject: `Tomorrow: ${d.title}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `A reminder that "${d.title}" starts ${workshopDate(d.startDate, 'en')}, Riyadh time.`,
+      `Where: ${d.location}. Your ticket: ${d.ticket}.`,
+    ],
+    action: { label: 'See my registrations', url: `${publicUrl}/dashboard?tab=registrations` },
+    signOff: 'The Gulf Art Marketplace team',
+  }),
+  ar: (d, { publicUrl }) => ({
+    subject: `غدًا: ${d.titleAr || d.title}`,
+    greeting: 'مرحبًا،',
+    paragraphs: [
+      `نذكّرك بأن «${d.titleAr || d.title}» تبدأ ${workshopDate(d.startDate, 'ar')} بتوقيت الرياض.`,
+      `المكان: ${d.locationAr || d.location}. تذكرتك: ${d.ticketAr || d.ticket}.`,
     ],
     action: { label: 'اعرض تسجيلاتي', url: `${publicUrl}/dashboard?tab=registrations&lang=ar` },
     signOff: 'فريق سوق الفن الخليجي',
