@@ -191,6 +191,16 @@ describe('taking a seat', () => {
       .when(take({ customResponses: { experience: 'lots' } }))
       .thenError('validation_failed', 'customResponses.experience');
   });
+  it('reads only the answers given, even for a field named like an object property', () => {
+    const fields = [{ ...details.registrationFields[0]!, fieldName: 'constructor', fieldType: 'text' as const }];
+    const odd: WorkshopEvent = {
+      type: 'WorkshopCreated',
+      data: { ...created.data, registrationFields: fields } as never,
+    };
+    spec([odd, published])
+      .when(take({ customResponses: {} }))
+      .thenError('validation_failed', 'customResponses.constructor');
+  });
   it('refuses a total that is not the server’s, naming the right one', () => {
     const error = spec([created, published])
       .when(take({ clientTotal: 400 }))

@@ -160,7 +160,10 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
       ),
     );
   for (const field of details.registrationFields) {
-    const answer = (command.customResponses[field.fieldName] ?? '').trim();
+    const given = Object.hasOwn(command.customResponses, field.fieldName)
+      ? command.customResponses[field.fieldName]
+      : undefined;
+    const answer = typeof given === 'string' ? given.trim() : '';
     if (field.isRequired && answer === '')
       problems.push(
         problem(

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedIn, signedOut, stubApi, type FakeApi } from '../../../test-utils/render-app';
 import * as browser from '../../../lib/browser';
-import { amountsOf, canProceed, progressOf } from './registration-model';
+import { amountsOf, canProceed, missingFields, progressOf } from './registration-model';
 
 afterEach(() => {
   cleanup();
@@ -96,6 +96,9 @@ describe('the registration model (SPEC sections 8 and 9)', () => {
     expect(canProceed(1, { tierId: null, personal, paymentMethod: null })).toBe(false);
     expect(canProceed(2, { tierId: 'early', personal: { ...personal, email: ' ' }, paymentMethod: null })).toBe(false);
     expect(canProceed(3, { tierId: 'early', personal, paymentMethod: 'stcpay' })).toBe(true);
+    const odd = [{ ...fields[0]!, fieldName: 'constructor' }] as never;
+    expect(missingFields(odd, {})).toEqual(['constructor']);
+    expect(missingFields(odd, { constructor: 'x' })).toEqual([]);
   });
 });
 

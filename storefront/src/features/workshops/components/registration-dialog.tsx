@@ -37,6 +37,7 @@ import {
 } from '../api/workshops-api';
 import {
   amountsOf,
+  answerOf,
   canProceed,
   earlyBird,
   feeText,
@@ -215,7 +216,7 @@ export function RegistrationDialog({
                   multiline={f.fieldType === 'textarea'}
                   minRows={f.fieldType === 'textarea' ? 3 : undefined}
                   select={f.fieldType === 'select'}
-                  value={answers[f.fieldName] ?? ''}
+                  value={answerOf(answers, f.fieldName)}
                   onChange={(e) => setAnswers({ ...answers, [f.fieldName]: e.target.value })}
                 >
                   {f.fieldType === 'select' &&

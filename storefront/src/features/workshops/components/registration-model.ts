@@ -41,7 +41,11 @@ export function canProceed(
 }
 
 /** Required dynamic fields left blank (the server names them too). */
+/** The answer given to a field ("" when none; a field named like an object property reads no inherited value). */
+export const answerOf = (answers: Record<string, string>, fieldName: string): string =>
+  Object.hasOwn(answers, fieldName) ? (answers[fieldName] ?? '') : '';
+
 export const missingFields = (fields: RegistrationField[], answers: Record<string, string>) =>
-  fields.filter((f) => f.isRequired && !(answers[f.fieldName] ?? '').trim()).map((f) => f.fieldName);
+  fields.filter((f) => f.isRequired && !answerOf(answers, f.fieldName).trim()).map((f) => f.fieldName);
 
 export const feeText = (m: PaymentMethod) => `${m.transactionFeePercentage}% + ${m.fixedTransactionFee}`;
