@@ -18,6 +18,7 @@ export const built = [
   'galleryProfile',
   'events',
   'invoiceManagement',
+  'manageEvents',
   'manageWorkshops',
   'myEvents',
   'representationRequests',

@@ -191,6 +191,16 @@ export class WorkshopQueries {
     return { items: docs.map((d) => artEventView(d, byEvent.get(d.id) ?? null)), total, facets };
   }
 
+  /** The organiser's own events (every event for admins), cancelled ones included. */
+  async eventsOrganisedBy(user: AccountAccess) {
+    const docs = await this.reads.collection<ArtEventDoc>(ART_EVENTS).find({
+      filter: isStaff(user) ? {} : { organiserId: user.userId },
+      sort: [{ field: 'startDate', direction: 'asc' }],
+      limit: 500,
+    });
+    return docs.map((d) => artEventView(d));
+  }
+
   async eventDoc(id: string): Promise<ArtEventDoc> {
     const doc = await this.reads.collection<ArtEventDoc>(ART_EVENTS).get(id);
     if (!doc) throw notFound('Event', 'الفعالية');

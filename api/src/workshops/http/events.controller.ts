@@ -30,6 +30,12 @@ export class EventsController {
     );
   }
 
+  @Get('events/organised')
+  @Roles(...ORGANISERS)
+  organised(@CurrentUser() user: AccountAccess) {
+    return this.queries.eventsOrganisedBy(user);
+  }
+
   @Get('events/:id')
   @Public()
   one(@CurrentUser() user: AccountAccess | undefined, @Param('id') id: string) {

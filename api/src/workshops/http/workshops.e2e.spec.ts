@@ -519,5 +519,10 @@ describe('events', () => {
     const attendees = (await stack.call(b.organiser!, 'GET', `/api/events/${eventId}/attendees`)).body;
     expect(attendees).toHaveLength(1);
     expect((await stack.call(null, 'GET', '/api/my-events')).status).toBe(401);
+    const organised = (await stack.call(b.organiser!, 'GET', '/api/events/organised')).body;
+    expect(organised.map((e: { id: string }) => e.id)).toContain(eventId);
+    expect((await stack.call(b.collector!, 'GET', '/api/events/organised')).status).toBe(403);
+    const cancelled = await stack.call(b.organiser!, 'POST', `/api/events/${eventId}/cancel`);
+    expect(cancelled.body.status).toBe('cancelled');
   });
 });

@@ -6,4 +6,5 @@ export const screens: FeatureScreens = {
   events: lazy(() => import('./components/events-page')),
   myEvents: lazy(() => import('./components/my-events-page')),
   manageWorkshops: lazy(() => import('./components/manage-workshops-page')),
+  manageEvents: lazy(() => import('./components/manage-events-page')),
 };

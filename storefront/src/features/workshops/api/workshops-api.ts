@@ -198,3 +198,21 @@ export const checkIn = (workshopId: string, registrationId: string) =>
 
 export const publishWorkshop = (workshopId: string) =>
   sendJson<Workshop>('POST', `/api/workshops/${workshopId}/publish`);
+
+export const organisedEventsQuery = queryOptions({
+  queryKey: ['/api/events/organised'],
+  queryFn: ({ signal }) => getJson<ArtEvent[]>('/api/events/organised', { signal }),
+});
+
+export interface NewEvent {
+  title: string;
+  titleAr: string;
+  category: string;
+  startDate: string;
+  isOnline: boolean;
+  venue: string;
+  venueAr: string;
+}
+
+export const createEvent = (body: NewEvent) => sendJson<ArtEvent>('POST', '/api/events', body);
+export const cancelEvent = (id: string) => sendJson<ArtEvent>('POST', `/api/events/${id}/cancel`);

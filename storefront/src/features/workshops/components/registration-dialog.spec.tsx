@@ -206,3 +206,40 @@ describe('the return from the payment page', () => {
     );
   });
 });
+
+describe('the organiser’s events', () => {
+  it('creates an event in both languages and lists it with its attendees', async () => {
+    const created = {
+      id: 'e1',
+      title: 'Opening',
+      titleAr: 'افتتاح',
+      category: 'talk',
+      startDate: '2026-12-01T18:00:00Z',
+      isOnline: false,
+      attendees: 0,
+      status: 'scheduled',
+    };
+    const fetchMock = stubApi({
+      ...signedIn(
+        { role: 'workshop_organiser', roles: ['workshop_organiser'] },
+        { setupComplete: true, roles: ['workshop_organiser'] },
+      ),
+      'GET /api/events/organised': { status: 200, body: [{ ...created, attendees: 3 }] },
+      'POST /api/events': { status: 201, body: created },
+    });
+    renderApp('/manage/events');
+    const item = await screen.findByTestId('organised-event', {}, { timeout: 15_000 });
+    expect(item.textContent).toContain('3 attending');
+    fireEvent.change(screen.getByLabelText(/^Title\s*\*?$/), { target: { value: 'Opening' } });
+    fireEvent.change(screen.getByLabelText(/Title \(Arabic\)/), { target: { value: 'افتتاح' } });
+    fireEvent.change(screen.getByLabelText(/Starts/), { target: { value: '2026-12-01T21:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create event' }));
+    await screen.findByText('The event was created');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      title: 'Opening',
+      titleAr: 'افتتاح',
+      category: 'exhibition',
+    });
+  });
+});
