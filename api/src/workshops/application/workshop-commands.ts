@@ -321,7 +321,16 @@ export class WorkshopCommands {
   }
 
   async rsvp(userId: string, eventId: string, status: RsvpStatus) {
-    await this.queries.eventDoc(eventId);
+    const doc = await this.queries.eventDoc(eventId);
+    // A gallery's event gets its own stream at its first RSVP, hosted by the gallery (a no-op once it exists).
+    if (doc.galleryId && doc.status !== 'cancelled')
+      await this.run(
+        artEventDecider,
+        eventId,
+        { type: 'CreateArtEvent', eventId, organiserId: doc.organiserId, details: eventDetailsOf(doc) },
+        null,
+        artEventsProjection.name,
+      );
     await this.run(artEventDecider, eventId, { type: 'Rsvp', userId, status }, userId, artEventsProjection.name);
     return this.queries.event(eventId, userId);
   }

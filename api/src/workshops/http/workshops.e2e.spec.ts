@@ -476,6 +476,39 @@ describe('the back-office lists', () => {
   });
 });
 
+describe('a gallery’s events', () => {
+  it('are events of /events hosted by the gallery: listed, answered, and changed with the gallery’s edits', async () => {
+    const profile = await stack.call(b.gallery!, 'PUT', '/api/galleries/me', {
+      name: 'Najd Gallery',
+      nameAr: 'صالة نجد',
+      location: 'Riyadh',
+    });
+    expect(profile.status).toBe(200);
+    const added = await stack.call(b.gallery!, 'POST', '/api/galleries/me/events', {
+      title: 'Artist talk at Najd',
+      titleAr: 'حديث فنان في نجد',
+      startDate: future(9).slice(0, 10),
+      endDate: future(9).slice(0, 10),
+      venue: 'Main hall',
+      venueAr: 'القاعة الرئيسية',
+    });
+    expect(added.status).toBe(201);
+    const found = await stack.call(null, 'GET', `/api/events?q=${encodeURIComponent('Artist talk at Najd')}`);
+    const listed = found.body.items.find((e: { title: string }) => e.title === 'Artist talk at Najd');
+    expect(listed).toMatchObject({ titleAr: 'حديث فنان في نجد', venue: 'Main hall', status: 'scheduled' });
+    expect(listed.galleryId).toBe(profile.body.id);
+    const going = await stack.call(b.collector!, 'POST', `/api/events/${listed.id}/rsvp`, { status: 'attending' });
+    expect(going.status).toBe(200);
+    expect(going.body).toMatchObject({ myRsvp: 'attending', attendees: 1, title: 'Artist talk at Najd' });
+    expect(await streamTypes(`artEvent-${listed.id}`)).toEqual(['ArtEventCreated', 'EventRsvpChanged']);
+    await stack.call(b.gallery!, 'PATCH', `/api/galleries/me/events/${added.body.id}`, { status: 'cancelled' });
+    const cancelled = await stack.call(b.collector!, 'GET', `/api/events/${listed.id}`);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', attendees: 1 });
+    const mine = (await stack.call(b.collector!, 'GET', '/api/my-events')).body;
+    expect(mine.map((r: { eventId: string }) => r.eventId)).toContain(listed.id);
+  });
+});
+
 describe('events', () => {
   it('lists events by category and search, takes an RSVP and its change, and shows it in My Events', async () => {
     expect((await stack.call(b.collector!, 'POST', '/api/events', { title: 'x' })).status).toBe(403);

@@ -3,10 +3,11 @@
  * (each registration with its attendee, amounts, payment and attendance; blanked when the person is forgotten),
  * `artEvents` (with attending counts) and `eventRsvps` (one per person and event). All rebuildable from the log.
  */
-import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
+import type { Projection, ProjectionContext, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import type { UserForgotten } from '../../identity/index.js';
+import type { GalleryEventAdded, GalleryEventEdited } from '../../profiles/index.js';
 import {
   ART_EVENT_EVENT_TYPES,
   REGISTRATION_EVENT_TYPES,
@@ -56,6 +57,8 @@ export interface RegistrationDoc
 
 export interface ArtEventDoc extends Doc, StreamTracked, ArtEventDetails {
   organiserId: string;
+  /** The gallery hosting it, for an event a gallery added on its profile (the same event in /events). */
+  galleryId?: string | null;
   status: 'scheduled' | 'cancelled';
   attendees: number;
   maybe: number;
@@ -222,10 +225,56 @@ export const registrationsProjection: Projection<RegistrationEvent | UserForgott
   },
 };
 
-export const artEventsProjection: Projection<ArtEventEvent> = {
+/** A gallery's event (on its `gallery-<id>` stream) is an event of /events: its id joins the two. */
+export const galleryEventId = (galleryId: string, eventId: string) => `g${galleryId}_${eventId}`;
+
+async function applyGalleryEvent(
+  event: GalleryEventAdded | GalleryEventEdited,
+  at: string,
+  events: ReturnType<ProjectionContext['collection']>,
+): Promise<void> {
+  const { galleryId } = event.data;
+  const id = galleryEventId(galleryId, event.type === 'GalleryEventAdded' ? event.data.event.id : event.data.eventId);
+  const doc = (await events.get(id)) as ArtEventDoc | null;
+  const entry = event.type === 'GalleryEventAdded' ? event.data.event : event.data.changes;
+  if (!doc && event.type !== 'GalleryEventAdded') return;
+  const base: ArtEventDoc = doc ?? {
+    id,
+    organiserId: galleryId,
+    galleryId,
+    title: '',
+    titleAr: '',
+    description: '',
+    descriptionAr: '',
+    category: 'exhibition',
+    startDate: at,
+    endDate: null,
+    isOnline: false,
+    venue: '',
+    venueAr: '',
+    capacity: null,
+    imageUrl: null,
+    status: 'scheduled',
+    attendees: 0,
+    maybe: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const { status, id: _id, ...fields } = entry as Partial<GalleryEventAdded['data']['event']>;
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  await events.upsert({
+    ...base,
+    ...defined,
+    ...(status ? { status: status === 'cancelled' ? 'cancelled' : 'scheduled' } : {}),
+    galleryId,
+    updatedAt: at,
+  });
+}
+
+export const artEventsProjection: Projection<ArtEventEvent | GalleryEventAdded | GalleryEventEdited> = {
   name: 'artEvents',
-  version: 1,
-  eventTypes: ART_EVENT_EVENT_TYPES,
+  version: 2,
+  eventTypes: [...ART_EVENT_EVENT_TYPES, 'GalleryEventAdded', 'GalleryEventEdited'],
   collections: {
     [ART_EVENTS]: {
       textFields: ['title', 'titleAr', 'description', 'descriptionAr', 'venue', 'venueAr'],
@@ -237,6 +286,10 @@ export const artEventsProjection: Projection<ArtEventEvent> = {
     const events = ctx.collection<ArtEventDoc>(ART_EVENTS);
     const rsvps = ctx.collection<RsvpDoc>(EVENT_RSVPS);
     const at = event.metadata.occurredAt;
+    if (event.type === 'GalleryEventAdded' || event.type === 'GalleryEventEdited') {
+      await applyGalleryEvent(event, at, events);
+      return;
+    }
     const doc = await events.get(event.data.eventId);
     if (alreadyApplied(doc, event)) return;
     if (event.type === 'ArtEventCreated') {
@@ -244,6 +297,7 @@ export const artEventsProjection: Projection<ArtEventEvent> = {
       await events.upsert({
         id: eventId,
         organiserId,
+        galleryId: doc?.galleryId ?? null,
         ...details,
         status: 'scheduled',
         attendees: 0,
