@@ -14,6 +14,7 @@ import { artworksContext, ArtworksModule } from './artworks/index.js';
 import { communityContext, CommunityModule } from './community/index.js';
 import { auctionsContext, AuctionsModule } from './auctions/index.js';
 import { invoicingContext, InvoicingModule } from './invoicing/index.js';
+import { workshopsContext, WorkshopsModule } from './workshops/index.js';
 import { WebModule } from './web/index.js';
 import { auditContext } from './platform/audit/stream-reads.js';
 
@@ -26,6 +27,7 @@ const ALL: Array<[BoundedContext | null, ...Type[]]> = [
   [communityContext, CommunityModule],
   [auctionsContext, AuctionsModule],
   [invoicingContext, InvoicingModule],
+  [workshopsContext, WorkshopsModule],
   [null, WebModule],
   // Staff reads of streams, recorded (the platform's audit API).
   [auditContext],

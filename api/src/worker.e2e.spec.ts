@@ -43,7 +43,13 @@ describe('the API with RUN_WORKERS=false and a standalone worker', () => {
   it('signs, clears and renders an invoice, sends e-mail and schedules the overdue sweep, all in the worker', async () => {
     expect(stack.http.app.get(JobWorkers).running).toBe(false);
     expect(worker.app.get(JobWorkers).running).toBe(true);
-    expect(worker.app.get(JobWorkers).registeredQueues.sort()).toEqual(['auctionTimers', 'email', 'pdf', 'zatca']);
+    expect(worker.app.get(JobWorkers).registeredQueues.sort()).toEqual([
+      'auctionTimers',
+      'email',
+      'pdf',
+      'workshops',
+      'zatca',
+    ]);
 
     const gallery = await stack.signIn('gallery@example.sa');
     const profile = await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', sellerProfile());

@@ -25,6 +25,7 @@ import { comments, discussions } from './moderation';
 import invoices, { ChainAuditPage } from './invoices';
 import auctions, { AuctionReplayPage } from './auctions';
 import { ReadModelsPage } from './projections';
+import { artEvents, workshopRegistrations, workshops } from './workshops';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
@@ -73,6 +74,9 @@ export const App = () => {
         <Resource name="inquiries" {...inquiries} />
         <Resource name="invoices" {...invoices} />
         <Resource name="auctions" {...auctions} />
+        <Resource name="workshops" {...workshops} />
+        <Resource name="workshop-registrations" {...workshopRegistrations} />
+        <Resource name="art-events" {...artEvents} />
         {/* ANCHOR resources: each capability adds its resources above this line. */}
         <CustomRoutes>
           <Route path="/audit" element={<AuditExplorer />} />

@@ -152,4 +152,12 @@ describe('readsEveryStream', () => {
     expect(readsEveryStream(['moderator'])).toBe(false);
     expect(readsEveryStream(undefined)).toBe(false);
   });
+
+  it('shows workshops, registrations and events to auditors and admins only, as the server serves them', () => {
+    for (const resource of ['workshops', 'workshop-registrations', 'art-events']) {
+      expect(canAccess(['admin'], resource, 'list')).toBe(true);
+      expect(canAccess(['auditor'], resource, 'show')).toBe(true);
+      expect(canAccess(['moderator'], resource, 'list')).toBe(false);
+    }
+  });
 });

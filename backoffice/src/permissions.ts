@@ -98,6 +98,11 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
     creditNote: adminOnly,
     repair: adminOnly,
   },
+  // Workshops, their registrations (attendees' personal data and payments) and events: the server serves them
+  // to auditors and admins; organisers manage theirs from the storefront.
+  workshops: { list: auditors, show: auditors, export: auditors },
+  'workshop-registrations': { list: auditors, show: auditors, export: auditors },
+  'art-events': { list: auditors, show: auditors, export: auditors },
 };
 
 export const isStaff = (roles: readonly string[] | undefined): boolean =>

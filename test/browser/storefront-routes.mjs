@@ -16,9 +16,14 @@ export const built = [
   'dashboard',
   'galleries',
   'galleryProfile',
+  'events',
   'invoiceManagement',
+  'manageEvents',
+  'manageWorkshops',
+  'myEvents',
   'representationRequests',
   'search',
+  'workshops',
 ];
 
 export const comingSoon = [

@@ -17,3 +17,4 @@ export { profilesContext } from './profiles.context.js';
 export { ProfilesModule } from './profiles.module.js';
 export { ARTISTS, type ArtistDoc } from './projections/artists.projection.js';
 export { GALLERIES, type GalleryDoc } from './projections/galleries.projection.js';
+export type { GalleryEventAdded, GalleryEventEdited } from './domain/gallery.decider.js';

@@ -20,7 +20,7 @@ import { useStreams } from './useAudit';
 
 /**
  * Stream categories offered in the picker (free text search finds any stream, these narrow it down).
- * registration- and kyc- join when their capabilities land.
+ * kyc- joins when its capability lands.
  */
 export const STREAM_PREFIXES = [
   'user-',
@@ -39,6 +39,9 @@ export const STREAM_PREFIXES = [
   'invoiceChain-',
   'sellerProfile-',
   'sellerCertificate-',
+  'workshop-',
+  'registration-',
+  'artEvent-',
   'streamReads-',
 ] as const;
 const PER_PAGE = 25;

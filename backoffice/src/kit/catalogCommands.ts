@@ -20,6 +20,9 @@ export const STREAM_PREFIX: Record<string, string> = {
   comments: 'comment-',
   discussions: 'discussion-',
   inquiries: 'inquiry-',
+  workshops: 'workshop-',
+  'workshop-registrations': 'registration-',
+  'art-events': 'artEvent-',
 };
 
 export const streamNameOf = (resource: string, id: string | number): string => `${STREAM_PREFIX[resource] ?? ''}${id}`;

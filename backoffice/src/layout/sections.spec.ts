@@ -27,6 +27,9 @@ describe('admin sections', () => {
       'inquiries',
       'invoices',
       'auctions',
+      'workshops',
+      'workshop-registrations',
+      'art-events',
       '/projections',
     ]);
   });

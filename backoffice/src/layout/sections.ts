@@ -38,6 +38,10 @@ export const EXTRA_SECTIONS: readonly SectionTarget[] = [
   { kind: 'resource', name: 'invoices' },
   // Auctions (issue 5): lots, bids, and each auction's replay from its show page.
   { kind: 'resource', name: 'auctions' },
+  // Workshops and events (issue 14): workshops, registrations with their payments, events with their RSVPs.
+  { kind: 'resource', name: 'workshops' },
+  { kind: 'resource', name: 'workshop-registrations' },
+  { kind: 'resource', name: 'art-events' },
   // Projection failures (issue 12): what each read model stopped at or skipped, and the admin's retry.
   { kind: 'route', path: '/projections', resource: 'projections', label: 'resources.projections.menu' },
 ];

@@ -2,9 +2,9 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Put, Res 
 import type { Response } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import { idempotencyKey } from '../../platform/http/idempotency-key.js';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { validationError } from '../../platform/errors/domain-errors.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { CreateInvoiceCommand } from '../application/create-invoice.handler.js';
 import { CreateInvoiceDto } from './create-invoice.dto.js';
@@ -15,8 +15,6 @@ import { toInvoiceView } from '../application/invoice-view.js';
 import { SellerProfileDto } from './seller-profile.dto.js';
 import { InvoiceNotes } from '../application/invoice-notes.js';
 import { InvoiceFiles } from './invoice-files.js';
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
 
 /** The spec's invoice calls (SPEC section 7) for artists and galleries, each seeing only their own invoices. */
 @ApiTags('invoices')
@@ -68,20 +66,10 @@ export class InvoicesController {
     return toInvoiceView(await this.queries.getOwned(id, user.userId));
   }
 
-  /** The body is read by the invoice form reader (snake_case, text or structured address), not a DTO class. */
+  /** The body is the invoice form (snake_case, text or structured address), checked by its DTO class. */
   @Post()
   create(@CurrentUser() user: AccountAccess, @Body() body: CreateInvoiceDto, @Headers('idempotency-key') key?: string) {
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-      throw validationError([
-        {
-          field: 'Idempotency-Key',
-          code: 'invalid',
-          message: 'The Idempotency-Key header is 1 to 200 visible ASCII characters.',
-          messageAr: 'ترويسة Idempotency-Key من 1 إلى 200 حرف ASCII ظاهر.',
-        },
-      ]);
-    }
-    return this.commands.execute(new CreateInvoiceCommand(user.userId, body, key ?? null));
+    return this.commands.execute(new CreateInvoiceCommand(user.userId, body, idempotencyKey(key)));
   }
 
   @Patch(':id')

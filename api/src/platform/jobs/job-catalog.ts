@@ -9,7 +9,7 @@
  *
  * A queue stays empty until a context declares jobs on it: nothing can be enqueued there before that.
  */
-export const QUEUE_NAMES = ['email', 'zatca', 'pdf', 'auctionTimers'] as const;
+export const QUEUE_NAMES = ['email', 'zatca', 'pdf', 'auctionTimers', 'workshops'] as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -18,12 +18,14 @@ export interface EmailJobs {}
 export interface ZatcaJobs {}
 export interface PdfJobs {}
 export interface AuctionTimerJobs {}
+export interface WorkshopJobs {}
 
 export interface JobCatalog {
   email: EmailJobs;
   zatca: ZatcaJobs;
   pdf: PdfJobs;
   auctionTimers: AuctionTimerJobs;
+  workshops: WorkshopJobs;
 }
 
 /** Where a queue departs from the defaults of JobsOptions. */

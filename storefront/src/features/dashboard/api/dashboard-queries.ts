@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { HttpError, getJson } from '../../../lib/http';
+import { getJson } from '../../../lib/http';
 import type { Favorite, Inquiry, MeStats, Registration } from './types';
 
 export const meStatsQuery = queryOptions({
@@ -25,36 +25,29 @@ export const receivedInquiriesQuery = queryOptions({
 interface RawRegistration {
   id: string;
   status?: string;
+  paymentStatus?: string;
   workshop?: { title: string; titleAr?: string | null; startDate?: string | null };
   event?: { title: string; titleAr?: string | null; startDate?: string | null };
 }
 
-/**
- * Workshop and event registrations (GET /api/my-workshops, GET /api/my-events). Those capabilities come with
- * later issues; until their endpoints exist (404) the user simply has no registrations.
- */
+/** Workshop and event registrations (GET /api/my-workshops, GET /api/my-events); a failure is shown, not hidden. */
 async function fetchRegistrations(
   path: string,
   kind: Registration['kind'],
   signal?: AbortSignal,
 ): Promise<Registration[]> {
-  try {
-    const rows = await getJson<RawRegistration[]>(path, { signal });
-    return (Array.isArray(rows) ? rows : []).map((row) => {
-      const subject = row.workshop ?? row.event;
-      return {
-        id: row.id,
-        kind,
-        title: subject?.title ?? '',
-        titleAr: subject?.titleAr,
-        startDate: subject?.startDate,
-        status: row.status,
-      };
-    });
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return [];
-    throw error;
-  }
+  const rows = await getJson<RawRegistration[]>(path, { signal });
+  return (Array.isArray(rows) ? rows : []).map((row) => {
+    const subject = row.workshop ?? row.event;
+    return {
+      id: row.id,
+      kind,
+      title: subject?.title ?? '',
+      titleAr: subject?.titleAr,
+      startDate: subject?.startDate,
+      status: row.paymentStatus ?? row.status,
+    };
+  });
 }
 
 export const registrationsQuery = queryOptions({

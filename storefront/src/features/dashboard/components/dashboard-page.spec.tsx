@@ -19,6 +19,8 @@ function dashboardApi(roles: string[], overrides: FakeApi = {}): FakeApi {
     'GET /api/favorites': { status: 200, body: [] },
     'GET /api/inquiries/user': { status: 200, body: [] },
     'GET /api/inquiries/received': { status: 200, body: [] },
+    'GET /api/my-workshops': { status: 200, body: [] },
+    'GET /api/my-events': { status: 200, body: [] },
     ...overrides,
   };
 }
@@ -148,6 +150,42 @@ describe('personal dashboard', () => {
     expect(within(empty).getByRole('link', { name: 'Browse events' }).getAttribute('href')).toBe('/events');
     fireEvent.click(screen.getByRole('tab', { name: 'Settings' }));
     expect(screen.getByRole('link', { name: 'Open preferences' }).getAttribute('href')).toBe('/preferences');
+  });
+
+  it('fills the registrations tab from /api/my-workshops and /api/my-events, with payment and RSVP status', async () => {
+    stubApi(
+      dashboardApi(['collector'], {
+        'GET /api/my-workshops': {
+          status: 200,
+          body: [
+            {
+              id: 'r1',
+              paymentStatus: 'paid',
+              workshop: { title: 'Thuluth calligraphy', titleAr: 'خط الثلث', startDate: '2026-04-01T16:00:00Z' },
+            },
+          ],
+        },
+        'GET /api/my-events': {
+          status: 200,
+          body: [{ id: 'e1:u', status: 'maybe', event: { title: 'Opening night', startDate: '2026-05-01T18:00:00Z' } }],
+        },
+      }),
+    );
+    renderApp('/dashboard?tab=registrations');
+    await heading();
+    const items = await screen.findAllByTestId('registration-item');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Thuluth calligraphy')).toBeTruthy();
+    expect(within(items[0]!).getByText('Paid')).toBeTruthy();
+    expect(within(items[1]!).getByText('Maybe')).toBeTruthy();
+  });
+
+  it('shows a failed registrations call instead of an empty list', async () => {
+    stubApi(dashboardApi(['collector'], { 'GET /api/my-events': { status: 404, body: { message: 'not found' } } }));
+    renderApp('/dashboard?tab=registrations');
+    await heading();
+    await screen.findByText('This could not be loaded. Please try again later.');
+    expect(screen.queryByTestId('registrations-empty')).toBeNull();
   });
 
   it('gives everyone the analytics and collector links, and sellers their tools with the right label', async () => {

@@ -3,6 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
@@ -37,7 +38,19 @@ export function RegistrationsTab() {
         <ListItem
           key={`${r.kind}-${r.id}`}
           divider
-          secondaryAction={<Chip size="small" label={t(`dashboard.registrations.kind.${r.kind}`)} />}
+          data-testid="registration-item"
+          secondaryAction={
+            <Stack direction="row" spacing={1}>
+              {r.status && (
+                <Chip
+                  size="small"
+                  color={r.status === 'paid' || r.status === 'attending' ? 'success' : 'default'}
+                  label={t(`dashboard.registrations.status.${r.status}`, { defaultValue: r.status })}
+                />
+              )}
+              <Chip size="small" label={t(`dashboard.registrations.kind.${r.kind}`)} />
+            </Stack>
+          }
         >
           <ListItemText
             primary={localized(r.title, r.titleAr)}

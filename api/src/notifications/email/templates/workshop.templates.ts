@@ -1,0 +1,90 @@
+import type { EmailTemplate } from '../email-template.js';
+
+/**
+ * Workshop mails: the confirmation once a registration is paid, and the reminder the day before. The date is
+ * given in Riyadh time with the Hijri (Umm al-Qura) date beside it; the attendee's contact details stay out of
+ * the job, which names only the workshop and the amounts.
+ */
+export interface WorkshopRegistrationEmailData {
+  title: string;
+  titleAr: string;
+  startDate: string;
+  location: string;
+  locationAr: string;
+  ticket: string;
+  ticketAr: string;
+  amountPaid: string;
+  currency: string;
+}
+
+declare module '../../../platform/jobs/job-catalog.js' {
+  interface EmailJobs {
+    workshopRegistrationConfirmed: import('../email-template.js').EmailJob<WorkshopRegistrationEmailData>;
+    workshopReminder: import('../email-template.js').EmailJob<WorkshopRegistrationEmailData>;
+  }
+}
+
+const ZONE = 'Asia/Riyadh';
+
+/** "Tuesday, April 1, 2026 at 7:00 PM (3 Shawwal 1447 AH)", or its Arabic counterpart. */
+export function workshopDate(iso: string, lang: 'en' | 'ar'): string {
+  const at = new Date(iso);
+  const gregorian = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: ZONE,
+  }).format(at);
+  const hijri = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-islamic-umalqura' : 'en-US-u-ca-islamic-umalqura', {
+    dateStyle: 'long',
+    timeZone: ZONE,
+  }).format(at);
+  return `${gregorian} (${hijri})`;
+}
+
+export const workshopRegistrationConfirmedTemplate: EmailTemplate<WorkshopRegistrationEmailData> = {
+  en: (d, { publicUrl }) => ({
+    subject: `You are registered: ${d.title}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `Your registration for "${d.title}" is confirmed and paid (${d.amountPaid} ${d.currency}, ${d.ticket}).`,
+      `When: ${workshopDate(d.startDate, 'en')}, Riyadh time.`,
+      `Where: ${d.location}.`,
+    ],
+    action: { label: 'See my registrations', url: `${publicUrl}/dashboard?tab=registrations` },
+    signOff: 'The Gulf Art Marketplace team',
+  }),
+  ar: (d, { publicUrl }) => ({
+    subject: `تم تسجيلك: ${d.titleAr || d.title}`,
+    greeting: 'مرحبًا،',
+    paragraphs: [
+      `تأكد تسجيلك في «${d.titleAr || d.title}» ودُفع (${d.amountPaid} ${d.currency}، ${d.ticketAr || d.ticket}).`,
+      `الموعد: ${workshopDate(d.startDate, 'ar')} بتوقيت الرياض.`,
+      `المكان: ${d.locationAr || d.location}.`,
+    ],
+    action: { label: 'اعرض تسجيلاتي', url: `${publicUrl}/dashboard?tab=registrations&lang=ar` },
+    signOff: 'فريق سوق الفن الخليجي',
+  }),
+};
+
+export const workshopReminderTemplate: EmailTemplate<WorkshopRegistrationEmailData> = {
+  en: (d, { publicUrl }) => ({
+    subject: `Tomorrow: ${d.title}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `A reminder that "${d.title}" starts ${workshopDate(d.startDate, 'en')}, Riyadh time.`,
+      `Where: ${d.location}. Your ticket: ${d.ticket}.`,
+    ],
+    action: { label: 'See my registrations', url: `${publicUrl}/dashboard?tab=registrations` },
+    signOff: 'The Gulf Art Marketplace team',
+  }),
+  ar: (d, { publicUrl }) => ({
+    subject: `غدًا: ${d.titleAr || d.title}`,
+    greeting: 'مرحبًا،',
+    paragraphs: [
+      `نذكّرك بأن «${d.titleAr || d.title}» تبدأ ${workshopDate(d.startDate, 'ar')} بتوقيت الرياض.`,
+      `المكان: ${d.locationAr || d.location}. تذكرتك: ${d.ticketAr || d.ticket}.`,
+    ],
+    action: { label: 'اعرض تسجيلاتي', url: `${publicUrl}/dashboard?tab=registrations&lang=ar` },
+    signOff: 'فريق سوق الفن الخليجي',
+  }),
+};

@@ -1,0 +1,396 @@
+/**
+ * The workshops context's commands: organisers' workshops and events, registration (a seat on the workshop's
+ * stream, then the registration's own chained stream), payments confirmed by the provider's webhook, check-in,
+ * expired holds, and RSVPs. Each write runs a decider through the CommandRunner and waits for the read model,
+ * so the answer and the next read show it.
+ */
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { CommandRunner } from '../../platform/commands/command-runner.js';
+import { commandContext } from '../../platform/commands/command-context.js';
+import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
+import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
+import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import { workshopDecider, type WorkshopState } from '../domain/workshop.decider.js';
+import { registrationDecider } from '../domain/registration.decider.js';
+import { artEventDecider } from '../domain/art-event.decider.js';
+import type { ArtEventDetails, RsvpStatus, WorkshopDetails, WorkshopSeatTaken } from '../domain/workshops.events.js';
+import {
+  artEventsProjection,
+  registrationsProjection,
+  workshopsProjection,
+} from '../projections/workshops.projections.js';
+import { PaymentGateway, type WebhookDelivery } from '../payments/payment-gateway.js';
+import { isStaff, WorkshopQueries } from './workshop-queries.js';
+import { registrationIdFor } from './ids.js';
+import { artEventView, registrationView, workshopView } from './workshops-views.js';
+
+export interface RegistrationForm {
+  ticketTierId: string;
+  paymentMethod: string;
+  totalAmount: number;
+  currency?: string;
+  discountAmount?: number;
+  personalInfo: { firstName: string; lastName: string; email: string; phone?: string };
+  customResponses?: Record<string, string>;
+}
+
+/** How long a seat is held for a payment that has not arrived (REGISTRATION_HOLD_MINUTES, default 15). */
+export const holdMs = (env: NodeJS.ProcessEnv = process.env) =>
+  Math.max(1, Number(env.REGISTRATION_HOLD_MINUTES) || 15) * 60_000;
+
+@Injectable()
+export class WorkshopCommands {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly projections: ProjectionEngine,
+    private readonly queries: WorkshopQueries,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  /** Runs a command (retrying a busy stream up to `attempts` times), then waits for the read model. */
+  private async run<S, C, E extends DomainEvent>(
+    decider: Decider<S, C, E>,
+    id: string,
+    command: C,
+    actorId: string | null,
+    readModel: string,
+    attempts = 5,
+  ) {
+    const result = await this.runner.run(decider, id, command, commandContext(actorId), { maxAttempts: attempts });
+    const last = result.events.at(-1);
+    if (last) await this.projections.waitForPosition(readModel, last.position);
+    return result;
+  }
+
+  async createWorkshop(user: AccountAccess, details: WorkshopDetails, workshopId: string = randomUUID()) {
+    await this.run(
+      workshopDecider,
+      workshopId,
+      { type: 'CreateWorkshop', workshopId, organiserId: user.userId, details },
+      user.userId,
+      workshopsProjection.name,
+    );
+    return workshopView(await this.queries.workshopDoc(workshopId, user));
+  }
+
+  async updateWorkshop(user: AccountAccess, id: string, changes: Partial<WorkshopDetails>) {
+    const current = await this.queries.workshopDoc(id, user);
+    const details = { ...detailsOf(current), ...changes };
+    await this.run(
+      workshopDecider,
+      id,
+      { type: 'UpdateWorkshop', details, actorId: user.userId, isAdmin: isStaff(user) },
+      user.userId,
+      workshopsProjection.name,
+    );
+    return workshopView(await this.queries.workshopDoc(id, user));
+  }
+
+  async publishOrCancel(user: AccountAccess, id: string, action: 'PublishWorkshop' | 'CancelWorkshop') {
+    await this.queries.workshopDoc(id, user);
+    await this.run(
+      workshopDecider,
+      id,
+      { type: action, actorId: user.userId, isAdmin: isStaff(user) },
+      user.userId,
+      workshopsProjection.name,
+    );
+    return workshopView(await this.queries.workshopDoc(id, user));
+  }
+
+  async register(user: AccountAccess, workshopId: string, form: RegistrationForm, key: string | null) {
+    await this.queries.workshopDoc(workshopId);
+    const registrationId = registrationIdFor(user.userId, workshopId, key);
+    const existing = await this.queries.registrationDoc(registrationId);
+    if (existing) return this.registrationAnswer(registrationId);
+    const now = new Date();
+    // The seat first, on the workshop's stream: its revision check is what keeps the counts exact. Many people
+    // after the last seats retry the busy stream more than the default.
+    const seat = await this.run(
+      workshopDecider,
+      workshopId,
+      {
+        type: 'TakeSeat',
+        workshopId,
+        registrationId,
+        userId: user.userId,
+        ticketTierId: form.ticketTierId,
+        paymentMethod: form.paymentMethod,
+        clientTotal: form.totalAmount,
+        customResponses: form.customResponses ?? {},
+        now,
+      },
+      user.userId,
+      workshopsProjection.name,
+      40,
+    );
+    const taken = seat.events.find((e) => e.type === 'WorkshopSeatTaken') as WorkshopSeatTaken | undefined;
+    const amounts = taken?.data ?? seatOf(seat.state, registrationId);
+    const payment = this.gateway.create({
+      provider: amounts.paymentMethod,
+      orderId: registrationId,
+      amount: amounts.amountDue,
+      currency: amounts.currency,
+    });
+    const { workshopId: _w, registrationId: _r, ...paid } = amounts;
+    try {
+      await this.run(
+        registrationDecider,
+        registrationId,
+        {
+          type: 'PlaceRegistration',
+          data: {
+            registrationId,
+            workshopId,
+            ...paid,
+            tierId: amounts.tierId,
+            paymentReference: payment.reference,
+            placedAt: now.toISOString(),
+            firstName: form.personalInfo.firstName.trim(),
+            lastName: form.personalInfo.lastName.trim(),
+            email: form.personalInfo.email.trim(),
+            phone: form.personalInfo.phone?.trim() ?? '',
+            customResponses: JSON.stringify(form.customResponses ?? {}),
+          },
+        },
+        user.userId,
+        registrationsProjection.name,
+      );
+    } catch (error) {
+      await this.releaseSeat(workshopId, registrationId, 'cancelled');
+      throw error;
+    }
+    return this.registrationAnswer(registrationId);
+  }
+
+  private async registrationAnswer(registrationId: string) {
+    const doc = (await this.queries.registrationDoc(registrationId))!;
+    const workshop = await this.queries.workshopDoc(doc.workshopId).catch(() => undefined);
+    const payment = this.gateway.create({
+      provider: doc.paymentMethod,
+      orderId: doc.id,
+      amount: doc.amountDue,
+      currency: doc.currency,
+    });
+    return registrationView(doc, workshop, payment);
+  }
+
+  private releaseSeat(workshopId: string, registrationId: string, reason: 'payment_failed' | 'expired' | 'cancelled') {
+    return this.run(
+      workshopDecider,
+      workshopId,
+      { type: 'ReleaseSeat', registrationId, reason },
+      null,
+      workshopsProjection.name,
+      40,
+    );
+  }
+
+  /** A provider's webhook: verified, then applied once (a duplicate or a late, out-of-order one changes nothing). */
+  async webhook(delivery: WebhookDelivery, signature: string) {
+    if (!this.gateway.verify(delivery, signature))
+      throw forbidden('The webhook signature does not verify.', 'توقيع الإشعار غير صحيح.', 'bad_signature');
+    const doc = await this.queries.registrationByReference(delivery.reference);
+    if (!doc || doc.paymentMethod !== delivery.provider) throw notFound('Payment', 'الدفعة');
+    if (delivery.status === 'succeeded') {
+      await this.run(
+        registrationDecider,
+        doc.id,
+        { type: 'ConfirmPayment', providerReference: delivery.reference, amount: delivery.amount },
+        null,
+        registrationsProjection.name,
+      );
+    } else {
+      const failed = await this.run(
+        registrationDecider,
+        doc.id,
+        { type: 'FailPayment', providerReference: delivery.reference, reason: 'declined' },
+        null,
+        registrationsProjection.name,
+      );
+      if (failed.events.length > 0) await this.releaseSeat(doc.workshopId, doc.id, 'payment_failed');
+    }
+    return { received: true, registrationId: doc.id };
+  }
+
+  /** The sandbox's hosted checkout: the payer's choice becomes the provider's webhook (sent twice, as real ones may). */
+  async sandboxOutcome(reference: string, outcome: 'succeed' | 'fail' | 'abandon') {
+    const doc = await this.queries.registrationByReference(reference);
+    if (!doc || doc.paymentMethod === 'bank_transfer') throw notFound('Payment', 'الدفعة');
+    if (outcome === 'abandon') return doc;
+    const status = outcome === 'succeed' ? 'succeeded' : 'failed';
+    const delivery: WebhookDelivery = {
+      provider: doc.paymentMethod,
+      reference,
+      status,
+      amount: doc.amountDue,
+      deliveryId: randomUUID(),
+    };
+    const duplicate = { ...delivery, deliveryId: randomUUID() };
+    await this.webhook(delivery, this.gateway.sign(delivery));
+    await this.webhook(duplicate, this.gateway.sign(duplicate));
+    return doc;
+  }
+
+  async checkIn(user: AccountAccess, workshopId: string, registrationId: string) {
+    const workshop = await this.queries.ownedWorkshop(workshopId, user);
+    const doc = await this.queries.registrationDoc(registrationId);
+    if (!doc || doc.workshopId !== workshopId) throw notFound('Registration', 'التسجيل');
+    await this.run(
+      registrationDecider,
+      registrationId,
+      { type: 'CheckIn', actorId: user.userId },
+      user.userId,
+      registrationsProjection.name,
+    );
+    return registrationView((await this.queries.registrationDoc(registrationId))!, workshop);
+  }
+
+  /** The attendee cancels their own registration (not once checked in); the seat goes back on sale. */
+  async cancelOwn(user: AccountAccess, registrationId: string) {
+    const doc = await this.queries.registrationDoc(registrationId);
+    if (!doc || doc.userId !== user.userId) throw notFound('Registration', 'التسجيل');
+    const result = await this.run(
+      registrationDecider,
+      registrationId,
+      { type: 'CancelRegistration', actorId: user.userId, reason: 'attendee_cancelled' },
+      user.userId,
+      registrationsProjection.name,
+    );
+    if (result.events.length > 0) await this.releaseSeat(doc.workshopId, registrationId, 'cancelled');
+    return this.registrationAnswer(registrationId);
+  }
+
+  /** Bank transfer: the organiser confirms receipt with the bank's reference. */
+  async confirmTransfer(user: AccountAccess, workshopId: string, registrationId: string, bankReference: string) {
+    const workshop = await this.queries.ownedWorkshop(workshopId, user);
+    const doc = await this.queries.registrationDoc(registrationId);
+    if (!doc || doc.workshopId !== workshopId) throw notFound('Registration', 'التسجيل');
+    await this.run(
+      registrationDecider,
+      registrationId,
+      { type: 'ConfirmPayment', providerReference: bankReference, amount: doc.amountDue },
+      user.userId,
+      registrationsProjection.name,
+    );
+    return registrationView((await this.queries.registrationDoc(registrationId))!, workshop);
+  }
+
+  /** Releases every seat held longer than the hold time for a payment that never came (the scheduled sweep). */
+  async expireHolds(now = new Date(), hold = holdMs()) {
+    const pending = await this.queries.pendingRegistrations(new Date(now.getTime() - hold).toISOString());
+    let released = 0;
+    for (const doc of pending) {
+      const result = await this.run(
+        registrationDecider,
+        doc.id,
+        { type: 'ExpireHold', now, holdMs: hold },
+        null,
+        registrationsProjection.name,
+      );
+      if (result.events.length > 0) {
+        await this.releaseSeat(doc.workshopId, doc.id, 'expired');
+        released++;
+      }
+    }
+    return { released };
+  }
+
+  async createEvent(user: AccountAccess, details: ArtEventDetails, eventId: string = randomUUID()) {
+    await this.run(
+      artEventDecider,
+      eventId,
+      { type: 'CreateArtEvent', eventId, organiserId: user.userId, details },
+      user.userId,
+      artEventsProjection.name,
+    );
+    return artEventView(await this.queries.eventDoc(eventId));
+  }
+
+  async updateEvent(user: AccountAccess, id: string, changes: Partial<ArtEventDetails> | 'cancel') {
+    const current = await this.queries.eventDoc(id);
+    const actor = { actorId: user.userId, isAdmin: isStaff(user) };
+    const command =
+      changes === 'cancel'
+        ? { type: 'CancelArtEvent' as const, ...actor }
+        : { type: 'UpdateArtEvent' as const, ...actor, details: { ...eventDetailsOf(current), ...changes } };
+    await this.run(artEventDecider, id, command, user.userId, artEventsProjection.name);
+    return artEventView(await this.queries.eventDoc(id));
+  }
+
+  async rsvp(userId: string, eventId: string, status: RsvpStatus) {
+    const doc = await this.queries.eventDoc(eventId);
+    // A gallery's event gets its own stream at its first RSVP, hosted by the gallery (a no-op once it exists).
+    if (doc.galleryId && doc.status !== 'cancelled')
+      await this.run(
+        artEventDecider,
+        eventId,
+        { type: 'CreateArtEvent', eventId, organiserId: doc.organiserId, details: eventDetailsOf(doc) },
+        null,
+        artEventsProjection.name,
+      );
+    await this.run(artEventDecider, eventId, { type: 'Rsvp', userId, status }, userId, artEventsProjection.name);
+    return this.queries.event(eventId, userId);
+  }
+}
+
+/** A retry whose seat is taken but whose registration is not placed yet (the first request is still running). */
+function seatOf(_state: WorkshopState, _registrationId: string): WorkshopSeatTaken['data'] {
+  throw validationError([
+    {
+      field: 'Idempotency-Key',
+      code: 'in_progress',
+      message: 'This registration is still being recorded; try again in a moment.',
+      messageAr: 'ما زال هذا التسجيل قيد الحفظ؛ حاول بعد لحظة.',
+    },
+  ]);
+}
+
+export function detailsOf(doc: WorkshopDetails): WorkshopDetails {
+  const d = doc;
+  return {
+    title: d.title,
+    titleAr: d.titleAr,
+    description: d.description,
+    descriptionAr: d.descriptionAr,
+    category: d.category,
+    skillLevel: d.skillLevel,
+    startDate: d.startDate,
+    duration: d.duration,
+    maxParticipants: d.maxParticipants,
+    locationType: d.locationType,
+    location: d.location,
+    locationAr: d.locationAr,
+    price: d.price,
+    currency: d.currency,
+    instructor: d.instructor,
+    materials: d.materials,
+    prerequisites: d.prerequisites,
+    certificate: d.certificate,
+    cancellationPolicy: d.cancellationPolicy,
+    featured: d.featured,
+    imageUrl: d.imageUrl,
+    ticketTiers: d.ticketTiers,
+    registrationFields: d.registrationFields,
+    paymentMethods: d.paymentMethods,
+  };
+}
+
+function eventDetailsOf(d: ArtEventDetails): ArtEventDetails {
+  return {
+    title: d.title,
+    titleAr: d.titleAr,
+    description: d.description,
+    descriptionAr: d.descriptionAr,
+    category: d.category,
+    startDate: d.startDate,
+    endDate: d.endDate,
+    isOnline: d.isOnline,
+    venue: d.venue,
+    venueAr: d.venueAr,
+    capacity: d.capacity,
+    imageUrl: d.imageUrl,
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * Demo data of the workshops context (after the accounts): 12 workshops across the five categories and three
+ * levels (some featured; online, in person and hybrid; one with an early bird running, one nearly full, one
+ * full), 15 events across the six categories, with registrations (some paid through the sandbox) and RSVPs
+ * from the demo accounts. Ids derive from fixed names and registrations carry fixed Idempotency-Keys, so a
+ * second run appends nothing.
+ */
+import { createHash } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import type { Runtime } from '../../platform/runtime.js';
+import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { DEMO_ACCOUNTS, subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
+import { WorkshopCommands } from '../application/workshop-commands.js';
+import { WorkshopQueries } from '../application/workshop-queries.js';
+import { seatAmounts } from '../domain/pricing.js';
+import type { TicketTier, WorkshopDetails } from '../domain/workshops.events.js';
+import { DEMO_EVENTS, DEMO_WORKSHOPS, type DemoWorkshop } from './workshops.demo-data.js';
+
+const account = (email: string): AccountAccess => ({
+  userId: userIdFor(DEV_ISSUER_KEY, subjectFor(email)),
+  roles: DEMO_ACCOUNTS.find((a) => a.email === email)?.roles ?? [],
+  status: 'active',
+  setupComplete: true,
+});
+
+function demoId(name: string): string {
+  const h = createHash('sha1').update(`gulf-art-workshops-demo:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const DAY = 86_400_000;
+const at = (days: number, hour = 16) => {
+  const d = new Date(Date.now() + days * DAY);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+
+function tiersOf(w: DemoWorkshop): TicketTier[] {
+  const tier = (id: string, over: Partial<TicketTier>): TicketTier => ({
+    id,
+    tierName: 'Standard',
+    tierNameAr: 'عادي',
+    description: 'A seat with all materials',
+    descriptionAr: 'مقعد مع جميع المواد',
+    price: w.price,
+    currency: 'SAR',
+    maxQuantity: null,
+    earlyBirdEndDate: null,
+    discountPercentage: 0,
+    benefits: ['All materials', 'Certificate of attendance'],
+    benefitsAr: ['جميع المواد', 'شهادة حضور'],
+    ...over,
+  });
+  const tiers = [tier('standard', {})];
+  if (w.earlyBird)
+    tiers.unshift(
+      tier('early-bird', {
+        tierName: 'Early bird',
+        tierNameAr: 'حجز مبكر',
+        maxQuantity: Math.max(1, Math.floor(w.maxParticipants / 2)),
+        earlyBirdEndDate: at(Math.max(1, w.inDays - 7)),
+        discountPercentage: 20,
+      }),
+    );
+  if (w.price > 0)
+    tiers.push(
+      tier('vip', {
+        tierName: 'VIP',
+        tierNameAr: 'كبار الشخصيات',
+        price: w.price * 2,
+        maxQuantity: 2,
+        benefits: ['Front row', 'One-to-one review', 'Certificate of attendance'],
+        benefitsAr: ['الصف الأمامي', 'مراجعة فردية', 'شهادة حضور'],
+      }),
+    );
+  return tiers;
+}
+
+function detailsOf(w: DemoWorkshop): WorkshopDetails {
+  return {
+    title: w.title,
+    titleAr: w.titleAr,
+    description: w.description,
+    descriptionAr: w.descriptionAr,
+    category: w.category,
+    skillLevel: w.skillLevel,
+    startDate: at(w.inDays),
+    duration: w.duration,
+    maxParticipants: w.maxParticipants,
+    locationType: w.locationType,
+    location: w.location,
+    locationAr: w.locationAr,
+    price: w.price,
+    currency: 'SAR',
+    instructor: w.instructor,
+    materials: 'Provided',
+    prerequisites: w.skillLevel === 'beginner' ? 'None' : 'Some practice',
+    certificate: true,
+    cancellationPolicy: 'Full refund up to 7 days before the start.',
+    featured: w.featured ?? false,
+    imageUrl: null,
+    ticketTiers: tiersOf(w),
+    registrationFields: [
+      {
+        id: 'experience',
+        fieldName: 'experience',
+        fieldLabel: 'Your experience',
+        fieldLabelAr: 'خبرتك',
+        fieldType: 'select',
+        placeholder: 'Choose one',
+        placeholderAr: 'اختر واحدًا',
+        fieldOptions: ['None', 'Some', 'A lot'],
+        fieldOptionsAr: ['لا شيء', 'بعض الخبرة', 'خبرة كبيرة'],
+        isRequired: true,
+      },
+      {
+        id: 'notes',
+        fieldName: 'notes',
+        fieldLabel: 'Anything we should know?',
+        fieldLabelAr: 'هل هناك ما يجب أن نعرفه؟',
+        fieldType: 'textarea',
+        placeholder: '',
+        placeholderAr: '',
+        fieldOptions: [],
+        fieldOptionsAr: [],
+        isRequired: false,
+      },
+    ],
+    paymentMethods: [
+      {
+        id: 'stcpay',
+        paymentProvider: 'stcpay',
+        transactionFeePercentage: 1.5,
+        fixedTransactionFee: 1,
+        isActive: true,
+      },
+      {
+        id: 'stripe',
+        paymentProvider: 'stripe',
+        transactionFeePercentage: 2.9,
+        fixedTransactionFee: 1,
+        isActive: true,
+      },
+      {
+        id: 'paypal',
+        paymentProvider: 'paypal',
+        transactionFeePercentage: 3.4,
+        fixedTransactionFee: 1.5,
+        isActive: true,
+      },
+      {
+        id: 'bank',
+        paymentProvider: 'bank_transfer',
+        transactionFeePercentage: 0,
+        fixedTransactionFee: 0,
+        isActive: true,
+      },
+    ],
+  };
+}
+
+export async function seedWorkshopsDemo(app: INestApplication, runtime: Runtime): Promise<void> {
+  const commands = app.get(WorkshopCommands);
+  const queries = app.get(WorkshopQueries);
+  const organiser = account('organiser@example.sa');
+  const gallery = account('gallery@example.sa');
+  for (const [i, w] of DEMO_WORKSHOPS.entries()) {
+    const id = demoId(`workshop:${w.key}`);
+    const host = i % 4 === 3 ? gallery : organiser;
+    const existing = await queries.workshopDoc(id, host).catch(() => null);
+    if (!existing) await commands.createWorkshop(host, detailsOf(w), id);
+    await commands.publishOrCancel(host, id, 'PublishWorkshop').catch(() => null); // an organiser may have cancelled it
+    const doc = await queries.workshopDoc(id, host);
+    for (const [n, email] of (w.attendees ?? []).entries()) {
+      const person = DEMO_ACCOUNTS.find((a) => a.email === email)!;
+      const tier = doc.ticketTiers.find((t) => t.id === 'standard')!;
+      const method = n % 3 === 2 ? doc.paymentMethods[3]! : doc.paymentMethods[0]!;
+      const amounts = seatAmounts(tier, method, new Date());
+      const registered = await commands
+        .register(
+          account(email),
+          id,
+          {
+            ticketTierId: tier.id,
+            paymentMethod: method.paymentProvider,
+            totalAmount: amounts.totalAmount,
+            personalInfo: { firstName: person.firstName, lastName: person.lastName, email: person.email },
+            customResponses: { experience: 'Some' },
+          },
+          `demo-${w.key}`,
+        )
+        .catch((error: unknown) => {
+          runtime.log('warn', 'demo registration skipped', { workshop: w.key, error: String(error) });
+          return null;
+        });
+      if (registered && registered.paymentStatus === 'pending' && method.paymentProvider === 'stcpay')
+        await commands.sandboxOutcome(registered.payment.reference, 'succeed');
+    }
+  }
+  for (const [i, e] of DEMO_EVENTS.entries()) {
+    const id = demoId(`event:${e.key}`);
+    const host = i % 3 === 1 ? gallery : organiser;
+    if (!(await queries.eventDoc(id).catch(() => null)))
+      await commands.createEvent(
+        host,
+        {
+          title: e.title,
+          titleAr: e.titleAr,
+          description: e.description,
+          descriptionAr: e.descriptionAr,
+          category: e.category,
+          startDate: at(e.inDays, 18),
+          endDate: at(e.inDays, 21),
+          isOnline: e.isOnline,
+          venue: e.venue,
+          venueAr: e.venueAr,
+          capacity: null,
+          imageUrl: null,
+        },
+        id,
+      );
+    for (const [email, status] of e.rsvps ?? []) await commands.rsvp(account(email).userId, id, status);
+  }
+}

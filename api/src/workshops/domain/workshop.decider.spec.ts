@@ -1,0 +1,245 @@
+/** Workshops: details checked, organiser-only edits, publishing, and the seat rules of registration. */
+import { describe, expect, it } from '@jest/globals';
+import { specFor } from '../../platform/commands/testing/decider-spec.js';
+import { fold } from '../../platform/commands/decider.js';
+import { workshopDecider, type TakeSeat } from './workshop.decider.js';
+import type { WorkshopDetails, WorkshopEvent } from './workshops.events.js';
+import { seatAmounts } from './pricing.js';
+
+const spec = specFor(workshopDecider);
+const now = new Date('2026-03-01T10:00:00Z');
+const details: WorkshopDetails = {
+  title: 'Calligraphy basics',
+  titleAr: 'أساسيات الخط',
+  description: 'Thuluth strokes',
+  descriptionAr: 'ضربات الثلث',
+  category: 'drawing',
+  skillLevel: 'beginner',
+  startDate: '2026-04-01T16:00:00Z',
+  duration: '3 hours',
+  maxParticipants: 3,
+  locationType: 'in_person',
+  location: 'Riyadh',
+  locationAr: 'الرياض',
+  price: 400,
+  currency: 'SAR',
+  instructor: 'Nasser',
+  materials: '',
+  prerequisites: '',
+  certificate: true,
+  cancellationPolicy: '',
+  featured: false,
+  imageUrl: null,
+  ticketTiers: [
+    {
+      id: 'early',
+      tierName: 'Early bird',
+      tierNameAr: 'حجز مبكر',
+      description: '',
+      descriptionAr: '',
+      price: 400,
+      currency: 'SAR',
+      maxQuantity: 1,
+      earlyBirdEndDate: '2026-03-15T00:00:00Z',
+      discountPercentage: 25,
+      benefits: [],
+      benefitsAr: [],
+    },
+    {
+      id: 'standard',
+      tierName: 'Standard',
+      tierNameAr: 'عادي',
+      description: '',
+      descriptionAr: '',
+      price: 400,
+      currency: 'SAR',
+      maxQuantity: null,
+      earlyBirdEndDate: null,
+      discountPercentage: 0,
+      benefits: [],
+      benefitsAr: [],
+    },
+  ],
+  registrationFields: [
+    {
+      id: 'f1',
+      fieldName: 'experience',
+      fieldLabel: 'Experience',
+      fieldLabelAr: 'الخبرة',
+      fieldType: 'select',
+      placeholder: '',
+      placeholderAr: '',
+      fieldOptions: ['none', 'some'],
+      fieldOptionsAr: ['لا شيء', 'بعض'],
+      isRequired: true,
+    },
+  ],
+  paymentMethods: [
+    { id: 'm1', paymentProvider: 'stcpay', transactionFeePercentage: 1.5, fixedTransactionFee: 1, isActive: true },
+    { id: 'm2', paymentProvider: 'paypal', transactionFeePercentage: 3, fixedTransactionFee: 0, isActive: false },
+  ],
+};
+const created: WorkshopEvent = { type: 'WorkshopCreated', data: { workshopId: 'w', organiserId: 'org', ...details } };
+const published: WorkshopEvent = { type: 'WorkshopPublished', data: { workshopId: 'w', actorId: 'org' } };
+const take = (over: Partial<TakeSeat> = {}): TakeSeat => ({
+  type: 'TakeSeat',
+  workshopId: 'w',
+  registrationId: 'r1',
+  userId: 'u1',
+  ticketTierId: 'early',
+  paymentMethod: 'stcpay',
+  clientTotal: 300,
+  customResponses: { experience: 'some' },
+  now,
+  ...over,
+});
+const seatTaken = (registrationId: string, userId: string, tierId = 'standard'): WorkshopEvent => ({
+  type: 'WorkshopSeatTaken',
+  data: {
+    workshopId: 'w',
+    registrationId,
+    userId,
+    tierId,
+    paymentMethod: 'stcpay',
+    ...seatAmounts(details.ticketTiers[1]!, details.paymentMethods[0]!, now),
+  },
+});
+
+describe('pricing (SPEC section 9)', () => {
+  it('takes price × discountPercentage / 100 off while the early bird runs, and adds the provider fee', () => {
+    expect(seatAmounts(details.ticketTiers[0]!, details.paymentMethods[0]!, now)).toEqual({
+      price: 400,
+      discountAmount: 100,
+      totalAmount: 300,
+      transactionFee: 5.5,
+      amountDue: 305.5,
+      currency: 'SAR',
+    });
+    const after = seatAmounts(details.ticketTiers[0]!, details.paymentMethods[0]!, new Date('2026-03-16T00:00:00Z'));
+    expect(after.discountAmount).toBe(0);
+    expect(after.totalAmount).toBe(400);
+  });
+});
+
+describe('organising a workshop', () => {
+  it('creates a draft once and publishes it only with a tier and an active payment method', () => {
+    spec([]).when({ type: 'CreateWorkshop', workshopId: 'w', organiserId: 'org', details }).then([created]);
+    spec([created]).when({ type: 'CreateWorkshop', workshopId: 'w', organiserId: 'org', details }).then([]);
+    spec([created]).when({ type: 'PublishWorkshop', actorId: 'org', isAdmin: false }).then([published]);
+    const bare: WorkshopEvent = { type: 'WorkshopCreated', data: { ...created.data, ticketTiers: [] } as never };
+    spec([bare]).when({ type: 'PublishWorkshop', actorId: 'org', isAdmin: false }).thenError('workshop_incomplete');
+  });
+  it('lets only the organiser or an admin edit', () => {
+    spec([created])
+      .when({ type: 'UpdateWorkshop', actorId: 'someone', isAdmin: false, details })
+      .thenError('not_workshop_organiser');
+    spec([created])
+      .when({ type: 'UpdateWorkshop', actorId: 'admin', isAdmin: true, details: { ...details, title: 'New' } })
+      .then([{ type: 'WorkshopUpdated', data: { workshopId: 'w', actorId: 'admin', ...details, title: 'New' } }]);
+  });
+  it('refuses duplicate tier ids and a select field without options', () => {
+    const tiers = [details.ticketTiers[0]!, details.ticketTiers[0]!];
+    spec([])
+      .when({
+        type: 'CreateWorkshop',
+        workshopId: 'w',
+        organiserId: 'org',
+        details: { ...details, ticketTiers: tiers },
+      })
+      .thenError('validation_failed', 'ticketTiers.1.id');
+    const fields = [{ ...details.registrationFields[0]!, fieldOptions: [] }];
+    spec([])
+      .when({
+        type: 'CreateWorkshop',
+        workshopId: 'w',
+        organiserId: 'org',
+        details: { ...details, registrationFields: fields },
+      })
+      .thenError('validation_failed', 'registrationFields.0.fieldOptions');
+  });
+});
+
+describe('taking a seat', () => {
+  it('takes a seat at the server’s amounts, once per registration id', () => {
+    const [event] = workshopDecider.decide(take(), fold(workshopDecider, [created, published]));
+    expect(event).toEqual({
+      type: 'WorkshopSeatTaken',
+      data: expect.objectContaining({ registrationId: 'r1', tierId: 'early', discountAmount: 100, totalAmount: 300 }),
+    });
+    spec([created, published, event!]).when(take()).then([]);
+  });
+  it('refuses a draft, a cancelled or a started workshop', () => {
+    spec([created]).when(take()).thenError('registration_closed');
+    spec([created, published, { type: 'WorkshopCancelled', data: { workshopId: 'w', actorId: 'org' } }])
+      .when(take())
+      .thenError('registration_closed');
+    spec([created, published])
+      .when(take({ now: new Date('2026-04-02T00:00:00Z') }))
+      .thenError('registration_closed');
+  });
+  it('names the unknown tier, the unknown or inactive method and the missing or invalid answer', () => {
+    spec([created, published])
+      .when(take({ ticketTierId: 'vip' }))
+      .thenError('validation_failed', 'ticketTierId');
+    spec([created, published])
+      .when(take({ paymentMethod: 'paypal' }))
+      .thenError('validation_failed', 'paymentMethod');
+    spec([created, published])
+      .when(take({ customResponses: {} }))
+      .thenError('validation_failed', 'customResponses.experience');
+    spec([created, published])
+      .when(take({ customResponses: { experience: 'lots' } }))
+      .thenError('validation_failed', 'customResponses.experience');
+  });
+  it('reads only the answers given, even for a field named like an object property', () => {
+    const fields = [{ ...details.registrationFields[0]!, fieldName: 'constructor', fieldType: 'text' as const }];
+    const odd: WorkshopEvent = {
+      type: 'WorkshopCreated',
+      data: { ...created.data, registrationFields: fields } as never,
+    };
+    spec([odd, published])
+      .when(take({ customResponses: {} }))
+      .thenError('validation_failed', 'customResponses.constructor');
+  });
+  it('refuses a total that is not the server’s, naming the right one', () => {
+    const error = spec([created, published])
+      .when(take({ clientTotal: 400 }))
+      .thenError('wrong_total', 'totalAmount');
+    expect(error.message).toContain('300.00 SAR');
+  });
+  it('never oversells: one seat per person, the tier’s maximum and the workshop’s', () => {
+    const base = [created, published];
+    spec([...base, seatTaken('r0', 'u1')])
+      .when(take({ clientTotal: 300 }))
+      .thenError('already_registered');
+    spec([...base, seatTaken('r0', 'u0', 'early')])
+      .when(take())
+      .thenError('tier_sold_out');
+    spec([...base, seatTaken('a', 'x'), seatTaken('b', 'y'), seatTaken('c', 'z')])
+      .when(take({ ticketTierId: 'standard', clientTotal: 400 }))
+      .thenError('workshop_full');
+    spec([
+      ...base,
+      seatTaken('a', 'x'),
+      seatTaken('b', 'y'),
+      seatTaken('c', 'z'),
+      {
+        type: 'WorkshopSeatReleased',
+        data: { workshopId: 'w', registrationId: 'c', tierId: 'standard', reason: 'expired' },
+      },
+    ])
+      .when(take({ ticketTierId: 'standard', clientTotal: 400 }))
+      .then([expect.objectContaining({ type: 'WorkshopSeatTaken' }) as never]);
+  });
+  it('releases a seat once', () => {
+    spec([created, published, seatTaken('a', 'x')])
+      .when({ type: 'ReleaseSeat', registrationId: 'a', reason: 'payment_failed' })
+      .then([
+        {
+          type: 'WorkshopSeatReleased',
+          data: { workshopId: 'w', registrationId: 'a', tierId: 'standard', reason: 'payment_failed' },
+        },
+      ]);
+    spec([created, published]).when({ type: 'ReleaseSeat', registrationId: 'a', reason: 'payment_failed' }).then([]);
+  });
+});

@@ -1,0 +1,347 @@
+/**
+ * One workshop (`workshop-<id>`): its organiser's details (tiers, registration fields, payment methods), its
+ * life (draft → published → cancelled) and every seat taken or released. Seats live on this one stream, so
+ * the append with the revision read is what keeps `maxParticipants` and each tier's `maxQuantity`: two people
+ * taking the last seat cannot both succeed (the second append fails, reruns, and finds the workshop full).
+ */
+import type { Decider } from '../../platform/commands/decider.js';
+import {
+  DomainError,
+  forbidden,
+  illegalState,
+  notFound,
+  validationError,
+  type FieldProblem,
+} from '../../platform/errors/domain-errors.js';
+import { seatAmounts } from './pricing.js';
+import type { PaymentProvider, WorkshopDetails, WorkshopEvent } from './workshops.events.js';
+
+export type WorkshopStatus = 'draft' | 'published' | 'cancelled';
+
+export interface Seat {
+  tierId: string;
+  userId: string;
+}
+
+export type WorkshopState =
+  | { status: 'none' }
+  | {
+      status: WorkshopStatus;
+      workshopId: string;
+      organiserId: string;
+      details: WorkshopDetails;
+      seats: Record<string, Seat>;
+    };
+
+/** Who acts, and whether they act as staff (admins edit any workshop). */
+export interface Actor {
+  actorId: string;
+  isAdmin: boolean;
+}
+
+export interface TakeSeat {
+  type: 'TakeSeat';
+  workshopId: string;
+  registrationId: string;
+  userId: string;
+  ticketTierId: string;
+  paymentMethod: string;
+  /** What the client computed: refused when it is not what the server computes. */
+  clientTotal: number;
+  customResponses: Record<string, string>;
+  now: Date;
+}
+
+export type WorkshopCommand =
+  | { type: 'CreateWorkshop'; workshopId: string; organiserId: string; details: WorkshopDetails }
+  | ({ type: 'UpdateWorkshop'; details: WorkshopDetails } & Actor)
+  | ({ type: 'PublishWorkshop' } & Actor)
+  | ({ type: 'CancelWorkshop' } & Actor)
+  | TakeSeat
+  | { type: 'ReleaseSeat'; registrationId: string; reason: 'payment_failed' | 'expired' | 'cancelled' };
+
+const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
+  field,
+  code,
+  message,
+  messageAr,
+});
+
+export function checkDetails(details: WorkshopDetails): void {
+  const problems: FieldProblem[] = [];
+  if (Number.isNaN(Date.parse(details.startDate)))
+    problems.push(problem('startDate', 'isDate', 'Enter a valid start date.', 'أدخل تاريخ بدء صالحًا.'));
+  const ids = new Set<string>();
+  details.ticketTiers.forEach((tier, i) => {
+    if (ids.has(tier.id))
+      problems.push(
+        problem(`ticketTiers.${i}.id`, 'unique', 'Each ticket tier needs its own id.', 'لكل فئة تذاكر معرّف خاص بها.'),
+      );
+    ids.add(tier.id);
+    if (tier.maxQuantity !== null && tier.maxQuantity > details.maxParticipants)
+      problems.push(
+        problem(
+          `ticketTiers.${i}.maxQuantity`,
+          'max',
+          'A tier cannot hold more seats than the workshop.',
+          'لا تتسع فئة التذاكر لأكثر من مقاعد الورشة.',
+        ),
+      );
+  });
+  const providers = new Set<string>();
+  details.paymentMethods.forEach((method, i) => {
+    if (providers.has(method.paymentProvider))
+      problems.push(
+        problem(
+          `paymentMethods.${i}.paymentProvider`,
+          'unique',
+          'Each payment provider can be listed once.',
+          'يُذكر كل مزوّد دفع مرة واحدة.',
+        ),
+      );
+    providers.add(method.paymentProvider);
+  });
+  const names = new Set<string>();
+  details.registrationFields.forEach((field, i) => {
+    if (names.has(field.fieldName))
+      problems.push(
+        problem(
+          `registrationFields.${i}.fieldName`,
+          'unique',
+          'Each registration field needs its own name.',
+          'لكل حقل تسجيل اسم خاص به.',
+        ),
+      );
+    names.add(field.fieldName);
+    if (field.fieldType === 'select' && field.fieldOptions.length === 0)
+      problems.push(
+        problem(
+          `registrationFields.${i}.fieldOptions`,
+          'isNotEmpty',
+          'A select field needs options.',
+          'يحتاج حقل الاختيار إلى خيارات.',
+        ),
+      );
+  });
+  if (problems.length > 0) throw validationError(problems);
+}
+
+function mayEdit(state: Extract<WorkshopState, { organiserId: string }>, actor: Actor): void {
+  if (!actor.isAdmin && actor.actorId !== state.organiserId)
+    throw forbidden(
+      'Only the workshop’s organiser can change it.',
+      'لا يعدّل الورشة إلا منظّمها.',
+      'not_workshop_organiser',
+    );
+}
+
+const closed = () =>
+  illegalState('registration_closed', 'Registration for this workshop is closed.', 'التسجيل في هذه الورشة مغلق.');
+
+function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId: string }>): WorkshopEvent[] {
+  if (state.seats[command.registrationId]) return [];
+  if (state.status !== 'published' || new Date(state.details.startDate).getTime() <= command.now.getTime())
+    throw closed();
+  const { details } = state;
+  const tier = details.ticketTiers.find((t) => t.id === command.ticketTierId);
+  const method = details.paymentMethods.find((m) => m.paymentProvider === command.paymentMethod && m.isActive);
+  const problems: FieldProblem[] = [];
+  if (!tier)
+    problems.push(
+      problem('ticketTierId', 'unknown_tier', 'Choose one of this workshop’s tickets.', 'اختر إحدى تذاكر هذه الورشة.'),
+    );
+  if (!method)
+    problems.push(
+      problem(
+        'paymentMethod',
+        'unknown_payment_method',
+        'Choose one of this workshop’s payment methods.',
+        'اختر إحدى طرق الدفع في هذه الورشة.',
+      ),
+    );
+  for (const field of details.registrationFields) {
+    const given = Object.hasOwn(command.customResponses, field.fieldName)
+      ? command.customResponses[field.fieldName]
+      : undefined;
+    const answer = typeof given === 'string' ? given.trim() : '';
+    if (field.isRequired && answer === '')
+      problems.push(
+        problem(
+          `customResponses.${field.fieldName}`,
+          'isNotEmpty',
+          `${field.fieldLabel} is required.`,
+          `${field.fieldLabelAr} مطلوب.`,
+        ),
+      );
+    else if (
+      answer !== '' &&
+      field.fieldType === 'select' &&
+      !field.fieldOptions.includes(answer) &&
+      !field.fieldOptionsAr.includes(answer)
+    )
+      problems.push(
+        problem(
+          `customResponses.${field.fieldName}`,
+          'isIn',
+          `Choose one of the options for ${field.fieldLabel}.`,
+          `اختر أحد خيارات ${field.fieldLabelAr}.`,
+        ),
+      );
+  }
+  if (problems.length > 0) throw validationError(problems);
+  const seats = Object.values(state.seats);
+  if (seats.some((s) => s.userId === command.userId))
+    throw illegalState(
+      'already_registered',
+      'You are already registered for this workshop.',
+      'أنت مسجّل في هذه الورشة بالفعل.',
+    );
+  if (seats.length >= details.maxParticipants)
+    throw illegalState('workshop_full', 'This workshop is full.', 'اكتمل عدد المشاركين في هذه الورشة.');
+  if (tier!.maxQuantity !== null && seats.filter((s) => s.tierId === tier!.id).length >= tier!.maxQuantity)
+    throw illegalState('tier_sold_out', 'This ticket is sold out.', 'نفدت تذاكر هذه الفئة.');
+  const amounts = seatAmounts(tier!, method!, command.now);
+  if (Math.abs(amounts.totalAmount - command.clientTotal) > 0.005) {
+    const total = `${amounts.totalAmount.toFixed(2)} ${amounts.currency}`;
+    const discount = `${amounts.discountAmount.toFixed(2)} ${amounts.currency}`;
+    throw new DomainError(
+      'illegal_state',
+      'wrong_total',
+      `The total is ${total} (discount ${discount}), not ${command.clientTotal.toFixed(2)}.`,
+      `الإجمالي ${total} (الخصم ${discount})، لا ${command.clientTotal.toFixed(2)}.`,
+      [
+        problem(
+          'totalAmount',
+          'wrong_total',
+          `The total is ${amounts.totalAmount.toFixed(2)}.`,
+          `الإجمالي ${amounts.totalAmount.toFixed(2)}.`,
+        ),
+        problem(
+          'discountAmount',
+          'computed',
+          `The discount is ${amounts.discountAmount.toFixed(2)}.`,
+          `الخصم ${amounts.discountAmount.toFixed(2)}.`,
+        ),
+      ],
+    );
+  }
+  return [
+    {
+      type: 'WorkshopSeatTaken',
+      data: {
+        workshopId: state.workshopId,
+        registrationId: command.registrationId,
+        userId: command.userId,
+        tierId: tier!.id,
+        paymentMethod: method!.paymentProvider as PaymentProvider,
+        ...amounts,
+      },
+    },
+  ];
+}
+
+export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEvent> = {
+  category: 'workshop',
+  initialState: () => ({ status: 'none' }),
+  evolve(state, event) {
+    if (event.type === 'WorkshopCreated') {
+      const { workshopId, organiserId, ...details } = event.data;
+      return { status: 'draft', workshopId, organiserId, details, seats: {} };
+    }
+    if (state.status === 'none') return state;
+    switch (event.type) {
+      case 'WorkshopUpdated': {
+        const { workshopId: _w, actorId: _a, ...details } = event.data;
+        return { ...state, details };
+      }
+      case 'WorkshopPublished':
+        return { ...state, status: 'published' };
+      case 'WorkshopCancelled':
+        return { ...state, status: 'cancelled' };
+      case 'WorkshopSeatTaken':
+        return {
+          ...state,
+          seats: {
+            ...state.seats,
+            [event.data.registrationId]: { tierId: event.data.tierId, userId: event.data.userId },
+          },
+        };
+      case 'WorkshopSeatReleased': {
+        const { [event.data.registrationId]: _released, ...seats } = state.seats;
+        return { ...state, seats };
+      }
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'CreateWorkshop') {
+      if (state.status !== 'none') return [];
+      checkDetails(command.details);
+      return [
+        {
+          type: 'WorkshopCreated',
+          data: { workshopId: command.workshopId, organiserId: command.organiserId, ...command.details },
+        },
+      ];
+    }
+    if (state.status === 'none') throw notFound('Workshop', 'الورشة');
+    switch (command.type) {
+      case 'UpdateWorkshop':
+        mayEdit(state, command);
+        if (state.status === 'cancelled') throw workshopCancelled();
+        checkDetails(command.details);
+        if (command.details.maxParticipants < Object.keys(state.seats).length)
+          throw validationError([
+            problem(
+              'maxParticipants',
+              'min',
+              'More people are registered than this many seats.',
+              'عدد المسجّلين أكبر من هذا العدد من المقاعد.',
+            ),
+          ]);
+        return [
+          {
+            type: 'WorkshopUpdated',
+            data: { workshopId: state.workshopId, actorId: command.actorId, ...command.details },
+          },
+        ];
+      case 'PublishWorkshop':
+        mayEdit(state, command);
+        if (state.status === 'cancelled') throw workshopCancelled();
+        if (state.details.ticketTiers.length === 0 || state.details.paymentMethods.every((m) => !m.isActive))
+          throw illegalState(
+            'workshop_incomplete',
+            'Add at least one ticket tier and one active payment method before publishing.',
+            'أضف فئة تذاكر واحدة وطريقة دفع مفعّلة واحدة على الأقل قبل النشر.',
+          );
+        return state.status === 'published'
+          ? []
+          : [{ type: 'WorkshopPublished', data: { workshopId: state.workshopId, actorId: command.actorId } }];
+      case 'CancelWorkshop':
+        mayEdit(state, command);
+        return state.status === 'cancelled'
+          ? []
+          : [{ type: 'WorkshopCancelled', data: { workshopId: state.workshopId, actorId: command.actorId } }];
+      case 'TakeSeat':
+        return takeSeat(command, state);
+      case 'ReleaseSeat': {
+        const seat = state.seats[command.registrationId];
+        if (!seat) return [];
+        return [
+          {
+            type: 'WorkshopSeatReleased',
+            data: {
+              workshopId: state.workshopId,
+              registrationId: command.registrationId,
+              tierId: seat.tierId,
+              reason: command.reason,
+            },
+          },
+        ];
+      }
+    }
+  },
+};
+
+const workshopCancelled = () => illegalState('workshop_cancelled', 'This workshop is cancelled.', 'هذه الورشة ملغاة.');

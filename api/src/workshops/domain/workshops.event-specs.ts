@@ -1,0 +1,20 @@
+import type { EventTypeSpec } from '../../platform/commands/event-catalog.js';
+import { ART_EVENT_EVENT_TYPES, REGISTRATION_EVENT_TYPES, WORKSHOP_EVENT_TYPES } from './workshops.events.js';
+
+const v1 = (type: string): EventTypeSpec => ({ type, schemaVersion: 1 });
+
+/** Schema versions and personal data of the workshops context's events: an attendee's name, contact details and
+ * answers are theirs, encrypted with their key, so erasing the person erases them from the log too. */
+export const WORKSHOPS_EVENT_SPECS: EventTypeSpec[] = [
+  ...WORKSHOP_EVENT_TYPES.map(v1),
+  {
+    type: 'RegistrationPlaced',
+    schemaVersion: 1,
+    personalData: {
+      fields: ['firstName', 'lastName', 'email', 'phone', 'customResponses'],
+      subject: (data) => String(data.userId),
+    },
+  },
+  ...REGISTRATION_EVENT_TYPES.filter((t) => t !== 'RegistrationPlaced').map(v1),
+  ...ART_EVENT_EVENT_TYPES.map(v1),
+];

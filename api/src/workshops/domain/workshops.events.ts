@@ -1,0 +1,210 @@
+/**
+ * The workshops context's events: a workshop (`workshop-<id>`: its details, ticket tiers, registration fields,
+ * payment methods and the seats taken), a registration (`registration-<id>`, hash-chained: placed, paid,
+ * checked in, cancelled) and an art event (`artEvent-<id>`: details and each person's RSVP).
+ */
+import type { DomainEvent } from '../../platform/commands/decider.js';
+
+export const WORKSHOP_CATEGORIES = ['painting', 'sculpture', 'drawing', 'digital_art', 'photography'] as const;
+export type WorkshopCategory = (typeof WORKSHOP_CATEGORIES)[number];
+export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type SkillLevel = (typeof SKILL_LEVELS)[number];
+export const LOCATION_TYPES = ['online', 'in_person', 'hybrid'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+export const PAYMENT_PROVIDERS = ['stcpay', 'stripe', 'paypal', 'bank_transfer'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export const FIELD_TYPES = ['text', 'textarea', 'select'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+export const EVENT_CATEGORIES = [
+  'exhibition',
+  'workshop',
+  'talk',
+  'networking',
+  'technology',
+  'traditional_arts',
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export const RSVP_STATUSES = ['attending', 'maybe', 'not_attending'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+export interface TicketTier {
+  id: string;
+  tierName: string;
+  tierNameAr: string;
+  description: string;
+  descriptionAr: string;
+  /** Halalas are not used: amounts are decimal numbers with at most two decimals. */
+  price: number;
+  currency: string;
+  maxQuantity: number | null;
+  earlyBirdEndDate: string | null;
+  discountPercentage: number;
+  benefits: string[];
+  benefitsAr: string[];
+}
+
+export interface RegistrationField {
+  id: string;
+  fieldName: string;
+  fieldLabel: string;
+  fieldLabelAr: string;
+  fieldType: FieldType;
+  placeholder: string;
+  placeholderAr: string;
+  fieldOptions: string[];
+  fieldOptionsAr: string[];
+  isRequired: boolean;
+}
+
+export interface WorkshopPaymentMethod {
+  id: string;
+  paymentProvider: PaymentProvider;
+  transactionFeePercentage: number;
+  fixedTransactionFee: number;
+  isActive: boolean;
+}
+
+/** Everything an organiser writes about a workshop (both languages). */
+export interface WorkshopDetails {
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  category: WorkshopCategory;
+  skillLevel: SkillLevel;
+  startDate: string;
+  duration: string;
+  maxParticipants: number;
+  locationType: LocationType;
+  location: string;
+  locationAr: string;
+  price: number;
+  currency: string;
+  instructor: string;
+  materials: string;
+  prerequisites: string;
+  certificate: boolean;
+  cancellationPolicy: string;
+  featured: boolean;
+  imageUrl: string | null;
+  ticketTiers: TicketTier[];
+  registrationFields: RegistrationField[];
+  paymentMethods: WorkshopPaymentMethod[];
+}
+
+/** The amounts the server computed for one seat (SPEC section 9). */
+export interface SeatAmounts {
+  price: number;
+  discountAmount: number;
+  totalAmount: number;
+  transactionFee: number;
+  amountDue: number;
+  currency: string;
+}
+
+export type WorkshopCreated = DomainEvent<
+  'WorkshopCreated',
+  { workshopId: string; organiserId: string } & WorkshopDetails
+>;
+export type WorkshopUpdated = DomainEvent<'WorkshopUpdated', { workshopId: string; actorId: string } & WorkshopDetails>;
+export type WorkshopPublished = DomainEvent<'WorkshopPublished', { workshopId: string; actorId: string }>;
+export type WorkshopCancelled = DomainEvent<'WorkshopCancelled', { workshopId: string; actorId: string }>;
+export type WorkshopSeatTaken = DomainEvent<
+  'WorkshopSeatTaken',
+  {
+    workshopId: string;
+    registrationId: string;
+    userId: string;
+    tierId: string;
+    paymentMethod: PaymentProvider;
+  } & SeatAmounts
+>;
+export type WorkshopSeatReleased = DomainEvent<
+  'WorkshopSeatReleased',
+  { workshopId: string; registrationId: string; tierId: string; reason: 'payment_failed' | 'expired' | 'cancelled' }
+>;
+export type WorkshopEvent =
+  WorkshopCreated | WorkshopUpdated | WorkshopPublished | WorkshopCancelled | WorkshopSeatTaken | WorkshopSeatReleased;
+export const WORKSHOP_EVENT_TYPES: WorkshopEvent['type'][] = [
+  'WorkshopCreated',
+  'WorkshopUpdated',
+  'WorkshopPublished',
+  'WorkshopCancelled',
+  'WorkshopSeatTaken',
+  'WorkshopSeatReleased',
+];
+
+export interface RegistrationPlacedData extends SeatAmounts {
+  registrationId: string;
+  workshopId: string;
+  userId: string;
+  tierId: string;
+  paymentMethod: PaymentProvider;
+  paymentReference: string;
+  placedAt: string;
+  /** Personal data (encrypted with the attendee's key in the log). */
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** The answers to the workshop's registration fields, as JSON (encrypted too). */
+  customResponses: string;
+}
+export type RegistrationPlaced = DomainEvent<'RegistrationPlaced', RegistrationPlacedData>;
+export type RegistrationPaid = DomainEvent<
+  'RegistrationPaid',
+  { registrationId: string; workshopId: string; providerReference: string; amount: number }
+>;
+export type RegistrationPaymentFailed = DomainEvent<
+  'RegistrationPaymentFailed',
+  { registrationId: string; workshopId: string; providerReference: string; reason: string }
+>;
+export type RegistrationCheckedIn = DomainEvent<
+  'RegistrationCheckedIn',
+  { registrationId: string; workshopId: string; actorId: string }
+>;
+export type RegistrationCancelled = DomainEvent<
+  'RegistrationCancelled',
+  { registrationId: string; workshopId: string; actorId: string | null; reason: string }
+>;
+export type RegistrationEvent =
+  RegistrationPlaced | RegistrationPaid | RegistrationPaymentFailed | RegistrationCheckedIn | RegistrationCancelled;
+export const REGISTRATION_EVENT_TYPES: RegistrationEvent['type'][] = [
+  'RegistrationPlaced',
+  'RegistrationPaid',
+  'RegistrationPaymentFailed',
+  'RegistrationCheckedIn',
+  'RegistrationCancelled',
+];
+
+export interface ArtEventDetails {
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  category: EventCategory;
+  startDate: string;
+  endDate: string | null;
+  isOnline: boolean;
+  venue: string;
+  venueAr: string;
+  capacity: number | null;
+  imageUrl: string | null;
+}
+export type ArtEventCreated = DomainEvent<
+  'ArtEventCreated',
+  { eventId: string; organiserId: string } & ArtEventDetails
+>;
+export type ArtEventUpdated = DomainEvent<'ArtEventUpdated', { eventId: string; actorId: string } & ArtEventDetails>;
+export type ArtEventCancelled = DomainEvent<'ArtEventCancelled', { eventId: string; actorId: string }>;
+export type EventRsvpChanged = DomainEvent<
+  'EventRsvpChanged',
+  { eventId: string; userId: string; status: RsvpStatus; previous: RsvpStatus | null }
+>;
+export type ArtEventEvent = ArtEventCreated | ArtEventUpdated | ArtEventCancelled | EventRsvpChanged;
+export const ART_EVENT_EVENT_TYPES: ArtEventEvent['type'][] = [
+  'ArtEventCreated',
+  'ArtEventUpdated',
+  'ArtEventCancelled',
+  'EventRsvpChanged',
+];

@@ -1,0 +1,51 @@
+/**
+ * Payments: the providers' signed webhooks (`POST /api/payments/webhooks/{provider}`, verified, idempotent by
+ * the provider's reference) and the sandbox's hosted checkout, where the payer chooses succeed, fail or abandon.
+ */
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../../platform/auth/guards/auth.decorators.js';
+import { notFound } from '../../platform/errors/domain-errors.js';
+import { WorkshopCommands } from '../application/workshop-commands.js';
+import { WorkshopQueries } from '../application/workshop-queries.js';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '../domain/workshops.events.js';
+import { WebhookDto } from './workshops.dto.js';
+import { sandboxCheckoutPage } from '../payments/sandbox-checkout-page.js';
+
+const OUTCOMES = ['succeed', 'fail', 'abandon'] as const;
+
+@ApiTags('payments')
+@Controller('api/payments')
+export class PaymentsController {
+  constructor(
+    private readonly commands: WorkshopCommands,
+    private readonly queries: WorkshopQueries,
+  ) {}
+
+  @Post('webhooks/:provider')
+  @Public()
+  @HttpCode(200)
+  webhook(
+    @Param('provider') provider: string,
+    @Body() body: WebhookDto,
+    @Headers('x-payment-signature') signature?: string,
+  ) {
+    if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) throw notFound('Payment provider', 'مزوّد الدفع');
+    return this.commands.webhook({ ...body, provider: provider as PaymentProvider }, signature ?? '');
+  }
+
+  @Get('sandbox/:reference')
+  async checkout(@Param('reference') reference: string, @Res() res: Response) {
+    const doc = await this.queries.registrationByReference(reference);
+    if (!doc || doc.paymentMethod === 'bank_transfer') throw notFound('Payment', 'الدفعة');
+    res.type('html').send(sandboxCheckoutPage(doc));
+  }
+
+  @Post('sandbox/:reference/:outcome')
+  async outcome(@Param('reference') reference: string, @Param('outcome') outcome: string, @Res() res: Response) {
+    if (!(OUTCOMES as readonly string[]).includes(outcome)) throw notFound('Outcome', 'النتيجة');
+    const doc = await this.commands.sandboxOutcome(reference, outcome as (typeof OUTCOMES)[number]);
+    res.redirect(303, `/workshops?registration=${encodeURIComponent(doc.id)}&payment=${outcome}`);
+  }
+}

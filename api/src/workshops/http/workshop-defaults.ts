@@ -1,0 +1,80 @@
+/** What a new workshop or event holds where the organiser left a field out. */
+import type { ArtEventDetails, WorkshopDetails } from '../domain/workshops.events.js';
+import type { ArtEventDto, CreateWorkshopDto } from './workshops.dto.js';
+
+export function workshopDetails(body: CreateWorkshopDto): WorkshopDetails {
+  return {
+    description: '',
+    descriptionAr: '',
+    duration: '',
+    location: '',
+    locationAr: '',
+    price: 0,
+    currency: 'SAR',
+    instructor: '',
+    materials: '',
+    prerequisites: '',
+    certificate: false,
+    cancellationPolicy: '',
+    featured: false,
+    imageUrl: null,
+    ...stripUndefined(body),
+    ticketTiers: (body.ticketTiers ?? []).map((t) => ({
+      description: '',
+      descriptionAr: '',
+      currency: 'SAR',
+      maxQuantity: null,
+      earlyBirdEndDate: null,
+      discountPercentage: 0,
+      benefits: [],
+      benefitsAr: [],
+      ...stripUndefined(t),
+    })),
+    registrationFields: (body.registrationFields ?? []).map((f) => ({
+      placeholder: '',
+      placeholderAr: '',
+      fieldOptions: [],
+      fieldOptionsAr: [],
+      isRequired: false,
+      ...stripUndefined(f),
+    })),
+    paymentMethods: (body.paymentMethods ?? []).map((m) => ({
+      transactionFeePercentage: 0,
+      fixedTransactionFee: 0,
+      isActive: true,
+      ...stripUndefined(m),
+    })),
+  } as WorkshopDetails;
+}
+
+/** The fields a PATCH gave, with its lists completed as a new workshop's are. */
+export function workshopChanges(body: Partial<CreateWorkshopDto>): Partial<WorkshopDetails> {
+  const changes = stripUndefined(body) as Partial<WorkshopDetails>;
+  const lists = workshopDetails({
+    ticketTiers: body.ticketTiers,
+    registrationFields: body.registrationFields,
+    paymentMethods: body.paymentMethods,
+  } as CreateWorkshopDto);
+  if (body.ticketTiers) changes.ticketTiers = lists.ticketTiers;
+  if (body.registrationFields) changes.registrationFields = lists.registrationFields;
+  if (body.paymentMethods) changes.paymentMethods = lists.paymentMethods;
+  return changes;
+}
+
+export function eventDetails(body: ArtEventDto): ArtEventDetails {
+  return {
+    description: '',
+    descriptionAr: '',
+    endDate: null,
+    isOnline: false,
+    venue: '',
+    venueAr: '',
+    capacity: null,
+    imageUrl: null,
+    ...stripUndefined(body),
+  } as ArtEventDetails;
+}
+
+export function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

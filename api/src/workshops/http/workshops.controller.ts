@@ -1,0 +1,158 @@
+/** The spec's workshop calls (SPEC section 7) and the organisers' tools in the same style. */
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { idempotencyKey } from '../../platform/http/idempotency-key.js';
+import type { Response } from 'express';
+import { CurrentUser, Public, Roles } from '../../platform/auth/guards/auth.decorators.js';
+import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { streamCsv } from '../../platform/http/csv-export.js';
+import { WorkshopQueries } from '../application/workshop-queries.js';
+import { WorkshopCommands } from '../application/workshop-commands.js';
+import { paymentMethodViews, registrationFieldViews, tierViews, workshopView } from '../application/workshops-views.js';
+import {
+  ConfirmTransferDto,
+  CreateWorkshopDto,
+  RegisterDto,
+  RegistrationSearchQuery,
+  UpdateWorkshopDto,
+  WorkshopListQuery,
+} from './workshops.dto.js';
+import { workshopChanges, workshopDetails } from './workshop-defaults.js';
+
+const ORGANISERS = ['workshop_organiser', 'gallery', 'admin'] as const;
+
+@ApiTags('workshops')
+@Controller('api')
+export class WorkshopsController {
+  constructor(
+    private readonly queries: WorkshopQueries,
+    private readonly commands: WorkshopCommands,
+  ) {}
+
+  @Get('workshops')
+  @Public()
+  list(@Query() query: WorkshopListQuery) {
+    return this.queries.list(query);
+  }
+
+  @Get('workshops/featured')
+  @Public()
+  featured(@Query() query: WorkshopListQuery) {
+    return this.queries.list(query, true);
+  }
+
+  /** The organiser's own workshops (every workshop for admins), drafts included. */
+  @Get('workshops/organised')
+  @Roles(...ORGANISERS)
+  organised(@CurrentUser() user: AccountAccess) {
+    return this.queries.organisedBy(user);
+  }
+
+  @Get('workshops/:id')
+  @Public()
+  async one(@CurrentUser() user: AccountAccess | undefined, @Param('id') id: string) {
+    return workshopView(await this.queries.workshopDoc(id, user ?? null));
+  }
+
+  @Get('workshops/:id/ticket-tiers')
+  async tiers(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
+    return tierViews(await this.queries.workshopDoc(id, user));
+  }
+
+  @Get('workshops/:id/payment-methods')
+  async paymentMethods(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
+    return paymentMethodViews(await this.queries.workshopDoc(id, user));
+  }
+
+  @Get('workshops/:id/registration-fields')
+  async registrationFields(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
+    return registrationFieldViews(await this.queries.workshopDoc(id, user));
+  }
+
+  @Post('workshops')
+  @Roles(...ORGANISERS)
+  create(@CurrentUser() user: AccountAccess, @Body() body: CreateWorkshopDto) {
+    return this.commands.createWorkshop(user, workshopDetails(body));
+  }
+
+  @Patch('workshops/:id')
+  @Roles(...ORGANISERS)
+  update(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: UpdateWorkshopDto) {
+    return this.commands.updateWorkshop(user, id, workshopChanges(body));
+  }
+
+  @Post('workshops/:id/publish')
+  @Roles(...ORGANISERS)
+  @HttpCode(200)
+  publish(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
+    return this.commands.publishOrCancel(user, id, 'PublishWorkshop');
+  }
+
+  @Post('workshops/:id/cancel')
+  @Roles(...ORGANISERS)
+  @HttpCode(200)
+  cancel(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
+    return this.commands.publishOrCancel(user, id, 'CancelWorkshop');
+  }
+
+  @Post('workshops/:id/register')
+  register(
+    @CurrentUser() user: AccountAccess,
+    @Param('id') id: string,
+    @Body() body: RegisterDto,
+    @Headers('idempotency-key') key?: string,
+  ) {
+    return this.commands.register(user, id, body, idempotencyKey(key));
+  }
+
+  @Get('workshops/:id/registrations')
+  @Roles(...ORGANISERS)
+  async registrations(
+    @CurrentUser() user: AccountAccess,
+    @Param('id') id: string,
+    @Query() query: RegistrationSearchQuery,
+  ) {
+    return this.queries.registrationsOf(await this.queries.ownedWorkshop(id, user), query.q);
+  }
+
+  @Get('workshops/:id/registrations/export.csv')
+  @Roles(...ORGANISERS)
+  async exportRegistrations(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Res() res: Response) {
+    const workshop = await this.queries.ownedWorkshop(id, user);
+    await streamCsv(res, {
+      filename: `workshop-${workshop.id}-attendees.csv`,
+      options: {},
+      page: ({ offset, limit }) => this.queries.attendeeRows(workshop, offset, limit),
+    });
+  }
+
+  @Post('workshops/:id/registrations/:rid/check-in')
+  @Roles(...ORGANISERS)
+  @HttpCode(200)
+  checkIn(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Param('rid') rid: string) {
+    return this.commands.checkIn(user, id, rid);
+  }
+
+  @Post('workshops/:id/registrations/:rid/confirm-transfer')
+  @Roles(...ORGANISERS)
+  @HttpCode(200)
+  confirmTransfer(
+    @CurrentUser() user: AccountAccess,
+    @Param('id') id: string,
+    @Param('rid') rid: string,
+    @Body() body: ConfirmTransferDto,
+  ) {
+    return this.commands.confirmTransfer(user, id, rid, body.bankReference);
+  }
+
+  @Get('my-workshops')
+  mine(@CurrentUser() user: AccountAccess) {
+    return this.queries.myWorkshops(user.userId);
+  }
+
+  @Post('my-workshops/:id/cancel')
+  @HttpCode(200)
+  cancelMine(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
+    return this.commands.cancelOwn(user, id);
+  }
+}

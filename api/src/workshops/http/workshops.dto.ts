@@ -1,0 +1,234 @@
+/** Request bodies and queries of the workshops and events API (the deciders re-check what spans fields). */
+import { applyDecorators } from '@nestjs/common';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  Validate,
+  ValidateIf,
+  ValidateNested,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+import { PartialType } from '@nestjs/swagger';
+import { MultiLine } from '../../platform/errors/text-rule.js';
+import { PageNumber } from '../../platform/http/paging.js';
+import {
+  EVENT_CATEGORIES,
+  FIELD_TYPES,
+  LOCATION_TYPES,
+  PAYMENT_PROVIDERS,
+  RSVP_STATUSES,
+  SKILL_LEVELS,
+  WORKSHOP_CATEGORIES,
+  type EventCategory,
+  type FieldType,
+  type LocationType,
+  type PaymentProvider,
+  type RsvpStatus,
+  type SkillLevel,
+  type WorkshopCategory,
+} from '../domain/workshops.events.js';
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/** Required text, trimmed, not blank. */
+const Text = (max: number) => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(max));
+/** Optional text, trimmed; absent is "". */
+const OptText = (max: number) => applyDecorators(IsOptional(), trim, IsString(), MaxLength(max));
+/** A non-negative amount with at most two decimals. */
+const Amount = (max = 1_000_000) =>
+  applyDecorators(IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }), Min(0), Max(max));
+const TextList = (max: number) =>
+  applyDecorators(IsOptional(), IsArray(), ArrayMaxSize(20), IsString({ each: true }), MaxLength(max, { each: true }));
+/** Absent keeps the default; null is refused. */
+const NotNull = () => ValidateIf((_o, v) => v !== undefined);
+
+@ValidatorConstraint({ name: 'isStringMap' })
+class StringMap implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const entries = Object.entries(value);
+    return (
+      entries.length <= 50 && entries.every(([k, v]) => k.length <= 100 && typeof v === 'string' && v.length <= 2000)
+    );
+  }
+  defaultMessage(): string {
+    return 'must map field names to texts';
+  }
+}
+
+export class TicketTierDto {
+  @Text(100) id!: string;
+  @Text(200) tierName!: string;
+  @Text(200) tierNameAr!: string;
+  @MultiLine() @OptText(2000) description = '';
+  @MultiLine() @OptText(2000) descriptionAr = '';
+  @Amount() price!: number;
+  @IsOptional() @IsIn(['SAR']) currency?: string;
+  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsInt() @Min(1) @Max(100_000) maxQuantity?: number | null;
+  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsISO8601({ strict: true }) earlyBirdEndDate?: string | null;
+  @NotNull()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(100)
+  discountPercentage = 0;
+  @TextList(300) benefits: string[] = [];
+  @TextList(300) benefitsAr: string[] = [];
+}
+
+export class RegistrationFieldDto {
+  @Text(100) id!: string;
+  @Text(100) fieldName!: string;
+  @Text(200) fieldLabel!: string;
+  @Text(200) fieldLabelAr!: string;
+  @IsIn(FIELD_TYPES) fieldType!: FieldType;
+  @OptText(200) placeholder = '';
+  @OptText(200) placeholderAr = '';
+  @TextList(200) fieldOptions: string[] = [];
+  @TextList(200) fieldOptionsAr: string[] = [];
+  @NotNull() @IsBoolean() isRequired = false;
+}
+
+export class PaymentMethodDto {
+  @Text(100) id!: string;
+  @IsIn(PAYMENT_PROVIDERS) paymentProvider!: PaymentProvider;
+  @NotNull()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(20)
+  transactionFeePercentage = 0;
+  @NotNull() @Amount(1000) fixedTransactionFee = 0;
+  @NotNull() @IsBoolean() isActive = true;
+}
+
+/** POST /api/workshops: a draft with every SPEC field in both languages (defaults: workshop-defaults.ts). */
+export class CreateWorkshopDto {
+  @Text(200) title!: string;
+  @Text(200) titleAr!: string;
+  @MultiLine() @OptText(5000) description?: string;
+  @MultiLine() @OptText(5000) descriptionAr?: string;
+  @IsIn(WORKSHOP_CATEGORIES) category!: WorkshopCategory;
+  @IsIn(SKILL_LEVELS) skillLevel!: SkillLevel;
+  @IsISO8601({ strict: true }) startDate!: string;
+  @OptText(100) duration?: string;
+  @IsInt() @Min(1) @Max(100_000) maxParticipants!: number;
+  @IsIn(LOCATION_TYPES) locationType!: LocationType;
+  @OptText(300) location?: string;
+  @OptText(300) locationAr?: string;
+  @IsOptional() @Amount() price?: number;
+  @IsOptional() @IsIn(['SAR']) currency?: string;
+  @OptText(200) instructor?: string;
+  @MultiLine() @OptText(2000) materials?: string;
+  @MultiLine() @OptText(2000) prerequisites?: string;
+  @IsOptional() @IsBoolean() certificate?: boolean;
+  @MultiLine() @OptText(2000) cancellationPolicy?: string;
+  @IsOptional() @IsBoolean() featured?: boolean;
+  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsString() @MaxLength(300) imageUrl?: string | null;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => TicketTierDto)
+  ticketTiers?: TicketTierDto[];
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(30)
+  @ValidateNested({ each: true })
+  @Type(() => RegistrationFieldDto)
+  registrationFields?: RegistrationFieldDto[];
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(4)
+  @ValidateNested({ each: true })
+  @Type(() => PaymentMethodDto)
+  paymentMethods?: PaymentMethodDto[];
+}
+
+/** PATCH /api/workshops/{id}: any of the fields; a list given replaces the whole list. */
+export class UpdateWorkshopDto extends PartialType(CreateWorkshopDto) {}
+
+export class PersonalInfoDto {
+  @Text(100) firstName!: string;
+  @Text(100) lastName!: string;
+  @trim @IsEmail() @MaxLength(254) email!: string;
+  @OptText(40) phone?: string;
+}
+
+/** POST /api/workshops/{id}/register: the spec's body (SPEC section 7). */
+export class RegisterDto {
+  @Text(100) ticketTierId!: string;
+  @IsIn(PAYMENT_PROVIDERS) paymentMethod!: PaymentProvider;
+  @Amount() totalAmount!: number;
+  @IsOptional() @IsIn(['SAR']) currency?: string;
+  @IsOptional() @Amount() discountAmount?: number;
+  @ValidateNested() @Type(() => PersonalInfoDto) personalInfo!: PersonalInfoDto;
+  @IsOptional() @IsObject() @Validate(StringMap) customResponses?: Record<string, string>;
+}
+
+export class WorkshopListQuery {
+  @IsOptional() @IsString() @MaxLength(200) q?: string;
+  @IsOptional() @IsIn(WORKSHOP_CATEGORIES) category?: WorkshopCategory;
+  @IsOptional() @IsIn(SKILL_LEVELS) level?: SkillLevel;
+  @IsOptional() @IsIn(LOCATION_TYPES) locationType?: LocationType;
+}
+
+export class RegistrationSearchQuery {
+  @IsOptional() @IsString() @MaxLength(200) q?: string;
+}
+
+export class ConfirmTransferDto {
+  @Text(100) bankReference!: string;
+}
+
+export class ArtEventDto {
+  @Text(200) title!: string;
+  @Text(200) titleAr!: string;
+  @MultiLine() @OptText(5000) description?: string;
+  @MultiLine() @OptText(5000) descriptionAr?: string;
+  @IsIn(EVENT_CATEGORIES) category!: EventCategory;
+  @IsISO8601({ strict: true }) startDate!: string;
+  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsISO8601({ strict: true }) endDate?: string | null;
+  @IsOptional() @IsBoolean() isOnline?: boolean;
+  @OptText(300) venue?: string;
+  @OptText(300) venueAr?: string;
+  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsInt() @Min(1) @Max(100_000) capacity?: number | null;
+  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsString() @MaxLength(300) imageUrl?: string | null;
+}
+
+export class UpdateArtEventDto extends PartialType(ArtEventDto) {}
+
+export class RsvpDto {
+  @IsIn(RSVP_STATUSES) status!: RsvpStatus;
+}
+
+export class EventListQuery {
+  @IsOptional() @IsString() @MaxLength(200) q?: string;
+  @IsOptional() @IsIn(EVENT_CATEGORIES) category?: EventCategory;
+  @IsOptional() @IsISO8601({ strict: true }) from?: string;
+  @IsOptional() @IsISO8601({ strict: true }) to?: string;
+  @PageNumber(24) page?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize?: number;
+}
+
+export class WebhookDto {
+  @Text(200) reference!: string;
+  @IsIn(['succeeded', 'failed']) status!: 'succeeded' | 'failed';
+  @Amount() amount!: number;
+  @Text(200) deliveryId!: string;
+}

@@ -1,0 +1,7 @@
+/**
+ * The workshops context's public surface: what other contexts and the composition roots (app.module.ts,
+ * contexts.ts, demo/, cli/) may import. Everything else in this folder is internal.
+ */
+export { workshopsContext } from './workshops.context.js';
+export { WorkshopsModule } from './workshops.module.js';
+export { seedWorkshopsDemo } from './demo/workshops.demo.js';

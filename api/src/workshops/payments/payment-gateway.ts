@@ -1,0 +1,84 @@
+/**
+ * The payment port (one for workshops now, orders later) and its sandbox adapter. No real provider is reachable
+ * here, so the sandbox behaves the way the providers document: a hosted checkout (STC Pay, Stripe Checkout,
+ * PayPal orders) where the payer succeeds, fails or abandons, then a signed webhook carrying the provider's
+ * reference; a bank transfer gives instructions and the organiser confirms receipt. Webhooks are signed with
+ * HMAC-SHA256 over `provider.reference.status.deliveryId` (PAYMENT_WEBHOOK_SECRET; derived from the session
+ * secret when unset) and checked in constant time.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentProvider } from '../domain/workshops.events.js';
+
+export interface PaymentRequest {
+  provider: PaymentProvider;
+  /** Ours: the registration id (so the same registration always makes the same payment). */
+  orderId: string;
+  amount: number;
+  currency: string;
+}
+
+export type NextAction =
+  | { type: 'redirect'; url: string }
+  | { type: 'instructions'; text: string; textAr: string; iban: string; reference: string };
+
+export interface CreatedPayment {
+  provider: PaymentProvider;
+  reference: string;
+  nextAction: NextAction;
+}
+
+export type WebhookStatus = 'succeeded' | 'failed';
+
+export interface WebhookDelivery {
+  provider: PaymentProvider;
+  reference: string;
+  status: WebhookStatus;
+  amount: number;
+  deliveryId: string;
+}
+
+export abstract class PaymentGateway {
+  abstract create(request: PaymentRequest): CreatedPayment;
+  abstract sign(delivery: Omit<WebhookDelivery, 'amount'>): string;
+  abstract verify(delivery: Omit<WebhookDelivery, 'amount'>, signature: string): boolean;
+}
+
+const SANDBOX_IBAN = 'SA0380000000608010167519';
+
+export class SandboxPaymentGateway extends PaymentGateway {
+  constructor(private readonly secret: string) {
+    super();
+  }
+
+  create({ provider, orderId }: PaymentRequest): CreatedPayment {
+    const reference = `${provider}_sbx_${orderId.replaceAll('-', '')}`;
+    if (provider === 'bank_transfer') {
+      return {
+        provider,
+        reference,
+        nextAction: {
+          type: 'instructions',
+          text: `Transfer the amount due to ${SANDBOX_IBAN} with the reference ${reference}; the organiser confirms receipt.`,
+          textAr: `حوّل المبلغ المستحق إلى ${SANDBOX_IBAN} مع المرجع ${reference}؛ ويؤكد المنظّم الاستلام.`,
+          iban: SANDBOX_IBAN,
+          reference,
+        },
+      };
+    }
+    return { provider, reference, nextAction: { type: 'redirect', url: `/api/payments/sandbox/${reference}` } };
+  }
+
+  sign({ provider, reference, status, deliveryId }: Omit<WebhookDelivery, 'amount'>): string {
+    return createHmac('sha256', this.secret).update(`${provider}.${reference}.${status}.${deliveryId}`).digest('hex');
+  }
+
+  verify(delivery: Omit<WebhookDelivery, 'amount'>, signature: string): boolean {
+    const expected = Buffer.from(this.sign(delivery), 'hex');
+    const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+}
+
+export function webhookSecret(env: NodeJS.ProcessEnv, sessionSecret: string): string {
+  return env.PAYMENT_WEBHOOK_SECRET || createHmac('sha256', sessionSecret).update('payment-webhooks').digest('hex');
+}

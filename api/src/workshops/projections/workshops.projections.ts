@@ -1,0 +1,336 @@
+/**
+ * The workshops context's read models: `workshops` (details, seats taken per tier), `workshopRegistrations`
+ * (each registration with its attendee, amounts, payment and attendance; blanked when the person is forgotten),
+ * `artEvents` (with attending counts) and `eventRsvps` (one per person and event). All rebuildable from the log.
+ */
+import type { Projection, ProjectionContext, StreamTracked } from '../../platform/projections/projection.js';
+import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import type { Doc } from '../../platform/read-store/read-store.port.js';
+import type { UserForgotten } from '../../identity/index.js';
+import type { GalleryEventAdded, GalleryEventEdited } from '../../profiles/index.js';
+import {
+  ART_EVENT_EVENT_TYPES,
+  REGISTRATION_EVENT_TYPES,
+  WORKSHOP_EVENT_TYPES,
+  type ArtEventDetails,
+  type ArtEventEvent,
+  type RegistrationEvent,
+  type RegistrationPlacedData,
+  type RsvpStatus,
+  type WorkshopDetails,
+  type WorkshopEvent,
+} from '../domain/workshops.events.js';
+import type { WorkshopStatus } from '../domain/workshop.decider.js';
+import type { RegistrationStatus } from '../domain/registration.decider.js';
+
+export const WORKSHOPS = 'workshops';
+export const REGISTRATIONS = 'workshopRegistrations';
+export const ART_EVENTS = 'artEvents';
+export const EVENT_RSVPS = 'eventRsvps';
+
+export interface WorkshopDoc extends Doc, StreamTracked, WorkshopDetails {
+  organiserId: string;
+  status: WorkshopStatus;
+  currentParticipants: number;
+  /** Seats held per tier id. */
+  sold: Record<string, number>;
+  /** Registration id → tier id of every seat held (what `sold` counts). */
+  seats: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RegistrationDoc
+  extends Doc, StreamTracked, Omit<RegistrationPlacedData, 'registrationId' | 'customResponses' | 'firstName'> {
+  firstName: string | null;
+  email: string;
+  customResponses: Record<string, string>;
+  status: RegistrationStatus;
+  paymentStatus: 'pending' | 'paid' | 'failed' | 'cancelled';
+  attendanceStatus: 'attended' | 'not_attended';
+  registeredAt: string;
+  paidAt: string | null;
+  checkedInAt: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+}
+
+export interface ArtEventDoc extends Doc, StreamTracked, ArtEventDetails {
+  organiserId: string;
+  /** The gallery hosting it, for an event a gallery added on its profile (the same event in /events). */
+  galleryId?: string | null;
+  status: 'scheduled' | 'cancelled';
+  attendees: number;
+  maybe: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RsvpDoc extends Doc {
+  eventId: string;
+  userId: string;
+  status: RsvpStatus;
+  rsvpedAt: string;
+}
+
+export const rsvpKey = (eventId: string, userId: string) => `${eventId}:${userId}`;
+
+const countSold = (seats: Record<string, string>) => {
+  const sold: Record<string, number> = {};
+  for (const tierId of Object.values(seats)) sold[tierId] = (sold[tierId] ?? 0) + 1;
+  return sold;
+};
+
+export const workshopsProjection: Projection<WorkshopEvent> = {
+  name: 'workshops',
+  version: 1,
+  eventTypes: WORKSHOP_EVENT_TYPES,
+  collections: {
+    [WORKSHOPS]: {
+      textFields: ['title', 'titleAr', 'description', 'descriptionAr', 'instructor'],
+      indexes: [
+        { fields: ['status', 'startDate'] },
+        { fields: ['organiserId'] },
+        { fields: ['category'] },
+        { fields: ['skillLevel'] },
+      ],
+    },
+  },
+  async apply(event, ctx) {
+    const workshops = ctx.collection<WorkshopDoc>(WORKSHOPS);
+    const at = event.metadata.occurredAt;
+    const doc = await workshops.get(event.data.workshopId);
+    if (alreadyApplied(doc, event)) return;
+    if (event.type === 'WorkshopCreated') {
+      const { workshopId, organiserId, ...details } = event.data;
+      await workshops.upsert({
+        id: workshopId,
+        organiserId,
+        ...details,
+        status: 'draft',
+        currentParticipants: 0,
+        sold: {},
+        seats: {},
+        createdAt: at,
+        updatedAt: at,
+        ...tracked(event),
+      });
+      return;
+    }
+    if (!doc) return;
+    let next: WorkshopDoc;
+    switch (event.type) {
+      case 'WorkshopUpdated': {
+        const { workshopId: _w, actorId: _a, ...details } = event.data;
+        next = { ...doc, ...details };
+        break;
+      }
+      case 'WorkshopPublished':
+        next = { ...doc, status: 'published' };
+        break;
+      case 'WorkshopCancelled':
+        next = { ...doc, status: 'cancelled' };
+        break;
+      case 'WorkshopSeatTaken':
+      case 'WorkshopSeatReleased': {
+        const seats = { ...doc.seats };
+        if (event.type === 'WorkshopSeatTaken') seats[event.data.registrationId] = event.data.tierId;
+        else delete seats[event.data.registrationId];
+        next = { ...doc, seats, sold: countSold(seats), currentParticipants: Object.keys(seats).length };
+        break;
+      }
+    }
+    await workshops.upsert({ ...next, updatedAt: at, ...tracked(event) });
+  },
+};
+
+function parseAnswers(json: string | null): Record<string, string> {
+  try {
+    return json ? (JSON.parse(json) as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const paymentStatusOf = (status: RegistrationStatus, failed: boolean): RegistrationDoc['paymentStatus'] =>
+  status === 'paid' || status === 'checked_in'
+    ? 'paid'
+    : status === 'cancelled'
+      ? failed
+        ? 'failed'
+        : 'cancelled'
+      : 'pending';
+
+export const registrationsProjection: Projection<RegistrationEvent | UserForgotten> = {
+  name: 'workshopRegistrations',
+  version: 1,
+  eventTypes: [...REGISTRATION_EVENT_TYPES, 'UserForgotten'],
+  collections: {
+    [REGISTRATIONS]: {
+      textFields: ['firstName', 'lastName', 'email'],
+      indexes: [
+        { fields: ['userId', 'registeredAt'] },
+        { fields: ['workshopId', 'registeredAt'] },
+        { fields: ['paymentReference'] },
+        { fields: ['status'] },
+      ],
+    },
+  },
+  async apply(event, ctx) {
+    const registrations = ctx.collection<RegistrationDoc>(REGISTRATIONS);
+    const at = event.metadata.occurredAt;
+    if (event.type === 'UserForgotten') {
+      for (const doc of await registrations.find({ filter: { userId: event.data.userId } }))
+        await registrations.upsert({
+          ...doc,
+          firstName: null,
+          lastName: '',
+          email: '',
+          phone: '',
+          customResponses: {},
+        });
+      return;
+    }
+    const doc = await registrations.get(event.data.registrationId);
+    if (alreadyApplied(doc, event)) return;
+    if (event.type === 'RegistrationPlaced') {
+      const { registrationId, customResponses, ...data } = event.data;
+      const answers = parseAnswers(customResponses);
+      await registrations.upsert({
+        id: registrationId,
+        ...data,
+        email: data.email ?? '',
+        customResponses: answers,
+        status: 'pending_payment',
+        paymentStatus: 'pending',
+        attendanceStatus: 'not_attended',
+        registeredAt: at,
+        paidAt: null,
+        checkedInAt: null,
+        cancelledAt: null,
+        cancelReason: null,
+        ...tracked(event),
+      });
+      return;
+    }
+    if (!doc) return;
+    let next: RegistrationDoc = doc;
+    if (event.type === 'RegistrationPaid') next = { ...doc, status: 'paid', paidAt: at };
+    else if (event.type === 'RegistrationCheckedIn')
+      next = { ...doc, status: 'checked_in', attendanceStatus: 'attended', checkedInAt: at };
+    else if (event.type === 'RegistrationCancelled')
+      next = { ...doc, status: 'cancelled', cancelledAt: at, cancelReason: event.data.reason };
+    const failed = event.type === 'RegistrationCancelled' && event.data.reason === 'payment_failed';
+    await registrations.upsert({ ...next, paymentStatus: paymentStatusOf(next.status, failed), ...tracked(event) });
+  },
+};
+
+/** A gallery's event (on its `gallery-<id>` stream) is an event of /events: its id joins the two. */
+export const galleryEventId = (galleryId: string, eventId: string) => `g${galleryId}_${eventId}`;
+
+async function applyGalleryEvent(
+  event: GalleryEventAdded | GalleryEventEdited,
+  at: string,
+  events: ReturnType<ProjectionContext['collection']>,
+): Promise<void> {
+  const { galleryId } = event.data;
+  const id = galleryEventId(galleryId, event.type === 'GalleryEventAdded' ? event.data.event.id : event.data.eventId);
+  const doc = (await events.get(id)) as ArtEventDoc | null;
+  const entry = event.type === 'GalleryEventAdded' ? event.data.event : event.data.changes;
+  if (!doc && event.type !== 'GalleryEventAdded') return;
+  const base: ArtEventDoc = doc ?? {
+    id,
+    organiserId: galleryId,
+    galleryId,
+    title: '',
+    titleAr: '',
+    description: '',
+    descriptionAr: '',
+    category: 'exhibition',
+    startDate: at,
+    endDate: null,
+    isOnline: false,
+    venue: '',
+    venueAr: '',
+    capacity: null,
+    imageUrl: null,
+    status: 'scheduled',
+    attendees: 0,
+    maybe: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const { status, id: _id, ...fields } = entry as Partial<GalleryEventAdded['data']['event']>;
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  await events.upsert({
+    ...base,
+    ...defined,
+    ...(status ? { status: status === 'cancelled' ? 'cancelled' : 'scheduled' } : {}),
+    galleryId,
+    updatedAt: at,
+  });
+}
+
+export const artEventsProjection: Projection<ArtEventEvent | GalleryEventAdded | GalleryEventEdited> = {
+  name: 'artEvents',
+  version: 2,
+  eventTypes: [...ART_EVENT_EVENT_TYPES, 'GalleryEventAdded', 'GalleryEventEdited'],
+  collections: {
+    [ART_EVENTS]: {
+      textFields: ['title', 'titleAr', 'description', 'descriptionAr', 'venue', 'venueAr'],
+      indexes: [{ fields: ['category'] }, { fields: ['startDate'] }, { fields: ['organiserId'] }],
+    },
+    [EVENT_RSVPS]: { indexes: [{ fields: ['userId', 'rsvpedAt'] }, { fields: ['eventId'] }] },
+  },
+  async apply(event, ctx) {
+    const events = ctx.collection<ArtEventDoc>(ART_EVENTS);
+    const rsvps = ctx.collection<RsvpDoc>(EVENT_RSVPS);
+    const at = event.metadata.occurredAt;
+    if (event.type === 'GalleryEventAdded' || event.type === 'GalleryEventEdited') {
+      await applyGalleryEvent(event, at, events);
+      return;
+    }
+    const doc = await events.get(event.data.eventId);
+    if (alreadyApplied(doc, event)) return;
+    if (event.type === 'ArtEventCreated') {
+      const { eventId, organiserId, ...details } = event.data;
+      await events.upsert({
+        id: eventId,
+        organiserId,
+        galleryId: doc?.galleryId ?? null,
+        ...details,
+        status: 'scheduled',
+        attendees: 0,
+        maybe: 0,
+        createdAt: at,
+        updatedAt: at,
+        ...tracked(event),
+      });
+      return;
+    }
+    if (!doc) return;
+    if (event.type === 'ArtEventUpdated') {
+      const { eventId: _e, actorId: _a, ...details } = event.data;
+      await events.upsert({ ...doc, ...details, updatedAt: at, ...tracked(event) });
+    } else if (event.type === 'ArtEventCancelled') {
+      await events.upsert({ ...doc, status: 'cancelled', updatedAt: at, ...tracked(event) });
+    } else {
+      const { eventId, userId, status, previous } = event.data;
+      const delta = (s: RsvpStatus) => (status === s ? 1 : 0) - (previous === s ? 1 : 0);
+      await rsvps.upsert({ id: rsvpKey(eventId, userId), eventId, userId, status, rsvpedAt: at });
+      await events.upsert({
+        ...doc,
+        attendees: doc.attendees + delta('attending'),
+        maybe: doc.maybe + delta('maybe'),
+        updatedAt: at,
+        ...tracked(event),
+      });
+    }
+  },
+};
+
+export const WORKSHOPS_PROJECTIONS = [
+  workshopsProjection,
+  registrationsProjection,
+  artEventsProjection,
+] as Projection[];

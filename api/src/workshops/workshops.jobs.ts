@@ -1,0 +1,134 @@
+/**
+ * Every job of the workshops context, declared once and loaded by the API and the standalone worker alike: the
+ * confirmation mail when a registration is paid (a reactor: the job id derives from the event, so a replay never
+ * mails twice), and the sweep that releases seats held for payments that never came (every minute; the hold
+ * time is REGISTRATION_HOLD_MINUTES, default 15).
+ */
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
+import { JobQueues } from '../platform/jobs/job-queues.js';
+import { JobWorkers } from '../platform/jobs/job-workers.js';
+import { JobResults } from '../platform/jobs/job-result.js';
+import { ProjectionEngine } from '../platform/projections/projection-engine.js';
+import type { Reactor } from '../platform/projections/reactor.js';
+import type { ReadStore } from '../platform/read-store/read-store.port.js';
+import { READ_STORE } from '../platform/tokens.js';
+import { USERS, type UserDoc } from '../identity/index.js';
+import { WorkshopCommands } from './application/workshop-commands.js';
+import type { RegistrationPaid } from './domain/workshops.events.js';
+import {
+  REGISTRATIONS,
+  WORKSHOPS,
+  type RegistrationDoc,
+  type WorkshopDoc,
+} from './projections/workshops.projections.js';
+
+export const EXPIRE_HOLDS_SCHEDULER_ID = 'expire-registration-holds';
+
+declare module '../platform/jobs/job-catalog.js' {
+  interface WorkshopJobs {
+    'expire-registration-holds': Record<string, never>;
+    'send-workshop-reminders': Record<string, never>;
+  }
+}
+
+/** What the workshop mails name: the workshop, its date and place, the ticket and what was paid. */
+function emailData(workshop: WorkshopDoc, registration: RegistrationDoc) {
+  const tier = workshop.ticketTiers.find((t) => t.id === registration.tierId);
+  const online = workshop.locationType === 'online';
+  return {
+    title: workshop.title,
+    titleAr: workshop.titleAr,
+    startDate: workshop.startDate,
+    location: online ? 'Online' : workshop.location,
+    locationAr: online ? 'عبر الإنترنت' : workshop.locationAr,
+    ticket: tier?.tierName ?? '',
+    ticketAr: tier?.tierNameAr ?? '',
+    amountPaid: registration.amountDue.toFixed(2),
+    currency: registration.currency,
+  };
+}
+
+/**
+ * The day-before reminder: every paid registration of a published workshop starting within the next 24 hours,
+ * mailed once (the job id is the registration's, so the sweep may run as often as it likes).
+ */
+export async function sendReminders(jobs: JobQueues, reads: ReadStore, now = new Date()): Promise<number> {
+  const soon = await reads.collection<WorkshopDoc>(WORKSHOPS).find({
+    filter: {
+      status: 'published',
+      startDate: { $gt: now.toISOString(), $lte: new Date(now.getTime() + 86_400_000).toISOString() },
+    },
+    limit: 1000,
+  });
+  let sent = 0;
+  for (const workshop of soon) {
+    const paid = await reads
+      .collection<RegistrationDoc>(REGISTRATIONS)
+      .find({ filter: { workshopId: workshop.id, paymentStatus: 'paid' }, limit: 5000 });
+    const users = await reads.collection<UserDoc>(USERS).getMany(paid.map((r) => r.userId));
+    const emailOf = new Map(users.map((u) => [u.id, u.email]));
+    for (const registration of paid) {
+      const to = emailOf.get(registration.userId);
+      if (!to) continue;
+      await jobs.enqueue(
+        'email',
+        'workshopReminder',
+        { to, lang: 'en', data: emailData(workshop, registration) },
+        { once: `workshop-reminder:${registration.id}` },
+      );
+      sent++;
+    }
+  }
+  return sent;
+}
+
+/** RegistrationPaid → the confirmation mail to the attendee's account address (never the typed one). */
+export function registrationEmailsReactor(jobs: JobQueues, reads: ReadStore): Reactor<RegistrationPaid> {
+  return {
+    name: 'workshopRegistrationEmails',
+    eventTypes: ['RegistrationPaid'],
+    async react(event) {
+      const registration = await reads.collection<RegistrationDoc>(REGISTRATIONS).get(event.data.registrationId);
+      const workshop = await reads.collection<WorkshopDoc>(WORKSHOPS).get(event.data.workshopId);
+      if (!registration || !workshop) return;
+      const user = await reads.collection<UserDoc>(USERS).get(registration.userId);
+      if (!user?.email) return; // forgotten: nobody to write to
+      await jobs.enqueue(
+        'email',
+        'workshopRegistrationConfirmed',
+        { to: user.email, lang: 'en', data: emailData(workshop, registration) },
+        { causedByEventId: event.metadata.eventId },
+      );
+    },
+  };
+}
+
+@Injectable()
+export class WorkshopsJobs implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionEngine,
+    private readonly jobs: JobQueues,
+    private readonly workers: JobWorkers,
+    private readonly commands: WorkshopCommands,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+  ) {}
+
+  onModuleInit(): void {
+    declareJobs(this.projections, this.workers, {
+      reactors: [registrationEmailsReactor(this.jobs, this.reads)],
+      processors: [
+        processor('workshops', 'expire-registration-holds', async () =>
+          JobResults.success(await this.commands.expireHolds()),
+        ),
+        processor('workshops', 'send-workshop-reminders', async () =>
+          JobResults.success({ sent: await sendReminders(this.jobs, this.reads) }),
+        ),
+      ],
+      schedules: [
+        { queue: 'workshops', id: 'send-workshop-reminders', name: 'send-workshop-reminders', everyMs: 15 * 60_000 },
+        { queue: 'workshops', id: EXPIRE_HOLDS_SCHEDULER_ID, name: 'expire-registration-holds', everyMs: 60_000 },
+      ],
+    });
+  }
+}

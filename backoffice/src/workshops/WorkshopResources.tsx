@@ -1,0 +1,226 @@
+import {
+  BooleanField,
+  DataTable,
+  FilterButton,
+  List,
+  ListButton,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { ServerExportButton } from '../common/ServerExportButton';
+import { DateTimeField } from '../common/DateTimeField';
+import { ChoiceChip } from '../kit/fields';
+import { AuditTrailButton } from '../kit/AuditTrailButton';
+
+const Col = DataTable.Col;
+
+export const WORKSHOP_STATUSES = ['draft', 'published', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export const EVENT_CATEGORIES = [
+  'exhibition',
+  'workshop',
+  'talk',
+  'networking',
+  'technology',
+  'traditional_arts',
+] as const;
+const STATUS_COLOURS = { draft: 'default', published: 'success', cancelled: 'error' } as const;
+const PAYMENT_COLOURS = { pending: 'warning', paid: 'success', failed: 'error', cancelled: 'default' } as const;
+
+const choicesOf = (values: readonly string[], group: string) => values.map((id) => ({ id, name: `${group}.${id}` }));
+
+const ListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <ServerExportButton />
+  </TopToolbar>
+);
+const ShowActions = () => (
+  <TopToolbar>
+    <ListButton />
+    <AuditTrailButton />
+  </TopToolbar>
+);
+
+/** Workshops with their seats (read-only: organisers edit from the storefront). */
+export const WorkshopList = () => (
+  <List
+    filters={[
+      <SearchInput key="q" source="q" alwaysOn />,
+      <SelectInput key="status" source="status" choices={choicesOf(WORKSHOP_STATUSES, 'resources.workshops.status')} />,
+    ]}
+    actions={<ListActions />}
+    sort={{ field: 'startDate', order: 'DESC' }}
+    perPage={25}
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Col source="title" />
+      <Col source="titleAr" />
+      <Col source="category" />
+      <Col source="startDate">
+        <DateTimeField source="startDate" />
+      </Col>
+      <Col source="currentParticipants">
+        <NumberField source="currentParticipants" />
+      </Col>
+      <Col source="maxParticipants" disableSort>
+        <NumberField source="maxParticipants" />
+      </Col>
+      <Col source="status">
+        <ChoiceChip source="status" group="resources.workshops.status" colours={STATUS_COLOURS} />
+      </Col>
+    </DataTable>
+  </List>
+);
+
+export const WorkshopShow = () => (
+  <Show actions={<ShowActions />}>
+    <SimpleShowLayout>
+      <TextField source="title" />
+      <TextField source="titleAr" />
+      <TextField source="description" emptyText="—" />
+      <TextField source="category" />
+      <TextField source="skillLevel" />
+      <TextField source="locationType" />
+      <TextField source="location" emptyText="—" />
+      <DateTimeField source="startDate" label="resources.workshops.fields.startDate" />
+      <NumberField source="currentParticipants" />
+      <NumberField source="maxParticipants" />
+      <NumberField source="price" />
+      <BooleanField source="featured" />
+      <ChoiceChip
+        source="status"
+        group="resources.workshops.status"
+        colours={STATUS_COLOURS}
+        label="resources.workshops.fields.status"
+      />
+      <TextField source="id" />
+    </SimpleShowLayout>
+  </Show>
+);
+
+/** Every registration with its payment and attendance; each is a hash-chained `registration-<id>` stream. */
+export const RegistrationList = () => (
+  <List
+    filters={[
+      <SearchInput key="q" source="q" alwaysOn />,
+      <SelectInput
+        key="paymentStatus"
+        source="paymentStatus"
+        choices={choicesOf(PAYMENT_STATUSES, 'resources.workshop-registrations.paymentStatus')}
+      />,
+    ]}
+    actions={<ListActions />}
+    sort={{ field: 'registeredAt', order: 'DESC' }}
+    perPage={25}
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Col source="firstName" disableSort />
+      <Col source="lastName" disableSort />
+      <Col source="email" disableSort />
+      <Col source="paymentMethod" disableSort />
+      <Col source="totalAmount">
+        <NumberField source="totalAmount" options={{ minimumFractionDigits: 2 }} />
+      </Col>
+      <Col source="paymentStatus" disableSort>
+        <ChoiceChip
+          source="paymentStatus"
+          group="resources.workshop-registrations.paymentStatus"
+          colours={PAYMENT_COLOURS}
+        />
+      </Col>
+      <Col source="attendanceStatus" disableSort />
+      <Col source="registeredAt">
+        <DateTimeField source="registeredAt" />
+      </Col>
+    </DataTable>
+  </List>
+);
+
+export const RegistrationShow = () => (
+  <Show actions={<ShowActions />}>
+    <SimpleShowLayout>
+      <TextField source="firstName" emptyText="—" />
+      <TextField source="lastName" />
+      <TextField source="email" />
+      <TextField source="phone" emptyText="—" />
+      <TextField source="workshopId" />
+      <TextField source="tierId" />
+      <TextField source="paymentMethod" />
+      <TextField source="paymentReference" />
+      <NumberField source="price" />
+      <NumberField source="discountAmount" />
+      <NumberField source="totalAmount" />
+      <NumberField source="transactionFee" />
+      <NumberField source="amountDue" />
+      <ChoiceChip
+        source="paymentStatus"
+        group="resources.workshop-registrations.paymentStatus"
+        colours={PAYMENT_COLOURS}
+        label="resources.workshop-registrations.fields.paymentStatus"
+      />
+      <TextField source="attendanceStatus" />
+      <DateTimeField source="registeredAt" label="resources.workshop-registrations.fields.registeredAt" />
+      <TextField source="id" />
+    </SimpleShowLayout>
+  </Show>
+);
+
+/** Events with their attending counts. */
+export const ArtEventList = () => (
+  <List
+    filters={[
+      <SearchInput key="q" source="q" alwaysOn />,
+      <SelectInput
+        key="category"
+        source="category"
+        choices={choicesOf(EVENT_CATEGORIES, 'resources.art-events.category')}
+      />,
+    ]}
+    actions={<ListActions />}
+    sort={{ field: 'startDate', order: 'DESC' }}
+    perPage={25}
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Col source="title" />
+      <Col source="titleAr" disableSort />
+      <Col source="category" disableSort>
+        <ChoiceChip source="category" group="resources.art-events.category" />
+      </Col>
+      <Col source="startDate">
+        <DateTimeField source="startDate" />
+      </Col>
+      <Col source="attendees">
+        <NumberField source="attendees" />
+      </Col>
+      <Col source="status" disableSort />
+    </DataTable>
+  </List>
+);
+
+export const ArtEventShow = () => (
+  <Show actions={<ShowActions />}>
+    <SimpleShowLayout>
+      <TextField source="title" />
+      <TextField source="titleAr" />
+      <ChoiceChip
+        source="category"
+        group="resources.art-events.category"
+        label="resources.art-events.fields.category"
+      />
+      <DateTimeField source="startDate" label="resources.art-events.fields.startDate" />
+      <TextField source="venue" emptyText="—" />
+      <TextField source="venueAr" emptyText="—" />
+      <BooleanField source="isOnline" />
+      <NumberField source="attendees" />
+      <NumberField source="maybe" />
+      <TextField source="status" />
+      <TextField source="id" />
+    </SimpleShowLayout>
+  </Show>
+);

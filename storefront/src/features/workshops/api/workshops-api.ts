@@ -1,0 +1,218 @@
+/** The workshop and event calls of SPEC section 7, with the spec's field names (section 3). */
+import { queryOptions } from '@tanstack/react-query';
+import { getJson, sendJson, throwIfResNotOk } from '../../../lib/http';
+
+/** What workshops and events share: an id and their texts in both languages. */
+interface Bilingual {
+  id: string;
+  title: string;
+  titleAr?: string | null;
+  description?: string | null;
+  descriptionAr?: string | null;
+}
+
+export interface Workshop extends Bilingual {
+  category: string;
+  skillLevel: string;
+  startDate: string;
+  duration?: string | null;
+  currentParticipants: number;
+  maxParticipants: number;
+  isOnline: boolean;
+  location?: string | null;
+  locationAr?: string | null;
+  price?: number | null;
+  currency?: string | null;
+  featured?: boolean;
+  status?: string;
+}
+
+export interface TicketTier {
+  id: string;
+  tierName: string;
+  tierNameAr?: string | null;
+  description?: string | null;
+  descriptionAr?: string | null;
+  price: string;
+  currency: string;
+  maxQuantity?: number | null;
+  currentSold?: number | null;
+  earlyBirdEndDate?: string | null;
+  discountPercentage?: number | null;
+  benefits?: string[] | null;
+  benefitsAr?: string[] | null;
+}
+
+export interface PaymentMethod {
+  id: string;
+  paymentProvider: 'stcpay' | 'stripe' | 'paypal' | 'bank_transfer';
+  transactionFeePercentage: number;
+  fixedTransactionFee: number;
+}
+
+export interface RegistrationField {
+  id: string;
+  fieldName: string;
+  fieldLabel: string;
+  fieldLabelAr?: string | null;
+  fieldType: 'text' | 'textarea' | 'select';
+  placeholder?: string | null;
+  placeholderAr?: string | null;
+  fieldOptions?: string[] | null;
+  fieldOptionsAr?: string[] | null;
+  isRequired: boolean;
+}
+
+export interface RegistrationBody {
+  ticketTierId: string;
+  paymentMethod: string;
+  totalAmount: number;
+  currency: string;
+  discountAmount: number;
+  personalInfo: { firstName: string; lastName: string; email: string; phone: string };
+  customResponses: Record<string, string>;
+}
+
+export interface RegistrationAnswer {
+  id: string;
+  status: string;
+  payment?: {
+    provider: string;
+    amountDue: number;
+    reference: string;
+    nextAction: { type: 'redirect'; url: string } | { type: 'instructions'; text: string; textAr: string } | null;
+  };
+}
+
+export interface ArtEvent extends Bilingual {
+  category: string;
+  startDate: string;
+  isOnline: boolean;
+  venue?: string | null;
+  venueAr?: string | null;
+  attendees?: number;
+  status?: string;
+  myRsvp?: RsvpStatus | null;
+}
+
+export type RsvpStatus = 'attending' | 'maybe' | 'not_attending';
+
+export interface EventRegistration {
+  id: string;
+  status: RsvpStatus;
+  rsvpedAt: string;
+  event: {
+    id: string;
+    title: string;
+    titleAr?: string | null;
+    venue?: string | null;
+    venueAr?: string | null;
+    startDate: string;
+    isOnline: boolean;
+  } | null;
+}
+
+export interface OrganisedRegistration {
+  id: string;
+  registeredAt: string;
+  ticketTierId: string;
+  totalAmount: number;
+  paymentStatus: string;
+  attendanceStatus: 'attended' | 'not_attended';
+  personalInfo: { firstName: string | null; lastName: string; email: string; phone: string };
+}
+
+export const workshopsQuery = (q = '') =>
+  queryOptions({
+    queryKey: ['/api/workshops', q],
+    queryFn: ({ signal }) => getJson<Workshop[]>(`/api/workshops${q ? `?q=${encodeURIComponent(q)}` : ''}`, { signal }),
+    retry: false,
+  });
+
+export const featuredWorkshopsQuery = queryOptions({
+  queryKey: ['/api/workshops/featured'],
+  queryFn: ({ signal }) => getJson<Workshop[]>('/api/workshops/featured', { signal }),
+  retry: false,
+});
+
+/** The dialog's three lists, fetched only while it is open (SPEC section 7: no retry, 401 is an error). */
+export const dialogQuery = <T>(
+  workshopId: string,
+  list: 'ticket-tiers' | 'payment-methods' | 'registration-fields',
+  enabled: boolean,
+) =>
+  queryOptions({
+    queryKey: [`/api/workshops/${workshopId}/${list}`],
+    queryFn: ({ signal }) => getJson<T[]>(`/api/workshops/${workshopId}/${list}`, { signal }),
+    retry: false,
+    enabled,
+  });
+
+export async function registerForWorkshop(workshopId: string, body: RegistrationBody, idempotencyKey: string) {
+  const res = await fetch(`/api/workshops/${workshopId}/register`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
+    body: JSON.stringify(body),
+  });
+  await throwIfResNotOk(res);
+  return (await res.json()) as RegistrationAnswer;
+}
+
+export const eventsQuery = (q: string, category: string) =>
+  queryOptions({
+    queryKey: ['/api/events', q, category],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ pageSize: '100' });
+      if (q) params.set('q', q);
+      if (category) params.set('category', category);
+      return getJson<{ items: ArtEvent[]; total: number }>(`/api/events?${params.toString()}`, { signal });
+    },
+  });
+
+export const rsvp = (eventId: string, status: RsvpStatus) =>
+  sendJson<ArtEvent>('POST', `/api/events/${eventId}/rsvp`, { status });
+
+export const myEventsQuery = queryOptions({
+  queryKey: ['/api/my-events'],
+  queryFn: ({ signal }) => getJson<EventRegistration[]>('/api/my-events', { signal }),
+});
+
+export const organisedWorkshopsQuery = queryOptions({
+  queryKey: ['/api/workshops/organised'],
+  queryFn: ({ signal }) => getJson<Workshop[]>('/api/workshops/organised', { signal }),
+});
+
+export const organisedRegistrationsQuery = (workshopId: string, q: string) =>
+  queryOptions({
+    queryKey: ['/api/workshops/registrations', workshopId, q],
+    queryFn: ({ signal }) =>
+      getJson<OrganisedRegistration[]>(
+        `/api/workshops/${workshopId}/registrations${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+        { signal },
+      ),
+  });
+
+export const checkIn = (workshopId: string, registrationId: string) =>
+  sendJson<OrganisedRegistration>('POST', `/api/workshops/${workshopId}/registrations/${registrationId}/check-in`);
+
+export const publishWorkshop = (workshopId: string) =>
+  sendJson<Workshop>('POST', `/api/workshops/${workshopId}/publish`);
+
+export const organisedEventsQuery = queryOptions({
+  queryKey: ['/api/events/organised'],
+  queryFn: ({ signal }) => getJson<ArtEvent[]>('/api/events/organised', { signal }),
+});
+
+export interface NewEvent {
+  title: string;
+  titleAr: string;
+  category: string;
+  startDate: string;
+  isOnline: boolean;
+  venue: string;
+  venueAr: string;
+}
+
+export const createEvent = (body: NewEvent) => sendJson<ArtEvent>('POST', '/api/events', body);
+export const cancelEvent = (id: string) => sendJson<ArtEvent>('POST', `/api/events/${id}/cancel`);

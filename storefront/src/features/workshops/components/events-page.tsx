@@ -1,0 +1,134 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-context';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useLanguage } from '../../../i18n/use-language';
+import { errorMessage } from '../../../lib/api-error';
+import { loginUrl } from '../../../lib/auth-urls';
+import { navigateTo } from '../../../lib/browser';
+import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session/use-session';
+import { eventsQuery, rsvp, type RsvpStatus } from '../api/workshops-api';
+import { LOGIN_REDIRECT_MS } from './registration-model';
+
+export const EVENT_CATEGORIES = ['exhibition', 'workshop', 'talk', 'networking', 'technology', 'traditional_arts'];
+const RSVPS: RsvpStatus[] = ['attending', 'maybe', 'not_attending'];
+
+/** Events (/events): search, the six categories and the attending / maybe / not attending choice (SPEC section 2). */
+export default function EventsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const ar = language === 'ar';
+  const { toast } = useToast();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  usePageTitle(t('workshops.events.title'));
+  const [q, setQ] = useState('');
+  const [category, setCategory] = useState('');
+  const events = useQuery(eventsQuery(q.trim(), category));
+  const answer = useMutation({
+    mutationFn: ({ id, status }: { id: string; status: RsvpStatus }) => rsvp(id, status),
+    onSuccess: async () => {
+      toast({ title: t('workshops.events.saved'), variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['/api/events'] });
+      await queryClient.invalidateQueries({ queryKey: ['/api/my-events'] });
+    },
+    onError: (error) =>
+      toast({
+        title: t('workshops.events.failed'),
+        description: errorMessage(error, language, ''),
+        variant: 'destructive',
+      }),
+  });
+  const choose = (id: string, status: RsvpStatus | null) => {
+    if (!status) return;
+    if (session.status !== 'signedIn') {
+      toast({
+        title: t('workshops.toast.loginTitle'),
+        description: t('workshops.events.loginBody'),
+        variant: 'destructive',
+      });
+      setTimeout(() => navigateTo(loginUrl({ language, returnTo: '/events' })), LOGIN_REDIRECT_MS);
+      return;
+    }
+    answer.mutate({ id, status });
+  };
+  return (
+    <Container sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {t('workshops.events.title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <TextField
+          label={t('workshops.events.search')}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          sx={{ flexGrow: 1 }}
+        />
+        <TextField
+          select
+          label={t('workshops.events.category')}
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('workshops.allCategories')}</MenuItem>
+          {EVENT_CATEGORIES.map((c) => (
+            <MenuItem key={c} value={c}>
+              {t(`workshops.events.categories.${c}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {events.isSuccess && events.data.items.length === 0 && <Typography>{t('workshops.events.empty')}</Typography>}
+      <Grid container spacing={2}>
+        {events.data?.items.map((e) => (
+          <Grid key={e.id} size={{ xs: 12, md: 6 }}>
+            <Card data-testid="event-card">
+              <CardContent>
+                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <Typography variant="h6" component="h2">
+                    {ar && e.titleAr ? e.titleAr : e.title}
+                  </Typography>
+                  <Chip size="small" label={t(`workshops.events.categories.${e.category}`)} />
+                </Stack>
+                <Typography variant="body2">{formatDate(e.startDate, language)}</Typography>
+                <Typography variant="body2">
+                  {e.isOnline ? t('workshops.online') : ar && e.venueAr ? e.venueAr : e.venue}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {t('workshops.events.attendees', { count: e.attendees ?? 0 })}
+                </Typography>
+                <ToggleButtonGroup
+                  exclusive
+                  size="small"
+                  value={e.myRsvp ?? null}
+                  onChange={(_ev, v: RsvpStatus | null) => choose(e.id, v)}
+                  aria-label={t('workshops.events.rsvp')}
+                >
+                  {RSVPS.map((s) => (
+                    <ToggleButton key={s} value={s}>
+                      {t(`workshops.events.rsvps.${s}`)}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Container>
+  );
+}

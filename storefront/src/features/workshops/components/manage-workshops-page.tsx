@@ -1,0 +1,144 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-context';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useLanguage } from '../../../i18n/use-language';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDate, formatMoneyExact } from '../../../lib/format';
+import { checkIn, organisedRegistrationsQuery, organisedWorkshopsQuery, publishWorkshop } from '../api/workshops-api';
+
+/** The organiser's workshop dashboard (/manage/workshops): figures, attendees, search, check-in, export. */
+export default function ManageWorkshopsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  usePageTitle(t('workshops.manage.title'));
+  const workshops = useQuery(organisedWorkshopsQuery);
+  const [chosen, setChosen] = useState('');
+  const [q, setQ] = useState('');
+  const workshopId = chosen || workshops.data?.[0]?.id || '';
+  const workshop = workshops.data?.find((w) => w.id === workshopId);
+  const registrations = useQuery({ ...organisedRegistrationsQuery(workshopId, q.trim()), enabled: !!workshopId });
+  const onError = (error: Error) =>
+    toast({
+      title: t('workshops.manage.failed'),
+      description: errorMessage(error, language, ''),
+      variant: 'destructive',
+    });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/api/workshops/registrations'] });
+  const checkInOne = useMutation({ mutationFn: (id: string) => checkIn(workshopId, id), onSuccess: refresh, onError });
+  const publish = useMutation({
+    mutationFn: () => publishWorkshop(workshopId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisedWorkshopsQuery.queryKey }),
+    onError,
+  });
+  const rows = registrations.data ?? [];
+  const live = rows.filter((r) => r.paymentStatus !== 'cancelled' && r.paymentStatus !== 'failed');
+  const paid = live.filter((r) => r.paymentStatus === 'paid');
+  const revenue = paid.reduce((sum, r) => sum + r.totalAmount, 0);
+  const attended = live.filter((r) => r.attendanceStatus === 'attended').length;
+  const stats = [
+    [t('workshops.manage.registrations'), String(live.length)],
+    [t('workshops.manage.revenue'), formatMoneyExact(revenue, language)],
+    [t('workshops.manage.conversion'), rows.length ? `${Math.round((paid.length / rows.length) * 100)}%` : '0%'],
+    [t('workshops.manage.attendance'), paid.length ? `${Math.round((attended / paid.length) * 100)}%` : '0%'],
+  ];
+  return (
+    <Container sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {t('workshops.manage.title')}
+      </Typography>
+      {workshops.isSuccess && workshops.data.length === 0 && <Typography>{t('workshops.manage.none')}</Typography>}
+      {workshop && (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+            <TextField
+              select
+              label={t('workshops.manage.workshop')}
+              value={workshopId}
+              onChange={(e) => setChosen(e.target.value)}
+              sx={{ minWidth: 280 }}
+            >
+              {workshops.data?.map((w) => (
+                <MenuItem key={w.id} value={w.id}>
+                  {language === 'ar' && w.titleAr ? w.titleAr : w.title}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Chip label={t(`workshops.manage.status.${workshop.status ?? 'draft'}`)} />
+            {workshop.status === 'draft' && (
+              <Button variant="outlined" onClick={() => publish.mutate()}>
+                {t('workshops.manage.publish')}
+              </Button>
+            )}
+            <Button component="a" href={`/api/workshops/${workshopId}/registrations/export.csv`} download>
+              {t('workshops.manage.export')}
+            </Button>
+          </Stack>
+          <Stack direction="row" spacing={3} sx={{ mb: 2 }} data-testid="workshop-stats">
+            {stats.map(([label, value]) => (
+              <div key={label}>
+                <Typography variant="caption" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography variant="h6">{value}</Typography>
+              </div>
+            ))}
+          </Stack>
+          <TextField
+            label={t('workshops.manage.search')}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            sx={{ mb: 2 }}
+          />
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('workshops.manage.attendee')}</TableCell>
+                <TableCell>{t('workshops.dialog.email')}</TableCell>
+                <TableCell>{t('workshops.manage.registeredAt')}</TableCell>
+                <TableCell>{t('workshops.manage.payment')}</TableCell>
+                <TableCell>{t('workshops.manage.attendanceStatus')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.id} data-testid="attendee-row">
+                  <TableCell>
+                    {r.personalInfo.firstName} {r.personalInfo.lastName}
+                  </TableCell>
+                  <TableCell>{r.personalInfo.email}</TableCell>
+                  <TableCell>{formatDate(r.registeredAt, language, 'medium')}</TableCell>
+                  <TableCell>{t(`workshops.manage.paymentStatus.${r.paymentStatus}`)}</TableCell>
+                  <TableCell>{t(`workshops.manage.attendanceValues.${r.attendanceStatus}`)}</TableCell>
+                  <TableCell>
+                    {r.paymentStatus === 'paid' && r.attendanceStatus !== 'attended' && (
+                      <Button size="small" onClick={() => checkInOne.mutate(r.id)}>
+                        {t('workshops.manage.checkIn')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </Container>
+  );
+}

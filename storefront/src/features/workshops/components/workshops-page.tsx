@@ -1,0 +1,209 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-context';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useLanguage } from '../../../i18n/use-language';
+import { loginUrl } from '../../../lib/auth-urls';
+import { navigateTo } from '../../../lib/browser';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useSession } from '../../../lib/session/use-session';
+import { featuredWorkshopsQuery, workshopsQuery, type Workshop } from '../api/workshops-api';
+import { RegistrationDialog } from './registration-dialog';
+import { LOGIN_REDIRECT_MS } from './registration-model';
+
+const LEVEL_COLORS: Record<string, 'success' | 'warning' | 'error'> = {
+  beginner: 'success',
+  intermediate: 'warning',
+  advanced: 'error',
+};
+const CATEGORIES = ['painting', 'sculpture', 'drawing', 'digital_art', 'photography'];
+const LEVELS = ['beginner', 'intermediate', 'advanced'];
+
+function WorkshopCard({ workshop, onRegister }: { workshop: Workshop; onRegister: (w: Workshop) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const ar = language === 'ar';
+  const full = workshop.currentParticipants >= workshop.maxParticipants;
+  return (
+    <Card data-testid="workshop-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Typography variant="h6" component="h3">
+            {ar && workshop.titleAr ? workshop.titleAr : workshop.title}
+          </Typography>
+          <Chip
+            size="small"
+            color={LEVEL_COLORS[workshop.skillLevel] ?? 'default'}
+            label={t(`workshops.levels.${workshop.skillLevel}`, { defaultValue: workshop.skillLevel })}
+            data-testid="level-badge"
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+          {ar && workshop.descriptionAr ? workshop.descriptionAr : workshop.description}
+        </Typography>
+        <Typography variant="body2">{formatDate(workshop.startDate, language)}</Typography>
+        {workshop.duration && <Typography variant="body2">{workshop.duration}</Typography>}
+        <Typography variant="body2" data-testid="participants">
+          {t('workshops.participants', { current: workshop.currentParticipants, max: workshop.maxParticipants })}
+        </Typography>
+        <Typography variant="body2">
+          {workshop.isOnline
+            ? t('workshops.online')
+            : ar && workshop.locationAr
+              ? workshop.locationAr
+              : workshop.location}
+        </Typography>
+        <Typography variant="subtitle1" sx={{ mt: 1 }}>
+          {workshop.price ? formatMoney(workshop.price, language) : t('workshops.free')}
+        </Typography>
+      </CardContent>
+      <CardActions>
+        <Button variant="contained" fullWidth disabled={full} onClick={() => onRegister(workshop)}>
+          {full ? t('workshops.full') : t('workshops.register')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** The workshops list (/workshops), SPEC section 2. */
+export default function WorkshopsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { toast } = useToast();
+  const session = useSession();
+  usePageTitle(t('workshops.title'));
+  const [q, setQ] = useState('');
+  const [category, setCategory] = useState('');
+  const [level, setLevel] = useState('');
+  const [registering, setRegistering] = useState<Workshop | null>(null);
+  // The return from the payment page (the sandbox's hosted checkout comes back with its outcome).
+  const [params] = useSearchParams();
+  const payment = params.get('payment');
+  const all = useQuery(workshopsQuery(q.trim()));
+  const featured = useQuery(featuredWorkshopsQuery);
+  const matches = (w: Workshop) => (!category || w.category === category) && (!level || w.skillLevel === level);
+  const shown = (all.data ?? []).filter(matches);
+
+  const register = (w: Workshop) => {
+    if (session.status !== 'signedIn') {
+      toast({
+        title: t('workshops.toast.loginTitle'),
+        description: t('workshops.toast.loginBody'),
+        variant: 'destructive',
+      });
+      setTimeout(() => navigateTo(loginUrl({ language, returnTo: '/workshops' })), LOGIN_REDIRECT_MS);
+      return;
+    }
+    setRegistering(w);
+  };
+
+  return (
+    <Container sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1">
+        {t('workshops.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('workshops.subtitle')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <TextField
+          label={t('workshops.search')}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          sx={{ flexGrow: 1 }}
+        />
+        <TextField
+          select
+          label={t('workshops.allCategories')}
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{t('workshops.allCategories')}</MenuItem>
+          {CATEGORIES.map((c) => (
+            <MenuItem key={c} value={c}>
+              {t(`workshops.categories.${c}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('workshops.allLevels')}
+          value={level}
+          onChange={(e) => setLevel(e.target.value)}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{t('workshops.allLevels')}</MenuItem>
+          {LEVELS.map((l) => (
+            <MenuItem key={l} value={l}>
+              {t(`workshops.levels.${l}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {payment && ['succeed', 'fail', 'abandon'].includes(payment) && (
+        <Alert severity={payment === 'succeed' ? 'success' : 'warning'} sx={{ mb: 2 }} data-testid="payment-return">
+          {t(`workshops.paymentReturn.${payment}`)}
+        </Alert>
+      )}
+      {all.isError && <Alert severity="error">{all.error.message}</Alert>}
+      {(featured.data ?? []).filter(matches).length > 0 && (
+        <section aria-labelledby="featured-heading">
+          <Typography id="featured-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+            {t('workshops.featured')}
+          </Typography>
+          <Grid container spacing={2} sx={{ mb: 4 }} data-testid="featured-workshops">
+            {(featured.data ?? []).filter(matches).map((w) => (
+              <Grid key={w.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <WorkshopCard workshop={w} onRegister={register} />
+              </Grid>
+            ))}
+          </Grid>
+        </section>
+      )}
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('workshops.all')}
+      </Typography>
+      {all.isSuccess && shown.length === 0 ? (
+        <Typography data-testid="workshops-empty">{t('workshops.empty')}</Typography>
+      ) : (
+        <Grid container spacing={2}>
+          {shown.map((w) => (
+            <Grid key={w.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <WorkshopCard workshop={w} onRegister={register} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {registering && (
+        <RegistrationDialog
+          workshop={registering}
+          onClose={() => setRegistering(null)}
+          onSuccess={() => {
+            toast({
+              title: t('workshops.toast.successTitle'),
+              description: t('workshops.toast.successBody'),
+              variant: 'success',
+            });
+            setRegistering(null);
+          }}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,141 @@
+// Browser journey of workshops against the built product with its demo data (scripts/run-browser-tests.mjs): the
+// artist registers for the early-bird calligraphy workshop through the four steps (the discounted total, STC Pay
+// recommended), pays on the sandbox's checkout page, comes back to the confirmation and finds the registration paid
+// in the dashboard; then answers an event's RSVP in Arabic and sees it on /my-events. Signed out, Register shows the
+// login toast and goes to /api/login.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  apiAvailable,
+  browserSuite,
+  documentLanguage,
+  featureText,
+  screenshot,
+  signIn,
+  untranslatedText,
+  visit,
+  waitForHeading,
+} from './storefront-helpers.mjs';
+
+const withPage = browserSuite();
+const text = (language, key, values) => featureText('workshops', language, `workshops.${key}`, values);
+
+async function clickButton(scope, label) {
+  const [button] = await scope.$$(`xpath/.//button[normalize-space()="${label}"]`);
+  assert.ok(button, `button "${label}"`);
+  await button.click();
+}
+
+/** The workshop card whose title is `title`. */
+async function cardTitled(page, title) {
+  const handle = await page.waitForFunction(
+    (t) =>
+      [...document.querySelectorAll('[data-testid="workshop-card"]')].find(
+        (card) => card.querySelector('h3')?.textContent === t,
+      ),
+    { timeout: 15_000 },
+    title,
+  );
+  return handle.asElement();
+}
+
+const withApi = await apiAvailable();
+const skip =
+  !withApi &&
+  `no API at ${process.env.BASE_URL ?? 'http://localhost:3000'}: these journeys sign in and need the demo data`;
+
+describe('workshops and events (demo data)', { skip }, () => {
+  it('signed out, Register asks to log in and goes to /api/login', () =>
+    withPage({}, async (page) => {
+      await visit(page, '/workshops?lang=en');
+      await waitForHeading(page, text('en', 'title'));
+      const card = await cardTitled(page, 'Thuluth calligraphy for beginners');
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), clickButton(card, text('en', 'register'))]);
+      assert.match(page.url(), /\/(api\/login|oidc)/);
+    }));
+
+  it('an artist registers with the early bird, pays with sandbox STC Pay and finds it paid in the dashboard', () =>
+    withPage({}, async (page) => {
+      await signIn(page, 'artist@example.sa');
+      await visit(page, '/workshops?lang=en');
+      await waitForHeading(page, text('en', 'title'));
+      const card = await cardTitled(page, 'Thuluth calligraphy for beginners');
+      await clickButton(card, text('en', 'register'));
+      const dialog = await page.waitForSelector('[role="dialog"]');
+      await page.waitForSelector('[data-testid="tier-card"]');
+      const [early] = await dialog.$$('[data-testid="tier-card"] button');
+      await early.click();
+      await clickButton(dialog, text('en', 'dialog.next'));
+      await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] input').length >= 4);
+      // Names and e-mail are prefilled from the account; the required select is the workshop's own field.
+      const [experience] = await dialog.$$('xpath/.//div[@role="combobox"]');
+      await experience.click();
+      const option = await page.waitForSelector('li[role="option"][data-value="Some"]');
+      await option.click();
+      await page.waitForFunction(() => !document.querySelector('li[role="option"]'));
+      await clickButton(dialog, text('en', 'dialog.next'));
+      const total = await page.$eval('[data-testid="total"]', (el) => el.textContent);
+      assert.match(total, /^280\.00\sSAR$/); // 350 less the 20% early bird
+      assert.ok(await dialog.$('[data-testid="discount-line"]'));
+      const [stc] = await dialog.$$('xpath/.//label[contains(., "STC Pay")]');
+      await stc.click();
+      await clickButton(dialog, text('en', 'dialog.next'));
+      await screenshot(page, 'workshop-registration-review');
+      await Promise.all([
+        page.waitForNavigation({ waitUntil: 'load' }),
+        clickButton(dialog, text('en', 'dialog.complete')),
+      ]);
+      assert.match(page.url(), /\/api\/payments\/sandbox\//);
+      assert.match(await page.evaluate(() => document.body.innerText), /285\.20 SAR/); // + 1.5% + 1 fee
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('button[data-outcome="succeed"]')]);
+      await page.waitForSelector('[data-testid="payment-return"]', { timeout: 15_000 });
+
+      await visit(page, '/dashboard?tab=registrations&lang=en');
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('[data-testid="registration-item"]')].some(
+            (item) =>
+              item.textContent.includes('Thuluth calligraphy for beginners') && item.textContent.includes('Paid'),
+          ),
+        { timeout: 15_000 },
+      );
+      assert.deepEqual(await untranslatedText(page), []);
+    }));
+
+  it('answers an event in Arabic and sees the answer on /my-events', () =>
+    withPage({}, async (page) => {
+      await signIn(page, 'artist@example.sa');
+      await visit(page, '/events?lang=ar');
+      await waitForHeading(page, text('ar', 'events.title'));
+      assert.deepEqual(await documentLanguage(page), { lang: 'ar', dir: 'rtl' });
+      const card = (
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('[data-testid="event-card"]')].find((c) => c.textContent.includes('ليلة')) ??
+            document.querySelector('[data-testid="event-card"]'),
+          { timeout: 15_000 },
+        )
+      ).asElement();
+      const title = await card.$eval('h2', (h2) => h2.textContent);
+      await clickButton(card, text('ar', 'events.rsvps.maybe'));
+      await page.waitForFunction(
+        (t) =>
+          [...document.querySelectorAll('[data-testid="event-card"]')].some(
+            (c) => c.querySelector('h2')?.textContent === t && c.querySelector('button[aria-pressed="true"]'),
+          ),
+        { timeout: 15_000 },
+        title,
+      );
+      await visit(page, '/my-events?lang=ar');
+      await page.waitForFunction(
+        (t, label) =>
+          [...document.querySelectorAll('[data-testid="my-event"]')].some(
+            (item) => item.textContent.includes(t) && item.textContent.includes(label),
+          ),
+        { timeout: 15_000 },
+        title,
+        text('ar', 'events.rsvps.maybe'),
+      );
+      assert.deepEqual(await untranslatedText(page), []);
+    }));
+});
