@@ -15,6 +15,7 @@ import { communityContext, CommunityModule } from './community/index.js';
 import { auctionsContext, AuctionsModule } from './auctions/index.js';
 import { invoicingContext, InvoicingModule } from './invoicing/index.js';
 import { WebModule } from './web/index.js';
+import { kycContext, KycModule } from './kyc/index.js';
 import { auditContext } from './platform/audit/stream-reads.js';
 
 const ALL: Array<[BoundedContext | null, ...Type[]]> = [
@@ -26,6 +27,7 @@ const ALL: Array<[BoundedContext | null, ...Type[]]> = [
   [communityContext, CommunityModule],
   [auctionsContext, AuctionsModule],
   [invoicingContext, InvoicingModule],
+  [kycContext, KycModule],
   [null, WebModule],
   // Staff reads of streams, recorded (the platform's audit API).
   [auditContext],

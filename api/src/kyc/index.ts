@@ -3,3 +3,7 @@
  * may import. Everything else in this folder is internal (the dependency rule in api/.dependency-cruiser.cjs).
  */
 export { kycContext } from './kyc.context.js';
+export { KycModule } from './kyc.module.js';
+export { KycQueries } from './application/kyc-queries.js';
+export { KYC_ACTIONS, type KycAction, type KycPermission } from './domain/kyc-tiers.js';
+export type { Tier } from './domain/kyc.events.js';

@@ -1,0 +1,101 @@
+/** Request bodies and queries of the KYC API (the decider re-checks the fields it records). */
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { DOCUMENT_TYPES, type DocumentType } from '../domain/kyc.events.js';
+import { MultiLine } from '../../platform/errors/text-rule.js';
+import { PageNumber } from '../../platform/http/paging.js';
+
+/** The multipart form's fields beside `file`. */
+export class KycDocumentFormDto {
+  @ApiProperty({ enum: DOCUMENT_TYPES })
+  @IsIn(DOCUMENT_TYPES)
+  documentType!: DocumentType;
+
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(40)
+  number!: string;
+
+  @ApiProperty({ required: false, example: '2029-01-31' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/)
+  expiresOn?: string;
+}
+
+export const KYC_DECISIONS = ['approve', 'reject', 'request_more'] as const;
+
+export class KycDecisionDto {
+  @IsIn(KYC_DECISIONS)
+  decision!: (typeof KYC_DECISIONS)[number];
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  documentId?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  @MultiLine()
+  reason?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  @MultiLine()
+  reasonAr?: string;
+
+  @ApiProperty({ required: false, enum: DOCUMENT_TYPES, isArray: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(4)
+  @IsIn(DOCUMENT_TYPES, { each: true })
+  requested?: DocumentType[];
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  @MultiLine()
+  note?: string;
+}
+
+const QUEUE_PAGE = 25;
+
+export class KycQueueQueryDto {
+  @IsOptional()
+  @IsIn(['waiting', 'more_requested', 'settled'])
+  status?: 'waiting' | 'more_requested' | 'settled';
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([0, 1, 2])
+  tierAsked?: 0 | 1 | 2;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(3650)
+  minWaitingDays?: number;
+
+  /** Pages of 25 cases, oldest waiting first. */
+  @PageNumber(QUEUE_PAGE)
+  page?: number;
+}
+
+export const queuePage = (q: KycQueueQueryDto) => ({ limit: QUEUE_PAGE, offset: ((q.page ?? 1) - 1) * QUEUE_PAGE });
