@@ -39,6 +39,7 @@ export const STREAM_PREFIXES = [
   'invoiceChain-',
   'sellerProfile-',
   'sellerCertificate-',
+  'kyc-',
   'streamReads-',
 ] as const;
 const PER_PAGE = 25;

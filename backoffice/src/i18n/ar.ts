@@ -112,6 +112,7 @@ export const ar: TranslationMessages = {
         'invoiceChain-': 'سلاسل الفواتير (invoiceChain-)',
         'sellerProfile-': 'ملفات البائعين (sellerProfile-)',
         'sellerCertificate-': 'شهادات البائعين (sellerCertificate-)',
+        'kyc-': 'قرارات التحقق من الهوية (kyc-)',
         'streamReads-': 'اطلاع الموظفين على السجلات (streamReads-)',
       },
       search: 'البحث في التدفقات',

@@ -106,6 +106,7 @@ export const en: TranslationMessages = {
         'invoiceChain-': 'Invoice chains (invoiceChain-)',
         'sellerProfile-': 'Seller profiles (sellerProfile-)',
         'sellerCertificate-': 'Seller certificates (sellerCertificate-)',
+        'kyc-': 'KYC decisions (kyc-)',
         'streamReads-': 'Staff reads of streams (streamReads-)',
       },
       search: 'Search streams',

@@ -37,7 +37,7 @@ import {
   SubmitKycDocumentCommand,
   type KycDecision,
 } from '../application/kyc.handlers.js';
-import { KycDecisionDto, KycDocumentFormDto, KycQueueQueryDto, queuePage } from './kyc.dto.js';
+import { KycDecisionDto, KycDocumentFormDto, KycPermissionQueryDto, KycQueueQueryDto, queuePage } from './kyc.dto.js';
 
 /** Multer's own refusals (too large, another field, too many parts) as bilingual errors naming `file`. */
 @Catch(HttpException)
@@ -102,6 +102,12 @@ export class KycController {
   @Get('kyc')
   mine(@CurrentUser() user: AccountAccess) {
     return this.queries.caseOf(user.userId);
+  }
+
+  /** The one question other contexts ask of KYC, for the person themselves (the storefront shows the tier needed). */
+  @Get('kyc/permissions')
+  permission(@Query() query: KycPermissionQueryDto, @CurrentUser() user: AccountAccess) {
+    return this.queries.mayDo(user.userId, query.action, query.amount ?? 0);
   }
 
   @Get('kyc/documents/:id')

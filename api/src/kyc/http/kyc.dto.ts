@@ -16,6 +16,7 @@ import {
 } from 'class-validator';
 import { ApiProperty } from '@nestjs/swagger';
 import { DOCUMENT_TYPES, type DocumentType } from '../domain/kyc.events.js';
+import { KYC_ACTIONS, type KycAction } from '../domain/kyc-tiers.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 import { PageNumber } from '../../platform/http/paging.js';
 
@@ -99,3 +100,16 @@ export class KycQueueQueryDto {
 }
 
 export const queuePage = (q: KycQueueQueryDto) => ({ limit: QUEUE_PAGE, offset: ((q.page ?? 1) - 1) * QUEUE_PAGE });
+
+/** `GET /api/kyc/permissions?action=bid&amount=25000`: may I do this? */
+export class KycPermissionQueryDto {
+  @IsIn(KYC_ACTIONS)
+  action!: KycAction;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000_000)
+  amount?: number;
+}

@@ -10,6 +10,7 @@ import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { eventually } from '../../testing/eventually.js';
 import { FILE_STORAGE, type FileStorage } from '../../platform/file-storage/file-storage.port.js';
 
 let stack: TestStack;
@@ -162,6 +163,16 @@ describe('the queue and decisions', () => {
     expect(noWhat.body.details[0].field).toBe('requested');
   });
 
+  it('a tier-0 person may not bid: the refusal names tier 1 in both languages', async () => {
+    const res = await stack.call(b.newcomer!, 'GET', '/api/kyc/permissions?action=bid&amount=500');
+    expect(res.body).toMatchObject({ allowed: false, tier: 0, tierNeeded: 1, code: 'kyc_tier_required' });
+    expect(res.body.message).toContain('tier 1');
+    expect(res.body.messageAr).toContain('المستوى 1');
+    const bad = await stack.call(b.newcomer!, 'GET', '/api/kyc/permissions?action=fly');
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0].field).toBe('action');
+  });
+
   it('a moderator approves the identity: tier 1', async () => {
     const res = await stack.call(b.moderator!, 'POST', `/api/admin/kyc/${newcomer}/decisions`, {
       decision: 'approve',
@@ -175,6 +186,9 @@ describe('the queue and decisions', () => {
       bidCeiling: 20000,
     });
     expect((await streamTypes()).at(-1)).toBe('KycDocumentApproved');
+    const may = (amount: number) => stack.call(b.newcomer!, 'GET', `/api/kyc/permissions?action=bid&amount=${amount}`);
+    expect((await may(20_000)).body).toEqual({ allowed: true, tier: 1 });
+    expect((await may(20_001)).body).toMatchObject({ allowed: false, tierNeeded: 2 });
   });
 
   it('asks for more naming what, then the highest tier takes a second, different reviewer', async () => {
@@ -241,5 +255,25 @@ describe('the queue and decisions', () => {
     const res = await stack.call(b.auditor!, 'GET', `/api/admin/streams/kyc-${newcomer}`);
     expect(res.status).toBe(200);
     expect(res.body.chain).toMatchObject({ chained: true, valid: true, headSignatureValid: true });
+  });
+});
+
+describe('erasure', () => {
+  it("destroys the person's documents with their key, and their case", async () => {
+    const collector = idOf('collector@example.sa');
+    const res = await upload(b.collector!, { ...idForm, number: '2012345678' }, asPdf);
+    expect(res.status).toBe(201);
+    const documentId = res.body.documents[0].id;
+    expect((await b.moderator!.request(`${stack.baseUrl}/api/kyc/documents/${documentId}`)).status).toBe(200);
+    expect((await stack.call(b.collector!, 'POST', '/api/profile/erase')).status).toBe(200);
+    const files = stack.http.app.get<FileStorage>(FILE_STORAGE);
+    const sealed = await files.get(`kyc/${documentId}.enc`);
+    const vault = stack.runtime.vault;
+    expect(sealed === null || (await vault.decrypt(JSON.parse(sealed.data.toString('utf8')))) === null).toBe(true);
+    await eventually(async () => {
+      expect((await stack.call(b.moderator!, 'GET', `/api/admin/kyc/${collector}`)).body.documents).toEqual([]);
+      return true;
+    });
+    expect((await b.moderator!.request(`${stack.baseUrl}/api/kyc/documents/${documentId}`)).status).toBe(404);
   });
 });
