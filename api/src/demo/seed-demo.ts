@@ -13,6 +13,7 @@ import { seedArtworksDemo } from '../artworks/index.js';
 import { seedCommunityDemo } from '../community/index.js';
 import { seedAuctionsDemo } from '../auctions/index.js';
 import { seedInvoicingDemo } from '../invoicing/index.js';
+import { seedKycDemo } from '../kyc/index.js';
 
 export const DEMO_SEED_ACTOR = 'system:demo-seed';
 /** The seeder grants the demo accounts their roles, so it acts with an admin's rights. */
@@ -65,6 +66,7 @@ export async function seedDemo(
       seedCommunityDemo,
       seedAuctionsDemo,
       seedInvoicingDemo,
+      seedKycDemo,
     ]) {
       await seed(app, runtime);
     }
