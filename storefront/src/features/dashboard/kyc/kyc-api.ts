@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getJson, throwIfResNotOk } from '../../../lib/http';
+import { getJson, postForm } from '../../../lib/http';
 
 export const KYC_DOCUMENT_TYPES = [
   'national_id',
@@ -46,12 +46,5 @@ export async function submitKycDocument(input: {
   body.append('number', input.number);
   if (input.expiresOn) body.append('expiresOn', input.expiresOn);
   if (input.file) body.append('file', input.file);
-  const res = await fetch('/api/kyc/documents', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    body,
-  });
-  await throwIfResNotOk(res);
-  return (await res.json()) as KycCase;
+  return postForm<KycCase>('/api/kyc/documents', body);
 }
