@@ -5,19 +5,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, READ_STORE } from '../../platform/tokens.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
-import type { Filter, ReadStore } from '../../platform/read-store/read-store.port.js';
+import type { Filter, FindOptions, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { KYC_CASES, type KycCaseDoc } from '../projections/kyc-cases.projection.js';
 import { mayDo, tierOf, type KycAction, type KycPermission } from '../domain/kyc-tiers.js';
 import type { Tier } from '../domain/kyc.events.js';
 
 export const todayOf = (now: Date = new Date()) => now.toISOString().slice(0, 10);
-
-export interface KycQueueFilters {
-  status?: KycCaseDoc['status'];
-  tierAsked?: Tier;
-  /** Cases waiting at least this many days. */
-  minWaitingDays?: number;
-}
 
 @Injectable()
 export class KycQueries {
@@ -46,6 +39,7 @@ export class KycQueries {
     const today = todayOf(now);
     const documents = found?.documents ?? [];
     return {
+      id: userId,
       userId,
       tier: tierOf(documents, today),
       status: found?.status ?? 'settled',
@@ -64,16 +58,17 @@ export class KycQueries {
     return (await this.cases.find({ filter: { documentIds: { $contains: documentId } }, limit: 1 }))[0] ?? null;
   }
 
-  /** Oldest waiting first. */
-  async queue(filters: KycQueueFilters, page: { offset: number; limit: number }, now = new Date()) {
-    const filter: Filter = { status: filters.status ?? 'waiting' };
-    if (filters.tierAsked !== undefined) filter.tierAsked = filters.tierAsked;
-    if (filters.minWaitingDays !== undefined)
-      filter.waitingSince = { $lte: new Date(now.getTime() - filters.minWaitingDays * 86_400_000).toISOString() };
-    const [items, total] = await Promise.all([
-      this.cases.find({ filter, sort: [{ field: 'waitingSince', direction: 'asc' }], ...page }),
-      this.cases.count({ filter }),
-    ]);
+  /** The queue: waiting cases unless the filter names a status; `minWaitingDays` keeps the older ones. */
+  async queue(
+    options: FindOptions & { offset: number; limit: number },
+    minWaitingDays: number | null,
+    now = new Date(),
+  ) {
+    const filter: Filter = { status: 'waiting', ...options.filter };
+    if (minWaitingDays !== null)
+      filter.waitingSince = { $lte: new Date(now.getTime() - minWaitingDays * 86_400_000).toISOString() };
+    const page = { sort: options.sort, offset: options.offset, limit: options.limit };
+    const [items, total] = await Promise.all([this.cases.find({ filter, ...page }), this.cases.count({ filter })]);
     return {
       total,
       items: items.map((c) => ({

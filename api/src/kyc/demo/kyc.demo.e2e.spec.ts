@@ -29,7 +29,7 @@ it('seeds every tier and a queue, once', async () => {
     ),
   );
   expect(tiers).toEqual({ collector: 2, gallery: 2, artist: 1, organiser: 0, newcomer: 0 });
-  const queue = await queries.queue({}, { offset: 0, limit: 25 });
+  const queue = await queries.queue({ offset: 0, limit: 25 }, null);
   expect(queue.items.map((c) => c.userId).sort()).toEqual(
     [idOf('artist@example.sa'), idOf('organiser@example.sa')].sort(),
   );

@@ -37,7 +37,8 @@ import {
   SubmitKycDocumentCommand,
   type KycDecision,
 } from '../application/kyc.handlers.js';
-import { KycDecisionDto, KycDocumentFormDto, KycPermissionQueryDto, KycQueueQueryDto, queuePage } from './kyc.dto.js';
+import { KycDecisionDto, KycDocumentFormDto, KycPermissionQueryDto } from './kyc.dto.js';
+import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
 
 /** Multer's own refusals (too large, another field, too many parts) as bilingual errors naming `file`. */
 @Catch(HttpException)
@@ -122,14 +123,14 @@ export class KycController {
     res.end(bytes);
   }
 
+  /** The reviewers' queue (ra-data-simple-rest): waiting cases oldest first unless `filter` asks otherwise. */
   @Get('admin/kyc')
   @Roles('admin', 'moderator', 'auditor')
-  async queue(@Query() query: KycQueueQueryDto, @Res({ passthrough: true }) res: Response) {
-    const { items, total } = await this.queries.queue(
-      { status: query.status, tierAsked: query.tierAsked, minWaitingDays: query.minWaitingDays },
-      queuePage(query),
-    );
-    res.setHeader('X-Total-Count', String(total));
+  async queue(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
+    const { minWaitingDays, filter } = splitAge(query.filter);
+    const options = parseRaList({ ...query, filter }, KYC_QUEUE);
+    const { items, total } = await this.queries.queue(options, minWaitingDays);
+    setContentRange(res, 'kyc', options.offset, items.length, total);
     return items;
   }
 
@@ -145,6 +146,38 @@ export class KycController {
   decide(@Param('userId') userId: string, @Body() body: KycDecisionDto, @CurrentUser() reviewer: AccountAccess) {
     return this.commands.execute(new DecideKycCommand(userId, reviewer.userId, toDecision(body)));
   }
+}
+
+const KYC_QUEUE: RaListSpec = {
+  filters: { status: 'eq', tierAsked: 'eq', tier: 'eq' },
+  textFields: [],
+  sortable: ['waitingSince', 'updatedAt', 'createdAt'],
+  defaultSort: { field: 'waitingSince', direction: 'asc' },
+};
+
+/** `minWaitingDays` is not an equality: taken out of ra's `filter` before the rest is parsed. */
+function splitAge(text: string | undefined): { minWaitingDays: number | null; filter: string | undefined } {
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    return { minWaitingDays: null, filter: text };
+  }
+  if (!parsed || typeof parsed !== 'object' || !('minWaitingDays' in parsed))
+    return { minWaitingDays: null, filter: text };
+  const { minWaitingDays, ...rest } = parsed as { minWaitingDays: unknown };
+  if (minWaitingDays === null || minWaitingDays === '') return { minWaitingDays: null, filter: JSON.stringify(rest) };
+  const days = Number(minWaitingDays);
+  if (!Number.isInteger(days) || days < 0 || days > 3650)
+    throw validationError([
+      {
+        field: 'filter.minWaitingDays',
+        code: 'isInt',
+        message: 'A whole number of days from 0 to 3650.',
+        messageAr: 'عدد صحيح من الأيام بين 0 و3650.',
+      },
+    ]);
+  return { minWaitingDays: days, filter: JSON.stringify(rest) };
 }
 
 function toDecision(body: KycDecisionDto): KycDecision {

@@ -18,7 +18,6 @@ import { ApiProperty } from '@nestjs/swagger';
 import { DOCUMENT_TYPES, type DocumentType } from '../domain/kyc.events.js';
 import { KYC_ACTIONS, type KycAction } from '../domain/kyc-tiers.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';
-import { PageNumber } from '../../platform/http/paging.js';
 
 /** The multipart form's fields beside `file`. */
 export class KycDocumentFormDto {
@@ -74,32 +73,6 @@ export class KycDecisionDto {
   @MultiLine()
   note?: string;
 }
-
-const QUEUE_PAGE = 25;
-
-export class KycQueueQueryDto {
-  @IsOptional()
-  @IsIn(['waiting', 'more_requested', 'settled'])
-  status?: 'waiting' | 'more_requested' | 'settled';
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsIn([0, 1, 2])
-  tierAsked?: 0 | 1 | 2;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(3650)
-  minWaitingDays?: number;
-
-  /** Pages of 25 cases, oldest waiting first. */
-  @PageNumber(QUEUE_PAGE)
-  page?: number;
-}
-
-export const queuePage = (q: KycQueueQueryDto) => ({ limit: QUEUE_PAGE, offset: ((q.page ?? 1) - 1) * QUEUE_PAGE });
 
 /** `GET /api/kyc/permissions?action=bid&amount=25000`: may I do this? */
 export class KycPermissionQueryDto {

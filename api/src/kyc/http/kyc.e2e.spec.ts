@@ -139,13 +139,24 @@ describe('the queue and decisions', () => {
     expect(queue.body.map((c: { userId: string }) => c.userId)).toContain(newcomer);
     const entry = queue.body.find((c: { userId: string }) => c.userId === newcomer);
     expect(entry).toMatchObject({ status: 'waiting', tier: 0, tierAsked: 1, waitingHours: 0 });
-    expect((await stack.call(b.moderator!, 'GET', '/api/admin/kyc?tierAsked=2')).body).toEqual([]);
-    expect((await stack.call(b.moderator!, 'GET', '/api/admin/kyc?minWaitingDays=3')).body).toEqual([]);
+    expect(queue.headers.get('content-range')).toMatch(/^kyc 0-\d+\/1$/);
+    const filtered = (filter: object) =>
+      stack.call(b.moderator!, 'GET', `/api/admin/kyc?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    expect((await filtered({ tierAsked: 2 })).body).toEqual([]);
+    expect((await filtered({ minWaitingDays: 3 })).body).toEqual([]);
+    expect((await filtered({ minWaitingDays: 0, tierAsked: 1 })).body).toHaveLength(1);
+    expect((await filtered({ status: 'settled' })).body).toEqual([]);
     expect((await stack.call(b.auditor!, 'GET', '/api/admin/kyc')).status).toBe(200);
     expect((await stack.call(b.collector!, 'GET', '/api/admin/kyc')).status).toBe(403);
-    const bad = await stack.call(b.moderator!, 'GET', '/api/admin/kyc?tierAsked=7');
-    expect(bad.status).toBe(400);
-    expect(bad.body.details[0].field).toBe('tierAsked');
+    for (const [filter, field] of [
+      [{ minWaitingDays: -1 }, 'filter.minWaitingDays'],
+      [{ documents: 'x' }, 'filter.documents'],
+    ] as const) {
+      const bad = await filtered(filter);
+      expect(bad.status).toBe(400);
+      expect(bad.body.details[0].field).toBe(field);
+      expect(bad.body.messageAr).toMatch(arabic);
+    }
   });
 
   it('a person cannot decide, an auditor cannot decide, a reject needs a reason', async () => {
