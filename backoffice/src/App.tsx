@@ -25,6 +25,7 @@ import { comments, discussions } from './moderation';
 import invoices, { ChainAuditPage } from './invoices';
 import auctions, { AuctionReplayPage } from './auctions';
 import { ReadModelsPage } from './projections';
+import kyc from './kyc';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
@@ -71,6 +72,7 @@ export const App = () => {
         <Resource name="comments" {...comments} />
         <Resource name="discussions" {...discussions} />
         <Resource name="inquiries" {...inquiries} />
+        <Resource name="kyc" {...kyc} />
         <Resource name="invoices" {...invoices} />
         <Resource name="auctions" {...auctions} />
         {/* ANCHOR resources: each capability adds its resources above this line. */}
