@@ -53,6 +53,23 @@ export class KycQueries {
     };
   }
 
+  /** People with an approved document whose expiry has passed (`today` as YYYY-MM-DD). */
+  async withExpiredApprovals(today: string): Promise<string[]> {
+    const ids: string[] = [];
+    for (let offset = 0; ; offset += 500) {
+      const page = await this.cases.find({
+        filter: { tier: { $gt: 0 } },
+        sort: [{ field: 'id', direction: 'asc' }],
+        offset,
+        limit: 500,
+      });
+      for (const c of page)
+        if (c.documents.some((d) => d.status === 'approved' && d.expiresOn !== null && d.expiresOn < today))
+          ids.push(c.userId);
+      if (page.length < 500) return ids;
+    }
+  }
+
   /** The case holding a document (null when there is none). */
   async caseWithDocument(documentId: string): Promise<KycCaseDoc | null> {
     return (await this.cases.find({ filter: { documentIds: { $contains: documentId } }, limit: 1 }))[0] ?? null;

@@ -149,3 +149,41 @@ export class OpenKycDocumentHandler implements ICommandHandler<OpenKycDocumentCo
     return { bytes, contentType: document.contentType };
   }
 }
+
+/** Records `KycDocumentExpired` for every approved document past its expiry (the tier already counts without it:
+ * this puts the drop on the person's chained stream). Answers how many people's streams changed. */
+export class SweepKycExpiriesCommand extends Command<{ people: number; documents: number }> {
+  constructor(
+    readonly actorId: string,
+    readonly now: Date = new Date(),
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SweepKycExpiriesCommand)
+export class SweepKycExpiriesHandler implements ICommandHandler<SweepKycExpiriesCommand> {
+  constructor(
+    private readonly writes: ReadYourWrites,
+    private readonly queries: KycQueries,
+  ) {}
+
+  async execute({ actorId, now }: SweepKycExpiriesCommand) {
+    const today = todayOf(now);
+    let people = 0;
+    let documents = 0;
+    for (const userId of await this.queries.withExpiredApprovals(today)) {
+      const command: KycCommand = { type: 'ExpireDocuments', userId, today };
+      const { events } = await this.writes.run(
+        kycDecider,
+        userId,
+        command,
+        commandContext(actorId, now),
+        kycCasesProjection.name,
+      );
+      if (events.length > 0) people += 1;
+      documents += events.length;
+    }
+    return { people, documents };
+  }
+}

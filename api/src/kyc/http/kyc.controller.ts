@@ -35,6 +35,7 @@ import {
   DecideKycCommand,
   OpenKycDocumentCommand,
   SubmitKycDocumentCommand,
+  SweepKycExpiriesCommand,
   type KycDecision,
 } from '../application/kyc.handlers.js';
 import { KycDecisionDto, KycDocumentFormDto, KycPermissionQueryDto } from './kyc.dto.js';
@@ -138,6 +139,14 @@ export class KycController {
   @Roles('admin', 'moderator', 'auditor')
   case(@Param('userId') userId: string) {
     return this.queries.caseOf(userId);
+  }
+
+  /** Records the expiries due today on each person's stream (admins; a scheduled job may call the same command). */
+  @Post('admin/kyc/expiry-sweeps')
+  @HttpCode(200)
+  @Roles('admin')
+  sweep(@CurrentUser() admin: AccountAccess) {
+    return this.commands.execute(new SweepKycExpiriesCommand(admin.userId));
   }
 
   @Post('admin/kyc/:userId/decisions')

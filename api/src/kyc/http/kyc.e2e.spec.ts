@@ -10,6 +10,8 @@ import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { SweepKycExpiriesCommand } from '../application/kyc.handlers.js';
 import { eventually } from '../../testing/eventually.js';
 import { FILE_STORAGE, type FileStorage } from '../../platform/file-storage/file-storage.port.js';
 
@@ -260,6 +262,25 @@ describe('the queue and decisions', () => {
       reasonAr: 'الشهادة باسم منشأة أخرى.',
     });
     expect(mine.body.tier).toBe(2);
+  });
+
+  it('an expired identity is recorded on the stream by the sweep and drops the tier', async () => {
+    expect((await stack.call(b.moderator!, 'POST', '/api/admin/kyc/expiry-sweeps')).status).toBe(403);
+    const today = await stack.call(b.admin!, 'POST', '/api/admin/kyc/expiry-sweeps');
+    expect(today.body).toEqual({ people: 0, documents: 0 });
+    const sweep = (on: string) =>
+      stack.http.app.get(CommandBus).execute(new SweepKycExpiriesCommand(idOf('admin@example.sa'), new Date(on)));
+    expect(await sweep('2030-05-31T12:00:00Z')).toEqual({ people: 0, documents: 0 });
+    expect(await sweep('2030-06-01T12:00:00Z')).toEqual({ people: 1, documents: 1 });
+    expect(await sweep('2030-06-01T12:00:00Z')).toEqual({ people: 0, documents: 0 });
+    const events = await stack.runtime.storage.events.readStream(`kyc-${newcomer}`);
+    expect(events.at(-1)).toMatchObject({
+      type: 'KycDocumentExpired',
+      data: { documentId: idDocument, tierBefore: 2, tierAfter: 0 },
+    });
+    const mine = await stack.call(b.newcomer!, 'GET', '/api/kyc');
+    expect(mine.body.tier).toBe(0);
+    expect(mine.body.documents.find((d: { id: string }) => d.id === idDocument).status).toBe('expired');
   });
 
   it('the auditor replays kyc-<newcomer> and its chain verifies', async () => {
