@@ -264,6 +264,26 @@ describe('the queue and decisions', () => {
     expect(mine.body.tier).toBe(2);
   });
 
+  it('the decisions reach the person by e-mail, the rejection with its reason in both languages', async () => {
+    const mails = await eventually(async () => {
+      const list = await stack.call(
+        b.admin!,
+        'GET',
+        `/api/admin/mail?filter=${encodeURIComponent(JSON.stringify({ q: 'newcomer@example.sa' }))}`,
+      );
+      const found = (list.body as Array<{ to: string; subject: string; text: string }>).filter((m) =>
+        /approved|rejected|another document/.test(m.subject),
+      );
+      return found.length >= 4 ? found : null;
+    }, 15_000);
+    const rejected = mails.find((m) => m.subject.includes('rejected'))!;
+    expect(rejected.text).toContain('The certificate is for another company.');
+    expect(rejected.text).toContain('الشهادة باسم منشأة أخرى.');
+    expect(mails.filter((m) => m.subject === 'Your document was approved | قُبلت وثيقتك')).toHaveLength(2);
+    expect(mails.find((m) => m.subject.startsWith('We need another document'))!.text).toContain('proof of address');
+    expect(mails.some((m) => m.text.includes('1012345678'))).toBe(false);
+  });
+
   it('an expired identity is recorded on the stream by the sweep and drops the tier', async () => {
     expect((await stack.call(b.moderator!, 'POST', '/api/admin/kyc/expiry-sweeps')).status).toBe(403);
     const today = await stack.call(b.admin!, 'POST', '/api/admin/kyc/expiry-sweeps');

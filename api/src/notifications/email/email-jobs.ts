@@ -2,6 +2,7 @@ import type { EmailJobs } from '../../platform/jobs/job-catalog.js';
 import type { EmailJob, EmailLanguage, EmailTemplate } from './email-template.js';
 import { welcomeTemplate, type WelcomeEmailData } from './templates/welcome.template.js';
 import { inquiryAnsweredTemplate, inquiryReceivedTemplate } from './templates/inquiry.templates.js';
+import { kycDecisionTemplate } from './templates/kyc.templates.js';
 
 /** The payload of an `email` job: who, in which language first, and the template's data. The job name is
  * the template name. Enqueue with the id of the event that caused the mail:
@@ -30,6 +31,7 @@ export const EMAIL_TEMPLATES: Templates = {
   welcome: welcomeTemplate,
   inquiryReceived: inquiryReceivedTemplate,
   inquiryAnswered: inquiryAnsweredTemplate,
+  kycDecision: kycDecisionTemplate,
 };
 
 export function isSentEmailJob(payload: unknown): payload is SentEmailJob {
