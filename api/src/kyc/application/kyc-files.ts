@@ -3,7 +3,11 @@
  * the size is limited; the bytes are encrypted with the person's own key (the platform's personal-data vault)
  * before they reach the file storage, so erasing the person (deleting the key) destroys their documents too.
  */
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { ErasureHooks } from '../../platform/commands/erasure-hooks.js';
+import { CommandRunner } from '../../platform/commands/command-runner.js';
+import { kycDecider } from '../domain/kyc.decider.js';
+import { streamName } from '../../platform/commands/decider.js';
 import { FILE_STORAGE, type FileStorage } from '../../platform/file-storage/file-storage.port.js';
 import { PersonalDataVault } from '../../platform/commands/personal-data-vault.js';
 import { validationError } from '../../platform/errors/domain-errors.js';
@@ -40,11 +44,21 @@ export function checkDocumentFile(bytes: Buffer | undefined): string {
 }
 
 @Injectable()
-export class KycFiles {
+export class KycFiles implements OnModuleInit {
   constructor(
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
     private readonly vault: PersonalDataVault,
+    private readonly runner: CommandRunner,
+    private readonly erasure: ErasureHooks,
   ) {}
+
+  /** Erasure: the key is gone already (the files are unreadable); the ciphertext goes too. */
+  onModuleInit(): void {
+    this.erasure.register(async ({ userId }) => {
+      const { state } = await this.runner.load(kycDecider, streamName(kycDecider.category, userId));
+      for (const documentId of Object.keys(state.documents)) await this.files.delete(this.keyOf(documentId));
+    });
+  }
 
   keyOf(documentId: string): string {
     return `kyc/${documentId}.enc`;
