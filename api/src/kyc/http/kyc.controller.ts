@@ -26,7 +26,7 @@ import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { validationError } from '../../platform/errors/domain-errors.js';
+import { notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { errorBody } from '../../platform/errors/http-error.filter.js';
 import { DOCUMENT_TYPES } from '../domain/kyc.events.js';
 import { KYC_MAX_BYTES, kycFileTooLarge } from '../application/kyc-files.js';
@@ -155,7 +155,28 @@ export class KycController {
   decide(@Param('userId') userId: string, @Body() body: KycDecisionDto, @CurrentUser() reviewer: AccountAccess) {
     return this.commands.execute(new DecideKycCommand(userId, reviewer.userId, toDecision(body)));
   }
+
+  /** The issue's spelling of the same decisions: `/approve`, `/reject`, `/request-more` (the body without `decision`). */
+  @Post('admin/kyc/:userId/:action')
+  @HttpCode(200)
+  @Roles('admin', 'moderator')
+  decideByPath(
+    @Param('userId') userId: string,
+    @Param('action') action: string,
+    @Body() body: KycDecisionDto,
+    @CurrentUser() reviewer: AccountAccess,
+  ) {
+    const decision = DECISION_PATHS[action];
+    if (!decision) throw notFound('Decision', 'القرار');
+    return this.decide(userId, { ...body, decision }, reviewer);
+  }
 }
+
+const DECISION_PATHS: Record<string, KycDecisionDto['decision']> = {
+  approve: 'approve',
+  reject: 'reject',
+  'request-more': 'request_more',
+};
 
 const KYC_QUEUE: RaListSpec = {
   filters: { status: 'eq', tierAsked: 'eq', tier: 'eq' },
@@ -192,6 +213,7 @@ function splitAge(text: string | undefined): { minWaitingDays: number | null; fi
 function toDecision(body: KycDecisionDto): KycDecision {
   const missing = (field: string) =>
     validationError([{ field, code: 'isNotEmpty', message: 'This field is required.', messageAr: 'هذا الحقل مطلوب.' }]);
+  if (!body.decision) throw missing('decision');
   if (body.decision === 'request_more') {
     if (!body.requested) throw missing('requested');
     return {

@@ -39,6 +39,8 @@ export class KycDocumentFormDto {
 export const KYC_DECISIONS = ['approve', 'reject', 'request_more'] as const;
 
 export class KycDecisionDto {
+  /** Required on `/decisions`; taken from the path on `/approve`, `/reject` and `/request-more`. */
+  @IsOptional()
   @IsIn(KYC_DECISIONS)
   decision!: (typeof KYC_DECISIONS)[number];
 

@@ -174,6 +174,11 @@ describe('the queue and decisions', () => {
     expect(noReason.body.details[0].field).toBe('reason');
     const noWhat = await stack.call(b.moderator!, 'POST', path, { decision: 'request_more' });
     expect(noWhat.body.details[0].field).toBe('requested');
+    const noDecision = await stack.call(b.moderator!, 'POST', path, { documentId: idDocument });
+    expect(noDecision.body.details[0].field).toBe('decision');
+    const unknown = await stack.call(b.moderator!, 'POST', `/api/admin/kyc/${newcomer}/promote`, {});
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.messageAr).toMatch(arabic);
   });
 
   it('a tier-0 person may not bid: the refusal names tier 1 in both languages', async () => {
@@ -248,8 +253,7 @@ describe('the queue and decisions', () => {
   it('a rejection with its reason reaches the person', async () => {
     const vat = await upload(b.newcomer!, { documentType: 'vat_certificate', number: '310123456700003' }, asPdf);
     const vatId = vat.body.documents.find((d: { documentType: string }) => d.documentType === 'vat_certificate').id;
-    const res = await stack.call(b.moderator!, 'POST', `/api/admin/kyc/${newcomer}/decisions`, {
-      decision: 'reject',
+    const res = await stack.call(b.moderator!, 'POST', `/api/admin/kyc/${newcomer}/reject`, {
       documentId: vatId,
       reason: 'The certificate is for another company.',
       reasonAr: 'الشهادة باسم منشأة أخرى.',
