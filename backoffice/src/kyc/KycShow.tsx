@@ -19,6 +19,7 @@ import { ChoiceChip } from '../moderation/kit/fields';
 import { ReasonDialog } from '../moderation/kit/ReasonDialog';
 import { useFormatters } from '../format';
 import { KYC_STATUS_COLOURS } from './KycList';
+import { RequestMoreButton } from './RequestMoreButton';
 
 interface KycDocument {
   id: string;
@@ -69,6 +70,10 @@ const DocumentDecisions = ({ userId, document }: { userId: string; document: Kyc
       <Button size="small" color="error" disabled={pending} onClick={() => setRejecting(true)}>
         {translate('resources.kyc.reject')}
       </Button>
+      <RequestMoreButton
+        pending={pending}
+        onConfirm={(requested, note) => decide({ decision: 'request_more', requested, ...(note ? { note } : {}) })}
+      />
       <ReasonDialog
         open={rejecting}
         title={translate('resources.kyc.rejectTitle')}
