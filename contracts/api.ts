@@ -2901,6 +2901,150 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/kyc/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['KycController_submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kyc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KycController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kyc/permissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KycController_permission'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kyc/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KycController_open'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/kyc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KycController_queue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/kyc/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KycController_case'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/kyc/expiry-sweeps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['KycController_sweep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/kyc/{userId}/decisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['KycController_decide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/kyc/{userId}/{action}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['KycController_decideByPath'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auctions/{id}/live': {
     parameters: {
       query?: never;
@@ -3367,6 +3511,9 @@ export type components = {
       amount: number;
       deliveryId: string;
     };
+    KycDecisionDto: {
+      requested?: ('national_id' | 'commercial_registration' | 'vat_certificate' | 'proof_of_address')[];
+    };
     AwardDto: {
       title: string;
       titleAr: string;
@@ -3646,6 +3793,7 @@ export type SchemaArtEventDto = components['schemas']['ArtEventDto'];
 export type SchemaUpdateArtEventDto = components['schemas']['UpdateArtEventDto'];
 export type SchemaRsvpDto = components['schemas']['RsvpDto'];
 export type SchemaWebhookDto = components['schemas']['WebhookDto'];
+export type SchemaKycDecisionDto = components['schemas']['KycDecisionDto'];
 export type SchemaAwardDto = components['schemas']['AwardDto'];
 export type SchemaArtistExhibitionEntryDto = components['schemas']['ArtistExhibitionEntryDto'];
 export type SchemaArtistExhibitionsDto = components['schemas']['ArtistExhibitionsDto'];
@@ -7702,6 +7850,188 @@ export interface operations {
       };
     };
   };
+  KycController_submit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+          /** @enum {string} */
+          documentType: 'national_id' | 'commercial_registration' | 'vat_certificate' | 'proof_of_address';
+          number: string;
+          /** Format: date */
+          expiresOn?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  KycController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  KycController_permission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  KycController_open: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  KycController_queue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  KycController_case: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  KycController_sweep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  KycController_decide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KycDecisionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  KycController_decideByPath: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+        action: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KycDecisionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AuctionLiveController_live: {
     parameters: {
       query?: never;
@@ -7736,6 +8066,9 @@ export const pathsApiAuctionsIdMyStandingGetResponses200ContentApplicationJsonSt
 export const pathsApiAuctionsIdMyStandingGetResponses200ContentApplicationJsonNextActionValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/auctions/{id}/my-standing']['get']['responses']['200']['content']['application/json']['next']['action']
 > = ['bid', 'raise_maximum', 'closed'];
+export const pathsApiKycDocumentsPostRequestBodyContentMultipartFormDataDocumentTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/kyc/documents']['post']['requestBody']['content']['multipart/form-data']['documentType']
+> = ['national_id', 'commercial_registration', 'vat_certificate', 'proof_of_address'];
 export const chooseRolesDtoRolesValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ChooseRolesDto']['roles']
 > = ['member', 'collector', 'artist', 'gallery', 'workshop_organiser', 'shipping_provider'];
@@ -7872,6 +8205,9 @@ export const rsvpDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const webhookDtoStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['WebhookDto']['status']
 > = ['succeeded', 'failed'];
+export const kycDecisionDtoRequestedValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['KycDecisionDto']['requested']
+> = ['national_id', 'commercial_registration', 'vat_certificate', 'proof_of_address'];
 export const ticketTierDtoCurrencyValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['TicketTierDto']['currency']
 > = ['SAR'];

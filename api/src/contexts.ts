@@ -16,6 +16,7 @@ import { auctionsContext, AuctionsModule } from './auctions/index.js';
 import { invoicingContext, InvoicingModule } from './invoicing/index.js';
 import { workshopsContext, WorkshopsModule } from './workshops/index.js';
 import { WebModule } from './web/index.js';
+import { kycContext, KycModule } from './kyc/index.js';
 import { auditContext } from './platform/audit/stream-reads.js';
 
 const ALL: Array<[BoundedContext | null, ...Type[]]> = [
@@ -28,6 +29,7 @@ const ALL: Array<[BoundedContext | null, ...Type[]]> = [
   [auctionsContext, AuctionsModule],
   [invoicingContext, InvoicingModule],
   [workshopsContext, WorkshopsModule],
+  [kycContext, KycModule],
   [null, WebModule],
   // Staff reads of streams, recorded (the platform's audit API).
   [auditContext],

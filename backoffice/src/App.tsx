@@ -26,6 +26,7 @@ import invoices, { ChainAuditPage } from './invoices';
 import auctions, { AuctionReplayPage } from './auctions';
 import { ReadModelsPage } from './projections';
 import { artEvents, workshopRegistrations, workshops } from './workshops';
+import kyc from './kyc';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
@@ -72,6 +73,7 @@ export const App = () => {
         <Resource name="comments" {...comments} />
         <Resource name="discussions" {...discussions} />
         <Resource name="inquiries" {...inquiries} />
+        <Resource name="kyc" {...kyc} />
         <Resource name="invoices" {...invoices} />
         <Resource name="auctions" {...auctions} />
         <Resource name="workshops" {...workshops} />

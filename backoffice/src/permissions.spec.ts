@@ -67,6 +67,14 @@ describe('canAccess: the permission matrix', () => {
     }
   });
 
+  it('shows the KYC queue to all staff and lets moderators and admins decide, as the server does', () => {
+    for (const role of ['admin', 'moderator', 'auditor']) expect(canAccess([role], 'kyc', 'list')).toBe(true);
+    expect(canAccess(['moderator'], 'kyc', 'verify')).toBe(true);
+    expect(canAccess(['admin'], 'kyc', 'verify')).toBe(true);
+    expect(canAccess(['auditor'], 'kyc', 'verify')).toBe(false);
+    expect(canAccess(['collector'], 'kyc', 'list')).toBe(false);
+  });
+
   it('opens the read models page and its retry to admins only, as the server does', () => {
     expect(canAccess(['admin'], 'projections', 'list')).toBe(true);
     expect(canAccess(['admin'], 'projections', 'retry')).toBe(true);

@@ -79,6 +79,8 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   discussions: { list: everyone, show: everyone, export: everyone, hide: moderators, restore: moderators },
   // Inquiries hold the askers' messages: the server serves them to moderators and admins only.
   inquiries: { list: moderators, show: moderators, export: moderators },
+  // KYC: staff read the queue; moderators and admins decide (`verify`), the server enforcing four eyes.
+  kyc: { list: everyone, show: everyone, verify: moderators },
   // Auctions: everyone on staff reads and replays; only admins schedule, cancel and retract bids.
   auctions: {
     list: everyone,

@@ -14,6 +14,7 @@ import { seedCommunityDemo } from '../community/index.js';
 import { seedAuctionsDemo } from '../auctions/index.js';
 import { seedInvoicingDemo } from '../invoicing/index.js';
 import { seedWorkshopsDemo } from '../workshops/index.js';
+import { seedKycDemo } from '../kyc/index.js';
 
 export const DEMO_SEED_ACTOR = 'system:demo-seed';
 /** The seeder grants the demo accounts their roles, so it acts with an admin's rights. */
@@ -67,6 +68,7 @@ export async function seedDemo(
       seedAuctionsDemo,
       seedInvoicingDemo,
       seedWorkshopsDemo,
+      seedKycDemo,
     ]) {
       await seed(app, runtime);
     }

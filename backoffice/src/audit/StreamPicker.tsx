@@ -42,6 +42,7 @@ export const STREAM_PREFIXES = [
   'workshop-',
   'registration-',
   'artEvent-',
+  'kyc-',
   'streamReads-',
 ] as const;
 const PER_PAGE = 25;

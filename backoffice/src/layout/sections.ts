@@ -12,7 +12,7 @@ export const ADMIN_TABS: readonly { tab: string; target: SectionTarget | null }[
   { tab: 'overview', target: { kind: 'dashboard' } },
   { tab: 'content', target: null },
   { tab: 'communication', target: null },
-  { tab: 'kycDocuments', target: null },
+  { tab: 'kycDocuments', target: { kind: 'resource', name: 'kyc' } },
   { tab: 'systemHealth', target: { kind: 'resource', name: 'jobs' } },
   { tab: 'userManagement', target: { kind: 'resource', name: 'users' } },
   { tab: 'artworkManagement', target: { kind: 'resource', name: 'artworks' } },

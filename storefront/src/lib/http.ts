@@ -98,3 +98,15 @@ export async function sendJson<T>(
   await throwIfResNotOk(res);
   return parseJson<T>(res);
 }
+
+/** POSTs a multipart form (an upload) and parses the JSON answer; throws an HttpError for a non-OK response. */
+export async function postForm<T>(url: string, body: FormData): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body,
+  });
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}

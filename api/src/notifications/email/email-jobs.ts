@@ -3,6 +3,7 @@ import type { EmailJob, EmailLanguage, EmailTemplate } from './email-template.js
 import { welcomeTemplate, type WelcomeEmailData } from './templates/welcome.template.js';
 import { inquiryAnsweredTemplate, inquiryReceivedTemplate } from './templates/inquiry.templates.js';
 import { workshopRegistrationConfirmedTemplate, workshopReminderTemplate } from './templates/workshop.templates.js';
+import { kycDecisionTemplate } from './templates/kyc.templates.js';
 
 /** The payload of an `email` job: who, in which language first, and the template's data. The job name is
  * the template name. Enqueue with the id of the event that caused the mail:
@@ -33,6 +34,7 @@ export const EMAIL_TEMPLATES: Templates = {
   inquiryAnswered: inquiryAnsweredTemplate,
   workshopRegistrationConfirmed: workshopRegistrationConfirmedTemplate,
   workshopReminder: workshopReminderTemplate,
+  kycDecision: kycDecisionTemplate,
 };
 
 export function isSentEmailJob(payload: unknown): payload is SentEmailJob {

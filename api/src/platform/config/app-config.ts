@@ -49,6 +49,8 @@ export interface AppConfig {
   runWorkers: boolean;
   /** Media in an S3-compatible bucket (MEDIA_S3_*), shared by every replica; null: the local disk under dataDir. */
   mediaS3: MediaS3Config | null;
+  /** KYC_BID_CEILING (SAR): the highest bid a tier-1 (identity verified) person may place; above it, tier 2. */
+  kycBidCeiling: number;
 }
 
 export interface MediaS3Config {
@@ -132,6 +134,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(env, production, problems),
     runWorkers: boolean(env, 'RUN_WORKERS', true, problems),
     mediaS3: mediaS3(env, problems),
+    kycBidCeiling: integer(env, 'KYC_BID_CEILING', 50_000, 0, 1_000_000_000, problems),
   };
   if (production && config.oidcIssuer === null) {
     problems.push('OIDC_ISSUER is required when NODE_ENV=production (the development identity provider is refused)');

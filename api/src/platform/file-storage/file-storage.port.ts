@@ -33,8 +33,9 @@ export interface FileStorage {
   delete(key: string): Promise<boolean>;
 }
 
-/** Lower-case letters, digits, `-`, `_` and `.` per segment, no segment starting with a dot, a known extension. */
-const KEY = /^(?:[a-z0-9][a-z0-9_-]*\/){0,4}[a-z0-9][a-z0-9_.-]{0,120}\.(?:webp|jpg|jpeg|png)$/;
+/** Lower-case letters, digits, `-`, `_` and `.` per segment, no segment starting with a dot, a known extension
+ * (`.enc`: a file encrypted with its owner's key, such as a KYC document, which `/media` never serves). */
+const KEY = /^(?:[a-z0-9][a-z0-9_-]*\/){0,4}[a-z0-9][a-z0-9_.-]{0,120}\.(?:webp|jpg|jpeg|png|enc)$/;
 
 export const MEDIA_TYPES: Record<string, string> = {
   webp: 'image/webp',

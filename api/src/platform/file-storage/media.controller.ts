@@ -21,7 +21,7 @@ export class MediaController {
   @Public()
   async serve(@Param('path') path: string | string[], @Res() res: Response): Promise<void> {
     const key = Array.isArray(path) ? path.join('/') : String(path);
-    const file = await this.files.open(key);
+    const file = key.endsWith('.enc') ? null : await this.files.open(key);
     if (!file) throw notFound('File', 'الملف');
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Length', String(file.size));

@@ -1,6 +1,6 @@
 /**
- * What a request body under /api must be before it reaches a route: JSON (415 otherwise; the image upload is the
- * one multipart route), without prototype keys (`__proto__`, `constructor`, `prototype`) at any depth, and
+ * What a request body under /api must be before it reaches a route: JSON (415 otherwise; the image and KYC uploads are the
+ * multipart routes), without prototype keys (`__proto__`, `constructor`, `prototype`) at any depth, and
  * nested at most MAX_DEPTH levels. JSON.parse keeps `__proto__` as an own key, and a library that copies it with
  * plain assignment would set an object's prototype instead; no form of ours nests deeper than a few levels.
  */
@@ -11,7 +11,7 @@ import { errorBody } from '../errors/http-error.filter.js';
 export const MAX_BODY_DEPTH = 16;
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Routes (under /api) that take a multipart form rather than JSON. */
-const MULTIPART_ROUTES = new Set(['/images']);
+const MULTIPART_ROUTES = new Set(['/images', '/kyc/documents']);
 
 const join = (parent: string, key: string | number) => (parent ? `${parent}.${key}` : String(key));
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getJson, sendJson, throwIfResNotOk } from '../../../lib/http';
+import { getJson, postForm, sendJson } from '../../../lib/http';
 import type { ArtistOption, Artwork, Availability, ImageRef } from './types';
 
 export const myArtworksQuery = queryOptions({
@@ -31,14 +31,7 @@ export const changePrice = (id: string, price: number | null) =>
 export async function uploadImage(file: File): Promise<ImageRef> {
   const body = new FormData();
   body.append('file', file);
-  const res = await fetch('/api/images', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    body,
-  });
-  await throwIfResNotOk(res);
-  return (await res.json()) as ImageRef;
+  return postForm<ImageRef>('/api/images', body);
 }
 
 /** The artists a gallery may list works for: the ones it represents (GET /api/galleries/:id/artists). */

@@ -19,12 +19,14 @@ import { QuickStatsCard } from './quick-stats-card';
 import { ReceivedInquiriesTab } from './received-inquiries-tab';
 import { RegistrationsTab } from './registrations-tab';
 import { SettingsTab } from './settings-tab';
+import { VerificationTab } from '../kyc/verification-tab';
 
 const panels = {
   favorites: FavoritesTab,
   registrations: RegistrationsTab,
   inquiries: InquiriesTab,
   received: ReceivedInquiriesTab,
+  verification: VerificationTab,
   settings: SettingsTab,
 } as const;
 type TabKey = keyof typeof panels;
@@ -37,8 +39,8 @@ export default function DashboardPage() {
   usePageTitle(t('dashboard.title'));
   // Artists and galleries also answer the inquiries they receive.
   const tabs: TabKey[] = sellerKind(roles)
-    ? ['favorites', 'registrations', 'inquiries', 'received', 'settings']
-    : ['favorites', 'registrations', 'inquiries', 'settings'];
+    ? ['favorites', 'registrations', 'inquiries', 'received', 'verification', 'settings']
+    : ['favorites', 'registrations', 'inquiries', 'verification', 'settings'];
   const requested = params.get('tab') as TabKey | null;
   const current: TabKey = requested && tabs.includes(requested) ? requested : 'favorites';
   const Panel = panels[current];

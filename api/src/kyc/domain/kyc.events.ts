@@ -1,0 +1,69 @@
+/**
+ * Events of a person's KYC stream (`kyc-<userId>`, hash-chained): documents submitted, reviewers' decisions
+ * (approve, reject with a reason, ask for more naming what), staff views of a file, and documents that expired.
+ */
+import type { DomainEvent } from '../../platform/commands/decider.js';
+
+export const DOCUMENT_TYPES = [
+  'national_id',
+  'commercial_registration',
+  'vat_certificate',
+  'proof_of_address',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** 0: e-mail only; 1: identity approved; 2: identity and address, or a commercial registration. */
+export type Tier = 0 | 1 | 2;
+
+export interface StoredFileRef {
+  /** Where the encrypted bytes live in the file storage. */
+  fileKey: string;
+  contentType: string;
+  size: number;
+}
+
+export interface KycDocumentSubmittedData extends StoredFileRef {
+  userId: string;
+  documentId: string;
+  documentType: DocumentType;
+  /** The document's number (personal data: encrypted with the person's key in the log). */
+  number: string;
+  /** ISO date (YYYY-MM-DD) or null for a document without one. */
+  expiresOn: string | null;
+}
+
+export type KycEvent =
+  | DomainEvent<'KycDocumentSubmitted', KycDocumentSubmittedData>
+  | DomainEvent<'KycFirstApprovalGiven', { userId: string; documentId: string; reviewerId: string }>
+  | DomainEvent<
+      'KycDocumentApproved',
+      { userId: string; documentId: string; reviewerIds: string[]; tierBefore: Tier; tierAfter: Tier }
+    >
+  | DomainEvent<
+      'KycDocumentRejected',
+      { userId: string; documentId: string; reviewerId: string; reason: string; reasonAr: string | null }
+    >
+  | DomainEvent<
+      'KycMoreRequested',
+      {
+        userId: string;
+        documentId: string | null;
+        reviewerId: string;
+        requested: DocumentType[];
+        note: string | null;
+      }
+    >
+  | DomainEvent<'KycDocumentViewed', { userId: string; documentId: string; viewerId: string }>
+  | DomainEvent<'KycDocumentExpired', { userId: string; documentId: string; tierBefore: Tier; tierAfter: Tier }>;
+
+export type KycEventType = KycEvent['type'];
+
+export const KYC_EVENT_TYPES: KycEventType[] = [
+  'KycDocumentSubmitted',
+  'KycFirstApprovalGiven',
+  'KycDocumentApproved',
+  'KycDocumentRejected',
+  'KycMoreRequested',
+  'KycDocumentViewed',
+  'KycDocumentExpired',
+];

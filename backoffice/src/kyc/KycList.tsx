@@ -1,0 +1,65 @@
+import {
+  DataTable,
+  FilterButton,
+  List,
+  NumberField,
+  NumberInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { DateTimeField } from '../common/DateTimeField';
+import { ChoiceChip } from '../kit/fields';
+
+const Col = DataTable.Col;
+
+export const KYC_STATUS_COLOURS = { waiting: 'warning', more_requested: 'info', settled: 'default' } as const;
+const choices = (values: readonly (string | number)[], group: string) =>
+  values.map((id) => ({ id, name: `resources.kyc.${group}.${id}` }));
+
+const kycFilters = [
+  <SelectInput
+    key="status"
+    source="status"
+    alwaysOn
+    choices={choices(['waiting', 'more_requested', 'settled'], 'status')}
+  />,
+  <SelectInput key="tierAsked" source="tierAsked" choices={choices([0, 1, 2], 'tiers')} />,
+  <NumberInput key="minWaitingDays" source="minWaitingDays" min={0} />,
+];
+
+/** The queue: waiting cases oldest first, with how long each has waited and the tier it would give. */
+export const KycList = () => (
+  <List
+    filters={kycFilters}
+    filterDefaultValues={{ status: 'waiting' }}
+    actions={
+      <TopToolbar>
+        <FilterButton />
+      </TopToolbar>
+    }
+    sort={{ field: 'waitingSince', order: 'ASC' }}
+    perPage={25}
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Col source="userId" disableSort>
+        <TextField source="userId" />
+      </Col>
+      <Col source="status" disableSort>
+        <ChoiceChip source="status" group="resources.kyc.status" colours={KYC_STATUS_COLOURS} />
+      </Col>
+      <Col source="tier" disableSort>
+        <NumberField source="tier" />
+      </Col>
+      <Col source="tierAsked" disableSort>
+        <NumberField source="tierAsked" />
+      </Col>
+      <Col source="waitingSince">
+        <DateTimeField source="waitingSince" />
+      </Col>
+      <Col source="waitingHours" disableSort>
+        <NumberField source="waitingHours" />
+      </Col>
+    </DataTable>
+  </List>
+);
