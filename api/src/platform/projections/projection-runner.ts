@@ -130,6 +130,8 @@ export class ProjectionRunner {
     this.position = START;
     this.halted = null;
     this.skipped = [];
+    // A rebuild (the CLI, the benchmark) may reset before any prepare() created the failures' collection.
+    await this.readStore.ensureCollection(PROJECTION_FAILURES);
     await this.failures.delete(this.name);
   }
 
