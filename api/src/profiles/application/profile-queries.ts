@@ -133,8 +133,28 @@ export class ProfileQueries {
   async artist(id: string) {
     const doc = await this.artists.get(id);
     if (!doc) throw artistNotFound();
-    const [counts] = await this.artistCounts([doc.id]);
-    return artistDetailView(doc, counts!);
+    const [[counts], manager] = await Promise.all([
+      this.artistCounts([doc.id]),
+      doc.managedBy ? this.galleries.get(doc.managedBy) : Promise.resolve(undefined),
+    ]);
+    // A profile a gallery manages names that gallery (the public page says so, in both languages).
+    const managedBy = doc.managedBy
+      ? { id: doc.managedBy, name: manager?.name ?? '', nameAr: manager?.nameAr ?? '' }
+      : null;
+    return { ...artistDetailView(doc, counts!), managedBy };
+  }
+
+  /** The artist profiles a gallery manages, newest first. */
+  async managedArtists(galleryId: string) {
+    const docs = await this.artists.find({
+      filter: { managedBy: galleryId },
+      sort: [
+        { field: 'createdAt', direction: 'desc' },
+        { field: 'id', direction: 'asc' },
+      ],
+      limit: 200,
+    });
+    return this.artistViews(docs);
   }
 
   async artistViews(docs: ArtistDoc[]) {
