@@ -200,17 +200,23 @@ export class ProfileQueries {
   async gallery(id: string, now: Date) {
     const doc = await this.galleries.get(id);
     if (!doc) throw galleryNotFound();
-    const [[view], available] = await Promise.all([
+    const [[view], available, managed] = await Promise.all([
       this.galleryViews([doc], now),
       this.artworks.count({ filter: { galleryId: id, status: 'published', availability: 'available' } }),
+      this.artists.count({ filter: { managedBy: id } }),
     ]);
-    return { ...view!, stats: galleryStats(doc, available, now) };
+    return { ...view!, stats: galleryStats(doc, available, now, managed) };
   }
 
+  /** The artists it represents, then the profiles it manages (which the public page also shows as represented). */
   async galleryArtists(id: string) {
     const doc = await this.galleries.get(id);
     if (!doc) throw galleryNotFound();
-    return this.artistViews(await this.artists.getMany(doc.representedArtistIds));
+    const [represented, managed] = await Promise.all([
+      this.artists.getMany(doc.representedArtistIds),
+      this.artists.find({ filter: { managedBy: id }, sort: SORTS.name, limit: 200 }),
+    ]);
+    return this.artistViews([...represented, ...managed.filter((m) => !doc.representedArtistIds.includes(m.id))]);
   }
 
   private async followersOf(type: 'artist' | 'gallery', ids: string[]): Promise<number[]> {

@@ -91,6 +91,10 @@ describe('artist profiles a gallery manages', () => {
       name: 'Najd Contemporary',
       nameAr: expect.stringMatching(arabic),
     });
+    const artists = await stack.call(null, 'GET', `/api/galleries/${DEMO_GALLERY_ACCOUNT_ID}/artists`);
+    expect(artists.body.map((a: { id: string }) => a.id)).toContain(managedId);
+    const page = await stack.call(null, 'GET', `/api/galleries/${DEMO_GALLERY_ACCOUNT_ID}`);
+    expect(page.body.stats.representedArtists).toBe(artists.body.length);
     const own = await stack.call(
       null,
       'GET',
