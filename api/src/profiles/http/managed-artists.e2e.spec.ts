@@ -173,4 +173,20 @@ describe('artist profiles a gallery manages', () => {
     const byArtist = await createWork(artist, managedId);
     expect([byArtist.status, byArtist.body.code]).toEqual([403, 'not_your_artist']);
   });
+
+  it('leaves the catalogue with the gallery that managed it when that gallery is erased', async () => {
+    const created = await stack.call(otherGallery, 'POST', '/api/galleries/me/managed-artists', {
+      ...profile,
+      name: 'Nouf Al-Shammari',
+      nameAr: 'نوف الشمري',
+    });
+    expect(created.status).toBe(201);
+    const otherGalleryId = (await stack.call(otherGallery, 'GET', '/api/galleries/me')).body.id;
+    const admin = await stack.signIn('admin@example.sa');
+    expect((await stack.call(admin, 'POST', `/api/admin/users/${otherGalleryId}/forget`)).status).toBe(200);
+    await stack.runtime.projections.waitUntilCaughtUp();
+    expect((await stack.call(null, 'GET', `/api/artists/${created.body.id}`)).status).toBe(404);
+    // The other gallery's managed profile stays.
+    expect((await stack.call(null, 'GET', `/api/artists/${managedId}`)).status).toBe(200);
+  });
 });

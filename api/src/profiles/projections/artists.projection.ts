@@ -55,8 +55,10 @@ export const artistsProjection: Projection<ArtistEvent> = {
     const artists = ctx.collection<ArtistDoc>(ARTISTS);
     const forgotten = forgottenUserId(event);
     if (forgotten) {
-      // The public profile of an erased account goes with it.
+      // The public profile of an erased account goes with it, and so do the profiles an erased gallery managed
+      // (what it wrote about artists without an account, which nobody else may edit).
       for (const doc of await artists.find({ filter: { userId: forgotten } })) await artists.delete(doc.id);
+      for (const doc of await artists.find({ filter: { managedBy: forgotten } })) await artists.delete(doc.id);
       return;
     }
     const at = event.metadata.occurredAt;
