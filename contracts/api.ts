@@ -561,6 +561,38 @@ export type paths = {
     patch: operations['GalleriesController_editEvent'];
     trace?: never;
   };
+  '/api/galleries/me/managed-artists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GalleriesController_managedArtists'];
+    put?: never;
+    post: operations['GalleriesController_createManagedArtist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/galleries/me/managed-artists/{artistId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['GalleriesController_editManagedArtist'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/galleries/{id}': {
     parameters: {
       query?: never;
@@ -3211,6 +3243,38 @@ export type components = {
       description?: string;
       descriptionAr?: string;
     };
+    CreateManagedArtistDto: {
+      name: string;
+      nameAr: string;
+      /** @enum {unknown} */
+      nationality:
+        | 'Saudi Arabia'
+        | 'UAE'
+        | 'Kuwait'
+        | 'Qatar'
+        | 'Bahrain'
+        | 'Oman'
+        | 'Jordan'
+        | 'Lebanon'
+        | 'Egypt'
+        | 'Syria'
+        | 'Iraq'
+        | 'Palestine';
+      biography?: string;
+      biographyAr?: string;
+      profileImage?: string;
+      location?: string;
+      locationAr?: string;
+      birthYear?: number;
+      died?: number;
+      style?: string;
+      medium?: string;
+      experienceYears?: number;
+      education?: string;
+      educationAr?: string;
+      awards?: components['schemas']['AwardDto'][];
+      exhibitions?: components['schemas']['ArtistExhibitionsDto'];
+    };
     RepresentationRequestDto: {
       galleryId?: string;
       artistId?: string;
@@ -3760,6 +3824,7 @@ export type SchemaExhibitionDto = components['schemas']['ExhibitionDto'];
 export type SchemaPatchExhibitionDto = components['schemas']['PatchExhibitionDto'];
 export type SchemaGalleryEventDto = components['schemas']['GalleryEventDto'];
 export type SchemaPatchGalleryEventDto = components['schemas']['PatchGalleryEventDto'];
+export type SchemaCreateManagedArtistDto = components['schemas']['CreateManagedArtistDto'];
 export type SchemaRepresentationRequestDto = components['schemas']['RepresentationRequestDto'];
 export type SchemaCreateCollectionDto = components['schemas']['CreateCollectionDto'];
 export type SchemaUpdateCollectionDto = components['schemas']['UpdateCollectionDto'];
@@ -4580,6 +4645,67 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['PatchGalleryEventDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GalleriesController_managedArtists: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GalleriesController_createManagedArtist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateManagedArtistDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GalleriesController_editManagedArtist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        artistId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveArtistDto'];
       };
     };
     responses: {
@@ -8124,6 +8250,22 @@ export const galleryEventDtoStatusValues: ReadonlyArray<
 export const patchGalleryEventDtoStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PatchGalleryEventDto']['status']
 > = ['upcoming', 'ongoing', 'completed', 'cancelled'];
+export const createManagedArtistDtoNationalityValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CreateManagedArtistDto']['nationality']
+> = [
+  'Saudi Arabia',
+  'UAE',
+  'Kuwait',
+  'Qatar',
+  'Bahrain',
+  'Oman',
+  'Jordan',
+  'Lebanon',
+  'Egypt',
+  'Syria',
+  'Iraq',
+  'Palestine',
+];
 export const createArtworkDtoCategoryValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['CreateArtworkDto']['category']
 > = [

@@ -128,11 +128,17 @@ export async function resolveImages(queries: ArtworkQueries, actor: Actor, ids: 
 const notYourArtist = () =>
   forbidden('An artist adds works of their own only.', 'يضيف الفنان أعماله فقط.', 'not_your_artist');
 
-/** A gallery creates and publishes works only for the artists it represents (an artist its own included). */
+/**
+ * A gallery creates and publishes works only for the artists it represents (an artist its own included) and
+ * the artist profiles it manages.
+ */
 export async function requireRepresentation(queries: ArtworkQueries, galleryId: string, artistId: string) {
   if (artistId === galleryId) return;
-  const gallery = await queries.optional<{ id: string; representedArtistIds?: string[] }>('galleries', galleryId);
-  if (gallery?.representedArtistIds?.includes(artistId)) return;
+  const [gallery, artist] = await Promise.all([
+    queries.optional<{ id: string; representedArtistIds?: string[] }>('galleries', galleryId),
+    queries.optional<{ id: string; managedBy?: string | null }>('artists', artistId),
+  ]);
+  if (gallery?.representedArtistIds?.includes(artistId) || artist?.managedBy === galleryId) return;
   throw forbidden(
     'Your gallery does not represent this artist: send them a representation request first.',
     'معرضك لا يمثل هذا الفنان: أرسل له طلب تمثيل أولًا.',

@@ -133,8 +133,28 @@ export class ProfileQueries {
   async artist(id: string) {
     const doc = await this.artists.get(id);
     if (!doc) throw artistNotFound();
-    const [counts] = await this.artistCounts([doc.id]);
-    return artistDetailView(doc, counts!);
+    const [[counts], manager] = await Promise.all([
+      this.artistCounts([doc.id]),
+      doc.managedBy ? this.galleries.get(doc.managedBy) : Promise.resolve(undefined),
+    ]);
+    // A profile a gallery manages names that gallery (the public page says so, in both languages).
+    const managedBy = doc.managedBy
+      ? { id: doc.managedBy, name: manager?.name ?? '', nameAr: manager?.nameAr ?? '' }
+      : null;
+    return { ...artistDetailView(doc, counts!), managedBy };
+  }
+
+  /** The artist profiles a gallery manages, newest first. */
+  async managedArtists(galleryId: string) {
+    const docs = await this.artists.find({
+      filter: { managedBy: galleryId },
+      sort: [
+        { field: 'createdAt', direction: 'desc' },
+        { field: 'id', direction: 'asc' },
+      ],
+      limit: 200,
+    });
+    return this.artistViews(docs);
   }
 
   async artistViews(docs: ArtistDoc[]) {
@@ -180,17 +200,23 @@ export class ProfileQueries {
   async gallery(id: string, now: Date) {
     const doc = await this.galleries.get(id);
     if (!doc) throw galleryNotFound();
-    const [[view], available] = await Promise.all([
+    const [[view], available, managed] = await Promise.all([
       this.galleryViews([doc], now),
       this.artworks.count({ filter: { galleryId: id, status: 'published', availability: 'available' } }),
+      this.artists.count({ filter: { managedBy: id } }),
     ]);
-    return { ...view!, stats: galleryStats(doc, available, now) };
+    return { ...view!, stats: galleryStats(doc, available, now, managed) };
   }
 
+  /** The artists it represents, then the profiles it manages (which the public page also shows as represented). */
   async galleryArtists(id: string) {
     const doc = await this.galleries.get(id);
     if (!doc) throw galleryNotFound();
-    return this.artistViews(await this.artists.getMany(doc.representedArtistIds));
+    const [represented, managed] = await Promise.all([
+      this.artists.getMany(doc.representedArtistIds),
+      this.artists.find({ filter: { managedBy: id }, sort: SORTS.name, limit: 200 }),
+    ]);
+    return this.artistViews([...represented, ...managed.filter((m) => !doc.representedArtistIds.includes(m.id))]);
   }
 
   private async followersOf(type: 'artist' | 'gallery', ids: string[]): Promise<number[]> {

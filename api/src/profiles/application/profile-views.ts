@@ -49,9 +49,10 @@ export interface GalleryStats {
   yearsInBusiness: number | null;
 }
 
-export function galleryStats(doc: GalleryDoc, availableArtworks: number, now: Date): GalleryStats {
+/** `managedArtists`: the artist profiles the gallery manages, counted among the artists it represents. */
+export function galleryStats(doc: GalleryDoc, availableArtworks: number, now: Date, managedArtists = 0): GalleryStats {
   return {
-    representedArtists: doc.representedArtistIds.length,
+    representedArtists: doc.representedArtistIds.length + managedArtists,
     availableArtworks,
     totalExhibitions: doc.exhibitions.length,
     yearsInBusiness: doc.establishedYear === null ? null : Math.max(0, now.getUTCFullYear() - doc.establishedYear),

@@ -116,4 +116,60 @@ describe('artist profile decider', () => {
     given([]).when({ type: 'FeatureArtist', artistId: owner }).thenError('not_found');
     given([]).when({ type: 'UnfeatureArtist', artistId: owner }).thenError('not_found');
   });
+
+  describe('a profile a gallery manages', () => {
+    const managed = 'a-managed';
+    const gallery = 'g-1';
+    const saveManaged = (f: Partial<ArtistFields>, galleryId = gallery) => ({
+      type: 'SaveManagedArtistProfile' as const,
+      artistId: managed,
+      galleryId,
+      fields: f,
+      currentYear: 2026,
+    });
+    const managedCreated: ArtistEvent = {
+      type: 'ArtistProfileCreated',
+      data: { artistId: managed, userId: null, managedBy: gallery, ...fields },
+    };
+
+    it('is created without an account, marked as managed by the gallery', () => {
+      given([]).when(saveManaged(fields)).then([managedCreated]);
+    });
+
+    it('needs the same fields as an artist profile, naming each', () => {
+      const error = given([])
+        .when(saveManaged({ name: 'Only English' }))
+        .thenError('validation_failed', 'nameAr');
+      expect(error.details.map((d) => d.field)).toContain('nationality');
+    });
+
+    it('is edited by its gallery only', () => {
+      given([managedCreated])
+        .when(saveManaged({ biography: 'Calligrapher.' }))
+        .then([
+          {
+            type: 'ArtistProfileEdited',
+            data: { artistId: managed, biography: 'Calligrapher.', name: fields.name, nameAr: fields.nameAr },
+          },
+        ]);
+      given([managedCreated])
+        .when(saveManaged({ biography: 'ours now' }, 'g-2'))
+        .thenError('not_profile_manager');
+    });
+
+    it('cannot be edited as an own profile, by an account or without one', () => {
+      given([managedCreated])
+        .when({ ...save({ biography: 'mine' }, 'u-2'), artistId: managed })
+        .thenError('not_profile_owner');
+      given([managedCreated])
+        .when({ ...save({ biography: 'mine' }, null), artistId: managed })
+        .thenError('not_profile_owner');
+    });
+
+    it('cannot be taken over by a gallery on an artist’s own profile', () => {
+      given([created])
+        .when({ ...saveManaged({ biography: 'ours' }), artistId: owner })
+        .thenError('not_profile_manager');
+    });
+  });
 });

@@ -61,9 +61,13 @@ export const ARTIST_FIELD_NAMES = [
   'exhibitions',
 ] as const satisfies readonly (keyof ArtistFields)[];
 
+/**
+ * `managedBy`: the gallery that created and manages this profile for an artist without an account of their
+ * own (absent on profiles created by their artist or by the demo seeder).
+ */
 export type ArtistProfileCreated = DomainEvent<
   'ArtistProfileCreated',
-  { artistId: string; userId: string | null } & ArtistFields
+  { artistId: string; userId: string | null; managedBy?: string } & ArtistFields
 >;
 /** Carries the fields that changed, and always the current `name` and `nameAr` (other contexts copy them). */
 export type ArtistProfileEdited = DomainEvent<
@@ -89,12 +93,27 @@ export type ArtistCommand =
       fields: Partial<ArtistFields>;
       currentYear: number;
     }
+  /** A gallery creates (first save) or edits an artist profile it manages; nobody else may edit that profile. */
+  | {
+      type: 'SaveManagedArtistProfile';
+      artistId: string;
+      galleryId: string;
+      fields: Partial<ArtistFields>;
+      currentYear: number;
+    }
   | { type: 'FeatureArtist'; artistId: string }
   | { type: 'UnfeatureArtist'; artistId: string };
 
 export type ArtistState =
   | { exists: false }
-  | { exists: true; artistId: string; userId: string | null; fields: ArtistFields; featured: boolean };
+  | {
+      exists: true;
+      artistId: string;
+      userId: string | null;
+      managedBy: string | null;
+      fields: ArtistFields;
+      featured: boolean;
+    };
 
 const EMPTY: ArtistFields = {
   name: '',
@@ -122,8 +141,8 @@ export const artistDecider: Decider<ArtistState, ArtistCommand, ArtistEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'ArtistProfileCreated': {
-        const { artistId, userId, ...fields } = event.data;
-        return { exists: true, artistId, userId, fields, featured: false };
+        const { artistId, userId, managedBy, ...fields } = event.data;
+        return { exists: true, artistId, userId, managedBy: managedBy ?? null, fields, featured: false };
       }
       case 'ArtistProfileEdited': {
         if (!state.exists) return state;
@@ -138,6 +157,7 @@ export const artistDecider: Decider<ArtistState, ArtistCommand, ArtistEvent> = {
   },
   decide(command, state) {
     if (command.type === 'SaveArtistProfile') return save(command, state);
+    if (command.type === 'SaveManagedArtistProfile') return saveManaged(command, state);
     if (!state.exists) throw notFound('Artist', 'الفنان');
     if (command.type === 'FeatureArtist')
       return state.featured ? [] : [{ type: 'ArtistFeatured', data: { artistId: state.artistId } }];
@@ -147,13 +167,38 @@ export const artistDecider: Decider<ArtistState, ArtistCommand, ArtistEvent> = {
 
 function save(command: Extract<ArtistCommand, { type: 'SaveArtistProfile' }>, state: ArtistState): ArtistEvent[] {
   const { artistId, ownerId, fields, currentYear } = command;
-  if (state.exists && state.userId !== ownerId) {
+  if (state.exists && (state.userId !== ownerId || state.managedBy !== null)) {
     throw forbidden('You can only edit your own artist profile.', 'يمكنك تعديل ملفك الفني فقط.', 'not_profile_owner');
   }
+  return createOrEdit(state, artistId, fields, currentYear, { artistId, userId: ownerId });
+}
+
+function saveManaged(
+  command: Extract<ArtistCommand, { type: 'SaveManagedArtistProfile' }>,
+  state: ArtistState,
+): ArtistEvent[] {
+  const { artistId, galleryId, fields, currentYear } = command;
+  if (state.exists && state.managedBy !== galleryId) {
+    throw forbidden(
+      'Only the gallery that manages this artist profile can edit it.',
+      'لا يعدّل ملف هذا الفنان إلا المعرض الذي يديره.',
+      'not_profile_manager',
+    );
+  }
+  return createOrEdit(state, artistId, fields, currentYear, { artistId, userId: null, managedBy: galleryId });
+}
+
+function createOrEdit(
+  state: ArtistState,
+  artistId: string,
+  fields: Partial<ArtistFields>,
+  currentYear: number,
+  identity: { artistId: string; userId: string | null; managedBy?: string },
+): ArtistEvent[] {
   const next: ArtistFields = { ...(state.exists ? state.fields : EMPTY), ...definedOnly(fields) };
   const bad = checkArtist(next, currentYear);
   if (bad.length > 0) throw validationError(bad);
-  if (!state.exists) return [{ type: 'ArtistProfileCreated', data: { artistId, userId: ownerId, ...next } }];
+  if (!state.exists) return [{ type: 'ArtistProfileCreated', data: { ...identity, ...next } }];
   const changes = changedFields(state.fields, next);
   if (Object.keys(changes).length === 0) return [];
   return [{ type: 'ArtistProfileEdited', data: { artistId, ...changes, name: next.name, nameAr: next.nameAr } }];

@@ -1,3 +1,4 @@
+import { OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -76,6 +77,17 @@ export class SaveArtistDto {
   @ValidateNested()
   @Type(() => ArtistExhibitionsDto)
   exhibitions?: ArtistExhibitionsDto;
+}
+
+/**
+ * POST /api/galleries/me/managed-artists: a gallery adds a profile it manages for an artist without an
+ * account; the same fields as an artist's own profile, name in both languages and nationality required.
+ * PUT /api/galleries/me/managed-artists/{id} edits it with SaveArtistDto.
+ */
+export class CreateManagedArtistDto extends OmitType(SaveArtistDto, ['name', 'nameAr', 'nationality'] as const) {
+  @RequiredText(LIMITS.name) name!: string;
+  @RequiredText(LIMITS.name) nameAr!: string;
+  @IsIn(COUNTRY_KEYS) nationality!: string;
 }
 
 export class ListArtistsQuery {

@@ -4,6 +4,8 @@ import { CurrentUser, Public, Roles } from '../../platform/auth/guards/auth.deco
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { ProfileQueries } from '../application/profile-queries.js';
 import { GalleryProfiles } from '../application/gallery-profiles.js';
+import { ArtistProfiles } from '../application/artist-profiles.js';
+import { CreateManagedArtistDto, SaveArtistDto } from './artist.dto.js';
 import {
   ExhibitionDto,
   GalleryEventDto,
@@ -20,6 +22,7 @@ export class GalleriesController {
   constructor(
     private readonly queries: ProfileQueries,
     private readonly profiles: GalleryProfiles,
+    private readonly artistProfiles: ArtistProfiles,
   ) {}
 
   @Get()
@@ -73,6 +76,30 @@ export class GalleriesController {
   @Roles('gallery')
   editEvent(@CurrentUser() user: AccountAccess, @Param('eventId') eventId: string, @Body() body: PatchGalleryEventDto) {
     return this.profiles.editEvent(user.userId, eventId, { ...body });
+  }
+
+  /** Artist profiles the gallery manages for artists without an account of their own. */
+  @Get('me/managed-artists')
+  @Roles('gallery')
+  managedArtists(@CurrentUser() user: AccountAccess) {
+    return this.artistProfiles.managedBy(user.userId);
+  }
+
+  @Post('me/managed-artists')
+  @Roles('gallery')
+  createManagedArtist(@CurrentUser() user: AccountAccess, @Body() body: CreateManagedArtistDto) {
+    return this.artistProfiles.createManaged(user.userId, { ...body });
+  }
+
+  /** Only the managing gallery edits the profile (checked on the artist's stream). */
+  @Put('me/managed-artists/:artistId')
+  @Roles('gallery')
+  editManagedArtist(
+    @CurrentUser() user: AccountAccess,
+    @Param('artistId') artistId: string,
+    @Body() body: SaveArtistDto,
+  ) {
+    return this.artistProfiles.editManaged(user.userId, artistId, { ...body });
   }
 
   @Get(':id')

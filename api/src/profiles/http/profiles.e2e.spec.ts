@@ -186,7 +186,7 @@ describe('own artist profile', () => {
     ['education', { education: 'x'.repeat(201) }],
     ['educationAr', { educationAr: false }],
     ['awards', { awards: 'many' }],
-    ['awards.0.titleAr', { awards: [{ title: 'Prize' }] }],
+    ['awards[0].titleAr', { awards: [{ title: 'Prize' }] }],
     ['exhibitions.solo', { exhibitions: { solo: 'x', group: [] } }],
     ['isAdmin', { isAdmin: true }],
     ['name', { name: '   ' }],

@@ -12,6 +12,8 @@ export const ARTISTS = 'artists';
 export interface ArtistDoc extends ArtistFields, StreamTracked {
   id: string;
   userId: string | null;
+  /** The gallery managing this profile for an artist without an account (null for every other profile). */
+  managedBy: string | null;
   nationalityAr: string;
   featured: boolean;
   createdAt: string;
@@ -32,7 +34,8 @@ export const ARTIST_TEXT_FIELDS = [
 
 export const artistsProjection: Projection<ArtistEvent> = {
   name: 'artists',
-  version: 2,
+  // 3: `managedBy` on every document.
+  version: 3,
   eventTypes: [...ARTIST_EVENT_TYPES, USER_FORGOTTEN],
   collections: {
     [ARTISTS]: {
@@ -44,6 +47,7 @@ export const artistsProjection: Projection<ArtistEvent> = {
         { fields: ['featured', 'name'] },
         { fields: ['nationality'] },
         { fields: ['userId'] },
+        { fields: ['managedBy', 'createdAt'] },
       ],
     },
   },
@@ -51,19 +55,22 @@ export const artistsProjection: Projection<ArtistEvent> = {
     const artists = ctx.collection<ArtistDoc>(ARTISTS);
     const forgotten = forgottenUserId(event);
     if (forgotten) {
-      // The public profile of an erased account goes with it.
+      // The public profile of an erased account goes with it, and so do the profiles an erased gallery managed
+      // (what it wrote about artists without an account, which nobody else may edit).
       for (const doc of await artists.find({ filter: { userId: forgotten } })) await artists.delete(doc.id);
+      for (const doc of await artists.find({ filter: { managedBy: forgotten } })) await artists.delete(doc.id);
       return;
     }
     const at = event.metadata.occurredAt;
     const doc = await artists.get(event.data.artistId);
     if (alreadyApplied(doc, event)) return;
     if (event.type === 'ArtistProfileCreated') {
-      const { artistId, ...rest } = event.data;
+      const { artistId, managedBy, ...rest } = event.data;
       await artists.upsert(
         withDerived({
           id: artistId,
           ...rest,
+          managedBy: managedBy ?? null,
           nationalityAr: '',
           featured: false,
           createdAt: at,

@@ -15,3 +15,4 @@ export const screens: FeatureScreens = {
 };
 
 export * from './components/shared';
+export { COUNTRIES } from './lib/countries';

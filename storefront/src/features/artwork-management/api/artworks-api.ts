@@ -34,7 +34,10 @@ export async function uploadImage(file: File): Promise<ImageRef> {
   return postForm<ImageRef>('/api/images', body);
 }
 
-/** The artists a gallery may list works for: the ones it represents (GET /api/galleries/:id/artists). */
+/**
+ * The artists a gallery may list works for: the ones it represents and the artist profiles it manages
+ * (GET /api/galleries/:id/artists).
+ */
 export const representedArtistsQuery = (galleryId: string, enabled: boolean) =>
   queryOptions({
     queryKey: [`/api/galleries/${galleryId}/artists`],

@@ -79,6 +79,8 @@ export interface Artist {
   followerCount?: number;
   artworkCount?: number;
   stats?: { artworks: number; followers: number; exhibitions: number };
+  /** The gallery managing this profile for an artist without an account of their own. */
+  managedBy?: { id: string; name: string; nameAr: string } | null;
 }
 
 export interface GalleryExhibition {

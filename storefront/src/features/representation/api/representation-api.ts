@@ -42,3 +42,27 @@ export const sendRepresentationRequest = (body: { galleryId: string } | { artist
 
 export const answerRepresentationRequest = (id: string, answer: 'accept' | 'decline' | 'withdraw') =>
   sendJson<RepresentationRequest>('POST', `/api/representation-requests/${encodeURIComponent(id)}/${answer}`);
+
+/** An artist profile a gallery manages for an artist without an account of their own. */
+export interface ManagedArtist {
+  id: string;
+  name: string;
+  nameAr: string;
+  nationality: string;
+  biography: string;
+  biographyAr: string;
+  birthYear: number | null;
+}
+
+export type ManagedArtistInput = Omit<ManagedArtist, 'id'>;
+
+/** The gallery's managed artist profiles, newest first (GET /api/galleries/me/managed-artists). */
+export const managedArtistsQuery = queryOptions({
+  queryKey: ['/api/galleries/me/managed-artists'],
+  queryFn: ({ signal }) => getJson<ManagedArtist[]>('/api/galleries/me/managed-artists', { signal }),
+});
+
+export const saveManagedArtist = (id: string | null, body: ManagedArtistInput) =>
+  id
+    ? sendJson<ManagedArtist>('PUT', `/api/galleries/me/managed-artists/${encodeURIComponent(id)}`, body)
+    : sendJson<ManagedArtist>('POST', '/api/galleries/me/managed-artists', body);

@@ -18,6 +18,7 @@ import { EmptyState, LoadError } from '../../../components/tab-states';
 import { useLocalized } from '../../../i18n/use-localized';
 import { representationRequestsQuery, type RepresentationRequest } from '../api/representation-api';
 import { RequestForm } from './request-form';
+import { ManagedArtists } from './managed-artists';
 import { useAnswerRepresentationRequest } from '../hooks/use-representation';
 
 const statusColor = { pending: 'warning', accepted: 'success', declined: 'default', withdrawn: 'default' } as const;
@@ -101,6 +102,7 @@ export default function RepresentationRequestsPage() {
             <Stack spacing={2}>
               {isArtist ? <RequestForm as="artist" /> : null}
               {isGallery ? <RequestForm as="gallery" /> : null}
+              {isGallery ? <ManagedArtists /> : null}
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>

@@ -39,6 +39,28 @@ describe('artist profile', () => {
     expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
   });
 
+  it('names the gallery managing the profile, in English and in Arabic', async () => {
+    const managed = { ...ahmad, managedBy: { id: 'gallery-7', name: 'Najd Contemporary', nameAr: 'نجد المعاصر' } };
+    stubApi({ ...api, 'GET /api/artists/artist-1': { status: 200, body: managed } });
+    renderApp('/artists/artist-1');
+    await heading('Ahmad Al-Ghamdi');
+    const line = screen.getByTestId('artist-managed-by');
+    expect(line.textContent).toBe('Represented by Najd Contemporary (profile managed by the gallery)');
+    expect(line.querySelector('a')?.getAttribute('href')).toBe('/galleries/gallery-7');
+    cleanup();
+    const { unbind } = renderWithDocument('/artists/artist-1', 'ar');
+    await heading('أحمد الغامدي');
+    unbind();
+    expect(screen.getByTestId('artist-managed-by').textContent).toBe('يمثّله نجد المعاصر (ملف يديره المعرض)');
+  });
+
+  it('says nothing of a gallery on a profile the artist manages', async () => {
+    stubApi(api);
+    renderApp('/artists/artist-1');
+    await heading('Ahmad Al-Ghamdi');
+    expect(screen.queryByTestId('artist-managed-by')).toBeNull();
+  });
+
   it('renders the about tab in Arabic, right to left', async () => {
     stubApi(api);
     const { unbind } = renderWithDocument('/artists/artist-1?tab=about', 'ar');

@@ -1,7 +1,9 @@
 import Avatar from '@mui/material/Avatar';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../../components/use-page-title';
 import { artworksQuery } from '../../api/artworks';
 import { artistQuery } from '../../api/profiles';
@@ -65,6 +67,15 @@ export default function ArtistProfilePage() {
         place={a.nationality && (country ? t(`catalog.countries.${country}`) : a.nationality)}
         featured={a.featured}
       />
+      {a.managedBy ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="artist-managed-by">
+          {t('catalog.artists.representedBy')}{' '}
+          <Link component={RouterLink} to={`/galleries/${a.managedBy.id}`}>
+            {local(a.managedBy.name, a.managedBy.nameAr)}
+          </Link>{' '}
+          {t('catalog.artists.managedByGallery')}
+        </Typography>
+      ) : null}
       <StatTiles
         label={t('catalog.artists.statsLabel')}
         stats={[
