@@ -114,4 +114,11 @@ describe('invoice buyer identity and address at rest in the read model', () => {
     expect(html).toContain('removed after the retention period');
     expect(html).not.toContain(STREET);
   });
+
+  it('rebuilds after the key was destroyed with nothing sealed (the log itself no longer opens)', async () => {
+    await stack.runtime.projections.rebuild('invoices');
+    expect((await rawDoc(structured.id))?.buyer).toEqual({ name: null, sealed: null });
+    const own = await stack.call(seller, 'GET', `/api/invoices/${structured.id}`);
+    expect(own.body).toMatchObject({ id: structured.id, buyerVatNumber: null, buyerDetailsRemoved: true });
+  });
 });
