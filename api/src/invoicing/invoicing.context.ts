@@ -20,5 +20,6 @@ export const invoicingContext: BoundedContext = {
     ...[...SELLER_PROFILE_EVENT_TYPES, ...SELLER_CERTIFICATE_EVENT_TYPES].map((type) => ({ type, schemaVersion: 1 })),
   ],
   deciders: [invoiceDecider, invoiceChainDecider, sellerProfileDecider, sellerCertificateDecider],
-  projections: [invoicesProjection, sellerProfilesProjection, sellerCertificatesProjection],
+  projections: [sellerProfilesProjection, sellerCertificatesProjection],
+  runtimeProjections: [(runtime) => invoicesProjection(runtime.vault)],
 };

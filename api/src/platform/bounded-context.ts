@@ -13,12 +13,15 @@ export interface BoundedContext {
   deciders: Array<Pick<Decider<unknown, unknown, DomainEvent>, 'category' | 'initialState' | 'evolve'>>;
   /** Read-model projections (rebuildable). Reactors that cause side effects register in their Nest module. */
   projections: Projection[];
+  /** Projections that need a runtime service (the vault, to seal what their read model keeps encrypted). */
+  runtimeProjections?: Array<(runtime: Runtime) => Projection>;
 }
 
 export function registerContexts(runtime: Runtime, contexts: BoundedContext[]): void {
   for (const context of contexts) {
     runtime.catalog.register(context.eventSpecs);
     runtime.projections.register(context.projections);
+    runtime.projections.register((context.runtimeProjections ?? []).map((build) => build(runtime)));
     for (const decider of context.deciders) runtime.audit.register(decider);
   }
 }

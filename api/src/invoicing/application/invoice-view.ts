@@ -35,6 +35,8 @@ export function toInvoiceView(doc: InvoiceDoc) {
     buyerAddress: buyer.address,
     /** A simplified invoice's address as the seller wrote it (null when given in parts). */
     buyerAddressText: buyer.addressText ?? null,
+    /** The year's retention period ended and its key was destroyed: only the buyer's name is left. */
+    buyerDetailsRemoved: doc.buyerDetailsRemoved === true,
     itemDescription: lines.map((l) => l.descriptionEn).join('; '),
     itemDescriptionAr: lines.map((l) => l.descriptionAr).join('؛ '),
     lines: lines.map((l, i) => ({

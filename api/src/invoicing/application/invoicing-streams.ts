@@ -15,7 +15,7 @@ import { invoiceChainDecider } from '../domain/invoice-chain.decider.js';
 import type { InvoiceChainCommand } from '../domain/invoice-chain.commands.js';
 import { sellerProfileDecider, type SellerProfileCommand } from '../seller-profile/seller-profile.decider.js';
 import { sellerProfilesProjection } from '../seller-profile/seller-profile.projection.js';
-import { invoicesProjection } from '../projections/invoices.projection.js';
+import { INVOICES_PROJECTION } from '../projections/invoices.projection.js';
 import { streamName } from '../../platform/commands/decider.js';
 
 @Injectable()
@@ -28,7 +28,7 @@ export class InvoicingStreams {
   ) {}
 
   invoice(command: InvoiceCommand, context: CommandContext) {
-    return this.writes.run(invoiceDecider, command.invoiceId, command, context, invoicesProjection.name);
+    return this.writes.run(invoiceDecider, command.invoiceId, command, context, INVOICES_PROJECTION);
   }
 
   chain(command: InvoiceChainCommand, context: CommandContext) {
@@ -42,6 +42,6 @@ export class InvoicingStreams {
   /** Waits until the `invoices` read model includes an invoice someone else wrote (an idempotent replay). */
   async awaitInvoice(invoiceId: string): Promise<void> {
     const last = (await this.events.readStream(streamName(invoiceDecider.category, invoiceId))).at(-1);
-    if (last) await this.projections.waitForPosition(invoicesProjection.name, last.position);
+    if (last) await this.projections.waitForPosition(INVOICES_PROJECTION, last.position);
   }
 }

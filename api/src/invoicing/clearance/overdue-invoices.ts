@@ -8,7 +8,7 @@ import { READ_STORE } from '../../platform/tokens.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { DomainError } from '../../platform/errors/domain-errors.js';
 import { JobResults, type JobResult } from '../../platform/jobs/job-result.js';
-import { INVOICES, type InvoiceDoc } from '../projections/invoices.projection.js';
+import { INVOICES, type StoredInvoiceDoc } from '../projections/invoices.projection.js';
 import { InvoicingStreams } from '../application/invoicing-streams.js';
 import { commandContext } from '../../platform/commands/command-context.js';
 
@@ -21,7 +21,7 @@ export class OverdueInvoices {
 
   async sweep(now = new Date()): Promise<JobResult> {
     const today = now.toISOString().slice(0, 10);
-    const due = await this.reads.collection<InvoiceDoc>(INVOICES).find({
+    const due = await this.reads.collection<StoredInvoiceDoc>(INVOICES).find({
       filter: { status: 'sent', dueDate: { $lt: today } },
       sort: [{ field: 'dueDate', direction: 'asc' }],
       limit: 1000,

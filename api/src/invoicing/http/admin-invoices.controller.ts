@@ -16,7 +16,8 @@ import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
 import { illegalState } from '../../platform/errors/domain-errors.js';
 import { invoiceErrors } from '../domain/invoice.errors.js';
-import { INVOICES, type InvoiceDoc } from '../projections/invoices.projection.js';
+import { INVOICE_TEXT_FIELDS, type InvoiceDoc } from '../projections/invoices.projection.js';
+import { InvoiceQueries } from '../application/invoice-queries.js';
 import { SELLER_PROFILES, type SellerProfileDoc } from '../seller-profile/seller-profile.projection.js';
 import { toInvoiceView } from '../application/invoice-view.js';
 import { InvoiceNotes } from '../application/invoice-notes.js';
@@ -27,7 +28,7 @@ import { reportingAge } from '../domain/invoice.rules.js';
 
 export const ADMIN_INVOICES_LIST: RaListSpec = {
   filters: { status: 'eq', zatcaClearanceStatus: 'eq', invoiceType: 'eq', documentKind: 'eq', sellerId: 'eq' },
-  textFields: ['invoiceNumber', 'buyer.name', 'seller.businessName', 'seller.businessNameAr'],
+  textFields: INVOICE_TEXT_FIELDS,
   sortable: ['createdAt', 'issueDate', 'invoiceNumber', 'status', 'zatcaClearanceStatus', 'icv'],
   defaultSort: { field: 'createdAt', direction: 'desc' },
 };
@@ -46,15 +47,15 @@ export class AdminInvoicesController {
     private readonly notes: InvoiceNotes,
     private readonly audit: InvoiceChainAudit,
     private readonly files: InvoiceFiles,
+    private readonly invoices: InvoiceQueries,
   ) {}
 
   @Get()
   async list(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = parseRaList(query, ADMIN_INVOICES_LIST);
-    const invoices = this.reads.collection<InvoiceDoc>(INVOICES);
     const [items, total] = await Promise.all([
-      invoices.find(options),
-      invoices.count({ filter: options.filter, text: options.text }),
+      this.invoices.page(options),
+      this.invoices.count({ filter: options.filter, text: options.text }),
     ]);
     setContentRange(res, 'invoices', options.offset, items.length, total);
     return items.map(adminInvoiceView);
@@ -63,7 +64,7 @@ export class AdminInvoicesController {
   /** Simplified invoices must be reported within 24 hours (domain/invoice.rules.ts): the oldest one not reported. */
   @Get('oldest-unreported')
   async oldestUnreported() {
-    const [oldest] = await this.reads.collection<InvoiceDoc>(INVOICES).find({
+    const [oldest] = await this.invoices.page({
       filter: { invoiceType: 'simplified', status: { $ne: 'draft' }, zatcaClearanceStatus: { $in: UNREPORTED } },
       sort: [
         { field: 'issueDate', direction: 'asc' },
@@ -71,7 +72,7 @@ export class AdminInvoicesController {
       ],
       limit: 1,
     });
-    const count = await this.reads.collection<InvoiceDoc>(INVOICES).count({
+    const count = await this.invoices.count({
       filter: { invoiceType: 'simplified', status: { $ne: 'draft' }, zatcaClearanceStatus: { $in: UNREPORTED } },
     });
     if (!oldest) return { invoice: null, ageHours: null, overdue: false, count };
@@ -110,11 +111,10 @@ export class AdminInvoicesController {
   @Get('export.csv')
   async exportCsv(@Query() query: RaListQuery, @Res() res: Response) {
     const options = parseRaList(query, ADMIN_INVOICES_LIST);
-    const invoices = this.reads.collection<InvoiceDoc>(INVOICES);
     await streamCsv(res, {
       filename: 'invoices.csv',
       options,
-      page: async (page) => (await invoices.find(page)).map(adminInvoiceView),
+      page: async (page) => (await this.invoices.page(page)).map(adminInvoiceView),
     });
   }
 
@@ -164,7 +164,7 @@ export class AdminInvoicesController {
   }
 
   private async find(id: string): Promise<InvoiceDoc> {
-    const doc = await this.reads.collection<InvoiceDoc>(INVOICES).get(id);
+    const doc = await this.invoices.find(id);
     if (!doc) throw invoiceErrors.notFound();
     return doc;
   }

@@ -45,6 +45,11 @@ const label = (en: string, ar: string) => `<div class="label">${both([en, ar])}<
 const address = (a: InvoiceView['sellerAddress']) =>
   a ? esc(`${a.buildingNumber} ${a.street}, ${a.district}, ${a.city} ${a.postalCode}, ${a.countryCode}`) : '';
 
+const buyerDetails = (invoice: InvoiceView) => `
+      ${invoice.buyerVatNumber ? `${label('VAT number', 'الرقم الضريبي')}<div>${esc(invoice.buyerVatNumber)}</div>` : ''}
+      ${invoice.buyerId ? `${label('Identification', 'الهوية')}<div>${esc(invoice.buyerIdScheme)} ${esc(invoice.buyerId)}</div>` : ''}
+      ${label('Address', 'العنوان')}<div>${invoice.buyerAddressText ? esc(invoice.buyerAddressText) : address(invoice.buyerAddress)}</div>`;
+
 export function invoicePdfHtml(invoice: InvoiceView, qrImageDataUrl: string | null): string {
   const kind = invoice.documentKind ?? 'invoice';
   const title = TITLE[`${kind}:${invoice.invoiceType}`] ?? TITLE['invoice:standard']!;
@@ -118,9 +123,7 @@ export function invoicePdfHtml(invoice: InvoiceView, qrImageDataUrl: string | nu
       ${label('Address', 'العنوان')}<div>${address(invoice.sellerAddress)}</div></div>
     <div class="box"><strong>${both(['Buyer', 'المشتري'])}</strong>
       <div>${esc(invoice.buyerName)}</div>
-      ${invoice.buyerVatNumber ? `${label('VAT number', 'الرقم الضريبي')}<div>${esc(invoice.buyerVatNumber)}</div>` : ''}
-      ${invoice.buyerId ? `${label('Identification', 'الهوية')}<div>${esc(invoice.buyerIdScheme)} ${esc(invoice.buyerId)}</div>` : ''}
-      ${label('Address', 'العنوان')}<div>${invoice.buyerAddressText ? esc(invoice.buyerAddressText) : address(invoice.buyerAddress)}</div></div>
+      ${invoice.buyerDetailsRemoved ? `<div class="removed">${both(['Identity number and address removed after the retention period', 'حُذف رقم الهوية والعنوان بعد انتهاء مدة الحفظ'])}</div>` : buyerDetails(invoice)}</div>
     ${reference}
   </div>
   <table class="lines"><thead><tr><th>#</th><th>${both(['Description', 'الوصف'])}</th><th class="num">${both(['Qty', 'الكمية'])}</th>

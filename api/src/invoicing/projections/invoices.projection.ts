@@ -6,10 +6,15 @@ import type { Projection, StreamTracked } from '../../platform/projections/proje
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import { INVOICE_EVENT_TYPES, type InvoiceEvent } from '../domain/invoice.events.js';
 import type { InvoiceFacts, InvoiceStatus, ZatcaClearanceStatus } from '../domain/invoice.state.js';
+import type { InvoiceBuyerSnapshot } from '../domain/invoice.events.js';
+import { sealBuyer, type BuyerSealer, type SealedBuyer } from './buyer-seal.js';
 
 export const INVOICES = 'invoices';
+export const INVOICES_PROJECTION = 'invoices';
+/** What the back-office's search looks in: the buyer's name stays plain in the read model for it. */
+export const INVOICE_TEXT_FIELDS = ['invoiceNumber', 'buyer.name', 'seller.businessName', 'seller.businessNameAr'];
 
-export interface InvoiceDoc extends StreamTracked, InvoiceFacts {
+interface InvoiceFields extends StreamTracked, Omit<InvoiceFacts, 'buyer'> {
   id: string;
   sellerId: string;
   status: InvoiceStatus;
@@ -31,25 +36,39 @@ export interface InvoiceDoc extends StreamTracked, InvoiceFacts {
   clearedAt: string | null;
   creditNoteId: string | null;
   cancellationReason: string | null;
+}
+
+/** As stored: the buyer's identity number and address sealed with the invoice's year key (buyer-seal.ts). */
+export interface StoredInvoiceDoc extends InvoiceFields {
+  buyer: SealedBuyer;
   [key: string]: unknown;
 }
 
-export const invoicesProjection: Projection<InvoiceEvent> = {
-  name: 'invoices',
-  version: 2,
+/** As read (InvoiceQueries): the buyer opened, or only the name once the year's retention ended. */
+export interface InvoiceDoc extends InvoiceFields {
+  buyer: InvoiceBuyerSnapshot;
+  buyerDetailsRemoved: boolean;
+  [key: string]: unknown;
+}
+
+export const invoicesProjection = (vault: BuyerSealer): Projection<InvoiceEvent> => ({
+  name: INVOICES_PROJECTION,
+  version: 3,
   eventTypes: INVOICE_EVENT_TYPES,
   collections: {
     [INVOICES]: {
       indexes: [{ fields: ['sellerId', 'createdAt'] }, { fields: ['status'] }, { fields: ['zatcaClearanceStatus'] }],
+      textFields: INVOICE_TEXT_FIELDS,
     },
   },
   async apply(event, ctx) {
-    const invoices = ctx.collection<InvoiceDoc>(INVOICES);
+    const invoices = ctx.collection<StoredInvoiceDoc>(INVOICES);
     const doc = await invoices.get(event.data.invoiceId);
     if (alreadyApplied(doc, event)) return;
     if (event.type === 'InvoiceDrafted') {
       await invoices.upsert({
         ...event.data,
+        buyer: await sealBuyer(vault, event.data.buyer, event.data.draftedAt),
         id: event.data.invoiceId,
         sellerId: event.data.seller.sellerId,
         status: 'draft',
@@ -77,9 +96,9 @@ export const invoicesProjection: Projection<InvoiceEvent> = {
     if (!doc) return;
     await invoices.upsert({ ...doc, ...changes(event), ...tracked(event) });
   },
-};
+});
 
-function changes(event: InvoiceEvent): Partial<InvoiceDoc> {
+function changes(event: InvoiceEvent): Partial<StoredInvoiceDoc> {
   switch (event.type) {
     case 'InvoiceIssued': {
       const { icv, pih, uuid, issuedAt } = event.data;

@@ -47,8 +47,15 @@ export class PersonalDataVault {
   }
 
   async encrypt(subjectId: string, plaintext: string): Promise<EncryptedValue> {
+    const sealed = await this.encryptIfHeld(subjectId, plaintext);
+    if (!sealed) throw new Error(`Personal data of ${subjectId} was forgotten: nothing new may be stored for them`);
+    return sealed;
+  }
+
+  /** Like encrypt, but null once the subject's key was destroyed (a read model rebuilt after the fact). */
+  async encryptIfHeld(subjectId: string, plaintext: string): Promise<EncryptedValue | null> {
     const key = await this.keyFor(subjectId, true);
-    if (!key) throw new Error(`Personal data of ${subjectId} was forgotten: nothing new may be stored for them`);
+    if (!key) return null;
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
