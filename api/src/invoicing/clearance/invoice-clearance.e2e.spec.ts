@@ -30,11 +30,17 @@ let collector: TestBrowser;
 const saved = { ...process.env };
 const form = invoiceForm;
 
+/**
+ * Clearance runs through the signing and submission jobs (and the outage cases through their retries' back-off),
+ * each outcome a few seconds away on a loaded machine: the waits allow that, and stop early once it is there.
+ */
+const PIPELINE_WAIT_MS = 60_000;
+
 const answered = (browser: TestBrowser, id: string, statuses = ['cleared', 'reported', 'rejected']) =>
   eventually(async () => {
     const res = await stack.call(browser, 'GET', `/api/invoices/${id}`);
     return statuses.includes(res.body.zatcaClearanceStatus) ? res.body : null;
-  });
+  }, PIPELINE_WAIT_MS);
 
 async function issued(browser: TestBrowser, overrides: Record<string, unknown> = {}): Promise<string> {
   const created = await stack.call(browser, 'POST', '/api/invoices', form(overrides));
@@ -159,7 +165,7 @@ describe('clearance and reporting through the simulator', () => {
     const withFailure = await eventually(async () => {
       const res = await stack.call(admin, 'GET', `/api/admin/invoices/${id}`);
       return res.body.failedJobs?.length > 0 ? res.body : null;
-    });
+    }, PIPELINE_WAIT_MS);
     expect(withFailure.zatcaClearanceStatus).toBe('signed');
     expect(withFailure.failedJobs[0]).toMatchObject({
       queue: 'zatca',
@@ -257,7 +263,7 @@ describe('chain audit and the oldest unreported invoice', () => {
       return res.body.links.every((l: { recomputedHash: string | null }) => l.recomputedHash !== null)
         ? res.body
         : null;
-    });
+    }, PIPELINE_WAIT_MS);
     expect(report.breaks).toEqual([]);
     expect(report.verified).toBe(true);
     expect(report.links.map((l: { icv: number }) => l.icv)).toEqual(report.links.map((_: unknown, i: number) => i + 1));
@@ -278,7 +284,7 @@ describe('chain audit and the oldest unreported invoice', () => {
     await eventually(async () => {
       const res = await stack.call(admin, 'GET', `/api/admin/invoices/${id}`);
       return res.body.failedJobs?.length > 0 ? res.body : null;
-    });
+    }, PIPELINE_WAIT_MS);
     const res = await stack.call(auditor, 'GET', '/api/admin/invoices/oldest-unreported');
     expect(res.status).toBe(200);
     expect(res.body.count).toBeGreaterThanOrEqual(1);
