@@ -9,6 +9,7 @@ import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { userIdFor } from '../../identity/index.js';
 import { DEV_ISSUER_KEY } from '../../identity/index.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { markEventLog } from '../../testing/appended-events.js';
 
 let stack: TestStack;
 const browsers: Record<string, TestBrowser> = {};
@@ -109,8 +110,20 @@ describe('POST /api/admin/auctions with an artwork', () => {
       startsAt: new Date(Date.now() + 60_000).toISOString(),
       endsAt: new Date(Date.now() + 3_600_000).toISOString(),
     };
+    const scheduling = await markEventLog(stack.runtime.storage.events);
     const res = await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', body);
     expect(res.status).toBe(201);
+    expect(await scheduling.appended('auction-')).toEqual([
+      expect.objectContaining({
+        streamName: `auction-${res.body.id}`,
+        type: 'AuctionScheduled',
+        // In halalas, with the catalogue entry on the fact itself.
+        data: expect.objectContaining({
+          startingBid: 100_000,
+          artwork: expect.objectContaining({ artworkId: 'art-1' }),
+        }),
+      }),
+    ]);
     expect(res.body.artwork).toEqual({
       artworkId: 'art-1',
       title: 'Dunes at Dusk',
@@ -123,6 +136,7 @@ describe('POST /api/admin/auctions with an artwork', () => {
       imageUrl: '/media/images/i1.webp',
       thumbnailUrl: '/media/images/i1-t.webp',
     });
+    const refusals = await markEventLog(stack.runtime.storage.events);
     expect(
       (await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', { ...body, artworkId: 'no-such-art' })).status,
     ).toBe(404);
@@ -136,6 +150,7 @@ describe('POST /api/admin/auctions with an artwork', () => {
     expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(
       expect.arrayContaining(['artworkId', 'startingBid']),
     );
+    expect(await refusals.appended()).toEqual([]);
   });
 });
 
