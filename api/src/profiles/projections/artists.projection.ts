@@ -3,7 +3,13 @@
  * artworks and followers are added when answering, from the `artworks` and `followerCounts` read models).
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
-import { USER_FORGOTTEN, alreadyApplied, forgottenUserId, tracked } from '../../platform/projections/projection.js';
+import {
+  USER_FORGOTTEN,
+  alreadyApplied,
+  forgottenUserId,
+  creationStamp,
+  tracked,
+} from '../../platform/projections/projection.js';
 import { ARTIST_EVENT_TYPES, type ArtistEvent, type ArtistFields } from '../domain/artist.decider.js';
 import { COUNTRIES } from '../domain/profile.vocabulary.js';
 
@@ -66,9 +72,7 @@ export const artistsProjection: Projection<ArtistEvent> = {
           ...rest,
           nationalityAr: '',
           featured: false,
-          createdAt: at,
-          updatedAt: at,
-          ...tracked(event),
+          ...creationStamp(event),
         }),
       );
       return;
