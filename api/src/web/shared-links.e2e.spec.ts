@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../testing/test-stack.js';
+import { markEventLog } from '../testing/appended-events.js';
 import { seedProfilesDemo } from '../profiles/index.js';
 import { DEMO_ARTISTS, DEMO_ARTIST_ACCOUNT_ID, DEMO_GALLERY_ACCOUNT_ID, DEMO_GALLERIES } from '../profiles/index.js';
 
@@ -43,9 +44,13 @@ const work = (id: string, status: string, title: string) => ({
 const PUBLISHED = 'fb000000-0000-4000-8000-000000000001';
 const DRAFT = 'fb000000-0000-4000-8000-000000000002';
 
+/** A shared page as a crawler fetches it; reading one records nothing. */
 async function page(path: string, headers: Record<string, string> = {}) {
+  const log = await markEventLog(stack.runtime.storage.events);
   const res = await fetch(`${stack.baseUrl}${path}`, { headers });
-  return { status: res.status, html: await res.text(), headers: res.headers };
+  const html = await res.text();
+  expect(await log.appended()).toEqual([]);
+  return { status: res.status, html, headers: res.headers };
 }
 const meta = (html: string, attr: string, key: string) =>
   new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];

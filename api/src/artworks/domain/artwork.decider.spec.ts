@@ -3,6 +3,7 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { artworkDecider } from './artwork.decider.js';
 import type { Actor, ArtworkCommand } from './artwork.commands.js';
 import type { ArtworkDetails, ArtworkEvent } from './artwork.events.js';
+import { SAMPLE_IMAGE as image } from './testing/image-samples.js';
 
 const given = specFor(artworkDecider);
 const at = '2026-03-01T10:00:00.000Z';
@@ -13,13 +14,6 @@ const gallery: Actor = { userId: 'gallery-1', roles: ['gallery'] };
 const collector: Actor = { userId: 'collector-1', roles: ['collector'] };
 const moderator: Actor = { userId: 'mod-1', roles: ['moderator'] };
 const admin: Actor = { userId: 'admin-1', roles: ['admin'] };
-const image = {
-  id: 'img-1',
-  url: '/media/images/img-1.webp',
-  thumbnailUrl: '/media/images/img-1-thumb.webp',
-  width: 1600,
-  height: 1200,
-};
 
 const details: ArtworkDetails = {
   title: 'Desert Dawn',

@@ -1,15 +1,9 @@
 import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { imageDecider, type ImageUploaded, type UploadImage } from './image.decider.js';
+import { SAMPLE_IMAGE as image } from './testing/image-samples.js';
 
 const given = specFor(imageDecider);
-const image = {
-  id: 'img-1',
-  url: '/media/images/img-1.webp',
-  thumbnailUrl: '/media/images/img-1-thumb.webp',
-  width: 1600,
-  height: 1200,
-};
 const upload: UploadImage = {
   type: 'UploadImage',
   image,

@@ -7,16 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { userIdFor } from '../../identity/index.js';
-import { DEV_ISSUER_KEY } from '../../identity/index.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { artworkBody, pngBytes, upload } from '../testing/artwork-fixtures.js';
 import { DEMO_ARTISTS, DEMO_GALLERIES, seedProfilesDemo } from '../../profiles/index.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
 
 let stack: TestStack;
 const browsers: Record<string, TestBrowser> = {};
 const as = (name: string) => browsers[name]!;
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 const arabic = /[\u0600-\u06FF]/;
 const dataDir = `/tmp/ga-test-artworks-${process.pid}-${Date.now()}`;
 const run = Math.random().toString(36).slice(2, 8);
@@ -63,8 +60,8 @@ describe('creating and editing artworks', () => {
       status: 'draft',
       availability: 'available',
       featured: false,
-      artistId: idOf('artist@example.sa'),
-      artist: { id: idOf('artist@example.sa'), name: 'Abdulrahman Al-Shehri' },
+      artistId: demoUserId('artist@example.sa'),
+      artist: { id: demoUserId('artist@example.sa'), name: 'Abdulrahman Al-Shehri' },
       galleryId: null,
       gallery: null,
       price: 12500.5,
@@ -92,11 +89,11 @@ describe('creating and editing artworks', () => {
   });
 
   it('a gallery creates a work naming the artist; without one it is told to choose', async () => {
-    const work = await createArtwork('gallery', { artistId: idOf('artist@example.sa') });
+    const work = await createArtwork('gallery', { artistId: demoUserId('artist@example.sa') });
     expect(work).toMatchObject({
-      artistId: idOf('artist@example.sa'),
-      galleryId: idOf('gallery@example.sa'),
-      gallery: { id: idOf('gallery@example.sa') },
+      artistId: demoUserId('artist@example.sa'),
+      galleryId: demoUserId('gallery@example.sa'),
+      gallery: { id: demoUserId('gallery@example.sa') },
     });
     const { artistId: _none, ...body } = artworkBody(await imageFor('gallery')) as Record<string, unknown>;
     const res = await stack.call(as('gallery'), 'POST', '/api/artworks', body);
@@ -194,7 +191,7 @@ describe('creating and editing artworks', () => {
     // A second artist: the organiser account is given the artist role.
     expect(
       (
-        await stack.call(as('admin'), 'POST', `/api/admin/users/${idOf('organiser@example.sa')}/change-role`, {
+        await stack.call(as('admin'), 'POST', `/api/admin/users/${demoUserId('organiser@example.sa')}/change-role`, {
           roles: ['artist'],
         })
       ).status,
@@ -311,7 +308,7 @@ describe('the public catalogue', () => {
       mediumAr: 'حبر',
     });
     painting = await published('gallery', {
-      artistId: idOf('artist@example.sa'),
+      artistId: demoUserId('artist@example.sa'),
       title: `Ahmad portrait ${run}`,
       titleAr: `صورة أحمد ${run}`,
       category: 'painting',

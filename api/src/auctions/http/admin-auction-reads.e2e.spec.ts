@@ -6,13 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { userIdFor } from '../../identity/index.js';
-import { DEV_ISSUER_KEY } from '../../identity/index.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { markEventLog } from '../../testing/appended-events.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
+import { auctionForm, inMs } from '../testing/auction-forms.js';
 
 let stack: TestStack;
 const browsers: Record<string, TestBrowser> = {};
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 let auctionId: string;
 
 beforeAll(async () => {
@@ -20,17 +19,12 @@ beforeAll(async () => {
   for (const name of ['admin', 'auditor', 'moderator', 'collector', 'gallery'])
     browsers[name] = await stack.signIn(`${name}@example.sa`);
   const endsAt = Date.now() + 2500;
-  const res = await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', {
-    lotId: 'lot-replay',
-    sellerId: idOf('artist@example.sa'),
-    startingBid: 1000,
-    reserve: 1500,
-    softCloseMinutes: 0,
-    increments: [{ from: 0, increment: 100 }],
-    premiumTiers: [{ upTo: null, ratePercent: 25 }],
-    startsAt: new Date(Date.now() - 1000).toISOString(),
-    endsAt: new Date(endsAt).toISOString(),
-  });
+  const res = await stack.call(
+    browsers.admin!,
+    'POST',
+    '/api/admin/auctions',
+    auctionForm({ lotId: 'lot-replay', reserve: 1500, softCloseMinutes: 0, endsAt: new Date(endsAt).toISOString() }),
+  );
   auctionId = res.body.id;
   await stack.call(browsers.admin!, 'POST', `/api/admin/auctions/${auctionId}/open`);
   await stack.call(browsers.collector!, 'POST', `/api/auctions/${auctionId}/bids`, { amount: 1000, maxAmount: 1800 });
@@ -76,11 +70,11 @@ describe('GET /api/admin/auctions', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       reserve: 1500,
-      sellerId: idOf('artist@example.sa'),
+      sellerId: demoUserId('artist@example.sa'),
       status: 'ended',
       detail: 'sold',
     });
-    expect(res.body.bids[0]).toMatchObject({ bidderId: idOf('gallery@example.sa'), amount: 1900 });
+    expect(res.body.bids[0]).toMatchObject({ bidderId: demoUserId('gallery@example.sa'), amount: 1900 });
     expect((await stack.call(browsers.collector!, 'GET', `/api/admin/auctions/${auctionId}`)).status).toBe(403);
     expect((await stack.call(browsers.admin!, 'GET', '/api/admin/auctions/nope')).status).toBe(404);
   });
@@ -93,24 +87,27 @@ describe('POST /api/admin/auctions with an artwork', () => {
       title: 'Dunes at Dusk',
       titleAr: 'كثبان عند الغروب',
       status: 'published',
-      artistId: idOf('artist@example.sa'),
-      artist: { id: idOf('artist@example.sa'), name: 'Sara', nameAr: 'سارة' },
+      artistId: demoUserId('artist@example.sa'),
+      artist: { id: demoUserId('artist@example.sa'), name: 'Sara', nameAr: 'سارة' },
       images: [
         { id: 'i1', url: '/media/images/i1.webp', thumbnailUrl: '/media/images/i1-t.webp', width: 1, height: 1 },
       ],
     });
-    const body = {
-      lotId: 'art-1',
-      artworkId: 'art-1',
-      sellerId: idOf('artist@example.sa'),
-      startingBid: 1000,
-      increments: [{ from: 0, increment: 100 }],
-      premiumTiers: [{ upTo: null, ratePercent: 25 }],
-      startsAt: new Date(Date.now() + 60_000).toISOString(),
-      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-    };
+    const body = auctionForm({ lotId: 'art-1', artworkId: 'art-1', startsAt: inMs(60_000) });
+    const scheduling = await markEventLog(stack.runtime.storage.events);
     const res = await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', body);
     expect(res.status).toBe(201);
+    expect(await scheduling.appended('auction-')).toEqual([
+      expect.objectContaining({
+        streamName: `auction-${res.body.id}`,
+        type: 'AuctionScheduled',
+        // In halalas, with the catalogue entry on the fact itself.
+        data: expect.objectContaining({
+          startingBid: 100_000,
+          artwork: expect.objectContaining({ artworkId: 'art-1' }),
+        }),
+      }),
+    ]);
     expect(res.body.artwork).toEqual({
       artworkId: 'art-1',
       title: 'Dunes at Dusk',
@@ -118,11 +115,12 @@ describe('POST /api/admin/auctions with an artwork', () => {
       artistName: 'Sara',
       artistNameAr: 'سارة',
       // Who may not bid on the lot besides its seller: the artwork's artist and gallery.
-      artistId: idOf('artist@example.sa'),
+      artistId: demoUserId('artist@example.sa'),
       galleryId: null,
       imageUrl: '/media/images/i1.webp',
       thumbnailUrl: '/media/images/i1-t.webp',
     });
+    const refusals = await markEventLog(stack.runtime.storage.events);
     expect(
       (await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', { ...body, artworkId: 'no-such-art' })).status,
     ).toBe(404);
@@ -136,6 +134,7 @@ describe('POST /api/admin/auctions with an artwork', () => {
     expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(
       expect.arrayContaining(['artworkId', 'startingBid']),
     );
+    expect(await refusals.appended()).toEqual([]);
   });
 });
 

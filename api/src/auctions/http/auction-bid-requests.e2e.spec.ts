@@ -8,27 +8,16 @@ import { createPublicKey, verify } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { userIdFor } from '../../identity/index.js';
-import { DEV_ISSUER_KEY } from '../../identity/index.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
+import { auctionForm } from '../testing/auction-forms.js';
 
 let stack: TestStack;
 const browsers: Record<string, TestBrowser> = {};
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 const streamOf = async (id: string) => stack.runtime.storage.events.readStream(`auction-${id}`);
 const arabic = /[\u0600-\u06FF]/;
 
 async function liveAuction(): Promise<string> {
-  const res = await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', {
-    lotId: `lot-${Math.random().toString(36).slice(2)}`,
-    sellerId: idOf('artist@example.sa'),
-    startingBid: 1000,
-    reserve: null,
-    increments: [{ from: 0, increment: 100 }],
-    premiumTiers: [{ upTo: null, ratePercent: 25 }],
-    startsAt: new Date(Date.now() - 1000).toISOString(),
-    endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-  });
+  const res = await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', auctionForm({ reserve: null }));
   expect(res.status).toBe(201);
   await stack.call(browsers.admin!, 'POST', `/api/admin/auctions/${res.body.id}/open`);
   return res.body.id;
@@ -119,7 +108,7 @@ describe('bid receipts', () => {
     expect(receipt).toMatchObject({
       version: 1,
       auctionId: id,
-      bidderId: idOf('shipper@example.sa'),
+      bidderId: demoUserId('shipper@example.sa'),
       revision: placed.revision,
       amount: 1000,
       maxAmount: 2000,

@@ -6,10 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { userIdFor } from '../../identity/index.js';
-import { DEV_ISSUER_KEY } from '../../identity/index.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { SseReader } from '../live/testing/sse-reader.js';
+import { hotLotForm } from '../testing/auction-forms.js';
 
 let stack: TestStack;
 const browsers: TestBrowser[] = [];
@@ -17,7 +15,6 @@ const readers: SseReader[] = [];
 /** Every verified non-staff demo account but the seller (staff never bid). */
 const BIDDERS = ['collector', 'gallery', 'organiser', 'shipper', 'newcomer'];
 let admin: TestBrowser;
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });
@@ -31,17 +28,7 @@ afterAll(async () => {
 
 describe('a hot lot', () => {
   it('keeps the stream, the read model and every live client in agreement under 100 concurrent bids', async () => {
-    const scheduled = await stack.call(admin, 'POST', '/api/admin/auctions', {
-      lotId: 'hot-lot',
-      sellerId: idOf('artist@example.sa'),
-      startingBid: 100,
-      reserve: null,
-      softCloseMinutes: 0,
-      increments: [{ from: 0, increment: 10 }],
-      premiumTiers: [{ upTo: null, ratePercent: 25 }],
-      startsAt: new Date(Date.now() - 1000).toISOString(),
-      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-    });
+    const scheduled = await stack.call(admin, 'POST', '/api/admin/auctions', hotLotForm('hot-lot'));
     const id = scheduled.body.id as string;
     expect((await stack.call(admin, 'POST', `/api/admin/auctions/${id}/open`)).status).toBe(200);
     for (let i = 0; i < 10; i++) readers.push(await SseReader.open(`${stack.baseUrl}/api/auctions/${id}/live`));

@@ -6,16 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { userIdFor } from '../../identity/index.js';
-import { DEV_ISSUER_KEY } from '../../identity/index.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { AuctionLiveHub } from '../live/auction-live-hub.js';
 import { SseReader } from '../live/testing/sse-reader.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
+import { auctionForm } from '../testing/auction-forms.js';
 
 let stack: TestStack;
 const browsers: Record<string, TestBrowser> = {};
 const readers: SseReader[] = [];
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 const PUBLIC_TYPES = [
   'AuctionScheduled',
   'AuctionOpened',
@@ -27,16 +25,7 @@ const PUBLIC_TYPES = [
 ];
 
 async function liveAuction(): Promise<string> {
-  const scheduled = await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', {
-    lotId: `lot-${Math.random().toString(36).slice(2)}`,
-    sellerId: idOf('artist@example.sa'),
-    startingBid: 1000,
-    reserve: 5000,
-    increments: [{ from: 0, increment: 100 }],
-    startsAt: new Date(Date.now() - 1000).toISOString(),
-    endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-    premiumTiers: [{ upTo: null, ratePercent: 25 }],
-  });
+  const scheduled = await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', auctionForm({ reserve: 5000 }));
   expect(scheduled.status).toBe(201);
   expect((await stack.call(browsers.admin!, 'POST', `/api/admin/auctions/${scheduled.body.id}/open`)).status).toBe(200);
   return scheduled.body.id;
@@ -159,8 +148,8 @@ describe('GET /api/auctions/:id/live', () => {
       'bidderId',
       'outbid_by_maximum',
       'rejected',
-      idOf('collector@example.sa'),
-      idOf('gallery@example.sa'),
+      demoUserId('collector@example.sa'),
+      demoUserId('gallery@example.sa'),
     ]) {
       expect(text).not.toContain(secret);
     }

@@ -12,14 +12,11 @@ import { builtApiAvailable, startReplicas, type ApiProcess, type Replicas } from
 import { TEST_REDIS_URL } from '../../testing/test-stack.js';
 import { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { signIn } from '../../platform/auth/testing/sign-in-steps.js';
-import { userIdFor } from '../../identity/index.js';
-import { DEV_ISSUER_KEY } from '../../identity/index.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { hotLotForm } from '../testing/auction-forms.js';
 
 /** Every verified non-staff demo account but the seller (staff never bid). */
 const BIDDERS = ['collector', 'gallery', 'organiser', 'shipper', 'newcomer'];
 const BIDS = 48;
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 let replicas: Replicas;
 let a: ApiProcess;
 let b: ApiProcess;
@@ -76,17 +73,7 @@ describeBuilt('a hot lot on two API replicas', () => {
   it("writes every command through the lot's owner: each accepted bid once, no conflicts, both replicas answering", async () => {
     const admin = await signedIn('admin');
     const bidders = await Promise.all(BIDDERS.map(signedIn));
-    const scheduled = await call(a, admin, 'POST', '/api/admin/auctions', {
-      lotId: 'replica-hot-lot',
-      sellerId: idOf('artist@example.sa'),
-      startingBid: 100,
-      reserve: null,
-      softCloseMinutes: 0,
-      increments: [{ from: 0, increment: 10 }],
-      premiumTiers: [{ upTo: null, ratePercent: 25 }],
-      startsAt: new Date(Date.now() - 1000).toISOString(),
-      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-    });
+    const scheduled = await call(a, admin, 'POST', '/api/admin/auctions', hotLotForm('replica-hot-lot'));
     expect(scheduled.status).toBe(201);
     const id = scheduled.body.id as string;
     // Opened through the other replica: forwarded to the one that scheduled it.

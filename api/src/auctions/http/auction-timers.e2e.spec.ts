@@ -7,30 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { userIdFor } from '../../identity/index.js';
-import { DEV_ISSUER_KEY } from '../../identity/index.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
 import { AUCTION_TIMERS_QUEUE, AuctionTimers, timerJobId } from '../application/auction-timers.js';
+import { auctionForm, inMs } from '../testing/auction-forms.js';
 
 let stack: TestStack;
 let queue: Queue;
 const browsers: Record<string, TestBrowser> = {};
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 const streamOf = async (id: string) => stack.runtime.storage.events.readStream(`auction-${id}`);
-const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 async function schedule(overrides: Record<string, unknown>): Promise<string> {
-  const res = await stack.call(browsers.admin!, 'POST', '/api/admin/auctions', {
-    lotId: `lot-${Math.random().toString(36).slice(2)}`,
-    sellerId: idOf('artist@example.sa'),
-    startingBid: 1000,
-    reserve: null,
-    increments: [{ from: 0, increment: 100 }],
-    premiumTiers: [{ upTo: null, ratePercent: 25 }],
-    softCloseMinutes: 0,
-    ...overrides,
-  });
+  const res = await stack.call(
+    browsers.admin!,
+    'POST',
+    '/api/admin/auctions',
+    auctionForm({ reserve: null, softCloseMinutes: 0, ...overrides }),
+  );
   if (res.status !== 201) throw new Error(`scheduling failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
 }

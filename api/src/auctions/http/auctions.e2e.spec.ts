@@ -5,13 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { userIdFor } from '../../identity/index.js';
-import { DEV_ISSUER_KEY } from '../../identity/index.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
 
 let stack: TestStack;
 const browsers: Record<string, TestBrowser> = {};
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 const as = (name: string) => browsers[name]!;
 const streamOf = async (auctionId: string) => stack.runtime.storage.events.readStream(`auction-${auctionId}`);
 const arabic = /[\u0600-\u06FF]/;
@@ -22,7 +19,7 @@ const BIDDERS = ['collector', 'gallery', 'organiser', 'shipper', 'newcomer'];
 function terms(overrides: Record<string, unknown> = {}) {
   return {
     lotId: `lot-${Math.random().toString(36).slice(2)}`,
-    sellerId: idOf('artist@example.sa'),
+    sellerId: demoUserId('artist@example.sa'),
     startingBid: 1000,
     reserve: 5000,
     increments: [
@@ -96,7 +93,7 @@ describe('auctions over HTTP', () => {
     expect(rejected.at(-1)!.data).toMatchObject({
       reason: 'below_minimum',
       amount: 115000,
-      bidderId: idOf('collector@example.sa'),
+      bidderId: demoUserId('collector@example.sa'),
     });
   });
 
@@ -127,8 +124,8 @@ describe('auctions over HTTP', () => {
       '4321.5',
       '432150',
       'reserve"',
-      idOf('collector@example.sa'),
-      idOf('gallery@example.sa'),
+      demoUserId('collector@example.sa'),
+      demoUserId('gallery@example.sa'),
       'bidderId',
       'outbid_by_maximum',
     ]) {
@@ -200,7 +197,7 @@ describe('auctions over HTTP', () => {
     expect(retracted.body).toMatchObject({ currentBid: 1000, bidCount: 1, minimumNextBid: 1100 });
     expect((await streamOf(id)).at(-1)).toMatchObject({
       type: 'BidRetracted',
-      data: { sequence: 2, reason: 'Entered by mistake', retractedBy: idOf('admin@example.sa') },
+      data: { sequence: 2, reason: 'Entered by mistake', retractedBy: demoUserId('admin@example.sa') },
     });
     const cancelled = await stack.call(as('admin'), 'POST', `/api/admin/auctions/${id}/cancel`, {
       reason: 'Lot withdrawn',
@@ -222,7 +219,7 @@ describe('auctions over HTTP', () => {
     const outcome = (await streamOf(id)).find((e) => e.type === 'AuctionClosed')!.data;
     expect(outcome).toMatchObject({
       outcome: 'sold',
-      winnerId: idOf('collector@example.sa'),
+      winnerId: demoUserId('collector@example.sa'),
       paddle: 1,
       hammer: 200000,
       premium: 50000,
@@ -264,7 +261,7 @@ describe('GET /api/auctions/:id/my-standing', () => {
     expect((await bid('gallery', id, 1300)).status).toBe(422);
     const events = await streamOf(id);
     expect(events.filter((e) => e.type === 'MaximumBidSet').map((e) => e.data)).toEqual([
-      expect.objectContaining({ bidderId: idOf('collector@example.sa'), maxAmount: 300000 }),
+      expect.objectContaining({ bidderId: demoUserId('collector@example.sa'), maxAmount: 300000 }),
     ]);
     const placed = events.filter((e) => e.type === 'BidPlaced').map((e) => [e.data.paddle, e.data.amount]);
     expect(placed).toEqual([
@@ -284,7 +281,7 @@ describe('GET /api/auctions/:id/my-standing', () => {
       next: { action: 'raise_maximum', yourMaximum: 3000 },
     });
     // Ownership: the other bidder sees their own figures only, whatever the request names.
-    const other = await standing('gallery', id, `?bidderId=${idOf('collector@example.sa')}`);
+    const other = await standing('gallery', id, `?bidderId=${demoUserId('collector@example.sa')}`);
     expect(other.status).toBe(200);
     expect(other.body).toMatchObject({ paddle: null, standing: 'not_bidding', highestBid: null, maximum: null });
     expect(JSON.stringify(other.body)).not.toMatch(/3000|300000|bidderId/);
@@ -292,7 +289,7 @@ describe('GET /api/auctions/:id/my-standing', () => {
 
     expect((await bid('gallery', id, 3500)).status).toBe(201);
     const collectorBids = (await streamOf(id))
-      .filter((e) => e.type === 'BidPlaced' && e.data.bidderId === idOf('collector@example.sa'))
+      .filter((e) => e.type === 'BidPlaced' && e.data.bidderId === demoUserId('collector@example.sa'))
       .map((e) => (e.data.amount as number) / 100);
     expect((await standing('collector', id)).body).toMatchObject({
       standing: 'outbid',

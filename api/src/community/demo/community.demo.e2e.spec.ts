@@ -2,15 +2,12 @@
  * run appends nothing. Artworks stand in for the catalog's demo through the read-store port. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
-import { userIdFor } from '../../identity/index.js';
-import { DEV_ISSUER_KEY } from '../../identity/index.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { formatPosition } from '../../platform/event-store/event-store.port.js';
 import { putArtwork, putGallery } from '../testing/catalog-fixtures.js';
 import { seedCommunityDemo } from './community.demo.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
 
 let stack: TestStack;
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });
@@ -24,10 +21,10 @@ const head = async () => formatPosition(await stack.runtime.storage.events.headP
 describe('community demo', () => {
   it('seeds once, and a second run changes nothing', async () => {
     const reads = stack.runtime.storage.reads;
-    const galleryId = idOf('gallery@example.sa');
+    const galleryId = demoUserId('gallery@example.sa');
     await putGallery(reads, galleryId);
-    for (let i = 0; i < 3; i++) await putArtwork(reads, { artistId: idOf('artist@example.sa'), galleryId });
-    await putArtwork(reads, { artistId: idOf('artist@example.sa'), galleryId: null });
+    for (let i = 0; i < 3; i++) await putArtwork(reads, { artistId: demoUserId('artist@example.sa'), galleryId });
+    await putArtwork(reads, { artistId: demoUserId('artist@example.sa'), galleryId: null });
     await seedCommunityDemo(stack.http.app, stack.runtime);
     const afterFirst = await head();
     const started = Date.now();

@@ -6,18 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { userIdFor } from '../../identity/index.js';
-import { DEV_ISSUER_KEY } from '../../identity/index.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { putArtwork, putGallery } from '../testing/catalog-fixtures.js';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 const arabic = /[\u0600-\u06FF]/;
 const fieldsOf = (body: { details: Array<{ field: string }> }) => body.details.map((d) => d.field);
-const galleryId = idOf('gallery@example.sa');
+const galleryId = demoUserId('gallery@example.sa');
 let artworkId: string;
 
 const artworkForm = {
@@ -60,7 +57,7 @@ beforeAll(async () => {
   artworkId = (
     await putArtwork(
       stack.runtime.storage.reads,
-      { artistId: idOf('artist@example.sa'), galleryId },
+      { artistId: demoUserId('artist@example.sa'), galleryId },
       { title: 'Dunes at Dusk', titleAr: 'كثبان عند الغروب' },
     )
   ).id;

@@ -5,22 +5,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { userIdFor } from '../../identity/index.js';
-import { DEV_ISSUER_KEY } from '../../identity/index.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { putArtwork } from '../testing/catalog-fixtures.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 const arabic = /[\u0600-\u06FF]/;
 const fieldsOf = (body: { details: Array<{ field: string }> }) => body.details.map((d) => d.field);
 let artworkId: string;
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });
-  artworkId = (await putArtwork(stack.runtime.storage.reads, { artistId: idOf('artist@example.sa'), galleryId: null }))
-    .id;
+  artworkId = (
+    await putArtwork(stack.runtime.storage.reads, { artistId: demoUserId('artist@example.sa'), galleryId: null })
+  ).id;
   for (const name of ['collector', 'organiser', 'moderator', 'admin', 'auditor', 'shipper'])
     b[name] = await stack.signIn(`${name}@example.sa`);
 }, 90_000);
@@ -39,7 +37,7 @@ describe('comments on artworks', () => {
     expect(posted.body).toMatchObject({
       artworkId,
       body: 'The light in this work is wonderful.',
-      author: { id: idOf('collector@example.sa'), name: 'Reem A.' },
+      author: { id: demoUserId('collector@example.sa'), name: 'Reem A.' },
     });
     commentId = posted.body.id;
     await stack.call(b.organiser!, 'POST', `/api/artworks/${artworkId}/comments`, { body: 'ما أجمل هذا العمل' });
@@ -142,7 +140,7 @@ describe('comments on artworks', () => {
     ).toBe(404);
     const events = await stack.runtime.storage.events.readStream(`comment-${commentId}`);
     expect(events.map((e) => e.type)).toEqual(['CommentPosted', 'CommentReported', 'CommentHidden', 'CommentRestored']);
-    expect((events[2]!.metadata as { actorId: string }).actorId).toBe(idOf('moderator@example.sa'));
+    expect((events[2]!.metadata as { actorId: string }).actorId).toBe(demoUserId('moderator@example.sa'));
   });
 });
 
@@ -170,7 +168,7 @@ describe('discussions', () => {
       {
         id: expect.any(String),
         body: 'We run a workshop every month.',
-        author: { id: idOf('organiser@example.sa'), name: 'Hessa A.' },
+        author: { id: demoUserId('organiser@example.sa'), name: 'Hessa A.' },
         createdAt: expect.any(String),
       },
     ]);

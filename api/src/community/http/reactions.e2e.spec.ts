@@ -5,17 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { userIdFor } from '../../identity/index.js';
-import { DEV_ISSUER_KEY } from '../../identity/index.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { putArtist, putArtwork, putGallery } from '../testing/catalog-fixtures.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
 
 let stack: TestStack;
 let collector: TestBrowser;
 let organiser: TestBrowser;
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
-const artistId = idOf('artist@example.sa');
-const galleryId = idOf('gallery@example.sa');
+const artistId = demoUserId('artist@example.sa');
+const galleryId = demoUserId('gallery@example.sa');
 const arabic = /[\u0600-\u06FF]/;
 let artwork: { id: string; title: string };
 let draft: { id: string };
@@ -76,7 +73,7 @@ describe('favourites', () => {
       isFavorite: false,
     });
     expect((await stack.call(collector, 'DELETE', `/api/favorites/${artwork.id}`)).status).toBe(204);
-    const events = await stack.runtime.storage.events.readStream(`favorites-${idOf('collector@example.sa')}`);
+    const events = await stack.runtime.storage.events.readStream(`favorites-${demoUserId('collector@example.sa')}`);
     expect(events.map((e) => e.type)).toEqual(['FavoriteAdded', 'FavoriteRemoved']);
   });
 

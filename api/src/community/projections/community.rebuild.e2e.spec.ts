@@ -4,16 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
-import { userIdFor } from '../../identity/index.js';
-import { DEV_ISSUER_KEY } from '../../identity/index.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
-import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
-import { LocalLeaseManager } from '../../platform/projections/lease-manager.js';
+import { readModelSnapshot, rebuildFromLog } from '../../testing/read-model-rebuild.js';
 import { putArtist, putArtwork, putGallery } from '../testing/catalog-fixtures.js';
 import { COMMUNITY_PROJECTIONS } from './community.projections.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
 
 let stack: TestStack;
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });
@@ -22,23 +18,13 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function snapshot(): Promise<Record<string, unknown[]>> {
-  const out: Record<string, unknown[]> = {};
-  for (const projection of COMMUNITY_PROJECTIONS) {
-    for (const name of Object.keys(projection.collections)) {
-      out[name] = await stack.runtime.storage.reads
-        .collection(name)
-        .find({ sort: [{ field: 'id', direction: 'asc' }], limit: 10_000 });
-    }
-  }
-  return out;
-}
+const snapshot = () => readModelSnapshot(stack.runtime, COMMUNITY_PROJECTIONS);
 
 describe('community read models', () => {
   it('rebuild to identical documents', async () => {
     const reads = stack.runtime.storage.reads;
-    const galleryId = idOf('gallery@example.sa');
-    const artistId = idOf('artist@example.sa');
+    const galleryId = demoUserId('gallery@example.sa');
+    const artistId = demoUserId('artist@example.sa');
     await putGallery(reads, galleryId);
     await putArtist(reads, artistId);
     const artwork = await putArtwork(reads, { artistId, galleryId });
@@ -78,7 +64,7 @@ describe('community read models', () => {
       message: 'Can we host a workshop?',
       inquiryType: 'partnership',
     });
-    await call(admin, 'POST', `/api/admin/users/${idOf('organiser@example.sa')}/forget`);
+    await call(admin, 'POST', `/api/admin/users/${demoUserId('organiser@example.sa')}/forget`);
     await stack.runtime.projections.waitUntilCaughtUp();
     const blanked = await reads.collection('inquiries').get(erased.id);
     expect(blanked).toMatchObject({ email: null, name: null, message: null, subject: null });
@@ -88,18 +74,7 @@ describe('community read models', () => {
     expect(before.followerCounts).toEqual(
       expect.arrayContaining([expect.objectContaining({ followers: 1 }), expect.objectContaining({ followers: 0 })]),
     );
-    const engine = new ProjectionEngine(
-      stack.runtime.storage.events,
-      reads,
-      stack.runtime.codec,
-      new LocalLeaseManager(),
-      () => {},
-    );
-    engine.register(COMMUNITY_PROJECTIONS);
-    for (const projection of COMMUNITY_PROJECTIONS) {
-      const result = await engine.rebuild(projection.name);
-      expect(result.events).toBeGreaterThan(0);
-    }
+    await rebuildFromLog(stack.runtime, COMMUNITY_PROJECTIONS);
     expect(await snapshot()).toEqual(before);
   }, 60_000);
 });

@@ -3,7 +3,7 @@
  * details arrive decrypted; once the asker is forgotten they are blanked here too.
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
-import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import { alreadyApplied, creationStamp, tracked } from '../../platform/projections/projection.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import { INQUIRY_EVENT_TYPES, type InquiryEvent, type InquirySentData } from '../domain/community.events.js';
 import type { InquiryStatus } from '../domain/inquiry.decider.js';
@@ -75,9 +75,7 @@ export const inquiriesProjection: Projection<InquiryEvent | UserForgotten> = {
         respondedBy: null,
         closedAt: null,
         closedBy: null,
-        createdAt: at,
-        updatedAt: at,
-        ...tracked(event),
+        ...creationStamp(event),
       });
       return;
     }

@@ -3,7 +3,7 @@
  * (visible, with reports a moderator has not yet dealt with) or hidden. Restoring clears open reports.
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
-import { USER_FORGOTTEN, alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import { USER_FORGOTTEN, alreadyApplied, creationStamp, tracked } from '../../platform/projections/projection.js';
 import type { Collection, Doc } from '../../platform/read-store/read-store.port.js';
 import {
   COMMENT_EVENT_TYPES,
@@ -158,9 +158,7 @@ export const commentsProjection: Projection<CommentEvent | UserForgotten> = {
         authorId,
         body,
         ...fresh(),
-        createdAt: at,
-        updatedAt: at,
-        ...tracked(event),
+        ...creationStamp(event),
       });
       return;
     }

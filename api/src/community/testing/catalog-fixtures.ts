@@ -11,46 +11,32 @@ async function put(reads: ReadStore, collection: string, doc: Doc): Promise<void
   await reads.collection(collection).upsert(doc);
 }
 
-export async function putGallery(
+/** A profile document as its projection writes one, with the fields the community tests read. */
+async function putProfile(
   reads: ReadStore,
+  collection: 'artists' | 'galleries',
   id: string,
-  name = 'Athr Gallery',
-  nameAr = 'صالة أثر',
+  fields: Record<string, unknown>,
 ): Promise<Doc> {
-  const doc = {
-    id,
-    userId: id,
+  const doc = { id, userId: id, featured: false, followerCount: 0, createdAt: new Date().toISOString(), ...fields };
+  await put(reads, collection, doc);
+  return doc;
+}
+
+export const putGallery = (reads: ReadStore, id: string, name = 'Athr Gallery', nameAr = 'صالة أثر') =>
+  putProfile(reads, 'galleries', id, {
     name,
     nameAr,
     location: 'Jeddah',
     locationAr: 'جدة',
-    featured: false,
-    followerCount: 0,
-    createdAt: new Date().toISOString(),
-  };
-  await put(reads, 'galleries', doc);
-  return doc;
-}
+    // As the galleries projection holds them, so it can apply later events (an erasure) to this document.
+    representedArtistIds: [],
+    exhibitions: [],
+    events: [],
+  });
 
-export async function putArtist(
-  reads: ReadStore,
-  id: string,
-  name = 'Sara Al-Harbi',
-  nameAr = 'سارة الحربي',
-): Promise<Doc> {
-  const doc = {
-    id,
-    userId: id,
-    name,
-    nameAr,
-    nationality: 'Saudi Arabia',
-    featured: false,
-    followerCount: 0,
-    createdAt: new Date().toISOString(),
-  };
-  await put(reads, 'artists', doc);
-  return doc;
-}
+export const putArtist = (reads: ReadStore, id: string, name = 'Sara Al-Harbi', nameAr = 'سارة الحربي') =>
+  putProfile(reads, 'artists', id, { name, nameAr, nationality: 'Saudi Arabia' });
 
 export async function putArtwork(
   reads: ReadStore,

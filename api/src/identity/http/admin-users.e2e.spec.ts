@@ -5,13 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { userIdFor } from '../application/sign-in-user.handler.js';
-import { DEV_ISSUER_KEY } from '../application/identity-accounts.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
 
 let stack: TestStack;
 let admin: TestBrowser;
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });
@@ -60,18 +57,21 @@ describe('back-office users', () => {
     const collector = await stack.signIn('collector@example.sa');
     expect((await stack.call(collector, 'GET', '/api/admin/users')).status).toBe(403);
     expect(
-      (await stack.call(collector, 'POST', `/api/admin/users/${idOf('artist@example.sa')}/suspend`, { reason: 'spam' }))
-        .status,
+      (
+        await stack.call(collector, 'POST', `/api/admin/users/${demoUserId('artist@example.sa')}/suspend`, {
+          reason: 'spam',
+        })
+      ).status,
     ).toBe(403);
     const auditor = await stack.signIn('auditor@example.sa');
     expect((await stack.call(auditor, 'GET', '/api/admin/users')).status).toBe(200);
-    expect((await stack.call(auditor, 'POST', `/api/admin/users/${idOf('artist@example.sa')}/verify`, {})).status).toBe(
-      403,
-    );
+    expect(
+      (await stack.call(auditor, 'POST', `/api/admin/users/${demoUserId('artist@example.sa')}/verify`, {})).status,
+    ).toBe(403);
     const moderator = await stack.signIn('moderator@example.sa');
     expect(
       (
-        await stack.call(moderator, 'POST', `/api/admin/users/${idOf('artist@example.sa')}/change-role`, {
+        await stack.call(moderator, 'POST', `/api/admin/users/${demoUserId('artist@example.sa')}/change-role`, {
           roles: ['admin'],
         })
       ).status,
@@ -81,32 +81,47 @@ describe('back-office users', () => {
   it('suspends a user as an event naming the admin; their session ends; activation restores it', async () => {
     const shipper = await stack.signIn('shipper@example.sa');
     expect((await stack.call(shipper, 'GET', '/api/profile')).status).toBe(200);
-    const missingReason = await stack.call(admin, 'POST', `/api/admin/users/${idOf('shipper@example.sa')}/suspend`, {});
+    const missingReason = await stack.call(
+      admin,
+      'POST',
+      `/api/admin/users/${demoUserId('shipper@example.sa')}/suspend`,
+      {},
+    );
     expect(missingReason.status).toBe(400);
     expect(missingReason.body.details[0]).toMatchObject({ field: 'reason' });
-    const res = await stack.call(admin, 'POST', `/api/admin/users/${idOf('shipper@example.sa')}/suspend`, {
+    const res = await stack.call(admin, 'POST', `/api/admin/users/${demoUserId('shipper@example.sa')}/suspend`, {
       reason: 'Chargebacks under review',
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'suspended', suspensionReason: 'Chargebacks under review' });
-    const last = (await stack.runtime.storage.events.readStream(`user-${idOf('shipper@example.sa')}`)).at(-1)!;
-    expect(last).toMatchObject({ type: 'UserSuspended', metadata: { actorId: idOf('admin@example.sa') } });
+    const last = (await stack.runtime.storage.events.readStream(`user-${demoUserId('shipper@example.sa')}`)).at(-1)!;
+    expect(last).toMatchObject({ type: 'UserSuspended', metadata: { actorId: demoUserId('admin@example.sa') } });
     expect((await stack.call(shipper, 'GET', '/api/profile')).status).toBe(401);
-    const activated = await stack.call(admin, 'POST', `/api/admin/users/${idOf('shipper@example.sa')}/activate`, {});
+    const activated = await stack.call(
+      admin,
+      'POST',
+      `/api/admin/users/${demoUserId('shipper@example.sa')}/activate`,
+      {},
+    );
     expect(activated.body.status).toBe('verified');
   });
 
   it('changes roles, never letting an admin remove their own admin role', async () => {
-    const self = await stack.call(admin, 'POST', `/api/admin/users/${idOf('admin@example.sa')}/change-role`, {
+    const self = await stack.call(admin, 'POST', `/api/admin/users/${demoUserId('admin@example.sa')}/change-role`, {
       roles: ['member'],
     });
     expect(self.status).toBe(403);
     expect(self.body.code).toBe('cannot_demote_self');
-    const unknown = await stack.call(admin, 'POST', `/api/admin/users/${idOf('organiser@example.sa')}/change-role`, {
-      roles: ['wizard'],
-    });
+    const unknown = await stack.call(
+      admin,
+      'POST',
+      `/api/admin/users/${demoUserId('organiser@example.sa')}/change-role`,
+      {
+        roles: ['wizard'],
+      },
+    );
     expect(unknown.status).toBe(400);
-    const ok = await stack.call(admin, 'POST', `/api/admin/users/${idOf('organiser@example.sa')}/change-role`, {
+    const ok = await stack.call(admin, 'POST', `/api/admin/users/${demoUserId('organiser@example.sa')}/change-role`, {
       roles: ['workshop_organiser', 'artist'],
     });
     expect(ok.body.roles).toEqual(['workshop_organiser', 'artist']);
@@ -117,19 +132,19 @@ describe('back-office users', () => {
 
   it('a moderator cannot suspend an admin (403, nothing appended); the last admin cannot be demoted or erased', async () => {
     const moderator = await stack.signIn('moderator@example.sa');
-    const adminStream = `user-${idOf('admin@example.sa')}`;
+    const adminStream = `user-${demoUserId('admin@example.sa')}`;
     const before = await stack.runtime.storage.events.readStream(adminStream);
-    const res = await stack.call(moderator, 'POST', `/api/admin/users/${idOf('admin@example.sa')}/suspend`, {
+    const res = await stack.call(moderator, 'POST', `/api/admin/users/${demoUserId('admin@example.sa')}/suspend`, {
       reason: 'Taking over',
     });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('staff_target_admin_only');
     const bulk = await stack.call(moderator, 'POST', '/api/admin/users/verify', {
-      ids: [idOf('auditor@example.sa'), idOf('collector@example.sa')],
+      ids: [demoUserId('auditor@example.sa'), demoUserId('collector@example.sa')],
     });
-    expect(bulk.body.succeeded).toEqual([idOf('collector@example.sa')]);
+    expect(bulk.body.succeeded).toEqual([demoUserId('collector@example.sa')]);
     expect(bulk.body.failed).toEqual([
-      expect.objectContaining({ id: idOf('auditor@example.sa'), code: 'staff_target_admin_only' }),
+      expect.objectContaining({ id: demoUserId('auditor@example.sa'), code: 'staff_target_admin_only' }),
     ]);
     const erase = await stack.call(admin, 'POST', '/api/profile/erase');
     expect(erase.status).toBe(403);
@@ -138,18 +153,18 @@ describe('back-office users', () => {
   });
 
   it('runs bulk commands, reporting each failure in both languages', async () => {
-    const ids = [idOf('artist@example.sa'), idOf('admin@example.sa')];
+    const ids = [demoUserId('artist@example.sa'), demoUserId('admin@example.sa')];
     const res = await stack.call(admin, 'POST', '/api/admin/users/suspend', { ids, reason: 'Bulk review' });
     expect(res.status).toBe(200);
-    expect(res.body.succeeded).toEqual([idOf('artist@example.sa')]);
+    expect(res.body.succeeded).toEqual([demoUserId('artist@example.sa')]);
     expect(res.body.failed).toEqual([
       expect.objectContaining({
-        id: idOf('admin@example.sa'),
+        id: demoUserId('admin@example.sa'),
         code: 'cannot_suspend_self',
         messageAr: expect.any(String),
       }),
     ]);
-    await stack.call(admin, 'POST', '/api/admin/users/activate', { ids: [idOf('artist@example.sa')] });
+    await stack.call(admin, 'POST', '/api/admin/users/activate', { ids: [demoUserId('artist@example.sa')] });
   });
 
   it('streams every matching user as CSV with the list filters, formulas neutralised', async () => {
@@ -175,14 +190,14 @@ describe('back-office users', () => {
   it('erases a person: read models show them forgotten, their events stay as stored, the answer names what is kept', async () => {
     const organiser = await stack.signIn('organiser@example.sa');
     await stack.call(organiser, 'PATCH', '/api/profile', { bio: 'Workshops in Al-Khobar' });
-    const before = await stack.runtime.storage.events.readStream(`user-${idOf('organiser@example.sa')}`);
+    const before = await stack.runtime.storage.events.readStream(`user-${demoUserId('organiser@example.sa')}`);
     const res = await stack.call(organiser, 'POST', '/api/profile/erase');
     expect(res.status).toBe(200);
     expect(res.body.retained[0].what).toMatch(/invoices/i);
     expect((await stack.call(organiser, 'GET', '/api/profile')).status).toBe(401);
-    const shown = await stack.call(admin, 'GET', `/api/admin/users/${idOf('organiser@example.sa')}`);
+    const shown = await stack.call(admin, 'GET', `/api/admin/users/${demoUserId('organiser@example.sa')}`);
     expect(shown.body).toMatchObject({ status: 'forgotten', firstName: null, email: null, bio: null });
-    const after = await stack.runtime.storage.events.readStream(`user-${idOf('organiser@example.sa')}`);
+    const after = await stack.runtime.storage.events.readStream(`user-${demoUserId('organiser@example.sa')}`);
     expect(after.slice(0, before.length).map((e) => e.data)).toEqual(before.map((e) => e.data));
     const decoded = await stack.runtime.codec.decode(after.find((e) => e.type === 'ProfileUpdated')!);
     expect(decoded.data).toMatchObject({ bio: null });
@@ -205,13 +220,13 @@ describe('back-office dashboard', () => {
 
 describe('last-admin race', () => {
   it('two admins demoting and suspending each other at once: exactly one succeeds, one active admin remains', async () => {
-    const second = idOf('auditor@example.sa');
+    const second = demoUserId('auditor@example.sa');
     const granted = await stack.call(admin, 'POST', `/api/admin/users/${second}/change-role`, { roles: ['admin'] });
     expect(granted.status).toBe(200);
     const other = await stack.signIn('auditor@example.sa');
     const [demote, suspend] = await Promise.all([
       stack.call(admin, 'POST', `/api/admin/users/${second}/change-role`, { roles: ['auditor'] }),
-      stack.call(other, 'POST', `/api/admin/users/${idOf('admin@example.sa')}/suspend`, { reason: 'Race' }),
+      stack.call(other, 'POST', `/api/admin/users/${demoUserId('admin@example.sa')}/suspend`, { reason: 'Race' }),
     ]);
     expect([demote.status, suspend.status].filter((s) => s === 200)).toHaveLength(1);
     const loser = demote.status === 200 ? suspend : demote;

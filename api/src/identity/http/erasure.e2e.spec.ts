@@ -12,6 +12,8 @@ import { ERASURE_CLEANUPS, type ErasureCleanup } from '../../platform/commands/e
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { ErasureCompletion } from '../application/erasure-completion.js';
 import { DEV_ISSUER_KEY, userIdFor } from '../index.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
+import { auctionForm, inMs } from '../../auctions/testing/auction-forms.js';
 
 let stack: TestStack;
 let artist: TestBrowser;
@@ -64,16 +66,12 @@ describe('erasure (PDPL)', () => {
       }),
     ];
     expect(posted.map((r) => r.status)).toEqual([201, 201, 201]);
-    const lot = await stack.call(admin, 'POST', '/api/admin/auctions', {
-      lotId: `lot-${work.id}`,
-      artworkId: work.id,
-      sellerId: DEMO_ARTIST_ACCOUNT_ID,
-      startingBid: 1000,
-      increments: [{ from: 0, increment: 100 }],
-      premiumTiers: [{ upTo: null, ratePercent: 25 }],
-      startsAt: new Date(Date.now() + 60_000).toISOString(),
-      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-    });
+    const lot = await stack.call(
+      admin,
+      'POST',
+      '/api/admin/auctions',
+      auctionForm({ lotId: `lot-${work.id}`, artworkId: work.id, startsAt: inMs(60_000) }),
+    );
     expect(lot.status).toBe(201);
     expect(lot.body.artwork.artistName).toBe('Abdulrahman Al-Shehri');
     await stack.runtime.projections.waitUntilCaughtUp();
@@ -88,7 +86,7 @@ describe('erasure (PDPL)', () => {
     const erased = await stack.call(admin, 'POST', `/api/admin/users/${DEMO_ARTIST_ACCOUNT_ID}/forget`);
     expect(erased.status).toBe(200);
     // The erasure is itself a fact on the user's stream, naming the admin who asked for it.
-    const adminId = userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === 'admin@example.sa')!.subject);
+    const adminId = demoUserId('admin@example.sa');
     const appended = (await stack.runtime.storage.events.readStream(userStream)).slice(before);
     expect(appended).toEqual([
       expect.objectContaining({

@@ -4,15 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
-import { userIdFor } from '../application/sign-in-user.handler.js';
-import { DEV_ISSUER_KEY } from '../application/identity-accounts.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { ROLES } from '../../platform/auth/roles.js';
 import { buildOpenApiDocument } from '../../cli/openapi.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
 
 let stack: TestStack;
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
-const streamOf = async (email: string) => stack.runtime.storage.events.readStream(`user-${idOf(email)}`);
+const streamOf = async (email: string) => stack.runtime.storage.events.readStream(`user-${demoUserId(email)}`);
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pglite' });
@@ -62,7 +60,7 @@ describe('sign-in and the profile', () => {
       const browser = await stack.signIn(email);
       const res = await stack.call(browser, 'GET', '/api/profile');
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: idOf(email), email, roles, role: roles[0] ?? null });
+      expect(res.body).toMatchObject({ id: demoUserId(email), email, roles, role: roles[0] ?? null });
       const types = (await streamOf(email)).map((e) => e.type);
       expect(types[0]).toBe('UserRegistered');
       expect(types).toContain('UserSignedIn');
@@ -84,7 +82,7 @@ describe('sign-in and the profile', () => {
     expect((await stack.call(browser, 'GET', '/api/profile')).body).toMatchObject(patch);
     const last = (await streamOf('collector@example.sa')).at(-1)!;
     expect(last.type).toBe('ProfileUpdated');
-    expect(last.metadata).toMatchObject({ actorId: idOf('collector@example.sa'), schemaVersion: 1 });
+    expect(last.metadata).toMatchObject({ actorId: demoUserId('collector@example.sa'), schemaVersion: 1 });
     expect(last.metadata.correlationId).toEqual(expect.any(String));
     expect(JSON.stringify(last.data)).not.toContain('جدة');
     expect(last.data.location).toEqual({ $pii: expect.stringMatching(/^v1\./) });

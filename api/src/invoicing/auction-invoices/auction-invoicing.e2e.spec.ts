@@ -7,9 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
-import { DEV_ISSUER_KEY } from '../../identity/index.js';
-import { userIdFor } from '../../identity/index.js';
 import { auctionDecider } from '../../auctions/index.js';
 import type { AuctionCommand } from '../../auctions/index.js';
 import { commandContext } from '../../platform/commands/command-context.js';
@@ -18,11 +15,11 @@ import { InvoiceQueries } from '../application/invoice-queries.js';
 import type { InvoiceDoc } from '../projections/invoices.projection.js';
 import { eventually } from '../../testing/eventually.js';
 import { sellerProfile } from '../testing/invoice-forms.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
 
 let stack: TestStack;
 let gallery: TestBrowser;
 const saved = { ...process.env };
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
 const HOUR = 3_600_000;
 
 /** A lot of `sellerId` opened 10 hours ago, with one bid (or none), closed now. */
@@ -55,7 +52,7 @@ async function closeLot(sellerId: string, withBid: boolean): Promise<string> {
       {
         type: 'PlaceBid',
         auctionId,
-        bidderId: idOf('collector@example.sa'),
+        bidderId: demoUserId('collector@example.sa'),
         amount: 100_000,
         at: new Date(start + HOUR).toISOString(),
         bidder: { verified: true, isSeller: false, isConsignor: false },
@@ -90,7 +87,7 @@ afterAll(async () => {
 
 describe('invoices from sold auction lots', () => {
   it("issues the platform's premium invoice and the VAT-registered seller's hammer invoice, both reported", async () => {
-    const auctionId = await closeLot(idOf('gallery@example.sa'), true);
+    const auctionId = await closeLot(demoUserId('gallery@example.sa'), true);
     const premium: InvoiceDoc = await reported(derivedUuid('auction-premium', auctionId));
     const hammer: InvoiceDoc = await reported(derivedUuid('auction-hammer', auctionId));
     expect(premium).toMatchObject({
@@ -99,7 +96,7 @@ describe('invoices from sold auction lots', () => {
       referenceNumber: `auction-${auctionId}`,
     });
     expect(premium.amounts).toMatchObject({ subtotalHalalas: 25_000, vatHalalas: 3_750, totalHalalas: 28_750 });
-    expect(hammer).toMatchObject({ sellerId: idOf('gallery@example.sa'), invoiceType: 'simplified' });
+    expect(hammer).toMatchObject({ sellerId: demoUserId('gallery@example.sa'), invoiceType: 'simplified' });
     expect(hammer.amounts).toMatchObject({ subtotalHalalas: 100_000, vatHalalas: 15_000 });
     // Each invoice is its own stream: drafted for the lot, issued, signed and reported.
     for (const invoice of [premium, hammer]) {
@@ -121,10 +118,10 @@ describe('invoices from sold auction lots', () => {
   }, 120_000);
 
   it("issues only the platform's invoice for a seller without a VAT profile, and nothing for an unsold lot", async () => {
-    const unregistered = await closeLot(idOf('artist@example.sa'), true);
+    const unregistered = await closeLot(demoUserId('artist@example.sa'), true);
     await reported(derivedUuid('auction-premium', unregistered));
     expect(await invoiceOf(derivedUuid('auction-hammer', unregistered))).toBeNull();
-    const unsold = await closeLot(idOf('gallery@example.sa'), false);
+    const unsold = await closeLot(demoUserId('gallery@example.sa'), false);
     await stack.runtime.projections.waitUntilCaughtUp(30_000);
     expect(await invoiceOf(derivedUuid('auction-premium', unsold))).toBeNull();
     for (const kind of ['auction-premium', 'auction-hammer'])

@@ -14,6 +14,7 @@ import { ZATCA_CLIENT, type ZatcaClientHolder } from './zatca-client.provider.js
 import { OverdueInvoices } from './overdue-invoices.js';
 import { eventually } from '../../testing/eventually.js';
 import { invoiceForm, sellerProfile } from '../testing/invoice-forms.js';
+import { markEventLog } from '../../testing/appended-events.js';
 
 const CHECKED = checkerAvailable();
 if (!CHECKED)
@@ -29,18 +30,36 @@ let auditor: TestBrowser;
 let collector: TestBrowser;
 const saved = { ...process.env };
 const form = invoiceForm;
+const typesOf = async (id: string) =>
+  (await stack.runtime.storage.events.readStream(`invoice-${id}`)).map((e) => e.type);
+/** What the signing and clearance jobs append on their own (a seller's first signature issues its certificate),
+ * to invoices issued earlier in a test. */
+const PIPELINE = new Set([
+  'SellerCertificateIssued',
+  'InvoiceSigned',
+  'InvoiceCleared',
+  'InvoiceReported',
+  'InvoiceRejected',
+]);
+const requestWrites = async (log: Awaited<ReturnType<typeof markEventLog>>) =>
+  (await log.appendedTypes()).filter((t) => !PIPELINE.has(t));
 
 /**
- * Clearance runs through the signing and submission jobs (and the outage cases through their retries' back-off),
- * each outcome a few seconds away on a loaded machine: the waits allow that, and stop early once it is there.
+ * Clearance runs through the signing and submission jobs (the checker takes seconds per invoice, one at a time,
+ * and the outage cases wait out their retries' back-off), far longer on a loaded machine: wait as long as the
+ * client may (ZATCA_API_TIMEOUT_MS below); the deadline only bounds a broken run.
  */
 const PIPELINE_WAIT_MS = 60_000;
 
 const answered = (browser: TestBrowser, id: string, statuses = ['cleared', 'reported', 'rejected']) =>
-  eventually(async () => {
-    const res = await stack.call(browser, 'GET', `/api/invoices/${id}`);
-    return statuses.includes(res.body.zatcaClearanceStatus) ? res.body : null;
-  }, PIPELINE_WAIT_MS);
+  eventually(
+    async () => {
+      const res = await stack.call(browser, 'GET', `/api/invoices/${id}`);
+      return statuses.includes(res.body.zatcaClearanceStatus) ? res.body : null;
+    },
+    PIPELINE_WAIT_MS,
+    `invoice ${id} answered by the authority`,
+  );
 
 async function issued(browser: TestBrowser, overrides: Record<string, unknown> = {}): Promise<string> {
   const created = await stack.call(browser, 'POST', '/api/invoices', form(overrides));
@@ -88,6 +107,7 @@ describe('clearance and reporting through the simulator', () => {
     expect(xml.headers.get('content-type')).toContain('application/xml');
     expect(xml.headers.get('content-disposition')).toContain(`${invoice.invoiceNumber}.xml`);
     expect(invoiceHash(xml.body as string).base64).toBe(invoice.invoiceHash);
+    expect(await typesOf(standardId)).toEqual(['InvoiceDrafted', 'InvoiceIssued', 'InvoiceSigned', 'InvoiceCleared']);
     const simulator = stack.http.app.get<ZatcaClientHolder>(ZATCA_CLIENT).simulator!;
     expect(simulator.received).toContainEqual({ mode: 'clearance', uuid: invoice.zatcaUuid, status: 200 });
   }, 90_000);
@@ -125,8 +145,11 @@ describe('clearance and reporting through the simulator', () => {
       creditNoteId: credit.body.id,
       cancellationReason: 'Work returned',
     });
+    expect(await typesOf(standardId)).toContain('InvoiceCancelledByCreditNote');
+    const log = await markEventLog(stack.runtime.storage.events);
     const again = await stack.call(gallery, 'POST', `/api/invoices/${standardId}/credit-note`, { reason: 'Again' });
     expect(again.status).toBe(422);
+    expect(await requestWrites(log)).toEqual([]);
 
     const simplifiedId = await issued(gallery, { invoice_type: 'simplified', buyer_vat_number: null });
     const debit = await stack.call(gallery, 'POST', `/api/invoices/${simplifiedId}/debit-note`, {
@@ -149,6 +172,7 @@ describe('clearance and reporting through the simulator', () => {
     const rejected = await answered(gallery, rejectedId);
     expect(rejected.zatcaClearanceStatus).toBe('rejected');
     expect(rejected.zatcaMessages.errors).toContainEqual(expect.objectContaining({ code: 'BR-KSA-SIM-01' }));
+    expect((await typesOf(rejectedId)).at(-1)).toBe('InvoiceRejected');
     const warnedId = await issued(gallery, { buyer_name: 'Buyer SIMULATE:WARN' });
     const warned = await answered(gallery, warnedId);
     expect(warned.zatcaClearanceStatus).toBe('cleared');
@@ -184,6 +208,7 @@ describe('clearance and reporting through the simulator', () => {
 describe('notes, files and the overdue job: permissions and bad input', () => {
   it('refuses notes without a reason, with a bad amount or unknown fields, naming the field in both languages', async () => {
     const id = await issued(artist);
+    const log = await markEventLog(stack.runtime.storage.events);
     const cases: [string, Record<string, unknown>, string][] = [
       ['credit-note', {}, 'reason'],
       ['credit-note', { reason: 'x'.repeat(1001) }, 'reason'],
@@ -201,6 +226,7 @@ describe('notes, files and the overdue job: permissions and bad input', () => {
       const detail = res.body.details.find((d: { field: string }) => d.field === field);
       expect(detail?.messageAr).toMatch(/[\u0600-\u06FF]/);
     }
+    expect(await requestWrites(log)).toEqual([]); // no note drafted, nothing cancelled
     const draft = await stack.call(artist, 'POST', '/api/invoices', form());
     expect(
       (await stack.call(artist, 'POST', `/api/invoices/${draft.body.id}/credit-note`, { reason: 'r' })).status,
@@ -210,6 +236,7 @@ describe('notes, files and the overdue job: permissions and bad input', () => {
 
   it("lets only the owner reach an invoice's notes and files; staff read through the admin calls", async () => {
     const id = await issued(artist);
+    const log = await markEventLog(stack.runtime.storage.events);
     for (const path of [`/api/invoices/${id}/xml`, `/api/invoices/${id}`]) {
       expect((await stack.call(gallery, 'GET', path)).status).toBe(404);
       expect((await stack.call(collector, 'GET', path)).status).toBe(403);
@@ -217,6 +244,7 @@ describe('notes, files and the overdue job: permissions and bad input', () => {
     expect((await stack.call(gallery, 'POST', `/api/invoices/${id}/credit-note`, { reason: 'r' })).status).toBe(404);
     expect((await stack.call(null, 'GET', `/api/invoices/${id}/pdf`)).status).toBe(401);
     expect((await stack.call(gallery, 'GET', '/api/admin/invoices')).status).toBe(403);
+    expect(await requestWrites(log)).toEqual([]);
     const list = await stack.call(
       auditor,
       'GET',
@@ -247,6 +275,8 @@ describe('notes, files and the overdue job: permissions and bad input', () => {
     const future = await issued(artist, { due_date: '2999-01-01' });
     const result = await stack.http.app.get(OverdueInvoices).sweep(new Date('2026-03-01T00:00:00Z'));
     expect(result.status).toBe('success');
+    expect(await typesOf(late)).toContain('InvoiceMarkedOverdue');
+    expect(await typesOf(future)).not.toContain('InvoiceMarkedOverdue');
     expect((await stack.call(artist, 'GET', `/api/invoices/${late}`)).body.status).toBe('overdue');
     expect((await stack.call(artist, 'GET', `/api/invoices/${future}`)).body.status).toBe('sent');
     expect((await stack.call(artist, 'PATCH', `/api/invoices/${late}`, { status: 'paid' })).body.status).toBe('paid');

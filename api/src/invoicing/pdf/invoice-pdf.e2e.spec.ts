@@ -16,6 +16,7 @@ import { announceSkip } from '../zatca/testing/zatca-samples.js';
 import { embeddedFiles } from './pdf-attachment.js';
 import { CHROMIUM_PATH } from './pdf-browser.js';
 import { eventually } from '../../testing/eventually.js';
+import { markEventLog } from '../../testing/appended-events.js';
 import { RIYADH_ADDRESS as address, sellerProfile } from '../testing/invoice-forms.js';
 
 // jsqr is CommonJS: under ESM its default import may be the module object holding `default`.
@@ -71,6 +72,8 @@ suite('invoice PDF', () => {
       const res = await stack.call(gallery, 'GET', `/api/invoices/${created.body.id}`);
       return res.body.zatcaClearanceStatus === 'cleared' ? res.body : null;
     });
+    const stream = await stack.runtime.storage.events.readStream(`invoice-${invoice.id}`);
+    expect(stream.map((e) => e.type)).toEqual(['InvoiceDrafted', 'InvoiceIssued', 'InvoiceSigned', 'InvoiceCleared']);
   }, 120_000);
 
   afterAll(async () => {
@@ -80,10 +83,13 @@ suite('invoice PDF', () => {
   });
 
   it("refuses another seller's PDF as if it did not exist", async () => {
+    const log = await markEventLog(stack.runtime.storage.events);
     expect((await stack.call(artist, 'GET', `/api/invoices/${invoice.id}/pdf`)).status).toBe(404);
+    expect(await log.appended()).toEqual([]);
   });
 
-  it('answers a PDF named {invoiceNumber}.pdf with the signed XML attached byte for byte', async () => {
+  it('answers a PDF named {invoiceNumber}.pdf with the signed XML attached byte for byte, recording nothing', async () => {
+    const log = await markEventLog(stack.runtime.storage.events);
     const pdf = await download(`/api/invoices/${invoice.id}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -92,6 +98,7 @@ suite('invoice PDF', () => {
     const files = await embeddedFiles(pdf.bytes);
     const xml = await download(`/api/invoices/${invoice.id}/xml`);
     expect(files.get(`${invoice.invoiceNumber}.xml`)?.equals(xml.bytes)).toBe(true);
+    expect(await log.appended()).toEqual([]);
   }, 60_000);
 
   qrIt(

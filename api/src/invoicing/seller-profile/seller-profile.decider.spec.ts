@@ -6,6 +6,7 @@ import {
   type SellerProfileCommand,
   type SellerProfileSet,
 } from './seller-profile.decider.js';
+import { RIYADH_ADDRESS } from '../domain/testing/invoice-samples.js';
 
 const given = specFor(sellerProfileDecider);
 const profile: SellerProfile = {
@@ -13,14 +14,7 @@ const profile: SellerProfile = {
   businessNameAr: 'معرض نجد',
   vatNumber: '300000000000003',
   crNumber: '1010010000',
-  address: {
-    street: 'King Fahd Road',
-    buildingNumber: '2322',
-    postalCode: '12222',
-    district: 'Al Olaya',
-    city: 'Riyadh',
-    countryCode: 'SA',
-  },
+  address: RIYADH_ADDRESS,
 };
 const set = (p: SellerProfile = profile): SellerProfileCommand => ({
   type: 'SetSellerProfile',

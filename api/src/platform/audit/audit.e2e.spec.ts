@@ -11,6 +11,7 @@ import type { Decider, DomainEvent } from '../commands/decider.js';
 import { ChainSigner } from '../commands/chain-signer.js';
 import { linkEvent } from '../commands/hash-chain.js';
 import { AuditRegistry } from './audit-registry.js';
+import { markEventLog } from '../../testing/appended-events.js';
 
 type Deposit = DomainEvent<'DepositRecorded', { amountHalalas: number }>;
 /** A small chained stream for the test (the `kyc` category is chained like every money and bid stream). */
@@ -51,7 +52,9 @@ afterAll(async () => {
 describe('audit API', () => {
   it('refuses people who are not staff', async () => {
     const collector = await stack.signIn('collector@example.sa');
+    const log = await markEventLog(stack.runtime.storage.events);
     expect((await stack.call(collector, 'GET', '/api/admin/streams')).status).toBe(403);
+    expect(await log.appended()).toEqual([]); // a refused read is no read on record
   });
 
   it('admin lists: the stream list is capped (400 in both languages) and pages by key in name order', async () => {
@@ -186,7 +189,12 @@ describe('audit API', () => {
 
   it('audit API: every staff read of a stream is recorded, and admins see it', async () => {
     const kyc = await chainedStream();
+    const log = await markEventLog(stack.runtime.storage.events);
     await stack.call(auditor, 'GET', `/api/admin/streams/${kyc}/state?revision=1`);
+    // The read is the one fact appended, on the reader's own stream; the stream read is left as it was.
+    expect(await log.appended()).toEqual([
+      expect.objectContaining({ type: 'StreamRead', data: expect.objectContaining({ streamName: kyc }) }),
+    ]);
     const admin = await stack.signIn('admin@example.sa');
     const auditorId = (await stack.call(auditor, 'GET', '/api/profile')).body.id;
     const reads = await stack.call(admin, 'GET', `/api/admin/streams/streamReads-${auditorId}`);

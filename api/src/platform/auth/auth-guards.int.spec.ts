@@ -3,35 +3,26 @@
  * 403 for a missing role or a cross-site write, 429 with Retry-After past a rate limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
-import { DEMO_ACCOUNTS } from './dev-idp/demo-accounts.js';
-import { clearPrefix, startTestApp, type TestApp } from './testing/auth-test-app.js';
-import { InMemoryAccounts } from './testing/in-memory-accounts.js';
+import { clearPrefix, startTestApp, testAppPerFile, type TestApp } from './testing/auth-test-app.js';
+import { demoRoleAccounts } from './testing/in-memory-accounts.js';
 import { signIn } from './testing/sign-in-steps.js';
 import { TestBrowser } from './testing/test-browser.js';
 
-const prefix = `test:guards:${randomUUID()}:`;
-const accounts = new InMemoryAccounts((email) => DEMO_ACCOUNTS.find((d) => d.email === email)?.roles ?? []);
-let server: TestApp;
+const accounts = demoRoleAccounts();
+const { prefix, server } = testAppPerFile('guards', { accounts });
 let collector: TestBrowser;
 
 beforeAll(async () => {
-  server = await startTestApp({ accounts, keyPrefix: prefix });
   collector = new TestBrowser();
-  await signIn(collector, server.url, 'collector@example.sa', 'demo-password');
-});
-
-afterAll(async () => {
-  await server?.close();
-  await clearPrefix(prefix);
+  await signIn(collector, server().url, 'collector@example.sa', 'demo-password');
 });
 
 const write = (browser: TestBrowser, headers: Record<string, string>) =>
-  browser.request(`${server.url}/api/probe/write`, { method: 'POST', headers });
+  browser.request(`${server().url}/api/probe/write`, { method: 'POST', headers });
 
 describe('cross-site write protection', () => {
   it('lets a same-origin write through', async () => {
-    const res = await write(collector, { origin: server.url, 'sec-fetch-site': 'same-origin' });
+    const res = await write(collector, { origin: server().url, 'sec-fetch-site': 'same-origin' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ written: true });
   });
@@ -55,35 +46,35 @@ describe('cross-site write protection', () => {
 
   it('does not hold back reads from other sites', async () => {
     expect(
-      (await collector.request(`${server.url}/api/probe/me`, { headers: { origin: 'https://evil.example' } })).status,
+      (await collector.request(`${server().url}/api/probe/me`, { headers: { origin: 'https://evil.example' } })).status,
     ).toBe(200);
   });
 });
 
 describe('role guard', () => {
   it('answers 403 when the person has none of the roles', async () => {
-    const res = await collector.request(`${server.url}/api/probe/admin`);
+    const res = await collector.request(`${server().url}/api/probe/admin`);
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ statusCode: 403, code: 'forbidden_role', details: [] });
   });
 
   it('lets a person with one of the roles in, and applies a role change at the next request', async () => {
     const moderator = new TestBrowser();
-    await signIn(moderator, server.url, 'moderator@example.sa', 'demo-password');
-    expect((await moderator.request(`${server.url}/api/probe/admin`)).status).toBe(200);
-    const { userId } = (await (await moderator.request(`${server.url}/api/probe/me`)).json()) as { userId: string };
+    await signIn(moderator, server().url, 'moderator@example.sa', 'demo-password');
+    expect((await moderator.request(`${server().url}/api/probe/admin`)).status).toBe(200);
+    const { userId } = (await (await moderator.request(`${server().url}/api/probe/me`)).json()) as { userId: string };
     accounts.setRoles(userId, ['collector']);
-    expect((await moderator.request(`${server.url}/api/probe/admin`)).status).toBe(403);
+    expect((await moderator.request(`${server().url}/api/probe/admin`)).status).toBe(403);
   });
 
   it('answers 401, not 403, when signed out', async () => {
-    expect((await new TestBrowser().request(`${server.url}/api/probe/admin`)).status).toBe(401);
+    expect((await new TestBrowser().request(`${server().url}/api/probe/admin`)).status).toBe(401);
   });
 });
 
 describe('rate limits', () => {
   it('answers 429 with Retry-After once a route limit is used up, per user', async () => {
-    const limited = () => collector.request(`${server.url}/api/probe/limited`, { method: 'POST' });
+    const limited = () => collector.request(`${server().url}/api/probe/limited`, { method: 'POST' });
     expect((await limited()).status).toBe(200);
     expect((await limited()).status).toBe(200);
     const refused = await limited();
@@ -95,8 +86,8 @@ describe('rate limits', () => {
 
     // Another person has their own allowance.
     const other = new TestBrowser();
-    await signIn(other, server.url, 'artist@example.sa', 'demo-password');
-    expect((await other.request(`${server.url}/api/probe/limited`, { method: 'POST' })).status).toBe(200);
+    await signIn(other, server().url, 'artist@example.sa', 'demo-password');
+    expect((await other.request(`${server().url}/api/probe/limited`, { method: 'POST' })).status).toBe(200);
   });
 });
 
@@ -134,8 +125,8 @@ describe('every limit applies whatever path a write came by', () => {
 describe('session cookie', () => {
   it('rolls at most once a minute: a fresh expiry on the first answer, none on the next ones', async () => {
     const browser = new TestBrowser();
-    await signIn(browser, server.url, 'artist@example.sa', 'demo-password');
-    const cookies = async () => (await browser.request(`${server.url}/api/probe/me`)).headers.getSetCookie();
+    await signIn(browser, server().url, 'artist@example.sa', 'demo-password');
+    const cookies = async () => (await browser.request(`${server().url}/api/probe/me`)).headers.getSetCookie();
     const first = await cookies();
     expect(first).toHaveLength(1);
     expect(first[0]).toMatch(/^ga\.sid=.*Expires=/);
@@ -144,6 +135,6 @@ describe('session cookie', () => {
     expect(await cookies()).toEqual([]);
     expect(await cookies()).toEqual([]);
     // Still signed in after the quiet answers.
-    expect((await browser.request(`${server.url}/api/probe/me`)).status).toBe(200);
+    expect((await browser.request(`${server().url}/api/probe/me`)).status).toBe(200);
   });
 });

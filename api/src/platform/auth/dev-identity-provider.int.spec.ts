@@ -2,34 +2,24 @@
  * The development identity provider's own behaviour: "Sign Up Free", its bilingual pages, the per-address
  * limit on password attempts, the default write limit, and its refusal in production.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { mountDevIdentityProvider } from './dev-idp/mount-dev-idp.js';
-import { clearPrefix, REDIS_URL, startTestApp, testConfig, type TestApp } from './testing/auth-test-app.js';
+import { clearPrefix, REDIS_URL, startTestApp, testAppPerFile, testConfig } from './testing/auth-test-app.js';
 import { InMemoryAccounts } from './testing/in-memory-accounts.js';
 import { openSignInPage, signIn, submitForm } from './testing/sign-in-steps.js';
 import { TestBrowser } from './testing/test-browser.js';
 
-const prefix = `test:devidp:${randomUUID()}:`;
 const accounts = new InMemoryAccounts();
-let server: TestApp;
-
-beforeAll(async () => {
-  server = await startTestApp({ accounts, keyPrefix: prefix });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await clearPrefix(prefix);
-});
+const { prefix, server } = testAppPerFile('devidp', { accounts });
 
 describe('Sign Up Free', () => {
   const email = `new.${randomUUID().slice(0, 8)}@example.sa`;
 
   it('shows errors in the page language, refuses a taken e-mail, then creates an account that can sign in', async () => {
     const browser = new TestBrowser();
-    const page = await openSignInPage(browser, server.url, '?screen=signup&lang=ar');
+    const page = await openSignInPage(browser, server().url, '?screen=signup&lang=ar');
     expect(page.url.pathname).toMatch(/\/signup$/);
     expect(page.html).toContain('<html lang="ar" dir="rtl">');
     expect(page.html).toContain('<label for="firstName">الاسم الأول</label>');
@@ -38,7 +28,7 @@ describe('Sign Up Free', () => {
       browser,
       page,
       { firstName: 'Jawaher', lastName: 'Al-Rashidi', email, password: 'short' },
-      server.url,
+      server().url,
     );
     expect(short.res.status).toBe(400);
     expect(await short.res.text()).toContain('يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.');
@@ -47,7 +37,7 @@ describe('Sign Up Free', () => {
       browser,
       page,
       { firstName: 'Jawaher', lastName: 'Al-Rashidi', email: 'ADMIN@example.sa', password: 'long-enough-1' },
-      server.url,
+      server().url,
     );
     expect(taken.res.status).toBe(409);
     expect(await taken.res.text()).toContain('يوجد حساب بهذا البريد الإلكتروني بالفعل.');
@@ -56,7 +46,7 @@ describe('Sign Up Free', () => {
       browser,
       page,
       { firstName: 'Jawaher', lastName: 'Al-Rashidi', email, password: 'long-enough-1' },
-      server.url,
+      server().url,
     );
     expect(created.landing?.pathname).toBe('/');
     expect(accounts.signIns.at(-1)!.claims).toMatchObject({
@@ -65,23 +55,23 @@ describe('Sign Up Free', () => {
       givenName: 'Jawaher',
       familyName: 'Al-Rashidi',
     });
-    expect((await browser.request(`${server.url}/api/probe/me`)).status).toBe(200);
+    expect((await browser.request(`${server().url}/api/probe/me`)).status).toBe(200);
 
     const again = new TestBrowser();
-    const signedIn = await signIn(again, server.url, email, 'long-enough-1');
+    const signedIn = await signIn(again, server().url, email, 'long-enough-1');
     expect(signedIn.landing?.pathname).toBe('/');
-    expect((await again.request(`${server.url}/api/probe/me`)).status).toBe(200);
+    expect((await again.request(`${server().url}/api/probe/me`)).status).toBe(200);
   });
 
   it('shows English errors on the English page', async () => {
     const browser = new TestBrowser();
-    const page = await openSignInPage(browser, server.url, '?screen=signup');
+    const page = await openSignInPage(browser, server().url, '?screen=signup');
     expect(page.html).toContain('<html lang="en" dir="ltr">');
     const res = await submitForm(
       browser,
       page,
       { firstName: '', lastName: 'X', email: 'not-an-email', password: 'long-enough-1' },
-      server.url,
+      server().url,
     );
     const html = await res.res.text();
     expect(html).toContain('Please fill in this field.');
@@ -92,7 +82,7 @@ describe('Sign Up Free', () => {
 describe('the sign-in page', () => {
   it('links to the other language and keeps it through the form', async () => {
     const browser = new TestBrowser();
-    const page = await openSignInPage(browser, server.url);
+    const page = await openSignInPage(browser, server().url);
     expect(page.html).toContain('<label for="email">E-mail</label>');
     const arabicHref = /<a href="([^"]+)" lang="ar">العربية<\/a>/.exec(page.html)![1]!;
     const arabic = await browser.request(new URL(arabicHref, page.url));

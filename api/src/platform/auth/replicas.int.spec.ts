@@ -5,15 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { DEMO_ACCOUNTS } from './dev-idp/demo-accounts.js';
 import { clearPrefix, freePort, startTestApp, type TestApp } from './testing/auth-test-app.js';
-import { InMemoryAccounts } from './testing/in-memory-accounts.js';
+import { demoRoleAccounts } from './testing/in-memory-accounts.js';
 import { signIn } from './testing/sign-in-steps.js';
 import { NAVIGATION, TestBrowser } from './testing/test-browser.js';
 
 const prefix = `test:replicas:${randomUUID()}:`;
 // Both instances read one account store, as both would read one database.
-const accounts = new InMemoryAccounts((email) => DEMO_ACCOUNTS.find((d) => d.email === email)?.roles ?? []);
+const accounts = demoRoleAccounts();
 let first: TestApp;
 let second: TestApp;
 

@@ -4,34 +4,29 @@
  * another host than the public origin.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
-import { DEMO_ACCOUNTS } from './dev-idp/demo-accounts.js';
-import { clearPrefix, freePort, REDIS_URL, startTestApp, type TestApp } from './testing/auth-test-app.js';
-import { InMemoryAccounts } from './testing/in-memory-accounts.js';
+import {
+  clearPrefix,
+  freePort,
+  REDIS_URL,
+  startTestApp,
+  testAppPerFile,
+  type TestApp,
+} from './testing/auth-test-app.js';
+import { demoRoleAccounts } from './testing/in-memory-accounts.js';
 import { openSignInPage, signIn, submitForm } from './testing/sign-in-steps.js';
 import { TestBrowser } from './testing/test-browser.js';
 import { changeStoredSession } from './testing/stored-session.js';
 
 const DEMO_PASSWORD = 'demo-password';
-const prefix = `test:session:${randomUUID()}:`;
-const accounts = new InMemoryAccounts((email) => DEMO_ACCOUNTS.find((d) => d.email === email)?.roles ?? []);
-let server: TestApp;
+const accounts = demoRoleAccounts();
+// Many sign-ins from one address: more than an installation allows in five minutes.
+const { prefix, server } = testAppPerFile('session', { accounts, config: { signInsPerAddress: 1000 } });
 
-beforeAll(async () => {
-  // Many sign-ins from one address: more than an installation allows in five minutes.
-  server = await startTestApp({ accounts, keyPrefix: prefix, config: { signInsPerAddress: 1000 } });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await clearPrefix(prefix);
-});
-
-const me = (browser: TestBrowser) => browser.request(`${server.url}/api/probe/me`);
+const me = (browser: TestBrowser) => browser.request(`${server().url}/api/probe/me`);
 describe('GET /api/logout is not a top-level navigation', () => {
   const browser = new TestBrowser();
-  beforeAll(() => signIn(browser, server.url, 'auditor@example.sa', DEMO_PASSWORD));
+  beforeAll(() => signIn(browser, server().url, 'auditor@example.sa', DEMO_PASSWORD));
 
   it.each([
     ['an <img>', { 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors', 'sec-fetch-site': 'cross-site' }],
@@ -45,7 +40,7 @@ describe('GET /api/logout is not a top-level navigation', () => {
     ],
     ['an older browser on another site', { referer: 'https://evil.example/' }],
   ])('%s keeps the session', async (_, headers) => {
-    const res = await browser.request(`${server.url}/api/logout`, { headers });
+    const res = await browser.request(`${server().url}/api/logout`, { headers });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'logout_not_navigation', messageAr: expect.any(String) });
     expect((await me(browser)).status).toBe(200);
@@ -56,8 +51,8 @@ describe('sessions have an absolute lifetime of 30 days besides the sliding one'
   const DAY = 24 * 60 * 60 * 1000;
   const signedInDaysAgo = async (days: number | null) => {
     const browser = new TestBrowser();
-    await signIn(browser, server.url, 'collector@example.sa', DEMO_PASSWORD);
-    await changeStoredSession(browser, { baseUrl: server.url, keyPrefix: prefix, redisUrl: REDIS_URL }, (s) => {
+    await signIn(browser, server().url, 'collector@example.sa', DEMO_PASSWORD);
+    await changeStoredSession(browser, { baseUrl: server().url, keyPrefix: prefix, redisUrl: REDIS_URL }, (s) => {
       if (days === null) delete s.signedInAt;
       else s.signedInAt = Date.now() - days * DAY;
     });
@@ -74,7 +69,7 @@ describe('sessions have an absolute lifetime of 30 days besides the sliding one'
     expect(res.status).toBe(401);
     expect(((await res.json()) as { code: string }).code).toBe('unauthenticated');
     expect((await me(browser)).status).toBe(401);
-    const open = await browser.request(`${server.url}/api/probe/open`);
+    const open = await browser.request(`${server().url}/api/probe/open`);
     expect(await open.json()).toEqual({ signedIn: false });
   });
 
@@ -85,7 +80,7 @@ describe('sessions have an absolute lifetime of 30 days besides the sliding one'
 
 describe('a fresh sign-in is a recent password at the provider, not a silent one on its old session', () => {
   const recent = (browser: TestBrowser) =>
-    browser.request(`${server.url}/api/probe/recent`, { method: 'POST', headers: { origin: server.url } });
+    browser.request(`${server().url}/api/probe/recent`, { method: 'POST', headers: { origin: server().url } });
 
   /** Moves the provider's sessions of this test's prefix back, as if the password was typed minutes ago. */
   async function ageProviderSessions(minutes: number) {
@@ -105,22 +100,25 @@ describe('a fresh sign-in is a recent password at the provider, not a silent one
 
   it('counts a sign-in with the password as fresh', async () => {
     const browser = new TestBrowser();
-    await signIn(browser, server.url, 'shipper@example.sa', DEMO_PASSWORD);
+    await signIn(browser, server().url, 'shipper@example.sa', DEMO_PASSWORD);
     expect((await recent(browser)).status).toBe(200);
   });
 
   it('refuses a silent sign-in on a provider session 11 minutes old, then takes prompt=login', async () => {
     const browser = new TestBrowser();
-    await signIn(browser, server.url, 'shipper@example.sa', DEMO_PASSWORD);
+    await signIn(browser, server().url, 'shipper@example.sa', DEMO_PASSWORD);
     await ageProviderSessions(11);
-    const silent = await browser.follow(await browser.request(`${server.url}/api/login`), `${server.url}/api/login`);
+    const silent = await browser.follow(
+      await browser.request(`${server().url}/api/login`),
+      `${server().url}/api/login`,
+    );
     expect(silent.location?.pathname).toBe('/');
     const refused = await recent(browser);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe('reauthentication_required');
 
-    const page = await openSignInPage(browser, server.url, '?prompt=login');
-    await submitForm(browser, page, { email: 'shipper@example.sa', password: DEMO_PASSWORD }, server.url);
+    const page = await openSignInPage(browser, server().url, '?prompt=login');
+    await submitForm(browser, page, { email: 'shipper@example.sa', password: DEMO_PASSWORD }, server().url);
     expect((await recent(browser)).status).toBe(200);
   });
 });

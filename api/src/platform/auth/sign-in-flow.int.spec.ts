@@ -2,37 +2,26 @@
  * The whole sign-in journey on real Redis: /api/login → the development identity provider's page → password →
  * /api/callback → a session that later requests are recognised by.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from '@jest/globals';
 import { DEMO_ACCOUNTS } from './dev-idp/demo-accounts.js';
 import { SESSION_COOKIE } from './session/configure-sessions.js';
-import { clearPrefix, startTestApp, type TestApp } from './testing/auth-test-app.js';
-import { InMemoryAccounts } from './testing/in-memory-accounts.js';
+import { testAppPerFile } from './testing/auth-test-app.js';
+import { demoRoleAccounts } from './testing/in-memory-accounts.js';
 import { openSignInPage, signIn } from './testing/sign-in-steps.js';
 import { NAVIGATION, TestBrowser } from './testing/test-browser.js';
 
 const DEMO_PASSWORD = 'demo-password';
-const prefix = `test:signin:${randomUUID()}:`;
-const accounts = new InMemoryAccounts((email) => DEMO_ACCOUNTS.find((d) => d.email === email)?.roles ?? []);
-let server: TestApp;
+const accounts = demoRoleAccounts();
+const { server } = testAppPerFile('signin', { accounts });
 
-beforeAll(async () => {
-  server = await startTestApp({ accounts, keyPrefix: prefix });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await clearPrefix(prefix);
-});
-
-const me = (browser: TestBrowser) => browser.request(`${server.url}/api/probe/me`);
+const me = (browser: TestBrowser) => browser.request(`${server().url}/api/probe/me`);
 
 describe('signing in through the development identity provider', () => {
   it.each(DEMO_ACCOUNTS.map((d) => [d.email, d] as const))(
     'signs in %s and the next request sees them',
     async (email, demo) => {
       const browser = new TestBrowser();
-      const outcome = await signIn(browser, server.url, email, DEMO_PASSWORD, {
+      const outcome = await signIn(browser, server().url, email, DEMO_PASSWORD, {
         query: '?returnTo=%2Fartworks%3Fpage%3D2',
       });
 
@@ -45,7 +34,7 @@ describe('signing in through the development identity provider', () => {
         emailVerified: true,
         givenName: demo.firstName,
         familyName: demo.lastName,
-        issuer: `${server.url}/oidc`,
+        issuer: `${server().url}/oidc`,
       });
       const res = await me(browser);
       expect(res.status).toBe(200);
@@ -55,9 +44,9 @@ describe('signing in through the development identity provider', () => {
 
   it('sets an httpOnly SameSite=Lax session cookie and a new session id at sign-in', async () => {
     const browser = new TestBrowser();
-    await browser.request(`${server.url}/api/login`);
-    const beforeSignIn = await browser.cookie(server.url, SESSION_COOKIE);
-    const outcome = await signIn(browser, server.url, 'collector@example.sa', DEMO_PASSWORD);
+    await browser.request(`${server().url}/api/login`);
+    const beforeSignIn = await browser.cookie(server().url, SESSION_COOKIE);
+    const outcome = await signIn(browser, server().url, 'collector@example.sa', DEMO_PASSWORD);
     expect(outcome.landing?.pathname).toBe('/');
 
     const callbackHop = browser.hops.find((h) => h.url.includes('/api/callback'))!;
@@ -67,12 +56,12 @@ describe('signing in through the development identity provider', () => {
     expect(cookie).toMatch(/Expires=/i);
     expect(cookie).not.toMatch(/Secure/i);
     expect(beforeSignIn).toBeDefined();
-    expect(await browser.cookie(server.url, SESSION_COOKIE)).not.toBe(beforeSignIn);
+    expect(await browser.cookie(server().url, SESSION_COOKIE)).not.toBe(beforeSignIn);
   });
 
   it('refuses a wrong password and shows why, in Arabic when asked', async () => {
     const browser = new TestBrowser();
-    const outcome = await signIn(browser, server.url, 'admin@example.sa', 'not-the-password', { query: '?lang=ar' });
+    const outcome = await signIn(browser, server().url, 'admin@example.sa', 'not-the-password', { query: '?lang=ar' });
     expect(outcome.formPage.html).toContain('<html lang="ar" dir="rtl">');
     expect(outcome.res.status).toBe(401);
     const html = await outcome.res.text();
@@ -84,16 +73,16 @@ describe('signing in through the development identity provider', () => {
   it.each(['//evil.example/steal', '/.//evil.example'])(
     'return URL normalised before the same-origin check: sends %j back home',
     async (returnTo) => {
-      const outcome = await signIn(new TestBrowser(), server.url, 'artist@example.sa', DEMO_PASSWORD, {
+      const outcome = await signIn(new TestBrowser(), server().url, 'artist@example.sa', DEMO_PASSWORD, {
         query: `?returnTo=${encodeURIComponent(returnTo)}`,
       });
-      expect(outcome.landing?.href).toBe(`${server.url}/`);
+      expect(outcome.landing?.href).toBe(`${server().url}/`);
     },
   );
 
   it('lands on /auth?error=access_denied when the person cancels at the provider', async () => {
     const browser = new TestBrowser();
-    const page = await openSignInPage(browser, server.url);
+    const page = await openSignInPage(browser, server().url);
     const cancelHref = /<a href="([^"]+\/abort[^"]*)"/.exec(page.html)![1]!;
     const { location } = await browser.follow(await browser.request(new URL(cancelHref, page.url)), page.url.href);
     expect(`${location?.pathname}${location?.search}`).toBe('/auth?error=access_denied');
@@ -101,7 +90,7 @@ describe('signing in through the development identity provider', () => {
   });
 
   it('lands on /auth?error=session_expired for a callback it did not start', async () => {
-    const res = await new TestBrowser().request(`${server.url}/api/callback?code=forged&state=forged`);
+    const res = await new TestBrowser().request(`${server().url}/api/callback?code=forged&state=forged`);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/auth?error=session_expired');
   });
@@ -120,13 +109,13 @@ describe('signing in through the development identity provider', () => {
 
   it('signs out: the session ends and the provider is asked to end its own', async () => {
     const browser = new TestBrowser();
-    await signIn(browser, server.url, 'auditor@example.sa', DEMO_PASSWORD);
+    await signIn(browser, server().url, 'auditor@example.sa', DEMO_PASSWORD);
     expect((await me(browser)).status).toBe(200);
-    const res = await browser.request(`${server.url}/api/logout?lang=ar`, NAVIGATION);
+    const res = await browser.request(`${server().url}/api/logout?lang=ar`, NAVIGATION);
     expect(res.status).toBe(302);
     const endSession = new URL(res.headers.get('location')!);
     expect(endSession.pathname).toBe('/oidc/session/end');
-    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${server.url}/`);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${server().url}/`);
     expect((await me(browser)).status).toBe(401);
     const confirm = await browser.request(endSession);
     expect(confirm.status).toBe(200);
@@ -135,7 +124,7 @@ describe('signing in through the development identity provider', () => {
 
   it('signs a suspended person out at their next request', async () => {
     const browser = new TestBrowser();
-    await signIn(browser, server.url, 'gallery@example.sa', DEMO_PASSWORD);
+    await signIn(browser, server().url, 'gallery@example.sa', DEMO_PASSWORD);
     const { userId } = (await (await me(browser)).json()) as { userId: string };
     accounts.setStatus(userId, 'suspended');
     const res = await me(browser);

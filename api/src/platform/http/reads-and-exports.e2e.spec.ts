@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../auth/testing/test-browser.js';
+import { markEventLog } from '../../testing/appended-events.js';
 
 let stack: TestStack;
 
@@ -24,8 +25,10 @@ describe('costly anonymous reads are limited: page is bounded everywhere', () =>
     ['/api/collections?page=418', '417'],
     ['/api/auctions?page=501', '500'],
   ])('refuses %s past the first 10,000 results, naming page', async (path, last) => {
+    const log = await markEventLog(stack.runtime.storage.events);
     const res = await stack.call(null, 'GET', path);
     expect(res.status).toBe(400);
+    expect(await log.appended()).toEqual([]);
     const detail = res.body.details.find((d: { field: string }) => d.field === 'page');
     expect(detail.message).toContain(last);
     expect(detail.messageAr).toContain(last);
@@ -42,12 +45,14 @@ describe('costly anonymous reads are limited: page is bounded everywhere', () =>
 describe("costly anonymous reads are limited: the live feed's initial read, per address", () => {
   it('answers 429 once an address has opened 120 feeds in a minute', async () => {
     const open = () => fetch(`${stack.baseUrl}/api/auctions/no-such-auction/live`);
+    const log = await markEventLog(stack.runtime.storage.events);
     const statuses: number[] = [];
     for (let i = 0; i < 120; i++) statuses.push((await open()).status);
     expect(new Set(statuses)).toEqual(new Set([404]));
     const refused = await open();
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await log.appended()).toEqual([]);
   });
 });
 
@@ -68,7 +73,11 @@ describe('CSV exports: every back-office export streams from the server, formula
       ).status,
     ).toBe(200);
     const collection = { name: '+Gulf light', nameAr: '-ضوء الخليج', artworkIds: [] };
+    const log = await markEventLog(stack.runtime.storage.events);
     expect((await stack.call(admin, 'POST', '/api/admin/collections', collection)).status).toBe(201);
+    expect(await log.appended('collection-')).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ name: collection.name }) }),
+    ]);
     await stack.runtime.projections.waitUntilCaughtUp();
   });
 
@@ -90,11 +99,13 @@ describe('CSV exports: every back-office export streams from the server, formula
     'inquiries',
     'invoices',
     'users',
-  ])('streams %s as CSV', async (resource) => {
+  ])('streams %s as CSV, and records nothing', async (resource) => {
+    const log = await markEventLog(stack.runtime.storage.events);
     const res = await download(admin, resource);
     expect(res.status).toBe(200);
     expect(res.type).toContain('text/csv');
     expect(res.bom).toBe(true);
+    expect(await log.appended()).toEqual([]);
   });
 
   it('writes cells that start like a formula as text', async () => {
@@ -109,7 +120,9 @@ describe('CSV exports: every back-office export streams from the server, formula
 
   it("keeps the list's own access rule", async () => {
     const collector = await stack.signIn('collector@example.sa');
+    const log = await markEventLog(stack.runtime.storage.events);
     expect((await download(collector, 'artists')).status).toBe(403);
     expect((await stack.call(null, 'GET', '/api/admin/invoices/export.csv')).status).toBe(401);
+    expect(await log.appended()).toEqual([]);
   });
 });

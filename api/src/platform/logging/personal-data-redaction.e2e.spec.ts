@@ -8,6 +8,7 @@ import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import { redactText } from './personal-data-redaction.js';
 import { TestBrowser } from '../auth/testing/test-browser.js';
 import { openSignInPage, submitForm } from '../auth/testing/sign-in-steps.js';
+import { markEventLog } from '../../testing/appended-events.js';
 
 let stack: TestStack;
 let output = '';
@@ -46,6 +47,7 @@ describe('personal data in logs', () => {
     );
     expect(signedUp.landing?.pathname).toBe('/');
     const collector = await stack.signIn('collector@example.sa');
+    const log = await markEventLog(stack.runtime.storage.events);
     const edit = await stack.call(collector, 'PATCH', '/api/profile', {
       phone: '+966 55 765 4321',
       bio: 'Reach me at reem.private@example.com or 0551112233; iqama 2034567891.',
@@ -61,6 +63,8 @@ describe('personal data in logs', () => {
       inquiryType: 'general',
       message: 'Please call me on 0551112233.',
     });
+    // The edit is the one fact recorded: the refused call and the inquiry to no gallery append nothing.
+    expect(await log.appendedTypes()).toEqual(['ProfileUpdated']);
     await stack.runtime.projections.waitUntilCaughtUp();
     expect(output.length).toBeGreaterThan(0);
     for (const secret of [

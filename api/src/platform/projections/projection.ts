@@ -51,6 +51,13 @@ export function tracked(event: Pick<StoredEvent, 'streamName' | 'revision'>): Re
   return { _stream: event.streamName, _revision: event.revision };
 }
 
+/** What every document a creation event starts carries: created and last changed when the event occurred, and
+ * tracked to that event (so a replay of it is recognised). */
+export function creationStamp(event: Pick<StoredEvent, 'streamName' | 'revision' | 'metadata'>) {
+  const at = event.metadata.occurredAt;
+  return { createdAt: at, updatedAt: at, ...tracked(event) };
+}
+
 /**
  * Erasure under the personal data law: the identity context records `UserForgotten { userId }`; every read
  * model that shows a person's name, words or profile takes that event type and removes them (rebuilds replay it

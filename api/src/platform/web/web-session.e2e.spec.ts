@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../auth/testing/test-browser.js';
 import { changeStoredSession } from '../auth/testing/stored-session.js';
+import { markEventLog } from '../../testing/appended-events.js';
 
 let stack: TestStack;
 let collector: TestBrowser;
@@ -28,8 +29,10 @@ describe('routing is case-sensitive: /API/… is not /api/…', () => {
     ['POST', '/api/PROFILE/erase'],
   ])('%s %s is no route', async (method, path) => {
     const before = await stack.call(collector, 'GET', '/api/profile');
+    const log = await markEventLog(stack.runtime.storage.events);
     const res = await stack.call(collector, method, path, method === 'GET' ? undefined : { bio: 'changed by case' });
     expect(res.status).toBe(404);
+    expect(await log.appended()).toEqual([]);
     const after = await stack.call(collector, 'GET', '/api/profile');
     expect(after.body).toEqual(before.body);
   });
@@ -51,8 +54,10 @@ describe("erasing one's account needs a fresh sign-in (within 10 minutes)", () =
   it('answers 403 reauthentication_required for a sign-in 11 minutes old, and erases nothing', async () => {
     const artist = await stack.signIn('artist@example.sa');
     await signedInMinutesAgo(artist, 11);
+    const log = await markEventLog(stack.runtime.storage.events);
     const res = await stack.call(artist, 'POST', '/api/profile/erase');
     expect(res.status).toBe(403);
+    expect(await log.appended()).toEqual([]);
     expect(res.body).toMatchObject({
       code: 'reauthentication_required',
       message: expect.stringContaining('sign in again'),
@@ -66,16 +71,20 @@ describe("erasing one's account needs a fresh sign-in (within 10 minutes)", () =
   it('erases after a sign-in 9 minutes old', async () => {
     const shipper = await stack.signIn('shipper@example.sa');
     await signedInMinutesAgo(shipper, 9);
+    const log = await markEventLog(stack.runtime.storage.events);
     expect((await stack.call(shipper, 'POST', '/api/profile/erase')).status).toBe(200);
+    expect(await log.appendedTypes('user-')).toEqual(['UserForgotten']);
   });
 });
 
 describe('/api/health shows details only to staff', () => {
-  it('answers visitors and non-staff with the status alone', async () => {
+  it('answers visitors and non-staff with the status alone, and records nothing', async () => {
+    const log = await markEventLog(stack.runtime.storage.events);
     const anonymous = await stack.call(null, 'GET', '/api/health');
     expect(anonymous).toMatchObject({ status: 200, body: { status: 'ok' } });
     expect(Object.keys(anonymous.body)).toEqual(['status']);
     expect((await stack.call(collector, 'GET', '/api/health')).body).toEqual({ status: 'ok' });
+    expect(await log.appended()).toEqual([]);
   });
 
   it('shows staff the stores, positions and projections', async () => {
@@ -111,9 +120,11 @@ describe('in production, /api/docs and /api/health/auctions are staff-only', () 
   it.each(['/api/docs', '/api/docs-json', '/api/docs-yaml', '/api/health/auctions'])(
     'answers 401 signed out: %s',
     async (path) => {
+      const log = await markEventLog(production.runtime.storage.events);
       const res = await production.call(null, 'GET', path);
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('unauthenticated');
+      expect(await log.appended()).toEqual([]);
     },
   );
 

@@ -3,7 +3,13 @@
  * artworks and followers are added when answering, from the `artworks` and `followerCounts` read models).
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
-import { USER_FORGOTTEN, alreadyApplied, forgottenUserId, tracked } from '../../platform/projections/projection.js';
+import {
+  USER_FORGOTTEN,
+  alreadyApplied,
+  forgottenUserId,
+  creationStamp,
+  tracked,
+} from '../../platform/projections/projection.js';
 import { ARTIST_EVENT_TYPES, type ArtistEvent, type ArtistFields } from '../domain/artist.decider.js';
 import { COUNTRIES } from '../domain/profile.vocabulary.js';
 
@@ -73,9 +79,7 @@ export const artistsProjection: Projection<ArtistEvent> = {
           managedBy: managedBy ?? null,
           nationalityAr: '',
           featured: false,
-          createdAt: at,
-          updatedAt: at,
-          ...tracked(event),
+          ...creationStamp(event),
         }),
       );
       return;

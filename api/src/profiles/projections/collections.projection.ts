@@ -1,6 +1,6 @@
 /** The `collections` read model: curated collections (artworks are joined when answering). */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
-import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import { alreadyApplied, creationStamp, tracked } from '../../platform/projections/projection.js';
 import { COLLECTION_EVENT_TYPES, type CollectionEvent, type CollectionFields } from '../domain/collection.decider.js';
 
 export const COLLECTIONS = 'collections';
@@ -36,9 +36,7 @@ export const collectionsProjection: Projection<CollectionEvent> = {
         id: collectionId,
         ...fields,
         featured: false,
-        createdAt: at,
-        updatedAt: at,
-        ...tracked(event),
+        ...creationStamp(event),
       });
       return;
     }

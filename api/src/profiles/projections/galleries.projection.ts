@@ -4,7 +4,13 @@
  * other read models), so a rebuild always yields the same documents.
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
-import { USER_FORGOTTEN, alreadyApplied, forgottenUserId, tracked } from '../../platform/projections/projection.js';
+import {
+  USER_FORGOTTEN,
+  alreadyApplied,
+  forgottenUserId,
+  creationStamp,
+  tracked,
+} from '../../platform/projections/projection.js';
 import type { Collection } from '../../platform/read-store/read-store.port.js';
 import {
   GALLERY_EVENT_TYPES,
@@ -85,9 +91,7 @@ export const galleriesProjection: Projection<GalleryEvent> = {
         exhibitions: [],
         events: [],
         featured: false,
-        createdAt: at,
-        updatedAt: at,
-        ...tracked(event),
+        ...creationStamp(event),
       });
       return;
     }

@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
-import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
-import { LocalLeaseManager } from '../../platform/projections/lease-manager.js';
+import { readModelSnapshot, rebuildFromLog } from '../../testing/read-model-rebuild.js';
 import { profilesContext } from '../profiles.context.js';
 import { seedProfilesDemo } from '../demo/profiles.demo.js';
 import { DEMO_ARTISTS, DEMO_GALLERIES } from '../demo/profiles.demo-data.js';
@@ -20,17 +19,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function snapshot(): Promise<Record<string, unknown[]>> {
-  const out: Record<string, unknown[]> = {};
-  for (const projection of PROJECTIONS) {
-    for (const name of Object.keys(projection.collections)) {
-      out[name] = await stack.runtime.storage.reads
-        .collection(name)
-        .find({ sort: [{ field: 'id', direction: 'asc' }], limit: 10_000 });
-    }
-  }
-  return out;
-}
+const snapshot = () => readModelSnapshot(stack.runtime, PROJECTIONS);
 
 describe('profiles read models', () => {
   it('rebuild to identical documents', async () => {
@@ -94,19 +83,7 @@ describe('profiles read models', () => {
     expect(before.galleries).toHaveLength(DEMO_GALLERIES.length);
     expect(before.collections).toHaveLength(1);
     expect(before.representationRequests).toHaveLength(2);
-    const engine = new ProjectionEngine(
-      stack.runtime.storage.events,
-      stack.runtime.storage.reads,
-      stack.runtime.codec,
-      new LocalLeaseManager(),
-      () => {},
-    );
-    engine.register(PROJECTIONS);
-    for (const projection of PROJECTIONS) {
-      await stack.runtime.storage.reads.clearCollection(Object.keys(projection.collections)[0]!);
-      const result = await engine.rebuild(projection.name);
-      expect(result.events).toBeGreaterThan(0);
-    }
+    await rebuildFromLog(stack.runtime, PROJECTIONS);
     expect(await snapshot()).toEqual(before);
   }, 90_000);
 });

@@ -4,7 +4,7 @@
  * `artEvents` (with attending counts) and `eventRsvps` (one per person and event). All rebuildable from the log.
  */
 import type { Projection, ProjectionContext, StreamTracked } from '../../platform/projections/projection.js';
-import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import { alreadyApplied, creationStamp, tracked } from '../../platform/projections/projection.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import type { UserForgotten } from '../../identity/index.js';
 import type { GalleryEventAdded, GalleryEventEdited } from '../../profiles/index.js';
@@ -111,9 +111,7 @@ export const workshopsProjection: Projection<WorkshopEvent> = {
         currentParticipants: 0,
         sold: {},
         seats: {},
-        createdAt: at,
-        updatedAt: at,
-        ...tracked(event),
+        ...creationStamp(event),
       });
       return;
     }
@@ -302,9 +300,7 @@ export const artEventsProjection: Projection<ArtEventEvent | GalleryEventAdded |
         status: 'scheduled',
         attendees: 0,
         maybe: 0,
-        createdAt: at,
-        updatedAt: at,
-        ...tracked(event),
+        ...creationStamp(event),
       });
       return;
     }

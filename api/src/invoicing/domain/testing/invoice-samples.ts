@@ -2,7 +2,8 @@ import type { DraftInvoice } from '../invoice.commands.js';
 import { computeInvoiceAmounts } from '../invoice.amounts.js';
 import type { InvoiceEvent } from '../invoice.events.js';
 
-const riyadh = {
+/** A Saudi national address, as the domain holds it. */
+export const RIYADH_ADDRESS = {
   street: 'King Fahd Road',
   buildingNumber: '2322',
   postalCode: '12222',
@@ -28,14 +29,14 @@ export function draftCommand(overrides: Partial<DraftInvoice> = {}): DraftInvoic
       businessNameAr: 'معرض الفن',
       vatNumber: '399999999900003',
       crNumber: '1010010000',
-      address: riyadh,
+      address: RIYADH_ADDRESS,
     },
     buyer: {
       name: 'Buyer Co',
       vatNumber: '399999999800003',
       idScheme: null,
       id: null,
-      address: { ...riyadh, buildingNumber: '1111' },
+      address: { ...RIYADH_ADDRESS, buildingNumber: '1111' },
     },
     currency: 'SAR',
     lines: [

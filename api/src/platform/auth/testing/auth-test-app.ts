@@ -3,7 +3,9 @@
  * Several instances may share one key prefix, as replicas share one Redis.
  */
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { afterAll, beforeAll } from '@jest/globals';
 import { Controller, type DynamicModule, Get, HttpCode, type INestApplication, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { createClient } from 'redis';
@@ -155,4 +157,36 @@ export async function clearPrefix(prefix: string): Promise<void> {
     if (keys.length) await redis.del(keys);
   }
   await redis.close();
+}
+
+export type TestAppOptions = Parameters<typeof startTestApp>[0];
+
+/** A spec file's own test app: its Redis key prefix, and the app started before the file's tests. */
+export interface FileTestApp {
+  readonly prefix: string;
+  /** The running app (from the file's first `beforeAll` on). */
+  server(): TestApp;
+}
+
+/**
+ * Starts one test app for a spec file under a fresh key prefix named after `label`, and after the file's
+ * tests closes it and deletes its keys. Call it at the top of the file, before the file's own hooks.
+ */
+export function testAppPerFile(label: string, options: Omit<TestAppOptions, 'keyPrefix'>): FileTestApp {
+  const prefix = `test:${label}:${randomUUID()}:`;
+  let server: TestApp | null = null;
+  beforeAll(async () => {
+    server = await startTestApp({ ...options, keyPrefix: prefix });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await clearPrefix(prefix);
+  });
+  return {
+    prefix,
+    server: () => {
+      if (!server) throw new Error(`The ${label} test app has not started`);
+      return server;
+    },
+  };
 }

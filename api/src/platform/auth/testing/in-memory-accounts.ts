@@ -1,6 +1,7 @@
 /** An AccountsPort kept in memory, standing in for the identity context in sign-in tests. */
 import { randomUUID } from 'node:crypto';
 import type { AccountAccess, AccountsPort, AccountStatus, OidcClaims } from '../accounts.port.js';
+import { DEMO_ACCOUNTS } from '../dev-idp/demo-accounts.js';
 
 export class InMemoryAccounts implements AccountsPort {
   readonly signIns: { claims: OidcClaims; context: { correlationId: string; ip: string } }[] = [];
@@ -34,3 +35,7 @@ export class InMemoryAccounts implements AccountsPort {
     this.byUserId.get(userId)!.roles = roles;
   }
 }
+
+/** Accounts that take the demo accounts' roles on their first sign-in, as the seeded identity context gives them. */
+export const demoRoleAccounts = () =>
+  new InMemoryAccounts((email) => DEMO_ACCOUNTS.find((d) => d.email === email)?.roles ?? []);
