@@ -15,13 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { errorMessage } from '../../../lib/api-error';
 import { loginUrl } from '../../../lib/auth-urls';
 import { navigateTo } from '../../../lib/browser';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session/use-session';
 import { eventsQuery, rsvp, type RsvpStatus } from '../api/workshops-api';
 import { LOGIN_REDIRECT_MS } from './registration-model';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
 
 export const EVENT_CATEGORIES = ['exhibition', 'workshop', 'talk', 'networking', 'technology', 'traditional_arts'];
 const RSVPS: RsvpStatus[] = ['attending', 'maybe', 'not_attending'];
@@ -32,6 +32,7 @@ export default function EventsPage() {
   const language = useLanguage();
   const ar = language === 'ar';
   const { toast } = useToast();
+  const failed = useErrorToast();
   const session = useSession();
   const queryClient = useQueryClient();
   usePageTitle(t('workshops.events.title'));
@@ -45,12 +46,7 @@ export default function EventsPage() {
       await queryClient.invalidateQueries({ queryKey: ['/api/events'] });
       await queryClient.invalidateQueries({ queryKey: ['/api/my-events'] });
     },
-    onError: (error) =>
-      toast({
-        title: t('workshops.events.failed'),
-        description: errorMessage(error, language, ''),
-        variant: 'destructive',
-      }),
+    onError: (error) => failed(t('workshops.events.failed'), error),
   });
   const choose = (id: string, status: RsvpStatus | null) => {
     if (!status) return;

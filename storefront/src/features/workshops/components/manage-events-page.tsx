@@ -17,10 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { cancelEvent, createEvent, organisedEventsQuery, type NewEvent } from '../api/workshops-api';
 import { EVENT_CATEGORIES } from './events-page';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
 
 const EMPTY: NewEvent = {
   title: '',
@@ -37,17 +37,13 @@ export default function ManageEventsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { toast } = useToast();
+  const failed = useErrorToast();
   const queryClient = useQueryClient();
   usePageTitle(t('workshops.manageEvents.title'));
   const events = useQuery(organisedEventsQuery);
   const [form, setForm] = useState<NewEvent>(EMPTY);
   const refresh = () => queryClient.invalidateQueries({ queryKey: organisedEventsQuery.queryKey });
-  const onError = (error: Error) =>
-    toast({
-      title: t('workshops.manage.failed'),
-      description: errorMessage(error, language, ''),
-      variant: 'destructive',
-    });
+  const onError = (error: Error) => failed(t('workshops.manage.failed'), error);
   const create = useMutation({
     mutationFn: () => createEvent({ ...form, startDate: new Date(form.startDate).toISOString() }),
     onSuccess: async () => {
