@@ -3,8 +3,6 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,9 +14,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePageTitle } from '../../../components/use-page-title';
-import { useLanguage } from '../../../i18n/use-language';
-import { formatDate } from '../../../lib/format';
 import { cancelEvent, createEvent, organisedEventsQuery, type NewEvent } from '../api/workshops-api';
+import { EventListItem } from './event-list-item';
 import { EVENT_CATEGORIES } from './events-page';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 
@@ -35,7 +32,6 @@ const EMPTY: NewEvent = {
 /** The organiser's events (/manage/events): create one in both languages, see who attends, cancel. */
 export default function ManageEventsPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { toast } = useToast();
   const failed = useErrorToast();
   const queryClient = useQueryClient();
@@ -111,11 +107,12 @@ export default function ManageEventsPage() {
       {events.isSuccess && events.data.length === 0 && <Typography>{t('workshops.manageEvents.none')}</Typography>}
       <List>
         {events.data?.map((e) => (
-          <ListItem
+          <EventListItem
             key={e.id}
-            divider
-            data-testid="organised-event"
-            secondaryAction={
+            event={e}
+            detail={t('workshops.events.attendees', { count: e.attendees ?? 0 })}
+            testId="organised-event"
+            action={
               e.status === 'cancelled' ? (
                 <Chip size="small" label={t('workshops.manage.status.cancelled')} />
               ) : (
@@ -124,12 +121,7 @@ export default function ManageEventsPage() {
                 </Button>
               )
             }
-          >
-            <ListItemText
-              primary={language === 'ar' && e.titleAr ? e.titleAr : e.title}
-              secondary={`${formatDate(e.startDate, language)} · ${t('workshops.events.attendees', { count: e.attendees ?? 0 })}`}
-            />
-          </ListItem>
+          />
         ))}
       </List>
     </Container>
