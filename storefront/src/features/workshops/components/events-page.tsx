@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filter-bar';
 import { SearchField } from '../../../components/search-field';
-import { SelectField } from '../../../components/select-field';
+import { SelectField, filterOptions } from '../../../components/select-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
@@ -64,10 +64,9 @@ export default function EventsPage() {
           value={category}
           onChange={setCategory}
           minWidth={200}
-          options={[
-            { value: '', label: t('workshops.allCategories') },
-            ...EVENT_CATEGORIES.map((c) => ({ value: c, label: t(`workshops.events.categories.${c}`) })),
-          ]}
+          options={filterOptions(t('workshops.allCategories'), EVENT_CATEGORIES, (c) =>
+            t(`workshops.events.categories.${c}`),
+          )}
         />
       </FilterBar>
       {events.isSuccess && events.data.items.length === 0 && <Typography>{t('workshops.events.empty')}</Typography>}

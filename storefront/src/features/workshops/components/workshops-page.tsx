@@ -14,7 +14,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filter-bar';
 import { SearchField } from '../../../components/search-field';
-import { SelectField } from '../../../components/select-field';
+import { SelectField, filterOptions } from '../../../components/select-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
@@ -116,10 +116,7 @@ export default function WorkshopsPage() {
           label={t('workshops.allCategories')}
           value={category}
           onChange={setCategory}
-          options={[
-            { value: '', label: t('workshops.allCategories') },
-            ...CATEGORIES.map((c) => ({ value: c, label: t(`workshops.categories.${c}`) })),
-          ]}
+          options={filterOptions(t('workshops.allCategories'), CATEGORIES, (c) => t(`workshops.categories.${c}`))}
         />
         <SelectField
           id="workshops-level"
@@ -127,10 +124,7 @@ export default function WorkshopsPage() {
           value={level}
           onChange={setLevel}
           minWidth={160}
-          options={[
-            { value: '', label: t('workshops.allLevels') },
-            ...LEVELS.map((l) => ({ value: l, label: t(`workshops.levels.${l}`) })),
-          ]}
+          options={filterOptions(t('workshops.allLevels'), LEVELS, (l) => t(`workshops.levels.${l}`))}
         />
       </FilterBar>
       {payment && ['succeed', 'fail', 'abandon'].includes(payment) && (
