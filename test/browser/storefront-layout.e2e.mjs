@@ -63,7 +63,7 @@ async function checkScreens(page, paths, label) {
 }
 
 describe('no sideways scrolling and a one-line header at 360, 768 and 1280 px', { skip }, () => {
-  it('signed out: landing, artworks, an artwork, artists, an artist, galleries, a gallery, auctions', () =>
+  it('signed out: landing, artworks, an artwork, artists, an artist, galleries, a gallery, auctions, workshops, events', () =>
     withPage({}, async (page) => {
       const paths = [
         '/',
@@ -74,6 +74,8 @@ describe('no sideways scrolling and a one-line header at 360, 768 and 1280 px', 
         '/galleries',
         `/galleries/${await firstId('galleries')}`,
         '/auctions',
+        '/workshops',
+        '/events',
       ];
       assert.deepEqual(await checkScreens(page, paths, 'out'), []);
     }));
@@ -83,5 +85,12 @@ describe('no sideways scrolling and a one-line header at 360, 768 and 1280 px', 
       await signIn(page, 'artist@example.sa');
       const paths = ['/', '/dashboard', '/invoice-management', '/artworks/manage', '/representation-requests'];
       assert.deepEqual(await checkScreens(page, paths, 'in'), []);
+    }));
+
+  it('signed in as a workshop organiser: my events, workshop management', () =>
+    withPage({}, async (page) => {
+      await signIn(page, 'organiser@example.sa');
+      const paths = ['/my-events', '/manage/workshops'];
+      assert.deepEqual(await checkScreens(page, paths, 'organiser'), []);
     }));
 });

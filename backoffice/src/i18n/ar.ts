@@ -3,6 +3,7 @@ import { invoicesAr } from '../invoices/i18n';
 import { auctionsAr } from '../auctions/i18n';
 import { projectionsAr } from '../projections/i18n';
 import { usersAr } from '../users/i18n';
+import { artEventsAr, workshopRegistrationsAr, workshopsAr } from '../workshops/i18n';
 import { artworksAr } from '../artworks/i18n';
 import { artistsAr } from '../artists/i18n';
 import { galleriesAr } from '../galleries/i18n';
@@ -249,76 +250,9 @@ export const ar: TranslationMessages = {
     },
     comments: commentsAr,
     discussions: discussionsAr,
-    workshops: {
-      name: arResourceName('ورشة', 'الورش'),
-      fields: {
-        id: 'المعرّف',
-        q: 'بحث',
-        title: 'العنوان',
-        titleAr: 'العنوان بالعربية',
-        description: 'الوصف',
-        category: 'الفئة',
-        skillLevel: 'المستوى',
-        locationType: 'الشكل',
-        location: 'المكان',
-        startDate: 'البداية',
-        currentParticipants: 'المسجّلون',
-        maxParticipants: 'المقاعد',
-        price: 'السعر',
-        featured: 'مميزة',
-        status: 'الحالة',
-      },
-      status: { draft: 'مسودة', published: 'منشورة', cancelled: 'ملغاة' },
-    },
-    'workshop-registrations': {
-      name: arResourceName('تسجيل', 'التسجيلات'),
-      fields: {
-        id: 'المعرّف',
-        q: 'بحث',
-        firstName: 'الاسم الأول',
-        lastName: 'اسم العائلة',
-        email: 'البريد الإلكتروني',
-        phone: 'الهاتف',
-        workshopId: 'الورشة',
-        tierId: 'التذكرة',
-        paymentMethod: 'طريقة الدفع',
-        paymentReference: 'مرجع الدفع',
-        price: 'السعر',
-        discountAmount: 'الخصم',
-        totalAmount: 'الإجمالي',
-        transactionFee: 'الرسوم',
-        amountDue: 'المبلغ المستحق',
-        paymentStatus: 'الدفع',
-        attendanceStatus: 'الحضور',
-        registeredAt: 'تاريخ التسجيل',
-      },
-      paymentStatus: { pending: 'قيد الانتظار', paid: 'مدفوع', failed: 'فشل', cancelled: 'ملغى' },
-    },
-    'art-events': {
-      name: arResourceName('فعالية', 'الفعاليات'),
-      fields: {
-        id: 'المعرّف',
-        q: 'بحث',
-        title: 'العنوان',
-        titleAr: 'العنوان بالعربية',
-        category: 'الفئة',
-        startDate: 'البداية',
-        venue: 'المكان',
-        venueAr: 'المكان بالعربية',
-        isOnline: 'عبر الإنترنت',
-        attendees: 'سيحضرون',
-        maybe: 'ربما',
-        status: 'الحالة',
-      },
-      category: {
-        exhibition: 'معرض',
-        workshop: 'ورشة عمل',
-        talk: 'محاضرة',
-        networking: 'تواصل',
-        technology: 'تقنية',
-        traditional_arts: 'فنون تقليدية',
-      },
-    },
+    workshops: workshopsAr,
+    'workshop-registrations': workshopRegistrationsAr,
+    'art-events': artEventsAr,
     kyc: {
       name: arResourceName('ملف تحقق', 'وثائق التحقق من الهوية'),
       fields: {

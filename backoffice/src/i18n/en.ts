@@ -3,6 +3,7 @@ import { invoicesEn } from '../invoices/i18n';
 import { auctionsEn } from '../auctions/i18n';
 import { projectionsEn } from '../projections/i18n';
 import { usersEn } from '../users/i18n';
+import { artEventsEn, workshopRegistrationsEn, workshopsEn } from '../workshops/i18n';
 import { artworksEn } from '../artworks/i18n';
 import { artistsEn } from '../artists/i18n';
 import { galleriesEn } from '../galleries/i18n';
@@ -229,76 +230,9 @@ export const en: TranslationMessages = {
     },
     comments: commentsEn,
     discussions: discussionsEn,
-    workshops: {
-      name: 'Workshop |||| Workshops',
-      fields: {
-        id: 'ID',
-        q: 'Search',
-        title: 'Title',
-        titleAr: 'Title (Arabic)',
-        description: 'Description',
-        category: 'Category',
-        skillLevel: 'Level',
-        locationType: 'Format',
-        location: 'Location',
-        startDate: 'Starts',
-        currentParticipants: 'Registered',
-        maxParticipants: 'Seats',
-        price: 'Price',
-        featured: 'Featured',
-        status: 'Status',
-      },
-      status: { draft: 'Draft', published: 'Published', cancelled: 'Cancelled' },
-    },
-    'workshop-registrations': {
-      name: 'Registration |||| Registrations',
-      fields: {
-        id: 'ID',
-        q: 'Search',
-        firstName: 'First name',
-        lastName: 'Last name',
-        email: 'Email',
-        phone: 'Phone',
-        workshopId: 'Workshop',
-        tierId: 'Ticket',
-        paymentMethod: 'Payment method',
-        paymentReference: 'Payment reference',
-        price: 'Price',
-        discountAmount: 'Discount',
-        totalAmount: 'Total',
-        transactionFee: 'Fee',
-        amountDue: 'Amount due',
-        paymentStatus: 'Payment',
-        attendanceStatus: 'Attendance',
-        registeredAt: 'Registered',
-      },
-      paymentStatus: { pending: 'Pending', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled' },
-    },
-    'art-events': {
-      name: 'Event |||| Events',
-      fields: {
-        id: 'ID',
-        q: 'Search',
-        title: 'Title',
-        titleAr: 'Title (Arabic)',
-        category: 'Category',
-        startDate: 'Starts',
-        venue: 'Venue',
-        venueAr: 'Venue (Arabic)',
-        isOnline: 'Online',
-        attendees: 'Attending',
-        maybe: 'Maybe',
-        status: 'Status',
-      },
-      category: {
-        exhibition: 'Exhibition',
-        workshop: 'Workshop',
-        talk: 'Talk',
-        networking: 'Networking',
-        technology: 'Technology',
-        traditional_arts: 'Traditional arts',
-      },
-    },
+    workshops: workshopsEn,
+    'workshop-registrations': workshopRegistrationsEn,
+    'art-events': artEventsEn,
     kyc: {
       name: 'KYC case |||| KYC documents',
       fields: {

@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import { type ScreenKey, adminDoors, comingSoonRoutes, placeholderRoutes, screenComponents } from '../config/screens';
+import { type ScreenKey, adminDoors, comingSoonRoutes, placeholderRoutes } from '../config/screens';
 import { FeatureTextsGate } from '../i18n/feature-texts-gate';
 import { useSession } from '../lib/session/use-session';
 import { RequireSignedIn, SessionGate } from './guards';
 import { RouteError } from './route-error';
+import { screenComponents } from './screen-discovery';
 import { AdminDoor } from '../features/admin-doors';
 import { AuthPage } from '../features/auth';
 import { HomePage } from '../features/home';

@@ -32,3 +32,12 @@ export function SelectField({
     </TextField>
   );
 }
+
+/** A filter's options: "all" (the empty value) first, then each value under its label. */
+export function filterOptions(
+  allLabel: string,
+  values: readonly string[],
+  labelOf: (value: string) => string,
+): Option[] {
+  return [{ value: '', label: allLabel }, ...values.map((value) => ({ value, label: labelOf(value) }))];
+}

@@ -4,12 +4,15 @@ import Typography from '@mui/material/Typography';
 import { useLanguage } from '../i18n/use-language';
 import { formatNumber } from '../lib/format';
 
-/** A row of figures (followers, artworks, ...), digits in the interface's numbering system. */
+/**
+ * A row of figures (followers, artworks, ...), digits in the interface's numbering system; a text value (an amount
+ * or a rate already formatted) is shown as it is. The tiles wrap, so the row fits a phone.
+ */
 export function StatTiles({
   stats,
   label,
 }: {
-  stats: { label: string; value: number | null | undefined }[];
+  stats: { label: string; value: number | string | null | undefined }[];
   label: string;
 }) {
   const language = useLanguage();
@@ -30,7 +33,7 @@ export function StatTiles({
             {s.label}
           </Typography>
           <Typography component="dd" sx={{ fontSize: '1.6rem', fontWeight: 700, m: 0 }}>
-            {formatNumber(s.value ?? 0, language)}
+            {typeof s.value === 'string' ? s.value : formatNumber(s.value ?? 0, language)}
           </Typography>
         </Paper>
       ))}

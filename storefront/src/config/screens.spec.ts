@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The browser tests keep their own copy of the route table (they run without a TypeScript loader).
 import * as browserRoutes from '../../../test/browser/storefront-routes.mjs';
-import {
-  adminDoors,
-  builtScreens,
-  comingSoonRoutes,
-  placeholderRoutes,
-  visibleShortcuts,
-  type ScreenKey,
-} from './screens';
+import { adminDoors, comingSoonRoutes, placeholderRoutes, visibleShortcuts, type ScreenKey } from './screens';
 
 describe('route table', () => {
   it('matches the list the browser tests visit', () => {
@@ -25,10 +18,6 @@ describe('route table', () => {
       ...placeholderRoutes.filter((r) => r.signedInOnly).map((r) => r.path),
     ].sort();
     expect(browserRoutes.signedInOnly.map(([path]) => path).sort()).toEqual(signedInOnly);
-  });
-
-  it('knows which screens are built, as the browser tests do', () => {
-    expect([...builtScreens].sort()).toEqual([...browserRoutes.built].sort());
   });
 });
 

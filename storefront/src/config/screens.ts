@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 /**
  * The route table of SPEC section 2, as data. The router, the navigation and the browser tests all read it, so
  * a screen is added in one place. Screens that later issues build render a "coming soon" panel until their key
- * joins `builtScreens`; shortcuts to them stay hidden until then.
+ * has a feature (app/screen-discovery.ts finds them); shortcuts to them stay hidden until then.
  */
 
 export type ScreenKey =
@@ -111,21 +111,10 @@ export const adminDoors: readonly { path: string; door: AdminDoorKey; target: st
   ];
 
 /**
- * A built screen's lazy component. Each feature declares its screens in its public surface, `features/<feature>/index.ts`
- * (`export const screens: FeatureScreens = { artists: lazy(() => import('./components/artists-page')) }`), so
- * adding a screen touches only its feature folder; the rest keep their "coming soon" panel.
+ * A built screen's lazy component. Each feature declares its screens in its public surface, `features/<feature>/index.ts`;
+ * `app/screen-discovery.ts` collects them, and the rest keep their "coming soon" panel.
  */
 export type FeatureScreens = Partial<Record<ScreenKey, ComponentType>>;
-
-const featureScreenModules = import.meta.glob<FeatureScreens>('../features/*/index.ts', {
-  eager: true,
-  import: 'screens',
-});
-
-export const screenComponents: FeatureScreens = Object.assign({}, ...Object.values(featureScreenModules));
-
-/** Screens whose feature exists: their routes render the feature, and their shortcuts show. */
-export const builtScreens: ReadonlySet<ScreenKey> = new Set(Object.keys(screenComponents) as ScreenKey[]);
 
 export interface Shortcut {
   to: string;
@@ -151,11 +140,8 @@ export const dashboardShortcuts: readonly Shortcut[] = [
   { to: '/manage/workshops', screen: 'manageWorkshops', roles: ['workshop_organiser'] },
 ];
 
-/** Shortcuts a user sees: built screens only, filtered by the user's roles. */
-export function visibleShortcuts(
-  userRoles: readonly string[],
-  built: ReadonlySet<ScreenKey> = builtScreens,
-): Shortcut[] {
+/** Shortcuts a user sees: built screens only (see app/screen-discovery.ts), filtered by the user's roles. */
+export function visibleShortcuts(userRoles: readonly string[], built: ReadonlySet<ScreenKey>): Shortcut[] {
   return dashboardShortcuts.filter(
     (s) => built.has(s.screen) && (!s.roles || s.roles.some((r) => userRoles.includes(r))),
   );

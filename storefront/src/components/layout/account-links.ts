@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { builtScreens } from '../../app/screen-discovery';
 import { visibleShortcuts } from '../../config/screens';
 import { useLanguage } from '../../i18n/use-language';
 import { loginUrl, logoutUrl } from '../../lib/auth-urls';
@@ -45,7 +46,7 @@ export function useAccountLinks(): AccountLinks {
   return {
     signedIn: true,
     shortcuts: [
-      ...visibleShortcuts(session.roles).map((s) => ({ label: t(`screens.${s.screen}`), to: s.to })),
+      ...visibleShortcuts(session.roles, builtScreens).map((s) => ({ label: t(`screens.${s.screen}`), to: s.to })),
       ...(session.isAdmin ? [{ label: t('nav.admin'), to: '/admin' }] : []),
     ],
     actions: [{ label: t('nav.logout'), href: logoutUrl(language) }],

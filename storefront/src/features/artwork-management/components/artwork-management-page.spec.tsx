@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fieldRefusal } from '../../../test-utils/field-refusal';
 import { renderApp, signedIn, stubApi, type FakeApi } from '../../../test-utils/render-app';
 
 afterEach(cleanup);
@@ -178,16 +179,7 @@ describe('artwork management', () => {
     };
     const uploads = [image, second];
     const api = manageApi({
-      'POST /api/artworks': {
-        status: 400,
-        body: {
-          statusCode: 400,
-          code: 'validation',
-          message: 'Some fields are not valid.',
-          messageAr: 'بعض الحقول غير صالحة.',
-          details: [{ field: 'style', message: 'Bad style', messageAr: 'أسلوب غير صالح' }],
-        },
-      },
+      'POST /api/artworks': fieldRefusal('style', 'invalid', 'Bad style', 'أسلوب غير صالح'),
     });
     const fetchMock = stubApi(api);
     const answer = fetchMock.getMockImplementation()!;

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
-import { useLanguage } from '../../../i18n/use-language';
-import { errorMessage } from '../../../lib/api-error';
 import {
   type ArtworkInput,
   changeAvailability,
@@ -14,6 +12,7 @@ import {
   withdrawArtwork,
 } from '../api/artworks-api';
 import type { Artwork, Availability } from '../api/types';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
 
 /** Creates or edits a work; on success the list refreshes and the caller closes the form. */
 export function useSaveArtwork(original: Artwork | null, onSaved: (artwork: Artwork) => void) {
@@ -46,7 +45,7 @@ type Action =
 export function useArtworkAction(id: string) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const language = useLanguage();
+  const failed = useErrorToast();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: Action) => {
@@ -65,11 +64,6 @@ export function useArtworkAction(id: string) {
       toast({ title: t(`artworkManagement.done.${action.kind}`), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: myArtworksQuery.queryKey });
     },
-    onError: (error) =>
-      toast({
-        title: t('dashboard.errorTitle'),
-        description: errorMessage(error, language, t('errors.generic')),
-        variant: 'destructive',
-      }),
+    onError: (error) => failed(t('dashboard.errorTitle'), error),
   });
 }

@@ -2,13 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
-import { useLanguage } from '../../../i18n/use-language';
-import { errorMessage } from '../../../lib/api-error';
 import type { Profile } from '../../../lib/session/profile';
 import { useSession } from '../../../lib/session/use-session';
 import { inquiriesKey, meStatsKey } from '../api/community';
 import type { Rule } from '../lib/validation';
 import { useValidatedForm } from './use-validated-form';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
 
 /** The trimmed e-mail and phone of a contact form; an empty phone is left out of the request. */
 export function contactDetails(values: { email: string; phone: string }) {
@@ -37,8 +36,8 @@ export function useInquiryForm<F extends string>({
   onSent?: () => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { toast } = useToast();
+  const failed = useErrorToast();
   const queryClient = useQueryClient();
   const { status, user } = useSession();
   const signedIn = status === 'signedIn';
@@ -61,11 +60,7 @@ export function useInquiryForm<F extends string>({
     },
     onError: (error) => {
       form.showServerErrors(error);
-      toast({
-        title: t(`catalog.${texts}.errorTitle`),
-        description: errorMessage(error, language, t('errors.generic')),
-        variant: 'destructive',
-      });
+      failed(t(`catalog.${texts}.errorTitle`), error);
     },
   });
 

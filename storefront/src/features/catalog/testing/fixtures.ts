@@ -183,14 +183,4 @@ export const collectorSession = {
   'GET /api/user/roles': { status: 200, body: { setupComplete: true, roles: ['collector'] } },
 };
 
-/** The API's 400 answer refusing one field, as its validation pipe words it. */
-export const fieldRefusal = (field: string, code: string, message: string, messageAr: string) => ({
-  status: 400,
-  body: {
-    statusCode: 400,
-    code: 'validation',
-    message: 'Some fields are not valid.',
-    messageAr: 'بعض الحقول غير صالحة.',
-    details: [{ field, code, message, messageAr }],
-  },
-});
+export { fieldRefusal } from '../../../test-utils/field-refusal';

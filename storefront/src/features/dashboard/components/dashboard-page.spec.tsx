@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fieldRefusal } from '../../../test-utils/field-refusal';
 import { renderApp, signedIn, stubApi, stubApiWithPending, type FakeApi } from '../../../test-utils/render-app';
 
 afterEach(cleanup);
@@ -97,16 +98,7 @@ describe('personal dashboard', () => {
   it("shows the server's field errors on the fields, in Arabic", async () => {
     stubApi(
       dashboardApi(['collector'], {
-        'PATCH /api/profile': {
-          status: 400,
-          body: {
-            statusCode: 400,
-            code: 'validation',
-            message: 'Some fields are not valid.',
-            messageAr: 'بعض الحقول غير صالحة.',
-            details: [{ field: 'bio', message: 'Too long', messageAr: 'النبذة طويلة جدًا' }],
-          },
-        },
+        'PATCH /api/profile': fieldRefusal('bio', 'invalid', 'Too long', 'النبذة طويلة جدًا'),
       }),
     );
     renderApp('/dashboard', 'ar');

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
-import { useLanguage } from '../../../i18n/use-language';
-import { errorMessage } from '../../../lib/api-error';
 import { profileQueryKey } from '../../../lib/session/profile';
 import { favoritesQuery, meStatsQuery, receivedInquiriesQuery } from '../api/dashboard-queries';
 import { removeFavorite, respondToInquiry, updateProfile, type ProfileFields } from '../api/dashboard-writes';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
 
 /** Saves the profile, puts the answer in the session cache and says so (SPEC section 8, "Profile updated"). */
 export function useUpdateProfile(onSaved: () => void) {
@@ -30,7 +29,7 @@ export function useUpdateProfile(onSaved: () => void) {
 export function useRemoveFavorite() {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const language = useLanguage();
+  const failed = useErrorToast();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (artworkId: string) => removeFavorite(artworkId),
@@ -41,12 +40,7 @@ export function useRemoveFavorite() {
         queryClient.invalidateQueries({ queryKey: meStatsQuery.queryKey }),
       ]);
     },
-    onError: (error) =>
-      toast({
-        title: t('dashboard.errorTitle'),
-        description: errorMessage(error, language, t('dashboard.favorites.error')),
-        variant: 'destructive',
-      }),
+    onError: (error) => failed(t('dashboard.errorTitle'), error, t('dashboard.favorites.error')),
   });
 }
 

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
-import { useLanguage } from '../../../i18n/use-language';
-import { errorMessage } from '../../../lib/api-error';
 import {
   answerRepresentationRequest,
   representationRequestsQuery,
   sendRepresentationRequest,
 } from '../api/representation-api';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
 
 export function useSendRepresentationRequest(onSent: () => void) {
   const { t } = useTranslation();
@@ -27,7 +26,7 @@ export function useSendRepresentationRequest(onSent: () => void) {
 export function useAnswerRepresentationRequest() {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const language = useLanguage();
+  const failed = useErrorToast();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' | 'withdraw' }) =>
@@ -36,11 +35,6 @@ export function useAnswerRepresentationRequest() {
       toast({ title: t(`representation.done.${answer}`), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: representationRequestsQuery.queryKey });
     },
-    onError: (error) =>
-      toast({
-        title: t('dashboard.errorTitle'),
-        description: errorMessage(error, language, t('errors.generic')),
-        variant: 'destructive',
-      }),
+    onError: (error) => failed(t('dashboard.errorTitle'), error),
   });
 }

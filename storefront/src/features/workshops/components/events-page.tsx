@@ -3,25 +3,23 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../../components/filter-bar';
+import { SearchField } from '../../../components/search-field';
+import { SelectField, filterOptions } from '../../../components/select-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { errorMessage } from '../../../lib/api-error';
-import { loginUrl } from '../../../lib/auth-urls';
-import { navigateTo } from '../../../lib/browser';
 import { formatDate } from '../../../lib/format';
-import { useSession } from '../../../lib/session/use-session';
 import { eventsQuery, rsvp, type RsvpStatus } from '../api/workshops-api';
-import { LOGIN_REDIRECT_MS } from './registration-model';
+import { useSignedInFirst } from './use-signed-in-first';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
 
 export const EVENT_CATEGORIES = ['exhibition', 'workshop', 'talk', 'networking', 'technology', 'traditional_arts'];
 const RSVPS: RsvpStatus[] = ['attending', 'maybe', 'not_attending'];
@@ -32,7 +30,8 @@ export default function EventsPage() {
   const language = useLanguage();
   const ar = language === 'ar';
   const { toast } = useToast();
-  const session = useSession();
+  const failed = useErrorToast();
+  const signedInFirst = useSignedInFirst('/events', t('workshops.events.loginBody'));
   const queryClient = useQueryClient();
   usePageTitle(t('workshops.events.title'));
   const [q, setQ] = useState('');
@@ -45,24 +44,11 @@ export default function EventsPage() {
       await queryClient.invalidateQueries({ queryKey: ['/api/events'] });
       await queryClient.invalidateQueries({ queryKey: ['/api/my-events'] });
     },
-    onError: (error) =>
-      toast({
-        title: t('workshops.events.failed'),
-        description: errorMessage(error, language, ''),
-        variant: 'destructive',
-      }),
+    onError: (error) => failed(t('workshops.events.failed'), error),
   });
   const choose = (id: string, status: RsvpStatus | null) => {
     if (!status) return;
-    if (session.status !== 'signedIn') {
-      toast({
-        title: t('workshops.toast.loginTitle'),
-        description: t('workshops.events.loginBody'),
-        variant: 'destructive',
-      });
-      setTimeout(() => navigateTo(loginUrl({ language, returnTo: '/events' })), LOGIN_REDIRECT_MS);
-      return;
-    }
+    if (!signedInFirst()) return;
     answer.mutate({ id, status });
   };
   return (
@@ -70,28 +56,19 @@ export default function EventsPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         {t('workshops.events.title')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <TextField
-          label={t('workshops.events.search')}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          sx={{ flexGrow: 1 }}
-        />
-        <TextField
-          select
+      <FilterBar label={t('workshops.events.search')}>
+        <SearchField id="events-search" label={t('workshops.events.search')} value={q} onSearch={setQ} />
+        <SelectField
+          id="events-category"
           label={t('workshops.events.category')}
           value={category}
-          onChange={(e) => setCategory(e.target.value)}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('workshops.allCategories')}</MenuItem>
-          {EVENT_CATEGORIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {t(`workshops.events.categories.${c}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+          onChange={setCategory}
+          minWidth={200}
+          options={filterOptions(t('workshops.allCategories'), EVENT_CATEGORIES, (c) =>
+            t(`workshops.events.categories.${c}`),
+          )}
+        />
+      </FilterBar>
       {events.isSuccess && events.data.items.length === 0 && <Typography>{t('workshops.events.empty')}</Typography>}
       <Grid container spacing={2}>
         {events.data?.items.map((e) => (

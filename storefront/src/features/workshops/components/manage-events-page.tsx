@@ -3,8 +3,6 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,11 +14,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePageTitle } from '../../../components/use-page-title';
-import { useLanguage } from '../../../i18n/use-language';
-import { errorMessage } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format';
 import { cancelEvent, createEvent, organisedEventsQuery, type NewEvent } from '../api/workshops-api';
+import { EventListItem } from './event-list-item';
 import { EVENT_CATEGORIES } from './events-page';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
 
 const EMPTY: NewEvent = {
   title: '',
@@ -35,19 +32,14 @@ const EMPTY: NewEvent = {
 /** The organiser's events (/manage/events): create one in both languages, see who attends, cancel. */
 export default function ManageEventsPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { toast } = useToast();
+  const failed = useErrorToast();
   const queryClient = useQueryClient();
   usePageTitle(t('workshops.manageEvents.title'));
   const events = useQuery(organisedEventsQuery);
   const [form, setForm] = useState<NewEvent>(EMPTY);
   const refresh = () => queryClient.invalidateQueries({ queryKey: organisedEventsQuery.queryKey });
-  const onError = (error: Error) =>
-    toast({
-      title: t('workshops.manage.failed'),
-      description: errorMessage(error, language, ''),
-      variant: 'destructive',
-    });
+  const onError = (error: Error) => failed(t('workshops.manage.failed'), error);
   const create = useMutation({
     mutationFn: () => createEvent({ ...form, startDate: new Date(form.startDate).toISOString() }),
     onSuccess: async () => {
@@ -115,11 +107,12 @@ export default function ManageEventsPage() {
       {events.isSuccess && events.data.length === 0 && <Typography>{t('workshops.manageEvents.none')}</Typography>}
       <List>
         {events.data?.map((e) => (
-          <ListItem
+          <EventListItem
             key={e.id}
-            divider
-            data-testid="organised-event"
-            secondaryAction={
+            event={e}
+            detail={t('workshops.events.attendees', { count: e.attendees ?? 0 })}
+            testId="organised-event"
+            action={
               e.status === 'cancelled' ? (
                 <Chip size="small" label={t('workshops.manage.status.cancelled')} />
               ) : (
@@ -128,12 +121,7 @@ export default function ManageEventsPage() {
                 </Button>
               )
             }
-          >
-            <ListItemText
-              primary={language === 'ar' && e.titleAr ? e.titleAr : e.title}
-              secondary={`${formatDate(e.startDate, language)} · ${t('workshops.events.attendees', { count: e.attendees ?? 0 })}`}
-            />
-          </ListItem>
+          />
         ))}
       </List>
     </Container>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -13,18 +14,18 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toast/toast-context';
+import { StatTiles } from '../../../components/stat-tiles';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { errorMessage } from '../../../lib/api-error';
-import { formatDate, formatMoneyExact } from '../../../lib/format';
+import { formatDate, formatMoneyExact, formatNumber } from '../../../lib/format';
 import { checkIn, organisedRegistrationsQuery, organisedWorkshopsQuery, publishWorkshop } from '../api/workshops-api';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
 
 /** The organiser's workshop dashboard (/manage/workshops): figures, attendees, search, check-in, export. */
 export default function ManageWorkshopsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { toast } = useToast();
+  const failed = useErrorToast();
   const queryClient = useQueryClient();
   usePageTitle(t('workshops.manage.title'));
   const workshops = useQuery(organisedWorkshopsQuery);
@@ -33,12 +34,7 @@ export default function ManageWorkshopsPage() {
   const workshopId = chosen || workshops.data?.[0]?.id || '';
   const workshop = workshops.data?.find((w) => w.id === workshopId);
   const registrations = useQuery({ ...organisedRegistrationsQuery(workshopId, q.trim()), enabled: !!workshopId });
-  const onError = (error: Error) =>
-    toast({
-      title: t('workshops.manage.failed'),
-      description: errorMessage(error, language, ''),
-      variant: 'destructive',
-    });
+  const onError = (error: Error) => failed(t('workshops.manage.failed'), error);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['/api/workshops/registrations'] });
   const checkInOne = useMutation({ mutationFn: (id: string) => checkIn(workshopId, id), onSuccess: refresh, onError });
   const publish = useMutation({
@@ -51,11 +47,13 @@ export default function ManageWorkshopsPage() {
   const paid = live.filter((r) => r.paymentStatus === 'paid');
   const revenue = paid.reduce((sum, r) => sum + r.totalAmount, 0);
   const attended = live.filter((r) => r.attendanceStatus === 'attended').length;
+  const percent = (part: number, whole: number) =>
+    formatNumber(whole ? part / whole : 0, language, { style: 'percent', maximumFractionDigits: 0 });
   const stats = [
-    [t('workshops.manage.registrations'), String(live.length)],
-    [t('workshops.manage.revenue'), formatMoneyExact(revenue, language)],
-    [t('workshops.manage.conversion'), rows.length ? `${Math.round((paid.length / rows.length) * 100)}%` : '0%'],
-    [t('workshops.manage.attendance'), paid.length ? `${Math.round((attended / paid.length) * 100)}%` : '0%'],
+    { label: t('workshops.manage.registrations'), value: live.length },
+    { label: t('workshops.manage.revenue'), value: formatMoneyExact(revenue, language) },
+    { label: t('workshops.manage.conversion'), value: percent(paid.length, rows.length) },
+    { label: t('workshops.manage.attendance'), value: percent(attended, paid.length) },
   ];
   return (
     <Container sx={{ py: 4 }}>
@@ -89,54 +87,48 @@ export default function ManageWorkshopsPage() {
               {t('workshops.manage.export')}
             </Button>
           </Stack>
-          <Stack direction="row" spacing={3} sx={{ mb: 2 }} data-testid="workshop-stats">
-            {stats.map(([label, value]) => (
-              <div key={label}>
-                <Typography variant="caption" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography variant="h6">{value}</Typography>
-              </div>
-            ))}
-          </Stack>
+          <StatTiles label={t('workshops.manage.title')} stats={stats} />
           <TextField
             label={t('workshops.manage.search')}
             value={q}
             onChange={(e) => setQ(e.target.value)}
             sx={{ mb: 2 }}
           />
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('workshops.manage.attendee')}</TableCell>
-                <TableCell>{t('workshops.dialog.email')}</TableCell>
-                <TableCell>{t('workshops.manage.registeredAt')}</TableCell>
-                <TableCell>{t('workshops.manage.payment')}</TableCell>
-                <TableCell>{t('workshops.manage.attendanceStatus')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.id} data-testid="attendee-row">
-                  <TableCell>
-                    {r.personalInfo.firstName} {r.personalInfo.lastName}
-                  </TableCell>
-                  <TableCell>{r.personalInfo.email}</TableCell>
-                  <TableCell>{formatDate(r.registeredAt, language, 'medium')}</TableCell>
-                  <TableCell>{t(`workshops.manage.paymentStatus.${r.paymentStatus}`)}</TableCell>
-                  <TableCell>{t(`workshops.manage.attendanceValues.${r.attendanceStatus}`)}</TableCell>
-                  <TableCell>
-                    {r.paymentStatus === 'paid' && r.attendanceStatus !== 'attended' && (
-                      <Button size="small" onClick={() => checkInOne.mutate(r.id)}>
-                        {t('workshops.manage.checkIn')}
-                      </Button>
-                    )}
-                  </TableCell>
+          {/* Six columns do not fit a phone: the table scrolls inside its box, the page does not. */}
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('workshops.manage.attendee')}</TableCell>
+                  <TableCell>{t('workshops.dialog.email')}</TableCell>
+                  <TableCell>{t('workshops.manage.registeredAt')}</TableCell>
+                  <TableCell>{t('workshops.manage.payment')}</TableCell>
+                  <TableCell>{t('workshops.manage.attendanceStatus')}</TableCell>
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={r.id} data-testid="attendee-row">
+                    <TableCell>
+                      {r.personalInfo.firstName} {r.personalInfo.lastName}
+                    </TableCell>
+                    <TableCell>{r.personalInfo.email}</TableCell>
+                    <TableCell>{formatDate(r.registeredAt, language, 'medium')}</TableCell>
+                    <TableCell>{t(`workshops.manage.paymentStatus.${r.paymentStatus}`)}</TableCell>
+                    <TableCell>{t(`workshops.manage.attendanceValues.${r.attendanceStatus}`)}</TableCell>
+                    <TableCell>
+                      {r.paymentStatus === 'paid' && r.attendanceStatus !== 'attended' && (
+                        <Button size="small" onClick={() => checkInOne.mutate(r.id)}>
+                          {t('workshops.manage.checkIn')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </>
       )}
     </Container>

@@ -1,16 +1,15 @@
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatDate } from '../../../lib/format';
+import { pick } from '../../../i18n/use-localized';
 import { myEventsQuery } from '../api/workshops-api';
+import { EventListItem } from './event-list-item';
 
 /** My Events (/my-events): the user's event registrations with their RSVP. */
 export default function MyEventsPage() {
@@ -30,21 +29,13 @@ export default function MyEventsPage() {
       )}
       <List>
         {mine.data?.map((r) => (
-          <ListItem
+          <EventListItem
             key={r.id}
-            divider
-            data-testid="my-event"
-            secondaryAction={<Chip size="small" label={t(`workshops.events.rsvps.${r.status}`)} />}
-          >
-            <ListItemText
-              primary={language === 'ar' && r.event?.titleAr ? r.event.titleAr : r.event?.title}
-              secondary={
-                r.event
-                  ? `${formatDate(r.event.startDate, language)} · ${r.event.isOnline ? t('workshops.online') : language === 'ar' && r.event.venueAr ? r.event.venueAr : (r.event.venue ?? '')}`
-                  : undefined
-              }
-            />
-          </ListItem>
+            event={r.event}
+            detail={r.event?.isOnline ? t('workshops.online') : pick(language, r.event?.venue, r.event?.venueAr)}
+            testId="my-event"
+            action={<Chip size="small" label={t(`workshops.events.rsvps.${r.status}`)} />}
+          />
         ))}
       </List>
     </Container>

@@ -24,7 +24,6 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { useLanguage } from '../../../i18n/use-language';
 import { pick } from '../../../i18n/use-localized';
-import { errorMessage } from '../../../lib/api-error';
 import { navigateTo } from '../../../lib/browser';
 import { formatDate, formatMoneyExact } from '../../../lib/format';
 import { useSession } from '../../../lib/session/use-session';
@@ -48,6 +47,7 @@ import {
   STEPS,
   type PersonalInfo,
 } from './registration-model';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
 
 /** The four-step workshop registration dialog (SPEC section 2). */
 export function RegistrationDialog({
@@ -62,6 +62,7 @@ export function RegistrationDialog({
   const { t } = useTranslation();
   const language = useLanguage();
   const { toast } = useToast();
+  const failed = useErrorToast();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [step, setStep] = useState(1);
@@ -112,12 +113,7 @@ export function RegistrationDialog({
       onSuccess();
       if (answer.payment?.nextAction?.type === 'redirect') navigateTo(answer.payment.nextAction.url);
     },
-    onError: (error) =>
-      toast({
-        title: t('workshops.toast.failedTitle'),
-        description: errorMessage(error, language, t('workshops.toast.failedBody')),
-        variant: 'destructive',
-      }),
+    onError: (error) => failed(t('workshops.toast.failedTitle'), error, t('workshops.toast.failedBody')),
   });
 
   const loading = tiers.isPending || methods.isPending || fields.isPending;

@@ -6,24 +6,22 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../../components/filter-bar';
+import { SearchField } from '../../../components/search-field';
+import { SelectField, filterOptions } from '../../../components/select-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { loginUrl } from '../../../lib/auth-urls';
-import { navigateTo } from '../../../lib/browser';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useSession } from '../../../lib/session/use-session';
 import { featuredWorkshopsQuery, workshopsQuery, type Workshop } from '../api/workshops-api';
 import { RegistrationDialog } from './registration-dialog';
-import { LOGIN_REDIRECT_MS } from './registration-model';
+import { useSignedInFirst } from './use-signed-in-first';
 
 const LEVEL_COLORS: Record<string, 'success' | 'warning' | 'error'> = {
   beginner: 'success',
@@ -83,9 +81,8 @@ function WorkshopCard({ workshop, onRegister }: { workshop: Workshop; onRegister
 /** The workshops list (/workshops), SPEC section 2. */
 export default function WorkshopsPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { toast } = useToast();
-  const session = useSession();
+  const signedInFirst = useSignedInFirst('/workshops', t('workshops.toast.loginBody'));
   usePageTitle(t('workshops.title'));
   const [q, setQ] = useState('');
   const [category, setCategory] = useState('');
@@ -100,15 +97,7 @@ export default function WorkshopsPage() {
   const shown = (all.data ?? []).filter(matches);
 
   const register = (w: Workshop) => {
-    if (session.status !== 'signedIn') {
-      toast({
-        title: t('workshops.toast.loginTitle'),
-        description: t('workshops.toast.loginBody'),
-        variant: 'destructive',
-      });
-      setTimeout(() => navigateTo(loginUrl({ language, returnTo: '/workshops' })), LOGIN_REDIRECT_MS);
-      return;
-    }
+    if (!signedInFirst()) return;
     setRegistering(w);
   };
 
@@ -120,42 +109,24 @@ export default function WorkshopsPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('workshops.subtitle')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <TextField
-          label={t('workshops.search')}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          sx={{ flexGrow: 1 }}
-        />
-        <TextField
-          select
+      <FilterBar label={t('workshops.search')}>
+        <SearchField id="workshops-search" label={t('workshops.search')} value={q} onSearch={setQ} />
+        <SelectField
+          id="workshops-category"
           label={t('workshops.allCategories')}
           value={category}
-          onChange={(e) => setCategory(e.target.value)}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('workshops.allCategories')}</MenuItem>
-          {CATEGORIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {t(`workshops.categories.${c}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          onChange={setCategory}
+          options={filterOptions(t('workshops.allCategories'), CATEGORIES, (c) => t(`workshops.categories.${c}`))}
+        />
+        <SelectField
+          id="workshops-level"
           label={t('workshops.allLevels')}
           value={level}
-          onChange={(e) => setLevel(e.target.value)}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('workshops.allLevels')}</MenuItem>
-          {LEVELS.map((l) => (
-            <MenuItem key={l} value={l}>
-              {t(`workshops.levels.${l}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+          onChange={setLevel}
+          minWidth={160}
+          options={filterOptions(t('workshops.allLevels'), LEVELS, (l) => t(`workshops.levels.${l}`))}
+        />
+      </FilterBar>
       {payment && ['succeed', 'fail', 'abandon'].includes(payment) && (
         <Alert severity={payment === 'succeed' ? 'success' : 'warning'} sx={{ mb: 2 }} data-testid="payment-return">
           {t(`workshops.paymentReturn.${payment}`)}

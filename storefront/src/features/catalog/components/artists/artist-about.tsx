@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { FactList, type Fact } from '../../../../components/fact-list';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatNumber } from '../../../../lib/format';
@@ -39,7 +40,7 @@ export function ArtistAbout({ artist }: { artist: Artist }) {
   const year = (n: number | null | undefined) =>
     typeof n === 'number' ? formatNumber(n, language, { useGrouping: false }) : null;
   const country = countryKey(artist.nationality);
-  const facts: [string, string | null | undefined][] = [
+  const facts: Fact[] = [
     [t('catalog.artists.nationality'), country ? t(`catalog.countries.${country}`) : artist.nationality],
     [t('catalog.artists.location'), pick(language, artist.location, artist.locationAr)],
     [t('catalog.artists.born'), year(artist.birthYear)],
@@ -73,23 +74,7 @@ export function ArtistAbout({ artist }: { artist: Artist }) {
       <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }}>
         {pick(language, artist.biography, artist.biographyAr) || t('catalog.artists.noBiography')}
       </Typography>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, mb: 3 }}
-      >
-        {facts
-          .filter(([, v]) => v)
-          .map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-      </Box>
+      <FactList facts={facts} />
       {artist.awards && artist.awards.length > 0 ? (
         <Box sx={{ mb: 3 }}>
           <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { FactList, type Fact } from '../../../../components/fact-list';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatNumber } from '../../../../lib/format';
@@ -14,7 +12,7 @@ export function ArtworkFacts({ artwork }: { artwork: Artwork }) {
   const language = useLanguage();
   const yesNo = (v: boolean | undefined) =>
     v === undefined ? null : t(v ? 'catalog.common.yes' : 'catalog.common.no');
-  const rows: [string, ReactNode][] = [
+  const rows: Fact[] = [
     [
       t('catalog.artwork.fields.category'),
       pick(
@@ -42,24 +40,5 @@ export function ArtworkFacts({ artwork }: { artwork: Artwork }) {
     [t('catalog.artwork.fields.insurance'), knownValue(t, artwork.insurance) || null],
     [t('catalog.artwork.fields.shipping'), knownValue(t, artwork.shipping) || null],
   ];
-  return (
-    <Box
-      component="dl"
-      data-testid="artwork-facts"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, my: 2 }}
-    >
-      {rows
-        .filter(([, v]) => v !== null && v !== undefined && v !== '')
-        .map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-    </Box>
-  );
+  return <FactList facts={rows} testId="artwork-facts" spacing={{ my: 2 }} />;
 }

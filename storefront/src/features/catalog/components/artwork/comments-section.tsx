@@ -10,7 +10,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/toast/toast-context';
 import { useLanguage } from '../../../../i18n/use-language';
-import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session/use-session';
 import { commentsQuery, postComment } from '../../api/community';
@@ -19,12 +18,14 @@ import { useValidatedForm } from '../../hooks/use-validated-form';
 import { LIMITS } from '../../lib/validation';
 import { ErrorState } from '../common/list-states';
 import { ReportCommentDialog } from './report-comment-dialog';
+import { useErrorToast } from '../../../../components/toast/use-error-toast';
 
 /** Visible comments on the work; signed-in visitors post and report. */
 export function CommentsSection({ artworkId }: { artworkId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { toast } = useToast();
+  const failed = useErrorToast();
   const queryClient = useQueryClient();
   const signedIn = useSession().status === 'signedIn';
   const comments = useQuery(commentsQuery(artworkId));
@@ -50,11 +51,7 @@ export function CommentsSection({ artworkId }: { artworkId: string }) {
     },
     onError: (error) => {
       form.showServerErrors(error);
-      toast({
-        title: t('catalog.common.errorTitle'),
-        description: errorMessage(error, language, t('errors.generic')),
-        variant: 'destructive',
-      });
+      failed(t('catalog.common.errorTitle'), error);
     },
   });
   const onSubmit = (event: FormEvent) => {

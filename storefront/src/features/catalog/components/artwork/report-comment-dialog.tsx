@@ -8,17 +8,16 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/toast/toast-context';
-import { useLanguage } from '../../../../i18n/use-language';
-import { errorMessage } from '../../../../lib/api-error';
 import { reportComment } from '../../api/community';
 import { useValidatedForm } from '../../hooks/use-validated-form';
 import { LIMITS } from '../../lib/validation';
+import { useErrorToast } from '../../../../components/toast/use-error-toast';
 
 /** Asks why a comment should be reviewed, then reports it to the moderators. */
 export function ReportCommentDialog({ commentId, onClose }: { commentId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { toast } = useToast();
+  const failed = useErrorToast();
   const form = useValidatedForm({ reason: '' }, { reason: { required: true, max: LIMITS.reasonMax } });
   const report = useMutation({
     mutationFn: (id: string) => reportComment(id, form.values.reason.trim()),
@@ -33,11 +32,7 @@ export function ReportCommentDialog({ commentId, onClose }: { commentId: string 
     },
     onError: (error) => {
       form.showServerErrors(error);
-      toast({
-        title: t('catalog.common.errorTitle'),
-        description: errorMessage(error, language, t('errors.generic')),
-        variant: 'destructive',
-      });
+      failed(t('catalog.common.errorTitle'), error);
     },
   });
   const onSubmit = (event: FormEvent) => {

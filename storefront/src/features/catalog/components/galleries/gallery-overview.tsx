@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { FactList, type Fact } from '../../../../components/fact-list';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatNumber } from '../../../../lib/format';
@@ -18,7 +18,7 @@ export function GalleryOverview({ gallery }: { gallery: Gallery }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const social = Object.entries(gallery.social ?? {}).filter(([, url]) => url);
-  const details: [string, ReactNode][] = [
+  const details: Fact[] = [
     [
       t('catalog.galleries.established'),
       typeof gallery.establishedYear === 'number'
@@ -54,24 +54,7 @@ export function GalleryOverview({ gallery }: { gallery: Gallery }) {
       <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }}>
         {pick(language, gallery.about, gallery.aboutAr) || t('catalog.galleries.noAbout')}
       </Typography>
-      <Box
-        component="dl"
-        // The value column may shrink and its text wrap (a long address or web address), or a phone scrolls sideways.
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 3, rowGap: 1, mb: 3 }}
-      >
-        {details
-          .filter(([, v]) => v)
-          .map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-      </Box>
+      <FactList facts={details} />
       {gallery.specialties && gallery.specialties.length > 0 ? (
         <>
           <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>

@@ -1,0 +1,153 @@
+import { arResourceName } from '../i18n/plural';
+
+/** The workshops resource texts, merged into the back-office's English tree. */
+export const workshopsEn = {
+  name: 'Workshop |||| Workshops',
+  fields: {
+    id: 'ID',
+    q: 'Search',
+    title: 'Title',
+    titleAr: 'Title (Arabic)',
+    description: 'Description',
+    category: 'Category',
+    skillLevel: 'Level',
+    locationType: 'Format',
+    location: 'Location',
+    startDate: 'Starts',
+    currentParticipants: 'Registered',
+    maxParticipants: 'Seats',
+    price: 'Price',
+    featured: 'Featured',
+    status: 'Status',
+  },
+  status: { draft: 'Draft', published: 'Published', cancelled: 'Cancelled' },
+};
+
+/** The workshop registrations resource texts, merged into the back-office's English tree. */
+export const workshopRegistrationsEn = {
+  name: 'Registration |||| Registrations',
+  fields: {
+    id: 'ID',
+    q: 'Search',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    workshopId: 'Workshop',
+    tierId: 'Ticket',
+    paymentMethod: 'Payment method',
+    paymentReference: 'Payment reference',
+    price: 'Price',
+    discountAmount: 'Discount',
+    totalAmount: 'Total',
+    transactionFee: 'Fee',
+    amountDue: 'Amount due',
+    paymentStatus: 'Payment',
+    attendanceStatus: 'Attendance',
+    registeredAt: 'Registered',
+  },
+  paymentStatus: { pending: 'Pending', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled' },
+};
+
+/** The art events resource texts, merged into the back-office's English tree. */
+export const artEventsEn = {
+  name: 'Event |||| Events',
+  fields: {
+    id: 'ID',
+    q: 'Search',
+    title: 'Title',
+    titleAr: 'Title (Arabic)',
+    category: 'Category',
+    startDate: 'Starts',
+    venue: 'Venue',
+    venueAr: 'Venue (Arabic)',
+    isOnline: 'Online',
+    attendees: 'Attending',
+    maybe: 'Maybe',
+    status: 'Status',
+  },
+  category: {
+    exhibition: 'Exhibition',
+    workshop: 'Workshop',
+    talk: 'Talk',
+    networking: 'Networking',
+    technology: 'Technology',
+    traditional_arts: 'Traditional arts',
+  },
+};
+
+/** The workshops resource texts, merged into the back-office's Arabic tree. */
+export const workshopsAr = {
+  name: arResourceName('ورشة', 'الورش'),
+  fields: {
+    id: 'المعرّف',
+    q: 'بحث',
+    title: 'العنوان',
+    titleAr: 'العنوان بالعربية',
+    description: 'الوصف',
+    category: 'الفئة',
+    skillLevel: 'المستوى',
+    locationType: 'الشكل',
+    location: 'المكان',
+    startDate: 'البداية',
+    currentParticipants: 'المسجّلون',
+    maxParticipants: 'المقاعد',
+    price: 'السعر',
+    featured: 'مميزة',
+    status: 'الحالة',
+  },
+  status: { draft: 'مسودة', published: 'منشورة', cancelled: 'ملغاة' },
+};
+
+/** The workshop registrations resource texts, merged into the back-office's Arabic tree. */
+export const workshopRegistrationsAr = {
+  name: arResourceName('تسجيل', 'التسجيلات'),
+  fields: {
+    id: 'المعرّف',
+    q: 'بحث',
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    email: 'البريد الإلكتروني',
+    phone: 'الهاتف',
+    workshopId: 'الورشة',
+    tierId: 'التذكرة',
+    paymentMethod: 'طريقة الدفع',
+    paymentReference: 'مرجع الدفع',
+    price: 'السعر',
+    discountAmount: 'الخصم',
+    totalAmount: 'الإجمالي',
+    transactionFee: 'الرسوم',
+    amountDue: 'المبلغ المستحق',
+    paymentStatus: 'الدفع',
+    attendanceStatus: 'الحضور',
+    registeredAt: 'تاريخ التسجيل',
+  },
+  paymentStatus: { pending: 'قيد الانتظار', paid: 'مدفوع', failed: 'فشل', cancelled: 'ملغى' },
+};
+
+/** The art events resource texts, merged into the back-office's Arabic tree. */
+export const artEventsAr = {
+  name: arResourceName('فعالية', 'الفعاليات'),
+  fields: {
+    id: 'المعرّف',
+    q: 'بحث',
+    title: 'العنوان',
+    titleAr: 'العنوان بالعربية',
+    category: 'الفئة',
+    startDate: 'البداية',
+    venue: 'المكان',
+    venueAr: 'المكان بالعربية',
+    isOnline: 'عبر الإنترنت',
+    attendees: 'سيحضرون',
+    maybe: 'ربما',
+    status: 'الحالة',
+  },
+  category: {
+    exhibition: 'معرض',
+    workshop: 'ورشة عمل',
+    talk: 'محاضرة',
+    networking: 'تواصل',
+    technology: 'تقنية',
+    traditional_arts: 'فنون تقليدية',
+  },
+};
