@@ -100,8 +100,10 @@ describeBuilt('a hot lot on two API replicas', () => {
       ),
     );
     expect(answers.map((answer) => answer.status).filter((status) => status !== 201 && status !== 422)).toEqual([]);
-    for (const replica of [a, b])
-      expect(answers.some((answer, i) => answer.status === 201 && sent[i]!.replica === replica)).toBe(true);
+    // Which replica's bids win depends on arrival order (the highest amounts may all land first through one of
+    // them), so neither is required to have an accepted bid; the rows below prove that every answer of both,
+    // accepted or refused, was written exactly once through the lot's owner.
+    expect(answers.some((answer) => answer.status === 201)).toBe(true);
 
     const client = new pg.Client({ connectionString: replicas.databaseUrl });
     await client.connect();
