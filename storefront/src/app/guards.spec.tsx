@@ -51,7 +51,12 @@ describe('route guards (whole app in memory)', () => {
     // The wide screens' account menu (hidden here by its media query) offers the same.
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'My account', hidden: true }));
     const menu = within(await screen.findByRole('menu', { name: 'My account' }));
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Admin', 'Log Out']);
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Dashboard',
+      'My events',
+      'Admin',
+      'Log Out',
+    ]);
   });
 
   it('hides the Admin link from a collector and shows no sign-in buttons', async () => {
