@@ -110,7 +110,7 @@ describe('signed in (session answered in the browser)', () => {
       await visit(page, '/auth?lang=en');
       assert.equal(new URL(page.url()).pathname, '/');
       const items = await openAccountMenu(page, 'en');
-      assert.deepEqual(items, [t('en', 'screens.dashboard'), t('en', 'nav.logout')]);
+      assert.deepEqual(items, [t('en', 'screens.dashboard'), t('en', 'screens.myEvents'), t('en', 'nav.logout')]);
       await visit(page, '/admin?lang=en');
       await waitForAlert(page, t('en', 'adminDoors.refused'));
       assert.equal(await visit(page, '/preferences?lang=en'), t('en', 'screens.preferences'));
