@@ -24,7 +24,6 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -33,6 +32,7 @@ import { Redis } from 'ioredis';
 import { CookieJar } from 'tough-cookie';
 import { signIn } from './lib/sign-in.mjs';
 import { printTable } from './lib/table.mjs';
+import { freePort } from '../scripts/lib/free-port.mjs';
 import { createTempDatabase } from './lib/temp-database.mjs';
 import { followLot } from './lib/live-watcher.mjs';
 
@@ -44,12 +44,7 @@ const WATCHERS = Math.min(110, Number(process.env.BENCH_WATCHERS ?? (process.env
 const WATCH_RATE = 50;
 const PASSWORD = 'bench-password-1';
 
-const port = await new Promise((resolve) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const p = srv.address().port;
-    srv.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const baseUrl = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-auction-'));
 const database = await createTempDatabase('bench_auction');

@@ -3,19 +3,14 @@
 // Target: under 1.5 GB resident under load.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signIn } from './lib/sign-in.mjs';
 import { printTable } from './lib/table.mjs';
+import { freePort } from '../scripts/lib/free-port.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const port = await new Promise((resolve) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const p = srv.address().port;
-    srv.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const baseUrl = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
 const server = spawn(process.execPath, ['api/dist/main.js'], {

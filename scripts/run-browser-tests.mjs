@@ -2,18 +2,9 @@
 // for /api/health, runs the browser journeys in test/browser (or the files given as arguments) with Node's test runner, then stops it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, readdirSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+import { freePort } from './lib/free-port.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gulf-art-browser-'));
 const port = await freePort();

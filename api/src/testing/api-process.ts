@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createTestDatabase } from '../platform/event-store/testing/pg-test-database.js';
-import { freePort, TEST_REDIS_URL } from './test-stack.js';
+import { freePort } from '../platform/net/free-port.js';
+import { TEST_REDIS_URL } from './test-stack.js';
 
 const MAIN = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'dist', 'main.js');
 

@@ -3,7 +3,7 @@
  * PostgreSQL server), real Redis with a unique key prefix, the real sign-in flow, listening on a free port.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+
 import { loadConfig, type AppConfig } from '../platform/config/app-config.js';
 import { createRuntime, type Runtime } from '../platform/runtime.js';
 import { createLogger } from '../platform/logging/logger.js';
@@ -19,6 +19,7 @@ import type { AppOptions } from '../app.module.js';
 import { seedDemo } from '../demo/seed-demo.js';
 import { TestBrowser } from '../platform/auth/testing/test-browser.js';
 import { signIn } from '../platform/auth/testing/sign-in-steps.js';
+import { freePort } from '../platform/net/free-port.js';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -48,16 +49,6 @@ export interface TestStackOptions extends AppOptions {
   env?: Record<string, string>;
   /** Where the stack's log lines go, at which level (default: warnings and errors on stdout). */
   log?: { level: string; destination: NodeJS.WritableStream };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export async function openTestStorage(

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { clearPrefix, freePort, startTestApp, type TestApp } from './testing/auth-test-app.js';
+import { freePort } from '../net/free-port.js';
+import { clearPrefix, startTestApp, type TestApp } from './testing/auth-test-app.js';
 import { demoRoleAccounts } from './testing/in-memory-accounts.js';
 import { signIn } from './testing/sign-in-steps.js';
 import { NAVIGATION, TestBrowser } from './testing/test-browser.js';

@@ -3,16 +3,10 @@
  * for a top-level navigation, a session's absolute lifetime, what counts as a fresh sign-in, and signing in from
  * another host than the public origin.
  */
+import { freePort } from '../net/free-port.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createClient } from 'redis';
-import {
-  clearPrefix,
-  freePort,
-  REDIS_URL,
-  startTestApp,
-  testAppPerFile,
-  type TestApp,
-} from './testing/auth-test-app.js';
+import { clearPrefix, REDIS_URL, startTestApp, testAppPerFile, type TestApp } from './testing/auth-test-app.js';
 import { demoRoleAccounts } from './testing/in-memory-accounts.js';
 import { openSignInPage, signIn, submitForm } from './testing/sign-in-steps.js';
 import { TestBrowser } from './testing/test-browser.js';

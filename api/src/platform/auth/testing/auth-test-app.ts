@@ -4,7 +4,7 @@
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+
 import { afterAll, beforeAll } from '@jest/globals';
 import { Controller, type DynamicModule, Get, HttpCode, type INestApplication, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -17,6 +17,7 @@ import { type AuthPlatform, installAuthPlatform } from '../auth-platform.js';
 import { AuthModule } from '../auth.module.js';
 import { CurrentUser, Public, Roles } from '../guards/auth.decorators.js';
 import { RecentSignIn } from '../guards/recent-sign-in.guard.js';
+import { freePort } from '../../net/free-port.js';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 export const SESSION_SECRET = 'a-session-secret-for-tests-only-0123456789';
@@ -81,17 +82,6 @@ class AccountsTestModule {
       exports: [ACCOUNTS_PORT],
     };
   }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export function testConfig(publicUrl: string, overrides: Partial<AppConfig> = {}): AppConfig {
