@@ -21,19 +21,14 @@
  * node bench/auction-throughput.mjs (BENCH_SECONDS, default 10 per phase; BENCH_BIDDERS, default 100; BENCH_LOG_LEVEL,
  * the server's LOG_LEVEL, default warn; BENCH_RESULT_FILE, where to write the figures as JSON, for bench/log-cost.mjs).
  */
-import { spawn } from 'node:child_process';
-import http from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { Redis } from 'ioredis';
-import { CookieJar } from 'tough-cookie';
-import { signIn } from './lib/sign-in.mjs';
+import { signIn, signUp as signUpThrough } from './lib/sign-in.mjs';
 import { printTable } from './lib/table.mjs';
-import { freePort } from '../scripts/lib/free-port.mjs';
-import { createTempDatabase } from './lib/temp-database.mjs';
+import { startBenchServer } from './lib/bench-server.mjs';
+import { keptAliveClient, percentile } from './lib/http-client.mjs';
 import { followLot } from './lib/live-watcher.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -44,125 +39,20 @@ const WATCHERS = Math.min(110, Number(process.env.BENCH_WATCHERS ?? (process.env
 const WATCH_RATE = 50;
 const PASSWORD = 'bench-password-1';
 
-const port = await freePort();
-const baseUrl = `http://localhost:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-auction-'));
-const database = await createTempDatabase('bench_auction');
 // BENCH_SERVER_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 // BENCH_SERVER_MAIN: another build of the server (e.g. an earlier version, for a before/after on one machine).
-const server = spawn(process.execPath, [...serverArgs, process.env.BENCH_SERVER_MAIN ?? 'api/dist/main.js'], {
+const bench = await startBenchServer('auction', {
+  args: (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean),
+  main: process.env.BENCH_SERVER_MAIN,
   env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     SEED_DEMO: 'accounts', // the admin and the artist; the lots are its own
-    DATABASE_URL: database.url,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: `bench${process.pid}`,
-    RATE_LIMIT_WRITES_PER_USER: '1000000',
-    RATE_LIMIT_SIGN_INS_PER_ADDRESS: '100000',
-    RATE_LIMIT_WRITES_PER_ADDRESS: '10000000',
     AUCTION_BID_RATE_LIMIT: '1000000/1',
   },
-  // The server's log lines are read and counted, as a log shipper would read them (not thrown away by the kernel).
-  stdio: ['ignore', 'pipe', 'inherit'],
 });
-let logLines = 0;
-server.stdout.on('data', (chunk) => {
-  for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) logLines++;
-});
-
-/**
- * A new account through the identity provider's "Sign Up Free" page (the way a person creates one), signed
- * in; returns the same request function as `signIn`.
- */
-async function signUp(email) {
-  const jar = new CookieJar();
-  const request = async (url, init = {}) => {
-    const headers = new Headers(init.headers);
-    const cookie = await jar.getCookieString(url);
-    if (cookie) headers.set('cookie', cookie);
-    const res = await fetch(url, { ...init, headers, redirect: 'manual' });
-    for (const c of res.headers.getSetCookie()) await jar.setCookie(c, url, { ignoreError: true });
-    return res;
-  };
-  const follow = async (res, url) => {
-    for (let i = 0; i < 15 && res.status >= 300 && res.status < 400; i++) {
-      const next = new URL(res.headers.get('location'), url);
-      if (!/^\/(oidc|api\/(login|callback))/.test(next.pathname)) return { res, url: next };
-      await res.arrayBuffer();
-      url = next;
-      res = await request(next.href);
-    }
-    return { res, url };
-  };
-  const { res, url } = await follow(await request(`${baseUrl}/api/login`), new URL(`${baseUrl}/api/login`));
-  const html = await res.text();
-  const login = new URL(/<form[^>]*action="([^"]+)"/.exec(html)[1].replace(/&amp;/g, '&'), url);
-  const action = new URL(login.href.replace(/\/login(\?|$)/, '/signup$1'));
-  const posted = await request(action.href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
-    body: new URLSearchParams({ firstName: 'Bench', lastName: 'Bidder', email, password: PASSWORD }).toString(),
-  });
-  if (posted.status >= 400) throw new Error(`sign-up of ${email} failed: ${posted.status}`);
-  await follow(posted, action);
-  // The session cookie, read once: a rolling session only moves its expiry, so the bidding loop need not run
-  // every answer through the cookie jar (which cost the load generator more than the server's own work).
-  const cookie = await jar.getCookieString(`${baseUrl}/api/`);
-  const call = (method, path, body, headers = {}) => send(method, path, body, { cookie, ...headers });
-  call.cookie = cookie; // for the live feed, which a watcher opens with fetch (a stream)
-  return call;
-}
-
-/**
- * One request over a kept-alive connection with node:http, answering what the bidding loops read of a fetch
- * Response (`status`, `json()`); cheaper for the load generator than fetch, which shares the server's two cores.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1000 });
-function send(method, path, body, headers, retried = false) {
-  const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${baseUrl}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          origin: baseUrl,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({
-            status: res.statusCode,
-            json: async () => JSON.parse(text),
-            text: async () => text,
-            arrayBuffer: async () => undefined,
-          });
-        });
-        res.on('error', reject);
-      },
-    );
-    // A kept-alive connection the server closed while idle fails at once on reuse (Node's documented race):
-    // sent again once on a fresh one (bids carry an Idempotency-Key, so a repeat bids nothing twice).
-    req.on('error', (error) =>
-      req.reusedSocket && error.code === 'ECONNRESET' && !retried
-        ? send(method, path, body, headers, true).then(resolve, reject)
-        : reject(error),
-    );
-    req.end(payload);
-  });
-}
+const { baseUrl, server, database } = bench;
+const send = keptAliveClient(baseUrl);
+const signUp = (email) => signUpThrough(baseUrl, send, email, PASSWORD, { firstName: 'Bench', lastName: 'Bidder' });
 
 /** `count` verified bidders, created and verified a few at a time. */
 async function verifiedBidders(admin, count) {
@@ -230,9 +120,6 @@ async function paced(rate, request) {
   return pending.length;
 }
 
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 async function scheduleLot(admin, sellerId) {
   const res = await admin('POST', '/api/admin/auctions', {
     lotId: `bench-${Date.now()}`,
@@ -284,15 +171,7 @@ async function watch(auctionId, onBid, onMinimum = () => undefined) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).status === 200) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 900) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await bench.ready();
   const admin = await signIn(baseUrl, 'admin@example.sa');
   const artist = await (await signIn(baseUrl, 'artist@example.sa'))('GET', '/api/profile');
   const sellerId = (await artist.json()).id;
@@ -340,7 +219,7 @@ try {
   const answerTimes = [];
   await new Promise((r) => setTimeout(r, 1000));
   const commitsBefore = await commits();
-  const logLinesBefore = logLines;
+  const logLinesBefore = bench.logLines();
   const serverCpuBefore = serverCpu();
   const clientCpu = process.cpuUsage();
   const until = Date.now() + SECONDS * 1000;
@@ -369,7 +248,7 @@ try {
   const elapsed = (performance.now() - started) / 1000;
   const { user: clientUser, system: clientSystem } = process.cpuUsage(clientCpu);
   const serverCpuAfter = serverCpu();
-  const logLinesDuring = logLines - logLinesBefore;
+  const logLinesDuring = bench.logLines() - logLinesBefore;
   stopHot();
   await new Promise((r) => setTimeout(r, 1000));
   const commitsDuring = (await commits()) - commitsBefore;
@@ -558,26 +437,5 @@ try {
     writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(result));
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => {
-    server.once('exit', r);
-    setTimeout(r, 20000).unref(); // a timer left running would hold this process for 20 s after the server exits
-  });
-  rmSync(dataDir, { recursive: true, force: true });
-  await database.drop().catch(() => undefined);
-  await dropRedisPrefix(`bench${process.pid}`).catch(() => undefined);
-}
-
-/** The server's sessions, leases and job queues of this run, so runs do not pile up keys in the shared Redis. */
-async function dropRedisPrefix(prefix) {
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  try {
-    for (let cursor = '0'; ;) {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      if ((cursor = next) === '0') break;
-    }
-  } finally {
-    redis.disconnect();
-  }
+  await bench.stop();
 }

@@ -1,45 +1,21 @@
 // Resident memory of the `npm start` process (api/dist/main.js on embedded PGlite, workers in-process):
 // idle after the demo seed, then while 16 signed-in clients append profile updates over HTTP.
 // Target: under 1.5 GB resident under load.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { signIn } from './lib/sign-in.mjs';
 import { printTable } from './lib/table.mjs';
-import { freePort } from '../scripts/lib/free-port.mjs';
+import { startBenchServer } from './lib/bench-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const port = await freePort();
-const baseUrl = `http://localhost:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
-const server = spawn(process.execPath, ['api/dist/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: `bench${process.pid}`,
-    RATE_LIMIT_WRITES_PER_USER: '1000000',
-    RATE_LIMIT_WRITES_PER_ADDRESS: '1000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const bench = await startBenchServer('memory', {
+  storage: 'embedded',
+  env: { SEED_DEMO: 'true', RATE_LIMIT_WRITES_PER_ADDRESS: '1000000' },
 });
+const { baseUrl, server } = bench;
 const rssMb = () =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024);
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).status === 200) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await bench.ready();
   await new Promise((r) => setTimeout(r, 3000)); // settle: welcome e-mails sent, projections live
   const idle = rssMb();
   const emails = ['collector', 'artist', 'gallery', 'organiser', 'shipper', 'moderator', 'auditor', 'admin'].map(
@@ -78,10 +54,5 @@ try {
     ],
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => {
-    server.once('exit', r);
-    setTimeout(r, 20000).unref(); // a timer left running would hold this process for 20 s after the server exits
-  });
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }
