@@ -1,9 +1,20 @@
 /**
- * Runs one command against one stream: load, fold, decide, append with the revision read. A concurrent
- * writer makes the append fail; the whole cycle reruns (decide is pure, so this is safe) a bounded number
- * of times, then answers a concurrency conflict (HTTP 409).
+ * Runs commands against streams: load, fold, decide, append with the revision read. A concurrent writer in
+ * another process makes the append fail; the whole cycle reruns (decide is pure, so this is safe) a bounded
+ * number of times, then answers a concurrency conflict (HTTP 409).
+ *
+ * Commands for one stream in this process do not race each other: they queue in the stream's lane, and each turn
+ * of the lane decides every command waiting in it against the state the earlier ones left and appends all their
+ * events at once (group commit). A hundred people after the seats of one workshop then cost a few appends, not a
+ * hundred rounds of conflicts and retries, and the answers are exactly what running the commands one after the
+ * other would give. A lone command runs at once, as before.
  */
-import { WrongExpectedRevisionError, type EventStore } from '../event-store/event-store.port.js';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type NewEvent,
+  type Position,
+} from '../event-store/event-store.port.js';
 import { concurrencyConflict } from '../errors/domain-errors.js';
 import type { ChainSigner } from './chain-signer.js';
 import { type Decider, type DomainEvent, streamName as streamNameOf } from './decider.js';
@@ -25,6 +36,22 @@ export interface RunOptions {
   maxAttempts?: number;
 }
 
+/** One command waiting in its stream's lane. */
+interface Queued {
+  decider: Decider<unknown, unknown, DomainEvent>;
+  command: unknown;
+  context: CommandContext;
+  maxAttempts: number;
+  resolve: (result: RunResult<unknown, DomainEvent>) => void;
+  reject: (error: unknown) => void;
+}
+
+/** What one command of a turn decided: an error, or its events' place among the turn's and the state after them. */
+type Decision = { error: unknown } | { decided: DomainEvent[]; first: number; state: unknown };
+
+/** At most this many commands decided in one turn of a lane (one append). */
+const MAX_TURN = 100;
+
 export class CommandRunner {
   constructor(
     private readonly store: EventStore,
@@ -36,8 +63,10 @@ export class CommandRunner {
   }
 
   private readonly writer: StreamWriter;
+  /** The commands waiting per stream; a stream has an entry while its lane is working. */
+  private readonly lanes = new Map<string, Queued[]>();
 
-  async run<State, Command, E extends DomainEvent>(
+  run<State, Command, E extends DomainEvent>(
     decider: Decider<State, Command, E>,
     streamId: string,
     command: Command,
@@ -45,34 +74,115 @@ export class CommandRunner {
     options: RunOptions = {},
   ): Promise<RunResult<State, E>> {
     const streamName = streamNameOf(decider.category, streamId);
-    const maxAttempts = options.maxAttempts ?? 5;
+    return new Promise((resolve, reject) => {
+      const queued = {
+        decider: decider as unknown as Queued['decider'],
+        command,
+        context,
+        maxAttempts: options.maxAttempts ?? 5,
+        resolve: resolve as unknown as Queued['resolve'],
+        reject,
+      };
+      const waiting = this.lanes.get(streamName);
+      if (waiting) return void waiting.push(queued);
+      this.lanes.set(streamName, [queued]);
+      void this.work(streamName);
+    });
+  }
+
+  /** Runs the lane's turns until nobody waits (no await between the last check and the lane's removal). */
+  private async work(streamName: string) {
+    const waiting = this.lanes.get(streamName)!;
+    while (waiting.length > 0) {
+      // A turn takes the commands of one decider (a category normally has one; never mix two folds).
+      let count = 1;
+      while (count < Math.min(waiting.length, MAX_TURN) && waiting[count]!.decider === waiting[0]!.decider) count++;
+      await this.turn(streamName, waiting.splice(0, count));
+    }
+    this.lanes.delete(streamName);
+  }
+
+  /** Decides the turn's commands in order and appends their events together; settles every command. */
+  private async turn(streamName: string, turn: Queued[]): Promise<void> {
+    if (turn.length === 0) return;
+    const { decider } = turn[0]!;
+    const maxAttempts = Math.max(...turn.map((q) => q.maxAttempts));
     for (let attempt = 1; ; attempt++) {
-      const { state, revision, lastHash } = await this.load(decider, streamName);
-      const decided = decider.decide(command, state);
-      if (decided.length === 0) return { state, events: [], revision };
+      let loaded;
+      try {
+        loaded = await this.load(decider, streamName);
+      } catch (error) {
+        for (const q of turn) q.reject(error);
+        return;
+      }
+      const { revision, lastHash } = loaded;
       const write = this.writer.begin(streamName, revision, lastHash);
-      for (const event of decided) await write.add(event, context);
-      const encoded = write.encoded;
+      const decisions: Decision[] = [];
+      let state = loaded.state;
+      for (const q of turn) {
+        let decided: DomainEvent[];
+        try {
+          decided = decider.decide(q.command, state);
+        } catch (error) {
+          decisions.push({ error });
+          continue;
+        }
+        const first = write.encoded.length;
+        try {
+          for (const event of decided) await write.add(event, q.context);
+        } catch (error) {
+          // Its events are half written into this turn's batch: it fails alone, the others run again without it.
+          q.reject(error);
+          return this.turn(
+            streamName,
+            turn.filter((other) => other !== q),
+          );
+        }
+        state = decided.reduce((s, e) => decider.evolve(s, e), state);
+        decisions.push({ decided, first, state });
+      }
+      if (write.encoded.length === 0) return this.settle(turn, decisions, streamName, revision, write.encoded, null);
       try {
         const result = (await write.append(this.store))!;
-        const nextState = decided.reduce((s, e) => decider.evolve(s, e), state);
-        const events = encoded.map((e, i) => ({
-          type: e.type,
-          data: decided[i]!.data,
-          metadata: e.metadata as StoredEvent['metadata'],
-          streamName,
-          revision: revision + 1 + i,
-          position: result.position,
-          recordedAt: context.now,
-        })) as StoredEvent<E>[];
-        return { state: nextState, events, revision: result.nextExpectedRevision };
+        return this.settle(turn, decisions, streamName, revision, write.encoded, result.position);
       } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        if (attempt >= maxAttempts) throw concurrencyConflict(streamName);
+        if (!(error instanceof WrongExpectedRevisionError)) {
+          for (const q of turn) q.reject(error);
+          return;
+        }
+        if (attempt >= maxAttempts) {
+          for (const q of turn) q.reject(concurrencyConflict(streamName));
+          return;
+        }
         // Jittered pause so competing writers do not collide again in lockstep.
         await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
       }
     }
+  }
+
+  /** Answers each command of a turn once its events are stored, as if it had run alone after the ones before it. */
+  private settle(
+    turn: Queued[],
+    decisions: Decision[],
+    streamName: string,
+    revision: number,
+    encoded: NewEvent[],
+    position: Position | null,
+  ) {
+    turn.forEach((q, i) => {
+      const decision = decisions[i]!;
+      if ('error' in decision) return q.reject(decision.error);
+      const events = decision.decided.map((event, k) => ({
+        type: event.type,
+        data: event.data,
+        metadata: encoded[decision.first + k]!.metadata as StoredEvent['metadata'],
+        streamName,
+        revision: revision + 1 + decision.first + k,
+        position: position!,
+        recordedAt: q.context.now,
+      })) as StoredEvent<DomainEvent>[];
+      q.resolve({ state: decision.state, events, revision: revision + decision.first + decision.decided.length });
+    });
   }
 
   /** Folds a stream, returning its state, last revision (-1 if absent) and last chain hash. */
