@@ -9,23 +9,18 @@ import type {
   BuyerIdScheme,
   InvoiceBuyerSnapshot,
   InvoiceType,
+  InvoiceTerms,
   PaymentMethod,
   StructuredAddress,
 } from '../domain/invoice.events.js';
 import { parseAddressText, readAddress } from './address-form.js';
 
-export interface InvoiceForm {
+export interface InvoiceForm extends InvoiceTerms {
   invoiceType: InvoiceType;
   buyer: InvoiceBuyerSnapshot;
   lines: InvoiceLine[];
   discountPercentage: number;
   shippingHalalas: number;
-  paymentMethod: PaymentMethod;
-  supplyDate: string | null;
-  dueDate: string | null;
-  referenceNumber: string | null;
-  notes: string | null;
-  notesAr: string | null;
 }
 
 /** One line of the form as sent (money in riyals, numbers possibly as text). */

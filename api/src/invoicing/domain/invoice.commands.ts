@@ -6,7 +6,7 @@ import type {
   InvoiceDocumentKind,
   InvoiceSellerSnapshot,
   InvoiceType,
-  PaymentMethod,
+  InvoiceTerms,
 } from './invoice.events.js';
 
 /**
@@ -15,7 +15,7 @@ import type {
  * outside and enter here.
  */
 export type InvoiceCommand =
-  | {
+  | ({
       type: 'DraftInvoice';
       invoiceId: string;
       invoiceNumber: string;
@@ -31,13 +31,7 @@ export type InvoiceCommand =
       discountPercentage: number;
       shippingHalalas: number;
       vatRate: number;
-      paymentMethod: PaymentMethod;
-      supplyDate: string | null;
-      dueDate: string | null;
-      referenceNumber: string | null;
-      notes: string | null;
-      notesAr: string | null;
-    }
+    } & InvoiceTerms)
   | { type: 'IssueInvoice'; invoiceId: string; actorId: string; at: string; icv: number; pih: string; uuid: string }
   | {
       type: 'SignInvoice';

@@ -40,6 +40,16 @@ export interface InvoiceBuyerSnapshot {
 }
 
 /** A message from the authority's clearance or reporting answer. */
+/** What an invoice states beside its parties and lines: how and when it is paid, its reference and notes. */
+export interface InvoiceTerms {
+  paymentMethod: PaymentMethod;
+  supplyDate: string | null;
+  dueDate: string | null;
+  referenceNumber: string | null;
+  notes: string | null;
+  notesAr: string | null;
+}
+
 export interface ZatcaMessage {
   code: string;
   category: string;
@@ -66,14 +76,8 @@ export type InvoiceDrafted = DomainEvent<
     lines: InvoiceLine[];
     /** Computed by the decider from lines, discount, shipping and rate. */
     amounts: InvoiceAmounts;
-    paymentMethod: PaymentMethod;
-    supplyDate: string | null;
-    dueDate: string | null;
-    referenceNumber: string | null;
-    notes: string | null;
-    notesAr: string | null;
     draftedAt: string;
-  }
+  } & InvoiceTerms
 >;
 export type InvoiceIssued = DomainEvent<
   'InvoiceIssued',
