@@ -24,7 +24,11 @@ const PEOPLE = Number(process.env.BENCH_PEOPLE ?? (process.env.BENCH_SMOKE ? 10 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (process.env.BENCH_SMOKE ? 1 : 5));
 const LAST_SEATS = 5;
 
-const bench = await startBenchServer('registrations', { env: { SEED_DEMO: 'accounts' } });
+// BENCH_SERVER_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+const bench = await startBenchServer('registrations', {
+  env: { SEED_DEMO: 'accounts' },
+  args: (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean),
+});
 const send = keptAliveClient(bench.baseUrl);
 
 /** A published workshop a week ahead with one free tier of `seats` seats. */
