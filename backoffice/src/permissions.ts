@@ -27,7 +27,10 @@ export type Action =
   | 'cancel'
   | 'retract'
   | 'creditNote'
-  | 'repair';
+  | 'repair'
+  // Workshops (issue 14).
+  | 'checkIn'
+  | 'confirmTransfer';
 
 const everyone: readonly StaffRole[] = STAFF_ROLES;
 const adminOnly: readonly StaffRole[] = ['admin'];
@@ -101,9 +104,16 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
     repair: adminOnly,
   },
   // Workshops, their registrations (attendees' personal data and payments) and events: the server serves them
-  // to auditors and admins; organisers manage theirs from the storefront.
+  // to auditors and admins; organisers manage theirs from the storefront, and admins check attendees in and
+  // confirm bank transfers through the organisers' calls.
   workshops: { list: auditors, show: auditors, export: auditors },
-  'workshop-registrations': { list: auditors, show: auditors, export: auditors },
+  'workshop-registrations': {
+    list: auditors,
+    show: auditors,
+    export: auditors,
+    checkIn: adminOnly,
+    confirmTransfer: adminOnly,
+  },
   'art-events': { list: auditors, show: auditors, export: auditors },
 };
 

@@ -3,7 +3,6 @@ import {
   DataTable,
   FilterButton,
   List,
-  ListButton,
   NumberField,
   SearchInput,
   SelectInput,
@@ -15,7 +14,8 @@ import {
 import { ServerExportButton } from '../common/ServerExportButton';
 import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip } from '../kit/fields';
-import { AuditTrailButton } from '../kit/AuditTrailButton';
+import { ShowActions } from '../kit/screens';
+import { REGISTRATION_COMMANDS } from './registrationCommandSet';
 
 const Col = DataTable.Col;
 
@@ -38,12 +38,6 @@ const ListActions = () => (
   <TopToolbar>
     <FilterButton />
     <ServerExportButton />
-  </TopToolbar>
-);
-const ShowActions = () => (
-  <TopToolbar>
-    <ListButton />
-    <AuditTrailButton />
   </TopToolbar>
 );
 
@@ -143,7 +137,7 @@ export const RegistrationList = () => (
 );
 
 export const RegistrationShow = () => (
-  <Show actions={<ShowActions />}>
+  <Show actions={<ShowActions set={REGISTRATION_COMMANDS} />}>
     <SimpleShowLayout>
       <TextField source="firstName" emptyText="—" />
       <TextField source="lastName" />

@@ -47,6 +47,13 @@ export const workshopRegistrationsEn = {
     registeredAt: 'Registered',
   },
   paymentStatus: { pending: 'Pending', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled' },
+  commands: { checkIn: 'Check in', confirmTransfer: 'Confirm bank transfer' },
+  done: { checkIn: 'Checked in', confirmTransfer: 'Bank transfer confirmed: the registration is paid' },
+  confirmTransfer: {
+    title: 'Confirm the bank transfer of %{name}',
+    reference: 'Bank reference',
+    help: 'The reference on the bank statement (3 to 100 characters); it is recorded with the payment.',
+  },
 };
 
 /** The art events resource texts, merged into the back-office's English tree. */
@@ -123,6 +130,13 @@ export const workshopRegistrationsAr = {
     registeredAt: 'تاريخ التسجيل',
   },
   paymentStatus: { pending: 'قيد الانتظار', paid: 'مدفوع', failed: 'فشل', cancelled: 'ملغى' },
+  commands: { checkIn: 'تسجيل الحضور', confirmTransfer: 'تأكيد التحويل البنكي' },
+  done: { checkIn: 'سُجّل الحضور', confirmTransfer: 'تأكّد التحويل البنكي: التسجيل مدفوع' },
+  confirmTransfer: {
+    title: 'تأكيد التحويل البنكي لـ %{name}',
+    reference: 'المرجع البنكي',
+    help: 'المرجع الظاهر في كشف الحساب (من 3 إلى 100 حرف)؛ يُسجَّل مع الدفعة.',
+  },
 };
 
 /** The art events resource texts, merged into the back-office's Arabic tree. */
