@@ -64,6 +64,14 @@ export class ProjectionRunner {
    * stay true while the lease is held without a gap; `forgetDocuments()` when it may not have been.
    */
   private readonly kept = new Map<string, Map<string, Doc | null>>();
+  /** Called each time the position moves (the callers waiting to read their own writes). */
+  private readonly moveListeners = new Set<() => void>();
+
+  /** Calls `listener` each time the position moves; returns what stops it. */
+  onMoved(listener: () => void): () => void {
+    this.moveListeners.add(listener);
+    return () => this.moveListeners.delete(listener);
+  }
 
   constructor(
     readonly projection: Projection,
@@ -209,6 +217,7 @@ export class ProjectionRunner {
     }
     this.keep(cached);
     this.position = last;
+    for (const listener of [...this.moveListeners]) listener();
   }
 
   /**
