@@ -19,7 +19,9 @@ export default {
     ],
   },
   testMatch: ['**/*.spec.ts'],
-  testTimeout: 60000,
+  // Generous: a test stack's start took over 60 s on a machine at load 17, and a hook that times out lets the
+  // start go on after Jest tore the environment down, where Nest's package loader exits the whole run.
+  testTimeout: 120000,
   reporters: ['default', '<rootDir>/../slowest-files.reporter.js'],
   maxWorkers: 2,
 };
