@@ -1,0 +1,6 @@
+/**
+ * Notices from the platform's staff: announcement banners, and what a switched-off feature's screens show. Used by
+ * the app shell (app/routes.tsx, the layout), not by other features.
+ */
+export { AnnouncementBanner } from './components/announcement-banner';
+export { FeatureGate } from './components/feature-gate';
