@@ -105,6 +105,10 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   workshops: { list: auditors, show: auditors, export: auditors },
   'workshop-registrations': { list: auditors, show: auditors, export: auditors },
   'art-events': { list: auditors, show: auditors, export: auditors },
+  // Settings, feature toggles and announcements: everyone on staff reads; only admins change them.
+  settings: { list: everyone, show: everyone, edit: adminOnly },
+  'feature-toggles': { list: everyone, show: everyone, edit: adminOnly },
+  announcements: { list: everyone, show: everyone, create: adminOnly, edit: adminOnly, withdraw: adminOnly },
 };
 
 export const isStaff = (roles: readonly string[] | undefined): boolean =>

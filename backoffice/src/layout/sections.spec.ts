@@ -13,6 +13,7 @@ describe('admin sections', () => {
     );
     expect(shown).toEqual([
       'dashboard',
+      'announcements',
       'kyc',
       'jobs',
       'users',
@@ -20,6 +21,8 @@ describe('admin sections', () => {
       'comments',
       'collections',
       'mail',
+      'settings',
+      'feature-toggles',
       '/audit',
       '/moderation-queue',
       'discussions',
