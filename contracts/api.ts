@@ -3221,6 +3221,54 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/content/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ContentController_page'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ContentController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/content/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ContentController_one'];
+    put: operations['ContentController_change'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auctions/{id}/live': {
     parameters: {
       query?: never;
@@ -3750,6 +3798,15 @@ export type components = {
     WithdrawAnnouncementDto: {
       reason?: string;
     };
+    PageContentDto: {
+      title: string;
+      titleAr: string;
+      summary: string;
+      summaryAr: string;
+      sections: unknown[];
+      reason: string;
+      expectedRevision: number;
+    };
     AwardDto: {
       title: string;
       titleAr: string;
@@ -4035,6 +4092,7 @@ export type SchemaChangeSettingsDto = components['schemas']['ChangeSettingsDto']
 export type SchemaChangeToggleDto = components['schemas']['ChangeToggleDto'];
 export type SchemaAnnouncementDto = components['schemas']['AnnouncementDto'];
 export type SchemaWithdrawAnnouncementDto = components['schemas']['WithdrawAnnouncementDto'];
+export type SchemaPageContentDto = components['schemas']['PageContentDto'];
 export type SchemaAwardDto = components['schemas']['AwardDto'];
 export type SchemaArtistExhibitionEntryDto = components['schemas']['ArtistExhibitionEntryDto'];
 export type SchemaArtistExhibitionsDto = components['schemas']['ArtistExhibitionsDto'];
@@ -8612,6 +8670,84 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['WithdrawAnnouncementDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ContentController_page: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        page: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ContentController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ContentController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        page: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ContentController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        page: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PageContentDto'];
       };
     };
     responses: {

@@ -15,6 +15,8 @@ import { featureToggleDecider } from '../domain/feature-toggle.decider.js';
 import { announcementDecider } from '../domain/announcement.decider.js';
 import { FEATURES, type AnnouncementDetails, type Feature, type ToggleSetting } from '../domain/settings.events.js';
 import { settingsProjection } from '../projections/settings.projections.js';
+import { pageContentDecider, type ContentPage, type PageContent } from '../domain/page-content.js';
+import { pageContentsProjection } from '../projections/page-contents.projection.js';
 import { platformDefaults } from './platform-defaults.js';
 import { SettingsQueries } from './settings-queries.js';
 
@@ -57,6 +59,17 @@ export class SettingsCommands {
       { type: 'ChangeFeatureToggle', name, ...setting, reason, expectedRevision },
       actorId,
     );
+  }
+
+  async changeContent(
+    actorId: string,
+    page: ContentPage,
+    content: PageContent,
+    reason: string,
+    expectedRevision: number,
+  ) {
+    const command = { type: 'ChangePageContent' as const, page, content, reason, expectedRevision };
+    await this.writes.run(pageContentDecider, page, command, commandContext(actorId), pageContentsProjection.name);
   }
 
   async publishAnnouncement(actorId: string, details: AnnouncementDetails, announcementId: string = randomUUID()) {

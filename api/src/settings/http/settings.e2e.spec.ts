@@ -266,3 +266,30 @@ describe('announcements', () => {
     ]);
   });
 });
+
+describe('static pages', () => {
+  it('are read by anyone, shipped text first; only admins change them, with a reason, against the revision read', async () => {
+    const shipped = await stack.call(null, 'GET', '/api/content/support');
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.titleAr).toMatch(arabic);
+    expect((await stack.call(null, 'GET', '/api/content/about')).status).toBe(404);
+    const read = await stack.call(b.moderator!, 'GET', '/api/admin/content/support');
+    expect(read.body).toMatchObject({ revision: -1, stream: 'pageContent-support' });
+    const { title, titleAr, summary, summaryAr, sections } = read.body;
+    const body = { title, titleAr, summary, summaryAr, sections, reason: 'New hours', expectedRevision: -1 };
+    expect((await stack.call(b.moderator!, 'PUT', '/api/admin/content/support', body)).status).toBe(403);
+    expectRefused(await stack.call(b.admin!, 'PUT', '/api/admin/content/support', { ...body, titleAr: '' }), 'titleAr');
+    expectRefused(await stack.call(b.admin!, 'PUT', '/api/admin/content/support', { ...body, reason: ' ' }), 'reason');
+    const changed = await stack.call(b.admin!, 'PUT', '/api/admin/content/support', {
+      ...body,
+      summary: 'We answer within a working day.',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ revision: 0, history: [{ reason: 'New hours' }] });
+    expect((await stack.call(null, 'GET', '/api/content/support')).body.summary).toBe(
+      'We answer within a working day.',
+    );
+    expect((await stack.call(b.admin!, 'PUT', '/api/admin/content/support', body)).status).toBe(409);
+    expect(await streamTypes('pageContent-support')).toEqual(['PageContentChanged']);
+  });
+});
