@@ -30,6 +30,7 @@ import kyc from './kyc';
 import settings from './settings';
 import featureToggles from './feature-toggles';
 import announcements from './announcements';
+import content from './content';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
@@ -85,6 +86,7 @@ export const App = () => {
         <Resource name="settings" {...settings} />
         <Resource name="feature-toggles" {...featureToggles} />
         <Resource name="announcements" {...announcements} />
+        <Resource name="content" {...content} />
         {/* ANCHOR resources: each capability adds its resources above this line. */}
         <CustomRoutes>
           <Route path="/audit" element={<AuditExplorer />} />

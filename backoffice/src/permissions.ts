@@ -109,6 +109,7 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   settings: { list: everyone, show: everyone, edit: adminOnly },
   'feature-toggles': { list: everyone, show: everyone, edit: adminOnly },
   announcements: { list: everyone, show: everyone, create: adminOnly, edit: adminOnly, withdraw: adminOnly },
+  content: { list: everyone, show: everyone, edit: adminOnly },
 };
 
 export const isStaff = (roles: readonly string[] | undefined): boolean =>

@@ -46,6 +46,7 @@ export const STREAM_PREFIXES = [
   'settings-',
   'featureToggle-',
   'announcement-',
+  'pageContent-',
   'streamReads-',
 ] as const;
 const PER_PAGE = 25;

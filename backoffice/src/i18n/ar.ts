@@ -7,6 +7,7 @@ import { artEventsAr, workshopRegistrationsAr, workshopsAr } from '../workshops/
 import { settingsAr } from '../settings/i18n';
 import { featureTogglesAr } from '../feature-toggles/i18n';
 import { announcementsAr } from '../announcements/i18n';
+import { contentAr } from '../content/i18n';
 import { artworksAr } from '../artworks/i18n';
 import { artistsAr } from '../artists/i18n';
 import { galleriesAr } from '../galleries/i18n';
@@ -129,6 +130,7 @@ export const ar: TranslationMessages = {
         'settings-': 'إعدادات المنصة (settings-)',
         'featureToggle-': 'مفاتيح الميزات (featureToggle-)',
         'announcement-': 'الإعلانات (announcement-)',
+        'pageContent-': 'الصفحات الثابتة (pageContent-)',
         'streamReads-': 'اطلاع الموظفين على السجلات (streamReads-)',
       },
       search: 'البحث في التدفقات',
@@ -262,6 +264,7 @@ export const ar: TranslationMessages = {
     settings: settingsAr,
     'feature-toggles': featureTogglesAr,
     announcements: announcementsAr,
+    content: contentAr,
     kyc: {
       name: arResourceName('ملف تحقق', 'وثائق التحقق من الهوية'),
       fields: {

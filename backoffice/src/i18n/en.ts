@@ -7,6 +7,7 @@ import { artEventsEn, workshopRegistrationsEn, workshopsEn } from '../workshops/
 import { settingsEn } from '../settings/i18n';
 import { featureTogglesEn } from '../feature-toggles/i18n';
 import { announcementsEn } from '../announcements/i18n';
+import { contentEn } from '../content/i18n';
 import { artworksEn } from '../artworks/i18n';
 import { artistsEn } from '../artists/i18n';
 import { galleriesEn } from '../galleries/i18n';
@@ -123,6 +124,7 @@ export const en: TranslationMessages = {
         'settings-': 'Platform settings (settings-)',
         'featureToggle-': 'Feature toggles (featureToggle-)',
         'announcement-': 'Announcements (announcement-)',
+        'pageContent-': 'Static pages (pageContent-)',
         'streamReads-': 'Staff reads of streams (streamReads-)',
       },
       search: 'Search streams',
@@ -242,6 +244,7 @@ export const en: TranslationMessages = {
     settings: settingsEn,
     'feature-toggles': featureTogglesEn,
     announcements: announcementsEn,
+    content: contentEn,
     kyc: {
       name: 'KYC case |||| KYC documents',
       fields: {

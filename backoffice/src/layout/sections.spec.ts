@@ -13,6 +13,7 @@ describe('admin sections', () => {
     );
     expect(shown).toEqual([
       'dashboard',
+      'content',
       'announcements',
       'kyc',
       'jobs',

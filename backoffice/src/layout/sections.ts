@@ -10,7 +10,7 @@ export type SectionTarget =
 
 export const ADMIN_TABS: readonly { tab: string; target: SectionTarget | null }[] = [
   { tab: 'overview', target: { kind: 'dashboard' } },
-  { tab: 'content', target: null },
+  { tab: 'content', target: { kind: 'resource', name: 'content' } },
   { tab: 'communication', target: { kind: 'resource', name: 'announcements' } },
   { tab: 'kycDocuments', target: { kind: 'resource', name: 'kyc' } },
   { tab: 'systemHealth', target: { kind: 'resource', name: 'jobs' } },

@@ -8,9 +8,10 @@ export interface HistoryEntry {
   at: string;
   actorId: string | null;
   reason: string;
-  changed: string[];
-  previous: Record<string, unknown>;
-  next: Record<string, unknown>;
+  /** Absent where a change replaces a whole text (the static pages). */
+  changed?: string[];
+  previous?: Record<string, unknown>;
+  next?: Record<string, unknown>;
 }
 
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -51,9 +52,10 @@ export const ChangeHistory = ({ labelOf }: { labelOf: (key: string) => string })
                 </TableCell>
                 <TableCell>{entry.reason}</TableCell>
                 <TableCell>
-                  {entry.changed.map((key) => (
+                  {(entry.changed ?? []).map((key) => (
                     <div key={key}>
-                      {labelOf(key)}: <Code>{shown(entry.previous[key])}</Code> → <Code>{shown(entry.next[key])}</Code>
+                      {labelOf(key)}: <Code>{shown(entry.previous?.[key])}</Code> →{' '}
+                      <Code>{shown(entry.next?.[key])}</Code>
                     </div>
                   ))}
                 </TableCell>

@@ -5,6 +5,7 @@ const LINKS = [
   { to: '/settings', resource: 'settings', label: 'settings' },
   { to: '/feature-toggles', resource: 'feature-toggles', label: 'toggles' },
   { to: '/announcements', resource: 'announcements', label: 'announcements' },
+  { to: '/content', resource: 'content', label: 'content' },
 ] as const;
 
 const ConsoleLink = ({ link }: { link: (typeof LINKS)[number] }) => {

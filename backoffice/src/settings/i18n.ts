@@ -58,6 +58,7 @@ export const settingsEn = {
     settings: 'Platform settings',
     toggles: 'Feature toggles',
     announcements: 'Announcements',
+    content: 'Static pages',
   },
 };
 
@@ -118,5 +119,6 @@ export const settingsAr: typeof settingsEn = {
     settings: 'إعدادات المنصة',
     toggles: 'مفاتيح الميزات',
     announcements: 'الإعلانات',
+    content: 'الصفحات الثابتة',
   },
 };

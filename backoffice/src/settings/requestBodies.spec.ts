@@ -1,6 +1,8 @@
+/** What the back-office's forms send: only the fields each command takes, with the revision the form was read at. */
 import { describe, expect, it } from 'vitest';
-import { toToggleBody } from './FeatureToggleEdit';
+import { toToggleBody } from '../feature-toggles/FeatureToggleEdit';
 import { toAnnouncementBody } from '../announcements/AnnouncementForm';
+import { toContentBody } from '../content/ContentViews';
 
 const auctions = {
   id: 'auctions',
@@ -46,6 +48,32 @@ describe('an announcement', () => {
       endsAt: '2026-12-31T10:00:00.000Z',
       audience: 'everyone',
       role: null,
+    });
+  });
+});
+
+describe('a static page', () => {
+  it('sends its texts, the reason and the revision read, and nothing of the record the server keeps', () => {
+    const record = {
+      id: 'support',
+      page: 'support',
+      revision: 2,
+      title: 'Support',
+      titleAr: 'الدعم',
+      summary: 'S',
+      summaryAr: 'م',
+      sections: [{ heading: 'H', headingAr: 'ع', body: 'B', bodyAr: 'ن', extra: 'x' }],
+      history: [],
+      reason: 'New hours',
+    };
+    expect(toContentBody(record)).toEqual({
+      title: 'Support',
+      titleAr: 'الدعم',
+      summary: 'S',
+      summaryAr: 'م',
+      sections: [{ heading: 'H', headingAr: 'ع', body: 'B', bodyAr: 'ن' }],
+      reason: 'New hours',
+      expectedRevision: 2,
     });
   });
 });
