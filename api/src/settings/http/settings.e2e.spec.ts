@@ -99,6 +99,10 @@ describe('platform settings', () => {
     expect((await may()).body).toMatchObject({ allowed: false, tierNeeded: 1 });
     expect(await stack.http.app.get(SettingsQueries).value('workshopSeatHoldMinutes')).toBe(40);
     expect((await stack.call(null, 'GET', '/api/settings/public')).body.kycBidCeiling).toBe(75_000);
+    // The audit explorer reads the stream with its events (who and why) like any other.
+    const audit = await stack.call(b.auditor!, 'GET', '/api/admin/streams/settings-platform');
+    expect(audit.status).toBe(200);
+    expect(JSON.stringify(audit.body)).toContain('Board decision 12');
   });
 
   it('a second admin editing the form they read before that change is told to reload (409), nothing lost', async () => {
