@@ -46,7 +46,7 @@ export function ContentPage({ page }: { page: ContentPageName }) {
       {isError ? (
         <LoadError />
       ) : !data ? (
-        <Stack spacing={1} aria-busy="true" aria-label={t('contentPages.loading')}>
+        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('contentPages.loading')}>
           <Skeleton variant="text" />
           <Skeleton variant="rectangular" height={120} />
         </Stack>
