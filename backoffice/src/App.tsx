@@ -27,6 +27,10 @@ import auctions, { AuctionReplayPage } from './auctions';
 import { ReadModelsPage } from './projections';
 import { artEvents, workshopRegistrations, workshops } from './workshops';
 import kyc from './kyc';
+import settings from './settings';
+import featureToggles from './feature-toggles';
+import announcements from './announcements';
+import content from './content';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
@@ -79,6 +83,10 @@ export const App = () => {
         <Resource name="workshops" {...workshops} />
         <Resource name="workshop-registrations" {...workshopRegistrations} />
         <Resource name="art-events" {...artEvents} />
+        <Resource name="settings" {...settings} />
+        <Resource name="feature-toggles" {...featureToggles} />
+        <Resource name="announcements" {...announcements} />
+        <Resource name="content" {...content} />
         {/* ANCHOR resources: each capability adds its resources above this line. */}
         <CustomRoutes>
           <Route path="/audit" element={<AuditExplorer />} />

@@ -115,6 +115,11 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
     confirmTransfer: adminOnly,
   },
   'art-events': { list: auditors, show: auditors, export: auditors },
+  // Settings, feature toggles and announcements: everyone on staff reads; only admins change them.
+  settings: { list: everyone, show: everyone, edit: adminOnly },
+  'feature-toggles': { list: everyone, show: everyone, edit: adminOnly },
+  announcements: { list: everyone, show: everyone, create: adminOnly, edit: adminOnly, withdraw: adminOnly },
+  content: { list: everyone, show: everyone, edit: adminOnly },
 };
 
 export const isStaff = (roles: readonly string[] | undefined): boolean =>

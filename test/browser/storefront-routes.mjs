@@ -24,6 +24,9 @@ export const built = [
   'representationRequests',
   'search',
   'workshops',
+  'guide',
+  'investment',
+  'support',
 ];
 
 export const comingSoon = [

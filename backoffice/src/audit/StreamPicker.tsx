@@ -43,6 +43,10 @@ export const STREAM_PREFIXES = [
   'registration-',
   'artEvent-',
   'kyc-',
+  'settings-',
+  'featureToggle-',
+  'announcement-',
+  'pageContent-',
   'streamReads-',
 ] as const;
 const PER_PAGE = 25;

@@ -18,6 +18,7 @@ import { useFormatters } from '../format';
 import { CountCards } from './CountCards';
 import { ProjectionHealth } from './ProjectionHealth';
 import { useDashboard } from './useDashboard';
+import { ConsoleLinks } from '../settings';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card component="section">
@@ -52,6 +53,9 @@ export const Dashboard = () => {
         <Alert severity="error">{translate('dashboard.loadFailed')}</Alert>
       ) : (
         <Stack spacing={2}>
+          <Section title={translate('resources.settings.overview.title')}>
+            <ConsoleLinks />
+          </Section>
           <Section title={translate('dashboard.counts.title')}>
             <CountCards counts={data.counts ?? {}} />
           </Section>

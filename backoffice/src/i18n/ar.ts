@@ -4,6 +4,10 @@ import { auctionsAr } from '../auctions/i18n';
 import { projectionsAr } from '../projections/i18n';
 import { usersAr } from '../users/i18n';
 import { artEventsAr, workshopRegistrationsAr, workshopsAr } from '../workshops/i18n';
+import { settingsAr } from '../settings/i18n';
+import { featureTogglesAr } from '../feature-toggles/i18n';
+import { announcementsAr } from '../announcements/i18n';
+import { contentAr } from '../content/i18n';
 import { artworksAr } from '../artworks/i18n';
 import { artistsAr } from '../artists/i18n';
 import { galleriesAr } from '../galleries/i18n';
@@ -123,6 +127,10 @@ export const ar: TranslationMessages = {
         'artEvent-': 'الفعاليات والردود (artEvent-)',
         'sellerCertificate-': 'شهادات البائعين (sellerCertificate-)',
         'kyc-': 'قرارات التحقق من الهوية (kyc-)',
+        'settings-': 'إعدادات المنصة (settings-)',
+        'featureToggle-': 'مفاتيح الميزات (featureToggle-)',
+        'announcement-': 'الإعلانات (announcement-)',
+        'pageContent-': 'الصفحات الثابتة (pageContent-)',
         'streamReads-': 'اطلاع الموظفين على السجلات (streamReads-)',
       },
       search: 'البحث في التدفقات',
@@ -253,6 +261,10 @@ export const ar: TranslationMessages = {
     workshops: workshopsAr,
     'workshop-registrations': workshopRegistrationsAr,
     'art-events': artEventsAr,
+    settings: settingsAr,
+    'feature-toggles': featureTogglesAr,
+    announcements: announcementsAr,
+    content: contentAr,
     kyc: {
       name: arResourceName('ملف تحقق', 'وثائق التحقق من الهوية'),
       fields: {

@@ -4,6 +4,10 @@ import { auctionsEn } from '../auctions/i18n';
 import { projectionsEn } from '../projections/i18n';
 import { usersEn } from '../users/i18n';
 import { artEventsEn, workshopRegistrationsEn, workshopsEn } from '../workshops/i18n';
+import { settingsEn } from '../settings/i18n';
+import { featureTogglesEn } from '../feature-toggles/i18n';
+import { announcementsEn } from '../announcements/i18n';
+import { contentEn } from '../content/i18n';
 import { artworksEn } from '../artworks/i18n';
 import { artistsEn } from '../artists/i18n';
 import { galleriesEn } from '../galleries/i18n';
@@ -117,6 +121,10 @@ export const en: TranslationMessages = {
         'artEvent-': 'Events and RSVPs (artEvent-)',
         'sellerCertificate-': 'Seller certificates (sellerCertificate-)',
         'kyc-': 'KYC decisions (kyc-)',
+        'settings-': 'Platform settings (settings-)',
+        'featureToggle-': 'Feature toggles (featureToggle-)',
+        'announcement-': 'Announcements (announcement-)',
+        'pageContent-': 'Static pages (pageContent-)',
         'streamReads-': 'Staff reads of streams (streamReads-)',
       },
       search: 'Search streams',
@@ -233,6 +241,10 @@ export const en: TranslationMessages = {
     workshops: workshopsEn,
     'workshop-registrations': workshopRegistrationsEn,
     'art-events': artEventsEn,
+    settings: settingsEn,
+    'feature-toggles': featureTogglesEn,
+    announcements: announcementsEn,
+    content: contentEn,
     kyc: {
       name: 'KYC case |||| KYC documents',
       fields: {

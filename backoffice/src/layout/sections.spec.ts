@@ -13,6 +13,8 @@ describe('admin sections', () => {
     );
     expect(shown).toEqual([
       'dashboard',
+      'content',
+      'announcements',
       'kyc',
       'jobs',
       'users',
@@ -20,6 +22,8 @@ describe('admin sections', () => {
       'comments',
       'collections',
       'mail',
+      'settings',
+      'feature-toggles',
       '/audit',
       '/moderation-queue',
       'discussions',

@@ -10,8 +10,8 @@ export type SectionTarget =
 
 export const ADMIN_TABS: readonly { tab: string; target: SectionTarget | null }[] = [
   { tab: 'overview', target: { kind: 'dashboard' } },
-  { tab: 'content', target: null },
-  { tab: 'communication', target: null },
+  { tab: 'content', target: { kind: 'resource', name: 'content' } },
+  { tab: 'communication', target: { kind: 'resource', name: 'announcements' } },
   { tab: 'kycDocuments', target: { kind: 'resource', name: 'kyc' } },
   { tab: 'systemHealth', target: { kind: 'resource', name: 'jobs' } },
   { tab: 'userManagement', target: { kind: 'resource', name: 'users' } },
@@ -21,8 +21,8 @@ export const ADMIN_TABS: readonly { tab: string; target: SectionTarget | null }[
   { tab: 'emailManagement', target: { kind: 'resource', name: 'mail' } },
   { tab: 'newsletters', target: null },
   { tab: 'analytics', target: null },
-  { tab: 'settings', target: null },
-  { tab: 'featureToggles', target: null },
+  { tab: 'settings', target: { kind: 'resource', name: 'settings' } },
+  { tab: 'featureToggles', target: { kind: 'resource', name: 'feature-toggles' } },
 ];
 
 /** Sections the spec's tabs do not name but the platform needs: the audit explorer (issue 3). */

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import { type ScreenKey, adminDoors, comingSoonRoutes, placeholderRoutes } from '../config/screens';
+import { type ScreenKey, adminDoors, comingSoonRoutes, placeholderRoutes, screenFeatures } from '../config/screens';
 import { FeatureTextsGate } from '../i18n/feature-texts-gate';
 import { useSession } from '../lib/session/use-session';
 import { RequireSignedIn, SessionGate } from './guards';
@@ -9,6 +9,7 @@ import { RouteError } from './route-error';
 import { screenComponents } from './screen-discovery';
 import { AdminDoor } from '../features/admin-doors';
 import { AuthPage } from '../features/auth';
+import { FeatureGate } from '../features/notices';
 import { HomePage } from '../features/home';
 import { LandingPage } from '../features/landing';
 import { RoleSelectionPage } from '../features/role-selection';
@@ -34,9 +35,16 @@ function HomeOrLanding() {
   );
 }
 
-/** A screen of the route table: its feature when built, otherwise the "coming soon" panel. */
+/** A screen of the route table: its feature when built, otherwise the "coming soon" panel; a polite "not available"
+ * while an admin has switched its feature off. */
 function Screen({ screen }: { screen: ScreenKey }) {
   const Built = screenComponents[screen];
+  if (screenFeatures[screen])
+    return (
+      <FeatureTextsGate>
+        <FeatureGate screen={screen}>{Built ? <Built /> : <ComingSoonPanel screen={screen} />}</FeatureGate>
+      </FeatureTextsGate>
+    );
   return Built ? (
     <FeatureTextsGate>
       <Built />

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FeatureName } from '../lib/feature-toggles';
 /**
  * The route table of SPEC section 2, as data. The router, the navigation and the browser tests all read it, so
  * a screen is added in one place. Screens that later issues build render a "coming soon" panel until their key
@@ -35,6 +36,24 @@ export type ScreenKey =
   | 'guide'
   | 'investment'
   | 'support';
+
+/**
+ * The screens a feature toggle hides (lib/feature-toggles.ts): their links leave the navigation, the footer and the
+ * account menu, and their routes answer a polite "not available" while the feature is off.
+ */
+export const screenFeatures: Partial<Record<ScreenKey, FeatureName>> = {
+  auctions: 'auctions',
+  auctionDetail: 'auctions',
+  workshops: 'workshops',
+  manageWorkshops: 'workshops',
+  events: 'events',
+  myEvents: 'events',
+  manageEvents: 'events',
+  commissions: 'commissions',
+  commissionDetail: 'commissions',
+  analytics: 'analytics',
+  lifecycleAnalytics: 'analytics',
+};
 
 export interface ScreenRoute {
   path: string;

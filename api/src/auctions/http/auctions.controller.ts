@@ -21,6 +21,7 @@ import { toHalalas } from './sar.js';
 import { ChainSigner } from '../../platform/commands/chain-signer.js';
 import { verifyReceipt } from '../receipts/bid-receipt.js';
 import { VerifyReceiptDto } from './verify-receipt.dto.js';
+import { RequiresFeature } from '../../settings/index.js';
 
 /** The home page's live section shows a few; this bounds the answer whatever happens upstream. */
 const LIVE_LIMIT = 100;
@@ -113,6 +114,7 @@ export class AuctionsController {
 
   @Post(':id/bids')
   @HttpCode(201)
+  @RequiresFeature('auctions')
   async placeBid(
     @Param('id') id: string,
     @Body() body: PlaceBidDto,

@@ -3,12 +3,12 @@
  * the reviewers' queue, and the one question other contexts ask: may this person do X for this amount?
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, READ_STORE } from '../../platform/tokens.js';
-import type { AppConfig } from '../../platform/config/app-config.js';
+import { READ_STORE } from '../../platform/tokens.js';
 import type { Filter, FindOptions, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { KYC_CASES, type KycCaseDoc } from '../projections/kyc-cases.projection.js';
 import { mayDo, tierOf, type KycAction, type KycPermission } from '../domain/kyc-tiers.js';
 import type { Tier } from '../domain/kyc.events.js';
+import { SettingsQueries } from '../../settings/index.js';
 
 export const todayOf = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
@@ -16,8 +16,13 @@ export const todayOf = (now: Date = new Date()) => now.toISOString().slice(0, 10
 export class KycQueries {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsQueries,
   ) {}
+
+  /** The ceiling in force: the platform settings' (admins change it without a restart), KYC_BID_CEILING until then. */
+  private bidCeiling(): Promise<number> {
+    return this.settings.value('kycBidCeiling');
+  }
 
   private get cases() {
     return this.reads.collection<KycCaseDoc>(KYC_CASES);
@@ -31,7 +36,7 @@ export class KycQueries {
 
   /** May this person do `action` for `amount` (SAR)? A refusal names the tier needed in English and Arabic. */
   async mayDo(userId: string, action: KycAction, amount: number, now = new Date()): Promise<KycPermission> {
-    return mayDo(await this.tierOf(userId, now), action, amount, this.config.kycBidCeiling);
+    return mayDo(await this.tierOf(userId, now), action, amount, await this.bidCeiling());
   }
 
   async caseOf(userId: string, now = new Date()) {
@@ -43,7 +48,7 @@ export class KycQueries {
       userId,
       tier: tierOf(documents, today),
       status: found?.status ?? 'settled',
-      bidCeiling: this.config.kycBidCeiling,
+      bidCeiling: await this.bidCeiling(),
       documents: documents.map(({ fileKey: _f, ...d }) => ({
         ...d,
         expired: d.expiresOn !== null && d.expiresOn < today,

@@ -24,6 +24,7 @@ import {
 import { PaymentGateway, type WebhookDelivery } from '../payments/payment-gateway.js';
 import { isStaff, WorkshopQueries } from './workshop-queries.js';
 import { registrationIdFor } from './ids.js';
+import { SettingsQueries } from '../../settings/index.js';
 import { artEventView, registrationView, workshopView } from './workshops-views.js';
 
 export interface RegistrationForm {
@@ -36,10 +37,6 @@ export interface RegistrationForm {
   customResponses?: Record<string, string>;
 }
 
-/** How long a seat is held for a payment that has not arrived (REGISTRATION_HOLD_MINUTES, default 15). */
-export const holdMs = (env: NodeJS.ProcessEnv = process.env) =>
-  Math.max(1, Number(env.REGISTRATION_HOLD_MINUTES) || 15) * 60_000;
-
 @Injectable()
 export class WorkshopCommands {
   constructor(
@@ -47,6 +44,7 @@ export class WorkshopCommands {
     private readonly projections: ProjectionEngine,
     private readonly queries: WorkshopQueries,
     private readonly gateway: PaymentGateway,
+    private readonly settings: SettingsQueries,
   ) {}
 
   /** Runs a command (retrying a busy stream up to `attempts` times), then waits for the read model. */
@@ -278,8 +276,10 @@ export class WorkshopCommands {
     return registrationView((await this.queries.registrationDoc(registrationId))!, workshop);
   }
 
-  /** Releases every seat held longer than the hold time for a payment that never came (the scheduled sweep). */
-  async expireHolds(now = new Date(), hold = holdMs()) {
+  /** Releases every seat held longer than the hold time for a payment that never came (the scheduled sweep). The
+   * hold time is the platform settings' (admins change it without a restart), REGISTRATION_HOLD_MINUTES until then. */
+  async expireHolds(now = new Date(), holdTime?: number) {
+    const hold = holdTime ?? (await this.settings.value('workshopSeatHoldMinutes')) * 60_000;
     const pending = await this.queries.pendingRegistrations(new Date(now.getTime() - hold).toISOString());
     let released = 0;
     for (const doc of pending) {

@@ -18,6 +18,7 @@ import {
   WorkshopListQuery,
 } from './workshops.dto.js';
 import { workshopChanges, workshopDetails } from './workshop-defaults.js';
+import { RequiresFeature } from '../../settings/index.js';
 
 const ORGANISERS = ['workshop_organiser', 'gallery', 'admin'] as const;
 
@@ -96,6 +97,7 @@ export class WorkshopsController {
   }
 
   @Post('workshops/:id/register')
+  @RequiresFeature('workshops')
   register(
     @CurrentUser() user: AccountAccess,
     @Param('id') id: string,

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { builtScreens } from '../../app/screen-discovery';
-import { visibleShortcuts } from '../../config/screens';
+import { screenFeatures, visibleShortcuts } from '../../config/screens';
 import { useLanguage } from '../../i18n/use-language';
 import { loginUrl, logoutUrl } from '../../lib/auth-urls';
 import { useSession } from '../../lib/session/use-session';
+import { useFeatureToggles } from '../../lib/feature-toggles';
 
 export interface AccountLink {
   label: string;
@@ -31,6 +32,7 @@ export function useAccountLinks(): AccountLinks {
   const session = useSession();
   const language = useLanguage();
   const { pathname, search } = useLocation();
+  const isOn = useFeatureToggles();
 
   if (session.status !== 'signedIn') {
     return {
@@ -46,7 +48,9 @@ export function useAccountLinks(): AccountLinks {
   return {
     signedIn: true,
     shortcuts: [
-      ...visibleShortcuts(session.roles, builtScreens).map((s) => ({ label: t(`screens.${s.screen}`), to: s.to })),
+      ...visibleShortcuts(session.roles, builtScreens)
+        .filter((s) => isOn(screenFeatures[s.screen]))
+        .map((s) => ({ label: t(`screens.${s.screen}`), to: s.to })),
       ...(session.isAdmin ? [{ label: t('nav.admin'), to: '/admin' }] : []),
     ],
     actions: [{ label: t('nav.logout'), href: logoutUrl(language) }],

@@ -7,10 +7,11 @@ import { ErrorBoundary } from '../error-boundary';
 import { FullPageLoader } from '../full-page-loader';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { AnnouncementBanner } from '../../features/notices';
 import { useAlternateLinks } from './use-alternate-links';
 import { useLanguageFromUrl } from './use-language-from-url';
 
-/** Skip link, header, the current screen (crash-contained, code loaded on demand), footer. */
+/** Skip link, header, staff announcements, the current screen (crash-contained, code loaded on demand), footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -34,6 +35,7 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </Link>
       <NavBar />
+      <AnnouncementBanner />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<FullPageLoader inline />}>

@@ -9,6 +9,8 @@ import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../i18n/use-language';
 import { formatNumber } from '../../lib/format';
 import { NewsletterForm } from './newsletter-form';
+import { screenFeatures } from '../../config/screens';
+import { useFeatureToggles } from '../../lib/feature-toggles';
 
 const exploreLinks = [
   { to: '/artists', key: 'artists' },
@@ -46,6 +48,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly { to: str
 
 export function Footer() {
   const { t } = useTranslation();
+  const isOn = useFeatureToggles();
   const year = formatNumber(new Date().getFullYear(), useLanguage(), { useGrouping: false });
   return (
     <Box component="footer" sx={{ bgcolor: '#1f1a16', color: '#f4efe9', mt: 'auto', py: 6 }}>
@@ -57,7 +60,9 @@ export function Footer() {
           <Grid size={{ xs: 6, md: 3 }}>
             <LinkColumn
               title={t('footer.explore')}
-              links={exploreLinks.map((l) => ({ to: l.to, label: t(`nav.links.${l.key}`) }))}
+              links={exploreLinks
+                .filter((l) => isOn(screenFeatures[l.key]))
+                .map((l) => ({ to: l.to, label: t(`nav.links.${l.key}`) }))}
             />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>

@@ -4,14 +4,21 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { mainNavLinks } from '../../config/screens';
+import { mainNavLinks, screenFeatures } from '../../config/screens';
+import { useFeatureToggles } from '../../lib/feature-toggles';
+
+/** The main links whose feature is on for the visitor (an admin can switch auctions, workshops, … off). */
+function useMainNavLinks() {
+  const isOn = useFeatureToggles();
+  return mainNavLinks.filter((link) => isOn(screenFeatures[link.screen]));
+}
 
 const activeStyle = { '&.active': { textDecoration: 'underline', textUnderlineOffset: '6px' } } as const;
 
 /** Artists, galleries, auctions, workshops, events, commissions: one line, never wrapped (the header's width budget). */
 export function MainNavLinks() {
   const { t } = useTranslation();
-  return mainNavLinks.map((link) => (
+  return useMainNavLinks().map((link) => (
     <Button
       key={link.to}
       component={NavLink}
@@ -27,9 +34,10 @@ export function MainNavLinks() {
 /** The same six links as a list, for the drawer on small screens. */
 export function MainNavList() {
   const { t } = useTranslation();
+  const links = useMainNavLinks();
   return (
     <List dense disablePadding>
-      {mainNavLinks.map((link) => (
+      {links.map((link) => (
         <li key={link.to}>
           <ListItemButton component={NavLink} to={link.to} sx={{ '&.active': { fontWeight: 700 } }}>
             <ListItemText primary={t(`nav.links.${link.screen}`)} />

@@ -1,0 +1,69 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, useRecordContext, useTranslate } from 'react-admin';
+import { Code } from '../common/Code';
+import { useFormatters } from '../format';
+
+export interface HistoryEntry {
+  revision: number;
+  at: string;
+  actorId: string | null;
+  reason: string;
+  /** Absent where a change replaces a whole text (the static pages). */
+  changed?: string[];
+  previous?: Record<string, unknown>;
+  next?: Record<string, unknown>;
+}
+
+const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** A record's changes, newest first, each with who, when, why and the values before and after; the stream itself
+ * opens in the audit explorer. Used by the settings screen and the feature toggles. */
+export const ChangeHistory = ({ labelOf }: { labelOf: (key: string) => string }) => {
+  const translate = useTranslate();
+  const { dateTime } = useFormatters();
+  const record = useRecordContext<{ history?: HistoryEntry[]; stream?: string }>();
+  const history = record?.history ?? [];
+  return (
+    <section aria-labelledby="change-history">
+      <Typography id="change-history" variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {translate('resources.settings.history.title')}
+      </Typography>
+      {record?.stream && (
+        <Link to={`/audit/${encodeURIComponent(record.stream)}`}>{translate('resources.settings.history.audit')}</Link>
+      )}
+      {history.length === 0 ? (
+        <Typography sx={{ mt: 1 }}>{translate('resources.settings.history.empty')}</Typography>
+      ) : (
+        <Table size="small" sx={{ mt: 1 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('resources.settings.history.at')}</TableCell>
+              <TableCell>{translate('resources.settings.history.actor')}</TableCell>
+              <TableCell>{translate('resources.settings.history.reason')}</TableCell>
+              <TableCell>{translate('resources.settings.history.changes')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {history.map((entry) => (
+              <TableRow key={entry.revision}>
+                <TableCell>{dateTime(entry.at)}</TableCell>
+                <TableCell>
+                  <Code>{entry.actorId ?? '—'}</Code>
+                </TableCell>
+                <TableCell>{entry.reason}</TableCell>
+                <TableCell>
+                  {(entry.changed ?? []).map((key) => (
+                    <div key={key}>
+                      {labelOf(key)}: <Code>{shown(entry.previous?.[key])}</Code> →{' '}
+                      <Code>{shown(entry.next?.[key])}</Code>
+                    </div>
+                  ))}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+};
