@@ -51,22 +51,25 @@ const bid = (bidId: string, bidderId: string, artistId: string | null = null): C
   now,
 });
 const placed = (bidId: string, bidderId: string, artistId: string | null = null): CommissionEvent => ({
-  type: 'BidPlaced',
+  type: 'CommissionBidPlaced',
   data: { commissionId, bidId, artistId, bidderId, bidderLang: 'en', ...terms, placedAt: now },
 });
 const accepted: CommissionEvent = {
-  type: 'BidAccepted',
+  type: 'CommissionBidAccepted',
   data: { commissionId, bidId: 'b1', bidderId: 'artist1', amount: terms.amount, acceptedAt: now },
 };
-const declinedB2: CommissionEvent = { type: 'BidDeclined', data: { commissionId, bidId: 'b2', bidderId: 'artist2' } };
+const declinedB2: CommissionEvent = {
+  type: 'CommissionBidDeclined',
+  data: { commissionId, bidId: 'b2', bidderId: 'artist2' },
+};
 const twoBids = [posted, placed('b1', 'artist1'), placed('b2', 'artist2')];
 const inProgress = [...twoBids, accepted, declinedB2];
 const submitted = (milestone: 'sketch_approved' | 'work_in_progress' | 'completed'): CommissionEvent => ({
-  type: 'MilestoneSubmitted',
+  type: 'CommissionMilestoneSubmitted',
   data: { commissionId, milestone, byId: 'artist1', note: '' },
 });
 const approved = (milestone: 'sketch_approved' | 'work_in_progress' | 'completed'): CommissionEvent => ({
-  type: 'MilestoneApproved',
+  type: 'CommissionMilestoneApproved',
   data: { commissionId, milestone, collectorId: 'collector' },
 });
 
@@ -168,10 +171,10 @@ describe('PlaceBid, ReviseBid, WithdrawBid', () => {
     const revised = { ...terms, amount: 450_000 };
     spec(twoBids)
       .when({ type: 'ReviseBid', bidId: 'b1', actorId: 'artist1', terms: revised })
-      .then([{ type: 'BidRevised', data: { commissionId, bidId: 'b1', ...revised } }]);
+      .then([{ type: 'CommissionBidRevised', data: { commissionId, bidId: 'b1', ...revised } }]);
     spec(twoBids)
       .when({ type: 'WithdrawBid', bidId: 'b1', actorId: 'artist1' })
-      .then([{ type: 'BidWithdrawn', data: { commissionId, bidId: 'b1' } }]);
+      .then([{ type: 'CommissionBidWithdrawn', data: { commissionId, bidId: 'b1' } }]);
     spec(twoBids).when({ type: 'WithdrawBid', bidId: 'b1', actorId: 'artist2' }).thenError('not_bidder');
     spec(inProgress).when({ type: 'WithdrawBid', bidId: 'b2', actorId: 'artist2' }).thenError('commission_not_open');
     spec(twoBids).when({ type: 'WithdrawBid', bidId: 'nope', actorId: 'artist2' }).thenError('not_found');
@@ -195,7 +198,7 @@ describe('AcceptBid', () => {
   });
   it('only the collector, only a live bid, not after the deadline', () => {
     spec(twoBids).when(accept('b1', 'artist2')).thenError('not_collector');
-    spec([...twoBids, { type: 'BidWithdrawn', data: { commissionId, bidId: 'b1' } }])
+    spec([...twoBids, { type: 'CommissionBidWithdrawn', data: { commissionId, bidId: 'b1' } }])
       .when(accept('b1'))
       .thenError('bid_not_active');
     spec(twoBids)

@@ -129,26 +129,26 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
         const { commissionId } = event.data;
         return { ...state, status: 'open', commissionId, collectorId, deadline, visibility, invitedArtistIds };
       }
-      case 'BidPlaced': {
+      case 'CommissionBidPlaced': {
         const { bidId, artistId, bidderId, amount } = event.data;
         return { ...state, bids: { ...state.bids, [bidId]: { artistId, bidderId, amount, status: 'active' } } };
       }
-      case 'BidRevised':
+      case 'CommissionBidRevised':
         return { ...state, bids: setBid(event.data.bidId, { amount: event.data.amount }) };
-      case 'BidWithdrawn':
+      case 'CommissionBidWithdrawn':
         return { ...state, bids: setBid(event.data.bidId, { status: 'withdrawn' }) };
-      case 'BidDeclined':
+      case 'CommissionBidDeclined':
         return { ...state, bids: setBid(event.data.bidId, { status: 'declined' }) };
-      case 'BidAccepted':
+      case 'CommissionBidAccepted':
         return {
           ...state,
           status: 'in_progress',
           acceptedBidId: event.data.bidId,
           bids: setBid(event.data.bidId, { status: 'accepted' }),
         };
-      case 'MilestoneSubmitted':
+      case 'CommissionMilestoneSubmitted':
         return { ...state, pending: event.data.milestone };
-      case 'MilestoneApproved':
+      case 'CommissionMilestoneApproved':
         return { ...state, pending: null, approved: [...state.approved, event.data.milestone] };
       case 'CommissionCompleted':
         return { ...state, status: 'completed' };
@@ -202,7 +202,10 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
         ensure(checkTerms(terms));
         const commissionId = state.commissionId;
         return [
-          { type: 'BidPlaced', data: { commissionId, bidId, artistId, bidderId, bidderLang, ...terms, placedAt: now } },
+          {
+            type: 'CommissionBidPlaced',
+            data: { commissionId, bidId, artistId, bidderId, bidderLang, ...terms, placedAt: now },
+          },
         ];
       }
       case 'ReviseBid':
@@ -214,12 +217,15 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
         if (command.type === 'WithdrawBid') {
           if (bid.status === 'withdrawn') return [];
           liveBid(bid);
-          return [{ type: 'BidWithdrawn', data: { commissionId: state.commissionId, bidId: command.bidId } }];
+          return [{ type: 'CommissionBidWithdrawn', data: { commissionId: state.commissionId, bidId: command.bidId } }];
         }
         liveBid(bid);
         ensure(checkTerms(command.terms));
         return [
-          { type: 'BidRevised', data: { commissionId: state.commissionId, bidId: command.bidId, ...command.terms } },
+          {
+            type: 'CommissionBidRevised',
+            data: { commissionId: state.commissionId, bidId: command.bidId, ...command.terms },
+          },
         ];
       }
       case 'AcceptBid': {
@@ -234,10 +240,13 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
         const commissionId = state.commissionId;
         const declined: CommissionEvent[] = Object.entries(state.bids)
           .filter(([id, b]) => id !== command.bidId && b.status === 'active')
-          .map(([id, b]) => ({ type: 'BidDeclined', data: { commissionId, bidId: id, bidderId: b.bidderId } }));
+          .map(([id, b]) => ({
+            type: 'CommissionBidDeclined',
+            data: { commissionId, bidId: id, bidderId: b.bidderId },
+          }));
         return [
           {
-            type: 'BidAccepted',
+            type: 'CommissionBidAccepted',
             data: {
               commissionId,
               bidId: command.bidId,
@@ -278,7 +287,7 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
           ]);
         return [
           {
-            type: 'MilestoneSubmitted',
+            type: 'CommissionMilestoneSubmitted',
             data: {
               commissionId: state.commissionId,
               milestone: command.milestone,
@@ -299,7 +308,7 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
             'لم يقدّم الفنان هذه المرحلة بعد.',
           );
         const approved: CommissionEvent = {
-          type: 'MilestoneApproved',
+          type: 'CommissionMilestoneApproved',
           data: { commissionId: state.commissionId, milestone: command.milestone, collectorId: command.actorId },
         };
         return command.milestone === 'completed'

@@ -59,7 +59,7 @@ export type CommissionPosted = DomainEvent<
 >;
 export type CommissionEdited = DomainEvent<'CommissionEdited', CommissionDetails & { commissionId: string }>;
 export type BidPlaced = DomainEvent<
-  'BidPlaced',
+  'CommissionBidPlaced',
   BidTerms & {
     commissionId: string;
     bidId: string;
@@ -71,19 +71,22 @@ export type BidPlaced = DomainEvent<
     placedAt: string;
   }
 >;
-export type BidRevised = DomainEvent<'BidRevised', BidTerms & { commissionId: string; bidId: string }>;
-export type BidWithdrawn = DomainEvent<'BidWithdrawn', { commissionId: string; bidId: string }>;
+export type BidRevised = DomainEvent<'CommissionBidRevised', BidTerms & { commissionId: string; bidId: string }>;
+export type BidWithdrawn = DomainEvent<'CommissionBidWithdrawn', { commissionId: string; bidId: string }>;
 export type BidAccepted = DomainEvent<
-  'BidAccepted',
+  'CommissionBidAccepted',
   { commissionId: string; bidId: string; bidderId: string; amount: number; acceptedAt: string }
 >;
-export type BidDeclined = DomainEvent<'BidDeclined', { commissionId: string; bidId: string; bidderId: string }>;
+export type BidDeclined = DomainEvent<
+  'CommissionBidDeclined',
+  { commissionId: string; bidId: string; bidderId: string }
+>;
 export type MilestoneSubmitted = DomainEvent<
-  'MilestoneSubmitted',
+  'CommissionMilestoneSubmitted',
   { commissionId: string; milestone: Milestone; byId: string; note: string }
 >;
 export type MilestoneApproved = DomainEvent<
-  'MilestoneApproved',
+  'CommissionMilestoneApproved',
   { commissionId: string; milestone: Milestone; collectorId: string }
 >;
 export type CommissionCompleted = DomainEvent<'CommissionCompleted', { commissionId: string; completedAt: string }>;
@@ -113,13 +116,13 @@ export type CommissionEvent =
 export const COMMISSION_EVENT_TYPES: CommissionEvent['type'][] = [
   'CommissionPosted',
   'CommissionEdited',
-  'BidPlaced',
-  'BidRevised',
-  'BidWithdrawn',
-  'BidAccepted',
-  'BidDeclined',
-  'MilestoneSubmitted',
-  'MilestoneApproved',
+  'CommissionBidPlaced',
+  'CommissionBidRevised',
+  'CommissionBidWithdrawn',
+  'CommissionBidAccepted',
+  'CommissionBidDeclined',
+  'CommissionMilestoneSubmitted',
+  'CommissionMilestoneApproved',
   'CommissionCompleted',
   'CommissionCancelled',
   'CommissionClosed',
