@@ -105,6 +105,9 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   workshops: { list: auditors, show: auditors, export: auditors },
   'workshop-registrations': { list: auditors, show: auditors, export: auditors },
   'art-events': { list: auditors, show: auditors, export: auditors },
+  // Commissions: staff read requests and reported messages; moderators and admins hide a message.
+  commissions: { list: everyone, show: everyone },
+  'commission-messages': { list: everyone, show: everyone, hide: moderators },
 };
 
 export const isStaff = (roles: readonly string[] | undefined): boolean =>

@@ -43,6 +43,8 @@ export const STREAM_PREFIXES = [
   'registration-',
   'artEvent-',
   'kyc-',
+  'commission-',
+  'commissionThread-',
   'streamReads-',
 ] as const;
 const PER_PAGE = 25;

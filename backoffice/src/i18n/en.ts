@@ -4,6 +4,7 @@ import { auctionsEn } from '../auctions/i18n';
 import { projectionsEn } from '../projections/i18n';
 import { usersEn } from '../users/i18n';
 import { artEventsEn, workshopRegistrationsEn, workshopsEn } from '../workshops/i18n';
+import { commissionMessagesEn, commissionsEn } from '../commissions/i18n';
 import { artworksEn } from '../artworks/i18n';
 import { artistsEn } from '../artists/i18n';
 import { galleriesEn } from '../galleries/i18n';
@@ -117,6 +118,8 @@ export const en: TranslationMessages = {
         'artEvent-': 'Events and RSVPs (artEvent-)',
         'sellerCertificate-': 'Seller certificates (sellerCertificate-)',
         'kyc-': 'KYC decisions (kyc-)',
+        'commission-': 'Commission requests (commission-)',
+        'commissionThread-': 'Commission bid threads (commissionThread-)',
         'streamReads-': 'Staff reads of streams (streamReads-)',
       },
       search: 'Search streams',
@@ -233,6 +236,8 @@ export const en: TranslationMessages = {
     workshops: workshopsEn,
     'workshop-registrations': workshopRegistrationsEn,
     'art-events': artEventsEn,
+    commissions: commissionsEn,
+    'commission-messages': commissionMessagesEn,
     kyc: {
       name: 'KYC case |||| KYC documents',
       fields: {
