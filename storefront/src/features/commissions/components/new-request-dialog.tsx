@@ -86,7 +86,7 @@ export function NewRequestDialog({ open, onClose }: { open: boolean; onClose: ()
               onChange={set(name)}
             />
           ))}
-          <TextField select {...field('category')} value={draft.category} onChange={set('category')}>
+          <TextField select {...field('category')} name="category" value={draft.category} onChange={set('category')}>
             {CATEGORIES.map((c) => (
               <MenuItem key={c} value={c}>
                 {t(`commissions.categories.${c}`)}
@@ -113,7 +113,13 @@ export function NewRequestDialog({ open, onClose }: { open: boolean; onClose: ()
             value={draft.deadline}
             onChange={set('deadline')}
           />
-          <TextField select {...field('visibility')} value={draft.visibility} onChange={set('visibility')}>
+          <TextField
+            select
+            {...field('visibility')}
+            name="visibility"
+            value={draft.visibility}
+            onChange={set('visibility')}
+          >
             <MenuItem value="public">{t('commissions.fields.public')}</MenuItem>
             <MenuItem value="invited">{t('commissions.fields.invited')}</MenuItem>
           </TextField>
