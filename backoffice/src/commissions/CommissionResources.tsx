@@ -126,7 +126,7 @@ export const CommissionShow = () => (
 );
 
 /** Hides a reported message (moderators and admins; the server checks the role too). */
-const HideButton = () => {
+export const HideButton = () => {
   const record = useRecordContext<{ id: string; hidden: boolean }>();
   const translate = useTranslate();
   const notify = useNotify();

@@ -128,23 +128,22 @@ export const threadQuery = (id: string, bidId: string) =>
     queryFn: ({ signal }) => getJson<{ items: Message[] }>(`/api/commissions/${id}/bids/${bidId}/messages`, { signal }),
   });
 
-export interface RequestForm {
-  title: string;
-  titleAr: string;
-  description: string;
-  descriptionAr: string;
-  category: string;
-  medium: string;
-  style: string;
-  dimensions: string;
-  budgetMin: number;
-  budgetMax: number;
-  deadline: string;
-  referenceImageIds: string[];
-  visibility: 'public' | 'invited';
-  invitedArtistIds: string[];
-  language: 'en' | 'ar';
-}
+/** The new-request body: the request's own fields, its images and invited artists by id, the poster's language. */
+export type RequestForm = Pick<
+  Commission,
+  | 'title'
+  | 'titleAr'
+  | 'description'
+  | 'descriptionAr'
+  | 'category'
+  | 'medium'
+  | 'style'
+  | 'dimensions'
+  | 'budgetMin'
+  | 'budgetMax'
+  | 'deadline'
+  | 'visibility'
+> & { referenceImageIds: string[]; invitedArtistIds: string[]; language: 'en' | 'ar' };
 
 export const postRequest = (form: RequestForm) => sendJson<Commission>('POST', '/api/commissions', form);
 
