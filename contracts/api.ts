@@ -3269,6 +3269,246 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/commissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CommissionsController_list'];
+    put?: never;
+    post: operations['CommissionsController_post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/commissions/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CommissionsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/commissions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CommissionsController_one'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['CommissionsController_edit'];
+    trace?: never;
+  };
+  '/api/commissions/{id}/bids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CommissionsController_bid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/commissions/{id}/bids/{bidId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['CommissionsController_updateBid'];
+    trace?: never;
+  };
+  '/api/commissions/{id}/bids/{bidId}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CommissionsController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/commissions/{id}/milestones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CommissionsController_milestone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/commissions/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CommissionsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/commissions/{id}/bids/{bidId}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CommissionsController_messages'];
+    put?: never;
+    post: operations['CommissionsController_postMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/commissions/{id}/bids/{bidId}/messages/{messageId}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CommissionsController_report'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminCommissionsController_commissions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commissions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminCommissionsController_commission'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commission-messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminCommissionsController_messages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commission-messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminCommissionsController_message'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commission-messages/{id}/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCommissionsController_hide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auctions/{id}/live': {
     parameters: {
       query?: never;
@@ -3645,7 +3885,12 @@ export type components = {
     };
     PlaceBidDto: {
       amount: number;
-      maxAmount?: number;
+      timelineDays: number;
+      proposal?: string;
+      sketchImageIds?: string[];
+      artistId?: string;
+      /** @enum {unknown} */
+      language?: 'en' | 'ar';
     };
     ScheduleAuctionDto: {
       lotId: string;
@@ -3806,6 +4051,67 @@ export type components = {
       sections: unknown[];
       reason: string;
       expectedRevision: number;
+    };
+    CreateCommissionDto: {
+      title?: string;
+      titleAr?: string;
+      description?: string;
+      descriptionAr?: string;
+      category: string;
+      medium?: string;
+      style?: string;
+      dimensions?: string;
+      budgetMin: number;
+      budgetMax: number;
+      deadline: unknown;
+      referenceImageIds?: string[];
+      /** @enum {unknown} */
+      visibility: 'public' | 'invited';
+      invitedArtistIds?: string[];
+      /** @enum {unknown} */
+      language?: 'en' | 'ar';
+    };
+    UpdateCommissionDto: {
+      title?: string;
+      titleAr?: string;
+      description?: string;
+      descriptionAr?: string;
+      category?: string;
+      medium?: string;
+      style?: string;
+      dimensions?: string;
+      budgetMin?: number;
+      budgetMax?: number;
+      deadline?: unknown;
+      referenceImageIds?: string[];
+      /** @enum {unknown} */
+      visibility?: 'public' | 'invited';
+      invitedArtistIds?: string[];
+    };
+    UpdateBidDto: {
+      amount?: number;
+      timelineDays?: number;
+      proposal?: string;
+      sketchImageIds?: string[];
+      /** @enum {unknown} */
+      status?: 'withdrawn';
+    };
+    MilestoneDto: {
+      /** @enum {unknown} */
+      milestone: 'sketch_approved' | 'work_in_progress' | 'completed';
+      /** @enum {unknown} */
+      action: 'submit' | 'approve';
+      note?: string;
+    };
+    CancelCommissionDto: {
+      reason?: string;
+    };
+    PostMessageDto: {
+      body?: string;
+      attachmentImageIds?: string[];
+    };
+    ReportMessageDto: {
+      reason?: string;
     };
     AwardDto: {
       title: string;
@@ -4093,6 +4399,13 @@ export type SchemaChangeToggleDto = components['schemas']['ChangeToggleDto'];
 export type SchemaAnnouncementDto = components['schemas']['AnnouncementDto'];
 export type SchemaWithdrawAnnouncementDto = components['schemas']['WithdrawAnnouncementDto'];
 export type SchemaPageContentDto = components['schemas']['PageContentDto'];
+export type SchemaCreateCommissionDto = components['schemas']['CreateCommissionDto'];
+export type SchemaUpdateCommissionDto = components['schemas']['UpdateCommissionDto'];
+export type SchemaUpdateBidDto = components['schemas']['UpdateBidDto'];
+export type SchemaMilestoneDto = components['schemas']['MilestoneDto'];
+export type SchemaCancelCommissionDto = components['schemas']['CancelCommissionDto'];
+export type SchemaPostMessageDto = components['schemas']['PostMessageDto'];
+export type SchemaReportMessageDto = components['schemas']['ReportMessageDto'];
 export type SchemaAwardDto = components['schemas']['AwardDto'];
 export type SchemaArtistExhibitionEntryDto = components['schemas']['ArtistExhibitionEntryDto'];
 export type SchemaArtistExhibitionsDto = components['schemas']['ArtistExhibitionsDto'];
@@ -8759,6 +9072,380 @@ export interface operations {
       };
     };
   };
+  CommissionsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommissionsController_post: {
+    parameters: {
+      query?: never;
+      header: {
+        'accept-language': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCommissionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommissionsController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommissionsController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommissionsController_edit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCommissionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommissionsController_bid: {
+    parameters: {
+      query?: never;
+      header: {
+        'accept-language': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlaceBidDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommissionsController_updateBid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        bidId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateBidDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommissionsController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        bidId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommissionsController_milestone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MilestoneDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommissionsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelCommissionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommissionsController_messages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        bidId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommissionsController_postMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        bidId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PostMessageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommissionsController_report: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        bidId: string;
+        messageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportMessageDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCommissionsController_commissions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCommissionsController_commission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCommissionsController_messages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCommissionsController_message: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCommissionsController_hide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AuctionLiveController_live: {
     parameters: {
       query?: never;
@@ -8919,6 +9606,9 @@ export const galleryInquiryDtoInquiryTypeValues: ReadonlyArray<
 export const verifyReceiptDtoAlgorithmValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['VerifyReceiptDto']['algorithm']
 > = ['Ed25519'];
+export const placeBidDtoLanguageValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PlaceBidDto']['language']
+> = ['en', 'ar'];
 export const createWorkshopDtoCategoryValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['CreateWorkshopDto']['category']
 > = ['painting', 'sculpture', 'drawing', 'digital_art', 'photography'];
@@ -8960,6 +9650,24 @@ export const announcementDtoToneValues: ReadonlyArray<
 export const announcementDtoAudienceValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AnnouncementDto']['audience']
 > = ['everyone', 'signed_in', 'role'];
+export const createCommissionDtoVisibilityValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CreateCommissionDto']['visibility']
+> = ['public', 'invited'];
+export const createCommissionDtoLanguageValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CreateCommissionDto']['language']
+> = ['en', 'ar'];
+export const updateCommissionDtoVisibilityValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UpdateCommissionDto']['visibility']
+> = ['public', 'invited'];
+export const updateBidDtoStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UpdateBidDto']['status']
+> = ['withdrawn'];
+export const milestoneDtoMilestoneValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MilestoneDto']['milestone']
+> = ['sketch_approved', 'work_in_progress', 'completed'];
+export const milestoneDtoActionValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MilestoneDto']['action']
+> = ['submit', 'approve'];
 export const ticketTierDtoCurrencyValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['TicketTierDto']['currency']
 > = ['SAR'];

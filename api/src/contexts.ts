@@ -18,6 +18,7 @@ import { workshopsContext, WorkshopsModule } from './workshops/index.js';
 import { WebModule } from './web/index.js';
 import { kycContext, KycModule } from './kyc/index.js';
 import { settingsContext, SettingsModule } from './settings/index.js';
+import { commissionsContext, CommissionsModule } from './commissions/index.js';
 import { auditContext } from './platform/audit/stream-reads.js';
 
 const ALL: Array<[BoundedContext | null, ...Type[]]> = [
@@ -32,6 +33,7 @@ const ALL: Array<[BoundedContext | null, ...Type[]]> = [
   [workshopsContext, WorkshopsModule],
   [kycContext, KycModule],
   [settingsContext, SettingsModule],
+  [commissionsContext, CommissionsModule],
   [null, WebModule],
   // Staff reads of streams, recorded (the platform's audit API).
   [auditContext],

@@ -31,6 +31,7 @@ import settings from './settings';
 import featureToggles from './feature-toggles';
 import announcements from './announcements';
 import content from './content';
+import { commissionMessages, commissions } from './commissions';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
@@ -87,6 +88,8 @@ export const App = () => {
         <Resource name="feature-toggles" {...featureToggles} />
         <Resource name="announcements" {...announcements} />
         <Resource name="content" {...content} />
+        <Resource name="commissions" {...commissions} />
+        <Resource name="commission-messages" {...commissionMessages} />
         {/* ANCHOR resources: each capability adds its resources above this line. */}
         <CustomRoutes>
           <Route path="/audit" element={<AuditExplorer />} />

@@ -120,6 +120,9 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   'feature-toggles': { list: everyone, show: everyone, edit: adminOnly },
   announcements: { list: everyone, show: everyone, create: adminOnly, edit: adminOnly, withdraw: adminOnly },
   content: { list: everyone, show: everyone, edit: adminOnly },
+  // Commissions: staff read requests and reported messages; moderators and admins hide a message.
+  commissions: { list: everyone, show: everyone },
+  'commission-messages': { list: everyone, show: everyone, hide: moderators },
 };
 
 export const isStaff = (roles: readonly string[] | undefined): boolean =>

@@ -13,6 +13,8 @@ export const built = [
   'artworkManagement',
   'auctionDetail',
   'auctions',
+  'commissionDetail',
+  'commissions',
   'dashboard',
   'galleries',
   'galleryProfile',

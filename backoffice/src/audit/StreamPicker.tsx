@@ -47,6 +47,8 @@ export const STREAM_PREFIXES = [
   'featureToggle-',
   'announcement-',
   'pageContent-',
+  'commission-',
+  'commissionThread-',
   'streamReads-',
 ] as const;
 const PER_PAGE = 25;

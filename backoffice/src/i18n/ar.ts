@@ -8,6 +8,7 @@ import { settingsAr } from '../settings/i18n';
 import { featureTogglesAr } from '../feature-toggles/i18n';
 import { announcementsAr } from '../announcements/i18n';
 import { contentAr } from '../content/i18n';
+import { commissionMessagesAr, commissionsAr } from '../commissions/i18n';
 import { artworksAr } from '../artworks/i18n';
 import { artistsAr } from '../artists/i18n';
 import { galleriesAr } from '../galleries/i18n';
@@ -131,6 +132,8 @@ export const ar: TranslationMessages = {
         'featureToggle-': 'مفاتيح الميزات (featureToggle-)',
         'announcement-': 'الإعلانات (announcement-)',
         'pageContent-': 'الصفحات الثابتة (pageContent-)',
+        'commission-': 'طلبات الأعمال المخصصة (commission-)',
+        'commissionThread-': 'محادثات عروض الأعمال المخصصة (commissionThread-)',
         'streamReads-': 'اطلاع الموظفين على السجلات (streamReads-)',
       },
       search: 'البحث في التدفقات',
@@ -265,6 +268,8 @@ export const ar: TranslationMessages = {
     'feature-toggles': featureTogglesAr,
     announcements: announcementsAr,
     content: contentAr,
+    commissions: commissionsAr,
+    'commission-messages': commissionMessagesAr,
     kyc: {
       name: arResourceName('ملف تحقق', 'وثائق التحقق من الهوية'),
       fields: {

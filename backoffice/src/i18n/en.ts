@@ -8,6 +8,7 @@ import { settingsEn } from '../settings/i18n';
 import { featureTogglesEn } from '../feature-toggles/i18n';
 import { announcementsEn } from '../announcements/i18n';
 import { contentEn } from '../content/i18n';
+import { commissionMessagesEn, commissionsEn } from '../commissions/i18n';
 import { artworksEn } from '../artworks/i18n';
 import { artistsEn } from '../artists/i18n';
 import { galleriesEn } from '../galleries/i18n';
@@ -125,6 +126,8 @@ export const en: TranslationMessages = {
         'featureToggle-': 'Feature toggles (featureToggle-)',
         'announcement-': 'Announcements (announcement-)',
         'pageContent-': 'Static pages (pageContent-)',
+        'commission-': 'Commission requests (commission-)',
+        'commissionThread-': 'Commission bid threads (commissionThread-)',
         'streamReads-': 'Staff reads of streams (streamReads-)',
       },
       search: 'Search streams',
@@ -245,6 +248,8 @@ export const en: TranslationMessages = {
     'feature-toggles': featureTogglesEn,
     announcements: announcementsEn,
     content: contentEn,
+    commissions: commissionsEn,
+    'commission-messages': commissionMessagesEn,
     kyc: {
       name: 'KYC case |||| KYC documents',
       fields: {

@@ -4,6 +4,11 @@ import { welcomeTemplate, type WelcomeEmailData } from './templates/welcome.temp
 import { inquiryAnsweredTemplate, inquiryReceivedTemplate } from './templates/inquiry.templates.js';
 import { workshopRegistrationConfirmedTemplate, workshopReminderTemplate } from './templates/workshop.templates.js';
 import { kycDecisionTemplate } from './templates/kyc.templates.js';
+import {
+  commissionBidDecisionTemplate,
+  commissionNewBidTemplate,
+  commissionNewMessageTemplate,
+} from './templates/commission.templates.js';
 
 /** The payload of an `email` job: who, in which language first, and the template's data. The job name is
  * the template name. Enqueue with the id of the event that caused the mail:
@@ -35,6 +40,9 @@ export const EMAIL_TEMPLATES: Templates = {
   workshopRegistrationConfirmed: workshopRegistrationConfirmedTemplate,
   workshopReminder: workshopReminderTemplate,
   kycDecision: kycDecisionTemplate,
+  commissionNewBid: commissionNewBidTemplate,
+  commissionBidDecision: commissionBidDecisionTemplate,
+  commissionNewMessage: commissionNewMessageTemplate,
 };
 
 export function isSentEmailJob(payload: unknown): payload is SentEmailJob {

@@ -21,12 +21,26 @@ import { RegistrationsTab } from './registrations-tab';
 import { SettingsTab } from './settings-tab';
 import { VerificationTab } from '../kyc/verification-tab';
 
+/** Commissions have their own screen (features never import each other): this tab leads to "my commissions". */
+function CommissionsTab() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography>{t('dashboard.commissions.intro')}</Typography>
+      <Button component={RouterLink} to="/commissions?view=mine" variant="contained">
+        {t('dashboard.commissions.open')}
+      </Button>
+    </Stack>
+  );
+}
+
 const panels = {
   favorites: FavoritesTab,
   registrations: RegistrationsTab,
   inquiries: InquiriesTab,
   received: ReceivedInquiriesTab,
   verification: VerificationTab,
+  commissions: CommissionsTab,
   settings: SettingsTab,
 } as const;
 type TabKey = keyof typeof panels;
@@ -39,8 +53,8 @@ export default function DashboardPage() {
   usePageTitle(t('dashboard.title'));
   // Artists and galleries also answer the inquiries they receive.
   const tabs: TabKey[] = sellerKind(roles)
-    ? ['favorites', 'registrations', 'inquiries', 'received', 'verification', 'settings']
-    : ['favorites', 'registrations', 'inquiries', 'verification', 'settings'];
+    ? ['favorites', 'registrations', 'inquiries', 'received', 'verification', 'commissions', 'settings']
+    : ['favorites', 'registrations', 'inquiries', 'verification', 'commissions', 'settings'];
   const requested = params.get('tab') as TabKey | null;
   const current: TabKey = requested && tabs.includes(requested) ? requested : 'favorites';
   const Panel = panels[current];

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CommissionQueries } from './application/commission-queries.js';
+import { CommissionCommands } from './application/commission-commands.js';
+import { CommissionsController } from './http/commissions.controller.js';
+import { AdminCommissionsController } from './http/admin-commissions.controller.js';
+import { CommissionsJobs } from './commissions.jobs.js';
+
+/** The commissions context's HTTP, commands and jobs; its events and read models are declared in
+ * commissions.context.ts. */
+@Module({
+  controllers: [CommissionsController, AdminCommissionsController],
+  providers: [CommissionQueries, CommissionCommands, CommissionsJobs],
+  exports: [CommissionQueries, CommissionCommands],
+})
+export class CommissionsModule {}

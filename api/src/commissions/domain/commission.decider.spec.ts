@@ -1,0 +1,289 @@
+/** Commission requests: every transition given/when/then, and each refusal by code in both languages. */
+import { describe, it } from '@jest/globals';
+import { specFor } from '../../platform/commands/testing/decider-spec.js';
+import { commissionDecider, type CommissionCommand } from './commission.decider.js';
+import type { BidTerms, CommissionDetails, CommissionEvent } from './commission.events.js';
+
+const spec = specFor(commissionDecider);
+const commissionId = 'c1';
+const today = '2026-11-26';
+const now = '2026-11-26T10:00:00.000Z';
+const categories = ['painting', 'sculpture'];
+const details: CommissionDetails = {
+  title: 'Portrait of my grandfather',
+  titleAr: '',
+  description: 'Oil portrait from a photograph.',
+  descriptionAr: '',
+  category: 'painting',
+  medium: 'Oil on canvas',
+  style: 'Realism',
+  dimensions: '60 x 80 cm',
+  budgetMin: 300_000,
+  budgetMax: 500_000,
+  deadline: '2027-01-31',
+  referenceImages: [{ id: 'img1', url: '/media/images/img1.webp', thumbnailUrl: '/media/images/img1-thumb.webp' }],
+  visibility: 'public',
+  invitedArtistIds: [],
+};
+const terms: BidTerms = { amount: 400_000, timelineDays: 30, proposal: 'Two sittings from the photo.', sketches: [] };
+
+const post = (d: Partial<CommissionDetails> = {}): CommissionCommand => ({
+  type: 'PostCommission',
+  commissionId,
+  collectorId: 'collector',
+  collectorLang: 'ar',
+  details: { ...details, ...d },
+  categories,
+  today,
+  now,
+});
+const posted: CommissionEvent = {
+  type: 'CommissionPosted',
+  data: { commissionId, collectorId: 'collector', collectorLang: 'ar', ...details, postedAt: now },
+};
+const bid = (bidId: string, bidderId: string, artistId: string | null = null): CommissionCommand => ({
+  type: 'PlaceBid',
+  bidId,
+  artistId,
+  bidderId,
+  bidderLang: 'en',
+  terms,
+  now,
+});
+const placed = (bidId: string, bidderId: string, artistId: string | null = null): CommissionEvent => ({
+  type: 'CommissionBidPlaced',
+  data: { commissionId, bidId, artistId, bidderId, bidderLang: 'en', ...terms, placedAt: now },
+});
+const accepted: CommissionEvent = {
+  type: 'CommissionBidAccepted',
+  data: { commissionId, bidId: 'b1', bidderId: 'artist1', amount: terms.amount, acceptedAt: now },
+};
+const declinedB2: CommissionEvent = {
+  type: 'CommissionBidDeclined',
+  data: { commissionId, bidId: 'b2', bidderId: 'artist2' },
+};
+const twoBids = [posted, placed('b1', 'artist1'), placed('b2', 'artist2')];
+const inProgress = [...twoBids, accepted, declinedB2];
+const submitted = (milestone: 'sketch_approved' | 'work_in_progress' | 'completed'): CommissionEvent => ({
+  type: 'CommissionMilestoneSubmitted',
+  data: { commissionId, milestone, byId: 'artist1', note: '' },
+});
+const approved = (milestone: 'sketch_approved' | 'work_in_progress' | 'completed'): CommissionEvent => ({
+  type: 'CommissionMilestoneApproved',
+  data: { commissionId, milestone, collectorId: 'collector' },
+});
+
+describe('PostCommission', () => {
+  it('records the request once', () => {
+    spec([]).when(post()).then([posted]);
+    spec([posted]).when(post()).then([]);
+  });
+  it('takes title and description in either language', () => {
+    const arabic = { title: '', titleAr: 'صورة جدي', description: '', descriptionAr: 'لوحة زيتية' };
+    spec([])
+      .when(post(arabic))
+      .then([{ ...posted, data: { ...posted.data, ...arabic } } as CommissionEvent]);
+  });
+  it('refuses missing fields by name with the spec message', () => {
+    spec([])
+      .when(post({ title: '', titleAr: '' }))
+      .thenError('validation_failed', 'title');
+    spec([])
+      .when(post({ description: '', descriptionAr: '' }))
+      .thenError('validation_failed', 'descriptionAr');
+    spec([])
+      .when(post({ category: 'jewellery' }))
+      .thenError('validation_failed', 'category');
+    spec([])
+      .when(post({ medium: ' ' }))
+      .thenError('validation_failed', 'medium');
+    spec([])
+      .when(post({ budgetMin: 0 }))
+      .thenError('validation_failed', 'budgetMin');
+    spec([])
+      .when(post({ budgetMax: 100 }))
+      .thenError('validation_failed', 'budgetMax');
+    spec([])
+      .when(post({ deadline: today }))
+      .thenError('validation_failed', 'deadline');
+    spec([])
+      .when(post({ visibility: 'invited' }))
+      .thenError('validation_failed', 'invitedArtistIds');
+  });
+});
+
+describe('EditCommission', () => {
+  const edit = (actorId: string): CommissionCommand => ({
+    type: 'EditCommission',
+    actorId,
+    details: { ...details, style: 'Impressionism' },
+    categories,
+    today,
+  });
+  it('the collector edits an open request', () => {
+    spec([posted])
+      .when(edit('collector'))
+      .then([{ type: 'CommissionEdited', data: { commissionId, ...details, style: 'Impressionism' } }]);
+  });
+  it('nobody else, and not once work started', () => {
+    spec([posted]).when(edit('artist1')).thenError('not_collector');
+    spec(inProgress).when(edit('collector')).thenError('commission_not_open');
+    spec([]).when(edit('collector')).thenError('not_found');
+  });
+});
+
+describe('PlaceBid, ReviseBid, WithdrawBid', () => {
+  it('an artist bids once; a retry changes nothing', () => {
+    spec([posted])
+      .when(bid('b1', 'artist1'))
+      .then([placed('b1', 'artist1')]);
+    spec([posted, placed('b1', 'artist1')])
+      .when(bid('b1', 'artist1'))
+      .then([]);
+  });
+  it('a gallery bids for an artist it represents, once per artist', () => {
+    spec([posted])
+      .when(bid('b3', 'gallery', 'artistProfile'))
+      .then([placed('b3', 'gallery', 'artistProfile')]);
+    spec([posted, placed('b3', 'gallery', 'artistProfile')])
+      .when(bid('b4', 'artistProfileOwner', 'artistProfile'))
+      .thenError('already_bid');
+  });
+  it('refuses the collector, a closed request, bad terms and the uninvited', () => {
+    spec([posted]).when(bid('b1', 'collector')).thenError('own_commission');
+    spec(inProgress).when(bid('b9', 'artist9')).thenError('commission_not_open');
+    spec([posted])
+      .when({
+        ...(bid('b1', 'artist1') as Extract<CommissionCommand, { type: 'PlaceBid' }>),
+        terms: { ...terms, proposal: '' },
+      })
+      .thenError('validation_failed', 'proposal');
+    const invitedOnly: CommissionEvent = {
+      ...posted,
+      data: { ...posted.data, visibility: 'invited', invitedArtistIds: ['artistProfile'] },
+    } as CommissionEvent;
+    spec([invitedOnly]).when(bid('b1', 'artist1')).thenError('not_invited');
+    spec([invitedOnly])
+      .when(bid('b1', 'gallery', 'artistProfile'))
+      .then([placed('b1', 'gallery', 'artistProfile')]);
+  });
+  it('the bidder revises or withdraws while the request is open', () => {
+    const revised = { ...terms, amount: 450_000 };
+    spec(twoBids)
+      .when({ type: 'ReviseBid', bidId: 'b1', actorId: 'artist1', terms: revised })
+      .then([{ type: 'CommissionBidRevised', data: { commissionId, bidId: 'b1', ...revised } }]);
+    spec(twoBids)
+      .when({ type: 'WithdrawBid', bidId: 'b1', actorId: 'artist1' })
+      .then([{ type: 'CommissionBidWithdrawn', data: { commissionId, bidId: 'b1' } }]);
+    spec(twoBids).when({ type: 'WithdrawBid', bidId: 'b1', actorId: 'artist2' }).thenError('not_bidder');
+    spec(inProgress).when({ type: 'WithdrawBid', bidId: 'b2', actorId: 'artist2' }).thenError('commission_not_open');
+    spec(twoBids).when({ type: 'WithdrawBid', bidId: 'nope', actorId: 'artist2' }).thenError('not_found');
+  });
+});
+
+describe('AcceptBid', () => {
+  const accept = (bidId: string, actorId = 'collector', on = today): CommissionCommand => ({
+    type: 'AcceptBid',
+    bidId,
+    actorId,
+    today: on,
+    now,
+  });
+  it('accepts one bid and declines every other live bid in the same append', () => {
+    spec(twoBids).when(accept('b1')).then([accepted, declinedB2]);
+    spec(inProgress).when(accept('b1')).then([]);
+  });
+  it('a second accept of another bid finds the request in progress', () => {
+    spec(inProgress).when(accept('b2')).thenError('commission_not_open');
+  });
+  it('only the collector, only a live bid, not after the deadline', () => {
+    spec(twoBids).when(accept('b1', 'artist2')).thenError('not_collector');
+    spec([...twoBids, { type: 'CommissionBidWithdrawn', data: { commissionId, bidId: 'b1' } }])
+      .when(accept('b1'))
+      .thenError('bid_not_active');
+    spec(twoBids)
+      .when(accept('b1', 'collector', '2027-02-01'))
+      .thenError('deadline_passed');
+  });
+});
+
+describe('milestones', () => {
+  const submit = (milestone: 'sketch_approved' | 'work_in_progress' | 'completed', actorId = 'artist1') =>
+    ({ type: 'SubmitMilestone', actorId, milestone, note: '' }) as CommissionCommand;
+  const approve = (milestone: 'sketch_approved' | 'work_in_progress' | 'completed', actorId = 'collector') =>
+    ({ type: 'ApproveMilestone', actorId, milestone, now }) as CommissionCommand;
+  it('the artist submits each in turn, the collector approves it', () => {
+    spec(inProgress)
+      .when(submit('sketch_approved'))
+      .then([submitted('sketch_approved')]);
+    spec([...inProgress, submitted('sketch_approved')])
+      .when(approve('sketch_approved'))
+      .then([approved('sketch_approved')]);
+    spec([...inProgress, submitted('sketch_approved'), approved('sketch_approved')])
+      .when(submit('work_in_progress'))
+      .then([submitted('work_in_progress')]);
+  });
+  it('approving the last milestone completes the request', () => {
+    const before = [
+      ...inProgress,
+      submitted('sketch_approved'),
+      approved('sketch_approved'),
+      submitted('work_in_progress'),
+      approved('work_in_progress'),
+      submitted('completed'),
+    ];
+    spec(before)
+      .when(approve('completed'))
+      .then([approved('completed'), { type: 'CommissionCompleted', data: { commissionId, completedAt: now } }]);
+  });
+  it('refuses skipped milestones, other people and unsubmitted approvals', () => {
+    spec(inProgress).when(submit('completed')).thenError('milestone_out_of_order');
+    spec(inProgress).when(submit('sketch_approved', 'artist2')).thenError('not_artist');
+    spec(inProgress).when(approve('sketch_approved')).thenError('milestone_not_submitted');
+    spec([...inProgress, submitted('sketch_approved')])
+      .when(approve('sketch_approved', 'artist1'))
+      .thenError('not_collector');
+    spec(twoBids).when(submit('sketch_approved')).thenError('commission_not_in_progress');
+  });
+});
+
+describe('CancelCommission', () => {
+  const cancel = (actorId: string, reason: string | null = null): CommissionCommand => ({
+    type: 'CancelCommission',
+    actorId,
+    reason,
+  });
+  it('the collector cancels an open request without a reason', () => {
+    spec(twoBids)
+      .when(cancel('collector'))
+      .then([{ type: 'CommissionCancelled', data: { commissionId, byId: 'collector', reason: null, stage: 'open' } }]);
+    spec(twoBids).when(cancel('artist1')).thenError('not_collector');
+  });
+  it('in progress either party cancels, with a reason', () => {
+    spec(inProgress)
+      .when(cancel('artist1', 'Ill'))
+      .then([
+        { type: 'CommissionCancelled', data: { commissionId, byId: 'artist1', reason: 'Ill', stage: 'in_progress' } },
+      ]);
+    spec(inProgress).when(cancel('collector')).thenError('validation_failed', 'reason');
+    spec(inProgress).when(cancel('artist2', 'why not')).thenError('not_party');
+  });
+  it('not once completed', () => {
+    spec([...inProgress, { type: 'CommissionCompleted', data: { commissionId, completedAt: now } }])
+      .when(cancel('collector', 'late'))
+      .thenError('commission_not_open');
+  });
+});
+
+describe('CloseExpired', () => {
+  const close = (on: string): CommissionCommand => ({ type: 'CloseExpired', today: on, now });
+  it('closes an open request whose deadline has passed', () => {
+    spec(twoBids)
+      .when(close('2027-02-01'))
+      .then([{ type: 'CommissionClosed', data: { commissionId, reason: 'deadline_passed', closedAt: now } }]);
+  });
+  it('leaves a request before its deadline, or with an accepted bid', () => {
+    spec(twoBids).when(close('2027-01-31')).then([]);
+    spec(inProgress).when(close('2027-02-01')).then([]);
+  });
+});

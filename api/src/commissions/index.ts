@@ -1,0 +1,8 @@
+/**
+ * The commissions context's public surface: what other contexts and the composition roots (contexts.ts, demo/,
+ * cli/) may import. Everything else in this folder is internal (the dependency rule in api/.dependency-cruiser.cjs).
+ */
+export { commissionsContext } from './commissions.context.js';
+export { CommissionsModule } from './commissions.module.js';
+export { CommissionQueries } from './application/commission-queries.js';
+export { seedCommissionsDemo } from './demo/commissions.demo.js';

@@ -1,0 +1,196 @@
+import { Button } from '@mui/material';
+import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
+import { useState } from 'react';
+import {
+  ArrayField,
+  BooleanField,
+  DataTable,
+  FilterButton,
+  Link,
+  List,
+  ListButton,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { DateTimeField } from '../common/DateTimeField';
+import { ChoiceChip } from '../kit/fields';
+import { httpClient } from '../http';
+
+const Col = DataTable.Col;
+export const COMMISSION_STATUSES = ['open', 'closed', 'in_progress', 'completed', 'cancelled'] as const;
+const STATUS_COLOURS = { open: 'success', in_progress: 'info', completed: 'default', cancelled: 'error' } as const;
+
+/** The request's `commission-<id>` stream in the audit explorer. */
+const CommissionAuditButton = () => {
+  const record = useRecordContext<{ id: string }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button
+      size="small"
+      component={Link}
+      to={`/audit/${encodeURIComponent(`commission-${record.id}`)}`}
+      startIcon={<HistoryEduIcon />}
+    >
+      {translate('resources.commissions.auditTrail')}
+    </Button>
+  );
+};
+
+/** Commission requests (read-only: collectors and artists act from the storefront). */
+export const CommissionList = () => (
+  <List
+    filters={[
+      <SearchInput key="q" source="q" alwaysOn />,
+      <SelectInput
+        key="status"
+        source="status"
+        choices={COMMISSION_STATUSES.map((id) => ({ id, name: `resources.commissions.status.${id}` }))}
+      />,
+    ]}
+    actions={
+      <TopToolbar>
+        <FilterButton />
+      </TopToolbar>
+    }
+    sort={{ field: 'postedAt', order: 'DESC' }}
+    perPage={25}
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Col source="title" />
+      <Col source="titleAr" />
+      <Col source="category" />
+      <Col source="deadline" />
+      <Col source="bidCount">
+        <NumberField source="bidCount" />
+      </Col>
+      <Col source="status">
+        <ChoiceChip source="status" group="resources.commissions.status" colours={STATUS_COLOURS} />
+      </Col>
+      <Col source="postedAt">
+        <DateTimeField source="postedAt" />
+      </Col>
+    </DataTable>
+  </List>
+);
+
+/** One request with every bid (amounts in halalas, as stored). */
+export const CommissionShow = () => (
+  <Show
+    actions={
+      <TopToolbar>
+        <ListButton />
+        <CommissionAuditButton />
+      </TopToolbar>
+    }
+  >
+    <SimpleShowLayout>
+      <TextField source="title" />
+      <TextField source="titleAr" />
+      <TextField source="description" />
+      <TextField source="category" />
+      <TextField source="medium" />
+      <ChoiceChip source="status" group="resources.commissions.status" colours={STATUS_COLOURS} />
+      <TextField source="visibility" />
+      <TextField source="collectorId" />
+      <NumberField source="budgetMin" />
+      <NumberField source="budgetMax" />
+      <TextField source="deadline" />
+      <TextField source="cancelReason" emptyText="—" />
+      <ArrayField source="bids">
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <Col source="bidderId" />
+          <Col source="artistId" />
+          <Col source="amount">
+            <NumberField source="amount" />
+          </Col>
+          <Col source="timelineDays" />
+          <Col source="proposal" />
+          <Col source="status">
+            <ChoiceChip source="status" group="resources.commissions.bidStatus" />
+          </Col>
+        </DataTable>
+      </ArrayField>
+    </SimpleShowLayout>
+  </Show>
+);
+
+/** Hides a reported message (moderators and admins; the server checks the role too). */
+export const HideButton = () => {
+  const record = useRecordContext<{ id: string; hidden: boolean }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { canAccess } = useCanAccess({ resource: 'commission-messages', action: 'hide' });
+  const [pending, setPending] = useState(false);
+  if (!record || record.hidden || !canAccess) return null;
+  const hide = async () => {
+    setPending(true);
+    try {
+      await httpClient(`/api/admin/commission-messages/${encodeURIComponent(record.id)}/hide`, { method: 'POST' });
+      notify('resources.commission-messages.hiddenDone', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button size="small" color="error" variant="contained" disabled={pending} onClick={() => void hide()}>
+      {translate('resources.commission-messages.hide')}
+    </Button>
+  );
+};
+
+/** Messages of bid threads that a party reported: staff see only these. */
+export const CommissionMessageList = () => (
+  <List sort={{ field: 'postedAt', order: 'DESC' }} perPage={25}>
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Col source="body" />
+      <Col source="authorId" />
+      <Col source="postedAt">
+        <DateTimeField source="postedAt" />
+      </Col>
+      <Col source="hidden">
+        <BooleanField source="hidden" />
+      </Col>
+    </DataTable>
+  </List>
+);
+
+export const CommissionMessageShow = () => (
+  <Show
+    actions={
+      <TopToolbar>
+        <ListButton />
+        <HideButton />
+      </TopToolbar>
+    }
+  >
+    <SimpleShowLayout>
+      <TextField source="body" />
+      <TextField source="authorId" />
+      <TextField source="commissionId" />
+      <TextField source="bidId" />
+      <DateTimeField source="postedAt" />
+      <BooleanField source="hidden" />
+      <ArrayField source="reports">
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <Col source="reporterId" />
+          <Col source="reason" />
+        </DataTable>
+      </ArrayField>
+    </SimpleShowLayout>
+  </Show>
+);

@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { errorMessage } from '../../../lib/api-error';
+import { cancelRequest, milestone, MILESTONES, type Commission, type Milestone } from '../api/commissions-api';
+
+/** Milestones once a bid is accepted: the artist marks each reached in turn, the collector approves it. */
+export function Milestones({ commission, isArtist }: { commission: Commission; isArtist: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const act = useMutation({
+    mutationFn: ({ m, action }: { m: Milestone; action: 'submit' | 'approve' }) => milestone(commission.id, m, action),
+    onSuccess: (answer) => queryClient.setQueryData(['commissions', 'one', commission.id], answer),
+  });
+  const entry = (m: Milestone) => commission.milestones.find((x) => x.milestone === m);
+  const next = MILESTONES.find((m) => !entry(m)?.approvedAt);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="milestones-title">
+      <Typography id="milestones-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('commissions.detail.milestones')}
+      </Typography>
+      <Stack spacing={1}>
+        {MILESTONES.map((m) => {
+          const e = entry(m);
+          const pending = e && !e.approvedAt;
+          return (
+            <Stack key={m} direction="row" spacing={2} sx={{ alignItems: 'center' }} data-testid={`milestone-${m}`}>
+              <Typography sx={{ minWidth: 180 }}>{t(`commissions.milestone.${m}`)}</Typography>
+              {e?.approvedAt && <Typography color="success.main">{t('commissions.detail.approved')}</Typography>}
+              {pending && commission.viewer.isCollector && commission.status === 'in_progress' && (
+                <Button size="small" variant="contained" onClick={() => act.mutate({ m, action: 'approve' })}>
+                  {t('commissions.detail.approveMilestone')}
+                </Button>
+              )}
+              {pending && !commission.viewer.isCollector && (
+                <Typography color="text.secondary">{t('commissions.detail.waiting')}</Typography>
+              )}
+              {!e && isArtist && next === m && commission.status === 'in_progress' && (
+                <Button size="small" variant="outlined" onClick={() => act.mutate({ m, action: 'submit' })}>
+                  {t('commissions.detail.submitMilestone')}
+                </Button>
+              )}
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Cancelling: the collector while open; either party once work started, with a reason (the server checks both). */
+export function CancelRequest({ commission }: { commission: Commission }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => cancelRequest(commission.id, reason.trim()),
+    onSuccess: (answer) => queryClient.setQueryData(['commissions', 'one', commission.id], answer),
+  });
+  if (!asking)
+    return (
+      <Button color="error" variant="outlined" onClick={() => setAsking(true)} sx={{ alignSelf: 'flex-start' }}>
+        {t('commissions.detail.cancelRequest')}
+      </Button>
+    );
+  return (
+    <Stack spacing={1}>
+      {cancel.isError && <Alert severity="error">{errorMessage(cancel.error, language, t('common.loadError'))}</Alert>}
+      <TextField
+        id="cancel-reason"
+        label={t('commissions.detail.cancelReason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <Button color="error" variant="contained" onClick={() => cancel.mutate()} sx={{ alignSelf: 'flex-start' }}>
+        {t('commissions.detail.confirmCancel')}
+      </Button>
+    </Stack>
+  );
+}

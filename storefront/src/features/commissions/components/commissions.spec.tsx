@@ -1,0 +1,198 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signedIn, signedOut, stubApi, type FakeApi } from '../../../test-utils/render-app';
+import { createI18n } from '../../../i18n';
+import { bindDocumentLanguage } from '../../../i18n/language';
+import { missingFields, emptyDraft, requestBody } from './request-form-model';
+
+/** The first render of a screen loads its chunk and every feature's texts. */
+const SLOW = { timeout: 15_000 };
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const request = {
+  id: 'c1',
+  title: 'Family portrait',
+  titleAr: 'لوحة لعائلتي',
+  description: 'Oil portrait',
+  descriptionAr: 'لوحة زيتية',
+  category: 'painting',
+  medium: 'Oil on canvas',
+  style: 'Realism',
+  dimensions: '60 x 80 cm',
+  budgetMin: 300_000,
+  budgetMax: 500_000,
+  deadline: '2027-01-31',
+  referenceImages: [{ id: 'img1', url: '/media/images/img1.webp', thumbnailUrl: '/media/images/img1-thumb.webp' }],
+  visibility: 'public',
+  status: 'open',
+  collectorId: 'u-1',
+  collectorName: 'Reem',
+  bidCount: 2,
+  bids: [] as unknown[],
+  acceptedBidId: null,
+  milestones: [],
+  cancelReason: null,
+  postedAt: '2026-11-26T10:00:00Z',
+  viewer: { isCollector: false, hasBid: false },
+};
+const bid = (id: string, name: string) => ({
+  id,
+  artistId: null,
+  bidderId: `artist-${id}`,
+  artistName: name,
+  artistNameAr: name,
+  amount: 400_000,
+  timelineDays: 21,
+  proposal: 'Two sketches, then oils.',
+  sketches: [],
+  status: 'active',
+  placedAt: '2026-11-26T11:00:00Z',
+});
+const list: FakeApi = {
+  'GET /api/commissions': {
+    status: 200,
+    body: { items: [request], total: 1, facets: { category: [{ value: 'painting', count: 1 }], medium: [] } },
+  },
+};
+const collector = signedIn({ id: 'u-1' }, { setupComplete: true, roles: ['collector'] });
+const artist = signedIn({ id: 'artist-b1' }, { setupComplete: true, roles: ['artist'] });
+
+describe('the commissions list', () => {
+  it('lists open requests with budget and bids, and filters by category through the API', async () => {
+    const fetchMock = stubApi({ ...signedOut, ...list });
+    renderApp('/commissions');
+    const card = await screen.findByTestId('commission-card', {}, SLOW);
+    expect(within(card).getByText('Family portrait')).toBeTruthy();
+    expect(within(card).getByText('2 bids')).toBeTruthy();
+    expect(screen.getByTestId('commissions-count').textContent).toBe('1 open request');
+    fireEvent.mouseDown(screen.getByLabelText('All categories'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Sculpture' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('category=sculpture'))).toBe(true),
+    );
+  });
+
+  it('speaks Arabic right to left', async () => {
+    stubApi({ ...signedOut, ...list });
+    // The <html lang dir> binding main.tsx sets up, so right to left is asserted on the document.
+    const unbind = bindDocumentLanguage(createI18n('ar'), document);
+    renderApp('/commissions', 'ar');
+    expect(await screen.findByText('لوحة لعائلتي', {}, SLOW)).toBeTruthy();
+    unbind();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('الأعمال المخصصة');
+  });
+
+  it('the new-request form names what is missing, then posts amounts in halalas', async () => {
+    const fetchMock = stubApi({ ...collector, ...list, 'POST /api/commissions': { status: 201, body: request } });
+    renderApp('/commissions');
+    fireEvent.click(await screen.findByRole('button', { name: 'New request' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post request' }));
+    expect(within(dialog).getByTestId('required-alert').textContent).toBe('Please fill in all required fields');
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    type(/^Title \(Arabic\)/, 'لوحة لعائلتي');
+    type(/^Description \(Arabic\)/, 'لوحة زيتية');
+    type(/^Medium/, 'Oil');
+    type(/^Style/, 'Realism');
+    type(/^Dimensions/, '60 x 80 cm');
+    type(/^Lowest budget/, '3000');
+    type(/^Highest budget/, '5000');
+    type(/^Deadline/, '2027-01-31');
+    fireEvent.mouseDown(within(dialog).getByLabelText(/^Category/));
+    fireEvent.click(await screen.findByRole('option', { name: 'Painting' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post request' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      titleAr: 'لوحة لعائلتي',
+      title: '',
+      category: 'painting',
+      budgetMin: 300_000,
+      budgetMax: 500_000,
+    });
+  }, 60_000);
+});
+
+describe('one request', () => {
+  it('shows the collector every bid and accepts one', async () => {
+    const mine = {
+      ...request,
+      viewer: { isCollector: true, hasBid: false },
+      bids: [bid('b1', 'Sara'), bid('b2', 'Ali')],
+    };
+    const fetchMock = stubApi({
+      ...collector,
+      'GET /api/commissions/c1': { status: 200, body: mine },
+      'GET /api/commissions/c1/bids/b1/messages': { status: 200, body: { items: [] } },
+      'GET /api/commissions/c1/bids/b2/messages': { status: 200, body: { items: [] } },
+      'POST /api/commissions/c1/bids/b1/accept': {
+        status: 200,
+        body: {
+          ...mine,
+          status: 'in_progress',
+          acceptedBidId: 'b1',
+          bids: [
+            { ...bid('b1', 'Sara'), status: 'accepted' },
+            { ...bid('b2', 'Ali'), status: 'declined' },
+          ],
+        },
+      },
+    });
+    renderApp('/commissions/c1');
+    await screen.findAllByTestId('bid-card', {}, SLOW);
+    expect(screen.getAllByTestId('bid-card')).toHaveLength(2);
+    expect(screen.getByAltText('Reference images')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Accept this bid' })[0]!);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('bid-status').map((s) => s.textContent)).toEqual(['Accepted', 'Declined']),
+    );
+    expect(fetchMock.mock.calls.some(([url, i]) => String(url).endsWith('/b1/accept') && i?.method === 'POST')).toBe(
+      true,
+    );
+    expect(screen.getByTestId('milestone-sketch_approved')).toBeTruthy();
+  });
+
+  it('offers an artist the bid form, naming missing fields', async () => {
+    stubApi({ ...artist, 'GET /api/commissions/c1': { status: 200, body: request } });
+    renderApp('/commissions/c1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send bid' }, SLOW));
+    expect((await screen.findAllByText('Please fill in all required fields')).length).toBeGreaterThan(1);
+  });
+
+  it('says "Commission request not found" for an unknown id', async () => {
+    stubApi({
+      ...signedOut,
+      'GET /api/commissions/nope': { status: 404, body: { message: 'Commission request not found' } },
+    });
+    renderApp('/commissions/nope');
+    expect(await screen.findByText('Commission request not found', {}, SLOW)).toBeTruthy();
+  });
+});
+
+describe('the request form model', () => {
+  it('needs a title and a description in one language and every other field', () => {
+    expect(missingFields(emptyDraft)).toEqual(
+      expect.arrayContaining(['title', 'titleAr', 'description', 'descriptionAr', 'category', 'budgetMin', 'deadline']),
+    );
+    const filled = {
+      ...emptyDraft,
+      title: 'T',
+      description: 'D',
+      category: 'painting',
+      medium: 'Oil',
+      style: 'S',
+      dimensions: '1',
+      budgetMin: '10.5',
+      budgetMax: '20',
+      deadline: '2027-01-01',
+    };
+    expect(missingFields(filled)).toEqual([]);
+    expect(requestBody(filled, 'ar')).toMatchObject({ budgetMin: 1050, budgetMax: 2000, language: 'ar' });
+  });
+});

@@ -1,0 +1,74 @@
+/** The new-request form: its state, what is missing before it is sent, and the body the API takes. */
+import type { ImageRef, RequestForm } from '../api/commissions-api';
+
+export interface RequestDraft {
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  category: string;
+  medium: string;
+  style: string;
+  dimensions: string;
+  budgetMin: string;
+  budgetMax: string;
+  deadline: string;
+  images: ImageRef[];
+  visibility: 'public' | 'invited';
+  invited: string;
+}
+
+export const emptyDraft: RequestDraft = {
+  title: '',
+  titleAr: '',
+  description: '',
+  descriptionAr: '',
+  category: '',
+  medium: '',
+  style: '',
+  dimensions: '',
+  budgetMin: '',
+  budgetMax: '',
+  deadline: '',
+  images: [],
+  visibility: 'public',
+  invited: '',
+};
+
+const positive = (v: string) => v.trim() !== '' && Number(v) > 0;
+
+/** The fields still missing: a title and a description in at least one language, and every other field. */
+export function missingFields(d: RequestDraft): string[] {
+  const missing: string[] = [];
+  if (!d.title.trim() && !d.titleAr.trim()) missing.push('title', 'titleAr');
+  if (!d.description.trim() && !d.descriptionAr.trim()) missing.push('description', 'descriptionAr');
+  for (const field of ['category', 'medium', 'style', 'dimensions', 'deadline'] as const)
+    if (!d[field].trim()) missing.push(field);
+  if (!positive(d.budgetMin)) missing.push('budgetMin');
+  if (!positive(d.budgetMax)) missing.push('budgetMax');
+  if (d.visibility === 'invited' && !d.invited.trim()) missing.push('invitedArtistIds');
+  return missing;
+}
+
+export function requestBody(d: RequestDraft, language: 'en' | 'ar'): RequestForm {
+  return {
+    title: d.title.trim(),
+    titleAr: d.titleAr.trim(),
+    description: d.description.trim(),
+    descriptionAr: d.descriptionAr.trim(),
+    category: d.category,
+    medium: d.medium.trim(),
+    style: d.style.trim(),
+    dimensions: d.dimensions.trim(),
+    budgetMin: Math.round(Number(d.budgetMin) * 100),
+    budgetMax: Math.round(Number(d.budgetMax) * 100),
+    deadline: d.deadline,
+    referenceImageIds: d.images.map((i) => i.id),
+    visibility: d.visibility,
+    invitedArtistIds: d.invited
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    language,
+  };
+}
