@@ -2,13 +2,12 @@
  * A person's own journey (`/analytics/dashboard`): their stage and what they did in the period (favourites,
  * follows, inquiries, bids, wins, registrations, attendance); for staff also the cohort of people by stage.
  */
-import { Injectable } from '@nestjs/common';
-import { Inject } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE } from '../../platform/tokens.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { isStaff } from '../../platform/auth/guards/staff-only.js';
-import { LIFECYCLE_STAGES, USERS, UserQueries, type UserDoc } from '../../identity/index.js';
+import { LIFECYCLE_STAGES, USERS, type UserDoc } from '../../identity/index.js';
 import type { Period } from '../domain/riyadh-days.js';
 import { AnalyticsQueries } from './analytics-queries.js';
 
@@ -16,14 +15,13 @@ import { AnalyticsQueries } from './analytics-queries.js';
 export class Lifecycle {
   constructor(
     private readonly queries: AnalyticsQueries,
-    private readonly users: UserQueries,
     @Inject(READ_STORE) private readonly reads: ReadStore,
   ) {}
 
   async of(account: AccountAccess, period: Period, to: string) {
     const [report, user] = await Promise.all([
       this.queries.report([`user:${account.userId}`], period, to),
-      this.users.find(account.userId),
+      this.reads.collection<UserDoc>(USERS).get(account.userId),
     ]);
     return {
       ...report,
