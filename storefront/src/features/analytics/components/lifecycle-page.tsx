@@ -1,9 +1,7 @@
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,7 +12,7 @@ import { formatDate } from '../../../lib/format';
 import { asPeriod, lifecycleQuery } from '../api/analytics-api';
 import { ChartPanel } from './chart-panel';
 import { FigureTiles } from './figure-tiles';
-import { PeriodPicker } from './period-picker';
+import { AnalyticsHeader } from './analytics-header';
 
 const MINE = ['favouritesGiven', 'followsGiven', 'inquiriesSent', 'bidsPlaced', 'lotsWon', 'registrations', 'attended'];
 
@@ -29,23 +27,20 @@ export default function LifecyclePage() {
   const data = report.data;
   return (
     <Container sx={{ py: 4 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-        <Typography variant="h4" component="h1">
-          {t('analytics.lifecycle.title')}
-        </Typography>
-        <PeriodPicker value={period} onChange={(next) => setParams({ period: String(next) })} />
-      </Stack>
+      <AnalyticsHeader
+        title={t('analytics.lifecycle.title')}
+        period={period}
+        onPeriod={(next) => setParams({ period: String(next) })}
+        range={data}
+        note={
+          data?.memberSince
+            ? t('analytics.lifecycle.memberSince', { date: formatDate(data.memberSince, language) })
+            : null
+        }
+      />
       {report.isError && <LoadError />}
       {data && (
         <>
-          <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="analytics-range">
-            {t('analytics.range', {
-              from: formatDate(`${data.from}T12:00:00Z`, language, 'medium'),
-              to: formatDate(`${data.to}T12:00:00Z`, language, 'medium'),
-            })}
-            {data.memberSince &&
-              ` · ${t('analytics.lifecycle.memberSince', { date: formatDate(data.memberSince, language) })}`}
-          </Typography>
           <Stepper
             activeStep={data.stages.indexOf(data.stage)}
             alternativeLabel

@@ -1,27 +1,22 @@
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/tab-states';
 import { usePageTitle } from '../../../components/use-page-title';
-import { useLanguage } from '../../../i18n/use-language';
 import { useLocalized } from '../../../i18n/use-localized';
-import { formatDate } from '../../../lib/format';
 import { asPeriod, sellerAnalyticsQuery } from '../api/analytics-api';
-import { PeriodPicker } from './period-picker';
+import { AnalyticsHeader } from './analytics-header';
 import { SELLER_TABS, SellerTabContent, type SellerTab } from './seller-tabs';
 
 /** /analytics: an artist's or gallery's own figures by period, per represented artist for a gallery. The period,
  * tab and artist live in the address, so a link shows the same view. */
 export default function SellerAnalyticsPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const localized = useLocalized();
   usePageTitle(t('analytics.title'));
   const [params, setParams] = useSearchParams();
@@ -40,20 +35,12 @@ export default function SellerAnalyticsPage() {
     });
   return (
     <Container sx={{ py: 4 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-        <Typography variant="h4" component="h1">
-          {t('analytics.title')}
-        </Typography>
-        <PeriodPicker value={period} onChange={(next) => set('period', String(next))} />
-      </Stack>
-      {report.data && (
-        <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="analytics-range">
-          {t('analytics.range', {
-            from: formatDate(`${report.data.from}T12:00:00Z`, language, 'medium'),
-            to: formatDate(`${report.data.to}T12:00:00Z`, language, 'medium'),
-          })}
-        </Typography>
-      )}
+      <AnalyticsHeader
+        title={t('analytics.title')}
+        period={period}
+        onPeriod={(next) => set('period', String(next))}
+        range={report.data}
+      />
       {(report.data?.artists.length ?? 0) > 0 && (
         <TextField
           select
