@@ -27,6 +27,7 @@ import auctions, { AuctionReplayPage } from './auctions';
 import { ReadModelsPage } from './projections';
 import { artEvents, workshopRegistrations, workshops } from './workshops';
 import kyc from './kyc';
+import { AnalyticsPage } from './analytics';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
@@ -88,6 +89,7 @@ export const App = () => {
           <Route path="/invoice-chain-audit/:sellerId" element={<ChainAuditPage />} />
           <Route path="/auctions/:id/replay" element={<AuctionReplayPage />} />
           <Route path="/projections" element={<ReadModelsPage />} />
+          <Route path="/analytics" element={<AnalyticsPage />} />
           {/* ANCHOR routes: each capability adds its screens above this line. */}
           <Route path="/setup" element={<NotAvailable section="app.sections.setup" />} />
           <Route path="/translations" element={<NotAvailable section="app.sections.translations" />} />

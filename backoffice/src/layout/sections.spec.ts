@@ -20,6 +20,7 @@ describe('admin sections', () => {
       'comments',
       'collections',
       'mail',
+      '/analytics',
       '/audit',
       '/moderation-queue',
       'discussions',
