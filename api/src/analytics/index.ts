@@ -6,3 +6,5 @@ export { analyticsContext } from './analytics.context.js';
 export { AnalyticsModule } from './analytics.module.js';
 export { ArtworkViewCounter, type ViewedArtwork } from './application/artwork-view-counter.js';
 export type { ArtworkViewsCounted } from './domain/artwork-views.events.js';
+export { seedAnalyticsDemo } from './demo/analytics.demo.js';
+export { AnalyticsQueries } from './application/analytics-queries.js';

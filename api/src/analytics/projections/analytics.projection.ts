@@ -13,6 +13,8 @@ export const analyticsProjection: Projection<AnalyticsSourceEvent> = {
   name: 'analytics',
   version: 1,
   eventTypes: ANALYTICS_SOURCE_TYPES,
+  // Every handler builds new documents (buckets and refs are spread, never changed in place).
+  immutableDocuments: true,
   collections: {
     [ANALYTICS_BUCKETS]: { indexes: [{ fields: ['dim', 'day'] }, { fields: ['parent', 'day'] }] },
     [ANALYTICS_REFS]: {},
