@@ -27,7 +27,7 @@ export function FigureTiles({
     kind === 'money'
       ? formatMoney(value / 100, language)
       : kind === 'percent'
-        ? `${formatNumber(value, language)}%`
+        ? formatNumber(value / 100, language, { style: 'percent', maximumFractionDigits: 1 })
         : formatNumber(value, language);
   return (
     <Box
@@ -63,7 +63,13 @@ export function FigureTiles({
                 {t('analytics.previous', { value: show(before, kind) })}
                 {' · '}
                 <Box component="span" sx={{ color: delta === null || delta >= 0 ? 'success.main' : 'error.main' }}>
-                  {delta === null ? t('analytics.new') : `${delta > 0 ? '+' : ''}${formatNumber(delta, language)}%`}
+                  {delta === null
+                    ? t('analytics.new')
+                    : formatNumber(delta / 100, language, {
+                        style: 'percent',
+                        maximumFractionDigits: 1,
+                        signDisplay: 'exceptZero',
+                      })}
                 </Box>
               </Typography>
             </Typography>

@@ -48,6 +48,7 @@ export default function SellerAnalyticsPage() {
           sx={{ mt: 2, minWidth: 260 }}
           label={t('analytics.artist')}
           value={artistId ?? ''}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(e) => set('artist', e.target.value || null)}
         >
           <MenuItem value="">{t('analytics.allArtists')}</MenuItem>
