@@ -22,7 +22,7 @@ import { OperationsTab } from './OperationsTab';
 
 const FigureGrid = ({ names, report }: { names: string[]; report: PlatformReport }) => {
   const translate = useTranslate();
-  const { number } = useFormatters();
+  const { number, percent } = useFormatters();
   const show = (name: string, value: number) => (MONEY.has(name) ? number(Math.round(value) / 100) : number(value));
   return (
     <Box
@@ -53,7 +53,7 @@ const FigureGrid = ({ names, report }: { names: string[]; report: PlatformReport
                 {translate('resources.analytics.previous', { value: show(name, before) })} ·{' '}
                 {delta === null
                   ? translate('resources.analytics.newFigure')
-                  : `${delta > 0 ? '+' : ''}${number(delta)}%`}
+                  : `${delta > 0 ? '+' : ''}${percent(delta)}`}
               </Typography>
             </Typography>
           </Card>
