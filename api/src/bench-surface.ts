@@ -28,3 +28,4 @@ export {
   PdfBrowser,
   sandboxSignerFor,
 } from './invoicing/index.js';
+export { AnalyticsQueries } from './analytics/index.js';

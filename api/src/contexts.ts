@@ -19,6 +19,7 @@ import { WebModule } from './web/index.js';
 import { kycContext, KycModule } from './kyc/index.js';
 import { settingsContext, SettingsModule } from './settings/index.js';
 import { commissionsContext, CommissionsModule } from './commissions/index.js';
+import { analyticsContext, AnalyticsModule } from './analytics/index.js';
 import { auditContext } from './platform/audit/stream-reads.js';
 
 const ALL: Array<[BoundedContext | null, ...Type[]]> = [
@@ -34,6 +35,7 @@ const ALL: Array<[BoundedContext | null, ...Type[]]> = [
   [kycContext, KycModule],
   [settingsContext, SettingsModule],
   [commissionsContext, CommissionsModule],
+  [analyticsContext, AnalyticsModule],
   [null, WebModule],
   // Staff reads of streams, recorded (the platform's audit API).
   [auditContext],

@@ -32,6 +32,7 @@ import featureToggles from './feature-toggles';
 import announcements from './announcements';
 import content from './content';
 import { commissionMessages, commissions } from './commissions';
+import { AnalyticsPage } from './analytics';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
@@ -99,6 +100,7 @@ export const App = () => {
           <Route path="/invoice-chain-audit/:sellerId" element={<ChainAuditPage />} />
           <Route path="/auctions/:id/replay" element={<AuctionReplayPage />} />
           <Route path="/projections" element={<ReadModelsPage />} />
+          <Route path="/analytics" element={<AnalyticsPage />} />
           {/* ANCHOR routes: each capability adds its screens above this line. */}
           <Route path="/setup" element={<NotAvailable section="app.sections.setup" />} />
           <Route path="/translations" element={<NotAvailable section="app.sections.translations" />} />

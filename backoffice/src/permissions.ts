@@ -57,6 +57,8 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   jobs: { list: adminOnly, show: adminOnly, retry: adminOnly },
   // The read models page (/api/admin/projections is admin-only): failures and the retry.
   projections: { list: adminOnly, retry: adminOnly },
+  // Platform analytics (issue 19): every staff role reads the figures (/api/admin/analytics).
+  analytics: { list: everyone },
   // Catalog and community (issue 4): everyone on staff reads; moderators and admins feature, withdraw,
   // hide, restore and curate; auditors only read.
   artworks: {

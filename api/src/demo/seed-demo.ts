@@ -16,6 +16,7 @@ import { seedInvoicingDemo } from '../invoicing/index.js';
 import { seedWorkshopsDemo } from '../workshops/index.js';
 import { seedKycDemo } from '../kyc/index.js';
 import { seedCommissionsDemo } from '../commissions/index.js';
+import { seedAnalyticsDemo } from '../analytics/index.js';
 
 export const DEMO_SEED_ACTOR = 'system:demo-seed';
 /** The seeder grants the demo accounts their roles, so it acts with an admin's rights. */
@@ -71,6 +72,7 @@ export async function seedDemo(
       seedWorkshopsDemo,
       seedKycDemo,
       seedCommissionsDemo,
+      seedAnalyticsDemo,
     ]) {
       await seed(app, runtime);
     }

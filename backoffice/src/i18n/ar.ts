@@ -14,6 +14,7 @@ import { artistsAr } from '../artists/i18n';
 import { galleriesAr } from '../galleries/i18n';
 import { commentsAr, discussionsAr } from '../moderation/i18n';
 import { kitAr } from '../kit/i18n';
+import { analyticsAr } from '../analytics/i18n';
 import { arPlural, arResourceName } from './plural';
 import { raArabic } from './raArabic';
 
@@ -355,6 +356,7 @@ export const ar: TranslationMessages = {
     invoices: invoicesAr,
     auctions: auctionsAr,
     projections: projectionsAr,
+    analytics: analyticsAr,
     // ANCHOR resources: each capability adds its resources' texts above this line.
   },
   kit: kitAr,

@@ -14,6 +14,7 @@ import { artistsEn } from '../artists/i18n';
 import { galleriesEn } from '../galleries/i18n';
 import { commentsEn, discussionsEn } from '../moderation/i18n';
 import { kitEn } from '../kit/i18n';
+import { analyticsEn } from '../analytics/i18n';
 import type { TranslationMessages } from 'react-admin';
 
 /** English messages. Every key here exists in ar.ts too (i18n.spec.ts checks it). */
@@ -335,6 +336,7 @@ export const en: TranslationMessages = {
     invoices: invoicesEn,
     auctions: auctionsEn,
     projections: projectionsEn,
+    analytics: analyticsEn,
     // ANCHOR resources: each capability adds its resources' texts above this line.
   },
   kit: kitEn,

@@ -22,6 +22,7 @@ describe('admin sections', () => {
       'comments',
       'collections',
       'mail',
+      '/analytics',
       'settings',
       'feature-toggles',
       '/audit',

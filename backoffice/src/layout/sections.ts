@@ -20,7 +20,10 @@ export const ADMIN_TABS: readonly { tab: string; target: SectionTarget | null }[
   { tab: 'featuredContent', target: { kind: 'resource', name: 'collections' } },
   { tab: 'emailManagement', target: { kind: 'resource', name: 'mail' } },
   { tab: 'newsletters', target: null },
-  { tab: 'analytics', target: null },
+  {
+    tab: 'analytics',
+    target: { kind: 'route', path: '/analytics', resource: 'analytics', label: 'resources.analytics.menu' },
+  },
   { tab: 'settings', target: { kind: 'resource', name: 'settings' } },
   { tab: 'featureToggles', target: { kind: 'resource', name: 'feature-toggles' } },
 ];

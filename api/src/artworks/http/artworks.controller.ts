@@ -1,9 +1,11 @@
 /** The public catalogue and the owners' artwork commands (contract: "artworks context"). */
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { ArtworkViewCounter } from '../../analytics/index.js';
 import { ArtworkQueries } from '../application/artwork-queries.js';
 import { CreateArtworkCommand } from '../application/create-artwork.handler.js';
 import { EditArtworkCommand, RunArtworkCommand } from '../application/run-artwork-command.handler.js';
@@ -26,6 +28,7 @@ export class ArtworksController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: ArtworkQueries,
+    private readonly views: ArtworkViewCounter,
   ) {}
 
   @Get()
@@ -50,8 +53,10 @@ export class ArtworksController {
 
   @Get(':id')
   @Public()
-  async show(@Param('id') id: string) {
-    return publicArtwork(await this.queries.getPublished(id));
+  async show(@Param('id') id: string, @Req() request: Request) {
+    const artwork = await this.queries.getPublished(id);
+    this.views.recordRead(artwork, request);
+    return publicArtwork(artwork);
   }
 
   @Get(':id/similar')

@@ -1,0 +1,62 @@
+/**
+ * A report as every analytics endpoint answers it: `{ period, from, to, figures, previous, series }`. Figures are
+ * sums of daily buckets over the period, previous the same over the period before it, and the series one point a
+ * day (a week a point for a year, so a chart stays readable). Ratios are derived from the sums, never summed.
+ */
+import type { Counters } from '../projections/buckets.js';
+import { sumCounters, type BucketDoc } from '../projections/buckets.js';
+import { addDays, daysOf, periodRanges, stepStart, type DayRange, type Period } from '../domain/riyadh-days.js';
+
+export interface SeriesPoint {
+  date: string;
+  values: Counters;
+}
+
+export interface AnalyticsReport {
+  period: Period;
+  from: string;
+  to: string;
+  figures: Counters;
+  previous: Counters;
+  series: SeriesPoint[];
+}
+
+/** Ratios a dashboard shows, from the sums (percentages with one decimal, minutes rounded). */
+export function derive(sums: Counters): Counters {
+  const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 1000) / 10 : 0);
+  const out = { ...sums };
+  out.answerRate = ratio(sums.answered ?? 0, sums.inquiries ?? 0);
+  out.averageAnswerMinutes = (sums.answered ?? 0) > 0 ? Math.round((sums.answerMinutes ?? 0) / sums.answered!) : 0;
+  out.sellThrough = ratio(sums.lotsSold ?? 0, (sums.lotsSold ?? 0) + (sums.lotsUnsold ?? 0));
+  out.hammerVsStart = ratio(sums.hammer ?? 0, sums.startingSold ?? 0);
+  out.attendanceRate = ratio(sums.checkIns ?? 0, sums.paid ?? 0);
+  out.favouriteRate = ratio(sums.favourites ?? 0, sums.views ?? 0);
+  out.inquiryRate = ratio(sums.inquiries ?? 0, sums.views ?? 0);
+  return out;
+}
+
+const sumRange = (buckets: BucketDoc[], { from, to }: DayRange) =>
+  buckets.filter((b) => b.day >= from && b.day <= to).reduce((acc, b) => sumCounters(acc, b.m), {} as Counters);
+
+/** Builds the report from the buckets of the period and the one before (any dimensions, summed). */
+export function buildReport(period: Period, to: string, buckets: BucketDoc[]): AnalyticsReport {
+  const { current, previous } = periodRanges(period, to);
+  const step = period === 365 ? 7 : 1;
+  const points = new Map<string, Counters>();
+  for (const day of daysOf(current)) if (stepStart(day, current, step) === day) points.set(day, {});
+  for (const bucket of buckets) {
+    if (bucket.day < current.from || bucket.day > current.to) continue;
+    sumCounters(points.get(stepStart(bucket.day, current, step))!, bucket.m);
+  }
+  return {
+    period,
+    from: current.from,
+    to: current.to,
+    figures: derive(sumRange(buckets, current)),
+    previous: derive(sumRange(buckets, previous)),
+    series: [...points].map(([date, values]) => ({ date, values })),
+  };
+}
+
+/** The first day whose buckets a report of `period` ending on `to` reads. */
+export const firstDayRead = (period: Period, to: string) => addDays(to, -(2 * period - 1));

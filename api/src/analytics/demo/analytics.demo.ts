@@ -1,0 +1,83 @@
+/**
+ * Demo activity for the analytics screens: a year of back-dated artwork views for the demo gallery's works, appended as `ArtworkViewsCounted` events (never as figures), so `/analytics` shows a believable year and
+ * the buckets come from the log like everything else. Daily counts for the last 90 days, weekly before that, with
+ * a seasonal swing (busier in the cooler months and around Riyadh Art Week in winter) and slow growth; favourites,
+ * inquiries, sales and invoices are the other contexts' own demo data.
+ *
+ * Safe on every start: an artwork whose views stream already exists is left alone. Each work's year is decided
+ * event by event (the decider checks each count) and written in one append, expecting a new stream: one
+ * round trip per work instead of one per day (appending them one command at a time made the demo seed minutes
+ * longer on a busy machine).
+ */
+import type { INestApplication } from '@nestjs/common';
+import type { Runtime } from '../../platform/runtime.js';
+import { StreamWriter } from '../../platform/commands/stream-writer.js';
+import { streamName } from '../../platform/commands/decider.js';
+import { commandContext } from '../../platform/commands/command-context.js';
+import { DEMO_GALLERY_ACCOUNT_ID } from '../../profiles/index.js';
+import { artworkViewsDecider } from '../domain/artwork-views.decider.js';
+import { addDays, riyadhDay } from '../domain/riyadh-days.js';
+import { ANALYTICS_REFS } from '../projections/buckets.js';
+import type { ArtworkRef } from '../projections/refs.js';
+
+const DAILY_DAYS = 90;
+const WEEKS_BEFORE = 39;
+
+/** A stable pseudo-random number in [0, 1) from a text (the same demo on every machine). */
+function unit(seed: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
+  return ((h >>> 0) % 10_000) / 10_000;
+}
+
+/** Views on a day: a base per work, busier from November to March, growing through the year, noisy. */
+function viewsOn(day: string, artworkId: string, daysAgo: number): number {
+  const month = Number(day.slice(5, 7));
+  const season = month >= 11 || month <= 3 ? 1.5 : month >= 6 && month <= 8 ? 0.6 : 1;
+  const growth = 1 + (365 - daysAgo) / 365;
+  const base = 2 + unit(artworkId) * 10;
+  return Math.max(0, Math.round(base * season * growth * (0.5 + unit(`${artworkId}|${day}`))));
+}
+
+/**
+ * The gallery's works as this context's own projection knows them. The catalogue is seeded long before this runs
+ * (every other context's demo comes between), so they are normally there at once; a fresh start waits a little.
+ */
+async function galleryWorks(runtime: Runtime): Promise<ArtworkRef[]> {
+  const refs = runtime.storage.reads.collection<ArtworkRef>(ANALYTICS_REFS);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const works = await refs.find({ filter: { sellerId: DEMO_GALLERY_ACCOUNT_ID }, limit: 50 });
+    if (works.length > 0 || Date.now() > deadline) return works;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function seedAnalyticsDemo(_app: INestApplication, runtime: Runtime): Promise<void> {
+  const works = await galleryWorks(runtime);
+  const writer = new StreamWriter(runtime.codec, runtime.catalog, runtime.signer);
+  const today = riyadhDay(new Date());
+  const started = Date.now();
+  let appended = 0;
+  for (const work of works) {
+    const artworkId = work.id.replace(/^artwork:/, '');
+    const stream = streamName(artworkViewsDecider.category, artworkId);
+    if ((await runtime.storage.events.readStream(stream, { maxCount: 1 })).length > 0) continue;
+    const write = writer.begin(stream, -1, '');
+    for (const daysAgo of [
+      ...Array.from({ length: WEEKS_BEFORE }, (_, w) => DAILY_DAYS + 7 * (WEEKS_BEFORE - w)),
+      ...Array.from({ length: DAILY_DAYS }, (_, d) => DAILY_DAYS - d),
+    ]) {
+      const day = addDays(today, -daysAgo);
+      // A weekly point stands for its week: seven days' worth of views.
+      const count = viewsOn(day, artworkId, daysAgo) * (daysAgo > DAILY_DAYS ? 7 : 1);
+      if (count === 0) continue;
+      const at = new Date(`${day}T09:00:00Z`); // noon in Riyadh
+      const command = { type: 'CountViews' as const, artworkId, day, count, at: at.toISOString() };
+      for (const event of artworkViewsDecider.decide(command, artworkViewsDecider.initialState()))
+        await write.add(event, commandContext(null, at));
+    }
+    appended += (await write.append(runtime.storage.events)) ? write.encoded.length : 0;
+  }
+  if (appended > 0) runtime.log('info', 'analytics demo seeded', { events: appended, ms: Date.now() - started });
+}

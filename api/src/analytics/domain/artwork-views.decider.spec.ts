@@ -1,0 +1,28 @@
+/** The view counts' stream: a flush appends what it counted; nonsense counts and days are refused by name. */
+import { describe, it } from '@jest/globals';
+import { specFor } from '../../platform/commands/testing/decider-spec.js';
+import { artworkViewsDecider } from './artwork-views.decider.js';
+
+const spec = specFor(artworkViewsDecider);
+const at = '2026-03-01T10:00:00Z';
+const counted = { type: 'ArtworkViewsCounted' as const, data: { artworkId: 'a-1', day: '2026-03-01', count: 3, at } };
+
+describe('counting artwork views', () => {
+  it('records a flush as one event, after earlier ones', () => {
+    spec([]).when({ type: 'CountViews', artworkId: 'a-1', day: '2026-03-01', count: 3, at }).then([counted]);
+    spec([counted])
+      .when({ type: 'CountViews', artworkId: 'a-1', day: '2026-03-02', count: 1, at })
+      .then([{ type: 'ArtworkViewsCounted', data: { artworkId: 'a-1', day: '2026-03-02', count: 1, at } }]);
+  });
+  it('refuses a count that is not a positive whole number and a day that is not a date', () => {
+    spec([])
+      .when({ type: 'CountViews', artworkId: 'a-1', day: '2026-03-01', count: 0, at })
+      .thenError('validation_failed', 'count');
+    spec([])
+      .when({ type: 'CountViews', artworkId: 'a-1', day: '2026-03-01', count: 1.5, at })
+      .thenError('validation_failed', 'count');
+    spec([])
+      .when({ type: 'CountViews', artworkId: 'a-1', day: 'today', count: 1, at })
+      .thenError('validation_failed', 'day');
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * Analytics over HTTP on the demo marketplace (PostgreSQL server): revenue and VAT agree with the invoices to the
+ * halala; a view counts once per viewer per day and never the owner's own; a seller sees only its own figures, a
+ * gallery only its represented artists, an organiser only its workshops, staff the platform "as of" a past day;
+ * bad periods and dates are refused by name in both languages.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { rm } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
+import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
+import { subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { eventually } from '../../testing/eventually.js';
+import { ArtworkViewCounter, seedAnalyticsDemo } from '../index.js';
+import { riyadhDay } from '../domain/riyadh-days.js';
+
+let stack: TestStack;
+const b: Record<string, TestBrowser> = {};
+const dataDir = `/tmp/ga-test-analytics-${process.pid}-${Date.now()}`;
+const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, subjectFor(email));
+const arabic = /[\u0600-\u06FF]/;
+
+interface InvoiceRow {
+  sellerId: string;
+  issueDate: string | null;
+  documentKind: string;
+  amounts: { totalHalalas: number; vatHalalas: number };
+}
+
+/** What the invoices say for a seller: issued invoices' totals and VAT, credit notes apart. */
+async function invoiceTotals(sellerId: string) {
+  const rows = await stack.runtime.storage.reads.collection('invoices').find({ filter: { sellerId }, limit: 10_000 });
+  const issued = (rows as unknown as InvoiceRow[]).filter((r) => r.issueDate !== null);
+  const sum = (kind: (k: string) => boolean, pick: (r: InvoiceRow) => number) =>
+    issued.filter((r) => kind(r.documentKind)).reduce((total, r) => total + pick(r), 0);
+  return {
+    revenue: sum(
+      (k) => k !== 'creditNote',
+      (r) => r.amounts.totalHalalas,
+    ),
+    vat: sum(
+      (k) => k !== 'creditNote',
+      (r) => r.amounts.vatHalalas,
+    ),
+    refunds: sum(
+      (k) => k === 'creditNote',
+      (r) => r.amounts.totalHalalas,
+    ),
+    count: issued.length,
+  };
+}
+
+const get = (who: string | null, path: string) => stack.call(who ? b[who]! : null, 'GET', path);
+
+/** The log lines that tell what the demo seeding cost. */
+const seedLines: string[] = [];
+const seedLog = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n')) if (/demo (data ready|seeded)/.test(line)) seedLines.push(line);
+    done();
+  },
+});
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    storage: 'pg',
+    seed: 'marketplace',
+    env: { DATA_DIR: dataDir },
+    log: { level: 'info', destination: seedLog },
+  });
+  for (const name of ['gallery', 'artist', 'collector', 'organiser', 'admin'])
+    b[name] = await stack.signIn(`${name}@example.sa`);
+}, 240_000);
+afterAll(async () => {
+  await stack?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('demo', () => {
+  it('gives the demo gallery a year of views from back-dated events, and a second seeding appends nothing', async () => {
+    const year = await eventually(async () => {
+      const { body } = await get('gallery', '/api/analytics/seller?period=365');
+      const weeks = (body.series as Array<{ values: Record<string, number> }>).filter((p) => (p.values.views ?? 0) > 0);
+      expect(weeks.length).toBeGreaterThan(45);
+      return body;
+    }, 30_000);
+    const month = (await get('gallery', '/api/analytics/seller?period=30')).body;
+    expect(month.figures.views).toBeGreaterThan(0);
+    expect(month.figures.views).toBeLessThan(year.figures.views);
+    const head = await stack.runtime.storage.events.headPosition();
+    const started = Date.now();
+    await seedAnalyticsDemo(stack.http.app, stack.runtime);
+    console.log(`${seedLines.join('\n')}\nanalytics demo: a second seeding took ${Date.now() - started} ms`);
+    expect(await stack.runtime.storage.events.headPosition()).toEqual(head);
+  });
+});
+
+describe('money', () => {
+  it("agrees with each seller's issued invoices to the halala, revenue, VAT and refunds", async () => {
+    for (const name of ['gallery', 'artist']) {
+      const expected = await invoiceTotals(idOf(`${name}@example.sa`));
+      expect(expected.count).toBeGreaterThan(0);
+      await eventually(async () => {
+        const { status, body } = await get(name, '/api/analytics/seller?period=365');
+        expect(status).toBe(200);
+        expect({
+          revenue: body.figures.revenue ?? 0,
+          vat: body.figures.vat ?? 0,
+          refunds: body.figures.refunds ?? 0,
+        }).toEqual({
+          revenue: expected.revenue,
+          vat: expected.vat,
+          refunds: expected.refunds,
+        });
+        return true;
+      }, 30_000);
+    }
+  });
+});
+
+describe('views', () => {
+  it("counts a visitor once a day, and never the owner's own reads", async () => {
+    const mine = await get('gallery', '/api/artworks/mine?pageSize=50');
+    const artwork = (mine.body.items as Array<{ id: string; status: string }>).find((a) => a.status === 'published')!;
+    await stack.runtime.projections.waitUntilCaughtUp(60_000); // the demo's back-dated views first
+    const before = (await get('gallery', '/api/analytics/seller?period=7')).body.figures.views ?? 0;
+    for (const who of ['collector', 'collector', 'gallery', null, null])
+      expect((await get(who, `/api/artworks/${artwork.id}`)).status).toBe(200);
+    await stack.http.app.get(ArtworkViewCounter).flush();
+    const events = await stack.runtime.storage.events.readStream(`artworkViews-${artwork.id}`);
+    expect(events.at(-1)!.data).toMatchObject({ artworkId: artwork.id, day: riyadhDay(new Date()), count: 2 });
+    expect(JSON.stringify(events.map((e) => e.data))).not.toContain(idOf('collector@example.sa'));
+    await eventually(async () => {
+      const { body } = await get('gallery', '/api/analytics/seller?period=7');
+      expect(body.figures.views).toBe(before + 2);
+      expect(body.topWorks.length).toBeGreaterThan(0);
+      return true;
+    }, 20_000);
+  });
+});
+
+describe('who sees what', () => {
+  it('refuses the seller figures to a collector, and a gallery an artist it does not represent', async () => {
+    expect((await get('collector', '/api/analytics/seller')).status).toBe(403);
+    expect((await get(null, '/api/analytics/seller')).status).toBe(401);
+    const gallery = await get('gallery', '/api/analytics/seller?period=30');
+    expect(gallery.status).toBe(200);
+    const stranger = await get('gallery', '/api/analytics/seller?artistId=not-represented');
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.messageAr ?? JSON.stringify(stranger.body)).toMatch(arabic);
+    const represented = gallery.body.artists as Array<{ id: string }>;
+    expect(represented.length).toBeGreaterThan(0);
+    const one = await get('gallery', `/api/analytics/seller?period=365&artistId=${represented[0]!.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.figures.revenue ?? 0).toBe(0); // invoices are the gallery's, not one artist's
+  });
+
+  it("gives an artist only its own figures, never the gallery's", async () => {
+    const [artist, gallery] = await Promise.all([
+      get('artist', '/api/analytics/seller?period=365'),
+      get('gallery', '/api/analytics/seller?period=365'),
+    ]);
+    expect(artist.body.figures.revenue).toBe((await invoiceTotals(idOf('artist@example.sa'))).revenue);
+    expect(artist.body.figures.revenue).not.toBe(gallery.body.figures.revenue);
+  });
+
+  it('gives an organiser its own workshops and refuses a collector', async () => {
+    expect((await get('collector', '/api/analytics/organiser')).status).toBe(403);
+    const organiser = await get('organiser', '/api/analytics/organiser?period=365');
+    expect(organiser.status).toBe(200);
+    expect(organiser.body).toMatchObject({ period: 365, series: expect.any(Array) });
+    const gallery = await get('gallery', '/api/analytics/organiser?period=365');
+    expect(gallery.body.figures.registrations ?? 0).not.toBe(organiser.body.figures.registrations ?? -1);
+  });
+
+  it("answers a person's own lifecycle, with the cohort for staff only", async () => {
+    const mine = await get('collector', '/api/analytics/me?period=90');
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ period: 90, stage: expect.any(String), cohort: null });
+    const admin = await get('admin', '/api/analytics/me');
+    expect(Object.values(admin.body.cohort as Record<string, number>).reduce((a, n) => a + n, 0)).toBeGreaterThan(0);
+  });
+
+  it('answers the platform for staff, "as of" a past day, and refuses others and bad input by name', async () => {
+    expect((await get('gallery', '/api/admin/analytics')).status).toBe(403);
+    const now = await get('admin', '/api/admin/analytics?period=365');
+    expect(now.status).toBe(200);
+    expect(now.body.figures.newUsers).toBeGreaterThan(0);
+    const yearAgo = await get('admin', '/api/admin/analytics?period=30&asOf=2025-11-01');
+    expect(yearAgo.body).toMatchObject({ asOf: '2025-11-01', to: '2025-11-01', from: '2025-10-03' });
+    for (const [path, field] of [
+      ['/api/admin/analytics?period=12', 'period'],
+      ['/api/admin/analytics?asOf=2999-01-01', 'asOf'],
+      ['/api/admin/analytics?asOf=yesterday', 'asOf'],
+    ] as const) {
+      const refused = await get('admin', path);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(field);
+      expect(JSON.stringify(refused.body)).toMatch(arabic);
+    }
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The analytics projection on the real store (PGlite): given events, these daily buckets (Riyadh days); a replayed
+ * page adds nothing; a rebuild from the same events gives identical buckets; a report sums the buckets.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { PgliteSqlClient } from '../../platform/sql/pglite-sql-client.js';
+import { openTestPglite } from '../../testing/test-pglite.js';
+import { PostgresReadStore } from '../../platform/read-store/postgres-read-store.js';
+import { UnitOfWork } from '../../platform/projections/unit-of-work.js';
+import type { StoredEvent } from '../../platform/commands/event-codec.js';
+import { analyticsProjection } from './analytics.projection.js';
+import { ANALYTICS_BUCKETS, ANALYTICS_REFS, type BucketDoc } from './buckets.js';
+import { buildReport } from '../application/analytics-report.js';
+
+let sql: PgliteSqlClient;
+let store: PostgresReadStore;
+let sequence = 0;
+
+function stored(streamName: string, type: string, data: object, occurredAt: string): StoredEvent {
+  sequence += 1;
+  return {
+    type,
+    data,
+    streamName,
+    revision: sequence,
+    position: { commit: BigInt(sequence), prepare: BigInt(sequence) },
+    recordedAt: new Date(occurredAt),
+    metadata: {
+      eventId: `e-${sequence}`,
+      occurredAt,
+      schemaVersion: 1,
+      correlationId: 'c',
+      causationId: 'c',
+      actorId: 'a',
+    },
+  } as StoredEvent;
+}
+
+async function project(events: StoredEvent[]): Promise<void> {
+  const work = new UnitOfWork(store);
+  for (const event of events) await analyticsProjection.apply(event as never, work);
+  await work.flush();
+}
+
+const buckets = async () =>
+  (await store.collection<BucketDoc>(ANALYTICS_BUCKETS).find({ limit: 1000 }))
+    .map(({ id, m }) => ({ id, m }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+
+const DAY1 = '2026-03-01T09:00:00Z';
+const LATE = '2026-03-01T22:00:00Z'; // 01:00 on 2 March in Riyadh
+const history = () => [
+  stored(
+    'artwork-a1',
+    'ArtworkCreated',
+    { artworkId: 'a1', artistId: 'p-art', createdBy: 'u-gal', title: 'Dawn', titleAr: 'فجر' },
+    DAY1,
+  ),
+  stored('artwork-a1', 'ArtworkPublished', { artworkId: 'a1' }, DAY1),
+  stored('artworkViews-a1', 'ArtworkViewsCounted', { artworkId: 'a1', day: '2026-03-01', count: 4, at: DAY1 }, DAY1),
+  stored('favorites-u1', 'FavoriteAdded', { userId: 'u1', artworkId: 'a1', favoriteId: 'f1' }, DAY1),
+  stored('follows-u1', 'Followed', { userId: 'u1', targetType: 'gallery', targetId: 'p-gal' }, DAY1),
+  stored('inquiry-i1', 'InquirySent', { inquiryId: 'i1', askerId: 'u1', artwork: { id: 'a1' }, gallery: null }, DAY1),
+  stored('inquiry-i1', 'InquiryResponded', { inquiryId: 'i1', responderId: 'u-gal' }, '2026-03-01T10:30:00Z'),
+  stored(
+    'invoice-n1',
+    'InvoiceDrafted',
+    {
+      invoiceId: 'n1',
+      seller: { sellerId: 'u-gal' },
+      amounts: { totalHalalas: 115_000, vatHalalas: 15_000, taxableHalalas: 100_000 },
+    },
+    DAY1,
+  ),
+  stored('invoice-n1', 'InvoiceIssued', { invoiceId: 'n1' }, LATE),
+  stored(
+    'workshop-w1',
+    'WorkshopCreated',
+    { workshopId: 'w1', organiserId: 'u-org', title: 'Ink', titleAr: 'حبر' },
+    DAY1,
+  ),
+  stored(
+    'registration-r1',
+    'RegistrationPlaced',
+    { registrationId: 'r1', workshopId: 'w1', userId: 'u1', tierId: 't1' },
+    DAY1,
+  ),
+  stored('registration-r1', 'RegistrationPaid', { registrationId: 'r1', workshopId: 'w1', amount: 20_000 }, DAY1),
+  stored('registration-r1', 'RegistrationCheckedIn', { registrationId: 'r1', workshopId: 'w1' }, LATE),
+];
+
+beforeAll(async () => {
+  sql = await openTestPglite();
+  store = new PostgresReadStore(sql);
+  await store.init();
+  for (const [name, spec] of Object.entries(analyticsProjection.collections)) await store.ensureCollection(name, spec);
+});
+afterAll(async () => sql?.close());
+
+describe('analytics buckets', () => {
+  it('puts each event in its Riyadh day, per seller, artist, artwork, profile, organiser, person and platform', async () => {
+    await project(history());
+    const byId = new Map((await buckets()).map((b) => [b.id, b.m]));
+    expect(byId.get('seller:u-gal|2026-03-01')).toEqual({
+      published: 1,
+      views: 4,
+      favourites: 1,
+      inquiries: 1,
+      answered: 1,
+      answerMinutes: 90,
+    });
+    // Issued at 01:00 Riyadh time on 2 March: revenue belongs to that day.
+    expect(byId.get('seller:u-gal|2026-03-02')).toEqual({ invoices: 1, revenue: 115_000, vat: 15_000, net: 100_000 });
+    expect(byId.get('sellerArtist:u-gal:p-art|2026-03-01')).toMatchObject({ views: 4, favourites: 1 });
+    expect(byId.get('artwork:a1|2026-03-01')).toMatchObject({ views: 4, published: 1 });
+    expect(byId.get('profile:p-gal|2026-03-01')).toEqual({ follows: 1 });
+    expect(byId.get('organiser:u-org|2026-03-01')).toEqual({
+      registrations: 1,
+      registrations_t1: 1,
+      paid: 1,
+      registrationRevenue: 20_000,
+      revenue_t1: 20_000,
+    });
+    expect(byId.get('organiser:u-org|2026-03-02')).toEqual({ checkIns: 1 });
+    expect(byId.get('user:u1|2026-03-01')).toEqual({
+      favouritesGiven: 1,
+      followsGiven: 1,
+      inquiriesSent: 1,
+      registrations: 1,
+    });
+    expect(byId.get('platform|2026-03-02')).toMatchObject({ revenue: 115_000, checkIns: 1 });
+  });
+
+  it('adds nothing when a page is delivered again, and a rebuild gives identical buckets', async () => {
+    const before = await buckets();
+    sequence = 0; // the same events, at the same positions
+    const again = history();
+    await project(again);
+    expect(await buckets()).toEqual(before);
+    await store.clearCollection(ANALYTICS_BUCKETS);
+    await store.clearCollection(ANALYTICS_REFS);
+    await project(again);
+    expect(await buckets()).toEqual(before);
+  });
+
+  it('reports a period as the sum of its days, with the previous period beside it and weekly points for a year', async () => {
+    const docs = await store.collection<BucketDoc>(ANALYTICS_BUCKETS).find({ filter: { dim: 'seller:u-gal' } });
+    const week = buildReport(7, '2026-03-02', docs);
+    expect(week).toMatchObject({ period: 7, from: '2026-02-24', to: '2026-03-02' });
+    expect(week.figures).toMatchObject({ views: 4, revenue: 115_000, answerRate: 100, averageAnswerMinutes: 90 });
+    expect(week.previous.views ?? 0).toBe(0);
+    expect(week.series).toHaveLength(7);
+    expect(buildReport(7, '2026-03-10', docs).previous).toMatchObject({ views: 4, revenue: 115_000 });
+    expect(buildReport(365, '2026-03-02', docs).series).toHaveLength(53);
+    expect(buildReport(7, '2026-03-01', docs).figures.revenue ?? 0).toBe(0);
+  });
+});

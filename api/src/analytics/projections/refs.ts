@@ -1,0 +1,69 @@
+/** What the projection remembers between events, in `analytics_refs`: plain set-style documents (replay-safe). */
+import type { Doc } from '../../platform/read-store/read-store.port.js';
+import type { ProjectionContext } from '../../platform/projections/projection.js';
+import { ANALYTICS_REFS } from './buckets.js';
+
+/** An artwork's seller account and artist profile: favourites, views and inquiries name only the artwork. */
+export interface ArtworkRef extends Doc {
+  sellerId: string;
+  artistId: string;
+  /** For the top-works lists (analytics reads no other context's read model). */
+  title: string;
+  titleAr: string;
+}
+
+export interface InquiryRef extends Doc {
+  dims: string[];
+  sentAt: string;
+  answered: boolean;
+}
+
+export interface AuctionRef extends Doc {
+  sellerId: string;
+  artworkId: string | null;
+  startingBid: number;
+  bidders: string[];
+}
+
+export interface InvoiceRef extends Doc {
+  sellerId: string;
+  kind: 'invoice' | 'creditNote' | 'debitNote';
+  total: number;
+  vat: number;
+  taxable: number;
+  issued: boolean;
+}
+
+export interface WorkshopRef extends Doc {
+  organiserId: string;
+  title: string;
+  titleAr: string;
+}
+
+export interface RegistrationRef extends Doc {
+  workshopId: string;
+  organiserId: string | null;
+  userId: string;
+  tierId: string;
+}
+
+export const refs = (ctx: ProjectionContext) => ctx.collection<Doc>(ANALYTICS_REFS);
+
+export async function ref<T extends Doc>(ctx: ProjectionContext, id: string): Promise<T | null> {
+  return (await refs(ctx).get(id)) as T | null;
+}
+
+export async function keep<T extends Doc>(ctx: ProjectionContext, doc: T): Promise<void> {
+  await refs(ctx).upsert(doc);
+}
+
+/** The dimensions an artwork's figures go to: its seller, the seller's figures for that artist, and itself. */
+export function artworkDims(artwork: ArtworkRef | null, artworkId: string) {
+  if (!artwork) return [] as Array<[string, string | null]>;
+  const seller = `seller:${artwork.sellerId}`;
+  return [
+    [seller, null],
+    [`sellerArtist:${artwork.sellerId}:${artwork.artistId}`, seller],
+    [`artwork:${artworkId}`, seller],
+  ] as Array<[string, string | null]>;
+}

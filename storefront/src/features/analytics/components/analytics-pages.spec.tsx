@@ -1,0 +1,153 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signedIn, stubApi } from '../../../test-utils/render-app';
+import { toCsv } from './csv';
+
+/** The first render of a screen loads the chart library's code on demand. */
+const SLOW = { timeout: 10_000 };
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+// Charts measure their container; jsdom has no layout, so a fixed size stands in for it.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+const series = (values: Record<string, number>) =>
+  ['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10'].map((date, i) => ({
+    date,
+    values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, i === 6 ? v : 0])),
+  }));
+
+const sellerReport = {
+  period: 30,
+  from: '2026-02-09',
+  to: '2026-03-10',
+  figures: {
+    views: 120,
+    favourites: 12,
+    inquiries: 3,
+    answered: 3,
+    sales: 1,
+    revenue: 1_150_000,
+    vat: 150_000,
+    answerRate: 100,
+  },
+  previous: { views: 60, favourites: 12, inquiries: 0, revenue: 0 },
+  series: series({ views: 120, favourites: 12, inquiries: 3, revenue: 1_150_000, vat: 150_000 }),
+  topWorks: [{ id: 'a1', title: 'Desert Dawn', titleAr: 'فجر الصحراء', figures: { views: 80, favourites: 9 } }],
+  artists: [{ id: 'p1', name: 'Noura', nameAr: 'نورة' }],
+};
+
+const gallery = () => ({
+  ...signedIn({ role: 'gallery', roles: ['gallery'] }, { setupComplete: true, roles: ['gallery'] }),
+  'GET /api/analytics/seller': { status: 200, body: sellerReport },
+});
+
+describe('/analytics', () => {
+  it('shows the period figures beside the previous ones with the change, and asks again for another period', async () => {
+    const fetchMock = stubApi(gallery());
+    renderApp('/analytics');
+    expect((await screen.findByTestId('figure-views', {}, SLOW)).textContent).toContain('120');
+    expect(screen.getByTestId('figure-views').textContent).toContain('+100%');
+    expect(screen.getByTestId('figure-revenue').textContent).toContain('11,500');
+    expect(screen.getByTestId('figure-inquiries').textContent).toContain('new');
+    fireEvent.click(screen.getByRole('button', { name: '7 days' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/analytics/seller?period=7'),
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Revenue' }));
+    expect((await screen.findByTestId('figure-vat', {}, SLOW)).textContent).toContain('1,500');
+  });
+
+  it('shows each chart as a table and exports it as CSV', async () => {
+    stubApi(gallery());
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp('/analytics?tab=overview');
+    const panel = await screen.findByRole('region', { name: 'Views, favourites and inquiries' }, SLOW);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Table' }));
+    const table = within(panel).getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
+    expect(within(table).getByRole('columnheader', { name: 'Views' })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Export CSV' }));
+    const csv = await created[0]!.text();
+    expect(csv).toContain('Date,Views,Favourites,Inquiries');
+    expect(csv).toContain('2026-03-10,120,12,3');
+  });
+
+  it('lists the top works and offers a gallery its represented artists', async () => {
+    const fetchMock = stubApi(gallery());
+    renderApp('/analytics?tab=content');
+    expect((await screen.findByRole('link', { name: 'Desert Dawn' }, SLOW)).getAttribute('href')).toBe('/artworks/a1');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Artist' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Noura' }, SLOW));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/analytics/seller?period=30&artistId=p1'),
+    );
+  });
+
+  it('speaks Arabic, with Arabic labels and digits (the browser journey asserts right to left)', async () => {
+    stubApi(gallery());
+    renderApp('/analytics', 'ar');
+    expect(await screen.findByRole('heading', { name: 'التحليلات' }, SLOW)).toBeTruthy();
+    expect((await screen.findByTestId('figure-views', {}, SLOW)).textContent).toContain('١٢٠');
+    expect(screen.getByRole('button', { name: 'سنة' })).toBeTruthy();
+  });
+});
+
+describe('/analytics/dashboard', () => {
+  const lifecycle = (cohort: Record<string, number> | null) => ({
+    ...signedIn({ role: 'collector', roles: ['collector'] }, { setupComplete: true, roles: ['collector'] }),
+    'GET /api/analytics/me': {
+      status: 200,
+      body: {
+        period: 30,
+        from: '2026-02-09',
+        to: '2026-03-10',
+        figures: { favouritesGiven: 4, bidsPlaced: 2 },
+        previous: { favouritesGiven: 2 },
+        series: series({ favouritesGiven: 4 }),
+        stage: 'consideration',
+        stages: ['awareness', 'consideration', 'purchase', 'retention', 'advocacy'],
+        memberSince: '2025-06-01T10:00:00Z',
+        cohort,
+      },
+    },
+  });
+
+  it("shows a person's own stage and activity, without the cohort unless staff", async () => {
+    stubApi(lifecycle(null));
+    renderApp('/analytics/dashboard');
+    expect((await screen.findByTestId('figure-favouritesGiven', {}, SLOW)).textContent).toContain('4');
+    expect(screen.getByText('Considering')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'People by stage' })).toBeNull();
+  });
+
+  it('shows staff the cohort by stage', async () => {
+    stubApi(lifecycle({ awareness: 5, consideration: 3, purchase: 1, retention: 0, advocacy: 0 }));
+    renderApp('/analytics/dashboard');
+    expect(await screen.findByRole('region', { name: 'People by stage' }, SLOW)).toBeTruthy();
+  });
+});
+
+describe('CSV', () => {
+  it('quotes commas, quotes and line breaks', () => {
+    expect(toCsv(['a', 'b'], [['x,y', 'say "hi"']])).toBe('a,b\r\n"x,y","say ""hi"""\r\n');
+  });
+});

@@ -1,0 +1,154 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLanguage } from '../../../i18n/use-language';
+import { useLocalized } from '../../../i18n/use-localized';
+import { formatNumber } from '../../../lib/format';
+import { figure, type SellerReport } from '../api/analytics-api';
+import { ChartPanel } from './chart-panel';
+import { FigureTiles } from './figure-tiles';
+
+export const SELLER_TABS = ['overview', 'content', 'conversion', 'revenue'] as const;
+export type SellerTab = (typeof SELLER_TABS)[number];
+
+/** The series of one figure across the report's points. */
+const seriesOf = (report: SellerReport, name: string) => report.series.map((p) => p.values[name] ?? 0);
+
+/** What each tab of /analytics shows: figures with the previous period, and charts each with table and CSV. */
+export function SellerTabContent({ tab, report }: { tab: SellerTab; report: SellerReport }) {
+  const { t } = useTranslation();
+  const dates = report.series.map((p) => p.date);
+  const line = (names: string[]) =>
+    names.map((name) => ({ label: t(`analytics.figure.${name}`), values: seriesOf(report, name) }));
+  const tiles = (specs: Parameters<typeof FigureTiles>[0]['specs']) => (
+    <FigureTiles specs={specs} figures={report.figures} previous={report.previous} />
+  );
+  switch (tab) {
+    case 'overview':
+      return (
+        <>
+          {tiles([
+            { name: 'views' },
+            { name: 'favourites' },
+            { name: 'follows' },
+            { name: 'inquiries' },
+            { name: 'sales' },
+            { name: 'revenue', kind: 'money' },
+          ])}
+          <ChartPanel
+            id="activity"
+            title={t('analytics.charts.activity')}
+            dates={dates}
+            series={line(['views', 'favourites', 'inquiries'])}
+          />
+        </>
+      );
+    case 'content':
+      return (
+        <>
+          {tiles([
+            { name: 'published' },
+            { name: 'withdrawn' },
+            { name: 'likes' },
+            { name: 'comments' },
+            { name: 'lots' },
+            { name: 'bids' },
+          ])}
+          <ChartPanel
+            id="content"
+            title={t('analytics.charts.content')}
+            dates={dates}
+            series={line(['published', 'lots', 'bids'])}
+            kind="bar"
+          />
+          <TopWorks report={report} />
+        </>
+      );
+    case 'conversion': {
+      const steps = ['views', 'favourites', 'inquiries', 'answered', 'sales'];
+      return (
+        <>
+          {tiles([
+            { name: 'favouriteRate', kind: 'percent' },
+            { name: 'inquiryRate', kind: 'percent' },
+            { name: 'answerRate', kind: 'percent' },
+            { name: 'averageAnswerMinutes', kind: 'minutes' },
+            { name: 'sellThrough', kind: 'percent' },
+            { name: 'hammerVsStart', kind: 'percent' },
+          ])}
+          <ChartPanel
+            id="funnel"
+            title={t('analytics.charts.funnel')}
+            kind="bar"
+            categories={steps.map((s) => t(`analytics.figure.${s}`))}
+            series={[
+              { label: t('analytics.thisPeriod'), values: steps.map((s) => figure(report.figures, s)) },
+              { label: t('analytics.previousPeriod'), values: steps.map((s) => figure(report.previous, s)) },
+            ]}
+          />
+        </>
+      );
+    }
+    case 'revenue':
+      return (
+        <>
+          {tiles([
+            { name: 'revenue', kind: 'money' },
+            { name: 'vat', kind: 'money' },
+            { name: 'net', kind: 'money' },
+            { name: 'refunds', kind: 'money' },
+            { name: 'invoices' },
+            { name: 'hammer', kind: 'money' },
+          ])}
+          <ChartPanel
+            id="revenue"
+            title={t('analytics.charts.revenue')}
+            dates={dates}
+            kind="bar"
+            format={(halalas) => Math.round(halalas) / 100}
+            series={line(['revenue', 'vat'])}
+          />
+        </>
+      );
+  }
+}
+
+function TopWorks({ report }: { report: SellerReport }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const localized = useLocalized();
+  if (report.topWorks.length === 0) return <Typography sx={{ my: 2 }}>{t('analytics.noTopWorks')}</Typography>;
+  return (
+    <Table size="small" aria-label={t('analytics.topWorks')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('analytics.topWorks')}</TableCell>
+          {['views', 'favourites', 'inquiries'].map((name) => (
+            <TableCell key={name} align="right">
+              {t(`analytics.figure.${name}`)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {report.topWorks.map((work) => (
+          <TableRow key={work.id}>
+            <TableCell>
+              <RouterLink to={`/artworks/${work.id}`}>{localized(work.title, work.titleAr)}</RouterLink>
+            </TableCell>
+            {['views', 'favourites', 'inquiries'].map((name) => (
+              <TableCell key={name} align="right">
+                {formatNumber(figure(work.figures, name), language)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

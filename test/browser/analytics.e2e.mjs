@@ -1,0 +1,85 @@
+// Browser journey of analytics against the built product with its demo data (scripts/run-browser-tests.mjs), in
+// English and Arabic: the demo gallery opens /analytics and goes through 7, 30, 90 days and a year (the days covered
+// and the figures follow each choice), opens each tab and a chart's table; then /analytics/dashboard with each period.
+// Arabic pages read right to left with nothing left untranslated.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  apiAvailable,
+  browserSuite,
+  documentLanguage,
+  featureText,
+  screenshot,
+  signIn,
+  untranslatedText,
+  visit,
+  waitForHeading,
+} from './storefront-helpers.mjs';
+
+const withPage = browserSuite();
+const text = (language, key) => featureText('analytics', language, `analytics.${key}`);
+const PERIODS = [7, 30, 90, 365];
+
+async function clickNamed(page, role, label) {
+  const [element] = await page.$$(`xpath/.//*[@role="${role}" or self::button][normalize-space()="${label}"]`);
+  assert.ok(element, `${role} "${label}"`);
+  await element.click();
+}
+
+const rangeText = (page) => page.$eval('[data-testid="analytics-range"]', (el) => el.textContent);
+
+/** Goes through every period: each changes the days covered. */
+async function everyPeriod(page, language) {
+  const seen = new Set([await rangeText(page)]);
+  for (const period of [7, 90, 365, 30]) {
+    const before = await rangeText(page);
+    await clickNamed(page, 'button', text(language, `period.p${period}`));
+    await page.waitForFunction(
+      (old) => document.querySelector('[data-testid="analytics-range"]')?.textContent !== old,
+      { timeout: 15_000 },
+      before,
+    );
+    seen.add(await rangeText(page));
+  }
+  assert.equal(seen.size, PERIODS.length, 'each period covers other days');
+}
+
+const withApi = await apiAvailable();
+const skip =
+  !withApi &&
+  `no API at ${process.env.BASE_URL ?? 'http://localhost:3000'}: these journeys sign in and need the demo data`;
+
+describe('analytics (demo data)', { skip }, () => {
+  for (const language of ['en', 'ar']) {
+    it(`the gallery's /analytics in ${language}: every period, every tab, a chart as a table`, () =>
+      withPage({}, async (page) => {
+        await signIn(page, 'gallery@example.sa');
+        await visit(page, `/analytics?lang=${language}`);
+        await waitForHeading(page, text(language, 'title'));
+        assert.equal((await documentLanguage(page)).dir, language === 'ar' ? 'rtl' : 'ltr');
+        await page.waitForSelector('[data-testid="figure-views"]');
+        const views = await page.$eval('[data-testid="figure-views"]', (el) => el.textContent);
+        assert.doesNotMatch(views, /^[0٠](\D|$)/, 'the demo year has views');
+        await everyPeriod(page, language);
+        for (const tab of ['content', 'conversion', 'revenue', 'overview']) {
+          await clickNamed(page, 'tab', text(language, `tabs.${tab}`));
+          await page.waitForSelector('[data-testid^="chart-"]');
+        }
+        await clickNamed(page, 'button', text(language, 'view.table'));
+        await page.waitForSelector('table');
+        assert.deepEqual(await untranslatedText(page), []);
+        await screenshot(page, `analytics-${language}`);
+      }));
+
+    it(`a collector's /analytics/dashboard in ${language}: the stage and every period`, () =>
+      withPage({}, async (page) => {
+        await signIn(page, 'collector@example.sa');
+        await visit(page, `/analytics/dashboard?lang=${language}`);
+        await waitForHeading(page, text(language, 'lifecycle.title'));
+        assert.equal((await documentLanguage(page)).dir, language === 'ar' ? 'rtl' : 'ltr');
+        await page.waitForSelector('[data-testid="analytics-range"]');
+        await everyPeriod(page, language);
+        assert.deepEqual(await untranslatedText(page), []);
+      }));
+  }
+});
