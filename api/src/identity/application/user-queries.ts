@@ -45,6 +45,21 @@ export function toAdminView(doc: UserDoc): Record<string, unknown> {
   return rest;
 }
 
+/** What a mail needs about its recipient; null for an unknown or erased person (nobody to write to). */
+export interface UserContact {
+  email: string;
+  language: 'en' | 'ar';
+  displayName: string | null;
+}
+
+function contactOf(doc: UserDoc | null | undefined): UserContact | null {
+  if (!doc?.email || doc.status === 'forgotten') return null;
+  const name = [doc.firstName, doc.lastName].filter(Boolean).join(' ');
+  // The language the person chose where one is recorded (preferences), else English.
+  const language = doc.language === 'ar' ? 'ar' : 'en';
+  return { email: doc.email, language, displayName: name || null };
+}
+
 @Injectable()
 export class UserQueries {
   constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
@@ -70,6 +85,22 @@ export class UserQueries {
   async verified(userIds: string[]): Promise<Set<string>> {
     const docs = await this.users.getMany([...new Set(userIds)]);
     return new Set(docs.filter((doc) => doc.status === 'verified').map((doc) => doc.id));
+  }
+
+  /** The person's address, language and name for a mail. */
+  async contact(userId: string): Promise<UserContact | null> {
+    return contactOf(await this.users.get(userId));
+  }
+
+  /** Many people's contacts in one read, keyed by user id (the unknown and erased left out). */
+  async contacts(userIds: string[]): Promise<Map<string, UserContact>> {
+    const docs = await this.users.getMany([...new Set(userIds)]);
+    const found = new Map<string, UserContact>();
+    for (const doc of docs) {
+      const contact = contactOf(doc);
+      if (contact) found.set(doc.id, contact);
+    }
+    return found;
   }
 
   async get(userId: string): Promise<UserDoc> {

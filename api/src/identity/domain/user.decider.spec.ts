@@ -141,6 +141,10 @@ describe('user decider', () => {
         .when({ type: 'ForgetUser', userId: 'u1', actor: moderator, otherActiveAdmins: 1 })
         .thenError('staff_target_admin_only');
     }
+    // Allowed, but nothing on the user's stream: verifying is a KYC decision, recorded on `kyc-u1`.
+    given([registered, granted(['collector'])])
+      .when({ type: 'VerifyUser', userId: 'u1', actor: moderator, note: null })
+      .then([]);
     given([registered, granted(['moderator'])])
       .when({ type: 'SuspendUser', userId: 'u1', actor: admin, reason: 'x', otherActiveAdmins: 1 })
       .then([{ type: 'UserSuspended', data: { userId: 'u1', reason: 'x' } }]);

@@ -55,8 +55,11 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       return [{ type: 'RolesChanged', data: { userId, roles, previousRoles: state.roles } }];
     }
     case 'VerifyUser':
+      // Verification is a KYC decision on the person's `kyc-<userId>` stream (one way to become verified); the
+      // user's stream only checks here that the actor has authority over the account. `UserVerified` events of
+      // older logs still fold.
       requireAuthorityOver(state, command.actor);
-      return state.verified ? [] : [{ type: 'UserVerified', data: { userId, note: command.note } }];
+      return [];
     case 'SuspendUser':
       if (command.actor.id === userId)
         throw forbidden('You cannot suspend yourself.', 'لا يمكنك تعليق حسابك.', 'cannot_suspend_self');

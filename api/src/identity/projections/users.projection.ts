@@ -3,8 +3,10 @@
  * Personal data arrives decrypted by the codec; once a person is forgotten it arrives as null and the
  * document shows them as forgotten.
  */
-import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
+import type { Projection, ProjectionContext, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import type { DomainEvent } from '../../platform/commands/decider.js';
+import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import { USER_EVENT_TYPES, type UserEvent } from '../domain/user.events.js';
 import type { Role } from '../domain/roles.js';
 
@@ -31,7 +33,11 @@ export interface UserDoc extends StreamTracked {
   roles: Role[];
   role: Role | null;
   setupComplete: boolean;
+  /** `UserVerified` of older logs; verification is now the KYC tier (`kycTier` ≥ 1). */
   verified: boolean;
+  /** The KYC tier the person's recorded decisions give (0 when none). */
+  kycTier?: number;
+  kycRevision?: number;
   suspended: boolean;
   status: (typeof USER_STATUSES)[number];
   riskLevel: (typeof RISK_LEVELS)[number];
@@ -44,11 +50,20 @@ export interface UserDoc extends StreamTracked {
   [key: string]: unknown;
 }
 
-export const usersProjection: Projection<UserEvent> = {
+/**
+ * The KYC events that move a person's tier (the KYC context records them; identity follows them by name, which
+ * keeps the two contexts free of an import cycle): the `verified` status is KYC tier 1 or more.
+ */
+export const KYC_TIER_EVENT_TYPES = ['KycDocumentApproved', 'KycDocumentExpired', 'KycIdentityVerified'] as const;
+type KycTierEvent = DomainEvent<(typeof KYC_TIER_EVENT_TYPES)[number], { userId: string; tierAfter: number }>;
+const isKycTierEvent = (type: string): type is KycTierEvent['type'] =>
+  (KYC_TIER_EVENT_TYPES as readonly string[]).includes(type);
+
+export const usersProjection: Projection<UserEvent | KycTierEvent> = {
   name: 'users',
-  version: 1,
+  version: 2,
   neverSkip: true,
-  eventTypes: USER_EVENT_TYPES,
+  eventTypes: [...USER_EVENT_TYPES, ...KYC_TIER_EVENT_TYPES],
   collections: {
     [USERS]: {
       textFields: ['firstName', 'lastName', 'email'],
@@ -62,88 +77,98 @@ export const usersProjection: Projection<UserEvent> = {
     },
   },
   async apply(event, ctx) {
+    if (!isKycTierEvent(event.type)) return applyUserEvent(event as StoredEvent<UserEvent>, ctx);
+    // Tracked apart from the user's own stream (the document remembers the last KYC revision it applied).
+    const { data, revision } = event as StoredEvent<KycTierEvent>;
     const users = ctx.collection<UserDoc>(USERS);
-    const at = event.metadata.occurredAt;
-    if (event.type === 'UserRegistered') {
-      if (alreadyApplied(await users.get(event.data.userId), event)) return;
-      const d = event.data;
-      await users.upsert(
-        withDerived({
-          id: d.userId,
-          issuer: d.issuer,
-          subject: d.subject,
-          email: d.email,
-          emailVerified: d.emailVerified,
-          firstName: d.firstName,
-          lastName: d.lastName,
-          phone: null,
-          location: null,
-          bio: null,
-          profileImageUrl: null,
-          profileViews: 0,
-          roles: [],
-          role: null,
-          setupComplete: false,
-          verified: false,
-          suspended: false,
-          status: 'active',
-          riskLevel: 'low',
-          lifecycleStage: 'awareness',
-          stage: 'registered',
-          profileCompleteness: 0,
-          joinedAt: at,
-          lastActiveAt: at,
-          suspensionReason: null,
-          ...tracked(event),
-        }),
-      );
-      return;
-    }
-    const doc = await users.get(event.data.userId);
-    if (!doc || alreadyApplied(doc, event)) return;
-    const next: UserDoc = { ...doc, ...tracked(event), lastActiveAt: at > doc.lastActiveAt ? at : doc.lastActiveAt };
-    switch (event.type) {
-      case 'UserSignedIn':
-        break;
-      case 'ProfileUpdated': {
-        const { userId: _u, ...profile } = event.data;
-        Object.assign(next, profile);
-        break;
-      }
-      case 'RolesChosen':
-        Object.assign(next, { roles: event.data.roles, setupComplete: true });
-        break;
-      case 'RolesChanged':
-        Object.assign(next, {
-          roles: event.data.roles,
-          setupComplete: doc.setupComplete || event.data.roles.length > 0,
-        });
-        break;
-      case 'UserVerified':
-        next.verified = true;
-        break;
-      case 'UserSuspended':
-        Object.assign(next, { suspended: true, suspensionReason: event.data.reason });
-        break;
-      case 'UserActivated':
-        Object.assign(next, { suspended: false, suspensionReason: null });
-        break;
-      case 'UserForgotten':
-        Object.assign(next, {
-          email: null,
-          firstName: null,
-          lastName: null,
-          phone: null,
-          location: null,
-          bio: null,
-          profileImageUrl: null,
-          forgotten: true,
-        });
-        break;
-    }
-    await users.upsert(withDerived(next));
+    const person = await users.get(data.userId);
+    if (!person || (typeof person.kycRevision === 'number' && person.kycRevision >= revision)) return;
+    await users.upsert(withDerived({ ...person, kycTier: data.tierAfter, kycRevision: revision }));
   },
 };
+
+async function applyUserEvent(event: StoredEvent<UserEvent>, ctx: ProjectionContext): Promise<void> {
+  const users = ctx.collection<UserDoc>(USERS);
+  const at = event.metadata.occurredAt;
+  if (event.type === 'UserRegistered') {
+    if (alreadyApplied(await users.get(event.data.userId), event)) return;
+    const d = event.data;
+    await users.upsert(
+      withDerived({
+        id: d.userId,
+        issuer: d.issuer,
+        subject: d.subject,
+        email: d.email,
+        emailVerified: d.emailVerified,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        phone: null,
+        location: null,
+        bio: null,
+        profileImageUrl: null,
+        profileViews: 0,
+        roles: [],
+        role: null,
+        setupComplete: false,
+        verified: false,
+        suspended: false,
+        status: 'active',
+        riskLevel: 'low',
+        lifecycleStage: 'awareness',
+        stage: 'registered',
+        profileCompleteness: 0,
+        joinedAt: at,
+        lastActiveAt: at,
+        suspensionReason: null,
+        ...tracked(event),
+      }),
+    );
+    return;
+  }
+  const doc = await users.get(event.data.userId);
+  if (!doc || alreadyApplied(doc, event)) return;
+  const next: UserDoc = { ...doc, ...tracked(event), lastActiveAt: at > doc.lastActiveAt ? at : doc.lastActiveAt };
+  switch (event.type) {
+    case 'UserSignedIn':
+      break;
+    case 'ProfileUpdated': {
+      const { userId: _u, ...profile } = event.data;
+      Object.assign(next, profile);
+      break;
+    }
+    case 'RolesChosen':
+      Object.assign(next, { roles: event.data.roles, setupComplete: true });
+      break;
+    case 'RolesChanged':
+      Object.assign(next, {
+        roles: event.data.roles,
+        setupComplete: doc.setupComplete || event.data.roles.length > 0,
+      });
+      break;
+    case 'UserVerified':
+      next.verified = true;
+      break;
+    case 'UserSuspended':
+      Object.assign(next, { suspended: true, suspensionReason: event.data.reason });
+      break;
+    case 'UserActivated':
+      Object.assign(next, { suspended: false, suspensionReason: null });
+      break;
+    case 'UserForgotten':
+      Object.assign(next, {
+        email: null,
+        firstName: null,
+        lastName: null,
+        phone: null,
+        location: null,
+        bio: null,
+        profileImageUrl: null,
+        forgotten: true,
+      });
+      break;
+  }
+  await users.upsert(withDerived(next));
+}
 
 /** Fields computed from the others, so every path that writes a user keeps them consistent. */
 function withDerived(doc: UserDoc): UserDoc {
@@ -155,7 +180,7 @@ function withDerived(doc: UserDoc): UserDoc {
     ? 'forgotten'
     : doc.suspended
       ? 'suspended'
-      : doc.verified
+      : doc.verified || (doc.kycTier ?? 0) >= 1
         ? 'verified'
         : doc.emailVerified
           ? 'active'
