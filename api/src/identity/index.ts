@@ -6,7 +6,7 @@
 export { DEV_ISSUER_KEY } from './application/identity-accounts.js';
 export { ModerateUserCommand } from './application/moderate-user.handler.js';
 export { SignInUserCommand, userIdFor } from './application/sign-in-user.handler.js';
-export { UserQueries, type UserContact } from './application/user-queries.js';
+export { UserQueries, isSeller, SELLER_ROLES, type UserContact } from './application/user-queries.js';
 export { VerifyIdentityCommand } from './application/verify-identity.command.js';
 export { KYC_TIER_EVENT_TYPES } from './projections/users.projection.js';
 export type { UserForgotten, UserRegistered, UserVerified } from './domain/user.events.js';
