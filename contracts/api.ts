@@ -353,6 +353,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminSetupController_status'];
+    put?: never;
+    post: operations['AdminSetupController_claim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/mail': {
     parameters: {
       query?: never;
@@ -3142,6 +3158,9 @@ export type components = {
         | 'shipping_provider'
       )[];
     };
+    AdminSetupDto: {
+      token: string;
+    };
     SaveArtistDto: {
       name?: string;
       nameAr?: string;
@@ -3818,6 +3837,7 @@ export type SchemaVerifyUserDto = components['schemas']['VerifyUserDto'];
 export type SchemaSuspendUserDto = components['schemas']['SuspendUserDto'];
 export type SchemaChangeRolesDto = components['schemas']['ChangeRolesDto'];
 export type SchemaBulkDto = components['schemas']['BulkDto'];
+export type SchemaAdminSetupDto = components['schemas']['AdminSetupDto'];
 export type SchemaSaveArtistDto = components['schemas']['SaveArtistDto'];
 export type SchemaSaveGalleryDto = components['schemas']['SaveGalleryDto'];
 export type SchemaExhibitionDto = components['schemas']['ExhibitionDto'];
@@ -4339,6 +4359,44 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['BulkDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminSetupController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminSetupController_claim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminSetupDto'];
       };
     };
     responses: {
