@@ -417,6 +417,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/profile/data-export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DataExportController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/artists': {
     parameters: {
       query?: never;
@@ -4445,6 +4461,23 @@ export interface operations {
     };
   };
   DashboardController_dashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DataExportController_export: {
     parameters: {
       query?: never;
       header?: never;

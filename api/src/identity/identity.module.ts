@@ -15,6 +15,7 @@ import { ProfileController } from './http/profile.controller.js';
 import { AdminUsersController } from './http/admin-users.controller.js';
 import { AdminSetupController } from './http/admin-setup.controller.js';
 import { FirstRunSetup } from './application/first-run-setup.js';
+import { RecordDataExportHandler } from './application/record-data-export.handler.js';
 
 /** The identity context's HTTP and command handlers; its events and read model are declared in identity.context.ts. */
 @Module({
@@ -33,6 +34,7 @@ import { FirstRunSetup } from './application/first-run-setup.js';
     ModerateUserHandler,
     ForgetUserHandler,
     FirstRunSetup,
+    RecordDataExportHandler,
   ],
   exports: [UserQueries, ACCOUNTS_PORT],
 })

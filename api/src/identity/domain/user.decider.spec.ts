@@ -186,3 +186,14 @@ describe('user decider', () => {
     given([registered, forgotten]).when({ type: 'RecordSignIn', userId: 'u1' }).thenError('user_forgotten');
   });
 });
+
+describe('RecordDataExport', () => {
+  it('records the person downloading their own data, never someone else’s', () => {
+    given([registered])
+      .when({ type: 'RecordDataExport', userId: 'u1', actorId: 'u1', sections: ['account'] })
+      .then([{ type: 'PersonalDataExported', data: { userId: 'u1', sections: ['account'] } }]);
+    given([registered])
+      .when({ type: 'RecordDataExport', userId: 'u1', actorId: 'u2', sections: ['account'] })
+      .thenError('not_data_owner');
+  });
+});

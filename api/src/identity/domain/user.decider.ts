@@ -70,6 +70,10 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'ActivateUser':
       requireAuthorityOver(state, command.actor);
       return state.suspended ? [{ type: 'UserActivated', data: { userId } }] : [];
+    case 'RecordDataExport':
+      if (command.actorId !== userId)
+        throw forbidden('Only the person may download their data.', 'لا ينزّل البيانات إلا صاحبها.', 'not_data_owner');
+      return [{ type: 'PersonalDataExported', data: { userId, sections: command.sections } }];
     case 'ForgetUser':
       // Anyone may erase their own account (the law's right), except the last active admin.
       if (command.actor.id !== userId) requireAuthorityOver(state, command.actor);
