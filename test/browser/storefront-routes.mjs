@@ -13,6 +13,7 @@ export const built = [
   'artworkManagement',
   'auctionDetail',
   'auctions',
+  'collector',
   'dashboard',
   'galleries',
   'galleryProfile',
