@@ -353,6 +353,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminSetupController_status'];
+    put?: never;
+    post: operations['AdminSetupController_claim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/mail': {
     parameters: {
       query?: never;
@@ -393,6 +409,22 @@ export type paths = {
       cookie?: never;
     };
     get: operations['DashboardController_dashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/data-export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DataExportController_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3638,6 +3670,9 @@ export type components = {
         | 'shipping_provider'
       )[];
     };
+    AdminSetupDto: {
+      token: string;
+    };
     SaveArtistDto: {
       name?: string;
       nameAr?: string;
@@ -4417,6 +4452,7 @@ export type SchemaVerifyUserDto = components['schemas']['VerifyUserDto'];
 export type SchemaSuspendUserDto = components['schemas']['SuspendUserDto'];
 export type SchemaChangeRolesDto = components['schemas']['ChangeRolesDto'];
 export type SchemaBulkDto = components['schemas']['BulkDto'];
+export type SchemaAdminSetupDto = components['schemas']['AdminSetupDto'];
 export type SchemaSaveArtistDto = components['schemas']['SaveArtistDto'];
 export type SchemaSaveGalleryDto = components['schemas']['SaveGalleryDto'];
 export type SchemaExhibitionDto = components['schemas']['ExhibitionDto'];
@@ -4961,6 +4997,44 @@ export interface operations {
       };
     };
   };
+  AdminSetupController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminSetupController_claim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminSetupDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   MailAdminController_list: {
     parameters: {
       query?: never;
@@ -4998,6 +5072,23 @@ export interface operations {
     };
   };
   DashboardController_dashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DataExportController_export: {
     parameters: {
       query?: never;
       header?: never;

@@ -15,7 +15,7 @@ import { NotAvailable } from './layout/NotAvailable';
 import { RefusedPage } from './layout/RefusedPage';
 import { emotionCaches, themeFor } from './layout/theme';
 import mail from './mail';
-import users from './users';
+import users, { SetupPage } from './users';
 import artists from './artists';
 import artworks, { ModerationQueue } from './artworks';
 import collections from './collections';
@@ -102,11 +102,11 @@ export const App = () => {
           <Route path="/projections" element={<ReadModelsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
           {/* ANCHOR routes: each capability adds its screens above this line. */}
-          <Route path="/setup" element={<NotAvailable section="app.sections.setup" />} />
           <Route path="/translations" element={<NotAvailable section="app.sections.translations" />} />
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/refused" element={<RefusedPage />} />
+          <Route path="/setup" element={<SetupPage />} />
         </CustomRoutes>
       </Admin>
     </CacheProvider>

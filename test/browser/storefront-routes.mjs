@@ -15,6 +15,7 @@ export const built = [
   'auctions',
   'commissionDetail',
   'commissions',
+  'collector',
   'dashboard',
   'galleries',
   'galleryProfile',

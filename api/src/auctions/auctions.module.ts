@@ -5,6 +5,7 @@ import type { Log } from '../platform/logging/logger.js';
 import { APP_CONFIG, LOG, REDIS } from '../platform/tokens.js';
 import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/index.js';
+import { KycModule } from '../kyc/index.js';
 import { AuctionStream } from './application/auction-stream.js';
 import { AuctionQueries } from './application/auction-queries.js';
 import { AuctionWriteMarks } from './hot-lot/auction-write-marks.js';
@@ -30,7 +31,7 @@ import { AuctionReplicaController } from './http/auction-replica.controller.js';
 
 /** The auctions context's HTTP and command handlers; its events and read model are declared in auctions.context.ts. */
 @Module({
-  imports: [CqrsModule, IdentityModule, AuctionLiveModule],
+  imports: [CqrsModule, IdentityModule, KycModule, AuctionLiveModule],
   controllers: [AuctionsController, AdminAuctionsController, AdminAuctionReadsController, AuctionReplicaController],
   providers: [
     AuctionStream,

@@ -1,7 +1,8 @@
 /**
  * Demo data on first start (and harmlessly on every start: each command is a no-op once applied).
- * Identity: every demo account of the development provider is registered with its roles and verified,
- * so all of them can sign in, bid and sell at once. Later capabilities add their own seeders here.
+ * Identity: every demo account of the development provider is registered with its roles; those with a role
+ * are verified by a reviewer's KYC decision (tier 1, on their `kyc-<userId>` stream), so they can bid at once.
+ * The newcomer, who has no role yet, starts at tier 0 like any new sign-up. Later capabilities add their own seeders here.
  */
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -59,7 +60,8 @@ export async function seedDemo(
         new ModerateUserCommand(userId, SEED_ACTOR, { action: 'change-role', roles: account.roles }),
       );
     }
-    await commands.execute(new ModerateUserCommand(userId, SEED_ACTOR, { action: 'verify', note: 'demo account' }));
+    if (account.roles.length > 0)
+      await commands.execute(new ModerateUserCommand(userId, SEED_ACTOR, { action: 'verify', note: 'demo account' }));
   }
   if (options.scope === 'marketplace') {
     for (const seed of [

@@ -13,11 +13,14 @@ import { ModerateUserHandler } from './application/moderate-user.handler.js';
 import { ForgetUserHandler } from './application/forget-user.handler.js';
 import { ProfileController } from './http/profile.controller.js';
 import { AdminUsersController } from './http/admin-users.controller.js';
+import { AdminSetupController } from './http/admin-setup.controller.js';
+import { FirstRunSetup } from './application/first-run-setup.js';
+import { RecordDataExportHandler } from './application/record-data-export.handler.js';
 
 /** The identity context's HTTP and command handlers; its events and read model are declared in identity.context.ts. */
 @Module({
   imports: [CqrsModule],
-  controllers: [ProfileController, AdminUsersController],
+  controllers: [ProfileController, AdminUsersController, AdminSetupController],
   providers: [
     UserStream,
     AdminRoster,
@@ -30,6 +33,8 @@ import { AdminUsersController } from './http/admin-users.controller.js';
     ChooseRolesHandler,
     ModerateUserHandler,
     ForgetUserHandler,
+    FirstRunSetup,
+    RecordDataExportHandler,
   ],
   exports: [UserQueries, ACCOUNTS_PORT],
 })

@@ -6,8 +6,12 @@
 export { DEV_ISSUER_KEY } from './application/identity-accounts.js';
 export { ModerateUserCommand } from './application/moderate-user.handler.js';
 export { SignInUserCommand, userIdFor } from './application/sign-in-user.handler.js';
-export { UserQueries } from './application/user-queries.js';
-export type { UserForgotten, UserRegistered } from './domain/user.events.js';
+export { UserQueries, isSeller, SELLER_ROLES, type UserContact } from './application/user-queries.js';
+export { VerifyIdentityCommand } from './application/verify-identity.command.js';
+export { RecordDataExportCommand } from './application/record-data-export.handler.js';
+export { toProfileView } from './application/user-queries.js';
+export { KYC_TIER_EVENT_TYPES } from './projections/users.projection.js';
+export type { UserForgotten, UserRegistered, UserVerified } from './domain/user.events.js';
 export { identityContext } from './identity.context.js';
 export { IdentityModule } from './identity.module.js';
 export { LIFECYCLE_STAGES, RISK_LEVELS, USER_STATUSES, USERS, type UserDoc } from './projections/users.projection.js';

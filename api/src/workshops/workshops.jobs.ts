@@ -13,7 +13,7 @@ import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import type { Reactor } from '../platform/projections/reactor.js';
 import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../platform/tokens.js';
-import { USERS, type UserDoc } from '../identity/index.js';
+import { UserQueries } from '../identity/index.js';
 import { WorkshopCommands } from './application/workshop-commands.js';
 import type { RegistrationPaid } from './domain/workshops.events.js';
 import {
@@ -66,15 +66,15 @@ export async function sendReminders(jobs: JobQueues, reads: ReadStore, now = new
     const paid = await reads
       .collection<RegistrationDoc>(REGISTRATIONS)
       .find({ filter: { workshopId: workshop.id, paymentStatus: 'paid' }, limit: 5000 });
-    const users = await reads.collection<UserDoc>(USERS).getMany(paid.map((r) => r.userId));
-    const emailOf = new Map(users.map((u) => [u.id, u.email]));
+    // Identity's contact query (its public surface), not its read model: address and language in one read.
+    const contacts = await new UserQueries(reads).contacts(paid.map((r) => r.userId));
     for (const registration of paid) {
-      const to = emailOf.get(registration.userId);
-      if (!to) continue;
+      const contact = contacts.get(registration.userId);
+      if (!contact) continue;
       await jobs.enqueue(
         'email',
         'workshopReminder',
-        { to, lang: 'en', data: emailData(workshop, registration) },
+        { to: contact.email, lang: contact.language, data: emailData(workshop, registration) },
         { once: `workshop-reminder:${registration.id}` },
       );
       sent++;
@@ -92,12 +92,12 @@ export function registrationEmailsReactor(jobs: JobQueues, reads: ReadStore): Re
       const registration = await reads.collection<RegistrationDoc>(REGISTRATIONS).get(event.data.registrationId);
       const workshop = await reads.collection<WorkshopDoc>(WORKSHOPS).get(event.data.workshopId);
       if (!registration || !workshop) return;
-      const user = await reads.collection<UserDoc>(USERS).get(registration.userId);
-      if (!user?.email) return; // forgotten: nobody to write to
+      const contact = await new UserQueries(reads).contact(registration.userId);
+      if (!contact) return; // forgotten: nobody to write to
       await jobs.enqueue(
         'email',
         'workshopRegistrationConfirmed',
-        { to: user.email, lang: 'en', data: emailData(workshop, registration) },
+        { to: contact.email, lang: contact.language, data: emailData(workshop, registration) },
         { causedByEventId: event.metadata.eventId },
       );
     },

@@ -9,10 +9,12 @@ import { EventsController } from './http/events.controller.js';
 import { PaymentsController } from './http/payments.controller.js';
 import { WorkshopsJobs } from './workshops.jobs.js';
 import { AdminWorkshopsController } from './http/admin-workshops.controller.js';
+import { KycModule } from '../kyc/index.js';
 
 /** The workshops context's HTTP and commands; its events and read models are declared in workshops.context.ts.
  * Payments go through the sandbox provider (no real provider is reachable here). */
 @Module({
+  imports: [KycModule],
   controllers: [WorkshopsController, EventsController, PaymentsController, AdminWorkshopsController],
   providers: [
     WorkshopQueries,

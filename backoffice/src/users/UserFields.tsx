@@ -61,3 +61,18 @@ export const CompletenessField = (_: Partial<FieldProps>) => {
   if (record?.profileCompleteness === undefined || record.profileCompleteness === null) return null;
   return <span>{percent(record.profileCompleteness)}</span>;
 };
+
+/** Why the account has its risk level: each signal that counted, in the reader's language. */
+export const RiskReasonsField = ({ source }: FieldProps) => {
+  const record = useRecordContext<Record<string, unknown>>();
+  const translate = useTranslate();
+  const reasons = (record?.[source] as string[] | undefined) ?? [];
+  if (reasons.length === 0) return <span>—</span>;
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+      {reasons.map((reason) => (
+        <li key={reason}>{translate(`resources.users.riskReasons.${reason}`, { _: reason })}</li>
+      ))}
+    </ul>
+  );
+};

@@ -1,8 +1,8 @@
-import { Show, TabbedShowLayout, TextField } from 'react-admin';
+import { BooleanField, NumberField, Show, TabbedShowLayout, TextField } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { ShowActions } from '../kit/screens';
 import { USER_COMMANDS } from './userCommandSet';
-import { ChoiceField, CompletenessField, RolesField, StatusField } from './UserFields';
+import { ChoiceField, CompletenessField, RiskReasonsField, RolesField, StatusField } from './UserFields';
 
 export const UserShow = () => (
   <Show actions={<ShowActions set={USER_COMMANDS} />}>
@@ -21,6 +21,9 @@ export const UserShow = () => (
         <RolesField source="roles" label="resources.users.fields.roles" />
         <StatusField source="status" label="resources.users.fields.status" />
         <ChoiceField source="riskLevel" group="riskLevel" label="resources.users.fields.riskLevel" />
+        <RiskReasonsField source="riskReasons" label="resources.users.standing.riskReasons" />
+        <NumberField source="kycTier" label="resources.users.standing.kycTier" />
+        <BooleanField source="seller" label="resources.users.standing.seller" />
         <ChoiceField source="lifecycleStage" group="lifecycleStage" label="resources.users.fields.lifecycleStage" />
         <TextField source="stage" emptyText="—" />
         <DateTimeField source="joinedAt" label="resources.users.fields.joinedAt" />

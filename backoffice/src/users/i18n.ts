@@ -78,6 +78,25 @@ export const usersEn = {
     staffAdminOnly: 'Only an administrator can act on a staff account.',
   },
   sections: { profile: 'Profile', account: 'Account' },
+  setup: {
+    title: 'Admin setup',
+    intro: 'No administrator exists yet. Enter the setup token of this installation to become its first administrator.',
+    token: 'Setup token',
+    submit: 'Set up admin',
+    failedTitle: 'Setup Failed',
+    failed: 'Failed to set up admin',
+    done: 'Setup is done: this installation already has an administrator.',
+    claimed: 'You are now the administrator of this installation.',
+    open: 'Open the back-office',
+  },
+  standing: { kycTier: 'KYC tier', riskReasons: 'Why this risk level', seller: 'Seller' },
+  riskReasons: {
+    kyc_tier_0: 'No verified identity (KYC tier 0)',
+    kyc_tier_2: 'Identity and address verified (KYC tier 2)',
+    new_account: 'Account younger than 30 days',
+    suspended_before: 'Suspended before',
+    refused_bids: 'Bids refused for abuse (bidding on own lot, rate limit)',
+  },
 };
 
 export const usersAr = {
@@ -171,4 +190,23 @@ export const usersAr = {
     staffAdminOnly: 'لا يتصرف في حسابات الموظفين إلا المسؤول.',
   },
   sections: { profile: 'الملف الشخصي', account: 'الحساب' },
+  setup: {
+    title: 'إعداد المسؤول',
+    intro: 'لا يوجد مسؤول بعد. أدخل رمز الإعداد لهذه المنصة لتصبح أول مسؤول لها.',
+    token: 'رمز الإعداد',
+    submit: 'إعداد المسؤول',
+    failedTitle: 'فشل الإعداد',
+    failed: 'تعذّر إعداد المسؤول',
+    done: 'تم الإعداد: لهذه المنصة مسؤول بالفعل.',
+    claimed: 'أصبحت الآن مسؤول هذه المنصة.',
+    open: 'افتح لوحة الإدارة',
+  },
+  standing: { kycTier: 'مستوى التحقق', riskReasons: 'أسباب مستوى المخاطر', seller: 'بائع' },
+  riskReasons: {
+    kyc_tier_0: 'لا هوية موثقة (المستوى 0)',
+    kyc_tier_2: 'الهوية والعنوان موثقان (المستوى 2)',
+    new_account: 'حساب عمره أقل من 30 يومًا',
+    suspended_before: 'عُلّق من قبل',
+    refused_bids: 'مزايدات رُفضت لإساءة (مزايدة على قطعة يملكها، تجاوز الحد)',
+  },
 };

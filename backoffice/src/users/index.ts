@@ -10,3 +10,6 @@ export default {
   icon: PeopleIcon,
   recordRepresentation: (record: UserRecord) => fullName(record),
 };
+
+/** The first-run page (`#/setup`, the storefront's `/admin/setup` door). */
+export const SetupPage = lazyNamed(() => import('./SetupPage'), 'SetupPage');

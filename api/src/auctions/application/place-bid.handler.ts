@@ -1,15 +1,16 @@
 /**
- * Any signed-in user places a bid. The handler gathers the bidder's facts (verified, from the users read
- * model; over the per-bidder rate limit, from Redis) because the decider does no I/O. A refused bid is recorded as BidRejected by the decider and answered 422 with its
+ * Any signed-in user places a bid. The handler gathers the bidder's facts (whether their KYC tier allows this
+ * amount, from the KYC context; over the per-bidder rate limit, from Redis) because the decider does no I/O. A bid
+ * the tier does not allow is recorded as `bidder_not_qualified` and answered 403 naming the tier needed. A refused bid is recorded as BidRejected by the decider and answered 422 with its
  * reason in both languages. An accepted one is answered with a signed receipt. With an Idempotency-Key, a
  * repeated request is answered from the stream (the first answer) and bids nothing.
  */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UserQueries } from '../../identity/index.js';
+import { KycQueries, type KycPermission, type Tier } from '../../kyc/index.js';
 import { isStaffRole } from '../../platform/auth/roles.js';
 import { ChainSigner } from '../../platform/commands/chain-signer.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
-import { illegalState } from '../../platform/errors/domain-errors.js';
+import { forbidden, illegalState } from '../../platform/errors/domain-errors.js';
 import { bidderView, type BidderView } from '../domain/auction.bidder-view.js';
 import type { BidderFacts } from '../domain/auction.commands.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
@@ -39,7 +40,7 @@ export class PlaceBidCommand extends Command<BidAccepted> {
     readonly amount: number,
     readonly maxAmount?: number,
     readonly requestKey?: string,
-    /** The bidder's account status as the request's session check just read it (saves reading it again). */
+    /** The bidder's account status as the request's session check read it (the KYC tier decides, not this). */
     readonly bidderStatus?: string,
     /** The bidder's roles, as the session check read them: staff never bid. */
     readonly bidderRoles: readonly string[] = [],
@@ -55,18 +56,18 @@ const ABOUT_BIDDER = new Set(['BidPlaced', 'BidRejected', 'MaximumBidSet']);
 
 @CommandHandler(PlaceBidCommand)
 export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
-  /** Whether each bidder is verified: the bids of one event-loop turn read the users read model once. */
-  private readonly verified: TickBatch<string, boolean>;
+  /** Each bidder's KYC tier: the bids of one event-loop turn read the KYC read model once. */
+  private readonly tiers: TickBatch<string, Tier>;
 
   constructor(
     private readonly stream: AuctionStream,
-    users: UserQueries,
+    private readonly kyc: KycQueries,
     private readonly rateLimit: BidRateLimit,
     private readonly signer: ChainSigner,
   ) {
-    this.verified = new TickBatch(async (ids) => {
-      const verified = await users.verified(ids);
-      return ids.map((id) => verified.has(id));
+    this.tiers = new TickBatch(async (ids) => {
+      const tiers = await kyc.tiersOf(ids);
+      return ids.map((id) => tiers.get(id) ?? 0);
     });
   }
 
@@ -76,13 +77,15 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
     amount,
     maxAmount,
     requestKey,
-    bidderStatus,
     bidderRoles,
   }: PlaceBidCommand): Promise<BidAccepted> {
-    const [bidder, rateLimited] = await Promise.all([
-      this.bidderFacts(bidderId, bidderRoles, bidderStatus),
+    // The tier is asked about the most this request may bid: its maximum when it sets one.
+    const reach = Math.max(amount, maxAmount ?? amount);
+    const [permission, rateLimited] = await Promise.all([
+      this.permission(bidderId, reach),
       this.rateLimit.exceeded(bidderId),
     ]);
+    const bidder = this.bidderFacts(permission, bidderRoles);
     const result = await this.stream.run(
       auctionId,
       bidderId,
@@ -105,6 +108,8 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
         ? answeredRequest(state, bidderId, requestKey)
         : answerOf(events, bidderId, amount, maxAmount ?? null);
     if (!answer) throw new Error(`A bid on auction ${auctionId} produced no event about its bidder`);
+    if (answer.outcome === 'bidder_not_qualified' && !permission.allowed)
+      throw forbidden(permission.message, permission.messageAr, permission.code);
     if (answer.outcome !== 'accepted') throw bidRefused(answer.outcome);
     return {
       auctionId,
@@ -133,13 +138,18 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
     });
   }
 
+  /** What the KYC context says of this bidder bidding up to `reach` (halalas; the tiers speak SAR). */
+  private async permission(bidderId: string, reach: number): Promise<KycPermission> {
+    return this.kyc.permission(await this.tiers.call(bidderId), 'bid', reach / 100);
+  }
+
   /**
-   * Only what the stream does not know: whether the bidder is verified and staff. Seller, consignor, artist and
-   * the artwork's gallery are checked by the decider against the lot's own terms (reading the whole book here would cost a hot lot on every bid).
+   * Only what the stream does not know: whether the bidder's KYC tier allows the amount, and whether they are
+   * staff. Seller, consignor, artist and the artwork's gallery are checked by the decider against the lot's own
+   * terms (reading the whole book here would cost a hot lot on every bid).
    */
-  private async bidderFacts(bidderId: string, roles: readonly string[], status?: string): Promise<BidderFacts> {
-    const verified = status === undefined ? await this.verified.call(bidderId) : status === 'verified';
-    return { verified, isSeller: false, isConsignor: false, isStaff: roles.some(isStaffRole) };
+  private bidderFacts(permission: KycPermission, roles: readonly string[]): BidderFacts {
+    return { verified: permission.allowed, isSeller: false, isConsignor: false, isStaff: roles.some(isStaffRole) };
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { giveKycTier } from '../../testing/kyc-tier.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { SseReader } from '../live/testing/sse-reader.js';
 import { hotLotForm } from '../testing/auction-forms.js';
@@ -18,6 +19,8 @@ let admin: TestBrowser;
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });
+  // The newcomer has no role, so the seeder leaves them at KYC tier 0: they upload an ID and a moderator approves.
+  await giveKycTier(stack, 'newcomer@example.sa', 1);
   for (const name of BIDDERS) browsers.push(await stack.signIn(`${name}@example.sa`));
   admin = await stack.signIn('admin@example.sa');
 }, 90_000);

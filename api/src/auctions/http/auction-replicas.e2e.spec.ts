@@ -13,6 +13,7 @@ import { TEST_REDIS_URL } from '../../testing/test-stack.js';
 import { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { signIn } from '../../platform/auth/testing/sign-in-steps.js';
 import { hotLotForm } from '../testing/auction-forms.js';
+import { giveKycTier } from '../../testing/kyc-tier.js';
 
 /** Every verified non-staff demo account but the seller (staff never bid). */
 const BIDDERS = ['collector', 'gallery', 'organiser', 'shipper', 'newcomer'];
@@ -66,6 +67,17 @@ describeBuilt('a hot lot on two API replicas', () => {
   beforeAll(async () => {
     replicas = await startReplicas('ga_auction_replicas', { RATE_LIMIT_SIGN_INS_PER_ADDRESS: '1000' });
     ({ a, b, publicUrl } = replicas);
+    // The newcomer has no role, so the seeder leaves them at KYC tier 0: they upload an ID and a moderator approves.
+    await giveKycTier(
+      {
+        baseUrl: a.baseUrl,
+        origin: publicUrl,
+        signIn: (email) => signedIn(email.split('@')[0]!),
+        call: (browser, method, path, body) => call(a, browser!, method, path, body),
+      },
+      'newcomer@example.sa',
+      1,
+    );
   }, 120_000);
 
   afterAll(() => replicas?.stop());

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { giveKycTier } from '../../testing/kyc-tier.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { demoUserId } from '../../testing/demo-accounts.js';
 
@@ -56,9 +57,11 @@ const bid = (who: string, auctionId: string, amount: number, maxAmount?: number)
 
 beforeAll(async () => {
   stack = await startTestStack();
+  // The newcomer has no role, so the seeder leaves them at KYC tier 0: they upload an ID and a moderator approves.
+  await giveKycTier(stack, 'newcomer@example.sa', 1);
   for (const name of ['admin', 'moderator', 'artist', ...BIDDERS])
     browsers[name] = await stack.signIn(`${name}@example.sa`);
-}, 60_000);
+}, 90_000);
 afterAll(async () => {
   await stack?.close();
 });

@@ -1,5 +1,8 @@
 /** Staff actions on a user account: each one a command on the user's stream, with the actor in its metadata. */
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
+import { usersProjection } from '../projections/users.projection.js';
+import { VerifyIdentityCommand } from './verify-identity.command.js';
 import type { Actor } from '../domain/user.commands.js';
 import { commandContext } from '../../platform/commands/command-context.js';
 import { AdminRoster, type RosterCommand } from './admin-roster.js';
@@ -26,10 +29,19 @@ export class ModerateUserHandler implements ICommandHandler<ModerateUserCommand>
   constructor(
     private readonly roster: AdminRoster,
     private readonly queries: UserQueries,
+    private readonly commands: CommandBus,
+    private readonly projections: ProjectionEngine,
   ) {}
 
   async execute({ targetId, actor, request }: ModerateUserCommand) {
+    // For "verify" the user's stream only checks the actor's authority; the decision goes to KYC.
     await this.roster.run(toUserCommand(targetId, actor, request), commandContext(actor.id));
+    if (request.action === 'verify') {
+      const { position } = await this.commands.execute(
+        new VerifyIdentityCommand(targetId, actor.id, request.note ?? null),
+      );
+      if (position) await this.projections.waitForPosition(usersProjection.name, position);
+    }
     return toAdminView(await this.queries.get(targetId));
   }
 }

@@ -19,6 +19,19 @@ export interface ProfileView {
   bio: string | null;
   profileImageUrl: string | null;
   profileViews: number;
+  /** KYC tier (0, 1 or 2) as the person's recorded decisions give it. */
+  kycTier: number;
+  riskLevel: UserDoc['riskLevel'];
+  lifecycleStage: UserDoc['lifecycleStage'];
+  /** An artist or a gallery at KYC tier 2: who may sell (DESIGN section 4). */
+  seller: boolean;
+}
+
+/** Sellers are artists and galleries (DESIGN section 4) whose KYC reached tier 2 (identity and address, or a
+ * commercial registration): the one definition the role checks and the screens use. */
+export const SELLER_ROLES = ['artist', 'gallery'] as const;
+export function isSeller(doc: Pick<UserDoc, 'roles' | 'kycTier'>): boolean {
+  return doc.roles.some((r) => (SELLER_ROLES as readonly string[]).includes(r)) && (doc.kycTier ?? 0) >= 2;
 }
 
 export function toProfileView(doc: UserDoc): ProfileView {
@@ -36,13 +49,32 @@ export function toProfileView(doc: UserDoc): ProfileView {
     bio: doc.bio,
     profileImageUrl: doc.profileImageUrl,
     profileViews: doc.profileViews,
+    kycTier: doc.kycTier ?? 0,
+    riskLevel: doc.riskLevel,
+    lifecycleStage: doc.lifecycleStage,
+    seller: isSeller(doc),
   };
 }
 
 /** What the back-office lists: the read model without its bookkeeping fields. */
 export function toAdminView(doc: UserDoc): Record<string, unknown> {
-  const { _stream, _revision, issuer: _i, subject: _s, ...rest } = doc;
-  return rest;
+  const { _stream, _revision, issuer: _i, subject: _s, kycRevision: _k, refusalKeys: _r, purchases: _p, ...rest } = doc;
+  return { ...rest, kycTier: doc.kycTier ?? 0, seller: isSeller(doc) };
+}
+
+/** What a mail needs about its recipient; null for an unknown or erased person (nobody to write to). */
+export interface UserContact {
+  email: string;
+  language: 'en' | 'ar';
+  displayName: string | null;
+}
+
+function contactOf(doc: UserDoc | null | undefined): UserContact | null {
+  if (!doc?.email || doc.status === 'forgotten') return null;
+  const name = [doc.firstName, doc.lastName].filter(Boolean).join(' ');
+  // The language the person chose where one is recorded (preferences), else English.
+  const language = doc.language === 'ar' ? 'ar' : 'en';
+  return { email: doc.email, language, displayName: name || null };
 }
 
 @Injectable()
@@ -70,6 +102,22 @@ export class UserQueries {
   async verified(userIds: string[]): Promise<Set<string>> {
     const docs = await this.users.getMany([...new Set(userIds)]);
     return new Set(docs.filter((doc) => doc.status === 'verified').map((doc) => doc.id));
+  }
+
+  /** The person's address, language and name for a mail. */
+  async contact(userId: string): Promise<UserContact | null> {
+    return contactOf(await this.users.get(userId));
+  }
+
+  /** Many people's contacts in one read, keyed by user id (the unknown and erased left out). */
+  async contacts(userIds: string[]): Promise<Map<string, UserContact>> {
+    const docs = await this.users.getMany([...new Set(userIds)]);
+    const found = new Map<string, UserContact>();
+    for (const doc of docs) {
+      const contact = contactOf(doc);
+      if (contact) found.set(doc.id, contact);
+    }
+    return found;
   }
 
   async get(userId: string): Promise<UserDoc> {

@@ -34,3 +34,23 @@ describe('admin roster decider', () => {
       .then([]);
   });
 });
+
+describe('ClaimFirstAdmin (first-run setup)', () => {
+  it('makes the first admin only while there is none, once', () => {
+    given([])
+      .when({ type: 'ClaimFirstAdmin', userId: 'u1', seed: [] })
+      .then([
+        { type: 'AdminRosterSeeded', data: { adminIds: [] } },
+        { type: 'AdminJoined', data: { userId: 'u1' } },
+      ]);
+    given([
+      { type: 'AdminRosterSeeded', data: { adminIds: [] } },
+      { type: 'AdminJoined', data: { userId: 'u1' } },
+    ])
+      .when({ type: 'ClaimFirstAdmin', userId: 'u2', seed: [] })
+      .thenError('setup_done');
+    given([])
+      .when({ type: 'ClaimFirstAdmin', userId: 'u2', seed: ['a1'] })
+      .thenError('setup_done');
+  });
+});

@@ -10,6 +10,7 @@
  */
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import { lastAdminRefused } from './staff-authority.js';
+import { illegalState } from '../../platform/errors/domain-errors.js';
 
 export const ADMIN_ROSTER_ID = 'platform';
 
@@ -19,7 +20,17 @@ export type AdminRosterEvent =
   | DomainEvent<'AdminLeft', { userId: string }>;
 
 export type AdminRosterCommand =
-  { type: 'RemoveAdmin'; userId: string; seed: string[] } | { type: 'AddAdmin'; userId: string; seed: string[] };
+  | { type: 'RemoveAdmin'; userId: string; seed: string[] }
+  | { type: 'AddAdmin'; userId: string; seed: string[] }
+  /** The first run (`/admin/setup`): only while no admin exists, once; the token was checked by the handler. */
+  | { type: 'ClaimFirstAdmin'; userId: string; seed: string[] };
+
+export const setupDone = () =>
+  illegalState(
+    'setup_done',
+    'Setup is already done: an administrator exists.',
+    'تم الإعداد من قبل: يوجد مسؤول بالفعل.',
+  );
 
 export interface AdminRosterState {
   seeded: boolean;
@@ -39,6 +50,10 @@ function decide(command: AdminRosterCommand, state: AdminRosterState): AdminRost
     : [{ type: 'AdminRosterSeeded', data: { adminIds: command.seed } }];
   const current = state.seeded ? state.adminIds : [...new Set(command.seed)];
   const { userId } = command;
+  if (command.type === 'ClaimFirstAdmin') {
+    if (current.length > 0) throw setupDone();
+    return [...seeded, { type: 'AdminJoined', data: { userId } }];
+  }
   if (command.type === 'AddAdmin') {
     return current.includes(userId) ? seeded : [...seeded, { type: 'AdminJoined', data: { userId } }];
   }

@@ -29,6 +29,7 @@ export type UserCommand =
   | { type: 'VerifyUser'; userId: string; actor: Actor; note: string | null }
   | { type: 'SuspendUser'; userId: string; actor: Actor; reason: string; otherActiveAdmins: number }
   | { type: 'ActivateUser'; userId: string; actor: Actor }
-  | { type: 'ForgetUser'; userId: string; actor: Actor; otherActiveAdmins: number };
+  | { type: 'ForgetUser'; userId: string; actor: Actor; otherActiveAdmins: number }
+  | { type: 'RecordDataExport'; userId: string; actorId: string; sections: string[] };
 
 export type { Role };

@@ -141,6 +141,10 @@ describe('user decider', () => {
         .when({ type: 'ForgetUser', userId: 'u1', actor: moderator, otherActiveAdmins: 1 })
         .thenError('staff_target_admin_only');
     }
+    // Allowed, but nothing on the user's stream: verifying is a KYC decision, recorded on `kyc-u1`.
+    given([registered, granted(['collector'])])
+      .when({ type: 'VerifyUser', userId: 'u1', actor: moderator, note: null })
+      .then([]);
     given([registered, granted(['moderator'])])
       .when({ type: 'SuspendUser', userId: 'u1', actor: admin, reason: 'x', otherActiveAdmins: 1 })
       .then([{ type: 'UserSuspended', data: { userId: 'u1', reason: 'x' } }]);
@@ -180,5 +184,16 @@ describe('user decider', () => {
       .when({ type: 'ForgetUser', userId: 'u1', actor: admin, otherActiveAdmins: 1 })
       .then([]);
     given([registered, forgotten]).when({ type: 'RecordSignIn', userId: 'u1' }).thenError('user_forgotten');
+  });
+});
+
+describe('RecordDataExport', () => {
+  it('records the person downloading their own data, never someone else’s', () => {
+    given([registered])
+      .when({ type: 'RecordDataExport', userId: 'u1', actorId: 'u1', sections: ['account'] })
+      .then([{ type: 'PersonalDataExported', data: { userId: 'u1', sections: ['account'] } }]);
+    given([registered])
+      .when({ type: 'RecordDataExport', userId: 'u1', actorId: 'u2', sections: ['account'] })
+      .thenError('not_data_owner');
   });
 });

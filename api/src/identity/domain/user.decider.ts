@@ -55,8 +55,11 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       return [{ type: 'RolesChanged', data: { userId, roles, previousRoles: state.roles } }];
     }
     case 'VerifyUser':
+      // Verification is a KYC decision on the person's `kyc-<userId>` stream (one way to become verified); the
+      // user's stream only checks here that the actor has authority over the account. `UserVerified` events of
+      // older logs still fold.
       requireAuthorityOver(state, command.actor);
-      return state.verified ? [] : [{ type: 'UserVerified', data: { userId, note: command.note } }];
+      return [];
     case 'SuspendUser':
       if (command.actor.id === userId)
         throw forbidden('You cannot suspend yourself.', 'لا يمكنك تعليق حسابك.', 'cannot_suspend_self');
@@ -67,6 +70,10 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'ActivateUser':
       requireAuthorityOver(state, command.actor);
       return state.suspended ? [{ type: 'UserActivated', data: { userId } }] : [];
+    case 'RecordDataExport':
+      if (command.actorId !== userId)
+        throw forbidden('Only the person may download their data.', 'لا ينزّل البيانات إلا صاحبها.', 'not_data_owner');
+      return [{ type: 'PersonalDataExported', data: { userId, sections: command.sections } }];
     case 'ForgetUser':
       // Anyone may erase their own account (the law's right), except the last active admin.
       if (command.actor.id !== userId) requireAuthorityOver(state, command.actor);

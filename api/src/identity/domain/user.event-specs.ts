@@ -21,6 +21,7 @@ export const USER_EVENT_SPECS: EventTypeSpec[] = [
   { type: 'UserSuspended', schemaVersion: 1 },
   { type: 'UserActivated', schemaVersion: 1 },
   { type: 'UserForgotten', schemaVersion: 1 },
+  { type: 'PersonalDataExported', schemaVersion: 1 },
   { type: 'AdminRosterSeeded', schemaVersion: 1 },
   { type: 'AdminJoined', schemaVersion: 1 },
   { type: 'AdminLeft', schemaVersion: 1 },

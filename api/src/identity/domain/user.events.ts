@@ -30,6 +30,8 @@ export type UserVerified = DomainEvent<'UserVerified', { userId: string; note: s
 export type UserSuspended = DomainEvent<'UserSuspended', { userId: string; reason: string }>;
 export type UserActivated = DomainEvent<'UserActivated', { userId: string }>;
 export type UserForgotten = DomainEvent<'UserForgotten', { userId: string }>;
+/** The person downloaded their own data (PDPL access right): which sections it held. */
+export type PersonalDataExported = DomainEvent<'PersonalDataExported', { userId: string; sections: string[] }>;
 
 export type UserEvent =
   | UserRegistered
@@ -40,7 +42,8 @@ export type UserEvent =
   | UserVerified
   | UserSuspended
   | UserActivated
-  | UserForgotten;
+  | UserForgotten
+  | PersonalDataExported;
 
 export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'UserRegistered',
@@ -52,4 +55,5 @@ export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'UserSuspended',
   'UserActivated',
   'UserForgotten',
+  'PersonalDataExported',
 ];

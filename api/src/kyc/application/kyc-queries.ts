@@ -19,24 +19,41 @@ export class KycQueries {
     private readonly settings: SettingsQueries,
   ) {}
 
-  /** The ceiling in force: the platform settings' (admins change it without a restart), KYC_BID_CEILING until then. */
-  private bidCeiling(): Promise<number> {
-    return this.settings.value('kycBidCeiling');
-  }
-
   private get cases() {
     return this.reads.collection<KycCaseDoc>(KYC_CASES);
+  }
+
+  /**
+   * The highest bid (SAR) a tier-1 person may place, the one place the ceiling is read: the platform settings'
+   * (admins change it without a restart), `KYC_BID_CEILING` until then.
+   */
+  bidCeiling(): Promise<number> {
+    return this.settings.value('kycBidCeiling');
   }
 
   /** The person's tier today (0 when they never submitted anything). */
   async tierOf(userId: string, now = new Date()): Promise<Tier> {
     const found = await this.cases.get(userId);
-    return found ? tierOf(found.documents, todayOf(now)) : 0;
+    return found ? tierOf(found.documents, todayOf(now), found.staffVerified) : 0;
+  }
+
+  /** Many people's tiers today in one read (a hot lot's bids of one event-loop turn). */
+  async tiersOf(userIds: string[], now = new Date()): Promise<Map<string, Tier>> {
+    const today = todayOf(now);
+    const found = await this.cases.getMany([...new Set(userIds)]);
+    const tiers = new Map<string, Tier>(userIds.map((id) => [id, 0]));
+    for (const c of found) tiers.set(c.userId, tierOf(c.documents, today, c.staffVerified));
+    return tiers;
+  }
+
+  /** May a person at `tier` do `action` for `amount` (SAR)? For callers that read the tier already. */
+  async permission(tier: Tier, action: KycAction, amount: number): Promise<KycPermission> {
+    return mayDo(tier, action, amount, await this.bidCeiling());
   }
 
   /** May this person do `action` for `amount` (SAR)? A refusal names the tier needed in English and Arabic. */
   async mayDo(userId: string, action: KycAction, amount: number, now = new Date()): Promise<KycPermission> {
-    return mayDo(await this.tierOf(userId, now), action, amount, await this.bidCeiling());
+    return this.permission(await this.tierOf(userId, now), action, amount);
   }
 
   async caseOf(userId: string, now = new Date()) {
@@ -46,7 +63,8 @@ export class KycQueries {
     return {
       id: userId,
       userId,
-      tier: tierOf(documents, today),
+      tier: tierOf(documents, today, found?.staffVerified),
+      staffVerified: found?.staffVerified ?? false,
       status: found?.status ?? 'settled',
       bidCeiling: await this.bidCeiling(),
       documents: documents.map(({ fileKey: _f, ...d }) => ({
@@ -75,6 +93,25 @@ export class KycQueries {
     }
   }
 
+  /** Approved documents expiring within `days` days of `today` (not yet expired): the notices' candidates. */
+  async withExpiringApprovals(today: string, days: number): Promise<Array<{ userId: string; documentId: string }>> {
+    const limit = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const found: Array<{ userId: string; documentId: string }> = [];
+    for (let offset = 0; ; offset += 500) {
+      const page = await this.cases.find({
+        filter: { tier: { $gt: 0 } },
+        sort: [{ field: 'id', direction: 'asc' }],
+        offset,
+        limit: 500,
+      });
+      for (const c of page)
+        for (const d of c.documents)
+          if (d.status === 'approved' && d.expiresOn !== null && d.expiresOn >= today && d.expiresOn <= limit)
+            found.push({ userId: c.userId, documentId: d.id });
+      if (page.length < 500) return found;
+    }
+  }
+
   /** The case holding a document (null when there is none). */
   async caseWithDocument(documentId: string): Promise<KycCaseDoc | null> {
     return (await this.cases.find({ filter: { documentIds: { $contains: documentId } }, limit: 1 }))[0] ?? null;
@@ -97,7 +134,7 @@ export class KycQueries {
         id: c.userId,
         userId: c.userId,
         status: c.status,
-        tier: tierOf(c.documents, todayOf(now)),
+        tier: tierOf(c.documents, todayOf(now), c.staffVerified),
         tierAsked: c.tierAsked,
         waitingSince: c.waitingSince,
         waitingHours: c.waitingSince ? Math.floor((now.getTime() - Date.parse(c.waitingSince)) / 3_600_000) : null,

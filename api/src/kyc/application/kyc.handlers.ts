@@ -11,6 +11,7 @@ import { checkSubmission, kycDecider, type KycCommand } from '../domain/kyc.deci
 import type { DocumentType } from '../domain/kyc.events.js';
 import { kycCasesProjection } from '../projections/kyc-cases.projection.js';
 import { checkDocumentFile, KycFiles } from './kyc-files.js';
+import { VerifyIdentityCommand } from '../../identity/index.js';
 import { KycQueries, todayOf } from './kyc-queries.js';
 
 export const REVIEWER_ROLES = ['admin', 'moderator'];
@@ -150,12 +151,24 @@ export class OpenKycDocumentHandler implements ICommandHandler<OpenKycDocumentCo
   }
 }
 
-/** Records `KycDocumentExpired` for every approved document past its expiry (the tier already counts without it:
- * this puts the drop on the person's chained stream). Answers how many people's streams changed. */
-export class SweepKycExpiriesCommand extends Command<{ people: number; documents: number }> {
+/** How many days ahead of an expiry the person is told (KYC_EXPIRY_NOTICE_DAYS, default 30). */
+export const expiryNoticeDays = (env: NodeJS.ProcessEnv = process.env) => {
+  const days = Number(env.KYC_EXPIRY_NOTICE_DAYS);
+  return Number.isInteger(days) && days > 0 ? days : 30;
+};
+
+/**
+ * The expiry sweep (a scheduled job, daily, and `POST /api/admin/kyc/expiry-sweeps`): records
+ * `KycExpiryNoticeSent` for approved documents expiring within the notice period (once each), and
+ * `KycDocumentExpired` for those past their expiry, which drops the tier on the person's chained stream (the
+ * tier already counts without it). The mails follow from these events (the `kycEmails` reactor). Answers how many
+ * people's streams recorded an expiry, how many documents expired, and how many notices went.
+ */
+export class SweepKycExpiriesCommand extends Command<{ people: number; documents: number; notices: number }> {
   constructor(
     readonly actorId: string,
     readonly now: Date = new Date(),
+    readonly noticeDays: number = expiryNoticeDays(),
   ) {
     super();
   }
@@ -168,22 +181,41 @@ export class SweepKycExpiriesHandler implements ICommandHandler<SweepKycExpiries
     private readonly queries: KycQueries,
   ) {}
 
-  async execute({ actorId, now }: SweepKycExpiriesCommand) {
+  async execute({ actorId, now, noticeDays }: SweepKycExpiriesCommand) {
     const today = todayOf(now);
+    const context = () => commandContext(actorId, now);
+    let notices = 0;
+    for (const { userId, documentId } of await this.queries.withExpiringApprovals(today, noticeDays)) {
+      const command: KycCommand = { type: 'RecordExpiryNotice', userId, documentId, daysAhead: noticeDays, today };
+      const { events } = await this.writes.run(kycDecider, userId, command, context(), kycCasesProjection.name);
+      notices += events.length;
+    }
     let people = 0;
     let documents = 0;
     for (const userId of await this.queries.withExpiredApprovals(today)) {
       const command: KycCommand = { type: 'ExpireDocuments', userId, today };
-      const { events } = await this.writes.run(
-        kycDecider,
-        userId,
-        command,
-        commandContext(actorId, now),
-        kycCasesProjection.name,
-      );
+      const { events } = await this.writes.run(kycDecider, userId, command, context(), kycCasesProjection.name);
       if (events.length > 0) people += 1;
       documents += events.length;
     }
-    return { people, documents };
+    return { people, documents, notices };
+  }
+}
+
+/** Staff's "verify" (identity declares the command): a reviewer's decision on the person's KYC stream, tier 1. */
+@CommandHandler(VerifyIdentityCommand)
+export class VerifyIdentityHandler implements ICommandHandler<VerifyIdentityCommand> {
+  constructor(private readonly writes: ReadYourWrites) {}
+
+  async execute({ userId, reviewerId, note }: VerifyIdentityCommand) {
+    const command: KycCommand = { type: 'VerifyIdentity', userId, reviewerId, note, today: todayOf() };
+    const { events } = await this.writes.run(
+      kycDecider,
+      userId,
+      command,
+      commandContext(reviewerId),
+      kycCasesProjection.name,
+    );
+    return { position: events.at(-1)?.position ?? null };
   }
 }

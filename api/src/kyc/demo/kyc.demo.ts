@@ -2,7 +2,7 @@
  * Demo data of the KYC context (marketplace scope; see demo/seed-demo.ts): people at every tier and a queue of
  * waiting cases. The collector is at tier 2 (identity and address, the address approved by two reviewers), the
  * gallery at tier 2 (a commercial registration, four eyes), the artist at tier 1 with an address waiting, the
- * organiser's identity waits, and the newcomer has nothing yet (tier 0). Fixed document ids and a check of
+ * organiser's identity waits (the account seeder's verify gave tier 1), and the newcomer has nothing yet (tier 0). Fixed document ids and a check of
  * each document's status make a second run append nothing.
  */
 import type { INestApplication } from '@nestjs/common';

@@ -16,11 +16,12 @@ export interface TierInput {
 /** `today` as YYYY-MM-DD: a document expiring on a day counts through that day. */
 export const isExpired = (expiresOn: string | null, today: string): boolean => expiresOn !== null && expiresOn < today;
 
-export function tierOf(documents: Iterable<TierInput>, today: string): Tier {
+/** `staffVerified`: a reviewer vouched for the identity (the back-office's "verify"), which counts as tier 1. */
+export function tierOf(documents: Iterable<TierInput>, today: string, staffVerified = false): Tier {
   const valid = new Set<DocumentType>();
   for (const d of documents) if (d.status === 'approved' && !isExpired(d.expiresOn, today)) valid.add(d.documentType);
   if (valid.has('commercial_registration') || (valid.has('national_id') && valid.has('proof_of_address'))) return 2;
-  return valid.has('national_id') ? 1 : 0;
+  return valid.has('national_id') || staffVerified ? 1 : 0;
 }
 
 export const KYC_ACTIONS = ['bid', 'register_paid_workshop', 'sell', 'receive_payout'] as const;

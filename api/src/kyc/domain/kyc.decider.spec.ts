@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { fold } from '../../platform/commands/decider.js';
-import { kycDecider, type KycCommand } from './kyc.decider.js';
+import { expiryNoticesDue, kycDecider, type KycCommand } from './kyc.decider.js';
 import type { KycDocumentSubmittedData, KycEvent } from './kyc.events.js';
 import { tierOf } from './kyc-tiers.js';
 
@@ -241,5 +241,66 @@ describe('RecordView and ExpireDocuments', () => {
     spec([...given, expired])
       .when({ type: 'ExpireDocuments', userId, today: '2029-02-01' })
       .then([]);
+  });
+});
+
+describe('VerifyIdentity (the back-office verify)', () => {
+  const verified: KycEvent = {
+    type: 'KycIdentityVerified',
+    data: { userId, reviewerId: 'mod', note: 'seen in person', tierBefore: 0, tierAfter: 1 },
+  };
+  const verify = (reviewerId = 'mod'): KycCommand => ({
+    type: 'VerifyIdentity',
+    userId,
+    reviewerId,
+    note: ' seen in person ',
+    today,
+  });
+  it('gives tier 1 without a document, once, and never by the person themselves', () => {
+    spec([]).when(verify()).then([verified]);
+    spec([verified]).when(verify()).then([]);
+    spec([submitted(id), idApproved])
+      .when(verify())
+      .then([]);
+    spec([]).when(verify(userId)).thenError('own_kyc_review');
+    const state = fold(kycDecider, [verified]);
+    expect(tierOf(Object.values(state.documents), today, state.staffVerified)).toBe(1);
+  });
+  it('never gives tier 2: an approved address after it still takes two reviewers', () => {
+    spec([verified, submitted(address)])
+      .when(approve('d-addr', 'mod'))
+      .then([
+        {
+          type: 'KycDocumentApproved',
+          data: { userId, documentId: 'd-addr', reviewerIds: ['mod'], tierBefore: 1, tierAfter: 1 },
+        },
+      ]);
+  });
+});
+
+describe('RecordExpiryNotice', () => {
+  const notice = (on: string): KycCommand => ({
+    type: 'RecordExpiryNotice',
+    userId,
+    documentId: 'd-id',
+    daysAhead: 30,
+    today: on,
+  });
+  const sent: KycEvent = {
+    type: 'KycExpiryNoticeSent',
+    data: { userId, documentId: 'd-id', expiresOn: '2029-01-31', daysAhead: 30 },
+  };
+  it('notices an approved document within the notice period, once; not before, not after expiry', () => {
+    const given = [submitted(id), idApproved];
+    spec(given).when(notice('2028-12-31')).then([]);
+    spec(given).when(notice('2029-01-01')).then([sent]);
+    spec([...given, sent])
+      .when(notice('2029-01-15'))
+      .then([]);
+    spec(given).when(notice('2029-02-01')).then([]);
+    spec([submitted(id)])
+      .when(notice('2029-01-15'))
+      .then([]);
+    expect(expiryNoticesDue(fold(kycDecider, given), '2029-01-01', 30)).toEqual(['d-id']);
   });
 });

@@ -26,6 +26,10 @@ export interface KycDocumentState {
 
 export interface KycState {
   documents: Record<string, KycDocumentState>;
+  /** A reviewer vouched for the identity (staff "verify"): tier 1 without a document. */
+  staffVerified?: boolean;
+  /** Expiry notices already sent, as `<documentId>:<daysAhead>`. */
+  noticesSent?: string[];
 }
 
 export const REASON_MAX = 500;
@@ -51,7 +55,24 @@ export type KycCommand =
       note: string | null;
     }
   | { type: 'RecordView'; userId: string; documentId: string; viewerId: string }
-  | { type: 'ExpireDocuments'; userId: string; today: string };
+  | { type: 'ExpireDocuments'; userId: string; today: string }
+  | { type: 'VerifyIdentity'; userId: string; reviewerId: string; note: string | null; today: string }
+  | { type: 'RecordExpiryNotice'; userId: string; documentId: string; daysAhead: number; today: string };
+
+/** The documents whose expiry falls within `daysAhead` days of `today` and whose notice was not sent yet. */
+export function expiryNoticesDue(state: KycState, today: string, daysAhead: number): string[] {
+  const limit = new Date(Date.parse(`${today}T00:00:00Z`) + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  return Object.entries(state.documents)
+    .filter(
+      ([id, d]) =>
+        d.status === 'approved' &&
+        d.expiresOn !== null &&
+        !isExpired(d.expiresOn, today) &&
+        d.expiresOn <= limit &&
+        !(state.noticesSent ?? []).includes(`${id}:${daysAhead}`),
+    )
+    .map(([id]) => id);
+}
 
 const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
   field,
@@ -146,12 +167,13 @@ export const kycDecider: Decider<KycState, KycCommand, KycEvent> = {
   evolve(state, event) {
     const set = (documentId: string, change: Partial<KycDocumentState>): KycState => {
       const doc = state.documents[documentId];
-      return doc ? { documents: { ...state.documents, [documentId]: { ...doc, ...change } } } : state;
+      return doc ? { ...state, documents: { ...state.documents, [documentId]: { ...doc, ...change } } } : state;
     };
     switch (event.type) {
       case 'KycDocumentSubmitted': {
         const { documentId, documentType, expiresOn } = event.data;
         return {
+          ...state,
           documents: {
             ...state.documents,
             [documentId]: { documentType, expiresOn, status: 'submitted', firstReviewerId: null },
@@ -166,6 +188,13 @@ export const kycDecider: Decider<KycState, KycCommand, KycEvent> = {
         return set(event.data.documentId, { status: 'rejected' });
       case 'KycDocumentExpired':
         return set(event.data.documentId, { status: 'expired' });
+      case 'KycIdentityVerified':
+        return { ...state, staffVerified: true };
+      case 'KycExpiryNoticeSent':
+        return {
+          ...state,
+          noticesSent: [...(state.noticesSent ?? []), `${event.data.documentId}:${event.data.daysAhead}`],
+        };
       default:
         return state;
     }
@@ -192,8 +221,8 @@ export const kycDecider: Decider<KycState, KycCommand, KycEvent> = {
         if (isExpired(doc.expiresOn, today))
           throw illegalState('kyc_document_expired', 'This document has expired.', 'انتهت صلاحية هذه الوثيقة.');
         const docs = Object.values(state.documents);
-        const tierBefore = tierOf(docs, today);
-        const tierAfter = tierOf([...docs, { ...doc, status: 'approved' }], today);
+        const tierBefore = tierOf(docs, today, state.staffVerified);
+        const tierAfter = tierOf([...docs, { ...doc, status: 'approved' }], today, state.staffVerified);
         const fourEyes = tierAfter === 2 && tierBefore < 2;
         if (doc.status === 'first_approval' && doc.firstReviewerId === reviewerId)
           throw forbidden(
@@ -263,16 +292,37 @@ export const kycDecider: Decider<KycState, KycCommand, KycEvent> = {
         for (const [documentId, doc] of Object.entries(state.documents)) {
           if (doc.status !== 'approved' || !isExpired(doc.expiresOn, today)) continue;
           // Tiers here count expired documents as still approved until each expiry is recorded, one by one.
-          const tierBefore = tierOf(Object.values(current.documents), '0000-00-00');
+          const tierBefore = tierOf(Object.values(current.documents), '0000-00-00', state.staffVerified);
           const event: KycEvent = {
             type: 'KycDocumentExpired',
             data: { userId, documentId, tierBefore, tierAfter: tierBefore },
           };
           current = kycDecider.evolve(current, event);
-          event.data.tierAfter = tierOf(Object.values(current.documents), '0000-00-00');
+          event.data.tierAfter = tierOf(Object.values(current.documents), '0000-00-00', state.staffVerified);
           events.push(event);
         }
         return events;
+      }
+      case 'VerifyIdentity': {
+        const { userId, reviewerId, today } = command;
+        notOwnReview(userId, reviewerId);
+        const tierBefore = tierOf(Object.values(state.documents), today, state.staffVerified);
+        // Already vouched for, or identity already approved from a document: nothing to add.
+        if (state.staffVerified || tierBefore >= 1) return [];
+        const note = checkReason('note', command.note, false);
+        if (note) ensure([note]);
+        return [
+          {
+            type: 'KycIdentityVerified',
+            data: { userId, reviewerId, note: command.note?.trim() || null, tierBefore, tierAfter: 1 },
+          },
+        ];
+      }
+      case 'RecordExpiryNotice': {
+        const { userId, documentId, daysAhead, today } = command;
+        const doc = documentOf(state, documentId);
+        if (!expiryNoticesDue(state, today, daysAhead).includes(documentId)) return [];
+        return [{ type: 'KycExpiryNoticeSent', data: { userId, documentId, expiresOn: doc.expiresOn!, daysAhead } }];
       }
     }
   },

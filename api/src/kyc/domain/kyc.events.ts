@@ -54,7 +54,15 @@ export type KycEvent =
       }
     >
   | DomainEvent<'KycDocumentViewed', { userId: string; documentId: string; viewerId: string }>
-  | DomainEvent<'KycDocumentExpired', { userId: string; documentId: string; tierBefore: Tier; tierAfter: Tier }>;
+  | DomainEvent<'KycDocumentExpired', { userId: string; documentId: string; tierBefore: Tier; tierAfter: Tier }>
+  /** Staff's "verify" in the back-office: a reviewer vouches for the person's identity without a document on file
+   * (checked in person, say). It gives tier 1 at most: the higher tier always takes documents and four eyes. */
+  | DomainEvent<
+      'KycIdentityVerified',
+      { userId: string; reviewerId: string; note: string | null; tierBefore: Tier; tierAfter: Tier }
+    >
+  /** A notice that an approved document expires soon was sent (so the sweep mails each notice once). */
+  | DomainEvent<'KycExpiryNoticeSent', { userId: string; documentId: string; expiresOn: string; daysAhead: number }>;
 
 export type KycEventType = KycEvent['type'];
 
@@ -66,4 +74,6 @@ export const KYC_EVENT_TYPES: KycEventType[] = [
   'KycMoreRequested',
   'KycDocumentViewed',
   'KycDocumentExpired',
+  'KycIdentityVerified',
+  'KycExpiryNoticeSent',
 ];

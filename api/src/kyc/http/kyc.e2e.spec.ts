@@ -147,7 +147,9 @@ describe('the queue and decisions', () => {
     expect((await filtered({ tierAsked: 2 })).body).toEqual([]);
     expect((await filtered({ minWaitingDays: 3 })).body).toEqual([]);
     expect((await filtered({ minWaitingDays: 0, tierAsked: 1 })).body).toHaveLength(1);
-    expect((await filtered({ status: 'settled' })).body).toEqual([]);
+    // Settled: only the demo accounts the seeder verified (a reviewer's decision, tier 1, no document).
+    const settled = (await filtered({ status: 'settled' })).body as Array<{ tier: number; documents: unknown[] }>;
+    expect(settled.every((c) => c.tier === 1 && c.documents.length === 0)).toBe(true);
     expect((await stack.call(b.auditor!, 'GET', '/api/admin/kyc')).status).toBe(200);
     expect((await stack.call(b.collector!, 'GET', '/api/admin/kyc')).status).toBe(403);
     for (const [filter, field] of [
@@ -288,16 +290,20 @@ describe('the queue and decisions', () => {
     expect(mails.some((m) => m.text.includes('1012345678'))).toBe(false);
   });
 
-  it('an expired identity is recorded on the stream by the sweep and drops the tier', async () => {
+  it('the sweep, on a clock: a notice ahead of the expiry (once), then the expiry drops the tier; both mailed', async () => {
     expect((await stack.call(b.moderator!, 'POST', '/api/admin/kyc/expiry-sweeps')).status).toBe(403);
     const today = await stack.call(b.admin!, 'POST', '/api/admin/kyc/expiry-sweeps');
-    expect(today.body).toEqual({ people: 0, documents: 0 });
+    expect(today.body).toEqual({ people: 0, documents: 0, notices: 0 });
+    // The clock: the sweep's `now` (the scheduled job passes the real one). The ID expires on 2030-05-31.
     const sweep = (on: string) =>
-      stack.http.app.get(CommandBus).execute(new SweepKycExpiriesCommand(idOf('admin@example.sa'), new Date(on)));
-    expect(await sweep('2030-05-31T12:00:00Z')).toEqual({ people: 0, documents: 0 });
-    expect(await sweep('2030-06-01T12:00:00Z')).toEqual({ people: 1, documents: 1 });
-    expect(await sweep('2030-06-01T12:00:00Z')).toEqual({ people: 0, documents: 0 });
+      stack.http.app.get(CommandBus).execute(new SweepKycExpiriesCommand(idOf('admin@example.sa'), new Date(on), 30));
+    expect(await sweep('2030-04-30T12:00:00Z')).toEqual({ people: 0, documents: 0, notices: 0 });
+    expect(await sweep('2030-05-01T12:00:00Z')).toEqual({ people: 0, documents: 0, notices: 1 });
+    expect(await sweep('2030-05-31T12:00:00Z')).toEqual({ people: 0, documents: 0, notices: 0 });
+    expect(await sweep('2030-06-01T12:00:00Z')).toEqual({ people: 1, documents: 1, notices: 0 });
+    expect(await sweep('2030-06-01T12:00:00Z')).toEqual({ people: 0, documents: 0, notices: 0 });
     const events = await stack.runtime.storage.events.readStream(`kyc-${newcomer}`);
+    expect(events.map((e) => e.type).filter((t) => t === 'KycExpiryNoticeSent')).toHaveLength(1);
     expect(events.at(-1)).toMatchObject({
       type: 'KycDocumentExpired',
       data: { documentId: idDocument, tierBefore: 2, tierAfter: 0 },
@@ -305,6 +311,21 @@ describe('the queue and decisions', () => {
     const mine = await stack.call(b.newcomer!, 'GET', '/api/kyc');
     expect(mine.body.tier).toBe(0);
     expect(mine.body.documents.find((d: { id: string }) => d.id === idDocument).status).toBe('expired');
+    const mails = await eventually(async () => {
+      const list = await stack.call(
+        b.admin!,
+        'GET',
+        `/api/admin/mail?filter=${encodeURIComponent(JSON.stringify({ q: 'newcomer@example.sa' }))}`,
+      );
+      const found = (list.body as Array<{ subject: string; text: string }>).filter((m) => /expire/.test(m.subject));
+      return found.length >= 2 ? found : null;
+    }, 15_000);
+    const notice = mails.find((m) => m.subject.startsWith('Your document expires soon'))!;
+    expect(notice.subject).toContain('تنتهي صلاحية وثيقتك قريبًا');
+    expect(notice.text).toContain('2030-05-31');
+    const expired = mails.find((m) => m.subject.startsWith('Your document has expired'))!;
+    expect(expired.text).toContain('Your verification level is now 0');
+    expect(expired.text).toContain('انتهت صلاحية وثيقة');
   });
 
   it('the auditor replays kyc-<newcomer> and its chain verifies', async () => {

@@ -51,6 +51,8 @@ export interface KycCaseDoc extends Doc, StreamTracked {
   documents: KycDocumentView[];
   requests: Array<{ requested: DocumentType[]; note: string | null; documentId: string | null; at: string }>;
   history: KycHistoryEntry[];
+  /** A reviewer vouched for the identity (the back-office's "verify"): tier 1 without a document. */
+  staffVerified?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -65,10 +67,11 @@ function summarise(doc: KycCaseDoc): KycCaseDoc {
   return {
     ...doc,
     documentIds: doc.documents.map((d) => d.id),
-    tier: tierOf(doc.documents, ALWAYS),
+    tier: tierOf(doc.documents, ALWAYS, doc.staffVerified),
     tierAsked: tierOf(
       doc.documents.map((d) => (waiting(d) ? { ...d, status: 'approved' } : d)),
       ALWAYS,
+      doc.staffVerified,
     ),
     waitingSince: pending.reduce<string | null>(
       (min, d) => (min === null || d.submittedAt < min ? d.submittedAt : min),
@@ -81,7 +84,7 @@ function summarise(doc: KycCaseDoc): KycCaseDoc {
 
 export const kycCasesProjection: Projection<KycEvent | UserForgotten> = {
   name: 'kyc_cases',
-  version: 1,
+  version: 2,
   eventTypes: [...KYC_EVENT_TYPES, 'UserForgotten'],
   collections: {
     [KYC_CASES]: {
@@ -118,6 +121,7 @@ export const kycCasesProjection: Projection<KycEvent | UserForgotten> = {
       doc.documents.map((d) => (d.id === documentId ? { ...d, ...fields } : d));
     let documents = doc.documents;
     let requests = doc.requests;
+    let staffVerified = doc.staffVerified ?? false;
     switch (event.type) {
       case 'KycDocumentSubmitted': {
         const { documentId: id, documentType, number, expiresOn, contentType, size, fileKey } = event.data;
@@ -162,7 +166,11 @@ export const kycCasesProjection: Projection<KycEvent | UserForgotten> = {
       case 'KycMoreRequested':
         requests = [...requests, { requested: event.data.requested, note: event.data.note, documentId, at }];
         break;
+      case 'KycIdentityVerified':
+        staffVerified = true;
+        break;
       case 'KycDocumentViewed':
+      case 'KycExpiryNoticeSent':
         break;
     }
     await cases.upsert(
@@ -170,6 +178,7 @@ export const kycCasesProjection: Projection<KycEvent | UserForgotten> = {
         ...doc,
         documents,
         requests,
+        staffVerified,
         history: [...doc.history, { type: event.type, at, actorId, documentId }],
         updatedAt: at,
         ...tracked(event),

@@ -9,7 +9,7 @@
  *
  * A queue stays empty until a context declares jobs on it: nothing can be enqueued there before that.
  */
-export const QUEUE_NAMES = ['email', 'zatca', 'pdf', 'auctionTimers', 'workshops', 'commissions'] as const;
+export const QUEUE_NAMES = ['email', 'zatca', 'pdf', 'auctionTimers', 'workshops', 'commissions', 'kyc'] as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -20,6 +20,7 @@ export interface PdfJobs {}
 export interface AuctionTimerJobs {}
 export interface WorkshopJobs {}
 export interface CommissionJobs {}
+export interface KycJobs {}
 
 export interface JobCatalog {
   email: EmailJobs;
@@ -28,6 +29,7 @@ export interface JobCatalog {
   auctionTimers: AuctionTimerJobs;
   workshops: WorkshopJobs;
   commissions: CommissionJobs;
+  kyc: KycJobs;
 }
 
 /** Where a queue departs from the defaults of JobsOptions. */

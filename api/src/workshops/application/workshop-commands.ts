@@ -15,7 +15,15 @@ import { forbidden, notFound, validationError } from '../../platform/errors/doma
 import { workshopDecider, type WorkshopState } from '../domain/workshop.decider.js';
 import { registrationDecider } from '../domain/registration.decider.js';
 import { artEventDecider } from '../domain/art-event.decider.js';
-import type { ArtEventDetails, RsvpStatus, WorkshopDetails, WorkshopSeatTaken } from '../domain/workshops.events.js';
+import type {
+  ArtEventDetails,
+  RsvpStatus,
+  TicketTier,
+  WorkshopDetails,
+  WorkshopSeatTaken,
+} from '../domain/workshops.events.js';
+import { seatAmounts } from '../domain/pricing.js';
+import { KycQueries } from '../../kyc/index.js';
 import {
   artEventsProjection,
   registrationsProjection,
@@ -45,7 +53,19 @@ export class WorkshopCommands {
     private readonly queries: WorkshopQueries,
     private readonly gateway: PaymentGateway,
     private readonly settings: SettingsQueries,
+    private readonly kyc: KycQueries,
   ) {}
+
+  /**
+   * A paid ticket needs KYC tier 1 (the KYC context answers, naming the tier needed in both languages); a free one
+   * needs nothing. An unknown tier is left to the workshop's decider, which names the field.
+   */
+  private async requireKycFor(userId: string, tier: TicketTier | undefined, now: Date) {
+    if (!tier) return;
+    const { totalAmount } = seatAmounts(tier, { transactionFeePercentage: 0, fixedTransactionFee: 0 }, now);
+    const permission = await this.kyc.mayDo(userId, 'register_paid_workshop', totalAmount, now);
+    if (!permission.allowed) throw forbidden(permission.message, permission.messageAr, permission.code);
+  }
 
   /** Runs a command (retrying a busy stream up to `attempts` times), then waits for the read model. */
   private async run<S, C, E extends DomainEvent>(
@@ -99,11 +119,16 @@ export class WorkshopCommands {
   }
 
   async register(user: AccountAccess, workshopId: string, form: RegistrationForm, key: string | null) {
-    await this.queries.workshopDoc(workshopId);
+    const workshop = await this.queries.workshopDoc(workshopId);
     const registrationId = registrationIdFor(user.userId, workshopId, key);
     const existing = await this.queries.registrationDoc(registrationId);
     if (existing) return this.registrationAnswer(registrationId);
     const now = new Date();
+    await this.requireKycFor(
+      user.userId,
+      workshop.ticketTiers.find((t) => t.id === form.ticketTierId),
+      now,
+    );
     // The seat first, on the workshop's stream: its revision check is what keeps the counts exact. Many people
     // after the last seats retry the busy stream more than the default.
     const seat = await this.run(

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { giveKycTier, verifyByReviewer } from '../../testing/kyc-tier.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { WorkshopCommands } from '../application/workshop-commands.js';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
@@ -101,6 +102,8 @@ async function publishedWorkshop(over: Record<string, unknown> = {}): Promise<st
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });
+  // Paid tickets need KYC tier 1; the newcomer (no role) starts at 0: an ID uploaded and approved.
+  await giveKycTier(stack, 'newcomer@example.sa', 1);
   for (const name of ['collector', 'organiser', 'artist', 'gallery', 'admin', 'newcomer'])
     b[name] = await stack.signIn(`${name}@example.sa`);
 }, 90_000);
@@ -441,6 +444,10 @@ describe('no oversell', () => {
       status: 'active' as const,
       setupComplete: true,
     }));
+    await verifyByReviewer(
+      stack,
+      people.map((p) => p.userId),
+    ); // paid tickets take KYC tier 1
     const results = await Promise.allSettled(
       people.map((user) => commands.register(user as never, id, registration(), null)),
     );

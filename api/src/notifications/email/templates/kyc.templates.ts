@@ -5,13 +5,16 @@ import type { EmailTemplate } from '../email-template.js';
  * reviewer's reason, in Arabic when given), or more documents asked for (named). Document numbers stay out.
  */
 export interface KycDecisionEmailData {
-  decision: 'approved' | 'rejected' | 'more_requested';
+  /** `expiring` and `expired` come from the expiry sweep, not a reviewer. */
+  decision: 'approved' | 'rejected' | 'more_requested' | 'expiring' | 'expired';
   documentType: string | null;
   tier: number | null;
   reason: string | null;
   reasonAr: string | null;
   requested: string[];
   note: string | null;
+  /** The expiry date (YYYY-MM-DD) of a document that expires soon. */
+  expiresOn?: string | null;
 }
 
 declare module '../../../platform/jobs/job-catalog.js' {
@@ -36,6 +39,19 @@ const TYPE_AR: Record<string, string> = {
 export const kycDecisionTemplate: EmailTemplate<KycDecisionEmailData> = {
   en: (d, { publicUrl }) => {
     const what = TYPE_EN[d.documentType ?? ''] ?? 'document';
+    if (d.decision === 'expiring' || d.decision === 'expired')
+      return {
+        subject: d.decision === 'expiring' ? 'Your document expires soon' : 'Your document has expired',
+        greeting: 'Hello,',
+        paragraphs:
+          d.decision === 'expiring'
+            ? [
+                `Your ${what} expires on ${d.expiresOn ?? ''}. Upload the renewed one before then to keep your verification level.`,
+              ]
+            : [`Your ${what} has expired. Your verification level is now ${d.tier ?? 0}. Upload the renewed one.`],
+        action: { label: 'Open my verification', url: `${publicUrl}/dashboard?tab=verification` },
+        signOff: 'The Gulf Art Marketplace team',
+      };
     const lines =
       d.decision === 'approved'
         ? [`Your ${what} was approved. Your verification level is now ${d.tier ?? 0}.`]
@@ -60,6 +76,19 @@ export const kycDecisionTemplate: EmailTemplate<KycDecisionEmailData> = {
   },
   ar: (d, { publicUrl }) => {
     const what = TYPE_AR[d.documentType ?? ''] ?? 'الوثيقة';
+    if (d.decision === 'expiring' || d.decision === 'expired')
+      return {
+        subject: d.decision === 'expiring' ? 'تنتهي صلاحية وثيقتك قريبًا' : 'انتهت صلاحية وثيقتك',
+        greeting: 'مرحبًا،',
+        paragraphs:
+          d.decision === 'expiring'
+            ? [
+                `تنتهي صلاحية وثيقة ${what} في ${d.expiresOn ?? ''}. ارفع الوثيقة المجددة قبل ذلك لتحافظ على مستوى التحقق.`,
+              ]
+            : [`انتهت صلاحية وثيقة ${what}. أصبح مستوى التحقق لديك ${d.tier ?? 0}. ارفع الوثيقة المجددة.`],
+        action: { label: 'افتح صفحة التحقق', url: `${publicUrl}/dashboard?tab=verification&lang=ar` },
+        signOff: 'فريق سوق الفن الخليجي',
+      };
     const lines =
       d.decision === 'approved'
         ? [`قُبلت وثيقة ${what}. أصبح مستوى التحقق لديك ${d.tier ?? 0}.`]

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../lib/session/profile';
 import { ProfileEditForm } from './profile-edit-form';
+import { AccountBadges } from './account-badges';
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             </Typography>
           </div>
         </Stack>
+        <AccountBadges profile={profile} />
         {editing ? (
           <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
         ) : (
