@@ -4,3 +4,4 @@
  * api/.dependency-cruiser.cjs checks it).
  */
 export { NotificationReactorsModule, NotificationsModule } from './notifications.module.js';
+export { normaliseEmail, recipientHash } from './email/recipient-hash.js';

@@ -1,9 +1,10 @@
 import type { EmailJobs } from '../../platform/jobs/job-catalog.js';
-import type { EmailJob, EmailLanguage, EmailTemplate } from './email-template.js';
+import type { EmailJob, EmailLanguage, EmailTemplate, RawEmailTemplate } from './email-template.js';
 import { welcomeTemplate, type WelcomeEmailData } from './templates/welcome.template.js';
 import { inquiryAnsweredTemplate, inquiryReceivedTemplate } from './templates/inquiry.templates.js';
 import { workshopRegistrationConfirmedTemplate, workshopReminderTemplate } from './templates/workshop.templates.js';
 import { kycDecisionTemplate } from './templates/kyc.templates.js';
+import { newsletterCampaignTemplate, newsletterConfirmationTemplate } from './templates/newsletter.templates.js';
 
 /** The payload of an `email` job: who, in which language first, and the template's data. The job name is
  * the template name. Enqueue with the id of the event that caused the mail:
@@ -25,7 +26,11 @@ declare module '../../platform/jobs/job-catalog.js' {
   }
 }
 
-type Templates = { [Name in keyof EmailJobs]: EmailTemplate<EmailJobs[Name] extends EmailJob<infer D> ? D : never> };
+type DataOf<Name extends keyof EmailJobs> = EmailJobs[Name] extends EmailJob<infer D> ? D : never;
+type Templates = { [Name in keyof EmailJobs]: EmailTemplate<DataOf<Name>> | RawEmailTemplate<DataOf<Name>> };
+
+/** Mail sent because the person subscribed to it: the suppression of unsubscribed people applies to these. */
+export const MARKETING_TEMPLATES: ReadonlySet<string> = new Set(['newsletterCampaign']);
 
 /** One template per `email` job name; the compiler refuses a job name without its template. */
 export const EMAIL_TEMPLATES: Templates = {
@@ -35,6 +40,8 @@ export const EMAIL_TEMPLATES: Templates = {
   workshopRegistrationConfirmed: workshopRegistrationConfirmedTemplate,
   workshopReminder: workshopReminderTemplate,
   kycDecision: kycDecisionTemplate,
+  newsletterConfirmation: newsletterConfirmationTemplate,
+  newsletterCampaign: newsletterCampaignTemplate,
 };
 
 export function isSentEmailJob(payload: unknown): payload is SentEmailJob {

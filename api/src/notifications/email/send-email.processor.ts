@@ -1,6 +1,6 @@
 import type { JobWorkers } from '../../platform/jobs/job-workers.js';
 import { JobResults, type JobContext, type JobResult } from '../../platform/jobs/job-result.js';
-import type { EmailContext, EmailTemplate } from './email-template.js';
+import type { EmailContext, EmailLanguage, EmailTemplate, RawEmailTemplate, RenderedEmail } from './email-template.js';
 import { EMAIL_TEMPLATES, isSentEmailJob, type EmailJob } from './email-jobs.js';
 import type { MailSender } from './mail-sender.js';
 import { renderEmail } from './render-email.js';
@@ -35,12 +35,7 @@ async function sendEmail(
   // A job that ran to the send before stalling comes back with its payload already replaced.
   if (isSentEmailJob(payload)) return JobResults.skipped('already sent');
   // Each job name's payload matches its template (the catalog types both); the union loses that link here.
-  const rendered = renderEmail(
-    EMAIL_TEMPLATES[name] as EmailTemplate<never>,
-    payload.data as never,
-    payload.lang,
-    options,
-  );
+  const rendered = render(EMAIL_TEMPLATES[name], payload.data, payload.lang, options);
   try {
     const { messageId } = await sender.send({ ...rendered, from: options.mailFrom, to: payload.to });
     await context.replacePayload({ sent: true, lang: payload.lang });
@@ -50,6 +45,17 @@ async function sendEmail(
       return JobResults.permanentFailure(`Refused by the mail server: ${(error as Error).message}`);
     throw error;
   }
+}
+
+function render(
+  template: EmailTemplate<never> | RawEmailTemplate<never>,
+  data: unknown,
+  lang: EmailLanguage,
+  context: EmailContext,
+): RenderedEmail {
+  return 'render' in template
+    ? template.render(data as never, lang, context)
+    : renderEmail(template, data as never, lang, context);
 }
 
 /** SMTP 5xx answers (unknown mailbox, refused sender) and malformed envelopes will not succeed on retry;

@@ -1,0 +1,45 @@
+import { Inject, Injectable, Module, Optional, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG } from '../platform/tokens.js';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { JobQueues } from '../platform/jobs/job-queues.js';
+import { JobWorkers } from '../platform/jobs/job-workers.js';
+import { declareJobs } from '../platform/jobs/context-jobs.js';
+import { ProjectionEngine } from '../platform/projections/projection-engine.js';
+import { ErasureHooks } from '../platform/commands/erasure-hooks.js';
+import { PersonalDataVault } from '../platform/commands/personal-data-vault.js';
+import { NewsletterSubscriptions } from './application/subscriptions.js';
+import { confirmationEmailReactor } from './email/confirmation-email.reactor.js';
+import { NewsletterController } from './http/newsletter.controller.js';
+import { subscriberKeyOf } from './domain/newsletter.event-specs.js';
+
+/** The newsletter's mails and jobs, and what erasing a person does here: their subscriber key is destroyed, so
+ * the consent history stays as proof but no longer names them. */
+@Injectable()
+class NewsletterJobs implements OnModuleInit {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly projections: ProjectionEngine,
+    private readonly workers: JobWorkers,
+    private readonly jobs: JobQueues,
+    private readonly subscriptions: NewsletterSubscriptions,
+    private readonly vault: PersonalDataVault,
+    @Optional() private readonly erasure?: ErasureHooks,
+  ) {}
+
+  onModuleInit(): void {
+    declareJobs(this.projections, this.workers, {
+      reactors: [confirmationEmailReactor(this.jobs, this.config.publicUrl, this.config.piiMasterKey)],
+    });
+    this.erasure?.register('newsletter', async (person) => {
+      if (person.email)
+        await this.vault.forget(subscriberKeyOf(this.subscriptions.subscriberIdOf(person.email)), new Date());
+    });
+  }
+}
+
+/** The newsletter context's HTTP, commands and jobs; events and read models are declared in newsletter.context.ts. */
+@Module({
+  controllers: [NewsletterController],
+  providers: [NewsletterSubscriptions, NewsletterJobs],
+})
+export class NewsletterModule {}
