@@ -3,13 +3,17 @@ import { APP_CONFIG } from '../platform/tokens.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
 import { JobWorkers } from '../platform/jobs/job-workers.js';
-import { declareJobs } from '../platform/jobs/context-jobs.js';
+import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
+import { JobResults } from '../platform/jobs/job-result.js';
 import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { ErasureHooks } from '../platform/commands/erasure-hooks.js';
 import { PersonalDataVault } from '../platform/commands/personal-data-vault.js';
 import { NewsletterSubscriptions } from './application/subscriptions.js';
 import { confirmationEmailReactor } from './email/confirmation-email.reactor.js';
 import { NewsletterController } from './http/newsletter.controller.js';
+import { AdminNewsletterController } from './http/admin-newsletter.controller.js';
+import { NewsletterCampaigns } from './application/campaigns.js';
+import { CampaignBatches } from './application/campaign-batches.js';
 import { subscriberKeyOf } from './domain/newsletter.event-specs.js';
 
 /** The newsletter's mails and jobs, and what erasing a person does here: their subscriber key is destroyed, so
@@ -23,12 +27,23 @@ class NewsletterJobs implements OnModuleInit {
     private readonly jobs: JobQueues,
     private readonly subscriptions: NewsletterSubscriptions,
     private readonly vault: PersonalDataVault,
+    private readonly campaigns: NewsletterCampaigns,
+    private readonly batches: CampaignBatches,
     @Optional() private readonly erasure?: ErasureHooks,
   ) {}
 
   onModuleInit(): void {
     declareJobs(this.projections, this.workers, {
       reactors: [confirmationEmailReactor(this.jobs, this.config.publicUrl, this.config.piiMasterKey)],
+      processors: [
+        processor('email', 'newsletterCampaignBatch', ({ campaignId, batch }) =>
+          this.batches.sendBatch(campaignId, batch),
+        ),
+        processor('email', 'newsletterDueCampaigns', async () =>
+          JobResults.success({ started: await this.campaigns.sendDue() }),
+        ),
+      ],
+      schedules: [{ queue: 'email', id: 'newsletter-due-campaigns', name: 'newsletterDueCampaigns', everyMs: 60_000 }],
     });
     this.erasure?.register('newsletter', async (person) => {
       if (person.email)
@@ -39,7 +54,7 @@ class NewsletterJobs implements OnModuleInit {
 
 /** The newsletter context's HTTP, commands and jobs; events and read models are declared in newsletter.context.ts. */
 @Module({
-  controllers: [NewsletterController],
-  providers: [NewsletterSubscriptions, NewsletterJobs],
+  controllers: [NewsletterController, AdminNewsletterController],
+  providers: [NewsletterSubscriptions, NewsletterCampaigns, CampaignBatches, NewsletterJobs],
 })
 export class NewsletterModule {}
