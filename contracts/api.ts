@@ -369,6 +369,70 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/mail/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MailAdminController_outbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/outbox/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MailAdminController_outboxEntry'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/suppressions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MailAdminController_suppressions'];
+    put?: never;
+    post: operations['SuppressionsController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/suppressions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MailAdminController_suppression'];
+    put?: never;
+    post?: never;
+    delete: operations['SuppressionsController_lift'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/mail/{id}': {
     parameters: {
       query?: never;
@@ -3334,6 +3398,10 @@ export type components = {
         | 'shipping_provider'
       )[];
     };
+    SuppressDto: {
+      /** @enum {string} */
+      reason: 'bounce' | 'complaint' | 'unsubscribe' | 'manual';
+    };
     SaveArtistDto: {
       name?: string;
       nameAr?: string;
@@ -4053,6 +4121,7 @@ export type SchemaVerifyUserDto = components['schemas']['VerifyUserDto'];
 export type SchemaSuspendUserDto = components['schemas']['SuspendUserDto'];
 export type SchemaChangeRolesDto = components['schemas']['ChangeRolesDto'];
 export type SchemaBulkDto = components['schemas']['BulkDto'];
+export type SchemaSuppressDto = components['schemas']['SuppressDto'];
 export type SchemaSaveArtistDto = components['schemas']['SaveArtistDto'];
 export type SchemaSaveGalleryDto = components['schemas']['SaveGalleryDto'];
 export type SchemaExhibitionDto = components['schemas']['ExhibitionDto'];
@@ -4596,6 +4665,118 @@ export interface operations {
       query?: never;
       header?: never;
       path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailAdminController_outbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailAdminController_outboxEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailAdminController_suppressions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SuppressionsController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SuppressDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailAdminController_suppression: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SuppressionsController_lift: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
       cookie?: never;
     };
     requestBody?: never;
@@ -8771,6 +8952,9 @@ export const bulkDtoRolesValues: ReadonlyArray<FlattenedDeepRequired<components>
   'workshop_organiser',
   'shipping_provider',
 ];
+export const suppressDtoReasonValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SuppressDto']['reason']
+> = ['bounce', 'complaint', 'unsubscribe', 'manual'];
 export const saveArtistDtoNationalityValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SaveArtistDto']['nationality']
 > = [

@@ -7,7 +7,7 @@
 import type { Type } from '@nestjs/common';
 import type { BoundedContext } from './platform/bounded-context.js';
 import { identityContext, IdentityModule } from './identity/index.js';
-import { NotificationReactorsModule, NotificationsModule } from './notifications/index.js';
+import { notificationsContext, NotificationReactorsModule, NotificationsModule } from './notifications/index.js';
 import { AdminModule } from './admin/index.js';
 import { profilesContext, ProfilesModule } from './profiles/index.js';
 import { artworksContext, ArtworksModule } from './artworks/index.js';
@@ -22,7 +22,7 @@ import { auditContext } from './platform/audit/stream-reads.js';
 
 const ALL: Array<[BoundedContext | null, ...Type[]]> = [
   [identityContext, IdentityModule],
-  [null, NotificationsModule, NotificationReactorsModule],
+  [notificationsContext, NotificationsModule, NotificationReactorsModule],
   [null, AdminModule],
   [profilesContext, ProfilesModule],
   [artworksContext, ArtworksModule],

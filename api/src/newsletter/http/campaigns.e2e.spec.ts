@@ -195,3 +195,25 @@ describe('sending a campaign', () => {
     ]);
   });
 });
+
+describe('the suppression list', () => {
+  it('holds an unsubscribe as marketing-only, lifted by a new confirmation', async () => {
+    const suppressions = async () =>
+      (await stack.call(b.admin!, 'GET', '/api/admin/mail/suppressions')).body as Array<{
+        id: string;
+        reason: string;
+        scope: string;
+      }>;
+    const subscriptions = stack.http.app.get(NewsletterSubscriptions);
+    const id = await subscribed('leaver@example.sa', 'en', ['editorial']);
+    await subscriptions.unsubscribe(unsubscribeToken(subscriptions.secret, id, null), 'link');
+    await stack.runtime.projections.waitUntilCaughtUp();
+    expect((await suppressions()).find((s) => s.id === id)).toMatchObject({
+      reason: 'unsubscribe',
+      scope: 'marketing',
+    });
+    await subscribed('leaver@example.sa', 'en', ['editorial']);
+    await stack.runtime.projections.waitUntilCaughtUp();
+    expect((await suppressions()).find((s) => s.id === id)).toBeUndefined();
+  });
+});
