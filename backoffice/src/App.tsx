@@ -27,6 +27,8 @@ import auctions, { AuctionReplayPage } from './auctions';
 import { ReadModelsPage } from './projections';
 import { artEvents, workshopRegistrations, workshops } from './workshops';
 import kyc from './kyc';
+import { newsletterCampaigns, newsletterSubscribers } from './newsletter';
+import { mailOutbox, mailSuppressions } from './mail/records';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
@@ -66,6 +68,10 @@ export const App = () => {
         <Resource name="users" {...users} />
         <Resource name="jobs" {...jobs} />
         <Resource name="mail" {...mail} />
+        <Resource name="mail/outbox" {...mailOutbox} />
+        <Resource name="mail/suppressions" {...mailSuppressions} />
+        <Resource name="newsletter/subscribers" {...newsletterSubscribers} />
+        <Resource name="newsletter/campaigns" {...newsletterCampaigns} />
         <Resource name="artworks" {...artworks} />
         <Resource name="artists" {...artists} />
         <Resource name="galleries" {...galleries} />

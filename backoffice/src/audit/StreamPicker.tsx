@@ -43,6 +43,9 @@ export const STREAM_PREFIXES = [
   'registration-',
   'artEvent-',
   'kyc-',
+  'subscriber-',
+  'campaign-',
+  'mailSuppression-',
   'streamReads-',
 ] as const;
 const PER_PAGE = 25;

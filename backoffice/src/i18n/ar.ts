@@ -4,6 +4,8 @@ import { auctionsAr } from '../auctions/i18n';
 import { projectionsAr } from '../projections/i18n';
 import { usersAr } from '../users/i18n';
 import { artEventsAr, workshopRegistrationsAr, workshopsAr } from '../workshops/i18n';
+import { newsletterAr } from '../newsletter/i18n';
+import { mailRecordsAr } from '../mail/i18n';
 import { artworksAr } from '../artworks/i18n';
 import { artistsAr } from '../artists/i18n';
 import { galleriesAr } from '../galleries/i18n';
@@ -123,6 +125,9 @@ export const ar: TranslationMessages = {
         'artEvent-': 'الفعاليات والردود (artEvent-)',
         'sellerCertificate-': 'شهادات البائعين (sellerCertificate-)',
         'kyc-': 'قرارات التحقق من الهوية (kyc-)',
+        'subscriber-': 'مشتركو النشرة البريدية (subscriber-)',
+        'campaign-': 'حملات النشرة البريدية (campaign-)',
+        'mailSuppression-': 'حظر البريد (mailSuppression-)',
         'streamReads-': 'اطلاع الموظفين على السجلات (streamReads-)',
       },
       search: 'البحث في التدفقات',
@@ -251,6 +256,8 @@ export const ar: TranslationMessages = {
     comments: commentsAr,
     discussions: discussionsAr,
     workshops: workshopsAr,
+    ...newsletterAr,
+    ...mailRecordsAr,
     'workshop-registrations': workshopRegistrationsAr,
     'art-events': artEventsAr,
     kyc: {

@@ -4,6 +4,8 @@ import { auctionsEn } from '../auctions/i18n';
 import { projectionsEn } from '../projections/i18n';
 import { usersEn } from '../users/i18n';
 import { artEventsEn, workshopRegistrationsEn, workshopsEn } from '../workshops/i18n';
+import { newsletterEn } from '../newsletter/i18n';
+import { mailRecordsEn } from '../mail/i18n';
 import { artworksEn } from '../artworks/i18n';
 import { artistsEn } from '../artists/i18n';
 import { galleriesEn } from '../galleries/i18n';
@@ -117,6 +119,9 @@ export const en: TranslationMessages = {
         'artEvent-': 'Events and RSVPs (artEvent-)',
         'sellerCertificate-': 'Seller certificates (sellerCertificate-)',
         'kyc-': 'KYC decisions (kyc-)',
+        'subscriber-': 'Newsletter subscribers (subscriber-)',
+        'campaign-': 'Newsletter campaigns (campaign-)',
+        'mailSuppression-': 'Mail suppressions (mailSuppression-)',
         'streamReads-': 'Staff reads of streams (streamReads-)',
       },
       search: 'Search streams',
@@ -231,6 +236,8 @@ export const en: TranslationMessages = {
     comments: commentsEn,
     discussions: discussionsEn,
     workshops: workshopsEn,
+    ...newsletterEn,
+    ...mailRecordsEn,
     'workshop-registrations': workshopRegistrationsEn,
     'art-events': artEventsEn,
     kyc: {
