@@ -4,3 +4,4 @@
  */
 export { newsletterContext } from './newsletter.context.js';
 export { NewsletterModule } from './newsletter.module.js';
+export { seedNewsletterDemo } from './demo/newsletter.demo.js';

@@ -1,5 +1,7 @@
 import { Inject, Injectable, Module, Optional, type OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG } from '../platform/tokens.js';
+import { APP_CONFIG, READ_STORE } from '../platform/tokens.js';
+import type { ReadStore } from '../platform/read-store/read-store.port.js';
+import { SUBSCRIBERS, type SubscriberDoc } from './projections/subscribers.projection.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
 import { JobWorkers } from '../platform/jobs/job-workers.js';
@@ -29,6 +31,7 @@ class NewsletterJobs implements OnModuleInit {
     private readonly vault: PersonalDataVault,
     private readonly campaigns: NewsletterCampaigns,
     private readonly batches: CampaignBatches,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
     @Optional() private readonly erasure?: ErasureHooks,
   ) {}
 
@@ -46,8 +49,13 @@ class NewsletterJobs implements OnModuleInit {
       schedules: [{ queue: 'email', id: 'newsletter-due-campaigns', name: 'newsletterDueCampaigns', everyMs: 60_000 }],
     });
     this.erasure?.register('newsletter', async (person) => {
-      if (person.email)
-        await this.vault.forget(subscriberKeyOf(this.subscriptions.subscriberIdOf(person.email)), new Date());
+      if (!person.email) return;
+      const id = this.subscriptions.subscriberIdOf(person.email);
+      await this.vault.forget(subscriberKeyOf(id), new Date());
+      // The read model holds the address decrypted: it goes too (a rebuild finds it unreadable in the log).
+      const subscribers = this.reads.collection<SubscriberDoc>(SUBSCRIBERS);
+      const doc = await subscribers.get(id);
+      if (doc?.email) await subscribers.upsert({ ...doc, email: null });
     });
   }
 }
