@@ -385,6 +385,70 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/mail/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MailAdminController_outbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/outbox/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MailAdminController_outboxEntry'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/suppressions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MailAdminController_suppressions'];
+    put?: never;
+    post: operations['SuppressionsController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/suppressions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MailAdminController_suppression'];
+    put?: never;
+    post?: never;
+    delete: operations['SuppressionsController_lift'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/mail/{id}': {
     parameters: {
       query?: never;
@@ -3605,6 +3669,198 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/newsletter/subscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['NewsletterController_subscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NewsletterController_confirm'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NewsletterController_unsubscribe'];
+    put?: never;
+    post: operations['NewsletterController_oneClick'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NewsletterController_preferences'];
+    put: operations['NewsletterController_change'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/subscribers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminNewsletterController_subscribers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/subscribers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminNewsletterController_subscriber'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminNewsletterController_list'];
+    put?: never;
+    post: operations['AdminNewsletterController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/campaigns/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminNewsletterController_one'];
+    put: operations['AdminNewsletterController_edit'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/campaigns/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminNewsletterController_preview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/campaigns/{id}/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminNewsletterController_schedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/campaigns/{id}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminNewsletterController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/campaigns/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminNewsletterController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auctions/{id}/live': {
     parameters: {
       query?: never;
@@ -3672,6 +3928,10 @@ export type components = {
     };
     AdminSetupDto: {
       token: string;
+    };
+    SuppressDto: {
+      /** @enum {string} */
+      reason: 'bounce' | 'complaint' | 'unsubscribe' | 'manual';
     };
     SaveArtistDto: {
       name?: string;
@@ -4212,6 +4472,34 @@ export type components = {
     ReportMessageDto: {
       reason?: string;
     };
+    SubscribeDto: {
+      /** @enum {string} */
+      language: 'en' | 'ar';
+      topics?: ('followed_artists' | 'auctions' | 'workshops_events' | 'editorial')[];
+      /** @enum {string} */
+      source?: 'footer' | 'home' | 'preferences';
+    };
+    PreferencesDto: {
+      /** @enum {string} */
+      language: 'en' | 'ar';
+      topics: ('followed_artists' | 'auctions' | 'workshops_events' | 'editorial')[];
+    };
+    PreviewDto: {
+      body: string;
+      bodyAr: string;
+    };
+    CampaignDto: {
+      subject: string;
+      subjectAr: string;
+      segment: components['schemas']['SegmentDto'];
+      perMinute: number;
+      body: string;
+      bodyAr: string;
+    };
+    ScheduleDto: {
+      /** @example 2026-12-01T09:00:00Z */
+      sendAt: string;
+    };
     AwardDto: {
       title: string;
       titleAr: string;
@@ -4301,6 +4589,21 @@ export type components = {
       /** Format: email */
       email: unknown;
       phone?: string;
+    };
+    SegmentDto: {
+      languages: ('en' | 'ar')[];
+      topics: ('followed_artists' | 'auctions' | 'workshops_events' | 'editorial')[];
+      roles: (
+        | 'admin'
+        | 'moderator'
+        | 'auditor'
+        | 'member'
+        | 'collector'
+        | 'artist'
+        | 'gallery'
+        | 'workshop_organiser'
+        | 'shipping_provider'
+      )[];
     };
     /**
      * @description A role an account holds (DESIGN.md section 4); `roles[]` is authoritative.
@@ -4453,6 +4756,7 @@ export type SchemaSuspendUserDto = components['schemas']['SuspendUserDto'];
 export type SchemaChangeRolesDto = components['schemas']['ChangeRolesDto'];
 export type SchemaBulkDto = components['schemas']['BulkDto'];
 export type SchemaAdminSetupDto = components['schemas']['AdminSetupDto'];
+export type SchemaSuppressDto = components['schemas']['SuppressDto'];
 export type SchemaSaveArtistDto = components['schemas']['SaveArtistDto'];
 export type SchemaSaveGalleryDto = components['schemas']['SaveGalleryDto'];
 export type SchemaExhibitionDto = components['schemas']['ExhibitionDto'];
@@ -4506,6 +4810,11 @@ export type SchemaMilestoneDto = components['schemas']['MilestoneDto'];
 export type SchemaCancelCommissionDto = components['schemas']['CancelCommissionDto'];
 export type SchemaPostMessageDto = components['schemas']['PostMessageDto'];
 export type SchemaReportMessageDto = components['schemas']['ReportMessageDto'];
+export type SchemaSubscribeDto = components['schemas']['SubscribeDto'];
+export type SchemaPreferencesDto = components['schemas']['PreferencesDto'];
+export type SchemaPreviewDto = components['schemas']['PreviewDto'];
+export type SchemaCampaignDto = components['schemas']['CampaignDto'];
+export type SchemaScheduleDto = components['schemas']['ScheduleDto'];
 export type SchemaAwardDto = components['schemas']['AwardDto'];
 export type SchemaArtistExhibitionEntryDto = components['schemas']['ArtistExhibitionEntryDto'];
 export type SchemaArtistExhibitionsDto = components['schemas']['ArtistExhibitionsDto'];
@@ -4518,6 +4827,7 @@ export type SchemaTicketTierDto = components['schemas']['TicketTierDto'];
 export type SchemaRegistrationFieldDto = components['schemas']['RegistrationFieldDto'];
 export type SchemaPaymentMethodDto = components['schemas']['PaymentMethodDto'];
 export type SchemaPersonalInfoDto = components['schemas']['PersonalInfoDto'];
+export type SchemaSegmentDto = components['schemas']['SegmentDto'];
 export type SchemaRole = components['schemas']['Role'];
 export type SchemaStaffRole = components['schemas']['StaffRole'];
 export type SchemaUserStatus = components['schemas']['UserStatus'];
@@ -5040,6 +5350,118 @@ export interface operations {
       query?: never;
       header?: never;
       path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailAdminController_outbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailAdminController_outboxEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailAdminController_suppressions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SuppressionsController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SuppressDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailAdminController_suppression: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SuppressionsController_lift: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
       cookie?: never;
     };
     requestBody?: never;
@@ -9669,6 +10091,314 @@ export interface operations {
       };
     };
   };
+  NewsletterController_subscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscribeDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsletterController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsletterController_unsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsletterController_oneClick: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsletterController_preferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsletterController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PreferencesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminNewsletterController_subscribers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminNewsletterController_subscriber: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminNewsletterController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminNewsletterController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CampaignDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminNewsletterController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminNewsletterController_edit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CampaignDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminNewsletterController_preview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PreviewDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminNewsletterController_schedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScheduleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminNewsletterController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminNewsletterController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AuctionLiveController_live: {
     parameters: {
       query?: never;
@@ -9733,6 +10463,9 @@ export const bulkDtoRolesValues: ReadonlyArray<FlattenedDeepRequired<components>
   'workshop_organiser',
   'shipping_provider',
 ];
+export const suppressDtoReasonValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SuppressDto']['reason']
+> = ['bounce', 'complaint', 'unsubscribe', 'manual'];
 export const saveArtistDtoNationalityValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SaveArtistDto']['nationality']
 > = [
@@ -9891,6 +10624,21 @@ export const milestoneDtoMilestoneValues: ReadonlyArray<
 export const milestoneDtoActionValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MilestoneDto']['action']
 > = ['submit', 'approve'];
+export const subscribeDtoLanguageValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SubscribeDto']['language']
+> = ['en', 'ar'];
+export const subscribeDtoTopicsValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SubscribeDto']['topics']
+> = ['followed_artists', 'auctions', 'workshops_events', 'editorial'];
+export const subscribeDtoSourceValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SubscribeDto']['source']
+> = ['footer', 'home', 'preferences'];
+export const preferencesDtoLanguageValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PreferencesDto']['language']
+> = ['en', 'ar'];
+export const preferencesDtoTopicsValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PreferencesDto']['topics']
+> = ['followed_artists', 'auctions', 'workshops_events', 'editorial'];
 export const ticketTierDtoCurrencyValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['TicketTierDto']['currency']
 > = ['SAR'];
@@ -9900,6 +10648,24 @@ export const registrationFieldDtoFieldTypeValues: ReadonlyArray<
 export const paymentMethodDtoPaymentProviderValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PaymentMethodDto']['paymentProvider']
 > = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
+export const segmentDtoLanguagesValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SegmentDto']['languages']
+> = ['en', 'ar'];
+export const segmentDtoTopicsValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SegmentDto']['topics']
+> = ['followed_artists', 'auctions', 'workshops_events', 'editorial'];
+export const segmentDtoRolesValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['SegmentDto']['roles']> =
+  [
+    'admin',
+    'moderator',
+    'auditor',
+    'member',
+    'collector',
+    'artist',
+    'gallery',
+    'workshop_organiser',
+    'shipping_provider',
+  ];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Role']> = [
   'admin',
   'moderator',

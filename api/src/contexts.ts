@@ -7,7 +7,7 @@
 import type { Type } from '@nestjs/common';
 import type { BoundedContext } from './platform/bounded-context.js';
 import { identityContext, IdentityModule } from './identity/index.js';
-import { NotificationReactorsModule, NotificationsModule } from './notifications/index.js';
+import { notificationsContext, NotificationReactorsModule, NotificationsModule } from './notifications/index.js';
 import { AdminModule } from './admin/index.js';
 import { profilesContext, ProfilesModule } from './profiles/index.js';
 import { artworksContext, ArtworksModule } from './artworks/index.js';
@@ -20,11 +20,12 @@ import { kycContext, KycModule } from './kyc/index.js';
 import { settingsContext, SettingsModule } from './settings/index.js';
 import { commissionsContext, CommissionsModule } from './commissions/index.js';
 import { analyticsContext, AnalyticsModule } from './analytics/index.js';
+import { newsletterContext, NewsletterModule } from './newsletter/index.js';
 import { auditContext } from './platform/audit/stream-reads.js';
 
 const ALL: Array<[BoundedContext | null, ...Type[]]> = [
   [identityContext, IdentityModule],
-  [null, NotificationsModule, NotificationReactorsModule],
+  [notificationsContext, NotificationsModule, NotificationReactorsModule],
   [null, AdminModule],
   [profilesContext, ProfilesModule],
   [artworksContext, ArtworksModule],
@@ -36,6 +37,7 @@ const ALL: Array<[BoundedContext | null, ...Type[]]> = [
   [settingsContext, SettingsModule],
   [commissionsContext, CommissionsModule],
   [analyticsContext, AnalyticsModule],
+  [newsletterContext, NewsletterModule],
   [null, WebModule],
   // Staff reads of streams, recorded (the platform's audit API).
   [auditContext],

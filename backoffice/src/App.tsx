@@ -33,6 +33,8 @@ import announcements from './announcements';
 import content from './content';
 import { commissionMessages, commissions } from './commissions';
 import { AnalyticsPage } from './analytics';
+import { newsletterCampaigns, newsletterSubscribers } from './newsletter';
+import { mailOutbox, mailSuppressions } from './mail/records';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
@@ -72,6 +74,10 @@ export const App = () => {
         <Resource name="users" {...users} />
         <Resource name="jobs" {...jobs} />
         <Resource name="mail" {...mail} />
+        <Resource name="mail/outbox" {...mailOutbox} />
+        <Resource name="mail/suppressions" {...mailSuppressions} />
+        <Resource name="newsletter/subscribers" {...newsletterSubscribers} />
+        <Resource name="newsletter/campaigns" {...newsletterCampaigns} />
         <Resource name="artworks" {...artworks} />
         <Resource name="artists" {...artists} />
         <Resource name="galleries" {...galleries} />

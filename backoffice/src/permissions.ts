@@ -54,6 +54,11 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   },
   streams: { list: everyone, show: everyone, export: everyone },
   mail: { list: adminOnly, show: adminOnly },
+  'mail/outbox': { list: auditors, show: auditors },
+  'mail/suppressions': { list: everyone, show: everyone, create: adminOnly },
+  // The newsletter (issue 18): staff read subscribers' consent and campaigns; admins compose and send.
+  'newsletter/subscribers': { list: everyone, show: everyone },
+  'newsletter/campaigns': { list: everyone, show: everyone, create: adminOnly },
   jobs: { list: adminOnly, show: adminOnly, retry: adminOnly },
   // The read models page (/api/admin/projections is admin-only): failures and the retry.
   projections: { list: adminOnly, retry: adminOnly },

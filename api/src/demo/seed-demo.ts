@@ -18,6 +18,7 @@ import { seedWorkshopsDemo } from '../workshops/index.js';
 import { seedKycDemo } from '../kyc/index.js';
 import { seedCommissionsDemo } from '../commissions/index.js';
 import { seedAnalyticsDemo } from '../analytics/index.js';
+import { seedNewsletterDemo } from '../newsletter/index.js';
 
 export const DEMO_SEED_ACTOR = 'system:demo-seed';
 /** The seeder grants the demo accounts their roles, so it acts with an admin's rights. */
@@ -75,6 +76,7 @@ export async function seedDemo(
       seedKycDemo,
       seedCommissionsDemo,
       seedAnalyticsDemo,
+      seedNewsletterDemo,
     ]) {
       await seed(app, runtime);
     }

@@ -4,3 +4,6 @@
  * api/.dependency-cruiser.cjs checks it).
  */
 export { NotificationReactorsModule, NotificationsModule } from './notifications.module.js';
+export { notificationsContext } from './notifications.context.js';
+export { failedCount } from './outbox/mail-outbox.js';
+export { normaliseEmail, recipientHash } from './email/recipient-hash.js';

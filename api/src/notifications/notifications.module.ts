@@ -12,6 +12,9 @@ import { MailAdminController } from './http/mail-admin.controller.js';
 import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
 import { welcomeEmailReactor } from './reactors/welcome-email.reactor.js';
+import { MAIL_OUTBOX, MAIL_OUTBOX_SPEC } from './outbox/mail-outbox.js';
+import { SuppressionsController } from './http/suppressions.controller.js';
+import { SUPPRESSIONS, SUPPRESSIONS_SPEC } from './suppression/suppressions.projection.js';
 
 /**
  * Registers the `email` processor in every process; where workers run, the mail sender opens before they
@@ -32,6 +35,9 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     await this.store.ensureCollection(CAPTURED_MAIL, CAPTURED_MAIL_SPEC);
+    await this.store.ensureCollection(MAIL_OUTBOX, MAIL_OUTBOX_SPEC);
+    // The processor reads the list even where the event platform is not assembled (tests of the mail pipeline).
+    await this.store.ensureCollection(SUPPRESSIONS, SUPPRESSIONS_SPEC);
     // Without SMTP_URL every mail is captured in the read store: an erasure removes the person's (in whichever
     // process erases, workers or not).
     if (!this.config.smtpUrl)
@@ -39,6 +45,7 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
     registerEmailProcessors(this.workers, () => this.sender ?? raise('the mail sender is not open in this process'), {
       mailFrom: this.config.mailFrom,
       publicUrl: this.config.publicUrl,
+      records: { store: this.store, secret: this.config.piiMasterKey },
     });
     this.workers.whenRunning(async () => {
       this.sender = await openMailSender({ smtpUrl: this.config.smtpUrl, readStore: () => this.store });
@@ -65,7 +72,7 @@ export class NotificationsModule {}
 
 /** The reactors that turn events into notification jobs (they run on the projection engine). Apart from
  * NotificationsModule so that the mail machinery can be assembled without the event platform. */
-@Module({})
+@Module({ controllers: [SuppressionsController] })
 export class NotificationReactorsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionEngine,

@@ -49,6 +49,9 @@ export const STREAM_PREFIXES = [
   'pageContent-',
   'commission-',
   'commissionThread-',
+  'subscriber-',
+  'campaign-',
+  'mailSuppression-',
   'streamReads-',
 ] as const;
 const PER_PAGE = 25;

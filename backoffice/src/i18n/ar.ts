@@ -9,6 +9,8 @@ import { featureTogglesAr } from '../feature-toggles/i18n';
 import { announcementsAr } from '../announcements/i18n';
 import { contentAr } from '../content/i18n';
 import { commissionMessagesAr, commissionsAr } from '../commissions/i18n';
+import { newsletterAr } from '../newsletter/i18n';
+import { mailRecordsAr } from '../mail/i18n';
 import { artworksAr } from '../artworks/i18n';
 import { artistsAr } from '../artists/i18n';
 import { galleriesAr } from '../galleries/i18n';
@@ -135,6 +137,9 @@ export const ar: TranslationMessages = {
         'pageContent-': 'الصفحات الثابتة (pageContent-)',
         'commission-': 'طلبات الأعمال المخصصة (commission-)',
         'commissionThread-': 'محادثات عروض الأعمال المخصصة (commissionThread-)',
+        'subscriber-': 'مشتركو النشرة البريدية (subscriber-)',
+        'campaign-': 'حملات النشرة البريدية (campaign-)',
+        'mailSuppression-': 'حظر البريد (mailSuppression-)',
         'streamReads-': 'اطلاع الموظفين على السجلات (streamReads-)',
       },
       search: 'البحث في التدفقات',
@@ -263,6 +268,8 @@ export const ar: TranslationMessages = {
     comments: commentsAr,
     discussions: discussionsAr,
     workshops: workshopsAr,
+    ...newsletterAr,
+    ...mailRecordsAr,
     'workshop-registrations': workshopRegistrationsAr,
     'art-events': artEventsAr,
     settings: settingsAr,

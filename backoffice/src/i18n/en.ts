@@ -9,6 +9,8 @@ import { featureTogglesEn } from '../feature-toggles/i18n';
 import { announcementsEn } from '../announcements/i18n';
 import { contentEn } from '../content/i18n';
 import { commissionMessagesEn, commissionsEn } from '../commissions/i18n';
+import { newsletterEn } from '../newsletter/i18n';
+import { mailRecordsEn } from '../mail/i18n';
 import { artworksEn } from '../artworks/i18n';
 import { artistsEn } from '../artists/i18n';
 import { galleriesEn } from '../galleries/i18n';
@@ -129,6 +131,9 @@ export const en: TranslationMessages = {
         'pageContent-': 'Static pages (pageContent-)',
         'commission-': 'Commission requests (commission-)',
         'commissionThread-': 'Commission bid threads (commissionThread-)',
+        'subscriber-': 'Newsletter subscribers (subscriber-)',
+        'campaign-': 'Newsletter campaigns (campaign-)',
+        'mailSuppression-': 'Mail suppressions (mailSuppression-)',
         'streamReads-': 'Staff reads of streams (streamReads-)',
       },
       search: 'Search streams',
@@ -243,6 +248,8 @@ export const en: TranslationMessages = {
     comments: commentsEn,
     discussions: discussionsEn,
     workshops: workshopsEn,
+    ...newsletterEn,
+    ...mailRecordsEn,
     'workshop-registrations': workshopRegistrationsEn,
     'art-events': artEventsEn,
     settings: settingsEn,

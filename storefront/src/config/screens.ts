@@ -29,6 +29,8 @@ export type ScreenKey =
   | 'invoiceManagement'
   | 'shippingManagement'
   | 'preferences'
+  | 'newsletterConfirm'
+  | 'newsletterUnsubscribe'
   | 'collector'
   | 'manageWorkshops'
   | 'manageEvents'
@@ -88,6 +90,8 @@ export const comingSoonRoutes: readonly ScreenRoute[] = [
   { path: '/support', screen: 'support' },
   { path: '/artworks/manage', screen: 'artworkManagement', signedInOnly: true },
   { path: '/preferences', screen: 'preferences', signedInOnly: true },
+  { path: '/newsletter/confirm', screen: 'newsletterConfirm' },
+  { path: '/newsletter/unsubscribe', screen: 'newsletterUnsubscribe' },
   { path: '/collector', screen: 'collector', signedInOnly: true },
   { path: '/manage/workshops', screen: 'manageWorkshops', signedInOnly: true },
   { path: '/manage/events', screen: 'manageEvents', signedInOnly: true },

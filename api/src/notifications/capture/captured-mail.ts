@@ -15,6 +15,9 @@ export interface CapturedMail extends Doc {
   receivedAt: string;
   /** Size of the raw message in bytes. */
   size: number;
+  /** The List-Unsubscribe header (campaign mail), so the back-office and tests see what mail clients offer. */
+  listUnsubscribe?: string | null;
+  listUnsubscribePost?: string | null;
 }
 
 export const CAPTURED_MAIL = 'capturedMail';
@@ -36,6 +39,8 @@ export function capturedMailFrom(raw: Buffer, id: string, receivedAt: Date): Cap
     html: mail.html,
     receivedAt: receivedAt.toISOString(),
     size: raw.length,
+    listUnsubscribe: mail.headers.get('list-unsubscribe')?.[0] ?? null,
+    listUnsubscribePost: mail.headers.get('list-unsubscribe-post')?.[0] ?? null,
   };
 }
 

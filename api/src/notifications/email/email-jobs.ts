@@ -1,5 +1,5 @@
 import type { EmailJobs } from '../../platform/jobs/job-catalog.js';
-import type { EmailJob, EmailLanguage, EmailTemplate } from './email-template.js';
+import type { EmailJob, EmailLanguage, EmailTemplate, RawEmailTemplate } from './email-template.js';
 import { welcomeTemplate, type WelcomeEmailData } from './templates/welcome.template.js';
 import { inquiryAnsweredTemplate, inquiryReceivedTemplate } from './templates/inquiry.templates.js';
 import { workshopRegistrationConfirmedTemplate, workshopReminderTemplate } from './templates/workshop.templates.js';
@@ -9,6 +9,7 @@ import {
   commissionNewBidTemplate,
   commissionNewMessageTemplate,
 } from './templates/commission.templates.js';
+import { newsletterCampaignTemplate, newsletterConfirmationTemplate } from './templates/newsletter.templates.js';
 
 /** The payload of an `email` job: who, in which language first, and the template's data. The job name is
  * the template name. Enqueue with the id of the event that caused the mail:
@@ -30,7 +31,13 @@ declare module '../../platform/jobs/job-catalog.js' {
   }
 }
 
-type Templates = { [Name in keyof EmailJobs]: EmailTemplate<EmailJobs[Name] extends EmailJob<infer D> ? D : never> };
+/** The `email` queue's jobs that are mails (the queue also carries the newsletter's batch jobs). */
+type MailJobName = { [N in keyof EmailJobs]: EmailJobs[N] extends EmailJob<unknown> ? N : never }[keyof EmailJobs];
+type DataOf<Name extends MailJobName> = EmailJobs[Name] extends EmailJob<infer D> ? D : never;
+type Templates = { [Name in MailJobName]: EmailTemplate<DataOf<Name>> | RawEmailTemplate<DataOf<Name>> };
+
+/** Mail sent because the person subscribed to it: the suppression of unsubscribed people applies to these. */
+export const MARKETING_TEMPLATES: ReadonlySet<string> = new Set(['newsletterCampaign']);
 
 /** One template per `email` job name; the compiler refuses a job name without its template. */
 export const EMAIL_TEMPLATES: Templates = {
@@ -43,6 +50,8 @@ export const EMAIL_TEMPLATES: Templates = {
   commissionNewBid: commissionNewBidTemplate,
   commissionBidDecision: commissionBidDecisionTemplate,
   commissionNewMessage: commissionNewMessageTemplate,
+  newsletterConfirmation: newsletterConfirmationTemplate,
+  newsletterCampaign: newsletterCampaignTemplate,
 };
 
 export function isSentEmailJob(payload: unknown): payload is SentEmailJob {

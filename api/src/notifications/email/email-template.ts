@@ -20,12 +20,19 @@ export interface EmailContext {
 
 export type EmailTemplate<Data> = Record<EmailLanguage, (data: Data, context: EmailContext) => EmailContent>;
 
+/** A mail in one language that the template renders itself (a newsletter campaign), with its own headers. */
+export interface RawEmailTemplate<Data> {
+  render(data: Data, lang: EmailLanguage, context: EmailContext): RenderedEmail;
+}
+
 export interface RenderedEmail {
   /** The recipient's language, which comes first. */
   lang: EmailLanguage;
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe on campaign mail). */
+  headers?: Record<string, string>;
 }
 
 /** A job of the `email` queue: the recipient, the language and the template's data (never a rendered mail). */

@@ -42,7 +42,7 @@ function smtpSender(mode: MailSender['mode'], transport: Transporter, capture: M
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        headers: { 'Content-Language': mail.lang === 'ar' ? 'ar, en' : 'en, ar' },
+        headers: { 'Content-Language': mail.lang === 'ar' ? 'ar, en' : 'en, ar', ...mail.headers },
       });
       return { messageId: String(info.messageId ?? '') };
     },

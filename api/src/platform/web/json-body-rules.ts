@@ -12,6 +12,8 @@ export const MAX_BODY_DEPTH = 16;
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Routes (under /api) that take a multipart form rather than JSON. */
 const MULTIPART_ROUTES = new Set(['/images', '/kyc/documents']);
+/** The one-click unsubscribe (RFC 8058): mail clients post `List-Unsubscribe=One-Click` as a form; the route reads only its query. */
+const FORM_ROUTES = new Set(['/newsletter/unsubscribe']);
 
 const join = (parent: string, key: string | number) => (parent ? `${parent}.${key}` : String(key));
 
@@ -48,6 +50,7 @@ const hasBody = (req: Request) =>
 export function requireJsonBodies(req: Request, res: Response, next: NextFunction) {
   if (!hasBody(req) || req.is(['application/json', '+json'])) return next();
   if (MULTIPART_ROUTES.has(req.path) && req.is('multipart/form-data')) return next();
+  if (FORM_ROUTES.has(req.path) && req.is(['application/x-www-form-urlencoded', 'multipart/form-data'])) return next();
   const body = errorBody({ status: 415 });
   res.status(415).json(body);
 }

@@ -15,6 +15,7 @@ export function NewsletterCallout() {
     >
       <NewsletterForm
         fieldsMaxWidth={560}
+        source="home"
         heading={
           <>
             <Typography id="home-newsletter-title" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>

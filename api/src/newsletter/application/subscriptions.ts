@@ -1,0 +1,158 @@
+/**
+ * Subscribing, confirming, leaving and preferences. Every answer to a visitor is the same whatever the address
+ * (nobody learns who subscribes); the subscriber's stream is named by the keyed hash of the address.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
+import { illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import type { AppConfig } from '../../platform/config/app-config.js';
+import type { ReadStore } from '../../platform/read-store/read-store.port.js';
+import { APP_CONFIG, READ_STORE } from '../../platform/tokens.js';
+import { USERS, type UserDoc } from '../../identity/index.js';
+import { recipientHash } from '../../notifications/index.js';
+import { CONFIRMATION_HOURS, subscriberDecider, type SubscriberCommand } from '../domain/subscriber.decider.js';
+import {
+  TOPICS,
+  type NewsletterLanguage,
+  type SubscribeSource,
+  type Topic,
+  type UnsubscribeVia,
+} from '../domain/newsletter.events.js';
+import { readToken } from './newsletter-tokens.js';
+import { SUBSCRIBERS, type SubscriberDoc } from '../projections/subscribers.projection.js';
+
+export interface Preferences {
+  email: string | null;
+  status: SubscriberDoc['status'] | 'none';
+  language: NewsletterLanguage;
+  topics: Topic[];
+}
+
+const badToken = () =>
+  validationError([
+    {
+      field: 'token',
+      code: 'invalid',
+      message: 'This link is not valid: open it from the mail again.',
+      messageAr: 'هذا الرابط غير صالح: افتحه من الرسالة مرة أخرى.',
+    },
+  ]);
+
+@Injectable()
+export class NewsletterSubscriptions {
+  constructor(
+    private readonly writes: ReadYourWrites,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+  ) {}
+
+  get secret(): string {
+    return this.config.piiMasterKey;
+  }
+
+  subscriberIdOf(email: string): string {
+    return recipientHash(email, this.secret);
+  }
+
+  private run(subscriberId: string, command: SubscriberCommand, actorId: string | null, now = new Date()) {
+    return this.writes.run(subscriberDecider, subscriberId, command, commandContext(actorId, now), SUBSCRIBERS);
+  }
+
+  async subscribe(
+    form: { email: string; language: NewsletterLanguage; topics?: Topic[] },
+    source: SubscribeSource,
+    userId: string | null,
+    now = new Date(),
+  ): Promise<void> {
+    const subscriberId = this.subscriberIdOf(form.email);
+    await this.run(
+      subscriberId,
+      {
+        type: 'Subscribe',
+        subscriberId,
+        email: form.email.trim(),
+        language: form.language,
+        topics: form.topics ?? [...TOPICS],
+        userId,
+        source,
+        requestedAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + CONFIRMATION_HOURS * 3_600_000).toISOString(),
+      },
+      userId,
+      now,
+    );
+  }
+
+  async confirm(token: string, now = new Date()): Promise<{ status: 'confirmed'; language: NewsletterLanguage }> {
+    const read = readToken(this.secret, token);
+    if (read?.kind !== 'confirm') throw badToken();
+    if (now.getTime() > Date.parse(read.expiresAt))
+      throw illegalState(
+        'confirmation_expired',
+        'This confirmation link has expired: subscribe again to get a new one.',
+        'انتهت صلاحية رابط التأكيد: اشترك من جديد لتصلك رسالة أخرى.',
+      );
+    const { state } = await this.run(
+      read.subscriberId,
+      { type: 'Confirm', subscriberId: read.subscriberId, now: now.toISOString() },
+      null,
+      now,
+    );
+    return { status: 'confirmed', language: state.language };
+  }
+
+  async unsubscribe(
+    token: string,
+    via: UnsubscribeVia,
+  ): Promise<{ status: 'unsubscribed'; language: NewsletterLanguage }> {
+    const read = readToken(this.secret, token);
+    if (read?.kind !== 'unsubscribe') throw badToken();
+    const { state } = await this.run(
+      read.subscriberId,
+      { type: 'Unsubscribe', subscriberId: read.subscriberId, via, campaignId: read.campaignId },
+      null,
+    );
+    return { status: 'unsubscribed', language: state.language };
+  }
+
+  private async accountEmail(userId: string): Promise<string> {
+    const user = await this.reads.collection<UserDoc>(USERS).get(userId);
+    if (!user?.email) throw notFound('Account e-mail', 'البريد الإلكتروني للحساب');
+    return user.email;
+  }
+
+  async preferencesOf(userId: string): Promise<Preferences> {
+    const email = await this.accountEmail(userId);
+    const doc = await this.reads.collection<SubscriberDoc>(SUBSCRIBERS).get(this.subscriberIdOf(email));
+    return doc
+      ? { email, status: doc.status, language: doc.language, topics: doc.topics }
+      : { email, status: 'none', language: 'en', topics: [...TOPICS] };
+  }
+
+  /** `subscribed: true` from nothing (or after leaving) asks for a confirmation by mail, like the footer form. */
+  async changePreferences(
+    userId: string,
+    form: { subscribed: boolean; language: NewsletterLanguage; topics: Topic[] },
+  ): Promise<Preferences> {
+    const email = await this.accountEmail(userId);
+    const subscriberId = this.subscriberIdOf(email);
+    const current = await this.preferencesOf(userId);
+    const active = current.status === 'pending' || current.status === 'confirmed';
+    if (form.subscribed && !active) {
+      await this.subscribe({ email, language: form.language, topics: form.topics }, 'preferences', userId);
+    } else if (active) {
+      await this.run(
+        subscriberId,
+        { type: 'ChangePreferences', subscriberId, language: form.language, topics: form.topics },
+        userId,
+      );
+      if (!form.subscribed)
+        await this.run(
+          subscriberId,
+          { type: 'Unsubscribe', subscriberId, via: 'preferences', campaignId: null },
+          userId,
+        );
+    }
+    return this.preferencesOf(userId);
+  }
+}

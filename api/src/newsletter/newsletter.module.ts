@@ -1,0 +1,68 @@
+import { Inject, Injectable, Module, Optional, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, READ_STORE } from '../platform/tokens.js';
+import type { ReadStore } from '../platform/read-store/read-store.port.js';
+import { SUBSCRIBERS, type SubscriberDoc } from './projections/subscribers.projection.js';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { JobQueues } from '../platform/jobs/job-queues.js';
+import { JobWorkers } from '../platform/jobs/job-workers.js';
+import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
+import { JobResults } from '../platform/jobs/job-result.js';
+import { ProjectionEngine } from '../platform/projections/projection-engine.js';
+import { ErasureHooks } from '../platform/commands/erasure-hooks.js';
+import { PersonalDataVault } from '../platform/commands/personal-data-vault.js';
+import { NewsletterSubscriptions } from './application/subscriptions.js';
+import { confirmationEmailReactor } from './email/confirmation-email.reactor.js';
+import { NewsletterController } from './http/newsletter.controller.js';
+import { AdminNewsletterController } from './http/admin-newsletter.controller.js';
+import { NewsletterCampaigns } from './application/campaigns.js';
+import { CampaignBatches } from './application/campaign-batches.js';
+import { subscriberKeyOf } from './domain/newsletter.event-specs.js';
+
+/** The newsletter's mails and jobs, and what erasing a person does here: their subscriber key is destroyed, so
+ * the consent history stays as proof but no longer names them. */
+@Injectable()
+class NewsletterJobs implements OnModuleInit {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly projections: ProjectionEngine,
+    private readonly workers: JobWorkers,
+    private readonly jobs: JobQueues,
+    private readonly subscriptions: NewsletterSubscriptions,
+    private readonly vault: PersonalDataVault,
+    private readonly campaigns: NewsletterCampaigns,
+    private readonly batches: CampaignBatches,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Optional() private readonly erasure?: ErasureHooks,
+  ) {}
+
+  onModuleInit(): void {
+    declareJobs(this.projections, this.workers, {
+      reactors: [confirmationEmailReactor(this.jobs, this.config.publicUrl, this.config.piiMasterKey)],
+      processors: [
+        processor('email', 'newsletterCampaignBatch', ({ campaignId, batch }) =>
+          this.batches.sendBatch(campaignId, batch),
+        ),
+        processor('email', 'newsletterDueCampaigns', async () =>
+          JobResults.success({ started: await this.campaigns.sendDue() }),
+        ),
+      ],
+      schedules: [{ queue: 'email', id: 'newsletter-due-campaigns', name: 'newsletterDueCampaigns', everyMs: 60_000 }],
+    });
+    this.erasure?.register('newsletter', async (person) => {
+      if (!person.email) return;
+      const id = this.subscriptions.subscriberIdOf(person.email);
+      await this.vault.forget(subscriberKeyOf(id), new Date());
+      // The read model holds the address decrypted: it goes too (a rebuild finds it unreadable in the log).
+      const subscribers = this.reads.collection<SubscriberDoc>(SUBSCRIBERS);
+      const doc = await subscribers.get(id);
+      if (doc?.email) await subscribers.upsert({ ...doc, email: null });
+    });
+  }
+}
+
+/** The newsletter context's HTTP, commands and jobs; events and read models are declared in newsletter.context.ts. */
+@Module({
+  controllers: [NewsletterController, AdminNewsletterController],
+  providers: [NewsletterSubscriptions, NewsletterCampaigns, CampaignBatches, NewsletterJobs],
+})
+export class NewsletterModule {}

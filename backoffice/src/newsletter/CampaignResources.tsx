@@ -1,0 +1,168 @@
+import { Button, Stack, TextField as MuiTextField } from '@mui/material';
+import { useState } from 'react';
+import {
+  CheckboxGroupInput,
+  Create,
+  DataTable,
+  List,
+  NumberField,
+  NumberInput,
+  required,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { DateTimeField } from '../common/DateTimeField';
+import { httpClient } from '../http';
+import { canAccess } from '../permissions';
+import { CampaignPreview } from './CampaignPreview';
+
+const TOPICS = ['followed_artists', 'auctions', 'workshops_events', 'editorial'];
+const ROLES = [
+  'collector',
+  'artist',
+  'gallery',
+  'workshop_organiser',
+  'shipping_provider',
+  'admin',
+  'moderator',
+  'auditor',
+];
+const R = 'resources.newsletter/campaigns';
+
+/** Campaigns (/api/admin/newsletter/campaigns): status and counts; admins compose, schedule and send. */
+export const CampaignList = () => (
+  <List sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="subject" />
+      <DataTable.Col source="status" />
+      <DataTable.Col source="sendAt">
+        <DateTimeField source="sendAt" />
+      </DataTable.Col>
+      <DataTable.NumberCol source="recipients" />
+      <DataTable.NumberCol source="sent" />
+      <DataTable.NumberCol source="failed" />
+      <DataTable.NumberCol source="unsubscribed" />
+    </DataTable>
+  </List>
+);
+
+/** Send now, schedule or cancel a draft (each an event on the campaign's stream, server side). */
+export const CampaignActions = () => {
+  const record = useRecordContext<{ id: string; status: string }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { permissions } = usePermissions<string[]>();
+  const [sendAt, setSendAt] = useState('');
+  const [pending, setPending] = useState(false);
+  if (
+    !record ||
+    !['draft', 'scheduled'].includes(record.status) ||
+    !canAccess(permissions, 'newsletter/campaigns', 'create')
+  )
+    return null;
+  const run = async (action: string, body?: unknown) => {
+    setPending(true);
+    try {
+      await httpClient(`/api/admin/newsletter/campaigns/${encodeURIComponent(record.id)}/${action}`, {
+        method: 'POST',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      notify(`${R}.done`, { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'center' }}>
+      <Button variant="contained" disabled={pending} onClick={() => run('send')}>
+        {translate(`${R}.sendNow`)}
+      </Button>
+      <MuiTextField
+        type="datetime-local"
+        size="small"
+        label={translate(`${R}.fields.sendAt`)}
+        value={sendAt}
+        onChange={(e) => setSendAt(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Button disabled={pending || !sendAt} onClick={() => run('schedule', { sendAt: new Date(sendAt).toISOString() })}>
+        {translate(`${R}.schedule`)}
+      </Button>
+      <Button color="error" disabled={pending} onClick={() => run('cancel')}>
+        {translate(`${R}.cancel`)}
+      </Button>
+    </Stack>
+  );
+};
+
+export const CampaignShow = () => (
+  <Show>
+    <SimpleShowLayout>
+      <CampaignActions />
+      <TextField source="status" />
+      <TextField source="subject" />
+      <TextField source="subjectAr" dir="rtl" />
+      <DateTimeField source="sendAt" label={`${R}.fields.sendAt`} />
+      <NumberField source="recipients" />
+      <NumberField source="sent" />
+      <NumberField source="skipped" />
+      <NumberField source="failed" />
+      <NumberField source="unsubscribed" />
+      <NumberField source="perMinute" />
+      <TextField source="body" component="pre" sx={{ whiteSpace: 'pre-wrap' }} />
+      <TextField source="bodyAr" component="pre" dir="rtl" sx={{ whiteSpace: 'pre-wrap' }} />
+    </SimpleShowLayout>
+  </Show>
+);
+
+export const CampaignCreate = () => {
+  const translate = useTranslate();
+  return (
+    <Create redirect="show">
+      <SimpleForm
+        defaultValues={{ perMinute: 100, segment: { languages: [], topics: [], roles: [] }, body: '', bodyAr: '' }}
+      >
+        <TextInput source="subject" validate={required()} fullWidth />
+        <TextInput source="subjectAr" validate={required()} fullWidth slotProps={{ htmlInput: { dir: 'rtl' } }} />
+        <TextInput source="body" validate={required()} multiline minRows={6} fullWidth helperText={`${R}.markdown`} />
+        <TextInput
+          source="bodyAr"
+          validate={required()}
+          multiline
+          minRows={6}
+          fullWidth
+          slotProps={{ htmlInput: { dir: 'rtl' } }}
+        />
+        <CampaignPreview />
+        <CheckboxGroupInput
+          source="segment.languages"
+          choices={[
+            { id: 'en', name: translate(`${R}.languages.en`) },
+            { id: 'ar', name: translate(`${R}.languages.ar`) },
+          ]}
+        />
+        <CheckboxGroupInput
+          source="segment.topics"
+          choices={TOPICS.map((id) => ({ id, name: translate(`${R}.topics.${id}`) }))}
+        />
+        <CheckboxGroupInput
+          source="segment.roles"
+          choices={ROLES.map((id) => ({ id, name: translate(`${R}.roles.${id}`) }))}
+        />
+        <NumberInput source="perMinute" min={1} max={1000} />
+      </SimpleForm>
+    </Create>
+  );
+};
