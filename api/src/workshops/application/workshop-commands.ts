@@ -21,7 +21,7 @@ import {
   registrationsProjection,
   workshopsProjection,
 } from '../projections/workshops.projections.js';
-import { PaymentGateway, type WebhookDelivery } from '../payments/payment-gateway.js';
+import { PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
 import { isStaff, WorkshopQueries } from './workshop-queries.js';
 import { registrationIdFor } from './ids.js';
 import { artEventView, registrationView, workshopView } from './workshops-views.js';
