@@ -46,6 +46,7 @@ describe('the API with RUN_WORKERS=false and a standalone worker', () => {
     expect(worker.app.get(JobWorkers).registeredQueues.sort()).toEqual([
       'auctionTimers',
       'email',
+      'orders',
       'pdf',
       'workshops',
       'zatca',

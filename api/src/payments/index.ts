@@ -15,3 +15,4 @@ export {
   type WebhookStatus,
 } from './payment-gateway.js';
 export { PaymentsModule } from './payments.module.js';
+export { sandboxCheckoutPage, type SandboxCheckout } from './sandbox-checkout-page.js';

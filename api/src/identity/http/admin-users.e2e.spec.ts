@@ -212,7 +212,7 @@ describe('back-office dashboard', () => {
     expect(res.body.projections.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['users', 'welcomeEmail']),
     );
-    expect(Object.keys(res.body.jobs).sort()).toEqual(['auctionTimers', 'email', 'pdf', 'workshops', 'zatca']);
+    expect(Object.keys(res.body.jobs).sort()).toEqual(['auctionTimers', 'email', 'orders', 'pdf', 'workshops', 'zatca']);
     const collector = await stack.signIn('collector@example.sa');
     expect((await stack.call(collector, 'GET', '/api/admin/dashboard')).status).toBe(403);
   });

@@ -9,7 +9,7 @@
  *
  * A queue stays empty until a context declares jobs on it: nothing can be enqueued there before that.
  */
-export const QUEUE_NAMES = ['email', 'zatca', 'pdf', 'auctionTimers', 'workshops'] as const;
+export const QUEUE_NAMES = ['email', 'zatca', 'pdf', 'auctionTimers', 'workshops', 'orders'] as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -19,6 +19,7 @@ export interface ZatcaJobs {}
 export interface PdfJobs {}
 export interface AuctionTimerJobs {}
 export interface WorkshopJobs {}
+export interface OrderJobs {}
 
 export interface JobCatalog {
   email: EmailJobs;
@@ -26,6 +27,7 @@ export interface JobCatalog {
   pdf: PdfJobs;
   auctionTimers: AuctionTimerJobs;
   workshops: WorkshopJobs;
+  orders: OrderJobs;
 }
 
 /** Where a queue departs from the defaults of JobsOptions. */

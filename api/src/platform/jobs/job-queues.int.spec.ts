@@ -57,7 +57,7 @@ describe('job queues on Redis', () => {
     expect(seen.sort()).toEqual([1, 4]);
     const counts = await queues.queueCounts();
     expect(counts.email).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0, completed: 2 });
-    expect(Object.keys(counts).sort()).toEqual(['auctionTimers', 'email', 'pdf', 'workshops', 'zatca']);
+    expect(Object.keys(counts).sort()).toEqual(['auctionTimers', 'email', 'orders', 'pdf', 'workshops', 'zatca']);
   });
 
   it('retries a failing job with exponential backoff until it succeeds', async () => {
