@@ -3125,6 +3125,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/{id}/invoice.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrdersController_invoicePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders/{id}/checkout': {
     parameters: {
       query?: never;
@@ -8663,6 +8679,25 @@ export interface operations {
     };
   };
   OrdersController_order: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrdersController_invoicePdf: {
     parameters: {
       query?: never;
       header?: never;

@@ -9,6 +9,7 @@ import type { Filter, FindOptions, ReadStore } from '../../platform/read-store/r
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { ARTWORKS, type ArtworkDoc } from '../../artworks/index.js';
+import { SaleInvoicing } from '../../invoicing/index.js';
 import { ORDERS, type OrderDoc } from '../projections/orders.projection.js';
 
 export const STAFF = ['admin', 'moderator', 'auditor'];
@@ -25,7 +26,10 @@ export type OrderView = OrderDoc & {
 
 @Injectable()
 export class OrderQueries {
-  constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly invoicing: SaleInvoicing,
+  ) {}
 
   private get orders() {
     return this.reads.collection<OrderDoc>(ORDERS);
@@ -35,12 +39,14 @@ export class OrderQueries {
     return this.orders.get(id);
   }
 
-  /** The order or offer as its buyer, one of its sellers or staff see it; anyone else: not found. */
-  async visible(id: string, user: AccountAccess): Promise<OrderView> {
+  /** The order or offer as its buyer, one of its sellers or staff see it (with its tax invoice once issued);
+   * anyone else: not found. */
+  async visible(id: string, user: AccountAccess) {
     const doc = await this.orders.get(id);
     const role = doc && roleOf(doc, user);
     if (!doc || !role) throw notFound('Order', 'الطلب');
-    return (await this.views([doc], user))[0]!;
+    const invoice = doc.payment ? await this.invoicing.saleInvoice(id) : null;
+    return { ...(await this.views([doc], user))[0]!, invoice };
   }
 
   async byReference(reference: string): Promise<OrderDoc | null> {

@@ -10,6 +10,7 @@ import { CurrentUser, Public } from '../../platform/auth/guards/auth.decorators.
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { sandboxCheckoutPage } from '../../payments/index.js';
+import { SaleInvoicing } from '../../invoicing/index.js';
 import { idempotencyKey } from '../../platform/http/idempotency-key.js';
 import { OrderCommands } from '../application/order-commands.js';
 import { OrderQueries } from '../application/order-queries.js';
@@ -31,6 +32,7 @@ export class OrdersController {
   constructor(
     private readonly commands: OrderCommands,
     private readonly queries: OrderQueries,
+    private readonly invoicing: SaleInvoicing,
   ) {}
 
   @Post('orders')
@@ -47,6 +49,13 @@ export class OrdersController {
   @Get('orders/:id')
   order(@Param('id') id: string, @CurrentUser() user: AccountAccess) {
     return this.queries.visible(id, user);
+  }
+
+  /** The order's tax invoice as a bilingual PDF (its buyer, its sellers, staff). */
+  @Get('orders/:id/invoice.pdf')
+  async invoicePdf(@Param('id') id: string, @CurrentUser() user: AccountAccess, @Res() res: Response) {
+    await this.queries.visible(id, user);
+    await this.invoicing.sendPdf(id, res);
   }
 
   @Post('orders/:id/checkout')

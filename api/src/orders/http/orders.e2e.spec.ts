@@ -14,6 +14,8 @@ import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { artworkBody, pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
 import { PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
 import { OrderCommands } from '../application/order-commands.js';
+import { sellerProfile } from '../../invoicing/testing/invoice-forms.js';
+import { eventually } from '../../testing/eventually.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
@@ -118,6 +120,7 @@ beforeAll(async () => {
     b[name] = await stack.signIn(`${name}@example.sa`);
   await verify('collector');
   await verify('organiser');
+  expect((await stack.call(b.artist!, 'PUT', '/api/invoices/seller-profile', sellerProfile())).status).toBe(200);
 }, 90_000);
 afterAll(async () => {
   await stack?.close();
@@ -290,12 +293,43 @@ describe('checkout and payment', () => {
     expect(await availability(id)).toBe('sold');
     const seen = await stack.call(b.collector!, 'GET', `/api/orders/${order.id}`);
     expect(seen.body).toMatchObject({ status: 'paid', payment: { commission: 1_000, payout: 9_150 } });
+    const invoice = await eventually(async () => {
+      const res = await stack.call(b.collector!, 'GET', `/api/orders/${order.id}`);
+      return res.body.invoice?.signedAt ? res.body.invoice : null;
+    }, 30_000);
+    expect(invoice).toMatchObject({ invoiceType: 'simplified' });
+    const pdfRes = await b.collector!.request(`${stack.baseUrl}/api/orders/${order.id}/invoice.pdf`);
+    expect(pdfRes.status).toBe(200);
+    expect(pdfRes.headers.get('content-type')).toContain('application/pdf');
+    expect((await b.gallery!.request(`${stack.baseUrl}/api/orders/${order.id}/invoice.pdf`)).status).toBe(404);
     const payouts = await stack.call(b.artist!, 'GET', '/api/seller/payouts');
     expect(payouts.body.find((p: { orderId: string }) => p.orderId === order.id)).toMatchObject({
       status: 'awaiting_delivery',
       payout: 9_150,
       settlesBusinessDaysAfterDelivery: 3,
     });
+  });
+
+  it('a buyer who gives a VAT number gets a standard tax invoice', async () => {
+    const order = await buy(b.collector!, await work());
+    const res = await stack.call(
+      b.collector!,
+      'POST',
+      `/api/orders/${order.body.id}/checkout`,
+      checkoutBody({ buyerVatNumber: '300000000000003', buyerName: 'Mansouri Trading' }),
+    );
+    const { payment } = res.body;
+    await webhook({
+      provider: 'stcpay',
+      reference: payment.reference,
+      status: 'succeeded',
+      amount: res.body.order.checkout.total,
+    });
+    const invoice = await eventually(async () => {
+      const seen = await stack.call(b.artist!, 'GET', `/api/orders/${order.body.id}`);
+      return seen.body.invoice ?? null;
+    }, 30_000);
+    expect(invoice.invoiceType).toBe('standard');
   });
 
   it('a declined payment releases the work; a success arriving after it is kept for a refund', async () => {
