@@ -165,6 +165,6 @@ export class OrdersController {
   async outcome(@Param('reference') reference: string, @Param('outcome') outcome: string, @Res() res: Response) {
     if (!(OUTCOMES as readonly string[]).includes(outcome)) throw notFound('Outcome', 'النتيجة');
     const doc = await this.commands.sandboxOutcome(reference, outcome as (typeof OUTCOMES)[number]);
-    res.redirect(303, `/orders/${encodeURIComponent(doc.id)}?payment=${outcome}`);
+    res.redirect(303, `/dashboard?tab=orders&order=${encodeURIComponent(doc.id)}&payment=${outcome}`);
   }
 }

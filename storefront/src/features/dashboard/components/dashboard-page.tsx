@@ -20,10 +20,13 @@ import { ReceivedInquiriesTab } from './received-inquiries-tab';
 import { RegistrationsTab } from './registrations-tab';
 import { SettingsTab } from './settings-tab';
 import { VerificationTab } from '../kyc/verification-tab';
+import { MyOffersTab, MyOrdersTab } from '../../orders';
 
 const panels = {
   favorites: FavoritesTab,
   registrations: RegistrationsTab,
+  orders: MyOrdersTab,
+  offers: MyOffersTab,
   inquiries: InquiriesTab,
   received: ReceivedInquiriesTab,
   verification: VerificationTab,
@@ -39,8 +42,8 @@ export default function DashboardPage() {
   usePageTitle(t('dashboard.title'));
   // Artists and galleries also answer the inquiries they receive.
   const tabs: TabKey[] = sellerKind(roles)
-    ? ['favorites', 'registrations', 'inquiries', 'received', 'verification', 'settings']
-    : ['favorites', 'registrations', 'inquiries', 'verification', 'settings'];
+    ? ['favorites', 'orders', 'offers', 'registrations', 'inquiries', 'received', 'verification', 'settings']
+    : ['favorites', 'orders', 'offers', 'registrations', 'inquiries', 'verification', 'settings'];
   const requested = params.get('tab') as TabKey | null;
   const current: TabKey = requested && tabs.includes(requested) ? requested : 'favorites';
   const Panel = panels[current];
@@ -89,7 +92,7 @@ export default function DashboardPage() {
               <Tab
                 key={key}
                 value={key}
-                label={t(`dashboard.tabs.${key}`)}
+                label={t(key === 'orders' || key === 'offers' ? `orders.tabs.${key}` : `dashboard.tabs.${key}`)}
                 id={`dashboard-tab-${key}`}
                 aria-controls={`dashboard-panel-${key}`}
               />
