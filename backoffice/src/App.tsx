@@ -27,6 +27,7 @@ import auctions, { AuctionReplayPage } from './auctions';
 import { ReadModelsPage } from './projections';
 import { artEvents, workshopRegistrations, workshops } from './workshops';
 import kyc from './kyc';
+import { offers, orders, payments, payouts } from './orders';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
@@ -79,6 +80,10 @@ export const App = () => {
         <Resource name="workshops" {...workshops} />
         <Resource name="workshop-registrations" {...workshopRegistrations} />
         <Resource name="art-events" {...artEvents} />
+        <Resource name="orders" {...orders} />
+        <Resource name="offers" {...offers} />
+        <Resource name="payments" {...payments} />
+        <Resource name="payouts" {...payouts} />
         {/* ANCHOR resources: each capability adds its resources above this line. */}
         <CustomRoutes>
           <Route path="/audit" element={<AuditExplorer />} />

@@ -43,6 +43,7 @@ export const STREAM_PREFIXES = [
   'registration-',
   'artEvent-',
   'kyc-',
+  'order-',
   'streamReads-',
 ] as const;
 const PER_PAGE = 25;
