@@ -8,3 +8,4 @@ export { OrdersModule } from './orders.module.js';
 export { OrderQueries } from './application/order-queries.js';
 export type { OrderPaid, OrderPaidData, OrderEvent } from './domain/orders.events.js';
 export { payoutDueDate } from './domain/checkout-rules.js';
+export { seedOrdersDemo } from './demo/orders.demo.js';
