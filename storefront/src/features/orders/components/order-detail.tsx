@@ -17,7 +17,16 @@ export function OrderDetail({ id, outcome }: { id: string; outcome: string | nul
   const { t } = useTranslation();
   const local = useLocalized();
   const money = useMoney();
-  const order = useQuery(orderQuery(id));
+  // Until the provider's webhook and the invoice job have run, look again every few seconds.
+  const order = useQuery({
+    ...orderQuery(id),
+    refetchInterval: (q) => {
+      const o = q.state.data;
+      const waiting =
+        o && ((outcome === 'succeed' && o.status === 'awaiting_payment') || (o.status === 'paid' && !o.invoice));
+      return waiting ? 2_000 : false;
+    },
+  });
   if (order.isPending) return <Skeleton variant="rounded" height={160} />;
   if (order.isError) return <LoadError />;
   const o = order.data;
