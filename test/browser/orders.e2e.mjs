@@ -5,7 +5,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  BASE_URL,
   apiAvailable,
   apiCall,
   browserSuite,
@@ -32,12 +31,6 @@ async function typeInto(page, selector, value) {
   await page.type(selector, value);
 }
 
-/** Signs out (a top-level navigation to /api/logout), then in as `email`: the journey changes hands. */
-async function switchTo(page, email) {
-  await page.goto(`${BASE_URL}/api/logout`, { waitUntil: 'load' });
-  await signIn(page, email);
-}
-
 const withApi = await apiAvailable();
 const skip =
   !withApi &&
@@ -62,87 +55,87 @@ for (const [language, index] of [
 ]) {
   describe(`offer → counter → accept → pay (${language})`, { skip }, () => {
     it('ends with the order paid and its tax invoice', () =>
-      withPage({}, async (page) => {
-        await signIn(page, 'gallery@example.sa');
-        const work = await galleryWork(page, index);
+      // Two people, two browser contexts: the gallery's page and the collector's.
+      withPage({}, async (gallery) => {
+        await signIn(gallery, 'gallery@example.sa');
+        const work = await galleryWork(gallery, index);
+        await withPage({}, async (page) => {
+          await signIn(page, 'collector@example.sa');
+          await visit(page, `/artwork/${work.id}?lang=${language}`);
+          assert.deepEqual(await documentLanguage(page), { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
+          await page.waitForSelector('[data-testid="make-offer"]', { timeout: 15_000 });
+          await page.click('[data-testid="make-offer"]');
+          await typeInto(page, '#offer-amount', String(Math.round(work.price * 0.8)));
+          await clickButton(page, text(language, 'buy.sendOffer'));
+          await page.waitForSelector('[data-testid="offer-sent"]', { timeout: 15_000 });
 
-        await switchTo(page, 'collector@example.sa');
-        await visit(page, `/artwork/${work.id}?lang=${language}`);
-        assert.deepEqual(await documentLanguage(page), { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
-        await page.waitForSelector('[data-testid="make-offer"]', { timeout: 15_000 });
-        await page.click('[data-testid="make-offer"]');
-        await typeInto(page, '#offer-amount', String(Math.round(work.price * 0.8)));
-        await clickButton(page, text(language, 'buy.sendOffer'));
-        await page.waitForSelector('[data-testid="offer-sent"]', { timeout: 15_000 });
-
-        await switchTo(page, 'gallery@example.sa');
-        await visit(page, `/seller?lang=${language}`);
-        const row = (
-          await page.waitForFunction(
+          await visit(gallery, `/seller?lang=${language}`);
+          const row = (
+            await gallery.waitForFunction(
+              (title) =>
+                [...document.querySelectorAll('[data-testid="seller-offer-item"]')].find((item) =>
+                  item.textContent.includes(title),
+                ),
+              { timeout: 15_000 },
+              language === 'ar' ? work.titleAr : work.title,
+            )
+          ).asElement();
+          const counterInput = await row.$('input[type="number"]');
+          await counterInput.type(String(Math.round(work.price * 0.92)));
+          await clickButton(row, text(language, 'offer.counter'));
+          await gallery.waitForFunction(
             (title) =>
-              [...document.querySelectorAll('[data-testid="seller-offer-item"]')].find((item) =>
+              ![...document.querySelectorAll('[data-testid="seller-offer-item"]')].some((item) =>
                 item.textContent.includes(title),
               ),
             { timeout: 15_000 },
             language === 'ar' ? work.titleAr : work.title,
-          )
-        ).asElement();
-        const counterInput = await row.$('input[type="number"]');
-        await counterInput.type(String(Math.round(work.price * 0.92)));
-        await clickButton(row, text(language, 'offer.counter'));
-        await page.waitForFunction(
-          (title) =>
-            ![...document.querySelectorAll('[data-testid="seller-offer-item"]')].some((item) =>
-              item.textContent.includes(title),
-            ),
-          { timeout: 15_000 },
-          language === 'ar' ? work.titleAr : work.title,
-        );
+          );
 
-        await switchTo(page, 'collector@example.sa');
-        await visit(page, `/dashboard?tab=offers&lang=${language}`);
-        const offer = (
-          await page.waitForFunction(
-            (title) =>
-              [...document.querySelectorAll('[data-testid="my-offers-item"]')].find(
-                (item) =>
-                  item.textContent.includes(title) && item.querySelector('[data-testid="offer-actions"] button'),
-              ),
-            { timeout: 15_000 },
-            language === 'ar' ? work.titleAr : work.title,
-          )
-        ).asElement();
-        await clickButton(offer, text(language, 'offer.accept'));
-        await page.waitForSelector('[data-testid="checkout-form"]', { timeout: 15_000 });
-        for (const [field, value] of Object.entries({
-          recipientName: 'Reem Al-Mansouri',
-          phone: '+966501234567',
-          city: 'Riyadh',
-          district: 'Al Olaya',
-          street: 'King Fahd Road',
-          buildingNumber: '2929',
-          postalCode: '12211',
-          additionalNumber: '7788',
-        }))
-          await typeInto(page, `#checkout-${field}`, value);
-        await typeInto(page, '#checkout-buyerName', 'Reem Al-Mansouri');
-        await screenshot(page, `orders-checkout-${language}`);
-        assert.deepEqual(await untranslatedText(page), []);
-        await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('[data-testid="pay"]')]);
-        assert.match(page.url(), /\/api\/orders\/payments\/sandbox\//);
-        assert.match(await page.evaluate(() => document.body.innerText), /STC Pay/);
-        await Promise.all([
-          page.waitForNavigation({ waitUntil: 'load' }),
-          page.click('button[data-outcome="succeed"]'),
-        ]);
-        assert.match(page.url(), /\/dashboard\?tab=orders&order=/);
-        await page.waitForSelector('[data-testid="order-invoice"]', { timeout: 60_000 });
-        const status = await page.$eval('[data-testid="order-detail"] [data-status]', (el) => el.dataset.status);
-        assert.equal(status, 'paid');
-        const pdf = await page.$eval('[data-testid="order-invoice"]', (a) => a.getAttribute('href'));
-        const res = await page.evaluate(async (href) => (await fetch(href)).headers.get('content-type'), pdf);
-        assert.match(res, /application\/pdf/);
-        await screenshot(page, `orders-paid-${language}`);
+          await visit(page, `/dashboard?tab=offers&lang=${language}`);
+          const offer = (
+            await page.waitForFunction(
+              (title) =>
+                [...document.querySelectorAll('[data-testid="my-offers-item"]')].find(
+                  (item) =>
+                    item.textContent.includes(title) && item.querySelector('[data-testid="offer-actions"] button'),
+                ),
+              { timeout: 15_000 },
+              language === 'ar' ? work.titleAr : work.title,
+            )
+          ).asElement();
+          await clickButton(offer, text(language, 'offer.accept'));
+          await page.waitForSelector('[data-testid="checkout-form"]', { timeout: 15_000 });
+          for (const [field, value] of Object.entries({
+            recipientName: 'Reem Al-Mansouri',
+            phone: '+966501234567',
+            city: 'Riyadh',
+            district: 'Al Olaya',
+            street: 'King Fahd Road',
+            buildingNumber: '2929',
+            postalCode: '12211',
+            additionalNumber: '7788',
+          }))
+            await typeInto(page, `#checkout-${field}`, value);
+          await typeInto(page, '#checkout-buyerName', 'Reem Al-Mansouri');
+          await screenshot(page, `orders-checkout-${language}`);
+          assert.deepEqual(await untranslatedText(page), []);
+          await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('[data-testid="pay"]')]);
+          assert.match(page.url(), /\/api\/orders\/payments\/sandbox\//);
+          assert.match(await page.evaluate(() => document.body.innerText), /STC Pay/);
+          await Promise.all([
+            page.waitForNavigation({ waitUntil: 'load' }),
+            page.click('button[data-outcome="succeed"]'),
+          ]);
+          assert.match(page.url(), /\/dashboard\?tab=orders&order=/);
+          await page.waitForSelector('[data-testid="order-invoice"]', { timeout: 60_000 });
+          const status = await page.$eval('[data-testid="order-detail"] [data-status]', (el) => el.dataset.status);
+          assert.equal(status, 'paid');
+          const pdf = await page.$eval('[data-testid="order-invoice"]', (a) => a.getAttribute('href'));
+          const res = await page.evaluate(async (href) => (await fetch(href)).headers.get('content-type'), pdf);
+          assert.match(res, /application\/pdf/);
+          await screenshot(page, `orders-paid-${language}`);
+        });
       }));
   });
 }
