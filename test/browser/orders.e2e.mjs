@@ -85,8 +85,8 @@ for (const [language, index] of [
           await clickButton(row, text(language, 'offer.counter'));
           await gallery.waitForFunction(
             (title) =>
-              ![...document.querySelectorAll('[data-testid="seller-offer-item"]')].some((item) =>
-                item.textContent.includes(title),
+              [...document.querySelectorAll('[data-testid="seller-offer-item"]')].some(
+                (item) => item.textContent.includes(title) && item.querySelector('[data-status="countered"]'),
               ),
             { timeout: 15_000 },
             language === 'ar' ? work.titleAr : work.title,
