@@ -21,6 +21,7 @@ import { settingsContext, SettingsModule } from './settings/index.js';
 import { commissionsContext, CommissionsModule } from './commissions/index.js';
 import { analyticsContext, AnalyticsModule } from './analytics/index.js';
 import { newsletterContext, NewsletterModule } from './newsletter/index.js';
+import { ordersContext, OrdersModule } from './orders/index.js';
 import { auditContext } from './platform/audit/stream-reads.js';
 
 const ALL: Array<[BoundedContext | null, ...Type[]]> = [
@@ -38,6 +39,7 @@ const ALL: Array<[BoundedContext | null, ...Type[]]> = [
   [commissionsContext, CommissionsModule],
   [analyticsContext, AnalyticsModule],
   [newsletterContext, NewsletterModule],
+  [ordersContext, OrdersModule],
   [null, WebModule],
   // Staff reads of streams, recorded (the platform's audit API).
   [auditContext],

@@ -45,8 +45,10 @@ describe('the API with RUN_WORKERS=false and a standalone worker', () => {
     expect(worker.app.get(JobWorkers).running).toBe(true);
     expect(worker.app.get(JobWorkers).registeredQueues.sort()).toEqual([
       'auctionTimers',
+      'commissions',
       'email',
       'kyc',
+      'orders',
       'pdf',
       'workshops',
       'zatca',

@@ -35,6 +35,7 @@ import { commissionMessages, commissions } from './commissions';
 import { AnalyticsPage } from './analytics';
 import { newsletterCampaigns, newsletterSubscribers } from './newsletter';
 import { mailOutbox, mailSuppressions } from './mail/records';
+import { offers, orders, payments, payouts } from './orders';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
@@ -97,6 +98,10 @@ export const App = () => {
         <Resource name="content" {...content} />
         <Resource name="commissions" {...commissions} />
         <Resource name="commission-messages" {...commissionMessages} />
+        <Resource name="orders" {...orders} />
+        <Resource name="offers" {...offers} />
+        <Resource name="payments" {...payments} />
+        <Resource name="payouts" {...payouts} />
         {/* ANCHOR resources: each capability adds its resources above this line. */}
         <CustomRoutes>
           <Route path="/audit" element={<AuditExplorer />} />

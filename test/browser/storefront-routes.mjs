@@ -26,6 +26,7 @@ export const built = [
   'myEvents',
   'representationRequests',
   'search',
+  'seller',
   'workshops',
   'guide',
   'investment',

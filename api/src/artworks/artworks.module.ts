@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { FileStorageModule } from '../platform/file-storage/file-storage.module.js';
 import { ArtworkStream } from './application/artwork-stream.js';
+import { ArtworkReservations } from './application/artwork-reservations.js';
 import { ArtworkQueries } from './application/artwork-queries.js';
 import { CreateArtworkHandler } from './application/create-artwork.handler.js';
 import { EditArtworkHandler, RunArtworkCommandHandler } from './application/run-artwork-command.handler.js';
@@ -17,12 +18,13 @@ import { SearchController } from './http/search.controller.js';
   controllers: [ImagesController, ArtworksController, AdminArtworksController, SearchController],
   providers: [
     ArtworkStream,
+    ArtworkReservations,
     ArtworkQueries,
     CreateArtworkHandler,
     EditArtworkHandler,
     RunArtworkCommandHandler,
     UploadImageHandler,
   ],
-  exports: [ArtworkQueries, FileStorageModule],
+  exports: [ArtworkQueries, ArtworkReservations, FileStorageModule],
 })
 export class ArtworksModule {}

@@ -11,3 +11,4 @@ export { artworksProjection } from './projections/artworks.projection.js';
 export { artworkDocument } from './projections/artwork-document.js';
 export { ArtworkQueries } from './application/artwork-queries.js';
 export { CATEGORIES } from './domain/artwork.vocabulary.js';
+export { ArtworkReservations } from './application/artwork-reservations.js';

@@ -19,6 +19,7 @@ import { seedKycDemo } from '../kyc/index.js';
 import { seedCommissionsDemo } from '../commissions/index.js';
 import { seedAnalyticsDemo } from '../analytics/index.js';
 import { seedNewsletterDemo } from '../newsletter/index.js';
+import { seedOrdersDemo } from '../orders/index.js';
 
 export const DEMO_SEED_ACTOR = 'system:demo-seed';
 /** The seeder grants the demo accounts their roles, so it acts with an admin's rights. */
@@ -77,6 +78,7 @@ export async function seedDemo(
       seedCommissionsDemo,
       seedAnalyticsDemo,
       seedNewsletterDemo,
+      seedOrdersDemo,
     ]) {
       await seed(app, runtime);
     }

@@ -8,3 +8,4 @@ export { invoicingContext } from './invoicing.context.js';
 export { InvoicingModule } from './invoicing.module.js';
 export * from './invoicing-measured.js';
 export type { StructuredAddress } from './domain/invoice.parties.js';
+export { SaleInvoicing, saleInvoiceIdFor, type SaleToInvoice } from './sale-invoices/sale-invoicing.js';

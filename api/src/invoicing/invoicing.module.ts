@@ -29,6 +29,7 @@ import { TaxRecordsRetention } from './application/tax-records-retention.js';
 import { InvoicingJobs } from './invoicing.jobs.js';
 
 /** The invoicing context's HTTP and command handlers; its events and read models are declared in invoicing.context.ts. */
+import { SaleInvoicing } from './sale-invoices/sale-invoicing.js';
 @Module({
   imports: [CqrsModule, AuctionsModule],
   controllers: [InvoicesController, AdminInvoicesController, AdminSellerCertificatesController],
@@ -49,12 +50,13 @@ import { InvoicingJobs } from './invoicing.jobs.js';
     OverdueInvoices,
     InvoicePdfs,
     AuctionInvoicing,
+    SaleInvoicing,
     ZatcaConnection,
     InvoicingJobs,
     TaxRecordsRetention,
     { provide: INVOICING_CONFIG, inject: [APP_CONFIG], useFactory: (app: AppConfig) => loadInvoicingConfig(app) },
     { provide: ZATCA_CLIENT, useFactory: (): ZatcaClientHolder => ({ current: null, simulator: null }) },
   ],
-  exports: [InvoiceQueries],
+  exports: [InvoiceQueries, SaleInvoicing],
 })
 export class InvoicingModule {}

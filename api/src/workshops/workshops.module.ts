@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG } from '../platform/tokens.js';
-import type { AppConfig } from '../platform/config/app-config.js';
 import { WorkshopQueries } from './application/workshop-queries.js';
 import { WorkshopCommands } from './application/workshop-commands.js';
-import { PaymentGateway, SandboxPaymentGateway, webhookSecret } from './payments/payment-gateway.js';
+import { PaymentsModule } from '../payments/index.js';
 import { WorkshopsController } from './http/workshops.controller.js';
 import { EventsController } from './http/events.controller.js';
 import { PaymentsController } from './http/payments.controller.js';
@@ -12,20 +10,11 @@ import { AdminWorkshopsController } from './http/admin-workshops.controller.js';
 import { KycModule } from '../kyc/index.js';
 
 /** The workshops context's HTTP and commands; its events and read models are declared in workshops.context.ts.
- * Payments go through the sandbox provider (no real provider is reachable here). */
+ * Payments go through the payments context's port (its sandbox provider here). */
 @Module({
-  imports: [KycModule],
+  imports: [KycModule, PaymentsModule],
   controllers: [WorkshopsController, EventsController, PaymentsController, AdminWorkshopsController],
-  providers: [
-    WorkshopQueries,
-    WorkshopCommands,
-    WorkshopsJobs,
-    {
-      provide: PaymentGateway,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new SandboxPaymentGateway(webhookSecret(process.env, config.sessionSecret)),
-    },
-  ],
+  providers: [WorkshopQueries, WorkshopCommands, WorkshopsJobs],
   exports: [WorkshopQueries, WorkshopCommands],
 })
 export class WorkshopsModule {}

@@ -52,6 +52,7 @@ export const STREAM_PREFIXES = [
   'subscriber-',
   'campaign-',
   'mailSuppression-',
+  'order-',
   'streamReads-',
 ] as const;
 const PER_PAGE = 25;

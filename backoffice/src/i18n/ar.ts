@@ -11,6 +11,7 @@ import { contentAr } from '../content/i18n';
 import { commissionMessagesAr, commissionsAr } from '../commissions/i18n';
 import { newsletterAr } from '../newsletter/i18n';
 import { mailRecordsAr } from '../mail/i18n';
+import { ordersAr } from '../orders/i18n';
 import { artworksAr } from '../artworks/i18n';
 import { artistsAr } from '../artists/i18n';
 import { galleriesAr } from '../galleries/i18n';
@@ -140,6 +141,7 @@ export const ar: TranslationMessages = {
         'subscriber-': 'مشتركو النشرة البريدية (subscriber-)',
         'campaign-': 'حملات النشرة البريدية (campaign-)',
         'mailSuppression-': 'حظر البريد (mailSuppression-)',
+        'order-': 'الطلبات والعروض (order-)',
         'streamReads-': 'اطلاع الموظفين على السجلات (streamReads-)',
       },
       search: 'البحث في التدفقات',
@@ -278,6 +280,7 @@ export const ar: TranslationMessages = {
     content: contentAr,
     commissions: commissionsAr,
     'commission-messages': commissionMessagesAr,
+    ...ordersAr,
     kyc: {
       name: arResourceName('ملف تحقق', 'وثائق التحقق من الهوية'),
       fields: {

@@ -11,6 +11,7 @@ import { contentEn } from '../content/i18n';
 import { commissionMessagesEn, commissionsEn } from '../commissions/i18n';
 import { newsletterEn } from '../newsletter/i18n';
 import { mailRecordsEn } from '../mail/i18n';
+import { ordersEn } from '../orders/i18n';
 import { artworksEn } from '../artworks/i18n';
 import { artistsEn } from '../artists/i18n';
 import { galleriesEn } from '../galleries/i18n';
@@ -134,6 +135,7 @@ export const en: TranslationMessages = {
         'subscriber-': 'Newsletter subscribers (subscriber-)',
         'campaign-': 'Newsletter campaigns (campaign-)',
         'mailSuppression-': 'Mail suppressions (mailSuppression-)',
+        'order-': 'Orders and offers (order-)',
         'streamReads-': 'Staff reads of streams (streamReads-)',
       },
       search: 'Search streams',
@@ -258,6 +260,7 @@ export const en: TranslationMessages = {
     content: contentEn,
     commissions: commissionsEn,
     'commission-messages': commissionMessagesEn,
+    ...ordersEn,
     kyc: {
       name: 'KYC case |||| KYC documents',
       fields: {

@@ -30,6 +30,14 @@ export type WithdrawArtwork = Base & { type: 'WithdrawArtwork'; reason: string |
 export type ModerateWithdrawArtwork = Base & { type: 'ModerateWithdrawArtwork'; reason: string };
 export type ChangeAvailability = Base & { type: 'ChangeAvailability'; availability: Availability };
 export type ChangePrice = Base & { type: 'ChangePrice'; priceHalalas: number | null };
+/** The orders context's moves (never from HTTP): reserve for an order, release its reservation, or sell to it.
+ * `priceHalalas`, when given, must still be the listed price (a buy-now at a price that just changed is refused). */
+export type MoveForOrder = Base & {
+  type: 'MoveForOrder';
+  orderId: string;
+  move: 'reserve' | 'release' | 'sell';
+  priceHalalas: number | null;
+};
 export type FeatureArtwork = Base & { type: 'FeatureArtwork' };
 export type UnfeatureArtwork = Base & { type: 'UnfeatureArtwork' };
 
@@ -41,5 +49,6 @@ export type ArtworkCommand =
   | ModerateWithdrawArtwork
   | ChangeAvailability
   | ChangePrice
+  | MoveForOrder
   | FeatureArtwork
   | UnfeatureArtwork;

@@ -271,3 +271,44 @@ describe('FeatureArtwork and UnfeatureArtwork', () => {
     given([created, published]).when(command('UnfeatureArtwork', moderator)).then([]);
   });
 });
+
+describe('MoveForOrder (the orders context reserves, releases and sells)', () => {
+  const buyer: Actor = { userId: 'buyer-1', roles: [] };
+  const move = (orderId: string, m: 'reserve' | 'release' | 'sell', priceHalalas: number | null = null) =>
+    command('MoveForOrder', buyer, { orderId, move: m, priceHalalas });
+  const moved = (orderId: string, availability: 'reserved' | 'available' | 'sold', previous: string): ArtworkEvent =>
+    ({
+      type: 'ArtworkAvailabilityChanged',
+      data: { artworkId, availability, previous, at, orderId },
+    }) as ArtworkEvent;
+  it('reserves a published, available work for one order; a second order finds it unavailable', () => {
+    given([created, published])
+      .when(move('o1', 'reserve', 1_250_000))
+      .then([moved('o1', 'reserved', 'available')]);
+    given([created, published, moved('o1', 'reserved', 'available')])
+      .when(move('o1', 'reserve'))
+      .then([]);
+    given([created, published, moved('o1', 'reserved', 'available')])
+      .when(move('o2', 'reserve'))
+      .thenError('artwork_unavailable');
+    given([created]).when(move('o1', 'reserve')).thenError('artwork_unavailable');
+    given([created, published])
+      .when(move('o1', 'reserve', 1))
+      .thenError('price_changed');
+  });
+  it('releases only its own reservation and sells only what it reserved', () => {
+    const reserved = [created, published, moved('o1', 'reserved', 'available')];
+    given(reserved).when(move('o2', 'release')).then([]);
+    given(reserved)
+      .when(move('o1', 'release'))
+      .then([moved('o1', 'available', 'reserved')]);
+    given(reserved).when(move('o2', 'sell')).thenError('not_reserved');
+    given(reserved)
+      .when(move('o1', 'sell'))
+      .then([moved('o1', 'sold', 'reserved')]);
+    given([...reserved, moved('o1', 'sold', 'reserved')])
+      .when(move('o1', 'sell'))
+      .then([]);
+    expect(reserved).toHaveLength(3);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { Decider } from '../../platform/commands/decider.js';
 import { forbidden, illegalState, notFound } from '../../platform/errors/domain-errors.js';
-import type { ArtworkCommand, CreateArtwork } from './artwork.commands.js';
+import type { ArtworkCommand, CreateArtwork, MoveForOrder } from './artwork.commands.js';
 import type { ArtworkDetails, ArtworkEvent } from './artwork.events.js';
 import type { ArtworkStatus, Availability } from './artwork.vocabulary.js';
 import {
@@ -27,6 +27,8 @@ export interface ArtworkLive {
   featured: boolean;
   /** Withdrawn by a moderator: publishing again needs an edit first. */
   moderationHold: boolean;
+  /** The order holding or having bought the work (the orders context's moves), if any. */
+  reservedFor?: string | null;
 }
 
 export type ArtworkState = { status: 'none' } | ArtworkLive;
@@ -111,6 +113,8 @@ export const artworkDecider: Decider<ArtworkState, ArtworkCommand, ArtworkEvent>
             data: { artworkId, priceHalalas: command.priceHalalas, previousHalalas: state.priceHalalas, at },
           },
         ];
+      case 'MoveForOrder':
+        return moveForOrder(command, state);
       case 'FeatureArtwork':
         assertStaff(actor);
         if (state.featured) return [];
@@ -122,6 +126,39 @@ export const artworkDecider: Decider<ArtworkState, ArtworkCommand, ArtworkEvent>
     }
   },
 };
+
+/**
+ * Reservation for an order: only a published, priced, available work is reserved (so of two buyers on the last
+ * unit, the second finds it reserved: the stream's revision check orders them). Repeating a move for the same
+ * order changes nothing; releasing a reservation another order holds changes nothing either.
+ */
+function moveForOrder(command: MoveForOrder, state: ArtworkLive): ArtworkEvent[] {
+  const { artworkId, orderId, move, at } = command;
+  const ours = state.reservedFor === orderId;
+  const moveTo = (availability: Availability): ArtworkEvent[] => [
+    {
+      type: 'ArtworkAvailabilityChanged',
+      data: { artworkId, availability, previous: state.availability, at, orderId },
+    },
+  ];
+  if (move === 'release') return ours && state.availability === 'reserved' ? moveTo('available') : [];
+  if (move === 'sell') {
+    if (ours && state.availability === 'sold') return [];
+    if (!ours || state.availability !== 'reserved')
+      throw illegalState(
+        'not_reserved',
+        'This work is not reserved for this order.',
+        'هذا العمل غير محجوز لهذا الطلب.',
+      );
+    return moveTo('sold');
+  }
+  if (ours && state.availability === 'reserved') return [];
+  if (state.status !== 'published' || state.priceHalalas === null || state.availability !== 'available')
+    throw illegalState('artwork_unavailable', 'This work is no longer available.', 'هذا العمل لم يعد متاحًا.');
+  if (command.priceHalalas !== null && command.priceHalalas !== state.priceHalalas)
+    throw illegalState('price_changed', 'The price of this work has just changed.', 'تغيّر سعر هذا العمل للتو.');
+  return moveTo('reserved');
+}
 
 function create(command: CreateArtwork, state: ArtworkState): ArtworkEvent[] {
   if (state.status !== 'none')
@@ -222,7 +259,11 @@ function evolve(state: ArtworkState, event: ArtworkEvent): ArtworkState {
     case 'ArtworkWithdrawn':
       return { ...state, status: 'withdrawn', moderationHold: event.data.byModeration };
     case 'ArtworkAvailabilityChanged':
-      return { ...state, availability: event.data.availability };
+      return {
+        ...state,
+        availability: event.data.availability,
+        reservedFor: event.data.availability === 'available' ? null : (event.data.orderId ?? null),
+      };
     case 'ArtworkPriceChanged':
       return { ...state, priceHalalas: event.data.priceHalalas };
     case 'ArtworkFeatured':

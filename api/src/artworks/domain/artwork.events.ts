@@ -79,6 +79,8 @@ export type ArtworkAvailabilityChanged = DomainEvent<
     availability: Availability;
     previous: Availability;
     at: string;
+    /** Set when the orders context moved it: the order that reserved, bought or released the work. */
+    orderId?: string;
   }
 >;
 export type ArtworkFeatured = DomainEvent<'ArtworkFeatured', { artworkId: string; at: string }>;

@@ -212,7 +212,16 @@ describe('back-office dashboard', () => {
     expect(res.body.projections.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['users', 'welcomeEmail']),
     );
-    expect(Object.keys(res.body.jobs).sort()).toEqual(['auctionTimers', 'email', 'kyc', 'pdf', 'workshops', 'zatca']);
+    expect(Object.keys(res.body.jobs).sort()).toEqual([
+      'auctionTimers',
+      'commissions',
+      'email',
+      'kyc',
+      'orders',
+      'pdf',
+      'workshops',
+      'zatca',
+    ]);
     const collector = await stack.signIn('collector@example.sa');
     expect((await stack.call(collector, 'GET', '/api/admin/dashboard')).status).toBe(403);
   });

@@ -9,7 +9,16 @@
  *
  * A queue stays empty until a context declares jobs on it: nothing can be enqueued there before that.
  */
-export const QUEUE_NAMES = ['email', 'zatca', 'pdf', 'auctionTimers', 'workshops', 'commissions', 'kyc'] as const;
+export const QUEUE_NAMES = [
+  'email',
+  'zatca',
+  'pdf',
+  'auctionTimers',
+  'workshops',
+  'commissions',
+  'kyc',
+  'orders',
+] as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -21,6 +30,7 @@ export interface AuctionTimerJobs {}
 export interface WorkshopJobs {}
 export interface CommissionJobs {}
 export interface KycJobs {}
+export interface OrderJobs {}
 
 export interface JobCatalog {
   email: EmailJobs;
@@ -30,6 +40,7 @@ export interface JobCatalog {
   workshops: WorkshopJobs;
   commissions: CommissionJobs;
   kyc: KycJobs;
+  orders: OrderJobs;
 }
 
 /** Where a queue departs from the defaults of JobsOptions. */

@@ -62,6 +62,7 @@ describe('job queues on Redis', () => {
       'commissions',
       'email',
       'kyc',
+      'orders',
       'pdf',
       'workshops',
       'zatca',

@@ -29,7 +29,7 @@ import {
   registrationsProjection,
   workshopsProjection,
 } from '../projections/workshops.projections.js';
-import { PaymentGateway, type WebhookDelivery } from '../payments/payment-gateway.js';
+import { PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
 import { isStaff, WorkshopQueries } from './workshop-queries.js';
 import { registrationIdFor } from './ids.js';
 import { SettingsQueries } from '../../settings/index.js';

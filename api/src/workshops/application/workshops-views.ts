@@ -1,5 +1,5 @@
 /** What the API answers, in the spec's field names (SPEC section 3): built from the read models only. */
-import type { CreatedPayment } from '../payments/payment-gateway.js';
+import type { CreatedPayment } from '../../payments/index.js';
 import type { ArtEventDoc, RegistrationDoc, RsvpDoc, WorkshopDoc } from '../projections/workshops.projections.js';
 import { earlyBirdRunning } from '../domain/pricing.js';
 

@@ -11,7 +11,7 @@ import { WorkshopCommands } from '../application/workshop-commands.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../domain/workshops.events.js';
 import { WebhookDto } from './workshops.dto.js';
-import { sandboxCheckoutPage } from '../payments/sandbox-checkout-page.js';
+import { sandboxCheckoutPage } from '../../payments/index.js';
 
 const OUTCOMES = ['succeed', 'fail', 'abandon'] as const;
 
@@ -39,7 +39,15 @@ export class PaymentsController {
   async checkout(@Param('reference') reference: string, @Res() res: Response) {
     const doc = await this.queries.registrationByReference(reference);
     if (!doc || doc.paymentMethod === 'bank_transfer') throw notFound('Payment', 'الدفعة');
-    res.type('html').send(sandboxCheckoutPage(doc));
+    res.type('html').send(
+      sandboxCheckoutPage({
+        provider: doc.paymentMethod,
+        amount: doc.amountDue,
+        currency: doc.currency,
+        reference: doc.paymentReference,
+        actionBase: `/api/payments/sandbox/${encodeURIComponent(doc.paymentReference)}`,
+      }),
+    );
   }
 
   @Post('sandbox/:reference/:outcome')

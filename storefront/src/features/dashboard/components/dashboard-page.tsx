@@ -20,6 +20,7 @@ import { ReceivedInquiriesTab } from './received-inquiries-tab';
 import { RegistrationsTab } from './registrations-tab';
 import { SettingsTab } from './settings-tab';
 import { VerificationTab } from '../kyc/verification-tab';
+import { MyOffersTab, MyOrdersTab } from '../../orders';
 
 /** Commissions have their own screen (features never import each other): this tab leads to "my commissions". */
 function CommissionsTab() {
@@ -37,6 +38,8 @@ function CommissionsTab() {
 const panels = {
   favorites: FavoritesTab,
   registrations: RegistrationsTab,
+  orders: MyOrdersTab,
+  offers: MyOffersTab,
   inquiries: InquiriesTab,
   received: ReceivedInquiriesTab,
   verification: VerificationTab,
@@ -53,8 +56,18 @@ export default function DashboardPage() {
   usePageTitle(t('dashboard.title'));
   // Artists and galleries also answer the inquiries they receive.
   const tabs: TabKey[] = sellerKind(roles)
-    ? ['favorites', 'registrations', 'inquiries', 'received', 'verification', 'commissions', 'settings']
-    : ['favorites', 'registrations', 'inquiries', 'verification', 'commissions', 'settings'];
+    ? [
+        'favorites',
+        'orders',
+        'offers',
+        'registrations',
+        'inquiries',
+        'received',
+        'verification',
+        'commissions',
+        'settings',
+      ]
+    : ['favorites', 'orders', 'offers', 'registrations', 'inquiries', 'verification', 'commissions', 'settings'];
   const requested = params.get('tab') as TabKey | null;
   const current: TabKey = requested && tabs.includes(requested) ? requested : 'favorites';
   const Panel = panels[current];
@@ -103,7 +116,7 @@ export default function DashboardPage() {
               <Tab
                 key={key}
                 value={key}
-                label={t(`dashboard.tabs.${key}`)}
+                label={t(key === 'orders' || key === 'offers' ? `orders.tabs.${key}` : `dashboard.tabs.${key}`)}
                 id={`dashboard-tab-${key}`}
                 aria-controls={`dashboard-panel-${key}`}
               />

@@ -25,6 +25,7 @@ import { ArtworkFacts } from './artwork-facts';
 import { CommentsSection } from './comments-section';
 import { ImageGallery } from './image-gallery';
 import { InquiryForm } from './inquiry-form';
+import { BuyPanel } from '../../../orders';
 import { LikeButton } from './like-button';
 import { SimilarWorks } from './similar-works';
 
@@ -86,6 +87,7 @@ export default function ArtworkDetailPage() {
             <AvailabilityChip availability={a.availability} size="medium" />
             {a.featured ? <Chip color="secondary" label={t('catalog.common.featured')} /> : null}
           </Stack>
+          <BuyPanel artworkId={a.id} price={a.price ?? null} availability={a.availability} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <FavoriteButton artworkId={a.id} variant="button" />
             <LikeButton artworkId={a.id} />

@@ -1,5 +1,5 @@
 /**
- * The payment port (one for workshops now, orders later) and its sandbox adapter. No real provider is reachable
+ * The payment port (workshops' registrations and orders use it) and its sandbox adapter. No real provider is reachable
  * here, so the sandbox behaves the way the providers document: a hosted checkout (STC Pay, Stripe Checkout,
  * PayPal orders) where the payer succeeds, fails or abandons, then a signed webhook carrying the provider's
  * reference; a bank transfer gives instructions and the organiser confirms receipt. Webhooks are signed with
@@ -7,11 +7,13 @@
  * secret when unset) and checked in constant time.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentProvider } from '../domain/workshops.events.js';
+
+export const PAYMENT_PROVIDERS = ['stcpay', 'stripe', 'paypal', 'bank_transfer'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 export interface PaymentRequest {
   provider: PaymentProvider;
-  /** Ours: the registration id (so the same registration always makes the same payment). */
+  /** Ours: the registration's or order's id (so the same one always makes the same payment). */
   orderId: string;
   amount: number;
   currency: string;

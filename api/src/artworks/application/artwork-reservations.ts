@@ -1,0 +1,36 @@
+/**
+ * What the orders context may do to a work (through this public surface only): reserve it for an order while
+ * payment is due, release that reservation, or mark it sold to that order. Each is a command on the work's own
+ * stream, so two orders on the last unit are ordered by its revision check and only one reserves.
+ */
+import { Injectable } from '@nestjs/common';
+import { ArtworkStream } from './artwork-stream.js';
+
+@Injectable()
+export class ArtworkReservations {
+  constructor(private readonly stream: ArtworkStream) {}
+
+  /** Refused (`artwork_unavailable`, `price_changed`) unless the work is published, priced and available. */
+  async reserve(artworkId: string, orderId: string, actorId: string, priceHalalas: number | null = null) {
+    await this.move(artworkId, orderId, actorId, 'reserve', priceHalalas);
+  }
+
+  async release(artworkId: string, orderId: string, actorId: string | null) {
+    await this.move(artworkId, orderId, actorId, 'release', null);
+  }
+
+  async sell(artworkId: string, orderId: string, actorId: string | null) {
+    await this.move(artworkId, orderId, actorId, 'sell', null);
+  }
+
+  private async move(
+    artworkId: string,
+    orderId: string,
+    actorId: string | null,
+    move: 'reserve' | 'release' | 'sell',
+    priceHalalas: number | null,
+  ) {
+    const actor = { userId: actorId ?? 'system', roles: [] };
+    await this.stream.run({ type: 'MoveForOrder', artworkId, actor, orderId, move, priceHalalas });
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Tax invoices for a marketplace sale (an order paid), issued by the seller of record when they keep a
+ * VAT-registered seller profile (nothing is issued in the name of a seller who is not registered): simplified
+ * for a consumer, standard when the buyer gave a VAT number (then their structured address is required, and
+ * the order's delivery address is it). What the buyer paid is VAT-inclusive: the net is taken out of it, so the
+ * invoice's total is the price paid (to the halala). Ids derive from the order: a re-run finds the invoice there.
+ * The buyer and the sellers read it and its PDF through the orders context.
+ */
+import { Injectable } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError, notFound } from '../../platform/errors/domain-errors.js';
+import { commandContext } from '../../platform/commands/command-context.js';
+import type { InvoiceBuyerSnapshot } from '../domain/invoice.events.js';
+import type { StructuredAddress } from '../domain/invoice.parties.js';
+import { InvoicingStreams } from '../application/invoicing-streams.js';
+import { InvoiceQueries } from '../application/invoice-queries.js';
+import { InvoiceIssuer } from '../application/invoice-issuer.js';
+import { derivedUuid, invoiceNumberFor } from '../application/ids.js';
+import { VAT_RATE } from '../domain/invoice.rules.js';
+import { InvoiceFiles } from '../http/invoice-files.js';
+
+export interface SaleToInvoice {
+  orderId: string;
+  sellerId: string;
+  buyerName: string;
+  buyerVatNumber: string | null;
+  address: StructuredAddress;
+  descriptionEn: string;
+  descriptionAr: string;
+  /** What the buyer paid for the work and for shipping, VAT included. */
+  priceHalalas: number;
+  shippingHalalas: number;
+  paymentMethod: 'stcpay' | 'stripe' | 'paypal' | 'bank_transfer';
+  paidAt: string;
+}
+
+const METHODS = {
+  stcpay: 'stc_pay',
+  stripe: 'credit_card',
+  paypal: 'credit_card',
+  bank_transfer: 'bank_transfer',
+} as const;
+const net = (gross: number) => Math.round((gross * 100) / (100 + VAT_RATE * 100));
+
+export const saleInvoiceIdFor = (orderId: string) => derivedUuid('order-sale', orderId);
+
+@Injectable()
+export class SaleInvoicing {
+  constructor(
+    private readonly streams: InvoicingStreams,
+    private readonly queries: InvoiceQueries,
+    private readonly issuer: InvoiceIssuer,
+    private readonly files: InvoiceFiles,
+  ) {}
+
+  /** Drafts and issues the seller's invoice for a paid order; null when the seller keeps no VAT profile. */
+  async invoiceSale(sale: SaleToInvoice, now = new Date()): Promise<string | null> {
+    const profile = await this.queries.sellerProfile(sale.sellerId);
+    if (!profile) return null;
+    const invoiceId = saleInvoiceIdFor(sale.orderId);
+    const { businessName, businessNameAr, vatNumber, crNumber, address } = profile;
+    const standard = sale.buyerVatNumber !== null;
+    const buyer: InvoiceBuyerSnapshot = {
+      name: sale.buyerName,
+      vatNumber: sale.buyerVatNumber,
+      idScheme: null,
+      id: null,
+      address: sale.address,
+    };
+    try {
+      await this.streams.invoice(
+        {
+          type: 'DraftInvoice',
+          invoiceId,
+          invoiceNumber: invoiceNumberFor(invoiceId, now),
+          actorId: sale.sellerId,
+          at: now.toISOString(),
+          invoiceType: standard ? 'standard' : 'simplified',
+          seller: { sellerId: sale.sellerId, businessName, businessNameAr, vatNumber, crNumber, address },
+          buyer,
+          currency: 'SAR',
+          lines: [
+            {
+              descriptionEn: sale.descriptionEn,
+              descriptionAr: sale.descriptionAr,
+              quantity: 1,
+              unitPriceHalalas: net(sale.priceHalalas),
+              vatCategory: 'S',
+            },
+          ],
+          discountPercentage: 0,
+          shippingHalalas: net(sale.shippingHalalas),
+          vatRate: VAT_RATE,
+          paymentMethod: METHODS[sale.paymentMethod],
+          supplyDate: sale.paidAt.slice(0, 10),
+          dueDate: null,
+          referenceNumber: `order-${sale.orderId}`,
+          notes: null,
+          notesAr: null,
+        },
+        commandContext(null, now),
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'invoice_exists')) throw error; // a re-run: issue what is there
+    }
+    await this.issuer.issue(invoiceId, sale.sellerId);
+    return invoiceId;
+  }
+
+  /** The order's invoice as its buyer and sellers see it (null before it is issued, or without one). */
+  async saleInvoice(orderId: string) {
+    const doc = await this.queries.find(saleInvoiceIdFor(orderId));
+    if (!doc) return null;
+    const { id, invoiceNumber, invoiceType, status, issueDate, signedAt, qrCode, zatcaClearanceStatus } = doc;
+    return { id, invoiceNumber, invoiceType, status, issueDate, signedAt, qrCode, zatcaClearanceStatus };
+  }
+
+  async sendPdf(orderId: string, res: Response): Promise<void> {
+    const doc = await this.queries.find(saleInvoiceIdFor(orderId));
+    if (!doc) throw notFound('Invoice', 'الفاتورة');
+    await this.files.sendPdf(doc, res);
+  }
+}

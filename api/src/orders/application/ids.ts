@@ -1,0 +1,11 @@
+import { createHash, randomUUID } from 'node:crypto';
+
+/**
+ * An Idempotency-Key names one order per buyer and work: a retried POST finds the first one (the id is a digest
+ * of the three, shaped as a UUID, so no lookup table is needed). Without a key, a fresh id.
+ */
+export function orderIdFor(kind: 'order' | 'offer', userId: string, artworkId: string, key: string | null): string {
+  if (!key) return randomUUID();
+  const hex = createHash('sha256').update(`${kind}\u0000${userId}\u0000${artworkId}\u0000${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

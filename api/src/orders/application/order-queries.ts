@@ -1,0 +1,184 @@
+/**
+ * Order reads: a person's own orders and offers, a seller's (the work's artist or gallery), the payouts due to
+ * a seller, one order for its buyer, its sellers or staff (404 to anyone else, so ids reveal nothing), and the
+ * back-office lists. Each answer names the work (title, image) from the artworks context's public surface.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { READ_STORE } from '../../platform/tokens.js';
+import type { Filter, FindOptions, ReadStore } from '../../platform/read-store/read-store.port.js';
+import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { notFound } from '../../platform/errors/domain-errors.js';
+import { ARTWORKS, type ArtworkDoc } from '../../artworks/index.js';
+import { SaleInvoicing } from '../../invoicing/index.js';
+import { ORDERS, type OrderDoc } from '../projections/orders.projection.js';
+
+export const STAFF = ['admin', 'moderator', 'auditor'];
+export const isStaff = (user: AccountAccess) => user.roles.some((r) => STAFF.includes(r));
+
+const PLACED = { isOrder: true };
+const OFFERS = { source: 'offer' };
+
+/** The stream's bookkeeping (`_stream`, `_revision`) is left out of the value. */
+export type OrderView = OrderDoc & {
+  artwork: { id: string; title: string; titleAr: string; image: string | null } | null;
+  role: 'buyer' | 'seller' | 'staff';
+};
+
+@Injectable()
+export class OrderQueries {
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly invoicing: SaleInvoicing,
+  ) {}
+
+  private get orders() {
+    return this.reads.collection<OrderDoc>(ORDERS);
+  }
+
+  doc(id: string): Promise<OrderDoc | null> {
+    return this.orders.get(id);
+  }
+
+  /** The order or offer as its buyer, one of its sellers or staff see it (with its tax invoice once issued);
+   * anyone else: not found. */
+  async visible(id: string, user: AccountAccess) {
+    const doc = await this.orders.get(id);
+    const role = doc && roleOf(doc, user);
+    if (!doc || !role) throw notFound('Order', 'الطلب');
+    const invoice = doc.payment ? await this.invoicing.saleInvoice(id) : null;
+    return { ...(await this.views([doc], user))[0]!, invoice };
+  }
+
+  async byReference(reference: string): Promise<OrderDoc | null> {
+    return (await this.orders.find({ filter: { paymentReference: reference }, limit: 1 }))[0] ?? null;
+  }
+
+  async buyerOrders(user: AccountAccess) {
+    return this.list({ buyerId: user.userId, ...PLACED }, user);
+  }
+
+  async buyerOffers(user: AccountAccess) {
+    return this.list({ buyerId: user.userId, ...OFFERS }, user);
+  }
+
+  async sellerOrders(user: AccountAccess) {
+    return this.list({ sellerIds: { $contains: user.userId }, ...PLACED }, user);
+  }
+
+  async sellerOffers(user: AccountAccess) {
+    return this.list({ sellerIds: { $contains: user.userId }, ...OFFERS }, user);
+  }
+
+  /** The seller's payouts: one per paid order, pending until delivery plus the stated business days. */
+  async sellerPayouts(user: AccountAccess) {
+    const paid = await this.orders.find({
+      filter: { sellerIds: { $contains: user.userId }, status: { $in: ['paid', 'refunded'] } },
+      sort: [{ field: 'updatedAt', direction: 'desc' }],
+      limit: 500,
+    });
+    return (await this.views(paid, user)).map(payoutOf);
+  }
+
+  /** Open offers whose expiry has passed, and unpaid orders past their due time (the scheduled sweeps). */
+  async dueForExpiry(now: Date): Promise<OrderDoc[]> {
+    return this.orders
+      .find({ filter: { status: { $in: ['offered', 'countered'] } }, limit: 5000 })
+      .then((docs) => docs.filter((d) => d.offer?.expiresAt && d.offer.expiresAt <= now.toISOString()));
+  }
+
+  async unpaidPastDue(now: Date): Promise<OrderDoc[]> {
+    return this.orders.find({
+      filter: { status: 'awaiting_payment', paymentDueAt: { $lte: now.toISOString() } },
+      limit: 5000,
+    });
+  }
+
+  /** Back-office lists (ra-data-simple-rest): `kind` narrows to orders, offers, payments or payouts. */
+  async adminList(
+    kind: 'orders' | 'offers' | 'payments' | 'payouts',
+    options: FindOptions & { offset: number; limit: number },
+    user: AccountAccess,
+  ) {
+    const narrowed: Filter =
+      kind === 'orders'
+        ? PLACED
+        : kind === 'offers'
+          ? OFFERS
+          : kind === 'payments'
+            ? { paymentReference: { $exists: true, $ne: null } }
+            : { status: { $in: ['paid', 'refunded'] } };
+    const filter: Filter = { ...options.filter, ...narrowed };
+    const page = { sort: options.sort, offset: options.offset, limit: options.limit };
+    const [docs, total] = await Promise.all([this.orders.find({ filter, ...page }), this.orders.count({ filter })]);
+    const views = await this.views(docs, user);
+    const items = kind === 'payouts' ? views.map(payoutOf) : kind === 'payments' ? views.map(paymentOf) : views;
+    return { items, total };
+  }
+
+  private async list(filter: Filter, user: AccountAccess) {
+    const docs = await this.orders.find({ filter, sort: [{ field: 'createdAt', direction: 'desc' }], limit: 500 });
+    return this.views(docs, user);
+  }
+
+  private async views(docs: OrderDoc[], user: AccountAccess): Promise<OrderView[]> {
+    const works = await this.reads.collection<ArtworkDoc>(ARTWORKS).getMany([...new Set(docs.map((d) => d.artworkId))]);
+    const byId = new Map(works.map((w) => [w.id, w]));
+    return docs.map(({ _stream: _s, _revision: _r, ...doc }) => {
+      const work = byId.get(doc.artworkId);
+      return {
+        ...(doc as OrderDoc),
+        role: roleOf(doc, user) ?? 'staff',
+        artwork: work
+          ? { id: work.id, title: work.title, titleAr: work.titleAr, image: work.images[0]?.url ?? null }
+          : null,
+      };
+    });
+  }
+}
+
+function roleOf(doc: OrderDoc, user: AccountAccess): OrderView['role'] | null {
+  if (doc.buyerId === user.userId) return 'buyer';
+  if (doc.sellerIds.includes(user.userId)) return 'seller';
+  return isStaff(user) ? 'staff' : null;
+}
+
+function payoutOf(view: OrderView) {
+  const payment = view.payment!;
+  return {
+    id: view.id,
+    orderId: view.id,
+    sellerId: view.sellerId,
+    artwork: view.artwork,
+    currency: view.currency,
+    amount: view.amount,
+    commission: payment.commission,
+    payout: payment.payout,
+    refunded: view.refunded,
+    status: view.status === 'refunded' ? 'cancelled' : payment.payoutDueOn ? 'scheduled' : 'awaiting_delivery',
+    settlesBusinessDaysAfterDelivery: payment.payoutBusinessDaysAfterDelivery,
+    dueOn: payment.payoutDueOn,
+    paidAt: payment.paidAt,
+  };
+}
+
+function paymentOf(view: OrderView) {
+  return {
+    id: view.id,
+    orderId: view.id,
+    buyerId: view.buyerId,
+    sellerId: view.sellerId,
+    artwork: view.artwork,
+    status: view.status,
+    method: view.checkout?.paymentMethod ?? null,
+    reference: view.paymentReference,
+    currency: view.currency,
+    total: view.checkout?.total ?? null,
+    fee: view.checkout?.fee ?? null,
+    paidAt: view.payment?.paidAt ?? null,
+    refunded: view.refunded,
+    refunds: view.refunds,
+    latePayments: view.latePayments,
+    updatedAt: view.updatedAt,
+    createdAt: view.createdAt,
+  };
+}

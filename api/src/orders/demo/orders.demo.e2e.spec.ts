@@ -1,0 +1,51 @@
+/**
+ * The orders demo on the seeded marketplace (artworks, the gallery's VAT profile, KYC tiers): the collector's
+ * offer countered by the gallery and paid with sandbox STC Pay, a buy-now paid by card, both works sold and the
+ * offer's invoice issued; a second run adds nothing to the log.
+ */
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { rm } from 'node:fs/promises';
+import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { seedArtworksDemo } from '../../artworks/index.js';
+import { seedProfilesDemo } from '../../profiles/index.js';
+import { seedInvoicingDemo } from '../../invoicing/index.js';
+import { seedKycDemo } from '../../kyc/index.js';
+import { eventually } from '../../testing/eventually.js';
+import { seedOrdersDemo } from './orders.demo.js';
+
+let stack: TestStack;
+const dataDir = `/tmp/ga-test-orders-demo-${process.pid}-${Date.now()}`;
+
+beforeAll(async () => {
+  stack = await startTestStack({ storage: 'pg', env: { DATA_DIR: dataDir } });
+  for (const seed of [seedProfilesDemo, seedArtworksDemo, seedInvoicingDemo, seedKycDemo])
+    await seed(stack.http.app, stack.runtime);
+}, 240_000);
+afterAll(async () => {
+  await stack?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+it('an offer countered and paid, a buy-now paid, the invoice issued; once', async () => {
+  await seedOrdersDemo(stack.http.app, stack.runtime);
+  const collector = await stack.signIn('collector@example.sa');
+  const orders = (await stack.call(collector, 'GET', '/api/orders/mine')).body as Array<{
+    id: string;
+    source: string;
+    status: string;
+    artworkId: string;
+    offer: { rounds: Array<{ by: string }> } | null;
+  }>;
+  expect(orders.map((o) => [o.source, o.status]).sort()).toEqual([
+    ['buy_now', 'paid'],
+    ['offer', 'paid'],
+  ]);
+  const offer = orders.find((o) => o.source === 'offer')!;
+  expect(offer.offer!.rounds.map((r) => r.by)).toEqual(['buyer', 'seller']);
+  for (const o of orders)
+    expect((await stack.call(null, 'GET', `/api/artworks/${o.artworkId}`)).body.availability).toBe('sold');
+  await eventually(async () => (await stack.call(collector, 'GET', `/api/orders/${offer.id}`)).body.invoice, 60_000);
+  const before = await stack.runtime.storage.events.headPosition();
+  await seedOrdersDemo(stack.http.app, stack.runtime);
+  expect(await stack.runtime.storage.events.headPosition()).toEqual(before);
+}, 120_000);

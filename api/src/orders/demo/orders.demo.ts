@@ -1,0 +1,79 @@
+/**
+ * Demo data of the orders context (marketplace scope; see demo/seed-demo.ts, after KYC: the collector is at
+ * tier 2): the collector's offer on one of the gallery's works, countered by the gallery, accepted by the
+ * collector and paid with sandbox STC Pay; and a buy-now of another of its works paid by card. Both go through
+ * the same commands as the API (work reserved, then sold; the tax invoice issued by the job). A restart finds
+ * the collector's orders there and adds nothing.
+ */
+import type { INestApplication } from '@nestjs/common';
+import type { Runtime } from '../../platform/runtime.js';
+import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { READ_STORE } from '../../platform/tokens.js';
+import type { ReadStore } from '../../platform/read-store/read-store.port.js';
+import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
+import { subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { ARTWORKS, type ArtworkDoc } from '../../artworks/index.js';
+import { DEMO_GALLERY_ACCOUNT_ID } from '../../profiles/index.js';
+import { OrderCommands, type CheckoutForm } from '../application/order-commands.js';
+import { OrderQueries } from '../application/order-queries.js';
+
+const access = (email: string, roles: string[]): AccountAccess => ({
+  userId: userIdFor(DEV_ISSUER_KEY, subjectFor(email)),
+  roles,
+  status: 'active',
+  setupComplete: true,
+});
+
+const RIYADH: CheckoutForm['address'] = {
+  recipientName: 'Reem Al-Mansouri',
+  phone: '+966501234567',
+  countryCode: 'SA',
+  city: 'Riyadh',
+  district: 'Al Olaya',
+  street: 'King Fahd Road',
+  buildingNumber: '2929',
+  postalCode: '12211',
+  additionalNumber: '7788',
+  shortAddress: 'RRRD2929',
+  line2: '',
+};
+
+export async function seedOrdersDemo(app: INestApplication, _runtime: Runtime): Promise<void> {
+  const commands = app.get(OrderCommands);
+  const queries = app.get(OrderQueries);
+  const collector = access('collector@example.sa', ['collector']);
+  const gallery = access('gallery@example.sa', ['gallery']);
+  if ((await queries.buyerOrders(collector)).length > 0) return;
+  const works = (
+    await app
+      .get<ReadStore>(READ_STORE)
+      .collection<ArtworkDoc>(ARTWORKS)
+      .find({
+        filter: { galleryId: DEMO_GALLERY_ACCOUNT_ID, status: 'published', availability: 'available' },
+        sort: [{ field: 'id', direction: 'asc' }],
+        limit: 50,
+      })
+  ).filter((w) => w.price !== null && w.price >= 1_000 && w.price <= 40_000);
+  const [offered, bought] = works;
+  if (!offered || !bought) return;
+  const pay = async (orderId: string, paymentMethod: CheckoutForm['paymentMethod']) => {
+    const { payment } = await commands.checkout(collector, orderId, {
+      address: RIYADH,
+      paymentMethod,
+      buyerName: 'Reem Al-Mansouri',
+      buyerVatNumber: null,
+    });
+    await commands.sandboxOutcome(payment.reference, 'succeed');
+  };
+  const price = offered.price!;
+  const offer = await commands.makeOffer(
+    collector,
+    { artworkId: offered.id, amount: Math.round(price * 0.8) },
+    'demo-offer',
+  );
+  await commands.answer(gallery, offer.id, 'counter', { amount: Math.round(price * 0.92) });
+  await commands.accept(collector, offer.id);
+  await pay(offer.id, 'stcpay');
+  const order = await commands.buyNow(collector, bought.id, 'demo-buy-now');
+  await pay(order.id, 'stripe');
+}

@@ -1,0 +1,127 @@
+/**
+ * Checkout's rules, pure: the delivery address (structured; the six Gulf states and the other countries we
+ * ship to; a Saudi address in the national address format: building number, street, district, city, postal
+ * code and the 4-digit additional number), the flat shipping quote by destination (named as such until sellers
+ * keep shipping profiles), the payment methods with their fees (percentage plus fixed, SPEC section 2), and the
+ * platform's commission and the seller's payout.
+ */
+import type { FieldProblem } from '../../platform/errors/domain-errors.js';
+import type { CheckoutStartedData, PaymentMethod } from './orders.events.js';
+
+export const GCC_COUNTRIES = ['SA', 'AE', 'KW', 'QA', 'BH', 'OM'] as const;
+export const OTHER_COUNTRIES = ['EG', 'JO', 'LB', 'GB', 'US', 'FR', 'DE'] as const;
+export const COUNTRIES: readonly string[] = [...GCC_COUNTRIES, ...OTHER_COUNTRIES];
+
+export interface DeliveryAddress {
+  recipientName: string;
+  phone: string;
+  countryCode: string;
+  city: string;
+  district: string;
+  street: string;
+  buildingNumber: string;
+  postalCode: string;
+  /** Saudi national address: the 4-digit additional number (required in SA). */
+  additionalNumber: string;
+  /** Saudi national address short code (e.g. RRRD2929), optional. */
+  shortAddress: string;
+  line2: string;
+}
+
+/** Flat quotes (halalas) until the seller's shipping profile gives one. */
+export const FLAT_SHIPPING: Record<CheckoutStartedData['shippingQuote'], number> = {
+  flat_domestic: 15_000,
+  flat_gcc: 35_000,
+  flat_international: 90_000,
+};
+
+export function shippingQuoteFor(countryCode: string): CheckoutStartedData['shippingQuote'] {
+  if (countryCode === 'SA') return 'flat_domestic';
+  return (GCC_COUNTRIES as readonly string[]).includes(countryCode) ? 'flat_gcc' : 'flat_international';
+}
+
+/** Provider fees: percentage of the amount plus a fixed part (halalas); the settlement text is the SPEC's. */
+export const PAYMENT_FEES: Record<PaymentMethod, { percent: number; fixedHalalas: number }> = {
+  stcpay: { percent: 1.5, fixedHalalas: 100 },
+  stripe: { percent: 2.9, fixedHalalas: 100 },
+  paypal: { percent: 3.4, fixedHalalas: 150 },
+  bank_transfer: { percent: 0, fixedHalalas: 0 },
+};
+
+export const feeFor = (method: PaymentMethod, amountHalalas: number): number => {
+  const { percent, fixedHalalas } = PAYMENT_FEES[method];
+  return Math.round((amountHalalas * percent) / 100) + fixedHalalas;
+};
+
+/** The platform's commission on the work's price (not on shipping or the provider's fee). */
+export const COMMISSION_PERCENT = 10;
+export const PAYOUT_BUSINESS_DAYS = 3;
+
+export function commissionAndPayout(amountHalalas: number, shippingHalalas: number) {
+  const commissionHalalas = Math.round((amountHalalas * COMMISSION_PERCENT) / 100);
+  return { commissionHalalas, payoutHalalas: amountHalalas - commissionHalalas + shippingHalalas };
+}
+
+/** The payout's due date: `businessDays` after delivery, skipping the Saudi weekend (Friday and Saturday). */
+export function payoutDueDate(deliveredAt: string, businessDays = PAYOUT_BUSINESS_DAYS): string {
+  const day = new Date(`${deliveredAt.slice(0, 10)}T00:00:00Z`);
+  let left = businessDays;
+  while (left > 0) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (day.getUTCDay() !== 5 && day.getUTCDay() !== 6) left--;
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
+  field,
+  code,
+  message,
+  messageAr,
+});
+const required = (field: string) => problem(field, 'isNotEmpty', 'This field is required.', 'هذا الحقل مطلوب.');
+
+const TEXT_FIELDS = ['recipientName', 'phone', 'city', 'street', 'buildingNumber'] as const;
+
+export function addressProblems(a: DeliveryAddress): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (!COUNTRIES.includes(a.countryCode))
+    problems.push(
+      problem(
+        'address.countryCode',
+        'isIn',
+        `Choose one of: ${COUNTRIES.join(', ')}.`,
+        'اختر دولة من الدول التي نشحن إليها.',
+      ),
+    );
+  for (const field of TEXT_FIELDS) if (!a[field]?.trim()) problems.push(required(`address.${field}`));
+  if (a.phone?.trim() && !/^\+?[0-9 ]{7,16}$/.test(a.phone.trim()))
+    problems.push(problem('address.phone', 'format', 'Enter a phone number.', 'أدخل رقم هاتف.'));
+  if (a.countryCode === 'SA') {
+    if (!a.district?.trim()) problems.push(required('address.district'));
+    if (!/^\d{4}$/.test(a.buildingNumber?.trim() ?? ''))
+      problems.push(problem('address.buildingNumber', 'format', 'A 4-digit building number.', 'رقم مبنى من 4 أرقام.'));
+    if (!/^\d{5}$/.test(a.postalCode?.trim() ?? ''))
+      problems.push(problem('address.postalCode', 'format', 'A 5-digit postal code.', 'رمز بريدي من 5 أرقام.'));
+    if (!/^\d{4}$/.test(a.additionalNumber?.trim() ?? ''))
+      problems.push(
+        problem('address.additionalNumber', 'format', 'A 4-digit additional number.', 'رقم إضافي من 4 أرقام.'),
+      );
+    if (a.shortAddress?.trim() && !/^[A-Z]{4}\d{4}$/.test(a.shortAddress.trim()))
+      problems.push(
+        problem('address.shortAddress', 'format', 'Four letters and four digits.', 'أربعة أحرف وأربعة أرقام.'),
+      );
+  }
+  return problems;
+}
+
+/** Saudi VAT numbers: 15 digits starting and ending with 3. */
+export const vatNumberProblem = (vat: string | null): FieldProblem | null =>
+  vat === null || /^3\d{13}3$/.test(vat)
+    ? null
+    : problem(
+        'buyerVatNumber',
+        'format',
+        'A 15-digit VAT number starting and ending with 3.',
+        'رقم ضريبي من 15 رقمًا يبدأ وينتهي بالرقم 3.',
+      );

@@ -1,0 +1,318 @@
+/** Orders: offer, counter, accept, decline, withdraw, expire; buy-now reservation; checkout, pay, fail, release,
+ * refund; duplicated and out-of-order webhooks. Given past events, when a command, then events or an error. */
+import { describe, expect, it } from '@jest/globals';
+import { specFor } from '../../platform/commands/testing/decider-spec.js';
+import { orderDecider, type OrderCommand } from './order.decider.js';
+import type { CheckoutStartedData, OfferMadeData, OrderEvent, OrderPlacedData } from './orders.events.js';
+import { addressProblems, feeFor, payoutDueDate, type DeliveryAddress } from './checkout-rules.js';
+
+const spec = specFor(orderDecider);
+const now = '2026-11-26T10:00:00.000Z';
+const later = '2026-11-27T10:00:00.000Z';
+const muchLater = '2026-12-01T10:00:00.000Z';
+const parties = { buyerId: 'buyer', sellerId: 'gallery', sellerIds: ['artist', 'gallery'] };
+const offer: OfferMadeData = {
+  orderId: 'o1',
+  artworkId: 'w1',
+  ...parties,
+  amountHalalas: 800_000,
+  listHalalas: 1_000_000,
+  floorHalalas: 700_000,
+  expiresAt: later,
+  at: now,
+};
+const { at: _at, ...offerFields } = offer;
+const makeOffer = (over: Partial<OfferMadeData> = {}): OrderCommand => ({
+  type: 'MakeOffer',
+  now,
+  ...offerFields,
+  ...over,
+});
+const offerMade: OrderEvent = { type: 'OfferMade', data: offer };
+const countered = (by: 'seller' | 'buyer', actorId: string, amountHalalas: number): OrderEvent => ({
+  type: 'OfferCountered',
+  data: { orderId: 'o1', by, actorId, amountHalalas, expiresAt: later, at: now },
+});
+const placed = (over: Partial<OrderPlacedData> = {}): OrderEvent => ({
+  type: 'OrderPlaced',
+  data: {
+    orderId: 'o1',
+    artworkId: 'w1',
+    ...parties,
+    source: 'buy_now',
+    amountHalalas: 1_000_000,
+    paymentDueAt: later,
+    at: now,
+    ...over,
+  },
+});
+const checkout: CheckoutStartedData = {
+  orderId: 'o1',
+  buyerId: 'buyer',
+  address: '{}',
+  countryCode: 'SA',
+  shippingQuote: 'flat_domestic',
+  shippingHalalas: 15_000,
+  paymentMethod: 'stcpay',
+  feeHalalas: 15_100,
+  totalHalalas: 1_030_100,
+  paymentReference: 'stcpay_sbx_o1',
+  buyerVatNumber: null,
+  buyerName: 'Reem',
+  at: now,
+};
+const { at: _c, buyerId: _b, ...checkoutFields } = checkout;
+const checkedOut: OrderEvent = { type: 'CheckoutStarted', data: checkout };
+const paidEvent: OrderEvent = {
+  type: 'OrderPaid',
+  data: {
+    orderId: 'o1',
+    artworkId: 'w1',
+    ...parties,
+    providerReference: 'stcpay_sbx_o1',
+    paymentMethod: 'stcpay',
+    amountHalalas: 1_000_000,
+    shippingHalalas: 15_000,
+    feeHalalas: 15_100,
+    totalHalalas: 1_030_100,
+    commissionHalalas: 100_000,
+    payoutHalalas: 915_000,
+    payoutBusinessDaysAfterDelivery: 3,
+    at: now,
+  },
+};
+const pay = (amountHalalas = 1_030_100): OrderCommand => ({
+  type: 'ConfirmPayment',
+  providerReference: 'stcpay_sbx_o1',
+  amountHalalas,
+  now,
+});
+const fail: OrderCommand = { type: 'FailPayment', providerReference: 'stcpay_sbx_o1', reason: 'declined', now };
+const released = (reason: 'payment_failed' | 'payment_timeout', at = now): OrderEvent => ({
+  type: 'OrderReleased',
+  data: { orderId: 'o1', artworkId: 'w1', reason, at },
+});
+
+describe('offer', () => {
+  it('records an offer at or above the floor, once', () => {
+    spec([]).when(makeOffer()).then([offerMade]);
+    spec([offerMade]).when(makeOffer()).then([]);
+  });
+  it('refuses below the seller’s floor at once, a bad amount, a bad expiry and the seller’s own work', () => {
+    spec([])
+      .when(makeOffer({ amountHalalas: 699_999 }))
+      .thenError('validation_failed', 'amount');
+    spec([])
+      .when(makeOffer({ amountHalalas: 0 }))
+      .thenError('validation_failed', 'amount');
+    spec([])
+      .when(makeOffer({ expiresAt: '2026-11-26T09:00:00.000Z' }))
+      .thenError('validation_failed', 'expiresAt');
+    spec([])
+      .when(makeOffer({ expiresAt: '2027-01-26T09:00:00.000Z' }))
+      .thenError('validation_failed', 'expiresAt');
+    spec([])
+      .when(makeOffer({ buyerId: 'artist' }))
+      .thenError('own_artwork');
+  });
+});
+
+describe('counter', () => {
+  it('goes back and forth: the seller counters the buyer, the buyer counters the seller', () => {
+    spec([offerMade])
+      .when({ type: 'CounterOffer', actorId: 'gallery', amountHalalas: 950_000, expiresAt: later, now })
+      .then([countered('seller', 'gallery', 950_000)]);
+    spec([offerMade, countered('seller', 'gallery', 950_000)])
+      .when({ type: 'CounterOffer', actorId: 'buyer', amountHalalas: 900_000, expiresAt: later, now })
+      .then([countered('buyer', 'buyer', 900_000)]);
+  });
+  it('refuses out of turn, from a stranger, below the floor and after expiry', () => {
+    const c = (actorId: string, amountHalalas = 900_000, at = now): OrderCommand => ({
+      type: 'CounterOffer',
+      actorId,
+      amountHalalas,
+      expiresAt: later,
+      now: at,
+    });
+    spec([offerMade]).when(c('buyer')).thenError('not_your_turn');
+    spec([offerMade]).when(c('stranger')).thenError('not_party');
+    spec([offerMade]).when(c('gallery', 100)).thenError('validation_failed', 'amount');
+    spec([offerMade])
+      .when(c('gallery', 900_000, muchLater))
+      .thenError('offer_expired');
+  });
+});
+
+describe('accept', () => {
+  it('the party awaited accepts: the order is placed at the agreed amount, payment due', () => {
+    spec([offerMade, countered('seller', 'gallery', 950_000)])
+      .when({ type: 'AcceptOffer', actorId: 'buyer', paymentDueAt: later, now })
+      .then([
+        {
+          type: 'OfferAccepted',
+          data: { orderId: 'o1', by: 'buyer', actorId: 'buyer', amountHalalas: 950_000, at: now },
+        },
+        placed({ source: 'offer', amountHalalas: 950_000 }),
+      ]);
+  });
+  it('a buyer cannot accept their own offer; a closed offer cannot be accepted', () => {
+    spec([offerMade])
+      .when({ type: 'AcceptOffer', actorId: 'buyer', paymentDueAt: later, now })
+      .thenError('not_your_turn');
+    const declined: OrderEvent = {
+      type: 'OfferDeclined',
+      data: { orderId: 'o1', by: 'seller', actorId: 'gallery', at: now },
+    };
+    spec([offerMade, declined])
+      .when({ type: 'AcceptOffer', actorId: 'gallery', paymentDueAt: later, now })
+      .thenError('offer_closed');
+  });
+});
+
+describe('decline and withdraw', () => {
+  it('the seller declines an offer; the buyer withdraws theirs, not the seller', () => {
+    spec([offerMade])
+      .when({ type: 'DeclineOffer', actorId: 'artist', now })
+      .then([{ type: 'OfferDeclined', data: { orderId: 'o1', by: 'seller', actorId: 'artist', at: now } }]);
+    spec([offerMade])
+      .when({ type: 'WithdrawOffer', actorId: 'buyer', now })
+      .then([{ type: 'OfferWithdrawn', data: { orderId: 'o1', actorId: 'buyer', at: now } }]);
+    spec([offerMade]).when({ type: 'WithdrawOffer', actorId: 'gallery', now }).thenError('not_buyer');
+  });
+});
+
+describe('expire', () => {
+  it('expires an open offer past its time, and nothing before or after it closed', () => {
+    spec([offerMade])
+      .when({ type: 'ExpireOffer', now: muchLater })
+      .then([{ type: 'OfferExpired', data: { orderId: 'o1', at: muchLater } }]);
+    spec([offerMade]).when({ type: 'ExpireOffer', now }).then([]);
+    spec([offerMade, placed()]).when({ type: 'ExpireOffer', now: muchLater }).then([]);
+  });
+});
+
+describe('reserve (buy now)', () => {
+  it('places the order once, never on the seller’s own work', () => {
+    const command: OrderCommand = {
+      type: 'PlaceOrder',
+      orderId: 'o1',
+      artworkId: 'w1',
+      ...parties,
+      amountHalalas: 1_000_000,
+      paymentDueAt: later,
+      now,
+    };
+    spec([]).when(command).then([placed()]);
+    spec([placed()]).when(command).then([]);
+    spec([])
+      .when({ ...command, buyerId: 'gallery' })
+      .thenError('own_artwork');
+  });
+});
+
+describe('checkout', () => {
+  it('the buyer checks out while payment is due; nobody else, never after the window', () => {
+    const command: OrderCommand = { type: 'StartCheckout', actorId: 'buyer', now, ...checkoutFields };
+    spec([placed()]).when(command).then([checkedOut]);
+    spec([placed()])
+      .when({ ...command, actorId: 'gallery' })
+      .thenError('not_buyer');
+    spec([placed()])
+      .when({ ...command, now: muchLater })
+      .thenError('payment_window_closed');
+  });
+});
+
+describe('pay', () => {
+  it('records the payment with the commission and the payout, once (a duplicate webhook changes nothing)', () => {
+    spec([placed(), checkedOut]).when(pay()).then([paidEvent]);
+    spec([placed(), checkedOut, paidEvent]).when(pay()).then([]);
+  });
+  it('refuses a wrong amount and a payment without checkout', () => {
+    spec([placed(), checkedOut]).when(pay(1)).thenError('amount_mismatch');
+    spec([placed()]).when(pay()).thenError('no_checkout');
+  });
+  it('a success arriving after the release is recorded for a refund', () => {
+    spec([placed(), checkedOut, released('payment_timeout')])
+      .when(pay())
+      .then([
+        {
+          type: 'LatePaymentReceived',
+          data: { orderId: 'o1', providerReference: 'stcpay_sbx_o1', amountHalalas: 1_030_100, at: now },
+        },
+      ]);
+  });
+});
+
+describe('fail and release', () => {
+  it('a failed payment releases the work; a failure after the success changes nothing', () => {
+    spec([placed(), checkedOut])
+      .when(fail)
+      .then([
+        {
+          type: 'PaymentFailed',
+          data: { orderId: 'o1', providerReference: 'stcpay_sbx_o1', reason: 'declined', at: now },
+        },
+        released('payment_failed'),
+      ]);
+    spec([placed(), checkedOut, paidEvent]).when(fail).then([]);
+  });
+  it('an unpaid order is released after its time, not before', () => {
+    spec([placed()])
+      .when({ type: 'ReleaseUnpaid', now: muchLater })
+      .then([released('payment_timeout', muchLater)]);
+    spec([placed()]).when({ type: 'ReleaseUnpaid', now }).then([]);
+    spec([placed(), checkedOut, paidEvent]).when({ type: 'ReleaseUnpaid', now: muchLater }).then([]);
+  });
+});
+
+describe('refund', () => {
+  it('refunds partly then fully, with a reason, never more than paid', () => {
+    const refund = (amountHalalas: number, reason = 'damaged frame'): OrderCommand => ({
+      type: 'RefundOrder',
+      actorId: 'admin',
+      amountHalalas,
+      reason,
+      now,
+    });
+    const partial: OrderEvent = {
+      type: 'OrderRefunded',
+      data: { orderId: 'o1', actorId: 'admin', amountHalalas: 30_100, full: false, reason: 'damaged frame', at: now },
+    };
+    spec([placed(), checkedOut, paidEvent]).when(refund(30_100)).then([partial]);
+    spec([placed(), checkedOut, paidEvent, partial])
+      .when(refund(1_000_000))
+      .then([{ ...partial, data: { ...partial.data, amountHalalas: 1_000_000, full: true } } as OrderEvent]);
+    spec([placed(), checkedOut, paidEvent, partial]).when(refund(1_000_001)).thenError('validation_failed', 'amount');
+    spec([placed(), checkedOut, paidEvent]).when(refund(100, ' ')).thenError('validation_failed', 'reason');
+    spec([placed()]).when(refund(100)).thenError('not_paid');
+  });
+});
+
+describe('checkout rules', () => {
+  const riyadh: DeliveryAddress = {
+    recipientName: 'Reem',
+    phone: '+966501234567',
+    countryCode: 'SA',
+    city: 'Riyadh',
+    district: 'Al Olaya',
+    street: 'King Fahd Road',
+    buildingNumber: '2929',
+    postalCode: '12211',
+    additionalNumber: '7788',
+    shortAddress: 'RRRD2929',
+    line2: '',
+  };
+  it('asks a Saudi address for the national address fields, not a Dubai one', () => {
+    expect(addressProblems(riyadh)).toEqual([]);
+    const fields = addressProblems({ ...riyadh, additionalNumber: '', postalCode: '1' }).map((p) => p.field);
+    expect(fields).toEqual(['address.postalCode', 'address.additionalNumber']);
+    expect(addressProblems({ ...riyadh, countryCode: 'AE', additionalNumber: '', postalCode: '' })).toEqual([]);
+    expect(addressProblems({ ...riyadh, countryCode: 'XX' }).map((p) => p.field)).toEqual(['address.countryCode']);
+  });
+  it('fees are a percentage plus a fixed part; payouts skip the Friday–Saturday weekend', () => {
+    expect(feeFor('stcpay', 1_000_000)).toBe(15_100);
+    expect(feeFor('bank_transfer', 1_000_000)).toBe(0);
+    expect(payoutDueDate('2026-11-26T12:00:00Z')).toBe('2026-12-01'); // Thursday → Sun, Mon, Tue
+  });
+});

@@ -1,0 +1,416 @@
+/**
+ * An order (`order-<id>`, hash-chained). An offer waits on one party at a time: the seller answers the buyer's
+ * offer (accept, decline or counter), the buyer answers the seller's counter, and so on; the buyer may withdraw
+ * while it is open; past its expiry it can only expire. Accepting places the order (the work already reserved by
+ * the handler); a buy-now places it directly. Checkout may be repeated until paid; the provider's webhook pays or
+ * fails it (a failure releases the work), a timeout releases it; duplicates and late webhooks change nothing
+ * or are recorded for a refund. Time and ids come in the commands.
+ */
+import type { Decider } from '../../platform/commands/decider.js';
+import { forbidden, illegalState, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
+import type {
+  CheckoutStartedData,
+  OfferMadeData,
+  OrderEvent,
+  OrderPlacedData,
+  OrderSource,
+  Party,
+} from './orders.events.js';
+import { commissionAndPayout, PAYOUT_BUSINESS_DAYS } from './checkout-rules.js';
+
+export type OrderPhase =
+  | 'none'
+  | 'offered'
+  | 'countered'
+  | 'declined'
+  | 'withdrawn'
+  | 'expired'
+  | 'awaiting_payment'
+  | 'paid'
+  | 'released'
+  | 'refunded';
+
+export interface OrderState {
+  phase: OrderPhase;
+  orderId: string;
+  artworkId: string;
+  buyerId: string;
+  sellerId: string;
+  sellerIds: string[];
+  source: OrderSource | null;
+  amountHalalas: number;
+  floorHalalas: number;
+  expiresAt: string | null;
+  paymentDueAt: string | null;
+  checkout: CheckoutStartedData | null;
+  paidReference: string | null;
+  paidHalalas: number;
+  refundedHalalas: number;
+}
+
+export const OFFER_MAX_DAYS = 14;
+
+export type OrderCommand =
+  | ({ type: 'MakeOffer'; now: string } & Omit<OfferMadeData, 'at'>)
+  | { type: 'CounterOffer'; actorId: string; amountHalalas: number; expiresAt: string; now: string }
+  | { type: 'AcceptOffer'; actorId: string; paymentDueAt: string; now: string }
+  | { type: 'DeclineOffer'; actorId: string; now: string }
+  | { type: 'WithdrawOffer'; actorId: string; now: string }
+  | { type: 'ExpireOffer'; now: string }
+  | ({ type: 'PlaceOrder'; now: string } & Omit<OrderPlacedData, 'at' | 'source'>)
+  | ({ type: 'StartCheckout'; actorId: string; now: string } & Omit<CheckoutStartedData, 'at' | 'buyerId'>)
+  | { type: 'ConfirmPayment'; providerReference: string; amountHalalas: number; now: string }
+  | { type: 'FailPayment'; providerReference: string; reason: string; now: string }
+  | { type: 'ReleaseUnpaid'; now: string }
+  | { type: 'RefundOrder'; actorId: string; amountHalalas: number; reason: string; now: string };
+
+const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
+  field,
+  code,
+  message,
+  messageAr,
+});
+
+const ensure = (problems: Array<FieldProblem | null>) => {
+  const found = problems.filter((p): p is FieldProblem => p !== null);
+  if (found.length > 0) throw validationError(found);
+};
+
+const amountProblem = (amount: number, floor: number): FieldProblem | null => {
+  if (!Number.isInteger(amount) || amount <= 0 || amount > 10_000_000_000)
+    return problem('amount', 'invalid', 'Enter an amount in SAR.', 'أدخل مبلغًا بالريال.');
+  if (amount < floor)
+    return problem(
+      'amount',
+      'below_floor',
+      `The seller does not consider offers below ${(floor / 100).toFixed(2)} SAR.`,
+      `لا يقبل البائع عروضًا أقل من ${(floor / 100).toFixed(2)} ريال.`,
+    );
+  return null;
+};
+
+const expiryProblem = (expiresAt: string, now: string): FieldProblem | null => {
+  const at = Date.parse(expiresAt);
+  const max = Date.parse(now) + OFFER_MAX_DAYS * 86_400_000;
+  return Number.isNaN(at) || at <= Date.parse(now) || at > max
+    ? problem(
+        'expiresAt',
+        'range',
+        `Choose a time within the next ${OFFER_MAX_DAYS} days.`,
+        `اختر وقتًا خلال ${OFFER_MAX_DAYS} يومًا القادمة.`,
+      )
+    : null;
+};
+
+const OPEN: OrderPhase[] = ['offered', 'countered'];
+
+/** The party whose answer the offer waits for. */
+const awaiting = (state: OrderState): Party => (state.phase === 'offered' ? 'seller' : 'buyer');
+
+function partyOf(state: OrderState, actorId: string): Party | null {
+  if (actorId === state.buyerId) return 'buyer';
+  return state.sellerIds.includes(actorId) ? 'seller' : null;
+}
+
+function yourTurn(state: OrderState, actorId: string, now: string): Party {
+  if (!OPEN.includes(state.phase))
+    throw illegalState('offer_closed', `This offer is ${state.phase}.`, 'هذا العرض لم يعد مفتوحًا.');
+  const party = partyOf(state, actorId);
+  if (party === null) throw forbidden('This offer is not yours.', 'هذا العرض ليس لك.', 'not_party');
+  if (party !== awaiting(state))
+    throw forbidden(
+      party === 'buyer' ? 'The seller answers this offer, not you.' : 'The buyer answers this counter-offer.',
+      party === 'buyer' ? 'البائع هو من يرد على هذا العرض، لا أنت.' : 'المشتري هو من يرد على هذا العرض المقابل.',
+      'not_your_turn',
+    );
+  if (state.expiresAt !== null && Date.parse(state.expiresAt) <= Date.parse(now))
+    throw illegalState('offer_expired', 'This offer has expired.', 'انتهت صلاحية هذا العرض.');
+  return party;
+}
+
+function notOwnWork(buyerId: string, sellerIds: string[]) {
+  if (sellerIds.includes(buyerId))
+    throw forbidden('You cannot buy your own work.', 'لا يمكنك شراء عملك.', 'own_artwork');
+}
+
+export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
+  category: 'order',
+  initialState: () => ({
+    phase: 'none',
+    orderId: '',
+    artworkId: '',
+    buyerId: '',
+    sellerId: '',
+    sellerIds: [],
+    source: null,
+    amountHalalas: 0,
+    floorHalalas: 0,
+    expiresAt: null,
+    paymentDueAt: null,
+    checkout: null,
+    paidReference: null,
+    paidHalalas: 0,
+    refundedHalalas: 0,
+  }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'OfferMade': {
+        const { orderId, artworkId, buyerId, sellerId, sellerIds, amountHalalas, floorHalalas, expiresAt } = event.data;
+        return {
+          ...state,
+          orderId,
+          phase: 'offered',
+          source: 'offer',
+          artworkId,
+          buyerId,
+          sellerId,
+          sellerIds,
+          amountHalalas,
+          floorHalalas,
+          expiresAt,
+        };
+      }
+      case 'OfferCountered':
+        return {
+          ...state,
+          phase: event.data.by === 'seller' ? 'countered' : 'offered',
+          amountHalalas: event.data.amountHalalas,
+          expiresAt: event.data.expiresAt,
+        };
+      case 'OfferAccepted':
+        return { ...state, amountHalalas: event.data.amountHalalas };
+      case 'OfferDeclined':
+        return { ...state, phase: 'declined' };
+      case 'OfferWithdrawn':
+        return { ...state, phase: 'withdrawn' };
+      case 'OfferExpired':
+        return { ...state, phase: 'expired' };
+      case 'OrderPlaced': {
+        const { orderId, artworkId, buyerId, sellerId, sellerIds, amountHalalas, paymentDueAt, source } = event.data;
+        return {
+          ...state,
+          orderId,
+          phase: 'awaiting_payment',
+          artworkId,
+          buyerId,
+          sellerId,
+          sellerIds,
+          amountHalalas,
+          paymentDueAt,
+          source,
+          expiresAt: null,
+        };
+      }
+      case 'CheckoutStarted':
+        return { ...state, checkout: event.data };
+      case 'OrderPaid':
+        return {
+          ...state,
+          phase: 'paid',
+          paidReference: event.data.providerReference,
+          paidHalalas: event.data.totalHalalas,
+        };
+      case 'OrderReleased':
+        return { ...state, phase: 'released' };
+      case 'OrderRefunded': {
+        const refundedHalalas = state.refundedHalalas + event.data.amountHalalas;
+        return { ...state, refundedHalalas, phase: event.data.full ? 'refunded' : state.phase };
+      }
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    const at = command.now;
+    switch (command.type) {
+      case 'MakeOffer': {
+        const { type: _t, now: _n, ...data } = command;
+        if (state.phase !== 'none') return [];
+        notOwnWork(data.buyerId, data.sellerIds);
+        ensure([amountProblem(data.amountHalalas, data.floorHalalas), expiryProblem(data.expiresAt, at)]);
+        return [{ type: 'OfferMade', data: { ...data, at } }];
+      }
+      case 'CounterOffer': {
+        const by = yourTurn(state, command.actorId, at);
+        ensure([amountProblem(command.amountHalalas, state.floorHalalas), expiryProblem(command.expiresAt, at)]);
+        if (command.amountHalalas === state.amountHalalas)
+          throw validationError([
+            problem(
+              'amount',
+              'same_amount',
+              'Counter with a different amount, or accept.',
+              'اعرض مبلغًا مختلفًا أو اقبل.',
+            ),
+          ]);
+        const { orderId } = state;
+        return [
+          {
+            type: 'OfferCountered',
+            data: {
+              orderId,
+              by,
+              actorId: command.actorId,
+              amountHalalas: command.amountHalalas,
+              expiresAt: command.expiresAt,
+              at,
+            },
+          },
+        ];
+      }
+      case 'AcceptOffer': {
+        const by = yourTurn(state, command.actorId, at);
+        const { orderId } = state;
+        const { artworkId, buyerId, sellerId, sellerIds, amountHalalas } = state;
+        return [
+          { type: 'OfferAccepted', data: { orderId, by, actorId: command.actorId, amountHalalas, at } },
+          {
+            type: 'OrderPlaced',
+            data: {
+              orderId,
+              artworkId,
+              buyerId,
+              sellerId,
+              sellerIds,
+              source: 'offer',
+              amountHalalas,
+              paymentDueAt: command.paymentDueAt,
+              at,
+            },
+          },
+        ];
+      }
+      case 'DeclineOffer': {
+        const by = yourTurn(state, command.actorId, at);
+        return [{ type: 'OfferDeclined', data: { orderId: state.orderId, by, actorId: command.actorId, at } }];
+      }
+      case 'WithdrawOffer': {
+        if (state.phase === 'withdrawn') return [];
+        if (partyOf(state, command.actorId) !== 'buyer')
+          throw forbidden('Only the buyer may withdraw an offer.', 'لا يسحب العرض إلا المشتري.', 'not_buyer');
+        if (!OPEN.includes(state.phase))
+          throw illegalState('offer_closed', `This offer is ${state.phase}.`, 'هذا العرض لم يعد مفتوحًا.');
+        return [{ type: 'OfferWithdrawn', data: { orderId: state.orderId, actorId: command.actorId, at } }];
+      }
+      case 'ExpireOffer': {
+        if (!OPEN.includes(state.phase) || state.expiresAt === null || Date.parse(state.expiresAt) > Date.parse(at))
+          return [];
+        return [{ type: 'OfferExpired', data: { orderId: state.orderId, at } }];
+      }
+      case 'PlaceOrder': {
+        const { type: _t, now: _n, ...data } = command;
+        if (state.phase !== 'none') return [];
+        notOwnWork(data.buyerId, data.sellerIds);
+        return [{ type: 'OrderPlaced', data: { ...data, source: 'buy_now', at } }];
+      }
+      case 'StartCheckout': {
+        const { type: _t, now: _n, actorId, ...data } = command;
+        if (actorId !== state.buyerId)
+          throw forbidden('Only the buyer checks out this order.', 'لا يدفع هذا الطلب إلا المشتري.', 'not_buyer');
+        awaitingPayment(state, at);
+        return [{ type: 'CheckoutStarted', data: { ...data, buyerId: state.buyerId, at } }];
+      }
+      case 'ConfirmPayment': {
+        const { providerReference, amountHalalas } = command;
+        if (state.phase === 'paid' || state.phase === 'refunded') return [];
+        const checkout = state.checkout;
+        if (state.phase === 'released')
+          return [
+            {
+              type: 'LatePaymentReceived',
+              data: { orderId: state.orderId, providerReference, amountHalalas, at },
+            },
+          ];
+        if (state.phase !== 'awaiting_payment' || checkout === null)
+          throw illegalState('no_checkout', 'This order has no payment under way.', 'لا توجد دفعة جارية لهذا الطلب.');
+        if (amountHalalas !== checkout.totalHalalas)
+          throw illegalState(
+            'amount_mismatch',
+            'The amount paid is not the amount due.',
+            'المبلغ المدفوع لا يطابق المستحق.',
+          );
+        const { commissionHalalas, payoutHalalas } = commissionAndPayout(state.amountHalalas, checkout.shippingHalalas);
+        return [
+          {
+            type: 'OrderPaid',
+            data: {
+              orderId: state.orderId,
+              artworkId: state.artworkId,
+              buyerId: state.buyerId,
+              sellerId: state.sellerId,
+              sellerIds: state.sellerIds,
+              providerReference,
+              paymentMethod: checkout.paymentMethod,
+              amountHalalas: state.amountHalalas,
+              shippingHalalas: checkout.shippingHalalas,
+              feeHalalas: checkout.feeHalalas,
+              totalHalalas: checkout.totalHalalas,
+              commissionHalalas,
+              payoutHalalas,
+              payoutBusinessDaysAfterDelivery: PAYOUT_BUSINESS_DAYS,
+              at,
+            },
+          },
+        ];
+      }
+      case 'FailPayment': {
+        // A failure after a success (out of order) or after the release changes nothing.
+        if (state.phase !== 'awaiting_payment' || state.checkout === null) return [];
+        const { orderId } = state;
+        return [
+          {
+            type: 'PaymentFailed',
+            data: { orderId, providerReference: command.providerReference, reason: command.reason, at },
+          },
+          { type: 'OrderReleased', data: { orderId, artworkId: state.artworkId, reason: 'payment_failed', at } },
+        ];
+      }
+      case 'ReleaseUnpaid': {
+        if (state.phase !== 'awaiting_payment' || state.paymentDueAt === null) return [];
+        if (Date.parse(state.paymentDueAt) > Date.parse(at)) return [];
+        return [
+          {
+            type: 'OrderReleased',
+            data: { orderId: state.orderId, artworkId: state.artworkId, reason: 'payment_timeout', at },
+          },
+        ];
+      }
+      case 'RefundOrder': {
+        if (state.phase !== 'paid')
+          throw illegalState('not_paid', 'Only a paid order can be refunded.', 'لا يُسترد إلا طلب مدفوع.');
+        const left = state.paidHalalas - state.refundedHalalas;
+        const { amountHalalas, reason } = command;
+        ensure([
+          !Number.isInteger(amountHalalas) || amountHalalas <= 0 || amountHalalas > left
+            ? problem(
+                'amount',
+                'range',
+                `Refund between 0.01 and ${(left / 100).toFixed(2)} SAR.`,
+                `استرد مبلغًا بين 0.01 و${(left / 100).toFixed(2)} ريال.`,
+              )
+            : null,
+          reason.trim() === '' ? problem('reason', 'isNotEmpty', 'Give the reason.', 'اذكر السبب.') : null,
+        ]);
+        return [
+          {
+            type: 'OrderRefunded',
+            data: {
+              orderId: state.orderId,
+              actorId: command.actorId,
+              amountHalalas,
+              full: amountHalalas === left,
+              reason: reason.trim(),
+              at,
+            },
+          },
+        ];
+      }
+    }
+  },
+};
+
+function awaitingPayment(state: OrderState, now: string) {
+  if (state.phase !== 'awaiting_payment')
+    throw illegalState('not_awaiting_payment', `This order is ${state.phase}.`, 'هذا الطلب لا ينتظر الدفع.');
+  if (state.paymentDueAt !== null && Date.parse(state.paymentDueAt) <= Date.parse(now))
+    throw illegalState('payment_window_closed', 'The time to pay has passed.', 'انتهت مهلة الدفع.');
+}

@@ -1,0 +1,140 @@
+/**
+ * Events of an order's stream (`order-<id>`, hash-chained: it is money). A stream starts with an offer (then
+ * counters back and forth until accepted, declined, withdrawn or expired) or with a buy-now; an accepted offer
+ * or a buy-now places the order, the work reserved while payment is due; checkout records the delivery address,
+ * the shipping quote and the payment method with its fee; the provider's webhook pays or fails it; a timeout or a
+ * failure releases the work; refunds, full or partial, follow a payment. Amounts are halalas (SAR × 100).
+ * `OrderPaid` is what a shipping context reacts to: it names the seller, buyer, work and delivery address.
+ */
+import type { DomainEvent } from '../../platform/commands/decider.js';
+
+export const PAYMENT_METHODS = ['stcpay', 'stripe', 'paypal', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type Party = 'buyer' | 'seller';
+export type OrderSource = 'buy_now' | 'offer';
+export type ReleaseReason = 'payment_failed' | 'payment_timeout';
+
+/** Who sells: the work's gallery when it has one, else its artist; both may answer offers and see the order. */
+export interface Parties {
+  buyerId: string;
+  sellerId: string;
+  sellerIds: string[];
+}
+
+export interface OfferMadeData extends Parties {
+  orderId: string;
+  artworkId: string;
+  amountHalalas: number;
+  listHalalas: number;
+  floorHalalas: number;
+  expiresAt: string;
+  at: string;
+}
+
+export interface OrderPlacedData extends Parties {
+  orderId: string;
+  artworkId: string;
+  source: OrderSource;
+  amountHalalas: number;
+  paymentDueAt: string;
+  at: string;
+}
+
+export interface CheckoutStartedData {
+  orderId: string;
+  buyerId: string;
+  /** The structured delivery address as JSON (the buyer's personal data: encrypted with their key in the log). */
+  address: string;
+  countryCode: string;
+  /** A flat shipping quote until sellers keep shipping profiles. */
+  shippingQuote: 'flat_domestic' | 'flat_gcc' | 'flat_international';
+  shippingHalalas: number;
+  paymentMethod: PaymentMethod;
+  feeHalalas: number;
+  totalHalalas: number;
+  paymentReference: string;
+  /** Given: a standard (B2B) tax invoice; absent: a simplified one. */
+  buyerVatNumber: string | null;
+  buyerName: string;
+  at: string;
+}
+
+export interface OrderPaidData extends Parties {
+  orderId: string;
+  artworkId: string;
+  providerReference: string;
+  paymentMethod: PaymentMethod;
+  amountHalalas: number;
+  shippingHalalas: number;
+  feeHalalas: number;
+  totalHalalas: number;
+  commissionHalalas: number;
+  payoutHalalas: number;
+  /** The payout settles this many business days after delivery (SPEC: "funds settle within 1-3 business days"). */
+  payoutBusinessDaysAfterDelivery: number;
+  at: string;
+}
+
+export type OfferMade = DomainEvent<'OfferMade', OfferMadeData>;
+export type OfferCountered = DomainEvent<
+  'OfferCountered',
+  { orderId: string; by: Party; actorId: string; amountHalalas: number; expiresAt: string; at: string }
+>;
+export type OfferAccepted = DomainEvent<
+  'OfferAccepted',
+  { orderId: string; by: Party; actorId: string; amountHalalas: number; at: string }
+>;
+export type OfferDeclined = DomainEvent<'OfferDeclined', { orderId: string; by: Party; actorId: string; at: string }>;
+export type OfferWithdrawn = DomainEvent<'OfferWithdrawn', { orderId: string; actorId: string; at: string }>;
+export type OfferExpired = DomainEvent<'OfferExpired', { orderId: string; at: string }>;
+export type OrderPlaced = DomainEvent<'OrderPlaced', OrderPlacedData>;
+export type CheckoutStarted = DomainEvent<'CheckoutStarted', CheckoutStartedData>;
+export type OrderPaid = DomainEvent<'OrderPaid', OrderPaidData>;
+export type PaymentFailed = DomainEvent<
+  'PaymentFailed',
+  { orderId: string; providerReference: string; reason: string; at: string }
+>;
+export type OrderReleased = DomainEvent<
+  'OrderReleased',
+  { orderId: string; artworkId: string; reason: ReleaseReason; at: string }
+>;
+/** A success that arrives after the order was released (out of order): recorded so staff refund it. */
+export type LatePaymentReceived = DomainEvent<
+  'LatePaymentReceived',
+  { orderId: string; providerReference: string; amountHalalas: number; at: string }
+>;
+export type OrderRefunded = DomainEvent<
+  'OrderRefunded',
+  { orderId: string; actorId: string; amountHalalas: number; full: boolean; reason: string; at: string }
+>;
+
+export type OrderEvent =
+  | OfferMade
+  | OfferCountered
+  | OfferAccepted
+  | OfferDeclined
+  | OfferWithdrawn
+  | OfferExpired
+  | OrderPlaced
+  | CheckoutStarted
+  | OrderPaid
+  | PaymentFailed
+  | OrderReleased
+  | LatePaymentReceived
+  | OrderRefunded;
+
+export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
+  'OfferMade',
+  'OfferCountered',
+  'OfferAccepted',
+  'OfferDeclined',
+  'OfferWithdrawn',
+  'OfferExpired',
+  'OrderPlaced',
+  'CheckoutStarted',
+  'OrderPaid',
+  'PaymentFailed',
+  'OrderReleased',
+  'LatePaymentReceived',
+  'OrderRefunded',
+];

@@ -1,0 +1,82 @@
+/**
+ * The back-office's orders, offers, payments and payouts (ra-data-simple-rest lists; staff read, auditors too),
+ * a refund as a command with a reason (admins), and the expiry sweep on demand (the scheduled job runs it too).
+ */
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
+import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
+import { OrderCommands } from '../application/order-commands.js';
+import { OrderQueries } from '../application/order-queries.js';
+import { RefundDto } from './orders.dto.js';
+
+const LIST: RaListSpec = {
+  filters: { status: 'eq', buyerId: 'eq', sellerId: 'eq', artworkId: 'eq', source: 'eq' },
+  textFields: [],
+  sortable: ['createdAt', 'updatedAt', 'amount', 'status'],
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+};
+
+type Kind = 'orders' | 'offers' | 'payments' | 'payouts';
+
+@ApiTags('admin')
+@Controller('api/admin')
+export class AdminOrdersController {
+  constructor(
+    private readonly commands: OrderCommands,
+    private readonly queries: OrderQueries,
+  ) {}
+
+  private async list(kind: Kind, query: RaListQuery, res: Response, user: AccountAccess) {
+    const options = parseRaList(query, LIST);
+    const { items, total } = await this.queries.adminList(kind, options, user);
+    setContentRange(res, kind, options.offset, items.length, total);
+    return items;
+  }
+
+  @Get('orders')
+  @Roles('admin', 'moderator', 'auditor')
+  orders(@Query() q: RaListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AccountAccess) {
+    return this.list('orders', q, res, user);
+  }
+
+  @Get('offers')
+  @Roles('admin', 'moderator', 'auditor')
+  offers(@Query() q: RaListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AccountAccess) {
+    return this.list('offers', q, res, user);
+  }
+
+  @Get('payments')
+  @Roles('admin', 'moderator', 'auditor')
+  payments(@Query() q: RaListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AccountAccess) {
+    return this.list('payments', q, res, user);
+  }
+
+  @Get('payouts')
+  @Roles('admin', 'moderator', 'auditor')
+  payouts(@Query() q: RaListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AccountAccess) {
+    return this.list('payouts', q, res, user);
+  }
+
+  @Get(['orders/:id', 'offers/:id', 'payments/:id', 'payouts/:id'])
+  @Roles('admin', 'moderator', 'auditor')
+  one(@Param('id') id: string, @CurrentUser() user: AccountAccess) {
+    return this.queries.visible(id, user);
+  }
+
+  @Post('orders/:id/refunds')
+  @HttpCode(200)
+  @Roles('admin')
+  refund(@Param('id') id: string, @Body() body: RefundDto, @CurrentUser() admin: AccountAccess) {
+    return this.commands.refund(admin, id, body.amount, body.reason);
+  }
+
+  @Post('order-sweeps')
+  @HttpCode(200)
+  @Roles('admin')
+  sweep() {
+    return this.commands.sweep();
+  }
+}

@@ -1,0 +1,399 @@
+/**
+ * Orders over HTTP (PostgreSQL server): buy now with its Idempotency-Key and the KYC tier named on refusal; the
+ * last unit bought by two buyers at once ends with one order; offers countered back and forth, refused below the
+ * floor, answered only by the party awaited; checkout with a Saudi national address and the payment hand-off;
+ * signed webhooks duplicated and out of order; failure and timeout release the work; refunds; the seller's and
+ * the back-office's lists and who may read what; the `order-<id>` stream is chained.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
+import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
+import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { artworkBody, pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
+import { PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
+import { OrderCommands } from '../application/order-commands.js';
+import { sellerProfile } from '../../invoicing/testing/invoice-forms.js';
+import { eventually } from '../../testing/eventually.js';
+
+let stack: TestStack;
+const b: Record<string, TestBrowser> = {};
+const arabic = /[\u0600-\u06FF]/;
+const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
+const fieldsOf = (body: { details?: Array<{ field: string }> }) => (body.details ?? []).map((d) => d.field);
+const streamTypes = async (stream: string) =>
+  (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+const riyadh = {
+  recipientName: 'Reem Al-Mansouri',
+  phone: '+966501234567',
+  countryCode: 'SA',
+  city: 'Riyadh',
+  district: 'Al Olaya',
+  street: 'King Fahd Road',
+  buildingNumber: '2929',
+  postalCode: '12211',
+  additionalNumber: '7788',
+  shortAddress: 'RRRD2929',
+};
+const checkoutBody = (over: Record<string, unknown> = {}) => ({
+  address: riyadh,
+  paymentMethod: 'stcpay',
+  buyerName: 'Reem Al-Mansouri',
+  ...over,
+});
+
+/** Tier 1 for a person: their national ID uploaded and approved by a moderator. */
+async function verify(name: string) {
+  const form = new FormData();
+  form.append('documentType', 'national_id');
+  form.append('number', '1012345678');
+  form.append('expiresOn', '2030-05-31');
+  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'id.pdf');
+  const res = await b[name]!.request(`${stack.baseUrl}/api/kyc/documents`, {
+    method: 'POST',
+    headers: { origin: stack.baseUrl },
+    body: form,
+  });
+  const kyc = (await res.json()) as { documents: Array<{ id: string }> };
+  const approved = await stack.call(b.moderator!, 'POST', `/api/admin/kyc/${idOf(`${name}@example.sa`)}/approve`, {
+    documentId: kyc.documents[0]!.id,
+  });
+  expect(approved.status).toBe(200);
+}
+
+/** A published work by the artist at `price` SAR. */
+async function work(price = 10_000): Promise<string> {
+  const image = await upload(stack, b.artist!, await pngBytes(), 'work.png', 'image/png');
+  const created = await stack.call(b.artist!, 'POST', '/api/artworks', artworkBody(image.body.id, { price }));
+  expect(created.status).toBe(201);
+  expect((await stack.call(b.artist!, 'POST', `/api/artworks/${created.body.id}/publish`)).status).toBe(200);
+  return created.body.id as string;
+}
+
+const availability = async (artworkId: string) =>
+  (await stack.call(null, 'GET', `/api/artworks/${artworkId}`)).body.availability as string;
+
+const buy = (who: TestBrowser, artworkId: string, key?: string) =>
+  who
+    .request(`${stack.baseUrl}/api/orders`, {
+      method: 'POST',
+      headers: {
+        origin: stack.baseUrl,
+        'content-type': 'application/json',
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      body: JSON.stringify({ artworkId }),
+    })
+    .then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+
+async function webhook(delivery: Omit<WebhookDelivery, 'deliveryId'>, signed = true) {
+  const gateway = stack.http.app.get(PaymentGateway);
+  const full = { ...delivery, deliveryId: randomUUID() };
+  const res = await fetch(`${stack.baseUrl}/api/orders/payments/webhooks/${delivery.provider}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-payment-signature': signed ? gateway.sign(full) : 'bad' },
+    body: JSON.stringify({
+      reference: full.reference,
+      status: full.status,
+      amount: full.amount,
+      deliveryId: full.deliveryId,
+    }),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+/** Bought now and checked out with STC Pay: the order and its payment hand-off. */
+async function checkedOut(artworkId: string, who = 'collector') {
+  const order = await buy(b[who]!, artworkId);
+  expect(order.status).toBe(201);
+  const res = await stack.call(b[who]!, 'POST', `/api/orders/${order.body.id}/checkout`, checkoutBody());
+  expect(res.status).toBe(200);
+  return res.body as { order: any; payment: { reference: string; nextAction: { type: string; url: string } } };
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ storage: 'pg', env: { KYC_BID_CEILING: '1000000' } });
+  for (const name of ['collector', 'organiser', 'newcomer', 'artist', 'gallery', 'moderator', 'admin', 'auditor'])
+    b[name] = await stack.signIn(`${name}@example.sa`);
+  await verify('collector');
+  await verify('organiser');
+  expect((await stack.call(b.artist!, 'PUT', '/api/invoices/seller-profile', sellerProfile())).status).toBe(200);
+}, 90_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('buy now', () => {
+  it('refuses bad input by field, in both languages, and a person without the KYC tier, naming it', async () => {
+    const missing = await stack.call(b.collector!, 'POST', '/api/orders', {});
+    expect(missing.status).toBe(400);
+    expect(fieldsOf(missing.body)).toContain('artworkId');
+    expect(missing.body.messageAr).toMatch(arabic);
+    const id = await work();
+    const newcomer = await buy(b.newcomer!, id);
+    expect(newcomer.status).toBe(403);
+    expect(newcomer.body.code).toBe('kyc_tier_required');
+    expect(newcomer.body.message).toContain('tier 1');
+    expect(newcomer.body.messageAr).toMatch(arabic);
+    const own = await buy(b.artist!, id);
+    expect(own.status).toBe(403);
+    expect(await availability(id)).toBe('available');
+  });
+
+  it('places one order per Idempotency-Key, reserves the work, on a chained order stream', async () => {
+    const id = await work();
+    const first = await buy(b.collector!, id, 'buy-1');
+    const again = await buy(b.collector!, id, 'buy-1');
+    expect(first.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(first.body).toMatchObject({ status: 'awaiting_payment', source: 'buy_now', amount: 10_000, role: 'buyer' });
+    expect(await availability(id)).toBe('reserved');
+    const [stored] = await stack.runtime.storage.events.readStream(`order-${first.body.id}`);
+    expect(stored!.type).toBe('OrderPlaced');
+    expect((stored!.metadata as { chain?: unknown }).chain).toBeDefined();
+    const other = await buy(b.organiser!, id);
+    expect(other.status).toBe(422);
+    expect(other.body.code).toBe('artwork_unavailable');
+  });
+
+  it('two buyers pressing buy now on the last unit end with exactly one order', async () => {
+    const id = await work();
+    const both = await Promise.all([buy(b.collector!, id), buy(b.organiser!, id)]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 422]);
+    const moves = (await stack.runtime.storage.events.readStream(`artwork-${id}`)).filter(
+      (e) => e.type === 'ArtworkAvailabilityChanged',
+    );
+    expect(moves).toHaveLength(1);
+    const admin = await stack.call(
+      b.admin!,
+      'GET',
+      `/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ artworkId: id }))}`,
+    );
+    expect(admin.body).toHaveLength(1);
+  });
+});
+
+describe('offers', () => {
+  it('refuses below the seller’s floor at once, and bad amounts and expiries by field', async () => {
+    const id = await work();
+    const low = await stack.call(b.collector!, 'POST', '/api/offers', { artworkId: id, amount: 6_000 });
+    expect(low.status).toBe(400);
+    expect(low.body.details[0]).toMatchObject({ field: 'amount', code: 'below_floor' });
+    expect(low.body.details[0].messageAr).toMatch(arabic);
+    const bad = await stack.call(b.collector!, 'POST', '/api/offers', {
+      artworkId: id,
+      amount: -1,
+      expiresAt: 'soon',
+    });
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad.body)).toEqual(expect.arrayContaining(['amount', 'expiresAt']));
+    const past = await stack.call(b.collector!, 'POST', '/api/offers', {
+      artworkId: id,
+      amount: 9_000,
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(fieldsOf(past.body)).toEqual(['expiresAt']);
+  });
+
+  it('offer → counter → counter → accept, each by the party awaited; then the work is reserved', async () => {
+    const id = await work();
+    const offer = await stack.call(b.collector!, 'POST', '/api/offers', { artworkId: id, amount: 8_000 });
+    expect(offer.status).toBe(201);
+    const offerId = offer.body.id as string;
+    const ownAccept = await stack.call(b.collector!, 'POST', `/api/offers/${offerId}/accept`);
+    expect(ownAccept.status).toBe(403);
+    expect(ownAccept.body.code).toBe('not_your_turn');
+    expect((await stack.call(b.gallery!, 'POST', `/api/offers/${offerId}/accept`)).status).toBe(404);
+    const counter = await stack.call(b.artist!, 'POST', `/api/offers/${offerId}/counter`, { amount: 9_500 });
+    expect(counter.body).toMatchObject({ status: 'countered', amount: 9_500 });
+    expect((await stack.call(b.artist!, 'POST', `/api/offers/${offerId}/accept`)).body.code).toBe('not_your_turn');
+    const back = await stack.call(b.collector!, 'POST', `/api/offers/${offerId}/counter`, { amount: 9_000 });
+    expect(back.body.status).toBe('offered');
+    const accepted = await stack.call(b.artist!, 'POST', `/api/offers/${offerId}/accept`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'awaiting_payment', isOrder: true, amount: 9_000 });
+    expect(accepted.body.offer.rounds.map((r: { by: string }) => r.by)).toEqual(['buyer', 'seller', 'buyer']);
+    expect(await availability(id)).toBe('reserved');
+    expect(await streamTypes(`order-${offerId}`)).toEqual([
+      'OfferMade',
+      'OfferCountered',
+      'OfferCountered',
+      'OfferAccepted',
+      'OrderPlaced',
+    ]);
+    const mine = await stack.call(b.collector!, 'GET', '/api/offers/mine');
+    expect(mine.body.map((o: { id: string }) => o.id)).toContain(offerId);
+    const sellers = await stack.call(b.artist!, 'GET', '/api/seller/offers');
+    expect(sellers.body.map((o: { id: string }) => o.id)).toContain(offerId);
+  });
+
+  it('declined and withdrawn offers close; only the buyer withdraws; expiry by the scheduled sweep', async () => {
+    const id = await work();
+    const one = (await stack.call(b.collector!, 'POST', '/api/offers', { artworkId: id, amount: 8_000 })).body.id;
+    expect((await stack.call(b.artist!, 'POST', `/api/offers/${one}/withdraw`)).body.code).toBe('not_buyer');
+    expect((await stack.call(b.artist!, 'POST', `/api/offers/${one}/decline`)).body.status).toBe('declined');
+    const two = (await stack.call(b.collector!, 'POST', '/api/offers', { artworkId: id, amount: 8_100 })).body.id;
+    expect((await stack.call(b.collector!, 'POST', `/api/offers/${two}/withdraw`)).body.status).toBe('withdrawn');
+    const three = (
+      await stack.call(b.collector!, 'POST', '/api/offers', {
+        artworkId: id,
+        amount: 8_200,
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      })
+    ).body.id;
+    await stack.http.app.get(OrderCommands).sweep(new Date(Date.now() + 2 * 3_600_000));
+    expect((await stack.call(b.collector!, 'GET', `/api/orders/${three}`)).body.status).toBe('expired');
+    expect(await availability(id)).toBe('available');
+  });
+});
+
+describe('checkout and payment', () => {
+  it('refuses a Saudi address without its national address fields and a bad VAT number, by field', async () => {
+    const order = await buy(b.collector!, await work());
+    const bad = await stack.call(b.collector!, 'POST', `/api/orders/${order.body.id}/checkout`, {
+      ...checkoutBody({ paymentMethod: 'cash', buyerVatNumber: '123' }),
+      address: { ...riyadh, additionalNumber: '', postalCode: '12' },
+    });
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad.body)).toContain('paymentMethod');
+    const rules = await stack.call(b.collector!, 'POST', `/api/orders/${order.body.id}/checkout`, {
+      ...checkoutBody({ buyerVatNumber: '123' }),
+      address: { ...riyadh, additionalNumber: '', postalCode: '12' },
+    });
+    expect(fieldsOf(rules.body)).toEqual(
+      expect.arrayContaining(['address.postalCode', 'address.additionalNumber', 'buyerVatNumber']),
+    );
+    const seller = await stack.call(b.artist!, 'POST', `/api/orders/${order.body.id}/checkout`, checkoutBody());
+    expect(seller.status).toBe(403);
+    expect(await streamTypes(`order-${order.body.id}`)).toEqual(['OrderPlaced']);
+  });
+
+  it('hands off to the sandbox; a paid webhook sells the work once, duplicated or followed by a late failure', async () => {
+    const id = await work();
+    const { order, payment } = await checkedOut(id);
+    expect(order.checkout).toMatchObject({ shippingQuote: 'flat_domestic', shipping: 150, fee: 152.25 + 1 });
+    expect(order.checkout.total).toBe(10_000 + 150 + 153.25);
+    expect(payment.nextAction).toEqual({ type: 'redirect', url: `/api/orders/payments/sandbox/${payment.reference}` });
+    const page = await b.collector!.request(`${stack.baseUrl}${payment.nextAction.url}`);
+    expect(await page.text()).toContain('10303.25 SAR');
+    const paid = {
+      provider: 'stcpay' as const,
+      reference: payment.reference,
+      status: 'succeeded' as const,
+      amount: 10_303.25,
+    };
+    expect((await webhook(paid, false)).status).toBe(403);
+    expect((await webhook(paid)).status).toBe(200);
+    expect((await webhook(paid)).status).toBe(200);
+    expect((await webhook({ ...paid, status: 'failed' })).status).toBe(200);
+    expect(await streamTypes(`order-${order.id}`)).toEqual(['OrderPlaced', 'CheckoutStarted', 'OrderPaid']);
+    expect(await availability(id)).toBe('sold');
+    const seen = await stack.call(b.collector!, 'GET', `/api/orders/${order.id}`);
+    expect(seen.body).toMatchObject({ status: 'paid', payment: { commission: 1_000, payout: 9_150 } });
+    const invoice = await eventually(async () => {
+      const res = await stack.call(b.collector!, 'GET', `/api/orders/${order.id}`);
+      return res.body.invoice?.signedAt ? res.body.invoice : null;
+    }, 30_000);
+    expect(invoice).toMatchObject({ invoiceType: 'simplified' });
+    const pdfRes = await b.collector!.request(`${stack.baseUrl}/api/orders/${order.id}/invoice.pdf`);
+    expect(pdfRes.status).toBe(200);
+    expect(pdfRes.headers.get('content-type')).toContain('application/pdf');
+    expect((await b.gallery!.request(`${stack.baseUrl}/api/orders/${order.id}/invoice.pdf`)).status).toBe(404);
+    const payouts = await stack.call(b.artist!, 'GET', '/api/seller/payouts');
+    expect(payouts.body.find((p: { orderId: string }) => p.orderId === order.id)).toMatchObject({
+      status: 'awaiting_delivery',
+      payout: 9_150,
+      settlesBusinessDaysAfterDelivery: 3,
+    });
+  });
+
+  it('a buyer who gives a VAT number gets a standard tax invoice', async () => {
+    const order = await buy(b.collector!, await work());
+    const res = await stack.call(
+      b.collector!,
+      'POST',
+      `/api/orders/${order.body.id}/checkout`,
+      checkoutBody({ buyerVatNumber: '300000000000003', buyerName: 'Mansouri Trading' }),
+    );
+    const { payment } = res.body;
+    await webhook({
+      provider: 'stcpay',
+      reference: payment.reference,
+      status: 'succeeded',
+      amount: res.body.order.checkout.total,
+    });
+    const invoice = await eventually(async () => {
+      const seen = await stack.call(b.artist!, 'GET', `/api/orders/${order.body.id}`);
+      return seen.body.invoice ?? null;
+    }, 30_000);
+    expect(invoice.invoiceType).toBe('standard');
+  });
+
+  it('a declined payment releases the work; a success arriving after it is kept for a refund', async () => {
+    const id = await work();
+    const { order, payment } = await checkedOut(id);
+    const failed = { provider: 'stcpay' as const, reference: payment.reference, status: 'failed' as const, amount: 0 };
+    expect((await webhook(failed)).status).toBe(200);
+    expect(await availability(id)).toBe('available');
+    await webhook({ ...failed, status: 'succeeded', amount: order.checkout.total });
+    expect(await streamTypes(`order-${order.id}`)).toEqual([
+      'OrderPlaced',
+      'CheckoutStarted',
+      'PaymentFailed',
+      'OrderReleased',
+      'LatePaymentReceived',
+    ]);
+    expect(await availability(id)).toBe('available');
+  });
+
+  it('an unpaid order releases the work when its time runs out', async () => {
+    const id = await work();
+    const order = await buy(b.collector!, id);
+    await stack.http.app.get(OrderCommands).sweep(new Date(Date.now() + 49 * 3_600_000));
+    expect((await stack.call(b.collector!, 'GET', `/api/orders/${order.body.id}`)).body).toMatchObject({
+      status: 'released',
+      releaseReason: 'payment_timeout',
+    });
+    expect(await availability(id)).toBe('available');
+  });
+});
+
+describe('reads, roles and refunds', () => {
+  it('a seller cannot see another seller’s orders; staff lists are react-admin lists; refunds need an admin', async () => {
+    const { order, payment } = await checkedOut(await work());
+    await webhook({
+      provider: 'stcpay',
+      reference: payment.reference,
+      status: 'succeeded',
+      amount: order.checkout.total,
+    });
+    expect((await stack.call(b.gallery!, 'GET', `/api/orders/${order.id}`)).status).toBe(404);
+    const galleryOrders = await stack.call(b.gallery!, 'GET', '/api/seller/orders');
+    expect(galleryOrders.body.map((o: { id: string }) => o.id)).not.toContain(order.id);
+    const artistOrders = await stack.call(b.artist!, 'GET', '/api/seller/orders');
+    expect(artistOrders.body.map((o: { id: string }) => o.id)).toContain(order.id);
+    expect((await stack.call(b.collector!, 'GET', '/api/orders/mine')).body.map((o: { id: string }) => o.id)).toContain(
+      order.id,
+    );
+    for (const resource of ['orders', 'offers', 'payments', 'payouts']) {
+      const list = await stack.call(b.auditor!, 'GET', `/api/admin/${resource}?range=[0,9]`);
+      expect(list.status).toBe(200);
+      expect(list.headers.get('content-range')).toMatch(new RegExp(`^${resource} \\d+-\\d+/\\d+$`));
+      expect((await stack.call(b.collector!, 'GET', `/api/admin/${resource}`)).status).toBe(403);
+    }
+    const refundPath = `/api/admin/orders/${order.id}/refunds`;
+    expect((await stack.call(b.moderator!, 'POST', refundPath, { amount: 100, reason: 'x' })).status).toBe(403);
+    const noReason = await stack.call(b.admin!, 'POST', refundPath, { amount: 100, reason: '' });
+    expect(fieldsOf(noReason.body)).toContain('reason');
+    const partial = await stack.call(b.admin!, 'POST', refundPath, { amount: 303.25, reason: 'Frame damaged' });
+    expect(partial.body).toMatchObject({ status: 'paid', refunded: 303.25 });
+    const full = await stack.call(b.admin!, 'POST', refundPath, { amount: 10_000, reason: 'Returned' });
+    expect(full.body).toMatchObject({ status: 'refunded', refunded: 10_303.25 });
+    const chain = await stack.call(b.auditor!, 'GET', `/api/admin/streams/order-${order.id}`);
+    expect(chain.status).toBe(200);
+    expect(chain.body.chain).toMatchObject({ chained: true, valid: true, headSignatureValid: true });
+  });
+});

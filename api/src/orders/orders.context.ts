@@ -1,0 +1,13 @@
+import type { BoundedContext } from '../platform/bounded-context.js';
+import { ORDER_EVENT_SPECS } from './domain/orders.event-specs.js';
+import { orderDecider } from './domain/order.decider.js';
+import { ORDERS_PROJECTIONS } from './projections/orders.projection.js';
+
+/** The orders context: each offer's or order's hash-chained `order-<id>` stream and its read model (HTTP in
+ * orders.module.ts). */
+export const ordersContext: BoundedContext = {
+  name: 'orders',
+  eventSpecs: ORDER_EVENT_SPECS,
+  deciders: [orderDecider] as BoundedContext['deciders'],
+  projections: ORDERS_PROJECTIONS,
+};

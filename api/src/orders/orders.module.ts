@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { ArtworksModule } from '../artworks/index.js';
+import { KycModule } from '../kyc/index.js';
+import { InvoicingModule } from '../invoicing/index.js';
+import { OrderInvoicing } from './application/order-invoicing.js';
+import { PaymentsModule } from '../payments/index.js';
+import { OrderQueries } from './application/order-queries.js';
+import { OrderCommands } from './application/order-commands.js';
+import { OrdersController } from './http/orders.controller.js';
+import { AdminOrdersController } from './http/admin-orders.controller.js';
+import { OrdersJobs } from './orders.jobs.js';
+
+/** The orders context's HTTP, commands and sweep; its events and read model are declared in orders.context.ts.
+ * Works are reserved through the artworks context, tiers asked of KYC, payments made through the payment port. */
+@Module({
+  imports: [ArtworksModule, KycModule, PaymentsModule, InvoicingModule],
+  controllers: [OrdersController, AdminOrdersController],
+  providers: [OrderQueries, OrderCommands, OrderInvoicing, OrdersJobs],
+  exports: [OrderQueries],
+})
+export class OrdersModule {}

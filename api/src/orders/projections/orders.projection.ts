@@ -1,0 +1,240 @@
+/**
+ * The `orders` read model: one document per `order-<id>` stream, offers and orders alike (an accepted offer
+ * becomes an order in the same document). Amounts in SAR with two decimals (the API's unit). The delivery
+ * address is kept readable here for the buyer, the seller and staff; erasing the buyer empties it.
+ */
+import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
+import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
+import type { Doc } from '../../platform/read-store/read-store.port.js';
+import type { UserForgotten } from '../../identity/index.js';
+import { ORDER_EVENT_TYPES, type OrderEvent, type OrderSource, type Party } from '../domain/orders.events.js';
+import type { OrderPhase } from '../domain/order.decider.js';
+import type { DeliveryAddress } from '../domain/checkout-rules.js';
+
+export const ORDERS = 'orders';
+
+const sar = (halalas: number) => Math.round(halalas) / 100;
+
+export interface OrderDoc extends Doc, StreamTracked {
+  id: string;
+  artworkId: string;
+  buyerId: string;
+  sellerId: string;
+  sellerIds: string[];
+  source: OrderSource;
+  status: OrderPhase;
+  /** True once an order is placed (a buy-now, or an accepted offer). */
+  isOrder: boolean;
+  currency: 'SAR';
+  amount: number;
+  offer: {
+    listPrice: number;
+    floor: number;
+    amount: number;
+    expiresAt: string | null;
+    awaiting: Party | null;
+    rounds: Array<{ by: Party; amount: number; at: string }>;
+  } | null;
+  paymentDueAt: string | null;
+  checkout: {
+    address: DeliveryAddress | null;
+    countryCode: string;
+    shippingQuote: string;
+    shipping: number;
+    paymentMethod: string;
+    fee: number;
+    total: number;
+    paymentReference: string;
+    buyerVatNumber: string | null;
+    buyerName: string | null;
+  } | null;
+  paymentReference: string | null;
+  payment: {
+    providerReference: string;
+    method: string;
+    paidAt: string;
+    total: number;
+    commission: number;
+    payout: number;
+    payoutBusinessDaysAfterDelivery: number;
+    /** Null until delivery is recorded (the shipping context's part). */
+    payoutDueOn: string | null;
+  } | null;
+  refunds: Array<{ amount: number; reason: string; actorId: string; at: string }>;
+  refunded: number;
+  latePayments: Array<{ providerReference: string; amount: number; at: string }>;
+  releaseReason: string | null;
+  invoiceIds: string[];
+  history: Array<{ type: string; at: string; actorId: string | null }>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function parseAddress(text: string | null): DeliveryAddress | null {
+  try {
+    return text ? (JSON.parse(text) as DeliveryAddress) : null;
+  } catch {
+    return null; // erased: the ciphertext no longer opens
+  }
+}
+
+export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
+  name: 'orders',
+  version: 1,
+  eventTypes: [...ORDER_EVENT_TYPES, 'UserForgotten'],
+  collections: {
+    [ORDERS]: {
+      indexes: [
+        { fields: ['buyerId', 'createdAt'] },
+        { fields: ['sellerIds'] },
+        { fields: ['status', 'paymentDueAt'] },
+        { fields: ['paymentReference'] },
+      ],
+    },
+  },
+  async apply(event, ctx) {
+    const orders = ctx.collection<OrderDoc>(ORDERS);
+    const at = event.metadata.occurredAt;
+    if (event.type === 'UserForgotten') {
+      for (const doc of await orders.find({ filter: { buyerId: event.data.userId }, limit: 10_000 }))
+        if (doc.checkout)
+          await orders.upsert({ ...doc, checkout: { ...doc.checkout, address: null, buyerName: null } });
+      return;
+    }
+    const id = event.data.orderId;
+    const existing = await orders.get(id);
+    if (alreadyApplied(existing, event)) return;
+    let doc: OrderDoc;
+    if (event.type === 'OfferMade' || (event.type === 'OrderPlaced' && !existing)) {
+      const d = event.data;
+      doc = {
+        id,
+        artworkId: d.artworkId,
+        buyerId: d.buyerId,
+        sellerId: d.sellerId,
+        sellerIds: d.sellerIds,
+        source: event.type === 'OfferMade' ? 'offer' : 'buy_now',
+        status: 'none',
+        isOrder: false,
+        currency: 'SAR',
+        amount: sar(d.amountHalalas),
+        offer: null,
+        paymentDueAt: null,
+        checkout: null,
+        paymentReference: null,
+        payment: null,
+        refunds: [],
+        refunded: 0,
+        latePayments: [],
+        releaseReason: null,
+        invoiceIds: [],
+        history: [],
+        createdAt: at,
+        updatedAt: at,
+      };
+    } else if (existing) doc = { ...existing };
+    else return;
+    switch (event.type) {
+      case 'OfferMade':
+        doc.status = 'offered';
+        doc.offer = {
+          listPrice: sar(event.data.listHalalas),
+          floor: sar(event.data.floorHalalas),
+          amount: sar(event.data.amountHalalas),
+          expiresAt: event.data.expiresAt,
+          awaiting: 'seller',
+          rounds: [{ by: 'buyer', amount: sar(event.data.amountHalalas), at }],
+        };
+        break;
+      case 'OfferCountered':
+        doc.status = event.data.by === 'seller' ? 'countered' : 'offered';
+        doc.amount = sar(event.data.amountHalalas);
+        doc.offer = doc.offer && {
+          ...doc.offer,
+          amount: doc.amount,
+          expiresAt: event.data.expiresAt,
+          awaiting: event.data.by === 'seller' ? 'buyer' : 'seller',
+          rounds: [...doc.offer.rounds, { by: event.data.by, amount: doc.amount, at }],
+        };
+        break;
+      case 'OfferAccepted':
+      case 'OfferDeclined':
+      case 'OfferWithdrawn':
+      case 'OfferExpired':
+        doc.status = (
+          {
+            OfferAccepted: 'awaiting_payment',
+            OfferDeclined: 'declined',
+            OfferWithdrawn: 'withdrawn',
+            OfferExpired: 'expired',
+          } as const
+        )[event.type];
+        doc.offer = doc.offer && { ...doc.offer, awaiting: null };
+        break;
+      case 'OrderPlaced':
+        doc.status = 'awaiting_payment';
+        doc.isOrder = true;
+        doc.amount = sar(event.data.amountHalalas);
+        doc.paymentDueAt = event.data.paymentDueAt;
+        break;
+      case 'CheckoutStarted': {
+        const d = event.data;
+        doc.paymentReference = d.paymentReference;
+        doc.checkout = {
+          address: parseAddress(d.address),
+          countryCode: d.countryCode,
+          shippingQuote: d.shippingQuote,
+          shipping: sar(d.shippingHalalas),
+          paymentMethod: d.paymentMethod,
+          fee: sar(d.feeHalalas),
+          total: sar(d.totalHalalas),
+          paymentReference: d.paymentReference,
+          buyerVatNumber: d.buyerVatNumber,
+          buyerName: d.buyerName,
+        };
+        break;
+      }
+      case 'OrderPaid':
+        doc.status = 'paid';
+        doc.payment = {
+          providerReference: event.data.providerReference,
+          method: event.data.paymentMethod,
+          paidAt: at,
+          total: sar(event.data.totalHalalas),
+          commission: sar(event.data.commissionHalalas),
+          payout: sar(event.data.payoutHalalas),
+          payoutBusinessDaysAfterDelivery: event.data.payoutBusinessDaysAfterDelivery,
+          payoutDueOn: null,
+        };
+        break;
+      case 'PaymentFailed':
+        break;
+      case 'OrderReleased':
+        doc.status = 'released';
+        doc.releaseReason = event.data.reason;
+        break;
+      case 'LatePaymentReceived':
+        doc.latePayments = [
+          ...doc.latePayments,
+          { providerReference: event.data.providerReference, amount: sar(event.data.amountHalalas), at },
+        ];
+        break;
+      case 'OrderRefunded':
+        doc.refunds = [
+          ...doc.refunds,
+          { amount: sar(event.data.amountHalalas), reason: event.data.reason, actorId: event.data.actorId, at },
+        ];
+        doc.refunded = sar(Math.round(doc.refunded * 100) + event.data.amountHalalas);
+        if (event.data.full) doc.status = 'refunded';
+        break;
+    }
+    await orders.upsert({
+      ...doc,
+      history: [...doc.history, { type: event.type, at, actorId: event.metadata.actorId ?? null }],
+      updatedAt: at,
+      ...tracked(event),
+    });
+  },
+};
+
+export const ORDERS_PROJECTIONS = [ordersProjection] as Projection[];

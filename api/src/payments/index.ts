@@ -1,0 +1,18 @@
+/**
+ * The payments context's public surface: the payment port and its sandbox adapter, shared by the contexts that
+ * take money (workshops, orders). It keeps no streams: each payer's context records its payments.
+ */
+export {
+  PAYMENT_PROVIDERS,
+  PaymentGateway,
+  SandboxPaymentGateway,
+  webhookSecret,
+  type CreatedPayment,
+  type NextAction,
+  type PaymentProvider,
+  type PaymentRequest,
+  type WebhookDelivery,
+  type WebhookStatus,
+} from './payment-gateway.js';
+export { PaymentsModule } from './payments.module.js';
+export { sandboxCheckoutPage, type SandboxCheckout } from './sandbox-checkout-page.js';

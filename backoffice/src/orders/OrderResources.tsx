@@ -1,0 +1,214 @@
+import { Button, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  DataTable,
+  FilterButton,
+  List,
+  ListButton,
+  NumberField,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { DateTimeField } from '../common/DateTimeField';
+import { ChoiceChip } from '../kit/fields';
+import { AuditTrailButton } from '../kit/AuditTrailButton';
+import { commandErrorText } from '../kit/useCommand';
+import { httpClient } from '../http';
+
+const Col = DataTable.Col;
+
+export const ORDER_STATUSES = [
+  'offered',
+  'countered',
+  'declined',
+  'withdrawn',
+  'expired',
+  'awaiting_payment',
+  'paid',
+  'released',
+  'refunded',
+] as const;
+const COLOURS = {
+  paid: 'success',
+  awaiting_payment: 'warning',
+  offered: 'info',
+  countered: 'info',
+  refunded: 'default',
+  released: 'default',
+} as const;
+const statusFilter = [
+  <SelectInput
+    key="status"
+    source="status"
+    choices={ORDER_STATUSES.map((id) => ({ id, name: `resources.orders.status.${id}` }))}
+  />,
+];
+const ListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+  </TopToolbar>
+);
+const ShowActions = () => (
+  <TopToolbar>
+    <ListButton />
+    <AuditTrailButton />
+  </TopToolbar>
+);
+const Status = () => <ChoiceChip source="status" group="resources.orders.status" colours={COLOURS} />;
+
+/** Orders (buy-now and accepted offers), newest first. */
+export const OrderList = () => (
+  <List filters={statusFilter} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Col source="artwork.title" disableSort />
+      <Col source="source" disableSort />
+      <Col source="amount">
+        <NumberField source="amount" options={{ minimumFractionDigits: 2 }} />
+      </Col>
+      <Col source="status">
+        <Status />
+      </Col>
+      <Col source="createdAt">
+        <DateTimeField source="createdAt" />
+      </Col>
+    </DataTable>
+  </List>
+);
+
+/** Offers, with the party each one waits for. */
+export const OfferList = () => (
+  <List filters={statusFilter} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Col source="artwork.title" disableSort />
+      <Col source="offer.listPrice" disableSort />
+      <Col source="amount" />
+      <Col source="offer.awaiting" disableSort />
+      <Col source="status">
+        <Status />
+      </Col>
+      <Col source="createdAt">
+        <DateTimeField source="createdAt" />
+      </Col>
+    </DataTable>
+  </List>
+);
+
+/** Payments and their refunds (and any payment that arrived after the work was released). */
+export const PaymentList = () => (
+  <List filters={statusFilter} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <DataTable rowClick={(id) => `/orders/${id}/show`} bulkActionButtons={false}>
+      <Col source="reference" disableSort />
+      <Col source="method" disableSort />
+      <Col source="total" disableSort />
+      <Col source="refunded" disableSort />
+      <Col source="status">
+        <Status />
+      </Col>
+      <Col source="paidAt" disableSort>
+        <DateTimeField source="paidAt" />
+      </Col>
+    </DataTable>
+  </List>
+);
+
+/** The sellers' payouts: commission kept, payout due after delivery plus the stated business days. */
+export const PayoutList = () => (
+  <List actions={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <DataTable rowClick={(id) => `/orders/${id}/show`} bulkActionButtons={false}>
+      <Col source="sellerId" disableSort />
+      <Col source="amount" disableSort />
+      <Col source="commission" disableSort />
+      <Col source="payout" disableSort />
+      <Col source="status" disableSort>
+        <ChoiceChip source="status" group="resources.payouts.status" colours={{ awaiting_delivery: 'warning' }} />
+      </Col>
+      <Col source="dueOn" disableSort />
+    </DataTable>
+  </List>
+);
+
+/** A refund, full or partial, as a command with a reason (admins; the server checks the amount left). */
+const RefundPanel = () => {
+  const record = useRecordContext<{ id: string; status: string; checkout?: { total: number }; refunded: number }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { permissions } = usePermissions<string[]>();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const refund = useMutation({
+    mutationFn: () =>
+      httpClient(`/api/admin/orders/${encodeURIComponent(record!.id)}/refunds`, {
+        method: 'POST',
+        body: JSON.stringify({ amount: Number(amount), reason }),
+      }),
+    onSuccess: () => {
+      notify('resources.orders.refund.done', { type: 'success' });
+      setAmount('');
+      setReason('');
+      refresh();
+    },
+    onError: (error) => notify(commandErrorText(error, translate), { type: 'error' }),
+  });
+  if (!record || record.status !== 'paid' || !permissions?.includes('admin')) return null;
+  return (
+    <Stack spacing={1} sx={{ maxWidth: 420 }} data-testid="refund-panel">
+      <Typography variant="subtitle1">{translate('resources.orders.refund.title')}</Typography>
+      <MuiTextField
+        id="refund-amount"
+        size="small"
+        type="number"
+        label={translate('resources.orders.refund.amount')}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <MuiTextField
+        id="refund-reason"
+        size="small"
+        label={translate('resources.orders.refund.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <Button
+        variant="contained"
+        color="warning"
+        disabled={refund.isPending || amount === '' || reason.trim() === ''}
+        onClick={() => refund.mutate()}
+      >
+        {translate('resources.orders.refund.confirm')}
+      </Button>
+    </Stack>
+  );
+};
+
+/** One order or offer: parties, amounts, checkout, payment and refunds; its stream in the audit trail. */
+export const OrderShow = () => (
+  <Show actions={<ShowActions />}>
+    <SimpleShowLayout>
+      <TextField source="id" />
+      <TextField source="artwork.title" />
+      <TextField source="buyerId" />
+      <TextField source="sellerId" />
+      <TextField source="source" />
+      <Status />
+      <NumberField source="amount" options={{ minimumFractionDigits: 2 }} />
+      <TextField source="checkout.paymentMethod" emptyText="—" />
+      <NumberField source="checkout.total" emptyText="—" />
+      <TextField source="paymentReference" emptyText="—" />
+      <NumberField source="payment.commission" emptyText="—" />
+      <NumberField source="payment.payout" emptyText="—" />
+      <NumberField source="refunded" />
+      <TextField source="releaseReason" emptyText="—" />
+      <RefundPanel />
+    </SimpleShowLayout>
+  </Show>
+);

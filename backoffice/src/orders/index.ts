@@ -1,0 +1,21 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { lazy } from 'react';
+
+const load = <K extends string>(name: K) =>
+  lazy(() =>
+    import('./OrderResources').then((module) => ({
+      default: (module as unknown as Record<K, React.ComponentType>)[name],
+    })),
+  );
+
+const show = load('OrderShow');
+const byId = (record: { id: string }) => record.id.slice(0, 8);
+
+/** The orders resources (/api/admin/orders, /offers, /payments, /payouts): staff read them; admins refund. */
+export const orders = { list: load('OrderList'), show, icon: ShoppingBagIcon, recordRepresentation: byId };
+export const offers = { list: load('OfferList'), show, icon: LocalOfferIcon, recordRepresentation: byId };
+export const payments = { list: load('PaymentList'), icon: PaymentsIcon, recordRepresentation: byId };
+export const payouts = { list: load('PayoutList'), icon: AccountBalanceIcon, recordRepresentation: byId };

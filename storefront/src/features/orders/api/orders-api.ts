@@ -1,0 +1,151 @@
+/** The orders calls (buy now, offers and their answers, checkout, the buyer's and the seller's lists). */
+import { queryOptions } from '@tanstack/react-query';
+import { getJson, HttpError, sendJson } from '../../../lib/http';
+import type { Language } from '../../../config/constants';
+
+export type OrderStatus =
+  | 'offered'
+  | 'countered'
+  | 'declined'
+  | 'withdrawn'
+  | 'expired'
+  | 'awaiting_payment'
+  | 'paid'
+  | 'released'
+  | 'refunded';
+
+export interface Order {
+  id: string;
+  artworkId: string;
+  buyerId: string;
+  sellerId: string;
+  source: 'buy_now' | 'offer';
+  status: OrderStatus;
+  isOrder: boolean;
+  role: 'buyer' | 'seller' | 'staff';
+  currency: string;
+  amount: number;
+  offer: {
+    listPrice: number;
+    floor: number;
+    amount: number;
+    expiresAt: string | null;
+    awaiting: 'buyer' | 'seller' | null;
+    rounds: { by: 'buyer' | 'seller'; amount: number; at: string }[];
+  } | null;
+  paymentDueAt: string | null;
+  checkout: {
+    countryCode: string;
+    shippingQuote: string;
+    shipping: number;
+    paymentMethod: PaymentMethod;
+    fee: number;
+    total: number;
+    paymentReference: string;
+  } | null;
+  payment: { paidAt: string; commission: number; payout: number; total: number } | null;
+  refunded: number;
+  artwork: { id: string; title: string; titleAr: string; image: string | null } | null;
+  invoice?: { id: string; invoiceNumber: string; invoiceType: string; status: string; signedAt: string | null } | null;
+  createdAt: string;
+}
+
+export interface Payout {
+  id: string;
+  orderId: string;
+  artwork: Order['artwork'];
+  amount: number;
+  commission: number;
+  payout: number;
+  status: 'awaiting_delivery' | 'scheduled' | 'cancelled';
+  settlesBusinessDaysAfterDelivery: number;
+  dueOn: string | null;
+  paidAt: string;
+}
+
+export const PAYMENT_METHODS = ['stcpay', 'stripe', 'paypal', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The providers' fees as the API applies them (percentage plus fixed, SAR), shown beside each method. */
+export const METHOD_FEES: Record<PaymentMethod, { percent: number; fixed: number }> = {
+  stcpay: { percent: 1.5, fixed: 1 },
+  stripe: { percent: 2.9, fixed: 1 },
+  paypal: { percent: 3.4, fixed: 1.5 },
+  bank_transfer: { percent: 0, fixed: 0 },
+};
+
+export const GCC = ['SA', 'AE', 'KW', 'QA', 'BH', 'OM'] as const;
+export const COUNTRIES = [...GCC, 'EG', 'JO', 'LB', 'GB', 'US', 'FR', 'DE'] as const;
+/** The flat shipping quotes (SAR) until sellers keep shipping profiles. */
+export const flatShipping = (country: string) =>
+  country === 'SA' ? 150 : (GCC as readonly string[]).includes(country) ? 350 : 900;
+
+export interface Address {
+  recipientName: string;
+  phone: string;
+  countryCode: string;
+  city: string;
+  district: string;
+  street: string;
+  buildingNumber: string;
+  postalCode: string;
+  additionalNumber: string;
+  shortAddress: string;
+}
+
+export interface Handoff {
+  order: Order;
+  payment: {
+    provider: PaymentMethod;
+    reference: string;
+    nextAction:
+      | { type: 'redirect'; url: string }
+      | { type: 'instructions'; text: string; textAr: string; iban: string; reference: string };
+  };
+}
+
+export const ordersKeys = { all: ['orders'] as const };
+
+export const myOrdersQuery = queryOptions({
+  queryKey: [...ordersKeys.all, 'mine'],
+  queryFn: ({ signal }) => getJson<Order[]>('/api/orders/mine', { signal }),
+});
+export const myOffersQuery = queryOptions({
+  queryKey: [...ordersKeys.all, 'offers', 'mine'],
+  queryFn: ({ signal }) => getJson<Order[]>('/api/offers/mine', { signal }),
+});
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ordersKeys.all, 'one', id],
+    queryFn: ({ signal }) => getJson<Order>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
+  });
+export const sellerOrdersQuery = queryOptions({
+  queryKey: [...ordersKeys.all, 'seller', 'orders'],
+  queryFn: ({ signal }) => getJson<Order[]>('/api/seller/orders', { signal }),
+});
+export const sellerOffersQuery = queryOptions({
+  queryKey: [...ordersKeys.all, 'seller', 'offers'],
+  queryFn: ({ signal }) => getJson<Order[]>('/api/seller/offers', { signal }),
+});
+export const sellerPayoutsQuery = queryOptions({
+  queryKey: [...ordersKeys.all, 'seller', 'payouts'],
+  queryFn: ({ signal }) => getJson<Payout[]>('/api/seller/payouts', { signal }),
+});
+
+export const buyNow = (artworkId: string, key: string) =>
+  sendJson<Order>('POST', '/api/orders', { artworkId }, { headers: { 'Idempotency-Key': key } });
+export const makeOffer = (artworkId: string, amount: number) =>
+  sendJson<Order>('POST', '/api/offers', { artworkId, amount });
+export const answerOffer = (id: string, action: 'accept' | 'decline' | 'withdraw' | 'counter', amount?: number) =>
+  sendJson<Order>('POST', `/api/offers/${encodeURIComponent(id)}/${action}`, action === 'counter' ? { amount } : {});
+export const checkout = (
+  id: string,
+  body: { address: Address; paymentMethod: PaymentMethod; buyerName: string; buyerVatNumber?: string },
+) => sendJson<Handoff>('POST', `/api/orders/${encodeURIComponent(id)}/checkout`, body);
+
+/** The server's refusal in the interface language (its English text when it gave no Arabic). */
+export function errorText(error: unknown, language: Language): string | null {
+  if (!(error instanceof HttpError)) return error ? String(error) : null;
+  const body = error.body;
+  return (language === 'ar' ? body?.messageAr : body?.message) ?? body?.message ?? error.message;
+}

@@ -1,0 +1,166 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signedIn, stubApi } from '../../../test-utils/render-app';
+import * as browser from '../../../lib/browser';
+import { feeOf } from './checkout-form';
+
+/** The first screen of a test loads its lazy feature and texts: a wider wait than the default. */
+const SLOW = { timeout: 15_000 };
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const work = { id: 'w1', title: 'Desert Dawn', titleAr: 'فجر الصحراء', image: null };
+const order = (over: Record<string, unknown> = {}) => ({
+  id: 'o1',
+  artworkId: 'w1',
+  buyerId: 'u-1',
+  sellerId: 's-1',
+  source: 'offer',
+  status: 'awaiting_payment',
+  isOrder: true,
+  role: 'buyer',
+  currency: 'SAR',
+  amount: 9000,
+  offer: null,
+  paymentDueAt: null,
+  checkout: null,
+  payment: null,
+  refunded: 0,
+  artwork: work,
+  invoice: null,
+  createdAt: '2026-11-26T10:00:00Z',
+  ...over,
+});
+const collector = signedIn({ role: 'collector' }, { setupComplete: true, roles: ['collector'] });
+const gallery = signedIn({ role: 'gallery' }, { setupComplete: true, roles: ['gallery'] });
+
+describe('checkout', () => {
+  it('computes the method’s fee and the total with the flat shipping, then hands off to the provider', async () => {
+    expect(feeOf('stcpay', 9150)).toBeCloseTo(138.25, 2);
+    const go = vi.spyOn(browser, 'navigateTo').mockImplementation(() => undefined);
+    const fetchMock = stubApi({
+      ...collector,
+      'GET /api/orders/mine': { status: 200, body: [order()] },
+      'GET /api/orders/o1': { status: 200, body: order() },
+      'POST /api/orders/o1/checkout': {
+        status: 200,
+        body: {
+          order: order(),
+          payment: { provider: 'stcpay', reference: 'r', nextAction: { type: 'redirect', url: '/pay/r' } },
+        },
+      },
+    });
+    renderApp('/dashboard?tab=orders&order=o1');
+    const form = await screen.findByTestId('checkout-form', {}, SLOW);
+    expect(within(form).getByTestId('checkout-total').textContent).toMatch(/9[,٬]?288\.25|٩/);
+    fireEvent.click(within(form).getByTestId('pay'));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/pay/r'));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/checkout'))!;
+    expect(JSON.parse(String(call[1]!.body))).toMatchObject({
+      paymentMethod: 'stcpay',
+      address: { countryCode: 'SA' },
+    });
+  });
+
+  it('shows the server’s refusal of an address field beside it, in Arabic', async () => {
+    stubApi({
+      ...collector,
+      'GET /api/orders/mine': { status: 200, body: [order()] },
+      'GET /api/orders/o1': { status: 200, body: order() },
+      'POST /api/orders/o1/checkout': {
+        status: 400,
+        body: {
+          message: 'Some fields are not valid.',
+          messageAr: 'بعض الحقول غير صالحة.',
+          details: [
+            {
+              field: 'address.additionalNumber',
+              message: 'A 4-digit additional number.',
+              messageAr: 'رقم إضافي من 4 أرقام.',
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/dashboard?tab=orders&order=o1', 'ar');
+    fireEvent.click(await screen.findByTestId('pay', {}, SLOW));
+    expect(await screen.findByText('رقم إضافي من 4 أرقام.')).toBeTruthy();
+  });
+});
+
+describe('offers', () => {
+  it('the seller answers an offer awaiting them with a counter-offer; the buyer sees the waiting state', async () => {
+    const offer = order({
+      status: 'offered',
+      isOrder: false,
+      role: 'seller',
+      offer: { listPrice: 10000, floor: 7000, amount: 8000, expiresAt: null, awaiting: 'seller', rounds: [] },
+    });
+    const fetchMock = stubApi({
+      ...gallery,
+      'GET /api/seller/offers': { status: 200, body: [offer] },
+      'GET /api/seller/orders': { status: 200, body: [] },
+      'GET /api/seller/payouts': { status: 200, body: [] },
+      'POST /api/offers/o1/counter': { status: 200, body: { ...offer, status: 'countered' } },
+    });
+    renderApp('/seller');
+    const actions = await screen.findByTestId('offer-actions', {}, SLOW);
+    fireEvent.change(within(actions).getByLabelText('Counter amount (SAR)'), { target: { value: '9500' } });
+    fireEvent.click(within(actions).getByRole('button', { name: 'Counter' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url).endsWith('/offers/o1/counter') && init?.method === 'POST',
+        ),
+      ).toBe(true),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/counter'))!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ amount: 9500 });
+  });
+
+  it('the buyer cannot accept their own offer: only withdraw, and a waiting note', async () => {
+    const mine = order({
+      status: 'offered',
+      isOrder: false,
+      offer: { listPrice: 10000, floor: 7000, amount: 8000, expiresAt: null, awaiting: 'seller', rounds: [] },
+    });
+    stubApi({ ...collector, 'GET /api/offers/mine': { status: 200, body: [mine] } });
+    renderApp('/dashboard?tab=offers');
+    const actions = await screen.findByTestId('offer-actions', {}, SLOW);
+    expect(within(actions).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(actions).getByRole('button', { name: 'Withdraw offer' })).toBeTruthy();
+    expect(within(actions).getByText("Waiting for the seller's answer.")).toBeTruthy();
+  });
+
+  it('the payouts say when they settle, in Arabic', async () => {
+    stubApi({
+      ...gallery,
+      'GET /api/seller/offers': { status: 200, body: [] },
+      'GET /api/seller/orders': { status: 200, body: [] },
+      'GET /api/seller/payouts': {
+        status: 200,
+        body: [
+          {
+            id: 'o1',
+            orderId: 'o1',
+            artwork: work,
+            amount: 9000,
+            commission: 900,
+            payout: 8250,
+            status: 'awaiting_delivery',
+            settlesBusinessDaysAfterDelivery: 3,
+            dueOn: null,
+            paidAt: '2026-11-26T10:00:00Z',
+          },
+        ],
+      },
+    });
+    renderApp('/seller', 'ar');
+    const row = await screen.findByTestId('payout-row', {}, SLOW);
+    expect(row.textContent).toContain('فجر الصحراء');
+    expect(row.textContent).toContain('يُسوّى بعد 3 أيام عمل من التسليم');
+  });
+});
