@@ -20,6 +20,7 @@ import { ReceivedInquiriesTab } from './received-inquiries-tab';
 import { RegistrationsTab } from './registrations-tab';
 import { SettingsTab } from './settings-tab';
 import { VerificationTab } from '../kyc/verification-tab';
+import { PublicProfileTab } from '../../profile-editing';
 
 const panels = {
   favorites: FavoritesTab,
@@ -28,6 +29,7 @@ const panels = {
   received: ReceivedInquiriesTab,
   verification: VerificationTab,
   settings: SettingsTab,
+  profile: PublicProfileTab,
 } as const;
 type TabKey = keyof typeof panels;
 
@@ -39,7 +41,7 @@ export default function DashboardPage() {
   usePageTitle(t('dashboard.title'));
   // Artists and galleries also answer the inquiries they receive.
   const tabs: TabKey[] = sellerKind(roles)
-    ? ['favorites', 'registrations', 'inquiries', 'received', 'verification', 'settings']
+    ? ['favorites', 'registrations', 'inquiries', 'received', 'profile', 'verification', 'settings']
     : ['favorites', 'registrations', 'inquiries', 'verification', 'settings'];
   const requested = params.get('tab') as TabKey | null;
   const current: TabKey = requested && tabs.includes(requested) ? requested : 'favorites';
