@@ -945,6 +945,54 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/profile/picture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProfilePresenceController_picture'];
+    put: operations['ProfilePresenceController_setPicture'];
+    post?: never;
+    delete: operations['ProfilePresenceController_removePicture'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/artists/{id}/views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ProfilePresenceController_viewArtist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/galleries/{id}/views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ProfilePresenceController_viewGallery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/images': {
     parameters: {
       query?: never;
@@ -3304,6 +3352,9 @@ export type components = {
       updatedAt: unknown;
       artworks: unknown;
     };
+    SetProfilePictureDto: {
+      image?: string;
+    };
     CreateArtworkDto: {
       title: string;
       titleAr: string;
@@ -3828,6 +3879,7 @@ export type SchemaCreateManagedArtistDto = components['schemas']['CreateManagedA
 export type SchemaRepresentationRequestDto = components['schemas']['RepresentationRequestDto'];
 export type SchemaCreateCollectionDto = components['schemas']['CreateCollectionDto'];
 export type SchemaUpdateCollectionDto = components['schemas']['UpdateCollectionDto'];
+export type SchemaSetProfilePictureDto = components['schemas']['SetProfilePictureDto'];
 export type SchemaCreateArtworkDto = components['schemas']['CreateArtworkDto'];
 export type SchemaEditArtworkDto = components['schemas']['EditArtworkDto'];
 export type SchemaWithdrawDto = components['schemas']['WithdrawDto'];
@@ -5176,6 +5228,99 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfilePresenceController_picture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfilePresenceController_setPicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetProfilePictureDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfilePresenceController_removePicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfilePresenceController_viewArtist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfilePresenceController_viewGallery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
         headers: {
           [name: string]: unknown;
         };

@@ -23,6 +23,7 @@ import {
 import { COMMENTS, DISCUSSIONS, type CommentDoc, type DiscussionDoc } from '../projections/posts.projections.js';
 import { INQUIRIES, type InquiryDoc } from '../projections/inquiries.projection.js';
 import { CatalogReads } from './catalog-reads.js';
+import { profileViewsOf } from '../../profiles/index.js';
 import { inquiryView, publicArtwork, publicComment, publicDiscussion } from './community-views.js';
 
 export interface Page {
@@ -176,13 +177,13 @@ export class CommunityQueries {
   }
 
   async stats(userId: string) {
-    const [favorites, inquiries, following, user] = await Promise.all([
+    const [favorites, inquiries, following, profileViews] = await Promise.all([
       this.col<FavoriteDoc>(FAVORITES).count({ filter: { userId, active: true } }),
       this.col<InquiryDoc>(INQUIRIES).count({ filter: { askerId: userId } }),
       this.col<FollowDoc>(FOLLOWS).count({ filter: { userId, active: true } }),
-      this.col<UserDoc>(USERS).get(userId),
+      profileViewsOf(this.reads, userId),
     ]);
-    return { favorites, inquiries, profileViews: user?.profileViews ?? 0, following };
+    return { favorites, inquiries, profileViews, following };
   }
 
   async users(ids: string[]): Promise<Map<string, UserDoc>> {
