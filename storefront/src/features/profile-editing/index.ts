@@ -1,5 +1,6 @@
 /**
  * Self-service profiles: the public surface other features use. The dashboard shows the editor as its
- * "Public profile" tab; the profile picture card sits beside the personal profile.
+ * "Public profile" tab and the picture card beside the personal profile.
  */
 export { PublicProfileTab } from './components/public-profile-tab';
+export { ProfilePictureCard } from './components/profile-picture-card';

@@ -20,7 +20,7 @@ import { ReceivedInquiriesTab } from './received-inquiries-tab';
 import { RegistrationsTab } from './registrations-tab';
 import { SettingsTab } from './settings-tab';
 import { VerificationTab } from '../kyc/verification-tab';
-import { PublicProfileTab } from '../../profile-editing';
+import { ProfilePictureCard, PublicProfileTab } from '../../profile-editing';
 
 const panels = {
   favorites: FavoritesTab,
@@ -66,6 +66,7 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2}>
             <ProfileCard profile={user} />
+            <ProfilePictureCard />
             <QuickStatsCard />
             <DashboardLinks roles={roles} />
           </Stack>

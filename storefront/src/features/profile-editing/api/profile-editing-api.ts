@@ -45,3 +45,9 @@ export function uploadImage(file: File): Promise<ImageRef> {
   body.append('file', file);
   return postForm<ImageRef>('/api/images', body);
 }
+
+/** PUT /api/profile/picture: the signed-in account's picture, an upload of POST /api/images. */
+export const setProfilePicture = (image: string) =>
+  sendJson<{ profileImageUrl: string | null }>('PUT', '/api/profile/picture', { image });
+export const removeProfilePicture = () =>
+  sendJson<{ profileImageUrl: string | null }>('DELETE', '/api/profile/picture');
