@@ -1512,9 +1512,25 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    get: operations['PostsController_replies'];
     put?: never;
     post: operations['PostsController_reply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/discussions/{id}/replies/{replyId}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PostsController_reportReply'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1755,6 +1771,38 @@ export type paths = {
     get: operations['AdminCommunityController_discussion'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/discussions/{id}/replies/{replyId}/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCommunityController_hideReply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/discussions/{id}/replies/{replyId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCommunityController_restoreReply'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6124,6 +6172,25 @@ export interface operations {
       };
     };
   };
+  PostsController_replies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   PostsController_reply: {
     parameters: {
       query?: never;
@@ -6140,6 +6207,30 @@ export interface operations {
     };
     responses: {
       201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PostsController_reportReply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        replyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportDto'];
+      };
+    };
+    responses: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
@@ -6435,6 +6526,54 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCommunityController_hideReply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        replyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCommunityController_restoreReply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        replyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerationDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
