@@ -70,6 +70,9 @@ export default function DiscussionThreadPage() {
   if (thread.isError)
     return (
       <PageContainer testId="discussion-thread">
+        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+          {t('discussions.title')}
+        </Typography>
         <Alert severity="warning" sx={{ mb: 2 }}>
           {thread.error instanceof HttpError && thread.error.status === 404
             ? t('discussions.notFound')
