@@ -1041,6 +1041,54 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/profile/picture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProfilePresenceController_picture'];
+    put: operations['ProfilePresenceController_setPicture'];
+    post?: never;
+    delete: operations['ProfilePresenceController_removePicture'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/artists/{id}/views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ProfilePresenceController_viewArtist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/galleries/{id}/views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ProfilePresenceController_viewGallery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/images': {
     parameters: {
       query?: never;
@@ -1560,9 +1608,25 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    get: operations['PostsController_replies'];
     put?: never;
     post: operations['PostsController_reply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/discussions/{id}/replies/{replyId}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PostsController_reportReply'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1803,6 +1867,38 @@ export type paths = {
     get: operations['AdminCommunityController_discussion'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/discussions/{id}/replies/{replyId}/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCommunityController_hideReply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/discussions/{id}/replies/{replyId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCommunityController_restoreReply'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4543,6 +4639,9 @@ export type components = {
       updatedAt: unknown;
       artworks: unknown;
     };
+    SetProfilePictureDto: {
+      image?: string;
+    };
     CreateArtworkDto: {
       title: string;
       titleAr: string;
@@ -5241,6 +5340,7 @@ export type SchemaCreateManagedArtistDto = components['schemas']['CreateManagedA
 export type SchemaRepresentationRequestDto = components['schemas']['RepresentationRequestDto'];
 export type SchemaCreateCollectionDto = components['schemas']['CreateCollectionDto'];
 export type SchemaUpdateCollectionDto = components['schemas']['UpdateCollectionDto'];
+export type SchemaSetProfilePictureDto = components['schemas']['SetProfilePictureDto'];
 export type SchemaCreateArtworkDto = components['schemas']['CreateArtworkDto'];
 export type SchemaEditArtworkDto = components['schemas']['EditArtworkDto'];
 export type SchemaWithdrawDto = components['schemas']['WithdrawDto'];
@@ -6787,6 +6887,99 @@ export interface operations {
       };
     };
   };
+  ProfilePresenceController_picture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfilePresenceController_setPicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetProfilePictureDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfilePresenceController_removePicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfilePresenceController_viewArtist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfilePresenceController_viewGallery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ImagesController_upload: {
     parameters: {
       query?: never;
@@ -7583,6 +7776,25 @@ export interface operations {
       };
     };
   };
+  PostsController_replies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   PostsController_reply: {
     parameters: {
       query?: never;
@@ -7599,6 +7811,30 @@ export interface operations {
     };
     responses: {
       201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PostsController_reportReply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        replyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportDto'];
+      };
+    };
+    responses: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
@@ -7894,6 +8130,54 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCommunityController_hideReply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        replyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCommunityController_restoreReply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        replyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerationDto'];
+      };
+    };
     responses: {
       200: {
         headers: {

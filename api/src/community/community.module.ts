@@ -18,6 +18,7 @@ import {
   StartDiscussionHandler,
 } from './application/posts.handlers.js';
 import { AnswerInquiryHandler, SendInquiryHandler } from './application/inquiries.handlers.js';
+import { ModerateReplyHandler, ReportReplyHandler } from './application/reply-moderation.handlers.js';
 import { FavoritesController } from './http/favorites.controller.js';
 import { FollowsController } from './http/follows.controller.js';
 import { PostsController } from './http/posts.controller.js';
@@ -42,6 +43,8 @@ import { inquiryEmailsReactor } from './email/inquiry-emails.reactor.js';
     ReplyToDiscussionHandler,
     ReportPostHandler,
     ModeratePostHandler,
+    ReportReplyHandler,
+    ModerateReplyHandler,
     SendInquiryHandler,
     AnswerInquiryHandler,
   ],

@@ -18,3 +18,5 @@ export { ProfilesModule } from './profiles.module.js';
 export { ARTISTS, type ArtistDoc } from './projections/artists.projection.js';
 export { GALLERIES, type GalleryDoc } from './projections/galleries.projection.js';
 export type { GalleryEventAdded, GalleryEventEdited } from './domain/gallery.decider.js';
+export { profilePictureOf, profileViewsOf } from './application/profile-facts-reads.js';
+export { PROFILE_PICTURES, PROFILE_VIEW_DAYS } from './projections/profile-facts.projection.js';

@@ -4,6 +4,9 @@ import { artistDecider } from './domain/artist.decider.js';
 import { galleryDecider } from './domain/gallery.decider.js';
 import { collectionDecider } from './domain/collection.decider.js';
 import { representationDecider } from './domain/representation.decider.js';
+import { profilePictureDecider } from './domain/profile-picture.decider.js';
+import { profileViewsDecider } from './domain/profile-views.decider.js';
+import { profileFactsProjection } from './projections/profile-facts.projection.js';
 import { artistsProjection } from './projections/artists.projection.js';
 import { galleriesProjection } from './projections/galleries.projection.js';
 import { collectionsProjection } from './projections/collections.projection.js';
@@ -13,6 +16,19 @@ import { representationRequestsProjection } from './projections/representation-r
 export const profilesContext: BoundedContext = {
   name: 'profiles',
   eventSpecs: PROFILE_EVENT_SPECS,
-  deciders: [artistDecider, galleryDecider, collectionDecider, representationDecider] as BoundedContext['deciders'],
-  projections: [artistsProjection, galleriesProjection, collectionsProjection, representationRequestsProjection],
+  deciders: [
+    artistDecider,
+    galleryDecider,
+    collectionDecider,
+    representationDecider,
+    profilePictureDecider,
+    profileViewsDecider,
+  ] as BoundedContext['deciders'],
+  projections: [
+    artistsProjection,
+    galleriesProjection,
+    collectionsProjection,
+    representationRequestsProjection,
+    profileFactsProjection,
+  ],
 };

@@ -11,6 +11,8 @@ import { GalleriesController } from './http/galleries.controller.js';
 import { CollectionsController } from './http/collections.controller.js';
 import { RepresentationRequestsController } from './http/representation-requests.controller.js';
 import { AdminProfilesController } from './http/admin-profiles.controller.js';
+import { ProfilePresenceController } from './http/profile-presence.controller.js';
+import { ProfilePresence } from './application/profile-presence.js';
 
 /**
  * The profiles context's HTTP and command handlers; its events and read models are declared in
@@ -24,8 +26,17 @@ import { AdminProfilesController } from './http/admin-profiles.controller.js';
     CollectionsController,
     RepresentationRequestsController,
     AdminProfilesController,
+    ProfilePresenceController,
   ],
-  providers: [ProfileStreams, ProfileQueries, ArtistProfiles, GalleryProfiles, Collections, RepresentationRequests],
-  exports: [ProfileQueries, ArtistProfiles, GalleryProfiles, Collections],
+  providers: [
+    ProfileStreams,
+    ProfileQueries,
+    ArtistProfiles,
+    GalleryProfiles,
+    Collections,
+    RepresentationRequests,
+    ProfilePresence,
+  ],
+  exports: [ProfileQueries, ArtistProfiles, GalleryProfiles, Collections, ProfilePresence],
 })
 export class ProfilesModule {}

@@ -28,6 +28,8 @@ export const STREAM_PREFIXES = [
   'gallery-',
   'collection-',
   'representation-',
+  'profilePicture-',
+  'profileViews-',
   'artwork-',
   'comment-',
   'discussion-',

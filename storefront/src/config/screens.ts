@@ -20,6 +20,8 @@ export type ScreenKey =
   | 'artworkManagement'
   | 'search'
   | 'achievements'
+  | 'discussions'
+  | 'discussionThread'
   | 'commissions'
   | 'commissionDetail'
   | 'dashboard'
@@ -77,6 +79,8 @@ export const comingSoonRoutes: readonly ScreenRoute[] = [
   { path: '/artwork/:id', screen: 'artworkDetail' },
   { path: '/search', screen: 'search' },
   { path: '/achievements/:id', screen: 'achievements' },
+  { path: '/discussions', screen: 'discussions' },
+  { path: '/discussions/:id', screen: 'discussionThread' },
   { path: '/commissions', screen: 'commissions' },
   { path: '/commissions/:id', screen: 'commissionDetail' },
   { path: '/dashboard', screen: 'dashboard' },

@@ -20,10 +20,21 @@ import {
   type LikeDoc,
   type LikeCountDoc,
 } from '../projections/reactions.projections.js';
-import { COMMENTS, DISCUSSIONS, type CommentDoc, type DiscussionDoc } from '../projections/posts.projections.js';
+import {
+  COMMENTS,
+  DISCUSSIONS,
+  DISCUSSION_REPLIES,
+  type CommentDoc,
+  type DiscussionDoc,
+  type ReplyDoc,
+} from '../projections/posts.projections.js';
 import { INQUIRIES, type InquiryDoc } from '../projections/inquiries.projection.js';
 import { CatalogReads } from './catalog-reads.js';
-import { inquiryView, publicArtwork, publicComment, publicDiscussion } from './community-views.js';
+import { profileViewsOf } from '../../profiles/index.js';
+import { inquiryView, publicArtwork, publicComment, publicDiscussion, publicReply } from './community-views.js';
+
+/** Replies a thread's answer carries; the rest come page by page from GET /api/discussions/{id}/replies. */
+const THREAD_PAGE = 100;
 
 export interface Page {
   page: number;
@@ -135,7 +146,7 @@ export class CommunityQueries {
       discussions.count({ filter, text }),
     ]);
     const users = await this.users(docs.map((d) => d.authorId));
-    return { items: docs.map((d) => publicDiscussion(d, users, false)), total };
+    return { items: docs.map((d) => publicDiscussion(d, users)), total };
   }
 
   async discussion(id: string): Promise<DiscussionDoc> {
@@ -144,11 +155,49 @@ export class CommunityQueries {
     return doc;
   }
 
-  /** Hidden discussions are gone for the public (404). */
+  /** Hidden discussions are gone for the public (404); the thread carries the first page of its replies. */
   async publicDiscussionView(id: string) {
     const doc = await this.discussion(id);
     if (doc.status === 'hidden') throw notFound('Discussion', 'النقاش');
-    return publicDiscussion(doc, await this.users([doc.authorId, ...doc.replies.map((r) => r.authorId)]), true);
+    const replies = await this.publicReplies(id, { page: 1, pageSize: THREAD_PAGE });
+    return {
+      ...publicDiscussion(doc, await this.users([doc.authorId])),
+      replies: replies.items,
+      replyTotal: replies.total,
+    };
+  }
+
+  /** A thread's replies, oldest first; hidden ones keep their place without their words. */
+  async publicReplies(discussionId: string, page: Page) {
+    const discussion = await this.discussion(discussionId);
+    if (discussion.status === 'hidden') throw notFound('Discussion', 'النقاش');
+    const { items, total } = await this.replies(discussionId, page);
+    const users = await this.users(items.map((r) => r.authorId));
+    return { items: items.map((r) => publicReply(r, users)), total };
+  }
+
+  /** Every reply of a thread, hidden ones too (moderators' view), oldest first. */
+  async replies(discussionId: string, page: Page) {
+    const replies = this.col<ReplyDoc>(DISCUSSION_REPLIES);
+    const filter = { discussionId };
+    const [items, total] = await Promise.all([
+      replies.find({
+        filter,
+        sort: [
+          { field: 'createdAt', direction: 'asc' },
+          { field: 'id', direction: 'asc' },
+        ],
+        ...offsetOf(page),
+      }),
+      replies.count({ filter }),
+    ]);
+    return { items, total };
+  }
+
+  async reply(discussionId: string, replyId: string): Promise<ReplyDoc> {
+    const doc = await this.col<ReplyDoc>(DISCUSSION_REPLIES).get(replyId);
+    if (!doc || doc.discussionId !== discussionId) throw notFound('Reply', 'الرد');
+    return doc;
   }
 
   async inquiry(id: string): Promise<InquiryDoc> {
@@ -176,13 +225,13 @@ export class CommunityQueries {
   }
 
   async stats(userId: string) {
-    const [favorites, inquiries, following, user] = await Promise.all([
+    const [favorites, inquiries, following, profileViews] = await Promise.all([
       this.col<FavoriteDoc>(FAVORITES).count({ filter: { userId, active: true } }),
       this.col<InquiryDoc>(INQUIRIES).count({ filter: { askerId: userId } }),
       this.col<FollowDoc>(FOLLOWS).count({ filter: { userId, active: true } }),
-      this.col<UserDoc>(USERS).get(userId),
+      profileViewsOf(this.reads, userId),
     ]);
-    return { favorites, inquiries, profileViews: user?.profileViews ?? 0, following };
+    return { favorites, inquiries, profileViews, following };
   }
 
   async users(ids: string[]): Promise<Map<string, UserDoc>> {

@@ -1,7 +1,7 @@
 /** How community documents are answered: public views name authors by display name only, never e-mail. */
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import type { UserDoc } from '../../identity/index.js';
-import type { CommentDoc, DiscussionDoc } from '../projections/posts.projections.js';
+import type { CommentDoc, DiscussionDoc, ReplyDoc } from '../projections/posts.projections.js';
 import type { InquiryDoc } from '../projections/inquiries.projection.js';
 
 export interface Author {
@@ -43,8 +43,8 @@ export function publicComment(doc: CommentDoc, users: Map<string, UserDoc>) {
   };
 }
 
-export function publicDiscussion(doc: DiscussionDoc, users: Map<string, UserDoc>, withReplies: boolean) {
-  const base = {
+export function publicDiscussion(doc: DiscussionDoc, users: Map<string, UserDoc>) {
+  return {
     id: doc.id,
     title: doc.title,
     body: doc.body,
@@ -53,16 +53,12 @@ export function publicDiscussion(doc: DiscussionDoc, users: Map<string, UserDoc>
     createdAt: doc.createdAt,
     lastActivityAt: doc.lastActivityAt,
   };
-  if (!withReplies) return base;
-  return {
-    ...base,
-    replies: doc.replies.map((r) => ({
-      id: r.id,
-      body: r.body,
-      author: authorOf(r.authorId, users),
-      createdAt: r.createdAt,
-    })),
-  };
+}
+
+/** A reply in its thread: a hidden one keeps its place, without its words or its author. */
+export function publicReply(doc: ReplyDoc, users: Map<string, UserDoc>) {
+  if (doc.status === 'hidden') return { id: doc.id, hidden: true, body: null, author: null, createdAt: doc.createdAt };
+  return { id: doc.id, hidden: false, body: doc.body, author: authorOf(doc.authorId, users), createdAt: doc.createdAt };
 }
 
 /** The contract's inquiry shape; the gallery-form fields appear only on gallery inquiries. */

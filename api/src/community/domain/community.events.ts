@@ -48,8 +48,20 @@ export type DiscussionReplyPosted = DomainEvent<
 export type DiscussionReported = DomainEvent<'DiscussionReported', { discussionId: string } & ReportData>;
 export type DiscussionHidden = DomainEvent<'DiscussionHidden', { discussionId: string } & ModerationData>;
 export type DiscussionRestored = DomainEvent<'DiscussionRestored', { discussionId: string } & ModerationData>;
+/** One reply is reported, hidden or restored on its own; the reply stays on its discussion's stream. */
+type ReplyRef = { discussionId: string; replyId: string };
+export type DiscussionReplyReported = DomainEvent<'DiscussionReplyReported', ReplyRef & ReportData>;
+export type DiscussionReplyHidden = DomainEvent<'DiscussionReplyHidden', ReplyRef & ModerationData>;
+export type DiscussionReplyRestored = DomainEvent<'DiscussionReplyRestored', ReplyRef & ModerationData>;
 export type DiscussionEvent =
-  DiscussionStarted | DiscussionReplyPosted | DiscussionReported | DiscussionHidden | DiscussionRestored;
+  | DiscussionStarted
+  | DiscussionReplyPosted
+  | DiscussionReported
+  | DiscussionHidden
+  | DiscussionRestored
+  | DiscussionReplyReported
+  | DiscussionReplyHidden
+  | DiscussionReplyRestored;
 
 export type InquiryKind = 'artwork' | 'gallery';
 export type InquiryType = 'general' | 'artwork' | 'exhibition' | 'press' | 'partnership';
@@ -102,5 +114,8 @@ export const DISCUSSION_EVENT_TYPES = [
   'DiscussionReported',
   'DiscussionHidden',
   'DiscussionRestored',
+  'DiscussionReplyReported',
+  'DiscussionReplyHidden',
+  'DiscussionReplyRestored',
 ];
 export const INQUIRY_EVENT_TYPES = ['InquirySent', 'InquiryResponded', 'InquiryClosed'];

@@ -1,4 +1,7 @@
-/** One community discussion (`discussion-<id>`) with its replies, reports and moderation. */
+/**
+ * One community discussion (`discussion-<id>`) with its replies, reports and moderation. Each reply is moderated
+ * on its own (reported, hidden, restored) so one bad reply leaves without its thread.
+ */
 import type { Decider } from '../../platform/commands/decider.js';
 import { illegalState, notFound } from '../../platform/errors/domain-errors.js';
 import type { DiscussionEvent } from './community.events.js';
@@ -6,14 +9,31 @@ import { BODY_MAX, TITLE_MAX, checkText, ensureValid } from './community.rules.j
 import { decideHide, decideReport, decideRestore, evolveModeration, type Moderated } from './moderation.js';
 
 export type DiscussionState =
-  { status: 'none' } | ({ status: 'open'; discussionId: string; replyIds: string[] } & Moderated);
+  { status: 'none' } | ({ status: 'open'; discussionId: string; replies: Record<string, Moderated> } & Moderated);
 
+type ReplyRef = { discussionId: string; replyId: string };
 export type DiscussionCommand =
   | { type: 'StartDiscussion'; discussionId: string; authorId: string; title: string; body: string }
   | { type: 'ReplyToDiscussion'; discussionId: string; replyId: string; authorId: string; body: string }
   | { type: 'ReportDiscussion'; discussionId: string; reporterId: string; reason: string }
   | { type: 'HideDiscussion'; discussionId: string; moderatorId: string; reason: string }
-  | { type: 'RestoreDiscussion'; discussionId: string; moderatorId: string; reason: string | null };
+  | { type: 'RestoreDiscussion'; discussionId: string; moderatorId: string; reason: string | null }
+  | (ReplyRef & { type: 'ReportDiscussionReply'; reporterId: string; reason: string })
+  | (ReplyRef & { type: 'HideDiscussionReply'; moderatorId: string; reason: string })
+  | (ReplyRef & { type: 'RestoreDiscussionReply'; moderatorId: string; reason: string | null });
+
+const replyNotFound = () => notFound('Reply', 'الرد');
+
+function withReply(
+  state: Extract<DiscussionState, { status: 'open' }>,
+  replyId: string,
+  verdict: 'report' | 'hide' | 'restore',
+  reporterId?: string,
+) {
+  const reply = state.replies[replyId];
+  if (!reply) return state;
+  return { ...state, replies: { ...state.replies, [replyId]: evolveModeration(reply, verdict, reporterId) } };
+}
 
 export const discussionDecider: Decider<DiscussionState, DiscussionCommand, DiscussionEvent> = {
   category: 'discussion',
@@ -26,19 +46,31 @@ export const discussionDecider: Decider<DiscussionState, DiscussionCommand, Disc
         authorId: event.data.authorId,
         hidden: false,
         reporters: [],
-        replyIds: [],
+        replies: {},
       };
     }
     if (state.status === 'none') return state;
     switch (event.type) {
       case 'DiscussionReplyPosted':
-        return { ...state, replyIds: [...state.replyIds, event.data.replyId] };
+        return {
+          ...state,
+          replies: {
+            ...state.replies,
+            [event.data.replyId]: { authorId: event.data.authorId, hidden: false, reporters: [] },
+          },
+        };
       case 'DiscussionReported':
         return evolveModeration(state, 'report', event.data.reporterId);
       case 'DiscussionHidden':
         return evolveModeration(state, 'hide');
       case 'DiscussionRestored':
         return evolveModeration(state, 'restore');
+      case 'DiscussionReplyReported':
+        return withReply(state, event.data.replyId, 'report', event.data.reporterId);
+      case 'DiscussionReplyHidden':
+        return withReply(state, event.data.replyId, 'hide');
+      case 'DiscussionReplyRestored':
+        return withReply(state, event.data.replyId, 'restore');
     }
   },
   decide(command, state) {
@@ -57,7 +89,7 @@ export const discussionDecider: Decider<DiscussionState, DiscussionCommand, Disc
     const { discussionId } = state;
     switch (command.type) {
       case 'ReplyToDiscussion':
-        if (state.replyIds.includes(command.replyId)) return [];
+        if (state.replies[command.replyId]) return [];
         ensureValid(checkText('body', command.body, 1, BODY_MAX));
         if (state.hidden)
           throw illegalState(
@@ -97,6 +129,42 @@ export const discussionDecider: Decider<DiscussionState, DiscussionCommand, Disc
                 data: { discussionId, moderatorId: command.moderatorId, reason: command.reason?.trim() || null },
               },
             ];
+      case 'ReportDiscussionReply': {
+        const reply = state.replies[command.replyId];
+        if (!reply) throw replyNotFound();
+        decideReport(reply, command.reporterId, command.reason);
+        const { replyId, reporterId } = command;
+        return [
+          {
+            type: 'DiscussionReplyReported',
+            data: { discussionId, replyId, reporterId, reason: command.reason.trim() },
+          },
+        ];
+      }
+      case 'HideDiscussionReply': {
+        const reply = state.replies[command.replyId];
+        if (!reply) throw replyNotFound();
+        if (decideHide(reply, command.reason) === 'none') return [];
+        const { replyId, moderatorId } = command;
+        return [
+          {
+            type: 'DiscussionReplyHidden',
+            data: { discussionId, replyId, moderatorId, reason: command.reason.trim() },
+          },
+        ];
+      }
+      case 'RestoreDiscussionReply': {
+        const reply = state.replies[command.replyId];
+        if (!reply) throw replyNotFound();
+        if (decideRestore(reply, command.reason) === 'none') return [];
+        const { replyId, moderatorId } = command;
+        return [
+          {
+            type: 'DiscussionReplyRestored',
+            data: { discussionId, replyId, moderatorId, reason: command.reason?.trim() || null },
+          },
+        ];
+      }
     }
   },
 };

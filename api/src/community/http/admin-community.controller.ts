@@ -12,6 +12,7 @@ import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from 
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import { CommunityQueries } from '../application/community-queries.js';
 import { ModeratePostCommand, type PostKind } from '../application/posts.handlers.js';
+import { ModerateReplyCommand } from '../application/reply-moderation.handlers.js';
 import { displayName, withoutBookkeeping } from '../application/community-views.js';
 import { COMMENTS, DISCUSSIONS } from '../projections/posts.projections.js';
 import { INQUIRIES } from '../projections/inquiries.projection.js';
@@ -99,7 +100,34 @@ export class AdminCommunityController {
   @Get('discussions/:id')
   @Roles('admin', 'moderator', 'auditor')
   async discussion(@Param('id') id: string) {
-    return (await this.named([await this.queries.discussion(id)]))[0];
+    const [discussion] = await this.named([await this.queries.discussion(id)]);
+    // Moderators see every reply, hidden ones too, each with its own status and reports.
+    const { items } = await this.queries.replies(id, { page: 1, pageSize: 500 });
+    return { ...discussion, replies: await this.named(items) };
+  }
+
+  @Post('discussions/:id/replies/:replyId/hide')
+  @HttpCode(200)
+  @Roles('admin', 'moderator')
+  hideReply(
+    @Param('id') id: string,
+    @Param('replyId') replyId: string,
+    @Body() body: ModerationDto,
+    @CurrentUser() actor: AccountAccess,
+  ) {
+    return this.commands.execute(new ModerateReplyCommand(id, replyId, actor.userId, 'hide', body.reason ?? null));
+  }
+
+  @Post('discussions/:id/replies/:replyId/restore')
+  @HttpCode(200)
+  @Roles('admin', 'moderator')
+  restoreReply(
+    @Param('id') id: string,
+    @Param('replyId') replyId: string,
+    @Body() body: ModerationDto,
+    @CurrentUser() actor: AccountAccess,
+  ) {
+    return this.commands.execute(new ModerateReplyCommand(id, replyId, actor.userId, 'restore', body.reason ?? null));
   }
 
   @Post('discussions/:id/hide')

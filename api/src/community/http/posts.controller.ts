@@ -12,6 +12,7 @@ import {
   ReportPostCommand,
   StartDiscussionCommand,
 } from '../application/posts.handlers.js';
+import { ReportReplyCommand } from '../application/reply-moderation.handlers.js';
 import { DiscussionDto, PageQuery, PostBodyDto, ReportDto, pageOf } from './community.dto.js';
 import { POST_LIMIT, REPORT_LIMIT } from './rate-limits.js';
 
@@ -64,6 +65,24 @@ export class PostsController {
   @RateLimit(POST_LIMIT)
   reply(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: PostBodyDto) {
     return this.commands.execute(new ReplyToDiscussionCommand(user.userId, id, body.body));
+  }
+
+  @Public()
+  @Get('discussions/:id/replies')
+  replies(@Param('id') id: string, @Query() query: PageQuery) {
+    return this.queries.publicReplies(id, pageOf(query));
+  }
+
+  @Post('discussions/:id/replies/:replyId/report')
+  @HttpCode(200)
+  @RateLimit(REPORT_LIMIT)
+  reportReply(
+    @CurrentUser() user: AccountAccess,
+    @Param('id') id: string,
+    @Param('replyId') replyId: string,
+    @Body() body: ReportDto,
+  ) {
+    return this.commands.execute(new ReportReplyCommand(id, replyId, user.userId, body.reason));
   }
 
   @Post('discussions/:id/report')

@@ -167,6 +167,7 @@ describe('discussions', () => {
     expect(replied.body.replies).toEqual([
       {
         id: expect.any(String),
+        hidden: false,
         body: 'We run a workshop every month.',
         author: { id: demoUserId('organiser@example.sa'), name: 'Hessa A.' },
         createdAt: expect.any(String),

@@ -15,6 +15,8 @@ import type { UserForgotten } from '../../identity/index.js';
 
 export const COMMENTS = 'comments';
 export const DISCUSSIONS = 'discussions';
+/** Each reply its own document, so a thread has no unbounded array and one reply can be hidden. */
+export const DISCUSSION_REPLIES = 'discussionReplies';
 
 export type PostStatus = 'visible' | 'reported' | 'hidden';
 
@@ -42,18 +44,19 @@ export interface CommentDoc extends Doc, StreamTracked, Moderation {
   updatedAt: string;
 }
 
-export interface ReplyDoc {
-  id: string;
+export interface ReplyDoc extends Doc, StreamTracked, Moderation {
+  discussionId: string;
   authorId: string;
   body: string;
   createdAt: string;
+  updatedAt: string;
 }
 
 export interface DiscussionDoc extends Doc, StreamTracked, Moderation {
   authorId: string;
   title: string;
   body: string;
-  replies: ReplyDoc[];
+  /** Replies the public sees (hidden ones not counted). */
   replyCount: number;
   createdAt: string;
   lastActivityAt: string;
@@ -97,12 +100,15 @@ function factOf(event: CommentEvent | DiscussionEvent): ModerationFact | null {
   switch (event.type) {
     case 'CommentReported':
     case 'DiscussionReported':
+    case 'DiscussionReplyReported':
       return { kind: 'report', reporterId: event.data.reporterId, reason: event.data.reason };
     case 'CommentHidden':
     case 'DiscussionHidden':
+    case 'DiscussionReplyHidden':
       return { kind: 'hide', moderatorId: event.data.moderatorId, reason: event.data.reason };
     case 'CommentRestored':
     case 'DiscussionRestored':
+    case 'DiscussionReplyRestored':
       return { kind: 'restore', moderatorId: event.data.moderatorId, reason: event.data.reason };
     default:
       return null;
@@ -111,18 +117,17 @@ function factOf(event: CommentEvent | DiscussionEvent): ModerationFact | null {
 
 /**
  * An erased person's words leave the discussions: their own discussions keep their place but lose title and
- * body, their replies elsewhere lose their body (a scan: replies are not indexed, and erasure is rare).
+ * body, their replies keep their place but lose their body.
  */
-async function eraseDiscussionsBy(discussions: Collection<DiscussionDoc>, userId: string): Promise<void> {
-  for (const doc of await discussions.find()) {
-    const own = doc.authorId === userId;
-    if (!own && !doc.replies.some((r) => r.authorId === userId)) continue;
-    await discussions.upsert({
-      ...doc,
-      ...(own ? { title: '', body: '', erased: true } : {}),
-      replies: doc.replies.map((r) => (r.authorId === userId ? { ...r, body: '' } : r)),
-    });
-  }
+async function eraseDiscussionsBy(
+  discussions: Collection<DiscussionDoc>,
+  replies: Collection<ReplyDoc>,
+  userId: string,
+): Promise<void> {
+  for (const doc of await discussions.find({ filter: { authorId: userId } }))
+    await discussions.upsert({ ...doc, title: '', body: '', erased: true });
+  for (const reply of await replies.find({ filter: { authorId: userId } }))
+    await replies.upsert({ ...reply, body: '', erased: true });
 }
 
 export const commentsProjection: Projection<CommentEvent | UserForgotten> = {
@@ -170,19 +175,25 @@ export const commentsProjection: Projection<CommentEvent | UserForgotten> = {
 
 export const discussionsProjection: Projection<DiscussionEvent | UserForgotten> = {
   name: 'discussions',
-  version: 2,
+  // 3: replies moved from an array on the discussion to documents of their own.
+  version: 3,
   eventTypes: [...DISCUSSION_EVENT_TYPES, USER_FORGOTTEN],
   collections: {
     [DISCUSSIONS]: {
       textFields: ['title', 'body'],
       indexes: [{ fields: ['status', 'lastActivityAt'] }, { fields: ['authorId'] }, { fields: ['createdAt'] }],
     },
+    [DISCUSSION_REPLIES]: {
+      indexes: [{ fields: ['discussionId', 'createdAt'] }, { fields: ['authorId'] }, { fields: ['status'] }],
+    },
   },
   async apply(event, ctx) {
     const discussions = ctx.collection<DiscussionDoc>(DISCUSSIONS);
-    if (event.type === USER_FORGOTTEN) return eraseDiscussionsBy(discussions, event.data.userId);
+    const replies = ctx.collection<ReplyDoc>(DISCUSSION_REPLIES);
+    if (event.type === USER_FORGOTTEN) return eraseDiscussionsBy(discussions, replies, event.data.userId);
     const at = event.metadata.occurredAt;
     const doc = await discussions.get(event.data.discussionId);
+    // Reply documents follow their discussion's stream: the discussion's tracking guards both.
     if (alreadyApplied(doc, event)) return;
     if (event.type === 'DiscussionStarted') {
       const { discussionId, authorId, title, body } = event.data;
@@ -191,7 +202,6 @@ export const discussionsProjection: Projection<DiscussionEvent | UserForgotten> 
         authorId,
         title,
         body,
-        replies: [],
         replyCount: 0,
         ...fresh(),
         createdAt: at,
@@ -202,20 +212,45 @@ export const discussionsProjection: Projection<DiscussionEvent | UserForgotten> 
       return;
     }
     if (!doc) return;
-    if (event.type === 'DiscussionReplyPosted') {
-      const { replyId, authorId, body } = event.data;
-      const replies = [...doc.replies, { id: replyId, authorId, body, createdAt: at }];
-      await discussions.upsert({
-        ...doc,
-        replies,
-        replyCount: replies.length,
-        lastActivityAt: at,
-        updatedAt: at,
-        ...tracked(event),
-      });
-      return;
+    switch (event.type) {
+      case 'DiscussionReplyPosted': {
+        const { replyId, discussionId, authorId, body } = event.data;
+        await replies.upsert({ id: replyId, discussionId, authorId, body, ...fresh(), ...creationStamp(event) });
+        await discussions.upsert({
+          ...doc,
+          replyCount: doc.replyCount + 1,
+          lastActivityAt: at,
+          updatedAt: at,
+          ...tracked(event),
+        });
+        return;
+      }
+      case 'DiscussionReplyReported':
+      case 'DiscussionReplyHidden':
+      case 'DiscussionReplyRestored': {
+        const reply = await replies.get(event.data.replyId);
+        if (!reply) return;
+        if (alreadyApplied(reply, event)) {
+          // Replayed after a crash between the two writes: only the discussion's tracking is behind.
+          await discussions.upsert({ ...doc, updatedAt: at, ...tracked(event) });
+          return;
+        }
+        const next = moderated(reply, factOf(event)!, at);
+        await replies.upsert({ ...next, updatedAt: at, ...tracked(event) });
+        // The public count follows what the public sees.
+        const shift =
+          reply.status !== 'hidden' && next.status === 'hidden'
+            ? -1
+            : reply.status === 'hidden' && next.status !== 'hidden'
+              ? 1
+              : 0;
+        await discussions.upsert({ ...doc, replyCount: doc.replyCount + shift, updatedAt: at, ...tracked(event) });
+        return;
+      }
+      default: {
+        const fact = factOf(event);
+        if (fact) await discussions.upsert({ ...moderated(doc, fact, at), updatedAt: at, ...tracked(event) });
+      }
     }
-    const fact = factOf(event);
-    if (fact) await discussions.upsert({ ...moderated(doc, fact, at), updatedAt: at, ...tracked(event) });
   },
 };

@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ProfileFields } from '../domain/user.events.js';
 import { commandContext } from '../../platform/commands/command-context.js';
 import { UserStream } from './user-stream.js';
-import { UserQueries, toProfileView, type ProfileView } from './user-queries.js';
+import { UserQueries, type ProfileView } from './user-queries.js';
 
 export class UpdateProfileCommand extends Command<ProfileView> {
   constructor(
@@ -22,6 +22,6 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
 
   async execute({ userId, profile }: UpdateProfileCommand): Promise<ProfileView> {
     await this.stream.run({ type: 'UpdateProfile', userId, actorId: userId, profile }, commandContext(userId));
-    return toProfileView(await this.queries.get(userId));
+    return this.queries.profileView(userId);
   }
 }

@@ -1,7 +1,7 @@
 /** Reads of the `users` read model, exported for other contexts and the guards. */
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE } from '../../platform/tokens.js';
-import type { ReadStore } from '../../platform/read-store/read-store.port.js';
+import type { Doc, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { USERS, type UserDoc } from '../projections/users.projection.js';
 
@@ -118,6 +118,26 @@ export class UserQueries {
       if (contact) found.set(doc.id, contact);
     }
     return found;
+  }
+
+  /**
+   * The profile answer: the user's document with the picture and the views of its public pages, which the
+   * profiles context keeps in read models named by the contract between contexts (`profilePictures`,
+   * `profileViewDays`).
+   */
+  async profileView(userId: string): Promise<ProfileView> {
+    const [doc, picture, days] = await Promise.all([
+      this.get(userId),
+      this.reads.collection<Doc & { imageUrl: string }>('profilePictures').get(userId),
+      this.reads
+        .collection<Doc & { views: number }>('profileViewDays')
+        .find({ filter: { ownerId: userId }, limit: 100_000 }),
+    ]);
+    return {
+      ...toProfileView(doc),
+      profileImageUrl: picture?.imageUrl ?? doc.profileImageUrl,
+      profileViews: days.reduce((sum, d) => sum + d.views, 0),
+    };
   }
 
   async get(userId: string): Promise<UserDoc> {

@@ -7,7 +7,7 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { UpdateProfileCommand } from '../application/update-profile.handler.js';
 import { ChooseRolesCommand } from '../application/choose-roles.handler.js';
 import { ForgetUserCommand } from '../application/forget-user.handler.js';
-import { UserQueries, toProfileView } from '../application/user-queries.js';
+import { UserQueries } from '../application/user-queries.js';
 import { UpdateProfileDto } from './update-profile.dto.js';
 import { ChooseRolesDto } from './choose-roles.dto.js';
 
@@ -22,7 +22,7 @@ export class ProfileController {
   /** 401 when signed out (the session guard answers before this runs). */
   @Get('profile')
   async profile(@CurrentUser() user: AccountAccess) {
-    return toProfileView(await this.queries.get(user.userId));
+    return this.queries.profileView(user.userId);
   }
 
   @Patch('profile')

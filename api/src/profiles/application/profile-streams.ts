@@ -12,6 +12,8 @@ const PROJECTION_OF: Record<string, string> = {
   gallery: 'galleries',
   collection: 'collections',
   representation: 'representationRequests',
+  profilePicture: 'profileFacts',
+  profileViews: 'profileFacts',
 };
 
 @Injectable()

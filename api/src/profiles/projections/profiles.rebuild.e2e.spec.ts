@@ -8,6 +8,7 @@ import { readModelSnapshot, rebuildFromLog } from '../../testing/read-model-rebu
 import { profilesContext } from '../profiles.context.js';
 import { seedProfilesDemo } from '../demo/profiles.demo.js';
 import { DEMO_ARTISTS, DEMO_GALLERIES } from '../demo/profiles.demo-data.js';
+import { pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
 
 let stack: TestStack;
 const PROJECTIONS = profilesContext.projections;
@@ -76,6 +77,13 @@ describe('profiles read models', () => {
     await call(admin, 'POST', `/api/admin/collections/${collection.id}/unfeature`);
     await call(admin, 'POST', `/api/admin/artists/${DEMO_ARTISTS[3]!.id}/feature`);
     await call(admin, 'POST', `/api/admin/galleries/${DEMO_GALLERIES[0]!.id}/unfeature`);
+    // Profile facts: a picture set then changed, and views of an artist's and a gallery's page.
+    for (const file of ['a.png', 'b.png']) {
+      const uploaded = await upload(stack, newcomer, await pngBytes(), file, 'image/png');
+      await call(newcomer, 'PUT', '/api/profile/picture', { image: (uploaded.body as { id: string }).id });
+    }
+    await call(admin, 'POST', `/api/artists/${DEMO_ARTISTS[0]!.id}/views`);
+    await call(newcomer, 'POST', `/api/galleries/${DEMO_GALLERIES[0]!.id}/views`);
     await stack.runtime.projections.waitUntilCaughtUp();
 
     const before = await snapshot();

@@ -16,3 +16,4 @@ export const screens: FeatureScreens = {
 
 export * from './components/shared';
 export { COUNTRIES } from './lib/countries';
+export type { Artist, CvExhibition, Gallery, GalleryEvent, GalleryExhibition } from './api/types';

@@ -242,5 +242,13 @@ describe('personal dashboard', () => {
     const post = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/respond'));
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ response: 'Yes.' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Send answer' })).toBeNull());
-  });
+
+    // Answered, the inquiry can be closed from the same screen; its status then reads closed.
+    api['POST /api/inquiries/q-2/close'] = { status: 201, body: inquiry('q-2', 'closed', 'Yes.') };
+    api['GET /api/inquiries/received'] = { status: 200, body: [inquiry('q-2', 'closed', 'Yes.')] };
+    fireEvent.click(await screen.findByRole('button', { name: 'Close inquiry' }));
+    expect(await screen.findByText('Inquiry closed')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('inquiry-status').textContent).toBe('Closed'));
+    expect(screen.queryByRole('button', { name: 'Close inquiry' })).toBeNull();
+  }, 60_000);
 });

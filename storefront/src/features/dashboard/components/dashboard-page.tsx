@@ -34,6 +34,7 @@ function CommissionsTab() {
     </Stack>
   );
 }
+import { ProfilePictureCard, PublicProfileTab } from '../../profile-editing';
 
 const panels = {
   favorites: FavoritesTab,
@@ -45,6 +46,7 @@ const panels = {
   verification: VerificationTab,
   commissions: CommissionsTab,
   settings: SettingsTab,
+  profile: PublicProfileTab,
 } as const;
 type TabKey = keyof typeof panels;
 
@@ -63,6 +65,7 @@ export default function DashboardPage() {
         'registrations',
         'inquiries',
         'received',
+        'profile',
         'verification',
         'commissions',
         'settings',
@@ -91,6 +94,7 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2}>
             <ProfileCard profile={user} />
+            <ProfilePictureCard />
             <QuickStatsCard />
             <DashboardLinks roles={roles} />
           </Stack>

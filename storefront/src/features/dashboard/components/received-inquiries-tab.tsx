@@ -11,6 +11,7 @@ import { receivedInquiriesQuery } from '../api/dashboard-queries';
 import type { Inquiry } from '../api/types';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { useRespondToInquiry } from '../hooks/use-dashboard-mutations';
+import { CloseInquiryButton } from './close-inquiry-button';
 import { CardSkeleton } from './card-skeleton';
 import { InquiryCard } from './inquiry-card';
 import { InquiryScrollArea } from './inquiries-tab';
@@ -71,6 +72,7 @@ export function ReceivedInquiriesTab() {
         : received.data.map((inquiry) => (
             <InquiryCard key={inquiry.id} inquiry={inquiry} showSender>
               {inquiry.status === 'pending' ? <AnswerForm inquiry={inquiry} /> : null}
+              {inquiry.status === 'responded' ? <CloseInquiryButton inquiry={inquiry} /> : null}
             </InquiryCard>
           ))}
     </InquiryScrollArea>

@@ -11,11 +11,13 @@ export function useSelectRoles() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (roles: readonly SelfServiceRole[]) => selectRoles(roles),
-    onSuccess: async (data) => {
+    onSuccess: async (data, chosen) => {
       queryClient.setQueryData(rolesQueryKey, data);
       // The profile's `role` is the first of the roles, so it changes too.
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-      void navigate('/', { replace: true });
+      // An artist or a gallery goes on to create its public profile, which the dashboard's profile tab does.
+      const seller = chosen.some((r) => r === 'artist' || r === 'gallery');
+      void navigate(seller ? '/dashboard?tab=profile' : '/', { replace: true });
     },
   });
 }

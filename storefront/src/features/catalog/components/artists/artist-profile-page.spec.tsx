@@ -39,6 +39,17 @@ describe('artist profile', () => {
     expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
   });
 
+  it('tells the server once that the page was shown (it counts profile views)', async () => {
+    const fetchMock = stubApi({ ...api, 'POST /api/artists/artist-1/views': { status: 204 } });
+    renderApp('/artists/artist-1');
+    await heading('Ahmad Al-Ghamdi');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([url, init]) => init?.method === 'POST' && String(url).endsWith('/views')),
+      ).toHaveLength(1),
+    );
+  });
+
   it('names the gallery managing the profile, in English and in Arabic', async () => {
     const managed = { ...ahmad, managedBy: { id: 'gallery-7', name: 'Najd Contemporary', nameAr: 'نجد المعاصر' } };
     stubApi({ ...api, 'GET /api/artists/artist-1': { status: 200, body: managed } });

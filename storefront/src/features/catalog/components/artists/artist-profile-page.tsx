@@ -19,6 +19,7 @@ import { ProfileTabs, TabPanel } from '../../../../components/profile-tabs';
 import { StatTiles } from '../../../../components/stat-tiles';
 import { ArtworkGrid, ArtworkGridSkeleton } from '../shared/artwork-grid';
 import { ArtistAbout } from './artist-about';
+import { useProfileView } from '../../hooks/use-profile-view';
 
 type ArtistTab = 'artworks' | 'about';
 
@@ -47,6 +48,7 @@ export default function ArtistProfilePage() {
   const tab: ArtistTab = values.tab === 'about' ? 'about' : 'artworks';
   const name = artist.data ? local(artist.data.name, artist.data.nameAr) : undefined;
   usePageTitle(name ?? t('screens.artistProfile'));
+  useProfileView('artists', artist.data?.id);
 
   if (artist.isPending) return <ProfileSkeleton />;
   if (artist.isError)

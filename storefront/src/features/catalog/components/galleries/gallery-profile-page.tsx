@@ -20,6 +20,7 @@ import { GalleryContactForm } from './gallery-contact-form';
 import { GalleryEventsTab } from './gallery-events-tab';
 import { GalleryExhibitionsTab } from './gallery-exhibitions-tab';
 import { GalleryOverview } from './gallery-overview';
+import { useProfileView } from '../../hooks/use-profile-view';
 
 const TABS = ['overview', 'artworks', 'artists', 'exhibitions', 'events'] as const;
 type GalleryTab = (typeof TABS)[number];
@@ -49,6 +50,7 @@ export default function GalleryProfilePage() {
   const tab: GalleryTab = (TABS as readonly string[]).includes(values.tab) ? (values.tab as GalleryTab) : 'overview';
   const name = gallery.data ? local(gallery.data.name, gallery.data.nameAr) : undefined;
   usePageTitle(name ?? t('screens.galleryProfile'));
+  useProfileView('galleries', gallery.data?.id);
 
   if (gallery.isPending) return <ProfileSkeleton />;
   if (gallery.isError)

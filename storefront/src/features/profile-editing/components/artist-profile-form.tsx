@@ -1,0 +1,157 @@
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-context';
+import { useLanguage } from '../../../i18n/use-language';
+import { serverFieldErrors } from '../../../lib/field-errors';
+import { COUNTRIES } from '../../catalog';
+import { ownArtistKey, saveArtist } from '../api/profile-editing-api';
+import type { OwnArtist } from '../api/types';
+import { CvListEditor, fromRows, toRows, type CvRow } from './cv-list-editor';
+import { ImageField } from './image-field';
+import { TextInput, numberOrNull, textsOf } from './profile-form-parts';
+import { ProfileFormShell, useProfileTexts } from './profile-form-shell';
+
+const TEXT_KEYS = [
+  'name',
+  'nameAr',
+  'biography',
+  'biographyAr',
+  'nationality',
+  'location',
+  'locationAr',
+  'birthYear',
+  'died',
+  'style',
+  'medium',
+  'experienceYears',
+  'education',
+  'educationAr',
+] as const;
+type TextKey = (typeof TEXT_KEYS)[number];
+type InputOptions = { required?: boolean; multiline?: boolean; numeric?: boolean; dir?: 'rtl' | 'ltr' };
+
+/** Every Artist field of SPEC section 3, in both languages: PUT /api/artists/me creates the profile or edits it. */
+export function ArtistProfileForm({ artist }: { artist: OwnArtist | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const { texts, errors, setErrors, onChange, requireFields } = useProfileTexts(() => textsOf(TEXT_KEYS, artist));
+  const [image, setImage] = useState<string | null>(artist?.profileImage ?? null);
+  const [awards, setAwards] = useState<CvRow[]>(() => toRows(artist?.awards));
+  const [solo, setSolo] = useState<CvRow[]>(() => toRows(artist?.exhibitions?.solo));
+  const [group, setGroup] = useState<CvRow[]>(() => toRows(artist?.exhibitions?.group));
+
+  const save = useMutation({
+    mutationFn: saveArtist,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ownArtistKey, saved);
+      void queryClient.invalidateQueries({ queryKey: ['/api/artists'] });
+      setErrors({});
+      toast({ title: t('profileEditing.saved'), variant: 'success' });
+    },
+    onError: (error) => setErrors(serverFieldErrors(error, language)),
+  });
+
+  const submit = () => {
+    if (!requireFields(['name', 'nameAr', 'nationality'])) return;
+    save.mutate({
+      name: texts.name,
+      nameAr: texts.nameAr,
+      biography: texts.biography,
+      biographyAr: texts.biographyAr,
+      nationality: texts.nationality,
+      location: texts.location,
+      locationAr: texts.locationAr,
+      birthYear: numberOrNull(texts.birthYear),
+      died: numberOrNull(texts.died),
+      style: texts.style,
+      medium: texts.medium,
+      experienceYears: numberOrNull(texts.experienceYears),
+      education: texts.education,
+      educationAr: texts.educationAr,
+      profileImage: image,
+      awards: fromRows(awards, false),
+      exhibitions: { solo: fromRows(solo, true), group: fromRows(group, true) },
+    });
+  };
+
+  const input = (name: TextKey, extra: InputOptions = {}) => (
+    <TextInput name={name} values={texts} errors={errors} onChange={onChange} {...extra} />
+  );
+
+  return (
+    <ProfileFormShell
+      label={t('profileEditing.artist.title')}
+      testId="artist-profile-form"
+      isNew={!artist}
+      pending={save.isPending}
+      failure={save.isError && !Object.keys(errors).length ? save.error : null}
+      onSubmit={submit}
+    >
+      <ImageField
+        id="artist-image"
+        label={t('profileEditing.fields.profileImage')}
+        value={image}
+        onChange={setImage}
+        error={errors.profileImage}
+        round
+      />
+      <Grid container spacing={2}>
+        {input('name', { required: true })}
+        {input('nameAr', { required: true, dir: 'rtl' })}
+        {input('biography', { multiline: true })}
+        {input('biographyAr', { multiline: true, dir: 'rtl' })}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            required
+            id="profile-nationality"
+            label={t('profileEditing.fields.nationality')}
+            value={texts.nationality}
+            onChange={(e) => onChange('nationality', e.target.value)}
+            error={Boolean(errors.nationality)}
+            helperText={errors.nationality}
+          >
+            {COUNTRIES.map((c) => (
+              <MenuItem key={c.value} value={c.value}>
+                {t(`catalog.countries.${c.key}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        {input('experienceYears', { numeric: true })}
+        {input('location')}
+        {input('locationAr', { dir: 'rtl' })}
+        {input('birthYear', { numeric: true })}
+        {input('died', { numeric: true })}
+        {input('style')}
+        {input('medium')}
+        {input('education')}
+        {input('educationAr', { dir: 'rtl' })}
+      </Grid>
+      <CvListEditor
+        id="awards"
+        legend={t('profileEditing.artist.awards')}
+        rows={awards}
+        onChange={setAwards}
+        withVenue={false}
+        error={errors.awards}
+      />
+      <CvListEditor
+        id="solo"
+        legend={t('profileEditing.artist.solo')}
+        rows={solo}
+        onChange={setSolo}
+        withVenue
+        error={errors.exhibitions}
+      />
+      <CvListEditor id="group" legend={t('profileEditing.artist.group')} rows={group} onChange={setGroup} withVenue />
+    </ProfileFormShell>
+  );
+}

@@ -1,0 +1,157 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-context';
+import { useLanguage } from '../../../i18n/use-language';
+import { serverFieldErrors } from '../../../lib/field-errors';
+import { ownGalleryKey, saveGallery } from '../api/profile-editing-api';
+import type { OwnGallery } from '../api/types';
+import { ImageField } from './image-field';
+import { TextInput, numberOrNull, textsOf } from './profile-form-parts';
+import { ProfileFormShell, useProfileTexts } from './profile-form-shell';
+
+const TEXT_KEYS = [
+  'name',
+  'nameAr',
+  'about',
+  'aboutAr',
+  'establishedYear',
+  'curator',
+  'location',
+  'locationAr',
+  'address',
+  'addressAr',
+  'phone',
+  'email',
+  'website',
+  'openingHours',
+  'openingHoursAr',
+  'specialties',
+  'instagram',
+  'facebook',
+  'twitter',
+] as const;
+type TextKey = (typeof TEXT_KEYS)[number];
+type InputOptions = { required?: boolean; multiline?: boolean; numeric?: boolean; dir?: 'rtl' | 'ltr' };
+
+const SOCIAL = ['instagram', 'facebook', 'twitter'] as const;
+
+function initialTexts(gallery: OwnGallery | null): Record<TextKey, string> {
+  return {
+    ...textsOf(TEXT_KEYS, gallery),
+    specialties: (gallery?.specialties ?? []).join(', '),
+    instagram: gallery?.social?.instagram ?? '',
+    facebook: gallery?.social?.facebook ?? '',
+    twitter: gallery?.social?.twitter ?? '',
+  };
+}
+
+/** Every Gallery field of SPEC section 3: PUT /api/galleries/me creates the profile or edits it. */
+export function GalleryProfileForm({ gallery }: { gallery: OwnGallery | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const { texts, errors, setErrors, onChange, requireFields } = useProfileTexts(() => initialTexts(gallery));
+  const [logo, setLogo] = useState<string | null>(gallery?.logo ?? null);
+  const [cover, setCover] = useState<string | null>(gallery?.coverImage ?? null);
+
+  const save = useMutation({
+    mutationFn: saveGallery,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ownGalleryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: ['/api/galleries'] });
+      setErrors({});
+      toast({ title: t('profileEditing.saved'), variant: 'success' });
+    },
+    onError: (error) => {
+      // The server names social links "social.instagram" and so on; the form shows them under each link.
+      const named = serverFieldErrors(error, language);
+      const details = (error as { body?: { details?: { field?: string; message?: string; messageAr?: string }[] } })
+        .body?.details;
+      for (const d of details ?? []) {
+        const key = d.field?.replace(/^social\./, '');
+        if (key && (SOCIAL as readonly string[]).includes(key))
+          named[key] = (language === 'ar' ? d.messageAr : d.message) ?? '';
+      }
+      setErrors(named);
+    },
+  });
+
+  const submit = () => {
+    if (!requireFields(['name', 'nameAr', 'location'])) return;
+    const { specialties, instagram, facebook, twitter, establishedYear, ...rest } = texts;
+    save.mutate({
+      ...rest,
+      establishedYear: numberOrNull(establishedYear),
+      specialties: specialties
+        .split(/[,،]/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+      social: { instagram, facebook, twitter },
+      logo,
+      coverImage: cover,
+    });
+  };
+
+  const input = (name: TextKey, extra: InputOptions = {}) => (
+    <TextInput name={name} values={texts} errors={errors} onChange={onChange} {...extra} />
+  );
+
+  return (
+    <ProfileFormShell
+      label={t('profileEditing.gallery.title')}
+      testId="gallery-profile-form"
+      isNew={!gallery}
+      pending={save.isPending}
+      failure={save.isError && !Object.keys(errors).length ? save.error : null}
+      onSubmit={submit}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+        <ImageField
+          id="gallery-logo"
+          label={t('profileEditing.fields.logo')}
+          value={logo}
+          onChange={setLogo}
+          error={errors.logo}
+        />
+        <ImageField
+          id="gallery-cover"
+          label={t('profileEditing.fields.coverImage')}
+          value={cover}
+          onChange={setCover}
+          error={errors.coverImage}
+        />
+      </Stack>
+      <Grid container spacing={2}>
+        {input('name', { required: true })}
+        {input('nameAr', { required: true, dir: 'rtl' })}
+        {input('about', { multiline: true })}
+        {input('aboutAr', { multiline: true, dir: 'rtl' })}
+        {input('establishedYear', { numeric: true })}
+        {input('curator')}
+        {input('location', { required: true })}
+        {input('locationAr', { dir: 'rtl' })}
+        {input('address')}
+        {input('addressAr', { dir: 'rtl' })}
+        {input('phone', { dir: 'ltr' })}
+        {input('email', { dir: 'ltr' })}
+        {input('website', { dir: 'ltr' })}
+        {input('specialties')}
+        {input('openingHours')}
+        {input('openingHoursAr', { dir: 'rtl' })}
+      </Grid>
+      <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
+        {t('profileEditing.gallery.social')}
+      </Typography>
+      <Grid container spacing={2}>
+        {SOCIAL.map((key) => (
+          <TextInput key={key} name={key} values={texts} errors={errors} onChange={onChange} dir="ltr" />
+        ))}
+      </Grid>
+    </ProfileFormShell>
+  );
+}
