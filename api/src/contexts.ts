@@ -17,6 +17,7 @@ import { invoicingContext, InvoicingModule } from './invoicing/index.js';
 import { workshopsContext, WorkshopsModule } from './workshops/index.js';
 import { WebModule } from './web/index.js';
 import { kycContext, KycModule } from './kyc/index.js';
+import { shippingContext, ShippingModule } from './shipping/index.js';
 import { auditContext } from './platform/audit/stream-reads.js';
 
 const ALL: Array<[BoundedContext | null, ...Type[]]> = [
@@ -30,6 +31,7 @@ const ALL: Array<[BoundedContext | null, ...Type[]]> = [
   [invoicingContext, InvoicingModule],
   [workshopsContext, WorkshopsModule],
   [kycContext, KycModule],
+  [shippingContext, ShippingModule],
   [null, WebModule],
   // Staff reads of streams, recorded (the platform's audit API).
   [auditContext],

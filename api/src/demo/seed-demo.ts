@@ -15,6 +15,7 @@ import { seedAuctionsDemo } from '../auctions/index.js';
 import { seedInvoicingDemo } from '../invoicing/index.js';
 import { seedWorkshopsDemo } from '../workshops/index.js';
 import { seedKycDemo } from '../kyc/index.js';
+import { seedShippingDemo } from '../shipping/index.js';
 
 export const DEMO_SEED_ACTOR = 'system:demo-seed';
 /** The seeder grants the demo accounts their roles, so it acts with an admin's rights. */
@@ -69,6 +70,7 @@ export async function seedDemo(
       seedInvoicingDemo,
       seedWorkshopsDemo,
       seedKycDemo,
+      seedShippingDemo,
     ]) {
       await seed(app, runtime);
     }
