@@ -27,6 +27,7 @@ import auctions, { AuctionReplayPage } from './auctions';
 import { ReadModelsPage } from './projections';
 import { artEvents, workshopRegistrations, workshops } from './workshops';
 import kyc from './kyc';
+import { shippingOrders } from './shipping';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
 
@@ -79,6 +80,7 @@ export const App = () => {
         <Resource name="workshops" {...workshops} />
         <Resource name="workshop-registrations" {...workshopRegistrations} />
         <Resource name="art-events" {...artEvents} />
+        <Resource name="shipping-orders" {...shippingOrders} />
         {/* ANCHOR resources: each capability adds its resources above this line. */}
         <CustomRoutes>
           <Route path="/audit" element={<AuditExplorer />} />

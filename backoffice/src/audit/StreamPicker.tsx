@@ -43,6 +43,8 @@ export const STREAM_PREFIXES = [
   'registration-',
   'artEvent-',
   'kyc-',
+  'shippingOrder-',
+  'shippingProfile-',
   'streamReads-',
 ] as const;
 const PER_PAGE = 25;

@@ -4,6 +4,7 @@ import { auctionsAr } from '../auctions/i18n';
 import { projectionsAr } from '../projections/i18n';
 import { usersAr } from '../users/i18n';
 import { artEventsAr, workshopRegistrationsAr, workshopsAr } from '../workshops/i18n';
+import { shippingOrdersAr } from '../shipping/i18n';
 import { artworksAr } from '../artworks/i18n';
 import { artistsAr } from '../artists/i18n';
 import { galleriesAr } from '../galleries/i18n';
@@ -123,6 +124,8 @@ export const ar: TranslationMessages = {
         'artEvent-': 'الفعاليات والردود (artEvent-)',
         'sellerCertificate-': 'شهادات البائعين (sellerCertificate-)',
         'kyc-': 'قرارات التحقق من الهوية (kyc-)',
+        'shippingOrder-': 'طلبات الشحن (shippingOrder-)',
+        'shippingProfile-': 'ملفات الشحن (shippingProfile-)',
         'streamReads-': 'اطلاع الموظفين على السجلات (streamReads-)',
       },
       search: 'البحث في التدفقات',
@@ -252,6 +255,7 @@ export const ar: TranslationMessages = {
     discussions: discussionsAr,
     workshops: workshopsAr,
     'workshop-registrations': workshopRegistrationsAr,
+    'shipping-orders': shippingOrdersAr,
     'art-events': artEventsAr,
     kyc: {
       name: arResourceName('ملف تحقق', 'وثائق التحقق من الهوية'),

@@ -4,6 +4,7 @@ import { auctionsEn } from '../auctions/i18n';
 import { projectionsEn } from '../projections/i18n';
 import { usersEn } from '../users/i18n';
 import { artEventsEn, workshopRegistrationsEn, workshopsEn } from '../workshops/i18n';
+import { shippingOrdersEn } from '../shipping/i18n';
 import { artworksEn } from '../artworks/i18n';
 import { artistsEn } from '../artists/i18n';
 import { galleriesEn } from '../galleries/i18n';
@@ -117,6 +118,8 @@ export const en: TranslationMessages = {
         'artEvent-': 'Events and RSVPs (artEvent-)',
         'sellerCertificate-': 'Seller certificates (sellerCertificate-)',
         'kyc-': 'KYC decisions (kyc-)',
+        'shippingOrder-': 'Shipping orders (shippingOrder-)',
+        'shippingProfile-': 'Shipping profiles (shippingProfile-)',
         'streamReads-': 'Staff reads of streams (streamReads-)',
       },
       search: 'Search streams',
@@ -232,6 +235,7 @@ export const en: TranslationMessages = {
     discussions: discussionsEn,
     workshops: workshopsEn,
     'workshop-registrations': workshopRegistrationsEn,
+    'shipping-orders': shippingOrdersEn,
     'art-events': artEventsEn,
     kyc: {
       name: 'KYC case |||| KYC documents',

@@ -31,6 +31,7 @@ describe('admin sections', () => {
       'workshops',
       'workshop-registrations',
       'art-events',
+      'shipping-orders',
       '/projections',
     ]);
   });
