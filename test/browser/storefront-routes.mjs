@@ -23,6 +23,7 @@ export const built = [
   'myEvents',
   'representationRequests',
   'search',
+  'shippingManagement',
   'workshops',
 ];
 
