@@ -4405,6 +4405,166 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/shipping/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ShippingController_profile'];
+    put: operations['ShippingController_saveProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipping/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ShippingController_orders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipping/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ShippingController_analytics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipping/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ShippingController_order'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipping/orders/{id}/ship': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ShippingController_ship'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipping/orders/{id}/tracking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ShippingController_track'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipping/orders/{id}/deliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ShippingController_deliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipping/webhooks/{carrier}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ShippingController_webhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/shipping-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ShippingController_adminList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/shipping-orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ShippingController_adminShow'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auctions/{id}/live': {
     parameters: {
       query?: never;
@@ -5073,6 +5233,22 @@ export type components = {
       amount: number;
       reason: string;
     };
+    ShippingProfileDto: {
+      /** @enum {string} */
+      defaultCarrier: 'sandbox' | 'smsa' | 'aramex' | 'spl' | 'dhl';
+    };
+    ShipOrderDto: {
+      /** @enum {string} */
+      carrier: 'sandbox' | 'smsa' | 'aramex' | 'spl' | 'dhl';
+    };
+    TrackingEventDto: {
+      /** @enum {string} */
+      status: 'in_transit' | 'out_for_delivery' | 'delivered' | 'returned' | 'exception';
+    };
+    CarrierWebhookDto: {
+      /** @enum {string} */
+      status: 'in_transit' | 'out_for_delivery' | 'delivered' | 'returned' | 'exception';
+    };
     AwardDto: {
       title: string;
       titleAr: string;
@@ -5395,6 +5571,10 @@ export type SchemaMakeOfferDto = components['schemas']['MakeOfferDto'];
 export type SchemaCounterOfferDto = components['schemas']['CounterOfferDto'];
 export type SchemaOrderWebhookDto = components['schemas']['OrderWebhookDto'];
 export type SchemaRefundDto = components['schemas']['RefundDto'];
+export type SchemaShippingProfileDto = components['schemas']['ShippingProfileDto'];
+export type SchemaShipOrderDto = components['schemas']['ShipOrderDto'];
+export type SchemaTrackingEventDto = components['schemas']['TrackingEventDto'];
+export type SchemaCarrierWebhookDto = components['schemas']['CarrierWebhookDto'];
 export type SchemaAwardDto = components['schemas']['AwardDto'];
 export type SchemaArtistExhibitionEntryDto = components['schemas']['ArtistExhibitionEntryDto'];
 export type SchemaArtistExhibitionsDto = components['schemas']['ArtistExhibitionsDto'];
@@ -11706,6 +11886,225 @@ export interface operations {
       };
     };
   };
+  ShippingController_profile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShippingController_saveProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShippingProfileDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShippingController_orders: {
+    parameters: {
+      query: {
+        status: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShippingController_analytics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShippingController_order: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShippingController_ship: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShipOrderDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShippingController_track: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrackingEventDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShippingController_deliver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShippingController_webhook: {
+    parameters: {
+      query?: never;
+      header: {
+        'x-carrier-signature': string;
+      };
+      path: {
+        carrier: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CarrierWebhookDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShippingController_adminList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShippingController_adminShow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AuctionLiveController_live: {
     parameters: {
       query?: never;
@@ -11952,6 +12351,18 @@ export const checkoutDtoPaymentMethodValues: ReadonlyArray<
 export const orderWebhookDtoStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['OrderWebhookDto']['status']
 > = ['succeeded', 'failed'];
+export const shippingProfileDtoDefaultCarrierValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ShippingProfileDto']['defaultCarrier']
+> = ['sandbox', 'smsa', 'aramex', 'spl', 'dhl'];
+export const shipOrderDtoCarrierValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ShipOrderDto']['carrier']
+> = ['sandbox', 'smsa', 'aramex', 'spl', 'dhl'];
+export const trackingEventDtoStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['TrackingEventDto']['status']
+> = ['in_transit', 'out_for_delivery', 'delivered', 'returned', 'exception'];
+export const carrierWebhookDtoStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CarrierWebhookDto']['status']
+> = ['in_transit', 'out_for_delivery', 'delivered', 'returned', 'exception'];
 export const ticketTierDtoCurrencyValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['TicketTierDto']['currency']
 > = ['SAR'];

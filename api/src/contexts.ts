@@ -22,6 +22,7 @@ import { commissionsContext, CommissionsModule } from './commissions/index.js';
 import { analyticsContext, AnalyticsModule } from './analytics/index.js';
 import { newsletterContext, NewsletterModule } from './newsletter/index.js';
 import { ordersContext, OrdersModule } from './orders/index.js';
+import { shippingContext, ShippingModule } from './shipping/index.js';
 import { auditContext } from './platform/audit/stream-reads.js';
 
 const ALL: Array<[BoundedContext | null, ...Type[]]> = [
@@ -40,6 +41,7 @@ const ALL: Array<[BoundedContext | null, ...Type[]]> = [
   [analyticsContext, AnalyticsModule],
   [newsletterContext, NewsletterModule],
   [ordersContext, OrdersModule],
+  [shippingContext, ShippingModule],
   [null, WebModule],
   // Staff reads of streams, recorded (the platform's audit API).
   [auditContext],

@@ -91,6 +91,8 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   inquiries: { list: moderators, show: moderators, export: moderators },
   // KYC: staff read the queue; moderators and admins decide (`verify`), the server enforcing four eyes.
   kyc: { list: everyone, show: everyone, verify: moderators },
+  // Shipping orders hold buyers' delivery addresses: admins and auditors read them (the server enforces it).
+  'shipping-orders': { list: auditors, show: auditors },
   // Auctions: everyone on staff reads and replays; only admins schedule, cancel and retract bids.
   auctions: {
     list: everyone,

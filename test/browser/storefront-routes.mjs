@@ -7,32 +7,38 @@
  * screen. `built` is checked against the app's own list by storefront/src/config/screens.spec.ts.
  */
 export const built = [
+  'analytics',
   'artistProfile',
   'artists',
   'artworkDetail',
   'artworkManagement',
   'auctionDetail',
   'auctions',
+  'collector',
   'commissionDetail',
   'commissions',
-  'collector',
   'dashboard',
   'discussionThread',
   'discussions',
+  'events',
   'galleries',
   'galleryProfile',
-  'events',
+  'guide',
+  'investment',
   'invoiceManagement',
+  'lifecycleAnalytics',
   'manageEvents',
   'manageWorkshops',
   'myEvents',
+  'newsletterConfirm',
+  'newsletterUnsubscribe',
+  'preferences',
   'representationRequests',
   'search',
   'seller',
-  'workshops',
-  'guide',
-  'investment',
+  'shippingManagement',
   'support',
+  'workshops',
 ];
 
 export const comingSoon = [
@@ -61,6 +67,8 @@ export const comingSoon = [
   ['/guide', 'guide'],
   ['/investment', 'investment'],
   ['/support', 'support'],
+  ['/newsletter/confirm', 'newsletterConfirm'],
+  ['/newsletter/unsubscribe', 'newsletterUnsubscribe'],
 ];
 
 /** Registered only when signed in; a signed-out visitor lands on /auth. */

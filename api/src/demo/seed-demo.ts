@@ -20,6 +20,7 @@ import { seedCommissionsDemo } from '../commissions/index.js';
 import { seedAnalyticsDemo } from '../analytics/index.js';
 import { seedNewsletterDemo } from '../newsletter/index.js';
 import { seedOrdersDemo } from '../orders/index.js';
+import { seedShippingDemo } from '../shipping/index.js';
 
 export const DEMO_SEED_ACTOR = 'system:demo-seed';
 /** The seeder grants the demo accounts their roles, so it acts with an admin's rights. */
@@ -79,6 +80,7 @@ export async function seedDemo(
       seedAnalyticsDemo,
       seedNewsletterDemo,
       seedOrdersDemo,
+      seedShippingDemo,
     ]) {
       await seed(app, runtime);
     }

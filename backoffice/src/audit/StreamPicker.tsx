@@ -55,6 +55,8 @@ export const STREAM_PREFIXES = [
   'campaign-',
   'mailSuppression-',
   'order-',
+  'shippingOrder-',
+  'shippingProfile-',
   'streamReads-',
 ] as const;
 const PER_PAGE = 25;

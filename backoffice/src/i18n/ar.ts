@@ -12,6 +12,7 @@ import { commissionMessagesAr, commissionsAr } from '../commissions/i18n';
 import { newsletterAr } from '../newsletter/i18n';
 import { mailRecordsAr } from '../mail/i18n';
 import { ordersAr } from '../orders/i18n';
+import { shippingOrdersAr } from '../shipping/i18n';
 import { artworksAr } from '../artworks/i18n';
 import { artistsAr } from '../artists/i18n';
 import { galleriesAr } from '../galleries/i18n';
@@ -142,6 +143,8 @@ export const ar: TranslationMessages = {
         'campaign-': 'حملات النشرة البريدية (campaign-)',
         'mailSuppression-': 'حظر البريد (mailSuppression-)',
         'order-': 'الطلبات والعروض (order-)',
+        'shippingOrder-': 'طلبات الشحن (shippingOrder-)',
+        'shippingProfile-': 'ملفات الشحن (shippingProfile-)',
         'streamReads-': 'اطلاع الموظفين على السجلات (streamReads-)',
       },
       search: 'البحث في التدفقات',
@@ -273,6 +276,7 @@ export const ar: TranslationMessages = {
     ...newsletterAr,
     ...mailRecordsAr,
     'workshop-registrations': workshopRegistrationsAr,
+    'shipping-orders': shippingOrdersAr,
     'art-events': artEventsAr,
     settings: settingsAr,
     'feature-toggles': featureTogglesAr,

@@ -12,6 +12,7 @@ import { commissionMessagesEn, commissionsEn } from '../commissions/i18n';
 import { newsletterEn } from '../newsletter/i18n';
 import { mailRecordsEn } from '../mail/i18n';
 import { ordersEn } from '../orders/i18n';
+import { shippingOrdersEn } from '../shipping/i18n';
 import { artworksEn } from '../artworks/i18n';
 import { artistsEn } from '../artists/i18n';
 import { galleriesEn } from '../galleries/i18n';
@@ -136,6 +137,8 @@ export const en: TranslationMessages = {
         'campaign-': 'Newsletter campaigns (campaign-)',
         'mailSuppression-': 'Mail suppressions (mailSuppression-)',
         'order-': 'Orders and offers (order-)',
+        'shippingOrder-': 'Shipping orders (shippingOrder-)',
+        'shippingProfile-': 'Shipping profiles (shippingProfile-)',
         'streamReads-': 'Staff reads of streams (streamReads-)',
       },
       search: 'Search streams',
@@ -253,6 +256,7 @@ export const en: TranslationMessages = {
     ...newsletterEn,
     ...mailRecordsEn,
     'workshop-registrations': workshopRegistrationsEn,
+    'shipping-orders': shippingOrdersEn,
     'art-events': artEventsEn,
     settings: settingsEn,
     'feature-toggles': featureTogglesEn,

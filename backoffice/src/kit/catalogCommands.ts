@@ -23,6 +23,7 @@ export const STREAM_PREFIX: Record<string, string> = {
   workshops: 'workshop-',
   'workshop-registrations': 'registration-',
   'art-events': 'artEvent-',
+  'shipping-orders': 'shippingOrder-',
 };
 
 export const streamNameOf = (resource: string, id: string | number): string => `${STREAM_PREFIX[resource] ?? ''}${id}`;

@@ -36,6 +36,7 @@ describe('admin sections', () => {
       'workshops',
       'workshop-registrations',
       'art-events',
+      'shipping-orders',
       '/projections',
     ]);
   });

@@ -45,6 +45,8 @@ export const EXTRA_SECTIONS: readonly SectionTarget[] = [
   { kind: 'resource', name: 'workshops' },
   { kind: 'resource', name: 'workshop-registrations' },
   { kind: 'resource', name: 'art-events' },
+  // Shipping (issue 17): shipping orders with their tracking; each order's stream in the audit explorer.
+  { kind: 'resource', name: 'shipping-orders' },
   // Projection failures (issue 12): what each read model stopped at or skipped, and the admin's retry.
   { kind: 'route', path: '/projections', resource: 'projections', label: 'resources.projections.menu' },
 ];

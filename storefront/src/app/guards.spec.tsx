@@ -54,6 +54,8 @@ describe('route guards (whole app in memory)', () => {
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Dashboard',
       'My events',
+      'Collector dashboard',
+      'Lifecycle analytics',
       'Admin',
       'Log Out',
     ]);
