@@ -3,6 +3,8 @@ import { ArtworksModule } from '../artworks/index.js';
 import { KycModule } from '../kyc/index.js';
 import { InvoicingModule } from '../invoicing/index.js';
 import { OrderInvoicing } from './application/order-invoicing.js';
+import { OrderShipping } from './application/order-shipping.js';
+import { ShippingModule } from '../shipping/index.js';
 import { PaymentsModule } from '../payments/index.js';
 import { OrderQueries } from './application/order-queries.js';
 import { OrderCommands } from './application/order-commands.js';
@@ -11,11 +13,12 @@ import { AdminOrdersController } from './http/admin-orders.controller.js';
 import { OrdersJobs } from './orders.jobs.js';
 
 /** The orders context's HTTP, commands and sweep; its events and read model are declared in orders.context.ts.
- * Works are reserved through the artworks context, tiers asked of KYC, payments made through the payment port. */
+ * Works are reserved through the artworks context, tiers asked of KYC, payments made through the payment port,
+ * and a paid order's shipping order opened through the shipping context. */
 @Module({
-  imports: [ArtworksModule, KycModule, PaymentsModule, InvoicingModule],
+  imports: [ArtworksModule, KycModule, PaymentsModule, InvoicingModule, ShippingModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrderQueries, OrderCommands, OrderInvoicing, OrdersJobs],
+  providers: [OrderQueries, OrderCommands, OrderInvoicing, OrderShipping, OrdersJobs],
   exports: [OrderQueries],
 })
 export class OrdersModule {}

@@ -308,6 +308,13 @@ describe('checkout and payment', () => {
       payout: 9_150,
       settlesBusinessDaysAfterDelivery: 3,
     });
+    // The seller finds the order to ship, once, however often the payment was reported.
+    const shipment = await eventually(async () => {
+      const res = await stack.call(b.artist!, 'GET', '/api/shipping/orders');
+      return (res.body as Array<{ orderId: string }>).find((o) => o.orderId === order.id) ?? null;
+    }, 30_000);
+    expect(shipment).toMatchObject({ status: 'awaiting_shipment', artworkId: id, buyerId: order.buyerId });
+    expect(await streamTypes(`shippingOrder-${order.id}`)).toEqual(['ShippingOrderOpened']);
   });
 
   it('a buyer who gives a VAT number gets a standard tax invoice', async () => {
