@@ -4,13 +4,19 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../i18n/use-language';
 import { formatNumber } from '../../lib/format';
-import { NewsletterForm } from './newsletter-form';
 import { screenFeatures } from '../../config/screens';
 import { useFeatureToggles } from '../../lib/feature-toggles';
+
+/**
+ * The footer's subscribe form loads after the page: it sits below the fold, and its form controls and request
+ * code would otherwise count against the landing page's first-load budget.
+ */
+const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
 const exploreLinks = [
   { to: '/artists', key: 'artists' },
@@ -55,7 +61,9 @@ export function Footer() {
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <NewsletterForm />
+            <Suspense fallback={<Box sx={{ minHeight: 120 }} />}>
+              <NewsletterForm />
+            </Suspense>
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
             <LinkColumn
