@@ -27,7 +27,8 @@ const streamTypes = async (stream: string) =>
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg', env: { DATA_DIR: dataDir, KYC_BID_CEILING: '20000' } });
-  for (const name of ['collector', 'moderator', 'admin', 'auditor']) b[name] = await stack.signIn(`${name}@example.sa`);
+  for (const name of ['collector', 'newcomer', 'moderator', 'admin', 'auditor'])
+    b[name] = await stack.signIn(`${name}@example.sa`);
 }, 90_000);
 afterAll(async () => {
   await stack?.close();
@@ -75,7 +76,8 @@ describe('platform settings', () => {
   it('a change is an event with who and why, seen at once by the KYC ceiling and the seat-hold time', async () => {
     const before = await stack.call(b.collector!, 'GET', '/api/kyc');
     expect(before.body.bidCeiling).toBe(20_000);
-    const may = () => stack.call(b.collector!, 'GET', '/api/kyc/permissions?action=bid&amount=60000');
+    // The newcomer is at tier 0 (every other demo account with a role is verified: tier 1).
+    const may = () => stack.call(b.newcomer!, 'GET', '/api/kyc/permissions?action=bid&amount=60000');
     expect((await may()).body).toMatchObject({ allowed: false, tierNeeded: 2 });
     const res = await stack.call(b.admin!, 'PUT', '/api/admin/settings', {
       values: { kycBidCeiling: 75_000, workshopSeatHoldMinutes: 40 },

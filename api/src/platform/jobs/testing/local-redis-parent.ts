@@ -41,7 +41,13 @@ export async function spawnParent(
     jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
     module: { type: 'es6' },
   });
-  writeFileSync(join(folder, 'local-redis.mjs'), code);
+  // Its one import of ours, compiled beside it.
+  writeFileSync(join(folder, 'local-redis.mjs'), code.replace("'../net/free-port.js'", "'./free-port.mjs'"));
+  const freePort = transformFileSync(join(dirname(source), '..', 'net', 'free-port.ts'), {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'es6' },
+  });
+  writeFileSync(join(folder, 'free-port.mjs'), freePort.code);
   writeFileSync(
     join(folder, 'parent.mjs'),
     `import { startLocalRedis } from './local-redis.mjs';
