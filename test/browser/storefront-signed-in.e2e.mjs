@@ -59,12 +59,12 @@ describe('signed in (session answered in the browser)', () => {
       assert.equal(new URL(page.url()).pathname, '/role-selection');
       assert.equal(await page.$eval('h1', (h) => h.textContent), t('ar', 'roleSelection.title'));
       assert.deepEqual(await seriousAxeViolations(page), []);
+      // A collector goes home; an artist or a gallery goes on to create its public profile (dashboard's profile tab).
       await (await byRole(page, 'checkbox', t('ar', 'roles.names.collector'))).click();
-      await (await byRole(page, 'checkbox', t('ar', 'roles.names.artist'))).click();
       await screenshot(page, 'role-selection-ar');
       await (await byRole(page, 'button', t('ar', 'roleSelection.submit'))).click();
       await page.waitForFunction(() => location.pathname === '/');
-      assert.deepEqual(posted, { body: { roles: ['collector', 'artist'] }, contentType: 'application/json' });
+      assert.deepEqual(posted, { body: { roles: ['collector'] }, contentType: 'application/json' });
       await waitForHeading(page, t('ar', 'home.welcome', { name: 'Sample' }));
     }));
 
@@ -110,7 +110,13 @@ describe('signed in (session answered in the browser)', () => {
       await visit(page, '/auth?lang=en');
       assert.equal(new URL(page.url()).pathname, '/');
       const items = await openAccountMenu(page, 'en');
-      assert.deepEqual(items, [t('en', 'screens.dashboard'), t('en', 'screens.myEvents'), t('en', 'nav.logout')]);
+      assert.deepEqual(items, [
+        t('en', 'screens.dashboard'),
+        t('en', 'screens.myEvents'),
+        t('en', 'screens.collector'),
+        t('en', 'screens.lifecycleAnalytics'),
+        t('en', 'nav.logout'),
+      ]);
       await visit(page, '/admin?lang=en');
       await waitForAlert(page, t('en', 'adminDoors.refused'));
       assert.equal(await visit(page, '/preferences?lang=en'), t('en', 'screens.preferences'));
@@ -142,7 +148,8 @@ describe(
         assert.deepEqual(await seriousAxeViolations(page), []);
         await screenshot(page, 'signed-in-role-selection-ar');
         await (await byRole(page, 'button', t('ar', 'roleSelection.submit'))).click();
-        await waitForHeading(page, t('ar', 'home.welcome', { name: 'Newcomer' }));
+        // A gallery goes on to create its public profile, on the dashboard's profile tab.
+        await page.waitForFunction(() => location.pathname === '/dashboard' && location.search.includes('tab=profile'));
         // The choice is stored: a fresh load stays home instead of returning to role selection.
         assert.equal(await visit(page, '/'), t('ar', 'home.welcome', { name: 'Newcomer' }));
         const items = await openAccountMenu(page, 'ar');
