@@ -83,10 +83,18 @@ export default function CommissionDetailPage() {
   const query = useQuery({ ...commissionQuery(id), retry: false });
   const c = query.data;
   usePageTitle(c ? localized(c.title, c.titleAr) : t('commissions.title'));
-  if (query.error instanceof HttpError && query.error.status === 404)
+  // Not found, or an id the API refuses as malformed (400): the page still has its heading.
+  if (query.error)
     return (
       <Container sx={{ py: 4 }}>
-        <Alert severity="warning">{t('commissions.notFound')}</Alert>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          {t('commissions.title')}
+        </Typography>
+        <Alert severity="warning">
+          {query.error instanceof HttpError && [400, 404].includes(query.error.status)
+            ? t('commissions.notFound')
+            : t('commissions.loadFailed')}
+        </Alert>
       </Container>
     );
   if (!c) return null;
