@@ -123,20 +123,18 @@ export class UserQueries {
   /**
    * The profile answer: the user's document with the picture and the views of its public pages, which the
    * profiles context keeps in read models named by the contract between contexts (`profilePictures`,
-   * `profileViewDays`).
+   * `profileViewTotals`). Read by name: the profiles context depends on identity, so identity cannot import it.
    */
   async profileView(userId: string): Promise<ProfileView> {
-    const [doc, picture, days] = await Promise.all([
+    const [doc, picture, views] = await Promise.all([
       this.get(userId),
       this.reads.collection<Doc & { imageUrl: string }>('profilePictures').get(userId),
-      this.reads
-        .collection<Doc & { views: number }>('profileViewDays')
-        .find({ filter: { ownerId: userId }, limit: 100_000 }),
+      this.reads.collection<Doc & { views: number }>('profileViewTotals').get(userId),
     ]);
     return {
       ...toProfileView(doc),
       profileImageUrl: picture?.imageUrl ?? doc.profileImageUrl,
-      profileViews: days.reduce((sum, d) => sum + d.views, 0),
+      profileViews: views?.views ?? 0,
     };
   }
 

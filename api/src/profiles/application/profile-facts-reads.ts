@@ -2,17 +2,14 @@
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import {
   PROFILE_PICTURES,
-  PROFILE_VIEW_DAYS,
+  PROFILE_VIEW_TOTALS,
   type ProfilePictureDoc,
-  type ProfileViewDayDoc,
+  type ProfileViewTotalDoc,
 } from '../projections/profile-facts.projection.js';
 
 /** Views of every public page the account owns: its artist page, its gallery page and the artists it manages. */
 export async function profileViewsOf(reads: ReadStore, ownerId: string): Promise<number> {
-  const days = await reads
-    .collection<ProfileViewDayDoc>(PROFILE_VIEW_DAYS)
-    .find({ filter: { ownerId }, limit: 100_000 });
-  return days.reduce((sum, d) => sum + d.views, 0);
+  return (await reads.collection<ProfileViewTotalDoc>(PROFILE_VIEW_TOTALS).get(ownerId))?.views ?? 0;
 }
 
 /** The account's picture, or nulls. */
