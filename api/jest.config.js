@@ -23,5 +23,9 @@ export default {
   // start go on after Jest tore the environment down, where Nest's package loader exits the whole run.
   testTimeout: 120000,
   reporters: ['default', '<rootDir>/../slowest-files.reporter.js'],
-  maxWorkers: 2,
+  // One test file at a time (the stacks share PostgreSQL, Redis and two cores), but in a worker that is replaced
+  // once it holds more than the limit after a file: Jest's ESM mode keeps every file's module graph alive, and
+  // in one process the heap grew past 3.5 GB, spent most of its time collecting and then ran out of memory.
+  maxWorkers: 1,
+  workerIdleMemoryLimit: '1200MB',
 };

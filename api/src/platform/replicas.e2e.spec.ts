@@ -3,7 +3,13 @@
  * made on one is honoured by the other, and a command on one reaches the other's read side.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { builtApiAvailable, startReplicas, type ApiProcess, type Replicas } from '../testing/api-process.js';
+import {
+  builtApiAvailable,
+  REPLICAS_START_MS,
+  startReplicas,
+  type ApiProcess,
+  type Replicas,
+} from '../testing/api-process.js';
 import { TestBrowser } from './auth/testing/test-browser.js';
 import { signIn } from './auth/testing/sign-in-steps.js';
 
@@ -18,7 +24,7 @@ describeBuilt('two API replicas', () => {
   beforeAll(async () => {
     replicas = await startReplicas('ga_replicas');
     ({ a, b } = replicas);
-  }, 120_000);
+  }, REPLICAS_START_MS);
 
   afterAll(() => replicas?.stop());
 

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { builtApiAvailable, startReplicas, type ApiProcess, type Replicas } from '../../testing/api-process.js';
+import {
+  builtApiAvailable,
+  REPLICAS_START_MS,
+  startReplicas,
+  type ApiProcess,
+  type Replicas,
+} from '../../testing/api-process.js';
 import { TEST_REDIS_URL } from '../../testing/test-stack.js';
 import { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { signIn } from '../../platform/auth/testing/sign-in-steps.js';
@@ -78,7 +84,7 @@ describeBuilt('a hot lot on two API replicas', () => {
       'newcomer@example.sa',
       1,
     );
-  }, 120_000);
+  }, REPLICAS_START_MS);
 
   afterAll(() => replicas?.stop());
 
