@@ -157,6 +157,9 @@ export interface BidForm {
 
 export const placeBid = (id: string, form: BidForm) =>
   sendJson<Commission>('POST', `/api/commissions/${id}/bids`, form);
+/** The bidder's new terms while the request is open (the API keeps what is not sent). */
+export const reviseBid = (id: string, bidId: string, terms: Omit<BidForm, 'language'>) =>
+  sendJson<Commission>('PATCH', `/api/commissions/${id}/bids/${bidId}`, terms);
 export const withdrawBid = (id: string, bidId: string) =>
   sendJson<Commission>('PATCH', `/api/commissions/${id}/bids/${bidId}`, { status: 'withdrawn' });
 export const acceptBid = (id: string, bidId: string) =>

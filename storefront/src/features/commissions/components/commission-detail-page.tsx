@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FactList } from '../../../components/fact-list';
@@ -30,7 +31,9 @@ function BidCard({ commission, bid, userId }: { commission: Commission; bid: Bid
   const update = (answer: Commission) => queryClient.setQueryData(['commissions', 'one', commission.id], answer);
   const accept = useMutation({ mutationFn: () => acceptBid(commission.id, bid.id), onSuccess: update });
   const withdraw = useMutation({ mutationFn: () => withdrawBid(commission.id, bid.id), onSuccess: update });
+  const [revising, setRevising] = useState(false);
   const open = commission.status === 'open' && bid.status === 'active';
+  const ownOpenBid = open && bid.bidderId === userId;
   const failed = accept.error ?? withdraw.error;
   const name = localized(bid.artistName, bid.artistNameAr);
   return (
@@ -60,12 +63,18 @@ function BidCard({ commission, bid, userId }: { commission: Commission; bid: Bid
               {t('commissions.detail.accept')}
             </Button>
           )}
-          {open && bid.bidderId === userId && (
-            <Button color="error" onClick={() => withdraw.mutate()}>
+          {ownOpenBid && !revising && (
+            <Button variant="outlined" onClick={() => setRevising(true)}>
+              {t('commissions.detail.revise')}
+            </Button>
+          )}
+          {ownOpenBid && (
+            <Button color="error" onClick={() => withdraw.mutate()} disabled={withdraw.isPending}>
               {t('commissions.detail.withdraw')}
             </Button>
           )}
         </Stack>
+        {ownOpenBid && revising && <BidForm commissionId={commission.id} bid={bid} onDone={() => setRevising(false)} />}
         {userId && <BidThread commissionId={commission.id} bidId={bid.id} userId={userId} />}
       </Stack>
     </Paper>
