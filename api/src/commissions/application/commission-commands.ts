@@ -263,6 +263,29 @@ export class CommissionCommands {
     return { closed };
   }
 
+  /** A moderator hides or restores a request, or one bid of it, with the reason (the decider checks both). */
+  async moderate(
+    moderator: AccountAccess,
+    id: string,
+    action: 'hide' | 'restore',
+    reason: string,
+    bidId: string | null = null,
+    now = new Date(),
+  ) {
+    const doc = await this.queries.doc(id);
+    if (bidId) this.queries.bidOf(doc, bidId);
+    const who = { moderatorId: moderator.userId, moderator: isModerator(moderator), reason };
+    const command: CommissionCommand = bidId
+      ? action === 'hide'
+        ? { type: 'HideBid', bidId, now: now.toISOString(), ...who }
+        : { type: 'RestoreBid', bidId, ...who }
+      : action === 'hide'
+        ? { type: 'HideCommission', now: now.toISOString(), ...who }
+        : { type: 'RestoreCommission', ...who };
+    await this.commission(id, command, moderator.userId);
+    return this.queries.doc(id);
+  }
+
   private thread(bidId: string, command: ThreadCommand, actorId: string) {
     return this.run(threadDecider, bidId, command, actorId, commissionMessagesProjection.name);
   }
