@@ -37,6 +37,9 @@ export interface Bid {
   sketches: ImageRef[];
   status: 'active' | 'withdrawn' | 'accepted' | 'declined';
   placedAt: string;
+  /** Hidden by a moderator: only its bidder (and staff) still see it. */
+  hidden?: boolean;
+  hiddenReason?: string | null;
 }
 
 export interface Commission {
@@ -62,6 +65,9 @@ export interface Commission {
   acceptedBidId: string | null;
   milestones: Array<{ milestone: Milestone; note: string; submittedAt: string; approvedAt: string | null }>;
   cancelReason: string | null;
+  /** Hidden by a moderator: only its collector (and staff) still see it. */
+  hidden?: boolean;
+  hiddenReason?: string | null;
   postedAt: string;
   viewer: { isCollector: boolean; hasBid: boolean };
 }

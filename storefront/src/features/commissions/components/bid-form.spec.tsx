@@ -142,3 +142,19 @@ describe('revising a bid', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw my bid' })).toBeNull();
   }, 60_000);
 });
+
+describe('what a moderator hid', () => {
+  it('tells the bidder its bid is hidden, and why', async () => {
+    stubApi(
+      api({
+        'GET /api/commissions/c1': {
+          status: 200,
+          body: { ...request, bids: [{ ...ownBid, hidden: true, hiddenReason: 'Off-topic links' }] },
+        },
+      }),
+    );
+    renderApp('/commissions/c1', 'ar');
+    expect((await screen.findByTestId('bid-hidden', {}, SLOW)).textContent).toContain('Off-topic links');
+    expect(screen.getByTestId('bid-hidden').textContent).toMatch(/[\u0600-\u06FF]/);
+  }, 60_000);
+});

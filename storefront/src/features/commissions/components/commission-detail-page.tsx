@@ -56,6 +56,11 @@ function BidCard({ commission, bid, userId }: { commission: Commission; bid: Bid
             <img key={s.id} src={s.thumbnailUrl} alt="" width={72} height={72} />
           ))}
         </Stack>
+        {bid.hidden && (
+          <Alert severity="warning" data-testid="bid-hidden">
+            {t('commissions.detail.bidHidden', { reason: bid.hiddenReason ?? '' })}
+          </Alert>
+        )}
         {failed && <Alert severity="error">{errorMessage(failed, language, t('common.loadError'))}</Alert>}
         <Stack direction="row" spacing={1}>
           {open && commission.viewer.isCollector && (
@@ -134,6 +139,11 @@ export default function CommissionDetailPage() {
             [t('commissions.fields.deadline'), formatDate(c.deadline, language)],
           ]}
         />
+        {c.hidden && (
+          <Alert severity="warning" data-testid="commission-hidden">
+            {t('commissions.detail.hidden', { reason: c.hiddenReason ?? '' })}
+          </Alert>
+        )}
         {c.cancelReason && (
           <Alert severity="info">{t('commissions.detail.cancelledBecause', { reason: c.cancelReason })}</Alert>
         )}
