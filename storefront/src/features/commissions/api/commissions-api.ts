@@ -134,6 +134,23 @@ export const threadQuery = (id: string, bidId: string) =>
     queryFn: ({ signal }) => getJson<{ items: Message[] }>(`/api/commissions/${id}/bids/${bidId}/messages`, { signal }),
   });
 
+/** An artist of the directory (GET /api/artists), as the invited-artists picker shows it. */
+export interface ArtistOption {
+  id: string;
+  name: string;
+  nameAr: string;
+  profileImage: string | null;
+}
+
+/** Artists whose name matches `q`: the first ten of the public directory. */
+export const artistSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['commissions', 'artist-search', q],
+    queryFn: ({ signal }) =>
+      getJson<{ items: ArtistOption[] }>(`/api/artists?${new URLSearchParams({ q, pageSize: '10' })}`, { signal }),
+    staleTime: 60_000,
+  });
+
 /** The new-request body: the request's own fields, its images and invited artists by id, the poster's language. */
 export type RequestForm = Pick<
   Commission,
