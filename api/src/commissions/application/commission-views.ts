@@ -77,6 +77,7 @@ export function commissionView(doc: CommissionDoc, viewer: Viewer | null, names:
     // Only its collector and staff ever see a hidden request (the queries refuse everyone else).
     hidden: doc.hidden ?? false,
     hiddenReason: doc.hiddenReason ?? null,
+    artworkId: doc.artworkId ?? null,
     postedAt: doc.postedAt,
     updatedAt: doc.updatedAt,
     viewer: {

@@ -351,3 +351,43 @@ describe('HideCommission, RestoreCommission, HideBid, RestoreBid', () => {
     spec([posted]).when(hideBid).thenError('not_found');
   });
 });
+
+describe('LinkArtwork', () => {
+  const completed: CommissionEvent[] = [
+    ...inProgress,
+    submitted('sketch_approved'),
+    approved('sketch_approved'),
+    submitted('work_in_progress'),
+    approved('work_in_progress'),
+    submitted('completed'),
+    approved('completed'),
+    { type: 'CommissionCompleted', data: { commissionId, completedAt: now } },
+  ];
+  const link = (actorId = 'artist1', artworkId = 'art1'): CommissionCommand => ({
+    type: 'LinkArtwork',
+    actorId,
+    artworkId,
+    now,
+  });
+  const linked: CommissionEvent = {
+    type: 'CommissionArtworkCreated',
+    data: { commissionId, artworkId: 'art1', byId: 'artist1', createdAt: now },
+  };
+
+  it('the commissioned artist links the draft artwork it made of the completed work, once', () => {
+    spec(completed).when(link()).then([linked]);
+    spec([...completed, linked])
+      .when(link())
+      .then([]);
+    spec([...completed, linked])
+      .when(link('artist1', 'art2'))
+      .thenError('artwork_already_created');
+  });
+
+  it('nobody else, and not before the commission is completed', () => {
+    spec(completed).when(link('collector')).thenError('not_artist');
+    spec(completed).when(link('artist2')).thenError('not_artist');
+    spec(inProgress).when(link()).thenError('commission_not_completed');
+    spec(twoBids).when(link()).thenError('not_artist');
+  });
+});

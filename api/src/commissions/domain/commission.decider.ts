@@ -51,6 +51,8 @@ export interface CommissionState {
   pending: Milestone | null;
   approved: Milestone[];
   hidden: boolean;
+  /** The draft artwork the artist made of the delivered work, once it did. */
+  artworkId: string | null;
 }
 
 /** Who hides or restores: the acting account and whether it holds a moderator's role (admin or moderator). */
@@ -97,7 +99,8 @@ export type CommissionCommand =
   | ({ type: 'HideCommission'; now: string } & Moderation)
   | ({ type: 'RestoreCommission' } & Moderation)
   | ({ type: 'HideBid'; bidId: string; now: string } & Moderation)
-  | ({ type: 'RestoreBid'; bidId: string } & Moderation);
+  | ({ type: 'RestoreBid'; bidId: string } & Moderation)
+  | { type: 'LinkArtwork'; actorId: string; artworkId: string; now: string };
 
 const notOpen = (status: string) =>
   illegalState('commission_not_open', `This request is no longer open (${status}).`, 'لم يعد هذا الطلب مفتوحًا.');
@@ -147,6 +150,7 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
     pending: null,
     approved: [],
     hidden: false,
+    artworkId: null,
   }),
   evolve(state, event) {
     const setBid = (bidId: string, change: Partial<BidState>) => {
@@ -196,6 +200,8 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
         return { ...state, bids: setBid(event.data.bidId, { hidden: true }) };
       case 'CommissionBidRestored':
         return { ...state, bids: setBid(event.data.bidId, { hidden: false }) };
+      case 'CommissionArtworkCreated':
+        return { ...state, artworkId: event.data.artworkId };
     }
   },
   decide(command, state) {
@@ -429,6 +435,31 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
         return bid.hidden
           ? [{ type: 'CommissionBidRestored', data: { commissionId, bidId, moderatorId, reason } }]
           : [];
+      }
+      case 'LinkArtwork': {
+        existing(state);
+        if (command.actorId !== state.bids[state.acceptedBidId ?? '']?.bidderId)
+          throw forbidden(
+            'Only the commissioned artist turns the work into an artwork.',
+            'لا يحوّل العمل إلى عمل فني إلا الفنان المكلّف.',
+            'not_artist',
+          );
+        if (state.status !== 'completed')
+          throw illegalState(
+            'commission_not_completed',
+            'The work can become an artwork once the commission is completed.',
+            'يصبح العمل عملًا فنيًا بعد اكتمال الطلب.',
+          );
+        if (state.artworkId === command.artworkId) return [];
+        if (state.artworkId)
+          throw illegalState(
+            'artwork_already_created',
+            'This work is already an artwork.',
+            'هذا العمل أصبح عملًا فنيًا بالفعل.',
+          );
+        const { commissionId } = state;
+        const { actorId: byId, artworkId, now: createdAt } = command;
+        return [{ type: 'CommissionArtworkCreated', data: { commissionId, artworkId, byId, createdAt } }];
       }
       case 'CloseExpired': {
         if (state.status !== 'open' || command.today <= state.deadline) return [];

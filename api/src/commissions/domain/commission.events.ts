@@ -3,7 +3,7 @@
  * for their artists) bid, revise and withdraw; the collector accepts one bid (the others are declined in the same
  * append); milestones are submitted by the artist and approved by the collector; the request completes, is
  * cancelled, or closes when its deadline passes without an accepted bid. A moderator hides (and restores) an
- * abusive request or bid, with a reason.
+ * abusive request or bid, with a reason. Once completed, the artist may turn the work into an artwork of its own.
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
 
@@ -118,6 +118,12 @@ export type BidRestored = DomainEvent<
   { commissionId: string; bidId: string; moderatorId: string; reason: string }
 >;
 
+/** The commissioned artist turned the delivered work into a draft artwork of its own (the artworks context). */
+export type ArtworkCreatedFromCommission = DomainEvent<
+  'CommissionArtworkCreated',
+  { commissionId: string; artworkId: string; byId: string; createdAt: string }
+>;
+
 export type CommissionEvent =
   | CommissionPosted
   | CommissionEdited
@@ -134,7 +140,8 @@ export type CommissionEvent =
   | CommissionHidden
   | CommissionRestored
   | BidHidden
-  | BidRestored;
+  | BidRestored
+  | ArtworkCreatedFromCommission;
 
 export const COMMISSION_EVENT_TYPES: CommissionEvent['type'][] = [
   'CommissionPosted',
@@ -153,6 +160,7 @@ export const COMMISSION_EVENT_TYPES: CommissionEvent['type'][] = [
   'CommissionRestored',
   'CommissionBidHidden',
   'CommissionBidRestored',
+  'CommissionArtworkCreated',
 ];
 
 /** A bid thread (`commissionThread-<bidId>`): messages between the collector and the bidder, reports, hiding. */

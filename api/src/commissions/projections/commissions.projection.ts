@@ -60,6 +60,8 @@ export interface CommissionDoc extends Doc, StreamTracked, CommissionDetails {
   hiddenReason: string | null;
   hiddenBy: string | null;
   hiddenAt: string | null;
+  /** The draft artwork the commissioned artist made of the delivered work. */
+  artworkId: string | null;
 }
 
 const withBids = (doc: CommissionDoc, bids: BidDoc[]): CommissionDoc => ({
@@ -136,12 +138,14 @@ function next(doc: CommissionDoc, event: CommissionEvent, at: string): Commissio
       return bid(event.data.bidId, { hidden: true, hiddenReason: event.data.reason });
     case 'CommissionBidRestored':
       return bid(event.data.bidId, { hidden: false, hiddenReason: null });
+    case 'CommissionArtworkCreated':
+      return { ...doc, artworkId: event.data.artworkId };
   }
 }
 
 export const commissionsProjection: Projection<CommissionEvent> = {
   name: 'commissions',
-  // 2: requests and bids carry `hidden` (moderation).
+  // 2: requests and bids carry `hidden` (moderation), requests their `artworkId`.
   version: 2,
   eventTypes: COMMISSION_EVENT_TYPES,
   collections: {
@@ -185,6 +189,7 @@ export const commissionsProjection: Projection<CommissionEvent> = {
         hiddenReason: null,
         hiddenBy: null,
         hiddenAt: null,
+        artworkId: null,
         ...tracked(event),
       });
       return;
