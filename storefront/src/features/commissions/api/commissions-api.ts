@@ -68,6 +68,8 @@ export interface Commission {
   /** Hidden by a moderator: only its collector (and staff) still see it. */
   hidden?: boolean;
   hiddenReason?: string | null;
+  /** The draft artwork the artist made of the completed work. */
+  artworkId?: string | null;
   postedAt: string;
   viewer: { isCollector: boolean; hasBid: boolean };
 }
@@ -189,6 +191,9 @@ export const acceptBid = (id: string, bidId: string) =>
   sendJson<Commission>('POST', `/api/commissions/${id}/bids/${bidId}/accept`);
 export const milestone = (id: string, m: Milestone, action: 'submit' | 'approve') =>
   sendJson<Commission>('POST', `/api/commissions/${id}/milestones`, { milestone: m, action });
+/** The commissioned artist turns the completed work into a draft artwork of its own (the bid's sketches). */
+export const createArtwork = (id: string) =>
+  sendJson<{ artworkId: string; commission: Commission }>('POST', `/api/commissions/${id}/artwork`, {});
 export const cancelRequest = (id: string, reason: string) =>
   sendJson<Commission>('POST', `/api/commissions/${id}/cancel`, reason ? { reason } : {});
 export const postMessage = (id: string, bidId: string, body: string, attachmentImageIds: string[]) =>

@@ -1,4 +1,4 @@
-/** The bid form: placing a bid, and its bidder revising or withdrawing it while the request is open. */
+/** The request page's actions for the artist: revising or withdrawing its bid, what a moderator hid, the completed work made an artwork. */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedIn, stubApi, type FakeApi } from '../../../test-utils/render-app';
@@ -156,5 +156,51 @@ describe('what a moderator hid', () => {
     renderApp('/commissions/c1', 'ar');
     expect((await screen.findByTestId('bid-hidden', {}, SLOW)).textContent).toContain('Off-topic links');
     expect(screen.getByTestId('bid-hidden').textContent).toMatch(/[\u0600-\u06FF]/);
+  }, 60_000);
+});
+
+describe('a completed commission', () => {
+  const completed = {
+    ...request,
+    status: 'completed',
+    acceptedBidId: 'b1',
+    bids: [{ ...ownBid, status: 'accepted' }],
+    milestones: [],
+  };
+  it('the commissioned artist turns it into a draft artwork, then opens its artworks', async () => {
+    const fetchMock = stubApi(
+      api({
+        'GET /api/commissions/c1': { status: 200, body: completed },
+        'POST /api/commissions/c1/artwork': {
+          status: 200,
+          body: { artworkId: 'art1', commission: { ...completed, artworkId: 'art1' } },
+        },
+      }),
+    );
+    renderApp('/commissions/c1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn into an artwork' }, SLOW));
+    const open = await screen.findByRole('link', { name: 'Open my artworks' });
+    expect(open.getAttribute('href')).toBe('/artworks/manage');
+    expect(fetchMock.mock.calls.some(([url, i]) => String(url).endsWith('/c1/artwork') && i?.method === 'POST')).toBe(
+      true,
+    );
+  }, 60_000);
+
+  it('is offered in Arabic, and to nobody but the commissioned artist', async () => {
+    stubApi(api({ 'GET /api/commissions/c1': { status: 200, body: completed } }));
+    renderApp('/commissions/c1', 'ar');
+    expect(await screen.findByRole('button', { name: 'حوّله إلى عمل فني' }, SLOW)).toBeTruthy();
+    cleanup();
+    stubApi({
+      ...signedIn({ id: 'u-9' }, { setupComplete: true, roles: ['collector'] }),
+      'GET /api/commissions/c1': {
+        status: 200,
+        body: { ...completed, viewer: { isCollector: true, hasBid: false } },
+      },
+      'GET /api/commissions/c1/bids/b1/messages': { status: 200, body: { items: [] } },
+    });
+    renderApp('/commissions/c1');
+    await screen.findAllByTestId('bid-card', {}, SLOW);
+    expect(screen.queryByRole('button', { name: 'Turn into an artwork' })).toBeNull();
   }, 60_000);
 });
