@@ -3589,6 +3589,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/commissions/{id}/artwork': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CommissionsController_toArtwork'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/commissions/{id}/bids/{bidId}/messages': {
     parameters: {
       query?: never;
@@ -3647,6 +3663,70 @@ export type paths = {
     get: operations['AdminCommissionsController_commission'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commissions/{id}/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCommissionsController_hideCommission'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commissions/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCommissionsController_restoreCommission'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commissions/{id}/bids/{bidId}/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCommissionsController_hideBid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commissions/{id}/bids/{bidId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCommissionsController_restoreBid'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4898,7 +4978,7 @@ export type components = {
       reason?: string;
     };
     ModerationReasonDto: {
-      reason: string;
+      reason?: string;
     };
     FavoriteDto: {
       artworkId: string;
@@ -5171,6 +5251,9 @@ export type components = {
     };
     CancelCommissionDto: {
       reason?: string;
+    };
+    ArtworkFromCommissionDto: {
+      imageIds?: string[];
     };
     PostMessageDto: {
       body?: string;
@@ -5558,6 +5641,7 @@ export type SchemaUpdateCommissionDto = components['schemas']['UpdateCommissionD
 export type SchemaUpdateBidDto = components['schemas']['UpdateBidDto'];
 export type SchemaMilestoneDto = components['schemas']['MilestoneDto'];
 export type SchemaCancelCommissionDto = components['schemas']['CancelCommissionDto'];
+export type SchemaArtworkFromCommissionDto = components['schemas']['ArtworkFromCommissionDto'];
 export type SchemaPostMessageDto = components['schemas']['PostMessageDto'];
 export type SchemaReportMessageDto = components['schemas']['ReportMessageDto'];
 export type SchemaSubscribeDto = components['schemas']['SubscribeDto'];
@@ -10807,6 +10891,29 @@ export interface operations {
       };
     };
   };
+  CommissionsController_toArtwork: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArtworkFromCommissionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   CommissionsController_messages: {
     parameters: {
       query?: never;
@@ -10903,6 +11010,100 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCommissionsController_hideCommission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerationReasonDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCommissionsController_restoreCommission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerationReasonDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCommissionsController_hideBid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        bidId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerationReasonDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCommissionsController_restoreBid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        bidId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerationReasonDto'];
+      };
+    };
     responses: {
       200: {
         headers: {

@@ -129,8 +129,9 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   'feature-toggles': { list: everyone, show: everyone, edit: adminOnly },
   announcements: { list: everyone, show: everyone, create: adminOnly, edit: adminOnly, withdraw: adminOnly },
   content: { list: everyone, show: everyone, edit: adminOnly },
-  // Commissions: staff read requests and reported messages; moderators and admins hide a message.
-  commissions: { list: everyone, show: everyone },
+  // Commissions: staff read requests and reported messages; moderators and admins hide a message, and hide or
+  // restore a request or a bid.
+  commissions: { list: everyone, show: everyone, hide: moderators },
   'commission-messages': { list: everyone, show: everyone, hide: moderators },
 };
 

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../kit/testing';
 import { canAccess } from '../permissions';
-import { HideButton } from './CommissionResources';
+import { RecordContextProvider, ShowContextProvider } from 'react-admin';
+import type { ShowControllerResult } from 'react-admin';
+import { HideButton, ModerateCommissionButton } from './CommissionResources';
 
 afterEach(() => {
   cleanup();
@@ -50,5 +52,67 @@ describe('a reported commission message', () => {
       { resource: 'commission-messages', record: reported },
     );
     expect(await screen.findByRole('button', { name: 'أخفِ الرسالة' })).toBeTruthy();
+  });
+});
+
+const answering = (body: object) => {
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+const sent = (fetchMock: ReturnType<typeof answering>) => {
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  return { url: String(url), method: init.method, body: JSON.parse(String(init.body)) as unknown };
+};
+const request = { id: 'c1', title: 'Abusive brief', hidden: false };
+
+describe('moderating a commission request or bid', () => {
+  it('a moderator hides a request, giving the reason', async () => {
+    const fetchMock = answering({ ...request, hidden: true });
+    renderInAdmin(<ModerateCommissionButton />, { roles: ['moderator'] }, { resource: 'commissions', record: request });
+    fireEvent.click(await screen.findByRole('button', { name: 'Hide request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide request' });
+    const confirm = within(dialog).getByRole('button', { name: 'Hide request' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Insults in the brief' } });
+    fireEvent.click(confirm);
+    await screen.findByText('The request is hidden');
+    expect(sent(fetchMock)).toEqual({
+      url: expect.stringContaining('/api/admin/commissions/c1/hide'),
+      method: 'POST',
+      body: { reason: 'Insults in the brief' },
+    });
+  });
+
+  it('restores a hidden bid of the request shown, in Arabic', async () => {
+    const fetchMock = answering(request);
+    const show = { record: request, defaultTitle: '', isLoading: false } as unknown as ShowControllerResult;
+    renderInAdmin(
+      <ShowContextProvider value={show}>
+        <RecordContextProvider value={{ id: 'b7', hidden: true }}>
+          <ModerateCommissionButton bid />
+        </RecordContextProvider>
+      </ShowContextProvider>,
+      { roles: ['admin'], locale: 'ar' },
+      { resource: 'commissions' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'أعِد العرض' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'راجعناه' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'أعِد العرض' }));
+    await screen.findByText('عاد العرض ظاهرًا');
+    expect(sent(fetchMock)).toMatchObject({
+      url: expect.stringContaining('/api/admin/commissions/c1/bids/b7/restore'),
+      body: { reason: 'راجعناه' },
+    });
+  });
+
+  it('is not offered to an auditor', async () => {
+    expect(canAccess(['auditor'], 'commissions', 'hide')).toBe(false);
+    expect(canAccess(['moderator'], 'commissions', 'hide')).toBe(true);
+    renderInAdmin(<ModerateCommissionButton />, { roles: ['auditor'] }, { resource: 'commissions', record: request });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Hide request' })).toBeNull());
   });
 });

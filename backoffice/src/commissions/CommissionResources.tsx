@@ -1,9 +1,10 @@
 import { Button } from '@mui/material';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import {
   ArrayField,
   BooleanField,
+  BooleanInput,
   DataTable,
   FilterButton,
   Link,
@@ -13,6 +14,7 @@ import {
   SearchInput,
   SelectInput,
   Show,
+  ShowContext,
   SimpleShowLayout,
   TextField,
   TopToolbar,
@@ -24,6 +26,7 @@ import {
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip } from '../kit/fields';
+import { ReasonDialog } from '../kit/ReasonDialog';
 import { httpClient } from '../http';
 
 const Col = DataTable.Col;
@@ -47,6 +50,65 @@ const CommissionAuditButton = () => {
   );
 };
 
+/**
+ * Hides an abusive request or one bid of it, or restores it, after asking why (moderators and admins; the server
+ * checks the role and records the reason in the `commission-<id>` stream).
+ */
+export const ModerateCommissionButton = ({ bid = false }: { bid?: boolean }) => {
+  const record = useRecordContext<{ id: string; hidden?: boolean }>();
+  // A bid row sits in the request's Show: the request's id comes from there.
+  const requestId = useContext(ShowContext)?.record?.id as string | undefined;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { canAccess } = useCanAccess({ resource: 'commissions', action: 'hide' });
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  if (!record || !canAccess || (bid && !requestId)) return null;
+  const action = record.hidden ? 'restore' : 'hide';
+  const what = bid ? 'Bid' : 'Request';
+  const base = `/api/admin/commissions/${encodeURIComponent(bid ? requestId! : record.id)}`;
+  const url = `${base}${bid ? `/bids/${encodeURIComponent(record.id)}` : ''}/${action}`;
+  const confirm = async (reason: string) => {
+    setPending(true);
+    try {
+      await httpClient(url, { method: 'POST', body: JSON.stringify({ reason }) });
+      notify(`resources.commissions.moderation.${action}${what}Done`, { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+  const label = translate(`resources.commissions.moderation.${action}${what}`);
+  return (
+    <>
+      <Button
+        size="small"
+        color={action === 'hide' ? 'error' : 'primary'}
+        variant={bid ? 'text' : 'contained'}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      <ReasonDialog
+        open={open}
+        title={label}
+        confirmLabel={label}
+        destructive={action === 'hide'}
+        pending={pending}
+        onClose={() => setOpen(false)}
+        onConfirm={(reason) => void confirm(reason)}
+      />
+    </>
+  );
+};
+
 /** Commission requests (read-only: collectors and artists act from the storefront). */
 export const CommissionList = () => (
   <List
@@ -57,6 +119,7 @@ export const CommissionList = () => (
         source="status"
         choices={COMMISSION_STATUSES.map((id) => ({ id, name: `resources.commissions.status.${id}` }))}
       />,
+      <BooleanInput key="hidden" source="hidden" />,
     ]}
     actions={
       <TopToolbar>
@@ -77,6 +140,9 @@ export const CommissionList = () => (
       <Col source="status">
         <ChoiceChip source="status" group="resources.commissions.status" colours={STATUS_COLOURS} />
       </Col>
+      <Col source="hidden">
+        <BooleanField source="hidden" />
+      </Col>
       <Col source="postedAt">
         <DateTimeField source="postedAt" />
       </Col>
@@ -91,6 +157,7 @@ export const CommissionShow = () => (
       <TopToolbar>
         <ListButton />
         <CommissionAuditButton />
+        <ModerateCommissionButton />
       </TopToolbar>
     }
   >
@@ -107,6 +174,8 @@ export const CommissionShow = () => (
       <NumberField source="budgetMax" />
       <TextField source="deadline" />
       <TextField source="cancelReason" emptyText="—" />
+      <BooleanField source="hidden" />
+      <TextField source="hiddenReason" emptyText="—" />
       <ArrayField source="bids">
         <DataTable bulkActionButtons={false} rowClick={false}>
           <Col source="bidderId" />
@@ -118,6 +187,13 @@ export const CommissionShow = () => (
           <Col source="proposal" />
           <Col source="status">
             <ChoiceChip source="status" group="resources.commissions.bidStatus" />
+          </Col>
+          <Col source="hidden">
+            <BooleanField source="hidden" />
+          </Col>
+          <Col source="hiddenReason" />
+          <Col source="moderate" disableSort label="">
+            <ModerateCommissionButton bid />
           </Col>
         </DataTable>
       </ArrayField>

@@ -35,10 +35,22 @@ export const commissionsEn = {
     proposal: 'Proposal',
     bidderId: 'Bidder',
     artistId: 'Artist profile',
+    hidden: 'Hidden',
+    hiddenReason: 'Why hidden',
   },
   status: statusEn,
   bidStatus: { active: 'Active', withdrawn: 'Withdrawn', accepted: 'Accepted', declined: 'Declined' },
   auditTrail: 'Audit trail',
+  moderation: {
+    hideRequest: 'Hide request',
+    restoreRequest: 'Restore request',
+    hideBid: 'Hide bid',
+    restoreBid: 'Restore bid',
+    hideRequestDone: 'The request is hidden',
+    restoreRequestDone: 'The request is visible again',
+    hideBidDone: 'The bid is hidden',
+    restoreBidDone: 'The bid is visible again',
+  },
 };
 
 export const commissionsAr = {
@@ -66,10 +78,22 @@ export const commissionsAr = {
     proposal: 'العرض',
     bidderId: 'مقدّم العرض',
     artistId: 'ملف الفنان',
+    hidden: 'مخفي',
+    hiddenReason: 'سبب الإخفاء',
   },
   status: statusAr,
   bidStatus: { active: 'قائم', withdrawn: 'مسحوب', accepted: 'مقبول', declined: 'مرفوض' },
   auditTrail: 'سجل التدقيق',
+  moderation: {
+    hideRequest: 'أخفِ الطلب',
+    restoreRequest: 'أعِد الطلب',
+    hideBid: 'أخفِ العرض',
+    restoreBid: 'أعِد العرض',
+    hideRequestDone: 'أُخفي الطلب',
+    restoreRequestDone: 'عاد الطلب ظاهرًا',
+    hideBidDone: 'أُخفي العرض',
+    restoreBidDone: 'عاد العرض ظاهرًا',
+  },
 };
 
 /** Reported messages of bid threads. */

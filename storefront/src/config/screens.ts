@@ -174,12 +174,16 @@ export function visibleShortcuts(userRoles: readonly string[], built: ReadonlySe
   );
 }
 
-/** Main navigation links (SPEC section 2, navigation). */
-export const mainNavLinks: readonly { to: string; screen: ScreenKey }[] = [
+/**
+ * Main navigation links (SPEC section 2, navigation). `community` links (beyond the spec's six) sit in the drawer
+ * and the footer, and in the header bar only on extra-wide screens, so the bar keeps its one-line width budget.
+ */
+export const mainNavLinks: readonly { to: string; screen: ScreenKey; community?: boolean }[] = [
   { to: '/artists', screen: 'artists' },
   { to: '/galleries', screen: 'galleries' },
   { to: '/auctions', screen: 'auctions' },
   { to: '/workshops', screen: 'workshops' },
   { to: '/events', screen: 'events' },
   { to: '/commissions', screen: 'commissions' },
+  { to: '/discussions', screen: 'discussions', community: true },
 ];

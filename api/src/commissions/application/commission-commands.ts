@@ -3,17 +3,18 @@
  * so the answer and the next read show it. Who bids for which artist, which images a form names and who is a
  * thread's party are looked up here, then handed to the pure deciders.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { CommandRunner } from '../../platform/commands/command-runner.js';
 import { commandContext } from '../../platform/commands/command-context.js';
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { forbidden, notFound } from '../../platform/errors/domain-errors.js';
+import { DomainError, forbidden, illegalState, notFound } from '../../platform/errors/domain-errors.js';
 import { READ_STORE } from '../../platform/tokens.js';
 import type { Doc, ReadStore } from '../../platform/read-store/read-store.port.js';
-import { CATEGORIES } from '../../artworks/index.js';
+import { CATEGORIES, CreateArtworkCommand } from '../../artworks/index.js';
 import { commissionDecider, type CommissionCommand } from '../domain/commission.decider.js';
 import { threadDecider, type ThreadCommand } from '../domain/commission-thread.decider.js';
 import type { BidTerms, CommissionDetails, ImageRef, Lang, Milestone } from '../domain/commission.events.js';
@@ -29,6 +30,12 @@ type UploadedImage = Doc & ImageRef & { uploadedBy: string };
 const CATEGORY_KEYS = Object.keys(CATEGORIES);
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
+/** One artwork id per commission (UUID-shaped, from the request's id), so a retried or doubled click makes one. */
+export function artworkIdFor(commissionId: string): string {
+  const h = createHash('sha256').update(`commission-artwork:${commissionId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
 export type DetailsForm = Omit<CommissionDetails, 'referenceImages'> & { referenceImageIds: string[] };
 export type TermsForm = Omit<BidTerms, 'sketches'> & { sketchImageIds: string[] };
 
@@ -39,6 +46,7 @@ export class CommissionCommands {
     private readonly projections: ProjectionEngine,
     private readonly queries: CommissionQueries,
     @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly bus: CommandBus,
   ) {}
 
   private async run<S, C, E extends DomainEvent>(
@@ -261,6 +269,93 @@ export class CommissionCommands {
       closed += result.events.length;
     }
     return { closed };
+  }
+
+  /**
+   * The commissioned artist turns the completed work into a draft artwork of its own (through the artworks
+   * context): the request's texts, category, medium, style and dimensions, and the images the artist names (its
+   * uploads; the bid's sketches by default). The request's stream records the link.
+   */
+  async toArtwork(user: AccountAccess, id: string, imageIds: string[] | undefined, now = new Date()) {
+    const doc = await this.queries.doc(id);
+    const accepted = doc.bids.find((b) => b.id === doc.acceptedBidId);
+    if (!accepted || accepted.bidderId !== user.userId)
+      throw forbidden(
+        'Only the commissioned artist turns the work into an artwork.',
+        'لا يحوّل العمل إلى عمل فني إلا الفنان المكلّف.',
+        'not_artist',
+      );
+    if (doc.status !== 'completed')
+      throw illegalState(
+        'commission_not_completed',
+        'The work can become an artwork once the commission is completed.',
+        'يصبح العمل عملًا فنيًا بعد اكتمال الطلب.',
+      );
+    const artworkId = doc.artworkId ?? artworkIdFor(id);
+    if (!doc.artworkId) {
+      const asGallery = !user.roles.includes('artist') && user.roles.includes('gallery');
+      const title = doc.title || doc.titleAr;
+      const titleAr = doc.titleAr || doc.title;
+      try {
+        await this.bus.execute(
+          new CreateArtworkCommand(
+            { userId: user.userId, roles: user.roles },
+            {
+              ...(asGallery && accepted.artistId ? { artistId: accepted.artistId } : {}),
+              title,
+              titleAr,
+              description: doc.description || doc.descriptionAr,
+              descriptionAr: doc.descriptionAr || doc.description,
+              category: doc.category,
+              medium: doc.medium,
+              style: doc.style,
+              dimensions: doc.dimensions,
+              year: now.getUTCFullYear(),
+              provenance: `Commissioned work: ${title}`,
+              images: imageIds ?? accepted.sketches.map((s) => s.id),
+            },
+            artworkId,
+          ),
+        );
+      } catch (error) {
+        // A doubled click: the first made the artwork; this one only links it.
+        if (error instanceof DomainError && error.code === 'artwork_exists') {
+          // linked below
+        } else if (error instanceof DomainError && error.kind === 'validation') {
+          // The artworks context names its own field `images`; this endpoint's is `imageIds`.
+          throw requiredFields(error.details.map((d) => (d.field === 'images' ? { ...d, field: 'imageIds' } : d)));
+        } else throw error;
+      }
+    }
+    await this.commission(
+      id,
+      { type: 'LinkArtwork', actorId: user.userId, artworkId, now: now.toISOString() },
+      user.userId,
+    );
+    return { artworkId, commission: await this.queries.one(id, user) };
+  }
+
+  /** A moderator hides or restores a request, or one bid of it, with the reason (the decider checks both). */
+  async moderate(
+    moderator: AccountAccess,
+    id: string,
+    action: 'hide' | 'restore',
+    reason: string,
+    bidId: string | null = null,
+    now = new Date(),
+  ) {
+    const doc = await this.queries.doc(id);
+    if (bidId) this.queries.bidOf(doc, bidId);
+    const who = { moderatorId: moderator.userId, moderator: isModerator(moderator), reason };
+    const command: CommissionCommand = bidId
+      ? action === 'hide'
+        ? { type: 'HideBid', bidId, now: now.toISOString(), ...who }
+        : { type: 'RestoreBid', bidId, ...who }
+      : action === 'hide'
+        ? { type: 'HideCommission', now: now.toISOString(), ...who }
+        : { type: 'RestoreCommission', ...who };
+    await this.commission(id, command, moderator.userId);
+    return this.queries.doc(id);
   }
 
   private thread(bidId: string, command: ThreadCommand, actorId: string) {

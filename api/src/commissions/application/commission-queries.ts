@@ -78,9 +78,14 @@ export class CommissionQueries {
     return (await this.reads.collection<ArtistDoc>(ARTISTS).get(artistId))?.userId ?? null;
   }
 
-  /** Whether the viewer may see the request at all: public ones everyone; invited ones their parties and staff. */
+  /**
+   * Whether the viewer may see the request at all: public ones everyone; invited ones their parties and staff;
+   * one a moderator hid, its collector and staff only.
+   */
   private async canSee(doc: CommissionDoc, user: AccountAccess | null): Promise<boolean> {
-    if (doc.visibility === 'public' || isModerator(user) || user?.roles.includes('auditor')) return true;
+    const staff = isModerator(user) || !!user?.roles.includes('auditor');
+    if (doc.hidden) return staff || (!!user && doc.collectorId === user.userId);
+    if (doc.visibility === 'public' || staff) return true;
     if (!user) return false;
     if (doc.collectorId === user.userId || doc.bidderIds.includes(user.userId)) return true;
     if (doc.invitedArtistIds.includes(user.userId)) return true;
@@ -89,7 +94,7 @@ export class CommissionQueries {
   }
 
   async list(filters: CommissionFilters) {
-    const filter: Filter = { status: 'open', visibility: 'public' };
+    const filter: Filter = { status: 'open', visibility: 'public', hidden: false };
     if (filters.category) filter.category = filters.category;
     if (filters.medium) filter.medium = filters.medium;
     if (filters.budgetMin !== undefined) filter.budgetMax = { $gte: filters.budgetMin };
@@ -131,9 +136,10 @@ export class CommissionQueries {
       this.commissions.find({ filter: { bidderIds: { $contains: user.userId } }, limit: 200 }),
       own ? this.commissions.find({ filter: { artistIds: { $contains: own.id } }, limit: 200 }) : Promise.resolve([]),
     ]);
-    const bidOn = [...new Map([...byBidder, ...byArtist].map((d) => [d.id, d])).values()].sort((a, b) =>
-      b.updatedAt.localeCompare(a.updatedAt),
-    );
+    // A request a moderator hid stays its collector's only.
+    const bidOn = [...new Map([...byBidder, ...byArtist].map((d) => [d.id, d])).values()]
+      .filter((d) => !d.hidden)
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     const names = await this.names([...posted, ...bidOn]);
     const viewer = { user, artistId: own?.id ?? null };
     return {

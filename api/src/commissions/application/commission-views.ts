@@ -1,6 +1,7 @@
 /**
  * What the API answers for a request, a bid and a message. A request's bids are the collector's and staff's to
- * see in full; an artist sees its own bids; everyone else sees how many there are.
+ * see in full; an artist sees its own bids; everyone else sees how many there are. A bid a moderator hid is
+ * its bidder's and staff's only (the collector no longer sees it).
  */
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import type { BidDoc, CommissionDoc } from '../projections/commissions.projection.js';
@@ -35,16 +36,19 @@ export function bidView(bid: BidDoc, names: Names) {
     status: bid.status,
     placedAt: bid.placedAt,
     updatedAt: bid.updatedAt,
+    hidden: bid.hidden ?? false,
+    hiddenReason: bid.hiddenReason ?? null,
   };
 }
 
 export function commissionView(doc: CommissionDoc, viewer: Viewer | null, names: Names) {
   const user = viewer?.user;
   const isCollector = !!user && user.userId === doc.collectorId;
-  const seesAll = isCollector || (!!user && isStaff(user));
+  const staff = !!user && isStaff(user);
+  const seesAll = isCollector || staff;
   const ownBid = (b: BidDoc) =>
     !!viewer && (b.bidderId === viewer.user.userId || (!!viewer.artistId && b.artistId === viewer.artistId));
-  const bids = doc.bids.filter((b) => seesAll || ownBid(b));
+  const bids = doc.bids.filter((b) => (seesAll && (!b.hidden || staff)) || ownBid(b));
   return {
     id: doc.id,
     title: doc.title,
@@ -70,6 +74,10 @@ export function commissionView(doc: CommissionDoc, viewer: Viewer | null, names:
     acceptedBidId: doc.acceptedBidId,
     milestones: doc.milestones,
     cancelReason: doc.cancelReason,
+    // Only its collector and staff ever see a hidden request (the queries refuse everyone else).
+    hidden: doc.hidden ?? false,
+    hiddenReason: doc.hiddenReason ?? null,
+    artworkId: doc.artworkId ?? null,
     postedAt: doc.postedAt,
     updatedAt: doc.updatedAt,
     viewer: {

@@ -287,3 +287,107 @@ describe('CloseExpired', () => {
     spec(inProgress).when(close('2027-02-01')).then([]);
   });
 });
+
+describe('HideCommission, RestoreCommission, HideBid, RestoreBid', () => {
+  const mod = { moderatorId: 'mod', moderator: true, reason: 'Abusive words in the brief' };
+  const hide: CommissionCommand = { type: 'HideCommission', now, ...mod };
+  const hidden: CommissionEvent = {
+    type: 'CommissionHidden',
+    data: { commissionId, moderatorId: 'mod', reason: mod.reason, hiddenAt: now },
+  };
+  const hideBid: CommissionCommand = { type: 'HideBid', bidId: 'b2', now, ...mod };
+  const bidHidden: CommissionEvent = {
+    type: 'CommissionBidHidden',
+    data: { commissionId, bidId: 'b2', moderatorId: 'mod', reason: mod.reason, hiddenAt: now },
+  };
+
+  it('a moderator hides a request with the reason, once, and restores it', () => {
+    spec([posted]).when(hide).then([hidden]);
+    spec([posted, hidden]).when(hide).then([]);
+    spec([posted, hidden])
+      .when({ type: 'RestoreCommission', ...mod, reason: 'Reviewed again' })
+      .then([{ type: 'CommissionRestored', data: { commissionId, moderatorId: 'mod', reason: 'Reviewed again' } }]);
+    spec([posted])
+      .when({ type: 'RestoreCommission', ...mod })
+      .then([]);
+  });
+
+  it('a moderator hides one bid, which then cannot be accepted, and restores it', () => {
+    spec(twoBids).when(hideBid).then([bidHidden]);
+    spec([...twoBids, bidHidden])
+      .when(hideBid)
+      .then([]);
+    spec([...twoBids, bidHidden])
+      .when({ type: 'AcceptBid', bidId: 'b2', actorId: 'collector', today, now })
+      .thenError('bid_hidden');
+    spec([...twoBids, bidHidden])
+      .when({ type: 'RestoreBid', bidId: 'b2', ...mod })
+      .then([
+        { type: 'CommissionBidRestored', data: { commissionId, bidId: 'b2', moderatorId: 'mod', reason: mod.reason } },
+      ]);
+  });
+
+  it('nobody bids on a hidden request', () => {
+    spec([posted, hidden]).when(bid('b1', 'artist1')).thenError('not_found');
+  });
+
+  it('refuses anyone but a moderator, a missing or short reason, an unknown request or bid', () => {
+    spec([posted])
+      .when({ ...hide, moderatorId: 'collector', moderator: false })
+      .thenError('not_moderator');
+    spec(twoBids)
+      .when({ ...hideBid, moderatorId: 'artist1', moderator: false })
+      .thenError('not_moderator');
+    spec([posted])
+      .when({ ...hide, reason: '  ' })
+      .thenError('validation_failed', 'reason');
+    spec([posted])
+      .when({ ...hide, reason: 'no' })
+      .thenError('validation_failed', 'reason');
+    spec([posted])
+      .when({ ...hide, reason: 'x'.repeat(501) })
+      .thenError('validation_failed', 'reason');
+    spec([]).when(hide).thenError('not_found');
+    spec([posted]).when(hideBid).thenError('not_found');
+  });
+});
+
+describe('LinkArtwork', () => {
+  const completed: CommissionEvent[] = [
+    ...inProgress,
+    submitted('sketch_approved'),
+    approved('sketch_approved'),
+    submitted('work_in_progress'),
+    approved('work_in_progress'),
+    submitted('completed'),
+    approved('completed'),
+    { type: 'CommissionCompleted', data: { commissionId, completedAt: now } },
+  ];
+  const link = (actorId = 'artist1', artworkId = 'art1'): CommissionCommand => ({
+    type: 'LinkArtwork',
+    actorId,
+    artworkId,
+    now,
+  });
+  const linked: CommissionEvent = {
+    type: 'CommissionArtworkCreated',
+    data: { commissionId, artworkId: 'art1', byId: 'artist1', createdAt: now },
+  };
+
+  it('the commissioned artist links the draft artwork it made of the completed work, once', () => {
+    spec(completed).when(link()).then([linked]);
+    spec([...completed, linked])
+      .when(link())
+      .then([]);
+    spec([...completed, linked])
+      .when(link('artist1', 'art2'))
+      .thenError('artwork_already_created');
+  });
+
+  it('nobody else, and not before the commission is completed', () => {
+    spec(completed).when(link('collector')).thenError('not_artist');
+    spec(completed).when(link('artist2')).thenError('not_artist');
+    spec(inProgress).when(link()).thenError('commission_not_completed');
+    spec(twoBids).when(link()).thenError('not_artist');
+  });
+});

@@ -4,7 +4,8 @@
  * append, so two accepts at once leave exactly one accepted bid (the second finds the request in progress).
  * In progress: the artist submits each milestone in turn, the collector approves it; approving `completed`
  * completes the request. Cancelling: the collector any time while open; either party once in progress, with a
- * reason. Closed: the deadline passed without an accepted bid (the scheduled sweep).
+ * reason. Closed: the deadline passed without an accepted bid (the scheduled sweep). Moderators hide an abusive
+ * request or bid with a reason (and restore it): nobody bids on a hidden request, nobody accepts a hidden bid.
  */
 import type { Decider } from '../../platform/commands/decider.js';
 import { forbidden, illegalState, notFound } from '../../platform/errors/domain-errors.js';
@@ -17,7 +18,15 @@ import {
   type Lang,
   type Milestone,
 } from './commission.events.js';
-import { checkDetails, checkTerms, commissionNotFound, ensure, LIMITS, problem } from './commission.rules.js';
+import {
+  checkDetails,
+  checkModerationReason,
+  checkTerms,
+  commissionNotFound,
+  ensure,
+  LIMITS,
+  problem,
+} from './commission.rules.js';
 
 export type BidStatus = 'active' | 'withdrawn' | 'accepted' | 'declined';
 
@@ -26,6 +35,7 @@ export interface BidState {
   bidderId: string;
   status: BidStatus;
   amount: number;
+  hidden?: boolean;
 }
 
 export interface CommissionState {
@@ -40,6 +50,16 @@ export interface CommissionState {
   /** The milestone the artist submitted and the collector has not approved yet. */
   pending: Milestone | null;
   approved: Milestone[];
+  hidden: boolean;
+  /** The draft artwork the artist made of the delivered work, once it did. */
+  artworkId: string | null;
+}
+
+/** Who hides or restores: the acting account and whether it holds a moderator's role (admin or moderator). */
+interface Moderation {
+  moderatorId: string;
+  moderator: boolean;
+  reason: string;
 }
 
 export type CommissionCommand =
@@ -75,7 +95,12 @@ export type CommissionCommand =
   | { type: 'SubmitMilestone'; actorId: string; milestone: Milestone; note: string }
   | { type: 'ApproveMilestone'; actorId: string; milestone: Milestone; now: string }
   | { type: 'CancelCommission'; actorId: string; reason: string | null }
-  | { type: 'CloseExpired'; today: string; now: string };
+  | { type: 'CloseExpired'; today: string; now: string }
+  | ({ type: 'HideCommission'; now: string } & Moderation)
+  | ({ type: 'RestoreCommission' } & Moderation)
+  | ({ type: 'HideBid'; bidId: string; now: string } & Moderation)
+  | ({ type: 'RestoreBid'; bidId: string } & Moderation)
+  | { type: 'LinkArtwork'; actorId: string; artworkId: string; now: string };
 
 const notOpen = (status: string) =>
   illegalState('commission_not_open', `This request is no longer open (${status}).`, 'لم يعد هذا الطلب مفتوحًا.');
@@ -99,6 +124,15 @@ function liveBid(bid: BidState): void {
     throw illegalState('bid_not_active', `This bid is ${bid.status}.`, 'هذا العرض لم يعد قائمًا.');
 }
 
+/** Only moderators hide or restore, and always with a reason. */
+function moderation(state: CommissionState, command: Moderation): string {
+  existing(state);
+  if (!command.moderator)
+    throw forbidden('Only moderators hide or restore.', 'لا يخفي أو يعيد إلا المشرفون.', 'not_moderator');
+  ensure(checkModerationReason(command.reason));
+  return command.reason.trim();
+}
+
 const nextMilestone = (state: CommissionState): Milestone | null =>
   MILESTONES.find((m) => !state.approved.includes(m)) ?? null;
 
@@ -115,6 +149,8 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
     acceptedBidId: null,
     pending: null,
     approved: [],
+    hidden: false,
+    artworkId: null,
   }),
   evolve(state, event) {
     const setBid = (bidId: string, change: Partial<BidState>) => {
@@ -156,6 +192,16 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
         return { ...state, status: 'cancelled' };
       case 'CommissionClosed':
         return { ...state, status: 'closed' };
+      case 'CommissionHidden':
+        return { ...state, hidden: true };
+      case 'CommissionRestored':
+        return { ...state, hidden: false };
+      case 'CommissionBidHidden':
+        return { ...state, bids: setBid(event.data.bidId, { hidden: true }) };
+      case 'CommissionBidRestored':
+        return { ...state, bids: setBid(event.data.bidId, { hidden: false }) };
+      case 'CommissionArtworkCreated':
+        return { ...state, artworkId: event.data.artworkId };
     }
   },
   decide(command, state) {
@@ -182,6 +228,7 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
         if (bidderId === state.collectorId)
           throw forbidden('You cannot bid on your own request.', 'لا يمكنك تقديم عرض على طلبك.', 'own_commission');
         if (state.status !== 'open') throw notOpen(state.status);
+        if (state.hidden) throw commissionNotFound();
         const invited =
           state.invitedArtistIds.includes(bidderId) || (artistId && state.invitedArtistIds.includes(artistId));
         if (state.visibility === 'invited' && !invited)
@@ -235,6 +282,7 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
         if (state.acceptedBidId === command.bidId) return [];
         if (state.status !== 'open') throw notOpen(state.status);
         liveBid(bid);
+        if (bid.hidden) throw illegalState('bid_hidden', 'A moderator hid this bid.', 'أخفى أحد المشرفين هذا العرض.');
         if (command.today > state.deadline)
           throw illegalState('deadline_passed', 'The deadline of this request has passed.', 'انقضى موعد هذا الطلب.');
         const commissionId = state.commissionId;
@@ -355,6 +403,63 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
             data: { commissionId: state.commissionId, byId: command.actorId, reason, stage: 'in_progress' },
           },
         ];
+      }
+      case 'HideCommission': {
+        const reason = moderation(state, command);
+        if (state.hidden) return [];
+        const { commissionId } = state;
+        const { moderatorId, now } = command;
+        return [{ type: 'CommissionHidden', data: { commissionId, moderatorId, reason, hiddenAt: now } }];
+      }
+      case 'RestoreCommission': {
+        const reason = moderation(state, command);
+        if (!state.hidden) return [];
+        const { commissionId } = state;
+        return [{ type: 'CommissionRestored', data: { commissionId, moderatorId: command.moderatorId, reason } }];
+      }
+      case 'HideBid':
+      case 'RestoreBid': {
+        const reason = moderation(state, command);
+        const bid = bidOf(state, command.bidId);
+        const { commissionId } = state;
+        const { bidId, moderatorId } = command;
+        if (command.type === 'HideBid')
+          return bid.hidden
+            ? []
+            : [
+                {
+                  type: 'CommissionBidHidden',
+                  data: { commissionId, bidId, moderatorId, reason, hiddenAt: command.now },
+                },
+              ];
+        return bid.hidden
+          ? [{ type: 'CommissionBidRestored', data: { commissionId, bidId, moderatorId, reason } }]
+          : [];
+      }
+      case 'LinkArtwork': {
+        existing(state);
+        if (command.actorId !== state.bids[state.acceptedBidId ?? '']?.bidderId)
+          throw forbidden(
+            'Only the commissioned artist turns the work into an artwork.',
+            'لا يحوّل العمل إلى عمل فني إلا الفنان المكلّف.',
+            'not_artist',
+          );
+        if (state.status !== 'completed')
+          throw illegalState(
+            'commission_not_completed',
+            'The work can become an artwork once the commission is completed.',
+            'يصبح العمل عملًا فنيًا بعد اكتمال الطلب.',
+          );
+        if (state.artworkId === command.artworkId) return [];
+        if (state.artworkId)
+          throw illegalState(
+            'artwork_already_created',
+            'This work is already an artwork.',
+            'هذا العمل أصبح عملًا فنيًا بالفعل.',
+          );
+        const { commissionId } = state;
+        const { actorId: byId, artworkId, now: createdAt } = command;
+        return [{ type: 'CommissionArtworkCreated', data: { commissionId, artworkId, byId, createdAt } }];
       }
       case 'CloseExpired': {
         if (state.status !== 'open' || command.today <= state.deadline) return [];

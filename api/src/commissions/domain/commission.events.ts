@@ -2,7 +2,8 @@
  * Events of a commission request (`commission-<id>`): the collector posts and edits it; artists (or galleries
  * for their artists) bid, revise and withdraw; the collector accepts one bid (the others are declined in the same
  * append); milestones are submitted by the artist and approved by the collector; the request completes, is
- * cancelled, or closes when its deadline passes without an accepted bid.
+ * cancelled, or closes when its deadline passes without an accepted bid. A moderator hides (and restores) an
+ * abusive request or bid, with a reason. Once completed, the artist may turn the work into an artwork of its own.
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
 
@@ -99,6 +100,30 @@ export type CommissionClosed = DomainEvent<
   { commissionId: string; reason: 'deadline_passed'; closedAt: string }
 >;
 
+/** A moderator hides an abusive request or bid (with the reason), or restores it; the log keeps both. */
+export type CommissionHidden = DomainEvent<
+  'CommissionHidden',
+  { commissionId: string; moderatorId: string; reason: string; hiddenAt: string }
+>;
+export type CommissionRestored = DomainEvent<
+  'CommissionRestored',
+  { commissionId: string; moderatorId: string; reason: string }
+>;
+export type BidHidden = DomainEvent<
+  'CommissionBidHidden',
+  { commissionId: string; bidId: string; moderatorId: string; reason: string; hiddenAt: string }
+>;
+export type BidRestored = DomainEvent<
+  'CommissionBidRestored',
+  { commissionId: string; bidId: string; moderatorId: string; reason: string }
+>;
+
+/** The commissioned artist turned the delivered work into a draft artwork of its own (the artworks context). */
+export type ArtworkCreatedFromCommission = DomainEvent<
+  'CommissionArtworkCreated',
+  { commissionId: string; artworkId: string; byId: string; createdAt: string }
+>;
+
 export type CommissionEvent =
   | CommissionPosted
   | CommissionEdited
@@ -111,7 +136,12 @@ export type CommissionEvent =
   | MilestoneApproved
   | CommissionCompleted
   | CommissionCancelled
-  | CommissionClosed;
+  | CommissionClosed
+  | CommissionHidden
+  | CommissionRestored
+  | BidHidden
+  | BidRestored
+  | ArtworkCreatedFromCommission;
 
 export const COMMISSION_EVENT_TYPES: CommissionEvent['type'][] = [
   'CommissionPosted',
@@ -126,6 +156,11 @@ export const COMMISSION_EVENT_TYPES: CommissionEvent['type'][] = [
   'CommissionCompleted',
   'CommissionCancelled',
   'CommissionClosed',
+  'CommissionHidden',
+  'CommissionRestored',
+  'CommissionBidHidden',
+  'CommissionBidRestored',
+  'CommissionArtworkCreated',
 ];
 
 /** A bid thread (`commissionThread-<bidId>`): messages between the collector and the bidder, reports, hiding. */

@@ -115,6 +115,15 @@ export function checkTerms(t: BidTerms): FieldProblem[] {
   return problems;
 }
 
+/** A moderator's reason for hiding or restoring: 3 to 500 characters, as the back-office's reason dialog asks. */
+export function checkModerationReason(reason: string): FieldProblem[] {
+  const length = reason.trim().length;
+  if (length === 0) return [required('reason')];
+  if (length < 3) return [problem('reason', 'minLength', 'At least 3 characters.', '3 أحرف على الأقل.')];
+  if (length > LIMITS.reason) return [tooLong('reason', LIMITS.reason)];
+  return [];
+}
+
 export const isMilestone = (value: string): boolean => (MILESTONES as readonly string[]).includes(value);
 
 export function ensure(problems: FieldProblem[]): void {

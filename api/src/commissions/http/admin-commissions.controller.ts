@@ -1,8 +1,9 @@
 /**
  * Back-office resources (ra-data-simple-rest): `commissions` (requests with their bids) and
- * `commission-messages` (reported messages by default); staff read them, moderators hide a message.
+ * `commission-messages` (reported messages by default); staff read them, moderators hide a message, and hide or
+ * restore a request or one bid of it with a reason.
  */
-import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
@@ -12,6 +13,8 @@ import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from 
 import type { Collection, Doc } from '../../platform/read-store/read-store.port.js';
 import { CommissionQueries } from '../application/commission-queries.js';
 import { CommissionCommands } from '../application/commission-commands.js';
+import { ModerationReasonDto } from './commissions.dto.js';
+import { RequiredFieldsFilter } from './required-fields.filter.js';
 
 const SPECS: Record<'commissions' | 'commission-messages', RaListSpec> = {
   commissions: {
@@ -21,6 +24,7 @@ const SPECS: Record<'commissions' | 'commission-messages', RaListSpec> = {
       visibility: 'eq',
       collectorId: 'eq',
       bidderId: { field: 'bidderIds', op: 'contains' },
+      hidden: 'eq',
     },
     textFields: ['title', 'titleAr', 'description', 'descriptionAr'],
     sortable: ['postedAt', 'deadline', 'updatedAt', 'bidCount', 'status', 'budgetMax'],
@@ -39,6 +43,7 @@ const withoutBookkeeping = ({ _stream, _revision, ...doc }: Record<string, unkno
 @ApiTags('admin: commissions')
 @Controller('api/admin')
 @Roles('admin', 'moderator', 'auditor')
+@UseFilters(RequiredFieldsFilter)
 export class AdminCommissionsController {
   constructor(
     private readonly queries: CommissionQueries,
@@ -53,6 +58,50 @@ export class AdminCommissionsController {
   @Get('commissions/:id')
   async commission(@Param('id') id: string) {
     return withoutBookkeeping(await this.queries.doc(id));
+  }
+
+  /** Hides an abusive request from everyone but its collector and staff (a `CommissionHidden` event). */
+  @Post('commissions/:id/hide')
+  @HttpCode(200)
+  @Roles('admin', 'moderator')
+  async hideCommission(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: ModerationReasonDto) {
+    return withoutBookkeeping(await this.commands.moderate(user, id, 'hide', body.reason));
+  }
+
+  @Post('commissions/:id/restore')
+  @HttpCode(200)
+  @Roles('admin', 'moderator')
+  async restoreCommission(
+    @CurrentUser() user: AccountAccess,
+    @Param('id') id: string,
+    @Body() body: ModerationReasonDto,
+  ) {
+    return withoutBookkeeping(await this.commands.moderate(user, id, 'restore', body.reason));
+  }
+
+  /** Hides one abusive bid from everyone but its bidder and staff (the collector can no longer accept it). */
+  @Post('commissions/:id/bids/:bidId/hide')
+  @HttpCode(200)
+  @Roles('admin', 'moderator')
+  async hideBid(
+    @CurrentUser() user: AccountAccess,
+    @Param('id') id: string,
+    @Param('bidId') bidId: string,
+    @Body() body: ModerationReasonDto,
+  ) {
+    return withoutBookkeeping(await this.commands.moderate(user, id, 'hide', body.reason, bidId));
+  }
+
+  @Post('commissions/:id/bids/:bidId/restore')
+  @HttpCode(200)
+  @Roles('admin', 'moderator')
+  async restoreBid(
+    @CurrentUser() user: AccountAccess,
+    @Param('id') id: string,
+    @Param('bidId') bidId: string,
+    @Body() body: ModerationReasonDto,
+  ) {
+    return withoutBookkeeping(await this.commands.moderate(user, id, 'restore', body.reason, bidId));
   }
 
   /** Messages reach staff only once reported (a thread is the two parties' otherwise). */

@@ -7,6 +7,7 @@ import { CommissionQueries } from '../application/commission-queries.js';
 import { CommissionCommands } from '../application/commission-commands.js';
 import type { Lang } from '../domain/commission.events.js';
 import {
+  ArtworkFromCommissionDto,
   CancelCommissionDto,
   CommissionListQuery,
   CreateCommissionDto,
@@ -103,6 +104,13 @@ export class CommissionsController {
   @HttpCode(200)
   cancel(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: CancelCommissionDto) {
     return this.commands.cancel(user, id, body.reason ?? null);
+  }
+
+  /** The commissioned artist makes a draft artwork of the completed work: `{ artworkId, commission }`. */
+  @Post(':id/artwork')
+  @HttpCode(200)
+  toArtwork(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: ArtworkFromCommissionDto) {
+    return this.commands.toArtwork(user, id, body.imageIds);
   }
 
   @Get(':id/bids/:bidId/messages')

@@ -112,6 +112,16 @@ export class ReportMessageDto {
   @MultiLine() @OptText(LIMITS.reason) reason = '';
 }
 
+/** The images of the artwork made of a completed commission (the artist's uploads; the bid's sketches if absent). */
+export class ArtworkFromCommissionDto {
+  @Ids(LIMITS.images) imageIds?: string[];
+}
+
+/** A moderator's reason for hiding or restoring a request or a bid (required; the decider names it when missing). */
+export class ModerationReasonDto {
+  @MultiLine() @OptText(LIMITS.reason) reason = '';
+}
+
 export class CommissionListQuery {
   @IsOptional() @IsString() @MaxLength(200) q?: string;
   @IsOptional() @IsString() @MaxLength(50) category?: string;

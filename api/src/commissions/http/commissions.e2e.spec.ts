@@ -160,6 +160,25 @@ describe('posting, listing and bidding', () => {
       403,
     );
   });
+
+  it('a revision with bad terms is refused field by field in both languages, and records nothing', async () => {
+    const before = await streamTypes(id);
+    for (const [body, field] of [
+      [{ amount: -5 }, 'amount'],
+      [{ timelineDays: 400 }, 'timelineDays'],
+      [{ proposal: '   ' }, 'proposal'],
+    ] as const) {
+      const res = await call('artist', 'PATCH', `/api/commissions/${id}/bids/${artistBid}`, body);
+      expect({ field, status: res.status, message: res.body.message }).toEqual({
+        field,
+        status: 400,
+        message: 'Please fill in all required fields',
+      });
+      expect(res.body.messageAr).toMatch(arabic);
+      expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
+    }
+    expect(await streamTypes(id)).toEqual(before);
+  });
 });
 
 describe('bid threads', () => {

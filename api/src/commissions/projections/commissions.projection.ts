@@ -27,6 +27,9 @@ export interface BidDoc extends BidTerms {
   status: BidStatus;
   placedAt: string;
   updatedAt: string;
+  /** Hidden by a moderator: only its bidder and staff still see it. */
+  hidden: boolean;
+  hiddenReason: string | null;
 }
 
 export interface MilestoneEntry {
@@ -52,12 +55,19 @@ export interface CommissionDoc extends Doc, StreamTracked, CommissionDetails {
   updatedAt: string;
   closedAt: string | null;
   completedAt: string | null;
+  /** Hidden by a moderator: out of the public list and detail; only its collector and staff still see it. */
+  hidden: boolean;
+  hiddenReason: string | null;
+  hiddenBy: string | null;
+  hiddenAt: string | null;
+  /** The draft artwork the commissioned artist made of the delivered work. */
+  artworkId: string | null;
 }
 
 const withBids = (doc: CommissionDoc, bids: BidDoc[]): CommissionDoc => ({
   ...doc,
   bids,
-  bidCount: bids.filter((b) => b.status === 'active' || b.status === 'accepted').length,
+  bidCount: bids.filter((b) => !b.hidden && (b.status === 'active' || b.status === 'accepted')).length,
   bidderIds: [...new Set(bids.map((b) => b.bidderId))],
   artistIds: [...new Set(bids.flatMap((b) => (b.artistId ? [b.artistId] : [])))],
 });
@@ -77,7 +87,16 @@ function next(doc: CommissionDoc, event: CommissionEvent, at: string): Commissio
     }
     case 'CommissionBidPlaced': {
       const { commissionId: _c, bidId, placedAt, ...rest } = event.data;
-      return withBids(doc, [...doc.bids, { id: bidId, ...rest, status: 'active', placedAt, updatedAt: placedAt }]);
+      const placed: BidDoc = {
+        id: bidId,
+        ...rest,
+        status: 'active',
+        placedAt,
+        updatedAt: placedAt,
+        hidden: false,
+        hiddenReason: null,
+      };
+      return withBids(doc, [...doc.bids, placed]);
     }
     case 'CommissionBidRevised': {
       const { commissionId: _c, bidId, ...terms } = event.data;
@@ -109,18 +128,32 @@ function next(doc: CommissionDoc, event: CommissionEvent, at: string): Commissio
       return { ...doc, status: 'cancelled', cancelledBy: event.data.byId, cancelReason: event.data.reason };
     case 'CommissionClosed':
       return { ...doc, status: 'closed', closedAt: event.data.closedAt };
+    case 'CommissionHidden': {
+      const { moderatorId, reason, hiddenAt } = event.data;
+      return { ...doc, hidden: true, hiddenReason: reason, hiddenBy: moderatorId, hiddenAt };
+    }
+    case 'CommissionRestored':
+      return { ...doc, hidden: false, hiddenReason: null, hiddenBy: null, hiddenAt: null };
+    case 'CommissionBidHidden':
+      return bid(event.data.bidId, { hidden: true, hiddenReason: event.data.reason });
+    case 'CommissionBidRestored':
+      return bid(event.data.bidId, { hidden: false, hiddenReason: null });
+    case 'CommissionArtworkCreated':
+      return { ...doc, artworkId: event.data.artworkId };
   }
 }
 
 export const commissionsProjection: Projection<CommissionEvent> = {
   name: 'commissions',
-  version: 1,
+  // 2: requests and bids carry `hidden` (moderation), requests their `artworkId`.
+  version: 2,
   eventTypes: COMMISSION_EVENT_TYPES,
   collections: {
     [COMMISSIONS]: {
       textFields: ['title', 'titleAr', 'description', 'descriptionAr', 'medium', 'style'],
       indexes: [
         { fields: ['status', 'visibility', 'deadline'] },
+        { fields: ['hidden'] },
         { fields: ['collectorId'] },
         { fields: ['category'] },
         { fields: ['medium'] },
@@ -152,6 +185,11 @@ export const commissionsProjection: Projection<CommissionEvent> = {
         updatedAt: postedAt,
         closedAt: null,
         completedAt: null,
+        hidden: false,
+        hiddenReason: null,
+        hiddenBy: null,
+        hiddenAt: null,
+        artworkId: null,
         ...tracked(event),
       });
       return;

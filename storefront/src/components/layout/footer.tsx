@@ -25,6 +25,7 @@ const exploreLinks = [
   { to: '/workshops', key: 'workshops' },
   { to: '/events', key: 'events' },
   { to: '/commissions', key: 'commissions' },
+  { to: '/discussions', key: 'discussions' },
 ] as const;
 
 const resourceLinks = [

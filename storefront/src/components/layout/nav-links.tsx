@@ -15,7 +15,10 @@ function useMainNavLinks() {
 
 const activeStyle = { '&.active': { textDecoration: 'underline', textUnderlineOffset: '6px' } } as const;
 
-/** Artists, galleries, auctions, workshops, events, commissions: one line, never wrapped (the header's width budget). */
+/**
+ * Artists, galleries, auctions, workshops, events, commissions: one line, never wrapped (the header's width budget);
+ * the community links (discussions) join them from extra-wide screens.
+ */
 export function MainNavLinks() {
   const { t } = useTranslation();
   return useMainNavLinks().map((link) => (
@@ -24,14 +27,21 @@ export function MainNavLinks() {
       component={NavLink}
       to={link.to}
       color="inherit"
-      sx={{ ...activeStyle, whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0, px: 1.25 }}
+      sx={{
+        ...activeStyle,
+        whiteSpace: 'nowrap',
+        flexShrink: 0,
+        minWidth: 0,
+        px: 1.25,
+        ...(link.community ? { display: { xs: 'none', xl: 'inline-flex' } } : {}),
+      }}
     >
       {t(`nav.links.${link.screen}`)}
     </Button>
   ));
 }
 
-/** The same six links as a list, for the drawer on small screens. */
+/** The same links as a list, community links included, for the drawer on small screens. */
 export function MainNavList() {
   const { t } = useTranslation();
   const links = useMainNavLinks();

@@ -37,6 +37,9 @@ export interface Bid {
   sketches: ImageRef[];
   status: 'active' | 'withdrawn' | 'accepted' | 'declined';
   placedAt: string;
+  /** Hidden by a moderator: only its bidder (and staff) still see it. */
+  hidden?: boolean;
+  hiddenReason?: string | null;
 }
 
 export interface Commission {
@@ -62,6 +65,11 @@ export interface Commission {
   acceptedBidId: string | null;
   milestones: Array<{ milestone: Milestone; note: string; submittedAt: string; approvedAt: string | null }>;
   cancelReason: string | null;
+  /** Hidden by a moderator: only its collector (and staff) still see it. */
+  hidden?: boolean;
+  hiddenReason?: string | null;
+  /** The draft artwork the artist made of the completed work. */
+  artworkId?: string | null;
   postedAt: string;
   viewer: { isCollector: boolean; hasBid: boolean };
 }
@@ -128,6 +136,23 @@ export const threadQuery = (id: string, bidId: string) =>
     queryFn: ({ signal }) => getJson<{ items: Message[] }>(`/api/commissions/${id}/bids/${bidId}/messages`, { signal }),
   });
 
+/** An artist of the directory (GET /api/artists), as the invited-artists picker shows it. */
+export interface ArtistOption {
+  id: string;
+  name: string;
+  nameAr: string;
+  profileImage: string | null;
+}
+
+/** Artists whose name matches `q`: the first ten of the public directory. */
+export const artistSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['commissions', 'artist-search', q],
+    queryFn: ({ signal }) =>
+      getJson<{ items: ArtistOption[] }>(`/api/artists?${new URLSearchParams({ q, pageSize: '10' })}`, { signal }),
+    staleTime: 60_000,
+  });
+
 /** The new-request body: the request's own fields, its images and invited artists by id, the poster's language. */
 export type RequestForm = Pick<
   Commission,
@@ -157,12 +182,18 @@ export interface BidForm {
 
 export const placeBid = (id: string, form: BidForm) =>
   sendJson<Commission>('POST', `/api/commissions/${id}/bids`, form);
+/** The bidder's new terms while the request is open (the API keeps what is not sent). */
+export const reviseBid = (id: string, bidId: string, terms: Omit<BidForm, 'language'>) =>
+  sendJson<Commission>('PATCH', `/api/commissions/${id}/bids/${bidId}`, terms);
 export const withdrawBid = (id: string, bidId: string) =>
   sendJson<Commission>('PATCH', `/api/commissions/${id}/bids/${bidId}`, { status: 'withdrawn' });
 export const acceptBid = (id: string, bidId: string) =>
   sendJson<Commission>('POST', `/api/commissions/${id}/bids/${bidId}/accept`);
 export const milestone = (id: string, m: Milestone, action: 'submit' | 'approve') =>
   sendJson<Commission>('POST', `/api/commissions/${id}/milestones`, { milestone: m, action });
+/** The commissioned artist turns the completed work into a draft artwork of its own (the bid's sketches). */
+export const createArtwork = (id: string) =>
+  sendJson<{ artworkId: string; commission: Commission }>('POST', `/api/commissions/${id}/artwork`, {});
 export const cancelRequest = (id: string, reason: string) =>
   sendJson<Commission>('POST', `/api/commissions/${id}/cancel`, reason ? { reason } : {});
 export const postMessage = (id: string, bidId: string, body: string, attachmentImageIds: string[]) =>

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FactList } from '../../../components/fact-list';
@@ -20,7 +21,7 @@ import { acceptBid, commissionQuery, withdrawBid, type Bid, type Commission } fr
 import { BidForm } from './bid-form';
 import { BidThread } from './bid-thread';
 import { StatusChip, useBudget } from './commission-card';
-import { CancelRequest, Milestones } from './commission-progress';
+import { ArtworkFromCommission, CancelRequest, Milestones } from './commission-progress';
 
 function BidCard({ commission, bid, userId }: { commission: Commission; bid: Bid; userId: string | null }) {
   const { t } = useTranslation();
@@ -30,7 +31,9 @@ function BidCard({ commission, bid, userId }: { commission: Commission; bid: Bid
   const update = (answer: Commission) => queryClient.setQueryData(['commissions', 'one', commission.id], answer);
   const accept = useMutation({ mutationFn: () => acceptBid(commission.id, bid.id), onSuccess: update });
   const withdraw = useMutation({ mutationFn: () => withdrawBid(commission.id, bid.id), onSuccess: update });
+  const [revising, setRevising] = useState(false);
   const open = commission.status === 'open' && bid.status === 'active';
+  const ownOpenBid = open && bid.bidderId === userId;
   const failed = accept.error ?? withdraw.error;
   const name = localized(bid.artistName, bid.artistNameAr);
   return (
@@ -53,6 +56,11 @@ function BidCard({ commission, bid, userId }: { commission: Commission; bid: Bid
             <img key={s.id} src={s.thumbnailUrl} alt="" width={72} height={72} />
           ))}
         </Stack>
+        {bid.hidden && (
+          <Alert severity="warning" data-testid="bid-hidden">
+            {t('commissions.detail.bidHidden', { reason: bid.hiddenReason ?? '' })}
+          </Alert>
+        )}
         {failed && <Alert severity="error">{errorMessage(failed, language, t('common.loadError'))}</Alert>}
         <Stack direction="row" spacing={1}>
           {open && commission.viewer.isCollector && (
@@ -60,12 +68,18 @@ function BidCard({ commission, bid, userId }: { commission: Commission; bid: Bid
               {t('commissions.detail.accept')}
             </Button>
           )}
-          {open && bid.bidderId === userId && (
-            <Button color="error" onClick={() => withdraw.mutate()}>
+          {ownOpenBid && !revising && (
+            <Button variant="outlined" onClick={() => setRevising(true)}>
+              {t('commissions.detail.revise')}
+            </Button>
+          )}
+          {ownOpenBid && (
+            <Button color="error" onClick={() => withdraw.mutate()} disabled={withdraw.isPending}>
               {t('commissions.detail.withdraw')}
             </Button>
           )}
         </Stack>
+        {ownOpenBid && revising && <BidForm commissionId={commission.id} bid={bid} onDone={() => setRevising(false)} />}
         {userId && <BidThread commissionId={commission.id} bidId={bid.id} userId={userId} />}
       </Stack>
     </Paper>
@@ -125,6 +139,11 @@ export default function CommissionDetailPage() {
             [t('commissions.fields.deadline'), formatDate(c.deadline, language)],
           ]}
         />
+        {c.hidden && (
+          <Alert severity="warning" data-testid="commission-hidden">
+            {t('commissions.detail.hidden', { reason: c.hiddenReason ?? '' })}
+          </Alert>
+        )}
         {c.cancelReason && (
           <Alert severity="info">{t('commissions.detail.cancelledBecause', { reason: c.cancelReason })}</Alert>
         )}
@@ -149,6 +168,7 @@ export default function CommissionDetailPage() {
           </section>
         )}
         {(c.status === 'in_progress' || c.status === 'completed') && <Milestones commission={c} isArtist={isArtist} />}
+        {c.status === 'completed' && isArtist && <ArtworkFromCommission commission={c} />}
         {cancellable && <CancelRequest commission={c} />}
         <section aria-labelledby="bids-title">
           <Typography id="bids-title" variant="h5" component="h2" sx={{ mb: 2 }}>

@@ -7,9 +7,17 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/api-error';
-import { cancelRequest, milestone, MILESTONES, type Commission, type Milestone } from '../api/commissions-api';
+import {
+  cancelRequest,
+  createArtwork,
+  milestone,
+  MILESTONES,
+  type Commission,
+  type Milestone,
+} from '../api/commissions-api';
 
 /** Milestones once a bid is accepted: the artist marks each reached in turn, the collector approves it. */
 export function Milestones({ commission, isArtist }: { commission: Commission; isArtist: boolean }) {
@@ -85,5 +93,41 @@ export function CancelRequest({ commission }: { commission: Commission }) {
         {t('commissions.detail.confirmCancel')}
       </Button>
     </Stack>
+  );
+}
+
+/** The commissioned artist's last step: the completed work becomes a draft artwork of its own, to finish and publish. */
+export function ArtworkFromCommission({ commission }: { commission: Commission }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: () => createArtwork(commission.id),
+    onSuccess: (answer) => queryClient.setQueryData(['commissions', 'one', commission.id], answer.commission),
+  });
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="to-artwork-title">
+      <Typography id="to-artwork-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('commissions.artwork.title')}
+      </Typography>
+      {commission.artworkId ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Alert severity="success">{t('commissions.artwork.created')}</Alert>
+          <Button component={RouterLink} to="/artworks/manage" variant="outlined">
+            {t('commissions.artwork.open')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography>{t('commissions.artwork.intro')}</Typography>
+          {create.error && (
+            <Alert severity="error">{errorMessage(create.error, language, t('commissions.loadFailed'))}</Alert>
+          )}
+          <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
+            {t('commissions.artwork.create')}
+          </Button>
+        </Stack>
+      )}
+    </Paper>
   );
 }

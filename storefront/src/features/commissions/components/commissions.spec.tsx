@@ -162,7 +162,8 @@ describe('one request', () => {
     stubApi({ ...artist, 'GET /api/commissions/c1': { status: 200, body: request } });
     renderApp('/commissions/c1');
     fireEvent.click(await screen.findByRole('button', { name: 'Send bid' }, SLOW));
-    expect((await screen.findAllByText('Please fill in all required fields')).length).toBeGreaterThan(1);
+    expect((await screen.findByTestId('bid-form-alert')).textContent).toBe('Please fill in all required fields');
+    expect(screen.getAllByText('This field is required.')).toHaveLength(3);
   });
 
   it('says "Commission request not found" for an unknown id', async () => {

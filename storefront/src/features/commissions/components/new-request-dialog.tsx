@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { CATEGORIES, postRequest } from '../api/commissions-api';
+import { ArtistPicker } from './artist-picker';
 import { ImagePicker } from './image-picker';
 import { emptyDraft, missingFields, requestBody, type RequestDraft } from './request-form-model';
 
@@ -30,7 +31,7 @@ export function NewRequestDialog({ open, onClose }: { open: boolean; onClose: ()
   const [draft, setDraft] = useState<RequestDraft>(emptyDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [showRequired, setShowRequired] = useState(false);
-  const set = (field: keyof RequestDraft) => (e: { target: { value: string } }) =>
+  const set = (field: Exclude<keyof RequestDraft, 'images' | 'invited'>) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [field]: e.target.value }));
   const post = useMutation({
     mutationFn: () => postRequest(requestBody(draft, language)),
@@ -124,7 +125,11 @@ export function NewRequestDialog({ open, onClose }: { open: boolean; onClose: ()
             <MenuItem value="invited">{t('commissions.fields.invited')}</MenuItem>
           </TextField>
           {draft.visibility === 'invited' && (
-            <TextField {...field('invitedArtistIds')} value={draft.invited} onChange={set('invited')} />
+            <ArtistPicker
+              value={draft.invited}
+              onChange={(invited) => setDraft((d) => ({ ...d, invited }))}
+              error={errors.invitedArtistIds}
+            />
           )}
           <ImagePicker
             id="commission-reference-images"

@@ -1,5 +1,5 @@
 /** The new-request form: its state, what is missing before it is sent, and the body the API takes. */
-import type { ImageRef, RequestForm } from '../api/commissions-api';
+import type { ArtistOption, ImageRef, RequestForm } from '../api/commissions-api';
 
 export interface RequestDraft {
   title: string;
@@ -15,7 +15,8 @@ export interface RequestDraft {
   deadline: string;
   images: ImageRef[];
   visibility: 'public' | 'invited';
-  invited: string;
+  /** Chosen in the artist picker: their profile ids go to the API. */
+  invited: ArtistOption[];
 }
 
 export const emptyDraft: RequestDraft = {
@@ -32,7 +33,7 @@ export const emptyDraft: RequestDraft = {
   deadline: '',
   images: [],
   visibility: 'public',
-  invited: '',
+  invited: [],
 };
 
 const positive = (v: string) => v.trim() !== '' && Number(v) > 0;
@@ -46,7 +47,7 @@ export function missingFields(d: RequestDraft): string[] {
     if (!d[field].trim()) missing.push(field);
   if (!positive(d.budgetMin)) missing.push('budgetMin');
   if (!positive(d.budgetMax)) missing.push('budgetMax');
-  if (d.visibility === 'invited' && !d.invited.trim()) missing.push('invitedArtistIds');
+  if (d.visibility === 'invited' && d.invited.length === 0) missing.push('invitedArtistIds');
   return missing;
 }
 
@@ -65,10 +66,7 @@ export function requestBody(d: RequestDraft, language: 'en' | 'ar'): RequestForm
     deadline: d.deadline,
     referenceImageIds: d.images.map((i) => i.id),
     visibility: d.visibility,
-    invitedArtistIds: d.invited
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    invitedArtistIds: d.visibility === 'invited' ? d.invited.map((a) => a.id) : [],
     language,
   };
 }
