@@ -12,3 +12,4 @@ export { artworkDocument } from './projections/artwork-document.js';
 export { ArtworkQueries } from './application/artwork-queries.js';
 export { CATEGORIES } from './domain/artwork.vocabulary.js';
 export { ArtworkReservations } from './application/artwork-reservations.js';
+export type { ArtworkCreated, ArtworkPublished } from './domain/artwork.events.js';
