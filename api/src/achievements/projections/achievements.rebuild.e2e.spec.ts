@@ -36,7 +36,7 @@ describe('achievements read model', () => {
     expect((await stack.call(admin, 'POST', `/api/admin/users/${newcomer}/forget`)).status).toBe(200);
     await stack.runtime.projections.waitUntilCaughtUp();
 
-    const earned = Object.fromEntries(
+    const earned: Record<string, string[]> = Object.fromEntries(
       await Promise.all(
         ['artist@example.sa', 'gallery@example.sa', 'collector@example.sa'].map(async (e) => [e, await earnedBy(e)]),
       ),
