@@ -18,6 +18,8 @@ import {
 
 const withPage = browserSuite();
 const text = (language, key, values) => featureText('achievements', language, `achievements.${key}`, values);
+/** Figures as the storefront writes them (lib/format.ts): Arabic-Indic digits in Arabic. */
+const figure = (language, n) => new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US').format(n);
 
 const withApi = await apiAvailable();
 const skip =
@@ -54,7 +56,10 @@ describe('achievements (demo data)', { skip }, () => {
         assert.equal(locked.length, answer.locked.length);
         assert.equal(
           await page.$eval('[data-testid="achievements-summary"]', (el) => el.textContent.trim()),
-          text(language, 'summary', { earned: answer.earned.length, total: answer.total }),
+          text(language, 'summary', {
+            earned: figure(language, answer.earned.length),
+            total: figure(language, answer.total),
+          }),
         );
         assert.deepEqual(await documentLanguage(page), { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
         assert.deepEqual(await untranslatedText(page), []);

@@ -52,6 +52,8 @@ describe('the achievements page', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('الإنجازات');
     expect(screen.getByText('عشرة أعمال منشورة')).toBeTruthy();
+    expect(screen.getByTestId('achievements-summary').textContent).toBe('الشارات المكتسبة: ١ من ٣');
+    expect(screen.getByTestId('badge-progress').textContent).toBe('٧ / ١٠');
   });
 
   it('keeps its heading while loading, and says so for an unknown or malformed id', async () => {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { useLocalized } from '../../../i18n/use-localized';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { achievementsQuery } from '../api/achievements-api';
 import { BadgeIcon } from './badge-icon';
 
@@ -26,7 +26,10 @@ export function BadgeStrip({ userId }: { userId: string | null | undefined }) {
     <Stack spacing={1} sx={{ my: 2 }} data-testid="badge-strip" component="section" aria-labelledby="badge-strip">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" component="h2" id="badge-strip">
-          {t('achievements.strip.title', { earned: earned.length, total })}
+          {t('achievements.strip.title', {
+            earned: formatNumber(earned.length, language),
+            total: formatNumber(total, language),
+          })}
         </Typography>
         <Link component={RouterLink} to={`/achievements/${userId}`} data-testid="badge-strip-link">
           {t('achievements.strip.all')}
