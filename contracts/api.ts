@@ -4645,6 +4645,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/achievements/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AchievementsController_of'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auctions/{id}/live': {
     parameters: {
       query?: never;
@@ -12293,6 +12309,25 @@ export interface operations {
       header?: never;
       path: {
         id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AchievementsController_of: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
       };
       cookie?: never;
     };

@@ -23,6 +23,7 @@ import { analyticsContext, AnalyticsModule } from './analytics/index.js';
 import { newsletterContext, NewsletterModule } from './newsletter/index.js';
 import { ordersContext, OrdersModule } from './orders/index.js';
 import { shippingContext, ShippingModule } from './shipping/index.js';
+import { achievementsContext, AchievementsModule } from './achievements/index.js';
 import { auditContext } from './platform/audit/stream-reads.js';
 
 const ALL: Array<[BoundedContext | null, ...Type[]]> = [
@@ -43,6 +44,7 @@ const ALL: Array<[BoundedContext | null, ...Type[]]> = [
   [ordersContext, OrdersModule],
   [shippingContext, ShippingModule],
   [null, WebModule],
+  [achievementsContext, AchievementsModule],
   // Staff reads of streams, recorded (the platform's audit API).
   [auditContext],
 ];

@@ -8,6 +8,7 @@ import {
   BASE_URL,
   LAYOUT_WIDTHS,
   apiAvailable,
+  apiCall,
   browserSuite,
   layoutProblems,
   screenshot,
@@ -80,10 +81,18 @@ describe('no sideways scrolling and a one-line header at 360, 768 and 1280 px', 
       assert.deepEqual(await checkScreens(page, paths, 'out'), []);
     }));
 
-  it('signed in as an artist: home, dashboard, invoice management, artwork management, representation', () =>
+  it('signed in as an artist: home, dashboard, invoice management, artwork management, representation, achievements', () =>
     withPage({}, async (page) => {
       await signIn(page, 'artist@example.sa');
-      const paths = ['/', '/dashboard', '/invoice-management', '/artworks/manage', '/representation-requests'];
+      const me = (await apiCall(page, 'GET', '/api/profile')).body;
+      const paths = [
+        '/',
+        '/dashboard',
+        '/invoice-management',
+        '/artworks/manage',
+        '/representation-requests',
+        `/achievements/${me.id}`,
+      ];
       assert.deepEqual(await checkScreens(page, paths, 'in'), []);
     }));
 

@@ -7,6 +7,7 @@
  * screen. `built` is checked against the app's own list by storefront/src/config/screens.spec.ts.
  */
 export const built = [
+  'achievements',
   'analytics',
   'artistProfile',
   'artists',

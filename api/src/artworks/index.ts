@@ -13,3 +13,4 @@ export { ArtworkQueries } from './application/artwork-queries.js';
 export { CATEGORIES } from './domain/artwork.vocabulary.js';
 export { ArtworkReservations } from './application/artwork-reservations.js';
 export { CreateArtworkCommand } from './application/create-artwork.handler.js';
+export type { ArtworkCreated, ArtworkPublished } from './domain/artwork.events.js';

@@ -9,7 +9,7 @@ export { AuctionsModule } from './auctions.module.js';
 export { seedAuctionsDemo } from './demo/auctions.demo.js';
 export type { AuctionCommand } from './domain/auction.commands.js';
 export { auctionDecider } from './domain/auction.decider.js';
-export type { AuctionClosed, AuctionScheduled } from './domain/auction.events.js';
+export type { AuctionClosed, AuctionScheduled, BidPlaced as AuctionBidPlaced } from './domain/auction.events.js';
 export {
   LIVE_MESSAGE_TYPES,
   type LiveBidData,

@@ -6,3 +6,8 @@ export { commissionsContext } from './commissions.context.js';
 export { CommissionsModule } from './commissions.module.js';
 export { CommissionQueries } from './application/commission-queries.js';
 export { seedCommissionsDemo } from './demo/commissions.demo.js';
+export type {
+  CommissionPosted,
+  BidAccepted as CommissionBidAccepted,
+  CommissionCompleted,
+} from './domain/commission.events.js';

@@ -20,3 +20,5 @@ export { GALLERIES, type GalleryDoc } from './projections/galleries.projection.j
 export type { GalleryEventAdded, GalleryEventEdited } from './domain/gallery.decider.js';
 export { profilePictureOf, profileViewsOf } from './application/profile-facts-reads.js';
 export { PROFILE_PICTURES, PROFILE_VIEW_DAYS } from './projections/profile-facts.projection.js';
+export type { ArtistProfileCreated, ArtistProfileEdited } from './domain/artist.decider.js';
+export type { GalleryProfileCreated, GalleryProfileEdited } from './domain/gallery.decider.js';

@@ -57,6 +57,8 @@ export type CvExhibition =
 
 export interface Artist {
   id: string;
+  /** The account that owns the profile (null for a profile without one): its achievements page's id. */
+  userId?: string | null;
   name: string;
   nameAr: string;
   biography?: string;
@@ -111,6 +113,8 @@ export interface GalleryEvent {
 
 export interface Gallery {
   id: string;
+  /** The account that owns the profile (null for a profile without one): its achievements page's id. */
+  userId?: string | null;
   name: string;
   nameAr: string;
   about?: string;

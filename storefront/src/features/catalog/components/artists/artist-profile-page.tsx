@@ -17,6 +17,7 @@ import { ProfileHeader, ProfileLoadError } from '../common/profile-header';
 import { ProfileSkeleton } from '../../../../components/profile-skeleton';
 import { ProfileTabs, TabPanel } from '../../../../components/profile-tabs';
 import { StatTiles } from '../../../../components/stat-tiles';
+import { BadgeStrip } from '../../../achievements';
 import { ArtworkGrid, ArtworkGridSkeleton } from '../shared/artwork-grid';
 import { ArtistAbout } from './artist-about';
 import { useProfileView } from '../../hooks/use-profile-view';
@@ -89,6 +90,7 @@ export default function ArtistProfilePage() {
           },
         ]}
       />
+      <BadgeStrip userId={a.userId} />
       <ProfileTabs
         idPrefix="artist"
         label={t('catalog.artists.tabsLabel')}

@@ -14,6 +14,7 @@ import { ProfileHeader, ProfileLoadError } from '../common/profile-header';
 import { ProfileSkeleton } from '../../../../components/profile-skeleton';
 import { ProfileTabs, TabPanel } from '../../../../components/profile-tabs';
 import { StatTiles } from '../../../../components/stat-tiles';
+import { BadgeStrip } from '../../../achievements';
 import { GalleryArtistsTab } from './gallery-artists-tab';
 import { GalleryArtworksTab } from './gallery-artworks-tab';
 import { GalleryContactForm } from './gallery-contact-form';
@@ -87,6 +88,7 @@ export default function GalleryProfilePage() {
           { label: t('catalog.stats.followers'), value: g.followerCount },
         ]}
       />
+      <BadgeStrip userId={g.userId} />
       {/* minmax(0, …) on phones too: a bare 1fr grows to the tabs' full width and the page scrolls sideways. */}
       <Box
         sx={{
