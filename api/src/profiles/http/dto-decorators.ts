@@ -43,7 +43,10 @@ export const OptionalImage = () =>
   applyDecorators(
     IsOptional(),
     ValidateIf((_o, v) => v !== null),
-    IsString(),
-    MaxLength(200),
-    Matches(/^(\/media\/images\/)?[\w-]+(\.webp)?$/),
+    ...imageReference(),
   );
+
+/** The same reference where one is required: absent, null or blank is refused, naming the field. */
+export const RequiredImage = () => applyDecorators(IsNotEmpty(), ...imageReference());
+
+const imageReference = () => [IsString(), MaxLength(200), Matches(/^(\/media\/images\/)?[\w-]+(\.webp)?$/)];

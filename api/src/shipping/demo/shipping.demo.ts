@@ -109,6 +109,9 @@ const ORDERS: DemoOrder[] = [
 
 const HOUR = 3_600_000;
 
+/** The demo's own shipping orders have fixed ids (so a second run finds them), all starting so. */
+export const DEMO_ORDER_ID_PREFIX = '5a1b0000-0000-4000-8000-';
+
 export async function seedShippingDemo(app: INestApplication, runtime: Runtime): Promise<void> {
   const commands = app.get(ShippingCommands);
   const queries = app.get(ShippingQueries);
@@ -133,7 +136,7 @@ export async function seedShippingDemo(app: INestApplication, runtime: Runtime):
     const works = await artworks.find({ filter: { createdBy: seller.userId }, limit: 5 });
     const work = works[o.n % Math.max(1, works.length)];
     if (!work) continue;
-    const orderId = `5a1b0000-0000-4000-8000-${String(o.n).padStart(12, '0')}`;
+    const orderId = `${DEMO_ORDER_ID_PREFIX}${String(o.n).padStart(12, '0')}`;
     const paid = Date.now() - o.daysAgo * 24 * HOUR;
     const at = (hours: number) => new Date(paid + hours * HOUR);
     let order =
