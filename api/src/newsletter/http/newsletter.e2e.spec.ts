@@ -209,3 +209,66 @@ describe('preferences', () => {
     ]);
   });
 });
+
+describe('after an erasure', () => {
+  it('the address can subscribe again as a new consent history, the erased one staying unreadable', async () => {
+    const email = 'organiser@example.sa';
+    const organiser = await stack.signIn(email);
+    await stack.call(organiser, 'PUT', '/api/newsletter/preferences', {
+      subscribed: true,
+      language: 'en',
+      topics: ['editorial'],
+    });
+    await confirmationLink(email); // erased while the first consent still waits for its confirmation
+    expect((await stack.call(organiser, 'POST', '/api/profile/erase')).status).toBe(200);
+    const erasedId = recipientHash(email, secret());
+    await eventually(
+      async () => ((await stack.runtime.vault.isForgotten(`subscriber-${erasedId}`)) ? true : null),
+      20_000,
+      'the subscriber key forgotten',
+    );
+    const erasedBefore = await stack.runtime.storage.events.readStream(`subscriber-${erasedId}`);
+
+    const again = await stack.call(null, 'POST', '/api/newsletter/subscribe', { email, language: 'ar' });
+    expect(again.status).toBe(202);
+    // A new history: its own stream and key, asking for the confirmation again (double opt-in).
+    const pending = await eventually(
+      async () => {
+        const docs = await stack.runtime.storage.reads
+          .collection<{ id: string; email: string | null; status: string }>('newsletter_subscribers')
+          .find({ filter: { email } });
+        return docs.length === 1 ? docs[0]! : null;
+      },
+      20_000,
+      'the new subscriber',
+    );
+    expect(pending.id).not.toBe(erasedId);
+    expect(pending.status).toBe('pending');
+    const second = await eventually(
+      async () => {
+        const links = (await mailsTo(email))
+          .map((m) => /\/newsletter\/confirm\?token=(\S+)/.exec(m.text ?? '')?.[1])
+          .map((t) => decodeURIComponent(t ?? ''))
+          .filter((t) => t.includes(pending.id));
+        return links[0] ?? null;
+      },
+      20_000,
+      'the second confirmation mail',
+    );
+    const confirmed = await stack.call(null, 'GET', `/api/newsletter/confirm?token=${encodeURIComponent(second)}`);
+    expect(confirmed.body).toEqual({ status: 'confirmed', language: 'ar' });
+    expect((await stack.runtime.storage.events.readStream(`subscriber-${pending.id}`)).map((e) => e.type)).toEqual([
+      'NewsletterSubscriptionRequested',
+      'NewsletterSubscriptionConfirmed',
+    ]);
+
+    // The erased history is untouched and still names nobody.
+    expect(await stack.runtime.storage.events.readStream(`subscriber-${erasedId}`)).toEqual(erasedBefore);
+    const [request] = erasedBefore;
+    expect((await stack.runtime.codec.decode(request!)).data).toMatchObject({ email: null });
+    const erasedDoc = await stack.runtime.storage.reads
+      .collection<{ email: string | null }>('newsletter_subscribers')
+      .get(erasedId);
+    expect(erasedDoc?.email).toBeNull();
+  });
+});
