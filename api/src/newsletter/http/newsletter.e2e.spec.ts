@@ -267,7 +267,7 @@ describe('after an erasure', () => {
     const [request] = erasedBefore;
     expect((await stack.runtime.codec.decode(request!)).data).toMatchObject({ email: null });
     const erasedDoc = await stack.runtime.storage.reads
-      .collection<{ email: string | null }>('newsletter_subscribers')
+      .collection<{ id: string; email: string | null }>('newsletter_subscribers')
       .get(erasedId);
     expect(erasedDoc?.email).toBeNull();
   });
