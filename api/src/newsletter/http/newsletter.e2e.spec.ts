@@ -2,7 +2,8 @@
  * The newsletter over HTTP (PostgreSQL server): bad input refused by field in both languages with nothing
  * recorded; the double opt-in end to end through the captured mail (nothing before the confirmation, the link
  * signed and expiring); the daily limit of confirmation mails per address; unsubscribing by link and by the
- * one-click POST; a member's preferences; and the consent history on the subscriber's stream, address encrypted.
+ * one-click POST; a member's preferences; the consent history on the subscriber's stream, address encrypted; a new
+ * history for an address whose subscriber was erased; and subscribing refused while the newsletter is switched off.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
@@ -270,5 +271,28 @@ describe('after an erasure', () => {
       .collection<{ id: string; email: string | null }>('newsletter_subscribers')
       .get(erasedId);
     expect(erasedDoc?.email).toBeNull();
+  });
+});
+
+describe('while the newsletter is switched off', () => {
+  it('refuses to subscribe in both languages, recording nothing, and accepts again once it is on', async () => {
+    const admin = await stack.signIn('admin@example.sa');
+    const toggle = (enabled: boolean) =>
+      stack.call(admin, 'PUT', '/api/admin/feature-toggles/newsletter', {
+        enabled,
+        audience: 'all',
+        reason: 'Mailing provider change',
+      });
+    expect((await toggle(false)).status).toBe(200);
+    const form = { email: 'switched-off@example.sa', language: 'en' };
+    const refused = await stack.call(null, 'POST', '/api/newsletter/subscribe', form);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('feature_unavailable');
+    expect(refused.body.message).toMatch(/Newsletters/);
+    expect(refused.body.messageAr).toMatch(arabic);
+    expect(await types('switched-off@example.sa')).toEqual([]);
+    expect((await toggle(true)).status).toBe(200);
+    expect((await stack.call(null, 'POST', '/api/newsletter/subscribe', form)).status).toBe(202);
+    expect(await types('switched-off@example.sa')).toEqual(['NewsletterSubscriptionRequested']);
   });
 });
