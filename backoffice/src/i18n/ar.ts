@@ -8,6 +8,7 @@ import { settingsAr } from '../settings/i18n';
 import { featureTogglesAr } from '../feature-toggles/i18n';
 import { announcementsAr } from '../announcements/i18n';
 import { contentAr } from '../content/i18n';
+import { translationsAr } from '../translations/i18n';
 import { commissionMessagesAr, commissionsAr } from '../commissions/i18n';
 import { newsletterAr } from '../newsletter/i18n';
 import { mailRecordsAr } from '../mail/i18n';
@@ -282,6 +283,7 @@ export const ar: TranslationMessages = {
     'feature-toggles': featureTogglesAr,
     announcements: announcementsAr,
     content: contentAr,
+    translations: translationsAr,
     commissions: commissionsAr,
     'commission-messages': commissionMessagesAr,
     ...ordersAr,

@@ -8,6 +8,7 @@ import { settingsEn } from '../settings/i18n';
 import { featureTogglesEn } from '../feature-toggles/i18n';
 import { announcementsEn } from '../announcements/i18n';
 import { contentEn } from '../content/i18n';
+import { translationsEn } from '../translations/i18n';
 import { commissionMessagesEn, commissionsEn } from '../commissions/i18n';
 import { newsletterEn } from '../newsletter/i18n';
 import { mailRecordsEn } from '../mail/i18n';
@@ -262,6 +263,7 @@ export const en: TranslationMessages = {
     'feature-toggles': featureTogglesEn,
     announcements: announcementsEn,
     content: contentEn,
+    translations: translationsEn,
     commissions: commissionsEn,
     'commission-messages': commissionMessagesEn,
     ...ordersEn,
