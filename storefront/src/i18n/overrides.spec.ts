@@ -29,7 +29,9 @@ describe('translation overrides from the back-office', () => {
   });
 
   it('are fetched at start; the bundled texts stay when the call fails', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(overrides), { status: 200 }));
+    const fetchMock = vi.fn(
+      async (_url: RequestInfo | URL) => new Response(JSON.stringify(overrides), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const i18n = createI18n('ar');
     expect(await loadOverrides(i18n)).toBe(true);

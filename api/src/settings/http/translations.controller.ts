@@ -22,7 +22,7 @@ const TRANSLATION_LIST: RaListSpec = {
 };
 
 function listFilter(text: string | undefined): { q?: string; overridden?: boolean } {
-  const filter = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+  const filter = ((text ? JSON.parse(text) : null) ?? {}) as Record<string, unknown>;
   if (filter.overridden !== undefined && typeof filter.overridden !== 'boolean')
     throw validationError([
       {
