@@ -147,6 +147,7 @@ export const ar: TranslationMessages = {
         'shippingOrder-': 'طلبات الشحن (shippingOrder-)',
         'shippingProfile-': 'ملفات الشحن (shippingProfile-)',
         'streamReads-': 'اطلاع الموظفين على السجلات (streamReads-)',
+        'translations-': 'تعديلات نصوص المتجر (translations-)',
       },
       search: 'البحث في التدفقات',
       empty: 'لا يوجد تدفق مطابق.',

@@ -141,6 +141,7 @@ export const en: TranslationMessages = {
         'shippingOrder-': 'Shipping orders (shippingOrder-)',
         'shippingProfile-': 'Shipping profiles (shippingProfile-)',
         'streamReads-': 'Staff reads of streams (streamReads-)',
+        'translations-': 'Storefront text overrides (translations-)',
       },
       search: 'Search streams',
       empty: 'No stream matches.',
