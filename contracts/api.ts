@@ -3461,6 +3461,54 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TranslationsController_overrides'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TranslationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/translations/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TranslationsController_one'];
+    put: operations['TranslationsController_change'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/commissions': {
     parameters: {
       query?: never;
@@ -5214,6 +5262,11 @@ export type components = {
       reason: string;
       expectedRevision: number;
     };
+    ChangeTranslationDto: {
+      en?: string;
+      ar?: string;
+      reason?: string;
+    };
     CreateCommissionDto: {
       title?: string;
       titleAr?: string;
@@ -5652,6 +5705,7 @@ export type SchemaChangeToggleDto = components['schemas']['ChangeToggleDto'];
 export type SchemaAnnouncementDto = components['schemas']['AnnouncementDto'];
 export type SchemaWithdrawAnnouncementDto = components['schemas']['WithdrawAnnouncementDto'];
 export type SchemaPageContentDto = components['schemas']['PageContentDto'];
+export type SchemaChangeTranslationDto = components['schemas']['ChangeTranslationDto'];
 export type SchemaCreateCommissionDto = components['schemas']['CreateCommissionDto'];
 export type SchemaUpdateCommissionDto = components['schemas']['UpdateCommissionDto'];
 export type SchemaUpdateBidDto = components['schemas']['UpdateBidDto'];
@@ -10682,6 +10736,82 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['PageContentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TranslationsController_overrides: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TranslationsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TranslationsController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TranslationsController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeTranslationDto'];
       };
     };
     responses: {

@@ -31,6 +31,7 @@ import settings from './settings';
 import featureToggles from './feature-toggles';
 import announcements from './announcements';
 import content from './content';
+import translations from './translations';
 import { commissionMessages, commissions } from './commissions';
 import { AnalyticsPage } from './analytics';
 import { newsletterCampaigns, newsletterSubscribers } from './newsletter';
@@ -97,6 +98,7 @@ export const App = () => {
         <Resource name="feature-toggles" {...featureToggles} />
         <Resource name="announcements" {...announcements} />
         <Resource name="content" {...content} />
+        <Resource name="translations" {...translations} />
         <Resource name="commissions" {...commissions} />
         <Resource name="commission-messages" {...commissionMessages} />
         <Resource name="orders" {...orders} />

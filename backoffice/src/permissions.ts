@@ -129,6 +129,8 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   'feature-toggles': { list: everyone, show: everyone, edit: adminOnly },
   announcements: { list: everyone, show: everyone, create: adminOnly, edit: adminOnly, withdraw: adminOnly },
   content: { list: everyone, show: everyone, edit: adminOnly },
+  // Storefront texts: staff read the shipped texts and overrides; only admins override and revert.
+  translations: { list: everyone, show: everyone, edit: adminOnly },
   // Commissions: staff read requests and reported messages; moderators and admins hide a message, and hide or
   // restore a request or a bid.
   commissions: { list: everyone, show: everyone, hide: moderators },

@@ -5,6 +5,7 @@ import { AppProviders } from './app/app-providers';
 import { routes } from './app/routes';
 import { createI18n } from './i18n';
 import { loadFeatureTexts } from './i18n/feature-texts';
+import { loadOverrides } from './i18n/overrides';
 import { bindDocumentLanguage, initialLanguage } from './i18n/language';
 import { createQueryClient, startCachePurge } from './lib/query-client';
 
@@ -12,6 +13,8 @@ import { createQueryClient, startCachePurge } from './lib/query-client';
 void loadFeatureTexts();
 const i18n = createI18n(initialLanguage(window.location.search, window.localStorage));
 bindDocumentLanguage(i18n, document, window.localStorage);
+// The texts admins changed in the back-office, over the bundled ones (/admin/translations).
+void loadOverrides(i18n);
 
 const queryClient = createQueryClient();
 startCachePurge(queryClient);

@@ -16,7 +16,7 @@ import { NewsletterController } from './http/newsletter.controller.js';
 import { AdminNewsletterController } from './http/admin-newsletter.controller.js';
 import { NewsletterCampaigns } from './application/campaigns.js';
 import { CampaignBatches } from './application/campaign-batches.js';
-import { subscriberKeyOf } from './domain/newsletter.event-specs.js';
+import { subscriberHistoryId, subscriberKeyOf } from './domain/newsletter.event-specs.js';
 
 /** The newsletter's mails and jobs, and what erasing a person does here: their subscriber key is destroyed, so
  * the consent history stays as proof but no longer names them. */
@@ -50,12 +50,16 @@ class NewsletterJobs implements OnModuleInit {
     });
     this.erasure?.register('newsletter', async (person) => {
       if (!person.email) return;
-      const id = this.subscriptions.subscriberIdOf(person.email);
-      await this.vault.forget(subscriberKeyOf(id), new Date());
+      // Every history of the address still readable (an earlier erasure left the older ones unreadable already).
+      const first = this.subscriptions.subscriberIdOf(person.email);
+      for (const key of await this.vault.heldKeys(subscriberKeyOf(first))) await this.vault.forget(key, new Date());
       // The read model holds the address decrypted: it goes too (a rebuild finds it unreadable in the log).
       const subscribers = this.reads.collection<SubscriberDoc>(SUBSCRIBERS);
-      const doc = await subscribers.get(id);
-      if (doc?.email) await subscribers.upsert({ ...doc, email: null });
+      for (let generation = 1; ; generation++) {
+        const doc = await subscribers.get(subscriberHistoryId(first, generation));
+        if (!doc) return;
+        if (doc.email) await subscribers.upsert({ ...doc, email: null });
+      }
     });
   }
 }

@@ -7,8 +7,10 @@ import { SETTINGS_PROJECTIONS } from './projections/settings.projections.js';
 import { pageContentDecider } from './domain/page-content.js';
 import { pageContentsProjection } from './projections/page-contents.projection.js';
 import type { Projection } from '../platform/projections/projection.js';
+import { translationsDecider } from './domain/translations.js';
+import { translationsProjection } from './projections/translations.projection.js';
 
-/** The admin console's settings: `settings-platform`, `featureToggle-<name>` and `announcement-<id>` and `pageContent-<page>` streams, and
+/** The admin console's settings: `settings-platform`, `featureToggle-<name>` and `announcement-<id>`, `pageContent-<page>` and `translations-storefront` streams, and
  * their read models (HTTP in settings.module.ts). */
 export const settingsContext: BoundedContext = {
   name: 'settings',
@@ -18,6 +20,7 @@ export const settingsContext: BoundedContext = {
     featureToggleDecider,
     announcementDecider,
     pageContentDecider,
+    translationsDecider,
   ] as BoundedContext['deciders'],
-  projections: [...SETTINGS_PROJECTIONS, pageContentsProjection as Projection],
+  projections: [...SETTINGS_PROJECTIONS, pageContentsProjection as Projection, translationsProjection as Projection],
 };

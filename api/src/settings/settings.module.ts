@@ -8,13 +8,23 @@ import { SettingsController } from './http/settings.controller.js';
 import { AnnouncementsController } from './http/announcements.controller.js';
 import { ContentController } from './http/content.controller.js';
 import { ContentQueries } from './application/content-queries.js';
+import { StorefrontTranslations } from './application/translations.js';
+import { TranslationsController } from './http/translations.controller.js';
 
 /** The settings context's HTTP and commands. Global: every context reads the settings in force (SettingsQueries)
  * and guards routes of a feature that can be switched off (FeatureGuard), without importing this module. */
 @Global()
 @Module({
-  controllers: [SettingsController, AnnouncementsController, ContentController],
-  providers: [SettingsQueries, SettingsCommands, SettingsAdminViews, AnnouncementQueries, ContentQueries, FeatureGuard],
+  controllers: [SettingsController, AnnouncementsController, ContentController, TranslationsController],
+  providers: [
+    SettingsQueries,
+    SettingsCommands,
+    SettingsAdminViews,
+    AnnouncementQueries,
+    ContentQueries,
+    StorefrontTranslations,
+    FeatureGuard,
+  ],
   exports: [SettingsQueries, FeatureGuard],
 })
 export class SettingsModule {}

@@ -58,6 +58,7 @@ export const STREAM_PREFIXES = [
   'shippingOrder-',
   'shippingProfile-',
   'streamReads-',
+  'translations-',
 ] as const;
 const PER_PAGE = 25;
 

@@ -8,6 +8,7 @@ import { settingsAr } from '../settings/i18n';
 import { featureTogglesAr } from '../feature-toggles/i18n';
 import { announcementsAr } from '../announcements/i18n';
 import { contentAr } from '../content/i18n';
+import { translationsAr } from '../translations/i18n';
 import { commissionMessagesAr, commissionsAr } from '../commissions/i18n';
 import { newsletterAr } from '../newsletter/i18n';
 import { mailRecordsAr } from '../mail/i18n';
@@ -146,6 +147,7 @@ export const ar: TranslationMessages = {
         'shippingOrder-': 'طلبات الشحن (shippingOrder-)',
         'shippingProfile-': 'ملفات الشحن (shippingProfile-)',
         'streamReads-': 'اطلاع الموظفين على السجلات (streamReads-)',
+        'translations-': 'تعديلات نصوص المتجر (translations-)',
       },
       search: 'البحث في التدفقات',
       empty: 'لا يوجد تدفق مطابق.',
@@ -282,6 +284,7 @@ export const ar: TranslationMessages = {
     'feature-toggles': featureTogglesAr,
     announcements: announcementsAr,
     content: contentAr,
+    translations: translationsAr,
     commissions: commissionsAr,
     'commission-messages': commissionMessagesAr,
     ...ordersAr,

@@ -8,6 +8,7 @@ import { settingsEn } from '../settings/i18n';
 import { featureTogglesEn } from '../feature-toggles/i18n';
 import { announcementsEn } from '../announcements/i18n';
 import { contentEn } from '../content/i18n';
+import { translationsEn } from '../translations/i18n';
 import { commissionMessagesEn, commissionsEn } from '../commissions/i18n';
 import { newsletterEn } from '../newsletter/i18n';
 import { mailRecordsEn } from '../mail/i18n';
@@ -140,6 +141,7 @@ export const en: TranslationMessages = {
         'shippingOrder-': 'Shipping orders (shippingOrder-)',
         'shippingProfile-': 'Shipping profiles (shippingProfile-)',
         'streamReads-': 'Staff reads of streams (streamReads-)',
+        'translations-': 'Storefront text overrides (translations-)',
       },
       search: 'Search streams',
       empty: 'No stream matches.',
@@ -262,6 +264,7 @@ export const en: TranslationMessages = {
     'feature-toggles': featureTogglesEn,
     announcements: announcementsEn,
     content: contentEn,
+    translations: translationsEn,
     commissions: commissionsEn,
     'commission-messages': commissionMessagesEn,
     ...ordersEn,

@@ -38,6 +38,7 @@ describe('admin sections', () => {
       'art-events',
       'shipping-orders',
       '/projections',
+      'translations',
     ]);
   });
 });

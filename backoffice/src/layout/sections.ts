@@ -49,6 +49,8 @@ export const EXTRA_SECTIONS: readonly SectionTarget[] = [
   { kind: 'resource', name: 'shipping-orders' },
   // Projection failures (issue 12): what each read model stopped at or skipped, and the admin's retry.
   { kind: 'route', path: '/projections', resource: 'projections', label: 'resources.projections.menu' },
+  // Storefront texts (issue 18, the storefront's /admin/translations): overrides of the shipped English and Arabic.
+  { kind: 'resource', name: 'translations' },
 ];
 
 /** What the menu shows: the built tabs first in the spec's order, then the extra sections. */

@@ -48,6 +48,7 @@ export const CampaignList = () => (
       </DataTable.Col>
       <DataTable.NumberCol source="recipients" />
       <DataTable.NumberCol source="sent" />
+      <DataTable.NumberCol source="delivered" />
       <DataTable.NumberCol source="failed" />
       <DataTable.NumberCol source="unsubscribed" />
     </DataTable>
@@ -118,7 +119,9 @@ export const CampaignShow = () => (
       <NumberField source="recipients" />
       <NumberField source="sent" />
       <NumberField source="skipped" />
+      <NumberField source="delivered" />
       <NumberField source="failed" />
+      <NumberField source="suppressed" />
       <NumberField source="unsubscribed" />
       <NumberField source="perMinute" />
       <TextField source="body" component="pre" sx={{ whiteSpace: 'pre-wrap' }} />

@@ -18,6 +18,8 @@ import {
   type Topic,
   type UnsubscribeVia,
 } from '../domain/newsletter.events.js';
+import { subscriberHistoryId, subscriberKeyOf } from '../domain/newsletter.event-specs.js';
+import { PersonalDataVault } from '../../platform/commands/personal-data-vault.js';
 import { readToken } from './newsletter-tokens.js';
 import { SUBSCRIBERS, type SubscriberDoc } from '../projections/subscribers.projection.js';
 
@@ -44,14 +46,29 @@ export class NewsletterSubscriptions {
     private readonly writes: ReadYourWrites,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly vault: PersonalDataVault,
   ) {}
 
   get secret(): string {
     return this.config.piiMasterKey;
   }
 
+  /** The first consent history of an address (the keyed hash of it). */
   subscriberIdOf(email: string): string {
     return recipientHash(email, this.secret);
+  }
+
+  /**
+   * The address's consent history in force: the first one, or, once a history was erased (its key destroyed),
+   * the next one (`<hash>-2`, `<hash>-3`, ...). An erased history stays as it is, as proof that names nobody;
+   * asking again starts a new one, with its own key and the double opt-in from the start.
+   */
+  async currentSubscriberId(email: string): Promise<string> {
+    const first = this.subscriberIdOf(email);
+    for (let generation = 1; ; generation++) {
+      const id = subscriberHistoryId(first, generation);
+      if (!(await this.vault.isForgotten(subscriberKeyOf(id)))) return id;
+    }
   }
 
   private run(subscriberId: string, command: SubscriberCommand, actorId: string | null, now = new Date()) {
@@ -64,7 +81,7 @@ export class NewsletterSubscriptions {
     userId: string | null,
     now = new Date(),
   ): Promise<void> {
-    const subscriberId = this.subscriberIdOf(form.email);
+    const subscriberId = await this.currentSubscriberId(form.email);
     await this.run(
       subscriberId,
       {
@@ -123,7 +140,7 @@ export class NewsletterSubscriptions {
 
   async preferencesOf(userId: string): Promise<Preferences> {
     const email = await this.accountEmail(userId);
-    const doc = await this.reads.collection<SubscriberDoc>(SUBSCRIBERS).get(this.subscriberIdOf(email));
+    const doc = await this.reads.collection<SubscriberDoc>(SUBSCRIBERS).get(await this.currentSubscriberId(email));
     return doc
       ? { email, status: doc.status, language: doc.language, topics: doc.topics }
       : { email, status: 'none', language: 'en', topics: [...TOPICS] };
@@ -135,7 +152,7 @@ export class NewsletterSubscriptions {
     form: { subscribed: boolean; language: NewsletterLanguage; topics: Topic[] },
   ): Promise<Preferences> {
     const email = await this.accountEmail(userId);
-    const subscriberId = this.subscriberIdOf(email);
+    const subscriberId = await this.currentSubscriberId(email);
     const current = await this.preferencesOf(userId);
     const active = current.status === 'pending' || current.status === 'confirmed';
     if (form.subscribed && !active) {

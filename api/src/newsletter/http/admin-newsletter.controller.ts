@@ -15,7 +15,7 @@ import { NewsletterCampaigns } from '../application/campaigns.js';
 import { CAMPAIGNS, type CampaignDoc } from '../projections/campaigns.projection.js';
 import { SUBSCRIBERS, type SubscriberDoc } from '../projections/subscribers.projection.js';
 import { CampaignDto, PreviewDto, ScheduleDto } from './campaign.dto.js';
-import { failedCount } from '../../notifications/index.js';
+import { outboxCounts } from '../../notifications/index.js';
 
 const SUBSCRIBER_LIST: RaListSpec = {
   filters: { status: 'eq', language: 'eq', source: 'eq', userId: 'eq' },
@@ -72,18 +72,18 @@ export class AdminNewsletterController {
       all.count({ filter: options.filter, text: options.text }),
     ]);
     setContentRange(res, 'newsletter/campaigns', options.offset, items.length, total);
-    return Promise.all(items.map((c) => this.withFailures(c)));
+    return Promise.all(items.map((c) => this.withOutcomes(c)));
   }
 
-  /** Mails the provider refused for good, from the mail outbox. */
-  private async withFailures(campaign: CampaignDoc) {
-    return { ...strip(campaign), failed: await failedCount(this.reads, campaign.id) };
+  /** How its mails ended (delivered, refused for good, suppressed), from the mail outbox. */
+  private async withOutcomes(campaign: CampaignDoc) {
+    return { ...strip(campaign), ...(await outboxCounts(this.reads, campaign.id)) };
   }
 
   @Get('campaigns/:id')
   @Roles(...READERS)
   async one(@Param('id') id: string) {
-    return this.withFailures(await this.campaigns.get(id));
+    return this.withOutcomes(await this.campaigns.get(id));
   }
 
   @Post('campaigns/preview')

@@ -166,6 +166,20 @@ describe('sending a campaign', () => {
       expect(mail.html).toContain(arabicReader ? '<html lang="ar" dir="rtl">' : '<html lang="en" dir="ltr">');
     }
     expect(mails.map((m) => m.to).join(' ')).not.toMatch(/organiser|visitor|moderator/);
+    // The outbox recorded each mail the transport took: the campaign's delivered count.
+    await eventually(
+      async () => {
+        const counts = (await stack.call(b.moderator!, 'GET', `/api/admin/newsletter/campaigns/${id}`)).body;
+        return counts.delivered === 3 ? counts : null;
+      },
+      20_000,
+      'three delivered',
+    );
+    expect((await stack.call(b.moderator!, 'GET', `/api/admin/newsletter/campaigns/${id}`)).body).toMatchObject({
+      delivered: 3,
+      failed: 0,
+      suppressed: 0,
+    });
 
     // One reader leaves with the mail's one-click header: counted against this campaign.
     const oneClick = /^<(.+)>$/.exec(mails[0]!.listUnsubscribe!)![1]!;

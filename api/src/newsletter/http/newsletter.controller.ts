@@ -9,6 +9,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator.js';
+import { RequiresFeature } from '../../settings/index.js';
 import { NewsletterSubscriptions } from '../application/subscriptions.js';
 import { NewsletterTokenDto, PreferencesDto, SubscribeDto } from './newsletter.dto.js';
 
@@ -17,8 +18,10 @@ import { NewsletterTokenDto, PreferencesDto, SubscribeDto } from './newsletter.d
 export class NewsletterController {
   constructor(private readonly subscriptions: NewsletterSubscriptions) {}
 
+  /** Refused (403 `feature_unavailable`) while the newsletter is switched off; leaving always works. */
   @Post('subscribe')
   @Public()
+  @RequiresFeature('newsletter')
   @HttpCode(202)
   @RateLimit({ bucket: 'newsletter-subscribe', scope: 'ip', points: 20, windowSeconds: 600 })
   async subscribe(@Body() body: SubscribeDto, @CurrentUser() user?: AccountAccess) {

@@ -2,7 +2,8 @@
  * The newsletter over HTTP (PostgreSQL server): bad input refused by field in both languages with nothing
  * recorded; the double opt-in end to end through the captured mail (nothing before the confirmation, the link
  * signed and expiring); the daily limit of confirmation mails per address; unsubscribing by link and by the
- * one-click POST; a member's preferences; and the consent history on the subscriber's stream, address encrypted.
+ * one-click POST; a member's preferences; the consent history on the subscriber's stream, address encrypted; a new
+ * history for an address whose subscriber was erased; and subscribing refused while the newsletter is switched off.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
@@ -207,5 +208,91 @@ describe('preferences', () => {
       'NewsletterPreferencesChanged',
       'NewsletterUnsubscribed',
     ]);
+  });
+});
+
+describe('after an erasure', () => {
+  it('the address can subscribe again as a new consent history, the erased one staying unreadable', async () => {
+    const email = 'organiser@example.sa';
+    const organiser = await stack.signIn(email);
+    await stack.call(organiser, 'PUT', '/api/newsletter/preferences', {
+      subscribed: true,
+      language: 'en',
+      topics: ['editorial'],
+    });
+    await confirmationLink(email); // erased while the first consent still waits for its confirmation
+    expect((await stack.call(organiser, 'POST', '/api/profile/erase')).status).toBe(200);
+    const erasedId = recipientHash(email, secret());
+    await eventually(
+      async () => ((await stack.runtime.vault.isForgotten(`subscriber-${erasedId}`)) ? true : null),
+      20_000,
+      'the subscriber key forgotten',
+    );
+    const erasedBefore = await stack.runtime.storage.events.readStream(`subscriber-${erasedId}`);
+
+    const again = await stack.call(null, 'POST', '/api/newsletter/subscribe', { email, language: 'ar' });
+    expect(again.status).toBe(202);
+    // A new history: its own stream and key, asking for the confirmation again (double opt-in).
+    const pending = await eventually(
+      async () => {
+        const docs = await stack.runtime.storage.reads
+          .collection<{ id: string; email: string | null; status: string }>('newsletter_subscribers')
+          .find({ filter: { email } });
+        return docs.length === 1 ? docs[0]! : null;
+      },
+      20_000,
+      'the new subscriber',
+    );
+    expect(pending.id).not.toBe(erasedId);
+    expect(pending.status).toBe('pending');
+    const second = await eventually(
+      async () => {
+        const links = (await mailsTo(email))
+          .map((m) => /\/newsletter\/confirm\?token=(\S+)/.exec(m.text ?? '')?.[1])
+          .map((t) => decodeURIComponent(t ?? ''))
+          .filter((t) => t.includes(pending.id));
+        return links[0] ?? null;
+      },
+      20_000,
+      'the second confirmation mail',
+    );
+    const confirmed = await stack.call(null, 'GET', `/api/newsletter/confirm?token=${encodeURIComponent(second)}`);
+    expect(confirmed.body).toEqual({ status: 'confirmed', language: 'ar' });
+    expect((await stack.runtime.storage.events.readStream(`subscriber-${pending.id}`)).map((e) => e.type)).toEqual([
+      'NewsletterSubscriptionRequested',
+      'NewsletterSubscriptionConfirmed',
+    ]);
+
+    // The erased history is untouched and still names nobody.
+    expect(await stack.runtime.storage.events.readStream(`subscriber-${erasedId}`)).toEqual(erasedBefore);
+    const [request] = erasedBefore;
+    expect((await stack.runtime.codec.decode(request!)).data).toMatchObject({ email: null });
+    const erasedDoc = await stack.runtime.storage.reads
+      .collection<{ id: string; email: string | null }>('newsletter_subscribers')
+      .get(erasedId);
+    expect(erasedDoc?.email).toBeNull();
+  });
+});
+
+describe('while the newsletter is switched off', () => {
+  it('refuses to subscribe in both languages, recording nothing, and accepts again once it is on', async () => {
+    const admin = await stack.signIn('admin@example.sa');
+    const toggle = (enabled: boolean) =>
+      stack.call(admin, 'PUT', '/api/admin/feature-toggles/newsletter', {
+        enabled,
+        audience: 'all',
+        reason: 'Mailing provider change',
+      });
+    expect((await toggle(false)).status).toBe(200);
+    const form = { email: 'switched-off@example.sa', language: 'en' };
+    const refused = await stack.call(null, 'POST', '/api/newsletter/subscribe', form);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('feature_unavailable');
+    expect(refused.body.message).toMatch(/Newsletters/);
+    expect(refused.body.messageAr).toMatch(arabic);
+    expect(await types('switched-off@example.sa')).toEqual([]);
+    expect((await toggle(true)).status).toBe(200);
+    expect((await stack.call(null, 'POST', '/api/newsletter/subscribe', form)).status).toBe(202);
+    expect(await types('switched-off@example.sa')).toEqual(['NewsletterSubscriptionRequested']);
   });
 });

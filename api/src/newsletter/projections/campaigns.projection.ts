@@ -1,7 +1,7 @@
 /**
  * `newsletter_campaigns`: each campaign's content, segment, status and counts: recipients, sent (handed to the
  * mail queue), skipped (left between the start and their batch) and unsubscribed through this campaign's link.
- * Failed mails are counted from the outbox when read (the mail context records them).
+ * Delivered, failed and suppressed mails are counted from the outbox when read (the mail context records them).
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, creationStamp, tracked } from '../../platform/projections/projection.js';

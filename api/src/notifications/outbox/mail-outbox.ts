@@ -41,7 +41,19 @@ export async function recordOutbox(store: ReadStore, entry: OutboxFields, now = 
   await outbox.upsert({ ...entry, createdAt: existing?.createdAt ?? now.toISOString(), updatedAt: now.toISOString() });
 }
 
-/** Failed mails of one campaign (the newsletter's counts). */
-export async function failedCount(store: ReadStore, tag: string): Promise<number> {
-  return store.collection<OutboxEntry>(MAIL_OUTBOX).count({ filter: { tag, state: 'failed' } });
+export interface OutboxCounts {
+  /** Accepted by the transport (the SMTP server's message id, or the local capture). */
+  delivered: number;
+  /** Refused for good after the retries. */
+  failed: number;
+  /** Not sent: the address is on the suppression list. */
+  suppressed: number;
+}
+
+/** How the mails of one campaign ended, as the outbox recorded them. */
+export async function outboxCounts(store: ReadStore, tag: string): Promise<OutboxCounts> {
+  const outbox = store.collection<OutboxEntry>(MAIL_OUTBOX);
+  const count = (state: OutboxState) => outbox.count({ filter: { tag, state } });
+  const [delivered, failed, suppressed] = await Promise.all([count('sent'), count('failed'), count('suppressed')]);
+  return { delivered, failed, suppressed };
 }

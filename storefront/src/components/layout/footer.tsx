@@ -61,11 +61,13 @@ export function Footer() {
     <Box component="footer" sx={{ bgcolor: '#1f1a16', color: '#f4efe9', mt: 'auto', py: 6 }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Suspense fallback={<Box sx={{ minHeight: 120 }} />}>
-              <NewsletterForm />
-            </Suspense>
-          </Grid>
+          {isOn('newsletter') && (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Suspense fallback={<Box sx={{ minHeight: 120 }} />}>
+                <NewsletterForm />
+              </Suspense>
+            </Grid>
+          )}
           <Grid size={{ xs: 6, md: 3 }}>
             <LinkColumn
               title={t('footer.explore')}

@@ -2,10 +2,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NewsletterForm } from '../../../components/layout/newsletter-form';
+import { useFeatureToggles } from '../../../lib/feature-toggles';
 
-/** The newsletter footer of the home page (SPEC section 2): the shared newsletter form under the home's own heading. */
+/** The newsletter footer of the home page (SPEC section 2): the shared newsletter form under the home's own heading;
+ * nothing while the newsletter is switched off. */
 export function NewsletterCallout() {
   const { t } = useTranslation();
+  const isOn = useFeatureToggles();
+  if (!isOn('newsletter')) return null;
   return (
     <Paper
       component="section"

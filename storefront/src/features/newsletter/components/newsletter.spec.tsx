@@ -118,3 +118,31 @@ describe('preferences', () => {
     expect(screen.queryByText(/coming soon/i)).toBeNull();
   });
 });
+
+describe('while the newsletter is switched off', () => {
+  const homeForm = () => document.getElementById('home-newsletter-title');
+  const footerForm = () =>
+    within(screen.getByRole('contentinfo')).queryByRole('form', { name: /Stay in the loop|ابقَ على/ });
+
+  it('the footer and signed-in home forms are hidden, the rest of the page stays', async () => {
+    const fetchMock = stubApi({
+      ...member,
+      'GET /api/feature-toggles': { status: 200, body: { newsletter: false } },
+    });
+    renderApp('/', 'ar');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/feature-toggles'))).toBe(true),
+    );
+    await waitFor(() => expect([homeForm(), footerForm()]).toEqual([null, null]));
+    expect(within(screen.getByRole('contentinfo')).getAllByRole('link').length).toBeGreaterThan(0);
+  });
+
+  it('both forms show while it is on', async () => {
+    stubApi({ ...member, 'GET /api/feature-toggles': { status: 200, body: { newsletter: true } } });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    await waitFor(() => expect(homeForm()).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(footerForm()).not.toBeNull(), { timeout: 10_000 });
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The storefront's texts and their overrides: the storefront fetches the overrides at start (`/api/translations`,
+ * cacheable for a minute), staff read every text with its shipped value and override (`/api/admin/translations`,
+ * the Translations tab), and admins override or revert one in either language.
+ */
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, Public, Roles } from '../../platform/auth/guards/auth.decorators.js';
+import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { validationError } from '../../platform/errors/domain-errors.js';
+import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
+import { StorefrontTranslations } from '../application/translations.js';
+import { ChangeTranslationDto } from './translations.dto.js';
+
+const TRANSLATION_LIST: RaListSpec = {
+  filters: { overridden: 'eq' },
+  textFields: ['key'],
+  sortable: ['key', 'updatedAt'],
+  defaultSort: { field: 'key', direction: 'asc' },
+  maxPageSize: 200,
+};
+
+function listFilter(text: string | undefined): { q?: string; overridden?: boolean } {
+  const filter = ((text ? JSON.parse(text) : null) ?? {}) as Record<string, unknown>;
+  if (filter.overridden !== undefined && typeof filter.overridden !== 'boolean')
+    throw validationError([
+      {
+        field: 'filter.overridden',
+        code: 'isBoolean',
+        message: 'overridden is true or false.',
+        messageAr: 'قيمة overridden إما true أو false.',
+      },
+    ]);
+  return {
+    q: typeof filter.q === 'string' ? filter.q : undefined,
+    overridden: filter.overridden as boolean | undefined,
+  };
+}
+
+@ApiTags('translations')
+@Controller('api')
+export class TranslationsController {
+  constructor(private readonly translations: StorefrontTranslations) {}
+
+  @Get('translations')
+  @Public()
+  async overrides(@Res({ passthrough: true }) res: Response) {
+    res.setHeader('Cache-Control', 'public, max-age=60');
+    return this.translations.publicOverrides();
+  }
+
+  @Get('admin/translations')
+  @Roles('admin', 'moderator', 'auditor')
+  async list(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
+    const options = parseRaList(query, TRANSLATION_LIST);
+    const rows = await this.translations.rows(listFilter(query.filter));
+    const [sort] = options.sort ?? [];
+    if (sort?.field === 'updatedAt') rows.sort((a, b) => (a.updatedAt ?? '').localeCompare(b.updatedAt ?? ''));
+    if (sort?.direction === 'desc') rows.reverse();
+    const page = rows.slice(options.offset, options.offset + options.limit);
+    setContentRange(res, 'translations', options.offset, page.length, rows.length);
+    return page;
+  }
+
+  @Get('admin/translations/:key')
+  @Roles('admin', 'moderator', 'auditor')
+  one(@Param('key') key: string) {
+    return this.translations.one(key);
+  }
+
+  @Put('admin/translations/:key')
+  @Roles('admin')
+  change(@Param('key') key: string, @Body() body: ChangeTranslationDto, @CurrentUser() admin: AccountAccess) {
+    return this.translations.change(admin.userId, key, body);
+  }
+}
