@@ -4944,7 +4944,7 @@ export type components = {
       artworks: unknown;
     };
     SetProfilePictureDto: {
-      image?: string;
+      image: string;
     };
     CreateArtworkDto: {
       title: string;
