@@ -47,8 +47,6 @@ export function createI18n(language: Language, resources: Resource = currentReso
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false }, // React escapes
-    // Texts added later (the features' files, the back-office's overrides) show without a reload.
-    react: { bindI18nStore: 'added' },
   });
   return instance;
 }

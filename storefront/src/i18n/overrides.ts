@@ -10,8 +10,7 @@ export interface TranslationOverrides {
 
 /**
  * Puts the overrides over the bundled texts of an i18next instance. A feature's texts that load later do not
- * replace them (they are added without overwriting), and screens already shown render again (the instance
- * re-renders on `added`).
+ * replace them (they are added without overwriting); a screen already shown picks them up when it renders again.
  */
 export function applyOverrides(i18n: I18n, overrides: TranslationOverrides): void {
   for (const language of ['en', 'ar'] as const) {
