@@ -50,3 +50,5 @@ export type ProjectionFailure = Schemas['ProjectionFailure'];
 export type ProjectionHealth = Schemas['ProjectionHealth'];
 export type ProjectionStatus = Schemas['ProjectionStatus'];
 export type StructuredAddress = Schemas['StructuredAddress'];
+
+export { csvCell, downloadCsv, toCsv, type CsvValue } from './csv';

@@ -16,7 +16,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
-import { csvOf } from './analyticsReport';
+import { downloadCsv, toCsv } from '@gulf-art/contracts';
 
 /**
  * A chart with its table view and CSV export. Labels are dates or funnel steps; in Arabic the time axis runs from
@@ -40,13 +40,11 @@ export const ChartCard = ({
   const { number } = useFormatters();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const download = () => {
-    const csv = csvOf(
+    const csv = toCsv(
       [translate('resources.analytics.chart.step'), ...series.map((s) => s.label)],
       labels.map((l, i) => [l, ...series.map((s) => s.values[i] ?? 0)]),
     );
-    const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-    Object.assign(document.createElement('a'), { href: url, download: `${id}.csv` }).click();
-    URL.revokeObjectURL(url);
+    downloadCsv(`${id}.csv`, csv);
   };
   const format = (v: number | null) => number(v ?? 0);
   const data = series.map((s) => ({ label: s.label, data: s.values, valueFormatter: format }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
-import { change, csvOf, FUNNELS, reportUrl, TAB_FIGURES } from './analyticsReport';
+import { toCsv } from '@gulf-art/contracts';
+import { change, FUNNELS, reportUrl, TAB_FIGURES } from './analyticsReport';
 
 describe('platform analytics', () => {
   it('asks for the period and, when given, the "as of" day', () => {
@@ -16,7 +17,19 @@ describe('platform analytics', () => {
   });
 
   it('exports a chart as CSV with quoting', () => {
-    expect(csvOf(['Step', 'Value'], [['Views, all', 3]])).toBe('Step,Value\r\n"Views, all",3\r\n');
+    expect(toCsv(['Step', 'Value'], [['Views, all', 3]])).toBe('Step,Value\r\n"Views, all",3\r\n');
+  });
+
+  it('writes a label that starts like a formula as text (CSV injection), numbers as they are', () => {
+    expect(
+      toCsv(
+        ['City', 'Views'],
+        [
+          ['=HYPERLINK("x")', -3],
+          ['@SUM(A1)', 0],
+        ],
+      ),
+    ).toBe('City,Views\r\n"\'=HYPERLINK(""x"")",-3\r\n\'@SUM(A1),0\r\n');
   });
 
   it('names every figure a tab or funnel shows', () => {

@@ -36,11 +36,3 @@ export const change = (now: number, before: number): number | null =>
 
 export const reportUrl = (period: Period, asOf: string | null) =>
   `/api/admin/analytics?period=${period}${asOf ? `&asOf=${asOf}` : ''}`;
-
-/** CSV of a chart's table, quoted as RFC 4180 asks. */
-export const csvOf = (header: string[], rows: Array<Array<string | number>>): string =>
-  [header, ...rows]
-    .map((row) =>
-      row.map((v) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))).join(','),
-    )
-    .join('\r\n') + '\r\n';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedIn, stubApi } from '../../../test-utils/render-app';
-import { toCsv } from './csv';
+import { toCsv } from '@gulf-art/contracts';
 
 /** The first render of a screen loads the chart library's code on demand. */
 const SLOW = { timeout: 10_000 };
@@ -149,5 +149,17 @@ describe('/analytics/dashboard', () => {
 describe('CSV', () => {
   it('quotes commas, quotes and line breaks', () => {
     expect(toCsv(['a', 'b'], [['x,y', 'say "hi"']])).toBe('a,b\r\n"x,y","say ""hi"""\r\n');
+  });
+
+  it('writes a top work titled like a formula as text, so a spreadsheet does not run it', () => {
+    expect(
+      toCsv(
+        ['Work', 'Views'],
+        [
+          ['+cmd|calc', 4],
+          ['-2+3', 1],
+        ],
+      ),
+    ).toBe("Work,Views\r\n'+cmd|calc,4\r\n'-2+3,1\r\n");
   });
 });

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { downloadCsv, toCsv } from './csv';
+import { downloadCsv, toCsv } from '@gulf-art/contracts';
 
 export interface ChartSeries {
   label: string;
