@@ -1,6 +1,16 @@
 /** Bodies of the campaign API (the decider re-checks lengths and ranges, by field, in both languages). */
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLES } from '../../platform/auth/roles.js';
 import { NEWSLETTER_LANGUAGES, TOPICS, type NewsletterLanguage, type Topic } from '../domain/newsletter.events.js';
@@ -46,6 +56,9 @@ export class CampaignDto extends PreviewDto {
   @MaxLength(SUBJECT_MAX)
   subjectAr!: string;
 
+  // Required: ValidateNested alone passes an absent segment, and the decider then read its lists (a 500 the
+  // fuzzer found).
+  @IsDefined()
   @ValidateNested()
   @Type(() => SegmentDto)
   segment!: SegmentDto;

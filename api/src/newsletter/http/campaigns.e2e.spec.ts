@@ -76,6 +76,9 @@ describe('who may do what', () => {
       [{ ...form, perMinute: 0 }, 'perMinute'],
       [{ ...form, segment: { ...form.segment, topics: ['gossip'] } }, 'segment'],
       [{ ...form, subject: undefined }, 'subject'],
+      // Absent or null, the segment was a 500 (found by the fuzzer).
+      [{ ...form, segment: undefined }, 'segment'],
+      [{ ...form, segment: null }, 'segment'],
     ];
     for (const [body, field] of cases) {
       const res = await stack.call(b.admin!, 'POST', '/api/admin/newsletter/campaigns', body);
