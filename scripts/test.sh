@@ -32,12 +32,6 @@ bash scripts/ensure-services.sh
 step "Translation parity"
 node scripts/check-i18n-parity.mjs
 
-step "Lint and format (ESLint, Prettier)"
-npm run lint
-
-step "Type check"
-npm run typecheck --workspaces --if-present
-
 # Built first: the process-level API tests (replicas, SIGKILL recovery) and the browser journeys run the build.
 step "Build"
 npm run build
@@ -46,12 +40,15 @@ npm run build
 step "API contract up to date"
 node contracts/generate.mjs --check
 
-step "API tests (jest), the front ends' unit tests (vitest) and the benchmarks beside them"
-# The API files run one at a time and leave the second core mostly idle: the front ends' unit tests, then every
-# benchmark once in a smoke size (so one that no longer runs fails here; its figures mean nothing at that size),
-# use it meanwhile (about seven minutes of the CI's 45). Their output is kept and printed in the next step.
+step "API tests (jest); beside them lint, type checks, the front ends' unit tests and the benchmarks"
+# The API files run one at a time and leave the second core mostly idle: lint and format (ESLint, Prettier,
+# dependency-cruiser), the type checks, the front ends' unit tests (vitest), then every benchmark once in a smoke
+# size (so one that no longer runs fails here; its figures mean nothing at that size) use it meanwhile, about
+# nine minutes of the CI's 45. Their output is kept, and printed and checked in the next step.
 frontend_logs="$(mktemp -d)"
 (
+  if npm run lint >"$frontend_logs/lint.log" 2>&1; then echo 0; else echo 1; fi >"$frontend_logs/lint.rc"
+  if npm run typecheck --workspaces --if-present >"$frontend_logs/types.log" 2>&1; then echo 0; else echo 1; fi >"$frontend_logs/types.rc"
   if npm test -w storefront >"$frontend_logs/storefront.log" 2>&1; then echo 0; else echo 1; fi >"$frontend_logs/storefront.rc"
   if npm test -w backoffice >"$frontend_logs/backoffice.log" 2>&1; then echo 0; else echo 1; fi >"$frontend_logs/backoffice.rc"
   if node bench/run.mjs --smoke --no-build >"$frontend_logs/bench.log" 2>&1; then echo 0; else echo 1; fi >"$frontend_logs/bench.rc"
@@ -62,9 +59,11 @@ frontend_pid=$!
 [ -n "${MONGO_URL:-}" ] || echo "Skipped: the MongoDB contract suite, because MONGO_URL is not set (no MongoDB on this machine; run npm run test:adapters against docker-compose)."
 npm test -w api
 
-step "Storefront and back-office unit tests (vitest) and benchmarks (smoke size), run beside the API tests"
+step "Lint, type checks, unit tests (vitest) and benchmarks (smoke size), run beside the API tests"
 wait "$frontend_pid" || true
-cat "$frontend_logs/storefront.log" "$frontend_logs/backoffice.log" "$frontend_logs/bench.log"
+cat "$frontend_logs"/{lint,types,storefront,backoffice,bench}.log
+[ "$(cat "$frontend_logs/lint.rc")" = 0 ] || { echo "Lint or format failed"; exit 1; }
+[ "$(cat "$frontend_logs/types.rc")" = 0 ] || { echo "Type check failed"; exit 1; }
 [ "$(cat "$frontend_logs/storefront.rc")" = 0 ] || { echo "Storefront unit tests failed"; exit 1; }
 [ "$(cat "$frontend_logs/backoffice.rc")" = 0 ] || { echo "Back-office unit tests failed"; exit 1; }
 [ "$(cat "$frontend_logs/bench.rc")" = 0 ] || { echo "A benchmark failed at smoke size"; exit 1; }
