@@ -47,6 +47,9 @@ export function createI18n(language: Language, resources: Resource = currentReso
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false }, // React escapes
+    // Texts added after the first paint (the back-office's overrides, a feature's texts) re-render the screens
+    // that show them, not only the next screen.
+    react: { bindI18nStore: 'added' },
   });
   return instance;
 }

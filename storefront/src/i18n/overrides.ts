@@ -10,14 +10,15 @@ export interface TranslationOverrides {
 
 /**
  * Puts the overrides over the bundled texts of an i18next instance. A feature's texts that load later do not
- * replace them (they are added without overwriting); a screen already shown picks them up when it renders again.
+ * replace them (they are added without overwriting). Each language's texts are added at once, so a screen
+ * already shown renders again once, with all of them (the instance re-renders on `added`).
  */
 export function applyOverrides(i18n: I18n, overrides: TranslationOverrides): void {
   for (const language of ['en', 'ar'] as const) {
     const texts = overrides[language];
     if (!texts || typeof texts !== 'object') continue;
-    for (const [key, value] of Object.entries(texts))
-      if (typeof value === 'string') i18n.addResource(language, 'translation', key, value);
+    const strings = Object.fromEntries(Object.entries(texts).filter(([, value]) => typeof value === 'string'));
+    if (Object.keys(strings).length > 0) i18n.addResources(language, 'translation', strings);
   }
 }
 
