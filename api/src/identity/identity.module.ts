@@ -16,6 +16,7 @@ import { AdminUsersController } from './http/admin-users.controller.js';
 import { AdminSetupController } from './http/admin-setup.controller.js';
 import { FirstRunSetup } from './application/first-run-setup.js';
 import { RecordDataExportHandler } from './application/record-data-export.handler.js';
+import { ProfileFactsSlot } from './application/profile-facts.port.js';
 
 /** The identity context's HTTP and command handlers; its events and read model are declared in identity.context.ts. */
 @Module({
@@ -35,7 +36,8 @@ import { RecordDataExportHandler } from './application/record-data-export.handle
     ForgetUserHandler,
     FirstRunSetup,
     RecordDataExportHandler,
+    ProfileFactsSlot,
   ],
-  exports: [UserQueries, ACCOUNTS_PORT],
+  exports: [UserQueries, ACCOUNTS_PORT, ProfileFactsSlot],
 })
 export class IdentityModule {}

@@ -8,6 +8,7 @@ export { ModerateUserCommand } from './application/moderate-user.handler.js';
 export { SignInUserCommand, userIdFor } from './application/sign-in-user.handler.js';
 export { UserQueries, isSeller, SELLER_ROLES, type UserContact } from './application/user-queries.js';
 export { VerifyIdentityCommand } from './application/verify-identity.command.js';
+export { ProfileFactsSlot, type ProfileFacts } from './application/profile-facts.port.js';
 export { RecordDataExportCommand } from './application/record-data-export.handler.js';
 export { toProfileView } from './application/user-queries.js';
 export { KYC_TIER_EVENT_TYPES } from './projections/users.projection.js';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { IdentityModule } from '../identity/index.js';
 import { ProfileStreams } from './application/profile-streams.js';
 import { ProfileQueries } from './application/profile-queries.js';
 import { ArtistProfiles } from './application/artist-profiles.js';
@@ -13,13 +14,14 @@ import { RepresentationRequestsController } from './http/representation-requests
 import { AdminProfilesController } from './http/admin-profiles.controller.js';
 import { ProfilePresenceController } from './http/profile-presence.controller.js';
 import { ProfilePresence } from './application/profile-presence.js';
+import { ProfileFactsForIdentity } from './application/profile-facts-for-identity.js';
 
 /**
  * The profiles context's HTTP and command handlers; its events and read models are declared in
  * profiles.context.ts.
  */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, IdentityModule],
   controllers: [
     ArtistsController,
     GalleriesController,
@@ -36,6 +38,7 @@ import { ProfilePresence } from './application/profile-presence.js';
     Collections,
     RepresentationRequests,
     ProfilePresence,
+    ProfileFactsForIdentity,
   ],
   exports: [ProfileQueries, ArtistProfiles, GalleryProfiles, Collections, ProfilePresence],
 })

@@ -1,9 +1,10 @@
 /** Reads of the `users` read model, exported for other contexts and the guards. */
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE } from '../../platform/tokens.js';
-import type { Doc, ReadStore } from '../../platform/read-store/read-store.port.js';
+import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { USERS, type UserDoc } from '../projections/users.projection.js';
+import { ProfileFactsSlot } from './profile-facts.port.js';
 
 export interface ProfileView {
   id: string;
@@ -79,7 +80,11 @@ function contactOf(doc: UserDoc | null | undefined): UserContact | null {
 
 @Injectable()
 export class UserQueries {
-  constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    // Built by hand (a job's contact reads) it has no profile facts; Nest always passes the shared slot.
+    private readonly profileFacts: ProfileFactsSlot = new ProfileFactsSlot(),
+  ) {}
 
   get users() {
     return this.reads.collection<UserDoc>(USERS);
@@ -120,22 +125,14 @@ export class UserQueries {
     return found;
   }
 
-  /**
-   * The profile answer: the user's document with the picture and the views of its public pages, which the
-   * profiles context keeps in read models named by the contract between contexts (`profilePictures`,
-   * `profileViewTotals`). Read by name: the profiles context depends on identity, so identity cannot import it.
-   */
+  /** The profile answer: the user's document with the picture and the views of its public pages (see ProfileFacts). */
   async profileView(userId: string): Promise<ProfileView> {
-    const [doc, picture, views] = await Promise.all([
+    const [doc, pictureUrl, views] = await Promise.all([
       this.get(userId),
-      this.reads.collection<Doc & { imageUrl: string }>('profilePictures').get(userId),
-      this.reads.collection<Doc & { views: number }>('profileViewTotals').get(userId),
+      this.profileFacts.pictureUrl(userId),
+      this.profileFacts.views(userId),
     ]);
-    return {
-      ...toProfileView(doc),
-      profileImageUrl: picture?.imageUrl ?? doc.profileImageUrl,
-      profileViews: views?.views ?? 0,
-    };
+    return { ...toProfileView(doc), profileImageUrl: pictureUrl ?? doc.profileImageUrl, profileViews: views };
   }
 
   async get(userId: string): Promise<UserDoc> {
