@@ -1,7 +1,8 @@
 /**
  * The texts the storefront ships, as the translation overrides check them: its shared files
  * (`storefront/src/i18n/{en,ar}.json`) and every feature's (`storefront/src/features/<feature>/i18n/`), flattened to
- * dotted keys the way i18next reads them. Read once from the repository (the image holds it), then kept.
+ * dotted keys the way i18next reads them. Read once from the repository (the image holds it: the Dockerfile copies
+ * the whole tree), then kept.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -44,6 +45,8 @@ export async function loadStorefrontTexts(root = STOREFRONT_SRC): Promise<Map<st
     if (enTree) flatten(enTree, en);
     if (arTree) flatten(arTree, ar);
   }
+  // Without the shared texts every override would be refused as an unknown key: say where they were looked for.
+  if (en.size === 0) throw new Error(`The storefront's shipped texts were not found under ${root}`);
   const texts = new Map<string, ShippedText>();
   for (const key of [...new Set([...en.keys(), ...ar.keys()])].sort())
     texts.set(key, { en: en.get(key) ?? ar.get(key)!, ar: ar.get(key) ?? en.get(key)! });
