@@ -41,14 +41,17 @@ async function toLoginForm(baseUrl) {
 
 /** A demo account signed in; returns a function making same-origin requests with that session. */
 export async function signIn(baseUrl, email, password = 'demo-password') {
-  const { request, action, submit } = await toLoginForm(baseUrl);
+  const { jar, request, action, submit } = await toLoginForm(baseUrl);
   await submit(action, { email, password });
-  return (method, path, body) =>
+  const call = (method, path, body) =>
     request(`${baseUrl}${path}`, {
       method,
       headers: { origin: baseUrl, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
+  // The session cookie, for requests the JSON helper cannot make (multipart uploads).
+  call.cookie = await jar.getCookieString(`${baseUrl}/api/`);
+  return call;
 }
 
 /**
