@@ -102,7 +102,7 @@ describe('auction decider: accepting and refusing bids', () => {
       .then([rejected('b1', 110_000, 'below_minimum')]);
   });
 
-  it('refuses the seller and the consigning gallery, by id or by the facts the handler looked up', () => {
+  it("shill bidding: the seller and the lot's consignor cannot bid, by id or by the facts the handler looked up", () => {
     given(live)
       .when(bid('seller', 100_000))
       .then([rejected('seller', 100_000, 'seller_cannot_bid')]);

@@ -147,7 +147,7 @@ describe('the artwork inquiry form', () => {
     expect((await stack.call(b.collector!, 'GET', '/api/me/stats')).body.inquiries).toBe(1);
   });
 
-  it('lets only an owner answer, once; the asker gets the answer by mail; asker or owner closes', async () => {
+  it("lets only an owner answer, once; inquiry answers are mailed only to the asker's account address; asker or owner closes", async () => {
     const byCollector = await stack.call(b.collector!, 'POST', `/api/inquiries/${inquiryId}/respond`, {
       response: 'I answer myself',
     });

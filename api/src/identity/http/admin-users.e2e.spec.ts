@@ -152,6 +152,51 @@ describe('back-office users', () => {
     expect(await stack.runtime.storage.events.readStream(adminStream)).toHaveLength(before.length);
   });
 
+  it('the last active admin cannot be demoted or suspended, and nobody demotes or suspends themselves (403, nothing appended)', async () => {
+    const moderator = await stack.signIn('moderator@example.sa');
+    const streams = [
+      `user-${demoUserId('admin@example.sa')}`,
+      `user-${demoUserId('moderator@example.sa')}`,
+      'adminRoster-platform',
+    ];
+    const lengths = async () =>
+      Promise.all(streams.map(async (s) => (await stack.runtime.storage.events.readStream(s)).length));
+    const before = await lengths();
+    const adminId = demoUserId('admin@example.sa');
+    const refusals = [
+      [
+        await stack.call(admin, 'POST', `/api/admin/users/${adminId}/change-role`, { roles: ['collector'] }),
+        'cannot_demote_self',
+      ],
+      [
+        await stack.call(admin, 'POST', `/api/admin/users/${adminId}/suspend`, { reason: 'Stepping down' }),
+        'cannot_suspend_self',
+      ],
+      [
+        await stack.call(moderator, 'POST', `/api/admin/users/${demoUserId('moderator@example.sa')}/suspend`, {
+          reason: 'Leave',
+        }),
+        'cannot_suspend_self',
+      ],
+      [
+        await stack.call(moderator, 'POST', `/api/admin/users/${adminId}/change-role`, { roles: ['collector'] }),
+        'forbidden_role',
+      ],
+    ] as const;
+    for (const [res, code] of refusals) {
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe(code);
+      expect(res.body.messageAr).toMatch(/[\u0600-\u06FF]/);
+    }
+    const bulk = await stack.call(admin, 'POST', '/api/admin/users/suspend', { ids: [adminId], reason: 'Bulk' });
+    expect(bulk.body.failed).toEqual([expect.objectContaining({ id: adminId, code: 'cannot_suspend_self' })]);
+    expect(await lengths()).toEqual(before);
+    expect((await stack.call(admin, 'GET', `/api/admin/users/${adminId}`)).body).toMatchObject({
+      roles: ['admin'],
+      suspended: false,
+    });
+  });
+
   it('runs bulk commands, reporting each failure in both languages', async () => {
     const ids = [demoUserId('artist@example.sa'), demoUserId('admin@example.sa')];
     const res = await stack.call(admin, 'POST', '/api/admin/users/suspend', { ids, reason: 'Bulk review' });

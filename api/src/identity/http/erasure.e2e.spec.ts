@@ -34,14 +34,14 @@ afterAll(async () => {
 });
 
 /** Which read models (collection: document id) still hold which trace. */
-async function tracesInReadModels(): Promise<string[]> {
+async function tracesInReadModels(traces: readonly string[] = TRACES): Promise<string[]> {
   const reads = stack.runtime.storage.reads;
   const found: string[] = [];
   for (const name of await reads.listCollections()) {
     if (name === 'invoices') continue; // kept for the legal retention period (none for this artist)
     for (const doc of await reads.collection(name).find()) {
       const text = JSON.stringify(doc);
-      for (const trace of TRACES) if (text.includes(trace)) found.push(`${name}/${doc.id}: ${trace}`);
+      for (const trace of traces) if (text.includes(trace)) found.push(`${name}/${doc.id}: ${trace}`);
     }
   }
   return found;
@@ -108,6 +108,33 @@ describe('erasure (PDPL)', () => {
     expect((await stack.call(null, 'GET', `/api/auctions/${lot.body.id}`)).body.artwork.artistName).toBe('');
     const replay = await stack.call(admin, 'GET', `/api/admin/auctions/${lot.body.id}/replay`);
     expect(replay.body.chain).toMatchObject({ valid: true });
+  });
+
+  it('erasing a gallery account clears its gallery profile: no personal field is left in any read model', async () => {
+    const gallery = await stack.signIn('gallery@example.sa');
+    const curator = 'Maha Al-Dosari, founding curator';
+    const contact = { curator, phone: '+966 11 765 4321', email: 'maha.desk@gallery-private.sa' };
+    const home = { address: 'Villa 12, Al-Nakheel private lane', about: `The home gallery of ${curator}` };
+    const fields = { ...contact, ...home };
+    expect((await stack.call(gallery, 'PUT', '/api/galleries/me', fields)).status).toBe(200);
+    expect(
+      (await stack.call(gallery, 'PATCH', '/api/profile', { bio: 'Maha writes about Hijazi textiles' })).status,
+    ).toBe(200);
+    await stack.runtime.projections.waitUntilCaughtUp();
+    const traces = [...Object.values(fields), 'Maha writes about Hijazi textiles', 'gallery@example.sa'];
+    // Every trace is somewhere first (another demo artist shares the family name, so the full name is the trace).
+    const found = new Set((await tracesInReadModels(traces)).map((hit) => hit.slice(hit.indexOf(': ') + 2)));
+    expect([...found].sort()).toEqual([...traces].sort());
+
+    // The person erases their own account (the law's right), from a fresh sign-in.
+    const erased = await stack.call(gallery, 'POST', '/api/profile/erase');
+    expect(erased.status).toBe(200);
+    await stack.runtime.projections.waitUntilCaughtUp();
+    expect(await tracesInReadModels(traces)).toEqual([]);
+    expect((await stack.call(null, 'GET', `/api/galleries/${DEMO_GALLERY_ACCOUNT_ID}`)).status).toBe(404);
+    const listed = await stack.call(null, 'GET', '/api/galleries');
+    expect(JSON.stringify(listed.body)).not.toContain(fields.curator);
+    await expect(stack.signIn('gallery@example.sa')).rejects.toThrow();
   });
 
   it('the clean-up outside the log survives a failure between steps: it is retried until done', async () => {

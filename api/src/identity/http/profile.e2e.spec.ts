@@ -159,4 +159,53 @@ describe('sign-in and the profile', () => {
       roles: ['collector', 'artist'],
     });
   });
+
+  it('role self-selection only adds non-staff roles: admin, moderator and auditor are refused, nothing appended', async () => {
+    const browser = await stack.signIn('newcomer@example.sa');
+    const before = (await streamOf('newcomer@example.sa')).length;
+    for (const staff of ['admin', 'moderator', 'auditor']) {
+      const res = await stack.call(browser, 'POST', '/api/user/roles', { roles: ['collector', staff] });
+      expect(res.status).toBe(400);
+      expect(res.body.details[0]).toMatchObject({ field: 'roles' });
+      expect(res.body.details[0].messageAr).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect((await streamOf('newcomer@example.sa')).length).toBe(before);
+    expect((await stack.call(browser, 'GET', '/api/user/roles')).body.roles).not.toContain('moderator');
+  });
+
+  it('role self-selection is refused to staff accounts (403, nothing appended)', async () => {
+    for (const email of ['moderator@example.sa', 'auditor@example.sa']) {
+      const browser = await stack.signIn(email);
+      const before = (await streamOf(email)).length;
+      const res = await stack.call(browser, 'POST', '/api/user/roles', { roles: ['collector'] });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('staff_account');
+      expect((await streamOf(email)).length).toBe(before);
+    }
+  });
+
+  it('role self-selection cannot re-add a role an admin removed, until an admin grants it again', async () => {
+    const admin = await stack.signIn('admin@example.sa');
+    const browser = await stack.signIn('newcomer@example.sa');
+    const userId = demoUserId('newcomer@example.sa');
+    const removed = await stack.call(admin, 'POST', `/api/admin/users/${userId}/change-role`, { roles: ['collector'] });
+    expect(removed.status).toBe(200);
+    const before = (await streamOf('newcomer@example.sa')).length;
+    const again = await stack.call(browser, 'POST', '/api/user/roles', { roles: ['artist'] });
+    expect(again.status).toBe(403);
+    expect(again.body).toMatchObject({ code: 'role_revoked' });
+    expect(again.body.messageAr).toMatch(/[\u0600-\u06FF]/);
+    expect((await streamOf('newcomer@example.sa')).length).toBe(before);
+    // Only the removed role is barred: another self-service role can still be added.
+    const other = await stack.call(browser, 'POST', '/api/user/roles', { roles: ['gallery'] });
+    expect(other.body).toEqual({ setupComplete: true, roles: ['collector', 'gallery'] });
+    // The removal stands until an admin grants the role again; then the person holds it and choosing it is fine.
+    const granted = await stack.call(admin, 'POST', `/api/admin/users/${userId}/change-role`, {
+      roles: ['collector', 'gallery', 'artist'],
+    });
+    expect(granted.status).toBe(200);
+    const chosen = await stack.call(browser, 'POST', '/api/user/roles', { roles: ['artist'] });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.roles).toEqual(['collector', 'gallery', 'artist']);
+  });
 });
