@@ -85,6 +85,14 @@ describe('who may hide', () => {
     expect((await call('moderator', 'POST', `/api/admin/commissions/${id}/bids/nope/hide`, { reason })).status).toBe(
       404,
     );
+    // hide and restore are the only actions, on a request or a bid; nothing is appended for another.
+    const before = await streamTypes(id);
+    for (const path of [`commissions/${id}/delete`, `commissions/${id}/bids/${bidId}/delete`]) {
+      const res = await call('moderator', 'POST', `/api/admin/${path}`, { reason });
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(res.body.messageAr).toMatch(arabic);
+    }
+    expect(await streamTypes(id)).toEqual(before);
   });
 });
 
