@@ -3717,7 +3717,7 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/commissions/{id}/hide': {
+  '/api/admin/commissions/{id}/{action}': {
     parameters: {
       query?: never;
       header?: never;
@@ -3726,14 +3726,14 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: operations['AdminCommissionsController_hideCommission'];
+    post: operations['AdminCommissionsController_moderateCommission'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/admin/commissions/{id}/restore': {
+  '/api/admin/commissions/{id}/bids/{bidId}/{action}': {
     parameters: {
       query?: never;
       header?: never;
@@ -3742,39 +3742,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: operations['AdminCommissionsController_restoreCommission'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/commissions/{id}/bids/{bidId}/hide': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['AdminCommissionsController_hideBid'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/commissions/{id}/bids/{bidId}/restore': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['AdminCommissionsController_restoreBid'];
+    post: operations['AdminCommissionsController_moderateBid'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11165,12 +11133,13 @@ export interface operations {
       };
     };
   };
-  AdminCommissionsController_hideCommission: {
+  AdminCommissionsController_moderateCommission: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         id: string;
+        action: 'hide' | 'restore';
       };
       cookie?: never;
     };
@@ -11188,60 +11157,14 @@ export interface operations {
       };
     };
   };
-  AdminCommissionsController_restoreCommission: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ModerationReasonDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminCommissionsController_hideBid: {
+  AdminCommissionsController_moderateBid: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         id: string;
         bidId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ModerationReasonDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminCommissionsController_restoreBid: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        bidId: string;
+        action: 'hide' | 'restore';
       };
       cookie?: never;
     };
@@ -12508,6 +12431,12 @@ export const pathsApiAuctionsIdMyStandingGetResponses200ContentApplicationJsonNe
 export const pathsApiKycDocumentsPostRequestBodyContentMultipartFormDataDocumentTypeValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/kyc/documents']['post']['requestBody']['content']['multipart/form-data']['documentType']
 > = ['national_id', 'commercial_registration', 'vat_certificate', 'proof_of_address'];
+export const pathsApiAdminCommissionsIdActionPostParametersPathActionValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/commissions/{id}/{action}']['post']['parameters']['path']['action']
+> = ['hide', 'restore'];
+export const pathsApiAdminCommissionsIdBidsBidIdActionPostParametersPathActionValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/commissions/{id}/bids/{bidId}/{action}']['post']['parameters']['path']['action']
+> = ['hide', 'restore'];
 export const chooseRolesDtoRolesValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ChooseRolesDto']['roles']
 > = ['member', 'collector', 'artist', 'gallery', 'workshop_organiser', 'shipping_provider'];

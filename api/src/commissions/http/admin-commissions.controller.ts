@@ -3,8 +3,20 @@
  * `commission-messages` (reported messages by default); staff read them, moderators hide a message, and hide or
  * restore a request or one bid of it with a reason.
  */
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseFilters } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  type PipeTransform,
+  Post,
+  Query,
+  Res,
+  UseFilters,
+} from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
@@ -38,6 +50,29 @@ const SPECS: Record<'commissions' | 'commission-messages', RaListSpec> = {
   },
 };
 
+const MODERATIONS = ['hide', 'restore'] as const;
+type Moderation = (typeof MODERATIONS)[number];
+
+/** Any other last segment names no route: 404, as it was when hide and restore were routes of their own. */
+class ModerationPipe implements PipeTransform<string, Moderation> {
+  transform(action: string): Moderation {
+    if (!(MODERATIONS as readonly string[]).includes(action)) throw notFound('Action', 'الإجراء');
+    return action as Moderation;
+  }
+}
+
+/**
+ * A moderator's `…/hide` or `…/restore` with a reason (an event on the request's `commission-<id>` stream): one
+ * route per target, the action a path parameter, as the back-office calls them.
+ */
+const ModerationRoute = (path: string) =>
+  applyDecorators(
+    Post(path),
+    HttpCode(200),
+    Roles('admin', 'moderator'),
+    ApiParam({ name: 'action', enum: MODERATIONS }),
+  );
+
 const withoutBookkeeping = ({ _stream, _revision, ...doc }: Record<string, unknown>) => doc;
 
 @ApiTags('admin: commissions')
@@ -60,48 +95,27 @@ export class AdminCommissionsController {
     return withoutBookkeeping(await this.queries.doc(id));
   }
 
-  /** Hides an abusive request from everyone but its collector and staff (a `CommissionHidden` event). */
-  @Post('commissions/:id/hide')
-  @HttpCode(200)
-  @Roles('admin', 'moderator')
-  async hideCommission(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: ModerationReasonDto) {
-    return withoutBookkeeping(await this.commands.moderate(user, id, 'hide', body.reason));
-  }
-
-  @Post('commissions/:id/restore')
-  @HttpCode(200)
-  @Roles('admin', 'moderator')
-  async restoreCommission(
+  /** Hides an abusive request from everyone but its collector and staff, or restores it. */
+  @ModerationRoute('commissions/:id/:action')
+  async moderateCommission(
     @CurrentUser() user: AccountAccess,
     @Param('id') id: string,
+    @Param('action', ModerationPipe) action: Moderation,
     @Body() body: ModerationReasonDto,
   ) {
-    return withoutBookkeeping(await this.commands.moderate(user, id, 'restore', body.reason));
+    return withoutBookkeeping(await this.commands.moderate(user, id, action, body.reason));
   }
 
-  /** Hides one abusive bid from everyone but its bidder and staff (the collector can no longer accept it). */
-  @Post('commissions/:id/bids/:bidId/hide')
-  @HttpCode(200)
-  @Roles('admin', 'moderator')
-  async hideBid(
+  /** Hides one abusive bid from everyone but its bidder and staff (the collector can no longer accept it), or restores it. */
+  @ModerationRoute('commissions/:id/bids/:bidId/:action')
+  async moderateBid(
     @CurrentUser() user: AccountAccess,
     @Param('id') id: string,
     @Param('bidId') bidId: string,
+    @Param('action', ModerationPipe) action: Moderation,
     @Body() body: ModerationReasonDto,
   ) {
-    return withoutBookkeeping(await this.commands.moderate(user, id, 'hide', body.reason, bidId));
-  }
-
-  @Post('commissions/:id/bids/:bidId/restore')
-  @HttpCode(200)
-  @Roles('admin', 'moderator')
-  async restoreBid(
-    @CurrentUser() user: AccountAccess,
-    @Param('id') id: string,
-    @Param('bidId') bidId: string,
-    @Body() body: ModerationReasonDto,
-  ) {
-    return withoutBookkeeping(await this.commands.moderate(user, id, 'restore', body.reason, bidId));
+    return withoutBookkeeping(await this.commands.moderate(user, id, action, body.reason, bidId));
   }
 
   /** Messages reach staff only once reported (a thread is the two parties' otherwise). */

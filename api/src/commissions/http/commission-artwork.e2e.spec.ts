@@ -3,19 +3,12 @@
  * once the work is completed, with bad input named in both languages; the draft artwork is the artworks context's
  * (listed in the artist's own works) and the request's stream records the link, once however often it is asked.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestStack, type TestStack } from '../../testing/test-stack.js';
-import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
+import { arabic, useCommissionStack } from '../testing/commission-fixtures.js';
 
-let stack: TestStack;
-const b: Record<string, TestBrowser> = {};
-const arabic = /[\u0600-\u06FF]/;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const call = (who: string | null, method: string, path: string, body?: unknown) =>
-  stack.call(who ? b[who]! : null, method, path, body);
-const streamTypes = async (id: string) =>
-  (await stack.runtime.storage.events.readStream(`commission-${id}`)).map((e) => e.type);
+const fixture = useCommissionStack(['collector', 'artist', 'newcomer']);
+const { call, streamTypes, postRequest, placeBid } = fixture;
 
 let id: string;
 let sketchId: string;
@@ -24,35 +17,13 @@ const milestone = (who: string, m: string, action: 'submit' | 'approve') =>
   call(who, 'POST', `/api/commissions/${id}/milestones`, { milestone: m, action });
 
 beforeAll(async () => {
-  stack = await startTestStack({ storage: 'pg' });
-  for (const name of ['collector', 'artist', 'newcomer']) b[name] = await stack.signIn(`${name}@example.sa`);
-  const posted = await call('collector', 'POST', '/api/commissions', {
-    titleAr: 'بورتريه لجدي',
-    description: 'Oil portrait from an old photograph.',
-    category: 'painting',
-    medium: 'Oil on canvas',
-    style: 'Realism',
-    dimensions: '60 x 80 cm',
-    budgetMin: 300_000,
-    budgetMax: 500_000,
-    deadline: inDays(30),
-  });
-  expect(posted.status).toBe(201);
-  id = posted.body.id;
-  const sketch = await upload(stack, b.artist!, await pngBytes(), 'sketch.png', 'image/png');
+  // Titled in Arabic only: the draft artwork takes that title in both languages.
+  id = await postRequest({ title: undefined, titleAr: 'بورتريه لجدي' });
+  const sketch = await upload(fixture.stack, fixture.browsers.artist!, await pngBytes(), 'sketch.png', 'image/png');
   sketchId = sketch.body.id;
-  const bid = await call('artist', 'POST', `/api/commissions/${id}/bids`, {
-    amount: 400_000,
-    timelineDays: 21,
-    proposal: 'Two sketches, then oils.',
-    sketchImageIds: [sketchId],
-  });
-  expect(bid.status).toBe(201);
-  const accepted = await call('collector', 'POST', `/api/commissions/${id}/bids/${bid.body.bids[0].id}/accept`);
+  const bidId = await placeBid(id, { sketchImageIds: [sketchId] });
+  const accepted = await call('collector', 'POST', `/api/commissions/${id}/bids/${bidId}/accept`);
   expect(accepted.body.status).toBe('in_progress');
-}, 90_000);
-afterAll(async () => {
-  await stack?.close();
 });
 
 describe('turning a commission into an artwork', () => {

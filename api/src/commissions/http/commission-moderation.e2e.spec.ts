@@ -4,19 +4,11 @@
  * but its owner and staff; a collector or an artist cannot hide (403, nothing appended); no reason is a 400 naming
  * the field in both languages; restoring brings it back.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestStack, type TestStack } from '../../testing/test-stack.js';
-import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { arabic, useCommissionStack } from '../testing/commission-fixtures.js';
 
-let stack: TestStack;
-const b: Record<string, TestBrowser> = {};
-const arabic = /[\u0600-\u06FF]/;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const call = (who: string | null, method: string, path: string, body?: unknown) =>
-  stack.call(who ? b[who]! : null, method, path, body);
-const streamTypes = async (id: string) =>
-  (await stack.runtime.storage.events.readStream(`commission-${id}`)).map((e) => e.type);
+const fixture = useCommissionStack(['collector', 'artist', 'newcomer', 'moderator', 'admin', 'auditor']);
+const { call, streamTypes, postRequest, placeBid } = fixture;
 const listed = async (who: string | null) =>
   (await call(who, 'GET', '/api/commissions')).body.items.map((i: { id: string }) => i.id) as string[];
 
@@ -25,32 +17,8 @@ let bidId: string;
 const reason = 'Insulting words in the brief';
 
 beforeAll(async () => {
-  stack = await startTestStack({ storage: 'pg' });
-  for (const name of ['collector', 'artist', 'newcomer', 'moderator', 'admin', 'auditor'])
-    b[name] = await stack.signIn(`${name}@example.sa`);
-  const posted = await call('collector', 'POST', '/api/commissions', {
-    title: 'A view of Al-Ula',
-    description: 'Watercolour of the rocks at dusk.',
-    category: 'painting',
-    medium: 'Watercolour',
-    style: 'Landscape',
-    dimensions: '40 x 60 cm',
-    budgetMin: 200_000,
-    budgetMax: 300_000,
-    deadline: inDays(30),
-  });
-  expect(posted.status).toBe(201);
-  id = posted.body.id;
-  const bid = await call('artist', 'POST', `/api/commissions/${id}/bids`, {
-    amount: 250_000,
-    timelineDays: 14,
-    proposal: 'Two studies, then the painting.',
-  });
-  expect(bid.status).toBe(201);
-  bidId = bid.body.bids[0].id;
-}, 90_000);
-afterAll(async () => {
-  await stack?.close();
+  id = await postRequest();
+  bidId = await placeBid(id);
 });
 
 describe('who may hide', () => {
@@ -85,6 +53,14 @@ describe('who may hide', () => {
     expect((await call('moderator', 'POST', `/api/admin/commissions/${id}/bids/nope/hide`, { reason })).status).toBe(
       404,
     );
+    // hide and restore are the only actions, on a request or a bid; nothing is appended for another.
+    const before = await streamTypes(id);
+    for (const path of [`commissions/${id}/delete`, `commissions/${id}/bids/${bidId}/delete`]) {
+      const res = await call('moderator', 'POST', `/api/admin/${path}`, { reason });
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(res.body.messageAr).toMatch(arabic);
+    }
+    expect(await streamTypes(id)).toEqual(before);
   });
 });
 
@@ -93,7 +69,7 @@ describe('a hidden bid', () => {
     const res = await call('moderator', 'POST', `/api/admin/commissions/${id}/bids/${bidId}/hide`, { reason });
     expect(res.status).toBe(200);
     expect(res.body.bids[0]).toMatchObject({ id: bidId, hidden: true, hiddenReason: reason });
-    const events = await stack.runtime.storage.events.readStream(`commission-${id}`);
+    const events = await fixture.stack.runtime.storage.events.readStream(`commission-${id}`);
     expect(events.at(-1)).toMatchObject({ type: 'CommissionBidHidden', data: { bidId, reason } });
 
     const collector = await call('collector', 'GET', `/api/commissions/${id}`);

@@ -5,58 +5,30 @@
  * two accepts of different bids at the same moment leave exactly one accepted bid; reported messages reach
  * moderators, who hide one.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
-import { startTestStack, type TestStack } from '../../testing/test-stack.js';
-import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { DEV_ISSUER_KEY, ModerateUserCommand, userIdFor } from '../../identity/index.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
+import { arabic, bidBody, commissionRequest as request, useCommissionStack } from '../testing/commission-fixtures.js';
 
-let stack: TestStack;
-const b: Record<string, TestBrowser> = {};
-const arabic = /[\u0600-\u06FF]/;
 const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const request = (over: Record<string, unknown> = {}) => ({
-  title: 'Portrait of my grandfather',
-  description: 'Oil portrait from an old photograph.',
-  category: 'painting',
-  medium: 'Oil on canvas',
-  style: 'Realism',
-  dimensions: '60 x 80 cm',
-  budgetMin: 300_000,
-  budgetMax: 500_000,
-  deadline: inDays(30),
-  ...over,
-});
-const bidBody = (amount = 400_000) => ({ amount, timelineDays: 21, proposal: 'Two sketches, then oils.' });
-
-const call = (who: string | null, method: string, path: string, body?: unknown) =>
-  stack.call(who ? b[who]! : null, method, path, body);
-const streamTypes = async (id: string) =>
-  (await stack.runtime.storage.events.readStream(`commission-${id}`)).map((e) => e.type);
-
-beforeAll(async () => {
-  stack = await startTestStack({ storage: 'pg' });
+const fixture = useCommissionStack(
+  ['collector', 'artist', 'organiser', 'newcomer', 'moderator', 'admin'],
   // A second artist: the organiser account takes the artist role for these tests.
-  await stack.http.app.get(CommandBus).execute(
-    new ModerateUserCommand(
-      idOf('organiser@example.sa'),
-      { id: 'test', roles: ['admin'] },
-      {
-        action: 'change-role',
-        roles: ['artist'],
-      },
-    ),
-  );
-  for (const name of ['collector', 'artist', 'organiser', 'newcomer', 'moderator', 'admin'])
-    b[name] = await stack.signIn(`${name}@example.sa`);
-}, 90_000);
-afterAll(async () => {
-  await stack?.close();
-});
+  (stack) =>
+    stack.http.app
+      .get(CommandBus)
+      .execute(
+        new ModerateUserCommand(
+          idOf('organiser@example.sa'),
+          { id: 'test', roles: ['admin'] },
+          { action: 'change-role', roles: ['artist'] },
+        ),
+      ),
+);
+const { call, streamTypes } = fixture;
 
 describe('bad input and unknown ids', () => {
   it('refuses a request without its required fields, naming them in both languages, and records nothing', async () => {
@@ -107,7 +79,7 @@ let secondBid: string;
 
 describe('posting, listing and bidding', () => {
   it('a collector posts a request with a reference image; it is listed with facets and filters', async () => {
-    const image = await upload(stack, b.collector!, await pngBytes(), 'ref.png', 'image/png');
+    const image = await upload(fixture.stack, fixture.browsers.collector!, await pngBytes(), 'ref.png', 'image/png');
     expect(image.status).toBe(201);
     const res = await call('collector', 'POST', '/api/commissions', request({ referenceImageIds: [image.body.id] }));
     expect(res.status).toBe(201);

@@ -6,7 +6,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
-import type { ReadStore } from '../../platform/read-store/read-store.port.js';
+import { findInMemory } from '../../platform/jobs/in-memory-find.js';
+import type { FindOptions, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../../platform/tokens.js';
 import {
   placeholdersOf,
@@ -28,7 +29,8 @@ export interface PublicOverrides {
   ar: Record<string, string>;
 }
 
-export interface TranslationRow {
+/** A type, not an interface: the in-memory list helper takes it as a read-store document. */
+export type TranslationRow = {
   id: string;
   key: string;
   bundledEn: string;
@@ -42,7 +44,7 @@ export interface TranslationRow {
   stream: string;
   history: TranslationDoc['history'];
   updatedAt: string | null;
-}
+};
 
 export interface TranslationChange {
   en?: string | null;
@@ -113,19 +115,17 @@ export class StorefrontTranslations {
     };
   }
 
-  /** Every shipped text, searched (key, shipped text or override, either language) and filtered, in key order. */
-  async rows(filter: { q?: string; overridden?: boolean } = {}): Promise<TranslationRow[]> {
+  /**
+   * The back-office list: every shipped text with its override, filtered, searched, sorted and paged by the
+   * list options in memory (the texts ship with the storefront, not in a read model).
+   */
+  async list(options: FindOptions): Promise<{ items: TranslationRow[]; total: number }> {
     const [texts, docs] = await Promise.all([this.texts(), this.docs()]);
     const byKey = new Map(docs.map((d) => [d.key, d]));
-    const q = filter.q?.trim().toLowerCase();
-    const rows: TranslationRow[] = [];
-    for (const [key, shipped] of texts) {
-      const row = this.row(key, shipped, byKey.get(key));
-      if (filter.overridden !== undefined && row.overridden !== filter.overridden) continue;
-      if (q && ![key, row.bundledEn, row.bundledAr, row.en, row.ar].some((t) => t?.toLowerCase().includes(q))) continue;
-      rows.push(row);
-    }
-    return rows;
+    return findInMemory(
+      [...texts].map(([key, shipped]) => this.row(key, shipped, byKey.get(key))),
+      options,
+    );
   }
 
   async one(key: string): Promise<TranslationRow> {

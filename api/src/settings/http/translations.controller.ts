@@ -13,17 +13,20 @@ import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from 
 import { StorefrontTranslations } from '../application/translations.js';
 import { ChangeTranslationDto } from './translations.dto.js';
 
+/** `q` searches the key and both texts, shipped and overridden, in either language. */
 const TRANSLATION_LIST: RaListSpec = {
   filters: { overridden: 'eq' },
-  textFields: ['key'],
+  textFields: ['key', 'bundledEn', 'bundledAr', 'en', 'ar'],
   sortable: ['key', 'updatedAt'],
   defaultSort: { field: 'key', direction: 'asc' },
   maxPageSize: 200,
 };
 
-function listFilter(text: string | undefined): { q?: string; overridden?: boolean } {
-  const filter = ((text ? JSON.parse(text) : null) ?? {}) as Record<string, unknown>;
-  if (filter.overridden !== undefined && typeof filter.overridden !== 'boolean')
+/** The list options, with `overridden` a flag: any other value is refused by name rather than matching nothing. */
+function translationList(query: RaListQuery) {
+  const options = parseRaList(query, TRANSLATION_LIST);
+  const overridden = options.filter?.overridden;
+  if (overridden !== undefined && typeof overridden !== 'boolean')
     throw validationError([
       {
         field: 'filter.overridden',
@@ -32,10 +35,7 @@ function listFilter(text: string | undefined): { q?: string; overridden?: boolea
         messageAr: 'قيمة overridden إما true أو false.',
       },
     ]);
-  return {
-    q: typeof filter.q === 'string' ? filter.q : undefined,
-    overridden: filter.overridden as boolean | undefined,
-  };
+  return options;
 }
 
 @ApiTags('translations')
@@ -53,14 +53,10 @@ export class TranslationsController {
   @Get('admin/translations')
   @Roles('admin', 'moderator', 'auditor')
   async list(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
-    const options = parseRaList(query, TRANSLATION_LIST);
-    const rows = await this.translations.rows(listFilter(query.filter));
-    const [sort] = options.sort ?? [];
-    if (sort?.field === 'updatedAt') rows.sort((a, b) => (a.updatedAt ?? '').localeCompare(b.updatedAt ?? ''));
-    if (sort?.direction === 'desc') rows.reverse();
-    const page = rows.slice(options.offset, options.offset + options.limit);
-    setContentRange(res, 'translations', options.offset, page.length, rows.length);
-    return page;
+    const options = translationList(query);
+    const page = await this.translations.list(options);
+    setContentRange(res, 'translations', options.offset, page.items.length, page.total);
+    return page.items;
   }
 
   @Get('admin/translations/:key')

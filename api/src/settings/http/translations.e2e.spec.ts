@@ -49,8 +49,49 @@ describe('storefront translations', () => {
       placeholders: ['name'],
       revision: -1,
     });
+    const byKey = await stack.call(
+      b.moderator!,
+      'GET',
+      `/api/admin/translations?filter=${encodeURIComponent('{"q":"home.wel"}')}`,
+    );
+    expect(byKey.body.map((r: { key: string }) => r.key)).toContain('home.welcome');
     expect((await stack.call(b.collector!, 'GET', '/api/admin/translations')).status).toBe(403);
     expect((await stack.call(b.admin!, 'GET', '/api/admin/translations/home.nope')).status).toBe(404);
+  });
+
+  it('pages and sorts every shipped text: a range is one page of the total, in key order either way', async () => {
+    const list = (query: string) => stack.call(b.auditor!, 'GET', `/api/admin/translations?${query}`);
+    const all = await list('range=[0,199]');
+    const keys = all.body.map((r: { key: string }) => r.key) as string[];
+    expect(keys).toEqual([...keys].sort());
+    const total = Number(all.headers.get('content-range')!.split('/')[1]);
+    expect(total).toBeGreaterThan(2);
+    const second = await list('range=[1,2]');
+    expect(second.body.map((r: { key: string }) => r.key)).toEqual(keys.slice(1, 3));
+    expect(second.headers.get('content-range')).toBe(`translations 1-2/${total}`);
+    const lastTwo = await list(`range=[${total - 2},${total - 1}]`);
+    const descending = await list(`sort=${encodeURIComponent('["key","DESC"]')}&range=[0,1]`);
+    expect(descending.body.map((r: { key: string }) => r.key)).toEqual(
+      lastTwo.body.map((r: { key: string }) => r.key).reverse(),
+    );
+  });
+
+  it('refuses bad list input with a 400 naming the field in English and Arabic', async () => {
+    const list = (query: string) => stack.call(b.moderator!, 'GET', `/api/admin/translations?${query}`);
+    const filter = (value: string) => `filter=${encodeURIComponent(value)}`;
+    for (const [query, field] of [
+      [filter('{"overridden":"yes"}'), 'filter.overridden'],
+      [filter('{"overridden":[true,false]}'), 'filter.overridden'],
+      [filter('{"language":"ar"}'), 'filter.language'],
+      [filter('{"q":'), 'filter'],
+      [filter('["q"]'), 'filter'],
+      [`sort=${encodeURIComponent('["bundledEn","ASC"]')}`, 'sort'],
+      ['range=[0,200]', 'range'],
+    ] as const) {
+      const res = await list(query);
+      expectRefused(res, field);
+      expect(res.body.details.find((d: { field: string }) => d.field === field).messageAr).toMatch(arabic);
+    }
   });
 
   it('only admins change them: moderators, auditors, members and visitors refused, nothing appended', async () => {
@@ -118,5 +159,16 @@ describe('storefront translations', () => {
       `/api/admin/translations?filter=${encodeURIComponent('{"overridden":true}')}`,
     );
     expect(overridden.body.map((r: { key: string }) => r.key)).toEqual(['home.welcome', 'newsletter.confirm.title']);
+    // The last changed first (the revert counts); texts never overridden have no date and come after.
+    const recent = await stack.call(
+      b.moderator!,
+      'GET',
+      `/api/admin/translations?sort=${encodeURIComponent('["updatedAt","DESC"]')}&range=[0,2]`,
+    );
+    expect(recent.body.map((r: { key: string; overridden: boolean }) => [r.key, r.overridden])).toEqual([
+      ['home.welcome', true],
+      ['newsletter.confirm.title', true],
+      [expect.any(String), false],
+    ]);
   });
 });

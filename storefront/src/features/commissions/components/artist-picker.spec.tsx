@@ -1,21 +1,17 @@
 /** The invited-artists picker of the new-request form: search the directory by name, choose several. */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedIn, stubApi, type FakeApi } from '../../../test-utils/render-app';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, stubApi, type FakeApi } from '../../../test-utils/render-app';
+import { cleanUpAfterEach, collector, SLOW } from '../testing/commission-test-fixtures';
 
-const SLOW = { timeout: 15_000 };
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 const artists = [
   { id: 'a1', name: 'Sara Al-Harbi', nameAr: 'سارة الحربي', profileImage: null },
   { id: 'a2', name: 'Salem Al-Qahtani', nameAr: 'سالم القحطاني', profileImage: null },
 ];
 const api: FakeApi = {
-  ...signedIn({ id: 'u-1' }, { setupComplete: true, roles: ['collector'] }),
+  ...collector,
   'GET /api/commissions': { status: 200, body: { items: [], total: 0, facets: {} } },
   'GET /api/artists': { status: 200, body: { items: artists, total: 2 } },
   'POST /api/commissions': { status: 201, body: { id: 'c9' } },

@@ -1,60 +1,26 @@
 /** The request page's actions for the artist: revising or withdrawing its bid, what a moderator hid, the completed work made an artwork. */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedIn, stubApi, type FakeApi } from '../../../test-utils/render-app';
+import { describe, expect, it } from 'vitest';
+import { renderApp, stubApi, type FakeApi } from '../../../test-utils/render-app';
 import { fieldRefusal } from '../../../test-utils/field-refusal';
+import {
+  artist,
+  cleanUpAfterEach,
+  collector,
+  commissionBid,
+  commissionRequest,
+  emptyThreads,
+  SLOW,
+} from '../testing/commission-test-fixtures';
 
-const SLOW = { timeout: 15_000 };
+cleanUpAfterEach();
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-const ownBid = {
-  id: 'b1',
-  artistId: null,
-  bidderId: 'artist-1',
-  artistName: 'Sara',
-  artistNameAr: 'سارة',
-  amount: 400_000,
-  timelineDays: 21,
-  proposal: 'Two sketches, then oils.',
-  sketches: [],
-  status: 'active',
-  placedAt: '2026-11-26T11:00:00Z',
-};
-const request = {
-  id: 'c1',
-  title: 'Family portrait',
-  titleAr: 'لوحة لعائلتي',
-  description: 'Oil portrait',
-  descriptionAr: 'لوحة زيتية',
-  category: 'painting',
-  medium: 'Oil on canvas',
-  style: 'Realism',
-  dimensions: '60 x 80 cm',
-  budgetMin: 300_000,
-  budgetMax: 500_000,
-  deadline: '2027-01-31',
-  referenceImages: [],
-  visibility: 'public',
-  status: 'open',
-  collectorId: 'u-9',
-  collectorName: 'Reem',
-  bidCount: 1,
-  bids: [ownBid],
-  acceptedBidId: null,
-  milestones: [],
-  cancelReason: null,
-  postedAt: '2026-11-26T10:00:00Z',
-  viewer: { isCollector: false, hasBid: true },
-};
-const artist = signedIn({ id: 'artist-1' }, { setupComplete: true, roles: ['artist'] });
+const ownBid = commissionBid();
+const request = commissionRequest({ bidCount: 1, bids: [ownBid], viewer: { isCollector: false, hasBid: true } });
 const api = (extra: FakeApi = {}): FakeApi => ({
   ...artist,
   'GET /api/commissions/c1': { status: 200, body: request },
-  'GET /api/commissions/c1/bids/b1/messages': { status: 200, body: { items: [] } },
+  ...emptyThreads('b1'),
   ...extra,
 });
 const patches = (fetchMock: ReturnType<typeof stubApi>) =>
@@ -192,12 +158,12 @@ describe('a completed commission', () => {
     expect(await screen.findByRole('button', { name: 'حوّله إلى عمل فني' }, SLOW)).toBeTruthy();
     cleanup();
     stubApi({
-      ...signedIn({ id: 'u-9' }, { setupComplete: true, roles: ['collector'] }),
+      ...collector,
       'GET /api/commissions/c1': {
         status: 200,
         body: { ...completed, viewer: { isCollector: true, hasBid: false } },
       },
-      'GET /api/commissions/c1/bids/b1/messages': { status: 200, body: { items: [] } },
+      ...emptyThreads('b1'),
     });
     renderApp('/commissions/c1');
     await screen.findAllByTestId('bid-card', {}, SLOW);

@@ -1,65 +1,32 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedIn, signedOut, stubApi, type FakeApi } from '../../../test-utils/render-app';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signedOut, stubApi, type FakeApi } from '../../../test-utils/render-app';
 import { createI18n } from '../../../i18n';
 import { bindDocumentLanguage } from '../../../i18n/language';
 import { missingFields, emptyDraft, requestBody } from './request-form-model';
+import {
+  artist,
+  cleanUpAfterEach,
+  collector,
+  commissionBid,
+  commissionRequest,
+  emptyThreads,
+  SLOW,
+} from '../testing/commission-test-fixtures';
 
-/** The first render of a screen loads its chunk and every feature's texts. */
-const SLOW = { timeout: 15_000 };
+cleanUpAfterEach();
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-const request = {
-  id: 'c1',
-  title: 'Family portrait',
-  titleAr: 'لوحة لعائلتي',
-  description: 'Oil portrait',
-  descriptionAr: 'لوحة زيتية',
-  category: 'painting',
-  medium: 'Oil on canvas',
-  style: 'Realism',
-  dimensions: '60 x 80 cm',
-  budgetMin: 300_000,
-  budgetMax: 500_000,
-  deadline: '2027-01-31',
+const request = commissionRequest({
   referenceImages: [{ id: 'img1', url: '/media/images/img1.webp', thumbnailUrl: '/media/images/img1-thumb.webp' }],
-  visibility: 'public',
-  status: 'open',
-  collectorId: 'u-1',
-  collectorName: 'Reem',
   bidCount: 2,
-  bids: [] as unknown[],
-  acceptedBidId: null,
-  milestones: [],
-  cancelReason: null,
-  postedAt: '2026-11-26T10:00:00Z',
-  viewer: { isCollector: false, hasBid: false },
-};
-const bid = (id: string, name: string) => ({
-  id,
-  artistId: null,
-  bidderId: `artist-${id}`,
-  artistName: name,
-  artistNameAr: name,
-  amount: 400_000,
-  timelineDays: 21,
-  proposal: 'Two sketches, then oils.',
-  sketches: [],
-  status: 'active',
-  placedAt: '2026-11-26T11:00:00Z',
 });
+const bid = (id: string, name: string) => commissionBid(id, { artistName: name, artistNameAr: name });
 const list: FakeApi = {
   'GET /api/commissions': {
     status: 200,
     body: { items: [request], total: 1, facets: { category: [{ value: 'painting', count: 1 }], medium: [] } },
   },
 };
-const collector = signedIn({ id: 'u-1' }, { setupComplete: true, roles: ['collector'] });
-const artist = signedIn({ id: 'artist-b1' }, { setupComplete: true, roles: ['artist'] });
 
 describe('the commissions list', () => {
   it('lists open requests with budget and bids, and filters by category through the API', async () => {
@@ -129,8 +96,7 @@ describe('one request', () => {
     const fetchMock = stubApi({
       ...collector,
       'GET /api/commissions/c1': { status: 200, body: mine },
-      'GET /api/commissions/c1/bids/b1/messages': { status: 200, body: { items: [] } },
-      'GET /api/commissions/c1/bids/b2/messages': { status: 200, body: { items: [] } },
+      ...emptyThreads('b1', 'b2'),
       'POST /api/commissions/c1/bids/b1/accept': {
         status: 200,
         body: {
