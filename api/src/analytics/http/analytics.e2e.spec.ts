@@ -125,11 +125,16 @@ describe('views', () => {
     const artwork = (mine.body.items as Array<{ id: string; status: string }>).find((a) => a.status === 'published')!;
     await stack.runtime.projections.waitUntilCaughtUp(60_000); // the demo's back-dated views first
     const before = (await get('gallery', '/api/analytics/seller?period=7')).body.figures.views ?? 0;
+    const stream = `artworkViews-${artwork.id}`;
+    const earlier = (await stack.runtime.storage.events.readStream(stream)).length;
     for (const who of ['collector', 'collector', 'gallery', null, null])
       expect((await get(who, `/api/artworks/${artwork.id}`)).status).toBe(200);
     await stack.http.app.get(ArtworkViewCounter).flush();
-    const events = await stack.runtime.storage.events.readStream(`artworkViews-${artwork.id}`);
-    expect(events.at(-1)!.data).toMatchObject({ artworkId: artwork.id, day: riyadhDay(new Date()), count: 2 });
+    const events = await stack.runtime.storage.events.readStream(stream);
+    // The counter also flushes on its own timer, so on a slow machine the two views may land in two events.
+    const added = events.slice(earlier).map((e) => e.data as { artworkId: string; day: string; count: number });
+    expect(added.every((d) => d.artworkId === artwork.id && d.day === riyadhDay(new Date()))).toBe(true);
+    expect(added.reduce((sum, d) => sum + d.count, 0)).toBe(2);
     expect(JSON.stringify(events.map((e) => e.data))).not.toContain(idOf('collector@example.sa'));
     await eventually(async () => {
       const { body } = await get('gallery', '/api/analytics/seller?period=7');
