@@ -160,7 +160,12 @@ export class CommissionQueries {
   async thread(id: string, bidId: string, user: AccountAccess) {
     const doc = await this.doc(id);
     const bid = this.bidOf(doc, bidId);
-    const parties = threadParties(doc, bid, await this.artistUserId(bid.artistId));
+    const artistUserId = await this.artistUserId(bid.artistId);
+    // A hidden bid is out of the collector's sight, its thread too (reading and writing): it answers as if absent,
+    // as the request's detail leaves the bid out. Its artist still reads it, and staff as before.
+    if (bid.hidden && user.userId === doc.collectorId && user.userId !== bid.bidderId && user.userId !== artistUserId)
+      throw notFound('Bid', 'العرض');
+    const parties = threadParties(doc, bid, artistUserId);
     const party = parties.includes(user.userId);
     if (!party) {
       const reported = isModerator(user) && (await this.messages.count({ filter: { bidId, reported: true } })) > 0;

@@ -84,6 +84,17 @@ describe('a hidden bid', () => {
     expect(moderator.body.bids.map((x: { id: string }) => x.id)).toEqual([bidId]);
   });
 
+  it("a hidden bid's thread is closed to the collector too (404, nothing appended); its artist still reads it", async () => {
+    const thread = `/api/commissions/${id}/bids/${bidId}/messages`;
+    const before = await streamTypes(id);
+    expect((await call('collector', 'GET', thread)).status).toBe(404);
+    const post = await call('collector', 'POST', thread, { body: 'Are you still there?' });
+    expect(post.status).toBe(404);
+    expect(post.body.messageAr).toMatch(arabic);
+    expect(await streamTypes(id)).toEqual(before);
+    expect((await call('artist', 'GET', thread)).status).toBe(200);
+  });
+
   it('restoring it gives it back to the collector', async () => {
     const res = await call('admin', 'POST', `/api/admin/commissions/${id}/bids/${bidId}/restore`, {
       reason: 'Reviewed: acceptable',
@@ -91,6 +102,7 @@ describe('a hidden bid', () => {
     expect(res.status).toBe(200);
     const collector = await call('collector', 'GET', `/api/commissions/${id}`);
     expect(collector.body.bids.map((x: { id: string; hidden: boolean }) => [x.id, x.hidden])).toEqual([[bidId, false]]);
+    expect((await call('collector', 'GET', `/api/commissions/${id}/bids/${bidId}/messages`)).status).toBe(200);
   });
 });
 
