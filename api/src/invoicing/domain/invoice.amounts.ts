@@ -68,3 +68,42 @@ export function computeInvoiceAmounts(
     totalHalalas: taxableHalalas + vatHalalas,
   };
 }
+
+/**
+ * The net of a VAT-inclusive amount (what a buyer paid): the net whose VAT, rounded as on the invoice, brings it
+ * back to the amount paid. Where no net does (VAT rounding skips some totals) it is the one a halala short.
+ */
+export function netOfInclusive(grossHalalas: number, vatRate: number): number {
+  const estimate = roundHalalas((grossHalalas * 100) / (100 + vatRate));
+  const candidates = [estimate, estimate - 1, estimate + 1].filter((net) => net >= 0);
+  return (
+    candidates.find((net) => inclusive(net, vatRate) === grossHalalas) ??
+    candidates.filter((net) => inclusive(net, vatRate) <= grossHalalas).sort((a, b) => b - a)[0] ??
+    0
+  );
+}
+
+const inclusive = (net: number, vatRate: number) => net + percentOf(net, vatRate);
+
+/**
+ * The nets of a sale paid VAT-inclusive, the work and its shipping, so the invoice totals exactly what was paid.
+ * VAT rounding skips some totals, so the shipping's net may move a halala to let the work's net land on the rest;
+ * only a sale without shipping can end a halala short.
+ */
+export function saleNetsOfInclusive(
+  workHalalas: number,
+  shippingHalalas: number,
+  vatRate: number,
+): { workNet: number; shippingNet: number } {
+  const paid = workHalalas + shippingHalalas;
+  const estimate = netOfInclusive(shippingHalalas, vatRate);
+  const shippingNets = shippingHalalas === 0 ? [0] : [estimate, estimate + 1, estimate - 1].filter((n) => n >= 0);
+  const splits = shippingNets.map((shippingNet) => ({
+    shippingNet,
+    workNet: netOfInclusive(paid - inclusive(shippingNet, vatRate), vatRate),
+  }));
+  return (
+    splits.find(({ workNet, shippingNet }) => inclusive(workNet, vatRate) + inclusive(shippingNet, vatRate) === paid) ??
+    splits[0]
+  );
+}

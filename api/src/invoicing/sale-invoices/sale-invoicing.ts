@@ -17,6 +17,7 @@ import { InvoiceQueries } from '../application/invoice-queries.js';
 import { InvoiceIssuer } from '../application/invoice-issuer.js';
 import { derivedUuid, invoiceNumberFor } from '../application/ids.js';
 import { VAT_RATE } from '../domain/invoice.rules.js';
+import { saleNetsOfInclusive } from '../domain/invoice.amounts.js';
 import { InvoiceFiles } from '../http/invoice-files.js';
 
 export interface SaleToInvoice {
@@ -40,7 +41,6 @@ const METHODS = {
   paypal: 'credit_card',
   bank_transfer: 'bank_transfer',
 } as const;
-const net = (gross: number) => Math.round((gross * 100) / (100 + VAT_RATE * 100));
 
 export const saleInvoiceIdFor = (orderId: string) => derivedUuid('order-sale', orderId);
 
@@ -67,6 +67,7 @@ export class SaleInvoicing {
       id: null,
       address: sale.address,
     };
+    const { workNet, shippingNet } = saleNetsOfInclusive(sale.priceHalalas, sale.shippingHalalas, VAT_RATE);
     try {
       await this.streams.invoice(
         {
@@ -84,12 +85,12 @@ export class SaleInvoicing {
               descriptionEn: sale.descriptionEn,
               descriptionAr: sale.descriptionAr,
               quantity: 1,
-              unitPriceHalalas: net(sale.priceHalalas),
+              unitPriceHalalas: workNet,
               vatCategory: 'S',
             },
           ],
           discountPercentage: 0,
-          shippingHalalas: net(sale.shippingHalalas),
+          shippingHalalas: shippingNet,
           vatRate: VAT_RATE,
           paymentMethod: METHODS[sale.paymentMethod],
           supplyDate: sale.paidAt.slice(0, 10),

@@ -298,6 +298,9 @@ describe('checkout and payment', () => {
       return res.body.invoice?.signedAt ? res.body.invoice : null;
     }, 30_000);
     expect(invoice).toMatchObject({ invoiceType: 'simplified' });
+    // The seller's invoice totals what the buyer paid them (work and shipping), VAT taken out of it at 15%.
+    const issued = await stack.call(b.artist!, 'GET', `/api/invoices/${invoice.id}`);
+    expect(issued.body).toMatchObject({ subtotal: 8_695.66, vatRate: 15, vatAmount: 1_323.91, totalAmount: 10_150 });
     const pdfRes = await b.collector!.request(`${stack.baseUrl}/api/orders/${order.id}/invoice.pdf`);
     expect(pdfRes.status).toBe(200);
     expect(pdfRes.headers.get('content-type')).toContain('application/pdf');
