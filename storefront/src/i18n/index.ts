@@ -4,6 +4,7 @@ import type { Language } from '../config/constants';
 import ar from './ar.json';
 import en from './en.json';
 import { loadedFeatureTexts } from './feature-texts';
+import { OVERRIDES_APPLIED } from './overrides';
 
 type Tree = { [key: string]: unknown };
 
@@ -47,9 +48,10 @@ export function createI18n(language: Language, resources: Resource = currentReso
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false }, // React escapes
-    // Texts added after the first paint (the back-office's overrides, a feature's texts) re-render the screens
-    // that show them, not only the next screen.
-    react: { bindI18nStore: 'added' },
+    // The back-office's overrides, added after the first paint, re-render the screens already shown: applyOverrides
+    // emits OVERRIDES_APPLIED once they are in. Not `bindI18nStore: 'added'`: every screen then re-rendered on
+    // each text added, and the whole app rendered in jsdom never settled (the storefront's unit tests spun).
+    react: { bindI18n: `languageChanged ${OVERRIDES_APPLIED}` },
   });
   return instance;
 }

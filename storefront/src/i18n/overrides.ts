@@ -1,6 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import { getJson } from '../lib/http';
 
+/** The event an i18next instance emits once overrides are added; the screens shown render again on it. */
+export const OVERRIDES_APPLIED = 'overridesApplied';
+
 /** GET /api/translations: the texts admins changed in the back-office, by dotted key, per language. */
 export interface TranslationOverrides {
   revision: number;
@@ -10,8 +13,8 @@ export interface TranslationOverrides {
 
 /**
  * Puts the overrides over the bundled texts of an i18next instance. A feature's texts that load later do not
- * replace them (they are added without overwriting). Each language's texts are added at once, so a screen
- * already shown renders again once, with all of them (the instance re-renders on `added`).
+ * replace them (they are added without overwriting). The screens already shown render again once, with all
+ * of them (OVERRIDES_APPLIED).
  */
 export function applyOverrides(i18n: I18n, overrides: TranslationOverrides): void {
   for (const language of ['en', 'ar'] as const) {
@@ -20,6 +23,7 @@ export function applyOverrides(i18n: I18n, overrides: TranslationOverrides): voi
     const strings = Object.fromEntries(Object.entries(texts).filter(([, value]) => typeof value === 'string'));
     if (Object.keys(strings).length > 0) i18n.addResources(language, 'translation', strings);
   }
+  i18n.emit(OVERRIDES_APPLIED);
 }
 
 /**
