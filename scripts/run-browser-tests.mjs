@@ -49,7 +49,8 @@ try {
       : readdirSync('test/browser')
           .filter((f) => f.endsWith('.e2e.mjs'))
           .map((f) => join('test/browser', f));
-  const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
+  // A journey that hangs (a page that never settles) fails on its own after five minutes, naming itself.
+  const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=300000', ...files], {
     env: { ...process.env, BASE_URL: baseUrl },
     stdio: 'inherit',
   });

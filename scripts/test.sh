@@ -47,18 +47,22 @@ step "API tests (jest) and, beside them, the browser journeys; then unit tests, 
 # dependency-cruiser), the type checks and every benchmark once in a smoke size (so one that no longer runs fails
 # here; its figures mean nothing at that size) after jest. In sequence they came to about 46 of the CI's 45 minutes.
 # The second lane's output is kept and printed, with each part's duration, when both lanes are done.
+# Every part has a time limit, about twice its time on a loaded machine: a part that hangs (a render loop spinning
+# a test worker, where the runner's own test timeout never fires) fails with its name and log instead of holding
+# the whole run past the CI's limit.
 lane_logs="$(mktemp -d)"
 run_logged() {
-  local name=$1 started=$SECONDS rc=0
-  shift
-  "$@" >"$lane_logs/$name.log" 2>&1 || rc=$?
+  local name=$1 limit=$2 started=$SECONDS rc=0
+  shift 2
+  timeout --kill-after=30 "$limit" "$@" >"$lane_logs/$name.log" 2>&1 || rc=$?
+  [ "$rc" != 124 ] || echo "Timed out: $name ran past its limit of $limit s" >>"$lane_logs/$name.log"
   echo "$rc" >"$lane_logs/$name.rc"
   printf '%6d s  %s\n' $((SECONDS - started)) "$name" >>"$lane_logs/durations"
 }
 (
-  run_logged journeys node scripts/run-browser-tests.mjs
-  run_logged storefront npm test -w storefront
-  run_logged backoffice npm test -w backoffice
+  run_logged journeys 2400 node scripts/run-browser-tests.mjs
+  run_logged storefront 900 npm test -w storefront
+  run_logged backoffice 600 npm test -w backoffice
 ) &
 lane_pid=$!
 trap 'kill "$lane_pid" 2>/dev/null || true; end_step; printf "\n=== Step durations ===\n%s%6d s  in all\n" "$STEP_TIMES" $SECONDS' EXIT
@@ -66,11 +70,12 @@ trap 'kill "$lane_pid" 2>/dev/null || true; end_step; printf "\n=== Step duratio
 [ -n "${EVENTSTORE_URL:-}" ] || echo "Skipped: the EventStoreDB contract suite, because EVENTSTORE_URL is not set (no EventStoreDB on this machine; run npm run test:adapters against docker-compose)."
 [ -n "${MONGO_URL:-}" ] || echo "Skipped: the MongoDB contract suite, because MONGO_URL is not set (no MongoDB on this machine; run npm run test:adapters against docker-compose)."
 api_started=$SECONDS api_rc=0
-npm test -w api || api_rc=$?
+timeout --kill-after=30 2700 npm test -w api || api_rc=$?
+[ "$api_rc" != 124 ] || echo "Timed out: the API tests ran past their limit of 2700 s"
 printf '%6d s  %s\n' $((SECONDS - api_started)) "API tests (jest)" >>"$lane_logs/durations"
-run_logged lint npm run lint
-run_logged types npm run typecheck --workspaces --if-present
-run_logged bench node bench/run.mjs --smoke --no-build
+run_logged lint 600 npm run lint
+run_logged types 600 npm run typecheck --workspaces --if-present
+run_logged bench 900 node bench/run.mjs --smoke --no-build
 
 step "Browser journeys, unit tests (vitest), lint, type checks and benchmarks (smoke size): their output"
 wait "$lane_pid" || true
