@@ -2,7 +2,8 @@
 // (scripts/run-browser-tests.mjs): an admin switches Auctions off in the back-office's Feature toggles tab with a
 // reason, and the storefront hides the auctions link and answers /auctions with a polite "not available", in English
 // and in Arabic (right to left); then an announcement published by the admin appears as a banner in the storefront in
-// both languages, and a visitor dismisses it. Everything the journey changes is put back at the end.
+// both languages, and a visitor dismisses it; last, the admin rewrites a storefront text in both languages in the
+// Translations screen and a visitor's landing page shows it. Everything the journey changes is put back at the end.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { api, signIn as signInBackoffice } from './backoffice-helpers.mjs';
@@ -14,6 +15,7 @@ import {
   featureText,
   openPage,
   screenshot,
+  t,
   visit,
 } from './storefront-helpers.mjs';
 
@@ -23,6 +25,7 @@ const skip =
   !withApi &&
   `no API at ${process.env.BASE_URL ?? 'http://localhost:3000'}: these journeys sign in and need the demo data`;
 
+const HERO_TITLE = 'landing.hero.title';
 let browser;
 let admin; // the admin's back-office page, kept open to put things back at the end
 const announcementIds = [];
@@ -55,6 +58,7 @@ describe('settings, feature toggles and announcements (demo data)', { skip }, ()
         reason: 'Browser journey: put back',
       });
       for (const id of announcementIds) await api(admin, 'DELETE', `/api/admin/announcements/${id}`);
+      await api(admin, 'PUT', `/api/admin/translations/${HERO_TITLE}`, { en: null, ar: null, reason: 'Put back' });
     }
     await browser?.close();
   });
@@ -131,6 +135,36 @@ describe('settings, feature toggles and announcements (demo data)', { skip }, ()
       );
       await visit(page, '/galleries?lang=ar');
       assert.equal(await page.$(`section[aria-label="${text('ar', 'announcements')}"]`), null, 'stays dismissed');
+    });
+  });
+
+  it("an admin rewrites a storefront text in both languages; a visitor's landing page shows it in each", async () => {
+    const rewritten = { en: 'Browser journey: Gulf art, to the halala', ar: 'رحلة المتصفح: فن الخليج بدقة الهللة' };
+    await admin.goto(`${BASE_URL}/backoffice/?lang=en#/translations/${HERO_TITLE}`, { waitUntil: 'networkidle0' });
+    await admin.waitForSelector(`::-p-text(${t('en', HERO_TITLE)})`); // the shipped text, shown beside the field
+    await admin.type('input[name="en"]', rewritten.en);
+    await admin.type('input[name="ar"]', rewritten.ar);
+    await admin.type('input[name="reason"]', 'Browser journey: a seasonal headline');
+    await admin.locator('button::-p-text(Save)').click();
+    await admin.waitForFunction(
+      async (key, en) => (await (await fetch(`/api/admin/translations/${key}`)).json()).en === en,
+      {},
+      HERO_TITLE,
+      rewritten.en,
+    );
+
+    await asVisitor(async (page) => {
+      for (const language of ['en', 'ar']) {
+        await visit(page, `/?lang=${language}`);
+        const title = await page.waitForFunction(
+          (expected) => document.getElementById('hero-title')?.textContent === expected && expected,
+          {},
+          rewritten[language],
+        );
+        assert.equal(await title.jsonValue(), rewritten[language]);
+      }
+      assert.deepEqual(await documentLanguage(page), { lang: 'ar', dir: 'rtl' });
+      await screenshot(page, 'settings-translation-override-ar');
     });
   });
 });
