@@ -2613,6 +2613,22 @@ export type paths = {
     patch: operations['WorkshopsController_update'];
     trace?: never;
   };
+  '/api/workshops/{id}/calendar.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WorkshopsController_calendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/workshops/{id}/ticket-tiers': {
     parameters: {
       query?: never;
@@ -2851,6 +2867,22 @@ export type paths = {
     options?: never;
     head?: never;
     patch: operations['EventsController_update'];
+    trace?: never;
+  };
+  '/api/events/{id}/calendar.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['EventsController_calendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/events/{id}/cancel': {
@@ -9511,6 +9543,25 @@ export interface operations {
       };
     };
   };
+  WorkshopsController_calendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   WorkshopsController_tiers: {
     parameters: {
       query?: never;
@@ -9837,6 +9888,25 @@ export interface operations {
         'application/json': components['schemas']['UpdateArtEventDto'];
       };
     };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EventsController_calendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
     responses: {
       200: {
         headers: {

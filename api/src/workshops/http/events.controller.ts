@@ -1,6 +1,6 @@
 /** Art events: the list with search, the six categories and a date range; RSVP; organisers' events; My Events. */
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Public, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
@@ -8,7 +8,11 @@ import { forbidden } from '../../platform/errors/domain-errors.js';
 import { streamCsv } from '../../platform/http/csv-export.js';
 import { isStaff, WorkshopQueries } from '../application/workshop-queries.js';
 import { WorkshopCommands } from '../application/workshop-commands.js';
-import { ArtEventDto, EventListQuery, RsvpDto, UpdateArtEventDto } from './workshops.dto.js';
+import { ArtEventDto, CalendarQuery, EventListQuery, RsvpDto, UpdateArtEventDto } from './workshops.dto.js';
+import { APP_CONFIG } from '../../platform/tokens.js';
+import type { AppConfig } from '../../platform/config/app-config.js';
+import { calendarHeaders } from '../../platform/calendar/ics-writer.js';
+import { eventCalendar } from '../application/workshop-calendar.js';
 import { eventDetails, stripUndefined } from './workshop-defaults.js';
 
 const ORGANISERS = ['workshop_organiser', 'gallery', 'admin'] as const;
@@ -19,6 +23,7 @@ export class EventsController {
   constructor(
     private readonly queries: WorkshopQueries,
     private readonly commands: WorkshopCommands,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('events')
@@ -40,6 +45,15 @@ export class EventsController {
   @Public()
   one(@CurrentUser() user: AccountAccess | undefined, @Param('id') id: string) {
     return this.queries.event(id, user?.userId ?? null);
+  }
+
+  /** "Add to calendar": the event as one VEVENT (a cancelled one marked CANCELLED). */
+  @Get('events/:id/calendar.ics')
+  @Public()
+  @ApiProduces('text/calendar')
+  async calendar(@Param('id') id: string, @Query() query: CalendarQuery, @Res() res: Response) {
+    const doc = await this.queries.eventDoc(id);
+    res.set(calendarHeaders(`event-${doc.id}.ics`)).send(eventCalendar(doc, query.lang ?? 'en', this.config.publicUrl));
   }
 
   @Post('events')

@@ -1,6 +1,6 @@
 /** The spec's workshop calls (SPEC section 7) and the organisers' tools in the same style. */
-import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { idempotencyKey } from '../../platform/http/idempotency-key.js';
 import type { Response } from 'express';
 import { CurrentUser, Public, Roles } from '../../platform/auth/guards/auth.decorators.js';
@@ -10,6 +10,7 @@ import { WorkshopQueries } from '../application/workshop-queries.js';
 import { WorkshopCommands } from '../application/workshop-commands.js';
 import { paymentMethodViews, registrationFieldViews, tierViews, workshopView } from '../application/workshops-views.js';
 import {
+  CalendarQuery,
   ConfirmTransferDto,
   CreateWorkshopDto,
   RegisterDto,
@@ -19,6 +20,10 @@ import {
 } from './workshops.dto.js';
 import { workshopChanges, workshopDetails } from './workshop-defaults.js';
 import { RequiresFeature } from '../../settings/index.js';
+import { APP_CONFIG } from '../../platform/tokens.js';
+import type { AppConfig } from '../../platform/config/app-config.js';
+import { calendarHeaders } from '../../platform/calendar/ics-writer.js';
+import { workshopCalendar } from '../application/workshop-calendar.js';
 
 const ORGANISERS = ['workshop_organiser', 'gallery', 'admin'] as const;
 
@@ -28,6 +33,7 @@ export class WorkshopsController {
   constructor(
     private readonly queries: WorkshopQueries,
     private readonly commands: WorkshopCommands,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('workshops')
@@ -53,6 +59,17 @@ export class WorkshopsController {
   @Public()
   async one(@CurrentUser() user: AccountAccess | undefined, @Param('id') id: string) {
     return workshopView(await this.queries.workshopDoc(id, user ?? null));
+  }
+
+  /** "Add to calendar": one VEVENT per session of a published (or cancelled) workshop; drafts are not found. */
+  @Get('workshops/:id/calendar.ics')
+  @Public()
+  @ApiProduces('text/calendar')
+  async calendar(@Param('id') id: string, @Query() query: CalendarQuery, @Res() res: Response) {
+    const doc = await this.queries.workshopDoc(id);
+    res
+      .set(calendarHeaders(`workshop-${doc.id}.ics`))
+      .send(workshopCalendar(doc, query.lang ?? 'en', this.config.publicUrl));
   }
 
   @Get('workshops/:id/ticket-tiers')

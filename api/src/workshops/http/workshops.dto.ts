@@ -232,3 +232,8 @@ export class WebhookDto {
   @Amount() amount!: number;
   @Text(200) deliveryId!: string;
 }
+
+/** The language of an "Add to calendar" file's texts (English unless asked). */
+export class CalendarQuery {
+  @IsOptional() @IsIn(['en', 'ar']) lang?: 'en' | 'ar';
+}

@@ -216,3 +216,7 @@ export interface NewEvent {
 
 export const createEvent = (body: NewEvent) => sendJson<ArtEvent>('POST', '/api/events', body);
 export const cancelEvent = (id: string) => sendJson<ArtEvent>('POST', `/api/events/${id}/cancel`);
+
+/** The "Add to calendar" file of a workshop or an event, its texts in the interface language. */
+export const calendarUrl = (kind: 'workshops' | 'events', id: string, language: string) =>
+  `/api/${kind}/${encodeURIComponent(id)}/calendar.ics?lang=${language}`;

@@ -18,6 +18,8 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/format';
 import { eventsQuery, rsvp, type RsvpStatus } from '../api/workshops-api';
+import { AddToCalendarLink } from './add-to-calendar-link';
+import { useScrollToAnchor } from './use-scroll-to-anchor';
 import { useSignedInFirst } from './use-signed-in-first';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 
@@ -37,6 +39,7 @@ export default function EventsPage() {
   const [q, setQ] = useState('');
   const [category, setCategory] = useState('');
   const events = useQuery(eventsQuery(q.trim(), category));
+  useScrollToAnchor(events.isSuccess);
   const answer = useMutation({
     mutationFn: ({ id, status }: { id: string; status: RsvpStatus }) => rsvp(id, status),
     onSuccess: async () => {
@@ -73,7 +76,7 @@ export default function EventsPage() {
       <Grid container spacing={2}>
         {events.data?.items.map((e) => (
           <Grid key={e.id} size={{ xs: 12, md: 6 }}>
-            <Card data-testid="event-card">
+            <Card data-testid="event-card" id={`event-${e.id}`}>
               <CardContent>
                 <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                   <Typography variant="h6" component="h2">
@@ -101,6 +104,9 @@ export default function EventsPage() {
                     </ToggleButton>
                   ))}
                 </ToggleButtonGroup>
+                <Stack direction="row" sx={{ mt: 1 }}>
+                  <AddToCalendarLink kind="events" id={e.id} />
+                </Stack>
               </CardContent>
             </Card>
           </Grid>

@@ -197,6 +197,55 @@ describe('the workshops page and the registration dialog', () => {
   });
 });
 
+describe('add to calendar', () => {
+  it('links each workshop card to its .ics file in the interface language', async () => {
+    stubApi(api());
+    renderApp('/workshops');
+    const cards = await screen.findAllByTestId('workshop-card', {}, { timeout: 15_000 });
+    const link = within(cards[0]!).getByRole('link', { name: 'Add to calendar' });
+    expect(link.getAttribute('href')).toBe('/api/workshops/w1/calendar.ics?lang=en');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(cards[0]!.id).toBe('workshop-w1');
+    cleanup();
+    stubApi(api());
+    renderApp('/workshops', 'ar');
+    const arabic = await screen.findAllByTestId('workshop-card', {}, { timeout: 15_000 });
+    expect(within(arabic[1]!).getByRole('link', { name: 'أضف إلى التقويم' }).getAttribute('href')).toBe(
+      '/api/workshops/w2/calendar.ics?lang=ar',
+    );
+  });
+
+  it('links each event card to its .ics file in the interface language', async () => {
+    const event = {
+      id: 'e1',
+      title: 'Najdi doors talk',
+      titleAr: 'حديث الأبواب النجدية',
+      category: 'talk',
+      startDate: '2026-12-01T18:00:00Z',
+      isOnline: false,
+      venue: 'Diriyah',
+      venueAr: 'الدرعية',
+      attendees: 0,
+      myRsvp: null,
+    };
+    const events = { 'GET /api/events': { status: 200, body: { items: [event], total: 1, facets: {} } } };
+    stubApi({ ...api(), ...events });
+    renderApp('/events', 'ar');
+    const card = await screen.findByTestId('event-card', {}, { timeout: 15_000 });
+    expect(within(card).getByRole('link', { name: 'أضف إلى التقويم' }).getAttribute('href')).toBe(
+      '/api/events/e1/calendar.ics?lang=ar',
+    );
+    expect(card.id).toBe('event-e1');
+    cleanup();
+    stubApi({ ...api(), ...events });
+    renderApp('/events');
+    const english = await screen.findByTestId('event-card', {}, { timeout: 15_000 });
+    expect(within(english).getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+      '/api/events/e1/calendar.ics?lang=en',
+    );
+  });
+});
+
 describe('the return from the payment page', () => {
   it('says the payment was received', async () => {
     stubApi(api());

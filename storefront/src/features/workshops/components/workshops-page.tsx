@@ -20,7 +20,9 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { featuredWorkshopsQuery, workshopsQuery, type Workshop } from '../api/workshops-api';
+import { AddToCalendarLink } from './add-to-calendar-link';
 import { RegistrationDialog } from './registration-dialog';
+import { useScrollToAnchor } from './use-scroll-to-anchor';
 import { useSignedInFirst } from './use-signed-in-first';
 
 const LEVEL_COLORS: Record<string, 'success' | 'warning' | 'error'> = {
@@ -31,13 +33,26 @@ const LEVEL_COLORS: Record<string, 'success' | 'warning' | 'error'> = {
 const CATEGORIES = ['painting', 'sculpture', 'drawing', 'digital_art', 'photography'];
 const LEVELS = ['beginner', 'intermediate', 'advanced'];
 
-function WorkshopCard({ workshop, onRegister }: { workshop: Workshop; onRegister: (w: Workshop) => void }) {
+/** `anchor`: the card is the target of the workshop's address (`#workshop-<id>`, as its calendar file links it). */
+function WorkshopCard({
+  workshop,
+  onRegister,
+  anchor = false,
+}: {
+  workshop: Workshop;
+  onRegister: (w: Workshop) => void;
+  anchor?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const ar = language === 'ar';
   const full = workshop.currentParticipants >= workshop.maxParticipants;
   return (
-    <Card data-testid="workshop-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      data-testid="workshop-card"
+      id={anchor ? `workshop-${workshop.id}` : undefined}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography variant="h6" component="h3">
@@ -68,6 +83,7 @@ function WorkshopCard({ workshop, onRegister }: { workshop: Workshop; onRegister
         <Typography variant="subtitle1" sx={{ mt: 1 }}>
           {workshop.price ? formatMoney(workshop.price, language) : t('workshops.free')}
         </Typography>
+        <AddToCalendarLink kind="workshops" id={workshop.id} />
       </CardContent>
       <CardActions>
         <Button variant="contained" fullWidth disabled={full} onClick={() => onRegister(workshop)}>
@@ -95,6 +111,7 @@ export default function WorkshopsPage() {
   const featured = useQuery(featuredWorkshopsQuery);
   const matches = (w: Workshop) => (!category || w.category === category) && (!level || w.skillLevel === level);
   const shown = (all.data ?? []).filter(matches);
+  useScrollToAnchor(all.isSuccess);
 
   const register = (w: Workshop) => {
     if (!signedInFirst()) return;
@@ -156,7 +173,7 @@ export default function WorkshopsPage() {
         <Grid container spacing={2}>
           {shown.map((w) => (
             <Grid key={w.id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <WorkshopCard workshop={w} onRegister={register} />
+              <WorkshopCard workshop={w} onRegister={register} anchor />
             </Grid>
           ))}
         </Grid>
