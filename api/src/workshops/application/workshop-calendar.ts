@@ -9,7 +9,7 @@ import type { ArtEventDoc, WorkshopDoc } from '../projections/workshops.projecti
 
 export type CalendarLanguage = 'en' | 'ar';
 
-const PRODUCT_ID = '-//Gulf Art//Marketplace//EN';
+const PRODUCT_ID = '//Gulf Art//Marketplace//EN';
 
 const pick = (lang: CalendarLanguage, en: string, ar: string) => (lang === 'ar' ? ar || en : en || ar);
 const hostOf = (publicUrl: string) => new URL(publicUrl).hostname;
@@ -34,7 +34,7 @@ export function workshopCalendar(doc: WorkshopDoc, lang: CalendarLanguage, publi
     status: doc.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
     stamp: new Date(doc.updatedAt),
   }));
-  return writeCalendar({ productId: PRODUCT_ID, language: lang, name: title, entries });
+  return writeCalendar({ productId: PRODUCT_ID, name: title, entries });
 }
 
 export function eventCalendar(doc: ArtEventDoc, lang: CalendarLanguage, publicUrl: string): string {
@@ -44,7 +44,6 @@ export function eventCalendar(doc: ArtEventDoc, lang: CalendarLanguage, publicUr
   const { start, end } = eventSpan(doc.startDate, doc.endDate);
   return writeCalendar({
     productId: PRODUCT_ID,
-    language: lang,
     name: title,
     entries: [
       {
