@@ -1,7 +1,9 @@
 /**
  * The orders context's scheduled sweep, declared once and loaded by the API and the standalone worker alike:
  * every minute, open offers past their expiry expire and unpaid orders past their time release the work; and,
- * once per `OrderPaid` (the job id derives from the event), the order's tax invoice and its shipping order.
+ * once per `OrderPaid` (the job id derives from the event), the order's tax invoice and its shipping order; the
+ * order mails (email/order-emails.reactor.ts); and, once the shipping context confirms delivery, the seller's
+ * payout scheduled on the order's stream.
  */
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
@@ -10,10 +12,18 @@ import { JobResults } from '../platform/jobs/job-result.js';
 import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
 import type { Reactor } from '../platform/projections/reactor.js';
+import type { StoredEvent } from '../platform/commands/event-codec.js';
+import type { JobName, JobPayload } from '../platform/jobs/job-catalog.js';
 import { OrderCommands } from './application/order-commands.js';
 import { OrderInvoicing } from './application/order-invoicing.js';
 import { OrderShipping } from './application/order-shipping.js';
+import { CommandRunner } from '../platform/commands/command-runner.js';
+import { DomainError } from '../platform/errors/domain-errors.js';
+import { UserQueries } from '../identity/index.js';
+import { ArtworkQueries } from '../artworks/index.js';
+import type { DeliveryConfirmed } from '../shipping/index.js';
 import type { OrderPaid } from './domain/orders.events.js';
+import { orderEmailsReactor } from './email/order-emails.reactor.js';
 
 export const ORDER_SWEEP_SCHEDULER_ID = 'sweep-orders';
 
@@ -22,40 +32,49 @@ declare module '../platform/jobs/job-catalog.js' {
     'sweep-orders': Record<string, never>;
     'invoice-order': { orderId: string };
     'ship-order': { orderId: string };
+    'schedule-payout': { orderId: string; deliveredAt: string };
   }
+}
+
+/** A reactor that turns each event of one type into one `orders` job (its id derived from the event). */
+function orderJobReactor<E extends OrderPaid | DeliveryConfirmed, N extends JobName<'orders'>>(
+  jobs: JobQueues,
+  name: string,
+  eventType: E['type'],
+  job: N,
+  payload: (event: StoredEvent<E>) => JobPayload<'orders', N>,
+): Reactor<E> {
+  return {
+    name,
+    eventTypes: [eventType],
+    async react(event) {
+      await jobs.enqueue('orders', job, payload(event), { causedByEventId: event.metadata.eventId });
+    },
+  };
 }
 
 /** A paid order's shipping order, opened by a job (the shipping context's read of the seller's profile and its
  * write are retried there, not in the projection's loop). */
-export function orderShipmentsReactor(jobs: JobQueues): Reactor<OrderPaid> {
-  return {
-    name: 'orderShipments',
-    eventTypes: ['OrderPaid'],
-    async react(event) {
-      await jobs.enqueue(
-        'orders',
-        'ship-order',
-        { orderId: event.data.orderId },
-        { causedByEventId: event.metadata.eventId },
-      );
-    },
-  };
-}
+export const orderShipmentsReactor = (jobs: JobQueues) =>
+  orderJobReactor<OrderPaid, 'ship-order'>(jobs, 'orderShipments', 'OrderPaid', 'ship-order', (event) => ({
+    orderId: event.data.orderId,
+  }));
 
-export function orderInvoicesReactor(jobs: JobQueues): Reactor<OrderPaid> {
-  return {
-    name: 'orderInvoices',
-    eventTypes: ['OrderPaid'],
-    async react(event) {
-      await jobs.enqueue(
-        'orders',
-        'invoice-order',
-        { orderId: event.data.orderId },
-        { causedByEventId: event.metadata.eventId },
-      );
-    },
-  };
-}
+export const orderInvoicesReactor = (jobs: JobQueues) =>
+  orderJobReactor<OrderPaid, 'invoice-order'>(jobs, 'orderInvoices', 'OrderPaid', 'invoice-order', (event) => ({
+    orderId: event.data.orderId,
+  }));
+
+/** A delivered order's payout, scheduled by a job on the order's stream (the shipping order's id is the order's);
+ * the decider schedules it once, however often delivery is reported. */
+export const orderPayoutsReactor = (jobs: JobQueues) =>
+  orderJobReactor<DeliveryConfirmed, 'schedule-payout'>(
+    jobs,
+    'orderPayouts',
+    'DeliveryConfirmed',
+    'schedule-payout',
+    (event) => ({ orderId: event.data.orderId, deliveredAt: event.data.deliveredAt }),
+  );
 
 @Injectable()
 export class OrdersJobs implements OnModuleInit {
@@ -66,15 +85,44 @@ export class OrdersJobs implements OnModuleInit {
     private readonly invoicing: OrderInvoicing,
     private readonly shipping: OrderShipping,
     private readonly jobs: JobQueues,
+    private readonly runner: CommandRunner,
+    private readonly users: UserQueries,
+    private readonly artworks: ArtworkQueries,
   ) {}
+
+  private async schedulePayout(orderId: string, deliveredAt: string) {
+    try {
+      const dueOn = await this.commands.schedulePayout(orderId, deliveredAt);
+      return dueOn
+        ? JobResults.success({ orderId, dueOn })
+        : JobResults.skipped(`order ${orderId} has its payout scheduled already, or none`);
+    } catch (error) {
+      // A delivery of an order that was never paid (or a bad time) will not get better by retrying.
+      if (error instanceof DomainError) return JobResults.skipped(`order ${orderId}: ${error.message}`);
+      throw error;
+    }
+  }
 
   onModuleInit(): void {
     declareJobs(this.projections, this.workers, {
-      reactors: [orderInvoicesReactor(this.jobs), orderShipmentsReactor(this.jobs)],
+      reactors: [
+        orderInvoicesReactor(this.jobs),
+        orderShipmentsReactor(this.jobs),
+        orderPayoutsReactor(this.jobs),
+        orderEmailsReactor(
+          this.jobs,
+          {
+            contact: (userId) => this.users.contact(userId),
+            work: (artworkId) => this.artworks.artworks.get(artworkId),
+          },
+          this.runner,
+        ),
+      ],
       processors: [
         processor('orders', 'sweep-orders', async () => JobResults.success(await this.commands.sweep())),
         processor('orders', 'invoice-order', async (job) => this.invoicing.invoiceOrder(job.orderId)),
         processor('orders', 'ship-order', async (job) => this.shipping.openShipment(job.orderId)),
+        processor('orders', 'schedule-payout', async (job) => this.schedulePayout(job.orderId, job.deliveredAt)),
       ],
       schedules: [{ queue: 'orders', id: ORDER_SWEEP_SCHEDULER_ID, name: 'sweep-orders', everyMs: 60_000 }],
     });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ArtworksModule } from '../artworks/index.js';
 import { KycModule } from '../kyc/index.js';
+import { IdentityModule } from '../identity/index.js';
 import { InvoicingModule } from '../invoicing/index.js';
 import { OrderInvoicing } from './application/order-invoicing.js';
 import { OrderShipping } from './application/order-shipping.js';
@@ -14,9 +15,10 @@ import { OrdersJobs } from './orders.jobs.js';
 
 /** The orders context's HTTP, commands and sweep; its events and read model are declared in orders.context.ts.
  * Works are reserved through the artworks context, tiers asked of KYC, payments made through the payment port,
- * and a paid order's shipping order opened through the shipping context. */
+ * a paid order's shipping order opened through the shipping context, whose delivery schedules the payout; mails go
+ * to the addresses and languages the identity context keeps. */
 @Module({
-  imports: [ArtworksModule, KycModule, PaymentsModule, InvoicingModule, ShippingModule],
+  imports: [ArtworksModule, IdentityModule, KycModule, PaymentsModule, InvoicingModule, ShippingModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrderQueries, OrderCommands, OrderInvoicing, OrderShipping, OrdersJobs],
   exports: [OrderQueries],

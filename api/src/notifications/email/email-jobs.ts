@@ -9,6 +9,7 @@ import {
   commissionNewBidTemplate,
   commissionNewMessageTemplate,
 } from './templates/commission.templates.js';
+import { orderPaidReceiptTemplate, orderReleasedTemplate, orderSoldTemplate } from './templates/order.templates.js';
 import { newsletterCampaignTemplate, newsletterConfirmationTemplate } from './templates/newsletter.templates.js';
 
 /** The payload of an `email` job: who, in which language first, and the template's data. The job name is
@@ -50,6 +51,9 @@ export const EMAIL_TEMPLATES: Templates = {
   commissionNewBid: commissionNewBidTemplate,
   commissionBidDecision: commissionBidDecisionTemplate,
   commissionNewMessage: commissionNewMessageTemplate,
+  orderPaidReceipt: orderPaidReceiptTemplate,
+  orderSold: orderSoldTemplate,
+  orderReleased: orderReleasedTemplate,
   newsletterConfirmation: newsletterConfirmationTemplate,
   newsletterCampaign: newsletterCampaignTemplate,
 };

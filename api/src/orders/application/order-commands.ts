@@ -333,6 +333,18 @@ export class OrderCommands {
     return this.queries.visible(orderId, staff);
   }
 
+  /** Delivery recorded by the shipping context: the seller's payout falls due some Saudi business days later, once. */
+  async schedulePayout(orderId: string, deliveredAt: string, now = new Date()) {
+    const { events } = await this.run(
+      orderId,
+      { type: 'SchedulePayout', deliveredAt, now: now.toISOString() },
+      null,
+      now,
+    );
+    const scheduled = events.find((e) => e.type === 'PayoutScheduled');
+    return scheduled?.type === 'PayoutScheduled' ? scheduled.data.dueOn : null;
+  }
+
   /** The scheduled sweep: open offers past their expiry expire; unpaid orders past their time release the work. */
   async sweep(now = new Date()) {
     let expired = 0;

@@ -7,6 +7,7 @@
  */
 import type { FieldProblem } from '../../platform/errors/domain-errors.js';
 import type { CheckoutStartedData, PaymentMethod } from './orders.events.js';
+import { addSaudiBusinessDays, saudiDateOf } from './business-days.js';
 
 export const GCC_COUNTRIES = ['SA', 'AE', 'KW', 'QA', 'BH', 'OM'] as const;
 export const OTHER_COUNTRIES = ['EG', 'JO', 'LB', 'GB', 'US', 'FR', 'DE'] as const;
@@ -62,15 +63,10 @@ export function commissionAndPayout(amountHalalas: number, shippingHalalas: numb
   return { commissionHalalas, payoutHalalas: amountHalalas - commissionHalalas + shippingHalalas };
 }
 
-/** The payout's due date: `businessDays` after delivery, skipping the Saudi weekend (Friday and Saturday). */
+/** The payout's due date: `businessDays` Saudi business days (Friday and Saturday off) after the day of delivery
+ * in Riyadh. */
 export function payoutDueDate(deliveredAt: string, businessDays = PAYOUT_BUSINESS_DAYS): string {
-  const day = new Date(`${deliveredAt.slice(0, 10)}T00:00:00Z`);
-  let left = businessDays;
-  while (left > 0) {
-    day.setUTCDate(day.getUTCDate() + 1);
-    if (day.getUTCDay() !== 5 && day.getUTCDay() !== 6) left--;
-  }
-  return day.toISOString().slice(0, 10);
+  return addSaudiBusinessDays(saudiDateOf(deliveredAt), businessDays);
 }
 
 const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({

@@ -289,6 +289,41 @@ describe('refund', () => {
   });
 });
 
+describe('payout', () => {
+  const deliveredAt = '2026-11-26T12:00:00.000Z'; // a Thursday in Riyadh
+  const schedule: OrderCommand = { type: 'SchedulePayout', deliveredAt, now: later };
+  const scheduled: OrderEvent = {
+    type: 'PayoutScheduled',
+    data: {
+      orderId: 'o1',
+      sellerId: 'gallery',
+      payoutHalalas: 915_000,
+      deliveredAt,
+      businessDays: 3,
+      dueOn: '2026-12-01',
+      at: later,
+    },
+  };
+  it('delivery schedules the payout three Saudi business days later, once however often it is reported', () => {
+    spec([placed(), checkedOut, paidEvent]).when(schedule).then([scheduled]);
+    spec([placed(), checkedOut, paidEvent, scheduled]).when(schedule).then([]);
+    spec([placed(), checkedOut, paidEvent, scheduled])
+      .when({ ...schedule, deliveredAt: '2026-11-29T12:00:00.000Z' })
+      .then([]);
+  });
+  it('a fully refunded order has no payout; an unpaid one cannot be delivered', () => {
+    const refunded: OrderEvent = {
+      type: 'OrderRefunded',
+      data: { orderId: 'o1', actorId: 'admin', amountHalalas: 1_030_100, full: true, reason: 'lost', at: now },
+    };
+    spec([placed(), checkedOut, paidEvent, refunded]).when(schedule).then([]);
+    spec([placed(), checkedOut]).when(schedule).thenError('not_paid');
+    spec([placed(), checkedOut, paidEvent])
+      .when({ ...schedule, deliveredAt: 'yesterday' })
+      .thenError('validation_failed', 'deliveredAt');
+  });
+});
+
 describe('checkout rules', () => {
   const riyadh: DeliveryAddress = {
     recipientName: 'Reem',

@@ -4,7 +4,8 @@
  * while it is open; past its expiry it can only expire. Accepting places the order (the work already reserved by
  * the handler); a buy-now places it directly. Checkout may be repeated until paid; the provider's webhook pays or
  * fails it (a failure releases the work), a timeout releases it; duplicates and late webhooks change nothing
- * or are recorded for a refund. Time and ids come in the commands.
+ * or are recorded for a refund. Delivery (reported by the shipping context) schedules the seller's payout once, a
+ * few Saudi business days later; a fully refunded order has none. Time and ids come in the commands.
  */
 import type { Decider } from '../../platform/commands/decider.js';
 import { forbidden, illegalState, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
@@ -16,7 +17,7 @@ import type {
   OrderSource,
   Party,
 } from './orders.events.js';
-import { commissionAndPayout, PAYOUT_BUSINESS_DAYS } from './checkout-rules.js';
+import { commissionAndPayout, PAYOUT_BUSINESS_DAYS, payoutDueDate } from './checkout-rules.js';
 
 export type OrderPhase =
   | 'none'
@@ -46,6 +47,10 @@ export interface OrderState {
   paidReference: string | null;
   paidHalalas: number;
   refundedHalalas: number;
+  payoutHalalas: number;
+  payoutBusinessDays: number;
+  /** Set once delivery has scheduled the payout (a date in Riyadh). */
+  payoutDueOn: string | null;
 }
 
 export const OFFER_MAX_DAYS = 14;
@@ -62,7 +67,8 @@ export type OrderCommand =
   | { type: 'ConfirmPayment'; providerReference: string; amountHalalas: number; now: string }
   | { type: 'FailPayment'; providerReference: string; reason: string; now: string }
   | { type: 'ReleaseUnpaid'; now: string }
-  | { type: 'RefundOrder'; actorId: string; amountHalalas: number; reason: string; now: string };
+  | { type: 'RefundOrder'; actorId: string; amountHalalas: number; reason: string; now: string }
+  | { type: 'SchedulePayout'; deliveredAt: string; now: string };
 
 const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
   field,
@@ -151,6 +157,9 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     paidReference: null,
     paidHalalas: 0,
     refundedHalalas: 0,
+    payoutHalalas: 0,
+    payoutBusinessDays: PAYOUT_BUSINESS_DAYS,
+    payoutDueOn: null,
   }),
   evolve(state, event) {
     switch (event.type) {
@@ -209,7 +218,11 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
           phase: 'paid',
           paidReference: event.data.providerReference,
           paidHalalas: event.data.totalHalalas,
+          payoutHalalas: event.data.payoutHalalas,
+          payoutBusinessDays: event.data.payoutBusinessDaysAfterDelivery,
         };
+      case 'PayoutScheduled':
+        return { ...state, payoutDueOn: event.data.dueOn };
       case 'OrderReleased':
         return { ...state, phase: 'released' };
       case 'OrderRefunded': {
@@ -399,6 +412,28 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
               amountHalalas,
               full: amountHalalas === left,
               reason: reason.trim(),
+              at,
+            },
+          },
+        ];
+      }
+      case 'SchedulePayout': {
+        // Delivery reported again, or an order refunded in full before it arrived: nothing (more) to pay out.
+        if (state.payoutDueOn !== null || state.phase === 'refunded') return [];
+        if (state.phase !== 'paid')
+          throw illegalState('not_paid', 'Only a paid order has a payout.', 'لا مستحقات إلا لطلب مدفوع.');
+        if (Number.isNaN(Date.parse(command.deliveredAt)))
+          throw validationError([problem('deliveredAt', 'isIso8601', 'A delivery time.', 'وقت التسليم.')]);
+        return [
+          {
+            type: 'PayoutScheduled',
+            data: {
+              orderId: state.orderId,
+              sellerId: state.sellerId,
+              payoutHalalas: state.payoutHalalas,
+              deliveredAt: command.deliveredAt,
+              businessDays: state.payoutBusinessDays,
+              dueOn: payoutDueDate(command.deliveredAt, state.payoutBusinessDays),
               at,
             },
           },

@@ -3,7 +3,8 @@
  * counters back and forth until accepted, declined, withdrawn or expired) or with a buy-now; an accepted offer
  * or a buy-now places the order, the work reserved while payment is due; checkout records the delivery address,
  * the shipping quote and the payment method with its fee; the provider's webhook pays or fails it; a timeout or a
- * failure releases the work; refunds, full or partial, follow a payment. Amounts are halalas (SAR × 100).
+ * failure releases the work; refunds, full or partial, follow a payment; the payout is scheduled on delivery.
+ * Amounts are halalas (SAR × 100).
  * `OrderPaid` is what a shipping context reacts to: it names the seller, buyer, work and delivery address.
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
@@ -108,6 +109,21 @@ export type OrderRefunded = DomainEvent<
   { orderId: string; actorId: string; amountHalalas: number; full: boolean; reason: string; at: string }
 >;
 
+/** Delivery recorded by the shipping context: the seller's payout falls due this many Saudi business days later
+ * (`dueOn`, a date in Riyadh). Once per order, however often delivery is reported. */
+export type PayoutScheduled = DomainEvent<
+  'PayoutScheduled',
+  {
+    orderId: string;
+    sellerId: string;
+    payoutHalalas: number;
+    deliveredAt: string;
+    businessDays: number;
+    dueOn: string;
+    at: string;
+  }
+>;
+
 export type OrderEvent =
   | OfferMade
   | OfferCountered
@@ -121,7 +137,8 @@ export type OrderEvent =
   | PaymentFailed
   | OrderReleased
   | LatePaymentReceived
-  | OrderRefunded;
+  | OrderRefunded
+  | PayoutScheduled;
 
 export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
   'OfferMade',
@@ -137,4 +154,5 @@ export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
   'OrderReleased',
   'LatePaymentReceived',
   'OrderRefunded',
+  'PayoutScheduled',
 ];

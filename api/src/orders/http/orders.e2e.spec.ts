@@ -3,7 +3,8 @@
  * last unit bought by two buyers at once ends with one order; offers countered back and forth, refused below the
  * floor, answered only by the party awaited; checkout with a Saudi national address and the payment hand-off;
  * signed webhooks duplicated and out of order; failure and timeout release the work; refunds; the seller's and
- * the back-office's lists and who may read what; the `order-<id>` stream is chained.
+ * the back-office's lists and who may read what; the `order-<id>` stream is chained; the receipt, sale and release
+ * mails read back from the mail capture; delivery schedules the payout three Saudi business days later, once.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
@@ -16,6 +17,7 @@ import { PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
 import { OrderCommands } from '../application/order-commands.js';
 import { sellerProfile } from '../../invoicing/testing/invoice-forms.js';
 import { eventually } from '../../testing/eventually.js';
+import { payoutDueDate } from '../domain/checkout-rules.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
@@ -44,6 +46,23 @@ const checkoutBody = (over: Record<string, unknown> = {}) => ({
   buyerName: 'Reem Al-Mansouri',
   ...over,
 });
+
+type Mail = { to: string; subject: string; text: string };
+
+/** The captured mails to `address` whose subject matches, waiting until `count` have arrived (or `tries` tenths
+ * of a second). */
+async function mailsTo(address: string, subject: RegExp, count: number, tries = 150): Promise<Mail[]> {
+  let found: Mail[] = [];
+  for (let i = 0; i < tries && found.length < count; i++) {
+    const query = encodeURIComponent(JSON.stringify({ q: address }));
+    const list = await stack.call(b.admin!, 'GET', `/api/admin/mail?filter=${query}`);
+    found = (list.body as Mail[]).filter((m) => m.to.includes(address) && subject.test(m.subject));
+    if (found.length < count) await new Promise((r) => setTimeout(r, 100));
+  }
+  return found;
+}
+
+const numberOf = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 /** Tier 1 for a person: their national ID uploaded and approved by a moderator. */
 async function verify(name: string) {
@@ -348,6 +367,13 @@ describe('checkout and payment', () => {
     const failed = { provider: 'stcpay' as const, reference: payment.reference, status: 'failed' as const, amount: 0 };
     expect((await webhook(failed)).status).toBe(200);
     expect(await availability(id)).toBe('available');
+    const [cancelled] = await mailsTo(
+      'collector@example.sa',
+      new RegExp(`Order ${numberOf(order.id)} was cancelled`),
+      1,
+    );
+    expect(cancelled!.text).toContain('was declined');
+    expect(cancelled!.text).toMatch(arabic);
     await webhook({ ...failed, status: 'succeeded', amount: order.checkout.total });
     expect(await streamTypes(`order-${order.id}`)).toEqual([
       'OrderPlaced',
@@ -368,6 +394,54 @@ describe('checkout and payment', () => {
       releaseReason: 'payment_timeout',
     });
     expect(await availability(id)).toBe('available');
+  });
+});
+
+describe('mails and payout after delivery', () => {
+  it('mails the receipt and the sale once; delivery, reported twice, schedules the payout once', async () => {
+    const { order, payment } = await checkedOut(await work());
+    const paid = { provider: 'stcpay' as const, reference: payment.reference, status: 'succeeded' as const };
+    expect((await webhook({ ...paid, amount: order.checkout.total })).status).toBe(200);
+    expect((await webhook({ ...paid, amount: order.checkout.total })).status).toBe(200);
+    const number = numberOf(order.id);
+    const [receipt] = await mailsTo('collector@example.sa', new RegExp(`Receipt for order ${number}`), 1);
+    expect(receipt!.text).toContain('Total paid: 10303.25 SAR');
+    expect(receipt!.text).toMatch(arabic);
+    const [sold] = await mailsTo('artist@example.sa', new RegExp(`Your work sold: .*order ${number}`), 1);
+    expect(sold!.text).toContain('Your payout: 9150.00 SAR, due 3 business days after delivery');
+
+    await eventually(async () => {
+      const res = await stack.call(b.artist!, 'GET', `/api/shipping/orders/${order.id}`);
+      return res.status === 200 ? res.body : null;
+    }, 30_000);
+    const ship = { carrier: 'sandbox', trackingNumber: `SBX${number}` };
+    expect((await stack.call(b.artist!, 'POST', `/api/shipping/orders/${order.id}/ship`, ship)).status).toBe(200);
+    const before = await stack.call(b.collector!, 'GET', `/api/orders/${order.id}`);
+    expect(before.body.payment.payoutDueOn).toBeNull();
+    const delivered = await stack.call(b.collector!, 'POST', `/api/shipping/orders/${order.id}/deliver`);
+    expect(delivered.status).toBe(200);
+    expect((await stack.call(b.artist!, 'POST', `/api/shipping/orders/${order.id}/deliver`)).status).toBe(200);
+    const dueOn = payoutDueDate(delivered.body.deliveredAt as string);
+    const seen = await eventually(async () => {
+      const res = await stack.call(b.collector!, 'GET', `/api/orders/${order.id}`);
+      return res.body.payment?.payoutDueOn ? res.body : null;
+    }, 30_000);
+    expect(seen.payment).toMatchObject({ payoutDueOn: dueOn, payout: 9_150 });
+    const payouts = await stack.call(b.artist!, 'GET', '/api/seller/payouts');
+    expect(payouts.body.find((p: { orderId: string }) => p.orderId === order.id)).toMatchObject({
+      status: 'scheduled',
+      dueOn,
+      payout: 9_150,
+    });
+    // Delivery reported again (a carrier's late report, a job run twice): the payout stays as it was.
+    const commands = stack.http.app.get(OrderCommands);
+    expect(await commands.schedulePayout(order.id, new Date(Date.now() + 7 * 86_400_000).toISOString())).toBeNull();
+    const types = await streamTypes(`order-${order.id}`);
+    expect(types.filter((t) => t === 'PayoutScheduled')).toHaveLength(1);
+    expect(types.at(-1)).toBe('PayoutScheduled');
+    // However often the payment was reported, each mail went once.
+    expect(await mailsTo('collector@example.sa', new RegExp(`Receipt for order ${number}`), 2, 20)).toHaveLength(1);
+    expect(await mailsTo('artist@example.sa', new RegExp(`order ${number}`), 2, 20)).toHaveLength(1);
   });
 });
 

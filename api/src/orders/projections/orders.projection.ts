@@ -57,7 +57,7 @@ export interface OrderDoc extends Doc, StreamTracked {
     commission: number;
     payout: number;
     payoutBusinessDaysAfterDelivery: number;
-    /** Null until delivery is recorded (the shipping context's part). */
+    /** Null until delivery is recorded (by the shipping context); then the date in Riyadh it falls due. */
     payoutDueOn: string | null;
   } | null;
   refunds: Array<{ amount: number; reason: string; actorId: string; at: string }>;
@@ -226,6 +226,9 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
         ];
         doc.refunded = sar(Math.round(doc.refunded * 100) + event.data.amountHalalas);
         if (event.data.full) doc.status = 'refunded';
+        break;
+      case 'PayoutScheduled':
+        doc.payment = doc.payment && { ...doc.payment, payoutDueOn: event.data.dueOn };
         break;
     }
     await orders.upsert({

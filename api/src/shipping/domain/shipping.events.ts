@@ -99,6 +99,9 @@ export type ShippingEvent =
       }
     >;
 
+/** What the orders context reacts to: the order is in the buyer's hands, its payout falls due after it. */
+export type DeliveryConfirmed = Extract<ShippingEvent, { type: 'DeliveryConfirmed' }>;
+
 export type ShippingEventType = ShippingEvent['type'];
 
 export const SHIPPING_EVENT_TYPES: ShippingEventType[] = [

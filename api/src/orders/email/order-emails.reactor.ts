@@ -1,0 +1,75 @@
+/**
+ * Order mails, in each recipient's language (the one their account records): once an order is paid, the buyer's
+ * receipt and the seller's "your work sold"; once an unpaid or declined order releases the work, the buyer's
+ * notice. A reactor (checkpointed, at-least-once, no read model); each mail's job id is a once-key of the mail
+ * and the order (`orderSold:<orderId>`, …), so a replay, a rebuild or the same fact stored twice never mails twice.
+ */
+import type { Reactor } from '../../platform/projections/reactor.js';
+import type { JobQueues } from '../../platform/jobs/job-queues.js';
+import type { EmailJobs, JobPayload } from '../../platform/jobs/job-catalog.js';
+import type { CommandRunner } from '../../platform/commands/command-runner.js';
+import type { UserContact } from '../../identity/index.js';
+import { orderDecider } from '../domain/order.decider.js';
+import type { OrderPaid, OrderReleased } from '../domain/orders.events.js';
+
+type Mailed = OrderPaid | OrderReleased;
+
+/** What the reactor reads: the recipient's address and language, and the work's titles. */
+export interface OrderMailReads {
+  contact(userId: string): Promise<UserContact | null>;
+  /** Null for a work that is gone (the mail then names the order alone). */
+  work(artworkId: string): Promise<{ title: string; titleAr: string } | null>;
+}
+
+const sar = (halalas: number) => (halalas / 100).toFixed(2);
+/** The order's short number, as the shipping order shows it. */
+export const orderNumberOf = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
+type OrderMail = 'orderPaidReceipt' | 'orderSold' | 'orderReleased';
+
+export function orderEmailsReactor(
+  jobs: JobQueues,
+  reads: OrderMailReads,
+  runner: Pick<CommandRunner, 'load'>,
+): Reactor<Mailed> {
+  /** One mail of the order to a person in their language; nobody to write to once they are forgotten. */
+  const mail = async <N extends OrderMail>(orderId: string, userId: string, name: N, data: EmailJobs[N]['data']) => {
+    const person = userId ? await reads.contact(userId) : null;
+    if (!person) return;
+    const job = { to: person.email, lang: person.language, data } as JobPayload<'email', N>;
+    await jobs.enqueue('email', name, job, { once: `${name}:${orderId}` });
+  };
+  return {
+    name: 'orderEmails',
+    eventTypes: ['OrderPaid', 'OrderReleased'],
+    async react(event) {
+      const { orderId, artworkId } = event.data;
+      const work = (await reads.work(artworkId)) ?? { title: '', titleAr: '' };
+      const orderNumber = orderNumberOf(orderId);
+      const base = { orderId, orderNumber, title: work.title || orderNumber, titleAr: work.titleAr || orderNumber };
+      if (event.type === 'OrderPaid') {
+        const d = event.data;
+        const amount = sar(d.amountHalalas);
+        await mail(orderId, d.buyerId, 'orderPaidReceipt', {
+          ...base,
+          amount,
+          shipping: sar(d.shippingHalalas),
+          fee: sar(d.feeHalalas),
+          total: sar(d.totalHalalas),
+          paymentMethod: d.paymentMethod,
+        });
+        await mail(orderId, d.sellerId, 'orderSold', {
+          ...base,
+          amount,
+          commission: sar(d.commissionHalalas),
+          payout: sar(d.payoutHalalas),
+          payoutBusinessDays: d.payoutBusinessDaysAfterDelivery,
+        });
+        return;
+      }
+      // The release names no buyer: the stream does.
+      const { state } = await runner.load(orderDecider, event.streamName);
+      await mail(orderId, state.buyerId, 'orderReleased', { ...base, artworkId, reason: event.data.reason });
+    },
+  };
+}
