@@ -7,7 +7,7 @@ import type { CommandRunner } from '../../platform/commands/command-runner.js';
 import type { UserContact } from '../../identity/index.js';
 import { orderDecider } from '../domain/order.decider.js';
 import type { OrderEvent, OrderPaid, OrderReleased } from '../domain/orders.events.js';
-import { orderEmailsReactor } from './order-emails.reactor.js';
+import { ORDER_MAIL_NEWS_MS, orderEmailsReactor } from './order-emails.reactor.js';
 
 const orderId = '7f3c2a10-0000-4000-8000-000000000001';
 const at = '2026-11-26T10:00:00.000Z';
@@ -57,7 +57,7 @@ const released = stored<OrderReleased>(
 );
 
 /** A queue that keeps one job per id, as BullMQ does while the completed job is kept. */
-function harness(known: Record<string, UserContact> = contacts) {
+function harness(known: Record<string, UserContact> = contacts, now = new Date(at)) {
   const jobs = new Map<string, { name: string; payload: any }>();
   const queues = {
     async enqueue(queue: string, name: string, payload: unknown, options: { once?: string; causedByEventId?: string }) {
@@ -91,6 +91,7 @@ function harness(known: Record<string, UserContact> = contacts) {
       work: async (id) => (id === 'w1' ? { title: 'Dunes at Dusk', titleAr: 'كثبان عند الغروب' } : null),
     },
     runner,
+    () => now,
   );
   return { reactor, jobs: () => [...jobs.values()] };
 }
@@ -158,5 +159,16 @@ describe('order mails', () => {
     await reactor.react(paid());
     await reactor.react(released);
     expect(jobs().map((j) => j.name)).toEqual(['orderSold']);
+  });
+
+  it('mails nothing about a payment or a release older than three days (a new reactor reading the whole log)', async () => {
+    const threeDaysLater = new Date(Date.parse(at) + ORDER_MAIL_NEWS_MS);
+    const fresh = harness(contacts, threeDaysLater);
+    await fresh.reactor.react(paid());
+    expect(fresh.jobs().map((j) => j.name)).toEqual(['orderPaidReceipt', 'orderSold']);
+    const stale = harness(contacts, new Date(threeDaysLater.getTime() + 1));
+    await stale.reactor.react(paid());
+    await stale.reactor.react(released);
+    expect(stale.jobs()).toEqual([]);
   });
 });

@@ -27,10 +27,18 @@ export const orderNumberOf = (orderId: string) => orderId.slice(0, 8).toUpperCas
 
 type OrderMail = 'orderPaidReceipt' | 'orderSold' | 'orderReleased';
 
+/**
+ * How old a payment or a release may be and still be mailed. A reactor added to a running marketplace starts
+ * from the beginning of the log: without this, its first run would send a receipt for every order ever paid.
+ * Three days covers a worker that was down over a weekend.
+ */
+export const ORDER_MAIL_NEWS_MS = 3 * 24 * 60 * 60 * 1000;
+
 export function orderEmailsReactor(
   jobs: JobQueues,
   reads: OrderMailReads,
   runner: Pick<CommandRunner, 'load'>,
+  now: () => Date = () => new Date(),
 ): Reactor<Mailed> {
   /** One mail of the order to a person in their language; nobody to write to once they are forgotten. */
   const mail = async <N extends OrderMail>(orderId: string, userId: string, name: N, data: EmailJobs[N]['data']) => {
@@ -43,6 +51,7 @@ export function orderEmailsReactor(
     name: 'orderEmails',
     eventTypes: ['OrderPaid', 'OrderReleased'],
     async react(event) {
+      if (now().getTime() - event.recordedAt.getTime() > ORDER_MAIL_NEWS_MS) return;
       const { orderId, artworkId } = event.data;
       const work = (await reads.work(artworkId)) ?? { title: '', titleAr: '' };
       const orderNumber = orderNumberOf(orderId);
