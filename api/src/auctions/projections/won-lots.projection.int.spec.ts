@@ -56,9 +56,10 @@ function lot(auctionId: string, outcome: Record<string, unknown>) {
   ];
 }
 
-const drafted = (invoiceId: string, auctionId: string, sellerId: string) =>
+const drafted = (invoiceId: string, auctionId: string, sellerId: string, documentKind = 'invoice') =>
   event(`invoice-${invoiceId}`, 0, 'InvoiceDrafted', {
     invoiceId,
+    documentKind,
     referenceNumber: `auction-${auctionId}`,
     seller: { sellerId },
   });
@@ -78,6 +79,7 @@ describe('won lots projection', () => {
       ...lot('sold-1', sold),
       drafted('inv-premium', 'sold-1', 'platform'),
       drafted('inv-hammer', 'sold-1', 'seller-1'),
+      drafted('credit-1', 'sold-1', 'seller-1', 'creditNote'),
       ...lot('unsold-1', { outcome: 'no_bids' }),
     ];
     await project(page);

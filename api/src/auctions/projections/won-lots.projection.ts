@@ -36,7 +36,12 @@ export interface WonLotDoc extends Doc, StreamTracked {
 /** The part of `InvoiceDrafted` this read model needs (the invoicing context's event, read by its type). */
 type LotInvoiceDrafted = {
   type: 'InvoiceDrafted';
-  data: { invoiceId: string; referenceNumber?: string | null; seller: { sellerId: string } };
+  data: {
+    invoiceId: string;
+    referenceNumber?: string | null;
+    documentKind?: string;
+    seller: { sellerId: string };
+  };
 };
 type WonLotEvent = AuctionScheduled | AuctionClosed;
 
@@ -80,6 +85,8 @@ export const wonLotsProjection: Projection = {
     }
     if (event.type === 'InvoiceDrafted') {
       const { data } = event as unknown as LotInvoiceDrafted;
+      // A credit or debit note correcting a lot's invoice is not the lot's invoice.
+      if ((data.documentKind ?? 'invoice') !== 'invoice') return;
       const lotId = LOT_REFERENCE.exec(data.referenceNumber ?? '')?.[1];
       const doc = lotId ? await lots.get(lotId) : null;
       if (!doc) return;
