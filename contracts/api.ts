@@ -2049,6 +2049,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/auctions/won': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in account's won lots
+     * @description Lots that closed sold to the caller, newest close first, with the tax invoice issued for each.
+     */
+    get: operations['AuctionsController_wonLots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auctions/{id}': {
     parameters: {
       query?: never;
@@ -8692,6 +8712,55 @@ export interface operations {
       };
     };
   };
+  AuctionsController_wonLots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The won lots */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            items: {
+              auctionId: string;
+              lotId: string;
+              artworkId: string | null;
+              title: string | null;
+              titleAr: string | null;
+              /** @enum {string} */
+              currency: 'SAR';
+              /** @description The hammer price (SAR) */
+              hammer: number;
+              /** @description The buyer's premium (SAR) */
+              buyersPremium?: number;
+              /** @description Hammer plus premium (SAR) */
+              total?: number;
+              /** Format: date-time */
+              closedAt: string;
+              /** @description The hammer price's invoice, else the premium's; null before either */
+              invoiceId?: string | null;
+              invoiceIds?: string[];
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AuctionsController_show: {
     parameters: {
       query?: never;
@@ -12492,6 +12561,9 @@ type FlattenedDeepRequired<T> = {
 type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
   ? Readonly<Exclude<T, undefined>>
   : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAuctionsWonGetResponses200ContentApplicationJsonItemsCurrencyValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/auctions/won']['get']['responses']['200']['content']['application/json']['items']['currency']
+> = ['SAR'];
 export const pathsApiAuctionsIdMyStandingGetResponses200ContentApplicationJsonStandingValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/auctions/{id}/my-standing']['get']['responses']['200']['content']['application/json']['standing']
 > = ['winning', 'leading', 'outbid', 'not_bidding'];

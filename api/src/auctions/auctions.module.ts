@@ -22,6 +22,7 @@ import { AuctionReplays } from './application/auction-replay.js';
 import { AuctionLiveModule } from './live/auction-live.module.js';
 import { AuctionTimers } from './application/auction-timers.js';
 import { AuctionResults } from './application/auction-results.js';
+import { WonLots } from './application/won-lots.js';
 import { SaleOrderFacts } from './application/sale-order.facts.js';
 import { BidRateLimit } from './application/bid-rate-limit.js';
 import { AUCTION_SETTINGS, auctionSettingsFrom } from './application/auction-settings.js';
@@ -40,6 +41,7 @@ import { AuctionReplicaController } from './http/auction-replica.controller.js';
     AuctionTimers,
     AuctionResults,
     AuctionReplays,
+    WonLots,
     SaleOrderFacts,
     BidRateLimit,
     { provide: AUCTION_SETTINGS, useFactory: () => auctionSettingsFrom() },

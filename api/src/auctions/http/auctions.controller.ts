@@ -22,6 +22,8 @@ import { ChainSigner } from '../../platform/commands/chain-signer.js';
 import { verifyReceipt } from '../receipts/bid-receipt.js';
 import { VerifyReceiptDto } from './verify-receipt.dto.js';
 import { RequiresFeature } from '../../settings/index.js';
+import { WonLots } from '../application/won-lots.js';
+import { WON_LOTS_DOCS } from './won-lots.docs.js';
 
 /** The home page's live section shows a few; this bounds the answer whatever happens upstream. */
 const LIVE_LIMIT = 100;
@@ -35,6 +37,7 @@ export class AuctionsController {
     private readonly commands: CommandBus,
     private readonly queries: AuctionQueries,
     private readonly signer: ChainSigner,
+    private readonly won: WonLots,
   ) {}
 
   /** The public key that signs bid receipts (and chain heads), for verifying a receipt without us. */
@@ -70,6 +73,13 @@ export class AuctionsController {
   async live() {
     const { items } = await this.queries.list('live', 0, LIVE_LIMIT);
     return items.map(toApiAuction);
+  }
+
+  /** The signed-in account's own won lots; no account id is taken from the request. */
+  @Get('won')
+  @WON_LOTS_DOCS
+  wonLots(@CurrentUser() user: AccountAccess) {
+    return this.won.of(user.userId);
   }
 
   @Get(':id')

@@ -4,12 +4,9 @@
  * a lot sold by a seller without a VAT profile gets only the platform's; a lot that did not sell gets none.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { auctionDecider } from '../../auctions/index.js';
-import type { AuctionCommand } from '../../auctions/index.js';
-import { commandContext } from '../../platform/commands/command-context.js';
+import { closeLotInThePast } from '../../auctions/testing/closed-lot.js';
 import { derivedUuid } from '../application/ids.js';
 import { InvoiceQueries } from '../application/invoice-queries.js';
 import type { InvoiceDoc } from '../projections/invoices.projection.js';
@@ -20,49 +17,10 @@ import { demoUserId } from '../../testing/demo-accounts.js';
 let stack: TestStack;
 let gallery: TestBrowser;
 const saved = { ...process.env };
-const HOUR = 3_600_000;
 
-/** A lot of `sellerId` opened 10 hours ago, with one bid (or none), closed now. */
-async function closeLot(sellerId: string, withBid: boolean): Promise<string> {
-  const auctionId = randomUUID();
-  const start = Date.now() - 10 * HOUR;
-  const run = (command: AuctionCommand, at: number) =>
-    stack.runtime.commands.run(auctionDecider, auctionId, command, commandContext('test', new Date(at)));
-  await run(
-    {
-      type: 'ScheduleAuction',
-      scheduledBy: 'test',
-      auctionId,
-      lotId: `lot-${auctionId.slice(0, 8)}`,
-      saleId: null,
-      sellerId,
-      consignorId: null,
-      startingBid: 100_000,
-      reserve: null,
-      increments: [{ from: 0, increment: 10_000 }],
-      premiumTiers: [{ upTo: null, rateBasisPoints: 2500 }],
-      startsAt: new Date(start).toISOString(),
-      endsAt: new Date(start + 9 * HOUR).toISOString(),
-    },
-    start - HOUR,
-  );
-  await run({ type: 'OpenAuction', auctionId, at: new Date(start).toISOString() }, start);
-  if (withBid) {
-    await run(
-      {
-        type: 'PlaceBid',
-        auctionId,
-        bidderId: demoUserId('collector@example.sa'),
-        amount: 100_000,
-        at: new Date(start + HOUR).toISOString(),
-        bidder: { verified: true, isSeller: false, isConsignor: false },
-      } as AuctionCommand,
-      start + HOUR,
-    );
-  }
-  await run({ type: 'CloseAuction', auctionId, at: new Date(start + 9 * HOUR).toISOString() }, start + 9 * HOUR);
-  return auctionId;
-}
+/** A lot of `sellerId` with one bid by the demo collector (or none), closed in the past. */
+const closeLot = (sellerId: string, withBid: boolean) =>
+  closeLotInThePast(stack, { sellerId, bidderId: withBid ? demoUserId('collector@example.sa') : null });
 
 const invoiceOf = (id: string) => stack.http.app.get(InvoiceQueries).find(id);
 const eventsOf = (streamName: string) => stack.runtime.storage.events.readStream(streamName);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
-import type { Favorite, Inquiry, MeStats, Registration } from './types';
+import type { AuctionWin, Favorite, Inquiry, MeStats, Purchase, Registration } from './types';
 
 export const meStatsQuery = queryOptions({
   queryKey: ['/api/me/stats'],
@@ -59,4 +59,20 @@ export const registrationsQuery = queryOptions({
     ]);
     return [...workshops, ...events];
   },
+});
+
+/**
+ * The collector's paid orders (their purchases), newest first as the API answers. The cache holds the whole list
+ * under the orders screen's key (one request, refreshed when a payment lands); `select` keeps the paid ones.
+ */
+export const purchasesQuery = queryOptions({
+  queryKey: ['/api/orders/mine'],
+  queryFn: ({ signal }) => getJson<Purchase[]>('/api/orders/mine', { signal }),
+  select: (orders) => orders.filter((order) => order.status === 'paid'),
+});
+
+/** The lots the collector won, newest close first. */
+export const auctionWinsQuery = queryOptions({
+  queryKey: ['/api/auctions/won'],
+  queryFn: async ({ signal }) => (await getJson<{ items: AuctionWin[] }>('/api/auctions/won', { signal })).items,
 });

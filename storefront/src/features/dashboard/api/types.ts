@@ -49,3 +49,25 @@ export interface Registration {
   startDate?: string | null;
   status?: string | null;
 }
+
+/** A paid order of the collector's (GET /api/orders/mine), only what the Purchases list shows. */
+export interface Purchase {
+  id: string;
+  status: string;
+  currency: 'SAR';
+  amount: number;
+  payment: { paidAt: string; total: number } | null;
+  artwork: { id: string; title: string; titleAr?: string | null } | null;
+}
+
+/** A lot the collector won (GET /api/auctions/won); money in SAR. */
+export interface AuctionWin {
+  auctionId: string;
+  lotId: string;
+  artworkId: string | null;
+  title: string | null;
+  titleAr: string | null;
+  hammer: number;
+  closedAt: string;
+  invoiceId: string | null;
+}

@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/tab-states';
 import { getJson } from '../../../lib/http';
 import { FavoritesTab } from './favorites-tab';
 import { RegistrationsTab } from './registrations-tab';
+import { AuctionWinsList, PurchasesList } from './collector-purchases';
 
 const followsQuery = queryOptions({
   queryKey: ['/api/follows'],
@@ -39,7 +40,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** A collector's own page (`/collector`): who they follow, their favourites and their registrations. */
+/** A collector's own page (`/collector`): who they follow, what they bought and won at auction, their favourites and their registrations. */
 export default function CollectorPage() {
   const { t } = useTranslation();
   usePageTitle(t('dashboard.collector.title'));
@@ -51,6 +52,12 @@ export default function CollectorPage() {
       <Stack spacing={5}>
         <Section title={t('dashboard.collector.following')}>
           <Following />
+        </Section>
+        <Section title={t('dashboard.collector.purchases')}>
+          <PurchasesList />
+        </Section>
+        <Section title={t('dashboard.collector.wins')}>
+          <AuctionWinsList />
         </Section>
         <Section title={t('dashboard.collector.favorites')}>
           <FavoritesTab />
