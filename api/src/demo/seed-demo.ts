@@ -25,6 +25,8 @@ import { seedShippingDemo } from '../shipping/index.js';
 export const DEMO_SEED_ACTOR = 'system:demo-seed';
 /** The seeder grants the demo accounts their roles, so it acts with an admin's rights. */
 const SEED_ACTOR = { id: DEMO_SEED_ACTOR, roles: ['admin'] };
+/** How long the projections may take to catch up between seeders: minutes on a machine shared with test runs. */
+const SETTLE_MS = 300_000;
 
 export interface SeedOptions {
   /**
@@ -82,6 +84,10 @@ export async function seedDemo(
       seedOrdersDemo,
       seedShippingDemo,
     ]) {
+      // Each seeder reads the read models the ones before it built, and its own writes wait only briefly for
+      // theirs (read-your-writes gives up after 10 s): on a loaded machine the projections could still be
+      // working through the previous seeder's events, and a read then found nothing (the server did not start).
+      await runtime.projections.waitUntilCaughtUp(SETTLE_MS);
       await seed(app, runtime);
     }
   }
