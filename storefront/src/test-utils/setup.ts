@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { loadFeatureTexts } from '../i18n/feature-texts';
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
@@ -5,3 +6,7 @@ window.scrollTo = () => undefined;
 
 // Tests create i18next instances synchronously: load the features' texts first, so every instance has them.
 await loadFeatureTexts();
+
+// findBy… and waitFor give up after 1 s by default: a screen's first render, with its code loaded on demand, has
+// taken longer on a 2-core machine running the API suites beside it (a failure there is a slow machine, not a bug).
+configure({ asyncUtilTimeout: 10_000 });
