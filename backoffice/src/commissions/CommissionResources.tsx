@@ -6,13 +6,9 @@ import {
   BooleanField,
   BooleanInput,
   DataTable,
-  FilterButton,
   Link,
-  List,
   ListButton,
   NumberField,
-  SearchInput,
-  SelectInput,
   Show,
   ShowContext,
   SimpleShowLayout,
@@ -26,10 +22,17 @@ import {
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip } from '../kit/fields';
+import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter, searchFilter } from '../kit/lists';
+import { ListActions } from '../kit/screens';
 import { ReasonDialog } from '../kit/ReasonDialog';
 import { httpClient } from '../http';
 
 const Col = DataTable.Col;
+const HiddenCol = () => (
+  <Col source="hidden">
+    <BooleanField source="hidden" />
+  </Col>
+);
 export const COMMISSION_STATUSES = ['open', 'closed', 'in_progress', 'completed', 'cancelled'] as const;
 const STATUS_COLOURS = { open: 'success', in_progress: 'info', completed: 'default', cancelled: 'error' } as const;
 
@@ -111,43 +114,24 @@ export const ModerateCommissionButton = ({ bid = false }: { bid?: boolean }) => 
 
 /** Commission requests (read-only: collectors and artists act from the storefront). */
 export const CommissionList = () => (
-  <List
+  <RecordList
     filters={[
-      <SearchInput key="q" source="q" alwaysOn />,
-      <SelectInput
-        key="status"
-        source="status"
-        choices={COMMISSION_STATUSES.map((id) => ({ id, name: `resources.commissions.status.${id}` }))}
-      />,
+      searchFilter,
+      choiceFilter('status', COMMISSION_STATUSES, 'resources.commissions.status'),
       <BooleanInput key="hidden" source="hidden" />,
     ]}
-    actions={
-      <TopToolbar>
-        <FilterButton />
-      </TopToolbar>
-    }
+    actions={<ListActions exportable={false} />}
     sort={{ field: 'postedAt', order: 'DESC' }}
-    perPage={25}
   >
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Col source="title" />
-      <Col source="titleAr" />
-      <Col source="category" />
-      <Col source="deadline" />
-      <Col source="bidCount">
-        <NumberField source="bidCount" />
-      </Col>
-      <Col source="status">
-        <ChoiceChip source="status" group="resources.commissions.status" colours={STATUS_COLOURS} />
-      </Col>
-      <Col source="hidden">
-        <BooleanField source="hidden" />
-      </Col>
-      <Col source="postedAt">
-        <DateTimeField source="postedAt" />
-      </Col>
-    </DataTable>
-  </List>
+    <Col source="title" />
+    <Col source="titleAr" />
+    <Col source="category" />
+    <Col source="deadline" />
+    <NumberCol source="bidCount" />
+    <ChoiceCol source="status" group="resources.commissions.status" colours={STATUS_COLOURS} />
+    <HiddenCol />
+    <DateCol source="postedAt" />
+  </RecordList>
 );
 
 /** One request with every bid (amounts in halalas, as stored). */
@@ -180,17 +164,11 @@ export const CommissionShow = () => (
         <DataTable bulkActionButtons={false} rowClick={false}>
           <Col source="bidderId" />
           <Col source="artistId" />
-          <Col source="amount">
-            <NumberField source="amount" />
-          </Col>
+          <NumberCol source="amount" />
           <Col source="timelineDays" />
           <Col source="proposal" />
-          <Col source="status">
-            <ChoiceChip source="status" group="resources.commissions.bidStatus" />
-          </Col>
-          <Col source="hidden">
-            <BooleanField source="hidden" />
-          </Col>
+          <ChoiceCol source="status" group="resources.commissions.bidStatus" />
+          <HiddenCol />
           <Col source="hiddenReason" />
           <Col source="moderate" disableSort label="">
             <ModerateCommissionButton bid />
@@ -231,18 +209,12 @@ export const HideButton = () => {
 
 /** Messages of bid threads that a party reported: staff see only these. */
 export const CommissionMessageList = () => (
-  <List sort={{ field: 'postedAt', order: 'DESC' }} perPage={25}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Col source="body" />
-      <Col source="authorId" />
-      <Col source="postedAt">
-        <DateTimeField source="postedAt" />
-      </Col>
-      <Col source="hidden">
-        <BooleanField source="hidden" />
-      </Col>
-    </DataTable>
-  </List>
+  <RecordList sort={{ field: 'postedAt', order: 'DESC' }}>
+    <Col source="body" />
+    <Col source="authorId" />
+    <DateCol source="postedAt" />
+    <HiddenCol />
+  </RecordList>
 );
 
 export const CommissionMessageShow = () => (

@@ -16,12 +16,15 @@ import { AuditTrailButton } from './AuditTrailButton';
 import { BulkCommands, CommandMenu, useHasBulkCommands } from './CommandMenu';
 import type { CommandSet } from './commandSet';
 
-/** Every list's toolbar: the filters button, the list's own buttons (e.g. create) and the server's CSV export. */
-export const ListActions = ({ children }: { children?: ReactNode }) => (
+/**
+ * Every list's toolbar: the filters button, the list's own buttons (e.g. create) and the server's CSV export
+ * (left out with `exportable={false}`, for resources the server has no export for).
+ */
+export const ListActions = ({ children, exportable = true }: { children?: ReactNode; exportable?: boolean }) => (
   <TopToolbar>
     <FilterButton />
     {children}
-    <ServerExportButton />
+    {exportable && <ServerExportButton />}
   </TopToolbar>
 );
 
