@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   ListButton,
@@ -14,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { httpClient } from '../http';
+import { PlainTable } from '../common/PlainTable';
 import { canAccess } from '../permissions';
 import { ChoiceChip } from '../kit/fields';
 import { ReasonDialog } from '../kit/ReasonDialog';
@@ -100,57 +101,50 @@ const Documents = () => {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('resources.kyc.documents')}
       </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {['documentType', 'number', 'expiresOn', 'status', 'submittedAt', 'file', 'decision'].map((c) => (
-              <TableCell key={c}>{translate(`resources.kyc.fields.${c}`)}</TableCell>
-            ))}
+      <PlainTable
+        head={['documentType', 'number', 'expiresOn', 'status', 'submittedAt', 'file', 'decision'].map((c) =>
+          translate(`resources.kyc.fields.${c}`),
+        )}
+      >
+        {record.documents.map((d) => (
+          <TableRow key={d.id}>
+            <TableCell>{translate(`resources.kyc.type.${d.documentType}`)}</TableCell>
+            <TableCell dir="ltr">{d.number ?? '—'}</TableCell>
+            <TableCell>{d.expiresOn ?? '—'}</TableCell>
+            <TableCell>
+              <Chip size="small" label={translate(`resources.kyc.documentStatus.${d.status}`)} />
+              {d.reason ? ` ${d.reason}` : ''}
+            </TableCell>
+            <TableCell>{dateTime(d.submittedAt)}</TableCell>
+            <TableCell>
+              {/* Opened by the server for reviewers only, never cached; the view is recorded on the stream. */}
+              <Button
+                size="small"
+                href={`/api/kyc/documents/${encodeURIComponent(d.id)}`}
+                target="_blank"
+                rel="noopener"
+              >
+                {translate('resources.kyc.open')}
+              </Button>
+            </TableCell>
+            <TableCell>
+              {mayDecide && WAITING.has(d.status) ? <DocumentDecisions userId={record.userId} document={d} /> : '—'}
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {record.documents.map((d) => (
-            <TableRow key={d.id}>
-              <TableCell>{translate(`resources.kyc.type.${d.documentType}`)}</TableCell>
-              <TableCell dir="ltr">{d.number ?? '—'}</TableCell>
-              <TableCell>{d.expiresOn ?? '—'}</TableCell>
-              <TableCell>
-                <Chip size="small" label={translate(`resources.kyc.documentStatus.${d.status}`)} />
-                {d.reason ? ` ${d.reason}` : ''}
-              </TableCell>
-              <TableCell>{dateTime(d.submittedAt)}</TableCell>
-              <TableCell>
-                {/* Opened by the server for reviewers only, never cached; the view is recorded on the stream. */}
-                <Button
-                  size="small"
-                  href={`/api/kyc/documents/${encodeURIComponent(d.id)}`}
-                  target="_blank"
-                  rel="noopener"
-                >
-                  {translate('resources.kyc.open')}
-                </Button>
-              </TableCell>
-              <TableCell>
-                {mayDecide && WAITING.has(d.status) ? <DocumentDecisions userId={record.userId} document={d} /> : '—'}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </PlainTable>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {translate('resources.kyc.history')}
       </Typography>
-      <Table size="small">
-        <TableBody>
-          {record.history.map((h, i) => (
-            <TableRow key={i}>
-              <TableCell>{dateTime(h.at)}</TableCell>
-              <TableCell>{translate(`resources.kyc.events.${h.type}`)}</TableCell>
-              <TableCell dir="ltr">{h.actorId ?? '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <PlainTable>
+        {record.history.map((h, i) => (
+          <TableRow key={i}>
+            <TableCell>{dateTime(h.at)}</TableCell>
+            <TableCell>{translate(`resources.kyc.events.${h.type}`)}</TableCell>
+            <TableCell dir="ltr">{h.actorId ?? '—'}</TableCell>
+          </TableRow>
+        ))}
+      </PlainTable>
     </Box>
   );
 };

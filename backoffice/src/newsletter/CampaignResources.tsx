@@ -20,6 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
+import { DateCol } from '../kit/lists';
 import { httpClient } from '../http';
 import { canAccess } from '../permissions';
 import { CampaignPreview } from './CampaignPreview';
@@ -43,9 +44,7 @@ export const CampaignList = () => (
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="subject" />
       <DataTable.Col source="status" />
-      <DataTable.Col source="sendAt">
-        <DateTimeField source="sendAt" />
-      </DataTable.Col>
+      <DateCol source="sendAt" />
       <DataTable.NumberCol source="recipients" />
       <DataTable.NumberCol source="sent" />
       <DataTable.NumberCol source="delivered" />
