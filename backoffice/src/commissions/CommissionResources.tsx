@@ -15,9 +15,7 @@ import {
   TextField,
   TopToolbar,
   useCanAccess,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
@@ -25,7 +23,7 @@ import { ChoiceChip } from '../kit/fields';
 import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter, searchFilter } from '../kit/lists';
 import { ListActions } from '../kit/screens';
 import { ReasonDialog } from '../kit/ReasonDialog';
-import { httpClient } from '../http';
+import { usePostAction } from '../common/postJson';
 
 const Col = DataTable.Col;
 const HiddenCol = () => (
@@ -62,29 +60,20 @@ export const ModerateCommissionButton = ({ bid = false }: { bid?: boolean }) => 
   // A bid row sits in the request's Show: the request's id comes from there.
   const requestId = useContext(ShowContext)?.record?.id as string | undefined;
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { pending, post } = usePostAction();
   const { canAccess } = useCanAccess({ resource: 'commissions', action: 'hide' });
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   if (!record || !canAccess || (bid && !requestId)) return null;
   const action = record.hidden ? 'restore' : 'hide';
   const what = bid ? 'Bid' : 'Request';
   const base = `/api/admin/commissions/${encodeURIComponent(bid ? requestId! : record.id)}`;
   const url = `${base}${bid ? `/bids/${encodeURIComponent(record.id)}` : ''}/${action}`;
-  const confirm = async (reason: string) => {
-    setPending(true);
-    try {
-      await httpClient(url, { method: 'POST', body: JSON.stringify({ reason }) });
-      notify(`resources.commissions.moderation.${action}${what}Done`, { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const confirm = (reason: string) =>
+    post(
+      url,
+      { reason },
+      { done: `resources.commissions.moderation.${action}${what}Done`, onDone: () => setOpen(false) },
+    );
   const label = translate(`resources.commissions.moderation.${action}${what}`);
   return (
     <>
@@ -183,23 +172,13 @@ export const CommissionShow = () => (
 export const HideButton = () => {
   const record = useRecordContext<{ id: string; hidden: boolean }>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { pending, post } = usePostAction();
   const { canAccess } = useCanAccess({ resource: 'commission-messages', action: 'hide' });
-  const [pending, setPending] = useState(false);
   if (!record || record.hidden || !canAccess) return null;
-  const hide = async () => {
-    setPending(true);
-    try {
-      await httpClient(`/api/admin/commission-messages/${encodeURIComponent(record.id)}/hide`, { method: 'POST' });
-      notify('resources.commission-messages.hiddenDone', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const hide = () =>
+    post(`/api/admin/commission-messages/${encodeURIComponent(record.id)}/hide`, undefined, {
+      done: 'resources.commission-messages.hiddenDone',
+    });
   return (
     <Button size="small" color="error" variant="contained" disabled={pending} onClick={() => void hide()}>
       {translate('resources.commission-messages.hide')}

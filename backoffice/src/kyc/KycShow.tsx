@@ -7,13 +7,11 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
-  useNotify,
   usePermissions,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
-import { httpClient } from '../http';
+import { usePostAction } from '../common/postJson';
 import { PlainTable } from '../common/PlainTable';
 import { canAccess } from '../permissions';
 import { ChoiceChip } from '../kit/fields';
@@ -43,26 +41,14 @@ const WAITING = new Set(['submitted', 'first_approval']);
 /** Approve or reject one document (POST /api/admin/kyc/{userId}/decisions); the server enforces four eyes. */
 const DocumentDecisions = ({ userId, document }: { userId: string; document: KycDocument }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
+  const { pending, post } = usePostAction();
   const [rejecting, setRejecting] = useState(false);
-  const decide = async (body: Record<string, unknown>) => {
-    setPending(true);
-    try {
-      await httpClient(`/api/admin/kyc/${encodeURIComponent(userId)}/decisions`, {
-        method: 'POST',
-        body: JSON.stringify({ documentId: document.id, ...body }),
-      });
-      notify('resources.kyc.decided', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-      setRejecting(false);
-    }
-  };
+  const decide = (body: Record<string, unknown>) =>
+    post(
+      `/api/admin/kyc/${encodeURIComponent(userId)}/decisions`,
+      { documentId: document.id, ...body },
+      { done: 'resources.kyc.decided', onSettled: () => setRejecting(false) },
+    );
   return (
     <Stack direction="row" spacing={1}>
       <Button size="small" variant="contained" disabled={pending} onClick={() => decide({ decision: 'approve' })}>

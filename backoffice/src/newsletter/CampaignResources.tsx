@@ -13,15 +13,13 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
-  useNotify,
   usePermissions,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { DateCol } from '../kit/lists';
-import { httpClient } from '../http';
+import { usePostAction } from '../common/postJson';
 import { canAccess } from '../permissions';
 import { CampaignPreview } from './CampaignPreview';
 
@@ -58,32 +56,17 @@ export const CampaignList = () => (
 export const CampaignActions = () => {
   const record = useRecordContext<{ id: string; status: string }>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { pending, post } = usePostAction();
   const { permissions } = usePermissions<string[]>();
   const [sendAt, setSendAt] = useState('');
-  const [pending, setPending] = useState(false);
   if (
     !record ||
     !['draft', 'scheduled'].includes(record.status) ||
     !canAccess(permissions, 'newsletter/campaigns', 'create')
   )
     return null;
-  const run = async (action: string, body?: unknown) => {
-    setPending(true);
-    try {
-      await httpClient(`/api/admin/newsletter/campaigns/${encodeURIComponent(record.id)}/${action}`, {
-        method: 'POST',
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      notify(`${R}.done`, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const run = (action: string, body?: unknown) =>
+    post(`/api/admin/newsletter/campaigns/${encodeURIComponent(record.id)}/${action}`, body, { done: `${R}.done` });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'center' }}>
       <Button variant="contained" disabled={pending} onClick={() => run('send')}>

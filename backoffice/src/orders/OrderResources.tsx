@@ -18,7 +18,7 @@ import { ChoiceChip } from '../kit/fields';
 import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter } from '../kit/lists';
 import { ListActions, ShowActions } from '../kit/screens';
 import { commandErrorText } from '../kit/useCommand';
-import { httpClient } from '../http';
+import { postJson } from '../common/postJson';
 
 const Col = DataTable.Col;
 
@@ -125,10 +125,7 @@ const RefundPanel = () => {
   const [reason, setReason] = useState('');
   const refund = useMutation({
     mutationFn: () =>
-      httpClient(`/api/admin/orders/${encodeURIComponent(record!.id)}/refunds`, {
-        method: 'POST',
-        body: JSON.stringify({ amount: Number(amount), reason }),
-      }),
+      postJson(`/api/admin/orders/${encodeURIComponent(record!.id)}/refunds`, { amount: Number(amount), reason }),
     onSuccess: () => {
       notify('resources.orders.refund.done', { type: 'success' });
       setAmount('');
