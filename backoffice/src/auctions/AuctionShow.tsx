@@ -1,4 +1,4 @@
-import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, TableCell, TableRow, Typography } from '@mui/material';
 import {
   ListButton,
   NumberField,
@@ -10,6 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { PlainTable } from '../common/PlainTable';
 import { Link as RouterLink } from 'react-router';
 import { DateTimeField } from '../common/DateTimeField';
 import { useFormatters } from '../format';
@@ -64,36 +65,34 @@ const BidsTable = () => {
   const bids = record.bids ?? [];
   if (bids.length === 0) return <Typography variant="body2">{translate('resources.auctions.bids.none')}</Typography>;
   return (
-    <Table size="small" aria-label={translate('resources.auctions.bids.title')}>
-      <TableHead>
-        <TableRow>
-          {['sequence', 'paddle', 'bidder', 'amount', 'at', 'byProxy', 'retracted'].map((key) => (
-            <TableCell key={key}>{translate(`resources.auctions.bids.${key}`)}</TableCell>
-          ))}
-          <TableCell />
+    <PlainTable
+      aria-label={translate('resources.auctions.bids.title')}
+      head={[
+        ...['sequence', 'paddle', 'bidder', 'amount', 'at', 'byProxy', 'retracted'].map((key) =>
+          translate(`resources.auctions.bids.${key}`),
+        ),
+        null,
+      ]}
+    >
+      {bids.map((bid) => (
+        <TableRow key={bid.sequence} sx={bid.retracted ? { textDecoration: 'line-through' } : undefined}>
+          <TableCell>{bid.sequence}</TableCell>
+          <TableCell>{bid.paddle}</TableCell>
+          <TableCell>
+            <code>{bid.bidderId}</code>
+          </TableCell>
+          <TableCell>{formatSar(bid.amount, locale)}</TableCell>
+          <TableCell>{dateTime(bid.at)}</TableCell>
+          <TableCell>{bid.byProxy ? '✓' : ''}</TableCell>
+          <TableCell>{bid.retracted ? '✓' : ''}</TableCell>
+          <TableCell>
+            {record.status === 'live' && !bid.retracted ? (
+              <RetractBidButton auctionId={record.id} sequence={bid.sequence} />
+            ) : null}
+          </TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {bids.map((bid) => (
-          <TableRow key={bid.sequence} sx={bid.retracted ? { textDecoration: 'line-through' } : undefined}>
-            <TableCell>{bid.sequence}</TableCell>
-            <TableCell>{bid.paddle}</TableCell>
-            <TableCell>
-              <code>{bid.bidderId}</code>
-            </TableCell>
-            <TableCell>{formatSar(bid.amount, locale)}</TableCell>
-            <TableCell>{dateTime(bid.at)}</TableCell>
-            <TableCell>{bid.byProxy ? '✓' : ''}</TableCell>
-            <TableCell>{bid.retracted ? '✓' : ''}</TableCell>
-            <TableCell>
-              {record.status === 'live' && !bid.retracted ? (
-                <RetractBidButton auctionId={record.id} sequence={bid.sequence} />
-              ) : null}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </PlainTable>
   );
 };
 
