@@ -1,20 +1,11 @@
-import { Button, TableCell, TableRow, Typography } from '@mui/material';
-import {
-  ListButton,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useLocale,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { TableCell, TableRow, Typography } from '@mui/material';
+import { NumberField, Show, SimpleShowLayout, TextField, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { PlainTable } from '../common/PlainTable';
-import { Link as RouterLink } from 'react-router';
 import { DateTimeField } from '../common/DateTimeField';
 import { useFormatters } from '../format';
+import { ShowActions } from '../kit/screens';
 import { ChoiceChip, LocalizedField } from '../kit/fields';
+import { RecordButton } from '../kit/RecordButton';
 import { CancelAuctionButton, RetractBidButton } from './AuctionCommands';
 import { STATUS_COLOURS } from './AuctionList';
 import { formatSar } from './replayModel';
@@ -34,26 +25,16 @@ interface AuctionRecord {
   bids?: Bid[];
 }
 
-const Actions = () => {
-  const record = useRecordContext<AuctionRecord>();
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <ListButton />
-      {record ? (
-        <Button size="small" component={RouterLink} to={`/auctions/${encodeURIComponent(record.id)}/replay`}>
-          {translate('resources.auctions.replay.menu')}
-        </Button>
-      ) : null}
-      {record ? (
-        <Button size="small" component={RouterLink} to={`/audit/auction-${record.id}`}>
-          {translate('app.menu.audit')}
-        </Button>
-      ) : null}
-      <CancelAuctionButton />
-    </TopToolbar>
-  );
-};
+const Actions = () => (
+  <ShowActions auditTrail={false}>
+    <RecordButton<AuctionRecord>
+      label="resources.auctions.replay.menu"
+      to={(r) => `/auctions/${encodeURIComponent(r.id)}/replay`}
+    />
+    <RecordButton<AuctionRecord> label="app.menu.audit" to={(r) => `/audit/auction-${r.id}`} />
+    <CancelAuctionButton />
+  </ShowActions>
+);
 
 /** Every bid with its bidder (staff only), newest first; admins may retract one with a reason. */
 const BidsTable = () => {

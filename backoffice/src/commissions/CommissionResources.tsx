@@ -7,13 +7,11 @@ import {
   BooleanInput,
   DataTable,
   Link,
-  ListButton,
   NumberField,
   Show,
   ShowContext,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useCanAccess,
   useRecordContext,
   useTranslate,
@@ -21,7 +19,7 @@ import {
 import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip } from '../kit/fields';
 import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter, searchFilter } from '../kit/lists';
-import { ListActions } from '../kit/screens';
+import { ListActions, ShowActions } from '../kit/screens';
 import { ReasonDialog } from '../kit/ReasonDialog';
 import { usePostAction } from '../common/postJson';
 
@@ -127,11 +125,10 @@ export const CommissionList = () => (
 export const CommissionShow = () => (
   <Show
     actions={
-      <TopToolbar>
-        <ListButton />
+      <ShowActions auditTrail={false}>
         <CommissionAuditButton />
         <ModerateCommissionButton />
-      </TopToolbar>
+      </ShowActions>
     }
   >
     <SimpleShowLayout>
@@ -199,10 +196,9 @@ export const CommissionMessageList = () => (
 export const CommissionMessageShow = () => (
   <Show
     actions={
-      <TopToolbar>
-        <ListButton />
+      <ShowActions auditTrail={false}>
         <HideButton />
-      </TopToolbar>
+      </ShowActions>
     }
   >
     <SimpleShowLayout>

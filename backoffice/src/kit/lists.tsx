@@ -17,8 +17,8 @@ export const choiceFilter = (source: string, values: readonly string[], group: s
 );
 
 /**
- * A read-only resource's list page: newest first as `sort` says, 25 rows a page, a row opens the record (or
- * where `rowClick` says), no row selection.
+ * A read-only resource's list page: newest first as `sort` says, 25 rows a page (or `perPage`), a row opens the
+ * record (or where `rowClick` says), no row selection.
  */
 export const RecordList = ({
   filters,
@@ -26,6 +26,7 @@ export const RecordList = ({
   sort,
   rowClick = 'show',
   exporter,
+  perPage = 25,
   children,
 }: {
   filters?: ReactElement[];
@@ -33,9 +34,10 @@ export const RecordList = ({
   sort: SortPayload;
   rowClick?: ComponentProps<typeof DataTable>['rowClick'];
   exporter?: false;
+  perPage?: number;
   children: ReactNode;
 }) => (
-  <List filters={filters} actions={actions} sort={sort} exporter={exporter} perPage={25}>
+  <List filters={filters} actions={actions} sort={sort} exporter={exporter} perPage={perPage}>
     <DataTable rowClick={rowClick} bulkActionButtons={false}>
       {children}
     </DataTable>

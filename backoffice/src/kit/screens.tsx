@@ -91,14 +91,19 @@ export const StorefrontButton = <R,>({ pathOf }: { pathOf: (record: R) => string
   );
 };
 
-/** A show page's toolbar: back to the list, the record's commands, its public page and its audit trail. */
+/**
+ * A show page's toolbar: back to the list, the record's commands, its public page and its audit trail (left out
+ * with `auditTrail={false}`, where the page's own buttons lead to its stream).
+ */
 export const ShowActions = <R,>({
   set,
   storefront,
+  auditTrail = true,
   children,
 }: {
   set?: CommandSet<R>;
   storefront?: (record: R) => string | undefined;
+  auditTrail?: boolean;
   children?: ReactNode;
 }) => (
   <TopToolbar>
@@ -106,6 +111,6 @@ export const ShowActions = <R,>({
     {children}
     {set && <CommandMenu set={set} variant="buttons" />}
     {storefront && <StorefrontButton pathOf={storefront} />}
-    <AuditTrailButton />
+    {auditTrail && <AuditTrailButton />}
   </TopToolbar>
 );

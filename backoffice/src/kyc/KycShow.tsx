@@ -1,12 +1,10 @@
 import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
-  ListButton,
   NumberField,
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   usePermissions,
   useRecordContext,
   useTranslate,
@@ -14,6 +12,7 @@ import {
 import { usePostAction } from '../common/postJson';
 import { PlainTable } from '../common/PlainTable';
 import { canAccess } from '../permissions';
+import { ShowActions } from '../kit/screens';
 import { ChoiceChip } from '../kit/fields';
 import { ReasonDialog } from '../kit/ReasonDialog';
 import { useFormatters } from '../format';
@@ -136,13 +135,7 @@ const Documents = () => {
 };
 
 export const KycShow = () => (
-  <Show
-    actions={
-      <TopToolbar>
-        <ListButton />
-      </TopToolbar>
-    }
-  >
+  <Show actions={<ShowActions auditTrail={false} />}>
     <SimpleShowLayout>
       <TextField source="userId" />
       <NumberField source="tier" />

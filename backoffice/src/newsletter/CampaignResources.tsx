@@ -4,7 +4,6 @@ import {
   CheckboxGroupInput,
   Create,
   DataTable,
-  List,
   NumberField,
   NumberInput,
   required,
@@ -18,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
-import { DateCol } from '../kit/lists';
+import { DateCol, RecordList } from '../kit/lists';
 import { usePostAction } from '../common/postJson';
 import { canAccess } from '../permissions';
 import { CampaignPreview } from './CampaignPreview';
@@ -38,18 +37,16 @@ const R = 'resources.newsletter/campaigns';
 
 /** Campaigns (/api/admin/newsletter/campaigns): status and counts; admins compose, schedule and send. */
 export const CampaignList = () => (
-  <List sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="subject" />
-      <DataTable.Col source="status" />
-      <DateCol source="sendAt" />
-      <DataTable.NumberCol source="recipients" />
-      <DataTable.NumberCol source="sent" />
-      <DataTable.NumberCol source="delivered" />
-      <DataTable.NumberCol source="failed" />
-      <DataTable.NumberCol source="unsubscribed" />
-    </DataTable>
-  </List>
+  <RecordList sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} perPage={10}>
+    <DataTable.Col source="subject" />
+    <DataTable.Col source="status" />
+    <DateCol source="sendAt" />
+    <DataTable.NumberCol source="recipients" />
+    <DataTable.NumberCol source="sent" />
+    <DataTable.NumberCol source="delivered" />
+    <DataTable.NumberCol source="failed" />
+    <DataTable.NumberCol source="unsubscribed" />
+  </RecordList>
 );
 
 /** Send now, schedule or cancel a draft (each an event on the campaign's stream, server side). */

@@ -1,7 +1,6 @@
 import { TableCell, TableRow, Typography } from '@mui/material';
 import {
   DataTable,
-  List,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -10,7 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DateCol } from '../kit/lists';
+import { DateCol, RecordList } from '../kit/lists';
 import { PlainTable } from '../common/PlainTable';
 import { useFormatters } from '../format';
 
@@ -44,15 +43,18 @@ const filters = (translate: (key: string) => string) => [
 export const SubscriberList = () => {
   const translate = useTranslate();
   return (
-    <List filters={filters(translate)} sort={{ field: 'requestedAt', order: 'DESC' }} exporter={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="email" />
-        <DataTable.Col source="status" />
-        <DataTable.Col source="language" />
-        <DateCol source="requestedAt" />
-        <DateCol source="confirmedAt" />
-      </DataTable>
-    </List>
+    <RecordList
+      filters={filters(translate)}
+      sort={{ field: 'requestedAt', order: 'DESC' }}
+      exporter={false}
+      perPage={10}
+    >
+      <DataTable.Col source="email" />
+      <DataTable.Col source="status" />
+      <DataTable.Col source="language" />
+      <DateCol source="requestedAt" />
+      <DateCol source="confirmedAt" />
+    </RecordList>
   );
 };
 
