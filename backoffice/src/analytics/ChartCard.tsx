@@ -1,21 +1,11 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
+import { PlainTable } from '../common/PlainTable';
 import { downloadCsv, toCsv } from '@gulf-art/contracts';
 
 /**
@@ -79,30 +69,24 @@ export const ChartCard = ({
             <LineChart height={260} xAxis={xAxis} yAxis={yAxis} series={data.map((s) => ({ ...s, showMark: false }))} />
           )
         ) : (
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('resources.analytics.chart.step')}</TableCell>
+          <PlainTable
+            aria-label={title}
+            head={[
+              translate('resources.analytics.chart.step'),
+              ...series.map((s) => ({ label: s.label, align: 'right' as const })),
+            ]}
+          >
+            {labels.map((label, i) => (
+              <TableRow key={`${label}-${i}`}>
+                <TableCell>{label}</TableCell>
                 {series.map((s) => (
                   <TableCell key={s.label} align="right">
-                    {s.label}
+                    {number(s.values[i] ?? 0)}
                   </TableCell>
                 ))}
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {labels.map((label, i) => (
-                <TableRow key={`${label}-${i}`}>
-                  <TableCell>{label}</TableCell>
-                  {series.map((s) => (
-                    <TableCell key={s.label} align="right">
-                      {number(s.values[i] ?? 0)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </PlainTable>
         )}
       </CardContent>
     </Card>

@@ -1,7 +1,8 @@
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
+import { PlainTable } from '../common/PlainTable';
 import { useFormatters } from '../format';
 import type { ProjectionDetail } from '../types';
 
@@ -20,24 +21,22 @@ export const OperationsTab = () => {
   return (
     <>
       <Typography sx={{ my: 2 }}>{translate('resources.analytics.operations.intro')}</Typography>
-      <Table size="small" aria-label={translate('resources.analytics.tabs.operations')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('resources.analytics.operations.projection')}</TableCell>
-            <TableCell>{translate('resources.analytics.operations.status')}</TableCell>
-            <TableCell align="right">{translate('resources.analytics.operations.lag')}</TableCell>
+      <PlainTable
+        aria-label={translate('resources.analytics.tabs.operations')}
+        head={[
+          translate('resources.analytics.operations.projection'),
+          translate('resources.analytics.operations.status'),
+          { label: translate('resources.analytics.operations.lag'), align: 'right' },
+        ]}
+      >
+        {(projections.data ?? []).map((p) => (
+          <TableRow key={p.name}>
+            <TableCell>{p.name}</TableCell>
+            <TableCell>{p.status}</TableCell>
+            <TableCell align="right">{number(p.lag ?? 0)}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {(projections.data ?? []).map((p) => (
-            <TableRow key={p.name}>
-              <TableCell>{p.name}</TableCell>
-              <TableCell>{p.status}</TableCell>
-              <TableCell align="right">{number(p.lag ?? 0)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </PlainTable>
     </>
   );
 };

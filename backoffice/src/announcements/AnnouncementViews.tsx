@@ -1,5 +1,5 @@
 import { Create, DataTable, Edit, FunctionField, List, useCanAccess, useLocale, useTranslate } from 'react-admin';
-import { DateTimeField } from '../common/DateTimeField';
+import { DateCol } from '../kit/lists';
 import { AnnouncementForm, toAnnouncementBody } from './AnnouncementForm';
 
 const R = 'resources.announcements';
@@ -37,15 +37,9 @@ export const AnnouncementList = () => {
             }
           />
         </DataTable.Col>
-        <DataTable.Col source="startsAt">
-          <DateTimeField source="startsAt" />
-        </DataTable.Col>
-        <DataTable.Col source="endsAt">
-          <DateTimeField source="endsAt" />
-        </DataTable.Col>
-        <DataTable.Col source="updatedAt">
-          <DateTimeField source="updatedAt" />
-        </DataTable.Col>
+        <DateCol source="startsAt" />
+        <DateCol source="endsAt" />
+        <DateCol source="updatedAt" />
       </DataTable>
     </List>
   );

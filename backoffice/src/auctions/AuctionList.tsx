@@ -9,7 +9,7 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
-import { DateTimeField } from '../common/DateTimeField';
+import { DateCol } from '../kit/lists';
 import { ChoiceChip, LocalizedField } from '../kit/fields';
 
 const Col = DataTable.Col;
@@ -61,12 +61,8 @@ export const AuctionList = () => (
       </Col>
       <Col source="bidCount" />
       <Col source="saleId" disableSort />
-      <Col source="startsAt">
-        <DateTimeField source="startsAt" />
-      </Col>
-      <Col source="endsAt">
-        <DateTimeField source="endsAt" />
-      </Col>
+      <DateCol source="startsAt" />
+      <DateCol source="endsAt" />
     </DataTable>
   </List>
 );

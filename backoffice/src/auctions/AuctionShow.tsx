@@ -1,19 +1,11 @@
-import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import {
-  ListButton,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useLocale,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { Link as RouterLink } from 'react-router';
+import { TableCell, TableRow, Typography } from '@mui/material';
+import { NumberField, Show, SimpleShowLayout, TextField, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { PlainTable } from '../common/PlainTable';
 import { DateTimeField } from '../common/DateTimeField';
 import { useFormatters } from '../format';
+import { ShowActions } from '../kit/screens';
 import { ChoiceChip, LocalizedField } from '../kit/fields';
+import { RecordButton } from '../kit/RecordButton';
 import { CancelAuctionButton, RetractBidButton } from './AuctionCommands';
 import { STATUS_COLOURS } from './AuctionList';
 import { formatSar } from './replayModel';
@@ -33,26 +25,16 @@ interface AuctionRecord {
   bids?: Bid[];
 }
 
-const Actions = () => {
-  const record = useRecordContext<AuctionRecord>();
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <ListButton />
-      {record ? (
-        <Button size="small" component={RouterLink} to={`/auctions/${encodeURIComponent(record.id)}/replay`}>
-          {translate('resources.auctions.replay.menu')}
-        </Button>
-      ) : null}
-      {record ? (
-        <Button size="small" component={RouterLink} to={`/audit/auction-${record.id}`}>
-          {translate('app.menu.audit')}
-        </Button>
-      ) : null}
-      <CancelAuctionButton />
-    </TopToolbar>
-  );
-};
+const Actions = () => (
+  <ShowActions auditTrail={false}>
+    <RecordButton<AuctionRecord>
+      label="resources.auctions.replay.menu"
+      to={(r) => `/auctions/${encodeURIComponent(r.id)}/replay`}
+    />
+    <RecordButton<AuctionRecord> label="app.menu.audit" to={(r) => `/audit/auction-${r.id}`} />
+    <CancelAuctionButton />
+  </ShowActions>
+);
 
 /** Every bid with its bidder (staff only), newest first; admins may retract one with a reason. */
 const BidsTable = () => {
@@ -64,36 +46,34 @@ const BidsTable = () => {
   const bids = record.bids ?? [];
   if (bids.length === 0) return <Typography variant="body2">{translate('resources.auctions.bids.none')}</Typography>;
   return (
-    <Table size="small" aria-label={translate('resources.auctions.bids.title')}>
-      <TableHead>
-        <TableRow>
-          {['sequence', 'paddle', 'bidder', 'amount', 'at', 'byProxy', 'retracted'].map((key) => (
-            <TableCell key={key}>{translate(`resources.auctions.bids.${key}`)}</TableCell>
-          ))}
-          <TableCell />
+    <PlainTable
+      aria-label={translate('resources.auctions.bids.title')}
+      head={[
+        ...['sequence', 'paddle', 'bidder', 'amount', 'at', 'byProxy', 'retracted'].map((key) =>
+          translate(`resources.auctions.bids.${key}`),
+        ),
+        null,
+      ]}
+    >
+      {bids.map((bid) => (
+        <TableRow key={bid.sequence} sx={bid.retracted ? { textDecoration: 'line-through' } : undefined}>
+          <TableCell>{bid.sequence}</TableCell>
+          <TableCell>{bid.paddle}</TableCell>
+          <TableCell>
+            <code>{bid.bidderId}</code>
+          </TableCell>
+          <TableCell>{formatSar(bid.amount, locale)}</TableCell>
+          <TableCell>{dateTime(bid.at)}</TableCell>
+          <TableCell>{bid.byProxy ? '✓' : ''}</TableCell>
+          <TableCell>{bid.retracted ? '✓' : ''}</TableCell>
+          <TableCell>
+            {record.status === 'live' && !bid.retracted ? (
+              <RetractBidButton auctionId={record.id} sequence={bid.sequence} />
+            ) : null}
+          </TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {bids.map((bid) => (
-          <TableRow key={bid.sequence} sx={bid.retracted ? { textDecoration: 'line-through' } : undefined}>
-            <TableCell>{bid.sequence}</TableCell>
-            <TableCell>{bid.paddle}</TableCell>
-            <TableCell>
-              <code>{bid.bidderId}</code>
-            </TableCell>
-            <TableCell>{formatSar(bid.amount, locale)}</TableCell>
-            <TableCell>{dateTime(bid.at)}</TableCell>
-            <TableCell>{bid.byProxy ? '✓' : ''}</TableCell>
-            <TableCell>{bid.retracted ? '✓' : ''}</TableCell>
-            <TableCell>
-              {record.status === 'live' && !bid.retracted ? (
-                <RetractBidButton auctionId={record.id} sequence={bid.sequence} />
-              ) : null}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </PlainTable>
   );
 };
 

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Box,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { Code } from '../common/Code';
+import { PlainTable } from '../common/PlainTable';
 import { useFormatters } from '../format';
 import type { StoredEvent } from '../types';
 import { diffStates, type StateChange } from './diffStates';
@@ -82,41 +72,35 @@ export const RevisionDiff = ({ streamName, events, from, to, onChange }: Revisio
           <Typography sx={{ mb: 1 }} aria-live="polite">
             {translate('audit.diff.summary', count(changes.length))}
           </Typography>
-          <Table size="small" aria-label={translate('audit.diff.title')} data-testid="state-diff">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('audit.diff.field')}</TableCell>
-                <TableCell>{translate('audit.diff.change')}</TableCell>
-                <TableCell>{translate('audit.diff.before')}</TableCell>
-                <TableCell>{translate('audit.diff.after')}</TableCell>
+          <PlainTable
+            aria-label={translate('audit.diff.title')}
+            data-testid="state-diff"
+            head={['field', 'change', 'before', 'after'].map((c) => translate(`audit.diff.${c}`))}
+          >
+            {changes.map((change) => (
+              <TableRow
+                key={change.path}
+                data-change={change.kind}
+                sx={(theme) => ({
+                  bgcolor: alpha(theme.palette[KIND_STYLE[change.kind].palette].main, 0.12),
+                })}
+              >
+                <TableCell>
+                  <Code>{change.path || '—'}</Code>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <span aria-hidden="true">{KIND_STYLE[change.kind].sign} </span>
+                  {translate(`audit.diff.${change.kind}`)}
+                </TableCell>
+                <TableCell sx={{ textDecoration: change.kind === 'removed' ? 'line-through' : undefined }}>
+                  <Code>{show(change.before)}</Code>
+                </TableCell>
+                <TableCell>
+                  <Code>{show(change.after)}</Code>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {changes.map((change) => (
-                <TableRow
-                  key={change.path}
-                  data-change={change.kind}
-                  sx={(theme) => ({
-                    bgcolor: alpha(theme.palette[KIND_STYLE[change.kind].palette].main, 0.12),
-                  })}
-                >
-                  <TableCell>
-                    <Code>{change.path || '—'}</Code>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <span aria-hidden="true">{KIND_STYLE[change.kind].sign} </span>
-                    {translate(`audit.diff.${change.kind}`)}
-                  </TableCell>
-                  <TableCell sx={{ textDecoration: change.kind === 'removed' ? 'line-through' : undefined }}>
-                    <Code>{show(change.before)}</Code>
-                  </TableCell>
-                  <TableCell>
-                    <Code>{show(change.after)}</Code>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </PlainTable>
         </>
       )}
     </Box>

@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Box,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, MenuItem, TableCell, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, usePermissions, useTranslate } from 'react-admin';
 import { MODERATED_STREAM_PREFIXES, readsEveryStream } from '../permissions';
+import { PlainTable } from '../common/PlainTable';
 import { Code } from '../common/Code';
 import { useFormatters } from '../format';
 import { useStreams } from './useAudit';
@@ -118,31 +107,30 @@ export const StreamPicker = () => {
         <Typography>{translate('audit.picker.empty')}</Typography>
       ) : (
         <>
-          <Table size="small" aria-label={translate('audit.title')} aria-busy={isPending}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('audit.picker.streamName')}</TableCell>
-                <TableCell align="right">{translate('audit.picker.revision')}</TableCell>
-                <TableCell>{translate('audit.picker.lastRecordedAt')}</TableCell>
+          <PlainTable
+            aria-label={translate('audit.title')}
+            aria-busy={isPending}
+            head={[
+              translate('audit.picker.streamName'),
+              { label: translate('audit.picker.revision'), align: 'right' },
+              translate('audit.picker.lastRecordedAt'),
+            ]}
+          >
+            {(data?.data ?? []).map((stream) => (
+              <TableRow key={stream.id} hover>
+                <TableCell>
+                  <Link
+                    to={`/audit/${encodeURIComponent(stream.streamName)}`}
+                    aria-label={translate('audit.picker.open', { name: stream.streamName })}
+                  >
+                    <Code>{stream.streamName}</Code>
+                  </Link>
+                </TableCell>
+                <TableCell align="right">{number(stream.revision)}</TableCell>
+                <TableCell>{dateTime(stream.lastRecordedAt)}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {(data?.data ?? []).map((stream) => (
-                <TableRow key={stream.id} hover>
-                  <TableCell>
-                    <Link
-                      to={`/audit/${encodeURIComponent(stream.streamName)}`}
-                      aria-label={translate('audit.picker.open', { name: stream.streamName })}
-                    >
-                      <Code>{stream.streamName}</Code>
-                    </Link>
-                  </TableCell>
-                  <TableCell align="right">{number(stream.revision)}</TableCell>
-                  <TableCell>{dateTime(stream.lastRecordedAt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </PlainTable>
           <TablePagination
             component="div"
             count={data?.total ?? 0}

@@ -1,9 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { Alert, Box, Button, Grid, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link, Loading, useCanAccess, useTranslate } from 'react-admin';
 import { Code } from '../common/Code';
+import { SectionCard } from '../common/SectionCard';
 import { useFormatters } from '../format';
 import { MIRROR_IN_RTL } from '../layout/theme';
 import { ChainVerdict } from './ChainVerdict';
@@ -12,17 +13,6 @@ import { EventTimeline } from './EventTimeline';
 import { RevisionDiff } from './RevisionDiff';
 import { StateAtRevision } from './StateAtRevision';
 import { useStream } from './useAudit';
-
-const Panel = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card component="section" variant="outlined">
-    <CardContent>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 /** One stream: chain verdict, event timeline, state at any revision, and a diff of two revisions. */
 export const StreamView = ({ name }: { name: string }) => {
@@ -64,7 +54,7 @@ export const StreamView = ({ name }: { name: string }) => {
       </Box>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <Panel title={translate('audit.timeline.title')}>
+          <SectionCard outlined title={translate('audit.timeline.title')}>
             <EventTimeline
               events={events}
               selected={shownRevision}
@@ -73,7 +63,7 @@ export const StreamView = ({ name }: { name: string }) => {
                 setRevision(to);
               }}
             />
-          </Panel>
+          </SectionCard>
         </Grid>
         {/* The state and the diff stay in view while a long timeline scrolls past. */}
         <Grid
@@ -87,15 +77,15 @@ export const StreamView = ({ name }: { name: string }) => {
             top: { lg: 64 },
           }}
         >
-          <Panel title={translate('audit.state.title')}>
+          <SectionCard outlined title={translate('audit.state.title')}>
             <StateAtRevision
               streamName={name}
               events={events}
               revision={shownRevision}
               onRevisionChange={setRevision}
             />
-          </Panel>
-          <Panel title={translate('audit.diff.title')}>
+          </SectionCard>
+          <SectionCard outlined title={translate('audit.diff.title')}>
             <RevisionDiff
               streamName={name}
               events={events}
@@ -103,7 +93,7 @@ export const StreamView = ({ name }: { name: string }) => {
               to={shownRange.to}
               onChange={setRange}
             />
-          </Panel>
+          </SectionCard>
         </Grid>
       </Grid>
     </Box>

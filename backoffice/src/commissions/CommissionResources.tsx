@@ -6,30 +6,29 @@ import {
   BooleanField,
   BooleanInput,
   DataTable,
-  FilterButton,
   Link,
-  List,
-  ListButton,
   NumberField,
-  SearchInput,
-  SelectInput,
   Show,
   ShowContext,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useCanAccess,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip } from '../kit/fields';
+import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter, searchFilter } from '../kit/lists';
+import { ListActions, ShowActions } from '../kit/screens';
 import { ReasonDialog } from '../kit/ReasonDialog';
-import { httpClient } from '../http';
+import { usePostAction } from '../common/postJson';
 
 const Col = DataTable.Col;
+const HiddenCol = () => (
+  <Col source="hidden">
+    <BooleanField source="hidden" />
+  </Col>
+);
 export const COMMISSION_STATUSES = ['open', 'closed', 'in_progress', 'completed', 'cancelled'] as const;
 const STATUS_COLOURS = { open: 'success', in_progress: 'info', completed: 'default', cancelled: 'error' } as const;
 
@@ -59,29 +58,20 @@ export const ModerateCommissionButton = ({ bid = false }: { bid?: boolean }) => 
   // A bid row sits in the request's Show: the request's id comes from there.
   const requestId = useContext(ShowContext)?.record?.id as string | undefined;
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { pending, post } = usePostAction();
   const { canAccess } = useCanAccess({ resource: 'commissions', action: 'hide' });
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   if (!record || !canAccess || (bid && !requestId)) return null;
   const action = record.hidden ? 'restore' : 'hide';
   const what = bid ? 'Bid' : 'Request';
   const base = `/api/admin/commissions/${encodeURIComponent(bid ? requestId! : record.id)}`;
   const url = `${base}${bid ? `/bids/${encodeURIComponent(record.id)}` : ''}/${action}`;
-  const confirm = async (reason: string) => {
-    setPending(true);
-    try {
-      await httpClient(url, { method: 'POST', body: JSON.stringify({ reason }) });
-      notify(`resources.commissions.moderation.${action}${what}Done`, { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const confirm = (reason: string) =>
+    post(
+      url,
+      { reason },
+      { done: `resources.commissions.moderation.${action}${what}Done`, onDone: () => setOpen(false) },
+    );
   const label = translate(`resources.commissions.moderation.${action}${what}`);
   return (
     <>
@@ -111,54 +101,34 @@ export const ModerateCommissionButton = ({ bid = false }: { bid?: boolean }) => 
 
 /** Commission requests (read-only: collectors and artists act from the storefront). */
 export const CommissionList = () => (
-  <List
+  <RecordList
     filters={[
-      <SearchInput key="q" source="q" alwaysOn />,
-      <SelectInput
-        key="status"
-        source="status"
-        choices={COMMISSION_STATUSES.map((id) => ({ id, name: `resources.commissions.status.${id}` }))}
-      />,
+      searchFilter,
+      choiceFilter('status', COMMISSION_STATUSES, 'resources.commissions.status'),
       <BooleanInput key="hidden" source="hidden" />,
     ]}
-    actions={
-      <TopToolbar>
-        <FilterButton />
-      </TopToolbar>
-    }
+    actions={<ListActions exportable={false} />}
     sort={{ field: 'postedAt', order: 'DESC' }}
-    perPage={25}
   >
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Col source="title" />
-      <Col source="titleAr" />
-      <Col source="category" />
-      <Col source="deadline" />
-      <Col source="bidCount">
-        <NumberField source="bidCount" />
-      </Col>
-      <Col source="status">
-        <ChoiceChip source="status" group="resources.commissions.status" colours={STATUS_COLOURS} />
-      </Col>
-      <Col source="hidden">
-        <BooleanField source="hidden" />
-      </Col>
-      <Col source="postedAt">
-        <DateTimeField source="postedAt" />
-      </Col>
-    </DataTable>
-  </List>
+    <Col source="title" />
+    <Col source="titleAr" />
+    <Col source="category" />
+    <Col source="deadline" />
+    <NumberCol source="bidCount" />
+    <ChoiceCol source="status" group="resources.commissions.status" colours={STATUS_COLOURS} />
+    <HiddenCol />
+    <DateCol source="postedAt" />
+  </RecordList>
 );
 
 /** One request with every bid (amounts in halalas, as stored). */
 export const CommissionShow = () => (
   <Show
     actions={
-      <TopToolbar>
-        <ListButton />
+      <ShowActions auditTrail={false}>
         <CommissionAuditButton />
         <ModerateCommissionButton />
-      </TopToolbar>
+      </ShowActions>
     }
   >
     <SimpleShowLayout>
@@ -180,17 +150,11 @@ export const CommissionShow = () => (
         <DataTable bulkActionButtons={false} rowClick={false}>
           <Col source="bidderId" />
           <Col source="artistId" />
-          <Col source="amount">
-            <NumberField source="amount" />
-          </Col>
+          <NumberCol source="amount" />
           <Col source="timelineDays" />
           <Col source="proposal" />
-          <Col source="status">
-            <ChoiceChip source="status" group="resources.commissions.bidStatus" />
-          </Col>
-          <Col source="hidden">
-            <BooleanField source="hidden" />
-          </Col>
+          <ChoiceCol source="status" group="resources.commissions.bidStatus" />
+          <HiddenCol />
           <Col source="hiddenReason" />
           <Col source="moderate" disableSort label="">
             <ModerateCommissionButton bid />
@@ -205,23 +169,13 @@ export const CommissionShow = () => (
 export const HideButton = () => {
   const record = useRecordContext<{ id: string; hidden: boolean }>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { pending, post } = usePostAction();
   const { canAccess } = useCanAccess({ resource: 'commission-messages', action: 'hide' });
-  const [pending, setPending] = useState(false);
   if (!record || record.hidden || !canAccess) return null;
-  const hide = async () => {
-    setPending(true);
-    try {
-      await httpClient(`/api/admin/commission-messages/${encodeURIComponent(record.id)}/hide`, { method: 'POST' });
-      notify('resources.commission-messages.hiddenDone', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const hide = () =>
+    post(`/api/admin/commission-messages/${encodeURIComponent(record.id)}/hide`, undefined, {
+      done: 'resources.commission-messages.hiddenDone',
+    });
   return (
     <Button size="small" color="error" variant="contained" disabled={pending} onClick={() => void hide()}>
       {translate('resources.commission-messages.hide')}
@@ -231,27 +185,20 @@ export const HideButton = () => {
 
 /** Messages of bid threads that a party reported: staff see only these. */
 export const CommissionMessageList = () => (
-  <List sort={{ field: 'postedAt', order: 'DESC' }} perPage={25}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Col source="body" />
-      <Col source="authorId" />
-      <Col source="postedAt">
-        <DateTimeField source="postedAt" />
-      </Col>
-      <Col source="hidden">
-        <BooleanField source="hidden" />
-      </Col>
-    </DataTable>
-  </List>
+  <RecordList sort={{ field: 'postedAt', order: 'DESC' }}>
+    <Col source="body" />
+    <Col source="authorId" />
+    <DateCol source="postedAt" />
+    <HiddenCol />
+  </RecordList>
 );
 
 export const CommissionMessageShow = () => (
   <Show
     actions={
-      <TopToolbar>
-        <ListButton />
+      <ShowActions auditTrail={false}>
         <HideButton />
-      </TopToolbar>
+      </ShowActions>
     }
   >
     <SimpleShowLayout>

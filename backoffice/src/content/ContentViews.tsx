@@ -16,7 +16,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField } from '../common/DateTimeField';
+import { DateCol } from '../kit/lists';
 import { ChangeHistory } from '../settings/ChangeHistory';
 
 const R = 'resources.content';
@@ -55,9 +55,7 @@ export const ContentList = () => {
           <FunctionField<PageRecord> render={(r) => translate(`${R}.pages.${r.page}`)} />
         </DataTable.Col>
         <DataTable.Col source="title" disableSort />
-        <DataTable.Col source="updatedAt" disableSort>
-          <DateTimeField source="updatedAt" />
-        </DataTable.Col>
+        <DateCol source="updatedAt" disableSort />
       </DataTable>
     </List>
   );

@@ -1,35 +1,12 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Link, Loading, Title, useCanAccess, useTranslate } from 'react-admin';
+import { PlainTable } from '../common/PlainTable';
+import { SectionCard } from '../common/SectionCard';
 import { useFormatters } from '../format';
 import { CountCards } from './CountCards';
 import { ProjectionHealth } from './ProjectionHealth';
 import { useDashboard } from './useDashboard';
 import { ConsoleLinks } from '../settings';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card component="section">
-    <CardContent>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
@@ -53,53 +30,47 @@ export const Dashboard = () => {
         <Alert severity="error">{translate('dashboard.loadFailed')}</Alert>
       ) : (
         <Stack spacing={2}>
-          <Section title={translate('resources.settings.overview.title')}>
+          <SectionCard title={translate('resources.settings.overview.title')}>
             <ConsoleLinks />
-          </Section>
-          <Section title={translate('dashboard.counts.title')}>
+          </SectionCard>
+          <SectionCard title={translate('dashboard.counts.title')}>
             <CountCards counts={data.counts ?? {}} />
-          </Section>
-          <Section title={translate('dashboard.projections.title')}>
+          </SectionCard>
+          <SectionCard title={translate('dashboard.projections.title')}>
             <ProjectionHealth projections={data.projections ?? []} />
             {canSeeReadModels && (
               <Button component={Link} to="/projections" sx={{ mt: 1 }}>
                 {translate('dashboard.projections.open')}
               </Button>
             )}
-          </Section>
-          <Section title={translate('dashboard.jobs.title')}>
-            <Table size="small" aria-label={translate('dashboard.jobs.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('dashboard.jobs.queue')}</TableCell>
+          </SectionCard>
+          <SectionCard title={translate('dashboard.jobs.title')}>
+            <PlainTable
+              aria-label={translate('dashboard.jobs.title')}
+              head={[
+                translate('dashboard.jobs.queue'),
+                ...JOB_STATES.map((key) => ({ label: translate(`dashboard.jobs.${key}`), align: 'right' as const })),
+              ]}
+            >
+              {Object.entries(data.jobs ?? {}).map(([queue, counts]) => (
+                <TableRow key={queue}>
+                  <TableCell component="th" scope="row">
+                    {translate(`dashboard.jobs.queues.${queue}`, { _: queue })}
+                  </TableCell>
                   {JOB_STATES.map((key) => (
                     <TableCell key={key} align="right">
-                      {translate(`dashboard.jobs.${key}`)}
+                      {number(counts[key] ?? 0)}
                     </TableCell>
                   ))}
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {Object.entries(data.jobs ?? {}).map(([queue, counts]) => (
-                  <TableRow key={queue}>
-                    <TableCell component="th" scope="row">
-                      {translate(`dashboard.jobs.queues.${queue}`, { _: queue })}
-                    </TableCell>
-                    {JOB_STATES.map((key) => (
-                      <TableCell key={key} align="right">
-                        {number(counts[key] ?? 0)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </PlainTable>
             {canSeeJobs && (
               <Button component={Link} to="/jobs" sx={{ mt: 1 }}>
                 {translate('dashboard.jobs.openFailed')}
               </Button>
             )}
-          </Section>
+          </SectionCard>
         </Stack>
       )}
     </Box>

@@ -1,4 +1,5 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell, TableRow, Typography } from '@mui/material';
+import { PlainTable } from '../common/PlainTable';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../format';
 import { Code } from '../common/Code';
@@ -11,29 +12,27 @@ export const ProjectionHealth = ({ projections }: { projections: Projection[] })
   const { number } = useFormatters();
   if (projections.length === 0) return <Typography>{translate('dashboard.projections.empty')}</Typography>;
   return (
-    <Table size="small" aria-label={translate('dashboard.projections.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('dashboard.projections.name')}</TableCell>
-          <TableCell>{translate('dashboard.projections.status')}</TableCell>
-          <TableCell align="right">{translate('dashboard.projections.position')}</TableCell>
-          <TableCell align="right">{translate('dashboard.projections.lag')}</TableCell>
+    <PlainTable
+      aria-label={translate('dashboard.projections.title')}
+      head={[
+        translate('dashboard.projections.name'),
+        translate('dashboard.projections.status'),
+        { label: translate('dashboard.projections.position'), align: 'right' },
+        { label: translate('dashboard.projections.lag'), align: 'right' },
+      ]}
+    >
+      {projections.map((projection) => (
+        <TableRow key={projection.name}>
+          <TableCell>
+            <Code>{projection.name}</Code>
+          </TableCell>
+          <TableCell>
+            <ProjectionStatusChip status={projection.status} />
+          </TableCell>
+          <TableCell align="right">{number(projection.position)}</TableCell>
+          <TableCell align="right">{number(projection.lag)}</TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {projections.map((projection) => (
-          <TableRow key={projection.name}>
-            <TableCell>
-              <Code>{projection.name}</Code>
-            </TableCell>
-            <TableCell>
-              <ProjectionStatusChip status={projection.status} />
-            </TableCell>
-            <TableCell align="right">{number(projection.position)}</TableCell>
-            <TableCell align="right">{number(projection.lag)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </PlainTable>
   );
 };

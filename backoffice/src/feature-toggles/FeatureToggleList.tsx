@@ -1,5 +1,5 @@
 import { BooleanField, DataTable, FunctionField, List, useCanAccess, useTranslate } from 'react-admin';
-import { DateTimeField } from '../common/DateTimeField';
+import { DateCol } from '../kit/lists';
 
 interface Toggle {
   id: string;
@@ -25,9 +25,7 @@ export const FeatureToggleList = () => {
           <FunctionField<Toggle> render={(r) => translate(`resources.feature-toggles.audience.${r.audience}`)} />
         </DataTable.Col>
         <DataTable.NumberCol source="percentage" disableSort />
-        <DataTable.Col source="updatedAt" disableSort>
-          <DateTimeField source="updatedAt" />
-        </DataTable.Col>
+        <DateCol source="updatedAt" disableSort />
       </DataTable>
     </List>
   );

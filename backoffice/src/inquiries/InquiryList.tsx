@@ -1,5 +1,5 @@
 import { DataTable, List } from 'react-admin';
-import { DateTimeField } from '../common/DateTimeField';
+import { DateCol } from '../kit/lists';
 import { ChoiceChip } from '../kit/fields';
 import { ListActions } from '../kit/screens';
 import { ExcerptField } from '../moderation/moderationFields';
@@ -25,9 +25,7 @@ export const InquiryList = () => (
       <Col source="status">
         <ChoiceChip source="status" group="resources.inquiries.status" colours={INQUIRY_STATUS_COLOURS} />
       </Col>
-      <Col source="createdAt">
-        <DateTimeField source="createdAt" />
-      </Col>
+      <DateCol source="createdAt" />
     </DataTable>
   </List>
 );

@@ -5,10 +5,7 @@ import {
   CardContent,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -18,6 +15,7 @@ import { CanAccess, Title, useGetIdentity, useLocaleState, useTranslate } from '
 import { useNavigate, useParams } from 'react-router';
 import { invoiceApi, type ChainAuditReport } from './invoiceApi';
 import { isAdmin, shortHash } from './invoiceRules';
+import { PlainTable } from '../common/PlainTable';
 
 /**
  * The chain audit of one seller: every invoice's hash recomputed from its stored signed XML, every PIH link and
@@ -99,36 +97,31 @@ export const ChainAudit = () => {
                 {locale === 'ar' ? b.messageAr : b.message}
               </Alert>
             ))}
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  {['icv', 'invoiceNumber', 'pih', 'chainHash', 'recomputedHash', 'signature', 'ok'].map((h) => (
-                    <TableCell key={h}>{translate(`resources.invoices.audit.columns.${h}`)}</TableCell>
-                  ))}
+            <PlainTable
+              head={['icv', 'invoiceNumber', 'pih', 'chainHash', 'recomputedHash', 'signature', 'ok'].map((h) =>
+                translate(`resources.invoices.audit.columns.${h}`),
+              )}
+            >
+              {report.links.map((link) => (
+                <TableRow key={link.icv} sx={link.ok ? undefined : { bgcolor: 'error.light' }}>
+                  <TableCell>{link.icv}</TableCell>
+                  <TableCell>{link.invoiceNumber ?? link.invoiceId}</TableCell>
+                  <TableCell dir="ltr">{shortHash(link.pih)}</TableCell>
+                  <TableCell dir="ltr">{shortHash(link.chainHash)}</TableCell>
+                  <TableCell dir="ltr">{shortHash(link.recomputedHash)}</TableCell>
+                  <TableCell>
+                    {link.signatureValid === null
+                      ? '—'
+                      : translate(
+                          link.signatureValid ? 'resources.invoices.audit.valid' : 'resources.invoices.audit.invalid',
+                        )}
+                  </TableCell>
+                  <TableCell>
+                    {translate(link.ok ? 'resources.invoices.audit.linkOk' : 'resources.invoices.audit.linkBroken')}
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {report.links.map((link) => (
-                  <TableRow key={link.icv} sx={link.ok ? undefined : { bgcolor: 'error.light' }}>
-                    <TableCell>{link.icv}</TableCell>
-                    <TableCell>{link.invoiceNumber ?? link.invoiceId}</TableCell>
-                    <TableCell dir="ltr">{shortHash(link.pih)}</TableCell>
-                    <TableCell dir="ltr">{shortHash(link.chainHash)}</TableCell>
-                    <TableCell dir="ltr">{shortHash(link.recomputedHash)}</TableCell>
-                    <TableCell>
-                      {link.signatureValid === null
-                        ? '—'
-                        : translate(
-                            link.signatureValid ? 'resources.invoices.audit.valid' : 'resources.invoices.audit.invalid',
-                          )}
-                    </TableCell>
-                    <TableCell>
-                      {translate(link.ok ? 'resources.invoices.audit.linkOk' : 'resources.invoices.audit.linkBroken')}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </PlainTable>
           </>
         ) : !sellerId ? (
           <Typography color="text.secondary">{translate('resources.invoices.audit.pick')}</Typography>

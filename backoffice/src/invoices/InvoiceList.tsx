@@ -4,7 +4,7 @@ import { ServerExportButton } from '../common/ServerExportButton';
 import { Link as RouterLink } from 'react-router';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DateTimeField } from '../common/DateTimeField';
+import { DateCol } from '../kit/lists';
 import { ChoiceChip } from '../kit/fields';
 import { invoiceFilters } from './invoiceFilters';
 import { STATUS_COLOURS, ZATCA_COLOURS } from './invoiceChoices';
@@ -56,9 +56,7 @@ export const InvoiceList = () => (
           <ChoiceChip source="zatcaClearanceStatus" group="resources.invoices.zatca" colours={ZATCA_COLOURS} />
         </Col>
         <Col source="icv" />
-        <Col source="createdAt">
-          <DateTimeField source="createdAt" />
-        </Col>
+        <DateCol source="createdAt" />
       </DataTable>
     </List>
   </>

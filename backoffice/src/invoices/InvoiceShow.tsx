@@ -1,17 +1,10 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
-import {
-  ListButton,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Alert, Stack, Typography } from '@mui/material';
+import { NumberField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { DateTimeField } from '../common/DateTimeField';
+import { ShowActions } from '../kit/screens';
 import { ChoiceChip } from '../kit/fields';
+import { RecordButton } from '../kit/RecordButton';
 import { invoiceApi } from './invoiceApi';
 import { STATUS_COLOURS, ZATCA_COLOURS } from './invoiceChoices';
 import { CreditNoteButton, RetryInvoiceJobsButton } from './InvoiceCommands';
@@ -31,37 +24,23 @@ interface InvoiceRecord {
   billingReference?: { invoiceId: string; invoiceNumber: string; reason: string } | null;
 }
 
-const Actions = () => {
-  const record = useRecordContext<InvoiceRecord>();
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <ListButton />
-      {record ? (
-        <Button size="small" href={invoiceApi.fileUrl(record.id, 'pdf')}>
-          {translate('resources.invoices.pdf')}
-        </Button>
-      ) : null}
-      {record?.invoiceHash ? (
-        <Button size="small" href={invoiceApi.fileUrl(record.id, 'xml')}>
-          {translate('resources.invoices.xml')}
-        </Button>
-      ) : null}
-      {record ? (
-        <Button size="small" component={RouterLink} to={`/audit/invoice-${record.id}`}>
-          {translate('resources.invoices.stream')}
-        </Button>
-      ) : null}
-      {record ? (
-        <Button size="small" component={RouterLink} to={`/invoice-chain-audit/${encodeURIComponent(record.sellerId)}`}>
-          {translate('resources.invoices.audit.menu')}
-        </Button>
-      ) : null}
-      <RetryInvoiceJobsButton />
-      <CreditNoteButton />
-    </TopToolbar>
-  );
-};
+const Actions = () => (
+  <ShowActions auditTrail={false}>
+    <RecordButton<InvoiceRecord> label="resources.invoices.pdf" href={(r) => invoiceApi.fileUrl(r.id, 'pdf')} />
+    <RecordButton<InvoiceRecord>
+      label="resources.invoices.xml"
+      href={(r) => invoiceApi.fileUrl(r.id, 'xml')}
+      shownIf={(r) => !!r.invoiceHash}
+    />
+    <RecordButton<InvoiceRecord> label="resources.invoices.stream" to={(r) => `/audit/invoice-${r.id}`} />
+    <RecordButton<InvoiceRecord>
+      label="resources.invoices.audit.menu"
+      to={(r) => `/invoice-chain-audit/${encodeURIComponent(r.sellerId)}`}
+    />
+    <RetryInvoiceJobsButton />
+    <CreditNoteButton />
+  </ShowActions>
+);
 
 /** The authority's answer, the sandbox marking and the failed jobs: why an invoice is where it is. */
 const Clearance = () => {

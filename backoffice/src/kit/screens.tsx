@@ -16,12 +16,15 @@ import { AuditTrailButton } from './AuditTrailButton';
 import { BulkCommands, CommandMenu, useHasBulkCommands } from './CommandMenu';
 import type { CommandSet } from './commandSet';
 
-/** Every list's toolbar: the filters button, the list's own buttons (e.g. create) and the server's CSV export. */
-export const ListActions = ({ children }: { children?: ReactNode }) => (
+/**
+ * Every list's toolbar: the filters button, the list's own buttons (e.g. create) and the server's CSV export
+ * (left out with `exportable={false}`, for resources the server has no export for).
+ */
+export const ListActions = ({ children, exportable = true }: { children?: ReactNode; exportable?: boolean }) => (
   <TopToolbar>
     <FilterButton />
     {children}
-    <ServerExportButton />
+    {exportable && <ServerExportButton />}
   </TopToolbar>
 );
 
@@ -88,14 +91,19 @@ export const StorefrontButton = <R,>({ pathOf }: { pathOf: (record: R) => string
   );
 };
 
-/** A show page's toolbar: back to the list, the record's commands, its public page and its audit trail. */
+/**
+ * A show page's toolbar: back to the list, the record's commands, its public page and its audit trail (left out
+ * with `auditTrail={false}`, where the page's own buttons lead to its stream).
+ */
 export const ShowActions = <R,>({
   set,
   storefront,
+  auditTrail = true,
   children,
 }: {
   set?: CommandSet<R>;
   storefront?: (record: R) => string | undefined;
+  auditTrail?: boolean;
   children?: ReactNode;
 }) => (
   <TopToolbar>
@@ -103,6 +111,6 @@ export const ShowActions = <R,>({
     {children}
     {set && <CommandMenu set={set} variant="buttons" />}
     {storefront && <StorefrontButton pathOf={storefront} />}
-    <AuditTrailButton />
+    {auditTrail && <AuditTrailButton />}
   </TopToolbar>
 );

@@ -8,7 +8,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { DateTimeField } from '../common/DateTimeField';
+import { DateCol } from '../kit/lists';
 import { ChoiceChip } from '../kit/fields';
 
 const Col = DataTable.Col;
@@ -54,9 +54,7 @@ export const KycList = () => (
       <Col source="tierAsked" disableSort>
         <NumberField source="tierAsked" />
       </Col>
-      <Col source="waitingSince">
-        <DateTimeField source="waitingSince" />
-      </Col>
+      <DateCol source="waitingSince" />
       <Col source="waitingHours" disableSort>
         <NumberField source="waitingHours" />
       </Col>

@@ -1,20 +1,18 @@
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
-  ListButton,
   NumberField,
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
-  useNotify,
   usePermissions,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
-import { httpClient } from '../http';
+import { usePostAction } from '../common/postJson';
+import { PlainTable } from '../common/PlainTable';
 import { canAccess } from '../permissions';
+import { ShowActions } from '../kit/screens';
 import { ChoiceChip } from '../kit/fields';
 import { ReasonDialog } from '../kit/ReasonDialog';
 import { useFormatters } from '../format';
@@ -42,26 +40,14 @@ const WAITING = new Set(['submitted', 'first_approval']);
 /** Approve or reject one document (POST /api/admin/kyc/{userId}/decisions); the server enforces four eyes. */
 const DocumentDecisions = ({ userId, document }: { userId: string; document: KycDocument }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
+  const { pending, post } = usePostAction();
   const [rejecting, setRejecting] = useState(false);
-  const decide = async (body: Record<string, unknown>) => {
-    setPending(true);
-    try {
-      await httpClient(`/api/admin/kyc/${encodeURIComponent(userId)}/decisions`, {
-        method: 'POST',
-        body: JSON.stringify({ documentId: document.id, ...body }),
-      });
-      notify('resources.kyc.decided', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-      setRejecting(false);
-    }
-  };
+  const decide = (body: Record<string, unknown>) =>
+    post(
+      `/api/admin/kyc/${encodeURIComponent(userId)}/decisions`,
+      { documentId: document.id, ...body },
+      { done: 'resources.kyc.decided', onSettled: () => setRejecting(false) },
+    );
   return (
     <Stack direction="row" spacing={1}>
       <Button size="small" variant="contained" disabled={pending} onClick={() => decide({ decision: 'approve' })}>
@@ -100,69 +86,56 @@ const Documents = () => {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('resources.kyc.documents')}
       </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {['documentType', 'number', 'expiresOn', 'status', 'submittedAt', 'file', 'decision'].map((c) => (
-              <TableCell key={c}>{translate(`resources.kyc.fields.${c}`)}</TableCell>
-            ))}
+      <PlainTable
+        head={['documentType', 'number', 'expiresOn', 'status', 'submittedAt', 'file', 'decision'].map((c) =>
+          translate(`resources.kyc.fields.${c}`),
+        )}
+      >
+        {record.documents.map((d) => (
+          <TableRow key={d.id}>
+            <TableCell>{translate(`resources.kyc.type.${d.documentType}`)}</TableCell>
+            <TableCell dir="ltr">{d.number ?? '—'}</TableCell>
+            <TableCell>{d.expiresOn ?? '—'}</TableCell>
+            <TableCell>
+              <Chip size="small" label={translate(`resources.kyc.documentStatus.${d.status}`)} />
+              {d.reason ? ` ${d.reason}` : ''}
+            </TableCell>
+            <TableCell>{dateTime(d.submittedAt)}</TableCell>
+            <TableCell>
+              {/* Opened by the server for reviewers only, never cached; the view is recorded on the stream. */}
+              <Button
+                size="small"
+                href={`/api/kyc/documents/${encodeURIComponent(d.id)}`}
+                target="_blank"
+                rel="noopener"
+              >
+                {translate('resources.kyc.open')}
+              </Button>
+            </TableCell>
+            <TableCell>
+              {mayDecide && WAITING.has(d.status) ? <DocumentDecisions userId={record.userId} document={d} /> : '—'}
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {record.documents.map((d) => (
-            <TableRow key={d.id}>
-              <TableCell>{translate(`resources.kyc.type.${d.documentType}`)}</TableCell>
-              <TableCell dir="ltr">{d.number ?? '—'}</TableCell>
-              <TableCell>{d.expiresOn ?? '—'}</TableCell>
-              <TableCell>
-                <Chip size="small" label={translate(`resources.kyc.documentStatus.${d.status}`)} />
-                {d.reason ? ` ${d.reason}` : ''}
-              </TableCell>
-              <TableCell>{dateTime(d.submittedAt)}</TableCell>
-              <TableCell>
-                {/* Opened by the server for reviewers only, never cached; the view is recorded on the stream. */}
-                <Button
-                  size="small"
-                  href={`/api/kyc/documents/${encodeURIComponent(d.id)}`}
-                  target="_blank"
-                  rel="noopener"
-                >
-                  {translate('resources.kyc.open')}
-                </Button>
-              </TableCell>
-              <TableCell>
-                {mayDecide && WAITING.has(d.status) ? <DocumentDecisions userId={record.userId} document={d} /> : '—'}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </PlainTable>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {translate('resources.kyc.history')}
       </Typography>
-      <Table size="small">
-        <TableBody>
-          {record.history.map((h, i) => (
-            <TableRow key={i}>
-              <TableCell>{dateTime(h.at)}</TableCell>
-              <TableCell>{translate(`resources.kyc.events.${h.type}`)}</TableCell>
-              <TableCell dir="ltr">{h.actorId ?? '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <PlainTable>
+        {record.history.map((h, i) => (
+          <TableRow key={i}>
+            <TableCell>{dateTime(h.at)}</TableCell>
+            <TableCell>{translate(`resources.kyc.events.${h.type}`)}</TableCell>
+            <TableCell dir="ltr">{h.actorId ?? '—'}</TableCell>
+          </TableRow>
+        ))}
+      </PlainTable>
     </Box>
   );
 };
 
 export const KycShow = () => (
-  <Show
-    actions={
-      <TopToolbar>
-        <ListButton />
-      </TopToolbar>
-    }
-  >
+  <Show actions={<ShowActions auditTrail={false} />}>
     <SimpleShowLayout>
       <TextField source="userId" />
       <NumberField source="tier" />

@@ -11,7 +11,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField } from '../common/DateTimeField';
+import { DateCol } from '../kit/lists';
 import { canAccess } from '../permissions';
 
 const STATES = ['sent', 'failed', 'retrying', 'suppressed'] as const;
@@ -35,9 +35,7 @@ export const OutboxList = () => {
       ]}
     >
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="updatedAt">
-          <DateTimeField source="updatedAt" />
-        </DataTable.Col>
+        <DateCol source="updatedAt" />
         <DataTable.Col source="template" />
         <DataTable.Col source="lang" />
         <DataTable.Col source="state" />
@@ -60,9 +58,7 @@ const LiftButton = () => {
 export const SuppressionList = () => (
   <List sort={{ field: 'at', order: 'DESC' }} exporter={false}>
     <DataTable bulkActionButtons={false}>
-      <DataTable.Col source="at">
-        <DateTimeField source="at" />
-      </DataTable.Col>
+      <DateCol source="at" />
       <DataTable.Col source="id" />
       <DataTable.Col source="reason" />
       <DataTable.Col source="scope" />

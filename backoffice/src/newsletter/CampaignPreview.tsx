@@ -2,7 +2,7 @@ import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material'
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { httpClient } from '../http';
+import { postJson } from '../common/postJson';
 
 /**
  * Both languages as the readers will see them: the server renders and sanitises the Markdown (the same code
@@ -16,10 +16,7 @@ export const CampaignPreview = () => {
   const [mobile, setMobile] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => {
-      httpClient('/api/admin/newsletter/campaigns/preview', {
-        method: 'POST',
-        body: JSON.stringify({ body: body ?? '', bodyAr: bodyAr ?? '' }),
-      }).then(
+      postJson('/api/admin/newsletter/campaigns/preview', { body: body ?? '', bodyAr: bodyAr ?? '' }).then(
         ({ json }) => setHtml(json as { html: string; htmlAr: string }),
         () => setHtml(null),
       );

@@ -4,7 +4,6 @@ import {
   CheckboxGroupInput,
   Create,
   DataTable,
-  List,
   NumberField,
   NumberInput,
   required,
@@ -13,14 +12,13 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
-  useNotify,
   usePermissions,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
-import { httpClient } from '../http';
+import { DateCol, RecordList } from '../kit/lists';
+import { usePostAction } from '../common/postJson';
 import { canAccess } from '../permissions';
 import { CampaignPreview } from './CampaignPreview';
 
@@ -39,52 +37,33 @@ const R = 'resources.newsletter/campaigns';
 
 /** Campaigns (/api/admin/newsletter/campaigns): status and counts; admins compose, schedule and send. */
 export const CampaignList = () => (
-  <List sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="subject" />
-      <DataTable.Col source="status" />
-      <DataTable.Col source="sendAt">
-        <DateTimeField source="sendAt" />
-      </DataTable.Col>
-      <DataTable.NumberCol source="recipients" />
-      <DataTable.NumberCol source="sent" />
-      <DataTable.NumberCol source="delivered" />
-      <DataTable.NumberCol source="failed" />
-      <DataTable.NumberCol source="unsubscribed" />
-    </DataTable>
-  </List>
+  <RecordList sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} perPage={10}>
+    <DataTable.Col source="subject" />
+    <DataTable.Col source="status" />
+    <DateCol source="sendAt" />
+    <DataTable.NumberCol source="recipients" />
+    <DataTable.NumberCol source="sent" />
+    <DataTable.NumberCol source="delivered" />
+    <DataTable.NumberCol source="failed" />
+    <DataTable.NumberCol source="unsubscribed" />
+  </RecordList>
 );
 
 /** Send now, schedule or cancel a draft (each an event on the campaign's stream, server side). */
 export const CampaignActions = () => {
   const record = useRecordContext<{ id: string; status: string }>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { pending, post } = usePostAction();
   const { permissions } = usePermissions<string[]>();
   const [sendAt, setSendAt] = useState('');
-  const [pending, setPending] = useState(false);
   if (
     !record ||
     !['draft', 'scheduled'].includes(record.status) ||
     !canAccess(permissions, 'newsletter/campaigns', 'create')
   )
     return null;
-  const run = async (action: string, body?: unknown) => {
-    setPending(true);
-    try {
-      await httpClient(`/api/admin/newsletter/campaigns/${encodeURIComponent(record.id)}/${action}`, {
-        method: 'POST',
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      notify(`${R}.done`, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const run = (action: string, body?: unknown) =>
+    post(`/api/admin/newsletter/campaigns/${encodeURIComponent(record.id)}/${action}`, body, { done: `${R}.done` });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'center' }}>
       <Button variant="contained" disabled={pending} onClick={() => run('send')}>

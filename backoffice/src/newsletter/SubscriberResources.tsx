@@ -1,7 +1,6 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell, TableRow, Typography } from '@mui/material';
 import {
   DataTable,
-  List,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -10,7 +9,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField } from '../common/DateTimeField';
+import { DateCol, RecordList } from '../kit/lists';
+import { PlainTable } from '../common/PlainTable';
 import { useFormatters } from '../format';
 
 const STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
@@ -43,19 +43,18 @@ const filters = (translate: (key: string) => string) => [
 export const SubscriberList = () => {
   const translate = useTranslate();
   return (
-    <List filters={filters(translate)} sort={{ field: 'requestedAt', order: 'DESC' }} exporter={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="email" />
-        <DataTable.Col source="status" />
-        <DataTable.Col source="language" />
-        <DataTable.Col source="requestedAt">
-          <DateTimeField source="requestedAt" />
-        </DataTable.Col>
-        <DataTable.Col source="confirmedAt">
-          <DateTimeField source="confirmedAt" />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+    <RecordList
+      filters={filters(translate)}
+      sort={{ field: 'requestedAt', order: 'DESC' }}
+      exporter={false}
+      perPage={10}
+    >
+      <DataTable.Col source="email" />
+      <DataTable.Col source="status" />
+      <DataTable.Col source="language" />
+      <DateCol source="requestedAt" />
+      <DateCol source="confirmedAt" />
+    </RecordList>
   );
 };
 
@@ -69,26 +68,20 @@ export const ConsentHistory = () => {
       <Typography variant="h6" component="h2">
         {translate('resources.newsletter/subscribers.history')}
       </Typography>
-      <Table size="small" aria-label={translate('resources.newsletter/subscribers.history')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('resources.newsletter/subscribers.fields.at')}</TableCell>
-            <TableCell>{translate('resources.newsletter/subscribers.fields.event')}</TableCell>
-            <TableCell>{translate('resources.newsletter/subscribers.fields.detail')}</TableCell>
+      <PlainTable
+        aria-label={translate('resources.newsletter/subscribers.history')}
+        head={['at', 'event', 'detail'].map((c) => translate(`resources.newsletter/subscribers.fields.${c}`))}
+      >
+        {(record?.history ?? []).map((entry) => (
+          <TableRow key={`${entry.type}-${entry.at}`}>
+            <TableCell>{dateTime(entry.at)}</TableCell>
+            <TableCell>
+              {translate(`resources.newsletter/subscribers.events.${entry.type}`, { _: entry.type })}
+            </TableCell>
+            <TableCell dir="ltr">{JSON.stringify(entry.detail)}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {(record?.history ?? []).map((entry) => (
-            <TableRow key={`${entry.type}-${entry.at}`}>
-              <TableCell>{dateTime(entry.at)}</TableCell>
-              <TableCell>
-                {translate(`resources.newsletter/subscribers.events.${entry.type}`, { _: entry.type })}
-              </TableCell>
-              <TableCell dir="ltr">{JSON.stringify(entry.detail)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </PlainTable>
     </>
   );
 };

@@ -1,28 +1,24 @@
 import { Button, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   DataTable,
-  FilterButton,
-  List,
-  ListButton,
+  type Identifier,
   NumberField,
-  SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useNotify,
   usePermissions,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip } from '../kit/fields';
-import { AuditTrailButton } from '../kit/AuditTrailButton';
+import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter } from '../kit/lists';
+import { ListActions, ShowActions } from '../kit/screens';
 import { commandErrorText } from '../kit/useCommand';
-import { httpClient } from '../http';
+import { postJson } from '../common/postJson';
 
 const Col = DataTable.Col;
 
@@ -45,95 +41,77 @@ const COLOURS = {
   refunded: 'default',
   released: 'default',
 } as const;
-const statusFilter = [
-  <SelectInput
-    key="status"
-    source="status"
-    choices={ORDER_STATUSES.map((id) => ({ id, name: `resources.orders.status.${id}` }))}
-  />,
-];
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-  </TopToolbar>
-);
-const ShowActions = () => (
-  <TopToolbar>
-    <ListButton />
-    <AuditTrailButton />
-  </TopToolbar>
-);
+const statusFilter = [choiceFilter('status', ORDER_STATUSES, 'resources.orders.status')];
 const Status = () => <ChoiceChip source="status" group="resources.orders.status" colours={COLOURS} />;
+
+/** The list of one view of the orders, newest first; a row opens the order (a payment or payout, its order). */
+const OrdersList = ({ rowClick, children }: { rowClick?: (id: Identifier) => string; children: ReactNode }) => (
+  <RecordList
+    filters={statusFilter}
+    actions={<ListActions exportable={false} />}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    rowClick={rowClick}
+  >
+    {children}
+  </RecordList>
+);
+const StatusCol = () => (
+  <Col source="status">
+    <Status />
+  </Col>
+);
+const toOrder = (id: Identifier) => `/orders/${id}/show`;
 
 /** Orders (buy-now and accepted offers), newest first. */
 export const OrderList = () => (
-  <List filters={statusFilter} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Col source="artwork.title" disableSort />
-      <Col source="source" disableSort />
-      <Col source="amount">
-        <NumberField source="amount" options={{ minimumFractionDigits: 2 }} />
-      </Col>
-      <Col source="status">
-        <Status />
-      </Col>
-      <Col source="createdAt">
-        <DateTimeField source="createdAt" />
-      </Col>
-    </DataTable>
-  </List>
+  <OrdersList>
+    <Col source="artwork.title" disableSort />
+    <Col source="source" disableSort />
+    <NumberCol source="amount" fraction={2} />
+    <StatusCol />
+    <DateCol source="createdAt" />
+  </OrdersList>
 );
 
 /** Offers, with the party each one waits for. */
 export const OfferList = () => (
-  <List filters={statusFilter} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Col source="artwork.title" disableSort />
-      <Col source="offer.listPrice" disableSort />
-      <Col source="amount" />
-      <Col source="offer.awaiting" disableSort />
-      <Col source="status">
-        <Status />
-      </Col>
-      <Col source="createdAt">
-        <DateTimeField source="createdAt" />
-      </Col>
-    </DataTable>
-  </List>
+  <OrdersList>
+    <Col source="artwork.title" disableSort />
+    <Col source="offer.listPrice" disableSort />
+    <Col source="amount" />
+    <Col source="offer.awaiting" disableSort />
+    <StatusCol />
+    <DateCol source="createdAt" />
+  </OrdersList>
 );
 
 /** Payments and their refunds (and any payment that arrived after the work was released). */
 export const PaymentList = () => (
-  <List filters={statusFilter} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <DataTable rowClick={(id) => `/orders/${id}/show`} bulkActionButtons={false}>
-      <Col source="reference" disableSort />
-      <Col source="method" disableSort />
-      <Col source="total" disableSort />
-      <Col source="refunded" disableSort />
-      <Col source="status">
-        <Status />
-      </Col>
-      <Col source="paidAt" disableSort>
-        <DateTimeField source="paidAt" />
-      </Col>
-    </DataTable>
-  </List>
+  <OrdersList rowClick={toOrder}>
+    <Col source="reference" disableSort />
+    <Col source="method" disableSort />
+    <Col source="total" disableSort />
+    <Col source="refunded" disableSort />
+    <StatusCol />
+    <DateCol source="paidAt" disableSort />
+  </OrdersList>
 );
 
 /** The sellers' payouts: commission kept, payout due after delivery plus the stated business days. */
 export const PayoutList = () => (
-  <List actions={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <DataTable rowClick={(id) => `/orders/${id}/show`} bulkActionButtons={false}>
-      <Col source="sellerId" disableSort />
-      <Col source="amount" disableSort />
-      <Col source="commission" disableSort />
-      <Col source="payout" disableSort />
-      <Col source="status" disableSort>
-        <ChoiceChip source="status" group="resources.payouts.status" colours={{ awaiting_delivery: 'warning' }} />
-      </Col>
-      <Col source="dueOn" disableSort />
-    </DataTable>
-  </List>
+  <RecordList actions={false} sort={{ field: 'createdAt', order: 'DESC' }} rowClick={toOrder}>
+    <Col source="sellerId" disableSort />
+    <Col source="amount" disableSort />
+    <Col source="commission" disableSort />
+    <Col source="payout" disableSort />
+    <ChoiceCol
+      source="status"
+      group="resources.payouts.status"
+      colours={{ awaiting_delivery: 'warning' }}
+      disableSort
+    />
+    <Col source="dueOn" disableSort />
+  </RecordList>
 );
 
 /** A refund, full or partial, as a command with a reason (admins; the server checks the amount left). */
@@ -147,10 +125,7 @@ const RefundPanel = () => {
   const [reason, setReason] = useState('');
   const refund = useMutation({
     mutationFn: () =>
-      httpClient(`/api/admin/orders/${encodeURIComponent(record!.id)}/refunds`, {
-        method: 'POST',
-        body: JSON.stringify({ amount: Number(amount), reason }),
-      }),
+      postJson(`/api/admin/orders/${encodeURIComponent(record!.id)}/refunds`, { amount: Number(amount), reason }),
     onSuccess: () => {
       notify('resources.orders.refund.done', { type: 'success' });
       setAmount('');

@@ -1,22 +1,10 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Authenticated, CanAccess, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { Code } from '../common/Code';
+import { PlainTable } from '../common/PlainTable';
 import { ProjectionStatusChip } from '../common/ProjectionStatusChip';
 import type { AppDataProvider } from '../dataProvider';
 import { useFormatters } from '../format';
@@ -49,22 +37,17 @@ const FailureRow = ({ failure }: { failure: ProjectionFailure }) => {
 const FailureTable = ({ failures, label }: { failures: ProjectionFailure[]; label: string }) => {
   const translate = useTranslate();
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {FAILURE_COLUMNS.map((column) => (
-            <TableCell key={column} align={column === 'revision' || column === 'attempts' ? 'right' : undefined}>
-              {translate(`resources.projections.fields.${column}`)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {failures.map((failure) => (
-          <FailureRow key={`${failure.eventId}-${failure.at}`} failure={failure} />
-        ))}
-      </TableBody>
-    </Table>
+    <PlainTable
+      aria-label={label}
+      head={FAILURE_COLUMNS.map((column) => ({
+        label: translate(`resources.projections.fields.${column}`),
+        align: column === 'revision' || column === 'attempts' ? ('right' as const) : undefined,
+      }))}
+    >
+      {failures.map((failure) => (
+        <FailureRow key={`${failure.eventId}-${failure.at}`} failure={failure} />
+      ))}
+    </PlainTable>
   );
 };
 

@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell, TableRow, Typography } from '@mui/material';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import { Code } from '../common/Code';
+import { PlainTable } from '../common/PlainTable';
 import { useFormatters } from '../format';
 
 export interface HistoryEntry {
@@ -34,35 +35,28 @@ export const ChangeHistory = ({ labelOf }: { labelOf: (key: string) => string })
       {history.length === 0 ? (
         <Typography sx={{ mt: 1 }}>{translate('resources.settings.history.empty')}</Typography>
       ) : (
-        <Table size="small" sx={{ mt: 1 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.settings.history.at')}</TableCell>
-              <TableCell>{translate('resources.settings.history.actor')}</TableCell>
-              <TableCell>{translate('resources.settings.history.reason')}</TableCell>
-              <TableCell>{translate('resources.settings.history.changes')}</TableCell>
+        <PlainTable
+          sx={{ mt: 1 }}
+          head={['at', 'actor', 'reason', 'changes'].map((c) => translate(`resources.settings.history.${c}`))}
+        >
+          {history.map((entry) => (
+            <TableRow key={entry.revision}>
+              <TableCell>{dateTime(entry.at)}</TableCell>
+              <TableCell>
+                <Code>{entry.actorId ?? '—'}</Code>
+              </TableCell>
+              <TableCell>{entry.reason}</TableCell>
+              <TableCell>
+                {(entry.changed ?? []).map((key) => (
+                  <div key={key}>
+                    {labelOf(key)}: <Code>{shown(entry.previous?.[key])}</Code> →{' '}
+                    <Code>{shown(entry.next?.[key])}</Code>
+                  </div>
+                ))}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {history.map((entry) => (
-              <TableRow key={entry.revision}>
-                <TableCell>{dateTime(entry.at)}</TableCell>
-                <TableCell>
-                  <Code>{entry.actorId ?? '—'}</Code>
-                </TableCell>
-                <TableCell>{entry.reason}</TableCell>
-                <TableCell>
-                  {(entry.changed ?? []).map((key) => (
-                    <div key={key}>
-                      {labelOf(key)}: <Code>{shown(entry.previous?.[key])}</Code> →{' '}
-                      <Code>{shown(entry.next?.[key])}</Code>
-                    </div>
-                  ))}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </PlainTable>
       )}
     </section>
   );

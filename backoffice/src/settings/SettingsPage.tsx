@@ -1,6 +1,7 @@
-import { Alert, Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Box, TableCell, TableRow, Typography } from '@mui/material';
 import { Edit, Loading, Show, Title, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Code } from '../common/Code';
+import { PlainTable } from '../common/PlainTable';
 import { ChangeHistory } from './ChangeHistory';
 import { SettingsForm } from './SettingsForm';
 import { toSettingsBody, type SettingsRecord } from './settingsBody';
@@ -30,16 +31,14 @@ const ReadOnlyValues = () => {
   return (
     <Box sx={{ p: 2 }}>
       <Alert severity="info">{translate('resources.settings.readOnly')}</Alert>
-      <Table size="small">
-        <TableBody>
-          {Object.entries(record.values).map(([key, value]) => (
-            <TableRow key={key}>
-              <TableCell component="th">{label(key)}</TableCell>
-              <TableCell>{typeof value === 'object' ? <Code>{JSON.stringify(value)}</Code> : String(value)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <PlainTable>
+        {Object.entries(record.values).map(([key, value]) => (
+          <TableRow key={key}>
+            <TableCell component="th">{label(key)}</TableCell>
+            <TableCell>{typeof value === 'object' ? <Code>{JSON.stringify(value)}</Code> : String(value)}</TableCell>
+          </TableRow>
+        ))}
+      </PlainTable>
     </Box>
   );
 };

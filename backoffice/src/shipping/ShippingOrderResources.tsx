@@ -1,20 +1,8 @@
-import {
-  ArrayField,
-  DataTable,
-  FilterButton,
-  FunctionField,
-  List,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { ArrayField, DataTable, FunctionField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip } from '../kit/fields';
-import { ShowActions } from '../kit/screens';
+import { ChoiceCol, DateCol, RecordList, choiceFilter, searchFilter } from '../kit/lists';
+import { ListActions, ShowActions } from '../kit/screens';
 
 const Col = DataTable.Col;
 
@@ -37,42 +25,23 @@ const STATUS_COLOURS = {
   exception: 'error',
 } as const;
 const GROUP = 'resources.shipping-orders.status';
+const StatusCol = () => <ChoiceCol source="status" group={GROUP} colours={STATUS_COLOURS} />;
 
 /** Every shipping order with its status (read-only: sellers, providers and carriers move them). */
 export const ShippingOrderList = () => (
-  <List
-    filters={[
-      <SearchInput key="q" source="q" alwaysOn />,
-      <SelectInput
-        key="status"
-        source="status"
-        choices={SHIPPING_STATUSES.map((id) => ({ id, name: `${GROUP}.${id}` }))}
-      />,
-    ]}
-    actions={
-      <TopToolbar>
-        <FilterButton />
-      </TopToolbar>
-    }
+  <RecordList
+    filters={[searchFilter, choiceFilter('status', SHIPPING_STATUSES, GROUP)]}
+    actions={<ListActions exportable={false} />}
     sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={25}
   >
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Col source="orderNumber" />
-      <Col source="artworkTitle" disableSort />
-      <Col source="carrier" disableSort />
-      <Col source="trackingNumber" disableSort />
-      <Col source="shipBy">
-        <DateTimeField source="shipBy" />
-      </Col>
-      <Col source="status">
-        <ChoiceChip source="status" group={GROUP} colours={STATUS_COLOURS} />
-      </Col>
-      <Col source="createdAt">
-        <DateTimeField source="createdAt" />
-      </Col>
-    </DataTable>
-  </List>
+    <Col source="orderNumber" />
+    <Col source="artworkTitle" disableSort />
+    <Col source="carrier" disableSort />
+    <Col source="trackingNumber" disableSort />
+    <DateCol source="shipBy" />
+    <StatusCol />
+    <DateCol source="createdAt" />
+  </RecordList>
 );
 
 /** One shipping order: parties, shipment, delivery and dispute window, the tracking history; its stream via the
@@ -101,12 +70,8 @@ export const ShippingOrderShow = () => (
       <DateTimeField source="disputeWindowEndsAt" />
       <ArrayField source="events">
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <Col source="at">
-            <DateTimeField source="at" />
-          </Col>
-          <Col source="status">
-            <ChoiceChip source="status" group={GROUP} colours={STATUS_COLOURS} />
-          </Col>
+          <DateCol source="at" />
+          <StatusCol />
           <Col source="place" />
           <Col source="description" />
           <Col source="source" />

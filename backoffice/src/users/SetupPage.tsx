@@ -2,6 +2,7 @@ import { Alert, Button, Card, CardActions, CardContent, TextField, Typography } 
 import { useEffect, useState, type FormEvent } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { httpClient } from '../http';
+import { postJson } from '../common/postJson';
 
 type SetupState = 'loading' | 'open' | 'done' | 'claimed';
 
@@ -32,7 +33,7 @@ export const SetupPage = () => {
     setBusy(true);
     setError(null);
     try {
-      await httpClient('/api/admin/setup', { method: 'POST', body: JSON.stringify({ token }) });
+      await postJson('/api/admin/setup', { token });
       setState('claimed');
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : '';

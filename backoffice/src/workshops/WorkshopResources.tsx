@@ -1,20 +1,8 @@
-import {
-  BooleanField,
-  DataTable,
-  FilterButton,
-  List,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
-import { ServerExportButton } from '../common/ServerExportButton';
+import { BooleanField, DataTable, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip } from '../kit/fields';
-import { ShowActions } from '../kit/screens';
+import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter, searchFilter } from '../kit/lists';
+import { ListActions, ShowActions } from '../kit/screens';
 import { REGISTRATION_COMMANDS } from './registrationCommandSet';
 
 const Col = DataTable.Col;
@@ -32,44 +20,21 @@ export const EVENT_CATEGORIES = [
 const STATUS_COLOURS = { draft: 'default', published: 'success', cancelled: 'error' } as const;
 const PAYMENT_COLOURS = { pending: 'warning', paid: 'success', failed: 'error', cancelled: 'default' } as const;
 
-const choicesOf = (values: readonly string[], group: string) => values.map((id) => ({ id, name: `${group}.${id}` }));
-
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ServerExportButton />
-  </TopToolbar>
-);
-
 /** Workshops with their seats (read-only: organisers edit from the storefront). */
 export const WorkshopList = () => (
-  <List
-    filters={[
-      <SearchInput key="q" source="q" alwaysOn />,
-      <SelectInput key="status" source="status" choices={choicesOf(WORKSHOP_STATUSES, 'resources.workshops.status')} />,
-    ]}
+  <RecordList
+    filters={[searchFilter, choiceFilter('status', WORKSHOP_STATUSES, 'resources.workshops.status')]}
     actions={<ListActions />}
     sort={{ field: 'startDate', order: 'DESC' }}
-    perPage={25}
   >
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Col source="title" />
-      <Col source="titleAr" />
-      <Col source="category" />
-      <Col source="startDate">
-        <DateTimeField source="startDate" />
-      </Col>
-      <Col source="currentParticipants">
-        <NumberField source="currentParticipants" />
-      </Col>
-      <Col source="maxParticipants" disableSort>
-        <NumberField source="maxParticipants" />
-      </Col>
-      <Col source="status">
-        <ChoiceChip source="status" group="resources.workshops.status" colours={STATUS_COLOURS} />
-      </Col>
-    </DataTable>
-  </List>
+    <Col source="title" />
+    <Col source="titleAr" />
+    <Col source="category" />
+    <DateCol source="startDate" />
+    <NumberCol source="currentParticipants" />
+    <NumberCol source="maxParticipants" disableSort />
+    <ChoiceCol source="status" group="resources.workshops.status" colours={STATUS_COLOURS} />
+  </RecordList>
 );
 
 export const WorkshopShow = () => (
@@ -100,40 +65,28 @@ export const WorkshopShow = () => (
 
 /** Every registration with its payment and attendance; each is a hash-chained `registration-<id>` stream. */
 export const RegistrationList = () => (
-  <List
+  <RecordList
     filters={[
-      <SearchInput key="q" source="q" alwaysOn />,
-      <SelectInput
-        key="paymentStatus"
-        source="paymentStatus"
-        choices={choicesOf(PAYMENT_STATUSES, 'resources.workshop-registrations.paymentStatus')}
-      />,
+      searchFilter,
+      choiceFilter('paymentStatus', PAYMENT_STATUSES, 'resources.workshop-registrations.paymentStatus'),
     ]}
     actions={<ListActions />}
     sort={{ field: 'registeredAt', order: 'DESC' }}
-    perPage={25}
   >
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Col source="firstName" disableSort />
-      <Col source="lastName" disableSort />
-      <Col source="email" disableSort />
-      <Col source="paymentMethod" disableSort />
-      <Col source="totalAmount">
-        <NumberField source="totalAmount" options={{ minimumFractionDigits: 2 }} />
-      </Col>
-      <Col source="paymentStatus" disableSort>
-        <ChoiceChip
-          source="paymentStatus"
-          group="resources.workshop-registrations.paymentStatus"
-          colours={PAYMENT_COLOURS}
-        />
-      </Col>
-      <Col source="attendanceStatus" disableSort />
-      <Col source="registeredAt">
-        <DateTimeField source="registeredAt" />
-      </Col>
-    </DataTable>
-  </List>
+    <Col source="firstName" disableSort />
+    <Col source="lastName" disableSort />
+    <Col source="email" disableSort />
+    <Col source="paymentMethod" disableSort />
+    <NumberCol source="totalAmount" fraction={2} />
+    <ChoiceCol
+      source="paymentStatus"
+      group="resources.workshop-registrations.paymentStatus"
+      colours={PAYMENT_COLOURS}
+      disableSort
+    />
+    <Col source="attendanceStatus" disableSort />
+    <DateCol source="registeredAt" />
+  </RecordList>
 );
 
 export const RegistrationShow = () => (
@@ -167,34 +120,18 @@ export const RegistrationShow = () => (
 
 /** Events with their attending counts. */
 export const ArtEventList = () => (
-  <List
-    filters={[
-      <SearchInput key="q" source="q" alwaysOn />,
-      <SelectInput
-        key="category"
-        source="category"
-        choices={choicesOf(EVENT_CATEGORIES, 'resources.art-events.category')}
-      />,
-    ]}
+  <RecordList
+    filters={[searchFilter, choiceFilter('category', EVENT_CATEGORIES, 'resources.art-events.category')]}
     actions={<ListActions />}
     sort={{ field: 'startDate', order: 'DESC' }}
-    perPage={25}
   >
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Col source="title" />
-      <Col source="titleAr" disableSort />
-      <Col source="category" disableSort>
-        <ChoiceChip source="category" group="resources.art-events.category" />
-      </Col>
-      <Col source="startDate">
-        <DateTimeField source="startDate" />
-      </Col>
-      <Col source="attendees">
-        <NumberField source="attendees" />
-      </Col>
-      <Col source="status" disableSort />
-    </DataTable>
-  </List>
+    <Col source="title" />
+    <Col source="titleAr" disableSort />
+    <ChoiceCol source="category" group="resources.art-events.category" disableSort />
+    <DateCol source="startDate" />
+    <NumberCol source="attendees" />
+    <Col source="status" disableSort />
+  </RecordList>
 );
 
 export const ArtEventShow = () => (
