@@ -21,6 +21,7 @@ import { ANALYTICS_REFS } from '../projections/buckets.js';
 import type { ArtworkRef } from '../projections/refs.js';
 
 const DAILY_DAYS = 90;
+const ARTWORK_REF = 'artwork:';
 const WEEKS_BEFORE = 39;
 
 /** A stable pseudo-random number in [0, 1) from a text (the same demo on every machine). */
@@ -42,12 +43,16 @@ function viewsOn(day: string, artworkId: string, daysAgo: number): number {
 /**
  * The gallery's works as this context's own projection knows them. The catalogue is seeded long before this runs
  * (every other context's demo comes between), so they are normally there at once; a fresh start waits a little.
+ * The refs also hold the seller's auctions and invoices under the same seller: only the artworks are taken (the
+ * seed once gave invoices views streams of their own, and a second start, finding new invoices, added more).
  */
 async function galleryWorks(runtime: Runtime): Promise<ArtworkRef[]> {
   const refs = runtime.storage.reads.collection<ArtworkRef>(ANALYTICS_REFS);
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const works = await refs.find({ filter: { sellerId: DEMO_GALLERY_ACCOUNT_ID }, limit: 50 });
+    const works = (await refs.find({ filter: { sellerId: DEMO_GALLERY_ACCOUNT_ID }, limit: 1_000 })).filter((ref) =>
+      ref.id.startsWith(ARTWORK_REF),
+    );
     if (works.length > 0 || Date.now() > deadline) return works;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -60,7 +65,7 @@ export async function seedAnalyticsDemo(_app: INestApplication, runtime: Runtime
   const started = Date.now();
   let appended = 0;
   for (const work of works) {
-    const artworkId = work.id.replace(/^artwork:/, '');
+    const artworkId = work.id.slice(ARTWORK_REF.length);
     const stream = streamName(artworkViewsDecider.category, artworkId);
     if ((await runtime.storage.events.readStream(stream, { maxCount: 1 })).length > 0) continue;
     const write = writer.begin(stream, -1, '');
