@@ -21,17 +21,18 @@ export class ReadYourWrites {
     private readonly projections: ProjectionEngine,
   ) {}
 
-  /** Runs the command, then waits (briefly) until the projection `readModel` has applied its events. */
+  /** Runs the command, then waits (briefly) until the projection `readModel` (or each of them) has applied its events. */
   async run<S, C, E extends DomainEvent>(
     decider: Decider<S, C, E>,
     streamId: string,
     command: C,
     context: CommandContext,
-    readModel: string | null,
+    readModel: string | readonly string[] | null,
   ): Promise<RunResult<S, E>> {
     const result = await this.runner.run(decider, streamId, command, context);
     const last = result.events.at(-1);
-    if (last && readModel) await this.projections.waitForPosition(readModel, last.position);
+    const readModels = readModel === null ? [] : typeof readModel === 'string' ? [readModel] : readModel;
+    if (last) await Promise.all(readModels.map((name) => this.projections.waitForPosition(name, last.position)));
     return result;
   }
 }

@@ -13,6 +13,13 @@ import { ProfileStreams } from './profile-streams.js';
 import { withUploadedImages } from './uploaded-images.js';
 import { ProfileQueries, galleryNotFound } from './profile-queries.js';
 
+/**
+ * A gallery's events are listed on /events too, by the workshops context's `artEvents` read model: the gallery
+ * that adds or edits one and opens /events next must find it there (named by string, since that context
+ * already depends on this one's event types).
+ */
+const SHOWN_ON_EVENTS = ['artEvents'];
+
 @Injectable()
 export class GalleryProfiles {
   constructor(
@@ -72,6 +79,7 @@ export class GalleryProfiles {
       userId,
       { type: 'AddGalleryEvent', galleryId: userId, ownerId: userId, eventId, event },
       userId,
+      SHOWN_ON_EVENTS,
     );
     return this.event(userId, eventId);
   }
@@ -82,6 +90,7 @@ export class GalleryProfiles {
       userId,
       { type: 'EditGalleryEvent', galleryId: userId, ownerId: userId, eventId, changes },
       userId,
+      SHOWN_ON_EVENTS,
     );
     return this.event(userId, eventId);
   }

@@ -20,13 +20,18 @@ const PROJECTION_OF: Record<string, string> = {
 export class ProfileStreams {
   constructor(private readonly writes: ReadYourWrites) {}
 
-  run<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, actorId: string | null) {
-    return this.writes.run(
-      decider,
-      streamId,
-      command,
-      commandContext(actorId),
-      PROJECTION_OF[decider.category] ?? null,
-    );
+  /** `alsoShownBy` names another context's read model that shows these events and that the caller reads next. */
+  run<S, C, E extends DomainEvent>(
+    decider: Decider<S, C, E>,
+    streamId: string,
+    command: C,
+    actorId: string | null,
+    alsoShownBy: readonly string[] = [],
+  ) {
+    const own = PROJECTION_OF[decider.category];
+    return this.writes.run(decider, streamId, command, commandContext(actorId), [
+      ...(own ? [own] : []),
+      ...alsoShownBy,
+    ]);
   }
 }
