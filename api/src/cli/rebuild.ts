@@ -1,7 +1,8 @@
 /**
  * `npm run rebuild -- <projection|all>`: drops a read model and projects the whole log again from
- * position zero, printing progress (events done, events/s, time left). Run it with the server stopped on
- * embedded storage (the folder lock refuses otherwise).
+ * position zero, printing progress (events done, events/s, time left); a reactor that starts at the head keeps
+ * its checkpoint instead (ProjectionEngine.rebuild). Run it with the server stopped on embedded storage (the
+ * folder lock refuses otherwise).
  */
 import { openCliRuntime } from './cli-runtime.js';
 

@@ -88,6 +88,7 @@ export function registrationEmailsReactor(jobs: JobQueues, reads: ReadStore): Re
   return {
     name: 'workshopRegistrationEmails',
     eventTypes: ['RegistrationPaid'],
+    startAt: 'head',
     async react(event) {
       const registration = await reads.collection<RegistrationDoc>(REGISTRATIONS).get(event.data.registrationId);
       const workshop = await reads.collection<WorkshopDoc>(WORKSHOPS).get(event.data.workshopId);

@@ -37,6 +37,7 @@ export function commissionEmailsReactor(jobs: JobQueues, reads: ReadStore, runne
   return {
     name: 'commissionEmails',
     eventTypes: ['CommissionBidPlaced', 'CommissionBidAccepted', 'CommissionBidDeclined', 'CommissionMessagePosted'],
+    startAt: 'head',
     async react(event) {
       const { commissionId } = event.data;
       const { events } = await runner.load(commissionDecider, streamName(commissionDecider.category, commissionId));

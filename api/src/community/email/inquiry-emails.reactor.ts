@@ -29,6 +29,7 @@ export function inquiryEmailsReactor(
   return {
     name: 'inquiryEmails',
     eventTypes: ['InquirySent', 'InquiryResponded'],
+    startAt: 'head',
     async react(event) {
       const causedByEventId = event.metadata.eventId;
       if (event.type === 'InquirySent') {

@@ -29,6 +29,7 @@ export function kycEmailsReactor(jobs: JobQueues, users: UserQueries, runner: Co
       'KycExpiryNoticeSent',
       'KycDocumentExpired',
     ],
+    startAt: 'head',
     async react(event) {
       const person = await users.contact(event.data.userId);
       if (!person) return; // forgotten, or unknown: nobody to write to

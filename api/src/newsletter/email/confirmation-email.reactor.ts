@@ -14,6 +14,7 @@ export function confirmationEmailReactor(jobs: JobQueues, publicUrl: string, sec
   return {
     name: 'newsletterConfirmationEmail',
     eventTypes: ['NewsletterSubscriptionRequested'],
+    startAt: 'head',
     async react(event) {
       const { email, subscriberId, language, expiresAt } = event.data;
       if (!email) return; // forgotten before we got to it

@@ -11,6 +11,7 @@ export function welcomeEmailReactor(jobs: JobQueues): Reactor<UserRegistered> {
   return {
     name: 'welcomeEmail',
     eventTypes: ['UserRegistered'],
+    startAt: 'head',
     async react(event) {
       const { email, firstName } = event.data;
       if (!email) return; // forgotten before we got to it: nobody to write to

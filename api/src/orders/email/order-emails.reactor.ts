@@ -3,6 +3,8 @@
  * receipt and the seller's "your work sold"; once an unpaid or declined order releases the work, the buyer's
  * notice. A reactor (checkpointed, at-least-once, no read model); each mail's job id is a once-key of the mail
  * and the order (`orderSold:<orderId>`, …), so a replay, a rebuild or the same fact stored twice never mails twice.
+ * It starts at the log's head: first deployed on a marketplace with a history, it mails no receipt for an order
+ * paid before it ran, and from its checkpoint on it mails every one, however long the worker was down.
  */
 import type { Reactor } from '../../platform/projections/reactor.js';
 import type { JobQueues } from '../../platform/jobs/job-queues.js';
@@ -27,18 +29,10 @@ export const orderNumberOf = (orderId: string) => orderId.slice(0, 8).toUpperCas
 
 type OrderMail = 'orderPaidReceipt' | 'orderSold' | 'orderReleased';
 
-/**
- * How old a payment or a release may be and still be mailed. A reactor added to a running marketplace starts
- * from the beginning of the log: without this, its first run would send a receipt for every order ever paid.
- * Three days covers a worker that was down over a weekend.
- */
-export const ORDER_MAIL_NEWS_MS = 3 * 24 * 60 * 60 * 1000;
-
 export function orderEmailsReactor(
   jobs: JobQueues,
   reads: OrderMailReads,
   runner: Pick<CommandRunner, 'load'>,
-  now: () => Date = () => new Date(),
 ): Reactor<Mailed> {
   /** One mail of the order to a person in their language; nobody to write to once they are forgotten. */
   const mail = async <N extends OrderMail>(orderId: string, userId: string, name: N, data: EmailJobs[N]['data']) => {
@@ -50,8 +44,8 @@ export function orderEmailsReactor(
   return {
     name: 'orderEmails',
     eventTypes: ['OrderPaid', 'OrderReleased'],
+    startAt: 'head',
     async react(event) {
-      if (now().getTime() - event.recordedAt.getTime() > ORDER_MAIL_NEWS_MS) return;
       const { orderId, artworkId } = event.data;
       const work = (await reads.work(artworkId)) ?? { title: '', titleAr: '' };
       const orderNumber = orderNumberOf(orderId);

@@ -209,10 +209,15 @@ export class ProjectionEngine {
     return this.runners.has(name);
   }
 
-  /** Drops the projection's documents and checkpoint and projects the whole log again (engine not started). */
+  /**
+   * Drops the projection's documents and checkpoint and projects the whole log again (engine not started).
+   * A reactor that starts at the head keeps its checkpoint (or, having none, takes the head): it catches up on
+   * what it has not reacted to yet and never replays history (ProjectionRunner.reset).
+   */
   async rebuild(name: string, onProgress?: (p: RebuildProgress) => void): Promise<{ events: number; seconds: number }> {
     const runner = this.runnerNamed(name);
     await runner.reset();
+    await runner.begin();
     const total = await runner.lag();
     const started = Date.now();
     const written = new Map<string, Set<string>>();
@@ -259,6 +264,8 @@ export class ProjectionEngine {
           const stored = await runner.readCheckpoint();
           if (stored && comparePositions(stored.position, runner.position) > 0) runner.position = stored.position;
         }
+        // First deployed, a reactor that starts at the head records it now: only the lease holder writes checkpoints.
+        await runner.begin();
         if (runner.retryRequested) {
           runner.retryRequested = false;
           await runner.retryFailures();

@@ -3,18 +3,12 @@
  * apply the next page of events through a unit of work and move its checkpoint, or reset to zero.
  * The checkpoint stores the projection's version too, so a changed projection is rebuilt at start.
  */
-import {
-  formatPosition,
-  parsePosition,
-  START,
-  type EventStore,
-  type Position,
-  type RecordedEvent,
-} from '../event-store/event-store.port.js';
+import { START, type EventStore, type Position, type RecordedEvent } from '../event-store/event-store.port.js';
 import type { Doc, ReadStore } from '../read-store/read-store.port.js';
 import type { EventCodec } from '../commands/event-codec.js';
 import type { Projection } from './projection.js';
 import { UnitOfWork } from './unit-of-work.js';
+import { checkpointText, parseCheckpoint, type Checkpoint } from './checkpoint.js';
 import {
   applyWithRetries,
   KEPT_FAILURES,
@@ -24,11 +18,6 @@ import {
 
 export const PROJECTION_STATUSES = ['starting', 'catching_up', 'live', 'standby', 'stopped', 'failed'] as const;
 export type ProjectionStatus = (typeof PROJECTION_STATUSES)[number];
-
-export interface Checkpoint {
-  version: number;
-  position: Position;
-}
 
 type Log = (level: 'info' | 'warn' | 'error', message: string, fields?: object) => void;
 
@@ -58,6 +47,11 @@ export class ProjectionRunner {
   skipped: ProjectionFailure[] = [];
   /** Set by an admin's retry; the engine's loop runs it. */
   retryRequested = false;
+  /**
+   * A projection that starts at the head and found no checkpoint: the head as it was when the engine started
+   * (events appended once `start()` resolved are always reacted to), until `begin()` records it.
+   */
+  private unrecordedStart: Position | null = null;
   /**
    * The latest documents of the projection's own collections as it last wrote them: a hot auction's next page
    * starts from them instead of reading them back. Only the lease holder writes these collections, so they
@@ -94,17 +88,41 @@ export class ProjectionRunner {
     await this.readStore.ensureCollection(PROJECTION_FAILURES);
     const checkpoint = await this.readCheckpoint();
     if (checkpoint && checkpoint.version !== p.version) {
-      this.log('info', 'projection version changed: rebuilding', {
+      const rebuilt = p.startAt === 'head' ? 'keeping its place (it starts at the head)' : 'rebuilding';
+      this.log('info', `projection version changed: ${rebuilt}`, {
         projection: p.name,
         from: checkpoint.version,
         to: p.version,
       });
       await this.reset();
     } else {
-      this.position = checkpoint?.position ?? START;
+      await this.resumeFrom(checkpoint);
       await this.loadFailures();
     }
     this.status = 'starting';
+  }
+
+  /** From the checkpoint; without one, from the log's start, or from its head for a projection that starts there. */
+  private async resumeFrom(checkpoint: Checkpoint | null): Promise<void> {
+    this.position = checkpoint?.position ?? START;
+    const atHead = !checkpoint && this.projection.startAt === 'head';
+    this.unrecordedStart = atHead ? await this.events.headPosition() : null;
+  }
+
+  /**
+   * Records where a projection that starts at the head begins; a no-op once it has a checkpoint. Only the lease
+   * holder calls it, and it only inserts: a replica that also found no checkpoint at its start, or this one after
+   * losing the lease for a while, takes the checkpoint already there instead of moving it to its own head.
+   */
+  async begin(): Promise<void> {
+    const head = this.unrecordedStart;
+    if (!head) return;
+    const kept = await this.readStore.setCheckpointIfAbsent(
+      this.name,
+      checkpointText({ version: this.projection.version, position: head }),
+    );
+    this.unrecordedStart = null;
+    this.moveTo(parseCheckpoint(kept).position);
   }
 
   private get failures() {
@@ -127,15 +145,22 @@ export class ProjectionRunner {
     this.kept.clear();
   }
 
-  /** Drops the projection's documents and checkpoint. */
+  /**
+   * Drops the projection's documents and checkpoint. A projection that starts at the head keeps its checkpoint
+   * (a reactor: no documents to rebuild): from zero it would react to all of history, from the head it would
+   * skip what it has not reacted to yet.
+   */
   async reset(): Promise<void> {
     this.forgetDocuments();
     for (const [collection, spec] of Object.entries(this.projection.collections)) {
       await this.readStore.ensureCollection(collection, spec);
       await this.readStore.clearCollection(collection);
     }
-    await this.readStore.deleteCheckpoint(this.projection.name);
-    this.position = START;
+    if (this.projection.startAt === 'head') await this.resumeFrom(await this.readCheckpoint());
+    else {
+      await this.readStore.deleteCheckpoint(this.projection.name);
+      this.position = START;
+    }
     this.halted = null;
     this.skipped = [];
     // A rebuild (the CLI, the benchmark) may reset before any prepare() created the failures' collection.
@@ -207,16 +232,17 @@ export class ProjectionRunner {
     const p = this.projection;
     try {
       // The page's documents and the checkpoint after it, together (one statement on PostgreSQL).
-      await uow.commit({
-        projection: p.name,
-        position: JSON.stringify({ version: p.version, position: formatPosition(last) }),
-      });
+      await uow.commit({ projection: p.name, position: checkpointText({ version: p.version, position: last }) });
     } catch (error) {
       this.forgetDocuments(); // some documents may not have reached the store
       throw error;
     }
     this.keep(cached);
-    this.position = last;
+    this.moveTo(last);
+  }
+
+  private moveTo(position: Position): void {
+    this.position = position;
     for (const listener of [...this.moveListeners]) listener();
   }
 
@@ -257,9 +283,7 @@ export class ProjectionRunner {
 
   async readCheckpoint(): Promise<Checkpoint | null> {
     const text = await this.readStore.getCheckpoint(this.projection.name);
-    if (!text) return null;
-    const parsed = JSON.parse(text) as { version: number; position: string };
-    return { version: parsed.version, position: parsePosition(parsed.position) };
+    return text ? parseCheckpoint(text) : null;
   }
 
   /** Events of this projection's types still ahead of it. */

@@ -7,6 +7,8 @@ import type { Collection, CollectionSpec, Doc } from '../read-store/read-store.p
 import type { StoredEvent } from '../commands/event-codec.js';
 import type { DomainEvent } from '../commands/decider.js';
 
+export type StartAt = 'beginning' | 'head';
+
 export interface ProjectionContext {
   collection<T extends Doc = Doc>(name: string): Collection<T>;
 }
@@ -28,6 +30,11 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
    * handler cannot apply stops it there instead of being skipped (projection-failures.ts).
    */
   neverSkip?: boolean;
+  /**
+   * Where it begins when it has no checkpoint yet: the log's start (the default; a read model folds all of
+   * history), or, for a reactor that tells of new facts only, the log's head as the engine found it (reactor.ts).
+   */
+  startAt?: StartAt;
   /** The collections this projection owns (cleared on rebuild) and the indexes they need. */
   collections: Record<string, CollectionSpec>;
   /** Declared as a method so a `Projection<SomeEvents>` registers where any projection is expected. */

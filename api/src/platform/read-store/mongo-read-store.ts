@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Db, type Document, MongoClient } from 'mongodb';
+import { type Db, type Document, MongoClient, MongoServerError } from 'mongodb';
 import { assertCollectionName, fieldPathSegments } from './field-path.js';
 import { MongoCollection, type MongoCollectionMeta } from './mongo-collection.js';
 import { SEARCH } from './mongo-query.js';
@@ -113,6 +113,20 @@ export class MongoReadStore implements ReadStore {
       { $set: { position, updatedAt: new Date() } },
       { upsert: true },
     );
+  }
+
+  async setCheckpointIfAbsent(projection: string, position: string): Promise<string> {
+    try {
+      await this.checkpoints().updateOne(
+        { _id: projection },
+        { $setOnInsert: { position, updatedAt: new Date() } },
+        { upsert: true },
+      );
+    } catch (error) {
+      // Two upserts of a missing document can race to insert it: the loser's duplicate key means it is there.
+      if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
+    }
+    return (await this.getCheckpoint(projection))!;
   }
 
   async deleteCheckpoint(projection: string): Promise<void> {

@@ -103,6 +103,16 @@ export class PostgresReadStore implements ReadStore {
     );
   }
 
+  async setCheckpointIfAbsent(projection: string, position: string): Promise<string> {
+    await this.init();
+    await this.sql.query(
+      `INSERT INTO ${this.table('_checkpoints')} (projection, position) VALUES ($1, $2) ON CONFLICT (projection) DO NOTHING`,
+      [projection, position],
+    );
+    // A statement of its own: in the insert's snapshot a row another replica committed meanwhile is not there.
+    return (await this.getCheckpoint(projection))!;
+  }
+
   /**
    * Every collection's upserts (with their vocabulary words) and deletes, and the checkpoint, as one statement
    * of data-modifying CTEs: one round trip per page, and a page is written whole or not at all.

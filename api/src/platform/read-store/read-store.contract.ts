@@ -183,6 +183,21 @@ function describeLifecycleContract(ctx: ContractContext): void {
       expect(await store.getCheckpoint(`${name}-other`)).toBe('1/1');
     });
 
+    it('records a checkpoint only where none is, and answers the one kept', async () => {
+      const store = ctx.store();
+      const name = `projection-${randomBytes(4).toString('hex')}`;
+      expect(await store.setCheckpointIfAbsent(name, '5/1')).toBe('5/1');
+      expect(await store.setCheckpointIfAbsent(name, '9/0')).toBe('5/1');
+      await store.setCheckpoint(name, '7/0');
+      expect(await store.setCheckpointIfAbsent(name, '3/0')).toBe('7/0');
+      const [first, second] = await Promise.all([
+        store.setCheckpointIfAbsent(`${name}-raced`, '1/0'),
+        store.setCheckpointIfAbsent(`${name}-raced`, '2/0'),
+      ]);
+      expect(first).toBe(second);
+      expect(await store.getCheckpoint(`${name}-raced`)).toBe(first);
+    });
+
     it('commits a projection page: upserts and deletes in several collections, then the checkpoint', async () => {
       const store = ctx.store();
       const works = await ctx.collection<Art>({ textFields: ['title'] });

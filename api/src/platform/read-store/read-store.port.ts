@@ -144,6 +144,11 @@ export interface ReadStore {
   listCollections(): Promise<string[]>;
   getCheckpoint(projection: string): Promise<string | null>;
   setCheckpoint(projection: string, position: string): Promise<void>;
+  /**
+   * Stores the checkpoint unless the projection has one, and returns the one it has then: two replicas that both
+   * found none agree on the first one stored, and one found late never moves another's progress back or forth.
+   */
+  setCheckpointIfAbsent(projection: string, position: string): Promise<string>;
   deleteCheckpoint(projection: string): Promise<void>;
   /**
    * One projection page's writes and the checkpoint after it. PostgreSQL writes them in one statement (one

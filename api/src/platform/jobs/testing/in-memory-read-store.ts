@@ -73,6 +73,11 @@ export class InMemoryReadStore implements ReadStore {
     this.checkpoints.set(projection, position);
   }
 
+  async setCheckpointIfAbsent(projection: string, position: string): Promise<string> {
+    if (!this.checkpoints.has(projection)) this.checkpoints.set(projection, position);
+    return this.checkpoints.get(projection)!;
+  }
+
   async deleteCheckpoint(projection: string): Promise<void> {
     this.checkpoints.delete(projection);
   }
