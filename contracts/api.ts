@@ -5134,7 +5134,7 @@ export type components = {
       startsAt: unknown;
       endsAt: unknown;
       softCloseMinutes?: number;
-      premiumTiers: components['schemas']['PremiumTierDto'][];
+      premiumTiers?: components['schemas']['PremiumTierDto'][];
     };
     AuctionReasonDto: {
       reason: string;

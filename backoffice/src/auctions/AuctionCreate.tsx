@@ -3,27 +3,28 @@ import {
   ArrayInput,
   Create,
   DateTimeInput,
+  Loading,
   NumberInput,
   required,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  useGetOne,
   useTranslate,
 } from 'react-admin';
-import { toScheduleBody } from './scheduleForm';
+import { scheduleDefaults, toScheduleBody, type AuctionSettingValues } from './scheduleForm';
 
-/** Admin: schedule one lot (its terms in SAR); the timers open and close it on time. */
+/**
+ * Admin: schedule one lot (its terms in SAR); the timers open and close it on time. The premium tiers and soft
+ * close start as the platform settings in force (read before the form mounts, since its defaults are read once).
+ */
 export const AuctionCreate = () => {
   const translate = useTranslate();
+  const settings = useGetOne<{ id: string; values: AuctionSettingValues }>('settings', { id: 'platform' });
+  if (settings.isPending) return <Loading />;
   return (
     <Create transform={toScheduleBody} redirect="show">
-      <SimpleForm
-        defaultValues={{
-          softCloseMinutes: 2,
-          increments: [{ from: 0, increment: 100 }],
-          premiumTiers: [{ upTo: null, ratePercent: 25 }],
-        }}
-      >
+      <SimpleForm defaultValues={scheduleDefaults(settings.data?.values)}>
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('resources.auctions.create.help')}
         </Alert>

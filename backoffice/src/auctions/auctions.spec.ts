@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auctionApi, type AuctionReplay, type ReplayStep } from './auctionApi';
 import { auctionsAr, auctionsEn } from './i18n';
 import { clampStep, exportFileName, halalasToSar, isMilestone, replayExport } from './replayModel';
-import { toScheduleBody } from './scheduleForm';
+import { scheduleDefaults, toScheduleBody } from './scheduleForm';
 
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
@@ -97,6 +97,34 @@ describe('auctions resource', () => {
         { upTo: null, ratePercent: 20 },
       ],
     });
+  });
+
+  it('starts the create form from the platform settings, in the form’s own field names', () => {
+    const defaults = scheduleDefaults({
+      softCloseMinutes: 5,
+      buyersPremiumTiers: [
+        { upTo: 50_000, percent: 22.5 },
+        { upTo: null, percent: 15 },
+      ],
+    });
+    expect(defaults).toEqual({
+      softCloseMinutes: 5,
+      increments: [{ from: 0, increment: 100 }],
+      premiumTiers: [
+        { upTo: 50_000, ratePercent: 22.5 },
+        { upTo: null, ratePercent: 15 },
+      ],
+    });
+    // Settings not readable (or not read yet): the shipped terms.
+    expect(scheduleDefaults(undefined)).toMatchObject({
+      softCloseMinutes: 2,
+      premiumTiers: [
+        { upTo: 100_000, ratePercent: 25 },
+        { upTo: null, ratePercent: 20 },
+      ],
+    });
+    // Each form gets its own arrays: editing one never edits the next one's defaults.
+    expect(scheduleDefaults(undefined).premiumTiers).not.toBe(scheduleDefaults(undefined).premiumTiers);
   });
 
   it('calls the admin commands with the session cookie, escaping ids', async () => {

@@ -24,3 +24,25 @@ export function toScheduleBody(values: FormValues): FormValues {
     if (!blank(values[key])) body[key] = values[key];
   return body;
 }
+
+/** The part of the platform settings (GET /api/admin/settings/platform) a new auction starts from. */
+export interface AuctionSettingValues {
+  buyersPremiumTiers?: Array<{ upTo: number | null; percent: number }>;
+  softCloseMinutes?: number;
+}
+
+/**
+ * The create form's starting values: the premium tiers and soft close the platform settings hold now (what the
+ * server would apply to a lot scheduled without them), or the product's own until the settings are read.
+ */
+export function scheduleDefaults(settings: AuctionSettingValues | undefined): FormValues {
+  const tiers = settings?.buyersPremiumTiers ?? [
+    { upTo: 100_000, percent: 25 },
+    { upTo: null, percent: 20 },
+  ];
+  return {
+    softCloseMinutes: settings?.softCloseMinutes ?? 2,
+    increments: [{ from: 0, increment: 100 }],
+    premiumTiers: tiers.map((t) => ({ upTo: t.upTo, ratePercent: t.percent })),
+  };
+}

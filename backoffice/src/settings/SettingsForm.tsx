@@ -8,6 +8,7 @@ import {
   regex,
   required,
   SaveButton,
+  SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
@@ -15,6 +16,10 @@ import {
   email,
   useTranslate,
 } from 'react-admin';
+
+/** Checkout's payment methods, which charge these fees (a method left out keeps the API's built-in fee). */
+const PAYMENT_METHODS = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
+const METHOD_CHOICES = PAYMENT_METHODS.map((id) => ({ id, name: `resources.settings.methods.${id}` }));
 
 const whole = (min: number, max: number) => [required(), number(), minValue(min), maxValue(max)];
 const V = 'values';
@@ -67,7 +72,12 @@ export const SettingsForm = () => (
     <Group label="payments" />
     <ArrayInput source={`${V}.paymentFees`}>
       <SimpleFormIterator inline disableReordering>
-        <TextInput source="method" label="resources.settings.fields.method" validate={[required()]} />
+        <SelectInput
+          source="method"
+          label="resources.settings.fields.method"
+          choices={METHOD_CHOICES}
+          validate={[required()]}
+        />
         <NumberInput
           source="percent"
           label="resources.settings.fields.percent"

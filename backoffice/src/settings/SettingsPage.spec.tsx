@@ -23,7 +23,7 @@ const record = {
     bidsPerMinutePerBidder: 120,
     kycBidCeiling: 50000,
     workshopSeatHoldMinutes: 15,
-    paymentFees: [{ method: 'mada', percent: 1, fixedSar: 0 }],
+    paymentFees: [{ method: 'stcpay', percent: 1.5, fixedSar: 1 }],
     supportEmail: 'support@gulfart.example',
     supportPhone: '+966 11 000 0000',
   },

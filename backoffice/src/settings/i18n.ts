@@ -35,6 +35,12 @@ export const settingsEn = {
     fixedSar: 'Fixed fee (SAR)',
     reason: 'Reason for this change',
   },
+  methods: {
+    stcpay: 'STC Pay',
+    stripe: 'Card (Stripe)',
+    paypal: 'PayPal',
+    bank_transfer: 'Bank transfer',
+  },
   help: {
     reason: 'Required: kept with the change in the history and the audit explorer.',
     tiers: 'Marginal tiers: each rate applies to the part of the hammer price up to its limit.',
@@ -95,6 +101,12 @@ export const settingsAr: typeof settingsEn = {
     method: 'طريقة الدفع',
     fixedSar: 'الرسم الثابت (ريال)',
     reason: 'سبب هذا التعديل',
+  },
+  methods: {
+    stcpay: 'STC Pay',
+    stripe: 'البطاقة (Stripe)',
+    paypal: 'PayPal',
+    bank_transfer: 'تحويل بنكي',
   },
   help: {
     reason: 'مطلوب: يُحفظ مع التعديل في السجل وفي مستكشف التدقيق.',

@@ -45,6 +45,22 @@ export function buyersPremium(tiers: readonly PremiumTier[], hammer: number): nu
   return Number((sum + 5000n) / 10000n);
 }
 
+/** A premium tier as people write it: the limit in SAR (null: open), the rate in percent with two decimals. */
+export interface PercentTier {
+  upTo: number | null;
+  percent: number;
+}
+
+/**
+ * Tiers in SAR and percent (the platform settings, the back-office form) → the auction's halalas and basis
+ * points (25.5% → 2550, SAR 100,000.50 → 10,000,050), rounded to the nearest unit so float noise never leaks in.
+ */
+export const premiumTiersFromPercent = (tiers: readonly PercentTier[]): PremiumTier[] =>
+  tiers.map((t) => ({
+    upTo: t.upTo === null ? null : Math.round(t.upTo * 100),
+    rateBasisPoints: Math.round(t.percent * 100),
+  }));
+
 const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
   field,
   code,

@@ -12,9 +12,7 @@ import { RetractBidCommand } from '../application/retract-bid.handler.js';
 import { AuctionReasonDto, RetractBidDto, ScheduleAuctionDto } from './schedule-auction.dto.js';
 import { toApiAuction } from './auction-api-view.js';
 import { toHalalas } from './sar.js';
-
-/** Percent with two decimals → basis points (25.5% → 2550). */
-const toBasisPoints = (percent: number) => Math.round(percent * 100);
+import { premiumTiersFromPercent } from '../domain/auction.money.js';
 
 @ApiTags('admin: auctions')
 @Controller('api/admin/auctions')
@@ -37,10 +35,11 @@ export class AdminAuctionsController {
           startsAt: body.startsAt,
           endsAt: body.endsAt,
           ...(body.softCloseMinutes === undefined ? {} : { softCloseMinutes: body.softCloseMinutes }),
-          premiumTiers: body.premiumTiers.map((t) => ({
-            upTo: t.upTo === null ? null : toHalalas(t.upTo),
-            rateBasisPoints: toBasisPoints(t.ratePercent),
-          })),
+          ...(body.premiumTiers
+            ? {
+                premiumTiers: premiumTiersFromPercent(body.premiumTiers.map((t) => ({ ...t, percent: t.ratePercent }))),
+              }
+            : {}),
         },
         actor.userId,
         body.artworkId,

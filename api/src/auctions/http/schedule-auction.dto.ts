@@ -89,18 +89,21 @@ export class ScheduleAuctionDto {
   @IsISO8601({ strict: true })
   endsAt!: string;
 
+  /** Left out: the platform settings' soft close in force when scheduling (fixed into the auction). */
   @IsOptional()
   @IsInt()
   @Min(0)
   @Max(60)
   softCloseMinutes?: number;
 
+  /** Left out: the platform settings' buyer's premium tiers in force when scheduling (fixed into the auction). */
+  @IsOptional()
   @IsArray()
   @ArrayNotEmpty()
   @ArrayMaxSize(10)
   @ValidateNested({ each: true })
   @Type(() => PremiumTierDto)
-  premiumTiers!: PremiumTierDto[];
+  premiumTiers?: PremiumTierDto[];
 }
 
 export class AuctionReasonDto {

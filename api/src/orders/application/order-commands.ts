@@ -13,6 +13,7 @@ import { forbidden, illegalState, notFound, validationError } from '../../platfo
 import { ArtworkQueries, ArtworkReservations, type ArtworkDoc } from '../../artworks/index.js';
 import { KycQueries } from '../../kyc/index.js';
 import { PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
+import { SettingsQueries } from '../../settings/index.js';
 import { orderDecider, type OrderCommand } from '../domain/order.decider.js';
 import type { PaymentMethod } from '../domain/orders.events.js';
 import {
@@ -54,6 +55,7 @@ export class OrderCommands {
     private readonly reservations: ArtworkReservations,
     private readonly kyc: KycQueries,
     private readonly gateway: PaymentGateway,
+    private readonly settings: SettingsQueries,
   ) {}
 
   private run(orderId: string, command: OrderCommand, actorId: string | null, now: Date) {
@@ -224,7 +226,12 @@ export class OrderCommands {
     const amountHalalas = halalas(doc.amount);
     const shippingQuote = shippingQuoteFor(form.address.countryCode);
     const shippingHalalas = FLAT_SHIPPING[shippingQuote];
-    const feeHalalas = feeFor(form.paymentMethod, amountHalalas + shippingHalalas);
+    // The fee in the platform settings now, fixed into CheckoutStarted (a later change never alters this order).
+    const feeHalalas = feeFor(
+      form.paymentMethod,
+      amountHalalas + shippingHalalas,
+      await this.settings.value('paymentFees'),
+    );
     const totalHalalas = amountHalalas + shippingHalalas + feeHalalas;
     const payment = this.handOff(form.paymentMethod, orderId, totalHalalas);
     await this.run(

@@ -41,7 +41,17 @@ export function shippingQuoteFor(countryCode: string): CheckoutStartedData['ship
   return (GCC_COUNTRIES as readonly string[]).includes(countryCode) ? 'flat_gcc' : 'flat_international';
 }
 
-/** Provider fees: percentage of the amount plus a fixed part (halalas); the settlement text is the SPEC's. */
+/** A provider's fee as the platform settings hold it (`paymentFees`): percent of the amount plus a fixed SAR part. */
+export interface MethodFeeSetting {
+  method: string;
+  percent: number;
+  fixedSar: number;
+}
+
+/**
+ * The built-in provider fees (percentage of the amount plus a fixed part in halalas; the settlement text is the
+ * SPEC's): the platform settings ship with these, and they stay in force for a method the settings do not list.
+ */
 export const PAYMENT_FEES: Record<PaymentMethod, { percent: number; fixedHalalas: number }> = {
   stcpay: { percent: 1.5, fixedHalalas: 100 },
   stripe: { percent: 2.9, fixedHalalas: 100 },
@@ -49,8 +59,12 @@ export const PAYMENT_FEES: Record<PaymentMethod, { percent: number; fixedHalalas
   bank_transfer: { percent: 0, fixedHalalas: 0 },
 };
 
-export const feeFor = (method: PaymentMethod, amountHalalas: number): number => {
-  const { percent, fixedHalalas } = PAYMENT_FEES[method];
+/** The fee on an amount (halalas) by the settings in force for `method`, rounded to the halala. */
+export const feeFor = (method: PaymentMethod, amountHalalas: number, settings: readonly MethodFeeSetting[] = []) => {
+  const set = settings.find((fee) => fee.method === method);
+  const { percent, fixedHalalas } = set
+    ? { percent: set.percent, fixedHalalas: Math.round(set.fixedSar * 100) }
+    : PAYMENT_FEES[method];
   return Math.round((amountHalalas * percent) / 100) + fixedHalalas;
 };
 

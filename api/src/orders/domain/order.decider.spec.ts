@@ -348,6 +348,14 @@ describe('checkout rules', () => {
   it('fees are a percentage plus a fixed part; payouts skip the Friday–Saturday weekend', () => {
     expect(feeFor('stcpay', 1_000_000)).toBe(15_100);
     expect(feeFor('bank_transfer', 1_000_000)).toBe(0);
+    // The platform settings' fee for the method wins; a method they do not list keeps the built-in fee.
+    const settings = [
+      { method: 'stcpay', percent: 2, fixedSar: 0.5 },
+      { method: 'mada', percent: 9, fixedSar: 9 },
+    ];
+    expect(feeFor('stcpay', 1_000_000, settings)).toBe(20_050);
+    expect(feeFor('stripe', 1_000_000, settings)).toBe(29_100);
+    expect(feeFor('stripe', 1_000_000, [{ method: 'stripe', percent: 2.9, fixedSar: 1 }])).toBe(29_100);
     expect(payoutDueDate('2026-11-26T12:00:00Z')).toBe('2026-12-01'); // Thursday → Sun, Mon, Tue
   });
 });

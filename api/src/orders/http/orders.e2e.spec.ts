@@ -395,6 +395,34 @@ describe('checkout and payment', () => {
     });
     expect(await availability(id)).toBe('available');
   });
+
+  it('charges the provider fee of the platform settings in force, an admin’s change applying at the next checkout', async () => {
+    const change = async (paymentFees: unknown[]) => {
+      const { body } = await stack.call(b.admin!, 'GET', '/api/admin/settings');
+      const res = await stack.call(b.admin!, 'PUT', '/api/admin/settings', {
+        values: { paymentFees },
+        reason: 'The provider changed its rates',
+        expectedRevision: body.revision,
+      });
+      expect(res.status).toBe(200);
+      return body.values.paymentFees as unknown[];
+    };
+    const shipped = await change([
+      { method: 'stcpay', percent: 2, fixedSar: 0.5 },
+      { method: 'stripe', percent: 2.9, fixedSar: 1 },
+      { method: 'paypal', percent: 3.4, fixedSar: 1.5 },
+      { method: 'bank_transfer', percent: 0, fixedSar: 0 },
+    ]);
+    // The shipped settings name checkout's own methods with the built-in fees.
+    expect(shipped).toContainEqual({ method: 'stcpay', percent: 1.5, fixedSar: 1 });
+    try {
+      const { order } = await checkedOut(await work());
+      // 2% of 10,150 (work and shipping) plus 0.50.
+      expect(order.checkout).toMatchObject({ fee: 203 + 0.5, total: 10_000 + 150 + 203.5 });
+    } finally {
+      await change(shipped);
+    }
+  });
 });
 
 describe('mails and payout after delivery', () => {

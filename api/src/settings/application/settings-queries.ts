@@ -86,7 +86,7 @@ export class SettingsQueries {
     return (await this.current()).settings.values[key];
   }
 
-  /** What the storefront needs (nothing internal: no fees, no rate limits). */
+  /** What the storefront needs (nothing internal such as rate limits); the payment fees are what a buyer pays. */
   async publicSettings() {
     const v = (await this.current()).settings.values;
     return {
@@ -98,6 +98,7 @@ export class SettingsQueries {
       softCloseMinutes: v.softCloseMinutes,
       kycBidCeiling: v.kycBidCeiling,
       workshopSeatHoldMinutes: v.workshopSeatHoldMinutes,
+      paymentFees: v.paymentFees,
       supportEmail: v.supportEmail,
       supportPhone: v.supportPhone,
     };

@@ -12,7 +12,9 @@ export interface PremiumTierSetting {
   percent: number;
 }
 
+/** A payment provider's fee: percent of the amount plus a fixed part in SAR, charged at checkout. */
 export interface PaymentFeeSetting {
+  /** Checkout's payment method (`stcpay`, `stripe`, `paypal`, `bank_transfer`); another name charges nothing. */
   method: string;
   percent: number;
   fixedSar: number;

@@ -16,9 +16,10 @@ export function shippedSettings(kycBidCeiling: number, workshopSeatHoldMinutes: 
     kycBidCeiling,
     workshopSeatHoldMinutes,
     paymentFees: [
-      { method: 'mada', percent: 1, fixedSar: 0 },
-      { method: 'card', percent: 2.5, fixedSar: 1 },
-      { method: 'apple_pay', percent: 2.5, fixedSar: 1 },
+      // Named as checkout's payment methods (the orders' PaymentMethod), which apply them.
+      { method: 'stcpay', percent: 1.5, fixedSar: 1 },
+      { method: 'stripe', percent: 2.9, fixedSar: 1 },
+      { method: 'paypal', percent: 3.4, fixedSar: 1.5 },
       { method: 'bank_transfer', percent: 0, fixedSar: 0 },
     ],
     supportEmail: 'support@gulfart.example',

@@ -43,7 +43,9 @@ describe('platform settings', () => {
     const pub = await stack.call(null, 'GET', '/api/settings/public');
     expect(pub.status).toBe(200);
     expect(pub.body).toMatchObject({ platformNameAr: expect.stringMatching(arabic), kycBidCeiling: 20_000 });
-    expect(pub.body).not.toHaveProperty('paymentFees');
+    // The fees checkout charges, by its own payment methods; nothing internal such as the bid rate limit.
+    expect(pub.body.paymentFees).toContainEqual({ method: 'stcpay', percent: 1.5, fixedSar: 1 });
+    expect(pub.body).not.toHaveProperty('bidsPerMinutePerBidder');
     expect((await stack.call(b.auditor!, 'GET', '/api/admin/settings/platform')).status).toBe(200);
   });
 

@@ -11,6 +11,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { formatNumber } from '../../lib/format';
 import { screenFeatures } from '../../config/screens';
 import { useFeatureToggles } from '../../lib/feature-toggles';
+import { usePublicSettings } from '../../lib/platform-settings';
 
 /**
  * The footer's subscribe form loads after the page: it sits below the fold, and its form controls and request
@@ -57,6 +58,8 @@ export function Footer() {
   const { t } = useTranslation();
   const isOn = useFeatureToggles();
   const year = formatNumber(new Date().getFullYear(), useLanguage(), { useGrouping: false });
+  // The platform's VAT number and commercial registration, as the admins keep them in the platform settings.
+  const settings = usePublicSettings();
   return (
     <Box component="footer" sx={{ bgcolor: '#1f1a16', color: '#f4efe9', mt: 'auto', py: 6 }}>
       <Container maxWidth="lg">
@@ -86,6 +89,11 @@ export function Footer() {
         <Typography variant="body2" sx={{ mt: 5, opacity: 0.9 }}>
           {t('footer.copyright', { year, app: t('app.name') })}
         </Typography>
+        {settings?.vatNumber && (
+          <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }} data-testid="footer-registration">
+            {t('footer.registration', { vat: settings.vatNumber, cr: settings.commercialRegistration })}
+          </Typography>
+        )}
       </Container>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
+import { usePublicSettings } from '../../../lib/platform-settings';
 
 export type ContentPageName = 'guide' | 'investment' | 'support';
 
@@ -27,8 +28,4 @@ export const pageContentQuery = (page: ContentPageName) =>
 export const usePageContent = (page: ContentPageName) => useQuery(pageContentQuery(page));
 
 /** The support contact of the platform settings (GET /api/settings/public). */
-export const useSupportContact = () =>
-  useQuery({
-    queryKey: ['/api/settings/public'],
-    queryFn: ({ signal }) => getJson<SupportContact>('/api/settings/public', { signal }),
-  }).data;
+export const useSupportContact = (): SupportContact | undefined => usePublicSettings();

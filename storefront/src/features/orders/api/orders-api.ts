@@ -66,13 +66,26 @@ export interface Payout {
 export const PAYMENT_METHODS = ['stcpay', 'stripe', 'paypal', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The providers' fees as the API applies them (percentage plus fixed, SAR), shown beside each method. */
-export const METHOD_FEES: Record<PaymentMethod, { percent: number; fixed: number }> = {
+export type MethodFees = Record<PaymentMethod, { percent: number; fixed: number }>;
+
+/** The built-in provider fees (percentage plus fixed, SAR): the API's own for a method the settings do not list. */
+export const METHOD_FEES: MethodFees = {
   stcpay: { percent: 1.5, fixed: 1 },
   stripe: { percent: 2.9, fixed: 1 },
   paypal: { percent: 3.4, fixed: 1.5 },
   bank_transfer: { percent: 0, fixed: 0 },
 };
+
+/** The fees the API applies, as the platform settings (GET /api/settings/public) give them, shown beside each
+ * method; the built-in fee where the settings name no fee for a method or are not read yet. */
+export function methodFees(settings: ReadonlyArray<{ method: string; percent: number; fixedSar: number }> = []) {
+  return Object.fromEntries(
+    PAYMENT_METHODS.map((m) => {
+      const set = settings.find((fee) => fee.method === m);
+      return [m, set ? { percent: set.percent, fixed: set.fixedSar } : METHOD_FEES[m]];
+    }),
+  ) as MethodFees;
+}
 
 export const GCC = ['SA', 'AE', 'KW', 'QA', 'BH', 'OM'] as const;
 export const COUNTRIES = [...GCC, 'EG', 'JO', 'LB', 'GB', 'US', 'FR', 'DE'] as const;

@@ -13,12 +13,15 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { navigateTo } from '../../../lib/browser';
 import { serverFieldErrors } from '../../../lib/field-errors';
+import { usePublicSettings } from '../../../lib/platform-settings';
 import {
   checkout,
   COUNTRIES,
   errorText,
   flatShipping,
   METHOD_FEES,
+  methodFees,
+  type MethodFees,
   ordersKeys,
   PAYMENT_METHODS,
   type Address,
@@ -54,8 +57,8 @@ const FIELDS: (keyof Address)[] = [
 ];
 
 /** The provider's fee on an amount, as the server computes it (percentage plus fixed, to the halala). */
-export const feeOf = (method: PaymentMethod, amount: number) =>
-  Math.round(amount * METHOD_FEES[method].percent) / 100 + METHOD_FEES[method].fixed;
+export const feeOf = (method: PaymentMethod, amount: number, fees: MethodFees = METHOD_FEES) =>
+  Math.round(amount * fees[method].percent) / 100 + fees[method].fixed;
 
 /**
  * Checkout: the delivery address (a Saudi one in the national address format), the flat shipping quote, the
@@ -66,6 +69,7 @@ export function CheckoutForm({ order }: { order: Order }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = useMoney();
+  const fees = methodFees(usePublicSettings()?.paymentFees);
   const queryClient = useQueryClient();
   const [address, setAddress] = useState<Address>(EMPTY);
   const [buyerName, setBuyerName] = useState('');
@@ -96,7 +100,7 @@ export function CheckoutForm({ order }: { order: Order }) {
       .map((d) => [d.field!.slice(8), (language === 'ar' ? d.messageAr : d.message) ?? '']),
   );
   const shipping = flatShipping(address.countryCode);
-  const fee = Math.round(feeOf(method, order.amount + shipping) * 100) / 100;
+  const fee = Math.round(feeOf(method, order.amount + shipping, fees) * 100) / 100;
   const total = Math.round((order.amount + shipping + fee) * 100) / 100;
   const set = (field: keyof Address) => (e: { target: { value: string } }) =>
     setAddress((a) => ({ ...a, [field]: e.target.value }));
@@ -175,8 +179,8 @@ export function CheckoutForm({ order }: { order: Order }) {
             value={m}
             control={<Radio />}
             label={`${t(`orders.methods.${m}`)} — ${t('orders.checkout.feeText', {
-              percent: METHOD_FEES[m].percent,
-              fixed: METHOD_FEES[m].fixed,
+              percent: fees[m].percent,
+              fixed: fees[m].fixed,
             })}`}
           />
         ))}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedIn, stubApi } from '../../../test-utils/render-app';
 import * as browser from '../../../lib/browser';
 import { feeOf } from './checkout-form';
+import { METHOD_FEES, methodFees } from '../api/orders-api';
 
 /** The first screen of a test loads its lazy feature and texts: a wider wait than the default. */
 const SLOW = { timeout: 15_000 };
@@ -63,6 +64,26 @@ describe('checkout', () => {
       paymentMethod: 'stcpay',
       address: { countryCode: 'SA' },
     });
+  });
+
+  it('charges and shows the fees of the platform settings in force, the built-in one for a method they leave out', async () => {
+    const fees = methodFees([{ method: 'stcpay', percent: 2, fixedSar: 0.5 }]);
+    expect(fees.stcpay).toEqual({ percent: 2, fixed: 0.5 });
+    expect(fees.stripe).toEqual(METHOD_FEES.stripe);
+    expect(feeOf('stcpay', 9150, fees)).toBeCloseTo(183.5, 2);
+    stubApi({
+      ...collector,
+      'GET /api/orders/mine': { status: 200, body: [order()] },
+      'GET /api/orders/o1': { status: 200, body: order() },
+      'GET /api/settings/public': {
+        status: 200,
+        body: { supportEmail: 's@example.sa', paymentFees: [{ method: 'stcpay', percent: 2, fixedSar: 0.5 }] },
+      },
+    });
+    renderApp('/dashboard?tab=orders&order=o1');
+    const form = await screen.findByTestId('checkout-form', {}, SLOW);
+    // 9,000 + 150 shipping + 2% of 9,150 (183) + 0.50.
+    await waitFor(() => expect(within(form).getByTestId('checkout-total').textContent).toMatch(/9[,٬]?333\.50?/));
   });
 
   it('shows the server’s refusal of an address field beside it, in Arabic', async () => {
