@@ -321,6 +321,38 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/users/{id}/override-risk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminUsersController_overrideRisk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/clear-risk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminUsersController_clearRisk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/users/{id}/forget': {
     parameters: {
       query?: never;
@@ -4778,6 +4810,11 @@ export type components = {
         | 'shipping_provider'
       )[];
     };
+    OverrideRiskDto: {
+      /** @enum {unknown} */
+      level: 'low' | 'medium' | 'high';
+      reason: string;
+    };
     BulkDto: {
       ids: string[];
       note?: string;
@@ -5675,6 +5712,7 @@ export type SchemaChooseRolesDto = components['schemas']['ChooseRolesDto'];
 export type SchemaVerifyUserDto = components['schemas']['VerifyUserDto'];
 export type SchemaSuspendUserDto = components['schemas']['SuspendUserDto'];
 export type SchemaChangeRolesDto = components['schemas']['ChangeRolesDto'];
+export type SchemaOverrideRiskDto = components['schemas']['OverrideRiskDto'];
 export type SchemaBulkDto = components['schemas']['BulkDto'];
 export type SchemaAdminSetupDto = components['schemas']['AdminSetupDto'];
 export type SchemaSuppressDto = components['schemas']['SuppressDto'];
@@ -6190,6 +6228,48 @@ export interface operations {
         'application/json': components['schemas']['ChangeRolesDto'];
       };
     };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminUsersController_overrideRisk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OverrideRiskDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminUsersController_clearRisk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
     responses: {
       200: {
         headers: {
@@ -12595,6 +12675,9 @@ export const changeRolesDtoRolesValues: ReadonlyArray<
   'workshop_organiser',
   'shipping_provider',
 ];
+export const overrideRiskDtoLevelValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['OverrideRiskDto']['level']
+> = ['low', 'medium', 'high'];
 export const bulkDtoRolesValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BulkDto']['roles']> = [
   'admin',
   'moderator',

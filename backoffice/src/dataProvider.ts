@@ -13,8 +13,8 @@ import type {
 export const API_URL = '/api/admin';
 
 /** User commands beyond CRUD; each appends an event with the acting admin in its metadata (server side). */
-export type UserCommand = 'verify' | 'suspend' | 'activate' | 'change-role';
-export type UserCommandArgs = { reason?: string; roles?: string[] };
+export type UserCommand = 'verify' | 'suspend' | 'activate' | 'change-role' | 'override-risk' | 'clear-risk';
+export type UserCommandArgs = { reason?: string; roles?: string[]; level?: string };
 
 export interface StreamQuery {
   prefix?: string;

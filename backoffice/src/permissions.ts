@@ -14,6 +14,8 @@ export type Action =
   | 'suspend'
   | 'activate'
   | 'changeRole'
+  | 'overrideRisk'
+  | 'clearRisk'
   | 'retry'
   // Catalog and community commands (issue 4).
   | 'create'
@@ -51,6 +53,9 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
     suspend: moderators,
     activate: moderators,
     changeRole: adminOnly,
+    // Staff's risk level with a reason (moderators on non-staff accounts, as the server checks).
+    overrideRisk: moderators,
+    clearRisk: moderators,
   },
   streams: { list: everyone, show: everyone, export: everyone },
   mail: { list: adminOnly, show: adminOnly },

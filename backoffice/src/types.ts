@@ -34,6 +34,9 @@ export interface UserRecord {
   roles: string[];
   status: UserStatus;
   riskLevel?: string;
+  /** What the signals give; `riskLevel` is staff's override when there is one. */
+  computedRiskLevel?: string;
+  riskOverride?: { level: string; reason: string; by: string | null; at: string } | null;
   lifecycleStage?: string;
   stage?: string;
   joinedAt?: string;

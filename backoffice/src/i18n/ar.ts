@@ -298,6 +298,8 @@ export const ar: TranslationMessages = {
         waitingSince: 'ينتظر منذ',
         waitingHours: 'ساعات الانتظار',
         minWaitingDays: 'ينتظر على الأقل (أيام)',
+        nextExpiry: 'أقرب انتهاء',
+        expiringSoon: 'تنتهي قريبًا (30 يومًا)',
         documentType: 'الوثيقة',
         number: 'الرقم',
         expiresOn: 'تنتهي',
@@ -307,6 +309,7 @@ export const ar: TranslationMessages = {
       },
       status: { waiting: 'بانتظار المراجعة', more_requested: 'طُلب المزيد', settled: 'مكتمل' },
       tiers: { 0: 'المستوى 0', 1: 'المستوى 1', 2: 'المستوى 2' },
+      expiry: { expired: 'منتهية', soon: 'تنتهي خلال 30 يومًا' },
       documentStatus: {
         submitted: 'بانتظار المراجعة',
         first_approval: 'يلزم مراجع ثانٍ',

@@ -278,6 +278,8 @@ export const en: TranslationMessages = {
         waitingSince: 'Waiting since',
         waitingHours: 'Hours waiting',
         minWaitingDays: 'Waiting at least (days)',
+        nextExpiry: 'Next expiry',
+        expiringSoon: 'Expiring soon (30 days)',
         documentType: 'Document',
         number: 'Number',
         expiresOn: 'Expires',
@@ -287,6 +289,7 @@ export const en: TranslationMessages = {
       },
       status: { waiting: 'Waiting', more_requested: 'More requested', settled: 'Settled' },
       tiers: { 0: 'Tier 0', 1: 'Tier 1', 2: 'Tier 2' },
+      expiry: { expired: 'Expired', soon: 'Expires within 30 days' },
       documentStatus: {
         submitted: 'Waiting',
         first_approval: 'Needs a second reviewer',

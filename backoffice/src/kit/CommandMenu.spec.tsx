@@ -7,35 +7,14 @@ import { USER_COMMANDS } from '../users/userCommandSet';
 import { BulkCommands, CommandMenu } from './CommandMenu';
 import type { CommandSet } from './commandSet';
 import { askReason } from './ReasonDialog';
-import { renderInAdmin, Selection } from './testing';
+import { member, renderInAdmin, Selection, stubFetch } from './testing';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const member: UserRecord = {
-  id: 'u1',
-  firstName: 'Sara',
-  lastName: 'Ali',
-  email: 'sara@example.com',
-  roles: ['collector'],
-  status: 'active',
-};
 const moderatorAccount: UserRecord = { ...member, id: 'u2', firstName: 'Mona', roles: ['moderator'] };
-
-/** Answers every API call with 200 and records what was sent. */
-const stubFetch = (status = 200, body: unknown = {}) => {
-  const calls: { url: string; method?: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url: String(url), method: init.method, body: JSON.parse(String(init.body ?? 'null')) });
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
-};
 
 const openMenu = async (name: RegExp | string) => {
   fireEvent.click(await screen.findByRole('button', { name }));

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import { countArgs } from '../format';
 import type { AskProps } from './commandSet';
@@ -22,6 +22,9 @@ interface ReasonDialogProps {
   /** The reason field's label and help; the moderation texts by default. */
   label?: string;
   help?: string;
+  /** Fields asked before the reason (a level to set, say) and whether they are filled in. */
+  children?: ReactNode;
+  ready?: boolean;
   onClose: () => void;
   onConfirm: (reason: string) => void;
 }
@@ -38,13 +41,15 @@ export const ReasonDialog = ({
   destructive,
   label,
   help,
+  children,
+  ready = true,
   onClose,
   onConfirm,
 }: ReasonDialogProps) => {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   const titleId = useId();
-  const valid = reasonIsValid(reason);
+  const valid = ready && reasonIsValid(reason);
   return (
     <Dialog
       open={open}
@@ -64,8 +69,9 @@ export const ReasonDialog = ({
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
+          {children}
           <TextField
-            autoFocus
+            autoFocus={!children}
             required
             fullWidth
             multiline

@@ -14,6 +14,8 @@ import {
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { type AppLocale, setLocale } from '../i18n/localeStore';
 import { canAccess } from '../permissions';
+import type { UserRecord } from '../types';
+import { vi } from 'vitest';
 
 export interface Viewer {
   roles: string[];
@@ -84,3 +86,26 @@ export const Selection = ({
     {children}
   </ListContextProvider>
 );
+
+/** A collector's account, the user commands' specs' record. */
+export const member: UserRecord = {
+  id: 'u1',
+  firstName: 'Sara',
+  lastName: 'Ali',
+  email: 'sara@example.com',
+  roles: ['collector'],
+  status: 'active',
+};
+
+/** Answers every API call with `status` and `body`, and records what was sent (undo with vi.unstubAllGlobals). */
+export const stubFetch = (status = 200, body: unknown = {}) => {
+  const calls: { url: string; method?: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ url: String(url), method: init.method, body: JSON.parse(String(init.body ?? 'null')) });
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+};

@@ -1,4 +1,5 @@
 import {
+  BooleanInput,
   DataTable,
   FilterButton,
   List,
@@ -10,6 +11,8 @@ import {
 } from 'react-admin';
 import { DateCol } from '../kit/lists';
 import { ChoiceChip } from '../kit/fields';
+import { NextExpiryField } from './ExpiryDate';
+import { ExpiringSoonButton } from './ExpiringSoonButton';
 
 const Col = DataTable.Col;
 
@@ -26,15 +29,21 @@ const kycFilters = [
   />,
   <SelectInput key="tierAsked" source="tierAsked" choices={choices([0, 1, 2], 'tiers')} />,
   <NumberInput key="minWaitingDays" source="minWaitingDays" min={0} />,
+  // Settled cases too: a person whose approved document expires within 30 days (or has) waits for nothing.
+  <BooleanInput key="expiringSoon" source="expiringSoon" />,
 ];
 
-/** The queue: waiting cases oldest first, with how long each has waited and the tier it would give. */
+/**
+ * The queue: waiting cases oldest first, with how long each has waited and the tier it would give, and each case's
+ * next expiry (sortable; the "expiring soon" filter keeps those within 30 days).
+ */
 export const KycList = () => (
   <List
     filters={kycFilters}
     filterDefaultValues={{ status: 'waiting' }}
     actions={
       <TopToolbar>
+        <ExpiringSoonButton />
         <FilterButton />
       </TopToolbar>
     }
@@ -57,6 +66,9 @@ export const KycList = () => (
       <DateCol source="waitingSince" />
       <Col source="waitingHours" disableSort>
         <NumberField source="waitingHours" />
+      </Col>
+      <Col source="nextExpiry">
+        <NextExpiryField />
       </Col>
     </DataTable>
   </List>

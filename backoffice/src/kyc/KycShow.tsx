@@ -18,12 +18,14 @@ import { ReasonDialog } from '../kit/ReasonDialog';
 import { useFormatters } from '../format';
 import { KYC_STATUS_COLOURS } from './KycList';
 import { RequestMoreButton } from './RequestMoreButton';
+import { ExpiryDate, type ExpiryBadge } from './ExpiryDate';
 
 interface KycDocument {
   id: string;
   documentType: string;
   number: string | null;
   expiresOn: string | null;
+  expiry?: ExpiryBadge;
   status: string;
   reason: string | null;
   submittedAt: string;
@@ -95,7 +97,9 @@ const Documents = () => {
           <TableRow key={d.id}>
             <TableCell>{translate(`resources.kyc.type.${d.documentType}`)}</TableCell>
             <TableCell dir="ltr">{d.number ?? '—'}</TableCell>
-            <TableCell>{d.expiresOn ?? '—'}</TableCell>
+            <TableCell>
+              <ExpiryDate date={d.expiresOn} badge={d.expiry} />
+            </TableCell>
             <TableCell>
               <Chip size="small" label={translate(`resources.kyc.documentStatus.${d.status}`)} />
               {d.reason ? ` ${d.reason}` : ''}

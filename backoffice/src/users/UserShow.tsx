@@ -1,11 +1,12 @@
 import { BooleanField, NumberField, Show, TabbedShowLayout, TextField } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { ShowActions } from '../kit/screens';
-import { USER_COMMANDS } from './userCommandSet';
+import { USER_SHOW_COMMANDS } from './userCommandSet';
 import { ChoiceField, CompletenessField, RiskReasonsField, RolesField, StatusField } from './UserFields';
+import { RiskOverrideField } from './RiskOverrideField';
 
 export const UserShow = () => (
-  <Show actions={<ShowActions set={USER_COMMANDS} />}>
+  <Show actions={<ShowActions set={USER_SHOW_COMMANDS} />}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.users.sections.profile">
         <TextField source="firstName" />
@@ -22,6 +23,8 @@ export const UserShow = () => (
         <StatusField source="status" label="resources.users.fields.status" />
         <ChoiceField source="riskLevel" group="riskLevel" label="resources.users.fields.riskLevel" />
         <RiskReasonsField source="riskReasons" label="resources.users.standing.riskReasons" />
+        <ChoiceField source="computedRiskLevel" group="riskLevel" label="resources.users.riskOverride.computed" />
+        <RiskOverrideField source="riskOverride" label="resources.users.riskOverride.override" />
         <NumberField source="kycTier" label="resources.users.standing.kycTier" />
         <BooleanField source="seller" label="resources.users.standing.seller" />
         <ChoiceField source="lifecycleStage" group="lifecycleStage" label="resources.users.fields.lifecycleStage" />

@@ -12,6 +12,7 @@ import { accountRefusal } from '../permissions';
 import type { UserRecord } from '../types';
 import { ChangeRolesDialog } from './ChangeRolesDialog';
 import { fullName } from './fullName';
+import { RISK_COMMANDS } from './riskCommands';
 import { type CommandKey, COMMANDS, commandAppliesTo } from './userCommands';
 
 const NO_ROLES: readonly string[] = [];
@@ -82,4 +83,10 @@ export const USER_COMMANDS: CommandSet<UserRecord> = {
     const refusal = accountRefusal(viewer, record);
     return refusal && `resources.users.refused.${refusal}`;
   },
+};
+
+/** The show page's toolbar: the same commands, and the risk override that takes one account at a time. */
+export const USER_SHOW_COMMANDS: CommandSet<UserRecord> = {
+  ...USER_COMMANDS,
+  commands: [...USER_COMMANDS.commands, ...RISK_COMMANDS],
 };

@@ -1,7 +1,8 @@
 /**
  * The auctions demo on a catalogue of published works: 5 ended lots with results (sold and reserve not met),
- * 3 upcoming (one sale), at least 3 live with demo bids, artwork titles and covers on the cards; a second
- * start adds nothing while enough are live; no catalogue means a skip, not a failure.
+ * 3 upcoming (one sale), at least 3 live with demo bids, artwork titles and covers on the cards; the demo
+ * collector won one (their `/collector` page lists it); a second start adds nothing while enough are live; no
+ * catalogue means a skip, not a failure.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
@@ -81,6 +82,17 @@ describe('auctions demo', () => {
     )!;
     expect(closed.data).toMatchObject({ outcome: 'sold', hammer: sold.hammer * 100 });
     expect(closed.data.total).toBe((closed.data.hammer as number) + (closed.data.premium as number));
+  });
+
+  it('gives the demo collector a won lot, as their own page reads it', async () => {
+    const collector = await stack.signIn('collector@example.sa');
+    const won = await stack.call(collector, 'GET', '/api/auctions/won');
+    expect(won.status).toBe(200);
+    expect(won.body.items).toHaveLength(1);
+    expect(won.body.items[0]).toMatchObject({
+      title: expect.stringContaining('Desert Light'),
+      hammer: expect.any(Number),
+    });
   });
 
   it('adds nothing on the next start while 3 are live and 3 upcoming', async () => {

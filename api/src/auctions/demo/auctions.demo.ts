@@ -1,7 +1,8 @@
 /**
  * Demo auctions on published catalogue works (the `artworks` read model, filled by the artworks demo before
  * this runs): 5 ended with results (sold, and reserve not met), 3 upcoming (one sale with a cascading close)
- * and at least 3 live. Rolling: on every start, live and upcoming lots are topped up to 3 each with fresh
+ * and at least 3 live. The first ended lot goes to the demo collector, so `/collector` shows an auction win on a
+ * fresh start (their purchases come from the orders demo). Rolling: on every start, live and upcoming lots are topped up to 3 each with fresh
  * end times (1–3 days ahead), so a day-old demo still has live lots. Bidders are demo accounts (all verified).
  * Ended lots are built with past instants through the decider, so their history is as real as a live one.
  */
@@ -118,18 +119,24 @@ class DemoAuctions {
     );
   }
 
-  /** Bids at the minimum in turn, `count` times, the last bidder going past the reserve when `toReserve`. */
+  /**
+   * Bids at the minimum in turn, `count` times, the last bidder going past the reserve when `toReserve`. The turn
+   * starts where it makes `lastBidder` (when given and allowed to bid) place the last bid.
+   */
   private async bidRound(
     auctionId: string,
     artwork: CatalogueArtwork,
     count: number,
     at: (k: number) => number,
     toReserve: boolean,
+    lastBidder?: string,
   ) {
     const bidders = this.bidders(artwork);
+    const last = lastBidder ? bidders.indexOf(lastBidder) : -1;
+    const shift = last < 0 ? 0 : (last - ((count - 1) % bidders.length) + bidders.length) % bidders.length;
     let state: AuctionState | null = null;
     for (let k = 0; k < count; k++) {
-      const bidderId = bidders[k % bidders.length]!;
+      const bidderId = bidders[(k + shift) % bidders.length]!;
       const minimum: number | null = state
         ? nextValidAmounts(state, bidderId).minimum
         : demoPrices(artwork).startingBid;
@@ -153,8 +160,9 @@ class DemoAuctions {
     const endsAt = startsAt + 3 * DAY;
     await this.schedule(auctionId, artwork, startsAt, endsAt, startsAt - DAY);
     await this.run(auctionId, { type: 'OpenAuction', auctionId, at: iso(startsAt) }, startsAt);
-    // Lots 0–2 sell; 3–4 end with their reserve not met.
-    await this.bidRound(auctionId, artwork, 3 + i, (k) => startsAt + (k + 1) * 6 * HOUR, i < 3);
+    // Lots 0–2 sell (lot 0 to the demo collector); 3–4 end with their reserve not met.
+    const winner = i === 0 ? idOf('collector@example.sa') : undefined;
+    await this.bidRound(auctionId, artwork, 3 + i, (k) => startsAt + (k + 1) * 6 * HOUR, i < 3, winner);
     await this.run(auctionId, { type: 'CloseAuction', auctionId, at: iso(endsAt) }, endsAt);
   }
 

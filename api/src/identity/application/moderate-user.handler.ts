@@ -4,6 +4,7 @@ import { ProjectionEngine } from '../../platform/projections/projection-engine.j
 import { usersProjection } from '../projections/users.projection.js';
 import { VerifyIdentityCommand } from './verify-identity.command.js';
 import type { Actor } from '../domain/user.commands.js';
+import type { RiskLevel } from '../domain/account-signals.js';
 import { commandContext } from '../../platform/commands/command-context.js';
 import { AdminRoster, type RosterCommand } from './admin-roster.js';
 import { UserQueries, toAdminView } from './user-queries.js';
@@ -12,7 +13,9 @@ export type ModerationAction =
   | { action: 'verify'; note?: string | null }
   | { action: 'suspend'; reason: string }
   | { action: 'activate' }
-  | { action: 'change-role'; roles: string[] };
+  | { action: 'change-role'; roles: string[] }
+  | { action: 'override-risk'; level: RiskLevel; reason: string }
+  | { action: 'clear-risk' };
 
 export class ModerateUserCommand extends Command<Record<string, unknown>> {
   constructor(
@@ -56,5 +59,9 @@ function toUserCommand(userId: string, actor: Actor, request: ModerationAction):
       return { type: 'ActivateUser', userId, actor };
     case 'change-role':
       return { type: 'ChangeRoles', userId, actor, roles: request.roles };
+    case 'override-risk':
+      return { type: 'OverrideRiskLevel', userId, actor, level: request.level, reason: request.reason };
+    case 'clear-risk':
+      return { type: 'ClearRiskOverride', userId, actor };
   }
 }

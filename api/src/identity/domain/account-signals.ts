@@ -21,7 +21,8 @@ export const FLAGGED_REFUSAL_CAP = 3;
 export const RETENTION_DAYS = 90;
 export const FLAGGED_REFUSALS = ['seller_cannot_bid', 'rate_limited'] as const;
 
-export type RiskLevel = 'low' | 'medium' | 'high';
+export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
 export type LifecycleStage = 'awareness' | 'consideration' | 'purchase' | 'retention' | 'advocacy';
 const STAGES: LifecycleStage[] = ['awareness', 'consideration', 'purchase', 'retention', 'advocacy'];
 

@@ -1,5 +1,6 @@
 import type { ProfileFields } from './user.events.js';
 import type { Role } from './roles.js';
+import type { RiskLevel } from './account-signals.js';
 
 /** Who acts on an account: their id and roles (the demo seeder acts with an admin's rights). */
 export interface Actor {
@@ -29,6 +30,8 @@ export type UserCommand =
   | { type: 'VerifyUser'; userId: string; actor: Actor; note: string | null }
   | { type: 'SuspendUser'; userId: string; actor: Actor; reason: string; otherActiveAdmins: number }
   | { type: 'ActivateUser'; userId: string; actor: Actor }
+  | { type: 'OverrideRiskLevel'; userId: string; actor: Actor; level: RiskLevel; reason: string }
+  | { type: 'ClearRiskOverride'; userId: string; actor: Actor }
   | { type: 'ForgetUser'; userId: string; actor: Actor; otherActiveAdmins: number }
   | { type: 'RecordDataExport'; userId: string; actorId: string; sections: string[] };
 

@@ -5,19 +5,8 @@ import { userDecider } from './user.decider.js';
 import type { UserEvent } from './user.events.js';
 import { publicStatus } from './user.state.js';
 import type { Role } from './roles.js';
+import { registered } from './testing/registered.js';
 
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u1',
-    issuer: 'dev',
-    subject: 's1',
-    email: 'a@example.sa',
-    emailVerified: true,
-    firstName: 'Noura',
-    lastName: 'Al-Qahtani',
-  },
-};
 const profile = {
   firstName: 'Noura',
   lastName: 'Al-Qahtani',

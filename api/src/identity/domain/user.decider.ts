@@ -5,6 +5,7 @@ import type { UserEvent } from './user.events.js';
 import type { UserState } from './user.state.js';
 import { isRole, isStaffRole, type Role } from './roles.js';
 import { requireAuthorityOver, requireNotLastAdmin } from './staff-authority.js';
+import { decideRiskOverride, evolveRiskOverride } from './risk-override.js';
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   category: 'user',
@@ -70,6 +71,9 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'ActivateUser':
       requireAuthorityOver(state, command.actor);
       return state.suspended ? [{ type: 'UserActivated', data: { userId } }] : [];
+    case 'OverrideRiskLevel':
+    case 'ClearRiskOverride':
+      return decideRiskOverride(state, command);
     case 'RecordDataExport':
       if (command.actorId !== userId)
         throw forbidden('Only the person may download their data.', 'لا ينزّل البيانات إلا صاحبها.', 'not_data_owner');
@@ -120,6 +124,9 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, suspended: true };
     case 'UserActivated':
       return { ...state, suspended: false };
+    case 'RiskLevelOverridden':
+    case 'RiskOverrideCleared':
+      return evolveRiskOverride(state, event);
     default:
       return state;
   }

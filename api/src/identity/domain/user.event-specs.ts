@@ -20,6 +20,8 @@ export const USER_EVENT_SPECS: EventTypeSpec[] = [
   { type: 'UserVerified', schemaVersion: 1 },
   { type: 'UserSuspended', schemaVersion: 1 },
   { type: 'UserActivated', schemaVersion: 1 },
+  { type: 'RiskLevelOverridden', schemaVersion: 1 },
+  { type: 'RiskOverrideCleared', schemaVersion: 1 },
   { type: 'UserForgotten', schemaVersion: 1 },
   { type: 'PersonalDataExported', schemaVersion: 1 },
   { type: 'AdminRosterSeeded', schemaVersion: 1 },

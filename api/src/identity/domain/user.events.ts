@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../../platform/commands/decider.js';
 import type { Role } from './roles.js';
+import type { RiskLevel } from './account-signals.js';
 
 export type ProfileFields = {
   firstName: string | null;
@@ -29,6 +30,13 @@ export type RolesChanged = DomainEvent<'RolesChanged', { userId: string; roles: 
 export type UserVerified = DomainEvent<'UserVerified', { userId: string; note: string | null }>;
 export type UserSuspended = DomainEvent<'UserSuspended', { userId: string; reason: string }>;
 export type UserActivated = DomainEvent<'UserActivated', { userId: string }>;
+/** Staff set the person's risk level by hand, with why: it wins over the computed level until cleared. */
+export type RiskLevelOverridden = DomainEvent<
+  'RiskLevelOverridden',
+  { userId: string; level: RiskLevel; reason: string }
+>;
+/** Staff took the override away: the computed level applies again. */
+export type RiskOverrideCleared = DomainEvent<'RiskOverrideCleared', { userId: string }>;
 export type UserForgotten = DomainEvent<'UserForgotten', { userId: string }>;
 /** The person downloaded their own data (PDPL access right): which sections it held. */
 export type PersonalDataExported = DomainEvent<'PersonalDataExported', { userId: string; sections: string[] }>;
@@ -42,6 +50,8 @@ export type UserEvent =
   | UserVerified
   | UserSuspended
   | UserActivated
+  | RiskLevelOverridden
+  | RiskOverrideCleared
   | UserForgotten
   | PersonalDataExported;
 
@@ -54,6 +64,8 @@ export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'UserVerified',
   'UserSuspended',
   'UserActivated',
+  'RiskLevelOverridden',
+  'RiskOverrideCleared',
   'UserForgotten',
   'PersonalDataExported',
 ];

@@ -1,5 +1,6 @@
 import type { Role } from './roles.js';
 import type { ProfileFields } from './user.events.js';
+import type { RiskLevel } from './account-signals.js';
 
 export type UserState =
   | { status: 'none' }
@@ -15,6 +16,8 @@ export type UserState =
       setupComplete: boolean;
       verified: boolean;
       suspended: boolean;
+      /** Staff's risk level and why, winning over the computed one; absent or null when none. */
+      riskOverride?: { level: RiskLevel; reason: string } | null;
     }
   | { status: 'forgotten'; userId: string };
 

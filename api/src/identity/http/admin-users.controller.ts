@@ -1,7 +1,7 @@
 /**
  * Back-office users resource (ra-data-simple-rest at /api/admin/users) and its commands.
- * Who may do what: admin everything; moderator verify, suspend, activate on non-staff accounts; auditor reads
- * only. The user decider enforces the staff hierarchy per account, so a bulk command refuses id by id.
+ * Who may do what: admin everything; moderator verify, suspend, activate and override the risk level on non-staff
+ * accounts; auditor reads only. The user decider enforces the staff hierarchy per account, so a bulk command refuses id by id.
  */
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -18,6 +18,7 @@ import { UserQueries, toAdminView } from '../application/user-queries.js';
 import {
   BulkDto,
   ChangeRolesDto,
+  OverrideRiskDto,
   SuspendUserDto,
   VerifyUserDto,
   isUserCommandName,
@@ -90,6 +91,21 @@ export class AdminUsersController {
   @Roles('admin')
   changeRole(@Param('id') id: string, @Body() body: ChangeRolesDto, @CurrentUser() actor: AccountAccess) {
     return this.moderate(id, actor, { action: 'change-role', roles: body.roles });
+  }
+
+  /** Staff's risk level wins over the computed one until cleared (moderators: non-staff accounts only). */
+  @Post(':id/override-risk')
+  @HttpCode(200)
+  @Roles('admin', 'moderator')
+  overrideRisk(@Param('id') id: string, @Body() body: OverrideRiskDto, @CurrentUser() actor: AccountAccess) {
+    return this.moderate(id, actor, { action: 'override-risk', level: body.level, reason: body.reason });
+  }
+
+  @Post(':id/clear-risk')
+  @HttpCode(200)
+  @Roles('admin', 'moderator')
+  clearRisk(@Param('id') id: string, @CurrentUser() actor: AccountAccess) {
+    return this.moderate(id, actor, { action: 'clear-risk' });
   }
 
   @Post(':id/forget')

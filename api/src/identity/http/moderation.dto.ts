@@ -9,6 +9,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { ALL_ROLES } from '../domain/roles.js';
+import { RISK_LEVELS, type RiskLevel } from '../domain/account-signals.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 
 export class VerifyUserDto {
@@ -20,6 +21,18 @@ export class VerifyUserDto {
 }
 
 export class SuspendUserDto {
+  @IsString()
+  @MinLength(3)
+  @MaxLength(500)
+  @MultiLine()
+  reason!: string;
+}
+
+/** Staff's risk level for the person, with why (kept in the event). */
+export class OverrideRiskDto {
+  @IsIn(RISK_LEVELS)
+  level!: RiskLevel;
+
   @IsString()
   @MinLength(3)
   @MaxLength(500)

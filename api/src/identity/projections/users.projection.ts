@@ -9,13 +9,13 @@ import type { DomainEvent } from '../../platform/commands/decider.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import { USER_EVENT_TYPES, type UserEvent } from '../domain/user.events.js';
 import type { Role } from '../domain/roles.js';
-import { FLAGGED_REFUSALS, lifecycleOf, riskOf, type AccountSignals } from '../domain/account-signals.js';
+import { FLAGGED_REFUSALS, RISK_LEVELS, lifecycleOf, riskOf, type AccountSignals } from '../domain/account-signals.js';
 
 export const USERS = 'users';
 
 /** What the back-office filters users on (the users read model's vocabularies, in the API's contract). */
 export const USER_STATUSES = ['active', 'suspended', 'unverified', 'verified', 'forgotten'] as const;
-export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+export { RISK_LEVELS };
 export const LIFECYCLE_STAGES = ['awareness', 'consideration', 'purchase', 'retention', 'advocacy'] as const;
 
 export interface UserDoc extends StreamTracked {
@@ -46,8 +46,12 @@ export interface UserDoc extends StreamTracked {
   engaged?: boolean;
   contributed?: boolean;
   lastSignalAt?: string;
-  /** Why the risk level is what it is (codes of account-signals.ts). */
+  /** Why the computed risk level is what it is (codes of account-signals.ts). */
   riskReasons?: string[];
+  /** What the signals give; `riskLevel` is this unless staff overrode it. */
+  computedRiskLevel?: (typeof RISK_LEVELS)[number];
+  /** Staff's override (it wins over the computed level), with why, who and when; null when none. */
+  riskOverride?: RiskOverride | null;
   suspended: boolean;
   status: (typeof USER_STATUSES)[number];
   riskLevel: (typeof RISK_LEVELS)[number];
@@ -58,6 +62,13 @@ export interface UserDoc extends StreamTracked {
   lastActiveAt: string;
   suspensionReason: string | null;
   [key: string]: unknown;
+}
+
+export interface RiskOverride {
+  level: (typeof RISK_LEVELS)[number];
+  reason: string;
+  by: string | null;
+  at: string;
 }
 
 /**
@@ -88,7 +99,7 @@ const REFUSALS_KEPT = 10;
 
 export const usersProjection: Projection<UserEvent | KycTierEvent> = {
   name: 'users',
-  version: 3,
+  version: 4,
   neverSkip: true,
   eventTypes: [...USER_EVENT_TYPES, ...KYC_TIER_EVENT_TYPES, ...Object.keys(SIGNAL_EVENTS)],
   collections: {
@@ -219,6 +230,14 @@ async function applyUserEvent(event: StoredEvent<UserEvent>, ctx: ProjectionCont
     case 'UserActivated':
       Object.assign(next, { suspended: false, suspensionReason: null });
       break;
+    case 'RiskLevelOverridden': {
+      const { level, reason } = event.data;
+      next.riskOverride = { level, reason, by: event.metadata.actorId ?? null, at };
+      break;
+    }
+    case 'RiskOverrideCleared':
+      next.riskOverride = null;
+      break;
     case 'UserForgotten':
       Object.assign(next, {
         email: null,
@@ -268,7 +287,8 @@ function withDerived(doc: UserDoc): UserDoc {
     ...doc,
     role: doc.roles[0] ?? null,
     status,
-    riskLevel: risk.level,
+    riskLevel: doc.riskOverride?.level ?? risk.level,
+    computedRiskLevel: risk.level,
     riskReasons: risk.reasons,
     lifecycleStage,
     stage: forgotten ? 'erased' : doc.setupComplete ? 'onboarded' : 'registered',

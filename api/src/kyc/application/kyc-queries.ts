@@ -8,9 +8,16 @@ import type { Filter, FindOptions, ReadStore } from '../../platform/read-store/r
 import { KYC_CASES, type KycCaseDoc } from '../projections/kyc-cases.projection.js';
 import { mayDo, tierOf, type KycAction, type KycPermission } from '../domain/kyc-tiers.js';
 import type { Tier } from '../domain/kyc.events.js';
+import { daysAfter, EXPIRY_SOON_DAYS, expiryBadge } from '../domain/kyc-expiry.js';
 import { SettingsQueries } from '../../settings/index.js';
 
 export const todayOf = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+/** The queue's filters that are not equalities. */
+export interface QueueFilters {
+  minWaitingDays: number | null;
+  expiringSoon: boolean;
+}
 
 @Injectable()
 export class KycQueries {
@@ -70,6 +77,7 @@ export class KycQueries {
       documents: documents.map(({ fileKey: _f, ...d }) => ({
         ...d,
         expired: d.expiresOn !== null && d.expiresOn < today,
+        expiry: expiryBadge(d, today),
       })),
       requests: found?.requests ?? [],
       history: found?.history ?? [],
@@ -95,7 +103,7 @@ export class KycQueries {
 
   /** Approved documents expiring within `days` days of `today` (not yet expired): the notices' candidates. */
   async withExpiringApprovals(today: string, days: number): Promise<Array<{ userId: string; documentId: string }>> {
-    const limit = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const limit = daysAfter(today, days);
     const found: Array<{ userId: string; documentId: string }> = [];
     for (let offset = 0; ; offset += 500) {
       const page = await this.cases.find({
@@ -117,15 +125,21 @@ export class KycQueries {
     return (await this.cases.find({ filter: { documentIds: { $contains: documentId } }, limit: 1 }))[0] ?? null;
   }
 
-  /** The queue: waiting cases unless the filter names a status; `minWaitingDays` keeps the older ones. */
+  /**
+   * The queue: waiting cases unless the filter names a status (or asks for expiring ones, whose cases are mostly
+   * settled); `minWaitingDays` keeps the older ones, `expiringSoon` those whose next expiry is within 30 days or
+   * past.
+   */
   async queue(
     options: FindOptions & { offset: number; limit: number },
-    minWaitingDays: number | null,
+    { minWaitingDays, expiringSoon }: QueueFilters,
     now = new Date(),
   ) {
-    const filter: Filter = { status: 'waiting', ...options.filter };
+    const today = todayOf(now);
+    const filter: Filter = { ...(expiringSoon ? {} : { status: 'waiting' }), ...options.filter };
     if (minWaitingDays !== null)
       filter.waitingSince = { $lte: new Date(now.getTime() - minWaitingDays * 86_400_000).toISOString() };
+    if (expiringSoon) filter.nextExpiry = { $lte: daysAfter(today, EXPIRY_SOON_DAYS) };
     const page = { sort: options.sort, offset: options.offset, limit: options.limit };
     const [items, total] = await Promise.all([this.cases.find({ filter, ...page }), this.cases.count({ filter })]);
     return {
@@ -134,11 +148,13 @@ export class KycQueries {
         id: c.userId,
         userId: c.userId,
         status: c.status,
-        tier: tierOf(c.documents, todayOf(now), c.staffVerified),
+        tier: tierOf(c.documents, today, c.staffVerified),
         tierAsked: c.tierAsked,
+        nextExpiry: c.nextExpiry ?? null,
+        expiry: c.nextExpiry ? expiryBadge({ status: 'approved', expiresOn: c.nextExpiry }, today) : null,
         waitingSince: c.waitingSince,
         waitingHours: c.waitingSince ? Math.floor((now.getTime() - Date.parse(c.waitingSince)) / 3_600_000) : null,
-        documents: c.documents.map(({ fileKey: _f, ...d }) => d),
+        documents: c.documents.map(({ fileKey: _f, ...d }) => ({ ...d, expiry: expiryBadge(d, today) })),
         requests: c.requests,
         history: c.history,
       })),

@@ -31,6 +31,7 @@ import { errorBody } from '../../platform/errors/http-error.filter.js';
 import { DOCUMENT_TYPES } from '../domain/kyc.events.js';
 import { KYC_MAX_BYTES, kycFileTooLarge } from '../application/kyc-files.js';
 import { KycQueries } from '../application/kyc-queries.js';
+import { splitQueueFilters } from './kyc-queue-filters.js';
 import {
   DecideKycCommand,
   OpenKycDocumentCommand,
@@ -128,9 +129,9 @@ export class KycController {
   @Get('admin/kyc')
   @Roles('admin', 'moderator', 'auditor')
   async queue(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
-    const { minWaitingDays, filter } = splitAge(query.filter);
+    const { filter, ...filters } = splitQueueFilters(query.filter);
     const options = parseRaList({ ...query, filter }, KYC_QUEUE);
-    const { items, total } = await this.queries.queue(options, minWaitingDays);
+    const { items, total } = await this.queries.queue(options, filters);
     setContentRange(res, 'kyc', options.offset, items.length, total);
     return items;
   }
@@ -181,34 +182,9 @@ const DECISION_PATHS: Record<string, KycDecisionDto['decision']> = {
 const KYC_QUEUE: RaListSpec = {
   filters: { status: 'eq', tierAsked: 'eq', tier: 'eq' },
   textFields: [],
-  sortable: ['waitingSince', 'updatedAt', 'createdAt'],
+  sortable: ['waitingSince', 'nextExpiry', 'updatedAt', 'createdAt'],
   defaultSort: { field: 'waitingSince', direction: 'asc' },
 };
-
-/** `minWaitingDays` is not an equality: taken out of ra's `filter` before the rest is parsed. */
-function splitAge(text: string | undefined): { minWaitingDays: number | null; filter: string | undefined } {
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    return { minWaitingDays: null, filter: text };
-  }
-  if (!parsed || typeof parsed !== 'object' || !('minWaitingDays' in parsed))
-    return { minWaitingDays: null, filter: text };
-  const { minWaitingDays, ...rest } = parsed as { minWaitingDays: unknown };
-  if (minWaitingDays === null || minWaitingDays === '') return { minWaitingDays: null, filter: JSON.stringify(rest) };
-  const days = Number(minWaitingDays);
-  if (!Number.isInteger(days) || days < 0 || days > 3650)
-    throw validationError([
-      {
-        field: 'filter.minWaitingDays',
-        code: 'isInt',
-        message: 'A whole number of days from 0 to 3650.',
-        messageAr: 'عدد صحيح من الأيام بين 0 و3650.',
-      },
-    ]);
-  return { minWaitingDays: days, filter: JSON.stringify(rest) };
-}
 
 function toDecision(body: KycDecisionDto): KycDecision {
   const missing = (field: string) =>

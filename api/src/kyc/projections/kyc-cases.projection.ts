@@ -12,6 +12,7 @@ import type { UserForgotten } from '../../identity/index.js';
 import { KYC_EVENT_TYPES, type DocumentType, type KycEvent, type Tier } from '../domain/kyc.events.js';
 import type { DocumentStatus } from '../domain/kyc.decider.js';
 import { tierOf } from '../domain/kyc-tiers.js';
+import { nextExpiry } from '../domain/kyc-expiry.js';
 
 export const KYC_CASES = 'kyc_cases';
 
@@ -47,6 +48,11 @@ export interface KycCaseDoc extends Doc, StreamTracked {
   status: 'waiting' | 'more_requested' | 'settled';
   /** The oldest waiting document's submission (null when nothing waits). */
   waitingSince: string | null;
+  /**
+   * The earliest expiry of an approved document (YYYY-MM-DD): the next tier drop. Left out when none has one (a
+   * stored null would sort before the dates; a missing field sorts last either way).
+   */
+  nextExpiry?: string;
   documentIds: string[];
   documents: KycDocumentView[];
   requests: Array<{ requested: DocumentType[]; note: string | null; documentId: string | null; at: string }>;
@@ -67,6 +73,7 @@ function summarise(doc: KycCaseDoc): KycCaseDoc {
   return {
     ...doc,
     documentIds: doc.documents.map((d) => d.id),
+    nextExpiry: nextExpiry(doc.documents) ?? undefined,
     tier: tierOf(doc.documents, ALWAYS, doc.staffVerified),
     tierAsked: tierOf(
       doc.documents.map((d) => (waiting(d) ? { ...d, status: 'approved' } : d)),
@@ -84,11 +91,16 @@ function summarise(doc: KycCaseDoc): KycCaseDoc {
 
 export const kycCasesProjection: Projection<KycEvent | UserForgotten> = {
   name: 'kyc_cases',
-  version: 2,
+  version: 3,
   eventTypes: [...KYC_EVENT_TYPES, 'UserForgotten'],
   collections: {
     [KYC_CASES]: {
-      indexes: [{ fields: ['status', 'waitingSince'] }, { fields: ['documentIds'] }, { fields: ['tierAsked'] }],
+      indexes: [
+        { fields: ['status', 'waitingSince'] },
+        { fields: ['documentIds'] },
+        { fields: ['tierAsked'] },
+        { fields: ['nextExpiry'] },
+      ],
     },
   },
   async apply(event, ctx) {
