@@ -1,8 +1,9 @@
 /**
  * Every job of the workshops context, declared once and loaded by the API and the standalone worker alike: the
- * confirmation mail when a registration is paid (a reactor: the job id derives from the event, so a replay never
- * mails twice), and the sweep that releases seats held for payments that never came (every minute; the hold
- * time is REGISTRATION_HOLD_MINUTES, default 15).
+ * confirmation mail when a registration is paid and the offer mail when a waiting list offers a seat (reactors: the
+ * job id derives from the event, so a replay never mails twice), and the sweep that releases seats held for
+ * payments that never came and lapses waiting-list offers not taken (every minute; the hold time is the settings'
+ * `workshopSeatHoldMinutes`, REGISTRATION_HOLD_MINUTES until an admin changes it).
  */
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { declareJobs, processor } from '../platform/jobs/context-jobs.js';

@@ -1,6 +1,6 @@
 /**
  * The workshops context's events: a workshop (`workshop-<id>`: its details, ticket tiers, registration fields,
- * payment methods and the seats taken), a registration (`registration-<id>`, hash-chained: placed, paid,
+ * payment methods, the seats taken and its tiers' waiting lists), a registration (`registration-<id>`, hash-chained: placed, paid,
  * checked in, cancelled) and an art event (`artEvent-<id>`: details and each person's RSVP).
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
