@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { fold } from '../../platform/commands/decider.js';
 import { workshopDecider } from './workshop.decider.js';
-import { created, now, published, seatTaken, take } from './testing/workshop-fixtures.js';
+import { created, details, now, published, seatTaken, take } from './testing/workshop-fixtures.js';
 import type { WorkshopEvent } from './workshops.events.js';
 
 const spec = specFor(workshopDecider);
@@ -108,6 +108,15 @@ describe('offering a freed seat', () => {
         { type: 'WaitlistLeft', data: { workshopId: 'w', tierId: 'early', userId: 'u1' } },
         offered('u2', later(5)),
       ]);
+  });
+  it('skips a person waiting for a tier the organiser has since removed', () => {
+    const removed: WorkshopEvent = {
+      type: 'WorkshopUpdated',
+      data: { workshopId: 'w', actorId: 'org', ...details, ticketTiers: [details.ticketTiers[1]!] },
+    };
+    spec([...soldOut, joined('u1'), removed, joined('u2', 'standard')])
+      .when({ type: 'ReleaseSeat', registrationId: 'rx', reason: 'cancelled', now, holdMs })
+      .then([released(), offered('u2', now, 'standard')]);
   });
   it('offers nothing for a cancelled workshop', () => {
     const cancelled: WorkshopEvent = { type: 'WorkshopCancelled', data: { workshopId: 'w', actorId: 'org' } };

@@ -72,8 +72,10 @@ export function withOffers(state: Open, events: WorkshopEvent[], timing: OfferTi
   if (current.status !== 'published' || new Date(current.details.startDate).getTime() <= timing.now.getTime())
     return events;
   const offers: WaitlistSeatOffered[] = [];
+  const tiers = new Set(current.details.ticketTiers.map((t) => t.id));
   for (const place of current.waitlist) {
-    if (place.offer || noRoom(current, place.tierId)) continue;
+    // A tier the organiser has since removed has nothing to offer.
+    if (place.offer || !tiers.has(place.tierId) || noRoom(current, place.tierId)) continue;
     const offer: WaitlistSeatOffered = {
       type: 'WaitlistSeatOffered',
       data: {
