@@ -5,8 +5,7 @@
  * leaving with an offer, an offer lapsing), the people waiting are offered what is free, in joining order.
  */
 import { DomainError, illegalState } from '../../platform/errors/domain-errors.js';
-import type { WaitlistEvent, WaitlistSeatOffered, WorkshopEvent } from './workshops.events.js';
-import type { WorkshopState } from './workshop.decider.js';
+import type { WaitlistEvent, WaitlistSeatOffered, WorkshopDetails, WorkshopEvent } from './workshops.events.js';
 
 export interface WaitingPlace {
   tierId: string;
@@ -26,8 +25,15 @@ export type WaitlistCommand =
   | ({ type: 'LeaveWaitlist'; tierId: string; userId: string } & OfferTiming)
   | ({ type: 'LapseOffers' } & OfferTiming);
 
-type Open = Extract<WorkshopState, { organiserId: string }>;
-type Evolve = (state: WorkshopState, event: WorkshopEvent) => WorkshopState;
+/** What the waiting list reads of a workshop's state (the workshop decider's, once the workshop exists). */
+export interface Open {
+  status: string;
+  workshopId: string;
+  details: WorkshopDetails;
+  seats: Record<string, { tierId: string; userId: string }>;
+  waitlist: WaitingPlace[];
+}
+type Evolve<S extends Open> = (state: S, event: WorkshopEvent) => S;
 
 export const liveOffer = (place: WaitingPlace | undefined, now: Date) =>
   !!place?.offer && new Date(place.offer.expiresAt).getTime() > now.getTime();
@@ -48,7 +54,7 @@ export function noRoom(state: Open, tierId: string, holder?: string): 'workshop_
   return null;
 }
 
-export function evolveWaitlist(state: Open, event: WaitlistEvent): Open {
+export function evolveWaitlist<S extends Open>(state: S, event: WaitlistEvent): S {
   const { tierId, userId } = event.data;
   switch (event.type) {
     case 'WaitlistJoined':
@@ -67,8 +73,13 @@ export function evolveWaitlist(state: Open, event: WaitlistEvent): Open {
 }
 
 /** The offers that `events` make possible: each free seat to the first person waiting for its tier. */
-export function withOffers(state: Open, events: WorkshopEvent[], timing: OfferTiming, evolve: Evolve) {
-  let current = events.reduce(evolve, state as WorkshopState) as Open;
+export function withOffers<S extends Open>(
+  state: S,
+  events: WorkshopEvent[],
+  timing: OfferTiming,
+  evolve: Evolve<S>,
+): WorkshopEvent[] {
+  let current = events.reduce(evolve, state);
   if (current.status !== 'published' || new Date(current.details.startDate).getTime() <= timing.now.getTime())
     return events;
   const offers: WaitlistSeatOffered[] = [];
@@ -87,7 +98,7 @@ export function withOffers(state: Open, events: WorkshopEvent[], timing: OfferTi
       },
     };
     offers.push(offer);
-    current = evolve(current, offer) as Open;
+    current = evolve(current, offer);
   }
   return [...events, ...offers];
 }
@@ -143,7 +154,7 @@ function join(command: Extract<WaitlistCommand, { type: 'JoinWaitlist' }>, state
   ];
 }
 
-export function decideWaitlist(command: WaitlistCommand, state: Open, evolve: Evolve): WorkshopEvent[] {
+export function decideWaitlist<S extends Open>(command: WaitlistCommand, state: S, evolve: Evolve<S>): WorkshopEvent[] {
   switch (command.type) {
     case 'JoinWaitlist':
       return join(command, state);

@@ -257,7 +257,7 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
       ...amounts,
     },
   };
-  return withOffers(state, [taken], command, workshopDecider.evolve);
+  return withOffers(state, [taken], command, evolveOpen);
 }
 
 export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEvent> = {
@@ -364,14 +364,18 @@ export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEv
             reason: command.reason,
           },
         };
-        return withOffers(state, [released], command, workshopDecider.evolve);
+        return withOffers(state, [released], command, evolveOpen);
       }
       case 'JoinWaitlist':
       case 'LeaveWaitlist':
       case 'LapseOffers':
-        return decideWaitlist(command, state, workshopDecider.evolve);
+        return decideWaitlist(command, state, evolveOpen);
     }
   },
 };
+
+type Open = Extract<WorkshopState, { organiserId: string }>;
+/** Evolve for a workshop that exists (its events never make it `none` again). */
+const evolveOpen = (state: Open, event: WorkshopEvent) => workshopDecider.evolve(state, event) as Open;
 
 const workshopCancelled = () => illegalState('workshop_cancelled', 'This workshop is cancelled.', 'هذه الورشة ملغاة.');
