@@ -42,13 +42,8 @@ async function mailTo(address: string, subject: string) {
   return mails;
 }
 
-let workshopId = '';
-let collectorRegistration = '';
-
-beforeAll(async () => {
-  stack = await startTestStack({ storage: 'pg' });
-  for (const name of ['collector', 'organiser', 'artist', 'gallery', 'admin', 'newcomer'])
-    b[name] = await stack.signIn(`${name}@example.sa`);
+/** A published workshop whose `solo` tier has one seat (free, paid by bank transfer: no KYC, no sandbox). */
+async function soloWorkshop(): Promise<string> {
   const created = await stack.call(b.organiser!, 'POST', '/api/workshops', {
     title: 'Kufic lettering',
     titleAr: 'الخط الكوفي',
@@ -67,8 +62,19 @@ beforeAll(async () => {
     paymentMethods: [{ id: 'm1', paymentProvider: 'bank_transfer' }],
   });
   expect(created.status).toBe(201);
-  workshopId = created.body.id as string;
-  expect((await stack.call(b.organiser!, 'POST', `/api/workshops/${workshopId}/publish`)).status).toBe(200);
+  const id = created.body.id as string;
+  expect((await stack.call(b.organiser!, 'POST', `/api/workshops/${id}/publish`)).status).toBe(200);
+  return id;
+}
+
+let workshopId = '';
+let collectorRegistration = '';
+
+beforeAll(async () => {
+  stack = await startTestStack({ storage: 'pg' });
+  for (const name of ['collector', 'organiser', 'artist', 'gallery', 'admin', 'newcomer'])
+    b[name] = await stack.signIn(`${name}@example.sa`);
+  workshopId = await soloWorkshop();
   const seat = await register(b.collector!, workshopId);
   expect(seat.status).toBe(201);
   collectorRegistration = seat.body.id as string;
@@ -174,5 +180,17 @@ describe('the waiting list of a sold-out tier', () => {
     expect(taken.status).toBe(201);
     expect((await stack.call(b.gallery!, 'GET', '/api/my-waitlist')).body).toEqual([]);
     expect((await stack.call(b.organiser!, 'GET', `/api/workshops/${workshopId}/waitlist`)).body).toEqual([]);
+  });
+
+  it('gives the offered seat to the person it is held for, even when others ask for it at the same moment', async () => {
+    const id = await soloWorkshop();
+    const holder = await register(b.collector!, id);
+    for (const who of ['artist', 'gallery', 'newcomer'])
+      expect((await stack.call(b[who]!, 'POST', waitlistPath(id))).status).toBe(201);
+    await stack.call(b.collector!, 'POST', `/api/my-workshops/${holder.body.id}/cancel`);
+    const answers = await Promise.all(['gallery', 'artist', 'newcomer'].map((who) => register(b[who]!, id)));
+    expect(answers.map((a) => a.status === 201)).toEqual([false, true, false]);
+    const seats = (await streamTypes(`workshop-${id}`)).filter((t) => t === 'WorkshopSeatTaken');
+    expect(seats).toHaveLength(2);
   });
 });
