@@ -136,6 +136,15 @@ describe('workshops and events (demo data)', { skip }, () => {
         title,
         text('ar', 'events.rsvps.maybe'),
       );
+      // Each answer carries its event's calendar file, in the interface language.
+      const calendar = await page.$$eval(
+        '[data-testid="my-event"] a[download]',
+        (links, label) => links.filter((a) => a.textContent.includes(label)).map((a) => a.getAttribute('href')),
+        text('ar', 'addToCalendar'),
+      );
+      assert.ok(
+        calendar.length > 0 && calendar.every((href) => /^\/api\/events\/.+\/calendar\.ics\?lang=ar$/.test(href)),
+      );
       assert.deepEqual(await untranslatedText(page), []);
     }));
 });

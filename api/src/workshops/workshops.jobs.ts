@@ -1,8 +1,9 @@
 /**
  * Every job of the workshops context, declared once and loaded by the API and the standalone worker alike: the
- * confirmation mail when a registration is paid (a reactor: the job id derives from the event, so a replay never
- * mails twice), and the sweep that releases seats held for payments that never came (every minute; the hold
- * time is REGISTRATION_HOLD_MINUTES, default 15).
+ * confirmation mail when a registration is paid and the offer mail when a waiting list offers a seat (reactors: the
+ * job id derives from the event, so a replay never mails twice), and the sweep that releases seats held for
+ * payments that never came and lapses waiting-list offers not taken (every minute; the hold time is the settings'
+ * `workshopSeatHoldMinutes`, REGISTRATION_HOLD_MINUTES until an admin changes it).
  */
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
@@ -15,7 +16,8 @@ import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../platform/tokens.js';
 import { UserQueries } from '../identity/index.js';
 import { WorkshopCommands } from './application/workshop-commands.js';
-import type { RegistrationPaid } from './domain/workshops.events.js';
+import type { RegistrationPaid, WaitlistSeatOffered } from './domain/workshops.events.js';
+import { WaitlistCommands } from './application/waitlist-commands.js';
 import {
   REGISTRATIONS,
   WORKSHOPS,
@@ -105,6 +107,38 @@ export function registrationEmailsReactor(jobs: JobQueues, reads: ReadStore): Re
   };
 }
 
+/** WaitlistSeatOffered → the offer mail, in the person's language, with the deadline the seat is held until. */
+export function waitlistOfferEmailsReactor(jobs: JobQueues, reads: ReadStore): Reactor<WaitlistSeatOffered> {
+  return {
+    name: 'workshopWaitlistOfferEmails',
+    eventTypes: ['WaitlistSeatOffered'],
+    async react(event) {
+      const workshop = await reads.collection<WorkshopDoc>(WORKSHOPS).get(event.data.workshopId);
+      const contact = await new UserQueries(reads).contact(event.data.userId);
+      if (!workshop || !contact) return;
+      const tier = workshop.ticketTiers.find((t) => t.id === event.data.tierId);
+      await jobs.enqueue(
+        'email',
+        'workshopWaitlistOffer',
+        {
+          to: contact.email,
+          lang: contact.language,
+          data: {
+            workshopId: workshop.id,
+            title: workshop.title,
+            titleAr: workshop.titleAr,
+            startDate: workshop.startDate,
+            ticket: tier?.tierName ?? '',
+            ticketAr: tier?.tierNameAr ?? '',
+            expiresAt: event.data.expiresAt,
+          },
+        },
+        { causedByEventId: event.metadata.eventId },
+      );
+    },
+  };
+}
+
 @Injectable()
 export class WorkshopsJobs implements OnModuleInit {
   constructor(
@@ -112,15 +146,17 @@ export class WorkshopsJobs implements OnModuleInit {
     private readonly jobs: JobQueues,
     private readonly workers: JobWorkers,
     private readonly commands: WorkshopCommands,
+    private readonly waitlist: WaitlistCommands,
     @Inject(READ_STORE) private readonly reads: ReadStore,
   ) {}
 
   onModuleInit(): void {
     declareJobs(this.projections, this.workers, {
-      reactors: [registrationEmailsReactor(this.jobs, this.reads)],
+      reactors: [registrationEmailsReactor(this.jobs, this.reads), waitlistOfferEmailsReactor(this.jobs, this.reads)],
       processors: [
+        // Lapsed waiting-list offers are holds too: the same sweep passes them to the next person waiting.
         processor('workshops', 'expire-registration-holds', async () =>
-          JobResults.success(await this.commands.expireHolds()),
+          JobResults.success({ ...(await this.commands.expireHolds()), ...(await this.waitlist.lapseOffers()) }),
         ),
         processor('workshops', 'send-workshop-reminders', async () =>
           JobResults.success({ sent: await sendReminders(this.jobs, this.reads) }),

@@ -8,13 +8,23 @@ import { PaymentsController } from './http/payments.controller.js';
 import { WorkshopsJobs } from './workshops.jobs.js';
 import { AdminWorkshopsController } from './http/admin-workshops.controller.js';
 import { KycModule } from '../kyc/index.js';
+import { WorkshopsWriter } from './application/run-command.js';
+import { WaitlistCommands } from './application/waitlist-commands.js';
+import { WaitlistQueries } from './application/waitlist-queries.js';
+import { WaitlistController } from './http/waitlist.controller.js';
 
 /** The workshops context's HTTP and commands; its events and read models are declared in workshops.context.ts.
  * Payments go through the payments context's port (its sandbox provider here). */
 @Module({
   imports: [KycModule, PaymentsModule],
-  controllers: [WorkshopsController, EventsController, PaymentsController, AdminWorkshopsController],
-  providers: [WorkshopQueries, WorkshopCommands, WorkshopsJobs],
-  exports: [WorkshopQueries, WorkshopCommands],
+  controllers: [
+    WorkshopsController,
+    WaitlistController,
+    EventsController,
+    PaymentsController,
+    AdminWorkshopsController,
+  ],
+  providers: [WorkshopsWriter, WorkshopQueries, WorkshopCommands, WaitlistQueries, WaitlistCommands, WorkshopsJobs],
+  exports: [WorkshopQueries, WorkshopCommands, WaitlistCommands],
 })
 export class WorkshopsModule {}

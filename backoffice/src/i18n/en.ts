@@ -3,7 +3,7 @@ import { invoicesEn } from '../invoices/i18n';
 import { auctionsEn } from '../auctions/i18n';
 import { projectionsEn } from '../projections/i18n';
 import { usersEn } from '../users/i18n';
-import { artEventsEn, workshopRegistrationsEn, workshopsEn } from '../workshops/i18n';
+import { artEventsEn, workshopRegistrationsEn, workshopsEn, workshopWaitlistEn } from '../workshops/i18n';
 import { settingsEn } from '../settings/i18n';
 import { featureTogglesEn } from '../feature-toggles/i18n';
 import { announcementsEn } from '../announcements/i18n';
@@ -258,6 +258,7 @@ export const en: TranslationMessages = {
     ...newsletterEn,
     ...mailRecordsEn,
     'workshop-registrations': workshopRegistrationsEn,
+    'workshop-waitlist': workshopWaitlistEn,
     'shipping-orders': shippingOrdersEn,
     'art-events': artEventsEn,
     settings: settingsEn,

@@ -1,4 +1,14 @@
-import { BooleanField, DataTable, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import {
+  BooleanField,
+  DataTable,
+  NumberField,
+  ReferenceManyField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useTranslate,
+} from 'react-admin';
+import Typography from '@mui/material/Typography';
 import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip } from '../kit/fields';
 import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter, searchFilter } from '../kit/lists';
@@ -19,6 +29,7 @@ export const EVENT_CATEGORIES = [
 ] as const;
 const STATUS_COLOURS = { draft: 'default', published: 'success', cancelled: 'error' } as const;
 const PAYMENT_COLOURS = { pending: 'warning', paid: 'success', failed: 'error', cancelled: 'default' } as const;
+const WAITLIST_COLOURS = { waiting: 'default', offered: 'warning' } as const;
 
 /** Workshops with their seats (read-only: organisers edit from the storefront). */
 export const WorkshopList = () => (
@@ -59,9 +70,32 @@ export const WorkshopShow = () => (
         label="resources.workshops.fields.status"
       />
       <TextField source="id" />
+      <WaitingList />
     </SimpleShowLayout>
   </Show>
 );
+
+/** The workshop's waiting list in joining order (read-only): who waits for which tier, and the seats offered. */
+export const WaitingList = () => (
+  <ReferenceManyField
+    reference="workshop-waitlist"
+    target="workshopId"
+    sort={{ field: 'seq', order: 'ASC' }}
+    label="resources.workshops.fields.waitlist"
+  >
+    <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyWaitlist />}>
+      <Col source="tierId" disableSort />
+      <Col source="userId" disableSort />
+      <ChoiceCol source="status" group="resources.workshop-waitlist.status" colours={WAITLIST_COLOURS} disableSort />
+      <DateCol source="joinedAt" disableSort />
+      <DateCol source="expiresAt" disableSort />
+    </DataTable>
+  </ReferenceManyField>
+);
+const EmptyWaitlist = () => {
+  const translate = useTranslate();
+  return <Typography variant="body2">{translate('resources.workshop-waitlist.empty')}</Typography>;
+};
 
 /** Every registration with its payment and attendance; each is a hash-chained `registration-<id>` stream. */
 export const RegistrationList = () => (

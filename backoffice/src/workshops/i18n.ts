@@ -19,8 +19,17 @@ export const workshopsEn = {
     price: 'Price',
     featured: 'Featured',
     status: 'Status',
+    waitlist: 'Waiting list',
   },
   status: { draft: 'Draft', published: 'Published', cancelled: 'Cancelled' },
+};
+
+/** A workshop's waiting list (shown on the workshop's page), merged into the back-office's English tree. */
+export const workshopWaitlistEn = {
+  name: 'Waiting-list place |||| Waiting list',
+  fields: { tierId: 'Ticket', userId: 'Person', status: 'Status', joinedAt: 'Joined', expiresAt: 'Offer ends' },
+  status: { waiting: 'Waiting', offered: 'Seat offered' },
+  empty: 'Nobody is waiting.',
 };
 
 /** The workshop registrations resource texts, merged into the back-office's English tree. */
@@ -102,8 +111,23 @@ export const workshopsAr = {
     price: 'السعر',
     featured: 'مميزة',
     status: 'الحالة',
+    waitlist: 'قائمة الانتظار',
   },
   status: { draft: 'مسودة', published: 'منشورة', cancelled: 'ملغاة' },
+};
+
+/** A workshop's waiting list (shown on the workshop's page), merged into the back-office's Arabic tree. */
+export const workshopWaitlistAr = {
+  name: arResourceName('مكان في قائمة الانتظار', 'قائمة الانتظار'),
+  fields: {
+    tierId: 'التذكرة',
+    userId: 'الشخص',
+    status: 'الحالة',
+    joinedAt: 'تاريخ الانضمام',
+    expiresAt: 'ينتهي العرض',
+  },
+  status: { waiting: 'في الانتظار', offered: 'عُرض مقعد' },
+  empty: 'لا أحد في الانتظار.',
 };
 
 /** The workshop registrations resource texts, merged into the back-office's Arabic tree. */

@@ -2,7 +2,11 @@ import type { EmailJobs } from '../../platform/jobs/job-catalog.js';
 import type { EmailJob, EmailLanguage, EmailTemplate, RawEmailTemplate } from './email-template.js';
 import { welcomeTemplate, type WelcomeEmailData } from './templates/welcome.template.js';
 import { inquiryAnsweredTemplate, inquiryReceivedTemplate } from './templates/inquiry.templates.js';
-import { workshopRegistrationConfirmedTemplate, workshopReminderTemplate } from './templates/workshop.templates.js';
+import {
+  workshopRegistrationConfirmedTemplate,
+  workshopReminderTemplate,
+  workshopWaitlistOfferTemplate,
+} from './templates/workshop.templates.js';
 import { kycDecisionTemplate } from './templates/kyc.templates.js';
 import {
   commissionBidDecisionTemplate,
@@ -47,6 +51,7 @@ export const EMAIL_TEMPLATES: Templates = {
   inquiryAnswered: inquiryAnsweredTemplate,
   workshopRegistrationConfirmed: workshopRegistrationConfirmedTemplate,
   workshopReminder: workshopReminderTemplate,
+  workshopWaitlistOffer: workshopWaitlistOfferTemplate,
   kycDecision: kycDecisionTemplate,
   commissionNewBid: commissionNewBidTemplate,
   commissionBidDecision: commissionBidDecisionTemplate,

@@ -6,10 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CommandRunner } from '../../platform/commands/command-runner.js';
-import { commandContext } from '../../platform/commands/command-context.js';
-import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
-import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { workshopDecider, type WorkshopState } from '../domain/workshop.decider.js';
@@ -32,7 +28,8 @@ import {
 import { PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
 import { isStaff, WorkshopQueries } from './workshop-queries.js';
 import { registrationIdFor } from './ids.js';
-import { SettingsQueries } from '../../settings/index.js';
+import { WorkshopsWriter } from './run-command.js';
+import { waitlistProjection } from '../projections/waitlist.projection.js';
 import { artEventView, registrationView, workshopView } from './workshops-views.js';
 
 export interface RegistrationForm {
@@ -48,11 +45,9 @@ export interface RegistrationForm {
 @Injectable()
 export class WorkshopCommands {
   constructor(
-    private readonly runner: CommandRunner,
-    private readonly projections: ProjectionEngine,
+    private readonly writer: WorkshopsWriter,
     private readonly queries: WorkshopQueries,
     private readonly gateway: PaymentGateway,
-    private readonly settings: SettingsQueries,
     private readonly kyc: KycQueries,
   ) {}
 
@@ -67,23 +62,8 @@ export class WorkshopCommands {
     if (!permission.allowed) throw forbidden(permission.message, permission.messageAr, permission.code);
   }
 
-  /** Runs a command (retrying a busy stream up to `attempts` times), then waits for the read model. */
-  private async run<S, C, E extends DomainEvent>(
-    decider: Decider<S, C, E>,
-    id: string,
-    command: C,
-    actorId: string | null,
-    readModel: string,
-    attempts = 5,
-  ) {
-    const result = await this.runner.run(decider, id, command, commandContext(actorId), { maxAttempts: attempts });
-    const last = result.events.at(-1);
-    if (last) await this.projections.waitForPosition(readModel, last.position);
-    return result;
-  }
-
   async createWorkshop(user: AccountAccess, details: WorkshopDetails, workshopId: string = randomUUID()) {
-    await this.run(
+    await this.writer.run(
       workshopDecider,
       workshopId,
       { type: 'CreateWorkshop', workshopId, organiserId: user.userId, details },
@@ -96,7 +76,7 @@ export class WorkshopCommands {
   async updateWorkshop(user: AccountAccess, id: string, changes: Partial<WorkshopDetails>) {
     const current = await this.queries.workshopDoc(id, user);
     const details = { ...detailsOf(current), ...changes };
-    await this.run(
+    await this.writer.run(
       workshopDecider,
       id,
       { type: 'UpdateWorkshop', details, actorId: user.userId, isAdmin: isStaff(user) },
@@ -108,7 +88,7 @@ export class WorkshopCommands {
 
   async publishOrCancel(user: AccountAccess, id: string, action: 'PublishWorkshop' | 'CancelWorkshop') {
     await this.queries.workshopDoc(id, user);
-    await this.run(
+    await this.writer.run(
       workshopDecider,
       id,
       { type: action, actorId: user.userId, isAdmin: isStaff(user) },
@@ -131,7 +111,7 @@ export class WorkshopCommands {
     );
     // The seat first, on the workshop's stream: its revision check is what keeps the counts exact. Many people
     // after the last seats retry the busy stream more than the default.
-    const seat = await this.run(
+    const seat = await this.writer.run(
       workshopDecider,
       workshopId,
       {
@@ -144,9 +124,10 @@ export class WorkshopCommands {
         clientTotal: form.totalAmount,
         customResponses: form.customResponses ?? {},
         now,
+        holdMs: await this.writer.holdMs(),
       },
       user.userId,
-      workshopsProjection.name,
+      SEAT_READ_MODELS,
       40,
     );
     const taken = seat.events.find((e) => e.type === 'WorkshopSeatTaken') as WorkshopSeatTaken | undefined;
@@ -159,7 +140,7 @@ export class WorkshopCommands {
     });
     const { workshopId: _w, registrationId: _r, ...paid } = amounts;
     try {
-      await this.run(
+      await this.writer.run(
         registrationDecider,
         registrationId,
         {
@@ -200,13 +181,19 @@ export class WorkshopCommands {
     return registrationView(doc, workshop, payment);
   }
 
-  private releaseSeat(workshopId: string, registrationId: string, reason: 'payment_failed' | 'expired' | 'cancelled') {
-    return this.run(
+  /** A freed seat goes to the first person waiting for its tier, if any (held for them for the hold time). */
+  private async releaseSeat(
+    workshopId: string,
+    registrationId: string,
+    reason: 'payment_failed' | 'expired' | 'cancelled',
+  ) {
+    const now = new Date();
+    return this.writer.run(
       workshopDecider,
       workshopId,
-      { type: 'ReleaseSeat', registrationId, reason },
+      { type: 'ReleaseSeat', registrationId, reason, now, holdMs: await this.writer.holdMs() },
       null,
-      workshopsProjection.name,
+      SEAT_READ_MODELS,
       40,
     );
   }
@@ -218,7 +205,7 @@ export class WorkshopCommands {
     const doc = await this.queries.registrationByReference(delivery.reference);
     if (!doc || doc.paymentMethod !== delivery.provider) throw notFound('Payment', 'الدفعة');
     if (delivery.status === 'succeeded') {
-      await this.run(
+      await this.writer.run(
         registrationDecider,
         doc.id,
         { type: 'ConfirmPayment', providerReference: delivery.reference, amount: delivery.amount },
@@ -226,7 +213,7 @@ export class WorkshopCommands {
         registrationsProjection.name,
       );
     } else {
-      const failed = await this.run(
+      const failed = await this.writer.run(
         registrationDecider,
         doc.id,
         { type: 'FailPayment', providerReference: delivery.reference, reason: 'declined' },
@@ -261,7 +248,7 @@ export class WorkshopCommands {
     const workshop = await this.queries.ownedWorkshop(workshopId, user);
     const doc = await this.queries.registrationDoc(registrationId);
     if (!doc || doc.workshopId !== workshopId) throw notFound('Registration', 'التسجيل');
-    await this.run(
+    await this.writer.run(
       registrationDecider,
       registrationId,
       { type: 'CheckIn', actorId: user.userId },
@@ -275,7 +262,7 @@ export class WorkshopCommands {
   async cancelOwn(user: AccountAccess, registrationId: string) {
     const doc = await this.queries.registrationDoc(registrationId);
     if (!doc || doc.userId !== user.userId) throw notFound('Registration', 'التسجيل');
-    const result = await this.run(
+    const result = await this.writer.run(
       registrationDecider,
       registrationId,
       { type: 'CancelRegistration', actorId: user.userId, reason: 'attendee_cancelled' },
@@ -291,7 +278,7 @@ export class WorkshopCommands {
     const workshop = await this.queries.ownedWorkshop(workshopId, user);
     const doc = await this.queries.registrationDoc(registrationId);
     if (!doc || doc.workshopId !== workshopId) throw notFound('Registration', 'التسجيل');
-    await this.run(
+    await this.writer.run(
       registrationDecider,
       registrationId,
       { type: 'ConfirmPayment', providerReference: bankReference, amount: doc.amountDue },
@@ -304,11 +291,11 @@ export class WorkshopCommands {
   /** Releases every seat held longer than the hold time for a payment that never came (the scheduled sweep). The
    * hold time is the platform settings' (admins change it without a restart), REGISTRATION_HOLD_MINUTES until then. */
   async expireHolds(now = new Date(), holdTime?: number) {
-    const hold = holdTime ?? (await this.settings.value('workshopSeatHoldMinutes')) * 60_000;
+    const hold = holdTime ?? (await this.writer.holdMs());
     const pending = await this.queries.pendingRegistrations(new Date(now.getTime() - hold).toISOString());
     let released = 0;
     for (const doc of pending) {
-      const result = await this.run(
+      const result = await this.writer.run(
         registrationDecider,
         doc.id,
         { type: 'ExpireHold', now, holdMs: hold },
@@ -324,7 +311,7 @@ export class WorkshopCommands {
   }
 
   async createEvent(user: AccountAccess, details: ArtEventDetails, eventId: string = randomUUID()) {
-    await this.run(
+    await this.writer.run(
       artEventDecider,
       eventId,
       { type: 'CreateArtEvent', eventId, organiserId: user.userId, details },
@@ -341,7 +328,7 @@ export class WorkshopCommands {
       changes === 'cancel'
         ? { type: 'CancelArtEvent' as const, ...actor }
         : { type: 'UpdateArtEvent' as const, ...actor, details: { ...eventDetailsOf(current), ...changes } };
-    await this.run(artEventDecider, id, command, user.userId, artEventsProjection.name);
+    await this.writer.run(artEventDecider, id, command, user.userId, artEventsProjection.name);
     return artEventView(await this.queries.eventDoc(id));
   }
 
@@ -349,17 +336,20 @@ export class WorkshopCommands {
     const doc = await this.queries.eventDoc(eventId);
     // A gallery's event gets its own stream at its first RSVP, hosted by the gallery (a no-op once it exists).
     if (doc.galleryId && doc.status !== 'cancelled')
-      await this.run(
+      await this.writer.run(
         artEventDecider,
         eventId,
         { type: 'CreateArtEvent', eventId, organiserId: doc.organiserId, details: eventDetailsOf(doc) },
         null,
         artEventsProjection.name,
       );
-    await this.run(artEventDecider, eventId, { type: 'Rsvp', userId, status }, userId, artEventsProjection.name);
+    await this.writer.run(artEventDecider, eventId, { type: 'Rsvp', userId, status }, userId, artEventsProjection.name);
     return this.queries.event(eventId, userId);
   }
 }
+
+/** The read models a seat's events change: the workshop's counts, and the waiting list an offer moves. */
+const SEAT_READ_MODELS = [workshopsProjection.name, waitlistProjection.name];
 
 /** A retry whose seat is taken but whose registration is not placed yet (the first request is still running). */
 function seatOf(_state: WorkshopState, _registrationId: string): WorkshopSeatTaken['data'] {

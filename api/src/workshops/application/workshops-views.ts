@@ -2,6 +2,7 @@
 import type { CreatedPayment } from '../../payments/index.js';
 import type { ArtEventDoc, RegistrationDoc, RsvpDoc, WorkshopDoc } from '../projections/workshops.projections.js';
 import { earlyBirdRunning } from '../domain/pricing.js';
+import type { WaitlistPlaceView } from './waitlist-queries.js';
 
 export function workshopView(doc: WorkshopDoc) {
   const { _stream, _revision, seats: _s, sold: _sold, ticketTiers, registrationFields, paymentMethods, ...rest } = doc;
@@ -14,7 +15,8 @@ export function workshopView(doc: WorkshopDoc) {
   };
 }
 
-export function tierViews(doc: WorkshopDoc, now = new Date()) {
+/** Each tier as the dialog reads it; with the reader's waiting-list place, their number on the tier they wait for. */
+export function tierViews(doc: WorkshopDoc, now = new Date(), place: WaitlistPlaceView | null = null) {
   return doc.ticketTiers.map((tier) => ({
     ...tier,
     workshopId: doc.id,
@@ -22,6 +24,9 @@ export function tierViews(doc: WorkshopDoc, now = new Date()) {
     currentSold: doc.sold[tier.id] ?? 0,
     earlyBirdActive: earlyBirdRunning(tier, now),
     soldOut: tier.maxQuantity !== null && (doc.sold[tier.id] ?? 0) >= tier.maxQuantity,
+    waitlisted: place?.tierId === tier.id,
+    position: place?.tierId === tier.id ? place.position : null,
+    offerExpiresAt: place?.tierId === tier.id ? place.offerExpiresAt : null,
   }));
 }
 

@@ -15,6 +15,16 @@ import {
 } from '../../platform/errors/domain-errors.js';
 import { seatAmounts } from './pricing.js';
 import type { PaymentProvider, WorkshopDetails, WorkshopEvent } from './workshops.events.js';
+import {
+  decideWaitlist,
+  evolveWaitlist,
+  liveOffer,
+  noRoom,
+  withOffers,
+  type OfferTiming,
+  type WaitingPlace,
+  type WaitlistCommand,
+} from './waitlist.js';
 
 export type WorkshopStatus = 'draft' | 'published' | 'cancelled';
 
@@ -31,6 +41,8 @@ export type WorkshopState =
       organiserId: string;
       details: WorkshopDetails;
       seats: Record<string, Seat>;
+      /** In joining order (waitlist.ts). */
+      waitlist: WaitingPlace[];
     };
 
 /** Who acts, and whether they act as staff (admins edit any workshop). */
@@ -50,6 +62,8 @@ export interface TakeSeat {
   clientTotal: number;
   customResponses: Record<string, string>;
   now: Date;
+  /** How long a seat this frees (the person's offer of another tier) is held for the next one waiting. */
+  holdMs: number;
 }
 
 export type WorkshopCommand =
@@ -58,7 +72,12 @@ export type WorkshopCommand =
   | ({ type: 'PublishWorkshop' } & Actor)
   | ({ type: 'CancelWorkshop' } & Actor)
   | TakeSeat
-  | { type: 'ReleaseSeat'; registrationId: string; reason: 'payment_failed' | 'expired' | 'cancelled' };
+  | ({
+      type: 'ReleaseSeat';
+      registrationId: string;
+      reason: 'payment_failed' | 'expired' | 'cancelled';
+    } & OfferTiming)
+  | WaitlistCommand;
 
 const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
   field,
@@ -189,16 +208,18 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
       );
   }
   if (problems.length > 0) throw validationError(problems);
-  const seats = Object.values(state.seats);
-  if (seats.some((s) => s.userId === command.userId))
+  if (Object.values(state.seats).some((s) => s.userId === command.userId))
     throw illegalState(
       'already_registered',
       'You are already registered for this workshop.',
       'أنت مسجّل في هذه الورشة بالفعل.',
     );
-  if (seats.length >= details.maxParticipants)
+  // A seat offered from the waiting list is held for its person alone: theirs to take, nobody else's.
+  const place = state.waitlist.find((p) => p.userId === command.userId && p.tierId === tier!.id);
+  const full = noRoom(state, tier!.id, liveOffer(place, command.now) ? command.userId : undefined);
+  if (full === 'workshop_full')
     throw illegalState('workshop_full', 'This workshop is full.', 'اكتمل عدد المشاركين في هذه الورشة.');
-  if (tier!.maxQuantity !== null && seats.filter((s) => s.tierId === tier!.id).length >= tier!.maxQuantity)
+  if (full === 'tier_sold_out')
     throw illegalState('tier_sold_out', 'This ticket is sold out.', 'نفدت تذاكر هذه الفئة.');
   const amounts = seatAmounts(tier!, method!, command.now);
   if (Math.abs(amounts.totalAmount - command.clientTotal) > 0.005) {
@@ -225,19 +246,18 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
       ],
     );
   }
-  return [
-    {
-      type: 'WorkshopSeatTaken',
-      data: {
-        workshopId: state.workshopId,
-        registrationId: command.registrationId,
-        userId: command.userId,
-        tierId: tier!.id,
-        paymentMethod: method!.paymentProvider as PaymentProvider,
-        ...amounts,
-      },
+  const taken: WorkshopEvent = {
+    type: 'WorkshopSeatTaken',
+    data: {
+      workshopId: state.workshopId,
+      registrationId: command.registrationId,
+      userId: command.userId,
+      tierId: tier!.id,
+      paymentMethod: method!.paymentProvider as PaymentProvider,
+      ...amounts,
     },
-  ];
+  };
+  return withOffers(state, [taken], command, evolveOpen);
 }
 
 export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEvent> = {
@@ -246,7 +266,7 @@ export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEv
   evolve(state, event) {
     if (event.type === 'WorkshopCreated') {
       const { workshopId, organiserId, ...details } = event.data;
-      return { status: 'draft', workshopId, organiserId, details, seats: {} };
+      return { status: 'draft', workshopId, organiserId, details, seats: {}, waitlist: [] };
     }
     if (state.status === 'none') return state;
     switch (event.type) {
@@ -265,11 +285,18 @@ export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEv
             ...state.seats,
             [event.data.registrationId]: { tierId: event.data.tierId, userId: event.data.userId },
           },
+          // Their place (and any offer) is used up: a seat of their own now.
+          waitlist: state.waitlist.filter((p) => p.userId !== event.data.userId),
         };
       case 'WorkshopSeatReleased': {
         const { [event.data.registrationId]: _released, ...seats } = state.seats;
         return { ...state, seats };
       }
+      case 'WaitlistJoined':
+      case 'WaitlistLeft':
+      case 'WaitlistSeatOffered':
+      case 'WaitlistOfferLapsed':
+        return evolveWaitlist(state, event);
       default:
         return state;
     }
@@ -328,20 +355,27 @@ export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEv
       case 'ReleaseSeat': {
         const seat = state.seats[command.registrationId];
         if (!seat) return [];
-        return [
-          {
-            type: 'WorkshopSeatReleased',
-            data: {
-              workshopId: state.workshopId,
-              registrationId: command.registrationId,
-              tierId: seat.tierId,
-              reason: command.reason,
-            },
+        const released: WorkshopEvent = {
+          type: 'WorkshopSeatReleased',
+          data: {
+            workshopId: state.workshopId,
+            registrationId: command.registrationId,
+            tierId: seat.tierId,
+            reason: command.reason,
           },
-        ];
+        };
+        return withOffers(state, [released], command, evolveOpen);
       }
+      case 'JoinWaitlist':
+      case 'LeaveWaitlist':
+      case 'LapseOffers':
+        return decideWaitlist(command, state, evolveOpen);
     }
   },
 };
+
+type Open = Extract<WorkshopState, { organiserId: string }>;
+/** Evolve for a workshop that exists (its events never make it `none` again). */
+const evolveOpen = (state: Open, event: WorkshopEvent) => workshopDecider.evolve(state, event) as Open;
 
 const workshopCancelled = () => illegalState('workshop_cancelled', 'This workshop is cancelled.', 'هذه الورشة ملغاة.');

@@ -1,6 +1,6 @@
 /**
  * The workshops context's events: a workshop (`workshop-<id>`: its details, ticket tiers, registration fields,
- * payment methods and the seats taken), a registration (`registration-<id>`, hash-chained: placed, paid,
+ * payment methods, the seats taken and its tiers' waiting lists), a registration (`registration-<id>`, hash-chained: placed, paid,
  * checked in, cancelled) and an art event (`artEvent-<id>`: details and each person's RSVP).
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
@@ -123,8 +123,37 @@ export type WorkshopSeatReleased = DomainEvent<
   'WorkshopSeatReleased',
   { workshopId: string; registrationId: string; tierId: string; reason: 'payment_failed' | 'expired' | 'cancelled' }
 >;
+/** A person waits for a sold-out tier; joining order is the order of these events on the workshop's stream. */
+export type WaitlistJoined = DomainEvent<
+  'WaitlistJoined',
+  { workshopId: string; tierId: string; userId: string; joinedAt: string }
+>;
+export type WaitlistLeft = DomainEvent<'WaitlistLeft', { workshopId: string; tierId: string; userId: string }>;
+/** A freed seat held for the first person waiting until `expiresAt`: only they may take it meanwhile. */
+export type WaitlistSeatOffered = DomainEvent<
+  'WaitlistSeatOffered',
+  { workshopId: string; tierId: string; userId: string; offeredAt: string; expiresAt: string }
+>;
+/** The offer ran out untaken: the person leaves the list and the seat goes to the next one waiting. */
+export type WaitlistOfferLapsed = DomainEvent<
+  'WaitlistOfferLapsed',
+  { workshopId: string; tierId: string; userId: string }
+>;
+export type WaitlistEvent = WaitlistJoined | WaitlistLeft | WaitlistSeatOffered | WaitlistOfferLapsed;
+export const WAITLIST_EVENT_TYPES: WaitlistEvent['type'][] = [
+  'WaitlistJoined',
+  'WaitlistLeft',
+  'WaitlistSeatOffered',
+  'WaitlistOfferLapsed',
+];
 export type WorkshopEvent =
-  WorkshopCreated | WorkshopUpdated | WorkshopPublished | WorkshopCancelled | WorkshopSeatTaken | WorkshopSeatReleased;
+  | WorkshopCreated
+  | WorkshopUpdated
+  | WorkshopPublished
+  | WorkshopCancelled
+  | WorkshopSeatTaken
+  | WorkshopSeatReleased
+  | WaitlistEvent;
 export const WORKSHOP_EVENT_TYPES: WorkshopEvent['type'][] = [
   'WorkshopCreated',
   'WorkshopUpdated',
@@ -132,6 +161,7 @@ export const WORKSHOP_EVENT_TYPES: WorkshopEvent['type'][] = [
   'WorkshopCancelled',
   'WorkshopSeatTaken',
   'WorkshopSeatReleased',
+  ...WAITLIST_EVENT_TYPES,
 ];
 
 export interface RegistrationPlacedData extends SeatAmounts {

@@ -11,6 +11,7 @@ import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from 
 import { streamCsv } from '../../platform/http/csv-export.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
 import { ART_EVENTS, REGISTRATIONS, WORKSHOPS } from '../projections/workshops.projections.js';
+import { WAITLIST } from '../projections/waitlist.projection.js';
 
 const SPECS: Record<string, RaListSpec> = {
   [WORKSHOPS]: {
@@ -32,6 +33,12 @@ const SPECS: Record<string, RaListSpec> = {
     sortable: ['registeredAt', 'totalAmount', 'status'],
     defaultSort: { field: 'registeredAt', direction: 'desc' },
   },
+  [WAITLIST]: {
+    filters: { workshopId: 'eq', tierId: 'eq', userId: 'eq', status: 'eq' },
+    textFields: [],
+    sortable: ['seq', 'joinedAt', 'expiresAt'],
+    defaultSort: { field: 'seq', direction: 'asc' },
+  },
   [ART_EVENTS]: {
     filters: { status: 'eq', category: 'eq', organiserId: 'eq', isOnline: 'eq' },
     textFields: ['title', 'titleAr', 'venue', 'venueAr'],
@@ -43,6 +50,7 @@ const RESOURCES: Record<string, string> = {
   workshops: WORKSHOPS,
   'workshop-registrations': REGISTRATIONS,
   'art-events': ART_EVENTS,
+  'workshop-waitlist': WAITLIST,
 };
 
 const withoutBookkeeping = ({ _stream, _revision, seats: _seats, ...doc }: Record<string, unknown>) => doc;
@@ -81,6 +89,11 @@ export class AdminWorkshopsController {
   @Get('workshop-registrations/:id')
   registration(@Param('id') id: string) {
     return this.one('workshop-registrations', id);
+  }
+
+  @Get('workshop-waitlist')
+  waitlist(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
+    return this.list('workshop-waitlist', query, res);
   }
 
   @Get('art-events/export.csv')

@@ -8,6 +8,7 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { streamCsv } from '../../platform/http/csv-export.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
 import { WorkshopCommands } from '../application/workshop-commands.js';
+import { WaitlistQueries } from '../application/waitlist-queries.js';
 import { paymentMethodViews, registrationFieldViews, tierViews, workshopView } from '../application/workshops-views.js';
 import {
   CalendarQuery,
@@ -33,6 +34,7 @@ export class WorkshopsController {
   constructor(
     private readonly queries: WorkshopQueries,
     private readonly commands: WorkshopCommands,
+    private readonly waitlist: WaitlistQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -74,7 +76,8 @@ export class WorkshopsController {
 
   @Get('workshops/:id/ticket-tiers')
   async tiers(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
-    return tierViews(await this.queries.workshopDoc(id, user));
+    const doc = await this.queries.workshopDoc(id, user);
+    return tierViews(doc, new Date(), await this.waitlist.place(doc.id, user.userId));
   }
 
   @Get('workshops/:id/payment-methods')

@@ -237,3 +237,9 @@ export class WebhookDto {
 export class CalendarQuery {
   @IsOptional() @IsIn(['en', 'ar']) lang?: 'en' | 'ar';
 }
+
+/** The waiting list's path: the workshop and one of its ticket tiers. */
+export class WaitlistParams {
+  @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
+  @IsString() @IsNotEmpty() @MaxLength(100) tierId!: string;
+}

@@ -22,6 +22,7 @@ import {
 } from '../domain/workshops.events.js';
 import type { WorkshopStatus } from '../domain/workshop.decider.js';
 import type { RegistrationStatus } from '../domain/registration.decider.js';
+import { waitlistProjection } from './waitlist.projection.js';
 
 export const WORKSHOPS = 'workshops';
 export const REGISTRATIONS = 'workshopRegistrations';
@@ -34,7 +35,8 @@ export interface WorkshopDoc extends Doc, StreamTracked, WorkshopDetails {
   currentParticipants: number;
   /** Seats held per tier id. */
   sold: Record<string, number>;
-  /** Registration id → tier id of every seat held (what `sold` counts). */
+  /** Registration id (or `offer:<userId>` for a seat offered from the waiting list) → tier id of every seat held
+   * (what `sold` counts). */
   seats: Record<string, string>;
   createdAt: string;
   updatedAt: string;
@@ -80,6 +82,30 @@ const countSold = (seats: Record<string, string>) => {
   for (const tierId of Object.values(seats)) sold[tierId] = (sold[tierId] ?? 0) + 1;
   return sold;
 };
+
+/** The seats held after a seat or waiting-list event: a seat offered from the waiting list is held like a taken
+ * one (under `offer:<userId>`), so the tier shows sold out to everyone else while the offer runs. */
+function heldSeats(before: Record<string, string>, event: WorkshopEvent): Record<string, string> {
+  const seats = { ...before };
+  switch (event.type) {
+    case 'WorkshopSeatTaken':
+      seats[event.data.registrationId] = event.data.tierId;
+      delete seats[offerKey(event.data.userId)];
+      break;
+    case 'WorkshopSeatReleased':
+      delete seats[event.data.registrationId];
+      break;
+    case 'WaitlistSeatOffered':
+      seats[offerKey(event.data.userId)] = event.data.tierId;
+      break;
+    case 'WaitlistLeft':
+    case 'WaitlistOfferLapsed':
+      delete seats[offerKey(event.data.userId)];
+      break;
+  }
+  return seats;
+}
+const offerKey = (userId: string) => `offer:${userId}`;
 
 export const workshopsProjection: Projection<WorkshopEvent> = {
   name: 'workshops',
@@ -129,13 +155,9 @@ export const workshopsProjection: Projection<WorkshopEvent> = {
       case 'WorkshopCancelled':
         next = { ...doc, status: 'cancelled' };
         break;
-      case 'WorkshopSeatTaken':
-      case 'WorkshopSeatReleased': {
-        const seats = { ...doc.seats };
-        if (event.type === 'WorkshopSeatTaken') seats[event.data.registrationId] = event.data.tierId;
-        else delete seats[event.data.registrationId];
+      default: {
+        const seats = heldSeats(doc.seats, event);
         next = { ...doc, seats, sold: countSold(seats), currentParticipants: Object.keys(seats).length };
-        break;
       }
     }
     await workshops.upsert({ ...next, updatedAt: at, ...tracked(event) });
@@ -327,6 +349,7 @@ export const artEventsProjection: Projection<ArtEventEvent | GalleryEventAdded |
 
 export const WORKSHOPS_PROJECTIONS = [
   workshopsProjection,
+  waitlistProjection,
   registrationsProjection,
   artEventsProjection,
 ] as Projection[];

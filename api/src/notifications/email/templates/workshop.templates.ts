@@ -88,3 +88,53 @@ export const workshopReminderTemplate: EmailTemplate<WorkshopRegistrationEmailDa
     signOff: 'فريق سوق الفن الخليجي',
   }),
 };
+
+/** The waiting list's offer: a seat is held for the person until `expiresAt`, then passes to the next one waiting. */
+export interface WorkshopWaitlistOfferEmailData {
+  workshopId: string;
+  title: string;
+  titleAr: string;
+  startDate: string;
+  ticket: string;
+  ticketAr: string;
+  expiresAt: string;
+}
+
+declare module '../../../platform/jobs/job-catalog.js' {
+  interface EmailJobs {
+    workshopWaitlistOffer: import('../email-template.js').EmailJob<WorkshopWaitlistOfferEmailData>;
+  }
+}
+
+/** The offer's deadline in Riyadh time ("Tuesday, April 1, 2026 at 7:00 PM"). */
+const deadline = (iso: string, lang: 'en' | 'ar') =>
+  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: ZONE,
+  }).format(new Date(iso));
+
+export const workshopWaitlistOfferTemplate: EmailTemplate<WorkshopWaitlistOfferEmailData> = {
+  en: (d, { publicUrl }) => ({
+    subject: `A seat is free for you: ${d.title}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `A ${d.ticket} seat of "${d.title}" has come free, and you are first on its waiting list.`,
+      `It is held for you until ${deadline(d.expiresAt, 'en')}, Riyadh time; after that it goes to the next person waiting.`,
+      `The workshop: ${workshopDate(d.startDate, 'en')}, Riyadh time.`,
+    ],
+    action: { label: 'Register now', url: `${publicUrl}/workshops#workshop-${d.workshopId}` },
+    signOff: 'The Gulf Art Marketplace team',
+  }),
+  ar: (d, { publicUrl }) => ({
+    subject: `مقعد متاح لك: ${d.titleAr || d.title}`,
+    greeting: 'مرحبًا،',
+    paragraphs: [
+      `أصبح مقعد من فئة ${d.ticketAr || d.ticket} في «${d.titleAr || d.title}» متاحًا، وأنت الأول في قائمة انتظاره.`,
+      `نحجزه لك حتى ${deadline(d.expiresAt, 'ar')} بتوقيت الرياض؛ بعدها يذهب إلى التالي في القائمة.`,
+      `موعد الورشة: ${workshopDate(d.startDate, 'ar')} بتوقيت الرياض.`,
+    ],
+    action: { label: 'سجّل الآن', url: `${publicUrl}/workshops?lang=ar#workshop-${d.workshopId}` },
+    signOff: 'فريق سوق الفن الخليجي',
+  }),
+};

@@ -41,6 +41,23 @@ export interface TicketTier {
   discountPercentage?: number | null;
   benefits?: string[] | null;
   benefitsAr?: string[] | null;
+  /** The reader's place on this tier's waiting list: their number, and the deadline of a seat held for them. */
+  waitlisted?: boolean;
+  position?: number | null;
+  offerExpiresAt?: string | null;
+}
+
+/** A place on a sold-out tier's waiting list (GET /api/my-waitlist). */
+export interface WaitlistPlace {
+  workshopId: string;
+  tierId: string;
+  waitlisted: boolean;
+  position: number | null;
+  status?: 'waiting' | 'offered';
+  offerExpiresAt?: string | null;
+  tierName?: string;
+  tierNameAr?: string;
+  workshop?: { id: string; title: string; titleAr?: string | null; startDate: string } | null;
 }
 
 export interface PaymentMethod {
@@ -220,3 +237,15 @@ export const cancelEvent = (id: string) => sendJson<ArtEvent>('POST', `/api/even
 /** The "Add to calendar" file of a workshop or an event, its texts in the interface language. */
 export const calendarUrl = (kind: 'workshops' | 'events', id: string, language: string) =>
   `/api/${kind}/${encodeURIComponent(id)}/calendar.ics?lang=${language}`;
+
+const waitlistPath = (workshopId: string, tierId: string) =>
+  `/api/workshops/${encodeURIComponent(workshopId)}/ticket-tiers/${encodeURIComponent(tierId)}/waitlist`;
+export const joinWaitlist = (workshopId: string, tierId: string) =>
+  sendJson<WaitlistPlace>('POST', waitlistPath(workshopId, tierId));
+export const leaveWaitlist = (workshopId: string, tierId: string) =>
+  sendJson<WaitlistPlace>('DELETE', waitlistPath(workshopId, tierId));
+
+export const myWaitlistQuery = queryOptions({
+  queryKey: ['/api/my-waitlist'],
+  queryFn: ({ signal }) => getJson<WaitlistPlace[]>('/api/my-waitlist', { signal }),
+});

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -10,8 +11,11 @@ import { useLanguage } from '../../../i18n/use-language';
 import { pick } from '../../../i18n/use-localized';
 import { myEventsQuery } from '../api/workshops-api';
 import { EventListItem } from './event-list-item';
+import { AddToCalendarLink } from './add-to-calendar-link';
+import { MyWaitlistList } from './my-waitlist-list';
 
-/** My Events (/my-events): the user's event registrations with their RSVP. */
+/** My Events (/my-events): the user's event registrations with their RSVP and calendar file, then their places on
+ * workshops' waiting lists. */
 export default function MyEventsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -34,10 +38,16 @@ export default function MyEventsPage() {
             event={r.event}
             detail={r.event?.isOnline ? t('workshops.online') : pick(language, r.event?.venue, r.event?.venueAr)}
             testId="my-event"
-            action={<Chip size="small" label={t(`workshops.events.rsvps.${r.status}`)} />}
+            action={
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                {r.event && <AddToCalendarLink kind="events" id={r.event.id} />}
+                <Chip size="small" label={t(`workshops.events.rsvps.${r.status}`)} />
+              </Stack>
+            }
           />
         ))}
       </List>
+      <MyWaitlistList />
     </Container>
   );
 }

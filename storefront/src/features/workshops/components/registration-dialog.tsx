@@ -41,6 +41,7 @@ import {
   canProceed,
   earlyBird,
   feeText,
+  heldForMe,
   missingFields,
   progressOf,
   soldOut,
@@ -48,6 +49,7 @@ import {
   type PersonalInfo,
 } from './registration-model';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
+import { WaitlistControl } from './waitlist-control';
 
 /** The four-step workshop registration dialog (SPEC section 2). */
 export function RegistrationDialog({
@@ -116,6 +118,7 @@ export function RegistrationDialog({
     onError: (error) => failed(t('workshops.toast.failedTitle'), error, t('workshops.toast.failedBody')),
   });
 
+  const workshopFull = workshop.currentParticipants >= workshop.maxParticipants;
   const loading = tiers.isPending || methods.isPending || fields.isPending;
 
   return (
@@ -141,7 +144,8 @@ export function RegistrationDialog({
             )}
             {tiers.data?.length === 0 && <Typography>{t('workshops.dialog.noTiers')}</Typography>}
             {tiers.data?.map((x) => {
-              const out = soldOut(x);
+              // Sold out (or the workshop full) for everyone but the person a seat is held for.
+              const out = (soldOut(x) || workshopFull) && !heldForMe(x);
               return (
                 <Card
                   key={x.id}
@@ -181,6 +185,7 @@ export function RegistrationDialog({
                       </Box>
                     </CardContent>
                   </CardActionArea>
+                  {(out || x.waitlisted) && <WaitlistControl workshopId={workshop.id} tier={x} />}
                 </Card>
               );
             })}

@@ -20,6 +20,10 @@ export function earlyBird(tier: TicketTier, now = new Date()): boolean {
 export const soldOut = (tier: TicketTier) =>
   tier.maxQuantity !== null && tier.maxQuantity !== undefined && (tier.currentSold ?? 0) >= tier.maxQuantity;
 
+/** A seat of this tier is held for the reader (offered from its waiting list) until the offer's deadline. */
+export const heldForMe = (tier: TicketTier, now = new Date()) =>
+  !!tier.offerExpiresAt && new Date(tier.offerExpiresAt).getTime() > now.getTime();
+
 /** SPEC section 9: discount = price × discountPercentage (default 0) / 100 while the early bird runs. */
 export function amountsOf(tier: TicketTier | undefined, now = new Date()) {
   const price = tier ? Number(tier.price) || 0 : 0;

@@ -89,6 +89,11 @@ function WorkshopCard({
         <Button variant="contained" fullWidth disabled={full} onClick={() => onRegister(workshop)}>
           {full ? t('workshops.full') : t('workshops.register')}
         </Button>
+        {full && (
+          <Button fullWidth onClick={() => onRegister(workshop)}>
+            {t('workshops.waitlist.join')}
+          </Button>
+        )}
       </CardActions>
     </Card>
   );
