@@ -30,7 +30,9 @@ export type Action =
   | 'repair'
   // Workshops (issue 14).
   | 'checkIn'
-  | 'confirmTransfer';
+  | 'confirmTransfer'
+  // Messages from staff to a user (issue 18).
+  | 'sendMessage';
 
 const everyone: readonly StaffRole[] = STAFF_ROLES;
 const adminOnly: readonly StaffRole[] = ['admin'];
@@ -51,6 +53,8 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
     suspend: moderators,
     activate: moderators,
     changeRole: adminOnly,
+    // A message from staff (issue 18): moderators write to non-staff accounts, admins to anyone.
+    sendMessage: moderators,
   },
   streams: { list: everyone, show: everyone, export: everyone },
   mail: { list: adminOnly, show: adminOnly },

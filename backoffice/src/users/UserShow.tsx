@@ -3,6 +3,7 @@ import { DateTimeField } from '../common/DateTimeField';
 import { ShowActions } from '../kit/screens';
 import { USER_COMMANDS } from './userCommandSet';
 import { ChoiceField, CompletenessField, RiskReasonsField, RolesField, StatusField } from './UserFields';
+import { UserMessages } from './UserMessages';
 
 export const UserShow = () => (
   <Show actions={<ShowActions set={USER_COMMANDS} />}>
@@ -28,6 +29,9 @@ export const UserShow = () => (
         <TextField source="stage" emptyText="—" />
         <DateTimeField source="joinedAt" label="resources.users.fields.joinedAt" />
         <DateTimeField source="lastActiveAt" label="resources.users.fields.lastActiveAt" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.users.messages.tab" path="messages">
+        <UserMessages />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>

@@ -1,8 +1,10 @@
 import { arPlural, arResourceName } from '../i18n/plural';
+import { userMessagesAr, userMessagesEn } from './messageTexts';
 
 /** The users resource texts, merged into the back-office's English and Arabic trees. */
 export const usersEn = {
   name: 'User |||| Users',
+  messages: userMessagesEn,
   fields: {
     id: 'ID',
     fullName: 'Name',
@@ -54,12 +56,14 @@ export const usersEn = {
     suspend: 'Suspend',
     activate: 'Activate',
     changeRole: 'Change roles',
+    sendMessage: 'Send message',
   },
   done: {
     verify: 'User verified',
     suspend: 'User suspended',
     activate: 'User activated',
     changeRole: 'Roles changed',
+    sendMessage: 'Message sent',
   },
   suspend: {
     title: 'Suspend %{name}',
@@ -101,6 +105,7 @@ export const usersEn = {
 
 export const usersAr = {
   name: arResourceName('مستخدم', 'المستخدمون'),
+  messages: userMessagesAr,
   fields: {
     id: 'المعرّف',
     fullName: 'الاسم',
@@ -152,12 +157,14 @@ export const usersAr = {
     suspend: 'إيقاف',
     activate: 'تفعيل',
     changeRole: 'تغيير الأدوار',
+    sendMessage: 'إرسال رسالة',
   },
   done: {
     verify: 'تم توثيق المستخدم',
     suspend: 'تم إيقاف المستخدم',
     activate: 'تم تفعيل المستخدم',
     changeRole: 'تم تغيير الأدوار',
+    sendMessage: 'أُرسلت الرسالة',
   },
   suspend: {
     title: 'إيقاف %{name}',
