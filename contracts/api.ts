@@ -4825,6 +4825,70 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MessagesController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MessagesController_unread'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MessagesController_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MessagesController_sent'];
+    put?: never;
+    post: operations['MessagesController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auctions/{id}/live': {
     parameters: {
       query?: never;
@@ -5522,6 +5586,12 @@ export type components = {
       /** @enum {string} */
       status: 'in_transit' | 'out_for_delivery' | 'delivered' | 'returned' | 'exception';
     };
+    SendStaffMessageDto: {
+      subject?: string;
+      body?: string;
+      subjectAr?: string;
+      bodyAr?: string;
+    };
     AwardDto: {
       title: string;
       titleAr: string;
@@ -5851,6 +5921,7 @@ export type SchemaShippingProfileDto = components['schemas']['ShippingProfileDto
 export type SchemaShipOrderDto = components['schemas']['ShipOrderDto'];
 export type SchemaTrackingEventDto = components['schemas']['TrackingEventDto'];
 export type SchemaCarrierWebhookDto = components['schemas']['CarrierWebhookDto'];
+export type SchemaSendStaffMessageDto = components['schemas']['SendStaffMessageDto'];
 export type SchemaAwardDto = components['schemas']['AwardDto'];
 export type SchemaArtistExhibitionEntryDto = components['schemas']['ArtistExhibitionEntryDto'];
 export type SchemaArtistExhibitionsDto = components['schemas']['ArtistExhibitionsDto'];
@@ -12757,6 +12828,101 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MessagesController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MessagesController_unread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MessagesController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MessagesController_sent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MessagesController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendStaffMessageDto'];
+      };
+    };
+    responses: {
+      201: {
         headers: {
           [name: string]: unknown;
         };

@@ -24,6 +24,7 @@ import { newsletterContext, NewsletterModule } from './newsletter/index.js';
 import { ordersContext, OrdersModule } from './orders/index.js';
 import { shippingContext, ShippingModule } from './shipping/index.js';
 import { achievementsContext, AchievementsModule } from './achievements/index.js';
+import { messagesContext, MessagesModule } from './messages/index.js';
 import { auditContext } from './platform/audit/stream-reads.js';
 
 const ALL: Array<[BoundedContext | null, ...Type[]]> = [
@@ -45,6 +46,7 @@ const ALL: Array<[BoundedContext | null, ...Type[]]> = [
   [shippingContext, ShippingModule],
   [null, WebModule],
   [achievementsContext, AchievementsModule],
+  [messagesContext, MessagesModule],
   // Staff reads of streams, recorded (the platform's audit API).
   [auditContext],
 ];

@@ -26,6 +26,8 @@ export interface StreamQuery {
 export interface AppDataProvider extends DataProvider {
   runUserCommand(id: Identifier, command: UserCommand, args?: UserCommandArgs): Promise<unknown>;
   runBulkUserCommand(ids: Identifier[], command: UserCommand, args?: UserCommandArgs): Promise<BulkResult>;
+  /** A message from staff to the user (`{ subject, body, subjectAr, bodyAr }`, a language at least). */
+  sendUserMessage(id: Identifier, texts: Record<string, string>): Promise<unknown>;
   retryJob(id: Identifier): Promise<unknown>;
   getStreams(query: StreamQuery): Promise<{ data: StreamSummary[]; total: number }>;
   getStream(name: string): Promise<StreamDetail>;
@@ -92,6 +94,8 @@ export const createDataProvider = (apiUrl = API_URL, http: HttpClient = httpClie
 
     runBulkUserCommand: (ids, command, args = {}) =>
       post(`${apiUrl}/users/${command}`, { ids, ...args }) as Promise<BulkResult>,
+
+    sendUserMessage: (id, texts) => post(`${apiUrl}/users/${encodeURIComponent(String(id))}/messages`, texts),
 
     retryJob: (id) => post(`${apiUrl}/jobs/${encodeURIComponent(String(id))}/retry`, {}),
 

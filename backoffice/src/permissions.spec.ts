@@ -148,6 +148,7 @@ describe('accountRefusal: whose account a staff member may act on (identity/doma
     expect(offered.map(({ command, refusal }) => [command.key, refusal])).toEqual([
       ['verify', 'resources.users.refused.staffAdminOnly'],
       ['suspend', 'resources.users.refused.staffAdminOnly'],
+      ['sendMessage', 'resources.users.refused.staffAdminOnly'],
     ]);
     expect(offeredCommands(USER_COMMANDS, staff, admin).every(({ refusal }) => refusal === undefined)).toBe(true);
   });

@@ -32,7 +32,9 @@ export type Action =
   | 'repair'
   // Workshops (issue 14).
   | 'checkIn'
-  | 'confirmTransfer';
+  | 'confirmTransfer'
+  // Messages from staff to a user (issue 18).
+  | 'sendMessage';
 
 const everyone: readonly StaffRole[] = STAFF_ROLES;
 const adminOnly: readonly StaffRole[] = ['admin'];
@@ -53,9 +55,14 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
     suspend: moderators,
     activate: moderators,
     changeRole: adminOnly,
+<<<<<<< HEAD
     // Staff's risk level with a reason (moderators on non-staff accounts, as the server checks).
     overrideRisk: moderators,
     clearRisk: moderators,
+=======
+    // A message from staff (issue 18): moderators write to non-staff accounts, admins to anyone.
+    sendMessage: moderators,
+>>>>>>> staffdm
   },
   streams: { list: everyone, show: everyone, export: everyone },
   mail: { list: adminOnly, show: adminOnly },

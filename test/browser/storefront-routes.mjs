@@ -30,6 +30,7 @@ export const built = [
   'lifecycleAnalytics',
   'manageEvents',
   'manageWorkshops',
+  'messages',
   'myEvents',
   'newsletterConfirm',
   'newsletterUnsubscribe',
@@ -76,6 +77,7 @@ export const comingSoon = [
 export const signedInOnly = [
   ['/artworks/manage', 'screens.artworkManagement'],
   ['/preferences', 'screens.preferences'],
+  ['/messages', 'screens.messages'],
   ['/collector', 'screens.collector'],
   ['/manage/workshops', 'screens.manageWorkshops'],
   ['/manage/events', 'screens.manageEvents'],

@@ -17,6 +17,7 @@ import { AdminSetupController } from './http/admin-setup.controller.js';
 import { FirstRunSetup } from './application/first-run-setup.js';
 import { RecordDataExportHandler } from './application/record-data-export.handler.js';
 import { ProfileFactsSlot } from './application/profile-facts.port.js';
+import { AccountAuthority } from './application/account-authority.js';
 
 /** The identity context's HTTP and command handlers; its events and read model are declared in identity.context.ts. */
 @Module({
@@ -37,7 +38,8 @@ import { ProfileFactsSlot } from './application/profile-facts.port.js';
     FirstRunSetup,
     RecordDataExportHandler,
     ProfileFactsSlot,
+    AccountAuthority,
   ],
-  exports: [UserQueries, ACCOUNTS_PORT, ProfileFactsSlot],
+  exports: [UserQueries, ACCOUNTS_PORT, ProfileFactsSlot, AccountAuthority],
 })
 export class IdentityModule {}

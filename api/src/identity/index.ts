@@ -6,6 +6,7 @@
 export { DEV_ISSUER_KEY } from './application/identity-accounts.js';
 export { ModerateUserCommand } from './application/moderate-user.handler.js';
 export { SignInUserCommand, userIdFor } from './application/sign-in-user.handler.js';
+export { AccountAuthority } from './application/account-authority.js';
 export { UserQueries, isSeller, SELLER_ROLES, type UserContact } from './application/user-queries.js';
 export { VerifyIdentityCommand } from './application/verify-identity.command.js';
 export { ProfileFactsSlot, type ProfileFacts } from './application/profile-facts.port.js';

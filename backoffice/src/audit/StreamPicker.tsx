@@ -48,6 +48,7 @@ export const STREAM_PREFIXES = [
   'shippingProfile-',
   'streamReads-',
   'translations-',
+  'staffMessages-',
 ] as const;
 const PER_PAGE = 25;
 

@@ -29,10 +29,15 @@ const itemNames = (menu: HTMLElement) =>
 describe('the command menu: what it offers', () => {
   it('offers a moderator the user commands the role allows and the status admits, an admin the role change too', async () => {
     renderInAdmin(<CommandMenu set={USER_COMMANDS} />, { roles: ['moderator'] }, { record: member });
-    expect(itemNames(await openMenu('Actions for Sara Ali'))).toEqual(['Verify', 'Suspend']);
+    expect(itemNames(await openMenu('Actions for Sara Ali'))).toEqual(['Verify', 'Suspend', 'Send message']);
     cleanup();
     renderInAdmin(<CommandMenu set={USER_COMMANDS} />, { roles: ['admin'] }, { record: member });
-    expect(itemNames(await openMenu('Actions for Sara Ali'))).toEqual(['Verify', 'Suspend', 'Change roles']);
+    expect(itemNames(await openMenu('Actions for Sara Ali'))).toEqual([
+      'Verify',
+      'Suspend',
+      'Change roles',
+      'Send message',
+    ]);
   });
 
   it('shows an auditor no menu at all', async () => {
@@ -53,7 +58,7 @@ describe('the command menu: what it offers', () => {
     renderInAdmin(<CommandMenu set={USER_COMMANDS} />, { roles: ['moderator'] }, { record: moderatorAccount });
     const menu = await openMenu('Actions for Mona Ali');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     for (const item of items) {
       expect(item.getAttribute('aria-disabled')).toBe('true');
       expect(item.textContent).toContain('Only an administrator can act on a staff account.');

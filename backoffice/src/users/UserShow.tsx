@@ -3,7 +3,11 @@ import { DateTimeField } from '../common/DateTimeField';
 import { ShowActions } from '../kit/screens';
 import { USER_SHOW_COMMANDS } from './userCommandSet';
 import { ChoiceField, CompletenessField, RiskReasonsField, RolesField, StatusField } from './UserFields';
+<<<<<<< HEAD
 import { RiskOverrideField } from './RiskOverrideField';
+=======
+import { UserMessages } from './UserMessages';
+>>>>>>> staffdm
 
 export const UserShow = () => (
   <Show actions={<ShowActions set={USER_SHOW_COMMANDS} />}>
@@ -31,6 +35,9 @@ export const UserShow = () => (
         <TextField source="stage" emptyText="—" />
         <DateTimeField source="joinedAt" label="resources.users.fields.joinedAt" />
         <DateTimeField source="lastActiveAt" label="resources.users.fields.lastActiveAt" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.users.messages.tab" path="messages">
+        <UserMessages />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>

@@ -1,8 +1,10 @@
 import { arPlural, arResourceName } from '../i18n/plural';
+import { userMessagesAr, userMessagesEn } from './messageTexts';
 
 /** The users resource texts, merged into the back-office's English and Arabic trees. */
 export const usersEn = {
   name: 'User |||| Users',
+  messages: userMessagesEn,
   fields: {
     id: 'ID',
     fullName: 'Name',
@@ -54,14 +56,19 @@ export const usersEn = {
     suspend: 'Suspend',
     activate: 'Activate',
     changeRole: 'Change roles',
+<<<<<<< HEAD
     overrideRisk: 'Set risk level',
     clearRisk: 'Clear risk override',
+=======
+    sendMessage: 'Send message',
+>>>>>>> staffdm
   },
   done: {
     verify: 'User verified',
     suspend: 'User suspended',
     activate: 'User activated',
     changeRole: 'Roles changed',
+<<<<<<< HEAD
     overrideRisk: 'Risk level set',
     clearRisk: 'Risk override cleared: the computed level applies',
   },
@@ -73,6 +80,9 @@ export const usersEn = {
     override: 'Staff override',
     none: 'None: the computed level applies',
     summary: '%{level}, set on %{at}: %{reason}',
+=======
+    sendMessage: 'Message sent',
+>>>>>>> staffdm
   },
   suspend: {
     title: 'Suspend %{name}',
@@ -114,6 +124,7 @@ export const usersEn = {
 
 export const usersAr = {
   name: arResourceName('مستخدم', 'المستخدمون'),
+  messages: userMessagesAr,
   fields: {
     id: 'المعرّف',
     fullName: 'الاسم',
@@ -165,14 +176,19 @@ export const usersAr = {
     suspend: 'إيقاف',
     activate: 'تفعيل',
     changeRole: 'تغيير الأدوار',
+<<<<<<< HEAD
     overrideRisk: 'تحديد مستوى المخاطر',
     clearRisk: 'إلغاء تحديد مستوى المخاطر',
+=======
+    sendMessage: 'إرسال رسالة',
+>>>>>>> staffdm
   },
   done: {
     verify: 'تم توثيق المستخدم',
     suspend: 'تم إيقاف المستخدم',
     activate: 'تم تفعيل المستخدم',
     changeRole: 'تم تغيير الأدوار',
+<<<<<<< HEAD
     overrideRisk: 'تم تحديد مستوى المخاطر',
     clearRisk: 'أُلغي التحديد: يُطبَّق المستوى المحسوب',
   },
@@ -184,6 +200,9 @@ export const usersAr = {
     override: 'تحديد الموظفين',
     none: 'لا يوجد: يُطبَّق المستوى المحسوب',
     summary: '%{level}، حُدّد في %{at}: %{reason}',
+=======
+    sendMessage: 'أُرسلت الرسالة',
+>>>>>>> staffdm
   },
   suspend: {
     title: 'إيقاف %{name}',

@@ -1,5 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BlockIcon from '@mui/icons-material/Block';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { ReactElement } from 'react';
@@ -13,6 +14,7 @@ import type { UserRecord } from '../types';
 import { ChangeRolesDialog } from './ChangeRolesDialog';
 import { fullName } from './fullName';
 import { RISK_COMMANDS } from './riskCommands';
+import { SendMessageDialog } from './SendMessageDialog';
 import { type CommandKey, COMMANDS, commandAppliesTo } from './userCommands';
 
 const NO_ROLES: readonly string[] = [];
@@ -74,10 +76,22 @@ const userCommand = (key: CommandKey): CommandDef<UserRecord> => {
   };
 };
 
-/** Verify, suspend (with a reason), activate and change roles: one user, or a selection through the bulk endpoint. */
+/** A message from staff to one user (their Messages page and an e-mail); not offered in bulk. */
+const sendMessage: CommandDef<UserRecord> = {
+  key: 'sendMessage',
+  icon: <EmailOutlinedIcon fontSize="small" />,
+  label: 'resources.users.commands.sendMessage',
+  done: 'resources.users.done.sendMessage',
+  applies: (record) => record.status !== 'forgotten',
+  ask: SendMessageDialog,
+  run: (record, input) => dataProvider.sendUserMessage(record.id, input as Record<string, string>),
+};
+
+/** Verify, suspend (with a reason), activate and change roles: one user, or a selection through the bulk endpoint;
+ * and a message to one user. */
 export const USER_COMMANDS: CommandSet<UserRecord> = {
   resource: 'users',
-  commands: (Object.keys(COMMANDS) as CommandKey[]).map(userCommand),
+  commands: [...(Object.keys(COMMANDS) as CommandKey[]).map(userCommand), sendMessage],
   nameOf: (record) => fullName(record),
   refusal: (_command, record, viewer) => {
     const refusal = accountRefusal(viewer, record);

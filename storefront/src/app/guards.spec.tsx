@@ -53,6 +53,7 @@ describe('route guards (whole app in memory)', () => {
     const menu = within(await screen.findByRole('menu', { name: 'My account' }));
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Dashboard',
+      'Messages',
       'My events',
       'Collector dashboard',
       'Lifecycle analytics',

@@ -20,6 +20,7 @@ export type ScreenKey =
   | 'artworkManagement'
   | 'search'
   | 'achievements'
+  | 'messages'
   | 'discussions'
   | 'discussionThread'
   | 'commissions'
@@ -94,6 +95,7 @@ export const comingSoonRoutes: readonly ScreenRoute[] = [
   { path: '/support', screen: 'support' },
   { path: '/artworks/manage', screen: 'artworkManagement', signedInOnly: true },
   { path: '/preferences', screen: 'preferences', signedInOnly: true },
+  { path: '/messages', screen: 'messages', signedInOnly: true },
   { path: '/newsletter/confirm', screen: 'newsletterConfirm' },
   { path: '/newsletter/unsubscribe', screen: 'newsletterUnsubscribe' },
   { path: '/collector', screen: 'collector', signedInOnly: true },
@@ -155,6 +157,7 @@ const sellerRoles = ['artist', 'gallery'] as const;
 /** Dashboard shortcuts for the navigation (SPEC section 2, personal dashboard links). */
 export const dashboardShortcuts: readonly Shortcut[] = [
   { to: '/dashboard', screen: 'dashboard' },
+  { to: '/messages', screen: 'messages' },
   { to: '/my-events', screen: 'myEvents' },
   { to: '/collector', screen: 'collector' },
   { to: '/analytics/dashboard', screen: 'lifecycleAnalytics' },

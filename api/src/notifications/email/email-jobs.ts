@@ -15,6 +15,7 @@ import {
 } from './templates/commission.templates.js';
 import { orderPaidReceiptTemplate, orderReleasedTemplate, orderSoldTemplate } from './templates/order.templates.js';
 import { newsletterCampaignTemplate, newsletterConfirmationTemplate } from './templates/newsletter.templates.js';
+import { staffMessageTemplate } from './templates/staff-message.template.js';
 
 /** The payload of an `email` job: who, in which language first, and the template's data. The job name is
  * the template name. Enqueue with the id of the event that caused the mail:
@@ -61,6 +62,7 @@ export const EMAIL_TEMPLATES: Templates = {
   orderReleased: orderReleasedTemplate,
   newsletterConfirmation: newsletterConfirmationTemplate,
   newsletterCampaign: newsletterCampaignTemplate,
+  staffMessage: staffMessageTemplate,
 };
 
 export function isSentEmailJob(payload: unknown): payload is SentEmailJob {

@@ -6,6 +6,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { loginUrl, logoutUrl } from '../../lib/auth-urls';
 import { useSession } from '../../lib/session/use-session';
 import { useFeatureToggles } from '../../lib/feature-toggles';
+import { useUnreadMessageCount } from '../../features/messages';
 
 export interface AccountLink {
   label: string;
@@ -13,6 +14,8 @@ export interface AccountLink {
   to?: string;
   /** … or a full navigation (the API's /api/login and /api/logout). */
   href?: string;
+  /** A count worth the person's attention (unread messages), shown as a badge; absent or 0 shows none. */
+  badge?: number;
 }
 
 export interface AccountLinks {
@@ -21,6 +24,8 @@ export interface AccountLinks {
   shortcuts: AccountLink[];
   /** Signed in: log out. Signed out: sign in, then sign up. */
   actions: AccountLink[];
+  /** What the shortcuts' badges add up to (the account button shows it). */
+  attention: number;
 }
 
 /**
@@ -33,11 +38,13 @@ export function useAccountLinks(): AccountLinks {
   const language = useLanguage();
   const { pathname, search } = useLocation();
   const isOn = useFeatureToggles();
+  const unread = useUnreadMessageCount();
 
   if (session.status !== 'signedIn') {
     return {
       signedIn: false,
       shortcuts: [],
+      attention: 0,
       actions: [
         // A full navigation: the API starts the identity provider's sign-in.
         { label: t('nav.signIn'), href: loginUrl({ language, returnTo: `${pathname}${search}` }) },
@@ -50,9 +57,10 @@ export function useAccountLinks(): AccountLinks {
     shortcuts: [
       ...visibleShortcuts(session.roles, builtScreens)
         .filter((s) => isOn(screenFeatures[s.screen]))
-        .map((s) => ({ label: t(`screens.${s.screen}`), to: s.to })),
+        .map((s) => ({ label: t(`screens.${s.screen}`), to: s.to, badge: s.screen === 'messages' ? unread : 0 })),
       ...(session.isAdmin ? [{ label: t('nav.admin'), to: '/admin' }] : []),
     ],
     actions: [{ label: t('nav.logout'), href: logoutUrl(language) }],
+    attention: unread,
   };
 }

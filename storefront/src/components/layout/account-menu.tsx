@@ -1,5 +1,6 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { type AccountLink, useAccountLinks } from './account-links';
+import { LinkLabel } from './link-label';
 
 const ACCOUNT_MENU_ID = 'account-menu';
 
@@ -16,7 +18,7 @@ const nowrap = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
 function AccountMenuItem({ link, onClose }: { link: AccountLink; onClose: () => void }) {
   return link.to ? (
     <MenuItem component={NavLink} to={link.to} onClick={onClose}>
-      {link.label}
+      <LinkLabel link={link} />
     </MenuItem>
   ) : (
     <MenuItem component="a" href={link.href} onClick={onClose}>
@@ -32,7 +34,7 @@ function AccountMenuItem({ link, onClose }: { link: AccountLink; onClose: () => 
  */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { signedIn, shortcuts, actions } = useAccountLinks();
+  const { signedIn, shortcuts, actions, attention } = useAccountLinks();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
 
@@ -55,7 +57,15 @@ export function AccountMenu() {
     <>
       <Button
         color="inherit"
-        startIcon={<AccountCircleIcon aria-hidden />}
+        startIcon={
+          attention > 0 ? (
+            <Badge color="primary" variant="dot" overlap="circular">
+              <AccountCircleIcon aria-hidden />
+            </Badge>
+          ) : (
+            <AccountCircleIcon aria-hidden />
+          )
+        }
         endIcon={<ExpandMoreIcon aria-hidden />}
         aria-haspopup="menu"
         aria-expanded={open}

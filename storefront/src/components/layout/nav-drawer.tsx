@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAccountLinks } from './account-links';
+import { LinkLabel } from './link-label';
 import { LanguageToggle } from './language-toggle';
 import { MainNavList } from './nav-links';
 
@@ -59,7 +60,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
               {shortcuts.map((link) => (
                 <li key={link.to}>
                   <ListItemButton component={NavLink} to={link.to ?? '/'}>
-                    <ListItemText primary={link.label} />
+                    <ListItemText primary={<LinkLabel link={link} />} />
                   </ListItemButton>
                 </li>
               ))}

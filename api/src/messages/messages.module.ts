@@ -1,0 +1,33 @@
+import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { declareJobs } from '../platform/jobs/context-jobs.js';
+import { JobQueues } from '../platform/jobs/job-queues.js';
+import { JobWorkers } from '../platform/jobs/job-workers.js';
+import { ProjectionEngine } from '../platform/projections/projection-engine.js';
+import { IdentityModule, UserQueries } from '../identity/index.js';
+import { StaffMessages } from './application/staff-messages.js';
+import { MessagesController } from './http/messages.controller.js';
+import { staffMessageEmailReactor } from './email/staff-message-email.reactor.js';
+
+/** The messages context's one job: mailing each message to its recipient (a reactor; the job id derives from the
+ * event, so a replay never mails twice). */
+@Injectable()
+class MessagesJobs implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionEngine,
+    private readonly jobs: JobQueues,
+    private readonly workers: JobWorkers,
+    private readonly users: UserQueries,
+  ) {}
+
+  onModuleInit(): void {
+    declareJobs(this.projections, this.workers, { reactors: [staffMessageEmailReactor(this.jobs, this.users)] });
+  }
+}
+
+/** The messages context's HTTP, writes and mail; its events and read model are declared in messages.context.ts. */
+@Module({
+  imports: [IdentityModule],
+  controllers: [MessagesController],
+  providers: [StaffMessages, MessagesJobs],
+})
+export class MessagesModule {}

@@ -1,0 +1,47 @@
+import type { EmailTemplate } from '../email-template.js';
+
+/**
+ * A message from staff to one person (caused by StaffMessageSent). Each language's block shows the message in that
+ * language, or in the other where staff wrote only one; the full thread stays on the site's Messages page.
+ */
+export interface StaffMessageEmailData {
+  subject: string | null;
+  body: string | null;
+  subjectAr: string | null;
+  bodyAr: string | null;
+}
+
+declare module '../../../platform/jobs/job-catalog.js' {
+  interface EmailJobs {
+    staffMessage: import('../email-template.js').EmailJob<StaffMessageEmailData>;
+  }
+}
+
+const english = (d: StaffMessageEmailData) =>
+  d.subject && d.body ? { subject: d.subject, body: d.body } : { subject: d.subjectAr ?? '', body: d.bodyAr ?? '' };
+const arabic = (d: StaffMessageEmailData) =>
+  d.subjectAr && d.bodyAr ? { subject: d.subjectAr, body: d.bodyAr } : { subject: d.subject ?? '', body: d.body ?? '' };
+const paragraphs = (body: string) => body.split(/\n{2,}/).filter((p) => p.trim() !== '');
+
+export const staffMessageTemplate: EmailTemplate<StaffMessageEmailData> = {
+  en: (data, { publicUrl }) => {
+    const { subject, body } = english(data);
+    return {
+      subject: `Message from Gulf Art Marketplace: ${subject}`,
+      greeting: 'Hello,',
+      paragraphs: ['The Gulf Art Marketplace team has sent you a message:', subject, ...paragraphs(body)],
+      action: { label: 'Read it in my messages', url: `${publicUrl}/messages` },
+      signOff: 'The Gulf Art Marketplace team',
+    };
+  },
+  ar: (data, { publicUrl }) => {
+    const { subject, body } = arabic(data);
+    return {
+      subject: `رسالة من سوق الفن الخليجي: ${subject}`,
+      greeting: 'مرحبًا،',
+      paragraphs: ['أرسل إليك فريق سوق الفن الخليجي رسالة:', subject, ...paragraphs(body)],
+      action: { label: 'اقرأها في رسائلي', url: `${publicUrl}/messages?lang=ar` },
+      signOff: 'فريق سوق الفن الخليجي',
+    };
+  },
+};

@@ -1,0 +1,46 @@
+/** Texts of the users' messages from staff (the "Send message" dialog and the show page's list), merged into the
+ * users resource's texts under `resources.users.messages`. */
+export const userMessagesEn = {
+  tab: 'Messages',
+  title: 'Send a message to %{name}',
+  intro:
+    'The person reads it on their Messages page and receives it by e-mail. Write it in English, in Arabic, or in both.',
+  english: 'In English',
+  arabic: 'In Arabic',
+  subject: 'Subject',
+  body: 'Message',
+  subjectAr: 'Subject (Arabic)',
+  bodyAr: 'Message (Arabic)',
+  incomplete: 'Write both a subject and a message in at least one language, and finish any language you begin.',
+  send: 'Send',
+  none: 'No messages have been sent to this person.',
+  sentAt: 'Sent',
+  sentBy: 'Sent by',
+  message: 'Message',
+  read: 'Read',
+  readYes: 'Read',
+  readNo: 'Not read yet',
+  loadFailed: 'The messages could not be loaded.',
+};
+
+export const userMessagesAr: typeof userMessagesEn = {
+  tab: 'الرسائل',
+  title: 'إرسال رسالة إلى %{name}',
+  intro: 'يقرؤها الشخص في صفحة رسائله ويتلقاها بالبريد الإلكتروني. اكتبها بالعربية أو بالإنجليزية أو بكلتيهما.',
+  english: 'بالإنجليزية',
+  arabic: 'بالعربية',
+  subject: 'الموضوع (بالإنجليزية)',
+  body: 'الرسالة (بالإنجليزية)',
+  subjectAr: 'الموضوع',
+  bodyAr: 'الرسالة',
+  incomplete: 'اكتب موضوعًا ورسالة بلغة واحدة على الأقل، وأكمل أي لغة تبدأ بها.',
+  send: 'إرسال',
+  none: 'لم تُرسل أي رسالة إلى هذا الشخص.',
+  sentAt: 'أُرسلت في',
+  sentBy: 'المرسل',
+  message: 'الرسالة',
+  read: 'القراءة',
+  readYes: 'مقروءة',
+  readNo: 'لم تُقرأ بعد',
+  loadFailed: 'تعذر تحميل الرسائل.',
+};
