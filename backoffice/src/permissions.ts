@@ -55,14 +55,11 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
     suspend: moderators,
     activate: moderators,
     changeRole: adminOnly,
-<<<<<<< HEAD
     // Staff's risk level with a reason (moderators on non-staff accounts, as the server checks).
     overrideRisk: moderators,
     clearRisk: moderators,
-=======
     // A message from staff (issue 18): moderators write to non-staff accounts, admins to anyone.
     sendMessage: moderators,
->>>>>>> staffdm
   },
   streams: { list: everyone, show: everyone, export: everyone },
   mail: { list: adminOnly, show: adminOnly },

@@ -3,11 +3,8 @@ import { DateTimeField } from '../common/DateTimeField';
 import { ShowActions } from '../kit/screens';
 import { USER_SHOW_COMMANDS } from './userCommandSet';
 import { ChoiceField, CompletenessField, RiskReasonsField, RolesField, StatusField } from './UserFields';
-<<<<<<< HEAD
 import { RiskOverrideField } from './RiskOverrideField';
-=======
 import { UserMessages } from './UserMessages';
->>>>>>> staffdm
 
 export const UserShow = () => (
   <Show actions={<ShowActions set={USER_SHOW_COMMANDS} />}>

@@ -56,21 +56,18 @@ export const usersEn = {
     suspend: 'Suspend',
     activate: 'Activate',
     changeRole: 'Change roles',
-<<<<<<< HEAD
     overrideRisk: 'Set risk level',
     clearRisk: 'Clear risk override',
-=======
     sendMessage: 'Send message',
->>>>>>> staffdm
   },
   done: {
     verify: 'User verified',
     suspend: 'User suspended',
     activate: 'User activated',
     changeRole: 'Roles changed',
-<<<<<<< HEAD
     overrideRisk: 'Risk level set',
     clearRisk: 'Risk override cleared: the computed level applies',
+    sendMessage: 'Message sent',
   },
   riskOverride: {
     title: 'Risk level of %{name}',
@@ -80,9 +77,6 @@ export const usersEn = {
     override: 'Staff override',
     none: 'None: the computed level applies',
     summary: '%{level}, set on %{at}: %{reason}',
-=======
-    sendMessage: 'Message sent',
->>>>>>> staffdm
   },
   suspend: {
     title: 'Suspend %{name}',
@@ -176,21 +170,18 @@ export const usersAr = {
     suspend: 'إيقاف',
     activate: 'تفعيل',
     changeRole: 'تغيير الأدوار',
-<<<<<<< HEAD
     overrideRisk: 'تحديد مستوى المخاطر',
     clearRisk: 'إلغاء تحديد مستوى المخاطر',
-=======
     sendMessage: 'إرسال رسالة',
->>>>>>> staffdm
   },
   done: {
     verify: 'تم توثيق المستخدم',
     suspend: 'تم إيقاف المستخدم',
     activate: 'تم تفعيل المستخدم',
     changeRole: 'تم تغيير الأدوار',
-<<<<<<< HEAD
     overrideRisk: 'تم تحديد مستوى المخاطر',
     clearRisk: 'أُلغي التحديد: يُطبَّق المستوى المحسوب',
+    sendMessage: 'أُرسلت الرسالة',
   },
   riskOverride: {
     title: 'مستوى المخاطر لـ %{name}',
@@ -200,9 +191,6 @@ export const usersAr = {
     override: 'تحديد الموظفين',
     none: 'لا يوجد: يُطبَّق المستوى المحسوب',
     summary: '%{level}، حُدّد في %{at}: %{reason}',
-=======
-    sendMessage: 'أُرسلت الرسالة',
->>>>>>> staffdm
   },
   suspend: {
     title: 'إيقاف %{name}',
