@@ -1,0 +1,27 @@
+/** The workshops context's part of a person's data export: their registrations, event RSVPs, places on waiting
+ * lists, and the workshops and events they organise (without their attendees, whose data it is). */
+import { Inject, Injectable } from '@nestjs/common';
+import { docsOf, type PersonalDataSection } from '../platform/personal-data/personal-data-section.js';
+import type { ReadStore } from '../platform/read-store/read-store.port.js';
+import { READ_STORE } from '../platform/tokens.js';
+import { ART_EVENTS, EVENT_RSVPS, REGISTRATIONS, WORKSHOPS } from './projections/workshops.projections.js';
+import { WAITLIST } from './projections/waitlist.projection.js';
+
+@Injectable()
+export class WorkshopsPersonalData implements PersonalDataSection {
+  readonly name = 'workshops';
+  constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
+
+  async collect(userId: string) {
+    const mine = (collection: string) => docsOf(this.reads, collection, { userId });
+    const organised = (collection: string) => docsOf(this.reads, collection, { organiserId: userId });
+    const [registrations, rsvps, waitingLists, workshops, events] = await Promise.all([
+      mine(REGISTRATIONS),
+      mine(EVENT_RSVPS),
+      mine(WAITLIST),
+      organised(WORKSHOPS),
+      organised(ART_EVENTS),
+    ]);
+    return { registrations, rsvps, waitingLists, organised: { workshops, events } };
+  }
+}
