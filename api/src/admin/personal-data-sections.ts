@@ -16,6 +16,7 @@ import { OrdersPersonalData } from '../orders/index.js';
 import { WorkshopsPersonalData } from '../workshops/index.js';
 import { CommissionsPersonalData } from '../commissions/index.js';
 import { KycPersonalData } from '../kyc/index.js';
+import { BuyerInvoicesPersonalData } from './buyer-invoices.personal-data.js';
 import { AchievementsPersonalData } from '../achievements/index.js';
 
 export const PERSONAL_DATA_SECTIONS: Type<PersonalDataSection>[] = [
@@ -26,6 +27,7 @@ export const PERSONAL_DATA_SECTIONS: Type<PersonalDataSection>[] = [
   CommunityPersonalData,
   AuctionsPersonalData,
   OrdersPersonalData,
+  BuyerInvoicesPersonalData,
   WorkshopsPersonalData,
   CommissionsPersonalData,
   KycPersonalData,

@@ -5,7 +5,7 @@ import { docsOf, type PersonalDataSection } from '../platform/personal-data/pers
 import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../platform/tokens.js';
 import { AUCTION_BIDS } from './projections/auctions.projection.js';
-import { WON_LOTS } from './projections/won-lots.projection.js';
+import { WON_LOTS, type WonLotDoc } from './projections/won-lots.projection.js';
 
 @Injectable()
 export class AuctionsPersonalData implements PersonalDataSection {
@@ -15,7 +15,7 @@ export class AuctionsPersonalData implements PersonalDataSection {
   async collect(userId: string) {
     const [bids, wins] = await Promise.all([
       docsOf(this.reads, AUCTION_BIDS, { bidderId: userId }),
-      docsOf(this.reads, WON_LOTS, { winnerId: userId }),
+      docsOf<WonLotDoc>(this.reads, WON_LOTS, { winnerId: userId }),
     ]);
     return { bids, wins };
   }

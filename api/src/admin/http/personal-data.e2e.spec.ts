@@ -78,13 +78,16 @@ it("gives the person each context's section as a UTF-8 JSON download, with no on
   expect(Object.keys(data)).toEqual(
     expect.arrayContaining(['account', 'newsletter', 'profiles', 'artworks', 'community', 'auctions', 'orders']),
   );
-  expect(Object.keys(data)).toEqual(expect.arrayContaining(['workshops', 'commissions', 'kyc', 'achievements']));
+  expect(Object.keys(data)).toEqual(
+    expect.arrayContaining(['invoices', 'workshops', 'commissions', 'kyc', 'achievements']),
+  );
   expect(data).toMatchObject({
     userId: collectorId,
     account: { email: 'collector@example.sa' },
     kyc: { tier: 1 },
     auctions: { bids: [], wins: [] },
     orders: { asBuyer: [], asSeller: [] },
+    invoices: [],
     workshops: { registrations: [], rsvps: [], waitingLists: [] },
     commissions: { requests: [], bids: [] },
   });
