@@ -13,6 +13,7 @@ import { ArtworksPersonalData } from '../artworks/index.js';
 import { CommunityPersonalData } from '../community/index.js';
 import { AuctionsPersonalData } from '../auctions/index.js';
 import { OrdersPersonalData } from '../orders/index.js';
+import { ShippingPersonalData } from '../shipping/index.js';
 import { WorkshopsPersonalData } from '../workshops/index.js';
 import { CommissionsPersonalData } from '../commissions/index.js';
 import { KycPersonalData } from '../kyc/index.js';
@@ -28,6 +29,7 @@ export const PERSONAL_DATA_SECTIONS: Type<PersonalDataSection>[] = [
   AuctionsPersonalData,
   OrdersPersonalData,
   BuyerInvoicesPersonalData,
+  ShippingPersonalData,
   WorkshopsPersonalData,
   CommissionsPersonalData,
   KycPersonalData,

@@ -79,7 +79,7 @@ it("gives the person each context's section as a UTF-8 JSON download, with no on
     expect.arrayContaining(['account', 'newsletter', 'profiles', 'artworks', 'community', 'auctions', 'orders']),
   );
   expect(Object.keys(data)).toEqual(
-    expect.arrayContaining(['invoices', 'workshops', 'commissions', 'kyc', 'achievements']),
+    expect.arrayContaining(['invoices', 'shipping', 'workshops', 'commissions', 'kyc', 'achievements']),
   );
   expect(data).toMatchObject({
     userId: collectorId,
@@ -89,7 +89,8 @@ it("gives the person each context's section as a UTF-8 JSON download, with no on
     orders: { asBuyer: [], asSeller: [] },
     invoices: [],
     workshops: { registrations: [], rsvps: [], waitingLists: [] },
-    commissions: { requests: [], bids: [] },
+    commissions: { requests: [], bids: [], messagesWritten: [] },
+    shipping: { received: [], sent: [], profile: null },
   });
   expect(data.community).toMatchObject({
     favourites: [{ artworkId }],
