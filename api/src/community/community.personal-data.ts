@@ -1,7 +1,7 @@
 /**
  * The community context's part of a person's data export: favourites, follows, likes, their comments and
  * discussions, and inquiries they sent or received. Others' personal data stays out: an inquiry received shows
- * its text but not the asker's name, e-mail or phone, and a post's reports keep only their count (who reported
+ * its text but not who asked (id, name, e-mail, phone), and a post's reports keep only their count (who reported
  * and why is the reporter's data).
  */
 import { Inject, Injectable } from '@nestjs/common';
@@ -13,7 +13,7 @@ import { COMMENTS, DISCUSSIONS, DISCUSSION_REPLIES } from './projections/posts.p
 import { INQUIRIES, type InquiryDoc } from './projections/inquiries.projection.js';
 
 const withoutReports = ({ reports: _r, ...post }: Doc) => post;
-const withoutAsker = ({ name: _n, email: _e, phone: _p, ...inquiry }: InquiryDoc) => inquiry;
+const withoutAsker = ({ askerId: _a, name: _n, email: _e, phone: _p, ...inquiry }: InquiryDoc) => inquiry;
 
 @Injectable()
 export class CommunityPersonalData implements PersonalDataSection {

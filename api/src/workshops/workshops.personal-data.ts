@@ -4,7 +4,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { docsOf, type PersonalDataSection } from '../platform/personal-data/personal-data-section.js';
 import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../platform/tokens.js';
-import { ART_EVENTS, EVENT_RSVPS, REGISTRATIONS, WORKSHOPS } from './projections/workshops.projections.js';
+import {
+  ART_EVENTS,
+  EVENT_RSVPS,
+  REGISTRATIONS,
+  WORKSHOPS,
+  type WorkshopDoc,
+} from './projections/workshops.projections.js';
 import { WAITLIST } from './projections/waitlist.projection.js';
 
 @Injectable()
@@ -14,14 +20,15 @@ export class WorkshopsPersonalData implements PersonalDataSection {
 
   async collect(userId: string) {
     const mine = (collection: string) => docsOf(this.reads, collection, { userId });
-    const organised = (collection: string) => docsOf(this.reads, collection, { organiserId: userId });
     const [registrations, rsvps, waitingLists, workshops, events] = await Promise.all([
       mine(REGISTRATIONS),
       mine(EVENT_RSVPS),
       mine(WAITLIST),
-      organised(WORKSHOPS),
-      organised(ART_EVENTS),
+      docsOf<WorkshopDoc>(this.reads, WORKSHOPS, { organiserId: userId }),
+      docsOf(this.reads, ART_EVENTS, { organiserId: userId }),
     ]);
-    return { registrations, rsvps, waitingLists, organised: { workshops, events } };
+    // The seats map is keyed by registration and by the ids of people offered a seat: the counts say enough.
+    const withoutSeats = workshops.map(({ seats: _s, ...workshop }) => workshop);
+    return { registrations, rsvps, waitingLists, organised: { workshops: withoutSeats, events } };
   }
 }
