@@ -513,14 +513,14 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/profile/data-export': {
+  '/api/profile/export': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get: operations['DataExportController_export'];
+    get: operations['PersonalDataController_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6659,7 +6659,7 @@ export interface operations {
       };
     };
   };
-  DataExportController_export: {
+  PersonalDataController_export: {
     parameters: {
       query?: never;
       header?: never;

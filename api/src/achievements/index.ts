@@ -6,3 +6,4 @@ export { achievementsContext } from './achievements.context.js';
 export { AchievementsModule } from './achievements.module.js';
 export { BADGE_IDS, type BadgeId } from './domain/badges.js';
 export { ACHIEVEMENTS } from './projections/achievements.projection.js';
+export { AchievementsPersonalData } from './achievements.personal-data.js';

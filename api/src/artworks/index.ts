@@ -14,3 +14,4 @@ export { CATEGORIES } from './domain/artwork.vocabulary.js';
 export { ArtworkReservations } from './application/artwork-reservations.js';
 export { CreateArtworkCommand } from './application/create-artwork.handler.js';
 export type { ArtworkCreated, ArtworkPublished } from './domain/artwork.events.js';
+export { ArtworksPersonalData } from './artworks.personal-data.js';

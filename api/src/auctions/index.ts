@@ -16,3 +16,4 @@ export {
   type LiveExtendedData,
   type LiveStatusData,
 } from './live/auction-live-messages.js';
+export { AuctionsPersonalData } from './auctions.personal-data.js';

@@ -11,3 +11,4 @@ export type {
   BidAccepted as CommissionBidAccepted,
   CommissionCompleted,
 } from './domain/commission.events.js';
+export { CommissionsPersonalData } from './commissions.personal-data.js';

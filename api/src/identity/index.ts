@@ -17,3 +17,4 @@ export type { UserForgotten, UserRegistered, UserVerified } from './domain/user.
 export { identityContext } from './identity.context.js';
 export { IdentityModule } from './identity.module.js';
 export { LIFECYCLE_STAGES, RISK_LEVELS, USER_STATUSES, USERS, type UserDoc } from './projections/users.projection.js';
+export { AccountPersonalData } from './identity.personal-data.js';

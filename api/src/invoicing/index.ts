@@ -9,3 +9,4 @@ export { InvoicingModule } from './invoicing.module.js';
 export * from './invoicing-measured.js';
 export type { StructuredAddress } from './domain/invoice.parties.js';
 export { SaleInvoicing, saleInvoiceIdFor, type SaleToInvoice } from './sale-invoices/sale-invoicing.js';
+export { InvoiceQueries } from './application/invoice-queries.js';

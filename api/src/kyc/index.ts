@@ -8,3 +8,4 @@ export { KycQueries } from './application/kyc-queries.js';
 export { KYC_ACTIONS, type KycAction, type KycPermission } from './domain/kyc-tiers.js';
 export type { Tier } from './domain/kyc.events.js';
 export { seedKycDemo } from './demo/kyc.demo.js';
+export { KycPersonalData } from './kyc.personal-data.js';

@@ -5,3 +5,4 @@
 export { newsletterContext } from './newsletter.context.js';
 export { NewsletterModule } from './newsletter.module.js';
 export { seedNewsletterDemo } from './demo/newsletter.demo.js';
+export { NewsletterPersonalData } from './newsletter.personal-data.js';

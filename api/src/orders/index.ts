@@ -9,3 +9,4 @@ export { OrderQueries } from './application/order-queries.js';
 export type { OrderPaid, OrderPaidData, OrderEvent } from './domain/orders.events.js';
 export { payoutDueDate } from './domain/checkout-rules.js';
 export { seedOrdersDemo } from './demo/orders.demo.js';
+export { OrdersPersonalData } from './orders.personal-data.js';

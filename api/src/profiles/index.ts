@@ -22,3 +22,4 @@ export { profilePictureOf, profileViewsOf } from './application/profile-facts-re
 export { PROFILE_PICTURES, PROFILE_VIEW_DAYS } from './projections/profile-facts.projection.js';
 export type { ArtistProfileCreated, ArtistProfileEdited } from './domain/artist.decider.js';
 export type { GalleryProfileCreated, GalleryProfileEdited } from './domain/gallery.decider.js';
+export { ProfilesPersonalData } from './profiles.personal-data.js';

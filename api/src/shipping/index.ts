@@ -18,3 +18,4 @@ export type {
 } from './domain/shipping.events.js';
 export { CARRIERS, SHIPPING_STATUSES } from './domain/shipping.events.js';
 export { seedShippingDemo } from './demo/shipping.demo.js';
+export { ShippingPersonalData } from './shipping.personal-data.js';

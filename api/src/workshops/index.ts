@@ -6,3 +6,4 @@ export { workshopsContext } from './workshops.context.js';
 export { WorkshopsModule } from './workshops.module.js';
 export { seedWorkshopsDemo } from './demo/workshops.demo.js';
 export type { RegistrationPlaced, RegistrationCheckedIn } from './domain/workshops.events.js';
+export { WorkshopsPersonalData } from './workshops.personal-data.js';

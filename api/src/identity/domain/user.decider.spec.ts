@@ -185,4 +185,11 @@ describe('RecordDataExport', () => {
       .when({ type: 'RecordDataExport', userId: 'u1', actorId: 'u2', sections: ['account'] })
       .thenError('not_data_owner');
   });
+
+  it('refuses an erased account (the export is recorded before it is served, so nothing is served)', () => {
+    const forgotten: UserEvent = { type: 'UserForgotten', data: { userId: 'u1' } };
+    given([registered, forgotten])
+      .when({ type: 'RecordDataExport', userId: 'u1', actorId: 'u1', sections: ['account'] })
+      .thenError('user_forgotten');
+  });
 });

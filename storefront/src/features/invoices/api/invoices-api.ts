@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StructuredAddress } from '@gulf-art/contracts';
 import { HttpError, getBlob, getJson, getJsonOrNull, sendJson } from '../../../lib/http';
+import { saveFile } from '../../../lib/save-file';
 
 export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled' | string;
 export type ZatcaStatus = 'pending' | 'signed' | 'cleared' | 'reported' | 'rejected';
@@ -154,12 +155,5 @@ export async function downloadInvoicePdf(invoice: Pick<Invoice, 'id' | 'invoiceN
       ? new Error(`Failed to generate PDF: ${error.status} - ${error.responseText}`)
       : error;
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${invoice.invoiceNumber}.pdf`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, `${invoice.invoiceNumber}.pdf`);
 }

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadMyData } from '../../../components/download-my-data';
 import { LoadError } from '../../../components/tab-states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
@@ -31,7 +32,7 @@ const formOf = (p: Preferences): Form => ({
 /**
  * /preferences: the member's newsletter (on or off, with a confirmation mailed to their account address when
  * turned on), its topics and the language of the mail. Transactional mails (welcome, decisions, registrations)
- * cannot be switched off: they are part of the service.
+ * cannot be switched off: they are part of the service. Below it, the person downloads their data (PDPL access).
  */
 export default function PreferencesPage() {
   const { t } = useTranslation();
@@ -128,6 +129,7 @@ export default function PreferencesPage() {
           {t('newsletter.preferences.save')}
         </Button>
       </Paper>
+      <DownloadMyData />
     </Container>
   );
 }
