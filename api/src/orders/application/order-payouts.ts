@@ -68,10 +68,15 @@ export class OrderPayouts {
   /** The seller's payouts; one not yet settled says when it waits for their bank details. */
   async sellerPayouts(user: AccountAccess) {
     const payouts = await this.queries.sellerPayouts(user);
-    const account = await this.sellers.view(user.userId).then((v) => v.account);
+    // The payee is the sale's seller (the gallery of a represented artist's work), whose account counts.
+    const payees = [...new Set(payouts.map((p) => p.sellerId))];
+    const accounts = new Map(
+      await Promise.all(payees.map(async (id) => [id, (await this.sellers.view(id)).account !== null] as const)),
+    );
     return payouts.map((p) => ({
       ...p,
-      waitingFor: (p.status === 'scheduled' && !account) || p.status === 'failed' ? ADD_BANK_DETAILS : null,
+      waitingFor:
+        (p.status === 'scheduled' && !accounts.get(p.sellerId)) || p.status === 'failed' ? ADD_BANK_DETAILS : null,
     }));
   }
 }
