@@ -35,7 +35,8 @@ declare module '../platform/jobs/job-catalog.js' {
     'invoice-order': { orderId: string };
     'ship-order': { orderId: string };
     'schedule-payout': { orderId: string; deliveredAt: string };
-    'settle-payouts': Record<string, never>;
+    /** `asOf`: settle as on that day (staff catching up after an outage; tests); the scheduler sends none. */
+    'settle-payouts': { asOf?: string };
   }
 }
 
@@ -127,7 +128,9 @@ export class OrdersJobs implements OnModuleInit {
         processor('orders', 'invoice-order', async (job) => this.invoicing.invoiceOrder(job.orderId)),
         processor('orders', 'ship-order', async (job) => this.shipping.openShipment(job.orderId)),
         processor('orders', 'schedule-payout', async (job) => this.schedulePayout(job.orderId, job.deliveredAt)),
-        processor('orders', 'settle-payouts', async () => JobResults.success(await this.payouts.settleDue())),
+        processor('orders', 'settle-payouts', async (job) =>
+          JobResults.success(await this.payouts.settleDue(job.asOf ? new Date(job.asOf) : new Date())),
+        ),
       ],
       schedules: [
         { queue: 'orders', id: ORDER_SWEEP_SCHEDULER_ID, name: 'sweep-orders', everyMs: 60_000 },

@@ -21,6 +21,7 @@ import { sellerProfile } from '../../invoicing/testing/invoice-forms.js';
 import { eventually } from '../../testing/eventually.js';
 import { payoutDueDate } from '../domain/checkout-rules.js';
 import { OrderPayouts } from '../application/order-payouts.js';
+import { JobQueues } from '../../platform/jobs/job-queues.js';
 import { SellerPayments } from '../application/seller-payments.js';
 
 let stack: TestStack;
@@ -635,9 +636,13 @@ describe('payment settings and payout settlement', () => {
 
     const account = { accountHolder: 'Nasser Al-Harbi', iban };
     expect((await stack.call(b.artist!, 'PUT', settings, account)).status).toBe(200);
-    expect((await payouts.settleDue(afterDue)).settled).toBeGreaterThanOrEqual(1);
-    const events = await stack.runtime.storage.events.readStream(`order-${order.id}`);
-    const settled = events.at(-1)!;
+    // The settlement job, through the orders queue, as its scheduler runs it (here as on the due day).
+    const jobs = stack.http.app.get(JobQueues);
+    await jobs.enqueue('orders', 'settle-payouts', { asOf: afterDue.toISOString() }, { once: `settle-${order.id}` });
+    const settled = await eventually(async () => {
+      const last = (await stack.runtime.storage.events.readStream(`order-${order.id}`)).at(-1)!;
+      return last.type === 'PayoutSettled' ? last : null;
+    }, 30_000);
     expect(settled.type).toBe('PayoutSettled');
     expect(settled.data).toMatchObject({
       orderId: order.id,
