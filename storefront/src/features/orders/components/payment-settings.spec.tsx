@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedIn, stubApi } from '../../../test-utils/render-app';
 import { bindDocumentLanguage } from '../../../i18n/language';
 import { createI18n } from '../../../i18n';
+import { order, work } from '../testing/order-fixtures';
 
 /** The first screen of a test loads its lazy feature and texts: a wider wait than the default. */
 const SLOW = { timeout: 15_000 };
@@ -34,7 +35,7 @@ const desk = {
 const payout = (over: Record<string, unknown>) => ({
   id: 'o1',
   orderId: 'o1',
-  artwork: { id: 'w1', title: 'Desert Dawn', titleAr: 'فجر الصحراء', image: null },
+  artwork: work,
   amount: 9000,
   commission: 900,
   payout: 8250,
@@ -148,5 +149,27 @@ describe('payment settings on the seller desk', () => {
     expect(within(waiting!).getByTestId('payout-waiting').textContent).toBe(
       'Add your bank details to receive this payout.',
     );
+  });
+});
+
+describe('checkout with the seller’s methods', () => {
+  it('offers only the methods the seller accepts, and pays with the first of them by default', async () => {
+    const collector = signedIn({ role: 'collector' }, { setupComplete: true, roles: ['collector'] });
+    const unpaid = order({ source: 'buy_now' });
+    stubApi({
+      ...collector,
+      'GET /api/orders/mine': { status: 200, body: [unpaid] },
+      'GET /api/orders/o1': { status: 200, body: unpaid },
+      'GET /api/orders/o1/payment-methods': {
+        status: 200,
+        body: { methods: [{ method: 'stripe' }, { method: 'bank_transfer' }] },
+      },
+    });
+    renderApp('/dashboard?tab=orders&order=o1');
+    const form = await screen.findByTestId('checkout-form', {}, SLOW);
+    await waitFor(() => expect(within(form).queryByLabelText(/^STC Pay/)).toBeNull());
+    expect(within(form).queryByLabelText(/^PayPal/)).toBeNull();
+    expect(within(form).getByLabelText(/^Credit or debit card/)).toHaveProperty('checked', true);
+    expect(within(form).getByLabelText(/^Bank transfer/)).toHaveProperty('checked', false);
   });
 });
