@@ -4425,22 +4425,6 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/seller/payouts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['OrdersController_sellerPayouts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/orders/payments/webhooks/{provider}': {
     parameters: {
       query?: never;
@@ -4643,6 +4627,70 @@ export type paths = {
     get?: never;
     put?: never;
     post: operations['AdminOrdersController_sweep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/payment-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SellerPaymentsController_settings'];
+    put: operations['SellerPaymentsController_save'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/payouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SellerPaymentsController_sellerPayouts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/payment-methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SellerPaymentsController_paymentMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payment-settings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SellerPaymentsController_sellerSettings'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -5570,6 +5618,11 @@ export type components = {
       amount: number;
       reason: string;
     };
+    PaymentSettingsDto: {
+      methods?: ('stcpay' | 'stripe' | 'paypal' | 'bank_transfer')[];
+      /** @example SA0380000000608010167519 */
+      iban?: string;
+    };
     ShippingProfileDto: {
       /** @enum {string} */
       defaultCarrier: 'sandbox' | 'smsa' | 'aramex' | 'spl' | 'dhl';
@@ -5917,6 +5970,7 @@ export type SchemaMakeOfferDto = components['schemas']['MakeOfferDto'];
 export type SchemaCounterOfferDto = components['schemas']['CounterOfferDto'];
 export type SchemaOrderWebhookDto = components['schemas']['OrderWebhookDto'];
 export type SchemaRefundDto = components['schemas']['RefundDto'];
+export type SchemaPaymentSettingsDto = components['schemas']['PaymentSettingsDto'];
 export type SchemaShippingProfileDto = components['schemas']['ShippingProfileDto'];
 export type SchemaShipOrderDto = components['schemas']['ShipOrderDto'];
 export type SchemaTrackingEventDto = components['schemas']['TrackingEventDto'];
@@ -12332,23 +12386,6 @@ export interface operations {
       };
     };
   };
-  OrdersController_sellerPayouts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   OrdersController_webhook: {
     parameters: {
       query?: never;
@@ -12585,6 +12622,99 @@ export interface operations {
       query?: never;
       header?: never;
       path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerPaymentsController_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerPaymentsController_save: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerPaymentsController_sellerPayouts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerPaymentsController_paymentMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerPaymentsController_sellerSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
       cookie?: never;
     };
     requestBody?: never;
@@ -13188,6 +13318,9 @@ export const checkoutDtoPaymentMethodValues: ReadonlyArray<
 export const orderWebhookDtoStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['OrderWebhookDto']['status']
 > = ['succeeded', 'failed'];
+export const paymentSettingsDtoMethodsValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PaymentSettingsDto']['methods']
+> = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
 export const shippingProfileDtoDefaultCarrierValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ShippingProfileDto']['defaultCarrier']
 > = ['sandbox', 'smsa', 'aramex', 'spl', 'dhl'];

@@ -2,12 +2,14 @@ import type { BoundedContext } from '../platform/bounded-context.js';
 import { ORDER_EVENT_SPECS } from './domain/orders.event-specs.js';
 import { orderDecider } from './domain/order.decider.js';
 import { ORDERS_PROJECTIONS } from './projections/orders.projection.js';
+import { sellerPaymentsDecider } from './domain/seller-payments.decider.js';
+import { sellerPaymentsProjection } from './projections/seller-payments.projection.js';
 
-/** The orders context: each offer's or order's hash-chained `order-<id>` stream and its read model (HTTP in
- * orders.module.ts). */
+/** The orders context: each offer's or order's hash-chained `order-<id>` stream and its read model, and each
+ * seller's payment settings (`sellerPayments-<userId>`) and theirs (HTTP in orders.module.ts). */
 export const ordersContext: BoundedContext = {
   name: 'orders',
   eventSpecs: ORDER_EVENT_SPECS,
-  deciders: [orderDecider] as BoundedContext['deciders'],
-  projections: ORDERS_PROJECTIONS,
+  deciders: [orderDecider, sellerPaymentsDecider] as BoundedContext['deciders'],
+  projections: [...ORDERS_PROJECTIONS, sellerPaymentsProjection] as BoundedContext['projections'],
 };

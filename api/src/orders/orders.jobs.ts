@@ -3,7 +3,7 @@
  * every minute, open offers past their expiry expire and unpaid orders past their time release the work; and,
  * once per `OrderPaid` (the job id derives from the event), the order's tax invoice and its shipping order; the
  * order mails (email/order-emails.reactor.ts); and, once the shipping context confirms delivery, the seller's
- * payout scheduled on the order's stream.
+ * payout scheduled on the order's stream; and every quarter hour, the payouts that fell due sent by bank transfer.
  */
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
@@ -17,6 +17,7 @@ import type { JobName, JobPayload } from '../platform/jobs/job-catalog.js';
 import { OrderCommands } from './application/order-commands.js';
 import { OrderInvoicing } from './application/order-invoicing.js';
 import { OrderShipping } from './application/order-shipping.js';
+import { OrderPayouts } from './application/order-payouts.js';
 import { CommandRunner } from '../platform/commands/command-runner.js';
 import { DomainError } from '../platform/errors/domain-errors.js';
 import { UserQueries } from '../identity/index.js';
@@ -26,6 +27,7 @@ import type { OrderPaid } from './domain/orders.events.js';
 import { orderEmailsReactor } from './email/order-emails.reactor.js';
 
 export const ORDER_SWEEP_SCHEDULER_ID = 'sweep-orders';
+export const PAYOUT_SETTLEMENT_SCHEDULER_ID = 'settle-payouts';
 
 declare module '../platform/jobs/job-catalog.js' {
   interface OrderJobs {
@@ -33,6 +35,8 @@ declare module '../platform/jobs/job-catalog.js' {
     'invoice-order': { orderId: string };
     'ship-order': { orderId: string };
     'schedule-payout': { orderId: string; deliveredAt: string };
+    /** `asOf`: settle as on that day (staff catching up after an outage; tests); the scheduler sends none. */
+    'settle-payouts': { asOf?: string };
   }
 }
 
@@ -88,6 +92,7 @@ export class OrdersJobs implements OnModuleInit {
     private readonly runner: CommandRunner,
     private readonly users: UserQueries,
     private readonly artworks: ArtworkQueries,
+    private readonly payouts: OrderPayouts,
   ) {}
 
   private async schedulePayout(orderId: string, deliveredAt: string) {
@@ -123,8 +128,14 @@ export class OrdersJobs implements OnModuleInit {
         processor('orders', 'invoice-order', async (job) => this.invoicing.invoiceOrder(job.orderId)),
         processor('orders', 'ship-order', async (job) => this.shipping.openShipment(job.orderId)),
         processor('orders', 'schedule-payout', async (job) => this.schedulePayout(job.orderId, job.deliveredAt)),
+        processor('orders', 'settle-payouts', async (job) =>
+          JobResults.success(await this.payouts.settleDue(job.asOf ? new Date(job.asOf) : new Date())),
+        ),
       ],
-      schedules: [{ queue: 'orders', id: ORDER_SWEEP_SCHEDULER_ID, name: 'sweep-orders', everyMs: 60_000 }],
+      schedules: [
+        { queue: 'orders', id: ORDER_SWEEP_SCHEDULER_ID, name: 'sweep-orders', everyMs: 60_000 },
+        { queue: 'orders', id: PAYOUT_SETTLEMENT_SCHEDULER_ID, name: 'settle-payouts', everyMs: 15 * 60_000 },
+      ],
     });
   }
 }

@@ -12,15 +12,19 @@ import { OrderCommands } from './application/order-commands.js';
 import { OrdersController } from './http/orders.controller.js';
 import { AdminOrdersController } from './http/admin-orders.controller.js';
 import { OrdersJobs } from './orders.jobs.js';
+import { SellerPayments } from './application/seller-payments.js';
+import { OrderPayouts } from './application/order-payouts.js';
+import { SellerPaymentsController } from './http/seller-payments.controller.js';
 
 /** The orders context's HTTP, commands and sweep; its events and read model are declared in orders.context.ts.
  * Works are reserved through the artworks context, tiers asked of KYC, payments made through the payment port,
- * a paid order's shipping order opened through the shipping context, whose delivery schedules the payout; mails go
+ * a paid order's shipping order opened through the shipping context, whose delivery schedules the payout, sent
+ * once due by the payout port to the bank account in the seller's payment settings; mails go
  * to the addresses and languages the identity context keeps. */
 @Module({
   imports: [ArtworksModule, IdentityModule, KycModule, PaymentsModule, InvoicingModule, ShippingModule],
-  controllers: [OrdersController, AdminOrdersController],
-  providers: [OrderQueries, OrderCommands, OrderInvoicing, OrderShipping, OrdersJobs],
+  controllers: [OrdersController, AdminOrdersController, SellerPaymentsController],
+  providers: [OrderQueries, OrderCommands, OrderInvoicing, OrderShipping, OrderPayouts, SellerPayments, OrdersJobs],
   exports: [OrderQueries],
 })
 export class OrdersModule {}

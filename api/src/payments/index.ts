@@ -1,6 +1,6 @@
 /**
  * The payments context's public surface: the payment port and its sandbox adapter, shared by the contexts that
- * take money (workshops, orders). It keeps no streams: each payer's context records its payments.
+ * take money (workshops, orders), and the payout port (bank transfers to sellers) with its sandbox. It keeps no streams: each payer's context records its payments.
  */
 export {
   PAYMENT_PROVIDERS,
@@ -14,5 +14,11 @@ export {
   type WebhookDelivery,
   type WebhookStatus,
 } from './payment-gateway.js';
+export {
+  PayoutTransfers,
+  SandboxPayoutTransfers,
+  type PayoutTransferRequest,
+  type PayoutTransferResult,
+} from './payout-transfers.js';
 export { PaymentsModule } from './payments.module.js';
 export { sandboxCheckoutPage, type SandboxCheckout } from './sandbox-checkout-page.js';

@@ -19,6 +19,7 @@ import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter } from '../kit/
 import { ListActions, ShowActions } from '../kit/screens';
 import { commandErrorText } from '../kit/useCommand';
 import { postJson } from '../common/postJson';
+import { SellerPaymentSettings } from './SellerPaymentSettings';
 
 const Col = DataTable.Col;
 
@@ -97,7 +98,8 @@ export const PaymentList = () => (
   </OrdersList>
 );
 
-/** The sellers' payouts: commission kept, payout due after delivery plus the stated business days. */
+/** The sellers' payouts: commission kept, payout due after delivery plus the stated business days, and its bank
+ * transfer's reference once settled. */
 export const PayoutList = () => (
   <RecordList actions={false} sort={{ field: 'createdAt', order: 'DESC' }} rowClick={toOrder}>
     <Col source="sellerId" disableSort />
@@ -107,10 +109,11 @@ export const PayoutList = () => (
     <ChoiceCol
       source="status"
       group="resources.payouts.status"
-      colours={{ awaiting_delivery: 'warning' }}
+      colours={{ awaiting_delivery: 'warning', settled: 'success', failed: 'error' }}
       disableSort
     />
     <Col source="dueOn" disableSort />
+    <Col source="settlement.reference" disableSort />
   </RecordList>
 );
 
@@ -165,7 +168,8 @@ const RefundPanel = () => {
   );
 };
 
-/** One order or offer: parties, amounts, checkout, payment and refunds; its stream in the audit trail. */
+/** One order or offer: parties, amounts, checkout, payment, payout and refunds, the seller's payment settings
+ * (read-only); its stream in the audit trail. */
 export const OrderShow = () => (
   <Show actions={<ShowActions />}>
     <SimpleShowLayout>
@@ -181,6 +185,10 @@ export const OrderShow = () => (
       <TextField source="paymentReference" emptyText="—" />
       <NumberField source="payment.commission" emptyText="—" />
       <NumberField source="payment.payout" emptyText="—" />
+      <TextField source="payment.payoutDueOn" emptyText="—" />
+      <TextField source="payment.payoutSettlement.reference" emptyText="—" />
+      <TextField source="payment.payoutFailure.reason" emptyText="—" />
+      <SellerPaymentSettings />
       <NumberField source="refunded" />
       <TextField source="releaseReason" emptyText="—" />
       <RefundPanel />

@@ -47,6 +47,10 @@ const fieldsEn = {
   commission: 'Commission',
   payout: 'Payout',
   dueOn: 'Due on',
+  'settlement.reference': 'Transfer reference',
+  'payment.payoutDueOn': 'Payout due on',
+  'payment.payoutSettlement.reference': 'Payout transfer reference',
+  'payment.payoutFailure.reason': 'Payout refused',
 };
 const fieldsAr = {
   id: 'المعرف',
@@ -73,6 +77,10 @@ const fieldsAr = {
   commission: 'العمولة',
   payout: 'المستحق',
   dueOn: 'تاريخ الاستحقاق',
+  'settlement.reference': 'مرجع التحويل',
+  'payment.payoutDueOn': 'تاريخ استحقاق البائع',
+  'payment.payoutSettlement.reference': 'مرجع تحويل المستحق',
+  'payment.payoutFailure.reason': 'سبب رفض التحويل',
 };
 
 /** The orders resources' texts, merged into the back-office's English tree. */
@@ -94,7 +102,19 @@ export const ordersEn = {
   payouts: {
     name: 'Payout |||| Payouts',
     fields: fieldsEn,
-    status: { awaiting_delivery: 'Awaiting delivery', scheduled: 'Scheduled', cancelled: 'Cancelled' },
+    status: {
+      awaiting_delivery: 'Awaiting delivery',
+      scheduled: 'Scheduled',
+      settled: 'Settled',
+      failed: 'Transfer refused',
+      cancelled: 'Cancelled',
+    },
+    settings: {
+      title: 'Seller’s payment settings',
+      account: 'Payouts to the account ending %{last4}',
+      noAccount: 'No bank details on file: payouts wait',
+    },
+    methods: { stcpay: 'STC Pay', stripe: 'Card', paypal: 'PayPal', bank_transfer: 'Bank transfer' },
   },
 };
 
@@ -117,6 +137,18 @@ export const ordersAr = {
   payouts: {
     name: arResourceName('مستحق', 'مستحقات البائعين'),
     fields: fieldsAr,
-    status: { awaiting_delivery: 'بانتظار التسليم', scheduled: 'مجدول', cancelled: 'ملغى' },
+    status: {
+      awaiting_delivery: 'بانتظار التسليم',
+      scheduled: 'مجدول',
+      settled: 'مُحوّل',
+      failed: 'رفض البنك التحويل',
+      cancelled: 'ملغى',
+    },
+    settings: {
+      title: 'إعدادات الدفع لدى البائع',
+      account: 'المستحقات إلى الحساب المنتهي بـ %{last4}',
+      noAccount: 'لا بيانات بنكية مسجلة: المستحقات تنتظر',
+    },
+    methods: { stcpay: 'STC Pay', stripe: 'بطاقة', paypal: 'PayPal', bank_transfer: 'تحويل بنكي' },
   },
 };

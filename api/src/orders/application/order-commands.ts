@@ -26,6 +26,7 @@ import {
 } from '../domain/checkout-rules.js';
 import { ordersProjection } from '../projections/orders.projection.js';
 import { OrderQueries } from './order-queries.js';
+import { SellerPayments } from './seller-payments.js';
 import { orderIdFor } from './ids.js';
 
 /** The seller's floor: offers below this share of the listed price are refused at once (ORDER_OFFER_FLOOR_PERCENT). */
@@ -56,6 +57,7 @@ export class OrderCommands {
     private readonly kyc: KycQueries,
     private readonly gateway: PaymentGateway,
     private readonly settings: SettingsQueries,
+    private readonly sellerPayments: SellerPayments,
   ) {}
 
   private run(orderId: string, command: OrderCommand, actorId: string | null, now: Date) {
@@ -221,6 +223,14 @@ export class OrderCommands {
         code: 'isNotEmpty',
         message: 'This field is required.',
         messageAr: 'هذا الحقل مطلوب.',
+      });
+    const accepted = await this.sellerPayments.acceptedMethods(doc.sellerId);
+    if (!accepted.includes(form.paymentMethod))
+      problems.push({
+        field: 'paymentMethod',
+        code: 'isIn',
+        message: `The seller does not accept this payment method; choose one of: ${accepted.join(', ')}.`,
+        messageAr: `لا يقبل البائع طريقة الدفع هذه؛ اختر واحدة من: ${accepted.join('، ')}.`,
       });
     if (problems.length > 0) throw validationError(problems);
     const amountHalalas = halalas(doc.amount);

@@ -79,6 +79,12 @@ export class OrderQueries {
     return (await this.views(paid, user)).map(payoutOf);
   }
 
+  /** Paid orders whose payout fell due by `today` (a date in Riyadh) and is not settled yet (the settlement job). */
+  async payoutsDue(today: string): Promise<OrderDoc[]> {
+    const paid = await this.orders.find({ filter: { status: 'paid' }, limit: 5000 });
+    return paid.filter((d) => d.payment?.payoutDueOn && d.payment.payoutDueOn <= today && !d.payment.payoutSettlement);
+  }
+
   /** Open offers whose expiry has passed, and unpaid orders past their due time (the scheduled sweeps). */
   async dueForExpiry(now: Date): Promise<OrderDoc[]> {
     return this.orders
@@ -154,11 +160,24 @@ function payoutOf(view: OrderView) {
     commission: payment.commission,
     payout: payment.payout,
     refunded: view.refunded,
-    status: view.status === 'refunded' ? 'cancelled' : payment.payoutDueOn ? 'scheduled' : 'awaiting_delivery',
+    status: payoutStatus(view),
     settlesBusinessDaysAfterDelivery: payment.payoutBusinessDaysAfterDelivery,
     dueOn: payment.payoutDueOn,
     paidAt: payment.paidAt,
+    /** The bank transfer's reference and the account's last four, once settled. */
+    settlement: payment.payoutSettlement ?? null,
+    failure: payment.payoutSettlement ? null : (payment.payoutFailure ?? null),
   };
+}
+
+export type PayoutStatus = 'cancelled' | 'awaiting_delivery' | 'scheduled' | 'settled' | 'failed';
+
+function payoutStatus(view: OrderView): PayoutStatus {
+  const payment = view.payment!;
+  if (payment.payoutSettlement) return 'settled';
+  if (view.status === 'refunded') return 'cancelled';
+  if (payment.payoutFailure) return 'failed';
+  return payment.payoutDueOn ? 'scheduled' : 'awaiting_delivery';
 }
 
 function paymentOf(view: OrderView) {

@@ -289,21 +289,22 @@ describe('refund', () => {
   });
 });
 
+const deliveredAt = '2026-11-26T12:00:00.000Z'; // a Thursday in Riyadh
+const scheduled: OrderEvent = {
+  type: 'PayoutScheduled',
+  data: {
+    orderId: 'o1',
+    sellerId: 'gallery',
+    payoutHalalas: 915_000,
+    deliveredAt,
+    businessDays: 3,
+    dueOn: '2026-12-01',
+    at: later,
+  },
+};
+
 describe('payout', () => {
-  const deliveredAt = '2026-11-26T12:00:00.000Z'; // a Thursday in Riyadh
   const schedule: OrderCommand = { type: 'SchedulePayout', deliveredAt, now: later };
-  const scheduled: OrderEvent = {
-    type: 'PayoutScheduled',
-    data: {
-      orderId: 'o1',
-      sellerId: 'gallery',
-      payoutHalalas: 915_000,
-      deliveredAt,
-      businessDays: 3,
-      dueOn: '2026-12-01',
-      at: later,
-    },
-  };
   it('delivery schedules the payout three Saudi business days later, once however often it is reported', () => {
     spec([placed(), checkedOut, paidEvent]).when(schedule).then([scheduled]);
     spec([placed(), checkedOut, paidEvent, scheduled]).when(schedule).then([]);
@@ -321,6 +322,63 @@ describe('payout', () => {
     spec([placed(), checkedOut, paidEvent])
       .when({ ...schedule, deliveredAt: 'yesterday' })
       .thenError('validation_failed', 'deliveredAt');
+  });
+});
+
+describe('payout settlement', () => {
+  const dueAt = '2026-11-30T21:00:00.000Z'; // 1 December, midnight in Riyadh
+  const settle: OrderCommand = { type: 'SettlePayout', reference: 'TRF-1', ibanLast4: '7519', now: dueAt };
+  const settled: OrderEvent = {
+    type: 'PayoutSettled',
+    data: {
+      orderId: 'o1',
+      sellerId: 'gallery',
+      payoutHalalas: 915_000,
+      reference: 'TRF-1',
+      ibanLast4: '7519',
+      at: dueAt,
+    },
+  };
+  const fail: OrderCommand = { type: 'FailPayout', reason: 'account_closed', ibanLast4: '0000', now: dueAt };
+  const failed: OrderEvent = {
+    type: 'PayoutFailed',
+    data: { orderId: 'o1', sellerId: 'gallery', reason: 'account_closed', ibanLast4: '0000', at: dueAt },
+  };
+  const paid = [placed(), checkedOut, paidEvent];
+
+  it('settles a due payout once, with the bank’s reference and the account’s last four', () => {
+    spec([...paid, scheduled])
+      .when(settle)
+      .then([settled]);
+    spec([...paid, scheduled, settled])
+      .when(settle)
+      .then([]);
+    spec([...paid, scheduled, settled])
+      .when(fail)
+      .then([]);
+  });
+
+  it('records a refused transfer, and settles after it with new details', () => {
+    spec([...paid, scheduled])
+      .when(fail)
+      .then([failed]);
+    spec([...paid, scheduled, failed])
+      .when(settle)
+      .then([settled]);
+  });
+
+  it('sends nothing before the due date in Riyadh, before delivery, or for a refunded order', () => {
+    spec([...paid, scheduled])
+      .when({ ...settle, now: '2026-11-30T20:59:59.000Z' })
+      .thenError('payout_not_due');
+    spec(paid).when(settle).thenError('payout_not_due');
+    const refunded: OrderEvent = {
+      type: 'OrderRefunded',
+      data: { orderId: 'o1', actorId: 'admin', amountHalalas: 1_030_100, full: true, reason: 'lost', at: now },
+    };
+    spec([...paid, scheduled, refunded])
+      .when(settle)
+      .thenError('refunded');
   });
 });
 

@@ -5,7 +5,8 @@
  * the handler); a buy-now places it directly. Checkout may be repeated until paid; the provider's webhook pays or
  * fails it (a failure releases the work), a timeout releases it; duplicates and late webhooks change nothing
  * or are recorded for a refund. Delivery (reported by the shipping context) schedules the seller's payout once, a
- * few Saudi business days later; a fully refunded order has none. Time and ids come in the commands.
+ * few Saudi business days later, and once due it is settled by bank transfer (or the transfer fails, to be tried
+ * again with the seller's new details); a fully refunded order has none. Time and ids come in the commands.
  */
 import type { Decider } from '../../platform/commands/decider.js';
 import { forbidden, illegalState, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
@@ -18,6 +19,7 @@ import type {
   Party,
 } from './orders.events.js';
 import { commissionAndPayout, PAYOUT_BUSINESS_DAYS, payoutDueDate } from './checkout-rules.js';
+import { saudiDateOf } from './business-days.js';
 
 export type OrderPhase =
   | 'none'
@@ -51,6 +53,10 @@ export interface OrderState {
   payoutBusinessDays: number;
   /** Set once delivery has scheduled the payout (a date in Riyadh). */
   payoutDueOn: string | null;
+  /** The bank's transfer reference once the payout settled. */
+  payoutReference: string | null;
+  /** When the last transfer failed (a later account given by the seller is tried again). */
+  payoutFailedAt: string | null;
 }
 
 export const OFFER_MAX_DAYS = 14;
@@ -68,7 +74,9 @@ export type OrderCommand =
   | { type: 'FailPayment'; providerReference: string; reason: string; now: string }
   | { type: 'ReleaseUnpaid'; now: string }
   | { type: 'RefundOrder'; actorId: string; amountHalalas: number; reason: string; now: string }
-  | { type: 'SchedulePayout'; deliveredAt: string; now: string };
+  | { type: 'SchedulePayout'; deliveredAt: string; now: string }
+  | { type: 'SettlePayout'; reference: string; ibanLast4: string; now: string }
+  | { type: 'FailPayout'; reason: string; ibanLast4: string; now: string };
 
 const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
   field,
@@ -160,6 +168,8 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     payoutHalalas: 0,
     payoutBusinessDays: PAYOUT_BUSINESS_DAYS,
     payoutDueOn: null,
+    payoutReference: null,
+    payoutFailedAt: null,
   }),
   evolve(state, event) {
     switch (event.type) {
@@ -223,6 +233,10 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         };
       case 'PayoutScheduled':
         return { ...state, payoutDueOn: event.data.dueOn };
+      case 'PayoutSettled':
+        return { ...state, payoutReference: event.data.reference };
+      case 'PayoutFailed':
+        return { ...state, payoutFailedAt: event.data.at };
       case 'OrderReleased':
         return { ...state, phase: 'released' };
       case 'OrderRefunded': {
@@ -439,9 +453,50 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
           },
         ];
       }
+      case 'SettlePayout': {
+        if (state.payoutReference !== null) return [];
+        payoutDue(state, at);
+        return [
+          {
+            type: 'PayoutSettled',
+            data: {
+              orderId: state.orderId,
+              sellerId: state.sellerId,
+              payoutHalalas: state.payoutHalalas,
+              reference: command.reference,
+              ibanLast4: command.ibanLast4,
+              at,
+            },
+          },
+        ];
+      }
+      case 'FailPayout': {
+        if (state.payoutReference !== null) return [];
+        payoutDue(state, at);
+        return [
+          {
+            type: 'PayoutFailed',
+            data: {
+              orderId: state.orderId,
+              sellerId: state.sellerId,
+              reason: command.reason,
+              ibanLast4: command.ibanLast4,
+              at,
+            },
+          },
+        ];
+      }
     }
   },
 };
+
+/** A payout can be sent once scheduled, on or after its due date in Riyadh, unless the order was refunded in full. */
+function payoutDue(state: OrderState, now: string) {
+  if (state.phase === 'refunded')
+    throw illegalState('refunded', 'A refunded order has no payout.', 'لا مستحقات لطلب مسترد.');
+  if (state.payoutDueOn === null || saudiDateOf(now) < state.payoutDueOn)
+    throw illegalState('payout_not_due', 'This payout is not due yet.', 'لم يحن موعد هذه المستحقات بعد.');
+}
 
 function awaitingPayment(state: OrderState, now: string) {
   if (state.phase !== 'awaiting_payment')

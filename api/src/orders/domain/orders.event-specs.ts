@@ -1,17 +1,20 @@
 import type { EventTypeSpec } from '../../platform/commands/event-catalog.js';
 import { ORDER_EVENT_TYPES } from './orders.events.js';
+import { SELLER_PAYMENTS_EVENT_TYPES } from './seller-payments.events.js';
+
+/** Version 1 of each type; the one type carrying personal data has it encrypted with the key of the person its
+ * `subjectField` names. */
+const specsOf = (types: string[], personal: string, fields: string[], subjectField: string): EventTypeSpec[] =>
+  types.map((type) =>
+    type === personal
+      ? { type, schemaVersion: 1, personalData: { fields, subject: (data) => String(data[subjectField]) } }
+      : { type, schemaVersion: 1 },
+  );
 
 /** Schema versions and personal data of the order events: the delivery address and the buyer's name are the
- * buyer's, encrypted with their key (erasing them makes it unreadable in the log; the chain still verifies). */
-export const ORDER_EVENT_SPECS: EventTypeSpec[] = ORDER_EVENT_TYPES.map((type) =>
-  type === 'CheckoutStarted'
-    ? {
-        type,
-        schemaVersion: 1,
-        personalData: {
-          fields: ['address', 'buyerName'],
-          subject: (data) => String(data.buyerId),
-        },
-      }
-    : { type, schemaVersion: 1 },
-);
+ * buyer's, encrypted with their key (erasing them makes it unreadable in the log; the chain still verifies); a
+ * seller's payout account (holder and IBAN) is theirs, encrypted with their key the same way. */
+export const ORDER_EVENT_SPECS: EventTypeSpec[] = [
+  ...specsOf(ORDER_EVENT_TYPES, 'CheckoutStarted', ['address', 'buyerName'], 'buyerId'),
+  ...specsOf(SELLER_PAYMENTS_EVENT_TYPES, 'PayoutAccountGiven', ['accountHolder', 'iban'], 'sellerId'),
+];

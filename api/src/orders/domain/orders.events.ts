@@ -3,7 +3,8 @@
  * counters back and forth until accepted, declined, withdrawn or expired) or with a buy-now; an accepted offer
  * or a buy-now places the order, the work reserved while payment is due; checkout records the delivery address,
  * the shipping quote and the payment method with its fee; the provider's webhook pays or fails it; a timeout or a
- * failure releases the work; refunds, full or partial, follow a payment; the payout is scheduled on delivery.
+ * failure releases the work; refunds, full or partial, follow a payment; the payout is scheduled on delivery and
+ * settled by bank transfer once due (or fails, and waits for the seller's new bank details).
  * Amounts are halalas (SAR × 100).
  * `OrderPaid` is what a shipping context reacts to: it names the seller, buyer, work and delivery address.
  */
@@ -124,6 +125,17 @@ export type PayoutScheduled = DomainEvent<
   }
 >;
 
+/** The payout sent by bank transfer once due: the bank's transfer reference and the account's last four digits. */
+export type PayoutSettled = DomainEvent<
+  'PayoutSettled',
+  { orderId: string; sellerId: string; payoutHalalas: number; reference: string; ibanLast4: string; at: string }
+>;
+/** The bank refused the transfer (a closed or unknown account): the payout waits for the seller's new details. */
+export type PayoutFailed = DomainEvent<
+  'PayoutFailed',
+  { orderId: string; sellerId: string; reason: string; ibanLast4: string; at: string }
+>;
+
 export type OrderEvent =
   | OfferMade
   | OfferCountered
@@ -138,7 +150,9 @@ export type OrderEvent =
   | OrderReleased
   | LatePaymentReceived
   | OrderRefunded
-  | PayoutScheduled;
+  | PayoutScheduled
+  | PayoutSettled
+  | PayoutFailed;
 
 export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
   'OfferMade',
@@ -155,4 +169,6 @@ export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
   'LatePaymentReceived',
   'OrderRefunded',
   'PayoutScheduled',
+  'PayoutSettled',
+  'PayoutFailed',
 ];

@@ -128,11 +128,6 @@ export class OrdersController {
     return this.queries.sellerOffers(user);
   }
 
-  @Get('seller/payouts')
-  sellerPayouts(@CurrentUser() user: AccountAccess) {
-    return this.queries.sellerPayouts(user);
-  }
-
   @Post('orders/payments/webhooks/:provider')
   @Public()
   @HttpCode(200)

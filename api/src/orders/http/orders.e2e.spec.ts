@@ -4,7 +4,9 @@
  * floor, answered only by the party awaited; checkout with a Saudi national address and the payment hand-off;
  * signed webhooks duplicated and out of order; failure and timeout release the work; refunds; the seller's and
  * the back-office's lists and who may read what; the `order-<id>` stream is chained; the receipt, sale and release
- * mails read back from the mail capture; delivery schedules the payout three Saudi business days later, once.
+ * mails read back from the mail capture; delivery schedules the payout three Saudi business days later, once;
+ * sellers' payment settings (owner only, IBAN checked, only its last four shown, destroyed by erasure), a method
+ * switched off refused at checkout, and a due payout waiting for bank details, then settled by the job.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
@@ -18,6 +20,9 @@ import { OrderCommands } from '../application/order-commands.js';
 import { sellerProfile } from '../../invoicing/testing/invoice-forms.js';
 import { eventually } from '../../testing/eventually.js';
 import { payoutDueDate } from '../domain/checkout-rules.js';
+import { OrderPayouts } from '../application/order-payouts.js';
+import { JobQueues } from '../../platform/jobs/job-queues.js';
+import { SellerPayments } from '../application/seller-payments.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
@@ -131,6 +136,27 @@ async function checkedOut(artworkId: string, who = 'collector') {
   const res = await stack.call(b[who]!, 'POST', `/api/orders/${order.body.id}/checkout`, checkoutBody());
   expect(res.status).toBe(200);
   return res.body as { order: any; payment: { reference: string; nextAction: { type: string; url: string } } };
+}
+
+/** A paid order shipped and delivered (reported twice): its payout's due date and the order once scheduled. */
+async function delivered(orderId: string) {
+  await eventually(async () => {
+    const res = await stack.call(b.artist!, 'GET', `/api/shipping/orders/${orderId}`);
+    return res.status === 200 ? res.body : null;
+  }, 30_000);
+  const ship = { carrier: 'sandbox', trackingNumber: `SBX${numberOf(orderId)}` };
+  expect((await stack.call(b.artist!, 'POST', `/api/shipping/orders/${orderId}/ship`, ship)).status).toBe(200);
+  const before = await stack.call(b.collector!, 'GET', `/api/orders/${orderId}`);
+  expect(before.body.payment.payoutDueOn).toBeNull();
+  const done = await stack.call(b.collector!, 'POST', `/api/shipping/orders/${orderId}/deliver`);
+  expect(done.status).toBe(200);
+  expect((await stack.call(b.artist!, 'POST', `/api/shipping/orders/${orderId}/deliver`)).status).toBe(200);
+  const dueOn = payoutDueDate(done.body.deliveredAt as string);
+  const seen = await eventually(async () => {
+    const res = await stack.call(b.collector!, 'GET', `/api/orders/${orderId}`);
+    return res.body.payment?.payoutDueOn ? res.body : null;
+  }, 30_000);
+  return { dueOn, seen };
 }
 
 beforeAll(async () => {
@@ -438,22 +464,7 @@ describe('mails and payout after delivery', () => {
     const [sold] = await mailsTo('artist@example.sa', new RegExp(`Your work sold: .*order ${number}`), 1);
     expect(sold!.text).toContain('Your payout: 9150.00 SAR, due 3 business days after delivery');
 
-    await eventually(async () => {
-      const res = await stack.call(b.artist!, 'GET', `/api/shipping/orders/${order.id}`);
-      return res.status === 200 ? res.body : null;
-    }, 30_000);
-    const ship = { carrier: 'sandbox', trackingNumber: `SBX${number}` };
-    expect((await stack.call(b.artist!, 'POST', `/api/shipping/orders/${order.id}/ship`, ship)).status).toBe(200);
-    const before = await stack.call(b.collector!, 'GET', `/api/orders/${order.id}`);
-    expect(before.body.payment.payoutDueOn).toBeNull();
-    const delivered = await stack.call(b.collector!, 'POST', `/api/shipping/orders/${order.id}/deliver`);
-    expect(delivered.status).toBe(200);
-    expect((await stack.call(b.artist!, 'POST', `/api/shipping/orders/${order.id}/deliver`)).status).toBe(200);
-    const dueOn = payoutDueDate(delivered.body.deliveredAt as string);
-    const seen = await eventually(async () => {
-      const res = await stack.call(b.collector!, 'GET', `/api/orders/${order.id}`);
-      return res.body.payment?.payoutDueOn ? res.body : null;
-    }, 30_000);
+    const { dueOn, seen } = await delivered(order.id);
     expect(seen.payment).toMatchObject({ payoutDueOn: dueOn, payout: 9_150 });
     const payouts = await stack.call(b.artist!, 'GET', '/api/seller/payouts');
     expect(payouts.body.find((p: { orderId: string }) => p.orderId === order.id)).toMatchObject({
@@ -507,5 +518,169 @@ describe('reads, roles and refunds', () => {
     const chain = await stack.call(b.auditor!, 'GET', `/api/admin/streams/order-${order.id}`);
     expect(chain.status).toBe(200);
     expect(chain.body.chain).toMatchObject({ chained: true, valid: true, headSignatureValid: true });
+  });
+});
+
+describe('payment settings and payout settlement', () => {
+  const iban = 'SA0380000000608010167519';
+  const settings = '/api/seller/payment-settings';
+  const allMethods = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
+
+  it('only the seller reads and changes their settings; a bad IBAN is named in both languages; only its last 4 come back', async () => {
+    expect((await stack.call(b.collector!, 'GET', settings)).status).toBe(403);
+    expect((await stack.call(b.collector!, 'PUT', settings, { methods: ['stcpay'] })).status).toBe(403);
+    const fresh = await stack.call(b.gallery!, 'GET', settings);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.methods.map((m: { method: string }) => m.method)).toEqual(allMethods);
+    expect(fresh.body.methods[0]).toMatchObject({
+      method: 'stcpay',
+      accepted: true,
+      fee: { percent: 1.5, fixedSar: 1 },
+    });
+    expect(fresh.body.settlement).toContain('1-3 business days');
+    expect(fresh.body.settlementAr).toMatch(arabic);
+
+    const bad = await stack.call(b.gallery!, 'PUT', settings, {
+      accountHolder: 'Athr Gallery',
+      iban: 'SA0480000000608010167519',
+    });
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad.body)).toEqual(['iban']);
+    expect(bad.body.details[0].message).toContain('IBAN');
+    expect(bad.body.details[0].messageAr).toMatch(arabic);
+    const none = await stack.call(b.gallery!, 'PUT', settings, { methods: [] });
+    expect(none.status).toBe(400);
+    expect(fieldsOf(none.body)).toEqual(['methods']);
+
+    const saved = await stack.call(b.gallery!, 'PUT', settings, {
+      methods: ['stripe', 'bank_transfer'],
+      accountHolder: 'Athr Gallery',
+      iban: 'sa03 8000 0000 6080 1016 7519',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.account).toEqual({ accountHolder: 'Athr Gallery', ibanLast4: '7519' });
+    expect(
+      saved.body.methods.filter((m: { accepted: boolean }) => m.accepted).map((m: { method: string }) => m.method),
+    ).toEqual(['stripe', 'bank_transfer']);
+    expect(JSON.stringify(saved.body)).not.toContain(iban);
+    const staffView = await stack.call(b.auditor!, 'GET', `/api/admin/payment-settings/${idOf('gallery@example.sa')}`);
+    expect(staffView.body.account).toEqual({ accountHolder: 'Athr Gallery', ibanLast4: '7519' });
+    expect(JSON.stringify(staffView.body)).not.toContain(iban);
+    expect(
+      (await stack.call(b.collector!, 'GET', `/api/admin/payment-settings/${idOf('gallery@example.sa')}`)).status,
+    ).toBe(403);
+    // The IBAN is stored encrypted with the gallery's key, never in clear.
+    const stored = await stack.runtime.storage.events.readStream(`sellerPayments-${idOf('gallery@example.sa')}`);
+    expect(stored.map((e) => e.type)).toEqual(['PaymentMethodsChosen', 'PayoutAccountGiven']);
+    const data = stored.map((e) => e.data as Record<string, unknown>);
+    expect(data[1]).toMatchObject({ iban: { $pii: expect.any(String) }, accountHolder: { $pii: expect.any(String) } });
+    expect(JSON.stringify(data)).not.toContain(iban);
+    expect(JSON.stringify(data)).not.toContain('Athr Gallery');
+  });
+
+  it('checkout refuses a method the seller switched off, and offers only the accepted ones', async () => {
+    const off = await stack.call(b.artist!, 'PUT', settings, { methods: ['stripe', 'paypal', 'bank_transfer'] });
+    expect(off.status).toBe(200);
+    try {
+      const order = await buy(b.collector!, await work());
+      const offered = await stack.call(b.collector!, 'GET', `/api/orders/${order.body.id}/payment-methods`);
+      expect(offered.body.methods.map((m: { method: string }) => m.method)).toEqual([
+        'stripe',
+        'paypal',
+        'bank_transfer',
+      ]);
+      expect((await stack.call(b.gallery!, 'GET', `/api/orders/${order.body.id}/payment-methods`)).status).toBe(404);
+      const refused = await stack.call(b.collector!, 'POST', `/api/orders/${order.body.id}/checkout`, checkoutBody());
+      expect(refused.status).toBe(400);
+      expect(fieldsOf(refused.body)).toEqual(['paymentMethod']);
+      expect(refused.body.details[0].message).toContain('does not accept');
+      expect(refused.body.details[0].messageAr).toMatch(arabic);
+      const card = await stack.call(
+        b.collector!,
+        'POST',
+        `/api/orders/${order.body.id}/checkout`,
+        checkoutBody({ paymentMethod: 'stripe' }),
+      );
+      expect(card.status).toBe(200);
+    } finally {
+      expect((await stack.call(b.artist!, 'PUT', settings, { methods: allMethods })).status).toBe(200);
+    }
+  });
+
+  it('a due payout waits for bank details, then the job settles it by bank transfer with its reference', async () => {
+    const payouts = stack.http.app.get(OrderPayouts);
+    const { order, payment } = await checkedOut(await work());
+    const paid = { provider: 'stcpay' as const, reference: payment.reference, status: 'succeeded' as const };
+    expect((await webhook({ ...paid, amount: order.checkout.total })).status).toBe(200);
+    const { dueOn } = await delivered(order.id);
+    const payoutOf = async () =>
+      (await stack.call(b.artist!, 'GET', '/api/seller/payouts')).body.find(
+        (p: { orderId: string }) => p.orderId === order.id,
+      );
+    // Not due yet: the job leaves it alone.
+    await payouts.settleDue(new Date());
+    expect(await streamTypes(`order-${order.id}`)).not.toContain('PayoutSettled');
+    const afterDue = new Date(`${dueOn}T09:00:00Z`);
+    // Due, but no bank account on file: it waits, and the seller is told why.
+    expect((await stack.call(b.artist!, 'GET', settings)).body.account).toBeNull();
+    expect((await payouts.settleDue(afterDue)).waiting).toBeGreaterThanOrEqual(1);
+    expect((await streamTypes(`order-${order.id}`)).at(-1)).toBe('PayoutScheduled');
+    const waiting = await payoutOf();
+    expect(waiting).toMatchObject({
+      status: 'scheduled',
+      settlement: null,
+      waitingFor: { code: 'bank_details_missing' },
+    });
+    expect(waiting.waitingFor.message).toContain('bank details');
+    expect(waiting.waitingFor.messageAr).toMatch(arabic);
+
+    const account = { accountHolder: 'Nasser Al-Harbi', iban };
+    expect((await stack.call(b.artist!, 'PUT', settings, account)).status).toBe(200);
+    // The settlement job, through the orders queue, as its scheduler runs it (here as on the due day).
+    const jobs = stack.http.app.get(JobQueues);
+    await jobs.enqueue('orders', 'settle-payouts', { asOf: afterDue.toISOString() }, { once: `settle-${order.id}` });
+    const settled = await eventually(async () => {
+      const last = (await stack.runtime.storage.events.readStream(`order-${order.id}`)).at(-1)!;
+      return last.type === 'PayoutSettled' ? last : null;
+    }, 30_000);
+    expect(settled.type).toBe('PayoutSettled');
+    expect(settled.data).toMatchObject({
+      orderId: order.id,
+      ibanLast4: '7519',
+      reference: expect.stringMatching(/^SARIE-/),
+    });
+    const reference = (settled.data as { reference: string }).reference;
+    // Run again (a job retried): nothing more is sent.
+    await payouts.settleDue(afterDue);
+    expect((await streamTypes(`order-${order.id}`)).filter((t) => t === 'PayoutSettled')).toHaveLength(1);
+    expect(await payoutOf()).toMatchObject({
+      status: 'settled',
+      settlement: { reference, ibanLast4: '7519' },
+      waitingFor: null,
+    });
+    const staff = await stack.call(b.auditor!, 'GET', `/api/admin/payouts/${order.id}`);
+    expect(staff.body.payment.payoutSettlement).toMatchObject({ reference, ibanLast4: '7519' });
+    const list = await stack.call(
+      b.auditor!,
+      'GET',
+      `/api/admin/payouts?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ sellerId: idOf('artist@example.sa') }))}`,
+    );
+    expect(list.body.find((p: { id: string }) => p.id === order.id)).toMatchObject({ status: 'settled' });
+    const chain = await stack.call(b.auditor!, 'GET', `/api/admin/streams/order-${order.id}`);
+    expect(chain.body.chain).toMatchObject({ chained: true, valid: true });
+  });
+
+  it('erasing a seller destroys their IBAN: nothing can read it back, and payouts would wait for new details', async () => {
+    const organiserId = idOf('organiser@example.sa');
+    const saved = await stack.call(b.organiser!, 'PUT', settings, { accountHolder: 'Hessa Al-Mutairi', iban });
+    expect(saved.body.account).toEqual({ accountHolder: 'Hessa Al-Mutairi', ibanLast4: '7519' });
+    const sellers = stack.http.app.get(SellerPayments);
+    expect((await sellers.payoutAccount(organiserId))?.iban).toBe(iban);
+    expect((await stack.call(b.organiser!, 'POST', '/api/profile/erase')).status).toBe(200);
+    expect(await sellers.payoutAccount(organiserId)).toBeNull();
+    await stack.runtime.projections.waitUntilCaughtUp();
+    expect((await stack.call(b.auditor!, 'GET', `/api/admin/payment-settings/${organiserId}`)).body.account).toBeNull();
+    const stored = await stack.runtime.storage.events.readStream(`sellerPayments-${organiserId}`);
+    expect(JSON.stringify(stored.map((e) => e.data))).not.toContain(iban);
   });
 });

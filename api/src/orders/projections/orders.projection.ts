@@ -59,6 +59,10 @@ export interface OrderDoc extends Doc, StreamTracked {
     payoutBusinessDaysAfterDelivery: number;
     /** Null until delivery is recorded (by the shipping context); then the date in Riyadh it falls due. */
     payoutDueOn: string | null;
+    /** Set once the bank transfer went out: its reference and the account's last four digits. */
+    payoutSettlement?: { reference: string; ibanLast4: string; at: string } | null;
+    /** The last refused transfer (cleared by a settlement). */
+    payoutFailure?: { reason: string; ibanLast4: string; at: string } | null;
   } | null;
   refunds: Array<{ amount: number; reason: string; actorId: string; at: string }>;
   refunded: number;
@@ -230,6 +234,20 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
       case 'PayoutScheduled':
         doc.payment = doc.payment && { ...doc.payment, payoutDueOn: event.data.dueOn };
         break;
+      case 'PayoutSettled': {
+        const { reference, ibanLast4 } = event.data;
+        doc.payment = doc.payment && {
+          ...doc.payment,
+          payoutSettlement: { reference, ibanLast4, at },
+          payoutFailure: null,
+        };
+        break;
+      }
+      case 'PayoutFailed': {
+        const { reason, ibanLast4 } = event.data;
+        doc.payment = doc.payment && { ...doc.payment, payoutFailure: { reason, ibanLast4, at } };
+        break;
+      }
     }
     await orders.upsert({
       ...doc,

@@ -57,10 +57,28 @@ export interface Payout {
   amount: number;
   commission: number;
   payout: number;
-  status: 'awaiting_delivery' | 'scheduled' | 'cancelled';
+  status: 'awaiting_delivery' | 'scheduled' | 'settled' | 'failed' | 'cancelled';
   settlesBusinessDaysAfterDelivery: number;
   dueOn: string | null;
   paidAt: string;
+  /** The bank transfer's reference and the account's last four, once settled. */
+  settlement?: { reference: string; ibanLast4: string; at: string } | null;
+  /** Why a due payout waits (no bank details on file, or the bank refused them). */
+  waitingFor?: { code: string; message: string; messageAr: string } | null;
+}
+
+/** A seller's payment settings (GET|PUT /api/seller/payment-settings): only the IBAN's last four come back. */
+export interface PaymentSettings {
+  methods: Array<{ method: PaymentMethod; accepted: boolean; fee: { percent: number; fixedSar: number } }>;
+  settlement: string;
+  settlementAr: string;
+  account: { accountHolder: string | null; ibanLast4: string } | null;
+}
+
+export interface PaymentSettingsForm {
+  methods?: PaymentMethod[];
+  accountHolder?: string;
+  iban?: string;
 }
 
 export const PAYMENT_METHODS = ['stcpay', 'stripe', 'paypal', 'bank_transfer'] as const;
@@ -144,6 +162,22 @@ export const sellerPayoutsQuery = queryOptions({
   queryKey: [...ordersKeys.all, 'seller', 'payouts'],
   queryFn: ({ signal }) => getJson<Payout[]>('/api/seller/payouts', { signal }),
 });
+
+export const paymentSettingsQuery = queryOptions({
+  queryKey: [...ordersKeys.all, 'seller', 'payment-settings'],
+  queryFn: ({ signal }) => getJson<PaymentSettings>('/api/seller/payment-settings', { signal }),
+});
+export const savePaymentSettings = (body: PaymentSettingsForm) =>
+  sendJson<PaymentSettings>('PUT', '/api/seller/payment-settings', body);
+/** The methods the order's seller accepts (checkout offers only these). */
+export const orderPaymentMethodsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ordersKeys.all, 'one', id, 'payment-methods'],
+    queryFn: ({ signal }) =>
+      getJson<{ methods: Array<{ method: PaymentMethod }> }>(`/api/orders/${encodeURIComponent(id)}/payment-methods`, {
+        signal,
+      }),
+  });
 
 export const buyNow = (artworkId: string, key: string) =>
   sendJson<Order>('POST', '/api/orders', { artworkId }, { headers: { 'Idempotency-Key': key } });

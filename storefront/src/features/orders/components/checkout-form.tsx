@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
@@ -22,6 +22,7 @@ import {
   METHOD_FEES,
   methodFees,
   type MethodFees,
+  orderPaymentMethodsQuery,
   ordersKeys,
   PAYMENT_METHODS,
   type Address,
@@ -74,7 +75,11 @@ export function CheckoutForm({ order }: { order: Order }) {
   const [address, setAddress] = useState<Address>(EMPTY);
   const [buyerName, setBuyerName] = useState('');
   const [vat, setVat] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('stcpay');
+  const offered = useQuery(orderPaymentMethodsQuery(order.id)).data?.methods.map((m) => m.method);
+  // Only the methods the seller accepts (all of them until their answer arrives; the server refuses any other).
+  const accepted = offered && offered.length > 0 ? offered : [...PAYMENT_METHODS];
+  const [picked, setMethod] = useState<PaymentMethod>('stcpay');
+  const method = accepted.includes(picked) ? picked : accepted[0]!;
   const [instructions, setInstructions] = useState<Handoff['payment']['nextAction'] | null>(null);
   const pay = useMutation({
     mutationFn: () =>
@@ -173,7 +178,7 @@ export function CheckoutForm({ order }: { order: Order }) {
         onChange={(e) => setMethod(e.target.value as PaymentMethod)}
         aria-label={t('orders.checkout.method')}
       >
-        {PAYMENT_METHODS.map((m) => (
+        {accepted.map((m) => (
           <FormControlLabel
             key={m}
             value={m}

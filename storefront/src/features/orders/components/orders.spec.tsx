@@ -4,6 +4,7 @@ import { renderApp, signedIn, stubApi } from '../../../test-utils/render-app';
 import * as browser from '../../../lib/browser';
 import { feeOf } from './checkout-form';
 import { METHOD_FEES, methodFees } from '../api/orders-api';
+import { order, work } from '../testing/order-fixtures';
 
 /** The first screen of a test loads its lazy feature and texts: a wider wait than the default. */
 const SLOW = { timeout: 15_000 };
@@ -13,28 +14,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const work = { id: 'w1', title: 'Desert Dawn', titleAr: 'فجر الصحراء', image: null };
-const order = (over: Record<string, unknown> = {}) => ({
-  id: 'o1',
-  artworkId: 'w1',
-  buyerId: 'u-1',
-  sellerId: 's-1',
-  source: 'offer',
-  status: 'awaiting_payment',
-  isOrder: true,
-  role: 'buyer',
-  currency: 'SAR',
-  amount: 9000,
-  offer: null,
-  paymentDueAt: null,
-  checkout: null,
-  payment: null,
-  refunded: 0,
-  artwork: work,
-  invoice: null,
-  createdAt: '2026-11-26T10:00:00Z',
-  ...over,
-});
 const collector = signedIn({ role: 'collector' }, { setupComplete: true, roles: ['collector'] });
 const gallery = signedIn({ role: 'gallery' }, { setupComplete: true, roles: ['gallery'] });
 

@@ -12,7 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError } from '../../../components/tab-states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLocalized } from '../../../i18n/use-localized';
-import { sellerOffersQuery, sellerOrdersQuery, sellerPayoutsQuery } from '../api/orders-api';
+import {
+  paymentSettingsQuery,
+  sellerOffersQuery,
+  sellerOrdersQuery,
+  sellerPayoutsQuery,
+  type Payout,
+} from '../api/orders-api';
+import { PaymentSettingsForm } from './payment-settings-form';
+import { useLanguage } from '../../../i18n/use-language';
 import { OfferActions } from './offer-actions';
 import { useMoney } from './order-bits';
 import { OrderList } from './order-list';
@@ -28,7 +36,29 @@ function Section({ title, children, testId }: { title: string; children: React.R
   );
 }
 
-/** /seller: the offers to answer (accept, decline, counter), the orders to fulfil, and the payouts. */
+/** A payout's status: when it falls due, the account it was settled to, or why it waits. */
+function PayoutStatus({ payout }: { payout: Payout }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const waiting = payout.waitingFor;
+  return (
+    <>
+      {t(`orders.payoutStatus.${payout.status}`, {
+        days: payout.settlesBusinessDaysAfterDelivery,
+        date: payout.dueOn ?? '',
+        last4: payout.settlement?.ibanLast4 ?? '',
+      })}
+      {waiting ? (
+        <Typography variant="body2" color="warning.main" data-testid="payout-waiting">
+          {language === 'ar' ? waiting.messageAr : waiting.message}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/** /seller: the offers to answer (accept, decline, counter), the orders to fulfil, the payouts (with their bank
+ * transfer's reference once settled) and the payment settings (methods accepted, bank details for payouts). */
 export default function SellerPage() {
   const { t } = useTranslation();
   usePageTitle(t('orders.seller.title'));
@@ -37,6 +67,7 @@ export default function SellerPage() {
   const offers = useQuery(sellerOffersQuery);
   const orders = useQuery(sellerOrdersQuery);
   const payouts = useQuery(sellerPayoutsQuery);
+  const paymentSettings = useQuery(paymentSettingsQuery);
   const open = (offers.data ?? []).filter((o) => o.status === 'offered' || o.status === 'countered');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }} data-testid="seller-page">
@@ -81,6 +112,7 @@ export default function SellerPage() {
                   <TableCell>{t('orders.seller.commission')}</TableCell>
                   <TableCell>{t('orders.seller.payout')}</TableCell>
                   <TableCell>{t('orders.seller.status')}</TableCell>
+                  <TableCell>{t('orders.seller.reference')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -91,16 +123,23 @@ export default function SellerPage() {
                     <TableCell>{money(p.commission)}</TableCell>
                     <TableCell>{money(p.payout)}</TableCell>
                     <TableCell>
-                      {t(`orders.payoutStatus.${p.status}`, {
-                        days: p.settlesBusinessDaysAfterDelivery,
-                        date: p.dueOn ?? '',
-                      })}
+                      <PayoutStatus payout={p} />
                     </TableCell>
+                    <TableCell dir="ltr">{p.settlement?.reference ?? '—'}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           ) : null}
+        </Section>
+        <Section title={t('orders.paymentSettings.title')} testId="seller-payment-settings">
+          {paymentSettings.isPending ? (
+            <Skeleton variant="rounded" height={120} />
+          ) : paymentSettings.isError ? (
+            <LoadError />
+          ) : (
+            <PaymentSettingsForm settings={paymentSettings.data} />
+          )}
         </Section>
       </Stack>
     </Container>

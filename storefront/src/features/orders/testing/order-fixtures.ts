@@ -1,0 +1,23 @@
+/** An order as the API answers it, for the orders feature's specs (buy-now awaiting payment unless overridden). */
+export const work = { id: 'w1', title: 'Desert Dawn', titleAr: 'فجر الصحراء', image: null };
+export const order = (over: Record<string, unknown> = {}) => ({
+  id: 'o1',
+  artworkId: 'w1',
+  buyerId: 'u-1',
+  sellerId: 's-1',
+  source: 'offer',
+  status: 'awaiting_payment',
+  isOrder: true,
+  role: 'buyer',
+  currency: 'SAR',
+  amount: 9000,
+  offer: null,
+  paymentDueAt: null,
+  checkout: null,
+  payment: null,
+  refunded: 0,
+  artwork: work,
+  invoice: null,
+  createdAt: '2026-11-26T10:00:00Z',
+  ...over,
+});
