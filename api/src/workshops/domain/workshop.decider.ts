@@ -286,7 +286,9 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
         },
       ]
     : [];
-  return withOffers(state, [taken, ...redeemed], command, evolveOpen);
+  // The use before the seat: the seat's event ends the append, so the read models that wait for it (the
+  // workshop's counts, the waiting list) find it last; the promo codes' read model reads every workshop event.
+  return withOffers(state, [...redeemed, taken], command, evolveOpen);
 }
 
 export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEvent> = {
