@@ -3273,6 +3273,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/workshop-promo-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminWorkshopsController_promoCodes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/art-events/export.csv': {
     parameters: {
       query?: never;
@@ -10615,6 +10631,23 @@ export interface operations {
     };
   };
   AdminWorkshopsController_waitlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminWorkshopsController_promoCodes: {
     parameters: {
       query?: never;
       header?: never;
