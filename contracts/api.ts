@@ -2921,6 +2921,54 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/workshops/{id}/promo-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PromoCodesController_list'];
+    put?: never;
+    post: operations['PromoCodesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workshops/{id}/promo-codes/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PromoCodesController_check'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workshops/{id}/promo-codes/{code}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PromoCodesController_deactivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -3217,6 +3265,22 @@ export type paths = {
       cookie?: never;
     };
     get: operations['AdminWorkshopsController_waitlist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/workshop-promo-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminWorkshopsController_promoCodes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5424,9 +5488,25 @@ export type components = {
       discountAmount?: number;
       personalInfo: components['schemas']['PersonalInfoDto'];
       customResponses?: unknown;
+      promoCode?: string;
     };
     ConfirmTransferDto: {
       bankReference: string;
+    };
+    CreatePromoCodeDto: {
+      code: string;
+      /** @enum {unknown} */
+      kind: 'percentage' | 'fixed';
+      amount: number;
+      tierIds?: string[];
+      maxUses?: number;
+      validUntil?: unknown;
+    };
+    CheckPromoCodeDto: {
+      promoCode: string;
+      ticketTierId: string;
+      /** @enum {unknown} */
+      paymentMethod?: 'stcpay' | 'stripe' | 'paypal' | 'bank_transfer';
     };
     ArtEventDto: {
       title: string;
@@ -5940,6 +6020,8 @@ export type SchemaCreateWorkshopDto = components['schemas']['CreateWorkshopDto']
 export type SchemaUpdateWorkshopDto = components['schemas']['UpdateWorkshopDto'];
 export type SchemaRegisterDto = components['schemas']['RegisterDto'];
 export type SchemaConfirmTransferDto = components['schemas']['ConfirmTransferDto'];
+export type SchemaCreatePromoCodeDto = components['schemas']['CreatePromoCodeDto'];
+export type SchemaCheckPromoCodeDto = components['schemas']['CheckPromoCodeDto'];
 export type SchemaArtEventDto = components['schemas']['ArtEventDto'];
 export type SchemaUpdateArtEventDto = components['schemas']['UpdateArtEventDto'];
 export type SchemaRsvpDto = components['schemas']['RsvpDto'];
@@ -10208,6 +10290,88 @@ export interface operations {
       };
     };
   };
+  PromoCodesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PromoCodesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePromoCodeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PromoCodesController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckPromoCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PromoCodesController_deactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   EventsController_list: {
     parameters: {
       query?: never;
@@ -10592,6 +10756,23 @@ export interface operations {
     };
   };
   AdminWorkshopsController_waitlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminWorkshopsController_promoCodes: {
     parameters: {
       query?: never;
       header?: never;
@@ -13256,6 +13437,12 @@ export const registerDtoPaymentMethodValues: ReadonlyArray<
 export const registerDtoCurrencyValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['RegisterDto']['currency']
 > = ['SAR'];
+export const createPromoCodeDtoKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CreatePromoCodeDto']['kind']
+> = ['percentage', 'fixed'];
+export const checkPromoCodeDtoPaymentMethodValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CheckPromoCodeDto']['paymentMethod']
+> = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
 export const artEventDtoCategoryValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ArtEventDto']['category']
 > = ['exhibition', 'workshop', 'talk', 'networking', 'technology', 'traditional_arts'];

@@ -12,6 +12,8 @@ import { WorkshopsWriter } from './application/run-command.js';
 import { WaitlistCommands } from './application/waitlist-commands.js';
 import { WaitlistQueries } from './application/waitlist-queries.js';
 import { WaitlistController } from './http/waitlist.controller.js';
+import { PromoCodesController } from './http/promo-codes.controller.js';
+import { PromoCodesService } from './application/promo-codes.service.js';
 
 /** The workshops context's HTTP and commands; its events and read models are declared in workshops.context.ts.
  * Payments go through the payments context's port (its sandbox provider here). */
@@ -20,11 +22,20 @@ import { WaitlistController } from './http/waitlist.controller.js';
   controllers: [
     WorkshopsController,
     WaitlistController,
+    PromoCodesController,
     EventsController,
     PaymentsController,
     AdminWorkshopsController,
   ],
-  providers: [WorkshopsWriter, WorkshopQueries, WorkshopCommands, WaitlistQueries, WaitlistCommands, WorkshopsJobs],
-  exports: [WorkshopQueries, WorkshopCommands, WaitlistCommands],
+  providers: [
+    WorkshopsWriter,
+    WorkshopQueries,
+    WorkshopCommands,
+    WaitlistQueries,
+    WaitlistCommands,
+    WorkshopsJobs,
+    PromoCodesService,
+  ],
+  exports: [WorkshopQueries, WorkshopCommands, WaitlistCommands, PromoCodesService],
 })
 export class WorkshopsModule {}

@@ -3,7 +3,13 @@ import { invoicesAr } from '../invoices/i18n';
 import { auctionsAr } from '../auctions/i18n';
 import { projectionsAr } from '../projections/i18n';
 import { usersAr } from '../users/i18n';
-import { artEventsAr, workshopRegistrationsAr, workshopsAr, workshopWaitlistAr } from '../workshops/i18n';
+import {
+  artEventsAr,
+  workshopRegistrationsAr,
+  workshopsAr,
+  workshopWaitlistAr,
+  workshopPromoCodesAr,
+} from '../workshops/i18n';
 import { settingsAr } from '../settings/i18n';
 import { featureTogglesAr } from '../feature-toggles/i18n';
 import { announcementsAr } from '../announcements/i18n';
@@ -279,6 +285,7 @@ export const ar: TranslationMessages = {
     ...mailRecordsAr,
     'workshop-registrations': workshopRegistrationsAr,
     'workshop-waitlist': workshopWaitlistAr,
+    'workshop-promo-codes': workshopPromoCodesAr,
     'shipping-orders': shippingOrdersAr,
     'art-events': artEventsAr,
     settings: settingsAr,

@@ -3,7 +3,13 @@ import { invoicesEn } from '../invoices/i18n';
 import { auctionsEn } from '../auctions/i18n';
 import { projectionsEn } from '../projections/i18n';
 import { usersEn } from '../users/i18n';
-import { artEventsEn, workshopRegistrationsEn, workshopsEn, workshopWaitlistEn } from '../workshops/i18n';
+import {
+  artEventsEn,
+  workshopRegistrationsEn,
+  workshopsEn,
+  workshopWaitlistEn,
+  workshopPromoCodesEn,
+} from '../workshops/i18n';
 import { settingsEn } from '../settings/i18n';
 import { featureTogglesEn } from '../feature-toggles/i18n';
 import { announcementsEn } from '../announcements/i18n';
@@ -259,6 +265,7 @@ export const en: TranslationMessages = {
     ...mailRecordsEn,
     'workshop-registrations': workshopRegistrationsEn,
     'workshop-waitlist': workshopWaitlistEn,
+    'workshop-promo-codes': workshopPromoCodesEn,
     'shipping-orders': shippingOrdersEn,
     'art-events': artEventsEn,
     settings: settingsEn,

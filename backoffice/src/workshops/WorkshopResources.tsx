@@ -14,6 +14,7 @@ import { ChoiceChip } from '../kit/fields';
 import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter, searchFilter } from '../kit/lists';
 import { ListActions, ShowActions } from '../kit/screens';
 import { REGISTRATION_COMMANDS } from './registrationCommandSet';
+import { PromoCodes } from './PromoCodes';
 
 const Col = DataTable.Col;
 
@@ -71,6 +72,7 @@ export const WorkshopShow = () => (
       />
       <TextField source="id" />
       <WaitingList />
+      <PromoCodes />
     </SimpleShowLayout>
   </Show>
 );

@@ -20,6 +20,7 @@ export const workshopsEn = {
     featured: 'Featured',
     status: 'Status',
     waitlist: 'Waiting list',
+    promoCodes: 'Promo codes',
   },
   status: { draft: 'Draft', published: 'Published', cancelled: 'Cancelled' },
 };
@@ -112,6 +113,7 @@ export const workshopsAr = {
     featured: 'مميزة',
     status: 'الحالة',
     waitlist: 'قائمة الانتظار',
+    promoCodes: 'رموز الخصم',
   },
   status: { draft: 'مسودة', published: 'منشورة', cancelled: 'ملغاة' },
 };
@@ -188,4 +190,44 @@ export const artEventsAr = {
     technology: 'تقنية',
     traditional_arts: 'فنون تقليدية',
   },
+};
+
+/** A workshop's promo codes (shown on the workshop's page), merged into the back-office's English tree. */
+export const workshopPromoCodesEn = {
+  name: 'Promo code |||| Promo codes',
+  fields: {
+    code: 'Code',
+    kind: 'Type',
+    amount: 'Amount',
+    tierIds: 'Tickets',
+    uses: 'Uses',
+    maxUses: 'Max uses',
+    validUntil: 'Valid until',
+    active: 'Status',
+  },
+  kind: { percentage: 'Percentage off', fixed: 'Amount off (SAR)' },
+  active: { true: 'Active', false: 'Deactivated' },
+  allTiers: 'All tickets',
+  unlimited: 'Unlimited',
+  empty: 'No promo codes.',
+};
+
+/** A workshop's promo codes (shown on the workshop's page), merged into the back-office's Arabic tree. */
+export const workshopPromoCodesAr = {
+  name: arResourceName('رمز خصم', 'رموز الخصم'),
+  fields: {
+    code: 'الرمز',
+    kind: 'النوع',
+    amount: 'القيمة',
+    tierIds: 'التذاكر',
+    uses: 'مرات الاستخدام',
+    maxUses: 'الحد الأقصى للاستخدام',
+    validUntil: 'صالح حتى',
+    active: 'الحالة',
+  },
+  kind: { percentage: 'نسبة خصم', fixed: 'مبلغ خصم (ر.س)' },
+  active: { true: 'مفعّل', false: 'معطّل' },
+  allTiers: 'كل التذاكر',
+  unlimited: 'غير محدود',
+  empty: 'لا توجد رموز خصم.',
 };

@@ -30,6 +30,7 @@ import { isStaff, WorkshopQueries } from './workshop-queries.js';
 import { registrationIdFor } from './ids.js';
 import { WorkshopsWriter } from './run-command.js';
 import { waitlistProjection } from '../projections/waitlist.projection.js';
+import { promoCodesProjection } from '../projections/promo-codes.projection.js';
 import { artEventView, registrationView, workshopView } from './workshops-views.js';
 
 export interface RegistrationForm {
@@ -40,6 +41,7 @@ export interface RegistrationForm {
   discountAmount?: number;
   personalInfo: { firstName: string; lastName: string; email: string; phone?: string };
   customResponses?: Record<string, string>;
+  promoCode?: string;
 }
 
 @Injectable()
@@ -123,6 +125,7 @@ export class WorkshopCommands {
         paymentMethod: form.paymentMethod,
         clientTotal: form.totalAmount,
         customResponses: form.customResponses ?? {},
+        promoCode: form.promoCode ?? null,
         now,
         holdMs: await this.writer.holdMs(),
       },
@@ -348,8 +351,8 @@ export class WorkshopCommands {
   }
 }
 
-/** The read models a seat's events change: the workshop's counts, and the waiting list an offer moves. */
-const SEAT_READ_MODELS = [workshopsProjection.name, waitlistProjection.name];
+/** The read models a seat's events change: the workshop's counts, the waiting list an offer moves, a code's uses. */
+const SEAT_READ_MODELS = [workshopsProjection.name, waitlistProjection.name, promoCodesProjection.name];
 
 /** A retry whose seat is taken but whose registration is not placed yet (the first request is still running). */
 function seatOf(_state: WorkshopState, _registrationId: string): WorkshopSeatTaken['data'] {

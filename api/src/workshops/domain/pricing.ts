@@ -3,7 +3,7 @@
  * the future, discount = price × discountPercentage / 100; total = price − discount. The provider's fee is its
  * percentage of the total plus its fixed fee, added to what the person pays.
  */
-import type { SeatAmounts, TicketTier, WorkshopPaymentMethod } from './workshops.events.js';
+import type { PromoTerms, SeatAmounts, TicketTier, WorkshopPaymentMethod } from './workshops.events.js';
 
 export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
 
@@ -11,12 +11,35 @@ export function earlyBirdRunning(tier: Pick<TicketTier, 'earlyBirdEndDate'>, now
   return tier.earlyBirdEndDate !== null && new Date(tier.earlyBirdEndDate).getTime() > now.getTime();
 }
 
+/**
+ * What a promo code takes off a seat. Why this order: the early bird is the organiser's published price for
+ * booking early, so a code is a further reduction of that price, not of the list price (a 10% code on a
+ * 300 SAR early-bird seat takes 30, not 40); and a code never takes off more than is left, so no total goes
+ * below zero, however large a fixed amount is.
+ */
+function promoDiscount(afterEarlyBird: number, promo: Pick<PromoTerms, 'kind' | 'amount'>): number {
+  const off = promo.kind === 'percentage' ? (afterEarlyBird * promo.amount) / 100 : promo.amount;
+  return round2(Math.min(afterEarlyBird, Math.max(0, off)));
+}
+
+type Priced = Pick<TicketTier, 'price' | 'currency' | 'earlyBirdEndDate' | 'discountPercentage'>;
+type Promo = Pick<PromoTerms, 'kind' | 'amount'>;
+
+const earlyBirdDiscount = (tier: Priced, now: Date) =>
+  earlyBirdRunning(tier, now) ? round2((tier.price * (tier.discountPercentage ?? 0)) / 100) : 0;
+
+/** The part of a seat's discount that is the promo code's. */
+export const promoPart = (tier: Priced, now: Date, promo: Promo) =>
+  promoDiscount(round2(tier.price - earlyBirdDiscount(tier, now)), promo);
+
 export function seatAmounts(
-  tier: Pick<TicketTier, 'price' | 'currency' | 'earlyBirdEndDate' | 'discountPercentage'>,
+  tier: Priced,
   method: Pick<WorkshopPaymentMethod, 'transactionFeePercentage' | 'fixedTransactionFee'>,
   now: Date,
+  promo: Promo | null = null,
 ): SeatAmounts {
-  const discountAmount = earlyBirdRunning(tier, now) ? round2((tier.price * (tier.discountPercentage ?? 0)) / 100) : 0;
+  // `discountAmount` stays the whole reduction (SPEC section 9's field): the early bird plus the code.
+  const discountAmount = round2(earlyBirdDiscount(tier, now) + (promo ? promoPart(tier, now, promo) : 0));
   const totalAmount = round2(tier.price - discountAmount);
   const transactionFee =
     totalAmount === 0 ? 0 : round2((totalAmount * method.transactionFeePercentage) / 100 + method.fixedTransactionFee);

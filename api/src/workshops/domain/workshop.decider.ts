@@ -13,7 +13,16 @@ import {
   validationError,
   type FieldProblem,
 } from '../../platform/errors/domain-errors.js';
-import { seatAmounts } from './pricing.js';
+import { promoPart, seatAmounts } from './pricing.js';
+import {
+  decidePromoCodes,
+  evolvePromoCodes,
+  releaseUse,
+  usableCode,
+  type Actor,
+  type PromoCode,
+  type PromoCodeCommand,
+} from './promo-codes.js';
 import type { PaymentProvider, WorkshopDetails, WorkshopEvent } from './workshops.events.js';
 import {
   decideWaitlist,
@@ -43,13 +52,12 @@ export type WorkshopState =
       seats: Record<string, Seat>;
       /** In joining order (waitlist.ts). */
       waitlist: WaitingPlace[];
+      /** By upper-case code (promo-codes.ts). */
+      promoCodes: Record<string, PromoCode>;
     };
 
 /** Who acts, and whether they act as staff (admins edit any workshop). */
-export interface Actor {
-  actorId: string;
-  isAdmin: boolean;
-}
+export type { Actor };
 
 export interface TakeSeat {
   type: 'TakeSeat';
@@ -61,6 +69,8 @@ export interface TakeSeat {
   /** What the client computed: refused when it is not what the server computes. */
   clientTotal: number;
   customResponses: Record<string, string>;
+  /** A promo code as typed (any case), or null. */
+  promoCode?: string | null;
   now: Date;
   /** How long a seat this frees (the person's offer of another tier) is held for the next one waiting. */
   holdMs: number;
@@ -77,7 +87,8 @@ export type WorkshopCommand =
       registrationId: string;
       reason: 'payment_failed' | 'expired' | 'cancelled';
     } & OfferTiming)
-  | WaitlistCommand;
+  | WaitlistCommand
+  | PromoCodeCommand;
 
 const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
   field,
@@ -207,7 +218,11 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
         ),
       );
   }
+  const promo =
+    tier && command.promoCode ? usableCode(state.promoCodes, command.promoCode, tier.id, command.now) : null;
+  if (promo && 'problem' in promo) problems.push(promo.problem);
   if (problems.length > 0) throw validationError(problems);
+  const code = promo && 'code' in promo ? promo.code : null;
   if (Object.values(state.seats).some((s) => s.userId === command.userId))
     throw illegalState(
       'already_registered',
@@ -221,7 +236,7 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
     throw illegalState('workshop_full', 'This workshop is full.', 'اكتمل عدد المشاركين في هذه الورشة.');
   if (full === 'tier_sold_out')
     throw illegalState('tier_sold_out', 'This ticket is sold out.', 'نفدت تذاكر هذه الفئة.');
-  const amounts = seatAmounts(tier!, method!, command.now);
+  const amounts = seatAmounts(tier!, method!, command.now, code);
   if (Math.abs(amounts.totalAmount - command.clientTotal) > 0.005) {
     const total = `${amounts.totalAmount.toFixed(2)} ${amounts.currency}`;
     const discount = `${amounts.discountAmount.toFixed(2)} ${amounts.currency}`;
@@ -257,7 +272,23 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
       ...amounts,
     },
   };
-  return withOffers(state, [taken], command, evolveOpen);
+  const redeemed: WorkshopEvent[] = code
+    ? [
+        {
+          type: 'PromoCodeRedeemed',
+          data: {
+            workshopId: state.workshopId,
+            code: code.code,
+            registrationId: command.registrationId,
+            tierId: tier!.id,
+            promoDiscount: promoPart(tier!, command.now, code),
+          },
+        },
+      ]
+    : [];
+  // The use before the seat: the seat's event ends the append, so the read models that wait for it (the
+  // workshop's counts, the waiting list) find it last; the promo codes' read model reads every workshop event.
+  return withOffers(state, [...redeemed, taken], command, evolveOpen);
 }
 
 export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEvent> = {
@@ -266,7 +297,7 @@ export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEv
   evolve(state, event) {
     if (event.type === 'WorkshopCreated') {
       const { workshopId, organiserId, ...details } = event.data;
-      return { status: 'draft', workshopId, organiserId, details, seats: {}, waitlist: [] };
+      return { status: 'draft', workshopId, organiserId, details, seats: {}, waitlist: [], promoCodes: {} };
     }
     if (state.status === 'none') return state;
     switch (event.type) {
@@ -290,13 +321,17 @@ export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEv
         };
       case 'WorkshopSeatReleased': {
         const { [event.data.registrationId]: _released, ...seats } = state.seats;
-        return { ...state, seats };
+        return releaseUse({ ...state, seats }, event.data.registrationId);
       }
       case 'WaitlistJoined':
       case 'WaitlistLeft':
       case 'WaitlistSeatOffered':
       case 'WaitlistOfferLapsed':
         return evolveWaitlist(state, event);
+      case 'PromoCodeCreated':
+      case 'PromoCodeDeactivated':
+      case 'PromoCodeRedeemed':
+        return evolvePromoCodes(state, event);
       default:
         return state;
     }
@@ -370,6 +405,9 @@ export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEv
       case 'LeaveWaitlist':
       case 'LapseOffers':
         return decideWaitlist(command, state, evolveOpen);
+      case 'CreatePromoCode':
+      case 'DeactivatePromoCode':
+        return decidePromoCodes(command, state);
     }
   },
 };

@@ -1,6 +1,6 @@
 /**
  * The workshops context's events: a workshop (`workshop-<id>`: its details, ticket tiers, registration fields,
- * payment methods, the seats taken and its tiers' waiting lists), a registration (`registration-<id>`, hash-chained: placed, paid,
+ * payment methods, the seats taken, its tiers' waiting lists and its promo codes), a registration (`registration-<id>`, hash-chained: placed, paid,
  * checked in, cancelled) and an art event (`artEvent-<id>`: details and each person's RSVP).
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
@@ -146,6 +146,38 @@ export const WAITLIST_EVENT_TYPES: WaitlistEvent['type'][] = [
   'WaitlistSeatOffered',
   'WaitlistOfferLapsed',
 ];
+/** How a promo code takes money off: a percentage of the price, or a fixed amount in the tier's currency. */
+export const PROMO_KINDS = ['percentage', 'fixed'] as const;
+export type PromoKind = (typeof PROMO_KINDS)[number];
+export interface PromoTerms {
+  /** Upper case: codes are matched case-insensitively. */
+  code: string;
+  kind: PromoKind;
+  amount: number;
+  /** The tiers it applies to; empty is every tier. */
+  tierIds: string[];
+  maxUses: number | null;
+  validUntil: string | null;
+}
+export type PromoCodeCreated = DomainEvent<
+  'PromoCodeCreated',
+  { workshopId: string; actorId: string; createdAt: string } & PromoTerms
+>;
+export type PromoCodeDeactivated = DomainEvent<
+  'PromoCodeDeactivated',
+  { workshopId: string; code: string; actorId: string }
+>;
+/** A seat taken with a code: appended with its `WorkshopSeatTaken`, in the same revision-checked append. */
+export type PromoCodeRedeemed = DomainEvent<
+  'PromoCodeRedeemed',
+  { workshopId: string; code: string; registrationId: string; tierId: string; promoDiscount: number }
+>;
+export type PromoCodeEvent = PromoCodeCreated | PromoCodeDeactivated | PromoCodeRedeemed;
+export const PROMO_CODE_EVENT_TYPES: PromoCodeEvent['type'][] = [
+  'PromoCodeCreated',
+  'PromoCodeDeactivated',
+  'PromoCodeRedeemed',
+];
 export type WorkshopEvent =
   | WorkshopCreated
   | WorkshopUpdated
@@ -153,7 +185,8 @@ export type WorkshopEvent =
   | WorkshopCancelled
   | WorkshopSeatTaken
   | WorkshopSeatReleased
-  | WaitlistEvent;
+  | WaitlistEvent
+  | PromoCodeEvent;
 export const WORKSHOP_EVENT_TYPES: WorkshopEvent['type'][] = [
   'WorkshopCreated',
   'WorkshopUpdated',
@@ -162,6 +195,7 @@ export const WORKSHOP_EVENT_TYPES: WorkshopEvent['type'][] = [
   'WorkshopSeatTaken',
   'WorkshopSeatReleased',
   ...WAITLIST_EVENT_TYPES,
+  ...PROMO_CODE_EVENT_TYPES,
 ];
 
 export interface RegistrationPlacedData extends SeatAmounts {

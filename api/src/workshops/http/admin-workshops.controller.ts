@@ -12,6 +12,7 @@ import { streamCsv } from '../../platform/http/csv-export.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
 import { ART_EVENTS, REGISTRATIONS, WORKSHOPS } from '../projections/workshops.projections.js';
 import { WAITLIST } from '../projections/waitlist.projection.js';
+import { PROMO_CODES } from '../projections/promo-codes.projection.js';
 
 const SPECS: Record<string, RaListSpec> = {
   [WORKSHOPS]: {
@@ -39,6 +40,12 @@ const SPECS: Record<string, RaListSpec> = {
     sortable: ['seq', 'joinedAt', 'expiresAt'],
     defaultSort: { field: 'seq', direction: 'asc' },
   },
+  [PROMO_CODES]: {
+    filters: { workshopId: 'eq', active: 'eq' },
+    textFields: [],
+    sortable: ['createdAt', 'code', 'uses'],
+    defaultSort: { field: 'createdAt', direction: 'desc' },
+  },
   [ART_EVENTS]: {
     filters: { status: 'eq', category: 'eq', organiserId: 'eq', isOnline: 'eq' },
     textFields: ['title', 'titleAr', 'venue', 'venueAr'],
@@ -51,6 +58,7 @@ const RESOURCES: Record<string, string> = {
   'workshop-registrations': REGISTRATIONS,
   'art-events': ART_EVENTS,
   'workshop-waitlist': WAITLIST,
+  'workshop-promo-codes': PROMO_CODES,
 };
 
 const withoutBookkeeping = ({ _stream, _revision, seats: _seats, ...doc }: Record<string, unknown>) => doc;
@@ -94,6 +102,12 @@ export class AdminWorkshopsController {
   @Get('workshop-waitlist')
   waitlist(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     return this.list('workshop-waitlist', query, res);
+  }
+
+  /** A workshop's promo codes with their uses (the workshop's page; read-only). */
+  @Get('workshop-promo-codes')
+  promoCodes(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
+    return this.list('workshop-promo-codes', query, res);
   }
 
   @Get('art-events/export.csv')

@@ -14,6 +14,7 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -31,6 +32,7 @@ import {
   FIELD_TYPES,
   LOCATION_TYPES,
   PAYMENT_PROVIDERS,
+  PROMO_KINDS,
   RSVP_STATUSES,
   SKILL_LEVELS,
   WORKSHOP_CATEGORIES,
@@ -38,6 +40,7 @@ import {
   type FieldType,
   type LocationType,
   type PaymentProvider,
+  type PromoKind,
   type RsvpStatus,
   type SkillLevel,
   type WorkshopCategory,
@@ -53,6 +56,8 @@ const Amount = (max = 1_000_000) =>
   applyDecorators(IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }), Min(0), Max(max));
 const TextList = (max: number) =>
   applyDecorators(IsOptional(), IsArray(), ArrayMaxSize(20), IsString({ each: true }), MaxLength(max, { each: true }));
+/** 3–20 letters, digits or hyphens (matched case-insensitively). */
+const PromoCode = () => applyDecorators(trim, IsString(), Matches(/^[A-Za-z0-9-]{3,20}$/));
 /** Absent keeps the default; null is refused. */
 const NotNull = () => ValidateIf((_o, v) => v !== undefined);
 
@@ -179,6 +184,36 @@ export class RegisterDto {
   @IsOptional() @Amount() discountAmount?: number;
   @ValidateNested() @Type(() => PersonalInfoDto) personalInfo!: PersonalInfoDto;
   @IsOptional() @IsObject() @Validate(StringMap) customResponses?: Record<string, string>;
+  /** A promo code of the workshop's, any case; the server takes it off the early-bird price. */
+  @IsOptional() @PromoCode() promoCode?: string;
+}
+
+/** POST /api/workshops/{id}/promo-codes. */
+export class CreatePromoCodeDto {
+  @PromoCode() code!: string;
+  @IsIn(PROMO_KINDS) kind!: PromoKind;
+  /** A percentage (1–100) or an amount off in the tier's currency (SAR). */
+  @Amount() amount!: number;
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  tierIds?: string[];
+  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsInt() @Min(1) @Max(100_000) maxUses?: number | null;
+  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsISO8601({ strict: true }) validUntil?: string | null;
+}
+
+/** POST /api/workshops/{id}/promo-codes/check: what a ticket costs with the code, before paying. */
+export class CheckPromoCodeDto {
+  @PromoCode() promoCode!: string;
+  @Text(100) ticketTierId!: string;
+  @IsOptional() @IsIn(PAYMENT_PROVIDERS) paymentMethod?: PaymentProvider;
+}
+
+export class PromoCodeParams {
+  @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
+  @PromoCode() code!: string;
 }
 
 export class WorkshopListQuery {

@@ -23,6 +23,7 @@ import {
 import type { WorkshopStatus } from '../domain/workshop.decider.js';
 import type { RegistrationStatus } from '../domain/registration.decider.js';
 import { waitlistProjection } from './waitlist.projection.js';
+import { promoCodesProjection } from './promo-codes.projection.js';
 
 export const WORKSHOPS = 'workshops';
 export const REGISTRATIONS = 'workshopRegistrations';
@@ -350,6 +351,7 @@ export const artEventsProjection: Projection<ArtEventEvent | GalleryEventAdded |
 export const WORKSHOPS_PROJECTIONS = [
   workshopsProjection,
   waitlistProjection,
+  promoCodesProjection,
   registrationsProjection,
   artEventsProjection,
 ] as Projection[];

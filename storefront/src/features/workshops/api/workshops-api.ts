@@ -88,6 +88,7 @@ export interface RegistrationBody {
   discountAmount: number;
   personalInfo: { firstName: string; lastName: string; email: string; phone: string };
   customResponses: Record<string, string>;
+  promoCode?: string;
 }
 
 export interface RegistrationAnswer {
@@ -249,3 +250,48 @@ export const myWaitlistQuery = queryOptions({
   queryKey: ['/api/my-waitlist'],
   queryFn: ({ signal }) => getJson<WaitlistPlace[]>('/api/my-waitlist', { signal }),
 });
+
+/** A workshop's promo code as its organiser sees it (`uses`: seats holding one). */
+export interface PromoCode {
+  code: string;
+  kind: 'percentage' | 'fixed';
+  amount: number;
+  tierIds: string[];
+  maxUses: number | null;
+  validUntil: string | null;
+  active: boolean;
+  uses: number;
+}
+export interface NewPromoCode {
+  code: string;
+  kind: 'percentage' | 'fixed';
+  amount: number;
+  tierIds?: string[];
+  maxUses?: number | null;
+  validUntil?: string | null;
+}
+/** What a ticket costs with a code (the server's amounts, the early bird included). */
+export interface PromoPrice {
+  code: string;
+  ticketTierId: string;
+  promoDiscount: number;
+  discountAmount: number;
+  totalAmount: number;
+  currency: string;
+}
+
+const promoPath = (workshopId: string) => `/api/workshops/${encodeURIComponent(workshopId)}/promo-codes`;
+export const promoCodesQuery = (workshopId: string) =>
+  queryOptions({
+    queryKey: ['/api/workshops/promo-codes', workshopId],
+    queryFn: ({ signal }) => getJson<PromoCode[]>(promoPath(workshopId), { signal }),
+    enabled: !!workshopId,
+  });
+export const createPromoCode = (workshopId: string, body: NewPromoCode) =>
+  sendJson<PromoCode>('POST', promoPath(workshopId), body);
+export const deactivatePromoCode = (workshopId: string, code: string) =>
+  sendJson<PromoCode>('POST', `${promoPath(workshopId)}/${encodeURIComponent(code)}/deactivate`);
+export const checkPromoCode = (
+  workshopId: string,
+  body: { promoCode: string; ticketTierId: string; paymentMethod?: string },
+) => sendJson<PromoPrice>('POST', `${promoPath(workshopId)}/check`, body);

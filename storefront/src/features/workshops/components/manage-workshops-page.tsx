@@ -20,8 +20,9 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatDate, formatMoneyExact, formatNumber } from '../../../lib/format';
 import { checkIn, organisedRegistrationsQuery, organisedWorkshopsQuery, publishWorkshop } from '../api/workshops-api';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
+import { PromoCodesSection } from './promo-codes-section';
 
-/** The organiser's workshop dashboard (/manage/workshops): figures, attendees, search, check-in, export. */
+/** The organiser's workshop dashboard (/manage/workshops): figures, attendees, search, check-in, export, promo codes. */
 export default function ManageWorkshopsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -129,6 +130,7 @@ export default function ManageWorkshopsPage() {
               </TableBody>
             </Table>
           </TableContainer>
+          <PromoCodesSection workshopId={workshopId} />
         </>
       )}
     </Container>

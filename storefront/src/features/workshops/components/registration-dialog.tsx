@@ -31,6 +31,7 @@ import {
   dialogQuery,
   registerForWorkshop,
   type PaymentMethod,
+  type PromoPrice,
   type RegistrationField,
   type TicketTier,
   type Workshop,
@@ -50,6 +51,7 @@ import {
 } from './registration-model';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { WaitlistControl } from './waitlist-control';
+import { PromoCodeField } from './promo-code-field';
 
 /** The four-step workshop registration dialog (SPEC section 2). */
 export function RegistrationDialog({
@@ -77,13 +79,19 @@ export function RegistrationDialog({
     phone: '',
   });
   const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [promo, setPromo] = useState<PromoPrice | null>(null);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const tiers = useQuery(dialogQuery<TicketTier>(workshop.id, 'ticket-tiers', true));
   const methods = useQuery(dialogQuery<PaymentMethod>(workshop.id, 'payment-methods', true));
   const fields = useQuery(dialogQuery<RegistrationField>(workshop.id, 'registration-fields', true));
   const tier = tiers.data?.find((x) => x.id === tierId);
   const method = methods.data?.find((m) => m.paymentProvider === paymentMethod);
-  const { price, discount, total } = amountsOf(tier);
+  // An applied code's amounts are the server's for the ticket it was applied to; another ticket drops it.
+  const applied = promo && promo.ticketTierId === tierId ? promo : null;
+  const base = amountsOf(tier);
+  const { price } = base;
+  const discount = applied ? applied.discountAmount : base.discount;
+  const total = applied ? applied.totalAmount : base.total;
   const money = (n: number) => formatMoneyExact(n, language);
   const providerName = (p: string) => t(`workshops.providers.${p}`);
   const stepTitles = [1, 2, 3, 4].map((n) => t(`workshops.dialog.steps.${n}`));
@@ -102,6 +110,7 @@ export function RegistrationDialog({
           discountAmount: discount,
           personalInfo: personal,
           customResponses: answers,
+          ...(applied ? { promoCode: applied.code } : {}),
         },
         idempotencyKey,
       ),
@@ -248,6 +257,15 @@ export function RegistrationDialog({
                 <span data-testid="total">{money(total)}</span>
               </Stack>
             </Box>
+            {tierId && (
+              <PromoCodeField
+                workshopId={workshop.id}
+                ticketTierId={tierId}
+                paymentMethod={paymentMethod}
+                applied={applied}
+                onApplied={setPromo}
+              />
+            )}
             <RadioGroup
               value={paymentMethod ?? ''}
               onChange={(e) => setPaymentMethod(e.target.value)}
