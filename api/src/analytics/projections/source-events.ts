@@ -7,6 +7,8 @@
 import type { DomainEvent } from '../../platform/commands/decider.js';
 import type { AuctionClosed, AuctionScheduled } from '../../auctions/index.js';
 import type { UserForgotten, UserRegistered } from '../../identity/index.js';
+import type { OrderEvent } from '../../orders/index.js';
+import type { Tier } from '../../kyc/index.js';
 import type { ArtworkViewsCounted } from '../domain/artwork-views.events.js';
 
 type E<T extends string, D extends object> = DomainEvent<T, D>;
@@ -57,10 +59,34 @@ type WorkshopEvents =
   | E<'RegistrationCheckedIn', { registrationId: string; workshopId: string }>
   | E<'RegistrationCancelled', { registrationId: string; workshopId: string }>;
 
+type OfferEvents = Extract<
+  OrderEvent,
+  {
+    type:
+      | 'OfferMade'
+      | 'OfferAccepted'
+      | 'OfferDeclined'
+      | 'OfferCountered'
+      | 'OfferWithdrawn'
+      | 'OfferExpired'
+      | 'OrderPlaced'
+      | 'OrderPaid';
+  }
+>;
+
+type TierChange = { userId: string; tierBefore: Tier; tierAfter: Tier };
+type KycEvents =
+  | E<'KycDocumentSubmitted', { userId: string; documentId: string }>
+  | E<'KycDocumentApproved', { userId: string; documentId: string } & TierChange>
+  | E<'KycDocumentRejected', { userId: string; documentId: string }>
+  | E<'KycDocumentExpired', { userId: string; documentId: string } & TierChange>
+  | E<'KycIdentityVerified', TierChange>;
+
 type IdentityEvents =
   | UserRegistered
   | UserForgotten
   | E<'UserSignedIn', { userId: string }>
+  | E<'ProfileUpdated', { userId: string; location: string | null }>
   | E<'RolesChosen', { userId: string; roles: string[] }>
   | E<'RolesChanged', { userId: string; roles: string[]; previousRoles: string[] }>;
 
@@ -71,6 +97,8 @@ export type AnalyticsSourceEvent =
   | InvoiceEvents
   | WorkshopEvents
   | IdentityEvents
+  | OfferEvents
+  | KycEvents
   | ArtworkViewsCounted;
 
 export const ANALYTICS_SOURCE_TYPES: AnalyticsSourceEvent['type'][] = [
@@ -105,5 +133,20 @@ export const ANALYTICS_SOURCE_TYPES: AnalyticsSourceEvent['type'][] = [
   'UserSignedIn',
   'RolesChosen',
   'RolesChanged',
+  'ProfileUpdated',
+  'UserForgotten',
+  'OfferMade',
+  'OfferAccepted',
+  'OfferDeclined',
+  'OfferCountered',
+  'OfferWithdrawn',
+  'OfferExpired',
+  'OrderPlaced',
+  'OrderPaid',
+  'KycDocumentSubmitted',
+  'KycDocumentApproved',
+  'KycDocumentRejected',
+  'KycDocumentExpired',
+  'KycIdentityVerified',
   'ArtworkViewsCounted',
 ];
