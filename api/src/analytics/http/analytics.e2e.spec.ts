@@ -90,6 +90,9 @@ describe('demo', () => {
     const month = (await get('gallery', '/api/analytics/seller?period=30')).body;
     expect(month.figures.views).toBeGreaterThan(0);
     expect(month.figures.views).toBeLessThan(year.figures.views);
+    // The demo's viewers by city, the largest first; languages unknown (profiles record none yet).
+    expect(year.audience.cities[0]).toMatchObject({ key: 'Riyadh', current: expect.any(Number) });
+    expect(year.audience.languages.map((l: { key: string }) => l.key)).toContain('unknown');
     const head = await stack.runtime.storage.events.headPosition();
     const started = Date.now();
     await seedAnalyticsDemo(stack.http.app, stack.runtime);
@@ -140,9 +143,22 @@ describe('views', () => {
     await stack.http.app.get(ArtworkViewCounter).flush();
     const events = await stack.runtime.storage.events.readStream(stream);
     // The counter also flushes on its own timer, so on a slow machine the two views may land in two events.
-    const added = events.slice(earlier).map((e) => e.data as { artworkId: string; day: string; count: number });
+    const of = <T>(type: string) =>
+      events
+        .slice(earlier)
+        .filter((e) => e.type === type)
+        .map((e) => e.data as T & { artworkId: string; day: string });
+    const added = of<{ count: number }>('ArtworkViewsCounted');
     expect(added.every((d) => d.artworkId === artwork.id && d.day === riyadhDay(new Date()))).toBe(true);
     expect(added.reduce((sum, d) => sum + d.count, 0)).toBe(2);
+    // The same two viewers by city and by language (the visitor not signed in under "unknown"), counts only.
+    const audience = of<{ counts: Record<string, number> }>('ArtworkAudienceCounted').flatMap((d) =>
+      Object.entries(d.counts),
+    );
+    const total = (prefix: string) =>
+      audience.filter(([key]) => key.startsWith(prefix)).reduce((sum, [, n]) => sum + n, 0);
+    expect([total('city:'), total('lang:')]).toEqual([2, 2]);
+    expect(audience.some(([key]) => key === 'city:unknown')).toBe(true);
     expect(JSON.stringify(events.map((e) => e.data))).not.toContain(idOf('collector@example.sa'));
     await eventually(async () => {
       const { body } = await get('gallery', '/api/analytics/seller?period=7');

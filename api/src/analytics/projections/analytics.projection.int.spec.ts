@@ -93,6 +93,17 @@ const history = () => [
   ),
   stored('artwork-a1', 'ArtworkPublished', { artworkId: 'a1' }, DAY1),
   stored('artworkViews-a1', 'ArtworkViewsCounted', { artworkId: 'a1', day: '2026-03-01', count: 4, at: DAY1 }, DAY1),
+  stored(
+    'artworkViews-a1',
+    'ArtworkAudienceCounted',
+    {
+      artworkId: 'a1',
+      day: '2026-03-01',
+      counts: { 'city:Riyadh': 3, 'city:unknown': 1, 'lang:unknown': 4 },
+      at: DAY1,
+    },
+    DAY1,
+  ),
   stored('favorites-u1', 'FavoriteAdded', { userId: 'u1', artworkId: 'a1', favoriteId: 'f1' }, DAY1),
   stored('follows-u1', 'Followed', { userId: 'u1', targetType: 'gallery', targetId: 'p-gal' }, DAY1),
   stored('inquiry-i1', 'InquirySent', { inquiryId: 'i1', askerId: 'u1', artwork: { id: 'a1' }, gallery: null }, DAY1),
@@ -186,7 +197,10 @@ describe('analytics buckets', () => {
   it("counts a seller's audience by city and language with no one's id in the buckets", async () => {
     const all = await buckets();
     const byId = new Map(all.map((b) => [b.id, b.m]));
-    expect(byId.get('audience:seller:u-gal|2026-03-01')).toEqual({ 'city:Jeddah': 2, 'lang:unknown': 2 });
+    // Four viewers as the view counter's flush reported them, then a favourite and an inquiry by a person in Jeddah.
+    const seller = { 'city:Riyadh': 3, 'city:unknown': 1, 'city:Jeddah': 2, 'lang:unknown': 6 };
+    expect(byId.get('audience:seller:u-gal|2026-03-01')).toEqual(seller);
+    expect(byId.get('audience:sellerArtist:u-gal:p-art|2026-03-01')).toEqual(seller);
     expect(byId.get('audience:profile:p-gal|2026-03-01')).toEqual({ 'city:Jeddah': 1, 'lang:unknown': 1 });
     expect(all.filter((b) => b.id.startsWith('audience:')).map((b) => JSON.stringify(b))).not.toContainEqual(
       expect.stringContaining('u1'),

@@ -1,6 +1,6 @@
 /**
- * A seller's audience by city and language: who favourited their works, followed their profiles or sent them an
- * inquiry, counted under the city and interface language the person's profile states (signed-in actions name the
+ * A seller's audience by city and language: who viewed (as the view counter's flushes report them) or favourited
+ * their works, followed their profiles or sent them an inquiry, counted under the city and interface language the person's profile states (signed-in actions name the
  * person) and "unknown" where it states none. The buckets hold only `city:<name>` and `lang:<code>` counters
  * under `audience:<seller dimension>`: no user id. The city is remembered per person in the refs (the only
  * personal datum here) and dropped when the person is forgotten.
@@ -13,10 +13,15 @@ import type { AnalyticsSourceEvent } from './source-events.js';
 
 export const UNKNOWN = 'unknown';
 
+/** The counter keys of a person's city and language (`unknown` where the profile states none). */
+export const audienceKeys = (person: Pick<PersonRef, 'city' | 'language'> | null): [string, string] => [
+  `city:${person?.city || UNKNOWN}`,
+  `lang:${person?.language || UNKNOWN}`,
+];
+
 async function audienceOf(ctx: ProjectionContext, userId: string, dims: string[], bumps: Bumps) {
-  const person = await ref<PersonRef>(ctx, `person:${userId}`);
-  const counters = { [`city:${person?.city || UNKNOWN}`]: 1, [`lang:${person?.language || UNKNOWN}`]: 1 };
-  for (const dim of dims) bumps.add(`audience:${dim}`, counters);
+  const [city, language] = audienceKeys(await ref<PersonRef>(ctx, `person:${userId}`));
+  for (const dim of dims) bumps.add(`audience:${dim}`, { [city]: 1, [language]: 1 });
 }
 
 /** The seller-level dimensions of an artwork (not the artwork itself). */
@@ -41,6 +46,9 @@ export async function audienceBumps(
     }
     case 'UserForgotten':
       await refs(ctx).delete(`person:${event.data.userId}`);
+      return;
+    case 'ArtworkAudienceCounted':
+      for (const dim of await sellerDimsOf(ctx, event.data.artworkId)) bumps.add(`audience:${dim}`, event.data.counts);
       return;
     case 'FavoriteAdded':
       return audienceOf(ctx, event.data.userId, await sellerDimsOf(ctx, event.data.artworkId), bumps);

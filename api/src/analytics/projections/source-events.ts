@@ -9,7 +9,7 @@ import type { AuctionClosed, AuctionScheduled } from '../../auctions/index.js';
 import type { UserForgotten, UserRegistered } from '../../identity/index.js';
 import type { OrderEvent } from '../../orders/index.js';
 import type { Tier } from '../../kyc/index.js';
-import type { ArtworkViewsCounted } from '../domain/artwork-views.events.js';
+import type { ArtworkViewsEvent } from '../domain/artwork-views.events.js';
 
 type E<T extends string, D extends object> = DomainEvent<T, D>;
 
@@ -99,7 +99,7 @@ export type AnalyticsSourceEvent =
   | IdentityEvents
   | OfferEvents
   | KycEvents
-  | ArtworkViewsCounted;
+  | ArtworkViewsEvent;
 
 export const ANALYTICS_SOURCE_TYPES: AnalyticsSourceEvent['type'][] = [
   'ArtworkCreated',
@@ -149,4 +149,5 @@ export const ANALYTICS_SOURCE_TYPES: AnalyticsSourceEvent['type'][] = [
   'KycDocumentExpired',
   'KycIdentityVerified',
   'ArtworkViewsCounted',
+  'ArtworkAudienceCounted',
 ];
