@@ -7,8 +7,6 @@
 import type { DomainEvent } from '../../platform/commands/decider.js';
 import type { AuctionClosed, AuctionScheduled } from '../../auctions/index.js';
 import type { UserForgotten, UserRegistered } from '../../identity/index.js';
-import type { OrderEvent } from '../../orders/index.js';
-import type { Tier } from '../../kyc/index.js';
 import type { ArtworkViewsEvent } from '../domain/artwork-views.events.js';
 
 type E<T extends string, D extends object> = DomainEvent<T, D>;
@@ -59,21 +57,16 @@ type WorkshopEvents =
   | E<'RegistrationCheckedIn', { registrationId: string; workshopId: string }>
   | E<'RegistrationCancelled', { registrationId: string; workshopId: string }>;
 
-type OfferEvents = Extract<
-  OrderEvent,
-  {
-    type:
-      | 'OfferMade'
-      | 'OfferAccepted'
-      | 'OfferDeclined'
-      | 'OfferCountered'
-      | 'OfferWithdrawn'
-      | 'OfferExpired'
-      | 'OrderPlaced'
-      | 'OrderPaid';
-  }
->;
+/** The orders context's offer and order events, the fields read (declared here: importing even its index's types
+ * would close a cycle, orders → artworks → analytics). */
+type OrderRefData = { orderId: string; artworkId: string; sellerId: string };
+type OfferEvents =
+  | E<'OfferMade', OrderRefData>
+  | E<'OrderPlaced', OrderRefData & { source: 'offer' | 'buy_now' }>
+  | E<'OrderPaid', { orderId: string }>
+  | E<'OfferAccepted' | 'OfferDeclined' | 'OfferCountered' | 'OfferWithdrawn' | 'OfferExpired', { orderId: string }>;
 
+type Tier = 0 | 1 | 2;
 type TierChange = { userId: string; tierBefore: Tier; tierAfter: Tier };
 type KycEvents =
   | E<'KycDocumentSubmitted', { userId: string; documentId: string }>
