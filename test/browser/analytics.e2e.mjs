@@ -1,6 +1,6 @@
 // Browser journey of analytics against the built product with its demo data (scripts/run-browser-tests.mjs), in
 // English and Arabic: the demo gallery opens /analytics and goes through 7, 30, 90 days and a year (the days covered
-// and the figures follow each choice), opens each tab and a chart's table; then /analytics/dashboard with each period.
+// and the figures follow each choice), opens each tab (offers and audience too) and a chart's table; then /analytics/dashboard with each period.
 // Arabic pages read right to left with nothing left untranslated.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -61,7 +61,7 @@ describe('analytics (demo data)', { skip }, () => {
         const views = await page.$eval('[data-testid="figure-views"]', (el) => el.textContent);
         assert.doesNotMatch(views, /^[0٠](\D|$)/, 'the demo year has views');
         await everyPeriod(page, language);
-        for (const tab of ['content', 'conversion', 'revenue', 'overview']) {
+        for (const tab of ['content', 'conversion', 'offers', 'audience', 'revenue', 'overview']) {
           await clickNamed(page, 'tab', text(language, `tabs.${tab}`));
           await page.waitForSelector('[data-testid^="chart-"]');
         }

@@ -5,5 +5,5 @@
  */
 export { NotificationReactorsModule, NotificationsModule } from './notifications.module.js';
 export { notificationsContext } from './notifications.context.js';
-export { outboxCounts, type OutboxCounts } from './outbox/mail-outbox.js';
+export { outboxCounts, outboxStates, type OutboxCounts, type OutboxState } from './outbox/mail-outbox.js';
 export { normaliseEmail, recipientHash } from './email/recipient-hash.js';

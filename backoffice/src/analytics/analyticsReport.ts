@@ -18,9 +18,35 @@ export type Tab = (typeof TABS)[number];
 
 /** Which figures each tab shows, and which are money (halalas). */
 export const TAB_FIGURES: Record<Exclude<Tab, 'operations' | 'conversion'>, string[]> = {
-  users: ['newUsers', 'signIns', 'role_artist', 'role_gallery', 'role_collector', 'role_workshop_organiser'],
+  users: [
+    'newUsers',
+    'signIns',
+    'role_artist',
+    'role_gallery',
+    'role_collector',
+    'role_workshop_organiser',
+    'tier0',
+    'tier1',
+    'tier2',
+  ],
   content: ['published', 'featured', 'withdrawn', 'comments', 'reports', 'views'],
   revenue: ['revenue', 'vat', 'premium', 'registrationRevenue', 'refunds', 'invoices'],
+};
+/** The operations tab: KYC and mail figures (people by tier and documents pending are levels at the period's end). */
+export const OPERATIONS_FIGURES = [
+  'kycSubmitted',
+  'kycApproved',
+  'kycRejected',
+  'kycPending',
+  'mailHandled',
+  'mailDelivered',
+  'mailFailed',
+  'mailSuppressed',
+];
+export const OPERATIONS_CHARTS: Record<string, string[]> = {
+  kyc: ['kycSubmitted', 'kycApproved', 'kycRejected', 'kycPending'],
+  tiers: ['tier0', 'tier1', 'tier2'],
+  mail: ['mailDelivered', 'mailFailed', 'mailSuppressed'],
 };
 export const MONEY = new Set(['revenue', 'vat', 'premium', 'registrationRevenue', 'refunds']);
 

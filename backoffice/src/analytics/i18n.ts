@@ -29,6 +29,17 @@ const figuresEn = {
   registrationRevenue: 'Registrations',
   refunds: 'Refunds (credit notes)',
   invoices: 'Invoices issued',
+  tier0: 'People at KYC tier 0',
+  tier1: 'People at KYC tier 1',
+  tier2: 'People at KYC tier 2',
+  kycSubmitted: 'KYC documents submitted',
+  kycApproved: 'KYC documents approved',
+  kycRejected: 'KYC documents rejected',
+  kycPending: 'KYC documents waiting',
+  mailHandled: 'Mails handled',
+  mailDelivered: 'Mails delivered',
+  mailFailed: 'Mails failed',
+  mailSuppressed: 'Mails suppressed',
 };
 
 const figuresAr: typeof figuresEn = {
@@ -61,6 +72,17 @@ const figuresAr: typeof figuresEn = {
   registrationRevenue: 'التسجيلات',
   refunds: 'المبالغ المستردة (إشعارات دائنة)',
   invoices: 'الفواتير الصادرة',
+  tier0: 'أشخاص في مستوى التحقق 0',
+  tier1: 'أشخاص في مستوى التحقق 1',
+  tier2: 'أشخاص في مستوى التحقق 2',
+  kycSubmitted: 'وثائق تحقق مقدمة',
+  kycApproved: 'وثائق تحقق معتمدة',
+  kycRejected: 'وثائق تحقق مرفوضة',
+  kycPending: 'وثائق تحقق بانتظار القرار',
+  mailHandled: 'رسائل بريد معالجة',
+  mailDelivered: 'رسائل بريد مسلّمة',
+  mailFailed: 'رسائل بريد فاشلة',
+  mailSuppressed: 'رسائل بريد محجوبة',
 };
 
 export const analyticsEn = {
@@ -90,9 +112,12 @@ export const analyticsEn = {
     users: 'New users and sign-ins',
     content: 'Published and withdrawn works',
     revenue: 'Revenue by source (SAR)',
+    kyc: 'KYC documents by day',
+    tiers: 'People by KYC tier',
+    mail: 'Mail outcomes by day',
   },
   operations: {
-    intro: 'How far each read model is behind the event log, now (the "as of" date does not apply here).',
+    intro: 'How far each read model is behind the event log, now (the "as of" date does not apply to this table).',
     projection: 'Read model',
     lag: 'Events behind',
     status: 'Status',
@@ -128,9 +153,12 @@ export const analyticsAr: typeof analyticsEn = {
     users: 'المستخدمون الجدد وعمليات الدخول',
     content: 'الأعمال المنشورة والمسحوبة',
     revenue: 'الإيرادات حسب المصدر (ر.س)',
+    kyc: 'وثائق التحقق حسب اليوم',
+    tiers: 'الأشخاص حسب مستوى التحقق',
+    mail: 'نتائج البريد حسب اليوم',
   },
   operations: {
-    intro: 'مدى تأخر كل نموذج قراءة عن سجل الأحداث الآن (لا ينطبق تاريخ "حتى" هنا).',
+    intro: 'مدى تأخر كل نموذج قراءة عن سجل الأحداث الآن (لا ينطبق تاريخ "حتى" على هذا الجدول).',
     projection: 'نموذج القراءة',
     lag: 'أحداث متأخرة',
     status: 'الحالة',

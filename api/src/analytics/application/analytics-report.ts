@@ -32,14 +32,44 @@ export function derive(sums: Counters): Counters {
   out.attendanceRate = ratio(sums.checkIns ?? 0, sums.paid ?? 0);
   out.favouriteRate = ratio(sums.favourites ?? 0, sums.views ?? 0);
   out.inquiryRate = ratio(sums.inquiries ?? 0, sums.views ?? 0);
+  out.offerConversion = ratio(sums.offerSales ?? 0, sums.offers ?? 0);
+  out.offerAcceptRate = ratio(sums.offersAccepted ?? 0, sums.offers ?? 0);
   return out;
 }
 
 const sumRange = (buckets: BucketDoc[], { from, to }: DayRange) =>
   buckets.filter((b) => b.day >= from && b.day <= to).reduce((acc, b) => sumCounters(acc, b.m), {} as Counters);
 
-/** Builds the report from the buckets of the period and the one before (any dimensions, summed). */
-export function buildReport(period: Period, to: string, buckets: BucketDoc[]): AnalyticsReport {
+/**
+ * Level counters (people at a tier, documents waiting) are stored as daily changes: a report shows the level at the
+ * end of each range and point, the changes before the first day read (`opening`) plus those up to it.
+ */
+function asLevels(report: AnalyticsReport, levels: readonly string[], opening: Counters) {
+  const running: Counters = Object.fromEntries(levels.map((name) => [name, opening[name] ?? 0]));
+  for (const name of levels) running[name]! += report.previous[name] ?? 0;
+  for (const name of levels) report.previous[name] = running[name]!;
+  for (const point of report.series)
+    for (const name of levels) {
+      running[name]! += point.values[name] ?? 0;
+      point.values[name] = running[name]!;
+    }
+  for (const name of levels) report.figures[name] = running[name]!;
+  return report;
+}
+
+/** Builds the report from the buckets of the period and the one before (any dimensions, summed); `levels` names
+ * the level counters, with the changes before the first day read. */
+export function buildReport(
+  period: Period,
+  to: string,
+  buckets: BucketDoc[],
+  levels?: { names: readonly string[]; opening: Counters },
+): AnalyticsReport {
+  const report = buildSums(period, to, buckets);
+  return levels ? asLevels(report, levels.names, levels.opening) : report;
+}
+
+function buildSums(period: Period, to: string, buckets: BucketDoc[]): AnalyticsReport {
   const { current, previous } = periodRanges(period, to);
   const step = period === 365 ? 7 : 1;
   const points = new Map<string, Counters>();

@@ -1,5 +1,7 @@
 /**
- * Demo activity for the analytics screens: a year of back-dated artwork views for the demo gallery's works, appended as `ArtworkViewsCounted` events (never as figures), so `/analytics` shows a believable year and
+ * Demo activity for the analytics screens: a year of back-dated artwork views for the demo gallery's works, appended
+ * as `ArtworkViewsCounted` events with their viewers by city (`ArtworkAudienceCounted`), never as figures, so
+ * `/analytics` shows a believable year and
  * the buckets come from the log like everything else. Daily counts for the last 90 days, weekly before that, with
  * a seasonal swing (busier in the cooler months and around Riyadh Art Week in winter) and slow growth; favourites,
  * inquiries, sales and invoices are the other contexts' own demo data.
@@ -58,6 +60,29 @@ async function galleryWorks(runtime: Runtime): Promise<ArtworkRef[]> {
   }
 }
 
+/** Where the demo's viewers say they live (the rest are visitors not signed in, or profiles that state no city). */
+const DEMO_CITIES: Array<[string, number]> = [
+  ['Riyadh', 0.4],
+  ['Jeddah', 0.22],
+  ['Dammam', 0.1],
+  ['Al Khobar', 0.05],
+];
+
+/** A day's viewers by city and language: shares of the count, the remainder under "unknown". */
+function audienceOf(count: number): Record<string, number> {
+  const counts: Record<string, number> = {};
+  let left = count;
+  for (const [city, share] of DEMO_CITIES) {
+    const n = Math.min(left, Math.floor(count * share));
+    if (n > 0) counts[`city:${city}`] = n;
+    left -= n;
+  }
+  if (left > 0) counts['city:unknown'] = left;
+  // Profiles record no interface language yet: every viewer's language is unknown.
+  counts['lang:unknown'] = count;
+  return counts;
+}
+
 export async function seedAnalyticsDemo(_app: INestApplication, runtime: Runtime): Promise<void> {
   const works = await galleryWorks(runtime);
   const writer = new StreamWriter(runtime.codec, runtime.catalog, runtime.signer);
@@ -78,7 +103,8 @@ export async function seedAnalyticsDemo(_app: INestApplication, runtime: Runtime
       const count = viewsOn(day, artworkId, daysAgo) * (daysAgo > DAILY_DAYS ? 7 : 1);
       if (count === 0) continue;
       const at = new Date(`${day}T09:00:00Z`); // noon in Riyadh
-      const command = { type: 'CountViews' as const, artworkId, day, count, at: at.toISOString() };
+      const audience = audienceOf(count);
+      const command = { type: 'CountViews' as const, artworkId, day, count, audience, at: at.toISOString() };
       for (const event of artworkViewsDecider.decide(command, artworkViewsDecider.initialState()))
         await write.add(event, commandContext(null, at));
     }

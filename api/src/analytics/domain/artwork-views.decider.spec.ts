@@ -14,6 +14,20 @@ describe('counting artwork views', () => {
       .when({ type: 'CountViews', artworkId: 'a-1', day: '2026-03-02', count: 1, at })
       .then([{ type: 'ArtworkViewsCounted', data: { artworkId: 'a-1', day: '2026-03-02', count: 1, at } }]);
   });
+  it("records the flush's viewers by city and language beside the count, and refuses counts that do not fit", () => {
+    const audience = { 'city:Jeddah': 2, 'city:unknown': 1, 'lang:unknown': 3 };
+    spec([])
+      .when({ type: 'CountViews', artworkId: 'a-1', day: '2026-03-01', count: 3, audience, at })
+      .then([
+        counted,
+        { type: 'ArtworkAudienceCounted', data: { artworkId: 'a-1', day: '2026-03-01', counts: audience, at } },
+      ]);
+    const refused: Array<Record<string, number>> = [{ 'city:Jeddah': 4 }, { 'city:Jeddah': 0 }, { viewer: 1 }];
+    for (const bad of refused)
+      spec([])
+        .when({ type: 'CountViews', artworkId: 'a-1', day: '2026-03-01', count: 3, audience: bad, at })
+        .thenError('validation_failed', 'audience');
+  });
   it('refuses a count that is not a positive whole number and a day that is not a date', () => {
     spec([])
       .when({ type: 'CountViews', artworkId: 'a-1', day: '2026-03-01', count: 0, at })

@@ -11,6 +11,8 @@ export interface CountViews {
   artworkId: string;
   day: string;
   count: number;
+  /** The viewers by `city:<name>` and `lang:<code>` (each viewer once under each), when counted. */
+  audience?: Record<string, number>;
   at: string;
 }
 
@@ -21,7 +23,7 @@ export interface ArtworkViewsState {
 export const artworkViewsDecider: Decider<ArtworkViewsState, CountViews, ArtworkViewsEvent> = {
   category: 'artworkViews',
   initialState: () => ({ total: 0 }),
-  evolve: (state, event) => ({ total: state.total + event.data.count }),
+  evolve: (state, event) => (event.type === 'ArtworkViewsCounted' ? { total: state.total + event.data.count } : state),
   decide(command) {
     if (!Number.isInteger(command.count) || command.count <= 0)
       throw validationError([
@@ -41,7 +43,19 @@ export const artworkViewsDecider: Decider<ArtworkViewsState, CountViews, Artwork
           messageAr: 'اليوم تاريخ بالصيغة YYYY-MM-DD.',
         },
       ]);
-    const { artworkId, day, count, at } = command;
-    return [{ type: 'ArtworkViewsCounted', data: { artworkId, day, count, at } }];
+    const { artworkId, day, count, at, audience = {} } = command;
+    const counts = Object.entries(audience);
+    if (counts.some(([key, n]) => !/^(city|lang):./.test(key) || !Number.isInteger(n) || n <= 0 || n > count))
+      throw validationError([
+        {
+          field: 'audience',
+          code: 'invalid',
+          message: 'An audience count names a city or language and is a whole number up to the views counted.',
+          messageAr: 'عدد الجمهور يسمي مدينة أو لغة وهو عدد صحيح لا يتجاوز المشاهدات المحسوبة.',
+        },
+      ]);
+    const views: ArtworkViewsEvent = { type: 'ArtworkViewsCounted', data: { artworkId, day, count, at } };
+    if (counts.length === 0) return [views];
+    return [views, { type: 'ArtworkAudienceCounted', data: { artworkId, day, counts: audience, at } }];
   },
 };

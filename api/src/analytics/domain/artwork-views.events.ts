@@ -9,5 +9,14 @@ export type ArtworkViewsCounted = DomainEvent<
   { artworkId: string; day: string; count: number; at: string }
 >;
 
-export type ArtworkViewsEvent = ArtworkViewsCounted;
-export const ARTWORK_VIEWS_EVENT_TYPES: ArtworkViewsEvent['type'][] = ['ArtworkViewsCounted'];
+/**
+ * The same flush's viewers by the city and interface language their profile states (`city:<name>`,
+ * `lang:<code>`, `unknown` for a visitor not signed in or a profile that states none): counts only, no viewer.
+ */
+export type ArtworkAudienceCounted = DomainEvent<
+  'ArtworkAudienceCounted',
+  { artworkId: string; day: string; counts: Record<string, number>; at: string }
+>;
+
+export type ArtworkViewsEvent = ArtworkViewsCounted | ArtworkAudienceCounted;
+export const ARTWORK_VIEWS_EVENT_TYPES: ArtworkViewsEvent['type'][] = ['ArtworkViewsCounted', 'ArtworkAudienceCounted'];

@@ -26,7 +26,7 @@ export class AdminAnalyticsController {
           messageAr: 'تاريخ "حتى" يجب أن يكون اليوم أو تاريخاً سابقاً.',
         },
       ]);
-    const report = await this.queries.report(['platform'], query.period ?? 30, asOf);
+    const report = await this.queries.platform(query.period ?? 30, asOf);
     return { ...report, asOf };
   }
 }

@@ -25,12 +25,13 @@ export class AnalyticsController {
     const period = query.period ?? DEFAULT_PERIOD;
     const to = this.queries.today();
     const { dims, parent, onlyArtist } = await this.sellers.of(user.userId, query.artistId);
-    const [report, topWorks, artists] = await Promise.all([
+    const [report, audience, topWorks, artists] = await Promise.all([
       this.queries.report(dims, period, to),
+      this.queries.audience(dims, period, to),
       this.queries.top(parent, 'artwork', { period, to, by: 'views', onlyArtist }),
       this.sellers.representedArtists(user.userId),
     ]);
-    return { ...report, topWorks, artists };
+    return { ...report, audience, topWorks, artists };
   }
 
   @Get('organiser')

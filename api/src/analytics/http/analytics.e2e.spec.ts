@@ -15,6 +15,7 @@ import { eventually } from '../../testing/eventually.js';
 import { ArtworkViewCounter, seedAnalyticsDemo } from '../index.js';
 import { riyadhDay } from '../domain/riyadh-days.js';
 import { artworkViewsDecider } from '../domain/artwork-views.decider.js';
+import { artworkBody, pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
@@ -89,6 +90,9 @@ describe('demo', () => {
     const month = (await get('gallery', '/api/analytics/seller?period=30')).body;
     expect(month.figures.views).toBeGreaterThan(0);
     expect(month.figures.views).toBeLessThan(year.figures.views);
+    // The demo's viewers by city, the largest first; languages unknown (profiles record none yet).
+    expect(year.audience.cities[0]).toMatchObject({ key: 'Riyadh', current: expect.any(Number) });
+    expect(year.audience.languages.map((l: { key: string }) => l.key)).toContain('unknown');
     const head = await stack.runtime.storage.events.headPosition();
     const started = Date.now();
     await seedAnalyticsDemo(stack.http.app, stack.runtime);
@@ -139,9 +143,22 @@ describe('views', () => {
     await stack.http.app.get(ArtworkViewCounter).flush();
     const events = await stack.runtime.storage.events.readStream(stream);
     // The counter also flushes on its own timer, so on a slow machine the two views may land in two events.
-    const added = events.slice(earlier).map((e) => e.data as { artworkId: string; day: string; count: number });
+    const of = <T>(type: string) =>
+      events
+        .slice(earlier)
+        .filter((e) => e.type === type)
+        .map((e) => e.data as T & { artworkId: string; day: string });
+    const added = of<{ count: number }>('ArtworkViewsCounted');
     expect(added.every((d) => d.artworkId === artwork.id && d.day === riyadhDay(new Date()))).toBe(true);
     expect(added.reduce((sum, d) => sum + d.count, 0)).toBe(2);
+    // The same two viewers by city and by language (the visitor not signed in under "unknown"), counts only.
+    const audience = of<{ counts: Record<string, number> }>('ArtworkAudienceCounted').flatMap((d) =>
+      Object.entries(d.counts),
+    );
+    const total = (prefix: string) =>
+      audience.filter(([key]) => key.startsWith(prefix)).reduce((sum, [, n]) => sum + n, 0);
+    expect([total('city:'), total('lang:')]).toEqual([2, 2]);
+    expect(audience.some(([key]) => key === 'city:unknown')).toBe(true);
     expect(JSON.stringify(events.map((e) => e.data))).not.toContain(idOf('collector@example.sa'));
     await eventually(async () => {
       const { body } = await get('gallery', '/api/analytics/seller?period=7');
@@ -149,6 +166,61 @@ describe('views', () => {
       expect(body.topWorks.length).toBeGreaterThan(0);
       return true;
     }, 20_000);
+  });
+});
+
+/** A published work of the demo artist's own (price 10,000 SAR, open to offers). */
+async function artistWork(): Promise<string> {
+  const image = await upload(stack, b.artist!, await pngBytes(), 'work.png', 'image/png');
+  const created = await stack.call(b.artist!, 'POST', '/api/artworks', artworkBody(image.body.id, { price: 10_000 }));
+  expect(created.status).toBe(201);
+  expect((await stack.call(b.artist!, 'POST', `/api/artworks/${created.body.id}/publish`)).status).toBe(200);
+  return created.body.id as string;
+}
+
+const figures = async (who: string, period = 7) => (await get(who, `/api/analytics/seller?period=${period}`)).body;
+
+describe('offers and audience', () => {
+  it("counts an offer and its answer in the seller's own figures only, with the previous period and a series", async () => {
+    const year = await eventually(async () => {
+      const { body } = await get('gallery', '/api/analytics/seller?period=365');
+      // The demo's offer on a gallery work: countered by the gallery, accepted, paid.
+      expect(body.figures).toMatchObject({ offers: 1, offersCountered: 1, offersAccepted: 1, offerSales: 1 });
+      return body;
+    }, 30_000);
+    expect(year.figures.offerConversion).toBe(100);
+    expect(year.previous).toEqual(expect.objectContaining({ offerConversion: 0 }));
+    const id = await artistWork();
+    await stack.runtime.projections.waitUntilCaughtUp(60_000);
+    const [artistBefore, galleryBefore] = [await figures('artist'), await figures('gallery')];
+    const offer = await stack.call(b.collector!, 'POST', '/api/offers', { artworkId: id, amount: 9_000 });
+    expect(offer.status).toBe(201);
+    expect((await stack.call(b.artist!, 'POST', `/api/offers/${offer.body.id}/decline`)).status).toBe(200);
+    const after = await eventually(async () => {
+      const body = await figures('artist');
+      expect(body.figures.offers ?? 0).toBe((artistBefore.figures.offers ?? 0) + 1);
+      expect(body.figures.offersDeclined ?? 0).toBe((artistBefore.figures.offersDeclined ?? 0) + 1);
+      return body;
+    }, 20_000);
+    const today = after.series.at(-1) as { values: Record<string, number> };
+    expect(today.values.offers).toBeGreaterThan(0);
+    expect((await figures('gallery')).figures.offers ?? 0).toBe(galleryBefore.figures.offers ?? 0);
+    expect((await get('collector', '/api/analytics/seller?period=7')).status).toBe(403);
+  });
+
+  it("counts the seller's audience under the city a person's profile states, unknown otherwise", async () => {
+    const id = await artistWork();
+    expect((await stack.call(b.collector!, 'PATCH', '/api/profile', { location: 'الخبر' })).status).toBe(200);
+    await stack.runtime.projections.waitUntilCaughtUp(60_000);
+    expect((await stack.call(b.collector!, 'POST', '/api/favorites', { artworkId: id })).status).toBe(201);
+    const audience = await eventually(async () => {
+      const { body } = await get('artist', '/api/analytics/seller?period=7');
+      expect(body.audience.cities).toContainEqual({ key: 'الخبر', current: 1, previous: 0 });
+      return body.audience;
+    }, 20_000);
+    expect(audience.languages.map((l: { key: string }) => l.key)).toContain('unknown');
+    const gallery = await get('gallery', '/api/analytics/seller?period=7');
+    expect(gallery.body.audience.cities.map((c: { key: string }) => c.key)).not.toContain('الخبر');
   });
 });
 
@@ -199,6 +271,19 @@ describe('who sees what', () => {
     const now = await get('admin', '/api/admin/analytics?period=365');
     expect(now.status).toBe(200);
     expect(now.body.figures.newUsers).toBeGreaterThan(0);
+    // Operations: KYC documents and people by tier from the events, mail from the outbox.
+    expect(now.body.figures.kycSubmitted).toBeGreaterThan(0);
+    const tiers = ['tier0', 'tier1', 'tier2'].map((t) => now.body.figures[t] as number);
+    expect(tiers.every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+    expect(tiers[0]! + tiers[1]! + tiers[2]!).toBe(now.body.figures.newUsers);
+    expect(now.body.series.at(-1).values.tier0).toBe(tiers[0]);
+    await eventually(async () => {
+      const lines = await stack.runtime.storage.reads.collection('mailOutbox').count({});
+      const { body } = await get('admin', '/api/admin/analytics?period=365');
+      expect(lines).toBeGreaterThan(0);
+      expect(body.figures.mailHandled).toBe(lines);
+      return true;
+    }, 20_000);
     const yearAgo = await get('admin', '/api/admin/analytics?period=30&asOf=2025-11-01');
     expect(yearAgo.body).toMatchObject({ asOf: '2025-11-01', to: '2025-11-01', from: '2025-10-03' });
     for (const [path, field] of [

@@ -11,6 +11,7 @@ import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import { analyticsProjection } from './analytics.projection.js';
 import { ANALYTICS_BUCKETS, ANALYTICS_REFS, type BucketDoc } from './buckets.js';
 import { buildReport } from '../application/analytics-report.js';
+import { LEVEL_COUNTERS } from './kyc-analytics.js';
 
 let sql: PgliteSqlClient;
 let store: PostgresReadStore;
@@ -49,7 +50,41 @@ const buckets = async () =>
 
 const DAY1 = '2026-03-01T09:00:00Z';
 const LATE = '2026-03-01T22:00:00Z'; // 01:00 on 2 March in Riyadh
+const OFFER_DAY = '2026-03-05T10:00:00Z';
+const offer = (orderId: string) => ({
+  orderId,
+  artworkId: 'a1',
+  buyerId: 'u1',
+  sellerId: 'p-gal',
+  sellerIds: ['p-art', 'p-gal'],
+  amountHalalas: 90_000,
+  at: OFFER_DAY,
+});
+const offersAndKyc = () => [
+  stored('order-o1', 'OfferMade', offer('o1'), OFFER_DAY),
+  stored('order-o1', 'OfferCountered', { orderId: 'o1', by: 'seller', amountHalalas: 95_000 }, OFFER_DAY),
+  stored('order-o1', 'OfferAccepted', { orderId: 'o1', by: 'buyer', amountHalalas: 95_000 }, OFFER_DAY),
+  stored('order-o1', 'OrderPlaced', { ...offer('o1'), source: 'offer' }, OFFER_DAY),
+  stored('order-o1', 'OrderPaid', { ...offer('o1'), totalHalalas: 95_000 }, OFFER_DAY),
+  stored('order-o2', 'OfferMade', offer('o2'), OFFER_DAY),
+  stored('order-o2', 'OfferDeclined', { orderId: 'o2', by: 'seller' }, OFFER_DAY),
+  stored('order-o3', 'OfferMade', offer('o3'), OFFER_DAY),
+  stored('order-o3', 'OfferExpired', { orderId: 'o3' }, OFFER_DAY),
+  // A buy-now sale is a sale, not an offer's.
+  stored('order-o4', 'OrderPlaced', { ...offer('o4'), source: 'buy_now' }, OFFER_DAY),
+  stored('order-o4', 'OrderPaid', { ...offer('o4'), totalHalalas: 90_000 }, OFFER_DAY),
+  stored('user-u1', 'UserRegistered', { userId: 'u1' }, DAY1),
+  stored('user-u2', 'UserRegistered', { userId: 'u2' }, DAY1),
+  stored('kyc-u1', 'KycDocumentSubmitted', { userId: 'u1', documentId: 'd1' }, DAY1),
+  stored('kyc-u1', 'KycDocumentApproved', { userId: 'u1', documentId: 'd1', tierBefore: 0, tierAfter: 1 }, OFFER_DAY),
+  stored('kyc-u2', 'KycDocumentSubmitted', { userId: 'u2', documentId: 'd2' }, OFFER_DAY),
+  stored('kyc-u2', 'KycDocumentRejected', { userId: 'u2', documentId: 'd2' }, OFFER_DAY),
+  stored('user-u1', 'UserForgotten', { userId: 'u1' }, OFFER_DAY),
+];
+
 const history = () => [
+  // The person's profile names a city: their later favourite, follow and inquiry count under it.
+  stored('user-u1', 'ProfileUpdated', { userId: 'u1', location: 'Jeddah' }, DAY1),
   stored(
     'artwork-a1',
     'ArtworkCreated',
@@ -58,6 +93,17 @@ const history = () => [
   ),
   stored('artwork-a1', 'ArtworkPublished', { artworkId: 'a1' }, DAY1),
   stored('artworkViews-a1', 'ArtworkViewsCounted', { artworkId: 'a1', day: '2026-03-01', count: 4, at: DAY1 }, DAY1),
+  stored(
+    'artworkViews-a1',
+    'ArtworkAudienceCounted',
+    {
+      artworkId: 'a1',
+      day: '2026-03-01',
+      counts: { 'city:Riyadh': 3, 'city:unknown': 1, 'lang:unknown': 4 },
+      at: DAY1,
+    },
+    DAY1,
+  ),
   stored('favorites-u1', 'FavoriteAdded', { userId: 'u1', artworkId: 'a1', favoriteId: 'f1' }, DAY1),
   stored('follows-u1', 'Followed', { userId: 'u1', targetType: 'gallery', targetId: 'p-gal' }, DAY1),
   stored('inquiry-i1', 'InquirySent', { inquiryId: 'i1', askerId: 'u1', artwork: { id: 'a1' }, gallery: null }, DAY1),
@@ -87,6 +133,7 @@ const history = () => [
   ),
   stored('registration-r1', 'RegistrationPaid', { registrationId: 'r1', workshopId: 'w1', amount: 20_000 }, DAY1),
   stored('registration-r1', 'RegistrationCheckedIn', { registrationId: 'r1', workshopId: 'w1' }, LATE),
+  ...offersAndKyc(),
 ];
 
 beforeAll(async () => {
@@ -129,6 +176,55 @@ describe('analytics buckets', () => {
       registrations: 1,
     });
     expect(byId.get('platform|2026-03-02')).toMatchObject({ revenue: 115_000, checkIns: 1 });
+  });
+
+  it("counts a seller's offers by outcome and the offers paid for, on the work's seller", async () => {
+    const byId = new Map((await buckets()).map((b) => [b.id, b.m]));
+    const offers = {
+      offers: 3,
+      offersCountered: 1,
+      offersAccepted: 1,
+      offersDeclined: 1,
+      offersExpired: 1,
+      offerSales: 1,
+    };
+    expect(byId.get('seller:u-gal|2026-03-05')).toEqual(offers);
+    expect(byId.get('artwork:a1|2026-03-05')).toEqual(offers);
+    const docs = await store.collection<BucketDoc>(ANALYTICS_BUCKETS).find({ filter: { dim: 'seller:u-gal' } });
+    expect(buildReport(7, '2026-03-05', docs).figures).toMatchObject({ offers: 3, offerConversion: 33.3 });
+  });
+
+  it("counts a seller's audience by city and language with no one's id in the buckets", async () => {
+    const all = await buckets();
+    const byId = new Map(all.map((b) => [b.id, b.m]));
+    // Four viewers as the view counter's flush reported them, then a favourite and an inquiry by a person in Jeddah.
+    const seller = { 'city:Riyadh': 3, 'city:unknown': 1, 'city:Jeddah': 2, 'lang:unknown': 6 };
+    expect(byId.get('audience:seller:u-gal|2026-03-01')).toEqual(seller);
+    expect(byId.get('audience:sellerArtist:u-gal:p-art|2026-03-01')).toEqual(seller);
+    expect(byId.get('audience:profile:p-gal|2026-03-01')).toEqual({ 'city:Jeddah': 1, 'lang:unknown': 1 });
+    expect(all.filter((b) => b.id.startsWith('audience:')).map((b) => JSON.stringify(b))).not.toContainEqual(
+      expect.stringContaining('u1'),
+    );
+    // A forgotten person's city is no longer kept.
+    expect(await store.collection(ANALYTICS_REFS).get('person:u1')).toBeNull();
+  });
+
+  it('counts KYC documents a day and reports people by tier and documents pending as levels', async () => {
+    const docs = await store.collection<BucketDoc>(ANALYTICS_BUCKETS).find({ filter: { dim: 'platform' } });
+    const byDay = new Map(docs.map((d) => [d.day, d.m]));
+    expect(byDay.get('2026-03-01')).toMatchObject({ tier0: 2, kycSubmitted: 1, kycPending: 1 });
+    expect(byDay.get('2026-03-05')).toMatchObject({ kycSubmitted: 1, kycApproved: 1, kycRejected: 1, kycPending: -1 });
+    const levels = { names: LEVEL_COUNTERS, opening: {} };
+    const week = buildReport(7, '2026-03-05', docs, levels);
+    expect(week.figures).toMatchObject({ tier0: 1, tier1: 1, tier2: 0, kycPending: 0, kycSubmitted: 2 });
+    expect(week.previous).toMatchObject({ tier0: 0, kycPending: 0 });
+    const point = (day: string) => week.series.find((p) => p.date === day)!.values;
+    expect(point('2026-03-01')).toMatchObject({ tier0: 2, kycPending: 1 });
+    expect(point('2026-03-04')).toMatchObject({ tier0: 2, kycPending: 1 });
+    // Changes before the first day read carry in as the opening level.
+    const later = buildReport(7, '2026-03-30', [], { names: LEVEL_COUNTERS, opening: { tier0: 1, tier1: 1 } });
+    expect(later.figures).toMatchObject({ tier0: 1, tier1: 1 });
+    expect(later.series.at(-1)!.values).toMatchObject({ tier1: 1 });
   });
 
   it('adds nothing when a page is delivered again, and a rebuild gives identical buckets', async () => {

@@ -7,11 +7,14 @@ import type { Projection } from '../../platform/projections/projection.js';
 import { ANALYTICS_BUCKETS, ANALYTICS_REFS, applyBumps, Bumps } from './buckets.js';
 import { catalogBumps } from './catalog-analytics.js';
 import { marketBumps } from './market-analytics.js';
+import { offerBumps } from './offer-analytics.js';
+import { kycBumps } from './kyc-analytics.js';
+import { audienceBumps } from './audience-analytics.js';
 import { ANALYTICS_SOURCE_TYPES, type AnalyticsSourceEvent } from './source-events.js';
 
 export const analyticsProjection: Projection<AnalyticsSourceEvent> = {
   name: 'analytics',
-  version: 1,
+  version: 2,
   eventTypes: ANALYTICS_SOURCE_TYPES,
   // Every handler builds new documents (buckets and refs are spread, never changed in place).
   immutableDocuments: true,
@@ -23,6 +26,9 @@ export const analyticsProjection: Projection<AnalyticsSourceEvent> = {
     const bumps = new Bumps();
     await catalogBumps(event, ctx, bumps);
     await marketBumps(event, ctx, bumps);
+    await offerBumps(event, ctx, bumps);
+    kycBumps(event, bumps);
+    await audienceBumps(event, ctx, bumps);
     await applyBumps(event, ctx, bumps);
   },
 };

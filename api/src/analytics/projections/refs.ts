@@ -12,6 +12,20 @@ export interface ArtworkRef extends Doc {
   titleAr: string;
 }
 
+/** An order's work and how it started (an offer's later events name only the order). */
+export interface OrderRef extends Doc {
+  artworkId: string;
+  /** The selling profile (the work's gallery, else its artist), for a work the projection has not seen. */
+  sellerId: string;
+  source: 'offer' | 'buy_now';
+}
+
+/** A signed-in person's city and interface language as their profile states them (removed when forgotten). */
+export interface PersonRef extends Doc {
+  city: string | null;
+  language: string | null;
+}
+
 export interface InquiryRef extends Doc {
   dims: string[];
   sentAt: string;

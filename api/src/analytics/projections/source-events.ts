@@ -7,7 +7,7 @@
 import type { DomainEvent } from '../../platform/commands/decider.js';
 import type { AuctionClosed, AuctionScheduled } from '../../auctions/index.js';
 import type { UserForgotten, UserRegistered } from '../../identity/index.js';
-import type { ArtworkViewsCounted } from '../domain/artwork-views.events.js';
+import type { ArtworkViewsEvent } from '../domain/artwork-views.events.js';
 
 type E<T extends string, D extends object> = DomainEvent<T, D>;
 
@@ -57,10 +57,29 @@ type WorkshopEvents =
   | E<'RegistrationCheckedIn', { registrationId: string; workshopId: string }>
   | E<'RegistrationCancelled', { registrationId: string; workshopId: string }>;
 
+/** The orders context's offer and order events, the fields read (declared here: importing even its index's types
+ * would close a cycle, orders → artworks → analytics). */
+type OrderRefData = { orderId: string; artworkId: string; sellerId: string };
+type OfferEvents =
+  | E<'OfferMade', OrderRefData>
+  | E<'OrderPlaced', OrderRefData & { source: 'offer' | 'buy_now' }>
+  | E<'OrderPaid', { orderId: string }>
+  | E<'OfferAccepted' | 'OfferDeclined' | 'OfferCountered' | 'OfferWithdrawn' | 'OfferExpired', { orderId: string }>;
+
+type Tier = 0 | 1 | 2;
+type TierChange = { userId: string; tierBefore: Tier; tierAfter: Tier };
+type KycEvents =
+  | E<'KycDocumentSubmitted', { userId: string; documentId: string }>
+  | E<'KycDocumentApproved', { userId: string; documentId: string } & TierChange>
+  | E<'KycDocumentRejected', { userId: string; documentId: string }>
+  | E<'KycDocumentExpired', { userId: string; documentId: string } & TierChange>
+  | E<'KycIdentityVerified', TierChange>;
+
 type IdentityEvents =
   | UserRegistered
   | UserForgotten
   | E<'UserSignedIn', { userId: string }>
+  | E<'ProfileUpdated', { userId: string; location: string | null }>
   | E<'RolesChosen', { userId: string; roles: string[] }>
   | E<'RolesChanged', { userId: string; roles: string[]; previousRoles: string[] }>;
 
@@ -71,7 +90,9 @@ export type AnalyticsSourceEvent =
   | InvoiceEvents
   | WorkshopEvents
   | IdentityEvents
-  | ArtworkViewsCounted;
+  | OfferEvents
+  | KycEvents
+  | ArtworkViewsEvent;
 
 export const ANALYTICS_SOURCE_TYPES: AnalyticsSourceEvent['type'][] = [
   'ArtworkCreated',
@@ -105,5 +126,21 @@ export const ANALYTICS_SOURCE_TYPES: AnalyticsSourceEvent['type'][] = [
   'UserSignedIn',
   'RolesChosen',
   'RolesChanged',
+  'ProfileUpdated',
+  'UserForgotten',
+  'OfferMade',
+  'OfferAccepted',
+  'OfferDeclined',
+  'OfferCountered',
+  'OfferWithdrawn',
+  'OfferExpired',
+  'OrderPlaced',
+  'OrderPaid',
+  'KycDocumentSubmitted',
+  'KycDocumentApproved',
+  'KycDocumentRejected',
+  'KycDocumentExpired',
+  'KycIdentityVerified',
   'ArtworkViewsCounted',
+  'ArtworkAudienceCounted',
 ];

@@ -55,7 +55,7 @@ export class ArtworksController {
   @Public()
   async show(@Param('id') id: string, @Req() request: Request) {
     const artwork = await this.queries.getPublished(id);
-    this.views.recordRead(artwork, request);
+    await this.views.recordRead(artwork, request);
     return publicArtwork(artwork);
   }
 

@@ -57,3 +57,17 @@ export async function outboxCounts(store: ReadStore, tag: string): Promise<Outbo
   const [delivered, failed, suppressed] = await Promise.all([count('sent'), count('failed'), count('suppressed')]);
   return { delivered, failed, suppressed };
 }
+
+/** How each mail handled in a time range last stood (`updatedAt` in [since, until)), for the platform's daily
+ * mail figures; addresses never leave this context (the outbox holds none). */
+export async function outboxStates(
+  store: ReadStore,
+  since: string,
+  until: string,
+  limit = 200_000,
+): Promise<Array<{ at: string; state: OutboxState }>> {
+  const lines = await store
+    .collection<OutboxEntry>(MAIL_OUTBOX)
+    .find({ filter: { updatedAt: { $gte: since, $lt: until } }, limit });
+  return lines.map((line) => ({ at: line.updatedAt, state: line.state }));
+}

@@ -28,8 +28,17 @@ export interface TopWork {
   figures: Figures;
 }
 
+/** A city's or language's count of engaged people in the period and the one before. */
+export interface AudienceRow {
+  key: string;
+  current: number;
+  previous: number;
+}
+
 export interface SellerReport extends AnalyticsReport {
   topWorks: TopWork[];
+  /** `key` is the city as profiles state it, or a language code; `unknown` where a profile states none. */
+  audience: { cities: AudienceRow[]; languages: AudienceRow[]; unknown: string };
   artists: Array<{ id: string; name: string; nameAr: string }>;
 }
 

@@ -23,6 +23,18 @@ beforeEach(() => {
   );
 });
 
+/** The files a CSV export hands to the browser, captured instead of downloaded. */
+function captureDownloads(): Blob[] {
+  const created: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    created.push(blob as Blob);
+    return 'blob:csv';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return created;
+}
+
 const series = (values: Record<string, number>) =>
   ['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10'].map((date, i) => ({
     date,
@@ -42,9 +54,25 @@ const sellerReport = {
     revenue: 1_150_000,
     vat: 150_000,
     answerRate: 100,
+    offers: 4,
+    offersAccepted: 1,
+    offersDeclined: 2,
+    offerSales: 1,
+    offerConversion: 25,
   },
-  previous: { views: 60, favourites: 12, inquiries: 0, revenue: 0 },
+  previous: { views: 60, favourites: 12, inquiries: 0, revenue: 0, offers: 2 },
   series: series({ views: 120, favourites: 12, inquiries: 3, revenue: 1_150_000, vat: 150_000 }),
+  audience: {
+    cities: [
+      { key: 'Jeddah', current: 5, previous: 1 },
+      { key: 'unknown', current: 2, previous: 0 },
+    ],
+    languages: [
+      { key: 'ar', current: 4, previous: 1 },
+      { key: 'unknown', current: 3, previous: 0 },
+    ],
+    unknown: 'unknown',
+  },
   topWorks: [{ id: 'a1', title: 'Desert Dawn', titleAr: 'فجر الصحراء', figures: { views: 80, favourites: 9 } }],
   artists: [{ id: 'p1', name: 'Noura', nameAr: 'نورة' }],
 };
@@ -72,13 +100,7 @@ describe('/analytics', () => {
 
   it('shows each chart as a table and exports it as CSV', async () => {
     stubApi(gallery());
-    const created: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      created.push(blob as Blob);
-      return 'blob:csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const created = captureDownloads();
     renderApp('/analytics?tab=overview');
     const panel = await screen.findByRole('region', { name: 'Views, favourites and inquiries' }, SLOW);
     fireEvent.click(within(panel).getByRole('button', { name: 'Table' }));
@@ -100,6 +122,49 @@ describe('/analytics', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/analytics/seller?period=30&artistId=p1'),
     );
+  });
+
+  it('shows offers by outcome with the previous period, and their chart as a table', async () => {
+    stubApi(gallery());
+    renderApp('/analytics?tab=offers');
+    expect((await screen.findByTestId('figure-offers', {}, SLOW)).textContent).toContain('4');
+    expect(screen.getByTestId('figure-offers').textContent).toContain('+100%');
+    expect(screen.getByTestId('figure-offerConversion').textContent).toContain('25%');
+    const panel = screen.getByRole('region', { name: 'Offers and their outcomes' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Table' }));
+    expect(within(panel).getByRole('columnheader', { name: 'Declined' })).toBeTruthy();
+    expect(within(panel).getAllByRole('row')).toHaveLength(8);
+  });
+
+  it('shows the audience by city and by language, in a table and as CSV, with the unstated named', async () => {
+    stubApi(gallery());
+    const created = captureDownloads();
+    renderApp('/analytics?tab=audience');
+    const cities = await screen.findByRole('region', { name: 'Audience by city' }, SLOW);
+    fireEvent.click(within(cities).getByRole('button', { name: 'Table' }));
+    expect(within(cities).getByRole('columnheader', { name: 'City' })).toBeTruthy();
+    expect(within(cities).getByRole('cell', { name: 'Jeddah' })).toBeTruthy();
+    expect(within(cities).getByRole('cell', { name: 'Not stated' })).toBeTruthy();
+    const languages = screen.getByRole('region', { name: 'Audience by language' });
+    fireEvent.click(within(languages).getByRole('button', { name: 'Export CSV' }));
+    const csv = await created[0]!.text();
+    expect(csv).toContain('Language,This period,Previous period');
+    expect(csv).toContain('Arabic,4,1');
+    expect(csv).toContain('Not stated,3,0');
+  });
+
+  it('shows the audience in Arabic, languages translated and cities as profiles state them', async () => {
+    stubApi(gallery());
+    renderApp('/analytics?tab=audience', 'ar');
+    const languages = await screen.findByRole('region', { name: 'الجمهور حسب اللغة' }, SLOW);
+    fireEvent.click(within(languages).getByRole('button', { name: 'جدول' }));
+    expect(within(languages).getByRole('cell', { name: 'العربية' })).toBeTruthy();
+    expect(within(languages).getByRole('cell', { name: 'غير محدد' })).toBeTruthy();
+    const cities = screen.getByRole('region', { name: 'الجمهور حسب المدينة' });
+    fireEvent.click(within(cities).getByRole('button', { name: 'جدول' }));
+    expect(within(cities).getByRole('cell', { name: 'Jeddah' })).toBeTruthy();
+    expect(within(cities).getByRole('cell', { name: '٥' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'العروض' })).toBeTruthy();
   });
 
   it('speaks Arabic, with Arabic labels and digits (the browser journey asserts right to left)', async () => {

@@ -36,6 +36,7 @@ export function ChartPanel({
   kind = 'line',
   format = (value: number) => value,
   categories,
+  categoryLabel,
 }: {
   title: string;
   id: string;
@@ -45,11 +46,14 @@ export function ChartPanel({
   format?: (value: number) => number;
   /** Bar charts over named steps (a funnel) instead of dates. */
   categories?: string[];
+  /** The heading of the categories' column (a funnel's "Step" unless told). */
+  categoryLabel?: string;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const rtl = language === 'ar';
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const firstColumn = categories ? (categoryLabel ?? t('analytics.step')) : t('analytics.date');
   const labels = categories ?? (dates ?? []).map((d) => formatDate(`${d}T12:00:00Z`, language, 'medium'));
   const number = (value: number | null) => formatNumber(value ?? 0, language);
   const data = series.map((s) => ({ label: s.label, data: s.values.map(format), valueFormatter: number }));
@@ -57,7 +61,7 @@ export function ChartPanel({
     downloadCsv(
       `${id}.csv`,
       toCsv(
-        [categories ? t('analytics.step') : t('analytics.date'), ...series.map((s) => s.label)],
+        [firstColumn, ...series.map((s) => s.label)],
         labels.map((label, i) => [
           categories ? label : (dates ?? [])[i]!,
           ...series.map((s) => format(s.values[i] ?? 0)),
@@ -101,7 +105,7 @@ export function ChartPanel({
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
-                <TableCell>{categories ? t('analytics.step') : t('analytics.date')}</TableCell>
+                <TableCell>{firstColumn}</TableCell>
                 {series.map((s) => (
                   <TableCell key={s.label} align="right">
                     {s.label}

@@ -9,12 +9,14 @@ import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { useLocalized } from '../../../i18n/use-localized';
 import { formatNumber } from '../../../lib/format';
-import { figure, type SellerReport } from '../api/analytics-api';
+import { figure, type AudienceRow, type SellerReport } from '../api/analytics-api';
 import { ChartPanel } from './chart-panel';
 import { FigureTiles } from './figure-tiles';
 
-export const SELLER_TABS = ['overview', 'content', 'conversion', 'revenue'] as const;
+export const SELLER_TABS = ['overview', 'content', 'conversion', 'offers', 'audience', 'revenue'] as const;
 export type SellerTab = (typeof SELLER_TABS)[number];
+
+const OFFER_COUNTS = ['offers', 'offersAccepted', 'offersDeclined', 'offersCountered', 'offersExpired', 'offerSales'];
 
 /** The series of one figure across the report's points. */
 const seriesOf = (report: SellerReport, name: string) => report.series.map((p) => p.values[name] ?? 0);
@@ -94,6 +96,21 @@ export function SellerTabContent({ tab, report }: { tab: SellerTab; report: Sell
         </>
       );
     }
+    case 'offers':
+      return (
+        <>
+          {tiles([...OFFER_COUNTS.map((name) => ({ name })), { name: 'offerConversion', kind: 'percent' }])}
+          <ChartPanel
+            id="offers"
+            title={t('analytics.charts.offers')}
+            dates={dates}
+            kind="bar"
+            series={line(['offers', 'offersAccepted', 'offersDeclined', 'offerSales'])}
+          />
+        </>
+      );
+    case 'audience':
+      return <Audience report={report} />;
     case 'revenue':
       return (
         <>
@@ -116,6 +133,36 @@ export function SellerTabContent({ tab, report }: { tab: SellerTab; report: Sell
         </>
       );
   }
+}
+
+/** Who engaged, by city (as profiles state it) and by language (translated), this period beside the previous. */
+function Audience({ report }: { report: SellerReport }) {
+  const { t } = useTranslation();
+  const { cities, languages, unknown } = report.audience;
+  const name = (row: AudienceRow, translate: (key: string) => string) =>
+    row.key === unknown ? t('analytics.unknown') : translate(row.key);
+  const chart = (id: string, column: string, rows: AudienceRow[], translate: (key: string) => string) => (
+    <ChartPanel
+      id={id}
+      categoryLabel={column}
+      title={t(`analytics.charts.${id}`)}
+      kind="bar"
+      categories={rows.map((row) => name(row, translate))}
+      series={[
+        { label: t('analytics.thisPeriod'), values: rows.map((r) => r.current) },
+        { label: t('analytics.previousPeriod'), values: rows.map((r) => r.previous) },
+      ]}
+    />
+  );
+  return (
+    <>
+      <Typography sx={{ my: 2 }}>{t('analytics.audienceNote')}</Typography>
+      {chart('cities', t('analytics.city'), cities, (city) => city)}
+      {chart('languages', t('analytics.languageColumn'), languages, (code) =>
+        t(`analytics.languages.${code}`, { defaultValue: code }),
+      )}
+    </>
+  );
 }
 
 function TopWorks({ report }: { report: SellerReport }) {
