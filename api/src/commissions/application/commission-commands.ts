@@ -57,8 +57,7 @@ export class CommissionCommands {
     readModel: string,
   ) {
     const result = await this.runner.run(decider, id, command, commandContext(actorId), { maxAttempts: 10 });
-    const last = result.events.at(-1);
-    if (last) await this.projections.waitForPosition(readModel, last.position);
+    await this.projections.waitForEvents(readModel, result.events);
     return result;
   }
 

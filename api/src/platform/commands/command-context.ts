@@ -30,9 +30,8 @@ export class ReadYourWrites {
     readModel: string | readonly string[] | null,
   ): Promise<RunResult<S, E>> {
     const result = await this.runner.run(decider, streamId, command, context);
-    const last = result.events.at(-1);
     const readModels = readModel === null ? [] : typeof readModel === 'string' ? [readModel] : readModel;
-    if (last) await Promise.all(readModels.map((name) => this.projections.waitForPosition(name, last.position)));
+    await Promise.all(readModels.map((name) => this.projections.waitForEvents(name, result.events)));
     return result;
   }
 }

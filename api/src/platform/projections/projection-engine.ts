@@ -137,6 +137,22 @@ export class ProjectionEngine {
   }
 
   /**
+   * Read-your-writes for events just appended: waits for the last of them the projection takes. A projection's
+   * checkpoint moves only to events it takes, so waiting for the append's last position would stall until the
+   * timeout whenever that last event is of a type this projection does not read (a seat taken with a promo code,
+   * read by the waiting list for the seat alone). None of them taken: nothing to wait for.
+   */
+  async waitForEvents(
+    name: string,
+    events: readonly { type: string; position: Position }[],
+    timeoutMs = 10_000,
+  ): Promise<boolean> {
+    const taken = new Set(this.runnerNamed(name).projection.eventTypes);
+    const last = events.findLast((event) => taken.has(event.type));
+    return last ? this.waitForPosition(name, last.position, timeoutMs) : true;
+  }
+
+  /**
    * Read-your-writes for the caller of a command: resolves once the projection has passed the position
    * (or after the timeout: the read model is eventually consistent, never a reason to fail a write).
    */

@@ -25,8 +25,7 @@ export class WorkshopsWriter {
     attempts = 5,
   ) {
     const result = await this.runner.run(decider, id, command, commandContext(actorId), { maxAttempts: attempts });
-    const last = result.events.at(-1);
-    if (last) for (const name of [readModels].flat()) await this.projections.waitForPosition(name, last.position);
+    for (const name of [readModels].flat()) await this.projections.waitForEvents(name, result.events);
     return result;
   }
 
