@@ -22,7 +22,7 @@ const preferences = {
 
 describe('the header language toggle', () => {
   it('sends a signed-in person’s choice as the language of their e-mails, and a failure says nothing', async () => {
-    const fetchMock = stubApi({ ...member(null), 'PUT /api/profile/language': { status: 500, body: {} } });
+    const fetchMock = stubApi({ ...member('en'), 'PUT /api/profile/language': { status: 500, body: {} } });
     const { unbind } = renderWithDocument('/', 'en');
     // Signed in once the account menu shows.
     await screen.findAllByRole('button', { name: 'My account' }, { timeout: 15_000 });
@@ -77,5 +77,32 @@ describe('the e-mail language on /preferences', () => {
     fireEvent.click(within(group).getByRole('radio', { name: 'English' }));
     expect(await screen.findByText('اللغة غير مقبولة')).toBeTruthy();
     expect(languageCalls(fetchMock)).toEqual([{ language: 'en' }]);
+  });
+});
+
+describe('a signed-in person who never chose', () => {
+  it('gets the Arabic interface recorded once as their e-mail language; English or a recorded choice sends nothing', async () => {
+    const fetchMock = stubApi({
+      ...member(null),
+      'PUT /api/profile/language': { status: 200, body: { language: 'ar' } },
+    });
+    renderApp('/', 'ar');
+    await waitFor(() => expect(languageCalls(fetchMock)).toEqual([{ language: 'ar' }]));
+    cleanup();
+
+    for (const [recorded, interfaceLanguage] of [
+      [null, 'en'],
+      ['en', 'ar'],
+    ] as const) {
+      const quiet = stubApi(member(recorded));
+      renderApp('/', interfaceLanguage);
+      await screen.findAllByRole(
+        'button',
+        { name: interfaceLanguage === 'ar' ? 'حسابي' : 'My account' },
+        { timeout: 15_000 },
+      );
+      expect(languageCalls(quiet)).toEqual([]);
+      cleanup();
+    }
   });
 });

@@ -10,7 +10,7 @@ import { supportedLanguages, type Language } from '../config/constants';
 import { isLanguage } from '../i18n/language';
 import { useLanguage } from '../i18n/use-language';
 import { errorMessage } from '../lib/api-error';
-import { saveMailLanguage } from '../lib/session/mail-language';
+import { rememberMailLanguage, saveMailLanguage } from '../lib/session/mail-language';
 import { profileQuery } from '../lib/session/profile';
 
 /**
@@ -24,8 +24,7 @@ export function MailLanguage() {
   const profile = useQuery(profileQuery);
   const save = useMutation({
     mutationFn: saveMailLanguage,
-    onSuccess: ({ language: chosen }) =>
-      client.setQueryData(profileQuery.queryKey, (p) => (p ? { ...p, language: chosen } : p)),
+    onSuccess: (saved) => rememberMailLanguage(client, saved),
   });
   if (!profile.data) return null;
   const value: Language = save.isPending ? save.variables : (profile.data.language ?? 'en');

@@ -1,10 +1,11 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Language } from '../../config/constants';
 import { currentLanguage } from '../../i18n/language';
-import { saveMailLanguage } from '../../lib/session/mail-language';
+import { recordMailLanguage } from '../../lib/session/mail-language';
 import { useSession } from '../../lib/session/use-session';
 
 /**
@@ -18,11 +19,12 @@ export function LanguageToggle({ fullWidth = false }: { fullWidth?: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { status } = useSession();
+  const client = useQueryClient();
   const other: Language = currentLanguage(i18n) === 'ar' ? 'en' : 'ar';
 
   const switchLanguage = () => {
     void i18n.changeLanguage(other);
-    if (status === 'signedIn') saveMailLanguage(other).catch(() => undefined);
+    if (status === 'signedIn') recordMailLanguage(client, other);
     const params = new URLSearchParams(location.search);
     if (params.has('lang')) {
       params.set('lang', other);
