@@ -177,6 +177,22 @@ export type paths = {
     patch: operations['ProfileController_update'];
     trace?: never;
   };
+  '/api/profile/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ProfileController_chooseLanguage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/profile/erase': {
     parameters: {
       query?: never;
@@ -5028,6 +5044,10 @@ export type components = {
       location?: string;
       bio?: string;
     };
+    ChooseLanguageDto: {
+      /** @enum {string} */
+      language: 'en' | 'ar';
+    };
     ChooseRolesDto: {
       roles: ('member' | 'collector' | 'artist' | 'gallery' | 'workshop_organiser' | 'shipping_provider')[];
     };
@@ -5975,6 +5995,7 @@ export type components = {
   pathItems: never;
 };
 export type SchemaUpdateProfileDto = components['schemas']['UpdateProfileDto'];
+export type SchemaChooseLanguageDto = components['schemas']['ChooseLanguageDto'];
 export type SchemaChooseRolesDto = components['schemas']['ChooseRolesDto'];
 export type SchemaVerifyUserDto = components['schemas']['VerifyUserDto'];
 export type SchemaSuspendUserDto = components['schemas']['SuspendUserDto'];
@@ -6301,6 +6322,27 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['UpdateProfileDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfileController_chooseLanguage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChooseLanguageDto'];
       };
     };
     responses: {
@@ -13287,6 +13329,9 @@ export const pathsApiAdminCommissionsIdActionPostParametersPathActionValues: Rea
 export const pathsApiAdminCommissionsIdBidsBidIdActionPostParametersPathActionValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/admin/commissions/{id}/bids/{bidId}/{action}']['post']['parameters']['path']['action']
 > = ['hide', 'restore'];
+export const chooseLanguageDtoLanguageValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ChooseLanguageDto']['language']
+> = ['en', 'ar'];
 export const chooseRolesDtoRolesValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ChooseRolesDto']['roles']
 > = ['member', 'collector', 'artist', 'gallery', 'workshop_organiser', 'shipping_provider'];

@@ -45,6 +45,8 @@ export interface UserRecord {
   phone?: string;
   location?: string;
   bio?: string;
+  /** The language the person's e-mails come in; absent until they choose (English applies). */
+  language?: 'en' | 'ar';
 }
 
 /** An error answer as read off the wire: the contract's shape, any part of which a proxy may have dropped. */

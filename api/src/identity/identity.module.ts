@@ -16,6 +16,7 @@ import { AdminUsersController } from './http/admin-users.controller.js';
 import { AdminSetupController } from './http/admin-setup.controller.js';
 import { FirstRunSetup } from './application/first-run-setup.js';
 import { RecordDataExportHandler } from './application/record-data-export.handler.js';
+import { ChoosePreferredLanguageHandler } from './application/choose-preferred-language.handler.js';
 import { ProfileFactsSlot } from './application/profile-facts.port.js';
 import { AccountAuthority } from './application/account-authority.js';
 
@@ -37,6 +38,7 @@ import { AccountAuthority } from './application/account-authority.js';
     ForgetUserHandler,
     FirstRunSetup,
     RecordDataExportHandler,
+    ChoosePreferredLanguageHandler,
     ProfileFactsSlot,
     AccountAuthority,
   ],

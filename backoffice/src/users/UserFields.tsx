@@ -47,11 +47,14 @@ export const RolesField = (_: Partial<FieldProps>) => {
   );
 };
 
-/** A value from a closed list (risk level, lifecycle stage), shown by its translated name. */
-export const ChoiceField = ({ source, group }: FieldProps & { group: string }) => {
+/**
+ * A value from a closed list (risk level, lifecycle stage, language), shown by its translated name; `unset` names
+ * the group's key for a value not recorded yet (else nothing shows).
+ */
+export const ChoiceField = ({ source, group, unset }: FieldProps & { group: string; unset?: string }) => {
   const record = useRecordContext<Record<string, string>>();
   const translate = useTranslate();
-  const value = record?.[source];
+  const value = record?.[source] ?? unset;
   return value ? <span>{translate(`resources.users.${group}.${value}`, { _: value })}</span> : null;
 };
 

@@ -16,6 +16,7 @@ export const UserShow = () => (
         <TextField source="phone" emptyText="—" />
         <TextField source="location" emptyText="—" />
         <TextField source="bio" emptyText="—" />
+        <ChoiceField source="language" group="language" unset="unset" label="resources.users.fields.language" />
         <CompletenessField source="profileCompleteness" label="resources.users.fields.profileCompleteness" />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.users.sections.account">

@@ -23,8 +23,10 @@ export const usersEn = {
     phone: 'Phone',
     location: 'Location',
     bio: 'Bio',
+    language: 'Language for e-mails',
     q: 'Search',
   },
+  language: { en: 'English', ar: 'Arabic', unset: 'English (not chosen)' },
   status: {
     active: 'Active',
     suspended: 'Suspended',
@@ -137,8 +139,10 @@ export const usersAr = {
     phone: 'الهاتف',
     location: 'الموقع',
     bio: 'نبذة',
+    language: 'لغة الرسائل الإلكترونية',
     q: 'بحث',
   },
+  language: { en: 'الإنجليزية', ar: 'العربية', unset: 'الإنجليزية (لم يختر بعد)' },
   status: {
     active: 'نشط',
     suspended: 'موقوف',

@@ -26,6 +26,8 @@ export interface ProfileView {
   lifecycleStage: UserDoc['lifecycleStage'];
   /** An artist or a gallery at KYC tier 2: who may sell (DESIGN section 4). */
   seller: boolean;
+  /** The language the person chose for their mails; null until they choose (English applies). */
+  language: 'en' | 'ar' | null;
 }
 
 /** Sellers are artists and galleries (DESIGN section 4) whose KYC reached tier 2 (identity and address, or a
@@ -54,6 +56,7 @@ export function toProfileView(doc: UserDoc): ProfileView {
     riskLevel: doc.riskLevel,
     lifecycleStage: doc.lifecycleStage,
     seller: isSeller(doc),
+    language: doc.language ?? null,
   };
 }
 
@@ -73,7 +76,7 @@ export interface UserContact {
 function contactOf(doc: UserDoc | null | undefined): UserContact | null {
   if (!doc?.email || doc.status === 'forgotten') return null;
   const name = [doc.firstName, doc.lastName].filter(Boolean).join(' ');
-  // The language the person chose where one is recorded (preferences), else English.
+  // The language the person chose (PUT /api/profile/language, or the storefront's at sign-up), else English.
   const language = doc.language === 'ar' ? 'ar' : 'en';
   return { email: doc.email, language, displayName: name || null };
 }

@@ -33,6 +33,7 @@ export type UserCommand =
   | { type: 'OverrideRiskLevel'; userId: string; actor: Actor; level: RiskLevel; reason: string }
   | { type: 'ClearRiskOverride'; userId: string; actor: Actor }
   | { type: 'ForgetUser'; userId: string; actor: Actor; otherActiveAdmins: number }
-  | { type: 'RecordDataExport'; userId: string; actorId: string; sections: string[] };
+  | { type: 'RecordDataExport'; userId: string; actorId: string; sections: string[] }
+  | { type: 'ChoosePreferredLanguage'; userId: string; actorId: string; language: string };
 
 export type { Role };

@@ -193,3 +193,30 @@ describe('RecordDataExport', () => {
       .thenError('user_forgotten');
   });
 });
+
+describe('ChoosePreferredLanguage', () => {
+  it('records the language the person chooses for their mails, and nothing when it is already theirs', () => {
+    const chosen: UserEvent = { type: 'PreferredLanguageChosen', data: { userId: 'u1', language: 'ar' } };
+    given([registered])
+      .when({ type: 'ChoosePreferredLanguage', userId: 'u1', actorId: 'u1', language: 'ar' })
+      .then([chosen]);
+    given([registered, chosen])
+      .when({ type: 'ChoosePreferredLanguage', userId: 'u1', actorId: 'u1', language: 'ar' })
+      .then([]);
+    given([registered, chosen])
+      .when({ type: 'ChoosePreferredLanguage', userId: 'u1', actorId: 'u1', language: 'en' })
+      .then([{ type: 'PreferredLanguageChosen', data: { userId: 'u1', language: 'en' } }]);
+  });
+
+  it('refuses a language other than English or Arabic, someone else choosing it, and an erased account', () => {
+    given([registered])
+      .when({ type: 'ChoosePreferredLanguage', userId: 'u1', actorId: 'u1', language: 'fr' })
+      .thenError('validation_failed', 'language');
+    given([registered])
+      .when({ type: 'ChoosePreferredLanguage', userId: 'u1', actorId: 'admin', language: 'ar' })
+      .thenError('not_account_owner');
+    given([registered, { type: 'UserForgotten', data: { userId: 'u1' } }])
+      .when({ type: 'ChoosePreferredLanguage', userId: 'u1', actorId: 'u1', language: 'ar' })
+      .thenError('user_forgotten');
+  });
+});

@@ -1,7 +1,7 @@
 import type { Decider } from '../../platform/commands/decider.js';
 import { forbidden, illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import type { UserCommand } from './user.commands.js';
-import type { UserEvent } from './user.events.js';
+import { LANGUAGES, type Language, type UserEvent } from './user.events.js';
 import type { UserState } from './user.state.js';
 import { isRole, isStaffRole, type Role } from './roles.js';
 import { requireAuthorityOver, requireNotLastAdmin } from './staff-authority.js';
@@ -78,6 +78,8 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       if (command.actorId !== userId)
         throw forbidden('Only the person may download their data.', 'لا ينزّل البيانات إلا صاحبها.', 'not_data_owner');
       return [{ type: 'PersonalDataExported', data: { userId, sections: command.sections } }];
+    case 'ChoosePreferredLanguage':
+      return choosePreferredLanguage(state, command.actorId, command.language);
     case 'ForgetUser':
       // Anyone may erase their own account (the law's right), except the last active admin.
       if (command.actor.id !== userId) requireAuthorityOver(state, command.actor);
@@ -127,6 +129,8 @@ function evolve(state: UserState, event: UserEvent): UserState {
     case 'RiskLevelOverridden':
     case 'RiskOverrideCleared':
       return evolveRiskOverride(state, event);
+    case 'PreferredLanguageChosen':
+      return { ...state, language: event.data.language };
     default:
       return state;
   }
@@ -166,6 +170,32 @@ function chooseRoles(state: Extract<UserState, { status: 'registered' }>, chosen
   const next = unique([...state.roles, ...roles]);
   if (state.setupComplete && sameSet(next, state.roles)) return [];
   return [{ type: 'RolesChosen', data: { userId: state.userId, roles: next } }];
+}
+
+/** Only the person chooses their language; choosing the one already chosen records nothing. */
+function choosePreferredLanguage(
+  state: Extract<UserState, { status: 'registered' }>,
+  actorId: string,
+  language: string,
+): UserEvent[] {
+  if (actorId !== state.userId)
+    throw forbidden(
+      'Only the person may choose their language.',
+      'لا يختار اللغة إلا صاحب الحساب.',
+      'not_account_owner',
+    );
+  if (!(LANGUAGES as readonly string[]).includes(language)) {
+    throw validationError([
+      {
+        field: 'language',
+        code: 'invalid_language',
+        message: 'language must be English (en) or Arabic (ar).',
+        messageAr: 'يجب أن تكون اللغة (language) الإنجليزية (en) أو العربية (ar).',
+      },
+    ]);
+  }
+  if (state.language === language) return [];
+  return [{ type: 'PreferredLanguageChosen', data: { userId: state.userId, language: language as Language } }];
 }
 
 function checkedRoles(values: string[]): Role[] {

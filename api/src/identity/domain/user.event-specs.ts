@@ -24,6 +24,7 @@ export const USER_EVENT_SPECS: EventTypeSpec[] = [
   { type: 'RiskOverrideCleared', schemaVersion: 1 },
   { type: 'UserForgotten', schemaVersion: 1 },
   { type: 'PersonalDataExported', schemaVersion: 1 },
+  { type: 'PreferredLanguageChosen', schemaVersion: 1 },
   { type: 'AdminRosterSeeded', schemaVersion: 1 },
   { type: 'AdminJoined', schemaVersion: 1 },
   { type: 'AdminLeft', schemaVersion: 1 },

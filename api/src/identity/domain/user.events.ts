@@ -41,6 +41,12 @@ export type UserForgotten = DomainEvent<'UserForgotten', { userId: string }>;
 /** The person downloaded their own data (PDPL access right): which sections it held. */
 export type PersonalDataExported = DomainEvent<'PersonalDataExported', { userId: string; sections: string[] }>;
 
+/** The languages the marketplace speaks; the one a person chose is what their mails are written in. */
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** The person chose the language their mails (and the site, when they sign in) come in. */
+export type PreferredLanguageChosen = DomainEvent<'PreferredLanguageChosen', { userId: string; language: Language }>;
+
 export type UserEvent =
   | UserRegistered
   | UserSignedIn
@@ -53,7 +59,8 @@ export type UserEvent =
   | RiskLevelOverridden
   | RiskOverrideCleared
   | UserForgotten
-  | PersonalDataExported;
+  | PersonalDataExported
+  | PreferredLanguageChosen;
 
 export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'UserRegistered',
@@ -68,4 +75,5 @@ export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'RiskOverrideCleared',
   'UserForgotten',
   'PersonalDataExported',
+  'PreferredLanguageChosen',
 ];

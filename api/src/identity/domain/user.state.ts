@@ -1,5 +1,5 @@
 import type { Role } from './roles.js';
-import type { ProfileFields } from './user.events.js';
+import type { Language, ProfileFields } from './user.events.js';
 import type { RiskLevel } from './account-signals.js';
 
 export type UserState =
@@ -18,6 +18,8 @@ export type UserState =
       suspended: boolean;
       /** Staff's risk level and why, winning over the computed one; absent or null when none. */
       riskOverride?: { level: RiskLevel; reason: string } | null;
+      /** The language the person chose for their mails; absent until they choose (English applies). */
+      language?: Language;
     }
   | { status: 'forgotten'; userId: string };
 

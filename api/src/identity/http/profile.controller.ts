@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../platform/auth/guards/auth.decorators.js';
@@ -10,6 +10,8 @@ import { ForgetUserCommand } from '../application/forget-user.handler.js';
 import { UserQueries } from '../application/user-queries.js';
 import { UpdateProfileDto } from './update-profile.dto.js';
 import { ChooseRolesDto } from './choose-roles.dto.js';
+import { ChoosePreferredLanguageCommand } from '../application/choose-preferred-language.handler.js';
+import { ChooseLanguageDto } from './choose-language.dto.js';
 
 @ApiTags('profile')
 @Controller('api')
@@ -28,6 +30,15 @@ export class ProfileController {
   @Patch('profile')
   update(@CurrentUser() user: AccountAccess, @Body() body: UpdateProfileDto) {
     return this.commands.execute(new UpdateProfileCommand(user.userId, body));
+  }
+
+  /**
+   * The language my mails come in. Its own endpoint rather than a field of PATCH /api/profile: the profile's
+   * fields are personal data stated whole by `ProfileUpdated`, the language is a separate fact with its own event.
+   */
+  @Put('profile/language')
+  chooseLanguage(@CurrentUser() user: AccountAccess, @Body() body: ChooseLanguageDto) {
+    return this.commands.execute(new ChoosePreferredLanguageCommand(user.userId, body.language));
   }
 
   /**

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { ROLES } from '../../platform/auth/roles.js';
 import { buildOpenApiDocument } from '../../cli/openapi.js';
 import { demoUserId } from '../../testing/demo-accounts.js';
+import { eventually } from '../../testing/eventually.js';
 
 let stack: TestStack;
 const streamOf = async (email: string) => stack.runtime.storage.events.readStream(`user-${demoUserId(email)}`);
@@ -113,6 +114,38 @@ describe('sign-in and the profile', () => {
     });
     expect(notJson.status).toBe(400);
     expect(((await notJson.json()) as { code: string }).code).toBe('invalid_json');
+  });
+
+  it('records the language for mails: 401 signed out, 400 naming `language` in both languages, once per change', async () => {
+    expect((await stack.call(null, 'PUT', '/api/profile/language', { language: 'ar' })).status).toBe(401);
+    const browser = await stack.signIn('artist@example.sa');
+    const before = (await streamOf('artist@example.sa')).length;
+    for (const [body, field] of [
+      [{ language: 'fr' }, 'language'],
+      [{ language: 7 }, 'language'],
+      [{}, 'language'],
+      [{ language: 'ar', userId: 'someone' }, 'userId'],
+    ] as const) {
+      const res = await stack.call(browser, 'PUT', '/api/profile/language', body);
+      expect(res.status).toBe(400);
+      const detail = res.body.details.find((d: { field: string }) => d.field === field);
+      expect(detail.message).toMatch(/[A-Za-z]/);
+      expect(detail.messageAr).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect((await streamOf('artist@example.sa')).length).toBe(before);
+
+    for (const attempt of [1, 2]) {
+      const res = await stack.call(browser, 'PUT', '/api/profile/language', { language: 'ar' });
+      expect([attempt, res.status, res.body]).toEqual([attempt, 200, { language: 'ar' }]);
+    }
+    const chosen = (await streamOf('artist@example.sa')).slice(before);
+    expect(chosen.map((e) => [e.type, e.data])).toEqual([
+      ['PreferredLanguageChosen', { userId: demoUserId('artist@example.sa'), language: 'ar' }],
+    ]);
+    await eventually(async () => {
+      const profile = await stack.call(browser, 'GET', '/api/profile');
+      return profile.body.language === 'ar' ? true : null;
+    });
   });
 
   it('keeps every accepted profile update under 50 concurrent writers: 200s equal the events appended', async () => {

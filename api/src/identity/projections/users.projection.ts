@@ -61,6 +61,8 @@ export interface UserDoc extends StreamTracked {
   joinedAt: string;
   lastActiveAt: string;
   suspensionReason: string | null;
+  /** The language the person chose for their mails; absent until they choose (English applies). */
+  language?: 'en' | 'ar';
   [key: string]: unknown;
 }
 
@@ -99,7 +101,7 @@ const REFUSALS_KEPT = 10;
 
 export const usersProjection: Projection<UserEvent | KycTierEvent> = {
   name: 'users',
-  version: 4,
+  version: 5,
   neverSkip: true,
   eventTypes: [...USER_EVENT_TYPES, ...KYC_TIER_EVENT_TYPES, ...Object.keys(SIGNAL_EVENTS)],
   collections: {
@@ -237,6 +239,9 @@ async function applyUserEvent(event: StoredEvent<UserEvent>, ctx: ProjectionCont
     }
     case 'RiskOverrideCleared':
       next.riskOverride = null;
+      break;
+    case 'PreferredLanguageChosen':
+      next.language = event.data.language;
       break;
     case 'UserForgotten':
       Object.assign(next, {

@@ -132,7 +132,12 @@ describe('reading', () => {
 
 describe('mail and erasure', () => {
   it('mails the recipient in their language first, once per message', async () => {
-    await stack.storage.reads.collection('users').patch(idOf('newcomer'), { language: 'ar' });
+    const chosen = await stack.call(b.newcomer!, 'PUT', '/api/profile/language', { language: 'ar' });
+    expect(chosen.status).toBe(200);
+    await eventually(async () => {
+      const profile = await stack.call(b.newcomer!, 'GET', '/api/profile');
+      return profile.body.language === 'ar' ? true : null;
+    });
     const sent = await stack.call(b.admin!, 'POST', `/api/admin/users/${idOf('newcomer')}/messages`, message);
     expect(sent.status).toBe(201);
     const [toNewcomer] = await mailsTo('newcomer', 1);

@@ -10,12 +10,14 @@ import { NavBar } from './nav-bar';
 import { AnnouncementBanner } from '../../features/notices';
 import { useAlternateLinks } from './use-alternate-links';
 import { useLanguageFromUrl } from './use-language-from-url';
+import { useFirstMailLanguage } from './use-first-mail-language';
 
 /** Skip link, header, staff announcements, the current screen (crash-contained, code loaded on demand), footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useLanguageFromUrl();
+  useFirstMailLanguage();
   useAlternateLinks();
 
   return (

@@ -16,6 +16,8 @@ export interface Profile {
   profileImageUrl?: string | null;
   profileViews?: number;
   status?: string;
+  /** The language the person's e-mails come in; null until they choose (English applies). */
+  language?: 'en' | 'ar' | null;
 }
 
 export const profileQueryKey = ['/api/profile'] as const;

@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadMyData } from '../../../components/download-my-data';
+import { MailLanguage } from '../../../components/mail-language';
 import { LoadError } from '../../../components/tab-states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
@@ -32,7 +33,7 @@ const formOf = (p: Preferences): Form => ({
 /**
  * /preferences: the member's newsletter (on or off, with a confirmation mailed to their account address when
  * turned on), its topics and the language of the mail. Transactional mails (welcome, decisions, registrations)
- * cannot be switched off: they are part of the service. Below it, the person downloads their data (PDPL access).
+ * cannot be switched off: they are part of the service; the person picks their language below. Below that, the person downloads their data (PDPL access).
  */
 export default function PreferencesPage() {
   const { t } = useTranslation();
@@ -129,6 +130,7 @@ export default function PreferencesPage() {
           {t('newsletter.preferences.save')}
         </Button>
       </Paper>
+      <MailLanguage />
       <DownloadMyData />
     </Container>
   );
