@@ -106,6 +106,10 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     RUN_WORKERS: 'true',
     DATA_DIR: '/tmp/ga-test-unused',
     REDIS_PREFIX: redisPrefix,
+    // Every client of a spec signs in from 127.0.0.1, one address: the default (30 sign-ins, 20 passwords per
+    // window) would count a whole file's sign-ins together and refuse the twenty-first. The limit's own specs
+    // set theirs.
+    RATE_LIMIT_SIGN_INS_PER_ADDRESS: '1000',
     ...options.env,
   });
   const storage = await openTestStorage(options.storage ?? 'pglite', options.databaseUrl);
