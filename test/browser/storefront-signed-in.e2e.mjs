@@ -112,6 +112,7 @@ describe('signed in (session answered in the browser)', () => {
       const items = await openAccountMenu(page, 'en');
       assert.deepEqual(items, [
         t('en', 'screens.dashboard'),
+        t('en', 'screens.messages'),
         t('en', 'screens.myEvents'),
         t('en', 'screens.collector'),
         t('en', 'screens.lifecycleAnalytics'),
