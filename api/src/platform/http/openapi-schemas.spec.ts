@@ -36,7 +36,9 @@ describe('request bodies in the OpenAPI document', () => {
   it('describes nested forms and lists of them, with required fields and enumerations', () => {
     const { components } = describeValidatedBodies(documentFor('ScheduleAuctionDto'));
     const schema = components.schemas.ScheduleAuctionDto!;
-    expect(schema.required).toEqual(expect.arrayContaining(['increments', 'premiumTiers']));
+    expect(schema.required).toEqual(expect.arrayContaining(['increments']));
+    // Left out, the platform settings' premium tiers apply (fixed into the auction when it is scheduled).
+    expect(schema.required).not.toContain('premiumTiers');
     expect(schema.properties!.increments).toMatchObject({
       type: 'array',
       minItems: 1,
