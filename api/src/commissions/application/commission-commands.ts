@@ -6,10 +6,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CommandRunner } from '../../platform/commands/command-runner.js';
-import { commandContext } from '../../platform/commands/command-context.js';
+import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
-import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { DomainError, forbidden, illegalState, notFound } from '../../platform/errors/domain-errors.js';
 import { READ_STORE } from '../../platform/tokens.js';
@@ -42,23 +40,20 @@ export type TermsForm = Omit<BidTerms, 'sketches'> & { sketchImageIds: string[] 
 @Injectable()
 export class CommissionCommands {
   constructor(
-    private readonly runner: CommandRunner,
-    private readonly projections: ProjectionEngine,
+    private readonly writes: ReadYourWrites,
     private readonly queries: CommissionQueries,
     @Inject(READ_STORE) private readonly reads: ReadStore,
     private readonly bus: CommandBus,
   ) {}
 
-  private async run<S, C, E extends DomainEvent>(
+  private run<S, C, E extends DomainEvent>(
     decider: Decider<S, C, E>,
     id: string,
     command: C,
     actorId: string | null,
     readModel: string,
   ) {
-    const result = await this.runner.run(decider, id, command, commandContext(actorId), { maxAttempts: 10 });
-    await this.projections.waitForEvents(readModel, result.events);
-    return result;
+    return this.writes.run(decider, id, command, commandContext(actorId), readModel, { maxAttempts: 10 });
   }
 
   private commission(id: string, command: CommissionCommand, actorId: string | null) {

@@ -28,8 +28,9 @@ export class ReadYourWrites {
     command: C,
     context: CommandContext,
     readModel: string | readonly string[] | null,
+    options: { maxAttempts?: number } = {},
   ): Promise<RunResult<S, E>> {
-    const result = await this.runner.run(decider, streamId, command, context);
+    const result = await this.runner.run(decider, streamId, command, context, options);
     const readModels = readModel === null ? [] : typeof readModel === 'string' ? [readModel] : readModel;
     await Promise.all(readModels.map((name) => this.projections.waitForEvents(name, result.events)));
     return result;

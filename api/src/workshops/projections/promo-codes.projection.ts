@@ -6,7 +6,6 @@
 import type { Projection } from '../../platform/projections/projection.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import type { PromoTerms, WorkshopEvent } from '../domain/workshops.events.js';
-import { WORKSHOP_EVENT_TYPES } from '../domain/workshops.events.js';
 
 export const PROMO_CODES = 'workshopPromoCodes';
 
@@ -22,10 +21,9 @@ export const promoCodeKey = (workshopId: string, code: string) => `${workshopId}
 
 export const promoCodesProjection: Projection<WorkshopEvent> = {
   name: 'workshopPromoCodes',
-  version: 1,
-  // Every event of the workshop's stream, though it uses a few: a command's events share one position, so a
-  // writer waiting for this read model after any append on the stream finds it there.
-  eventTypes: WORKSHOP_EVENT_TYPES,
+  // 2: reads only the events it uses (a writer's wait is for the last of these it appended; see waitForEvents).
+  version: 2,
+  eventTypes: ['PromoCodeCreated', 'PromoCodeDeactivated', 'PromoCodeRedeemed', 'WorkshopSeatReleased'],
   collections: { [PROMO_CODES]: { indexes: [{ fields: ['workshopId', 'createdAt'] }] } },
   async apply(event, ctx) {
     const codes = ctx.collection<PromoCodeDoc>(PROMO_CODES);
