@@ -1,23 +1,15 @@
 /** The OpenAPI description of GET /api/auctions/:id/my-standing (the answer is a plain object, not a DTO class). */
-import { applyDecorators } from '@nestjs/common';
-import {
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse } from '@nestjs/swagger';
+import { plainAnswerDocs, sarProperty } from './plain-answer.docs.js';
 
-const sar = (description: string) => ({ type: 'number', nullable: true, description: `${description} (SAR)` });
+const sar = (description: string) => sarProperty(description, true);
 
-export const MY_STANDING_DOCS = applyDecorators(
-  ApiOperation({
-    summary: "The signed-in bidder's own standing on a lot",
-    description:
-      'Leading/winning or outbid, the highest own bid, the own maximum (auto-bid ceiling) and the next minimum. ' +
-      "Only the caller's own figures; staff never bid and are refused.",
-  }),
-  ApiOkResponse({
+export const MY_STANDING_DOCS = plainAnswerDocs({
+  summary: "The signed-in bidder's own standing on a lot",
+  description:
+    'Leading/winning or outbid, the highest own bid, the own maximum (auto-bid ceiling) and the next minimum. ' +
+    "Only the caller's own figures; staff never bid and are refused.",
+  answer: {
     description: 'The standing',
     schema: {
       type: 'object',
@@ -45,8 +37,9 @@ export const MY_STANDING_DOCS = applyDecorators(
         },
       },
     },
-  }),
-  ApiUnauthorizedResponse({ description: 'Not signed in' }),
-  ApiForbiddenResponse({ description: 'Staff accounts (they never bid): code staff_cannot_bid' }),
-  ApiNotFoundResponse({ description: 'No such auction' }),
-);
+  },
+  refusals: [
+    ApiForbiddenResponse({ description: 'Staff accounts (they never bid): code staff_cannot_bid' }),
+    ApiNotFoundResponse({ description: 'No such auction' }),
+  ],
+});

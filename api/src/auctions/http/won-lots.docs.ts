@@ -1,16 +1,12 @@
 /** The OpenAPI description of GET /api/auctions/won (the answer is a plain object, not a DTO class). */
-import { applyDecorators } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { plainAnswerDocs, sarProperty as sar } from './plain-answer.docs.js';
 
 const text = { type: 'string', nullable: true };
-const sar = (description: string) => ({ type: 'number', description: `${description} (SAR)` });
 
-export const WON_LOTS_DOCS = applyDecorators(
-  ApiOperation({
-    summary: "The signed-in account's won lots",
-    description: 'Lots that closed sold to the caller, newest close first, with the tax invoice issued for each.',
-  }),
-  ApiOkResponse({
+export const WON_LOTS_DOCS = plainAnswerDocs({
+  summary: "The signed-in account's won lots",
+  description: 'Lots that closed sold to the caller, newest close first, with the tax invoice issued for each.',
+  answer: {
     description: 'The won lots',
     schema: {
       type: 'object',
@@ -40,6 +36,5 @@ export const WON_LOTS_DOCS = applyDecorators(
         },
       },
     },
-  }),
-  ApiUnauthorizedResponse({ description: 'Not signed in' }),
-);
+  },
+});
