@@ -6,11 +6,13 @@ import { announcementDecider } from './domain/announcement.decider.js';
 import { SETTINGS_PROJECTIONS } from './projections/settings.projections.js';
 import { pageContentDecider } from './domain/page-content.js';
 import { pageContentsProjection } from './projections/page-contents.projection.js';
+import { landingContentDecider } from './domain/landing-content.js';
+import { landingContentProjection } from './projections/landing-content.projection.js';
 import type { Projection } from '../platform/projections/projection.js';
 import { translationsDecider } from './domain/translations.js';
 import { translationsProjection } from './projections/translations.projection.js';
 
-/** The admin console's settings: `settings-platform`, `featureToggle-<name>` and `announcement-<id>`, `pageContent-<page>` and `translations-storefront` streams, and
+/** The admin console's settings: `settings-platform`, `featureToggle-<name>` and `announcement-<id>`, `pageContent-<page>`, `landingContent-site` and `translations-storefront` streams, and
  * their read models (HTTP in settings.module.ts). */
 export const settingsContext: BoundedContext = {
   name: 'settings',
@@ -20,7 +22,13 @@ export const settingsContext: BoundedContext = {
     featureToggleDecider,
     announcementDecider,
     pageContentDecider,
+    landingContentDecider,
     translationsDecider,
   ] as BoundedContext['deciders'],
-  projections: [...SETTINGS_PROJECTIONS, pageContentsProjection as Projection, translationsProjection as Projection],
+  projections: [
+    ...SETTINGS_PROJECTIONS,
+    pageContentsProjection as Projection,
+    landingContentProjection as Projection,
+    translationsProjection as Projection,
+  ],
 };

@@ -7,6 +7,7 @@ import { FeatureGuard } from './http/requires-feature.js';
 import { SettingsController } from './http/settings.controller.js';
 import { AnnouncementsController } from './http/announcements.controller.js';
 import { ContentController } from './http/content.controller.js';
+import { LandingController } from './http/landing.controller.js';
 import { ContentQueries } from './application/content-queries.js';
 import { StorefrontTranslations } from './application/translations.js';
 import { TranslationsController } from './http/translations.controller.js';
@@ -15,7 +16,13 @@ import { TranslationsController } from './http/translations.controller.js';
  * and guards routes of a feature that can be switched off (FeatureGuard), without importing this module. */
 @Global()
 @Module({
-  controllers: [SettingsController, AnnouncementsController, ContentController, TranslationsController],
+  controllers: [
+    SettingsController,
+    AnnouncementsController,
+    ContentController,
+    LandingController,
+    TranslationsController,
+  ],
   providers: [
     SettingsQueries,
     SettingsCommands,

@@ -4,8 +4,10 @@ import { READ_STORE } from '../../platform/tokens.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { CONTENT_PAGES, type ContentPage } from '../domain/page-content.js';
-import { SHIPPED_CONTENT } from '../domain/shipped-content.js';
 import { PAGE_CONTENTS, type PageContentDoc } from '../projections/page-contents.projection.js';
+import { LANDING_ID } from '../domain/landing-content.js';
+import { SHIPPED_CONTENT, SHIPPED_LANDING } from '../domain/shipped-content.js';
+import { LANDING_CONTENT, type LandingContentDoc } from '../projections/landing-content.projection.js';
 
 export const isContentPage = (page: string): page is ContentPage => (CONTENT_PAGES as readonly string[]).includes(page);
 
@@ -36,5 +38,24 @@ export class ContentQueries {
 
   async all() {
     return Promise.all(CONTENT_PAGES.map((p) => this.page(p)));
+  }
+
+  /** The landing's texts and figures with revision and history (the shipped values until an admin changes them). */
+  async landing() {
+    const doc = await this.reads.collection<LandingContentDoc>(LANDING_CONTENT).get(LANDING_ID);
+    return {
+      id: LANDING_ID,
+      stream: `landingContent-${LANDING_ID}`,
+      revision: doc?.revision ?? -1,
+      ...(doc?.content ?? SHIPPED_LANDING),
+      history: doc?.history ?? [],
+      updatedAt: doc?.updatedAt ?? null,
+    };
+  }
+
+  /** What the storefront shows on the landing and the signed-in home. */
+  async publicLanding() {
+    const { hero, figures, countdown, homeBlocks, updatedAt } = await this.landing();
+    return { hero, figures, countdown, homeBlocks, updatedAt };
   }
 }

@@ -17,6 +17,8 @@ import { FEATURES, type AnnouncementDetails, type Feature, type ToggleSetting } 
 import { settingsProjection } from '../projections/settings.projections.js';
 import { pageContentDecider, type ContentPage, type PageContent } from '../domain/page-content.js';
 import { pageContentsProjection } from '../projections/page-contents.projection.js';
+import { LANDING_ID, landingContentDecider, type LandingContent } from '../domain/landing-content.js';
+import { landingContentProjection } from '../projections/landing-content.projection.js';
 import { platformDefaults } from './platform-defaults.js';
 import { SettingsQueries } from './settings-queries.js';
 
@@ -70,6 +72,17 @@ export class SettingsCommands {
   ) {
     const command = { type: 'ChangePageContent' as const, page, content, reason, expectedRevision };
     await this.writes.run(pageContentDecider, page, command, commandContext(actorId), pageContentsProjection.name);
+  }
+
+  async changeLanding(actorId: string, content: LandingContent, reason: string, expectedRevision: number) {
+    const command = { type: 'ChangeLandingContent' as const, content, reason, expectedRevision };
+    await this.writes.run(
+      landingContentDecider,
+      LANDING_ID,
+      command,
+      commandContext(actorId),
+      landingContentProjection.name,
+    );
   }
 
   async publishAnnouncement(actorId: string, details: AnnouncementDetails, announcementId: string = randomUUID()) {

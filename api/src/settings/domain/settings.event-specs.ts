@@ -6,6 +6,7 @@ import { TRANSLATION_EVENT_TYPES } from './translations.js';
 export const SETTINGS_EVENT_SPECS: EventTypeSpec[] = [
   ...SETTINGS_EVENT_TYPES,
   'PageContentChanged',
+  'LandingContentChanged',
   ...TRANSLATION_EVENT_TYPES,
 ].map((type) => ({
   type,

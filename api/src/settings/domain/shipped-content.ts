@@ -1,5 +1,6 @@
 /** The static pages' text until an admin first edits them (the back-office's Content tab replaces it). */
 import type { ContentPage, PageContent } from './page-content.js';
+import { HOME_BLOCKS, type LandingContent } from './landing-content.js';
 
 export const SHIPPED_CONTENT: Record<ContentPage, PageContent> = {
   guide: {
@@ -80,4 +81,33 @@ export const SHIPPED_CONTENT: Record<ContentPage, PageContent> = {
       },
     ],
   },
+};
+
+/**
+ * The landing page as shipped (SPEC section 9's marketing claims), until an admin first changes it in the Content
+ * tab; the texts are the storefront's shipped hero texts.
+ */
+export const SHIPPED_LANDING: LandingContent = {
+  hero: {
+    eyebrow: 'Early access is open',
+    eyebrowAr: 'باب الوصول المبكر مفتوح',
+    title: 'Where Gulf art meets its collectors',
+    titleAr: 'حيث يلتقي الفن الخليجي بمقتنيه',
+    subtitle:
+      'One bilingual marketplace for artists, galleries and collectors across the Gulf: discover work, bid in live auctions, join workshops and get tax invoices issued for you.',
+    subtitleAr:
+      'سوق واحدة ثنائية اللغة للفنانين والمعارض والمقتنين في أنحاء الخليج: اكتشف الأعمال، وزايد في المزادات المباشرة، وانضم إلى الورش، واحصل على فواتيرك الضريبية جاهزة.',
+  },
+  figures: {
+    earlyAccessMembers: 100,
+    spotsRemaining: 47,
+    countries: 6,
+    walletUsersMillions: 8.5,
+    settlementDaysMin: 1,
+    settlementDaysMax: 3,
+    launchQuarter: 2,
+    launchYear: 2025,
+  },
+  countdown: { days: 45, hours: 12, minutes: 30, seconds: 15 },
+  homeBlocks: [...HOME_BLOCKS],
 };

@@ -301,3 +301,34 @@ describe('static pages', () => {
     expect(await streamTypes('pageContent-support')).toEqual(['PageContentChanged']);
   });
 });
+
+describe('the landing page', () => {
+  it('is read by anyone, shipped figures first; only admins change it, with a reason, against the revision read', async () => {
+    const shipped = await stack.call(null, 'GET', '/api/landing');
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.hero.titleAr).toMatch(arabic);
+    expect(shipped.body.figures.spotsRemaining).toBe(47);
+    const read = await stack.call(b.moderator!, 'GET', '/api/admin/landing/site');
+    expect(read.body).toMatchObject({ revision: -1, stream: 'landingContent-site' });
+    expect((await stack.call(b.moderator!, 'GET', '/api/admin/landing/other')).status).toBe(404);
+    const { hero, figures, countdown, homeBlocks } = read.body;
+    const body = { hero, figures, countdown, homeBlocks, reason: 'Most spots taken', expectedRevision: -1 };
+    const put = (who: string, over: object) => stack.call(who, 'PUT', '/api/admin/landing/site', { ...body, ...over });
+    expect((await put(b.moderator!, {})).status).toBe(403);
+    expectRefused(await put(b.admin!, { hero: { ...hero, titleAr: '' } }), 'hero.titleAr');
+    expectRefused(await put(b.admin!, { figures: { ...figures, spotsRemaining: 'many' } }), 'figures.spotsRemaining');
+    expectRefused(await put(b.admin!, { countdown: { ...countdown, hours: 24 } }), 'countdown.hours');
+    expectRefused(await put(b.admin!, { homeBlocks: ['stats'] }), 'homeBlocks');
+    expectRefused(await put(b.admin!, { reason: ' ' }), 'reason');
+    expect(await streamTypes('landingContent-site')).toEqual([]);
+    const order = [...homeBlocks].reverse();
+    const changed = await put(b.admin!, { figures: { ...figures, spotsRemaining: 12 }, homeBlocks: order });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ revision: 0, history: [{ reason: 'Most spots taken' }] });
+    const after = await stack.call(null, 'GET', '/api/landing');
+    expect(after.body.figures.spotsRemaining).toBe(12);
+    expect(after.body.homeBlocks).toEqual(order);
+    expect((await put(b.admin!, {})).status).toBe(409);
+    expect(await streamTypes('landingContent-site')).toEqual(['LandingContentChanged']);
+  });
+});

@@ -2,6 +2,7 @@
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
+import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import type { ContentPage, PageContent, PageContentChanged } from '../domain/page-content.js';
 
 export const PAGE_CONTENTS = 'page_contents';
@@ -10,9 +11,28 @@ export interface PageContentDoc extends Doc, StreamTracked {
   page: ContentPage;
   content: PageContent;
   revision: number;
-  history: Array<{ revision: number; at: string; actorId: string | null; reason: string }>;
+  history: ContentChange[];
   updatedAt: string;
 }
+
+/** One change in a managed text's history: who, when and why. */
+export interface ContentChange {
+  revision: number;
+  at: string;
+  actorId: string | null;
+  reason: string;
+}
+
+/** The history with this change first, the newest 200 kept. */
+export const withChange = (
+  history: ContentChange[] | undefined,
+  event: Pick<StoredEvent, 'revision' | 'metadata'>,
+  reason: string,
+): ContentChange[] =>
+  [
+    { revision: event.revision, at: event.metadata.occurredAt, actorId: event.metadata.actorId ?? null, reason },
+    ...(history ?? []),
+  ].slice(0, 200);
 
 export const pageContentsProjection: Projection<PageContentChanged> = {
   name: 'page_contents',
@@ -30,10 +50,7 @@ export const pageContentsProjection: Projection<PageContentChanged> = {
       page,
       content,
       revision: event.revision,
-      history: [
-        { revision: event.revision, at, actorId: event.metadata.actorId ?? null, reason },
-        ...(existing?.history ?? []),
-      ].slice(0, 200),
+      history: withChange(existing?.history, event, reason),
       updatedAt: at,
       ...tracked(event),
     });
