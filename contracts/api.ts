@@ -3689,6 +3689,54 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/landing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LandingController_landing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/landing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LandingController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/landing/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LandingController_one'];
+    put: operations['LandingController_change'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/translations': {
     parameters: {
       query?: never;
@@ -5595,6 +5643,11 @@ export type components = {
       reason: string;
       expectedRevision: number;
     };
+    LandingContentDto: {
+      homeBlocks: (
+        'stats' | 'recommendations' | 'liveAuctions' | 'featuredCollections' | 'featuredArtists' | 'newsletter'
+      )[];
+    };
     ChangeTranslationDto: {
       en?: string;
       ar?: string;
@@ -6053,6 +6106,7 @@ export type SchemaChangeToggleDto = components['schemas']['ChangeToggleDto'];
 export type SchemaAnnouncementDto = components['schemas']['AnnouncementDto'];
 export type SchemaWithdrawAnnouncementDto = components['schemas']['WithdrawAnnouncementDto'];
 export type SchemaPageContentDto = components['schemas']['PageContentDto'];
+export type SchemaLandingContentDto = components['schemas']['LandingContentDto'];
 export type SchemaChangeTranslationDto = components['schemas']['ChangeTranslationDto'];
 export type SchemaCreateCommissionDto = components['schemas']['CreateCommissionDto'];
 export type SchemaUpdateCommissionDto = components['schemas']['UpdateCommissionDto'];
@@ -11433,6 +11487,82 @@ export interface operations {
       };
     };
   };
+  LandingController_landing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LandingController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LandingController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LandingController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LandingContentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   TranslationsController_overrides: {
     parameters: {
       query?: never;
@@ -13511,6 +13641,9 @@ export const announcementDtoToneValues: ReadonlyArray<
 export const announcementDtoAudienceValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AnnouncementDto']['audience']
 > = ['everyone', 'signed_in', 'role'];
+export const landingContentDtoHomeBlocksValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['LandingContentDto']['homeBlocks']
+> = ['stats', 'recommendations', 'liveAuctions', 'featuredCollections', 'featuredArtists', 'newsletter'];
 export const createCommissionDtoVisibilityValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['CreateCommissionDto']['visibility']
 > = ['public', 'invited'];

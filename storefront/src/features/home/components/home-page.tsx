@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useSession } from '../../../lib/session/use-session';
+import { useHomeBlocks, type HomeBlock } from '../../landing';
 import { FeaturedArtistsSection } from './featured-artists-section';
 import { FeaturedCollectionsSection } from './featured-collections-section';
 import { LiveAuctionsSlot } from './live-auctions-slot';
@@ -10,11 +11,21 @@ import { NewsletterCallout } from './newsletter-callout';
 import { RecommendationsSection } from './recommendations-section';
 import { StatTiles } from './stat-tiles';
 
-/** The signed-in home (SPEC section 2), top to bottom in the spec's order. */
+const BLOCKS: Record<HomeBlock, () => React.JSX.Element | null> = {
+  stats: StatTiles,
+  recommendations: RecommendationsSection,
+  liveAuctions: LiveAuctionsSlot,
+  featuredCollections: FeaturedCollectionsSection,
+  featuredArtists: FeaturedArtistsSection,
+  newsletter: NewsletterCallout,
+};
+
+/** The signed-in home (SPEC section 2): the spec's blocks, in the order the back-office's Content tab sets. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const name = user?.firstName?.trim();
+  const blocks = useHomeBlocks();
   usePageTitle(t('home.pageTitle'));
 
   return (
@@ -25,12 +36,11 @@ export default function HomePage() {
       <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.1rem' }}>
         {t('home.subtitle')}
       </Typography>
-      <StatTiles />
-      <RecommendationsSection />
-      <LiveAuctionsSlot />
-      <FeaturedCollectionsSection />
-      <FeaturedArtistsSection />
-      <NewsletterCallout />
+      {blocks.map((block) => {
+        // A block this build does not know (a newer back-office) is left out rather than breaking the page.
+        const Block = BLOCKS[block] as (typeof BLOCKS)[HomeBlock] | undefined;
+        return Block ? <Block key={block} /> : null;
+      })}
     </Container>
   );
 }

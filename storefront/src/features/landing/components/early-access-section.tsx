@@ -9,17 +9,18 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../../components/toast/toast-context';
-import { marketing } from '../../../config/constants';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatNumber } from '../../../lib/format';
+import { useLandingContent } from '../api/landing-content';
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** The static countdown to launch with the spots-remaining notice, "Learn More" and the claim-a-spot action. */
+/** The countdown (static, as the Content tab sets it) to launch with the spots-remaining notice, "Learn More" and the claim-a-spot action. */
 export function EarlyAccessSection() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { toast } = useToast();
+  const { figures, countdown } = useLandingContent();
   const n = (value: number) => formatNumber(value, language);
 
   return (
@@ -28,13 +29,13 @@ export function EarlyAccessSection() {
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
           <Chip
             label={t('landing.earlyAccess.launch', {
-              quarter: n(marketing.launchQuarter),
-              year: formatNumber(marketing.launchYear, language, { useGrouping: false }),
+              quarter: n(figures.launchQuarter),
+              year: formatNumber(figures.launchYear, language, { useGrouping: false }),
             })}
             sx={{ bgcolor: '#ffffff', color: 'secondary.main', fontWeight: 700 }}
           />
           <Chip
-            label={t('landing.earlyAccess.countries', { count: marketing.countries, n: n(marketing.countries) })}
+            label={t('landing.earlyAccess.countries', { count: figures.countries, n: n(figures.countries) })}
             sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: '#ffffff' }}
           />
         </Stack>
@@ -44,8 +45,8 @@ export function EarlyAccessSection() {
         <Typography sx={{ mb: 4, maxWidth: 720 }}>
           {t('landing.earlyAccess.body', {
             members: t('landing.earlyAccess.members', {
-              count: marketing.earlyAccessMembers,
-              n: n(marketing.earlyAccessMembers),
+              count: figures.earlyAccessMembers,
+              n: n(figures.earlyAccessMembers),
             }),
           })}
         </Typography>
@@ -57,15 +58,15 @@ export function EarlyAccessSection() {
             <Grid key={unit} size={{ xs: 6, sm: 3 }} component="li">
               <Box sx={{ bgcolor: 'rgba(255,255,255,0.12)', borderRadius: 2, p: 2, textAlign: 'center' }}>
                 <Typography sx={{ fontSize: '2.4rem', fontWeight: 700, lineHeight: 1.1 }}>
-                  {n(marketing.countdown[unit])}
+                  {n(countdown[unit])}
                 </Typography>
-                <Typography>{t(`landing.earlyAccess.units.${unit}`, { count: marketing.countdown[unit] })}</Typography>
+                <Typography>{t(`landing.earlyAccess.units.${unit}`, { count: countdown[unit] })}</Typography>
               </Box>
             </Grid>
           ))}
         </Grid>
         <Typography role="status" sx={{ fontWeight: 700, fontSize: '1.2rem', mb: 3 }} data-testid="spots-remaining">
-          {t('landing.earlyAccess.spots', { count: marketing.spotsRemaining, n: n(marketing.spotsRemaining) })}
+          {t('landing.earlyAccess.spots', { count: figures.spotsRemaining, n: n(figures.spotsRemaining) })}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button

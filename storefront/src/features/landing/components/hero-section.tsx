@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MirroredIcon } from '../../../components/mirrored-icon';
+import { useLandingContent } from '../api/landing-content';
 import { MARKET_PROOF_ID } from './section-ids';
 
 /** Scrolls to the market-proof section and moves focus there, so keyboard users land where they asked. */
@@ -21,6 +22,7 @@ function showMarketProof() {
 
 export function HeroSection() {
   const { t } = useTranslation();
+  const { hero } = useLandingContent();
   return (
     <Box
       component="section"
@@ -33,7 +35,7 @@ export function HeroSection() {
     >
       <Container maxWidth="lg">
         <Chip
-          label={t('landing.hero.eyebrow')}
+          label={hero.eyebrow}
           sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: '#ffffff', mb: 3, fontWeight: 600 }}
         />
         <Typography
@@ -42,10 +44,10 @@ export function HeroSection() {
           component="h1"
           sx={{ fontSize: { xs: '2.2rem', md: '3.4rem' }, maxWidth: 820, mb: 2 }}
         >
-          {t('landing.hero.title')}
+          {hero.title}
         </Typography>
         <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, maxWidth: 720, mb: 4, color: '#f4efe9' }}>
-          {t('landing.hero.subtitle')}
+          {hero.subtitle}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button

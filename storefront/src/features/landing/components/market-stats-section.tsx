@@ -7,31 +7,33 @@ import { useTranslation } from 'react-i18next';
 import { marketing } from '../../../config/constants';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatNumber } from '../../../lib/format';
+import { useLandingContent } from '../api/landing-content';
 import { MARKET_PROOF_ID } from './section-ids';
 
 /** Market proof: the figures behind the early-access programme (SPEC section 9, marketing claims). */
 export function MarketStatsSection() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { figures } = useLandingContent();
   const n = (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options);
 
   const stats = [
     {
       key: 'countries',
-      value: n(marketing.countries),
-      label: t('landing.stats.countries', { count: marketing.countries }),
+      value: n(figures.countries),
+      label: t('landing.stats.countries', { count: figures.countries }),
     },
     {
       key: 'wallet',
       value: t('landing.stats.atLeast', {
-        value: n(marketing.walletUsersMillions * 1_000_000, { notation: 'compact', maximumFractionDigits: 1 }),
+        value: n(figures.walletUsersMillions * 1_000_000, { notation: 'compact', maximumFractionDigits: 1 }),
       }),
       label: t('landing.stats.wallet'),
     },
     {
       key: 'settlement',
-      value: t('landing.stats.range', { from: n(marketing.settlementDaysMin), to: n(marketing.settlementDaysMax) }),
-      label: t('landing.stats.settlement', { count: marketing.settlementDaysMax }),
+      value: t('landing.stats.range', { from: n(figures.settlementDaysMin), to: n(figures.settlementDaysMax) }),
+      label: t('landing.stats.settlement', { count: figures.settlementDaysMax }),
     },
     { key: 'vat', value: n(marketing.vatPercent / 100, { style: 'percent' }), label: t('landing.stats.vat') },
   ];

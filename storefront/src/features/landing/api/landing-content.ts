@@ -1,0 +1,70 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { marketing } from '../../../config/constants';
+import { useLanguage } from '../../../i18n/use-language';
+import { getJson } from '../../../lib/http';
+
+/** The signed-in home's sections, in the order the Content tab sets. */
+export type HomeBlock =
+  'stats' | 'recommendations' | 'liveAuctions' | 'featuredCollections' | 'featuredArtists' | 'newsletter';
+
+export const SHIPPED_HOME_BLOCKS: readonly HomeBlock[] = [
+  'stats',
+  'recommendations',
+  'liveAuctions',
+  'featuredCollections',
+  'featuredArtists',
+  'newsletter',
+];
+
+type Figures = Pick<
+  typeof marketing,
+  | 'earlyAccessMembers'
+  | 'spotsRemaining'
+  | 'countries'
+  | 'walletUsersMillions'
+  | 'settlementDaysMin'
+  | 'settlementDaysMax'
+  | 'launchQuarter'
+  | 'launchYear'
+>;
+
+/** GET /api/landing: what the back-office's Content tab last set (the shipped values until then). */
+export interface LandingContent {
+  hero: { eyebrow: string; eyebrowAr: string; title: string; titleAr: string; subtitle: string; subtitleAr: string };
+  figures: Figures;
+  countdown: { days: number; hours: number; minutes: number; seconds: number };
+  homeBlocks: HomeBlock[];
+}
+
+export const landingContentQuery = queryOptions({
+  queryKey: ['/api/landing'],
+  queryFn: ({ signal }) => getJson<LandingContent>('/api/landing', { signal }),
+  staleTime: 60_000,
+});
+
+/**
+ * The landing's figures and hero texts in the reader's language. Until the answer arrives (or when it fails) the
+ * shipped claims and the shipped hero texts stand, so the page never waits on the API to show its first screen.
+ */
+export function useLandingContent() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data } = useQuery(landingContentQuery);
+  const hero = data
+    ? language === 'ar'
+      ? { eyebrow: data.hero.eyebrowAr, title: data.hero.titleAr, subtitle: data.hero.subtitleAr }
+      : { eyebrow: data.hero.eyebrow, title: data.hero.title, subtitle: data.hero.subtitle }
+    : { eyebrow: t('landing.hero.eyebrow'), title: t('landing.hero.title'), subtitle: t('landing.hero.subtitle') };
+  return {
+    hero,
+    figures: data?.figures ?? marketing,
+    countdown: data?.countdown ?? marketing.countdown,
+  };
+}
+
+/** The home's block order (the shipped order until the answer arrives). */
+export function useHomeBlocks(): readonly HomeBlock[] {
+  const { data } = useQuery(landingContentQuery);
+  return data?.homeBlocks ?? SHIPPED_HOME_BLOCKS;
+}
