@@ -30,7 +30,7 @@ import kyc from './kyc';
 import settings from './settings';
 import featureToggles from './feature-toggles';
 import announcements from './announcements';
-import content from './content';
+import content, { landing } from './content';
 import translations from './translations';
 import { commissionMessages, commissions } from './commissions';
 import { AnalyticsPage } from './analytics';
@@ -98,6 +98,7 @@ export const App = () => {
         <Resource name="feature-toggles" {...featureToggles} />
         <Resource name="announcements" {...announcements} />
         <Resource name="content" {...content} />
+        <Resource name="landing" {...landing} />
         <Resource name="translations" {...translations} />
         <Resource name="commissions" {...commissions} />
         <Resource name="commission-messages" {...commissionMessages} />

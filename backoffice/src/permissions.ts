@@ -138,6 +138,7 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   'feature-toggles': { list: everyone, show: everyone, edit: adminOnly },
   announcements: { list: everyone, show: everyone, create: adminOnly, edit: adminOnly, withdraw: adminOnly },
   content: { list: everyone, show: everyone, edit: adminOnly },
+  landing: { list: everyone, show: everyone, edit: adminOnly },
   // Storefront texts: staff read the shipped texts and overrides; only admins override and revert.
   translations: { list: everyone, show: everyone, edit: adminOnly },
   // Commissions: staff read requests and reported messages; moderators and admins hide a message, and hide or

@@ -38,6 +38,7 @@ export const STREAM_PREFIXES = [
   'featureToggle-',
   'announcement-',
   'pageContent-',
+  'landingContent-',
   'commission-',
   'commissionThread-',
   'subscriber-',

@@ -1,9 +1,10 @@
-import { Box } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import {
   ArrayInput,
   DataTable,
   Edit,
   FunctionField,
+  Link,
   List,
   maxLength,
   required,
@@ -12,6 +13,7 @@ import {
   SimpleFormIterator,
   TextInput,
   Toolbar,
+  TopToolbar,
   useCanAccess,
   useRecordContext,
   useTranslate,
@@ -49,7 +51,21 @@ export const ContentList = () => {
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource: 'content', action: 'edit' });
   return (
-    <List pagination={false} exporter={false}>
+    <List
+      pagination={false}
+      exporter={false}
+      actions={
+        canEdit ? (
+          <TopToolbar>
+            <Button component={Link} to="/landing/site" variant="outlined">
+              {translate('resources.landing.open')}
+            </Button>
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
+    >
       <DataTable rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
         <DataTable.Col source="page" disableSort>
           <FunctionField<PageRecord> render={(r) => translate(`${R}.pages.${r.page}`)} />

@@ -11,3 +11,11 @@ export default {
   icon: ArticleIcon,
   recordRepresentation: (record: { page: string }) => record.page,
 };
+
+const LandingEdit = lazy(() => import('./LandingViews').then((module) => ({ default: module.LandingEdit })));
+
+/** The `landing` resource (/api/admin/landing/site), opened from the Content tab: the landing's texts and figures. */
+export const landing = {
+  edit: LandingEdit,
+  recordRepresentation: () => 'landing',
+};

@@ -13,7 +13,7 @@ import {
 import { settingsAr } from '../settings/i18n';
 import { featureTogglesAr } from '../feature-toggles/i18n';
 import { announcementsAr } from '../announcements/i18n';
-import { contentAr } from '../content/i18n';
+import { contentAr, landingAr } from '../content/i18n';
 import { translationsAr } from '../translations/i18n';
 import { commissionMessagesAr, commissionsAr } from '../commissions/i18n';
 import { newsletterAr } from '../newsletter/i18n';
@@ -144,6 +144,7 @@ export const ar: TranslationMessages = {
         'featureToggle-': 'مفاتيح الميزات (featureToggle-)',
         'announcement-': 'الإعلانات (announcement-)',
         'pageContent-': 'الصفحات الثابتة (pageContent-)',
+        'landingContent-': 'صفحة الهبوط (landingContent-)',
         'commission-': 'طلبات الأعمال المخصصة (commission-)',
         'commissionThread-': 'محادثات عروض الأعمال المخصصة (commissionThread-)',
         'subscriber-': 'مشتركو النشرة البريدية (subscriber-)',
@@ -292,6 +293,7 @@ export const ar: TranslationMessages = {
     'feature-toggles': featureTogglesAr,
     announcements: announcementsAr,
     content: contentAr,
+    landing: landingAr,
     translations: translationsAr,
     commissions: commissionsAr,
     'commission-messages': commissionMessagesAr,

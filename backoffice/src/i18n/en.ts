@@ -13,7 +13,7 @@ import {
 import { settingsEn } from '../settings/i18n';
 import { featureTogglesEn } from '../feature-toggles/i18n';
 import { announcementsEn } from '../announcements/i18n';
-import { contentEn } from '../content/i18n';
+import { contentEn, landingEn } from '../content/i18n';
 import { translationsEn } from '../translations/i18n';
 import { commissionMessagesEn, commissionsEn } from '../commissions/i18n';
 import { newsletterEn } from '../newsletter/i18n';
@@ -138,6 +138,7 @@ export const en: TranslationMessages = {
         'featureToggle-': 'Feature toggles (featureToggle-)',
         'announcement-': 'Announcements (announcement-)',
         'pageContent-': 'Static pages (pageContent-)',
+        'landingContent-': 'Landing page (landingContent-)',
         'commission-': 'Commission requests (commission-)',
         'commissionThread-': 'Commission bid threads (commissionThread-)',
         'subscriber-': 'Newsletter subscribers (subscriber-)',
@@ -272,6 +273,7 @@ export const en: TranslationMessages = {
     'feature-toggles': featureTogglesEn,
     announcements: announcementsEn,
     content: contentEn,
+    landing: landingEn,
     translations: translationsEn,
     commissions: commissionsEn,
     'commission-messages': commissionMessagesEn,
