@@ -86,4 +86,28 @@ describe('invoices from sold auction lots', () => {
       expect(await eventsOf(`invoice-${derivedUuid(kind, unsold)}`)).toEqual([]);
     expect(await eventsOf(`invoice-${derivedUuid('auction-hammer', unregistered)}`)).toEqual([]);
   }, 120_000);
+
+  it("issues the platform's invoice under the settings' name and VAT number, with a certificate for the new number", async () => {
+    const admin = await stack.signIn('admin@example.sa');
+    const read = await stack.call(admin, 'GET', '/api/admin/settings');
+    const values = { ...read.body.values, vatNumber: '311111111111113', platformNameAr: 'سوق الخليج للفنون الجميلة' };
+    const changed = await stack.call(admin, 'PUT', '/api/admin/settings', {
+      values,
+      reason: 'New VAT registration',
+      expectedRevision: read.body.revision,
+    });
+    expect(changed.status).toBe(200);
+    const auctionId = await closeLot(demoUserId('gallery@example.sa'), true);
+    const premium = await reported(derivedUuid('auction-premium', auctionId));
+    const [drafted] = await eventsOf(`invoice-${premium.id}`);
+    expect((drafted!.data as { seller: Record<string, unknown> }).seller).toMatchObject({
+      sellerId: 'platform',
+      vatNumber: '311111111111113',
+      businessNameAr: 'سوق الخليج للفنون الجميلة',
+      crNumber: values.commercialRegistration,
+    });
+    // The earlier lots were signed under the shipped number; this one needed a certificate of its own.
+    const certificates = (await eventsOf('sellerCertificate-platform')).map((e) => e.data as { vatNumber?: string });
+    expect(certificates.map((c) => c.vatNumber)).toEqual([read.body.values.vatNumber, '311111111111113']);
+  }, 120_000);
 });

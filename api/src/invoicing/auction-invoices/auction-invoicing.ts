@@ -4,7 +4,7 @@
  *
  * What is issued (both simplified, B2C: the winner is a person and gives no VAT number when bidding):
  * - the platform's invoice to the winner for the buyer's premium (its own fee), always; seller of record: the
- *   platform (PLATFORM_SELLER);
+ *   platform, under the name, VAT number and CR the platform settings hold at the close (platformSeller);
  * - the seller's invoice to the winner for the hammer price, when the seller of record (the consignor gallery
  *   if any, else the seller) has a VAT-registered seller profile. A seller who is not VAT-registered issues no
  *   tax invoice (nothing is issued in their name).
@@ -16,6 +16,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../platform/errors/domain-errors.js';
 import { JobResults, type JobResult } from '../../platform/jobs/job-result.js';
 import { AuctionResults } from '../../auctions/index.js';
+import { SettingsQueries } from '../../settings/index.js';
 import type { InvoiceBuyerSnapshot, InvoiceSellerSnapshot } from '../domain/invoice.events.js';
 import { InvoicingStreams } from '../application/invoicing-streams.js';
 import { InvoiceQueries } from '../application/invoice-queries.js';
@@ -25,7 +26,7 @@ import { commandContext } from '../../platform/commands/command-context.js';
 import { VAT_RATE } from '../domain/invoice.rules.js';
 import './auction-invoice-jobs.js';
 
-/** The marketplace as a seller of record for its own fees. */
+/** The marketplace as a seller of record for its own fees, as shipped (its address is not a setting). */
 export const PLATFORM_SELLER: InvoiceSellerSnapshot = {
   sellerId: 'platform',
   businessName: 'Gulf Art Marketplace',
@@ -42,6 +43,18 @@ export const PLATFORM_SELLER: InvoiceSellerSnapshot = {
   },
 };
 
+/** The platform as seller of record now: the settings' names, VAT number and CR over the shipped identity. */
+export async function platformSeller(settings: SettingsQueries): Promise<InvoiceSellerSnapshot> {
+  const { values } = await settings.platform();
+  return {
+    ...PLATFORM_SELLER,
+    businessName: values.platformName,
+    businessNameAr: values.platformNameAr,
+    vatNumber: values.vatNumber,
+    crNumber: values.commercialRegistration,
+  };
+}
+
 const NO_ADDRESS = { street: '', buildingNumber: '', postalCode: '', district: '', city: '', countryCode: '' };
 
 @Injectable()
@@ -51,6 +64,7 @@ export class AuctionInvoicing {
     private readonly streams: InvoicingStreams,
     private readonly queries: InvoiceQueries,
     private readonly issuer: InvoiceIssuer,
+    private readonly settings: SettingsQueries,
   ) {}
 
   async invoiceLot(auctionId: string, now = new Date()): Promise<JobResult> {
@@ -72,7 +86,7 @@ export class AuctionInvoicing {
       const id = derivedUuid('auction-premium', auctionId);
       await this.draftAndIssue(
         id,
-        PLATFORM_SELLER,
+        await platformSeller(this.settings),
         buyer,
         closed.premium,
         `Buyer's premium, auction lot ${terms.lotId}`,

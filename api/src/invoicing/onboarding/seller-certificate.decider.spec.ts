@@ -38,4 +38,22 @@ describe('seller certificate decider', () => {
       .when({ type: 'IssueSellerCertificate', certificate: renewed })
       .then([{ type: 'SellerCertificateIssued', data: renewed }]);
   });
+
+  it('records a new certificate when the seller is now registered under another VAT number', () => {
+    const before = { ...first, vatNumber: '300000000000003' };
+    const sameNumber = {
+      ...record('04', '2026-02-01T00:00:00.000Z', '2027-02-01T00:00:00.000Z'),
+      vatNumber: '300000000000003',
+    };
+    const newNumber = {
+      ...record('05', '2026-02-01T00:00:00.000Z', '2027-02-01T00:00:00.000Z'),
+      vatNumber: '311111111111113',
+    };
+    given([{ type: 'SellerCertificateIssued', data: before }])
+      .when({ type: 'IssueSellerCertificate', certificate: sameNumber })
+      .then([]);
+    given([{ type: 'SellerCertificateIssued', data: before }])
+      .when({ type: 'IssueSellerCertificate', certificate: newNumber })
+      .then([{ type: 'SellerCertificateIssued', data: newNumber }]);
+  });
 });

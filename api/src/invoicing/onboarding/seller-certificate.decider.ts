@@ -17,6 +17,11 @@ export interface SellerCertificateRecord {
   /** PKCS#8 private key, AES-256-GCM under a key derived from PII_MASTER_KEY: `v1.<iv>.<ciphertext+tag>`. */
   sealedPrivateKey: string;
   issuedAt: string;
+  /**
+   * The VAT number the certificate was issued for (its subject's organisation identifier). Absent on certificates
+   * recorded before it was kept: those are taken to match, as nothing else can be known of them.
+   */
+  vatNumber?: string;
 }
 
 export type SellerCertificateIssued = DomainEvent<'SellerCertificateIssued', SellerCertificateRecord>;
@@ -30,8 +35,21 @@ export type SellerCertificateState = { current: SellerCertificateRecord | null }
  * Whether a recorded certificate can still sign at `at`: not expired. Its start is not checked: it is set a
  * minute before issuance, and a worker whose clock lags further must not issue a second certificate.
  */
-export function usableAt(record: SellerCertificateRecord | null, at: Date): record is SellerCertificateRecord {
-  return record !== null && at.getTime() < Date.parse(record.validTo);
+/**
+ * Whether a certificate signs at `at` for a seller now registered under `vatNumber`: unexpired, and issued for that
+ * VAT number (a seller whose number changed, the platform's included when an admin changes it in the settings,
+ * needs a new certificate: the authority checks the invoice's seller against the certificate's).
+ */
+export function usableAt(
+  record: SellerCertificateRecord | null,
+  at: Date,
+  vatNumber?: string,
+): record is SellerCertificateRecord {
+  return (
+    record !== null &&
+    at.getTime() < Date.parse(record.validTo) &&
+    (vatNumber === undefined || record.vatNumber === undefined || record.vatNumber === vatNumber)
+  );
 }
 
 /**
@@ -49,7 +67,8 @@ export const sellerCertificateDecider: Decider<
   initialState: () => ({ current: null }),
   evolve: (_state, event) => ({ current: event.data }),
   decide(command, state) {
-    if (usableAt(state.current, new Date(command.certificate.issuedAt))) return [];
+    const { issuedAt, vatNumber } = command.certificate;
+    if (usableAt(state.current, new Date(issuedAt), vatNumber)) return [];
     return [{ type: 'SellerCertificateIssued', data: command.certificate }];
   },
 };

@@ -47,12 +47,13 @@ export class SellerSigningIdentities {
   /** The seller's identity usable at `at`, issuing a sandbox certificate at first use. */
   async identityFor(seller: InvoiceSellerSnapshot, at = new Date()): Promise<SellerSigningIdentity> {
     const cached = this.cache.get(seller.sellerId);
-    if (cached && usableAt(cached.record, at)) return cached;
+    if (cached && usableAt(cached.record, at, seller.vatNumber)) return cached;
     // One issuance in flight per seller in this process; other processes are settled by the decider.
-    const inFlight = this.pending.get(seller.sellerId);
+    const key = `${seller.sellerId}/${seller.vatNumber}`;
+    const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const loading = this.load(seller, at).finally(() => this.pending.delete(seller.sellerId));
-    this.pending.set(seller.sellerId, loading);
+    const loading = this.load(seller, at).finally(() => this.pending.delete(key));
+    this.pending.set(key, loading);
     return loading;
   }
 
@@ -67,7 +68,7 @@ export class SellerSigningIdentities {
 
   private async load(seller: InvoiceSellerSnapshot, at: Date): Promise<SellerSigningIdentity> {
     let record = await this.currentRecord(seller.sellerId);
-    if (!usableAt(record, at)) {
+    if (!usableAt(record, at, seller.vatNumber)) {
       const result = await this.runner.run(
         sellerCertificateDecider,
         seller.sellerId,
@@ -75,7 +76,8 @@ export class SellerSigningIdentities {
         commandContext(null, at),
       );
       record = result.state.current;
-      if (!usableAt(record, at)) throw new Error(`no usable signing certificate for seller ${seller.sellerId}`);
+      if (!usableAt(record, at, seller.vatNumber))
+        throw new Error(`no usable signing certificate for seller ${seller.sellerId}`);
     }
     const identity: SellerSigningIdentity = {
       record,
@@ -112,6 +114,7 @@ export class SellerSigningIdentities {
       csrPem,
       sealedPrivateKey: this.sealer.seal(privateKey, { sellerId: seller.sellerId, serialNumber: x509.serialNumber }),
       issuedAt: at.toISOString(),
+      vatNumber: seller.vatNumber,
     };
   }
 }
