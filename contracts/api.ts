@@ -4281,6 +4281,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/newsletter/campaigns/audience': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminNewsletterController_audience'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/newsletter/campaigns/{id}/schedule': {
     parameters: {
       query?: never;
@@ -5733,6 +5749,21 @@ export type components = {
       body: string;
       bodyAr: string;
     };
+    SegmentDto: {
+      languages: ('en' | 'ar')[];
+      topics: ('followed_artists' | 'auctions' | 'workshops_events' | 'editorial')[];
+      roles: (
+        | 'admin'
+        | 'moderator'
+        | 'auditor'
+        | 'member'
+        | 'collector'
+        | 'artist'
+        | 'gallery'
+        | 'workshop_organiser'
+        | 'shipping_provider'
+      )[];
+    };
     CampaignDto: {
       subject: string;
       subjectAr: string;
@@ -5887,21 +5918,6 @@ export type components = {
       /** Format: email */
       email: unknown;
       phone?: string;
-    };
-    SegmentDto: {
-      languages: ('en' | 'ar')[];
-      topics: ('followed_artists' | 'auctions' | 'workshops_events' | 'editorial')[];
-      roles: (
-        | 'admin'
-        | 'moderator'
-        | 'auditor'
-        | 'member'
-        | 'collector'
-        | 'artist'
-        | 'gallery'
-        | 'workshop_organiser'
-        | 'shipping_provider'
-      )[];
     };
     /**
      * @description A role an account holds (DESIGN.md section 4); `roles[]` is authoritative.
@@ -6119,6 +6135,7 @@ export type SchemaReportMessageDto = components['schemas']['ReportMessageDto'];
 export type SchemaSubscribeDto = components['schemas']['SubscribeDto'];
 export type SchemaPreferencesDto = components['schemas']['PreferencesDto'];
 export type SchemaPreviewDto = components['schemas']['PreviewDto'];
+export type SchemaSegmentDto = components['schemas']['SegmentDto'];
 export type SchemaCampaignDto = components['schemas']['CampaignDto'];
 export type SchemaScheduleDto = components['schemas']['ScheduleDto'];
 export type SchemaBuyNowDto = components['schemas']['BuyNowDto'];
@@ -6145,7 +6162,6 @@ export type SchemaTicketTierDto = components['schemas']['TicketTierDto'];
 export type SchemaRegistrationFieldDto = components['schemas']['RegistrationFieldDto'];
 export type SchemaPaymentMethodDto = components['schemas']['PaymentMethodDto'];
 export type SchemaPersonalInfoDto = components['schemas']['PersonalInfoDto'];
-export type SchemaSegmentDto = components['schemas']['SegmentDto'];
 export type SchemaRole = components['schemas']['Role'];
 export type SchemaStaffRole = components['schemas']['StaffRole'];
 export type SchemaUserStatus = components['schemas']['UserStatus'];
@@ -12400,6 +12416,27 @@ export interface operations {
       };
     };
   };
+  AdminNewsletterController_audience: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SegmentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AdminNewsletterController_schedule: {
     parameters: {
       query?: never;
@@ -13677,6 +13714,24 @@ export const preferencesDtoLanguageValues: ReadonlyArray<
 export const preferencesDtoTopicsValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PreferencesDto']['topics']
 > = ['followed_artists', 'auctions', 'workshops_events', 'editorial'];
+export const segmentDtoLanguagesValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SegmentDto']['languages']
+> = ['en', 'ar'];
+export const segmentDtoTopicsValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SegmentDto']['topics']
+> = ['followed_artists', 'auctions', 'workshops_events', 'editorial'];
+export const segmentDtoRolesValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['SegmentDto']['roles']> =
+  [
+    'admin',
+    'moderator',
+    'auditor',
+    'member',
+    'collector',
+    'artist',
+    'gallery',
+    'workshop_organiser',
+    'shipping_provider',
+  ];
 export const checkoutDtoPaymentMethodValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['CheckoutDto']['paymentMethod']
 > = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
@@ -13707,24 +13762,6 @@ export const registrationFieldDtoFieldTypeValues: ReadonlyArray<
 export const paymentMethodDtoPaymentProviderValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PaymentMethodDto']['paymentProvider']
 > = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
-export const segmentDtoLanguagesValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['SegmentDto']['languages']
-> = ['en', 'ar'];
-export const segmentDtoTopicsValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['SegmentDto']['topics']
-> = ['followed_artists', 'auctions', 'workshops_events', 'editorial'];
-export const segmentDtoRolesValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['SegmentDto']['roles']> =
-  [
-    'admin',
-    'moderator',
-    'auditor',
-    'member',
-    'collector',
-    'artist',
-    'gallery',
-    'workshop_organiser',
-    'shipping_provider',
-  ];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Role']> = [
   'admin',
   'moderator',

@@ -7,4 +7,5 @@ export { communityContext } from './community.context.js';
 export { CommunityModule } from './community.module.js';
 export { seedCommunityDemo } from './demo/community.demo.js';
 export type { Followed } from './domain/community.events.js';
+export { followersOf } from './application/followers.js';
 export { CommunityPersonalData } from './community.personal-data.js';

@@ -1,13 +1,37 @@
 /**
- * Who a campaign goes to, from the read models: confirmed subscribers, filtered by language, topic (any of the
- * segment's) and role (of the account with the subscriber's address).
+ * Who a campaign goes to, from the read models: confirmed subscribers, filtered by language and topic (any of the
+ * segment's), then by what their account shows: role, city, artists followed and recent activity. A subscriber
+ * without an account is left out once any account filter is set.
  */
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { USERS, type UserDoc } from '../../identity/index.js';
+import { followersOf } from '../../community/index.js';
 import type { Segment } from '../domain/newsletter.events.js';
 import { SUBSCRIBERS, type SubscriberDoc } from '../projections/subscribers.projection.js';
 
-export async function audienceOf(reads: ReadStore, segment: Segment): Promise<SubscriberDoc[]> {
+const DAY_MS = 86_400_000;
+const cityKey = (city: string) => city.trim().toLocaleLowerCase('en');
+
+/** A test of one account against the segment's account filters, built once per send (followers read once). */
+async function accountFilter(
+  reads: ReadStore,
+  segment: Segment,
+  now: Date,
+): Promise<((user: UserDoc) => boolean) | null> {
+  const roles = segment.roles;
+  const cities = new Set((segment.cities ?? []).map(cityKey));
+  const artists = segment.followsArtistIds ?? [];
+  const followers = artists.length > 0 ? await followersOf(reads, 'artist', artists) : null;
+  const activeSince = segment.activeWithinDays ? now.getTime() - segment.activeWithinDays * DAY_MS : null;
+  if (roles.length === 0 && cities.size === 0 && !followers && activeSince === null) return null;
+  return (user) =>
+    (roles.length === 0 || user.roles.some((r) => roles.includes(r))) &&
+    (cities.size === 0 || (user.location !== null && cities.has(cityKey(user.location)))) &&
+    (!followers || followers.has(user.id)) &&
+    (activeSince === null || Date.parse(user.lastActiveAt) >= activeSince);
+}
+
+export async function audienceOf(reads: ReadStore, segment: Segment, now = new Date()): Promise<SubscriberDoc[]> {
   const confirmed = await reads.collection<SubscriberDoc>(SUBSCRIBERS).find({
     filter: { status: 'confirmed' },
     sort: [{ field: 'requestedAt', direction: 'asc' }],
@@ -18,14 +42,15 @@ export async function audienceOf(reads: ReadStore, segment: Segment): Promise<Su
       (segment.languages.length === 0 || segment.languages.includes(s.language)) &&
       (segment.topics.length === 0 || s.topics.some((t) => segment.topics.includes(t))),
   );
-  if (segment.roles.length === 0) return chosen;
+  const matches = await accountFilter(reads, segment, now);
+  if (!matches) return chosen;
   const users = reads.collection<UserDoc>(USERS);
-  const withRole: SubscriberDoc[] = [];
+  const kept: SubscriberDoc[] = [];
   for (const s of chosen) {
     const accounts = s.userId
       ? [await users.get(s.userId)]
       : await users.find({ filter: { email: s.email! }, limit: 5 });
-    if (accounts.some((u) => u?.roles.some((r) => segment.roles.includes(r)))) withRole.push(s);
+    if (accounts.some((u) => u !== null && matches(u))) kept.push(s);
   }
-  return withRole;
+  return kept;
 }

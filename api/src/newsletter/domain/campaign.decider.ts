@@ -6,7 +6,7 @@
 import type { Decider } from '../../platform/commands/decider.js';
 import { illegalState, notFound, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
 import { checkPreferences } from './subscriber.decider.js';
-import type { CampaignContent, CampaignEvent } from './newsletter.events.js';
+import type { CampaignContent, CampaignEvent, Segment } from './newsletter.events.js';
 
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 20_000;
@@ -56,7 +56,56 @@ export function checkContent(c: CampaignContent): FieldProblem[] {
   for (const language of c.segment.languages)
     problems.push(...checkPreferences(language, []).map((p) => ({ ...p, field: 'segment.languages' })));
   problems.push(...checkPreferences('en', c.segment.topics).map((p) => ({ ...p, field: 'segment.topics' })));
+  problems.push(...checkAccountFilters(c.segment));
   return problems;
+}
+
+export const SEGMENT_CITIES_MAX = 20;
+export const SEGMENT_ARTISTS_MAX = 50;
+export const ACTIVE_WITHIN_DAYS_MAX = 365;
+
+/** The segment's filters on the account: a short list of cities and artists, and a range of days. */
+function checkAccountFilters(segment: Segment): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const cities = segment.cities ?? [];
+  if (cities.length > SEGMENT_CITIES_MAX || cities.some((c) => typeof c !== 'string' || !c.trim() || c.length > 80))
+    problems.push({
+      field: 'segment.cities',
+      code: 'invalid',
+      message: `Up to ${SEGMENT_CITIES_MAX} city names, each up to 80 characters.`,
+      messageAr: `حتى ${SEGMENT_CITIES_MAX} مدينة، لا يتجاوز اسم كل منها 80 حرفًا.`,
+    });
+  const artists = segment.followsArtistIds ?? [];
+  if (artists.length > SEGMENT_ARTISTS_MAX || artists.some((a) => typeof a !== 'string' || !a.trim()))
+    problems.push({
+      field: 'segment.followsArtistIds',
+      code: 'invalid',
+      message: `Up to ${SEGMENT_ARTISTS_MAX} artists.`,
+      messageAr: `حتى ${SEGMENT_ARTISTS_MAX} فنانًا.`,
+    });
+  const days = segment.activeWithinDays;
+  if (days !== undefined && days !== null && (!Number.isInteger(days) || days < 1 || days > ACTIVE_WITHIN_DAYS_MAX))
+    problems.push({
+      field: 'segment.activeWithinDays',
+      code: 'range',
+      message: `Between 1 and ${ACTIVE_WITHIN_DAYS_MAX} days.`,
+      messageAr: `بين 1 و${ACTIVE_WITHIN_DAYS_MAX} يومًا.`,
+    });
+  return problems;
+}
+
+/** The segment as recorded: lists without repeats, city names trimmed, the account filters only where set. */
+function tidySegment(segment: Segment): Segment {
+  const cities = [...new Set((segment.cities ?? []).map((c) => c.trim()))];
+  const followsArtistIds = [...new Set(segment.followsArtistIds ?? [])];
+  return {
+    languages: [...new Set(segment.languages)],
+    topics: [...new Set(segment.topics)],
+    roles: [...new Set(segment.roles)],
+    ...(cities.length > 0 ? { cities } : {}),
+    ...(followsArtistIds.length > 0 ? { followsArtistIds } : {}),
+    ...(segment.activeWithinDays ? { activeWithinDays: segment.activeWithinDays } : {}),
+  };
 }
 
 const editable = (state: CampaignState) => {
@@ -107,11 +156,7 @@ export const campaignDecider: Decider<CampaignState, CampaignCommand, CampaignEv
           ...data,
           subject: data.subject.trim(),
           subjectAr: data.subjectAr.trim(),
-          segment: {
-            languages: [...new Set(data.segment.languages)],
-            topics: [...new Set(data.segment.topics)],
-            roles: [...new Set(data.segment.roles)],
-          },
+          segment: tidySegment(data.segment),
         };
         return [{ type: type === 'DraftCampaign' ? 'CampaignDrafted' : 'CampaignEdited', data: trimmed }];
       }

@@ -45,10 +45,20 @@ export const SUBSCRIBER_EVENT_TYPES: SubscriberEvent['type'][] = [
 ];
 
 /** Who a campaign goes to; an empty list means no restriction on that criterion. */
+/**
+ * Who a campaign goes to. The lists narrow when not empty; the last three read the subscriber's account (a
+ * subscriber without one is left out when any of them is set). Campaigns recorded before they existed have none.
+ */
 export interface Segment {
   languages: NewsletterLanguage[];
   topics: Topic[];
   roles: string[];
+  /** The account's city (its profile's location), compared without case or surrounding space. */
+  cities?: string[];
+  /** Artists the account follows (any of them). */
+  followsArtistIds?: string[];
+  /** Active (signed in or acted) within this many days of the send; null or absent: any time. */
+  activeWithinDays?: number | null;
 }
 
 export interface CampaignContent {

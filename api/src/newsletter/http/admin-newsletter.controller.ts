@@ -14,7 +14,8 @@ import { READ_STORE } from '../../platform/tokens.js';
 import { NewsletterCampaigns } from '../application/campaigns.js';
 import { CAMPAIGNS, type CampaignDoc } from '../projections/campaigns.projection.js';
 import { SUBSCRIBERS, type SubscriberDoc } from '../projections/subscribers.projection.js';
-import { CampaignDto, PreviewDto, ScheduleDto } from './campaign.dto.js';
+import { CampaignDto, PreviewDto, ScheduleDto, SegmentDto } from './campaign.dto.js';
+import { audienceOf } from '../application/campaign-audience.js';
 import { outboxCounts } from '../../notifications/index.js';
 
 const SUBSCRIBER_LIST: RaListSpec = {
@@ -91,6 +92,14 @@ export class AdminNewsletterController {
   @Roles(...READERS)
   preview(@Body() body: PreviewDto) {
     return this.campaigns.preview(body);
+  }
+
+  /** How many confirmed subscribers a segment reaches now, for the compose form before anything is sent. */
+  @Post('campaigns/audience')
+  @HttpCode(200)
+  @Roles(...READERS)
+  async audience(@Body() segment: SegmentDto) {
+    return { count: (await audienceOf(this.reads, segment)).length };
   }
 
   @Post('campaigns')

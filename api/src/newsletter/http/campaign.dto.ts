@@ -7,14 +7,23 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
+  IsOptional,
   IsString,
+  Max,
   MaxLength,
+  Min,
   ValidateNested,
 } from 'class-validator';
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLES } from '../../platform/auth/roles.js';
 import { NEWSLETTER_LANGUAGES, TOPICS, type NewsletterLanguage, type Topic } from '../domain/newsletter.events.js';
-import { BODY_MAX, SUBJECT_MAX } from '../domain/campaign.decider.js';
+import {
+  ACTIVE_WITHIN_DAYS_MAX,
+  BODY_MAX,
+  SEGMENT_ARTISTS_MAX,
+  SEGMENT_CITIES_MAX,
+  SUBJECT_MAX,
+} from '../domain/campaign.decider.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 
 export class SegmentDto {
@@ -33,6 +42,26 @@ export class SegmentDto {
   @ArrayMaxSize(ROLES.length)
   @IsIn(ROLES, { each: true })
   roles!: string[];
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(SEGMENT_CITIES_MAX)
+  @IsString({ each: true })
+  @MaxLength(80, { each: true })
+  cities?: string[];
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(SEGMENT_ARTISTS_MAX)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  followsArtistIds?: string[];
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(ACTIVE_WITHIN_DAYS_MAX)
+  activeWithinDays?: number | null;
 }
 
 export class PreviewDto {

@@ -213,6 +213,67 @@ describe('sending a campaign', () => {
   });
 });
 
+describe('segments on the account', () => {
+  it('narrow by city, artists followed and recent activity, leaving out subscribers without an account', async () => {
+    const audience = async (segment: object) => {
+      const res = await stack.call(b.moderator!, 'POST', '/api/admin/newsletter/campaigns/audience', {
+        languages: [],
+        topics: ['auctions'],
+        roles: [],
+        ...segment,
+      });
+      expect(res.status).toBe(200);
+      return res.body.count as number;
+    };
+    await subscribed('collector@example.sa', 'en', ['auctions']);
+    await subscribed('visitor@example.com', 'en', ['auctions']);
+    const everyone = await audience({});
+    expect(everyone).toBeGreaterThanOrEqual(2);
+
+    expect((await stack.call(b.collector!, 'PATCH', '/api/profile', { location: 'Jeddah' })).status).toBe(200);
+    expect(await audience({ cities: [' jeddah '] })).toBe(1);
+    expect(await audience({ cities: ['Abha'] })).toBe(0);
+
+    const artist = await stack.signIn('artist@example.sa');
+    const profile = await stack.call(artist, 'PUT', '/api/artists/me', {
+      name: 'Sara Al-Harbi',
+      nameAr: 'سارة الحربي',
+      nationality: 'Saudi Arabia',
+    });
+    expect(profile.status).toBe(200);
+    const artistId = profile.body.id as string;
+    expect(await audience({ followsArtistIds: [artistId] })).toBe(0);
+    const followed = await stack.call(b.collector!, 'POST', `/api/follows/artists/${artistId}`);
+    expect(followed.status).toBeLessThan(300);
+    await eventually(async () => ((await audience({ followsArtistIds: [artistId] })) === 1 ? true : null), 10_000);
+
+    // The collector signed in moments ago: active within a day; the visitor has no account to tell.
+    expect(await audience({ activeWithinDays: 1 })).toBeGreaterThanOrEqual(1);
+    expect(await audience({ activeWithinDays: 1 })).toBeLessThan(everyone);
+
+    for (const [segment, field] of [
+      [{ activeWithinDays: 0 }, 'activeWithinDays'],
+      [{ cities: ['x'.repeat(81)] }, 'cities'],
+      [{ followsArtistIds: 'all' }, 'followsArtistIds'],
+    ] as const) {
+      const res = await stack.call(b.admin!, 'POST', '/api/admin/newsletter/campaigns', {
+        ...form,
+        segment: { ...form.segment, ...segment },
+      });
+      expect({ field, status: res.status }).toEqual({ field, status: 400 });
+      expect(JSON.stringify(res.body.details)).toContain(field);
+      expect(res.body.messageAr).toMatch(arabic);
+    }
+    const kept = await stack.call(b.admin!, 'POST', '/api/admin/newsletter/campaigns', {
+      ...form,
+      segment: { ...form.segment, cities: ['Jeddah', ' Jeddah'], activeWithinDays: 30 },
+    });
+    expect(kept.status).toBe(201);
+    const [drafted] = await stack.runtime.storage.events.readStream(`campaign-${kept.body.id}`);
+    expect((drafted!.data as { segment: object }).segment).toMatchObject({ cities: ['Jeddah'], activeWithinDays: 30 });
+  });
+});
+
 describe('the suppression list', () => {
   it('holds an unsubscribe as marketing-only, lifted by a new confirmation', async () => {
     const suppressions = async () =>
