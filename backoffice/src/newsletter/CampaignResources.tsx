@@ -6,7 +6,12 @@ import {
   DataTable,
   NumberField,
   NumberInput,
+  maxValue,
+  minValue,
+  ReferenceArrayInput,
+  AutocompleteArrayInput,
   required,
+  TextArrayInput,
   Show,
   SimpleForm,
   SimpleShowLayout,
@@ -21,6 +26,7 @@ import { DateCol, RecordList } from '../kit/lists';
 import { usePostAction } from '../common/postJson';
 import { canAccess } from '../permissions';
 import { CampaignPreview } from './CampaignPreview';
+import { SegmentAudience } from './SegmentAudience';
 
 const TOPICS = ['followed_artists', 'auctions', 'workshops_events', 'editorial'];
 const ROLES = [
@@ -143,6 +149,22 @@ export const CampaignCreate = () => {
           source="segment.roles"
           choices={ROLES.map((id) => ({ id, name: translate(`${R}.roles.${id}`) }))}
         />
+        <TextArrayInput source="segment.cities" helperText={`${R}.help.cities`} />
+        <ReferenceArrayInput source="segment.followsArtistIds" reference="artists">
+          <AutocompleteArrayInput
+            label={`${R}.fields.segment.followsArtistIds`}
+            optionText="name"
+            helperText={`${R}.help.followsArtistIds`}
+          />
+        </ReferenceArrayInput>
+        <NumberInput
+          source="segment.activeWithinDays"
+          min={1}
+          max={365}
+          validate={[minValue(1), maxValue(365)]}
+          helperText={`${R}.help.activeWithinDays`}
+        />
+        <SegmentAudience />
         <NumberInput source="perMinute" min={1} max={1000} />
       </SimpleForm>
     </Create>

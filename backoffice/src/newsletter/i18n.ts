@@ -1,4 +1,4 @@
-import { arResourceName } from '../i18n/plural';
+import { arPlural, arResourceName } from '../i18n/plural';
 
 const EVENTS_EN = {
   NewsletterSubscriptionRequested: 'Subscription asked for (confirmation mailed)',
@@ -84,8 +84,21 @@ export const newsletterEn = {
       suppressed: 'Not sent (suppressed)',
       unsubscribed: 'Unsubscribed',
       perMinute: 'Mails per minute',
-      segment: { languages: 'Languages (none: all)', topics: 'Topics (none: all)', roles: 'Roles (none: all)' },
+      segment: {
+        languages: 'Languages (none: all)',
+        topics: 'Topics (none: all)',
+        roles: 'Roles (none: all)',
+        cities: 'Cities (none: all)',
+        followsArtistIds: 'Follows any of these artists (none: all)',
+        activeWithinDays: 'Active within (days)',
+      },
     },
+    help: {
+      cities: "The city on the subscriber's profile; press Enter after each.",
+      followsArtistIds: 'Only subscribers whose account follows one of them.',
+      activeWithinDays: 'Leave empty for anyone. Subscribers without an account are left out by these three.',
+    },
+    audience: 'Reaches %{smart_count} confirmed subscriber now |||| Reaches %{smart_count} confirmed subscribers now',
     markdown: 'Markdown: # heading, **bold**, [link](https://…), lists.',
     preview: { en: 'English preview', ar: 'Arabic preview', mobile: 'Mobile width' },
     sendNow: 'Send now',
@@ -140,8 +153,24 @@ export const newsletterAr = {
         languages: 'اللغات (بدون اختيار: الكل)',
         topics: 'المواضيع (بدون اختيار: الكل)',
         roles: 'الأدوار (بدون اختيار: الكل)',
+        cities: 'المدن (بدون اختيار: الكل)',
+        followsArtistIds: 'يتابع أحد هؤلاء الفنانين (بدون اختيار: الكل)',
+        activeWithinDays: 'نشط خلال (أيام)',
       },
     },
+    help: {
+      cities: 'المدينة في ملف المشترك؛ اضغط Enter بعد كل مدينة.',
+      followsArtistIds: 'المشتركون الذين يتابع حسابهم أحدهم فقط.',
+      activeWithinDays: 'اتركه فارغًا للجميع. تستبعد هذه الحقول الثلاثة المشتركين الذين لا حساب لهم.',
+    },
+    audience: arPlural({
+      zero: 'لا تصل الآن إلى أي مشترك مؤكد',
+      one: 'تصل الآن إلى مشترك مؤكد واحد',
+      two: 'تصل الآن إلى مشتركَين مؤكدَين',
+      few: 'تصل الآن إلى %{smart_count} مشتركين مؤكدين',
+      many: 'تصل الآن إلى %{smart_count} مشتركًا مؤكدًا',
+      other: 'تصل الآن إلى %{smart_count} مشترك مؤكد',
+    }),
     markdown: 'Markdown: # عنوان، **غامق**، [رابط](https://…)، قوائم.',
     preview: { en: 'المعاينة بالإنجليزية', ar: 'المعاينة بالعربية', mobile: 'عرض الجوال' },
     sendNow: 'أرسل الآن',

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Form } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../kit/testing';
 import { ConsentHistory } from './SubscriberResources';
 import { CampaignActions } from './CampaignResources';
+import { SegmentAudience } from './SegmentAudience';
 
 afterEach(cleanup);
 
@@ -60,5 +62,50 @@ describe('a campaign’s actions', () => {
       { resource: 'newsletter/campaigns', record: { id: 'c1', status: 'sent' } },
     );
     expect(screen.queryByRole('button', { name: 'Send now' })).toBeNull();
+  });
+});
+
+describe('a segment’s audience', () => {
+  const answering = (count: number) => {
+    const calls: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        calls.push(JSON.parse(String(init?.body)));
+        return new Response(JSON.stringify({ count }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    return calls;
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the API how many subscribers the segment reaches, leaving out an empty activity filter', async () => {
+    const calls = answering(3);
+    renderInAdmin(
+      <Form
+        defaultValues={{
+          segment: { languages: ['ar'], topics: [], roles: [], cities: ['Jeddah'], activeWithinDays: null },
+        }}
+      >
+        <SegmentAudience />
+      </Form>,
+      { roles: ['moderator'] },
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('Reaches 3 confirmed subscribers now');
+    expect(calls[0]).toEqual({ languages: ['ar'], topics: [], roles: [], cities: ['Jeddah'] });
+  });
+
+  it('says it in Arabic with the dual form', async () => {
+    answering(2);
+    renderInAdmin(
+      <Form defaultValues={{ segment: { languages: [], topics: [], roles: [] } }}>
+        <SegmentAudience />
+      </Form>,
+      { roles: ['admin'], locale: 'ar' },
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('تصل الآن إلى مشتركَين مؤكدَين');
   });
 });
