@@ -20,7 +20,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { AVAILABILITIES, type Availability, CATEGORY_KEYS } from '../domain/artwork.vocabulary.js';
-import { PageNumber } from '../../platform/http/paging.js';
+import { PageNumber, PageSize } from '../../platform/http/paging.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 import { IsDecimalNumber } from '../../platform/errors/number-rules.js';
 
@@ -266,11 +266,7 @@ export class ListArtworksQuery {
   sort?: string;
   @PageNumber(24)
   page?: number;
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @PageSize()
   pageSize?: number;
 }
 
@@ -291,10 +287,6 @@ export class SearchQuery extends ListArtworksQuery {
 export class PageQuery {
   @PageNumber(24)
   page?: number;
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @PageSize()
   pageSize?: number;
 }

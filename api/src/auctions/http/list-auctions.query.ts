@@ -1,7 +1,6 @@
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import type { ListedStatus } from '../application/auction-queries.js';
-import { PageNumber } from '../../platform/http/paging.js';
+import { PageNumber, PageSize } from '../../platform/http/paging.js';
 
 /** GET /api/auctions: `status` filters, pages of at most 100. */
 export class ListAuctionsQuery {
@@ -12,10 +11,6 @@ export class ListAuctionsQuery {
   @PageNumber(20)
   page?: number;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @PageSize()
   pageSize?: number;
 }

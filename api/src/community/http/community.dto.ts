@@ -1,19 +1,8 @@
 /** Request bodies and queries of the community API (the deciders re-check lengths and formats). */
-import { Type } from 'class-transformer';
-import {
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-} from 'class-validator';
+
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { INQUIRY_TYPES, type FollowTarget, type InquiryType } from '../domain/community.events.js';
-import { PageNumber } from '../../platform/http/paging.js';
+import { PageNumber, PageSize } from '../../platform/http/paging.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 
 export class FavoriteDto {
@@ -109,11 +98,7 @@ export class PageQuery {
   @PageNumber(24)
   page?: number;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @PageSize()
   pageSize?: number;
 
   @IsOptional()

@@ -8,6 +8,7 @@ import { Type } from 'class-transformer';
 import {
   IsInt,
   IsOptional,
+  Max,
   Min,
   Validate,
   type ValidationArguments,
@@ -46,4 +47,14 @@ export const PageNumber = (defaultPageSize: number) =>
     IsInt(),
     Min(1),
     Validate(WithinPagedResults, [defaultPageSize]),
+  );
+
+/** On a query DTO's `pageSize`: a whole number from 1 to `max` (100 on every public list). */
+export const PageSize = (max = 100) =>
+  applyDecorators(
+    IsOptional(),
+    Type(() => Number),
+    IsInt(),
+    Min(1),
+    Max(max),
   );

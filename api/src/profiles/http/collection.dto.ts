@@ -1,20 +1,8 @@
-import {
-  Allow,
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsInt,
-  IsIn,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
-import { Type } from 'class-transformer';
+import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+
 import { LIMITS, PROFILE_LIST_SORTS } from './profile-http.vocabulary.js';
 import { OptionalImage, OptionalNotNull, OptionalText, RequiredText } from './dto-decorators.js';
-import { PageNumber } from '../../platform/http/paging.js';
+import { PageNumber, PageSize } from '../../platform/http/paging.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 
 export class CreateCollectionDto {
@@ -62,5 +50,5 @@ export class ListCollectionsQuery {
   @IsOptional() @IsIn(['en', 'ar']) lang?: 'en' | 'ar';
   @IsOptional() @IsIn(PROFILE_LIST_SORTS) sort?: (typeof PROFILE_LIST_SORTS)[number];
   @PageNumber(24) page?: number;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize?: number;
+  @PageSize() pageSize?: number;
 }

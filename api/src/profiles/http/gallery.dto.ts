@@ -4,21 +4,18 @@ import {
   IsArray,
   IsEmail,
   IsIn,
-  IsInt,
   IsISO8601,
   IsOptional,
   IsString,
   IsUrl,
   Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { EXHIBITION_KINDS, GALLERY_EVENT_STATUSES, LIMITS, PROFILE_LIST_SORTS } from './profile-http.vocabulary.js';
 import { OptionalImage, OptionalInt, OptionalText, RequiredText } from './dto-decorators.js';
-import { PageNumber } from '../../platform/http/paging.js';
+import { PageNumber, PageSize } from '../../platform/http/paging.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 
 const nonEmpty = (_o: object, v: unknown) => v !== '' && v !== null && v !== undefined;
@@ -66,7 +63,7 @@ export class ListGalleriesQuery {
   @IsOptional() @IsIn(['en', 'ar']) lang?: 'en' | 'ar';
   @IsOptional() @IsIn(PROFILE_LIST_SORTS) sort?: (typeof PROFILE_LIST_SORTS)[number];
   @PageNumber(24) page?: number;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize?: number;
+  @PageSize() pageSize?: number;
 }
 
 export class ExhibitionDto {
