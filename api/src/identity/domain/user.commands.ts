@@ -22,6 +22,8 @@ export type UserCommand =
       emailVerified: boolean;
       firstName: string | null;
       lastName: string | null;
+      /** The language of the sign-up (`en`/`ar`), recorded with the account when given; anything else is ignored. */
+      language?: string;
     }
   | { type: 'RecordSignIn'; userId: string }
   | { type: 'UpdateProfile'; userId: string; actorId: string; profile: Partial<ProfileFields> }

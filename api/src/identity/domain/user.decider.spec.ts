@@ -35,6 +35,22 @@ describe('user decider', () => {
       .then([]);
   });
 
+  it('records the sign-up language with the account, in the same append, and ignores one it does not speak', () => {
+    const { type: _t, ...data } = { type: 'RegisterUser' as const, ...registered.data };
+    given([])
+      .when({ type: 'RegisterUser', ...data, language: 'ar' })
+      .then([
+        { ...registered, data: { ...registered.data, language: 'ar' } },
+        { type: 'PreferredLanguageChosen', data: { userId: 'u1', language: 'ar' } },
+      ]);
+    given([])
+      .when({ type: 'RegisterUser', ...data, language: 'fr' })
+      .then([registered]);
+    given([registered])
+      .when({ type: 'RegisterUser', ...data, language: 'ar' })
+      .then([]);
+  });
+
   it('refuses commands for a user who does not exist', () => {
     given([]).when({ type: 'UpdateProfile', userId: 'u1', actorId: 'u1', profile }).thenError('not_found');
   });

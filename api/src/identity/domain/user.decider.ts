@@ -17,8 +17,13 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
 function decide(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
     if (state.status !== 'none') return []; // a repeated first sign-in registers once
-    const { type: _t, ...data } = command;
-    return [{ type: 'UserRegistered', data }];
+    const { type: _t, language, ...data } = command;
+    if (!isLanguage(language)) return [{ type: 'UserRegistered', data }];
+    // The sign-up's language is the person's first choice: recorded with the account, in the same append.
+    return [
+      { type: 'UserRegistered', data: { ...data, language } },
+      { type: 'PreferredLanguageChosen', data: { userId: data.userId, language } },
+    ];
   }
   if (state.status === 'none') throw notFound('User', 'المستخدم');
   if (state.status === 'forgotten') {
@@ -184,7 +189,7 @@ function choosePreferredLanguage(
       'لا يختار اللغة إلا صاحب الحساب.',
       'not_account_owner',
     );
-  if (!(LANGUAGES as readonly string[]).includes(language)) {
+  if (!isLanguage(language)) {
     throw validationError([
       {
         field: 'language',
@@ -195,8 +200,10 @@ function choosePreferredLanguage(
     ]);
   }
   if (state.language === language) return [];
-  return [{ type: 'PreferredLanguageChosen', data: { userId: state.userId, language: language as Language } }];
+  return [{ type: 'PreferredLanguageChosen', data: { userId: state.userId, language } }];
 }
+
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 function checkedRoles(values: string[]): Role[] {
   const bad = values.filter((v) => !isRole(v));

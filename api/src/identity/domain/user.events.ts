@@ -21,6 +21,8 @@ export type UserRegistered = DomainEvent<
     emailVerified: boolean;
     firstName: string | null;
     lastName: string | null;
+    /** The language the sign-up was made in, when the sign-in said one: the welcome mail is written in it. */
+    language?: Language;
   }
 >;
 export type UserSignedIn = DomainEvent<'UserSignedIn', { userId: string }>;
