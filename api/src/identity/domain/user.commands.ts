@@ -1,4 +1,4 @@
-import type { ProfileFields } from './user.events.js';
+import type { ArtPreferences, PrivacySettings, ProfileFields } from './user.events.js';
 import type { Role } from './roles.js';
 import type { RiskLevel } from './account-signals.js';
 
@@ -36,6 +36,8 @@ export type UserCommand =
   | { type: 'ClearRiskOverride'; userId: string; actor: Actor }
   | { type: 'ForgetUser'; userId: string; actor: Actor; otherActiveAdmins: number }
   | { type: 'RecordDataExport'; userId: string; actorId: string; sections: string[] }
-  | { type: 'ChoosePreferredLanguage'; userId: string; actorId: string; language: string };
+  | { type: 'ChoosePreferredLanguage'; userId: string; actorId: string; language: string }
+  | { type: 'SetArtPreferences'; userId: string; actorId: string; preferences: ArtPreferences }
+  | { type: 'ChangePrivacySettings'; userId: string; actorId: string; settings: Partial<PrivacySettings> };
 
 export type { Role };

@@ -6,6 +6,7 @@ import type { UserState } from './user.state.js';
 import { isRole, isStaffRole, type Role } from './roles.js';
 import { requireAuthorityOver, requireNotLastAdmin } from './staff-authority.js';
 import { decideRiskOverride, evolveRiskOverride } from './risk-override.js';
+import { decidePreferences } from './account-preferences.js';
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   category: 'user',
@@ -85,6 +86,9 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       return [{ type: 'PersonalDataExported', data: { userId, sections: command.sections } }];
     case 'ChoosePreferredLanguage':
       return choosePreferredLanguage(state, command.actorId, command.language);
+    case 'SetArtPreferences':
+    case 'ChangePrivacySettings':
+      return decidePreferences(state, command);
     case 'ForgetUser':
       // Anyone may erase their own account (the law's right), except the last active admin.
       if (command.actor.id !== userId) requireAuthorityOver(state, command.actor);
@@ -136,6 +140,14 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return evolveRiskOverride(state, event);
     case 'PreferredLanguageChosen':
       return { ...state, language: event.data.language };
+    case 'ArtPreferencesSet': {
+      const { userId: _u, ...artPreferences } = event.data;
+      return { ...state, artPreferences };
+    }
+    case 'PrivacySettingsChanged': {
+      const { userId: _u, ...privacy } = event.data;
+      return { ...state, privacy };
+    }
     default:
       return state;
   }
