@@ -75,7 +75,7 @@ export const preferencesOf = (held: { artPreferences?: ArtPreferences; privacy?:
 /** What the back-office lists: the read model without its bookkeeping fields. */
 export function toAdminView(doc: UserDoc): Record<string, unknown> {
   const { _stream, _revision, issuer: _i, subject: _s, kycRevision: _k, refusalKeys: _r, purchases: _p, ...rest } = doc;
-  return { ...rest, kycTier: doc.kycTier ?? 0, seller: isSeller(doc) };
+  return { ...rest, kycTier: doc.kycTier ?? 0, seller: isSeller(doc), ...preferencesOf(doc) };
 }
 
 /** What a mail needs about its recipient; null for an unknown or erased person (nobody to write to). */
