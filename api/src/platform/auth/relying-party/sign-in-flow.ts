@@ -25,6 +25,12 @@ const PENDING_LOGIN_MS = 15 * 60 * 1000;
 
 const failed = (code: string) => `/auth?error=${code}`;
 const lang = (value: unknown) => (value === 'ar' || value === 'en' ? value : undefined);
+/** English or Arabic, whichever the browser's Accept-Language ranks first; nothing for a wildcard or neither. */
+const browserLanguage = (req: Request) =>
+  req
+    .acceptsLanguages()
+    .map((tag) => lang(tag.toLowerCase().split('-')[0]))
+    .find(Boolean);
 
 @Injectable()
 export class SignInFlow {
@@ -42,8 +48,7 @@ export class SignInFlow {
   async start(req: Request): Promise<string> {
     const onPublicOrigin = this.samePathOnPublicOrigin(req);
     if (onPublicOrigin) return onPublicOrigin;
-    const language =
-      lang(req.query.lang) ?? (req.get('accept-language') ? lang(req.acceptsLanguages('en', 'ar')) : undefined);
+    const language = lang(req.query.lang) ?? browserLanguage(req);
     const pending: PendingLogin = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
