@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { demoUserId } from '../../testing/demo-accounts.js';
-import { seedProfilesDemo } from '../../profiles/demo/profiles.demo.js';
-import { DEMO_ARTIST_ACCOUNT_ID } from '../../profiles/demo/profiles.demo-data.js';
+import { DEMO_ARTIST_ACCOUNT_ID, seedProfilesDemo } from '../../profiles/index.js';
 
 let stack: TestStack;
 let collector: TestBrowser;
