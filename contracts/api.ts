@@ -193,6 +193,38 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/profile/art-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ProfileController_setArtPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/privacy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ProfileController_changePrivacy'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/profile/erase': {
     parameters: {
       query?: never;
@@ -5112,6 +5144,26 @@ export type components = {
       /** @enum {string} */
       language: 'en' | 'ar';
     };
+    ArtPreferencesDto: {
+      /**
+       * @example [
+       *       "painting",
+       *       "calligraphy"
+       *     ]
+       */
+      categories?: string[];
+      media?: string[];
+      styles?: string[];
+      priceMinSar?: number | null;
+      priceMaxSar?: number | null;
+      cities?: string[];
+    };
+    PrivacySettingsDto: {
+      showCollection?: boolean;
+      showInFollowers?: boolean;
+      allowArtistMessages?: boolean;
+      countMyViews?: boolean;
+    };
     ChooseRolesDto: {
       roles: ('member' | 'collector' | 'artist' | 'gallery' | 'workshop_organiser' | 'shipping_provider')[];
     };
@@ -6065,6 +6117,8 @@ export type components = {
 };
 export type SchemaUpdateProfileDto = components['schemas']['UpdateProfileDto'];
 export type SchemaChooseLanguageDto = components['schemas']['ChooseLanguageDto'];
+export type SchemaArtPreferencesDto = components['schemas']['ArtPreferencesDto'];
+export type SchemaPrivacySettingsDto = components['schemas']['PrivacySettingsDto'];
 export type SchemaChooseRolesDto = components['schemas']['ChooseRolesDto'];
 export type SchemaVerifyUserDto = components['schemas']['VerifyUserDto'];
 export type SchemaSuspendUserDto = components['schemas']['SuspendUserDto'];
@@ -6413,6 +6467,48 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['ChooseLanguageDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfileController_setArtPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArtPreferencesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfileController_changePrivacy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PrivacySettingsDto'];
       };
     };
     responses: {

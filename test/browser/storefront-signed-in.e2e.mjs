@@ -4,6 +4,7 @@
 // skip. The others answer /api/profile and /api/user/roles in the browser, to reach error and edge cases
 // (a failed save, a user without roles) that the demo accounts cannot show on demand.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import {
   allByRole,
@@ -21,10 +22,15 @@ import {
   waitForAlert,
   waitForHeading,
   openAccountMenu,
+  byRoleWithText,
 } from './storefront-helpers.mjs';
 import { adminDoors } from './storefront-routes.mjs';
 
 const withPage = browserSuite();
+/** The catalogue's Arabic name for calligraphy (a feature's text, outside the shared texts `t` reads). */
+const calligraphyAr = JSON.parse(
+  readFileSync(new URL('../../storefront/src/features/catalog/i18n/ar.json', import.meta.url), 'utf8'),
+).catalog.categories.calligraphy;
 
 const collector = {
   id: 'u-1',
@@ -157,6 +163,37 @@ describe(
         assert.ok(!items.includes(t('ar', 'nav.admin')), `no Admin link: ${items.join(', ')}`);
         assert.ok(items.includes(t('ar', 'screens.invoiceManagement')), 'a gallery reaches invoice management');
         await screenshot(page, 'signed-in-home-ar-account-menu', { fullPage: false });
+      }));
+
+    it('a person sets art preferences and a privacy setting on /preferences in Arabic, and they stay', () =>
+      withPage({}, async (page) => {
+        await signIn(page, 'organiser@example.sa');
+        await visit(page, '/preferences?lang=ar');
+        const form = await byRole(page, 'form', t('ar', 'artPreferences.title'));
+        await (await byRole(form, 'combobox', t('ar', 'artPreferences.categories'))).click();
+        await (await byRole(page, 'option', calligraphyAr)).click();
+        await page.keyboard.press('Escape');
+        const lowest = await byRole(form, 'textbox', t('ar', 'artPreferences.priceMinSar'));
+        await lowest.click({ clickCount: 3 });
+        await lowest.type('1500');
+        await (await byRole(form, 'button', t('ar', 'artPreferences.save'))).click();
+        await byRoleWithText(form, 'status', undefined, t('ar', 'artPreferences.saved'));
+        const privacy = await byRole(page, 'region', t('ar', 'privacySettings.title'));
+        const showCollection = await byRole(privacy, 'switch', t('ar', 'privacySettings.showCollection'));
+        const wasShown = await showCollection.evaluate((input) => input.checked);
+        await showCollection.click();
+        await byRoleWithText(privacy, 'status', undefined, t('ar', 'privacySettings.saved'));
+        assert.deepEqual(await seriousAxeViolations(page), []);
+        await screenshot(page, 'signed-in-preferences-ar');
+
+        // A fresh load shows what the account now holds.
+        await visit(page, '/preferences?lang=ar');
+        const again = await byRole(page, 'form', t('ar', 'artPreferences.title'));
+        await byRoleWithText(again, 'button', undefined, calligraphyAr);
+        const reloadedPrice = await byRole(again, 'textbox', t('ar', 'artPreferences.priceMinSar'));
+        assert.equal(await reloadedPrice.evaluate((input) => input.value), '1500');
+        const reloaded = await byRole(page, 'switch', t('ar', 'privacySettings.showCollection'));
+        assert.equal(await reloaded.evaluate((input) => input.checked), !wasShown);
       }));
 
     it('an admin sees the Admin link, which opens the back-office', () =>

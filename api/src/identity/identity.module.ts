@@ -19,6 +19,7 @@ import { RecordDataExportHandler } from './application/record-data-export.handle
 import { ChoosePreferredLanguageHandler } from './application/choose-preferred-language.handler.js';
 import { ProfileFactsSlot } from './application/profile-facts.port.js';
 import { AccountAuthority } from './application/account-authority.js';
+import { ChangePrivacySettingsHandler, SetArtPreferencesHandler } from './application/account-preferences.handler.js';
 
 /** The identity context's HTTP and command handlers; its events and read model are declared in identity.context.ts. */
 @Module({
@@ -39,6 +40,8 @@ import { AccountAuthority } from './application/account-authority.js';
     FirstRunSetup,
     RecordDataExportHandler,
     ChoosePreferredLanguageHandler,
+    SetArtPreferencesHandler,
+    ChangePrivacySettingsHandler,
     ProfileFactsSlot,
     AccountAuthority,
   ],

@@ -5,6 +5,7 @@ import { USER_SHOW_COMMANDS } from './userCommandSet';
 import { ChoiceField, CompletenessField, RiskReasonsField, RolesField, StatusField } from './UserFields';
 import { RiskOverrideField } from './RiskOverrideField';
 import { UserMessages } from './UserMessages';
+import { ArtPreferencesField, PrivacySettingsField } from './PreferencesFields';
 
 export const UserShow = () => (
   <Show actions={<ShowActions set={USER_SHOW_COMMANDS} />}>
@@ -33,6 +34,10 @@ export const UserShow = () => (
         <TextField source="stage" emptyText="—" />
         <DateTimeField source="joinedAt" label="resources.users.fields.joinedAt" />
         <DateTimeField source="lastActiveAt" label="resources.users.fields.lastActiveAt" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.users.sections.preferences" path="preferences">
+        <ArtPreferencesField label="resources.users.preferences.art" />
+        <PrivacySettingsField label="resources.users.privacy.title" />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.users.messages.tab" path="messages">
         <UserMessages />

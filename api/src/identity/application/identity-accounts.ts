@@ -5,7 +5,7 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { AccountAccess, AccountsPort, OidcClaims } from '../../platform/auth/accounts.port.js';
+import type { AccountAccess, AccountsPort, OidcClaims, SignInContext } from '../../platform/auth/accounts.port.js';
 import { APP_CONFIG } from '../../platform/tokens.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { TickBatch } from '../../platform/batching/tick-batch.js';
@@ -33,7 +33,7 @@ export class IdentityAccounts implements AccountsPort {
     });
   }
 
-  async signIn(claims: OidcClaims): Promise<AccountAccess> {
+  async signIn(claims: OidcClaims, context?: SignInContext): Promise<AccountAccess> {
     const result = await this.commands.execute(
       new SignInUserCommand({
         issuerKey: this.config.oidcIssuer ? claims.issuer : DEV_ISSUER_KEY,
@@ -42,6 +42,7 @@ export class IdentityAccounts implements AccountsPort {
         emailVerified: claims.emailVerified,
         givenName: claims.givenName,
         familyName: claims.familyName,
+        language: context?.language,
       }),
     );
     return { userId: result.userId, roles: result.roles, status: result.status, setupComplete: result.setupComplete };

@@ -16,6 +16,8 @@ export interface SignInClaims {
   emailVerified: boolean;
   givenName?: string;
   familyName?: string;
+  /** The language the sign-in was started in; a first sign-in records it as the person's choice. */
+  language?: 'en' | 'ar';
 }
 
 export interface SignInResult {
@@ -59,6 +61,7 @@ export class SignInUserHandler implements ICommandHandler<SignInUserCommand> {
         emailVerified: claims.emailVerified,
         firstName: claims.givenName ?? null,
         lastName: claims.familyName ?? null,
+        ...(claims.language ? { language: claims.language } : {}),
       },
       context,
     );

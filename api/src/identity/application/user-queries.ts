@@ -5,6 +5,8 @@ import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { USERS, type UserDoc } from '../projections/users.projection.js';
 import { ProfileFactsSlot } from './profile-facts.port.js';
+import type { ArtPreferences, PrivacySettings } from '../domain/user.events.js';
+import { DEFAULT_PRIVACY, NO_ART_PREFERENCES } from '../domain/account-preferences.js';
 
 export interface ProfileView {
   id: string;
@@ -28,6 +30,9 @@ export interface ProfileView {
   seller: boolean;
   /** The language the person chose for their mails; null until they choose (English applies). */
   language: 'en' | 'ar' | null;
+  /** What the person likes to see, and their privacy settings (the defaults until they set them). */
+  artPreferences: ArtPreferences;
+  privacy: PrivacySettings;
 }
 
 /** Sellers are artists and galleries (DESIGN section 4) whose KYC reached tier 2 (identity and address, or a
@@ -57,13 +62,20 @@ export function toProfileView(doc: UserDoc): ProfileView {
     lifecycleStage: doc.lifecycleStage,
     seller: isSeller(doc),
     language: doc.language ?? null,
+    ...preferencesOf(doc),
   };
 }
+
+/** The person's art preferences and privacy settings, the defaults until they set them. */
+export const preferencesOf = (held: { artPreferences?: ArtPreferences; privacy?: PrivacySettings } | null) => ({
+  artPreferences: held?.artPreferences ?? NO_ART_PREFERENCES,
+  privacy: held?.privacy ?? DEFAULT_PRIVACY,
+});
 
 /** What the back-office lists: the read model without its bookkeeping fields. */
 export function toAdminView(doc: UserDoc): Record<string, unknown> {
   const { _stream, _revision, issuer: _i, subject: _s, kycRevision: _k, refusalKeys: _r, purchases: _p, ...rest } = doc;
-  return { ...rest, kycTier: doc.kycTier ?? 0, seller: isSeller(doc) };
+  return { ...rest, kycTier: doc.kycTier ?? 0, seller: isSeller(doc), ...preferencesOf(doc) };
 }
 
 /** What a mail needs about its recipient; null for an unknown or erased person (nobody to write to). */
@@ -110,6 +122,11 @@ export class UserQueries {
   async verified(userIds: string[]): Promise<Set<string>> {
     const docs = await this.users.getMany([...new Set(userIds)]);
     return new Set(docs.filter((doc) => doc.status === 'verified').map((doc) => doc.id));
+  }
+
+  /** The person's privacy settings (the defaults for an unknown person). */
+  async privacy(userId: string): Promise<PrivacySettings> {
+    return preferencesOf(await this.users.get(userId)).privacy;
   }
 
   /** The person's address, language and name for a mail. */

@@ -1,4 +1,4 @@
-import type { ProfileFields } from './user.events.js';
+import type { ArtPreferences, PrivacySettings, ProfileFields } from './user.events.js';
 import type { Role } from './roles.js';
 import type { RiskLevel } from './account-signals.js';
 
@@ -22,6 +22,8 @@ export type UserCommand =
       emailVerified: boolean;
       firstName: string | null;
       lastName: string | null;
+      /** The language of the sign-up (`en`/`ar`), recorded with the account when given; anything else is ignored. */
+      language?: string;
     }
   | { type: 'RecordSignIn'; userId: string }
   | { type: 'UpdateProfile'; userId: string; actorId: string; profile: Partial<ProfileFields> }
@@ -34,6 +36,8 @@ export type UserCommand =
   | { type: 'ClearRiskOverride'; userId: string; actor: Actor }
   | { type: 'ForgetUser'; userId: string; actor: Actor; otherActiveAdmins: number }
   | { type: 'RecordDataExport'; userId: string; actorId: string; sections: string[] }
-  | { type: 'ChoosePreferredLanguage'; userId: string; actorId: string; language: string };
+  | { type: 'ChoosePreferredLanguage'; userId: string; actorId: string; language: string }
+  | { type: 'SetArtPreferences'; userId: string; actorId: string; preferences: ArtPreferences }
+  | { type: 'ChangePrivacySettings'; userId: string; actorId: string; settings: Partial<PrivacySettings> };
 
 export type { Role };

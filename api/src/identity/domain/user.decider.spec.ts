@@ -35,6 +35,22 @@ describe('user decider', () => {
       .then([]);
   });
 
+  it('records the sign-up language with the account, in the same append, and ignores one it does not speak', () => {
+    const { type: _t, ...data } = { type: 'RegisterUser' as const, ...registered.data };
+    given([])
+      .when({ type: 'RegisterUser', ...data, language: 'ar' })
+      .then([
+        { ...registered, data: { ...registered.data, language: 'ar' } },
+        { type: 'PreferredLanguageChosen', data: { userId: 'u1', language: 'ar' } },
+      ]);
+    given([])
+      .when({ type: 'RegisterUser', ...data, language: 'fr' })
+      .then([registered]);
+    given([registered])
+      .when({ type: 'RegisterUser', ...data, language: 'ar' })
+      .then([]);
+  });
+
   it('refuses commands for a user who does not exist', () => {
     given([]).when({ type: 'UpdateProfile', userId: 'u1', actorId: 'u1', profile }).thenError('not_found');
   });
@@ -218,5 +234,77 @@ describe('ChoosePreferredLanguage', () => {
     given([registered, { type: 'UserForgotten', data: { userId: 'u1' } }])
       .when({ type: 'ChoosePreferredLanguage', userId: 'u1', actorId: 'u1', language: 'ar' })
       .thenError('user_forgotten');
+  });
+});
+
+describe('art preferences and privacy settings', () => {
+  const preferences = {
+    categories: ['calligraphy', 'painting'],
+    media: ['Ink on paper'],
+    styles: ['contemporary'],
+    priceMinSar: 1000,
+    priceMaxSar: 20000,
+    cities: ['Riyadh', 'AlUla'],
+  };
+  const set: UserEvent = { type: 'ArtPreferencesSet', data: { userId: 'u1', ...preferences } };
+
+  it('states the art preferences whole, once per change, repeated entries once', () => {
+    given([registered])
+      .when({
+        type: 'SetArtPreferences',
+        userId: 'u1',
+        actorId: 'u1',
+        preferences: { ...preferences, cities: ['Riyadh', 'AlUla', 'Riyadh'] },
+      })
+      .then([set]);
+    given([registered, set]).when({ type: 'SetArtPreferences', userId: 'u1', actorId: 'u1', preferences }).then([]);
+  });
+
+  it('refuses a price range upside down (naming priceMaxSar), someone else, and an erased account', () => {
+    given([registered])
+      .when({
+        type: 'SetArtPreferences',
+        userId: 'u1',
+        actorId: 'u1',
+        preferences: { ...preferences, priceMinSar: 5000, priceMaxSar: 100 },
+      })
+      .thenError('validation_failed', 'priceMaxSar');
+    given([registered])
+      .when({ type: 'SetArtPreferences', userId: 'u1', actorId: 'admin', preferences })
+      .thenError('not_account_owner');
+    given([registered])
+      .when({ type: 'ChangePrivacySettings', userId: 'u1', actorId: 'admin', settings: { countMyViews: false } })
+      .thenError('not_account_owner');
+    given([registered, { type: 'UserForgotten', data: { userId: 'u1' } }])
+      .when({ type: 'ChangePrivacySettings', userId: 'u1', actorId: 'u1', settings: { countMyViews: false } })
+      .thenError('user_forgotten');
+  });
+
+  it('changes the privacy settings named, stating them all, and nothing when they already hold', () => {
+    const changed: UserEvent = {
+      type: 'PrivacySettingsChanged',
+      data: {
+        userId: 'u1',
+        showCollection: true,
+        showInFollowers: true,
+        allowArtistMessages: true,
+        countMyViews: false,
+      },
+    };
+    given([registered])
+      .when({
+        type: 'ChangePrivacySettings',
+        userId: 'u1',
+        actorId: 'u1',
+        settings: { showCollection: true, countMyViews: false },
+      })
+      .then([changed]);
+    given([registered, changed])
+      .when({ type: 'ChangePrivacySettings', userId: 'u1', actorId: 'u1', settings: { countMyViews: false } })
+      .then([]);
+    // The defaults hold before any change: asking for them records nothing.
+    given([registered])
+      .when({ type: 'ChangePrivacySettings', userId: 'u1', actorId: 'u1', settings: { showInFollowers: true } })
+      .then([]);
   });
 });

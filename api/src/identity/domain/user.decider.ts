@@ -6,6 +6,7 @@ import type { UserState } from './user.state.js';
 import { isRole, isStaffRole, type Role } from './roles.js';
 import { requireAuthorityOver, requireNotLastAdmin } from './staff-authority.js';
 import { decideRiskOverride, evolveRiskOverride } from './risk-override.js';
+import { decidePreferences } from './account-preferences.js';
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   category: 'user',
@@ -17,8 +18,13 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
 function decide(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
     if (state.status !== 'none') return []; // a repeated first sign-in registers once
-    const { type: _t, ...data } = command;
-    return [{ type: 'UserRegistered', data }];
+    const { type: _t, language, ...data } = command;
+    if (!isLanguage(language)) return [{ type: 'UserRegistered', data }];
+    // The sign-up's language is the person's first choice: recorded with the account, in the same append.
+    return [
+      { type: 'UserRegistered', data: { ...data, language } },
+      { type: 'PreferredLanguageChosen', data: { userId: data.userId, language } },
+    ];
   }
   if (state.status === 'none') throw notFound('User', 'المستخدم');
   if (state.status === 'forgotten') {
@@ -80,6 +86,9 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       return [{ type: 'PersonalDataExported', data: { userId, sections: command.sections } }];
     case 'ChoosePreferredLanguage':
       return choosePreferredLanguage(state, command.actorId, command.language);
+    case 'SetArtPreferences':
+    case 'ChangePrivacySettings':
+      return decidePreferences(state, command);
     case 'ForgetUser':
       // Anyone may erase their own account (the law's right), except the last active admin.
       if (command.actor.id !== userId) requireAuthorityOver(state, command.actor);
@@ -131,6 +140,14 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return evolveRiskOverride(state, event);
     case 'PreferredLanguageChosen':
       return { ...state, language: event.data.language };
+    case 'ArtPreferencesSet': {
+      const { userId: _u, ...artPreferences } = event.data;
+      return { ...state, artPreferences };
+    }
+    case 'PrivacySettingsChanged': {
+      const { userId: _u, ...privacy } = event.data;
+      return { ...state, privacy };
+    }
     default:
       return state;
   }
@@ -184,7 +201,7 @@ function choosePreferredLanguage(
       'لا يختار اللغة إلا صاحب الحساب.',
       'not_account_owner',
     );
-  if (!(LANGUAGES as readonly string[]).includes(language)) {
+  if (!isLanguage(language)) {
     throw validationError([
       {
         field: 'language',
@@ -195,8 +212,10 @@ function choosePreferredLanguage(
     ]);
   }
   if (state.language === language) return [];
-  return [{ type: 'PreferredLanguageChosen', data: { userId: state.userId, language: language as Language } }];
+  return [{ type: 'PreferredLanguageChosen', data: { userId: state.userId, language } }];
 }
+
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 function checkedRoles(values: string[]): Role[] {
   const bad = values.filter((v) => !isRole(v));

@@ -25,6 +25,8 @@ export const USER_EVENT_SPECS: EventTypeSpec[] = [
   { type: 'UserForgotten', schemaVersion: 1 },
   { type: 'PersonalDataExported', schemaVersion: 1 },
   { type: 'PreferredLanguageChosen', schemaVersion: 1 },
+  { type: 'ArtPreferencesSet', schemaVersion: 1 },
+  { type: 'PrivacySettingsChanged', schemaVersion: 1 },
   { type: 'AdminRosterSeeded', schemaVersion: 1 },
   { type: 'AdminJoined', schemaVersion: 1 },
   { type: 'AdminLeft', schemaVersion: 1 },

@@ -21,6 +21,8 @@ export type UserRegistered = DomainEvent<
     emailVerified: boolean;
     firstName: string | null;
     lastName: string | null;
+    /** The language the sign-up was made in, when the sign-in said one: the welcome mail is written in it. */
+    language?: Language;
   }
 >;
 export type UserSignedIn = DomainEvent<'UserSignedIn', { userId: string }>;
@@ -41,6 +43,29 @@ export type UserForgotten = DomainEvent<'UserForgotten', { userId: string }>;
 /** The person downloaded their own data (PDPL access right): which sections it held. */
 export type PersonalDataExported = DomainEvent<'PersonalDataExported', { userId: string; sections: string[] }>;
 
+/** What the person likes to see (home recommendations); prices in whole SAR, null for no bound. */
+export interface ArtPreferences {
+  categories: string[];
+  media: string[];
+  styles: string[];
+  priceMinSar: number | null;
+  priceMaxSar: number | null;
+  cities: string[];
+}
+/** What others may see of the person, and whether their visits count in others' analytics. */
+export interface PrivacySettings {
+  /** Others may see the works the person collected. */
+  showCollection: boolean;
+  /** The person is named in the followers lists of those they follow. */
+  showInFollowers: boolean;
+  /** Artists may write to the person first. */
+  allowArtistMessages: boolean;
+  /** The person's visits to artist and gallery pages are counted in those pages' views. */
+  countMyViews: boolean;
+}
+export type ArtPreferencesSet = DomainEvent<'ArtPreferencesSet', { userId: string } & ArtPreferences>;
+export type PrivacySettingsChanged = DomainEvent<'PrivacySettingsChanged', { userId: string } & PrivacySettings>;
+
 /** The languages the marketplace speaks; the one a person chose is what their mails are written in. */
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -60,7 +85,9 @@ export type UserEvent =
   | RiskOverrideCleared
   | UserForgotten
   | PersonalDataExported
-  | PreferredLanguageChosen;
+  | PreferredLanguageChosen
+  | ArtPreferencesSet
+  | PrivacySettingsChanged;
 
 export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'UserRegistered',
@@ -76,4 +103,6 @@ export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'UserForgotten',
   'PersonalDataExported',
   'PreferredLanguageChosen',
+  'ArtPreferencesSet',
+  'PrivacySettingsChanged',
 ];

@@ -1,5 +1,5 @@
 import type { Role } from './roles.js';
-import type { Language, ProfileFields } from './user.events.js';
+import type { ArtPreferences, Language, PrivacySettings, ProfileFields } from './user.events.js';
 import type { RiskLevel } from './account-signals.js';
 
 export type UserState =
@@ -20,6 +20,9 @@ export type UserState =
       riskOverride?: { level: RiskLevel; reason: string } | null;
       /** The language the person chose for their mails; absent until they choose (English applies). */
       language?: Language;
+      /** Absent until the person sets them (account-preferences.ts has what applies before). */
+      artPreferences?: ArtPreferences;
+      privacy?: PrivacySettings;
     }
   | { status: 'forgotten'; userId: string };
 

@@ -12,6 +12,8 @@ import { UpdateProfileDto } from './update-profile.dto.js';
 import { ChooseRolesDto } from './choose-roles.dto.js';
 import { ChoosePreferredLanguageCommand } from '../application/choose-preferred-language.handler.js';
 import { ChooseLanguageDto } from './choose-language.dto.js';
+import { ChangePrivacySettingsCommand, SetArtPreferencesCommand } from '../application/account-preferences.handler.js';
+import { ArtPreferencesDto, PrivacySettingsDto } from './account-preferences.dto.js';
 
 @ApiTags('profile')
 @Controller('api')
@@ -39,6 +41,18 @@ export class ProfileController {
   @Put('profile/language')
   chooseLanguage(@CurrentUser() user: AccountAccess, @Body() body: ChooseLanguageDto) {
     return this.commands.execute(new ChoosePreferredLanguageCommand(user.userId, body.language));
+  }
+
+  /** My art preferences, stated whole (a list left out is empty, a price left out no bound). Also in GET /api/profile. */
+  @Put('profile/art-preferences')
+  setArtPreferences(@CurrentUser() user: AccountAccess, @Body() body: ArtPreferencesDto) {
+    return this.commands.execute(new SetArtPreferencesCommand(user.userId, { ...body }));
+  }
+
+  /** My privacy settings: those left out keep their value. Also in GET /api/profile. */
+  @Put('profile/privacy')
+  changePrivacy(@CurrentUser() user: AccountAccess, @Body() body: PrivacySettingsDto) {
+    return this.commands.execute(new ChangePrivacySettingsCommand(user.userId, { ...body }));
   }
 
   /**

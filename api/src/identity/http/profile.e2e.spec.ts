@@ -9,6 +9,8 @@ import { ROLES } from '../../platform/auth/roles.js';
 import { buildOpenApiDocument } from '../../cli/openapi.js';
 import { demoUserId } from '../../testing/demo-accounts.js';
 import { eventually } from '../../testing/eventually.js';
+import { TestBrowser } from '../../platform/auth/testing/test-browser.js';
+import { openSignInPage, submitForm } from '../../platform/auth/testing/sign-in-steps.js';
 
 let stack: TestStack;
 const streamOf = async (email: string) => stack.runtime.storage.events.readStream(`user-${demoUserId(email)}`);
@@ -146,6 +148,33 @@ describe('sign-in and the profile', () => {
       const profile = await stack.call(browser, 'GET', '/api/profile');
       return profile.body.language === 'ar' ? true : null;
     });
+  });
+
+  it('records the language a new account signs up in, and writes the welcome mail in it', async () => {
+    const email = `sign-up-${Date.now()}@example.sa`;
+    const browser = new TestBrowser();
+    const page = await openSignInPage(browser, stack.baseUrl, '?screen=signup&lang=ar');
+    const { landing } = await submitForm(
+      browser,
+      page,
+      { firstName: 'نورة', lastName: 'القحطاني', email, password: 'long-enough-1' },
+      stack.baseUrl,
+    );
+    expect(landing?.pathname.startsWith('/auth')).toBe(false);
+    const profile = await stack.call(browser, 'GET', '/api/profile');
+    expect(profile.body.language).toBe('ar');
+    const events = await stack.runtime.storage.events.readStream(`user-${profile.body.id}`);
+    expect(events.slice(0, 2).map((e) => e.type)).toEqual(['UserRegistered', 'PreferredLanguageChosen']);
+    const admin = await stack.signIn('admin@example.sa');
+    const mail = await eventually(async () => {
+      const found = await stack.call(
+        admin,
+        'GET',
+        `/api/admin/mail?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`,
+      );
+      return found.body.length > 0 ? found.body[0] : null;
+    });
+    expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('keeps every accepted profile update under 50 concurrent writers: 200s equal the events appended', async () => {

@@ -7,7 +7,7 @@ import type { Projection, ProjectionContext, StreamTracked } from '../../platfor
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { DomainEvent } from '../../platform/commands/decider.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
-import { USER_EVENT_TYPES, type UserEvent } from '../domain/user.events.js';
+import { USER_EVENT_TYPES, type ArtPreferences, type PrivacySettings, type UserEvent } from '../domain/user.events.js';
 import type { Role } from '../domain/roles.js';
 import { FLAGGED_REFUSALS, RISK_LEVELS, lifecycleOf, riskOf, type AccountSignals } from '../domain/account-signals.js';
 
@@ -63,6 +63,9 @@ export interface UserDoc extends StreamTracked {
   suspensionReason: string | null;
   /** The language the person chose for their mails; absent until they choose (English applies). */
   language?: 'en' | 'ar';
+  /** Set by the person on /preferences; absent until then. */
+  artPreferences?: ArtPreferences;
+  privacy?: PrivacySettings;
   [key: string]: unknown;
 }
 
@@ -243,6 +246,16 @@ async function applyUserEvent(event: StoredEvent<UserEvent>, ctx: ProjectionCont
     case 'PreferredLanguageChosen':
       next.language = event.data.language;
       break;
+    case 'ArtPreferencesSet': {
+      const { userId: _u, ...artPreferences } = event.data;
+      next.artPreferences = artPreferences;
+      break;
+    }
+    case 'PrivacySettingsChanged': {
+      const { userId: _u, ...privacy } = event.data;
+      next.privacy = privacy;
+      break;
+    }
     case 'UserForgotten':
       Object.assign(next, {
         email: null,
@@ -254,6 +267,7 @@ async function applyUserEvent(event: StoredEvent<UserEvent>, ctx: ProjectionCont
         profileImageUrl: null,
         forgotten: true,
       });
+      delete next.artPreferences;
       break;
   }
   await users.upsert(withDerived(next));

@@ -22,9 +22,18 @@ export interface AccountAccess {
   setupComplete: boolean;
 }
 
+export interface SignInContext {
+  correlationId: string;
+  ip: string;
+  language?: 'en' | 'ar';
+}
+
 export interface AccountsPort {
-  /** Called on every successful callback. The first sign-in of a subject records UserRegistered. */
-  signIn(claims: OidcClaims, context: { correlationId: string; ip: string }): Promise<AccountAccess>;
+  /**
+   * Called on every successful callback. The first sign-in of a subject records UserRegistered, with `language`
+   * (the one the sign-in was started in) as the person's chosen language.
+   */
+  signIn(claims: OidcClaims, context: SignInContext): Promise<AccountAccess>;
   /** Current access, read fresh on each request so an admin's role change or suspension applies at once. */
   getAccess(userId: string): Promise<AccountAccess | null>;
 }

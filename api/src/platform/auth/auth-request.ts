@@ -13,6 +13,8 @@ export interface PendingLogin {
   codeVerifier: string;
   returnTo: string;
   startedAt: number;
+  /** The language the sign-in (or sign-up) was started in: a new account records it for its mails. */
+  language?: 'en' | 'ar';
 }
 
 declare module 'express-session' {

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from './dev-idp/demo-accounts.js';
 import { SESSION_COOKIE } from './session/configure-sessions.js';
 import { testAppPerFile } from './testing/auth-test-app.js';
 import { demoRoleAccounts } from './testing/in-memory-accounts.js';
-import { openSignInPage, signIn } from './testing/sign-in-steps.js';
+import { openSignInPage, signIn, submitForm } from './testing/sign-in-steps.js';
 import { NAVIGATION, TestBrowser } from './testing/test-browser.js';
 
 const DEMO_PASSWORD = 'demo-password';
@@ -39,6 +39,31 @@ describe('signing in through the development identity provider', () => {
       const res = await me(browser);
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ roles: demo.roles, status: 'active' });
+    },
+  );
+
+  it.each([
+    ['?lang=ar', 'en-GB,en;q=0.9', 'ar'],
+    ['', 'fr-FR, ar-SA;q=0.8, en;q=0.5', 'ar'],
+    ['', 'en-US,en;q=0.9', 'en'],
+    ['', '*', undefined],
+    ['?lang=fr', 'fr-FR', undefined],
+  ])(
+    'passes the language of the sign-in (%s, Accept-Language %s) to the accounts: %s',
+    async (query, header, language) => {
+      const browser = new TestBrowser();
+      const loginUrl = `${server().url}/api/login${query}`;
+      const first = await browser.request(loginUrl, { headers: { 'accept-language': header } });
+      const { res, url } = await browser.follow(first, loginUrl);
+      const formPage = { url, html: await res.text() };
+      const { landing } = await submitForm(
+        browser,
+        formPage,
+        { email: 'collector@example.sa', password: DEMO_PASSWORD },
+        server().url,
+      );
+      expect(landing?.pathname).toBe('/');
+      expect(accounts.signIns.at(-1)!.context.language).toBe(language);
     },
   );
 

@@ -14,6 +14,7 @@ import { profilePictureOf, profileViewsOf } from './profile-facts-reads.js';
 import { ProfileStreams } from './profile-streams.js';
 import { parseImageReference, withUploadedImages } from './uploaded-images.js';
 import { ProfileQueries, artistNotFound, galleryNotFound } from './profile-queries.js';
+import { UserQueries } from '../../identity/index.js';
 
 /** Not a read model: the day's salts, a secret kept only as long as the day's de-duplication needs it. */
 const VIEW_SALTS = 'profileViewSalts';
@@ -35,6 +36,7 @@ export class ProfilePresence {
     private readonly streams: ProfileStreams,
     private readonly queries: ProfileQueries,
     @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly users: UserQueries,
   ) {}
 
   picture(userId: string) {
@@ -59,9 +61,13 @@ export class ProfilePresence {
     return this.picture(userId);
   }
 
-  /** Records a view of a public page; answers whether it counted (not the owner, not seen today). */
+  /**
+   * Records a view of a public page; it counts unless it is the owner's, seen today, or by a signed-in person who
+   * turned view counting off in their privacy settings (then nothing about the visit is recorded).
+   */
   async recordView(kind: ViewedProfileKind, profileId: string, viewer: Viewer, at = new Date()) {
     const ownerId = await this.ownerOf(kind, profileId);
+    if (viewer.userId && !(await this.users.privacy(viewer.userId)).countMyViews) return;
     const day = dayOf(at);
     const salt = await this.saltOf(day);
     const viewerHash = createHash('sha256')

@@ -18,6 +18,27 @@ export interface Profile {
   status?: string;
   /** The language the person's e-mails come in; null until they choose (English applies). */
   language?: 'en' | 'ar' | null;
+  /** What the person likes to see, and their privacy settings (the server's defaults until they set them). */
+  artPreferences?: ArtPreferences;
+  privacy?: PrivacySettings;
+}
+
+/** PUT /api/profile/art-preferences: stated whole; prices in whole SAR, null for no bound. */
+export interface ArtPreferences {
+  categories: string[];
+  media: string[];
+  styles: string[];
+  priceMinSar: number | null;
+  priceMaxSar: number | null;
+  cities: string[];
+}
+
+/** PUT /api/profile/privacy: the settings sent change, the others keep their value. */
+export interface PrivacySettings {
+  showCollection: boolean;
+  showInFollowers: boolean;
+  allowArtistMessages: boolean;
+  countMyViews: boolean;
 }
 
 export const profileQueryKey = ['/api/profile'] as const;

@@ -25,6 +25,12 @@ const PENDING_LOGIN_MS = 15 * 60 * 1000;
 
 const failed = (code: string) => `/auth?error=${code}`;
 const lang = (value: unknown) => (value === 'ar' || value === 'en' ? value : undefined);
+/** English or Arabic, whichever the browser's Accept-Language ranks first; nothing for a wildcard or neither. */
+const browserLanguage = (req: Request) =>
+  req
+    .acceptsLanguages()
+    .map((tag) => lang(tag.toLowerCase().split('-')[0]))
+    .find(Boolean);
 
 @Injectable()
 export class SignInFlow {
@@ -35,16 +41,21 @@ export class SignInFlow {
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
   ) {}
 
-  /** `GET /api/login?returnTo=/path&lang=ar&screen=signup&prompt=login` */
+  /**
+   * `GET /api/login?returnTo=/path&lang=ar&screen=signup&prompt=login`. The language (`lang`, else the browser's
+   * Accept-Language when it prefers English or Arabic) is kept with the pending login: a first sign-in records it.
+   */
   async start(req: Request): Promise<string> {
     const onPublicOrigin = this.samePathOnPublicOrigin(req);
     if (onPublicOrigin) return onPublicOrigin;
+    const language = lang(req.query.lang) ?? browserLanguage(req);
     const pending: PendingLogin = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       codeVerifier: oidc.randomPKCECodeVerifier(),
       returnTo: safeReturnTo(req.query.returnTo),
       startedAt: Date.now(),
+      ...(language ? { language } : {}),
     };
     try {
       const url = await this.relyingParty.authorizationUrl(pending, {
@@ -84,7 +95,11 @@ export class SignInFlow {
         new URL(req.originalUrl, 'http://query.only'),
         pending,
       );
-      const access = await this.accounts.signIn(claims, { correlationId: correlationIdOf(req), ip: clientIp(req) });
+      const access = await this.accounts.signIn(claims, {
+        correlationId: correlationIdOf(req),
+        ip: clientIp(req),
+        language: pending.language,
+      });
       if (SIGNED_OUT_STATUSES.includes(access.status)) {
         await destroySession(req);
         return failed('account_not_active');

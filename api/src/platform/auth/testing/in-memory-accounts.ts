@@ -1,16 +1,16 @@
 /** An AccountsPort kept in memory, standing in for the identity context in sign-in tests. */
 import { randomUUID } from 'node:crypto';
-import type { AccountAccess, AccountsPort, AccountStatus, OidcClaims } from '../accounts.port.js';
+import type { AccountAccess, AccountsPort, AccountStatus, OidcClaims, SignInContext } from '../accounts.port.js';
 import { DEMO_ACCOUNTS } from '../dev-idp/demo-accounts.js';
 
 export class InMemoryAccounts implements AccountsPort {
-  readonly signIns: { claims: OidcClaims; context: { correlationId: string; ip: string } }[] = [];
+  readonly signIns: { claims: OidcClaims; context: SignInContext }[] = [];
   private readonly byUserId = new Map<string, AccountAccess>();
   private readonly bySubject = new Map<string, string>();
 
   constructor(private readonly rolesFor: (email: string) => string[] = () => []) {}
 
-  async signIn(claims: OidcClaims, context: { correlationId: string; ip: string }): Promise<AccountAccess> {
+  async signIn(claims: OidcClaims, context: SignInContext): Promise<AccountAccess> {
     this.signIns.push({ claims, context });
     const key = `${claims.issuer}|${claims.sub}`;
     const existing = this.bySubject.get(key);

@@ -15,8 +15,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArtPreferences } from '../../../components/art-preferences';
 import { DownloadMyData } from '../../../components/download-my-data';
 import { MailLanguage } from '../../../components/mail-language';
+import { PrivacySettings } from '../../../components/privacy-settings';
 import { LoadError } from '../../../components/tab-states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
@@ -33,7 +35,8 @@ const formOf = (p: Preferences): Form => ({
 /**
  * /preferences: the member's newsletter (on or off, with a confirmation mailed to their account address when
  * turned on), its topics and the language of the mail. Transactional mails (welcome, decisions, registrations)
- * cannot be switched off: they are part of the service; the person picks their language below. Below that, the person downloads their data (PDPL access).
+ * cannot be switched off: they are part of the service; the person picks their language below. Below that come
+ * the person's art preferences and privacy settings, and the request for their data (PDPL access).
  */
 export default function PreferencesPage() {
   const { t } = useTranslation();
@@ -131,6 +134,8 @@ export default function PreferencesPage() {
         </Button>
       </Paper>
       <MailLanguage />
+      <ArtPreferences />
+      <PrivacySettings />
       <DownloadMyData />
     </Container>
   );

@@ -1,0 +1,147 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/use-language';
+import { errorDetails, errorMessage } from '../lib/api-error';
+import { rememberAccountPreferences, saveArtPreferences } from '../lib/session/account-preferences';
+import { profileQuery, type ArtPreferences as Preferences } from '../lib/session/profile';
+
+/** Each list of the form, with the catalogue's vocabulary it picks from (its keys and their translations). */
+const LISTS = [
+  { field: 'categories', vocabulary: 'catalog.categories' },
+  { field: 'styles', vocabulary: 'catalog.styles' },
+  { field: 'media', vocabulary: 'catalog.mediums' },
+  { field: 'cities', vocabulary: 'catalog.cities' },
+] as const;
+type ListField = (typeof LISTS)[number]['field'];
+type Form = Record<ListField, string[]> & { priceMinSar: string; priceMaxSar: string };
+
+const formOf = (p: Preferences): Form => ({
+  categories: p.categories,
+  styles: p.styles,
+  media: p.media,
+  cities: p.cities,
+  priceMinSar: p.priceMinSar === null ? '' : String(p.priceMinSar),
+  priceMaxSar: p.priceMaxSar === null ? '' : String(p.priceMaxSar),
+});
+
+/** A blank price is no bound; anything else must be a whole number of riyals (undefined when it is not). */
+const priceOf = (text: string): number | null | undefined => {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : undefined;
+};
+
+/**
+ * What the signed-in person likes to see (the home recommendations read it): categories, styles, media and
+ * favourite cities picked from the catalogue's own lists, and a price range in SAR. Saved whole with one button;
+ * the server checks it again and its messages are shown in the interface language.
+ */
+export function ArtPreferences() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const client = useQueryClient();
+  const profile = useQuery(profileQuery);
+  const [edits, setForm] = useState<Form | null>(null);
+  const [checked, setChecked] = useState(false);
+  const save = useMutation({
+    mutationFn: saveArtPreferences,
+    onSuccess: (saved) => {
+      rememberAccountPreferences(client, saved);
+      setForm(formOf(saved.artPreferences));
+    },
+  });
+  const held = profile.data?.artPreferences;
+  if (!held) return null;
+  const form = edits ?? formOf(held);
+  const min = priceOf(form.priceMinSar);
+  const max = priceOf(form.priceMaxSar);
+  const problems = {
+    priceMinSar: min === undefined ? t('artPreferences.wholeRiyals') : null,
+    priceMaxSar:
+      max === undefined
+        ? t('artPreferences.wholeRiyals')
+        : min != null && max !== null && max < min
+          ? t('artPreferences.rangeUpsideDown')
+          : null,
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (min === undefined || max === undefined || problems.priceMaxSar) return;
+    const { priceMinSar: _min, priceMaxSar: _max, ...lists } = form;
+    save.mutate({ ...lists, priceMinSar: min, priceMaxSar: max });
+  };
+  const optionsOf = (vocabulary: string) =>
+    Object.keys(t(vocabulary, { returnObjects: true, defaultValue: {} }) as Record<string, string>);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 3, mt: 3 }}
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="art-preferences-title"
+    >
+      <Typography id="art-preferences-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        {t('artPreferences.title')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t('artPreferences.explanation')}
+      </Typography>
+      <Stack spacing={2}>
+        {LISTS.map(({ field, vocabulary }) => (
+          <Autocomplete
+            key={field}
+            multiple
+            id={`art-preferences-${field}`}
+            options={optionsOf(vocabulary)}
+            value={form[field]}
+            onChange={(_, values) => setForm({ ...form, [field]: values.slice(0, 20) })}
+            getOptionLabel={(key) => t(`${vocabulary}.${key}`, { defaultValue: key })}
+            filterSelectedOptions
+            renderInput={(params) => <TextField {...params} label={t(`artPreferences.${field}`)} />}
+          />
+        ))}
+        <Stack direction="row" spacing={2}>
+          {(['priceMinSar', 'priceMaxSar'] as const).map((field) => (
+            <TextField
+              key={field}
+              id={`art-preferences-${field}`}
+              label={t(`artPreferences.${field}`)}
+              value={form[field]}
+              onChange={(e) => setForm({ ...form, [field]: e.target.value })}
+              inputMode="numeric"
+              error={checked && Boolean(problems[field])}
+              helperText={(checked && problems[field]) || t('artPreferences.priceHint')}
+              fullWidth
+            />
+          ))}
+        </Stack>
+      </Stack>
+      {save.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorMessage(save.error, language, t('artPreferences.failed'))}
+          {errorDetails(save.error, language).map((detail) => (
+            <div key={detail}>{detail}</div>
+          ))}
+        </Alert>
+      )}
+      {save.isSuccess && (
+        <Alert severity="success" role="status" sx={{ mt: 2 }}>
+          {t('artPreferences.saved')}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending}>
+        {t('artPreferences.save')}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { sendJson } from '../http';
+import { profileQuery, type ArtPreferences, type PrivacySettings } from './profile';
+
+export interface AccountPreferences {
+  artPreferences: ArtPreferences;
+  privacy: PrivacySettings;
+}
+
+/** PUT /api/profile/art-preferences: the whole set; the answer is what the person's account now holds. */
+export const saveArtPreferences = (preferences: ArtPreferences) =>
+  sendJson<AccountPreferences>('PUT', '/api/profile/art-preferences', preferences);
+
+/** PUT /api/profile/privacy: the settings given change, the others stay. */
+export const savePrivacySettings = (settings: Partial<PrivacySettings>) =>
+  sendJson<AccountPreferences>('PUT', '/api/profile/privacy', settings);
+
+/** The cached profile holds what was saved, so every screen reading it sees the change at once. */
+export function rememberAccountPreferences(client: QueryClient, saved: AccountPreferences): void {
+  client.setQueryData(profileQuery.queryKey, (p) => (p ? { ...p, ...saved } : p));
+}
