@@ -545,6 +545,38 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/webhooks/mail/bounces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MailReportsController_bounce'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mail/open/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MailReportsController_pixel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/dashboard': {
     parameters: {
       query?: never;
@@ -5214,6 +5246,27 @@ export type components = {
       /** @enum {string} */
       reason: 'bounce' | 'complaint' | 'unsubscribe' | 'manual';
     };
+    MailReportDto: {
+      /**
+       * @description A bounce (the mail could not be delivered) or a complaint.
+       * @enum {string}
+       */
+      type: 'bounce' | 'complaint';
+      /** @description The message id the SMTP server answered when it took the mail (with or without <>). */
+      messageId: string;
+      /**
+       * @description For a bounce: hard (permanent, the address is suppressed) or soft (temporary); hard if absent.
+       * @enum {string}
+       */
+      bounceType?: 'hard' | 'soft';
+      /** @description The provider's diagnostic, e.g. `550 5.1.1 user unknown`. */
+      detail?: string;
+    };
+    MailReportAnswerDto: {
+      mailId: string | null;
+      recorded: boolean;
+      suppressed: boolean;
+    };
     SaveArtistDto: {
       name?: string;
       nameAr?: string;
@@ -5796,6 +5849,8 @@ export type components = {
       /** @enum {string} */
       language: 'en' | 'ar';
       topics: ('followed_artists' | 'auctions' | 'workshops_events' | 'editorial')[];
+      /** @description Let campaign mails count their opening (a tracking pixel). Left out: unchanged. */
+      openTracking?: boolean;
     };
     PreviewDto: {
       body: string;
@@ -6127,6 +6182,8 @@ export type SchemaOverrideRiskDto = components['schemas']['OverrideRiskDto'];
 export type SchemaBulkDto = components['schemas']['BulkDto'];
 export type SchemaAdminSetupDto = components['schemas']['AdminSetupDto'];
 export type SchemaSuppressDto = components['schemas']['SuppressDto'];
+export type SchemaMailReportDto = components['schemas']['MailReportDto'];
+export type SchemaMailReportAnswerDto = components['schemas']['MailReportAnswerDto'];
 export type SchemaSaveArtistDto = components['schemas']['SaveArtistDto'];
 export type SchemaSaveGalleryDto = components['schemas']['SaveGalleryDto'];
 export type SchemaExhibitionDto = components['schemas']['ExhibitionDto'];
@@ -6973,6 +7030,52 @@ export interface operations {
       header?: never;
       path: {
         id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailReportsController_bounce: {
+    parameters: {
+      query?: never;
+      header: {
+        'x-mail-signature': string;
+        /** @description HMAC-SHA256 of the body, hex, with MAIL_WEBHOOK_SECRET. */
+        'X-Mail-Signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MailReportDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailReportAnswerDto'];
+        };
+      };
+    };
+  };
+  MailReportsController_pixel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        file: string;
       };
       cookie?: never;
     };
@@ -13628,6 +13731,12 @@ export const bulkDtoRolesValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const suppressDtoReasonValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SuppressDto']['reason']
 > = ['bounce', 'complaint', 'unsubscribe', 'manual'];
+export const mailReportDtoTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MailReportDto']['type']
+> = ['bounce', 'complaint'];
+export const mailReportDtoBounceTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MailReportDto']['bounceType']
+> = ['hard', 'soft'];
 export const saveArtistDtoNationalityValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SaveArtistDto']['nationality']
 > = [

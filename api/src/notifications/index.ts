@@ -5,5 +5,6 @@
  */
 export { NotificationReactorsModule, NotificationsModule } from './notifications.module.js';
 export { notificationsContext } from './notifications.context.js';
-export { outboxCounts, outboxStates, type OutboxCounts, type OutboxState } from './outbox/mail-outbox.js';
+export { outboxCounts, type OutboxCounts } from './outbox/mail-outbox.js';
 export { normaliseEmail, recipientHash } from './email/recipient-hash.js';
+export { MAIL_EVENT_TYPES, type MailEvent } from './domain/mail.decider.js';

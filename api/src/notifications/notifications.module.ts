@@ -12,8 +12,10 @@ import { MailAdminController } from './http/mail-admin.controller.js';
 import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
 import { welcomeEmailReactor } from './reactors/welcome-email.reactor.js';
-import { MAIL_OUTBOX, MAIL_OUTBOX_SPEC } from './outbox/mail-outbox.js';
+import { CommandRunner } from '../platform/commands/command-runner.js';
 import { SuppressionsController } from './http/suppressions.controller.js';
+import { MailReportsController } from './http/mail-reports.controller.js';
+import { MailReports } from './application/mail-reports.js';
 import { SUPPRESSIONS, SUPPRESSIONS_SPEC } from './suppression/suppressions.projection.js';
 
 /**
@@ -31,11 +33,12 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
     private readonly workers: JobWorkers,
     /** Absent in slices of the app that do not erase anyone (tests of the mail pipeline). */
     @Optional() private readonly erasure?: ErasureHooks,
+    /** Absent there too: without it no mail's life is recorded. */
+    @Optional() private readonly runner?: CommandRunner,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await this.store.ensureCollection(CAPTURED_MAIL, CAPTURED_MAIL_SPEC);
-    await this.store.ensureCollection(MAIL_OUTBOX, MAIL_OUTBOX_SPEC);
     // The processor reads the list even where the event platform is not assembled (tests of the mail pipeline).
     await this.store.ensureCollection(SUPPRESSIONS, SUPPRESSIONS_SPEC);
     // Without SMTP_URL every mail is captured in the read store: an erasure removes the person's (in whichever
@@ -45,7 +48,7 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
     registerEmailProcessors(this.workers, () => this.sender ?? raise('the mail sender is not open in this process'), {
       mailFrom: this.config.mailFrom,
       publicUrl: this.config.publicUrl,
-      records: { store: this.store, secret: this.config.piiMasterKey },
+      records: { store: this.store, secret: this.config.piiMasterKey, runner: this.runner },
     });
     this.workers.whenRunning(async () => {
       this.sender = await openMailSender({ smtpUrl: this.config.smtpUrl, readStore: () => this.store });
@@ -72,7 +75,7 @@ export class NotificationsModule {}
 
 /** The reactors that turn events into notification jobs (they run on the projection engine). Apart from
  * NotificationsModule so that the mail machinery can be assembled without the event platform. */
-@Module({ controllers: [SuppressionsController] })
+@Module({ controllers: [SuppressionsController, MailReportsController], providers: [MailReports] })
 export class NotificationReactorsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionEngine,

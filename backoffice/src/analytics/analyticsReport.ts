@@ -42,6 +42,8 @@ export const OPERATIONS_FIGURES = [
   'mailDelivered',
   'mailFailed',
   'mailSuppressed',
+  'mailBounced',
+  'mailOpened',
 ];
 export const OPERATIONS_CHARTS: Record<string, string[]> = {
   kyc: ['kycSubmitted', 'kycApproved', 'kycRejected', 'kycPending'],

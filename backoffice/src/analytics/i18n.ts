@@ -40,6 +40,8 @@ const figuresEn = {
   mailDelivered: 'Mails delivered',
   mailFailed: 'Mails failed',
   mailSuppressed: 'Mails suppressed',
+  mailBounced: 'Mails bounced',
+  mailOpened: 'Mails opened (where allowed)',
 };
 
 const figuresAr: typeof figuresEn = {
@@ -83,6 +85,8 @@ const figuresAr: typeof figuresEn = {
   mailDelivered: 'رسائل بريد مسلّمة',
   mailFailed: 'رسائل بريد فاشلة',
   mailSuppressed: 'رسائل بريد محجوبة',
+  mailBounced: 'رسائل بريد مرتدّة',
+  mailOpened: 'رسائل بريد مفتوحة (حيث سُمح بذلك)',
 };
 
 export const analyticsEn = {

@@ -1,4 +1,5 @@
 import {
+  BooleanField,
   Create,
   DataTable,
   DeleteButton,
@@ -14,7 +15,7 @@ import {
 import { DateCol } from '../kit/lists';
 import { canAccess } from '../permissions';
 
-const STATES = ['sent', 'failed', 'retrying', 'suppressed'] as const;
+const STATES = ['queued', 'sent', 'failed', 'retrying', 'suppressed'] as const;
 const REASONS = ['bounce', 'complaint', 'unsubscribe', 'manual'] as const;
 
 /** Every mail the queue handled, whichever transport (/api/admin/mail/outbox): no addresses, only their hash. */
@@ -42,6 +43,11 @@ export const OutboxList = () => {
         <DataTable.Col source="recipientHash" />
         <DataTable.Col source="providerAnswer" />
         <DataTable.NumberCol source="attempts" />
+        <DataTable.Col source="bounce" />
+        <DataTable.Col source="complained">
+          <BooleanField source="complained" />
+        </DataTable.Col>
+        <DateCol source="openedAt" />
       </DataTable>
     </List>
   );

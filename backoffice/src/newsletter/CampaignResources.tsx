@@ -51,6 +51,8 @@ export const CampaignList = () => (
     <DataTable.NumberCol source="sent" />
     <DataTable.NumberCol source="delivered" />
     <DataTable.NumberCol source="failed" />
+    <DataTable.NumberCol source="bounced" />
+    <DataTable.NumberCol source="opened" />
     <DataTable.NumberCol source="unsubscribed" />
   </RecordList>
 );
@@ -107,6 +109,8 @@ export const CampaignShow = () => (
       <NumberField source="delivered" />
       <NumberField source="failed" />
       <NumberField source="suppressed" />
+      <NumberField source="bounced" />
+      <NumberField source="opened" />
       <NumberField source="unsubscribed" />
       <NumberField source="perMinute" />
       <TextField source="body" component="pre" sx={{ whiteSpace: 'pre-wrap' }} />

@@ -82,6 +82,8 @@ export const newsletterEn = {
       delivered: 'Delivered',
       failed: 'Failed',
       suppressed: 'Not sent (suppressed)',
+      bounced: 'Bounced',
+      opened: 'Opened (where allowed)',
       unsubscribed: 'Unsubscribed',
       perMinute: 'Mails per minute',
       segment: {
@@ -147,6 +149,8 @@ export const newsletterAr = {
       delivered: 'وصلت',
       failed: 'فشلت',
       suppressed: 'لم تُرسل (عناوين محظورة)',
+      bounced: 'ارتدّت',
+      opened: 'فُتحت (حيث سُمح بذلك)',
       unsubscribed: 'ألغوا الاشتراك',
       perMinute: 'رسائل في الدقيقة',
       segment: {

@@ -6,7 +6,7 @@ const member = signedIn({ role: 'collector', roles: ['collector'] }, { setupComp
 const preferences = {
   'GET /api/newsletter/preferences': {
     status: 200,
-    body: { email: 'n@example.sa', status: 'none', language: 'en', topics: [] },
+    body: { email: 'n@example.sa', status: 'none', language: 'en', topics: [], openTracking: false },
   },
 };
 const exportCalls = (fetchMock: ReturnType<typeof stubApi>) =>

@@ -16,7 +16,7 @@ const languageCalls = (fetchMock: ReturnType<typeof stubApi>) =>
 const preferences = {
   'GET /api/newsletter/preferences': {
     status: 200,
-    body: { email: 'n@example.sa', status: 'none', language: 'en', topics: [] },
+    body: { email: 'n@example.sa', status: 'none', language: 'en', topics: [], openTracking: false },
   },
 };
 

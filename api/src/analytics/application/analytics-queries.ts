@@ -13,11 +13,10 @@ import {
   type Counters,
 } from '../projections/buckets.js';
 import type { ArtworkRef, WorkshopRef } from '../projections/refs.js';
-import { addDays, periodRanges, riyadhDay, type Period } from '../domain/riyadh-days.js';
+import { periodRanges, riyadhDay, type Period } from '../domain/riyadh-days.js';
 import { buildReport, firstDayRead, type AnalyticsReport } from './analytics-report.js';
 import { LEVEL_COUNTERS } from '../projections/kyc-analytics.js';
 import { UNKNOWN } from '../projections/audience-analytics.js';
-import { outboxStates, type OutboxState } from '../../notifications/index.js';
 
 /** A city's or language's count in the period and the one before. */
 export interface AudienceRow {
@@ -25,13 +24,6 @@ export interface AudienceRow {
   current: number;
   previous: number;
 }
-
-const MAIL_COUNTERS: Record<OutboxState, string> = {
-  sent: 'mailDelivered',
-  failed: 'mailFailed',
-  suppressed: 'mailSuppressed',
-  retrying: 'mailRetrying',
-};
 
 export interface TopItem {
   id: string;
@@ -64,19 +56,17 @@ export class AnalyticsQueries {
   }
 
   /**
-   * The platform's report: its buckets, the mail outbox's lines by the Riyadh day they last changed (the outbox is
-   * an operational record, not events: `mailHandled` is every line, the rest by state), and the level counters
+   * The platform's report: its buckets (mail figures included, from each mail's events) and the level counters
    * (people by KYC tier, documents pending) as levels.
    */
   async platform(period: Period, to: string): Promise<AnalyticsReport> {
     const first = firstDayRead(period, to);
-    const [buckets, before, mail] = await Promise.all([
+    const [buckets, before] = await Promise.all([
       this.buckets.find({ filter: { dim: 'platform', day: { $gte: first, $lte: to } }, limit: MAX_BUCKETS }),
       this.buckets.find({ filter: { dim: 'platform', day: { $lt: first } }, limit: MAX_BUCKETS }),
-      outboxStates(this.reads, `${first}T00:00:00+03:00`, `${addDays(to, 1)}T00:00:00+03:00`),
     ]);
     const opening = before.reduce((acc, b) => sumCounters(acc, b.m), {} as Counters);
-    return buildReport(period, to, [...buckets, ...mailBuckets(mail)], { names: LEVEL_COUNTERS, opening });
+    return buildReport(period, to, buckets, { names: LEVEL_COUNTERS, opening });
   }
 
   /** Who engaged with a seller's works, by city and by language, in the period and the one before. */
@@ -139,15 +129,4 @@ export class AnalyticsQueries {
         return { id: dim.slice(prefix.length + 1), title: named?.title ?? '', titleAr: named?.titleAr ?? '', figures };
       });
   }
-}
-
-function mailBuckets(lines: Array<{ at: string; state: OutboxState }>): BucketDoc[] {
-  const byDay = new Map<string, Counters>();
-  for (const { at, state } of lines) {
-    const day = riyadhDay(at);
-    const m = byDay.get(day) ?? {};
-    sumCounters(m, { mailHandled: 1, [MAIL_COUNTERS[state]]: 1 });
-    byDay.set(day, m);
-  }
-  return [...byDay].map(([day, m]) => ({ id: `mail|${day}`, dim: 'mail', parent: null, day, m, _pos: '' }));
 }

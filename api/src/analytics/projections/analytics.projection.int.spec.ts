@@ -60,6 +60,17 @@ const offer = (orderId: string) => ({
   amountHalalas: 90_000,
   at: OFFER_DAY,
 });
+/** Mails' outcomes on the day each occurred: one retried then sent, one refused for good, one withheld, and a
+ * bounce and an opening reported days later. */
+const mails = () => [
+  stored('mail-m1', 'MailSendFailed', { mailId: 'm1', permanent: false }, DAY1),
+  stored('mail-m1', 'MailSent', { mailId: 'm1' }, LATE),
+  stored('mail-m2', 'MailSent', { mailId: 'm2' }, DAY1),
+  stored('mail-m3', 'MailSendFailed', { mailId: 'm3', permanent: true }, DAY1),
+  stored('mail-m4', 'MailWithheld', { mailId: 'm4' }, DAY1),
+  stored('mail-m2', 'MailBounced', { mailId: 'm2', kind: 'hard' }, OFFER_DAY),
+  stored('mail-m1', 'MailOpened', { mailId: 'm1' }, OFFER_DAY),
+];
 const offersAndKyc = () => [
   stored('order-o1', 'OfferMade', offer('o1'), OFFER_DAY),
   stored('order-o1', 'OfferCountered', { orderId: 'o1', by: 'seller', amountHalalas: 95_000 }, OFFER_DAY),
@@ -134,6 +145,7 @@ const history = () => [
   stored('registration-r1', 'RegistrationPaid', { registrationId: 'r1', workshopId: 'w1', amount: 20_000 }, DAY1),
   stored('registration-r1', 'RegistrationCheckedIn', { registrationId: 'r1', workshopId: 'w1' }, LATE),
   ...offersAndKyc(),
+  ...mails(),
 ];
 
 beforeAll(async () => {
@@ -225,6 +237,25 @@ describe('analytics buckets', () => {
     const later = buildReport(7, '2026-03-30', [], { names: LEVEL_COUNTERS, opening: { tier0: 1, tier1: 1 } });
     expect(later.figures).toMatchObject({ tier0: 1, tier1: 1 });
     expect(later.series.at(-1)!.values).toMatchObject({ tier1: 1 });
+  });
+
+  it('counts mail by outcome on the day each occurred, so a report as of an earlier day leaves later ones out', async () => {
+    const docs = await store.collection<BucketDoc>(ANALYTICS_BUCKETS).find({ filter: { dim: 'platform' } });
+    const first = buildReport(7, '2026-03-01', docs).figures;
+    expect(first).toMatchObject({
+      mailHandled: 3,
+      mailDelivered: 1,
+      mailFailed: 1,
+      mailSuppressed: 1,
+      mailRetrying: 1,
+    });
+    expect(first.mailBounced ?? 0).toBe(0);
+    expect(buildReport(7, '2026-03-05', docs).figures).toMatchObject({
+      mailHandled: 4,
+      mailDelivered: 2,
+      mailBounced: 1,
+      mailOpened: 1,
+    });
   });
 
   it('adds nothing when a page is delivered again, and a rebuild gives identical buckets', async () => {

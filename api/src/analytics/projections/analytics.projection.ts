@@ -9,12 +9,13 @@ import { catalogBumps } from './catalog-analytics.js';
 import { marketBumps } from './market-analytics.js';
 import { offerBumps } from './offer-analytics.js';
 import { kycBumps } from './kyc-analytics.js';
+import { mailBumps } from './mail-analytics.js';
 import { audienceBumps } from './audience-analytics.js';
 import { ANALYTICS_SOURCE_TYPES, type AnalyticsSourceEvent } from './source-events.js';
 
 export const analyticsProjection: Projection<AnalyticsSourceEvent> = {
   name: 'analytics',
-  version: 2,
+  version: 3,
   eventTypes: ANALYTICS_SOURCE_TYPES,
   // Every handler builds new documents (buckets and refs are spread, never changed in place).
   immutableDocuments: true,
@@ -28,6 +29,7 @@ export const analyticsProjection: Projection<AnalyticsSourceEvent> = {
     await marketBumps(event, ctx, bumps);
     await offerBumps(event, ctx, bumps);
     kycBumps(event, bumps);
+    mailBumps(event, bumps);
     await audienceBumps(event, ctx, bumps);
     await applyBumps(event, ctx, bumps);
   },

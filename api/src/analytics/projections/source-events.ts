@@ -7,6 +7,7 @@
 import type { DomainEvent } from '../../platform/commands/decider.js';
 import type { AuctionClosed, AuctionScheduled } from '../../auctions/index.js';
 import type { UserForgotten, UserRegistered } from '../../identity/index.js';
+import { MAIL_EVENT_TYPES, type MailEvent } from '../../notifications/index.js';
 import type { ArtworkViewsEvent } from '../domain/artwork-views.events.js';
 
 type E<T extends string, D extends object> = DomainEvent<T, D>;
@@ -84,6 +85,7 @@ type IdentityEvents =
   | E<'RolesChanged', { userId: string; roles: string[]; previousRoles: string[] }>;
 
 export type AnalyticsSourceEvent =
+  | MailEvent
   | ArtworkEvents
   | CommunityEvents
   | AuctionEvents
@@ -95,6 +97,7 @@ export type AnalyticsSourceEvent =
   | ArtworkViewsEvent;
 
 export const ANALYTICS_SOURCE_TYPES: AnalyticsSourceEvent['type'][] = [
+  ...MAIL_EVENT_TYPES,
   'ArtworkCreated',
   'ArtworkEdited',
   'ArtworkPublished',

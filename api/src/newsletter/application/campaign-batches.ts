@@ -64,6 +64,7 @@ export class CampaignBatches {
             text: ar ? campaign.bodyAr : campaign.body,
             unsubscribeUrl: `${this.config.publicUrl}/newsletter/unsubscribe?token=${token}`,
             oneClickUrl: `${this.config.publicUrl}/api/newsletter/unsubscribe?token=${token}`,
+            openTracking: s.openTracking === true,
           },
         },
         { once: `${campaignId}.${id}` },

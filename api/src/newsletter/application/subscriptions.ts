@@ -3,6 +3,7 @@
  * (nobody learns who subscribes); the subscriber's stream is named by the keyed hash of the address.
  */
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandRunner } from '../../platform/commands/command-runner.js';
 import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
 import { illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
@@ -28,6 +29,8 @@ export interface Preferences {
   status: SubscriberDoc['status'] | 'none';
   language: NewsletterLanguage;
   topics: Topic[];
+  /** Campaign mails may count their opening (a pixel); off until the subscriber turns it on. */
+  openTracking: boolean;
 }
 
 const badToken = () =>
@@ -44,6 +47,7 @@ const badToken = () =>
 export class NewsletterSubscriptions {
   constructor(
     private readonly writes: ReadYourWrites,
+    private readonly runner: CommandRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(READ_STORE) private readonly reads: ReadStore,
     private readonly vault: PersonalDataVault,
@@ -142,27 +146,41 @@ export class NewsletterSubscriptions {
     const email = await this.accountEmail(userId);
     const doc = await this.reads.collection<SubscriberDoc>(SUBSCRIBERS).get(await this.currentSubscriberId(email));
     return doc
-      ? { email, status: doc.status, language: doc.language, topics: doc.topics }
-      : { email, status: 'none', language: 'en', topics: [...TOPICS] };
+      ? {
+          email,
+          status: doc.status,
+          language: doc.language,
+          topics: doc.topics,
+          openTracking: doc.openTracking === true,
+        }
+      : { email, status: 'none', language: 'en', topics: [...TOPICS], openTracking: false };
   }
 
   /** `subscribed: true` from nothing (or after leaving) asks for a confirmation by mail, like the footer form. */
   async changePreferences(
     userId: string,
-    form: { subscribed: boolean; language: NewsletterLanguage; topics: Topic[] },
+    form: { subscribed: boolean; language: NewsletterLanguage; topics: Topic[]; openTracking?: boolean },
   ): Promise<Preferences> {
     const email = await this.accountEmail(userId);
     const subscriberId = await this.currentSubscriberId(email);
     const current = await this.preferencesOf(userId);
     const active = current.status === 'pending' || current.status === 'confirmed';
+    const change = {
+      type: 'ChangePreferences' as const,
+      subscriberId,
+      language: form.language,
+      topics: form.topics,
+      openTracking: form.openTracking,
+    };
     if (form.subscribed && !active) {
       await this.subscribe({ email, language: form.language, topics: form.topics }, 'preferences', userId);
+      // The choice about openings goes with the request (a request refused by the daily limit leaves no stream).
+      if (form.openTracking) {
+        const { state } = await this.runner.load(subscriberDecider, `subscriber-${subscriberId}`);
+        if (state.status !== 'new') await this.run(subscriberId, change, userId);
+      }
     } else if (active) {
-      await this.run(
-        subscriberId,
-        { type: 'ChangePreferences', subscriberId, language: form.language, topics: form.topics },
-        userId,
-      );
+      await this.run(subscriberId, change, userId);
       if (!form.subscribed)
         await this.run(
           subscriberId,

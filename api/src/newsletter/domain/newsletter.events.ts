@@ -35,13 +35,16 @@ export type SubscriberEvent =
   | DomainEvent<'NewsletterSubscriptionRequested', SubscriptionRequestedData>
   | DomainEvent<'NewsletterSubscriptionConfirmed', { subscriberId: string }>
   | DomainEvent<'NewsletterPreferencesChanged', { subscriberId: string; language: NewsletterLanguage; topics: Topic[] }>
-  | DomainEvent<'NewsletterUnsubscribed', { subscriberId: string; via: UnsubscribeVia; campaignId: string | null }>;
+  | DomainEvent<'NewsletterUnsubscribed', { subscriberId: string; via: UnsubscribeVia; campaignId: string | null }>
+  /** Whether the subscriber lets campaign mails count their opening (a pixel); not allowed until chosen. */
+  | DomainEvent<'NewsletterOpenTrackingChosen', { subscriberId: string; allowed: boolean }>;
 
 export const SUBSCRIBER_EVENT_TYPES: SubscriberEvent['type'][] = [
   'NewsletterSubscriptionRequested',
   'NewsletterSubscriptionConfirmed',
   'NewsletterPreferencesChanged',
   'NewsletterUnsubscribed',
+  'NewsletterOpenTrackingChosen',
 ];
 
 /** Who a campaign goes to; an empty list means no restriction on that criterion. */

@@ -97,6 +97,31 @@ describe('preferences and leaving', () => {
       .then([]);
     spec([]).when({ type: 'ChangePreferences', subscriberId: 's', language: 'en', topics: [] }).thenError('not_found');
   });
+  it('records the choice about counting openings only when it changes; off until chosen', () => {
+    const same = {
+      type: 'ChangePreferences' as const,
+      subscriberId: 's',
+      language: 'ar' as const,
+      topics: ['auctions' as const],
+    };
+    const allowed = { type: 'NewsletterOpenTrackingChosen' as const, data: { subscriberId: 's', allowed: true } };
+    spec([requested(), confirmed])
+      .when({ ...same, openTracking: true })
+      .then([allowed]);
+    spec([requested(), confirmed])
+      .when({ ...same, openTracking: false })
+      .then([]);
+    spec([requested(), confirmed, allowed])
+      .when({ ...same, openTracking: true })
+      .then([]);
+    spec([requested(), confirmed, allowed]).when(same).then([]);
+    spec([requested(), confirmed, allowed])
+      .when({ ...same, language: 'en', openTracking: false })
+      .then([
+        { type: 'NewsletterPreferencesChanged', data: { subscriberId: 's', language: 'en', topics: ['auctions'] } },
+        { type: 'NewsletterOpenTrackingChosen', data: { subscriberId: 's', allowed: false } },
+      ]);
+  });
   it('unsubscribes once, naming how and from which campaign', () => {
     spec([requested(), confirmed])
       .when({ type: 'Unsubscribe', subscriberId: 's', via: 'one_click', campaignId: 'c1' })

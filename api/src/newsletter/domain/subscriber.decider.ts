@@ -23,6 +23,8 @@ export interface SubscriberState {
   status: 'new' | 'pending' | 'confirmed' | 'unsubscribed';
   language: NewsletterLanguage;
   topics: Topic[];
+  /** The subscriber allowed campaign mails to count their opening. */
+  openTracking: boolean;
   userId: string | null;
   /** When each request was recorded (ISO), for the daily limit. */
   requestedAt: string[];
@@ -32,7 +34,14 @@ export interface SubscriberState {
 export type SubscriberCommand =
   | ({ type: 'Subscribe' } & SubscriptionRequestedData)
   | { type: 'Confirm'; subscriberId: string; now: string }
-  | { type: 'ChangePreferences'; subscriberId: string; language: NewsletterLanguage; topics: Topic[] }
+  | {
+      type: 'ChangePreferences';
+      subscriberId: string;
+      language: NewsletterLanguage;
+      topics: Topic[];
+      /** Left out: unchanged. */
+      openTracking?: boolean;
+    }
   | { type: 'Unsubscribe'; subscriberId: string; via: UnsubscribeVia; campaignId: string | null };
 
 export function checkPreferences(language: string, topics: readonly string[]): FieldProblem[] {
@@ -53,7 +62,15 @@ const DAY_MS = 86_400_000;
 
 export const subscriberDecider: Decider<SubscriberState, SubscriberCommand, SubscriberEvent> = {
   category: 'subscriber',
-  initialState: () => ({ status: 'new', language: 'en', topics: [], userId: null, requestedAt: [], expiresAt: null }),
+  initialState: () => ({
+    status: 'new',
+    language: 'en',
+    topics: [],
+    openTracking: false,
+    userId: null,
+    requestedAt: [],
+    expiresAt: null,
+  }),
   evolve(state, event) {
     switch (event.type) {
       case 'NewsletterSubscriptionRequested': {
@@ -75,6 +92,8 @@ export const subscriberDecider: Decider<SubscriberState, SubscriberCommand, Subs
         return { ...state, language: event.data.language, topics: event.data.topics };
       case 'NewsletterUnsubscribed':
         return { ...state, status: 'unsubscribed', expiresAt: null };
+      case 'NewsletterOpenTrackingChosen':
+        return { ...state, openTracking: event.data.allowed };
     }
   },
   decide(command, state) {
@@ -108,14 +127,14 @@ export const subscriberDecider: Decider<SubscriberState, SubscriberCommand, Subs
         if (state.status === 'new') throw notFound('Subscription', 'الاشتراك');
         const problems = checkPreferences(command.language, command.topics);
         if (problems.length > 0) throw validationError(problems);
+        const { subscriberId, language, openTracking } = command;
         const topics = [...new Set(command.topics)];
-        if (command.language === state.language && sameTopics(topics, state.topics)) return [];
-        return [
-          {
-            type: 'NewsletterPreferencesChanged',
-            data: { subscriberId: command.subscriberId, language: command.language, topics },
-          },
-        ];
+        const events: SubscriberEvent[] = [];
+        if (language !== state.language || !sameTopics(topics, state.topics))
+          events.push({ type: 'NewsletterPreferencesChanged', data: { subscriberId, language, topics } });
+        if (openTracking !== undefined && openTracking !== state.openTracking)
+          events.push({ type: 'NewsletterOpenTrackingChosen', data: { subscriberId, allowed: openTracking } });
+        return events;
       }
       case 'Unsubscribe': {
         if (state.status === 'new' || state.status === 'unsubscribed') return [];

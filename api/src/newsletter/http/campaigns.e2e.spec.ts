@@ -117,6 +117,16 @@ describe('sending a campaign', () => {
       visitor: await subscribed('visitor@example.com', 'en', ['auctions']), // no account, so no role
       moderator: await subscribed('moderator@example.sa', 'en', ['auctions'], false), // never confirmed
     };
+    // Two readers let the campaign count their opening; the others never chose (off).
+    for (const who of ['collector', 'admin']) {
+      const allowed = await stack.call(b[who]!, 'PUT', '/api/newsletter/preferences', {
+        subscribed: true,
+        language: 'en',
+        topics: ['auctions'],
+        openTracking: true,
+      });
+      expect(allowed.body).toMatchObject({ status: 'confirmed', openTracking: true });
+    }
     const created = await stack.call(b.admin!, 'POST', '/api/admin/newsletter/campaigns', form);
     expect(created.status).toBe(201);
     const id = created.body.id as string;
@@ -169,6 +179,20 @@ describe('sending a campaign', () => {
       expect(mail.html).toContain(arabicReader ? '<html lang="ar" dir="rtl">' : '<html lang="en" dir="ltr">');
     }
     expect(mails.map((m) => m.to).join(' ')).not.toMatch(/organiser|visitor|moderator/);
+    // The pixel is in the mails of those who allowed it only; fetching it twice counts one opening.
+    const pixels = mails.map((m) => /\/api\/mail\/open\/[^"]+\.gif/.exec(m.html ?? '')?.[0]);
+    mails.forEach((m, i) => expect([m.to, pixels[i] !== undefined]).toEqual([m.to, /collector|admin/.test(m.to)]));
+    const opened = pixels.filter((p) => p !== undefined);
+    expect(opened.length).toBeGreaterThan(0);
+    for (const path of [...opened, ...opened]) expect((await fetch(`${stack.baseUrl}${path}`)).status).toBe(200);
+    await eventually(
+      async () =>
+        (await stack.call(b.moderator!, 'GET', `/api/admin/newsletter/campaigns/${id}`)).body.opened === opened.length
+          ? true
+          : null,
+      20_000,
+      'openings counted',
+    );
     // The outbox recorded each mail the transport took: the campaign's delivered count.
     await eventually(
       async () => {
@@ -182,6 +206,8 @@ describe('sending a campaign', () => {
       delivered: 3,
       failed: 0,
       suppressed: 0,
+      bounced: 0,
+      opened: opened.length,
     });
 
     // One reader leaves with the mail's one-click header: counted against this campaign.
@@ -205,9 +231,12 @@ describe('sending a campaign', () => {
     );
     expect(listed.headers.get('content-range')).toMatch(/\/4$/);
     const history = (await stack.call(b.moderator!, 'GET', `/api/admin/newsletter/subscribers/${leaver}`)).body.history;
+    // The choice about openings is part of the consent history too.
+    const chose = leaver === ids.collector || leaver === ids.admin;
     expect(history.map((h: { type: string }) => h.type)).toEqual([
       'NewsletterSubscriptionRequested',
       'NewsletterSubscriptionConfirmed',
+      ...(chose ? ['NewsletterOpenTrackingChosen'] : []),
       'NewsletterUnsubscribed',
     ]);
   });

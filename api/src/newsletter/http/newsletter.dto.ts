@@ -1,6 +1,6 @@
 /** Request bodies and queries of the newsletter API (the deciders re-check what they record). */
 import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { NEWSLETTER_LANGUAGES, TOPICS, type NewsletterLanguage, type Topic } from '../domain/newsletter.events.js';
 
 export class SubscribeDto {
@@ -44,4 +44,11 @@ export class PreferencesDto {
   @ArrayMaxSize(TOPICS.length)
   @IsIn(TOPICS, { each: true })
   topics!: Topic[];
+
+  @ApiPropertyOptional({
+    description: 'Let campaign mails count their opening (a tracking pixel). Left out: unchanged.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  openTracking?: boolean;
 }

@@ -182,12 +182,28 @@ describe('preferences', () => {
       topics: ['x'],
     });
     expect(bad.status).toBe(400);
+    const badChoice = await stack.call(collector, 'PUT', '/api/newsletter/preferences', {
+      subscribed: true,
+      language: 'en',
+      topics: [],
+      openTracking: 'yes',
+    });
+    expect(badChoice.status).toBe(400);
+    expect(JSON.stringify(badChoice.body.details)).toContain('openTracking');
+    expect((await types('collector@example.sa')).length).toBe(0);
+    // Asking with openings allowed records the choice with the request.
     const asked = await stack.call(collector, 'PUT', '/api/newsletter/preferences', {
       subscribed: true,
       language: 'en',
       topics: ['editorial', 'workshops_events'],
+      openTracking: true,
     });
-    expect(asked.body).toMatchObject({ status: 'pending', language: 'en', topics: ['editorial', 'workshops_events'] });
+    expect(asked.body).toMatchObject({
+      status: 'pending',
+      language: 'en',
+      topics: ['editorial', 'workshops_events'],
+      openTracking: true,
+    });
     const token = await confirmationLink('collector@example.sa');
     await stack.call(null, 'GET', `/api/newsletter/confirm?token=${encodeURIComponent(token)}`);
     const changed = await stack.call(collector, 'PUT', '/api/newsletter/preferences', {
@@ -204,6 +220,7 @@ describe('preferences', () => {
     expect(left.body.status).toBe('unsubscribed');
     expect(await types('collector@example.sa')).toEqual([
       'NewsletterSubscriptionRequested',
+      'NewsletterOpenTrackingChosen',
       'NewsletterSubscriptionConfirmed',
       'NewsletterPreferencesChanged',
       'NewsletterUnsubscribed',

@@ -28,6 +28,8 @@ export interface SubscriberDoc extends Doc, StreamTracked {
   email: string | null;
   language: NewsletterLanguage;
   topics: Topic[];
+  /** Campaign mails may count their opening (absent on documents built before the choice existed: not allowed). */
+  openTracking?: boolean;
   status: Exclude<SubscriberState['status'], 'new'>;
   userId: string | null;
   source: string;
@@ -95,7 +97,9 @@ export const subscribersProjection: Projection<SubscriberEvent> = {
         ? { status: 'confirmed', confirmedAt: at }
         : event.type === 'NewsletterPreferencesChanged'
           ? { language: event.data.language, topics: event.data.topics }
-          : { status: 'unsubscribed', unsubscribedAt: at };
+          : event.type === 'NewsletterOpenTrackingChosen'
+            ? { openTracking: event.data.allowed }
+            : { status: 'unsubscribed', unsubscribedAt: at };
     await subscribers.upsert({
       ...existing,
       ...change,

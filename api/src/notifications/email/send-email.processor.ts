@@ -3,7 +3,10 @@ import { JobResults, type JobContext, type JobResult } from '../../platform/jobs
 import type { EmailContext, EmailLanguage, EmailTemplate, RawEmailTemplate, RenderedEmail } from './email-template.js';
 import { EMAIL_TEMPLATES, isSentEmailJob, MARKETING_TEMPLATES, type EmailJob } from './email-jobs.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
-import { recordOutbox, type OutboxFields } from '../outbox/mail-outbox.js';
+import type { CommandRunner } from '../../platform/commands/command-runner.js';
+import { commandContext } from '../../platform/commands/command-context.js';
+import { mailDecider, type MailOutcome, type MailQueuedData } from '../domain/mail.decider.js';
+import { openPixelUrl } from '../tracking/open-tracking.js';
 import { SUPPRESSIONS, type SuppressionDoc } from '../suppression/suppressions.projection.js';
 import { recipientHash } from './recipient-hash.js';
 import type { MailSender } from './mail-sender.js';
@@ -12,9 +15,10 @@ import { renderEmail } from './render-email.js';
 export interface EmailProcessorOptions extends EmailContext {
   /** The From header (AppConfig.mailFrom). */
   mailFrom: string;
-  /** Where the outbox is recorded and the suppression list read, and the recipients' hash key (the app's
-   * personal-data secret); absent in tests of the transport alone. */
-  records?: { store: ReadStore; secret: string };
+  /** Where the suppression list is read, the recipients' hash key (the app's personal-data secret), and the
+   * runner that records each mail's life on its `mail-<job id>` stream (absent where the event platform is not
+   * assembled); absent altogether in tests of the transport alone. */
+  records?: { store: ReadStore; secret: string; runner?: CommandRunner };
 }
 
 /**
@@ -43,39 +47,48 @@ async function sendEmail(
   if (isSentEmailJob(payload)) return JobResults.skipped('already sent');
   // Each job name's payload matches its template (the catalog types both); the union loses that link here.
   const records = options.records;
-  const line: OutboxFields = {
-    id: context.jobId,
+  const mail: MailQueuedData = {
+    mailId: context.jobId,
     template: name,
     lang: payload.lang,
     recipientHash: records ? recipientHash(payload.to, records.secret) : '',
-    state: 'sent',
-    attempts: context.attempt,
-    mode: sender.mode,
-    providerAnswer: null,
     tag: tagOf(payload.data),
+    openTracking: records !== undefined && MARKETING_TEMPLATES.has(name) && allowsOpenTracking(payload.data),
   };
-  const record = (change: Partial<OutboxFields>) =>
-    records ? recordOutbox(records.store, { ...line, ...change }) : Promise.resolve();
+  // One append per change of the mail's state: the first one also records it queued.
+  const record = async (outcome: MailOutcome) => {
+    if (!records?.runner) return;
+    const command = { type: 'RecordAttempt' as const, mail, attempt: context.attempt, mode: sender.mode, outcome };
+    await records.runner.run(mailDecider, mail.mailId, command, commandContext(null));
+  };
   if (records) {
-    const entry = await records.store.collection<SuppressionDoc>(SUPPRESSIONS).get(line.recipientHash);
+    const entry = await records.store.collection<SuppressionDoc>(SUPPRESSIONS).get(mail.recipientHash);
     if (entry && (entry.scope === 'all' || MARKETING_TEMPLATES.has(name))) {
-      await record({ state: 'suppressed', providerAnswer: `suppressed: ${entry.reason}` });
+      await record({ kind: 'withheld', reason: entry.reason });
       await context.replacePayload({ sent: true, lang: payload.lang });
       return JobResults.skipped(`the recipient is suppressed (${entry.reason})`);
     }
   }
-  const rendered = render(EMAIL_TEMPLATES[name], payload.data, payload.lang, options);
+  const data = mail.openTracking
+    ? { ...(payload.data as object), openPixelUrl: openPixelUrl(options.publicUrl, records!.secret, mail.mailId) }
+    : payload.data;
+  const rendered = render(EMAIL_TEMPLATES[name], data, payload.lang, options);
   try {
     const { messageId } = await sender.send({ ...rendered, from: options.mailFrom, to: payload.to });
-    await record({ state: 'sent', providerAnswer: messageId });
+    await record({ kind: 'sent', messageId });
     await context.replacePayload({ sent: true, lang: payload.lang });
     return JobResults.success({ messageId, mode: sender.mode });
   } catch (error) {
     const permanent = isPermanent(error);
-    await record({ state: permanent ? 'failed' : 'retrying', providerAnswer: (error as Error).message.slice(0, 500) });
+    await record({ kind: 'failed', providerAnswer: (error as Error).message.slice(0, 500), permanent });
     if (permanent) return JobResults.permanentFailure(`Refused by the mail server: ${(error as Error).message}`);
     throw error;
   }
+}
+
+/** A campaign mail carries the pixel only when its subscriber allowed openings to be counted. */
+function allowsOpenTracking(data: unknown): boolean {
+  return (data as { openTracking?: unknown } | null)?.openTracking === true;
 }
 
 /** The campaign a mail belongs to, when it names one. */

@@ -17,6 +17,9 @@ export interface NewsletterCampaignEmailData {
   text: string;
   unsubscribeUrl: string;
   oneClickUrl: string;
+  /** The subscriber allowed the opening to be counted: the processor then adds the signed pixel's address. */
+  openTracking?: boolean;
+  openPixelUrl?: string;
 }
 
 declare module '../../../platform/jobs/job-catalog.js' {
@@ -72,6 +75,7 @@ export const newsletterCampaignTemplate: RawEmailTemplate<NewsletterCampaignEmai
       '<hr style="border:none;border-top:1px solid #d9d2c7;margin:24px 0">',
       `<p style="font-size:12px">${escapeHtml(why)} <a href="${escapeHtml(data.unsubscribeUrl)}">${escapeHtml(leave)}</a></p>`,
       '</div>',
+      ...(data.openPixelUrl ? [`<img src="${escapeHtml(data.openPixelUrl)}" width="1" height="1" alt="">`] : []),
       '</body>',
       '</html>',
     ].join('\n');

@@ -10,6 +10,8 @@ export interface Preferences {
   status: 'none' | 'pending' | 'confirmed' | 'unsubscribed';
   language: 'en' | 'ar';
   topics: Topic[];
+  /** Campaign mails may count their opening (a pixel); off until turned on. */
+  openTracking: boolean;
 }
 
 export interface LinkOutcome {
@@ -28,5 +30,9 @@ export const preferencesQuery = queryOptions({
   queryFn: ({ signal }) => getJson<Preferences>('/api/newsletter/preferences', { signal }),
 });
 
-export const savePreferences = (form: { subscribed: boolean; language: 'en' | 'ar'; topics: Topic[] }) =>
-  sendJson<Preferences>('PUT', '/api/newsletter/preferences', form);
+export const savePreferences = (form: {
+  subscribed: boolean;
+  language: 'en' | 'ar';
+  topics: Topic[];
+  openTracking: boolean;
+}) => sendJson<Preferences>('PUT', '/api/newsletter/preferences', form);

@@ -96,11 +96,17 @@ describe('preferences', () => {
       ...member,
       'GET /api/newsletter/preferences': {
         status: 200,
-        body: { email: 'n@example.sa', status: 'none', language: 'en', topics: ['auctions', 'editorial'] },
+        body: {
+          email: 'n@example.sa',
+          status: 'none',
+          language: 'en',
+          topics: ['auctions', 'editorial'],
+          openTracking: false,
+        },
       },
       'PUT /api/newsletter/preferences': {
         status: 200,
-        body: { email: 'n@example.sa', status: 'pending', language: 'ar', topics: ['auctions'] },
+        body: { email: 'n@example.sa', status: 'pending', language: 'ar', topics: ['auctions'], openTracking: true },
       },
     });
     renderApp('/preferences');
@@ -108,12 +114,14 @@ describe('preferences', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Receive the newsletter' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Editorial and stories' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Arabic' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /count when I open a newsletter/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('We sent a confirmation link'));
     expect(bodyOf(fetchMock, 'PUT /api/newsletter/preferences')).toEqual({
       subscribed: true,
       language: 'ar',
       topics: ['auctions'],
+      openTracking: true,
     });
     expect(screen.queryByText(/coming soon/i)).toBeNull();
   });

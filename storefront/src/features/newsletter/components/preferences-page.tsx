@@ -25,11 +25,12 @@ import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/api-error';
 import { preferencesQuery, savePreferences, TOPICS, type Preferences, type Topic } from '../api/newsletter-api';
 
-type Form = { subscribed: boolean; language: 'en' | 'ar'; topics: Topic[] };
+type Form = { subscribed: boolean; language: 'en' | 'ar'; topics: Topic[]; openTracking: boolean };
 const formOf = (p: Preferences): Form => ({
   subscribed: p.status === 'pending' || p.status === 'confirmed',
   language: p.language,
   topics: p.topics,
+  openTracking: p.openTracking,
 });
 
 /**
@@ -92,6 +93,16 @@ export default function PreferencesPage() {
             <Switch checked={form.subscribed} onChange={(e) => setForm({ ...form, subscribed: e.target.checked })} />
           }
           label={t('newsletter.preferences.receive')}
+        />
+        <FormControlLabel
+          sx={{ display: 'flex' }}
+          control={
+            <Checkbox
+              checked={form.openTracking}
+              onChange={(e) => setForm({ ...form, openTracking: e.target.checked })}
+            />
+          }
+          label={t('newsletter.preferences.openTracking')}
         />
         <FormControl component="fieldset" sx={{ display: 'block', mt: 2 }}>
           <FormLabel component="legend">{t('newsletter.preferences.topics')}</FormLabel>
