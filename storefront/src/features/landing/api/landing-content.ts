@@ -17,8 +17,7 @@ export const SHIPPED_HOME_BLOCKS: readonly HomeBlock[] = [
   'newsletter',
 ];
 
-type Figures = Pick<
-  typeof marketing,
+type FigureName =
   | 'earlyAccessMembers'
   | 'spotsRemaining'
   | 'countries'
@@ -26,8 +25,8 @@ type Figures = Pick<
   | 'settlementDaysMin'
   | 'settlementDaysMax'
   | 'launchQuarter'
-  | 'launchYear'
->;
+  | 'launchYear';
+type Figures = Record<FigureName, number>;
 
 /** GET /api/landing: what the back-office's Content tab last set (the shipped values until then). */
 export interface LandingContent {
