@@ -3993,6 +3993,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/commissions/{id}/sale': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CommissionsController_offerForSale'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/commissions/{id}/bids/{bidId}/messages': {
     parameters: {
       query?: never;
@@ -12082,6 +12098,25 @@ export interface operations {
         'application/json': components['schemas']['ArtworkFromCommissionDto'];
       };
     };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommissionsController_offerForSale: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
     responses: {
       200: {
         headers: {

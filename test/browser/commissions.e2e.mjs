@@ -1,6 +1,7 @@
 // Browser journey of commissions against the built product with its demo data (scripts/run-browser-tests.mjs), in
 // English and in Arabic: a collector posts a request with a reference image, an artist bids on it, they exchange a
-// message in the bid's thread, and the collector accepts the bid, which puts the request in progress.
+// message in the bid's thread, and the collector accepts the bid, which puts the request in progress; and the
+// collector of a delivered work the artist offered (demo data) goes from the commission page into its checkout.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -149,6 +150,31 @@ for (const language of ['en', 'ar']) {
         } finally {
           await artistSession.close();
         }
+      }));
+
+    it('the collector pays for the delivered work the artist offered: the commission page leads to checkout', () =>
+      withPage({}, async (collector) => {
+        await signIn(collector, 'collector@example.sa');
+        // The demo's first completed request: its work offered to the collector, awaiting payment.
+        const offered = await collector.evaluate(async () => {
+          const mine = await (await fetch('/api/commissions/mine')).json();
+          for (const c of mine.asCollector.filter((x) => x.status === 'completed' && x.artworkId)) {
+            const one = await (await fetch(`/api/commissions/${c.id}`)).json();
+            if (one.sale?.status === 'awaiting_payment') return one;
+          }
+          return null;
+        });
+        assert.ok(offered, 'a demo commission whose work is offered to the collector');
+        await visit(collector, `/commissions/${offered.id}?lang=${language}`);
+        const line = await collector.waitForSelector('[data-testid="commission-sale-order"]', { timeout: 15_000 });
+        assert.ok((await line.evaluate((el) => el.textContent)).includes(offered.sale.number));
+        const pay = await collector.waitForSelector('[data-testid="pay-commission"]');
+        assert.equal(await pay.evaluate((el) => el.textContent), text(language, 'sale.pay'));
+        assert.deepEqual(await untranslatedText(collector), []);
+        await screenshot(collector, `commission-sale-${language}`);
+        await pay.click();
+        await collector.waitForFunction((id) => location.search.includes(`order=${id}`), {}, offered.sale.orderId);
+        await collector.waitForSelector('[data-testid="checkout-form"]', { timeout: 15_000 });
       }));
   });
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrdersModule } from '../orders/index.js';
 import { CommissionQueries } from './application/commission-queries.js';
 import { CommissionCommands } from './application/commission-commands.js';
 import { CommissionsController } from './http/commissions.controller.js';
@@ -6,8 +7,9 @@ import { AdminCommissionsController } from './http/admin-commissions.controller.
 import { CommissionsJobs } from './commissions.jobs.js';
 
 /** The commissions context's HTTP, commands and jobs; its events and read models are declared in
- * commissions.context.ts. */
+ * commissions.context.ts. A delivered work is sold to its collector through the orders context. */
 @Module({
+  imports: [OrdersModule],
   controllers: [CommissionsController, AdminCommissionsController],
   providers: [CommissionQueries, CommissionCommands, CommissionsJobs],
   exports: [CommissionQueries, CommissionCommands],

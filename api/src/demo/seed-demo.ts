@@ -9,7 +9,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Runtime } from '../platform/runtime.js';
 import { DEMO_ACCOUNTS } from '../platform/auth/dev-idp/demo-accounts.js';
 import { SignInUserCommand, ModerateUserCommand, DEV_ISSUER_KEY, UserQueries } from '../identity/index.js';
-import { seedProfilesDemo, seedCollectionsDemo } from '../profiles/index.js';
+import { seedProfilesDemo, seedCollectionsDemo, seedProfilePictureDemo } from '../profiles/index.js';
 import { seedArtworksDemo } from '../artworks/index.js';
 import { seedCommunityDemo } from '../community/index.js';
 import { seedAuctionsDemo } from '../auctions/index.js';
@@ -73,6 +73,7 @@ export async function seedDemo(
       seedProfilesDemo,
       seedArtworksDemo,
       seedCollectionsDemo,
+      seedProfilePictureDemo,
       seedCommunityDemo,
       seedAuctionsDemo,
       seedInvoicingDemo,

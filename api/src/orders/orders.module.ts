@@ -9,6 +9,7 @@ import { ShippingModule } from '../shipping/index.js';
 import { PaymentsModule } from '../payments/index.js';
 import { OrderQueries } from './application/order-queries.js';
 import { OrderCommands } from './application/order-commands.js';
+import { CommissionSales } from './application/commission-sales.js';
 import { OrdersController } from './http/orders.controller.js';
 import { AdminOrdersController } from './http/admin-orders.controller.js';
 import { OrdersJobs } from './orders.jobs.js';
@@ -24,7 +25,16 @@ import { SellerPaymentsController } from './http/seller-payments.controller.js';
 @Module({
   imports: [ArtworksModule, IdentityModule, KycModule, PaymentsModule, InvoicingModule, ShippingModule],
   controllers: [OrdersController, AdminOrdersController, SellerPaymentsController],
-  providers: [OrderQueries, OrderCommands, OrderInvoicing, OrderShipping, OrderPayouts, SellerPayments, OrdersJobs],
-  exports: [OrderQueries],
+  providers: [
+    OrderQueries,
+    OrderCommands,
+    CommissionSales,
+    OrderInvoicing,
+    OrderShipping,
+    OrderPayouts,
+    SellerPayments,
+    OrdersJobs,
+  ],
+  exports: [OrderQueries, CommissionSales],
 })
 export class OrdersModule {}

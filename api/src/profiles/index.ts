@@ -4,6 +4,7 @@
  * api/.dependency-cruiser.cjs checks it).
  */
 export { seedCollectionsDemo } from './demo/collections.demo.js';
+export { seedProfilePictureDemo } from './demo/profile-picture.demo.js';
 export {
   DEMO_ARTISTS,
   DEMO_ARTIST_ACCOUNT_ID,

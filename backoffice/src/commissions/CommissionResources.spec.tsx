@@ -5,7 +5,7 @@ import { renderInAdmin } from '../kit/testing';
 import { canAccess } from '../permissions';
 import { RecordContextProvider, ShowContextProvider } from 'react-admin';
 import type { ShowControllerResult } from 'react-admin';
-import { HideButton, ModerateCommissionButton } from './CommissionResources';
+import { CommissionSaleField, HideButton, ModerateCommissionButton } from './CommissionResources';
 
 afterEach(() => {
   cleanup();
@@ -114,5 +114,32 @@ describe('moderating a commission request or bid', () => {
     expect(canAccess(['moderator'], 'commissions', 'hide')).toBe(true);
     renderInAdmin(<ModerateCommissionButton />, { roles: ['auditor'] }, { resource: 'commissions', record: request });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Hide request' })).toBeNull());
+  });
+});
+
+describe('the sale of the commissioned work', () => {
+  it('links the order selling it, with its number and status, in both languages', async () => {
+    const sale = { orderId: 'abcdef12-0000', number: 'ABCDEF12', status: 'paid' };
+    renderInAdmin(
+      <CommissionSaleField source="sale" />,
+      { roles: ['auditor'] },
+      {
+        resource: 'commissions',
+        record: { id: 'c1', sale },
+      },
+    );
+    const link = await screen.findByTestId('commission-sale-link');
+    expect(link.textContent).toBe('Order ABCDEF12 · Paid');
+    expect(link.getAttribute('href')).toContain('/orders/abcdef12-0000/show');
+    cleanup();
+    renderInAdmin(
+      <CommissionSaleField source="sale" />,
+      { roles: ['auditor'], locale: 'ar' },
+      {
+        resource: 'commissions',
+        record: { id: 'c2', sale: null },
+      },
+    );
+    await screen.findByText('لم يُعرض بعد');
   });
 });

@@ -49,6 +49,23 @@ const CommissionAuditButton = () => {
   );
 };
 
+/** The order selling the delivered work to the collector (number and status), linked to the order's page; `source`
+ * names the field for the show layout's label. */
+export const CommissionSaleField = (_props: { source: 'sale' }) => {
+  const record = useRecordContext<{ sale?: { orderId: string; number: string; status: string } | null }>();
+  const translate = useTranslate();
+  const sale = record?.sale;
+  if (!sale) return <>{translate('resources.commissions.sale.none')}</>;
+  return (
+    <Link to={`/orders/${encodeURIComponent(sale.orderId)}/show`} data-testid="commission-sale-link">
+      {translate('resources.commissions.sale.order', {
+        number: sale.number,
+        status: translate(`resources.orders.status.${sale.status}`),
+      })}
+    </Link>
+  );
+};
+
 /**
  * Hides an abusive request or one bid of it, or restores it, after asking why (moderators and admins; the server
  * checks the role and records the reason in the `commission-<id>` stream).
@@ -146,6 +163,7 @@ export const CommissionShow = () => (
       <TextField source="cancelReason" emptyText="—" />
       <BooleanField source="hidden" />
       <TextField source="hiddenReason" emptyText="—" />
+      <CommissionSaleField source="sale" />
       <ArrayField source="bids">
         <DataTable bulkActionButtons={false} rowClick={false}>
           <Col source="bidderId" />

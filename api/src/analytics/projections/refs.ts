@@ -17,7 +17,7 @@ export interface OrderRef extends Doc {
   artworkId: string;
   /** The selling profile (the work's gallery, else its artist), for a work the projection has not seen. */
   sellerId: string;
-  source: 'offer' | 'buy_now';
+  source: 'offer' | 'buy_now' | 'commission';
 }
 
 /** A signed-in person's city and interface language as their profile states them (removed when forgotten). */

@@ -63,7 +63,7 @@ type WorkshopEvents =
 type OrderRefData = { orderId: string; artworkId: string; sellerId: string };
 type OfferEvents =
   | E<'OfferMade', OrderRefData>
-  | E<'OrderPlaced', OrderRefData & { source: 'offer' | 'buy_now' }>
+  | E<'OrderPlaced', OrderRefData & { source: 'offer' | 'buy_now' | 'commission' }>
   | E<'OrderPaid', { orderId: string }>
   | E<'OfferAccepted' | 'OfferDeclined' | 'OfferCountered' | 'OfferWithdrawn' | 'OfferExpired', { orderId: string }>;
 

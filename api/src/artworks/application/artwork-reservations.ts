@@ -4,6 +4,7 @@
  * stream, so two orders on the last unit are ordered by its revision check and only one reserves.
  */
 import { Injectable } from '@nestjs/common';
+import type { MoveForOrder } from '../domain/artwork.commands.js';
 import { ArtworkStream } from './artwork-stream.js';
 
 @Injectable()
@@ -13,6 +14,11 @@ export class ArtworkReservations {
   /** Refused (`artwork_unavailable`, `price_changed`) unless the work is published, priced and available. */
   async reserve(artworkId: string, orderId: string, actorId: string, priceHalalas: number | null = null) {
     await this.move(artworkId, orderId, actorId, 'reserve', priceHalalas);
+  }
+
+  /** A commissioned work, for the order selling it to its collector: a draft too, at the commission's price. */
+  async reserveCommissioned(artworkId: string, orderId: string, actorId: string) {
+    await this.move(artworkId, orderId, actorId, 'reserve_commissioned', null);
   }
 
   async release(artworkId: string, orderId: string, actorId: string | null) {
@@ -27,7 +33,7 @@ export class ArtworkReservations {
     artworkId: string,
     orderId: string,
     actorId: string | null,
-    move: 'reserve' | 'release' | 'sell',
+    move: MoveForOrder['move'],
     priceHalalas: number | null,
   ) {
     const actor = { userId: actorId ?? 'system', roles: [] };

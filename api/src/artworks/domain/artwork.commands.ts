@@ -31,11 +31,13 @@ export type ModerateWithdrawArtwork = Base & { type: 'ModerateWithdrawArtwork'; 
 export type ChangeAvailability = Base & { type: 'ChangeAvailability'; availability: Availability };
 export type ChangePrice = Base & { type: 'ChangePrice'; priceHalalas: number | null };
 /** The orders context's moves (never from HTTP): reserve for an order, release its reservation, or sell to it.
- * `priceHalalas`, when given, must still be the listed price (a buy-now at a price that just changed is refused). */
+ * `priceHalalas`, when given, must still be the listed price (a buy-now at a price that just changed is refused).
+ * `reserve_commissioned`: the work a collector commissioned, reserved for the order that sells it to them alone,
+ * published or not and at the commission's price rather than a listed one. */
 export type MoveForOrder = Base & {
   type: 'MoveForOrder';
   orderId: string;
-  move: 'reserve' | 'release' | 'sell';
+  move: 'reserve' | 'reserve_commissioned' | 'release' | 'sell';
   priceHalalas: number | null;
 };
 export type FeatureArtwork = Base & { type: 'FeatureArtwork' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { artworkDecider } from './artwork.decider.js';
-import type { Actor, ArtworkCommand } from './artwork.commands.js';
+import type { Actor, ArtworkCommand, MoveForOrder } from './artwork.commands.js';
 import type { ArtworkDetails, ArtworkEvent } from './artwork.events.js';
 import { SAMPLE_IMAGE as image } from './testing/image-samples.js';
 
@@ -274,7 +274,7 @@ describe('FeatureArtwork and UnfeatureArtwork', () => {
 
 describe('MoveForOrder (the orders context reserves, releases and sells)', () => {
   const buyer: Actor = { userId: 'buyer-1', roles: [] };
-  const move = (orderId: string, m: 'reserve' | 'release' | 'sell', priceHalalas: number | null = null) =>
+  const move = (orderId: string, m: MoveForOrder['move'], priceHalalas: number | null = null) =>
     command('MoveForOrder', buyer, { orderId, move: m, priceHalalas });
   const moved = (orderId: string, availability: 'reserved' | 'available' | 'sold', previous: string): ArtworkEvent =>
     ({
@@ -295,6 +295,19 @@ describe('MoveForOrder (the orders context reserves, releases and sells)', () =>
     given([created, published])
       .when(move('o1', 'reserve', 1))
       .thenError('price_changed');
+  });
+  it('reserves a commissioned work for its order, a draft and unpriced too, and sells it to that order only', () => {
+    given([created])
+      .when(move('c1', 'reserve_commissioned'))
+      .then([moved('c1', 'reserved', 'available')]);
+    const reserved = [created, moved('c1', 'reserved', 'available')];
+    given(reserved).when(move('c1', 'reserve_commissioned')).then([]);
+    given(reserved).when(move('o2', 'reserve')).thenError('artwork_unavailable');
+    given(reserved).when(move('o2', 'reserve_commissioned')).thenError('artwork_unavailable');
+    given(reserved).when(move('o2', 'sell')).thenError('not_reserved');
+    given(reserved)
+      .when(move('c1', 'sell'))
+      .then([moved('c1', 'sold', 'reserved')]);
   });
   it('releases only its own reservation and sells only what it reserved', () => {
     const reserved = [created, published, moved('o1', 'reserved', 'available')];

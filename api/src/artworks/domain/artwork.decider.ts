@@ -153,6 +153,11 @@ function moveForOrder(command: MoveForOrder, state: ArtworkLive): ArtworkEvent[]
     return moveTo('sold');
   }
   if (ours && state.availability === 'reserved') return [];
+  if (move === 'reserve_commissioned') {
+    if (state.status === 'withdrawn' || state.availability !== 'available')
+      throw illegalState('artwork_unavailable', 'This work is no longer available.', 'هذا العمل لم يعد متاحًا.');
+    return moveTo('reserved');
+  }
   if (state.status !== 'published' || state.priceHalalas === null || state.availability !== 'available')
     throw illegalState('artwork_unavailable', 'This work is no longer available.', 'هذا العمل لم يعد متاحًا.');
   if (command.priceHalalas !== null && command.priceHalalas !== state.priceHalalas)

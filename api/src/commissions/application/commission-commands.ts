@@ -9,15 +9,21 @@ import { CommandBus } from '@nestjs/cqrs';
 import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { DomainError, forbidden, illegalState, notFound } from '../../platform/errors/domain-errors.js';
+import { DomainError, forbidden, notFound } from '../../platform/errors/domain-errors.js';
 import { READ_STORE } from '../../platform/tokens.js';
 import type { Doc, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { CATEGORIES, CreateArtworkCommand } from '../../artworks/index.js';
-import { commissionDecider, type CommissionCommand } from '../domain/commission.decider.js';
+import { CommissionSales } from '../../orders/index.js';
+import {
+  commissionDecider,
+  deliveredWorkOf,
+  offerableArtwork,
+  type CommissionCommand,
+} from '../domain/commission.decider.js';
 import { threadDecider, type ThreadCommand } from '../domain/commission-thread.decider.js';
 import type { BidTerms, CommissionDetails, ImageRef, Lang, Milestone } from '../domain/commission.events.js';
 import { problem, requiredFields } from '../domain/commission.rules.js';
-import { commissionsProjection } from '../projections/commissions.projection.js';
+import { commissionsProjection, type BidDoc, type CommissionDoc } from '../projections/commissions.projection.js';
 import { commissionMessagesProjection } from '../projections/commission-messages.projection.js';
 import { CommissionQueries, isModerator } from './commission-queries.js';
 
@@ -44,6 +50,7 @@ export class CommissionCommands {
     private readonly queries: CommissionQueries,
     @Inject(READ_STORE) private readonly reads: ReadStore,
     private readonly bus: CommandBus,
+    private readonly sales: CommissionSales,
   ) {}
 
   private run<S, C, E extends DomainEvent>(
@@ -272,19 +279,7 @@ export class CommissionCommands {
    */
   async toArtwork(user: AccountAccess, id: string, imageIds: string[] | undefined, now = new Date()) {
     const doc = await this.queries.doc(id);
-    const accepted = doc.bids.find((b) => b.id === doc.acceptedBidId);
-    if (!accepted || accepted.bidderId !== user.userId)
-      throw forbidden(
-        'Only the commissioned artist turns the work into an artwork.',
-        'لا يحوّل العمل إلى عمل فني إلا الفنان المكلّف.',
-        'not_artist',
-      );
-    if (doc.status !== 'completed')
-      throw illegalState(
-        'commission_not_completed',
-        'The work can become an artwork once the commission is completed.',
-        'يصبح العمل عملًا فنيًا بعد اكتمال الطلب.',
-      );
+    const accepted = deliveredWorkOf(doc, this.acceptedBid(doc), user.userId) as BidDoc;
     const artworkId = doc.artworkId ?? artworkIdFor(id);
     if (!doc.artworkId) {
       const asGallery = !user.roles.includes('artist') && user.roles.includes('gallery');
@@ -327,6 +322,33 @@ export class CommissionCommands {
       user.userId,
     );
     return { artworkId, commission: await this.queries.one(id, user) };
+  }
+
+  private acceptedBid(doc: CommissionDoc): BidDoc | undefined {
+    return doc.bids.find((b) => b.id === doc.acceptedBidId);
+  }
+
+  /**
+   * The commissioned artist offers the work (already an artwork of its own) to the collector at the accepted bid's
+   * amount: the orders context places the one order that reserves it for the collector (nobody else may buy it),
+   * then the request's stream records the link. The collector pays through the usual checkout.
+   */
+  async offerForSale(user: AccountAccess, id: string, now = new Date()) {
+    const doc = await this.queries.doc(id);
+    const accepted = deliveredWorkOf(doc, this.acceptedBid(doc), user.userId);
+    const orderId = this.sales.orderIdFor(id);
+    const artworkId = offerableArtwork({ artworkId: doc.artworkId, saleOrderId: doc.sale?.orderId ?? null }, orderId);
+    // The amount is the bid's in halalas (the read model keeps a bid's amount as the event gave it).
+    await this.sales.offer(
+      { commissionId: id, artworkId, collectorId: doc.collectorId, amountHalalas: accepted.amount },
+      user.userId,
+    );
+    await this.commission(
+      id,
+      { type: 'OfferWorkForSale', actorId: user.userId, orderId, now: now.toISOString() },
+      user.userId,
+    );
+    return this.queries.one(id, user);
   }
 
   /** A moderator hides or restores a request, or one bid of it, with the reason (the decider checks both). */

@@ -9,6 +9,7 @@ import type { Filter, ReadStore } from '../../platform/read-store/read-store.por
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { forbidden, notFound } from '../../platform/errors/domain-errors.js';
 import { USERS, type UserDoc } from '../../identity/index.js';
+import { CommissionSales } from '../../orders/index.js';
 import { ARTISTS, GALLERIES, type ArtistDoc, type GalleryDoc } from '../../profiles/index.js';
 import { commissionNotFound } from '../domain/commission.rules.js';
 import { COMMISSIONS, type BidDoc, type CommissionDoc } from '../projections/commissions.projection.js';
@@ -37,7 +38,10 @@ export const threadParties = (doc: CommissionDoc, bid: BidDoc, artistUserId: str
 
 @Injectable()
 export class CommissionQueries {
-  constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly sales: CommissionSales,
+  ) {}
 
   get commissions() {
     return this.reads.collection<CommissionDoc>(COMMISSIONS);
@@ -153,7 +157,22 @@ export class CommissionQueries {
     if (!(await this.canSee(doc, user))) throw commissionNotFound();
     const own = user ? await this.ownArtistProfile(user.userId) : null;
     const names = await this.names([doc]);
-    return commissionView(doc, user ? { user, artistId: own?.id ?? null } : null, names);
+    const sale = this.seesSale(doc, user) ? await this.saleOf(doc) : null;
+    return commissionView(doc, user ? { user, artistId: own?.id ?? null } : null, names, sale);
+  }
+
+  /** The order selling the commissioned work, with its number and status (null until the artist offers it). */
+  saleOf(doc: CommissionDoc) {
+    return doc.sale ? this.sales.sale(doc.sale.orderId) : Promise.resolve(null);
+  }
+
+  /** The order selling the work is the collector's, the commissioned artist's and staff's to see. */
+  private seesSale(doc: CommissionDoc, user: AccountAccess | null): boolean {
+    if (!user) return false;
+    const artist = doc.bids.find((b) => b.id === doc.acceptedBidId)?.bidderId;
+    return (
+      user.userId === doc.collectorId || user.userId === artist || isModerator(user) || user.roles.includes('auditor')
+    );
   }
 
   /** The thread's parties, or a moderator once a message of it was reported; everyone else is refused. */

@@ -4,6 +4,7 @@
  * its bidder's and staff's only (the collector no longer sees it).
  */
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import type { CommissionSale } from '../../orders/index.js';
 import type { BidDoc, CommissionDoc } from '../projections/commissions.projection.js';
 import type { CommissionMessageDoc } from '../projections/commission-messages.projection.js';
 
@@ -41,7 +42,10 @@ export function bidView(bid: BidDoc, names: Names) {
   };
 }
 
-export function commissionView(doc: CommissionDoc, viewer: Viewer | null, names: Names) {
+/** The order selling the commissioned work to the collector, as the orders context reports it. */
+export type SaleView = CommissionSale;
+
+export function commissionView(doc: CommissionDoc, viewer: Viewer | null, names: Names, sale: SaleView | null = null) {
   const user = viewer?.user;
   const isCollector = !!user && user.userId === doc.collectorId;
   const staff = !!user && isStaff(user);
@@ -78,10 +82,13 @@ export function commissionView(doc: CommissionDoc, viewer: Viewer | null, names:
     hidden: doc.hidden ?? false,
     hiddenReason: doc.hiddenReason ?? null,
     artworkId: doc.artworkId ?? null,
+    // The order is its two parties' and staff's (the queries pass it only to them).
+    sale,
     postedAt: doc.postedAt,
     updatedAt: doc.updatedAt,
     viewer: {
       isCollector,
+      isCommissionedArtist: !!user && doc.bids.some((b) => b.id === doc.acceptedBidId && b.bidderId === user.userId),
       hasBid: doc.bids.some((b) => ownBid(b) && (b.status === 'active' || b.status === 'accepted')),
     },
   };

@@ -1,4 +1,5 @@
-/** The commissions demo: twelve requests over every status, with bids from two artists and messages, once. */
+/** The commissions demo: twelve requests over every status, with bids from two artists and messages, and one
+ * delivered work offered to its collector, once. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import { seedProfilesDemo } from '../../profiles/index.js';
@@ -28,7 +29,16 @@ describe('the commissions demo', () => {
       docs.filter((d) => d.status === 'in_progress' || d.status === 'completed').every((d) => d.acceptedBidId),
     ).toBe(true);
     expect(await queries.messages.count()).toBe(docs.length * 2);
+    // One delivered work is the artist's artwork, offered to the collector at the accepted bid, awaiting payment.
+    const offered = (await queries.commissions.find({ limit: 100 })).filter((d) => d.sale);
+    expect(offered).toHaveLength(1);
+    const sold = offered[0]!;
+    expect(sold).toMatchObject({ status: 'completed', artworkId: expect.any(String) });
+    expect(sold.sale!.amount).toBe(sold.bids.find((b) => b.id === sold.acceptedBidId)!.amount);
+    expect((await queries.saleOf(sold))!.status).toBe('awaiting_payment');
+    const before = (await stack.runtime.storage.events.readAll()).length;
     await seedCommissionsDemo(stack.http.app, stack.runtime);
+    expect((await stack.runtime.storage.events.readAll()).length).toBe(before);
     expect(await queries.commissions.count()).toBe(docs.length);
     const list = (await stack.call(null, 'GET', '/api/commissions')).body;
     expect(list.total).toBe(docs.filter((d) => d.status === 'open').length);

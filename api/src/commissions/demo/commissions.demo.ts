@@ -24,6 +24,8 @@ import type { BidTerms } from '../domain/commission.events.js';
 import { commissionsProjection } from '../projections/commissions.projection.js';
 import { commissionMessagesProjection } from '../projections/commission-messages.projection.js';
 import { DEMO_COMMISSIONS, type DemoCommission } from './commissions.demo-data.js';
+import { CommissionCommands } from '../application/commission-commands.js';
+import { CommissionQueries } from '../application/commission-queries.js';
 
 const userOf = (email: string) => userIdFor(DEV_ISSUER_KEY, subjectFor(email));
 
@@ -61,6 +63,23 @@ export async function seedCommissionsDemo(app: INestApplication, _runtime: Runti
   const projections = app.get(ProjectionEngine);
   if (last.commissions) await projections.waitForPosition(commissionsProjection.name, last.commissions);
   if (last.messages) await projections.waitForPosition(commissionMessagesProjection.name, last.messages);
+  await offerOneDeliveredWork(app, cast);
+}
+
+/**
+ * The first completed request's work becomes the demo artist's artwork and is offered to the collector at the
+ * accepted bid (through the same commands as the artist's buttons), so the collector's page shows "Pay for your
+ * commission" and the work waits reserved for them. Once offered, a later start leaves it as it is.
+ */
+async function offerOneDeliveredWork(app: INestApplication, cast: Cast) {
+  const delivered = DEMO_COMMISSIONS.find((d) => d.status === 'completed');
+  if (!delivered) return;
+  const id = demoId(delivered.key);
+  if ((await app.get(CommissionQueries).doc(id)).sale) return;
+  const artist = { userId: cast.artist, roles: ['artist'], status: 'active' as const, setupComplete: true };
+  const commands = app.get(CommissionCommands);
+  await commands.toArtwork(artist, id, undefined);
+  await commands.offerForSale(artist, id);
 }
 
 async function seedOne(runner: CommandRunner, demo: DemoCommission, id: string, cast: Cast) {

@@ -352,28 +352,28 @@ describe('HideCommission, RestoreCommission, HideBid, RestoreBid', () => {
   });
 });
 
-describe('LinkArtwork', () => {
-  const completed: CommissionEvent[] = [
-    ...inProgress,
-    submitted('sketch_approved'),
-    approved('sketch_approved'),
-    submitted('work_in_progress'),
-    approved('work_in_progress'),
-    submitted('completed'),
-    approved('completed'),
-    { type: 'CommissionCompleted', data: { commissionId, completedAt: now } },
-  ];
-  const link = (actorId = 'artist1', artworkId = 'art1'): CommissionCommand => ({
-    type: 'LinkArtwork',
-    actorId,
-    artworkId,
-    now,
-  });
-  const linked: CommissionEvent = {
-    type: 'CommissionArtworkCreated',
-    data: { commissionId, artworkId: 'art1', byId: 'artist1', createdAt: now },
-  };
+const completed: CommissionEvent[] = [
+  ...inProgress,
+  submitted('sketch_approved'),
+  approved('sketch_approved'),
+  submitted('work_in_progress'),
+  approved('work_in_progress'),
+  submitted('completed'),
+  approved('completed'),
+  { type: 'CommissionCompleted', data: { commissionId, completedAt: now } },
+];
+const link = (actorId = 'artist1', artworkId = 'art1'): CommissionCommand => ({
+  type: 'LinkArtwork',
+  actorId,
+  artworkId,
+  now,
+});
+const linked: CommissionEvent = {
+  type: 'CommissionArtworkCreated',
+  data: { commissionId, artworkId: 'art1', byId: 'artist1', createdAt: now },
+};
 
+describe('LinkArtwork', () => {
   it('the commissioned artist links the draft artwork it made of the completed work, once', () => {
     spec(completed).when(link()).then([linked]);
     spec([...completed, linked])
@@ -389,5 +389,60 @@ describe('LinkArtwork', () => {
     spec(completed).when(link('artist2')).thenError('not_artist');
     spec(inProgress).when(link()).thenError('commission_not_completed');
     spec(twoBids).when(link()).thenError('not_artist');
+  });
+});
+
+describe('OfferWorkForSale', () => {
+  const offer = (actorId = 'artist1', orderId = 'o1'): CommissionCommand => ({
+    type: 'OfferWorkForSale',
+    actorId,
+    orderId,
+    now,
+  });
+  const offered: CommissionEvent = {
+    type: 'CommissionWorkOfferedForSale',
+    data: {
+      commissionId,
+      artworkId: 'art1',
+      orderId: 'o1',
+      collectorId: 'collector',
+      amount: terms.amount,
+      byId: 'artist1',
+      offeredAt: now,
+    },
+  };
+
+  it('the commissioned artist offers the artwork to the collector at the accepted bid’s amount, once', () => {
+    spec([...completed, linked])
+      .when(offer())
+      .then([offered]);
+    spec([...completed, linked, offered])
+      .when(offer())
+      .then([]);
+    spec([...completed, linked, offered])
+      .when(offer('artist1', 'o2'))
+      .thenError('already_offered');
+  });
+
+  it('the amount is the accepted bid’s as last revised before acceptance', () => {
+    const revised: CommissionEvent = {
+      type: 'CommissionBidRevised',
+      data: { commissionId, bidId: 'b1', ...terms, amount: 450_000 },
+    };
+    const history = [...twoBids, revised, ...completed.slice(twoBids.length), linked];
+    const atRevised = { ...offered, data: { ...offered.data, amount: 450_000 } } as CommissionEvent;
+    spec(history).when(offer()).then([atRevised]);
+  });
+
+  it('nobody else, not before completion, and not before the work is an artwork', () => {
+    spec([...completed, linked])
+      .when(offer('collector'))
+      .thenError('not_artist');
+    spec([...completed, linked])
+      .when(offer('artist2'))
+      .thenError('not_artist');
+    spec(inProgress).when(offer()).thenError('commission_not_completed');
+    spec(completed).when(offer()).thenError('artwork_required');
+    spec([]).when(offer()).thenError('not_found');
   });
 });

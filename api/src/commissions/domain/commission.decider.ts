@@ -53,6 +53,8 @@ export interface CommissionState {
   hidden: boolean;
   /** The draft artwork the artist made of the delivered work, once it did. */
   artworkId: string | null;
+  /** The order selling that artwork to the collector, once the artist offered it. */
+  saleOrderId: string | null;
 }
 
 /** Who hides or restores: the acting account and whether it holds a moderator's role (admin or moderator). */
@@ -100,7 +102,8 @@ export type CommissionCommand =
   | ({ type: 'RestoreCommission' } & Moderation)
   | ({ type: 'HideBid'; bidId: string; now: string } & Moderation)
   | ({ type: 'RestoreBid'; bidId: string } & Moderation)
-  | { type: 'LinkArtwork'; actorId: string; artworkId: string; now: string };
+  | { type: 'LinkArtwork'; actorId: string; artworkId: string; now: string }
+  | { type: 'OfferWorkForSale'; actorId: string; orderId: string; now: string };
 
 const notOpen = (status: string) =>
   illegalState('commission_not_open', `This request is no longer open (${status}).`, 'لم يعد هذا الطلب مفتوحًا.');
@@ -133,6 +136,43 @@ function moderation(state: CommissionState, command: Moderation): string {
   return command.reason.trim();
 }
 
+/**
+ * The delivered work's next steps (an artwork, its sale to the collector) are the commissioned artist's, once the
+ * request is completed. Also asked by the commands before they reach into other contexts. Answers the accepted bid.
+ */
+export function deliveredWorkOf(
+  state: Pick<CommissionState, 'status'>,
+  accepted: Pick<BidState, 'bidderId' | 'amount'> | undefined,
+  actorId: string,
+) {
+  if (!accepted || actorId !== accepted.bidderId)
+    throw forbidden(
+      'Only the commissioned artist turns the work into an artwork and offers it.',
+      'لا يحوّل العمل إلى عمل فني ولا يعرضه إلا الفنان المكلّف.',
+      'not_artist',
+    );
+  if (state.status !== 'completed')
+    throw illegalState(
+      'commission_not_completed',
+      'The work can become an artwork once the commission is completed.',
+      'يصبح العمل عملًا فنيًا بعد اكتمال الطلب.',
+    );
+  return accepted;
+}
+
+/** Before offering the work: it must be an artwork already, and not offered under another order. */
+export function offerableArtwork(state: Pick<CommissionState, 'artworkId' | 'saleOrderId'>, orderId: string) {
+  if (!state.artworkId)
+    throw illegalState(
+      'artwork_required',
+      'Turn the work into an artwork first, then offer it to the collector.',
+      'حوّل العمل إلى عمل فني أولًا ثم اعرضه على صاحب الطلب.',
+    );
+  if (state.saleOrderId && state.saleOrderId !== orderId)
+    throw illegalState('already_offered', 'This work is already offered.', 'هذا العمل معروض بالفعل.');
+  return state.artworkId;
+}
+
 const nextMilestone = (state: CommissionState): Milestone | null =>
   MILESTONES.find((m) => !state.approved.includes(m)) ?? null;
 
@@ -151,6 +191,7 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
     approved: [],
     hidden: false,
     artworkId: null,
+    saleOrderId: null,
   }),
   evolve(state, event) {
     const setBid = (bidId: string, change: Partial<BidState>) => {
@@ -202,6 +243,8 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
         return { ...state, bids: setBid(event.data.bidId, { hidden: false }) };
       case 'CommissionArtworkCreated':
         return { ...state, artworkId: event.data.artworkId };
+      case 'CommissionWorkOfferedForSale':
+        return { ...state, saleOrderId: event.data.orderId };
     }
   },
   decide(command, state) {
@@ -438,18 +481,7 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
       }
       case 'LinkArtwork': {
         existing(state);
-        if (command.actorId !== state.bids[state.acceptedBidId ?? '']?.bidderId)
-          throw forbidden(
-            'Only the commissioned artist turns the work into an artwork.',
-            'لا يحوّل العمل إلى عمل فني إلا الفنان المكلّف.',
-            'not_artist',
-          );
-        if (state.status !== 'completed')
-          throw illegalState(
-            'commission_not_completed',
-            'The work can become an artwork once the commission is completed.',
-            'يصبح العمل عملًا فنيًا بعد اكتمال الطلب.',
-          );
+        deliveredWorkOf(state, state.bids[state.acceptedBidId ?? ''], command.actorId);
         if (state.artworkId === command.artworkId) return [];
         if (state.artworkId)
           throw illegalState(
@@ -460,6 +492,21 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
         const { commissionId } = state;
         const { actorId: byId, artworkId, now: createdAt } = command;
         return [{ type: 'CommissionArtworkCreated', data: { commissionId, artworkId, byId, createdAt } }];
+      }
+      case 'OfferWorkForSale': {
+        existing(state);
+        const accepted = deliveredWorkOf(state, state.bids[state.acceptedBidId ?? ''], command.actorId);
+        const artworkId = offerableArtwork(state, command.orderId);
+        if (state.saleOrderId === command.orderId) return [];
+        const { commissionId, collectorId } = state;
+        const { actorId: byId, orderId, now: offeredAt } = command;
+        const amount = accepted.amount;
+        return [
+          {
+            type: 'CommissionWorkOfferedForSale',
+            data: { commissionId, artworkId, orderId, collectorId, amount, byId, offeredAt },
+          },
+        ];
       }
       case 'CloseExpired': {
         if (state.status !== 'open' || command.today <= state.deadline) return [];

@@ -3,7 +3,8 @@
  * for their artists) bid, revise and withdraw; the collector accepts one bid (the others are declined in the same
  * append); milestones are submitted by the artist and approved by the collector; the request completes, is
  * cancelled, or closes when its deadline passes without an accepted bid. A moderator hides (and restores) an
- * abusive request or bid, with a reason. Once completed, the artist may turn the work into an artwork of its own.
+ * abusive request or bid, with a reason. Once completed, the artist may turn the work into an artwork of its own,
+ * and offer it to the collector at the accepted bid's amount (an order of the orders context).
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
 
@@ -124,6 +125,22 @@ export type ArtworkCreatedFromCommission = DomainEvent<
   { commissionId: string; artworkId: string; byId: string; createdAt: string }
 >;
 
+/** The artwork offered to the collector alone at the accepted bid's amount: the order (the orders context) that
+ * reserves it for them and goes through the usual checkout. */
+export type WorkOfferedForSale = DomainEvent<
+  'CommissionWorkOfferedForSale',
+  {
+    commissionId: string;
+    artworkId: string;
+    orderId: string;
+    collectorId: string;
+    /** SAR in halalas: the accepted bid's amount. */
+    amount: number;
+    byId: string;
+    offeredAt: string;
+  }
+>;
+
 export type CommissionEvent =
   | CommissionPosted
   | CommissionEdited
@@ -141,7 +158,8 @@ export type CommissionEvent =
   | CommissionRestored
   | BidHidden
   | BidRestored
-  | ArtworkCreatedFromCommission;
+  | ArtworkCreatedFromCommission
+  | WorkOfferedForSale;
 
 export const COMMISSION_EVENT_TYPES: CommissionEvent['type'][] = [
   'CommissionPosted',
@@ -161,6 +179,7 @@ export const COMMISSION_EVENT_TYPES: CommissionEvent['type'][] = [
   'CommissionBidHidden',
   'CommissionBidRestored',
   'CommissionArtworkCreated',
+  'CommissionWorkOfferedForSale',
 ];
 
 /** A bid thread (`commissionThread-<bidId>`): messages between the collector and the bidder, reports, hiding. */

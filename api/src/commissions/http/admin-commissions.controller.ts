@@ -92,7 +92,8 @@ export class AdminCommissionsController {
 
   @Get('commissions/:id')
   async commission(@Param('id') id: string) {
-    return withoutBookkeeping(await this.queries.doc(id));
+    const doc = await this.queries.doc(id);
+    return { ...withoutBookkeeping(doc), sale: await this.queries.saleOf(doc) };
   }
 
   /** Hides an abusive request from everyone but its collector and staff, or restores it. */

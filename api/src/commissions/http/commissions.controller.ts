@@ -113,6 +113,14 @@ export class CommissionsController {
     return this.commands.toArtwork(user, id, body.imageIds);
   }
 
+  /** The commissioned artist offers the artwork to the collector at the accepted bid's amount (an order reserving it
+   * for them alone, paid through the usual checkout): the request, with its `sale`. */
+  @Post(':id/sale')
+  @HttpCode(200)
+  offerForSale(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
+    return this.commands.offerForSale(user, id);
+  }
+
   @Get(':id/bids/:bidId/messages')
   messages(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Param('bidId') bidId: string) {
     return this.queries.threadMessages(id, bidId, user);

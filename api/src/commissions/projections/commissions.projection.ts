@@ -62,6 +62,8 @@ export interface CommissionDoc extends Doc, StreamTracked, CommissionDetails {
   hiddenAt: string | null;
   /** The draft artwork the commissioned artist made of the delivered work. */
   artworkId: string | null;
+  /** The work offered to the collector: the order (orders context) selling it at the accepted bid's amount. */
+  sale: { orderId: string; amount: number; offeredAt: string } | null;
 }
 
 const withBids = (doc: CommissionDoc, bids: BidDoc[]): CommissionDoc => ({
@@ -140,13 +142,17 @@ function next(doc: CommissionDoc, event: CommissionEvent, at: string): Commissio
       return bid(event.data.bidId, { hidden: false, hiddenReason: null });
     case 'CommissionArtworkCreated':
       return { ...doc, artworkId: event.data.artworkId };
+    case 'CommissionWorkOfferedForSale': {
+      const { orderId, amount, offeredAt } = event.data;
+      return { ...doc, sale: { orderId, amount, offeredAt } };
+    }
   }
 }
 
 export const commissionsProjection: Projection<CommissionEvent> = {
   name: 'commissions',
-  // 2: requests and bids carry `hidden` (moderation), requests their `artworkId`.
-  version: 2,
+  // 2: requests and bids carry `hidden` (moderation), requests their `artworkId`; 3: and their `sale`.
+  version: 3,
   eventTypes: COMMISSION_EVENT_TYPES,
   collections: {
     [COMMISSIONS]: {
@@ -190,6 +196,7 @@ export const commissionsProjection: Projection<CommissionEvent> = {
         hiddenBy: null,
         hiddenAt: null,
         artworkId: null,
+        sale: null,
         ...tracked(event),
       });
       return;

@@ -1,11 +1,12 @@
-/** The community demo: favourites, an answered and a pending inquiry, comments and a discussion; a second
+/** The community demo: favourites, follows, an answered and a pending inquiry, comments and a discussion; a second
  * run appends nothing. Artworks stand in for the catalog's demo through the read-store port. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import { formatPosition } from '../../platform/event-store/event-store.port.js';
-import { putArtwork, putGallery } from '../testing/catalog-fixtures.js';
+import { putArtist, putArtwork, putGallery } from '../testing/catalog-fixtures.js';
 import { seedCommunityDemo } from './community.demo.js';
 import { demoUserId } from '../../testing/demo-accounts.js';
+import { eventually } from '../../testing/eventually.js';
 
 let stack: TestStack;
 
@@ -23,6 +24,7 @@ describe('community demo', () => {
     const reads = stack.runtime.storage.reads;
     const galleryId = demoUserId('gallery@example.sa');
     await putGallery(reads, galleryId);
+    await putArtist(reads, demoUserId('artist@example.sa'));
     for (let i = 0; i < 3; i++) await putArtwork(reads, { artistId: demoUserId('artist@example.sa'), galleryId });
     await putArtwork(reads, { artistId: demoUserId('artist@example.sa'), galleryId: null });
     await seedCommunityDemo(stack.http.app, stack.runtime);
@@ -34,6 +36,12 @@ describe('community demo', () => {
 
     const collector = await stack.signIn('collector@example.sa');
     expect((await stack.call(collector, 'GET', '/api/favorites')).body.length).toBeGreaterThanOrEqual(3);
+    // Following earns the collector a badge; the others stay to earn, listed as such.
+    const badges = await eventually(async () => {
+      const res = await stack.call(null, 'GET', `/api/achievements/${demoUserId('collector@example.sa')}`);
+      return res.body.earned?.some((b: { id: string }) => b.id === 'first_follow') ? res.body : null;
+    }, 30_000);
+    expect(badges.locked.map((b: { id: string }) => b.id)).toContain('first_workshop');
     const inquiries = (await stack.call(collector, 'GET', '/api/inquiries/user')).body as Array<{ status: string }>;
     expect(inquiries.map((i) => i.status).sort()).toEqual(['pending', 'responded']);
     const gallery = await stack.signIn('gallery@example.sa');

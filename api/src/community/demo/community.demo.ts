@@ -1,6 +1,6 @@
 /**
  * Demo data of the community context (see demo/seed-demo.ts for the order: after artworks and collections).
- * Favourites for the collector, an inquiry the demo gallery has answered and one still pending, a few
+ * Favourites and follows (the demo gallery and artist) for the collector, an inquiry the demo gallery has answered and one still pending, a few
  * comments and a discussion. Every id is derived from a fixed name, so a second run appends nothing.
  */
 import { createHash } from 'node:crypto';
@@ -12,7 +12,7 @@ import { DEV_ISSUER_KEY } from '../../identity/index.js';
 import { subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { ReadStoreCollectionMissingError } from '../../platform/read-store/query-checks.js';
 import type { ArtworkDoc } from '../application/catalog-reads.js';
-import { SetFavoriteCommand } from '../application/reactions.handlers.js';
+import { SetFavoriteCommand, SetFollowCommand } from '../application/reactions.handlers.js';
 import { PostCommentCommand, ReplyToDiscussionCommand, StartDiscussionCommand } from '../application/posts.handlers.js';
 import { AnswerInquiryCommand, SendInquiryCommand } from '../application/inquiries.handlers.js';
 import { INQUIRIES, type InquiryDoc } from '../projections/inquiries.projection.js';
@@ -53,6 +53,12 @@ export async function seedCommunityDemo(app: INestApplication, runtime: Runtime)
   for (const work of [...ofGallery.slice(0, 2), ...others.slice(0, 3)].slice(0, 4)) {
     await commands.execute(new SetFavoriteCommand(collector, work.id, true));
   }
+  // The collector follows the gallery and the artist of the works above (their first follow earns a badge).
+  for (const [type, id] of [
+    ['gallery', gallery],
+    ['artist', artist],
+  ] as const)
+    await commands.execute(new SetFollowCommand(collector, type, id, true));
 
   const asked = ofGallery[0] ?? artworks[0]!;
   const answeredId = demoId('inquiry:answered');

@@ -6,6 +6,13 @@ import { createHash, randomUUID } from 'node:crypto';
  */
 export function orderIdFor(kind: 'order' | 'offer', userId: string, artworkId: string, key: string | null): string {
   if (!key) return randomUUID();
-  const hex = createHash('sha256').update(`${kind}\u0000${userId}\u0000${artworkId}\u0000${key}`).digest('hex');
+  return uuidOf(`${kind}\u0000${userId}\u0000${artworkId}\u0000${key}`);
+}
+
+/** The one order selling a commission's work to its collector. */
+export const commissionOrderId = (commissionId: string) => uuidOf(`commission\u0000${commissionId}`);
+
+function uuidOf(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -27,7 +27,7 @@ import {
 import { ordersProjection } from '../projections/orders.projection.js';
 import { OrderQueries } from './order-queries.js';
 import { SellerPayments } from './seller-payments.js';
-import { orderIdFor } from './ids.js';
+import { commissionOrderId, orderIdFor } from './ids.js';
 
 /** The seller's floor: offers below this share of the listed price are refused at once (ORDER_OFFER_FLOOR_PERCENT). */
 export const floorPercent = (env: NodeJS.ProcessEnv = process.env) =>
@@ -75,7 +75,13 @@ export class OrderCommands {
       );
     if (user.userId === work.artistId || user.userId === work.galleryId)
       throw forbidden('You cannot buy your own work.', 'لا يمكنك شراء عملك.', 'own_artwork');
-    const permission = await this.kyc.mayDo(user.userId, 'bid', work.price);
+    await this.requireTier(user.userId, work.price);
+    return work as ArtworkDoc & { price: number };
+  }
+
+  /** The buyer's KYC tier must reach this amount (SAR), or the refusal names the tier and where to get it. */
+  private async requireTier(userId: string, price: number) {
+    const permission = await this.kyc.mayDo(userId, 'bid', price);
     if (!permission.allowed) {
       const needed =
         permission.tierNeeded === 2
@@ -90,7 +96,6 @@ export class OrderCommands {
         'kyc_tier_required',
       );
     }
-    return work as ArtworkDoc & { price: number };
   }
 
   private parties(work: ArtworkDoc, buyerId: string) {
@@ -98,8 +103,22 @@ export class OrderCommands {
     return { buyerId, sellerId: work.galleryId ?? work.artistId, sellerIds };
   }
 
+  /** A commissioned work is its collector's alone: anyone else is refused; the collector finds its own order. */
+  private async commissioned(user: AccountAccess, artworkId: string) {
+    const order = await this.queries.commissionOrderFor(artworkId);
+    if (order && order.buyerId !== user.userId)
+      throw forbidden(
+        'This work was commissioned: it is reserved for the collector who commissioned it.',
+        'هذا العمل منفّذ بطلب خاص: وهو محجوز لصاحب الطلب وحده.',
+        'reserved_for_commission',
+      );
+    return order;
+  }
+
   /** Buy now at the listed price: reserve the work, then place the order; the same Idempotency-Key, the same order. */
   async buyNow(user: AccountAccess, artworkId: string, key: string | null, now = new Date()) {
+    const commissioned = await this.commissioned(user, artworkId);
+    if (commissioned) return this.queries.visible(commissioned.id, user);
     const work = await this.buyable(user, artworkId);
     const orderId = orderIdFor('order', user.userId, artworkId, key);
     if (await this.queries.doc(orderId)) return this.queries.visible(orderId, user);
@@ -127,12 +146,54 @@ export class OrderCommands {
     return this.queries.visible(orderId, user);
   }
 
+  /**
+   * The commissioned work offered to its collector at the accepted bid's amount (the commissions context asks,
+   * once the work is an artwork of the artist's): reserved for this one order, which waits for the collector's
+   * checkout with no payment window. One order per commission, however often asked.
+   */
+  async placeCommissionOrder(
+    sale: { commissionId: string; artworkId: string; collectorId: string; amountHalalas: number },
+    actorId: string,
+    now = new Date(),
+  ) {
+    const orderId = commissionOrderId(sale.commissionId);
+    if (await this.queries.doc(orderId)) return orderId;
+    const work = await this.artworks.get(sale.artworkId);
+    await this.reservations.reserveCommissioned(sale.artworkId, orderId, actorId);
+    try {
+      await this.run(
+        orderId,
+        {
+          type: 'PlaceCommissionOrder',
+          orderId,
+          commissionId: sale.commissionId,
+          artworkId: sale.artworkId,
+          ...this.parties(work, sale.collectorId),
+          amountHalalas: sale.amountHalalas,
+          now: now.toISOString(),
+        },
+        actorId,
+        now,
+      );
+    } catch (error) {
+      await this.reservations.release(sale.artworkId, orderId, actorId);
+      throw error;
+    }
+    return orderId;
+  }
+
   async makeOffer(
     user: AccountAccess,
     form: { artworkId: string; amount: number; expiresAt?: string | null },
     key: string | null,
     now = new Date(),
   ) {
+    if (await this.commissioned(user, form.artworkId))
+      throw illegalState(
+        'commission_order_placed',
+        'This commissioned work is already yours to pay for at the agreed price.',
+        'هذا العمل المنفّذ بطلبك بانتظار دفعك بالسعر المتفق عليه.',
+      );
     const work = await this.buyable(user, form.artworkId);
     if (work.availability !== 'available')
       throw illegalState('artwork_unavailable', 'This work is no longer available.', 'هذا العمل لم يعد متاحًا.');
@@ -215,6 +276,8 @@ export class OrderCommands {
     const doc = await this.queries.visible(orderId, user);
     if (doc.role !== 'buyer')
       throw forbidden('Only the buyer checks out this order.', 'لا يدفع هذا الطلب إلا المشتري.', 'not_buyer');
+    // A buy-now was checked at placing; a commissioned work, placed by its artist, is checked as its collector pays.
+    if (doc.source === 'commission') await this.requireTier(user.userId, doc.amount);
     const vat = form.buyerVatNumber?.trim() || null;
     const problems = [...addressProblems(form.address), vatNumberProblem(vat)].filter((p) => p !== null);
     if (!form.buyerName?.trim())

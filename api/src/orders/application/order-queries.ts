@@ -85,6 +85,15 @@ export class OrderQueries {
     return paid.filter((d) => d.payment?.payoutDueOn && d.payment.payoutDueOn <= today && !d.payment.payoutSettlement);
   }
 
+  /** The live commission order holding this work for its collector (placed or paid), if any. */
+  async commissionOrderFor(artworkId: string): Promise<OrderDoc | null> {
+    const [doc] = await this.orders.find({
+      filter: { artworkId, source: 'commission', status: { $in: ['awaiting_payment', 'paid'] } },
+      limit: 1,
+    });
+    return doc ?? null;
+  }
+
   /** Open offers whose expiry has passed, and unpaid orders past their due time (the scheduled sweeps). */
   async dueForExpiry(now: Date): Promise<OrderDoc[]> {
     return this.orders

@@ -210,6 +210,42 @@ describe('reserve (buy now)', () => {
   });
 });
 
+describe('a commissioned work (sold to its collector)', () => {
+  const command: OrderCommand = {
+    type: 'PlaceCommissionOrder',
+    orderId: 'o1',
+    commissionId: 'c1',
+    artworkId: 'w1',
+    ...parties,
+    amountHalalas: 400_000,
+    now,
+  };
+  const commissionPlaced = placed({
+    source: 'commission',
+    commissionId: 'c1',
+    amountHalalas: 400_000,
+    paymentDueAt: null,
+  });
+
+  it('places the order once at the commission’s amount, with no payment window', () => {
+    spec([]).when(command).then([commissionPlaced]);
+    spec([commissionPlaced]).when(command).then([]);
+    spec([])
+      .when({ ...command, buyerId: 'artist' })
+      .thenError('own_artwork');
+    spec([])
+      .when({ ...command, amountHalalas: 0 })
+      .thenError('validation_failed', 'amount');
+  });
+
+  it('is never released for want of payment, and the collector checks out whenever they come', () => {
+    spec([commissionPlaced]).when({ type: 'ReleaseUnpaid', now: muchLater }).then([]);
+    spec([commissionPlaced])
+      .when({ type: 'StartCheckout', actorId: 'buyer', now: muchLater, ...checkoutFields })
+      .then([{ ...checkedOut, data: { ...checkedOut.data, at: muchLater } } as OrderEvent]);
+  });
+});
+
 describe('checkout', () => {
   it('the buyer checks out while payment is due; nobody else, never after the window', () => {
     const command: OrderCommand = { type: 'StartCheckout', actorId: 'buyer', now, ...checkoutFields };

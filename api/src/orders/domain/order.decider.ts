@@ -68,7 +68,11 @@ export type OrderCommand =
   | { type: 'DeclineOffer'; actorId: string; now: string }
   | { type: 'WithdrawOffer'; actorId: string; now: string }
   | { type: 'ExpireOffer'; now: string }
-  | ({ type: 'PlaceOrder'; now: string } & Omit<OrderPlacedData, 'at' | 'source'>)
+  | ({ type: 'PlaceOrder'; now: string; paymentDueAt: string } & Omit<OrderPlacedData, 'at' | 'source'>)
+  | ({ type: 'PlaceCommissionOrder'; now: string; commissionId: string } & Omit<
+      OrderPlacedData,
+      'at' | 'source' | 'paymentDueAt' | 'commissionId'
+    >)
   | ({ type: 'StartCheckout'; actorId: string; now: string } & Omit<CheckoutStartedData, 'at' | 'buyerId'>)
   | { type: 'ConfirmPayment'; providerReference: string; amountHalalas: number; now: string }
   | { type: 'FailPayment'; providerReference: string; reason: string; now: string }
@@ -328,6 +332,15 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         if (state.phase !== 'none') return [];
         notOwnWork(data.buyerId, data.sellerIds);
         return [{ type: 'OrderPlaced', data: { ...data, source: 'buy_now', at } }];
+      }
+      case 'PlaceCommissionOrder': {
+        // The collector's commissioned work at the accepted bid's amount: no payment window, the work stays theirs.
+        const { type: _t, now: _n, ...data } = command;
+        if (state.phase !== 'none') return [];
+        notOwnWork(data.buyerId, data.sellerIds);
+        if (!Number.isInteger(data.amountHalalas) || data.amountHalalas <= 0)
+          throw validationError([problem('amount', 'invalid', 'Enter an amount in SAR.', 'أدخل مبلغًا بالريال.')]);
+        return [{ type: 'OrderPlaced', data: { ...data, source: 'commission', paymentDueAt: null, at } }];
       }
       case 'StartCheckout': {
         const { type: _t, now: _n, actorId, ...data } = command;

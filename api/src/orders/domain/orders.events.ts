@@ -13,7 +13,8 @@ import type { DomainEvent } from '../../platform/commands/decider.js';
 export const PAYMENT_METHODS = ['stcpay', 'stripe', 'paypal', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type Party = 'buyer' | 'seller';
-export type OrderSource = 'buy_now' | 'offer';
+/** `commission`: the work a collector commissioned, offered to them alone at the accepted bid's amount. */
+export type OrderSource = 'buy_now' | 'offer' | 'commission';
 export type ReleaseReason = 'payment_failed' | 'payment_timeout';
 
 /** Who sells: the work's gallery when it has one, else its artist; both may answer offers and see the order. */
@@ -38,7 +39,10 @@ export interface OrderPlacedData extends Parties {
   artworkId: string;
   source: OrderSource;
   amountHalalas: number;
-  paymentDueAt: string;
+  /** Null for a commissioned work: it stays reserved for its collector until paid. */
+  paymentDueAt: string | null;
+  /** The commission request (`commission-<id>`) whose work this order sells, for a commission order. */
+  commissionId?: string;
   at: string;
 }
 

@@ -22,6 +22,8 @@ export interface OrderDoc extends Doc, StreamTracked {
   sellerId: string;
   sellerIds: string[];
   source: OrderSource;
+  /** The commission request whose work a commission order sells (null otherwise). */
+  commissionId?: string | null;
   status: OrderPhase;
   /** True once an order is placed (a buy-now, or an accepted offer). */
   isOrder: boolean;
@@ -93,6 +95,7 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
         { fields: ['sellerIds'] },
         { fields: ['status', 'paymentDueAt'] },
         { fields: ['paymentReference'] },
+        { fields: ['artworkId', 'source'] },
       ],
     },
   },
@@ -117,7 +120,8 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
         buyerId: d.buyerId,
         sellerId: d.sellerId,
         sellerIds: d.sellerIds,
-        source: event.type === 'OfferMade' ? 'offer' : 'buy_now',
+        source: event.type === 'OfferMade' ? 'offer' : event.data.source,
+        commissionId: event.type === 'OrderPlaced' ? (event.data.commissionId ?? null) : null,
         status: 'none',
         isOrder: false,
         currency: 'SAR',

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import { seedProfilesDemo } from './profiles.demo.js';
 import { DEMO_COLLECTIONS, seedCollectionsDemo } from './collections.demo.js';
-import { DEMO_ARTISTS, DEMO_GALLERIES } from './profiles.demo-data.js';
+import { DEMO_ARTIST_ACCOUNT_ID, DEMO_ARTISTS, DEMO_GALLERIES } from './profiles.demo-data.js';
+import { seedProfilePictureDemo } from './profile-picture.demo.js';
+import { pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
+import { eventually } from '../../testing/eventually.js';
 
 let stack: TestStack;
 
@@ -90,5 +93,28 @@ describe('profiles demo', () => {
     expect((await stack.call(null, 'GET', `/api/collections/${abstract.id}`)).body.artworkIds).toEqual([
       work(2, '', '').id,
     ]);
+  });
+
+  it('gives the demo artist account a picture of its own upload, completing its profile (a badge), once', async () => {
+    const artist = await stack.signIn('artist@example.sa');
+    const image = await upload(stack, artist, await pngBytes(), 'studio.png', 'image/png');
+    expect(image.status).toBe(201);
+    await stack.runtime.storage.reads
+      .collection('artworks')
+      .upsert({ ...work(0, 'painting', 'contemporary'), images: [image.body] });
+    await seedProfilePictureDemo(stack.http.app, stack.runtime);
+    const profile = await stack.call(null, 'GET', `/api/artists/${DEMO_ARTIST_ACCOUNT_ID}`);
+    expect(profile.body.profileImage).toBe(image.body.url);
+    const badges = await eventually(async () => {
+      const res = await stack.call(null, 'GET', `/api/achievements/${DEMO_ARTIST_ACCOUNT_ID}`);
+      return res.body.earned?.some((b: { id: string }) => b.id === 'profile_complete') ? res.body : null;
+    }, 30_000);
+    // Others are still to earn, the counted one with its progress.
+    expect(badges.locked.find((b: { id: string }) => b.id === 'ten_works')).toMatchObject({
+      progress: { current: 0, goal: 10 },
+    });
+    const before = await countEvents();
+    await seedProfilePictureDemo(stack.http.app, stack.runtime);
+    expect(await countEvents()).toBe(before);
   });
 });

@@ -70,8 +70,19 @@ export interface Commission {
   hiddenReason?: string | null;
   /** The draft artwork the artist made of the completed work. */
   artworkId?: string | null;
+  /** The order selling that artwork to the collector (its two parties and staff see it). */
+  sale?: CommissionSale | null;
   postedAt: string;
-  viewer: { isCollector: boolean; hasBid: boolean };
+  viewer: { isCollector: boolean; hasBid: boolean; isCommissionedArtist?: boolean };
+}
+
+export interface CommissionSale {
+  orderId: string;
+  number: string;
+  status: 'awaiting_payment' | 'paid' | 'released' | 'refunded';
+  amountHalalas: number;
+  totalHalalas: number | null;
+  paidAt: string | null;
 }
 
 export interface CommissionList {
@@ -194,6 +205,7 @@ export const milestone = (id: string, m: Milestone, action: 'submit' | 'approve'
 /** The commissioned artist turns the completed work into a draft artwork of its own (the bid's sketches). */
 export const createArtwork = (id: string) =>
   sendJson<{ artworkId: string; commission: Commission }>('POST', `/api/commissions/${id}/artwork`, {});
+export const offerForSale = (id: string) => sendJson<Commission>('POST', `/api/commissions/${id}/sale`, {});
 export const cancelRequest = (id: string, reason: string) =>
   sendJson<Commission>('POST', `/api/commissions/${id}/cancel`, reason ? { reason } : {});
 export const postMessage = (id: string, bidId: string, body: string, attachmentImageIds: string[]) =>

@@ -21,7 +21,7 @@ import { acceptBid, commissionQuery, withdrawBid, type Bid, type Commission } fr
 import { BidForm } from './bid-form';
 import { BidThread } from './bid-thread';
 import { StatusChip, useBudget } from './commission-card';
-import { ArtworkFromCommission, CancelRequest, Milestones } from './commission-progress';
+import { ArtworkFromCommission, CancelRequest, CommissionSaleSection, Milestones } from './commission-progress';
 
 function BidCard({ commission, bid, userId }: { commission: Commission; bid: Bid; userId: string | null }) {
   const { t } = useTranslation();
@@ -169,6 +169,9 @@ export default function CommissionDetailPage() {
         )}
         {(c.status === 'in_progress' || c.status === 'completed') && <Milestones commission={c} isArtist={isArtist} />}
         {c.status === 'completed' && isArtist && <ArtworkFromCommission commission={c} />}
+        {c.status === 'completed' && (c.viewer.isCollector || c.viewer.isCommissionedArtist) && (
+          <CommissionSaleSection commission={c} />
+        )}
         {cancellable && <CancelRequest commission={c} />}
         <section aria-labelledby="bids-title">
           <Typography id="bids-title" variant="h5" component="h2" sx={{ mb: 2 }}>

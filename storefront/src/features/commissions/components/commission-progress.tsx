@@ -10,10 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/api-error';
+import { formatMoney } from '../../../lib/format';
 import {
   cancelRequest,
   createArtwork,
   milestone,
+  offerForSale,
   MILESTONES,
   type Commission,
   type Milestone,
@@ -127,6 +129,81 @@ export function ArtworkFromCommission({ commission }: { commission: Commission }
             {t('commissions.artwork.create')}
           </Button>
         </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The delivered work's sale to the collector: the commissioned artist offers the artwork at the accepted bid's
+ * amount (the work is then reserved for the collector alone); the collector pays through the usual checkout; both
+ * see the order's number and status.
+ */
+export function CommissionSaleSection({ commission }: { commission: Commission }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const offer = useMutation({
+    mutationFn: () => offerForSale(commission.id),
+    onSuccess: (answer) => queryClient.setQueryData(['commissions', 'one', commission.id], answer),
+  });
+  const accepted = commission.bids.find((b) => b.id === commission.acceptedBidId);
+  const sale = commission.sale ?? null;
+  const isArtist = !!commission.viewer.isCommissionedArtist;
+  const orderLink = sale ? `/dashboard?tab=orders&order=${encodeURIComponent(sale.orderId)}` : '';
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="section"
+      aria-labelledby="sale-title"
+      data-testid="commission-sale"
+    >
+      <Typography id="sale-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('commissions.sale.title')}
+      </Typography>
+      {sale ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography data-testid="commission-sale-order">
+            {t('commissions.sale.order', {
+              number: sale.number,
+              status: t(`orders.status.${sale.status}`),
+              amount: formatMoney(sale.amountHalalas / 100, language),
+            })}
+          </Typography>
+          {sale.status === 'paid' && <Alert severity="success">{t('commissions.sale.paid')}</Alert>}
+          {commission.viewer.isCollector && sale.status === 'awaiting_payment' && (
+            <Button component={RouterLink} to={orderLink} variant="contained" data-testid="pay-commission">
+              {t('commissions.sale.pay')}
+            </Button>
+          )}
+          {commission.viewer.isCollector && sale.status !== 'awaiting_payment' && (
+            <Button component={RouterLink} to={orderLink} variant="outlined">
+              {t('commissions.sale.viewOrder')}
+            </Button>
+          )}
+          {isArtist && (
+            <Button component={RouterLink} to="/seller" variant="outlined">
+              {t('commissions.sale.sellerDesk')}
+            </Button>
+          )}
+        </Stack>
+      ) : isArtist && commission.artworkId ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography>
+            {t('commissions.sale.intro', { amount: formatMoney((accepted?.amount ?? 0) / 100, language) })}
+          </Typography>
+          {offer.error && (
+            <Alert severity="error">{errorMessage(offer.error, language, t('commissions.loadFailed'))}</Alert>
+          )}
+          <Button variant="contained" onClick={() => offer.mutate()} disabled={offer.isPending}>
+            {t('commissions.sale.offer')}
+          </Button>
+        </Stack>
+      ) : (
+        <Typography color="text.secondary">
+          {t(isArtist ? 'commissions.sale.artworkFirst' : 'commissions.sale.waiting')}
+        </Typography>
       )}
     </Paper>
   );

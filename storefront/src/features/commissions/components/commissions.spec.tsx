@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedOut, stubApi, type FakeApi } from '../../../test-utils/render-app';
 import { createI18n } from '../../../i18n';
@@ -122,6 +122,45 @@ describe('one request', () => {
       true,
     );
     expect(screen.getByTestId('milestone-sketch_approved')).toBeTruthy();
+  });
+
+  it('the artist offers the delivered work at the accepted bid; the collector pays for it through checkout', async () => {
+    const done = {
+      ...request,
+      status: 'completed',
+      acceptedBidId: 'b1',
+      artworkId: 'w1',
+      bids: [{ ...bid('b1', 'Sara'), status: 'accepted' }],
+    };
+    const sale = {
+      orderId: 'abcdef12-0000-5000-a000-000000000000',
+      number: 'ABCDEF12',
+      status: 'awaiting_payment',
+      amountHalalas: 400_000,
+      totalHalalas: null,
+      paidAt: null,
+    };
+    const asArtist = { ...done, viewer: { isCollector: false, hasBid: true, isCommissionedArtist: true } };
+    const fetchMock = stubApi({
+      ...artist,
+      'GET /api/commissions/c1': { status: 200, body: asArtist },
+      ...emptyThreads('b1'),
+      'POST /api/commissions/c1/sale': { status: 200, body: { ...asArtist, sale } },
+    });
+    renderApp('/commissions/c1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Offer the work to the collector' }, SLOW));
+    await waitFor(() => expect(screen.getByTestId('commission-sale-order').textContent).toContain('ABCDEF12'));
+    expect(screen.getByTestId('commission-sale-order').textContent).toContain('Awaiting payment');
+    expect(fetchMock.mock.calls.some(([url, i]) => String(url).endsWith('/c1/sale') && i?.method === 'POST')).toBe(
+      true,
+    );
+    cleanup();
+
+    const asCollector = { ...done, sale, viewer: { isCollector: true, hasBid: false } };
+    stubApi({ ...collector, 'GET /api/commissions/c1': { status: 200, body: asCollector }, ...emptyThreads('b1') });
+    renderApp('/commissions/c1');
+    const pay = await screen.findByRole('link', { name: 'Pay for your commission' }, SLOW);
+    expect(pay.getAttribute('href')).toBe(`/dashboard?tab=orders&order=${sale.orderId}`);
   });
 
   it('offers an artist the bid form, naming missing fields', async () => {

@@ -19,7 +19,7 @@ export interface Order {
   artworkId: string;
   buyerId: string;
   sellerId: string;
-  source: 'buy_now' | 'offer';
+  source: 'buy_now' | 'offer' | 'commission';
   status: OrderStatus;
   isOrder: boolean;
   role: 'buyer' | 'seller' | 'staff';
