@@ -15,6 +15,8 @@ import { OrdersJobs } from './orders.jobs.js';
 import { SellerPayments } from './application/seller-payments.js';
 import { OrderPayouts } from './application/order-payouts.js';
 import { SellerPaymentsController } from './http/seller-payments.controller.js';
+import { OrderDisputes } from './application/order-disputes.js';
+import { OrderDisputesController } from './http/order-disputes.controller.js';
 
 /** The orders context's HTTP, commands and sweep; its events and read model are declared in orders.context.ts.
  * Works are reserved through the artworks context, tiers asked of KYC, payments made through the payment port,
@@ -23,8 +25,17 @@ import { SellerPaymentsController } from './http/seller-payments.controller.js';
  * to the addresses and languages the identity context keeps. */
 @Module({
   imports: [ArtworksModule, IdentityModule, KycModule, PaymentsModule, InvoicingModule, ShippingModule],
-  controllers: [OrdersController, AdminOrdersController, SellerPaymentsController],
-  providers: [OrderQueries, OrderCommands, OrderInvoicing, OrderShipping, OrderPayouts, SellerPayments, OrdersJobs],
+  controllers: [OrdersController, AdminOrdersController, SellerPaymentsController, OrderDisputesController],
+  providers: [
+    OrderQueries,
+    OrderCommands,
+    OrderInvoicing,
+    OrderShipping,
+    OrderPayouts,
+    SellerPayments,
+    OrdersJobs,
+    OrderDisputes,
+  ],
   exports: [OrderQueries],
 })
 export class OrdersModule {}

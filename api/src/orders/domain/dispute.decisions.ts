@@ -54,6 +54,13 @@ const field = (name: string, code: string, message: string, messageAr: string) =
 export const disputeWindowClosesAt = (deliveredAt: string | null) =>
   deliveredAt === null ? null : new Date(Date.parse(deliveredAt) + DISPUTE_WINDOW_DAYS * 86_400_000).toISOString();
 
+/** Why a payout waits while a dispute is open (the decider's refusal, the seller's and the back-office's note). */
+export const HELD_BY_DISPUTE = {
+  code: 'dispute_open',
+  message: 'This payout is held while the buyer’s dispute is decided.',
+  messageAr: 'هذه المستحقات معلّقة حتى يُبت في نزاع المشتري.',
+};
+
 export const payoutHeld = (state: Pick<DisputedOrder, 'dispute'>) => state.dispute?.status === 'open';
 
 export function decideDispute(command: DisputeCommand, state: DisputedOrder): OrderEvent[] {

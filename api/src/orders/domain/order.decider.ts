@@ -21,7 +21,13 @@ import type {
 } from './orders.events.js';
 import { commissionAndPayout, PAYOUT_BUSINESS_DAYS, payoutDueDate } from './checkout-rules.js';
 import { saudiDateOf } from './business-days.js';
-import { decideDispute, payoutHeld, type DisputeCommand, type DisputeState } from './dispute.decisions.js';
+import {
+  decideDispute,
+  HELD_BY_DISPUTE,
+  payoutHeld,
+  type DisputeCommand,
+  type DisputeState,
+} from './dispute.decisions.js';
 
 export type OrderPhase =
   | 'none'
@@ -516,12 +522,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
 function payoutDue(state: OrderState, now: string) {
   if (state.phase === 'refunded')
     throw illegalState('refunded', 'A refunded order has no payout.', 'لا مستحقات لطلب مسترد.');
-  if (payoutHeld(state))
-    throw illegalState(
-      'dispute_open',
-      'This payout is held while the buyer’s dispute is decided.',
-      'هذه المستحقات معلّقة حتى يُبت في نزاع المشتري.',
-    );
+  if (payoutHeld(state)) throw illegalState(HELD_BY_DISPUTE.code, HELD_BY_DISPUTE.message, HELD_BY_DISPUTE.messageAr);
   if (state.payoutDueOn === null || saudiDateOf(now) < state.payoutDueOn)
     throw illegalState('payout_not_due', 'This payout is not due yet.', 'لم يحن موعد هذه المستحقات بعد.');
 }
