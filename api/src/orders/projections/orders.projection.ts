@@ -78,7 +78,8 @@ export interface OrderDoc extends Doc, StreamTracked {
   disputeStatus?: 'open' | 'resolved' | null;
   dispute?: {
     reason: DisputeReason;
-    description: string;
+    /** The buyer's words, encrypted with their key in the log: null once they are forgotten. */
+    description: string | null;
     openedAt: string;
     answer: { text: string; sellerId: string; at: string } | null;
     resolution: {

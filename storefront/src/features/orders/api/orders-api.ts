@@ -60,7 +60,8 @@ export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 
 export interface Dispute {
   reason: DisputeReason;
-  description: string;
+  /** Null once the buyer's data is erased. */
+  description: string | null;
   openedAt: string;
   answer: { text: string; sellerId: string; at: string } | null;
   resolution: {
