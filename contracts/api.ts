@@ -4921,6 +4921,86 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/{id}/dispute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OrderDisputesController_open'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/dispute/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OrderDisputesController_answer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/dispute/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OrderDisputesController_resolve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/disputes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrderDisputesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/disputes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrderDisputesController_one'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/shipping/profile': {
     parameters: {
       query?: never;
@@ -5930,6 +6010,18 @@ export type components = {
       /** @example SA0380000000608010167519 */
       iban?: string;
     };
+    OpenDisputeDto: {
+      /** @enum {string} */
+      reason: 'not_received' | 'damaged' | 'not_as_described' | 'other';
+    };
+    AnswerDisputeDto: {
+      answer: string;
+    };
+    ResolveDisputeDto: {
+      /** @enum {string} */
+      decision: 'refund_full' | 'refund_partial' | 'rejected';
+      amount?: number;
+    };
     ShippingProfileDto: {
       /** @enum {string} */
       defaultCarrier: 'sandbox' | 'smsa' | 'aramex' | 'spl' | 'dhl';
@@ -6272,6 +6364,9 @@ export type SchemaCounterOfferDto = components['schemas']['CounterOfferDto'];
 export type SchemaOrderWebhookDto = components['schemas']['OrderWebhookDto'];
 export type SchemaRefundDto = components['schemas']['RefundDto'];
 export type SchemaPaymentSettingsDto = components['schemas']['PaymentSettingsDto'];
+export type SchemaOpenDisputeDto = components['schemas']['OpenDisputeDto'];
+export type SchemaAnswerDisputeDto = components['schemas']['AnswerDisputeDto'];
+export type SchemaResolveDisputeDto = components['schemas']['ResolveDisputeDto'];
 export type SchemaShippingProfileDto = components['schemas']['ShippingProfileDto'];
 export type SchemaShipOrderDto = components['schemas']['ShipOrderDto'];
 export type SchemaTrackingEventDto = components['schemas']['TrackingEventDto'];
@@ -13351,6 +13446,111 @@ export interface operations {
       };
     };
   };
+  OrderDisputesController_open: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OpenDisputeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrderDisputesController_answer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnswerDisputeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrderDisputesController_resolve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResolveDisputeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrderDisputesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrderDisputesController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ShippingController_profile: {
     parameters: {
       query?: never;
@@ -13981,6 +14181,12 @@ export const orderWebhookDtoStatusValues: ReadonlyArray<
 export const paymentSettingsDtoMethodsValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PaymentSettingsDto']['methods']
 > = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
+export const openDisputeDtoReasonValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['OpenDisputeDto']['reason']
+> = ['not_received', 'damaged', 'not_as_described', 'other'];
+export const resolveDisputeDtoDecisionValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ResolveDisputeDto']['decision']
+> = ['refund_full', 'refund_partial', 'rejected'];
 export const shippingProfileDtoDefaultCarrierValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ShippingProfileDto']['defaultCarrier']
 > = ['sandbox', 'smsa', 'aramex', 'spl', 'dhl'];

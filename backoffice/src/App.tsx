@@ -36,7 +36,7 @@ import { commissionMessages, commissions } from './commissions';
 import { AnalyticsPage } from './analytics';
 import { newsletterCampaigns, newsletterSubscribers } from './newsletter';
 import { mailOutbox, mailSuppressions } from './mail/records';
-import { offers, orders, payments, payouts } from './orders';
+import { disputes, offers, orders, payments, payouts } from './orders';
 import { shippingOrders } from './shipping';
 
 const AuditExplorer = lazy(() => import('./audit/AuditExplorer'));
@@ -106,6 +106,7 @@ export const App = () => {
         <Resource name="offers" {...offers} />
         <Resource name="payments" {...payments} />
         <Resource name="payouts" {...payouts} />
+        <Resource name="disputes" {...disputes} />
         <Resource name="shipping-orders" {...shippingOrders} />
         {/* ANCHOR resources: each capability adds its resources above this line. */}
         <CustomRoutes>

@@ -34,7 +34,9 @@ export type Action =
   | 'checkIn'
   | 'confirmTransfer'
   // Messages from staff to a user (issue 18).
-  | 'sendMessage';
+  | 'sendMessage'
+  // Orders' disputes (issue 17).
+  | 'resolve';
 
 const everyone: readonly StaffRole[] = STAFF_ROLES;
 const adminOnly: readonly StaffRole[] = ['admin'];
@@ -145,6 +147,8 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   // restore a request or a bid.
   commissions: { list: everyone, show: everyone, hide: moderators },
   'commission-messages': { list: everyone, show: everyone, hide: moderators },
+  // Disputes: staff read them; moderators and admins decide (a refund or a rejection, with a reason).
+  disputes: { list: everyone, show: everyone, resolve: moderators },
 };
 
 export const isStaff = (roles: readonly string[] | undefined): boolean =>

@@ -16,6 +16,8 @@ import { OrdersJobs } from './orders.jobs.js';
 import { SellerPayments } from './application/seller-payments.js';
 import { OrderPayouts } from './application/order-payouts.js';
 import { SellerPaymentsController } from './http/seller-payments.controller.js';
+import { OrderDisputes } from './application/order-disputes.js';
+import { OrderDisputesController } from './http/order-disputes.controller.js';
 
 /** The orders context's HTTP, commands and sweep; its events and read model are declared in orders.context.ts.
  * Works are reserved through the artworks context, tiers asked of KYC, payments made through the payment port,
@@ -24,7 +26,7 @@ import { SellerPaymentsController } from './http/seller-payments.controller.js';
  * to the addresses and languages the identity context keeps. */
 @Module({
   imports: [ArtworksModule, IdentityModule, KycModule, PaymentsModule, InvoicingModule, ShippingModule],
-  controllers: [OrdersController, AdminOrdersController, SellerPaymentsController],
+  controllers: [OrdersController, AdminOrdersController, SellerPaymentsController, OrderDisputesController],
   providers: [
     OrderQueries,
     OrderCommands,
@@ -34,6 +36,7 @@ import { SellerPaymentsController } from './http/seller-payments.controller.js';
     OrderPayouts,
     SellerPayments,
     OrdersJobs,
+    OrderDisputes,
   ],
   exports: [OrderQueries, CommissionSales],
 })

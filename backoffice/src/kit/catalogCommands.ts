@@ -24,6 +24,7 @@ export const STREAM_PREFIX: Record<string, string> = {
   'workshop-registrations': 'registration-',
   'art-events': 'artEvent-',
   'shipping-orders': 'shippingOrder-',
+  disputes: 'order-',
 };
 
 export const streamNameOf = (resource: string, id: string | number): string => `${STREAM_PREFIX[resource] ?? ''}${id}`;

@@ -20,6 +20,7 @@ import { ListActions, ShowActions } from '../kit/screens';
 import { commandErrorText } from '../kit/useCommand';
 import { postJson } from '../common/postJson';
 import { SellerPaymentSettings } from './SellerPaymentSettings';
+import { DisputeLink } from './DisputeResources';
 
 const Col = DataTable.Col;
 
@@ -109,7 +110,7 @@ export const PayoutList = () => (
     <ChoiceCol
       source="status"
       group="resources.payouts.status"
-      colours={{ awaiting_delivery: 'warning', settled: 'success', failed: 'error' }}
+      colours={{ awaiting_delivery: 'warning', settled: 'success', failed: 'error', held: 'warning' }}
       disableSort
     />
     <Col source="dueOn" disableSort />
@@ -192,6 +193,7 @@ export const OrderShow = () => (
       <NumberField source="refunded" />
       <TextField source="releaseReason" emptyText="—" />
       <RefundPanel />
+      <DisputeLink />
     </SimpleShowLayout>
   </Show>
 );

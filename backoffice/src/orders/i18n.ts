@@ -83,6 +83,43 @@ const fieldsAr = {
   'payment.payoutFailure.reason': 'سبب رفض التحويل',
 };
 
+const disputeFieldsEn = {
+  id: 'Order',
+  'artwork.title': 'Work',
+  buyerId: 'Buyer',
+  sellerId: 'Seller',
+  disputeStatus: 'Dispute',
+  'payment.total': 'Total paid (SAR)',
+  refunded: 'Refunded (SAR)',
+  'payment.payout': 'Seller’s payout (SAR)',
+  deliveredAt: 'Delivered',
+  'dispute.reason': 'Reason',
+  'dispute.description': 'Buyer’s report',
+  'dispute.answer.text': 'Seller’s answer',
+  'dispute.resolution.decision': 'Decision',
+  'dispute.resolution.refund': 'Refund (SAR)',
+  'dispute.resolution.reason': 'Reason for the decision',
+  updatedAt: 'Updated',
+};
+const disputeFieldsAr = {
+  id: 'الطلب',
+  'artwork.title': 'العمل',
+  buyerId: 'المشتري',
+  sellerId: 'البائع',
+  disputeStatus: 'النزاع',
+  'payment.total': 'الإجمالي المدفوع (ريال)',
+  refunded: 'المسترد (ريال)',
+  'payment.payout': 'مستحق البائع (ريال)',
+  deliveredAt: 'تاريخ التسليم',
+  'dispute.reason': 'السبب',
+  'dispute.description': 'بلاغ المشتري',
+  'dispute.answer.text': 'رد البائع',
+  'dispute.resolution.decision': 'القرار',
+  'dispute.resolution.refund': 'المبلغ المسترد (ريال)',
+  'dispute.resolution.reason': 'سبب القرار',
+  updatedAt: 'آخر تحديث',
+};
+
 /** The orders resources' texts, merged into the back-office's English tree. */
 export const ordersEn = {
   orders: {
@@ -108,6 +145,7 @@ export const ordersEn = {
       settled: 'Settled',
       failed: 'Transfer refused',
       cancelled: 'Cancelled',
+      held: 'Held by a dispute',
     },
     settings: {
       title: 'Seller’s payment settings',
@@ -115,6 +153,27 @@ export const ordersEn = {
       noAccount: 'No bank details on file: payouts wait',
     },
     methods: { stcpay: 'STC Pay', stripe: 'Card', paypal: 'PayPal', bank_transfer: 'Bank transfer' },
+  },
+  disputes: {
+    name: 'Dispute |||| Disputes',
+    fields: disputeFieldsEn,
+    open: 'See the dispute',
+    status: { open: 'Open', resolved: 'Decided' },
+    reasons: {
+      not_received: 'Not received',
+      damaged: 'Arrived damaged',
+      not_as_described: 'Not as described',
+      other: 'Something else',
+    },
+    decisions: { refund_full: 'Full refund', refund_partial: 'Partial refund', rejected: 'Rejected' },
+    decide: {
+      title: 'Decide the dispute',
+      decision: 'Decision',
+      amount: 'Refund amount (SAR)',
+      reason: 'Reason',
+      confirm: 'Record the decision',
+      done: 'Decision recorded',
+    },
   },
 };
 
@@ -143,6 +202,7 @@ export const ordersAr = {
       settled: 'مُحوّل',
       failed: 'رفض البنك التحويل',
       cancelled: 'ملغى',
+      held: 'معلّق بسبب نزاع',
     },
     settings: {
       title: 'إعدادات الدفع لدى البائع',
@@ -150,5 +210,26 @@ export const ordersAr = {
       noAccount: 'لا بيانات بنكية مسجلة: المستحقات تنتظر',
     },
     methods: { stcpay: 'STC Pay', stripe: 'بطاقة', paypal: 'PayPal', bank_transfer: 'تحويل بنكي' },
+  },
+  disputes: {
+    name: arResourceName('نزاع', 'النزاعات'),
+    fields: disputeFieldsAr,
+    open: 'عرض النزاع',
+    status: { open: 'مفتوح', resolved: 'تم البت فيه' },
+    reasons: {
+      not_received: 'لم يصل',
+      damaged: 'وصل تالفًا',
+      not_as_described: 'لا يطابق الوصف',
+      other: 'أمر آخر',
+    },
+    decisions: { refund_full: 'استرداد كامل', refund_partial: 'استرداد جزئي', rejected: 'مرفوض' },
+    decide: {
+      title: 'البت في النزاع',
+      decision: 'القرار',
+      amount: 'مبلغ الاسترداد (ريال)',
+      reason: 'السبب',
+      confirm: 'سجّل القرار',
+      done: 'سُجّل القرار',
+    },
   },
 };

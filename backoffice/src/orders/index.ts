@@ -2,12 +2,13 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import GavelIcon from '@mui/icons-material/Gavel';
 import { lazy } from 'react';
 
-const load = <K extends string>(name: K) =>
+const load = <K extends string>(name: K, from: () => Promise<unknown> = () => import('./OrderResources')) =>
   lazy(() =>
-    import('./OrderResources').then((module) => ({
-      default: (module as unknown as Record<K, React.ComponentType>)[name],
+    from().then((module) => ({
+      default: (module as Record<K, React.ComponentType>)[name],
     })),
   );
 
@@ -19,3 +20,10 @@ export const orders = { list: load('OrderList'), show, icon: ShoppingBagIcon, re
 export const offers = { list: load('OfferList'), show, icon: LocalOfferIcon, recordRepresentation: byId };
 export const payments = { list: load('PaymentList'), icon: PaymentsIcon, recordRepresentation: byId };
 export const payouts = { list: load('PayoutList'), icon: AccountBalanceIcon, recordRepresentation: byId };
+/** Disputes (/api/admin/disputes): staff read them; moderators and admins decide. */
+export const disputes = {
+  list: load('DisputeList', () => import('./DisputeResources')),
+  show: load('DisputeShow', () => import('./DisputeResources')),
+  icon: GavelIcon,
+  recordRepresentation: byId,
+};

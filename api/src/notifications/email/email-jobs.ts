@@ -14,6 +14,7 @@ import {
   commissionNewMessageTemplate,
 } from './templates/commission.templates.js';
 import { orderPaidReceiptTemplate, orderReleasedTemplate, orderSoldTemplate } from './templates/order.templates.js';
+import { orderDisputeOpenedTemplate, orderDisputeResolvedTemplate } from './templates/dispute.templates.js';
 import { newsletterCampaignTemplate, newsletterConfirmationTemplate } from './templates/newsletter.templates.js';
 import { staffMessageTemplate } from './templates/staff-message.template.js';
 
@@ -60,6 +61,8 @@ export const EMAIL_TEMPLATES: Templates = {
   orderPaidReceipt: orderPaidReceiptTemplate,
   orderSold: orderSoldTemplate,
   orderReleased: orderReleasedTemplate,
+  orderDisputeOpened: orderDisputeOpenedTemplate,
+  orderDisputeResolved: orderDisputeResolvedTemplate,
   newsletterConfirmation: newsletterConfirmationTemplate,
   newsletterCampaign: newsletterCampaignTemplate,
   staffMessage: staffMessageTemplate,

@@ -12,6 +12,7 @@ import { PayoutTransfers } from '../../payments/index.js';
 import { orderDecider, type OrderCommand } from '../domain/order.decider.js';
 import { saudiDateOf } from '../domain/business-days.js';
 import { ibanLast4 } from '../domain/iban.js';
+import { HELD_BY_DISPUTE } from '../domain/dispute.decisions.js';
 import { ordersProjection } from '../projections/orders.projection.js';
 import { OrderQueries } from './order-queries.js';
 import { SellerPayments } from './seller-payments.js';
@@ -35,10 +36,14 @@ export class OrderPayouts {
     return this.writes.run(orderDecider, orderId, command, commandContext(null, now), ordersProjection.name);
   }
 
-  /** The scheduled job: every due payout sent, refused, or left waiting for bank details. */
+  /** The scheduled job: every due payout sent, refused, left waiting for bank details, or held by a dispute. */
   async settleDue(now = new Date()) {
-    const tally = { settled: 0, failed: 0, waiting: 0 };
+    const tally = { settled: 0, failed: 0, waiting: 0, held: 0 };
     for (const doc of await this.queries.payoutsDue(saudiDateOf(now.toISOString()))) {
+      if (doc.disputeStatus === 'open') {
+        tally.held++;
+        continue;
+      }
       const account = await this.sellers.payoutAccount(doc.sellerId);
       const failure = doc.payment!.payoutFailure;
       if (!account || (failure && (account.accountGivenAt ?? '') <= failure.at)) {
@@ -76,7 +81,11 @@ export class OrderPayouts {
     return payouts.map((p) => ({
       ...p,
       waitingFor:
-        (p.status === 'scheduled' && !accounts.get(p.sellerId)) || p.status === 'failed' ? ADD_BANK_DETAILS : null,
+        p.status === 'held'
+          ? HELD_BY_DISPUTE
+          : (p.status === 'scheduled' && !accounts.get(p.sellerId)) || p.status === 'failed'
+            ? ADD_BANK_DETAILS
+            : null,
     }));
   }
 }

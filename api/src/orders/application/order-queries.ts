@@ -108,9 +108,10 @@ export class OrderQueries {
     });
   }
 
-  /** Back-office lists (ra-data-simple-rest): `kind` narrows to orders, offers, payments or payouts. */
+  /** Back-office lists (ra-data-simple-rest): `kind` narrows to orders, offers, payments, payouts or disputes
+   * (open and resolved ones unless the filter names one `disputeStatus`). */
   async adminList(
-    kind: 'orders' | 'offers' | 'payments' | 'payouts',
+    kind: 'orders' | 'offers' | 'payments' | 'payouts' | 'disputes',
     options: FindOptions & { offset: number; limit: number },
     user: AccountAccess,
   ) {
@@ -121,12 +122,21 @@ export class OrderQueries {
           ? OFFERS
           : kind === 'payments'
             ? { paymentReference: { $exists: true, $ne: null } }
-            : { status: { $in: ['paid', 'refunded'] } };
+            : kind === 'disputes'
+              ? { disputeStatus: options.filter?.disputeStatus ?? { $in: ['open', 'resolved'] } }
+              : { status: { $in: ['paid', 'refunded'] } };
     const filter: Filter = { ...options.filter, ...narrowed };
     const page = { sort: options.sort, offset: options.offset, limit: options.limit };
     const [docs, total] = await Promise.all([this.orders.find({ filter, ...page }), this.orders.count({ filter })]);
     const views = await this.views(docs, user);
-    const items = kind === 'payouts' ? views.map(payoutOf) : kind === 'payments' ? views.map(paymentOf) : views;
+    const items =
+      kind === 'payouts'
+        ? views.map(payoutOf)
+        : kind === 'payments'
+          ? views.map(paymentOf)
+          : kind === 'disputes'
+            ? views.map(disputeOf)
+            : views;
     return { items, total };
   }
 
@@ -175,16 +185,19 @@ function payoutOf(view: OrderView) {
     paidAt: payment.paidAt,
     /** The bank transfer's reference and the account's last four, once settled. */
     settlement: payment.payoutSettlement ?? null,
+    /** Set while the buyer's dispute holds the payout. */
+    heldByDispute: view.disputeStatus === 'open' && !payment.payoutSettlement,
     failure: payment.payoutSettlement ? null : (payment.payoutFailure ?? null),
   };
 }
 
-export type PayoutStatus = 'cancelled' | 'awaiting_delivery' | 'scheduled' | 'settled' | 'failed';
+export type PayoutStatus = 'cancelled' | 'awaiting_delivery' | 'scheduled' | 'settled' | 'failed' | 'held';
 
 function payoutStatus(view: OrderView): PayoutStatus {
   const payment = view.payment!;
   if (payment.payoutSettlement) return 'settled';
   if (view.status === 'refunded') return 'cancelled';
+  if (view.disputeStatus === 'open') return 'held';
   if (payment.payoutFailure) return 'failed';
   return payment.payoutDueOn ? 'scheduled' : 'awaiting_delivery';
 }
@@ -206,6 +219,26 @@ function paymentOf(view: OrderView) {
     refunded: view.refunded,
     refunds: view.refunds,
     latePayments: view.latePayments,
+    updatedAt: view.updatedAt,
+    createdAt: view.createdAt,
+  };
+}
+
+/** A dispute as the back-office lists it (the order's id is the dispute's). */
+function disputeOf(view: OrderView) {
+  return {
+    id: view.id,
+    orderId: view.id,
+    buyerId: view.buyerId,
+    sellerId: view.sellerId,
+    artwork: view.artwork,
+    status: view.status,
+    disputeStatus: view.disputeStatus ?? null,
+    currency: view.currency,
+    total: view.payment?.total ?? null,
+    refunded: view.refunded,
+    deliveredAt: view.deliveredAt ?? null,
+    dispute: view.dispute ?? null,
     updatedAt: view.updatedAt,
     createdAt: view.createdAt,
   };

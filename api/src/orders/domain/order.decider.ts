@@ -6,7 +6,8 @@
  * fails it (a failure releases the work), a timeout releases it; duplicates and late webhooks change nothing
  * or are recorded for a refund. Delivery (reported by the shipping context) schedules the seller's payout once, a
  * few Saudi business days later, and once due it is settled by bank transfer (or the transfer fails, to be tried
- * again with the seller's new details); a fully refunded order has none. Time and ids come in the commands.
+ * again with the seller's new details); a fully refunded order has none. After delivery the buyer may open a
+ * dispute (dispute.decisions.ts), which holds the payout until staff decide it. Time and ids come in the commands.
  */
 import type { Decider } from '../../platform/commands/decider.js';
 import { forbidden, illegalState, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
@@ -20,6 +21,13 @@ import type {
 } from './orders.events.js';
 import { commissionAndPayout, PAYOUT_BUSINESS_DAYS, payoutDueDate } from './checkout-rules.js';
 import { saudiDateOf } from './business-days.js';
+import {
+  decideDispute,
+  HELD_BY_DISPUTE,
+  payoutHeld,
+  type DisputeCommand,
+  type DisputeState,
+} from './dispute.decisions.js';
 
 export type OrderPhase =
   | 'none'
@@ -57,6 +65,9 @@ export interface OrderState {
   payoutReference: string | null;
   /** When the last transfer failed (a later account given by the seller is tried again). */
   payoutFailedAt: string | null;
+  /** When delivery was recorded (opens the dispute window). */
+  deliveredAt: string | null;
+  dispute: DisputeState | null;
 }
 
 export const OFFER_MAX_DAYS = 14;
@@ -80,7 +91,8 @@ export type OrderCommand =
   | { type: 'RefundOrder'; actorId: string; amountHalalas: number; reason: string; now: string }
   | { type: 'SchedulePayout'; deliveredAt: string; now: string }
   | { type: 'SettlePayout'; reference: string; ibanLast4: string; now: string }
-  | { type: 'FailPayout'; reason: string; ibanLast4: string; now: string };
+  | { type: 'FailPayout'; reason: string; ibanLast4: string; now: string }
+  | DisputeCommand;
 
 const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
   field,
@@ -174,6 +186,8 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     payoutDueOn: null,
     payoutReference: null,
     payoutFailedAt: null,
+    deliveredAt: null,
+    dispute: null,
   }),
   evolve(state, event) {
     switch (event.type) {
@@ -236,7 +250,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
           payoutBusinessDays: event.data.payoutBusinessDaysAfterDelivery,
         };
       case 'PayoutScheduled':
-        return { ...state, payoutDueOn: event.data.dueOn };
+        return { ...state, payoutDueOn: event.data.dueOn, deliveredAt: event.data.deliveredAt };
       case 'PayoutSettled':
         return { ...state, payoutReference: event.data.reference };
       case 'PayoutFailed':
@@ -247,6 +261,16 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         const refundedHalalas = state.refundedHalalas + event.data.amountHalalas;
         return { ...state, refundedHalalas, phase: event.data.full ? 'refunded' : state.phase };
       }
+      case 'DisputeOpened':
+        return { ...state, dispute: { status: 'open', answered: false, decision: null } };
+      case 'DisputeAnswered':
+        return { ...state, dispute: state.dispute && { ...state.dispute, answered: true } };
+      case 'DisputeResolved':
+        return {
+          ...state,
+          payoutHalalas: event.data.payoutHalalas,
+          dispute: state.dispute && { ...state.dispute, status: 'resolved', decision: event.data.decision },
+        };
       default:
         return state;
     }
@@ -499,6 +523,10 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
           },
         ];
       }
+      case 'OpenDispute':
+      case 'AnswerDispute':
+      case 'ResolveDispute':
+        return decideDispute(command, state);
     }
   },
 };
@@ -507,6 +535,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
 function payoutDue(state: OrderState, now: string) {
   if (state.phase === 'refunded')
     throw illegalState('refunded', 'A refunded order has no payout.', 'لا مستحقات لطلب مسترد.');
+  if (payoutHeld(state)) throw illegalState(HELD_BY_DISPUTE.code, HELD_BY_DISPUTE.message, HELD_BY_DISPUTE.messageAr);
   if (state.payoutDueOn === null || saudiDateOf(now) < state.payoutDueOn)
     throw illegalState('payout_not_due', 'This payout is not due yet.', 'لم يحن موعد هذه المستحقات بعد.');
 }

@@ -12,9 +12,17 @@ const specsOf = (types: string[], personal: string, fields: string[], subjectFie
   );
 
 /** Schema versions and personal data of the order events: the delivery address and the buyer's name are the
- * buyer's, encrypted with their key (erasing them makes it unreadable in the log; the chain still verifies); a
- * seller's payout account (holder and IBAN) is theirs, encrypted with their key the same way. */
+ * buyer's, encrypted with their key (erasing them makes it unreadable in the log; the chain still verifies), and so
+ * is the description of a dispute they open; a seller's payout account (holder and IBAN) is theirs, encrypted with
+ * their key the same way. */
 export const ORDER_EVENT_SPECS: EventTypeSpec[] = [
-  ...specsOf(ORDER_EVENT_TYPES, 'CheckoutStarted', ['address', 'buyerName'], 'buyerId'),
+  ...specsOf(
+    ORDER_EVENT_TYPES.filter((type) => type !== 'DisputeOpened'),
+    'CheckoutStarted',
+    ['address', 'buyerName'],
+    'buyerId',
+  ),
+  // The buyer's own words about a dispute are theirs too (null in the read model once they are forgotten).
+  ...specsOf(['DisputeOpened'], 'DisputeOpened', ['description'], 'buyerId'),
   ...specsOf(SELLER_PAYMENTS_EVENT_TYPES, 'PayoutAccountGiven', ['accountHolder', 'iban'], 'sellerId'),
 ];

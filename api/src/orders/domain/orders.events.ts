@@ -9,6 +9,7 @@
  * `OrderPaid` is what a shipping context reacts to: it names the seller, buyer, work and delivery address.
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
+import { DISPUTE_EVENT_TYPES, type DisputeEvent } from './disputes.events.js';
 
 export const PAYMENT_METHODS = ['stcpay', 'stripe', 'paypal', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -156,7 +157,8 @@ export type OrderEvent =
   | OrderRefunded
   | PayoutScheduled
   | PayoutSettled
-  | PayoutFailed;
+  | PayoutFailed
+  | DisputeEvent;
 
 export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
   'OfferMade',
@@ -175,4 +177,5 @@ export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
   'PayoutScheduled',
   'PayoutSettled',
   'PayoutFailed',
+  ...DISPUTE_EVENT_TYPES,
 ];

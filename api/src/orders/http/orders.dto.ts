@@ -20,10 +20,10 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../domain/orders.events.js'
 import { COUNTRIES } from '../domain/checkout-rules.js';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const Text = (max: number) => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(max));
+export const Text = (max: number) => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(max));
 const OptText = (max: number) => applyDecorators(IsOptional(), trim, IsString(), MaxLength(max));
 /** SAR with at most two decimals. */
-const Amount = () =>
+export const Amount = () =>
   applyDecorators(
     IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }),
     Min(0.01),

@@ -10,6 +10,8 @@ import type { UserForgotten } from '../../identity/index.js';
 import { ORDER_EVENT_TYPES, type OrderEvent, type OrderSource, type Party } from '../domain/orders.events.js';
 import type { OrderPhase } from '../domain/order.decider.js';
 import type { DeliveryAddress } from '../domain/checkout-rules.js';
+import type { DisputeDecision, DisputeReason } from '../domain/disputes.events.js';
+import { disputeWindowClosesAt } from '../domain/dispute.decisions.js';
 
 export const ORDERS = 'orders';
 
@@ -71,6 +73,26 @@ export interface OrderDoc extends Doc, StreamTracked {
   latePayments: Array<{ providerReference: string; amount: number; at: string }>;
   releaseReason: string | null;
   invoiceIds: string[];
+  /** Delivery as recorded by the shipping context, and the end of the buyer's dispute window. */
+  deliveredAt?: string | null;
+  disputeWindowClosesAt?: string | null;
+  /** Top-level for the back-office's filter: open until staff decide. */
+  disputeStatus?: 'open' | 'resolved' | null;
+  dispute?: {
+    reason: DisputeReason;
+    /** The buyer's words, encrypted with their key in the log: null once they are forgotten. */
+    description: string | null;
+    openedAt: string;
+    answer: { text: string; sellerId: string; at: string } | null;
+    resolution: {
+      decision: DisputeDecision;
+      refund: number;
+      payout: number;
+      reason: string;
+      actorId: string;
+      at: string;
+    } | null;
+  } | null;
   history: Array<{ type: string; at: string; actorId: string | null }>;
   createdAt: string;
   updatedAt: string;
@@ -86,7 +108,7 @@ function parseAddress(text: string | null): DeliveryAddress | null {
 
 export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
   name: 'orders',
-  version: 1,
+  version: 2,
   eventTypes: [...ORDER_EVENT_TYPES, 'UserForgotten'],
   collections: {
     [ORDERS]: {
@@ -96,6 +118,7 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
         { fields: ['status', 'paymentDueAt'] },
         { fields: ['paymentReference'] },
         { fields: ['artworkId', 'source'] },
+        { fields: ['disputeStatus', 'updatedAt'] },
       ],
     },
   },
@@ -136,6 +159,10 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
         latePayments: [],
         releaseReason: null,
         invoiceIds: [],
+        deliveredAt: null,
+        disputeWindowClosesAt: null,
+        disputeStatus: null,
+        dispute: null,
         history: [],
         createdAt: at,
         updatedAt: at,
@@ -237,7 +264,42 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
         break;
       case 'PayoutScheduled':
         doc.payment = doc.payment && { ...doc.payment, payoutDueOn: event.data.dueOn };
+        doc.deliveredAt = event.data.deliveredAt;
+        doc.disputeWindowClosesAt = disputeWindowClosesAt(event.data.deliveredAt);
         break;
+      case 'DisputeOpened':
+        doc.disputeStatus = 'open';
+        doc.dispute = {
+          reason: event.data.reason,
+          description: event.data.description,
+          openedAt: at,
+          answer: null,
+          resolution: null,
+        };
+        break;
+      case 'DisputeAnswered':
+        doc.dispute = doc.dispute && {
+          ...doc.dispute,
+          answer: { text: event.data.answer, sellerId: event.data.sellerId, at },
+        };
+        break;
+      case 'DisputeResolved': {
+        const d = event.data;
+        doc.disputeStatus = 'resolved';
+        doc.dispute = doc.dispute && {
+          ...doc.dispute,
+          resolution: {
+            decision: d.decision,
+            refund: sar(d.refundHalalas),
+            payout: sar(d.payoutHalalas),
+            reason: d.reason,
+            actorId: d.actorId,
+            at,
+          },
+        };
+        doc.payment = doc.payment && { ...doc.payment, payout: sar(d.payoutHalalas) };
+        break;
+      }
       case 'PayoutSettled': {
         const { reference, ibanLast4 } = event.data;
         doc.payment = doc.payment && {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderEmail } from '../render-email.js';
 import { orderPaidReceiptTemplate, orderReleasedTemplate, orderSoldTemplate } from './order.templates.js';
+import { orderDisputeOpenedTemplate, orderDisputeResolvedTemplate } from './dispute.templates.js';
 
 const context = { publicUrl: 'https://art.example.sa' };
 const base = { orderId: 'o1', orderNumber: '7F3C2A10', title: 'Dunes at Dusk', titleAr: 'كثبان عند الغروب' };
@@ -47,5 +48,36 @@ describe('order e-mails', () => {
     const late = released('payment_timeout');
     expect(late.text).toContain('ran out');
     expect(late.text).toContain('انتهت مهلة الدفع');
+  });
+});
+
+describe('dispute e-mails', () => {
+  it('asks the seller to answer a reported problem, and tells the buyer it was received, in Arabic', () => {
+    const seller = renderEmail(
+      orderDisputeOpenedTemplate,
+      { ...base, audience: 'seller', reason: 'damaged' },
+      'en',
+      context,
+    );
+    expect(seller.subject.startsWith('A problem was reported with order 7F3C2A10: "Dunes at Dusk"')).toBe(true);
+    expect(seller.text).toContain('arrived damaged');
+    expect(seller.text).toContain('https://art.example.sa/seller');
+    const buyer = renderEmail(
+      orderDisputeOpenedTemplate,
+      { ...base, audience: 'buyer', reason: 'other' },
+      'ar',
+      context,
+    );
+    expect(buyer.text).toContain('استلمنا بلاغك');
+    expect(buyer.text).toContain('https://art.example.sa/dashboard?lang=ar');
+  });
+
+  it('gives the decision with the refund and the reason', () => {
+    const data = { ...base, audience: 'buyer' as const, refund: '500.50', reason: 'Repair' };
+    const partial = renderEmail(orderDisputeResolvedTemplate, { ...data, decision: 'refund_partial' }, 'en', context);
+    expect(partial.text).toContain('The buyer is refunded 500.50 SAR.');
+    expect(partial.text).toContain('Reason: Repair');
+    const rejected = renderEmail(orderDisputeResolvedTemplate, { ...data, decision: 'rejected' }, 'ar', context);
+    expect(rejected.text).toContain('لم يُقبل البلاغ');
   });
 });

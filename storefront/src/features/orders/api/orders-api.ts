@@ -47,7 +47,30 @@ export interface Order {
   refunded: number;
   artwork: { id: string; title: string; titleAr: string; image: string | null } | null;
   invoice?: { id: string; invoiceNumber: string; invoiceType: string; status: string; signedAt: string | null } | null;
+  /** Delivery, and the end of the buyer's window to report a problem. */
+  deliveredAt?: string | null;
+  disputeWindowClosesAt?: string | null;
+  disputeStatus?: 'open' | 'resolved' | null;
+  dispute?: Dispute | null;
   createdAt: string;
+}
+
+export const DISPUTE_REASONS = ['not_received', 'damaged', 'not_as_described', 'other'] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+
+export interface Dispute {
+  reason: DisputeReason;
+  /** Null once the buyer's data is erased. */
+  description: string | null;
+  openedAt: string;
+  answer: { text: string; sellerId: string; at: string } | null;
+  resolution: {
+    decision: 'refund_full' | 'refund_partial' | 'rejected';
+    refund: number;
+    payout: number;
+    reason: string;
+    at: string;
+  } | null;
 }
 
 export interface Payout {
@@ -57,13 +80,13 @@ export interface Payout {
   amount: number;
   commission: number;
   payout: number;
-  status: 'awaiting_delivery' | 'scheduled' | 'settled' | 'failed' | 'cancelled';
+  status: 'awaiting_delivery' | 'scheduled' | 'settled' | 'failed' | 'cancelled' | 'held';
   settlesBusinessDaysAfterDelivery: number;
   dueOn: string | null;
   paidAt: string;
   /** The bank transfer's reference and the account's last four, once settled. */
   settlement?: { reference: string; ibanLast4: string; at: string } | null;
-  /** Why a due payout waits (no bank details on file, or the bank refused them). */
+  /** Why a due payout waits (no bank details on file, the bank refused them, or a dispute holds it). */
   waitingFor?: { code: string; message: string; messageAr: string } | null;
 }
 
@@ -189,6 +212,10 @@ export const checkout = (
   id: string,
   body: { address: Address; paymentMethod: PaymentMethod; buyerName: string; buyerVatNumber?: string },
 ) => sendJson<Handoff>('POST', `/api/orders/${encodeURIComponent(id)}/checkout`, body);
+export const openDispute = (id: string, body: { reason: DisputeReason; description: string }) =>
+  sendJson<Order>('POST', `/api/orders/${encodeURIComponent(id)}/dispute`, body);
+export const answerDispute = (id: string, answer: string) =>
+  sendJson<Order>('POST', `/api/orders/${encodeURIComponent(id)}/dispute/answer`, { answer });
 
 /** The server's refusal in the interface language (its English text when it gave no Arabic). */
 export function errorText(error: unknown, language: Language): string | null {

@@ -11,8 +11,10 @@ import { LoadError } from '../../../components/tab-states';
 import { orderQuery } from '../api/orders-api';
 import { CheckoutForm } from './checkout-form';
 import { StatusChip, useMoney } from './order-bits';
+import { DisputePanel } from './dispute-panel';
 
-/** One order for its buyer: status, amounts, checkout while payment is due, the tax invoice once issued. */
+/** One order for its buyer: status, amounts, checkout while payment is due, the tax invoice once issued, and
+ * "Report a problem" after delivery (then the dispute's status). */
 export function OrderDetail({ id, outcome }: { id: string; outcome: string | null }) {
   const { t } = useTranslation();
   const local = useLocalized();
@@ -62,6 +64,7 @@ export function OrderDetail({ id, outcome }: { id: string; outcome: string | nul
         ) : o.status === 'paid' ? (
           <Typography color="text.secondary">{t('orders.detail.invoicePending')}</Typography>
         ) : null}
+        <DisputePanel order={o} />
       </Stack>
     </Paper>
   );

@@ -24,6 +24,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { OfferActions } from './offer-actions';
 import { useMoney } from './order-bits';
 import { OrderList } from './order-list';
+import { DisputePanel } from './dispute-panel';
 
 function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
   return (
@@ -57,7 +58,7 @@ function PayoutStatus({ payout }: { payout: Payout }) {
   );
 }
 
-/** /seller: the offers to answer (accept, decline, counter), the orders to fulfil, the payouts (with their bank
+/** /seller: the offers to answer (accept, decline, counter), the disputes to answer, the orders to fulfil, the payouts (with their bank
  * transfer's reference once settled) and the payment settings (methods accepted, bank details for payouts). */
 export default function SellerPage() {
   const { t } = useTranslation();
@@ -69,6 +70,7 @@ export default function SellerPage() {
   const payouts = useQuery(sellerPayoutsQuery);
   const paymentSettings = useQuery(paymentSettingsQuery);
   const open = (offers.data ?? []).filter((o) => o.status === 'offered' || o.status === 'countered');
+  const disputes = (orders.data ?? []).filter((o) => o.disputeStatus === 'open');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }} data-testid="seller-page">
       <Typography variant="h1" component="h1" sx={{ mb: 4 }}>
@@ -82,6 +84,14 @@ export default function SellerPage() {
           ) : null}
           {open.length > 0 ? (
             <OrderList items={open} testId="seller-offer" extra={(o) => <OfferActions offer={o} />} />
+          ) : null}
+        </Section>
+        <Section title={t('orders.seller.disputes')} testId="seller-disputes">
+          {orders.data && disputes.length === 0 ? (
+            <Typography color="text.secondary">{t('orders.seller.noDisputes')}</Typography>
+          ) : null}
+          {disputes.length > 0 ? (
+            <OrderList items={disputes} testId="seller-dispute" extra={(o) => <DisputePanel order={o} />} />
           ) : null}
         </Section>
         <Section title={t('orders.seller.orders')} testId="seller-orders">
