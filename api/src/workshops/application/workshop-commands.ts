@@ -83,9 +83,16 @@ export class WorkshopCommands {
     await this.writer.run(
       workshopDecider,
       id,
-      { type: 'UpdateWorkshop', details, actorId: user.userId, isAdmin: isStaff(user) },
+      {
+        type: 'UpdateWorkshop',
+        details,
+        actorId: user.userId,
+        isAdmin: isStaff(user),
+        now: new Date(),
+        holdMs: await this.writer.holdMs(),
+      },
       user.userId,
-      workshopsProjection.name,
+      [workshopsProjection.name, waitlistProjection.name],
     );
     return workshopView(await this.queries.workshopDoc(id, user));
   }

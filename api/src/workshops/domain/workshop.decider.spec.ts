@@ -35,10 +35,17 @@ describe('organising a workshop', () => {
   });
   it('lets only the organiser or an admin edit', () => {
     spec([created])
-      .when({ type: 'UpdateWorkshop', actorId: 'someone', isAdmin: false, details })
+      .when({ type: 'UpdateWorkshop', actorId: 'someone', isAdmin: false, details, now, holdMs: 60_000 })
       .thenError('not_workshop_organiser');
     spec([created])
-      .when({ type: 'UpdateWorkshop', actorId: 'admin', isAdmin: true, details: { ...details, title: 'New' } })
+      .when({
+        type: 'UpdateWorkshop',
+        actorId: 'admin',
+        isAdmin: true,
+        details: { ...details, title: 'New' },
+        now,
+        holdMs: 60_000,
+      })
       .then([{ type: 'WorkshopUpdated', data: { workshopId: 'w', actorId: 'admin', ...details, title: 'New' } }]);
   });
   it('refuses duplicate tier ids and a select field without options', () => {

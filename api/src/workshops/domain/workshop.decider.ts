@@ -78,7 +78,8 @@ export interface TakeSeat {
 
 export type WorkshopCommand =
   | { type: 'CreateWorkshop'; workshopId: string; organiserId: string; details: WorkshopDetails }
-  | ({ type: 'UpdateWorkshop'; details: WorkshopDetails } & Actor)
+  /** Timed: seats a raised capacity frees go to the waiting list at once, held for `holdMs`. */
+  | ({ type: 'UpdateWorkshop'; details: WorkshopDetails } & Actor & OfferTiming)
   | ({ type: 'PublishWorkshop' } & Actor)
   | ({ type: 'CancelWorkshop' } & Actor)
   | TakeSeat
@@ -362,12 +363,18 @@ export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEv
               'عدد المسجّلين أكبر من هذا العدد من المقاعد.',
             ),
           ]);
-        return [
-          {
-            type: 'WorkshopUpdated',
-            data: { workshopId: state.workshopId, actorId: command.actorId, ...command.details },
-          },
-        ];
+        // A raised capacity (the workshop's or a tier's) is offered to the people waiting straight away.
+        return withOffers(
+          state,
+          [
+            {
+              type: 'WorkshopUpdated',
+              data: { workshopId: state.workshopId, actorId: command.actorId, ...command.details },
+            },
+          ],
+          command,
+          evolveOpen,
+        );
       case 'PublishWorkshop':
         mayEdit(state, command);
         if (state.status === 'cancelled') throw workshopCancelled();
