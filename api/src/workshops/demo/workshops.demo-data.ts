@@ -28,6 +28,10 @@ export interface DemoWorkshop {
   /** Demo accounts registered (in this order). Paid tickets take KYC tier 1, which the newcomer (tier 0 until they
    * upload an ID) does not have: they attend the free ones only. */
   attendees?: string[];
+  /** Its VIP tier's two seats taken by `holders`, and `waiting` on the tier's waiting list (in this order). */
+  soldOutVip?: { holders: string[]; waiting: string[] };
+  /** A promo code on sale for every tier, with no limit. */
+  promoCode?: { code: string; kind: 'percentage' | 'fixed'; amount: number };
 }
 
 export interface DemoEvent {
@@ -49,6 +53,7 @@ const A = 'artist@example.sa';
 const N = 'newcomer@example.sa';
 const S = 'shipper@example.sa';
 const M = 'moderator@example.sa';
+const G = 'gallery@example.sa';
 
 export const DEMO_WORKSHOPS: DemoWorkshop[] = [
   {
@@ -107,6 +112,8 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     price: 900,
     instructor: 'Faisal Al-Otaibi',
     featured: true,
+    soldOutVip: { holders: [C, G], waiting: [S, M] },
+    promoCode: { code: 'ALULA15', kind: 'percentage', amount: 15 },
   },
   {
     key: 'clay',
