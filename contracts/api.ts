@@ -5493,6 +5493,7 @@ export type components = {
       cancellationPolicy?: string;
       featured?: boolean;
       imageUrl?: string;
+      maxSeatsPerPerson?: number;
       ticketTiers?: components['schemas']['TicketTierDto'][];
       registrationFields?: components['schemas']['RegistrationFieldDto'][];
       paymentMethods?: components['schemas']['PaymentMethodDto'][];
@@ -5509,6 +5510,7 @@ export type components = {
       personalInfo: components['schemas']['PersonalInfoDto'];
       customResponses?: unknown;
       promoCode?: string;
+      quantity?: number;
     };
     ConfirmTransferDto: {
       bankReference: string;
@@ -5527,6 +5529,7 @@ export type components = {
       ticketTierId: string;
       /** @enum {unknown} */
       paymentMethod?: 'stcpay' | 'stripe' | 'paypal' | 'bank_transfer';
+      quantity?: number;
     };
     ArtEventDto: {
       title: string;

@@ -26,6 +26,8 @@ export interface PromoCheck {
   code: string;
   ticketTierId: string;
   paymentMethod?: string;
+  /** Seats the registration would take (1 when left out). */
+  quantity?: number;
 }
 
 const view = ({ registrationIds: _r, ...doc }: PromoCodeDoc) => doc;
@@ -122,8 +124,8 @@ export class PromoCodesService {
       kind: usable.code.kind,
       amount: usable.code.amount,
       ticketTierId: tier.id,
-      promoDiscount: promoPart(tier, now, usable.code),
-      ...seatAmounts(tier, method, now, usable.code),
+      promoDiscount: promoPart(tier, now, usable.code, query.quantity),
+      ...seatAmounts(tier, method, now, usable.code, query.quantity),
     };
   }
 }

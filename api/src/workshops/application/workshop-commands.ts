@@ -37,6 +37,8 @@ export interface RegistrationForm {
   personalInfo: { firstName: string; lastName: string; email: string; phone?: string };
   customResponses?: Record<string, string>;
   promoCode?: string;
+  /** Seats taken (1 when left out), up to the workshop's seats per person; the buyer's personal info. */
+  quantity?: number;
 }
 
 @Injectable()
@@ -60,8 +62,13 @@ export class WorkshopCommands {
     const tier = workshop.ticketTiers.find((t) => t.id === form.ticketTierId);
     if (!tier) return;
     const { totalAmount } = form.promoCode
-      ? await this.promoCodes.check(user, workshopId, { code: form.promoCode, ticketTierId: tier.id }, now)
-      : seatAmounts(tier, { transactionFeePercentage: 0, fixedTransactionFee: 0 }, now);
+      ? await this.promoCodes.check(
+          user,
+          workshopId,
+          { code: form.promoCode, ticketTierId: tier.id, quantity: form.quantity },
+          now,
+        )
+      : seatAmounts(tier, { transactionFeePercentage: 0, fixedTransactionFee: 0 }, now, null, form.quantity);
     const permission = await this.kyc.mayDo(user.userId, 'register_paid_workshop', totalAmount, now);
     if (!permission.allowed) throw forbidden(permission.message, permission.messageAr, permission.code);
   }
@@ -130,6 +137,7 @@ export class WorkshopCommands {
         clientTotal: form.totalAmount,
         customResponses: form.customResponses ?? {},
         promoCode: form.promoCode ?? null,
+        quantity: form.quantity ?? 1,
         now,
         holdMs: await this.writer.holdMs(),
       },
@@ -397,6 +405,7 @@ export function detailsOf(doc: WorkshopDetails): WorkshopDetails {
     ticketTiers: d.ticketTiers,
     registrationFields: d.registrationFields,
     paymentMethods: d.paymentMethods,
+    ...(d.maxSeatsPerPerson !== undefined ? { maxSeatsPerPerson: d.maxSeatsPerPerson } : {}),
   };
 }
 
