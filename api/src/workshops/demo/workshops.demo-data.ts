@@ -30,6 +30,8 @@ export interface DemoWorkshop {
   attendees?: string[];
   /** Its VIP tier's two seats taken by `holders`, and `waiting` on the tier's waiting list (in this order). */
   soldOutVip?: { holders: string[]; waiting: string[] };
+  /** Seats one person may take in one registration (1 when left out). */
+  maxSeatsPerPerson?: number;
   /** A promo code on sale for every tier, with no limit. */
   promoCode?: { code: string; kind: 'percentage' | 'fixed'; amount: number };
 }
@@ -148,6 +150,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     duration: '2 hours',
     maxParticipants: 40,
     price: 150,
+    maxSeatsPerPerson: 4,
     instructor: 'Reem Al-Harbi',
     attendees: [S],
   },

@@ -50,6 +50,7 @@ describe('the workshops demo', () => {
       ['vip', 'waiting'],
       ['vip', 'waiting'],
     ]);
+    expect(workshops.filter((w) => (w.maxSeatsPerPerson as number) > 1)).toHaveLength(1);
     const codes = (await stack.call(organiser, 'GET', `/api/workshops/${desert.id}/promo-codes`)).body;
     expect(codes).toEqual([expect.objectContaining({ code: 'ALULA15', kind: 'percentage', amount: 15, active: true })]);
 

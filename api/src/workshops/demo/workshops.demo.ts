@@ -104,6 +104,7 @@ function detailsOf(w: DemoWorkshop): WorkshopDetails {
     featured: w.featured ?? false,
     imageUrl: null,
     ticketTiers: tiersOf(w),
+    ...(w.maxSeatsPerPerson ? { maxSeatsPerPerson: w.maxSeatsPerPerson } : {}),
     registrationFields: [
       {
         id: 'experience',
