@@ -5758,6 +5758,7 @@ export type components = {
       cancellationPolicy?: string;
       featured?: boolean;
       imageUrl?: string;
+      maxSeatsPerPerson?: number;
       ticketTiers?: components['schemas']['TicketTierDto'][];
       registrationFields?: components['schemas']['RegistrationFieldDto'][];
       paymentMethods?: components['schemas']['PaymentMethodDto'][];
@@ -5774,6 +5775,7 @@ export type components = {
       personalInfo: components['schemas']['PersonalInfoDto'];
       customResponses?: unknown;
       promoCode?: string;
+      quantity?: number;
     };
     ConfirmTransferDto: {
       bankReference: string;
@@ -5792,6 +5794,7 @@ export type components = {
       ticketTierId: string;
       /** @enum {unknown} */
       paymentMethod?: 'stcpay' | 'stripe' | 'paypal' | 'bank_transfer';
+      quantity?: number;
     };
     ArtEventDto: {
       title: string;

@@ -1,8 +1,9 @@
 // Browser journey of workshops against the built product with its demo data (scripts/run-browser-tests.mjs): the
 // artist registers for the early-bird calligraphy workshop through the four steps (the discounted total, STC Pay
 // recommended), pays on the sandbox's checkout page, comes back to the confirmation and finds the registration paid
-// in the dashboard; then answers an event's RSVP in Arabic and sees it on /my-events. Signed out, Register shows the
-// login toast and goes to /api/login.
+// in the dashboard; joins the waiting list of the demo's sold-out VIP tier and takes a standard seat with its promo
+// code (the total drops); then answers an event's RSVP in Arabic and sees it on /my-events. Signed out, Register
+// shows the login toast and goes to /api/login.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
@@ -96,6 +97,63 @@ describe('workshops and events (demo data)', { skip }, () => {
           [...document.querySelectorAll('[data-testid="registration-item"]')].some(
             (item) =>
               item.textContent.includes('Thuluth calligraphy for beginners') && item.textContent.includes('Paid'),
+          ),
+        { timeout: 15_000 },
+      );
+      assert.deepEqual(await untranslatedText(page), []);
+    }));
+
+  it('joins the waiting list of a sold-out tier, then takes another seat with a promo code at the lower price', () =>
+    withPage({}, async (page) => {
+      await signIn(page, 'artist@example.sa');
+      await visit(page, '/workshops?lang=en');
+      await waitForHeading(page, text('en', 'title'));
+      const card = await cardTitled(page, 'Desert light photography');
+      await clickButton(card, text('en', 'register'));
+      const dialog = await page.waitForSelector('[role="dialog"]');
+      await page.waitForSelector('[data-testid="tier-card"]');
+      // The demo's VIP tier is sold out with two people waiting: the artist joins as the third.
+      const vip = (
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('[role="dialog"] [data-testid="tier-card"]')].find((c) =>
+            c.textContent.includes('VIP'),
+          ),
+        )
+      ).asElement();
+      assert.ok((await vip.evaluate((c) => c.textContent)).includes(text('en', 'dialog.soldOut')));
+      await clickButton(vip, text('en', 'waitlist.join'));
+      await page.waitForFunction(
+        (label) => document.querySelector('[data-testid="waitlist-position"]')?.textContent === label,
+        { timeout: 15_000 },
+        text('en', 'waitlist.position', { position: 3 }),
+      );
+      const [standard] = await dialog.$$('[data-testid="tier-card"] button');
+      await standard.click();
+      await clickButton(dialog, text('en', 'dialog.next'));
+      await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] input').length >= 4);
+      const [experience] = await dialog.$$('xpath/.//div[@role="combobox"]');
+      await experience.click();
+      await (await page.waitForSelector('li[role="option"][data-value="Some"]')).click();
+      await page.waitForFunction(() => !document.querySelector('li[role="option"]'));
+      await clickButton(dialog, text('en', 'dialog.next'));
+      const totalText = () => page.$eval('[data-testid="total"]', (el) => el.textContent);
+      assert.match(await totalText(), /^900\.00\sSAR$/);
+      await page.type('[data-testid="promo-code"] input', 'alula15');
+      await clickButton(dialog, text('en', 'promo.apply'));
+      await page.waitForSelector('[data-testid="promo-applied"]', { timeout: 15_000 });
+      assert.match(await totalText(), /^765\.00\sSAR$/); // 900 less the code's 15%
+      assert.ok(await dialog.$('[data-testid="discount-line"]'));
+      const [bank] = await dialog.$$(`xpath/.//label[contains(., "${text('en', 'providers.bank_transfer')}")]`);
+      await bank.click();
+      await clickButton(dialog, text('en', 'dialog.next'));
+      await clickButton(dialog, text('en', 'dialog.complete'));
+      await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: 15_000 });
+
+      await visit(page, '/dashboard?tab=registrations&lang=en');
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('[data-testid="registration-item"]')].some((item) =>
+            item.textContent.includes('Desert light photography'),
           ),
         { timeout: 15_000 },
       );

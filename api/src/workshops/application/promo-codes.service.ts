@@ -26,6 +26,8 @@ export interface PromoCheck {
   code: string;
   ticketTierId: string;
   paymentMethod?: string;
+  /** Seats the registration would take (1 when left out). */
+  quantity?: number;
 }
 
 const view = ({ registrationIds: _r, ...doc }: PromoCodeDoc) => doc;
@@ -97,7 +99,7 @@ export class PromoCodesService {
   }
 
   /** What a ticket costs with a code, or a 400 naming `promoCode` (the registration re-checks on its stream). */
-  async check(user: AccountAccess, workshopId: string, query: PromoCheck) {
+  async check(user: AccountAccess, workshopId: string, query: PromoCheck, now = new Date()) {
     const workshop = await this.workshops.workshopDoc(workshopId, user);
     const tier = workshop.ticketTiers.find((t) => t.id === query.ticketTierId);
     if (!tier)
@@ -110,7 +112,6 @@ export class PromoCodesService {
         },
       ]);
     const doc = await this.codes.get(promoCodeKey(workshop.id, normaliseCode(query.code)));
-    const now = new Date();
     const codes = doc ? { [doc.code]: { ...doc, usedBy: doc.registrationIds } } : {};
     const usable = usableCode(codes, query.code, tier.id, now);
     if ('problem' in usable) throw validationError([usable.problem]);
@@ -123,8 +124,8 @@ export class PromoCodesService {
       kind: usable.code.kind,
       amount: usable.code.amount,
       ticketTierId: tier.id,
-      promoDiscount: promoPart(tier, now, usable.code),
-      ...seatAmounts(tier, method, now, usable.code),
+      promoDiscount: promoPart(tier, now, usable.code, query.quantity),
+      ...seatAmounts(tier, method, now, usable.code, query.quantity),
     };
   }
 }

@@ -11,13 +11,7 @@ import { forbidden, notFound, validationError } from '../../platform/errors/doma
 import { workshopDecider, type WorkshopState } from '../domain/workshop.decider.js';
 import { registrationDecider } from '../domain/registration.decider.js';
 import { artEventDecider } from '../domain/art-event.decider.js';
-import type {
-  ArtEventDetails,
-  RsvpStatus,
-  TicketTier,
-  WorkshopDetails,
-  WorkshopSeatTaken,
-} from '../domain/workshops.events.js';
+import type { ArtEventDetails, RsvpStatus, WorkshopDetails, WorkshopSeatTaken } from '../domain/workshops.events.js';
 import { seatAmounts } from '../domain/pricing.js';
 import { KycQueries } from '../../kyc/index.js';
 import {
@@ -31,6 +25,7 @@ import { registrationIdFor } from './ids.js';
 import { WorkshopsWriter } from './run-command.js';
 import { waitlistProjection } from '../projections/waitlist.projection.js';
 import { promoCodesProjection } from '../projections/promo-codes.projection.js';
+import { PromoCodesService } from './promo-codes.service.js';
 import { artEventView, registrationView, workshopView } from './workshops-views.js';
 
 export interface RegistrationForm {
@@ -42,6 +37,8 @@ export interface RegistrationForm {
   personalInfo: { firstName: string; lastName: string; email: string; phone?: string };
   customResponses?: Record<string, string>;
   promoCode?: string;
+  /** Seats taken (1 when left out), up to the workshop's seats per person; the buyer's personal info. */
+  quantity?: number;
 }
 
 @Injectable()
@@ -51,16 +48,28 @@ export class WorkshopCommands {
     private readonly queries: WorkshopQueries,
     private readonly gateway: PaymentGateway,
     private readonly kyc: KycQueries,
+    private readonly promoCodes: PromoCodesService,
   ) {}
 
   /**
    * A paid ticket needs KYC tier 1 (the KYC context answers, naming the tier needed in both languages); a free one
-   * needs nothing. An unknown tier is left to the workshop's decider, which names the field.
+   * needs nothing. The amount is what the seat costs after the early bird and the promo code (a code that makes it
+   * free needs no KYC), priced as the code's check prices it: a code that cannot be used is refused here naming
+   * `promoCode`, as the seat's decision would. An unknown tier is left to the workshop's decider, which names it.
    */
-  private async requireKycFor(userId: string, tier: TicketTier | undefined, now: Date) {
+  private async requireKycFor(user: AccountAccess, workshopId: string, form: RegistrationForm, now: Date) {
+    const workshop = await this.queries.workshopDoc(workshopId);
+    const tier = workshop.ticketTiers.find((t) => t.id === form.ticketTierId);
     if (!tier) return;
-    const { totalAmount } = seatAmounts(tier, { transactionFeePercentage: 0, fixedTransactionFee: 0 }, now);
-    const permission = await this.kyc.mayDo(userId, 'register_paid_workshop', totalAmount, now);
+    const { totalAmount } = form.promoCode
+      ? await this.promoCodes.check(
+          user,
+          workshopId,
+          { code: form.promoCode, ticketTierId: tier.id, quantity: form.quantity },
+          now,
+        )
+      : seatAmounts(tier, { transactionFeePercentage: 0, fixedTransactionFee: 0 }, now, null, form.quantity);
+    const permission = await this.kyc.mayDo(user.userId, 'register_paid_workshop', totalAmount, now);
     if (!permission.allowed) throw forbidden(permission.message, permission.messageAr, permission.code);
   }
 
@@ -81,9 +90,16 @@ export class WorkshopCommands {
     await this.writer.run(
       workshopDecider,
       id,
-      { type: 'UpdateWorkshop', details, actorId: user.userId, isAdmin: isStaff(user) },
+      {
+        type: 'UpdateWorkshop',
+        details,
+        actorId: user.userId,
+        isAdmin: isStaff(user),
+        now: new Date(),
+        holdMs: await this.writer.holdMs(),
+      },
       user.userId,
-      workshopsProjection.name,
+      [workshopsProjection.name, waitlistProjection.name],
     );
     return workshopView(await this.queries.workshopDoc(id, user));
   }
@@ -101,16 +117,11 @@ export class WorkshopCommands {
   }
 
   async register(user: AccountAccess, workshopId: string, form: RegistrationForm, key: string | null) {
-    const workshop = await this.queries.workshopDoc(workshopId);
     const registrationId = registrationIdFor(user.userId, workshopId, key);
     const existing = await this.queries.registrationDoc(registrationId);
     if (existing) return this.registrationAnswer(registrationId);
     const now = new Date();
-    await this.requireKycFor(
-      user.userId,
-      workshop.ticketTiers.find((t) => t.id === form.ticketTierId),
-      now,
-    );
+    await this.requireKycFor(user, workshopId, form, now);
     // The seat first, on the workshop's stream: its revision check is what keeps the counts exact. Many people
     // after the last seats retry the busy stream more than the default.
     const seat = await this.writer.run(
@@ -126,6 +137,7 @@ export class WorkshopCommands {
         clientTotal: form.totalAmount,
         customResponses: form.customResponses ?? {},
         promoCode: form.promoCode ?? null,
+        quantity: form.quantity ?? 1,
         now,
         holdMs: await this.writer.holdMs(),
       },
@@ -393,6 +405,7 @@ export function detailsOf(doc: WorkshopDetails): WorkshopDetails {
     ticketTiers: d.ticketTiers,
     registrationFields: d.registrationFields,
     paymentMethods: d.paymentMethods,
+    ...(d.maxSeatsPerPerson !== undefined ? { maxSeatsPerPerson: d.maxSeatsPerPerson } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { CreatedPayment } from '../../payments/index.js';
 import type { ArtEventDoc, RegistrationDoc, RsvpDoc, WorkshopDoc } from '../projections/workshops.projections.js';
 import { earlyBirdRunning } from '../domain/pricing.js';
+import { seatsPerPerson } from '../domain/workshops.events.js';
 import type { WaitlistPlaceView } from './waitlist-queries.js';
 
 export function workshopView(doc: WorkshopDoc) {
@@ -11,6 +12,7 @@ export function workshopView(doc: WorkshopDoc) {
     isOnline: doc.locationType === 'online',
     price: doc.price,
     isFull: doc.currentParticipants >= doc.maxParticipants,
+    maxSeatsPerPerson: seatsPerPerson(doc),
     ticketTierCount: ticketTiers.length,
   };
 }
@@ -61,6 +63,7 @@ export function registrationView(doc: RegistrationDoc, workshop: WorkshopDoc | u
     attendanceStatus: doc.attendanceStatus,
     registeredAt: doc.registeredAt,
     price: doc.price,
+    quantity: doc.quantity ?? 1,
     discountAmount: doc.discountAmount,
     totalAmount: doc.totalAmount,
     currency: doc.currency,

@@ -28,6 +28,12 @@ export interface DemoWorkshop {
   /** Demo accounts registered (in this order). Paid tickets take KYC tier 1, which the newcomer (tier 0 until they
    * upload an ID) does not have: they attend the free ones only. */
   attendees?: string[];
+  /** Its VIP tier's two seats taken by `holders`, and `waiting` on the tier's waiting list (in this order). */
+  soldOutVip?: { holders: string[]; waiting: string[] };
+  /** Seats one person may take in one registration (1 when left out). */
+  maxSeatsPerPerson?: number;
+  /** A promo code on sale for every tier, with no limit. */
+  promoCode?: { code: string; kind: 'percentage' | 'fixed'; amount: number };
 }
 
 export interface DemoEvent {
@@ -49,6 +55,7 @@ const A = 'artist@example.sa';
 const N = 'newcomer@example.sa';
 const S = 'shipper@example.sa';
 const M = 'moderator@example.sa';
+const G = 'gallery@example.sa';
 
 export const DEMO_WORKSHOPS: DemoWorkshop[] = [
   {
@@ -107,6 +114,8 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     price: 900,
     instructor: 'Faisal Al-Otaibi',
     featured: true,
+    soldOutVip: { holders: [C, G], waiting: [S, M] },
+    promoCode: { code: 'ALULA15', kind: 'percentage', amount: 15 },
   },
   {
     key: 'clay',
@@ -141,6 +150,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     duration: '2 hours',
     maxParticipants: 40,
     price: 150,
+    maxSeatsPerPerson: 4,
     instructor: 'Reem Al-Harbi',
     attendees: [S],
   },

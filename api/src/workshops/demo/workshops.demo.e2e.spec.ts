@@ -1,5 +1,6 @@
 /** The workshops demo: what the issue asks for (categories, levels, formats, featured, full and nearly full, an
- * early bird, 15 events over six categories, registrations and RSVPs), and a second run that appends nothing. */
+ * early bird, 15 events over six categories, registrations and RSVPs, a sold-out tier with a waiting list, a promo
+ * code), and a second run that appends nothing. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import { seedWorkshopsDemo } from './workshops.demo.js';
@@ -38,6 +39,20 @@ describe('the workshops demo', () => {
     const early = workshops.find((w) => w.titleAr === 'خط الثلث للمبتدئين')!;
     const tiers = (await stack.call(collector, 'GET', `/api/workshops/${early.id}/ticket-tiers`)).body;
     expect(tiers[0]).toMatchObject({ tierName: 'Early bird', earlyBirdActive: true, discountPercentage: 20 });
+
+    // A sold-out tier with people waiting for it, and a promo code on sale (the journeys join and use them).
+    const desert = workshops.find((w) => w.title === 'Desert light photography')!;
+    const desertTiers = (await stack.call(collector, 'GET', `/api/workshops/${desert.id}/ticket-tiers`)).body;
+    expect(desertTiers.find((t: { id: string }) => t.id === 'vip')).toMatchObject({ soldOut: true });
+    const organiser = await stack.signIn('organiser@example.sa');
+    const line = (await stack.call(organiser, 'GET', `/api/workshops/${desert.id}/waitlist`)).body;
+    expect(line.map((p: { tierId: string; status: string }) => [p.tierId, p.status])).toEqual([
+      ['vip', 'waiting'],
+      ['vip', 'waiting'],
+    ]);
+    expect(workshops.filter((w) => (w.maxSeatsPerPerson as number) > 1)).toHaveLength(1);
+    const codes = (await stack.call(organiser, 'GET', `/api/workshops/${desert.id}/promo-codes`)).body;
+    expect(codes).toEqual([expect.objectContaining({ code: 'ALULA15', kind: 'percentage', amount: 15, active: true })]);
 
     const count = async () => (await stack.runtime.storage.events.readAll()).length;
     const before = await count();

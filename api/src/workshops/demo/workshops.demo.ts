@@ -13,6 +13,9 @@ import { DEMO_ACCOUNTS, subjectFor } from '../../platform/auth/dev-idp/demo-acco
 import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
 import { WorkshopCommands } from '../application/workshop-commands.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
+import { WaitlistCommands } from '../application/waitlist-commands.js';
+import { PromoCodesService } from '../application/promo-codes.service.js';
+import type { WorkshopDoc } from '../projections/workshops.projections.js';
 import { seatAmounts } from '../domain/pricing.js';
 import type { TicketTier, WorkshopDetails } from '../domain/workshops.events.js';
 import { DEMO_EVENTS, DEMO_WORKSHOPS, type DemoWorkshop } from './workshops.demo-data.js';
@@ -101,6 +104,7 @@ function detailsOf(w: DemoWorkshop): WorkshopDetails {
     featured: w.featured ?? false,
     imageUrl: null,
     ticketTiers: tiersOf(w),
+    ...(w.maxSeatsPerPerson ? { maxSeatsPerPerson: w.maxSeatsPerPerson } : {}),
     registrationFields: [
       {
         id: 'experience',
@@ -160,9 +164,47 @@ function detailsOf(w: DemoWorkshop): WorkshopDetails {
   };
 }
 
+/** A demo account's seat of `tierId`, paid through the sandbox's STC Pay (or left to a bank transfer). A fixed
+ * Idempotency-Key per account makes a second run return the same registration. */
+async function registerDemo(
+  commands: WorkshopCommands,
+  runtime: Runtime,
+  email: string,
+  doc: WorkshopDoc,
+  tierId: string,
+  methodIndex: number,
+  key: string,
+) {
+  const person = DEMO_ACCOUNTS.find((a) => a.email === email)!;
+  const tier = doc.ticketTiers.find((t) => t.id === tierId)!;
+  const method = doc.paymentMethods[methodIndex]!;
+  const amounts = seatAmounts(tier, method, new Date());
+  const registered = await commands
+    .register(
+      account(email),
+      doc.id,
+      {
+        ticketTierId: tier.id,
+        paymentMethod: method.paymentProvider,
+        totalAmount: amounts.totalAmount,
+        personalInfo: { firstName: person.firstName, lastName: person.lastName, email: person.email },
+        customResponses: { experience: 'Some' },
+      },
+      key,
+    )
+    .catch((error: unknown) => {
+      runtime.log('warn', 'demo registration skipped', { workshop: doc.id, error: String(error) });
+      return null;
+    });
+  if (registered && registered.paymentStatus === 'pending' && method.paymentProvider === 'stcpay')
+    await commands.sandboxOutcome(registered.payment.reference, 'succeed');
+}
+
 export async function seedWorkshopsDemo(app: INestApplication, runtime: Runtime): Promise<void> {
   const commands = app.get(WorkshopCommands);
   const queries = app.get(WorkshopQueries);
+  const waitlist = app.get(WaitlistCommands);
+  const promoCodes = app.get(PromoCodesService);
   const organiser = account('organiser@example.sa');
   const gallery = account('gallery@example.sa');
   for (const [i, w] of DEMO_WORKSHOPS.entries()) {
@@ -172,31 +214,19 @@ export async function seedWorkshopsDemo(app: INestApplication, runtime: Runtime)
     if (!existing) await commands.createWorkshop(host, detailsOf(w), id);
     await commands.publishOrCancel(host, id, 'PublishWorkshop').catch(() => null); // an organiser may have cancelled it
     const doc = await queries.workshopDoc(id, host);
-    for (const [n, email] of (w.attendees ?? []).entries()) {
-      const person = DEMO_ACCOUNTS.find((a) => a.email === email)!;
-      const tier = doc.ticketTiers.find((t) => t.id === 'standard')!;
-      const method = n % 3 === 2 ? doc.paymentMethods[3]! : doc.paymentMethods[0]!;
-      const amounts = seatAmounts(tier, method, new Date());
-      const registered = await commands
-        .register(
-          account(email),
-          id,
-          {
-            ticketTierId: tier.id,
-            paymentMethod: method.paymentProvider,
-            totalAmount: amounts.totalAmount,
-            personalInfo: { firstName: person.firstName, lastName: person.lastName, email: person.email },
-            customResponses: { experience: 'Some' },
-          },
-          `demo-${w.key}`,
-        )
-        .catch((error: unknown) => {
-          runtime.log('warn', 'demo registration skipped', { workshop: w.key, error: String(error) });
-          return null;
+    for (const [n, email] of (w.attendees ?? []).entries())
+      await registerDemo(commands, runtime, email, doc, 'standard', n % 3 === 2 ? 3 : 0, `demo-${w.key}`);
+    if (w.soldOutVip) {
+      // The VIP tier sold out (two seats), with people waiting for it, and a code on sale for the other seats.
+      for (const email of w.soldOutVip.holders)
+        await registerDemo(commands, runtime, email, doc, 'vip', 0, `demo-${w.key}-vip`);
+      for (const email of w.soldOutVip.waiting)
+        await waitlist.join(account(email), id, 'vip').catch((error: unknown) => {
+          runtime.log('warn', 'demo waiting place skipped', { workshop: w.key, error: String(error) });
         });
-      if (registered && registered.paymentStatus === 'pending' && method.paymentProvider === 'stcpay')
-        await commands.sandboxOutcome(registered.payment.reference, 'succeed');
     }
+    if (w.promoCode && !(await promoCodes.ofWorkshop(id)).some((c) => c.code === w.promoCode!.code))
+      await promoCodes.create(host, id, { tierIds: [], maxUses: null, validUntil: null, ...w.promoCode });
   }
   for (const [i, e] of DEMO_EVENTS.entries()) {
     const id = demoId(`event:${e.key}`);

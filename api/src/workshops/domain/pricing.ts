@@ -1,7 +1,8 @@
 /**
- * The amounts of one seat, computed on the server (SPEC section 9): while the tier's early-bird end date is in
- * the future, discount = price × discountPercentage / 100; total = price − discount. The provider's fee is its
- * percentage of the total plus its fixed fee, added to what the person pays.
+ * The amounts of a registration's seats, computed on the server (SPEC section 9): while the tier's early-bird end
+ * date is in the future, discount = price × discountPercentage / 100 per seat; total = (price − discount) × seats,
+ * less a promo code. The provider's fee is its percentage of the total plus its fixed fee (once per payment),
+ * added to what the person pays.
  */
 import type { PromoTerms, SeatAmounts, TicketTier, WorkshopPaymentMethod } from './workshops.events.js';
 
@@ -28,23 +29,27 @@ type Promo = Pick<PromoTerms, 'kind' | 'amount'>;
 const earlyBirdDiscount = (tier: Priced, now: Date) =>
   earlyBirdRunning(tier, now) ? round2((tier.price * (tier.discountPercentage ?? 0)) / 100) : 0;
 
-/** The part of a seat's discount that is the promo code's. */
-export const promoPart = (tier: Priced, now: Date, promo: Promo) =>
-  promoDiscount(round2(tier.price - earlyBirdDiscount(tier, now)), promo);
+/** The part of a registration's discount that is the promo code's: a percentage of every seat's early-bird price,
+ * a fixed amount once per registration (a code is used once, however many seats it pays for). */
+export const promoPart = (tier: Priced, now: Date, promo: Promo, quantity = 1) =>
+  promoDiscount(round2((tier.price - earlyBirdDiscount(tier, now)) * quantity), promo);
 
 export function seatAmounts(
   tier: Priced,
   method: Pick<WorkshopPaymentMethod, 'transactionFeePercentage' | 'fixedTransactionFee'>,
   now: Date,
   promo: Promo | null = null,
+  quantity = 1,
 ): SeatAmounts {
   // `discountAmount` stays the whole reduction (SPEC section 9's field): the early bird plus the code.
-  const discountAmount = round2(earlyBirdDiscount(tier, now) + (promo ? promoPart(tier, now, promo) : 0));
-  const totalAmount = round2(tier.price - discountAmount);
+  const earlyBird = round2(earlyBirdDiscount(tier, now) * quantity);
+  const discountAmount = round2(earlyBird + (promo ? promoPart(tier, now, promo, quantity) : 0));
+  const totalAmount = round2(tier.price * quantity - discountAmount);
   const transactionFee =
     totalAmount === 0 ? 0 : round2((totalAmount * method.transactionFeePercentage) / 100 + method.fixedTransactionFee);
   return {
     price: tier.price,
+    quantity,
     discountAmount,
     totalAmount,
     transactionFee,

@@ -125,3 +125,48 @@ describe('offering a freed seat', () => {
       .then([released()]);
   });
 });
+
+describe('raising capacity', () => {
+  const raise = (over: Partial<typeof details>, at = now) => ({
+    type: 'UpdateWorkshop' as const,
+    actorId: 'org',
+    isAdmin: false,
+    details: { ...details, ...over },
+    now: at,
+    holdMs,
+  });
+  const updated = (over: Partial<typeof details>): WorkshopEvent => ({
+    type: 'WorkshopUpdated',
+    data: { workshopId: 'w', actorId: 'org', ...details, ...over },
+  });
+  const tiers = (maxQuantity: number | null) => [{ ...details.ticketTiers[0]!, maxQuantity }, details.ticketTiers[1]!];
+
+  it('offers the seats a raised tier frees to the people waiting, in order, at once', () => {
+    const more = { ticketTiers: tiers(3) };
+    spec([...soldOut, joined('u1'), joined('u2'), joined('u3')])
+      .when(raise(more, later(5)))
+      .then([updated(more), offered('u1', later(5)), offered('u2', later(5))]);
+  });
+  it('offers the seats a raised workshop frees, within each tier’s own limit', () => {
+    // Three seats: x (early), y and z (standard). The workshop is full; u1 waits for standard, u2 for early.
+    const full = [...soldOut, seatTaken('ry', 'y'), seatTaken('rz', 'z'), joined('u1', 'standard')];
+    const bigger = { maxParticipants: 5, ticketTiers: tiers(2) };
+    spec([...full, joined('u2')])
+      .when(raise(bigger))
+      .then([updated(bigger), offered('u1', now, 'standard'), offered('u2')]);
+    // Only the workshop raised: the early tier's one seat is still x's, so u2 is not offered one.
+    const room = { maxParticipants: 5 };
+    spec([...full, joined('u2')])
+      .when(raise(room))
+      .then([updated(room), offered('u1', now, 'standard')]);
+  });
+  it('offers nothing when the edit frees no seat, or the workshop is not on sale', () => {
+    spec([...soldOut, joined('u1')])
+      .when(raise({ title: 'Renamed' }))
+      .then([updated({ title: 'Renamed' })]);
+    const draft = [created, seatTaken('rx', 'x', 'early'), joined('u1')];
+    spec(draft)
+      .when(raise({ ticketTiers: tiers(2) }))
+      .then([updated({ ticketTiers: tiers(2) })]);
+  });
+});

@@ -30,7 +30,7 @@ export interface Open {
   status: string;
   workshopId: string;
   details: WorkshopDetails;
-  seats: Record<string, { tierId: string; userId: string }>;
+  seats: Record<string, { tierId: string; userId: string; quantity: number }>;
   waitlist: WaitingPlace[];
 }
 type Evolve<S extends Open> = (state: S, event: WorkshopEvent) => S;
@@ -39,17 +39,24 @@ export const liveOffer = (place: WaitingPlace | undefined, now: Date) =>
   !!place?.offer && new Date(place.offer.expiresAt).getTime() > now.getTime();
 
 /**
- * Why a seat of `tierId` cannot be had now (`workshop_full`, `tier_sold_out`), or null when one is free. Offered
- * seats count as held; `holder` is the person whose own offer is left out (they are the one it is held for).
+ * Why `wanted` seats of `tierId` cannot be had now (`workshop_full`, `tier_sold_out`), or null when they are free.
+ * A registration holds its quantity of seats, an offer one; `holder` is the person whose own offer is left out
+ * (they are the one it is held for).
  */
-export function noRoom(state: Open, tierId: string, holder?: string): 'workshop_full' | 'tier_sold_out' | null {
+export function noRoom(
+  state: Open,
+  tierId: string,
+  holder?: string,
+  wanted = 1,
+): 'workshop_full' | 'tier_sold_out' | null {
   const held = [
-    ...Object.values(state.seats).map((s) => s.tierId),
-    ...state.waitlist.filter((p) => p.offer && p.userId !== holder).map((p) => p.tierId),
+    ...Object.values(state.seats).map((s) => ({ tierId: s.tierId, seats: s.quantity })),
+    ...state.waitlist.filter((p) => p.offer && p.userId !== holder).map((p) => ({ tierId: p.tierId, seats: 1 })),
   ];
-  if (held.length >= state.details.maxParticipants) return 'workshop_full';
+  const count = (of: typeof held) => of.reduce((sum, h) => sum + h.seats, 0);
+  if (count(held) + wanted > state.details.maxParticipants) return 'workshop_full';
   const tier = state.details.ticketTiers.find((t) => t.id === tierId);
-  if (tier && tier.maxQuantity !== null && held.filter((t) => t === tierId).length >= tier.maxQuantity)
+  if (tier && tier.maxQuantity !== null && count(held.filter((h) => h.tierId === tierId)) + wanted > tier.maxQuantity)
     return 'tier_sold_out';
   return null;
 }

@@ -13,6 +13,7 @@ describe('pricing (SPEC section 9)', () => {
   it('takes price × discountPercentage / 100 off while the early bird runs, and adds the provider fee', () => {
     expect(seatAmounts(details.ticketTiers[0]!, details.paymentMethods[0]!, now)).toEqual({
       price: 400,
+      quantity: 1,
       discountAmount: 100,
       totalAmount: 300,
       transactionFee: 5.5,
@@ -35,10 +36,17 @@ describe('organising a workshop', () => {
   });
   it('lets only the organiser or an admin edit', () => {
     spec([created])
-      .when({ type: 'UpdateWorkshop', actorId: 'someone', isAdmin: false, details })
+      .when({ type: 'UpdateWorkshop', actorId: 'someone', isAdmin: false, details, now, holdMs: 60_000 })
       .thenError('not_workshop_organiser');
     spec([created])
-      .when({ type: 'UpdateWorkshop', actorId: 'admin', isAdmin: true, details: { ...details, title: 'New' } })
+      .when({
+        type: 'UpdateWorkshop',
+        actorId: 'admin',
+        isAdmin: true,
+        details: { ...details, title: 'New' },
+        now,
+        holdMs: 60_000,
+      })
       .then([{ type: 'WorkshopUpdated', data: { workshopId: 'w', actorId: 'admin', ...details, title: 'New' } }]);
   });
   it('refuses duplicate tier ids and a select field without options', () => {
@@ -147,5 +155,94 @@ describe('taking a seat', () => {
     spec([created, published])
       .when({ type: 'ReleaseSeat', registrationId: 'a', reason: 'payment_failed', now, holdMs: 60_000 })
       .then([]);
+  });
+});
+
+describe('several seats in one registration', () => {
+  /** The fixture workshop (3 seats, one early bird) letting a person take up to 3. */
+  const several: WorkshopEvent = {
+    type: 'WorkshopCreated',
+    data: { workshopId: 'w', organiserId: 'org', ...details, maxSeatsPerPerson: 3 },
+  };
+  const base = [several, published];
+  const code = (c: string, kind: 'percentage' | 'fixed', amount: number): WorkshopEvent => ({
+    type: 'PromoCodeCreated',
+    data: {
+      workshopId: 'w',
+      actorId: 'org',
+      createdAt: now.toISOString(),
+      code: c,
+      kind,
+      amount,
+      tierIds: [],
+      maxUses: null,
+      validUntil: null,
+    },
+  });
+  const standard = (quantity: number, clientTotal: number, over = {}) =>
+    take({ ticketTierId: 'standard', quantity, clientTotal, ...over });
+
+  it('takes the seats at the price of each, the fee once on the total', () => {
+    const [event] = workshopDecider.decide(standard(2, 800), fold(workshopDecider, base));
+    expect(event).toEqual({
+      type: 'WorkshopSeatTaken',
+      data: expect.objectContaining({
+        quantity: 2,
+        price: 400,
+        discountAmount: 0,
+        totalAmount: 800,
+        transactionFee: 13, // 1.5% of 800 + 1
+        amountDue: 813,
+      }),
+    });
+  });
+  it('counts every seat against the tier and the workshop', () => {
+    spec(base)
+      .when(take({ quantity: 2, clientTotal: 600 }))
+      .thenError('tier_sold_out');
+    spec([...base, seatTaken('a', 'x')])
+      .when(standard(3, 1200))
+      .thenError('workshop_full');
+    const [two] = workshopDecider.decide(standard(2, 800), fold(workshopDecider, [...base, seatTaken('a', 'x')]));
+    spec([...base, seatTaken('a', 'x'), two!])
+      .when(standard(1, 400, { userId: 'u2', registrationId: 'r2' }))
+      .thenError('workshop_full');
+    spec([...base, two!])
+      .when({
+        type: 'UpdateWorkshop',
+        actorId: 'org',
+        isAdmin: false,
+        details: { ...details, maxParticipants: 1 },
+        now,
+        holdMs: 1,
+      })
+      .thenError('validation_failed', 'maxParticipants');
+  });
+  it('names quantity beyond the seats a person may take (one when the organiser set none)', () => {
+    spec(base).when(standard(4, 1600)).thenError('validation_failed', 'quantity');
+    spec(base).when(standard(0, 0)).thenError('validation_failed', 'quantity');
+    spec([created, published]).when(standard(2, 800)).thenError('validation_failed', 'quantity');
+  });
+  it('takes a percentage code off every seat, a fixed one once', () => {
+    const [ten] = workshopDecider.decide(
+      standard(2, 720, { promoCode: 'TEN' }),
+      fold(workshopDecider, [...base, code('TEN', 'percentage', 10)]),
+    );
+    expect(ten).toMatchObject({ type: 'PromoCodeRedeemed', data: { promoDiscount: 80 } });
+    const [fifty] = workshopDecider.decide(
+      standard(2, 750, { promoCode: 'FIFTY' }),
+      fold(workshopDecider, [...base, code('FIFTY', 'fixed', 50)]),
+    );
+    expect(fifty).toMatchObject({ type: 'PromoCodeRedeemed', data: { promoDiscount: 50 } });
+  });
+  it('refuses more seats per person than the workshop has', () => {
+    spec([])
+      .when({
+        type: 'CreateWorkshop',
+        workshopId: 'w',
+        organiserId: 'org',
+        details: { ...details, maxSeatsPerPerson: 4 },
+      })
+      .thenError('validation_failed', 'maxSeatsPerPerson');
   });
 });

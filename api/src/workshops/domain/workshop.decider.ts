@@ -23,7 +23,7 @@ import {
   type PromoCode,
   type PromoCodeCommand,
 } from './promo-codes.js';
-import type { PaymentProvider, WorkshopDetails, WorkshopEvent } from './workshops.events.js';
+import { seatsPerPerson, type PaymentProvider, type WorkshopDetails, type WorkshopEvent } from './workshops.events.js';
 import {
   decideWaitlist,
   evolveWaitlist,
@@ -40,6 +40,8 @@ export type WorkshopStatus = 'draft' | 'published' | 'cancelled';
 export interface Seat {
   tierId: string;
   userId: string;
+  /** Seats this registration holds. */
+  quantity: number;
 }
 
 export type WorkshopState =
@@ -71,6 +73,8 @@ export interface TakeSeat {
   customResponses: Record<string, string>;
   /** A promo code as typed (any case), or null. */
   promoCode?: string | null;
+  /** Seats wanted (1 when left out), up to the workshop's seats per person. */
+  quantity?: number;
   now: Date;
   /** How long a seat this frees (the person's offer of another tier) is held for the next one waiting. */
   holdMs: number;
@@ -78,7 +82,8 @@ export interface TakeSeat {
 
 export type WorkshopCommand =
   | { type: 'CreateWorkshop'; workshopId: string; organiserId: string; details: WorkshopDetails }
-  | ({ type: 'UpdateWorkshop'; details: WorkshopDetails } & Actor)
+  /** Timed: seats a raised capacity frees go to the waiting list at once, held for `holdMs`. */
+  | ({ type: 'UpdateWorkshop'; details: WorkshopDetails } & Actor & OfferTiming)
   | ({ type: 'PublishWorkshop' } & Actor)
   | ({ type: 'CancelWorkshop' } & Actor)
   | TakeSeat
@@ -118,6 +123,15 @@ export function checkDetails(details: WorkshopDetails): void {
         ),
       );
   });
+  if (details.maxSeatsPerPerson !== undefined && details.maxSeatsPerPerson > details.maxParticipants)
+    problems.push(
+      problem(
+        'maxSeatsPerPerson',
+        'max',
+        'A person cannot take more seats than the workshop has.',
+        'لا يأخذ شخص واحد مقاعد أكثر مما في الورشة.',
+      ),
+    );
   const providers = new Set<string>();
   details.paymentMethods.forEach((method, i) => {
     if (providers.has(method.paymentProvider))
@@ -218,6 +232,17 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
         ),
       );
   }
+  const quantity = command.quantity ?? 1;
+  const perPerson = seatsPerPerson(details);
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > perPerson)
+    problems.push(
+      problem(
+        'quantity',
+        'max',
+        `Choose between 1 and ${perPerson} seats.`,
+        `اختر من مقعد واحد إلى ${perPerson} مقاعد.`,
+      ),
+    );
   const promo =
     tier && command.promoCode ? usableCode(state.promoCodes, command.promoCode, tier.id, command.now) : null;
   if (promo && 'problem' in promo) problems.push(promo.problem);
@@ -231,12 +256,12 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
     );
   // A seat offered from the waiting list is held for its person alone: theirs to take, nobody else's.
   const place = state.waitlist.find((p) => p.userId === command.userId && p.tierId === tier!.id);
-  const full = noRoom(state, tier!.id, liveOffer(place, command.now) ? command.userId : undefined);
+  const full = noRoom(state, tier!.id, liveOffer(place, command.now) ? command.userId : undefined, quantity);
   if (full === 'workshop_full')
     throw illegalState('workshop_full', 'This workshop is full.', 'اكتمل عدد المشاركين في هذه الورشة.');
   if (full === 'tier_sold_out')
     throw illegalState('tier_sold_out', 'This ticket is sold out.', 'نفدت تذاكر هذه الفئة.');
-  const amounts = seatAmounts(tier!, method!, command.now, code);
+  const amounts = seatAmounts(tier!, method!, command.now, code, quantity);
   if (Math.abs(amounts.totalAmount - command.clientTotal) > 0.005) {
     const total = `${amounts.totalAmount.toFixed(2)} ${amounts.currency}`;
     const discount = `${amounts.discountAmount.toFixed(2)} ${amounts.currency}`;
@@ -281,7 +306,7 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
             code: code.code,
             registrationId: command.registrationId,
             tierId: tier!.id,
-            promoDiscount: promoPart(tier!, command.now, code),
+            promoDiscount: promoPart(tier!, command.now, code, quantity),
           },
         },
       ]
@@ -314,7 +339,11 @@ export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEv
           ...state,
           seats: {
             ...state.seats,
-            [event.data.registrationId]: { tierId: event.data.tierId, userId: event.data.userId },
+            [event.data.registrationId]: {
+              tierId: event.data.tierId,
+              userId: event.data.userId,
+              quantity: event.data.quantity ?? 1,
+            },
           },
           // Their place (and any offer) is used up: a seat of their own now.
           waitlist: state.waitlist.filter((p) => p.userId !== event.data.userId),
@@ -353,7 +382,7 @@ export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEv
         mayEdit(state, command);
         if (state.status === 'cancelled') throw workshopCancelled();
         checkDetails(command.details);
-        if (command.details.maxParticipants < Object.keys(state.seats).length)
+        if (command.details.maxParticipants < Object.values(state.seats).reduce((n, s) => n + s.quantity, 0))
           throw validationError([
             problem(
               'maxParticipants',
@@ -362,12 +391,18 @@ export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEv
               'عدد المسجّلين أكبر من هذا العدد من المقاعد.',
             ),
           ]);
-        return [
-          {
-            type: 'WorkshopUpdated',
-            data: { workshopId: state.workshopId, actorId: command.actorId, ...command.details },
-          },
-        ];
+        // A raised capacity (the workshop's or a tier's) is offered to the people waiting straight away.
+        return withOffers(
+          state,
+          [
+            {
+              type: 'WorkshopUpdated',
+              data: { workshopId: state.workshopId, actorId: command.actorId, ...command.details },
+            },
+          ],
+          command,
+          evolveOpen,
+        );
       case 'PublishWorkshop':
         mayEdit(state, command);
         if (state.status === 'cancelled') throw workshopCancelled();

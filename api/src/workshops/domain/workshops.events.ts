@@ -90,11 +90,20 @@ export interface WorkshopDetails {
   ticketTiers: TicketTier[];
   registrationFields: RegistrationField[];
   paymentMethods: WorkshopPaymentMethod[];
+  /** Seats one person may take in one registration (absent in workshops made before it: 1). */
+  maxSeatsPerPerson?: number;
 }
+
+/** A workshop's seats per person: one unless the organiser allows more. */
+export const seatsPerPerson = (details: Pick<WorkshopDetails, 'maxSeatsPerPerson'>): number =>
+  details.maxSeatsPerPerson ?? 1;
 
 /** The amounts the server computed for one seat (SPEC section 9). */
 export interface SeatAmounts {
+  /** One seat's price. */
   price: number;
+  /** Seats in the registration (absent before several could be taken: 1); the other amounts are for all of them. */
+  quantity?: number;
   discountAmount: number;
   totalAmount: number;
   transactionFee: number;

@@ -39,6 +39,7 @@ export class PromoCodesController {
       code: body.promoCode,
       ticketTierId: body.ticketTierId,
       paymentMethod: body.paymentMethod,
+      quantity: body.quantity,
     });
   }
 

@@ -62,7 +62,8 @@ async function workshop(): Promise<string> {
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });
-  for (const name of ['collector', 'organiser', 'artist', 'gallery', 'admin'])
+  // The newcomer stays at KYC tier 0: a paid ticket is refused them, a free one is not.
+  for (const name of ['collector', 'organiser', 'artist', 'gallery', 'admin', 'newcomer'])
     b[name] = await stack.signIn(`${name}@example.sa`);
 }, 90_000);
 afterAll(async () => {
@@ -162,6 +163,22 @@ describe('registering with a promo code', () => {
     expect(await streamTypes(id)).toEqual(before);
     const badShape = await register(b.collector!, id, { promoCode: 'x' });
     expect(fieldsOf(badShape.body)).toEqual(['promoCode']);
+  });
+
+  it('checks KYC on the amount due after the code: a code that makes the ticket free needs no verification', async () => {
+    const id = await workshop();
+    await stack.call(b.organiser!, 'POST', codes(id), { code: 'HALF', kind: 'percentage', amount: 50 });
+    await stack.call(b.organiser!, 'POST', codes(id), { code: 'GUEST', kind: 'percentage', amount: 100 });
+    const half = await register(b.newcomer!, id, { promoCode: 'half', totalAmount: 150 });
+    expect(half.status).toBe(403);
+    expect(half.body).toMatchObject({ code: 'kyc_tier_required' });
+    expect(half.body.messageAr).toMatch(arabic);
+    const unusable = await register(b.newcomer!, id, { promoCode: 'NOPE', totalAmount: 0 });
+    expect(unusable.status).toBe(400);
+    expect(fieldsOf(unusable.body)).toEqual(['promoCode']);
+    const free = await register(b.newcomer!, id, { promoCode: 'guest', totalAmount: 0 });
+    expect(free.status).toBe(201);
+    expect(free.body).toMatchObject({ discountAmount: 400, totalAmount: 0 });
   });
 
   it('refuses a code past its valid-until date', async () => {

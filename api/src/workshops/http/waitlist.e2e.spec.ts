@@ -193,4 +193,26 @@ describe('the waiting list of a sold-out tier', () => {
     const seats = (await streamTypes(`workshop-${id}`)).filter((t) => t === 'WorkshopSeatTaken');
     expect(seats).toHaveLength(2);
   });
+
+  it('offers the seats a raised tier frees to the people waiting at once, in order, and mails them', async () => {
+    const id = await soloWorkshop();
+    expect((await register(b.collector!, id)).status).toBe(201);
+    for (const who of ['artist', 'gallery', 'newcomer'])
+      expect((await stack.call(b[who]!, 'POST', waitlistPath(id))).status).toBe(201);
+    const raised = await stack.call(b.organiser!, 'PATCH', `/api/workshops/${id}`, {
+      ticketTiers: [tier('solo', 3), tier('open', null)],
+    });
+    expect(raised.status).toBe(200);
+    expect((await streamTypes(`workshop-${id}`)).slice(-3)).toEqual([
+      'WorkshopUpdated',
+      'WaitlistSeatOffered',
+      'WaitlistSeatOffered',
+    ]);
+    const line = (await stack.call(b.organiser!, 'GET', `/api/workshops/${id}/waitlist`)).body;
+    expect(line.map((p: { status: string }) => p.status)).toEqual(['offered', 'offered', 'waiting']);
+    expect((await mailTo('gallery@example.sa', 'A seat is free for you')).length).toBeGreaterThan(0);
+    // Both offered seats are held: the newcomer, third in line, cannot take one.
+    expect((await register(b.newcomer!, id)).body.code).toBe('tier_sold_out');
+    expect((await register(b.gallery!, id)).status).toBe(201);
+  });
 });

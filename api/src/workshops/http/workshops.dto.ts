@@ -119,6 +119,9 @@ export class PaymentMethodDto {
   @NotNull() @IsBoolean() isActive = true;
 }
 
+/** The most seats an organiser may let one person take in one registration. */
+const MAX_SEATS_PER_PERSON = 20;
+
 /** POST /api/workshops: a draft with every SPEC field in both languages (defaults: workshop-defaults.ts). */
 export class CreateWorkshopDto {
   @Text(200) title!: string;
@@ -142,6 +145,9 @@ export class CreateWorkshopDto {
   @MultiLine() @OptText(2000) cancellationPolicy?: string;
   @IsOptional() @IsBoolean() featured?: boolean;
   @IsOptional() @ValidateIf((_o, v) => v !== null) @IsString() @MaxLength(300) imageUrl?: string | null;
+
+  /** Seats one person may take in one registration (1 when left out). */
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_SEATS_PER_PERSON) maxSeatsPerPerson?: number;
 
   @IsOptional()
   @IsArray()
@@ -186,6 +192,8 @@ export class RegisterDto {
   @IsOptional() @IsObject() @Validate(StringMap) customResponses?: Record<string, string>;
   /** A promo code of the workshop's, any case; the server takes it off the early-bird price. */
   @IsOptional() @PromoCode() promoCode?: string;
+  /** Seats, all on the buyer's personal info (1 when left out; up to the workshop's `maxSeatsPerPerson`). */
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_SEATS_PER_PERSON) quantity?: number;
 }
 
 /** POST /api/workshops/{id}/promo-codes. */
@@ -209,6 +217,7 @@ export class CheckPromoCodeDto {
   @PromoCode() promoCode!: string;
   @Text(100) ticketTierId!: string;
   @IsOptional() @IsIn(PAYMENT_PROVIDERS) paymentMethod?: PaymentProvider;
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_SEATS_PER_PERSON) quantity?: number;
 }
 
 export class PromoCodeParams {

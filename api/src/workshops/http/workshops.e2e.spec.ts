@@ -459,6 +459,63 @@ describe('no oversell', () => {
   }, 60_000);
 });
 
+describe('several seats in one registration', () => {
+  it('takes up to the seats per person at each seat’s price, on the buyer’s details, naming a bad quantity', async () => {
+    const id = await publishedWorkshop({ maxSeatsPerPerson: 3 });
+    expect((await stack.call(null, 'GET', `/api/workshops/${id}`)).body).toMatchObject({ maxSeatsPerPerson: 3 });
+    for (const quantity of [0, 4, 1.5, 'two']) {
+      const refused = await register(b.collector!, id, registration({ quantity, totalAmount: 600 }));
+      expect(refused.status).toBe(400);
+      expect(new Set(fieldsOf(refused.body))).toEqual(new Set(['quantity']));
+      expect(refused.body.details[0].messageAr).toMatch(arabic);
+    }
+    const placed = await register(b.collector!, id, registration({ quantity: 2, totalAmount: 600 }));
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({
+      quantity: 2,
+      price: 400,
+      discountAmount: 200,
+      totalAmount: 600,
+      payment: { transactionFee: 10, amountDue: 610 }, // 1.5% of 600 + 1, once
+      personalInfo: { firstName: 'Reem', email: 'reem@example.sa' },
+    });
+    const tiers = (await stack.call(b.collector!, 'GET', `/api/workshops/${id}/ticket-tiers`)).body;
+    expect(tiers[0]).toMatchObject({ currentSold: 2 });
+    expect((await stack.call(null, 'GET', `/api/workshops/${id}`)).body).toMatchObject({ currentParticipants: 2 });
+    const single = await publishedWorkshop();
+    const one = await register(b.collector!, single, registration({ quantity: 2, totalAmount: 600 }));
+    expect(fieldsOf(one.body)).toEqual(['quantity']);
+  });
+
+  it('people taking several seats at once never oversell: the seats taken are exactly the tier’s', async () => {
+    const id = await publishedWorkshop({ maxParticipants: 100, maxSeatsPerPerson: 2 });
+    const commands = stack.http.app.get(WorkshopCommands);
+    const people = Array.from({ length: 8 }, (_, i) => ({
+      userId: `pair-${id}-${i}`,
+      roles: [],
+      status: 'active' as const,
+      setupComplete: true,
+    }));
+    await verifyByReviewer(
+      stack,
+      people.map((p) => p.userId),
+    );
+    // The early tier has 5 seats: two pairs fit, then one single seat is left for nobody asking for two.
+    const results = await Promise.allSettled(
+      people.map((user) => commands.register(user as never, id, registration({ quantity: 2, totalAmount: 600 }), null)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    const tiers = (await stack.call(b.collector!, 'GET', `/api/workshops/${id}/ticket-tiers`)).body;
+    expect(tiers[0]).toMatchObject({ currentSold: 4, soldOut: false });
+    const last = await register(b.artist!, id, registration({ quantity: 1 }));
+    expect(last.status).toBe(201);
+    expect((await stack.call(b.collector!, 'GET', `/api/workshops/${id}/ticket-tiers`)).body[0]).toMatchObject({
+      currentSold: 5,
+      soldOut: true,
+    });
+  }, 60_000);
+});
+
 describe('the back-office lists', () => {
   it('serves workshops, registrations and events to admins and auditors, with Content-Range and CSV', async () => {
     const list = await stack.call(b.admin!, 'GET', '/api/admin/workshops?range=[0,4]&sort=["startDate","asc"]');

@@ -38,7 +38,8 @@ export interface WorkshopDoc extends Doc, StreamTracked, WorkshopDetails {
   sold: Record<string, number>;
   /** Registration id (or `offer:<userId>` for a seat offered from the waiting list) → tier id of every seat held
    * (what `sold` counts). */
-  seats: Record<string, string>;
+  /** Seats held, by registration (or `offer:<userId>` for a waiting-list offer): tier and number of seats. */
+  seats: Record<string, HeldSeats>;
   createdAt: string;
   updatedAt: string;
 }
@@ -78,26 +79,31 @@ export interface RsvpDoc extends Doc {
 
 export const rsvpKey = (eventId: string, userId: string) => `${eventId}:${userId}`;
 
-const countSold = (seats: Record<string, string>) => {
+interface HeldSeats {
+  tierId: string;
+  quantity: number;
+}
+
+const countSold = (seats: Record<string, HeldSeats>) => {
   const sold: Record<string, number> = {};
-  for (const tierId of Object.values(seats)) sold[tierId] = (sold[tierId] ?? 0) + 1;
+  for (const { tierId, quantity } of Object.values(seats)) sold[tierId] = (sold[tierId] ?? 0) + quantity;
   return sold;
 };
 
 /** The seats held after a seat or waiting-list event: a seat offered from the waiting list is held like a taken
  * one (under `offer:<userId>`), so the tier shows sold out to everyone else while the offer runs. */
-function heldSeats(before: Record<string, string>, event: WorkshopEvent): Record<string, string> {
+function heldSeats(before: Record<string, HeldSeats>, event: WorkshopEvent): Record<string, HeldSeats> {
   const seats = { ...before };
   switch (event.type) {
     case 'WorkshopSeatTaken':
-      seats[event.data.registrationId] = event.data.tierId;
+      seats[event.data.registrationId] = { tierId: event.data.tierId, quantity: event.data.quantity ?? 1 };
       delete seats[offerKey(event.data.userId)];
       break;
     case 'WorkshopSeatReleased':
       delete seats[event.data.registrationId];
       break;
     case 'WaitlistSeatOffered':
-      seats[offerKey(event.data.userId)] = event.data.tierId;
+      seats[offerKey(event.data.userId)] = { tierId: event.data.tierId, quantity: 1 };
       break;
     case 'WaitlistLeft':
     case 'WaitlistOfferLapsed':
@@ -110,7 +116,8 @@ const offerKey = (userId: string) => `offer:${userId}`;
 
 export const workshopsProjection: Projection<WorkshopEvent> = {
   name: 'workshops',
-  version: 1,
+  // 2: a registration holds its quantity of seats (`seats` values are { tierId, quantity }).
+  version: 2,
   eventTypes: WORKSHOP_EVENT_TYPES,
   collections: {
     [WORKSHOPS]: {
@@ -158,7 +165,9 @@ export const workshopsProjection: Projection<WorkshopEvent> = {
         break;
       default: {
         const seats = heldSeats(doc.seats, event);
-        next = { ...doc, seats, sold: countSold(seats), currentParticipants: Object.keys(seats).length };
+        const sold = countSold(seats);
+        const currentParticipants = Object.values(sold).reduce((n, count) => n + count, 0);
+        next = { ...doc, seats, sold, currentParticipants };
       }
     }
     await workshops.upsert({ ...next, updatedAt: at, ...tracked(event) });

@@ -18,6 +18,8 @@ export interface Workshop extends Bilingual {
   duration?: string | null;
   currentParticipants: number;
   maxParticipants: number;
+  /** Seats one person may take in one registration (1 when the organiser set none). */
+  maxSeatsPerPerson?: number;
   isOnline: boolean;
   location?: string | null;
   locationAr?: string | null;
@@ -89,6 +91,8 @@ export interface RegistrationBody {
   personalInfo: { firstName: string; lastName: string; email: string; phone: string };
   customResponses: Record<string, string>;
   promoCode?: string;
+  /** Seats, all on the buyer's personal info. */
+  quantity?: number;
 }
 
 export interface RegistrationAnswer {
@@ -275,6 +279,8 @@ export interface PromoPrice {
   code: string;
   ticketTierId: string;
   promoDiscount: number;
+  /** The seats the price is for. */
+  quantity?: number;
   discountAmount: number;
   totalAmount: number;
   currency: string;
@@ -293,5 +299,5 @@ export const deactivatePromoCode = (workshopId: string, code: string) =>
   sendJson<PromoCode>('POST', `${promoPath(workshopId)}/${encodeURIComponent(code)}/deactivate`);
 export const checkPromoCode = (
   workshopId: string,
-  body: { promoCode: string; ticketTierId: string; paymentMethod?: string },
+  body: { promoCode: string; ticketTierId: string; paymentMethod?: string; quantity?: number },
 ) => sendJson<PromoPrice>('POST', `${promoPath(workshopId)}/check`, body);

@@ -18,12 +18,15 @@ import { checkPromoCode, type PromoPrice } from '../api/workshops-api';
 export function PromoCodeField({
   workshopId,
   ticketTierId,
+  quantity,
   paymentMethod,
   applied,
   onApplied,
 }: {
   workshopId: string;
   ticketTierId: string;
+  /** The seats the code is priced for. */
+  quantity: number;
   paymentMethod: string | null;
   applied: PromoPrice | null;
   onApplied: (price: PromoPrice | null) => void;
@@ -36,6 +39,7 @@ export function PromoCodeField({
       checkPromoCode(workshopId, {
         promoCode: code.trim(),
         ticketTierId,
+        ...(quantity > 1 ? { quantity } : {}),
         ...(paymentMethod ? { paymentMethod } : {}),
       }),
     onSuccess: onApplied,

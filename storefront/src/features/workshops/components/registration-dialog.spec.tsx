@@ -91,6 +91,7 @@ describe('the registration model (SPEC sections 8 and 9)', () => {
   it('computes the early-bird discount and the progress, and gates Next', () => {
     expect(amountsOf(tiers[0] as never)).toEqual({ price: 400, discount: 100, total: 300 });
     expect(amountsOf({ ...tiers[0], earlyBirdEndDate: '2020-01-01T00:00:00Z' } as never).discount).toBe(0);
+    expect(amountsOf(tiers[0] as never, new Date(), 3)).toEqual({ price: 400, discount: 300, total: 900 });
     expect(progressOf(3)).toBe(75);
     const personal = { firstName: 'Reem', lastName: 'A', email: 'r@x.sa', phone: '' };
     expect(canProceed(1, { tierId: null, personal, paymentMethod: null })).toBe(false);
@@ -162,6 +163,39 @@ describe('the workshops page and the registration dialog', () => {
     });
     expect(new Headers(post?.[1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(browser.navigateTo).toHaveBeenCalledWith('/api/payments/sandbox/x');
+  });
+
+  it('takes several seats when the workshop allows them: the total is for all of them, the quantity sent', async () => {
+    vi.spyOn(browser, 'navigateTo').mockImplementation(() => undefined);
+    const several = { ...workshop, maxSeatsPerPerson: 3 };
+    const fetchMock = stubApi(api({ 'GET /api/workshops': { status: 200, body: [several, full] } }));
+    renderApp('/workshops');
+    const dialog = await openDialog();
+    fireEvent.click(within((await within(dialog).findAllByTestId('tier-card'))[0]!).getByRole('button'));
+    expect(within(dialog).getByText('Up to 3 seats, all in your name')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Seats/ }));
+    fireEvent.click(await screen.findByRole('option', { name: '2' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    fireEvent.change(within(dialog).getByLabelText(/Experience/), { target: { value: 'Some' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByTestId('total').textContent).toMatch(/^600\.00\sSAR$/);
+    expect(within(dialog).getByTestId('discount-line').textContent).toContain('200.00');
+    expect(within(dialog).getByTestId('order-summary').textContent).toContain('Early bird × 2');
+    fireEvent.click(within(dialog).getByLabelText(/STC Pay/));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByTestId('review-seats').textContent).toBe('Seats: 2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete Registration' }));
+    await screen.findByText("You've successfully registered for this workshop");
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ quantity: 2, totalAmount: 600, discountAmount: 200 });
+  });
+
+  it('offers no seat count when a person may take one seat', async () => {
+    stubApi(api());
+    renderApp('/workshops');
+    const dialog = await openDialog();
+    await within(dialog).findAllByTestId('tier-card');
+    expect(within(dialog).queryByRole('combobox', { name: /Seats/ })).toBeNull();
   });
 
   it('shows the server’s refusal in Arabic', async () => {

@@ -45,6 +45,7 @@ import {
   heldForMe,
   missingFields,
   progressOf,
+  seatChoices,
   soldOut,
   STEPS,
   type PersonalInfo,
@@ -80,15 +81,17 @@ export function RegistrationDialog({
   });
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [promo, setPromo] = useState<PromoPrice | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const seats = seatChoices(workshop.maxSeatsPerPerson);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const tiers = useQuery(dialogQuery<TicketTier>(workshop.id, 'ticket-tiers', true));
   const methods = useQuery(dialogQuery<PaymentMethod>(workshop.id, 'payment-methods', true));
   const fields = useQuery(dialogQuery<RegistrationField>(workshop.id, 'registration-fields', true));
   const tier = tiers.data?.find((x) => x.id === tierId);
   const method = methods.data?.find((m) => m.paymentProvider === paymentMethod);
-  // An applied code's amounts are the server's for the ticket it was applied to; another ticket drops it.
-  const applied = promo && promo.ticketTierId === tierId ? promo : null;
-  const base = amountsOf(tier);
+  // An applied code's amounts are the server's for the ticket and seats it was applied to; a change drops it.
+  const applied = promo && promo.ticketTierId === tierId && (promo.quantity ?? 1) === quantity ? promo : null;
+  const base = amountsOf(tier, new Date(), quantity);
   const { price } = base;
   const discount = applied ? applied.discountAmount : base.discount;
   const total = applied ? applied.totalAmount : base.total;
@@ -111,6 +114,7 @@ export function RegistrationDialog({
           personalInfo: personal,
           customResponses: answers,
           ...(applied ? { promoCode: applied.code } : {}),
+          ...(quantity > 1 ? { quantity } : {}),
         },
         idempotencyKey,
       ),
@@ -198,6 +202,22 @@ export function RegistrationDialog({
                 </Card>
               );
             })}
+            {seats.length > 1 && (
+              <TextField
+                select
+                label={t('workshops.dialog.seats')}
+                helperText={t('workshops.dialog.seatsHelp', { max: seats.length })}
+                value={quantity}
+                onChange={(e) => setQuantity(Number(e.target.value))}
+                slotProps={{ htmlInput: { 'data-testid': 'seats' } }}
+              >
+                {seats.map((n) => (
+                  <MenuItem key={n} value={n}>
+                    {n}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           </Stack>
         )}
         {step === 2 && (
@@ -243,8 +263,11 @@ export function RegistrationDialog({
             <Box data-testid="order-summary">
               <Typography variant="subtitle2">{t('workshops.dialog.summary')}</Typography>
               <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                <span>{tier ? pick(language, tier.tierName, tier.tierNameAr) : ''}</span>
-                <span>{money(price)}</span>
+                <span>
+                  {tier ? pick(language, tier.tierName, tier.tierNameAr) : ''}
+                  {quantity > 1 ? ` × ${quantity}` : ''}
+                </span>
+                <span>{money(price * quantity)}</span>
               </Stack>
               {discount > 0 && (
                 <Stack direction="row" data-testid="discount-line" sx={{ justifyContent: 'space-between' }}>
@@ -261,6 +284,7 @@ export function RegistrationDialog({
               <PromoCodeField
                 workshopId={workshop.id}
                 ticketTierId={tierId}
+                quantity={quantity}
                 paymentMethod={paymentMethod}
                 applied={applied}
                 onApplied={setPromo}
@@ -299,6 +323,11 @@ export function RegistrationDialog({
             <Typography>
               {t('workshops.dialog.ticket')}: {tier ? pick(language, tier.tierName, tier.tierNameAr) : ''}
             </Typography>
+            {quantity > 1 && (
+              <Typography data-testid="review-seats">
+                {t('workshops.dialog.seats')}: {quantity}
+              </Typography>
+            )}
             <Typography>
               {t('workshops.dialog.attendee')}: {personal.firstName} {personal.lastName}
             </Typography>

@@ -24,13 +24,19 @@ export const soldOut = (tier: TicketTier) =>
 export const heldForMe = (tier: TicketTier, now = new Date()) =>
   !!tier.offerExpiresAt && new Date(tier.offerExpiresAt).getTime() > now.getTime();
 
-/** SPEC section 9: discount = price × discountPercentage (default 0) / 100 while the early bird runs. */
-export function amountsOf(tier: TicketTier | undefined, now = new Date()) {
+/** SPEC section 9: discount = price × discountPercentage (default 0) / 100 while the early bird runs, per seat;
+ * `price` is one seat's, `discount` and `total` are for all `quantity` seats (as the server computes them). */
+export function amountsOf(tier: TicketTier | undefined, now = new Date(), quantity = 1) {
   const price = tier ? Number(tier.price) || 0 : 0;
-  const discount = tier && earlyBird(tier, now) ? (price * (tier.discountPercentage ?? 0)) / 100 : 0;
   const round = (n: number) => Math.round(n * 100) / 100;
-  return { price, discount: round(discount), total: round(price - discount) };
+  const perSeat = tier && earlyBird(tier, now) ? round((price * (tier.discountPercentage ?? 0)) / 100) : 0;
+  const discount = round(perSeat * quantity);
+  return { price, discount, total: round(price * quantity - discount) };
 }
+
+/** The seats a person may choose in one registration: 1 to the workshop's seats per person. */
+export const seatChoices = (maxSeatsPerPerson: number | undefined) =>
+  Array.from({ length: Math.max(1, maxSeatsPerPerson ?? 1) }, (_, i) => i + 1);
 
 /** Next is enabled when the step's gate holds (SPEC section 8). */
 export function canProceed(
