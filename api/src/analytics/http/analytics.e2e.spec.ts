@@ -258,6 +258,43 @@ describe('who sees what', () => {
     expect(gallery.body.figures.registrations ?? 0).not.toBe(organiser.body.figures.registrations ?? -1);
   });
 
+  it('gives an organiser registrations, revenue by tier and attendance of its own workshops, to it alone', async () => {
+    expect((await get('artist', '/api/analytics/organiser')).status).toBe(403);
+    const own = (await get('organiser', '/api/workshops/organised')).body as Array<{
+      id: string;
+      ticketTiers: Array<{ id: string; tierName: string }>;
+    }>;
+    const listed = (
+      await Promise.all(own.map((w) => get('organiser', `/api/workshops/${w.id}/registrations`)))
+    ).flatMap((r) => r.body as Array<{ ticketTierId: string; paymentStatus: string }>);
+    expect(listed.length).toBeGreaterThan(0);
+    const byTier: Record<string, number> = {};
+    for (const r of listed) byTier[r.ticketTierId] = (byTier[r.ticketTierId] ?? 0) + 1;
+    const tierNames = new Map(own.flatMap((w) => w.ticketTiers.map((t) => [t.id, t.tierName])));
+    const report = await eventually(async () => {
+      const { body } = await get('organiser', '/api/analytics/organiser?period=365');
+      return body.figures.registrations === listed.length ? body : null;
+    }, 30_000);
+    const tiers = report.tiers as Array<{ id: string; name: string; registrations: number; revenue: number }>;
+    expect(Object.fromEntries(tiers.map((t) => [t.id, t.registrations]))).toEqual(byTier);
+    for (const tier of tiers) expect(tier.name).toBe(tierNames.get(tier.id));
+    // Revenue in halalas, by tier summing to the whole; attendance as check-ins over paid seats.
+    expect(tiers.reduce((sum, t) => sum + t.revenue, 0)).toBe(report.figures.registrationRevenue ?? 0);
+    expect(listed.filter((r) => r.paymentStatus === 'paid').length).toBe(report.figures.paid ?? 0);
+    const { paid = 0, checkIns = 0 } = report.figures as Record<string, number>;
+    expect(report.figures.attendanceRate).toBe(paid > 0 ? Math.round((checkIns / paid) * 1000) / 10 : 0);
+    expect(report.previous).toEqual(expect.objectContaining({ attendanceRate: expect.any(Number) }));
+    // The gallery hosts workshops too: its figures are its own, never the organiser's.
+    const galleryOwn = new Set(
+      ((await get('gallery', '/api/workshops/organised')).body as Array<{ id: string }>).map((w) => w.id),
+    );
+    const galleryTop = (await get('gallery', '/api/analytics/organiser?period=365')).body.topWorkshops as Array<{
+      id: string;
+    }>;
+    for (const w of galleryTop) expect(galleryOwn.has(w.id)).toBe(true);
+    for (const w of report.topWorkshops as Array<{ id: string }>) expect(galleryOwn.has(w.id)).toBe(false);
+  });
+
   it("answers a person's own lifecycle, with the cohort for staff only", async () => {
     const mine = await get('collector', '/api/analytics/me?period=90');
     expect(mine.status).toBe(200);

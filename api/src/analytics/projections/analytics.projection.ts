@@ -14,7 +14,7 @@ import { ANALYTICS_SOURCE_TYPES, type AnalyticsSourceEvent } from './source-even
 
 export const analyticsProjection: Projection<AnalyticsSourceEvent> = {
   name: 'analytics',
-  version: 2,
+  version: 3,
   eventTypes: ANALYTICS_SOURCE_TYPES,
   // Every handler builds new documents (buckets and refs are spread, never changed in place).
   immutableDocuments: true,
