@@ -5,10 +5,10 @@
  * back-dated by the `now` each command takes (the analytics demo back-dates its view counts the same way), so the
  * offers tab of `/analytics` and the platform's figures show a spread over the months, for every period.
  *
- * The collector is not among the buyers (its orders are the orders demo's two), and the works sold are taken from
- * the middle of the gallery's list (the orders journey offers on the last ones). A sold work is sold today in the
+ * The collector is not among the buyers (its orders are the orders demo's two), and at most a third of the works
+ * offered on are sold, so the gallery keeps works for sale (the orders journey offers on two). A sold work is sold today in the
  * catalogue (the reservation is the catalogue's own command, at its own time); its offer was paid back then.
- * Each offer's id is fixed by its buyer, work and a key, so a restart finds it and adds nothing.
+ * The buyers make no other offers in the demo: a restart that finds any of theirs adds nothing.
  */
 import type { INestApplication } from '@nestjs/common';
 import type { Runtime } from '../../platform/runtime.js';
@@ -22,7 +22,6 @@ import { ARTWORKS, type ArtworkDoc } from '../../artworks/index.js';
 import { DEMO_GALLERY_ACCOUNT_ID } from '../../profiles/index.js';
 import { OrderCommands, DEFAULT_OFFER_HOURS } from '../application/order-commands.js';
 import { OrderQueries } from '../application/order-queries.js';
-import { orderIdFor } from '../application/ids.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -35,6 +34,8 @@ const OFFER_DAYS = [
 ];
 /** At most this many works are sold by the history (the rest of the catalogue stays as the artworks demo set it). */
 const SALES = 6;
+/** Works a verified (tier-1) buyer may offer on: the default bid ceiling, in riyals. */
+const TIER_ONE_PRICE = 50_000;
 const OUTCOMES = ['decline', 'counter', 'expire', 'decline', 'accept', 'counter', 'expire'] as const;
 
 const access = (email: string, roles: string[]): AccountAccess => ({
@@ -55,6 +56,9 @@ export async function seedOrderHistoryDemo(app: INestApplication, runtime: Runti
   const commands = app.get(OrderCommands);
   const queries = app.get(OrderQueries);
   const gallery = access('gallery@example.sa', ['gallery']);
+  // Seeded once: the buyers make no offers elsewhere in the demo, so any offer of theirs means it ran.
+  for (const buyer of BUYERS)
+    if ((await queries.buyerOffers(buyer)).length + (await queries.buyerOrders(buyer)).length > 0) return;
   const works = (
     await app
       .get<ReadStore>(READ_STORE)
@@ -62,21 +66,25 @@ export async function seedOrderHistoryDemo(app: INestApplication, runtime: Runti
       .find({
         filter: { galleryId: DEMO_GALLERY_ACCOUNT_ID, status: 'published', availability: 'available' },
         sort: [{ field: 'id', direction: 'asc' }],
-        limit: 200,
+        limit: 500,
       })
-  ).filter((w) => w.price !== null && w.price >= 1_000 && w.price <= 40_000);
-  if (works.length < 6) return;
-  const middle = works.slice(2, -2);
+  ).filter((w) => w.price !== null && w.price >= 1_000 && w.price <= TIER_ONE_PRICE);
+  const pool = works;
+  // A third of the works at most is sold, so the gallery keeps most of its catalogue for sale.
+  const sales = Math.min(SALES, Math.floor(pool.length / 3));
+  const sold = new Set<string>();
   const started = Date.now();
   let made = 0;
-  let sold = 0;
+  const skipped: Record<string, number> = {};
   for (const [n, daysAgo] of OFFER_DAYS.entries()) {
     const buyer = BUYERS[n % BUYERS.length]!;
     const outcome = OUTCOMES[n % OUTCOMES.length]!;
-    const selling = outcome === 'accept' && sold < SALES;
-    const work = selling ? middle[Math.floor(((sold + 1) * middle.length) / (SALES + 2))]! : middle[n % middle.length]!;
+    const selling = outcome === 'accept' && sold.size < sales;
+    // Not the buyer's own work (the demo artist's works are among the gallery's), nor one sold before.
+    const open = pool.filter((w) => w.artistId !== buyer.userId && !sold.has(w.id));
+    if (open.length === 0) continue;
+    const work = selling ? open[Math.floor(open.length / 2)]! : open[(n * 7) % open.length]!;
     const key = `demo-history-${n}`;
-    if (await queries.doc(orderIdFor('offer', buyer.userId, work.id, key))) continue;
     const at = (hours: number) => new Date(started - daysAgo * DAY + (9 + hours) * HOUR);
     try {
       const offer = await commands.makeOffer(
@@ -113,14 +121,21 @@ export async function seedOrderHistoryDemo(app: INestApplication, runtime: Runti
           at(4),
         );
         await commands.confirmTransfer(gallery, offer.id, `DEMO-TRANSFER-${n}`, at(28));
-        sold++;
+        sold.add(work.id);
       }
     } catch (error) {
       // A buyer whose KYC tier does not reach the work's price, or a work taken meanwhile: that offer is skipped.
       if (!(error instanceof DomainError)) throw error;
+      skipped[error.code] = (skipped[error.code] ?? 0) + 1;
     }
   }
-  if (made > 0) runtime.log('info', 'order history demo seeded', { offers: made, sold, ms: Date.now() - started });
+  if (made > 0)
+    runtime.log('info', 'order history demo seeded', {
+      offers: made,
+      sold: sold.size,
+      skipped,
+      ms: Date.now() - started,
+    });
 }
 
 const DEMO_ADDRESS = {
