@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS } from '../platform/auth/dev-idp/demo-accounts.js';
 import { SignInUserCommand, ModerateUserCommand, DEV_ISSUER_KEY, UserQueries } from '../identity/index.js';
 import { seedProfilesDemo, seedCollectionsDemo } from '../profiles/index.js';
 import { seedArtworksDemo } from '../artworks/index.js';
-import { seedCommunityDemo } from '../community/index.js';
+import { seedCommunityDemo, seedFavouritesHistoryDemo } from '../community/index.js';
 import { seedAuctionsDemo } from '../auctions/index.js';
 import { seedInvoicingDemo } from '../invoicing/index.js';
 import { seedWorkshopsDemo } from '../workshops/index.js';
@@ -74,6 +74,7 @@ export async function seedDemo(
       seedArtworksDemo,
       seedCollectionsDemo,
       seedCommunityDemo,
+      seedFavouritesHistoryDemo,
       seedAuctionsDemo,
       seedInvoicingDemo,
       seedWorkshopsDemo,
