@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AnalyticsQueries } from './application/analytics-queries.js';
 import { ArtworkViewCounter } from './application/artwork-view-counter.js';
 import { Lifecycle } from './application/lifecycle.js';
+import { OrganiserTiers } from './application/organiser-tiers.js';
 import { SellerDimensions } from './application/seller-dimensions.js';
 import { AnalyticsController } from './http/analytics.controller.js';
 import { AdminAnalyticsController } from './http/admin-analytics.controller.js';
@@ -15,7 +16,7 @@ import { AdminAnalyticsController } from './http/admin-analytics.controller.js';
 @Module({
   imports: [CqrsModule],
   controllers: [AnalyticsController, AdminAnalyticsController],
-  providers: [AnalyticsQueries, SellerDimensions, Lifecycle, ArtworkViewCounter],
+  providers: [AnalyticsQueries, SellerDimensions, Lifecycle, OrganiserTiers, ArtworkViewCounter],
   exports: [ArtworkViewCounter, AnalyticsQueries],
 })
 export class AnalyticsModule {}

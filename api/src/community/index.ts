@@ -6,6 +6,7 @@
 export { communityContext } from './community.context.js';
 export { CommunityModule } from './community.module.js';
 export { seedCommunityDemo } from './demo/community.demo.js';
+export { seedFavouritesHistoryDemo } from './demo/favourites-history.demo.js';
 export type { Followed } from './domain/community.events.js';
 export { followersOf } from './application/followers.js';
 export { CommunityPersonalData } from './community.personal-data.js';

@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS } from '../platform/auth/dev-idp/demo-accounts.js';
 import { SignInUserCommand, ModerateUserCommand, DEV_ISSUER_KEY, UserQueries } from '../identity/index.js';
 import { seedProfilesDemo, seedCollectionsDemo, seedProfilePictureDemo } from '../profiles/index.js';
 import { seedArtworksDemo } from '../artworks/index.js';
-import { seedCommunityDemo } from '../community/index.js';
+import { seedCommunityDemo, seedFavouritesHistoryDemo } from '../community/index.js';
 import { seedAuctionsDemo } from '../auctions/index.js';
 import { seedInvoicingDemo } from '../invoicing/index.js';
 import { seedWorkshopsDemo } from '../workshops/index.js';
@@ -19,7 +19,7 @@ import { seedKycDemo } from '../kyc/index.js';
 import { seedCommissionsDemo } from '../commissions/index.js';
 import { seedAnalyticsDemo } from '../analytics/index.js';
 import { seedNewsletterDemo } from '../newsletter/index.js';
-import { seedOrdersDemo } from '../orders/index.js';
+import { seedOrdersDemo, seedOrderHistoryDemo } from '../orders/index.js';
 import { seedShippingDemo } from '../shipping/index.js';
 
 export const DEMO_SEED_ACTOR = 'system:demo-seed';
@@ -75,6 +75,7 @@ export async function seedDemo(
       seedCollectionsDemo,
       seedProfilePictureDemo,
       seedCommunityDemo,
+      seedFavouritesHistoryDemo,
       seedAuctionsDemo,
       seedInvoicingDemo,
       seedWorkshopsDemo,
@@ -84,6 +85,7 @@ export async function seedDemo(
       seedNewsletterDemo,
       seedOrdersDemo,
       seedShippingDemo,
+      seedOrderHistoryDemo,
     ]) {
       // Each seeder reads the read models the ones before it built, and its own writes wait only briefly for
       // theirs (read-your-writes gives up after 10 s): on a loaded machine the projections could still be

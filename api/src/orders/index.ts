@@ -11,3 +11,4 @@ export type { OrderPaid, OrderPaidData, OrderEvent } from './domain/orders.event
 export { payoutDueDate } from './domain/checkout-rules.js';
 export { seedOrdersDemo } from './demo/orders.demo.js';
 export { OrdersPersonalData } from './orders.personal-data.js';
+export { seedOrderHistoryDemo } from './demo/orders-history.demo.js';

@@ -161,7 +161,8 @@ export const dashboardShortcuts: readonly Shortcut[] = [
   { to: '/my-events', screen: 'myEvents' },
   { to: '/collector', screen: 'collector' },
   { to: '/analytics/dashboard', screen: 'lifecycleAnalytics' },
-  { to: '/analytics', screen: 'analytics', roles: sellerRoles },
+  // Organisers see their workshops' figures there.
+  { to: '/analytics', screen: 'analytics', roles: [...sellerRoles, 'workshop_organiser'] },
   { to: '/seller', screen: 'seller', roles: sellerRoles },
   { to: '/artworks/manage', screen: 'artworkManagement', roles: sellerRoles },
   { to: '/representation-requests', screen: 'representationRequests', roles: sellerRoles },

@@ -6,6 +6,7 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { AnalyticsQueries } from '../application/analytics-queries.js';
 import { SellerDimensions } from '../application/seller-dimensions.js';
 import { Lifecycle } from '../application/lifecycle.js';
+import { OrganiserTiers } from '../application/organiser-tiers.js';
 import { PeriodQuery, SellerAnalyticsQuery } from './analytics.dto.js';
 
 const DEFAULT_PERIOD = 30;
@@ -17,6 +18,7 @@ export class AnalyticsController {
     private readonly queries: AnalyticsQueries,
     private readonly sellers: SellerDimensions,
     private readonly lifecycle: Lifecycle,
+    private readonly tiers: OrganiserTiers,
   ) {}
 
   @Get('seller')
@@ -34,6 +36,9 @@ export class AnalyticsController {
     return { ...report, audience, topWorks, artists };
   }
 
+  /** The signed-in organiser's own workshops only (no id is taken): registrations, paid seats and their revenue
+   * (`registrationRevenue`, halalas), check-ins and the attendance rate (check-ins over paid seats), the period
+   * beside the one before; the workshops ranked by registrations; and registrations and revenue by ticket tier. */
   @Get('organiser')
   @Roles('workshop_organiser', 'gallery', 'admin')
   async organiser(@CurrentUser() user: AccountAccess, @Query() query: PeriodQuery) {
@@ -44,7 +49,7 @@ export class AnalyticsController {
       this.queries.report([parent], period, to),
       this.queries.top(parent, 'workshop', { period, to, by: 'registrations' }),
     ]);
-    return { ...report, topWorkshops };
+    return { ...report, topWorkshops, tiers: await this.tiers.of(user.userId, report) };
   }
 
   @Get('me')

@@ -133,7 +133,13 @@ const history = () => [
   stored(
     'workshop-w1',
     'WorkshopCreated',
-    { workshopId: 'w1', organiserId: 'u-org', title: 'Ink', titleAr: 'حبر' },
+    {
+      workshopId: 'w1',
+      organiserId: 'u-org',
+      title: 'Ink',
+      titleAr: 'حبر',
+      ticketTiers: [{ id: 't1', tierName: 'Standard', tierNameAr: 'عادية' }],
+    },
     DAY1,
   ),
   stored(
@@ -142,7 +148,7 @@ const history = () => [
     { registrationId: 'r1', workshopId: 'w1', userId: 'u1', tierId: 't1' },
     DAY1,
   ),
-  stored('registration-r1', 'RegistrationPaid', { registrationId: 'r1', workshopId: 'w1', amount: 20_000 }, DAY1),
+  stored('registration-r1', 'RegistrationPaid', { registrationId: 'r1', workshopId: 'w1', amount: 200 }, DAY1),
   stored('registration-r1', 'RegistrationCheckedIn', { registrationId: 'r1', workshopId: 'w1' }, LATE),
   ...offersAndKyc(),
   ...mails(),

@@ -7,7 +7,7 @@ import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import type { ProjectionContext } from '../../platform/projections/projection.js';
 import { Bumps, type Counters } from './buckets.js';
 import { artworkDims, keep, ref, type ArtworkRef, type AuctionRef, type InvoiceRef } from './refs.js';
-import type { RegistrationRef, WorkshopRef } from './refs.js';
+import { tierNames, type RegistrationRef, type WorkshopRef } from './refs.js';
 import type { AnalyticsSourceEvent } from './source-events.js';
 
 const PLATFORM = 'platform';
@@ -91,13 +91,15 @@ export async function marketBumps(
       return;
     }
     case 'WorkshopCreated': {
-      const { workshopId, organiserId, title, titleAr } = event.data;
-      await keep<WorkshopRef>(ctx, { id: `workshop:${workshopId}`, organiserId, title, titleAr });
+      const { workshopId, organiserId, title, titleAr, ticketTiers } = event.data;
+      const tiers = tierNames(ticketTiers);
+      await keep<WorkshopRef>(ctx, { id: `workshop:${workshopId}`, organiserId, title, titleAr, tiers });
       return;
     }
     case 'WorkshopUpdated': {
       const workshop = await ref<WorkshopRef>(ctx, `workshop:${event.data.workshopId}`);
-      if (workshop) await keep<WorkshopRef>(ctx, { ...workshop, title: event.data.title, titleAr: event.data.titleAr });
+      const { title, titleAr, ticketTiers } = event.data;
+      if (workshop) await keep<WorkshopRef>(ctx, { ...workshop, title, titleAr, tiers: tierNames(ticketTiers) });
       return;
     }
     case 'RegistrationPlaced': {
@@ -121,7 +123,8 @@ export async function marketBumps(
       const registration = await ref<RegistrationRef>(ctx, `registration:${event.data.registrationId}`);
       if (!registration) return;
       if (event.type === 'RegistrationPaid') {
-        const { amount } = event.data;
+        // Money in buckets is in halalas, as everywhere in analytics; the workshops context pays in riyals.
+        const amount = Math.round(event.data.amount * 100);
         const counters = { paid: 1, registrationRevenue: amount, [`revenue_${registration.tierId}`]: amount };
         return registrationBumps(registration, counters, bumps, {});
       }

@@ -48,11 +48,23 @@ export interface InvoiceRef extends Doc {
   issued: boolean;
 }
 
+export interface TierName {
+  id: string;
+  name: string;
+  nameAr: string;
+}
+
 export interface WorkshopRef extends Doc {
   organiserId: string;
   title: string;
   titleAr: string;
+  /** Its ticket tiers' names, for the organiser's revenue by tier (absent on refs kept before version 3). */
+  tiers?: TierName[];
 }
+
+/** The tier names a workshop event carries. */
+export const tierNames = (tiers: Array<{ id: string; tierName: string; tierNameAr: string }> | undefined) =>
+  (tiers ?? []).map((t): TierName => ({ id: t.id, name: t.tierName, nameAr: t.tierNameAr }));
 
 export interface RegistrationRef extends Doc {
   workshopId: string;

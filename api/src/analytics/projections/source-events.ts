@@ -50,10 +50,14 @@ type InvoiceEvents =
     >
   | E<'InvoiceIssued', { invoiceId: string }>;
 
+/** A workshop's ticket tiers as its events carry them (the names are all analytics keeps). */
+type TierNames = { ticketTiers?: Array<{ id: string; tierName: string; tierNameAr: string }> };
+
 type WorkshopEvents =
-  | E<'WorkshopCreated', { workshopId: string; organiserId: string; title: string; titleAr: string }>
-  | E<'WorkshopUpdated', { workshopId: string; title: string; titleAr: string }>
+  | E<'WorkshopCreated', { workshopId: string; organiserId: string; title: string; titleAr: string } & TierNames>
+  | E<'WorkshopUpdated', { workshopId: string; title: string; titleAr: string } & TierNames>
   | E<'RegistrationPlaced', { registrationId: string; workshopId: string; userId: string; tierId: string }>
+  // The amount in riyals with up to two decimals (the workshops context keeps no halalas).
   | E<'RegistrationPaid', { registrationId: string; workshopId: string; amount: number }>
   | E<'RegistrationCheckedIn', { registrationId: string; workshopId: string }>
   | E<'RegistrationCancelled', { registrationId: string; workshopId: string }>;

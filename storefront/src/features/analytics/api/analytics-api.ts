@@ -75,3 +75,30 @@ export function change(current: number, previous: number): number | null {
   if (previous === 0) return current === 0 ? 0 : null;
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
+
+/** One ticket tier of an organiser's workshops: registrations and revenue (halalas), this period and the one before. */
+export interface TierRow {
+  id: string;
+  name: string;
+  nameAr: string;
+  registrations: number;
+  revenue: number;
+  previousRegistrations: number;
+  previousRevenue: number;
+}
+
+export interface OrganiserReport extends AnalyticsReport {
+  topWorkshops: TopWork[];
+  tiers: TierRow[];
+}
+
+export const organiserAnalyticsQuery = (period: Period, enabled = true) =>
+  queryOptions({
+    queryKey: ['analytics', 'organiser', period],
+    queryFn: () => getJson<OrganiserReport>(`/api/analytics/organiser?period=${period}`),
+    enabled,
+  });
+
+/** Who has workshop figures: organisers, and galleries (which host workshops too). */
+export const ORGANISER_ROLES = ['workshop_organiser', 'gallery'];
+export const SELLER_ROLES = ['artist', 'gallery'];

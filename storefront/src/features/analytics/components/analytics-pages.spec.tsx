@@ -176,6 +176,78 @@ describe('/analytics', () => {
   });
 });
 
+describe('/analytics for an organiser', () => {
+  const organiserReport = {
+    period: 30,
+    from: '2026-02-09',
+    to: '2026-03-10',
+    figures: { registrations: 10, paid: 8, registrationRevenue: 160_000, checkIns: 6, attendanceRate: 75 },
+    previous: { registrations: 5, paid: 4, registrationRevenue: 80_000, checkIns: 4, attendanceRate: 100 },
+    series: series({ registrations: 10, paid: 8, checkIns: 6 }),
+    topWorkshops: [{ id: 'w1', title: 'Ink and Reed', titleAr: 'الحبر والقصب', figures: { registrations: 10 } }],
+    tiers: [
+      {
+        id: 't1',
+        name: 'Standard',
+        nameAr: 'عادية',
+        registrations: 6,
+        revenue: 120_000,
+        previousRegistrations: 5,
+        previousRevenue: 80_000,
+      },
+      {
+        id: 't2',
+        name: 'Student',
+        nameAr: 'طلاب',
+        registrations: 4,
+        revenue: 40_000,
+        previousRegistrations: 0,
+        previousRevenue: 0,
+      },
+    ],
+  };
+  const organiser = () => ({
+    ...signedIn(
+      { role: 'workshop_organiser', roles: ['workshop_organiser'] },
+      { setupComplete: true, roles: ['workshop_organiser'] },
+    ),
+    'GET /api/analytics/organiser': { status: 200, body: organiserReport },
+  });
+
+  it('shows an organiser only its workshops: registrations, attendance, revenue by tier beside the period before', async () => {
+    const fetchMock = stubApi(organiser());
+    const created = captureDownloads();
+    renderApp('/analytics');
+    expect((await screen.findByTestId('figure-registrations', {}, SLOW)).textContent).toContain('+100%');
+    expect(screen.getByTestId('figure-attendanceRate').textContent).toContain('75%');
+    expect(screen.getByTestId('figure-registrationRevenue').textContent).toContain('1,600');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Workshops']);
+    const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls().some((url) => url.startsWith('/api/analytics/seller'))).toBe(false);
+    const panel = screen.getByRole('region', { name: 'Revenue by ticket tier (SAR)' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Table' }));
+    const rows = within(panel)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows[1]).toContain('Standard');
+    expect(rows[1]).toContain('1,200');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Export CSV' }));
+    expect(await created[0]!.text()).toContain('Student,400,0');
+    expect(screen.getByRole('link', { name: 'Ink and Reed' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'A year' }));
+    await waitFor(() => expect(urls()).toContain('/api/analytics/organiser?period=365'));
+  });
+
+  it('gives a gallery its workshops as a tab beside its sales, in Arabic', async () => {
+    stubApi({ ...gallery(), 'GET /api/analytics/organiser': { status: 200, body: organiserReport } });
+    renderApp('/analytics?tab=workshops', 'ar');
+    expect((await screen.findByTestId('figure-attendanceRate', {}, SLOW)).textContent).toContain('٧٥');
+    expect(screen.getByRole('tab', { name: 'الورش' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'نظرة عامة' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'الإيرادات حسب فئة التذكرة (ريال)' })).toBeTruthy();
+  });
+});
+
 describe('/analytics/dashboard', () => {
   const lifecycle = (cohort: Record<string, number> | null) => ({
     ...signedIn({ role: 'collector', roles: ['collector'] }, { setupComplete: true, roles: ['collector'] }),

@@ -9,23 +9,47 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/tab-states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLocalized } from '../../../i18n/use-localized';
-import { asPeriod, sellerAnalyticsQuery } from '../api/analytics-api';
+import { useSession } from '../../../lib/session/use-session';
+import {
+  asPeriod,
+  organiserAnalyticsQuery,
+  ORGANISER_ROLES,
+  SELLER_ROLES,
+  sellerAnalyticsQuery,
+} from '../api/analytics-api';
 import { AnalyticsHeader } from './analytics-header';
 import { SELLER_TABS, SellerTabContent, type SellerTab } from './seller-tabs';
+import { OrganiserTab } from './organiser-tab';
 
-/** /analytics: an artist's or gallery's own figures by period, per represented artist for a gallery. The period,
- * tab and artist live in the address, so a link shows the same view. */
+type Tab = SellerTab | 'workshops';
+
+/** /analytics: an artist's or gallery's own figures by period, per represented artist for a gallery, and an
+ * organiser's (or gallery's) workshops in their own tab. The period, tab and artist live in the address, so a link
+ * shows the same view. Each person sees the tabs of their roles: an organiser alone, only the workshops. */
 export default function SellerAnalyticsPage() {
   const { t } = useTranslation();
   const localized = useLocalized();
   usePageTitle(t('analytics.title'));
+  const { roles } = useSession();
   const [params, setParams] = useSearchParams();
   const period = asPeriod(params.get('period'));
-  const tab: SellerTab = (SELLER_TABS as readonly string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as SellerTab)
-    : 'overview';
+  const organiserOnly = roles.some((role) => ORGANISER_ROLES.includes(role));
+  // Anyone else reaching the page sees the seller tabs, which the server refuses them (as before organisers).
+  const seller = roles.some((role) => SELLER_ROLES.includes(role)) || !organiserOnly;
+  const organiser = organiserOnly;
+  const tabs: Tab[] = [...(seller ? SELLER_TABS : []), ...(organiser ? (['workshops'] as const) : [])];
+  const tab: Tab = (tabs as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : tabs[0]!;
   const artistId = params.get('artist');
-  const report = useQuery({ ...sellerAnalyticsQuery(period, artistId), placeholderData: keepPreviousData });
+  const report = useQuery({
+    ...sellerAnalyticsQuery(period, artistId),
+    enabled: seller && tab !== 'workshops',
+    placeholderData: keepPreviousData,
+  });
+  const workshops = useQuery({
+    ...organiserAnalyticsQuery(period, organiser && tab === 'workshops'),
+    placeholderData: keepPreviousData,
+  });
+  const shown = tab === 'workshops' ? workshops : report;
   const set = (key: string, value: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -39,9 +63,9 @@ export default function SellerAnalyticsPage() {
         title={t('analytics.title')}
         period={period}
         onPeriod={(next) => set('period', String(next))}
-        range={report.data}
+        range={shown.data}
       />
-      {(report.data?.artists.length ?? 0) > 0 && (
+      {tab !== 'workshops' && (report.data?.artists.length ?? 0) > 0 && (
         <TextField
           select
           size="small"
@@ -59,13 +83,15 @@ export default function SellerAnalyticsPage() {
           ))}
         </TextField>
       )}
-      <Tabs value={tab} onChange={(_, next: SellerTab) => set('tab', next)} sx={{ mt: 2 }} variant="scrollable">
-        {SELLER_TABS.map((name) => (
+      <Tabs value={tab} onChange={(_, next: Tab) => set('tab', next)} sx={{ mt: 2 }} variant="scrollable">
+        {tabs.map((name) => (
           <Tab key={name} value={name} label={t(`analytics.tabs.${name}`)} />
         ))}
       </Tabs>
-      {report.isError && <LoadError />}
-      {report.data && <SellerTabContent tab={tab} report={report.data} />}
+      {shown.isError && <LoadError />}
+      {tab === 'workshops'
+        ? workshops.data && <OrganiserTab report={workshops.data} />
+        : report.data && <SellerTabContent tab={tab} report={report.data} />}
     </Container>
   );
 }

@@ -1,0 +1,120 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLanguage } from '../../../i18n/use-language';
+import { useLocalized } from '../../../i18n/use-localized';
+import { formatNumber } from '../../../lib/format';
+import { figure, type OrganiserReport } from '../api/analytics-api';
+import { ChartPanel } from './chart-panel';
+import { FigureTiles } from './figure-tiles';
+
+const toRiyals = (halalas: number) => Math.round(halalas) / 100;
+
+/** The organiser's own workshops: registrations, paid seats, revenue by ticket tier and attendance (check-ins
+ * over paid seats), each beside the previous period, with charts that have a table view and CSV. */
+export function OrganiserTab({ report }: { report: OrganiserReport }) {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const dates = report.series.map((p) => p.date);
+  const line = (names: string[]) =>
+    names.map((name) => ({
+      label: t(`analytics.figure.${name}`),
+      values: report.series.map((p) => p.values[name] ?? 0),
+    }));
+  const tierNames = report.tiers.map((tier) => localized(tier.name, tier.nameAr));
+  return (
+    <>
+      <FigureTiles
+        figures={report.figures}
+        previous={report.previous}
+        specs={[
+          { name: 'registrations' },
+          { name: 'paid' },
+          { name: 'registrationRevenue', kind: 'money' },
+          { name: 'checkIns' },
+          { name: 'attendanceRate', kind: 'percent' },
+          { name: 'cancellations' },
+        ]}
+      />
+      <ChartPanel
+        id="registrations"
+        title={t('analytics.charts.registrations')}
+        dates={dates}
+        series={line(['registrations', 'paid', 'checkIns'])}
+      />
+      {report.tiers.length === 0 ? (
+        <Typography sx={{ my: 2 }}>{t('analytics.noTiers')}</Typography>
+      ) : (
+        <>
+          <ChartPanel
+            id="tierRevenue"
+            title={t('analytics.charts.tierRevenue')}
+            kind="bar"
+            categoryLabel={t('analytics.tier')}
+            categories={tierNames}
+            format={toRiyals}
+            series={[
+              { label: t('analytics.thisPeriod'), values: report.tiers.map((tier) => tier.revenue) },
+              { label: t('analytics.previousPeriod'), values: report.tiers.map((tier) => tier.previousRevenue) },
+            ]}
+          />
+          <ChartPanel
+            id="tierRegistrations"
+            title={t('analytics.charts.tierRegistrations')}
+            kind="bar"
+            categoryLabel={t('analytics.tier')}
+            categories={tierNames}
+            series={[
+              { label: t('analytics.thisPeriod'), values: report.tiers.map((tier) => tier.registrations) },
+              { label: t('analytics.previousPeriod'), values: report.tiers.map((tier) => tier.previousRegistrations) },
+            ]}
+          />
+        </>
+      )}
+      <TopWorkshops report={report} />
+    </>
+  );
+}
+
+function TopWorkshops({ report }: { report: OrganiserReport }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const localized = useLocalized();
+  if (report.topWorkshops.length === 0) return <Typography sx={{ my: 2 }}>{t('analytics.noWorkshops')}</Typography>;
+  const columns = ['registrations', 'paid', 'checkIns'];
+  return (
+    <Table size="small" aria-label={t('analytics.topWorkshops')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('analytics.topWorkshops')}</TableCell>
+          {columns.map((name) => (
+            <TableCell key={name} align="right">
+              {t(`analytics.figure.${name}`)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {report.topWorkshops.map((workshop) => (
+          <TableRow key={workshop.id}>
+            <TableCell>
+              <RouterLink to={`/workshops#workshop-${workshop.id}`}>
+                {localized(workshop.title, workshop.titleAr)}
+              </RouterLink>
+            </TableCell>
+            {columns.map((name) => (
+              <TableCell key={name} align="right">
+                {formatNumber(figure(workshop.figures, name), language)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
