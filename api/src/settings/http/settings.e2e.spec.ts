@@ -313,7 +313,8 @@ describe('the landing page', () => {
     expect((await stack.call(b.moderator!, 'GET', '/api/admin/landing/other')).status).toBe(404);
     const { hero, figures, countdown, homeBlocks } = read.body;
     const body = { hero, figures, countdown, homeBlocks, reason: 'Most spots taken', expectedRevision: -1 };
-    const put = (who: NonNullable<typeof b.admin>, over: object) => stack.call(who, 'PUT', '/api/admin/landing/site', { ...body, ...over });
+    const put = (who: NonNullable<typeof b.admin>, over: object) =>
+      stack.call(who, 'PUT', '/api/admin/landing/site', { ...body, ...over });
     expect((await put(b.moderator!, {})).status).toBe(403);
     expectRefused(await put(b.admin!, { hero: { ...hero, titleAr: '' } }), 'hero.titleAr');
     expectRefused(await put(b.admin!, { figures: { ...figures, spotsRemaining: 'many' } }), 'figures.spotsRemaining');
