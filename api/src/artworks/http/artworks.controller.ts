@@ -19,6 +19,8 @@ import {
   PriceDto,
   WithdrawDto,
 } from './artwork.dto.js';
+import { USERS, type UserDoc } from '../../identity/index.js';
+import { recommendedWorks } from '../application/recommendations.js';
 
 const actorOf = (user: AccountAccess) => ({ userId: user.userId, roles: user.roles });
 
@@ -42,6 +44,13 @@ export class ArtworksController {
   @Public()
   async featured() {
     return (await this.queries.featured()).map(publicArtwork);
+  }
+
+  /** The signed-in person's recommended works: their stated art preferences first, then the featured works. */
+  @Get('recommended')
+  async recommended(@CurrentUser() user: AccountAccess) {
+    const person = await this.queries.reads.collection<UserDoc>(USERS).get(user.userId);
+    return (await recommendedWorks(this.queries, person?.artPreferences ?? null)).map(publicArtwork);
   }
 
   @Get('mine')

@@ -10,6 +10,7 @@ import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { artworkBody, pngBytes, upload } from '../testing/artwork-fixtures.js';
 import { DEMO_ARTISTS, DEMO_GALLERIES, seedProfilesDemo } from '../../profiles/index.js';
 import { demoUserId } from '../../testing/demo-accounts.js';
+import { eventually } from '../../testing/eventually.js';
 
 let stack: TestStack;
 const browsers: Record<string, TestBrowser> = {};
@@ -366,6 +367,50 @@ describe('the public catalogue', () => {
       const res = await stack.call(null, 'GET', `/api/artworks?${query}`);
       expect([res.status, fieldsOf(res.body)]).toEqual([400, [field]]);
     }
+  });
+
+  it("recommends works by the person's stated art preferences first, then the featured ones", async () => {
+    const ink = await published('artist', {
+      title: `Ink study ${run}`,
+      category: 'calligraphy',
+      medium: 'Ink on paper',
+      mediumAr: 'حبر على ورق',
+      style: 'minimalism',
+      price: 700,
+    });
+    const bronze = await published('artist', {
+      title: `Bronze ${run}`,
+      category: 'sculpture',
+      medium: 'Bronze',
+      mediumAr: 'برونز',
+      price: 40_000,
+    });
+    expect((await stack.call(null, 'GET', '/api/artworks/recommended')).status).toBe(401);
+    // Nothing stated yet: the featured works, as before.
+    const featured = await stack.call(null, 'GET', '/api/artworks/featured');
+    const before = await stack.call(as('collector'), 'GET', '/api/artworks/recommended');
+    expect(before.status).toBe(200);
+    expect(before.body.map((w: { id: string }) => w.id)).toEqual(
+      featured.body.slice(0, 8).map((w: { id: string }) => w.id),
+    );
+    const stated = await stack.call(as('collector'), 'PUT', '/api/profile/art-preferences', {
+      categories: ['calligraphy', 'sculpture'],
+      media: ['Ink on paper'],
+      styles: [],
+      priceMinSar: 100,
+      priceMaxSar: 1_000,
+      cities: [],
+    });
+    expect(stated.status).toBe(200);
+    const after = await eventually(async () => {
+      const res = await stack.call(as('collector'), 'GET', '/api/artworks/recommended');
+      return res.body[0]?.id === ink.id ? res : null;
+    }, 10_000);
+    const ids = after.body.map((w: { id: string }) => w.id);
+    expect(ids.length).toBeLessThanOrEqual(8);
+    // The bronze is a sculpture but past the price range; the ink study matches category, medium and price.
+    expect(ids).not.toContain(bronze.id);
+    expect(after.body.every((w: { status: string }) => w.status === 'published')).toBe(true);
   });
 
   it('answers similar works: published, not itself, at most 8', async () => {
