@@ -15,7 +15,12 @@ export const saveArtPreferences = (preferences: ArtPreferences) =>
 export const savePrivacySettings = (settings: Partial<PrivacySettings>) =>
   sendJson<AccountPreferences>('PUT', '/api/profile/privacy', settings);
 
-/** The cached profile holds what was saved, so every screen reading it sees the change at once. */
+/** The home's recommendations, chosen on the server from the art preferences (GET /api/artworks/recommended). */
+export const RECOMMENDED_ARTWORKS_PATH = '/api/artworks/recommended';
+
+/** The cached profile holds what was saved, so every screen reading it sees the change at once, and the home's
+ * recommendations are asked for again. */
 export function rememberAccountPreferences(client: QueryClient, saved: AccountPreferences): void {
   client.setQueryData(profileQuery.queryKey, (p) => (p ? { ...p, ...saved } : p));
+  void client.invalidateQueries({ queryKey: [RECOMMENDED_ARTWORKS_PATH] });
 }

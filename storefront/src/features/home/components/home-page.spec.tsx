@@ -29,6 +29,7 @@ function homeApi(overrides: FakeApi = {}): FakeApi {
       ],
     },
     'GET /api/artworks/featured': { status: 200, body: Array.from({ length: 10 }, (_, i) => artwork(i)) },
+    'GET /api/artworks/recommended': { status: 200, body: Array.from({ length: 10 }, (_, i) => artwork(i)) },
     'GET /api/artists/featured': {
       status: 200,
       body: Array.from({ length: 7 }, (_, i) => ({
@@ -78,7 +79,7 @@ describe('signed-in home', () => {
   });
 
   it('shows eight skeletons while the recommendations load', async () => {
-    stubApiWithPending(homeApi(), ['/api/artworks/featured']);
+    stubApiWithPending(homeApi(), ['/api/artworks/recommended']);
     renderApp('/');
     await heading();
     expect((await screen.findByTestId('grid-skeleton')).children).toHaveLength(8);
@@ -86,7 +87,7 @@ describe('signed-in home', () => {
   });
 
   it('offers the artists when there is nothing to recommend, in Arabic too', async () => {
-    stubApi(homeApi({ 'GET /api/artworks/featured': { status: 200, body: [] } }));
+    stubApi(homeApi({ 'GET /api/artworks/recommended': { status: 200, body: [] } }));
     renderApp('/', 'ar');
     expect((await heading()).textContent).toContain('Noura');
     const empty = await screen.findByTestId('recommendations-empty');
@@ -99,7 +100,7 @@ describe('signed-in home', () => {
       homeApi({
         'GET /api/collections/featured': { status: 200, body: [] },
         'GET /api/artists/featured': { status: 200, body: [] },
-        'GET /api/artworks/featured': { status: 500, body: { message: 'boom' } },
+        'GET /api/artworks/recommended': { status: 500, body: { message: 'boom' } },
       }),
     );
     renderApp('/');

@@ -4,13 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ArtworkGrid, ArtworkGridSkeleton } from '../../catalog';
-import { HOME_LIMITS, useFeaturedArtworks } from '../hooks/use-home-data';
+import { HOME_LIMITS, useRecommendedArtworks } from '../hooks/use-home-data';
 import { HomeSection } from './home-section';
 
-/** Up to 8 recommended works; skeletons while loading; an empty state that sends the visitor to the artists. */
+/** Up to 8 recommended works (the person's stated art preferences first, then the featured ones); skeletons while loading; an empty state that sends the visitor to the artists. */
 export function RecommendationsSection() {
   const { t } = useTranslation();
-  const artworks = useFeaturedArtworks();
+  const artworks = useRecommendedArtworks();
   const items = (artworks.data ?? []).slice(0, HOME_LIMITS.artworks);
   return (
     <HomeSection id="home-recommendations" title={t('home.recommendations.title')} failed={artworks.isError}>

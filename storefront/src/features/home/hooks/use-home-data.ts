@@ -5,10 +5,12 @@ import {
   featuredArtworksQuery,
   featuredCollectionsQuery,
   liveAuctionsQuery,
+  recommendedArtworksQuery,
 } from '../api/home-queries';
 
 export const useFavorites = () => useQuery(favoritesQuery);
 export const useFeaturedArtworks = () => useQuery(featuredArtworksQuery);
+export const useRecommendedArtworks = () => useQuery(recommendedArtworksQuery);
 export const useFeaturedArtists = () => useQuery(featuredArtistsQuery);
 export const useFeaturedCollections = () => useQuery(featuredCollectionsQuery);
 export const useLiveAuctions = () => useQuery(liveAuctionsQuery);
