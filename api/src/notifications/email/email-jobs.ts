@@ -16,6 +16,7 @@ import {
 import { orderPaidReceiptTemplate, orderReleasedTemplate, orderSoldTemplate } from './templates/order.templates.js';
 import { newsletterCampaignTemplate, newsletterConfirmationTemplate } from './templates/newsletter.templates.js';
 import { staffMessageTemplate } from './templates/staff-message.template.js';
+import { dataExportReadyTemplate } from './templates/data-export.template.js';
 
 /** The payload of an `email` job: who, in which language first, and the template's data. The job name is
  * the template name. Enqueue with the id of the event that caused the mail:
@@ -63,6 +64,7 @@ export const EMAIL_TEMPLATES: Templates = {
   newsletterConfirmation: newsletterConfirmationTemplate,
   newsletterCampaign: newsletterCampaignTemplate,
   staffMessage: staffMessageTemplate,
+  dataExportReady: dataExportReadyTemplate,
 };
 
 export function isSentEmailJob(payload: unknown): payload is SentEmailJob {
