@@ -14,6 +14,7 @@ import { eventually } from '../../testing/eventually.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { FILE_STORAGE, type FileStorage } from '../../platform/file-storage/file-storage.port.js';
 import { putArtist, putArtwork, putGallery } from '../../community/testing/catalog-fixtures.js';
+import { pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
 import { RecordDataExportCommand } from '../../identity/index.js';
 import { PERSONAL_DATA_EXPORT_LIMIT } from './personal-data.controller.js';
 
@@ -178,9 +179,14 @@ it("gives each context's section as its own file, with no one else's e-mail", ()
   expect(sections).not.toContain('fileKey');
 });
 
-it("shows an owner the inquiries they received without the askers' contact details", async () => {
+it("shows an owner the inquiries they received without the askers' contact details, and carries their images", async () => {
+  const image = await upload(stack, b.artist!, await pngBytes(), 'studio.png', 'image/png');
+  expect(image.status).toBe(201);
+  await eventually(async () => ((await rows('images', { uploadedBy: artistId })) === 1 ? true : null));
   const ready = await readyExport(b.artist!);
   const zip = unzipSync(new Uint8Array(await (await download(b.artist!, ready.id)).arrayBuffer()));
+  const stored = await stack.http.app.get<FileStorage>(FILE_STORAGE).get(`images/${image.body.id}.webp`);
+  expect(Buffer.from(zip[`files/images/${image.body.id}.webp`]!).equals(stored!.data)).toBe(true);
   const received = JSON.parse(strFromU8(zip['sections/community.json']!)).inquiriesReceived as Array<
     Record<string, unknown>
   >;
