@@ -50,6 +50,7 @@ describe('the API with RUN_WORKERS=false and a standalone worker', () => {
       'kyc',
       'orders',
       'pdf',
+      'personalData',
       'workshops',
       'zatca',
     ]);

@@ -1,17 +1,22 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/index.js';
 import { KycModule } from '../kyc/index.js';
 import { InvoicingModule } from '../invoicing/index.js';
+import { ArtworksModule } from '../artworks/index.js';
+import { FileStorageModule } from '../platform/file-storage/file-storage.module.js';
 import { PersonalDataRegistry, type PersonalDataSection } from '../platform/personal-data/personal-data-section.js';
 import { DashboardController } from './http/dashboard.controller.js';
 import { PersonalDataController } from './http/personal-data.controller.js';
-import { PersonalDataExport } from './application/personal-data-export.js';
+import { PersonalDataArchive } from './application/personal-data-archive.js';
+import { PersonalDataExports } from './application/personal-data-exports.js';
+import { PersonalDataJobs } from './personal-data.jobs.js';
 import { PERSONAL_DATA_SECTIONS } from './personal-data-sections.js';
 
-/** Views that span contexts (the back-office dashboard, a person's data export); each context keeps its own
- * admin resources. */
+/** Views that span contexts (the back-office dashboard, a person's data export and its jobs); each context keeps
+ * its own admin resources. */
 @Module({
-  imports: [IdentityModule, KycModule, InvoicingModule],
+  imports: [CqrsModule, FileStorageModule, IdentityModule, KycModule, InvoicingModule, ArtworksModule],
   controllers: [DashboardController, PersonalDataController],
   providers: [
     ...PERSONAL_DATA_SECTIONS,
@@ -20,7 +25,9 @@ import { PERSONAL_DATA_SECTIONS } from './personal-data-sections.js';
       useFactory: (...sections: PersonalDataSection[]) => new PersonalDataRegistry(sections),
       inject: PERSONAL_DATA_SECTIONS,
     },
-    PersonalDataExport,
+    PersonalDataArchive,
+    PersonalDataExports,
+    PersonalDataJobs,
   ],
 })
 export class AdminModule {}

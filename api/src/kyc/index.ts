@@ -9,3 +9,4 @@ export { KYC_ACTIONS, type KycAction, type KycPermission } from './domain/kyc-ti
 export type { Tier } from './domain/kyc.events.js';
 export { seedKycDemo } from './demo/kyc.demo.js';
 export { KycPersonalData } from './kyc.personal-data.js';
+export { KycOwnerDocuments, documentExtension, type OwnKycDocument } from './application/kyc-owner-documents.js';

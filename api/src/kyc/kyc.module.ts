@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { FileStorageModule } from '../platform/file-storage/file-storage.module.js';
 import { KycFiles } from './application/kyc-files.js';
 import { KycQueries } from './application/kyc-queries.js';
+import { KycOwnerDocuments } from './application/kyc-owner-documents.js';
 import {
   DecideKycHandler,
   OpenKycDocumentHandler,
@@ -28,7 +29,8 @@ import { KycJobs } from './kyc.jobs.js';
     SweepKycExpiriesHandler,
     VerifyIdentityHandler,
     KycJobs,
+    KycOwnerDocuments,
   ],
-  exports: [KycQueries],
+  exports: [KycQueries, KycOwnerDocuments],
 })
 export class KycModule {}

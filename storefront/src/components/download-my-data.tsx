@@ -1,24 +1,46 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language';
 import { errorMessage } from '../lib/api-error';
-import { getBlob } from '../lib/http';
-import { saveFile } from '../lib/save-file';
+import { formatDate } from '../lib/format';
+import { getJson, sendJson } from '../lib/http';
 
-const downloadMyData = async () => saveFile(await getBlob('/api/profile/export'), 'my-data.json');
+export interface DataExport {
+  id: string;
+  status: 'requested' | 'ready' | 'expired';
+  requestedAt: string;
+  expiresAt: string | null;
+}
+
+const EXPORTS = ['profile', 'exports'] as const;
+/** How often the list is asked again while an archive is being prepared. */
+const PREPARING_POLL_MS = 3000;
 
 /**
- * Download my data (the PDPL right of access): everything the platform holds about the signed-in person, as one
- * JSON file. The server limits it to a few an hour; its refusal is shown in the interface language.
+ * Download my data (the PDPL right of access): the person asks for an archive of everything the platform holds
+ * about them; it is prepared in the background and mailed as a link when ready. The latest export is shown with its
+ * status: being prepared, ready (with the download and its expiry) or expired. The server limits requests to a
+ * few an hour; its refusal is shown in the interface language.
  */
 export function DownloadMyData() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const download = useMutation({ mutationFn: downloadMyData });
+  const client = useQueryClient();
+  const exports = useQuery({
+    queryKey: EXPORTS,
+    queryFn: () => getJson<DataExport[]>('/api/profile/exports'),
+    refetchInterval: (query) => (query.state.data?.[0]?.status === 'requested' ? PREPARING_POLL_MS : false),
+  });
+  const request = useMutation({
+    mutationFn: () => sendJson<DataExport>('POST', '/api/profile/export'),
+    onSuccess: (asked) => client.setQueryData<DataExport[]>(EXPORTS, (list) => [asked, ...(list ?? [])]),
+  });
+  const latest = exports.data?.[0];
   return (
     <Paper variant="outlined" sx={{ p: 3, mt: 3 }} component="section" aria-labelledby="my-data-title">
       <Typography id="my-data-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
@@ -27,13 +49,33 @@ export function DownloadMyData() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {t('personalData.explanation')}
       </Typography>
-      {download.isError && (
+      {request.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(download.error, language, t('personalData.failed'))}
+          {errorMessage(request.error, language, t('personalData.failed'))}
         </Alert>
       )}
-      <Button variant="outlined" onClick={() => download.mutate()} disabled={download.isPending}>
-        {t('personalData.download')}
+      {latest && (
+        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} role="status">
+          <Typography variant="body2">
+            {latest.status === 'requested'
+              ? t('personalData.preparing')
+              : t(latest.status === 'ready' ? 'personalData.readyUntil' : 'personalData.expiredOn', {
+                  date: formatDate(latest.expiresAt ?? latest.requestedAt, language),
+                })}
+          </Typography>
+          {latest.status === 'ready' && (
+            <Button variant="contained" component="a" href={`/api/profile/exports/${latest.id}/download`} download>
+              {t('personalData.download')}
+            </Button>
+          )}
+        </Stack>
+      )}
+      <Button
+        variant="outlined"
+        onClick={() => request.mutate()}
+        disabled={request.isPending || latest?.status === 'requested'}
+      >
+        {t('personalData.request')}
       </Button>
     </Paper>
   );

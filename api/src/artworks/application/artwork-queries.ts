@@ -145,6 +145,11 @@ export class ArtworkQueries {
     return this.reads.collection<ImageDoc>(IMAGES).getMany(ids);
   }
 
+  /** The images a person uploaded (their data export carries the files). */
+  imagesUploadedBy(userId: string): Promise<ImageDoc[]> {
+    return this.reads.collection<ImageDoc>(IMAGES).find({ filter: { uploadedBy: userId } as never, limit: 1000 });
+  }
+
   /** A document of another context's read model, or null when that collection does not exist yet. */
   async optional<T extends Doc>(collection: string, id: string): Promise<T | null> {
     try {

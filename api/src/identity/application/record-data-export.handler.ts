@@ -1,13 +1,19 @@
-/** Records on the person's stream that they downloaded their own data (the access right is asked and answered
- * as an event); the export itself is assembled by the admin context from each context's public surface. */
+/** Records on the person's stream each step of their access right (asked, ready, downloaded): the archive itself
+ * is assembled by the admin context from each context's public surface. */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { commandContext } from '../../platform/commands/command-context.js';
+import type { UserCommand } from '../domain/user.commands.js';
 import { UserStream } from './user-stream.js';
+
+export type DataExportStep = Extract<
+  UserCommand,
+  { type: 'RequestDataExport' | 'RecordDataExportReady' | 'RecordDataExportDownload' }
+>;
 
 export class RecordDataExportCommand extends Command<void> {
   constructor(
-    readonly userId: string,
-    readonly sections: string[],
+    readonly step: DataExportStep,
+    readonly now = new Date(),
   ) {
     super();
   }
@@ -17,7 +23,8 @@ export class RecordDataExportCommand extends Command<void> {
 export class RecordDataExportHandler implements ICommandHandler<RecordDataExportCommand> {
   constructor(private readonly stream: UserStream) {}
 
-  async execute({ userId, sections }: RecordDataExportCommand): Promise<void> {
-    await this.stream.run({ type: 'RecordDataExport', userId, actorId: userId, sections }, commandContext(userId));
+  async execute({ step, now }: RecordDataExportCommand): Promise<void> {
+    const actor = 'actorId' in step ? step.actorId : null;
+    await this.stream.run(step, commandContext(actor, now));
   }
 }

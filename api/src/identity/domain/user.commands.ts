@@ -35,7 +35,16 @@ export type UserCommand =
   | { type: 'OverrideRiskLevel'; userId: string; actor: Actor; level: RiskLevel; reason: string }
   | { type: 'ClearRiskOverride'; userId: string; actor: Actor }
   | { type: 'ForgetUser'; userId: string; actor: Actor; otherActiveAdmins: number }
-  | { type: 'RecordDataExport'; userId: string; actorId: string; sections: string[] }
+  | { type: 'RequestDataExport'; userId: string; actorId: string; exportId: string }
+  | {
+      type: 'RecordDataExportReady';
+      userId: string;
+      exportId: string;
+      expiresAt: string;
+      bytes: number;
+      sections: string[];
+    }
+  | { type: 'RecordDataExportDownload'; userId: string; actorId: string; exportId: string }
   | { type: 'ChoosePreferredLanguage'; userId: string; actorId: string; language: string }
   | { type: 'SetArtPreferences'; userId: string; actorId: string; preferences: ArtPreferences }
   | { type: 'ChangePrivacySettings'; userId: string; actorId: string; settings: Partial<PrivacySettings> };

@@ -192,20 +192,29 @@ describe('user decider', () => {
   });
 });
 
-describe('RecordDataExport', () => {
-  it('records the person downloading their own data, never someone else’s', () => {
+describe('personal-data export', () => {
+  const ready = { exportId: 'x1', expiresAt: '2026-01-08T00:00:00.000Z', bytes: 10, sections: ['account'] };
+  it('records the person asking for, receiving and downloading their own data, never someone else’s', () => {
     given([registered])
-      .when({ type: 'RecordDataExport', userId: 'u1', actorId: 'u1', sections: ['account'] })
-      .then([{ type: 'PersonalDataExported', data: { userId: 'u1', sections: ['account'] } }]);
+      .when({ type: 'RequestDataExport', userId: 'u1', actorId: 'u1', exportId: 'x1' })
+      .then([{ type: 'PersonalDataExportRequested', data: { userId: 'u1', exportId: 'x1' } }]);
     given([registered])
-      .when({ type: 'RecordDataExport', userId: 'u1', actorId: 'u2', sections: ['account'] })
-      .thenError('not_data_owner');
+      .when({ type: 'RecordDataExportReady', userId: 'u1', ...ready })
+      .then([{ type: 'PersonalDataExportReady', data: { userId: 'u1', ...ready } }]);
+    given([registered])
+      .when({ type: 'RecordDataExportDownload', userId: 'u1', actorId: 'u1', exportId: 'x1' })
+      .then([{ type: 'PersonalDataExportDownloaded', data: { userId: 'u1', exportId: 'x1' } }]);
+    for (const type of ['RequestDataExport', 'RecordDataExportDownload'] as const)
+      given([registered]).when({ type, userId: 'u1', actorId: 'u2', exportId: 'x1' }).thenError('not_data_owner');
   });
 
-  it('refuses an erased account (the export is recorded before it is served, so nothing is served)', () => {
+  it('refuses an erased account (nothing is built or served for a forgotten person)', () => {
     const forgotten: UserEvent = { type: 'UserForgotten', data: { userId: 'u1' } };
     given([registered, forgotten])
-      .when({ type: 'RecordDataExport', userId: 'u1', actorId: 'u1', sections: ['account'] })
+      .when({ type: 'RequestDataExport', userId: 'u1', actorId: 'u1', exportId: 'x1' })
+      .thenError('user_forgotten');
+    given([registered, forgotten])
+      .when({ type: 'RecordDataExportReady', userId: 'u1', ...ready })
       .thenError('user_forgotten');
   });
 });

@@ -80,10 +80,17 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'OverrideRiskLevel':
     case 'ClearRiskOverride':
       return decideRiskOverride(state, command);
-    case 'RecordDataExport':
+    case 'RequestDataExport':
+    case 'RecordDataExportDownload':
       if (command.actorId !== userId)
         throw forbidden('Only the person may download their data.', 'لا ينزّل البيانات إلا صاحبها.', 'not_data_owner');
-      return [{ type: 'PersonalDataExported', data: { userId, sections: command.sections } }];
+      return command.type === 'RequestDataExport'
+        ? [{ type: 'PersonalDataExportRequested', data: { userId, exportId: command.exportId } }]
+        : [{ type: 'PersonalDataExportDownloaded', data: { userId, exportId: command.exportId } }];
+    case 'RecordDataExportReady': {
+      const { type: _t, ...data } = command;
+      return [{ type: 'PersonalDataExportReady', data }];
+    }
     case 'ChoosePreferredLanguage':
       return choosePreferredLanguage(state, command.actorId, command.language);
     case 'SetArtPreferences':

@@ -41,7 +41,22 @@ export type RiskLevelOverridden = DomainEvent<
 export type RiskOverrideCleared = DomainEvent<'RiskOverrideCleared', { userId: string }>;
 export type UserForgotten = DomainEvent<'UserForgotten', { userId: string }>;
 /** The person downloaded their own data (PDPL access right): which sections it held. */
+/** The synchronous download of earlier versions; older logs still hold it. */
 export type PersonalDataExported = DomainEvent<'PersonalDataExported', { userId: string; sections: string[] }>;
+/** The person asked for their data; the archive is built by a job (admin context). */
+export type PersonalDataExportRequested = DomainEvent<
+  'PersonalDataExportRequested',
+  { userId: string; exportId: string }
+>;
+/** The archive is stored (encrypted with the person's key) until `expiresAt`; `sections` names, never data. */
+export type PersonalDataExportReady = DomainEvent<
+  'PersonalDataExportReady',
+  { userId: string; exportId: string; expiresAt: string; bytes: number; sections: string[] }
+>;
+export type PersonalDataExportDownloaded = DomainEvent<
+  'PersonalDataExportDownloaded',
+  { userId: string; exportId: string }
+>;
 
 /** What the person likes to see (home recommendations); prices in whole SAR, null for no bound. */
 export interface ArtPreferences {
@@ -85,6 +100,9 @@ export type UserEvent =
   | RiskOverrideCleared
   | UserForgotten
   | PersonalDataExported
+  | PersonalDataExportRequested
+  | PersonalDataExportReady
+  | PersonalDataExportDownloaded
   | PreferredLanguageChosen
   | ArtPreferencesSet
   | PrivacySettingsChanged;
@@ -102,6 +120,9 @@ export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'RiskOverrideCleared',
   'UserForgotten',
   'PersonalDataExported',
+  'PersonalDataExportRequested',
+  'PersonalDataExportReady',
+  'PersonalDataExportDownloaded',
   'PreferredLanguageChosen',
   'ArtPreferencesSet',
   'PrivacySettingsChanged',

@@ -264,6 +264,7 @@ describe('back-office dashboard', () => {
       'kyc',
       'orders',
       'pdf',
+      'personalData',
       'workshops',
       'zatca',
     ]);

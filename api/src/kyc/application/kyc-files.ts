@@ -10,6 +10,7 @@ import { kycDecider } from '../domain/kyc.decider.js';
 import { streamName } from '../../platform/commands/decider.js';
 import { FILE_STORAGE, type FileStorage } from '../../platform/file-storage/file-storage.port.js';
 import { PersonalDataVault } from '../../platform/commands/personal-data-vault.js';
+import { SealedFiles } from '../../platform/file-storage/sealed-files.js';
 import { validationError } from '../../platform/errors/domain-errors.js';
 
 export const KYC_MAX_BYTES = 10 * 1024 * 1024;
@@ -45,12 +46,16 @@ export function checkDocumentFile(bytes: Buffer | undefined): string {
 
 @Injectable()
 export class KycFiles implements OnModuleInit {
+  private readonly files: SealedFiles;
+
   constructor(
-    @Inject(FILE_STORAGE) private readonly files: FileStorage,
-    private readonly vault: PersonalDataVault,
+    @Inject(FILE_STORAGE) storage: FileStorage,
+    vault: PersonalDataVault,
     private readonly runner: CommandRunner,
     private readonly erasure: ErasureHooks,
-  ) {}
+  ) {
+    this.files = new SealedFiles(storage, vault);
+  }
 
   /** Erasure: the key is gone already (the files are unreadable); the ciphertext goes too. */
   onModuleInit(): void {
@@ -66,16 +71,12 @@ export class KycFiles implements OnModuleInit {
 
   async store(userId: string, documentId: string, bytes: Buffer): Promise<string> {
     const key = this.keyOf(documentId);
-    const sealed = await this.vault.encrypt(userId, bytes.toString('base64'));
-    await this.files.put(key, Buffer.from(JSON.stringify(sealed)));
+    await this.files.put(userId, key, bytes);
     return key;
   }
 
   /** The plain bytes, or null when the file is gone or its owner's key was destroyed (erasure). */
-  async read(fileKey: string): Promise<Buffer | null> {
-    const stored = await this.files.get(fileKey);
-    if (!stored) return null;
-    const plain = await this.vault.decrypt(JSON.parse(stored.data.toString('utf8')));
-    return plain === null ? null : Buffer.from(plain, 'base64');
+  read(fileKey: string): Promise<Buffer | null> {
+    return this.files.get(fileKey);
   }
 }

@@ -84,6 +84,11 @@ export class KycQueries {
     };
   }
 
+  /** The person's own documents with their file keys (internal: the owner's export reads the bytes). */
+  async caseWithFiles(userId: string) {
+    return (await this.cases.get(userId))?.documents ?? [];
+  }
+
   /** People with an approved document whose expiry has passed (`today` as YYYY-MM-DD). */
   async withExpiredApprovals(today: string): Promise<string[]> {
     const ids: string[] = [];

@@ -17,6 +17,7 @@ import { orderPaidReceiptTemplate, orderReleasedTemplate, orderSoldTemplate } fr
 import { orderDisputeOpenedTemplate, orderDisputeResolvedTemplate } from './templates/dispute.templates.js';
 import { newsletterCampaignTemplate, newsletterConfirmationTemplate } from './templates/newsletter.templates.js';
 import { staffMessageTemplate } from './templates/staff-message.template.js';
+import { dataExportReadyTemplate } from './templates/data-export.template.js';
 
 /** The payload of an `email` job: who, in which language first, and the template's data. The job name is
  * the template name. Enqueue with the id of the event that caused the mail:
@@ -66,6 +67,7 @@ export const EMAIL_TEMPLATES: Templates = {
   newsletterConfirmation: newsletterConfirmationTemplate,
   newsletterCampaign: newsletterCampaignTemplate,
   staffMessage: staffMessageTemplate,
+  dataExportReady: dataExportReadyTemplate,
 };
 
 export function isSentEmailJob(payload: unknown): payload is SentEmailJob {

@@ -18,6 +18,7 @@ export const QUEUE_NAMES = [
   'commissions',
   'kyc',
   'orders',
+  'personalData',
 ] as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[number];
@@ -31,6 +32,7 @@ export interface WorkshopJobs {}
 export interface CommissionJobs {}
 export interface KycJobs {}
 export interface OrderJobs {}
+export interface PersonalDataJobs {}
 
 export interface JobCatalog {
   email: EmailJobs;
@@ -41,6 +43,7 @@ export interface JobCatalog {
   commissions: CommissionJobs;
   kyc: KycJobs;
   orders: OrderJobs;
+  personalData: PersonalDataJobs;
 }
 
 /** Where a queue departs from the defaults of JobsOptions. */

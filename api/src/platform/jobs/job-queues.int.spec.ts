@@ -64,6 +64,7 @@ describe('job queues on Redis', () => {
       'kyc',
       'orders',
       'pdf',
+      'personalData',
       'workshops',
       'zatca',
     ]);
