@@ -1281,6 +1281,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/artworks/recommended': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ArtworksController_recommended'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/artworks/mine': {
     parameters: {
       query?: never;
@@ -8241,6 +8257,23 @@ export interface operations {
     };
   };
   ArtworksController_featured: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ArtworksController_recommended: {
     parameters: {
       query?: never;
       header?: never;
