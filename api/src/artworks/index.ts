@@ -6,7 +6,7 @@
 export { artworksContext } from './artworks.context.js';
 export { ArtworksModule } from './artworks.module.js';
 export { seedArtworksDemo } from './demo/artworks.demo.js';
-export { ARTWORKS, type ArtworkDoc } from './projections/artwork-document.js';
+export { ARTWORKS, type ArtworkDoc, publicArtwork } from './projections/artwork-document.js';
 export { artworksProjection } from './projections/artworks.projection.js';
 export { artworkDocument } from './projections/artwork-document.js';
 export { ArtworkQueries } from './application/artwork-queries.js';

@@ -17,3 +17,4 @@ export {
   type LiveStatusData,
 } from './live/auction-live-messages.js';
 export { AuctionsPersonalData } from './auctions.personal-data.js';
+export { wonArtworks } from './application/won-artworks.js';

@@ -6,6 +6,7 @@
 export { ordersContext } from './orders.context.js';
 export { OrdersModule } from './orders.module.js';
 export { OrderQueries } from './application/order-queries.js';
+export { boughtArtworks } from './application/collected-works.js';
 export { CommissionSales, type CommissionSale } from './application/commission-sales.js';
 export type { OrderPaid, OrderPaidData, OrderEvent } from './domain/orders.events.js';
 export { payoutDueDate } from './domain/checkout-rules.js';

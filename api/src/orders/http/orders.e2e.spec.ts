@@ -684,3 +684,29 @@ describe('payment settings and payout settlement', () => {
     expect(JSON.stringify(stored.map((e) => e.data))).not.toContain(iban);
   });
 });
+
+describe("a collector's public collection", () => {
+  it('shows the works bought only once the collector chose to show them, naming them by first name and initial', async () => {
+    const id = await work(2_000);
+    const { order, payment } = await checkedOut(id);
+    const paid = { provider: 'stcpay' as const, reference: payment.reference, status: 'succeeded' as const };
+    expect((await webhook({ ...paid, amount: order.checkout.total })).status).toBe(200);
+    const collectorId = idOf('collector@example.sa');
+    const path = `/api/collectors/${collectorId}/collection`;
+    // Private until chosen: the same 404 as for nobody at all.
+    const hidden = await stack.call(null, 'GET', path);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.messageAr).toBeTruthy();
+    expect((await stack.call(null, 'GET', '/api/collectors/nobody/collection')).status).toBe(404);
+    expect((await stack.call(b.collector!, 'PUT', '/api/profile/privacy', { showCollection: true })).status).toBe(200);
+    const shown = await eventually(async () => {
+      const res = await stack.call(null, 'GET', path);
+      return res.status === 200 && res.body.items.some((w: { id: string }) => w.id === id) ? res.body : null;
+    }, 10_000);
+    expect(shown.collector.name).toMatch(/^\S+ \S\.$/);
+    expect(JSON.stringify(shown)).not.toContain('@example.sa');
+    expect(shown.items.find((w: { id: string }) => w.id === id)).toMatchObject({ acquiredBy: 'purchase' });
+    expect((await stack.call(b.collector!, 'PUT', '/api/profile/privacy', { showCollection: false })).status).toBe(200);
+    await eventually(async () => ((await stack.call(null, 'GET', path)).status === 404 ? true : null), 10_000);
+  });
+});
