@@ -35,6 +35,7 @@ export const built = [
   'newsletterConfirm',
   'newsletterUnsubscribe',
   'preferences',
+  'publicCollection',
   'representationRequests',
   'search',
   'seller',
@@ -71,6 +72,7 @@ export const comingSoon = [
   ['/support', 'support'],
   ['/newsletter/confirm', 'newsletterConfirm'],
   ['/newsletter/unsubscribe', 'newsletterUnsubscribe'],
+  ['/collectors/:id', 'publicCollection'],
 ];
 
 /** Registered only when signed in; a signed-out visitor lands on /auth. */

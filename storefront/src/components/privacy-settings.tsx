@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../i18n/use-language';
 import { errorMessage } from '../lib/api-error';
 import { rememberAccountPreferences, savePrivacySettings } from '../lib/session/account-preferences';
@@ -50,6 +52,11 @@ export function PrivacySettings() {
           />
         ))}
       </FormGroup>
+      {shown.showCollection && profile.data && (
+        <Link component={RouterLink} to={`/collectors/${profile.data.id}`} sx={{ display: 'inline-block', mt: 1 }}>
+          {t('privacySettings.viewCollection')}
+        </Link>
+      )}
       {save.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorMessage(save.error, language, t('privacySettings.failed'))}

@@ -35,6 +35,7 @@ export type ScreenKey =
   | 'newsletterConfirm'
   | 'newsletterUnsubscribe'
   | 'collector'
+  | 'publicCollection'
   | 'manageWorkshops'
   | 'manageEvents'
   | 'representationRequests'
@@ -99,6 +100,7 @@ export const comingSoonRoutes: readonly ScreenRoute[] = [
   { path: '/newsletter/confirm', screen: 'newsletterConfirm' },
   { path: '/newsletter/unsubscribe', screen: 'newsletterUnsubscribe' },
   { path: '/collector', screen: 'collector', signedInOnly: true },
+  { path: '/collectors/:id', screen: 'publicCollection' },
   { path: '/manage/workshops', screen: 'manageWorkshops', signedInOnly: true },
   { path: '/manage/events', screen: 'manageEvents', signedInOnly: true },
   { path: '/representation-requests', screen: 'representationRequests', signedInOnly: true },
