@@ -34,6 +34,8 @@ export interface LandingContent {
   figures: Figures;
   countdown: { days: number; hours: number; minutes: number; seconds: number };
   homeBlocks: HomeBlock[];
+  /** When an admin last changed it in the Content tab; null while the shipped values stand. */
+  updatedAt: string | null;
 }
 
 export const landingContentQuery = queryOptions({
@@ -50,10 +52,13 @@ export function useLandingContent() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data } = useQuery(landingContentQuery);
-  const hero = data
+  // The hero's shipped texts are storefront texts, which the Translations screen may override; the Content tab's
+  // hero replaces them only once an admin has changed it there (updatedAt set).
+  const managed = data?.updatedAt ? data : null;
+  const hero = managed
     ? language === 'ar'
-      ? { eyebrow: data.hero.eyebrowAr, title: data.hero.titleAr, subtitle: data.hero.subtitleAr }
-      : { eyebrow: data.hero.eyebrow, title: data.hero.title, subtitle: data.hero.subtitle }
+      ? { eyebrow: managed.hero.eyebrowAr, title: managed.hero.titleAr, subtitle: managed.hero.subtitleAr }
+      : { eyebrow: managed.hero.eyebrow, title: managed.hero.title, subtitle: managed.hero.subtitle }
     : { eyebrow: t('landing.hero.eyebrow'), title: t('landing.hero.title'), subtitle: t('landing.hero.subtitle') };
   return {
     hero,

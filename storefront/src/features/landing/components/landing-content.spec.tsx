@@ -26,6 +26,7 @@ const managed: LandingContent = {
   },
   countdown: { days: 20, hours: 3, minutes: 0, seconds: 0 },
   homeBlocks: [...SHIPPED_HOME_BLOCKS].reverse(),
+  updatedAt: '2026-11-20T09:00:00.000Z',
 };
 
 describe('managed landing content', () => {
@@ -35,6 +36,14 @@ describe('managed landing content', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'الفن الخليجي مباشرةً كل أسبوع' })).toBeTruthy();
     expect(screen.getByText('معاينة الربيع')).toBeTruthy();
     expect((await screen.findByTestId('spots-remaining')).textContent).toBe('تبقّى ١٢ مكانًا');
+  });
+
+  it('keeps the storefront texts for the hero until an admin has changed it (a translation override stands)', async () => {
+    stubApi({ ...signedOut, 'GET /api/landing': { status: 200, body: { ...managed, updatedAt: null } } });
+    renderApp('/');
+    // The figures are the answer's (12, not the shipped 47); the hero stays the storefront's text.
+    expect(await screen.findByText('12 spots remaining', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Where Gulf art meets its collectors' })).toBeTruthy();
   });
 
   it('shows the shipped claims when the content cannot be read', async () => {
