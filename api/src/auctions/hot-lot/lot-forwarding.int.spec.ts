@@ -18,8 +18,11 @@ import { LotForwarding } from './lot-forwarding.js';
 import type { LotCommand } from './lot-forwarding.messages.js';
 
 const prefix = `t${randomBytes(4).toString('hex')}`;
-const TTL = 1_000;
-const TIMEOUT = 300;
+// Renewed every third of it: three seconds leave a loaded test machine two seconds of timer lag before a live
+// owner's key runs out (at one second, a CI run once saw a healthy owner lose its lot mid-test).
+const TTL = 3_000;
+// How long a forwarded command waits for its owner: long enough for a loaded machine, short for the hung-owner case.
+const TIMEOUT = 1_000;
 const connections: Redis[] = [];
 const replicas: Replica[] = [];
 
@@ -165,7 +168,8 @@ describe('lot ownership across replicas', () => {
     expect(refused).toMatchObject({ kind: 'concurrency', code: 'lot_owner_unavailable' });
     expect((refused as DomainError).messageAr).toMatch(/يرجى المحاولة/);
 
-    for (let i = 0; i < 50 && (await connections[0]!.exists(ownerKey(late))) === 1; i++)
+    const runsOutBy = Date.now() + 3 * TTL;
+    while (Date.now() < runsOutBy && (await connections[0]!.exists(ownerKey(late))) === 1)
       await new Promise((r) => setTimeout(r, 50));
     // b still believes a owns `late`: it asks, hears nothing, then takes the free key and runs it itself.
     expect(ranBy(await b.forwarding.run(bid(late)))).toBe('b');
