@@ -5209,6 +5209,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/collectors/{id}/collection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CollectorCollectionController_collection'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/achievements/{userId}': {
     parameters: {
       query?: never;
@@ -13856,6 +13872,25 @@ export interface operations {
     };
   };
   ShippingController_adminShow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CollectorCollectionController_collection: {
     parameters: {
       query?: never;
       header?: never;
