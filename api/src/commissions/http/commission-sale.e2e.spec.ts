@@ -11,6 +11,7 @@ import { sellerProfile } from '../../invoicing/testing/invoice-forms.js';
 import { eventually } from '../../testing/eventually.js';
 import { giveKycTier } from '../../testing/kyc-tier.js';
 import { arabic, useCommissionStack } from '../testing/commission-fixtures.js';
+import { RIYADH_ADDRESS } from '../../orders/testing/delivery-address.js';
 
 const fixture = useCommissionStack(['collector', 'artist', 'newcomer']);
 const { call, streamTypes, postRequest, placeBid } = fixture;
@@ -20,18 +21,7 @@ let id: string;
 let artworkId: string;
 let orderId: string;
 
-const riyadh = {
-  recipientName: 'Reem Al-Mansouri',
-  phone: '+966501234567',
-  countryCode: 'SA',
-  city: 'Riyadh',
-  district: 'Al Olaya',
-  street: 'King Fahd Road',
-  buildingNumber: '2929',
-  postalCode: '12211',
-  additionalNumber: '7788',
-  shortAddress: 'RRRD2929',
-};
+const riyadh = RIYADH_ADDRESS;
 
 beforeAll(async () => {
   await giveKycTier(fixture.stack, 'collector@example.sa', 1);

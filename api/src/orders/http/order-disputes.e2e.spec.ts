@@ -18,6 +18,7 @@ import { OrderCommands } from '../application/order-commands.js';
 import { OrderPayouts } from '../application/order-payouts.js';
 import { OrderDisputes } from '../application/order-disputes.js';
 import { DISPUTE_WINDOW_DAYS } from '../domain/disputes.events.js';
+import { RIYADH_ADDRESS } from '../testing/delivery-address.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
@@ -27,18 +28,7 @@ const fieldsOf = (body: { details?: Array<{ field: string }> }) => (body.details
 const streamTypes = async (stream: string) =>
   (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const address = {
-  recipientName: 'Reem Al-Mansouri',
-  phone: '+966501234567',
-  countryCode: 'SA',
-  city: 'Riyadh',
-  district: 'Al Olaya',
-  street: 'King Fahd Road',
-  buildingNumber: '2929',
-  postalCode: '12211',
-  additionalNumber: '7788',
-  shortAddress: 'RRRD2929',
-};
+const address = RIYADH_ADDRESS;
 const complaint = { reason: 'damaged', description: 'The frame arrived cracked.\nPhotos on request.' };
 
 async function verifyCollector() {

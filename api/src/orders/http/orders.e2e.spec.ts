@@ -23,6 +23,7 @@ import { payoutDueDate } from '../domain/checkout-rules.js';
 import { OrderPayouts } from '../application/order-payouts.js';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
 import { SellerPayments } from '../application/seller-payments.js';
+import { RIYADH_ADDRESS } from '../testing/delivery-address.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
@@ -33,18 +34,7 @@ const streamTypes = async (stream: string) =>
   (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-const riyadh = {
-  recipientName: 'Reem Al-Mansouri',
-  phone: '+966501234567',
-  countryCode: 'SA',
-  city: 'Riyadh',
-  district: 'Al Olaya',
-  street: 'King Fahd Road',
-  buildingNumber: '2929',
-  postalCode: '12211',
-  additionalNumber: '7788',
-  shortAddress: 'RRRD2929',
-};
+const riyadh = RIYADH_ADDRESS;
 const checkoutBody = (over: Record<string, unknown> = {}) => ({
   address: riyadh,
   paymentMethod: 'stcpay',
