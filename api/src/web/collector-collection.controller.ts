@@ -35,13 +35,15 @@ export class CollectorCollectionController {
       ...(await boughtArtworks(this.reads, id)).map((a) => ({ ...a, via: 'purchase' as const })),
       ...(await wonArtworks(this.reads, id)).map((a) => ({ ...a, via: 'auction' as const })),
     ].sort((a, b) => b.at.localeCompare(a.at));
-    const artworks = this.reads.collection<ArtworkDoc>(ARTWORKS);
-    const seen = new Set<string>();
+    // A work acquired twice (bought, resold, won back) is listed once, at its latest acquisition; the works are read
+    // in one query rather than one by one.
+    const latest = acquired.filter((a, i) => acquired.findIndex((b) => b.artworkId === a.artworkId) === i);
+    const works = new Map(
+      (await this.reads.collection<ArtworkDoc>(ARTWORKS).getMany(latest.map((a) => a.artworkId))).map((w) => [w.id, w]),
+    );
     const items: Array<Record<string, unknown>> = [];
-    for (const { artworkId, at, via } of acquired) {
-      if (seen.has(artworkId)) continue;
-      seen.add(artworkId);
-      const work = await artworks.get(artworkId);
+    for (const { artworkId, at, via } of latest) {
+      const work = works.get(artworkId);
       // A work its artist withdrew or deleted since is left out rather than shown from a stale copy.
       if (work?.status === 'published') items.push({ ...publicArtwork(work), acquiredAt: at, acquiredBy: via });
     }
