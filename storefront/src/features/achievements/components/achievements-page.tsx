@@ -1,19 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
+import { QueryPage } from '../../../components/query-page';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
 import { useLocalized } from '../../../i18n/use-localized';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { HttpError } from '../../../lib/http';
 import { achievementsQuery, type EarnedBadge, type LockedBadge } from '../api/achievements-api';
 import { BadgeIcon } from './badge-icon';
 
@@ -91,82 +87,54 @@ export default function AchievementsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const query = useQuery(achievementsQuery(id));
-  usePageTitle(t('achievements.title'));
-  const heading = (
-    <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-      {t('achievements.title')}
-    </Typography>
-  );
-  if (query.isPending)
-    return (
-      <PageContainer testId="achievements">
-        {heading}
-        <Stack role="status" aria-label={t('common.loading')}>
-          <LinearProgress />
-        </Stack>
-      </PageContainer>
-    );
-  // An id the API does not know (404) or refuses as malformed (400): the page keeps its heading and says so.
-  if (query.isError) {
-    const missing = query.error instanceof HttpError && [400, 404].includes(query.error.status);
-    return (
-      <PageContainer testId="achievements">
-        {heading}
-        {missing ? (
-          <Alert severity="warning">{t('achievements.notFound')}</Alert>
-        ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void query.refetch()}>
-                {t('achievements.retry')}
-              </Button>
-            }
-          >
-            {t('achievements.loadFailed')}
-          </Alert>
-        )}
-      </PageContainer>
-    );
-  }
-  const { earned, locked, total } = query.data;
+  const title = t('achievements.title');
+  usePageTitle(title);
   return (
-    <PageContainer testId="achievements">
-      {heading}
-      <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="achievements-summary">
-        {t('achievements.summary', {
-          earned: formatNumber(earned.length, language),
-          total: formatNumber(total, language),
-        })}
-      </Typography>
-      <Stack spacing={4}>
-        <section aria-labelledby="achievements-earned">
-          <Typography variant="h5" component="h2" id="achievements-earned" sx={{ mb: 2 }}>
-            {t('achievements.earned')}
+    <QueryPage
+      testId="achievements"
+      title={title}
+      query={query}
+      missing={{ text: t('achievements.notFound'), severity: 'warning' }}
+      failed={{ text: t('achievements.loadFailed'), retry: t('achievements.retry') }}
+    >
+      {({ earned, locked, total }) => (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="achievements-summary">
+            {t('achievements.summary', {
+              earned: formatNumber(earned.length, language),
+              total: formatNumber(total, language),
+            })}
           </Typography>
-          {earned.length === 0 ? (
-            <Typography color="text.secondary">{t('achievements.noneYet')}</Typography>
-          ) : (
-            <Box sx={grid}>
-              {earned.map((b) => (
-                <BadgeCard key={b.id} badge={b} earned />
-              ))}
-            </Box>
-          )}
-        </section>
-        {locked.length > 0 ? (
-          <section aria-labelledby="achievements-locked">
-            <Typography variant="h5" component="h2" id="achievements-locked" sx={{ mb: 2 }}>
-              {t('achievements.locked')}
-            </Typography>
-            <Box sx={grid}>
-              {locked.map((b) => (
-                <BadgeCard key={b.id} badge={b} earned={false} />
-              ))}
-            </Box>
-          </section>
-        ) : null}
-      </Stack>
-    </PageContainer>
+          <Stack spacing={4}>
+            <section aria-labelledby="achievements-earned">
+              <Typography variant="h5" component="h2" id="achievements-earned" sx={{ mb: 2 }}>
+                {t('achievements.earned')}
+              </Typography>
+              {earned.length === 0 ? (
+                <Typography color="text.secondary">{t('achievements.noneYet')}</Typography>
+              ) : (
+                <Box sx={grid}>
+                  {earned.map((b) => (
+                    <BadgeCard key={b.id} badge={b} earned />
+                  ))}
+                </Box>
+              )}
+            </section>
+            {locked.length > 0 ? (
+              <section aria-labelledby="achievements-locked">
+                <Typography variant="h5" component="h2" id="achievements-locked" sx={{ mb: 2 }}>
+                  {t('achievements.locked')}
+                </Typography>
+                <Box sx={grid}>
+                  {locked.map((b) => (
+                    <BadgeCard key={b.id} badge={b} earned={false} />
+                  ))}
+                </Box>
+              </section>
+            ) : null}
+          </Stack>
+        </>
+      )}
+    </QueryPage>
   );
 }
