@@ -4,6 +4,7 @@
  */
 import type { components, paths } from './api';
 import {
+  createArtworkDtoCategoryValues,
   genericErrorCodeValues,
   lifecycleStageValues,
   liveMessageTypeValues,
@@ -29,6 +30,10 @@ export const USER_STATUSES = userStatusValues;
 export const RISK_LEVELS = riskLevelValues;
 export const LIFECYCLE_STAGES = lifecycleStageValues;
 /** Stream categories moderators read in the audit explorer (admins and auditors read every one). */
+/** The artwork categories: the catalog's, which commission requests use too. */
+export type ArtworkCategory = Schemas['CreateArtworkDto']['category'];
+export const ARTWORK_CATEGORIES = createArtworkDtoCategoryValues;
+
 export type ModeratedCategory = Schemas['ModeratedCategory'];
 export const MODERATED_CATEGORIES = moderatedCategoryValues;
 

@@ -1,21 +1,11 @@
+import { ARTWORK_CATEGORIES } from '@gulf-art/contracts';
 import type { Availability } from '../api/types';
 
 /**
  * The artworks context's rules, mirrored so the form answers before sending (the server checks again and its
  * field errors are shown on the same fields): api/src/artworks/domain/artwork.rules.ts, artwork.vocabulary.ts and http/artwork.dto.ts.
  */
-export const CATEGORY_KEYS = [
-  'painting',
-  'sculpture',
-  'photography',
-  'calligraphy',
-  'drawing',
-  'digital_art',
-  'mixed_media',
-  'printmaking',
-  'textile',
-  'ceramics',
-] as const;
+export const CATEGORY_KEYS = ARTWORK_CATEGORIES;
 
 export const AVAILABILITIES: readonly Availability[] = ['available', 'reserved', 'sold', 'on_loan'];
 

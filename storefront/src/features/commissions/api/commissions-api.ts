@@ -1,4 +1,5 @@
 /** The commissions calls (issue 15): requests, bids, acceptance, milestones, cancelling and bid threads. */
+import { ARTWORK_CATEGORIES } from '@gulf-art/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, postForm, sendJson } from '../../../lib/http';
 
@@ -12,18 +13,8 @@ export interface ImageRef {
 export type CommissionStatus = 'open' | 'closed' | 'in_progress' | 'completed' | 'cancelled';
 export type Milestone = 'sketch_approved' | 'work_in_progress' | 'completed';
 export const MILESTONES: Milestone[] = ['sketch_approved', 'work_in_progress', 'completed'];
-export const CATEGORIES = [
-  'painting',
-  'sculpture',
-  'photography',
-  'calligraphy',
-  'drawing',
-  'digital_art',
-  'mixed_media',
-  'printmaking',
-  'textile',
-  'ceramics',
-];
+/** A request's categories are the catalog's. */
+export const CATEGORIES = ARTWORK_CATEGORIES;
 
 export interface Bid {
   id: string;
