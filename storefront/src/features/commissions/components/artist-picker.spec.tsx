@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, stubApi, type FakeApi } from '../../../test-utils/render-app';
-import { cleanUpAfterEach, collector, SLOW } from '../testing/commission-test-fixtures';
+import { cleanUpAfterEach, collector, fillRequestDetails, SLOW } from '../testing/commission-test-fixtures';
 
 cleanUpAfterEach();
 
@@ -57,14 +57,7 @@ describe('inviting artists', () => {
       fireEvent.change(dialog.getByLabelText(label), { target: { value } });
     type(/^Title \(English\)/, 'Portrait');
     type(/^Description \(English\)/, 'Oil portrait');
-    type(/^Medium/, 'Oil');
-    type(/^Style/, 'Realism');
-    type(/^Dimensions/, '60 x 80 cm');
-    type(/^Lowest budget/, '3000');
-    type(/^Highest budget/, '5000');
-    type(/^Deadline/, '2027-01-31');
-    fireEvent.mouseDown(dialog.getByLabelText(/^Category/));
-    fireEvent.click(await screen.findByRole('option', { name: 'Painting' }));
+    await fillRequestDetails(screen.getByRole('dialog'));
     fireEvent.click(dialog.getByRole('button', { name: 'Post request' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;

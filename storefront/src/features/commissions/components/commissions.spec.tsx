@@ -11,6 +11,7 @@ import {
   commissionBid,
   commissionRequest,
   emptyThreads,
+  fillRequestDetails,
   SLOW,
 } from '../testing/commission-test-fixtures';
 
@@ -65,14 +66,7 @@ describe('the commissions list', () => {
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     type(/^Title \(Arabic\)/, 'لوحة لعائلتي');
     type(/^Description \(Arabic\)/, 'لوحة زيتية');
-    type(/^Medium/, 'Oil');
-    type(/^Style/, 'Realism');
-    type(/^Dimensions/, '60 x 80 cm');
-    type(/^Lowest budget/, '3000');
-    type(/^Highest budget/, '5000');
-    type(/^Deadline/, '2027-01-31');
-    fireEvent.mouseDown(within(dialog).getByLabelText(/^Category/));
-    fireEvent.click(await screen.findByRole('option', { name: 'Painting' }));
+    await fillRequestDetails(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Post request' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;

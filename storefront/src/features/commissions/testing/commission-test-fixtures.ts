@@ -2,7 +2,7 @@
  * What the commissions screen specs share: a request and a bid shaped as the API answers them (one place to
  * change when the contract does), the signed-in collector and artist, and the clean-up after each test.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { signedIn, type FakeApi } from '../../../test-utils/render-app';
 
@@ -71,3 +71,20 @@ export const emptyThreads = (...bidIds: string[]): FakeApi =>
   Object.fromEntries(
     bidIds.map((bidId) => [`GET /api/commissions/c1/bids/${bidId}/messages`, { status: 200, body: { items: [] } }]),
   );
+
+/**
+ * Fills the new-request dialog's details every test gives alike (medium, style, dimensions, budgets, deadline and
+ * the Painting category); the titles and descriptions, in the language under test, are the test's own.
+ */
+export async function fillRequestDetails(dialog: HTMLElement) {
+  const type = (label: RegExp, value: string) =>
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  type(/^Medium/, 'Oil');
+  type(/^Style/, 'Realism');
+  type(/^Dimensions/, '60 x 80 cm');
+  type(/^Lowest budget/, '3000');
+  type(/^Highest budget/, '5000');
+  type(/^Deadline/, '2027-01-31');
+  fireEvent.mouseDown(within(dialog).getByLabelText(/^Category/));
+  fireEvent.click(await screen.findByRole('option', { name: 'Painting' }));
+}
