@@ -5,10 +5,9 @@
  * section 2 keeps it static: the launch is a quarter, not an instant). An admin changes it with a reason,
  * against the revision read; the shipped values stand until then.
  */
-import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
-import { validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
-import { checkReason } from './settings-rules.js';
-import { staleRevision } from './platform-settings.decider.js';
+import type { DomainEvent } from '../../platform/commands/decider.js';
+import type { FieldProblem } from '../../platform/errors/domain-errors.js';
+import { revisedContentDecider } from './revised-content.js';
 
 /** The signed-in home's sections, each once, in the order shown. */
 export const HOME_BLOCKS = [
@@ -175,22 +174,11 @@ const tidy = ({ hero, figures, countdown, homeBlocks }: LandingContent): Landing
   homeBlocks: [...homeBlocks],
 });
 
-export const landingContentDecider: Decider<
-  { revision: number; content: LandingContent | null },
-  ChangeLandingContent,
-  LandingContentChanged
-> = {
-  category: 'landingContent',
-  initialState: () => ({ revision: -1, content: null }),
-  evolve: (state, event) => ({ revision: state.revision + 1, content: event.data.content }),
-  decide(command, state) {
-    if (command.expectedRevision !== state.revision) throw staleRevision(command.expectedRevision, state.revision);
-    const problems = checkLandingContent(command.content);
-    const reason = checkReason(command.reason);
-    if (reason) problems.push(reason);
-    if (problems.length > 0) throw validationError(problems);
-    const content = tidy(command.content);
-    if (JSON.stringify(content) === JSON.stringify(state.content)) return [];
-    return [{ type: 'LandingContentChanged', data: { content, reason: command.reason.trim() } }];
+export const landingContentDecider = revisedContentDecider<LandingContent, ChangeLandingContent, LandingContentChanged>(
+  {
+    category: 'landingContent',
+    check: (command) => checkLandingContent(command.content),
+    tidy,
+    changed: (_command, content, reason) => ({ type: 'LandingContentChanged', data: { content, reason } }),
   },
-};
+);

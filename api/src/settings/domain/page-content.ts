@@ -2,10 +2,9 @@
  * The storefront's static pages managed from the back-office (`pageContent-<page>`): a title, a summary and
  * sections, each in English and Arabic. An admin changes a page with a reason, against the revision read.
  */
-import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
-import { validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
-import { checkReason } from './settings-rules.js';
-import { staleRevision } from './platform-settings.decider.js';
+import type { DomainEvent } from '../../platform/commands/decider.js';
+import type { FieldProblem } from '../../platform/errors/domain-errors.js';
+import { revisedContentDecider } from './revised-content.js';
 
 export const CONTENT_PAGES = ['guide', 'investment', 'support'] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
@@ -93,24 +92,12 @@ const tidy = (c: PageContent): PageContent => ({
   })),
 });
 
-export const pageContentDecider: Decider<
-  { revision: number; content: PageContent | null },
-  ChangePageContent,
-  PageContentChanged
-> = {
+export const pageContentDecider = revisedContentDecider<PageContent, ChangePageContent, PageContentChanged>({
   category: 'pageContent',
-  initialState: () => ({ revision: -1, content: null }),
-  evolve: (state, event) => ({ revision: state.revision + 1, content: event.data.content }),
-  decide(command, state) {
-    if (command.expectedRevision !== state.revision) throw staleRevision(command.expectedRevision, state.revision);
-    const problems = CONTENT_PAGES.includes(command.page)
+  check: (command) =>
+    CONTENT_PAGES.includes(command.page)
       ? checkContent(command.content)
-      : [{ field: 'page', code: 'isIn', message: 'There is no such page.', messageAr: 'لا توجد صفحة بهذا الاسم.' }];
-    const reason = checkReason(command.reason);
-    if (reason) problems.push(reason);
-    if (problems.length > 0) throw validationError(problems);
-    const content = tidy(command.content);
-    if (JSON.stringify(content) === JSON.stringify(state.content)) return [];
-    return [{ type: 'PageContentChanged', data: { page: command.page, content, reason: command.reason.trim() } }];
-  },
-};
+      : [{ field: 'page', code: 'isIn', message: 'There is no such page.', messageAr: 'لا توجد صفحة بهذا الاسم.' }],
+  tidy,
+  changed: ({ page }, content, reason) => ({ type: 'PageContentChanged', data: { page, content, reason } }),
+});
