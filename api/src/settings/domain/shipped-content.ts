@@ -7,7 +7,7 @@ export const SHIPPED_CONTENT: Record<ContentPage, PageContent> = {
     title: "Collector's guide",
     titleAr: 'دليل المقتني',
     summary: 'How to discover, buy and look after art on the Gulf Art Marketplace.',
-    summaryAr: 'كيف تكتشف الأعمال الفنية وتقتنيها وتعتني بها في سوق الخليج للفنون.',
+    summaryAr: 'كيف تكتشف الأعمال الفنية وتقتنيها وتعتني بها في سوق الفن الخليجي.',
     sections: [
       {
         heading: 'Discover',

@@ -4,7 +4,7 @@ import type { PlatformSettings } from './settings.events.js';
 export function shippedSettings(kycBidCeiling: number, workshopSeatHoldMinutes: number): PlatformSettings {
   return {
     platformName: 'Gulf Art Marketplace',
-    platformNameAr: 'سوق الخليج للفنون',
+    platformNameAr: 'سوق الفن الخليجي',
     vatNumber: '300000000000003',
     commercialRegistration: '1010000000',
     buyersPremiumTiers: [
