@@ -2,7 +2,8 @@
  * What comes back about a mail, over HTTP (PostgreSQL server): the provider's signed bounce webhook (a bad
  * signature is refused, a repeated report changes nothing, a hard bounce suppresses the next send) and the
  * open-tracking pixel (counted once, only on a mail whose subscriber allowed it). Each mail's life is events on
- * `mail-<job id>`; the outbox read model rebuilt from them gives the same lines.
+ * `mail-<job id>`, from its enqueue; the outbox read model rebuilt from them gives the same lines. Mails are signed
+ * with the platform name in force.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -184,11 +185,45 @@ describe('the open-tracking pixel', () => {
 });
 
 describe('the outbox read model', () => {
+  it('shows a mail queued as soon as it is enqueued, before any worker takes it, and once only', async () => {
+    const queues = stack.http.app.get(JobQueues);
+    const job = { to: 'later@example.sa', lang: 'ar' as const, data: { firstName: null } };
+    const causedByEventId = randomUUID();
+    const { id } = await queues.enqueue('email', 'welcome', job, { causedByEventId, delayMs: 3_600_000 });
+    expect(await eventsOf(id)).toEqual(['MailQueued']);
+    // The same event delivered again: the queue ignores the add, and the mail is not queued twice.
+    await queues.enqueue('email', 'welcome', job, { causedByEventId, delayMs: 3_600_000 });
+    expect(await eventsOf(id)).toEqual(['MailQueued']);
+    const line = await eventually(async () => outbox().get(id), 20_000);
+    expect(line).toMatchObject({ state: 'queued', template: 'welcome', lang: 'ar', recipientHash: hash(job.to) });
+    await queues.queue('email').remove(id);
+  });
+
   it('rebuilds from the mails’ events to the same lines', async () => {
     const projections = [mailOutboxProjection] as Projection[];
     const before = await readModelSnapshot(stack.runtime, projections);
     expect(before.mailOutbox!.length).toBeGreaterThan(4);
     await rebuildFromLog(stack.runtime, projections);
     expect(await readModelSnapshot(stack.runtime, projections)).toEqual(before);
+  });
+});
+
+describe('the sign-off', () => {
+  it('names the platform as the settings name it now, in both languages, without a restart', async () => {
+    const changed = await stack.call(admin, 'PUT', '/api/admin/settings', {
+      values: { platformName: 'Najd Art House', platformNameAr: 'دار نجد للفن' },
+      reason: 'New trade name',
+      expectedRevision: -1,
+    });
+    expect(changed.status).toBe(200);
+    await stack.call(null, 'POST', '/api/newsletter/subscribe', { email: 'renamed@example.sa', language: 'ar' });
+    await lineOf('renamed@example.sa', 'sent');
+    const captured = await stack.runtime.storage.reads
+      .collection<{ id: string; to: string; text: string }>('capturedMail')
+      .find();
+    const text = captured.find((m) => m.to.includes('renamed@'))?.text ?? '';
+    expect(text).toContain('فريق دار نجد للفن');
+    expect(text).toContain('The Najd Art House team');
+    expect(text).not.toContain('Gulf Art Marketplace team');
   });
 });
