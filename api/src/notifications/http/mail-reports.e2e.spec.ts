@@ -17,6 +17,9 @@ import { MailReports } from '../application/mail-reports.js';
 import { openToken } from '../tracking/open-tracking.js';
 import { mailOutboxProjection, outboxCounts, type OutboxEntry } from '../outbox/mail-outbox.js';
 import type { Projection } from '../../platform/projections/projection.js';
+import { markEventLog } from '../../testing/appended-events.js';
+import type { MailProvider } from '../application/provider-reports.js';
+import { sendgridPost, sesBounce, sesComplaint, snsEnvelope } from '../testing/provider-samples.js';
 
 let stack: TestStack;
 let admin: TestBrowser;
@@ -122,6 +125,82 @@ describe('the bounce webhook', () => {
     const refused = await report({ type: 'spam', messageId: 'x' });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('type');
+  });
+});
+
+describe('the providers’ own formats (Amazon SES through SNS, SendGrid)', () => {
+  const provider = async (name: MailProvider, body: unknown, key?: string, contentType = 'application/json') => {
+    const res = await fetch(
+      `${stack.baseUrl}/api/webhooks/mail/${name}?key=${key ?? stack.http.app.get(MailReports).providerKey(name)}`,
+      { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify(body) },
+    );
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('SES: a wrong key is refused; a permanent bounce by our Message-ID, or by the address alone, suppresses once', async () => {
+    await stack.call(null, 'POST', '/api/newsletter/subscribe', { email: 'ses-gone@example.sa', language: 'en' });
+    const sent = await lineOf('ses-gone@example.sa', 'sent');
+    // SNS posts its JSON as text/plain.
+    const bounce = snsEnvelope(sesBounce('ses-gone@example.sa', `<${sent.messageId}>`));
+    const mark = await markEventLog(stack.runtime.storage.events);
+    for (const key of ['', 'nope', stack.http.app.get(MailReports).providerKey('sendgrid')]) {
+      const refused = await provider('ses', bounce, key, 'text/plain; charset=UTF-8');
+      expect(refused.status).toBe(401);
+      expect(refused.body.messageAr).toMatch(/[\u0600-\u06FF]/);
+    }
+    const malformed = await provider('ses', { Type: 'Notification', Message: '{' });
+    expect(malformed.status).toBe(400);
+    expect(JSON.stringify(malformed.body)).toContain('"Message"');
+    expect(await mark.appended('mail')).toEqual([]);
+
+    const answer = { results: [{ mailId: sent.id, recorded: true, suppressed: true }], subscribeUrl: null };
+    expect(await provider('ses', bounce, undefined, 'text/plain; charset=UTF-8')).toEqual({
+      status: 200,
+      body: answer,
+    });
+    expect((await provider('ses', bounce)).body).toEqual({
+      ...answer,
+      results: [{ mailId: sent.id, recorded: false, suppressed: true }],
+    });
+    expect(await eventsOf(sent.id)).toEqual(['MailQueued', 'MailSent', 'MailBounced']);
+    const suppressed = async (email: string) =>
+      (await stack.runtime.storage.events.readStream(`mailSuppression-${hash(email)}`)).map((e) => e.data);
+    expect(await suppressed('ses-gone@example.sa')).toEqual([
+      expect.objectContaining({ reason: 'bounce', scope: 'all' }),
+    ]);
+
+    // Without the original headers SES names the mail by its own id only: the address is what it reports on.
+    const unmatched = snsEnvelope(sesBounce('never-mailed@example.sa', null));
+    expect((await provider('ses', unmatched)).body).toEqual({
+      results: [{ mailId: null, recorded: true, suppressed: true }],
+      subscribeUrl: null,
+    });
+    expect((await provider('ses', unmatched)).body).toMatchObject({ results: [{ recorded: false, suppressed: true }] });
+    expect(await suppressed('never-mailed@example.sa')).toEqual([expect.objectContaining({ reason: 'bounce' })]);
+    const complaint = await provider('ses', snsEnvelope(sesComplaint('complainer@example.sa')));
+    expect(complaint.body).toMatchObject({ results: [{ recorded: true, suppressed: true }] });
+    expect(await suppressed('complainer@example.sa')).toEqual([expect.objectContaining({ reason: 'complaint' })]);
+  });
+
+  it('SendGrid: a bounce, a soft block and a spam report of one mail, each recorded on it once', async () => {
+    await stack.call(null, 'POST', '/api/newsletter/subscribe', { email: 'sg@example.sa', language: 'ar' });
+    const sent = await lineOf('sg@example.sa', 'sent');
+    expect((await provider('sendgrid', { event: 'bounce' })).status).toBe(400);
+    expect((await provider('sendgrid', [], 'nope')).status).toBe(401);
+    const answer = await provider('sendgrid', sendgridPost('sg@example.sa', `<${sent.messageId}>`));
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        results: [
+          { mailId: sent.id, recorded: true, suppressed: true },
+          { mailId: sent.id, recorded: false, suppressed: false },
+          { mailId: sent.id, recorded: false, suppressed: true },
+          { mailId: sent.id, recorded: true, suppressed: true },
+        ],
+        subscribeUrl: null,
+      },
+    });
+    expect(await eventsOf(sent.id)).toEqual(['MailQueued', 'MailSent', 'MailBounced', 'MailComplained']);
   });
 });
 
