@@ -561,6 +561,38 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/webhooks/mail/ses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MailReportsController_ses'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/mail/sendgrid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MailReportsController_sendgrid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/mail/open/{file}': {
     parameters: {
       query?: never;
@@ -5427,6 +5459,10 @@ export type components = {
       recorded: boolean;
       suppressed: boolean;
     };
+    ProviderReportsAnswerDto: {
+      results: components['schemas']['MailReportAnswerDto'][];
+      subscribeUrl: string | null;
+    };
     SaveArtistDto: {
       name?: string;
       nameAr?: string;
@@ -6359,6 +6395,7 @@ export type SchemaAdminSetupDto = components['schemas']['AdminSetupDto'];
 export type SchemaSuppressDto = components['schemas']['SuppressDto'];
 export type SchemaMailReportDto = components['schemas']['MailReportDto'];
 export type SchemaMailReportAnswerDto = components['schemas']['MailReportAnswerDto'];
+export type SchemaProviderReportsAnswerDto = components['schemas']['ProviderReportsAnswerDto'];
 export type SchemaSaveArtistDto = components['schemas']['SaveArtistDto'];
 export type SchemaSaveGalleryDto = components['schemas']['SaveGalleryDto'];
 export type SchemaExhibitionDto = components['schemas']['ExhibitionDto'];
@@ -7244,6 +7281,70 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MailReportAnswerDto'];
+        };
+      };
+    };
+  };
+  MailReportsController_ses: {
+    parameters: {
+      query: {
+        /** @description HMAC-SHA256 of `ses`, hex, with MAIL_WEBHOOK_SECRET. */
+        key: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description An Amazon SNS notification whose Message is an SES notification. */
+    requestBody: {
+      content: {
+        'application/json': {
+          Type: string;
+          Message?: string;
+          SubscribeURL?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProviderReportsAnswerDto'];
+        };
+      };
+    };
+  };
+  MailReportsController_sendgrid: {
+    parameters: {
+      query: {
+        /** @description HMAC-SHA256 of `sendgrid`, hex, with MAIL_WEBHOOK_SECRET. */
+        key: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description An array of SendGrid events. */
+    requestBody: {
+      content: {
+        'application/json': {
+          event: string;
+          email?: string;
+          'smtp-id'?: string;
+          reason?: string;
+          type?: string;
+        }[];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProviderReportsAnswerDto'];
         };
       };
     };

@@ -7,7 +7,7 @@ import { CAPTURED_MAIL, CAPTURED_MAIL_SPEC, forgetCapturedMail } from './capture
 import { ErasureHooks } from '../platform/commands/erasure-hooks.js';
 import { reactorProjection } from '../platform/projections/reactor.js';
 import { openMailSender, type MailSender } from './email/mail-sender.js';
-import { registerEmailProcessors } from './email/send-email.processor.js';
+import { recordQueuedMails, registerEmailProcessors } from './email/send-email.processor.js';
 import { MailAdminController } from './http/mail-admin.controller.js';
 import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
@@ -17,6 +17,8 @@ import { SuppressionsController } from './http/suppressions.controller.js';
 import { MailReportsController } from './http/mail-reports.controller.js';
 import { MailReports } from './application/mail-reports.js';
 import { SUPPRESSIONS, SUPPRESSIONS_SPEC } from './suppression/suppressions.projection.js';
+import { SettingsQueries } from '../settings/index.js';
+import type { PlatformName } from './email/email-template.js';
 
 /**
  * Registers the `email` processor in every process; where workers run, the mail sender opens before they
@@ -31,10 +33,13 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly workers: JobWorkers,
+    private readonly jobs: JobQueues,
     /** Absent in slices of the app that do not erase anyone (tests of the mail pipeline). */
     @Optional() private readonly erasure?: ErasureHooks,
     /** Absent there too: without it no mail's life is recorded. */
     @Optional() private readonly runner?: CommandRunner,
+    /** Absent there too: the mails are then signed with the shipped name. */
+    @Optional() private readonly settings?: SettingsQueries,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -48,8 +53,10 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
     registerEmailProcessors(this.workers, () => this.sender ?? raise('the mail sender is not open in this process'), {
       mailFrom: this.config.mailFrom,
       publicUrl: this.config.publicUrl,
+      currentPlatformName: this.settings ? () => platformName(this.settings!) : undefined,
       records: { store: this.store, secret: this.config.piiMasterKey, runner: this.runner },
     });
+    if (this.runner) recordQueuedMails(this.jobs, this.runner, this.config.piiMasterKey);
     this.workers.whenRunning(async () => {
       this.sender = await openMailSender({ smtpUrl: this.config.smtpUrl, readStore: () => this.store });
     });
@@ -59,6 +66,11 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
     await this.sender?.close();
     this.sender = null;
   }
+}
+
+async function platformName(settings: SettingsQueries): Promise<PlatformName> {
+  const { platformName: en, platformNameAr: ar } = (await settings.platform()).values;
+  return { en, ar };
 }
 
 function raise(message: string): never {

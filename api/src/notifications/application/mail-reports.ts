@@ -1,7 +1,8 @@
 /**
  * What comes back about a mail after it went: the provider's bounce and complaint reports (a signed webhook) and
  * the opening pixel. Each is recorded once on the mail's stream; a hard bounce or a complaint also puts the
- * recipient's hash on the suppression list, which the `email` processor reads before every send.
+ * recipient's hash on the suppression list, which the `email` processor reads before every send. Besides the
+ * platform's own signed format, Amazon SES (through SNS) and SendGrid post in theirs (provider-reports.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
@@ -14,7 +15,9 @@ import { APP_CONFIG, READ_STORE } from '../../platform/tokens.js';
 import { mailDecider, type BounceKind } from '../domain/mail.decider.js';
 import { suppressionDecider } from '../domain/suppression.decider.js';
 import { bareMessageId, MAIL_OUTBOX, type OutboxEntry } from '../outbox/mail-outbox.js';
-import { SUPPRESSIONS } from '../suppression/suppressions.projection.js';
+import { SUPPRESSIONS, type SuppressionDoc } from '../suppression/suppressions.projection.js';
+import { recipientHash } from '../email/recipient-hash.js';
+import { sendgridReports, sesReports, type MailProvider, type ProviderReport } from './provider-reports.js';
 import { readOpenToken } from '../tracking/open-tracking.js';
 
 export interface MailReport {
@@ -24,8 +27,15 @@ export interface MailReport {
   detail?: string;
 }
 
+export interface ProviderReportsAnswer {
+  /** One answer per bounce or complaint the post carried, in its order (other events are left out). */
+  results: MailReportAnswer[];
+  /** An Amazon SNS subscription to confirm: an operator opens this link once (it is not followed from here). */
+  subscribeUrl: string | null;
+}
+
 export interface MailReportAnswer {
-  /** The mail the report names, or null when no mail of this platform has that message id. */
+  /** The mail the report names, or null when no mail of this platform has its message id. */
   mailId: string | null;
   /** False when the same report came before (or names no mail): nothing changed. */
   recorded: boolean;
@@ -63,42 +73,81 @@ export class MailReports {
   }
 
   async report(body: string, signature: string, report: MailReport): Promise<MailReportAnswer> {
-    if (!this.verify(body, signature))
+    this.authenticate(this.verify(body, signature));
+    return this.apply({
+      type: report.type,
+      messageIds: [report.messageId],
+      recipient: null,
+      bounceType: report.bounceType ?? 'hard',
+      detail: report.detail?.trim() || null,
+    });
+  }
+
+  /** The key of a provider's webhook URL (`?key=`): the hex HMAC-SHA256 of the provider's name with the secret. */
+  providerKey(provider: MailProvider): string {
+    return this.sign(provider);
+  }
+
+  /** A provider's post in its own format: one answer per report in it (an SNS subscription is only answered). */
+  async fromProvider(provider: MailProvider, key: string, body: unknown): Promise<ProviderReportsAnswer> {
+    this.authenticate(this.verify(provider, key));
+    const read = provider === 'ses' ? sesReports(body) : sendgridReports(body);
+    if ('subscribeUrl' in read) return { results: [], subscribeUrl: read.subscribeUrl };
+    const results: MailReportAnswer[] = [];
+    for (const report of read.reports) results.push(await this.apply(report));
+    return { results, subscribeUrl: null };
+  }
+
+  private authenticate(verified: boolean): void {
+    if (!verified)
       throw new DomainError(
         'unauthenticated',
         'bad_signature',
         'The webhook signature does not verify.',
         'توقيع الإشعار غير صحيح.',
       );
-    const [line] = await this.store
-      .collection<OutboxEntry>(MAIL_OUTBOX)
-      .find({ filter: { messageId: bareMessageId(report.messageId) }, limit: 1 });
-    if (!line) return { mailId: null, recorded: false, suppressed: false };
-    const kind = report.type === 'complaint' ? null : (report.bounceType ?? 'hard');
+  }
+
+  /** One report: recorded once on the mail it names; a hard bounce or a complaint suppresses the recipient. */
+  private async apply(report: ProviderReport): Promise<MailReportAnswer> {
+    const ids = [...new Set(report.messageIds.map(bareMessageId))];
+    const [line] = ids.length
+      ? await this.store.collection<OutboxEntry>(MAIL_OUTBOX).find({ filter: { messageId: { $in: ids } }, limit: 1 })
+      : [];
+    const kind = report.type === 'complaint' ? null : report.bounceType;
+    const suppress = kind !== 'soft';
+    const reason = kind ? 'bounce' : 'complaint';
+    if (!line) {
+      // A report whose ids name no mail of ours (SES without the original headers) still names the address.
+      if (!report.recipient || !suppress) return { mailId: null, recorded: false, suppressed: false };
+      const hash = recipientHash(report.recipient, this.config.piiMasterKey);
+      const entry = await this.store.collection<SuppressionDoc>(SUPPRESSIONS).get(hash);
+      if (entry?.scope === 'all') return { mailId: null, recorded: false, suppressed: true };
+      await this.suppress(hash, reason, 'reported by the provider for a message it named by its own id');
+      return { mailId: null, recorded: true, suppressed: true };
+    }
     const { events } = await this.runner.run(
       mailDecider,
       line.id,
       kind
-        ? { type: 'RecordBounce', mailId: line.id, kind, detail: report.detail?.trim() || null }
+        ? { type: 'RecordBounce', mailId: line.id, kind, detail: report.detail }
         : { type: 'RecordComplaint', mailId: line.id },
       commandContext(null),
     );
-    const suppress = kind !== 'soft';
     // A repeated report finds its event recorded: the suppression it caused was recorded with it.
     if (events.length > 0 && suppress)
-      await this.writes.run(
-        suppressionDecider,
-        line.recipientHash,
-        {
-          type: 'Suppress',
-          recipientHash: line.recipientHash,
-          reason: kind ? 'bounce' : 'complaint',
-          note: `reported by the provider for mail ${line.id}`,
-        },
-        commandContext(null),
-        SUPPRESSIONS,
-      );
+      await this.suppress(line.recipientHash, reason, `reported by the provider for mail ${line.id}`);
     return { mailId: line.id, recorded: events.length > 0, suppressed: suppress };
+  }
+
+  private async suppress(hash: string, reason: 'bounce' | 'complaint', note: string): Promise<void> {
+    await this.writes.run(
+      suppressionDecider,
+      hash,
+      { type: 'Suppress', recipientHash: hash, reason, note },
+      commandContext(null),
+      SUPPRESSIONS,
+    );
   }
 
   /** A pixel fetched: the mail's first opening, when the token holds (anything else is ignored). */

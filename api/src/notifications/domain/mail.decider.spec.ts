@@ -1,5 +1,5 @@
-/** A mail's life: queued with its first outcome in one append, retried until an end, then the provider's reports
- * (each recorded once) and an opening only where the subscriber allowed it. */
+/** A mail's life: queued once when enqueued (or with its first outcome where that went unrecorded), retried until an
+ * end, then the provider's reports (each recorded once) and an opening only where the subscriber allowed it. */
 import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { mailDecider, type MailEvent, type MailQueuedData } from './mail.decider.js';
@@ -18,7 +18,16 @@ const sent: MailEvent = { type: 'MailSent', data: { mailId: 'm1', attempt: 1, mo
 const attempt = (n: number) => ({ type: 'RecordAttempt' as const, mail, attempt: n, mode: 'smtp' as const });
 
 describe('mail', () => {
-  it('records the queueing with the first outcome, then only outcomes, and nothing after an end', () => {
+  it('is recorded queued once, when enqueued, and its first outcome then appends only the outcome', () => {
+    spec([]).when({ type: 'RecordQueued', mail }).then([queued]);
+    spec([queued]).when({ type: 'RecordQueued', mail }).then([]);
+    spec([queued, sent]).when({ type: 'RecordQueued', mail }).then([]);
+    spec([queued])
+      .when({ ...attempt(1), outcome: { kind: 'sent', messageId: '<a@b>' } })
+      .then([sent]);
+  });
+
+  it('records an unrecorded queueing with the first outcome, then only outcomes, and nothing after an end', () => {
     spec([])
       .when({ ...attempt(1), outcome: { kind: 'sent', messageId: '<a@b>' } })
       .then([queued, sent]);

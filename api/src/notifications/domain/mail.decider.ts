@@ -1,6 +1,7 @@
 /**
- * One outgoing mail's life on `mail-<job id>`: queued and its first outcome in one append (sent with the provider's
- * answer, a send that failed — for good, or to be retried —, or withheld because the recipient is suppressed), then
+ * One outgoing mail's life on `mail-<job id>`: queued when the job is enqueued, then each attempt's outcome (sent
+ * with the provider's answer, a send that failed — for good, or to be retried —, or withheld because the recipient
+ * is suppressed; a mail whose queueing went unrecorded is recorded queued with its first outcome), then
  * what the provider reports later (a bounce, a complaint) and, for a campaign mail whose subscriber allows it, its
  * first opening. The recipient is only its keyed hash, as on the suppression list; no address, no content.
  */
@@ -48,6 +49,7 @@ export type MailOutcome =
   | { kind: 'withheld'; reason: string };
 
 export type MailCommand =
+  | { type: 'RecordQueued'; mail: MailQueuedData }
   | { type: 'RecordAttempt'; mail: MailQueuedData; attempt: number; mode: MailMode; outcome: MailOutcome }
   | { type: 'RecordBounce'; mailId: string; kind: BounceKind; detail: string | null }
   | { type: 'RecordComplaint'; mailId: string }
@@ -89,6 +91,10 @@ export const mailDecider: Decider<MailState, MailCommand, MailEvent> = {
   },
   decide(command, state) {
     switch (command.type) {
+      // An enqueue repeated (a replayed event: the queue ignores the second add) or coming after the worker took
+      // the job records nothing.
+      case 'RecordQueued':
+        return state.status === 'new' ? [{ type: 'MailQueued', data: command.mail }] : [];
       case 'RecordAttempt': {
         // A job that ran to its outcome and runs again (a stalled worker) records nothing more.
         if (DONE.has(state.status)) return [];

@@ -26,6 +26,18 @@ describe('renderEmail', () => {
     expect(mail.html).toContain('href="https://gulfart.example/"');
   });
 
+  it('signs each block with the platform name it is given in that language, the shipped name without one', () => {
+    const platformName = { en: 'Najd Art House', ar: 'دار نجد للفن' };
+    const named = renderEmail(welcomeTemplate, { firstName: null }, 'ar', { ...context, platformName });
+    expect(named.text).toContain('فريق دار نجد للفن');
+    expect(named.text).toContain('The Najd Art House team');
+    expect(named.html).toContain('<p>The Najd Art House team</p>');
+    expect(named.text).not.toContain('The Gulf Art Marketplace team');
+    const shipped = renderEmail(welcomeTemplate, { firstName: null }, 'en', context);
+    expect(shipped.text).toContain('The Gulf Art Marketplace team');
+    expect(shipped.text).toContain('فريق سوق الفن الخليجي');
+  });
+
   it('escapes what people typed', () => {
     const mail = renderEmail(welcomeTemplate, { firstName: '<script>"x"</script>' }, 'en', context);
     expect(mail.html).not.toContain('<script>');

@@ -1,4 +1,21 @@
-import type { EmailContent, EmailContext, EmailLanguage, EmailTemplate, RenderedEmail } from './email-template.js';
+import {
+  SHIPPED_PLATFORM_NAME,
+  type EmailContent,
+  type EmailContext,
+  type EmailLanguage,
+  type EmailTemplate,
+  type PlatformName,
+  type RenderedEmail,
+} from './email-template.js';
+
+/** Every mail ends with the team of the platform, under the name the settings give it now. */
+const SIGN_OFF: Record<EmailLanguage, (name: string) => string> = {
+  en: (name) => `The ${name} team`,
+  ar: (name) => `فريق ${name}`,
+};
+
+export const signOff = (lang: EmailLanguage, name: PlatformName = SHIPPED_PLATFORM_NAME): string =>
+  SIGN_OFF[lang](name[lang]);
 
 const FONTS: Record<EmailLanguage, string> = {
   // Arabic fonts first, then a Latin font so digits and Latin names do not fall back to a serif.
@@ -18,16 +35,20 @@ export function renderEmail<Data>(
   context: EmailContext,
 ): RenderedEmail {
   const order: EmailLanguage[] = lang === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
-  const blocks = order.map((l) => ({ lang: l, content: template[l](data, context) }));
+  const blocks = order.map((l) => ({
+    lang: l,
+    content: template[l](data, context),
+    signOff: signOff(l, context.platformName),
+  }));
   const subject = blocks.map((b) => b.content.subject).join(' | ');
-  const text = blocks.map((b) => textBlock(b.content)).join('\n\n----------\n\n');
+  const text = blocks.map((b) => textBlock(b.content, b.signOff)).join('\n\n----------\n\n');
   const html = [
     '<!doctype html>',
     `<html lang="${lang}" dir="${dir(lang)}">`,
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f7f4ef;color:#2b2622">',
     blocks
-      .map((b) => htmlBlock(b.lang, b.content))
+      .map((b) => htmlBlock(b.lang, b.content, b.signOff))
       .join('\n<hr style="border:none;border-top:1px solid #d9d2c7;margin:24px 0">\n'),
     '</body>',
     '</html>',
@@ -35,12 +56,12 @@ export function renderEmail<Data>(
   return { lang, subject, text, html };
 }
 
-function textBlock(c: EmailContent): string {
+function textBlock(c: EmailContent, signOff: string): string {
   const action = c.action ? [`${c.action.label}: ${c.action.url}`] : [];
-  return [c.greeting, ...c.paragraphs, ...action, c.signOff].join('\n\n');
+  return [c.greeting, ...c.paragraphs, ...action, signOff].join('\n\n');
 }
 
-function htmlBlock(lang: EmailLanguage, c: EmailContent): string {
+function htmlBlock(lang: EmailLanguage, c: EmailContent, signOff: string): string {
   const align = lang === 'ar' ? 'right' : 'left';
   const action = c.action
     ? `<p><a href="${escape(safeUrl(c.action.url))}" style="display:inline-block;padding:10px 18px;background:#8a5a2b;color:#ffffff;text-decoration:none;border-radius:4px">${escape(c.action.label)}</a></p>`
@@ -50,7 +71,7 @@ function htmlBlock(lang: EmailLanguage, c: EmailContent): string {
     `<p>${escape(c.greeting)}</p>`,
     ...c.paragraphs.map((p) => `<p>${escape(p)}</p>`),
     action,
-    `<p>${escape(c.signOff)}</p>`,
+    `<p>${escape(signOff)}</p>`,
     '</div>',
   ].join('\n');
 }

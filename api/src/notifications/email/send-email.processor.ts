@@ -1,6 +1,14 @@
 import type { JobWorkers } from '../../platform/jobs/job-workers.js';
+import type { JobQueues } from '../../platform/jobs/job-queues.js';
 import { JobResults, type JobContext, type JobResult } from '../../platform/jobs/job-result.js';
-import type { EmailContext, EmailLanguage, EmailTemplate, RawEmailTemplate, RenderedEmail } from './email-template.js';
+import type {
+  EmailContext,
+  EmailLanguage,
+  EmailTemplate,
+  PlatformName,
+  RawEmailTemplate,
+  RenderedEmail,
+} from './email-template.js';
 import { EMAIL_TEMPLATES, isSentEmailJob, MARKETING_TEMPLATES, type EmailJob } from './email-jobs.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import type { CommandRunner } from '../../platform/commands/command-runner.js';
@@ -15,6 +23,9 @@ import { renderEmail } from './render-email.js';
 export interface EmailProcessorOptions extends EmailContext {
   /** The From header (AppConfig.mailFrom). */
   mailFrom: string;
+  /** The platform's name in force when the mail is rendered (the settings, changed without a restart); the
+   * shipped name where the settings are not assembled. */
+  currentPlatformName?: () => Promise<PlatformName>;
   /** Where the suppression list is read, the recipients' hash key (the app's personal-data secret), and the
    * runner that records each mail's life on its `mail-<job id>` stream (absent where the event platform is not
    * assembled); absent altogether in tests of the transport alone. */
@@ -47,15 +58,8 @@ async function sendEmail(
   if (isSentEmailJob(payload)) return JobResults.skipped('already sent');
   // Each job name's payload matches its template (the catalog types both); the union loses that link here.
   const records = options.records;
-  const mail: MailQueuedData = {
-    mailId: context.jobId,
-    template: name,
-    lang: payload.lang,
-    recipientHash: records ? recipientHash(payload.to, records.secret) : '',
-    tag: tagOf(payload.data),
-    openTracking: records !== undefined && MARKETING_TEMPLATES.has(name) && allowsOpenTracking(payload.data),
-  };
-  // One append per change of the mail's state: the first one also records it queued.
+  const mail = queuedMail(name, context.jobId, payload, records?.secret ?? null);
+  // One append per change of the mail's state (the first one also records it queued where the enqueue did not).
   const record = async (outcome: MailOutcome) => {
     if (!records?.runner) return;
     const command = { type: 'RecordAttempt' as const, mail, attempt: context.attempt, mode: sender.mode, outcome };
@@ -72,7 +76,8 @@ async function sendEmail(
   const data = mail.openTracking
     ? { ...(payload.data as object), openPixelUrl: openPixelUrl(options.publicUrl, records!.secret, mail.mailId) }
     : payload.data;
-  const rendered = render(EMAIL_TEMPLATES[name], data, payload.lang, options);
+  const platformName = await options.currentPlatformName?.();
+  const rendered = render(EMAIL_TEMPLATES[name], data, payload.lang, { ...options, platformName });
   try {
     const { messageId } = await sender.send({ ...rendered, from: options.mailFrom, to: payload.to });
     await record({ kind: 'sent', messageId });
@@ -84,6 +89,36 @@ async function sendEmail(
     if (permanent) return JobResults.permanentFailure(`Refused by the mail server: ${(error as Error).message}`);
     throw error;
   }
+}
+
+/**
+ * Records each mail queued on its `mail-<job id>` stream as its job is enqueued in this process, so the outbox
+ * shows it waiting before any worker takes it (a delayed reminder, a busy queue). The `email` queue's other jobs
+ * (the newsletter's batches) are not mails.
+ */
+export function recordQueuedMails(jobs: JobQueues, runner: CommandRunner, secret: string): void {
+  jobs.onEnqueued('email', async ({ name, id, payload }) => {
+    if (!Object.hasOwn(EMAIL_TEMPLATES, name)) return;
+    const mail = queuedMail(name as keyof typeof EMAIL_TEMPLATES, id, payload as EmailJob<unknown>, secret);
+    await runner.run(mailDecider, id, { type: 'RecordQueued', mail }, commandContext(null));
+  });
+}
+
+/** What the mail's stream records of it: never the address, only its keyed hash (none without the key). */
+function queuedMail(
+  name: keyof typeof EMAIL_TEMPLATES,
+  jobId: string,
+  payload: EmailJob<unknown>,
+  secret: string | null,
+): MailQueuedData {
+  return {
+    mailId: jobId,
+    template: name,
+    lang: payload.lang,
+    recipientHash: secret === null ? '' : recipientHash(payload.to, secret),
+    tag: tagOf(payload.data),
+    openTracking: secret !== null && MARKETING_TEMPLATES.has(name) && allowsOpenTracking(payload.data),
+  };
 }
 
 /** A campaign mail carries the pixel only when its subscriber allowed openings to be counted. */

@@ -1,14 +1,22 @@
 /**
- * The mail provider's bounce and complaint webhook (signed with HMAC-SHA256 over the body in `X-Mail-Signature`)
- * and the open-tracking pixel of campaign mails. Both are public: the signature and the signed token are the
- * authentication.
+ * The mail provider's bounce and complaint webhook (signed with HMAC-SHA256 over the body in `X-Mail-Signature`),
+ * the same for Amazon SES and SendGrid in their own formats (a keyed URL), and the open-tracking pixel of campaign
+ * mails. All are public: the signature, the key and the signed token are the authentication.
  */
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiHeader,
+  ApiOkResponse,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { Public } from '../../platform/auth/guards/auth.decorators.js';
-import { MailReports, type MailReportAnswer } from '../application/mail-reports.js';
+import { MailReports, type MailReportAnswer, type ProviderReportsAnswer } from '../application/mail-reports.js';
 import { PIXEL_GIF } from '../tracking/open-tracking.js';
 
 const REPORT_TYPES = ['bounce', 'complaint'] as const;
@@ -50,6 +58,33 @@ export class MailReportAnswerDto implements MailReportAnswer {
   suppressed!: boolean;
 }
 
+export class ProviderReportsAnswerDto implements ProviderReportsAnswer {
+  @ApiProperty({ type: [MailReportAnswerDto] })
+  results!: MailReportAnswerDto[];
+  @ApiProperty({ type: String, nullable: true })
+  subscribeUrl!: string | null;
+}
+
+const SNS_BODY = {
+  type: 'object',
+  required: ['Type'],
+  properties: { Type: { type: 'string' }, Message: { type: 'string' }, SubscribeURL: { type: 'string' } },
+};
+const SENDGRID_BODY = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['event'],
+    properties: {
+      event: { type: 'string' },
+      email: { type: 'string' },
+      'smtp-id': { type: 'string' },
+      reason: { type: 'string' },
+      type: { type: 'string' },
+    },
+  },
+};
+
 @ApiTags('mail')
 @Controller('api')
 export class MailReportsController {
@@ -67,6 +102,35 @@ export class MailReportsController {
     @Headers('x-mail-signature') signature?: string,
   ): Promise<MailReportAnswer> {
     return this.reports.report(JSON.stringify(req.body), signature ?? '', body);
+  }
+
+  /**
+   * Amazon SES bounce and complaint notifications through Amazon SNS (an HTTPS subscription to this URL with its
+   * `key`); a subscription confirmation answers the link to open once. Written against the documented format, not
+   * verified here against a live account. 401 when the key does not hold, 400 naming the field for another shape.
+   */
+  @Post('webhooks/mail/ses')
+  @Public()
+  @HttpCode(200)
+  @ApiQuery({ name: 'key', description: 'HMAC-SHA256 of `ses`, hex, with MAIL_WEBHOOK_SECRET.' })
+  @ApiBody({ description: 'An Amazon SNS notification whose Message is an SES notification.', schema: SNS_BODY })
+  @ApiOkResponse({ type: ProviderReportsAnswerDto })
+  ses(@Body() body: unknown, @Query('key') key?: string): Promise<ProviderReportsAnswer> {
+    return this.reports.fromProvider('ses', key ?? '', body);
+  }
+
+  /**
+   * The SendGrid event webhook (its URL with the `key`): `bounce`, `dropped` and `spamreport` events are reports,
+   * the others are left out. Written against the documented format, not verified here against a live account.
+   */
+  @Post('webhooks/mail/sendgrid')
+  @Public()
+  @HttpCode(200)
+  @ApiQuery({ name: 'key', description: 'HMAC-SHA256 of `sendgrid`, hex, with MAIL_WEBHOOK_SECRET.' })
+  @ApiBody({ description: 'An array of SendGrid events.', schema: SENDGRID_BODY })
+  @ApiOkResponse({ type: ProviderReportsAnswerDto })
+  sendgrid(@Body() body: unknown, @Query('key') key?: string): Promise<ProviderReportsAnswer> {
+    return this.reports.fromProvider('sendgrid', key ?? '', body);
   }
 
   /** The 1×1 image of a campaign mail (`<token>.gif`): its first fetch records the mail opened. */

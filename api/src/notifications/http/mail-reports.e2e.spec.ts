@@ -2,7 +2,8 @@
  * What comes back about a mail, over HTTP (PostgreSQL server): the provider's signed bounce webhook (a bad
  * signature is refused, a repeated report changes nothing, a hard bounce suppresses the next send) and the
  * open-tracking pixel (counted once, only on a mail whose subscriber allowed it). Each mail's life is events on
- * `mail-<job id>`; the outbox read model rebuilt from them gives the same lines.
+ * `mail-<job id>`, from its enqueue; the outbox read model rebuilt from them gives the same lines. Mails are signed
+ * with the platform name in force.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -16,6 +17,9 @@ import { MailReports } from '../application/mail-reports.js';
 import { openToken } from '../tracking/open-tracking.js';
 import { mailOutboxProjection, outboxCounts, type OutboxEntry } from '../outbox/mail-outbox.js';
 import type { Projection } from '../../platform/projections/projection.js';
+import { markEventLog } from '../../testing/appended-events.js';
+import type { MailProvider } from '../application/provider-reports.js';
+import { sendgridPost, sesBounce, sesComplaint, snsEnvelope } from '../testing/provider-samples.js';
 
 let stack: TestStack;
 let admin: TestBrowser;
@@ -124,6 +128,82 @@ describe('the bounce webhook', () => {
   });
 });
 
+describe('the providers’ own formats (Amazon SES through SNS, SendGrid)', () => {
+  const provider = async (name: MailProvider, body: unknown, key?: string, contentType = 'application/json') => {
+    const res = await fetch(
+      `${stack.baseUrl}/api/webhooks/mail/${name}?key=${key ?? stack.http.app.get(MailReports).providerKey(name)}`,
+      { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify(body) },
+    );
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('SES: a wrong key is refused; a permanent bounce by our Message-ID, or by the address alone, suppresses once', async () => {
+    await stack.call(null, 'POST', '/api/newsletter/subscribe', { email: 'ses-gone@example.sa', language: 'en' });
+    const sent = await lineOf('ses-gone@example.sa', 'sent');
+    // SNS posts its JSON as text/plain.
+    const bounce = snsEnvelope(sesBounce('ses-gone@example.sa', `<${sent.messageId}>`));
+    const mark = await markEventLog(stack.runtime.storage.events);
+    for (const key of ['', 'nope', stack.http.app.get(MailReports).providerKey('sendgrid')]) {
+      const refused = await provider('ses', bounce, key, 'text/plain; charset=UTF-8');
+      expect(refused.status).toBe(401);
+      expect(refused.body.messageAr).toMatch(/[\u0600-\u06FF]/);
+    }
+    const malformed = await provider('ses', { Type: 'Notification', Message: '{' });
+    expect(malformed.status).toBe(400);
+    expect(JSON.stringify(malformed.body)).toContain('"Message"');
+    expect(await mark.appended('mail')).toEqual([]);
+
+    const answer = { results: [{ mailId: sent.id, recorded: true, suppressed: true }], subscribeUrl: null };
+    expect(await provider('ses', bounce, undefined, 'text/plain; charset=UTF-8')).toEqual({
+      status: 200,
+      body: answer,
+    });
+    expect((await provider('ses', bounce)).body).toEqual({
+      ...answer,
+      results: [{ mailId: sent.id, recorded: false, suppressed: true }],
+    });
+    expect(await eventsOf(sent.id)).toEqual(['MailQueued', 'MailSent', 'MailBounced']);
+    const suppressed = async (email: string) =>
+      (await stack.runtime.storage.events.readStream(`mailSuppression-${hash(email)}`)).map((e) => e.data);
+    expect(await suppressed('ses-gone@example.sa')).toEqual([
+      expect.objectContaining({ reason: 'bounce', scope: 'all' }),
+    ]);
+
+    // Without the original headers SES names the mail by its own id only: the address is what it reports on.
+    const unmatched = snsEnvelope(sesBounce('never-mailed@example.sa', null));
+    expect((await provider('ses', unmatched)).body).toEqual({
+      results: [{ mailId: null, recorded: true, suppressed: true }],
+      subscribeUrl: null,
+    });
+    expect((await provider('ses', unmatched)).body).toMatchObject({ results: [{ recorded: false, suppressed: true }] });
+    expect(await suppressed('never-mailed@example.sa')).toEqual([expect.objectContaining({ reason: 'bounce' })]);
+    const complaint = await provider('ses', snsEnvelope(sesComplaint('complainer@example.sa')));
+    expect(complaint.body).toMatchObject({ results: [{ recorded: true, suppressed: true }] });
+    expect(await suppressed('complainer@example.sa')).toEqual([expect.objectContaining({ reason: 'complaint' })]);
+  });
+
+  it('SendGrid: a bounce, a soft block and a spam report of one mail, each recorded on it once', async () => {
+    await stack.call(null, 'POST', '/api/newsletter/subscribe', { email: 'sg@example.sa', language: 'ar' });
+    const sent = await lineOf('sg@example.sa', 'sent');
+    expect((await provider('sendgrid', { event: 'bounce' })).status).toBe(400);
+    expect((await provider('sendgrid', [], 'nope')).status).toBe(401);
+    const answer = await provider('sendgrid', sendgridPost('sg@example.sa', `<${sent.messageId}>`));
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        results: [
+          { mailId: sent.id, recorded: true, suppressed: true },
+          { mailId: sent.id, recorded: false, suppressed: false },
+          { mailId: sent.id, recorded: false, suppressed: true },
+          { mailId: sent.id, recorded: true, suppressed: true },
+        ],
+        subscribeUrl: null,
+      },
+    });
+    expect(await eventsOf(sent.id)).toEqual(['MailQueued', 'MailSent', 'MailBounced', 'MailComplained']);
+  });
+});
+
 describe('the open-tracking pixel', () => {
   const campaignMail = (to: string, campaignId: string, openTracking: boolean) =>
     stack.http.app.get(JobQueues).enqueue(
@@ -184,11 +264,45 @@ describe('the open-tracking pixel', () => {
 });
 
 describe('the outbox read model', () => {
+  it('shows a mail queued as soon as it is enqueued, before any worker takes it, and once only', async () => {
+    const queues = stack.http.app.get(JobQueues);
+    const job = { to: 'later@example.sa', lang: 'ar' as const, data: { firstName: null } };
+    const causedByEventId = randomUUID();
+    const { id } = await queues.enqueue('email', 'welcome', job, { causedByEventId, delayMs: 3_600_000 });
+    expect(await eventsOf(id)).toEqual(['MailQueued']);
+    // The same event delivered again: the queue ignores the add, and the mail is not queued twice.
+    await queues.enqueue('email', 'welcome', job, { causedByEventId, delayMs: 3_600_000 });
+    expect(await eventsOf(id)).toEqual(['MailQueued']);
+    const line = await eventually(async () => outbox().get(id), 20_000);
+    expect(line).toMatchObject({ state: 'queued', template: 'welcome', lang: 'ar', recipientHash: hash(job.to) });
+    await queues.queue('email').remove(id);
+  });
+
   it('rebuilds from the mails’ events to the same lines', async () => {
     const projections = [mailOutboxProjection] as Projection[];
     const before = await readModelSnapshot(stack.runtime, projections);
     expect(before.mailOutbox!.length).toBeGreaterThan(4);
     await rebuildFromLog(stack.runtime, projections);
     expect(await readModelSnapshot(stack.runtime, projections)).toEqual(before);
+  });
+});
+
+describe('the sign-off', () => {
+  it('names the platform as the settings name it now, in both languages, without a restart', async () => {
+    const changed = await stack.call(admin, 'PUT', '/api/admin/settings', {
+      values: { platformName: 'Najd Art House', platformNameAr: 'دار نجد للفن' },
+      reason: 'New trade name',
+      expectedRevision: -1,
+    });
+    expect(changed.status).toBe(200);
+    await stack.call(null, 'POST', '/api/newsletter/subscribe', { email: 'renamed@example.sa', language: 'ar' });
+    await lineOf('renamed@example.sa', 'sent');
+    const captured = await stack.runtime.storage.reads
+      .collection<{ id: string; to: string; text: string }>('capturedMail')
+      .find();
+    const text = captured.find((m) => m.to.includes('renamed@'))?.text ?? '';
+    expect(text).toContain('فريق دار نجد للفن');
+    expect(text).toContain('The Najd Art House team');
+    expect(text).not.toContain('Gulf Art Marketplace team');
   });
 });

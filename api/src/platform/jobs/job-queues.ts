@@ -19,6 +19,15 @@ export type EnqueueOptions = (
     }
 ) & { delayMs?: number };
 
+/** A job just added (or already there: the add of an existing id is ignored, and so must the listener's work be). */
+export interface EnqueuedJob {
+  name: string;
+  id: string;
+  payload: unknown;
+}
+
+export type EnqueueListener = (job: EnqueuedJob) => Promise<void>;
+
 export type QueueCounts = {
   waiting: number;
   active: number;
@@ -37,6 +46,7 @@ export type QueueCounts = {
  */
 export class JobQueues {
   private readonly queues: Map<QueueName, Queue>;
+  private readonly listeners = new Map<QueueName, EnqueueListener[]>();
 
   private constructor(
     readonly options: JobsOptions,
@@ -75,7 +85,14 @@ export class JobQueues {
   ): Promise<{ queue: Q; id: string }> {
     const id = 'once' in options ? jobIdFor(name, options.once) : jobIdFor(name, options.causedByEventId, options.key);
     await this.queue(queue).add(name, payload, { jobId: id, delay: options.delayMs });
+    // After the add: a listener that fails fails the enqueue, whose caller retries it (the add is then ignored).
+    for (const listener of this.listeners.get(queue) ?? []) await listener({ name, id, payload });
     return { queue, id };
+  }
+
+  /** Runs `listener` after each enqueue on `queue` in this process (the mail queue records each mail queued). */
+  onEnqueued(queue: QueueName, listener: EnqueueListener): void {
+    this.listeners.set(queue, [...(this.listeners.get(queue) ?? []), listener]);
   }
 
   queue(name: QueueName): Queue {

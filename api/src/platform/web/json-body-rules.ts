@@ -14,6 +14,8 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const MULTIPART_ROUTES = new Set(['/images', '/kyc/documents']);
 /** The one-click unsubscribe (RFC 8058): mail clients post `List-Unsubscribe=One-Click` as a form; the route reads only its query. */
 const FORM_ROUTES = new Set(['/newsletter/unsubscribe']);
+/** Amazon SNS posts its JSON notifications as `text/plain`: read there as the JSON they are. */
+const SNS_ROUTES = new Set(['/webhooks/mail/ses']);
 
 const join = (parent: string, key: string | number) => (parent ? `${parent}.${key}` : String(key));
 
@@ -51,6 +53,10 @@ export function requireJsonBodies(req: Request, res: Response, next: NextFunctio
   if (!hasBody(req) || req.is(['application/json', '+json'])) return next();
   if (MULTIPART_ROUTES.has(req.path) && req.is('multipart/form-data')) return next();
   if (FORM_ROUTES.has(req.path) && req.is(['application/x-www-form-urlencoded', 'multipart/form-data'])) return next();
+  if (SNS_ROUTES.has(req.path) && req.is('text/plain')) {
+    req.headers['content-type'] = 'application/json; charset=utf-8';
+    return next();
+  }
   const body = errorBody({ status: 415 });
   res.status(415).json(body);
 }

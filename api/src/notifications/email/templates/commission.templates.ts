@@ -27,8 +27,6 @@ const titleEn = (d: CommissionEmailData) => d.title || d.titleAr;
 const titleAr = (d: CommissionEmailData) => d.titleAr || d.title;
 const link = (publicUrl: string, d: CommissionEmailData, ar: boolean) =>
   `${publicUrl}/commissions/${d.commissionId}${ar ? '?lang=ar' : ''}`;
-const SIGN_EN = 'The Gulf Art Marketplace team';
-const SIGN_AR = 'فريق سوق الفن الخليجي';
 
 export const commissionNewBidTemplate: EmailTemplate<CommissionEmailData> = {
   en: (d, { publicUrl }) => ({
@@ -36,14 +34,12 @@ export const commissionNewBidTemplate: EmailTemplate<CommissionEmailData> = {
     greeting: 'Hello,',
     paragraphs: [`An artist bid ${d.amount ?? ''} SAR on your commission request "${titleEn(d)}".`],
     action: { label: 'See the bids', url: link(publicUrl, d, false) },
-    signOff: SIGN_EN,
   }),
   ar: (d, { publicUrl }) => ({
     subject: `عرض جديد على «${titleAr(d)}»`,
     greeting: 'مرحبًا،',
     paragraphs: [`قدّم فنان عرضًا بقيمة ${d.amount ?? ''} ريال على طلبك «${titleAr(d)}».`],
     action: { label: 'اطّلع على العروض', url: link(publicUrl, d, true) },
-    signOff: SIGN_AR,
   }),
 };
 
@@ -57,7 +53,6 @@ export const commissionBidDecisionTemplate: EmailTemplate<CommissionDecisionEmai
         : `The collector chose another bid on "${titleEn(d)}". Thank you for your proposal.`,
     ],
     action: { label: 'Open the request', url: link(publicUrl, d, false) },
-    signOff: SIGN_EN,
   }),
   ar: (d, { publicUrl }) => ({
     subject: d.decision === 'accepted' ? 'قُبل عرضك' : 'لم يقع الاختيار على عرضك',
@@ -68,7 +63,6 @@ export const commissionBidDecisionTemplate: EmailTemplate<CommissionDecisionEmai
         : `اختار صاحب الطلب عرضًا آخر على «${titleAr(d)}». شكرًا على عرضك.`,
     ],
     action: { label: 'افتح الطلب', url: link(publicUrl, d, true) },
-    signOff: SIGN_AR,
   }),
 };
 
@@ -78,13 +72,11 @@ export const commissionNewMessageTemplate: EmailTemplate<CommissionMessageEmailD
     greeting: 'Hello,',
     paragraphs: [`You have new messages about the commission request "${titleEn(d)}".`],
     action: { label: 'Read the messages', url: link(publicUrl, d, false) },
-    signOff: SIGN_EN,
   }),
   ar: (d, { publicUrl }) => ({
     subject: `رسائل جديدة حول «${titleAr(d)}»`,
     greeting: 'مرحبًا،',
     paragraphs: [`لديك رسائل جديدة حول طلب العمل المخصص «${titleAr(d)}».`],
     action: { label: 'اقرأ الرسائل', url: link(publicUrl, d, true) },
-    signOff: SIGN_AR,
   }),
 };

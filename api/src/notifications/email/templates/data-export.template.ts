@@ -26,7 +26,6 @@ export const dataExportReadyTemplate: EmailTemplate<DataExportReadyEmailData> = 
       'If you did not ask for it, change your password and tell us.',
     ],
     action: { label: 'Download my data', url: `${publicUrl}/preferences?export=${d.exportId}` },
-    signOff: 'The Gulf Art Marketplace team',
   }),
   ar: (d, { publicUrl }) => ({
     subject: 'بياناتك جاهزة للتنزيل',
@@ -37,6 +36,5 @@ export const dataExportReadyTemplate: EmailTemplate<DataExportReadyEmailData> = 
       'إن لم تطلبه فغيّر كلمة المرور وأبلغنا.',
     ],
     action: { label: 'تنزيل بياناتي', url: `${publicUrl}/preferences?export=${d.exportId}` },
-    signOff: 'فريق سوق الفن الخليجي',
   }),
 };

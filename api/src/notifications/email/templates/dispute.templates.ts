@@ -21,8 +21,6 @@ declare module '../../../platform/jobs/job-catalog.js' {
   interface EmailJobs extends DisputeEmailJobs {}
 }
 
-const SIGN_EN = 'The Gulf Art Marketplace team';
-const SIGN_AR = 'فريق سوق الفن الخليجي';
 const REASON_EN = {
   not_received: 'not received',
   damaged: 'arrived damaged',
@@ -55,7 +53,6 @@ export const orderDisputeOpenedTemplate: EmailTemplate<DisputeOpenedEmailData> =
             'Please answer from your seller desk. Your payout for this order waits until our team decides.',
           ],
     action: { label: 'See the order', url: desk(d, publicUrl, false) },
-    signOff: SIGN_EN,
   }),
   ar: (d, { publicUrl }) => ({
     subject: `بلاغ عن مشكلة في الطلب ${d.orderNumber}: «${titleAr(d)}»`,
@@ -71,7 +68,6 @@ export const orderDisputeOpenedTemplate: EmailTemplate<DisputeOpenedEmailData> =
             'يرجى الرد من لوحة البائع. تنتظر مستحقاتك عن هذا الطلب حتى يبت فريقنا في البلاغ.',
           ],
     action: { label: 'اطّلع على الطلب', url: desk(d, publicUrl, true) },
-    signOff: SIGN_AR,
   }),
 };
 
@@ -98,7 +94,6 @@ export const orderDisputeResolvedTemplate: EmailTemplate<DisputeResolvedEmailDat
         : 'A refund reaches you through the payment method you used.',
     ],
     action: { label: 'See the order', url: desk(d, publicUrl, false) },
-    signOff: SIGN_EN,
   }),
   ar: (d, { publicUrl }) => ({
     subject: `القرار في البلاغ عن الطلب ${d.orderNumber}`,
@@ -113,6 +108,5 @@ export const orderDisputeResolvedTemplate: EmailTemplate<DisputeResolvedEmailDat
         : 'يصلك أي مبلغ مسترد عبر طريقة الدفع التي استخدمتها.',
     ],
     action: { label: 'اطّلع على الطلب', url: desk(d, publicUrl, true) },
-    signOff: SIGN_AR,
   }),
 };

@@ -34,7 +34,6 @@ export const inquiryReceivedTemplate: EmailTemplate<InquiryReceivedEmailData> = 
       'Read the message and answer it from your dashboard. We promise a reply within 24 hours.',
     ],
     action: { label: 'Open my inquiries', url: `${publicUrl}/dashboard` },
-    signOff: 'The Gulf Art Marketplace team',
   }),
   ar: ({ kind, topicAr }, { publicUrl }) => ({
     subject: `استفسار جديد: ${topicAr}`,
@@ -46,7 +45,6 @@ export const inquiryReceivedTemplate: EmailTemplate<InquiryReceivedEmailData> = 
       'اقرأ الرسالة ورُدّ عليها من لوحة التحكم. نعد بالرد خلال 24 ساعة.',
     ],
     action: { label: 'افتح استفساراتي', url: `${publicUrl}/dashboard?lang=ar` },
-    signOff: 'فريق سوق الفن الخليجي',
   }),
 };
 
@@ -56,13 +54,11 @@ export const inquiryAnsweredTemplate: EmailTemplate<InquiryAnsweredEmailData> = 
     greeting: 'Hello,',
     paragraphs: [`Your inquiry about "${topic}" has an answer:`, response],
     action: { label: 'See it in my dashboard', url: `${publicUrl}/dashboard` },
-    signOff: 'The Gulf Art Marketplace team',
   }),
   ar: ({ topicAr, response }, { publicUrl }) => ({
     subject: `تم الرد على استفسارك: ${topicAr}`,
     greeting: 'مرحبًا،',
     paragraphs: [`وصل رد على استفسارك بخصوص «${topicAr}»:`, response],
     action: { label: 'اعرضه في لوحة التحكم', url: `${publicUrl}/dashboard?lang=ar` },
-    signOff: 'فريق سوق الفن الخليجي',
   }),
 };

@@ -50,7 +50,6 @@ export const kycDecisionTemplate: EmailTemplate<KycDecisionEmailData> = {
               ]
             : [`Your ${what} has expired. Your verification level is now ${d.tier ?? 0}. Upload the renewed one.`],
         action: { label: 'Open my verification', url: `${publicUrl}/dashboard?tab=verification` },
-        signOff: 'The Gulf Art Marketplace team',
       };
     const lines =
       d.decision === 'approved'
@@ -71,7 +70,6 @@ export const kycDecisionTemplate: EmailTemplate<KycDecisionEmailData> = {
       greeting: 'Hello,',
       paragraphs: lines,
       action: { label: 'Open my verification', url: `${publicUrl}/dashboard?tab=verification` },
-      signOff: 'The Gulf Art Marketplace team',
     };
   },
   ar: (d, { publicUrl }) => {
@@ -87,7 +85,6 @@ export const kycDecisionTemplate: EmailTemplate<KycDecisionEmailData> = {
               ]
             : [`انتهت صلاحية وثيقة ${what}. أصبح مستوى التحقق لديك ${d.tier ?? 0}. ارفع الوثيقة المجددة.`],
         action: { label: 'افتح صفحة التحقق', url: `${publicUrl}/dashboard?tab=verification&lang=ar` },
-        signOff: 'فريق سوق الفن الخليجي',
       };
     const lines =
       d.decision === 'approved'
@@ -104,7 +101,6 @@ export const kycDecisionTemplate: EmailTemplate<KycDecisionEmailData> = {
       greeting: 'مرحبًا،',
       paragraphs: lines,
       action: { label: 'افتح صفحة التحقق', url: `${publicUrl}/dashboard?tab=verification&lang=ar` },
-      signOff: 'فريق سوق الفن الخليجي',
     };
   },
 };

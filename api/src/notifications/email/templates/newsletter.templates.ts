@@ -38,7 +38,6 @@ export const newsletterConfirmationTemplate: EmailTemplate<NewsletterConfirmatio
       `Confirm within ${hours} hours to start receiving it. If it was not you, ignore this mail: nothing will be sent.`,
     ],
     action: { label: 'Confirm my subscription', url: confirmUrl },
-    signOff: 'The Gulf Art Marketplace team',
   }),
   ar: ({ confirmUrl, hours }) => ({
     subject: 'أكّد اشتراكك في النشرة البريدية لسوق الفن الخليجي',
@@ -48,7 +47,6 @@ export const newsletterConfirmationTemplate: EmailTemplate<NewsletterConfirmatio
       `أكّد خلال ${hours} ساعة لتبدأ في تلقيها. إن لم تكن أنت صاحب الطلب فتجاهل هذه الرسالة: لن يُرسل إليك شيء.`,
     ],
     action: { label: 'تأكيد اشتراكي', url: confirmUrl },
-    signOff: 'فريق سوق الفن الخليجي',
   }),
 };
 

@@ -45,8 +45,6 @@ declare module '../../../platform/jobs/job-catalog.js' {
 const titleEn = (d: OrderEmailData) => d.title || d.titleAr;
 const titleAr = (d: OrderEmailData) => d.titleAr || d.title;
 const lang = (ar: boolean) => (ar ? '?lang=ar' : '');
-const SIGN_EN = 'The Gulf Art Marketplace team';
-const SIGN_AR = 'فريق سوق الفن الخليجي';
 const METHOD_EN = { stcpay: 'STC Pay', stripe: 'card', paypal: 'PayPal', bank_transfer: 'bank transfer' } as const;
 const METHOD_AR = { stcpay: 'STC Pay', stripe: 'البطاقة', paypal: 'PayPal', bank_transfer: 'التحويل البنكي' } as const;
 
@@ -60,7 +58,6 @@ export const orderPaidReceiptTemplate: EmailTemplate<OrderPaidReceiptEmailData> 
       'The seller will now ship the work; you can follow its tracking and download the tax invoice from your dashboard.',
     ],
     action: { label: 'See your order', url: `${publicUrl}/dashboard${lang(false)}` },
-    signOff: SIGN_EN,
   }),
   ar: (d, { publicUrl }) => ({
     subject: `إيصال الطلب ${d.orderNumber}: «${titleAr(d)}»`,
@@ -71,7 +68,6 @@ export const orderPaidReceiptTemplate: EmailTemplate<OrderPaidReceiptEmailData> 
       'سيشحن البائع العمل الآن؛ يمكنك متابعة الشحنة وتنزيل الفاتورة الضريبية من لوحة التحكم.',
     ],
     action: { label: 'اطّلع على طلبك', url: `${publicUrl}/dashboard${lang(true)}` },
-    signOff: SIGN_AR,
   }),
 };
 
@@ -85,7 +81,6 @@ export const orderSoldTemplate: EmailTemplate<OrderSoldEmailData> = {
       'Please ship the work: the order is waiting in your shipping desk.',
     ],
     action: { label: 'Open your seller desk', url: `${publicUrl}/seller${lang(false)}` },
-    signOff: SIGN_EN,
   }),
   ar: (d, { publicUrl }) => ({
     subject: `بيع عملك: «${titleAr(d)}» (الطلب ${d.orderNumber})`,
@@ -96,7 +91,6 @@ export const orderSoldTemplate: EmailTemplate<OrderSoldEmailData> = {
       'يرجى شحن العمل: الطلب بانتظارك في صفحة الشحن.',
     ],
     action: { label: 'افتح لوحة البائع', url: `${publicUrl}/seller${lang(true)}` },
-    signOff: SIGN_AR,
   }),
 };
 
@@ -111,7 +105,6 @@ export const orderReleasedTemplate: EmailTemplate<OrderReleasedEmailData> = {
       'The work is no longer reserved for you. Nothing was charged; if it is still available you may buy it again.',
     ],
     action: { label: 'See the work', url: `${publicUrl}/artwork/${d.artworkId}${lang(false)}` },
-    signOff: SIGN_EN,
   }),
   ar: (d, { publicUrl }) => ({
     subject: `أُلغي الطلب ${d.orderNumber}: «${titleAr(d)}»`,
@@ -123,6 +116,5 @@ export const orderReleasedTemplate: EmailTemplate<OrderReleasedEmailData> = {
       'لم يعد العمل محجوزًا لك. لم يُخصم أي مبلغ؛ ويمكنك شراؤه مجددًا إن بقي متاحًا.',
     ],
     action: { label: 'اطّلع على العمل', url: `${publicUrl}/artwork/${d.artworkId}${lang(true)}` },
-    signOff: SIGN_AR,
   }),
 };

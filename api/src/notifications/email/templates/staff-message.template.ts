@@ -31,7 +31,6 @@ export const staffMessageTemplate: EmailTemplate<StaffMessageEmailData> = {
       greeting: 'Hello,',
       paragraphs: ['The Gulf Art Marketplace team has sent you a message:', subject, ...paragraphs(body)],
       action: { label: 'Read it in my messages', url: `${publicUrl}/messages` },
-      signOff: 'The Gulf Art Marketplace team',
     };
   },
   ar: (data, { publicUrl }) => {
@@ -41,7 +40,6 @@ export const staffMessageTemplate: EmailTemplate<StaffMessageEmailData> = {
       greeting: 'مرحبًا،',
       paragraphs: ['أرسل إليك فريق سوق الفن الخليجي رسالة:', subject, ...paragraphs(body)],
       action: { label: 'اقرأها في رسائلي', url: `${publicUrl}/messages?lang=ar` },
-      signOff: 'فريق سوق الفن الخليجي',
     };
   },
 };

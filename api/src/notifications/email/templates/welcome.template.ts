@@ -14,7 +14,6 @@ export const welcomeTemplate: EmailTemplate<WelcomeEmailData> = {
       'Tell us how you want to take part (collector, artist, gallery and more) to finish setting up your profile.',
     ],
     action: { label: 'Explore the marketplace', url: `${publicUrl}/` },
-    signOff: 'The Gulf Art Marketplace team',
   }),
   ar: ({ firstName }, { publicUrl }) => ({
     subject: 'مرحبًا بك في سوق الفن الخليجي',
@@ -24,6 +23,5 @@ export const welcomeTemplate: EmailTemplate<WelcomeEmailData> = {
       'أخبرنا كيف تريد المشاركة (جامع أعمال فنية أو فنان أو صالة عرض وغير ذلك) لإكمال إعداد ملفك الشخصي.',
     ],
     action: { label: 'استكشف السوق', url: `${publicUrl}/` },
-    signOff: 'فريق سوق الفن الخليجي',
   }),
 };

@@ -51,7 +51,6 @@ export const workshopRegistrationConfirmedTemplate: EmailTemplate<WorkshopRegist
       `Where: ${d.location}.`,
     ],
     action: { label: 'See my registrations', url: `${publicUrl}/dashboard?tab=registrations` },
-    signOff: 'The Gulf Art Marketplace team',
   }),
   ar: (d, { publicUrl }) => ({
     subject: `تم تسجيلك: ${d.titleAr || d.title}`,
@@ -62,7 +61,6 @@ export const workshopRegistrationConfirmedTemplate: EmailTemplate<WorkshopRegist
       `المكان: ${d.locationAr || d.location}.`,
     ],
     action: { label: 'اعرض تسجيلاتي', url: `${publicUrl}/dashboard?tab=registrations&lang=ar` },
-    signOff: 'فريق سوق الفن الخليجي',
   }),
 };
 
@@ -75,7 +73,6 @@ export const workshopReminderTemplate: EmailTemplate<WorkshopRegistrationEmailDa
       `Where: ${d.location}. Your ticket: ${d.ticket}.`,
     ],
     action: { label: 'See my registrations', url: `${publicUrl}/dashboard?tab=registrations` },
-    signOff: 'The Gulf Art Marketplace team',
   }),
   ar: (d, { publicUrl }) => ({
     subject: `غدًا: ${d.titleAr || d.title}`,
@@ -85,7 +82,6 @@ export const workshopReminderTemplate: EmailTemplate<WorkshopRegistrationEmailDa
       `المكان: ${d.locationAr || d.location}. تذكرتك: ${d.ticketAr || d.ticket}.`,
     ],
     action: { label: 'اعرض تسجيلاتي', url: `${publicUrl}/dashboard?tab=registrations&lang=ar` },
-    signOff: 'فريق سوق الفن الخليجي',
   }),
 };
 
@@ -124,7 +120,6 @@ export const workshopWaitlistOfferTemplate: EmailTemplate<WorkshopWaitlistOfferE
       `The workshop: ${workshopDate(d.startDate, 'en')}, Riyadh time.`,
     ],
     action: { label: 'Register now', url: `${publicUrl}/workshops#workshop-${d.workshopId}` },
-    signOff: 'The Gulf Art Marketplace team',
   }),
   ar: (d, { publicUrl }) => ({
     subject: `مقعد متاح لك: ${d.titleAr || d.title}`,
@@ -135,6 +130,5 @@ export const workshopWaitlistOfferTemplate: EmailTemplate<WorkshopWaitlistOfferE
       `موعد الورشة: ${workshopDate(d.startDate, 'ar')} بتوقيت الرياض.`,
     ],
     action: { label: 'سجّل الآن', url: `${publicUrl}/workshops?lang=ar#workshop-${d.workshopId}` },
-    signOff: 'فريق سوق الفن الخليجي',
   }),
 };
