@@ -8,6 +8,7 @@
 // Targets (issue 19): with one million events, dashboards p95 < 100 ms, rebuild ≥ 5,000 events/s, "as of" a year
 // back < 5 s. On the PostgreSQL server. Size: BENCH_ANALYTICS_EVENTS (1,000,000; 5,000 in the smoke run).
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import {
   PgSqlClient,
   PostgresEventStore,
@@ -23,6 +24,9 @@ import { printTable, formatRate } from './lib/table.mjs';
 import { createTempDatabase } from './lib/temp-database.mjs';
 
 const smoke = process.env.BENCH_SMOKE === '1';
+// The machine's 1-minute load average as the run starts and ends: shared neighbours move every figure.
+const loadAverage = () => loadavg()[0].toFixed(1);
+const loadAtStart = loadAverage();
 const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? (smoke ? 5_000 : 1_000_000));
 const SELLERS = smoke ? 5 : 200;
 const WORKS_PER_SELLER = smoke ? 4 : 25;
@@ -235,7 +239,7 @@ const asOfMs = Number((performance.now() - asOfStarted).toFixed(1));
 await runtime.close();
 
 console.log(
-  `\nAnalytics: ${written.toLocaleString('en-US')} events of a year's activity, ${SELLERS} sellers, ${works.length} works (PostgreSQL server)\n`,
+  `\nAnalytics: ${written.toLocaleString('en-US')} events of a year's activity, ${SELLERS} sellers, ${works.length} works (PostgreSQL server; load average ${loadAtStart} at the start, ${loadAverage()} at the end)\n`,
 );
 printTable(
   ['measure', 'value', 'unit', 'reference in the same run', 'reference'],

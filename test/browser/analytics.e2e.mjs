@@ -1,6 +1,8 @@
 // Browser journey of analytics against the built product with its demo data (scripts/run-browser-tests.mjs), in
 // English and Arabic: the demo gallery opens /analytics and goes through 7, 30, 90 days and a year (the days covered
-// and the figures follow each choice), opens each tab (offers and audience too) and a chart's table; then /analytics/dashboard with each period.
+// and the figures follow each choice), opens each tab (offers and audience too) and a chart's table; the demo
+// organiser's workshops tab (registrations, revenue by ticket tier, each period's points); then /analytics/dashboard
+// with each period.
 // Arabic pages read right to left with nothing left untranslated.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -25,6 +27,22 @@ async function clickNamed(page, role, label) {
   assert.ok(element, `${role} "${label}"`);
   await element.click();
 }
+
+/** Switches the chart titled `title` to its table view. */
+async function tableOf(page, language, title) {
+  const [button] = await page.$$(
+    `xpath/.//section[@aria-label="${title}"]//button[normalize-space()="${text(language, 'view.table')}"]`,
+  );
+  assert.ok(button, `the table view of "${title}"`);
+  await button.click();
+  await page.waitForSelector(`table[aria-label="${title}"] tbody tr`);
+}
+
+/** The body rows of the table titled `title`, each as its cells' texts. */
+const rowsOf = (page, title) =>
+  page.$$eval(`table[aria-label="${title}"] tbody tr`, (rows) =>
+    rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent.trim())),
+  );
 
 const rangeText = (page) => page.$eval('[data-testid="analytics-range"]', (el) => el.textContent);
 
@@ -69,6 +87,57 @@ describe('analytics (demo data)', { skip }, () => {
         await page.waitForSelector('table');
         assert.deepEqual(await untranslatedText(page), []);
         await screenshot(page, `analytics-${language}`);
+      }));
+
+    it(`the organiser's /analytics in ${language}: registrations and revenue by tier, each period its own points`, () =>
+      withPage({}, async (page) => {
+        await signIn(page, 'organiser@example.sa');
+        await visit(page, `/analytics?lang=${language}`);
+        await waitForHeading(page, text(language, 'title'));
+        assert.equal((await documentLanguage(page)).dir, language === 'ar' ? 'rtl' : 'ltr');
+        // An organiser alone sees its workshops' tab only.
+        const tabs = await page.$$eval('[role="tab"]', (els) => els.map((el) => el.textContent.trim()));
+        assert.deepEqual(tabs, [text(language, 'tabs.workshops')]);
+        await page.waitForSelector('[data-testid="figure-registrations"]');
+        const registrations = await page.$eval('[data-testid="figure-registrations"]', (el) => el.textContent);
+        assert.doesNotMatch(registrations, /^[0٠](\D|$)/, "the demo's seats are the organiser's registrations");
+        // Revenue by tier as a table: the demo workshops' tiers by name, the period's revenue beside each.
+        await page.waitForSelector('[data-testid="chart-tierRevenue"]');
+        const tierRevenue = text(language, 'charts.tierRevenue');
+        await tableOf(page, language, tierRevenue);
+        const tierRows = await rowsOf(page, tierRevenue);
+        const tiers = tierRows.map(([name]) => name);
+        for (const tier of language === 'ar' ? ['عادي', 'كبار الشخصيات'] : ['Standard', 'VIP'])
+          assert.ok(tiers.includes(tier), `the tier ${tier} among ${tiers.join(', ')}`);
+        assert.ok(
+          tierRows.some(([, revenue]) => /[1-9١-٩]/.test(revenue)),
+          `a tier with revenue: ${JSON.stringify(tierRows)}`,
+        );
+        // The registrations chart as a table: a point a day for 7, 30 and 90 days, a week a point for a year.
+        const chart = text(language, 'charts.registrations');
+        await tableOf(page, language, chart);
+        for (const [period, points] of [
+          [7, 7],
+          [90, 90],
+          [365, 53],
+          [30, 30],
+        ]) {
+          const before = await rangeText(page);
+          await clickNamed(page, 'button', text(language, `period.p${period}`));
+          await page.waitForFunction(
+            (old) => document.querySelector('[data-testid="analytics-range"]')?.textContent !== old,
+            { timeout: 15_000 },
+            before,
+          );
+          await page.waitForFunction(
+            (label, n) => document.querySelectorAll(`table[aria-label="${label}"] tbody tr`).length === n,
+            { timeout: 15_000 },
+            chart,
+            points,
+          );
+        }
+        assert.deepEqual(await untranslatedText(page), []);
+        await screenshot(page, `analytics-organiser-${language}`);
       }));
 
     it(`a collector's /analytics/dashboard in ${language}: the stage and every period`, () =>

@@ -4,7 +4,8 @@
  * past activity stays counted, as it happened, with nothing that names them).
  */
 import type { Projection } from '../../platform/projections/projection.js';
-import { ANALYTICS_BUCKETS, ANALYTICS_REFS, applyBumps, Bumps } from './buckets.js';
+import { ANALYTICS_BUCKETS, ANALYTICS_REFS, Bumps, gatherBumps, writeBumps } from './buckets.js';
+import { prefetchRefs } from './refs.js';
 import { catalogBumps } from './catalog-analytics.js';
 import { marketBumps } from './market-analytics.js';
 import { offerBumps } from './offer-analytics.js';
@@ -23,6 +24,7 @@ export const analyticsProjection: Projection<AnalyticsSourceEvent> = {
     [ANALYTICS_BUCKETS]: { indexes: [{ fields: ['dim', 'day'] }, { fields: ['parent', 'day'] }] },
     [ANALYTICS_REFS]: {},
   },
+  prefetch: prefetchRefs,
   async apply(event, ctx) {
     const bumps = new Bumps();
     await catalogBumps(event, ctx, bumps);
@@ -31,8 +33,9 @@ export const analyticsProjection: Projection<AnalyticsSourceEvent> = {
     kycBumps(event, bumps);
     mailBumps(event, bumps);
     await audienceBumps(event, ctx, bumps);
-    await applyBumps(event, ctx, bumps);
+    gatherBumps(event, ctx, bumps);
   },
+  endPage: writeBumps,
 };
 
 export const ANALYTICS_PROJECTIONS = [analyticsProjection] as Projection[];

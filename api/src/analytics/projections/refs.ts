@@ -83,6 +83,36 @@ export async function keep<T extends Doc>(ctx: ProjectionContext, doc: T): Promi
   await refs(ctx).upsert(doc);
 }
 
+/** The refs an event's ids name, by the field carrying the id (a person's under their user id). */
+const REF_FIELDS: Array<[field: string, prefix: string]> = [
+  ['artworkId', 'artwork'],
+  ['orderId', 'order'],
+  ['auctionId', 'auction'],
+  ['invoiceId', 'invoice'],
+  ['inquiryId', 'inquiry'],
+  ['workshopId', 'workshop'],
+  ['registrationId', 'registration'],
+  ['userId', 'person'],
+  ['askerId', 'person'],
+];
+
+/**
+ * Reads the refs a page's events name in one round trip, before they are applied (Projection.prefetch): the
+ * handlers then find them in the page's cache. Refs an event of the page creates are simply not found yet.
+ */
+export async function prefetchRefs(
+  events: ReadonlyArray<{ data: Record<string, unknown> }>,
+  ctx: ProjectionContext,
+): Promise<void> {
+  const ids = new Set<string>();
+  for (const { data } of events) {
+    for (const [field, prefix] of REF_FIELDS) if (typeof data[field] === 'string') ids.add(`${prefix}:${data[field]}`);
+    const artwork = data.artwork as { id?: unknown } | null | undefined;
+    if (typeof artwork?.id === 'string') ids.add(`artwork:${artwork.id}`);
+  }
+  if (ids.size > 0) await refs(ctx).getMany([...ids]);
+}
+
 /** The dimensions an artwork's figures go to: its seller, the seller's figures for that artist, and itself. */
 export function artworkDims(artwork: ArtworkRef | null, artworkId: string) {
   if (!artwork) return [] as Array<[string, string | null]>;

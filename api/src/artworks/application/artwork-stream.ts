@@ -21,8 +21,8 @@ export type UntimedArtworkCommand = ArtworkCommand extends infer C
 export class ArtworkStream {
   constructor(private readonly writes: ReadYourWrites) {}
 
-  run(command: UntimedArtworkCommand) {
-    const now = new Date();
+  /** `now`: when it happens (an order's command passes its own, so the work moves at the order's time). */
+  run(command: UntimedArtworkCommand, now = new Date()) {
     const timed = { ...command, at: now.toISOString() } as ArtworkCommand;
     const context = commandContext(command.actor.userId, now);
     return this.writes.run(artworkDecider, command.artworkId, timed, context, artworksProjection.name);

@@ -123,7 +123,7 @@ export class OrderCommands {
     const orderId = orderIdFor('order', user.userId, artworkId, key);
     if (await this.queries.doc(orderId)) return this.queries.visible(orderId, user);
     const amountHalalas = halalas(work.price);
-    await this.reservations.reserve(artworkId, orderId, user.userId, amountHalalas);
+    await this.reservations.reserve(artworkId, orderId, user.userId, amountHalalas, now);
     try {
       await this.run(
         orderId,
@@ -140,7 +140,7 @@ export class OrderCommands {
         now,
       );
     } catch (error) {
-      await this.reservations.release(artworkId, orderId, user.userId);
+      await this.reservations.release(artworkId, orderId, user.userId, now);
       throw error;
     }
     return this.queries.visible(orderId, user);
@@ -159,7 +159,7 @@ export class OrderCommands {
     const orderId = commissionOrderId(sale.commissionId);
     if (await this.queries.doc(orderId)) return orderId;
     const work = await this.artworks.get(sale.artworkId);
-    await this.reservations.reserveCommissioned(sale.artworkId, orderId, actorId);
+    await this.reservations.reserveCommissioned(sale.artworkId, orderId, actorId, now);
     try {
       await this.run(
         orderId,
@@ -176,7 +176,7 @@ export class OrderCommands {
         now,
       );
     } catch (error) {
-      await this.reservations.release(sale.artworkId, orderId, actorId);
+      await this.reservations.release(sale.artworkId, orderId, actorId, now);
       throw error;
     }
     return orderId;
@@ -261,11 +261,11 @@ export class OrderCommands {
       await this.run(offerId, command, user.userId, now);
       return this.queries.visible(offerId, user);
     }
-    await this.reservations.reserve(doc.artworkId, offerId, user.userId);
+    await this.reservations.reserve(doc.artworkId, offerId, user.userId, null, now);
     try {
       await this.run(offerId, command, user.userId, now);
     } catch (error) {
-      await this.reservations.release(doc.artworkId, offerId, user.userId);
+      await this.reservations.release(doc.artworkId, offerId, user.userId, now);
       throw error;
     }
     return this.queries.visible(offerId, user);
@@ -359,8 +359,9 @@ export class OrderCommands {
           }
         : { type: 'FailPayment', providerReference: delivery.reference, reason: 'declined', now: at };
     const { events } = await this.run(doc.id, command, null, now);
-    if (events.some((e) => e.type === 'OrderPaid')) await this.reservations.sell(doc.artworkId, doc.id, null);
-    if (events.some((e) => e.type === 'OrderReleased')) await this.reservations.release(doc.artworkId, doc.id, null);
+    if (events.some((e) => e.type === 'OrderPaid')) await this.reservations.sell(doc.artworkId, doc.id, null, now);
+    if (events.some((e) => e.type === 'OrderReleased'))
+      await this.reservations.release(doc.artworkId, doc.id, null, now);
     return { received: true, orderId: doc.id };
   }
 
@@ -398,7 +399,8 @@ export class OrderCommands {
       user.userId,
       now,
     );
-    if (events.some((e) => e.type === 'OrderPaid')) await this.reservations.sell(doc.artworkId, orderId, user.userId);
+    if (events.some((e) => e.type === 'OrderPaid'))
+      await this.reservations.sell(doc.artworkId, orderId, user.userId, now);
     return this.queries.visible(orderId, user);
   }
 
@@ -436,7 +438,7 @@ export class OrderCommands {
     for (const doc of await this.queries.unpaidPastDue(now)) {
       const { events } = await this.run(doc.id, { type: 'ReleaseUnpaid', now: now.toISOString() }, null, now);
       if (events.length > 0) {
-        await this.reservations.release(doc.artworkId, doc.id, null);
+        await this.reservations.release(doc.artworkId, doc.id, null, now);
         released++;
       }
     }

@@ -6,8 +6,9 @@
  * offers tab of `/analytics` and the platform's figures show a spread over the months, for every period.
  *
  * The collector is not among the buyers (its orders are the orders demo's two), and at most a third of the works
- * offered on are sold, so the gallery keeps works for sale (the orders journey offers on two). A sold work is sold today in the
- * catalogue (the reservation is the catalogue's own command, at its own time); its offer was paid back then.
+ * offered on are sold, so the gallery keeps works for sale (the orders journey offers on two). The catalogue's
+ * reservation and sale take the order command's time too: a sold work was sold the day its offer was paid, and the
+ * gallery's sales spread over the year with its offers.
  * The buyers make no other offers in the demo: a restart that finds any of theirs adds nothing.
  */
 import type { INestApplication } from '@nestjs/common';

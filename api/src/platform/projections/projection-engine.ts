@@ -252,6 +252,9 @@ export class ProjectionEngine {
         secondsLeft: rate > 0 ? Math.max(0, (total - done) / rate) : null,
       });
     }
+    // Every document was written again and again as the pages went by: the dead versions go before any read.
+    for (const collection of Object.keys(runner.projection.collections))
+      await this.readStore.compactCollection?.(collection);
     return { events: done, seconds: (Date.now() - started) / 1000 };
   }
 

@@ -183,6 +183,7 @@ export class ProjectionRunner {
     const cached = new Map([...this.kept].filter(([name]) => name in p.collections));
     const uow = new UnitOfWork(this.readStore, writtenSinceClear, cached, !p.immutableDocuments);
     await this.codec.prefetch(page);
+    await p.prefetch?.(page, uow);
     const skippedBefore = this.skipped;
     const halt = await this.applyEvents(page, uow);
     if (halt) {
@@ -225,6 +226,7 @@ export class ProjectionRunner {
       if (p.neverSkip) return { index, failure };
       this.skipped = [...this.skipped, failure].slice(-KEPT_FAILURES);
     }
+    await p.endPage?.(uow);
     return null;
   }
 

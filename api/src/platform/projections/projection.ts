@@ -6,6 +6,7 @@
 import type { Collection, CollectionSpec, Doc } from '../read-store/read-store.port.js';
 import type { StoredEvent } from '../commands/event-codec.js';
 import type { DomainEvent } from '../commands/decider.js';
+import type { RecordedEvent } from '../event-store/event-store.port.js';
 
 export type StartAt = 'beginning' | 'head';
 
@@ -37,8 +38,18 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
   startAt?: StartAt;
   /** The collections this projection owns (cleared on rebuild) and the indexes they need. */
   collections: Record<string, CollectionSpec>;
+  /**
+   * Called with a page's events as stored, before any is applied: a projection that looks documents up by the ids
+   * its events carry reads them here in one round trip (`getMany`) instead of one by one as it applies them.
+   */
+  prefetch?(events: ReadonlyArray<Pick<RecordedEvent, 'type' | 'data'>>, ctx: ProjectionContext): Promise<void>;
   /** Declared as a method so a `Projection<SomeEvents>` registers where any projection is expected. */
   apply(event: StoredEvent<E>, ctx: ProjectionContext): Promise<void>;
+  /**
+   * Called once a page's events are applied, before its writes are committed with the checkpoint: a projection
+   * that gathers a page's changes in memory (counters added to) writes them here, once per document.
+   */
+  endPage?(ctx: ProjectionContext): Promise<void>;
 }
 
 /** Fields a single-stream document keeps so a replayed event is recognised and skipped. */

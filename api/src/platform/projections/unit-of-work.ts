@@ -35,6 +35,7 @@ export class UnitOfWork implements ProjectionContext {
     const cache = this.cacheOf(name);
     const copy = this.copies ? structuredClone : <D>(doc: D) => doc;
     const markDirty = (id: string) => this.dirtyOf(name).add(id);
+    const written = this.written;
     const load = async (id: string): Promise<T | null> => {
       if (cache.has(id)) return cache.get(id) as T | null;
       const known = this.written?.get(name);
@@ -79,6 +80,11 @@ export class UnitOfWork implements ProjectionContext {
         return doc ? copy(doc) : null;
       },
       async getMany(ids) {
+        // The ones neither cached nor known absent, in one read.
+        const known = written?.get(name);
+        const missing = [...new Set(ids)].filter((id) => !cache.has(id) && (!written || known?.has(id)));
+        const found = new Map((missing.length > 0 ? await store.getMany(missing) : []).map((d) => [d.id, d]));
+        for (const id of missing) cache.set(id, found.get(id) ?? null);
         const docs = await Promise.all(ids.map((id) => load(id)));
         return docs.filter((d): d is Awaited<T> => d !== null).map((d) => copy(d));
       },

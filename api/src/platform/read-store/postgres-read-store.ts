@@ -77,6 +77,11 @@ export class PostgresReadStore implements ReadStore {
       await this.sql.query(`TRUNCATE ${this.table(name)}, ${vocabularyNames(this.schema, name).words}`);
   }
 
+  async compactCollection(name: string): Promise<void> {
+    assertCollectionName(name);
+    if (await this.exists(name)) await this.sql.exec(`VACUUM (ANALYZE) ${this.table(name)}`);
+  }
+
   async listCollections(): Promise<string[]> {
     await this.init();
     const { rows } = await this.sql.query<{ name: string }>(

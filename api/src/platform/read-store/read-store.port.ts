@@ -141,6 +141,11 @@ export interface ReadStore {
   collection<T extends Doc = Doc>(name: string): Collection<T>;
   /** Removes every document of the collection (rebuilds). */
   clearCollection(name: string): Promise<void>;
+  /**
+   * After a rebuild: reclaims the row versions it left behind and refreshes the planner's statistics (PostgreSQL:
+   * `VACUUM ANALYZE`), so the first reads after it do not step over them. Adapters with nothing to do omit it.
+   */
+  compactCollection?(name: string): Promise<void>;
   listCollections(): Promise<string[]>;
   getCheckpoint(projection: string): Promise<string | null>;
   setCheckpoint(projection: string, position: string): Promise<void>;
