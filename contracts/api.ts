@@ -3257,6 +3257,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/webhooks/{provider}/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PaymentsController_liveWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/sandbox/{reference}': {
     parameters: {
       query?: never;
@@ -4707,6 +4723,22 @@ export type paths = {
     get?: never;
     put?: never;
     post: operations['OrdersController_webhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/payments/webhooks/{provider}/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OrdersController_liveWebhook'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11152,6 +11184,25 @@ export interface operations {
       };
     };
   };
+  PaymentsController_liveWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        provider: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   PaymentsController_checkout: {
     parameters: {
       query?: never;
@@ -13241,6 +13292,25 @@ export interface operations {
         'application/json': components['schemas']['OrderWebhookDto'];
       };
     };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrdersController_liveWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        provider: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
     responses: {
       200: {
         headers: {

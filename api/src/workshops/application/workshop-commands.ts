@@ -19,7 +19,12 @@ import {
   registrationsProjection,
   workshopsProjection,
 } from '../projections/workshops.projections.js';
-import { PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
+import {
+  PaymentGateway,
+  type PaymentProvider,
+  type PaymentRequest,
+  type WebhookDelivery,
+} from '../../payments/index.js';
 import { isStaff, WorkshopQueries } from './workshop-queries.js';
 import { registrationIdFor } from './ids.js';
 import { WorkshopsWriter } from './run-command.js';
@@ -147,12 +152,7 @@ export class WorkshopCommands {
     );
     const taken = seat.events.find((e) => e.type === 'WorkshopSeatTaken') as WorkshopSeatTaken | undefined;
     const amounts = taken?.data ?? seatOf(seat.state, registrationId);
-    const payment = this.gateway.create({
-      provider: amounts.paymentMethod,
-      orderId: registrationId,
-      amount: amounts.amountDue,
-      currency: amounts.currency,
-    });
+    const payment = await this.gateway.create(paymentRequest(registrationId, amounts));
     const { workshopId: _w, registrationId: _r, ...paid } = amounts;
     try {
       await this.writer.run(
@@ -187,12 +187,7 @@ export class WorkshopCommands {
   private async registrationAnswer(registrationId: string) {
     const doc = (await this.queries.registrationDoc(registrationId))!;
     const workshop = await this.queries.workshopDoc(doc.workshopId).catch(() => undefined);
-    const payment = this.gateway.create({
-      provider: doc.paymentMethod,
-      orderId: doc.id,
-      amount: doc.amountDue,
-      currency: doc.currency,
-    });
+    const payment = await this.gateway.create(paymentRequest(doc.id, doc));
     return registrationView(doc, workshop, payment);
   }
 
@@ -217,6 +212,21 @@ export class WorkshopCommands {
   async webhook(delivery: WebhookDelivery, signature: string) {
     if (!this.gateway.verify(delivery, signature))
       throw forbidden('The webhook signature does not verify.', 'توقيع الإشعار غير صحيح.', 'bad_signature');
+    return this.applyPayment(delivery);
+  }
+
+  /** A live provider's webhook, verified by its adapter over the raw body; a payment that is not a registration's
+   * (an order's, sharing the provider's account) is acknowledged and left alone, so the provider stops resending it. */
+  async liveWebhook(provider: PaymentProvider, rawBody: string, headers: Record<string, string | undefined>) {
+    const delivery = await this.gateway.receive(provider, rawBody, headers);
+    if (!delivery)
+      throw forbidden('The webhook signature does not verify.', 'توقيع الإشعار غير صحيح.', 'bad_signature');
+    const known = await this.queries.registrationByReference(delivery.reference);
+    if (!known) return { received: true };
+    return this.applyPayment(delivery);
+  }
+
+  private async applyPayment(delivery: WebhookDelivery) {
     const doc = await this.queries.registrationByReference(delivery.reference);
     if (!doc || doc.paymentMethod !== delivery.provider) throw notFound('Payment', 'الدفعة');
     if (delivery.status === 'succeeded') {
@@ -423,5 +433,20 @@ function eventDetailsOf(d: ArtEventDetails): ArtEventDetails {
     venueAr: d.venueAr,
     capacity: d.capacity,
     imageUrl: d.imageUrl,
+  };
+}
+
+/** The payment a registration asks the provider for; the payer comes back to the workshops page either way. */
+function paymentRequest(
+  registrationId: string,
+  amounts: { paymentMethod: PaymentProvider; amountDue: number; currency: string },
+): PaymentRequest {
+  const back = `/workshops?registration=${encodeURIComponent(registrationId)}&payment=`;
+  return {
+    provider: amounts.paymentMethod,
+    orderId: registrationId,
+    amount: amounts.amountDue,
+    currency: amounts.currency,
+    returnTo: { succeeded: `${back}succeed`, abandoned: `${back}abandon` },
   };
 }
