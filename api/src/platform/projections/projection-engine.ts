@@ -163,6 +163,11 @@ export class ProjectionEngine {
     this.wakeups.get(name)!.wake();
     while (Date.now() < deadline) {
       if (comparePositions(runner.position, position) >= 0) return true;
+      // An append answers one position, its last event's, and every event of it carries that one: a runner whose
+      // last event taken lies earlier in the same transaction stops short of it for good (a seat taken with a promo
+      // code: the use, then the seat; the promo codes' read model takes only the use), and the wait used to run
+      // out its ten seconds. In that transaction with nothing of its types left to apply, it has applied them all.
+      if (runner.position.commit === position.commit && (await runner.lag()) === 0) return true;
       const elsewhere = runner.status === 'standby' || runner.status === 'stopped';
       if (elsewhere) {
         // Another replica runs it: its checkpoint tells how far it got.
