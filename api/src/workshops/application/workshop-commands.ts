@@ -123,10 +123,19 @@ export class WorkshopCommands {
 
   async register(user: AccountAccess, workshopId: string, form: RegistrationForm, key: string | null) {
     const registrationId = registrationIdFor(user.userId, workshopId, key);
-    const existing = await this.queries.registrationDoc(registrationId);
-    if (existing) return this.registrationAnswer(registrationId);
     const now = new Date();
-    await this.requireKycFor(user, workshopId, form, now);
+    // The reads before the seat, together rather than one after another (each a round trip that a hundred people
+    // at once queue behind): an earlier answer for the same key wins over a KYC refusal, as it did in sequence.
+    const [existing, refusal, holdMs] = await Promise.all([
+      this.queries.registrationDoc(registrationId),
+      this.requireKycFor(user, workshopId, form, now).then(
+        () => null,
+        (error: unknown) => ({ error }),
+      ),
+      this.writer.holdMs(),
+    ]);
+    if (existing) return this.registrationAnswer(registrationId, workshopId);
+    if (refusal) throw refusal.error;
     // The seat first, on the workshop's stream: its revision check is what keeps the counts exact. Many people
     // after the last seats retry the busy stream more than the default.
     const seat = await this.writer.run(
@@ -144,7 +153,7 @@ export class WorkshopCommands {
         promoCode: form.promoCode ?? null,
         quantity: form.quantity ?? 1,
         now,
-        holdMs: await this.writer.holdMs(),
+        holdMs,
       },
       user.userId,
       SEAT_READ_MODELS,
@@ -181,12 +190,15 @@ export class WorkshopCommands {
       await this.releaseSeat(workshopId, registrationId, 'cancelled');
       throw error;
     }
-    return this.registrationAnswer(registrationId);
+    return this.registrationAnswer(registrationId, workshopId);
   }
 
-  private async registrationAnswer(registrationId: string) {
-    const doc = (await this.queries.registrationDoc(registrationId))!;
-    const workshop = await this.queries.workshopDoc(doc.workshopId).catch(() => undefined);
+  private async registrationAnswer(registrationId: string, workshopId: string) {
+    const [found, workshop] = await Promise.all([
+      this.queries.registrationDoc(registrationId),
+      this.queries.workshopDoc(workshopId).catch(() => undefined),
+    ]);
+    const doc = found!;
     const payment = await this.gateway.create(paymentRequest(doc.id, doc));
     return registrationView(doc, workshop, payment);
   }
@@ -295,7 +307,7 @@ export class WorkshopCommands {
       registrationsProjection.name,
     );
     if (result.events.length > 0) await this.releaseSeat(doc.workshopId, registrationId, 'cancelled');
-    return this.registrationAnswer(registrationId);
+    return this.registrationAnswer(registrationId, doc.workshopId);
   }
 
   /** Bank transfer: the organiser confirms receipt with the bank's reference. */
