@@ -3289,6 +3289,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/webhooks/{provider}/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PaymentsController_liveWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/sandbox/{reference}': {
     parameters: {
       query?: never;
@@ -4739,6 +4755,22 @@ export type paths = {
     get?: never;
     put?: never;
     post: operations['OrdersController_webhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/payments/webhooks/{provider}/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OrdersController_liveWebhook'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11253,6 +11285,25 @@ export interface operations {
       };
     };
   };
+  PaymentsController_liveWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        provider: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   PaymentsController_checkout: {
     parameters: {
       query?: never;
@@ -13342,6 +13393,25 @@ export interface operations {
         'application/json': components['schemas']['OrderWebhookDto'];
       };
     };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrdersController_liveWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        provider: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
     responses: {
       200: {
         headers: {

@@ -26,7 +26,7 @@ import { createValidationPipe } from './platform/errors/validation.js';
 import { HttpErrorFilter, errorBody } from './platform/errors/http-error.filter.js';
 import { TextRulePipe } from './platform/errors/text-rule.js';
 import { openApiDocument } from './openapi.js';
-import { checkBodyStructure, requireJsonBodies } from './platform/web/json-body-rules.js';
+import { checkBodyStructure, keepProviderWebhookBody, requireJsonBodies } from './platform/web/json-body-rules.js';
 
 /** Where SwaggerModule serves the UI (and its assets), the JSON and the YAML document. */
 const OPENAPI_PATHS = ['/api/docs', '/api/docs-json', '/api/docs-yaml'];
@@ -65,7 +65,12 @@ export async function createHttpApp(
     runtime.erasure.register('devIdentityProvider', async ({ subject }) =>
       subject ? devAccounts.forget(subject) : undefined,
     );
-  app.use('/api', requireJsonBodies, express.json({ limit: '1mb' }), checkBodyStructure);
+  app.use(
+    '/api',
+    requireJsonBodies,
+    express.json({ limit: '1mb', verify: keepProviderWebhookBody }),
+    checkBodyStructure,
+  );
   // In production the OpenAPI document (and its UI) tells only staff what the API offers.
   if (config.nodeEnv === 'production')
     app.use(OPENAPI_PATHS, staffOnlyPages(app.get(ACCOUNTS_PORT, { strict: false })));

@@ -17,6 +17,10 @@ export interface PaymentRequest {
   orderId: string;
   amount: number;
   currency: string;
+  /** What the payer sees on the provider's page. */
+  description?: string;
+  /** Our paths the payer comes back to from a provider's hosted page. */
+  returnTo?: { succeeded: string; abandoned: string };
 }
 
 export type NextAction =
@@ -40,9 +44,15 @@ export interface WebhookDelivery {
 }
 
 export abstract class PaymentGateway {
-  abstract create(request: PaymentRequest): CreatedPayment;
+  abstract create(request: PaymentRequest): Promise<CreatedPayment>;
   abstract sign(delivery: Omit<WebhookDelivery, 'amount'>): string;
   abstract verify(delivery: Omit<WebhookDelivery, 'amount'>, signature: string): boolean;
+  /** A live provider's webhook as delivered (raw body, headers): the delivery when it verifies, else null. */
+  abstract receive(
+    provider: PaymentProvider,
+    rawBody: string,
+    headers: Record<string, string | undefined>,
+  ): Promise<WebhookDelivery | null>;
 }
 
 const SANDBOX_IBAN = 'SA0380000000608010167519';
@@ -52,7 +62,11 @@ export class SandboxPaymentGateway extends PaymentGateway {
     super();
   }
 
-  create({ provider, orderId }: PaymentRequest): CreatedPayment {
+  create(request: PaymentRequest): Promise<CreatedPayment> {
+    return Promise.resolve(this.createNow(request));
+  }
+
+  private createNow({ provider, orderId }: PaymentRequest): CreatedPayment {
     const reference = `${provider}_sbx_${orderId.replaceAll('-', '')}`;
     if (provider === 'bank_transfer') {
       return {
@@ -78,6 +92,11 @@ export class SandboxPaymentGateway extends PaymentGateway {
     const expected = Buffer.from(this.sign(delivery), 'hex');
     const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** The sandbox's webhooks come through the signed delivery route only. */
+  receive(): Promise<WebhookDelivery | null> {
+    return Promise.resolve(null);
   }
 }
 

@@ -3,15 +3,21 @@ import { APP_CONFIG } from '../platform/tokens.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { PaymentGateway, SandboxPaymentGateway, webhookSecret } from './payment-gateway.js';
 import { PayoutTransfers, SandboxPayoutTransfers } from './payout-transfers.js';
+import { LivePaymentGateway, liveAdaptersFromEnv } from './providers/live-gateway.js';
 
 /** The payment port for every context that takes money (workshops, orders), and the payout port for the money
- * sent to sellers: sandboxes here, since no real provider or bank is reachable. */
+ * sent to sellers: sandboxes by default, since no real provider or bank is reachable here; the providers named in
+ * PAYMENT_LIVE_PROVIDERS go to their real APIs (adapters not verified here). */
 @Module({
   providers: [
     {
       provide: PaymentGateway,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new SandboxPaymentGateway(webhookSecret(process.env, config.sessionSecret)),
+      useFactory: (config: AppConfig) => {
+        const sandbox = new SandboxPaymentGateway(webhookSecret(process.env, config.sessionSecret));
+        const live = liveAdaptersFromEnv(process.env, config.publicUrl, (url, init) => fetch(url, init));
+        return live.length === 0 ? sandbox : new LivePaymentGateway(sandbox, live);
+      },
     },
     { provide: PayoutTransfers, useClass: SandboxPayoutTransfers },
   ],

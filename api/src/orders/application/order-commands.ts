@@ -306,7 +306,7 @@ export class OrderCommands {
       await this.settings.value('paymentFees'),
     );
     const totalHalalas = amountHalalas + shippingHalalas + feeHalalas;
-    const payment = this.handOff(form.paymentMethod, orderId, totalHalalas);
+    const payment = await this.handOff(form.paymentMethod, orderId, totalHalalas);
     await this.run(
       orderId,
       {
@@ -332,9 +332,18 @@ export class OrderCommands {
   }
 
   /** The provider's hand-off; the sandbox's hosted page for orders lives under /api/orders/payments. */
-  private handOff(method: PaymentMethod, orderId: string, totalHalalas: number) {
-    const created = this.gateway.create({ provider: method, orderId, amount: totalHalalas / 100, currency: 'SAR' });
-    if (created.nextAction.type === 'redirect')
+  private async handOff(method: PaymentMethod, orderId: string, totalHalalas: number) {
+    const created = await this.gateway.create({
+      provider: method,
+      orderId,
+      amount: totalHalalas / 100,
+      currency: 'SAR',
+      returnTo: {
+        succeeded: `/dashboard?tab=orders&order=${encodeURIComponent(orderId)}&payment=succeed`,
+        abandoned: `/dashboard?tab=orders&order=${encodeURIComponent(orderId)}&payment=abandon`,
+      },
+    });
+    if (created.nextAction.type === 'redirect' && created.nextAction.url.startsWith('/api/payments/sandbox/'))
       return {
         ...created,
         nextAction: { type: 'redirect' as const, url: `/api/orders/payments/sandbox/${created.reference}` },
@@ -346,6 +355,20 @@ export class OrderCommands {
   async webhook(delivery: WebhookDelivery, signature: string, now = new Date()) {
     if (!this.gateway.verify(delivery, signature))
       throw forbidden('The webhook signature does not verify.', 'توقيع الإشعار غير صحيح.', 'bad_signature');
+    return this.applyPayment(delivery, now);
+  }
+
+  /** A live provider's webhook, verified by its adapter over the raw body; a payment that is not an order's (a
+   * workshop registration's, sharing the provider's account) is acknowledged and left alone. */
+  async liveWebhook(provider: PaymentMethod, rawBody: string, headers: Record<string, string | undefined>) {
+    const delivery = await this.gateway.receive(provider, rawBody, headers);
+    if (!delivery)
+      throw forbidden('The webhook signature does not verify.', 'توقيع الإشعار غير صحيح.', 'bad_signature');
+    if (!(await this.queries.byReference(delivery.reference))) return { received: true };
+    return this.applyPayment(delivery, new Date());
+  }
+
+  private async applyPayment(delivery: WebhookDelivery, now: Date) {
     const doc = await this.queries.byReference(delivery.reference);
     if (!doc || doc.checkout?.paymentMethod !== delivery.provider) throw notFound('Payment', 'الدفعة');
     const at = now.toISOString();

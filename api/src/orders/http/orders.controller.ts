@@ -3,9 +3,9 @@
  * answering the payment hand-off, a bank transfer confirmed by the seller; the buyer's and the seller's lists;
  * the provider's signed webhook and the sandbox's hosted page (`/api/orders/payments/...`).
  */
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { CurrentUser, Public } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
@@ -138,6 +138,19 @@ export class OrdersController {
   ) {
     if (!(PAYMENT_METHODS as readonly string[]).includes(provider)) throw notFound('Payment provider', 'مزوّد الدفع');
     return this.commands.webhook({ ...body, provider: provider as PaymentMethod }, signature ?? '');
+  }
+
+  /** A live provider's webhook as it sends it (Stripe's, PayPal's), verified over the raw body by its adapter. */
+  @Post('orders/payments/webhooks/:provider/live')
+  @Public()
+  @HttpCode(200)
+  liveWebhook(
+    @Param('provider') provider: string,
+    @Req() req: Request & { rawBody?: string },
+    @Headers() headers: Record<string, string | undefined>,
+  ) {
+    if (!(PAYMENT_METHODS as readonly string[]).includes(provider)) throw notFound('Payment provider', 'مزوّد الدفع');
+    return this.commands.liveWebhook(provider as PaymentMethod, req.rawBody ?? '', headers);
   }
 
   @Get('orders/payments/sandbox/:reference')

@@ -54,6 +54,8 @@ const STANDBY_POLL_MS = 1_000;
 export class ProjectionEngine {
   private readonly runners = new Map<string, ProjectionRunner>();
   private readonly wakeups = new Map<string, Wakeup>();
+  /** Whether a runner had nothing left to apply at its position: asked once per position, however many wait. */
+  private readonly idleAt = new Map<string, { at: Position; idle: Promise<boolean> }>();
   /** Which projections take each event type. */
   private readonly byType = new Map<string, Wakeup[]>();
   private unlisten: (() => void) | null = null;
@@ -163,6 +165,11 @@ export class ProjectionEngine {
     this.wakeups.get(name)!.wake();
     while (Date.now() < deadline) {
       if (comparePositions(runner.position, position) >= 0) return true;
+      // An append answers one position, its last event's, and every event of it carries that one: a runner whose
+      // last event taken lies earlier in the same transaction stops short of it for good (a seat taken with a promo
+      // code: the use, then the seat; the promo codes' read model takes only the use), and the wait used to run
+      // out its ten seconds. In that transaction with nothing of its types left to apply, it has applied them all.
+      if (runner.position.commit === position.commit && (await this.caughtUp(runner))) return true;
       const elsewhere = runner.status === 'standby' || runner.status === 'stopped';
       if (elsewhere) {
         // Another replica runs it: its checkpoint tells how far it got.
@@ -256,6 +263,17 @@ export class ProjectionEngine {
     for (const collection of Object.keys(runner.projection.collections))
       await this.readStore.compactCollection?.(collection);
     return { events: done, seconds: (Date.now() - started) / 1000 };
+  }
+
+  private caughtUp(runner: ProjectionRunner): Promise<boolean> {
+    const known = this.idleAt.get(runner.name);
+    if (known && comparePositions(known.at, runner.position) === 0) return known.idle;
+    const idle = runner.lag().then(
+      (left) => left === 0,
+      () => false,
+    );
+    this.idleAt.set(runner.name, { at: runner.position, idle });
+    return idle;
   }
 
   private runnerNamed(name: string): ProjectionRunner {

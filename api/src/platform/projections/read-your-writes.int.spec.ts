@@ -1,6 +1,7 @@
 /**
  * Read-your-writes waits for the last appended event a read model takes: a projection's checkpoint moves only
- * to events it takes, so an append whose last event is of another type must not keep the writer waiting.
+ * to events it takes, so an append whose last event is of another type must not keep the writer waiting, nor must
+ * the one position an append answers for all its events.
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
@@ -52,4 +53,21 @@ it('waits for the last appended event the read model takes, not for one it never
 it('has nothing to wait for when the read model takes none of the events', async () => {
   const { appended } = await appendInOne(['CodeRedeemed']);
   expect(await engine.waitForEvents('seats', appended, 60_000)).toBe(true);
+});
+
+it('finds the event it takes early in an append, though the runner answers every event the append’s last position', async () => {
+  const { events } = harness.runtime.storage;
+  const stream = `seat-${randomUUID()}`;
+  const context = { actorId: null, correlationId: randomUUID(), causationId: 'test', now: new Date() };
+  const encoded = await Promise.all(
+    ['SeatTaken', 'CodeRedeemed'].map((type) => harness.runtime.codec.encode({ type, data: {} }, stream, context)),
+  );
+  const { position } = await events.append(stream, encoded, { expectedRevision: 'no_stream' });
+  // As the command runner reports them: one position, the append's, on each event.
+  const reported = [
+    { type: 'SeatTaken', position },
+    { type: 'CodeRedeemed', position },
+  ];
+  expect(await engine.waitForEvents('seats', reported, 60_000)).toBe(true);
+  expect(await harness.runtime.storage.reads.collection('seats').get(stream)).toMatchObject({ id: stream });
 });

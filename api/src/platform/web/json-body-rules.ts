@@ -4,6 +4,7 @@
  * nested at most MAX_DEPTH levels. JSON.parse keeps `__proto__` as an own key, and a library that copies it with
  * plain assignment would set an object's prototype instead; no form of ours nests deeper than a few levels.
  */
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { validationError, type FieldProblem } from '../errors/domain-errors.js';
 import { errorBody } from '../errors/http-error.filter.js';
@@ -67,4 +68,11 @@ export function checkBodyStructure(req: Request, res: Response, next: NextFuncti
   if (!problem) return next();
   const body = errorBody(validationError([problem]));
   res.status(body.statusCode).json(body);
+}
+
+/** A live payment provider's webhook is verified over its exact bytes (Stripe signs them): the JSON parser keeps
+ * them, as `rawBody`, for those routes only. */
+const PROVIDER_WEBHOOK_ROUTE = /\/webhooks\/[a-z_]+\/live$/;
+export function keepProviderWebhookBody(req: IncomingMessage & { rawBody?: string }, _res: unknown, buf: Buffer) {
+  if (PROVIDER_WEBHOOK_ROUTE.test((req.url ?? '').split('?')[0]!)) req.rawBody = buf.toString('utf8');
 }

@@ -19,7 +19,12 @@ import {
   registrationsProjection,
   workshopsProjection,
 } from '../projections/workshops.projections.js';
-import { PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
+import {
+  PaymentGateway,
+  type PaymentProvider,
+  type PaymentRequest,
+  type WebhookDelivery,
+} from '../../payments/index.js';
 import { isStaff, WorkshopQueries } from './workshop-queries.js';
 import { registrationIdFor } from './ids.js';
 import { WorkshopsWriter } from './run-command.js';
@@ -118,10 +123,19 @@ export class WorkshopCommands {
 
   async register(user: AccountAccess, workshopId: string, form: RegistrationForm, key: string | null) {
     const registrationId = registrationIdFor(user.userId, workshopId, key);
-    const existing = await this.queries.registrationDoc(registrationId);
-    if (existing) return this.registrationAnswer(registrationId);
     const now = new Date();
-    await this.requireKycFor(user, workshopId, form, now);
+    // The reads before the seat, together rather than one after another (each a round trip that a hundred people
+    // at once queue behind): an earlier answer for the same key wins over a KYC refusal, as it did in sequence.
+    const [existing, refusal, holdMs] = await Promise.all([
+      this.queries.registrationDoc(registrationId),
+      this.requireKycFor(user, workshopId, form, now).then(
+        () => null,
+        (error: unknown) => ({ error }),
+      ),
+      this.writer.holdMs(),
+    ]);
+    if (existing) return this.registrationAnswer(registrationId, workshopId);
+    if (refusal) throw refusal.error;
     // The seat first, on the workshop's stream: its revision check is what keeps the counts exact. Many people
     // after the last seats retry the busy stream more than the default.
     const seat = await this.writer.run(
@@ -139,7 +153,7 @@ export class WorkshopCommands {
         promoCode: form.promoCode ?? null,
         quantity: form.quantity ?? 1,
         now,
-        holdMs: await this.writer.holdMs(),
+        holdMs,
       },
       user.userId,
       SEAT_READ_MODELS,
@@ -147,12 +161,7 @@ export class WorkshopCommands {
     );
     const taken = seat.events.find((e) => e.type === 'WorkshopSeatTaken') as WorkshopSeatTaken | undefined;
     const amounts = taken?.data ?? seatOf(seat.state, registrationId);
-    const payment = this.gateway.create({
-      provider: amounts.paymentMethod,
-      orderId: registrationId,
-      amount: amounts.amountDue,
-      currency: amounts.currency,
-    });
+    const payment = await this.gateway.create(paymentRequest(registrationId, amounts));
     const { workshopId: _w, registrationId: _r, ...paid } = amounts;
     try {
       await this.writer.run(
@@ -181,18 +190,16 @@ export class WorkshopCommands {
       await this.releaseSeat(workshopId, registrationId, 'cancelled');
       throw error;
     }
-    return this.registrationAnswer(registrationId);
+    return this.registrationAnswer(registrationId, workshopId);
   }
 
-  private async registrationAnswer(registrationId: string) {
-    const doc = (await this.queries.registrationDoc(registrationId))!;
-    const workshop = await this.queries.workshopDoc(doc.workshopId).catch(() => undefined);
-    const payment = this.gateway.create({
-      provider: doc.paymentMethod,
-      orderId: doc.id,
-      amount: doc.amountDue,
-      currency: doc.currency,
-    });
+  private async registrationAnswer(registrationId: string, workshopId: string) {
+    const [found, workshop] = await Promise.all([
+      this.queries.registrationDoc(registrationId),
+      this.queries.workshopDoc(workshopId).catch(() => undefined),
+    ]);
+    const doc = found!;
+    const payment = await this.gateway.create(paymentRequest(doc.id, doc));
     return registrationView(doc, workshop, payment);
   }
 
@@ -217,6 +224,21 @@ export class WorkshopCommands {
   async webhook(delivery: WebhookDelivery, signature: string) {
     if (!this.gateway.verify(delivery, signature))
       throw forbidden('The webhook signature does not verify.', 'توقيع الإشعار غير صحيح.', 'bad_signature');
+    return this.applyPayment(delivery);
+  }
+
+  /** A live provider's webhook, verified by its adapter over the raw body; a payment that is not a registration's
+   * (an order's, sharing the provider's account) is acknowledged and left alone, so the provider stops resending it. */
+  async liveWebhook(provider: PaymentProvider, rawBody: string, headers: Record<string, string | undefined>) {
+    const delivery = await this.gateway.receive(provider, rawBody, headers);
+    if (!delivery)
+      throw forbidden('The webhook signature does not verify.', 'توقيع الإشعار غير صحيح.', 'bad_signature');
+    const known = await this.queries.registrationByReference(delivery.reference);
+    if (!known) return { received: true };
+    return this.applyPayment(delivery);
+  }
+
+  private async applyPayment(delivery: WebhookDelivery) {
     const doc = await this.queries.registrationByReference(delivery.reference);
     if (!doc || doc.paymentMethod !== delivery.provider) throw notFound('Payment', 'الدفعة');
     if (delivery.status === 'succeeded') {
@@ -285,7 +307,7 @@ export class WorkshopCommands {
       registrationsProjection.name,
     );
     if (result.events.length > 0) await this.releaseSeat(doc.workshopId, registrationId, 'cancelled');
-    return this.registrationAnswer(registrationId);
+    return this.registrationAnswer(registrationId, doc.workshopId);
   }
 
   /** Bank transfer: the organiser confirms receipt with the bank's reference. */
@@ -423,5 +445,20 @@ function eventDetailsOf(d: ArtEventDetails): ArtEventDetails {
     venueAr: d.venueAr,
     capacity: d.capacity,
     imageUrl: d.imageUrl,
+  };
+}
+
+/** The payment a registration asks the provider for; the payer comes back to the workshops page either way. */
+function paymentRequest(
+  registrationId: string,
+  amounts: { paymentMethod: PaymentProvider; amountDue: number; currency: string },
+): PaymentRequest {
+  const back = `/workshops?registration=${encodeURIComponent(registrationId)}&payment=`;
+  return {
+    provider: amounts.paymentMethod,
+    orderId: registrationId,
+    amount: amounts.amountDue,
+    currency: amounts.currency,
+    returnTo: { succeeded: `${back}succeed`, abandoned: `${back}abandon` },
   };
 }

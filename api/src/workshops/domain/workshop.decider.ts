@@ -312,7 +312,8 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
       ]
     : [];
   // The use before the seat: the seat's event ends the append, so the read models that wait for it (the
-  // workshop's counts, the waiting list) find it last; the promo codes' read model reads every workshop event.
+  // workshop's counts, the waiting list) find it last; the promo codes' read model, which takes the use alone, is
+  // waited for by its transaction (see ProjectionEngine.waitForPosition).
   return withOffers(state, [...redeemed, taken], command, evolveOpen);
 }
 

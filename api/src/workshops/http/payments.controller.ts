@@ -2,9 +2,9 @@
  * Payments: the providers' signed webhooks (`POST /api/payments/webhooks/{provider}`, verified, idempotent by
  * the provider's reference) and the sandbox's hosted checkout, where the payer chooses succeed, fail or abandon.
  */
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Public } from '../../platform/auth/guards/auth.decorators.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { WorkshopCommands } from '../application/workshop-commands.js';
@@ -33,6 +33,19 @@ export class PaymentsController {
   ) {
     if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) throw notFound('Payment provider', 'مزوّد الدفع');
     return this.commands.webhook({ ...body, provider: provider as PaymentProvider }, signature ?? '');
+  }
+
+  /** A live provider's webhook as it sends it (Stripe's, PayPal's), verified over the raw body by its adapter. */
+  @Post('webhooks/:provider/live')
+  @Public()
+  @HttpCode(200)
+  liveWebhook(
+    @Param('provider') provider: string,
+    @Req() req: Request & { rawBody?: string },
+    @Headers() headers: Record<string, string | undefined>,
+  ) {
+    if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) throw notFound('Payment provider', 'مزوّد الدفع');
+    return this.commands.liveWebhook(provider as PaymentProvider, req.rawBody ?? '', headers);
   }
 
   @Get('sandbox/:reference')

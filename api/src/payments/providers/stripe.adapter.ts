@@ -1,0 +1,152 @@
+/**
+ * Stripe, through Checkout Sessions (not verified here: written against Stripe's published API reference).
+ * - Create: `POST https://api.stripe.com/v1/checkout/sessions`, form-encoded, `Authorization: Bearer <secret key>`,
+ *   `Idempotency-Key: <our order id>` (asking again for the same order answers the same session). The session's id
+ *   (`cs_…`) is the payment's reference and its `url` the hosted page the payer goes to.
+ * - Webhook: the `Stripe-Signature` header `t=<unix seconds>,v1=<hex>[,v1=…][,v0=…]`; `v1` is HMAC-SHA256 of
+ *   `<t>.<raw body>` keyed by the endpoint's signing secret (`whsec_…`), compared in constant time, the timestamp
+ *   within five minutes of now. `checkout.session.completed` with `payment_status: paid` and
+ *   `checkout.session.async_payment_succeeded` pay; `…async_payment_failed` and `checkout.session.expired` fail.
+ *   The event's id is the delivery's id.
+ * - Refund: the session's payment intent (`GET /v1/checkout/sessions/{id}`), then `POST /v1/refunds` with
+ *   `payment_intent` and `amount` in minor units, `Idempotency-Key: <our refund id>`.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { CreatedPayment, PaymentRequest, WebhookDelivery } from '../payment-gateway.js';
+import {
+  minorUnits,
+  providerJson,
+  returnUrls,
+  type Fetch,
+  type ProviderAdapter,
+  type RefundResult,
+} from './provider-adapter.js';
+
+export const STRIPE_API = 'https://api.stripe.com';
+/** Stripe's default tolerance between the signature's timestamp and now. */
+export const STRIPE_TOLERANCE_SECONDS = 300;
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  publicUrl: string;
+  apiBase?: string;
+}
+
+interface StripeEvent {
+  id: string;
+  type: string;
+  data: { object: { id?: string; object?: string; payment_status?: string; amount_total?: number | null } };
+}
+
+/** Checks a `Stripe-Signature` header against the raw body, the way Stripe's libraries do. */
+export function verifyStripeSignature(
+  rawBody: string,
+  header: string,
+  secret: string,
+  nowSeconds: number,
+  toleranceSeconds = STRIPE_TOLERANCE_SECONDS,
+): boolean {
+  const parts = header.split(',').map((part) => part.trim().split('='));
+  const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
+  const signatures = parts.filter(([key, value]) => key === 'v1' && /^[0-9a-f]{64}$/i.test(value ?? ''));
+  if (!Number.isInteger(timestamp) || signatures.length === 0) return false;
+  if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) return false;
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest();
+  return signatures.some(([, value]) => timingSafeEqual(Buffer.from(value!, 'hex'), expected));
+}
+
+/** Stripe's API takes nested form fields (`line_items[0][price_data][currency]=sar`). */
+export function stripeForm(fields: Record<string, string | number>): string {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  return form.toString();
+}
+
+export class StripeAdapter implements ProviderAdapter {
+  readonly provider = 'stripe' as const;
+  private readonly api: string;
+
+  constructor(
+    private readonly settings: StripeSettings,
+    private readonly fetch: Fetch,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.api = settings.apiBase ?? STRIPE_API;
+  }
+
+  private headers(idempotencyKey?: string): Record<string, string> {
+    return {
+      Authorization: `Bearer ${this.settings.secretKey}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+    };
+  }
+
+  async create(request: PaymentRequest): Promise<CreatedPayment> {
+    const urls = returnUrls(this.settings.publicUrl, request);
+    const body = stripeForm({
+      mode: 'payment',
+      client_reference_id: request.orderId,
+      success_url: urls.succeeded,
+      cancel_url: urls.abandoned,
+      'line_items[0][quantity]': 1,
+      'line_items[0][price_data][currency]': request.currency.toLowerCase(),
+      'line_items[0][price_data][unit_amount]': minorUnits(request.amount),
+      'line_items[0][price_data][product_data][name]': request.description ?? request.orderId,
+      'metadata[order_id]': request.orderId,
+      'payment_intent_data[metadata][order_id]': request.orderId,
+    });
+    const session = await providerJson<{ id: string; url: string }>(
+      'stripe',
+      await this.fetch(`${this.api}/v1/checkout/sessions`, {
+        method: 'POST',
+        headers: this.headers(request.orderId),
+        body,
+      }),
+    );
+    return { provider: 'stripe', reference: session.id, nextAction: { type: 'redirect', url: session.url } };
+  }
+
+  async refund(reference: string, amount: number, _currency: string, refundId: string): Promise<RefundResult> {
+    const session = await providerJson<{ payment_intent: string | null }>(
+      'stripe',
+      await this.fetch(`${this.api}/v1/checkout/sessions/${encodeURIComponent(reference)}`, {
+        method: 'GET',
+        headers: { Authorization: `Bearer ${this.settings.secretKey}` },
+      }),
+    );
+    if (!session.payment_intent) return { reference: '', status: 'failed' };
+    const refund = await providerJson<{ id: string; status: string }>(
+      'stripe',
+      await this.fetch(`${this.api}/v1/refunds`, {
+        method: 'POST',
+        headers: this.headers(refundId),
+        body: stripeForm({ payment_intent: session.payment_intent, amount: minorUnits(amount) }),
+      }),
+    );
+    const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
+    return { reference: refund.id, status };
+  }
+
+  async receive(rawBody: string, headers: Record<string, string | undefined>): Promise<WebhookDelivery | null> {
+    const signature = headers['stripe-signature'] ?? '';
+    const nowSeconds = Math.floor(this.now().getTime() / 1000);
+    if (!verifyStripeSignature(rawBody, signature, this.settings.webhookSecret, nowSeconds)) return null;
+    const event = JSON.parse(rawBody) as StripeEvent;
+    const session = event.data?.object;
+    if (session?.object !== 'checkout.session' || !session.id) return null;
+    const paid =
+      (event.type === 'checkout.session.completed' && session.payment_status === 'paid') ||
+      event.type === 'checkout.session.async_payment_succeeded';
+    const failed = event.type === 'checkout.session.async_payment_failed' || event.type === 'checkout.session.expired';
+    if (!paid && !failed) return null;
+    return {
+      provider: 'stripe',
+      reference: session.id,
+      status: paid ? 'succeeded' : 'failed',
+      amount: (session.amount_total ?? 0) / 100,
+      deliveryId: event.id,
+    };
+  }
+}
