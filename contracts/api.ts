@@ -6058,6 +6058,9 @@ export type components = {
         | 'workshop_organiser'
         | 'shipping_provider'
       )[];
+      preferredCategories?: string[];
+      preferredStyles?: string[];
+      preferredMedia?: string[];
     };
     CampaignDto: {
       subject: string;
