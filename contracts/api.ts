@@ -1665,6 +1665,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/follows/followers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FollowsController_followers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/follows/artists/{id}': {
     parameters: {
       query?: never;
@@ -8819,6 +8835,23 @@ export interface operations {
     };
   };
   FollowsController_count: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  FollowsController_followers: {
     parameters: {
       query?: never;
       header?: never;
