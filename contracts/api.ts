@@ -225,6 +225,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/profile/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProfileController_emailNotifications'];
+    put: operations['ProfileController_chooseEmailNotifications'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/profile/erase': {
     parameters: {
       query?: never;
@@ -1673,6 +1689,22 @@ export type paths = {
       cookie?: never;
     };
     get: operations['FollowsController_count'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/follows/followers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FollowsController_followers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5420,6 +5452,15 @@ export type components = {
       allowArtistMessages?: boolean;
       countMyViews?: boolean;
     };
+    EmailNotificationsDto: {
+      inquiries?: boolean;
+      orders?: boolean;
+      auctions?: boolean;
+      workshopReminders?: boolean;
+      followedArtists?: boolean;
+      commissions?: boolean;
+      messages?: boolean;
+    };
     ChooseRolesDto: {
       roles: ('member' | 'collector' | 'artist' | 'gallery' | 'workshop_organiser' | 'shipping_provider')[];
     };
@@ -6101,6 +6142,9 @@ export type components = {
         | 'workshop_organiser'
         | 'shipping_provider'
       )[];
+      preferredCategories?: string[];
+      preferredStyles?: string[];
+      preferredMedia?: string[];
     };
     CampaignDto: {
       subject: string;
@@ -6417,6 +6461,7 @@ export type SchemaUpdateProfileDto = components['schemas']['UpdateProfileDto'];
 export type SchemaChooseLanguageDto = components['schemas']['ChooseLanguageDto'];
 export type SchemaArtPreferencesDto = components['schemas']['ArtPreferencesDto'];
 export type SchemaPrivacySettingsDto = components['schemas']['PrivacySettingsDto'];
+export type SchemaEmailNotificationsDto = components['schemas']['EmailNotificationsDto'];
 export type SchemaChooseRolesDto = components['schemas']['ChooseRolesDto'];
 export type SchemaVerifyUserDto = components['schemas']['VerifyUserDto'];
 export type SchemaSuspendUserDto = components['schemas']['SuspendUserDto'];
@@ -6813,6 +6858,44 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['PrivacySettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfileController_emailNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfileController_chooseEmailNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailNotificationsDto'];
       };
     };
     responses: {
@@ -8885,6 +8968,23 @@ export interface operations {
     };
   };
   FollowsController_count: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  FollowsController_followers: {
     parameters: {
       query?: never;
       header?: never;

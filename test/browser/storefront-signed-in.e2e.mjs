@@ -165,7 +165,7 @@ describe(
         await screenshot(page, 'signed-in-home-ar-account-menu', { fullPage: false });
       }));
 
-    it('a person sets art preferences and a privacy setting on /preferences in Arabic, and they stay', () =>
+    it('a person sets art preferences, a privacy setting and a kind of mail on /preferences in Arabic, and they stay', () =>
       withPage({}, async (page) => {
         await signIn(page, 'organiser@example.sa');
         await visit(page, '/preferences?lang=ar');
@@ -183,6 +183,14 @@ describe(
         const wasShown = await showCollection.evaluate((input) => input.checked);
         await showCollection.click();
         await byRoleWithText(privacy, 'status', undefined, t('ar', 'privacySettings.saved'));
+        const mails = await byRole(page, 'region', t('ar', 'emailNotifications.title'));
+        const said = await mails.evaluate((section) => section.textContent);
+        assert.ok(said.includes(t('ar', 'emailNotifications.required')), 'the section says which mails always go');
+        assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+        const auctions = await byRole(mails, 'switch', t('ar', 'emailNotifications.auctions'));
+        const auctionMail = await auctions.evaluate((input) => input.checked);
+        await auctions.click();
+        await byRoleWithText(mails, 'status', undefined, t('ar', 'emailNotifications.saved'));
         assert.deepEqual(await seriousAxeViolations(page), []);
         await screenshot(page, 'signed-in-preferences-ar');
 
@@ -194,6 +202,25 @@ describe(
         assert.equal(await reloadedPrice.evaluate((input) => input.value), '1500');
         const reloaded = await byRole(page, 'switch', t('ar', 'privacySettings.showCollection'));
         assert.equal(await reloaded.evaluate((input) => input.checked), !wasShown);
+        const reloadedAuctions = await byRole(page, 'switch', t('ar', 'emailNotifications.auctions'));
+        assert.equal(await reloadedAuctions.evaluate((input) => input.checked), !auctionMail);
+      }));
+
+    it('a person switches a kind of mail back on /preferences in English, told which mails always go', () =>
+      withPage({}, async (page) => {
+        await signIn(page, 'organiser@example.sa');
+        await visit(page, '/preferences?lang=en');
+        const mails = await byRole(page, 'region', t('en', 'emailNotifications.title'));
+        const text = await mails.evaluate((section) => section.textContent);
+        assert.ok(text.includes(t('en', 'emailNotifications.required')), 'the section says which mails always go');
+        const reminders = await byRole(mails, 'switch', t('en', 'emailNotifications.workshopReminders'));
+        const before = await reminders.evaluate((input) => input.checked);
+        await reminders.click();
+        await byRoleWithText(mails, 'status', undefined, t('en', 'emailNotifications.saved'));
+        await visit(page, '/preferences?lang=en');
+        const again = await byRole(page, 'switch', t('en', 'emailNotifications.workshopReminders'));
+        assert.equal(await again.evaluate((input) => input.checked), !before);
+        assert.equal(await page.evaluate(() => document.documentElement.dir), 'ltr');
       }));
 
     it('an admin sees the Admin link, which opens the back-office', () =>

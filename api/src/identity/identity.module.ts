@@ -19,7 +19,11 @@ import { RecordDataExportHandler } from './application/record-data-export.handle
 import { ChoosePreferredLanguageHandler } from './application/choose-preferred-language.handler.js';
 import { ProfileFactsSlot } from './application/profile-facts.port.js';
 import { AccountAuthority } from './application/account-authority.js';
-import { ChangePrivacySettingsHandler, SetArtPreferencesHandler } from './application/account-preferences.handler.js';
+import {
+  ChangePrivacySettingsHandler,
+  ChooseEmailNotificationsHandler,
+  SetArtPreferencesHandler,
+} from './application/account-preferences.handler.js';
 
 /** The identity context's HTTP and command handlers; its events and read model are declared in identity.context.ts. */
 @Module({
@@ -42,6 +46,7 @@ import { ChangePrivacySettingsHandler, SetArtPreferencesHandler } from './applic
     ChoosePreferredLanguageHandler,
     SetArtPreferencesHandler,
     ChangePrivacySettingsHandler,
+    ChooseEmailNotificationsHandler,
     ProfileFactsSlot,
     AccountAuthority,
   ],

@@ -19,3 +19,4 @@ export { identityContext } from './identity.context.js';
 export { IdentityModule } from './identity.module.js';
 export { LIFECYCLE_STAGES, RISK_LEVELS, USER_STATUSES, USERS, type UserDoc } from './projections/users.projection.js';
 export { AccountPersonalData } from './identity.personal-data.js';
+export { EMAIL_NOTIFICATION_KINDS, receivesMail, type EmailNotificationKind } from './domain/email-notifications.js';

@@ -14,7 +14,7 @@ import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import type { Reactor } from '../platform/projections/reactor.js';
 import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../platform/tokens.js';
-import { UserQueries } from '../identity/index.js';
+import { UserQueries, receivesMail } from '../identity/index.js';
 import { WorkshopCommands } from './application/workshop-commands.js';
 import type { RegistrationPaid, WaitlistSeatOffered } from './domain/workshops.events.js';
 import { WaitlistCommands } from './application/waitlist-commands.js';
@@ -72,7 +72,7 @@ export async function sendReminders(jobs: JobQueues, reads: ReadStore, now = new
     const contacts = await new UserQueries(reads).contacts(paid.map((r) => r.userId));
     for (const registration of paid) {
       const contact = contacts.get(registration.userId);
-      if (!contact) continue;
+      if (!contact || !receivesMail(contact, 'workshopReminders')) continue;
       await jobs.enqueue(
         'email',
         'workshopReminder',

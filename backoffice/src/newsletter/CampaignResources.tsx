@@ -29,6 +29,8 @@ import { CampaignPreview } from './CampaignPreview';
 import { SegmentAudience } from './SegmentAudience';
 
 const TOPICS = ['followed_artists', 'auctions', 'workshops_events', 'editorial'];
+/** The art preferences an account stated on /preferences, any of which a segment may ask for. */
+const PREFERENCE_LISTS = ['preferredCategories', 'preferredStyles', 'preferredMedia'] as const;
 const ROLES = [
   'collector',
   'artist',
@@ -119,6 +121,15 @@ export const CampaignShow = () => (
   </Show>
 );
 
+/** The segment's filters on the art preferences subscribers' accounts stated (any of each list set). */
+export const PreferenceSegment = () => (
+  <>
+    {PREFERENCE_LISTS.map((list) => (
+      <TextArrayInput key={list} source={`segment.${list}`} helperText={`${R}.help.${list}`} />
+    ))}
+  </>
+);
+
 export const CampaignCreate = () => {
   const translate = useTranslate();
   return (
@@ -168,6 +179,7 @@ export const CampaignCreate = () => {
           validate={[minValue(1), maxValue(365)]}
           helperText={`${R}.help.activeWithinDays`}
         />
+        <PreferenceSegment />
         <SegmentAudience />
         <NumberInput source="perMinute" min={1} max={1000} />
       </SimpleForm>

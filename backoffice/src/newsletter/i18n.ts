@@ -93,12 +93,20 @@ export const newsletterEn = {
         cities: 'Cities (none: all)',
         followsArtistIds: 'Follows any of these artists (none: all)',
         activeWithinDays: 'Active within (days)',
+        preferredCategories: 'Likes any of these categories (none: all)',
+        preferredStyles: 'Likes any of these styles (none: all)',
+        preferredMedia: 'Likes any of these media (none: all)',
       },
     },
     help: {
       cities: "The city on the subscriber's profile; press Enter after each.",
       followsArtistIds: 'Only subscribers whose account follows one of them.',
-      activeWithinDays: 'Leave empty for anyone. Subscribers without an account are left out by these three.',
+      activeWithinDays: 'Leave empty for anyone. Subscribers without an account are left out by these filters.',
+      preferredCategories:
+        'From the art preferences the subscriber stated: catalogue category keys (painting, calligraphy…); press Enter after each.',
+      preferredStyles:
+        'From the stated art preferences (contemporary, abstract…), without case; press Enter after each.',
+      preferredMedia: 'From the stated art preferences (ink on paper, oil…), without case; press Enter after each.',
     },
     audience: 'Reaches %{smart_count} confirmed subscriber now |||| Reaches %{smart_count} confirmed subscribers now',
     markdown: 'Markdown: # heading, **bold**, [link](https://…), lists.',
@@ -160,12 +168,20 @@ export const newsletterAr = {
         cities: 'المدن (بدون اختيار: الكل)',
         followsArtistIds: 'يتابع أحد هؤلاء الفنانين (بدون اختيار: الكل)',
         activeWithinDays: 'نشط خلال (أيام)',
+        preferredCategories: 'يفضّل إحدى هذه الفئات (بدون اختيار: الكل)',
+        preferredStyles: 'يفضّل أحد هذه الأساليب (بدون اختيار: الكل)',
+        preferredMedia: 'يفضّل إحدى هذه الخامات (بدون اختيار: الكل)',
       },
     },
     help: {
       cities: 'المدينة في ملف المشترك؛ اضغط Enter بعد كل مدينة.',
       followsArtistIds: 'المشتركون الذين يتابع حسابهم أحدهم فقط.',
-      activeWithinDays: 'اتركه فارغًا للجميع. تستبعد هذه الحقول الثلاثة المشتركين الذين لا حساب لهم.',
+      activeWithinDays: 'اتركه فارغًا للجميع. تستبعد هذه المرشحات المشتركين الذين لا حساب لهم.',
+      preferredCategories:
+        'من التفضيلات الفنية التي ذكرها المشترك: مفاتيح فئات الكتالوج (painting، calligraphy…)؛ اضغط Enter بعد كل واحدة.',
+      preferredStyles: 'من التفضيلات الفنية المذكورة (معاصر، تجريدي…) دون تمييز حالة الأحرف؛ اضغط Enter بعد كل واحد.',
+      preferredMedia:
+        'من التفضيلات الفنية المذكورة (حبر على ورق، زيت…) دون تمييز حالة الأحرف؛ اضغط Enter بعد كل واحدة.',
     },
     audience: arPlural({
       zero: 'لا تصل الآن إلى أي مشترك مؤكد',

@@ -4,7 +4,7 @@ import { Form } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../kit/testing';
 import { ConsentHistory } from './SubscriberResources';
-import { CampaignActions } from './CampaignResources';
+import { CampaignActions, PreferenceSegment } from './CampaignResources';
 import { SegmentAudience } from './SegmentAudience';
 
 afterEach(cleanup);
@@ -107,5 +107,49 @@ describe('a segment’s audience', () => {
       { roles: ['admin'], locale: 'ar' },
     );
     expect((await screen.findByRole('status')).textContent).toBe('تصل الآن إلى مشتركَين مؤكدَين');
+  });
+});
+
+describe('a segment by art preferences', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers categories, styles and media, and asks the audience of what was entered', async () => {
+    const calls: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        calls.push(JSON.parse(String(init?.body)));
+        return new Response(JSON.stringify({ count: 1 }), { status: 200 });
+      }),
+    );
+    renderInAdmin(
+      <Form defaultValues={{ segment: { languages: [], topics: [], roles: [], preferredStyles: ['contemporary'] } }}>
+        <PreferenceSegment />
+        <SegmentAudience />
+      </Form>,
+      { roles: ['admin'] },
+      { resource: 'newsletter/campaigns' },
+    );
+    expect(await screen.findByLabelText('Likes any of these categories (none: all)')).toBeTruthy();
+    expect(screen.getByLabelText('Likes any of these media (none: all)')).toBeTruthy();
+    expect(screen.getByText('contemporary')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('Reaches 1 confirmed subscriber now');
+    expect(calls[0]).toEqual({ languages: [], topics: [], roles: [], preferredStyles: ['contemporary'] });
+  });
+
+  it('names them in Arabic', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ count: 0 }), { status: 200 })),
+    );
+    renderInAdmin(
+      <Form defaultValues={{ segment: { languages: [], topics: [], roles: [] } }}>
+        <PreferenceSegment />
+      </Form>,
+      { roles: ['admin'], locale: 'ar' },
+      { resource: 'newsletter/campaigns' },
+    );
+    expect(await screen.findByLabelText('يفضّل أحد هذه الأساليب (بدون اختيار: الكل)')).toBeTruthy();
+    expect(screen.getByText(/مفاتيح فئات الكتالوج/)).toBeTruthy();
   });
 });

@@ -9,7 +9,7 @@ import type { JobQueues } from '../../platform/jobs/job-queues.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import type { CommandRunner } from '../../platform/commands/command-runner.js';
 import { streamName } from '../../platform/commands/decider.js';
-import { USERS, type UserDoc } from '../../identity/index.js';
+import { USERS, receivesMail, type UserDoc } from '../../identity/index.js';
 import { commissionDecider } from '../domain/commission.decider.js';
 import type {
   BidAccepted,
@@ -33,7 +33,11 @@ export function messageMailSlot(occurredAt: string, nowMs: number): { window: nu
 const sar = (halalas: number) => (halalas / 100).toFixed(2);
 
 export function commissionEmailsReactor(jobs: JobQueues, reads: ReadStore, runner: CommandRunner): Reactor<Mailed> {
-  const emailOf = async (userId: string) => (await reads.collection<UserDoc>(USERS).get(userId))?.email ?? null;
+  /** The address of someone who receives commission mail (/preferences); null for the forgotten or unwilling. */
+  const emailOf = async (userId: string) => {
+    const person = await reads.collection<UserDoc>(USERS).get(userId);
+    return person && receivesMail(person, 'commissions') ? person.email : null;
+  };
   return {
     name: 'commissionEmails',
     eventTypes: ['CommissionBidPlaced', 'CommissionBidAccepted', 'CommissionBidDeclined', 'CommissionMessagePosted'],

@@ -46,7 +46,7 @@ const offsetOf = (p: Page) => ({ offset: (p.page - 1) * p.pageSize, limit: p.pag
 @Injectable()
 export class CommunityQueries {
   constructor(
-    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(READ_STORE) readonly reads: ReadStore,
     private readonly catalog: CatalogReads,
   ) {}
 

@@ -1,13 +1,14 @@
 /**
  * Mails about inquiries: a new inquiry to each owner who has an account (artist and gallery), an answer to
- * the asker's account address only (never the address typed on the form, which anyone could set to a stranger's). A reactor (checkpointed, at-least-once, no read model); each job id derives
+ * the asker's account address only (never the address typed on the form, which anyone could set to a stranger's),
+ * each only to whoever receives inquiry mail (/preferences). A reactor (checkpointed, at-least-once, no read model); each job id derives
  * from the causing event's id and the recipient, so a replay never mails twice.
  */
 import type { Reactor } from '../../platform/projections/reactor.js';
 import type { JobQueues } from '../../platform/jobs/job-queues.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import type { CommandRunner } from '../../platform/commands/command-runner.js';
-import { USERS, type UserDoc } from '../../identity/index.js';
+import { USERS, receivesMail, type UserDoc } from '../../identity/index.js';
 import type { InquiryResponded, InquirySent, InquirySentData } from '../domain/community.events.js';
 import { inquiryDecider } from '../domain/inquiry.decider.js';
 
@@ -36,7 +37,7 @@ export function inquiryEmailsReactor(
         const { data } = event;
         const owners = await reads.collection<UserDoc>(USERS).getMany(data.ownerIds);
         for (const owner of owners) {
-          if (!owner.email || owner.id === data.askerId) continue;
+          if (!owner.email || owner.id === data.askerId || !receivesMail(owner, 'inquiries')) continue;
           await jobs.enqueue(
             'email',
             'inquiryReceived',
@@ -51,6 +52,7 @@ export function inquiryEmailsReactor(
       if (!sent) return;
       const asker = await reads.collection<UserDoc>(USERS).get(sent.askerId);
       if (!asker?.email) return; // the asker was forgotten: nobody to write to
+      if (!receivesMail(asker, 'inquiries')) return; // they switched inquiry mail off on /preferences
       const { response } = event.data;
       await jobs.enqueue(
         'email',

@@ -107,4 +107,16 @@ export class PageQuery {
   q?: string;
 }
 
-export const pageOf = (query: PageQuery) => ({ page: query.page ?? 1, pageSize: query.pageSize ?? 24 });
+/** GET /api/follows/followers: an artist or gallery, and the page of its named followers. */
+export class FollowersQuery extends FollowQuery {
+  @PageNumber(24)
+  page?: number;
+
+  @PageSize()
+  pageSize?: number;
+}
+
+export const pageOf = (query: { page?: number; pageSize?: number }) => ({
+  page: query.page ?? 1,
+  pageSize: query.pageSize ?? 24,
+});

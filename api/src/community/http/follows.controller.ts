@@ -6,7 +6,8 @@ import { CurrentUser, Public } from '../../platform/auth/guards/auth.decorators.
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { CommunityQueries } from '../application/community-queries.js';
 import { SetFollowCommand, SetLikeCommand } from '../application/reactions.handlers.js';
-import { FollowQuery } from './community.dto.js';
+import { FollowersQuery, FollowQuery, pageOf } from './community.dto.js';
+import { publicFollowers } from '../application/followers.js';
 
 @ApiTags('community')
 @Controller('api')
@@ -30,6 +31,13 @@ export class FollowsController {
   @Get('follows/count')
   async count(@Query() query: FollowQuery) {
     return { followers: await this.queries.followers(query.type, query.id) };
+  }
+
+  /** The followers who let themselves be named ("First L.", newest first, paged), and the count of all. */
+  @Public()
+  @Get('follows/followers')
+  followers(@Query() query: FollowersQuery) {
+    return publicFollowers(this.queries.reads, query.type, query.id, pageOf(query));
   }
 
   @Post('follows/artists/:id')

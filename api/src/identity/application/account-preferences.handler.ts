@@ -1,12 +1,14 @@
-/** The person sets their art preferences and privacy settings (`ArtPreferencesSet`, `PrivacySettingsChanged`). */
+/** The person sets their art preferences, privacy settings and mail kinds (`ArtPreferencesSet`,
+ * `PrivacySettingsChanged`, `EmailNotificationsChosen`). */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { commandContext } from '../../platform/commands/command-context.js';
 import { NO_ART_PREFERENCES } from '../domain/account-preferences.js';
 import type { ArtPreferences, PrivacySettings } from '../domain/user.events.js';
 import { UserStream } from './user-stream.js';
 import { preferencesOf } from './user-queries.js';
+import type { EmailNotifications } from '../domain/email-notifications.js';
 
-type Preferences = { artPreferences: ArtPreferences; privacy: PrivacySettings };
+type Preferences = ReturnType<typeof preferencesOf>;
 
 export class SetArtPreferencesCommand extends Command<Preferences> {
   constructor(
@@ -26,7 +28,16 @@ export class ChangePrivacySettingsCommand extends Command<Preferences> {
   }
 }
 
-/** Both answer the person's preferences as their stream now states them. */
+export class ChooseEmailNotificationsCommand extends Command<EmailNotifications> {
+  constructor(
+    readonly userId: string,
+    readonly kinds: Partial<EmailNotifications>,
+  ) {
+    super();
+  }
+}
+
+/** Each answers the person's preferences as their stream now states them. */
 @CommandHandler(SetArtPreferencesCommand)
 export class SetArtPreferencesHandler implements ICommandHandler<SetArtPreferencesCommand> {
   constructor(private readonly stream: UserStream) {}
@@ -55,6 +66,19 @@ export class ChangePrivacySettingsHandler implements ICommandHandler<ChangePriva
       commandContext(userId),
     );
     return preferencesOf(state.status === 'registered' ? state : null);
+  }
+}
+
+@CommandHandler(ChooseEmailNotificationsCommand)
+export class ChooseEmailNotificationsHandler implements ICommandHandler<ChooseEmailNotificationsCommand> {
+  constructor(private readonly stream: UserStream) {}
+
+  async execute({ userId, kinds }: ChooseEmailNotificationsCommand): Promise<EmailNotifications> {
+    const { state } = await this.stream.run(
+      { type: 'ChooseEmailNotifications', userId, actorId: userId, kinds: withoutUndefined(kinds) },
+      commandContext(userId),
+    );
+    return preferencesOf(state.status === 'registered' ? state : null).emailNotifications;
   }
 }
 

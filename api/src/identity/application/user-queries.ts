@@ -7,6 +7,7 @@ import { USERS, type UserDoc } from '../projections/users.projection.js';
 import { ProfileFactsSlot } from './profile-facts.port.js';
 import type { ArtPreferences, PrivacySettings } from '../domain/user.events.js';
 import { DEFAULT_PRIVACY, NO_ART_PREFERENCES } from '../domain/account-preferences.js';
+import { ALL_EMAIL_NOTIFICATIONS, type EmailNotifications } from '../domain/email-notifications.js';
 
 export interface ProfileView {
   id: string;
@@ -33,6 +34,8 @@ export interface ProfileView {
   /** What the person likes to see, and their privacy settings (the defaults until they set them). */
   artPreferences: ArtPreferences;
   privacy: PrivacySettings;
+  /** The kinds of optional mail the person receives (every kind until they choose). */
+  emailNotifications: EmailNotifications;
 }
 
 /** Sellers are artists and galleries (DESIGN section 4) whose KYC reached tier 2 (identity and address, or a
@@ -66,10 +69,13 @@ export function toProfileView(doc: UserDoc): ProfileView {
   };
 }
 
-/** The person's art preferences and privacy settings, the defaults until they set them. */
-export const preferencesOf = (held: { artPreferences?: ArtPreferences; privacy?: PrivacySettings } | null) => ({
+/** The person's art preferences, privacy settings and mail kinds, the defaults until they set them. */
+export const preferencesOf = (
+  held: { artPreferences?: ArtPreferences; privacy?: PrivacySettings; emailNotifications?: EmailNotifications } | null,
+) => ({
   artPreferences: held?.artPreferences ?? NO_ART_PREFERENCES,
   privacy: held?.privacy ?? DEFAULT_PRIVACY,
+  emailNotifications: { ...ALL_EMAIL_NOTIFICATIONS, ...held?.emailNotifications },
 });
 
 /** What the back-office lists: the read model without its bookkeeping fields. */
@@ -83,6 +89,8 @@ export interface UserContact {
   email: string;
   language: 'en' | 'ar';
   displayName: string | null;
+  /** The kinds of optional mail the person receives (`receivesMail` reads it); absent: every kind. */
+  emailNotifications?: EmailNotifications;
 }
 
 function contactOf(doc: UserDoc | null | undefined): UserContact | null {
@@ -90,7 +98,7 @@ function contactOf(doc: UserDoc | null | undefined): UserContact | null {
   const name = [doc.firstName, doc.lastName].filter(Boolean).join(' ');
   // The language the person chose (PUT /api/profile/language, or the storefront's at sign-up), else English.
   const language = doc.language === 'ar' ? 'ar' : 'en';
-  return { email: doc.email, language, displayName: name || null };
+  return { email: doc.email, language, displayName: name || null, emailNotifications: doc.emailNotifications };
 }
 
 @Injectable()
@@ -127,6 +135,11 @@ export class UserQueries {
   /** The person's privacy settings (the defaults for an unknown person). */
   async privacy(userId: string): Promise<PrivacySettings> {
     return preferencesOf(await this.users.get(userId)).privacy;
+  }
+
+  /** The kinds of optional mail the person receives (every kind until they choose). */
+  async emailNotifications(userId: string): Promise<EmailNotifications> {
+    return preferencesOf(await this.get(userId)).emailNotifications;
   }
 
   /** The person's address, language and name for a mail. */

@@ -1,16 +1,20 @@
 /**
  * A person's art preferences (what they like to see: categories, media, styles, a price range in SAR, favourite
  * cities) and privacy settings (what others may see of them and whether their visits count), each stated whole by
- * its event on the person's `user-<id>` stream. Only the person sets them; setting what is already set records
+ * its event on the person's `user-<id>` stream, and the kinds of optional mail they receive (email-notifications.ts). Only the person sets them; setting what is already set records
  * nothing.
  */
 import { forbidden, validationError } from '../../platform/errors/domain-errors.js';
 import type { UserCommand } from './user.commands.js';
 import type { ArtPreferences, PrivacySettings, UserEvent } from './user.events.js';
 import type { UserState } from './user.state.js';
+import { ALL_EMAIL_NOTIFICATIONS } from './email-notifications.js';
 
 type Registered = Extract<UserState, { status: 'registered' }>;
-type PreferenceCommand = Extract<UserCommand, { type: 'SetArtPreferences' | 'ChangePrivacySettings' }>;
+type PreferenceCommand = Extract<
+  UserCommand,
+  { type: 'SetArtPreferences' | 'ChangePrivacySettings' | 'ChooseEmailNotifications' }
+>;
 
 /** Before any choice: nothing preferred. */
 export const NO_ART_PREFERENCES: ArtPreferences = {
@@ -57,6 +61,12 @@ export function decidePreferences(state: Registered, command: PreferenceCommand)
     next.cities = unique(next.cities);
     if (same(next, state.artPreferences ?? NO_ART_PREFERENCES)) return [];
     return [{ type: 'ArtPreferencesSet', data: { userId, ...next } }];
+  }
+  if (command.type === 'ChooseEmailNotifications') {
+    const current = { ...ALL_EMAIL_NOTIFICATIONS, ...state.emailNotifications };
+    const next = { ...current, ...command.kinds };
+    if (same(next, current)) return [];
+    return [{ type: 'EmailNotificationsChosen', data: { userId, ...next } }];
   }
   // Settings the command leaves out keep their value; the event states them all.
   const current = state.privacy ?? DEFAULT_PRIVACY;

@@ -1,6 +1,7 @@
 import type { ArtPreferences, PrivacySettings, ProfileFields } from './user.events.js';
 import type { Role } from './roles.js';
 import type { RiskLevel } from './account-signals.js';
+import type { EmailNotifications } from './email-notifications.js';
 
 /** Who acts on an account: their id and roles (the demo seeder acts with an admin's rights). */
 export interface Actor {
@@ -47,6 +48,7 @@ export type UserCommand =
   | { type: 'RecordDataExportDownload'; userId: string; actorId: string; exportId: string }
   | { type: 'ChoosePreferredLanguage'; userId: string; actorId: string; language: string }
   | { type: 'SetArtPreferences'; userId: string; actorId: string; preferences: ArtPreferences }
-  | { type: 'ChangePrivacySettings'; userId: string; actorId: string; settings: Partial<PrivacySettings> };
+  | { type: 'ChangePrivacySettings'; userId: string; actorId: string; settings: Partial<PrivacySettings> }
+  | { type: 'ChooseEmailNotifications'; userId: string; actorId: string; kinds: Partial<EmailNotifications> };
 
 export type { Role };

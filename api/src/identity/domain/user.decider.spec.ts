@@ -6,6 +6,7 @@ import type { UserEvent } from './user.events.js';
 import { publicStatus } from './user.state.js';
 import type { Role } from './roles.js';
 import { registered } from './testing/registered.js';
+import { ALL_EMAIL_NOTIFICATIONS, receivesMail } from './email-notifications.js';
 
 const profile = {
   firstName: 'Noura',
@@ -315,5 +316,51 @@ describe('art preferences and privacy settings', () => {
     given([registered])
       .when({ type: 'ChangePrivacySettings', userId: 'u1', actorId: 'u1', settings: { showInFollowers: true } })
       .then([]);
+  });
+});
+
+describe('e-mail notifications', () => {
+  const chose = (kinds: Partial<Record<string, boolean>>): UserEvent => ({
+    type: 'EmailNotificationsChosen',
+    data: { userId: 'u1', ...ALL_EMAIL_NOTIFICATIONS, ...kinds },
+  });
+
+  it('states every kind when one changes, keeps those left out, and records nothing when they already hold', () => {
+    const off = chose({ auctions: false, messages: false });
+    given([registered])
+      .when({
+        type: 'ChooseEmailNotifications',
+        userId: 'u1',
+        actorId: 'u1',
+        kinds: { auctions: false, messages: false },
+      })
+      .then([off]);
+    given([registered, off])
+      .when({ type: 'ChooseEmailNotifications', userId: 'u1', actorId: 'u1', kinds: { inquiries: false } })
+      .then([chose({ auctions: false, messages: false, inquiries: false })]);
+    given([registered, off])
+      .when({ type: 'ChooseEmailNotifications', userId: 'u1', actorId: 'u1', kinds: { messages: false } })
+      .then([]);
+    // Every kind comes before any choice: asking for that records nothing.
+    given([registered])
+      .when({ type: 'ChooseEmailNotifications', userId: 'u1', actorId: 'u1', kinds: { orders: true } })
+      .then([]);
+  });
+
+  it('refuses someone else and an erased account', () => {
+    given([registered])
+      .when({ type: 'ChooseEmailNotifications', userId: 'u1', actorId: 'admin', kinds: { orders: false } })
+      .thenError('not_account_owner');
+    given([registered, { type: 'UserForgotten', data: { userId: 'u1' } }])
+      .when({ type: 'ChooseEmailNotifications', userId: 'u1', actorId: 'u1', kinds: { orders: false } })
+      .thenError('user_forgotten');
+  });
+
+  it('tells a sender whether the person receives a kind: every kind until they chose', () => {
+    expect(receivesMail(null, 'auctions')).toBe(true);
+    expect(receivesMail({}, 'auctions')).toBe(true);
+    const { userId: _u, ...kinds } = chose({ auctions: false }).data as Record<string, unknown>;
+    expect(receivesMail({ emailNotifications: kinds as never }, 'auctions')).toBe(false);
+    expect(receivesMail({ emailNotifications: kinds as never }, 'orders')).toBe(true);
   });
 });

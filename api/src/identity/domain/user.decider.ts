@@ -95,6 +95,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       return choosePreferredLanguage(state, command.actorId, command.language);
     case 'SetArtPreferences':
     case 'ChangePrivacySettings':
+    case 'ChooseEmailNotifications':
       return decidePreferences(state, command);
     case 'ForgetUser':
       // Anyone may erase their own account (the law's right), except the last active admin.
@@ -154,6 +155,10 @@ function evolve(state: UserState, event: UserEvent): UserState {
     case 'PrivacySettingsChanged': {
       const { userId: _u, ...privacy } = event.data;
       return { ...state, privacy };
+    }
+    case 'EmailNotificationsChosen': {
+      const { userId: _u, ...emailNotifications } = event.data;
+      return { ...state, emailNotifications };
     }
     default:
       return state;

@@ -30,6 +30,7 @@ export const USER_EVENT_SPECS: EventTypeSpec[] = [
   { type: 'PreferredLanguageChosen', schemaVersion: 1 },
   { type: 'ArtPreferencesSet', schemaVersion: 1 },
   { type: 'PrivacySettingsChanged', schemaVersion: 1 },
+  { type: 'EmailNotificationsChosen', schemaVersion: 1 },
   { type: 'AdminRosterSeeded', schemaVersion: 1 },
   { type: 'AdminJoined', schemaVersion: 1 },
   { type: 'AdminLeft', schemaVersion: 1 },

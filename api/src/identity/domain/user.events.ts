@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../../platform/commands/decider.js';
 import type { Role } from './roles.js';
 import type { RiskLevel } from './account-signals.js';
+import type { EmailNotifications } from './email-notifications.js';
 
 export type ProfileFields = {
   firstName: string | null;
@@ -80,6 +81,8 @@ export interface PrivacySettings {
 }
 export type ArtPreferencesSet = DomainEvent<'ArtPreferencesSet', { userId: string } & ArtPreferences>;
 export type PrivacySettingsChanged = DomainEvent<'PrivacySettingsChanged', { userId: string } & PrivacySettings>;
+/** The kinds of optional mail the person receives, every kind stated (email-notifications.ts). */
+export type EmailNotificationsChosen = DomainEvent<'EmailNotificationsChosen', { userId: string } & EmailNotifications>;
 
 /** The languages the marketplace speaks; the one a person chose is what their mails are written in. */
 export const LANGUAGES = ['en', 'ar'] as const;
@@ -105,7 +108,8 @@ export type UserEvent =
   | PersonalDataExportDownloaded
   | PreferredLanguageChosen
   | ArtPreferencesSet
-  | PrivacySettingsChanged;
+  | PrivacySettingsChanged
+  | EmailNotificationsChosen;
 
 export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'UserRegistered',
@@ -126,4 +130,5 @@ export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'PreferredLanguageChosen',
   'ArtPreferencesSet',
   'PrivacySettingsChanged',
+  'EmailNotificationsChosen',
 ];

@@ -1,6 +1,7 @@
 import type { Role } from './roles.js';
 import type { ArtPreferences, Language, PrivacySettings, ProfileFields } from './user.events.js';
 import type { RiskLevel } from './account-signals.js';
+import type { EmailNotifications } from './email-notifications.js';
 
 export type UserState =
   | { status: 'none' }
@@ -23,6 +24,7 @@ export type UserState =
       /** Absent until the person sets them (account-preferences.ts has what applies before). */
       artPreferences?: ArtPreferences;
       privacy?: PrivacySettings;
+      emailNotifications?: EmailNotifications;
     }
   | { status: 'forgotten'; userId: string };
 

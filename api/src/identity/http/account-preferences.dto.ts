@@ -1,5 +1,5 @@
 /**
- * PUT /api/profile/art-preferences and PUT /api/profile/privacy. Bounds (ours; the spec sets none): 20 entries
+ * PUT /api/profile/art-preferences, PUT /api/profile/privacy and PUT /api/profile/notifications. Bounds (ours; the spec sets none): 20 entries
  * per list, 60 characters each, prices in whole SAR up to 100 million.
  */
 import { applyDecorators } from '@nestjs/common';
@@ -84,4 +84,15 @@ export class PrivacySettingsDto {
   @Setting() showInFollowers?: boolean;
   @Setting() allowArtistMessages?: boolean;
   @Setting() countMyViews?: boolean;
+}
+
+/** The kinds of optional mail to switch on or off (email-notifications.ts): a kind left out keeps its value. */
+export class EmailNotificationsDto {
+  @Setting() inquiries?: boolean;
+  @Setting() orders?: boolean;
+  @Setting() auctions?: boolean;
+  @Setting() workshopReminders?: boolean;
+  @Setting() followedArtists?: boolean;
+  @Setting() commissions?: boolean;
+  @Setting() messages?: boolean;
 }

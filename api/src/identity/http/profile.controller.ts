@@ -12,8 +12,12 @@ import { UpdateProfileDto } from './update-profile.dto.js';
 import { ChooseRolesDto } from './choose-roles.dto.js';
 import { ChoosePreferredLanguageCommand } from '../application/choose-preferred-language.handler.js';
 import { ChooseLanguageDto } from './choose-language.dto.js';
-import { ChangePrivacySettingsCommand, SetArtPreferencesCommand } from '../application/account-preferences.handler.js';
-import { ArtPreferencesDto, PrivacySettingsDto } from './account-preferences.dto.js';
+import {
+  ChangePrivacySettingsCommand,
+  ChooseEmailNotificationsCommand,
+  SetArtPreferencesCommand,
+} from '../application/account-preferences.handler.js';
+import { ArtPreferencesDto, EmailNotificationsDto, PrivacySettingsDto } from './account-preferences.dto.js';
 
 @ApiTags('profile')
 @Controller('api')
@@ -53,6 +57,18 @@ export class ProfileController {
   @Put('profile/privacy')
   changePrivacy(@CurrentUser() user: AccountAccess, @Body() body: PrivacySettingsDto) {
     return this.commands.execute(new ChangePrivacySettingsCommand(user.userId, { ...body }));
+  }
+
+  /** The kinds of optional mail I receive (every kind until I choose). Mails that must go are of no kind. */
+  @Get('profile/notifications')
+  emailNotifications(@CurrentUser() user: AccountAccess) {
+    return this.queries.emailNotifications(user.userId);
+  }
+
+  /** Switch kinds of optional mail on or off: those left out keep their value. Answers every kind. */
+  @Put('profile/notifications')
+  chooseEmailNotifications(@CurrentUser() user: AccountAccess, @Body() body: EmailNotificationsDto) {
+    return this.commands.execute(new ChooseEmailNotificationsCommand(user.userId, { ...body }));
   }
 
   /**

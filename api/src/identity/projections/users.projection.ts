@@ -9,6 +9,7 @@ import type { DomainEvent } from '../../platform/commands/decider.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import { USER_EVENT_TYPES, type ArtPreferences, type PrivacySettings, type UserEvent } from '../domain/user.events.js';
 import type { Role } from '../domain/roles.js';
+import type { EmailNotifications } from '../domain/email-notifications.js';
 import { FLAGGED_REFUSALS, RISK_LEVELS, lifecycleOf, riskOf, type AccountSignals } from '../domain/account-signals.js';
 
 export const USERS = 'users';
@@ -66,6 +67,8 @@ export interface UserDoc extends StreamTracked {
   /** Set by the person on /preferences; absent until then. */
   artPreferences?: ArtPreferences;
   privacy?: PrivacySettings;
+  /** The kinds of optional mail the person receives; absent until they choose (every kind). */
+  emailNotifications?: EmailNotifications;
   [key: string]: unknown;
 }
 
@@ -254,6 +257,11 @@ async function applyUserEvent(event: StoredEvent<UserEvent>, ctx: ProjectionCont
     case 'PrivacySettingsChanged': {
       const { userId: _u, ...privacy } = event.data;
       next.privacy = privacy;
+      break;
+    }
+    case 'EmailNotificationsChosen': {
+      const { userId: _u, ...emailNotifications } = event.data;
+      next.emailNotifications = emailNotifications;
       break;
     }
     case 'UserForgotten':

@@ -1,7 +1,9 @@
 /**
  * Who a campaign goes to, from the read models: confirmed subscribers, filtered by language and topic (any of the
- * segment's), then by what their account shows: role, city, artists followed and recent activity. A subscriber
- * without an account is left out once any account filter is set.
+ * segment's), then by what their account shows: role, city, artists followed, recent activity and the art
+ * preferences stated on /preferences (any of the segment's categories, any style, any medium). A subscriber
+ * without an account is left out once any account filter is set. The accounts are read in two queries (by id, and
+ * by address for subscribers who signed up signed out), not one per subscriber.
  */
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { USERS, type UserDoc } from '../../identity/index.js';
@@ -23,12 +25,26 @@ async function accountFilter(
   const artists = segment.followsArtistIds ?? [];
   const followers = artists.length > 0 ? await followersOf(reads, 'artist', artists) : null;
   const activeSince = segment.activeWithinDays ? now.getTime() - segment.activeWithinDays * DAY_MS : null;
-  if (roles.length === 0 && cities.size === 0 && !followers && activeSince === null) return null;
+  const likes = preferenceFilters(segment);
+  if (roles.length === 0 && cities.size === 0 && !followers && activeSince === null && likes.length === 0) return null;
   return (user) =>
     (roles.length === 0 || user.roles.some((r) => roles.includes(r))) &&
     (cities.size === 0 || (user.location !== null && cities.has(cityKey(user.location)))) &&
     (!followers || followers.has(user.id)) &&
-    (activeSince === null || Date.parse(user.lastActiveAt) >= activeSince);
+    (activeSince === null || Date.parse(user.lastActiveAt) >= activeSince) &&
+    likes.every(([field, wanted]) => (user.artPreferences?.[field] ?? []).some((v) => wanted.has(cityKey(v))));
+}
+
+/** The segment's art-preference lists that are set, each against the account's list of the same name (any of). */
+function preferenceFilters(segment: Segment): ['categories' | 'styles' | 'media', Set<string>][] {
+  const lists = [
+    ['categories', segment.preferredCategories],
+    ['styles', segment.preferredStyles],
+    ['media', segment.preferredMedia],
+  ] as const;
+  return lists
+    .filter(([, values]) => (values ?? []).length > 0)
+    .map(([field, values]) => [field, new Set(values!.map(cityKey))]);
 }
 
 export async function audienceOf(reads: ReadStore, segment: Segment, now = new Date()): Promise<SubscriberDoc[]> {
@@ -45,12 +61,13 @@ export async function audienceOf(reads: ReadStore, segment: Segment, now = new D
   const matches = await accountFilter(reads, segment, now);
   if (!matches) return chosen;
   const users = reads.collection<UserDoc>(USERS);
-  const kept: SubscriberDoc[] = [];
-  for (const s of chosen) {
-    const accounts = s.userId
-      ? [await users.get(s.userId)]
-      : await users.find({ filter: { email: s.email! }, limit: 5 });
-    if (accounts.some((u) => u !== null && matches(u))) kept.push(s);
-  }
-  return kept;
+  const ids = [...new Set(chosen.flatMap((s) => (s.userId ? [s.userId] : [])))];
+  const emails = [...new Set(chosen.flatMap((s) => (s.userId ? [] : [s.email!])))];
+  const [byId, byEmail] = await Promise.all([
+    ids.length > 0 ? users.find({ filter: { id: { $in: ids } } }) : [],
+    emails.length > 0 ? users.find({ filter: { email: { $in: emails } } }) : [],
+  ]);
+  const matchingIds = new Set(byId.filter(matches).map((u) => u.id));
+  const matchingEmails = new Set(byEmail.filter(matches).map((u) => u.email));
+  return chosen.filter((s) => (s.userId ? matchingIds.has(s.userId) : matchingEmails.has(s.email)));
 }

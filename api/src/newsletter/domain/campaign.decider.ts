@@ -63,6 +63,8 @@ export function checkContent(c: CampaignContent): FieldProblem[] {
 export const SEGMENT_CITIES_MAX = 20;
 export const SEGMENT_ARTISTS_MAX = 50;
 export const ACTIVE_WITHIN_DAYS_MAX = 365;
+export const SEGMENT_PREFERENCES_MAX = 20;
+const PREFERENCE_LISTS = ['preferredCategories', 'preferredStyles', 'preferredMedia'] as const;
 
 /** The segment's filters on the account: a short list of cities and artists, and a range of days. */
 function checkAccountFilters(segment: Segment): FieldProblem[] {
@@ -91,6 +93,19 @@ function checkAccountFilters(segment: Segment): FieldProblem[] {
       message: `Between 1 and ${ACTIVE_WITHIN_DAYS_MAX} days.`,
       messageAr: `بين 1 و${ACTIVE_WITHIN_DAYS_MAX} يومًا.`,
     });
+  for (const field of PREFERENCE_LISTS) {
+    const values = segment[field] ?? [];
+    if (
+      values.length > SEGMENT_PREFERENCES_MAX ||
+      values.some((v) => typeof v !== 'string' || !v.trim() || v.length > 60)
+    )
+      problems.push({
+        field: `segment.${field}`,
+        code: 'invalid',
+        message: `Up to ${SEGMENT_PREFERENCES_MAX} entries, each up to 60 characters.`,
+        messageAr: `حتى ${SEGMENT_PREFERENCES_MAX} قيمة، لا تتجاوز كل منها 60 حرفًا.`,
+      });
+  }
   return problems;
 }
 
@@ -105,6 +120,11 @@ function tidySegment(segment: Segment): Segment {
     ...(cities.length > 0 ? { cities } : {}),
     ...(followsArtistIds.length > 0 ? { followsArtistIds } : {}),
     ...(segment.activeWithinDays ? { activeWithinDays: segment.activeWithinDays } : {}),
+    ...Object.fromEntries(
+      PREFERENCE_LISTS.map((field) => [field, [...new Set((segment[field] ?? []).map((v) => v.trim()))]]).filter(
+        ([, values]) => values.length > 0,
+      ),
+    ),
   };
 }
 

@@ -62,6 +62,11 @@ export interface Segment {
   followsArtistIds?: string[];
   /** Active (signed in or acted) within this many days of the send; null or absent: any time. */
   activeWithinDays?: number | null;
+  /** The art preferences the account stated on /preferences: any of these categories (catalogue keys), any of
+   * these styles, any of these media (compared without case or surrounding space); absent: any. */
+  preferredCategories?: string[];
+  preferredStyles?: string[];
+  preferredMedia?: string[];
 }
 
 export interface CampaignContent {

@@ -1,4 +1,5 @@
 /** Bodies of the campaign API (the decider re-checks lengths and ranges, by field, in both languages). */
+import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -7,6 +8,8 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
+  IsNotEmpty,
+  Matches,
   IsOptional,
   IsString,
   Max,
@@ -22,9 +25,22 @@ import {
   BODY_MAX,
   SEGMENT_ARTISTS_MAX,
   SEGMENT_CITIES_MAX,
+  SEGMENT_PREFERENCES_MAX,
   SUBJECT_MAX,
 } from '../domain/campaign.decider.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';
+
+/** A segment's list of art preferences: up to 20 short texts, absent for any. */
+const PreferenceList = () =>
+  applyDecorators(
+    ApiProperty({ type: [String], required: false, maxItems: SEGMENT_PREFERENCES_MAX }),
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(SEGMENT_PREFERENCES_MAX),
+    IsString({ each: true }),
+    IsNotEmpty({ each: true }),
+    MaxLength(60, { each: true }),
+  );
 
 export class SegmentDto {
   @ApiProperty({ enum: NEWSLETTER_LANGUAGES, isArray: true })
@@ -62,6 +78,19 @@ export class SegmentDto {
   @Min(1)
   @Max(ACTIVE_WITHIN_DAYS_MAX)
   activeWithinDays?: number | null;
+
+  /** Accounts whose art preferences name any of these catalogue categories (`painting`, `calligraphy`, …). */
+  @PreferenceList()
+  @Matches(/^[a-z][a-z_]{1,39}$/, { each: true })
+  preferredCategories?: string[];
+
+  /** … any of these styles (as stated on /preferences, compared without case). */
+  @PreferenceList()
+  preferredStyles?: string[];
+
+  /** … any of these media. */
+  @PreferenceList()
+  preferredMedia?: string[];
 }
 
 export class PreviewDto {

@@ -242,18 +242,20 @@ describe('sending a campaign', () => {
   });
 });
 
+/** How many confirmed subscribers to the auctions topic a segment reaches now. */
+const audience = async (segment: object) => {
+  const res = await stack.call(b.moderator!, 'POST', '/api/admin/newsletter/campaigns/audience', {
+    languages: [],
+    topics: ['auctions'],
+    roles: [],
+    ...segment,
+  });
+  expect(res.status).toBe(200);
+  return res.body.count as number;
+};
+
 describe('segments on the account', () => {
   it('narrow by city, artists followed and recent activity, leaving out subscribers without an account', async () => {
-    const audience = async (segment: object) => {
-      const res = await stack.call(b.moderator!, 'POST', '/api/admin/newsletter/campaigns/audience', {
-        languages: [],
-        topics: ['auctions'],
-        roles: [],
-        ...segment,
-      });
-      expect(res.status).toBe(200);
-      return res.body.count as number;
-    };
     await subscribed('collector@example.sa', 'en', ['auctions']);
     await subscribed('visitor@example.com', 'en', ['auctions']);
     const everyone = await audience({});
@@ -300,6 +302,50 @@ describe('segments on the account', () => {
     expect(kept.status).toBe(201);
     const [drafted] = await stack.runtime.storage.events.readStream(`campaign-${kept.body.id}`);
     expect((drafted!.data as { segment: object }).segment).toMatchObject({ cities: ['Jeddah'], activeWithinDays: 30 });
+  });
+});
+
+describe('segments by art preferences', () => {
+  it('select subscribers whose stated categories, styles or media match any of the segment’s', async () => {
+    await subscribed('collector@example.sa', 'en', ['auctions']);
+    await subscribed('visitor@example.com', 'en', ['auctions']);
+    const stated = await stack.call(b.collector!, 'PUT', '/api/profile/art-preferences', {
+      categories: ['calligraphy'],
+      styles: ['Contemporary'],
+      media: ['Ink on paper'],
+    });
+    expect(stated.status).toBe(200);
+    await stack.runtime.projections.waitUntilCaughtUp();
+    expect(await audience({ preferredCategories: ['calligraphy', 'ceramics'] })).toBe(1);
+    expect(await audience({ preferredCategories: ['ceramics'] })).toBe(0);
+    expect(await audience({ preferredStyles: [' contemporary '] })).toBe(1);
+    expect(await audience({ preferredMedia: ['Oil on canvas'] })).toBe(0);
+    // Every list set must match (any of its entries).
+    expect(await audience({ preferredCategories: ['calligraphy'], preferredMedia: ['ink on paper'] })).toBe(1);
+    expect(await audience({ preferredCategories: ['calligraphy'], preferredStyles: ['abstract'] })).toBe(0);
+
+    for (const [segment, field] of [
+      [{ preferredCategories: ['Not a key!'] }, 'preferredCategories'],
+      [{ preferredStyles: 'contemporary' }, 'preferredStyles'],
+      [{ preferredMedia: Array.from({ length: 21 }, (_, i) => `m${i}`) }, 'preferredMedia'],
+    ] as const) {
+      const res = await stack.call(b.moderator!, 'POST', '/api/admin/newsletter/campaigns/audience', {
+        languages: [],
+        topics: [],
+        roles: [],
+        ...segment,
+      });
+      expect({ field, status: res.status }).toEqual({ field, status: 400 });
+      expect(JSON.stringify(res.body.details)).toContain(field);
+      expect(res.body.messageAr).toMatch(arabic);
+    }
+    const kept = await stack.call(b.admin!, 'POST', '/api/admin/newsletter/campaigns', {
+      ...form,
+      segment: { ...form.segment, preferredStyles: ['Contemporary', ' Contemporary'] },
+    });
+    expect(kept.status).toBe(201);
+    const [drafted] = await stack.runtime.storage.events.readStream(`campaign-${kept.body.id}`);
+    expect((drafted!.data as { segment: object }).segment).toMatchObject({ preferredStyles: ['Contemporary'] });
   });
 });
 

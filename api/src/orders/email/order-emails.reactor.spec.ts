@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import type { OrderPaid, OrderReleased } from '../domain/orders.events.js';
+import { EMAIL_NOTIFICATION_KINDS, type EmailNotificationKind } from '../../identity/index.js';
 import { at, contacts, orderMailHarness, paidData } from './testing/order-mail-harness.js';
 
 const orderId = '7f3c2a10-0000-4000-8000-000000000001';
@@ -90,5 +91,26 @@ describe('order mails', () => {
     await reactor.react(paid());
     await reactor.react(released);
     expect(jobs().map((j) => j.name)).toEqual(['orderSold']);
+  });
+
+  it('sends the receipt that must go to someone who switched order mail off, and no order update', async () => {
+    const off = Object.fromEntries(EMAIL_NOTIFICATION_KINDS.map((kind) => [kind, false])) as Record<
+      EmailNotificationKind,
+      boolean
+    >;
+    const unwilling = Object.fromEntries(
+      Object.entries(contacts).map(([id, contact]) => [id, { ...contact, emailNotifications: off }]),
+    );
+    const { reactor, jobs } = harness(unwilling);
+    await reactor.react(paid());
+    await reactor.react(released);
+    expect(jobs().map((j) => j.name)).toEqual(['orderPaidReceipt']);
+    // Switched back on, the updates go again.
+    const willing = harness({
+      ...unwilling,
+      gallery: { ...contacts.gallery!, emailNotifications: { ...off, orders: true } },
+    });
+    await willing.reactor.react(paid());
+    expect(willing.jobs().map((j) => j.name)).toEqual(['orderPaidReceipt', 'orderSold']);
   });
 });

@@ -10,7 +10,7 @@ import type { Reactor } from '../../platform/projections/reactor.js';
 import type { JobQueues } from '../../platform/jobs/job-queues.js';
 import type { EmailJobs, JobPayload } from '../../platform/jobs/job-catalog.js';
 import type { CommandRunner } from '../../platform/commands/command-runner.js';
-import type { UserContact } from '../../identity/index.js';
+import { receivesMail, type UserContact } from '../../identity/index.js';
 import { orderDecider } from '../domain/order.decider.js';
 import type { OrderPaid, OrderReleased } from '../domain/orders.events.js';
 import type { DisputeOpened, DisputeResolved } from '../domain/disputes.events.js';
@@ -29,6 +29,8 @@ const sar = (halalas: number) => (halalas / 100).toFixed(2);
 export const orderNumberOf = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 type OrderMail = 'orderPaidReceipt' | 'orderSold' | 'orderReleased' | 'orderDisputeOpened' | 'orderDisputeResolved';
+/** Order updates a person may switch off on /preferences; the receipt and dispute mails always go. */
+const OPTIONAL_ORDER_MAILS: ReadonlySet<OrderMail> = new Set(['orderSold', 'orderReleased']);
 
 export function orderEmailsReactor(
   jobs: JobQueues,
@@ -45,6 +47,7 @@ export function orderEmailsReactor(
   ) => {
     const person = userId ? await reads.contact(userId) : null;
     if (!person) return;
+    if (OPTIONAL_ORDER_MAILS.has(name) && !receivesMail(person, 'orders')) return;
     const job = { to: person.email, lang: person.language, data } as JobPayload<'email', N>;
     await jobs.enqueue('email', name, job, { once });
   };

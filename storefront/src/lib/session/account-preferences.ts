@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { sendJson } from '../http';
-import { profileQuery, type ArtPreferences, type PrivacySettings } from './profile';
+import { profileQuery, type ArtPreferences, type EmailNotificationSettings, type PrivacySettings } from './profile';
 
 export interface AccountPreferences {
   artPreferences: ArtPreferences;
@@ -14,6 +14,10 @@ export const saveArtPreferences = (preferences: ArtPreferences) =>
 /** PUT /api/profile/privacy: the settings given change, the others stay. */
 export const savePrivacySettings = (settings: Partial<PrivacySettings>) =>
   sendJson<AccountPreferences>('PUT', '/api/profile/privacy', settings);
+
+/** PUT /api/profile/notifications: the kinds given change, the others stay; the answer holds every kind. */
+export const saveEmailNotifications = (kinds: Partial<EmailNotificationSettings>) =>
+  sendJson<EmailNotificationSettings>('PUT', '/api/profile/notifications', kinds);
 
 /** The home's recommendations, chosen on the server from the art preferences (GET /api/artworks/recommended). */
 export const RECOMMENDED_ARTWORKS_PATH = '/api/artworks/recommended';

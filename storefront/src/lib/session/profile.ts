@@ -21,6 +21,8 @@ export interface Profile {
   /** What the person likes to see, and their privacy settings (the server's defaults until they set them). */
   artPreferences?: ArtPreferences;
   privacy?: PrivacySettings;
+  /** The kinds of optional mail the person receives (every kind until they choose). */
+  emailNotifications?: EmailNotificationSettings;
 }
 
 /** PUT /api/profile/art-preferences: stated whole; prices in whole SAR, null for no bound. */
@@ -40,6 +42,10 @@ export interface PrivacySettings {
   allowArtistMessages: boolean;
   countMyViews: boolean;
 }
+
+/** GET|PUT /api/profile/notifications: each kind of optional mail (`orders`, `auctions`, …) on or off, in the
+ * server's order; mails that must go are of no kind. */
+export type EmailNotificationSettings = Record<string, boolean>;
 
 export const profileQueryKey = ['/api/profile'] as const;
 

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getJson, sendJson } from '../../../lib/http';
 import { asItems } from './query-string';
 import type { ArtworkComment } from './types';
@@ -34,6 +34,28 @@ export function followCheckQuery(type: FollowType, id: string, signedIn: boolean
     queryFn: ({ signal }) =>
       getJson<{ isFollowing: boolean }>(`/api/follows/check?type=${type}&id=${encodeURIComponent(id)}`, { signal }),
     enabled: signedIn,
+  });
+}
+
+/** One page of GET /api/follows/followers: the followers who allow their name, and the count of everyone. */
+export interface FollowersPage {
+  items: { name: string }[];
+  named: number;
+  total: number;
+}
+export const FOLLOWERS_PAGE_SIZE = 24;
+
+/** The named followers of an artist or gallery, page by page (newest first, as the server orders them). */
+export function followersQuery(type: FollowType, id: string) {
+  return infiniteQueryOptions({
+    queryKey: [...followsKey, 'followers', type, id],
+    initialPageParam: 1,
+    queryFn: ({ signal, pageParam }) =>
+      getJson<FollowersPage>(
+        `/api/follows/followers?type=${type}&id=${encodeURIComponent(id)}&page=${pageParam}&pageSize=${FOLLOWERS_PAGE_SIZE}`,
+        { signal },
+      ),
+    getNextPageParam: (last, pages) => (pages.length * FOLLOWERS_PAGE_SIZE < last.named ? pages.length + 1 : undefined),
   });
 }
 

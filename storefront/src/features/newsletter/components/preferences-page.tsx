@@ -17,6 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArtPreferences } from '../../../components/art-preferences';
 import { DownloadMyData } from '../../../components/download-my-data';
+import { EmailNotifications } from '../../../components/email-notifications';
 import { MailLanguage } from '../../../components/mail-language';
 import { PrivacySettings } from '../../../components/privacy-settings';
 import { LoadError } from '../../../components/tab-states';
@@ -37,7 +38,7 @@ const formOf = (p: Preferences): Form => ({
  * /preferences: the member's newsletter (on or off, with a confirmation mailed to their account address when
  * turned on), its topics and the language of the mail. Transactional mails (welcome, decisions, registrations)
  * cannot be switched off: they are part of the service; the person picks their language below. Below that come
- * the person's art preferences and privacy settings, and the request for their data (PDPL access).
+ * the kinds of optional mail the person receives, their art preferences and privacy settings, and the request for their data (PDPL access).
  */
 export default function PreferencesPage() {
   const { t } = useTranslation();
@@ -144,6 +145,7 @@ export default function PreferencesPage() {
           {t('newsletter.preferences.save')}
         </Button>
       </Paper>
+      <EmailNotifications />
       <MailLanguage />
       <ArtPreferences />
       <PrivacySettings />

@@ -9,10 +9,11 @@ import { ErrorState } from './list-states';
 import { NotFoundState } from './not-found-state';
 import { PageContainer } from '../../../../components/page-container';
 import { ShareButton } from './share-button';
+import { ProfileFollowers } from './profile-followers';
 
 /**
  * The top of an artist or gallery profile: the picture, the name as the page heading, where they are, the
- * featured mark, and the follow and share buttons.
+ * featured mark, its followers, and the follow and share buttons.
  */
 export function ProfileHeader({
   type,
@@ -42,6 +43,7 @@ export function ProfileHeader({
           {place ? <Typography color="text.secondary">{place}</Typography> : null}
           {featured ? <Chip size="small" color="secondary" label={t('catalog.common.featured')} /> : null}
         </Stack>
+        <ProfileFollowers type={type} id={id} />
       </Stack>
       <Stack direction="row" spacing={1}>
         <FollowButton type={type} id={id} />
