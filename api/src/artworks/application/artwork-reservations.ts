@@ -21,6 +21,11 @@ export class ArtworkReservations {
     await this.move(artworkId, orderId, actorId, 'reserve_commissioned', null);
   }
 
+  /** A work won at auction, for the order selling it to the winner: at the lot's price, not a listed one. */
+  async reserveWon(artworkId: string, orderId: string, winnerId: string) {
+    await this.move(artworkId, orderId, winnerId, 'reserve_won', null);
+  }
+
   async release(artworkId: string, orderId: string, actorId: string | null) {
     await this.move(artworkId, orderId, actorId, 'release', null);
   }
