@@ -46,6 +46,16 @@ export function OrderDetail({ id, outcome }: { id: string; outcome: string | nul
         ) : null}
         {outcome === 'fail' ? <Alert severity="warning">{t('orders.detail.declined')}</Alert> : null}
         <Typography>{t('orders.detail.amount', { amount: money(o.amount) })}</Typography>
+        {o.auction ? (
+          <Typography color="text.secondary" data-testid="order-auction-parts">
+            {t('orders.detail.auctionParts', {
+              lot: o.auction.lotId,
+              hammer: money(o.auction.hammer),
+              premium: money(o.auction.premium),
+              vat: money(o.auction.vat),
+            })}
+          </Typography>
+        ) : null}
         {o.checkout && o.status === 'paid' ? (
           <Typography data-testid="order-paid-total">
             {t('orders.detail.paid', { amount: money(o.checkout.total) })}
