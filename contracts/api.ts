@@ -6067,6 +6067,8 @@ export type components = {
       status: 'succeeded' | 'failed';
       amount: number;
       deliveryId: string;
+      declineCode?: string;
+      declineMessage?: string;
     };
     RefundDto: {
       amount: number;

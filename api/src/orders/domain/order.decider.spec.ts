@@ -359,6 +359,18 @@ describe('pay', () => {
 });
 
 describe('fail and release', () => {
+  it('keeps the provider’s decline code and message with the failure', () => {
+    const decline = { code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
+    spec([placed(), checkedOut])
+      .when({ ...fail, decline } as OrderCommand)
+      .then([
+        {
+          type: 'PaymentFailed',
+          data: { orderId: 'o1', providerReference: 'stcpay_sbx_o1', reason: 'declined', decline, at: now },
+        },
+        released('payment_failed'),
+      ]);
+  });
   it('a failed payment releases the work; a failure after the success changes nothing', () => {
     spec([placed(), checkedOut])
       .when(fail)

@@ -19,6 +19,7 @@ import type {
   OrderPlacedData,
   OrderSource,
   Party,
+  ProviderDecline,
 } from './orders.events.js';
 import { commissionAndPayout, PAYOUT_BUSINESS_DAYS, payoutDueDate } from './checkout-rules.js';
 import { saudiDateOf } from './business-days.js';
@@ -93,7 +94,7 @@ export type OrderCommand =
     >)
   | ({ type: 'StartCheckout'; actorId: string; now: string } & Omit<CheckoutStartedData, 'at' | 'buyerId'>)
   | { type: 'ConfirmPayment'; providerReference: string; amountHalalas: number; now: string }
-  | { type: 'FailPayment'; providerReference: string; reason: string; now: string }
+  | { type: 'FailPayment'; providerReference: string; reason: string; decline?: ProviderDecline | null; now: string }
   | { type: 'ReleaseUnpaid'; now: string }
   | { type: 'RefundOrder'; actorId: string; amountHalalas: number; reason: string; now: string }
   | { type: 'SchedulePayout'; deliveredAt: string; now: string }
@@ -468,7 +469,13 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         return [
           {
             type: 'PaymentFailed',
-            data: { orderId, providerReference: command.providerReference, reason: command.reason, at },
+            data: {
+              orderId,
+              providerReference: command.providerReference,
+              reason: command.reason,
+              ...(command.decline ? { decline: command.decline } : {}),
+              at,
+            },
           },
           { type: 'OrderReleased', data: { orderId, artworkId: state.artworkId, reason: 'payment_failed', at } },
         ];

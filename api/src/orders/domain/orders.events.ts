@@ -113,9 +113,14 @@ export type OfferExpired = DomainEvent<'OfferExpired', { orderId: string; at: st
 export type OrderPlaced = DomainEvent<'OrderPlaced', OrderPlacedData>;
 export type CheckoutStarted = DomainEvent<'CheckoutStarted', CheckoutStartedData>;
 export type OrderPaid = DomainEvent<'OrderPaid', OrderPaidData>;
+/** The provider's decline in its own words (code and message as sent; absent on events before they were kept). */
+export interface ProviderDecline {
+  code: string;
+  message: string;
+}
 export type PaymentFailed = DomainEvent<
   'PaymentFailed',
-  { orderId: string; providerReference: string; reason: string; at: string }
+  { orderId: string; providerReference: string; reason: string; decline?: ProviderDecline | null; at: string }
 >;
 export type OrderReleased = DomainEvent<
   'OrderReleased',

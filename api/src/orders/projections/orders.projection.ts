@@ -91,6 +91,8 @@ export interface OrderDoc extends Doc, StreamTracked {
   refunded: number;
   latePayments: Array<{ providerReference: string; amount: number; at: string }>;
   releaseReason: string | null;
+  /** The provider's words when it declined the last payment (code and message as sent). */
+  paymentDecline?: { code: string; message: string; at: string } | null;
   invoiceIds: string[];
   /** Delivery as recorded by the shipping context, and the end of the buyer's dispute window. */
   deliveredAt?: string | null;
@@ -263,6 +265,7 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
         };
         break;
       case 'PaymentFailed':
+        doc.paymentDecline = event.data.decline ? { ...event.data.decline, at } : null;
         break;
       case 'OrderReleased':
         doc.status = 'released';

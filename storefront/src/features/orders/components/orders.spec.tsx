@@ -66,6 +66,33 @@ describe('checkout', () => {
     expect((await screen.findByTestId('order-auction-parts', {}, SLOW)).textContent).toContain('سعر المطرقة');
   });
 
+  it('shows the bank’s refusal: a code we translate in the page’s language, any other in the provider’s words', async () => {
+    const declined = (code: string, message: string) =>
+      order({ status: 'released', paymentDecline: { code, message, at: '2026-11-26T10:05:00Z' } });
+    const nsf = declined('insufficient_funds', 'NSF');
+    stubApi({
+      ...collector,
+      'GET /api/orders/mine': { status: 200, body: [nsf] },
+      'GET /api/orders/o1': { status: 200, body: nsf },
+    });
+    renderApp('/dashboard?tab=orders&order=o1', 'ar');
+    expect((await screen.findByTestId('payment-decline', {}, SLOW)).textContent).toBe(
+      'رُفضت الدفعة: لا يوجد رصيد كافٍ في بطاقتك.',
+    );
+    cleanup();
+    const words = 'Transaction refused by issuer (05)';
+    const refused = declined('issuer_05', words);
+    stubApi({
+      ...collector,
+      'GET /api/orders/mine': { status: 200, body: [refused] },
+      'GET /api/orders/o1': { status: 200, body: refused },
+    });
+    renderApp('/dashboard?tab=orders&order=o1');
+    expect((await screen.findByTestId('payment-decline', {}, SLOW)).textContent).toBe(
+      `The payment was declined: ${words}`,
+    );
+  });
+
   it('charges and shows the fees of the platform settings in force, the built-in one for a method they leave out', async () => {
     const fees = methodFees([{ method: 'stcpay', percent: 2, fixedSar: 0.5 }]);
     expect(fees.stcpay).toEqual({ percent: 2, fixed: 0.5 });
