@@ -163,6 +163,15 @@ describe('an auction win through checkout', () => {
     expect(await invoices.find(saleInvoiceIdFor(order.id))).toBeNull();
     const pdf = await b.collector!.request(`${stack.baseUrl}/api/orders/${order.id}/invoice.pdf`);
     expect(pdf.status).not.toBe(404);
+    // The public collection lists the work once, as won at auction (not also as bought).
+    expect((await stack.call(b.collector!, 'PUT', '/api/profile/privacy', { showCollection: true })).status).toBe(200);
+    const listed = await eventually(async () => {
+      const res = await stack.call(null, 'GET', `/api/collectors/${demoUserId('collector@example.sa')}/collection`);
+      const items = res.status === 200 ? (res.body.items as Array<{ id: string; acquiredBy: string }>) : [];
+      const found = items.filter((w) => w.id === work.id);
+      return found.length > 0 ? found : null;
+    }, 10_000);
+    expect(listed.map((w) => w.acquiredBy)).toEqual(['auction']);
   });
 
   it('gives a lot with no catalogued work, and a lot closed without a sale, no order', async () => {
