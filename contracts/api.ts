@@ -6179,6 +6179,8 @@ export type components = {
       status: 'succeeded' | 'failed';
       amount: number;
       deliveryId: string;
+      declineCode?: string;
+      declineMessage?: string;
     };
     RefundDto: {
       amount: number;

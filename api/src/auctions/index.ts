@@ -7,6 +7,7 @@ export { AuctionResults, type ClosedLot } from './application/auction-results.js
 export { auctionsContext } from './auctions.context.js';
 export { AuctionsModule } from './auctions.module.js';
 export { seedAuctionsDemo } from './demo/auctions.demo.js';
+export { demoEndedLotIds } from './demo/demo-lots.js';
 export type { AuctionCommand } from './domain/auction.commands.js';
 export { auctionDecider } from './domain/auction.decider.js';
 export type { AuctionClosed, AuctionScheduled, BidPlaced as AuctionBidPlaced } from './domain/auction.events.js';

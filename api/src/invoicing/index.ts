@@ -9,4 +9,5 @@ export { InvoicingModule } from './invoicing.module.js';
 export * from './invoicing-measured.js';
 export type { StructuredAddress } from './domain/invoice.parties.js';
 export { SaleInvoicing, saleInvoiceIdFor, type SaleToInvoice } from './sale-invoices/sale-invoicing.js';
+export { AuctionInvoicing, type LotTaxes } from './auction-invoices/auction-invoicing.js';
 export { InvoiceQueries } from './application/invoice-queries.js';

@@ -3,7 +3,7 @@
  * every minute, open offers past their expiry expire and unpaid orders past their time release the work; and,
  * once per `OrderPaid` (the job id derives from the event), the order's tax invoice and its shipping order; the
  * order mails (email/order-emails.reactor.ts); and, once the shipping context confirms delivery, the seller's
- * payout scheduled on the order's stream; and every quarter hour, the payouts that fell due sent by bank transfer.
+ * payout scheduled on the order's stream; once per sold lot's `AuctionClosed`, the winner's order; and every quarter hour, the payouts that fell due sent by bank transfer.
  */
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
@@ -23,6 +23,8 @@ import { DomainError } from '../platform/errors/domain-errors.js';
 import { UserQueries } from '../identity/index.js';
 import { ArtworkQueries } from '../artworks/index.js';
 import type { DeliveryConfirmed } from '../shipping/index.js';
+import type { AuctionClosed } from '../auctions/index.js';
+import { AuctionWins } from './application/auction-wins.js';
 import type { OrderPaid } from './domain/orders.events.js';
 import { orderEmailsReactor } from './email/order-emails.reactor.js';
 
@@ -33,6 +35,7 @@ declare module '../platform/jobs/job-catalog.js' {
   interface OrderJobs {
     'sweep-orders': Record<string, never>;
     'invoice-order': { orderId: string };
+    'place-auction-order': { auctionId: string };
     'ship-order': { orderId: string };
     'schedule-payout': { orderId: string; deliveredAt: string };
     /** `asOf`: settle as on that day (staff catching up after an outage; tests); the scheduler sends none. */
@@ -41,7 +44,7 @@ declare module '../platform/jobs/job-catalog.js' {
 }
 
 /** A reactor that turns each event of one type into one `orders` job (its id derived from the event). */
-function orderJobReactor<E extends OrderPaid | DeliveryConfirmed, N extends JobName<'orders'>>(
+function orderJobReactor<E extends OrderPaid | DeliveryConfirmed | AuctionClosed, N extends JobName<'orders'>>(
   jobs: JobQueues,
   name: string,
   eventType: E['type'],
@@ -69,6 +72,16 @@ export const orderInvoicesReactor = (jobs: JobQueues) =>
     orderId: event.data.orderId,
   }));
 
+/** A lot closed with a winner: the winner's order (the job skips a lot closed without a sale). */
+export const auctionOrdersReactor = (jobs: JobQueues) =>
+  orderJobReactor<AuctionClosed, 'place-auction-order'>(
+    jobs,
+    'auctionOrders',
+    'AuctionClosed',
+    'place-auction-order',
+    (event) => ({ auctionId: event.data.auctionId }),
+  );
+
 /** A delivered order's payout, scheduled by a job on the order's stream (the shipping order's id is the order's);
  * the decider schedules it once, however often delivery is reported. */
 export const orderPayoutsReactor = (jobs: JobQueues) =>
@@ -93,6 +106,7 @@ export class OrdersJobs implements OnModuleInit {
     private readonly users: UserQueries,
     private readonly artworks: ArtworkQueries,
     private readonly payouts: OrderPayouts,
+    private readonly auctionWins: AuctionWins,
   ) {}
 
   private async schedulePayout(orderId: string, deliveredAt: string) {
@@ -114,6 +128,7 @@ export class OrdersJobs implements OnModuleInit {
         orderInvoicesReactor(this.jobs),
         orderShipmentsReactor(this.jobs),
         orderPayoutsReactor(this.jobs),
+        auctionOrdersReactor(this.jobs),
         orderEmailsReactor(
           this.jobs,
           {
@@ -126,6 +141,7 @@ export class OrdersJobs implements OnModuleInit {
       processors: [
         processor('orders', 'sweep-orders', async () => JobResults.success(await this.commands.sweep())),
         processor('orders', 'invoice-order', async (job) => this.invoicing.invoiceOrder(job.orderId)),
+        processor('orders', 'place-auction-order', async (job) => this.auctionWins.placeOrder(job.auctionId)),
         processor('orders', 'ship-order', async (job) => this.shipping.openShipment(job.orderId)),
         processor('orders', 'schedule-payout', async (job) => this.schedulePayout(job.orderId, job.deliveredAt)),
         processor('orders', 'settle-payouts', async (job) =>

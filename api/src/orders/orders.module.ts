@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ArtworksModule } from '../artworks/index.js';
+import { AuctionsModule } from '../auctions/index.js';
+import { AuctionWins } from './application/auction-wins.js';
 import { KycModule } from '../kyc/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { InvoicingModule } from '../invoicing/index.js';
@@ -25,7 +27,7 @@ import { OrderDisputesController } from './http/order-disputes.controller.js';
  * once due by the payout port to the bank account in the seller's payment settings; mails go
  * to the addresses and languages the identity context keeps. */
 @Module({
-  imports: [ArtworksModule, IdentityModule, KycModule, PaymentsModule, InvoicingModule, ShippingModule],
+  imports: [ArtworksModule, AuctionsModule, IdentityModule, KycModule, PaymentsModule, InvoicingModule, ShippingModule],
   controllers: [OrdersController, AdminOrdersController, SellerPaymentsController, OrderDisputesController],
   providers: [
     OrderQueries,
@@ -37,6 +39,7 @@ import { OrderDisputesController } from './http/order-disputes.controller.js';
     SellerPayments,
     OrdersJobs,
     OrderDisputes,
+    AuctionWins,
   ],
   exports: [OrderQueries, CommissionSales],
 })

@@ -28,6 +28,11 @@ export class ArtworkReservations {
     await this.move(artworkId, orderId, actorId, 'reserve_commissioned', null, now);
   }
 
+  /** A work won at auction, for the order selling it to the winner: at the lot's price, not a listed one. */
+  async reserveWon(artworkId: string, orderId: string, winnerId: string, now = new Date()) {
+    await this.move(artworkId, orderId, winnerId, 'reserve_won', null, now);
+  }
+
   async release(artworkId: string, orderId: string, actorId: string | null, now = new Date()) {
     await this.move(artworkId, orderId, actorId, 'release', null, now);
   }

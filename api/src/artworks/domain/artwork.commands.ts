@@ -33,11 +33,12 @@ export type ChangePrice = Base & { type: 'ChangePrice'; priceHalalas: number | n
 /** The orders context's moves (never from HTTP): reserve for an order, release its reservation, or sell to it.
  * `priceHalalas`, when given, must still be the listed price (a buy-now at a price that just changed is refused).
  * `reserve_commissioned`: the work a collector commissioned, reserved for the order that sells it to them alone,
- * published or not and at the commission's price rather than a listed one. */
+ * published or not and at the commission's price rather than a listed one. `reserve_won`: the work of a lot won
+ * at auction, reserved the same way for the order selling it to its winner at the lot's price. */
 export type MoveForOrder = Base & {
   type: 'MoveForOrder';
   orderId: string;
-  move: 'reserve' | 'reserve_commissioned' | 'release' | 'sell';
+  move: 'reserve' | 'reserve_commissioned' | 'reserve_won' | 'release' | 'sell';
   priceHalalas: number | null;
 };
 export type FeatureArtwork = Base & { type: 'FeatureArtwork' };

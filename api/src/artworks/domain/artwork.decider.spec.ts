@@ -296,6 +296,17 @@ describe('MoveForOrder (the orders context reserves, releases and sells)', () =>
       .when(move('o1', 'reserve', 1))
       .thenError('price_changed');
   });
+  it('reserves the work of a lot won at auction for the winner’s order, once; a work another order holds is not', () => {
+    given([created, published])
+      .when(move('a1', 'reserve_won'))
+      .then([moved('a1', 'reserved', 'available')]);
+    given([created, published, moved('a1', 'reserved', 'available')])
+      .when(move('a1', 'reserve_won'))
+      .then([]);
+    given([created, published, moved('o1', 'reserved', 'available')])
+      .when(move('a1', 'reserve_won'))
+      .thenError('artwork_unavailable');
+  });
   it('reserves a commissioned work for its order, a draft and unpriced too, and sells it to that order only', () => {
     given([created])
       .when(move('c1', 'reserve_commissioned'))

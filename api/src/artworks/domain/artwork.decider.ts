@@ -153,7 +153,7 @@ function moveForOrder(command: MoveForOrder, state: ArtworkLive): ArtworkEvent[]
     return moveTo('sold');
   }
   if (ours && state.availability === 'reserved') return [];
-  if (move === 'reserve_commissioned') {
+  if (move === 'reserve_commissioned' || move === 'reserve_won') {
     if (state.status === 'withdrawn' || state.availability !== 'available')
       throw illegalState('artwork_unavailable', 'This work is no longer available.', 'هذا العمل لم يعد متاحًا.');
     return moveTo('reserved');

@@ -21,6 +21,7 @@ import { AUCTIONS, type AuctionDoc } from '../projections/auctions.projection.js
 import {
   DEMO_INCREMENTS,
   DEMO_PREMIUM,
+  DEMO_ENDED_LOTS,
   demoAuctionId,
   demoPrices,
   lotArtwork,
@@ -53,7 +54,7 @@ export async function seedAuctionsDemo(_app: INestApplication, runtime: Runtime)
   }
   const demo = new DemoAuctions(runtime, artworks);
   const now = Date.now();
-  for (let i = 0; i < 5; i++) await demo.ended(i, now);
+  for (let i = 0; i < DEMO_ENDED_LOTS; i++) await demo.ended(i, now);
   await runtime.projections.waitUntilCaughtUp(30_000).catch(() => undefined);
   const pending = await runtime.storage.reads
     .collection<AuctionDoc>(AUCTIONS)

@@ -6,6 +6,11 @@ import type { CatalogueArtwork } from '../application/lot-artwork.js';
 export { lotArtwork, type CatalogueArtwork } from '../application/lot-artwork.js';
 
 /** A name-based UUID, so a demo auction has the same id on every start (seeding it twice is a no-op). */
+/** How many demo lots have ended (the first three sold, the first of them to the demo collector). */
+export const DEMO_ENDED_LOTS = 5;
+/** The ended demo lots' auction ids, the collector's win first: for the orders demo to check their wins out. */
+export const demoEndedLotIds = () => Array.from({ length: DEMO_ENDED_LOTS }, (_, i) => demoAuctionId(`ended-${i}`));
+
 export function demoAuctionId(name: string): string {
   const hash = createHash('sha1').update(`gulf-art-demo-auction:${name}`).digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;

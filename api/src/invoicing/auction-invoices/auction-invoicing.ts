@@ -24,6 +24,7 @@ import { InvoiceIssuer } from '../application/invoice-issuer.js';
 import { derivedUuid, invoiceNumberFor } from '../application/ids.js';
 import { commandContext } from '../../platform/commands/command-context.js';
 import { VAT_RATE } from '../domain/invoice.rules.js';
+import { computeInvoiceAmounts } from '../domain/invoice.amounts.js';
 import './auction-invoice-jobs.js';
 
 /** The marketplace as a seller of record for its own fees, as shipped (its address is not a setting). */
@@ -55,6 +56,25 @@ export async function platformSeller(settings: SettingsQueries): Promise<Invoice
   };
 }
 
+/** What a sold lot's tax invoices charge its winner, by part (halalas), and the invoices' ids: the orders
+ * context fixes the auction order's price from this, so the order and the invoices agree to the halala. */
+export interface LotTaxes {
+  hammerVatHalalas: number;
+  premiumVatHalalas: number;
+  /** The seller's invoice for the hammer (null when the seller of record is not VAT-registered). */
+  hammerInvoiceId: string | null;
+  /** The platform's invoice for the premium (null when the lot carries no premium). */
+  premiumInvoiceId: string | null;
+}
+
+const vatOn = (halalas: number) =>
+  computeInvoiceAmounts(
+    [{ descriptionEn: '', descriptionAr: '', quantity: 1, unitPriceHalalas: halalas, vatCategory: 'S' }],
+    0,
+    0,
+    VAT_RATE,
+  ).vatHalalas;
+
 const NO_ADDRESS = { street: '', buildingNumber: '', postalCode: '', district: '', city: '', countryCode: '' };
 
 @Injectable()
@@ -66,6 +86,20 @@ export class AuctionInvoicing {
     private readonly issuer: InvoiceIssuer,
     private readonly settings: SettingsQueries,
   ) {}
+
+  /** The VAT the lot's invoices charge (or will, once the close's job ran), by the same rule invoiceLot applies. */
+  async lotTaxes(auctionId: string): Promise<LotTaxes | null> {
+    const lot = await this.auctions.closedLot(auctionId);
+    if (!lot || lot.closed.outcome !== 'sold') return null;
+    const { terms, closed } = lot;
+    const registered = (await this.queries.sellerProfile(terms.consignorId ?? terms.sellerId)) !== null;
+    return {
+      hammerVatHalalas: registered ? vatOn(closed.hammer) : 0,
+      premiumVatHalalas: closed.premium > 0 ? vatOn(closed.premium) : 0,
+      hammerInvoiceId: registered ? derivedUuid('auction-hammer', auctionId) : null,
+      premiumInvoiceId: closed.premium > 0 ? derivedUuid('auction-premium', auctionId) : null,
+    };
+  }
 
   async invoiceLot(auctionId: string, now = new Date()): Promise<JobResult> {
     const lot = await this.auctions.closedLot(auctionId);

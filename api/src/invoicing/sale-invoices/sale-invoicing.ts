@@ -44,6 +44,14 @@ const METHODS = {
 
 export const saleInvoiceIdFor = (orderId: string) => derivedUuid('order-sale', orderId);
 
+/** The invoice an order shows: its own sale invoice, or for an auction win the lot's invoice from the close
+ * (the seller's for the hammer when they are VAT-registered, else the platform's for the premium), which is the
+ * sale's one tax invoice: an auction order is never invoiced again on payment. */
+const shownInvoiceIds = (orderId: string, auctionId: string | null) =>
+  auctionId === null
+    ? [saleInvoiceIdFor(orderId)]
+    : [derivedUuid('auction-hammer', auctionId), derivedUuid('auction-premium', auctionId)];
+
 @Injectable()
 export class SaleInvoicing {
   constructor(
@@ -109,15 +117,23 @@ export class SaleInvoicing {
   }
 
   /** The order's invoice as its buyer and sellers see it (null before it is issued, or without one). */
-  async saleInvoice(orderId: string) {
-    const doc = await this.queries.find(saleInvoiceIdFor(orderId));
+  async saleInvoice(orderId: string, auctionId: string | null = null) {
+    const doc = await this.shown(orderId, auctionId);
     if (!doc) return null;
     const { id, invoiceNumber, invoiceType, status, issueDate, signedAt, qrCode, zatcaClearanceStatus } = doc;
     return { id, invoiceNumber, invoiceType, status, issueDate, signedAt, qrCode, zatcaClearanceStatus };
   }
 
-  async sendPdf(orderId: string, res: Response): Promise<void> {
-    const doc = await this.queries.find(saleInvoiceIdFor(orderId));
+  private async shown(orderId: string, auctionId: string | null) {
+    for (const id of shownInvoiceIds(orderId, auctionId)) {
+      const doc = await this.queries.find(id);
+      if (doc) return doc;
+    }
+    return null;
+  }
+
+  async sendPdf(orderId: string, res: Response, auctionId: string | null = null): Promise<void> {
+    const doc = await this.shown(orderId, auctionId);
     if (!doc) throw notFound('Invoice', 'الفاتورة');
     await this.files.sendPdf(doc, res);
   }

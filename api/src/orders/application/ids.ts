@@ -16,3 +16,6 @@ function uuidOf(text: string): string {
   const hex = createHash('sha256').update(text).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/** The one order selling a won lot's work to its winner. */
+export const auctionOrderId = (auctionId: string) => uuidOf(`auction\u0000${auctionId}`);

@@ -351,8 +351,9 @@ export class OrderCommands {
     return created;
   }
 
-  /** A provider's webhook: verified, then applied once; the work is sold on payment and released on failure. */
-  async webhook(delivery: WebhookDelivery, signature: string, now = new Date()) {
+  /** A provider's webhook: verified, then applied once; the work is sold on payment and released on failure (with
+   * the provider's decline code and message, kept as sent for the buyer to read). */
+  async webhook(delivery: WebhookDelivery & DeclineWords, signature: string, now = new Date()) {
     if (!this.gateway.verify(delivery, signature))
       throw forbidden('The webhook signature does not verify.', 'توقيع الإشعار غير صحيح.', 'bad_signature');
     return this.applyPayment(delivery, now);
@@ -380,7 +381,13 @@ export class OrderCommands {
             amountHalalas: halalas(delivery.amount),
             now: at,
           }
-        : { type: 'FailPayment', providerReference: delivery.reference, reason: 'declined', now: at };
+        : {
+            type: 'FailPayment',
+            providerReference: delivery.reference,
+            reason: 'declined',
+            decline: declineOf(delivery),
+            now: at,
+          };
     const { events } = await this.run(doc.id, command, null, now);
     if (events.some((e) => e.type === 'OrderPaid')) await this.reservations.sell(doc.artworkId, doc.id, null, now);
     if (events.some((e) => e.type === 'OrderReleased'))
@@ -393,12 +400,13 @@ export class OrderCommands {
     const doc = await this.queries.byReference(reference);
     if (!doc?.checkout || doc.checkout.paymentMethod === 'bank_transfer') throw notFound('Payment', 'الدفعة');
     if (outcome === 'abandon') return doc;
-    const delivery: WebhookDelivery = {
+    const delivery: WebhookDelivery & DeclineWords = {
       provider: doc.checkout.paymentMethod as PaymentMethod,
       reference,
       status: outcome === 'succeed' ? 'succeeded' : 'failed',
       amount: doc.checkout.total,
       deliveryId: randomUUID(),
+      ...(outcome === 'fail' ? SANDBOX_DECLINE : {}),
     };
     const duplicate = { ...delivery, deliveryId: randomUUID() };
     await this.webhook(delivery, this.gateway.sign(delivery));
@@ -467,6 +475,23 @@ export class OrderCommands {
     }
     return { expired, released };
   }
+}
+
+/** A failed webhook's decline, as the provider words it (code and message; either alone is kept too). */
+interface DeclineWords {
+  declineCode?: string;
+  declineMessage?: string;
+}
+
+/** The sandbox declines as a card issuer does for want of funds (Stripe's documented decline code and text). */
+const SANDBOX_DECLINE: DeclineWords = {
+  declineCode: 'insufficient_funds',
+  declineMessage: 'Your card has insufficient funds.',
+};
+
+function declineOf({ declineCode, declineMessage }: DeclineWords) {
+  if (!declineCode && !declineMessage) return null;
+  return { code: declineCode ?? '', message: (declineMessage ?? '').trim() };
 }
 
 function trimmed(a: DeliveryAddress): DeliveryAddress {

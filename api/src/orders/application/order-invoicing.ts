@@ -1,7 +1,8 @@
 /**
  * The tax invoice of a paid order, through the invoicing context's public surface: the seller of record's
  * invoice to the buyer (standard when the buyer gave a VAT number, simplified otherwise), for the work and the
- * shipping they paid; the provider's fee is not the seller's supply and stays off it.
+ * shipping they paid; the provider's fee is not the seller's supply and stays off it. An auction win is not
+ * invoiced here: the lot's invoices, issued at its close, are the sale's.
  */
 import { Injectable } from '@nestjs/common';
 import { ArtworkQueries } from '../../artworks/index.js';
@@ -21,6 +22,9 @@ export class OrderInvoicing {
     const doc = await this.queries.doc(orderId);
     // The reactor may run before the read model shows the payment: not yet, retried.
     if (!doc?.payment || !doc.checkout) return JobResults.notYet(`order ${orderId} is not paid in the read model yet`);
+    // One tax invoice per sale: an auction win was invoiced to its winner when the lot closed.
+    if (doc.auction)
+      return JobResults.skipped(`order ${orderId} sells auction lot ${doc.auction.auctionId}, invoiced at its close`);
     const work = await this.artworks.get(doc.artworkId);
     const a = doc.checkout.address;
     const invoiceId = await this.invoicing.invoiceSale({

@@ -45,7 +45,9 @@ export class OrderQueries {
     const doc = await this.orders.get(id);
     const role = doc && roleOf(doc, user);
     if (!doc || !role) throw notFound('Order', 'الطلب');
-    const invoice = doc.payment ? await this.invoicing.saleInvoice(id) : null;
+    // An auction win's invoices were issued at the lot's close (to the winner): shown from the start.
+    const auctionId = doc.auction?.auctionId ?? null;
+    const invoice = doc.payment || auctionId ? await this.invoicing.saleInvoice(id, auctionId) : null;
     return { ...(await this.views([doc], user))[0]!, invoice };
   }
 

@@ -1,7 +1,8 @@
 /**
  * The orders demo on the seeded marketplace (artworks, the gallery's VAT profile, KYC tiers): the collector's
  * offer countered by the gallery and paid with sandbox STC Pay, a buy-now paid by card, both works sold and the
- * offer's invoice issued; a second run adds nothing to the log.
+ * offer's invoice issued; the collector's auction win checked out and paid the same way, showing the lot's
+ * invoice from the close; a second run adds nothing to the log.
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { rm } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { markEventLog } from '../../testing/appended-events.js';
 import { seedArtworksDemo } from '../../artworks/index.js';
 import { seedProfilesDemo } from '../../profiles/index.js';
 import { seedInvoicingDemo } from '../../invoicing/index.js';
+import { seedAuctionsDemo } from '../../auctions/index.js';
 import { seedKycDemo } from '../../kyc/index.js';
 import { eventually } from '../../testing/eventually.js';
 import { seedOrdersDemo } from './orders.demo.js';
@@ -19,7 +21,7 @@ const dataDir = `/tmp/ga-test-orders-demo-${process.pid}-${Date.now()}`;
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg', env: { DATA_DIR: dataDir } });
-  for (const seed of [seedProfilesDemo, seedArtworksDemo, seedInvoicingDemo, seedKycDemo])
+  for (const seed of [seedProfilesDemo, seedArtworksDemo, seedAuctionsDemo, seedInvoicingDemo, seedKycDemo])
     await seed(stack.http.app, stack.runtime);
 }, 240_000);
 afterAll(async () => {
@@ -27,7 +29,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-it('an offer countered and paid, a buy-now paid, the invoice issued; once', async () => {
+it('an offer countered and paid, a buy-now paid, an auction win paid, the invoices issued; once', async () => {
   await seedOrdersDemo(stack.http.app, stack.runtime);
   const collector = await stack.signIn('collector@example.sa');
   const orders = (await stack.call(collector, 'GET', '/api/orders/mine')).body as Array<{
@@ -38,9 +40,12 @@ it('an offer countered and paid, a buy-now paid, the invoice issued; once', asyn
     offer: { rounds: Array<{ by: string }> } | null;
   }>;
   expect(orders.map((o) => [o.source, o.status]).sort()).toEqual([
+    ['auction', 'paid'],
     ['buy_now', 'paid'],
     ['offer', 'paid'],
   ]);
+  const won = orders.find((o) => o.source === 'auction')!;
+  await eventually(async () => (await stack.call(collector, 'GET', `/api/orders/${won.id}`)).body.invoice, 60_000);
   const offer = orders.find((o) => o.source === 'offer')!;
   expect(offer.offer!.rounds.map((r) => r.by)).toEqual(['buyer', 'seller']);
   for (const o of orders)

@@ -72,8 +72,16 @@ export const feeFor = (method: PaymentMethod, amountHalalas: number, settings: r
 export const COMMISSION_PERCENT = 10;
 export const PAYOUT_BUSINESS_DAYS = 3;
 
-export function commissionAndPayout(amountHalalas: number, shippingHalalas: number) {
-  const commissionHalalas = Math.round((amountHalalas * COMMISSION_PERCENT) / 100);
+/** An auction win's commission is the buyer's premium and its VAT (the platform's own invoice); the seller is
+ * paid the hammer, its VAT and the shipping. */
+export function commissionAndPayout(
+  amountHalalas: number,
+  shippingHalalas: number,
+  auction: { premiumHalalas: number; premiumVatHalalas: number } | null = null,
+) {
+  const commissionHalalas = auction
+    ? auction.premiumHalalas + auction.premiumVatHalalas
+    : Math.round((amountHalalas * COMMISSION_PERCENT) / 100);
   return { commissionHalalas, payoutHalalas: amountHalalas - commissionHalalas + shippingHalalas };
 }
 

@@ -246,6 +246,84 @@ describe('a commissioned work (sold to its collector)', () => {
   });
 });
 
+describe('an auction win (sold to the lot’s winner)', () => {
+  const auction = {
+    auctionId: 'a1',
+    lotId: 'LOT-7',
+    hammerHalalas: 800_000,
+    premiumHalalas: 200_000,
+    hammerVatHalalas: 120_000,
+    premiumVatHalalas: 30_000,
+  };
+  const command: OrderCommand = {
+    type: 'PlaceAuctionOrder',
+    orderId: 'o1',
+    artworkId: 'w1',
+    ...parties,
+    auction,
+    paymentDueAt: later,
+    now,
+  };
+  const wonPlaced = placed({ source: 'auction', amountHalalas: 1_150_000, auction });
+  const wonCheckout: CheckoutStartedData = { ...checkout, totalHalalas: 1_150_000 + 15_000 + 15_100 };
+  const { at: _wa, buyerId: _wb, ...wonCheckoutFields } = wonCheckout;
+
+  it('places the order once at hammer, premium and VAT, with the payment window', () => {
+    spec([]).when(command).then([wonPlaced]);
+    spec([wonPlaced]).when(command).then([]);
+  });
+  it('refuses a bad price, a window not after the close and the seller winning their own lot', () => {
+    spec([])
+      .when({ ...command, auction: { ...auction, hammerHalalas: 0 } })
+      .thenError('validation_failed', 'auction');
+    spec([])
+      .when({ ...command, auction: { ...auction, premiumVatHalalas: -1 } })
+      .thenError('validation_failed', 'auction');
+    spec([])
+      .when({ ...command, auction: { ...auction, premiumHalalas: 0.5 } })
+      .thenError('validation_failed', 'auction');
+    spec([])
+      .when({ ...command, paymentDueAt: now })
+      .thenError('validation_failed', 'paymentDueAt');
+    spec([])
+      .when({ ...command, buyerId: 'artist' })
+      .thenError('own_artwork');
+  });
+  it('checks out like a buy-now at the fixed price; only the winner, only within the window', () => {
+    const start: OrderCommand = { type: 'StartCheckout', actorId: 'buyer', now, ...wonCheckoutFields };
+    spec([wonPlaced])
+      .when(start)
+      .then([{ type: 'CheckoutStarted', data: wonCheckout }]);
+    spec([wonPlaced])
+      .when({ ...start, actorId: 'gallery' })
+      .thenError('not_buyer');
+    spec([wonPlaced])
+      .when({ ...start, now: muchLater })
+      .thenError('payment_window_closed');
+    spec([wonPlaced])
+      .when({ type: 'ReleaseUnpaid', now: muchLater })
+      .then([released('payment_timeout', muchLater)]);
+  });
+  it('on payment keeps the premium and its VAT as the platform’s commission and pays the seller the rest', () => {
+    const paid = [wonPlaced, { type: 'CheckoutStarted', data: wonCheckout } as OrderEvent];
+    spec(paid)
+      .when(pay(wonCheckout.totalHalalas))
+      .then([
+        {
+          type: 'OrderPaid',
+          data: {
+            ...paidEvent.data,
+            amountHalalas: 1_150_000,
+            totalHalalas: wonCheckout.totalHalalas,
+            commissionHalalas: 230_000,
+            payoutHalalas: 800_000 + 120_000 + 15_000,
+          },
+        } as OrderEvent,
+      ]);
+    spec(paid).when(pay(1_030_100)).thenError('amount_mismatch');
+  });
+});
+
 describe('checkout', () => {
   it('the buyer checks out while payment is due; nobody else, never after the window', () => {
     const command: OrderCommand = { type: 'StartCheckout', actorId: 'buyer', now, ...checkoutFields };
@@ -281,6 +359,18 @@ describe('pay', () => {
 });
 
 describe('fail and release', () => {
+  it('keeps the provider’s decline code and message with the failure', () => {
+    const decline = { code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
+    spec([placed(), checkedOut])
+      .when({ ...fail, decline } as OrderCommand)
+      .then([
+        {
+          type: 'PaymentFailed',
+          data: { orderId: 'o1', providerReference: 'stcpay_sbx_o1', reason: 'declined', decline, at: now },
+        },
+        released('payment_failed'),
+      ]);
+  });
   it('a failed payment releases the work; a failure after the success changes nothing', () => {
     spec([placed(), checkedOut])
       .when(fail)

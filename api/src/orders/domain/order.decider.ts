@@ -12,12 +12,14 @@
 import type { Decider } from '../../platform/commands/decider.js';
 import { forbidden, illegalState, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
 import type {
+  AuctionWinTerms,
   CheckoutStartedData,
   OfferMadeData,
   OrderEvent,
   OrderPlacedData,
   OrderSource,
   Party,
+  ProviderDecline,
 } from './orders.events.js';
 import { commissionAndPayout, PAYOUT_BUSINESS_DAYS, payoutDueDate } from './checkout-rules.js';
 import { saudiDateOf } from './business-days.js';
@@ -68,6 +70,8 @@ export interface OrderState {
   /** When delivery was recorded (opens the dispute window). */
   deliveredAt: string | null;
   dispute: DisputeState | null;
+  /** An auction order's fixed price, by part (its premium and the premium's VAT are the platform's). */
+  auction: AuctionWinTerms | null;
 }
 
 export const OFFER_MAX_DAYS = 14;
@@ -84,9 +88,13 @@ export type OrderCommand =
       OrderPlacedData,
       'at' | 'source' | 'paymentDueAt' | 'commissionId'
     >)
+  | ({ type: 'PlaceAuctionOrder'; now: string; paymentDueAt: string; auction: AuctionWinTerms } & Omit<
+      OrderPlacedData,
+      'at' | 'source' | 'paymentDueAt' | 'commissionId' | 'auction' | 'amountHalalas'
+    >)
   | ({ type: 'StartCheckout'; actorId: string; now: string } & Omit<CheckoutStartedData, 'at' | 'buyerId'>)
   | { type: 'ConfirmPayment'; providerReference: string; amountHalalas: number; now: string }
-  | { type: 'FailPayment'; providerReference: string; reason: string; now: string }
+  | { type: 'FailPayment'; providerReference: string; reason: string; decline?: ProviderDecline | null; now: string }
   | { type: 'ReleaseUnpaid'; now: string }
   | { type: 'RefundOrder'; actorId: string; amountHalalas: number; reason: string; now: string }
   | { type: 'SchedulePayout'; deliveredAt: string; now: string }
@@ -188,6 +196,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     payoutFailedAt: null,
     deliveredAt: null,
     dispute: null,
+    auction: null,
   }),
   evolve(state, event) {
     switch (event.type) {
@@ -236,6 +245,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
           paymentDueAt,
           source,
           expiresAt: null,
+          auction: event.data.auction ?? null,
         };
       }
       case 'CheckoutStarted':
@@ -366,6 +376,38 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
           throw validationError([problem('amount', 'invalid', 'Enter an amount in SAR.', 'أدخل مبلغًا بالريال.')]);
         return [{ type: 'OrderPlaced', data: { ...data, source: 'commission', paymentDueAt: null, at } }];
       }
+      case 'PlaceAuctionOrder': {
+        // The lot's winner pays what the close fixed (no re-pricing, no offers), within the payment window.
+        const { type: _t, now: _n, auction, ...data } = command;
+        if (state.phase !== 'none') return [];
+        notOwnWork(data.buyerId, data.sellerIds);
+        const parts = [
+          auction.hammerHalalas,
+          auction.premiumHalalas,
+          auction.hammerVatHalalas,
+          auction.premiumVatHalalas,
+        ];
+        if (auction.hammerHalalas <= 0 || parts.some((p) => !Number.isInteger(p) || p < 0))
+          throw validationError([
+            problem(
+              'auction',
+              'invalid',
+              'The lot’s price is not described correctly.',
+              'سعر القطعة غير موصوف بشكل صحيح.',
+            ),
+          ]);
+        if (Number.isNaN(Date.parse(data.paymentDueAt)) || Date.parse(data.paymentDueAt) <= Date.parse(at))
+          throw validationError([
+            problem(
+              'paymentDueAt',
+              'range',
+              'The time to pay must be after the close.',
+              'يجب أن تكون مهلة الدفع بعد الإغلاق.',
+            ),
+          ]);
+        const amountHalalas = parts.reduce((sum, p) => sum + p, 0);
+        return [{ type: 'OrderPlaced', data: { ...data, source: 'auction', amountHalalas, auction, at } }];
+      }
       case 'StartCheckout': {
         const { type: _t, now: _n, actorId, ...data } = command;
         if (actorId !== state.buyerId)
@@ -392,7 +434,11 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
             'The amount paid is not the amount due.',
             'المبلغ المدفوع لا يطابق المستحق.',
           );
-        const { commissionHalalas, payoutHalalas } = commissionAndPayout(state.amountHalalas, checkout.shippingHalalas);
+        const { commissionHalalas, payoutHalalas } = commissionAndPayout(
+          state.amountHalalas,
+          checkout.shippingHalalas,
+          state.auction,
+        );
         return [
           {
             type: 'OrderPaid',
@@ -423,7 +469,13 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         return [
           {
             type: 'PaymentFailed',
-            data: { orderId, providerReference: command.providerReference, reason: command.reason, at },
+            data: {
+              orderId,
+              providerReference: command.providerReference,
+              reason: command.reason,
+              ...(command.decline ? { decline: command.decline } : {}),
+              at,
+            },
           },
           { type: 'OrderReleased', data: { orderId, artworkId: state.artworkId, reason: 'payment_failed', at } },
         ];

@@ -14,8 +14,10 @@ import { DISPUTE_EVENT_TYPES, type DisputeEvent } from './disputes.events.js';
 export const PAYMENT_METHODS = ['stcpay', 'stripe', 'paypal', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type Party = 'buyer' | 'seller';
-/** `commission`: the work a collector commissioned, offered to them alone at the accepted bid's amount. */
-export type OrderSource = 'buy_now' | 'offer' | 'commission';
+/** `commission`: the work a collector commissioned, offered to them alone at the accepted bid's amount.
+ * `auction`: the work of a lot won at auction, for its winner at the hammer, the buyer's premium and VAT fixed
+ * at the close. */
+export type OrderSource = 'buy_now' | 'offer' | 'commission' | 'auction';
 export type ReleaseReason = 'payment_failed' | 'payment_timeout';
 
 /** Who sells: the work's gallery when it has one, else its artist; both may answer offers and see the order. */
@@ -44,7 +46,21 @@ export interface OrderPlacedData extends Parties {
   paymentDueAt: string | null;
   /** The commission request (`commission-<id>`) whose work this order sells, for a commission order. */
   commissionId?: string;
+  /** The lot won, for an auction order: what the winner owes was fixed at the close and is never re-priced. */
+  auction?: AuctionWinTerms;
   at: string;
+}
+
+/** An auction win's price (halalas): the hammer, the buyer's premium, and the VAT on them as the lot's tax
+ * invoices charge it (on the premium always, on the hammer when its seller of record is VAT-registered). The
+ * order's amount is their sum. */
+export interface AuctionWinTerms {
+  auctionId: string;
+  lotId: string;
+  hammerHalalas: number;
+  premiumHalalas: number;
+  hammerVatHalalas: number;
+  premiumVatHalalas: number;
 }
 
 export interface CheckoutStartedData {
@@ -97,9 +113,14 @@ export type OfferExpired = DomainEvent<'OfferExpired', { orderId: string; at: st
 export type OrderPlaced = DomainEvent<'OrderPlaced', OrderPlacedData>;
 export type CheckoutStarted = DomainEvent<'CheckoutStarted', CheckoutStartedData>;
 export type OrderPaid = DomainEvent<'OrderPaid', OrderPaidData>;
+/** The provider's decline in its own words (code and message as sent; absent on events before they were kept). */
+export interface ProviderDecline {
+  code: string;
+  message: string;
+}
 export type PaymentFailed = DomainEvent<
   'PaymentFailed',
-  { orderId: string; providerReference: string; reason: string; at: string }
+  { orderId: string; providerReference: string; reason: string; decline?: ProviderDecline | null; at: string }
 >;
 export type OrderReleased = DomainEvent<
   'OrderReleased',

@@ -54,8 +54,8 @@ export class OrdersController {
   /** The order's tax invoice as a bilingual PDF (its buyer, its sellers, staff). */
   @Get('orders/:id/invoice.pdf')
   async invoicePdf(@Param('id') id: string, @CurrentUser() user: AccountAccess, @Res() res: Response) {
-    await this.queries.visible(id, user);
-    await this.invoicing.sendPdf(id, res);
+    const order = await this.queries.visible(id, user);
+    await this.invoicing.sendPdf(id, res, order.auction?.auctionId ?? null);
   }
 
   @Post('orders/:id/checkout')

@@ -10,6 +10,7 @@ import {
   IsNumber,
   IsOptional,
   IsString,
+  Matches,
   MaxLength,
   Min,
   Max,
@@ -101,4 +102,9 @@ export class OrderWebhookDto {
   @Min(0)
   amount!: number;
   @Text(200) deliveryId!: string;
+  /** A failed payment's decline as the provider words it (e.g. `insufficient_funds`), shown to the buyer. */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_.:-]{1,64}$/)
+  declineCode?: string;
+  @OptText(300) declineMessage?: string;
 }

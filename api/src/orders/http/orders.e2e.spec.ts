@@ -103,7 +103,10 @@ const buy = (who: TestBrowser, artworkId: string, key?: string) =>
     })
     .then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
 
-async function webhook(delivery: Omit<WebhookDelivery, 'deliveryId'>, signed = true) {
+async function webhook(
+  delivery: Omit<WebhookDelivery, 'deliveryId'> & { declineCode?: string; declineMessage?: string },
+  signed = true,
+) {
   const gateway = stack.http.app.get(PaymentGateway);
   const full = { ...delivery, deliveryId: randomUUID() };
   const res = await fetch(`${stack.baseUrl}/api/orders/payments/webhooks/${delivery.provider}`, {
@@ -114,6 +117,8 @@ async function webhook(delivery: Omit<WebhookDelivery, 'deliveryId'>, signed = t
       status: full.status,
       amount: full.amount,
       deliveryId: full.deliveryId,
+      ...(delivery.declineCode === undefined ? {} : { declineCode: delivery.declineCode }),
+      ...(delivery.declineMessage === undefined ? {} : { declineMessage: delivery.declineMessage }),
     }),
   });
   return { status: res.status, body: (await res.json()) as any };
@@ -381,8 +386,17 @@ describe('checkout and payment', () => {
     const id = await work();
     const { order, payment } = await checkedOut(id);
     const failed = { provider: 'stcpay' as const, reference: payment.reference, status: 'failed' as const, amount: 0 };
-    expect((await webhook(failed)).status).toBe(200);
+    const words = { declineCode: 'do_not_honor', declineMessage: 'رفض البنك العملية / Do not honour' };
+    const badCode = await webhook({ ...failed, declineCode: 'no spaces allowed' });
+    expect(badCode.status).toBe(400);
+    expect(badCode.body.details.map((d: { field: string }) => d.field)).toEqual(['declineCode']);
+    expect(await streamTypes(`order-${order.id}`)).toEqual(['OrderPlaced', 'CheckoutStarted']);
+    expect((await webhook({ ...failed, ...words })).status).toBe(200);
     expect(await availability(id)).toBe('available');
+    // The buyer reads the bank's refusal in its own words; a stranger still cannot read the order.
+    const seen = await stack.call(b.collector!, 'GET', `/api/orders/${order.id}`);
+    expect(seen.body.paymentDecline).toMatchObject({ code: 'do_not_honor', message: words.declineMessage });
+    expect((await stack.call(b.newcomer!, 'GET', `/api/orders/${order.id}`)).status).toBe(404);
     const [cancelled] = await mailsTo(
       'collector@example.sa',
       new RegExp(`Order ${numberOf(order.id)} was cancelled`),

@@ -7,7 +7,13 @@ import type { Projection, StreamTracked } from '../../platform/projections/proje
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import type { UserForgotten } from '../../identity/index.js';
-import { ORDER_EVENT_TYPES, type OrderEvent, type OrderSource, type Party } from '../domain/orders.events.js';
+import {
+  ORDER_EVENT_TYPES,
+  type AuctionWinTerms,
+  type OrderEvent,
+  type OrderSource,
+  type Party,
+} from '../domain/orders.events.js';
 import type { OrderPhase } from '../domain/order.decider.js';
 import type { DeliveryAddress } from '../domain/checkout-rules.js';
 import type { DisputeDecision, DisputeReason } from '../domain/disputes.events.js';
@@ -16,6 +22,17 @@ import { disputeWindowClosesAt } from '../domain/dispute.decisions.js';
 export const ORDERS = 'orders';
 
 const sar = (halalas: number) => Math.round(halalas) / 100;
+
+const auctionOf = (terms: AuctionWinTerms | undefined): OrderDoc['auction'] =>
+  terms
+    ? {
+        auctionId: terms.auctionId,
+        lotId: terms.lotId,
+        hammer: sar(terms.hammerHalalas),
+        premium: sar(terms.premiumHalalas),
+        vat: sar(terms.hammerVatHalalas + terms.premiumVatHalalas),
+      }
+    : null;
 
 export interface OrderDoc extends Doc, StreamTracked {
   id: string;
@@ -26,6 +43,8 @@ export interface OrderDoc extends Doc, StreamTracked {
   source: OrderSource;
   /** The commission request whose work a commission order sells (null otherwise). */
   commissionId?: string | null;
+  /** An auction win's lot and its fixed price by part (SAR): hammer, buyer's premium and the VAT on them. */
+  auction?: { auctionId: string; lotId: string; hammer: number; premium: number; vat: number } | null;
   status: OrderPhase;
   /** True once an order is placed (a buy-now, or an accepted offer). */
   isOrder: boolean;
@@ -72,6 +91,8 @@ export interface OrderDoc extends Doc, StreamTracked {
   refunded: number;
   latePayments: Array<{ providerReference: string; amount: number; at: string }>;
   releaseReason: string | null;
+  /** The provider's words when it declined the last payment (code and message as sent). */
+  paymentDecline?: { code: string; message: string; at: string } | null;
   invoiceIds: string[];
   /** Delivery as recorded by the shipping context, and the end of the buyer's dispute window. */
   deliveredAt?: string | null;
@@ -145,6 +166,7 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
         sellerIds: d.sellerIds,
         source: event.type === 'OfferMade' ? 'offer' : event.data.source,
         commissionId: event.type === 'OrderPlaced' ? (event.data.commissionId ?? null) : null,
+        auction: event.type === 'OrderPlaced' ? auctionOf(event.data.auction) : null,
         status: 'none',
         isOrder: false,
         currency: 'SAR',
@@ -243,6 +265,7 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
         };
         break;
       case 'PaymentFailed':
+        doc.paymentDecline = event.data.decline ? { ...event.data.decline, at } : null;
         break;
       case 'OrderReleased':
         doc.status = 'released';

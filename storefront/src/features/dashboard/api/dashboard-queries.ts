@@ -71,6 +71,12 @@ export const purchasesQuery = queryOptions({
   select: (orders) => orders.filter((order) => order.status === 'paid'),
 });
 
+/** The collector's orders for the lots they won (from the same cached list), by lot: where a win is paid. */
+export const wonOrdersQuery = queryOptions({
+  ...purchasesQuery,
+  select: (orders) => new Map(orders.flatMap((order) => (order.auction ? [[order.auction.auctionId, order]] : []))),
+});
+
 /** The lots the collector won, newest close first. */
 export const auctionWinsQuery = queryOptions({
   queryKey: ['/api/auctions/won'],

@@ -58,6 +58,8 @@ export interface Purchase {
   amount: number;
   payment: { paidAt: string; total: number } | null;
   artwork: { id: string; title: string; titleAr?: string | null } | null;
+  /** The lot, for the order selling a work won at auction to its winner. */
+  auction?: { auctionId: string } | null;
 }
 
 /** A lot the collector won (GET /api/auctions/won); money in SAR. */

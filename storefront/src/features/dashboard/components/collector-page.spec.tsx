@@ -87,6 +87,25 @@ describe('the collector page', () => {
     expect(within(won[0]!).getByRole('link').getAttribute('href')).toBe('/auctions/a1');
   });
 
+  it('a win awaiting payment opens its order to pay; a paid one says so, in English and Arabic', async () => {
+    const wonOrder = { ...unpaidOrder, id: 'o3', source: 'auction', auction: { auctionId: 'a1' } };
+    const other = { ...win, auctionId: 'a2', title: 'Second Light', invoiceId: null };
+    const paidWin = { ...paidOrder, id: 'o4', source: 'auction', auction: { auctionId: 'a2' } };
+    stubApi(api({ orders: [wonOrder, paidWin], wins: [win, other] }));
+    renderApp('/collector');
+    const list = await screen.findByTestId('auction-wins', {}, SLOW);
+    const [due, paid] = await within(list).findAllByTestId('win-item');
+    await within(due!).findByText('Pay now');
+    expect(within(due!).getByRole('link').getAttribute('href')).toBe('/dashboard?tab=orders&order=o3');
+    expect(paid!.textContent).toContain('Paid');
+    expect(within(paid!).getByRole('link').getAttribute('href')).toBe('/dashboard?tab=orders&order=o4');
+    cleanup();
+    renderApp('/collector', 'ar');
+    const arabic = await screen.findByTestId('auction-wins', {}, SLOW);
+    const [dueAr] = await within(arabic).findAllByTestId('win-item');
+    expect(await within(dueAr!).findByText('ادفع الآن')).toBeTruthy();
+  });
+
   it('says so when nothing was bought or won, with where to start', async () => {
     stubApi(api({ orders: [unpaidOrder], wins: [] }));
     renderApp('/collector');

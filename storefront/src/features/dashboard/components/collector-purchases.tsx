@@ -13,16 +13,24 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useLocalized } from '../../../i18n/use-localized';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { EmptyState, LoadError } from '../../../components/tab-states';
-import { auctionWinsQuery, purchasesQuery } from '../api/dashboard-queries';
+import { auctionWinsQuery, purchasesQuery, wonOrdersQuery } from '../api/dashboard-queries';
 
 /** One bought or won work: its title and date, its price in SAR at the end of the line. */
-function Row(props: { to: string; title: string; date: string; price: string; chip?: string; testId: string }) {
+function Row(props: {
+  to: string;
+  title: string;
+  date: string;
+  price: string;
+  chip?: string;
+  chipColor?: 'success' | 'warning';
+  testId: string;
+}) {
   return (
     <ListItem disablePadding divider data-testid={props.testId}>
       <ListItemButton component={RouterLink} to={props.to}>
         <ListItemText primary={props.title} secondary={props.date} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {props.chip && <Chip size="small" color="success" label={props.chip} />}
+          {props.chip && <Chip size="small" color={props.chipColor ?? 'success'} label={props.chip} />}
           <Typography sx={{ fontWeight: 600 }}>{props.price}</Typography>
         </Stack>
       </ListItemButton>
@@ -72,11 +80,20 @@ export function PurchasesList() {
   );
 }
 
-/** The lots the collector won at auction, with their hammer price; the empty state points to the auctions. */
+/** The lots the collector won at auction, with their hammer price; a win awaiting payment opens its order to
+ * check out ("Pay now"), a paid one its order; the empty state points to the auctions. */
 export function AuctionWinsList() {
   const { t } = useTranslation();
   const language = useLanguage();
   const localized = useLocalized();
+  const orders = useQuery(wonOrdersQuery).data;
+  const chipOf = (auctionId: string, invoiced: boolean) => {
+    const order = orders?.get(auctionId);
+    if (order?.status === 'awaiting_payment')
+      return { chip: t('dashboard.collector.payWin'), chipColor: 'warning' as const };
+    if (order?.status === 'paid') return { chip: t('dashboard.collector.winPaid') };
+    return { chip: invoiced ? t('dashboard.collector.invoiced') : undefined };
+  };
   const empty = { text: t('dashboard.collector.winsEmpty'), to: '/auctions', testId: 'wins-empty' };
   return (
     <Listing
@@ -87,11 +104,15 @@ export function AuctionWinsList() {
         <Row
           key={win.auctionId}
           testId="win-item"
-          to={`/auctions/${encodeURIComponent(win.auctionId)}`}
+          to={
+            orders?.get(win.auctionId)
+              ? `/dashboard?tab=orders&order=${encodeURIComponent(orders.get(win.auctionId)!.id)}`
+              : `/auctions/${encodeURIComponent(win.auctionId)}`
+          }
           title={localized(win.title, win.titleAr) || t('dashboard.collector.lot', { lot: win.lotId })}
           date={t('dashboard.collector.wonOn', { date: formatDate(win.closedAt, language) })}
           price={t('dashboard.collector.hammer', { price: formatMoney(win.hammer, language) })}
-          chip={win.invoiceId ? t('dashboard.collector.invoiced') : undefined}
+          {...chipOf(win.auctionId, win.invoiceId !== null)}
         />
       )}
     />

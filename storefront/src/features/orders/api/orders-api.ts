@@ -19,7 +19,11 @@ export interface Order {
   artworkId: string;
   buyerId: string;
   sellerId: string;
-  source: 'buy_now' | 'offer' | 'commission';
+  source: 'buy_now' | 'offer' | 'commission' | 'auction';
+  /** The provider's words when it declined the last payment: code and message as sent. */
+  paymentDecline?: { code: string; message: string; at: string } | null;
+  /** A lot won at auction: its price by part (SAR), fixed at the close. */
+  auction?: { auctionId: string; lotId: string; hammer: number; premium: number; vat: number } | null;
   status: OrderStatus;
   isOrder: boolean;
   role: 'buyer' | 'seller' | 'staff';

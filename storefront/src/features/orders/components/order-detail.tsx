@@ -16,9 +16,12 @@ import { DisputePanel } from './dispute-panel';
 /** One order for its buyer: status, amounts, checkout while payment is due, the tax invoice once issued, and
  * "Report a problem" after delivery (then the dispute's status). */
 export function OrderDetail({ id, outcome }: { id: string; outcome: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const local = useLocalized();
   const money = useMoney();
+  // A decline code we translate reads in the page's language; any other, the provider's own words as sent.
+  const declineText = ({ code, message }: { code: string; message: string }) =>
+    i18n.exists(`orders.decline.${code}`) ? t(`orders.decline.${code}`) : message || code;
   // Until the provider's webhook and the invoice job have run, look again every few seconds.
   const order = useQuery({
     ...orderQuery(id),
@@ -44,8 +47,24 @@ export function OrderDetail({ id, outcome }: { id: string; outcome: string | nul
         {outcome === 'succeed' && o.status !== 'paid' ? (
           <Alert severity="info">{t('orders.detail.confirming')}</Alert>
         ) : null}
-        {outcome === 'fail' ? <Alert severity="warning">{t('orders.detail.declined')}</Alert> : null}
+        {o.paymentDecline && o.status !== 'paid' ? (
+          <Alert severity="warning" data-testid="payment-decline">
+            {t('orders.detail.declinedBecause', { reason: declineText(o.paymentDecline) })}
+          </Alert>
+        ) : outcome === 'fail' ? (
+          <Alert severity="warning">{t('orders.detail.declined')}</Alert>
+        ) : null}
         <Typography>{t('orders.detail.amount', { amount: money(o.amount) })}</Typography>
+        {o.auction ? (
+          <Typography color="text.secondary" data-testid="order-auction-parts">
+            {t('orders.detail.auctionParts', {
+              lot: o.auction.lotId,
+              hammer: money(o.auction.hammer),
+              premium: money(o.auction.premium),
+              vat: money(o.auction.vat),
+            })}
+          </Typography>
+        ) : null}
         {o.checkout && o.status === 'paid' ? (
           <Typography data-testid="order-paid-total">
             {t('orders.detail.paid', { amount: money(o.checkout.total) })}

@@ -45,6 +45,54 @@ describe('checkout', () => {
     });
   });
 
+  it('an auction win checks out like a buy-now, its fixed price shown by part, in English and Arabic', async () => {
+    const won = order({
+      source: 'auction',
+      amount: 1437.5,
+      auction: { auctionId: 'a1', lotId: 'LOT-7', hammer: 1000, premium: 250, vat: 187.5 },
+    });
+    stubApi({
+      ...collector,
+      'GET /api/orders/mine': { status: 200, body: [won] },
+      'GET /api/orders/o1': { status: 200, body: won },
+    });
+    renderApp('/dashboard?tab=orders&order=o1');
+    const parts = await screen.findByTestId('order-auction-parts', {}, SLOW);
+    expect(parts.textContent).toContain('lot LOT-7');
+    expect(parts.textContent).toMatch(/hammer 1,000.*premium 250.*VAT 187\.5/);
+    expect(await screen.findByTestId('checkout-form')).toBeTruthy();
+    cleanup();
+    renderApp('/dashboard?tab=orders&order=o1', 'ar');
+    expect((await screen.findByTestId('order-auction-parts', {}, SLOW)).textContent).toContain('سعر المطرقة');
+  });
+
+  it('shows the bank’s refusal: a code we translate in the page’s language, any other in the provider’s words', async () => {
+    const declined = (code: string, message: string) =>
+      order({ status: 'released', paymentDecline: { code, message, at: '2026-11-26T10:05:00Z' } });
+    const nsf = declined('insufficient_funds', 'NSF');
+    stubApi({
+      ...collector,
+      'GET /api/orders/mine': { status: 200, body: [nsf] },
+      'GET /api/orders/o1': { status: 200, body: nsf },
+    });
+    renderApp('/dashboard?tab=orders&order=o1', 'ar');
+    expect((await screen.findByTestId('payment-decline', {}, SLOW)).textContent).toBe(
+      'رُفضت الدفعة: لا يوجد رصيد كافٍ في بطاقتك.',
+    );
+    cleanup();
+    const words = 'Transaction refused by issuer (05)';
+    const refused = declined('issuer_05', words);
+    stubApi({
+      ...collector,
+      'GET /api/orders/mine': { status: 200, body: [refused] },
+      'GET /api/orders/o1': { status: 200, body: refused },
+    });
+    renderApp('/dashboard?tab=orders&order=o1');
+    expect((await screen.findByTestId('payment-decline', {}, SLOW)).textContent).toBe(
+      `The payment was declined: ${words}`,
+    );
+  });
+
   it('charges and shows the fees of the platform settings in force, the built-in one for a method they leave out', async () => {
     const fees = methodFees([{ method: 'stcpay', percent: 2, fixedSar: 0.5 }]);
     expect(fees.stcpay).toEqual({ percent: 2, fixed: 0.5 });

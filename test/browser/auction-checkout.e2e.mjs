@@ -1,0 +1,139 @@
+// Browser journey of an auction win through checkout against the built product with its demo data
+// (scripts/run-browser-tests.mjs), in English and in Arabic: the demo admin schedules a lot of one of the demo
+// artist's works closing in half a minute, the demo collector bids and wins it; on /collector the win says
+// "Pay now" and opens its order, whose price shows hammer, premium and VAT fixed at the close; the collector
+// checks out with a Saudi national address and sandbox STC Pay, pays on the sandbox's page and comes back to
+// the paid order with the lot's tax invoice.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  apiAvailable,
+  apiCall,
+  browserSuite,
+  documentLanguage,
+  featureText,
+  screenshot,
+  signIn,
+  untranslatedText,
+  visit,
+} from './storefront-helpers.mjs';
+
+const withPage = browserSuite();
+const dashboard = (language, key) => featureText('dashboard', language, `dashboard.collector.${key}`);
+
+async function typeInto(page, selector, value) {
+  await page.waitForSelector(selector);
+  await page.click(selector, { count: 3 });
+  await page.type(selector, value);
+}
+
+const withApi = await apiAvailable();
+const skip =
+  !withApi &&
+  `no API at ${process.env.BASE_URL ?? 'http://localhost:3000'}: these journeys sign in and need the demo data`;
+
+/** The demo admin (signed in on `page`) puts an available work of the demo artist up as a lot closing soon. */
+async function lotClosingSoon(page, index, closesAt) {
+  const artists = await apiCall(page, 'GET', '/api/admin/users?filter=%7B%22q%22%3A%22artist%40example.sa%22%7D');
+  const artistId = artists.body[0].id;
+  const list = await apiCall(page, 'GET', `/api/artworks?artistId=${artistId}&availability=available`);
+  const works = list.body.items.filter((w) => w.artistId === artistId && !w.galleryId);
+  assert.ok(works.length > index, 'the demo artist has works to put up');
+  const work = works[index];
+  const scheduled = await apiCall(page, 'POST', '/api/admin/auctions', {
+    lotId: `checkout-journey-${crypto.randomUUID()}`,
+    artworkId: work.id,
+    sellerId: artistId,
+    startingBid: 1000,
+    reserve: null,
+    increments: [{ from: 0, increment: 100 }],
+    premiumTiers: [{ upTo: null, ratePercent: 25 }],
+    softCloseMinutes: 0,
+    startsAt: new Date(Date.now() - 1000).toISOString(),
+    endsAt: new Date(closesAt).toISOString(),
+  });
+  assert.equal(scheduled.status, 201, JSON.stringify(scheduled.body));
+  assert.equal((await apiCall(page, 'POST', `/api/admin/auctions/${scheduled.body.id}/open`)).status, 200);
+  return { auctionId: scheduled.body.id, work };
+}
+
+for (const [language, index] of [
+  ['en', 0],
+  ['ar', 1],
+]) {
+  describe(`won lot → checkout → paid (${language})`, { skip }, () => {
+    it('ends with the auction order paid and the lot’s tax invoice', () =>
+      withPage({}, async (admin) => {
+        await signIn(admin, 'admin@example.sa');
+        const closesAt = Date.now() + 25_000;
+        const { auctionId, work } = await lotClosingSoon(admin, index, closesAt);
+        await withPage({}, async (page) => {
+          await signIn(page, 'collector@example.sa');
+          const bid = await apiCall(page, 'POST', `/api/auctions/${auctionId}/bids`, { amount: 1000 });
+          assert.equal(bid.status, 201, JSON.stringify(bid.body));
+          // The lot closes by its timer; its order appears for the winner.
+          const deadline = closesAt + 60_000;
+          let order = null;
+          while (!order && Date.now() < deadline) {
+            const mine = await apiCall(page, 'GET', '/api/orders/mine');
+            order = mine.body.find((o) => o.auction?.auctionId === auctionId) ?? null;
+            if (!order) await new Promise((r) => setTimeout(r, 1000));
+          }
+          assert.ok(order, 'the won lot became an order');
+          assert.equal(order.status, 'awaiting_payment');
+          assert.equal(order.amount, 1250 + order.auction.vat);
+
+          await visit(page, `/collector?lang=${language}`);
+          assert.deepEqual(await documentLanguage(page), { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
+          const title = language === 'ar' ? work.titleAr : work.title;
+          const row = (
+            await page.waitForFunction(
+              (name, pay) =>
+                [...document.querySelectorAll('[data-testid="win-item"]')].find(
+                  (item) => item.textContent.includes(name) && item.textContent.includes(pay),
+                ),
+              { timeout: 15_000 },
+              title,
+              dashboard(language, 'payWin'),
+            )
+          ).asElement();
+          await screenshot(page, `auction-win-due-${language}`);
+          await Promise.all([
+            page.waitForFunction(() => location.pathname === '/dashboard'),
+            (await row.$('a')).click(),
+          ]);
+          await page.waitForSelector('[data-testid="order-auction-parts"]', { timeout: 15_000 });
+          await page.waitForSelector('[data-testid="checkout-form"]', { timeout: 15_000 });
+          for (const [field, value] of Object.entries({
+            recipientName: 'Reem Al-Mansouri',
+            phone: '+966501234567',
+            city: 'Riyadh',
+            district: 'Al Olaya',
+            street: 'King Fahd Road',
+            buildingNumber: '2929',
+            postalCode: '12211',
+            additionalNumber: '7788',
+          }))
+            await typeInto(page, `#checkout-${field}`, value);
+          await typeInto(page, '#checkout-buyerName', 'Reem Al-Mansouri');
+          assert.deepEqual(await untranslatedText(page), []);
+          await screenshot(page, `auction-checkout-${language}`);
+          await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('[data-testid="pay"]')]);
+          assert.match(page.url(), /\/api\/orders\/payments\/sandbox\//);
+          await Promise.all([
+            page.waitForNavigation({ waitUntil: 'load' }),
+            page.click('button[data-outcome="succeed"]'),
+          ]);
+          assert.match(page.url(), /\/dashboard\?tab=orders&order=/);
+          await page.waitForSelector('[data-testid="order-detail"] [data-status="paid"]', { timeout: 30_000 });
+          await page.waitForSelector('[data-testid="order-invoice"]', { timeout: 60_000 });
+          const pdf = await page.$eval('[data-testid="order-invoice"]', (a) => a.getAttribute('href'));
+          const type = await page.evaluate(async (href) => (await fetch(href)).headers.get('content-type'), pdf);
+          assert.match(type, /application\/pdf/);
+          await screenshot(page, `auction-paid-${language}`);
+          const work2 = await apiCall(page, 'GET', `/api/artworks/${work.id}`);
+          assert.equal(work2.body.availability, 'sold');
+        });
+      }));
+  });
+}
