@@ -369,7 +369,7 @@ export class OrderCommands {
     return this.applyPayment(delivery, new Date());
   }
 
-  private async applyPayment(delivery: WebhookDelivery, now: Date) {
+  private async applyPayment(delivery: WebhookDelivery & DeclineWords, now: Date) {
     const doc = await this.queries.byReference(delivery.reference);
     if (!doc || doc.checkout?.paymentMethod !== delivery.provider) throw notFound('Payment', 'الدفعة');
     const at = now.toISOString();
