@@ -2818,7 +2818,7 @@ export type paths = {
     };
     get: operations['WorkshopsController_tiers'];
     put?: never;
-    post?: never;
+    post: operations['WorkshopListsController_addTier'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2834,7 +2834,7 @@ export type paths = {
     };
     get: operations['WorkshopsController_paymentMethods'];
     put?: never;
-    post?: never;
+    post: operations['WorkshopListsController_addMethod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2850,7 +2850,7 @@ export type paths = {
     };
     get: operations['WorkshopsController_registrationFields'];
     put?: never;
-    post?: never;
+    post: operations['WorkshopListsController_addField'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3095,6 +3095,54 @@ export type paths = {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/workshops/{id}/ticket-tiers/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['WorkshopListsController_removeTier'];
+    options?: never;
+    head?: never;
+    patch: operations['WorkshopListsController_changeTier'];
+    trace?: never;
+  };
+  '/api/workshops/{id}/registration-fields/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['WorkshopListsController_removeField'];
+    options?: never;
+    head?: never;
+    patch: operations['WorkshopListsController_changeField'];
+    trace?: never;
+  };
+  '/api/workshops/{id}/payment-methods/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['WorkshopListsController_removeMethod'];
+    options?: never;
+    head?: never;
+    patch: operations['WorkshopListsController_changeMethod'];
     trace?: never;
   };
   '/api/events': {
@@ -5860,6 +5908,45 @@ export type components = {
       paymentMethod?: 'stcpay' | 'stripe' | 'paypal' | 'bank_transfer';
       quantity?: number;
     };
+    NewTicketTierDto: {
+      id?: string;
+      tierName: string;
+      tierNameAr: string;
+      description?: string;
+      descriptionAr?: string;
+      price: number;
+      /** @enum {unknown} */
+      currency?: 'SAR';
+      maxQuantity?: number;
+      earlyBirdEndDate?: unknown;
+      discountPercentage?: number;
+      benefits?: string[];
+      benefitsAr?: string[];
+    };
+    TicketTierChangesDto: Record<string, never>;
+    NewRegistrationFieldDto: {
+      id?: string;
+      fieldName: string;
+      fieldLabel: string;
+      fieldLabelAr: string;
+      /** @enum {unknown} */
+      fieldType: 'text' | 'textarea' | 'select';
+      placeholder?: string;
+      placeholderAr?: string;
+      fieldOptions?: string[];
+      fieldOptionsAr?: string[];
+      isRequired?: boolean;
+    };
+    RegistrationFieldChangesDto: Record<string, never>;
+    NewPaymentMethodDto: {
+      id?: string;
+      /** @enum {unknown} */
+      paymentProvider: 'stcpay' | 'stripe' | 'paypal' | 'bank_transfer';
+      transactionFeePercentage?: number;
+      fixedTransactionFee?: number;
+      isActive?: boolean;
+    };
+    PaymentMethodChangesDto: Record<string, never>;
     ArtEventDto: {
       title: string;
       titleAr: string;
@@ -6398,6 +6485,12 @@ export type SchemaRegisterDto = components['schemas']['RegisterDto'];
 export type SchemaConfirmTransferDto = components['schemas']['ConfirmTransferDto'];
 export type SchemaCreatePromoCodeDto = components['schemas']['CreatePromoCodeDto'];
 export type SchemaCheckPromoCodeDto = components['schemas']['CheckPromoCodeDto'];
+export type SchemaNewTicketTierDto = components['schemas']['NewTicketTierDto'];
+export type SchemaTicketTierChangesDto = components['schemas']['TicketTierChangesDto'];
+export type SchemaNewRegistrationFieldDto = components['schemas']['NewRegistrationFieldDto'];
+export type SchemaRegistrationFieldChangesDto = components['schemas']['RegistrationFieldChangesDto'];
+export type SchemaNewPaymentMethodDto = components['schemas']['NewPaymentMethodDto'];
+export type SchemaPaymentMethodChangesDto = components['schemas']['PaymentMethodChangesDto'];
 export type SchemaArtEventDto = components['schemas']['ArtEventDto'];
 export type SchemaUpdateArtEventDto = components['schemas']['UpdateArtEventDto'];
 export type SchemaRsvpDto = components['schemas']['RsvpDto'];
@@ -10543,6 +10636,29 @@ export interface operations {
       };
     };
   };
+  WorkshopListsController_addTier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewTicketTierDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   WorkshopsController_paymentMethods: {
     parameters: {
       query?: never;
@@ -10562,6 +10678,29 @@ export interface operations {
       };
     };
   };
+  WorkshopListsController_addMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewPaymentMethodDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   WorkshopsController_registrationFields: {
     parameters: {
       query?: never;
@@ -10574,6 +10713,29 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopListsController_addField: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewRegistrationFieldDto'];
+      };
+    };
+    responses: {
+      201: {
         headers: {
           [name: string]: unknown;
         };
@@ -10905,6 +11067,120 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopListsController_removeTier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopListsController_changeTier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TicketTierChangesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopListsController_removeField: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopListsController_changeField: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationFieldChangesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopListsController_removeMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopListsController_changeMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentMethodChangesDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -14233,6 +14509,15 @@ export const createPromoCodeDtoKindValues: ReadonlyArray<
 > = ['percentage', 'fixed'];
 export const checkPromoCodeDtoPaymentMethodValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['CheckPromoCodeDto']['paymentMethod']
+> = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
+export const newTicketTierDtoCurrencyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['NewTicketTierDto']['currency']
+> = ['SAR'];
+export const newRegistrationFieldDtoFieldTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['NewRegistrationFieldDto']['fieldType']
+> = ['text', 'textarea', 'select'];
+export const newPaymentMethodDtoPaymentProviderValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['NewPaymentMethodDto']['paymentProvider']
 > = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
 export const artEventDtoCategoryValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ArtEventDto']['category']

@@ -13,6 +13,8 @@ import { WaitlistCommands } from './application/waitlist-commands.js';
 import { WaitlistQueries } from './application/waitlist-queries.js';
 import { WaitlistController } from './http/waitlist.controller.js';
 import { PromoCodesController } from './http/promo-codes.controller.js';
+import { WorkshopListsController } from './http/workshop-lists.controller.js';
+import { WorkshopListsService } from './application/workshop-lists.service.js';
 import { PromoCodesService } from './application/promo-codes.service.js';
 
 /** The workshops context's HTTP and commands; its events and read models are declared in workshops.context.ts.
@@ -23,6 +25,7 @@ import { PromoCodesService } from './application/promo-codes.service.js';
     WorkshopsController,
     WaitlistController,
     PromoCodesController,
+    WorkshopListsController,
     EventsController,
     PaymentsController,
     AdminWorkshopsController,
@@ -35,6 +38,7 @@ import { PromoCodesService } from './application/promo-codes.service.js';
     WaitlistCommands,
     WorkshopsJobs,
     PromoCodesService,
+    WorkshopListsService,
   ],
   exports: [WorkshopQueries, WorkshopCommands, WaitlistCommands, PromoCodesService],
 })

@@ -9,11 +9,13 @@ import { streamCsv } from '../../platform/http/csv-export.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
 import { WorkshopCommands } from '../application/workshop-commands.js';
 import { WaitlistQueries } from '../application/waitlist-queries.js';
+import { WorkshopListsService } from '../application/workshop-lists.service.js';
 import { paymentMethodViews, registrationFieldViews, tierViews, workshopView } from '../application/workshops-views.js';
 import {
   CalendarQuery,
   ConfirmTransferDto,
   CreateWorkshopDto,
+  PaymentMethodsQuery,
   RegisterDto,
   RegistrationSearchQuery,
   UpdateWorkshopDto,
@@ -35,6 +37,7 @@ export class WorkshopsController {
     private readonly queries: WorkshopQueries,
     private readonly commands: WorkshopCommands,
     private readonly waitlist: WaitlistQueries,
+    private readonly lists: WorkshopListsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -80,8 +83,14 @@ export class WorkshopsController {
     return tierViews(doc, new Date(), await this.waitlist.place(doc.id, user.userId));
   }
 
+  /** The active methods the dialog offers; `?all=true`, every method with its switch, for the organiser or staff. */
   @Get('workshops/:id/payment-methods')
-  async paymentMethods(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
+  async paymentMethods(
+    @CurrentUser() user: AccountAccess,
+    @Param('id') id: string,
+    @Query() query: PaymentMethodsQuery,
+  ) {
+    if (query.all) return this.lists.all(user, id, 'paymentMethods');
     return paymentMethodViews(await this.queries.workshopDoc(id, user));
   }
 

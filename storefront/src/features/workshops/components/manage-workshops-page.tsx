@@ -21,8 +21,12 @@ import { formatDate, formatMoneyExact, formatNumber } from '../../../lib/format'
 import { checkIn, organisedRegistrationsQuery, organisedWorkshopsQuery, publishWorkshop } from '../api/workshops-api';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { PromoCodesSection } from './promo-codes-section';
+import { TicketTiersSection } from './ticket-tiers-section';
+import { RegistrationFieldsSection } from './registration-fields-section';
+import { PaymentMethodsSection } from './payment-methods-section';
 
-/** The organiser's workshop dashboard (/manage/workshops): figures, attendees, search, check-in, export, promo codes. */
+/** The organiser's workshop dashboard (/manage/workshops): figures, attendees, search, check-in, export; tiers,
+ * registration fields, payment methods and promo codes. */
 export default function ManageWorkshopsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -130,6 +134,13 @@ export default function ManageWorkshopsPage() {
               </TableBody>
             </Table>
           </TableContainer>
+          <TicketTiersSection
+            key={workshopId}
+            workshopId={workshopId}
+            seatsPerPerson={workshop.maxSeatsPerPerson ?? 1}
+          />
+          <RegistrationFieldsSection key={`fields-${workshopId}`} workshopId={workshopId} />
+          <PaymentMethodsSection workshopId={workshopId} />
           <PromoCodesSection workshopId={workshopId} />
         </>
       )}
