@@ -2937,6 +2937,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/workshops/{id}/registrations/mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['WorkshopsController_mailAttendees'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/workshops/{id}/registrations/{rid}/check-in': {
     parameters: {
       query?: never;
@@ -5889,6 +5905,11 @@ export type components = {
       promoCode?: string;
       quantity?: number;
     };
+    MailAttendeesDto: {
+      registrationIds: string[];
+      subject: string;
+      body: string;
+    };
     ConfirmTransferDto: {
       bankReference: string;
     };
@@ -6482,6 +6503,7 @@ export type SchemaCreateInvoiceDto = components['schemas']['CreateInvoiceDto'];
 export type SchemaCreateWorkshopDto = components['schemas']['CreateWorkshopDto'];
 export type SchemaUpdateWorkshopDto = components['schemas']['UpdateWorkshopDto'];
 export type SchemaRegisterDto = components['schemas']['RegisterDto'];
+export type SchemaMailAttendeesDto = components['schemas']['MailAttendeesDto'];
 export type SchemaConfirmTransferDto = components['schemas']['ConfirmTransferDto'];
 export type SchemaCreatePromoCodeDto = components['schemas']['CreatePromoCodeDto'];
 export type SchemaCheckPromoCodeDto = components['schemas']['CheckPromoCodeDto'];
@@ -10837,6 +10859,29 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopsController_mailAttendees: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MailAttendeesDto'];
+      };
+    };
+    responses: {
+      201: {
         headers: {
           [name: string]: unknown;
         };

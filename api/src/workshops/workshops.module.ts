@@ -15,6 +15,7 @@ import { WaitlistController } from './http/waitlist.controller.js';
 import { PromoCodesController } from './http/promo-codes.controller.js';
 import { WorkshopListsController } from './http/workshop-lists.controller.js';
 import { WorkshopListsService } from './application/workshop-lists.service.js';
+import { AttendeeMailService } from './application/attendee-mail.service.js';
 import { PromoCodesService } from './application/promo-codes.service.js';
 
 /** The workshops context's HTTP and commands; its events and read models are declared in workshops.context.ts.
@@ -39,6 +40,7 @@ import { PromoCodesService } from './application/promo-codes.service.js';
     WorkshopsJobs,
     PromoCodesService,
     WorkshopListsService,
+    AttendeeMailService,
   ],
   exports: [WorkshopQueries, WorkshopCommands, WaitlistCommands, PromoCodesService],
 })

@@ -23,6 +23,7 @@ import {
   type PromoCode,
   type PromoCodeCommand,
 } from './promo-codes.js';
+import { decideAttendeeMail, type MailAttendees } from './attendee-mail.js';
 import {
   asItemProblems,
   checkSoldTiers,
@@ -100,6 +101,7 @@ export type WorkshopCommand =
       reason: 'payment_failed' | 'expired' | 'cancelled';
     } & OfferTiming)
   | ListItemCommand
+  | MailAttendees
   | WaitlistCommand
   | PromoCodeCommand;
 
@@ -440,6 +442,8 @@ export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEv
       case 'CreatePromoCode':
       case 'DeactivatePromoCode':
         return decidePromoCodes(command, state);
+      case 'MailAttendees':
+        return decideAttendeeMail(command, state);
     }
   },
 };

@@ -10,11 +10,14 @@ import { WorkshopQueries } from '../application/workshop-queries.js';
 import { WorkshopCommands } from '../application/workshop-commands.js';
 import { WaitlistQueries } from '../application/waitlist-queries.js';
 import { WorkshopListsService } from '../application/workshop-lists.service.js';
+import { AttendeeMailService } from '../application/attendee-mail.service.js';
+import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limit/rate-limit.decorator.js';
 import { paymentMethodViews, registrationFieldViews, tierViews, workshopView } from '../application/workshops-views.js';
 import {
   CalendarQuery,
   ConfirmTransferDto,
   CreateWorkshopDto,
+  MailAttendeesDto,
   PaymentMethodsQuery,
   RegisterDto,
   RegistrationSearchQuery,
@@ -29,6 +32,13 @@ import { calendarHeaders } from '../../platform/calendar/ics-writer.js';
 import { workshopCalendar } from '../application/workshop-calendar.js';
 
 const ORGANISERS = ['workshop_organiser', 'gallery', 'admin'] as const;
+/** Ten messages an hour per organiser. */
+const ATTENDEE_MAIL_LIMIT: RateLimitPolicy = {
+  bucket: 'workshop-attendee-mail',
+  scope: 'user',
+  points: 10,
+  windowSeconds: 3600,
+};
 
 @ApiTags('workshops')
 @Controller('api')
@@ -38,6 +48,7 @@ export class WorkshopsController {
     private readonly commands: WorkshopCommands,
     private readonly waitlist: WaitlistQueries,
     private readonly lists: WorkshopListsService,
+    private readonly mailer: AttendeeMailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -155,6 +166,14 @@ export class WorkshopsController {
       options: {},
       page: ({ offset, limit }) => this.queries.attendeeRows(workshop, offset, limit),
     });
+  }
+
+  /** E-mail the selected attendees, each in their language (rate-limited: a message is not a newsletter). */
+  @Post('workshops/:id/registrations/mail')
+  @Roles(...ORGANISERS)
+  @RateLimit(ATTENDEE_MAIL_LIMIT)
+  mailAttendees(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: MailAttendeesDto) {
+    return this.mailer.mail(user, id, body);
   }
 
   @Post('workshops/:id/registrations/:rid/check-in')

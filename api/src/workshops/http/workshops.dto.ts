@@ -306,3 +306,15 @@ export class WaitlistParams {
   @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
   @IsString() @IsNotEmpty() @MaxLength(100) tierId!: string;
 }
+
+/** POST /api/workshops/{id}/registrations/mail: the organiser's words to the registrations chosen. */
+export class MailAttendeesDto {
+  @IsArray()
+  @ArrayMaxSize(5000)
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true })
+  @MaxLength(100, { each: true })
+  registrationIds!: string[];
+  @Text(200) subject!: string;
+  @MultiLine() @Text(5000) body!: string;
+}

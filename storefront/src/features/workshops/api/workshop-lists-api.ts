@@ -66,3 +66,10 @@ export const organiserMethodsQuery = (workshopId: string) =>
 /** Seats one person may take: a field of the workshop itself. */
 export const setSeatsPerPerson = (workshopId: string, maxSeatsPerPerson: number) =>
   sendJson<unknown>('PATCH', `/api/workshops/${workshopId}`, { maxSeatsPerPerson });
+
+/** E-mails the registrations chosen (POST …/registrations/mail); answers how many people it went to. */
+export const mailAttendees = (
+  workshopId: string,
+  message: { registrationIds: string[]; subject: string; body: string },
+) =>
+  sendJson<{ mailId: string; recipients: number }>('POST', `/api/workshops/${workshopId}/registrations/mail`, message);

@@ -138,6 +138,8 @@ export interface OrganisedRegistration {
   id: string;
   registeredAt: string;
   ticketTierId: string;
+  /** Seats this registration holds. */
+  quantity?: number;
   totalAmount: number;
   paymentStatus: string;
   attendanceStatus: 'attended' | 'not_attended';

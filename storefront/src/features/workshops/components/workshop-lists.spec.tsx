@@ -29,6 +29,17 @@ const unsold = {
   maxQuantity: null,
   currentSold: 0,
 };
+const attendee = (id: string, firstName: string, quantity: number) => ({
+  id,
+  registeredAt: '2026-11-01T10:00:00Z',
+  ticketTierId: 'std',
+  quantity,
+  totalAmount: 300 * quantity,
+  paymentStatus: 'paid',
+  attendanceStatus: 'not_attended',
+  personalInfo: { firstName, lastName: 'Al-Otaibi', email: `${id}@example.sa`, phone: '' },
+});
+const attendees = [attendee('r1', 'Reem', 2), attendee('r2', 'Sara', 1)];
 const tooFew = {
   code: 'validation_failed',
   message: 'Some fields are not valid.',
@@ -56,7 +67,8 @@ const api = (over: FakeApi = {}): FakeApi => ({
       { id: 'm1', paymentProvider: 'stcpay', transactionFeePercentage: 1.5, fixedTransactionFee: 1, isActive: true },
     ],
   },
-  'GET /api/workshops/w1/registrations': { status: 200, body: [] },
+  'GET /api/workshops/w1/registrations': { status: 200, body: attendees },
+  'POST /api/workshops/w1/registrations/mail': { status: 201, body: { mailId: 'm', recipients: 1 } },
   'GET /api/workshops/w1/promo-codes': { status: 200, body: [] },
   'PATCH /api/workshops/w1/ticket-tiers/std': { status: 400, body: tooFew },
   'POST /api/workshops/w1/ticket-tiers': { status: 201, body: { ...unsold, id: 'new' } },
@@ -170,5 +182,29 @@ describe('the organiser’s tiers, registration form and payment methods', () =>
     expect(screen.getByRole('region', { name: 'فئات التذاكر' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'فئة تذاكر جديدة' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'طرق الدفع المقبولة' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'مراسلة المحدَّدين' })).toBeTruthy();
+  });
+
+  it('shows each registration’s seats and e-mails the attendees selected', async () => {
+    const fetchMock = stubApi(api());
+    renderApp('/manage/workshops');
+    const rows = await screen.findAllByTestId('attendee-row', {}, { timeout: 15_000 });
+    expect(within(rows[0]!).getAllByRole('cell')[4]!.textContent).toBe('2');
+    const action = screen.getByRole('button', { name: 'E-mail selected' });
+    expect((action as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('Select Reem Al-Otaibi'));
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail selected (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail 1 attendee' });
+    fireEvent.change(within(dialog).getByLabelText(/^Subject/), { target: { value: 'Bring an apron' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: 'See you Thursday.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await screen.findByText('E-mail sent to 1 attendee');
+    expect(bodyOf(fetchMock, 'POST', '/registrations/mail')).toEqual({
+      registrationIds: ['r1'],
+      subject: 'Bring an apron',
+      body: 'See you Thursday.',
+    });
+    fireEvent.click(screen.getByLabelText('Select all attendees'));
+    expect(screen.getByRole('button', { name: 'E-mail selected (2)' })).toBeTruthy();
   });
 });
