@@ -10,3 +10,4 @@ export * from './invoicing-measured.js';
 export type { StructuredAddress } from './domain/invoice.parties.js';
 export { SaleInvoicing, saleInvoiceIdFor, type SaleToInvoice } from './sale-invoices/sale-invoicing.js';
 export { InvoiceQueries } from './application/invoice-queries.js';
+export { InvoicePdfs } from './pdf/invoice-pdfs.js';

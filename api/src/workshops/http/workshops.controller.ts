@@ -11,6 +11,7 @@ import { WorkshopCommands } from '../application/workshop-commands.js';
 import { WaitlistQueries } from '../application/waitlist-queries.js';
 import { WorkshopListsService } from '../application/workshop-lists.service.js';
 import { AttendeeMailService } from '../application/attendee-mail.service.js';
+import { CertificateService } from '../application/certificate.service.js';
 import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limit/rate-limit.decorator.js';
 import { paymentMethodViews, registrationFieldViews, tierViews, workshopView } from '../application/workshops-views.js';
 import {
@@ -49,6 +50,7 @@ export class WorkshopsController {
     private readonly waitlist: WaitlistQueries,
     private readonly lists: WorkshopListsService,
     private readonly mailer: AttendeeMailService,
+    private readonly certificates: CertificateService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -198,6 +200,20 @@ export class WorkshopsController {
   @Get('my-workshops')
   mine(@CurrentUser() user: AccountAccess) {
     return this.queries.myWorkshops(user.userId);
+  }
+
+  /** The certificate of attendance, English and Arabic (404 for anyone but the attendee; 422 before check-in). */
+  @Get('my-workshops/:id/certificate.pdf')
+  @ApiProduces('application/pdf')
+  async certificate(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Res() res: Response) {
+    const pdf = await this.certificates.pdf(user, id);
+    res
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="certificate-${id}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      })
+      .send(Buffer.from(pdf));
   }
 
   @Post('my-workshops/:id/cancel')

@@ -1,9 +1,12 @@
 /**
- * E-mailing the selected attendees: the organiser (or staff) only; the selected registrations of this workshop
+ * The attendees' tools. E-mailing the selected attendees: the organiser (or staff) only; the selected registrations of this workshop
  * only, named in both languages when not; one AttendeesMailed on the workshop's stream; each person mailed once
- * in their language through the email queue; 429 after ten messages in an hour.
+ * in their language through the email queue; 429 after ten messages in an hour. The certificate of attendance: a
+ * PDF in English and Arabic for the attendee once checked in; 422 before, 404 for anyone else's or an unknown
+ * registration, 401 signed out.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PDFDocument } from 'pdf-lib';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 
@@ -13,6 +16,7 @@ const arabic = /[\u0600-\u06FF]/;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const fieldsOf = (body: { details: Array<{ field: string }> }) => [...new Set(body.details.map((d) => d.field))].sort();
 const mailPath = (id: string) => `/api/workshops/${id}/registrations/mail`;
+const certificate = (rid: string) => `/api/my-workshops/${rid}/certificate.pdf`;
 let id = '';
 const rids: Record<string, string> = {};
 
@@ -122,4 +126,57 @@ describe('e-mailing the selected attendees', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.messageAr).toMatch(arabic);
   });
+});
+
+describe('the certificate of attendance', () => {
+  it('is the attendee’s PDF once checked in, and nobody else’s', async () => {
+    const created = await stack.call(b.organiser!, 'POST', '/api/workshops', {
+      title: 'Sadu weaving',
+      titleAr: 'نسيج السدو',
+      category: 'sculpture',
+      skillLevel: 'beginner',
+      startDate: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      maxParticipants: 5,
+      locationType: 'in_person',
+      instructor: 'Hessa',
+      certificate: true,
+      ticketTiers: [{ id: 'standard', tierName: 'Standard', tierNameAr: 'عادي', price: 100 }],
+      paymentMethods: [{ id: 'bank', paymentProvider: 'bank_transfer' }],
+    });
+    const id = created.body.id as string;
+    await stack.call(b.organiser!, 'POST', `/api/workshops/${id}/publish`);
+    const registered = await stack.call(b.collector!, 'POST', `/api/workshops/${id}/register`, {
+      ticketTierId: 'standard',
+      paymentMethod: 'bank_transfer',
+      totalAmount: 100,
+      personalInfo: { firstName: 'Reem', lastName: 'Al-Mansouri', email: 'reem@example.sa' },
+    });
+    const rid = registered.body.id as string;
+    const early = await stack.call(b.collector!, 'GET', certificate(rid));
+    expect(early.status).toBe(422);
+    expect(early.body.code).toBe('not_checked_in');
+    expect(early.body.messageAr).toMatch(arabic);
+    const confirm = `/api/workshops/${id}/registrations/${rid}/confirm-transfer`;
+    expect((await stack.call(b.organiser!, 'POST', confirm, { bankReference: 'TRX-1' })).status).toBe(200);
+    expect((await stack.call(b.organiser!, 'POST', `/api/workshops/${id}/registrations/${rid}/check-in`)).status).toBe(
+      200,
+    );
+
+    const res = await b.collector!.request(`${stack.baseUrl}${certificate(rid)}`, {});
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(`certificate-${rid}.pdf`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe('Certificate of attendance / شهادة حضور');
+
+    for (const who of ['gallery', 'organiser', 'admin'])
+      expect((await stack.call(b[who]!, 'GET', certificate(rid))).status).toBe(404);
+    const unknown = await stack.call(b.collector!, 'GET', certificate('nope'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.messageAr).toMatch(arabic);
+    expect((await stack.call(null, 'GET', certificate(rid))).status).toBe(401);
+  }, 60_000);
 });
