@@ -2882,7 +2882,7 @@ export type paths = {
     };
     get: operations['WorkshopsController_tiers'];
     put?: never;
-    post?: never;
+    post: operations['WorkshopListsController_addTier'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2898,7 +2898,7 @@ export type paths = {
     };
     get: operations['WorkshopsController_paymentMethods'];
     put?: never;
-    post?: never;
+    post: operations['WorkshopListsController_addMethod'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2914,7 +2914,7 @@ export type paths = {
     };
     get: operations['WorkshopsController_registrationFields'];
     put?: never;
-    post?: never;
+    post: operations['WorkshopListsController_addField'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3001,6 +3001,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/workshops/{id}/registrations/mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['WorkshopsController_mailAttendees'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/workshops/{id}/registrations/{rid}/check-in': {
     parameters: {
       query?: never;
@@ -3041,6 +3057,22 @@ export type paths = {
       cookie?: never;
     };
     get: operations['WorkshopsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-workshops/{id}/certificate.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WorkshopsController_certificate'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3159,6 +3191,54 @@ export type paths = {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/workshops/{id}/ticket-tiers/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['WorkshopListsController_removeTier'];
+    options?: never;
+    head?: never;
+    patch: operations['WorkshopListsController_changeTier'];
+    trace?: never;
+  };
+  '/api/workshops/{id}/registration-fields/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['WorkshopListsController_removeField'];
+    options?: never;
+    head?: never;
+    patch: operations['WorkshopListsController_changeField'];
+    trace?: never;
+  };
+  '/api/workshops/{id}/payment-methods/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['WorkshopListsController_removeMethod'];
+    options?: never;
+    head?: never;
+    patch: operations['WorkshopListsController_changeMethod'];
     trace?: never;
   };
   '/api/events': {
@@ -5950,6 +6030,11 @@ export type components = {
       promoCode?: string;
       quantity?: number;
     };
+    MailAttendeesDto: {
+      registrationIds: string[];
+      subject: string;
+      body: string;
+    };
     ConfirmTransferDto: {
       bankReference: string;
     };
@@ -5969,6 +6054,45 @@ export type components = {
       paymentMethod?: 'stcpay' | 'stripe' | 'paypal' | 'bank_transfer';
       quantity?: number;
     };
+    NewTicketTierDto: {
+      id?: string;
+      tierName: string;
+      tierNameAr: string;
+      description?: string;
+      descriptionAr?: string;
+      price: number;
+      /** @enum {unknown} */
+      currency?: 'SAR';
+      maxQuantity?: number;
+      earlyBirdEndDate?: unknown;
+      discountPercentage?: number;
+      benefits?: string[];
+      benefitsAr?: string[];
+    };
+    TicketTierChangesDto: Record<string, never>;
+    NewRegistrationFieldDto: {
+      id?: string;
+      fieldName: string;
+      fieldLabel: string;
+      fieldLabelAr: string;
+      /** @enum {unknown} */
+      fieldType: 'text' | 'textarea' | 'select';
+      placeholder?: string;
+      placeholderAr?: string;
+      fieldOptions?: string[];
+      fieldOptionsAr?: string[];
+      isRequired?: boolean;
+    };
+    RegistrationFieldChangesDto: Record<string, never>;
+    NewPaymentMethodDto: {
+      id?: string;
+      /** @enum {unknown} */
+      paymentProvider: 'stcpay' | 'stripe' | 'paypal' | 'bank_transfer';
+      transactionFeePercentage?: number;
+      fixedTransactionFee?: number;
+      isActive?: boolean;
+    };
+    PaymentMethodChangesDto: Record<string, never>;
     ArtEventDto: {
       title: string;
       titleAr: string;
@@ -6511,9 +6635,16 @@ export type SchemaCreateInvoiceDto = components['schemas']['CreateInvoiceDto'];
 export type SchemaCreateWorkshopDto = components['schemas']['CreateWorkshopDto'];
 export type SchemaUpdateWorkshopDto = components['schemas']['UpdateWorkshopDto'];
 export type SchemaRegisterDto = components['schemas']['RegisterDto'];
+export type SchemaMailAttendeesDto = components['schemas']['MailAttendeesDto'];
 export type SchemaConfirmTransferDto = components['schemas']['ConfirmTransferDto'];
 export type SchemaCreatePromoCodeDto = components['schemas']['CreatePromoCodeDto'];
 export type SchemaCheckPromoCodeDto = components['schemas']['CheckPromoCodeDto'];
+export type SchemaNewTicketTierDto = components['schemas']['NewTicketTierDto'];
+export type SchemaTicketTierChangesDto = components['schemas']['TicketTierChangesDto'];
+export type SchemaNewRegistrationFieldDto = components['schemas']['NewRegistrationFieldDto'];
+export type SchemaRegistrationFieldChangesDto = components['schemas']['RegistrationFieldChangesDto'];
+export type SchemaNewPaymentMethodDto = components['schemas']['NewPaymentMethodDto'];
+export type SchemaPaymentMethodChangesDto = components['schemas']['PaymentMethodChangesDto'];
 export type SchemaArtEventDto = components['schemas']['ArtEventDto'];
 export type SchemaUpdateArtEventDto = components['schemas']['UpdateArtEventDto'];
 export type SchemaRsvpDto = components['schemas']['RsvpDto'];
@@ -10778,6 +10909,29 @@ export interface operations {
       };
     };
   };
+  WorkshopListsController_addTier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewTicketTierDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   WorkshopsController_paymentMethods: {
     parameters: {
       query?: never;
@@ -10797,6 +10951,29 @@ export interface operations {
       };
     };
   };
+  WorkshopListsController_addMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewPaymentMethodDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   WorkshopsController_registrationFields: {
     parameters: {
       query?: never;
@@ -10809,6 +10986,29 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopListsController_addField: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewRegistrationFieldDto'];
+      };
+    };
+    responses: {
+      201: {
         headers: {
           [name: string]: unknown;
         };
@@ -10917,6 +11117,29 @@ export interface operations {
       };
     };
   };
+  WorkshopsController_mailAttendees: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MailAttendeesDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   WorkshopsController_checkIn: {
     parameters: {
       query?: never;
@@ -10966,6 +11189,25 @@ export interface operations {
       query?: never;
       header?: never;
       path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopsController_certificate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
       cookie?: never;
     };
     requestBody?: never;
@@ -11140,6 +11382,120 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopListsController_removeTier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopListsController_changeTier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TicketTierChangesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopListsController_removeField: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopListsController_changeField: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationFieldChangesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopListsController_removeMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WorkshopListsController_changeMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentMethodChangesDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -14506,6 +14862,15 @@ export const createPromoCodeDtoKindValues: ReadonlyArray<
 > = ['percentage', 'fixed'];
 export const checkPromoCodeDtoPaymentMethodValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['CheckPromoCodeDto']['paymentMethod']
+> = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
+export const newTicketTierDtoCurrencyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['NewTicketTierDto']['currency']
+> = ['SAR'];
+export const newRegistrationFieldDtoFieldTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['NewRegistrationFieldDto']['fieldType']
+> = ['text', 'textarea', 'select'];
+export const newPaymentMethodDtoPaymentProviderValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['NewPaymentMethodDto']['paymentProvider']
 > = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
 export const artEventDtoCategoryValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ArtEventDto']['category']

@@ -3,18 +3,22 @@
 // recommended), pays on the sandbox's checkout page, comes back to the confirmation and finds the registration paid
 // in the dashboard; joins the waiting list of the demo's sold-out VIP tier and takes a standard seat with its promo
 // code (the total drops); then answers an event's RSVP in Arabic and sees it on /my-events. Signed out, Register
-// shows the login toast and goes to /api/login.
+// shows the login toast and goes to /api/login. The organiser edits a tier's benefits on /manage/workshops and
+// downloads the attendee list as CSV, in English and in Arabic.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   apiAvailable,
+  apiCall,
   browserSuite,
+  byRole,
   documentLanguage,
   featureText,
   screenshot,
   signIn,
   untranslatedText,
   visit,
+  waitForAlert,
   waitForHeading,
 } from './storefront-helpers.mjs';
 
@@ -205,4 +209,38 @@ describe('workshops and events (demo data)', { skip }, () => {
       );
       assert.deepEqual(await untranslatedText(page), []);
     }));
+
+  for (const language of ['en', 'ar'])
+    it(`the organiser edits a tier and downloads the attendee CSV (${language})`, () =>
+      withPage({}, async (page) => {
+        await signIn(page, 'organiser@example.sa');
+        await visit(page, `/manage/workshops?lang=${language}`);
+        await waitForHeading(page, text(language, 'manage.title'));
+        assert.deepEqual(await documentLanguage(page), { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
+        const [first] = (await apiCall(page, 'GET', '/api/workshops/organised')).body;
+        const row = await page.waitForSelector('[data-testid="tier-row"]', { timeout: 15_000 });
+        await clickButton(row, text(language, 'tiers.edit'));
+        const form = await byRole(page, 'form', text(language, 'tiers.editTitle'));
+        const field = language === 'ar' ? 'benefitsAr' : 'benefits';
+        const benefits = await byRole(form, 'textbox', text(language, `tiers.${field}`));
+        const wanted =
+          language === 'ar' ? ['المواد مشمولة', 'شهادة حضور'] : ['Materials included', 'Certificate of attendance'];
+        await benefits.evaluate((el) => el.select());
+        await page.keyboard.press('Backspace');
+        await benefits.type(wanted.join('\n'));
+        await clickButton(form, text(language, 'tiers.save'));
+        await waitForAlert(page, text(language, 'tiers.saved'));
+        const tiers = (await apiCall(page, 'GET', `/api/workshops/${first.id}/ticket-tiers`)).body;
+        assert.ok(
+          tiers.some((tier) => JSON.stringify(tier[field]) === JSON.stringify(wanted)),
+          'the tier saved',
+        );
+        const href = await page.$eval('a[download][href$="export.csv"]', (a) => a.getAttribute('href'));
+        assert.equal(href, `/api/workshops/${first.id}/registrations/export.csv`);
+        const csv = await page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).text(), href);
+        const header = csv.split(/\r?\n/)[0] ?? '';
+        assert.ok(header.includes('email') && header.includes('quantity'), header);
+        await screenshot(page, `workshops-manage-${language}`);
+        assert.deepEqual(await untranslatedText(page), []);
+      }));
 });

@@ -11,3 +11,4 @@ export type { StructuredAddress } from './domain/invoice.parties.js';
 export { SaleInvoicing, saleInvoiceIdFor, type SaleToInvoice } from './sale-invoices/sale-invoicing.js';
 export { AuctionInvoicing, type LotTaxes } from './auction-invoices/auction-invoicing.js';
 export { InvoiceQueries } from './application/invoice-queries.js';
+export { InvoicePdfs } from './pdf/invoice-pdfs.js';

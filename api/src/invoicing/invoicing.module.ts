@@ -57,6 +57,6 @@ import { SaleInvoicing } from './sale-invoices/sale-invoicing.js';
     { provide: INVOICING_CONFIG, inject: [APP_CONFIG], useFactory: (app: AppConfig) => loadInvoicingConfig(app) },
     { provide: ZATCA_CLIENT, useFactory: (): ZatcaClientHolder => ({ current: null, simulator: null }) },
   ],
-  exports: [InvoiceQueries, SaleInvoicing, AuctionInvoicing],
+  exports: [InvoiceQueries, SaleInvoicing, AuctionInvoicing, InvoicePdfs],
 })
 export class InvoicingModule {}

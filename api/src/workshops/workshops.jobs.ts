@@ -16,7 +16,7 @@ import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../platform/tokens.js';
 import { UserQueries, receivesMail } from '../identity/index.js';
 import { WorkshopCommands } from './application/workshop-commands.js';
-import type { RegistrationPaid, WaitlistSeatOffered } from './domain/workshops.events.js';
+import type { AttendeesMailed, RegistrationPaid, WaitlistSeatOffered } from './domain/workshops.events.js';
 import { WaitlistCommands } from './application/waitlist-commands.js';
 import {
   REGISTRATIONS,
@@ -139,6 +139,36 @@ export function waitlistOfferEmailsReactor(jobs: JobQueues, reads: ReadStore): R
   };
 }
 
+/** AttendeesMailed → the organiser's message to each selected attendee's account address, in their language. */
+export function attendeeMessageReactor(jobs: JobQueues, reads: ReadStore): Reactor<AttendeesMailed> {
+  return {
+    name: 'workshopAttendeeMessages',
+    eventTypes: ['AttendeesMailed'],
+    startAt: 'head',
+    async react(event) {
+      const workshop = await reads.collection<WorkshopDoc>(WORKSHOPS).get(event.data.workshopId);
+      if (!workshop) return;
+      const registrations = await reads.collection<RegistrationDoc>(REGISTRATIONS).getMany(event.data.registrationIds);
+      const contacts = await new UserQueries(reads).contacts(registrations.map((r) => r.userId));
+      const { subject, body } = event.data;
+      for (const registration of registrations) {
+        const contact = contacts.get(registration.userId);
+        if (!contact) continue; // forgotten: nobody to write to
+        await jobs.enqueue(
+          'email',
+          'workshopAttendeeMessage',
+          {
+            to: contact.email,
+            lang: contact.language,
+            data: { title: workshop.title, titleAr: workshop.titleAr, subject, body },
+          },
+          { causedByEventId: event.metadata.eventId, key: registration.id },
+        );
+      }
+    },
+  };
+}
+
 @Injectable()
 export class WorkshopsJobs implements OnModuleInit {
   constructor(
@@ -152,7 +182,11 @@ export class WorkshopsJobs implements OnModuleInit {
 
   onModuleInit(): void {
     declareJobs(this.projections, this.workers, {
-      reactors: [registrationEmailsReactor(this.jobs, this.reads), waitlistOfferEmailsReactor(this.jobs, this.reads)],
+      reactors: [
+        registrationEmailsReactor(this.jobs, this.reads),
+        waitlistOfferEmailsReactor(this.jobs, this.reads),
+        attendeeMessageReactor(this.jobs, this.reads),
+      ],
       processors: [
         // Lapsed waiting-list offers are holds too: the same sweep passes them to the next person waiting.
         processor('workshops', 'expire-registration-holds', async () =>

@@ -13,16 +13,22 @@ import { WaitlistCommands } from './application/waitlist-commands.js';
 import { WaitlistQueries } from './application/waitlist-queries.js';
 import { WaitlistController } from './http/waitlist.controller.js';
 import { PromoCodesController } from './http/promo-codes.controller.js';
+import { WorkshopListsController } from './http/workshop-lists.controller.js';
+import { InvoicingModule } from '../invoicing/index.js';
+import { CertificateService } from './application/certificate.service.js';
+import { WorkshopListsService } from './application/workshop-lists.service.js';
+import { AttendeeMailService } from './application/attendee-mail.service.js';
 import { PromoCodesService } from './application/promo-codes.service.js';
 
 /** The workshops context's HTTP and commands; its events and read models are declared in workshops.context.ts.
  * Payments go through the payments context's port (its sandbox provider here). */
 @Module({
-  imports: [KycModule, PaymentsModule],
+  imports: [KycModule, PaymentsModule, InvoicingModule],
   controllers: [
     WorkshopsController,
     WaitlistController,
     PromoCodesController,
+    WorkshopListsController,
     EventsController,
     PaymentsController,
     AdminWorkshopsController,
@@ -35,6 +41,9 @@ import { PromoCodesService } from './application/promo-codes.service.js';
     WaitlistCommands,
     WorkshopsJobs,
     PromoCodesService,
+    WorkshopListsService,
+    CertificateService,
+    AttendeeMailService,
   ],
   exports: [WorkshopQueries, WorkshopCommands, WaitlistCommands, PromoCodesService],
 })

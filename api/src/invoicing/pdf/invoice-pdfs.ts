@@ -56,6 +56,11 @@ export class InvoicePdfs implements OnModuleDestroy {
 
   private readonly rendering = new Map<string, Promise<Uint8Array>>();
 
+  /** Any other document as an A4 PDF from the same browser pool (a workshop's certificate of attendance). */
+  renderHtml(html: string): Promise<Uint8Array> {
+    return this.browser.render(html);
+  }
+
   async pdfOf(doc: InvoiceDoc): Promise<Uint8Array> {
     const file = this.fileOf(doc);
     const cached = await readFile(file).catch(() => null);

@@ -8,6 +8,7 @@ import {
   workshopWaitlistOfferTemplate,
 } from './templates/workshop.templates.js';
 import { kycDecisionTemplate } from './templates/kyc.templates.js';
+import { workshopAttendeeMessageTemplate } from './templates/workshop-message.template.js';
 import {
   commissionBidDecisionTemplate,
   commissionNewBidTemplate,
@@ -54,6 +55,7 @@ export const EMAIL_TEMPLATES: Templates = {
   inquiryAnswered: inquiryAnsweredTemplate,
   workshopRegistrationConfirmed: workshopRegistrationConfirmedTemplate,
   workshopReminder: workshopReminderTemplate,
+  workshopAttendeeMessage: workshopAttendeeMessageTemplate,
   workshopWaitlistOffer: workshopWaitlistOfferTemplate,
   kycDecision: kycDecisionTemplate,
   commissionNewBid: commissionNewBidTemplate,

@@ -148,6 +148,7 @@ export class WorkshopQueries {
       email: d.email,
       phone: d.phone,
       ticket: workshop.ticketTiers.find((t) => t.id === d.tierId)?.tierName ?? d.tierId,
+      quantity: d.quantity ?? 1,
       totalAmount: d.totalAmount.toFixed(2),
       currency: d.currency,
       paymentMethod: d.paymentMethod,

@@ -23,6 +23,14 @@ import {
   type PromoCode,
   type PromoCodeCommand,
 } from './promo-codes.js';
+import { decideAttendeeMail, type MailAttendees } from './attendee-mail.js';
+import {
+  asItemProblems,
+  checkSoldTiers,
+  detailsWithItem,
+  soldPerTier,
+  type ListItemCommand,
+} from './workshop-lists.js';
 import { seatsPerPerson, type PaymentProvider, type WorkshopDetails, type WorkshopEvent } from './workshops.events.js';
 import {
   decideWaitlist,
@@ -92,6 +100,8 @@ export type WorkshopCommand =
       registrationId: string;
       reason: 'payment_failed' | 'expired' | 'cancelled';
     } & OfferTiming)
+  | ListItemCommand
+  | MailAttendees
   | WaitlistCommand
   | PromoCodeCommand;
 
@@ -380,30 +390,19 @@ export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEv
     if (state.status === 'none') throw notFound('Workshop', 'الورشة');
     switch (command.type) {
       case 'UpdateWorkshop':
+        return updateWorkshop(state, command);
+      case 'AddListItem':
+      case 'ChangeListItem':
+      case 'RemoveListItem': {
         mayEdit(state, command);
-        if (state.status === 'cancelled') throw workshopCancelled();
-        checkDetails(command.details);
-        if (command.details.maxParticipants < Object.values(state.seats).reduce((n, s) => n + s.quantity, 0))
-          throw validationError([
-            problem(
-              'maxParticipants',
-              'min',
-              'More people are registered than this many seats.',
-              'عدد المسجّلين أكبر من هذا العدد من المقاعد.',
-            ),
-          ]);
-        // A raised capacity (the workshop's or a tier's) is offered to the people waiting straight away.
-        return withOffers(
-          state,
-          [
-            {
-              type: 'WorkshopUpdated',
-              data: { workshopId: state.workshopId, actorId: command.actorId, ...command.details },
-            },
-          ],
-          command,
-          evolveOpen,
-        );
+        const { details, index } = detailsWithItem(state.details, command, soldPerTier(state.seats));
+        try {
+          const { actorId, isAdmin, now, holdMs } = command;
+          return updateWorkshop(state, { type: 'UpdateWorkshop', details, actorId, isAdmin, now, holdMs });
+        } catch (error) {
+          throw asItemProblems(error, command.list, index);
+        }
+      }
       case 'PublishWorkshop':
         mayEdit(state, command);
         if (state.status === 'cancelled') throw workshopCancelled();
@@ -444,11 +443,41 @@ export const workshopDecider: Decider<WorkshopState, WorkshopCommand, WorkshopEv
       case 'CreatePromoCode':
       case 'DeactivatePromoCode':
         return decidePromoCodes(command, state);
+      case 'MailAttendees':
+        return decideAttendeeMail(command, state);
     }
   },
 };
 
 type Open = Extract<WorkshopState, { organiserId: string }>;
+
+function updateWorkshop(state: Open, command: Extract<WorkshopCommand, { type: 'UpdateWorkshop' }>): WorkshopEvent[] {
+  mayEdit(state, command);
+  if (state.status === 'cancelled') throw workshopCancelled();
+  checkDetails(command.details);
+  if (command.details.maxParticipants < Object.values(state.seats).reduce((n, s) => n + s.quantity, 0))
+    throw validationError([
+      problem(
+        'maxParticipants',
+        'min',
+        'More people are registered than this many seats.',
+        'عدد المسجّلين أكبر من هذا العدد من المقاعد.',
+      ),
+    ]);
+  checkSoldTiers(command.details, soldPerTier(state.seats));
+  // A raised capacity (the workshop's or a tier's) is offered to the people waiting straight away.
+  return withOffers(
+    state,
+    [
+      {
+        type: 'WorkshopUpdated',
+        data: { workshopId: state.workshopId, actorId: command.actorId, ...command.details },
+      },
+    ],
+    command,
+    evolveOpen,
+  );
+}
 /** Evolve for a workshop that exists (its events never make it `none` again). */
 const evolveOpen = (state: Open, event: WorkshopEvent) => workshopDecider.evolve(state, event) as Open;
 

@@ -187,8 +187,14 @@ export const PROMO_CODE_EVENT_TYPES: PromoCodeEvent['type'][] = [
   'PromoCodeDeactivated',
   'PromoCodeRedeemed',
 ];
+/** The organiser wrote to the attendees selected (attendee-mail.ts). */
+export type AttendeesMailed = DomainEvent<
+  'AttendeesMailed',
+  { workshopId: string; actorId: string; mailId: string; registrationIds: string[]; subject: string; body: string }
+>;
 export type WorkshopEvent =
   | WorkshopCreated
+  | AttendeesMailed
   | WorkshopUpdated
   | WorkshopPublished
   | WorkshopCancelled
@@ -205,6 +211,7 @@ export const WORKSHOP_EVENT_TYPES: WorkshopEvent['type'][] = [
   'WorkshopSeatReleased',
   ...WAITLIST_EVENT_TYPES,
   ...PROMO_CODE_EVENT_TYPES,
+  'AttendeesMailed',
 ];
 
 export interface RegistrationPlacedData extends SeatAmounts {

@@ -9,11 +9,17 @@ import { streamCsv } from '../../platform/http/csv-export.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
 import { WorkshopCommands } from '../application/workshop-commands.js';
 import { WaitlistQueries } from '../application/waitlist-queries.js';
+import { WorkshopListsService } from '../application/workshop-lists.service.js';
+import { AttendeeMailService } from '../application/attendee-mail.service.js';
+import { CertificateService } from '../application/certificate.service.js';
+import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limit/rate-limit.decorator.js';
 import { paymentMethodViews, registrationFieldViews, tierViews, workshopView } from '../application/workshops-views.js';
 import {
   CalendarQuery,
   ConfirmTransferDto,
   CreateWorkshopDto,
+  MailAttendeesDto,
+  PaymentMethodsQuery,
   RegisterDto,
   RegistrationSearchQuery,
   UpdateWorkshopDto,
@@ -27,6 +33,13 @@ import { calendarHeaders } from '../../platform/calendar/ics-writer.js';
 import { workshopCalendar } from '../application/workshop-calendar.js';
 
 const ORGANISERS = ['workshop_organiser', 'gallery', 'admin'] as const;
+/** Ten messages an hour per organiser. */
+const ATTENDEE_MAIL_LIMIT: RateLimitPolicy = {
+  bucket: 'workshop-attendee-mail',
+  scope: 'user',
+  points: 10,
+  windowSeconds: 3600,
+};
 
 @ApiTags('workshops')
 @Controller('api')
@@ -35,6 +48,9 @@ export class WorkshopsController {
     private readonly queries: WorkshopQueries,
     private readonly commands: WorkshopCommands,
     private readonly waitlist: WaitlistQueries,
+    private readonly lists: WorkshopListsService,
+    private readonly mailer: AttendeeMailService,
+    private readonly certificates: CertificateService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -80,8 +96,14 @@ export class WorkshopsController {
     return tierViews(doc, new Date(), await this.waitlist.place(doc.id, user.userId));
   }
 
+  /** The active methods the dialog offers; `?all=true`, every method with its switch, for the organiser or staff. */
   @Get('workshops/:id/payment-methods')
-  async paymentMethods(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
+  async paymentMethods(
+    @CurrentUser() user: AccountAccess,
+    @Param('id') id: string,
+    @Query() query: PaymentMethodsQuery,
+  ) {
+    if (query.all) return this.lists.all(user, id, 'paymentMethods');
     return paymentMethodViews(await this.queries.workshopDoc(id, user));
   }
 
@@ -148,6 +170,14 @@ export class WorkshopsController {
     });
   }
 
+  /** E-mail the selected attendees, each in their language (rate-limited: a message is not a newsletter). */
+  @Post('workshops/:id/registrations/mail')
+  @Roles(...ORGANISERS)
+  @RateLimit(ATTENDEE_MAIL_LIMIT)
+  mailAttendees(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: MailAttendeesDto) {
+    return this.mailer.mail(user, id, body);
+  }
+
   @Post('workshops/:id/registrations/:rid/check-in')
   @Roles(...ORGANISERS)
   @HttpCode(200)
@@ -170,6 +200,20 @@ export class WorkshopsController {
   @Get('my-workshops')
   mine(@CurrentUser() user: AccountAccess) {
     return this.queries.myWorkshops(user.userId);
+  }
+
+  /** The certificate of attendance, English and Arabic (404 for anyone but the attendee; 422 before check-in). */
+  @Get('my-workshops/:id/certificate.pdf')
+  @ApiProduces('application/pdf')
+  async certificate(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Res() res: Response) {
+    const pdf = await this.certificates.pdf(user, id);
+    res
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="certificate-${id}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      })
+      .send(Buffer.from(pdf));
   }
 
   @Post('my-workshops/:id/cancel')

@@ -24,7 +24,7 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { PartialType } from '@nestjs/swagger';
+import { OmitType, PartialType } from '@nestjs/swagger';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 import { PageNumber } from '../../platform/http/paging.js';
 import {
@@ -79,8 +79,8 @@ export class TicketTierDto {
   @Text(100) id!: string;
   @Text(200) tierName!: string;
   @Text(200) tierNameAr!: string;
-  @MultiLine() @OptText(2000) description = '';
-  @MultiLine() @OptText(2000) descriptionAr = '';
+  @MultiLine() @OptText(2000) description?: string;
+  @MultiLine() @OptText(2000) descriptionAr?: string;
   @Amount() price!: number;
   @IsOptional() @IsIn(['SAR']) currency?: string;
   @IsOptional() @ValidateIf((_o, v) => v !== null) @IsInt() @Min(1) @Max(100_000) maxQuantity?: number | null;
@@ -89,9 +89,9 @@ export class TicketTierDto {
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
   @Min(0)
   @Max(100)
-  discountPercentage = 0;
-  @TextList(300) benefits: string[] = [];
-  @TextList(300) benefitsAr: string[] = [];
+  discountPercentage?: number;
+  @TextList(300) benefits?: string[];
+  @TextList(300) benefitsAr?: string[];
 }
 
 export class RegistrationFieldDto {
@@ -100,11 +100,11 @@ export class RegistrationFieldDto {
   @Text(200) fieldLabel!: string;
   @Text(200) fieldLabelAr!: string;
   @IsIn(FIELD_TYPES) fieldType!: FieldType;
-  @OptText(200) placeholder = '';
-  @OptText(200) placeholderAr = '';
-  @TextList(200) fieldOptions: string[] = [];
-  @TextList(200) fieldOptionsAr: string[] = [];
-  @NotNull() @IsBoolean() isRequired = false;
+  @OptText(200) placeholder?: string;
+  @OptText(200) placeholderAr?: string;
+  @TextList(200) fieldOptions?: string[];
+  @TextList(200) fieldOptionsAr?: string[];
+  @NotNull() @IsBoolean() isRequired?: boolean;
 }
 
 export class PaymentMethodDto {
@@ -114,10 +114,25 @@ export class PaymentMethodDto {
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
   @Min(0)
   @Max(20)
-  transactionFeePercentage = 0;
-  @NotNull() @Amount(1000) fixedTransactionFee = 0;
-  @NotNull() @IsBoolean() isActive = true;
+  transactionFeePercentage?: number;
+  @NotNull() @Amount(1000) fixedTransactionFee?: number;
+  @NotNull() @IsBoolean() isActive?: boolean;
 }
+
+/** Defaults (workshop-defaults.ts) fill what a new item leaves out; no initialisers here, so a PATCH of one item
+ * changes only the fields it names. POST …/ticket-tiers (and the other two lists): the id is chosen when left out. */
+export class NewTicketTierDto extends OmitType(TicketTierDto, ['id']) {
+  @IsOptional() @Text(100) id?: string;
+}
+export class TicketTierChangesDto extends PartialType(OmitType(TicketTierDto, ['id'])) {}
+export class NewRegistrationFieldDto extends OmitType(RegistrationFieldDto, ['id']) {
+  @IsOptional() @Text(100) id?: string;
+}
+export class RegistrationFieldChangesDto extends PartialType(OmitType(RegistrationFieldDto, ['id'])) {}
+export class NewPaymentMethodDto extends OmitType(PaymentMethodDto, ['id']) {
+  @IsOptional() @Text(100) id?: string;
+}
+export class PaymentMethodChangesDto extends PartialType(OmitType(PaymentMethodDto, ['id'])) {}
 
 /** The most seats an organiser may let one person take in one registration. */
 const MAX_SEATS_PER_PERSON = 20;
@@ -225,6 +240,10 @@ export class PromoCodeParams {
   @PromoCode() code!: string;
 }
 
+export class PaymentMethodsQuery {
+  @IsOptional() @IsIn(['true']) all?: 'true';
+}
+
 export class WorkshopListQuery {
   @IsOptional() @IsString() @MaxLength(200) q?: string;
   @IsOptional() @IsIn(WORKSHOP_CATEGORIES) category?: WorkshopCategory;
@@ -286,4 +305,16 @@ export class CalendarQuery {
 export class WaitlistParams {
   @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
   @IsString() @IsNotEmpty() @MaxLength(100) tierId!: string;
+}
+
+/** POST /api/workshops/{id}/registrations/mail: the organiser's words to the registrations chosen. */
+export class MailAttendeesDto {
+  @IsArray()
+  @ArrayMaxSize(5000)
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true })
+  @MaxLength(100, { each: true })
+  registrationIds!: string[];
+  @Text(200) subject!: string;
+  @MultiLine() @Text(5000) body!: string;
 }

@@ -482,6 +482,14 @@ describe('several seats in one registration', () => {
     const tiers = (await stack.call(b.collector!, 'GET', `/api/workshops/${id}/ticket-tiers`)).body;
     expect(tiers[0]).toMatchObject({ currentSold: 2 });
     expect((await stack.call(null, 'GET', `/api/workshops/${id}`)).body).toMatchObject({ currentParticipants: 2 });
+    // The organiser's list and its CSV show the seats of each registration.
+    const listed = await stack.call(b.organiser!, 'GET', `/api/workshops/${id}/registrations`);
+    expect(listed.body.map((r: { quantity: number }) => r.quantity)).toEqual([2]);
+    const csv = await b.organiser!.request(`${stack.baseUrl}/api/workshops/${id}/registrations/export.csv`, {});
+    const [header, row] = (await csv.text()).trim().split(/\r?\n/);
+    const column = header!.split(',').indexOf('quantity');
+    expect(column).toBeGreaterThan(0);
+    expect(row!.split(',')[column]).toBe('2');
     const single = await publishedWorkshop();
     const one = await register(b.collector!, single, registration({ quantity: 2, totalAmount: 600 }));
     expect(fieldsOf(one.body)).toEqual(['quantity']);

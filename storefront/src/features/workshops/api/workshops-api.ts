@@ -138,6 +138,8 @@ export interface OrganisedRegistration {
   id: string;
   registeredAt: string;
   ticketTierId: string;
+  /** Seats this registration holds. */
+  quantity?: number;
   totalAmount: number;
   paymentStatus: string;
   attendanceStatus: 'attended' | 'not_attended';
@@ -301,3 +303,16 @@ export const checkPromoCode = (
   workshopId: string,
   body: { promoCode: string; ticketTierId: string; paymentMethod?: string; quantity?: number },
 ) => sendJson<PromoPrice>('POST', `${promoPath(workshopId)}/check`, body);
+
+/** My workshop registrations (GET /api/my-workshops), with the workshop each is for. */
+export interface MyWorkshopRegistration {
+  id: string;
+  attendanceStatus: 'attended' | 'not_attended';
+  paymentStatus: string;
+  workshop: { title: string; titleAr?: string | null; startDate: string } | null;
+}
+
+export const myWorkshopsQuery = queryOptions({
+  queryKey: ['/api/my-workshops'],
+  queryFn: ({ signal }) => getJson<MyWorkshopRegistration[]>('/api/my-workshops', { signal }),
+});

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,8 +22,13 @@ import { formatDate, formatMoneyExact, formatNumber } from '../../../lib/format'
 import { checkIn, organisedRegistrationsQuery, organisedWorkshopsQuery, publishWorkshop } from '../api/workshops-api';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { PromoCodesSection } from './promo-codes-section';
+import { TicketTiersSection } from './ticket-tiers-section';
+import { RegistrationFieldsSection } from './registration-fields-section';
+import { PaymentMethodsSection } from './payment-methods-section';
+import { AttendeeMailDialog } from './attendee-mail-dialog';
 
-/** The organiser's workshop dashboard (/manage/workshops): figures, attendees, search, check-in, export, promo codes. */
+/** The organiser's workshop dashboard (/manage/workshops): figures, attendees, search, check-in, export; tiers,
+ * registration fields, payment methods and promo codes. */
 export default function ManageWorkshopsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -32,6 +38,8 @@ export default function ManageWorkshopsPage() {
   const workshops = useQuery(organisedWorkshopsQuery);
   const [chosen, setChosen] = useState('');
   const [q, setQ] = useState('');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [mailing, setMailing] = useState(false);
   const workshopId = chosen || workshops.data?.[0]?.id || '';
   const workshop = workshops.data?.find((w) => w.id === workshopId);
   const registrations = useQuery({ ...organisedRegistrationsQuery(workshopId, q.trim()), enabled: !!workshopId });
@@ -69,7 +77,10 @@ export default function ManageWorkshopsPage() {
               select
               label={t('workshops.manage.workshop')}
               value={workshopId}
-              onChange={(e) => setChosen(e.target.value)}
+              onChange={(e) => {
+                setChosen(e.target.value);
+                setSelected([]);
+              }}
               sx={{ minWidth: 280 }}
             >
               {workshops.data?.map((w) => (
@@ -89,20 +100,32 @@ export default function ManageWorkshopsPage() {
             </Button>
           </Stack>
           <StatTiles label={t('workshops.manage.title')} stats={stats} />
-          <TextField
-            label={t('workshops.manage.search')}
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            sx={{ mb: 2 }}
-          />
-          {/* Six columns do not fit a phone: the table scrolls inside its box, the page does not. */}
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+            <TextField label={t('workshops.manage.search')} value={q} onChange={(e) => setQ(e.target.value)} />
+            <Button variant="outlined" disabled={selected.length === 0} onClick={() => setMailing(true)}>
+              {t('workshops.mail.action', { count: selected.length })}
+            </Button>
+          </Stack>
+          {mailing && (
+            <AttendeeMailDialog workshopId={workshopId} registrationIds={selected} onClose={() => setMailing(false)} />
+          )}
+          {/* Eight columns do not fit a phone: the table scrolls inside its box, the page does not. */}
           <TableContainer>
             <Table size="small">
               <TableHead>
                 <TableRow>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={rows.length > 0 && selected.length === rows.length}
+                      indeterminate={selected.length > 0 && selected.length < rows.length}
+                      onChange={(e) => setSelected(e.target.checked ? rows.map((r) => r.id) : [])}
+                      slotProps={{ input: { 'aria-label': t('workshops.mail.selectAll') } }}
+                    />
+                  </TableCell>
                   <TableCell>{t('workshops.manage.attendee')}</TableCell>
                   <TableCell>{t('workshops.dialog.email')}</TableCell>
                   <TableCell>{t('workshops.manage.registeredAt')}</TableCell>
+                  <TableCell>{t('workshops.manage.seats')}</TableCell>
                   <TableCell>{t('workshops.manage.payment')}</TableCell>
                   <TableCell>{t('workshops.manage.attendanceStatus')}</TableCell>
                   <TableCell />
@@ -111,11 +134,27 @@ export default function ManageWorkshopsPage() {
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r.id} data-testid="attendee-row">
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={selected.includes(r.id)}
+                        onChange={(e) =>
+                          setSelected(e.target.checked ? [...selected, r.id] : selected.filter((id) => id !== r.id))
+                        }
+                        slotProps={{
+                          input: {
+                            'aria-label': t('workshops.mail.select', {
+                              name: `${r.personalInfo.firstName ?? ''} ${r.personalInfo.lastName}`.trim(),
+                            }),
+                          },
+                        }}
+                      />
+                    </TableCell>
                     <TableCell>
                       {r.personalInfo.firstName} {r.personalInfo.lastName}
                     </TableCell>
                     <TableCell>{r.personalInfo.email}</TableCell>
                     <TableCell>{formatDate(r.registeredAt, language, 'medium')}</TableCell>
+                    <TableCell>{formatNumber(r.quantity ?? 1, language)}</TableCell>
                     <TableCell>{t(`workshops.manage.paymentStatus.${r.paymentStatus}`)}</TableCell>
                     <TableCell>{t(`workshops.manage.attendanceValues.${r.attendanceStatus}`)}</TableCell>
                     <TableCell>
@@ -130,6 +169,13 @@ export default function ManageWorkshopsPage() {
               </TableBody>
             </Table>
           </TableContainer>
+          <TicketTiersSection
+            key={workshopId}
+            workshopId={workshopId}
+            seatsPerPerson={workshop.maxSeatsPerPerson ?? 1}
+          />
+          <RegistrationFieldsSection key={`fields-${workshopId}`} workshopId={workshopId} />
+          <PaymentMethodsSection workshopId={workshopId} />
           <PromoCodesSection workshopId={workshopId} />
         </>
       )}

@@ -13,9 +13,10 @@ import { myEventsQuery } from '../api/workshops-api';
 import { EventListItem } from './event-list-item';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { MyWaitlistList } from './my-waitlist-list';
+import { MyWorkshopsList } from './my-workshops-list';
 
-/** My Events (/my-events): the user's event registrations with their RSVP and calendar file, then their places on
- * workshops' waiting lists. */
+/** My Events (/my-events): the user's event registrations with their RSVP and calendar file, their workshop
+ * registrations (the certificate of attendance once checked in), then their places on workshops' waiting lists. */
 export default function MyEventsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -47,6 +48,7 @@ export default function MyEventsPage() {
           />
         ))}
       </List>
+      <MyWorkshopsList />
       <MyWaitlistList />
     </Container>
   );

@@ -4,24 +4,14 @@ import { renderApp, signedIn, stubApi, type FakeApi } from '../../../test-utils/
 import * as browser from '../../../lib/browser';
 import { createI18n } from '../../../i18n';
 import { bindDocumentLanguage } from '../../../i18n/language';
+import { naskhWorkshop } from '../testing/naskh-workshop';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-const workshop = {
-  id: 'w1',
-  title: 'Naskh script',
-  titleAr: 'خط النسخ',
-  category: 'drawing',
-  skillLevel: 'beginner',
-  startDate: '2026-12-20T16:00:00Z',
-  currentParticipants: 0,
-  maxParticipants: 10,
-  isOnline: false,
-  status: 'published',
-};
+const workshop = naskhWorkshop;
 const tier = { id: 'std', tierName: 'Standard', tierNameAr: 'عادي', price: '300.00', currency: 'SAR', benefits: [] };
 const transfer = { id: 'm1', paymentProvider: 'bank_transfer', transactionFeePercentage: 0, fixedTransactionFee: 0 };
 const price = {
