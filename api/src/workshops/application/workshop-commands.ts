@@ -116,11 +116,17 @@ export class WorkshopCommands {
     return workshopView(await this.queries.workshopDoc(id, user));
   }
 
-  async register(user: AccountAccess, workshopId: string, form: RegistrationForm, key: string | null) {
+  /** `now`: when the person registers (the present, but for the demo's past registrations). */
+  async register(
+    user: AccountAccess,
+    workshopId: string,
+    form: RegistrationForm,
+    key: string | null,
+    now = new Date(),
+  ) {
     const registrationId = registrationIdFor(user.userId, workshopId, key);
     const existing = await this.queries.registrationDoc(registrationId);
     if (existing) return this.registrationAnswer(registrationId);
-    const now = new Date();
     await this.requireKycFor(user, workshopId, form, now);
     // The seat first, on the workshop's stream: its revision check is what keeps the counts exact. Many people
     // after the last seats retry the busy stream more than the default.
@@ -144,6 +150,7 @@ export class WorkshopCommands {
       user.userId,
       SEAT_READ_MODELS,
       40,
+      now,
     );
     const taken = seat.events.find((e) => e.type === 'WorkshopSeatTaken') as WorkshopSeatTaken | undefined;
     const amounts = taken?.data ?? seatOf(seat.state, registrationId);
@@ -176,9 +183,11 @@ export class WorkshopCommands {
         },
         user.userId,
         registrationsProjection.name,
+        undefined,
+        now,
       );
     } catch (error) {
-      await this.releaseSeat(workshopId, registrationId, 'cancelled');
+      await this.releaseSeat(workshopId, registrationId, 'cancelled', now);
       throw error;
     }
     return this.registrationAnswer(registrationId);
@@ -201,8 +210,8 @@ export class WorkshopCommands {
     workshopId: string,
     registrationId: string,
     reason: 'payment_failed' | 'expired' | 'cancelled',
+    now = new Date(),
   ) {
-    const now = new Date();
     return this.writer.run(
       workshopDecider,
       workshopId,
@@ -210,6 +219,7 @@ export class WorkshopCommands {
       null,
       SEAT_READ_MODELS,
       40,
+      now,
     );
   }
 
@@ -259,7 +269,7 @@ export class WorkshopCommands {
     return doc;
   }
 
-  async checkIn(user: AccountAccess, workshopId: string, registrationId: string) {
+  async checkIn(user: AccountAccess, workshopId: string, registrationId: string, now = new Date()) {
     const workshop = await this.queries.ownedWorkshop(workshopId, user);
     const doc = await this.queries.registrationDoc(registrationId);
     if (!doc || doc.workshopId !== workshopId) throw notFound('Registration', 'التسجيل');
@@ -269,6 +279,8 @@ export class WorkshopCommands {
       { type: 'CheckIn', actorId: user.userId },
       user.userId,
       registrationsProjection.name,
+      undefined,
+      now,
     );
     return registrationView((await this.queries.registrationDoc(registrationId))!, workshop);
   }
@@ -288,8 +300,14 @@ export class WorkshopCommands {
     return this.registrationAnswer(registrationId);
   }
 
-  /** Bank transfer: the organiser confirms receipt with the bank's reference. */
-  async confirmTransfer(user: AccountAccess, workshopId: string, registrationId: string, bankReference: string) {
+  /** Bank transfer: the organiser confirms receipt with the bank's reference (`now`: when, as for `register`). */
+  async confirmTransfer(
+    user: AccountAccess,
+    workshopId: string,
+    registrationId: string,
+    bankReference: string,
+    now = new Date(),
+  ) {
     const workshop = await this.queries.ownedWorkshop(workshopId, user);
     const doc = await this.queries.registrationDoc(registrationId);
     if (!doc || doc.workshopId !== workshopId) throw notFound('Registration', 'التسجيل');
@@ -299,6 +317,8 @@ export class WorkshopCommands {
       { type: 'ConfirmPayment', providerReference: bankReference, amount: doc.amountDue },
       user.userId,
       registrationsProjection.name,
+      undefined,
+      now,
     );
     return registrationView((await this.queries.registrationDoc(registrationId))!, workshop);
   }
