@@ -1,8 +1,9 @@
 // Browser journey of analytics against the built product with its demo data (scripts/run-browser-tests.mjs), in
 // English and Arabic: the demo gallery opens /analytics and goes through 7, 30, 90 days and a year (the days covered
 // and the figures follow each choice), opens each tab (offers and audience too) and a chart's table; the demo
-// organiser's workshops tab (registrations, revenue by ticket tier, each period's points); then /analytics/dashboard
-// with each period.
+// organiser's workshops tab (registrations, revenue by ticket tier, each period's points, the year's registrations
+// more than the week's: the demo's past workshops took theirs over the months); then /analytics/dashboard with each
+// period.
 // Arabic pages read right to left with nothing left untranslated.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -42,6 +43,14 @@ async function tableOf(page, language, title) {
 const rowsOf = (page, title) =>
   page.$$eval(`table[aria-label="${title}"] tbody tr`, (rows) =>
     rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent.trim())),
+  );
+
+/** The figure `name` of the period as a number (its first text, in either language's digits). */
+const figureValue = (page, name) =>
+  page.$eval(`[data-testid="figure-${name}"]`, (el) =>
+    Number(
+      el.firstChild.textContent.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\D/g, ''),
+    ),
   );
 
 const rangeText = (page) => page.$eval('[data-testid="analytics-range"]', (el) => el.textContent);
@@ -116,6 +125,7 @@ describe('analytics (demo data)', { skip }, () => {
         // The registrations chart as a table: a point a day for 7, 30 and 90 days, a week a point for a year.
         const chart = text(language, 'charts.registrations');
         await tableOf(page, language, chart);
+        const registered = {};
         for (const [period, points] of [
           [7, 7],
           [90, 90],
@@ -135,7 +145,12 @@ describe('analytics (demo data)', { skip }, () => {
             chart,
             points,
           );
+          registered[period] = await figureValue(page, 'registrations');
         }
+        assert.ok(
+          registered[365] > registered[7],
+          `the year's registrations more than the week's: ${JSON.stringify(registered)}`,
+        );
         assert.deepEqual(await untranslatedText(page), []);
         await screenshot(page, `analytics-organiser-${language}`);
       }));

@@ -12,7 +12,8 @@ export class WorkshopsWriter {
     private readonly settings: SettingsQueries,
   ) {}
 
-  /** Runs a command (retrying a busy stream up to `attempts` times), then waits for each read model named. */
+  /** Runs a command (retrying a busy stream up to `attempts` times), then waits for each read model named. `now`:
+   * when it happens (the demo's history passes a past time, so its events carry it). */
   run<S, C, E extends DomainEvent>(
     decider: Decider<S, C, E>,
     id: string,
@@ -20,8 +21,9 @@ export class WorkshopsWriter {
     actorId: string | null,
     readModels: string | string[],
     attempts = 5,
+    now = new Date(),
   ) {
-    return this.writes.run(decider, id, command, commandContext(actorId), readModels, { maxAttempts: attempts });
+    return this.writes.run(decider, id, command, commandContext(actorId, now), readModels, { maxAttempts: attempts });
   }
 
   /** How long a seat is held (a payment's, a waiting-list offer's): the platform settings', changed without a restart. */

@@ -121,9 +121,15 @@ export class WorkshopCommands {
     return workshopView(await this.queries.workshopDoc(id, user));
   }
 
-  async register(user: AccountAccess, workshopId: string, form: RegistrationForm, key: string | null) {
+  /** `now`: when the person registers (the present, but for the demo's past registrations). */
+  async register(
+    user: AccountAccess,
+    workshopId: string,
+    form: RegistrationForm,
+    key: string | null,
+    now = new Date(),
+  ) {
     const registrationId = registrationIdFor(user.userId, workshopId, key);
-    const now = new Date();
     // The reads before the seat, together rather than one after another (each a round trip that a hundred people
     // at once queue behind): an earlier answer for the same key wins over a KYC refusal, as it did in sequence.
     const [existing, refusal, holdMs] = await Promise.all([
@@ -158,6 +164,7 @@ export class WorkshopCommands {
       user.userId,
       SEAT_READ_MODELS,
       40,
+      now,
     );
     const taken = seat.events.find((e) => e.type === 'WorkshopSeatTaken') as WorkshopSeatTaken | undefined;
     const amounts = taken?.data ?? seatOf(seat.state, registrationId);
@@ -185,9 +192,11 @@ export class WorkshopCommands {
         },
         user.userId,
         registrationsProjection.name,
+        undefined,
+        now,
       );
     } catch (error) {
-      await this.releaseSeat(workshopId, registrationId, 'cancelled');
+      await this.releaseSeat(workshopId, registrationId, 'cancelled', now);
       throw error;
     }
     return this.registrationAnswer(registrationId, workshopId);
@@ -208,8 +217,8 @@ export class WorkshopCommands {
     workshopId: string,
     registrationId: string,
     reason: 'payment_failed' | 'expired' | 'cancelled',
+    now = new Date(),
   ) {
-    const now = new Date();
     return this.writer.run(
       workshopDecider,
       workshopId,
@@ -217,6 +226,7 @@ export class WorkshopCommands {
       null,
       SEAT_READ_MODELS,
       40,
+      now,
     );
   }
 
@@ -281,7 +291,7 @@ export class WorkshopCommands {
     return doc;
   }
 
-  async checkIn(user: AccountAccess, workshopId: string, registrationId: string) {
+  async checkIn(user: AccountAccess, workshopId: string, registrationId: string, now = new Date()) {
     const workshop = await this.queries.ownedWorkshop(workshopId, user);
     const doc = await this.queries.registrationDoc(registrationId);
     if (!doc || doc.workshopId !== workshopId) throw notFound('Registration', 'التسجيل');
@@ -291,6 +301,8 @@ export class WorkshopCommands {
       { type: 'CheckIn', actorId: user.userId },
       user.userId,
       registrationsProjection.name,
+      undefined,
+      now,
     );
     return registrationView((await this.queries.registrationDoc(registrationId))!, workshop);
   }
@@ -310,8 +322,14 @@ export class WorkshopCommands {
     return this.registrationAnswer(registrationId, doc.workshopId);
   }
 
-  /** Bank transfer: the organiser confirms receipt with the bank's reference. */
-  async confirmTransfer(user: AccountAccess, workshopId: string, registrationId: string, bankReference: string) {
+  /** Bank transfer: the organiser confirms receipt with the bank's reference (`now`: when, as for `register`). */
+  async confirmTransfer(
+    user: AccountAccess,
+    workshopId: string,
+    registrationId: string,
+    bankReference: string,
+    now = new Date(),
+  ) {
     const workshop = await this.queries.ownedWorkshop(workshopId, user);
     const doc = await this.queries.registrationDoc(registrationId);
     if (!doc || doc.workshopId !== workshopId) throw notFound('Registration', 'التسجيل');
@@ -321,6 +339,8 @@ export class WorkshopCommands {
       { type: 'ConfirmPayment', providerReference: bankReference, amount: doc.amountDue },
       user.userId,
       registrationsProjection.name,
+      undefined,
+      now,
     );
     return registrationView((await this.queries.registrationDoc(registrationId))!, workshop);
   }

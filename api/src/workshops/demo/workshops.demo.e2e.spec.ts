@@ -1,10 +1,14 @@
 /** The workshops demo: what the issue asks for (categories, levels, formats, featured, full and nearly full, an
  * early bird, 15 events over six categories, registrations and RSVPs, a sold-out tier with a waiting list, a promo
- * code), and a second run that appends nothing. */
+ * code), a past year of workshops whose registrations, payments and check-ins carry their own days (the
+ * organiser's analytics count them over the year, not on the seed day) with exact seats, and a second run that
+ * appends nothing. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import { markEventLog } from '../../testing/appended-events.js';
+import { eventually } from '../../testing/eventually.js';
 import { seedWorkshopsDemo } from './workshops.demo.js';
+import { PAST_DEMO_WORKSHOPS } from './workshops.demo-data.js';
 
 let stack: TestStack;
 
@@ -18,8 +22,10 @@ afterAll(async () => {
 describe('the workshops demo', () => {
   it('seeds workshops, events, registrations and RSVPs once', async () => {
     await seedWorkshopsDemo(stack.http.app, stack.runtime);
-    const workshops = (await stack.call(null, 'GET', '/api/workshops')).body as Array<Record<string, unknown>>;
+    const listed = (await stack.call(null, 'GET', '/api/workshops')).body as Array<Record<string, unknown>>;
+    const workshops = listed.filter((w) => Date.parse(w.startDate as string) > Date.now());
     expect(workshops).toHaveLength(12);
+    expect(listed).toHaveLength(12 + PAST_DEMO_WORKSHOPS.length);
     expect(new Set(workshops.map((w) => w.category)).size).toBe(5);
     expect(new Set(workshops.map((w) => w.skillLevel)).size).toBe(3);
     expect(new Set(workshops.map((w) => w.locationType)).size).toBe(3);
@@ -54,6 +60,39 @@ describe('the workshops demo', () => {
     expect(workshops.filter((w) => (w.maxSeatsPerPerson as number) > 1)).toHaveLength(1);
     const codes = (await stack.call(organiser, 'GET', `/api/workshops/${desert.id}/promo-codes`)).body;
     expect(codes).toEqual([expect.objectContaining({ code: 'ALULA15', kind: 'percentage', amount: 15, active: true })]);
+
+    // The past year: each past workshop's seats are its registrations, exactly, all paid, most checked in.
+    const past = listed.filter((w) => Date.parse(w.startDate as string) <= Date.now());
+    const gallery = await stack.signIn('gallery@example.sa');
+    expect(past).toHaveLength(PAST_DEMO_WORKSHOPS.length);
+    for (const w of past) {
+      const demo = PAST_DEMO_WORKSHOPS.find((d) => d.title === w.title)!;
+      const seats = (
+        await stack.call(demo.byGallery ? gallery : organiser, 'GET', `/api/workshops/${w.id}/registrations`)
+      ).body as Array<{
+        paymentStatus: string;
+        registeredAt: string;
+      }>;
+      expect([w.title, seats.length, w.currentParticipants]).toEqual([w.title, demo.seats.length, demo.seats.length]);
+      expect(seats.every((r) => r.paymentStatus === 'paid' && r.registeredAt < (w.startDate as string))).toBe(true);
+    }
+    // The organiser's figures: the year holds registrations, payments and check-ins the week does not.
+    const figures = async (period: number) =>
+      (await stack.call(organiser, 'GET', `/api/analytics/organiser?period=${period}`)).body.figures as Record<
+        string,
+        number
+      >;
+    const own = PAST_DEMO_WORKSHOPS.filter((d) => !d.byGallery).flatMap((d) => d.seats).length;
+    const year = await eventually(async () => {
+      const f = await figures(365);
+      return (f.registrations ?? 0) >= own && (f.checkIns ?? 0) > 0 ? f : null;
+    }, 60_000);
+    // Every past seat was taken and paid more than a week ago; the last workshop's check-ins fall in the week.
+    const week = await figures(7);
+    expect(year.registrations! - (week.registrations ?? 0)).toBeGreaterThanOrEqual(own);
+    expect(year.paid! - (week.paid ?? 0)).toBeGreaterThanOrEqual(own);
+    expect(year.registrationRevenue!).toBeGreaterThan(week.registrationRevenue ?? 0);
+    expect(year.checkIns!).toBeGreaterThan(week.checkIns ?? 0);
 
     const log = await markEventLog(stack.runtime.storage.events);
     await seedWorkshopsDemo(stack.http.app, stack.runtime);

@@ -4,6 +4,13 @@
  * full), 15 events across the six categories, with registrations (some paid through the sandbox) and RSVPs
  * from the demo accounts. Ids derive from fixed names and registrations carry fixed Idempotency-Keys, so a
  * second run appends nothing.
+ *
+ * The past year: ten workshops that took place before the seed (`PAST_DEMO_WORKSHOPS`), created and published
+ * weeks before their start, their seats taken in the weeks before it, paid by bank transfer (confirmed by the
+ * host a day later) or free, and checked in at the start (one no-show in every other workshop). Each is the
+ * context's own command with its `now` in the past (as the orders history back-dates its offers), so the events
+ * carry those times and the organiser's `/analytics` spreads its registrations over the year. Times derive from
+ * the workshop's stored start, so a later run decides the same; the seats count exactly as live ones do.
  */
 import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
@@ -12,13 +19,22 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { DEMO_ACCOUNTS, subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
 import { WorkshopCommands } from '../application/workshop-commands.js';
+import { WorkshopsWriter } from '../application/run-command.js';
+import { workshopDecider } from '../domain/workshop.decider.js';
+import { workshopsProjection } from '../projections/workshops.projections.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
 import { WaitlistCommands } from '../application/waitlist-commands.js';
 import { PromoCodesService } from '../application/promo-codes.service.js';
 import type { WorkshopDoc } from '../projections/workshops.projections.js';
 import { seatAmounts } from '../domain/pricing.js';
 import type { TicketTier, WorkshopDetails } from '../domain/workshops.events.js';
-import { DEMO_EVENTS, DEMO_WORKSHOPS, type DemoWorkshop } from './workshops.demo-data.js';
+import {
+  DEMO_EVENTS,
+  DEMO_WORKSHOPS,
+  PAST_DEMO_WORKSHOPS,
+  type DemoWorkshop,
+  type PastDemoWorkshop,
+} from './workshops.demo-data.js';
 
 const account = (email: string): AccountAccess => ({
   userId: userIdFor(DEV_ISSUER_KEY, subjectFor(email)),
@@ -32,14 +48,15 @@ function demoId(name: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const at = (days: number, hour = 16) => {
   const d = new Date(Date.now() + days * DAY);
   d.setUTCHours(hour, 0, 0, 0);
   return d.toISOString();
 };
 
-function tiersOf(w: DemoWorkshop): TicketTier[] {
+function tiersOf(w: Pick<DemoWorkshop, 'price' | 'maxParticipants' | 'earlyBird' | 'inDays'>): TicketTier[] {
   const tier = (id: string, over: Partial<TicketTier>): TicketTier => ({
     id,
     tierName: 'Standard',
@@ -80,7 +97,7 @@ function tiersOf(w: DemoWorkshop): TicketTier[] {
   return tiers;
 }
 
-function detailsOf(w: DemoWorkshop): WorkshopDetails {
+function detailsOf(w: Omit<DemoWorkshop, 'attendees' | 'soldOutVip' | 'promoCode'>): WorkshopDetails {
   return {
     title: w.title,
     titleAr: w.titleAr,
@@ -165,7 +182,8 @@ function detailsOf(w: DemoWorkshop): WorkshopDetails {
 }
 
 /** A demo account's seat of `tierId`, paid through the sandbox's STC Pay (or left to a bank transfer). A fixed
- * Idempotency-Key per account makes a second run return the same registration. */
+ * Idempotency-Key per account makes a second run return the same registration. `now`: when it is taken (a past
+ * workshop's seats are taken before its start; such a seat is paid by its caller, not through the sandbox). */
 async function registerDemo(
   commands: WorkshopCommands,
   runtime: Runtime,
@@ -174,11 +192,12 @@ async function registerDemo(
   tierId: string,
   methodIndex: number,
   key: string,
+  now?: Date,
 ) {
   const person = DEMO_ACCOUNTS.find((a) => a.email === email)!;
   const tier = doc.ticketTiers.find((t) => t.id === tierId)!;
   const method = doc.paymentMethods[methodIndex]!;
-  const amounts = seatAmounts(tier, method, new Date());
+  const amounts = seatAmounts(tier, method, now ?? new Date());
   const registered = await commands
     .register(
       account(email),
@@ -191,13 +210,89 @@ async function registerDemo(
         customResponses: { experience: 'Some' },
       },
       key,
+      now,
     )
     .catch((error: unknown) => {
       runtime.log('warn', 'demo registration skipped', { workshop: doc.id, error: String(error) });
       return null;
     });
-  if (registered && registered.paymentStatus === 'pending' && method.paymentProvider === 'stcpay')
+  if (!now && registered && registered.paymentStatus === 'pending' && method.paymentProvider === 'stcpay')
     await commands.sandboxOutcome(registered.payment.reference, 'succeed');
+  return registered;
+}
+
+/** Days before its start that a past workshop's seats were taken, in seat order. */
+const SEAT_DAYS_BEFORE = [30, 21, 14, 9, 5, 2];
+const BANK_TRANSFER = 3;
+
+/** A past workshop: created six weeks and published five before its start (through the workshop's own decider,
+ * at those times), then its seats taken, paid and checked in at theirs. */
+async function seedPastWorkshop(
+  app: INestApplication,
+  runtime: Runtime,
+  w: PastDemoWorkshop,
+  index: number,
+  host: AccountAccess,
+) {
+  const commands = app.get(WorkshopCommands);
+  const queries = app.get(WorkshopQueries);
+  const writer = app.get(WorkshopsWriter);
+  const id = demoId(`workshop:${w.key}`);
+  if (!(await queries.workshopDoc(id, host).catch(() => null))) {
+    const details = detailsOf(w);
+    const start = Date.parse(details.startDate);
+    const created = { type: 'CreateWorkshop' as const, workshopId: id, organiserId: host.userId, details };
+    await writer.run(
+      workshopDecider,
+      id,
+      created,
+      host.userId,
+      workshopsProjection.name,
+      5,
+      new Date(start - 42 * DAY),
+    );
+    const publish = { type: 'PublishWorkshop' as const, actorId: host.userId, isAdmin: false };
+    await writer.run(
+      workshopDecider,
+      id,
+      publish,
+      host.userId,
+      workshopsProjection.name,
+      5,
+      new Date(start - 35 * DAY),
+    );
+  }
+  const doc = await queries.workshopDoc(id, host);
+  const start = Date.parse(doc.startDate);
+  for (const [n, [email, tierId]] of w.seats.entries()) {
+    const takenAt = new Date(start - SEAT_DAYS_BEFORE[n % SEAT_DAYS_BEFORE.length]! * DAY - 5 * HOUR);
+    const registered = await registerDemo(
+      commands,
+      runtime,
+      email,
+      doc,
+      tierId,
+      BANK_TRANSFER,
+      `demo-${w.key}`,
+      takenAt,
+    );
+    if (!registered) continue;
+    // The host confirms the transfer a day later (a free seat is paid at once).
+    const paid =
+      registered.paymentStatus === 'pending'
+        ? await commands.confirmTransfer(
+            host,
+            id,
+            registered.id,
+            `DEMO-BANK-${w.key}-${n}`,
+            new Date(takenAt.getTime() + 20 * HOUR),
+          )
+        : registered;
+    // A seat the hold sweep released meanwhile (it is months old by the clock) stays released: no check-in.
+    if (paid.paymentStatus !== 'paid' || paid.attendanceStatus === 'attended') continue;
+    const noShow = index % 2 === 1 && n === w.seats.length - 1;
+    if (!noShow) await commands.checkIn(host, id, registered.id, new Date(start + (10 + 3 * n) * 60_000));
+  }
 }
 
 export async function seedWorkshopsDemo(app: INestApplication, runtime: Runtime): Promise<void> {
@@ -228,6 +323,8 @@ export async function seedWorkshopsDemo(app: INestApplication, runtime: Runtime)
     if (w.promoCode && !(await promoCodes.ofWorkshop(id)).some((c) => c.code === w.promoCode!.code))
       await promoCodes.create(host, id, { tierIds: [], maxUses: null, validUntil: null, ...w.promoCode });
   }
+  for (const [i, w] of PAST_DEMO_WORKSHOPS.entries())
+    await seedPastWorkshop(app, runtime, w, i, w.byGallery ? gallery : organiser);
   for (const [i, e] of DEMO_EVENTS.entries()) {
     const id = demoId(`event:${e.key}`);
     const host = i % 3 === 1 ? gallery : organiser;
