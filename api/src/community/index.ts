@@ -8,5 +8,5 @@ export { CommunityModule } from './community.module.js';
 export { seedCommunityDemo } from './demo/community.demo.js';
 export { seedFavouritesHistoryDemo } from './demo/favourites-history.demo.js';
 export type { Followed } from './domain/community.events.js';
-export { followersOf } from './application/followers.js';
+export { followedOf, followersOf, messageableFollowers, type FollowedProfile } from './application/followers.js';
 export { CommunityPersonalData } from './community.personal-data.js';

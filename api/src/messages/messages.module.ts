@@ -1,14 +1,18 @@
-import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { READ_STORE } from '../platform/tokens.js';
+import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { declareJobs } from '../platform/jobs/context-jobs.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
 import { JobWorkers } from '../platform/jobs/job-workers.js';
 import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { IdentityModule, UserQueries } from '../identity/index.js';
 import { StaffMessages } from './application/staff-messages.js';
+import { SellerMessages } from './application/seller-messages.js';
 import { MessagesController } from './http/messages.controller.js';
 import { staffMessageEmailReactor } from './email/staff-message-email.reactor.js';
 
-/** The messages context's one job: mailing each message to its recipient (a reactor; the job id derives from the
+/** The messages context's one job: mailing each message to its recipient (a seller's only to those who receive
+ * `messages` mail) (a reactor; the job id derives from the
  * event, so a replay never mails twice). */
 @Injectable()
 class MessagesJobs implements OnModuleInit {
@@ -17,10 +21,13 @@ class MessagesJobs implements OnModuleInit {
     private readonly jobs: JobQueues,
     private readonly workers: JobWorkers,
     private readonly users: UserQueries,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
   ) {}
 
   onModuleInit(): void {
-    declareJobs(this.projections, this.workers, { reactors: [staffMessageEmailReactor(this.jobs, this.users)] });
+    declareJobs(this.projections, this.workers, {
+      reactors: [staffMessageEmailReactor(this.jobs, this.users, this.reads)],
+    });
   }
 }
 
@@ -28,6 +35,6 @@ class MessagesJobs implements OnModuleInit {
 @Module({
   imports: [IdentityModule],
   controllers: [MessagesController],
-  providers: [StaffMessages, MessagesJobs],
+  providers: [StaffMessages, SellerMessages, MessagesJobs],
 })
 export class MessagesModule {}

@@ -8,6 +8,7 @@ import type { FollowTarget } from '../domain/community.events.js';
 import {
   FOLLOWER_COUNTS,
   FOLLOWS,
+  followKey,
   targetKey,
   type FollowDoc,
   type FollowerCountDoc,
@@ -29,6 +30,49 @@ export async function followersOf(
 
 /** How many of a target's followers are read to list those who let themselves be named (the count has them all). */
 const FOLLOWERS_READ_MAX = 5000;
+
+/** One followed profile: an artist's or a gallery's. */
+export interface FollowedProfile {
+  targetType: FollowTarget;
+  targetId: string;
+}
+
+/** The first of these profiles the person follows now, or null. */
+export async function followedOf(
+  reads: ReadStore,
+  userId: string,
+  profiles: readonly FollowedProfile[],
+): Promise<FollowedProfile | null> {
+  const follows = reads.collection<FollowDoc>(FOLLOWS);
+  for (const profile of profiles) {
+    const doc = await follows.get(followKey(userId, profile.targetType, profile.targetId));
+    if (doc?.active) return profile;
+  }
+  return null;
+}
+
+/**
+ * The followers of these profiles whose `allowArtistMessages` is on (and who are not erased), once each with the
+ * first profile they follow, by name ("First L."): whom an artist or gallery may write to first.
+ */
+export async function messageableFollowers(
+  reads: ReadStore,
+  profiles: readonly FollowedProfile[],
+): Promise<Array<{ id: string; name: string } & FollowedProfile>> {
+  const found = new Map<string, { id: string; name: string } & FollowedProfile>();
+  for (const { targetType, targetId } of profiles) {
+    const follows = await reads.collection<FollowDoc>(FOLLOWS).find({
+      filter: { targetType, targetId, active: true },
+      limit: FOLLOWERS_READ_MAX,
+    });
+    for (const user of await reads.collection<UserDoc>(USERS).getMany(follows.map((f) => f.userId))) {
+      const name = displayName(user);
+      if (!name || found.has(user.id) || user.privacy?.allowArtistMessages === false) continue;
+      found.set(user.id, { id: user.id, name, targetType, targetId });
+    }
+  }
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}
 
 /**
  * The public followers list of an artist or gallery: newest first, each as "First L.", only those who leave

@@ -1,5 +1,5 @@
 /**
- * Messages from staff: the writes (send to a person once the staff hierarchy allows it; mark read on the reader's own
+ * Messages from staff (and, read here alike, from artists and galleries): the writes (send to a person once the staff hierarchy allows it; mark read on the reader's own
  * stream, so nobody reads another's) and the reads of the `staffMessages` read model. Each write waits for the read
  * model, so the answer and the next read show it.
  */
@@ -18,6 +18,7 @@ import {
   staffMessagesProjection,
   type StaffMessageDoc,
 } from '../projections/staff-messages.projection.js';
+import { sendersOf } from './seller-messages.js';
 
 /** A person's page shows their latest messages; older ones stay on the stream. */
 const MINE_MAX = 200;
@@ -63,7 +64,13 @@ export class StaffMessages {
       ],
       limit: MINE_MAX,
     });
-    return docs.map(view);
+    return this.withSenders(docs);
+  }
+
+  /** Each message as answered to its recipient: a seller's names the profile it was written as (`sender`). */
+  private async withSenders(docs: StaffMessageDoc[]) {
+    const senders = await sendersOf(this.reads, docs);
+    return docs.map((doc) => ({ ...view(doc), sender: senders.get(doc.id) ?? null }));
   }
 
   async unreadCount(userId: string) {
@@ -73,7 +80,8 @@ export class StaffMessages {
   async mine(userId: string, messageId: string) {
     const doc = await this.docs.get(messageId);
     if (!doc || doc.userId !== userId) throw notFound('Message', 'الرسالة');
-    return view(doc);
+    const [answer] = await this.withSenders([doc]);
+    return answer!;
   }
 
   /** Staff's list of what was sent to one person (react-admin paging, filter and sort already parsed). */

@@ -1,4 +1,5 @@
-/** Messages from staff to one person: sent in one language or both, each language complete; read once, by id. */
+/** Messages to one person, from staff or from an artist or gallery they follow: sent in one language or both, each
+ * language complete; a seller's only to a follower who allows it; read once, by id. */
 import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { staffMessagesDecider, type StaffMessageCommand } from './staff-messages.decider.js';
@@ -70,5 +71,45 @@ describe('staff messages', () => {
     spec([sent])
       .when({ ...markRead, messageId: 'm-2' })
       .thenError('not_found');
+  });
+});
+
+describe('messages from artists and galleries', () => {
+  const seller = { sellerType: 'gallery' as const, sellerId: 'g-1' };
+  const fromSeller = (
+    reach = { follows: true, allowsMessages: true },
+    t: Partial<StaffMessageTexts> = {},
+  ): StaffMessageCommand => ({
+    type: 'SendSellerMessage',
+    messageId,
+    userId,
+    seller,
+    reach,
+    texts: { ...texts, ...t },
+  });
+  const sellerSent: StaffMessageEvent = { type: 'SellerMessageSent', data: { messageId, userId, ...seller, ...texts } };
+
+  it('reaches a follower who allows it, naming the profile it was written as, once; read like any other', () => {
+    spec([]).when(fromSeller()).then([sellerSent]);
+    spec([sellerSent]).when(fromSeller()).then([]);
+    spec([sellerSent]).when(markRead).then([read]);
+  });
+
+  it('refuses a person who does not follow the seller, or who switched such messages off', () => {
+    spec([])
+      .when(fromSeller({ follows: false, allowsMessages: true }))
+      .thenError('not_a_follower');
+    spec([])
+      .when(fromSeller({ follows: true, allowsMessages: false }))
+      .thenError('messages_not_allowed');
+    spec([sent])
+      .when({ ...fromSeller({ follows: false, allowsMessages: false }), messageId: 'm-2' })
+      .thenError('not_a_follower');
+  });
+
+  it('checks the texts as staff messages are checked', () => {
+    spec([])
+      .when(fromSeller(undefined, { body: null }))
+      .thenError('validation_failed', 'body');
   });
 });

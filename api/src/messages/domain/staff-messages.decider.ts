@@ -1,11 +1,13 @@
 /**
  * A person's messages from staff (`staffMessages-<userId>`): staff send one with a subject and a body in English,
  * Arabic or both (a language begun is complete); the recipient marks one read, once. Whether the sender may write to this
- * person (the staff hierarchy) is checked before, by identity's rule; ids and time enter through the command.
+ * person (the staff hierarchy) is checked before, by identity's rule; ids and time enter through the command. An artist
+ * or gallery writes only to a person who follows them and allows it: the command carries those two facts, read from
+ * the follows and the person's privacy settings, and the decider refuses without them.
  */
 import type { Decider } from '../../platform/commands/decider.js';
-import { notFound, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
-import type { StaffMessageEvent, StaffMessageTexts } from './staff-message.events.js';
+import { forbidden, notFound, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
+import type { SellerProfileRef, StaffMessageEvent, StaffMessageTexts } from './staff-message.events.js';
 
 export const SUBJECT_MAX = 150;
 export const BODY_MAX = 5000;
@@ -17,6 +19,15 @@ export interface StaffMessagesState {
 
 export type StaffMessageCommand =
   | { type: 'SendStaffMessage'; messageId: string; userId: string; texts: StaffMessageTexts }
+  | {
+      type: 'SendSellerMessage';
+      messageId: string;
+      userId: string;
+      seller: SellerProfileRef;
+      /** Whether the recipient follows this profile, and whether they allow messages from artists and galleries. */
+      reach: { follows: boolean; allowsMessages: boolean };
+      texts: StaffMessageTexts;
+    }
   | { type: 'MarkStaffMessageRead'; messageId: string; userId: string };
 
 const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
@@ -70,7 +81,7 @@ export const staffMessagesDecider: Decider<StaffMessagesState, StaffMessageComma
   initialState: () => ({ messages: {} }),
   evolve(state, event) {
     const { messageId } = event.data;
-    if (event.type === 'StaffMessageSent') return { messages: { ...state.messages, [messageId]: { read: false } } };
+    if (event.type !== 'StaffMessageRead') return { messages: { ...state.messages, [messageId]: { read: false } } };
     if (!state.messages[messageId]) return state;
     return { messages: { ...state.messages, [messageId]: { read: true } } };
   },
@@ -85,18 +96,27 @@ export const staffMessagesDecider: Decider<StaffMessagesState, StaffMessageComma
     if (problems.length > 0) throw validationError(problems);
     if (known) return []; // the same message sent again (a retried request)
     const { subject, body, subjectAr, bodyAr } = command.texts;
-    return [
-      {
-        type: 'StaffMessageSent',
-        data: {
-          messageId,
-          userId,
-          subject: tidy(subject),
-          body: tidy(body),
-          subjectAr: tidy(subjectAr),
-          bodyAr: tidy(bodyAr),
-        },
-      },
-    ];
+    const texts = { subject: tidy(subject), body: tidy(body), subjectAr: tidy(subjectAr), bodyAr: tidy(bodyAr) };
+    if (command.type === 'SendStaffMessage')
+      return [{ type: 'StaffMessageSent', data: { messageId, userId, ...texts } }];
+    refuseUnreachable(command.reach);
+    const { sellerType, sellerId } = command.seller;
+    return [{ type: 'SellerMessageSent', data: { messageId, userId, sellerType, sellerId, ...texts } }];
   },
 };
+
+/** An artist or gallery writes first only to a follower who leaves `allowArtistMessages` on. */
+function refuseUnreachable(reach: { follows: boolean; allowsMessages: boolean }): void {
+  if (!reach.follows)
+    throw forbidden(
+      'You can write only to people who follow you.',
+      'لا يمكنك مراسلة إلا من يتابعونك.',
+      'not_a_follower',
+    );
+  if (!reach.allowsMessages)
+    throw forbidden(
+      'This person does not accept messages from artists and galleries.',
+      'لا يقبل هذا الشخص رسائل من الفنانين وصالات العرض.',
+      'messages_not_allowed',
+    );
+}

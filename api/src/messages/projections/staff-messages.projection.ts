@@ -1,6 +1,6 @@
 /**
- * The `staffMessages` read model: one document per message from staff, with its recipient, sender (the event's
- * actor), texts and whether it was read. An erased person's messages go (`UserForgotten` deletes them; a rebuild
+ * The `staffMessages` read model: one document per message (from staff, or from an artist or gallery, then with the
+ * profile it was written as), with its recipient, sender (the event's actor), texts and whether it was read. An erased person's messages go (`UserForgotten` deletes them; a rebuild
  * replays it after them).
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
@@ -13,6 +13,9 @@ export const STAFF_MESSAGES = 'staffMessages';
 export interface StaffMessageDoc extends Doc, StreamTracked {
   userId: string;
   sentBy: string | null;
+  /** Set on a message from an artist or gallery: the public profile it was written as; null from staff. */
+  sellerType: 'artist' | 'gallery' | null;
+  sellerId: string | null;
   subject: string | null;
   body: string | null;
   subjectAr: string | null;
@@ -27,7 +30,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 export const staffMessagesProjection: Projection<StaffMessageEvent> = {
   name: 'staffMessages',
-  version: 1,
+  version: 2,
   eventTypes: [...STAFF_MESSAGE_EVENT_TYPES, USER_FORGOTTEN],
   collections: {
     [STAFF_MESSAGES]: { indexes: [{ fields: ['userId', 'sentAt'] }, { fields: ['userId', 'read'] }] },
@@ -42,12 +45,15 @@ export const staffMessagesProjection: Projection<StaffMessageEvent> = {
     }
     const doc = await messages.get(event.data.messageId);
     if (alreadyApplied(doc, event)) return;
-    if (event.type === 'StaffMessageSent') {
+    if (event.type !== 'StaffMessageRead') {
       const { messageId, userId, subject, body, subjectAr, bodyAr } = event.data;
+      const seller = event.type === 'SellerMessageSent' ? event.data : null;
       await messages.upsert({
         id: messageId,
         userId,
         sentBy: event.metadata.actorId ?? null,
+        sellerType: seller?.sellerType ?? null,
+        sellerId: seller?.sellerId ?? null,
         subject: text(subject),
         body: text(body),
         subjectAr: text(subjectAr),

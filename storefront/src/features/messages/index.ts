@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import type { FeatureScreens } from '../../config/screens';
 
-/** Messages from staff to the signed-in person: their page, and the unread count the account menu shows. */
+/** Messages to the signed-in person (from staff, and from the artists and galleries they follow): their page, the
+ * unread count the account menu shows, and artists' and galleries' "Message a follower". */
 export const screens: FeatureScreens = {
   messages: lazy(() => import('./components/messages-page')),
 };

@@ -1,5 +1,6 @@
-/** Messages from staff to the signed-in person: the list (GET /api/messages), the unread count for the account menu,
- * and marking one read (POST /api/messages/:id/read). */
+/** Messages to the signed-in person (from staff, or from an artist or gallery they follow): the list (GET
+ * /api/messages), the unread count for the account menu, and marking one read (POST /api/messages/:id/read); and a
+ * seller's own: the followers who allow messages (GET /api/messages/followers) and writing to one. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MINUTE } from '../../../config/constants';
 import { getJson, sendJson } from '../../../lib/http';
@@ -13,6 +14,35 @@ export interface StaffMessage {
   bodyAr: string | null;
   sentAt: string;
   read: boolean;
+  /** The artist's or gallery's profile a message was written as; null from staff. */
+  sender?: { type: 'artist' | 'gallery'; id: string; name: string | null; nameAr: string | null } | null;
+}
+
+/** A follower who allows messages, and the seller's profile they follow. */
+export interface ReachableFollower {
+  id: string;
+  name: string;
+  follows: { type: 'artist' | 'gallery'; id: string };
+}
+
+export interface FollowerMessage {
+  subject: string | null;
+  body: string | null;
+  subjectAr: string | null;
+  bodyAr: string | null;
+}
+
+export const reachableFollowersQuery = () =>
+  queryOptions({
+    queryKey: ['/api/messages/followers'],
+    queryFn: ({ signal }) => getJson<ReachableFollower[]>('/api/messages/followers', { signal, cache: 'no-store' }),
+  });
+
+export function useMessageFollower() {
+  return useMutation({
+    mutationFn: ({ userId, message }: { userId: string; message: FollowerMessage }) =>
+      sendJson<{ id: string }>('POST', `/api/messages/followers/${encodeURIComponent(userId)}`, message),
+  });
 }
 
 export const myMessagesQuery = () =>

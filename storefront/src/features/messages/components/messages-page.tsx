@@ -4,17 +4,41 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { usePageTitle } from '../../../components/use-page-title';
 import type { Language } from '../../../config/constants';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session/use-session';
 import { myMessagesQuery, useMarkMessageRead, type StaffMessage } from '../api/messages-api';
+import { MessageFollowerDialog } from './message-follower-dialog';
+
+const SELLER_ROLES = ['artist', 'gallery'];
+
+/** Who wrote: an artist's or gallery's public name linking to their page, or the marketplace's team. */
+function SenderLine({ message }: { message: StaffMessage }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const sender = message.sender;
+  if (!sender) return <>{t('messages.fromTeam')}</>;
+  const name = (language === 'ar' ? (sender.nameAr ?? sender.name) : (sender.name ?? sender.nameAr)) ?? '';
+  const to = sender.type === 'artist' ? `/artists/${sender.id}` : `/galleries/${sender.id}`;
+  return (
+    <>
+      {t('messages.from')}{' '}
+      <Link component={RouterLink} to={to} onClick={(e) => e.stopPropagation()} data-testid="message-sender">
+        {name}
+      </Link>
+    </>
+  );
+}
 
 /** The message in the interface's language where staff wrote it in both, else in the one they wrote. */
 export function messageIn(language: Language, m: StaffMessage): { subject: string; body: string; lang: Language } {
@@ -51,7 +75,7 @@ function MessageItem({ message }: { message: StaffMessage }) {
             {message.read ? null : <Chip size="small" color="primary" label={t('messages.new')} />}
           </Stack>
           <Typography variant="caption" color="text.secondary">
-            {t('messages.sentOn', { date: formatDate(message.sentAt, language) })}
+            <SenderLine message={message} /> · {t('messages.sentOn', { date: formatDate(message.sentAt, language) })}
           </Typography>
         </Stack>
       </AccordionSummary>
@@ -64,9 +88,12 @@ function MessageItem({ message }: { message: StaffMessage }) {
   );
 }
 
-/** `/messages`: what staff wrote to the signed-in person, newest first; opening one marks it read. */
+/** `/messages`: what staff, and the artists and galleries the person follows, wrote to them, newest first; opening one
+ * marks it read. Artists and galleries also write to their followers from here. */
 export default function MessagesPage() {
   const { t } = useTranslation();
+  const { roles } = useSession();
+  const seller = roles.some((r) => SELLER_ROLES.includes(r));
   usePageTitle(t('messages.title'));
   const messages = useQuery(myMessagesQuery());
   const unread = messages.data?.filter((m) => !m.read).length ?? 0;
@@ -78,6 +105,7 @@ export default function MessagesPage() {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('messages.intro')}
       </Typography>
+      {seller ? <MessageFollowerDialog /> : null}
       {messages.isError ? (
         <Alert
           severity="error"
