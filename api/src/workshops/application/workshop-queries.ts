@@ -51,8 +51,9 @@ export class WorkshopQueries {
     return this.reads.collection<RegistrationDoc>(REGISTRATIONS);
   }
 
-  async list(filters: WorkshopFilters, featuredOnly = false) {
-    const filter: Filter = { status: 'published' };
+  /** The published workshops still to start (registration closes at the start, so a past one is no offer). */
+  async list(filters: WorkshopFilters, featuredOnly = false, now = new Date()) {
+    const filter: Filter = { status: 'published', startDate: { $gt: now.toISOString() } };
     if (featuredOnly) filter.featured = true;
     if (filters.category) filter.category = filters.category;
     if (filters.level) filter.skillLevel = filters.level;
