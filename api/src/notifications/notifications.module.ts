@@ -17,6 +17,7 @@ import { SuppressionsController } from './http/suppressions.controller.js';
 import { MailReportsController } from './http/mail-reports.controller.js';
 import { MailReports } from './application/mail-reports.js';
 import { SUPPRESSIONS, SUPPRESSIONS_SPEC } from './suppression/suppressions.projection.js';
+import { MAIL_TEMPLATES, MAIL_TEMPLATES_SPEC } from './templates/mail-templates.projection.js';
 import { SettingsQueries } from '../settings/index.js';
 import type { PlatformName } from './email/email-template.js';
 
@@ -44,8 +45,9 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     await this.store.ensureCollection(CAPTURED_MAIL, CAPTURED_MAIL_SPEC);
-    // The processor reads the list even where the event platform is not assembled (tests of the mail pipeline).
+    // The processor reads the list and the revised texts even where the event platform is not assembled (tests of the mail pipeline).
     await this.store.ensureCollection(SUPPRESSIONS, SUPPRESSIONS_SPEC);
+    await this.store.ensureCollection(MAIL_TEMPLATES, MAIL_TEMPLATES_SPEC);
     // Without SMTP_URL every mail is captured in the read store: an erasure removes the person's (in whichever
     // process erases, workers or not).
     if (!this.config.smtpUrl)
