@@ -89,7 +89,7 @@ function fieldProblems(field: string, value: unknown, max: number, required: boo
   ];
 }
 
-function textProblems(text: MailTemplateTexts, known: readonly string[]): FieldProblem[] {
+export function textProblems(text: MailTemplateTexts, known: readonly string[]): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const lang of MAIL_TEMPLATE_LANGUAGES) {
     const at = `text.${lang}`;
