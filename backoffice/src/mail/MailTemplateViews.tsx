@@ -199,6 +199,11 @@ const EditorForm = ({ record }: { record: MailTemplateRecord }) => {
       <Typography variant="body2" color="text.secondary">
         {translate(`${R}.help.variables`)}
       </Typography>
+      {canEdit && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(`${R}.help.derived`)}
+        </Typography>
+      )}
       <Stack
         direction="row"
         spacing={1}

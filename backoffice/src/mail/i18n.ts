@@ -17,6 +17,8 @@ export const mailRecordsEn = {
     languages: { en: 'English', ar: 'Arabic' },
     help: {
       variables: 'Variables this mail can use, written as {{name}}: anything else is refused.',
+      derived:
+        'The shipped text is shown with sample data: dates, payment methods and other words the mail works out from its data stay as in the sample; reword them or use a variable before saving.',
       paragraphs: 'A blank line between two paragraphs.',
     },
     actions: {
@@ -87,6 +89,8 @@ export const mailRecordsAr = {
     languages: { en: 'الإنجليزية', ar: 'العربية' },
     help: {
       variables: 'المتغيرات التي يمكن لهذا البريد استخدامها بصيغة {{name}}: يُرفض ما عداها.',
+      derived:
+        'يُعرض النص الأصلي ببيانات نموذجية: التواريخ وطرق الدفع وغيرها مما يستخرجه البريد من بياناته تبقى كما في النموذج؛ أعد صياغتها أو استخدم متغيرًا قبل الحفظ.',
       paragraphs: 'سطر فارغ بين كل فقرتين.',
     },
     actions: {

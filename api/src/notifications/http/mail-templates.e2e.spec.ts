@@ -50,6 +50,11 @@ describe('mail templates', () => {
     expect(one.status).toBe(200);
     expect(one.body.shipped.en.subject).toBe('Receipt for order {{orderNumber}}: "{{title}}"');
     expect(one.body.current).toEqual(one.body.shipped);
+    // Numbers standing alone come back as variables too; what the template derives (the method's name) stays.
+    const sold = await stack.call(b.auditor!, 'GET', `${base}/orderSold`);
+    expect(sold.body.shipped.en.paragraphs[1]).toBe(
+      'Platform commission: {{commission}} SAR. Your payout: {{payout}} SAR, due {{payoutBusinessDays}} business days after delivery.',
+    );
     expect((await stack.call(b.auditor!, 'GET', `${base}/nope`)).status).toBe(404);
   });
 

@@ -205,21 +205,25 @@ function row(spec: MailTemplateSpec, doc: MailTemplateDoc | null): MailTemplateR
 /**
  * The shipped text as a starting point for an admin: rendered over the sample data, then each sample value (and
  * the address and platform name) that appears put back as its `{{variable}}`, longest first. Texts the shipped
- * template derives from the data (a payment method's name, a formatted date) stay as rendered.
+ * template derives from the data (a payment method's name, a formatted date) stay as rendered: the screen asks
+ * the admin to reword them before saving.
  */
 function shippedTexts(spec: MailTemplateSpec, context: EmailContext): MailTemplateTexts {
   const template = shippedOf(spec);
   const texts = {} as MailTemplateTexts;
   for (const lang of MAIL_TEMPLATE_LANGUAGES) {
-    const values: Array<[string, string]> = [
+    const raw: Array<[string, string]> = [
       ['publicUrl', context.publicUrl],
       ['platformName', (context.platformName ?? SHIPPED_PLATFORM_NAME)[lang]],
       ...Object.entries(spec.sample).flatMap(([key, value]): Array<[string, string]> =>
-        typeof value === 'string' && value.length >= 3 ? [[key, value]] : [],
+        (typeof value === 'string' && value.length >= 3) || typeof value === 'number' ? [[key, String(value)]] : [],
       ),
     ];
-    values.sort((a, b) => b[1].length - a[1].length);
-    const back = (text: string) => values.reduce((t, [key, value]) => t.split(value).join(`{{${key}}}`), text);
+    const values = raw
+      .sort((a, b) => b[1].length - a[1].length)
+      // A number only where it stands alone (the 7 of "7 business days", not of "1,750.00").
+      .map(([key, value]): [string, RegExp] => [key, new RegExp(`(?<![\\d.,])${escapeRegExp(value)}(?![\\d.,])`, 'g')]);
+    const back = (text: string) => values.reduce((t, [key, pattern]) => t.replace(pattern, `{{${key}}}`), text);
     const content = template[lang](spec.sample, context);
     const text: MailTemplateText = {
       subject: back(content.subject),
@@ -230,3 +234,5 @@ function shippedTexts(spec: MailTemplateSpec, context: EmailContext): MailTempla
   }
   return texts;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
