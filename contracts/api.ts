@@ -465,14 +465,14 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/mail': {
+  '/api/admin/mail/templates': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get: operations['MailAdminController_list'];
+    get: operations['MailTemplatesController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -481,14 +481,14 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/mail/outbox': {
+  '/api/admin/mail/templates/{name}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get: operations['MailAdminController_outbox'];
+    get: operations['MailTemplatesController_one'];
     put?: never;
     post?: never;
     delete?: never;
@@ -497,16 +497,64 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/mail/outbox/{id}': {
+  '/api/admin/mail/templates/{name}/revisions': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get: operations['MailAdminController_outboxEntry'];
+    get?: never;
     put?: never;
-    post?: never;
+    post: operations['MailTemplatesController_revise'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/templates/{name}/revert': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MailTemplatesController_revert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/templates/{name}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MailTemplatesController_preview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/templates/{name}/test-send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MailTemplatesController_testSend'];
     delete?: never;
     options?: never;
     head?: never;
@@ -540,22 +588,6 @@ export type paths = {
     put?: never;
     post?: never;
     delete: operations['SuppressionsController_lift'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/mail/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['MailAdminController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -617,6 +649,70 @@ export type paths = {
       cookie?: never;
     };
     get: operations['MailReportsController_pixel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MailAdminController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MailAdminController_outbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/outbox/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MailAdminController_outboxEntry'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MailAdminController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5619,6 +5715,21 @@ export type components = {
     AdminSetupDto: {
       token: string;
     };
+    ReviseMailTemplateDto: {
+      text: components['schemas']['MailTemplateTextsDto'];
+      reason?: string;
+      expectedRevision: number;
+    };
+    RevertMailTemplateDto: {
+      toRevision: number | null;
+    };
+    PreviewMailTemplateDto: {
+      text?: components['schemas']['MailTemplateTextsDto'];
+    };
+    TestSendMailTemplateDto: {
+      /** @enum {string} */
+      lang: 'en' | 'ar';
+    };
     SuppressDto: {
       /** @enum {string} */
       reason: 'bounce' | 'complaint' | 'unsubscribe' | 'manual';
@@ -6381,6 +6492,15 @@ export type components = {
       subjectAr?: string;
       bodyAr?: string;
     };
+    MailTemplateTextDto: {
+      subject: string;
+      greeting: string;
+      paragraphs: string[];
+    };
+    MailTemplateTextsDto: {
+      en: components['schemas']['MailTemplateTextDto'];
+      ar: components['schemas']['MailTemplateTextDto'];
+    };
     AwardDto: {
       title: string;
       titleAr: string;
@@ -6627,6 +6747,10 @@ export type SchemaChangeRolesDto = components['schemas']['ChangeRolesDto'];
 export type SchemaOverrideRiskDto = components['schemas']['OverrideRiskDto'];
 export type SchemaBulkDto = components['schemas']['BulkDto'];
 export type SchemaAdminSetupDto = components['schemas']['AdminSetupDto'];
+export type SchemaReviseMailTemplateDto = components['schemas']['ReviseMailTemplateDto'];
+export type SchemaRevertMailTemplateDto = components['schemas']['RevertMailTemplateDto'];
+export type SchemaPreviewMailTemplateDto = components['schemas']['PreviewMailTemplateDto'];
+export type SchemaTestSendMailTemplateDto = components['schemas']['TestSendMailTemplateDto'];
 export type SchemaSuppressDto = components['schemas']['SuppressDto'];
 export type SchemaMailReportDto = components['schemas']['MailReportDto'];
 export type SchemaMailReportAnswerDto = components['schemas']['MailReportAnswerDto'];
@@ -6718,6 +6842,8 @@ export type SchemaShipOrderDto = components['schemas']['ShipOrderDto'];
 export type SchemaTrackingEventDto = components['schemas']['TrackingEventDto'];
 export type SchemaCarrierWebhookDto = components['schemas']['CarrierWebhookDto'];
 export type SchemaSendStaffMessageDto = components['schemas']['SendStaffMessageDto'];
+export type SchemaMailTemplateTextDto = components['schemas']['MailTemplateTextDto'];
+export type SchemaMailTemplateTextsDto = components['schemas']['MailTemplateTextsDto'];
 export type SchemaAwardDto = components['schemas']['AwardDto'];
 export type SchemaArtistExhibitionEntryDto = components['schemas']['ArtistExhibitionEntryDto'];
 export type SchemaArtistExhibitionsDto = components['schemas']['ArtistExhibitionsDto'];
@@ -7390,7 +7516,7 @@ export interface operations {
       };
     };
   };
-  MailAdminController_list: {
+  MailTemplatesController_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -7407,35 +7533,110 @@ export interface operations {
       };
     };
   };
-  MailAdminController_outbox: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MailAdminController_outboxEntry: {
+  MailTemplatesController_one: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        name: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailTemplatesController_revise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviseMailTemplateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailTemplatesController_revert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RevertMailTemplateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailTemplatesController_preview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PreviewMailTemplateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailTemplatesController_testSend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestSendMailTemplateDto'];
+      };
+    };
+    responses: {
+      202: {
         headers: {
           [name: string]: unknown;
         };
@@ -7501,25 +7702,6 @@ export interface operations {
     };
   };
   SuppressionsController_lift: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MailAdminController_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -7635,6 +7817,78 @@ export interface operations {
       header?: never;
       path: {
         file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailAdminController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailAdminController_outbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailAdminController_outboxEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailAdminController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
       };
       cookie?: never;
     };
@@ -14803,6 +15057,9 @@ export const bulkDtoRolesValues: ReadonlyArray<FlattenedDeepRequired<components>
   'workshop_organiser',
   'shipping_provider',
 ];
+export const testSendMailTemplateDtoLangValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['TestSendMailTemplateDto']['lang']
+> = ['en', 'ar'];
 export const suppressDtoReasonValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SuppressDto']['reason']
 > = ['bounce', 'complaint', 'unsubscribe', 'manual'];

@@ -29,7 +29,9 @@ import { auditContext } from './platform/audit/stream-reads.js';
 
 const ALL: Array<[BoundedContext | null, ...Type[]]> = [
   [identityContext, IdentityModule],
-  [notificationsContext, NotificationsModule, NotificationReactorsModule],
+  // The reactors' module first: its `/api/admin/mail/templates` routes must come before the captured mail's
+  // `/api/admin/mail/:id`.
+  [notificationsContext, NotificationReactorsModule, NotificationsModule],
   [null, AdminModule],
   [profilesContext, ProfilesModule],
   [artworksContext, ArtworksModule],

@@ -35,7 +35,7 @@ import translations from './translations';
 import { commissionMessages, commissions } from './commissions';
 import { AnalyticsPage } from './analytics';
 import { newsletterCampaigns, newsletterSubscribers } from './newsletter';
-import { mailOutbox, mailSuppressions } from './mail/records';
+import { mailOutbox, mailSuppressions, mailTemplates } from './mail/records';
 import { disputes, offers, orders, payments, payouts } from './orders';
 import { shippingOrders } from './shipping';
 
@@ -79,6 +79,7 @@ export const App = () => {
         <Resource name="mail" {...mail} />
         <Resource name="mail/outbox" {...mailOutbox} />
         <Resource name="mail/suppressions" {...mailSuppressions} />
+        <Resource name="mail/templates" {...mailTemplates} />
         <Resource name="newsletter/subscribers" {...newsletterSubscribers} />
         <Resource name="newsletter/campaigns" {...newsletterCampaigns} />
         <Resource name="artworks" {...artworks} />

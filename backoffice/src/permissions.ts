@@ -67,6 +67,7 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   mail: { list: adminOnly, show: adminOnly },
   'mail/outbox': { list: auditors, show: auditors },
   'mail/suppressions': { list: everyone, show: everyone, create: adminOnly },
+  'mail/templates': { list: everyone, show: everyone, edit: adminOnly },
   // The newsletter (issue 18): staff read subscribers' consent and campaigns; admins compose and send.
   'newsletter/subscribers': { list: everyone, show: everyone },
   'newsletter/campaigns': { list: everyone, show: everyone, create: adminOnly },

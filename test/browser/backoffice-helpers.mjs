@@ -162,3 +162,18 @@ export async function screenshot(page, name) {
   // Chromium's capture beyond the viewport shifts right-to-left pages sideways: grow the viewport instead.
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true, captureBeyondViewport: false });
 }
+
+/** The document a sandboxed preview frame shows (read through its srcdoc). */
+export const frameDoc = (page, title) =>
+  page.$eval(`iframe[title="${title}"]`, (frame) => frame.getAttribute('srcdoc') ?? '');
+
+/** Polls `check` until it gives a value (the API catching up with a click), or fails naming `what`. */
+export async function until(check, what, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}

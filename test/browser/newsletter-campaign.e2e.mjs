@@ -4,7 +4,7 @@
 // sends it; the campaign goes out to that segment only and its counts (sent, delivered) come right.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { api, BASE_URL, openPage, screenshot, settle, signIn } from './backoffice-helpers.mjs';
+import { api, BASE_URL, frameDoc, openPage, screenshot, settle, signIn, until } from './backoffice-helpers.mjs';
 import { launchBrowser } from './chromium.mjs';
 import { apiAvailable } from './storefront-helpers.mjs';
 
@@ -15,19 +15,6 @@ const skip =
 
 let browser;
 let admin;
-
-/** The document a preview frame shows (sandboxed: read through its srcdoc). */
-const frameDoc = (page, title) => page.$eval(`iframe[title="${title}"]`, (frame) => frame.getAttribute('srcdoc') ?? '');
-
-async function until(check, what, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 describe('newsletter campaign: compose, preview both languages, send to a segment (demo data)', { skip }, () => {
   before(async () => {

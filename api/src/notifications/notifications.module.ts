@@ -17,8 +17,11 @@ import { SuppressionsController } from './http/suppressions.controller.js';
 import { MailReportsController } from './http/mail-reports.controller.js';
 import { MailReports } from './application/mail-reports.js';
 import { SUPPRESSIONS, SUPPRESSIONS_SPEC } from './suppression/suppressions.projection.js';
+import { MAIL_TEMPLATES, MAIL_TEMPLATES_SPEC } from './templates/mail-templates.projection.js';
 import { SettingsQueries } from '../settings/index.js';
-import type { PlatformName } from './email/email-template.js';
+import { MailTemplates, settingsPlatformName } from './templates/mail-templates.js';
+import { MailTemplatesController } from './http/mail-templates.controller.js';
+import { IdentityModule } from '../identity/index.js';
 
 /**
  * Registers the `email` processor in every process; where workers run, the mail sender opens before they
@@ -44,8 +47,9 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     await this.store.ensureCollection(CAPTURED_MAIL, CAPTURED_MAIL_SPEC);
-    // The processor reads the list even where the event platform is not assembled (tests of the mail pipeline).
+    // The processor reads the list and the revised texts even where the event platform is not assembled (tests of the mail pipeline).
     await this.store.ensureCollection(SUPPRESSIONS, SUPPRESSIONS_SPEC);
+    await this.store.ensureCollection(MAIL_TEMPLATES, MAIL_TEMPLATES_SPEC);
     // Without SMTP_URL every mail is captured in the read store: an erasure removes the person's (in whichever
     // process erases, workers or not).
     if (!this.config.smtpUrl)
@@ -53,7 +57,7 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
     registerEmailProcessors(this.workers, () => this.sender ?? raise('the mail sender is not open in this process'), {
       mailFrom: this.config.mailFrom,
       publicUrl: this.config.publicUrl,
-      currentPlatformName: this.settings ? () => platformName(this.settings!) : undefined,
+      currentPlatformName: this.settings ? () => settingsPlatformName(this.settings!) : undefined,
       records: { store: this.store, secret: this.config.piiMasterKey, runner: this.runner },
     });
     if (this.runner) recordQueuedMails(this.jobs, this.runner, this.config.piiMasterKey);
@@ -66,11 +70,6 @@ class EmailProcessing implements OnModuleInit, OnApplicationShutdown {
     await this.sender?.close();
     this.sender = null;
   }
-}
-
-async function platformName(settings: SettingsQueries): Promise<PlatformName> {
-  const { platformName: en, platformNameAr: ar } = (await settings.platform()).values;
-  return { en, ar };
 }
 
 function raise(message: string): never {
@@ -87,7 +86,11 @@ export class NotificationsModule {}
 
 /** The reactors that turn events into notification jobs (they run on the projection engine). Apart from
  * NotificationsModule so that the mail machinery can be assembled without the event platform. */
-@Module({ controllers: [SuppressionsController, MailReportsController], providers: [MailReports] })
+@Module({
+  imports: [IdentityModule],
+  controllers: [MailTemplatesController, SuppressionsController, MailReportsController],
+  providers: [MailReports, MailTemplates],
+})
 export class NotificationReactorsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionEngine,

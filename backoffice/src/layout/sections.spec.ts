@@ -39,6 +39,7 @@ describe('admin sections', () => {
       'shipping-orders',
       '/projections',
       'translations',
+      'mail/templates',
     ]);
   });
 });

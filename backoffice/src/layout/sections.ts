@@ -51,6 +51,8 @@ export const EXTRA_SECTIONS: readonly SectionTarget[] = [
   { kind: 'route', path: '/projections', resource: 'projections', label: 'resources.projections.menu' },
   // Storefront texts (issue 18, the storefront's /admin/translations): overrides of the shipped English and Arabic.
   { kind: 'resource', name: 'translations' },
+  // E-mail management (issue 18): the transactional mails' texts, revised in both languages.
+  { kind: 'resource', name: 'mail/templates' },
 ];
 
 /** What the menu shows: the built tabs first in the spec's order, then the extra sections. */

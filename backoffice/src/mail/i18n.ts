@@ -2,6 +2,44 @@ import { arResourceName } from '../i18n/plural';
 
 /** The outbox and suppression resources' texts, merged into the back-office's trees. */
 export const mailRecordsEn = {
+  'mail/templates': {
+    name: 'Mail template |||| Mail templates',
+    fields: {
+      name: 'Mail',
+      variables: 'Variables',
+      revisionCount: 'Revisions',
+      changedAt: 'Changed',
+      subject_in: 'Subject (%{language})',
+      greeting: 'Greeting',
+      paragraphs: 'Paragraphs',
+      reason: 'Why (kept with the revision)',
+    },
+    languages: { en: 'English', ar: 'Arabic' },
+    help: {
+      variables: 'Variables this mail can use, written as {{name}}: anything else is refused.',
+      derived:
+        'The shipped text is shown with sample data: dates, payment methods and other words the mail works out from its data stay as in the sample; reword them or use a variable before saving.',
+      paragraphs: 'A blank line between two paragraphs.',
+    },
+    actions: {
+      preview: 'Preview',
+      save: 'Save revision',
+      revertShipped: 'Back to the shipped text',
+      revertTo: 'Back to revision %{revision}',
+      testSend: 'Send me a test',
+    },
+    preview: { en: 'English first', ar: 'Arabic first', mobile: 'Mobile width' },
+    history: {
+      title: 'Revisions',
+      none: 'Never changed: the shipped text is in force.',
+      revised: 'Revision %{revision}, %{at}, by %{by}',
+      reverted: 'Revision %{revision}: back to %{to}, %{at}, by %{by}',
+      shipped: 'the shipped text',
+    },
+    saved: 'Revision saved',
+    reverted: 'Text reverted',
+    testSent: 'Test mail queued to your address',
+  },
   'mail/outbox': {
     name: 'Sent mail |||| Outbox',
     fields: {
@@ -36,6 +74,44 @@ export const mailRecordsEn = {
 };
 
 export const mailRecordsAr = {
+  'mail/templates': {
+    name: arResourceName('قالب بريد', 'قوالب البريد'),
+    fields: {
+      name: 'البريد',
+      variables: 'المتغيرات',
+      revisionCount: 'المراجعات',
+      changedAt: 'آخر تعديل',
+      subject_in: 'الموضوع (%{language})',
+      greeting: 'التحية',
+      paragraphs: 'الفقرات',
+      reason: 'السبب (يُحفظ مع المراجعة)',
+    },
+    languages: { en: 'الإنجليزية', ar: 'العربية' },
+    help: {
+      variables: 'المتغيرات التي يمكن لهذا البريد استخدامها بصيغة {{name}}: يُرفض ما عداها.',
+      derived:
+        'يُعرض النص الأصلي ببيانات نموذجية: التواريخ وطرق الدفع وغيرها مما يستخرجه البريد من بياناته تبقى كما في النموذج؛ أعد صياغتها أو استخدم متغيرًا قبل الحفظ.',
+      paragraphs: 'سطر فارغ بين كل فقرتين.',
+    },
+    actions: {
+      preview: 'معاينة',
+      save: 'حفظ المراجعة',
+      revertShipped: 'العودة إلى النص الأصلي',
+      revertTo: 'العودة إلى المراجعة %{revision}',
+      testSend: 'أرسل لي نسخة تجريبية',
+    },
+    preview: { en: 'الإنجليزية أولًا', ar: 'العربية أولًا', mobile: 'عرض الجوال' },
+    history: {
+      title: 'المراجعات',
+      none: 'لم يُعدَّل قط: النص الأصلي هو المعمول به.',
+      revised: 'المراجعة %{revision}، %{at}، بواسطة %{by}',
+      reverted: 'المراجعة %{revision}: عودة إلى %{to}، %{at}، بواسطة %{by}',
+      shipped: 'النص الأصلي',
+    },
+    saved: 'حُفظت المراجعة',
+    reverted: 'أُعيد النص',
+    testSent: 'أُضيف البريد التجريبي إلى قائمة الإرسال إلى عنوانك',
+  },
   'mail/outbox': {
     name: arResourceName('رسالة مرسلة', 'صندوق الصادر'),
     fields: {

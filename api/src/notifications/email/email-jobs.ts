@@ -41,8 +41,10 @@ declare module '../../platform/jobs/job-catalog.js' {
 }
 
 /** The `email` queue's jobs that are mails (the queue also carries the newsletter's batch jobs). */
-type MailJobName = { [N in keyof EmailJobs]: EmailJobs[N] extends EmailJob<unknown> ? N : never }[keyof EmailJobs];
-type DataOf<Name extends MailJobName> = EmailJobs[Name] extends EmailJob<infer D> ? D : never;
+export type MailJobName = {
+  [N in keyof EmailJobs]: EmailJobs[N] extends EmailJob<unknown> ? N : never;
+}[keyof EmailJobs];
+export type DataOf<Name extends MailJobName> = EmailJobs[Name] extends EmailJob<infer D> ? D : never;
 type Templates = { [Name in MailJobName]: EmailTemplate<DataOf<Name>> | RawEmailTemplate<DataOf<Name>> };
 
 /** Mail sent because the person subscribed to it: the suppression of unsubscribed people applies to these. */

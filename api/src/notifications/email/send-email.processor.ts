@@ -19,6 +19,8 @@ import { SUPPRESSIONS, type SuppressionDoc } from '../suppression/suppressions.p
 import { recipientHash } from './recipient-hash.js';
 import type { MailSender } from './mail-sender.js';
 import { renderEmail } from './render-email.js';
+import { revisedTemplate } from './revised-template.js';
+import { MAIL_TEMPLATES, type MailTemplateDoc } from '../templates/mail-templates.projection.js';
 
 export interface EmailProcessorOptions extends EmailContext {
   /** The From header (AppConfig.mailFrom). */
@@ -77,7 +79,8 @@ async function sendEmail(
     ? { ...(payload.data as object), openPixelUrl: openPixelUrl(options.publicUrl, records!.secret, mail.mailId) }
     : payload.data;
   const platformName = await options.currentPlatformName?.();
-  const rendered = render(EMAIL_TEMPLATES[name], data, payload.lang, { ...options, platformName });
+  const template = await currentTemplate(name, records?.store);
+  const rendered = render(template, data, payload.lang, { ...options, platformName });
   try {
     const { messageId } = await sender.send({ ...rendered, from: options.mailFrom, to: payload.to });
     await record({ kind: 'sent', messageId });
@@ -130,6 +133,17 @@ function allowsOpenTracking(data: unknown): boolean {
 function tagOf(data: unknown): string | null {
   const id = (data as { campaignId?: unknown } | null)?.campaignId;
   return typeof id === 'string' ? id : null;
+}
+
+/** The shipped template, or its text as last revised by an admin when there is one. */
+async function currentTemplate(
+  name: keyof typeof EMAIL_TEMPLATES,
+  store: ReadStore | undefined,
+): Promise<EmailTemplate<never> | RawEmailTemplate<never>> {
+  const shipped = EMAIL_TEMPLATES[name] as EmailTemplate<never> | RawEmailTemplate<never>;
+  if (!store || 'render' in shipped) return shipped;
+  const revised = await store.collection<MailTemplateDoc>(MAIL_TEMPLATES).get(name);
+  return revised?.current ? revisedTemplate(shipped, revised.current) : shipped;
 }
 
 function render(

@@ -9,18 +9,12 @@ import { rm } from 'node:fs/promises';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { SettingsQueries } from '../application/settings-queries.js';
+import { expectRefused } from '../../testing/expect-refused.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
 const dataDir = `/tmp/ga-test-settings-${process.pid}-${Date.now()}`;
 const arabic = /[\u0600-\u06FF]/;
-
-/** A 400 naming `field`, in both languages. */
-function expectRefused(res: { status: number; body: any }, field: string) {
-  expect({ field, status: res.status }).toEqual({ field, status: 400 });
-  expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
-  expect(res.body.messageAr).toMatch(arabic);
-}
 
 const streamTypes = async (stream: string) =>
   (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);

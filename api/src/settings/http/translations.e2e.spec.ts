@@ -8,18 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { demoUserId } from '../../testing/demo-accounts.js';
+import { expectRefused } from '../../testing/expect-refused.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
 const arabic = /[\u0600-\u06FF]/;
 const STREAM = 'translations-storefront';
 const events = () => stack.runtime.storage.events.readStream(STREAM);
-
-function expectRefused(res: { status: number; body: any }, field: string) {
-  expect({ field, status: res.status }).toEqual({ field, status: 400 });
-  expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
-  expect(res.body.messageAr).toMatch(arabic);
-}
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });
