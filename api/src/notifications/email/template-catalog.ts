@@ -2,11 +2,12 @@
  * What each transactional mail offers to an admin who rewrites its text: its name (the `email` job name), the
  * variables a revised text may use as `{{variable}}` (the scalar fields of the mail's data, the installation's
  * `publicUrl` and the `platformName` of the sign-off) and sample data for previews and test sends. The compiler
- * checks each sample against the mail's data type. The newsletter campaign is left out: its text is the campaign's.
+ * checks each sample against the mail's data type. The newsletter campaign and an organiser's message to attendees
+ * are left out: their text is the campaign's or the organiser's own.
  */
 import type { DataOf, MailJobName } from './email-jobs.js';
 
-export type EditableMailName = Exclude<MailJobName, 'newsletterCampaign'>;
+export type EditableMailName = Exclude<MailJobName, 'newsletterCampaign' | 'workshopAttendeeMessage'>;
 
 const order = { orderId: 'ord-1001', orderNumber: 'GA-1001', title: 'Desert Light', titleAr: 'ضوء الصحراء' };
 const commission = { commissionId: 'com-7', title: 'A portrait of Jeddah', titleAr: 'لوحة لجدة', amount: '4,500.00' };
