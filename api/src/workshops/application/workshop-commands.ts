@@ -346,10 +346,12 @@ export class WorkshopCommands {
   }
 
   /** Releases every seat held longer than the hold time for a payment that never came (the scheduled sweep). The
-   * hold time is the platform settings' (admins change it without a restart), REGISTRATION_HOLD_MINUTES until then. */
+   * hold time is the platform settings' (admins change it without a restart), REGISTRATION_HOLD_MINUTES until then.
+   * Only for workshops still to start: a started one takes no registration, so a released seat would free nothing,
+   * and a bank transfer confirmed late by its organiser (or a past registration the demo records) stays payable. */
   async expireHolds(now = new Date(), holdTime?: number) {
     const hold = holdTime ?? (await this.writer.holdMs());
-    const pending = await this.queries.pendingRegistrations(new Date(now.getTime() - hold).toISOString());
+    const pending = await this.queries.pendingRegistrations(new Date(now.getTime() - hold).toISOString(), now);
     let released = 0;
     for (const doc of pending) {
       const result = await this.writer.run(

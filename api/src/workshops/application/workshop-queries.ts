@@ -106,11 +106,14 @@ export class WorkshopQueries {
   }
 
   /** Registrations still waiting for their payment, placed before `before`. */
-  pendingRegistrations(before: string) {
-    return this.registrations.find({
+  /** Registrations waiting for a payment since before `before`, for workshops still to start (see expireHolds). */
+  async pendingRegistrations(before: string, now: Date) {
+    const pending = await this.registrations.find({
       filter: { status: 'pending_payment', registeredAt: { $lt: before } },
       limit: 1000,
     });
+    const workshops = await this.workshopsById(pending.map((d) => d.workshopId));
+    return pending.filter((d) => Date.parse(workshops.get(d.workshopId)?.startDate ?? '') > now.getTime());
   }
 
   async myWorkshops(userId: string) {
