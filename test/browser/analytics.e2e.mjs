@@ -14,6 +14,7 @@ import {
   featureText,
   screenshot,
   signIn,
+  t,
   untranslatedText,
   visit,
   waitForHeading,
@@ -32,7 +33,7 @@ async function clickNamed(page, role, label) {
 /** Switches the chart titled `title` to its table view. */
 async function tableOf(page, language, title) {
   const [button] = await page.$$(
-    `xpath/.//section[@aria-label="${title}"]//button[normalize-space()="${text(language, 'view.table')}"]`,
+    `xpath/.//section[@aria-label="${title}"]//button[normalize-space()="${t(language, 'chart.view.table')}"]`,
   );
   assert.ok(button, `the table view of "${title}"`);
   await button.click();
@@ -92,7 +93,7 @@ describe('analytics (demo data)', { skip }, () => {
           await clickNamed(page, 'tab', text(language, `tabs.${tab}`));
           await page.waitForSelector('[data-testid^="chart-"]');
         }
-        await clickNamed(page, 'button', text(language, 'view.table'));
+        await clickNamed(page, 'button', t(language, 'chart.view.table'));
         await page.waitForSelector('table');
         assert.deepEqual(await untranslatedText(page), []);
         await screenshot(page, `analytics-${language}`);

@@ -3,8 +3,9 @@
 // recommended), pays on the sandbox's checkout page, comes back to the confirmation and finds the registration paid
 // in the dashboard; joins the waiting list of the demo's sold-out VIP tier and takes a standard seat with its promo
 // code (the total drops); then answers an event's RSVP in Arabic and sees it on /my-events. Signed out, Register
-// shows the login toast and goes to /api/login. The organiser edits a tier's benefits on /manage/workshops and
-// downloads the attendee list as CSV, in English and in Arabic.
+// shows the login toast and goes to /api/login. The organiser sees the selected workshop's registration trend and
+// revenue by tier as charts (and their tables), edits a tier's benefits on /manage/workshops and downloads the
+// attendee list as CSV, in English and in Arabic.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
@@ -16,6 +17,7 @@ import {
   featureText,
   screenshot,
   signIn,
+  t,
   untranslatedText,
   visit,
   waitForAlert,
@@ -42,6 +44,31 @@ async function cardTitled(page, title) {
     title,
   );
   return handle.asElement();
+}
+
+/** Switches the chart titled `title` to its table view and gives the number of its body rows. */
+async function tableRowsOf(page, language, title) {
+  const section = await page.waitForSelector(`section[aria-label="${title}"]`, { timeout: 15_000 });
+  await clickButton(section, t(language, 'chart.view.table'));
+  await page.waitForSelector(`table[aria-label="${title}"] tbody tr`);
+  return page.$$eval(`table[aria-label="${title}"] tbody tr`, (rows) => rows.length);
+}
+
+/** The registration trend of the selected (first) workshop, one row per day from its first registration to its
+ * last, and its revenue by tier, one row per tier. */
+async function assertCharts(page, language, workshopId) {
+  const rows = (await apiCall(page, 'GET', `/api/workshops/${workshopId}/registrations`)).body;
+  const tiers = (await apiCall(page, 'GET', `/api/workshops/${workshopId}/ticket-tiers`)).body;
+  const live = rows.filter((r) => r.paymentStatus !== 'cancelled' && r.paymentStatus !== 'failed');
+  if (live.length === 0) {
+    await page.waitForFunction((s) => document.body.innerText.includes(s), {}, text(language, 'manage.charts.none'));
+    return;
+  }
+  const day = (r) => new Date(Date.parse(r.registeredAt) + 3 * 3_600_000).toISOString().slice(0, 10);
+  const days = live.map(day).sort();
+  const span = (Date.parse(days.at(-1)) - Date.parse(days[0])) / 86_400_000 + 1;
+  assert.equal(await tableRowsOf(page, language, text(language, 'manage.charts.trend')), span);
+  assert.equal(await tableRowsOf(page, language, text(language, 'manage.charts.tierRevenue')), tiers.length);
 }
 
 const withApi = await apiAvailable();
@@ -211,13 +238,14 @@ describe('workshops and events (demo data)', { skip }, () => {
     }));
 
   for (const language of ['en', 'ar'])
-    it(`the organiser edits a tier and downloads the attendee CSV (${language})`, () =>
+    it(`the organiser sees the charts, edits a tier and downloads the attendee CSV (${language})`, () =>
       withPage({}, async (page) => {
         await signIn(page, 'organiser@example.sa');
         await visit(page, `/manage/workshops?lang=${language}`);
         await waitForHeading(page, text(language, 'manage.title'));
         assert.deepEqual(await documentLanguage(page), { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
         const [first] = (await apiCall(page, 'GET', '/api/workshops/organised')).body;
+        await assertCharts(page, language, first.id);
         const row = await page.waitForSelector('[data-testid="tier-row"]', { timeout: 15_000 });
         await clickButton(row, text(language, 'tiers.edit'));
         const form = await byRole(page, 'form', text(language, 'tiers.editTitle'));

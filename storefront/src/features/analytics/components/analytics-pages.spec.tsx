@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withChartLayout } from '../../../test-utils/charts';
 import { renderApp, signedIn, stubApi } from '../../../test-utils/render-app';
 import { toCsv } from '@gulf-art/contracts';
 
@@ -11,17 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Charts measure their container; jsdom has no layout, so a fixed size stands in for it.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+withChartLayout();
 
 /** The files a CSV export hands to the browser, captured instead of downloaded. */
 function captureDownloads(): Blob[] {

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/format';
 import { asPeriod, lifecycleQuery } from '../api/analytics-api';
-import { ChartPanel } from './chart-panel';
+import { ChartPanel } from '../../../components/chart-panel';
 import { FigureTiles } from './figure-tiles';
 import { AnalyticsHeader } from './analytics-header';
 

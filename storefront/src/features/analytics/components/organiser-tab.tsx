@@ -10,7 +10,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useLocalized } from '../../../i18n/use-localized';
 import { formatNumber } from '../../../lib/format';
 import { figure, type OrganiserReport } from '../api/analytics-api';
-import { ChartPanel } from './chart-panel';
+import { ChartPanel } from '../../../components/chart-panel';
 import { FigureTiles } from './figure-tiles';
 
 const toRiyals = (halalas: number) => Math.round(halalas) / 100;

@@ -26,9 +26,10 @@ import { TicketTiersSection } from './ticket-tiers-section';
 import { RegistrationFieldsSection } from './registration-fields-section';
 import { PaymentMethodsSection } from './payment-methods-section';
 import { AttendeeMailDialog } from './attendee-mail-dialog';
+import { RegistrationChartsSection } from './registration-charts-section';
 
-/** The organiser's workshop dashboard (/manage/workshops): figures, attendees, search, check-in, export; tiers,
- * registration fields, payment methods and promo codes. */
+/** The organiser's workshop dashboard (/manage/workshops): figures, registration trend and revenue by tier charts,
+ * attendees, search, check-in, export; tiers, registration fields, payment methods and promo codes. */
 export default function ManageWorkshopsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -100,6 +101,7 @@ export default function ManageWorkshopsPage() {
             </Button>
           </Stack>
           <StatTiles label={t('workshops.manage.title')} stats={stats} />
+          <RegistrationChartsSection workshopId={workshopId} />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
             <TextField label={t('workshops.manage.search')} value={q} onChange={(e) => setQ(e.target.value)} />
             <Button variant="outlined" disabled={selected.length === 0} onClick={() => setMailing(true)}>

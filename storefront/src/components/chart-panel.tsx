@@ -14,8 +14,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/use-language';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { useLanguage } from '../i18n/use-language';
+import { formatDate, formatNumber } from '../lib/format';
 import { downloadCsv, toCsv } from '@gulf-art/contracts';
 
 export interface ChartSeries {
@@ -53,7 +53,7 @@ export function ChartPanel({
   const language = useLanguage();
   const rtl = language === 'ar';
   const [view, setView] = useState<'chart' | 'table'>('chart');
-  const firstColumn = categories ? (categoryLabel ?? t('analytics.step')) : t('analytics.date');
+  const firstColumn = categories ? (categoryLabel ?? t('chart.step')) : t('chart.date');
   const labels = categories ?? (dates ?? []).map((d) => formatDate(`${d}T12:00:00Z`, language, 'medium'));
   const number = (value: number | null) => formatNumber(value ?? 0, language);
   const data = series.map((s) => ({ label: s.label, data: s.values.map(format), valueFormatter: number }));
@@ -81,14 +81,14 @@ export function ChartPanel({
             exclusive
             size="small"
             value={view}
-            aria-label={t('analytics.view.label')}
+            aria-label={t('chart.view.label')}
             onChange={(_, next: 'chart' | 'table' | null) => next && setView(next)}
           >
-            <ToggleButton value="chart">{t('analytics.view.chart')}</ToggleButton>
-            <ToggleButton value="table">{t('analytics.view.table')}</ToggleButton>
+            <ToggleButton value="chart">{t('chart.view.chart')}</ToggleButton>
+            <ToggleButton value="table">{t('chart.view.table')}</ToggleButton>
           </ToggleButtonGroup>
           <Button size="small" variant="outlined" onClick={exportCsv}>
-            {t('analytics.csv')}
+            {t('chart.csv')}
           </Button>
         </Stack>
       </Stack>
