@@ -29,6 +29,7 @@ import { AUCTION_SETTINGS, auctionSettingsFrom } from './application/auction-set
 import { LotOwnership } from './hot-lot/lot-ownership.js';
 import { LotForwarding } from './hot-lot/lot-forwarding.js';
 import { AuctionReplicaController } from './http/auction-replica.controller.js';
+import { AuctionEmails } from './email/auction-emails.js';
 
 /** The auctions context's HTTP and command handlers; its events and read model are declared in auctions.context.ts. */
 @Module({
@@ -39,6 +40,7 @@ import { AuctionReplicaController } from './http/auction-replica.controller.js';
     AuctionWriteMarks,
     AuctionQueries,
     AuctionTimers,
+    AuctionEmails,
     AuctionResults,
     AuctionReplays,
     WonLots,

@@ -25,8 +25,9 @@ import { PostsController } from './http/posts.controller.js';
 import { InquiriesController } from './http/inquiries.controller.js';
 import { AdminCommunityController } from './http/admin-community.controller.js';
 import { inquiryEmailsReactor } from './email/inquiry-emails.reactor.js';
+import { followedArtistEmailsReactor } from './email/followed-artist-emails.reactor.js';
 
-/** The community context's HTTP and command handlers, and its inquiry mail reactor; its events and read
+/** The community context's HTTP and command handlers, and its mail reactors (inquiries, new works of the followed); its events and read
  * models are declared in community.context.ts. */
 @Module({
   imports: [CqrsModule],
@@ -59,6 +60,9 @@ export class CommunityModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.projections.register([reactorProjection(inquiryEmailsReactor(this.jobs, this.reads, this.runner))]);
+    this.projections.register([
+      reactorProjection(inquiryEmailsReactor(this.jobs, this.reads, this.runner)),
+      reactorProjection(followedArtistEmailsReactor(this.jobs, this.reads)),
+    ]);
   }
 }

@@ -19,6 +19,8 @@ import { orderDisputeOpenedTemplate, orderDisputeResolvedTemplate } from './temp
 import { newsletterCampaignTemplate, newsletterConfirmationTemplate } from './templates/newsletter.templates.js';
 import { staffMessageTemplate } from './templates/staff-message.template.js';
 import { dataExportReadyTemplate } from './templates/data-export.template.js';
+import { auctionOutbidTemplate, auctionWonTemplate } from './templates/auction.templates.js';
+import { followedArtistNewWorkTemplate } from './templates/followed-artist.template.js';
 
 /** The payload of an `email` job: who, in which language first, and the template's data. The job name is
  * the template name. Enqueue with the id of the event that caused the mail:
@@ -72,6 +74,9 @@ export const EMAIL_TEMPLATES: Templates = {
   newsletterCampaign: newsletterCampaignTemplate,
   staffMessage: staffMessageTemplate,
   dataExportReady: dataExportReadyTemplate,
+  auctionOutbid: auctionOutbidTemplate,
+  auctionWon: auctionWonTemplate,
+  followedArtistNewWork: followedArtistNewWorkTemplate,
 };
 
 export function isSentEmailJob(payload: unknown): payload is SentEmailJob {

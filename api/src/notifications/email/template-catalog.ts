@@ -76,6 +76,22 @@ const SAMPLES: { [Name in EditableMailName]: DataOf<Name> } = {
     bodyAr: 'يرجى إضافة ساعات العمل.',
   },
   dataExportReady: { exportId: 'exp-5', expiresAt: '2026-12-31T00:00:00.000Z' },
+  auctionOutbid: { auctionId: 'auc-9', title: 'Desert Light', titleAr: 'ضوء الصحراء', amount: '8,500.00' },
+  auctionWon: {
+    auctionId: 'auc-9',
+    title: 'Desert Light',
+    titleAr: 'ضوء الصحراء',
+    hammer: '10,000.00',
+    premium: '2,500.00',
+    total: '12,500.00',
+  },
+  followedArtistNewWork: {
+    artworkId: 'art-42',
+    title: 'Desert Light',
+    titleAr: 'ضوء الصحراء',
+    name: 'Noura Al-Qahtani',
+    nameAr: 'نورة القحطاني',
+  },
 };
 
 /** Variables every mail may use whatever its data. */
