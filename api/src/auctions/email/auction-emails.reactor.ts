@@ -53,6 +53,12 @@ export interface AuctionMailReads {
   contact(userId: string): Promise<UserContact | null>;
 }
 
+/**
+ * The lot's events as recorded, without folding the auction's state: folding copies the bid list at every bid, which
+ * on a lot of thousands of bids, read again at each bid, cost more than the bidding itself.
+ */
+const eventsOnly = { initialState: () => null, evolve: () => null };
+
 export function auctionEmailsReactor(
   jobs: JobQueues,
   reads: AuctionMailReads,
@@ -76,7 +82,7 @@ export function auctionEmailsReactor(
     async react(event) {
       const { auctionId } = event.data;
       if (event.type === 'AuctionClosed' && event.data.outcome !== 'sold') return;
-      const { events } = await runner.load(auctionDecider, streamName(auctionDecider.category, auctionId));
+      const { events } = await runner.load(eventsOnly, streamName(auctionDecider.category, auctionId));
       const facts = events as unknown as AuctionEvent[];
       const scheduled = facts.find((e) => e.type === 'AuctionScheduled');
       if (!scheduled || scheduled.type !== 'AuctionScheduled') return;
