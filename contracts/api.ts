@@ -5433,6 +5433,38 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/shipping/webhooks/smsa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ShippingController_smsa'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipping/webhooks/aramex': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ShippingController_aramex'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/shipping/webhooks/{carrier}': {
     parameters: {
       query?: never;
@@ -6482,6 +6514,17 @@ export type components = {
       /** @enum {string} */
       status: 'in_transit' | 'out_for_delivery' | 'delivered' | 'returned' | 'exception';
     };
+    CarrierReportAnswerDto: {
+      trackingNumber: string;
+      /** @description Null when the tracking number is none of ours. */
+      orderId: string | null;
+      recorded: boolean;
+      /** @description The shipping order’s status after the report. */
+      status: string | null;
+    };
+    CarrierReportsAnswerDto: {
+      results: components['schemas']['CarrierReportAnswerDto'][];
+    };
     CarrierWebhookDto: {
       /** @enum {string} */
       status: 'in_transit' | 'out_for_delivery' | 'delivered' | 'returned' | 'exception';
@@ -6840,6 +6883,8 @@ export type SchemaResolveDisputeDto = components['schemas']['ResolveDisputeDto']
 export type SchemaShippingProfileDto = components['schemas']['ShippingProfileDto'];
 export type SchemaShipOrderDto = components['schemas']['ShipOrderDto'];
 export type SchemaTrackingEventDto = components['schemas']['TrackingEventDto'];
+export type SchemaCarrierReportAnswerDto = components['schemas']['CarrierReportAnswerDto'];
+export type SchemaCarrierReportsAnswerDto = components['schemas']['CarrierReportsAnswerDto'];
 export type SchemaCarrierWebhookDto = components['schemas']['CarrierWebhookDto'];
 export type SchemaSendStaffMessageDto = components['schemas']['SendStaffMessageDto'];
 export type SchemaMailTemplateTextDto = components['schemas']['MailTemplateTextDto'];
@@ -14741,6 +14786,80 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  ShippingController_smsa: {
+    parameters: {
+      query: {
+        /** @description HMAC-SHA256 of `carrier:smsa`, hex, with SHIPPING_WEBHOOK_SECRET. */
+        key: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description SMSA Express tracking: { AWB, Scans: [{ ScanType, ScanDescription, ScanDateTime, ScanTimeZone, City }] }, or an array of them. */
+    requestBody: {
+      content: {
+        'application/json': {
+          AWB: string;
+          Scans: {
+            ScanType: string;
+            ScanDescription?: string;
+            ScanDateTime: string;
+            ScanTimeZone?: string;
+            City?: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CarrierReportsAnswerDto'];
+        };
+      };
+    };
+  };
+  ShippingController_aramex: {
+    parameters: {
+      query: {
+        /** @description HMAC-SHA256 of `carrier:aramex`, hex, with SHIPPING_WEBHOOK_SECRET. */
+        key: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Aramex tracking: { TrackingResults: [{ Key, Value: [TrackingResult] }] }. */
+    requestBody: {
+      content: {
+        'application/json': {
+          TrackingResults: {
+            Key?: string;
+            Value: {
+              WaybillNumber: string;
+              UpdateCode: string;
+              UpdateDescription?: string;
+              UpdateDateTime: string;
+              UpdateLocation?: string;
+            }[];
+          }[];
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CarrierReportsAnswerDto'];
+        };
       };
     };
   };

@@ -99,8 +99,9 @@ export const PaymentList = () => (
   </OrdersList>
 );
 
-/** The sellers' payouts: commission kept, payout due after delivery plus the stated business days, and its bank
- * transfer's reference once settled. */
+/** The sellers' payouts: commission kept, payout due after delivery plus the stated business days, its bank
+ * transfer's reference once settled with what was kept back of it for refunds owed, and what a refund after
+ * payout left the seller owing. */
 export const PayoutList = () => (
   <RecordList actions={false} sort={{ field: 'createdAt', order: 'DESC' }} rowClick={toOrder}>
     <Col source="sellerId" disableSort />
@@ -115,6 +116,8 @@ export const PayoutList = () => (
     />
     <Col source="dueOn" disableSort />
     <Col source="settlement.reference" disableSort />
+    <Col source="settlement.recovered" disableSort />
+    <Col source="recoveryOwed" disableSort />
   </RecordList>
 );
 
@@ -188,6 +191,8 @@ export const OrderShow = () => (
       <NumberField source="payment.payout" emptyText="—" />
       <TextField source="payment.payoutDueOn" emptyText="—" />
       <TextField source="payment.payoutSettlement.reference" emptyText="—" />
+      <NumberField source="payment.payoutSettlement.recovered" emptyText="—" />
+      <NumberField source="payment.recoveryOwed" emptyText="—" />
       <TextField source="payment.payoutFailure.reason" emptyText="—" />
       <SellerPaymentSettings />
       <NumberField source="refunded" />

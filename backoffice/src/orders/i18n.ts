@@ -51,6 +51,10 @@ const fieldsEn = {
   'payment.payoutDueOn': 'Payout due on',
   'payment.payoutSettlement.reference': 'Payout transfer reference',
   'payment.payoutFailure.reason': 'Payout refused',
+  'settlement.recovered': 'Kept back for refunds owed',
+  recoveryOwed: 'Owed back after a refund',
+  'payment.payoutSettlement.recovered': 'Kept back from this payout for refunds owed',
+  'payment.recoveryOwed': 'Owed back by the seller (refunded after payout)',
 };
 const fieldsAr = {
   id: 'المعرف',
@@ -81,6 +85,10 @@ const fieldsAr = {
   'payment.payoutDueOn': 'تاريخ استحقاق البائع',
   'payment.payoutSettlement.reference': 'مرجع تحويل المستحق',
   'payment.payoutFailure.reason': 'سبب رفض التحويل',
+  'settlement.recovered': 'المستقطع لمبالغ مستردة مستحقة',
+  recoveryOwed: 'المستحق إرجاعه بعد الاسترداد',
+  'payment.payoutSettlement.recovered': 'المستقطع من هذه المستحقات لمبالغ مستردة مستحقة',
+  'payment.recoveryOwed': 'المستحق على البائع إرجاعه (استُرد بعد التحويل)',
 };
 
 const disputeFieldsEn = {

@@ -3,7 +3,9 @@
  * transfer through the payout port to the account on the seller's stream, and the bank's answer recorded on the
  * order's chained stream (`PayoutSettled` with the reference and the IBAN's last four, or `PayoutFailed`). A payout
  * with no account on file waits, and the seller is told to add their bank details; a refused one waits for a newer
- * account. The transfer is keyed by the order's id, so a job run twice never pays twice.
+ * account. The transfer is keyed by the order's id, so a job run twice never pays twice. What the seller owes back
+ * on refunds after earlier settled payouts (`PayoutRecoveryOwed`) is kept back from the payout first: only the rest
+ * is transferred, a payout kept back whole settles with no transfer, and what remains owed carries forward.
  */
 import { Injectable } from '@nestjs/common';
 import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
@@ -22,6 +24,9 @@ export const ADD_BANK_DETAILS = {
   message: 'Add your bank details (account holder and IBAN) under Payment settings to receive this payout.',
   messageAr: 'أضف بياناتك البنكية (اسم صاحب الحساب والآيبان) في إعدادات الدفع لتستلم هذه المستحقات.',
 };
+
+/** The settlement's reference when the whole payout was kept back for refunds owed (nothing was transferred). */
+export const RECOVERED_IN_FULL = 'RECOVERED';
 
 @Injectable()
 export class OrderPayouts {
@@ -51,16 +56,26 @@ export class OrderPayouts {
         continue;
       }
       const last4 = ibanLast4(account.iban);
-      const answer = await this.bank.transfer({
-        endToEndId: doc.id,
-        accountHolder: account.accountHolder,
-        iban: account.iban,
-        amountHalalas: Math.round(doc.payment!.payout * 100),
-        currency: 'SAR',
-      });
+      const payoutHalalas = Math.round(doc.payment!.payout * 100);
+      // What the seller owes back on refunds after earlier settled payouts is kept back first, never below zero.
+      const recoveredHalalas = Math.min(
+        payoutHalalas,
+        Math.max(0, await this.queries.recoveryOutstanding(doc.sellerId)),
+      );
+      const answer =
+        payoutHalalas > recoveredHalalas
+          ? await this.bank.transfer({
+              endToEndId: doc.id,
+              accountHolder: account.accountHolder,
+              iban: account.iban,
+              amountHalalas: payoutHalalas - recoveredHalalas,
+              currency: 'SAR',
+            })
+          : ({ status: 'sent', reference: RECOVERED_IN_FULL } as const);
       const at = now.toISOString();
       if (answer.status === 'sent') {
-        await this.run(doc.id, { type: 'SettlePayout', reference: answer.reference, ibanLast4: last4, now: at }, now);
+        const settle = { reference: answer.reference, ibanLast4: last4, recoveredHalalas, now: at };
+        await this.run(doc.id, { type: 'SettlePayout', ...settle }, now);
         tally.settled++;
       } else {
         await this.run(doc.id, { type: 'FailPayout', reason: answer.reason, ibanLast4: last4, now: at }, now);

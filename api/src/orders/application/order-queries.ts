@@ -96,6 +96,16 @@ export class OrderQueries {
     return doc ?? null;
   }
 
+  /** What a seller still owes back on refunds after settled payouts, in halalas: owed less what was kept back. */
+  async recoveryOutstanding(sellerId: string): Promise<number> {
+    const docs = await this.orders.find({ filter: { sellerId, status: { $in: ['paid', 'refunded'] } }, limit: 5000 });
+    const halalas = (sar: number | undefined) => Math.round((sar ?? 0) * 100);
+    return docs.reduce(
+      (sum, d) => sum + halalas(d.payment?.recoveryOwed) - halalas(d.payment?.payoutSettlement?.recovered),
+      0,
+    );
+  }
+
   /** Open offers whose expiry has passed, and unpaid orders past their due time (the scheduled sweeps). */
   async dueForExpiry(now: Date): Promise<OrderDoc[]> {
     return this.orders
@@ -185,8 +195,11 @@ function payoutOf(view: OrderView) {
     settlesBusinessDaysAfterDelivery: payment.payoutBusinessDaysAfterDelivery,
     dueOn: payment.payoutDueOn,
     paidAt: payment.paidAt,
-    /** The bank transfer's reference and the account's last four, once settled. */
-    settlement: payment.payoutSettlement ?? null,
+    /** The bank transfer's reference and the account's last four, once settled; `recovered` of the payout was kept
+     * back for refunds of earlier settled payouts, and only the rest transferred. */
+    settlement: payment.payoutSettlement ? { recovered: 0, ...payment.payoutSettlement } : null,
+    /** Owed back by the seller on refunds after this payout settled, kept back from their next payouts. */
+    recoveryOwed: payment.recoveryOwed ?? 0,
     /** Set while the buyer's dispute holds the payout. */
     heldByDispute: view.disputeStatus === 'open' && !payment.payoutSettlement,
     failure: payment.payoutSettlement ? null : (payment.payoutFailure ?? null),

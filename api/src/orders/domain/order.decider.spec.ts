@@ -451,20 +451,24 @@ describe('payout', () => {
   });
 });
 
+/** The payout settlement of the paid order (o1, the gallery's, 9,150.00 SAR). */
+const payoutSettled = (at: string, recoveredHalalas = 0): OrderEvent => ({
+  type: 'PayoutSettled',
+  data: {
+    orderId: 'o1',
+    sellerId: 'gallery',
+    payoutHalalas: 915_000,
+    reference: 'TRF-1',
+    ibanLast4: '7519',
+    ...(recoveredHalalas > 0 ? { recoveredHalalas } : {}),
+    at,
+  },
+});
+
 describe('payout settlement', () => {
   const dueAt = '2026-11-30T21:00:00.000Z'; // 1 December, midnight in Riyadh
   const settle: OrderCommand = { type: 'SettlePayout', reference: 'TRF-1', ibanLast4: '7519', now: dueAt };
-  const settled: OrderEvent = {
-    type: 'PayoutSettled',
-    data: {
-      orderId: 'o1',
-      sellerId: 'gallery',
-      payoutHalalas: 915_000,
-      reference: 'TRF-1',
-      ibanLast4: '7519',
-      at: dueAt,
-    },
-  };
+  const settled = payoutSettled(dueAt);
   const fail: OrderCommand = { type: 'FailPayout', reason: 'account_closed', ibanLast4: '0000', now: dueAt };
   const failed: OrderEvent = {
     type: 'PayoutFailed',
@@ -505,6 +509,60 @@ describe('payout settlement', () => {
     spec([...paid, scheduled, refunded])
       .when(settle)
       .thenError('refunded');
+  });
+});
+
+describe('a refund after the payout settled', () => {
+  const dueAt = '2026-11-30T21:00:00.000Z';
+  const later = '2026-12-02T09:00:00.000Z';
+  const paid = [placed(), checkedOut, paidEvent, scheduled];
+  const settled = (recoveredHalalas = 0) => payoutSettled(dueAt, recoveredHalalas);
+  const refund = (amountHalalas: number): OrderCommand => ({
+    type: 'RefundOrder',
+    actorId: 'admin',
+    amountHalalas,
+    reason: 'Frame cracked',
+    now: later,
+  });
+  const refunded = (amountHalalas: number, full: boolean): OrderEvent => ({
+    type: 'OrderRefunded',
+    data: { orderId: 'o1', actorId: 'admin', amountHalalas, full, reason: 'Frame cracked', at: later },
+  });
+  const owed = (amountHalalas: number, refundHalalas: number): OrderEvent => ({
+    type: 'PayoutRecoveryOwed',
+    data: { orderId: 'o1', sellerId: 'gallery', amountHalalas, refundHalalas, at: later },
+  });
+
+  it('owes back the seller’s share of a partial refund: the refund times the payout’s share of what was paid', () => {
+    // 1,030.10 SAR of 10,301.00 refunded; the payout was 9,150.00 of it: 915.00 owed back.
+    spec([...paid, settled()])
+      .when(refund(103_010))
+      .then([refunded(103_010, false), owed(91_500, 103_010)]);
+  });
+
+  it('a refund of the rest owes back the whole payout not yet owed, never more', () => {
+    spec([...paid, settled(), refunded(103_010, false), owed(91_500, 103_010)])
+      .when(refund(927_090))
+      .then([refunded(927_090, true), owed(823_500, 927_090)]);
+  });
+
+  it('owes nothing when the payout had not settled (it is reduced or cancelled instead)', () => {
+    spec(paid)
+      .when(refund(103_010))
+      .then([refunded(103_010, false)]);
+  });
+
+  it('a payout keeps back what the seller owes on another order, between nothing and the whole payout', () => {
+    const settle: OrderCommand = { type: 'SettlePayout', reference: 'TRF-1', ibanLast4: '7519', now: dueAt };
+    spec(paid)
+      .when({ ...settle, recoveredHalalas: 91_500 })
+      .then([settled(91_500)]);
+    spec(paid)
+      .when({ ...settle, recoveredHalalas: 915_001 })
+      .thenError('validation_failed', 'recoveredHalalas');
+    spec(paid)
+      .when({ ...settle, recoveredHalalas: -1 })
+      .thenError('validation_failed', 'recoveredHalalas');
   });
 });
 

@@ -67,6 +67,8 @@ export interface OrderState {
   payoutReference: string | null;
   /** When the last transfer failed (a later account given by the seller is tried again). */
   payoutFailedAt: string | null;
+  /** Owed back by the seller on refunds after the payout settled. */
+  recoveryOwedHalalas: number;
   /** When delivery was recorded (opens the dispute window). */
   deliveredAt: string | null;
   dispute: DisputeState | null;
@@ -98,7 +100,7 @@ export type OrderCommand =
   | { type: 'ReleaseUnpaid'; now: string }
   | { type: 'RefundOrder'; actorId: string; amountHalalas: number; reason: string; now: string }
   | { type: 'SchedulePayout'; deliveredAt: string; now: string }
-  | { type: 'SettlePayout'; reference: string; ibanLast4: string; now: string }
+  | { type: 'SettlePayout'; reference: string; ibanLast4: string; recoveredHalalas?: number; now: string }
   | { type: 'FailPayout'; reason: string; ibanLast4: string; now: string }
   | DisputeCommand;
 
@@ -194,6 +196,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     payoutDueOn: null,
     payoutReference: null,
     payoutFailedAt: null,
+    recoveryOwedHalalas: 0,
     deliveredAt: null,
     dispute: null,
     auction: null,
@@ -265,6 +268,8 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         return { ...state, payoutReference: event.data.reference };
       case 'PayoutFailed':
         return { ...state, payoutFailedAt: event.data.at };
+      case 'PayoutRecoveryOwed':
+        return { ...state, recoveryOwedHalalas: state.recoveryOwedHalalas + event.data.amountHalalas };
       case 'OrderReleased':
         return { ...state, phase: 'released' };
       case 'OrderRefunded': {
@@ -506,15 +511,22 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
             : null,
           reason.trim() === '' ? problem('reason', 'isNotEmpty', 'Give the reason.', 'اذكر السبب.') : null,
         ]);
+        const full = amountHalalas === left;
+        const refunded: OrderEvent = {
+          type: 'OrderRefunded',
+          data: { orderId: state.orderId, actorId: command.actorId, amountHalalas, full, reason: reason.trim(), at },
+        };
+        const owed = state.payoutReference === null ? 0 : recoveryOf(state, amountHalalas, full);
+        if (owed === 0) return [refunded];
         return [
+          refunded,
           {
-            type: 'OrderRefunded',
+            type: 'PayoutRecoveryOwed',
             data: {
               orderId: state.orderId,
-              actorId: command.actorId,
-              amountHalalas,
-              full: amountHalalas === left,
-              reason: reason.trim(),
+              sellerId: state.sellerId,
+              amountHalalas: owed,
+              refundHalalas: amountHalalas,
               at,
             },
           },
@@ -545,6 +557,16 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
       case 'SettlePayout': {
         if (state.payoutReference !== null) return [];
         payoutDue(state, at);
+        const recoveredHalalas = command.recoveredHalalas ?? 0;
+        if (!Number.isInteger(recoveredHalalas) || recoveredHalalas < 0 || recoveredHalalas > state.payoutHalalas)
+          throw validationError([
+            problem(
+              'recoveredHalalas',
+              'range',
+              'What is kept back lies between nothing and the whole payout.',
+              'المبلغ المستقطع بين الصفر وكامل المستحقات.',
+            ),
+          ]);
         return [
           {
             type: 'PayoutSettled',
@@ -554,6 +576,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
               payoutHalalas: state.payoutHalalas,
               reference: command.reference,
               ibanLast4: command.ibanLast4,
+              ...(recoveredHalalas > 0 ? { recoveredHalalas } : {}),
               at,
             },
           },
@@ -582,6 +605,15 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     }
   },
 };
+
+/** The seller's share of a refund after their payout settled: the refund times the payout's share of what was
+ * paid, never more than the payout not yet owed back; a refund of the rest owes all of that. */
+function recoveryOf(state: OrderState, refundHalalas: number, full: boolean): number {
+  const left = state.payoutHalalas - state.recoveryOwedHalalas;
+  if (full) return Math.max(0, left);
+  const share = state.paidHalalas > 0 ? Math.round((refundHalalas * state.payoutHalalas) / state.paidHalalas) : 0;
+  return Math.max(0, Math.min(share, left));
+}
 
 /** A payout can be sent once scheduled, on or after its due date in Riyadh, unless the order was refunded in full. */
 function payoutDue(state: OrderState, now: string) {

@@ -151,10 +151,26 @@ export type PayoutScheduled = DomainEvent<
   }
 >;
 
-/** The payout sent by bank transfer once due: the bank's transfer reference and the account's last four digits. */
+/** The payout sent by bank transfer once due: the bank's transfer reference and the account's last four digits.
+ * `recoveredHalalas` of it were kept back for what the seller owed on refunds of earlier settled payouts (only
+ * the rest was transferred; absent when nothing was kept back). */
 export type PayoutSettled = DomainEvent<
   'PayoutSettled',
-  { orderId: string; sellerId: string; payoutHalalas: number; reference: string; ibanLast4: string; at: string }
+  {
+    orderId: string;
+    sellerId: string;
+    payoutHalalas: number;
+    reference: string;
+    ibanLast4: string;
+    recoveredHalalas?: number;
+    at: string;
+  }
+>;
+/** A refund after the payout had settled: the seller owes back their share of it (the refund times the payout's
+ * share of what was paid; a full refund, the whole payout), kept back from their next payouts. */
+export type PayoutRecoveryOwed = DomainEvent<
+  'PayoutRecoveryOwed',
+  { orderId: string; sellerId: string; amountHalalas: number; refundHalalas: number; at: string }
 >;
 /** The bank refused the transfer (a closed or unknown account): the payout waits for the seller's new details. */
 export type PayoutFailed = DomainEvent<
@@ -179,6 +195,7 @@ export type OrderEvent =
   | PayoutScheduled
   | PayoutSettled
   | PayoutFailed
+  | PayoutRecoveryOwed
   | DisputeEvent;
 
 export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
@@ -198,5 +215,6 @@ export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
   'PayoutScheduled',
   'PayoutSettled',
   'PayoutFailed',
+  'PayoutRecoveryOwed',
   ...DISPUTE_EVENT_TYPES,
 ];

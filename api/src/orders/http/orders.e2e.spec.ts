@@ -20,7 +20,8 @@ import { OrderCommands } from '../application/order-commands.js';
 import { sellerProfile } from '../../invoicing/testing/invoice-forms.js';
 import { eventually } from '../../testing/eventually.js';
 import { payoutDueDate } from '../domain/checkout-rules.js';
-import { OrderPayouts } from '../application/order-payouts.js';
+import { OrderPayouts, RECOVERED_IN_FULL } from '../application/order-payouts.js';
+import { OrderQueries } from '../application/order-queries.js';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
 import { SellerPayments } from '../application/seller-payments.js';
 import { RIYADH_ADDRESS } from '../testing/delivery-address.js';
@@ -155,7 +156,12 @@ async function delivered(orderId: string) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack({ storage: 'pg', env: { KYC_BID_CEILING: '1000000' } });
+  // Every client here writes from 127.0.0.1, and the sellers' and the collector's sales in one file pass the
+  // default write limits per address and per person within a minute; the limits' own specs set theirs.
+  stack = await startTestStack({
+    storage: 'pg',
+    env: { KYC_BID_CEILING: '1000000', RATE_LIMIT_WRITES_PER_ADDRESS: '100000', RATE_LIMIT_WRITES_PER_USER: '100000' },
+  });
   for (const name of ['collector', 'organiser', 'newcomer', 'artist', 'gallery', 'moderator', 'admin', 'auditor'])
     b[name] = await stack.signIn(`${name}@example.sa`);
   await verify('collector');
@@ -671,6 +677,66 @@ describe('payment settings and payout settlement', () => {
     );
     expect(list.body.find((p: { id: string }) => p.id === order.id)).toMatchObject({ status: 'settled' });
     const chain = await stack.call(b.auditor!, 'GET', `/api/admin/streams/order-${order.id}`);
+    expect(chain.body.chain).toMatchObject({ chained: true, valid: true });
+  });
+
+  it('a refund after a settled payout is owed back and kept from the next payouts, never below zero; the rest carries forward', async () => {
+    const payouts = stack.http.app.get(OrderPayouts);
+    const queries = stack.http.app.get(OrderQueries);
+    const artistId = idOf('artist@example.sa');
+    const payoutOf = async (id: string) =>
+      (await stack.call(b.artist!, 'GET', '/api/seller/payouts')).body.find(
+        (p: { orderId: string }) => p.orderId === id,
+      );
+    const refund = (id: string, amount: number) =>
+      stack.call(b.admin!, 'POST', `/api/admin/orders/${id}/refunds`, { amount, reason: 'Frame cracked in transit' });
+    const halalas = (sar: number) => Math.round(sar * 100);
+    /** A work bought, paid and delivered; its payout settled by the job run on its due day. */
+    async function settledSale() {
+      const { order, payment } = await checkedOut(await work());
+      const paid = { provider: 'stcpay' as const, reference: payment.reference, status: 'succeeded' as const };
+      expect((await webhook({ ...paid, amount: order.checkout.total })).status).toBe(200);
+      const { dueOn } = await delivered(order.id);
+      await payouts.settleDue(new Date(`${dueOn}T09:00:00Z`));
+      return { id: order.id as string, total: order.checkout.total as number, ...(await payoutOf(order.id)) };
+    }
+    expect(await queries.recoveryOutstanding(artistId)).toBe(0);
+
+    const a = await settledSale();
+    expect(a).toMatchObject({ status: 'settled', recoveryOwed: 0, settlement: { recovered: 0 } });
+    const tenth = Math.round(halalas(a.total) / 10) / 100; // a tenth of what was paid, in SAR
+    expect((await refund(a.id, tenth)).status).toBe(200);
+    const owedA = halalas((await payoutOf(a.id)).recoveryOwed);
+    expect(owedA).toBe(Math.round((halalas(tenth) * halalas(a.payout)) / halalas(a.total)));
+    expect((await streamTypes(`order-${a.id}`)).slice(-2)).toEqual(['OrderRefunded', 'PayoutRecoveryOwed']);
+    expect(await queries.recoveryOutstanding(artistId)).toBe(owedA);
+
+    // The next payout keeps back what is owed; only the rest is transferred.
+    const b2 = await settledSale();
+    expect(b2.settlement).toMatchObject({ reference: expect.stringMatching(/^SARIE-/), recovered: owedA / 100 });
+    expect(await queries.recoveryOutstanding(artistId)).toBe(0);
+
+    // Both refunded in full: more is owed than the next payout, which is kept back whole (nothing transferred).
+    expect((await refund(a.id, (halalas(a.total) - halalas(tenth)) / 100)).status).toBe(200);
+    expect((await refund(b2.id, b2.total)).status).toBe(200);
+    expect(halalas((await payoutOf(a.id)).recoveryOwed)).toBe(halalas(a.payout));
+    const owed = halalas(a.payout) + halalas(b2.payout) - owedA;
+    expect(await queries.recoveryOutstanding(artistId)).toBe(owed);
+    const c = await settledSale();
+    expect(c.settlement).toMatchObject({ reference: RECOVERED_IN_FULL, recovered: c.payout });
+    expect(await queries.recoveryOutstanding(artistId)).toBe(owed - halalas(c.payout));
+    expect(owed - halalas(c.payout)).toBeGreaterThan(0);
+
+    // The back-office's payouts show the same.
+    const staff = await stack.call(b.auditor!, 'GET', `/api/admin/payouts/${a.id}`);
+    expect(staff.body.payment.recoveryOwed).toBe(a.payout);
+    const list = await stack.call(
+      b.auditor!,
+      'GET',
+      `/api/admin/payouts?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ sellerId: artistId }))}`,
+    );
+    expect(list.body.find((p: { id: string }) => p.id === c.id).settlement).toMatchObject({ recovered: c.payout });
+    const chain = await stack.call(b.auditor!, 'GET', `/api/admin/streams/order-${a.id}`);
     expect(chain.body.chain).toMatchObject({ chained: true, valid: true });
   });
 

@@ -83,7 +83,9 @@ export interface OrderDoc extends Doc, StreamTracked {
     /** Null until delivery is recorded (by the shipping context); then the date in Riyadh it falls due. */
     payoutDueOn: string | null;
     /** Set once the bank transfer went out: its reference and the account's last four digits. */
-    payoutSettlement?: { reference: string; ibanLast4: string; at: string } | null;
+    payoutSettlement?: { reference: string; ibanLast4: string; at: string; recovered?: number } | null;
+    /** Owed back by the seller on refunds after this payout settled (SAR), kept back from their next payouts. */
+    recoveryOwed?: number;
     /** The last refused transfer (cleared by a settlement). */
     payoutFailure?: { reason: string; ibanLast4: string; at: string } | null;
   } | null;
@@ -325,9 +327,10 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
       }
       case 'PayoutSettled': {
         const { reference, ibanLast4 } = event.data;
+        const recovered = sar(event.data.recoveredHalalas ?? 0);
         doc.payment = doc.payment && {
           ...doc.payment,
-          payoutSettlement: { reference, ibanLast4, at },
+          payoutSettlement: { reference, ibanLast4, at, recovered },
           payoutFailure: null,
         };
         break;
@@ -335,6 +338,11 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
       case 'PayoutFailed': {
         const { reason, ibanLast4 } = event.data;
         doc.payment = doc.payment && { ...doc.payment, payoutFailure: { reason, ibanLast4, at } };
+        break;
+      }
+      case 'PayoutRecoveryOwed': {
+        const owed = Math.round((doc.payment?.recoveryOwed ?? 0) * 100) + event.data.amountHalalas;
+        doc.payment = doc.payment && { ...doc.payment, recoveryOwed: sar(owed) };
         break;
       }
     }

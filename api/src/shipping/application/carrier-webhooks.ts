@@ -1,7 +1,7 @@
 /**
  * Carriers' signed tracking webhooks: HMAC-SHA256 of the body (as sent, compact JSON) with the shipping webhook
- * secret, hex in `X-Carrier-Signature`. Only the sandbox carrier is verified end to end here; real carriers'
- * formats would map onto the same delivery in their own adapters.
+ * secret, hex in `X-Carrier-Signature`. The real carriers' adapters (carrier-reports.ts) are authenticated instead
+ * by a key in their webhook URL: the hex HMAC-SHA256 of the carrier's name with the same secret.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
@@ -37,5 +37,14 @@ export class CarrierWebhooks {
     const expected = Buffer.from(this.sign(body), 'hex');
     const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** The `?key=` of a real carrier's webhook URL, given to the carrier when the webhook is registered. */
+  carrierKey(carrier: string): string {
+    return this.sign(`carrier:${carrier}`);
+  }
+
+  verifyKey(carrier: string, key: string): boolean {
+    return this.verify(`carrier:${carrier}`, key);
   }
 }

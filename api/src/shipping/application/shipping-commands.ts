@@ -8,13 +8,14 @@ import { Injectable } from '@nestjs/common';
 import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import { DomainError, forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { UserQueries } from '../../identity/index.js';
 import { shippingProfileDecider } from '../domain/shipping-profile.decider.js';
-import { shippingOrderDecider, type ShippingActor } from '../domain/shipping-order.decider.js';
+import { CLOCK_SKEW_MS, shippingOrderDecider, type ShippingActor } from '../domain/shipping-order.decider.js';
 import type { Carrier, ShippingOrderOpenedData, ShippingProfile } from '../domain/shipping.events.js';
 import { shippingOrdersProjection, shippingProfilesProjection } from '../projections/shipping.projections.js';
 import { CarrierWebhooks, type CarrierDelivery } from './carrier-webhooks.js';
+import { carrierReports, type RealCarrier } from './carrier-reports.js';
 import { SELLER_ROLES, ShippingQueries, type ShippingOrderView } from './shipping-queries.js';
 
 /** What the orders context gives when an order is paid: the opening's facts but the ship-by date (from the
@@ -167,12 +168,52 @@ export class ShippingCommands {
       throw forbidden('The webhook signature does not verify.', 'توقيع الإشعار غير صحيح.', 'bad_signature');
     const order = await this.queries.byTracking(carrier, delivery.trackingNumber);
     if (!order) throw notFound('Shipment', 'الشحنة');
+    return this.record(carrier, order.orderId, delivery, now);
+  }
+
+  /**
+   * A real carrier's post in its own documented format (carrier-reports.ts), authenticated by the key in its URL:
+   * the whole body is read first (a bad one records nothing), then each report on its shipment; a tracking number
+   * that is none of ours answers `orderId: null` and records nothing.
+   */
+  async fromCarrier(carrier: RealCarrier, key: string, body: unknown, now = new Date()) {
+    if (!this.webhooks.verifyKey(carrier, key))
+      throw new DomainError(
+        'unauthenticated',
+        'bad_key',
+        'The webhook key does not verify.',
+        'مفتاح الإشعار غير صحيح.',
+      );
+    const deliveries = carrierReports[carrier](body);
+    const future = deliveries.findIndex((d) => Date.parse(d.at) > now.getTime() + CLOCK_SKEW_MS);
+    if (future >= 0)
+      throw validationError([
+        {
+          field: 'at',
+          code: 'future',
+          message: `The time of report ${future + 1} is in the future.`,
+          messageAr: `وقت التقرير ${future + 1} في المستقبل.`,
+        },
+      ]);
+    const results = [];
+    for (const delivery of deliveries) {
+      const order = await this.queries.byTracking(carrier, delivery.trackingNumber);
+      results.push(
+        order
+          ? { trackingNumber: delivery.trackingNumber, ...(await this.record(carrier, order.orderId, delivery, now)) }
+          : { trackingNumber: delivery.trackingNumber, orderId: null, recorded: false, status: null },
+      );
+    }
+    return { results };
+  }
+
+  private async record(carrier: string, orderId: string, delivery: CarrierDelivery, now: Date) {
     const { events } = await this.run(
       shippingOrderDecider,
-      order.orderId,
+      orderId,
       {
         type: 'RecordTracking',
-        orderId: order.orderId,
+        orderId,
         actor: null,
         status: delivery.status,
         at: delivery.at,
@@ -186,7 +227,7 @@ export class ShippingCommands {
       shippingOrdersProjection.name,
       now,
     );
-    const current = (await this.queries.order(order.orderId))!;
-    return { orderId: order.orderId, recorded: events.length > 0, status: current.status };
+    const current = (await this.queries.order(orderId))!;
+    return { orderId, recorded: events.length > 0, status: current.status };
   }
 }

@@ -22,7 +22,7 @@ import {
 export const DISPUTE_WINDOW_DAYS = 7;
 const DAY_MS = 86_400_000;
 /** Carriers' clocks drift: a tracking time up to this far ahead of ours is accepted. */
-const CLOCK_SKEW_MS = 10 * 60_000;
+export const CLOCK_SKEW_MS = 10 * 60_000;
 
 export type ShippingOrderState =
   | { status: 'none' }

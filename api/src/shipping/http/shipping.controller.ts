@@ -3,7 +3,7 @@
  * carriers' signed webhooks; and the back-office list `/api/admin/shipping-orders` (admins and auditors).
  */
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
@@ -12,7 +12,15 @@ import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from 
 import { CARRIERS, SHIPPING_STATUSES, type ShippingStatus } from '../domain/shipping.events.js';
 import { ShippingCommands } from '../application/shipping-commands.js';
 import { ShippingQueries } from '../application/shipping-queries.js';
-import { CarrierWebhookDto, ShipOrderDto, ShippingProfileDto, TrackingEventDto } from './shipping.dto.js';
+import {
+  ARAMEX_BODY,
+  CarrierReportsAnswerDto,
+  CarrierWebhookDto,
+  SMSA_BODY,
+  ShipOrderDto,
+  ShippingProfileDto,
+  TrackingEventDto,
+} from './shipping.dto.js';
 
 const SELLERS = ['artist', 'gallery'] as const;
 const DESK = [...SELLERS, 'shipping_provider', 'admin', 'auditor'] as const;
@@ -80,6 +88,42 @@ export class ShippingController {
   @HttpCode(200)
   deliver(@Param('id') id: string, @CurrentUser() user: AccountAccess) {
     return this.commands.deliver(user, id);
+  }
+
+  /**
+   * SMSA Express tracking (its e-commerce API's body: `AWB` and `Scans`, one shipment or an array), with the key
+   * of its URL. Written against the documented format, not verified here against a live account. Declared before
+   * the signed route so that `smsa` takes this format.
+   */
+  @Post('shipping/webhooks/smsa')
+  @Public()
+  @HttpCode(200)
+  @ApiQuery({ name: 'key', description: 'HMAC-SHA256 of `carrier:smsa`, hex, with SHIPPING_WEBHOOK_SECRET.' })
+  @ApiBody({
+    description:
+      'SMSA Express tracking: { AWB, Scans: [{ ScanType, ScanDescription, ScanDateTime, ScanTimeZone, City }] }, or an array of them.',
+    schema: SMSA_BODY,
+  })
+  @ApiOkResponse({ type: CarrierReportsAnswerDto })
+  smsa(@Body() body: unknown, @Query('key') key?: string) {
+    return this.commands.fromCarrier('smsa', key ?? '', body);
+  }
+
+  /**
+   * Aramex tracking (its Shipment Tracking API's body: `TrackingResults`), with the key of its URL. Written against
+   * the documented format, not verified here against a live account.
+   */
+  @Post('shipping/webhooks/aramex')
+  @Public()
+  @HttpCode(200)
+  @ApiQuery({ name: 'key', description: 'HMAC-SHA256 of `carrier:aramex`, hex, with SHIPPING_WEBHOOK_SECRET.' })
+  @ApiBody({
+    description: 'Aramex tracking: { TrackingResults: [{ Key, Value: [TrackingResult] }] }.',
+    schema: ARAMEX_BODY,
+  })
+  @ApiOkResponse({ type: CarrierReportsAnswerDto })
+  aramex(@Body() body: unknown, @Query('key') key?: string) {
+    return this.commands.fromCarrier('aramex', key ?? '', body);
   }
 
   /** A carrier's tracking report, signed with HMAC-SHA256 over the body in `X-Carrier-Signature`. */

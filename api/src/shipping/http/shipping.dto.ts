@@ -101,3 +101,76 @@ export class CarrierWebhookDto {
   @Text(300)
   description!: string;
 }
+
+export class CarrierReportAnswerDto {
+  @ApiProperty()
+  trackingNumber!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Null when the tracking number is none of ours.' })
+  orderId!: string | null;
+  @ApiProperty()
+  recorded!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'The shipping order’s status after the report.' })
+  status!: string | null;
+}
+
+export class CarrierReportsAnswerDto {
+  @ApiProperty({ type: [CarrierReportAnswerDto] })
+  results!: CarrierReportAnswerDto[];
+}
+
+const STRING = { type: 'string' };
+
+/** SMSA Express's tracking body: one shipment (an array of them is taken too). */
+export const SMSA_BODY = {
+  type: 'object',
+  required: ['AWB', 'Scans'],
+  properties: {
+    AWB: STRING,
+    Scans: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['ScanType', 'ScanDateTime'],
+        properties: {
+          ScanType: STRING,
+          ScanDescription: STRING,
+          ScanDateTime: STRING,
+          ScanTimeZone: STRING,
+          City: STRING,
+        },
+      },
+    },
+  },
+};
+
+/** The Aramex Shipment Tracking API's answer, as its webhook posts it. */
+export const ARAMEX_BODY = {
+  type: 'object',
+  required: ['TrackingResults'],
+  properties: {
+    TrackingResults: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['Value'],
+        properties: {
+          Key: STRING,
+          Value: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['WaybillNumber', 'UpdateCode', 'UpdateDateTime'],
+              properties: {
+                WaybillNumber: STRING,
+                UpdateCode: STRING,
+                UpdateDescription: STRING,
+                UpdateDateTime: STRING,
+                UpdateLocation: STRING,
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};

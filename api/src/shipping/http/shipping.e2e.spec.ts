@@ -12,6 +12,7 @@ import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
 import { subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { CarrierWebhooks, ShippingCommands, type OpenShippingOrderInput } from '../index.js';
+import { aramexTracking, smsaTracking } from '../testing/carrier-samples.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
@@ -246,4 +247,102 @@ describe('shipping orders', () => {
     const stream = await stack.call(b.auditor!, 'GET', `/api/admin/streams/shippingOrder-${orderId}`);
     expect(stream.status).toBe(200);
   });
+});
+
+describe('real carriers’ webhooks (SMSA Express, Aramex), keyed in the URL', () => {
+  const carriers = [
+    { carrier: 'smsa', n: 3, tracking: `2900${run}`, body: smsaTracking },
+    { carrier: 'aramex', n: 4, tracking: `4401${run}`, body: aramexTracking },
+  ] as const;
+  const shippedAt: Record<string, number> = {};
+
+  async function post(carrier: string, body: unknown, key?: string) {
+    const given = key ?? stack.http.app.get(CarrierWebhooks).carrierKey(carrier);
+    const res = await fetch(`${stack.baseUrl}/api/shipping/webhooks/${carrier}?key=${given}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  }
+
+  beforeAll(async () => {
+    const commands = stack.http.app.get(ShippingCommands);
+    for (const { carrier, n, tracking } of carriers) {
+      await commands.openForOrder(opening(n));
+      const shipped = await stack.call(b.gallery!, 'POST', `/api/shipping/orders/${opening(n).orderId}/ship`, {
+        carrier,
+        trackingNumber: tracking,
+      });
+      expect(shipped.status).toBe(200);
+      shippedAt[carrier] = Date.parse(shipped.body.shippedAt);
+    }
+  });
+
+  it.each(carriers)('$carrier: the documented sample moves the order; a repeat records nothing', async (c) => {
+    const orderId = opening(c.n).orderId;
+    const time = (s: number) => new Date(shippedAt[c.carrier]! + s * 1000).toISOString();
+    const sample = c.body(c.tracking, [
+      { code: c.carrier === 'smsa' ? 'PU' : 'SH047', description: 'Picked Up', at: time(1), city: 'Riyadh' },
+      { code: c.carrier === 'smsa' ? 'OD' : 'SH003', description: 'Out for Delivery', at: time(2), city: 'Jeddah' },
+    ]);
+    const first = await post(c.carrier, sample);
+    expect(first).toMatchObject({ status: 200, body: { results: [{ recorded: true }, { recorded: true }] } });
+    expect(first.body.results[1]).toMatchObject({ orderId, trackingNumber: c.tracking, status: 'out_for_delivery' });
+    const again = await post(c.carrier, sample);
+    expect(again.body.results.map((r: { recorded: boolean }) => r.recorded)).toEqual([false, false]);
+    const delivered = c.body(c.tracking, [
+      { code: c.carrier === 'smsa' ? 'DL' : 'SH005', description: 'Delivered', at: time(3), city: 'Jeddah' },
+    ]);
+    expect((await post(c.carrier, delivered)).body.results[0]).toMatchObject({ status: 'delivered' });
+    const order = await stack.call(b.gallery!, 'GET', `/api/shipping/orders/${orderId}`);
+    expect(order.body.events.map((e: { status: string; place: string }) => [e.status, e.place])).toEqual([
+      ['shipped', ''],
+      ['in_transit', 'Riyadh'],
+      ['out_for_delivery', 'Jeddah'],
+      ['delivered', 'Jeddah'],
+    ]);
+    const stranger = await post(
+      c.carrier,
+      c.body(`999${run}`, [{ code: 'XX', description: 'Delivered', at: time(4), city: 'Riyadh' }]),
+    );
+    expect(stranger.body.results).toEqual([
+      { trackingNumber: `999${run}`, orderId: null, recorded: false, status: null },
+    ]);
+  });
+
+  it.each(carriers)(
+    '$carrier: a wrong or missing key is 401; a bad body is 400 by the field; nothing appended',
+    async (c) => {
+      const orderId = opening(c.n).orderId;
+      const before = await types(orderId);
+      const sample = c.body(c.tracking, [
+        { code: 'XX', description: 'In transit', at: new Date().toISOString(), city: 'Riyadh' },
+      ]);
+      const other = stack.http.app.get(CarrierWebhooks).carrierKey(c.carrier === 'smsa' ? 'aramex' : 'smsa');
+      for (const key of ['f'.repeat(64), other, '']) {
+        const res = await post(c.carrier, sample, key);
+        expect(res.status).toBe(401);
+        expect(res.body.messageAr).toMatch(arabic);
+      }
+      const field = c.carrier === 'smsa' ? 'Scans.1.ScanDateTime' : 'TrackingResults.0.Value.1.UpdateDateTime';
+      const bad = structuredClone(sample) as any;
+      if (c.carrier === 'smsa') bad.Scans.push({ ...bad.Scans[0], ScanDateTime: 'tomorrow' });
+      else bad.TrackingResults[0].Value.push({ ...bad.TrackingResults[0].Value[0], UpdateDateTime: 'tomorrow' });
+      const future = c.body(c.tracking, [
+        { code: 'XX', description: 'In transit', at: new Date(Date.now() + 86_400_000).toISOString(), city: 'Riyadh' },
+      ]);
+      for (const [body, named] of [
+        [bad, field],
+        [{ nothing: true }, c.carrier === 'smsa' ? 'AWB' : 'TrackingResults'],
+        [future, 'at'],
+      ] as const) {
+        const res = await post(c.carrier, body);
+        expect({ named, status: res.status }).toEqual({ named, status: 400 });
+        expect(res.body.details.map((d: { field: string }) => d.field)).toContain(named);
+        expect(res.body.details[0].messageAr).toMatch(arabic);
+      }
+      expect(await types(orderId)).toEqual(before);
+    },
+  );
 });

@@ -88,8 +88,11 @@ export interface Payout {
   settlesBusinessDaysAfterDelivery: number;
   dueOn: string | null;
   paidAt: string;
-  /** The bank transfer's reference and the account's last four, once settled. */
-  settlement?: { reference: string; ibanLast4: string; at: string } | null;
+  /** The bank transfer's reference and the account's last four, once settled; `recovered` of the payout was kept
+   * back for refunds owed on earlier settled payouts (only the rest was transferred). */
+  settlement?: { reference: string; ibanLast4: string; at: string; recovered?: number } | null;
+  /** Owed back on refunds after this payout settled: kept back from the next payouts. */
+  recoveryOwed?: number;
   /** Why a due payout waits (no bank details on file, the bank refused them, or a dispute holds it). */
   waitingFor?: { code: string; message: string; messageAr: string } | null;
 }

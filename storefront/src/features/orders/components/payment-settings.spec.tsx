@@ -32,6 +32,13 @@ const desk = {
   'GET /api/seller/offers': { status: 200, body: [] },
   'GET /api/seller/orders': { status: 200, body: [] },
 };
+/** The seller's desk with the default settings and these payouts. */
+const payoutsDesk = (payouts: object[]) =>
+  stubApi({
+    ...desk,
+    'GET /api/seller/payment-settings': { status: 200, body: settings() },
+    'GET /api/seller/payouts': { status: 200, body: payouts },
+  });
 const payout = (over: Record<string, unknown>) => ({
   id: 'o1',
   orderId: 'o1',
@@ -120,27 +127,20 @@ describe('payment settings on the seller desk', () => {
   });
 
   it('the payouts show the transfer reference once settled, and say a due one waits for bank details', async () => {
-    stubApi({
-      ...desk,
-      'GET /api/seller/payment-settings': { status: 200, body: settings() },
-      'GET /api/seller/payouts': {
-        status: 200,
-        body: [
-          payout({ status: 'settled', settlement: { reference: 'SARIE-ABC123', ibanLast4: '7519', at: '' } }),
-          payout({
-            id: 'o2',
-            orderId: 'o2',
-            status: 'scheduled',
-            settlement: null,
-            waitingFor: {
-              code: 'bank_details_missing',
-              message: 'Add your bank details to receive this payout.',
-              messageAr: 'أضف بياناتك البنكية لتستلم هذه المستحقات.',
-            },
-          }),
-        ],
-      },
-    });
+    payoutsDesk([
+      payout({ status: 'settled', settlement: { reference: 'SARIE-ABC123', ibanLast4: '7519', at: '' } }),
+      payout({
+        id: 'o2',
+        orderId: 'o2',
+        status: 'scheduled',
+        settlement: null,
+        waitingFor: {
+          code: 'bank_details_missing',
+          message: 'Add your bank details to receive this payout.',
+          messageAr: 'أضف بياناتك البنكية لتستلم هذه المستحقات.',
+        },
+      }),
+    ]);
     renderApp('/seller');
     await screen.findAllByTestId('payout-row', {}, SLOW);
     const [settled, waiting] = screen.getAllByTestId('payout-row');
@@ -149,6 +149,24 @@ describe('payment settings on the seller desk', () => {
     expect(within(waiting!).getByTestId('payout-waiting').textContent).toBe(
       'Add your bank details to receive this payout.',
     );
+  });
+
+  it('a payout shows what was kept back for refunds owed, and a refund after payout what is owed back, in Arabic', async () => {
+    const settlement = { reference: 'SARIE-1', ibanLast4: '7519', at: '2026-12-01T09:00:00Z' };
+    payoutsDesk([
+      payout({ status: 'settled', settlement: { ...settlement, recovered: 825 }, recoveryOwed: 0 }),
+      payout({ id: 'o2', orderId: 'o2', status: 'settled', settlement, recoveryOwed: 412.5 }),
+    ]);
+    renderApp('/seller', 'ar');
+    await screen.findAllByTestId('payout-row', {}, SLOW);
+    const [kept, owed] = screen.getAllByTestId('payout-row');
+    // The seller's 825.00 kept back and 7,425.00 sent (a no-break space before the currency).
+    expect(within(kept!).getByTestId('payout-recovered').textContent).toMatch(
+      /^استُقطع ٨٢٥٫٠٠\sر\.س .*وحُوّل ٧٬٤٢٥٫٠٠\sر\.س$/,
+    );
+    expect(within(kept!).queryByTestId('payout-owed')).toBeNull();
+    expect(within(owed!).getByTestId('payout-owed').textContent).toMatch(/^استُرد بعد تحويل المستحقات: ٤١٢٫٥٠\sر\.س/);
+    expect(within(owed!).queryByTestId('payout-recovered')).toBeNull();
   });
 });
 

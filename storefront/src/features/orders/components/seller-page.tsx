@@ -41,7 +41,10 @@ function Section({ title, children, testId }: { title: string; children: React.R
 function PayoutStatus({ payout }: { payout: Payout }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useMoney();
   const waiting = payout.waitingFor;
+  const recovered = payout.settlement?.recovered ?? 0;
+  const owed = payout.recoveryOwed ?? 0;
   return (
     <>
       {t(`orders.payoutStatus.${payout.status}`, {
@@ -49,6 +52,19 @@ function PayoutStatus({ payout }: { payout: Payout }) {
         date: payout.dueOn ?? '',
         last4: payout.settlement?.ibanLast4 ?? '',
       })}
+      {recovered > 0 ? (
+        <Typography variant="body2" color="text.secondary" data-testid="payout-recovered">
+          {t('orders.payoutRecovery.keptBack', {
+            amount: money(recovered),
+            sent: money(Math.round((payout.payout - recovered) * 100) / 100),
+          })}
+        </Typography>
+      ) : null}
+      {owed > 0 ? (
+        <Typography variant="body2" color="warning.main" data-testid="payout-owed">
+          {t('orders.payoutRecovery.owed', { amount: money(owed) })}
+        </Typography>
+      ) : null}
       {waiting ? (
         <Typography variant="body2" color="warning.main" data-testid="payout-waiting">
           {language === 'ar' ? waiting.messageAr : waiting.message}
@@ -135,7 +151,10 @@ export default function SellerPage() {
                     <TableCell>
                       <PayoutStatus payout={p} />
                     </TableCell>
-                    <TableCell dir="ltr">{p.settlement?.reference ?? '—'}</TableCell>
+                    <TableCell dir="ltr">
+                      {/* A payout kept back whole for refunds owed had no transfer, so no reference. */}
+                      {p.settlement && p.settlement.recovered !== p.payout ? p.settlement.reference : '—'}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
