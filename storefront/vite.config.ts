@@ -47,7 +47,9 @@ export default defineConfig({
     setupFiles: ['src/test-utils/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
-    // Screens load on demand; the first render of one transforms MUI on a busy machine.
-    testTimeout: 20_000,
+    // Screens load on demand; the first render of one transforms MUI on a busy machine. In CI these tests share the
+    // two cores with the API suites: a dialog test of several screens' worth of renders passed alone in 9 s and once
+    // ran past 20 s beside another file.
+    testTimeout: 45_000,
   },
 });
