@@ -6,7 +6,9 @@ import { formatNumber } from '../lib/format';
 
 /**
  * A row of figures (followers, artworks, ...), digits in the interface's numbering system; a text value (an amount
- * or a rate already formatted) is shown as it is. The tiles wrap, so the row fits a phone.
+ * or a rate already formatted) is shown as it is. The tiles wrap, so the row fits a phone; so does an amount, which
+ * may break between the figure and its currency (formatted with a no-break space that held "1,200.00 SAR" on one
+ * line, wider than a phone's half-width tile) and is set smaller on a phone.
  */
 export function StatTiles({
   stats,
@@ -32,8 +34,8 @@ export function StatTiles({
           <Typography component="dt" color="text.secondary" variant="body2">
             {s.label}
           </Typography>
-          <Typography component="dd" sx={{ fontSize: '1.6rem', fontWeight: 700, m: 0 }}>
-            {typeof s.value === 'string' ? s.value : formatNumber(s.value ?? 0, language)}
+          <Typography component="dd" sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' }, fontWeight: 700, m: 0 }}>
+            {typeof s.value === 'string' ? s.value.replaceAll('\u00a0', ' ') : formatNumber(s.value ?? 0, language)}
           </Typography>
         </Paper>
       ))}
