@@ -36,6 +36,12 @@ describe('seller payment settings', () => {
       .then([chosen(['stcpay', 'bank_transfer'])]);
   });
 
+  it('takes a field sent as null for one not sent (a fuzzed {methods: null} was a server error)', () => {
+    spec([chosen(['stcpay'])])
+      .when(update({ methods: null as unknown as undefined, iban: null as unknown as undefined }))
+      .then([]);
+  });
+
   it('records nothing when the methods are those on file', () => {
     spec([chosen(['stcpay'])])
       .when(update({ methods: ['stcpay'] }))

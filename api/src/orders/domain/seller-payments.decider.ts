@@ -55,7 +55,8 @@ export const sellerPaymentsDecider: Decider<SellerPaymentsState, SellerPaymentsC
   },
   decide(command, state) {
     const problems: FieldProblem[] = [];
-    const methods = command.methods;
+    // A field sent as null is a field not sent (the HTTP layer lets an optional field be null).
+    const methods = command.methods ?? undefined;
     if (methods !== undefined) {
       if (methods.some((m) => !(PAYMENT_METHODS as readonly string[]).includes(m)))
         problems.push(
@@ -72,7 +73,7 @@ export const sellerPaymentsDecider: Decider<SellerPaymentsState, SellerPaymentsC
         );
     }
     const holder = command.accountHolder?.trim();
-    const iban = command.iban === undefined ? undefined : normaliseIban(command.iban);
+    const iban = command.iban == null ? undefined : normaliseIban(command.iban);
     const givingAccount = holder !== undefined || iban !== undefined;
     if (givingAccount && !holder)
       problems.push(problem('accountHolder', 'isNotEmpty', 'Give the account holder’s name.', 'اذكر اسم صاحب الحساب.'));
