@@ -12056,7 +12056,7 @@ export interface operations {
         'x-payment-signature': string;
       };
       path: {
-        provider: string;
+        provider: 'stcpay' | 'stripe' | 'paypal' | 'bank_transfer';
       };
       cookie?: never;
     };
@@ -12079,7 +12079,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        provider: string;
+        provider: 'stcpay' | 'stripe' | 'paypal' | 'bank_transfer';
       };
       cookie?: never;
     };
@@ -14173,7 +14173,7 @@ export interface operations {
         'x-payment-signature': string;
       };
       path: {
-        provider: string;
+        provider: 'stcpay' | 'stripe' | 'paypal' | 'bank_transfer';
       };
       cookie?: never;
     };
@@ -14196,7 +14196,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        provider: string;
+        provider: 'stcpay' | 'stripe' | 'paypal' | 'bank_transfer';
       };
       cookie?: never;
     };
@@ -15134,6 +15134,12 @@ export const pathsApiAuctionsIdMyStandingGetResponses200ContentApplicationJsonSt
 export const pathsApiAuctionsIdMyStandingGetResponses200ContentApplicationJsonNextActionValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/auctions/{id}/my-standing']['get']['responses']['200']['content']['application/json']['next']['action']
 > = ['bid', 'raise_maximum', 'closed'];
+export const pathsApiPaymentsWebhooksProviderPostParametersPathProviderValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/payments/webhooks/{provider}']['post']['parameters']['path']['provider']
+> = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
+export const pathsApiPaymentsWebhooksProviderLivePostParametersPathProviderValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/payments/webhooks/{provider}/live']['post']['parameters']['path']['provider']
+> = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
 export const pathsApiKycDocumentsPostRequestBodyContentMultipartFormDataDocumentTypeValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/kyc/documents']['post']['requestBody']['content']['multipart/form-data']['documentType']
 > = ['national_id', 'commercial_registration', 'vat_certificate', 'proof_of_address'];
@@ -15143,6 +15149,12 @@ export const pathsApiAdminCommissionsIdActionPostParametersPathActionValues: Rea
 export const pathsApiAdminCommissionsIdBidsBidIdActionPostParametersPathActionValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/admin/commissions/{id}/bids/{bidId}/{action}']['post']['parameters']['path']['action']
 > = ['hide', 'restore'];
+export const pathsApiOrdersPaymentsWebhooksProviderPostParametersPathProviderValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/orders/payments/webhooks/{provider}']['post']['parameters']['path']['provider']
+> = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
+export const pathsApiOrdersPaymentsWebhooksProviderLivePostParametersPathProviderValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/orders/payments/webhooks/{provider}/live']['post']['parameters']['path']['provider']
+> = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
 export const chooseLanguageDtoLanguageValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ChooseLanguageDto']['language']
 > = ['en', 'ar'];

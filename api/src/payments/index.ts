@@ -21,4 +21,5 @@ export {
   type PayoutTransferResult,
 } from './payout-transfers.js';
 export { PaymentsModule } from './payments.module.js';
+export { ApiPaymentProvider, PaymentProviderPipe } from './payment-provider.pipe.js';
 export { sandboxCheckoutPage, type SandboxCheckout } from './sandbox-checkout-page.js';

@@ -9,12 +9,16 @@ import type { Request, Response } from 'express';
 import { CurrentUser, Public } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
-import { sandboxCheckoutPage } from '../../payments/index.js';
+import {
+  ApiPaymentProvider,
+  PaymentProviderPipe,
+  sandboxCheckoutPage,
+  type PaymentProvider,
+} from '../../payments/index.js';
 import { SaleInvoicing } from '../../invoicing/index.js';
 import { idempotencyKey } from '../../platform/http/idempotency-key.js';
 import { OrderCommands } from '../application/order-commands.js';
 import { OrderQueries } from '../application/order-queries.js';
-import { PAYMENT_METHODS, type PaymentMethod } from '../domain/orders.events.js';
 import {
   BuyNowDto,
   CheckoutDto,
@@ -129,28 +133,28 @@ export class OrdersController {
   }
 
   @Post('orders/payments/webhooks/:provider')
+  @ApiPaymentProvider()
   @Public()
   @HttpCode(200)
   webhook(
-    @Param('provider') provider: string,
+    @Param('provider', PaymentProviderPipe) provider: PaymentProvider,
     @Body() body: OrderWebhookDto,
     @Headers('x-payment-signature') signature?: string,
   ) {
-    if (!(PAYMENT_METHODS as readonly string[]).includes(provider)) throw notFound('Payment provider', 'مزوّد الدفع');
-    return this.commands.webhook({ ...body, provider: provider as PaymentMethod }, signature ?? '');
+    return this.commands.webhook({ ...body, provider }, signature ?? '');
   }
 
   /** A live provider's webhook as it sends it (Stripe's, PayPal's), verified over the raw body by its adapter. */
   @Post('orders/payments/webhooks/:provider/live')
+  @ApiPaymentProvider()
   @Public()
   @HttpCode(200)
   liveWebhook(
-    @Param('provider') provider: string,
+    @Param('provider', PaymentProviderPipe) provider: PaymentProvider,
     @Req() req: Request & { rawBody?: string },
     @Headers() headers: Record<string, string | undefined>,
   ) {
-    if (!(PAYMENT_METHODS as readonly string[]).includes(provider)) throw notFound('Payment provider', 'مزوّد الدفع');
-    return this.commands.liveWebhook(provider as PaymentMethod, req.rawBody ?? '', headers);
+    return this.commands.liveWebhook(provider, req.rawBody ?? '', headers);
   }
 
   @Get('orders/payments/sandbox/:reference')

@@ -9,9 +9,13 @@ import { Public } from '../../platform/auth/guards/auth.decorators.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { WorkshopCommands } from '../application/workshop-commands.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
-import { PAYMENT_PROVIDERS, type PaymentProvider } from '../domain/workshops.events.js';
 import { WebhookDto } from './workshops.dto.js';
-import { sandboxCheckoutPage } from '../../payments/index.js';
+import {
+  ApiPaymentProvider,
+  PaymentProviderPipe,
+  sandboxCheckoutPage,
+  type PaymentProvider,
+} from '../../payments/index.js';
 
 const OUTCOMES = ['succeed', 'fail', 'abandon'] as const;
 
@@ -24,28 +28,28 @@ export class PaymentsController {
   ) {}
 
   @Post('webhooks/:provider')
+  @ApiPaymentProvider()
   @Public()
   @HttpCode(200)
   webhook(
-    @Param('provider') provider: string,
+    @Param('provider', PaymentProviderPipe) provider: PaymentProvider,
     @Body() body: WebhookDto,
     @Headers('x-payment-signature') signature?: string,
   ) {
-    if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) throw notFound('Payment provider', 'مزوّد الدفع');
-    return this.commands.webhook({ ...body, provider: provider as PaymentProvider }, signature ?? '');
+    return this.commands.webhook({ ...body, provider }, signature ?? '');
   }
 
   /** A live provider's webhook as it sends it (Stripe's, PayPal's), verified over the raw body by its adapter. */
   @Post('webhooks/:provider/live')
+  @ApiPaymentProvider()
   @Public()
   @HttpCode(200)
   liveWebhook(
-    @Param('provider') provider: string,
+    @Param('provider', PaymentProviderPipe) provider: PaymentProvider,
     @Req() req: Request & { rawBody?: string },
     @Headers() headers: Record<string, string | undefined>,
   ) {
-    if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) throw notFound('Payment provider', 'مزوّد الدفع');
-    return this.commands.liveWebhook(provider as PaymentProvider, req.rawBody ?? '', headers);
+    return this.commands.liveWebhook(provider, req.rawBody ?? '', headers);
   }
 
   @Get('sandbox/:reference')
