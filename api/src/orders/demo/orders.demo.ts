@@ -22,6 +22,7 @@ import { OrderQueries } from '../application/order-queries.js';
 import { AuctionWins } from '../application/auction-wins.js';
 import { auctionOrderId } from '../application/ids.js';
 import { demoEndedLotIds } from '../../auctions/index.js';
+import { RIYADH_ADDRESS } from './riyadh-address.js';
 
 const access = (email: string, roles: string[]): AccountAccess => ({
   userId: userIdFor(DEV_ISSUER_KEY, subjectFor(email)),
@@ -30,19 +31,7 @@ const access = (email: string, roles: string[]): AccountAccess => ({
   setupComplete: true,
 });
 
-const RIYADH: CheckoutForm['address'] = {
-  recipientName: 'Reem Al-Mansouri',
-  phone: '+966501234567',
-  countryCode: 'SA',
-  city: 'Riyadh',
-  district: 'Al Olaya',
-  street: 'King Fahd Road',
-  buildingNumber: '2929',
-  postalCode: '12211',
-  additionalNumber: '7788',
-  shortAddress: 'RRRD2929',
-  line2: '',
-};
+const RIYADH: CheckoutForm['address'] = { ...RIYADH_ADDRESS, line2: '' };
 
 export async function seedOrdersDemo(app: INestApplication, _runtime: Runtime): Promise<void> {
   const commands = app.get(OrderCommands);
