@@ -16,16 +16,11 @@ import {
   signIn,
   untranslatedText,
   visit,
+  fillSaudiCheckout,
 } from './storefront-helpers.mjs';
 
 const withPage = browserSuite();
 const dashboard = (language, key) => featureText('dashboard', language, `dashboard.collector.${key}`);
-
-async function typeInto(page, selector, value) {
-  await page.waitForSelector(selector);
-  await page.click(selector, { count: 3 });
-  await page.type(selector, value);
-}
 
 const withApi = await apiAvailable();
 const skip =
@@ -123,18 +118,7 @@ for (const [language, index] of [
         await Promise.all([page.waitForFunction(() => location.pathname === '/dashboard'), (await row.$('a')).click()]);
         await page.waitForSelector('[data-testid="order-auction-parts"]', { timeout: 15_000 });
         await page.waitForSelector('[data-testid="checkout-form"]', { timeout: 15_000 });
-        for (const [field, value] of Object.entries({
-          recipientName: 'Reem Al-Mansouri',
-          phone: '+966501234567',
-          city: 'Riyadh',
-          district: 'Al Olaya',
-          street: 'King Fahd Road',
-          buildingNumber: '2929',
-          postalCode: '12211',
-          additionalNumber: '7788',
-        }))
-          await typeInto(page, `#checkout-${field}`, value);
-        await typeInto(page, '#checkout-buyerName', 'Reem Al-Mansouri');
+        await fillSaudiCheckout(page);
         assert.deepEqual(await untranslatedText(page), []);
         await screenshot(page, `auction-checkout-${language}`);
         await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('[data-testid="pay"]')]);

@@ -14,6 +14,8 @@ import {
   signIn,
   untranslatedText,
   visit,
+  fillSaudiCheckout,
+  typeInto,
 } from './storefront-helpers.mjs';
 
 const withPage = browserSuite();
@@ -23,12 +25,6 @@ async function clickButton(scope, label) {
   const [button] = await scope.$$(`xpath/.//button[normalize-space()="${label}"]`);
   assert.ok(button, `button "${label}"`);
   await button.click();
-}
-
-async function typeInto(page, selector, value) {
-  await page.waitForSelector(selector);
-  await page.click(selector, { count: 3 });
-  await page.type(selector, value);
 }
 
 const withApi = await apiAvailable();
@@ -106,18 +102,7 @@ for (const [language, index] of [
           ).asElement();
           await clickButton(offer, text(language, 'offer.accept'));
           await page.waitForSelector('[data-testid="checkout-form"]', { timeout: 15_000 });
-          for (const [field, value] of Object.entries({
-            recipientName: 'Reem Al-Mansouri',
-            phone: '+966501234567',
-            city: 'Riyadh',
-            district: 'Al Olaya',
-            street: 'King Fahd Road',
-            buildingNumber: '2929',
-            postalCode: '12211',
-            additionalNumber: '7788',
-          }))
-            await typeInto(page, `#checkout-${field}`, value);
-          await typeInto(page, '#checkout-buyerName', 'Reem Al-Mansouri');
+          await fillSaudiCheckout(page);
           await screenshot(page, `orders-checkout-${language}`);
           assert.deepEqual(await untranslatedText(page), []);
           await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('[data-testid="pay"]')]);

@@ -409,3 +409,26 @@ export async function pressNamed(scope, page, name) {
   await button.focus();
   await page.keyboard.press('Enter');
 }
+
+/** Replaces a text field's value by typing, as a person does (the whole current value selected first). */
+export async function typeInto(page, selector, value) {
+  await page.waitForSelector(selector);
+  await page.click(selector, { count: 3 });
+  await page.type(selector, value);
+}
+
+/** Fills the checkout form's delivery address (a Saudi national address) and the buyer's name. */
+export async function fillSaudiCheckout(page) {
+  for (const [field, value] of Object.entries({
+    recipientName: 'Reem Al-Mansouri',
+    phone: '+966501234567',
+    city: 'Riyadh',
+    district: 'Al Olaya',
+    street: 'King Fahd Road',
+    buildingNumber: '2929',
+    postalCode: '12211',
+    additionalNumber: '7788',
+  }))
+    await typeInto(page, `#checkout-${field}`, value);
+  await typeInto(page, '#checkout-buyerName', 'Reem Al-Mansouri');
+}
