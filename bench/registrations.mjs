@@ -9,11 +9,15 @@
  *     answers) and in the read model (the tier's `currentSold`, the organiser's list of registrations).
  * The tier is free: a paid one adds the sandbox payment hand-off, which is its own step (a webhook) and not what
  * keeps the seat counts exact. Beside the figures, measured in the same run: authenticated reads per second by
- * the same clients (GET /api/profile), a reference for how fast this machine is at that moment.
+ * the same clients (GET /api/profile), a reference for how fast this machine is at that moment, and the server's
+ * CPU time per accepted registration (from /proc, where there is one): on a machine shared with other work the
+ * rates swing with the load, the CPU a registration costs much less.
  * Targets: at least 300 accepted registrations/s with exact seat counts, p99 under 100 ms.
- * Run after `npm run build -w api`: node bench/registrations.mjs (BENCH_PEOPLE; BENCH_ROUNDS, default 5).
+ * Run after `npm run build -w api`: node bench/registrations.mjs (BENCH_PEOPLE; BENCH_ROUNDS, default 5;
+ * BENCH_MAIN, another build of the server to compare with, e.g. a copy of api/dist made before a change).
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { keptAliveClient, percentile } from './lib/http-client.mjs';
@@ -28,7 +32,18 @@ const LAST_SEATS = 5;
 const bench = await startBenchServer('registrations', {
   env: { SEED_DEMO: 'accounts' },
   args: (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean),
+  ...(process.env.BENCH_MAIN ? { main: process.env.BENCH_MAIN } : {}),
 });
+
+/** The server's CPU time so far in ms (user + system, from /proc/<pid>/stat in ticks of 10 ms), or null. */
+function serverCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${bench.server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 const send = keptAliveClient(bench.baseUrl);
 
 /** A published workshop a week ahead with one free tier of `seats` seats. */
@@ -133,8 +148,11 @@ try {
   const round = async (label, seats, n) => {
     const workshopId = await publishedWorkshop(organiser, seats, n);
     const load = loadavg()[0].toFixed(2);
+    const cpuBefore = serverCpuMs();
     const { latencies, statuses, seconds } = await registerAll(people, workshopId);
+    const cpuAfter = serverCpuMs();
     const accepted = latencies.length;
+    const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
     const read = await seatsInReadModel(organiser, people[0], workshopId);
     const expected = Math.min(seats, people.length);
     const exact = accepted === expected && read.sold === expected && read.listed === expected;
@@ -147,11 +165,12 @@ try {
       `${people.length} / ${seats}`,
       Math.round(accepted / seconds),
       `${percentile(latencies, 50).toFixed(1)} / ${percentile(latencies, 99).toFixed(1)}`,
+      cpu === null ? 'n/a' : (cpu / Math.max(1, accepted)).toFixed(1),
       JSON.stringify(statuses),
       `${read.sold} / ${read.listed}`,
       exact ? 'yes' : 'NO',
     ]);
-    return { accepted, seconds, latencies };
+    return { accepted, seconds, latencies, cpu };
   };
 
   const capacity = [];
@@ -168,6 +187,7 @@ try {
       'people / seats',
       'accepted/s',
       'answer p50/p99 ms',
+      'server CPU ms / accepted',
       'answers',
       'read model sold / listed',
       'exact',
@@ -176,8 +196,13 @@ try {
   );
   const all = capacity.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const rate = capacity.reduce((a, r) => a + r.accepted, 0) / capacity.reduce((a, r) => a + r.seconds, 0);
+  const cpuRounds = capacity.every((r) => r.cpu !== null);
+  const cpuEach = cpuRounds
+    ? capacity.reduce((a, r) => a + r.cpu, 0) / capacity.reduce((a, r) => a + r.accepted, 0)
+    : 0;
   console.log(
-    `\ncapacity rounds together: ${Math.round(rate)} accepted registrations/s, p99 ${percentile(all, 99).toFixed(1)} ms.`,
+    `\ncapacity rounds together: ${Math.round(rate)} accepted registrations/s, p99 ${percentile(all, 99).toFixed(1)} ms` +
+      (cpuRounds ? `, ${cpuEach.toFixed(1)} ms of server CPU per accepted registration.` : '.'),
   );
   console.log(
     `reference in the same run: ${Math.round(reference)} authenticated GET /api/profile per second with the same ${people.length} clients; registrations/s are ${Math.round((100 * rate) / reference)}% of it.`,

@@ -2,7 +2,8 @@
  * The command runner on a real event store (PGlite): commands for one stream arriving together are decided one
  * after the other and appended together (group commit), with the answers running them one by one would give;
  * a second runner (another process) writing the same stream meets the revision check and nothing is lost; the
- * hash chain holds across a turn's events.
+ * hash chain holds across a turn's events. A hot stream's lane keeps its folded state between turns and still
+ * meets another process's writes; a stream expected new is not read first.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
@@ -12,15 +13,15 @@ import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { PostgresReadStore } from '../read-store/postgres-read-store.js';
 import { illegalState } from '../errors/domain-errors.js';
 import { ChainSigner } from './chain-signer.js';
-import { CommandRunner } from './command-runner.js';
+import { CommandRunner, type RunOptions } from './command-runner.js';
 import type { Decider } from './decider.js';
 import { EventCatalog } from './event-catalog.js';
 import { EventCodec } from './event-codec.js';
 import { verifyChain } from './hash-chain.js';
 import { PersonalDataVault } from './personal-data-vault.js';
 
-type SeatEvent = { type: 'SeatTaken'; data: { person: string } };
-type SeatCommand = { type: 'TakeSeat'; person: string } | { type: 'Look' };
+type SeatEvent = { type: 'SeatTaken' | 'SeatLeft'; data: { person: string } };
+type SeatCommand = { type: 'TakeSeat' | 'Leave'; person: string } | { type: 'Look' };
 interface Room {
   seats: string[];
 }
@@ -29,9 +30,13 @@ const CAPACITY = 5;
 const roomDecider: Decider<Room, SeatCommand, SeatEvent> = {
   category: 'room',
   initialState: () => ({ seats: [] }),
-  evolve: (state, event) => ({ seats: [...state.seats, event.data.person] }),
+  evolve: (state, event) =>
+    event.type === 'SeatLeft'
+      ? { seats: state.seats.filter((p) => p !== event.data.person) }
+      : { seats: [...state.seats, event.data.person] },
   decide(command, state) {
     if (command.type === 'Look') return [];
+    if (command.type === 'Leave') return [{ type: 'SeatLeft', data: { person: command.person } }];
     if (state.seats.includes(command.person)) throw illegalState('already_seated', 'Already seated.', 'جالس بالفعل.');
     if (state.seats.length >= CAPACITY) throw illegalState('room_full', 'The room is full.', 'الغرفة ممتلئة.');
     return [{ type: 'SeatTaken', data: { person: command.person } }];
@@ -44,11 +49,12 @@ let signer: ChainSigner;
 let runner: CommandRunner;
 let otherProcess: CommandRunner;
 let appends = 0;
+let streamReads = 0;
 
 const context = () => ({ actorId: null, correlationId: randomUUID(), causationId: randomUUID(), now: new Date() });
 // Ten attempts: at most five appends can ever beat a turn (the room's five seats), so no answer is a conflict.
-const take = (r: CommandRunner, room: string, person: string) =>
-  r.run(roomDecider, room, { type: 'TakeSeat', person }, context(), { maxAttempts: 10 }).then(
+const take = (r: CommandRunner, room: string, person: string, options: RunOptions = {}) =>
+  r.run(roomDecider, room, { type: 'TakeSeat', person }, context(), { maxAttempts: 10, ...options }).then(
     (result) => ({ ok: true as const, result }),
     (error: { code?: string }) => ({ ok: false as const, code: error.code }),
   );
@@ -62,7 +68,10 @@ beforeAll(async () => {
   const vault = new PersonalDataVault(reads, 'a-master-key-for-this-test-only-0123456789');
   await vault.init();
   const catalog = new EventCatalog();
-  catalog.register([{ type: 'SeatTaken', schemaVersion: 1 }]);
+  catalog.register([
+    { type: 'SeatTaken', schemaVersion: 1 },
+    { type: 'SeatLeft', schemaVersion: 1 },
+  ]);
   catalog.chainCategories('room');
   signer = new ChainSigner('a-chain-key-for-this-test-only-0123456789');
   const codec = new EventCodec(catalog, vault, randomUUID);
@@ -70,6 +79,11 @@ beforeAll(async () => {
   store.append = (...args: Parameters<typeof append>) => {
     appends++;
     return append(...args);
+  };
+  const readStream = store.readStream.bind(store);
+  store.readStream = (...args: Parameters<typeof readStream>) => {
+    streamReads++;
+    return readStream(...args);
   };
   runner = new CommandRunner(store, codec, catalog, signer);
   otherProcess = new CommandRunner(store, codec, catalog, signer);
@@ -132,5 +146,58 @@ describe('command runner', () => {
     expect(new Set(stored.map((e) => e.data.person)).size).toBe(CAPACITY);
     expect(verifyChain(signer, `room-${room}`, stored).valid).toBe(true);
     expect(answers.filter((a) => !a.ok).map((a) => a.code)).toEqual(Array(35).fill('room_full'));
+  });
+
+  /** The stream holds these seats in this order, and its chain verifies. */
+  async function expectSeatedInOrder(room: string, people: string[]) {
+    const stored = await store.readStream(`room-${room}`);
+    expect(stored.map((e) => e.data.person)).toEqual(people);
+    expect(verifyChain(signer, `room-${room}`, stored).valid).toBe(true);
+  }
+
+  const hot = { keepState: true };
+
+  it('decides a hot stream on the state it kept, without reading the stream again', async () => {
+    const room = randomUUID();
+    await take(runner, room, 'p0', hot);
+    streamReads = 0;
+    const answers = [await take(runner, room, 'p1', hot), await take(runner, room, 'p2', hot)];
+    expect(answers.map((a) => a.ok && a.result.revision)).toEqual([1, 2]);
+    expect(streamReads).toBe(0);
+    await expectSeatedInOrder(room, ['p0', 'p1', 'p2']);
+  });
+
+  it('reads a hot stream again when another process wrote it since: nothing lost, the chain unbroken', async () => {
+    const room = randomUUID();
+    await take(runner, room, 'p0', hot);
+    await take(otherProcess, room, 'p1');
+    const third = await take(runner, room, 'p2', hot);
+    expect(third.ok && third.result.state.seats).toEqual(['p0', 'p1', 'p2']);
+    await expectSeatedInOrder(room, ['p0', 'p1', 'p2']);
+  });
+
+  it('does not refuse on a kept state alone: a seat freed by another process is taken', async () => {
+    const room = randomUUID();
+    for (let i = 0; i < CAPACITY; i++) await take(runner, room, `p${i}`, hot);
+    expect(await take(runner, room, 'late', hot)).toMatchObject({ ok: false, code: 'room_full' });
+    await otherProcess.run(roomDecider, room, { type: 'Leave', person: 'p0' }, context());
+    const after = await take(runner, room, 'late', hot);
+    expect(after.ok).toBe(true);
+    const stored = await store.readStream(`room-${room}`);
+    expect(stored.map((e) => `${e.type} ${String(e.data.person)}`).slice(-2)).toEqual([
+      'SeatLeft p0',
+      'SeatTaken late',
+    ]);
+  });
+
+  it('writes a stream expected new without reading it first, and reads it when it exists after all', async () => {
+    const room = randomUUID();
+    streamReads = 0;
+    expect((await take(runner, room, 'p0', { newStream: true })).ok).toBe(true);
+    expect(streamReads).toBe(0);
+    // The same command again (a retry): the append meets the stream, which is read, and the decider refuses.
+    expect(await take(runner, room, 'p0', { newStream: true })).toMatchObject({ ok: false, code: 'already_seated' });
+    expect(streamReads).toBe(1);
+    expect(await store.readStream(`room-${room}`)).toHaveLength(1);
   });
 });

@@ -8,6 +8,12 @@
  * events at once (group commit). A hundred people after the seats of one workshop then cost a few appends, not a
  * hundred rounds of conflicts and retries, and the answers are exactly what running the commands one after the
  * other would give. A lone command runs at once, as before.
+ *
+ * A hot stream (a workshop whose seats a crowd is after) also keeps its folded state in memory between turns, as
+ * the auctions' hot lots do: the next turn decides on it without reading and decoding the stream again. Another
+ * writer (a replica) makes the append fail on its revision, and the turn reads the stream afresh. A command that
+ * the kept state refuses or finds nothing to do for is decided again on a fresh read before it is answered: no
+ * revision check guards a refusal, and a seat released elsewhere must not be refused as full here.
  */
 import {
   WrongExpectedRevisionError,
@@ -34,7 +40,22 @@ export interface RunResult<State, E extends DomainEvent> {
 export interface RunOptions {
   /** Attempts before answering 409. */
   maxAttempts?: number;
+  /** A hot stream: its lane keeps the folded state between turns (see the file's comment). */
+  keepState?: boolean;
+  /** The stream is expected not to exist yet (a new registration): the first attempt skips reading it, and an
+   * existing one makes the append fail on its revision, after which the stream is read as usual. */
+  newStream?: boolean;
 }
+
+/** A hot stream's folded state as this process last wrote it. */
+interface Kept {
+  state: unknown;
+  revision: number;
+  lastHash: string;
+}
+
+/** Hot streams' states kept in memory; the least recently written are dropped (and read again when needed). */
+const MAX_KEPT = 1_000;
 
 /** One command waiting in its stream's lane. */
 interface Queued {
@@ -42,6 +63,8 @@ interface Queued {
   command: unknown;
   context: CommandContext;
   maxAttempts: number;
+  keepState: boolean;
+  newStream: boolean;
   resolve: (result: RunResult<unknown, DomainEvent>) => void;
   reject: (error: unknown) => void;
 }
@@ -65,6 +88,7 @@ export class CommandRunner {
   private readonly writer: StreamWriter;
   /** The commands waiting per stream; a stream has an entry while its lane is working. */
   private readonly lanes = new Map<string, Queued[]>();
+  private readonly kept = new Map<string, Kept>();
 
   run<State, Command, E extends DomainEvent>(
     decider: Decider<State, Command, E>,
@@ -80,6 +104,8 @@ export class CommandRunner {
         command,
         context,
         maxAttempts: options.maxAttempts ?? 5,
+        keepState: options.keepState ?? false,
+        newStream: options.newStream ?? false,
         resolve: resolve as unknown as Queued['resolve'],
         reject,
       };
@@ -107,14 +133,20 @@ export class CommandRunner {
     if (turn.length === 0) return;
     const { decider } = turn[0]!;
     const maxAttempts = Math.max(...turn.map((q) => q.maxAttempts));
+    const hot = turn.some((q) => q.keepState);
+    let assumeNew = turn.every((q) => q.newStream);
     for (let attempt = 1; ; attempt++) {
-      let loaded;
+      const kept = hot ? this.kept.get(streamName) : undefined;
+      let loaded: Kept;
       try {
-        loaded = await this.load(decider, streamName);
+        if (kept) loaded = kept;
+        else if (assumeNew) loaded = { state: decider.initialState(), revision: -1, lastHash: genesisHash(streamName) };
+        else loaded = await this.load(decider, streamName);
       } catch (error) {
         for (const q of turn) q.reject(error);
         return;
       }
+      assumeNew = false;
       const { revision, lastHash } = loaded;
       const write = this.writer.begin(streamName, revision, lastHash);
       const decisions: Decision[] = [];
@@ -141,11 +173,24 @@ export class CommandRunner {
         state = decided.reduce((s, e) => decider.evolve(s, e), state);
         decisions.push({ decided, first, state });
       }
-      if (write.encoded.length === 0) return this.settle(turn, decisions, streamName, revision, write.encoded, null);
+      // A refusal or a no-op on the kept state is only trusted once a fresh read agrees (no append checks it).
+      if (kept && decisions.some((d) => 'error' in d || d.decided.length === 0)) {
+        this.kept.delete(streamName);
+        attempt--;
+        continue;
+      }
+      if (write.encoded.length === 0) {
+        if (hot) this.keep(streamName, loaded);
+        return this.settle(turn, decisions, streamName, revision, write.encoded, null);
+      }
       try {
         const result = (await write.append(this.store))!;
+        // Kept for the next turn of a hot stream (and refreshed by any other turn of a stream kept already).
+        if (hot || this.kept.has(streamName))
+          this.keep(streamName, { state, revision: revision + write.encoded.length, lastHash: write.lastHash });
         return this.settle(turn, decisions, streamName, revision, write.encoded, result.position);
       } catch (error) {
+        this.kept.delete(streamName);
         if (!(error instanceof WrongExpectedRevisionError)) {
           for (const q of turn) q.reject(error);
           return;
@@ -158,6 +203,12 @@ export class CommandRunner {
         await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
       }
     }
+  }
+
+  private keep(streamName: string, kept: Kept) {
+    this.kept.delete(streamName);
+    this.kept.set(streamName, kept);
+    if (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
   }
 
   /** Answers each command of a turn once its events are stored, as if it had run alone after the ones before it. */

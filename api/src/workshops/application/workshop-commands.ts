@@ -16,7 +16,9 @@ import { seatAmounts } from '../domain/pricing.js';
 import { KycQueries } from '../../kyc/index.js';
 import {
   artEventsProjection,
+  registrationAfter,
   registrationsProjection,
+  type RegistrationDoc,
   workshopsProjection,
 } from '../projections/workshops.projections.js';
 import {
@@ -61,11 +63,12 @@ export class WorkshopCommands {
    * needs nothing. The amount is what the seat costs after the early bird and the promo code (a code that makes it
    * free needs no KYC), priced as the code's check prices it: a code that cannot be used is refused here naming
    * `promoCode`, as the seat's decision would. An unknown tier is left to the workshop's decider, which names it.
+   * Answers the workshop as read, for the registration's answer.
    */
   private async requireKycFor(user: AccountAccess, workshopId: string, form: RegistrationForm, now: Date) {
     const workshop = await this.queries.workshopDoc(workshopId);
     const tier = workshop.ticketTiers.find((t) => t.id === form.ticketTierId);
-    if (!tier) return;
+    if (!tier) return workshop;
     const { totalAmount } = form.promoCode
       ? await this.promoCodes.check(
           user,
@@ -76,6 +79,7 @@ export class WorkshopCommands {
       : seatAmounts(tier, { transactionFeePercentage: 0, fixedTransactionFee: 0 }, now, null, form.quantity);
     const permission = await this.kyc.mayDo(user.userId, 'register_paid_workshop', totalAmount, now);
     if (!permission.allowed) throw forbidden(permission.message, permission.messageAr, permission.code);
+    return workshop;
   }
 
   async createWorkshop(user: AccountAccess, details: WorkshopDetails, workshopId: string = randomUUID()) {
@@ -132,19 +136,20 @@ export class WorkshopCommands {
     const registrationId = registrationIdFor(user.userId, workshopId, key);
     // The reads before the seat, together rather than one after another (each a round trip that a hundred people
     // at once queue behind): an earlier answer for the same key wins over a KYC refusal, as it did in sequence.
-    const [existing, refusal, holdMs] = await Promise.all([
+    const [existing, checked, holdMs] = await Promise.all([
       this.queries.registrationDoc(registrationId),
       this.requireKycFor(user, workshopId, form, now).then(
-        () => null,
+        (workshop) => ({ workshop }),
         (error: unknown) => ({ error }),
       ),
       this.writer.holdMs(),
     ]);
     if (existing) return this.registrationAnswer(registrationId, workshopId);
-    if (refusal) throw refusal.error;
-    // The seat first, on the workshop's stream: its revision check is what keeps the counts exact. Many people
-    // after the last seats retry the busy stream more than the default.
-    const seat = await this.writer.run(
+    if ('error' in checked) throw checked.error;
+    // The seat first, on the workshop's stream: its revision check is what keeps the counts exact across replicas.
+    // In this process a crowd's seats are decided together, on the state the stream's lane keeps (one append per
+    // turn, no re-read); another replica's write makes it retry, more times than the default.
+    const { result: seat, readModelsCaughtUp: seatReadModels } = await this.writer.start(
       workshopDecider,
       workshopId,
       {
@@ -163,15 +168,17 @@ export class WorkshopCommands {
       },
       user.userId,
       SEAT_READ_MODELS,
-      40,
-      now,
+      { maxAttempts: 40, keepState: true, now },
     );
     const taken = seat.events.find((e) => e.type === 'WorkshopSeatTaken') as WorkshopSeatTaken | undefined;
     const amounts = taken?.data ?? seatOf(seat.state, registrationId);
     const payment = await this.gateway.create(paymentRequest(registrationId, amounts));
     const { workshopId: _w, registrationId: _r, ...paid } = amounts;
+    // The registration is written while the seat's read models catch up; the answer waits for both, so the
+    // person's next read (their workshops, the tier's seats) shows it.
+    let placed;
     try {
-      await this.writer.run(
+      const write = await this.writer.start(
         registrationDecider,
         registrationId,
         {
@@ -192,14 +199,19 @@ export class WorkshopCommands {
         },
         user.userId,
         registrationsProjection.name,
-        undefined,
-        now,
+        { now, newStream: true },
       );
+      await write.readModelsCaughtUp;
+      placed = write.result;
     } catch (error) {
       await this.releaseSeat(workshopId, registrationId, 'cancelled', now);
       throw error;
     }
-    return this.registrationAnswer(registrationId, workshopId);
+    await seatReadModels;
+    const doc = placed.events.reduce<RegistrationDoc | null>(registrationAfter, null);
+    // Placed by an earlier request with the same key while this one ran: that one's registration, as stored.
+    if (!doc) return this.registrationAnswer(registrationId, workshopId);
+    return registrationView(doc, checked.workshop, payment);
   }
 
   private async registrationAnswer(registrationId: string, workshopId: string) {
@@ -219,15 +231,16 @@ export class WorkshopCommands {
     reason: 'payment_failed' | 'expired' | 'cancelled',
     now = new Date(),
   ) {
-    return this.writer.run(
+    const { result, readModelsCaughtUp } = await this.writer.start(
       workshopDecider,
       workshopId,
       { type: 'ReleaseSeat', registrationId, reason, now, holdMs: await this.writer.holdMs() },
       null,
       SEAT_READ_MODELS,
-      40,
-      now,
+      { maxAttempts: 40, keepState: true, now },
     );
+    await readModelsCaughtUp;
+    return result;
   }
 
   /** A provider's webhook: verified, then applied once (a duplicate or a late, out-of-order one changes nothing). */

@@ -36,6 +36,15 @@ export const waitlistProjection: Projection<WaitlistEvent | WorkshopSeatTaken> =
       ],
     },
   },
+  /** A crowd's seats each end someone's place (if they had one): the page's places read at once, not per seat. */
+  async prefetch(events, ctx) {
+    const ids = events.flatMap(({ data }) =>
+      typeof data.workshopId === 'string' && typeof data.userId === 'string'
+        ? [waitlistKey(data.workshopId, data.userId)]
+        : [],
+    );
+    await ctx.collection<WaitlistDoc>(WAITLIST).getMany(ids);
+  },
   async apply(event, ctx) {
     const places = ctx.collection<WaitlistDoc>(WAITLIST);
     const id = waitlistKey(event.data.workshopId, event.data.userId);
