@@ -18,7 +18,9 @@ const create = (sessions: WorkshopSession[]) =>
 describe('a workshop’s sessions', () => {
   it('records sessions that follow each other, the first at the start date', () => {
     const sessions = [session(16, 19), session(16, 19, 2), session(9, 12, 3)];
-    create(sessions).then([{ type: 'WorkshopCreated', data: { workshopId: 'w', organiserId: 'org', ...details, sessions } }]);
+    create(sessions).then([
+      { type: 'WorkshopCreated', data: { workshopId: 'w', organiserId: 'org', ...details, sessions } },
+    ]);
   });
   it('refuses a session that ends before it starts, naming its end', () => {
     create([session(16, 19), session(18, 17, 2)]).thenError('validation_failed', 'sessions[1].endsAt');
