@@ -6171,6 +6171,7 @@ export type components = {
       skillLevel: 'beginner' | 'intermediate' | 'advanced';
       startDate: unknown;
       duration?: string;
+      sessions?: components['schemas']['WorkshopSessionDto'][];
       maxParticipants: number;
       /** @enum {unknown} */
       locationType: 'online' | 'in_person' | 'hybrid';
@@ -6591,6 +6592,10 @@ export type components = {
       unit_price: unknown;
       vat_category?: unknown;
     };
+    WorkshopSessionDto: {
+      startsAt: unknown;
+      endsAt: unknown;
+    };
     TicketTierDto: {
       id: string;
       tierName: string;
@@ -6897,6 +6902,7 @@ export type SchemaIncrementBandDto = components['schemas']['IncrementBandDto'];
 export type SchemaPremiumTierDto = components['schemas']['PremiumTierDto'];
 export type SchemaAddressDto = components['schemas']['AddressDto'];
 export type SchemaInvoiceLineDto = components['schemas']['InvoiceLineDto'];
+export type SchemaWorkshopSessionDto = components['schemas']['WorkshopSessionDto'];
 export type SchemaTicketTierDto = components['schemas']['TicketTierDto'];
 export type SchemaRegistrationFieldDto = components['schemas']['RegistrationFieldDto'];
 export type SchemaPaymentMethodDto = components['schemas']['PaymentMethodDto'];

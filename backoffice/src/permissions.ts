@@ -10,6 +10,7 @@ export type Action =
   | 'list'
   | 'show'
   | 'export'
+  | 'editTiers'
   | 'verify'
   | 'suspend'
   | 'activate'
@@ -127,7 +128,7 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   // Workshops, their registrations (attendees' personal data and payments) and events: the server serves them
   // to auditors and admins; organisers manage theirs from the storefront, and admins check attendees in and
   // confirm bank transfers through the organisers' calls.
-  workshops: { list: auditors, show: auditors, export: auditors },
+  workshops: { list: auditors, show: auditors, export: auditors, editTiers: adminOnly },
   'workshop-registrations': {
     list: auditors,
     show: auditors,

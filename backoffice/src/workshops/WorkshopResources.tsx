@@ -15,6 +15,7 @@ import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter, searchFilter }
 import { ListActions, ShowActions } from '../kit/screens';
 import { REGISTRATION_COMMANDS } from './registrationCommandSet';
 import { PromoCodes } from './PromoCodes';
+import { TicketTiers } from './TicketTiers';
 
 const Col = DataTable.Col;
 
@@ -32,7 +33,7 @@ const STATUS_COLOURS = { draft: 'default', published: 'success', cancelled: 'err
 const PAYMENT_COLOURS = { pending: 'warning', paid: 'success', failed: 'error', cancelled: 'default' } as const;
 const WAITLIST_COLOURS = { waiting: 'default', offered: 'warning' } as const;
 
-/** Workshops with their seats (read-only: organisers edit from the storefront). */
+/** Workshops with their seats (organisers edit from the storefront; admins edit the tiers on the workshop's page). */
 export const WorkshopList = () => (
   <RecordList
     filters={[searchFilter, choiceFilter('status', WORKSHOP_STATUSES, 'resources.workshops.status')]}
@@ -71,6 +72,7 @@ export const WorkshopShow = () => (
         label="resources.workshops.fields.status"
       />
       <TextField source="id" />
+      <TicketTiers />
       <WaitingList />
       <PromoCodes />
     </SimpleShowLayout>

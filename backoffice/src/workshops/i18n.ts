@@ -23,6 +23,23 @@ export const workshopsEn = {
     promoCodes: 'Promo codes',
   },
   status: { draft: 'Draft', published: 'Published', cancelled: 'Cancelled' },
+  tiers: {
+    title: 'Ticket tiers',
+    fields: {
+      tierName: 'Name',
+      tierNameAr: 'Name (Arabic)',
+      price: 'Price (SAR)',
+      maxQuantity: 'Maximum (empty: no limit)',
+      discountPercentage: 'Early-bird discount (%)',
+      earlyBirdEndDate: 'Early bird ends',
+      sold: 'Sold',
+    },
+    unlimited: 'No limit',
+    empty: 'No ticket tiers yet.',
+    add: 'Add a tier',
+    edit: 'Edit',
+    delete: 'Delete',
+  },
 };
 
 /** A workshop's waiting list (shown on the workshop's page), merged into the back-office's English tree. */
@@ -116,6 +133,23 @@ export const workshopsAr = {
     promoCodes: 'رموز الخصم',
   },
   status: { draft: 'مسودة', published: 'منشورة', cancelled: 'ملغاة' },
+  tiers: {
+    title: 'فئات التذاكر',
+    fields: {
+      tierName: 'الاسم',
+      tierNameAr: 'الاسم بالعربية',
+      price: 'السعر (ر.س)',
+      maxQuantity: 'الحد الأقصى (فارغ: بلا حد)',
+      discountPercentage: 'خصم الحجز المبكر (٪)',
+      earlyBirdEndDate: 'نهاية الحجز المبكر',
+      sold: 'المبيع',
+    },
+    unlimited: 'بلا حد',
+    empty: 'لا توجد فئات تذاكر بعد.',
+    add: 'إضافة فئة',
+    edit: 'تعديل',
+    delete: 'حذف',
+  },
 };
 
 /** A workshop's waiting list (shown on the workshop's page), merged into the back-office's Arabic tree. */

@@ -59,6 +59,14 @@ export function formatDateTime(value: DateInput, language: Language): string {
   }).format(toDate(value));
 }
 
+/** A time range in Riyadh time on one day: "4:00 – 7:00 PM" / "٤:٠٠–٧:٠٠ م". */
+export function formatTimeRange(start: DateInput, end: DateInput, language: Language): string {
+  return new Intl.DateTimeFormat(dateLocale[language], { timeStyle: 'short', timeZone: TIME_ZONE }).formatRange(
+    toDate(start),
+    toDate(end),
+  );
+}
+
 /** The card date, `MMM dd, yyyy` ("Jan 05, 2025"); null when the value is missing or not a date. */
 export function formatCardDate(value: DateInput | null | undefined, language: Language): string | null {
   if (!isValid(value)) return null;

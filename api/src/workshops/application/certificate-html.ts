@@ -4,7 +4,9 @@ export interface CertificateData {
   title: string;
   titleAr: string;
   instructor: string;
+  /** The first session's start and the last session's end (one day, or a range over several). */
   startDate: string;
+  endDate: string;
   checkedInAt: string;
   registrationId: string;
 }
@@ -15,6 +17,13 @@ const escape = (text: string) =>
 const day = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(new Date(iso));
 
+/** "on 1 April 2026", or "from 1 April 2026 to 3 April 2026" when the sessions span several days (in Riyadh). */
+const when = (d: CertificateData, locale: string, on: string, from: string, to: string) => {
+  const first = day(d.startDate, locale);
+  const last = day(d.endDate, locale);
+  return first === last ? `${on} ${first}` : `${from} ${first} ${to} ${last}`;
+};
+
 export function certificateHtml(d: CertificateData): string {
   const name = escape(d.name);
   const en = `
@@ -24,7 +33,7 @@ export function certificateHtml(d: CertificateData): string {
       <p class="name">${name}</p>
       <p>attended the workshop</p>
       <p class="title">${escape(d.title)}</p>
-      <p>on ${day(d.startDate, 'en-GB')}${d.instructor ? `, led by ${escape(d.instructor)}` : ''}.</p>
+      <p>${when(d, 'en-GB', 'on', 'from', 'to')}${d.instructor ? `, led by ${escape(d.instructor)}` : ''}.</p>
     </section>`;
   const ar = `
     <section lang="ar" dir="rtl">
@@ -33,7 +42,7 @@ export function certificateHtml(d: CertificateData): string {
       <p class="name">${name}</p>
       <p>حضر ورشة</p>
       <p class="title">${escape(d.titleAr || d.title)}</p>
-      <p>بتاريخ ${day(d.startDate, 'ar-SA-u-ca-gregory-nu-arab')}${d.instructor ? `، بإشراف ${escape(d.instructor)}` : ''}.</p>
+      <p>${when(d, 'ar-SA-u-ca-gregory-nu-arab', 'بتاريخ', 'من', 'إلى')}${d.instructor ? `، بإشراف ${escape(d.instructor)}` : ''}.</p>
     </section>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Certificate of attendance / شهادة حضور</title>

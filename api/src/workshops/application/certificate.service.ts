@@ -31,6 +31,7 @@ export class CertificateService {
         titleAr: workshop.titleAr,
         instructor: workshop.instructor,
         startDate: workshop.startDate,
+        endDate: workshop.sessions.at(-1)?.endsAt ?? workshop.startDate,
         checkedInAt: doc.checkedInAt,
         registrationId: doc.id,
       }),

@@ -4,7 +4,7 @@
  * updates the entry (a cancelled one is marked CANCELLED) rather than adding a copy.
  */
 import { writeCalendar, type CalendarEntry } from '../../platform/calendar/ics-writer.js';
-import { eventSpan, workshopSessions } from '../domain/calendar-times.js';
+import { eventSpan } from '../domain/calendar-times.js';
 import type { ArtEventDoc, WorkshopDoc } from '../projections/workshops.projections.js';
 
 export type CalendarLanguage = 'en' | 'ar';
@@ -22,12 +22,12 @@ export function workshopCalendar(doc: WorkshopDoc, lang: CalendarLanguage, publi
   const url = `${publicUrl}/workshops?lang=${lang}#workshop-${doc.id}`;
   const title = pick(lang, doc.title, doc.titleAr);
   const place = pick(lang, doc.location, doc.locationAr) || (doc.locationType === 'online' ? ONLINE[lang] : '');
-  const sessions = workshopSessions(doc.startDate, doc.duration);
-  const entries: CalendarEntry[] = sessions.map((s) => ({
-    uid: `workshop-${doc.id}-session-${s.number}@${hostOf(publicUrl)}`,
-    start: s.start,
-    end: s.end,
-    summary: sessions.length > 1 ? `${title} (${SESSION[lang]} ${s.number}/${sessions.length})` : title,
+  const { sessions } = doc;
+  const entries: CalendarEntry[] = sessions.map((s, i) => ({
+    uid: `workshop-${doc.id}-session-${i + 1}@${hostOf(publicUrl)}`,
+    start: new Date(s.startsAt),
+    end: new Date(s.endsAt),
+    summary: sessions.length > 1 ? `${title} (${SESSION[lang]} ${i + 1}/${sessions.length})` : title,
     description: describe(pick(lang, doc.description, doc.descriptionAr), url),
     location: place || undefined,
     url,

@@ -4,6 +4,7 @@
  * expired holds, and RSVPs. Each write runs a decider through the CommandRunner and waits for the read model,
  * so the answer and the next read show it.
  */
+import { shiftSessions } from '../domain/workshop-sessions.js';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
@@ -96,6 +97,8 @@ export class WorkshopCommands {
   async updateWorkshop(user: AccountAccess, id: string, changes: Partial<WorkshopDetails>) {
     const current = await this.queries.workshopDoc(id, user);
     const details = { ...detailsOf(current), ...changes };
+    // A new start date without new sessions moves the sessions with it (keeping their lengths and gaps).
+    if (changes.startDate && !changes.sessions) details.sessions = shiftSessions(details.sessions, changes.startDate);
     await this.writer.run(
       workshopDecider,
       id,
@@ -446,6 +449,7 @@ export function detailsOf(doc: WorkshopDetails): WorkshopDetails {
     skillLevel: d.skillLevel,
     startDate: d.startDate,
     duration: d.duration,
+    sessions: d.sessions,
     maxParticipants: d.maxParticipants,
     locationType: d.locationType,
     location: d.location,

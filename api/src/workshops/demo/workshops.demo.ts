@@ -12,6 +12,7 @@
  * carry those times and the organiser's `/analytics` spreads its registrations over the year. Times derive from
  * the workshop's stored start, so a later run decides the same; the seats count exactly as live ones do.
  */
+import { sessionsFromDuration } from '../domain/workshop-sessions.js';
 import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import type { Runtime } from '../../platform/runtime.js';
@@ -107,6 +108,7 @@ function detailsOf(w: Omit<DemoWorkshop, 'attendees' | 'soldOutVip' | 'promoCode
     skillLevel: w.skillLevel,
     startDate: at(w.inDays),
     duration: w.duration,
+    sessions: sessionsFromDuration(at(w.inDays), w.duration),
     maxParticipants: w.maxParticipants,
     locationType: w.locationType,
     location: w.location,

@@ -1,5 +1,6 @@
 /**
- * When a workshop or an event takes place, for calendar files. A workshop's duration is the organiser's free text
+ * When a workshop or an event takes place. A workshop entered without sessions (and every workshop stored before
+ * sessions existed) gets the sessions its duration text gives (workshop-sessions.ts); its duration is the organiser's free text
  * (SPEC: "Duration"), read as: minutes or hours — one session of that length; N days — one session a day at the
  * start time; N weeks — one session a week at the start time. A day's session is taken as DAY_SESSION_HOURS long,
  * a weekly one WEEK_SESSION_HOURS; a duration that says nothing readable gives one session of DEFAULT_HOURS.

@@ -23,6 +23,7 @@ import {
   type PromoCode,
   type PromoCodeCommand,
 } from './promo-codes.js';
+import { sessionProblems } from './workshop-sessions.js';
 import { decideAttendeeMail, type MailAttendees } from './attendee-mail.js';
 import {
   asItemProblems,
@@ -116,6 +117,7 @@ export function checkDetails(details: WorkshopDetails): void {
   const problems: FieldProblem[] = [];
   if (Number.isNaN(Date.parse(details.startDate)))
     problems.push(problem('startDate', 'isDate', 'Enter a valid start date.', 'أدخل تاريخ بدء صالحًا.'));
+  else problems.push(...sessionProblems(details.startDate, details.sessions));
   const ids = new Set<string>();
   details.ticketTiers.forEach((tier, i) => {
     if (ids.has(tier.id))

@@ -1,4 +1,5 @@
 import type { EventTypeSpec } from '../../platform/commands/event-catalog.js';
+import { withSessions } from './workshop-sessions.js';
 import { ART_EVENT_EVENT_TYPES, REGISTRATION_EVENT_TYPES, WORKSHOP_EVENT_TYPES } from './workshops.events.js';
 
 const v1 = (type: string): EventTypeSpec => ({ type, schemaVersion: 1 });
@@ -6,7 +7,13 @@ const v1 = (type: string): EventTypeSpec => ({ type, schemaVersion: 1 });
 /** Schema versions and personal data of the workshops context's events: an attendee's name, contact details and
  * answers are theirs, encrypted with their key, so erasing the person erases them from the log too. */
 export const WORKSHOPS_EVENT_SPECS: EventTypeSpec[] = [
-  ...WORKSHOP_EVENT_TYPES.map(v1),
+  // 2: a workshop's details hold its sessions; older ones get those their duration text gives.
+  ...(['WorkshopCreated', 'WorkshopUpdated'] as const).map((type): EventTypeSpec => ({
+    type,
+    schemaVersion: 2,
+    upcasters: { 1: withSessions },
+  })),
+  ...WORKSHOP_EVENT_TYPES.filter((t) => t !== 'WorkshopCreated' && t !== 'WorkshopUpdated').map(v1),
   {
     type: 'RegistrationPlaced',
     schemaVersion: 1,

@@ -64,6 +64,12 @@ export interface WorkshopPaymentMethod {
   isActive: boolean;
 }
 
+/** One sitting of a workshop, ISO times (entered and shown in Asia/Riyadh). */
+export interface WorkshopSession {
+  startsAt: string;
+  endsAt: string;
+}
+
 /** Everything an organiser writes about a workshop (both languages). */
 export interface WorkshopDetails {
   title: string;
@@ -73,7 +79,11 @@ export interface WorkshopDetails {
   category: WorkshopCategory;
   skillLevel: SkillLevel;
   startDate: string;
+  /** Free text shown as written ("2 hours", "3 evenings"); the times are `sessions`. */
   duration: string;
+  /** One or more, in order, not overlapping; the first starts at `startDate` (workshop-sessions.ts). Stored
+   * events from before sessions existed are upcast with the sessions their duration gives. */
+  sessions: WorkshopSession[];
   maxParticipants: number;
   locationType: LocationType;
   location: string;

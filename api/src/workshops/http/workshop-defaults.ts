@@ -1,5 +1,6 @@
 /** What a new workshop or event holds where the organiser left a field out. */
 import type { ArtEventDetails, WorkshopDetails } from '../domain/workshops.events.js';
+import { sessionsFromDuration } from '../domain/workshop-sessions.js';
 import type { ArtEventDto, CreateWorkshopDto } from './workshops.dto.js';
 
 export function workshopDetails(body: CreateWorkshopDto): WorkshopDetails {
@@ -19,6 +20,8 @@ export function workshopDetails(body: CreateWorkshopDto): WorkshopDetails {
     featured: false,
     imageUrl: null,
     ...stripUndefined(body),
+    // The list routes build one item through here, without a start date.
+    sessions: sessionsOf(body) ?? (body.startDate ? sessionsFromDuration(body.startDate, body.duration ?? '') : []),
     ticketTiers: (body.ticketTiers ?? []).map((t) => ({
       description: '',
       descriptionAr: '',
@@ -47,9 +50,15 @@ export function workshopDetails(body: CreateWorkshopDto): WorkshopDetails {
   } as WorkshopDetails;
 }
 
+/** The sessions as given, each time written the one way (UTC ISO), so equal times compare equal as text too. */
+const sessionsOf = (body: Partial<CreateWorkshopDto>) =>
+  body.sessions?.map((s) => ({ startsAt: utc(s.startsAt), endsAt: utc(s.endsAt) }));
+const utc = (iso: string) => new Date(iso).toISOString();
+
 /** The fields a PATCH gave, with its lists completed as a new workshop's are. */
 export function workshopChanges(body: Partial<CreateWorkshopDto>): Partial<WorkshopDetails> {
   const changes = stripUndefined(body) as Partial<WorkshopDetails>;
+  if (body.sessions) changes.sessions = sessionsOf(body);
   const lists = workshopDetails({
     ticketTiers: body.ticketTiers,
     registrationFields: body.registrationFields,

@@ -45,6 +45,7 @@ import {
   type SkillLevel,
   type WorkshopCategory,
 } from '../domain/workshops.events.js';
+import { MAX_SESSIONS } from '../domain/calendar-times.js';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** Required text, trimmed, not blank. */
@@ -134,6 +135,12 @@ export class NewPaymentMethodDto extends OmitType(PaymentMethodDto, ['id']) {
 }
 export class PaymentMethodChangesDto extends PartialType(OmitType(PaymentMethodDto, ['id'])) {}
 
+/** One session: ISO times with their offset (the forms send Asia/Riyadh, +03:00). */
+export class WorkshopSessionDto {
+  @IsISO8601({ strict: true }) startsAt!: string;
+  @IsISO8601({ strict: true }) endsAt!: string;
+}
+
 /** The most seats an organiser may let one person take in one registration. */
 const MAX_SEATS_PER_PERSON = 20;
 
@@ -147,6 +154,15 @@ export class CreateWorkshopDto {
   @IsIn(SKILL_LEVELS) skillLevel!: SkillLevel;
   @IsISO8601({ strict: true }) startDate!: string;
   @OptText(100) duration?: string;
+
+  /** In order, not overlapping, the first at `startDate` (the decider checks, an empty list too); left out: what `duration` gives. */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_SESSIONS)
+  @ValidateNested({ each: true })
+  @Type(() => WorkshopSessionDto)
+  sessions?: WorkshopSessionDto[];
+
   @IsInt() @Min(1) @Max(100_000) maxParticipants!: number;
   @IsIn(LOCATION_TYPES) locationType!: LocationType;
   @OptText(300) location?: string;

@@ -118,7 +118,8 @@ const offerKey = (userId: string) => `offer:${userId}`;
 export const workshopsProjection: Projection<WorkshopEvent> = {
   name: 'workshops',
   // 2: a registration holds its quantity of seats (`seats` values are { tierId, quantity }).
-  version: 2,
+  // 3: a workshop holds its sessions (upcast from the duration text for older workshops).
+  version: 3,
   eventTypes: WORKSHOP_EVENT_TYPES,
   collections: {
     [WORKSHOPS]: {

@@ -13,6 +13,7 @@ export const details: WorkshopDetails = {
   skillLevel: 'beginner',
   startDate: '2026-04-01T16:00:00Z',
   duration: '3 hours',
+  sessions: [{ startsAt: '2026-04-01T16:00:00.000Z', endsAt: '2026-04-01T19:00:00.000Z' }],
   maxParticipants: 3,
   locationType: 'in_person',
   location: 'Riyadh',

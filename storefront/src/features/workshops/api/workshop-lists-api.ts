@@ -73,3 +73,7 @@ export const mailAttendees = (
   message: { registrationIds: string[]; subject: string; body: string },
 ) =>
   sendJson<{ mailId: string; recipients: number }>('POST', `/api/workshops/${workshopId}/registrations/mail`, message);
+
+/** Replaces the workshop's sessions (PATCH); the first session's start is the workshop's start date. */
+export const saveSessions = (workshopId: string, sessions: Array<{ startsAt: string; endsAt: string }>) =>
+  sendJson<unknown>('PATCH', `/api/workshops/${workshopId}`, { startDate: sessions[0]?.startsAt, sessions });

@@ -11,11 +11,19 @@ interface Bilingual {
   descriptionAr?: string | null;
 }
 
+/** One sitting: ISO times, shown and entered in Asia/Riyadh. */
+export interface WorkshopSession {
+  startsAt: string;
+  endsAt: string;
+}
+
 export interface Workshop extends Bilingual {
   category: string;
   skillLevel: string;
   startDate: string;
   duration?: string | null;
+  /** In order; the first starts at `startDate`. */
+  sessions: WorkshopSession[];
   currentParticipants: number;
   maxParticipants: number;
   /** Seats one person may take in one registration (1 when the organiser set none). */

@@ -22,6 +22,7 @@ import { formatDate, formatMoneyExact, formatNumber } from '../../../lib/format'
 import { checkIn, organisedRegistrationsQuery, organisedWorkshopsQuery, publishWorkshop } from '../api/workshops-api';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { PromoCodesSection } from './promo-codes-section';
+import { SessionsSection } from './sessions-section';
 import { TicketTiersSection } from './ticket-tiers-section';
 import { RegistrationFieldsSection } from './registration-fields-section';
 import { PaymentMethodsSection } from './payment-methods-section';
@@ -171,6 +172,7 @@ export default function ManageWorkshopsPage() {
               </TableBody>
             </Table>
           </TableContainer>
+          <SessionsSection key={`sessions-${workshopId}`} workshopId={workshopId} sessions={workshop.sessions ?? []} />
           <TicketTiersSection
             key={workshopId}
             workshopId={workshopId}

@@ -18,12 +18,13 @@ import { SelectField, filterOptions } from '../../../components/select-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { featuredWorkshopsQuery, workshopsQuery, type Workshop } from '../api/workshops-api';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { RegistrationDialog } from './registration-dialog';
 import { useScrollToAnchor } from './use-scroll-to-anchor';
 import { useSignedInFirst } from './use-signed-in-first';
+import { WorkshopSessionsSummary } from './workshop-sessions-summary';
 
 const LEVEL_COLORS: Record<string, 'success' | 'warning' | 'error'> = {
   beginner: 'success',
@@ -68,7 +69,7 @@ function WorkshopCard({
         <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
           {ar && workshop.descriptionAr ? workshop.descriptionAr : workshop.description}
         </Typography>
-        <Typography variant="body2">{formatDate(workshop.startDate, language)}</Typography>
+        <WorkshopSessionsSummary sessions={workshop.sessions ?? []} startDate={workshop.startDate} />
         {workshop.duration && <Typography variant="body2">{workshop.duration}</Typography>}
         <Typography variant="body2" data-testid="participants">
           {t('workshops.participants', { current: workshop.currentParticipants, max: workshop.maxParticipants })}
