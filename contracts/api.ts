@@ -5273,6 +5273,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/{id}/dispute/photos/{photoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrderDisputesController_photo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/orders/{id}/dispute/resolve': {
     parameters: {
       query?: never;
@@ -6491,13 +6507,6 @@ export type components = {
       /** @example SA0380000000608010167519 */
       iban?: string;
     };
-    OpenDisputeDto: {
-      /** @enum {string} */
-      reason: 'not_received' | 'damaged' | 'not_as_described' | 'other';
-    };
-    AnswerDisputeDto: {
-      answer: string;
-    };
     ResolveDisputeDto: {
       /** @enum {string} */
       decision: 'refund_full' | 'refund_partial' | 'rejected';
@@ -6882,8 +6891,6 @@ export type SchemaCounterOfferDto = components['schemas']['CounterOfferDto'];
 export type SchemaOrderWebhookDto = components['schemas']['OrderWebhookDto'];
 export type SchemaRefundDto = components['schemas']['RefundDto'];
 export type SchemaPaymentSettingsDto = components['schemas']['PaymentSettingsDto'];
-export type SchemaOpenDisputeDto = components['schemas']['OpenDisputeDto'];
-export type SchemaAnswerDisputeDto = components['schemas']['AnswerDisputeDto'];
 export type SchemaResolveDisputeDto = components['schemas']['ResolveDisputeDto'];
 export type SchemaShippingProfileDto = components['schemas']['ShippingProfileDto'];
 export type SchemaShipOrderDto = components['schemas']['ShipOrderDto'];
@@ -14543,7 +14550,18 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['OpenDisputeDto'];
+        'multipart/form-data': {
+          /** @enum {string} */
+          reason: 'not_received' | 'damaged' | 'not_as_described' | 'other';
+          description: string;
+          photos?: string[];
+        };
+        'application/json': {
+          /** @enum {string} */
+          reason: 'not_received' | 'damaged' | 'not_as_described' | 'other';
+          description: string;
+          photos?: string[];
+        };
       };
     };
     responses: {
@@ -14566,9 +14584,36 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['AnswerDisputeDto'];
+        'multipart/form-data': {
+          answer: string;
+          photos?: string[];
+        };
+        'application/json': {
+          answer: string;
+          photos?: string[];
+        };
       };
     };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrderDisputesController_photo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        photoId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
     responses: {
       200: {
         headers: {
@@ -15161,6 +15206,12 @@ export const pathsApiOrdersPaymentsWebhooksProviderPostParametersPathProviderVal
 export const pathsApiOrdersPaymentsWebhooksProviderLivePostParametersPathProviderValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/orders/payments/webhooks/{provider}/live']['post']['parameters']['path']['provider']
 > = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
+export const pathsApiOrdersIdDisputePostRequestBodyContentMultipartFormDataReasonValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/orders/{id}/dispute']['post']['requestBody']['content']['multipart/form-data']['reason']
+> = ['not_received', 'damaged', 'not_as_described', 'other'];
+export const pathsApiOrdersIdDisputePostRequestBodyContentApplicationJsonReasonValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/orders/{id}/dispute']['post']['requestBody']['content']['application/json']['reason']
+> = ['not_received', 'damaged', 'not_as_described', 'other'];
 export const chooseLanguageDtoLanguageValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ChooseLanguageDto']['language']
 > = ['en', 'ar'];
@@ -15424,9 +15475,6 @@ export const orderWebhookDtoStatusValues: ReadonlyArray<
 export const paymentSettingsDtoMethodsValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PaymentSettingsDto']['methods']
 > = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
-export const openDisputeDtoReasonValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['OpenDisputeDto']['reason']
-> = ['not_received', 'damaged', 'not_as_described', 'other'];
 export const resolveDisputeDtoDecisionValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ResolveDisputeDto']['decision']
 > = ['refund_full', 'refund_partial', 'rejected'];

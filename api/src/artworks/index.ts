@@ -15,3 +15,5 @@ export { ArtworkReservations } from './application/artwork-reservations.js';
 export { CreateArtworkCommand } from './application/create-artwork.handler.js';
 export type { ArtworkCreated, ArtworkPublished } from './domain/artwork.events.js';
 export { ArtworksPersonalData } from './artworks.personal-data.js';
+/** The image pipeline (bytes sniffed, re-encoded to WebP without metadata), for other contexts' photos. */
+export { processImage, tooLarge, MAX_UPLOAD_BYTES } from './images/image-processor.js';

@@ -19,7 +19,7 @@ import { seedKycDemo } from '../kyc/index.js';
 import { seedCommissionsDemo } from '../commissions/index.js';
 import { seedAnalyticsDemo } from '../analytics/index.js';
 import { seedNewsletterDemo } from '../newsletter/index.js';
-import { seedOrdersDemo, seedOrderHistoryDemo } from '../orders/index.js';
+import { seedDisputesDemo, seedOrdersDemo, seedOrderHistoryDemo } from '../orders/index.js';
 import { seedShippingDemo } from '../shipping/index.js';
 
 export const DEMO_SEED_ACTOR = 'system:demo-seed';
@@ -85,6 +85,7 @@ export async function seedDemo(
       seedNewsletterDemo,
       seedOrdersDemo,
       seedShippingDemo,
+      seedDisputesDemo,
       seedOrderHistoryDemo,
     ]) {
       // Each seeder reads the read models the ones before it built, and its own writes wait only briefly for

@@ -13,3 +13,4 @@ export { payoutDueDate } from './domain/checkout-rules.js';
 export { seedOrdersDemo } from './demo/orders.demo.js';
 export { OrdersPersonalData } from './orders.personal-data.js';
 export { seedOrderHistoryDemo } from './demo/orders-history.demo.js';
+export { seedDisputesDemo } from './demo/disputes.demo.js';

@@ -19,6 +19,8 @@ import { SellerPayments } from './application/seller-payments.js';
 import { OrderPayouts } from './application/order-payouts.js';
 import { SellerPaymentsController } from './http/seller-payments.controller.js';
 import { OrderDisputes } from './application/order-disputes.js';
+import { DisputePhotos } from './application/dispute-photos.js';
+import { FileStorageModule } from '../platform/file-storage/file-storage.module.js';
 import { OrderDisputesController } from './http/order-disputes.controller.js';
 
 /** The orders context's HTTP, commands and sweep; its events and read model are declared in orders.context.ts.
@@ -27,7 +29,16 @@ import { OrderDisputesController } from './http/order-disputes.controller.js';
  * once due by the payout port to the bank account in the seller's payment settings; mails go
  * to the addresses and languages the identity context keeps. */
 @Module({
-  imports: [ArtworksModule, AuctionsModule, IdentityModule, KycModule, PaymentsModule, InvoicingModule, ShippingModule],
+  imports: [
+    ArtworksModule,
+    AuctionsModule,
+    IdentityModule,
+    KycModule,
+    PaymentsModule,
+    InvoicingModule,
+    ShippingModule,
+    FileStorageModule,
+  ],
   controllers: [OrdersController, AdminOrdersController, SellerPaymentsController, OrderDisputesController],
   providers: [
     OrderQueries,
@@ -39,6 +50,7 @@ import { OrderDisputesController } from './http/order-disputes.controller.js';
     SellerPayments,
     OrdersJobs,
     OrderDisputes,
+    DisputePhotos,
     AuctionWins,
   ],
   exports: [OrderQueries, CommissionSales],

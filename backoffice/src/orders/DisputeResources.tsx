@@ -20,6 +20,7 @@ import { ChoiceCol, DateCol, RecordList, choiceFilter } from '../kit/lists';
 import { ListActions, ShowActions } from '../kit/screens';
 import { commandErrorText } from '../kit/useCommand';
 import { postJson } from '../common/postJson';
+import { DisputePhotos, DisputeTimeline } from './DisputeEvidence';
 
 export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
 export const DISPUTE_DECISIONS = ['refund_full', 'refund_partial', 'rejected'] as const;
@@ -129,8 +130,8 @@ export const DisputeLink = () => {
   );
 };
 
-/** One dispute: the order, the buyer's report, the seller's answer, the decision (or the form to make it); the
- * order's stream in the audit trail. */
+/** One dispute: the order, the buyer's report, the seller's answer, both sides' photos, the timeline, the decision
+ * (or the form to make it); the order's stream in the audit trail. */
 export const DisputeShow = () => (
   <Show actions={<ShowActions />}>
     <SimpleShowLayout>
@@ -146,6 +147,8 @@ export const DisputeShow = () => (
       <ChoiceChip source="dispute.reason" group="resources.disputes.reasons" />
       <TextField source="dispute.description" sx={{ whiteSpace: 'pre-wrap' }} />
       <TextField source="dispute.answer.text" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+      <DisputePhotos />
+      <DisputeTimeline />
       <ChoiceChip source="dispute.resolution.decision" group="resources.disputes.decisions" />
       <NumberField source="dispute.resolution.refund" emptyText="—" />
       <TextField source="dispute.resolution.reason" emptyText="—" />

@@ -174,6 +174,19 @@ export const ordersEn = {
       other: 'Something else',
     },
     decisions: { refund_full: 'Full refund', refund_partial: 'Partial refund', rejected: 'Rejected' },
+    photos: {
+      buyer: "The buyer's photos",
+      seller: "The seller's photos",
+      buyerPhoto: "The buyer's photo %{n}",
+      sellerPhoto: "The seller's photo %{n}",
+    },
+    timeline: {
+      opened: 'The buyer reported a problem',
+      buyerPhotos: 'The buyer attached photos (%{n})',
+      answered: 'The seller answered',
+      sellerPhotos: 'The seller attached photos (%{n})',
+      resolved: 'Staff decided',
+    },
     decide: {
       title: 'Decide the dispute',
       decision: 'Decision',
@@ -231,6 +244,19 @@ export const ordersAr = {
       other: 'أمر آخر',
     },
     decisions: { refund_full: 'استرداد كامل', refund_partial: 'استرداد جزئي', rejected: 'مرفوض' },
+    photos: {
+      buyer: 'صور المشتري',
+      seller: 'صور البائع',
+      buyerPhoto: 'صورة المشتري %{n}',
+      sellerPhoto: 'صورة البائع %{n}',
+    },
+    timeline: {
+      opened: 'أبلغ المشتري عن مشكلة',
+      buyerPhotos: 'أرفق المشتري صورًا (%{n})',
+      answered: 'ردّ البائع',
+      sellerPhotos: 'أرفق البائع صورًا (%{n})',
+      resolved: 'بتّ الفريق في النزاع',
+    },
     decide: {
       title: 'البت في النزاع',
       decision: 'القرار',

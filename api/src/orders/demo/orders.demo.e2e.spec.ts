@@ -2,7 +2,8 @@
  * The orders demo on the seeded marketplace (artworks, the gallery's VAT profile, KYC tiers): the collector's
  * offer countered by the gallery and paid with sandbox STC Pay, a buy-now paid by card, both works sold and the
  * offer's invoice issued; the collector's auction win checked out and paid the same way, showing the lot's
- * invoice from the close; a second run adds nothing to the log.
+ * invoice from the close; the buy-now then delivered and disputed with photos by the collector, answered with a
+ * photo by the gallery, and left open for staff; a second run of both adds nothing to the log.
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { rm } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { seedAuctionsDemo } from '../../auctions/index.js';
 import { seedKycDemo } from '../../kyc/index.js';
 import { eventually } from '../../testing/eventually.js';
 import { seedOrdersDemo } from './orders.demo.js';
+import { seedDisputesDemo } from './disputes.demo.js';
 
 let stack: TestStack;
 const dataDir = `/tmp/ga-test-orders-demo-${process.pid}-${Date.now()}`;
@@ -51,7 +53,25 @@ it('an offer countered and paid, a buy-now paid, an auction win paid, the invoic
   for (const o of orders)
     expect((await stack.call(null, 'GET', `/api/artworks/${o.artworkId}`)).body.availability).toBe('sold');
   await eventually(async () => (await stack.call(collector, 'GET', `/api/orders/${offer.id}`)).body.invoice, 60_000);
+
+  // The demo dispute: the buy-now delivered, reported with a photo, answered with one, open for staff.
+  await seedDisputesDemo(stack.http.app, stack.runtime);
+  const bought = orders.find((o) => o.source === 'buy_now')!;
+  const disputed = (await stack.call(collector, 'GET', `/api/orders/${bought.id}`)).body;
+  expect(disputed).toMatchObject({ status: 'paid', disputeStatus: 'open', dispute: { reason: 'damaged' } });
+  expect(disputed.dispute.answer.text).toBeTruthy();
+  const photos = disputed.dispute.photos as Array<{ photoId: string; side: string }>;
+  expect(photos.map((p) => p.side)).toEqual(['buyer', 'seller']);
+  const moderator = await stack.signIn('moderator@example.sa');
+  const listed = await stack.call(moderator, 'GET', `/api/admin/disputes?range=[0,24]&filter={"disputeStatus":"open"}`);
+  expect(listed.body.map((d: { id: string }) => d.id)).toContain(bought.id);
+  const image = await moderator.request(
+    `${stack.baseUrl}/api/orders/${bought.id}/dispute/photos/${photos[0]!.photoId}`,
+  );
+  expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/webp']);
+
   const log = await markEventLog(stack.runtime.storage.events);
   await seedOrdersDemo(stack.http.app, stack.runtime);
+  await seedDisputesDemo(stack.http.app, stack.runtime);
   expect(await log.appendedTypes()).toEqual([]);
-}, 120_000);
+}, 180_000);

@@ -218,3 +218,63 @@ describe('payout while disputed', () => {
       .thenError('refunded');
   });
 });
+
+describe('dispute photos', () => {
+  const photo = (n: number) => ({ photoId: `p${n}`, sha256: n.toString(16).padStart(64, '0') });
+  const five = [1, 2, 3, 4, 5].map(photo);
+  const attached = (side: 'buyer' | 'seller', attachedBy: string, photos = five): OrderEvent => ({
+    type: 'DisputePhotosAttached',
+    data: { orderId: 'o1', side, attachedBy, photos, at: inWindow },
+  });
+  const answer = (actorId: string, photos = five): OrderCommand => ({
+    type: 'AnswerDispute',
+    actorId,
+    answer: 'It left us whole.',
+    photos,
+    now: inWindow,
+  });
+  it('the buyer attaches up to five with the dispute, recorded after it with their ids and hashes', () => {
+    spec([...sold, delivered])
+      .when(open({ photos: five }))
+      .then([opened, attached('buyer', 'buyer')]);
+    spec([...sold, delivered])
+      .when(open({ photos: [] }))
+      .then([opened]);
+  });
+  it('the seller attaches up to five with the answer', () => {
+    spec([...sold, delivered, opened, attached('buyer', 'buyer')])
+      .when(answer('artist'))
+      .then([
+        { ...answered, data: { ...answered.data, sellerId: 'artist' } } as OrderEvent,
+        attached('seller', 'artist'),
+      ]);
+  });
+  it('refuses a sixth photo, a photo twice, or one without its hash, naming `photos`', () => {
+    spec([...sold, delivered])
+      .when(open({ photos: [...five, photo(6)] }))
+      .thenError('validation_failed', 'photos');
+    spec([...sold, delivered])
+      .when(open({ photos: [photo(1), photo(1)] }))
+      .thenError('validation_failed', 'photos');
+    spec([...sold, delivered])
+      .when(open({ photos: [{ photoId: 'p1', sha256: 'not-a-hash' }] }))
+      .thenError('validation_failed', 'photos');
+    spec([...sold, delivered, opened])
+      .when(answer('gallery', [...five, photo(6)]))
+      .thenError('validation_failed', 'photos');
+  });
+  it('no one else attaches, and nothing is attached once the dispute is decided', () => {
+    spec([...sold, delivered])
+      .when(open({ actorId: 'gallery', photos: five }))
+      .thenError('not_buyer');
+    spec([...sold, delivered, opened])
+      .when(answer('buyer'))
+      .thenError('not_seller');
+    spec([...sold, delivered, opened, resolved('rejected', 0, 915_000)])
+      .when(answer('gallery'))
+      .thenError('no_open_dispute');
+    spec([...sold, delivered, opened, resolved('rejected', 0, 915_000)])
+      .when(open({ photos: five }))
+      .thenError('dispute_exists');
+  });
+});

@@ -11,7 +11,9 @@ import {
   DISPUTE_DECISIONS,
   DISPUTE_REASONS,
   DISPUTE_WINDOW_DAYS,
+  MAX_DISPUTE_PHOTOS,
   type DisputeDecision,
+  type DisputePhoto,
   type DisputeReason,
 } from './disputes.events.js';
 
@@ -22,8 +24,15 @@ export interface DisputeState {
 }
 
 export type DisputeCommand =
-  | { type: 'OpenDispute'; actorId: string; reason: DisputeReason; description: string; now: string }
-  | { type: 'AnswerDispute'; actorId: string; answer: string; now: string }
+  | {
+      type: 'OpenDispute';
+      actorId: string;
+      reason: DisputeReason;
+      description: string;
+      photos?: DisputePhoto[];
+      now: string;
+    }
+  | { type: 'AnswerDispute'; actorId: string; answer: string; photos?: DisputePhoto[]; now: string }
   | {
       type: 'ResolveDispute';
       actorId: string;
@@ -61,6 +70,34 @@ export const HELD_BY_DISPUTE = {
   messageAr: 'هذه المستحقات معلّقة حتى يُبت في نزاع المشتري.',
 };
 
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/** The side's photos as they will be recorded: at most MAX_DISPUTE_PHOTOS, each id once, each with its hash. */
+function checkPhotos(photos: DisputePhoto[] | undefined): DisputePhoto[] {
+  const list = photos ?? [];
+  if (list.length > MAX_DISPUTE_PHOTOS)
+    throw field(
+      'photos',
+      'maxCount',
+      `Attach at most ${MAX_DISPUTE_PHOTOS} photos.`,
+      `أرفق ${MAX_DISPUTE_PHOTOS} صور على الأكثر.`,
+    );
+  const ids = new Set(list.map((p) => p.photoId));
+  if (ids.size !== list.length || list.some((p) => p.photoId === '' || !SHA256.test(p.sha256)))
+    throw field('photos', 'invalid', 'The photos could not be recorded.', 'تعذّر تسجيل الصور.');
+  return list.map(({ photoId, sha256 }) => ({ photoId, sha256 }));
+}
+
+/** The photos' own event after the words they go with (none when there are no photos). */
+const photosAttached = (
+  orderId: string,
+  side: 'buyer' | 'seller',
+  attachedBy: string,
+  photos: DisputePhoto[],
+  at: string,
+): OrderEvent[] =>
+  photos.length === 0 ? [] : [{ type: 'DisputePhotosAttached', data: { orderId, side, attachedBy, photos, at } }];
+
 export const payoutHeld = (state: Pick<DisputedOrder, 'dispute'>) => state.dispute?.status === 'open';
 
 export function decideDispute(command: DisputeCommand, state: DisputedOrder): OrderEvent[] {
@@ -88,8 +125,10 @@ export function decideDispute(command: DisputeCommand, state: DisputedOrder): Or
         throw field('reason', 'isIn', 'Choose a reason.', 'اختر سببًا.');
       const description = command.description.trim();
       if (description === '') throw field('description', 'isNotEmpty', 'Describe the problem.', 'صف المشكلة.');
+      const photos = checkPhotos(command.photos);
       return [
         { type: 'DisputeOpened', data: { orderId, buyerId: state.buyerId, reason: command.reason, description, at } },
+        ...photosAttached(orderId, 'buyer', state.buyerId, photos, at),
       ];
     }
     case 'AnswerDispute': {
@@ -101,7 +140,11 @@ export function decideDispute(command: DisputeCommand, state: DisputedOrder): Or
         throw illegalState('already_answered', 'This dispute has been answered.', 'تم الرد على هذا النزاع.');
       const answer = command.answer.trim();
       if (answer === '') throw field('answer', 'isNotEmpty', 'Write your answer.', 'اكتب ردك.');
-      return [{ type: 'DisputeAnswered', data: { orderId, sellerId: command.actorId, answer, at } }];
+      const photos = checkPhotos(command.photos);
+      return [
+        { type: 'DisputeAnswered', data: { orderId, sellerId: command.actorId, answer, at } },
+        ...photosAttached(orderId, 'seller', command.actorId, photos, at),
+      ];
     }
     case 'ResolveDispute': {
       if (state.dispute === null || state.dispute.status !== 'open')

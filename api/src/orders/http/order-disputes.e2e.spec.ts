@@ -11,7 +11,7 @@ import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
-import { artworkBody, pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
+import { artworkBody, jpegWithGps, pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
 import { sellerProfile } from '../../invoicing/testing/invoice-forms.js';
 import { eventually } from '../../testing/eventually.js';
 import { OrderCommands } from '../application/order-commands.js';
@@ -74,6 +74,19 @@ async function deliveredOrder(price = 10_000): Promise<{ id: string; total: numb
     return res.body.disputeWindowClosesAt ? res.body : null;
   }, 30_000);
   return { id, total: seen.payment.total as number, deliveredAt: seen.deliveredAt as string };
+}
+
+/** A multipart dispute (or answer) with photos, as the storefront sends it. */
+async function withPhotos(who: string, path: string, fields: Record<string, string>, files: Array<[Buffer, string]>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [bytes, name] of files) form.append('photos', new Blob([new Uint8Array(bytes)]), name);
+  const res = await b[who]!.request(`${stack.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { origin: stack.baseUrl },
+    body: form,
+  });
+  return { status: res.status, body: await res.json() };
 }
 
 const payoutOf = async (orderId: string) =>
@@ -229,9 +242,73 @@ describe('disputes', () => {
     const late = new Date(Date.parse(order.deliveredAt) + DISPUTE_WINDOW_DAYS * 86_400_000 + 1000);
     const refusal = await stack.http.app
       .get(OrderDisputes)
-      .open(collector, order.id, { reason: 'not_as_described', description: 'Not the colours shown.' }, late)
+      .open(collector, order.id, { reason: 'not_as_described', description: 'Not the colours shown.' }, [], late)
       .catch((error: { code: string; messageAr: string }) => error);
     expect(refusal).toMatchObject({ code: 'dispute_window_closed' });
     expect((refusal as { messageAr: string }).messageAr).toMatch(arabic);
+  });
+
+  it('photos: checked by their bytes, size and count, stripped of metadata, recorded by id and hash, private to the parties and staff', async () => {
+    const order = await deliveredOrder();
+    const path = `/api/orders/${order.id}/dispute`;
+    const text = Buffer.from('not a picture at all, only text\n');
+    const fields = { reason: 'damaged', description: 'The frame arrived cracked.' };
+    const refusals = [
+      { files: [[text, 'crack.jpg']], code: 'invalid_file_type' },
+      { files: [[Buffer.alloc(10 * 1024 * 1024 + 1, 0xff), 'huge.jpg']], code: 'file_too_large' },
+      { files: Array.from({ length: 6 }, () => [text, 'p.jpg']), code: 'maxCount' },
+      { files: Array.from({ length: 7 }, () => [text, 'p.jpg']), code: 'maxCount' },
+    ] as Array<{ files: Array<[Buffer, string]>; code: string }>;
+    for (const { files, code } of refusals) {
+      const res = await withPhotos('collector', path, fields, files);
+      expect(res).toMatchObject({ status: 400, body: { details: [{ field: 'photos', code }] } });
+      expect(res.body.details[0].messageAr).toMatch(arabic);
+    }
+    const png = await pngBytes();
+    // Someone else's order: not found, whatever the photos.
+    expect((await withPhotos('gallery', path, fields, [[png, 'a.png']])).status).toBe(404);
+    expect(await streamTypes(`order-${order.id}`)).not.toContain('DisputeOpened');
+
+    const opened = await withPhotos('collector', path, fields, [
+      [png, 'a.png'],
+      [await jpegWithGps(), 'b.jpg'],
+    ]);
+    expect(opened.status).toBe(201);
+    expect(opened.body.dispute.photos).toHaveLength(2);
+    expect(opened.body.dispute.photos[0]).toMatchObject({ side: 'buyer', attachedBy: idOf('collector@example.sa') });
+    const events = await stack.runtime.storage.events.readStream(`order-${order.id}`);
+    const attached = events.find((e) => e.type === 'DisputePhotosAttached')!;
+    expect(attached.data).toMatchObject({
+      side: 'buyer',
+      photos: [{ sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }, {}],
+    });
+
+    const photoPath = (id: string) => `${stack.baseUrl}${path}/photos/${id}`;
+    const gps = opened.body.dispute.photos[1].photoId as string;
+    for (const who of ['collector', 'artist', 'auditor']) {
+      const res = await b[who]!.request(photoPath(gps));
+      expect([who, res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([
+        who,
+        200,
+        'image/webp',
+        'no-store, private',
+      ]);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.toString('latin1', 8, 12)).toBe('WEBP');
+      expect(bytes.includes(Buffer.from('TestCam'))).toBe(false);
+    }
+    expect((await b.gallery!.request(photoPath(gps))).status).toBe(404);
+    expect((await b.collector!.request(photoPath('00000000-0000-4000-8000-000000000000'))).status).toBe(404);
+    expect((await fetch(`${stack.baseUrl}/media/disputes/${gps}.enc`)).status).toBe(404);
+
+    // The seller answers with a photo of their own; a bad one appends nothing.
+    const answerPath = `${path}/answer`;
+    const bad = await withPhotos('artist', answerPath, { answer: 'Packed whole.' }, [[text, 'x.png']]);
+    expect(bad.body.details[0]).toMatchObject({ field: 'photos', code: 'invalid_file_type' });
+    expect(await streamTypes(`order-${order.id}`)).not.toContain('DisputeAnswered');
+    const answered = await withPhotos('artist', answerPath, { answer: 'Packed whole.' }, [[png, 'packing.png']]);
+    expect(answered.status).toBe(200);
+    expect(answered.body.dispute.photos.map((p: { side: string }) => p.side)).toEqual(['buyer', 'buyer', 'seller']);
+    expect((await streamTypes(`order-${order.id}`)).slice(-2)).toEqual(['DisputeAnswered', 'DisputePhotosAttached']);
   });
 });

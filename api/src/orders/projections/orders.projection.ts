@@ -107,6 +107,8 @@ export interface OrderDoc extends Doc, StreamTracked {
     description: string | null;
     openedAt: string;
     answer: { text: string; sellerId: string; at: string } | null;
+    /** Both sides' photos in the order attached (read through `/api/orders/:id/dispute/photos/:photoId`). */
+    photos?: Array<{ photoId: string; side: 'buyer' | 'seller'; attachedBy: string; at: string }>;
     resolution: {
       decision: DisputeDecision;
       refund: number;
@@ -299,6 +301,7 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
           description: event.data.description,
           openedAt: at,
           answer: null,
+          photos: [],
           resolution: null,
         };
         break;
@@ -308,6 +311,12 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
           answer: { text: event.data.answer, sellerId: event.data.sellerId, at },
         };
         break;
+      case 'DisputePhotosAttached': {
+        const { side, attachedBy } = event.data;
+        const added = event.data.photos.map(({ photoId }) => ({ photoId, side, attachedBy, at }));
+        doc.dispute = doc.dispute && { ...doc.dispute, photos: [...(doc.dispute.photos ?? []), ...added] };
+        break;
+      }
       case 'DisputeResolved': {
         const d = event.data;
         doc.disputeStatus = 'resolved';

@@ -1,6 +1,6 @@
 /**
- * What a request body under /api must be before it reaches a route: JSON (415 otherwise; the image and KYC uploads are the
- * multipart routes), without prototype keys (`__proto__`, `constructor`, `prototype`) at any depth, and
+ * What a request body under /api must be before it reaches a route: JSON (415 otherwise; the image, KYC and dispute
+ * uploads are the multipart routes), without prototype keys (`__proto__`, `constructor`, `prototype`) at any depth, and
  * nested at most MAX_DEPTH levels. JSON.parse keeps `__proto__` as an own key, and a library that copies it with
  * plain assignment would set an object's prototype instead; no form of ours nests deeper than a few levels.
  */
@@ -13,6 +13,9 @@ export const MAX_BODY_DEPTH = 16;
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Routes (under /api) that take a multipart form rather than JSON. */
 const MULTIPART_ROUTES = new Set(['/images', '/kyc/documents']);
+/** A dispute and its answer carry photos (`/orders/<id>/dispute`, `/orders/<id>/dispute/answer`). */
+const MULTIPART_PATTERN = /^\/orders\/[^/]+\/dispute(?:\/answer)?$/;
+const takesMultipart = (path: string) => MULTIPART_ROUTES.has(path) || MULTIPART_PATTERN.test(path);
 /** The one-click unsubscribe (RFC 8058): mail clients post `List-Unsubscribe=One-Click` as a form; the route reads only its query. */
 const FORM_ROUTES = new Set(['/newsletter/unsubscribe']);
 /** Amazon SNS posts its JSON notifications as `text/plain`: read there as the JSON they are. */
@@ -52,7 +55,7 @@ const hasBody = (req: Request) =>
 /** Before the JSON parser: a body that is not JSON (or multipart where a route takes it) answers 415. */
 export function requireJsonBodies(req: Request, res: Response, next: NextFunction) {
   if (!hasBody(req) || req.is(['application/json', '+json'])) return next();
-  if (MULTIPART_ROUTES.has(req.path) && req.is('multipart/form-data')) return next();
+  if (takesMultipart(req.path) && req.is('multipart/form-data')) return next();
   if (FORM_ROUTES.has(req.path) && req.is(['application/x-www-form-urlencoded', 'multipart/form-data'])) return next();
   if (SNS_ROUTES.has(req.path) && req.is('text/plain')) {
     req.headers['content-type'] = 'application/json; charset=utf-8';

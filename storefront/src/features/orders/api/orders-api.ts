@@ -1,6 +1,6 @@
 /** The orders calls (buy now, offers and their answers, checkout, the buyer's and the seller's lists). */
 import { queryOptions } from '@tanstack/react-query';
-import { getJson, HttpError, sendJson } from '../../../lib/http';
+import { getJson, HttpError, postForm, sendJson } from '../../../lib/http';
 import type { Language } from '../../../config/constants';
 
 export type OrderStatus =
@@ -68,6 +68,8 @@ export interface Dispute {
   description: string | null;
   openedAt: string;
   answer: { text: string; sellerId: string; at: string } | null;
+  /** Both sides' photos (read at `disputePhotoUrl`); missing on disputes opened before photos existed. */
+  photos?: Array<{ photoId: string; side: 'buyer' | 'seller'; at: string }>;
   resolution: {
     decision: 'refund_full' | 'refund_partial' | 'rejected';
     refund: number;
@@ -219,10 +221,21 @@ export const checkout = (
   id: string,
   body: { address: Address; paymentMethod: PaymentMethod; buyerName: string; buyerVatNumber?: string },
 ) => sendJson<Handoff>('POST', `/api/orders/${encodeURIComponent(id)}/checkout`, body);
-export const openDispute = (id: string, body: { reason: DisputeReason; description: string }) =>
-  sendJson<Order>('POST', `/api/orders/${encodeURIComponent(id)}/dispute`, body);
-export const answerDispute = (id: string, answer: string) =>
-  sendJson<Order>('POST', `/api/orders/${encodeURIComponent(id)}/dispute/answer`, { answer });
+/** The words as JSON, or with photos as a multipart form (field `photos`, one part per file). */
+function sendWithPhotos(url: string, fields: Record<string, string>, photos: File[]) {
+  if (photos.length === 0) return sendJson<Order>('POST', url, fields);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const photo of photos) form.append('photos', photo, photo.name);
+  return postForm<Order>(url, form);
+}
+export const openDispute = (id: string, body: { reason: DisputeReason; description: string }, photos: File[] = []) =>
+  sendWithPhotos(`/api/orders/${encodeURIComponent(id)}/dispute`, body, photos);
+export const answerDispute = (id: string, answer: string, photos: File[] = []) =>
+  sendWithPhotos(`/api/orders/${encodeURIComponent(id)}/dispute/answer`, { answer }, photos);
+/** A dispute photo, private to the order's parties and staff (the session cookie goes with an image request). */
+export const disputePhotoUrl = (orderId: string, photoId: string) =>
+  `/api/orders/${encodeURIComponent(orderId)}/dispute/photos/${encodeURIComponent(photoId)}`;
 
 /** The server's refusal in the interface language (its English text when it gave no Arabic). */
 export function errorText(error: unknown, language: Language): string | null {

@@ -22,16 +22,20 @@ import {
   type Order,
 } from '../api/orders-api';
 import { useMoney } from './order-bits';
+import { serverFieldErrors } from '../../../lib/field-errors';
+import { DisputePhotoList, PhotoPicker, usePhotoPicks } from './dispute-photos';
 
-/** The buyer's "Report a problem" dialog: a reason and a description; the server checks the window again. */
+/** The buyer's "Report a problem" dialog: a reason, a description and up to five photos; the server checks the
+ * window and every photo again. */
 function ReportProblemDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState<DisputeReason>('damaged');
   const [description, setDescription] = useState('');
+  const picks = usePhotoPicks();
   const send = useMutation({
-    mutationFn: () => openDispute(order.id, { reason, description: description.trim() }),
+    mutationFn: () => openDispute(order.id, { reason, description: description.trim() }, picks.photos),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
       onClose();
@@ -70,6 +74,7 @@ function ReportProblemDialog({ order, open, onClose }: { order: Order; open: boo
               onChange={(e) => setDescription(e.target.value)}
               slotProps={{ htmlInput: { maxLength: 2000 } }}
             />
+            <PhotoPicker picks={picks} serverError={serverFieldErrors(send.error, language).photos} />
             {send.isError ? (
               <Alert severity="error" role="alert">
                 {errorText(send.error, language)}
@@ -88,14 +93,15 @@ function ReportProblemDialog({ order, open, onClose }: { order: Order; open: boo
   );
 }
 
-/** A seller's one answer to an open dispute. */
+/** A seller's one answer to an open dispute, with up to five photos of their own. */
 function AnswerForm({ order }: { order: Order }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
+  const picks = usePhotoPicks();
   const send = useMutation({
-    mutationFn: () => answerDispute(order.id, text.trim()),
+    mutationFn: () => answerDispute(order.id, text.trim(), picks.photos),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
   });
   const id = `dispute-answer-${order.id}`;
@@ -111,6 +117,7 @@ function AnswerForm({ order }: { order: Order }) {
         onChange={(e) => setText(e.target.value)}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
+      <PhotoPicker picks={picks} serverError={serverFieldErrors(send.error, language).photos} />
       <Button
         variant="outlined"
         sx={{ alignSelf: 'flex-start' }}
@@ -169,6 +176,7 @@ export function DisputePanel({ order }: { order: Order }) {
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
         {dispute.description}
       </Typography>
+      <DisputePhotoList orderId={order.id} dispute={dispute} />
       {dispute.answer ? (
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
           {t('orders.dispute.sellerAnswered', { text: dispute.answer.text })}
