@@ -6,6 +6,7 @@ ENV PUPPETEER_SKIP_DOWNLOAD=1
 COPY package.json package-lock.json .puppeteerrc.cjs tsconfig.json ./
 COPY api/package.json api/
 COPY contracts/package.json contracts/
+COPY ui/package.json ui/
 COPY storefront/package.json storefront/
 COPY backoffice/package.json backoffice/
 COPY test/package.json test/

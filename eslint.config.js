@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   { files: ['test/browser/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   {
-    files: ['storefront/**', 'backoffice/**'],
+    files: ['storefront/**', 'backoffice/**', 'ui/**'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: reactHooks.configs.recommended.rules,

@@ -17,6 +17,7 @@ import { CHROMIUM_PATH } from './invoicing/pdf/pdf-browser.js';
 import { announceSkip } from './invoicing/zatca/testing/zatca-samples.js';
 import { eventually } from './testing/eventually.js';
 import { invoiceForm, sellerProfile } from './invoicing/testing/invoice-forms.js';
+import { QUEUE_NAMES } from './platform/jobs/job-catalog.js';
 
 const CHROMIUM = existsSync(CHROMIUM_PATH);
 if (!CHROMIUM) announceSkip(`worker topology: PDF rendering not checked, Chromium not found at ${CHROMIUM_PATH}`);
@@ -43,17 +44,7 @@ describe('the API with RUN_WORKERS=false and a standalone worker', () => {
   it('signs, clears and renders an invoice, sends e-mail and schedules the overdue sweep, all in the worker', async () => {
     expect(stack.http.app.get(JobWorkers).running).toBe(false);
     expect(worker.app.get(JobWorkers).running).toBe(true);
-    expect(worker.app.get(JobWorkers).registeredQueues.sort()).toEqual([
-      'auctionTimers',
-      'commissions',
-      'email',
-      'kyc',
-      'orders',
-      'pdf',
-      'personalData',
-      'workshops',
-      'zatca',
-    ]);
+    expect(worker.app.get(JobWorkers).registeredQueues.sort()).toEqual([...QUEUE_NAMES].sort());
 
     const gallery = await stack.signIn('gallery@example.sa');
     const profile = await stack.call(gallery, 'PUT', '/api/invoices/seller-profile', sellerProfile());

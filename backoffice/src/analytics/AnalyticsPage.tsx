@@ -64,6 +64,7 @@ const TabBody = ({ tab, report }: { tab: TabName; report: PlatformReport }) => {
         id={tab}
         title={translate(`resources.analytics.charts.${tab}`)}
         labels={dates}
+        dated
         bar={tab !== 'users'}
         series={seriesOf(report, charted, label, tab === 'revenue' ? 100 : 1)}
       />

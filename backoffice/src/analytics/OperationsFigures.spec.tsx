@@ -73,7 +73,9 @@ describe('platform operations', () => {
     expect(screen.getByTestId('figure-kycSubmitted').textContent).toContain('+100');
     expect(screen.getByTestId('figure-mailDelivered').textContent).toContain('10');
     const tiers = screen.getByRole('region', { name: 'People by KYC tier' });
+    expect(within(tiers).getByRole('group', { name: 'Show as' })).toBeTruthy();
     fireEvent.click(within(tiers).getByRole('button', { name: 'Table' }));
+    expect(within(tiers).getByRole('columnheader', { name: 'Date' })).toBeTruthy();
     expect(within(tiers).getByRole('columnheader', { name: 'People at KYC tier 1' })).toBeTruthy();
     expect(within(tiers).getAllByRole('row')).toHaveLength(3);
     const mail = screen.getByRole('region', { name: 'Mail outcomes by day' });
@@ -86,7 +88,7 @@ describe('platform operations', () => {
   it('speaks Arabic, with Arabic labels and digits', async () => {
     renderInAdmin(<OperationsFigures report={report} />, { roles: ['admin'], locale: 'ar' });
     const kyc = await screen.findByRole('region', { name: 'وثائق التحقق حسب اليوم' }, { timeout: 20_000 });
-    fireEvent.click(within(kyc).getByRole('button', { name: 'جدول' }));
+    fireEvent.click(within(within(kyc).getByRole('group', { name: 'العرض' })).getByRole('button', { name: 'جدول' }));
     expect(within(kyc).getByRole('columnheader', { name: 'وثائق تحقق بانتظار القرار' })).toBeTruthy();
     expect(screen.getByTestId('figure-kycSubmitted').textContent).toContain('٦');
     expect(screen.getByRole('region', { name: 'نتائج البريد حسب اليوم' })).toBeTruthy();

@@ -23,6 +23,7 @@ export const OperationsFigures = ({ report }: { report: PlatformReport }) => {
           bar={id !== 'tiers'}
           title={translate(`resources.analytics.charts.${id}`)}
           labels={dates}
+          dated
           series={seriesOf(report, names, label)}
         />
       ))}

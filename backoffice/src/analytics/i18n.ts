@@ -111,7 +111,15 @@ export const analyticsEn = {
     auctions: 'Lots → bidders → winners',
     workshops: 'Registration → paid → attended',
   },
-  chart: { show: 'Chart', table: 'Table', csv: 'Export CSV', date: 'Date', step: 'Step', value: 'Value' },
+  chart: {
+    view: 'Show as',
+    show: 'Chart',
+    table: 'Table',
+    csv: 'Export CSV',
+    date: 'Date',
+    step: 'Step',
+    value: 'Value',
+  },
   charts: {
     users: 'New users and sign-ins',
     content: 'Published and withdrawn works',
@@ -152,7 +160,15 @@ export const analyticsAr: typeof analyticsEn = {
     auctions: 'قطع ← مزايدون ← فائزون',
     workshops: 'تسجيل ← دفع ← حضور',
   },
-  chart: { show: 'رسم بياني', table: 'جدول', csv: 'تصدير CSV', date: 'التاريخ', step: 'المرحلة', value: 'القيمة' },
+  chart: {
+    view: 'العرض',
+    show: 'رسم بياني',
+    table: 'جدول',
+    csv: 'تصدير CSV',
+    date: 'التاريخ',
+    step: 'المرحلة',
+    value: 'القيمة',
+  },
   charts: {
     users: 'المستخدمون الجدد وعمليات الدخول',
     content: 'الأعمال المنشورة والمسحوبة',

@@ -6,7 +6,7 @@
 import type { Decider } from '../../platform/commands/decider.js';
 import { illegalState, notFound } from '../../platform/errors/domain-errors.js';
 import type { ImageRef, ThreadEvent } from './commission.events.js';
-import { ensure, LIMITS, problem } from './commission.rules.js';
+import { checkImageCount, checkMaxLength, checkStatedReason, ensure, LIMITS, problem } from './commission.rules.js';
 
 export interface ThreadState {
   messages: Record<string, { authorId: string; hidden: boolean; reporters: string[] }>;
@@ -68,24 +68,8 @@ export const threadDecider: Decider<ThreadState, ThreadCommand, ThreadEvent> = {
         const body = data.body.trim();
         if (body === '' && data.attachments.length === 0)
           ensure([problem('body', 'isNotEmpty', 'Write a message.', 'اكتب رسالة.')]);
-        if (body.length > LIMITS.message)
-          ensure([
-            problem(
-              'body',
-              'maxLength',
-              `Maximum ${LIMITS.message} characters.`,
-              `الحد الأقصى ${LIMITS.message} حرفًا.`,
-            ),
-          ]);
-        if (data.attachments.length > LIMITS.images)
-          ensure([
-            problem(
-              'attachmentImageIds',
-              'arrayMaxSize',
-              `At most ${LIMITS.images} images.`,
-              `${LIMITS.images} صور كحد أقصى.`,
-            ),
-          ]);
+        ensure(checkMaxLength('body', body, LIMITS.message));
+        ensure(checkImageCount('attachmentImageIds', data.attachments.length));
         return [{ type: 'CommissionMessagePosted', data: { ...data, body, postedAt: now } }];
       }
       case 'ReportMessage': {
@@ -93,16 +77,7 @@ export const threadDecider: Decider<ThreadState, ThreadCommand, ThreadEvent> = {
         if (!message) throw notFound('Message', 'الرسالة');
         if (message.reporters.includes(command.reporterId)) return [];
         const reason = command.reason.trim();
-        if (reason === '') ensure([problem('reason', 'isNotEmpty', 'Give the reason.', 'اذكر السبب.')]);
-        if (reason.length > LIMITS.reason)
-          ensure([
-            problem(
-              'reason',
-              'maxLength',
-              `Maximum ${LIMITS.reason} characters.`,
-              `الحد الأقصى ${LIMITS.reason} حرفًا.`,
-            ),
-          ]);
+        ensure(checkStatedReason(reason));
         const { type: _t, ...data } = command;
         return [{ type: 'CommissionMessageReported', data: { ...data, reason } }];
       }

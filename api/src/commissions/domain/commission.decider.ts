@@ -20,12 +20,13 @@ import {
 } from './commission.events.js';
 import {
   checkDetails,
+  checkMaxLength,
   checkModerationReason,
+  checkStatedReason,
   checkTerms,
   commissionNotFound,
   ensure,
   LIMITS,
-  problem,
 } from './commission.rules.js';
 
 export type BidStatus = 'active' | 'withdrawn' | 'accepted' | 'declined';
@@ -367,15 +368,7 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
         if (state.pending === command.milestone) return [];
         if (state.pending !== null || nextMilestone(state) !== command.milestone)
           throw illegalState('milestone_out_of_order', 'That is not the next milestone.', 'هذه ليست المرحلة التالية.');
-        if (command.note.length > LIMITS.message)
-          ensure([
-            problem(
-              'note',
-              'maxLength',
-              `Maximum ${LIMITS.message} characters.`,
-              `الحد الأقصى ${LIMITS.message} حرفًا.`,
-            ),
-          ]);
+        ensure(checkMaxLength('note', command.note, LIMITS.message));
         return [
           {
             type: 'CommissionMilestoneSubmitted',
@@ -430,16 +423,7 @@ export const commissionDecider: Decider<CommissionState, CommissionCommand, Comm
             'لا يلغي العمل الجاري إلا صاحب الطلب أو الفنان المكلّف.',
             'not_party',
           );
-        if (reason === '') ensure([problem('reason', 'isNotEmpty', 'Give the reason.', 'اذكر السبب.')]);
-        if (reason.length > LIMITS.reason)
-          ensure([
-            problem(
-              'reason',
-              'maxLength',
-              `Maximum ${LIMITS.reason} characters.`,
-              `الحد الأقصى ${LIMITS.reason} حرفًا.`,
-            ),
-          ]);
+        ensure(checkStatedReason(reason));
         return [
           {
             type: 'CommissionCancelled',

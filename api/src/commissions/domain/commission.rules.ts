@@ -72,15 +72,7 @@ export function checkDetails(d: CommissionDetails, today: string, categories: re
     problems.push(problem('deadline', 'isDate', 'Enter the deadline as a date.', 'أدخل الموعد النهائي كتاريخ.'));
   else if (d.deadline <= today)
     problems.push(problem('deadline', 'future', 'The deadline must be after today.', 'يجب أن يكون الموعد بعد اليوم.'));
-  if (d.referenceImages.length > LIMITS.images)
-    problems.push(
-      problem(
-        'referenceImageIds',
-        'arrayMaxSize',
-        `At most ${LIMITS.images} images.`,
-        `${LIMITS.images} صور كحد أقصى.`,
-      ),
-    );
+  problems.push(...checkImageCount('referenceImageIds', d.referenceImages.length));
   if (!VISIBILITIES.includes(d.visibility))
     problems.push(problem('visibility', 'isIn', 'Choose public or invited.', 'اختر عامًا أو بالدعوة.'));
   else if (d.visibility === 'invited' && d.invitedArtistIds.length === 0)
@@ -108,10 +100,7 @@ export function checkTerms(t: BidTerms): FieldProblem[] {
       ),
     );
   text(problems, 'proposal', t.proposal, LIMITS.proposal, true);
-  if (t.sketches.length > LIMITS.images)
-    problems.push(
-      problem('sketchImageIds', 'arrayMaxSize', `At most ${LIMITS.images} images.`, `${LIMITS.images} صور كحد أقصى.`),
-    );
+  problems.push(...checkImageCount('sketchImageIds', t.sketches.length));
   return problems;
 }
 
@@ -123,6 +112,20 @@ export function checkModerationReason(reason: string): FieldProblem[] {
   if (length > LIMITS.reason) return [tooLong('reason', LIMITS.reason)];
   return [];
 }
+
+/** A party's own reason (cancelling work in progress, reporting a message): required, at most 500 characters. */
+export function checkStatedReason(reason: string): FieldProblem[] {
+  if (reason === '') return [problem('reason', 'isNotEmpty', 'Give the reason.', 'اذكر السبب.')];
+  return checkMaxLength('reason', reason, LIMITS.reason);
+}
+
+export const checkImageCount = (field: string, count: number): FieldProblem[] =>
+  count > LIMITS.images
+    ? [problem(field, 'arrayMaxSize', `At most ${LIMITS.images} images.`, `${LIMITS.images} صور كحد أقصى.`)]
+    : [];
+
+export const checkMaxLength = (field: string, value: string, max: number): FieldProblem[] =>
+  value.length > max ? [tooLong(field, max)] : [];
 
 export const isMilestone = (value: string): boolean => (MILESTONES as readonly string[]).includes(value);
 

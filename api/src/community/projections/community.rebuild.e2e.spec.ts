@@ -2,37 +2,30 @@
  * Every community read model, dropped and rebuilt from the log, gives the same documents (PostgreSQL
  * server). The log holds each kind of community event, and an erased asker whose details were blanked.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { describe, expect, it } from '@jest/globals';
+import { stackPerFile } from '../../testing/stack-per-file.js';
 import { readModelSnapshot, rebuildFromLog } from '../../testing/read-model-rebuild.js';
 import { putArtist, putArtwork, putGallery } from '../testing/catalog-fixtures.js';
 import { COMMUNITY_PROJECTIONS } from './community.projections.js';
 import { demoUserId } from '../../testing/demo-accounts.js';
 
-let stack: TestStack;
+const stack = stackPerFile({ storage: 'pg' });
 
-beforeAll(async () => {
-  stack = await startTestStack({ storage: 'pg' });
-}, 90_000);
-afterAll(async () => {
-  await stack?.close();
-});
-
-const snapshot = () => readModelSnapshot(stack.runtime, COMMUNITY_PROJECTIONS);
+const snapshot = () => readModelSnapshot(stack().runtime, COMMUNITY_PROJECTIONS);
 
 describe('community read models', () => {
   it('rebuild to identical documents', async () => {
-    const reads = stack.runtime.storage.reads;
+    const reads = stack().runtime.storage.reads;
     const galleryId = demoUserId('gallery@example.sa');
     const artistId = demoUserId('artist@example.sa');
     await putGallery(reads, galleryId);
     await putArtist(reads, artistId);
     const artwork = await putArtwork(reads, { artistId, galleryId });
     const [collector, organiser, gallery, moderator, admin] = await Promise.all(
-      ['collector', 'organiser', 'gallery', 'moderator', 'admin'].map((n) => stack.signIn(`${n}@example.sa`)),
+      ['collector', 'organiser', 'gallery', 'moderator', 'admin'].map((n) => stack().signIn(`${n}@example.sa`)),
     );
     const call = async (who: typeof collector, method: string, path: string, body?: unknown) => {
-      const res = await stack.call(who, method, path, body);
+      const res = await stack().call(who, method, path, body);
       expect(res.status).toBeLessThan(300);
       return res.body;
     };
@@ -65,7 +58,7 @@ describe('community read models', () => {
       inquiryType: 'partnership',
     });
     await call(admin, 'POST', `/api/admin/users/${demoUserId('organiser@example.sa')}/forget`);
-    await stack.runtime.projections.waitUntilCaughtUp();
+    await stack().runtime.projections.waitUntilCaughtUp();
     const blanked = await reads.collection('inquiries').get(erased.id);
     expect(blanked).toMatchObject({ email: null, name: null, message: null, subject: null });
 
@@ -74,7 +67,7 @@ describe('community read models', () => {
     expect(before.followerCounts).toEqual(
       expect.arrayContaining([expect.objectContaining({ followers: 1 }), expect.objectContaining({ followers: 0 })]),
     );
-    await rebuildFromLog(stack.runtime, COMMUNITY_PROJECTIONS);
+    await rebuildFromLog(stack().runtime, COMMUNITY_PROJECTIONS);
     expect(await snapshot()).toEqual(before);
   }, 60_000);
 });

@@ -92,24 +92,25 @@ export class KycQueries {
   /** People with an approved document whose expiry has passed (`today` as YYYY-MM-DD). */
   async withExpiredApprovals(today: string): Promise<string[]> {
     const ids: string[] = [];
-    for (let offset = 0; ; offset += 500) {
-      const page = await this.cases.find({
-        filter: { tier: { $gt: 0 } },
-        sort: [{ field: 'id', direction: 'asc' }],
-        offset,
-        limit: 500,
-      });
-      for (const c of page)
-        if (c.documents.some((d) => d.status === 'approved' && d.expiresOn !== null && d.expiresOn < today))
-          ids.push(c.userId);
-      if (page.length < 500) return ids;
-    }
+    for await (const c of this.casesAboveTierZero())
+      if (c.documents.some((d) => d.status === 'approved' && d.expiresOn !== null && d.expiresOn < today))
+        ids.push(c.userId);
+    return ids;
   }
 
   /** Approved documents expiring within `days` days of `today` (not yet expired): the notices' candidates. */
   async withExpiringApprovals(today: string, days: number): Promise<Array<{ userId: string; documentId: string }>> {
     const limit = daysAfter(today, days);
     const found: Array<{ userId: string; documentId: string }> = [];
+    for await (const c of this.casesAboveTierZero())
+      for (const d of c.documents)
+        if (d.status === 'approved' && d.expiresOn !== null && d.expiresOn >= today && d.expiresOn <= limit)
+          found.push({ userId: c.userId, documentId: d.id });
+    return found;
+  }
+
+  /** Every case above tier 0 (only those hold approved documents), a page at a time, for the expiry sweeps. */
+  private async *casesAboveTierZero(): AsyncGenerator<KycCaseDoc> {
     for (let offset = 0; ; offset += 500) {
       const page = await this.cases.find({
         filter: { tier: { $gt: 0 } },
@@ -117,11 +118,8 @@ export class KycQueries {
         offset,
         limit: 500,
       });
-      for (const c of page)
-        for (const d of c.documents)
-          if (d.status === 'approved' && d.expiresOn !== null && d.expiresOn >= today && d.expiresOn <= limit)
-            found.push({ userId: c.userId, documentId: d.id });
-      if (page.length < 500) return found;
+      yield* page;
+      if (page.length < 500) return;
     }
   }
 

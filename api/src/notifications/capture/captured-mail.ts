@@ -1,16 +1,9 @@
 import type { CollectionSpec, Doc, ReadStore } from '../../platform/read-store/read-store.port.js';
-import { parseMail } from './mime-parser.js';
+import { parseMail, type ParsedMail } from './mime-parser.js';
 
 /** A message kept by the local capture server, as the back-office `mail` resource shows it. */
-export interface CapturedMail extends Doc {
+export interface CapturedMail extends Doc, Omit<ParsedMail, 'headers'> {
   id: string;
-  messageId: string | null;
-  from: string;
-  /** The To header as sent (addresses separated by commas). */
-  to: string;
-  subject: string;
-  text: string | null;
-  html: string | null;
   /** ISO 8601, UTC: sorts as text in every read store adapter. */
   receivedAt: string;
   /** Size of the raw message in bytes. */

@@ -11,6 +11,7 @@ export interface ParsedMail {
   headers: Map<string, string[]>;
   messageId: string | null;
   from: string;
+  /** The To header as sent (addresses separated by commas). */
   to: string;
   subject: string;
   text: string | null;

@@ -79,6 +79,17 @@ export interface ChainVerdict {
   headHash: string | null;
 }
 
+/** A stream written before chaining (or an empty one): nothing to verify, nothing broken. */
+const UNCHAINED: ChainVerdict = {
+  chained: false,
+  valid: true,
+  brokenAt: null,
+  reason: null,
+  reasonAr: null,
+  headSignatureValid: null,
+  headHash: null,
+};
+
 export function verifyChain(
   signer: Pick<ChainSigner, 'verify'>,
   streamName: string,
@@ -95,29 +106,11 @@ export function verifyChain(
     headSignatureValid: false,
     headHash: null,
   });
-  if (events.length === 0)
-    return {
-      chained: false,
-      valid: true,
-      brokenAt: null,
-      reason: null,
-      reasonAr: null,
-      headSignatureValid: null,
-      headHash: null,
-    };
+  if (events.length === 0) return UNCHAINED;
   for (const event of events) {
     const link = event.metadata.chain as ChainLink | undefined;
     if (!link || typeof link.hash !== 'string') {
-      if (event.revision === 0)
-        return {
-          chained: false,
-          valid: true,
-          brokenAt: null,
-          reason: null,
-          reasonAr: null,
-          headSignatureValid: null,
-          headHash: null,
-        };
+      if (event.revision === 0) return UNCHAINED;
       return broken(event.revision, 'The chain fields are missing.', 'حقول السلسلة مفقودة.');
     }
     if (link.prev !== prev)

@@ -7,6 +7,7 @@ import type { JobsOptions } from './jobs-options.js';
 import { deleteKeysWithPrefix, testJobsOptions } from './testing/redis-test-env.js';
 import { enqueueProbe, registerProbe } from './testing/untyped-jobs.js';
 import { eventually } from '../../testing/eventually.js';
+import { QUEUE_NAMES } from './job-catalog.js';
 
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -57,17 +58,7 @@ describe('job queues on Redis', () => {
     expect(seen.sort()).toEqual([1, 4]);
     const counts = await queues.queueCounts();
     expect(counts.email).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0, completed: 2 });
-    expect(Object.keys(counts).sort()).toEqual([
-      'auctionTimers',
-      'commissions',
-      'email',
-      'kyc',
-      'orders',
-      'pdf',
-      'personalData',
-      'workshops',
-      'zatca',
-    ]);
+    expect(Object.keys(counts).sort()).toEqual([...QUEUE_NAMES].sort());
   });
 
   it('retries a failing job with exponential backoff until it succeeds', async () => {

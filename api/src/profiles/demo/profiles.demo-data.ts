@@ -10,6 +10,7 @@
 import { userIdFor } from '../../identity/index.js';
 import { DEV_ISSUER_KEY } from '../../identity/index.js';
 import { subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
+import type { GalleryFields } from '../domain/gallery.decider.js';
 
 export interface DemoArtistExhibition {
   title: string;
@@ -76,29 +77,12 @@ export interface DemoGalleryEvent {
   venueAr: string;
 }
 
-export interface DemoGallery {
+/** A demo gallery: the profile's fields (its images come from the seed) and what the seed adds around them. */
+export interface DemoGallery extends Omit<GalleryFields, 'coverImage' | 'logo'> {
   id: string;
   userId: string | null;
-  name: string;
-  nameAr: string;
-  about: string;
-  aboutAr: string;
-  establishedYear: number | null;
-  /** City (English key, e.g. "Riyadh"). */
-  location: string;
-  locationAr: string;
   /** Country (English key of the SPEC list). */
   country: string;
-  address: string;
-  addressAr: string;
-  phone: string;
-  email: string;
-  website: string;
-  openingHours: string;
-  openingHoursAr: string;
-  social: { instagram: string; facebook: string; twitter: string };
-  specialties: string[];
-  curator: string;
   featured: boolean;
   representedArtistIds: string[];
   exhibitions: DemoGalleryExhibition[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import {
+  EMPTY_GALLERY_FIELDS,
   galleryDecider,
   type Exhibition,
   type GalleryEvent,
@@ -12,25 +13,12 @@ const given = specFor(galleryDecider);
 const g = 'g-1';
 const owner = 'g-1';
 const fields: GalleryFields = {
+  ...EMPTY_GALLERY_FIELDS,
   name: 'Najd Contemporary',
   nameAr: 'نجد المعاصر',
-  about: '',
-  aboutAr: '',
   establishedYear: 2012,
   location: 'Riyadh',
   locationAr: 'الرياض',
-  address: '',
-  addressAr: '',
-  phone: '',
-  email: '',
-  website: '',
-  openingHours: '',
-  openingHoursAr: '',
-  social: { instagram: '', facebook: '', twitter: '' },
-  specialties: [],
-  curator: '',
-  coverImage: null,
-  logo: null,
 };
 const created: GalleryEvent = { type: 'GalleryProfileCreated', data: { galleryId: g, userId: owner, ...fields } };
 const exhibition: Exhibition = {

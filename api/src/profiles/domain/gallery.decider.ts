@@ -131,7 +131,8 @@ export type GalleryState =
       representedArtistIds: string[];
     };
 
-const EMPTY: GalleryFields = {
+/** A new gallery's fields before its owner fills them in. */
+export const EMPTY_GALLERY_FIELDS: GalleryFields = {
   name: '',
   nameAr: '',
   about: '',
@@ -270,7 +271,7 @@ function decide(command: GalleryCommand, state: GalleryState): GalleryEvent[] {
 function save(command: Extract<GalleryCommand, { type: 'SaveGalleryProfile' }>, state: GalleryState): GalleryEvent[] {
   const { galleryId, ownerId, fields, currentYear } = command;
   if (state.exists && state.userId !== ownerId) throw notOwner();
-  const base = state.exists ? state.fields : EMPTY;
+  const base = state.exists ? state.fields : EMPTY_GALLERY_FIELDS;
   const given = definedOnly(fields);
   const next: GalleryFields = { ...base, ...given, social: { ...base.social, ...definedOnly(given.social ?? {}) } };
   ensure(checkGallery(next, currentYear));

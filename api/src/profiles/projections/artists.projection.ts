@@ -2,7 +2,8 @@
  * The `artists` read model: one document per artist profile, as the public GET answers it (counts of
  * artworks and followers are added when answering, from the `artworks` and `followerCounts` read models).
  */
-import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
+import type { Projection } from '../../platform/projections/projection.js';
+import { publicProfileIndexes, type PublicProfileDoc } from './public-profile-doc.js';
 import {
   USER_FORGOTTEN,
   alreadyApplied,
@@ -15,16 +16,10 @@ import { COUNTRIES } from '../domain/profile.vocabulary.js';
 
 export const ARTISTS = 'artists';
 
-export interface ArtistDoc extends ArtistFields, StreamTracked {
-  id: string;
-  userId: string | null;
+export interface ArtistDoc extends ArtistFields, PublicProfileDoc {
   /** The gallery managing this profile for an artist without an account (null for every other profile). */
   managedBy: string | null;
   nationalityAr: string;
-  featured: boolean;
-  createdAt: string;
-  updatedAt: string;
-  [key: string]: unknown;
 }
 
 export const ARTIST_TEXT_FIELDS = [
@@ -46,15 +41,7 @@ export const artistsProjection: Projection<ArtistEvent> = {
   collections: {
     [ARTISTS]: {
       textFields: ARTIST_TEXT_FIELDS,
-      indexes: [
-        { fields: ['createdAt'] },
-        { fields: ['name'] },
-        { fields: ['nameAr'] },
-        { fields: ['featured', 'name'] },
-        { fields: ['nationality'] },
-        { fields: ['userId'] },
-        { fields: ['managedBy', 'createdAt'] },
-      ],
+      indexes: publicProfileIndexes({ fields: ['nationality'] }, { fields: ['managedBy', 'createdAt'] }),
     },
   },
   async apply(event, ctx) {

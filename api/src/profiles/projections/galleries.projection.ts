@@ -3,7 +3,8 @@
  * artists. Date-driven statuses and statistics are added when answering (they depend on the time and on
  * other read models), so a rebuild always yields the same documents.
  */
-import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
+import type { Projection } from '../../platform/projections/projection.js';
+import { publicProfileIndexes, type PublicProfileDoc } from './public-profile-doc.js';
 import {
   USER_FORGOTTEN,
   alreadyApplied,
@@ -22,16 +23,10 @@ import {
 
 export const GALLERIES = 'galleries';
 
-export interface GalleryDoc extends GalleryFields, StreamTracked {
-  id: string;
-  userId: string | null;
+export interface GalleryDoc extends GalleryFields, PublicProfileDoc {
   representedArtistIds: string[];
   exhibitions: Exhibition[];
   events: GalleryEventEntry[];
-  featured: boolean;
-  createdAt: string;
-  updatedAt: string;
-  [key: string]: unknown;
 }
 
 export const GALLERY_TEXT_FIELDS = ['name', 'nameAr', 'location', 'locationAr', 'curator', 'about', 'aboutAr'];
@@ -65,14 +60,7 @@ export const galleriesProjection: Projection<GalleryEvent> = {
   collections: {
     [GALLERIES]: {
       textFields: GALLERY_TEXT_FIELDS,
-      indexes: [
-        { fields: ['createdAt'] },
-        { fields: ['name'] },
-        { fields: ['nameAr'] },
-        { fields: ['featured', 'name'] },
-        { fields: ['location'] },
-        { fields: ['userId'] },
-      ],
+      indexes: publicProfileIndexes({ fields: ['location'] }),
     },
   },
   async apply(event, ctx) {

@@ -1,17 +1,10 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { useLanguage } from '../../../i18n/use-language';
 import { useLocalized } from '../../../i18n/use-localized';
-import { formatNumber } from '../../../lib/format';
-import { figure, type OrganiserReport } from '../api/analytics-api';
+import type { OrganiserReport } from '../api/analytics-api';
 import { ChartPanel } from '../../../components/chart-panel';
 import { FigureTiles } from './figure-tiles';
+import { TopFiguresTable } from './top-figures-table';
 
 const toRiyals = (halalas: number) => Math.round(halalas) / 100;
 
@@ -76,45 +69,13 @@ export function OrganiserTab({ report }: { report: OrganiserReport }) {
           />
         </>
       )}
-      <TopWorkshops report={report} />
+      <TopFiguresTable
+        heading={t('analytics.topWorkshops')}
+        empty={t('analytics.noWorkshops')}
+        columns={['registrations', 'paid', 'checkIns']}
+        rows={report.topWorkshops}
+        linkOf={(id) => `/workshops#workshop-${id}`}
+      />
     </>
-  );
-}
-
-function TopWorkshops({ report }: { report: OrganiserReport }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const localized = useLocalized();
-  if (report.topWorkshops.length === 0) return <Typography sx={{ my: 2 }}>{t('analytics.noWorkshops')}</Typography>;
-  const columns = ['registrations', 'paid', 'checkIns'];
-  return (
-    <Table size="small" aria-label={t('analytics.topWorkshops')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('analytics.topWorkshops')}</TableCell>
-          {columns.map((name) => (
-            <TableCell key={name} align="right">
-              {t(`analytics.figure.${name}`)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {report.topWorkshops.map((workshop) => (
-          <TableRow key={workshop.id}>
-            <TableCell>
-              <RouterLink to={`/workshops#workshop-${workshop.id}`}>
-                {localized(workshop.title, workshop.titleAr)}
-              </RouterLink>
-            </TableCell>
-            {columns.map((name) => (
-              <TableCell key={name} align="right">
-                {formatNumber(figure(workshop.figures, name), language)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
   );
 }

@@ -1,17 +1,9 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { useLanguage } from '../../../i18n/use-language';
-import { useLocalized } from '../../../i18n/use-localized';
-import { formatNumber } from '../../../lib/format';
 import { figure, type AudienceRow, type SellerReport } from '../api/analytics-api';
 import { ChartPanel } from '../../../components/chart-panel';
 import { FigureTiles } from './figure-tiles';
+import { TopFiguresTable } from './top-figures-table';
 
 export const SELLER_TABS = ['overview', 'content', 'conversion', 'offers', 'audience', 'revenue'] as const;
 export type SellerTab = (typeof SELLER_TABS)[number];
@@ -68,7 +60,13 @@ export function SellerTabContent({ tab, report }: { tab: SellerTab; report: Sell
             series={line(['published', 'lots', 'bids'])}
             kind="bar"
           />
-          <TopWorks report={report} />
+          <TopFiguresTable
+            heading={t('analytics.topWorks')}
+            empty={t('analytics.noTopWorks')}
+            columns={['views', 'favourites', 'inquiries']}
+            rows={report.topWorks}
+            linkOf={(id) => `/artworks/${id}`}
+          />
         </>
       );
     case 'conversion': {
@@ -162,40 +160,5 @@ function Audience({ report }: { report: SellerReport }) {
         t(`analytics.languages.${code}`, { defaultValue: code }),
       )}
     </>
-  );
-}
-
-function TopWorks({ report }: { report: SellerReport }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const localized = useLocalized();
-  if (report.topWorks.length === 0) return <Typography sx={{ my: 2 }}>{t('analytics.noTopWorks')}</Typography>;
-  return (
-    <Table size="small" aria-label={t('analytics.topWorks')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('analytics.topWorks')}</TableCell>
-          {['views', 'favourites', 'inquiries'].map((name) => (
-            <TableCell key={name} align="right">
-              {t(`analytics.figure.${name}`)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {report.topWorks.map((work) => (
-          <TableRow key={work.id}>
-            <TableCell>
-              <RouterLink to={`/artworks/${work.id}`}>{localized(work.title, work.titleAr)}</RouterLink>
-            </TableCell>
-            {['views', 'favourites', 'inquiries'].map((name) => (
-              <TableCell key={name} align="right">
-                {formatNumber(figure(work.figures, name), language)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
   );
 }
