@@ -98,11 +98,25 @@ export class OrderQueries {
 
   /** What a seller still owes back on refunds after settled payouts, in halalas: owed less what was kept back. */
   async recoveryOutstanding(sellerId: string): Promise<number> {
+    const { owed, keptBack } = await this.recoveryTotals(sellerId);
+    return owed - keptBack;
+  }
+
+  /** All a seller was ever to owe back on refunds after settled payouts, in halalas (what is kept back of it is
+   * recorded on their `sellerRecovery` stream, which the settlement decides on). */
+  async recoveryOwed(sellerId: string): Promise<number> {
+    return (await this.recoveryTotals(sellerId)).owed;
+  }
+
+  private async recoveryTotals(sellerId: string) {
     const docs = await this.orders.find({ filter: { sellerId, status: { $in: ['paid', 'refunded'] } }, limit: 5000 });
     const halalas = (sar: number | undefined) => Math.round((sar ?? 0) * 100);
     return docs.reduce(
-      (sum, d) => sum + halalas(d.payment?.recoveryOwed) - halalas(d.payment?.payoutSettlement?.recovered),
-      0,
+      (sum, d) => ({
+        owed: sum.owed + halalas(d.payment?.recoveryOwed),
+        keptBack: sum.keptBack + halalas(d.payment?.payoutSettlement?.recovered),
+      }),
+      { owed: 0, keptBack: 0 },
     );
   }
 

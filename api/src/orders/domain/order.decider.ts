@@ -606,7 +606,7 @@ function withRecovery(state: OrderState, events: OrderEvent[]): OrderEvent[] {
   if (state.payoutReference === null) return events;
   const resolved = events.find((e) => e.type === 'DisputeResolved');
   let owedSoFar = state.recoveryOwedHalalas;
-  return events.flatMap((event) => {
+  return events.flatMap<OrderEvent>((event) => {
     if (event.type !== 'OrderRefunded') return [event];
     const { amountHalalas: refundHalalas, full } = event.data;
     const decided = resolved?.type === 'DisputeResolved' ? resolved.data.payoutHalalas : null;
