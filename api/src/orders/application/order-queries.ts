@@ -39,8 +39,8 @@ export class OrderQueries {
     return this.orders.get(id);
   }
 
-  /** The order or offer as its buyer, one of its sellers or staff see it (with its tax invoice once issued);
-   * anyone else: not found. */
+  /** The order or offer as its buyer, one of its sellers or staff see it (with its tax invoice once issued, and an
+   * auction win's invoice for its shipping); anyone else: not found. */
   async visible(id: string, user: AccountAccess) {
     const doc = await this.orders.get(id);
     const role = doc && roleOf(doc, user);
@@ -48,7 +48,9 @@ export class OrderQueries {
     // An auction win's invoices were issued at the lot's close (to the winner): shown from the start.
     const auctionId = doc.auction?.auctionId ?? null;
     const invoice = doc.payment || auctionId ? await this.invoicing.saleInvoice(id, auctionId) : null;
-    return { ...(await this.views([doc], user))[0]!, invoice };
+    // The shipping its winner paid at checkout is on none of the lot's invoices: the seller's own invoice for it.
+    const shippingInvoice = auctionId && doc.payment ? await this.invoicing.saleInvoice(id) : null;
+    return { ...(await this.views([doc], user))[0]!, invoice, shippingInvoice };
   }
 
   async byReference(reference: string): Promise<OrderDoc | null> {
