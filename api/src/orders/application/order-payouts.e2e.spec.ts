@@ -19,6 +19,7 @@ import { OrderPayouts } from './order-payouts.js';
 import { OrderQueries } from './order-queries.js';
 import { SellerPayments } from './seller-payments.js';
 import { payoutTransferId } from './ids.js';
+import { PAID_SALE, saleCheckout } from '../testing/paid-sale.js';
 
 /** A bank that keeps one transfer per end-to-end id, as its API documents; slow enough for jobs to overlap. */
 class RecordingBank extends PayoutTransfers {
@@ -69,23 +70,9 @@ async function deliveredSale(sellerId: string) {
     paymentDueAt: dueAt,
     now: paidAt,
   });
-  const totalHalalas = 1_030_100;
-  await run(orderId, {
-    type: 'StartCheckout',
-    actorId: parties.buyerId,
-    orderId,
-    address: '{}',
-    countryCode: 'SA',
-    shippingQuote: 'flat_domestic',
-    shippingHalalas: 15_000,
-    paymentMethod: 'stcpay',
-    feeHalalas: 15_100,
-    totalHalalas,
-    paymentReference: `ref-${orderId}`,
-    buyerVatNumber: null,
-    buyerName: 'Reem',
-    now: paidAt,
-  });
+  const { totalHalalas } = PAID_SALE;
+  const checkout = saleCheckout(orderId, `ref-${orderId}`);
+  await run(orderId, { type: 'StartCheckout', actorId: parties.buyerId, ...checkout, now: paidAt });
   await run(orderId, {
     type: 'ConfirmPayment',
     providerReference: `ref-${orderId}`,

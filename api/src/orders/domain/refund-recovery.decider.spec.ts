@@ -5,6 +5,7 @@ import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { OrderEvent } from './orders.events.js';
+import { salePaid, salePayoutScheduled } from '../testing/paid-sale.js';
 
 const spec = specFor(orderDecider);
 const paidAt = '2026-11-26T10:00:00.000Z';
@@ -19,34 +20,8 @@ const delivered: OrderEvent[] = [
     type: 'OrderPlaced',
     data: { ...parties, source: 'buy_now', amountHalalas: 1_000_000, paymentDueAt: paidAt, at: paidAt },
   },
-  {
-    type: 'OrderPaid',
-    data: {
-      ...parties,
-      providerReference: 'ref',
-      paymentMethod: 'stcpay',
-      amountHalalas: 1_000_000,
-      shippingHalalas: 15_000,
-      feeHalalas: 15_100,
-      totalHalalas: 1_030_100,
-      commissionHalalas: 100_000,
-      payoutHalalas: 915_000,
-      payoutBusinessDaysAfterDelivery: 3,
-      at: paidAt,
-    },
-  },
-  {
-    type: 'PayoutScheduled',
-    data: {
-      orderId: 'o1',
-      sellerId: 'gallery',
-      payoutHalalas: 915_000,
-      deliveredAt,
-      businessDays: 3,
-      dueOn: '2026-12-01',
-      at: deliveredAt,
-    },
-  },
+  salePaid(parties, 'ref', paidAt),
+  salePayoutScheduled(deliveredAt, '2026-12-01', deliveredAt),
 ];
 const settled: OrderEvent = {
   type: 'PayoutSettled',
