@@ -4793,6 +4793,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/{id}/shipping-invoice.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrdersController_shippingInvoicePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders/{id}/checkout': {
     parameters: {
       query?: never;
@@ -13961,6 +13977,25 @@ export interface operations {
     };
   };
   OrdersController_invoicePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrdersController_shippingInvoicePdf: {
     parameters: {
       query?: never;
       header?: never;

@@ -19,3 +19,8 @@ function uuidOf(text: string): string {
 
 /** The one order selling a won lot's work to its winner. */
 export const auctionOrderId = (auctionId: string) => uuidOf(`auction\u0000${auctionId}`);
+
+/** A payout's transfer id at the bank, derived from its order (a retried or concurrent job sends the same one, and
+ * the bank makes it one transfer): the order's UUID without hyphens, within the 35 characters of an ISO 20022
+ * end-to-end id. */
+export const payoutTransferId = (orderId: string) => `PO${orderId.replace(/-/g, '')}`.slice(0, 35);

@@ -1,14 +1,19 @@
 /**
  * The tax invoice of a paid order, through the invoicing context's public surface: the seller of record's
  * invoice to the buyer (standard when the buyer gave a VAT number, simplified otherwise), for the work and the
- * shipping they paid; the provider's fee is not the seller's supply and stays off it. An auction win is not
- * invoiced here: the lot's invoices, issued at its close, are the sale's.
+ * shipping they paid; the provider's fee is not the seller's supply and stays off it. An auction win's work is
+ * not invoiced here (the lot's invoices, issued at its close, are its sale's), but the shipping its winner paid at
+ * checkout is on none of them: it gets its own invoice from the seller, who ships it, VAT 15% included as on a
+ * buy-now's shipping. Either invoice's id derives from the order, so a re-run issues nothing more.
  */
 import { Injectable } from '@nestjs/common';
 import { ArtworkQueries } from '../../artworks/index.js';
-import { SaleInvoicing } from '../../invoicing/index.js';
+import { SaleInvoicing, type SaleToInvoice } from '../../invoicing/index.js';
 import { JobResults, type JobResult } from '../../platform/jobs/job-result.js';
+import type { OrderDoc } from '../projections/orders.projection.js';
 import { OrderQueries } from './order-queries.js';
+
+type PaidDoc = OrderDoc & { payment: NonNullable<OrderDoc['payment']>; checkout: NonNullable<OrderDoc['checkout']> };
 
 @Injectable()
 export class OrderInvoicing {
@@ -22,13 +27,38 @@ export class OrderInvoicing {
     const doc = await this.queries.doc(orderId);
     // The reactor may run before the read model shows the payment: not yet, retried.
     if (!doc?.payment || !doc.checkout) return JobResults.notYet(`order ${orderId} is not paid in the read model yet`);
-    // One tax invoice per sale: an auction win was invoiced to its winner when the lot closed.
-    if (doc.auction)
+    // One tax invoice per supply: an auction win's work was invoiced to its winner when the lot closed.
+    if (doc.auction && doc.checkout.shipping <= 0)
       return JobResults.skipped(`order ${orderId} sells auction lot ${doc.auction.auctionId}, invoiced at its close`);
     const work = await this.artworks.get(doc.artworkId);
+    const number = orderId.slice(0, 8);
+    const shippingHalalas = Math.round(doc.checkout.shipping * 100);
+    const supply = doc.auction
+      ? {
+          descriptionEn: `Shipping of ${work.title} (order ${number})`,
+          descriptionAr: `شحن ${work.titleAr} (الطلب ${number})`,
+          priceHalalas: shippingHalalas,
+          shippingHalalas: 0,
+        }
+      : {
+          descriptionEn: `${work.title} (order ${number})`,
+          descriptionAr: `${work.titleAr} (الطلب ${number})`,
+          priceHalalas: Math.round(doc.amount * 100),
+          shippingHalalas,
+        };
+    const invoiceId = await this.invoicing.invoiceSale({ ...this.sale(doc as PaidDoc), ...supply });
+    return invoiceId
+      ? JobResults.success({ orderId, invoiceId })
+      : JobResults.skipped(`seller ${doc.sellerId} keeps no VAT-registered seller profile`);
+  }
+
+  /** The invoice's parties, address and payment, as the buyer gave them at checkout. */
+  private sale(
+    doc: PaidDoc,
+  ): Omit<SaleToInvoice, 'descriptionEn' | 'descriptionAr' | 'priceHalalas' | 'shippingHalalas'> {
     const a = doc.checkout.address;
-    const invoiceId = await this.invoicing.invoiceSale({
-      orderId,
+    return {
+      orderId: doc.id,
       sellerId: doc.sellerId,
       buyerName: doc.checkout.buyerName ?? 'Buyer / المشتري',
       buyerVatNumber: doc.checkout.buyerVatNumber,
@@ -40,15 +70,8 @@ export class OrderInvoicing {
         city: a?.city ?? '',
         countryCode: a?.countryCode ?? doc.checkout.countryCode,
       },
-      descriptionEn: `${work.title} (order ${orderId.slice(0, 8)})`,
-      descriptionAr: `${work.titleAr} (الطلب ${orderId.slice(0, 8)})`,
-      priceHalalas: Math.round(doc.amount * 100),
-      shippingHalalas: Math.round(doc.checkout.shipping * 100),
       paymentMethod: doc.checkout.paymentMethod as 'stcpay',
       paidAt: doc.payment.paidAt,
-    });
-    return invoiceId
-      ? JobResults.success({ orderId, invoiceId })
-      : JobResults.skipped(`seller ${doc.sellerId} keeps no VAT-registered seller profile`);
+    };
   }
 }

@@ -3,21 +3,35 @@
  * transfer through the payout port to the account on the seller's stream, and the bank's answer recorded on the
  * order's chained stream (`PayoutSettled` with the reference and the IBAN's last four, or `PayoutFailed`). A payout
  * with no account on file waits, and the seller is told to add their bank details; a refused one waits for a newer
- * account. The transfer is keyed by the order's id, so a job run twice never pays twice. What the seller owes back
- * on refunds after earlier settled payouts (`PayoutRecoveryOwed`) is kept back from the payout first: only the rest
- * is transferred, a payout kept back whole settles with no transfer, and what remains owed carries forward.
+ * account. What the seller owes back on refunds after earlier settled payouts (`PayoutRecoveryOwed`) is kept back
+ * from the payout first: only the rest is transferred, a payout kept back whole settles with no transfer, and what
+ * remains owed carries forward.
+ *
+ * Two settlement jobs may run at once (two workers, a retry overlapping a run). The order's stream is read before
+ * any money moves, so a payout settled, held or refunded meanwhile is left alone; the part kept back is fixed by a
+ * command on the seller's `sellerRecovery` stream, whose revision check makes two payouts of one seller take the
+ * debt once between them, and a second job for the same payout find the same part; and the transfer's id derives
+ * from the order, so the bank makes two sends of one payout one transfer. The order's decider records it once.
  */
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
+import { EventCodec } from '../../platform/commands/event-codec.js';
+import { EVENT_STORE } from '../../platform/tokens.js';
+import type { EventStore } from '../../platform/event-store/event-store.port.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { DomainError } from '../../platform/errors/domain-errors.js';
 import { PayoutTransfers } from '../../payments/index.js';
-import { orderDecider, type OrderCommand } from '../domain/order.decider.js';
+import { orderDecider, type OrderCommand, type OrderState } from '../domain/order.decider.js';
+import type { OrderEvent } from '../domain/orders.events.js';
+import { sellerRecoveryDecider } from '../domain/seller-recovery.decider.js';
 import { saudiDateOf } from '../domain/business-days.js';
 import { ibanLast4 } from '../domain/iban.js';
 import { HELD_BY_DISPUTE } from '../domain/dispute.decisions.js';
-import { ordersProjection } from '../projections/orders.projection.js';
+import { ordersProjection, type OrderDoc } from '../projections/orders.projection.js';
 import { OrderQueries } from './order-queries.js';
 import { SellerPayments } from './seller-payments.js';
+import { currentState } from './stream-state.js';
+import { payoutTransferId } from './ids.js';
 
 export const ADD_BANK_DETAILS = {
   code: 'bank_details_missing',
@@ -28,6 +42,9 @@ export const ADD_BANK_DETAILS = {
 /** The settlement's reference when the whole payout was kept back for refunds owed (nothing was transferred). */
 export const RECOVERED_IN_FULL = 'RECOVERED';
 
+/** What the job did with one due payout (`skipped`: settled, refunded or not due on its own stream meanwhile). */
+type Outcome = 'settled' | 'failed' | 'waiting' | 'held' | 'skipped';
+
 @Injectable()
 export class OrderPayouts {
   constructor(
@@ -35,6 +52,8 @@ export class OrderPayouts {
     private readonly queries: OrderQueries,
     private readonly sellers: SellerPayments,
     private readonly bank: PayoutTransfers,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly codec: EventCodec,
   ) {}
 
   private run(orderId: string, command: OrderCommand, now: Date) {
@@ -43,46 +62,63 @@ export class OrderPayouts {
 
   /** The scheduled job: every due payout sent, refused, left waiting for bank details, or held by a dispute. */
   async settleDue(now = new Date()) {
-    const tally = { settled: 0, failed: 0, waiting: 0, held: 0 };
-    for (const doc of await this.queries.payoutsDue(saudiDateOf(now.toISOString()))) {
-      if (doc.disputeStatus === 'open') {
-        tally.held++;
-        continue;
-      }
-      const account = await this.sellers.payoutAccount(doc.sellerId);
-      const failure = doc.payment!.payoutFailure;
-      if (!account || (failure && (account.accountGivenAt ?? '') <= failure.at)) {
-        tally.waiting++;
-        continue;
-      }
-      const last4 = ibanLast4(account.iban);
-      const payoutHalalas = Math.round(doc.payment!.payout * 100);
-      // What the seller owes back on refunds after earlier settled payouts is kept back first, never below zero.
-      const recoveredHalalas = Math.min(
-        payoutHalalas,
-        Math.max(0, await this.queries.recoveryOutstanding(doc.sellerId)),
-      );
-      const answer =
-        payoutHalalas > recoveredHalalas
-          ? await this.bank.transfer({
-              endToEndId: doc.id,
-              accountHolder: account.accountHolder,
-              iban: account.iban,
-              amountHalalas: payoutHalalas - recoveredHalalas,
-              currency: 'SAR',
-            })
-          : ({ status: 'sent', reference: RECOVERED_IN_FULL } as const);
-      const at = now.toISOString();
-      if (answer.status === 'sent') {
-        const settle = { reference: answer.reference, ibanLast4: last4, recoveredHalalas, now: at };
-        await this.run(doc.id, { type: 'SettlePayout', ...settle }, now);
-        tally.settled++;
-      } else {
-        await this.run(doc.id, { type: 'FailPayout', reason: answer.reason, ibanLast4: last4, now: at }, now);
-        tally.failed++;
-      }
-    }
+    const tally: Record<Outcome, number> = { settled: 0, failed: 0, waiting: 0, held: 0, skipped: 0 };
+    for (const doc of await this.queries.payoutsDue(saudiDateOf(now.toISOString())))
+      tally[await this.settle(doc, now)]++;
     return tally;
+  }
+
+  private async settle(doc: OrderDoc, now: Date): Promise<Outcome> {
+    if (doc.disputeStatus === 'open') return 'held';
+    const account = await this.sellers.payoutAccount(doc.sellerId);
+    const failure = doc.payment!.payoutFailure;
+    if (!account || (failure && (account.accountGivenAt ?? '') <= failure.at)) return 'waiting';
+    const last4 = ibanLast4(account.iban);
+    const at = now.toISOString();
+    const order = await currentState<OrderState, OrderEvent>(this.events, this.codec, orderDecider, doc.id);
+    const ready = mayGo(order, { type: 'SettlePayout', reference: '', ibanLast4: last4, now: at });
+    if (ready !== 'settled') return ready;
+    const payoutHalalas = order.payoutHalalas;
+    const recoveredHalalas = await this.keepBack(doc.sellerId, doc.id, payoutHalalas, now);
+    const answer =
+      payoutHalalas > recoveredHalalas
+        ? await this.bank.transfer({
+            endToEndId: payoutTransferId(doc.id),
+            accountHolder: account.accountHolder,
+            iban: account.iban,
+            amountHalalas: payoutHalalas - recoveredHalalas,
+            currency: 'SAR',
+          })
+        : ({ status: 'sent', reference: RECOVERED_IN_FULL } as const);
+    if (answer.status === 'sent') {
+      const settle = { reference: answer.reference, ibanLast4: last4, recoveredHalalas, now: at };
+      await this.run(doc.id, { type: 'SettlePayout', ...settle }, now);
+      return 'settled';
+    }
+    // Refused: what was kept back is owed again, and the next try (with new details) fixes it anew.
+    const release = { sellerId: doc.sellerId, orderId: doc.id, reason: answer.reason, now: at };
+    await this.writes.run(
+      sellerRecoveryDecider,
+      doc.sellerId,
+      { type: 'ReleaseRecovery', ...release },
+      commandContext(null, now),
+      null,
+    );
+    await this.run(doc.id, { type: 'FailPayout', reason: answer.reason, ibanLast4: last4, now: at }, now);
+    return 'failed';
+  }
+
+  /** The part of this payout kept back for what the seller owes, fixed once on their recovery stream. */
+  private async keepBack(sellerId: string, orderId: string, payoutHalalas: number, now: Date): Promise<number> {
+    const owedHalalas = await this.queries.recoveryOwed(sellerId);
+    const { state } = await this.writes.run(
+      sellerRecoveryDecider,
+      sellerId,
+      { type: 'KeepBackRecovery', sellerId, orderId, payoutHalalas, owedHalalas, now: now.toISOString() },
+      commandContext(null, now),
+      null,
+    );
+    return state.byOrder[orderId] ?? 0;
   }
 
   /** The seller's payouts; one not yet settled says when it waits for their bank details. */
@@ -102,5 +138,16 @@ export class OrderPayouts {
             ? ADD_BANK_DETAILS
             : null,
     }));
+  }
+}
+
+/** Whether the order's own stream lets its payout go now: the decider's answer to settling it, before any money
+ * moves (settled already: nothing; held by a dispute, refunded or not due: refused). */
+function mayGo(order: OrderState, settle: OrderCommand): Outcome {
+  try {
+    return orderDecider.decide(settle, order).length > 0 ? 'settled' : 'skipped';
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return error.code === HELD_BY_DISPUTE.code ? 'held' : 'skipped';
   }
 }

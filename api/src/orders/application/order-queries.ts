@@ -39,8 +39,8 @@ export class OrderQueries {
     return this.orders.get(id);
   }
 
-  /** The order or offer as its buyer, one of its sellers or staff see it (with its tax invoice once issued);
-   * anyone else: not found. */
+  /** The order or offer as its buyer, one of its sellers or staff see it (with its tax invoice once issued, and an
+   * auction win's invoice for its shipping); anyone else: not found. */
   async visible(id: string, user: AccountAccess) {
     const doc = await this.orders.get(id);
     const role = doc && roleOf(doc, user);
@@ -48,7 +48,9 @@ export class OrderQueries {
     // An auction win's invoices were issued at the lot's close (to the winner): shown from the start.
     const auctionId = doc.auction?.auctionId ?? null;
     const invoice = doc.payment || auctionId ? await this.invoicing.saleInvoice(id, auctionId) : null;
-    return { ...(await this.views([doc], user))[0]!, invoice };
+    // The shipping its winner paid at checkout is on none of the lot's invoices: the seller's own invoice for it.
+    const shippingInvoice = auctionId && doc.payment ? await this.invoicing.saleInvoice(id) : null;
+    return { ...(await this.views([doc], user))[0]!, invoice, shippingInvoice };
   }
 
   async byReference(reference: string): Promise<OrderDoc | null> {
@@ -98,11 +100,25 @@ export class OrderQueries {
 
   /** What a seller still owes back on refunds after settled payouts, in halalas: owed less what was kept back. */
   async recoveryOutstanding(sellerId: string): Promise<number> {
+    const { owed, keptBack } = await this.recoveryTotals(sellerId);
+    return owed - keptBack;
+  }
+
+  /** All a seller was ever to owe back on refunds after settled payouts, in halalas (what is kept back of it is
+   * recorded on their `sellerRecovery` stream, which the settlement decides on). */
+  async recoveryOwed(sellerId: string): Promise<number> {
+    return (await this.recoveryTotals(sellerId)).owed;
+  }
+
+  private async recoveryTotals(sellerId: string) {
     const docs = await this.orders.find({ filter: { sellerId, status: { $in: ['paid', 'refunded'] } }, limit: 5000 });
     const halalas = (sar: number | undefined) => Math.round((sar ?? 0) * 100);
     return docs.reduce(
-      (sum, d) => sum + halalas(d.payment?.recoveryOwed) - halalas(d.payment?.payoutSettlement?.recovered),
-      0,
+      (sum, d) => ({
+        owed: sum.owed + halalas(d.payment?.recoveryOwed),
+        keptBack: sum.keptBack + halalas(d.payment?.payoutSettlement?.recovered),
+      }),
+      { owed: 0, keptBack: 0 },
     );
   }
 

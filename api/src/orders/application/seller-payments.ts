@@ -11,13 +11,13 @@ import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { EventCodec } from '../../platform/commands/event-codec.js';
 import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
-import { fold, streamName } from '../../platform/commands/decider.js';
 import { SettingsQueries } from '../../settings/index.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../domain/orders.events.js';
 import { PAYMENT_FEES } from '../domain/checkout-rules.js';
 import { sellerPaymentsDecider, type SellerPaymentsState } from '../domain/seller-payments.decider.js';
 import type { SellerPaymentsEvent } from '../domain/seller-payments.events.js';
 import { OrderQueries } from './order-queries.js';
+import { currentState } from './stream-state.js';
 import {
   defaultSellerPaymentSettings,
   SELLER_PAYMENT_SETTINGS,
@@ -103,9 +103,12 @@ export class SellerPayments {
   async payoutAccount(
     sellerId: string,
   ): Promise<(SellerPaymentsState & { iban: string; accountHolder: string }) | null> {
-    const recorded = await this.events.readStream(streamName(sellerPaymentsDecider.category, sellerId));
-    const decoded = await Promise.all(recorded.map((r) => this.codec.decode<SellerPaymentsEvent>(r)));
-    const state = fold(sellerPaymentsDecider, decoded);
+    const state = await currentState<SellerPaymentsState, SellerPaymentsEvent>(
+      this.events,
+      this.codec,
+      sellerPaymentsDecider,
+      sellerId,
+    );
     return state.iban && state.accountHolder
       ? (state as SellerPaymentsState & { iban: string; accountHolder: string })
       : null;

@@ -5,6 +5,7 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { CheckoutStartedData, OfferMadeData, OrderEvent, OrderPlacedData } from './orders.events.js';
 import { addressProblems, feeFor, payoutDueDate, type DeliveryAddress } from './checkout-rules.js';
+import { saleCheckout, salePaid, salePayoutScheduled } from '../testing/paid-sale.js';
 
 const spec = specFor(orderDecider);
 const now = '2026-11-26T10:00:00.000Z';
@@ -46,41 +47,10 @@ const placed = (over: Partial<OrderPlacedData> = {}): OrderEvent => ({
     ...over,
   },
 });
-const checkout: CheckoutStartedData = {
-  orderId: 'o1',
-  buyerId: 'buyer',
-  address: '{}',
-  countryCode: 'SA',
-  shippingQuote: 'flat_domestic',
-  shippingHalalas: 15_000,
-  paymentMethod: 'stcpay',
-  feeHalalas: 15_100,
-  totalHalalas: 1_030_100,
-  paymentReference: 'stcpay_sbx_o1',
-  buyerVatNumber: null,
-  buyerName: 'Reem',
-  at: now,
-};
+const checkout: CheckoutStartedData = { ...saleCheckout('o1', 'stcpay_sbx_o1'), buyerId: 'buyer', at: now };
 const { at: _c, buyerId: _b, ...checkoutFields } = checkout;
 const checkedOut: OrderEvent = { type: 'CheckoutStarted', data: checkout };
-const paidEvent: OrderEvent = {
-  type: 'OrderPaid',
-  data: {
-    orderId: 'o1',
-    artworkId: 'w1',
-    ...parties,
-    providerReference: 'stcpay_sbx_o1',
-    paymentMethod: 'stcpay',
-    amountHalalas: 1_000_000,
-    shippingHalalas: 15_000,
-    feeHalalas: 15_100,
-    totalHalalas: 1_030_100,
-    commissionHalalas: 100_000,
-    payoutHalalas: 915_000,
-    payoutBusinessDaysAfterDelivery: 3,
-    at: now,
-  },
-};
+const paidEvent = salePaid({ orderId: 'o1', artworkId: 'w1', ...parties }, 'stcpay_sbx_o1', now);
 const pay = (amountHalalas = 1_030_100): OrderCommand => ({
   type: 'ConfirmPayment',
   providerReference: 'stcpay_sbx_o1',
@@ -416,18 +386,7 @@ describe('refund', () => {
 });
 
 const deliveredAt = '2026-11-26T12:00:00.000Z'; // a Thursday in Riyadh
-const scheduled: OrderEvent = {
-  type: 'PayoutScheduled',
-  data: {
-    orderId: 'o1',
-    sellerId: 'gallery',
-    payoutHalalas: 915_000,
-    deliveredAt,
-    businessDays: 3,
-    dueOn: '2026-12-01',
-    at: later,
-  },
-};
+const scheduled = salePayoutScheduled(deliveredAt, '2026-12-01', later);
 
 describe('payout', () => {
   const schedule: OrderCommand = { type: 'SchedulePayout', deliveredAt, now: later };

@@ -65,6 +65,8 @@ export interface OrderState {
   payoutDueOn: string | null;
   /** The bank's transfer reference once the payout settled. */
   payoutReference: string | null;
+  /** The payout as it settled (a dispute decided later lowers `payoutHalalas`, not what the seller was sent). */
+  settledPayoutHalalas: number;
   /** When the last transfer failed (a later account given by the seller is tried again). */
   payoutFailedAt: string | null;
   /** Owed back by the seller on refunds after the payout settled. */
@@ -195,6 +197,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     payoutBusinessDays: PAYOUT_BUSINESS_DAYS,
     payoutDueOn: null,
     payoutReference: null,
+    settledPayoutHalalas: 0,
     payoutFailedAt: null,
     recoveryOwedHalalas: 0,
     deliveredAt: null,
@@ -265,7 +268,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
       case 'PayoutScheduled':
         return { ...state, payoutDueOn: event.data.dueOn, deliveredAt: event.data.deliveredAt };
       case 'PayoutSettled':
-        return { ...state, payoutReference: event.data.reference };
+        return { ...state, payoutReference: event.data.reference, settledPayoutHalalas: event.data.payoutHalalas };
       case 'PayoutFailed':
         return { ...state, payoutFailedAt: event.data.at };
       case 'PayoutRecoveryOwed':
@@ -512,25 +515,12 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
           reason.trim() === '' ? problem('reason', 'isNotEmpty', 'Give the reason.', 'اذكر السبب.') : null,
         ]);
         const full = amountHalalas === left;
-        const refunded: OrderEvent = {
-          type: 'OrderRefunded',
-          data: { orderId: state.orderId, actorId: command.actorId, amountHalalas, full, reason: reason.trim(), at },
-        };
-        const owed = state.payoutReference === null ? 0 : recoveryOf(state, amountHalalas, full);
-        if (owed === 0) return [refunded];
-        return [
-          refunded,
+        return withRecovery(state, [
           {
-            type: 'PayoutRecoveryOwed',
-            data: {
-              orderId: state.orderId,
-              sellerId: state.sellerId,
-              amountHalalas: owed,
-              refundHalalas: amountHalalas,
-              at,
-            },
+            type: 'OrderRefunded',
+            data: { orderId: state.orderId, actorId: command.actorId, amountHalalas, full, reason: reason.trim(), at },
           },
-        ];
+        ]);
       }
       case 'SchedulePayout': {
         // Delivery reported again, or an order refunded in full before it arrived: nothing (more) to pay out.
@@ -601,17 +591,55 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
       case 'OpenDispute':
       case 'AnswerDispute':
       case 'ResolveDispute':
-        return decideDispute(command, state);
+        return withRecovery(state, decideDispute(command, state));
     }
   },
 };
 
-/** The seller's share of a refund after their payout settled: the refund times the payout's share of what was
- * paid, never more than the payout not yet owed back; a refund of the rest owes all of that. */
-function recoveryOf(state: OrderState, refundHalalas: number, full: boolean): number {
-  const left = state.payoutHalalas - state.recoveryOwedHalalas;
+/**
+ * Every refund after the payout settled, whichever path made it (staff's refund, a dispute decided with a full or
+ * partial refund), is followed in the same append by what the seller owes back for it: once per `OrderRefunded`,
+ * never more in all than the payout they were sent. Before settlement nothing is owed: the payout is cancelled or
+ * lowered instead.
+ */
+function withRecovery(state: OrderState, events: OrderEvent[]): OrderEvent[] {
+  if (state.payoutReference === null) return events;
+  const resolved = events.find((e) => e.type === 'DisputeResolved');
+  let owedSoFar = state.recoveryOwedHalalas;
+  return events.flatMap<OrderEvent>((event) => {
+    if (event.type !== 'OrderRefunded') return [event];
+    const { amountHalalas: refundHalalas, full } = event.data;
+    const decided = resolved?.type === 'DisputeResolved' ? resolved.data.payoutHalalas : null;
+    const owed = recoveryOf(state, owedSoFar, refundHalalas, full, decided);
+    if (owed === 0) return [event];
+    owedSoFar += owed;
+    const { orderId, sellerId } = state;
+    const recovery: OrderEvent = {
+      type: 'PayoutRecoveryOwed',
+      data: { orderId, sellerId, amountHalalas: owed, refundHalalas, at: event.data.at },
+    };
+    return [event, recovery];
+  });
+}
+
+/** The seller's share of a refund after their payout settled, never more than the settled payout not yet owed
+ * back; a refund of the rest owes all of that. Staff's refund owes the refund times the payout's share of what was
+ * paid; a dispute's decision names the seller's payout after it, and the seller owes what they were sent above it. */
+function recoveryOf(
+  state: OrderState,
+  owedSoFar: number,
+  refundHalalas: number,
+  full: boolean,
+  decidedPayoutHalalas: number | null,
+): number {
+  const left = state.settledPayoutHalalas - owedSoFar;
   if (full) return Math.max(0, left);
-  const share = state.paidHalalas > 0 ? Math.round((refundHalalas * state.payoutHalalas) / state.paidHalalas) : 0;
+  const share =
+    decidedPayoutHalalas !== null
+      ? state.settledPayoutHalalas - decidedPayoutHalalas
+      : state.paidHalalas > 0
+        ? Math.round((refundHalalas * state.settledPayoutHalalas) / state.paidHalalas)
+        : 0;
   return Math.max(0, Math.min(share, left));
 }
 

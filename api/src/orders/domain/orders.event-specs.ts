@@ -1,6 +1,7 @@
 import type { EventTypeSpec } from '../../platform/commands/event-catalog.js';
 import { ORDER_EVENT_TYPES } from './orders.events.js';
 import { SELLER_PAYMENTS_EVENT_TYPES } from './seller-payments.events.js';
+import { SELLER_RECOVERY_EVENT_TYPES } from './seller-recovery.events.js';
 
 /** Version 1 of each type; the one type carrying personal data has it encrypted with the key of the person its
  * `subjectField` names. */
@@ -25,4 +26,6 @@ export const ORDER_EVENT_SPECS: EventTypeSpec[] = [
   // The buyer's own words about a dispute are theirs too (null in the read model once they are forgotten).
   ...specsOf(['DisputeOpened'], 'DisputeOpened', ['description'], 'buyerId'),
   ...specsOf(SELLER_PAYMENTS_EVENT_TYPES, 'PayoutAccountGiven', ['accountHolder', 'iban'], 'sellerId'),
+  // Amounts kept back from payouts: no personal data.
+  ...SELLER_RECOVERY_EVENT_TYPES.map((type) => ({ type, schemaVersion: 1 })),
 ];

@@ -166,8 +166,9 @@ export type PayoutSettled = DomainEvent<
     at: string;
   }
 >;
-/** A refund after the payout had settled: the seller owes back their share of it (the refund times the payout's
- * share of what was paid; a full refund, the whole payout), kept back from their next payouts. */
+/** A refund after the payout had settled, by staff or by a dispute's decision: the seller owes back their share of
+ * it (staff's: the refund times the payout's share of what was paid; a dispute's: what its decision took off the
+ * payout; a full refund: the whole payout not yet owed), kept back from their next payouts. */
 export type PayoutRecoveryOwed = DomainEvent<
   'PayoutRecoveryOwed',
   { orderId: string; sellerId: string; amountHalalas: number; refundHalalas: number; at: string }

@@ -2,8 +2,9 @@
  * An auction win through checkout (PGlite stack, jobs running): a lot closed with a winner becomes one order of
  * source `auction` for the winner, the work reserved, at the hammer, the buyer's premium and their VAT fixed at
  * the close; the winner checks out and pays as for a buy-now (bad input refused by field in both languages; the
- * seller and strangers refused); the work is sold; the sale's one tax invoice is the lot's, issued at the close
- * (the order's payment issues none); a lot with no catalogued work, or placed again, gets no (second) order.
+ * seller and strangers refused); the work is sold; the work's tax invoice is the lot's, issued at the close, and
+ * the shipping paid at checkout gets the seller's own invoice once (shown to the buyer and the seller, with its
+ * PDF); a lot with no catalogued work, or placed again, gets no (second) order.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
@@ -18,6 +19,7 @@ import { eventually } from '../../testing/eventually.js';
 import { demoUserId } from '../../testing/demo-accounts.js';
 import { RIYADH_ADDRESS } from '../testing/delivery-address.js';
 import { AuctionWins } from '../application/auction-wins.js';
+import { OrderInvoicing } from '../application/order-invoicing.js';
 import { auctionOrderId } from '../application/ids.js';
 
 let stack: TestStack;
@@ -113,7 +115,7 @@ describe('an auction win through checkout', () => {
     expect(await streamTypes(`order-${order.id}`)).toEqual(['OrderPlaced']);
   });
 
-  it('checks out and pays like a buy-now; the lot’s invoice is the sale’s only one', async () => {
+  it('checks out and pays like a buy-now; the lot’s invoice is the work’s, the shipping invoiced once', async () => {
     const work = await publishedWork();
     const auctionId = await wonLot(work.id, work.title);
     const order = await orderOf(auctionId);
@@ -160,7 +162,38 @@ describe('an auction win through checkout', () => {
       const shipment = await stack.call(b.artist!, 'GET', `/api/shipping/orders/${order.id}`);
       return shipment.status === 200 ? shipment : null;
     }, 30_000);
-    expect(await invoices.find(saleInvoiceIdFor(order.id))).toBeNull();
+    // The shipping paid at checkout is on none of the lot's invoices: the seller invoices it once, VAT included.
+    const shipping = await eventually(() => invoices.find(saleInvoiceIdFor(order.id)), 30_000);
+    expect(shipping).toMatchObject({
+      invoiceType: 'simplified',
+      sellerId: demoUserId('artist@example.sa'),
+      referenceNumber: `order-${order.id}`,
+      lines: [{ descriptionEn: expect.stringMatching(/^Shipping of /), vatCategory: 'S' }],
+      amounts: { shippingHalalas: 0, vatRate: 15 },
+    });
+    // 150 SAR paid at checkout, VAT 15% included. No net gives exactly 150.00 with its VAT rounded to the halala
+    // (130.43 + 19.56 = 149.99; 130.44 + 19.57 = 150.01): the total is what was paid within a halala.
+    const { totalHalalas, vatHalalas, taxableHalalas } = (shipping as unknown as { amounts: Record<string, number> })
+      .amounts;
+    expect(Math.abs(totalHalalas! - 15_000)).toBeLessThanOrEqual(1);
+    expect(vatHalalas).toBe(Math.round(taxableHalalas! * 0.15));
+    for (const who of [b.collector!, b.artist!]) {
+      const seen = await eventually(async () => {
+        const res = await stack.call(who, 'GET', `/api/orders/${order.id}`);
+        return res.body.shippingInvoice ? res.body : null;
+      }, 30_000);
+      expect(seen.shippingInvoice).toMatchObject({ id: saleInvoiceIdFor(order.id), invoiceType: 'simplified' });
+      expect(seen.invoice.id).not.toBe(saleInvoiceIdFor(order.id));
+      const file = await who.request(`${stack.baseUrl}/api/orders/${order.id}/shipping-invoice.pdf`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toContain('application/pdf');
+    }
+    expect((await b.gallery!.request(`${stack.baseUrl}/api/orders/${order.id}/shipping-invoice.pdf`)).status).toBe(404);
+    // Invoiced again (a re-run job): the same invoice, nothing more on its stream.
+    const before = await streamTypes(`invoice-${saleInvoiceIdFor(order.id)}`);
+    const again = await stack.http.app.get(OrderInvoicing).invoiceOrder(order.id);
+    expect(again).toMatchObject({ status: 'success', detail: { invoiceId: saleInvoiceIdFor(order.id) } });
+    expect(await streamTypes(`invoice-${saleInvoiceIdFor(order.id)}`)).toEqual(before);
     const pdf = await b.collector!.request(`${stack.baseUrl}/api/orders/${order.id}/invoice.pdf`);
     expect(pdf.status).not.toBe(404);
     // The public collection lists the work once, as won at auction (not also as bought).

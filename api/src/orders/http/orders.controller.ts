@@ -62,6 +62,14 @@ export class OrdersController {
     await this.invoicing.sendPdf(id, res, order.auction?.auctionId ?? null);
   }
 
+  /** An auction win's invoice for the shipping paid at checkout, as a bilingual PDF (its buyer, its sellers, staff). */
+  @Get('orders/:id/shipping-invoice.pdf')
+  async shippingInvoicePdf(@Param('id') id: string, @CurrentUser() user: AccountAccess, @Res() res: Response) {
+    const order = await this.queries.visible(id, user);
+    if (!order.auction) throw notFound('Invoice', 'الفاتورة');
+    await this.invoicing.sendPdf(id, res);
+  }
+
   @Post('orders/:id/checkout')
   @HttpCode(200)
   checkout(@Param('id') id: string, @Body() body: CheckoutDto, @CurrentUser() user: AccountAccess) {

@@ -331,7 +331,9 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
             at,
           },
         };
-        doc.payment = doc.payment && { ...doc.payment, payout: sar(d.payoutHalalas) };
+        // Decided after the payout settled, the payout shown stays what was sent; what is owed back follows.
+        if (!doc.payment?.payoutSettlement)
+          doc.payment = doc.payment && { ...doc.payment, payout: sar(d.payoutHalalas) };
         break;
       }
       case 'PayoutSettled': {

@@ -50,6 +50,17 @@ describe('SMSA Express', () => {
     expect(new Set(reports.map((r) => r.deliveryId)).size).toBe(3);
   });
 
+  it('never reads a delivery or a return from an unknown code’s words: an exception for a person to check', () => {
+    const reports = smsaReports(
+      smsaTracking('2', [
+        { code: 'XD', description: 'Delivered', at: at(1), city: 'Jeddah' },
+        { code: 'XR', description: 'Returned to sender', at: at(2), city: 'Jeddah' },
+        { code: 'XC', description: 'Collected by consignee', at: at(3), city: 'Jeddah' },
+      ]),
+    );
+    expect(reports.map((r) => r.status)).toEqual(['exception', 'exception', 'exception']);
+  });
+
   it('refuses another shape by the field, in both languages', () => {
     const scan = { ScanType: 'DL', ScanDateTime: '2026-03-02T10:00:00' };
     expectRefusals(smsaReports, [
@@ -84,6 +95,18 @@ describe('Aramex', () => {
       ['returned', at(9)],
     ]);
     expect(reports[0]).toMatchObject({ trackingNumber: '44017854321', place: 'Dubai' });
+  });
+
+  it('maps the codes public sources corroborate; an unknown code claiming delivery is an exception', () => {
+    const reports = aramexReports(
+      aramexTracking('44017854322', [
+        { code: 'SH001', description: 'Shipment received at destination warehouse', at: at(1), city: 'Riyadh' },
+        { code: 'SH006', description: 'Collected by consignee', at: at(2), city: 'Riyadh' },
+        { code: 'SH999', description: 'Delivered', at: at(3), city: 'Riyadh' },
+        { code: 'SH998', description: 'Returned to Shipper', at: at(4), city: 'Riyadh' },
+      ]),
+    );
+    expect(reports.map((r) => r.status)).toEqual(['in_transit', 'delivered', 'exception', 'exception']);
   });
 
   it('takes an ISO time (without a zone: Arabia Standard Time) as the XML samples give it', () => {
