@@ -69,7 +69,7 @@ export async function createRuntime(config: AppConfig, options: RuntimeOptions =
   const tail = new LogTail(storage.events, log);
   const projections = new ProjectionEngine(storage.events, storage.reads, codec, leases, log, tail);
   // Money and bids are hash-chained (issue 2, item 5).
-  catalog.chainCategories('auction', 'invoice', 'invoiceChain', 'registration', 'kyc', 'order');
+  catalog.chainCategories('auction', 'invoice', 'invoiceChain', 'registration', 'kyc', 'order', 'sellerRecovery');
   return {
     config,
     storage,
