@@ -4,7 +4,7 @@ import { READ_STORE } from '../../platform/tokens.js';
 import type { Filter, ReadStore, SortKey } from '../../platform/read-store/read-store.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import type { PublicAuctionStatus } from '../domain/auction.public-view.js';
-import type { AuctionState } from '../domain/auction.state.js';
+import type { AcceptedBid, AuctionState } from '../domain/auction.state.js';
 import type { PublicBid } from '../domain/auction.public-view.js';
 import {
   AUCTIONS,
@@ -26,6 +26,12 @@ const ORDER: Record<ListedStatus | 'all', SortKey> = {
   ended: { field: 'endsAt', direction: 'desc' },
   all: { field: 'startsAt', direction: 'desc' },
 };
+
+/** A lot's folded state with the bids a server-side view of it shows, oldest first. */
+export interface AuctionBookRead {
+  state: AuctionState;
+  bids: AcceptedBid[];
+}
 
 const auctionNotFound = () => notFound('Auction', 'المزاد');
 
@@ -97,15 +103,15 @@ export class AuctionQueries {
 
   /**
    * The folded state with maximums and bidder ids: for the server and the bidder's own view only. `bids`
-   * says which bids it carries: all of them (staff), one bidder's (their own view), or none (times only).
+   * says which bids come with it: all of them (staff), one bidder's (their own view), or none (times only).
    */
-  async book(auctionId: string, bids: 'all' | 'none' | { bidderId: string } = 'all'): Promise<AuctionState> {
+  async book(auctionId: string, bids: 'all' | 'none' | { bidderId: string } = 'all'): Promise<AuctionBookRead> {
     await this.marks.settled();
     const doc = await this.reads.collection<AuctionBookDoc>(AUCTION_BOOKS).get(auctionId);
     if (!doc) throw auctionNotFound();
-    if (doc.state.status === 'none' || bids === 'none') return doc.state;
+    if (doc.state.status === 'none' || bids === 'none') return { state: doc.state, bids: [] };
     const loaded = await auctionBids(this.bidDocs, auctionId, bids === 'all' ? undefined : bids.bidderId);
-    return { ...doc.state, bids: loaded };
+    return { state: doc.state, bids: loaded };
   }
 }
 

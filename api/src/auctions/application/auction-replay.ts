@@ -127,6 +127,6 @@ function stepOf(revision: number, event: AuctionEvent, state: AuctionState): Rep
     price: state.price,
     leaderPaddle: state.leaderId === null ? null : (state.paddles[state.leaderId] ?? null),
     endsAt: state.endsAt,
-    bidCount: state.bids.filter((b) => !b.retracted).length,
+    bidCount: state.standing,
   };
 }

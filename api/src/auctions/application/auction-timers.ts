@@ -170,7 +170,7 @@ export class AuctionTimers implements OnModuleInit, BeforeApplicationShutdown {
       if (error.code === 'previous_lot_open') throw new TryAgain('the lot before it is still closing');
       if (error.code !== 'not_yet_ended') throw error;
       // Extended since this timer was armed: the timer for the new end takes over (or this one fired early).
-      const state = await this.queries.book(auctionId, 'none');
+      const { state } = await this.queries.book(auctionId, 'none');
       const endsAt = state.status === 'none' ? due : state.endsAt;
       if (Date.parse(endsAt) <= Date.parse(due)) throw new TryAgain('fired before the end');
       await this.arm('close', auctionId, endsAt);

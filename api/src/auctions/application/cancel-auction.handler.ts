@@ -24,6 +24,6 @@ export class CancelAuctionHandler implements ICommandHandler<CancelAuctionComman
       cancelledBy: actorId,
       reason,
     });
-    return publicView(result.state)!;
+    return publicView(result.state, result.bids)!;
   }
 }

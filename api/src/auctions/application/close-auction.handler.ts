@@ -28,6 +28,6 @@ export class CloseAuctionHandler implements ICommandHandler<CloseAuctionCommand>
       auctionId,
       ...(previousLot ? { previousLot } : {}),
     });
-    return publicView(result.state)!;
+    return publicView(result.state, result.bids)!;
   }
 }

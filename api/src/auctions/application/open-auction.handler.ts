@@ -18,6 +18,6 @@ export class OpenAuctionHandler implements ICommandHandler<OpenAuctionCommand> {
 
   async execute({ auctionId, actorId }: OpenAuctionCommand) {
     const result = await this.stream.run(auctionId, actorId, { type: 'OpenAuction', auctionId });
-    return publicView(result.state)!;
+    return publicView(result.state, result.bids)!;
   }
 }

@@ -115,9 +115,9 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
       auctionId,
       revision: result.revision,
       // The latest bids only: the answer stays the same size however long the lot's history grows.
-      auction: publicView(state, { historyLimit: ANSWER_HISTORY })!,
+      auction: publicView(state, result.bids, { historyLimit: ANSWER_HISTORY })!,
       // The bidder's latest bids only, like the history: GET /api/auctions/:id has all of them.
-      you: bidderView(state, bidderId, new Date().toISOString(), { ownLimit: ANSWER_HISTORY }),
+      you: bidderView(state, result.bids, bidderId, new Date().toISOString(), { ownLimit: ANSWER_HISTORY }),
       receipt: await this.receipt(auctionId, bidderId, answer),
       replayed: events.length === 0,
     };

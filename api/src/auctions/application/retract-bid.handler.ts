@@ -26,6 +26,6 @@ export class RetractBidHandler implements ICommandHandler<RetractBidCommand> {
       retractedBy: actorId,
       reason,
     });
-    return publicView(result.state)!;
+    return publicView(result.state, result.bids)!;
   }
 }

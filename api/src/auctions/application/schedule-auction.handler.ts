@@ -51,7 +51,7 @@ export class ScheduleAuctionHandler implements ICommandHandler<ScheduleAuctionCo
       auctionId,
       scheduledBy: actorId,
     });
-    return publicView(result.state)!;
+    return publicView(result.state, result.bids)!;
   }
 
   /** The catalogue entry, read from the artworks context's read model (its public contract). */

@@ -1,5 +1,5 @@
 import { nextValidAmounts, type NextValidAmounts } from './auction.next-amounts.js';
-import { standingOf, type AuctionState, type Standing } from './auction.state.js';
+import { standingOf, type AcceptedBid, type AuctionState, type Standing } from './auction.state.js';
 
 /** What one signed-in bidder may see about their own bidding: never anyone else's identity or maximum. */
 export interface BidderView {
@@ -11,16 +11,20 @@ export interface BidderView {
   won: { hammer: number; premium: number; total: number } | null;
 }
 
-/** `ownLimit`: only the bidder's latest bids in `yourBids` (a bid's answer); all of them when absent. */
+/**
+ * `bids` holds at least the bidder's own bids, oldest first (other bidders' are ignored); `ownLimit`: only the
+ * bidder's latest bids in `yourBids` (a bid's answer); all of them when absent.
+ */
 export function bidderView(
   state: AuctionState,
+  bids: readonly AcceptedBid[],
   bidderId: string,
   at?: string,
   { ownLimit }: { ownLimit?: number } = {},
 ): BidderView {
   const next = nextValidAmounts(state, bidderId, { at });
   if (state.status === 'none') return { paddle: null, standing: 'not_bidding', yourBids: [], next, won: null };
-  const own = state.bids.filter((b) => b.bidderId === bidderId);
+  const own = bids.filter((b) => b.bidderId === bidderId);
   const yourBids = (ownLimit === undefined ? own : own.slice(-ownLimit)).map(
     ({ sequence, amount, at: when, byProxy, retracted }) => ({ sequence, amount, at: when, byProxy, retracted }),
   );
@@ -29,7 +33,7 @@ export function bidderView(
     result?.outcome === 'sold' && result.winnerId === bidderId
       ? { hammer: result.hammer, premium: result.premium, total: result.total }
       : null;
-  return { paddle: state.paddles[bidderId] ?? null, standing: standingOf(state, bidderId), yourBids, next, won };
+  return { paddle: state.paddles[bidderId] ?? null, standing: standingOf(state, bids, bidderId), yourBids, next, won };
 }
 
 /**
@@ -48,8 +52,13 @@ export interface BidderStanding {
   won: BidderView['won'];
 }
 
-export function bidderStanding(state: AuctionState, bidderId: string, at?: string): BidderStanding {
-  const { paddle, standing, yourBids, next, won } = bidderView(state, bidderId, at);
+export function bidderStanding(
+  state: AuctionState,
+  bids: readonly AcceptedBid[],
+  bidderId: string,
+  at?: string,
+): BidderStanding {
+  const { paddle, standing, yourBids, next, won } = bidderView(state, bids, bidderId, at);
   const standingBids = yourBids.filter((b) => !b.retracted).map((b) => b.amount);
   return {
     paddle,

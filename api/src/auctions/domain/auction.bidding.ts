@@ -109,8 +109,7 @@ function resolve(command: PlaceBid, book: AuctionBook): AuctionEvent[] {
 
 /** Builds BidPlaced events with consecutive sequence numbers and stable paddles. */
 function placer(book: AuctionBook, auctionId: string, at: string) {
-  // The last bid's sequence (the list's length when it holds the whole history; the appender keeps a window).
-  let sequence = book.bids.at(-1)?.sequence ?? 0;
+  let sequence = book.lastSequence;
   // Paddles of bidders new to the lot in this decision; the book's are read, not copied (a hot lot has many).
   const added = new Map<string, number>();
   let known = -1;

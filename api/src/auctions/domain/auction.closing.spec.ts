@@ -3,7 +3,19 @@ import { fold } from '../../platform/commands/decider.js';
 import type { AuctionCommand } from './auction.commands.js';
 import { auctionDecider } from './auction.decider.js';
 import type { AuctionEvent } from './auction.events.js';
-import { T, at, bid, given, live, maximum, placed, rejected, scheduled, terms } from './testing/auction.fixtures.js';
+import {
+  T,
+  at,
+  bid,
+  bidsOf,
+  given,
+  live,
+  maximum,
+  placed,
+  rejected,
+  scheduled,
+  terms,
+} from './testing/auction.fixtures.js';
 import { buyersPremium } from './auction.money.js';
 import { nextValidAmounts } from './auction.next-amounts.js';
 import { standingOf } from './auction.state.js';
@@ -131,14 +143,15 @@ describe('auction decider: cancelling and retracting', () => {
 
 describe('what a bidder sees', () => {
   it('tells leading (reserve not met) from winning (reserve met) and outbid', () => {
-    const below = fold(auctionDecider, [...live, placed(1, 'b1', 1, 100_000), placed(2, 'b2', 2, 110_000)]);
-    expect([standingOf(below, 'b2'), standingOf(below, 'b1'), standingOf(below, 'b9')]).toEqual([
+    const history = [...live, placed(1, 'b1', 1, 100_000), placed(2, 'b2', 2, 110_000)];
+    const [below, bids] = [fold(auctionDecider, history), bidsOf(history)];
+    expect([standingOf(below, bids, 'b2'), standingOf(below, bids, 'b1'), standingOf(below, bids, 'b9')]).toEqual([
       'leading',
       'outbid',
       'not_bidding',
     ]);
-    const met = fold(auctionDecider, [...live, placed(1, 'b1', 1, 300_000)]);
-    expect(standingOf(met, 'b1')).toBe('winning');
+    const sold = [...live, placed(1, 'b1', 1, 300_000)];
+    expect(standingOf(fold(auctionDecider, sold), bidsOf(sold), 'b1')).toBe('winning');
   });
 
   it('offers the next valid amounts along the increment ladder, across bands', () => {

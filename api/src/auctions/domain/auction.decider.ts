@@ -5,7 +5,7 @@ import type { AuctionCommand } from './auction.commands.js';
 import type { AuctionEvent } from './auction.events.js';
 import { evolve } from './auction.evolve.js';
 import { outcomeOf } from './auction.outcome.js';
-import type { AuctionState } from './auction.state.js';
+import { standsOnLadder, type AuctionState } from './auction.state.js';
 import { ms } from './auction.time.js';
 import { checkPreviousLot, previousLotOpen, saleOrderExtension } from './auction.sale-order.js';
 import { checkBid, checkInstant, checkReason, checkSchedule } from './auction.validation.js';
@@ -85,9 +85,9 @@ function decide(command: AuctionCommand, state: AuctionState): AuctionEvent[] {
       checkReason(command.reason, command.at);
       // After the close the hammer has fallen; changing it would rewrite a decided result.
       if (state.status === 'ended' || state.status === 'cancelled') throw ended();
-      const bid = state.bids.find((b) => b.sequence === command.sequence);
-      if (!bid) throw notFound('Bid', 'المزايدة');
-      if (bid.retracted) return [];
+      const placed = Number.isInteger(command.sequence) && command.sequence >= 1;
+      if (!placed || command.sequence > state.lastSequence) throw notFound('Bid', 'المزايدة');
+      if (!standsOnLadder(state, command.sequence)) return []; // already retracted
       const { sequence, retractedBy, reason, at } = command;
       return [{ type: 'BidRetracted', data: { auctionId, sequence, retractedBy, reason, at } }];
     }

@@ -5,6 +5,7 @@ import {
   type AnsweredRequest,
   type AuctionBook,
   type AuctionState,
+  type Rung,
 } from './auction.state.js';
 
 /** Folds one event into the state. Never mutates: replay and live reads must fold to the same value. */
@@ -15,12 +16,13 @@ export function evolve(state: AuctionState, event: AuctionEvent): AuctionState {
       status: 'upcoming',
       terms: { ...terms, artwork: terms.artwork ?? null },
       endsAt: terms.endsAt,
-      bids: [],
       paddles: {},
       maximums: {},
       leaderId: null,
       price: null,
       standing: 0,
+      lastSequence: 0,
+      ladder: null,
       revision: 0,
       requests: {},
     };
@@ -75,10 +77,11 @@ function apply(
     case 'AuctionOpened':
       return state.status === 'upcoming' ? { ...state, status: 'live', openedAt: event.data.at } : state;
     case 'BidPlaced': {
-      const { sequence, bidderId, paddle, amount, at, byProxy } = event.data;
+      const { sequence, bidderId, paddle, amount } = event.data;
       return {
         ...state,
-        bids: [...state.bids, { sequence, bidderId, paddle, amount, at, byProxy, retracted: false }],
+        ladder: { sequence, bidderId, amount, below: state.ladder },
+        lastSequence: sequence,
         paddles: bidderId in state.paddles ? state.paddles : { ...state.paddles, [bidderId]: paddle },
         leaderId: bidderId,
         price: amount,
@@ -104,29 +107,36 @@ function apply(
 
 /** The book without the status-specific fields, so a new status does not inherit stale ones. */
 function base(state: Exclude<AuctionState, { status: 'none' }>): AuctionBook {
-  const { terms, endsAt, bids, paddles, maximums, leaderId, price, standing, revision, requests } = state;
-  return { terms, endsAt, bids, paddles, maximums, leaderId, price, standing, revision, requests };
+  const { terms, endsAt, paddles, maximums, leaderId, price, standing, lastSequence, ladder, revision, requests } =
+    state;
+  return { terms, endsAt, paddles, maximums, leaderId, price, standing, lastSequence, ladder, revision, requests };
 }
 
 /**
  * A retracted bid stops counting and its bidder's maximum is voided with it. The highest bid still standing
- * leads again (amounts rise strictly, so it is the last one). Only the new leader keeps a maximum: the
- * others were exhausted or beaten before, and the engine does not re-run them against a lower price.
+ * leads again (amounts rise strictly, so it is the next one down the ladder). Only the new leader keeps a
+ * maximum: the others were exhausted or beaten before, and the engine does not re-run them against a lower price.
  */
 function retract<S extends Exclude<AuctionState, { status: 'none' }>>(state: S, sequence: number): S {
-  const target = state.bids.find((b) => b.sequence === sequence);
-  if (!target || target.retracted) return state;
-  const bids = state.bids.map((b) => (b.sequence === sequence ? { ...b, retracted: true } : b));
-  const stillStanding = bids.filter((b) => !b.retracted);
-  const top = stillStanding.at(-1);
-  const kept = top && top.bidderId !== target.bidderId ? state.maximums[top.bidderId] : undefined;
-  const maximums = kept === undefined ? {} : { [top!.bidderId]: kept };
+  // The rungs above the retracted one are copied (usually none: the top bid is the one retracted); those below
+  // are shared.
+  const above: Rung[] = [];
+  let target = state.ladder;
+  while (target !== null && target.sequence > sequence) {
+    above.push(target);
+    target = target.below;
+  }
+  if (target === null || target.sequence !== sequence) return state; // already retracted, or never placed
+  let ladder = target.below;
+  for (let i = above.length - 1; i >= 0; i--) ladder = { ...above[i]!, below: ladder };
+  const kept = ladder && ladder.bidderId !== target.bidderId ? state.maximums[ladder.bidderId] : undefined;
+  const maximums = kept === undefined ? {} : { [ladder!.bidderId]: kept };
   return {
     ...state,
-    bids,
+    ladder,
     maximums,
-    leaderId: top?.bidderId ?? null,
-    price: top?.amount ?? null,
-    standing: stillStanding.length,
+    leaderId: ladder?.bidderId ?? null,
+    price: ladder?.amount ?? null,
+    standing: state.standing - 1,
   };
 }

@@ -6,7 +6,8 @@ import { auctionDecider } from './auction.decider.js';
 import type { AuctionEvent, AuctionTerms, BidPlaced } from './auction.events.js';
 import { nextValidAmounts } from './auction.next-amounts.js';
 import { publicView } from './auction.public-view.js';
-import { leaderMaximum, type AuctionState } from './auction.state.js';
+import { ladderOf, leaderMaximum, standingBids, type AuctionState } from './auction.state.js';
+import { bidsOf } from './testing/auction.fixtures.js';
 import { instant, ms } from './auction.time.js';
 
 const START = ms('2025-03-01T18:00:00.000Z');
@@ -62,8 +63,8 @@ const actionArb = fc.record({
 type Action = typeof actionArb extends fc.Arbitrary<infer A> ? A : never;
 
 function toCommand(state: AuctionState, a: Action, at: string, allowRetraction: boolean): AuctionCommand {
-  if (allowRetraction && a.retract === 0 && state.status === 'live' && state.bids.length > 0) {
-    const sequence = 1 + (a.offset % state.bids.length);
+  if (allowRetraction && a.retract === 0 && state.status === 'live' && state.lastSequence > 0) {
+    const sequence = 1 + (a.offset % state.lastSequence);
     return { type: 'RetractBid', auctionId: 'p1', sequence, retractedBy: 'admin', reason: 'test', at };
   }
   const bidderId = BIDDERS[a.bidder]!;
@@ -110,6 +111,8 @@ function deepFreeze<T>(value: T): T {
 interface Run {
   events: AuctionEvent[];
   states: AuctionState[];
+  /** How many of `events` each state has folded. */
+  folded: number[];
   commands: AuctionCommand[];
   outputs: AuctionEvent[][];
 }
@@ -121,7 +124,7 @@ function run(terms: AuctionTerms, actions: Action[], allowRetraction = false): R
     { type: 'AuctionOpened', data: { auctionId: 'p1', at: terms.startsAt } },
   ];
   let state = deepFreeze(fold(auctionDecider, events)); // frozen: an evolve that mutates throws here
-  const result: Run = { events, states: [state], commands: [], outputs: [] };
+  const result: Run = { events, states: [state], folded: [events.length], commands: [], outputs: [] };
   let clock = START;
   for (const a of actions) {
     clock += a.seconds * 1000;
@@ -132,12 +135,14 @@ function run(terms: AuctionTerms, actions: Action[], allowRetraction = false): R
     result.commands.push(command);
     result.outputs.push(output);
     result.states.push(state);
+    result.folded.push(events.length);
   }
   const close: AuctionCommand = { type: 'CloseAuction', auctionId: 'p1', at: (state as { endsAt: string }).endsAt };
   const closing = auctionDecider.decide(close, state);
   for (const e of closing) state = auctionDecider.evolve(state, e);
   events.push(...closing);
   result.states.push(state);
+  result.folded.push(events.length);
   return result;
 }
 
@@ -209,15 +214,18 @@ describe('auction invariants under random bid sequences', () => {
   it('replays to the live state from stored (serialised) events, retractions included, counting standing bids as it goes', () => {
     fc.assert(
       fc.property(scenario, ([terms, actions]) => {
-        const { events, states } = run(terms, actions, true);
+        const { events, states, folded } = run(terms, actions, true);
         const stored = JSON.parse(JSON.stringify(events)) as AuctionEvent[];
         expect(fold(auctionDecider, stored)).toEqual(states.at(-1));
         const s = book(states.at(-1)!);
-        const standing = s.bids.filter((b) => !b.retracted);
+        const standing = standingBids(bidsOf(events));
         expect([s.leaderId, s.price]).toEqual([standing.at(-1)?.bidderId ?? null, standing.at(-1)?.amount ?? null]);
-        // The kept count of standing bids is the count of the history, at every step.
-        for (const state of states)
-          expect(book(state).standing).toBe(book(state).bids.filter((b) => !b.retracted).length);
+        // The kept count and ladder of standing bids are those of the whole history, at every step.
+        states.forEach((state, i) => {
+          const bids = bidsOf(events.slice(0, folded[i]));
+          expect(book(state).standing).toBe(standingBids(bids).length);
+          expect(book(state).ladder).toEqual(ladderOf(bids));
+        });
       }),
       runs,
     );
@@ -249,8 +257,8 @@ describe('auction invariants under random bid sequences', () => {
   it('shows the public no bidder identity and no maximum', () => {
     fc.assert(
       fc.property(scenario, ([terms, actions]) => {
-        const { states } = run(terms, actions, true);
-        const shown = JSON.stringify(states.map((s) => publicView(s)));
+        const { events, states, folded } = run(terms, actions, true);
+        const shown = JSON.stringify(states.map((s, i) => publicView(s, bidsOf(events.slice(0, folded[i])))));
         for (const id of BIDDERS) expect(shown).not.toContain(id);
         expect(shown).not.toMatch(/"(maxAmount|maximums|reserve|bidderId|winnerId|leaderId|premium)"/);
       }),

@@ -2,11 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { fold } from '../../platform/commands/decider.js';
 import { auctionDecider } from './auction.decider.js';
 import type { AuctionEvent } from './auction.events.js';
-import { T, live, maximum, placed, scheduled, terms } from './testing/auction.fixtures.js';
+import { T, bidsOf, live, maximum, placed, scheduled, terms } from './testing/auction.fixtures.js';
 import { bidderView } from './auction.bidder-view.js';
 import { publicView, toPublicStatus } from './auction.public-view.js';
 
-const view = (events: AuctionEvent[]) => publicView(fold(auctionDecider, events));
+const view = (events: AuctionEvent[]) => publicView(fold(auctionDecider, events), bidsOf(events));
 const closedAs = (outcome: object): AuctionEvent =>
   ({ type: 'AuctionClosed', data: { auctionId: 'a1', at: terms.endsAt, ...outcome } }) as AuctionEvent;
 
@@ -72,13 +72,9 @@ describe('auction public view', () => {
 
 describe("a bidder's own view", () => {
   it("shows their paddle, standing, own bids (proxy ones marked) and their own maximum, and nothing of others'", () => {
-    const state = fold(auctionDecider, [
-      ...live,
-      placed(1, 'b1', 1, 100_000),
-      maximum('b2', 777_700),
-      placed(2, 'b2', 2, 300_000, true),
-    ]);
-    expect(bidderView(state, 'b2')).toEqual({
+    const events = [...live, placed(1, 'b1', 1, 100_000), maximum('b2', 777_700), placed(2, 'b2', 2, 300_000, true)];
+    const state = fold(auctionDecider, events);
+    expect(bidderView(state, bidsOf(events), 'b2')).toEqual({
       paddle: 2,
       standing: 'winning',
       yourBids: [{ sequence: 2, amount: 300_000, at: T, byProxy: true, retracted: false }],
@@ -90,8 +86,8 @@ describe("a bidder's own view", () => {
       },
       won: null,
     });
-    expect(JSON.stringify(bidderView(state, 'b1'))).not.toContain('777700');
-    expect(bidderView(state, 'b1')).toMatchObject({
+    expect(JSON.stringify(bidderView(state, bidsOf(events), 'b1'))).not.toContain('777700');
+    expect(bidderView(state, bidsOf(events), 'b1')).toMatchObject({
       paddle: 1,
       standing: 'outbid',
       next: { action: 'bid', minimum: 310_000, yourMaximum: null },
@@ -112,8 +108,9 @@ describe("a bidder's own view", () => {
         total: 375_000,
       },
     };
-    const state = fold(auctionDecider, [...live, placed(1, 'b1', 1, 100_000), placed(2, 'b2', 2, 300_000), closed]);
-    expect(bidderView(state, 'b2').won).toEqual({ hammer: 300_000, premium: 75_000, total: 375_000 });
-    expect(bidderView(state, 'b1').won).toBeNull();
+    const events = [...live, placed(1, 'b1', 1, 100_000), placed(2, 'b2', 2, 300_000), closed];
+    const state = fold(auctionDecider, events);
+    expect(bidderView(state, bidsOf(events), 'b2').won).toEqual({ hammer: 300_000, premium: 75_000, total: 375_000 });
+    expect(bidderView(state, bidsOf(events), 'b1').won).toBeNull();
   });
 });

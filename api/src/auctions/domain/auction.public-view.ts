@@ -1,4 +1,4 @@
-import type { AuctionState } from './auction.state.js';
+import type { AcceptedBid, AuctionState } from './auction.state.js';
 import type { IncrementBand, LotArtwork, PremiumTier } from './auction.events.js';
 import { latestStandingBids, reserveMet, standingBids } from './auction.state.js';
 import { minimumNextBid } from './auction.money.js';
@@ -55,14 +55,18 @@ const STATUS: Record<Exclude<AuctionState['status'], 'none'>, PublicAuctionStatu
 /** Bids of the public history carried in a bid's answer (GET /api/auctions/:id/bids has them all). */
 export const ANSWER_HISTORY = 20;
 
-/** `historyLimit`: only the latest standing bids in `history` (the count still counts them all). */
+/**
+ * `bids`: the bids `history` shows (standing ones only), oldest first, from a bid history (auction.bid-history.ts)
+ * or the read model; `historyLimit`: only the latest of them. The count comes from the state and counts them all.
+ */
 export function publicView(
   state: AuctionState,
+  bids: readonly AcceptedBid[],
   { historyLimit }: { historyLimit?: number } = {},
 ): PublicAuctionView | null {
   if (state.status === 'none') return null;
   const { terms } = state;
-  const shown = historyLimit === undefined ? standingBids(state) : latestStandingBids(state, historyLimit);
+  const shown = historyLimit === undefined ? standingBids(bids) : latestStandingBids(bids, historyLimit);
   const detail: PublicAuctionDetail =
     state.status === 'ended' ? state.result.outcome : state.status === 'cancelled' ? 'cancelled' : null;
   return {

@@ -30,6 +30,7 @@ export function answeredRequest(state: AuctionState, bidderId: string, key: stri
   return mine && Object.hasOwn(state.requests, bidderId) && Object.hasOwn(mine, key) ? mine[key] : undefined;
 }
 
+/** An accepted bid as views show it (bid-history.ts keeps the ones they need; `decide` never reads them). */
 export interface AcceptedBid {
   sequence: number;
   bidderId: string;
@@ -40,23 +41,40 @@ export interface AcceptedBid {
   retracted: boolean;
 }
 
-/** What every scheduled auction knows, whatever its status. */
+/**
+ * One standing bid on the price ladder, with the ones below it. A retraction of the top bid hands the lead back
+ * to the highest bid still standing, however far down, so the ladder keeps every standing bid, but only what
+ * that rule reads. Rungs are shared between states and never changed: a bid adds one rung on top (no list is
+ * copied, so a bid costs the same on the thousandth as on the first).
+ */
+export interface Rung {
+  sequence: number;
+  bidderId: string;
+  amount: number;
+  below: Rung | null;
+}
+
+/**
+ * What `decide` and `evolve` need about a scheduled auction, whatever its status: terms, times, leader, price,
+ * maximums, paddles, the last sequence and the ladder of standing bids. The bid history views show is not here
+ * (bid-history.ts).
+ */
 export interface AuctionBook {
   terms: AuctionTerms;
   /** The current end, after soft-close extensions (`terms.endsAt` keeps the scheduled one). */
   endsAt: string;
-  bids: AcceptedBid[];
   paddles: Record<string, number>;
   /** Private maximums by bidder; only the leader's can exceed the visible price. */
   maximums: Record<string, number>;
   leaderId: string | null;
   /** The visible price: the highest accepted bid still standing, null before the first. */
   price: number | null;
-  /**
-   * How many accepted bids still stand (`bids` less the retracted ones), kept by `evolve` so a hot lot's views
-   * and live messages need not count its whole history on every bid.
-   */
+  /** How many accepted bids still stand. */
   standing: number;
+  /** The sequence of the last accepted bid (0 before the first); sequences run 1, 2, 3, … with no gap. */
+  lastSequence: number;
+  /** The standing bids, highest (latest) first; null when none stands. */
+  ladder: Rung | null;
   /** The stream revision of the last event folded (0 after AuctionScheduled). */
   revision: number;
   /** Answered bidder requests by bidder id, then Idempotency-Key (see `answeredRequest`). */
@@ -81,24 +99,38 @@ export function leaderMaximum(book: AuctionBook): number | null {
 export const reserveMet = (book: AuctionBook): boolean =>
   book.price !== null && (book.terms.reserve === null || book.price >= book.terms.reserve);
 
-export const standingBids = (book: AuctionBook): AcceptedBid[] => book.bids.filter((b) => !b.retracted);
+/** Whether the bid with this sequence still stands, read down the ladder from the top (retractions are rare). */
+export function standsOnLadder(book: AuctionBook, sequence: number): boolean {
+  for (let rung = book.ladder; rung !== null && rung.sequence >= sequence; rung = rung.below)
+    if (rung.sequence === sequence) return true;
+  return false;
+}
+
+/** The ladder of the standing bids among `bids` (oldest first), as `evolve` would have built it. */
+export function ladderOf(bids: Iterable<Pick<AcceptedBid, 'sequence' | 'bidderId' | 'amount' | 'retracted'>>) {
+  let ladder: Rung | null = null;
+  for (const { sequence, bidderId, amount, retracted } of bids)
+    if (!retracted) ladder = { sequence, bidderId, amount, below: ladder };
+  return ladder;
+}
+
+export const standingBids = (bids: readonly AcceptedBid[]): AcceptedBid[] => bids.filter((b) => !b.retracted);
 
 /** The latest `limit` standing bids, oldest first, read from the end (a hot lot's history is long). */
-export function latestStandingBids(book: AuctionBook, limit: number): AcceptedBid[] {
+export function latestStandingBids(bids: readonly AcceptedBid[], limit: number): AcceptedBid[] {
   const latest: AcceptedBid[] = [];
-  for (let i = book.bids.length - 1; i >= 0 && latest.length < limit; i--)
-    if (!book.bids[i]!.retracted) latest.push(book.bids[i]!);
+  for (let i = bids.length - 1; i >= 0 && latest.length < limit; i--) if (!bids[i]!.retracted) latest.push(bids[i]!);
   return latest.reverse();
 }
 
 /**
  * Where a bidder stands: *winning* is the highest bid with the reserve met, *leading* the highest bid
- * while the reserve is not yet met, *outbid* once someone else holds it.
+ * while the reserve is not yet met, *outbid* once someone else holds it. `bids` holds at least the bidder's own.
  */
 export type Standing = 'winning' | 'leading' | 'outbid' | 'not_bidding';
 
-export function standingOf(state: AuctionState, bidderId: string): Standing {
+export function standingOf(state: AuctionState, bids: readonly AcceptedBid[], bidderId: string): Standing {
   if (state.status === 'none') return 'not_bidding';
   if (state.leaderId === bidderId) return reserveMet(state) ? 'winning' : 'leading';
-  return state.bids.some((b) => b.bidderId === bidderId && !b.retracted) ? 'outbid' : 'not_bidding';
+  return bids.some((b) => b.bidderId === bidderId && !b.retracted) ? 'outbid' : 'not_bidding';
 }

@@ -5,8 +5,9 @@
  * revision and the chain's last hash stay in memory between batches, so a hot lot is not re-read per bid.
  * Another writer (a replica, a tool) makes the append fail on its revision: the cache is dropped and the
  * batch is decided again from the stream, a bounded number of times, then answered 409.
- * Between batches of bids the cached state keeps only a window of the latest bids and an index of each
- * bidder's own (bid-window.ts); a batch with any other command folds the whole stream again.
+ * Every command is decided and folded the same way: `decide` reads the narrow state (auction.state.ts), which
+ * grows by one shared rung per bid, and the answers' bids come from a small bid history kept beside it
+ * (auction.bid-history.ts), so a hot lot's thousandth bid costs what its first did.
  */
 import {
   WrongExpectedRevisionError,
@@ -21,12 +22,13 @@ import { concurrencyConflict } from '../../platform/errors/domain-errors.js';
 import { auctionDecider } from '../domain/auction.decider.js';
 import type { AuctionCommand } from '../domain/auction.commands.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
-import type { AuctionState } from '../domain/auction.state.js';
-import { addOwnBid, answerState, indexOwnBids, windowed, type OwnBids } from '../domain/bid-window.js';
+import type { AcceptedBid, AuctionState } from '../domain/auction.state.js';
+import { bidHistoryOf, recordInHistory, shownBids, type BidHistory } from '../domain/auction.bid-history.js';
 import { streamName as streamNameOf } from '../../platform/commands/decider.js';
 import { StreamWriter } from '../../platform/commands/stream-writer.js';
 
-export type AuctionRun = RunResult<AuctionState, AuctionEvent>;
+/** A command's result, with the bids its answer shows: the lot's latest and, for a bid, its bidder's own. */
+export type AuctionRun = RunResult<AuctionState, AuctionEvent> & { bids: AcceptedBid[] };
 
 interface Pending {
   build: (at: string) => AuctionCommand;
@@ -39,24 +41,14 @@ interface Folded {
   state: AuctionState;
   revision: number;
   lastHash: string;
-  /** Set when `state` holds only the window of latest bids: every bidder's own bids. */
-  own: OwnBids | null;
+  /** Changed in place by a batch: any failed write drops the whole entry (see `write`). */
+  history: BidHistory;
 }
 
 const MAX_BATCH = 250;
 const MAX_ATTEMPTS = 5;
 /** Folded states kept in memory; the least recently used are dropped (and re-read when needed). */
 const MAX_CACHED = 2_000;
-
-/** A whole history folded from the stream, as a window of latest bids and an index of each bidder's own. */
-function toWindow({ state, revision, lastHash }: Omit<Folded, 'own'>): Folded {
-  return {
-    state: windowed(state),
-    revision,
-    lastHash,
-    own: state.status === 'none' ? new Map() : indexOwnBids(state.bids),
-  };
-}
 
 export class BatchedAppender {
   private readonly queues = new Map<string, Pending[]>();
@@ -100,7 +92,7 @@ export class BatchedAppender {
   private async write(auctionId: string, batch: Pending[]) {
     const streamName = streamNameOf('auction', auctionId);
     for (let attempt = 1; ; attempt++) {
-      // Built first (each stamped with its own time, in order): whether the batch holds bids only decides the fold.
+      // Built first, each stamped with its own time, in order.
       const built = batch.map((item) => {
         const now = new Date();
         try {
@@ -109,23 +101,23 @@ export class BatchedAppender {
           return { now, error };
         }
       });
-      const bidsOnly = built.every((b) => b.command === undefined || b.command.type === 'PlaceBid');
       let folded: Folded;
       try {
-        folded = await this.folded(streamName, bidsOnly);
+        folded = await this.folded(streamName);
       } catch (error) {
         for (const item of batch) item.reject(error);
         return;
       }
       const outcomes: (
-        { ok: true; from: number; count: number; state: AuctionState } | { ok: false; error: unknown }
+        | { ok: true; from: number; count: number; state: AuctionState; bids: AcceptedBid[] }
+        | { ok: false; error: unknown }
       )[] = [];
       // Chain signatures are made on the signing thread while the batch is decided; the append waits for them.
       const write = this.writer.begin(streamName, folded.revision, folded.lastHash, 'offThread');
       const encoded = write.encoded;
       const decided: AuctionEvent[] = [];
       let { state } = folded;
-      const own = folded.own === null ? null : new Map(folded.own);
+      const { history } = folded;
       for (const [i, item] of batch.entries()) {
         const { now, command, error } = built[i]!;
         try {
@@ -136,11 +128,10 @@ export class BatchedAppender {
             await write.add(event, item.context(now));
             decided.push(event);
             state = auctionDecider.evolve(state, event);
-            if (own && event.type === 'BidPlaced' && state.status !== 'none') addOwnBid(own, state.bids.at(-1)!);
+            recordInHistory(history, event);
           }
-          const answered = own && command.type === 'PlaceBid' ? answerState(state, own, command.bidderId) : state;
-          if (own) state = windowed(state);
-          outcomes.push({ ok: true, from, count: events.length, state: answered });
+          const bids = shownBids(history, command.type === 'PlaceBid' ? command.bidderId : undefined);
+          outcomes.push({ ok: true, from, count: events.length, state, bids });
         } catch (error) {
           outcomes.push({ ok: false, error });
         }
@@ -149,8 +140,7 @@ export class BatchedAppender {
         const result = await write.append(this.store);
         const { lastHash } = write;
         const revision = folded.revision + encoded.length;
-        // A whole history folded for this batch becomes a window and an index for the next ones.
-        this.remember(streamName, own ? { state, revision, lastHash, own } : toWindow({ state, revision, lastHash }));
+        this.remember(streamName, { state, revision, lastHash, history });
         if (result) {
           const recordedAt = new Date();
           this.onAppended(
@@ -175,10 +165,12 @@ export class BatchedAppender {
             position: result!.position,
             recordedAt: new Date(),
           })) as StoredEvent<AuctionEvent>[];
-          item.resolve({ state: outcome.state, events, revision: folded.revision + outcome.from + outcome.count });
+          const upTo = folded.revision + outcome.from + outcome.count;
+          item.resolve({ state: outcome.state, bids: outcome.bids, events, revision: upTo });
         });
         return;
       } catch (error) {
+        // The history was changed in place by this batch: it goes with the state and is folded again.
         this.cache.delete(streamName);
         if (!(error instanceof WrongExpectedRevisionError)) {
           for (const item of batch) item.reject(error);
@@ -193,12 +185,12 @@ export class BatchedAppender {
     }
   }
 
-  /** The cached state for a batch of bids only; the whole history, folded from the stream, for anything else. */
-  private async folded(streamName: string, bidsOnly: boolean): Promise<Folded> {
+  /** The cached state and bid history, or both folded from the stream. */
+  private async folded(streamName: string): Promise<Folded> {
     const cached = this.cache.get(streamName);
-    if (cached && bidsOnly) return cached;
-    const { state, revision, lastHash } = await this.runner.load(auctionDecider, streamName);
-    return bidsOnly ? toWindow({ state, revision, lastHash }) : { state, revision, lastHash, own: null };
+    if (cached) return cached;
+    const { state, revision, lastHash, events } = await this.runner.load(auctionDecider, streamName);
+    return { state, revision, lastHash, history: bidHistoryOf(events) };
   }
 
   private remember(streamName: string, folded: Folded) {

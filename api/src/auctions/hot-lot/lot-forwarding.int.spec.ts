@@ -75,7 +75,8 @@ function fakeRun(name: string, command: LotCommand, revision: number): AuctionRu
     recordedAt: new Date(),
   } as unknown as StoredEvent<AuctionEvent>;
   return {
-    state: { status: 'live', bids: [], requests: {}, ranBy: name } as unknown as AuctionState,
+    state: { status: 'live', ladder: null, requests: {}, ranBy: name } as unknown as AuctionState,
+    bids: [],
     events: [event],
     revision,
   };

@@ -8,7 +8,7 @@ import { formatPosition, parsePosition } from '../../platform/event-store/event-
 import { DomainError, type DomainErrorKind, type FieldProblem } from '../../platform/errors/domain-errors.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
-import type { AuctionState } from '../domain/auction.state.js';
+import type { AcceptedBid, AuctionState } from '../domain/auction.state.js';
 import type { AuctionCommandTemplate } from '../domain/auction.commands.js';
 import type { AuctionRun } from './batched-appender.js';
 
@@ -35,7 +35,9 @@ type EncodedEvent = Omit<StoredEvent<AuctionEvent>, 'position' | 'recordedAt'> &
   recordedAt: string;
 };
 export interface EncodedRun {
+  /** Without its ladder of standing bids: the asker only answers from it, and the ladder grows with the lot. */
   state: AuctionState;
+  bids: AcceptedBid[];
   events: EncodedEvent[];
   revision: number;
 }
@@ -51,12 +53,13 @@ export type ForwardReply = { id: string; by: string } & (
 );
 
 /**
- * A bid's run already holds only the lot's latest bids and the bidder's own (bid-window.ts), so its reply stays
- * the same size however long the lot's history grows; other (rare, staff) commands carry the whole state.
+ * A run carries only the lot's latest bids and the bidder's own (auction.bid-history.ts) and its state goes
+ * without the ladder, so a reply stays the same size however long the lot's history grows.
  */
 export function encodeRun(run: AuctionRun): EncodedRun {
   return {
-    state: run.state,
+    state: run.state.status === 'none' ? run.state : { ...run.state, ladder: null },
+    bids: run.bids,
     revision: run.revision,
     events: run.events.map((e) => ({
       ...e,
@@ -69,6 +72,7 @@ export function encodeRun(run: AuctionRun): EncodedRun {
 export function decodeRun(run: EncodedRun): AuctionRun {
   return {
     state: run.state,
+    bids: run.bids,
     revision: run.revision,
     // Spreading a union member keeps its type and data together; TypeScript cannot see that through the map.
     events: run.events.map(

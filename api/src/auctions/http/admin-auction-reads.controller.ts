@@ -46,7 +46,7 @@ export class AdminAuctionReadsController {
   @Get(':id')
   async show(@Param('id') id: string) {
     const view = toApiAuction(await this.queries.get(id));
-    const state = await this.queries.book(id);
+    const { state, bids } = await this.queries.book(id);
     if (state.status === 'none') return view;
     return {
       ...view,
@@ -54,7 +54,7 @@ export class AdminAuctionReadsController {
       consignorId: state.terms.consignorId,
       reserve: toSarOrNull(state.terms.reserve),
       leaderPaddle: state.leaderId === null ? null : (state.paddles[state.leaderId] ?? null),
-      bids: state.bids.map((b) => ({ ...b, amount: toSar(b.amount) })).reverse(),
+      bids: bids.map((b) => ({ ...b, amount: toSar(b.amount) })).reverse(),
       outcome: state.status === 'ended' ? state.result : null,
     };
   }

@@ -88,11 +88,8 @@ export class AuctionsController {
     const [doc, history] = await Promise.all([this.queries.get(id), this.queries.history(id, DETAIL_HISTORY)]);
     const auction = toApiAuction({ ...doc, history });
     if (!user) return auction;
-    const you = bidderView(
-      await this.queries.book(id, { bidderId: user.userId }),
-      user.userId,
-      new Date().toISOString(),
-    );
+    const { state, bids } = await this.queries.book(id, { bidderId: user.userId });
+    const you = bidderView(state, bids, user.userId, new Date().toISOString());
     return { ...auction, you: toApiBidder(you) };
   }
 
@@ -110,8 +107,8 @@ export class AuctionsController {
         BID_REFUSAL_MESSAGES.staff_cannot_bid.ar,
         'staff_cannot_bid',
       );
-    const book = await this.queries.book(id, { bidderId: user.userId });
-    return { auctionId: id, ...toApiStanding(bidderStanding(book, user.userId, new Date().toISOString())) };
+    const { state, bids } = await this.queries.book(id, { bidderId: user.userId });
+    return { auctionId: id, ...toApiStanding(bidderStanding(state, bids, user.userId, new Date().toISOString())) };
   }
 
   @Get(':id/bids')

@@ -12,7 +12,6 @@ import { notFound } from '../../platform/errors/domain-errors.js';
 import type { AuctionEvent } from '../domain/auction.events.js';
 import type { AuctionState } from '../domain/auction.state.js';
 import { evolve } from '../domain/auction.evolve.js';
-import { windowed } from '../domain/bid-window.js';
 import { liveMessage, statusMessage, type LiveMessage } from './auction-live-messages.js';
 import { AuctionLiveHub } from './auction-live-hub.js';
 import { streamName } from '../../platform/commands/decider.js';
@@ -61,13 +60,14 @@ export class AuctionLiveFeeds {
 }
 
 /**
- * The state a feed keeps: its messages need the price, the count and the status, never the whole history, and on
- * a hot lot watched by many a full fold per feed per bid would grow with every bid. So it keeps the appender's
- * window of latest bids (bid-window.ts), and drops the answered requests, which it never reads, when it cuts.
+ * A feed's messages need the price, the count and the status, which the narrow state keeps (a bid adds one shared
+ * rung, a retraction is folded like any event). The answered requests are the command side's: a feed never
+ * reads them, so it does not keep them.
  */
-function trimmed(state: AuctionState): AuctionState {
-  const cut = windowed(state);
-  return cut === state || cut.status === 'none' ? cut : { ...cut, requests: {} };
+function foldForFeed(state: AuctionState, event: AuctionEvent): AuctionState {
+  const next = evolve(state, event);
+  // Emptied as soon as a keyed bid adds one, so the map never grows past that bid's.
+  return next.status === 'none' || Object.keys(next.requests).length === 0 ? next : { ...next, requests: {} };
 }
 
 class Feed implements OpenFeed {
@@ -128,22 +128,11 @@ class Feed implements OpenFeed {
   private async fold(recorded: RecordedEvent) {
     if (recorded.revision <= this.folded) return;
     const event: AuctionEvent = await this.codec.decode<AuctionEvent>(recorded);
-    // A retraction may uncover any earlier bid, which the trimmed state no longer has: fold the stream again.
-    this.state =
-      event.type === 'BidRetracted' ? await this.refold(recorded.revision) : trimmed(evolve(this.state, event));
+    this.state = foldForFeed(this.state, event);
     this.folded = recorded.revision;
     const fresh = this.lastEventId === null;
     if (this.closed || (fresh && this.catchingUp) || (!fresh && recorded.revision <= this.lastEventId!)) return;
     const message = liveMessage(recorded.revision, event, this.state);
     if (message) this.sink.send(message);
-  }
-
-  /** The state up to and including `revision`, folded from the whole stream. */
-  private async refold(revision: number): Promise<AuctionState> {
-    let state: AuctionState = { status: 'none' };
-    for (const recorded of await this.store.readStream(this.streamName, { maxCount: revision + 1 })) {
-      state = evolve(state, await this.codec.decode<AuctionEvent>(recorded));
-    }
-    return trimmed(state);
   }
 }

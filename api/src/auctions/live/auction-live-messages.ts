@@ -53,7 +53,7 @@ export type LiveMessage =
 
 /** The whole public picture: a fresh client's baseline, and the message for every change of status. */
 export function statusMessage(id: number, state: AuctionState): LiveMessage | null {
-  const view = publicView(state);
+  const view = publicView(state, []); // the message carries no history
   if (!view) return null;
   return {
     id,

@@ -4,9 +4,10 @@
  * server-only collection the projection needs to compute the next view and the bidder's own view.
  *
  * Every accepted bid is its own document in `auction_bids` (server-only: it names the bidder), written once
- * and touched again only by a retraction. The book and the view carry only the latest standing bids, so an
- * event costs the same on the thousandth bid as on the first: a hot lot's read model must not rewrite its
- * whole history per bid. Answered requests (idempotency) are the command side's business and are not kept.
+ * and touched again only by a retraction. The book keeps the narrow state without its ladder of standing bids
+ * and, beside it, the latest standing bids the view shows, so an event costs the same on the thousandth bid as on
+ * the first: a hot lot's read model must not rewrite its whole history per bid. A retraction, rare, rebuilds the
+ * ladder from the bid documents. Answered requests (idempotency) are the command side's business and are not kept.
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { USER_FORGOTTEN, alreadyApplied, forgottenUserId, tracked } from '../../platform/projections/projection.js';
@@ -14,7 +15,8 @@ import type { Collection } from '../../platform/read-store/read-store.port.js';
 import { AUCTION_EVENT_TYPES, type AuctionEvent } from '../domain/auction.events.js';
 import { evolve } from '../domain/auction.evolve.js';
 import { publicView, type PublicAuctionView } from '../domain/auction.public-view.js';
-import { standingBids, type AcceptedBid, type AuctionState } from '../domain/auction.state.js';
+import { ladderOf, standingBids, type AcceptedBid, type AuctionState } from '../domain/auction.state.js';
+import { acceptedBid } from '../domain/auction.bid-history.js';
 
 export const AUCTIONS = 'auctions';
 /** Never served as is: it holds maximums, the reserve and bidder ids. */
@@ -25,11 +27,11 @@ export const AUCTION_BIDS = 'auction_bids';
 export const RECENT_BIDS = 20;
 
 export type AuctionDoc = PublicAuctionView & StreamTracked & { id: string; [key: string]: unknown };
-/** `state.bids` holds the latest RECENT_BIDS standing bids only; `standing` counts them all. */
+/** `state` without its ladder (`ladder` is null) and `recent`, the latest RECENT_BIDS standing bids, oldest first. */
 export type AuctionBookDoc = StreamTracked & {
   id: string;
   state: AuctionState;
-  standing?: number;
+  recent: AcceptedBid[];
   [key: string]: unknown;
 };
 export type AuctionBidDoc = AcceptedBid & { id: string; auctionId: string; [key: string]: unknown };
@@ -84,7 +86,8 @@ export const auctionsProjection: Projection<AuctionEvent> = {
   // 3: bids are documents of their own; book and view keep only the latest; answered requests are not kept.
   // 4: the folded state counts its standing bids.
   // 5: an erased artist's name leaves the lots' catalogue entries.
-  version: 5,
+  // 6: the book holds the narrow state (no bid list) and the latest standing bids beside it.
+  version: 6,
   eventTypes: [...AUCTION_EVENT_TYPES, USER_FORGOTTEN],
   // Folds with `evolve`, which never changes a state in place, and writes new documents each time.
   immutableDocuments: true,
@@ -106,26 +109,30 @@ export const auctionsProjection: Projection<AuctionEvent> = {
     // Two documents per event: a replay may find the book already moved on and the view not yet.
     if (!alreadyApplied(book, event)) {
       let state: AuctionState = book?.state ?? { status: 'none' };
-      let standing = book?.standing ?? 0;
+      let recent = book?.recent ?? [];
       if (event.type === 'BidRetracted' && state.status !== 'none') {
-        // A retraction may uncover any earlier bid: fold it on the whole history, then count again.
-        state = evolve({ ...state, bids: await auctionBids(bids, id) }, event);
-        const target = state.status === 'none' ? undefined : state.bids.find((b) => b.sequence === event.data.sequence);
-        if (target) await bids.upsert(toBidDoc(id, target));
-        standing = standingBids(state as Exclude<AuctionState, { status: 'none' }>).length;
+        const all = await auctionBids(bids, id);
+        const target = all.find((b) => b.sequence === event.data.sequence);
+        state = evolve({ ...state, ladder: ladderOf(all) }, event);
+        if (target && !target.retracted) {
+          target.retracted = true;
+          await bids.upsert(toBidDoc(id, target));
+        }
+        recent = standingBids(all).slice(-RECENT_BIDS);
       } else {
         state = evolve(state, event);
-        if (event.type === 'BidPlaced' && state.status !== 'none') {
-          await bids.upsert(toBidDoc(id, state.bids.at(-1)!));
-          standing += 1;
+        if (event.type === 'BidPlaced') {
+          const bid = acceptedBid(event);
+          await bids.upsert(toBidDoc(id, bid));
+          recent = [...recent, bid].slice(-RECENT_BIDS);
         }
       }
-      if (state.status !== 'none') state = { ...state, bids: standingBids(state).slice(-RECENT_BIDS), requests: {} };
-      book = { id, state, standing, ...tracked(event) };
+      if (state.status !== 'none') state = { ...state, ladder: null, requests: {} };
+      book = { id, state, recent, ...tracked(event) };
       await books.upsert(book);
     }
     if (alreadyApplied(await views.get(id), event)) return;
-    const view = publicView(book!.state);
-    if (view) await views.upsert({ id, ...view, bidCount: book!.standing ?? view.bidCount, ...tracked(event) });
+    const view = publicView(book!.state, book!.recent ?? []);
+    if (view) await views.upsert({ id, ...view, ...tracked(event) });
   },
 };

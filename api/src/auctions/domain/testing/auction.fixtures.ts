@@ -2,6 +2,8 @@ import { specFor } from '../../../platform/commands/testing/decider-spec.js';
 import type { AuctionCommand, PlaceBid } from '../auction.commands.js';
 import { auctionDecider } from '../auction.decider.js';
 import type { AuctionEvent, AuctionTerms } from '../auction.events.js';
+import { acceptedBid } from '../auction.bid-history.js';
+import type { AcceptedBid } from '../auction.state.js';
 
 /** Test support for the auction specs. Fixtures: a 1,000 SAR lot with a 3,000 SAR reserve, closing at 20:00 UTC. */
 export const terms: AuctionTerms = {
@@ -69,3 +71,16 @@ export const at = (time: string) => `2025-03-01T${time}.000Z`;
 
 /** Given past events, when a command, then these events (or this error). */
 export const given = specFor(auctionDecider);
+
+/** Every accepted bid the events hold, oldest first, retracted ones marked: the whole history views are checked against. */
+export function bidsOf(events: readonly AuctionEvent[]): AcceptedBid[] {
+  const bids: AcceptedBid[] = [];
+  for (const event of events) {
+    if (event.type === 'BidPlaced') bids.push(acceptedBid(event));
+    if (event.type === 'BidRetracted') {
+      const i = bids.findIndex((b) => b.sequence === event.data.sequence);
+      if (i >= 0) bids[i] = { ...bids[i]!, retracted: true };
+    }
+  }
+  return bids;
+}
