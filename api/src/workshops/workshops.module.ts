@@ -19,6 +19,8 @@ import { CertificateService } from './application/certificate.service.js';
 import { WorkshopListsService } from './application/workshop-lists.service.js';
 import { AttendeeMailService } from './application/attendee-mail.service.js';
 import { PromoCodesService } from './application/promo-codes.service.js';
+import { RegistrationRefunds } from './application/registration-refunds.service.js';
+import { RegistrationRefundsController } from './http/registration-refunds.controller.js';
 
 /** The workshops context's HTTP and commands; its events and read models are declared in workshops.context.ts.
  * Payments go through the payments context's port (its sandbox provider here). */
@@ -31,6 +33,7 @@ import { PromoCodesService } from './application/promo-codes.service.js';
     WorkshopListsController,
     EventsController,
     PaymentsController,
+    RegistrationRefundsController,
     AdminWorkshopsController,
   ],
   providers: [
@@ -44,7 +47,8 @@ import { PromoCodesService } from './application/promo-codes.service.js';
     WorkshopListsService,
     CertificateService,
     AttendeeMailService,
+    RegistrationRefunds,
   ],
-  exports: [WorkshopQueries, WorkshopCommands, WaitlistCommands, PromoCodesService],
+  exports: [WorkshopQueries, WorkshopCommands, WaitlistCommands, PromoCodesService, RegistrationRefunds],
 })
 export class WorkshopsModule {}
