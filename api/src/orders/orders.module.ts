@@ -9,6 +9,8 @@ import { OrderInvoicing } from './application/order-invoicing.js';
 import { OrderShipping } from './application/order-shipping.js';
 import { ShippingModule } from '../shipping/index.js';
 import { PaymentsModule } from '../payments/index.js';
+import { WorkshopsModule } from '../workshops/index.js';
+import { PaymentsLedger } from './application/payments-ledger.js';
 import { OrderQueries } from './application/order-queries.js';
 import { OrderCommands } from './application/order-commands.js';
 import { CommissionSales } from './application/commission-sales.js';
@@ -27,11 +29,21 @@ import { OrderDisputesController } from './http/order-disputes.controller.js';
  * once due by the payout port to the bank account in the seller's payment settings; mails go
  * to the addresses and languages the identity context keeps. */
 @Module({
-  imports: [ArtworksModule, AuctionsModule, IdentityModule, KycModule, PaymentsModule, InvoicingModule, ShippingModule],
+  imports: [
+    ArtworksModule,
+    AuctionsModule,
+    IdentityModule,
+    KycModule,
+    PaymentsModule,
+    InvoicingModule,
+    ShippingModule,
+    WorkshopsModule,
+  ],
   controllers: [OrdersController, AdminOrdersController, SellerPaymentsController, OrderDisputesController],
   providers: [
     OrderQueries,
     OrderCommands,
+    PaymentsLedger,
     CommissionSales,
     OrderInvoicing,
     OrderShipping,

@@ -20,6 +20,7 @@ import { WorkshopListsService } from './application/workshop-lists.service.js';
 import { AttendeeMailService } from './application/attendee-mail.service.js';
 import { PromoCodesService } from './application/promo-codes.service.js';
 import { RegistrationRefunds } from './application/registration-refunds.service.js';
+import { RegistrationPayments } from './application/registration-payments.js';
 import { RegistrationRefundsController } from './http/registration-refunds.controller.js';
 
 /** The workshops context's HTTP and commands; its events and read models are declared in workshops.context.ts.
@@ -48,7 +49,15 @@ import { RegistrationRefundsController } from './http/registration-refunds.contr
     CertificateService,
     AttendeeMailService,
     RegistrationRefunds,
+    RegistrationPayments,
   ],
-  exports: [WorkshopQueries, WorkshopCommands, WaitlistCommands, PromoCodesService, RegistrationRefunds],
+  exports: [
+    WorkshopQueries,
+    WorkshopCommands,
+    WaitlistCommands,
+    PromoCodesService,
+    RegistrationRefunds,
+    RegistrationPayments,
+  ],
 })
 export class WorkshopsModule {}

@@ -4,7 +4,8 @@
  * webhook delivered again issues nothing more; the organiser's refund with a reason (a collector or another
  * organiser cannot; bad amounts refused per field in both languages, nothing appended); a cancelled workshop
  * refunds every paid registration in full, mails each attendee, and leaves a bank transfer's refund owed until the
- * organiser confirms sending it back.
+ * organiser confirms sending it back. The back-office payments ledger lists registrations beside orders, filtered
+ * by source, provider and status, and refunds a registration's row for admins only.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
@@ -206,5 +207,44 @@ describe('a cancelled workshop', () => {
       if (mails.length < 2) await new Promise((r) => setTimeout(r, 100));
     }
     expect(mails.map((m) => m.to).sort()).toEqual(['collector@example.sa', 'gallery@example.sa']);
+  });
+});
+
+describe('the payments ledger', () => {
+  const ledger = (filter: Record<string, string>) =>
+    `/api/admin/payments?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`;
+
+  it('lists registrations beside orders by source, provider and status, and refunds one for admins', async () => {
+    const id = await workshop(25);
+    const { id: rid, reference } = await register('artist', id);
+    expect((await stack.call(b.collector!, 'GET', ledger({}))).status).toBe(403);
+    const all = await stack.call(b.admin!, 'GET', ledger({}));
+    expect(all.status).toBe(200);
+    const sources = new Set((all.body as Array<{ source: string }>).map((r) => r.source));
+    expect(sources.has('workshop')).toBe(true);
+    const rows = (await stack.call(b.admin!, 'GET', ledger({ source: 'workshop', provider: 'stcpay', status: 'paid' })))
+      .body as Array<Record<string, unknown>>;
+    expect(rows.every((r) => r.source === 'workshop' && r.provider === 'stcpay')).toBe(true);
+    expect(rows.find((r) => r.reference === reference)).toMatchObject({
+      id: `registration-${rid}`,
+      stream: `registration-${rid}`,
+      total: 200,
+      fee: 0,
+      status: 'paid',
+      refunded: 0,
+    });
+    const orders = (await stack.call(b.admin!, 'GET', ledger({ source: 'order' }))).body as Array<{ source: string }>;
+    expect(orders.every((r) => r.source === 'order')).toBe(true);
+    const refund = `/api/admin/payments/registration-${rid}/refunds`;
+    expect((await stack.call(b.organiser!, 'POST', refund, { amount: 20, reason: 'Goodwill' })).status).toBe(403);
+    const refused = await stack.call(b.admin!, 'POST', refund, { amount: 201, reason: 'Goodwill' });
+    expect(refused.status).toBe(400);
+    expect(fieldsOf(refused.body)).toEqual(['amount']);
+    const refunded = await stack.call(b.admin!, 'POST', refund, { amount: 200, reason: 'Goodwill' });
+    expect(refunded.status).toBe(200);
+    const after = (await stack.call(b.admin!, 'GET', ledger({ source: 'workshop', status: 'refunded' }))).body as Array<
+      Record<string, unknown>
+    >;
+    expect(after.find((r) => r.reference === reference)).toMatchObject({ status: 'refunded', refunded: 200 });
   });
 });
