@@ -47,7 +47,7 @@ const StreamLink = () => {
       size="small"
       component={Link}
       to={`/audit/${encodeURIComponent(record.stream)}`}
-      onClick={(event) => event.stopPropagation()}
+      onClick={(event: React.MouseEvent) => event.stopPropagation()}
     >
       {translate('resources.payments.stream')}
     </Button>
