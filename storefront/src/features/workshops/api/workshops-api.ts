@@ -27,6 +27,8 @@ export interface Workshop extends Bilingual {
   currency?: string | null;
   featured?: boolean;
   status?: string;
+  /** What cancelling gives back: steps of at least `daysBefore` days before the start, most days first. */
+  refundPolicy?: { steps: Array<{ daysBefore: number; percent: number }> };
 }
 
 export interface TicketTier {
