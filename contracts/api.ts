@@ -3545,6 +3545,54 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/my-workshops/{id}/refund-quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['RegistrationRefundsController_quote'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workshops/{id}/registrations/{rid}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['RegistrationRefundsController_refund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workshops/{id}/registrations/{rid}/refunds/{refundId}/confirm-transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['RegistrationRefundsController_confirmTransferBack'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/workshops/export.csv': {
     parameters: {
       query?: never;
@@ -5081,6 +5129,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/payments/{id}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminOrdersController_refundPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/payouts': {
     parameters: {
       query?: never;
@@ -6217,6 +6281,7 @@ export type components = {
       prerequisites?: string;
       certificate?: boolean;
       cancellationPolicy?: string;
+      refundPolicy?: components['schemas']['RefundPolicyDto'];
       featured?: boolean;
       imageUrl?: string;
       maxSeatsPerPerson?: number;
@@ -6324,9 +6389,14 @@ export type components = {
     WebhookDto: {
       reference: string;
       /** @enum {unknown} */
-      status: 'succeeded' | 'failed';
+      status: 'succeeded' | 'failed' | 'refunded';
       amount: number;
       deliveryId: string;
+      refundId?: string;
+    };
+    RegistrationRefundDto: {
+      amount: number;
+      reason: string;
     };
     KycDecisionDto: {
       requested?: ('national_id' | 'commercial_registration' | 'vat_certificate' | 'proof_of_address')[];
@@ -6621,6 +6691,13 @@ export type components = {
       startsAt: unknown;
       endsAt: unknown;
     };
+    RefundStepDto: {
+      daysBefore: number;
+      percent: number;
+    };
+    RefundPolicyDto: {
+      steps: components['schemas']['RefundStepDto'][];
+    };
     TicketTierDto: {
       id: string;
       tierName: string;
@@ -6878,6 +6955,7 @@ export type SchemaArtEventDto = components['schemas']['ArtEventDto'];
 export type SchemaUpdateArtEventDto = components['schemas']['UpdateArtEventDto'];
 export type SchemaRsvpDto = components['schemas']['RsvpDto'];
 export type SchemaWebhookDto = components['schemas']['WebhookDto'];
+export type SchemaRegistrationRefundDto = components['schemas']['RegistrationRefundDto'];
 export type SchemaKycDecisionDto = components['schemas']['KycDecisionDto'];
 export type SchemaChangeSettingsDto = components['schemas']['ChangeSettingsDto'];
 export type SchemaChangeToggleDto = components['schemas']['ChangeToggleDto'];
@@ -6926,6 +7004,8 @@ export type SchemaPremiumTierDto = components['schemas']['PremiumTierDto'];
 export type SchemaAddressDto = components['schemas']['AddressDto'];
 export type SchemaInvoiceLineDto = components['schemas']['InvoiceLineDto'];
 export type SchemaWorkshopSessionDto = components['schemas']['WorkshopSessionDto'];
+export type SchemaRefundStepDto = components['schemas']['RefundStepDto'];
+export type SchemaRefundPolicyDto = components['schemas']['RefundPolicyDto'];
 export type SchemaTicketTierDto = components['schemas']['TicketTierDto'];
 export type SchemaRegistrationFieldDto = components['schemas']['RegistrationFieldDto'];
 export type SchemaPaymentMethodDto = components['schemas']['PaymentMethodDto'];
@@ -12161,6 +12241,74 @@ export interface operations {
       };
     };
   };
+  RegistrationRefundsController_quote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RegistrationRefundsController_refund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        rid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationRefundDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RegistrationRefundsController_confirmTransferBack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        rid: string;
+        refundId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmTransferDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AdminWorkshopsController_exportWorkshops: {
     parameters: {
       query?: never;
@@ -14348,6 +14496,29 @@ export interface operations {
       };
     };
   };
+  AdminOrdersController_refundPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AdminOrdersController_payouts: {
     parameters: {
       query?: never;
@@ -15434,7 +15605,7 @@ export const rsvpDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 ];
 export const webhookDtoStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['WebhookDto']['status']
-> = ['succeeded', 'failed'];
+> = ['succeeded', 'failed', 'refunded'];
 export const kycDecisionDtoRequestedValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['KycDecisionDto']['requested']
 > = ['national_id', 'commercial_registration', 'vat_certificate', 'proof_of_address'];

@@ -9,6 +9,8 @@ import { OrderInvoicing } from './application/order-invoicing.js';
 import { OrderShipping } from './application/order-shipping.js';
 import { ShippingModule } from '../shipping/index.js';
 import { PaymentsModule } from '../payments/index.js';
+import { WorkshopsModule } from '../workshops/index.js';
+import { PaymentsLedger } from './application/payments-ledger.js';
 import { OrderQueries } from './application/order-queries.js';
 import { OrderCommands } from './application/order-commands.js';
 import { CommissionSales } from './application/commission-sales.js';
@@ -38,11 +40,13 @@ import { OrderDisputesController } from './http/order-disputes.controller.js';
     InvoicingModule,
     ShippingModule,
     FileStorageModule,
+    WorkshopsModule,
   ],
   controllers: [OrdersController, AdminOrdersController, SellerPaymentsController, OrderDisputesController],
   providers: [
     OrderQueries,
     OrderCommands,
+    PaymentsLedger,
     CommissionSales,
     OrderInvoicing,
     OrderShipping,

@@ -11,6 +11,8 @@ export {
   type NextAction,
   type PaymentProvider,
   type PaymentRequest,
+  type RefundOutcome,
+  type RefundTarget,
   type WebhookDelivery,
   type WebhookStatus,
 } from './payment-gateway.js';

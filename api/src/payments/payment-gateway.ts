@@ -3,8 +3,10 @@
  * here, so the sandbox behaves the way the providers document: a hosted checkout (STC Pay, Stripe Checkout,
  * PayPal orders) where the payer succeeds, fails or abandons, then a signed webhook carrying the provider's
  * reference; a bank transfer gives instructions and the organiser confirms receipt. Webhooks are signed with
- * HMAC-SHA256 over `provider.reference.status.deliveryId` (PAYMENT_WEBHOOK_SECRET; derived from the session
- * secret when unset) and checked in constant time.
+ * HMAC-SHA256 over `provider.reference.status.deliveryId` (and `.refundId` for a refund's; PAYMENT_WEBHOOK_SECRET;
+ * derived from the session secret when unset) and checked in constant time. A refund is asked by our refund id (the
+ * providers' idempotency key): the sandbox records it once and its webhook (`refunded`) confirms it, as the
+ * providers' do; a bank transfer has no provider to ask, so its refund is owed until the payee sends it back.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -33,7 +35,7 @@ export interface CreatedPayment {
   nextAction: NextAction;
 }
 
-export type WebhookStatus = 'succeeded' | 'failed';
+export type WebhookStatus = 'succeeded' | 'failed' | 'refunded';
 
 export interface WebhookDelivery {
   provider: PaymentProvider;
@@ -41,10 +43,27 @@ export interface WebhookDelivery {
   status: WebhookStatus;
   amount: number;
   deliveryId: string;
+  /** A refund's webhook: which of our refunds it confirms. */
+  refundId?: string;
+}
+
+export interface RefundTarget {
+  provider: PaymentProvider;
+  currency: string;
+  /** Ours: the same id always asks for the same refund (the providers' idempotency key). */
+  refundId: string;
+}
+
+/** `pending`: the provider's webhook confirms it later; `owed`: nobody to ask (a bank transfer: sent back by hand). */
+export interface RefundOutcome {
+  reference: string;
+  status: 'succeeded' | 'pending' | 'failed' | 'owed';
 }
 
 export abstract class PaymentGateway {
   abstract create(request: PaymentRequest): Promise<CreatedPayment>;
+  /** Gives back `amount` of the payment `reference` (partial or full). */
+  abstract refund(reference: string, amount: number, reason: string, target: RefundTarget): Promise<RefundOutcome>;
   abstract sign(delivery: Omit<WebhookDelivery, 'amount'>): string;
   abstract verify(delivery: Omit<WebhookDelivery, 'amount'>, signature: string): boolean;
   /** A live provider's webhook as delivered (raw body, headers): the delivery when it verifies, else null. */
@@ -84,8 +103,20 @@ export class SandboxPaymentGateway extends PaymentGateway {
     return { provider, reference, nextAction: { type: 'redirect', url: `/api/payments/sandbox/${reference}` } };
   }
 
-  sign({ provider, reference, status, deliveryId }: Omit<WebhookDelivery, 'amount'>): string {
-    return createHmac('sha256', this.secret).update(`${provider}.${reference}.${status}.${deliveryId}`).digest('hex');
+  /** The refunds asked of the sandbox, by our refund id: asking again answers the same refund. */
+  readonly refunds = new Map<string, { reference: string; amount: number; reason: string }>();
+
+  refund(reference: string, amount: number, reason: string, { provider, refundId }: RefundTarget) {
+    const known = this.refunds.get(refundId);
+    const refundReference = known?.reference ?? `rf_sbx_${refundId.replaceAll('-', '')}`;
+    if (!known) this.refunds.set(refundId, { reference: refundReference, amount, reason });
+    const status: RefundOutcome['status'] = provider === 'bank_transfer' ? 'owed' : 'pending';
+    return Promise.resolve({ reference: provider === 'bank_transfer' ? reference : refundReference, status });
+  }
+
+  sign({ provider, reference, status, deliveryId, refundId }: Omit<WebhookDelivery, 'amount'>): string {
+    const signed = `${provider}.${reference}.${status}.${deliveryId}${refundId ? `.${refundId}` : ''}`;
+    return createHmac('sha256', this.secret).update(signed).digest('hex');
   }
 
   verify(delivery: Omit<WebhookDelivery, 'amount'>, signature: string): boolean {

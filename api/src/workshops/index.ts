@@ -7,3 +7,5 @@ export { WorkshopsModule } from './workshops.module.js';
 export { seedWorkshopsDemo } from './demo/workshops.demo.js';
 export type { RegistrationPlaced, RegistrationCheckedIn } from './domain/workshops.events.js';
 export { WorkshopsPersonalData } from './workshops.personal-data.js';
+export { RegistrationPayments, type LedgerRow } from './application/registration-payments.js';
+export { RegistrationRefunds } from './application/registration-refunds.service.js';

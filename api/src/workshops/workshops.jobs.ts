@@ -3,7 +3,9 @@
  * confirmation mail when a registration is paid and the offer mail when a waiting list offers a seat (reactors: the
  * job id derives from the event, so a replay never mails twice), and the sweep that releases seats held for
  * payments that never came and lapses waiting-list offers not taken (every minute; the hold time is the settings'
- * `workshopSeatHoldMinutes`, REGISTRATION_HOLD_MINUTES until an admin changes it).
+ * `workshopSeatHoldMinutes`, REGISTRATION_HOLD_MINUTES until an admin changes it). A cancelled workshop refunds
+ * every paid registration in full (a job per cancellation; each refund on its registration's stream, by an id the
+ * registration fixes, so a rerun asks nothing twice) and tells each attendee in their language.
  */
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
@@ -16,7 +18,14 @@ import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../platform/tokens.js';
 import { UserQueries, receivesMail } from '../identity/index.js';
 import { WorkshopCommands } from './application/workshop-commands.js';
-import type { AttendeesMailed, RegistrationPaid, WaitlistSeatOffered } from './domain/workshops.events.js';
+import type {
+  AttendeesMailed,
+  RegistrationPaid,
+  RegistrationRefundRequested,
+  WaitlistSeatOffered,
+  WorkshopCancelled,
+} from './domain/workshops.events.js';
+import { RegistrationRefunds } from './application/registration-refunds.service.js';
 import { WaitlistCommands } from './application/waitlist-commands.js';
 import {
   REGISTRATIONS,
@@ -31,6 +40,7 @@ declare module '../platform/jobs/job-catalog.js' {
   interface WorkshopJobs {
     'expire-registration-holds': Record<string, never>;
     'send-workshop-reminders': Record<string, never>;
+    'refund-cancelled-workshop': { workshopId: string; actorId: string };
   }
 }
 
@@ -169,6 +179,52 @@ export function attendeeMessageReactor(jobs: JobQueues, reads: ReadStore): React
   };
 }
 
+/** WorkshopCancelled → the job that refunds its paid registrations (from the beginning: a cancellation whose
+ * refunds were never asked is work not done). */
+export function cancelledWorkshopRefundsReactor(jobs: JobQueues): Reactor<WorkshopCancelled> {
+  return {
+    name: 'workshopCancellationRefunds',
+    eventTypes: ['WorkshopCancelled'],
+    async react(event) {
+      const { workshopId, actorId } = event.data;
+      await jobs.enqueue(
+        'workshops',
+        'refund-cancelled-workshop',
+        { workshopId, actorId },
+        { causedByEventId: event.metadata.eventId },
+      );
+    },
+  };
+}
+
+/** A cancelled workshop's refund requested → the attendee is told, in their language, what comes back. */
+export function cancelledWorkshopMailsReactor(jobs: JobQueues, reads: ReadStore): Reactor<RegistrationRefundRequested> {
+  return {
+    name: 'workshopCancelledRefundEmails',
+    eventTypes: ['RegistrationRefundRequested'],
+    startAt: 'head',
+    async react(event) {
+      if (event.data.reason !== 'workshop_cancelled') return;
+      const registration = await reads.collection<RegistrationDoc>(REGISTRATIONS).get(event.data.registrationId);
+      const workshop = await reads.collection<WorkshopDoc>(WORKSHOPS).get(event.data.workshopId);
+      if (!registration || !workshop) return;
+      const contact = await new UserQueries(reads).contact(registration.userId);
+      if (!contact) return; // forgotten: nobody to write to
+      const { title, titleAr, startDate } = workshop;
+      await jobs.enqueue(
+        'email',
+        'workshopCancelledRefund',
+        {
+          to: contact.email,
+          lang: contact.language,
+          data: { title, titleAr, startDate, amount: event.data.amount.toFixed(2), currency: event.data.currency },
+        },
+        { causedByEventId: event.metadata.eventId },
+      );
+    },
+  };
+}
+
 @Injectable()
 export class WorkshopsJobs implements OnModuleInit {
   constructor(
@@ -177,6 +233,7 @@ export class WorkshopsJobs implements OnModuleInit {
     private readonly workers: JobWorkers,
     private readonly commands: WorkshopCommands,
     private readonly waitlist: WaitlistCommands,
+    private readonly refunds: RegistrationRefunds,
     @Inject(READ_STORE) private readonly reads: ReadStore,
   ) {}
 
@@ -186,11 +243,16 @@ export class WorkshopsJobs implements OnModuleInit {
         registrationEmailsReactor(this.jobs, this.reads),
         waitlistOfferEmailsReactor(this.jobs, this.reads),
         attendeeMessageReactor(this.jobs, this.reads),
+        cancelledWorkshopRefundsReactor(this.jobs),
+        cancelledWorkshopMailsReactor(this.jobs, this.reads),
       ],
       processors: [
         // Lapsed waiting-list offers are holds too: the same sweep passes them to the next person waiting.
         processor('workshops', 'expire-registration-holds', async () =>
           JobResults.success({ ...(await this.commands.expireHolds()), ...(await this.waitlist.lapseOffers()) }),
+        ),
+        processor('workshops', 'refund-cancelled-workshop', async ({ workshopId, actorId }) =>
+          JobResults.success(await this.refunds.refundCancelledWorkshop(workshopId, actorId)),
         ),
         processor('workshops', 'send-workshop-reminders', async () =>
           JobResults.success({ sent: await sendReminders(this.jobs, this.reads) }),

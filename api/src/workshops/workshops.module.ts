@@ -19,6 +19,9 @@ import { CertificateService } from './application/certificate.service.js';
 import { WorkshopListsService } from './application/workshop-lists.service.js';
 import { AttendeeMailService } from './application/attendee-mail.service.js';
 import { PromoCodesService } from './application/promo-codes.service.js';
+import { RegistrationRefunds } from './application/registration-refunds.service.js';
+import { RegistrationPayments } from './application/registration-payments.js';
+import { RegistrationRefundsController } from './http/registration-refunds.controller.js';
 
 /** The workshops context's HTTP and commands; its events and read models are declared in workshops.context.ts.
  * Payments go through the payments context's port (its sandbox provider here). */
@@ -31,6 +34,7 @@ import { PromoCodesService } from './application/promo-codes.service.js';
     WorkshopListsController,
     EventsController,
     PaymentsController,
+    RegistrationRefundsController,
     AdminWorkshopsController,
   ],
   providers: [
@@ -44,7 +48,16 @@ import { PromoCodesService } from './application/promo-codes.service.js';
     WorkshopListsService,
     CertificateService,
     AttendeeMailService,
+    RegistrationRefunds,
+    RegistrationPayments,
   ],
-  exports: [WorkshopQueries, WorkshopCommands, WaitlistCommands, PromoCodesService],
+  exports: [
+    WorkshopQueries,
+    WorkshopCommands,
+    WaitlistCommands,
+    PromoCodesService,
+    RegistrationRefunds,
+    RegistrationPayments,
+  ],
 })
 export class WorkshopsModule {}

@@ -87,18 +87,6 @@ export const OfferList = () => (
   </OrdersList>
 );
 
-/** Payments and their refunds (and any payment that arrived after the work was released). */
-export const PaymentList = () => (
-  <OrdersList rowClick={toOrder}>
-    <Col source="reference" disableSort />
-    <Col source="method" disableSort />
-    <Col source="total" disableSort />
-    <Col source="refunded" disableSort />
-    <StatusCol />
-    <DateCol source="paidAt" disableSort />
-  </OrdersList>
-);
-
 /** The sellers' payouts: commission kept, payout due after delivery plus the stated business days, its bank
  * transfer's reference once settled with what was kept back of it for refunds owed, and what a refund after
  * payout left the seller owing. */

@@ -143,7 +143,19 @@ export const ordersEn = {
     },
   },
   offers: { name: 'Offer |||| Offers', fields: fieldsEn },
-  payments: { name: 'Payment |||| Payments', fields: fieldsEn },
+  payments: {
+    name: 'Payment |||| Payments',
+    fields: {
+      ...fieldsEn,
+      provider: 'Provider',
+      fee: 'Fee',
+      refundOwed: 'Refund owed',
+      stream: 'Audit trail',
+      actions: 'Actions',
+    },
+    sources: { order: 'Order', workshop: 'Workshop' },
+    stream: 'Open stream',
+  },
   payouts: {
     name: 'Payout |||| Payouts',
     fields: fieldsEn,
@@ -213,7 +225,19 @@ export const ordersAr = {
     },
   },
   offers: { name: arResourceName('عرض', 'العروض'), fields: fieldsAr },
-  payments: { name: arResourceName('دفعة', 'المدفوعات'), fields: fieldsAr },
+  payments: {
+    name: arResourceName('دفعة', 'المدفوعات'),
+    fields: {
+      ...fieldsAr,
+      provider: 'مزوّد الدفع',
+      fee: 'الرسوم',
+      refundOwed: 'استرداد مستحق',
+      stream: 'سجل التدقيق',
+      actions: 'إجراءات',
+    },
+    sources: { order: 'طلب', workshop: 'ورشة' },
+    stream: 'افتح السجل',
+  },
   payouts: {
     name: arResourceName('مستحق', 'مستحقات البائعين'),
     fields: fieldsAr,

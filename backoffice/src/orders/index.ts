@@ -15,10 +15,15 @@ const load = <K extends string>(name: K, from: () => Promise<unknown> = () => im
 const show = load('OrderShow');
 const byId = (record: { id: string }) => record.id.slice(0, 8);
 
-/** The orders resources (/api/admin/orders, /offers, /payments, /payouts): staff read them; admins refund. */
+/** The orders resources (/api/admin/orders, /offers, /payouts) and the payments ledger of orders and workshop
+ * registrations (/api/admin/payments): staff read them; admins refund. */
 export const orders = { list: load('OrderList'), show, icon: ShoppingBagIcon, recordRepresentation: byId };
 export const offers = { list: load('OfferList'), show, icon: LocalOfferIcon, recordRepresentation: byId };
-export const payments = { list: load('PaymentList'), icon: PaymentsIcon, recordRepresentation: byId };
+export const payments = {
+  list: load('PaymentList', () => import('./PaymentLedger')),
+  icon: PaymentsIcon,
+  recordRepresentation: byId,
+};
 export const payouts = { list: load('PayoutList'), icon: AccountBalanceIcon, recordRepresentation: byId };
 /** Disputes (/api/admin/disputes): staff read them; moderators and admins decide. */
 export const disputes = {

@@ -9,6 +9,7 @@ import {
 } from './templates/workshop.templates.js';
 import { kycDecisionTemplate } from './templates/kyc.templates.js';
 import { workshopAttendeeMessageTemplate } from './templates/workshop-message.template.js';
+import { workshopCancelledRefundTemplate } from './templates/workshop-refund.template.js';
 import {
   commissionBidDecisionTemplate,
   commissionNewBidTemplate,
@@ -61,6 +62,7 @@ export const EMAIL_TEMPLATES: Templates = {
   workshopReminder: workshopReminderTemplate,
   workshopAttendeeMessage: workshopAttendeeMessageTemplate,
   workshopWaitlistOffer: workshopWaitlistOfferTemplate,
+  workshopCancelledRefund: workshopCancelledRefundTemplate,
   kycDecision: kycDecisionTemplate,
   commissionNewBid: commissionNewBidTemplate,
   commissionBidDecision: commissionBidDecisionTemplate,

@@ -38,6 +38,13 @@ const SAMPLES: { [Name in EditableMailName]: DataOf<Name> } = {
     ticketAr: workshop.ticketAr,
     expiresAt: '2026-12-01T12:00:00.000Z',
   },
+  workshopCancelledRefund: {
+    title: workshop.title,
+    titleAr: workshop.titleAr,
+    startDate: workshop.startDate,
+    amount: workshop.amountPaid,
+    currency: workshop.currency,
+  },
   kycDecision: {
     decision: 'approved',
     documentType: 'national_id',

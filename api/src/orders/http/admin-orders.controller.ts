@@ -11,6 +11,8 @@ import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from 
 import { OrderCommands } from '../application/order-commands.js';
 import { OrderQueries } from '../application/order-queries.js';
 import { RefundDto } from './orders.dto.js';
+import { ORDER_PROVIDER_FIELD, PaymentsLedger } from '../application/payments-ledger.js';
+import { RegistrationRefunds } from '../../workshops/index.js';
 
 const LIST: RaListSpec = {
   filters: { status: 'eq', buyerId: 'eq', sellerId: 'eq', artworkId: 'eq', source: 'eq' },
@@ -18,6 +20,15 @@ const LIST: RaListSpec = {
   sortable: ['createdAt', 'updatedAt', 'amount', 'status'],
   defaultSort: { field: 'createdAt', direction: 'desc' },
 };
+
+/** The ledger: by source (order or workshop), provider and status, newest first (or oldest). */
+const LEDGER: RaListSpec = {
+  filters: { status: 'eq', source: 'eq', provider: { field: ORDER_PROVIDER_FIELD, op: 'eq' } },
+  textFields: [],
+  sortable: ['createdAt'],
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+};
+const REGISTRATION_ROW = /^registration-(.+)$/;
 
 type Kind = 'orders' | 'offers' | 'payments' | 'payouts';
 
@@ -27,6 +38,8 @@ export class AdminOrdersController {
   constructor(
     private readonly commands: OrderCommands,
     private readonly queries: OrderQueries,
+    private readonly ledger: PaymentsLedger,
+    private readonly registrationRefunds: RegistrationRefunds,
   ) {}
 
   private async list(kind: Kind, query: RaListQuery, res: Response, user: AccountAccess) {
@@ -50,8 +63,25 @@ export class AdminOrdersController {
 
   @Get('payments')
   @Roles('admin', 'moderator', 'auditor')
-  payments(@Query() q: RaListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AccountAccess) {
-    return this.list('payments', q, res, user);
+  async payments(
+    @Query() q: RaListQuery,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() user: AccountAccess,
+  ) {
+    const options = parseRaList(q, LEDGER);
+    const { items, total } = await this.ledger.list(options, user);
+    setContentRange(res, 'payments', options.offset, items.length, total);
+    return items;
+  }
+
+  /** A ledger row's refund: an order's, or a workshop registration's (`registration-<id>`). */
+  @Post('payments/:id/refunds')
+  @HttpCode(200)
+  @Roles('admin')
+  refundPayment(@Param('id') id: string, @Body() body: RefundDto, @CurrentUser() admin: AccountAccess) {
+    const registration = REGISTRATION_ROW.exec(id)?.[1];
+    if (registration) return this.registrationRefunds.refundAsAdmin(admin, registration, body);
+    return this.commands.refund(admin, id, body.amount, body.reason);
   }
 
   @Get('payouts')

@@ -71,4 +71,47 @@ describe('live payment providers by configuration', () => {
     expect(await gateway.receive('stripe', body, { 'stripe-signature': `t=${t},v1=${'0'.repeat(64)}` })).toBeNull();
     expect(await gateway.receive('stcpay', body, { 'stripe-signature': header })).toBeNull();
   });
+
+  it("refunds a live provider's payment through its API, idempotent by our refund id (not verified here)", async () => {
+    const api = fakeProvider([
+      { match: /checkout\/sessions\/cs_1$/, body: { id: 'cs_1', payment_intent: 'pi_1' } },
+      { match: /v1\/refunds$/, body: { id: 're_1', status: 'pending' } },
+    ]);
+    const gateway = new LivePaymentGateway(
+      new SandboxPaymentGateway('secret'),
+      liveAdaptersFromEnv(stripeEnv, PUBLIC, api.fetch),
+    );
+    const target = { provider: 'stripe' as const, currency: 'SAR', refundId: 'refund-1' };
+    expect(await gateway.refund('cs_1', 51.25, 'attendee_cancelled', target)).toEqual({
+      reference: 're_1',
+      status: 'pending',
+    });
+    const refund = api.requests.find((r) => r.url.endsWith('/v1/refunds'))!;
+    expect(refund.headers['Idempotency-Key']).toBe('refund-1');
+    expect(new URLSearchParams(refund.body).get('amount')).toBe('5125');
+  });
+});
+
+describe('the sandbox refunds', () => {
+  it('records a refund once by our id and signs its refund webhook over the refund id', async () => {
+    const sandbox = new SandboxPaymentGateway('secret');
+    const target = { provider: 'stcpay' as const, currency: 'SAR', refundId: 'r-1' };
+    const first = await sandbox.refund('stcpay_sbx_1', 20, 'Session moved', target);
+    expect(first).toEqual({ reference: 'rf_sbx_r1', status: 'pending' });
+    expect(await sandbox.refund('stcpay_sbx_1', 20, 'Session moved', target)).toEqual(first);
+    expect([...sandbox.refunds.values()]).toEqual([{ reference: 'rf_sbx_r1', amount: 20, reason: 'Session moved' }]);
+    const delivery = { provider: 'stcpay' as const, reference: 'stcpay_sbx_1', status: 'refunded' as const };
+    const signed = sandbox.sign({ ...delivery, deliveryId: 'd1', refundId: 'r-1' });
+    expect(sandbox.verify({ ...delivery, deliveryId: 'd1', refundId: 'r-1' }, signed)).toBe(true);
+    expect(sandbox.verify({ ...delivery, deliveryId: 'd1', refundId: 'r-2' }, signed)).toBe(false);
+  });
+
+  it('owes a bank transfer back rather than asking anyone', async () => {
+    const sandbox = new SandboxPaymentGateway('secret');
+    const target = { provider: 'bank_transfer' as const, currency: 'SAR', refundId: 'r-1' };
+    expect(await sandbox.refund('bank_transfer_sbx_1', 20, 'asked', target)).toEqual({
+      reference: 'bank_transfer_sbx_1',
+      status: 'owed',
+    });
+  });
 });

@@ -9,6 +9,8 @@ import type {
   PaymentGateway as Port,
   PaymentProvider,
   PaymentRequest,
+  RefundOutcome,
+  RefundTarget,
   WebhookDelivery,
 } from '../payment-gateway.js';
 import { PaymentGateway } from '../payment-gateway.js';
@@ -84,6 +86,13 @@ export class LivePaymentGateway extends PaymentGateway {
 
   create(request: PaymentRequest): Promise<CreatedPayment> {
     return (this.live.get(request.provider) ?? this.sandbox).create(request);
+  }
+
+  /** A live provider's refund through its documented API (not verified here); the sandbox's otherwise. */
+  refund(reference: string, amount: number, reason: string, target: RefundTarget): Promise<RefundOutcome> {
+    const adapter = this.live.get(target.provider);
+    if (!adapter) return this.sandbox.refund(reference, amount, reason, target);
+    return adapter.refund(reference, amount, target.currency, target.refundId);
   }
 
   /** No signature for a live provider (its deliveries come from it): the sandbox's page cannot confirm its payment. */

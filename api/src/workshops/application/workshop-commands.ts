@@ -35,6 +35,7 @@ import { waitlistProjection } from '../projections/waitlist.projection.js';
 import { promoCodesProjection } from '../projections/promo-codes.projection.js';
 import { PromoCodesService } from './promo-codes.service.js';
 import { artEventView, registrationView, workshopView } from './workshops-views.js';
+import { RegistrationRefunds } from './registration-refunds.service.js';
 
 export interface RegistrationForm {
   ticketTierId: string;
@@ -57,6 +58,7 @@ export class WorkshopCommands {
     private readonly gateway: PaymentGateway,
     private readonly kyc: KycQueries,
     private readonly promoCodes: PromoCodesService,
+    private readonly refunds: RegistrationRefunds,
   ) {}
 
   /**
@@ -250,6 +252,7 @@ export class WorkshopCommands {
   async webhook(delivery: WebhookDelivery, signature: string) {
     if (!this.gateway.verify(delivery, signature))
       throw forbidden('The webhook signature does not verify.', 'توقيع الإشعار غير صحيح.', 'bad_signature');
+    if (delivery.status === 'refunded') return this.refunds.applyWebhook(delivery);
     return this.applyPayment(delivery);
   }
 
@@ -323,17 +326,21 @@ export class WorkshopCommands {
     return registrationView((await this.queries.registrationDoc(registrationId))!, workshop);
   }
 
-  /** The attendee cancels their own registration (not once checked in); the seat goes back on sale. */
-  async cancelOwn(user: AccountAccess, registrationId: string) {
+  /** The attendee cancels their own registration (not once checked in) and gets the workshop's refund policy's
+   * amount back (refund-quote shows it first); the seat goes back on sale. */
+  async cancelOwn(user: AccountAccess, registrationId: string, now = new Date()) {
     const doc = await this.queries.registrationDoc(registrationId);
     if (!doc || doc.userId !== user.userId) throw notFound('Registration', 'التسجيل');
+    const refund = await this.refunds.cancelRefund(doc, now);
     const result = await this.writer.run(
       registrationDecider,
       registrationId,
-      { type: 'CancelRegistration', actorId: user.userId, reason: 'attendee_cancelled' },
+      { type: 'CancelRegistration', actorId: user.userId, reason: 'attendee_cancelled', refund },
       user.userId,
       registrationsProjection.name,
     );
+    const requested = result.events.find((e) => e.type === 'RegistrationRefundRequested');
+    if (requested) await this.refunds.send(requested);
     if (result.events.length > 0) await this.releaseSeat(doc.workshopId, registrationId, 'cancelled');
     return this.registrationAnswer(registrationId, doc.workshopId);
   }
@@ -461,6 +468,7 @@ export function detailsOf(doc: WorkshopDetails): WorkshopDetails {
     prerequisites: d.prerequisites,
     certificate: d.certificate,
     cancellationPolicy: d.cancellationPolicy,
+    ...(d.refundPolicy !== undefined ? { refundPolicy: d.refundPolicy } : {}),
     featured: d.featured,
     imageUrl: d.imageUrl,
     ticketTiers: d.ticketTiers,

@@ -105,7 +105,11 @@ export class WorkshopQueries {
     return this.registrations.find({ filter: { paymentReference: reference }, limit: 1 }).then((d) => d[0] ?? null);
   }
 
-  /** Registrations still waiting for their payment, placed before `before`. */
+  /** A workshop's registrations that were paid (cancelled since or not): what its cancellation refunds. */
+  registrationsToRefund(workshopId: string) {
+    return this.registrations.find({ filter: { workshopId, paidAt: { $ne: null } }, limit: 5000 });
+  }
+
   /** Registrations waiting for a payment since before `before`, for workshops still to start (see expireHolds). */
   async pendingRegistrations(before: string, now: Date) {
     const pending = await this.registrations.find({

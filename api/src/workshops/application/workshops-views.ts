@@ -3,6 +3,7 @@ import type { CreatedPayment } from '../../payments/index.js';
 import type { ArtEventDoc, RegistrationDoc, RsvpDoc, WorkshopDoc } from '../projections/workshops.projections.js';
 import { earlyBirdRunning } from '../domain/pricing.js';
 import { seatsPerPerson } from '../domain/workshops.events.js';
+import { orderedSteps } from '../domain/refund-policy.js';
 import type { WaitlistPlaceView } from './waitlist-queries.js';
 
 export function workshopView(doc: WorkshopDoc) {
@@ -13,6 +14,7 @@ export function workshopView(doc: WorkshopDoc) {
     price: doc.price,
     isFull: doc.currentParticipants >= doc.maxParticipants,
     maxSeatsPerPerson: seatsPerPerson(doc),
+    refundPolicy: { steps: orderedSteps(doc.refundPolicy) },
     ticketTierCount: ticketTiers.length,
   };
 }
@@ -77,6 +79,9 @@ export function registrationView(doc: RegistrationDoc, workshop: WorkshopDoc | u
       currency: doc.currency,
       status: doc.paymentStatus,
       nextAction: doc.paymentStatus === 'pending' ? (payment?.nextAction ?? null) : null,
+      refundedAmount: doc.refundedAmount ?? 0,
+      refundOwed: doc.refundOwed ?? 0,
+      refunds: doc.refunds ?? [],
     },
     workshop: workshopSummary(workshop),
   };

@@ -26,8 +26,14 @@ describe('the workshops demo', () => {
     const workshops = (await stack.call(null, 'GET', '/api/workshops')).body as Array<Record<string, unknown>>;
     expect(workshops).toHaveLength(12);
     expect(workshops.every((w) => Date.parse(w.startDate as string) > Date.now())).toBe(true);
-    const organised = (await stack.call(await stack.signIn('admin@example.sa'), 'GET', '/api/workshops/organised'))
-      .body as Array<Record<string, unknown>>;
+    const admin = await stack.signIn('admin@example.sa');
+    const organised = (await stack.call(admin, 'GET', '/api/workshops/organised')).body as Array<
+      Record<string, unknown>
+    >;
+    // One registration refunded in part by its organiser, in the payments ledger.
+    const refunded = `/api/admin/payments?filter=${encodeURIComponent('{"source":"workshop","status":"refunded"}')}`;
+    const ledger = (await stack.call(admin, 'GET', refunded)).body as Array<{ refunded: number }>;
+    expect(ledger.map((r) => r.refunded)).toEqual([50]);
     expect(organised).toHaveLength(12 + PAST_DEMO_WORKSHOPS.length);
     expect(new Set(workshops.map((w) => w.category)).size).toBe(5);
     expect(new Set(workshops.map((w) => w.skillLevel)).size).toBe(3);

@@ -25,6 +25,7 @@ import { workshopDecider } from '../domain/workshop.decider.js';
 import { workshopsProjection } from '../projections/workshops.projections.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
 import { WaitlistCommands } from '../application/waitlist-commands.js';
+import { RegistrationRefunds } from '../application/registration-refunds.service.js';
 import { PromoCodesService } from '../application/promo-codes.service.js';
 import type { WorkshopDoc } from '../projections/workshops.projections.js';
 import { seatAmounts } from '../domain/pricing.js';
@@ -297,6 +298,17 @@ async function seedPastWorkshop(
   }
 }
 
+/** One refunded registration: the organiser gives part of a paid ticket back (once: the refund's id is fixed). */
+async function refundDemo(app: INestApplication, runtime: Runtime, host: AccountAccess, id: string, rid: string) {
+  const paid = await app.get(WorkshopQueries).registrationDoc(rid);
+  if (!paid?.paidAt) return;
+  const body = { amount: Math.min(50, paid.amountDue), reason: 'Materials provided by the attendee' };
+  await app
+    .get(RegistrationRefunds)
+    .refund(host, id, rid, body, demoId(`refund:${rid}`))
+    .catch((error: unknown) => runtime.log('warn', 'demo refund skipped', { registration: rid, error: String(error) }));
+}
+
 export async function seedWorkshopsDemo(app: INestApplication, runtime: Runtime): Promise<void> {
   const commands = app.get(WorkshopCommands);
   const queries = app.get(WorkshopQueries);
@@ -311,8 +323,18 @@ export async function seedWorkshopsDemo(app: INestApplication, runtime: Runtime)
     if (!existing) await commands.createWorkshop(host, detailsOf(w), id);
     await commands.publishOrCancel(host, id, 'PublishWorkshop').catch(() => null); // an organiser may have cancelled it
     const doc = await queries.workshopDoc(id, host);
-    for (const [n, email] of (w.attendees ?? []).entries())
-      await registerDemo(commands, runtime, email, doc, 'standard', n % 3 === 2 ? 3 : 0, `demo-${w.key}`);
+    for (const [n, email] of (w.attendees ?? []).entries()) {
+      const registered = await registerDemo(
+        commands,
+        runtime,
+        email,
+        doc,
+        'standard',
+        n % 3 === 2 ? 3 : 0,
+        `demo-${w.key}`,
+      );
+      if (i === 0 && n === 0 && registered) await refundDemo(app, runtime, host, id, registered.id);
+    }
     if (w.soldOutVip) {
       // The VIP tier sold out (two seats), with people waiting for it, and a code on sale for the other seats.
       for (const email of w.soldOutVip.holders)

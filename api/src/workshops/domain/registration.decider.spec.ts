@@ -2,29 +2,11 @@
 import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { registrationDecider } from './registration.decider.js';
-import type { RegistrationEvent, RegistrationPlacedData } from './workshops.events.js';
+import type { RegistrationEvent } from './workshops.events.js';
+import { placedData } from './testing/registration-fixtures.js';
 
 const spec = specFor(registrationDecider);
-const data: RegistrationPlacedData = {
-  registrationId: 'r',
-  workshopId: 'w',
-  userId: 'u',
-  tierId: 't',
-  paymentMethod: 'stcpay',
-  paymentReference: 'stcpay_r',
-  placedAt: '2026-03-01T10:00:00.000Z',
-  firstName: 'Reem',
-  lastName: 'Al-Harbi',
-  email: 'reem@example.sa',
-  phone: '',
-  customResponses: '{}',
-  price: 100,
-  discountAmount: 0,
-  totalAmount: 100,
-  transactionFee: 2,
-  amountDue: 102,
-  currency: 'SAR',
-};
+const data = placedData;
 const placed: RegistrationEvent = { type: 'RegistrationPlaced', data };
 const paid: RegistrationEvent = {
   type: 'RegistrationPaid',

@@ -2,16 +2,27 @@
  * One workshop registration (`registration-<id>`, hash-chained): placed with its seat and server-computed
  * amounts → paid (by the provider's webhook, or at once when nothing is due) → checked in; or cancelled (the
  * payment failed, the hold expired, or the person or organiser cancelled). Webhooks may arrive twice or out of
- * order: a second success, or a failure after the success, changes nothing.
+ * order: a second success, or a failure after the success, changes nothing. Refunds (registration-refunds.ts)
+ * are requested, then issued once each, never more in all than was paid.
  */
 import type { Decider } from '../../platform/commands/decider.js';
 import { illegalState, notFound } from '../../platform/errors/domain-errors.js';
 import type { RegistrationEvent, RegistrationPlacedData } from './workshops.events.js';
+import {
+  decideRefund,
+  evolveRefunds,
+  NO_REFUNDS,
+  refundOnCancel,
+  type CancelRefund,
+  type RefundCommand,
+  type RefundLedger,
+} from './registration-refunds.js';
 
 export type RegistrationStatus = 'pending_payment' | 'paid' | 'checked_in' | 'cancelled';
 
 export type RegistrationState =
-  { status: 'none' } | { status: RegistrationStatus; data: RegistrationPlacedData; paidReference: string | null };
+  | { status: 'none' }
+  | { status: RegistrationStatus; data: RegistrationPlacedData; paidReference: string | null; refunds: RefundLedger };
 
 export type RegistrationCommand =
   | { type: 'PlaceRegistration'; data: RegistrationPlacedData }
@@ -19,18 +30,27 @@ export type RegistrationCommand =
   | { type: 'FailPayment'; providerReference: string; reason: string }
   | { type: 'ExpireHold'; now: Date; holdMs: number }
   | { type: 'CheckIn'; actorId: string }
-  | { type: 'CancelRegistration'; actorId: string; reason: string };
+  | { type: 'CancelRegistration'; actorId: string; reason: string; refund?: CancelRefund }
+  | RefundCommand;
 
 export const registrationDecider: Decider<RegistrationState, RegistrationCommand, RegistrationEvent> = {
   category: 'registration',
   initialState: () => ({ status: 'none' }),
   evolve(state, event) {
     if (event.type === 'RegistrationPlaced')
-      return { status: 'pending_payment', data: event.data, paidReference: null };
+      return { status: 'pending_payment', data: event.data, paidReference: null, refunds: NO_REFUNDS };
     if (state.status === 'none') return state;
     switch (event.type) {
       case 'RegistrationPaid':
-        return { ...state, status: 'paid', paidReference: event.data.providerReference };
+        return {
+          ...state,
+          status: 'paid',
+          paidReference: event.data.providerReference,
+          refunds: { ...state.refunds, paid: event.data.amount },
+        };
+      case 'RegistrationRefundRequested':
+      case 'RegistrationRefunded':
+        return { ...state, refunds: evolveRefunds(state.refunds, event) };
       case 'RegistrationCheckedIn':
         return { ...state, status: 'checked_in' };
       case 'RegistrationCancelled':
@@ -97,11 +117,14 @@ export const registrationDecider: Decider<RegistrationState, RegistrationCommand
             'لا يمكن إلغاء تسجيل سُجّل حضوره.',
           );
         return [
+          ...refundOnCancel(state, command.actorId, command.reason, command.refund),
           {
             type: 'RegistrationCancelled',
             data: { registrationId, workshopId, actorId: command.actorId, reason: command.reason },
           },
         ];
+      default:
+        return decideRefund(command, state);
     }
   },
 };

@@ -4,6 +4,7 @@
  * the append with the revision read is what keeps `maxParticipants` and each tier's `maxQuantity`: two people
  * taking the last seat cannot both succeed (the second append fails, reruns, and finds the workshop full).
  */
+import { refundPolicyProblems } from './refund-policy.js';
 import type { Decider } from '../../platform/commands/decider.js';
 import {
   DomainError,
@@ -179,6 +180,7 @@ export function checkDetails(details: WorkshopDetails): void {
         ),
       );
   });
+  problems.push(...refundPolicyProblems(details.refundPolicy));
   if (problems.length > 0) throw validationError(problems);
 }
 

@@ -4,6 +4,7 @@
  * checked in, cancelled) and an art event (`artEvent-<id>`: details and each person's RSVP).
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
+import type { RefundPolicy } from './refund-policy.js';
 
 export const WORKSHOP_CATEGORIES = ['painting', 'sculpture', 'drawing', 'digital_art', 'photography'] as const;
 export type WorkshopCategory = (typeof WORKSHOP_CATEGORIES)[number];
@@ -95,6 +96,9 @@ export interface WorkshopDetails {
   prerequisites: string;
   certificate: boolean;
   cancellationPolicy: string;
+  /** What a cancelling attendee gets back, by days before the start (absent in workshops made before it: the
+   * default policy, refund-policy.ts). */
+  refundPolicy?: RefundPolicy;
   featured: boolean;
   imageUrl: string | null;
   ticketTiers: TicketTier[];
@@ -257,14 +261,45 @@ export type RegistrationCancelled = DomainEvent<
   'RegistrationCancelled',
   { registrationId: string; workshopId: string; actorId: string | null; reason: string }
 >;
+/** Money owed back: asked of the provider (or, for a bank transfer, owed until the organiser sends it back).
+ * `percent` is the policy's when the attendee cancelled, null for an amount an organiser or admin chose. */
+export type RegistrationRefundRequested = DomainEvent<
+  'RegistrationRefundRequested',
+  {
+    registrationId: string;
+    workshopId: string;
+    refundId: string;
+    amount: number;
+    currency: string;
+    percent: number | null;
+    reason: string;
+    actorId: string | null;
+    provider: PaymentProvider;
+    paymentReference: string;
+    requestedAt: string;
+  }
+>;
+/** The refund went through: the provider's webhook, or the organiser's bank transfer back, with its reference. */
+export type RegistrationRefunded = DomainEvent<
+  'RegistrationRefunded',
+  { registrationId: string; workshopId: string; refundId: string; amount: number; refundReference: string }
+>;
 export type RegistrationEvent =
-  RegistrationPlaced | RegistrationPaid | RegistrationPaymentFailed | RegistrationCheckedIn | RegistrationCancelled;
+  | RegistrationPlaced
+  | RegistrationPaid
+  | RegistrationPaymentFailed
+  | RegistrationCheckedIn
+  | RegistrationCancelled
+  | RegistrationRefundRequested
+  | RegistrationRefunded;
 export const REGISTRATION_EVENT_TYPES: RegistrationEvent['type'][] = [
   'RegistrationPlaced',
   'RegistrationPaid',
   'RegistrationPaymentFailed',
   'RegistrationCheckedIn',
   'RegistrationCancelled',
+  'RegistrationRefundRequested',
+  'RegistrationRefunded',
 ];
 
 export interface ArtEventDetails {

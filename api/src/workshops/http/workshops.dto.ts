@@ -46,6 +46,7 @@ import {
   type WorkshopCategory,
 } from '../domain/workshops.events.js';
 import { MAX_SESSIONS } from '../domain/calendar-times.js';
+import { MAX_REFUND_STEPS } from '../domain/refund-policy.js';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** Required text, trimmed, not blank. */
@@ -144,6 +145,21 @@ export class WorkshopSessionDto {
 /** The most seats an organiser may let one person take in one registration. */
 const MAX_SEATS_PER_PERSON = 20;
 
+/** One step of a refund policy: cancelled at least `daysBefore` Riyadh days before the start, `percent` back. */
+export class RefundStepDto {
+  @IsInt() @Min(0) @Max(365) daysBefore!: number;
+  @IsInt() @Min(0) @Max(100) percent!: number;
+}
+
+/** A workshop's refund policy: up to five steps (none: nothing back once registered). */
+export class RefundPolicyDto {
+  @IsArray()
+  @ArrayMaxSize(MAX_REFUND_STEPS)
+  @ValidateNested({ each: true })
+  @Type(() => RefundStepDto)
+  steps!: RefundStepDto[];
+}
+
 /** POST /api/workshops: a draft with every SPEC field in both languages (defaults: workshop-defaults.ts). */
 export class CreateWorkshopDto {
   @Text(200) title!: string;
@@ -174,6 +190,8 @@ export class CreateWorkshopDto {
   @MultiLine() @OptText(2000) prerequisites?: string;
   @IsOptional() @IsBoolean() certificate?: boolean;
   @MultiLine() @OptText(2000) cancellationPolicy?: string;
+  /** What a cancelling attendee gets back (left out: full until 7 days before, half until 2, none after). */
+  @IsOptional() @ValidateNested() @Type(() => RefundPolicyDto) refundPolicy?: RefundPolicyDto;
   @IsOptional() @IsBoolean() featured?: boolean;
   @IsOptional() @ValidateIf((_o, v) => v !== null) @IsString() @MaxLength(300) imageUrl?: string | null;
 
@@ -307,9 +325,17 @@ export class EventListQuery {
 
 export class WebhookDto {
   @Text(200) reference!: string;
-  @IsIn(['succeeded', 'failed']) status!: 'succeeded' | 'failed';
+  @IsIn(['succeeded', 'failed', 'refunded']) status!: 'succeeded' | 'failed' | 'refunded';
   @Amount() amount!: number;
   @Text(200) deliveryId!: string;
+  /** A `refunded` delivery: which of our refunds it confirms. */
+  @IsOptional() @Text(200) refundId?: string;
+}
+
+/** POST …/registrations/{rid}/refunds: the organiser's or an admin's refund (up to what is left) and why. */
+export class RegistrationRefundDto {
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }) @Min(0.01) @Max(1_000_000) amount!: number;
+  @MultiLine() @Text(500) reason!: string;
 }
 
 /** The language of an "Add to calendar" file's texts (English unless asked). */

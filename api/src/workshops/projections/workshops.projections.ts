@@ -58,6 +58,22 @@ export interface RegistrationDoc
   checkedInAt: string | null;
   cancelledAt: string | null;
   cancelReason: string | null;
+  /** Refunds (absent on registrations never refunded): issued so far, requested but not issued yet, and each. */
+  refundedAmount?: number;
+  refundOwed?: number;
+  refunds?: RegistrationRefundDoc[];
+}
+
+export interface RegistrationRefundDoc {
+  refundId: string;
+  amount: number;
+  percent: number | null;
+  reason: string;
+  actorId: string | null;
+  status: 'requested' | 'issued';
+  requestedAt: string;
+  issuedAt: string | null;
+  refundReference: string | null;
 }
 
 export interface ArtEventDoc extends Doc, StreamTracked, ArtEventDetails {
@@ -268,8 +284,45 @@ export function registrationAfter(
     next = { ...doc, status: 'checked_in', attendanceStatus: 'attended', checkedInAt: at };
   else if (event.type === 'RegistrationCancelled')
     next = { ...doc, status: 'cancelled', cancelledAt: at, cancelReason: event.data.reason };
+  else if (event.type === 'RegistrationRefundRequested' || event.type === 'RegistrationRefunded')
+    next = withRefund(doc, event, at);
   const failed = event.type === 'RegistrationCancelled' && event.data.reason === 'payment_failed';
   return { ...next, paymentStatus: paymentStatusOf(next.status, failed), ...tracked(event) };
+}
+
+const sum = (a: number, b: number) => Math.round((a + b) * 100) / 100;
+
+/** A refund requested, or issued: the registration's refund list and totals. */
+function withRefund(
+  doc: RegistrationDoc,
+  event: Extract<RegistrationEvent, { type: 'RegistrationRefundRequested' | 'RegistrationRefunded' }>,
+  at: string,
+): RegistrationDoc {
+  const refunds = doc.refunds ?? [];
+  const { refundId, amount } = event.data;
+  if (event.type === 'RegistrationRefundRequested') {
+    const { percent, reason, actorId } = event.data;
+    const requested: RegistrationRefundDoc = {
+      refundId,
+      amount,
+      percent,
+      reason,
+      actorId,
+      status: 'requested',
+      requestedAt: at,
+      issuedAt: null,
+      refundReference: null,
+    };
+    return { ...doc, refunds: [...refunds, requested], refundOwed: sum(doc.refundOwed ?? 0, amount) };
+  }
+  const issue = (r: RegistrationRefundDoc): RegistrationRefundDoc =>
+    r.refundId === refundId ? { ...r, status: 'issued', issuedAt: at, refundReference: event.data.refundReference } : r;
+  return {
+    ...doc,
+    refunds: refunds.map(issue),
+    refundOwed: sum(doc.refundOwed ?? 0, -amount),
+    refundedAmount: sum(doc.refundedAmount ?? 0, amount),
+  };
 }
 
 /** A gallery's event (on its `gallery-<id>` stream) is an event of /events: its id joins the two. */

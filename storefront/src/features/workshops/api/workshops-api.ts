@@ -35,6 +35,8 @@ export interface Workshop extends Bilingual {
   currency?: string | null;
   featured?: boolean;
   status?: string;
+  /** What cancelling gives back: steps of at least `daysBefore` days before the start, most days first. */
+  refundPolicy?: { steps: Array<{ daysBefore: number; percent: number }> };
 }
 
 export interface TicketTier {
@@ -315,10 +317,30 @@ export const checkPromoCode = (
 /** My workshop registrations (GET /api/my-workshops), with the workshop each is for. */
 export interface MyWorkshopRegistration {
   id: string;
+  status?: string;
   attendanceStatus: 'attended' | 'not_attended';
   paymentStatus: string;
   workshop: { title: string; titleAr?: string | null; startDate: string } | null;
+  payment?: { currency: string; refundedAmount?: number; refundOwed?: number };
 }
+
+/** What cancelling now gives back, by the workshop's refund policy (the server computes it). */
+export interface RefundQuote {
+  cancellable: boolean;
+  paid: number;
+  percent: number;
+  amount: number;
+  currency: string;
+}
+
+export const refundQuoteQuery = (registrationId: string) =>
+  queryOptions({
+    queryKey: ['/api/my-workshops', registrationId, 'refund-quote'],
+    queryFn: ({ signal }) => getJson<RefundQuote>(`/api/my-workshops/${registrationId}/refund-quote`, { signal }),
+  });
+
+export const cancelMyRegistration = (registrationId: string) =>
+  sendJson<MyWorkshopRegistration>('POST', `/api/my-workshops/${registrationId}/cancel`);
 
 export const myWorkshopsQuery = queryOptions({
   queryKey: ['/api/my-workshops'],

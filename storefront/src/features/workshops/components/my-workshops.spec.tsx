@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedIn, stubApi } from '../../../test-utils/render-app';
 import { createI18n } from '../../../i18n';
@@ -50,5 +50,52 @@ describe('my workshops on /my-events', () => {
     expect(attended!.textContent).toContain('خط النسخ');
     expect(within(attended!).getByRole('link', { name: 'شهادة الحضور (PDF)' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'ورشي' })).toBeTruthy();
+  });
+});
+
+describe('cancelling a paid workshop registration on /my-events', () => {
+  const paid = {
+    ...registration('r3', 'not_attended', 'Sadu weaving', 'نسيج السدو'),
+    status: 'paid',
+    payment: { currency: 'SAR', refundedAmount: 0, refundOwed: 0 },
+  };
+  const cancelApi = () =>
+    stubApi({
+      ...signedIn({ role: 'collector', roles: ['collector'] }, { setupComplete: true, roles: ['collector'] }),
+      'GET /api/my-events': { status: 200, body: [] },
+      'GET /api/my-waitlist': { status: 200, body: [] },
+      'GET /api/my-workshops': { status: 200, body: [paid] },
+      'GET /api/my-workshops/r3/refund-quote': {
+        status: 200,
+        body: { cancellable: true, paid: 200, percent: 50, amount: 100, currency: 'SAR' },
+      },
+      'POST /api/my-workshops/r3/cancel': { status: 200, body: { ...paid, status: 'cancelled' } },
+    });
+
+  it('shows the policy’s refund before confirming, then cancels', async () => {
+    const fetchMock = cancelApi();
+    renderApp('/my-events');
+    const [row] = await screen.findAllByTestId('my-workshop', {}, { timeout: 15_000 });
+    fireEvent.click(within(row!).getByRole('button', { name: 'Cancel registration' }));
+    const quote = await screen.findByTestId('refund-quote', {}, { timeout: 5_000 });
+    expect(quote.textContent).toBe('You get 100.00 SAR back (50% of what you paid), to the way you paid.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/r3/cancel') && init?.method === 'POST'),
+      ).toBe(true),
+    );
+  });
+
+  it('shows the refund in Arabic, right to left', async () => {
+    cancelApi();
+    const unbind = bindDocumentLanguage(createI18n('ar'), document);
+    renderApp('/my-events', 'ar');
+    const [row] = await screen.findAllByTestId('my-workshop', {}, { timeout: 15_000 });
+    fireEvent.click(within(row!).getByRole('button', { name: 'إلغاء التسجيل' }));
+    const quote = await screen.findByTestId('refund-quote', {}, { timeout: 5_000 });
+    unbind();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(quote.textContent).toContain('يُرد إليك 100.00 SAR');
   });
 });

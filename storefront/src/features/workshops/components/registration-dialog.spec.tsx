@@ -28,6 +28,12 @@ const workshop = {
   locationAr: 'الرياض',
   price: 400,
   currency: 'SAR',
+  refundPolicy: {
+    steps: [
+      { daysBefore: 7, percent: 100 },
+      { daysBefore: 1, percent: 50 },
+    ],
+  },
 };
 const full = { ...workshop, id: 'w2', title: 'Sold out class', currentParticipants: 4, maxParticipants: 4 };
 const tiers = [
@@ -149,6 +155,9 @@ describe('the workshops page and the registration dialog', () => {
     fireEvent.click(next());
 
     expect(within(dialog).getByTestId('review').textContent).toContain('Reem Al-Mansouri');
+    expect(within(dialog).getByTestId('refund-policy').textContent).toBe(
+      'Refund policy: 100% back until 7 days before the start; 50% back until 1 day before the start; nothing after that',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Complete Registration' }));
     await screen.findByText("You've successfully registered for this workshop");
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');

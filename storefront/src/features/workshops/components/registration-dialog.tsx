@@ -53,6 +53,7 @@ import {
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { WaitlistControl } from './waitlist-control';
 import { PromoCodeField } from './promo-code-field';
+import { RefundPolicyText } from './refund-policy-text';
 
 /** The four-step workshop registration dialog (SPEC section 2). */
 export function RegistrationDialog({
@@ -339,6 +340,7 @@ export function RegistrationDialog({
             <Typography sx={{ fontWeight: 700 }}>
               {t('workshops.dialog.total')}: {money(total)}
             </Typography>
+            <RefundPolicyText workshop={workshop} />
           </Stack>
         )}
       </DialogContent>

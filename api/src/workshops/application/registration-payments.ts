@@ -1,0 +1,82 @@
+/**
+ * Workshop registrations as rows of the back-office payments ledger (beside orders' payments): each registration
+ * that had an amount due, with its provider, reference, fee, status, refunds and stream. A query other contexts
+ * use through this context's public surface (the orders context's `/api/admin/payments` lists both).
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import type { Filter, ReadStore, SortKey } from '../../platform/read-store/read-store.port.js';
+import { READ_STORE } from '../../platform/tokens.js';
+import { REGISTRATIONS, type RegistrationDoc } from '../projections/workshops.projections.js';
+
+/** The ledger's statuses, as orders name theirs: a registration's payment maps onto them. */
+const STATUS_FILTERS: Record<string, Filter> = {
+  awaiting_payment: { paymentStatus: 'pending' },
+  paid: { paidAt: { $ne: null } },
+  refunded: { refundedAmount: { $gt: 0 } },
+  released: { paidAt: null, paymentStatus: { $in: ['failed', 'cancelled'] } },
+};
+
+export interface LedgerRow {
+  id: string;
+  source: 'order' | 'workshop';
+  stream: string;
+  provider: string | null;
+  reference: string | null;
+  currency: string;
+  total: number | null;
+  fee: number | null;
+  status: string;
+  refunded: number;
+  refundOwed: number;
+  paidAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function registrationLedgerRow(doc: RegistrationDoc): LedgerRow {
+  const refunded = doc.refundedAmount ?? 0;
+  const status =
+    doc.paidAt === null
+      ? doc.paymentStatus === 'pending'
+        ? 'awaiting_payment'
+        : 'released'
+      : refunded > 0 && refunded >= doc.amountDue
+        ? 'refunded'
+        : 'paid';
+  return {
+    id: `registration-${doc.id}`,
+    source: 'workshop',
+    stream: `registration-${doc.id}`,
+    provider: doc.paymentMethod,
+    reference: doc.paymentReference,
+    currency: doc.currency,
+    total: doc.amountDue,
+    fee: doc.transactionFee,
+    status,
+    refunded,
+    refundOwed: doc.refundOwed ?? 0,
+    paidAt: doc.paidAt,
+    createdAt: doc.registeredAt,
+    updatedAt: doc.paidAt ?? doc.registeredAt,
+  };
+}
+
+@Injectable()
+export class RegistrationPayments {
+  constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
+
+  /** The first `limit` rows of registrations' payments (newest first unless sorted), and how many there are. */
+  async ledger(filter: { provider?: unknown; status?: unknown }, sort: 'asc' | 'desc', limit: number) {
+    const status = typeof filter.status === 'string' ? STATUS_FILTERS[filter.status] : {};
+    if (!status) return { items: [], total: 0 };
+    const where: Filter = { amountDue: { $gt: 0 }, ...status };
+    if (typeof filter.provider === 'string') where.paymentMethod = filter.provider;
+    const order: SortKey[] = [{ field: 'registeredAt', direction: sort }];
+    const registrations = this.reads.collection<RegistrationDoc>(REGISTRATIONS);
+    const [docs, total] = await Promise.all([
+      registrations.find({ filter: where, sort: order, limit }),
+      registrations.count({ filter: where }),
+    ]);
+    return { items: docs.map(registrationLedgerRow), total };
+  }
+}

@@ -1,0 +1,250 @@
+/**
+ * Registration refunds over HTTP (PostgreSQL server): the refund policy set and checked per field; the attendee's
+ * quote then a cancellation that gives the policy's amount back through the sandbox provider's refund webhook; a
+ * webhook delivered again issues nothing more; the organiser's refund with a reason (a collector or another
+ * organiser cannot; bad amounts refused per field in both languages, nothing appended); a cancelled workshop
+ * refunds every paid registration in full, mails each attendee, and leaves a bank transfer's refund owed until the
+ * organiser confirms sending it back. The back-office payments ledger lists registrations beside orders, filtered
+ * by source, provider and status, and refunds a registration's row for admins only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
+import { PaymentGateway } from '../../payments/index.js';
+
+let stack: TestStack;
+const b: Record<string, TestBrowser> = {};
+const arabic = /[\u0600-\u06FF]/;
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const fieldsOf = (body: { details: Array<{ field: string }> }) => [...new Set(body.details.map((d) => d.field))].sort();
+const streamTypes = async (stream: string) =>
+  (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);
+
+async function workshop(startDays: number) {
+  const created = await stack.call(b.organiser!, 'POST', '/api/workshops', {
+    title: 'Sadu weaving',
+    titleAr: 'نسيج السدو',
+    category: 'drawing',
+    skillLevel: 'beginner',
+    startDate: future(startDays),
+    maxParticipants: 10,
+    locationType: 'in_person',
+    ticketTiers: [{ id: 'standard', tierName: 'Standard', tierNameAr: 'عادي', price: 200 }],
+    paymentMethods: [
+      { id: 'stc', paymentProvider: 'stcpay' },
+      { id: 'bank', paymentProvider: 'bank_transfer' },
+    ],
+  });
+  expect(created.status).toBe(201);
+  expect((await stack.call(b.organiser!, 'POST', `/api/workshops/${created.body.id}/publish`)).status).toBe(200);
+  return created.body.id as string;
+}
+
+async function register(who: string, workshopId: string, paymentMethod = 'stcpay') {
+  const registered = await stack.call(b[who]!, 'POST', `/api/workshops/${workshopId}/register`, {
+    ticketTierId: 'standard',
+    paymentMethod,
+    totalAmount: 200,
+    personalInfo: { firstName: 'Hessa', lastName: 'Al-Dosari', email: `${who}@example.sa` },
+  });
+  expect(registered.status).toBe(201);
+  const { id, payment } = registered.body as { id: string; payment: { reference: string } };
+  if (paymentMethod === 'stcpay') {
+    const paid = await b[who]!.request(`${stack.baseUrl}/api/payments/sandbox/${payment.reference}/succeed`, {
+      method: 'POST',
+      headers: { origin: stack.baseUrl },
+    });
+    expect(paid.status).toBe(303);
+  }
+  return { id, reference: payment.reference };
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ storage: 'pg' });
+  for (const name of ['collector', 'organiser', 'artist', 'gallery', 'admin'])
+    b[name] = await stack.signIn(`${name}@example.sa`);
+}, 90_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('a workshop’s refund policy', () => {
+  it('defaults to full until 7 days, half until 2; the organiser changes it, checked per field', async () => {
+    const id = await workshop(30);
+    expect((await stack.call(null, 'GET', `/api/workshops/${id}`)).body.refundPolicy).toEqual({
+      steps: [
+        { daysBefore: 7, percent: 100 },
+        { daysBefore: 2, percent: 50 },
+      ],
+    });
+    const before = await streamTypes(`workshop-${id}`);
+    const bad = await stack.call(b.organiser!, 'PATCH', `/api/workshops/${id}`, {
+      refundPolicy: { steps: [{ daysBefore: 3, percent: 120 }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad.body)).toEqual(['refundPolicy.steps[0].percent']);
+    expect(bad.body.details[0].messageAr).toMatch(arabic);
+    const later = await stack.call(b.organiser!, 'PATCH', `/api/workshops/${id}`, {
+      refundPolicy: {
+        steps: [
+          { daysBefore: 1, percent: 80 },
+          { daysBefore: 10, percent: 50 },
+          { daysBefore: 10, percent: 40 },
+        ],
+      },
+    });
+    expect(later.status).toBe(400);
+    expect(fieldsOf(later.body)).toEqual(['refundPolicy.steps.0.percent', 'refundPolicy.steps.2.daysBefore']);
+    expect(later.body.details.every((d: { messageAr: string }) => arabic.test(d.messageAr))).toBe(true);
+    expect(await streamTypes(`workshop-${id}`)).toEqual(before);
+    const good = await stack.call(b.organiser!, 'PATCH', `/api/workshops/${id}`, {
+      refundPolicy: { steps: [{ daysBefore: 3, percent: 75 }] },
+    });
+    expect(good.status).toBe(200);
+    expect(good.body.refundPolicy).toEqual({ steps: [{ daysBefore: 3, percent: 75 }] });
+  });
+});
+
+describe('an attendee cancelling a paid registration', () => {
+  it('sees the quote, then gets the policy’s amount back once, however often the provider says so', async () => {
+    const id = await workshop(5);
+    const { id: rid, reference } = await register('collector', id);
+    expect((await stack.call(b.artist!, 'GET', `/api/my-workshops/${rid}/refund-quote`)).status).toBe(404);
+    const quote = await stack.call(b.collector!, 'GET', `/api/my-workshops/${rid}/refund-quote`);
+    expect(quote.body).toMatchObject({ cancellable: true, paid: 200, percent: 50, amount: 100, currency: 'SAR' });
+    const cancelled = await stack.call(b.collector!, 'POST', `/api/my-workshops/${rid}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      payment: { refundedAmount: 100, refundOwed: 0, refunds: [{ amount: 100, percent: 50, status: 'issued' }] },
+    });
+    const refundId = cancelled.body.payment.refunds[0].refundId as string;
+    // The provider delivers its refund webhook once more: signed, accepted, nothing new.
+    const gateway = stack.http.app.get(PaymentGateway);
+    const again = { provider: 'stcpay', reference, status: 'refunded', deliveryId: 'again', refundId } as const;
+    const { provider: _p, ...unsigned } = again;
+    const replay = await stack.call(null, 'POST', '/api/payments/webhooks/stcpay', { ...unsigned, amount: 100 });
+    expect(replay.body).toMatchObject({ code: 'bad_signature' });
+    const signed = await b.collector!.request(`${stack.baseUrl}/api/payments/webhooks/stcpay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-payment-signature': gateway.sign(again) },
+      body: JSON.stringify({ reference, status: 'refunded', amount: 100, deliveryId: 'again', refundId }),
+    });
+    expect(signed.status).toBe(200);
+    expect(await streamTypes(`registration-${rid}`)).toEqual([
+      'RegistrationPlaced',
+      'RegistrationPaid',
+      'RegistrationRefundRequested',
+      'RegistrationCancelled',
+      'RegistrationRefunded',
+    ]);
+  });
+});
+
+describe('an organiser’s refund', () => {
+  it('gives back an amount with a reason; others cannot; bad amounts are refused per field', async () => {
+    const id = await workshop(20);
+    const { id: rid } = await register('artist', id);
+    const path = `/api/workshops/${id}/registrations/${rid}/refunds`;
+    expect((await stack.call(b.collector!, 'POST', path, { amount: 10, reason: 'x' })).status).toBe(403);
+    const stranger = await stack.call(b.gallery!, 'POST', path, { amount: 10, reason: 'Moved' });
+    expect(stranger.status).toBe(403);
+    for (const [body, field] of [
+      [{ amount: 0, reason: 'Moved' }, 'amount'],
+      [{ amount: 10.555, reason: 'Moved' }, 'amount'],
+      [{ amount: 500, reason: 'Moved' }, 'amount'],
+      [{ amount: 10, reason: ' ' }, 'reason'],
+    ] as const) {
+      const refused = await stack.call(b.organiser!, 'POST', path, body);
+      expect(refused.status).toBe(400);
+      expect(fieldsOf(refused.body)).toEqual([field]);
+      expect(refused.body.details[0].messageAr).toMatch(arabic);
+    }
+    expect(await streamTypes(`registration-${rid}`)).toEqual(['RegistrationPlaced', 'RegistrationPaid']);
+    const refunded = await stack.call(b.organiser!, 'POST', path, { amount: 60.5, reason: 'Session moved' });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.payment).toMatchObject({ refundedAmount: 60.5, refunds: [{ reason: 'Session moved' }] });
+    const admin = await stack.call(b.admin!, 'POST', path, { amount: 139.5, reason: 'Goodwill' });
+    expect(admin.body.payment.refundedAmount).toBe(200);
+    const more = await stack.call(b.organiser!, 'POST', path, { amount: 1, reason: 'More' });
+    expect(more.status).toBe(422);
+  });
+});
+
+describe('a cancelled workshop', () => {
+  it('refunds every paid registration in full, mails each attendee, and owes a bank transfer back', async () => {
+    const id = await workshop(40);
+    const paid = await register('collector', id);
+    const bank = await register('gallery', id, 'bank_transfer');
+    const confirm = `/api/workshops/${id}/registrations/${bank.id}/confirm-transfer`;
+    expect((await stack.call(b.organiser!, 'POST', confirm, { bankReference: 'SNB-1' })).status).toBe(200);
+    expect((await stack.call(b.organiser!, 'POST', `/api/workshops/${id}/cancel`)).status).toBe(200);
+    let rows: Array<{ id: string; payment: { refundedAmount: number; refundOwed: number; refunds: any[] } }> = [];
+    for (let i = 0; i < 150; i++) {
+      rows = (await stack.call(b.organiser!, 'GET', `/api/workshops/${id}/registrations`)).body;
+      if (rows.every((r) => r.payment.refunds.length > 0)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const byId = new Map(rows.map((r) => [r.id, r.payment]));
+    expect(byId.get(paid.id)).toMatchObject({ refundedAmount: 200, refundOwed: 0 });
+    expect(byId.get(bank.id)).toMatchObject({ refundedAmount: 0, refundOwed: 200 });
+    const refundId = byId.get(bank.id)!.refunds[0].refundId as string;
+    const back = `/api/workshops/${id}/registrations/${bank.id}/refunds/${refundId}/confirm-transfer`;
+    const sent = await stack.call(b.organiser!, 'POST', back, { bankReference: 'SNB-BACK-1' });
+    expect(sent.body.payment).toMatchObject({ refundedAmount: 200, refundOwed: 0 });
+    expect((await stack.call(b.organiser!, 'POST', back, { bankReference: 'SNB-BACK-1' })).status).toBe(200);
+    expect(await streamTypes(`registration-${bank.id}`)).toEqual([
+      'RegistrationPlaced',
+      'RegistrationPaid',
+      'RegistrationRefundRequested',
+      'RegistrationRefunded',
+    ]);
+    let mails: Array<{ to: string; subject: string }> = [];
+    for (let i = 0; i < 150 && mails.length < 2; i++) {
+      const list = (await stack.call(b.admin!, 'GET', '/api/admin/mail')).body as typeof mails;
+      mails = list.filter((m) => m.subject.includes('Sadu') || m.subject.includes('السدو'));
+      mails = mails.filter((m) => /Cancelled|أُلغيت/.test(m.subject));
+      if (mails.length < 2) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(mails.map((m) => m.to).sort()).toEqual(['collector@example.sa', 'gallery@example.sa']);
+  });
+});
+
+describe('the payments ledger', () => {
+  const ledger = (filter: Record<string, string>) =>
+    `/api/admin/payments?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`;
+
+  it('lists registrations beside orders by source, provider and status, and refunds one for admins', async () => {
+    const id = await workshop(25);
+    const { id: rid, reference } = await register('artist', id);
+    expect((await stack.call(b.collector!, 'GET', ledger({}))).status).toBe(403);
+    const all = await stack.call(b.admin!, 'GET', ledger({}));
+    expect(all.status).toBe(200);
+    const sources = new Set((all.body as Array<{ source: string }>).map((r) => r.source));
+    expect(sources.has('workshop')).toBe(true);
+    const rows = (await stack.call(b.admin!, 'GET', ledger({ source: 'workshop', provider: 'stcpay', status: 'paid' })))
+      .body as Array<Record<string, unknown>>;
+    expect(rows.every((r) => r.source === 'workshop' && r.provider === 'stcpay')).toBe(true);
+    expect(rows.find((r) => r.reference === reference)).toMatchObject({
+      id: `registration-${rid}`,
+      stream: `registration-${rid}`,
+      total: 200,
+      fee: 0,
+      status: 'paid',
+      refunded: 0,
+    });
+    const orders = (await stack.call(b.admin!, 'GET', ledger({ source: 'order' }))).body as Array<{ source: string }>;
+    expect(orders.every((r) => r.source === 'order')).toBe(true);
+    const refund = `/api/admin/payments/registration-${rid}/refunds`;
+    expect((await stack.call(b.organiser!, 'POST', refund, { amount: 20, reason: 'Goodwill' })).status).toBe(403);
+    const refused = await stack.call(b.admin!, 'POST', refund, { amount: 201, reason: 'Goodwill' });
+    expect(refused.status).toBe(400);
+    expect(fieldsOf(refused.body)).toEqual(['amount']);
+    const refunded = await stack.call(b.admin!, 'POST', refund, { amount: 200, reason: 'Goodwill' });
+    expect(refunded.status).toBe(200);
+    const after = (await stack.call(b.admin!, 'GET', ledger({ source: 'workshop', status: 'refunded' }))).body as Array<
+      Record<string, unknown>
+    >;
+    expect(after.find((r) => r.reference === reference)).toMatchObject({ status: 'refunded', refunded: 200 });
+  });
+});

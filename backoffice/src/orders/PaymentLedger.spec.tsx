@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeData, renderInAdmin } from '../kit/testing';
+import { PaymentList } from './PaymentLedger';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const order = {
+  id: 'o1',
+  source: 'order',
+  stream: 'order-o1',
+  provider: 'stripe',
+  reference: 'cs_1',
+  currency: 'SAR',
+  total: 1200,
+  fee: 24,
+  status: 'refunded',
+  refunded: 1200,
+  refundOwed: 0,
+  paidAt: '2026-11-01T09:00:00Z',
+  createdAt: '2026-11-01T08:00:00Z',
+  updatedAt: '2026-11-02T08:00:00Z',
+};
+const registration = {
+  ...order,
+  id: 'registration-r1',
+  source: 'workshop',
+  stream: 'registration-r1',
+  provider: 'bank_transfer',
+  reference: 'bank_transfer_sbx_r1',
+  total: 200,
+  fee: 0,
+  status: 'paid',
+  refunded: 0,
+  refundOwed: 100,
+  createdAt: '2026-11-03T08:00:00Z',
+};
+const ledger = () => vi.fn(async () => ({ data: [registration, order], total: 2 }));
+const columnOf = (name: string) =>
+  within(screen.getAllByRole('row')[0]!)
+    .getAllByRole('columnheader')
+    .findIndex((cell) => cell.textContent === name);
+const cellOf = (row: HTMLElement, name: string) => within(row).getAllByRole('cell')[columnOf(name)]!;
+
+describe('the payments ledger in the back-office', () => {
+  it('shows workshop registrations beside orders, with source, provider, refunds owed and the stream, in Arabic', async () => {
+    const getList = ledger();
+    renderInAdmin(
+      <PaymentList />,
+      { roles: ['auditor'], locale: 'ar' },
+      { resource: 'payments', dataProvider: fakeData({ getList } as never) },
+    );
+    expect(await screen.findByText('ورشة', {}, { timeout: 5000 })).toBeTruthy();
+    const [, first, second] = screen.getAllByRole('row');
+    expect(cellOf(first!, 'المصدر').textContent).toBe('ورشة');
+    expect(cellOf(second!, 'المصدر').textContent).toBe('طلب');
+    expect(cellOf(first!, 'مزوّد الدفع').textContent).toBe('تحويل بنكي');
+    expect(cellOf(first!, 'استرداد مستحق').textContent).toBe((100).toLocaleString('ar', { minimumFractionDigits: 2 }));
+    const link = within(cellOf(first!, 'سجل التدقيق')).getByRole('link', { name: 'افتح السجل' });
+    expect(link.getAttribute('href')).toContain('/audit/registration-r1');
+    // Auditors read; the refund is for admins.
+    expect(screen.queryByRole('button', { name: 'استرداد' })).toBeNull();
+  });
+
+  it('lets an admin refund a paid registration with an amount and a reason, sent to the ledger row', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderInAdmin(
+      <PaymentList />,
+      { roles: ['admin'] },
+      { resource: 'payments', dataProvider: fakeData({ getList: ledger() } as never) },
+    );
+    const refunds = await screen.findAllByRole('button', { name: 'Refund' }, { timeout: 5000 });
+    expect(refunds).toHaveLength(1); // the refunded order offers none
+    fireEvent.click(refunds[0]!);
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Record the refund' }) as HTMLButtonElement;
+    fireEvent.change(within(dialog).getByLabelText('Amount (SAR)'), { target: { value: '50.25' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /reason/i }), { target: { value: 'Goodwill' } });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/api/admin/payments/registration-r1/refunds');
+    expect(JSON.parse(String(init.body))).toEqual({ amount: 50.25, reason: 'Goodwill' });
+  });
+});
