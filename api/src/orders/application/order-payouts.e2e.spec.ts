@@ -19,7 +19,7 @@ import { OrderPayouts } from './order-payouts.js';
 import { OrderQueries } from './order-queries.js';
 import { SellerPayments } from './seller-payments.js';
 import { payoutTransferId } from './ids.js';
-import { PAID_SALE, saleCheckout } from '../testing/paid-sale.js';
+import { PAID_SALE, saleCheckout } from '../domain/testing/paid-sale.js';
 
 /** A bank that keeps one transfer per end-to-end id, as its API documents; slow enough for jobs to overlap. */
 class RecordingBank extends PayoutTransfers {

@@ -5,7 +5,7 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { CheckoutStartedData, OfferMadeData, OrderEvent, OrderPlacedData } from './orders.events.js';
 import { addressProblems, feeFor, payoutDueDate, type DeliveryAddress } from './checkout-rules.js';
-import { saleCheckout, salePaid, salePayoutScheduled } from '../testing/paid-sale.js';
+import { saleCheckout, salePaid, salePayoutScheduled } from './testing/paid-sale.js';
 
 const spec = specFor(orderDecider);
 const now = '2026-11-26T10:00:00.000Z';

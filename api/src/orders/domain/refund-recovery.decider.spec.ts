@@ -5,7 +5,7 @@ import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { OrderEvent } from './orders.events.js';
-import { salePaid, salePayoutScheduled } from '../testing/paid-sale.js';
+import { salePaid, salePayoutScheduled } from './testing/paid-sale.js';
 
 const spec = specFor(orderDecider);
 const paidAt = '2026-11-26T10:00:00.000Z';

@@ -6,17 +6,11 @@
  * delivered twice, or the organiser's bank transfer back confirmed twice, records one refund).
  */
 import { illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
-import type { RegistrationState } from './registration.decider.js';
+import type { RefundLedger, RegistrationState } from './registration.state.js';
 import { percentOf, refundPercent, type RefundPolicy } from './refund-policy.js';
 import type { RegistrationEvent, RegistrationRefundRequested } from './workshops.events.js';
 
-export interface RefundLedger {
-  /** What the provider confirmed was paid (0 for a free ticket, or before the payment). */
-  paid: number;
-  /** Requested so far, issued or not: what is left to refund is `paid - requested`. */
-  requested: number;
-  byId: Record<string, { amount: number; issued: boolean }>;
-}
+export type { RefundLedger } from './registration.state.js';
 
 export const NO_REFUNDS: RefundLedger = { paid: 0, requested: 0, byId: {} };
 

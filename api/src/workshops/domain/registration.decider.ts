@@ -15,14 +15,10 @@ import {
   refundOnCancel,
   type CancelRefund,
   type RefundCommand,
-  type RefundLedger,
 } from './registration-refunds.js';
+import type { RegistrationState } from './registration.state.js';
 
-export type RegistrationStatus = 'pending_payment' | 'paid' | 'checked_in' | 'cancelled';
-
-export type RegistrationState =
-  | { status: 'none' }
-  | { status: RegistrationStatus; data: RegistrationPlacedData; paidReference: string | null; refunds: RefundLedger };
+export type { RegistrationState, RegistrationStatus } from './registration.state.js';
 
 export type RegistrationCommand =
   | { type: 'PlaceRegistration'; data: RegistrationPlacedData }

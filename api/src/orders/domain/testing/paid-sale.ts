@@ -2,7 +2,7 @@
  * The one sale the orders specs pay for: a 10,000 SAR work with 150 SAR flat shipping, paid with STC Pay (fee
  * 151 SAR: 10,301 SAR in all), of which the platform keeps 1,000 SAR and the seller is paid 9,150 SAR.
  */
-import type { CheckoutStartedData, OrderEvent } from '../domain/orders.events.js';
+import type { CheckoutStartedData, OrderEvent } from '../orders.events.js';
 
 export const PAID_SALE = {
   amountHalalas: 1_000_000,

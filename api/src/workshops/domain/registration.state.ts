@@ -1,0 +1,20 @@
+/**
+ * A registration's folded state, in a module of its own: the registration decider and its refund rules
+ * (registration-refunds.ts) both read it, and neither may import the other's module back.
+ */
+import type { RegistrationPlacedData } from './workshops.events.js';
+
+/** A registration's refunds: what was paid, what was asked back, each refund by its id. */
+export interface RefundLedger {
+  /** What the provider confirmed was paid (0 for a free ticket, or before the payment). */
+  paid: number;
+  /** Requested so far, issued or not: what is left to refund is `paid - requested`. */
+  requested: number;
+  byId: Record<string, { amount: number; issued: boolean }>;
+}
+
+export type RegistrationStatus = 'pending_payment' | 'paid' | 'checked_in' | 'cancelled';
+
+export type RegistrationState =
+  | { status: 'none' }
+  | { status: RegistrationStatus; data: RegistrationPlacedData; paidReference: string | null; refunds: RefundLedger };
