@@ -14,6 +14,15 @@ export type OrderStatus =
   | 'released'
   | 'refunded';
 
+/** A tax invoice as an order names it. */
+export interface InvoiceSummary {
+  id: string;
+  invoiceNumber: string;
+  invoiceType: string;
+  status: string;
+  signedAt: string | null;
+}
+
 export interface Order {
   id: string;
   artworkId: string;
@@ -50,7 +59,9 @@ export interface Order {
   payment: { paidAt: string; commission: number; payout: number; total: number } | null;
   refunded: number;
   artwork: { id: string; title: string; titleAr: string; image: string | null } | null;
-  invoice?: { id: string; invoiceNumber: string; invoiceType: string; status: string; signedAt: string | null } | null;
+  invoice?: InvoiceSummary | null;
+  /** An auction win's shipping, invoiced by the seller when it is paid (the lot's invoices do not carry it). */
+  shippingInvoice?: InvoiceSummary | null;
   /** Delivery, and the end of the buyer's window to report a problem. */
   deliveredAt?: string | null;
   disputeWindowClosesAt?: string | null;

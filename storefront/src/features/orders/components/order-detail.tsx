@@ -83,6 +83,16 @@ export function OrderDetail({ id, outcome }: { id: string; outcome: string | nul
         ) : o.status === 'paid' ? (
           <Typography color="text.secondary">{t('orders.detail.invoicePending')}</Typography>
         ) : null}
+        {o.shippingInvoice ? (
+          <Button
+            variant="outlined"
+            href={`/api/orders/${encodeURIComponent(o.id)}/shipping-invoice.pdf`}
+            data-testid="order-shipping-invoice"
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('orders.detail.shippingInvoice', { number: o.shippingInvoice.invoiceNumber })}
+          </Button>
+        ) : null}
         <DisputePanel order={o} />
       </Stack>
     </Paper>

@@ -66,6 +66,35 @@ describe('checkout', () => {
     expect((await screen.findByTestId('order-auction-parts', {}, SLOW)).textContent).toContain('سعر المطرقة');
   });
 
+  it('a paid auction win links the shipping’s own tax invoice beside the lot’s, in English and Arabic', async () => {
+    const invoice = (invoiceNumber: string) => ({
+      id: invoiceNumber,
+      invoiceNumber,
+      invoiceType: 'simplified',
+      status: 'cleared',
+      signedAt: '2026-11-26T10:05:00Z',
+    });
+    const paid = order({
+      source: 'auction',
+      status: 'paid',
+      auction: { auctionId: 'a1', lotId: 'LOT-7', hammer: 1000, premium: 250, vat: 187.5 },
+      invoice: invoice('INV-1'),
+      shippingInvoice: invoice('INV-2'),
+    });
+    stubApi({
+      ...collector,
+      'GET /api/orders/mine': { status: 200, body: [paid] },
+      'GET /api/orders/o1': { status: 200, body: paid },
+    });
+    renderApp('/dashboard?tab=orders&order=o1');
+    const link = await screen.findByTestId('order-shipping-invoice', {}, SLOW);
+    expect(link.textContent).toBe('Shipping tax invoice INV-2');
+    expect(link.getAttribute('href')).toBe('/api/orders/o1/shipping-invoice.pdf');
+    cleanup();
+    renderApp('/dashboard?tab=orders&order=o1', 'ar');
+    expect((await screen.findByTestId('order-shipping-invoice', {}, SLOW)).textContent).toContain('للشحن');
+  });
+
   it('shows the bank’s refusal: a code we translate in the page’s language, any other in the provider’s words', async () => {
     const declined = (code: string, message: string) =>
       order({ status: 'released', paymentDecline: { code, message, at: '2026-11-26T10:05:00Z' } });
