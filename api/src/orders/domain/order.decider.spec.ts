@@ -375,7 +375,12 @@ describe('refund', () => {
       type: 'OrderRefunded',
       data: { orderId: 'o1', actorId: 'admin', amountHalalas: 30_100, full: false, reason: 'damaged frame', at: now },
     };
-    spec([placed(), checkedOut, paidEvent]).when(refund(30_100)).then([partial]);
+    // Before the payout settled, a partial refund lowers it in proportion: 9,150.00 × (10,000.00 / 10,301.00).
+    const lowered: OrderEvent = {
+      type: 'PayoutLowered',
+      data: { orderId: 'o1', sellerId: 'gallery', payoutHalalas: 888_263, refundHalalas: 30_100, at: now },
+    };
+    spec([placed(), checkedOut, paidEvent]).when(refund(30_100)).then([partial, lowered]);
     spec([placed(), checkedOut, paidEvent, partial])
       .when(refund(1_000_000))
       .then([{ ...partial, data: { ...partial.data, amountHalalas: 1_000_000, full: true } } as OrderEvent]);
@@ -447,6 +452,37 @@ describe('payout settlement', () => {
       .then([]);
   });
 
+  it('pays the payout as partial refunds before it lowered it, in proportion to what the buyer kept paid', () => {
+    const refundTenth = (at: string): OrderEvent[] => [
+      {
+        type: 'OrderRefunded',
+        data: { orderId: 'o1', actorId: 'admin', amountHalalas: 103_010, full: false, reason: 'scratch', at },
+      },
+    ];
+    const lowered = (payoutHalalas: number): OrderEvent => ({
+      type: 'PayoutLowered',
+      data: { orderId: 'o1', sellerId: 'gallery', payoutHalalas, refundHalalas: 103_010, at: later },
+    });
+    const refund: OrderCommand = {
+      type: 'RefundOrder',
+      actorId: 'admin',
+      amountHalalas: 103_010,
+      reason: 'scratch',
+      now: later,
+    };
+    // A tenth of 10,301.00 refunded twice: the 9,150.00 payout becomes 8,235.00, then 7,320.00 (eight tenths).
+    spec([...paid, scheduled])
+      .when(refund)
+      .then([...refundTenth(later), lowered(823_500)]);
+    spec([...paid, scheduled, ...refundTenth(later), lowered(823_500)])
+      .when(refund)
+      .then([...refundTenth(later), lowered(732_000)]);
+    const settledLowered = payoutSettled(dueAt);
+    spec([...paid, scheduled, ...refundTenth(later), lowered(823_500), ...refundTenth(later), lowered(732_000)])
+      .when(settle)
+      .then([{ ...settledLowered, data: { ...settledLowered.data, payoutHalalas: 732_000 } } as OrderEvent]);
+  });
+
   it('records a refused transfer, and settles after it with new details', () => {
     spec([...paid, scheduled])
       .when(fail)
@@ -505,10 +541,14 @@ describe('a refund after the payout settled', () => {
       .then([refunded(927_090, true), owed(823_500, 927_090)]);
   });
 
-  it('owes nothing when the payout had not settled (it is reduced or cancelled instead)', () => {
+  it('owes nothing when the payout had not settled: the payout is lowered instead (by the same 915.00)', () => {
+    const lowered: OrderEvent = {
+      type: 'PayoutLowered',
+      data: { orderId: 'o1', sellerId: 'gallery', payoutHalalas: 823_500, refundHalalas: 103_010, at: later },
+    };
     spec(paid)
       .when(refund(103_010))
-      .then([refunded(103_010, false)]);
+      .then([refunded(103_010, false), lowered]);
   });
 
   it('a payout keeps back what the seller owes on another order, between nothing and the whole payout', () => {

@@ -273,6 +273,8 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         return { ...state, payoutFailedAt: event.data.at };
       case 'PayoutRecoveryOwed':
         return { ...state, recoveryOwedHalalas: state.recoveryOwedHalalas + event.data.amountHalalas };
+      case 'PayoutLowered':
+        return { ...state, payoutHalalas: event.data.payoutHalalas };
       case 'OrderReleased':
         return { ...state, phase: 'released' };
       case 'OrderRefunded': {
@@ -515,12 +517,13 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
           reason.trim() === '' ? problem('reason', 'isNotEmpty', 'Give the reason.', 'اذكر السبب.') : null,
         ]);
         const full = amountHalalas === left;
-        return withRecovery(state, [
-          {
-            type: 'OrderRefunded',
-            data: { orderId: state.orderId, actorId: command.actorId, amountHalalas, full, reason: reason.trim(), at },
-          },
-        ]);
+        const refunded: OrderEvent = {
+          type: 'OrderRefunded',
+          data: { orderId: state.orderId, actorId: command.actorId, amountHalalas, full, reason: reason.trim(), at },
+        };
+        return full || state.payoutReference !== null
+          ? withRecovery(state, [refunded])
+          : [refunded, ...payoutLowered(state, amountHalalas, left, at)];
       }
       case 'SchedulePayout': {
         // Delivery reported again, or an order refunded in full before it arrived: nothing (more) to pay out.
@@ -620,6 +623,15 @@ function withRecovery(state: OrderState, events: OrderEvent[]): OrderEvent[] {
     };
     return [event, recovery];
   });
+}
+
+/** A partial refund before the payout settled lowers it in proportion: the payout keeps the share of the payment
+ * that the buyer keeps paid (nothing when there is no payout to lower). */
+function payoutLowered(state: OrderState, refundHalalas: number, leftHalalas: number, at: string): OrderEvent[] {
+  if (state.payoutHalalas <= 0) return [];
+  const payoutHalalas = Math.max(0, Math.round((state.payoutHalalas * (leftHalalas - refundHalalas)) / leftHalalas));
+  const { orderId, sellerId } = state;
+  return [{ type: 'PayoutLowered', data: { orderId, sellerId, payoutHalalas, refundHalalas, at } }];
 }
 
 /** The seller's share of a refund after their payout settled, never more than the settled payout not yet owed

@@ -173,6 +173,13 @@ export type PayoutRecoveryOwed = DomainEvent<
   'PayoutRecoveryOwed',
   { orderId: string; sellerId: string; amountHalalas: number; refundHalalas: number; at: string }
 >;
+/** A partial refund by staff before the payout settled: the payout is lowered by the seller's share of the refund
+ * (the payout times the refund's share of what was left of the payment), so the seller is never sent money the
+ * buyer got back. A dispute's decision names the payout after it on `DisputeResolved` instead. */
+export type PayoutLowered = DomainEvent<
+  'PayoutLowered',
+  { orderId: string; sellerId: string; payoutHalalas: number; refundHalalas: number; at: string }
+>;
 /** The bank refused the transfer (a closed or unknown account): the payout waits for the seller's new details. */
 export type PayoutFailed = DomainEvent<
   'PayoutFailed',
@@ -197,6 +204,7 @@ export type OrderEvent =
   | PayoutSettled
   | PayoutFailed
   | PayoutRecoveryOwed
+  | PayoutLowered
   | DisputeEvent;
 
 export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
@@ -217,5 +225,6 @@ export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
   'PayoutSettled',
   'PayoutFailed',
   'PayoutRecoveryOwed',
+  'PayoutLowered',
   ...DISPUTE_EVENT_TYPES,
 ];

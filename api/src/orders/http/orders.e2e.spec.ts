@@ -521,8 +521,14 @@ describe('reads, roles and refunds', () => {
     expect((await stack.call(b.moderator!, 'POST', refundPath, { amount: 100, reason: 'x' })).status).toBe(403);
     const noReason = await stack.call(b.admin!, 'POST', refundPath, { amount: 100, reason: '' });
     expect(fieldsOf(noReason.body)).toContain('reason');
+    const before = await stack.call(b.admin!, 'GET', `/api/admin/orders/${order.id}`);
+    const payoutBefore = before.body.payment.payout as number;
     const partial = await stack.call(b.admin!, 'POST', refundPath, { amount: 303.25, reason: 'Frame damaged' });
     expect(partial.body).toMatchObject({ status: 'paid', refunded: 303.25 });
+    // Not yet settled: the payout is lowered in proportion to what the buyer kept paid, not sent in full.
+    const lowered = (await stack.call(b.admin!, 'GET', `/api/admin/orders/${order.id}`)).body.payment.payout;
+    expect(lowered).toBeCloseTo((payoutBefore * 10_000) / 10_303.25, 2);
+    expect((await streamTypes(`order-${order.id}`)).slice(-2)).toEqual(['OrderRefunded', 'PayoutLowered']);
     const full = await stack.call(b.admin!, 'POST', refundPath, { amount: 10_000, reason: 'Returned' });
     expect(full.body).toMatchObject({ status: 'refunded', refunded: 10_303.25 });
     const chain = await stack.call(b.auditor!, 'GET', `/api/admin/streams/order-${order.id}`);

@@ -351,6 +351,9 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
         doc.payment = doc.payment && { ...doc.payment, payoutFailure: { reason, ibanLast4, at } };
         break;
       }
+      case 'PayoutLowered':
+        doc.payment = doc.payment && { ...doc.payment, payout: sar(event.data.payoutHalalas) };
+        break;
       case 'PayoutRecoveryOwed': {
         const owed = Math.round((doc.payment?.recoveryOwed ?? 0) * 100) + event.data.amountHalalas;
         doc.payment = doc.payment && { ...doc.payment, recoveryOwed: sar(owed) };
