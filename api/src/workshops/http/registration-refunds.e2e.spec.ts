@@ -8,6 +8,7 @@
  * by source, provider and status, and refunds a registration's row for admins only.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '../../testing/eventually.js';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { PaymentGateway } from '../../payments/index.js';
@@ -179,15 +180,20 @@ describe('a cancelled workshop', () => {
     const confirm = `/api/workshops/${id}/registrations/${bank.id}/confirm-transfer`;
     expect((await stack.call(b.organiser!, 'POST', confirm, { bankReference: 'SNB-1' })).status).toBe(200);
     expect((await stack.call(b.organiser!, 'POST', `/api/workshops/${id}/cancel`)).status).toBe(200);
-    let rows: Array<{ id: string; payment: { refundedAmount: number; refundOwed: number; refunds: any[] } }> = [];
-    for (let i = 0; i < 150; i++) {
-      rows = (await stack.call(b.organiser!, 'GET', `/api/workshops/${id}/registrations`)).body;
-      if (rows.every((r) => r.payment.refunds.length > 0)) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const byId = new Map(rows.map((r) => [r.id, r.payment]));
-    expect(byId.get(paid.id)).toMatchObject({ refundedAmount: 200, refundOwed: 0 });
-    expect(byId.get(bank.id)).toMatchObject({ refundedAmount: 0, refundOwed: 200 });
+    type Row = { id: string; payment: { refundedAmount: number; refundOwed: number; refunds: any[] } };
+    // The outcome, not a step on the way: the card refund is issued (its provider's webhook has come back) and the
+    // bank transfer's is owed. Requested comes first for both, so waiting for "requested" alone raced the webhook.
+    const byId = await eventually(
+      async () => {
+        const rows: Row[] = (await stack.call(b.organiser!, 'GET', `/api/workshops/${id}/registrations`)).body;
+        const payments = new Map(rows.map((r) => [r.id, r.payment]));
+        expect(payments.get(paid.id)).toMatchObject({ refundedAmount: 200, refundOwed: 0 });
+        expect(payments.get(bank.id)).toMatchObject({ refundedAmount: 0, refundOwed: 200 });
+        return payments;
+      },
+      30_000,
+      'the cancelled workshop’s refunds',
+    );
     const refundId = byId.get(bank.id)!.refunds[0].refundId as string;
     const back = `/api/workshops/${id}/registrations/${bank.id}/refunds/${refundId}/confirm-transfer`;
     const sent = await stack.call(b.organiser!, 'POST', back, { bankReference: 'SNB-BACK-1' });
