@@ -5,6 +5,7 @@
  * the two built front ends with their single-page fallbacks.
  */
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import express from 'express';
@@ -95,6 +96,12 @@ export async function createHttpApp(
     );
   }
   await app.init();
+  // An idle kept-alive connection is closed by the client first (fetch drops idle sockets after 4 s, a load
+  // balancer after 60 s), never by this server at the moment a client reuses it: that race answered a request
+  // with ECONNRESET on a loaded machine. Headers must be allowed longer than the keep-alive.
+  const listener = app.getHttpServer() as Server;
+  listener.keepAliveTimeout = 65_000;
+  listener.headersTimeout = 66_000;
   return {
     app,
     auth,
