@@ -4,6 +4,7 @@ import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { OrderEvent } from './orders.events.js';
+import { salePaid, salePayoutScheduled, salePayoutSettled } from './testing/paid-sale.js';
 
 const spec = specFor(orderDecider);
 const now = '2026-11-26T10:00:00.000Z';
@@ -25,37 +26,9 @@ const sold: OrderEvent[] = [
       at: now,
     },
   },
-  {
-    type: 'OrderPaid',
-    data: {
-      orderId: 'o1',
-      artworkId: 'w1',
-      ...parties,
-      providerReference: 'ref',
-      paymentMethod: 'stcpay',
-      amountHalalas: 1_000_000,
-      shippingHalalas: 15_000,
-      feeHalalas: 15_100,
-      totalHalalas: 1_030_100,
-      commissionHalalas: 100_000,
-      payoutHalalas: 915_000,
-      payoutBusinessDaysAfterDelivery: 3,
-      at: now,
-    },
-  },
+  salePaid({ orderId: 'o1', artworkId: 'w1', ...parties }, 'ref', now),
 ];
-const delivered: OrderEvent = {
-  type: 'PayoutScheduled',
-  data: {
-    orderId: 'o1',
-    sellerId: 'gallery',
-    payoutHalalas: 915_000,
-    deliveredAt,
-    businessDays: 3,
-    dueOn: '2026-12-01',
-    at: deliveredAt,
-  },
-};
+const delivered = salePayoutScheduled(deliveredAt, '2026-12-01', deliveredAt);
 const open = (over: Partial<Extract<OrderCommand, { type: 'OpenDispute' }>> = {}): OrderCommand => ({
   type: 'OpenDispute',
   actorId: 'buyer',
@@ -190,17 +163,7 @@ describe('resolve a dispute', () => {
 });
 
 describe('payout while disputed', () => {
-  const settled: OrderEvent = {
-    type: 'PayoutSettled',
-    data: {
-      orderId: 'o1',
-      sellerId: 'gallery',
-      payoutHalalas: 915_000,
-      reference: 'TRF-1',
-      ibanLast4: '7519',
-      at: inWindow,
-    },
-  };
+  const settled = salePayoutSettled(inWindow);
   it('is held while the dispute is open, and settles after a rejection', () => {
     spec([...sold, delivered, opened])
       .when(settle)

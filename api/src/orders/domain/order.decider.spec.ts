@@ -5,7 +5,7 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { CheckoutStartedData, OfferMadeData, OrderEvent, OrderPlacedData } from './orders.events.js';
 import { addressProblems, feeFor, payoutDueDate, type DeliveryAddress } from './checkout-rules.js';
-import { saleCheckout, salePaid, salePayoutScheduled } from './testing/paid-sale.js';
+import { saleCheckout, salePaid, salePayoutScheduled, salePayoutSettled } from './testing/paid-sale.js';
 
 const spec = specFor(orderDecider);
 const now = '2026-11-26T10:00:00.000Z';
@@ -416,18 +416,7 @@ describe('payout', () => {
 });
 
 /** The payout settlement of the paid order (o1, the gallery's, 9,150.00 SAR). */
-const payoutSettled = (at: string, recoveredHalalas = 0): OrderEvent => ({
-  type: 'PayoutSettled',
-  data: {
-    orderId: 'o1',
-    sellerId: 'gallery',
-    payoutHalalas: 915_000,
-    reference: 'TRF-1',
-    ibanLast4: '7519',
-    ...(recoveredHalalas > 0 ? { recoveredHalalas } : {}),
-    at,
-  },
-});
+const payoutSettled = salePayoutSettled;
 
 describe('payout settlement', () => {
   const dueAt = '2026-11-30T21:00:00.000Z'; // 1 December, midnight in Riyadh

@@ -5,7 +5,7 @@ import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { OrderEvent } from './orders.events.js';
-import { salePaid, salePayoutScheduled } from './testing/paid-sale.js';
+import { salePaid, salePayoutScheduled, salePayoutSettled } from './testing/paid-sale.js';
 
 const spec = specFor(orderDecider);
 const paidAt = '2026-11-26T10:00:00.000Z';
@@ -23,17 +23,7 @@ const delivered: OrderEvent[] = [
   salePaid(parties, 'ref', paidAt),
   salePayoutScheduled(deliveredAt, '2026-12-01', deliveredAt),
 ];
-const settled: OrderEvent = {
-  type: 'PayoutSettled',
-  data: {
-    orderId: 'o1',
-    sellerId: 'gallery',
-    payoutHalalas: 915_000,
-    reference: 'TRF-1',
-    ibanLast4: '7519',
-    at: dueAt,
-  },
-};
+const settled = salePayoutSettled(dueAt);
 const opened: OrderEvent = {
   type: 'DisputeOpened',
   data: { orderId: 'o1', buyerId: 'buyer', reason: 'damaged', description: 'Cracked.', at: later },

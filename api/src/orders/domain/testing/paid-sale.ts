@@ -59,3 +59,17 @@ export const salePayoutScheduled = (deliveredAt: string, dueOn: string, at: stri
     at,
   },
 });
+
+/** The sale's payout settled by bank transfer `TRF-1` (`recoveredHalalas` of it kept back for refunds owed). */
+export const salePayoutSettled = (at: string, recoveredHalalas = 0): OrderEvent => ({
+  type: 'PayoutSettled',
+  data: {
+    orderId: 'o1',
+    sellerId: 'gallery',
+    payoutHalalas: PAID_SALE.payoutHalalas,
+    reference: 'TRF-1',
+    ibanLast4: '7519',
+    ...(recoveredHalalas > 0 ? { recoveredHalalas } : {}),
+    at,
+  },
+});
