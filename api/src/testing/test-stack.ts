@@ -3,6 +3,9 @@
  * PostgreSQL server), real Redis with a unique key prefix, the real sign-in flow, listening on a free port.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import { loadConfig, type AppConfig } from '../platform/config/app-config.js';
 import { createRuntime, type Runtime } from '../platform/runtime.js';
@@ -93,6 +96,9 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   // Every stack its own Redis namespace: leases, sessions and queues of parallel test files never meet
   // (a shared projection lease would leave all but one stack's read models standing still).
   const redisPrefix = `t${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  // Every stack its own data folder too (media, rendered PDFs): test files running side by side never see, or
+  // clean up, each other's files. A spec that names DATA_DIR keeps and removes its own.
+  const dataDir = await mkdtemp(join(tmpdir(), 'ga-test-stack-'));
   const config: AppConfig = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
@@ -104,7 +110,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     PII_MASTER_KEY: 'test-personal-data-master-key-0123456789',
     SEED_DEMO: 'false',
     RUN_WORKERS: 'true',
-    DATA_DIR: '/tmp/ga-test-unused',
+    DATA_DIR: dataDir,
     REDIS_PREFIX: redisPrefix,
     // Every client of a spec signs in from 127.0.0.1, one address: the default (30 sign-ins, 20 passwords per
     // window) would count a whole file's sign-ins together and refuse the twenty-first. The limit's own specs
@@ -168,6 +174,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
         }
       }
       await runtime.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
