@@ -10,13 +10,28 @@ source scripts/use-node.sh
 
 # Each step's duration, printed as it ends and again together at the end (also when a step fails).
 STEP_NAME="" STEP_STARTED=$SECONDS STEP_TIMES=""
+# How busy the machine's cores were over the run (from /proc/stat): a slow run on an idle machine is the suites'
+# own doing; a slow run with little idle time or much stolen by the host is a busy machine.
+CPU_AT_START="$(head -1 /proc/stat 2>/dev/null || true)"
+cpu_report() {
+  [ -n "$CPU_AT_START" ] || return 0
+  # Fields after "cpu": user nice system idle iowait irq softirq steal.
+  read -r _ u1 n1 s1 i1 w1 q1 sq1 st1 _ <<<"$CPU_AT_START"
+  read -r _ u2 n2 s2 i2 w2 q2 sq2 st2 _ < /proc/stat
+  local busy=$(((u2 + n2 + s2 + q2 + sq2) - (u1 + n1 + s1 + q1 + sq1))) idle=$((i2 - i1)) wait=$((w2 - w1))
+  local steal=$((st2 - st1))
+  local all=$((busy + idle + wait + steal))
+  [ "$all" -gt 0 ] || return 0
+  printf 'CPU over the run (%d cores): busy %d %%, idle %d %%, waiting on disk %d %%, stolen by the host %d %%\n' \
+    "$(nproc)" $((100 * busy / all)) $((100 * idle / all)) $((100 * wait / all)) $((100 * steal / all))
+}
 end_step() {
   [ -n "$STEP_NAME" ] || return 0
   STEP_TIMES+="$(printf '%6d s  %s' $((SECONDS - STEP_STARTED)) "$STEP_NAME")"$'\n'
   printf '=== %s: %d s ===\n' "$STEP_NAME" $((SECONDS - STEP_STARTED))
   STEP_NAME=""
 }
-trap 'end_step; printf "\n=== Step durations ===\n%s%6d s  in all\n" "$STEP_TIMES" $SECONDS' EXIT
+trap 'end_step; printf "\n=== Step durations ===\n%s%6d s  in all\n" "$STEP_TIMES" $SECONDS; cpu_report' EXIT
 step() {
   end_step
   STEP_NAME="$*" STEP_STARTED=$SECONDS
@@ -69,7 +84,7 @@ run_logged() {
   run_logged bench 900 node bench/run.mjs --smoke --no-build
 ) &
 lane_pid=$!
-trap 'kill "$lane_pid" 2>/dev/null || true; end_step; printf "\n=== Step durations ===\n%s%6d s  in all\n" "$STEP_TIMES" $SECONDS' EXIT
+trap 'kill "$lane_pid" 2>/dev/null || true; end_step; printf "\n=== Step durations ===\n%s%6d s  in all\n" "$STEP_TIMES" $SECONDS; cpu_report' EXIT
 # Suites that need servers we cannot run here say so before they are skipped.
 [ -n "${EVENTSTORE_URL:-}" ] || echo "Skipped: the EventStoreDB contract suite, because EVENTSTORE_URL is not set (no EventStoreDB on this machine; run npm run test:adapters against docker-compose)."
 [ -n "${MONGO_URL:-}" ] || echo "Skipped: the MongoDB contract suite, because MONGO_URL is not set (no MongoDB on this machine; run npm run test:adapters against docker-compose)."
