@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { InMemoryReadStore } from '../jobs/testing/in-memory-read-store.js';
 import type { Collection, Doc } from '../read-store/read-store.port.js';
 import { docsById } from './docs-by-id.js';
