@@ -16,7 +16,7 @@ import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import type { Reactor } from '../platform/projections/reactor.js';
 import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../platform/tokens.js';
-import { UserQueries, receivesMail } from '../identity/index.js';
+import { UserQueries, receivesMail, type UserContact } from '../identity/index.js';
 import { WorkshopCommands } from './application/workshop-commands.js';
 import type {
   AttendeesMailed,
@@ -97,15 +97,36 @@ export async function sendReminders(jobs: JobQueues, reads: ReadStore, now = new
 
 /** RegistrationPaid → the confirmation mail to the attendee's account address (never the typed one). */
 export function registrationEmailsReactor(jobs: JobQueues, reads: ReadStore): Reactor<RegistrationPaid> {
+  const registrations = () => reads.collection<RegistrationDoc>(REGISTRATIONS);
+  const workshops = () => reads.collection<WorkshopDoc>(WORKSHOPS);
+  // What the page's prefetch found (three reads per paid registration before: a crowd's page now takes three).
+  // Only what was found is taken from it; anything missing is read again when its event comes.
+  let found = {
+    registrations: new Map<string, RegistrationDoc>(),
+    workshops: new Map<string, WorkshopDoc>(),
+    contacts: new Map<string, UserContact>(),
+  };
+  const byId = <T extends { id: string }>(docs: T[]) => new Map(docs.map((d) => [d.id, d]));
   return {
     name: 'workshopRegistrationEmails',
     eventTypes: ['RegistrationPaid'],
     startAt: 'head',
+    async prefetch(events) {
+      const ids = (field: string) => [...new Set(events.map((e) => String(e.data[field])))];
+      const [paid, held] = await Promise.all([
+        registrations().getMany(ids('registrationId')),
+        workshops().getMany(ids('workshopId')),
+      ]);
+      const contacts = await new UserQueries(reads).contacts(paid.map((r) => r.userId));
+      found = { registrations: byId(paid), workshops: byId(held), contacts };
+    },
     async react(event) {
-      const registration = await reads.collection<RegistrationDoc>(REGISTRATIONS).get(event.data.registrationId);
-      const workshop = await reads.collection<WorkshopDoc>(WORKSHOPS).get(event.data.workshopId);
+      const { registrationId, workshopId } = event.data;
+      const registration = found.registrations.get(registrationId) ?? (await registrations().get(registrationId));
+      const workshop = found.workshops.get(workshopId) ?? (await workshops().get(workshopId));
       if (!registration || !workshop) return;
-      const contact = await new UserQueries(reads).contact(registration.userId);
+      const contact =
+        found.contacts.get(registration.userId) ?? (await new UserQueries(reads).contact(registration.userId));
       if (!contact) return; // forgotten: nobody to write to
       await jobs.enqueue(
         'email',

@@ -65,6 +65,28 @@ export const achievementsProjection: Projection<SourceEvent> = {
   // Every handler builds new documents (the rules return new objects, never change the ones they are given).
   immutableDocuments: true,
   collections: { [ACHIEVEMENTS]: {}, [ACHIEVEMENT_REFS]: {} },
+  /**
+   * The page's refs read at once, then the people their facts name (a crowd's registrations were one ref read
+   * each): `apply` finds them in the page's cache. A ref or a person an earlier event of the page creates is
+   * simply not found here, and `apply` sees the page's own write; a prefetch only warms the page's cache.
+   */
+  async prefetch(events, ctx) {
+    const sources = events.filter((e) => e.type !== USER_FORGOTTEN) as unknown as AchievementSource[];
+    const keys = [...new Set(sources.flatMap((e) => refKeyOf(e) ?? []))];
+    const found = await ctx.collection<RefDoc>(ACHIEVEMENT_REFS).getMany(keys);
+    const refs = new Map<string, Ref>(found.map((r) => [r.id, r]));
+    const userIds = sources.flatMap((e) => {
+      const key = refKeyOf(e);
+      const ref = key ? (refs.get(key) ?? null) : null;
+      // Events as stored, before upcasting: an older shape the rules cannot read only goes unprefetched.
+      try {
+        return factsOf(e, nextRef(e, ref) ?? ref).map((f) => f.userId);
+      } catch {
+        return [];
+      }
+    });
+    if (userIds.length > 0) await ctx.collection<AchievementsDoc>(ACHIEVEMENTS).getMany([...new Set(userIds)]);
+  },
   async apply(event, ctx) {
     const people = ctx.collection<AchievementsDoc>(ACHIEVEMENTS);
     const erased = forgottenUserId(event);

@@ -6,7 +6,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE } from '../../platform/tokens.js';
 import type { Filter, FindOptions, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { KYC_CASES, type KycCaseDoc } from '../projections/kyc-cases.projection.js';
-import { mayDo, tierOf, type KycAction, type KycPermission } from '../domain/kyc-tiers.js';
+import { mayDo, tierNeeded, tierOf, type KycAction, type KycPermission } from '../domain/kyc-tiers.js';
 import type { Tier } from '../domain/kyc.events.js';
 import { daysAfter, EXPIRY_SOON_DAYS, expiryBadge } from '../domain/kyc-expiry.js';
 import { SettingsQueries } from '../../settings/index.js';
@@ -61,6 +61,20 @@ export class KycQueries {
   /** May this person do `action` for `amount` (SAR)? A refusal names the tier needed in English and Arabic. */
   async mayDo(userId: string, action: KycAction, amount: number, now = new Date()): Promise<KycPermission> {
     return this.permission(await this.tierOf(userId, now), action, amount);
+  }
+
+  /**
+   * `mayDo` for a caller that needs only the decision: an action that needs no tier (a free workshop) is allowed
+   * without reading the person's case, a round trip every free registration of a crowd paid for nothing.
+   */
+  async allows(
+    userId: string,
+    action: KycAction,
+    amount: number,
+    now = new Date(),
+  ): Promise<{ allowed: true } | KycPermission> {
+    if (tierNeeded(action, amount, await this.bidCeiling()) === 0) return { allowed: true };
+    return this.mayDo(userId, action, amount, now);
   }
 
   async caseOf(userId: string, now = new Date()) {

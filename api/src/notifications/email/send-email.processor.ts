@@ -103,7 +103,10 @@ export function recordQueuedMails(jobs: JobQueues, runner: CommandRunner, secret
   jobs.onEnqueued('email', async ({ name, id, payload }) => {
     if (!Object.hasOwn(EMAIL_TEMPLATES, name)) return;
     const mail = queuedMail(name as keyof typeof EMAIL_TEMPLATES, id, payload as EmailJob<unknown>, secret);
-    await runner.run(mailDecider, id, { type: 'RecordQueued', mail }, commandContext(null));
+    // A job's stream is new when it is enqueued (not read first: a crowd's mails each saved a round trip); a
+    // repeated enqueue or a worker faster than this hook makes the append fail on its revision, and the runner
+    // reads the stream and records nothing.
+    await runner.run(mailDecider, id, { type: 'RecordQueued', mail }, commandContext(null), { newStream: true });
   });
 }
 

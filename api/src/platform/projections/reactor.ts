@@ -13,6 +13,7 @@
 import type { StoredEvent } from '../commands/event-codec.js';
 import type { DomainEvent } from '../commands/decider.js';
 import type { Projection, StartAt } from './projection.js';
+import type { RecordedEvent } from '../event-store/event-store.port.js';
 
 export interface Reactor<E extends DomainEvent = DomainEvent> {
   /** Unique, stable: the checkpoint's key. */
@@ -25,6 +26,11 @@ export interface Reactor<E extends DomainEvent = DomainEvent> {
   /** `beginning` when left out. See above for which to choose. */
   startAt?: StartAt;
   eventTypes: ReadonlyArray<E['type']>;
+  /**
+   * Called with a page's events as stored, before `react` takes them one by one: a reactor that looks documents up
+   * by the ids its events carry reads them here together (Projection.prefetch), keeping what it found for `react`.
+   */
+  prefetch?(events: ReadonlyArray<Pick<RecordedEvent, 'type' | 'data'>>): Promise<void>;
   /** Declared as a method so a `Reactor<SomeEvents>` registers where any reactor is expected. */
   react(event: StoredEvent<E>): Promise<void>;
 }
@@ -37,6 +43,7 @@ export function reactorProjection<E extends DomainEvent>(reactor: Reactor<E>): P
     startAt: reactor.startAt ?? 'beginning',
     eventTypes: [...reactor.eventTypes],
     collections: {},
+    ...(reactor.prefetch ? { prefetch: (events) => reactor.prefetch!(events) } : {}),
     apply: (event) => reactor.react(event),
   };
 }

@@ -21,7 +21,6 @@ import { platformDefaults } from './platform-defaults.js';
 const CACHE_MS = 2_000;
 
 interface Snapshot {
-  at: number;
   settings: { revision: number; values: PlatformSettings };
   toggles: Record<Feature, ToggleSetting & { revision: number }>;
 }
@@ -29,6 +28,8 @@ interface Snapshot {
 @Injectable()
 export class SettingsQueries {
   private snapshot: Promise<Snapshot> | null = null;
+  /** When the kept snapshot's load began (a load in flight counts as fresh). */
+  private loadedAt = 0;
 
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
@@ -47,7 +48,6 @@ export class SettingsQueries {
     ]);
     const byName = new Map(toggles.map((t) => [t.name, t]));
     return {
-      at: Date.now(),
       settings: settings
         ? { revision: settings.revision, values: settings.values }
         : { revision: -1, values: platformDefaults(this.config) },
@@ -65,15 +65,21 @@ export class SettingsQueries {
     };
   }
 
-  private async current(): Promise<Snapshot> {
-    const kept = this.snapshot;
-    if (kept) {
-      const snapshot = await kept.catch(() => null);
-      if (snapshot && Date.now() - snapshot.at < CACHE_MS) return snapshot;
+  /**
+   * The kept snapshot while fresh, else one load shared by every caller until it answers: deciding that it was
+   * stale only after awaiting it let a crowd's requests each start a load of their own (two reads per request).
+   */
+  private current(): Promise<Snapshot> {
+    if (!this.snapshot || Date.now() - this.loadedAt >= CACHE_MS) {
+      const loading = this.load();
+      this.snapshot = loading;
+      this.loadedAt = Date.now();
+      // A failed load is not kept: the next caller tries again.
+      loading.catch(() => {
+        if (this.snapshot === loading) this.snapshot = null;
+      });
     }
-    const loading = this.load();
-    this.snapshot = loading;
-    return loading;
+    return this.snapshot;
   }
 
   /** The platform settings in force, with the revision an admin's change must name. */

@@ -80,7 +80,7 @@ export class WorkshopCommands {
           now,
         )
       : seatAmounts(tier, { transactionFeePercentage: 0, fixedTransactionFee: 0 }, now, null, form.quantity);
-    const permission = await this.kyc.mayDo(user.userId, 'register_paid_workshop', totalAmount, now);
+    const permission = await this.kyc.allows(user.userId, 'register_paid_workshop', totalAmount, now);
     if (!permission.allowed) throw forbidden(permission.message, permission.messageAr, permission.code);
     return workshop;
   }

@@ -4,6 +4,7 @@ import { READ_STORE } from '../../platform/tokens.js';
 import type { Doc, Filter, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { forbidden, notFound } from '../../platform/errors/domain-errors.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { docsById } from '../../platform/batching/docs-by-id.js';
 import {
   ART_EVENTS,
   EVENT_RSVPS,
@@ -38,6 +39,10 @@ export const isStaff = (user: AccountAccess) => user.roles.includes('admin');
 @Injectable()
 export class WorkshopQueries {
   constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
+
+  /** By id, a turn's reads together: a crowd registering reads the workshop and its own registrations at once. */
+  private readonly workshopById = docsById(() => this.workshops);
+  private readonly registrationById = docsById(() => this.registrations);
 
   /** A read model of this context by name (the back-office lists). */
   collection(name: string) {
@@ -80,7 +85,7 @@ export class WorkshopQueries {
 
   /** A published workshop for anyone; a draft or cancelled one only for its organiser and admins. */
   async workshopDoc(id: string, user: AccountAccess | null = null): Promise<WorkshopDoc> {
-    const doc = await this.workshops.get(id);
+    const doc = await this.workshopById.call(id);
     if (!doc || (doc.status === 'draft' && !(user && (isStaff(user) || user.userId === doc.organiserId))))
       throw notFound('Workshop', 'الورشة');
     return doc;
@@ -98,7 +103,7 @@ export class WorkshopQueries {
   }
 
   registrationDoc(id: string) {
-    return this.registrations.get(id);
+    return this.registrationById.call(id);
   }
 
   registrationByReference(reference: string) {

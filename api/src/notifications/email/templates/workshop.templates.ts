@@ -26,19 +26,28 @@ declare module '../../../platform/jobs/job-catalog.js' {
 
 const ZONE = 'Asia/Riyadh';
 
-/** "Tuesday, April 1, 2026 at 7:00 PM (3 Shawwal 1447 AH)", or its Arabic counterpart. */
-export function workshopDate(iso: string, lang: 'en' | 'ar'): string {
-  const at = new Date(iso);
-  const gregorian = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US', {
+/**
+ * The formatters, made once per language: building an Intl.DateTimeFormat (locale data, the Umm al-Qura calendar)
+ * cost more than the rest of a workshop mail's rendering, and every paid registration renders one.
+ */
+const formatters = (lang: 'en' | 'ar') => ({
+  gregorian: new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US', {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: ZONE,
-  }).format(at);
-  const hijri = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-islamic-umalqura' : 'en-US-u-ca-islamic-umalqura', {
+  }),
+  hijri: new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-islamic-umalqura' : 'en-US-u-ca-islamic-umalqura', {
     dateStyle: 'long',
     timeZone: ZONE,
-  }).format(at);
-  return `${gregorian} (${hijri})`;
+  }),
+});
+const FORMATTERS = { en: formatters('en'), ar: formatters('ar') };
+
+/** "Tuesday, April 1, 2026 at 7:00 PM (3 Shawwal 1447 AH)", or its Arabic counterpart. */
+export function workshopDate(iso: string, lang: 'en' | 'ar'): string {
+  const at = new Date(iso);
+  const { gregorian, hijri } = FORMATTERS[lang];
+  return `${gregorian.format(at)} (${hijri.format(at)})`;
 }
 
 export const workshopRegistrationConfirmedTemplate: EmailTemplate<WorkshopRegistrationEmailData> = {
@@ -103,12 +112,7 @@ declare module '../../../platform/jobs/job-catalog.js' {
 }
 
 /** The offer's deadline in Riyadh time ("Tuesday, April 1, 2026 at 7:00 PM"). */
-const deadline = (iso: string, lang: 'en' | 'ar') =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: ZONE,
-  }).format(new Date(iso));
+const deadline = (iso: string, lang: 'en' | 'ar') => FORMATTERS[lang].gregorian.format(new Date(iso));
 
 export const workshopWaitlistOfferTemplate: EmailTemplate<WorkshopWaitlistOfferEmailData> = {
   en: (d, { publicUrl }) => ({
