@@ -1,19 +1,10 @@
 /** The new-request form: its state, what is missing before it is sent, and the body the API takes. */
-import type { ArtistOption, Commission, ImageRef, RequestForm } from '../api/commissions-api';
+import type { ArtistOption, ImageRef, RequestForm } from '../api/commissions-api';
 
-/** The request's own texts as a commission holds them; the budget as typed (text until it is sent). */
-export type RequestDraft = Pick<
-  Commission,
-  | 'title'
-  | 'titleAr'
-  | 'description'
-  | 'descriptionAr'
-  | 'category'
-  | 'medium'
-  | 'style'
-  | 'dimensions'
-  | 'deadline'
-  | 'visibility'
+/** The request's own texts as the API takes them; the budget as typed (text until it is sent). */
+export type RequestDraft = Omit<
+  RequestForm,
+  'budgetMin' | 'budgetMax' | 'referenceImageIds' | 'invitedArtistIds' | 'language'
 > & {
   budgetMin: string;
   budgetMax: string;
