@@ -1,13 +1,11 @@
 import { arPlural, arResourceName } from '../i18n/plural';
+import { titledFieldsEn, titledFieldsAr } from '../kit/i18n';
 
 /** The artworks resource texts, merged into the back-office's English and Arabic trees. */
 export const artworksEn = {
   name: 'Artwork |||| Artworks',
   fields: {
-    id: 'ID',
-    q: 'Search',
-    title: 'Title',
-    titleAr: 'Title (Arabic)',
+    ...titledFieldsEn,
     description: 'Description',
     descriptionAr: 'Description (Arabic)',
     artistId: 'Artist',
@@ -54,10 +52,7 @@ export const artworksEn = {
 export const artworksAr = {
   name: arResourceName('عمل فني', 'الأعمال الفنية'),
   fields: {
-    id: 'المعرّف',
-    q: 'بحث',
-    title: 'العنوان',
-    titleAr: 'العنوان (بالعربية)',
+    ...titledFieldsAr,
     description: 'الوصف',
     descriptionAr: 'الوصف (بالعربية)',
     artistId: 'الفنان',

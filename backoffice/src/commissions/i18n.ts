@@ -1,4 +1,5 @@
 import { arResourceName } from '../i18n/plural';
+import { titledFieldsEn, titledFieldsAr } from '../kit/i18n';
 
 const statusEn = {
   open: 'Open',
@@ -13,10 +14,7 @@ const statusAr = { open: 'مفتوح', closed: 'مغلق', in_progress: 'قيد 
 export const commissionsEn = {
   name: 'Commission request |||| Commission requests',
   fields: {
-    id: 'ID',
-    q: 'Search',
-    title: 'Title',
-    titleAr: 'Title (Arabic)',
+    ...titledFieldsEn,
     description: 'Description',
     category: 'Category',
     medium: 'Medium',
@@ -58,10 +56,7 @@ export const commissionsEn = {
 export const commissionsAr = {
   name: arResourceName('طلب عمل مخصص', 'طلبات الأعمال المخصصة'),
   fields: {
-    id: 'المعرّف',
-    q: 'بحث',
-    title: 'العنوان',
-    titleAr: 'العنوان (بالعربية)',
+    ...titledFieldsAr,
     description: 'الوصف',
     category: 'التصنيف',
     medium: 'الوسيط',

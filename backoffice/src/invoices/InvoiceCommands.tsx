@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
+import { Button, TextField as MuiTextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { FormDialog } from '../kit/FormDialog';
 import { invoiceApi } from './invoiceApi';
 import { creditNoteEligible, isAdmin } from './invoiceRules';
 
@@ -60,33 +61,28 @@ export const CreditNoteButton = () => {
       <Button size="small" color="warning" onClick={() => setOpen(true)}>
         {translate('resources.invoices.creditNote.action')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('resources.invoices.creditNote.title')}</DialogTitle>
-        <DialogContent>
-          <MuiTextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            label={translate('resources.invoices.creditNote.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 1000, dir: 'auto' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button
-            variant="contained"
-            color="warning"
-            disabled={!reason.trim() || issue.isPending}
-            onClick={() => issue.mutate({ id: record.id, why: reason.trim() })}
-          >
-            {translate('resources.invoices.creditNote.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <FormDialog
+        open={open}
+        title={translate('resources.invoices.creditNote.title')}
+        submitLabel={translate('resources.invoices.creditNote.confirm')}
+        ready={reason.trim() !== ''}
+        pending={issue.isPending}
+        color="warning"
+        onClose={() => setOpen(false)}
+        onSubmit={() => issue.mutate({ id: record.id, why: reason.trim() })}
+      >
+        <MuiTextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={2}
+          margin="dense"
+          label={translate('resources.invoices.creditNote.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 1000, dir: 'auto' } }}
+        />
+      </FormDialog>
     </>
   );
 };

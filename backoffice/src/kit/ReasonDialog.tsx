@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { type ReactNode, useId, useState } from 'react';
+import { TextField } from '@mui/material';
+import { type ReactNode, useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import { countArgs } from '../format';
 import type { AskProps } from './commandSet';
+import { FormDialog } from './FormDialog';
 
 /** Bounds of a moderation reason, as the API checks them (the same as a user suspension's). */
 export const REASON_MIN_LENGTH = 3;
@@ -48,55 +49,34 @@ export const ReasonDialog = ({
 }: ReasonDialogProps) => {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
-  const titleId = useId();
   const valid = ready && reasonIsValid(reason);
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={title}
+      submitLabel={confirmLabel}
+      ready={valid}
+      pending={pending}
+      color={destructive ? 'error' : 'primary'}
+      onExited={() => setReason('')}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      // Events from a portal bubble through React's tree: keep them from reaching a clickable row.
-      onClick={(event) => event.stopPropagation()}
-      slotProps={{ transition: { onExited: () => setReason('') } }}
+      onSubmit={() => onConfirm(reason.trim())}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (valid) onConfirm(reason.trim());
-        }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          {children}
-          <TextField
-            autoFocus={!children}
-            required
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            label={label ?? translate('kit.reason')}
-            helperText={help ?? translate('kit.reasonHelp')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { minLength: REASON_MIN_LENGTH, maxLength: REASON_MAX_LENGTH } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={destructive ? 'error' : 'primary'}
-            disabled={!valid || pending}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {children}
+      <TextField
+        autoFocus={!children}
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        margin="dense"
+        label={label ?? translate('kit.reason')}
+        helperText={help ?? translate('kit.reasonHelp')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        slotProps={{ htmlInput: { minLength: REASON_MIN_LENGTH, maxLength: REASON_MAX_LENGTH } }}
+      />
+    </FormDialog>
   );
 };
 

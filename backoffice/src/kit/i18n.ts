@@ -1,5 +1,9 @@
 import { arPlural } from '../i18n/plural';
 
+/** The fields every titled resource has (artworks, commissions, workshops, events), named alike in each. */
+export const titledFieldsEn = { id: 'ID', q: 'Search', title: 'Title', titleAr: 'Title (Arabic)' };
+export const titledFieldsAr = { id: 'المعرّف', q: 'بحث', title: 'العنوان', titleAr: 'العنوان (بالعربية)' };
+
 /**
  * The shared kit's texts (command menu, reason dialog, bulk results, shared fields), merged into the
  * back-office's English and Arabic trees as `kit.*`. Each resource keeps its own texts under `resources.<name>`.

@@ -1,16 +1,7 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-} from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, FormHelperText } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { FormDialog } from '../kit/FormDialog';
 import { ROLES } from '../types';
 
 interface ChangeRolesDialogProps {
@@ -33,44 +24,33 @@ export const ChangeRolesDialog = ({
 }: ChangeRolesDialogProps) => {
   const translate = useTranslate();
   const [roles, setRoles] = useState<string[]>([...initialRoles]);
-  const titleId = useId();
   const helpId = useId();
   const toggle = (role: string) =>
     setRoles((current) => (current.includes(role) ? current.filter((r) => r !== role) : [...current, role]));
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      onClick={(event) => event.stopPropagation()}
+      title={title}
+      submitLabel={translate('ra.action.save')}
+      ready={roles.length > 0}
+      pending={pending}
       // Start from the user's current roles each time the dialog opens.
-      slotProps={{ transition: { onEnter: () => setRoles([...initialRoles]) } }}
+      onEnter={() => setRoles([...initialRoles])}
+      onClose={onClose}
+      onSubmit={() => onConfirm(ROLES.filter((role) => roles.includes(role)))}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <FormGroup aria-describedby={helpId}>
-          {ROLES.map((role) => (
-            <FormControlLabel
-              key={role}
-              control={<Checkbox checked={roles.includes(role)} onChange={() => toggle(role)} />}
-              label={translate(`resources.users.roles.${role}`)}
-            />
-          ))}
-        </FormGroup>
-        <FormHelperText id={helpId} error={roles.length === 0}>
-          {translate(roles.length ? 'resources.users.changeRole.help' : 'resources.users.changeRole.atLeastOne')}
-        </FormHelperText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={roles.length === 0 || pending}
-          onClick={() => onConfirm(ROLES.filter((role) => roles.includes(role)))}
-        >
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <FormGroup aria-describedby={helpId}>
+        {ROLES.map((role) => (
+          <FormControlLabel
+            key={role}
+            control={<Checkbox checked={roles.includes(role)} onChange={() => toggle(role)} />}
+            label={translate(`resources.users.roles.${role}`)}
+          />
+        ))}
+      </FormGroup>
+      <FormHelperText id={helpId} error={roles.length === 0}>
+        {translate(roles.length ? 'resources.users.changeRole.help' : 'resources.users.changeRole.atLeastOne')}
+      </FormHelperText>
+    </FormDialog>
   );
 };

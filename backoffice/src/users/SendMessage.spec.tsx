@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommandMenu } from '../kit/CommandMenu';
-import { renderInAdmin } from '../kit/testing';
+import { member, renderInAdmin, stubFetch } from '../kit/testing';
 import type { UserRecord } from '../types';
 import { USER_COMMANDS } from './userCommandSet';
 import { messageIsComplete } from './SendMessageDialog';
@@ -13,28 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const member: UserRecord = {
-  id: 'u1',
-  firstName: 'Sara',
-  lastName: 'Ali',
-  email: 'sara@example.com',
-  roles: ['collector'],
-  status: 'active',
-};
 const admin: UserRecord = { ...member, id: 'u2', firstName: 'Faisal', roles: ['admin'] };
-
-/** Answers every API call with `status` and records what was sent. */
-const stubFetch = (status = 201, body: unknown = {}) => {
-  const calls: { url: string; method?: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url: String(url), method: init.method, body: JSON.parse(String(init.body ?? 'null')) });
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
-};
 
 const openDialog = async (name: string) => {
   fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
@@ -45,7 +24,7 @@ const type = (dialog: HTMLElement, label: string, value: string) =>
 
 describe('sending a user a message', () => {
   it('asks for a complete language before sending, sends only what was written, and says it is done', async () => {
-    const calls = stubFetch();
+    const calls = stubFetch(201);
     renderInAdmin(<CommandMenu set={USER_COMMANDS} variant="buttons" />, { roles: ['moderator'] }, { record: member });
     const dialog = await openDialog('Send a message to Sara Ali');
     const send = within(dialog).getByRole('button', { name: 'Send' }) as HTMLButtonElement;
@@ -70,7 +49,7 @@ describe('sending a user a message', () => {
   });
 
   it('speaks Arabic, and the Arabic fields read right to left', async () => {
-    stubFetch();
+    stubFetch(201);
     renderInAdmin(
       <CommandMenu set={USER_COMMANDS} variant="buttons" />,
       { roles: ['admin'], locale: 'ar' },

@@ -1,16 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormHelperText,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { FormHelperText, Stack, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AskProps } from '../kit/commandSet';
+import { FormDialog } from '../kit/FormDialog';
 import type { UserRecord } from '../types';
 
 /** The API's bounds of a message (api/src/messages/domain/staff-messages.decider.ts). */
@@ -44,7 +36,6 @@ const toSend = (texts: MessageTexts) =>
 export const SendMessageDialog = ({ open, name, pending, onClose, onConfirm }: AskProps<UserRecord>) => {
   const translate = useTranslate();
   const [texts, setTexts] = useState<MessageTexts>(EMPTY);
-  const titleId = useId();
   const helpId = useId();
   const complete = messageIsComplete(texts);
   const field = (key: keyof MessageTexts, multiline: boolean, arabic: boolean) => (
@@ -62,44 +53,30 @@ export const SendMessageDialog = ({ open, name, pending, onClose, onConfirm }: A
     />
   );
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
+      title={translate('resources.users.messages.title', { name })}
+      submitLabel={translate('resources.users.messages.send')}
+      ready={complete}
+      pending={pending}
       maxWidth="md"
-      onClick={(event) => event.stopPropagation()}
-      slotProps={{ transition: { onExited: () => setTexts(EMPTY) } }}
+      onExited={() => setTexts(EMPTY)}
+      onClose={onClose}
+      onSubmit={() => onConfirm(toSend(texts))}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (complete) onConfirm(toSend(texts));
-        }}
-      >
-        <DialogTitle id={titleId}>{translate('resources.users.messages.title', { name })}</DialogTitle>
-        <DialogContent>
-          <FormHelperText id={helpId} error={!complete}>
-            {translate(complete ? 'resources.users.messages.intro' : 'resources.users.messages.incomplete')}
-          </FormHelperText>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} aria-describedby={helpId}>
-            <Stack sx={{ flex: 1 }} role="group" aria-label={translate('resources.users.messages.english')}>
-              {field('subject', false, false)}
-              {field('body', true, false)}
-            </Stack>
-            <Stack sx={{ flex: 1 }} role="group" aria-label={translate('resources.users.messages.arabic')}>
-              {field('subjectAr', false, true)}
-              {field('bodyAr', true, true)}
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!complete || pending}>
-            {translate('resources.users.messages.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormHelperText id={helpId} error={!complete}>
+        {translate(complete ? 'resources.users.messages.intro' : 'resources.users.messages.incomplete')}
+      </FormHelperText>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} aria-describedby={helpId}>
+        <Stack sx={{ flex: 1 }} role="group" aria-label={translate('resources.users.messages.english')}>
+          {field('subject', false, false)}
+          {field('body', true, false)}
+        </Stack>
+        <Stack sx={{ flex: 1 }} role="group" aria-label={translate('resources.users.messages.arabic')}>
+          {field('subjectAr', false, true)}
+          {field('bodyAr', true, true)}
+        </Stack>
+      </Stack>
+    </FormDialog>
   );
 };

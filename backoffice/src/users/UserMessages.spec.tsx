@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeData, renderInAdmin } from '../kit/testing';
-import type { UserRecord } from '../types';
+import { fakeData, member, renderInAdmin } from '../kit/testing';
 import { UserMessages } from './UserMessages';
 
 afterEach(cleanup);
 
-const member: UserRecord = {
-  id: 'u1',
-  firstName: 'Sara',
-  lastName: 'Ali',
-  email: 'sara@example.com',
-  roles: ['collector'],
-  status: 'active',
-};
 const sent = {
   id: 'm1',
   sentBy: 'a1',

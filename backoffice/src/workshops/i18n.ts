@@ -1,13 +1,11 @@
 import { arResourceName } from '../i18n/plural';
+import { titledFieldsEn, titledFieldsAr } from '../kit/i18n';
 
 /** The workshops resource texts, merged into the back-office's English tree. */
 export const workshopsEn = {
   name: 'Workshop |||| Workshops',
   fields: {
-    id: 'ID',
-    q: 'Search',
-    title: 'Title',
-    titleAr: 'Title (Arabic)',
+    ...titledFieldsEn,
     description: 'Description',
     category: 'Category',
     skillLevel: 'Level',
@@ -87,10 +85,7 @@ export const workshopRegistrationsEn = {
 export const artEventsEn = {
   name: 'Event |||| Events',
   fields: {
-    id: 'ID',
-    q: 'Search',
-    title: 'Title',
-    titleAr: 'Title (Arabic)',
+    ...titledFieldsEn,
     category: 'Category',
     startDate: 'Starts',
     venue: 'Venue',
@@ -114,10 +109,7 @@ export const artEventsEn = {
 export const workshopsAr = {
   name: arResourceName('ورشة', 'الورش'),
   fields: {
-    id: 'المعرّف',
-    q: 'بحث',
-    title: 'العنوان',
-    titleAr: 'العنوان بالعربية',
+    ...titledFieldsAr,
     description: 'الوصف',
     category: 'الفئة',
     skillLevel: 'المستوى',
@@ -203,10 +195,7 @@ export const workshopRegistrationsAr = {
 export const artEventsAr = {
   name: arResourceName('فعالية', 'الفعاليات'),
   fields: {
-    id: 'المعرّف',
-    q: 'بحث',
-    title: 'العنوان',
-    titleAr: 'العنوان بالعربية',
+    ...titledFieldsAr,
     category: 'الفئة',
     startDate: 'البداية',
     venue: 'المكان',

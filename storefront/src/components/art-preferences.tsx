@@ -1,17 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language';
-import { errorDetails, errorMessage } from '../lib/api-error';
+import { errorDetails } from '../lib/api-error';
 import { rememberAccountPreferences, saveArtPreferences } from '../lib/session/account-preferences';
 import { profileQuery, type ArtPreferences as Preferences } from '../lib/session/profile';
+import { SaveOutcome, SettingsCard } from './settings-card';
 
 /** Each list of the form, with the catalogue's vocabulary it picks from (its keys and their translations). */
 const LISTS = [
@@ -82,20 +80,12 @@ export function ArtPreferences() {
   const optionsOf = (vocabulary: string) =>
     Object.keys(t(vocabulary, { returnObjects: true, defaultValue: {} }) as Record<string, string>);
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 3, mt: 3 }}
-      component="form"
-      noValidate
+    <SettingsCard
+      id="art-preferences-title"
+      title={t('artPreferences.title')}
+      explanation={t('artPreferences.explanation')}
       onSubmit={onSubmit}
-      aria-labelledby="art-preferences-title"
     >
-      <Typography id="art-preferences-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-        {t('artPreferences.title')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {t('artPreferences.explanation')}
-      </Typography>
       <Stack spacing={2}>
         {LISTS.map(({ field, vocabulary }) => (
           <Autocomplete
@@ -126,22 +116,15 @@ export function ArtPreferences() {
           ))}
         </Stack>
       </Stack>
-      {save.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {errorMessage(save.error, language, t('artPreferences.failed'))}
-          {errorDetails(save.error, language).map((detail) => (
-            <div key={detail}>{detail}</div>
-          ))}
-        </Alert>
-      )}
-      {save.isSuccess && (
-        <Alert severity="success" role="status" sx={{ mt: 2 }}>
-          {t('artPreferences.saved')}
-        </Alert>
-      )}
+      <SaveOutcome
+        save={save}
+        failed={t('artPreferences.failed')}
+        saved={t('artPreferences.saved')}
+        details={save.isError ? errorDetails(save.error, language) : []}
+      />
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending}>
         {t('artPreferences.save')}
       </Button>
-    </Paper>
+    </SettingsCard>
   );
 }

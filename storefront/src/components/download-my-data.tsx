@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { useLanguage } from '../i18n/use-language';
 import { errorMessage } from '../lib/api-error';
 import { formatDate } from '../lib/format';
 import { getJson, sendJson } from '../lib/http';
+import { SettingsCard } from './settings-card';
 
 export interface DataExport {
   id: string;
@@ -42,13 +42,7 @@ export function DownloadMyData() {
   });
   const latest = exports.data?.[0];
   return (
-    <Paper variant="outlined" sx={{ p: 3, mt: 3 }} component="section" aria-labelledby="my-data-title">
-      <Typography id="my-data-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-        {t('personalData.title')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {t('personalData.explanation')}
-      </Typography>
+    <SettingsCard id="my-data-title" title={t('personalData.title')} explanation={t('personalData.explanation')}>
       {request.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(request.error, language, t('personalData.failed'))}
@@ -77,6 +71,6 @@ export function DownloadMyData() {
       >
         {t('personalData.request')}
       </Button>
-    </Paper>
+    </SettingsCard>
   );
 }

@@ -1,14 +1,10 @@
-import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../i18n/use-language';
-import { errorMessage } from '../lib/api-error';
+import { SaveOutcome, SettingsCard } from './settings-card';
 
 interface Props<K extends string> {
   /** The section's id and the prefix of its texts: `<id>.title`, `<id>.<key>`, `<id>.saved`, `<id>.failed`. */
@@ -28,13 +24,9 @@ interface Props<K extends string> {
  */
 export function SettingsSwitches<K extends string>({ id, keys, held, save, children }: Props<K>) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const shown = save.isPending ? { ...held, ...save.variables } : held;
   return (
-    <Paper variant="outlined" sx={{ p: 3, mt: 3 }} component="section" aria-labelledby={`${id}-title`}>
-      <Typography id={`${id}-title`} variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-        {t(`${id}.title`)}
-      </Typography>
+    <SettingsCard id={`${id}-title`} title={t(`${id}.title`)}>
       <FormGroup>
         {keys.map((key) => (
           <FormControlLabel
@@ -51,16 +43,7 @@ export function SettingsSwitches<K extends string>({ id, keys, held, save, child
         ))}
       </FormGroup>
       {children}
-      {save.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {errorMessage(save.error, language, t(`${id}.failed`))}
-        </Alert>
-      )}
-      {save.isSuccess && (
-        <Alert severity="success" role="status" sx={{ mt: 2 }}>
-          {t(`${id}.saved`)}
-        </Alert>
-      )}
-    </Paper>
+      <SaveOutcome save={save} failed={t(`${id}.failed`)} saved={t(`${id}.saved`)} />
+    </SettingsCard>
   );
 }

@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -34,4 +36,22 @@ export function EmptyState({
 export function LoadError() {
   const { t } = useTranslation();
   return <Alert severity="warning">{t('common.loadError')}</Alert>;
+}
+
+/** A tab's list read by one query: `loading` while it loads, its load error, `empty` when it has none, or the list. */
+export function QueryList<T>({
+  query,
+  loading,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  loading: ReactNode;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isPending) return loading;
+  if (query.isError) return <LoadError />;
+  if (query.data.length === 0) return empty;
+  return children(query.data);
 }

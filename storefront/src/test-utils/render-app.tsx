@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { routes } from '../app/routes';
@@ -9,6 +9,17 @@ import { bindDocumentLanguage } from '../i18n/language';
 import { createQueryClient } from '../lib/query-client';
 
 export type FakeApi = Record<string, { status: number; body?: unknown }>;
+
+/** The first screen of a test loads its lazy feature and every feature's texts: a wider wait than the default. */
+export const SLOW = { timeout: 15_000 };
+
+/** Unmounts what each test rendered and drops its fetch stub and spies (call once at the top of a spec). */
+export function cleanUpAfterEach() {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+}
 
 /** Replaces fetch with canned answers keyed by "METHOD /path"; unknown calls answer 404. */
 export function stubApi(api: FakeApi) {
@@ -51,6 +62,10 @@ export function signedIn(
     'GET /api/user/roles': { status: 200, body: roles },
   };
 }
+
+/** An account of one role whose set-up is done (`profile` adds to or replaces the profile's fields). */
+export const signedInAs = (role: string, profile: Record<string, unknown> = {}): FakeApi =>
+  signedIn({ role, ...profile }, { setupComplete: true, roles: [role] });
 
 /** The whole app (real routes, guards and providers) at `path`, in memory. */
 export function renderApp(path: string, language: Language = 'en') {

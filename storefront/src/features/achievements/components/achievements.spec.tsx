@@ -1,11 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, signedOut, stubApi, stubApiWithPending } from '../../../test-utils/render-app';
+import { renderApp, signedOut, SLOW, stubApi, stubApiWithPending } from '../../../test-utils/render-app';
 import { createI18n } from '../../../i18n';
 import { bindDocumentLanguage } from '../../../i18n/language';
 
-/** The first render of a screen loads its chunk and every feature's texts. */
-const SLOW = { timeout: 15_000 };
 const USER = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 afterEach(cleanup);

@@ -1,23 +1,17 @@
 /** The new-request form: its state, what is missing before it is sent, and the body the API takes. */
 import type { ArtistOption, ImageRef, RequestForm } from '../api/commissions-api';
 
-export interface RequestDraft {
-  title: string;
-  titleAr: string;
-  description: string;
-  descriptionAr: string;
-  category: string;
-  medium: string;
-  style: string;
-  dimensions: string;
+/** The request's own texts as the API takes them; the budget as typed (text until it is sent). */
+export type RequestDraft = Omit<
+  RequestForm,
+  'budgetMin' | 'budgetMax' | 'referenceImageIds' | 'invitedArtistIds' | 'language'
+> & {
   budgetMin: string;
   budgetMax: string;
-  deadline: string;
   images: ImageRef[];
-  visibility: 'public' | 'invited';
   /** Chosen in the artist picker: their profile ids go to the API. */
   invited: ArtistOption[];
-}
+};
 
 export const emptyDraft: RequestDraft = {
   title: '',

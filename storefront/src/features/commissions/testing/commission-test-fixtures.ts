@@ -2,20 +2,10 @@
  * What the commissions screen specs share: a request and a bid shaped as the API answers them (one place to
  * change when the contract does), the signed-in collector and artist, and the clean-up after each test.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { signedIn, type FakeApi } from '../../../test-utils/render-app';
 
-/** The first render of a screen loads its chunk and every feature's texts. */
-export const SLOW = { timeout: 15_000 };
-
-/** Unmounts what a test rendered and drops its fetch stub. */
-export function cleanUpAfterEach() {
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
-}
+export { cleanUpAfterEach, SLOW } from '../../../test-utils/render-app';
 
 export const collector = signedIn({ id: 'u-1' }, { setupComplete: true, roles: ['collector'] });
 /** The bidder of `commissionBid('b1')`. */

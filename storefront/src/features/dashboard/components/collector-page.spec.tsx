@@ -1,13 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, signedIn, stubApi } from '../../../test-utils/render-app';
+import { renderApp, signedIn, SLOW, stubApi } from '../../../test-utils/render-app';
 import { createI18n } from '../../../i18n';
 import { bindDocumentLanguage } from '../../../i18n/language';
 
 afterEach(cleanup);
-
-/** The first screen of a test loads its lazy feature and texts: a wider wait than the default. */
-const SLOW = { timeout: 15_000 };
 
 const paidOrder = {
   id: 'o1',

@@ -10,7 +10,7 @@ import type { Favorite } from '../api/types';
 import { useRemoveFavorite } from '../hooks/use-dashboard-mutations';
 import { useLocalized } from '../../../i18n/use-localized';
 import { CardSkeleton } from './card-skeleton';
-import { EmptyState, LoadError } from '../../../components/tab-states';
+import { EmptyState, QueryList } from '../../../components/tab-states';
 
 const cell = { xs: 12, sm: 6, lg: 4 } as const;
 
@@ -43,31 +43,35 @@ function FavoriteCard({ favorite }: { favorite: Favorite }) {
 export function FavoritesTab() {
   const { t } = useTranslation();
   const favorites = useQuery(favoritesQuery);
-  if (favorites.isError) return <LoadError />;
-  if (favorites.isSuccess && favorites.data.length === 0) {
-    return (
-      <EmptyState
-        text={t('dashboard.favorites.empty')}
-        links={[{ to: '/artists', label: t('dashboard.favorites.browse') }]}
-        testId="favorites-empty"
-      />
-    );
-  }
-  return (
+  const empty = (
+    <EmptyState
+      text={t('dashboard.favorites.empty')}
+      links={[{ to: '/artists', label: t('dashboard.favorites.browse') }]}
+      testId="favorites-empty"
+    />
+  );
+  const loading = (
     <Grid container spacing={2}>
-      {favorites.isPending
-        ? Array.from({ length: 4 }, (_, i) => (
-            <Grid key={i} size={cell}>
-              <CardSkeleton media testId="favorite-skeleton" />
-            </Grid>
-          ))
-        : favorites.data
+      {Array.from({ length: 4 }, (_, i) => (
+        <Grid key={i} size={cell}>
+          <CardSkeleton media testId="favorite-skeleton" />
+        </Grid>
+      ))}
+    </Grid>
+  );
+  return (
+    <QueryList query={favorites} loading={loading} empty={empty}>
+      {(items) => (
+        <Grid container spacing={2}>
+          {items
             .filter((f) => f.artwork)
             .map((f) => (
               <Grid key={f.id} size={cell}>
                 <FavoriteCard favorite={f} />
               </Grid>
             ))}
-    </Grid>
+        </Grid>
+      )}
+    </QueryList>
   );
 }

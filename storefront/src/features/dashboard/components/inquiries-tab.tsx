@@ -6,10 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { myInquiriesQuery } from '../api/dashboard-queries';
 import { CardSkeleton } from './card-skeleton';
 import { InquiryCard } from './inquiry-card';
-import { EmptyState, LoadError } from '../../../components/tab-states';
+import { EmptyState, QueryList } from '../../../components/tab-states';
 
 /** The scroll area of the inquiry lists is 24rem high (SPEC section 2). */
 export const INQUIRY_SCROLL_HEIGHT = '24rem';
+
+/** A list of inquiries while it loads. */
+export const InquiriesLoading = ({ label }: { label: string }) => (
+  <InquiryScrollArea label={label}>
+    {Array.from({ length: 3 }, (_, i) => (
+      <CardSkeleton key={i} testId="inquiry-skeleton" />
+    ))}
+  </InquiryScrollArea>
+);
 
 export function InquiryScrollArea({ children, label }: { children: ReactNode; label: string }) {
   return (
@@ -29,21 +38,23 @@ export function InquiryScrollArea({ children, label }: { children: ReactNode; la
 export function InquiriesTab() {
   const { t } = useTranslation();
   const inquiries = useQuery(myInquiriesQuery);
-  if (inquiries.isError) return <LoadError />;
-  if (inquiries.isSuccess && inquiries.data.length === 0) {
-    return (
-      <EmptyState
-        text={t('dashboard.inquiries.empty')}
-        links={[{ to: '/artists', label: t('dashboard.favorites.browse') }]}
-        testId="inquiries-empty"
-      />
-    );
-  }
+  const label = t('dashboard.tabs.inquiries');
+  const empty = (
+    <EmptyState
+      text={t('dashboard.inquiries.empty')}
+      links={[{ to: '/artists', label: t('dashboard.favorites.browse') }]}
+      testId="inquiries-empty"
+    />
+  );
   return (
-    <InquiryScrollArea label={t('dashboard.tabs.inquiries')}>
-      {inquiries.isPending
-        ? Array.from({ length: 3 }, (_, i) => <CardSkeleton key={i} testId="inquiry-skeleton" />)
-        : inquiries.data.map((inquiry) => <InquiryCard key={inquiry.id} inquiry={inquiry} />)}
-    </InquiryScrollArea>
+    <QueryList query={inquiries} loading={<InquiriesLoading label={label} />} empty={empty}>
+      {(items) => (
+        <InquiryScrollArea label={label}>
+          {items.map((inquiry) => (
+            <InquiryCard key={inquiry.id} inquiry={inquiry} />
+          ))}
+        </InquiryScrollArea>
+      )}
+    </QueryList>
   );
 }

@@ -12,10 +12,9 @@ import type { Inquiry } from '../api/types';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { useRespondToInquiry } from '../hooks/use-dashboard-mutations';
 import { CloseInquiryButton } from './close-inquiry-button';
-import { CardSkeleton } from './card-skeleton';
 import { InquiryCard } from './inquiry-card';
-import { InquiryScrollArea } from './inquiries-tab';
-import { EmptyState, LoadError } from '../../../components/tab-states';
+import { InquiriesLoading, InquiryScrollArea } from './inquiries-tab';
+import { EmptyState, QueryList } from '../../../components/tab-states';
 
 function AnswerForm({ inquiry }: { inquiry: Inquiry }) {
   const { t } = useTranslation();
@@ -61,20 +60,23 @@ function AnswerForm({ inquiry }: { inquiry: Inquiry }) {
 export function ReceivedInquiriesTab() {
   const { t } = useTranslation();
   const received = useQuery(receivedInquiriesQuery);
-  if (received.isError) return <LoadError />;
-  if (received.isSuccess && received.data.length === 0) {
-    return <EmptyState text={t('dashboard.received.empty')} links={[]} testId="received-empty" />;
-  }
+  const label = t('dashboard.tabs.received');
   return (
-    <InquiryScrollArea label={t('dashboard.tabs.received')}>
-      {received.isPending
-        ? Array.from({ length: 3 }, (_, i) => <CardSkeleton key={i} testId="inquiry-skeleton" />)
-        : received.data.map((inquiry) => (
+    <QueryList
+      query={received}
+      loading={<InquiriesLoading label={label} />}
+      empty={<EmptyState text={t('dashboard.received.empty')} links={[]} testId="received-empty" />}
+    >
+      {(items) => (
+        <InquiryScrollArea label={label}>
+          {items.map((inquiry) => (
             <InquiryCard key={inquiry.id} inquiry={inquiry} showSender>
               {inquiry.status === 'pending' ? <AnswerForm inquiry={inquiry} /> : null}
               {inquiry.status === 'responded' ? <CloseInquiryButton inquiry={inquiry} /> : null}
             </InquiryCard>
           ))}
-    </InquiryScrollArea>
+        </InquiryScrollArea>
+      )}
+    </QueryList>
   );
 }

@@ -10,7 +10,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/format';
 import { registrationsQuery } from '../api/dashboard-queries';
 import { useLocalized } from '../../../i18n/use-localized';
-import { EmptyState, LoadError } from '../../../components/tab-states';
+import { EmptyState, QueryList } from '../../../components/tab-states';
 
 /** Workshop and event registrations; the empty state points to /workshops and /events (SPEC section 2). */
 export function RegistrationsTab() {
@@ -18,46 +18,46 @@ export function RegistrationsTab() {
   const language = useLanguage();
   const localized = useLocalized();
   const registrations = useQuery(registrationsQuery);
-  if (registrations.isPending) return <Skeleton variant="rounded" height={120} />;
-  if (registrations.isError) return <LoadError />;
-  if (registrations.data.length === 0) {
-    return (
-      <EmptyState
-        text={t('dashboard.registrations.empty')}
-        links={[
-          { to: '/workshops', label: t('dashboard.registrations.workshops') },
-          { to: '/events', label: t('dashboard.registrations.events') },
-        ]}
-        testId="registrations-empty"
-      />
-    );
-  }
+  const empty = (
+    <EmptyState
+      text={t('dashboard.registrations.empty')}
+      links={[
+        { to: '/workshops', label: t('dashboard.registrations.workshops') },
+        { to: '/events', label: t('dashboard.registrations.events') },
+      ]}
+      testId="registrations-empty"
+    />
+  );
   return (
-    <List>
-      {registrations.data.map((r) => (
-        <ListItem
-          key={`${r.kind}-${r.id}`}
-          divider
-          data-testid="registration-item"
-          secondaryAction={
-            <Stack direction="row" spacing={1}>
-              {r.status && (
-                <Chip
-                  size="small"
-                  color={r.status === 'paid' || r.status === 'attending' ? 'success' : 'default'}
-                  label={t(`dashboard.registrations.status.${r.status}`, { defaultValue: r.status })}
-                />
-              )}
-              <Chip size="small" label={t(`dashboard.registrations.kind.${r.kind}`)} />
-            </Stack>
-          }
-        >
-          <ListItemText
-            primary={localized(r.title, r.titleAr)}
-            secondary={r.startDate ? formatDate(r.startDate, language) : undefined}
-          />
-        </ListItem>
-      ))}
-    </List>
+    <QueryList query={registrations} loading={<Skeleton variant="rounded" height={120} />} empty={empty}>
+      {(items) => (
+        <List>
+          {items.map((r) => (
+            <ListItem
+              key={`${r.kind}-${r.id}`}
+              divider
+              data-testid="registration-item"
+              secondaryAction={
+                <Stack direction="row" spacing={1}>
+                  {r.status && (
+                    <Chip
+                      size="small"
+                      color={r.status === 'paid' || r.status === 'attending' ? 'success' : 'default'}
+                      label={t(`dashboard.registrations.status.${r.status}`, { defaultValue: r.status })}
+                    />
+                  )}
+                  <Chip size="small" label={t(`dashboard.registrations.kind.${r.kind}`)} />
+                </Stack>
+              }
+            >
+              <ListItemText
+                primary={localized(r.title, r.titleAr)}
+                secondary={r.startDate ? formatDate(r.startDate, language) : undefined}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </QueryList>
   );
 }

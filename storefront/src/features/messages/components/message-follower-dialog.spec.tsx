@@ -1,11 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, signedIn, stubApi } from '../../../test-utils/render-app';
+import { renderApp, signedIn, SLOW, stubApi } from '../../../test-utils/render-app';
 import { createI18n } from '../../../i18n';
 import { bindDocumentLanguage } from '../../../i18n/language';
-
-/** The first render of a screen loads its chunk and every feature's texts. */
-const SLOW = { timeout: 15_000 };
 
 afterEach(cleanup);
 

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -20,10 +19,9 @@ import { DownloadMyData } from '../../../components/download-my-data';
 import { EmailNotifications } from '../../../components/email-notifications';
 import { MailLanguage } from '../../../components/mail-language';
 import { PrivacySettings } from '../../../components/privacy-settings';
+import { SaveOutcome } from '../../../components/settings-card';
 import { LoadError } from '../../../components/tab-states';
 import { usePageTitle } from '../../../components/use-page-title';
-import { useLanguage } from '../../../i18n/use-language';
-import { errorMessage } from '../../../lib/api-error';
 import { preferencesQuery, savePreferences, TOPICS, type Preferences, type Topic } from '../api/newsletter-api';
 
 type Form = { subscribed: boolean; language: 'en' | 'ar'; topics: Topic[]; openTracking: boolean };
@@ -42,7 +40,6 @@ const formOf = (p: Preferences): Form => ({
  */
 export default function PreferencesPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   usePageTitle(t('newsletter.preferences.title'));
   const client = useQueryClient();
   const current = useQuery(preferencesQuery);
@@ -131,16 +128,13 @@ export default function PreferencesPage() {
         <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
           {t('newsletter.preferences.transactional')}
         </Typography>
-        {save.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(save.error, language, t('newsletter.failed'))}
-          </Alert>
-        )}
-        {save.isSuccess && (
-          <Alert severity="success" role="status" sx={{ mt: 2 }}>
-            {t(save.data.status === 'pending' ? 'newsletter.preferences.checkMail' : 'newsletter.preferences.saved')}
-          </Alert>
-        )}
+        <SaveOutcome
+          save={save}
+          failed={t('newsletter.failed')}
+          saved={t(
+            save.data?.status === 'pending' ? 'newsletter.preferences.checkMail' : 'newsletter.preferences.saved',
+          )}
+        />
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending}>
           {t('newsletter.preferences.save')}
         </Button>

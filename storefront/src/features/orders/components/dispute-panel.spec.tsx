@@ -1,18 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedIn, stubApi } from '../../../test-utils/render-app';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach, renderApp, signedInAs, SLOW, stubApi } from '../../../test-utils/render-app';
 import { order } from '../testing/order-fixtures';
 
-/** The first screen of a test loads its lazy feature and texts: a wider wait than the default. */
-const SLOW = { timeout: 15_000 };
+cleanUpAfterEach();
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-const collector = signedIn({ role: 'collector' }, { setupComplete: true, roles: ['collector'] });
-const gallery = signedIn({ role: 'gallery' }, { setupComplete: true, roles: ['gallery'] });
+const collector = signedInAs('collector');
+const gallery = signedInAs('gallery');
 const inTheFuture = new Date(Date.now() + 5 * 86_400_000).toISOString();
 const delivered = (over: Record<string, unknown> = {}) =>
   order({

@@ -1,22 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedIn, stubApi } from '../../../test-utils/render-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanUpAfterEach, renderApp, signedInAs, SLOW, stubApi } from '../../../test-utils/render-app';
 import { order } from '../testing/order-fixtures';
-
-/** The first screen of a test loads its lazy feature and texts: a wider wait than the default. */
-const SLOW = { timeout: 15_000 };
 
 beforeEach(() => {
   // jsdom has no object URLs: each preview gets a name of its own.
   let n = 0;
   Object.assign(URL, { createObjectURL: () => `blob:preview-${++n}`, revokeObjectURL: () => undefined });
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
-const collector = signedIn({ role: 'collector' }, { setupComplete: true, roles: ['collector'] });
+const collector = signedInAs('collector');
 const delivered = (over: Record<string, unknown> = {}) =>
   order({
     status: 'paid',

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { EmptyState, LoadError } from '../../../components/tab-states';
+import { EmptyState, QueryList } from '../../../components/tab-states';
 import { myOffersQuery } from '../api/orders-api';
 import { OfferActions } from './offer-actions';
 import { OrderList } from './order-list';
@@ -13,30 +13,31 @@ export function MyOffersTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const offers = useQuery(myOffersQuery);
-  if (offers.isPending) return <Skeleton variant="rounded" height={120} />;
-  if (offers.isError) return <LoadError />;
-  if (offers.data.length === 0)
-    return (
-      <EmptyState
-        text={t('orders.offers.empty')}
-        links={[{ to: '/search', label: t('orders.mine.browse') }]}
-        testId="offers-empty"
-      />
-    );
   const toOrder = (id: string) => `/dashboard?tab=orders&order=${encodeURIComponent(id)}`;
-  return (
-    <OrderList
-      items={offers.data}
-      testId="my-offers"
-      extra={(o) =>
-        o.isOrder ? (
-          <Button size="small" component={RouterLink} to={toOrder(o.id)}>
-            {o.status === 'awaiting_payment' ? t('orders.offers.pay') : t('orders.mine.open')}
-          </Button>
-        ) : (
-          <OfferActions offer={o} onAccepted={(order) => navigate(toOrder(order.id))} />
-        )
-      }
+  const empty = (
+    <EmptyState
+      text={t('orders.offers.empty')}
+      links={[{ to: '/search', label: t('orders.mine.browse') }]}
+      testId="offers-empty"
     />
+  );
+  return (
+    <QueryList query={offers} loading={<Skeleton variant="rounded" height={120} />} empty={empty}>
+      {(items) => (
+        <OrderList
+          items={items}
+          testId="my-offers"
+          extra={(o) =>
+            o.isOrder ? (
+              <Button size="small" component={RouterLink} to={toOrder(o.id)}>
+                {o.status === 'awaiting_payment' ? t('orders.offers.pay') : t('orders.mine.open')}
+              </Button>
+            ) : (
+              <OfferActions offer={o} onAccepted={(order) => navigate(toOrder(order.id))} />
+            )
+          }
+        />
+      )}
+    </QueryList>
   );
 }

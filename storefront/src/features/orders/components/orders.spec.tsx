@@ -1,21 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedIn, stubApi } from '../../../test-utils/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach, renderApp, signedInAs, SLOW, stubApi } from '../../../test-utils/render-app';
 import * as browser from '../../../lib/browser';
 import { feeOf } from './checkout-form';
 import { METHOD_FEES, methodFees } from '../api/orders-api';
 import { order, work } from '../testing/order-fixtures';
 
-/** The first screen of a test loads its lazy feature and texts: a wider wait than the default. */
-const SLOW = { timeout: 15_000 };
+cleanUpAfterEach();
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-const collector = signedIn({ role: 'collector' }, { setupComplete: true, roles: ['collector'] });
-const gallery = signedIn({ role: 'gallery' }, { setupComplete: true, roles: ['gallery'] });
+const collector = signedInAs('collector');
+const gallery = signedInAs('gallery');
 
 describe('checkout', () => {
   it('computes the method’s fee and the total with the flat shipping, then hands off to the provider', async () => {

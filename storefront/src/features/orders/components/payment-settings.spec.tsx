@@ -1,19 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedIn, stubApi } from '../../../test-utils/render-app';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach, renderApp, signedInAs, SLOW, stubApi } from '../../../test-utils/render-app';
 import { bindDocumentLanguage } from '../../../i18n/language';
 import { createI18n } from '../../../i18n';
 import { order, work } from '../testing/order-fixtures';
 
-/** The first screen of a test loads its lazy feature and texts: a wider wait than the default. */
-const SLOW = { timeout: 15_000 };
+cleanUpAfterEach();
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-const gallery = signedIn({ role: 'gallery' }, { setupComplete: true, roles: ['gallery'] });
+const gallery = signedInAs('gallery');
 const settings = (over: Record<string, unknown> = {}) => ({
   sellerId: 'u-1',
   methods: [
@@ -172,7 +166,7 @@ describe('payment settings on the seller desk', () => {
 
 describe('checkout with the seller’s methods', () => {
   it('offers only the methods the seller accepts, and pays with the first of them by default', async () => {
-    const collector = signedIn({ role: 'collector' }, { setupComplete: true, roles: ['collector'] });
+    const collector = signedInAs('collector');
     const unpaid = order({ source: 'buy_now' });
     stubApi({
       ...collector,

@@ -1,5 +1,5 @@
 /** The shapes the profile editor reads and sends (the API's own-profile answers). */
-import type { Artist, Gallery, GalleryEvent } from '../../catalog';
+import type { Artist, Gallery, GalleryEvent, GalleryExhibition } from '../../catalog';
 
 export interface ImageRef {
   id: string;
@@ -11,15 +11,8 @@ export interface ImageRef {
 export type OwnArtist = Artist;
 export type OwnGallery = Gallery;
 
-export interface ExhibitionInput {
-  title: string;
-  titleAr: string;
-  kind: 'solo' | 'group';
-  startDate: string;
-  endDate: string;
-  description?: string;
-  descriptionAr?: string;
-}
+/** An exhibition as the editor sends it: the server assigns its id and works out its status. */
+export type ExhibitionInput = Omit<GalleryExhibition, 'id' | 'artistIds' | 'status'>;
 
 export interface GalleryEventInput {
   title: string;

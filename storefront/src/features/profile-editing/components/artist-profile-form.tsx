@@ -1,19 +1,15 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toast/toast-context';
-import { useLanguage } from '../../../i18n/use-language';
-import { serverFieldErrors } from '../../../lib/field-errors';
 import { COUNTRIES } from '../../catalog';
 import { ownArtistKey, saveArtist } from '../api/profile-editing-api';
 import type { OwnArtist } from '../api/types';
 import { CvListEditor, fromRows, toRows, type CvRow } from './cv-list-editor';
 import { ImageField } from './image-field';
-import { TextInput, numberOrNull, textsOf } from './profile-form-parts';
-import { ProfileFormShell, useProfileTexts } from './profile-form-shell';
+import { numberOrNull, textsOf } from './profile-form-parts';
+import { ProfileFormShell, useProfileSave, useProfileTexts } from './profile-form-shell';
 
 const TEXT_KEYS = [
   'name',
@@ -31,31 +27,19 @@ const TEXT_KEYS = [
   'education',
   'educationAr',
 ] as const;
-type TextKey = (typeof TEXT_KEYS)[number];
-type InputOptions = { required?: boolean; multiline?: boolean; numeric?: boolean; dir?: 'rtl' | 'ltr' };
 
 /** Every Artist field of SPEC section 3, in both languages: PUT /api/artists/me creates the profile or edits it. */
 export function ArtistProfileForm({ artist }: { artist: OwnArtist | null }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const { texts, errors, setErrors, onChange, requireFields } = useProfileTexts(() => textsOf(TEXT_KEYS, artist));
+  const { texts, errors, setErrors, onChange, requireFields, input } = useProfileTexts(() =>
+    textsOf(TEXT_KEYS, artist),
+  );
   const [image, setImage] = useState<string | null>(artist?.profileImage ?? null);
   const [awards, setAwards] = useState<CvRow[]>(() => toRows(artist?.awards));
   const [solo, setSolo] = useState<CvRow[]>(() => toRows(artist?.exhibitions?.solo));
   const [group, setGroup] = useState<CvRow[]>(() => toRows(artist?.exhibitions?.group));
 
-  const save = useMutation({
-    mutationFn: saveArtist,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(ownArtistKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['/api/artists'] });
-      setErrors({});
-      toast({ title: t('profileEditing.saved'), variant: 'success' });
-    },
-    onError: (error) => setErrors(serverFieldErrors(error, language)),
-  });
+  const save = useProfileSave({ save: saveArtist, ownKey: ownArtistKey, setErrors });
 
   const submit = () => {
     if (!requireFields(['name', 'nameAr', 'nationality'])) return;
@@ -79,10 +63,6 @@ export function ArtistProfileForm({ artist }: { artist: OwnArtist | null }) {
       exhibitions: { solo: fromRows(solo, true), group: fromRows(group, true) },
     });
   };
-
-  const input = (name: TextKey, extra: InputOptions = {}) => (
-    <TextInput name={name} values={texts} errors={errors} onChange={onChange} {...extra} />
-  );
 
   return (
     <ProfileFormShell

@@ -1,17 +1,15 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toast/toast-context';
-import { useLanguage } from '../../../i18n/use-language';
+import type { Language } from '../../../config/constants';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { ownGalleryKey, saveGallery } from '../api/profile-editing-api';
 import type { OwnGallery } from '../api/types';
 import { ImageField } from './image-field';
 import { TextInput, numberOrNull, textsOf } from './profile-form-parts';
-import { ProfileFormShell, useProfileTexts } from './profile-form-shell';
+import { ProfileFormShell, useProfileSave, useProfileTexts } from './profile-form-shell';
 
 const TEXT_KEYS = [
   'name',
@@ -35,7 +33,6 @@ const TEXT_KEYS = [
   'twitter',
 ] as const;
 type TextKey = (typeof TEXT_KEYS)[number];
-type InputOptions = { required?: boolean; multiline?: boolean; numeric?: boolean; dir?: 'rtl' | 'ltr' };
 
 const SOCIAL = ['instagram', 'facebook', 'twitter'] as const;
 
@@ -49,37 +46,27 @@ function initialTexts(gallery: OwnGallery | null): Record<TextKey, string> {
   };
 }
 
+/** The server names social links "social.instagram" and so on; the form shows them under each link. */
+function galleryFieldErrors(error: unknown, language: Language): Record<string, string> {
+  const named = serverFieldErrors(error, language);
+  const details = (error as { body?: { details?: { field?: string; message?: string; messageAr?: string }[] } }).body
+    ?.details;
+  for (const d of details ?? []) {
+    const key = d.field?.replace(/^social\./, '');
+    if (key && (SOCIAL as readonly string[]).includes(key))
+      named[key] = (language === 'ar' ? d.messageAr : d.message) ?? '';
+  }
+  return named;
+}
+
 /** Every Gallery field of SPEC section 3: PUT /api/galleries/me creates the profile or edits it. */
 export function GalleryProfileForm({ gallery }: { gallery: OwnGallery | null }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const { texts, errors, setErrors, onChange, requireFields } = useProfileTexts(() => initialTexts(gallery));
+  const { texts, errors, setErrors, onChange, requireFields, input } = useProfileTexts(() => initialTexts(gallery));
   const [logo, setLogo] = useState<string | null>(gallery?.logo ?? null);
   const [cover, setCover] = useState<string | null>(gallery?.coverImage ?? null);
 
-  const save = useMutation({
-    mutationFn: saveGallery,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(ownGalleryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['/api/galleries'] });
-      setErrors({});
-      toast({ title: t('profileEditing.saved'), variant: 'success' });
-    },
-    onError: (error) => {
-      // The server names social links "social.instagram" and so on; the form shows them under each link.
-      const named = serverFieldErrors(error, language);
-      const details = (error as { body?: { details?: { field?: string; message?: string; messageAr?: string }[] } })
-        .body?.details;
-      for (const d of details ?? []) {
-        const key = d.field?.replace(/^social\./, '');
-        if (key && (SOCIAL as readonly string[]).includes(key))
-          named[key] = (language === 'ar' ? d.messageAr : d.message) ?? '';
-      }
-      setErrors(named);
-    },
-  });
+  const save = useProfileSave({ save: saveGallery, ownKey: ownGalleryKey, setErrors, fieldErrors: galleryFieldErrors });
 
   const submit = () => {
     if (!requireFields(['name', 'nameAr', 'location'])) return;
@@ -96,10 +83,6 @@ export function GalleryProfileForm({ gallery }: { gallery: OwnGallery | null }) 
       coverImage: cover,
     });
   };
-
-  const input = (name: TextKey, extra: InputOptions = {}) => (
-    <TextInput name={name} values={texts} errors={errors} onChange={onChange} {...extra} />
-  );
 
   return (
     <ProfileFormShell

@@ -1,12 +1,22 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-context';
+import type { Language } from '../../../config/constants';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/api-error';
+import { serverFieldErrors } from '../../../lib/field-errors';
+import { TextInput } from './profile-form-parts';
 
-/** The texts of a profile form, their field messages, and the check of the fields a new profile needs. */
+type InputOptions = { required?: boolean; multiline?: boolean; numeric?: boolean; dir?: 'rtl' | 'ltr' };
+
+/**
+ * The texts of a profile form, their field messages, the check of the fields a new profile needs, and `input`,
+ * a text field bound to one of them.
+ */
 export function useProfileTexts<K extends string>(initial: () => Record<K, string>) {
   const { t } = useTranslation();
   const [texts, setTexts] = useState(initial);
@@ -19,7 +29,41 @@ export function useProfileTexts<K extends string>(initial: () => Record<K, strin
     setErrors(missing);
     return Object.keys(missing).length === 0;
   };
-  return { texts, errors, setErrors, onChange, requireFields };
+  const input = (name: K, extra: InputOptions = {}) => (
+    <TextInput name={name} values={texts} errors={errors} onChange={onChange} {...extra} />
+  );
+  return { texts, errors, setErrors, onChange, requireFields, input };
+}
+
+/**
+ * Saves a profile: the answer becomes the cached own profile and the public lists are read again, with a toast;
+ * a refusal's messages go under the fields they name (`fieldErrors` reads them, the plain field names by default).
+ */
+export function useProfileSave<Saved>({
+  save,
+  ownKey,
+  setErrors,
+  fieldErrors = serverFieldErrors,
+}: {
+  save: (body: Record<string, unknown>) => Promise<Saved>;
+  ownKey: readonly [string, string];
+  setErrors: (errors: Record<string, string>) => void;
+  fieldErrors?: (error: unknown, language: Language) => Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ownKey, saved);
+      void queryClient.invalidateQueries({ queryKey: [ownKey[0]] });
+      setErrors({});
+      toast({ title: t('profileEditing.saved'), variant: 'success' });
+    },
+    onError: (error) => setErrors(fieldErrors(error, language)),
+  });
 }
 
 /** A profile form: its fields, the failure the server gave without naming a field, and the save button. */
