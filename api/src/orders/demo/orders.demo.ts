@@ -22,7 +22,7 @@ import { OrderQueries } from '../application/order-queries.js';
 import { AuctionWins } from '../application/auction-wins.js';
 import { auctionOrderId } from '../application/ids.js';
 import { demoEndedLotIds } from '../../auctions/index.js';
-import { RIYADH_ADDRESS } from './riyadh-address.js';
+import { RIYADH_ADDRESS } from '../domain/testing/riyadh-address.js';
 
 const access = (email: string, roles: string[]): AccountAccess => ({
   userId: userIdFor(DEV_ISSUER_KEY, subjectFor(email)),

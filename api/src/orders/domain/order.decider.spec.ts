@@ -6,6 +6,7 @@ import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { CheckoutStartedData, OfferMadeData, OrderEvent, OrderPlacedData } from './orders.events.js';
 import { addressProblems, feeFor, payoutDueDate, type DeliveryAddress } from './checkout-rules.js';
 import { saleCheckout, salePaid, salePayoutScheduled, salePayoutSettled } from './testing/paid-sale.js';
+import { RIYADH_ADDRESS } from './testing/riyadh-address.js';
 
 const spec = specFor(orderDecider);
 const now = '2026-11-26T10:00:00.000Z';
@@ -555,19 +556,7 @@ describe('a refund after the payout settled', () => {
 });
 
 describe('checkout rules', () => {
-  const riyadh: DeliveryAddress = {
-    recipientName: 'Reem',
-    phone: '+966501234567',
-    countryCode: 'SA',
-    city: 'Riyadh',
-    district: 'Al Olaya',
-    street: 'King Fahd Road',
-    buildingNumber: '2929',
-    postalCode: '12211',
-    additionalNumber: '7788',
-    shortAddress: 'RRRD2929',
-    line2: '',
-  };
+  const riyadh: DeliveryAddress = { ...RIYADH_ADDRESS, line2: '' };
   it('asks a Saudi address for the national address fields, not a Dubai one', () => {
     expect(addressProblems(riyadh)).toEqual([]);
     const fields = addressProblems({ ...riyadh, additionalNumber: '', postalCode: '1' }).map((p) => p.field);
