@@ -5,7 +5,7 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { CheckoutStartedData, OfferMadeData, OrderEvent, OrderPlacedData } from './orders.events.js';
 import { addressProblems, feeFor, payoutDueDate, type DeliveryAddress } from './checkout-rules.js';
-import { saleCheckout, salePaid, salePayoutScheduled, salePayoutSettled } from './testing/paid-sale.js';
+import { saleCheckout, salePaid, salePayoutScheduled, salePayoutSettled, salePlaced } from './testing/paid-sale.js';
 import { RIYADH_ADDRESS } from './testing/riyadh-address.js';
 
 const spec = specFor(orderDecider);
@@ -35,19 +35,8 @@ const countered = (by: 'seller' | 'buyer', actorId: string, amountHalalas: numbe
   type: 'OfferCountered',
   data: { orderId: 'o1', by, actorId, amountHalalas, expiresAt: later, at: now },
 });
-const placed = (over: Partial<OrderPlacedData> = {}): OrderEvent => ({
-  type: 'OrderPlaced',
-  data: {
-    orderId: 'o1',
-    artworkId: 'w1',
-    ...parties,
-    source: 'buy_now',
-    amountHalalas: 1_000_000,
-    paymentDueAt: later,
-    at: now,
-    ...over,
-  },
-});
+const placed = (over: Partial<OrderPlacedData> = {}) =>
+  salePlaced({ orderId: 'o1', artworkId: 'w1', ...parties }, later, now, over);
 const checkout: CheckoutStartedData = { ...saleCheckout('o1', 'stcpay_sbx_o1'), buyerId: 'buyer', at: now };
 const { at: _c, buyerId: _b, ...checkoutFields } = checkout;
 const checkedOut: OrderEvent = { type: 'CheckoutStarted', data: checkout };
