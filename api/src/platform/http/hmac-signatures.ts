@@ -5,7 +5,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The configured secret, or (development, the demo and tests) one derived from the session secret for `purpose`. */
-export function configuredOrDerivedSecret(configured: string | undefined, sessionSecret: string, purpose: string): string {
+export function configuredOrDerivedSecret(
+  configured: string | undefined,
+  sessionSecret: string,
+  purpose: string,
+): string {
   return configured || hmacSha256(sessionSecret, purpose, 'hex');
 }
 
