@@ -17,7 +17,7 @@ import { demoGalleryWorksForSale } from './demo-gallery-works.js';
 import { AuctionWins } from '../application/auction-wins.js';
 import { auctionOrderId } from '../application/ids.js';
 import { demoEndedLotIds } from '../../auctions/index.js';
-import { RIYADH_ADDRESS } from '../domain/testing/riyadh-address.js';
+import { RIYADH_ADDRESS } from './riyadh-address.js';
 
 const RIYADH: CheckoutForm['address'] = { ...RIYADH_ADDRESS, line2: '' };
 
