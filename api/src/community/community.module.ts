@@ -6,7 +6,6 @@ import { CommandRunner } from '../platform/commands/command-runner.js';
 import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { reactorProjection } from '../platform/projections/reactor.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
-import { CommunityStream } from './application/community-stream.js';
 import { CommunityQueries } from './application/community-queries.js';
 import { CatalogReads } from './application/catalog-reads.js';
 import { SetFavoriteHandler, SetFollowHandler, SetLikeHandler } from './application/reactions.handlers.js';
@@ -33,7 +32,6 @@ import { followedArtistEmailsReactor } from './email/followed-artist-emails.reac
   imports: [CqrsModule],
   controllers: [FavoritesController, FollowsController, PostsController, InquiriesController, AdminCommunityController],
   providers: [
-    CommunityStream,
     CommunityQueries,
     CatalogReads,
     SetFavoriteHandler,

@@ -13,6 +13,7 @@ export { ProfileFactsSlot, type ProfileFacts } from './application/profile-facts
 export { RecordDataExportCommand, type DataExportStep } from './application/record-data-export.handler.js';
 export type { PersonalDataExportReady, PersonalDataExportRequested } from './domain/user.events.js';
 export { toProfileView } from './application/user-queries.js';
+export { demoAccountAccess } from './demo/demo-account-access.js';
 export { KYC_TIER_EVENT_TYPES } from './projections/users.projection.js';
 export type { UserForgotten, UserRegistered, UserVerified } from './domain/user.events.js';
 export { identityContext } from './identity.context.js';

@@ -15,7 +15,7 @@ import { eventually } from '../../testing/eventually.js';
 import { ArtworkViewCounter, seedAnalyticsDemo } from '../index.js';
 import { riyadhDay } from '../domain/riyadh-days.js';
 import { artworkViewsDecider } from '../domain/artwork-views.decider.js';
-import { artworkBody, pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
+import { publishedWork } from '../../artworks/testing/artwork-fixtures.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
@@ -171,11 +171,7 @@ describe('views', () => {
 
 /** A published work of the demo artist's own (price 10,000 SAR, open to offers). */
 async function artistWork(): Promise<string> {
-  const image = await upload(stack, b.artist!, await pngBytes(), 'work.png', 'image/png');
-  const created = await stack.call(b.artist!, 'POST', '/api/artworks', artworkBody(image.body.id, { price: 10_000 }));
-  expect(created.status).toBe(201);
-  expect((await stack.call(b.artist!, 'POST', `/api/artworks/${created.body.id}/publish`)).status).toBe(200);
-  return created.body.id as string;
+  return (await publishedWork(stack, b.artist!, { price: 10_000 })).id;
 }
 
 const figures = async (who: string, period = 7) => (await get(who, `/api/analytics/seller?period=${period}`)).body;

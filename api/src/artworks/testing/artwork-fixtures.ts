@@ -1,4 +1,4 @@
-/** Helpers of the artworks e2e specs: images made with sharp, multipart uploads, a valid artwork body. */
+/** Helpers of the specs that need artworks: sharp images, multipart uploads, an artwork body, a published work. */
 import sharp from 'sharp';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import type { TestStack } from '../../testing/test-stack.js';
@@ -73,4 +73,18 @@ export function artworkBody(imageId: string, overrides: Record<string, unknown> 
     shipping: 'Ships from Riyadh',
     ...overrides,
   };
+}
+
+/** A work of the seller's own, uploaded, created and published as the dashboard does (its id and title). */
+export async function publishedWork(
+  stack: TestStack,
+  seller: TestBrowser,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; title: string }> {
+  const image = await upload(stack, seller, await pngBytes(), 'work.png', 'image/png');
+  const created = await stack.call(seller, 'POST', '/api/artworks', artworkBody(image.body.id, overrides));
+  if (created.status !== 201) throw new Error(`Artwork not created: ${created.status} ${JSON.stringify(created.body)}`);
+  const published = await stack.call(seller, 'POST', `/api/artworks/${created.body.id}/publish`);
+  if (published.status !== 200) throw new Error(`Artwork not published: ${published.status}`);
+  return { id: created.body.id as string, title: created.body.title as string };
 }

@@ -6,8 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
-import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
+import { ReadYourWrites } from '../../platform/commands/command-context.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { DomainError, forbidden, notFound } from '../../platform/errors/domain-errors.js';
 import { READ_STORE } from '../../platform/tokens.js';
@@ -43,6 +42,9 @@ export function artworkIdFor(commissionId: string): string {
 export type DetailsForm = Omit<CommissionDetails, 'referenceImages'> & { referenceImageIds: string[] };
 export type TermsForm = Omit<BidTerms, 'sketches'> & { sketchImageIds: string[] };
 
+/** Many bidders write one commission's stream at once (bids, the one accepted bid): more retries than the default. */
+const CONTESTED = { maxAttempts: 10 };
+
 @Injectable()
 export class CommissionCommands {
   constructor(
@@ -53,18 +55,8 @@ export class CommissionCommands {
     private readonly sales: CommissionSales,
   ) {}
 
-  private run<S, C, E extends DomainEvent>(
-    decider: Decider<S, C, E>,
-    id: string,
-    command: C,
-    actorId: string | null,
-    readModel: string,
-  ) {
-    return this.writes.run(decider, id, command, commandContext(actorId), readModel, { maxAttempts: 10 });
-  }
-
   private commission(id: string, command: CommissionCommand, actorId: string | null) {
-    return this.run(commissionDecider, id, command, actorId, commissionsProjection.name);
+    return this.writes.runAs(commissionDecider, id, command, actorId, commissionsProjection.name, CONTESTED);
   }
 
   /** The images a form names: each an upload of this person's through the image pipeline, or a 400 naming the field. */
@@ -375,7 +367,7 @@ export class CommissionCommands {
   }
 
   private thread(bidId: string, command: ThreadCommand, actorId: string) {
-    return this.run(threadDecider, bidId, command, actorId, commissionMessagesProjection.name);
+    return this.writes.runAs(threadDecider, bidId, command, actorId, commissionMessagesProjection.name, CONTESTED);
   }
 
   async postMessage(

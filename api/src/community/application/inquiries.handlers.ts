@@ -7,7 +7,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { InquirySentData, InquiryType } from '../domain/community.events.js';
 import { inquiryDecider } from '../domain/inquiry.decider.js';
 import { inquiriesProjection } from '../projections/inquiries.projection.js';
-import { CommunityStream } from './community-stream.js';
+import { ReadYourWrites } from '../../platform/commands/command-context.js';
 import { CommunityQueries } from './community-queries.js';
 import { CatalogReads } from './catalog-reads.js';
 import { inquiryView } from './community-views.js';
@@ -39,7 +39,7 @@ export class SendInquiryCommand extends Command<ReturnType<typeof inquiryView>> 
 @CommandHandler(SendInquiryCommand)
 export class SendInquiryHandler implements ICommandHandler<SendInquiryCommand> {
   constructor(
-    private readonly stream: CommunityStream,
+    private readonly writes: ReadYourWrites,
     private readonly queries: CommunityQueries,
     private readonly catalog: CatalogReads,
   ) {}
@@ -88,7 +88,7 @@ export class SendInquiryHandler implements ICommandHandler<SendInquiryCommand> {
         inquiryType,
       };
     }
-    await this.stream.run(
+    await this.writes.runAs(
       inquiryDecider,
       inquiryId,
       { type: 'SendInquiry', ...data },
@@ -112,7 +112,7 @@ export class AnswerInquiryCommand extends Command<ReturnType<typeof inquiryView>
 @CommandHandler(AnswerInquiryCommand)
 export class AnswerInquiryHandler implements ICommandHandler<AnswerInquiryCommand> {
   constructor(
-    private readonly stream: CommunityStream,
+    private readonly writes: ReadYourWrites,
     private readonly queries: CommunityQueries,
   ) {}
 
@@ -121,7 +121,7 @@ export class AnswerInquiryHandler implements ICommandHandler<AnswerInquiryComman
       action === 'close'
         ? { type: 'CloseInquiry' as const, inquiryId, actorId }
         : { type: 'RespondToInquiry' as const, inquiryId, actorId, response: action.respond };
-    await this.stream.run(inquiryDecider, inquiryId, command, actorId, inquiriesProjection.name);
+    await this.writes.runAs(inquiryDecider, inquiryId, command, actorId, inquiriesProjection.name);
     return inquiryView(await this.queries.inquiry(inquiryId));
   }
 }

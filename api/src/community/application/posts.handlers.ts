@@ -4,7 +4,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { commentDecider } from '../domain/comment.decider.js';
 import { discussionDecider } from '../domain/discussion.decider.js';
 import { commentsProjection, discussionsProjection, type DiscussionDoc } from '../projections/posts.projections.js';
-import { CommunityStream } from './community-stream.js';
+import { ReadYourWrites } from '../../platform/commands/command-context.js';
 import { CommunityQueries } from './community-queries.js';
 import { CatalogReads } from './catalog-reads.js';
 import { withoutBookkeeping } from './community-views.js';
@@ -26,14 +26,14 @@ export class PostCommentCommand extends Command<unknown> {
 @CommandHandler(PostCommentCommand)
 export class PostCommentHandler implements ICommandHandler<PostCommentCommand> {
   constructor(
-    private readonly stream: CommunityStream,
+    private readonly writes: ReadYourWrites,
     private readonly queries: CommunityQueries,
     private readonly catalog: CatalogReads,
   ) {}
 
   async execute({ authorId, artworkId, body, commentId }: PostCommentCommand) {
     await this.catalog.artwork(artworkId);
-    await this.stream.run(
+    await this.writes.runAs(
       commentDecider,
       commentId,
       { type: 'PostComment', commentId, artworkId, authorId, body },
@@ -58,12 +58,12 @@ export class StartDiscussionCommand extends Command<unknown> {
 @CommandHandler(StartDiscussionCommand)
 export class StartDiscussionHandler implements ICommandHandler<StartDiscussionCommand> {
   constructor(
-    private readonly stream: CommunityStream,
+    private readonly writes: ReadYourWrites,
     private readonly queries: CommunityQueries,
   ) {}
 
   async execute({ authorId, title, body, discussionId }: StartDiscussionCommand) {
-    await this.stream.run(
+    await this.writes.runAs(
       discussionDecider,
       discussionId,
       { type: 'StartDiscussion', discussionId, authorId, title, body },
@@ -88,13 +88,13 @@ export class ReplyToDiscussionCommand extends Command<unknown> {
 @CommandHandler(ReplyToDiscussionCommand)
 export class ReplyToDiscussionHandler implements ICommandHandler<ReplyToDiscussionCommand> {
   constructor(
-    private readonly stream: CommunityStream,
+    private readonly writes: ReadYourWrites,
     private readonly queries: CommunityQueries,
   ) {}
 
   async execute({ authorId, discussionId, body, replyId }: ReplyToDiscussionCommand) {
     const command = { type: 'ReplyToDiscussion' as const, discussionId, replyId, authorId, body };
-    await this.stream.run(discussionDecider, discussionId, command, authorId, discussionsProjection.name);
+    await this.writes.runAs(discussionDecider, discussionId, command, authorId, discussionsProjection.name);
     return this.queries.publicDiscussionView(discussionId);
   }
 }
@@ -112,11 +112,11 @@ export class ReportPostCommand extends Command<{ id: string; reported: true }> {
 
 @CommandHandler(ReportPostCommand)
 export class ReportPostHandler implements ICommandHandler<ReportPostCommand> {
-  constructor(private readonly stream: CommunityStream) {}
+  constructor(private readonly writes: ReadYourWrites) {}
 
   async execute({ kind, id, reporterId, reason }: ReportPostCommand) {
     if (kind === 'comment') {
-      await this.stream.run(
+      await this.writes.runAs(
         commentDecider,
         id,
         { type: 'ReportComment', commentId: id, reporterId, reason },
@@ -124,7 +124,7 @@ export class ReportPostHandler implements ICommandHandler<ReportPostCommand> {
         commentsProjection.name,
       );
     } else {
-      await this.stream.run(
+      await this.writes.runAs(
         discussionDecider,
         id,
         { type: 'ReportDiscussion', discussionId: id, reporterId, reason },
@@ -152,7 +152,7 @@ export class ModeratePostCommand extends Command<unknown> {
 @CommandHandler(ModeratePostCommand)
 export class ModeratePostHandler implements ICommandHandler<ModeratePostCommand> {
   constructor(
-    private readonly stream: CommunityStream,
+    private readonly writes: ReadYourWrites,
     private readonly queries: CommunityQueries,
   ) {}
 
@@ -162,14 +162,14 @@ export class ModeratePostHandler implements ICommandHandler<ModeratePostCommand>
         action === 'hide'
           ? { type: 'HideComment' as const, commentId: id, moderatorId, reason: reason ?? '' }
           : { type: 'RestoreComment' as const, commentId: id, moderatorId, reason };
-      await this.stream.run(commentDecider, id, command, moderatorId, commentsProjection.name);
+      await this.writes.runAs(commentDecider, id, command, moderatorId, commentsProjection.name);
       return withoutBookkeeping(await this.queries.comment(id));
     }
     const command =
       action === 'hide'
         ? { type: 'HideDiscussion' as const, discussionId: id, moderatorId, reason: reason ?? '' }
         : { type: 'RestoreDiscussion' as const, discussionId: id, moderatorId, reason };
-    await this.stream.run(discussionDecider, id, command, moderatorId, discussionsProjection.name);
+    await this.writes.runAs(discussionDecider, id, command, moderatorId, discussionsProjection.name);
     return withoutBookkeeping<DiscussionDoc>(await this.queries.discussion(id));
   }
 }

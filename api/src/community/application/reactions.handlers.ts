@@ -6,7 +6,7 @@ import { favoritesDecider } from '../domain/favorites.decider.js';
 import { followsDecider } from '../domain/follows.decider.js';
 import { likesDecider } from '../domain/likes.decider.js';
 import { favoritesProjection, followsProjection, likesProjection } from '../projections/reactions.projections.js';
-import { CommunityStream } from './community-stream.js';
+import { ReadYourWrites } from '../../platform/commands/command-context.js';
 import { CommunityQueries } from './community-queries.js';
 import { CatalogReads } from './catalog-reads.js';
 
@@ -25,7 +25,7 @@ export class SetFavoriteCommand extends Command<FavoriteView | null> {
 @CommandHandler(SetFavoriteCommand)
 export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
   constructor(
-    private readonly stream: CommunityStream,
+    private readonly writes: ReadYourWrites,
     private readonly queries: CommunityQueries,
     private readonly catalog: CatalogReads,
   ) {}
@@ -35,7 +35,7 @@ export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
     const command = on
       ? { type: 'AddFavorite' as const, userId, artworkId, favoriteId: randomUUID() }
       : { type: 'RemoveFavorite' as const, userId, artworkId };
-    await this.stream.run(favoritesDecider, userId, command, userId, favoritesProjection.name);
+    await this.writes.runAs(favoritesDecider, userId, command, userId, favoritesProjection.name);
     return on ? this.queries.favorite(userId, artworkId) : null;
   }
 }
@@ -54,7 +54,7 @@ export class SetFollowCommand extends Command<{ isFollowing: boolean; followers:
 @CommandHandler(SetFollowCommand)
 export class SetFollowHandler implements ICommandHandler<SetFollowCommand> {
   constructor(
-    private readonly stream: CommunityStream,
+    private readonly writes: ReadYourWrites,
     private readonly queries: CommunityQueries,
     private readonly catalog: CatalogReads,
   ) {}
@@ -62,7 +62,7 @@ export class SetFollowHandler implements ICommandHandler<SetFollowCommand> {
   async execute({ userId, targetType, targetId, on }: SetFollowCommand) {
     if (on) await this.catalog.target(targetType, targetId);
     const command = { type: on ? ('Follow' as const) : ('Unfollow' as const), userId, targetType, targetId };
-    await this.stream.run(followsDecider, userId, command, userId, followsProjection.name);
+    await this.writes.runAs(followsDecider, userId, command, userId, followsProjection.name);
     return { isFollowing: on, followers: await this.queries.followers(targetType, targetId) };
   }
 }
@@ -80,7 +80,7 @@ export class SetLikeCommand extends Command<{ likes: number; isLiked: boolean }>
 @CommandHandler(SetLikeCommand)
 export class SetLikeHandler implements ICommandHandler<SetLikeCommand> {
   constructor(
-    private readonly stream: CommunityStream,
+    private readonly writes: ReadYourWrites,
     private readonly queries: CommunityQueries,
     private readonly catalog: CatalogReads,
   ) {}
@@ -88,7 +88,7 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand> {
   async execute({ userId, artworkId, on }: SetLikeCommand) {
     if (on) await this.catalog.artwork(artworkId);
     const command = { type: on ? ('LikeArtwork' as const) : ('UnlikeArtwork' as const), userId, artworkId };
-    await this.stream.run(likesDecider, userId, command, userId, likesProjection.name);
+    await this.writes.runAs(likesDecider, userId, command, userId, likesProjection.name);
     return this.queries.likes(artworkId, userId);
   }
 }

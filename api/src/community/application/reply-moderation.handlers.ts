@@ -2,7 +2,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { discussionDecider } from '../domain/discussion.decider.js';
 import { discussionsProjection } from '../projections/posts.projections.js';
-import { CommunityStream } from './community-stream.js';
+import { ReadYourWrites } from '../../platform/commands/command-context.js';
 import { CommunityQueries } from './community-queries.js';
 import { withoutBookkeeping } from './community-views.js';
 
@@ -19,10 +19,10 @@ export class ReportReplyCommand extends Command<{ id: string; reported: true }> 
 
 @CommandHandler(ReportReplyCommand)
 export class ReportReplyHandler implements ICommandHandler<ReportReplyCommand> {
-  constructor(private readonly stream: CommunityStream) {}
+  constructor(private readonly writes: ReadYourWrites) {}
 
   async execute({ discussionId, replyId, reporterId, reason }: ReportReplyCommand) {
-    await this.stream.run(
+    await this.writes.runAs(
       discussionDecider,
       discussionId,
       { type: 'ReportDiscussionReply', discussionId, replyId, reporterId, reason },
@@ -49,7 +49,7 @@ export class ModerateReplyCommand extends Command<unknown> {
 @CommandHandler(ModerateReplyCommand)
 export class ModerateReplyHandler implements ICommandHandler<ModerateReplyCommand> {
   constructor(
-    private readonly stream: CommunityStream,
+    private readonly writes: ReadYourWrites,
     private readonly queries: CommunityQueries,
   ) {}
 
@@ -58,7 +58,7 @@ export class ModerateReplyHandler implements ICommandHandler<ModerateReplyComman
       action === 'hide'
         ? { type: 'HideDiscussionReply' as const, discussionId, replyId, moderatorId, reason: reason ?? '' }
         : { type: 'RestoreDiscussionReply' as const, discussionId, replyId, moderatorId, reason };
-    await this.stream.run(discussionDecider, discussionId, command, moderatorId, discussionsProjection.name);
+    await this.writes.runAs(discussionDecider, discussionId, command, moderatorId, discussionsProjection.name);
     return withoutBookkeeping(await this.queries.reply(discussionId, replyId));
   }
 }

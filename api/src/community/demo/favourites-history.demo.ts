@@ -13,7 +13,7 @@ import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
 import { subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { streamName } from '../../platform/commands/decider.js';
 import { DEMO_GALLERY_ACCOUNT_ID } from '../../profiles/index.js';
-import { CommunityStream } from '../application/community-stream.js';
+import { ReadYourWrites } from '../../platform/commands/command-context.js';
 import { favoritesDecider } from '../domain/favorites.decider.js';
 import { favoritesProjection } from '../projections/reactions.projections.js';
 
@@ -36,7 +36,7 @@ export async function seedFavouritesHistoryDemo(app: INestApplication, runtime: 
       limit: 500,
     });
   if (works.length === 0) return;
-  const stream = app.get(CommunityStream);
+  const writes = app.get(ReadYourWrites);
   const started = Date.now();
   let given = 0;
   for (const [p, userId] of PEOPLE.entries()) {
@@ -46,14 +46,8 @@ export async function seedFavouritesHistoryDemo(app: INestApplication, runtime: 
       const daysAgo = ((i * 31 + p * 7) % 360) + 1;
       const command = { type: 'AddFavorite' as const, userId, artworkId: work.id, favoriteId: randomUUID() };
       const now = new Date(started - daysAgo * DAY + ((p * 3 + i) % 10) * 3_600_000);
-      const { events: added } = await stream.run(
-        favoritesDecider,
-        userId,
-        command,
-        userId,
-        favoritesProjection.name,
-        now,
-      );
+      const written = await writes.runAs(favoritesDecider, userId, command, userId, favoritesProjection.name, { now });
+      const added = written.events;
       given += added.length;
     }
   }

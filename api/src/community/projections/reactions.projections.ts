@@ -5,7 +5,8 @@
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
-import type { Doc } from '../../platform/read-store/read-store.port.js';
+import type { Collection, Doc, Filter } from '../../platform/read-store/read-store.port.js';
+import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import {
   FAVORITE_EVENT_TYPES,
   FOLLOW_EVENT_TYPES,
@@ -57,6 +58,22 @@ export const followKey = (userId: string, targetType: FollowTarget, targetId: st
   `${userId}:${targetType}:${targetId}`;
 export const targetKey = (targetType: FollowTarget, targetId: string) => `${targetType}:${targetId}`;
 
+/**
+ * One person-target toggle (a follow, a like): the pair's document turned on or off, then how many pairs are on
+ * for the target (`target`: the fields naming it), recounted from the documents; null for a replayed event.
+ */
+async function toggle<D extends Doc & StreamTracked & { active: boolean; since: string }>(
+  pairs: Collection<D>,
+  event: Pick<StoredEvent, 'streamName' | 'revision' | 'metadata'>,
+  pair: Omit<D, 'active' | 'since' | keyof StreamTracked> & { id: string },
+  active: boolean,
+  target: Filter,
+): Promise<number | null> {
+  if (alreadyApplied(await pairs.get(pair.id), event)) return null;
+  await pairs.upsert({ ...pair, active, since: event.metadata.occurredAt, ...tracked(event) } as D);
+  return pairs.count({ filter: { ...target, active: true } });
+}
+
 export const favoritesProjection: Projection<FavoriteEvent> = {
   name: 'favorites',
   version: 1,
@@ -92,21 +109,13 @@ export const followsProjection: Projection<FollowEvent> = {
     [FOLLOWER_COUNTS]: { indexes: [{ fields: ['targetType', 'followers'] }] },
   },
   async apply(event, ctx) {
-    const follows = ctx.collection<FollowDoc>(FOLLOWS);
     const { userId, targetType, targetId } = event.data;
-    const id = followKey(userId, targetType, targetId);
-    const doc = await follows.get(id);
-    if (alreadyApplied(doc, event)) return;
-    await follows.upsert({
-      id,
-      userId,
+    const pair = { id: followKey(userId, targetType, targetId), userId, targetType, targetId };
+    const followers = await toggle(ctx.collection<FollowDoc>(FOLLOWS), event, pair, event.type === 'Followed', {
       targetType,
       targetId,
-      active: event.type === 'Followed',
-      since: event.metadata.occurredAt,
-      ...tracked(event),
     });
-    const followers = await follows.count({ filter: { targetType, targetId, active: true } });
+    if (followers === null) return;
     await ctx
       .collection<FollowerCountDoc>(FOLLOWER_COUNTS)
       .upsert({ id: targetKey(targetType, targetId), targetType, targetId, followers });
@@ -122,20 +131,12 @@ export const likesProjection: Projection<LikeEvent> = {
     [LIKE_COUNTS]: { indexes: [{ fields: ['likes'] }] },
   },
   async apply(event, ctx) {
-    const likes = ctx.collection<LikeDoc>(LIKES);
     const { userId, artworkId } = event.data;
-    const id = favoriteKey(userId, artworkId);
-    const doc = await likes.get(id);
-    if (alreadyApplied(doc, event)) return;
-    await likes.upsert({
-      id,
-      userId,
+    const pair = { id: favoriteKey(userId, artworkId), userId, artworkId };
+    const likes = await toggle(ctx.collection<LikeDoc>(LIKES), event, pair, event.type === 'ArtworkLiked', {
       artworkId,
-      active: event.type === 'ArtworkLiked',
-      since: event.metadata.occurredAt,
-      ...tracked(event),
     });
-    const count = await likes.count({ filter: { artworkId, active: true } });
-    await ctx.collection<LikeCountDoc>(LIKE_COUNTS).upsert({ id: artworkId, artworkId, likes: count });
+    if (likes === null) return;
+    await ctx.collection<LikeCountDoc>(LIKE_COUNTS).upsert({ id: artworkId, artworkId, likes });
   },
 };

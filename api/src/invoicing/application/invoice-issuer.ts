@@ -9,16 +9,68 @@ import { allocationOf } from '../domain/invoice-chain.decider.js';
 import type { IssuedInvoiceState } from '../domain/invoice.state.js';
 import { InvoicingStreams } from './invoicing-streams.js';
 import { issuedInvoiceHash } from './invoice-document.js';
-import { derivedUuid } from './ids.js';
+import { derivedUuid, invoiceNumberFor } from './ids.js';
+import type { DraftInvoice } from '../domain/invoice.commands.js';
+import { VAT_RATE } from '../domain/invoice.rules.js';
 import { commandContext } from '../../platform/commands/command-context.js';
 
 /** Waits worth retrying: another invoice of this seller is between allocation and hash, or a lost append race. */
 const TRANSIENT = new Set(['previous_invoice_hash_pending', 'concurrency_conflict']);
 const QUEUE_TIMEOUT_MS = 20_000;
 
+/** What differs between the invoices the platform draws up for a sale's seller (a paid order's, an auction lot's). */
+export type PlatformDraft = Pick<
+  DraftInvoice,
+  | 'invoiceId'
+  | 'invoiceType'
+  | 'seller'
+  | 'buyer'
+  | 'lines'
+  | 'shippingHalalas'
+  | 'paymentMethod'
+  | 'supplyDate'
+  | 'referenceNumber'
+>;
+
 @Injectable()
 export class InvoiceIssuer {
   constructor(private readonly streams: InvoicingStreams) {}
+
+  /**
+   * An invoice nobody types: drafted for the seller in SAR at the standard rate, then issued. Its id follows from
+   * the sale, so a re-run finds it drafted and issues what is there.
+   */
+  async draftAndIssue(draft: PlatformDraft, now: Date): Promise<void> {
+    const { invoiceId, seller } = draft;
+    // In the order a typed draft has its fields, so the recorded events read alike.
+    const command: DraftInvoice = {
+      type: 'DraftInvoice',
+      invoiceId,
+      invoiceNumber: invoiceNumberFor(invoiceId, now),
+      actorId: seller.sellerId,
+      at: now.toISOString(),
+      invoiceType: draft.invoiceType,
+      seller,
+      buyer: draft.buyer,
+      currency: 'SAR',
+      lines: draft.lines,
+      discountPercentage: 0,
+      shippingHalalas: draft.shippingHalalas,
+      vatRate: VAT_RATE,
+      paymentMethod: draft.paymentMethod,
+      supplyDate: draft.supplyDate,
+      dueDate: null,
+      referenceNumber: draft.referenceNumber,
+      notes: null,
+      notesAr: null,
+    };
+    try {
+      await this.streams.invoice(command, commandContext(null, now));
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'invoice_exists')) throw error;
+    }
+    await this.issue(invoiceId, seller.sellerId);
+  }
 
   async issue(invoiceId: string, sellerId: string): Promise<void> {
     const allocated = await retrying(() =>

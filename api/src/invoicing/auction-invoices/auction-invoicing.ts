@@ -13,16 +13,13 @@
  * re-run job finds them already there.
  */
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../platform/errors/domain-errors.js';
 import { JobResults, type JobResult } from '../../platform/jobs/job-result.js';
 import { AuctionResults } from '../../auctions/index.js';
 import { SettingsQueries } from '../../settings/index.js';
 import type { InvoiceBuyerSnapshot, InvoiceSellerSnapshot } from '../domain/invoice.events.js';
-import { InvoicingStreams } from '../application/invoicing-streams.js';
 import { InvoiceQueries } from '../application/invoice-queries.js';
 import { InvoiceIssuer } from '../application/invoice-issuer.js';
-import { derivedUuid, invoiceNumberFor } from '../application/ids.js';
-import { commandContext } from '../../platform/commands/command-context.js';
+import { derivedUuid } from '../application/ids.js';
 import { VAT_RATE } from '../domain/invoice.rules.js';
 import { computeInvoiceAmounts } from '../domain/invoice.amounts.js';
 import './auction-invoice-jobs.js';
@@ -81,7 +78,6 @@ const NO_ADDRESS = { street: '', buildingNumber: '', postalCode: '', district: '
 export class AuctionInvoicing {
   constructor(
     private readonly auctions: AuctionResults,
-    private readonly streams: InvoicingStreams,
     private readonly queries: InvoiceQueries,
     private readonly issuer: InvoiceIssuer,
     private readonly settings: SettingsQueries,
@@ -160,34 +156,19 @@ export class AuctionInvoicing {
     auctionId: string,
     now: Date,
   ): Promise<void> {
-    try {
-      await this.streams.invoice(
-        {
-          type: 'DraftInvoice',
-          invoiceId,
-          invoiceNumber: invoiceNumberFor(invoiceId, now),
-          actorId: seller.sellerId,
-          at: now.toISOString(),
-          invoiceType: 'simplified',
-          seller,
-          buyer,
-          currency: 'SAR',
-          lines: [{ descriptionEn, descriptionAr, quantity: 1, unitPriceHalalas: halalas, vatCategory: 'S' }],
-          discountPercentage: 0,
-          shippingHalalas: 0,
-          vatRate: VAT_RATE,
-          paymentMethod: 'none',
-          supplyDate: now.toISOString().slice(0, 10),
-          dueDate: null,
-          referenceNumber: `auction-${auctionId}`,
-          notes: null,
-          notesAr: null,
-        },
-        commandContext(null, now),
-      );
-    } catch (error) {
-      if (!(error instanceof DomainError && error.code === 'invoice_exists')) throw error; // a re-run: issue what is there
-    }
-    await this.issuer.issue(invoiceId, seller.sellerId);
+    await this.issuer.draftAndIssue(
+      {
+        invoiceId,
+        invoiceType: 'simplified',
+        seller,
+        buyer,
+        lines: [{ descriptionEn, descriptionAr, quantity: 1, unitPriceHalalas: halalas, vatCategory: 'S' }],
+        shippingHalalas: 0,
+        paymentMethod: 'none',
+        supplyDate: now.toISOString().slice(0, 10),
+        referenceNumber: `auction-${auctionId}`,
+      },
+      now,
+    );
   }
 }

@@ -8,14 +8,12 @@
  */
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
-import { DomainError, notFound } from '../../platform/errors/domain-errors.js';
-import { commandContext } from '../../platform/commands/command-context.js';
+import { notFound } from '../../platform/errors/domain-errors.js';
 import type { InvoiceBuyerSnapshot } from '../domain/invoice.events.js';
 import type { StructuredAddress } from '../domain/invoice.parties.js';
-import { InvoicingStreams } from '../application/invoicing-streams.js';
 import { InvoiceQueries } from '../application/invoice-queries.js';
 import { InvoiceIssuer } from '../application/invoice-issuer.js';
-import { derivedUuid, invoiceNumberFor } from '../application/ids.js';
+import { derivedUuid } from '../application/ids.js';
 import { VAT_RATE } from '../domain/invoice.rules.js';
 import { saleNetsOfInclusive } from '../domain/invoice.amounts.js';
 import { InvoiceFiles } from '../http/invoice-files.js';
@@ -55,7 +53,6 @@ const shownInvoiceIds = (orderId: string, auctionId: string | null) =>
 @Injectable()
 export class SaleInvoicing {
   constructor(
-    private readonly streams: InvoicingStreams,
     private readonly queries: InvoiceQueries,
     private readonly issuer: InvoiceIssuer,
     private readonly files: InvoiceFiles,
@@ -76,43 +73,28 @@ export class SaleInvoicing {
       address: sale.address,
     };
     const { workNet, shippingNet } = saleNetsOfInclusive(sale.priceHalalas, sale.shippingHalalas, VAT_RATE);
-    try {
-      await this.streams.invoice(
-        {
-          type: 'DraftInvoice',
-          invoiceId,
-          invoiceNumber: invoiceNumberFor(invoiceId, now),
-          actorId: sale.sellerId,
-          at: now.toISOString(),
-          invoiceType: standard ? 'standard' : 'simplified',
-          seller: { sellerId: sale.sellerId, businessName, businessNameAr, vatNumber, crNumber, address },
-          buyer,
-          currency: 'SAR',
-          lines: [
-            {
-              descriptionEn: sale.descriptionEn,
-              descriptionAr: sale.descriptionAr,
-              quantity: 1,
-              unitPriceHalalas: workNet,
-              vatCategory: 'S',
-            },
-          ],
-          discountPercentage: 0,
-          shippingHalalas: shippingNet,
-          vatRate: VAT_RATE,
-          paymentMethod: METHODS[sale.paymentMethod],
-          supplyDate: sale.paidAt.slice(0, 10),
-          dueDate: null,
-          referenceNumber: `order-${sale.orderId}`,
-          notes: null,
-          notesAr: null,
-        },
-        commandContext(null, now),
-      );
-    } catch (error) {
-      if (!(error instanceof DomainError && error.code === 'invoice_exists')) throw error; // a re-run: issue what is there
-    }
-    await this.issuer.issue(invoiceId, sale.sellerId);
+    await this.issuer.draftAndIssue(
+      {
+        invoiceId,
+        invoiceType: standard ? 'standard' : 'simplified',
+        seller: { sellerId: sale.sellerId, businessName, businessNameAr, vatNumber, crNumber, address },
+        buyer,
+        lines: [
+          {
+            descriptionEn: sale.descriptionEn,
+            descriptionAr: sale.descriptionAr,
+            quantity: 1,
+            unitPriceHalalas: workNet,
+            vatCategory: 'S',
+          },
+        ],
+        shippingHalalas: shippingNet,
+        paymentMethod: METHODS[sale.paymentMethod],
+        supplyDate: sale.paidAt.slice(0, 10),
+        referenceNumber: `order-${sale.orderId}`,
+      },
+      now,
+    );
     return invoiceId;
   }
 

@@ -3,10 +3,9 @@
  * guessing: `c.<subscriberId>.<expires>.<mac>` confirms (until `expires`, seconds since 1970), and
  * `u.<subscriberId>.<campaignId or ->.<mac>` unsubscribes (it never expires: it sits in every mail).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacSha256, sameToken } from '../../platform/http/hmac-signatures.js';
 
-const mac = (secret: string, text: string) =>
-  createHmac('sha256', `newsletter-links:${secret}`).update(text).digest('base64url').slice(0, 32);
+const mac = (secret: string, text: string) => hmacSha256(`newsletter-links:${secret}`, text, 'base64url').slice(0, 32);
 
 export function confirmToken(secret: string, subscriberId: string, expiresAt: string): string {
   const body = `c.${subscriberId}.${Math.floor(Date.parse(expiresAt) / 1000)}`;
@@ -27,9 +26,7 @@ export function readToken(secret: string, token: string): ReadToken | null {
   const parts = token.split('.');
   if (parts.length !== 4) return null;
   const [kind, subscriberId, third, signature] = parts as [string, string, string, string];
-  const expected = Buffer.from(mac(secret, `${kind}.${subscriberId}.${third}`));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameToken(signature, mac(secret, `${kind}.${subscriberId}.${third}`))) return null;
   if (kind === 'c' && /^\d+$/.test(third))
     return { kind: 'confirm', subscriberId, expiresAt: new Date(Number(third) * 1000).toISOString() };
   if (kind === 'u') return { kind: 'unsubscribe', subscriberId, campaignId: third === '-' ? null : third };

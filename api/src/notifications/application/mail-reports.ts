@@ -4,7 +4,6 @@
  * recipient's hash on the suppression list, which the `email` processor reads before every send. Besides the
  * platform's own signed format, Amazon SES (through SNS) and SendGrid post in theirs (provider-reports.ts).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { CommandRunner } from '../../platform/commands/command-runner.js';
@@ -12,6 +11,7 @@ import { commandContext, ReadYourWrites } from '../../platform/commands/command-
 import { DomainError } from '../../platform/errors/domain-errors.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { APP_CONFIG, READ_STORE } from '../../platform/tokens.js';
+import { configuredOrDerivedSecret, hmacSha256, verifyHexSignature } from '../../platform/http/hmac-signatures.js';
 import { mailDecider, type BounceKind } from '../domain/mail.decider.js';
 import { suppressionDecider } from '../domain/suppression.decider.js';
 import { bareMessageId, MAIL_OUTBOX, type OutboxEntry } from '../outbox/mail-outbox.js';
@@ -45,7 +45,7 @@ export interface MailReportAnswer {
 
 /** MAIL_WEBHOOK_SECRET, or one derived from the session secret (development, the demo and tests). */
 export function mailWebhookSecret(env: NodeJS.ProcessEnv, sessionSecret: string): string {
-  return env.MAIL_WEBHOOK_SECRET || createHmac('sha256', sessionSecret).update('mail-webhooks').digest('hex');
+  return configuredOrDerivedSecret(env.MAIL_WEBHOOK_SECRET, sessionSecret, 'mail-webhooks');
 }
 
 @Injectable()
@@ -63,13 +63,11 @@ export class MailReports {
 
   /** HMAC-SHA256 of the body as sent, hex: what the provider puts in `X-Mail-Signature`. */
   sign(body: string): string {
-    return createHmac('sha256', this.secret).update(body).digest('hex');
+    return hmacSha256(this.secret, body, 'hex');
   }
 
   verify(body: string, signature: string): boolean {
-    const expected = Buffer.from(this.sign(body), 'hex');
-    const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return verifyHexSignature(this.secret, body, signature);
   }
 
   async report(body: string, signature: string, report: MailReport): Promise<MailReportAnswer> {

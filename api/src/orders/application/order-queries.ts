@@ -233,7 +233,8 @@ function payoutStatus(view: OrderView): PayoutStatus {
   return payment.payoutDueOn ? 'scheduled' : 'awaiting_delivery';
 }
 
-function paymentOf(view: OrderView) {
+/** What the back-office's payment and dispute rows both start with: the row's id is the order's. */
+function backOfficeRowOf(view: OrderView) {
   return {
     id: view.id,
     orderId: view.id,
@@ -241,6 +242,12 @@ function paymentOf(view: OrderView) {
     sellerId: view.sellerId,
     artwork: view.artwork,
     status: view.status,
+  };
+}
+
+function paymentOf(view: OrderView) {
+  return {
+    ...backOfficeRowOf(view),
     method: view.checkout?.paymentMethod ?? null,
     reference: view.paymentReference,
     currency: view.currency,
@@ -258,12 +265,7 @@ function paymentOf(view: OrderView) {
 /** A dispute as the back-office lists it (the order's id is the dispute's). */
 function disputeOf(view: OrderView) {
   return {
-    id: view.id,
-    orderId: view.id,
-    buyerId: view.buyerId,
-    sellerId: view.sellerId,
-    artwork: view.artwork,
-    status: view.status,
+    ...backOfficeRowOf(view),
     disputeStatus: view.disputeStatus ?? null,
     currency: view.currency,
     total: view.payment?.total ?? null,

@@ -9,19 +9,11 @@ import type { INestApplication } from '@nestjs/common';
 import sharp from 'sharp';
 import type { Runtime } from '../../platform/runtime.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
-import { subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
+import { demoAccountAccess } from '../../identity/index.js';
 import { ShippingCommands, ShippingQueries } from '../../shipping/index.js';
 import { OrderDisputes } from '../application/order-disputes.js';
 import { OrderQueries } from '../application/order-queries.js';
 import { OrderShipping } from '../application/order-shipping.js';
-
-const access = (email: string, roles: string[]): AccountAccess => ({
-  userId: userIdFor(DEV_ISSUER_KEY, subjectFor(email)),
-  roles,
-  status: 'active',
-  setupComplete: true,
-});
 
 /** How long the seeder waits for the delivery to reach the order (a reactor records it); then it gives up. */
 const DELIVERY_WAIT_MS = 30_000;
@@ -35,8 +27,8 @@ const photo = (r: number, g: number, b: number) =>
 export async function seedDisputesDemo(app: INestApplication, runtime: Runtime): Promise<void> {
   const queries = app.get(OrderQueries);
   const disputes = app.get(OrderDisputes);
-  const collector = access('collector@example.sa', ['collector']);
-  const gallery = access('gallery@example.sa', ['gallery']);
+  const collector = demoAccountAccess('collector@example.sa', ['collector']);
+  const gallery = demoAccountAccess('gallery@example.sa', ['gallery']);
   const order = (await queries.buyerOrders(collector)).find((o) => o.source === 'buy_now' && o.status === 'paid');
   if (!order) return;
   if (!order.dispute) {

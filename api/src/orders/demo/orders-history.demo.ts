@@ -13,16 +13,11 @@
  */
 import type { INestApplication } from '@nestjs/common';
 import type { Runtime } from '../../platform/runtime.js';
-import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { READ_STORE } from '../../platform/tokens.js';
-import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { DomainError } from '../../platform/errors/domain-errors.js';
-import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
-import { subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
-import { ARTWORKS, type ArtworkDoc } from '../../artworks/index.js';
-import { DEMO_GALLERY_ACCOUNT_ID } from '../../profiles/index.js';
+import { demoAccountAccess } from '../../identity/index.js';
 import { OrderCommands, DEFAULT_OFFER_HOURS } from '../application/order-commands.js';
 import { OrderQueries } from '../application/order-queries.js';
+import { demoGalleryWorksForSale } from './demo-gallery-works.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -39,37 +34,21 @@ const SALES = 6;
 const TIER_ONE_PRICE = 50_000;
 const OUTCOMES = ['decline', 'counter', 'expire', 'decline', 'accept', 'counter', 'expire'] as const;
 
-const access = (email: string, roles: string[]): AccountAccess => ({
-  userId: userIdFor(DEV_ISSUER_KEY, subjectFor(email)),
-  roles,
-  status: 'active',
-  setupComplete: true,
-});
-
 const BUYERS = [
-  access('artist@example.sa', ['artist']),
-  access('organiser@example.sa', ['workshop_organiser']),
-  access('moderator@example.sa', ['moderator']),
-  access('admin@example.sa', ['admin']),
+  demoAccountAccess('artist@example.sa', ['artist']),
+  demoAccountAccess('organiser@example.sa', ['workshop_organiser']),
+  demoAccountAccess('moderator@example.sa', ['moderator']),
+  demoAccountAccess('admin@example.sa', ['admin']),
 ];
 
 export async function seedOrderHistoryDemo(app: INestApplication, runtime: Runtime): Promise<void> {
   const commands = app.get(OrderCommands);
   const queries = app.get(OrderQueries);
-  const gallery = access('gallery@example.sa', ['gallery']);
+  const gallery = demoAccountAccess('gallery@example.sa', ['gallery']);
   // Seeded once: the buyers make no offers elsewhere in the demo, so any offer of theirs means it ran. (Not their
   // orders: an auction the demo closes with one of them winning gives them an order before this runs.)
   for (const buyer of BUYERS) if ((await queries.buyerOffers(buyer)).length > 0) return;
-  const works = (
-    await app
-      .get<ReadStore>(READ_STORE)
-      .collection<ArtworkDoc>(ARTWORKS)
-      .find({
-        filter: { galleryId: DEMO_GALLERY_ACCOUNT_ID, status: 'published', availability: 'available' },
-        sort: [{ field: 'id', direction: 'asc' }],
-        limit: 500,
-      })
-  ).filter((w) => w.price !== null && w.price >= 1_000 && w.price <= TIER_ONE_PRICE);
+  const works = await demoGalleryWorksForSale(app, { limit: 500, maxPrice: TIER_ONE_PRICE });
   const pool = works;
   // A third of the works at most is sold, so the gallery keeps most of its catalogue for sale.
   const sales = Math.min(SALES, Math.floor(pool.length / 3));

@@ -10,34 +10,22 @@
  */
 import type { INestApplication } from '@nestjs/common';
 import type { Runtime } from '../../platform/runtime.js';
-import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { READ_STORE } from '../../platform/tokens.js';
-import type { ReadStore } from '../../platform/read-store/read-store.port.js';
-import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
-import { subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
-import { ARTWORKS, type ArtworkDoc } from '../../artworks/index.js';
-import { DEMO_GALLERY_ACCOUNT_ID } from '../../profiles/index.js';
+import { demoAccountAccess } from '../../identity/index.js';
 import { OrderCommands, type CheckoutForm } from '../application/order-commands.js';
 import { OrderQueries } from '../application/order-queries.js';
+import { demoGalleryWorksForSale } from './demo-gallery-works.js';
 import { AuctionWins } from '../application/auction-wins.js';
 import { auctionOrderId } from '../application/ids.js';
 import { demoEndedLotIds } from '../../auctions/index.js';
 import { RIYADH_ADDRESS } from './riyadh-address.js';
-
-const access = (email: string, roles: string[]): AccountAccess => ({
-  userId: userIdFor(DEV_ISSUER_KEY, subjectFor(email)),
-  roles,
-  status: 'active',
-  setupComplete: true,
-});
 
 const RIYADH: CheckoutForm['address'] = { ...RIYADH_ADDRESS, line2: '' };
 
 export async function seedOrdersDemo(app: INestApplication, _runtime: Runtime): Promise<void> {
   const commands = app.get(OrderCommands);
   const queries = app.get(OrderQueries);
-  const collector = access('collector@example.sa', ['collector']);
-  const gallery = access('gallery@example.sa', ['gallery']);
+  const collector = demoAccountAccess('collector@example.sa', ['collector']);
+  const gallery = demoAccountAccess('gallery@example.sa', ['gallery']);
   const pay = async (orderId: string, paymentMethod: CheckoutForm['paymentMethod']) => {
     const { payment } = await commands.checkout(collector, orderId, {
       address: RIYADH,
@@ -53,16 +41,7 @@ export async function seedOrdersDemo(app: INestApplication, _runtime: Runtime): 
   if (won?.status === 'awaiting_payment' && won.buyerId === collector.userId) await pay(won.id, 'stcpay');
   const placed = (await queries.buyerOrders(collector)).filter((o) => o.source !== 'auction');
   if (placed.length > 0) return;
-  const works = (
-    await app
-      .get<ReadStore>(READ_STORE)
-      .collection<ArtworkDoc>(ARTWORKS)
-      .find({
-        filter: { galleryId: DEMO_GALLERY_ACCOUNT_ID, status: 'published', availability: 'available' },
-        sort: [{ field: 'id', direction: 'asc' }],
-        limit: 50,
-      })
-  ).filter((w) => w.price !== null && w.price >= 1_000 && w.price <= 40_000);
+  const works = await demoGalleryWorksForSale(app, { limit: 50, maxPrice: 40_000 });
   const [offered, bought] = works;
   if (!offered || !bought) return;
   const price = offered.price!;

@@ -4,7 +4,7 @@ import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { OrderEvent } from './orders.events.js';
-import { salePaid, salePayoutScheduled, salePayoutSettled } from './testing/paid-sale.js';
+import { salePaid, salePayoutScheduled, salePayoutSettled, salePlaced } from './testing/paid-sale.js';
 
 const spec = specFor(orderDecider);
 const now = '2026-11-26T10:00:00.000Z';
@@ -14,18 +14,7 @@ const afterWindow = '2026-12-03T12:00:01.000Z';
 const parties = { buyerId: 'buyer', sellerId: 'gallery', sellerIds: ['artist', 'gallery'] };
 
 const sold: OrderEvent[] = [
-  {
-    type: 'OrderPlaced',
-    data: {
-      orderId: 'o1',
-      artworkId: 'w1',
-      ...parties,
-      source: 'buy_now',
-      amountHalalas: 1_000_000,
-      paymentDueAt: now,
-      at: now,
-    },
-  },
+  salePlaced({ orderId: 'o1', artworkId: 'w1', ...parties }, now, now),
   salePaid({ orderId: 'o1', artworkId: 'w1', ...parties }, 'ref', now),
 ];
 const delivered = salePayoutScheduled(deliveredAt, '2026-12-01', deliveredAt);

@@ -5,7 +5,7 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { CheckoutStartedData, OfferMadeData, OrderEvent, OrderPlacedData } from './orders.events.js';
 import { addressProblems, feeFor, payoutDueDate, type DeliveryAddress } from './checkout-rules.js';
-import { saleCheckout, salePaid, salePayoutScheduled, salePayoutSettled } from './testing/paid-sale.js';
+import { saleCheckout, salePaid, salePayoutScheduled, salePayoutSettled, salePlaced } from './testing/paid-sale.js';
 
 const spec = specFor(orderDecider);
 const now = '2026-11-26T10:00:00.000Z';
@@ -34,19 +34,8 @@ const countered = (by: 'seller' | 'buyer', actorId: string, amountHalalas: numbe
   type: 'OfferCountered',
   data: { orderId: 'o1', by, actorId, amountHalalas, expiresAt: later, at: now },
 });
-const placed = (over: Partial<OrderPlacedData> = {}): OrderEvent => ({
-  type: 'OrderPlaced',
-  data: {
-    orderId: 'o1',
-    artworkId: 'w1',
-    ...parties,
-    source: 'buy_now',
-    amountHalalas: 1_000_000,
-    paymentDueAt: later,
-    at: now,
-    ...over,
-  },
-});
+const placed = (over: Partial<OrderPlacedData> = {}) =>
+  salePlaced({ orderId: 'o1', artworkId: 'w1', ...parties }, later, now, over);
 const checkout: CheckoutStartedData = { ...saleCheckout('o1', 'stcpay_sbx_o1'), buyerId: 'buyer', at: now };
 const { at: _c, buyerId: _b, ...checkoutFields } = checkout;
 const checkedOut: OrderEvent = { type: 'CheckoutStarted', data: checkout };
@@ -555,6 +544,7 @@ describe('a refund after the payout settled', () => {
 });
 
 describe('checkout rules', () => {
+  // Written out here: domain specs import only the domain, and the demo's address (demo/) is not part of it.
   const riyadh: DeliveryAddress = {
     recipientName: 'Reem',
     phone: '+966501234567',

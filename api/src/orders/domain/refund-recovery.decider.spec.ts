@@ -5,7 +5,7 @@ import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { OrderEvent } from './orders.events.js';
-import { salePaid, salePayoutScheduled, salePayoutSettled } from './testing/paid-sale.js';
+import { salePaid, salePayoutScheduled, salePayoutSettled, salePlaced } from './testing/paid-sale.js';
 
 const spec = specFor(orderDecider);
 const paidAt = '2026-11-26T10:00:00.000Z';
@@ -16,10 +16,7 @@ const parties = { orderId: 'o1', artworkId: 'w1', buyerId: 'buyer', sellerId: 'g
 
 /** Paid 10,301.00 SAR (the payout 9,150.00), delivered, the payout scheduled. */
 const delivered: OrderEvent[] = [
-  {
-    type: 'OrderPlaced',
-    data: { ...parties, source: 'buy_now', amountHalalas: 1_000_000, paymentDueAt: paidAt, at: paidAt },
-  },
+  salePlaced(parties, paidAt, paidAt),
   salePaid(parties, 'ref', paidAt),
   salePayoutScheduled(deliveredAt, '2026-12-01', deliveredAt),
 ];

@@ -11,13 +11,14 @@ import { randomUUID } from 'node:crypto';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { closeLotInThePast } from '../../auctions/testing/closed-lot.js';
-import { artworkBody, pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
+import { publishedWork } from '../../artworks/testing/artwork-fixtures.js';
 import { PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
 import { sellerProfile } from '../../invoicing/testing/invoice-forms.js';
 import { saleInvoiceIdFor, InvoiceQueries } from '../../invoicing/index.js';
 import { eventually } from '../../testing/eventually.js';
 import { demoUserId } from '../../testing/demo-accounts.js';
 import { RIYADH_ADDRESS } from '../testing/delivery-address.js';
+import { fieldsOf, streamTypesIn } from '../testing/http-answers.js';
 import { AuctionWins } from '../application/auction-wins.js';
 import { OrderInvoicing } from '../application/order-invoicing.js';
 import { auctionOrderId } from '../application/ids.js';
@@ -26,19 +27,11 @@ let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
 const arabic = /[\u0600-\u06FF]/;
 const saved = { ...process.env };
-const fieldsOf = (body: { details?: Array<{ field: string }> }) => (body.details ?? []).map((d) => d.field);
-const streamTypes = async (stream: string) =>
-  (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);
+const streamTypes = (stream: string) => streamTypesIn(stack, stream);
 const availability = async (artworkId: string) =>
   (await stack.call(null, 'GET', `/api/artworks/${artworkId}`)).body.availability as string;
 
-async function publishedWork(): Promise<{ id: string; title: string }> {
-  const image = await upload(stack, b.artist!, await pngBytes(), 'work.png', 'image/png');
-  const created = await stack.call(b.artist!, 'POST', '/api/artworks', artworkBody(image.body.id, { price: 5_000 }));
-  expect(created.status).toBe(201);
-  expect((await stack.call(b.artist!, 'POST', `/api/artworks/${created.body.id}/publish`)).status).toBe(200);
-  return { id: created.body.id as string, title: created.body.title as string };
-}
+const artistWork = () => publishedWork(stack, b.artist!, { price: 5_000 });
 
 /** A lot of the artist's work won by the collector at 1,000 SAR (25% premium), closed in the past. */
 async function wonLot(artworkId: string, title: string) {
@@ -93,7 +86,7 @@ afterAll(async () => {
 
 describe('an auction win through checkout', () => {
   it('places one order for the winner at hammer, premium and VAT, the work reserved', async () => {
-    const work = await publishedWork();
+    const work = await artistWork();
     const auctionId = await wonLot(work.id, work.title);
     const order = await orderOf(auctionId);
     // 1,000 hammer + 250 premium, VAT 15% on both (the artist is VAT-registered): 1,437.50.
@@ -116,7 +109,7 @@ describe('an auction win through checkout', () => {
   });
 
   it('checks out and pays like a buy-now; the lot’s invoice is the work’s, the shipping invoiced once', async () => {
-    const work = await publishedWork();
+    const work = await artistWork();
     const auctionId = await wonLot(work.id, work.title);
     const order = await orderOf(auctionId);
     const path = `/api/orders/${order.id}/checkout`;

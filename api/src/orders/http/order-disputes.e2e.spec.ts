@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
-import { artworkBody, jpegWithGps, pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
+import { giveKycTier } from '../../testing/kyc-tier.js';
+import { jpegWithGps, pngBytes, publishedWork } from '../../artworks/testing/artwork-fixtures.js';
 import { sellerProfile } from '../../invoicing/testing/invoice-forms.js';
 import { eventually } from '../../testing/eventually.js';
 import { OrderCommands } from '../application/order-commands.js';
@@ -19,40 +19,19 @@ import { OrderPayouts } from '../application/order-payouts.js';
 import { OrderDisputes } from '../application/order-disputes.js';
 import { DISPUTE_WINDOW_DAYS } from '../domain/disputes.events.js';
 import { RIYADH_ADDRESS } from '../testing/delivery-address.js';
+import { fieldsOf, streamTypesIn } from '../testing/http-answers.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
 const arabic = /[\u0600-\u06FF]/;
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
-const fieldsOf = (body: { details?: Array<{ field: string }> }) => (body.details ?? []).map((d) => d.field);
-const streamTypes = async (stream: string) =>
-  (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const streamTypes = (stream: string) => streamTypesIn(stack, stream);
 const address = RIYADH_ADDRESS;
 const complaint = { reason: 'damaged', description: 'The frame arrived cracked.\nPhotos on request.' };
 
-async function verifyCollector() {
-  const form = new FormData();
-  form.append('documentType', 'national_id');
-  form.append('number', '1012345678');
-  form.append('expiresOn', '2030-05-31');
-  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'id.pdf');
-  const res = await b.collector!.request(`${stack.baseUrl}/api/kyc/documents`, {
-    method: 'POST',
-    headers: { origin: stack.baseUrl },
-    body: form,
-  });
-  const kyc = (await res.json()) as { documents: Array<{ id: string }> };
-  const path = `/api/admin/kyc/${idOf('collector@example.sa')}/approve`;
-  expect((await stack.call(b.moderator!, 'POST', path, { documentId: kyc.documents[0]!.id })).status).toBe(200);
-}
-
 /** A work by the artist bought by the collector, paid through the sandbox, shipped and delivered. */
 async function deliveredOrder(price = 10_000): Promise<{ id: string; total: number; deliveredAt: string }> {
-  const image = await upload(stack, b.artist!, await pngBytes(), 'work.png', 'image/png');
-  const created = await stack.call(b.artist!, 'POST', '/api/artworks', artworkBody(image.body.id, { price }));
-  expect((await stack.call(b.artist!, 'POST', `/api/artworks/${created.body.id}/publish`)).status).toBe(200);
-  const order = await stack.call(b.collector!, 'POST', '/api/orders', { artworkId: created.body.id });
+  const work = await publishedWork(stack, b.artist!, { price });
+  const order = await stack.call(b.collector!, 'POST', '/api/orders', { artworkId: work.id });
   expect(order.status).toBe(201);
   const id = order.body.id as string;
   const checkout = { address, paymentMethod: 'stcpay', buyerName: 'Reem Al-Mansouri' };
@@ -100,7 +79,7 @@ beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg', env: { KYC_BID_CEILING: '1000000' } });
   for (const name of ['collector', 'artist', 'gallery', 'moderator', 'admin', 'auditor'])
     b[name] = await stack.signIn(`${name}@example.sa`);
-  await verifyCollector();
+  await giveKycTier(stack, 'collector@example.sa', 1);
   expect((await stack.call(b.artist!, 'PUT', '/api/invoices/seller-profile', sellerProfile())).status).toBe(200);
   const account = { accountHolder: 'Nasser Al-Harbi', iban: 'SA0380000000608010167519' };
   expect((await stack.call(b.artist!, 'PUT', '/api/seller/payment-settings', account)).status).toBe(200);
@@ -234,7 +213,7 @@ describe('disputes', () => {
   it('after the window closes the buyer is refused in both languages', async () => {
     const order = await deliveredOrder();
     const collector: AccountAccess = {
-      userId: idOf('collector@example.sa'),
+      userId: demoUserId('collector@example.sa'),
       roles: ['collector'],
       status: 'active',
       setupComplete: true,
@@ -275,7 +254,10 @@ describe('disputes', () => {
     ]);
     expect(opened.status).toBe(201);
     expect(opened.body.dispute.photos).toHaveLength(2);
-    expect(opened.body.dispute.photos[0]).toMatchObject({ side: 'buyer', attachedBy: idOf('collector@example.sa') });
+    expect(opened.body.dispute.photos[0]).toMatchObject({
+      side: 'buyer',
+      attachedBy: demoUserId('collector@example.sa'),
+    });
     const events = await stack.runtime.storage.events.readStream(`order-${order.id}`);
     const attached = events.find((e) => e.type === 'DisputePhotosAttached')!;
     expect(attached.data).toMatchObject({

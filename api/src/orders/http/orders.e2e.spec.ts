@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
-import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
-import { artworkBody, pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
+import { demoUserId } from '../../testing/demo-accounts.js';
+import { giveKycTier } from '../../testing/kyc-tier.js';
+import { publishedWork } from '../../artworks/testing/artwork-fixtures.js';
 import { PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
 import { OrderCommands } from '../application/order-commands.js';
 import { sellerProfile } from '../../invoicing/testing/invoice-forms.js';
@@ -25,15 +25,12 @@ import { OrderQueries } from '../application/order-queries.js';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
 import { SellerPayments } from '../application/seller-payments.js';
 import { RIYADH_ADDRESS } from '../testing/delivery-address.js';
+import { fieldsOf, streamTypesIn } from '../testing/http-answers.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
 const arabic = /[\u0600-\u06FF]/;
-const idOf = (email: string) => userIdFor(DEV_ISSUER_KEY, DEMO_ACCOUNTS.find((a) => a.email === email)!.subject);
-const fieldsOf = (body: { details?: Array<{ field: string }> }) => (body.details ?? []).map((d) => d.field);
-const streamTypes = async (stream: string) =>
-  (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const streamTypes = (stream: string) => streamTypesIn(stack, stream);
 
 const riyadh = RIYADH_ADDRESS;
 const checkoutBody = (over: Record<string, unknown> = {}) => ({
@@ -60,32 +57,9 @@ async function mailsTo(address: string, subject: RegExp, count: number, tries = 
 
 const numberOf = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
-/** Tier 1 for a person: their national ID uploaded and approved by a moderator. */
-async function verify(name: string) {
-  const form = new FormData();
-  form.append('documentType', 'national_id');
-  form.append('number', '1012345678');
-  form.append('expiresOn', '2030-05-31');
-  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'id.pdf');
-  const res = await b[name]!.request(`${stack.baseUrl}/api/kyc/documents`, {
-    method: 'POST',
-    headers: { origin: stack.baseUrl },
-    body: form,
-  });
-  const kyc = (await res.json()) as { documents: Array<{ id: string }> };
-  const approved = await stack.call(b.moderator!, 'POST', `/api/admin/kyc/${idOf(`${name}@example.sa`)}/approve`, {
-    documentId: kyc.documents[0]!.id,
-  });
-  expect(approved.status).toBe(200);
-}
-
 /** A published work by the artist at `price` SAR. */
 async function work(price = 10_000): Promise<string> {
-  const image = await upload(stack, b.artist!, await pngBytes(), 'work.png', 'image/png');
-  const created = await stack.call(b.artist!, 'POST', '/api/artworks', artworkBody(image.body.id, { price }));
-  expect(created.status).toBe(201);
-  expect((await stack.call(b.artist!, 'POST', `/api/artworks/${created.body.id}/publish`)).status).toBe(200);
-  return created.body.id as string;
+  return (await publishedWork(stack, b.artist!, { price })).id;
 }
 
 const availability = async (artworkId: string) =>
@@ -164,8 +138,9 @@ beforeAll(async () => {
   });
   for (const name of ['collector', 'organiser', 'newcomer', 'artist', 'gallery', 'moderator', 'admin', 'auditor'])
     b[name] = await stack.signIn(`${name}@example.sa`);
-  await verify('collector');
-  await verify('organiser');
+  // Tier 1 (an approved national ID), which buying asks for.
+  await giveKycTier(stack, 'collector@example.sa', 1);
+  await giveKycTier(stack, 'organiser@example.sa', 1);
   expect((await stack.call(b.artist!, 'PUT', '/api/invoices/seller-profile', sellerProfile())).status).toBe(200);
 }, 90_000);
 afterAll(async () => {
@@ -579,14 +554,18 @@ describe('payment settings and payout settlement', () => {
       saved.body.methods.filter((m: { accepted: boolean }) => m.accepted).map((m: { method: string }) => m.method),
     ).toEqual(['stripe', 'bank_transfer']);
     expect(JSON.stringify(saved.body)).not.toContain(iban);
-    const staffView = await stack.call(b.auditor!, 'GET', `/api/admin/payment-settings/${idOf('gallery@example.sa')}`);
+    const staffView = await stack.call(
+      b.auditor!,
+      'GET',
+      `/api/admin/payment-settings/${demoUserId('gallery@example.sa')}`,
+    );
     expect(staffView.body.account).toEqual({ accountHolder: 'Athr Gallery', ibanLast4: '7519' });
     expect(JSON.stringify(staffView.body)).not.toContain(iban);
     expect(
-      (await stack.call(b.collector!, 'GET', `/api/admin/payment-settings/${idOf('gallery@example.sa')}`)).status,
+      (await stack.call(b.collector!, 'GET', `/api/admin/payment-settings/${demoUserId('gallery@example.sa')}`)).status,
     ).toBe(403);
     // The IBAN is stored encrypted with the gallery's key, never in clear.
-    const stored = await stack.runtime.storage.events.readStream(`sellerPayments-${idOf('gallery@example.sa')}`);
+    const stored = await stack.runtime.storage.events.readStream(`sellerPayments-${demoUserId('gallery@example.sa')}`);
     expect(stored.map((e) => e.type)).toEqual(['PaymentMethodsChosen', 'PayoutAccountGiven']);
     const data = stored.map((e) => e.data as Record<string, unknown>);
     expect(data[1]).toMatchObject({ iban: { $pii: expect.any(String) }, accountHolder: { $pii: expect.any(String) } });
@@ -679,7 +658,7 @@ describe('payment settings and payout settlement', () => {
     const list = await stack.call(
       b.auditor!,
       'GET',
-      `/api/admin/payouts?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ sellerId: idOf('artist@example.sa') }))}`,
+      `/api/admin/payouts?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ sellerId: demoUserId('artist@example.sa') }))}`,
     );
     expect(list.body.find((p: { id: string }) => p.id === order.id)).toMatchObject({ status: 'settled' });
     const chain = await stack.call(b.auditor!, 'GET', `/api/admin/streams/order-${order.id}`);
@@ -689,7 +668,7 @@ describe('payment settings and payout settlement', () => {
   it('a refund after a settled payout is owed back and kept from the next payouts, never below zero; the rest carries forward', async () => {
     const payouts = stack.http.app.get(OrderPayouts);
     const queries = stack.http.app.get(OrderQueries);
-    const artistId = idOf('artist@example.sa');
+    const artistId = demoUserId('artist@example.sa');
     const payoutOf = async (id: string) =>
       (await stack.call(b.artist!, 'GET', '/api/seller/payouts')).body.find(
         (p: { orderId: string }) => p.orderId === id,
@@ -747,7 +726,7 @@ describe('payment settings and payout settlement', () => {
   });
 
   it('erasing a seller destroys their IBAN: nothing can read it back, and payouts would wait for new details', async () => {
-    const organiserId = idOf('organiser@example.sa');
+    const organiserId = demoUserId('organiser@example.sa');
     const saved = await stack.call(b.organiser!, 'PUT', settings, { accountHolder: 'Hessa Al-Mutairi', iban });
     expect(saved.body.account).toEqual({ accountHolder: 'Hessa Al-Mutairi', ibanLast4: '7519' });
     const sellers = stack.http.app.get(SellerPayments);
@@ -767,7 +746,7 @@ describe("a collector's public collection", () => {
     const { order, payment } = await checkedOut(id);
     const paid = { provider: 'stcpay' as const, reference: payment.reference, status: 'succeeded' as const };
     expect((await webhook({ ...paid, amount: order.checkout.total })).status).toBe(200);
-    const collectorId = idOf('collector@example.sa');
+    const collectorId = demoUserId('collector@example.sa');
     const path = `/api/collectors/${collectorId}/collection`;
     // Private until chosen: the same 404 as for nobody at all.
     const hidden = await stack.call(null, 'GET', path);

@@ -1,2 +1,2 @@
-/** The delivery address the HTTP specs check out with: the demo's (a Saudi national address checkout accepts). */
+/** The delivery address the HTTP specs check out with, as the demo's collector does (checkout accepts it). */
 export { RIYADH_ADDRESS } from '../demo/riyadh-address.js';

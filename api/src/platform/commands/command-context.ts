@@ -38,6 +38,21 @@ export class ReadYourWrites {
     return result;
   }
 
+  /** `run` as `actorId` in a new command context: what most writes need. `now`: when it happens (a demo's back-dated
+   * history; the clock's now otherwise); the rest of the options go to the runner. */
+  runAs<S, C, E extends DomainEvent>(
+    ...[decider, streamId, command, actorId, readModel, { now, ...options } = {}]: [
+      decider: Decider<S, C, E>,
+      streamId: string,
+      command: C,
+      actorId: string | null,
+      readModel: string | readonly string[] | null,
+      options?: RunOptions & { now?: Date },
+    ]
+  ): Promise<RunResult<S, E>> {
+    return this.run(decider, streamId, command, commandContext(actorId, now), readModel, options);
+  }
+
   /** Runs the command and answers without waiting for the read models: the wait is handed back, so a caller with
    * more to write (a seat, then the registration it is for) waits for both read models at once, at its end. */
   async start<S, C, E extends DomainEvent>(

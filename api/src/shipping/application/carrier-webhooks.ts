@@ -3,10 +3,10 @@
  * secret, hex in `X-Carrier-Signature`. The real carriers' adapters (carrier-reports.ts) are authenticated instead
  * by a key in their webhook URL: the hex HMAC-SHA256 of the carrier's name with the same secret.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../platform/tokens.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
+import { configuredOrDerivedSecret, hmacSha256, verifyHexSignature } from '../../platform/http/hmac-signatures.js';
 
 export interface CarrierDelivery {
   deliveryId: string;
@@ -18,7 +18,7 @@ export interface CarrierDelivery {
 }
 
 export function shippingWebhookSecret(env: NodeJS.ProcessEnv, sessionSecret: string): string {
-  return env.SHIPPING_WEBHOOK_SECRET || createHmac('sha256', sessionSecret).update('shipping-webhooks').digest('hex');
+  return configuredOrDerivedSecret(env.SHIPPING_WEBHOOK_SECRET, sessionSecret, 'shipping-webhooks');
 }
 
 @Injectable()
@@ -30,13 +30,11 @@ export class CarrierWebhooks {
   }
 
   sign(body: string): string {
-    return createHmac('sha256', this.secret).update(body).digest('hex');
+    return hmacSha256(this.secret, body, 'hex');
   }
 
   verify(body: string, signature: string): boolean {
-    const expected = Buffer.from(this.sign(body), 'hex');
-    const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return verifyHexSignature(this.secret, body, signature);
   }
 
   /** The `?key=` of a real carrier's webhook URL, given to the carrier when the webhook is registered. */

@@ -5,8 +5,7 @@
  * runs a decider on its stream (retrying a busy stream) and waits for the read model, so the answer shows it.
  */
 import { Injectable } from '@nestjs/common';
-import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
-import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
+import { ReadYourWrites } from '../../platform/commands/command-context.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { DomainError, forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { UserQueries } from '../../identity/index.js';
@@ -37,22 +36,10 @@ export class ShippingCommands {
     private readonly webhooks: CarrierWebhooks,
   ) {}
 
-  /** Runs on the stream (the runner retries a busy one) and waits for the read model the answer comes from. */
-  private run<S, C, E extends DomainEvent>(
-    decider: Decider<S, C, E>,
-    id: string,
-    command: C,
-    actorId: string | null,
-    readModel: string,
-    now = new Date(),
-  ) {
-    return this.writes.run(decider, id, command, commandContext(actorId, now), readModel);
-  }
-
   async saveProfile(user: AccountAccess, profile: ShippingProfile) {
     if (!SELLER_ROLES.some((r) => user.roles.includes(r)))
       throw forbidden('Only artists and galleries keep a shipping profile.', 'ملف الشحن للفنانين والمعارض فقط.');
-    await this.run(
+    await this.writes.runAs(
       shippingProfileDecider,
       user.userId,
       { type: 'SaveShippingProfile', sellerId: user.userId, profile },
@@ -66,7 +53,7 @@ export class ShippingCommands {
   async openForOrder(input: OpenShippingOrderInput, now = new Date()): Promise<ShippingOrderView> {
     const profile = await this.queries.profileOf(input.sellerId);
     const handlingDays = profile?.handlingDays ?? DEFAULT_HANDLING_DAYS;
-    await this.run(
+    await this.writes.runAs(
       shippingOrderDecider,
       input.orderId,
       {
@@ -79,7 +66,7 @@ export class ShippingCommands {
       },
       null,
       shippingOrdersProjection.name,
-      now,
+      { now },
     );
     return (await this.queries.order(input.orderId))!;
   }
@@ -101,7 +88,7 @@ export class ShippingCommands {
           messageAr: 'اختر حسابًا بدور مزوّد الشحن.',
         },
       ]);
-    await this.run(
+    await this.writes.runAs(
       shippingOrderDecider,
       orderId,
       {
@@ -115,7 +102,7 @@ export class ShippingCommands {
       },
       user.userId,
       shippingOrdersProjection.name,
-      now,
+      { now },
     );
     return this.queries.orderFor(orderId, user);
   }
@@ -127,7 +114,7 @@ export class ShippingCommands {
     now = new Date(),
   ) {
     await this.queries.orderFor(orderId, user);
-    await this.run(
+    await this.writes.runAs(
       shippingOrderDecider,
       orderId,
       {
@@ -144,20 +131,20 @@ export class ShippingCommands {
       },
       user.userId,
       shippingOrdersProjection.name,
-      now,
+      { now },
     );
     return this.queries.orderFor(orderId, user);
   }
 
   async deliver(user: AccountAccess, orderId: string, now = new Date()) {
     await this.queries.orderFor(orderId, user);
-    await this.run(
+    await this.writes.runAs(
       shippingOrderDecider,
       orderId,
       { type: 'ConfirmDelivery', orderId, actor: actorOf(user), now: now.toISOString() },
       user.userId,
       shippingOrdersProjection.name,
-      now,
+      { now },
     );
     return this.queries.orderFor(orderId, user);
   }
@@ -208,7 +195,7 @@ export class ShippingCommands {
   }
 
   private async record(carrier: string, orderId: string, delivery: CarrierDelivery, now: Date) {
-    const { events } = await this.run(
+    const { events } = await this.writes.runAs(
       shippingOrderDecider,
       orderId,
       {
@@ -225,7 +212,7 @@ export class ShippingCommands {
       },
       `carrier:${carrier}`,
       shippingOrdersProjection.name,
-      now,
+      { now },
     );
     const current = (await this.queries.order(orderId))!;
     return { orderId, recorded: events.length > 0, status: current.status };

@@ -2,7 +2,7 @@
  * The one sale the orders specs pay for: a 10,000 SAR work with 150 SAR flat shipping, paid with STC Pay (fee
  * 151 SAR: 10,301 SAR in all), of which the platform keeps 1,000 SAR and the seller is paid 9,150 SAR.
  */
-import type { CheckoutStartedData, OrderEvent } from '../orders.events.js';
+import type { CheckoutStartedData, OrderEvent, OrderPlacedData } from '../orders.events.js';
 
 export const PAID_SALE = {
   amountHalalas: 1_000_000,
@@ -31,6 +31,17 @@ export const saleCheckout = (
   paymentReference,
   buyerVatNumber: null,
   buyerName: 'Reem',
+});
+
+/** The sale's `OrderPlaced`: bought now at its price, payment due at `paymentDueAt` (`over`: what a case changes). */
+export const salePlaced = (
+  parties: Parties,
+  paymentDueAt: string,
+  at: string,
+  over: Partial<OrderPlacedData> = {},
+): OrderEvent => ({
+  type: 'OrderPlaced',
+  data: { ...parties, source: 'buy_now', amountHalalas: PAID_SALE.amountHalalas, paymentDueAt, at, ...over },
 });
 
 /** The sale's `OrderPaid`. */
