@@ -22,6 +22,7 @@ export {
   type PayoutTransferRequest,
   type PayoutTransferResult,
 } from './payout-transfers.js';
+export { ProviderError } from './providers/provider-adapter.js';
 export { PaymentsModule } from './payments.module.js';
 export { ApiPaymentProvider, PaymentProviderPipe } from './payment-provider.pipe.js';
 export { sandboxCheckoutPage, type SandboxCheckout } from './sandbox-checkout-page.js';

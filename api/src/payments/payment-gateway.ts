@@ -35,7 +35,8 @@ export interface CreatedPayment {
   nextAction: NextAction;
 }
 
-export type WebhookStatus = 'succeeded' | 'failed' | 'refunded';
+/** `refund_failed`: a live provider's answer that a refund it had accepted did not go through (it stays owed). */
+export type WebhookStatus = 'succeeded' | 'failed' | 'refunded' | 'refund_failed';
 
 export interface WebhookDelivery {
   provider: PaymentProvider;
@@ -45,6 +46,10 @@ export interface WebhookDelivery {
   deliveryId: string;
   /** A refund's webhook: which of our refunds it confirms. */
   refundId?: string;
+  /** A live provider's refund webhook: the provider's own reference of the refund. */
+  refundReference?: string;
+  /** A live provider's refund webhook: why the refund failed, as the provider words it. */
+  failureReason?: string;
 }
 
 export interface RefundTarget {

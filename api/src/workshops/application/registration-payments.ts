@@ -28,9 +28,17 @@ export interface LedgerRow {
   status: string;
   refunded: number;
   refundOwed: number;
+  /** The last refusal of a refund still owed: `flagged` once the retries are spent (a person must act). */
+  refundFailure?: { reason: string; attempt: number; at: string; retryAt: string | null; flagged: boolean } | null;
   paidAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+function lastFailure(doc: RegistrationDoc): LedgerRow['refundFailure'] {
+  const failures = (doc.refunds ?? []).filter((r) => r.status === 'requested' && r.failure).map((r) => r.failure!);
+  const last = failures.sort((a, b) => a.at.localeCompare(b.at)).at(-1);
+  return last ? { ...last, flagged: last.retryAt === null } : null;
 }
 
 export function registrationLedgerRow(doc: RegistrationDoc): LedgerRow {
@@ -55,6 +63,7 @@ export function registrationLedgerRow(doc: RegistrationDoc): LedgerRow {
     status,
     refunded,
     refundOwed: doc.refundOwed ?? 0,
+    refundFailure: lastFailure(doc),
     paidAt: doc.paidAt,
     createdAt: doc.registeredAt,
     updatedAt: doc.paidAt ?? doc.registeredAt,

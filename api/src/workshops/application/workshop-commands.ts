@@ -264,6 +264,7 @@ export class WorkshopCommands {
       throw forbidden('The webhook signature does not verify.', 'توقيع الإشعار غير صحيح.', 'bad_signature');
     const known = await this.queries.registrationByReference(delivery.reference);
     if (!known) return { received: true };
+    if (delivery.status === 'refunded' || delivery.status === 'refund_failed') return this.refunds.applyLive(delivery);
     return this.applyPayment(delivery);
   }
 

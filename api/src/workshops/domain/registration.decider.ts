@@ -46,6 +46,7 @@ export const registrationDecider: Decider<RegistrationState, RegistrationCommand
         };
       case 'RegistrationRefundRequested':
       case 'RegistrationRefunded':
+      case 'RegistrationRefundFailed':
         return { ...state, refunds: evolveRefunds(state.refunds, event) };
       case 'RegistrationCheckedIn':
         return { ...state, status: 'checked_in' };

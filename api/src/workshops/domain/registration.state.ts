@@ -10,7 +10,8 @@ export interface RefundLedger {
   paid: number;
   /** Requested so far, issued or not: what is left to refund is `paid - requested`. */
   requested: number;
-  byId: Record<string, { amount: number; issued: boolean }>;
+  /** `failures`: attempts the provider refused so far (absent before the first). */
+  byId: Record<string, { amount: number; issued: boolean; failures?: number }>;
 }
 
 export type RegistrationStatus = 'pending_payment' | 'paid' | 'checked_in' | 'cancelled';

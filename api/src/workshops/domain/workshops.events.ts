@@ -284,6 +284,20 @@ export type RegistrationRefunded = DomainEvent<
   'RegistrationRefunded',
   { registrationId: string; workshopId: string; refundId: string; amount: number; refundReference: string }
 >;
+/** The provider refused the refund or answered that it failed: it stays owed. `retryAt` is when it is asked again
+ * (same refund id, so never paid twice); null after the last attempt, when it is left to the organiser or an admin. */
+export type RegistrationRefundFailed = DomainEvent<
+  'RegistrationRefundFailed',
+  {
+    registrationId: string;
+    workshopId: string;
+    refundId: string;
+    attempt: number;
+    reason: string;
+    failedAt: string;
+    retryAt: string | null;
+  }
+>;
 export type RegistrationEvent =
   | RegistrationPlaced
   | RegistrationPaid
@@ -291,7 +305,8 @@ export type RegistrationEvent =
   | RegistrationCheckedIn
   | RegistrationCancelled
   | RegistrationRefundRequested
-  | RegistrationRefunded;
+  | RegistrationRefunded
+  | RegistrationRefundFailed;
 export const REGISTRATION_EVENT_TYPES: RegistrationEvent['type'][] = [
   'RegistrationPlaced',
   'RegistrationPaid',
@@ -300,6 +315,7 @@ export const REGISTRATION_EVENT_TYPES: RegistrationEvent['type'][] = [
   'RegistrationCancelled',
   'RegistrationRefundRequested',
   'RegistrationRefunded',
+  'RegistrationRefundFailed',
 ];
 
 export interface ArtEventDetails {
