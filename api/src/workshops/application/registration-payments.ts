@@ -6,6 +6,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Filter, ReadStore, SortKey } from '../../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../../platform/tokens.js';
+import { REFUND_ATTEMPTS } from '../domain/registration-refunds.js';
 import { REGISTRATIONS, type RegistrationDoc } from '../projections/workshops.projections.js';
 
 /** The ledger's statuses, as orders name theirs: a registration's payment maps onto them. */
@@ -38,7 +39,7 @@ export interface LedgerRow {
 function lastFailure(doc: RegistrationDoc): LedgerRow['refundFailure'] {
   const failures = (doc.refunds ?? []).filter((r) => r.status === 'requested' && r.failure).map((r) => r.failure!);
   const last = failures.sort((a, b) => a.at.localeCompare(b.at)).at(-1);
-  return last ? { ...last, flagged: last.retryAt === null } : null;
+  return last ? { ...last, flagged: last.attempt >= REFUND_ATTEMPTS && last.retryAt === null } : null;
 }
 
 export function registrationLedgerRow(doc: RegistrationDoc): LedgerRow {

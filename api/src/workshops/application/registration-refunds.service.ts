@@ -167,6 +167,14 @@ export class RegistrationRefunds {
       for (const refund of doc.refunds ?? []) {
         const retryAt = refund.failure?.retryAt;
         if (refund.status !== 'requested' || !retryAt || retryAt > now.toISOString()) continue;
+        const { events } = await this.writer.run(
+          registrationDecider,
+          doc.id,
+          { type: 'RetryRefund', refundId: refund.refundId, now },
+          null,
+          registrationsProjection.name,
+        );
+        if (events.length === 0) continue;
         await this.ask({
           registrationId: doc.id,
           provider: doc.paymentMethod,

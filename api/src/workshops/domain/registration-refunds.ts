@@ -33,7 +33,8 @@ export type RefundCommand =
       now: Date;
     }
   | { type: 'IssueRefund'; refundId: string; refundReference: string }
-  | { type: 'FailRefund'; refundId: string; reason: string; now: Date };
+  | { type: 'FailRefund'; refundId: string; reason: string; now: Date }
+  | { type: 'RetryRefund'; refundId: string; now: Date };
 
 /** When a refused refund is asked again, after each failed attempt: five attempts over about 17 hours, then it is
  * flagged for a person (a card closed since, an account frozen: retrying for days would only hide it). */
@@ -156,8 +157,20 @@ function failRefund(command: Extract<RefundCommand, { type: 'FailRefund' }>, sta
   ];
 }
 
+/** A refused refund asked again: only one still owed that has failed, and never after the last attempt. */
+function retryRefund(command: Extract<RefundCommand, { type: 'RetryRefund' }>, state: Placed): RegistrationEvent[] {
+  const known = state.refunds.byId[command.refundId];
+  const failures = known?.failures ?? 0;
+  if (!known || known.issued || failures === 0 || failures >= REFUND_ATTEMPTS) return [];
+  const { registrationId, workshopId } = state.data;
+  const retriedAt = command.now.toISOString();
+  const data = { registrationId, workshopId, refundId: command.refundId, attempt: failures + 1, retriedAt };
+  return [{ type: 'RegistrationRefundRetried', data }];
+}
+
 export function decideRefund(command: RefundCommand, state: Placed): RegistrationEvent[] {
   if (command.type === 'FailRefund') return failRefund(command, state);
+  if (command.type === 'RetryRefund') return retryRefund(command, state);
   const known = state.refunds.byId[command.refundId];
   if (command.type === 'IssueRefund') {
     if (!known) throw notFound('Refund', 'الاسترداد');

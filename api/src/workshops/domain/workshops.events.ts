@@ -298,6 +298,12 @@ export type RegistrationRefundFailed = DomainEvent<
     retryAt: string | null;
   }
 >;
+/** A refused refund asked of the provider again (its `attempt`), by the same refund id: the next failure or the
+ * provider's webhook settles it. */
+export type RegistrationRefundRetried = DomainEvent<
+  'RegistrationRefundRetried',
+  { registrationId: string; workshopId: string; refundId: string; attempt: number; retriedAt: string }
+>;
 export type RegistrationEvent =
   | RegistrationPlaced
   | RegistrationPaid
@@ -306,7 +312,8 @@ export type RegistrationEvent =
   | RegistrationCancelled
   | RegistrationRefundRequested
   | RegistrationRefunded
-  | RegistrationRefundFailed;
+  | RegistrationRefundFailed
+  | RegistrationRefundRetried;
 export const REGISTRATION_EVENT_TYPES: RegistrationEvent['type'][] = [
   'RegistrationPlaced',
   'RegistrationPaid',
@@ -316,6 +323,7 @@ export const REGISTRATION_EVENT_TYPES: RegistrationEvent['type'][] = [
   'RegistrationRefundRequested',
   'RegistrationRefunded',
   'RegistrationRefundFailed',
+  'RegistrationRefundRetried',
 ];
 
 export interface ArtEventDetails {

@@ -291,7 +291,8 @@ export function registrationAfter(
   else if (
     event.type === 'RegistrationRefundRequested' ||
     event.type === 'RegistrationRefunded' ||
-    event.type === 'RegistrationRefundFailed'
+    event.type === 'RegistrationRefundFailed' ||
+    event.type === 'RegistrationRefundRetried'
   )
     next = withRetry(withRefund(doc, event, at));
   const failed = event.type === 'RegistrationCancelled' && event.data.reason === 'payment_failed';
@@ -314,11 +315,23 @@ function withRefund(
   doc: RegistrationDoc,
   event: Extract<
     RegistrationEvent,
-    { type: 'RegistrationRefundRequested' | 'RegistrationRefunded' | 'RegistrationRefundFailed' }
+    {
+      type:
+        | 'RegistrationRefundRequested'
+        | 'RegistrationRefunded'
+        | 'RegistrationRefundFailed'
+        | 'RegistrationRefundRetried';
+    }
   >,
   at: string,
 ): RegistrationDoc {
   const refunds = doc.refunds ?? [];
+  if (event.type === 'RegistrationRefundRetried') {
+    // Asked again: no retry is due until the provider refuses once more.
+    const retried = (r: RegistrationRefundDoc) =>
+      r.refundId === event.data.refundId && r.failure ? { ...r, failure: { ...r.failure, retryAt: null } } : r;
+    return { ...doc, refunds: refunds.map(retried) };
+  }
   if (event.type === 'RegistrationRefundFailed') {
     const { refundId, attempt, reason, failedAt, retryAt } = event.data;
     const failure = { attempt, reason, at: failedAt, retryAt };
