@@ -247,4 +247,18 @@ describe('a refund the provider refuses', () => {
       .then([]);
     spec([placed, paid]).when(fail(0)).thenError('not_found');
   });
+  it('is asked again once per refusal, never after the last', () => {
+    const retry = { type: 'RetryRefund' as const, refundId: 'o', now: at(20) };
+    const retried: RegistrationEvent = {
+      type: 'RegistrationRefundRetried',
+      data: { registrationId: 'r', workshopId: 'w', refundId: 'o', attempt: 2, retriedAt: at(20).toISOString() },
+    };
+    spec([placed, paid, asked, failed(1, 0, 15)])
+      .when(retry)
+      .then([retried]);
+    spec([placed, paid, asked]).when(retry).then([]);
+    spec([placed, paid, asked, ...history, failed(5, 1035, null)])
+      .when(retry)
+      .then([]);
+  });
 });
