@@ -304,6 +304,24 @@ export type RegistrationRefundRetried = DomainEvent<
   'RegistrationRefundRetried',
   { registrationId: string; workshopId: string; refundId: string; attempt: number; retriedAt: string }
 >;
+/** STC Pay sent the payer a one-time code (our page asked with their mobile, kept only as its last four digits). */
+export type RegistrationOtpSent = DomainEvent<
+  'RegistrationOtpSent',
+  {
+    registrationId: string;
+    workshopId: string;
+    otpReference: string;
+    paymentReference: string;
+    mobileEnding: string;
+    expiresAt: string;
+    sentAt: string;
+  }
+>;
+/** A wrong code typed: `voided` after the last attempt allowed (a new code must be sent). */
+export type RegistrationOtpRejected = DomainEvent<
+  'RegistrationOtpRejected',
+  { registrationId: string; workshopId: string; otpReference: string; attempt: number; voided: boolean }
+>;
 export type RegistrationEvent =
   | RegistrationPlaced
   | RegistrationPaid
@@ -313,7 +331,9 @@ export type RegistrationEvent =
   | RegistrationRefundRequested
   | RegistrationRefunded
   | RegistrationRefundFailed
-  | RegistrationRefundRetried;
+  | RegistrationRefundRetried
+  | RegistrationOtpSent
+  | RegistrationOtpRejected;
 export const REGISTRATION_EVENT_TYPES: RegistrationEvent['type'][] = [
   'RegistrationPlaced',
   'RegistrationPaid',
@@ -324,6 +344,8 @@ export const REGISTRATION_EVENT_TYPES: RegistrationEvent['type'][] = [
   'RegistrationRefunded',
   'RegistrationRefundFailed',
   'RegistrationRefundRetried',
+  'RegistrationOtpSent',
+  'RegistrationOtpRejected',
 ];
 
 export interface ArtEventDetails {

@@ -3,6 +3,7 @@
  * (each registration with its attendee, amounts, payment and attendance; blanked when the person is forgotten),
  * `artEvents` (with attending counts) and `eventRsvps` (one per person and event). All rebuildable from the log.
  */
+import { evolveOtp, type OtpState } from '../domain/registration-otp.js';
 import type { Projection, ProjectionContext, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, creationStamp, tracked } from '../../platform/projections/projection.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
@@ -62,6 +63,8 @@ export interface RegistrationDoc
   refundedAmount?: number;
   refundOwed?: number;
   refunds?: RegistrationRefundDoc[];
+  /** The STC Pay code last sent to the payer and its wrong attempts (absent before any). */
+  otp?: OtpState | null;
   /** The earliest retry of a refund the provider refused (the retry job's query), null when none is due. */
   refundRetryAt?: string | null;
 }
@@ -288,6 +291,8 @@ export function registrationAfter(
     next = { ...doc, status: 'checked_in', attendanceStatus: 'attended', checkedInAt: at };
   else if (event.type === 'RegistrationCancelled')
     next = { ...doc, status: 'cancelled', cancelledAt: at, cancelReason: event.data.reason };
+  else if (event.type === 'RegistrationOtpSent' || event.type === 'RegistrationOtpRejected')
+    next = { ...doc, otp: evolveOtp(doc.otp ?? null, event) };
   else if (
     event.type === 'RegistrationRefundRequested' ||
     event.type === 'RegistrationRefunded' ||
