@@ -11,6 +11,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { setProcessEnv } from '../../testing/process-env.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { RegistrationRefunds } from '../application/registration-refunds.service.js';
 
@@ -28,7 +29,7 @@ const sessionRequests: { authorization?: string; idempotencyKey?: string; body: 
 const refundAnswers: { status: number; body: Record<string, unknown> }[] = [];
 const refundRequests: { idempotencyKey?: string; body: URLSearchParams }[] = [];
 const b: Record<string, TestBrowser> = {};
-const saved: Record<string, string | undefined> = {};
+let restoreEnv = () => {};
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const streamTypes = async (stream: string) =>
   (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);
@@ -61,10 +62,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => stripe.listen(0, '127.0.0.1', resolve));
   const env = { ...LIVE_ENV, STRIPE_API_BASE: `http://127.0.0.1:${(stripe.address() as AddressInfo).port}` };
-  for (const [name, value] of Object.entries(env)) {
-    saved[name] = process.env[name];
-    process.env[name] = value;
-  }
+  restoreEnv = setProcessEnv(env);
   stack = await startTestStack({ storage: 'pg' });
   for (const name of ['collector', 'organiser', 'admin']) b[name] = await stack.signIn(`${name}@example.sa`);
 }, 90_000);
@@ -72,9 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
   await new Promise((resolve) => stripe?.close(resolve));
-  for (const [name, value] of Object.entries(saved))
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
+  restoreEnv();
 });
 
 const signed = (body: string, secret = WEBHOOK_SECRET) => {

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { setProcessEnv } from '../../testing/process-env.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 
 const LIVE_ENV = { PAYMENT_LIVE_PROVIDERS: 'stcpay', STCPAY_API_BASE: 'sandbox' };
@@ -13,25 +14,20 @@ const arabic = /[\u0600-\u06FF]/;
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
-const saved: Record<string, string | undefined> = {};
+let restoreEnv = () => {};
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const streamTypes = async (stream: string) =>
   (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);
 
 beforeAll(async () => {
-  for (const [name, value] of Object.entries(LIVE_ENV)) {
-    saved[name] = process.env[name];
-    process.env[name] = value;
-  }
+  restoreEnv = setProcessEnv(LIVE_ENV);
   stack = await startTestStack({ storage: 'pg' });
   for (const name of ['collector', 'organiser', 'artist']) b[name] = await stack.signIn(`${name}@example.sa`);
 }, 90_000);
 
 afterAll(async () => {
   await stack?.close();
-  for (const [name, value] of Object.entries(saved))
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
+  restoreEnv();
 });
 
 /** A published workshop paid by STC Pay and the attendee's registration to it, waiting for the payment. */
