@@ -3593,6 +3593,70 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/my-workshops/{id}/stcpay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StcPayCheckoutController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-workshops/{id}/stcpay/authorize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StcPayCheckoutController_authorize'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-workshops/{id}/stcpay/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StcPayCheckoutController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/sandbox/stcpay/messages/{mobile}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StcPayCheckoutController_messages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/workshops/export.csv': {
     parameters: {
       query?: never;
@@ -6398,6 +6462,12 @@ export type components = {
       amount: number;
       reason: string;
     };
+    StcPayMobileDto: {
+      mobile: string;
+    };
+    StcPayOtpDto: {
+      otp: string;
+    };
     KycDecisionDto: {
       requested?: ('national_id' | 'commercial_registration' | 'vat_certificate' | 'proof_of_address')[];
     };
@@ -6956,6 +7026,8 @@ export type SchemaUpdateArtEventDto = components['schemas']['UpdateArtEventDto']
 export type SchemaRsvpDto = components['schemas']['RsvpDto'];
 export type SchemaWebhookDto = components['schemas']['WebhookDto'];
 export type SchemaRegistrationRefundDto = components['schemas']['RegistrationRefundDto'];
+export type SchemaStcPayMobileDto = components['schemas']['StcPayMobileDto'];
+export type SchemaStcPayOtpDto = components['schemas']['StcPayOtpDto'];
 export type SchemaKycDecisionDto = components['schemas']['KycDecisionDto'];
 export type SchemaChangeSettingsDto = components['schemas']['ChangeSettingsDto'];
 export type SchemaChangeToggleDto = components['schemas']['ChangeToggleDto'];
@@ -12300,6 +12372,90 @@ export interface operations {
         'application/json': components['schemas']['ConfirmTransferDto'];
       };
     };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StcPayCheckoutController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StcPayCheckoutController_authorize: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StcPayMobileDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StcPayCheckoutController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StcPayOtpDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StcPayCheckoutController_messages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mobile: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
     responses: {
       200: {
         headers: {

@@ -40,6 +40,7 @@ export const built = [
   'search',
   'seller',
   'shippingManagement',
+  'stcPayCheckout',
   'support',
   'workshops',
 ];
@@ -83,6 +84,7 @@ export const signedInOnly = [
   ['/collector', 'screens.collector'],
   ['/manage/workshops', 'screens.manageWorkshops'],
   ['/manage/events', 'screens.manageEvents'],
+  ['/pay/stcpay/:id', 'screens.stcPayCheckout'],
   ['/representation-requests', 'screens.representationRequests'],
   ['/role-selection', 'roleSelection.title'],
   ['/role-debug', 'placeholders.roleDebug'],

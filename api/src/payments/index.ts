@@ -9,6 +9,8 @@ export {
   webhookSecret,
   type CreatedPayment,
   type NextAction,
+  type OtpAuthorization,
+  type OtpConfirmation,
   type PaymentProvider,
   type PaymentRequest,
   type RefundOutcome,
@@ -22,6 +24,9 @@ export {
   type PayoutTransferRequest,
   type PayoutTransferResult,
 } from './payout-transfers.js';
+export { StcPaySimulator } from './providers/stcpay-simulator.js';
+export { stcPayMobile } from './providers/stcpay.adapter.js';
+export { ProviderError } from './providers/provider-adapter.js';
 export { PaymentsModule } from './payments.module.js';
 export { ApiPaymentProvider, PaymentProviderPipe } from './payment-provider.pipe.js';
 export { sandboxCheckoutPage, type SandboxCheckout } from './sandbox-checkout-page.js';

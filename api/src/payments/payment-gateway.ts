@@ -23,6 +23,22 @@ export interface PaymentRequest {
   description?: string;
   /** Our paths the payer comes back to from a provider's hosted page. */
   returnTo?: { succeeded: string; abandoned: string };
+  /** Our page where the payer types a one-time code (STC Pay has no hosted page: the payer stays with us). */
+  otpPage?: string;
+}
+
+/** A one-time code sent to the payer's phone by the provider (STC Pay's DirectPaymentAuthorize). */
+export interface OtpAuthorization {
+  otpReference: string;
+  paymentReference: string;
+  expiresAt: string;
+}
+
+/** The provider's answer to a typed code: `wrong_code` leaves the authorization standing (the payer retries). */
+export interface OtpConfirmation {
+  status: 'paid' | 'wrong_code' | 'expired' | 'cancelled' | 'pending';
+  providerReference: string;
+  amount: number;
 }
 
 export type NextAction =
@@ -35,7 +51,8 @@ export interface CreatedPayment {
   nextAction: NextAction;
 }
 
-export type WebhookStatus = 'succeeded' | 'failed' | 'refunded';
+/** `refund_failed`: a live provider's answer that a refund it had accepted did not go through (it stays owed). */
+export type WebhookStatus = 'succeeded' | 'failed' | 'refunded' | 'refund_failed';
 
 export interface WebhookDelivery {
   provider: PaymentProvider;
@@ -45,6 +62,10 @@ export interface WebhookDelivery {
   deliveryId: string;
   /** A refund's webhook: which of our refunds it confirms. */
   refundId?: string;
+  /** A live provider's refund webhook: the provider's own reference of the refund. */
+  refundReference?: string;
+  /** A live provider's refund webhook: why the refund failed, as the provider words it. */
+  failureReason?: string;
 }
 
 export interface RefundTarget {
@@ -72,6 +93,16 @@ export abstract class PaymentGateway {
     rawBody: string,
     headers: Record<string, string | undefined>,
   ): Promise<WebhookDelivery | null>;
+  /** A one-time-code checkout (a live STC Pay): the code sent to `mobile`; null when the provider takes none. */
+  authorizeOtp(
+    _provider: PaymentProvider,
+    _request: { orderId: string; mobile: string; amount: number; note?: string },
+  ): Promise<OtpAuthorization | null> {
+    return Promise.resolve(null);
+  }
+  confirmOtp(_provider: PaymentProvider, _authorization: OtpAuthorization, _otp: string): Promise<OtpConfirmation> {
+    return Promise.reject(new Error('This provider takes no one-time code'));
+  }
 }
 
 const SANDBOX_IBAN = 'SA0380000000608010167519';

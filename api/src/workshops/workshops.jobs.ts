@@ -5,7 +5,8 @@
  * payments that never came and lapses waiting-list offers not taken (every minute; the hold time is the settings'
  * `workshopSeatHoldMinutes`, REGISTRATION_HOLD_MINUTES until an admin changes it). A cancelled workshop refunds
  * every paid registration in full (a job per cancellation; each refund on its registration's stream, by an id the
- * registration fixes, so a rerun asks nothing twice) and tells each attendee in their language.
+ * registration fixes, so a rerun asks nothing twice) and tells each attendee in their language. A card refund the
+ * provider refused is asked again when its backoff says (swept every five minutes), by the same refund id.
  */
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
@@ -41,6 +42,7 @@ declare module '../platform/jobs/job-catalog.js' {
     'expire-registration-holds': Record<string, never>;
     'send-workshop-reminders': Record<string, never>;
     'refund-cancelled-workshop': { workshopId: string; actorId: string };
+    'retry-failed-refunds': Record<string, never>;
   }
 }
 
@@ -275,12 +277,14 @@ export class WorkshopsJobs implements OnModuleInit {
         processor('workshops', 'refund-cancelled-workshop', async ({ workshopId, actorId }) =>
           JobResults.success(await this.refunds.refundCancelledWorkshop(workshopId, actorId)),
         ),
+        processor('workshops', 'retry-failed-refunds', async () => JobResults.success(await this.refunds.retryDue())),
         processor('workshops', 'send-workshop-reminders', async () =>
           JobResults.success({ sent: await sendReminders(this.jobs, this.reads) }),
         ),
       ],
       schedules: [
         { queue: 'workshops', id: 'send-workshop-reminders', name: 'send-workshop-reminders', everyMs: 15 * 60_000 },
+        { queue: 'workshops', id: 'retry-failed-refunds', name: 'retry-failed-refunds', everyMs: 5 * 60_000 },
         { queue: 'workshops', id: EXPIRE_HOLDS_SCHEDULER_ID, name: 'expire-registration-holds', everyMs: 60_000 },
       ],
     });

@@ -22,6 +22,8 @@ import { PromoCodesService } from './application/promo-codes.service.js';
 import { RegistrationRefunds } from './application/registration-refunds.service.js';
 import { RegistrationPayments } from './application/registration-payments.js';
 import { RegistrationRefundsController } from './http/registration-refunds.controller.js';
+import { StcPayCheckoutController } from './http/stcpay-checkout.controller.js';
+import { StcPayCheckout } from './application/stcpay-checkout.service.js';
 
 /** The workshops context's HTTP and commands; its events and read models are declared in workshops.context.ts.
  * Payments go through the payments context's port (its sandbox provider here). */
@@ -35,6 +37,7 @@ import { RegistrationRefundsController } from './http/registration-refunds.contr
     EventsController,
     PaymentsController,
     RegistrationRefundsController,
+    StcPayCheckoutController,
     AdminWorkshopsController,
   ],
   providers: [
@@ -49,6 +52,7 @@ import { RegistrationRefundsController } from './http/registration-refunds.contr
     CertificateService,
     AttendeeMailService,
     RegistrationRefunds,
+    StcPayCheckout,
     RegistrationPayments,
   ],
   exports: [

@@ -16,6 +16,7 @@ export type ScreenKey =
   | 'workshops'
   | 'events'
   | 'myEvents'
+  | 'stcPayCheckout'
   | 'artworkDetail'
   | 'artworkManagement'
   | 'search'
@@ -54,6 +55,7 @@ export const screenFeatures: Partial<Record<ScreenKey, FeatureName>> = {
   manageWorkshops: 'workshops',
   events: 'events',
   myEvents: 'events',
+  stcPayCheckout: 'workshops',
   manageEvents: 'events',
   commissions: 'commissions',
   commissionDetail: 'commissions',
@@ -78,6 +80,7 @@ export const comingSoonRoutes: readonly ScreenRoute[] = [
   { path: '/workshops', screen: 'workshops' },
   { path: '/events', screen: 'events' },
   { path: '/my-events', screen: 'myEvents' },
+  { path: '/pay/stcpay/:id', screen: 'stcPayCheckout', signedInOnly: true },
   { path: '/artwork/:id', screen: 'artworkDetail' },
   { path: '/search', screen: 'search' },
   { path: '/achievements/:id', screen: 'achievements' },

@@ -366,6 +366,8 @@ export class OrderCommands {
     if (!delivery)
       throw forbidden('The webhook signature does not verify.', 'توقيع الإشعار غير صحيح.', 'bad_signature');
     if (!(await this.queries.byReference(delivery.reference))) return { received: true };
+    // An order's refund is recorded when staff decide it: the provider's refund news must not read as a decline.
+    if (delivery.status === 'refunded' || delivery.status === 'refund_failed') return { received: true };
     return this.applyPayment(delivery, new Date());
   }
 

@@ -14,13 +14,21 @@ describe('live payment providers by configuration', () => {
     expect(liveAdaptersFromEnv({}, PUBLIC, fakeProvider([]).fetch)).toEqual([]);
   });
 
-  it('refuses a live provider without its settings, STC Pay and bank transfer', () => {
+  it('refuses a live provider without its settings, and bank transfer', () => {
     const fetch = fakeProvider([]).fetch;
     expect(() => liveAdaptersFromEnv({ PAYMENT_LIVE_PROVIDERS: 'stripe' }, PUBLIC, fetch)).toThrow(
       /STRIPE_SECRET_KEY is required.*STRIPE_WEBHOOK_SECRET is required/,
     );
     expect(() => liveAdaptersFromEnv({ PAYMENT_LIVE_PROVIDERS: 'paypal' }, PUBLIC, fetch)).toThrow(/PAYPAL_CLIENT_ID/);
-    expect(() => liveAdaptersFromEnv({ PAYMENT_LIVE_PROVIDERS: 'stcpay' }, PUBLIC, fetch)).toThrow(/one-time code/);
+    expect(() => liveAdaptersFromEnv({ PAYMENT_LIVE_PROVIDERS: 'stcpay' }, PUBLIC, fetch)).toThrow(
+      /STCPAY_MERCHANT_ID/,
+    );
+    const simulated = liveAdaptersFromEnv(
+      { PAYMENT_LIVE_PROVIDERS: 'stcpay', STCPAY_API_BASE: 'sandbox' },
+      PUBLIC,
+      fetch,
+    );
+    expect(simulated.map((a) => a.provider)).toEqual(['stcpay']);
     expect(() => liveAdaptersFromEnv({ PAYMENT_LIVE_PROVIDERS: 'bank_transfer' }, PUBLIC, fetch)).toThrow(
       /cannot be live/,
     );

@@ -6,6 +6,8 @@
  */
 import type {
   CreatedPayment,
+  OtpAuthorization,
+  OtpConfirmation,
   PaymentGateway as Port,
   PaymentProvider,
   PaymentRequest,
@@ -17,16 +19,22 @@ import { PaymentGateway } from '../payment-gateway.js';
 import { PAYPAL_SANDBOX_API, PayPalAdapter } from './paypal.adapter.js';
 import type { Fetch, ProviderAdapter } from './provider-adapter.js';
 import { StripeAdapter } from './stripe.adapter.js';
+import { STCPAY_TEST_API, StcPayAdapter } from './stcpay.adapter.js';
+import { STCPAY_SIMULATOR_BASE } from './stcpay-simulator.js';
 
 const NOT_LIVE: Partial<Record<PaymentProvider, string>> = {
-  stcpay: 'STC Pay confirms with a one-time code typed on our page, which is not built yet',
   bank_transfer: 'a bank transfer has no provider API: the organiser confirms receipt',
 };
 
 type Env = Record<string, string | undefined>;
 
 /** The live adapters the environment asks for; a provider asked for without its settings stops the start. */
-export function liveAdaptersFromEnv(env: Env, publicUrl: string, fetch: Fetch): ProviderAdapter[] {
+export function liveAdaptersFromEnv(
+  env: Env,
+  publicUrl: string,
+  fetch: Fetch,
+  stcPaySimulator?: Fetch,
+): ProviderAdapter[] {
   const asked = (env.PAYMENT_LIVE_PROVIDERS ?? '')
     .split(',')
     .map((name) => name.trim())
@@ -64,7 +72,19 @@ export function liveAdaptersFromEnv(env: Env, publicUrl: string, fetch: Fetch): 
           fetch,
         ),
       );
-    else
+    else if (name === 'stcpay') {
+      // `sandbox`: STC Pay's documented behaviour simulated in-process (its one-time codes readable in tests).
+      const simulated = env.STCPAY_API_BASE === 'sandbox';
+      adapters.push(
+        new StcPayAdapter(
+          {
+            merchantId: simulated ? 'sandbox' : need('STCPAY_MERCHANT_ID'),
+            apiBase: simulated ? STCPAY_SIMULATOR_BASE : env.STCPAY_API_BASE || STCPAY_TEST_API,
+          },
+          simulated ? (stcPaySimulator ?? fetch) : fetch,
+        ),
+      );
+    } else
       problems.push(
         `PAYMENT_LIVE_PROVIDERS: ${name} cannot be live (${NOT_LIVE[name as PaymentProvider] ?? 'unknown provider'})`,
       );
@@ -113,5 +133,23 @@ export class LivePaymentGateway extends PaymentGateway {
     if (!adapter) return null;
     const delivery = await adapter.receive(rawBody, headers).catch(() => null);
     return delivery?.provider === provider ? delivery : null;
+  }
+
+  override authorizeOtp(
+    provider: PaymentProvider,
+    request: { orderId: string; mobile: string; amount: number; note?: string },
+  ): Promise<OtpAuthorization | null> {
+    const adapter = this.live.get(provider);
+    return adapter?.authorizeOtp ? adapter.authorizeOtp(request) : Promise.resolve(null);
+  }
+
+  override confirmOtp(
+    provider: PaymentProvider,
+    authorization: OtpAuthorization,
+    otp: string,
+  ): Promise<OtpConfirmation> {
+    const adapter = this.live.get(provider);
+    if (!adapter?.confirmOtp) return Promise.reject(new Error(`${provider} takes no one-time code`));
+    return adapter.confirmOtp(authorization, otp);
   }
 }

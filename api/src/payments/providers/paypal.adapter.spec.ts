@@ -166,6 +166,85 @@ describe('PayPal adapter', () => {
     expect(refund).toEqual({ reference: 'REF-1', status: 'succeeded' });
     const request = api.requests.at(-1)!;
     expect(request.headers['PayPal-Request-Id']).toBe('refund-1');
-    expect(JSON.parse(request.body)).toEqual({ amount: { value: '60.00', currency_code: 'USD' } });
+    expect(JSON.parse(request.body)).toEqual({
+      amount: { value: '60.00', currency_code: 'USD' },
+      custom_id: 'refund-1',
+    });
+  });
+
+  describe('refund webhooks', () => {
+    // PayPal's documented PAYMENT.CAPTURE.REFUNDED sample: the Refund, its `up` link to the capture it refunds.
+    const refunded = (eventType: string, fields: Record<string, unknown> = {}) =>
+      JSON.stringify({
+        id: 'WH-EVT-R1',
+        event_version: '1.0',
+        resource_type: 'refund',
+        event_type: eventType,
+        summary: 'A USD 60.0 USD capture payment was refunded',
+        resource: {
+          id: '1Y107995YT783435V',
+          status: 'COMPLETED',
+          amount: { value: '60.00', currency_code: 'USD' },
+          custom_id: 'refund-1',
+          links: [
+            { href: `${API}/v2/payments/refunds/1Y107995YT783435V`, rel: 'self', method: 'GET' },
+            { href: `${API}/v2/payments/captures/CAP-1`, rel: 'up', method: 'GET' },
+          ],
+          ...fields,
+        },
+      });
+    const captureWithOrder = {
+      match: /v2\/payments\/captures\/CAP-1$/,
+      body: { id: 'CAP-1', supplementary_data: { related_ids: { order_id: '5O190127TN364715T' } } },
+    };
+    const verified = (verification: string) =>
+      fakeProvider([
+        token,
+        { match: /verify-webhook-signature$/, body: { verification_status: verification } },
+        captureWithOrder,
+      ]);
+
+    it("reads a completed refund on the capture's order, with our refund id, amount and PayPal's reference", async () => {
+      const api = verified('SUCCESS');
+      expect(
+        await new PayPalAdapter(settings, api.fetch).receive(refunded('PAYMENT.CAPTURE.REFUNDED'), transmission),
+      ).toEqual({
+        provider: 'paypal',
+        reference: '5O190127TN364715T',
+        status: 'refunded',
+        amount: 60,
+        deliveryId: 'WH-EVT-R1',
+        refundId: 'refund-1',
+        refundReference: '1Y107995YT783435V',
+      });
+      expect(api.requests.at(-1)!.url).toBe(`${API}/v2/payments/captures/CAP-1`);
+    });
+
+    it('reads a reversal (no refund of ours) and a failed refund with its reason', async () => {
+      const adapter = new PayPalAdapter(settings, verified('SUCCESS').fetch);
+      const reversed = await adapter.receive(
+        refunded('PAYMENT.CAPTURE.REVERSED', { custom_id: undefined }),
+        transmission,
+      );
+      expect(reversed).toMatchObject({ status: 'refunded', reference: '5O190127TN364715T', amount: 60 });
+      expect(reversed).not.toHaveProperty('refundId');
+      const failed = refunded('PAYMENT.CAPTURE.REFUNDED', { status: 'FAILED', status_details: { reason: 'ECHECK' } });
+      expect(await adapter.receive(failed, transmission)).toMatchObject({
+        status: 'refund_failed',
+        refundId: 'refund-1',
+        failureReason: 'ECHECK',
+      });
+      expect(
+        await adapter.receive(refunded('PAYMENT.CAPTURE.REFUNDED', { status: 'PENDING' }), transmission),
+      ).toBeNull();
+    });
+
+    it('reads nothing from a refund delivery PayPal does not verify', async () => {
+      const api = verified('FAILURE');
+      expect(
+        await new PayPalAdapter(settings, api.fetch).receive(refunded('PAYMENT.CAPTURE.REFUNDED'), transmission),
+      ).toBeNull();
+      expect(api.requests.some((r) => r.url.includes('/captures/'))).toBe(false);
+    });
   });
 });

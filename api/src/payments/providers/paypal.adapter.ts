@@ -10,7 +10,11 @@
  *   `CHECKOUT.ORDER.APPROVED` is captured at once (`POST /v2/checkout/orders/{id}/capture`, `PayPal-Request-Id`
  *   the event id) and a `COMPLETED` capture pays; `PAYMENT.CAPTURE.COMPLETED` pays and `PAYMENT.CAPTURE.DENIED`
  *   fails, both naming the order in `supplementary_data.related_ids.order_id`.
- * - Refund: the order's capture (`GET /v2/checkout/orders/{id}`), then `POST /v2/payments/captures/{id}/refund`.
+ * - Refund: the order's capture (`GET /v2/checkout/orders/{id}`), then `POST /v2/payments/captures/{id}/refund`
+ *   with our refund id as its `custom_id` (and `PayPal-Request-Id`).
+ * - Refund webhooks: `PAYMENT.CAPTURE.REFUNDED` (our refund, `COMPLETED`, or `FAILED`/`CANCELLED`) and
+ *   `PAYMENT.CAPTURE.REVERSED` (PayPal took the money back itself) carry the Refund, whose `up` link names the
+ *   capture; the capture (`GET /v2/payments/captures/{id}`) names its order in `supplementary_data`.
  * PayPal's currency list does not include SAR: a merchant settling in SAR uses another provider for it, and PayPal
  * answers 422 `CURRENCY_NOT_SUPPORTED`, which this adapter passes on as a provider error.
  */
@@ -55,10 +59,15 @@ interface PayPalEvent {
   resource: {
     id?: string;
     status?: string;
+    custom_id?: string;
+    status_details?: { reason?: string };
+    links?: PayPalLink[];
     amount?: { value: string; currency_code: string };
     supplementary_data?: { related_ids?: { order_id?: string } };
   };
 }
+
+const FAILED_REFUND = new Set(['FAILED', 'CANCELLED']);
 
 export const PAYPAL_TRANSMISSION_HEADERS = {
   auth_algo: 'paypal-auth-algo',
@@ -139,7 +148,7 @@ export class PayPalAdapter implements ProviderAdapter {
     const refund = await this.call<{ id: string; status: string }>(
       'POST',
       `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
-      { amount: { value: decimalAmount(amount), currency_code: currency } },
+      { amount: { value: decimalAmount(amount), currency_code: currency }, custom_id: refundId },
       refundId,
     );
     const status = refund.status === 'COMPLETED' ? 'succeeded' : refund.status === 'FAILED' ? 'failed' : 'pending';
@@ -175,6 +184,8 @@ export class PayPalAdapter implements ProviderAdapter {
       if (captured.status !== 'COMPLETED' || !capture) return null;
       return this.delivery(captured.id, 'succeeded', capture.amount.value, event.id);
     }
+    if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED' || event.event_type === 'PAYMENT.CAPTURE.REVERSED')
+      return this.refundDelivery(event);
     const orderId = resource.supplementary_data?.related_ids?.order_id;
     if (!orderId || !resource.amount) return null;
     if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED')
@@ -184,9 +195,29 @@ export class PayPalAdapter implements ProviderAdapter {
     return null;
   }
 
+  /** A refund PayPal completed or failed, on the order whose capture it refunds. */
+  private async refundDelivery(event: PayPalEvent): Promise<WebhookDelivery | null> {
+    const refund = event.resource;
+    const status =
+      refund.status === 'COMPLETED' ? 'refunded' : FAILED_REFUND.has(refund.status ?? '') ? 'refund_failed' : null;
+    const captureId = /\/v2\/payments\/captures\/([^/?]+)$/.exec(
+      refund.links?.find((l) => l.rel === 'up')?.href ?? '',
+    )?.[1];
+    if (!status || !refund.id || !refund.amount || !captureId) return null;
+    const capture = await this.call<PayPalEvent['resource']>('GET', `/v2/payments/captures/${captureId}`);
+    const orderId = capture.supplementary_data?.related_ids?.order_id;
+    if (!orderId) return null;
+    return {
+      ...this.delivery(orderId, status, refund.amount.value, event.id),
+      refundReference: refund.id,
+      ...(refund.custom_id ? { refundId: refund.custom_id } : {}),
+      ...(status === 'refund_failed' ? { failureReason: refund.status_details?.reason ?? refund.status } : {}),
+    };
+  }
+
   private delivery(
     reference: string,
-    status: 'succeeded' | 'failed',
+    status: WebhookDelivery['status'],
     value: string,
     deliveryId: string,
   ): WebhookDelivery {

@@ -4,7 +4,14 @@
  * APIs and are not verified here (no provider is reachable from this project's machines); each speaks through an
  * injected `fetch`, so its specs check the requests it builds without a network.
  */
-import type { CreatedPayment, PaymentProvider, PaymentRequest, WebhookDelivery } from '../payment-gateway.js';
+import type {
+  CreatedPayment,
+  OtpAuthorization,
+  OtpConfirmation,
+  PaymentProvider,
+  PaymentRequest,
+  WebhookDelivery,
+} from '../payment-gateway.js';
 
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -20,6 +27,9 @@ export interface ProviderAdapter {
   refund(reference: string, amount: number, currency: string, refundId: string): Promise<RefundResult>;
   /** The webhook as the provider delivers it: null when it does not verify or carries nothing about a payment. */
   receive(rawBody: string, headers: Record<string, string | undefined>): Promise<WebhookDelivery | null>;
+  /** A provider whose payer confirms with a one-time code on our page (STC Pay). */
+  authorizeOtp?(request: { orderId: string; mobile: string; amount: number; note?: string }): Promise<OtpAuthorization>;
+  confirmOtp?(authorization: OtpAuthorization, otp: string): Promise<OtpConfirmation>;
 }
 
 /** A provider answered other than 2xx: its status and body (the body names the problem; it holds no card data). */

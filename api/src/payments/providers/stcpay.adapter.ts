@@ -9,10 +9,20 @@
  *   5 cancelled (1 pending).
  * - `PaymentInquiry` (`RefNum`): the payment's transactions, for a payer who left before confirming.
  * - `RefundPayment` (`STCPayRefNum`, amount).
- * There is no redirect and no webhook: the payer types the code on our page. That page is not built yet, so STC Pay
- * cannot be switched to live (the sandbox's hosted page stands for it).
+ * There is no redirect and no webhook: the payer types the code on our page (`PaymentRequest.otpPage`), and the
+ * payment is confirmed by `DirectPaymentConfirm`'s answer. A wrong code is answered with an error (HTTP 400): the
+ * authorization stands and the payer may type it again. Our reference of the payment is `stcpay_<our order id>`
+ * (the `RefNum`), so a refund finds the paid transaction by `PaymentInquiry`.
  */
-import { decimalAmount, providerJson, type Fetch } from './provider-adapter.js';
+import type { CreatedPayment, OtpAuthorization, OtpConfirmation, PaymentRequest } from '../payment-gateway.js';
+import {
+  decimalAmount,
+  ProviderError,
+  providerJson,
+  type Fetch,
+  type ProviderAdapter,
+  type RefundResult,
+} from './provider-adapter.js';
 
 export const STCPAY_TEST_API = 'https://test.b2b.stcpay.com.sa';
 export const STCPAY_PATH = '/B2B.DirectPayment.WebApi/DirectPayment/V4';
@@ -125,5 +135,62 @@ export class StcPayClient {
       { STCPayRefNum: stcPayRefNum, Amount: decimalAmount(amount) },
     );
     return { refundReference: answer.RefundPaymentResponseMessage.NewSTCPayRefNum };
+  }
+}
+
+const REFERENCE_PREFIX = 'stcpay_';
+
+/** The payment port's STC Pay: the checkout is our one-time-code page; no webhook, the confirm's answer pays. */
+export class StcPayAdapter implements ProviderAdapter {
+  readonly provider = 'stcpay' as const;
+  private readonly client: StcPayClient;
+
+  constructor(
+    settings: StcPaySettings,
+    fetch: Fetch,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.client = new StcPayClient(settings, fetch);
+  }
+
+  create(request: PaymentRequest): Promise<CreatedPayment> {
+    // Without our page the payer would have nowhere to type STC Pay's code.
+    if (!request.otpPage) return Promise.reject(new Error('STC Pay needs a one-time-code page for this checkout'));
+    return Promise.resolve({
+      provider: 'stcpay',
+      reference: `${REFERENCE_PREFIX}${request.orderId}`,
+      nextAction: { type: 'redirect', url: request.otpPage },
+    });
+  }
+
+  async authorizeOtp(request: { orderId: string; mobile: string; amount: number; note?: string }) {
+    const authorization = await this.client.authorize(request);
+    const expiresAt = new Date(this.now().getTime() + authorization.expirySeconds * 1000).toISOString();
+    return { otpReference: authorization.otpReference, paymentReference: authorization.paymentReference, expiresAt };
+  }
+
+  async confirmOtp(authorization: OtpAuthorization, otp: string): Promise<OtpConfirmation> {
+    try {
+      const answer = await this.client.confirm({ ...authorization, expirySeconds: 0 }, otp);
+      const status = answer.status === 'unknown' ? 'pending' : answer.status;
+      return { status, providerReference: answer.stcPayRefNum, amount: answer.amount };
+    } catch (error) {
+      if (error instanceof ProviderError && error.status === 400)
+        return { status: 'wrong_code', providerReference: '', amount: 0 };
+      throw error;
+    }
+  }
+
+  async refund(reference: string, amount: number): Promise<RefundResult> {
+    const orderId = reference.startsWith(REFERENCE_PREFIX) ? reference.slice(REFERENCE_PREFIX.length) : reference;
+    const paid = (await this.client.inquiry(orderId)).find((t) => t.status === 'paid');
+    if (!paid) return { reference: '', status: 'failed' };
+    const { refundReference } = await this.client.refund(paid.stcPayRefNum, amount);
+    return { reference: refundReference, status: 'succeeded' };
+  }
+
+  /** STC Pay sends no webhooks. */
+  receive(): Promise<null> {
+    return Promise.resolve(null);
   }
 }

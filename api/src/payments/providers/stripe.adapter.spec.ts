@@ -89,7 +89,12 @@ describe('Stripe adapter', () => {
       'POST https://api.stripe.com/v1/refunds',
     ]);
     expect(api.requests[1]!.headers['Idempotency-Key']).toBe('refund-1');
-    expect(api.requests[1]!.body).toBe('payment_intent=pi_1&amount=6325');
+    expect(Object.fromEntries(new URLSearchParams(api.requests[1]!.body))).toEqual({
+      payment_intent: 'pi_1',
+      amount: '6325',
+      'metadata[refund_id]': 'refund-1',
+      'metadata[payment_reference]': 'cs_test_1',
+    });
   });
 
   it('reads paid, failed and expired sessions from signed events, and nothing from an unsigned one', async () => {
@@ -110,5 +115,69 @@ describe('Stripe adapter', () => {
     expect(await receive(event('checkout.session.async_payment_failed', {}))).toMatchObject({ status: 'failed' });
     expect(await receive(event('checkout.session.completed', { payment_status: 'unpaid' }))).toBeNull();
     expect(await receive(paid, `t=${T},v1=${'a'.repeat(64)}`)).toBeNull();
+  });
+
+  describe('refund webhooks', () => {
+    const adapter = new StripeAdapter(settings, fakeProvider([]).fetch, () => NOW);
+    const receive = (body: string, header = `t=${T},v1=${sign(body)}`) =>
+      adapter.receive(body, { 'stripe-signature': header });
+    // Stripe's documented Refund object, with the metadata our refund request set.
+    const refund = (fields: Record<string, unknown>) => ({
+      id: 're_3MtwBwLkdIwHu7ix28a3tqPa',
+      object: 'refund',
+      amount: 6325,
+      charge: 'ch_3MtwBwLkdIwHu7ix28a3tqPa',
+      currency: 'sar',
+      metadata: { refund_id: 'refund-1', payment_reference: 'cs_test_1' },
+      payment_intent: 'pi_1',
+      status: 'succeeded',
+      ...fields,
+    });
+    const refundEvent = (type: string, object: unknown) =>
+      JSON.stringify({ id: 'evt_r1', object: 'event', type, data: { object } });
+
+    it('reads a succeeded refund (refund.updated) as our refund issued, with its amount and reference', async () => {
+      expect(await receive(refundEvent('refund.updated', refund({})))).toEqual({
+        provider: 'stripe',
+        reference: 'cs_test_1',
+        status: 'refunded',
+        amount: 63.25,
+        deliveryId: 'evt_r1',
+        refundId: 'refund-1',
+        refundReference: 're_3MtwBwLkdIwHu7ix28a3tqPa',
+      });
+    });
+
+    it("reads charge.refunded by the charge's newest refund", async () => {
+      const charge = {
+        id: 'ch_1',
+        object: 'charge',
+        amount_refunded: 6325,
+        refunded: false,
+        refunds: { object: 'list', data: [refund({}), refund({ id: 're_old', metadata: {} })] },
+      };
+      expect(await receive(refundEvent('charge.refunded', charge))).toMatchObject({
+        status: 'refunded',
+        refundId: 'refund-1',
+        refundReference: 're_3MtwBwLkdIwHu7ix28a3tqPa',
+      });
+      expect(await receive(refundEvent('charge.refunded', { ...charge, refunds: undefined }))).toBeNull();
+    });
+
+    it('reads a failed refund with its reason, and leaves pending refunds and ones not ours alone', async () => {
+      const failed = refund({ status: 'failed', failure_reason: 'expired_or_canceled_card' });
+      expect(await receive(refundEvent('refund.failed', failed))).toMatchObject({
+        status: 'refund_failed',
+        refundId: 'refund-1',
+        failureReason: 'expired_or_canceled_card',
+      });
+      expect(await receive(refundEvent('refund.updated', refund({ status: 'pending' })))).toBeNull();
+      expect(await receive(refundEvent('refund.updated', refund({ metadata: {} })))).toBeNull();
+    });
+
+    it('refuses a refund event whose signature does not verify', async () => {
+      const body = refundEvent('refund.updated', refund({}));
+      expect(await receive(body, `t=${T},v1=${sign(body, T, 'whsec_other')}`)).toBeNull();
+    });
   });
 });

@@ -9,7 +9,12 @@
  *   `checkout.session.async_payment_succeeded` pay; `…async_payment_failed` and `checkout.session.expired` fail.
  *   The event's id is the delivery's id.
  * - Refund: the session's payment intent (`GET /v1/checkout/sessions/{id}`), then `POST /v1/refunds` with
- *   `payment_intent` and `amount` in minor units, `Idempotency-Key: <our refund id>`.
+ *   `payment_intent` and `amount` in minor units, `Idempotency-Key: <our refund id>`, and our refund id and the
+ *   session in the refund's `metadata` (Stripe copies it onto every event about the refund: that is how its
+ *   webhook names which of our refunds it settles).
+ * - Refund webhooks: `refund.updated` / `charge.refund.updated` / `refund.failed` carry the Refund (`status`
+ *   `succeeded` or `failed` with its `failure_reason`); `charge.refunded` carries the Charge, whose `refunds.data`
+ *   lists its refunds newest first when the account's API version still includes them.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CreatedPayment, PaymentRequest, WebhookDelivery } from '../payment-gateway.js';
@@ -33,11 +38,28 @@ export interface StripeSettings {
   apiBase?: string;
 }
 
+interface StripeRefund {
+  id?: string;
+  object?: string;
+  amount?: number;
+  status?: string;
+  failure_reason?: string | null;
+  metadata?: Record<string, string>;
+}
+
 interface StripeEvent {
   id: string;
   type: string;
-  data: { object: { id?: string; object?: string; payment_status?: string; amount_total?: number | null } };
+  data: {
+    object: StripeRefund & {
+      payment_status?: string;
+      amount_total?: number | null;
+      refunds?: { data?: StripeRefund[] };
+    };
+  };
 }
+
+const REFUND_EVENTS = ['refund.updated', 'refund.failed', 'charge.refund.updated'];
 
 /** Checks a `Stripe-Signature` header against the raw body, the way Stripe's libraries do. */
 export function verifyStripeSignature(
@@ -122,7 +144,12 @@ export class StripeAdapter implements ProviderAdapter {
       await this.fetch(`${this.api}/v1/refunds`, {
         method: 'POST',
         headers: this.headers(refundId),
-        body: stripeForm({ payment_intent: session.payment_intent, amount: minorUnits(amount) }),
+        body: stripeForm({
+          payment_intent: session.payment_intent,
+          amount: minorUnits(amount),
+          'metadata[refund_id]': refundId,
+          'metadata[payment_reference]': reference,
+        }),
       }),
     );
     const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
@@ -134,7 +161,10 @@ export class StripeAdapter implements ProviderAdapter {
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
     if (!verifyStripeSignature(rawBody, signature, this.settings.webhookSecret, nowSeconds)) return null;
     const event = JSON.parse(rawBody) as StripeEvent;
-    const session = event.data?.object;
+    const object = event.data?.object;
+    if (REFUND_EVENTS.includes(event.type)) return refundDelivery(event.id, object);
+    if (event.type === 'charge.refunded') return refundDelivery(event.id, object?.refunds?.data?.[0]);
+    const session = object;
     if (session?.object !== 'checkout.session' || !session.id) return null;
     const paid =
       (event.type === 'checkout.session.completed' && session.payment_status === 'paid') ||
@@ -149,4 +179,23 @@ export class StripeAdapter implements ProviderAdapter {
       deliveryId: event.id,
     };
   }
+}
+
+/** A Stripe refund that went through or failed, as the delivery of the refund of ours its metadata names (a refund
+ * made on Stripe's dashboard names none of ours and is left alone; a pending one waits for its next event). */
+function refundDelivery(eventId: string, refund: StripeRefund | undefined): WebhookDelivery | null {
+  const refundId = refund?.metadata?.refund_id;
+  const reference = refund?.metadata?.payment_reference;
+  if (refund?.object !== 'refund' || !refund.id || !refundId || !reference) return null;
+  if (refund.status !== 'succeeded' && refund.status !== 'failed') return null;
+  return {
+    provider: 'stripe',
+    reference,
+    status: refund.status === 'succeeded' ? 'refunded' : 'refund_failed',
+    amount: (refund.amount ?? 0) / 100,
+    deliveryId: eventId,
+    refundId,
+    refundReference: refund.id,
+    ...(refund.status === 'failed' ? { failureReason: refund.failure_reason ?? 'failed' } : {}),
+  };
 }

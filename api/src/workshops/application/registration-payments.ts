@@ -6,6 +6,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Filter, ReadStore, SortKey } from '../../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../../platform/tokens.js';
+import { REFUND_ATTEMPTS } from '../domain/registration-refunds.js';
 import { REGISTRATIONS, type RegistrationDoc } from '../projections/workshops.projections.js';
 
 /** The ledger's statuses, as orders name theirs: a registration's payment maps onto them. */
@@ -28,9 +29,17 @@ export interface LedgerRow {
   status: string;
   refunded: number;
   refundOwed: number;
+  /** The last refusal of a refund still owed: `flagged` once the retries are spent (a person must act). */
+  refundFailure?: { reason: string; attempt: number; at: string; retryAt: string | null; flagged: boolean } | null;
   paidAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+function lastFailure(doc: RegistrationDoc): LedgerRow['refundFailure'] {
+  const failures = (doc.refunds ?? []).filter((r) => r.status === 'requested' && r.failure).map((r) => r.failure!);
+  const last = failures.sort((a, b) => a.at.localeCompare(b.at)).at(-1);
+  return last ? { ...last, flagged: last.attempt >= REFUND_ATTEMPTS && last.retryAt === null } : null;
 }
 
 export function registrationLedgerRow(doc: RegistrationDoc): LedgerRow {
@@ -55,6 +64,7 @@ export function registrationLedgerRow(doc: RegistrationDoc): LedgerRow {
     status,
     refunded,
     refundOwed: doc.refundOwed ?? 0,
+    refundFailure: lastFailure(doc),
     paidAt: doc.paidAt,
     createdAt: doc.registeredAt,
     updatedAt: doc.paidAt ?? doc.registeredAt,

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
-import { PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
+import { PaymentGateway, ProviderError, type WebhookDelivery } from '../../payments/index.js';
 import { registrationDecider } from '../domain/registration.decider.js';
 import { quoteRefund, type CancelRefund } from '../domain/registration-refunds.js';
 import { orderedSteps } from '../domain/refund-policy.js';
@@ -22,6 +22,20 @@ import { registrationView } from './workshops-views.js';
 /** The refund id of a cancellation or a cancelled workshop: one per registration, so a retry asks nothing twice. */
 export const cancelRefundId = (registrationId: string) => `${registrationId}.cancelled`;
 export const workshopCancelRefundId = (registrationId: string) => `${registrationId}.workshop-cancelled`;
+
+/** What a refund's asking needs: the requested event's data, or the same rebuilt from the read model to retry. */
+type RefundAsked = Pick<
+  RegistrationRefundRequested['data'],
+  'registrationId' | 'provider' | 'paymentReference' | 'amount' | 'reason' | 'currency' | 'refundId'
+>;
+
+/** A provider's refusal in words for the ledger (its status and answer; never card data, the providers send none). */
+const failureOf = (error: unknown) =>
+  error instanceof ProviderError
+    ? `${error.status} ${error.body}`.slice(0, 300)
+    : error instanceof Error
+      ? error.message.slice(0, 300)
+      : 'unreachable';
 
 const paidOf = (doc: RegistrationDoc) => (doc.paidAt ? doc.amountDue : 0);
 const requestedOf = (doc: RegistrationDoc) => (doc.refundedAmount ?? 0) + (doc.refundOwed ?? 0);
@@ -123,11 +137,20 @@ export class RegistrationRefunds {
 
   /** Asks the payment port for a refund just requested. The sandbox's provider then sends its signed `refunded`
    * webhook, twice as real ones may; a live provider that answers at once issues it here; a bank transfer stays
-   * owed until the organiser confirms sending it back. */
+   * owed until the organiser confirms sending it back; a provider that refuses (or cannot be reached) records the
+   * failure, and the retry job asks again later by the same refund id. */
   async send(event: RegistrationRefundRequested) {
-    const { provider, paymentReference, amount, reason, currency, refundId } = event.data;
-    const outcome = await this.gateway.refund(paymentReference, amount, reason, { provider, currency, refundId });
-    if (outcome.status === 'succeeded') await this.issue(event.data.registrationId, refundId, outcome.reference);
+    return this.ask(event.data);
+  }
+
+  private async ask(refund: RefundAsked) {
+    const { registrationId, provider, paymentReference, amount, reason, currency, refundId } = refund;
+    const outcome = await this.gateway
+      .refund(paymentReference, amount, reason, { provider, currency, refundId })
+      .catch((error: unknown) => ({ reference: '', status: 'failed' as const, why: failureOf(error) }));
+    if (outcome.status === 'failed')
+      return this.fail(registrationId, refundId, 'why' in outcome ? outcome.why : 'refused by the provider');
+    if (outcome.status === 'succeeded') await this.issue(registrationId, refundId, outcome.reference);
     if (outcome.status !== 'pending') return;
     const delivery = { provider, reference: paymentReference, status: 'refunded' as const, amount, refundId };
     for (const deliveryId of [randomUUID(), randomUUID()]) {
@@ -135,6 +158,55 @@ export class RegistrationRefunds {
       const signature = this.gateway.sign(sent);
       if (signature && this.gateway.verify(sent, signature)) await this.applyWebhook(sent, outcome.reference);
     }
+  }
+
+  /** The scheduled retry: each refused card refund whose retry is due is asked again (same refund id). */
+  async retryDue(now = new Date()) {
+    let retried = 0;
+    for (const doc of await this.queries.refundRetriesDue(now.toISOString())) {
+      for (const refund of doc.refunds ?? []) {
+        const retryAt = refund.failure?.retryAt;
+        if (refund.status !== 'requested' || !retryAt || retryAt > now.toISOString()) continue;
+        const { events } = await this.writer.run(
+          registrationDecider,
+          doc.id,
+          { type: 'RetryRefund', refundId: refund.refundId, now },
+          null,
+          registrationsProjection.name,
+        );
+        if (events.length === 0) continue;
+        await this.ask({
+          registrationId: doc.id,
+          provider: doc.paymentMethod,
+          paymentReference: doc.paymentReference,
+          currency: doc.currency,
+          ...refund,
+        });
+        retried++;
+      }
+    }
+    return { retried };
+  }
+
+  private fail(registrationId: string, refundId: string, reason: string, now = new Date()) {
+    return this.writer.run(
+      registrationDecider,
+      registrationId,
+      { type: 'FailRefund', refundId, reason, now },
+      null,
+      registrationsProjection.name,
+    );
+  }
+
+  /** A live provider's refund webhook (verified by its adapter): issued, or refused (retried later). A refund the
+   * provider made that is not one of ours (a reversal, one made on its dashboard) is acknowledged, recording nothing. */
+  async applyLive(delivery: WebhookDelivery) {
+    const doc = await this.queries.registrationByReference(delivery.reference);
+    const ours = doc?.refunds?.find((r) => r.refundId === delivery.refundId);
+    if (!doc || doc.paymentMethod !== delivery.provider || !ours) return { received: true };
+    if (delivery.status === 'refund_failed') await this.fail(doc.id, ours.refundId, delivery.failureReason ?? 'failed');
+    else await this.issue(doc.id, ours.refundId, delivery.refundReference ?? delivery.deliveryId);
+    return { received: true, registrationId: doc.id };
   }
 
   /** A provider's `refunded` webhook (verified by the caller): the refund it names is issued once. */

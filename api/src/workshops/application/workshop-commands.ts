@@ -264,10 +264,12 @@ export class WorkshopCommands {
       throw forbidden('The webhook signature does not verify.', 'توقيع الإشعار غير صحيح.', 'bad_signature');
     const known = await this.queries.registrationByReference(delivery.reference);
     if (!known) return { received: true };
+    if (delivery.status === 'refunded' || delivery.status === 'refund_failed') return this.refunds.applyLive(delivery);
     return this.applyPayment(delivery);
   }
 
-  private async applyPayment(delivery: WebhookDelivery) {
+  /** A payment the provider confirmed (a verified webhook, or STC Pay's answer to the payer's code): applied once. */
+  async applyPayment(delivery: WebhookDelivery) {
     const doc = await this.queries.registrationByReference(delivery.reference);
     if (!doc || doc.paymentMethod !== delivery.provider) throw notFound('Payment', 'الدفعة');
     if (delivery.status === 'succeeded') {
@@ -507,5 +509,6 @@ function paymentRequest(
     amount: amounts.amountDue,
     currency: amounts.currency,
     returnTo: { succeeded: `${back}succeed`, abandoned: `${back}abandon` },
+    otpPage: `/pay/stcpay/${encodeURIComponent(registrationId)}`,
   };
 }

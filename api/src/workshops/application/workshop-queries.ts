@@ -115,6 +115,11 @@ export class WorkshopQueries {
     return this.registrations.find({ filter: { workshopId, paidAt: { $ne: null } }, limit: 5000 });
   }
 
+  /** Registrations with a refused refund whose retry is due by `at` (the refund retry job's sweep). */
+  refundRetriesDue(at: string) {
+    return this.registrations.find({ filter: { refundRetryAt: { $ne: null, $lte: at } }, limit: 500 });
+  }
+
   /** Registrations waiting for a payment since before `before`, for workshops still to start (see expireHolds). */
   async pendingRegistrations(before: string, now: Date) {
     const pending = await this.registrations.find({

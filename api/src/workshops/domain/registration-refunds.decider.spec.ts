@@ -197,3 +197,68 @@ describe('a refund issued', () => {
     spec([placed, paid]).when({ type: 'IssueRefund', refundId: 'x', refundReference: 're_1' }).thenError('not_found');
   });
 });
+
+describe('a refund the provider refuses', () => {
+  const asked = requested('o', 40, {});
+  const at = (minutes: number) => new Date(Date.parse('2026-03-10T00:00:00Z') + minutes * 60_000);
+  const fail = (minutes: number) => ({
+    type: 'FailRefund' as const,
+    refundId: 'o',
+    reason: 'card_declined',
+    now: at(minutes),
+  });
+  const failed = (attempt: number, minutes: number, retryIn: number | null): RegistrationEvent => ({
+    type: 'RegistrationRefundFailed',
+    data: {
+      registrationId: 'r',
+      workshopId: 'w',
+      refundId: 'o',
+      attempt,
+      reason: 'card_declined',
+      failedAt: at(minutes).toISOString(),
+      retryAt: retryIn === null ? null : at(minutes + retryIn).toISOString(),
+    },
+  });
+  const history = [failed(1, 0, 15), failed(2, 15, 60), failed(3, 75, 240), failed(4, 315, 720)];
+
+  it('is asked again later and later: 15 minutes, an hour, 4 hours, 12 hours', () => {
+    spec([placed, paid, asked])
+      .when(fail(0))
+      .then([failed(1, 0, 15)]);
+    spec([placed, paid, asked, ...history.slice(0, 3)])
+      .when(fail(315))
+      .then([failed(4, 315, 720)]);
+  });
+  it('is flagged for a person after the fifth attempt, and takes no failure after that', () => {
+    spec([placed, paid, asked, ...history])
+      .when(fail(1035))
+      .then([failed(5, 1035, null)]);
+    spec([placed, paid, asked, ...history, failed(5, 1035, null)])
+      .when(fail(2000))
+      .then([]);
+  });
+  it('changes nothing once issued, and must have been requested', () => {
+    const issued: RegistrationEvent = {
+      type: 'RegistrationRefunded',
+      data: { registrationId: 'r', workshopId: 'w', refundId: 'o', amount: 40, refundReference: 're_1' },
+    };
+    spec([placed, paid, asked, failed(1, 0, 15), issued])
+      .when(fail(20))
+      .then([]);
+    spec([placed, paid]).when(fail(0)).thenError('not_found');
+  });
+  it('is asked again once per refusal, never after the last', () => {
+    const retry = { type: 'RetryRefund' as const, refundId: 'o', now: at(20) };
+    const retried: RegistrationEvent = {
+      type: 'RegistrationRefundRetried',
+      data: { registrationId: 'r', workshopId: 'w', refundId: 'o', attempt: 2, retriedAt: at(20).toISOString() },
+    };
+    spec([placed, paid, asked, failed(1, 0, 15)])
+      .when(retry)
+      .then([retried]);
+    spec([placed, paid, asked]).when(retry).then([]);
+    spec([placed, paid, asked, ...history, failed(5, 1035, null)])
+      .when(retry)
+      .then([]);
+  });
+});

@@ -32,7 +32,14 @@ export type RefundCommand =
       reason: string;
       now: Date;
     }
-  | { type: 'IssueRefund'; refundId: string; refundReference: string };
+  | { type: 'IssueRefund'; refundId: string; refundReference: string }
+  | { type: 'FailRefund'; refundId: string; reason: string; now: Date }
+  | { type: 'RetryRefund'; refundId: string; now: Date };
+
+/** When a refused refund is asked again, after each failed attempt: five attempts over about 17 hours, then it is
+ * flagged for a person (a card closed since, an account frozen: retrying for days would only hide it). */
+export const REFUND_RETRY_DELAYS_MS = [15 * 60_000, 60 * 60_000, 4 * 3_600_000, 12 * 3_600_000];
+export const REFUND_ATTEMPTS = REFUND_RETRY_DELAYS_MS.length + 1;
 
 type Placed = Exclude<RegistrationState, { status: 'none' }>;
 
@@ -42,8 +49,16 @@ const leftOf = (ledger: RefundLedger) => fromCents(cents(ledger.paid) - cents(le
 
 export function evolveRefunds(
   ledger: RefundLedger,
-  event: Extract<RegistrationEvent, { type: 'RegistrationRefundRequested' | 'RegistrationRefunded' }>,
+  event: Extract<
+    RegistrationEvent,
+    { type: 'RegistrationRefundRequested' | 'RegistrationRefunded' | 'RegistrationRefundFailed' }
+  >,
 ): RefundLedger {
+  if (event.type === 'RegistrationRefundFailed') {
+    const known = ledger.byId[event.data.refundId];
+    if (!known) return ledger;
+    return { ...ledger, byId: { ...ledger.byId, [event.data.refundId]: { ...known, failures: event.data.attempt } } };
+  }
   const { refundId, amount } = event.data;
   if (event.type === 'RegistrationRefunded') {
     const known = ledger.byId[refundId];
@@ -117,7 +132,45 @@ export function refundOnCancel(
   return [requested(state, refund.refundId, quote.amount, quote.percent, reason, actorId, refund.now)];
 }
 
+/** A refused attempt, counted; the next is scheduled by the backoff, none after the last (flagged). An issued
+ * refund, or one already flagged, takes no more failures (a late `failed` webhook changes nothing). */
+function failRefund(command: Extract<RefundCommand, { type: 'FailRefund' }>, state: Placed): RegistrationEvent[] {
+  const known = state.refunds.byId[command.refundId];
+  if (!known) throw notFound('Refund', 'الاسترداد');
+  const attempt = (known.failures ?? 0) + 1;
+  if (known.issued || attempt > REFUND_ATTEMPTS) return [];
+  const delay = REFUND_RETRY_DELAYS_MS[attempt - 1];
+  const { registrationId, workshopId } = state.data;
+  return [
+    {
+      type: 'RegistrationRefundFailed',
+      data: {
+        registrationId,
+        workshopId,
+        refundId: command.refundId,
+        attempt,
+        reason: command.reason.slice(0, 500),
+        failedAt: command.now.toISOString(),
+        retryAt: delay === undefined ? null : new Date(command.now.getTime() + delay).toISOString(),
+      },
+    },
+  ];
+}
+
+/** A refused refund asked again: only one still owed that has failed, and never after the last attempt. */
+function retryRefund(command: Extract<RefundCommand, { type: 'RetryRefund' }>, state: Placed): RegistrationEvent[] {
+  const known = state.refunds.byId[command.refundId];
+  const failures = known?.failures ?? 0;
+  if (!known || known.issued || failures === 0 || failures >= REFUND_ATTEMPTS) return [];
+  const { registrationId, workshopId } = state.data;
+  const retriedAt = command.now.toISOString();
+  const data = { registrationId, workshopId, refundId: command.refundId, attempt: failures + 1, retriedAt };
+  return [{ type: 'RegistrationRefundRetried', data }];
+}
+
 export function decideRefund(command: RefundCommand, state: Placed): RegistrationEvent[] {
+  if (command.type === 'FailRefund') return failRefund(command, state);
+  if (command.type === 'RetryRefund') return retryRefund(command, state);
   const known = state.refunds.byId[command.refundId];
   if (command.type === 'IssueRefund') {
     if (!known) throw notFound('Refund', 'الاسترداد');

@@ -8,6 +8,7 @@
 import type { Decider } from '../../platform/commands/decider.js';
 import { illegalState, notFound } from '../../platform/errors/domain-errors.js';
 import type { RegistrationEvent, RegistrationPlacedData } from './workshops.events.js';
+import { decideOtp, evolveOtp, type OtpCommand } from './registration-otp.js';
 import {
   decideRefund,
   evolveRefunds,
@@ -27,7 +28,8 @@ export type RegistrationCommand =
   | { type: 'ExpireHold'; now: Date; holdMs: number }
   | { type: 'CheckIn'; actorId: string }
   | { type: 'CancelRegistration'; actorId: string; reason: string; refund?: CancelRefund }
-  | RefundCommand;
+  | RefundCommand
+  | OtpCommand;
 
 export const registrationDecider: Decider<RegistrationState, RegistrationCommand, RegistrationEvent> = {
   category: 'registration',
@@ -46,7 +48,11 @@ export const registrationDecider: Decider<RegistrationState, RegistrationCommand
         };
       case 'RegistrationRefundRequested':
       case 'RegistrationRefunded':
+      case 'RegistrationRefundFailed':
         return { ...state, refunds: evolveRefunds(state.refunds, event) };
+      case 'RegistrationOtpSent':
+      case 'RegistrationOtpRejected':
+        return { ...state, otp: evolveOtp(state.otp ?? null, event) };
       case 'RegistrationCheckedIn':
         return { ...state, status: 'checked_in' };
       case 'RegistrationCancelled':
@@ -119,6 +125,9 @@ export const registrationDecider: Decider<RegistrationState, RegistrationCommand
             data: { registrationId, workshopId, actorId: command.actorId, reason: command.reason },
           },
         ];
+      case 'RecordOtpSent':
+      case 'RejectOtp':
+        return decideOtp(command, state);
       default:
         return decideRefund(command, state);
     }

@@ -3,6 +3,7 @@
  * (registration-refunds.ts) both read it, and neither may import the other's module back.
  */
 import type { RegistrationPlacedData } from './workshops.events.js';
+import type { OtpState } from './registration-otp.js';
 
 /** A registration's refunds: what was paid, what was asked back, each refund by its id. */
 export interface RefundLedger {
@@ -10,11 +11,19 @@ export interface RefundLedger {
   paid: number;
   /** Requested so far, issued or not: what is left to refund is `paid - requested`. */
   requested: number;
-  byId: Record<string, { amount: number; issued: boolean }>;
+  /** `failures`: attempts the provider refused so far (absent before the first). */
+  byId: Record<string, { amount: number; issued: boolean; failures?: number }>;
 }
 
 export type RegistrationStatus = 'pending_payment' | 'paid' | 'checked_in' | 'cancelled';
 
 export type RegistrationState =
   | { status: 'none' }
-  | { status: RegistrationStatus; data: RegistrationPlacedData; paidReference: string | null; refunds: RefundLedger };
+  | {
+      status: RegistrationStatus;
+      data: RegistrationPlacedData;
+      paidReference: string | null;
+      refunds: RefundLedger;
+      /** The STC Pay code last sent (absent before any). */
+      otp?: OtpState | null;
+    };

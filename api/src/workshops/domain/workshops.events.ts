@@ -284,6 +284,44 @@ export type RegistrationRefunded = DomainEvent<
   'RegistrationRefunded',
   { registrationId: string; workshopId: string; refundId: string; amount: number; refundReference: string }
 >;
+/** The provider refused the refund or answered that it failed: it stays owed. `retryAt` is when it is asked again
+ * (same refund id, so never paid twice); null after the last attempt, when it is left to the organiser or an admin. */
+export type RegistrationRefundFailed = DomainEvent<
+  'RegistrationRefundFailed',
+  {
+    registrationId: string;
+    workshopId: string;
+    refundId: string;
+    attempt: number;
+    reason: string;
+    failedAt: string;
+    retryAt: string | null;
+  }
+>;
+/** A refused refund asked of the provider again (its `attempt`), by the same refund id: the next failure or the
+ * provider's webhook settles it. */
+export type RegistrationRefundRetried = DomainEvent<
+  'RegistrationRefundRetried',
+  { registrationId: string; workshopId: string; refundId: string; attempt: number; retriedAt: string }
+>;
+/** STC Pay sent the payer a one-time code (our page asked with their mobile, kept only as its last four digits). */
+export type RegistrationOtpSent = DomainEvent<
+  'RegistrationOtpSent',
+  {
+    registrationId: string;
+    workshopId: string;
+    otpReference: string;
+    paymentReference: string;
+    mobileEnding: string;
+    expiresAt: string;
+    sentAt: string;
+  }
+>;
+/** A wrong code typed: `voided` after the last attempt allowed (a new code must be sent). */
+export type RegistrationOtpRejected = DomainEvent<
+  'RegistrationOtpRejected',
+  { registrationId: string; workshopId: string; otpReference: string; attempt: number; voided: boolean }
+>;
 export type RegistrationEvent =
   | RegistrationPlaced
   | RegistrationPaid
@@ -291,7 +329,11 @@ export type RegistrationEvent =
   | RegistrationCheckedIn
   | RegistrationCancelled
   | RegistrationRefundRequested
-  | RegistrationRefunded;
+  | RegistrationRefunded
+  | RegistrationRefundFailed
+  | RegistrationRefundRetried
+  | RegistrationOtpSent
+  | RegistrationOtpRejected;
 export const REGISTRATION_EVENT_TYPES: RegistrationEvent['type'][] = [
   'RegistrationPlaced',
   'RegistrationPaid',
@@ -300,6 +342,10 @@ export const REGISTRATION_EVENT_TYPES: RegistrationEvent['type'][] = [
   'RegistrationCancelled',
   'RegistrationRefundRequested',
   'RegistrationRefunded',
+  'RegistrationRefundFailed',
+  'RegistrationRefundRetried',
+  'RegistrationOtpSent',
+  'RegistrationOtpRejected',
 ];
 
 export interface ArtEventDetails {

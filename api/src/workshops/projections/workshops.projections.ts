@@ -3,6 +3,7 @@
  * (each registration with its attendee, amounts, payment and attendance; blanked when the person is forgotten),
  * `artEvents` (with attending counts) and `eventRsvps` (one per person and event). All rebuildable from the log.
  */
+import { evolveOtp, type OtpState } from '../domain/registration-otp.js';
 import type { Projection, ProjectionContext, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, creationStamp, tracked } from '../../platform/projections/projection.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
@@ -62,6 +63,10 @@ export interface RegistrationDoc
   refundedAmount?: number;
   refundOwed?: number;
   refunds?: RegistrationRefundDoc[];
+  /** The STC Pay code last sent to the payer and its wrong attempts (absent before any). */
+  otp?: OtpState | null;
+  /** The earliest retry of a refund the provider refused (the retry job's query), null when none is due. */
+  refundRetryAt?: string | null;
 }
 
 export interface RegistrationRefundDoc {
@@ -74,6 +79,8 @@ export interface RegistrationRefundDoc {
   requestedAt: string;
   issuedAt: string | null;
   refundReference: string | null;
+  /** The provider's refusals so far: the last one's reason and attempt, and the next retry (null: flagged). */
+  failure?: { attempt: number; reason: string; at: string; retryAt: string | null };
 }
 
 export interface ArtEventDoc extends Doc, StreamTracked, ArtEventDetails {
@@ -284,21 +291,57 @@ export function registrationAfter(
     next = { ...doc, status: 'checked_in', attendanceStatus: 'attended', checkedInAt: at };
   else if (event.type === 'RegistrationCancelled')
     next = { ...doc, status: 'cancelled', cancelledAt: at, cancelReason: event.data.reason };
-  else if (event.type === 'RegistrationRefundRequested' || event.type === 'RegistrationRefunded')
-    next = withRefund(doc, event, at);
+  else if (event.type === 'RegistrationOtpSent' || event.type === 'RegistrationOtpRejected')
+    next = { ...doc, otp: evolveOtp(doc.otp ?? null, event) };
+  else if (
+    event.type === 'RegistrationRefundRequested' ||
+    event.type === 'RegistrationRefunded' ||
+    event.type === 'RegistrationRefundFailed' ||
+    event.type === 'RegistrationRefundRetried'
+  )
+    next = withRetry(withRefund(doc, event, at));
   const failed = event.type === 'RegistrationCancelled' && event.data.reason === 'payment_failed';
   return { ...next, paymentStatus: paymentStatusOf(next.status, failed), ...tracked(event) };
 }
 
 const sum = (a: number, b: number) => Math.round((a + b) * 100) / 100;
 
-/** A refund requested, or issued: the registration's refund list and totals. */
+/** The next retry among the refunds still owed. */
+function withRetry(doc: RegistrationDoc): RegistrationDoc {
+  const due = (doc.refunds ?? [])
+    .filter((r) => r.status === 'requested' && r.failure?.retryAt)
+    .map((r) => r.failure!.retryAt!)
+    .sort();
+  return { ...doc, refundRetryAt: due[0] ?? null };
+}
+
+/** A refund requested, refused, or issued: the registration's refund list and totals. */
 function withRefund(
   doc: RegistrationDoc,
-  event: Extract<RegistrationEvent, { type: 'RegistrationRefundRequested' | 'RegistrationRefunded' }>,
+  event: Extract<
+    RegistrationEvent,
+    {
+      type:
+        | 'RegistrationRefundRequested'
+        | 'RegistrationRefunded'
+        | 'RegistrationRefundFailed'
+        | 'RegistrationRefundRetried';
+    }
+  >,
   at: string,
 ): RegistrationDoc {
   const refunds = doc.refunds ?? [];
+  if (event.type === 'RegistrationRefundRetried') {
+    // Asked again: no retry is due until the provider refuses once more.
+    const retried = (r: RegistrationRefundDoc) =>
+      r.refundId === event.data.refundId && r.failure ? { ...r, failure: { ...r.failure, retryAt: null } } : r;
+    return { ...doc, refunds: refunds.map(retried) };
+  }
+  if (event.type === 'RegistrationRefundFailed') {
+    const { refundId, attempt, reason, failedAt, retryAt } = event.data;
+    const failure = { attempt, reason, at: failedAt, retryAt };
+    return { ...doc, refunds: refunds.map((r) => (r.refundId === refundId ? { ...r, failure } : r)) };
+  }
   const { refundId, amount } = event.data;
   if (event.type === 'RegistrationRefundRequested') {
     const { percent, reason, actorId } = event.data;

@@ -8,4 +8,5 @@ export const screens: FeatureScreens = {
   myEvents: lazy(() => import('./components/my-events-page')),
   manageWorkshops: lazy(() => import('./components/manage-workshops-page')),
   manageEvents: lazy(() => import('./components/manage-events-page')),
+  stcPayCheckout: lazy(() => import('./components/stcpay-page')),
 };

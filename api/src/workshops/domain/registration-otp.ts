@@ -1,0 +1,87 @@
+/**
+ * A registration paid by STC Pay's one-time code, decided on its stream: a code is sent only for a registration
+ * still waiting for its STC Pay payment; each wrong code is counted against the code last sent, and after
+ * OTP_ATTEMPTS the code is void (the payer asks for a new one); an expired or void code is refused before STC Pay is
+ * asked. The payment itself is confirmed as a webhook's is (ConfirmPayment), once.
+ */
+import { illegalState } from '../../platform/errors/domain-errors.js';
+import type { RegistrationState } from './registration.state.js';
+import type { RegistrationEvent } from './workshops.events.js';
+
+export const OTP_ATTEMPTS = 3;
+
+export interface OtpState {
+  otpReference: string;
+  paymentReference: string;
+  expiresAt: string;
+  attempts: number;
+  voided: boolean;
+}
+
+export type OtpCommand =
+  | {
+      type: 'RecordOtpSent';
+      otpReference: string;
+      paymentReference: string;
+      mobileEnding: string;
+      expiresAt: string;
+      now: Date;
+    }
+  | { type: 'RejectOtp'; otpReference: string };
+
+type Placed = Exclude<RegistrationState, { status: 'none' }>;
+
+export function evolveOtp(
+  otp: OtpState | null,
+  event: Extract<RegistrationEvent, { type: 'RegistrationOtpSent' | 'RegistrationOtpRejected' }>,
+): OtpState | null {
+  if (event.type === 'RegistrationOtpSent') {
+    const { otpReference, paymentReference, expiresAt } = event.data;
+    return { otpReference, paymentReference, expiresAt, attempts: 0, voided: false };
+  }
+  if (otp?.otpReference !== event.data.otpReference) return otp;
+  return { ...otp, attempts: event.data.attempt, voided: event.data.voided };
+}
+
+/** The registration may be paid by a code: still waiting for its STC Pay payment. */
+export function assertPayableByOtp(state: Placed) {
+  if (state.status !== 'pending_payment' || state.data.paymentMethod !== 'stcpay')
+    throw illegalState(
+      'not_payable',
+      'This registration is not waiting for an STC Pay payment.',
+      'هذا التسجيل لا ينتظر دفعة عبر STC Pay.',
+    );
+}
+
+/** The code last sent may be typed now: one was sent, it is not void, it has not expired. */
+export function usableOtp(otp: OtpState | null | undefined, now: Date): OtpState {
+  if (!otp) throw illegalState('otp_not_sent', 'Ask for a code first.', 'اطلب الرمز أولاً.');
+  if (otp.voided)
+    throw illegalState(
+      'otp_void',
+      'Too many wrong codes: ask for a new code.',
+      'أُدخل رمز خاطئ مرات كثيرة: اطلب رمزاً جديداً.',
+    );
+  if (Date.parse(otp.expiresAt) <= now.getTime())
+    throw illegalState(
+      'otp_expired',
+      'The code has expired: ask for a new one.',
+      'انتهت صلاحية الرمز: اطلب رمزاً جديداً.',
+    );
+  return otp;
+}
+
+export function decideOtp(command: OtpCommand, state: Placed & { otp?: OtpState | null }): RegistrationEvent[] {
+  const { registrationId, workshopId } = state.data;
+  if (command.type === 'RecordOtpSent') {
+    assertPayableByOtp(state);
+    const { otpReference, paymentReference, mobileEnding, expiresAt, now } = command;
+    const data = { registrationId, workshopId, otpReference, paymentReference, mobileEnding, expiresAt };
+    return [{ type: 'RegistrationOtpSent', data: { ...data, sentAt: now.toISOString() } }];
+  }
+  const otp = state.otp;
+  if (!otp || otp.otpReference !== command.otpReference || otp.voided) return [];
+  const attempt = otp.attempts + 1;
+  const data = { registrationId, workshopId, otpReference: otp.otpReference, attempt, voided: attempt >= OTP_ATTEMPTS };
+  return [{ type: 'RegistrationOtpRejected', data }];
+}
