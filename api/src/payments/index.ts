@@ -26,7 +26,7 @@ export {
 } from './payout-transfers.js';
 export { StcPaySimulator } from './providers/stcpay-simulator.js';
 export { stcPayMobile } from './providers/stcpay.adapter.js';
-export { ProviderError } from './providers/provider-adapter.js';
+export { CheckoutUnsupported, ProviderError } from './providers/provider-adapter.js';
 export { PaymentsModule } from './payments.module.js';
 export { ApiPaymentProvider, PaymentProviderPipe } from './payment-provider.pipe.js';
 export { sandboxCheckoutPage, type SandboxCheckout } from './sandbox-checkout-page.js';

@@ -12,7 +12,7 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { forbidden, illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { ArtworkQueries, ArtworkReservations, type ArtworkDoc } from '../../artworks/index.js';
 import { KycQueries } from '../../kyc/index.js';
-import { PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
+import { CheckoutUnsupported, PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
 import { SettingsQueries } from '../../settings/index.js';
 import { orderDecider, type OrderCommand } from '../domain/order.decider.js';
 import type { PaymentMethod } from '../domain/orders.events.js';
@@ -333,16 +333,29 @@ export class OrderCommands {
 
   /** The provider's hand-off; the sandbox's hosted page for orders lives under /api/orders/payments. */
   private async handOff(method: PaymentMethod, orderId: string, totalHalalas: number) {
-    const created = await this.gateway.create({
-      provider: method,
-      orderId,
-      amount: totalHalalas / 100,
-      currency: 'SAR',
-      returnTo: {
-        succeeded: `/dashboard?tab=orders&order=${encodeURIComponent(orderId)}&payment=succeed`,
-        abandoned: `/dashboard?tab=orders&order=${encodeURIComponent(orderId)}&payment=abandon`,
-      },
-    });
+    const created = await this.gateway
+      .create({
+        provider: method,
+        orderId,
+        amount: totalHalalas / 100,
+        currency: 'SAR',
+        returnTo: {
+          succeeded: `/dashboard?tab=orders&order=${encodeURIComponent(orderId)}&payment=succeed`,
+          abandoned: `/dashboard?tab=orders&order=${encodeURIComponent(orderId)}&payment=abandon`,
+        },
+      })
+      .catch((error: unknown) => {
+        // Nothing is recorded yet: the buyer picks another way to pay.
+        if (!(error instanceof CheckoutUnsupported)) throw error;
+        throw validationError([
+          {
+            field: 'paymentMethod',
+            code: 'isIn',
+            message: 'This payment method cannot be used for orders yet; choose another.',
+            messageAr: 'لا يمكن استخدام طريقة الدفع هذه للطلبات بعد؛ اختر طريقة أخرى.',
+          },
+        ]);
+      });
     if (created.nextAction.type === 'redirect' && created.nextAction.url.startsWith('/api/payments/sandbox/'))
       return {
         ...created,

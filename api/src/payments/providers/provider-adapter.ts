@@ -43,6 +43,16 @@ export class ProviderError extends Error {
   }
 }
 
+/**
+ * The provider cannot take this checkout as asked: live STC Pay needs our one-time-code page, which only
+ * workshop registrations have. The payer's context refuses the choice of provider instead of failing.
+ */
+export class CheckoutUnsupported extends Error {
+  constructor(readonly provider: PaymentProvider) {
+    super(`${provider} cannot take this checkout`);
+  }
+}
+
 export async function providerJson<T>(provider: PaymentProvider, response: Response): Promise<T> {
   const text = await response.text();
   if (!response.ok) throw new ProviderError(provider, response.status, text.slice(0, 500));

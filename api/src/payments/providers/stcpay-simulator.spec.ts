@@ -1,6 +1,7 @@
 /** STC Pay's adapter over its simulator: the checkout is our code page; a texted code pays once, a wrong one is
  * `wrong_code`, an expired one `expired`; a refund finds the paid transaction by inquiry. */
 import { describe, expect, it } from '@jest/globals';
+import { CheckoutUnsupported } from './provider-adapter.js';
 import { StcPayAdapter } from './stcpay.adapter.js';
 import { STCPAY_SIMULATOR_BASE, StcPaySimulator } from './stcpay-simulator.js';
 
@@ -22,7 +23,7 @@ describe('STC Pay adapter on the simulator', () => {
       reference: 'stcpay_reg-1',
       nextAction: { type: 'redirect', url: '/pay/stcpay/reg-1' },
     });
-    await expect(adapter.create(request)).rejects.toThrow(/one-time-code page/);
+    await expect(adapter.create(request)).rejects.toBeInstanceOf(CheckoutUnsupported);
   });
 
   it('texts a six-digit code valid five minutes; a wrong code leaves it standing, the right one pays', async () => {

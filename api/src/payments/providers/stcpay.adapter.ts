@@ -16,6 +16,7 @@
  */
 import type { CreatedPayment, OtpAuthorization, OtpConfirmation, PaymentRequest } from '../payment-gateway.js';
 import {
+  CheckoutUnsupported,
   decimalAmount,
   ProviderError,
   providerJson,
@@ -155,7 +156,7 @@ export class StcPayAdapter implements ProviderAdapter {
 
   create(request: PaymentRequest): Promise<CreatedPayment> {
     // Without our page the payer would have nowhere to type STC Pay's code.
-    if (!request.otpPage) return Promise.reject(new Error('STC Pay needs a one-time-code page for this checkout'));
+    if (!request.otpPage) return Promise.reject(new CheckoutUnsupported('stcpay'));
     return Promise.resolve({
       provider: 'stcpay',
       reference: `${REFERENCE_PREFIX}${request.orderId}`,

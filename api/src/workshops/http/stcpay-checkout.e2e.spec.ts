@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import { setProcessEnv } from '../../testing/process-env.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
+import { publishedWork } from '../../artworks/testing/artwork-fixtures.js';
+import { giveKycTier } from '../../testing/kyc-tier.js';
+import { sellerProfile } from '../../invoicing/testing/invoice-forms.js';
+import { RIYADH_ADDRESS } from '../../orders/testing/delivery-address.js';
 
 const LIVE_ENV = { PAYMENT_LIVE_PROVIDERS: 'stcpay', STCPAY_API_BASE: 'sandbox' };
 const arabic = /[\u0600-\u06FF]/;
@@ -123,5 +127,23 @@ describe('STC Pay one-time-code checkout', () => {
     const types = await streamTypes(`registration-${id}`);
     expect(types.filter((t) => t === 'RegistrationOtpRejected')).toHaveLength(3);
     expect(types.filter((t) => t === 'RegistrationPaid')).toHaveLength(1);
+  });
+
+  it('refuses live STC Pay for an order (it has no code page) naming paymentMethod, and records no checkout', async () => {
+    expect((await stack.call(b.artist!, 'PUT', '/api/invoices/seller-profile', sellerProfile())).status).toBe(200);
+    await giveKycTier(stack, 'collector@example.sa', 1);
+    const work = await publishedWork(stack, b.artist!, { price: 2_000 });
+    const order = await stack.call(b.collector!, 'POST', '/api/orders', { artworkId: work.id });
+    expect(order.status).toBe(201);
+    const checkout = await stack.call(b.collector!, 'POST', `/api/orders/${order.body.id}/checkout`, {
+      address: RIYADH_ADDRESS,
+      paymentMethod: 'stcpay',
+      buyerName: 'Reem Al-Mansouri',
+    });
+    expect(checkout.status).toBe(400);
+    expect(checkout.body.details).toEqual([
+      expect.objectContaining({ field: 'paymentMethod', messageAr: expect.stringMatching(arabic) }),
+    ]);
+    expect(await streamTypes(`order-${order.body.id}`)).toEqual(['OrderPlaced']);
   });
 });
