@@ -13,11 +13,12 @@ export interface EventLogMark {
 }
 
 /**
- * Streams the mail queue writes as it works through mails queued earlier (each mail's delivery record), whenever
- * its worker gets to them: background bookkeeping no request of a spec caused, so a bare `appended()` leaves them
- * out. Ask for them by prefix (`appended('mail-')`).
+ * Streams written by background bookkeeping no request of a spec caused, whenever its timer or worker gets to it:
+ * the mail queue's delivery records of mails queued earlier, and the artwork view counter's flush every few
+ * seconds of views read earlier (`ArtworkViewsCounted`, `ArtworkAudienceCounted`). A bare `appended()` leaves them
+ * out; ask for them by prefix (`appended('mail-')`).
  */
-const BACKGROUND_STREAM_PREFIXES = ['mail-'];
+const BACKGROUND_STREAM_PREFIXES = ['mail-', 'artworkViews-'];
 
 export async function markEventLog(events: EventStore): Promise<EventLogMark> {
   const after = await events.headPosition();
