@@ -4,6 +4,7 @@
  * `eventually`). A refused request is checked the same way: nothing appended since the mark.
  */
 import type { EventStore, RecordedEvent } from '../platform/event-store/event-store.port.js';
+import { PostgresEventStore } from '../platform/event-store/postgres-event-store.js';
 
 export interface EventLogMark {
   /** The events appended after the mark, optionally only those of streams whose name starts with a prefix. */
@@ -21,13 +22,21 @@ export interface EventLogMark {
 const BACKGROUND_STREAM_PREFIXES = ['mail-', 'artworkViews-'];
 
 export async function markEventLog(events: EventStore): Promise<EventLogMark> {
+  // On the PostgreSQL server the global log holds back what a transaction still open anywhere on the server might
+  // precede (another test file's, a projection's): settle first, so the mark and the reads are exact.
+  const settle = async () => {
+    if (events instanceof PostgresEventStore) await events.settle();
+  };
+  await settle();
   const after = await events.headPosition();
-  const appended = async (streamPrefix?: string) =>
-    streamPrefix
+  const appended = async (streamPrefix?: string) => {
+    await settle();
+    return streamPrefix
       ? events.readAll({ after, filter: { streamPrefixes: [streamPrefix] } })
       : (await events.readAll({ after })).filter(
           (event) => !BACKGROUND_STREAM_PREFIXES.some((prefix) => event.streamName.startsWith(prefix)),
         );
+  };
   return {
     appended,
     appendedTypes: async (streamPrefix) => (await appended(streamPrefix)).map((e) => e.type),

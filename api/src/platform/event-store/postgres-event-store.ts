@@ -158,6 +158,27 @@ export class PostgresEventStore implements EventStore {
     return subscription;
   }
 
+  /**
+   * Waits (up to `timeoutMs`) until every transaction open when called has ended, on the whole server: the global
+   * log shows only what no open transaction may still precede (`pg_snapshot_xmin`), and transaction ids are the
+   * server's, so another database's open transaction holds this one's log back too. After the wait, `readAll`
+   * shows everything committed before the call. For tests that read what a request appended.
+   */
+  async settle(timeoutMs = 10_000): Promise<void> {
+    const { rows } = await this.client.query<{ xmax: string }>(
+      'SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax',
+    );
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows: done } = await this.client.query<{ settled: boolean }>(
+        'SELECT pg_snapshot_xmin(pg_current_snapshot()) >= $1::text::xid8 AS settled',
+        [rows[0]!.xmax],
+      );
+      if (done[0]?.settled || Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   async headPosition(): Promise<Position> {
     const { where, params } = globalLogWhere(undefined, undefined);
     const { rows } = await this.client.query<{ tx_text: string; seq_text: string }>(
