@@ -154,6 +154,27 @@ export interface OrganisedRegistration {
   paymentStatus: string;
   attendanceStatus: 'attended' | 'not_attended';
   personalInfo: { firstName: string | null; lastName: string; email: string; phone: string };
+  /** What was paid and what of it went, or is going, back. */
+  payment?: RegistrationPayment;
+}
+
+/** One refund of a registration: requested (owed) until the provider, or the organiser's transfer back, issues it. */
+export interface RegistrationRefund {
+  refundId: string;
+  amount: number;
+  reason: string;
+  status: 'requested' | 'issued';
+  refundReference: string | null;
+}
+
+export interface RegistrationPayment {
+  provider: string;
+  amountDue: number;
+  currency: string;
+  status: string;
+  refundedAmount: number;
+  refundOwed: number;
+  refunds: RegistrationRefund[];
 }
 
 export const workshopsQuery = (q = '') =>

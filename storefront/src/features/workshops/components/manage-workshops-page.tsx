@@ -28,9 +28,12 @@ import { RegistrationFieldsSection } from './registration-fields-section';
 import { PaymentMethodsSection } from './payment-methods-section';
 import { AttendeeMailDialog } from './attendee-mail-dialog';
 import { RegistrationChartsSection } from './registration-charts-section';
+import { RefundPolicySection } from './refund-policy-section';
+import { RegistrationRefundActions, RegistrationRefunds } from './registration-refund-actions';
 
 /** The organiser's workshop dashboard (/manage/workshops): figures, registration trend and revenue by tier charts,
- * attendees, search, check-in, export; tiers, registration fields, payment methods and promo codes. */
+ * attendees, search, check-in, refunds, export; the refund policy, tiers, registration fields, payment methods and
+ * promo codes. */
 export default function ManageWorkshopsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -158,7 +161,10 @@ export default function ManageWorkshopsPage() {
                     <TableCell>{r.personalInfo.email}</TableCell>
                     <TableCell>{formatDate(r.registeredAt, language, 'medium')}</TableCell>
                     <TableCell>{formatNumber(r.quantity ?? 1, language)}</TableCell>
-                    <TableCell>{t(`workshops.manage.paymentStatus.${r.paymentStatus}`)}</TableCell>
+                    <TableCell>
+                      {t(`workshops.manage.paymentStatus.${r.paymentStatus}`)}
+                      <RegistrationRefunds registration={r} />
+                    </TableCell>
                     <TableCell>{t(`workshops.manage.attendanceValues.${r.attendanceStatus}`)}</TableCell>
                     <TableCell>
                       {r.paymentStatus === 'paid' && r.attendanceStatus !== 'attended' && (
@@ -166,12 +172,14 @@ export default function ManageWorkshopsPage() {
                           {t('workshops.manage.checkIn')}
                         </Button>
                       )}
+                      <RegistrationRefundActions workshopId={workshopId} registration={r} />
                     </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </TableContainer>
+          <RefundPolicySection key={`refunds-${workshopId}`} workshopId={workshopId} policy={workshop.refundPolicy} />
           <SessionsSection key={`sessions-${workshopId}`} workshopId={workshopId} sessions={workshop.sessions ?? []} />
           <TicketTiersSection
             key={workshopId}
