@@ -80,6 +80,7 @@ export default function ManageWorkshopsPage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
             <TextField
               select
+              name="workshop"
               label={t('workshops.manage.workshop')}
               value={workshopId}
               onChange={(e) => {
