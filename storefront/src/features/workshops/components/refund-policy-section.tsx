@@ -70,6 +70,7 @@ export function RefundPolicySection({ workshopId, policy }: { workshopId: string
                 onChange={(e) => change(row.key, name, e.target.value)}
                 error={!!errorOf(i, name)}
                 helperText={errorOf(i, name)}
+                sx={{ minWidth: 260 }}
                 slotProps={{ htmlInput: { min: 0, max: name === 'percent' ? 100 : 365, step: 1 } }}
               />
             ))}
