@@ -35,6 +35,13 @@ export interface Workshop extends Bilingual {
   currency?: string | null;
   featured?: boolean;
   status?: string;
+  locationType?: string;
+  instructor?: string | null;
+  materials?: string | null;
+  prerequisites?: string | null;
+  certificate?: boolean;
+  cancellationPolicy?: string | null;
+  imageUrl?: string | null;
   /** What cancelling gives back: steps of at least `daysBefore` days before the start, most days first. */
   refundPolicy?: { steps: Array<{ daysBefore: number; percent: number }> };
 }
@@ -253,6 +260,34 @@ export const checkIn = (workshopId: string, registrationId: string) =>
 
 export const publishWorkshop = (workshopId: string) =>
   sendJson<Workshop>('POST', `/api/workshops/${workshopId}/publish`);
+
+/** The details a person types (POST /api/workshops creates a draft; PATCH takes any of them). */
+export interface WorkshopDetailsBody {
+  title: string;
+  titleAr: string;
+  description?: string;
+  descriptionAr?: string;
+  category: string;
+  skillLevel: string;
+  startDate: string;
+  duration?: string;
+  maxParticipants: number;
+  locationType: string;
+  location?: string;
+  locationAr?: string;
+  price?: number;
+  currency?: 'SAR';
+  instructor?: string;
+  materials?: string;
+  prerequisites?: string;
+  certificate?: boolean;
+  cancellationPolicy?: string;
+  featured?: boolean;
+  imageUrl?: string | null;
+}
+export const createWorkshop = (body: WorkshopDetailsBody) => sendJson<Workshop>('POST', '/api/workshops', body);
+export const updateWorkshop = (workshopId: string, changes: Partial<WorkshopDetailsBody>) =>
+  sendJson<Workshop>('PATCH', `/api/workshops/${workshopId}`, changes);
 
 export const organisedEventsQuery = queryOptions({
   queryKey: ['/api/events/organised'],

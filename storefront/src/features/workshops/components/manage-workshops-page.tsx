@@ -30,6 +30,7 @@ import { AttendeeMailDialog } from './attendee-mail-dialog';
 import { RegistrationChartsSection } from './registration-charts-section';
 import { RefundPolicySection } from './refund-policy-section';
 import { RegistrationRefundActions, RegistrationRefunds } from './registration-refund-actions';
+import { WorkshopDetailsForm } from './workshop-details-form';
 
 /** The organiser's workshop dashboard (/manage/workshops): figures, registration trend and revenue by tier charts,
  * attendees, search, check-in, refunds, export; the refund policy, tiers, registration fields, payment methods and
@@ -45,6 +46,7 @@ export default function ManageWorkshopsPage() {
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const [mailing, setMailing] = useState(false);
+  const [details, setDetails] = useState<'new' | 'edit' | null>(null);
   const workshopId = chosen || workshops.data?.[0]?.id || '';
   const workshop = workshops.data?.find((w) => w.id === workshopId);
   const registrations = useQuery({ ...organisedRegistrationsQuery(workshopId, q.trim()), enabled: !!workshopId });
@@ -71,9 +73,25 @@ export default function ManageWorkshopsPage() {
   ];
   return (
     <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {t('workshops.manage.title')}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography variant="h4" component="h1">
+          {t('workshops.manage.title')}
+        </Typography>
+        <Button variant="contained" onClick={() => setDetails('new')}>
+          {t('workshops.manage.newWorkshop')}
+        </Button>
+      </Stack>
+      {details && (
+        <WorkshopDetailsForm
+          workshop={details === 'edit' ? workshop : undefined}
+          onClose={() => setDetails(null)}
+          onSaved={(id) => {
+            setDetails(null);
+            setChosen(id);
+            setSelected([]);
+          }}
+        />
+      )}
       {workshops.isSuccess && workshops.data.length === 0 && <Typography>{t('workshops.manage.none')}</Typography>}
       {workshop && (
         <>
@@ -96,6 +114,9 @@ export default function ManageWorkshopsPage() {
               ))}
             </TextField>
             <Chip label={t(`workshops.manage.status.${workshop.status ?? 'draft'}`)} />
+            <Button variant="outlined" onClick={() => setDetails('edit')}>
+              {t('workshops.manage.editDetails')}
+            </Button>
             {workshop.status === 'draft' && (
               <Button variant="outlined" onClick={() => publish.mutate()}>
                 {t('workshops.manage.publish')}
