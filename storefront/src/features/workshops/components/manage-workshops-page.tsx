@@ -202,7 +202,12 @@ export default function ManageWorkshopsPage() {
             </Table>
           </TableContainer>
           <RefundPolicySection key={`refunds-${workshopId}`} workshopId={workshopId} policy={workshop.refundPolicy} />
-          <SessionsSection key={`sessions-${workshopId}`} workshopId={workshopId} sessions={workshop.sessions ?? []} />
+          {/* A new start date moves the sessions on the server: the rows start again from what it stored. */}
+          <SessionsSection
+            key={`sessions-${workshopId}-${workshop.startDate}`}
+            workshopId={workshopId}
+            sessions={workshop.sessions ?? []}
+          />
           <TicketTiersSection
             key={workshopId}
             workshopId={workshopId}

@@ -9,10 +9,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { serverFieldErrorsByPath } from '../../../lib/field-errors';
 import { createWorkshop, organisedWorkshopsQuery, updateWorkshop, type Workshop } from '../api/workshops-api';
@@ -63,6 +65,7 @@ export function WorkshopDetailsForm({ workshop, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { toast } = useToast();
+  const failed = useErrorToast();
   const queryClient = useQueryClient();
   const [initial] = useState<DetailsForm>(() => (workshop ? formOf(workshop) : emptyForm()));
   const [form, setForm] = useState<DetailsForm>(initial);
@@ -75,9 +78,18 @@ export function WorkshopDetailsForm({ workshop, onClose, onSaved }: Props) {
       toast({ title: t(workshop ? 'workshops.details.saved' : 'workshops.details.created'), variant: 'success' });
       onSaved(saved.id);
     },
+    // A refusal naming fields is shown under them; any other failure (no right, server down) as a toast.
+    onError: (error) => {
+      if (Object.keys(serverFieldErrorsByPath(error, language)).length === 0)
+        failed(t('workshops.manage.failed'), error);
+    },
   });
   const problems = detailsProblems(form);
   const server = serverFieldErrorsByPath(save.error, language);
+  // What the server refused outside this form (the sessions a new start moves away from) is said above it.
+  const elsewhere = Object.entries(server)
+    .filter(([name]) => !(name in form))
+    .map(([, message]) => message);
   const messageOf = (name: DetailsField) => {
     const problem = touched.has(name) ? problems[name] : undefined;
     return problem ? t(problem.key, problem.values) : server[name];
@@ -136,6 +148,11 @@ export function WorkshopDetailsForm({ workshop, onClose, onSaved }: Props) {
         <DialogTitle id="workshop-details-title">{t(title)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
+            {elsewhere.map((message) => (
+              <Typography key={message} color="error" role="alert">
+                {message}
+              </Typography>
+            ))}
             {texts(TEXT_GROUPS)}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {choice('category')}

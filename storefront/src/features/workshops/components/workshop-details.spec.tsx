@@ -156,11 +156,7 @@ describe('the organiser’s workshop details form', () => {
 
   it('edits the selected workshop prefilled, sends only the changes, and shows the server’s refusal by field', async () => {
     const fetchMock = organiser({
-      'PATCH /api/workshops/w1': refusal(
-        'startDate',
-        'The first session starts at the workshop’s start.',
-        'تبدأ الجلسة الأولى عند بدء الورشة.',
-      ),
+      'PATCH /api/workshops/w1': refusal('startDate', 'Enter a valid start date.', 'أدخل تاريخ بدء صالحًا.'),
     });
     renderApp('/manage/workshops');
     const dialog = await openForm('Edit details', 'Edit workshop details');
@@ -172,9 +168,35 @@ describe('the organiser’s workshop details form', () => {
     type(dialog, /^Title \(Arabic\)/, 'خط النسخ للمبتدئين');
     type(dialog, /^Starts \(Riyadh time\)/, '2026-12-21T19:00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));
-    await within(dialog).findByText('The first session starts at the workshop’s start.');
+    await within(dialog).findByText('Enter a valid start date.');
     expect(sentBodies(fetchMock, 'PATCH', '/api/workshops/w1')).toEqual([
       { titleAr: 'خط النسخ للمبتدئين', startDate: '2026-12-21T19:00:00+03:00' },
     ]);
+  });
+
+  it('says a refusal of what the form does not show above it, and an unchanged edit sends nothing', async () => {
+    const fetchMock = organiser({
+      'POST /api/workshops': refusal(
+        'sessions[0].startsAt',
+        'The first session starts when the workshop starts (its start date).',
+        'تبدأ الجلسة الأولى عند بدء الورشة (تاريخ بدئها).',
+      ),
+    });
+    renderApp('/manage/workshops', 'ar');
+    let dialog = await openForm('ورشة جديدة', 'ورشة جديدة');
+    type(dialog, /^العنوان \(بالإنجليزية\)/, 'Ink');
+    type(dialog, /^العنوان \(بالعربية\)/, 'حبر');
+    type(dialog, /^يبدأ \(بتوقيت الرياض\)/, '2027-02-01T10:00');
+    type(dialog, /^الحد الأقصى للمشاركين/, '5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إنشاء مسودة' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'تبدأ الجلسة الأولى عند بدء الورشة (تاريخ بدئها).',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await openForm('تعديل التفاصيل', 'تعديل تفاصيل الورشة');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ التفاصيل' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBodies(fetchMock, 'PATCH', '/api/workshops/w1')).toHaveLength(0);
   });
 });
