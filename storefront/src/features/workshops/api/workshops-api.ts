@@ -1,4 +1,5 @@
 /** The workshop and event calls of SPEC section 7, with the spec's field names (section 3). */
+import type { WorkshopDetails } from '@gulf-art/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, sendJson, throwIfResNotOk } from '../../../lib/http';
 
@@ -262,29 +263,7 @@ export const publishWorkshop = (workshopId: string) =>
   sendJson<Workshop>('POST', `/api/workshops/${workshopId}/publish`);
 
 /** The details a person types (POST /api/workshops creates a draft; PATCH takes any of them). */
-export interface WorkshopDetailsBody {
-  title: string;
-  titleAr: string;
-  description?: string;
-  descriptionAr?: string;
-  category: string;
-  skillLevel: string;
-  startDate: string;
-  duration?: string;
-  maxParticipants: number;
-  locationType: string;
-  location?: string;
-  locationAr?: string;
-  price?: number;
-  currency?: 'SAR';
-  instructor?: string;
-  materials?: string;
-  prerequisites?: string;
-  certificate?: boolean;
-  cancellationPolicy?: string;
-  featured?: boolean;
-  imageUrl?: string | null;
-}
+export type WorkshopDetailsBody = WorkshopDetails;
 export const createWorkshop = (body: WorkshopDetailsBody) => sendJson<Workshop>('POST', '/api/workshops', body);
 export const updateWorkshop = (workshopId: string, changes: Partial<WorkshopDetailsBody>) =>
   sendJson<Workshop>('PATCH', `/api/workshops/${workshopId}`, changes);

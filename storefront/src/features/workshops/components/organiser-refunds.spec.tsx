@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedIn, stubApi, type FakeApi } from '../../../test-utils/render-app';
+import { renderApp, type FakeApi } from '../../../test-utils/render-app';
+import { refusal, sentCalls, stubOrganiserApi } from '../testing/organiser-api';
 import { naskhWorkshop } from '../testing/naskh-workshop';
 
 afterEach(() => {
@@ -35,25 +36,13 @@ const transfer = {
   personalInfo: person('Fahad'),
   payment: { ...payment, provider: 'bank_transfer', refundOwed: 100, refunds: [owedRefund] },
 };
-const refusal = (field: string, message: string, messageAr: string) => ({
-  status: 400,
-  body: { code: 'validation_failed', message: 'Some fields are not valid.', details: [{ field, message, messageAr }] },
-});
-
 function organiser(over: FakeApi = {}) {
-  return stubApi({
-    ...signedIn({ role: 'workshop_organiser' }, { setupComplete: true, roles: ['workshop_organiser'] }),
-    'GET /api/workshops/organised': { status: 200, body: [workshop] },
+  return stubOrganiserApi([workshop], {
     'GET /api/workshops/w1/registrations': { status: 200, body: [card, transfer] },
-    'GET /api/workshops/w1/ticket-tiers': { status: 200, body: [] },
-    'GET /api/workshops/w1/payment-methods': { status: 200, body: [] },
-    'GET /api/workshops/w1/registration-fields': { status: 200, body: [] },
-    'GET /api/workshops/w1/promo-codes': { status: 200, body: [] },
     ...over,
   });
 }
-const sent = (fetchMock: ReturnType<typeof stubApi>, method: string, end: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => init?.method === method && String(url).endsWith(end));
+const sent = sentCalls;
 
 describe('the organiser’s refund policy editor', () => {
   it('checks each field as typed, previews the sentence, and shows the server’s refusal by field', async () => {

@@ -4,12 +4,13 @@
  * most two decimals up to 1,000,000), so the organiser sees each field's problem as they type; the server's
  * refusal is still shown under the field it names.
  */
+import { LOCATION_TYPES, SKILL_LEVELS, WORKSHOP_CATEGORIES } from '@gulf-art/contracts';
 import type { Workshop, WorkshopDetailsBody } from '../api/workshops-api';
 import { fromRiyadhInput, riyadhInput } from './sessions-section';
 
-export const CATEGORIES = ['painting', 'sculpture', 'drawing', 'digital_art', 'photography'] as const;
-export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export const LOCATION_TYPES = ['online', 'in_person', 'hybrid'] as const;
+export const CATEGORIES = WORKSHOP_CATEGORIES;
+export const LEVELS = SKILL_LEVELS;
+export { LOCATION_TYPES };
 
 /** The texts a person types, with the most characters the API takes; `required` ones may not be blank. */
 export const TEXTS = {
@@ -123,9 +124,10 @@ export function bodyOf(form: DetailsForm): WorkshopDetailsBody {
   return {
     ...(texts as Record<TextField, string>),
     imageUrl: form.imageUrl.trim() || null,
-    category: form.category,
-    skillLevel: form.skillLevel,
-    locationType: form.locationType,
+    // The form offers only the listed values (and detailsProblems refuses any other before sending).
+    category: form.category as WorkshopDetailsBody['category'],
+    skillLevel: form.skillLevel as WorkshopDetailsBody['skillLevel'],
+    locationType: form.locationType as WorkshopDetailsBody['locationType'],
     startDate: fromRiyadhInput(form.startDate),
     maxParticipants: Number(form.maxParticipants.trim()),
     price: Number(form.price.trim()),

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedIn, stubApi, type FakeApi } from '../../../test-utils/render-app';
+import { renderApp, type FakeApi } from '../../../test-utils/render-app';
+import { refusal, sentCalls, stubOrganiserApi } from '../testing/organiser-api';
 import { naskhWorkshop } from '../testing/naskh-workshop';
 
 afterEach(() => {
@@ -30,31 +31,14 @@ const draft = {
   status: 'draft',
   sessions: [],
 };
-const lists = (id: string): FakeApi => ({
-  [`GET /api/workshops/${id}/registrations`]: { status: 200, body: [] },
-  [`GET /api/workshops/${id}/ticket-tiers`]: { status: 200, body: [] },
-  [`GET /api/workshops/${id}/payment-methods`]: { status: 200, body: [] },
-  [`GET /api/workshops/${id}/registration-fields`]: { status: 200, body: [] },
-  [`GET /api/workshops/${id}/promo-codes`]: { status: 200, body: [] },
-});
-const refusal = (field: string, message: string, messageAr: string) => ({
-  status: 400,
-  body: { code: 'validation_failed', message: 'Some fields are not valid.', details: [{ field, message, messageAr }] },
-});
-
-function organiser(over: FakeApi = {}) {
-  return stubApi({
-    ...signedIn({ role: 'workshop_organiser' }, { setupComplete: true, roles: ['workshop_organiser'] }),
+/** The draft's lists answer too; the organised list holds only the first workshop until a test says otherwise. */
+const organiser = (over: FakeApi = {}) =>
+  stubOrganiserApi([workshop, draft], {
     'GET /api/workshops/organised': { status: 200, body: [workshop] },
-    ...lists('w1'),
-    ...lists('w2'),
     ...over,
   });
-}
-const sentBodies = (fetchMock: ReturnType<typeof stubApi>, method: string, end: string) =>
-  fetchMock.mock.calls
-    .filter(([url, init]) => init?.method === method && String(url).endsWith(end))
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const sentBodies = (fetchMock: ReturnType<typeof organiser>, method: string, end: string) =>
+  sentCalls(fetchMock, method, end).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
 async function openForm(name: string, dialogName: string) {
   fireEvent.click(await screen.findByRole('button', { name }, { timeout: 15_000 }));
