@@ -1,9 +1,9 @@
 // Browser journey of workshop refunds, in English and in Arabic, on a workshop of its own (no demo workshop or seat
-// is used): the demo organiser creates a paid workshop and sets its refund policy on /manage/workshops (the sentence
-// attendees read is previewed); the collector reads the policy on the workshop's card, registers through the dialog
-// and pays on the sandbox's STC Pay page, then cancels on /my-events after seeing the quoted refund, and sees it
-// refunded; the artist registers and pays too, and the organiser refunds part of it with a reason. The amounts the
-// attendees see and the organiser's list show are the server's, and they match.
+// is used): the demo organiser creates a paid workshop through "New workshop" on /manage/workshops and sets its
+// refund policy there (the sentence attendees read is previewed); the collector reads the policy on the workshop's
+// card, registers through the dialog and pays on the sandbox's STC Pay page, then cancels on /my-events after seeing
+// the quoted refund, and sees it refunded; the artist registers and pays too, and the organiser refunds part of it
+// with a reason. The amounts the attendees see and the organiser's list show are the server's, and they match.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
@@ -15,8 +15,10 @@ import {
   chooseOption,
   documentLanguage,
   featureText,
+  pressButton,
   screenshot,
   signIn,
+  typeInto,
   untranslatedText,
   visit,
   waitForAlert,
@@ -43,10 +45,13 @@ function money(amount, language) {
   return `${digits}\u00a0${language === 'ar' ? 'ر.س' : 'SAR'}`;
 }
 
+/** Presses a button found by its text through focus and Enter: a click at its position can land on a toast that
+ * has slid over it (the row's refund button sat under one). */
 async function clickButton(scope, label) {
   const [button] = await scope.$$(`xpath/.//button[normalize-space()="${label}"]`);
   assert.ok(button, `button "${label}"`);
-  await button.click();
+  await button.focus();
+  await button.press('Enter');
 }
 
 /** Types into a number field found by its accessible name, replacing what it held. */
@@ -73,25 +78,60 @@ async function waitForItem(page, selector, anchor, expected) {
   return handle.asElement();
 }
 
-/** The organiser's paid workshop, 20 days from now, published: its id and its title in both languages. */
-async function createWorkshop(page) {
+/** A `datetime-local` field set as a person picking a date does (React reads the input event). */
+async function setDateTime(page, name, value) {
+  await page.$eval(
+    `input[name="${name}"]`,
+    (input, v) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, v);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    value,
+  );
+}
+
+/**
+ * The organiser's paid workshop, 20 days from now, published: created as a draft through "New workshop" on
+ * /manage/workshops (then selected, with Publish), its tier and STC Pay added, and published with the page's button.
+ * Its id and its title in both languages.
+ */
+async function createWorkshop(page, language) {
   const stamp = Date.now().toString(36);
   const title = `Refund policy workshop ${stamp}`;
   const titleAr = `ورشة سياسة الاسترداد ${stamp}`;
-  const created = await apiCall(page, 'POST', '/api/workshops', {
-    title,
-    titleAr,
-    category: 'painting',
-    skillLevel: 'beginner',
-    startDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-    maxParticipants: 10,
-    locationType: 'online',
-    ticketTiers: [{ id: 'standard', tierName: 'Standard', tierNameAr: 'عادي', price: PRICE }],
-    paymentMethods: [{ id: 'stc', paymentProvider: 'stcpay' }],
-  });
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  assert.equal((await apiCall(page, 'POST', `/api/workshops/${created.body.id}/publish`)).status, 200);
-  return { id: created.body.id, title, titleAr };
+  await visit(page, `/manage/workshops?lang=${language}`);
+  await waitForHeading(page, text(language, 'manage.title'));
+  await pressButton(page, page, text(language, 'manage.newWorkshop'));
+  const dialog = await byRole(page, 'dialog', text(language, 'details.newTitle'));
+  await typeInto(page, 'input[name="title"]', title);
+  await typeInto(page, 'input[name="titleAr"]', titleAr);
+  // The start in Riyadh wall-clock time (UTC+3 all year), as the form takes it.
+  await setDateTime(
+    page,
+    'startDate',
+    new Date(Date.now() + 20 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 16),
+  );
+  await typeInto(page, 'input[name="maxParticipants"]', '10');
+  await chooseOption(page, 'locationType', 'online');
+  await pressButton(dialog, page, text(language, 'details.create'));
+  await waitForAlert(page, text(language, 'details.created'));
+  const mine = (await apiCall(page, 'GET', '/api/workshops/organised')).body.find((w) => w.title === title);
+  assert.ok(mine, 'the new workshop is the organiser’s');
+  assert.equal(mine.status, 'draft');
+  // The new draft is the one selected on the page.
+  await page.waitForFunction((id) => document.querySelector('input[name="workshop"]')?.value === id, {}, mine.id);
+  const tier = { id: 'standard', tierName: 'Standard', tierNameAr: 'عادي', price: PRICE };
+  assert.equal((await apiCall(page, 'POST', `/api/workshops/${mine.id}/ticket-tiers`, tier)).status, 201);
+  const stc = { id: 'stc', paymentProvider: 'stcpay' };
+  assert.equal((await apiCall(page, 'POST', `/api/workshops/${mine.id}/payment-methods`, stc)).status, 201);
+  await pressButton(page, page, text(language, 'manage.publish'));
+  const published = text(language, 'manage.status.published');
+  await page.waitForFunction(
+    (label) => [...document.querySelectorAll('.MuiChip-label')].some((c) => c.textContent === label),
+    {},
+    published,
+  );
+  return { id: mine.id, title, titleAr };
 }
 
 /** On /manage/workshops, the organiser's own workshop chosen; its refund policy section. */
@@ -184,7 +224,7 @@ describe('workshop refunds (a workshop of its own)', { skip }, () => {
     it(`policy, quoted cancellation and the organiser's partial refund, amounts matching (${language})`, () =>
       withPage({}, async (organiser) => {
         await signIn(organiser, 'organiser@example.sa');
-        const workshop = await createWorkshop(organiser);
+        const workshop = await createWorkshop(organiser, language);
         const title = language === 'ar' ? workshop.titleAr : workshop.title;
         await setPolicy(organiser, language, workshop.id);
         assert.deepEqual(await documentLanguage(organiser), { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
