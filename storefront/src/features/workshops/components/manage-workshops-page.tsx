@@ -73,7 +73,12 @@ export default function ManageWorkshopsPage() {
   ];
   return (
     <Container sx={{ py: 4 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+      {/* On a phone the button wraps under the heading instead of pushing the page wider. */}
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+      >
         <Typography variant="h4" component="h1">
           {t('workshops.manage.title')}
         </Typography>
