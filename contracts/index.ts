@@ -5,6 +5,9 @@
 import type { components, paths } from './api';
 import {
   createArtworkDtoCategoryValues,
+  createWorkshopDtoCategoryValues,
+  createWorkshopDtoLocationTypeValues,
+  createWorkshopDtoSkillLevelValues,
   genericErrorCodeValues,
   lifecycleStageValues,
   liveMessageTypeValues,
@@ -33,6 +36,15 @@ export const LIFECYCLE_STAGES = lifecycleStageValues;
 /** The artwork categories: the catalog's, which commission requests use too. */
 export type ArtworkCategory = Schemas['CreateArtworkDto']['category'];
 export const ARTWORK_CATEGORIES = createArtworkDtoCategoryValues;
+
+/** A workshop's details as organisers send them (POST /api/workshops, any of them with PATCH), and their lists. */
+export type WorkshopDetails = Omit<
+  Schemas['CreateWorkshopDto'],
+  'startDate' | 'imageUrl' | 'sessions' | 'refundPolicy' | 'ticketTiers' | 'registrationFields' | 'paymentMethods'
+> & { startDate: string; imageUrl?: string | null };
+export const WORKSHOP_CATEGORIES = createWorkshopDtoCategoryValues;
+export const SKILL_LEVELS = createWorkshopDtoSkillLevelValues;
+export const LOCATION_TYPES = createWorkshopDtoLocationTypeValues;
 
 export type ModeratedCategory = Schemas['ModeratedCategory'];
 export const MODERATED_CATEGORIES = moderatedCategoryValues;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeData, renderInAdmin } from '../kit/testing';
 import { PaymentList } from './PaymentLedger';
@@ -91,4 +92,31 @@ describe('the payments ledger in the back-office', () => {
     expect(url).toContain('/api/admin/payments/registration-r1/refunds');
     expect(JSON.parse(String(init.body))).toEqual({ amount: 50.25, reason: 'Goodwill' });
   });
+
+  it.each([
+    ['en', 'Add filter', 'Refunds', 'Partly refunded'],
+    ['ar', 'إضافة عامل تصفية', 'الاستردادات', 'استُرد جزء منه'],
+  ] as const)(
+    'filters by refund in %s (a partly refunded payment keeps the status paid)',
+    async (locale, addFilter, field, partial) => {
+      const asked: GetListParams[] = [];
+      const getList = async (_resource: string, params: GetListParams) => {
+        asked.push(params);
+        return { data: [registration], total: 1 } as never;
+      };
+      // The list keeps its filters in the address and the browser's storage: each language starts from none.
+      window.history.replaceState(null, '', '/');
+      localStorage.clear();
+      renderInAdmin(
+        <PaymentList />,
+        { roles: ['auditor'], locale },
+        { resource: 'payments', dataProvider: fakeData({ getList } as never) },
+      );
+      fireEvent.click(await screen.findByRole('button', { name: addFilter }, { timeout: 10_000 }));
+      fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: field }));
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: field }));
+      fireEvent.click(await screen.findByRole('option', { name: partial }));
+      await waitFor(() => expect(asked.at(-1)!.filter).toEqual({ refund: 'partial' }), { timeout: 5000 });
+    },
+  );
 });

@@ -19,6 +19,8 @@ const Col = DataTable.Col;
 export const LEDGER_SOURCES = ['order', 'workshop'] as const;
 export const LEDGER_PROVIDERS = ['stcpay', 'stripe', 'paypal', 'bank_transfer'] as const;
 export const LEDGER_STATUSES = ['awaiting_payment', 'paid', 'refunded', 'released'] as const;
+/** What was given back (the API's `refund` filter): a partly refunded payment keeps the status `paid`. */
+export const LEDGER_REFUNDS = ['none', 'partial', 'full'] as const;
 const COLOURS = { paid: 'success', awaiting_payment: 'warning', refunded: 'default', released: 'default' } as const;
 
 export interface LedgerRow extends RaRecord {
@@ -35,6 +37,7 @@ const filters = [
   choiceFilter('source', LEDGER_SOURCES, 'resources.payments.sources'),
   choiceFilter('provider', LEDGER_PROVIDERS, 'resources.payouts.methods'),
   choiceFilter('status', LEDGER_STATUSES, 'resources.orders.status'),
+  choiceFilter('refund', LEDGER_REFUNDS, 'resources.payments.refunds'),
 ];
 
 /** The row's event stream in the audit explorer (an order's or a registration's). */

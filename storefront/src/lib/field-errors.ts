@@ -14,3 +14,14 @@ export function serverFieldErrors(error: unknown, language: Language): Record<st
   }
   return out;
 }
+
+/** The server's per-field messages keyed by the whole field path (`sessions[0].endsAt`), for forms of rows. */
+export function serverFieldErrorsByPath(error: unknown, language: Language): Record<string, string> {
+  if (!(error instanceof HttpError) || !error.body?.details) return {};
+  const out: Record<string, string> = {};
+  for (const d of error.body.details) {
+    const text = language === 'ar' ? (d.messageAr ?? d.message) : d.message;
+    if (d.field && text && !out[d.field]) out[d.field] = text;
+  }
+  return out;
+}

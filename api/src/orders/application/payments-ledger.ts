@@ -6,12 +6,35 @@
  */
 import { Injectable } from '@nestjs/common';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import type { FindOptions } from '../../platform/read-store/read-store.port.js';
+import { validationError } from '../../platform/errors/domain-errors.js';
+import type { Filter, FindOptions } from '../../platform/read-store/read-store.port.js';
 import { RegistrationPayments, type LedgerRow } from '../../workshops/index.js';
 import { OrderQueries } from './order-queries.js';
 
 /** The ledger's provider filter, as the orders' read model names it. */
 export const ORDER_PROVIDER_FIELD = 'checkout.paymentMethod';
+
+const REFUND_FILTERS = ['none', 'partial', 'full'];
+
+/** The ledger's refund filter (`none`, `partial`, `full`) on orders: a full refund sets the order's status to
+ * `refunded`, a partial one only adds to `refunded`. Null when it cannot hold beside the status asked for. */
+export function orderRefundFilter(refund: unknown, status: unknown): Filter | null {
+  if (refund === undefined) return {};
+  if (!REFUND_FILTERS.includes(refund as string))
+    throw validationError([
+      {
+        field: 'refund',
+        code: 'invalid',
+        message: 'Refund must be none, partial or full.',
+        messageAr: 'يكون الاسترداد: none أو partial أو full.',
+      },
+    ]);
+  if (refund === 'none') return status === 'refunded' ? null : { refunded: 0 };
+  if (refund === 'partial')
+    return status === 'refunded' ? null : { refunded: { $gt: 0 }, ...(status ? {} : { status: { $ne: 'refunded' } }) };
+  if (refund === 'full') return status === undefined || status === 'refunded' ? { status: 'refunded' } : null;
+  return null;
+}
 
 @Injectable()
 export class PaymentsLedger {
@@ -21,16 +44,17 @@ export class PaymentsLedger {
   ) {}
 
   async list(options: FindOptions & { offset: number; limit: number }, user: AccountAccess) {
-    const { source, ...orderFilter } = options.filter ?? {};
+    const { source, refund, ...orderFilter } = options.filter ?? {};
+    const refundFilter = orderRefundFilter(refund, orderFilter.status);
     const direction = options.sort?.[0]?.field === 'createdAt' ? options.sort[0].direction : 'desc';
     const window = { offset: 0, limit: options.offset + options.limit };
     const none = { items: [] as LedgerRow[], total: 0 };
     const sort = [{ field: 'createdAt', direction }];
     const [orders, workshops] = await Promise.all([
-      source === 'workshop'
+      source === 'workshop' || !refundFilter
         ? none
         : this.orders
-            .adminList('payments', { filter: orderFilter, sort, ...window }, user)
+            .adminList('payments', { filter: { ...orderFilter, ...refundFilter }, sort, ...window }, user)
             .then(({ items, total }) => ({
               items: items.map(orderLedgerRow),
               total,
@@ -38,7 +62,7 @@ export class PaymentsLedger {
       source === 'order'
         ? none
         : this.registrations.ledger(
-            { provider: orderFilter[ORDER_PROVIDER_FIELD], status: orderFilter.status },
+            { provider: orderFilter[ORDER_PROVIDER_FIELD], status: orderFilter.status, refund },
             direction,
             window.limit,
           ),

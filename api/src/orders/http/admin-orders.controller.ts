@@ -21,9 +21,9 @@ const LIST: RaListSpec = {
   defaultSort: { field: 'createdAt', direction: 'desc' },
 };
 
-/** The ledger: by source (order or workshop), provider and status, newest first (or oldest). */
+/** The ledger: by source (order or workshop), provider, status and refund (`none|partial|full`), newest first. */
 const LEDGER: RaListSpec = {
-  filters: { status: 'eq', source: 'eq', provider: { field: ORDER_PROVIDER_FIELD, op: 'eq' } },
+  filters: { status: 'eq', source: 'eq', refund: 'eq', provider: { field: ORDER_PROVIDER_FIELD, op: 'eq' } },
   textFields: [],
   sortable: ['createdAt'],
   defaultSort: { field: 'createdAt', direction: 'desc' },

@@ -17,6 +17,13 @@ const STATUS_FILTERS: Record<string, Filter> = {
   released: { paidAt: null, paymentStatus: { $in: ['failed', 'cancelled'] } },
 };
 
+/** The ledger's refund filter: nothing given back, part of it, or all of it (issued refunds, as `refunded` counts). */
+const REFUND_FILTERS: Record<string, Filter> = {
+  none: { refundedAmount: { $exists: false } },
+  partial: { refundedAmount: { $gt: 0 }, refundedInFull: { $ne: true } },
+  full: { refundedInFull: true },
+};
+
 export interface LedgerRow {
   id: string;
   source: 'order' | 'workshop';
@@ -76,10 +83,18 @@ export class RegistrationPayments {
   constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
 
   /** The first `limit` rows of registrations' payments (newest first unless sorted), and how many there are. */
-  async ledger(filter: { provider?: unknown; status?: unknown }, sort: 'asc' | 'desc', limit: number) {
+  async ledger(
+    filter: { provider?: unknown; status?: unknown; refund?: unknown },
+    sort: 'asc' | 'desc',
+    limit: number,
+  ) {
     const status = typeof filter.status === 'string' ? STATUS_FILTERS[filter.status] : {};
-    if (!status) return { items: [], total: 0 };
-    const where: Filter = { amountDue: { $gt: 0 }, ...status };
+    const refund = typeof filter.refund === 'string' ? REFUND_FILTERS[filter.refund] : {};
+    if (!status || !refund) return { items: [], total: 0 };
+    // A status and a refund filter on the same field (`refunded` and `none`) find nothing, as both cannot hold.
+    const clash = Object.keys(refund).some((field) => field in status);
+    if (clash && filter.refund === 'none') return { items: [], total: 0 };
+    const where: Filter = { amountDue: { $gt: 0 }, ...status, ...refund };
     if (typeof filter.provider === 'string') where.paymentMethod = filter.provider;
     const order: SortKey[] = [{ field: 'registeredAt', direction: sort }];
     const registrations = this.reads.collection<RegistrationDoc>(REGISTRATIONS);

@@ -253,4 +253,43 @@ describe('the payments ledger', () => {
     >;
     expect(after.find((r) => r.reference === reference)).toMatchObject({ status: 'refunded', refunded: 200 });
   });
+
+  it('finds a partly refunded row by refund=partial, a fully refunded one by refund=full, and refuses another value', async () => {
+    const id = await workshop(26);
+    const part = await register('artist', id);
+    const whole = await register('collector', id);
+    const refund = (rid: string, amount: number) =>
+      stack.call(b.organiser!, 'POST', `/api/workshops/${id}/registrations/${rid}/refunds`, { amount, reason: 'Late' });
+    expect((await refund(part.id, 50)).status).toBe(200);
+    expect((await refund(whole.id, 200)).status).toBe(200);
+    const references = async (refundFilter: string) => {
+      const rows = (await stack.call(b.admin!, 'GET', ledger({ source: 'workshop', refund: refundFilter })))
+        .body as Array<{ reference: string; refunded: number; status: string }>;
+      return rows.filter((r) => r.reference === part.reference || r.reference === whole.reference);
+    };
+    // The sandbox's refunded webhook issues each refund; the filters read what was issued.
+    await eventually(async () => {
+      expect(await references('partial')).toEqual([
+        expect.objectContaining({ reference: part.reference, refunded: 50, status: 'paid' }),
+      ]);
+      expect(await references('full')).toEqual([
+        expect.objectContaining({ reference: whole.reference, refunded: 200, status: 'refunded' }),
+      ]);
+      return true;
+    });
+    expect(await references('none')).toEqual([]);
+    const both = (await stack.call(b.admin!, 'GET', ledger({ refund: 'partial', status: 'paid' }))).body as Array<{
+      reference: string;
+    }>;
+    expect(both.map((r) => r.reference)).toContain(part.reference);
+    const orders = (await stack.call(b.admin!, 'GET', ledger({ source: 'order', refund: 'partial' }))).body as Array<{
+      refunded: number;
+      total: number;
+    }>;
+    expect(orders.every((r) => r.refunded > 0 && r.refunded < r.total)).toBe(true);
+    const bad = await stack.call(b.admin!, 'GET', ledger({ refund: 'some' }));
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad.body)).toEqual(['refund']);
+    expect(bad.body.details[0].messageAr).toMatch(arabic);
+  });
 });

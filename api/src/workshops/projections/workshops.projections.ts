@@ -61,6 +61,8 @@ export interface RegistrationDoc
   cancelReason: string | null;
   /** Refunds (absent on registrations never refunded): issued so far, requested but not issued yet, and each. */
   refundedAmount?: number;
+  /** Every halala paid has been given back (the ledger's `refund=full` filter reads it). */
+  refundedInFull?: boolean;
   refundOwed?: number;
   refunds?: RegistrationRefundDoc[];
   /** The STC Pay code last sent to the payer and its wrong attempts (absent before any). */
@@ -218,7 +220,7 @@ const paymentStatusOf = (status: RegistrationStatus, failed: boolean): Registrat
 
 export const registrationsProjection: Projection<RegistrationEvent | UserForgotten> = {
   name: 'workshopRegistrations',
-  version: 1,
+  version: 2,
   eventTypes: [...REGISTRATION_EVENT_TYPES, 'UserForgotten'],
   collections: {
     [REGISTRATIONS]: {
@@ -360,11 +362,13 @@ function withRefund(
   }
   const issue = (r: RegistrationRefundDoc): RegistrationRefundDoc =>
     r.refundId === refundId ? { ...r, status: 'issued', issuedAt: at, refundReference: event.data.refundReference } : r;
+  const refundedAmount = sum(doc.refundedAmount ?? 0, amount);
   return {
     ...doc,
     refunds: refunds.map(issue),
     refundOwed: sum(doc.refundOwed ?? 0, -amount),
-    refundedAmount: sum(doc.refundedAmount ?? 0, amount),
+    refundedAmount,
+    refundedInFull: refundedAmount >= doc.amountDue,
   };
 }
 

@@ -1,4 +1,5 @@
 /** The workshop and event calls of SPEC section 7, with the spec's field names (section 3). */
+import type { WorkshopDetails } from '@gulf-art/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, sendJson, throwIfResNotOk } from '../../../lib/http';
 
@@ -35,6 +36,13 @@ export interface Workshop extends Bilingual {
   currency?: string | null;
   featured?: boolean;
   status?: string;
+  locationType?: string;
+  instructor?: string | null;
+  materials?: string | null;
+  prerequisites?: string | null;
+  certificate?: boolean;
+  cancellationPolicy?: string | null;
+  imageUrl?: string | null;
   /** What cancelling gives back: steps of at least `daysBefore` days before the start, most days first. */
   refundPolicy?: { steps: Array<{ daysBefore: number; percent: number }> };
 }
@@ -154,6 +162,27 @@ export interface OrganisedRegistration {
   paymentStatus: string;
   attendanceStatus: 'attended' | 'not_attended';
   personalInfo: { firstName: string | null; lastName: string; email: string; phone: string };
+  /** What was paid and what of it went, or is going, back. */
+  payment?: RegistrationPayment;
+}
+
+/** One refund of a registration: requested (owed) until the provider, or the organiser's transfer back, issues it. */
+export interface RegistrationRefund {
+  refundId: string;
+  amount: number;
+  reason: string;
+  status: 'requested' | 'issued';
+  refundReference: string | null;
+}
+
+export interface RegistrationPayment {
+  provider: string;
+  amountDue: number;
+  currency: string;
+  status: string;
+  refundedAmount: number;
+  refundOwed: number;
+  refunds: RegistrationRefund[];
 }
 
 export const workshopsQuery = (q = '') =>
@@ -232,6 +261,12 @@ export const checkIn = (workshopId: string, registrationId: string) =>
 
 export const publishWorkshop = (workshopId: string) =>
   sendJson<Workshop>('POST', `/api/workshops/${workshopId}/publish`);
+
+/** The details a person types (POST /api/workshops creates a draft; PATCH takes any of them). */
+export type WorkshopDetailsBody = WorkshopDetails;
+export const createWorkshop = (body: WorkshopDetailsBody) => sendJson<Workshop>('POST', '/api/workshops', body);
+export const updateWorkshop = (workshopId: string, changes: Partial<WorkshopDetailsBody>) =>
+  sendJson<Workshop>('PATCH', `/api/workshops/${workshopId}`, changes);
 
 export const organisedEventsQuery = queryOptions({
   queryKey: ['/api/events/organised'],

@@ -28,9 +28,13 @@ import { RegistrationFieldsSection } from './registration-fields-section';
 import { PaymentMethodsSection } from './payment-methods-section';
 import { AttendeeMailDialog } from './attendee-mail-dialog';
 import { RegistrationChartsSection } from './registration-charts-section';
+import { RefundPolicySection } from './refund-policy-section';
+import { RegistrationRefundActions, RegistrationRefunds } from './registration-refund-actions';
+import { WorkshopDetailsForm } from './workshop-details-form';
 
 /** The organiser's workshop dashboard (/manage/workshops): figures, registration trend and revenue by tier charts,
- * attendees, search, check-in, export; tiers, registration fields, payment methods and promo codes. */
+ * attendees, search, check-in, refunds, export; the refund policy, tiers, registration fields, payment methods and
+ * promo codes. */
 export default function ManageWorkshopsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -42,6 +46,7 @@ export default function ManageWorkshopsPage() {
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const [mailing, setMailing] = useState(false);
+  const [details, setDetails] = useState<'new' | 'edit' | null>(null);
   const workshopId = chosen || workshops.data?.[0]?.id || '';
   const workshop = workshops.data?.find((w) => w.id === workshopId);
   const registrations = useQuery({ ...organisedRegistrationsQuery(workshopId, q.trim()), enabled: !!workshopId });
@@ -68,15 +73,37 @@ export default function ManageWorkshopsPage() {
   ];
   return (
     <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {t('workshops.manage.title')}
-      </Typography>
+      {/* On a phone the button wraps under the heading instead of pushing the page wider. */}
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+      >
+        <Typography variant="h4" component="h1">
+          {t('workshops.manage.title')}
+        </Typography>
+        <Button variant="contained" onClick={() => setDetails('new')}>
+          {t('workshops.manage.newWorkshop')}
+        </Button>
+      </Stack>
+      {details && (
+        <WorkshopDetailsForm
+          workshop={details === 'edit' ? workshop : undefined}
+          onClose={() => setDetails(null)}
+          onSaved={(id) => {
+            setDetails(null);
+            setChosen(id);
+            setSelected([]);
+          }}
+        />
+      )}
       {workshops.isSuccess && workshops.data.length === 0 && <Typography>{t('workshops.manage.none')}</Typography>}
       {workshop && (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
             <TextField
               select
+              name="workshop"
               label={t('workshops.manage.workshop')}
               value={workshopId}
               onChange={(e) => {
@@ -92,6 +119,9 @@ export default function ManageWorkshopsPage() {
               ))}
             </TextField>
             <Chip label={t(`workshops.manage.status.${workshop.status ?? 'draft'}`)} />
+            <Button variant="outlined" onClick={() => setDetails('edit')}>
+              {t('workshops.manage.editDetails')}
+            </Button>
             {workshop.status === 'draft' && (
               <Button variant="outlined" onClick={() => publish.mutate()}>
                 {t('workshops.manage.publish')}
@@ -158,7 +188,10 @@ export default function ManageWorkshopsPage() {
                     <TableCell>{r.personalInfo.email}</TableCell>
                     <TableCell>{formatDate(r.registeredAt, language, 'medium')}</TableCell>
                     <TableCell>{formatNumber(r.quantity ?? 1, language)}</TableCell>
-                    <TableCell>{t(`workshops.manage.paymentStatus.${r.paymentStatus}`)}</TableCell>
+                    <TableCell>
+                      {t(`workshops.manage.paymentStatus.${r.paymentStatus}`)}
+                      <RegistrationRefunds registration={r} />
+                    </TableCell>
                     <TableCell>{t(`workshops.manage.attendanceValues.${r.attendanceStatus}`)}</TableCell>
                     <TableCell>
                       {r.paymentStatus === 'paid' && r.attendanceStatus !== 'attended' && (
@@ -166,13 +199,20 @@ export default function ManageWorkshopsPage() {
                           {t('workshops.manage.checkIn')}
                         </Button>
                       )}
+                      <RegistrationRefundActions workshopId={workshopId} registration={r} />
                     </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </TableContainer>
-          <SessionsSection key={`sessions-${workshopId}`} workshopId={workshopId} sessions={workshop.sessions ?? []} />
+          <RefundPolicySection key={`refunds-${workshopId}`} workshopId={workshopId} policy={workshop.refundPolicy} />
+          {/* A new start date moves the sessions on the server: the rows start again from what it stored. */}
+          <SessionsSection
+            key={`sessions-${workshopId}-${workshop.startDate}`}
+            workshopId={workshopId}
+            sessions={workshop.sessions ?? []}
+          />
           <TicketTiersSection
             key={workshopId}
             workshopId={workshopId}

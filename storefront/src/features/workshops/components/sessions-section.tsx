@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { HttpError } from '../../../lib/http';
+import { serverFieldErrorsByPath } from '../../../lib/field-errors';
 import { saveSessions } from '../api/workshop-lists-api';
 import type { WorkshopSession } from '../api/workshops-api';
 import { useWorkshopAction } from './use-list-editor';
@@ -23,17 +23,6 @@ interface Row {
   endsAt: string;
 }
 
-/** The server's message for each session field (`sessions[0].endsAt`), in the interface language. */
-function sessionErrors(error: unknown, language: string): Record<string, string> {
-  if (!(error instanceof HttpError) || !error.body?.details) return {};
-  const out: Record<string, string> = {};
-  for (const d of error.body.details) {
-    const text = language === 'ar' ? (d.messageAr ?? d.message) : d.message;
-    if (d.field && text && !out[d.field]) out[d.field] = text;
-  }
-  return out;
-}
-
 /** The organiser's session times (/manage/workshops): rows of start and end in Riyadh time, added and removed. */
 export function SessionsSection({ workshopId, sessions }: { workshopId: string; sessions: WorkshopSession[] }) {
   const { t } = useTranslation();
@@ -47,7 +36,7 @@ export function SessionsSection({ workshopId, sessions }: { workshopId: string; 
       rows.map((r) => ({ startsAt: fromRiyadhInput(r.startsAt), endsAt: fromRiyadhInput(r.endsAt) })),
     ),
   );
-  const errors = sessionErrors(save.error, language);
+  const errors = serverFieldErrorsByPath(save.error, language);
   const change = (key: number, name: 'startsAt' | 'endsAt', value: string) =>
     setRows(rows.map((r) => (r.key === key ? { ...r, [name]: value } : r)));
   const add = () => {

@@ -21,6 +21,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatMoney } from '../../../lib/format';
 import { featuredWorkshopsQuery, workshopsQuery, type Workshop } from '../api/workshops-api';
 import { AddToCalendarLink } from './add-to-calendar-link';
+import { RefundPolicyText } from './refund-policy-text';
 import { RegistrationDialog } from './registration-dialog';
 import { useScrollToAnchor } from './use-scroll-to-anchor';
 import { useSignedInFirst } from './use-signed-in-first';
@@ -84,6 +85,7 @@ function WorkshopCard({
         <Typography variant="subtitle1" sx={{ mt: 1 }}>
           {workshop.price ? formatMoney(workshop.price, language) : t('workshops.free')}
         </Typography>
+        <RefundPolicyText workshop={workshop} riyadhDays />
         <AddToCalendarLink kind="workshops" id={workshop.id} />
       </CardContent>
       <CardActions>
