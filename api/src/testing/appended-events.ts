@@ -42,3 +42,8 @@ export async function markEventLog(events: EventStore): Promise<EventLogMark> {
     appendedTypes: async (streamPrefix) => (await appended(streamPrefix)).map((e) => e.type),
   };
 }
+
+/** The event types a stream holds, in order: what specs compare after a command. */
+export async function streamTypesIn(stack: { runtime: { storage: { events: EventStore } } }, stream: string) {
+  return (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);
+}

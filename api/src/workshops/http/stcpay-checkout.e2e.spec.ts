@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import { setProcessEnv } from '../../testing/process-env.js';
+import { streamTypesIn } from '../../testing/appended-events.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { publishedWork } from '../../artworks/testing/artwork-fixtures.js';
 import { giveKycTier } from '../../testing/kyc-tier.js';
@@ -20,8 +21,7 @@ let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
 let restoreEnv = () => {};
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const streamTypes = async (stream: string) =>
-  (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);
+const streamTypes = (stream: string) => streamTypesIn(stack, stream);
 
 beforeAll(async () => {
   restoreEnv = setProcessEnv(LIVE_ENV);
