@@ -30,7 +30,8 @@ export function QueryPage<T>({ testId, title, query, missing, failed, children }
   if (query.isPending)
     body = (
       <Stack role="status" aria-label={t('common.loading')}>
-        <LinearProgress />
+        {/* A progress bar needs a name of its own (axe: aria-progressbar-name), not only its region's. */}
+        <LinearProgress aria-label={t('common.loading')} />
       </Stack>
     );
   else if (query.isError)

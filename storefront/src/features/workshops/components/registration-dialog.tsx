@@ -142,7 +142,13 @@ export function RegistrationDialog({
         <Typography variant="body2" color="text.secondary" data-testid="step-counter">
           {t('workshops.dialog.stepOf', { step, total: STEPS })} · {stepTitles[step - 1]}
         </Typography>
-        <LinearProgress variant="determinate" value={progressOf(step)} data-testid="step-progress" sx={{ mt: 1 }} />
+        <LinearProgress
+          variant="determinate"
+          value={progressOf(step)}
+          aria-label={t('workshops.dialog.stepOf', { step, total: STEPS })}
+          data-testid="step-progress"
+          sx={{ mt: 1 }}
+        />
       </DialogTitle>
       <DialogContent dividers>
         {loading && (
