@@ -1,7 +1,7 @@
 /** The storefront fallback hands shared-link paths on (to the server-rendered meta) and serves the rest itself. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
@@ -13,6 +13,10 @@ let base: string;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'ga-static-'));
   writeFileSync(join(dist, 'index.html'), '<html><head><title>Shell</title></head><body></body></html>');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  // A build that happened to hold a file under api/ must not shadow the API's route of that name.
+  mkdirSync(join(dist, 'api'));
+  writeFileSync(join(dist, 'api', 'health'), 'a file');
   const app = express();
   serveStaticApps(app, [{ mountPath: '/', distDir: dist }], () => {});
   app.get('/{*path}', (_req, res) => {
@@ -41,6 +45,16 @@ describe('static storefront with shared links', () => {
       expect(await (await fetch(`${base}${path}`)).text()).toBe('next handler');
     },
   );
+
+  it('never looks for an API path among the files: /api/health goes to the API', async () => {
+    expect(await (await fetch(`${base}/api/health`)).text()).toBe('next handler');
+  });
+
+  it("serves the build's files", async () => {
+    const res = await fetch(`${base}/robots.txt`);
+    expect(await res.text()).toBe('User-agent: *');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
 
   it.each(['/', '/artists', '/galleries', '/artwork/abc/edit', '/dashboard'])(
     'serves the page itself for %s',
