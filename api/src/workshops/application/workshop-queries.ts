@@ -115,9 +115,14 @@ export class WorkshopQueries {
     return this.registrations.find({ filter: { workshopId, paidAt: { $ne: null } }, limit: 5000 });
   }
 
-  /** Registrations with a refused refund whose retry is due by `at` (the refund retry job's sweep). */
+  /** Registrations with a refused refund whose retry is due by `at` (the refund retry job's sweep), the longest
+   * waiting first: a run takes a batch of them, the next run the rest. */
   refundRetriesDue(at: string) {
-    return this.registrations.find({ filter: { refundRetryAt: { $ne: null, $lte: at } }, limit: 500 });
+    return this.registrations.find({
+      filter: { refundRetryAt: { $ne: null, $lte: at } },
+      sort: [{ field: 'refundRetryAt', direction: 'asc' }],
+      limit: 500,
+    });
   }
 
   /** Registrations waiting for a payment since before `before`, for workshops still to start (see expireHolds). */

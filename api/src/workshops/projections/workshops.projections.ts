@@ -230,6 +230,8 @@ export const registrationsProjection: Projection<RegistrationEvent | UserForgott
         { fields: ['workshopId', 'registeredAt'] },
         { fields: ['paymentReference'] },
         { fields: ['status'] },
+        // The refund retry job's sweep: the few registrations with a refused refund, found without a scan.
+        { fields: ['refundRetryAt'] },
       ],
     },
   },
