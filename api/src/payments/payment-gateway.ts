@@ -66,6 +66,9 @@ export interface WebhookDelivery {
   refundReference?: string;
   /** A live provider's refund webhook: why the refund failed, as the provider words it. */
   failureReason?: string;
+  /** A refund none of ours asked for (no `refundId`): the provider took the money back itself (a reversal), rather
+   * than someone refunding from the provider's dashboard. */
+  reversal?: boolean;
 }
 
 export interface RefundTarget {

@@ -226,8 +226,21 @@ describe('PayPal adapter', () => {
         refunded('PAYMENT.CAPTURE.REVERSED', { custom_id: undefined }),
         transmission,
       );
-      expect(reversed).toMatchObject({ status: 'refunded', reference: '5O190127TN364715T', amount: 60 });
+      expect(reversed).toMatchObject({
+        status: 'refunded',
+        reference: '5O190127TN364715T',
+        amount: 60,
+        refundReference: '1Y107995YT783435V',
+        reversal: true,
+      });
       expect(reversed).not.toHaveProperty('refundId');
+      const fromDashboard = await adapter.receive(
+        refunded('PAYMENT.CAPTURE.REFUNDED', { custom_id: undefined }),
+        transmission,
+      );
+      expect(fromDashboard).toMatchObject({ status: 'refunded', refundReference: '1Y107995YT783435V' });
+      expect(fromDashboard).not.toHaveProperty('refundId');
+      expect(fromDashboard).not.toHaveProperty('reversal');
       const failed = refunded('PAYMENT.CAPTURE.REFUNDED', { status: 'FAILED', status_details: { reason: 'ECHECK' } });
       expect(await adapter.receive(failed, transmission)).toMatchObject({
         status: 'refund_failed',

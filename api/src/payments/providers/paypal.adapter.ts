@@ -195,7 +195,8 @@ export class PayPalAdapter implements ProviderAdapter {
     return null;
   }
 
-  /** A refund PayPal completed or failed, on the order whose capture it refunds. */
+  /** A refund PayPal completed or failed, on the order whose capture it refunds: ours (its `custom_id`), or one made
+   * from PayPal's dashboard or a reversal (none), which the registration records all the same. */
   private async refundDelivery(event: PayPalEvent): Promise<WebhookDelivery | null> {
     const refund = event.resource;
     const status =
@@ -211,6 +212,7 @@ export class PayPalAdapter implements ProviderAdapter {
       ...this.delivery(orderId, status, refund.amount.value, event.id),
       refundReference: refund.id,
       ...(refund.custom_id ? { refundId: refund.custom_id } : {}),
+      ...(event.event_type === 'PAYMENT.CAPTURE.REVERSED' ? { reversal: true } : {}),
       ...(status === 'refund_failed' ? { failureReason: refund.status_details?.reason ?? refund.status } : {}),
     };
   }

@@ -202,8 +202,27 @@ export class RegistrationRefunds {
    * provider made that is not one of ours (a reversal, one made on its dashboard) is acknowledged, recording nothing. */
   async applyLive(delivery: WebhookDelivery) {
     const doc = await this.queries.registrationByReference(delivery.reference);
-    const ours = doc?.refunds?.find((r) => r.refundId === delivery.refundId);
-    if (!doc || doc.paymentMethod !== delivery.provider || !ours) return { received: true };
+    if (!doc || doc.paymentMethod !== delivery.provider) return { received: true };
+    if (!delivery.refundId && delivery.status === 'refunded' && delivery.refundReference) {
+      // None of ours: the provider gave the money back on its own, which the ledger must show all the same.
+      const { refundReference, amount } = delivery;
+      await this.writer.run(
+        registrationDecider,
+        doc.id,
+        {
+          type: 'RecordProviderRefund',
+          refundReference,
+          amount,
+          reversal: delivery.reversal ?? false,
+          now: new Date(),
+        },
+        null,
+        registrationsProjection.name,
+      );
+      return { received: true, registrationId: doc.id };
+    }
+    const ours = doc.refunds?.find((r) => r.refundId === delivery.refundId);
+    if (!ours) return { received: true };
     if (delivery.status === 'refund_failed') await this.fail(doc.id, ours.refundId, delivery.failureReason ?? 'failed');
     else await this.issue(doc.id, ours.refundId, delivery.refundReference ?? delivery.deliveryId);
     return { received: true, registrationId: doc.id };

@@ -262,3 +262,45 @@ describe('a refund the provider refuses', () => {
       .then([]);
   });
 });
+
+describe('a refund the provider made on its own (its dashboard, a reversal)', () => {
+  const now = new Date('2026-03-12T09:00:00Z');
+  const byProvider = (amount: number, reversal = false) => ({
+    type: 'RecordProviderRefund' as const,
+    refundReference: 'PP-REFUND-1',
+    amount,
+    reversal,
+    now,
+  });
+  const recorded = (amount: number, reason: string): RegistrationEvent[] => [
+    requested('provider-PP-REFUND-1', amount, { actorId: null, reason, requestedAt: now.toISOString() }),
+    {
+      type: 'RegistrationRefunded',
+      data: {
+        registrationId: 'r',
+        workshopId: 'w',
+        refundId: 'provider-PP-REFUND-1',
+        amount,
+        refundReference: 'PP-REFUND-1',
+      },
+    },
+  ];
+  it('is recorded as requested and issued at once, a reversal named as one', () => {
+    spec([placed, paid]).when(byProvider(30)).then(recorded(30, 'provider_refund'));
+    spec([placed, paid]).when(byProvider(102.5, true)).then(recorded(102.5, 'provider_reversal'));
+  });
+  it('is recorded once by the provider’s reference, and never past what is left', () => {
+    spec([placed, paid, ...recorded(30, 'provider_refund')])
+      .when(byProvider(30))
+      .then([]);
+    spec([placed, paid, requested('o', 100, {})])
+      .when(byProvider(102.5))
+      .then(recorded(2.5, 'provider_refund'));
+    spec([placed, paid, requested('o', 102.5, {})])
+      .when(byProvider(10))
+      .then([]);
+  });
+  it('records nothing on a registration nothing was paid for', () => {
+    spec([placed]).when(byProvider(10)).then([]);
+  });
+});

@@ -33,6 +33,16 @@ export type RefundCommand =
       now: Date;
     }
   | { type: 'IssueRefund'; refundId: string; refundReference: string }
+  | {
+      type: 'RecordProviderRefund';
+      /** The provider's own reference of the refund: what makes a repeated webhook record it once. */
+      refundReference: string;
+      amount: number;
+      /** The provider took the money back itself (a chargeback or a reversal), rather than a refund from its
+       * dashboard. */
+      reversal: boolean;
+      now: Date;
+    }
   | { type: 'FailRefund'; refundId: string; reason: string; now: Date }
   | { type: 'RetryRefund'; refundId: string; now: Date };
 
@@ -168,8 +178,36 @@ function retryRefund(command: Extract<RefundCommand, { type: 'RetryRefund' }>, s
   return [{ type: 'RegistrationRefundRetried', data }];
 }
 
+/** Our id of a refund the provider made on its own, from its reference. */
+export const providerRefundId = (refundReference: string) => `provider-${refundReference}`;
+
+/**
+ * Money the provider gave back without being asked by us (a refund from its dashboard, a reversal): a fact, so it is
+ * recorded rather than refused, requested and issued at once, at most what is left (what we already asked back stays
+ * owed to the attendee until the provider confirms it). A free or unpaid registration had nothing to give back.
+ */
+function recordProviderRefund(
+  command: Extract<RefundCommand, { type: 'RecordProviderRefund' }>,
+  state: Placed,
+): RegistrationEvent[] {
+  const refundId = providerRefundId(command.refundReference);
+  if (state.refunds.byId[refundId] || state.refunds.paid === 0) return [];
+  const amount = fromCents(Math.min(cents(command.amount), cents(leftOf(state.refunds))));
+  if (!(amount > 0)) return [];
+  const reason = command.reversal ? 'provider_reversal' : 'provider_refund';
+  const { registrationId, workshopId } = state.data;
+  return [
+    requested(state, refundId, amount, null, reason, null, command.now),
+    {
+      type: 'RegistrationRefunded',
+      data: { registrationId, workshopId, refundId, amount, refundReference: command.refundReference },
+    },
+  ];
+}
+
 export function decideRefund(command: RefundCommand, state: Placed): RegistrationEvent[] {
   if (command.type === 'FailRefund') return failRefund(command, state);
+  if (command.type === 'RecordProviderRefund') return recordProviderRefund(command, state);
   if (command.type === 'RetryRefund') return retryRefund(command, state);
   const known = state.refunds.byId[command.refundId];
   if (command.type === 'IssueRefund') {

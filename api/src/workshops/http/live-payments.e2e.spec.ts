@@ -242,3 +242,37 @@ describe('a Stripe refund refused, retried, then issued by its webhook', () => {
     });
   });
 });
+
+describe('a refund the provider made on its own (its dashboard, a reversal)', () => {
+  it('is recorded once on the registration and in the ledger, never past what was paid', async () => {
+    const { registrationId, reference, amountDue } = await paidStripeRegistration('dashboard');
+    const refunds = stack.http.app.get(RegistrationRefunds);
+    const fromDashboard = {
+      provider: 'stripe' as const,
+      reference,
+      status: 'refunded' as const,
+      amount: 40,
+      deliveryId: 'evt_dashboard_1',
+      refundReference: 're_dashboard_1',
+    };
+    expect(await refunds.applyLive(fromDashboard)).toEqual({ received: true, registrationId });
+    await refunds.applyLive({ ...fromDashboard, deliveryId: 'evt_dashboard_2' }); // delivered again
+    // A reversal of the whole payment afterwards takes back only what was left.
+    await refunds.applyLive({ ...fromDashboard, amount: amountDue, refundReference: 're_reversal_1', reversal: true });
+
+    const stream = await stack.runtime.storage.events.readStream(`registration-${registrationId}`);
+    const requested = stream
+      .filter((e) => e.type === 'RegistrationRefundRequested')
+      .map((e) => e.data as { amount: number; reason: string; actorId: string | null });
+    const rest = Math.round((amountDue - 40) * 100) / 100;
+    expect(requested).toEqual([
+      expect.objectContaining({ amount: 40, reason: 'provider_refund', actorId: null }),
+      expect.objectContaining({ amount: rest, reason: 'provider_reversal', actorId: null }),
+    ]);
+    expect(stream.filter((e) => e.type === 'RegistrationRefunded')).toHaveLength(2);
+    const filter = encodeURIComponent(JSON.stringify({ source: 'workshop', provider: 'stripe' }));
+    const rows = await stack.call(b.admin!, 'GET', `/api/admin/payments?filter=${filter}&range=[0,99]`);
+    const row = (rows.body as Array<Record<string, unknown>>).find((r) => r.id === `registration-${registrationId}`);
+    expect(row).toMatchObject({ refunded: amountDue, refundOwed: 0 });
+  });
+});
