@@ -134,19 +134,29 @@ try {
   // Its server CPU per read is the floor a registration's cost compares with: an authenticated request that does
   // the least (session, account, one document).
   const cpuAtReference = serverCpuMs();
-  const { reference, referenceCpuEach } = await (async () => {
+  // Its answers' p99 with the same 100 clients at once is what "p99 < 100 ms" means on this machine for a request
+  // that writes nothing.
+  const { reference, referenceCpuEach, referenceP99 } = await (async () => {
     let done = 0;
+    const latencies = [];
     const stopAt = Date.now() + (process.env.BENCH_SMOKE ? 1000 : 5000);
     const began = performance.now();
     await Promise.all(
       people.map(async (call) => {
-        while (Date.now() < stopAt) if ((await call('GET', '/api/profile')).status === 200) done++;
+        while (Date.now() < stopAt) {
+          const sent = performance.now();
+          if ((await call('GET', '/api/profile')).status !== 200) continue;
+          latencies.push(performance.now() - sent);
+          done++;
+        }
       }),
     );
     const cpuAfter = serverCpuMs();
+    latencies.sort((a, b) => a - b);
     return {
       reference: done / ((performance.now() - began) / 1000),
       referenceCpuEach: cpuAtReference === null || cpuAfter === null ? null : (cpuAfter - cpuAtReference) / done,
+      referenceP99: percentile(latencies, 99),
     };
   })();
 
@@ -212,8 +222,9 @@ try {
       (cpuRounds ? `, ${cpuEach.toFixed(1)} ms of server CPU per accepted registration.` : '.'),
   );
   console.log(
-    `reference in the same run: ${Math.round(reference)} authenticated GET /api/profile per second with the same ${people.length} clients; registrations/s are ${Math.round((100 * rate) / reference)}% of it` +
-      (referenceCpuEach === null ? '.' : `; ${referenceCpuEach.toFixed(1)} ms of server CPU per read.`),
+    `reference in the same run: ${Math.round(reference)} authenticated GET /api/profile per second with the same ${people.length} clients, answered with p99 ${referenceP99.toFixed(1)} ms` +
+      (referenceCpuEach === null ? '' : ` and ${referenceCpuEach.toFixed(1)} ms of server CPU each`) +
+      `; registrations/s are ${Math.round((100 * rate) / reference)}% of it.`,
   );
   console.log('Targets: ≥ 300 accepted registrations/s with exact seat counts; p99 < 100 ms.');
   if (problems.length > 0) {
