@@ -172,7 +172,30 @@ describe('Stripe adapter', () => {
         failureReason: 'expired_or_canceled_card',
       });
       expect(await receive(refundEvent('refund.updated', refund({ status: 'pending' })))).toBeNull();
-      expect(await receive(refundEvent('refund.updated', refund({ metadata: {} })))).toBeNull();
+    });
+
+    it("reads a refund made on Stripe's dashboard by the session its payment intent names, with no refund id of ours", async () => {
+      const api = fakeProvider([
+        { match: /\/v1\/checkout\/sessions\?payment_intent=pi_1$/, body: { data: [{ id: 'cs_test_1' }] } },
+      ]);
+      const dashboard = new StripeAdapter(settings, api.fetch, () => NOW);
+      const body = refundEvent('refund.updated', refund({ metadata: {} }));
+      expect(await dashboard.receive(body, { 'stripe-signature': `t=${T},v1=${sign(body)}` })).toEqual({
+        provider: 'stripe',
+        reference: 'cs_test_1',
+        status: 'refunded',
+        amount: 63.25,
+        deliveryId: 'evt_r1',
+        refundReference: 're_3MtwBwLkdIwHu7ix28a3tqPa',
+      });
+      expect(api.requests[0]!.headers.Authorization).toBe(`Bearer ${settings.secretKey}`);
+      // No Checkout Session for the payment intent (a payment made some other way): nothing names a payment of ours.
+      const none = new StripeAdapter(
+        settings,
+        fakeProvider([{ match: /sessions\?/, body: { data: [] } }]).fetch,
+        () => NOW,
+      );
+      expect(await none.receive(body, { 'stripe-signature': `t=${T},v1=${sign(body)}` })).toBeNull();
     });
 
     it('refuses a refund event whose signature does not verify', async () => {

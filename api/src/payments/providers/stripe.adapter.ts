@@ -14,7 +14,8 @@
  *   webhook names which of our refunds it settles).
  * - Refund webhooks: `refund.updated` / `charge.refund.updated` / `refund.failed` carry the Refund (`status`
  *   `succeeded` or `failed` with its `failure_reason`); `charge.refunded` carries the Charge, whose `refunds.data`
- *   lists its refunds newest first when the account's API version still includes them.
+ *   lists its refunds newest first when the account's API version still includes them. A refund made on Stripe's
+ *   dashboard has none of our metadata: its payment intent names the session (`GET /v1/checkout/sessions?payment_intent=`).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CreatedPayment, PaymentRequest, WebhookDelivery } from '../payment-gateway.js';
@@ -45,6 +46,7 @@ interface StripeRefund {
   status?: string;
   failure_reason?: string | null;
   metadata?: Record<string, string>;
+  payment_intent?: string | null;
 }
 
 interface StripeEvent {
@@ -156,14 +158,44 @@ export class StripeAdapter implements ProviderAdapter {
     return { reference: refund.id, status };
   }
 
+  /**
+   * A refund's event: ours by its metadata; one made on Stripe's dashboard carries none of our metadata, so its
+   * payment intent finds the Checkout Session (`GET /v1/checkout/sessions?payment_intent=…`), whose id is the
+   * payment's reference, and it is delivered without a refund id of ours (recorded as the provider's own refund).
+   */
+  private async refundDelivery(eventId: string, refund: StripeRefund | undefined): Promise<WebhookDelivery | null> {
+    const ours = refundDelivery(eventId, refund);
+    if (ours || refund?.metadata?.refund_id) return ours;
+    if (refund?.object !== 'refund' || !refund.id || refund.status !== 'succeeded' || !refund.payment_intent)
+      return null;
+    const sessions = await providerJson<{ data?: { id: string }[] }>(
+      'stripe',
+      await this.fetch(`${this.api}/v1/checkout/sessions?payment_intent=${encodeURIComponent(refund.payment_intent)}`, {
+        method: 'GET',
+        headers: { Authorization: `Bearer ${this.settings.secretKey}` },
+      }),
+    );
+    const reference = sessions.data?.[0]?.id;
+    if (!reference) return null;
+    const amount = (refund.amount ?? 0) / 100;
+    return {
+      provider: 'stripe',
+      reference,
+      status: 'refunded',
+      amount,
+      deliveryId: eventId,
+      refundReference: refund.id,
+    };
+  }
+
   async receive(rawBody: string, headers: Record<string, string | undefined>): Promise<WebhookDelivery | null> {
     const signature = headers['stripe-signature'] ?? '';
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
     if (!verifyStripeSignature(rawBody, signature, this.settings.webhookSecret, nowSeconds)) return null;
     const event = JSON.parse(rawBody) as StripeEvent;
     const object = event.data?.object;
-    if (REFUND_EVENTS.includes(event.type)) return refundDelivery(event.id, object);
-    if (event.type === 'charge.refunded') return refundDelivery(event.id, object?.refunds?.data?.[0]);
+    if (REFUND_EVENTS.includes(event.type)) return this.refundDelivery(event.id, object);
+    if (event.type === 'charge.refunded') return this.refundDelivery(event.id, object?.refunds?.data?.[0]);
     const session = object;
     if (session?.object !== 'checkout.session' || !session.id) return null;
     const paid =
@@ -181,8 +213,8 @@ export class StripeAdapter implements ProviderAdapter {
   }
 }
 
-/** A Stripe refund that went through or failed, as the delivery of the refund of ours its metadata names (a refund
- * made on Stripe's dashboard names none of ours and is left alone; a pending one waits for its next event). */
+/** A Stripe refund that went through or failed, as the delivery of the refund of ours its metadata names (a pending
+ * one waits for its next event; one made on Stripe's dashboard is read by `StripeAdapter.refundDelivery`). */
 function refundDelivery(eventId: string, refund: StripeRefund | undefined): WebhookDelivery | null {
   const refundId = refund?.metadata?.refund_id;
   const reference = refund?.metadata?.payment_reference;
