@@ -582,6 +582,10 @@ describe('the back-office lists', () => {
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toMatch(/^workshops 0-\d+\/\d+$/);
     expect(list.body[0]).not.toHaveProperty('_stream');
+    // The back-office reads each workshop's end as the storefront does: its last session's end.
+    const first = list.body[0] as { id: string; endDate: string; sessions: Array<{ endsAt: string }> };
+    expect(first.endDate).toBe(first.sessions.at(-1)!.endsAt);
+    expect((await stack.call(b.admin!, 'GET', `/api/admin/workshops/${first.id}`)).body.endDate).toBe(first.endDate);
     const paid = await stack.call(
       b.admin!,
       'GET',
