@@ -6345,6 +6345,7 @@ export type components = {
       prerequisites?: string;
       certificate?: boolean;
       cancellationPolicy?: string;
+      cancellationPolicyAr?: string;
       refundPolicy?: components['schemas']['RefundPolicyDto'];
       featured?: boolean;
       imageUrl?: string;

@@ -5,7 +5,8 @@
 // code (the total drops); then answers an event's RSVP in Arabic and sees it on /my-events. Signed out, Register
 // shows the login toast and goes to /api/login. The organiser sees the selected workshop's registration trend and
 // revenue by tier as charts (and their tables), edits a tier's benefits on /manage/workshops and downloads the
-// attendee list as CSV, in English and in Arabic.
+// attendee list as CSV, in English and in Arabic. Each card states the cancellation policy in the reader's language
+// (marked with its lang) and the workshop's days with the Hijri dates, in English and in Arabic.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
@@ -85,6 +86,27 @@ describe('workshops and events (demo data)', { skip }, () => {
       await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), clickButton(card, text('en', 'register'))]);
       assert.match(page.url(), /\/(api\/login|oidc)/);
     }));
+
+  for (const [language, title] of [
+    ['en', 'Thuluth calligraphy for beginners'],
+    ['ar', 'خط الثلث للمبتدئين'],
+  ])
+    it(`a card states the cancellation policy in the reader's language and its days with the Hijri dates (${language})`, () =>
+      withPage({}, async (page) => {
+        await visit(page, `/workshops?lang=${language}`);
+        await waitForHeading(page, text(language, 'title'));
+        assert.deepEqual(await documentLanguage(page), { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
+        const card = await cardTitled(page, title);
+        const policy = await card.$eval('[data-testid="cancellation-policy"] span', (el) => ({
+          lang: el.getAttribute('lang'),
+          text: el.textContent,
+        }));
+        assert.equal(policy.lang, language);
+        assert.match(policy.text, language === 'ar' ? /[\u0600-\u06FF]/ : /refund/i);
+        const dates = await card.$eval('[data-testid="workshop-dates"]', (el) => el.textContent);
+        assert.match(dates, language === 'ar' ? /هـ\)$/ : /AH\)$/);
+        assert.deepEqual(await untranslatedText(page), []);
+      }));
 
   it('an artist registers with the early bird, pays with sandbox STC Pay and finds it paid in the dashboard', () =>
     withPage({}, async (page) => {

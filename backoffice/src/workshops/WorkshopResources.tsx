@@ -1,6 +1,7 @@
 import {
   BooleanField,
   DataTable,
+  Labeled,
   NumberField,
   ReferenceManyField,
   Show,
@@ -8,6 +9,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip } from '../kit/fields';
@@ -50,6 +52,23 @@ export const WorkshopList = () => (
   </RecordList>
 );
 
+/** The organiser's cancellation policy in each language, each marked with its own language whatever the
+ * interface's, so the Arabic one is read and laid out as Arabic in the English back-office and the other way. */
+export const CancellationPolicies = () => (
+  <Stack spacing={1}>
+    {(
+      [
+        ['cancellationPolicy', 'en', 'ltr'],
+        ['cancellationPolicyAr', 'ar', 'rtl'],
+      ] as const
+    ).map(([source, lang, dir]) => (
+      <Labeled key={source} label={`resources.workshops.fields.${source}`}>
+        <TextField source={source} emptyText="—" lang={lang} dir={dir} sx={{ whiteSpace: 'pre-line' }} />
+      </Labeled>
+    ))}
+  </Stack>
+);
+
 export const WorkshopShow = () => (
   <Show actions={<ShowActions />}>
     <SimpleShowLayout>
@@ -61,10 +80,12 @@ export const WorkshopShow = () => (
       <TextField source="locationType" />
       <TextField source="location" emptyText="—" />
       <DateTimeField source="startDate" label="resources.workshops.fields.startDate" />
+      <DateTimeField source="endDate" label="resources.workshops.fields.endDate" />
       <NumberField source="currentParticipants" />
       <NumberField source="maxParticipants" />
       <NumberField source="price" />
       <BooleanField source="featured" />
+      <CancellationPolicies />
       <ChoiceChip
         source="status"
         group="resources.workshops.status"

@@ -3,6 +3,7 @@ import {
   RIYAL_SIGN,
   formatCardDate,
   formatDate,
+  formatDateRangeWithHijri,
   formatDateWithHijri,
   formatHijriDate,
   formatMoney,
@@ -55,6 +56,20 @@ describe('dates', () => {
     expect(formatHijriDate(lateEvening, 'en')).toBe('Ramadan 5, 1446 AH');
     expect(formatHijriDate(lateEvening, 'ar')).toMatch(/^٥ رمضان ١٤٤٦/);
     expect(formatDateWithHijri(lateEvening, 'en')).toBe('March 5, 2025 (Ramadan 5, 1446 AH)');
+  });
+
+  it('spans the days from start to end, each with its Hijri date, one day alone when both fall on it in Riyadh', () => {
+    // The late evening (UTC March 4) is already March 5 in Riyadh, as is 18:00 UTC on March 5: one day.
+    expect(formatDateRangeWithHijri(lateEvening, '2025-03-05T18:00:00Z', 'en')).toBe(
+      'March 5, 2025 (Ramadan 5, 1446 AH)',
+    );
+    expect(formatDateRangeWithHijri(lateEvening, '2025-03-07T12:00:00Z', 'en')).toBe(
+      'March 5, 2025 (Ramadan 5, 1446 AH) – March 7, 2025 (Ramadan 7, 1446 AH)',
+    );
+    expect(formatDateRangeWithHijri(lateEvening, '2025-03-07T12:00:00Z', 'ar')).toMatch(
+      /^٥ مارس ٢٠٢٥ \(٥ رمضان ١٤٤٦ هـ\) – ٧ مارس ٢٠٢٥ \(٧ رمضان ١٤٤٦ هـ\)$/,
+    );
+    expect(formatDateRangeWithHijri(lateEvening, null, 'en')).toBe('March 5, 2025 (Ramadan 5, 1446 AH)');
   });
 
   it('starts the week on Saturday in Arabic and Sunday in English', () => {

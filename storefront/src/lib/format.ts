@@ -90,6 +90,18 @@ export function formatDateWithHijri(value: DateInput, language: Language): strin
   return `${formatDate(value, language)} (${formatHijriDate(value, language)})`;
 }
 
+/** The days something spans in Riyadh time, each with its Hijri date beside it: "March 5, 2025 (Ramadan 5, 1446 AH)
+ * – March 7, 2025 (Ramadan 7, 1446 AH)"; the one day alone when it starts and ends on the same day. */
+export function formatDateRangeWithHijri(
+  start: DateInput,
+  end: DateInput | null | undefined,
+  language: Language,
+): string {
+  const from = formatDateWithHijri(start, language);
+  if (!isValid(end) || formatDate(start, language) === formatDate(end, language)) return from;
+  return `${from} – ${formatDateWithHijri(end, language)}`;
+}
+
 /** First day of the week, 0 = Sunday: Saturday for Arabic (Saudi), Sunday for English (US). */
 export function weekStartsOn(language: Language): 0 | 6 {
   return language === 'ar' ? 6 : 0;

@@ -5,6 +5,7 @@ import { illegalState, notFound } from '../../platform/errors/domain-errors.js';
 import { InvoicePdfs } from '../../invoicing/index.js';
 import { WorkshopQueries } from './workshop-queries.js';
 import { certificateHtml } from './certificate-html.js';
+import { workshopEndDate } from '../domain/workshop-sessions.js';
 
 @Injectable()
 export class CertificateService {
@@ -31,7 +32,7 @@ export class CertificateService {
         titleAr: workshop.titleAr,
         instructor: workshop.instructor,
         startDate: workshop.startDate,
-        endDate: workshop.sessions.at(-1)?.endsAt ?? workshop.startDate,
+        endDate: workshopEndDate(workshop),
         checkedInAt: doc.checkedInAt,
         registrationId: doc.id,
       }),

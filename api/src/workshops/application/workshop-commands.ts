@@ -470,6 +470,7 @@ export function detailsOf(doc: WorkshopDetails): WorkshopDetails {
     prerequisites: d.prerequisites,
     certificate: d.certificate,
     cancellationPolicy: d.cancellationPolicy,
+    cancellationPolicyAr: d.cancellationPolicyAr,
     ...(d.refundPolicy !== undefined ? { refundPolicy: d.refundPolicy } : {}),
     featured: d.featured,
     imageUrl: d.imageUrl,

@@ -4,6 +4,7 @@ import type { ArtEventDoc, RegistrationDoc, RsvpDoc, WorkshopDoc } from '../proj
 import { earlyBirdRunning } from '../domain/pricing.js';
 import { seatsPerPerson } from '../domain/workshops.events.js';
 import { orderedSteps } from '../domain/refund-policy.js';
+import { workshopEndDate } from '../domain/workshop-sessions.js';
 import type { WaitlistPlaceView } from './waitlist-queries.js';
 
 export function workshopView(doc: WorkshopDoc) {
@@ -11,6 +12,7 @@ export function workshopView(doc: WorkshopDoc) {
   return {
     ...rest,
     isOnline: doc.locationType === 'online',
+    endDate: workshopEndDate(doc),
     price: doc.price,
     isFull: doc.currentParticipants >= doc.maxParticipants,
     maxSeatsPerPerson: seatsPerPerson(doc),
@@ -49,6 +51,7 @@ const workshopSummary = (w: WorkshopDoc | undefined) =>
         location: w.location,
         locationAr: w.locationAr,
         startDate: w.startDate,
+        endDate: workshopEndDate(w),
         isOnline: w.locationType === 'online',
         price: w.price,
         currency: w.currency,

@@ -26,6 +26,9 @@ describe('the workshops demo', () => {
     const workshops = (await stack.call(null, 'GET', '/api/workshops')).body as Array<Record<string, unknown>>;
     expect(workshops).toHaveLength(12);
     expect(workshops.every((w) => Date.parse(w.startDate as string) > Date.now())).toBe(true);
+    // Each states its cancellation policy in both languages and ends with its last session.
+    expect(workshops.every((w) => w.cancellationPolicy && w.cancellationPolicyAr)).toBe(true);
+    expect(workshops.every((w) => w.endDate === (w.sessions as { endsAt: string }[]).at(-1)!.endsAt)).toBe(true);
     const admin = await stack.signIn('admin@example.sa');
     const organised = (await stack.call(admin, 'GET', '/api/workshops/organised')).body as Array<
       Record<string, unknown>

@@ -121,6 +121,7 @@ function detailsOf(w: Omit<DemoWorkshop, 'attendees' | 'soldOutVip' | 'promoCode
     prerequisites: w.skillLevel === 'beginner' ? 'None' : 'Some practice',
     certificate: true,
     cancellationPolicy: 'Full refund up to 7 days before the start.',
+    cancellationPolicyAr: 'استرداد كامل حتى سبعة أيام قبل البدء.',
     featured: w.featured ?? false,
     imageUrl: null,
     ticketTiers: tiersOf(w),

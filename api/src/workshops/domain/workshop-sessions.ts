@@ -27,6 +27,11 @@ export function shiftSessions(sessions: WorkshopSession[], startDate: string): W
   return sessions.map((s) => ({ startsAt: move(s.startsAt), endsAt: move(s.endsAt) }));
 }
 
+/** When the workshop ends: its last session's end (SPEC lists no end date, so it is derived, never stored);
+ * the start date for a workshop without sessions. Sessions are in order, so the last one ends last. */
+export const workshopEndDate = (details: { startDate: string; sessions: WorkshopSession[] }): string =>
+  details.sessions.at(-1)?.endsAt ?? details.startDate;
+
 /** Upcaster for WorkshopCreated/WorkshopUpdated v1 (no sessions): the sessions their duration text gives. */
 export function withSessions(data: Record<string, unknown>): Record<string, unknown> {
   if (Array.isArray(data.sessions)) return data;

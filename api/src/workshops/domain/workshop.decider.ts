@@ -33,7 +33,13 @@ import {
   soldPerTier,
   type ListItemCommand,
 } from './workshop-lists.js';
-import { seatsPerPerson, type PaymentProvider, type WorkshopDetails, type WorkshopEvent } from './workshops.events.js';
+import {
+  MAX_CANCELLATION_POLICY,
+  seatsPerPerson,
+  type PaymentProvider,
+  type WorkshopDetails,
+  type WorkshopEvent,
+} from './workshops.events.js';
 import {
   decideWaitlist,
   evolveWaitlist,
@@ -180,8 +186,26 @@ export function checkDetails(details: WorkshopDetails): void {
         ),
       );
   });
-  problems.push(...refundPolicyProblems(details.refundPolicy));
+  problems.push(...refundPolicyProblems(details.refundPolicy), ...policyTextProblems(details));
   if (problems.length > 0) throw validationError(problems);
+}
+
+/** Each language's cancellation policy within its length (commands from outside HTTP do not pass the DTO). */
+function policyTextProblems(details: WorkshopDetails): FieldProblem[] {
+  const fields = [
+    ['cancellationPolicy', 'The cancellation policy', 'سياسة الإلغاء'],
+    ['cancellationPolicyAr', 'The Arabic cancellation policy', 'سياسة الإلغاء بالعربية'],
+  ] as const;
+  return fields
+    .filter(([field]) => (details[field] ?? '').length > MAX_CANCELLATION_POLICY)
+    .map(([field, en, ar]) =>
+      problem(
+        field,
+        'maxLength',
+        `${en} must be at most ${MAX_CANCELLATION_POLICY} characters.`,
+        `يجب ألا تتجاوز ${ar} ${MAX_CANCELLATION_POLICY} حرف.`,
+      ),
+    );
 }
 
 function mayEdit(state: Extract<WorkshopState, { organiserId: string }>, actor: Actor): void {

@@ -71,6 +71,9 @@ export interface WorkshopSession {
   endsAt: string;
 }
 
+/** The longest cancellation policy, in either language (the DTO and the decider both hold it). */
+export const MAX_CANCELLATION_POLICY = 2000;
+
 /** Everything an organiser writes about a workshop (both languages). */
 export interface WorkshopDetails {
   title: string;
@@ -96,6 +99,8 @@ export interface WorkshopDetails {
   prerequisites: string;
   certificate: boolean;
   cancellationPolicy: string;
+  /** The policy in Arabic; "" when not given (workshops stored before it are upcast with ""). */
+  cancellationPolicyAr: string;
   /** What a cancelling attendee gets back, by days before the start (absent in workshops made before it: the
    * default policy, refund-policy.ts). */
   refundPolicy?: RefundPolicy;

@@ -10,7 +10,8 @@ import { notFound } from '../../platform/errors/domain-errors.js';
 import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
 import { streamCsv } from '../../platform/http/csv-export.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
-import { ART_EVENTS, REGISTRATIONS, WORKSHOPS } from '../projections/workshops.projections.js';
+import { ART_EVENTS, REGISTRATIONS, WORKSHOPS, type WorkshopDoc } from '../projections/workshops.projections.js';
+import { workshopEndDate } from '../domain/workshop-sessions.js';
 import { WAITLIST } from '../projections/waitlist.projection.js';
 import { PROMO_CODES } from '../projections/promo-codes.projection.js';
 
@@ -62,6 +63,11 @@ const RESOURCES: Record<string, string> = {
 };
 
 const withoutBookkeeping = ({ _stream, _revision, seats: _seats, ...doc }: Record<string, unknown>) => doc;
+/** A record as the back-office reads it: a workshop with its end (derived from its sessions, never stored). */
+const recordView = (name: string, doc: Record<string, unknown>) =>
+  name === WORKSHOPS
+    ? { ...withoutBookkeeping(doc), endDate: workshopEndDate(doc as unknown as WorkshopDoc) }
+    : withoutBookkeeping(doc);
 
 @ApiTags('admin: workshops')
 @Controller('api/admin')
@@ -141,13 +147,14 @@ export class AdminWorkshopsController {
     const collection = this.queries.collection(name);
     const [docs, total] = await Promise.all([collection.find(options), collection.count(options)]);
     setContentRange(res, resource, options.offset, docs.length, total);
-    return docs.map(withoutBookkeeping);
+    return docs.map((doc) => recordView(name, doc));
   }
 
   private async one(resource: string, id: string) {
-    const doc = await this.queries.collection(RESOURCES[resource]!).get(id);
+    const name = RESOURCES[resource]!;
+    const doc = await this.queries.collection(name).get(id);
     if (!doc) throw notFound('Record', 'السجل');
-    return withoutBookkeeping(doc);
+    return recordView(name, doc);
   }
 }
 

@@ -17,6 +17,7 @@ export function workshopDetails(body: CreateWorkshopDto): WorkshopDetails {
     prerequisites: '',
     certificate: false,
     cancellationPolicy: '',
+    cancellationPolicyAr: '',
     featured: false,
     imageUrl: null,
     ...stripUndefined(body),

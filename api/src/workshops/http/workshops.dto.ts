@@ -31,6 +31,7 @@ import {
   EVENT_CATEGORIES,
   FIELD_TYPES,
   LOCATION_TYPES,
+  MAX_CANCELLATION_POLICY,
   PAYMENT_PROVIDERS,
   PROMO_KINDS,
   RSVP_STATUSES,
@@ -189,7 +190,9 @@ export class CreateWorkshopDto {
   @MultiLine() @OptText(2000) materials?: string;
   @MultiLine() @OptText(2000) prerequisites?: string;
   @IsOptional() @IsBoolean() certificate?: boolean;
-  @MultiLine() @OptText(2000) cancellationPolicy?: string;
+  @MultiLine() @OptText(MAX_CANCELLATION_POLICY) cancellationPolicy?: string;
+  /** The policy in Arabic ("" when left out: the reader sees the English one). */
+  @MultiLine() @OptText(MAX_CANCELLATION_POLICY) cancellationPolicyAr?: string;
   /** What a cancelling attendee gets back (left out: full until 7 days before, half until 2, none after). */
   @IsOptional() @ValidateNested() @Type(() => RefundPolicyDto) refundPolicy?: RefundPolicyDto;
   @IsOptional() @IsBoolean() featured?: boolean;

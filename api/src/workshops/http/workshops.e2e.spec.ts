@@ -154,6 +154,48 @@ describe('organising a workshop', () => {
     expect(tiers.body).toHaveLength(2);
   });
 
+  it('keeps the cancellation policy in both languages, refusing a too long one by its field (400)', async () => {
+    const policy = {
+      cancellationPolicy: 'Full refund a week before.',
+      cancellationPolicyAr: 'استرداد كامل قبل أسبوع.',
+    };
+    const created = await stack.call(b.organiser!, 'POST', '/api/workshops', workshopBody(policy));
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const before = await streamTypes(`workshop-${id}`);
+    for (const [field, text] of [
+      ['cancellationPolicyAr', 'س'.repeat(2001)],
+      ['cancellationPolicy', 'x'.repeat(2001)],
+    ] as const) {
+      const tooLong = await stack.call(b.organiser!, 'PATCH', `/api/workshops/${id}`, { [field]: text });
+      expect(tooLong.status).toBe(400);
+      expect(fieldsOf(tooLong.body)).toEqual([field]);
+      expect(tooLong.body.messageAr).toMatch(arabic);
+      const refusedNew = await stack.call(b.organiser!, 'POST', '/api/workshops', workshopBody({ [field]: text }));
+      expect([refusedNew.status, fieldsOf(refusedNew.body)]).toEqual([400, [field]]);
+    }
+    expect(await streamTypes(`workshop-${id}`)).toEqual(before);
+    const edited = await stack.call(b.organiser!, 'PATCH', `/api/workshops/${id}`, { cancellationPolicyAr: '' });
+    expect(edited.body).toMatchObject({ cancellationPolicy: policy.cancellationPolicy, cancellationPolicyAr: '' });
+    const read = await stack.call(b.organiser!, 'GET', `/api/workshops/${id}`);
+    expect(read.body).toMatchObject({ cancellationPolicy: policy.cancellationPolicy, cancellationPolicyAr: '' });
+  });
+
+  it('answers the end date, the last session’s end, in the lists and the detail', async () => {
+    const start = future(40);
+    const sessions = [
+      { startsAt: start, endsAt: new Date(Date.parse(start) + 3 * 3_600_000).toISOString() },
+      { startsAt: future(42), endsAt: new Date(Date.parse(future(42)) + 2 * 3_600_000).toISOString() },
+    ];
+    const id = await publishedWorkshop({ startDate: start, sessions, featured: true, title: 'Two evenings' });
+    const endDate = sessions[1]!.endsAt;
+    expect((await stack.call(null, 'GET', `/api/workshops/${id}`)).body).toMatchObject({ startDate: start, endDate });
+    for (const path of ['/api/workshops?q=evenings', '/api/workshops/featured'])
+      expect((await stack.call(null, 'GET', path)).body.find((w: { id: string }) => w.id === id)).toMatchObject({
+        endDate,
+      });
+  });
+
   it('answers the dialog’s three lists in the spec’s field names, and 401 signed out', async () => {
     const id = await publishedWorkshop();
     expect((await stack.call(null, 'GET', `/api/workshops/${id}/ticket-tiers`)).status).toBe(401);
@@ -283,8 +325,18 @@ describe('registering', () => {
       id: registrationId,
       paymentStatus: 'paid',
       attendanceStatus: 'not_attended',
-      workshop: { title: 'Thuluth calligraphy', titleAr: 'خط الثلث', location: 'Riyadh', price: 400, currency: 'SAR' },
+      workshop: {
+        title: 'Thuluth calligraphy',
+        titleAr: 'خط الثلث',
+        location: 'Riyadh',
+        price: 400,
+        currency: 'SAR',
+        endDate: expect.any(String),
+      },
     });
+    const { startDate, endDate } = mine[0].workshop as { startDate: string; endDate: string };
+    // Three hours, as the duration text gives its one session.
+    expect(Date.parse(endDate) - Date.parse(startDate)).toBe(3 * 3_600_000);
   });
 
   it('mails the confirmation in both languages, with the Riyadh date and the Hijri date beside it', async () => {
@@ -530,6 +582,10 @@ describe('the back-office lists', () => {
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toMatch(/^workshops 0-\d+\/\d+$/);
     expect(list.body[0]).not.toHaveProperty('_stream');
+    // The back-office reads each workshop's end as the storefront does: its last session's end.
+    const first = list.body[0] as { id: string; endDate: string; sessions: Array<{ endsAt: string }> };
+    expect(first.endDate).toBe(first.sessions.at(-1)!.endsAt);
+    expect((await stack.call(b.admin!, 'GET', `/api/admin/workshops/${first.id}`)).body.endDate).toBe(first.endDate);
     const paid = await stack.call(
       b.admin!,
       'GET',

@@ -144,7 +144,8 @@ export const workshopsProjection: Projection<WorkshopEvent> = {
   name: 'workshops',
   // 2: a registration holds its quantity of seats (`seats` values are { tierId, quantity }).
   // 3: a workshop holds its sessions (upcast from the duration text for older workshops).
-  version: 3,
+  // 4: and its Arabic cancellation policy (upcast as "" for older workshops).
+  version: 4,
   eventTypes: WORKSHOP_EVENT_TYPES,
   collections: {
     [WORKSHOPS]: {

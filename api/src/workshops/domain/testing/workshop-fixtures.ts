@@ -25,6 +25,7 @@ export const details: WorkshopDetails = {
   prerequisites: '',
   certificate: true,
   cancellationPolicy: '',
+  cancellationPolicyAr: '',
   featured: false,
   imageUrl: null,
   ticketTiers: [

@@ -42,6 +42,9 @@ export interface Workshop extends Bilingual {
   prerequisites?: string | null;
   certificate?: boolean;
   cancellationPolicy?: string | null;
+  cancellationPolicyAr?: string | null;
+  /** When the last session ends (the API derives it from the sessions). */
+  endDate?: string;
   imageUrl?: string | null;
   /** What cancelling gives back: steps of at least `daysBefore` days before the start, most days first. */
   refundPolicy?: { steps: Array<{ daysBefore: number; percent: number }> };

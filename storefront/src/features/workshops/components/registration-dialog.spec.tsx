@@ -28,6 +28,10 @@ const workshop = {
   locationAr: 'الرياض',
   price: 400,
   currency: 'SAR',
+  // Written in English only: the Arabic reader gets it, marked as English.
+  cancellationPolicy: 'Full refund a week before.',
+  // Two evenings, 19:00 Riyadh time on December 20 and 22.
+  endDate: '2026-12-22T19:00:00Z',
   refundPolicy: {
     steps: [
       { daysBefore: 7, percent: 100 },
@@ -155,6 +159,12 @@ describe('the workshops page and the registration dialog', () => {
     fireEvent.click(next());
 
     expect(within(dialog).getByTestId('review').textContent).toContain('Reem Al-Mansouri');
+    expect(within(dialog).getByTestId('review-dates').textContent).toMatch(
+      /^December 20, 2026 \(.+ AH\) – December 22, 2026 \(.+ AH\)$/,
+    );
+    expect(within(dialog).getByTestId('cancellation-policy').textContent).toBe(
+      'Cancellation policy: Full refund a week before.',
+    );
     expect(within(dialog).getByTestId('refund-policy').textContent).toBe(
       'Refund policy: 100% back until 7 days before the start; 50% back until 1 day before the start; nothing after that',
     );
@@ -235,6 +245,10 @@ describe('the workshops page and the registration dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'التالي' }));
     fireEvent.click(within(dialog).getByLabelText(/STC Pay/));
     fireEvent.click(within(dialog).getByRole('button', { name: 'التالي' }));
+    expect(within(dialog).getByTestId('review-dates').textContent).toContain('هـ) – ٢٢ ديسمبر ٢٠٢٦');
+    const policy = within(dialog).getByTestId('cancellation-policy');
+    expect(policy.textContent).toBe('سياسة الإلغاء: Full refund a week before.');
+    expect(within(policy).getByText('Full refund a week before.').getAttribute('lang')).toBe('en');
     fireEvent.click(within(dialog).getByRole('button', { name: 'إكمال التسجيل' }));
     await screen.findByText('اكتمل عدد المشاركين في هذه الورشة.');
   });

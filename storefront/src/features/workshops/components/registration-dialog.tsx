@@ -25,7 +25,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useLanguage } from '../../../i18n/use-language';
 import { pick } from '../../../i18n/use-localized';
 import { navigateTo } from '../../../lib/browser';
-import { formatDate, formatMoneyExact } from '../../../lib/format';
+import { formatDateRangeWithHijri, formatMoneyExact } from '../../../lib/format';
 import { useSession } from '../../../lib/session/use-session';
 import {
   dialogQuery,
@@ -54,6 +54,7 @@ import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { WaitlistControl } from './waitlist-control';
 import { PromoCodeField } from './promo-code-field';
 import { RefundPolicyText } from './refund-policy-text';
+import { CancellationPolicyText } from './cancellation-policy-text';
 
 /** The four-step workshop registration dialog (SPEC section 2). */
 export function RegistrationDialog({
@@ -326,7 +327,9 @@ export function RegistrationDialog({
         {step === 4 && (
           <Stack spacing={0.5} data-testid="review">
             <Typography variant="subtitle1">{pick(language, workshop.title, workshop.titleAr)}</Typography>
-            <Typography>{formatDate(workshop.startDate, language)}</Typography>
+            <Typography data-testid="review-dates">
+              {formatDateRangeWithHijri(workshop.startDate, workshop.endDate, language)}
+            </Typography>
             <Typography>
               {t('workshops.dialog.ticket')}: {tier ? pick(language, tier.tierName, tier.tierNameAr) : ''}
             </Typography>
@@ -346,6 +349,7 @@ export function RegistrationDialog({
             <Typography sx={{ fontWeight: 700 }}>
               {t('workshops.dialog.total')}: {money(total)}
             </Typography>
+            <CancellationPolicyText workshop={workshop} />
             <RefundPolicyText workshop={workshop} />
           </Stack>
         )}

@@ -55,7 +55,7 @@ const TEXT_GROUPS: TextName[][] = [
 const LATER_TEXTS: TextName[][] = [
   ['instructor', 'duration'],
   ['materials', 'prerequisites'],
-  ['cancellationPolicy'],
+  ['cancellationPolicy', 'cancellationPolicyAr'],
   ['imageUrl'],
 ];
 

@@ -25,6 +25,7 @@ export const TEXTS = {
   materials: { max: 2000, multiline: true },
   prerequisites: { max: 2000, multiline: true },
   cancellationPolicy: { max: 2000, multiline: true },
+  cancellationPolicyAr: { max: 2000, multiline: true },
   imageUrl: { max: 300 },
 } as const satisfies Record<string, { max: number; required?: boolean; multiline?: boolean }>;
 
@@ -62,6 +63,7 @@ export const emptyForm = (): DetailsForm => ({
   materials: '',
   prerequisites: '',
   cancellationPolicy: '',
+  cancellationPolicyAr: '',
   imageUrl: '',
   category: 'painting',
   skillLevel: 'beginner',

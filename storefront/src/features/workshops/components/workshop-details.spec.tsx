@@ -62,6 +62,17 @@ describe('the organiser’s workshop details form', () => {
     expect(within(dialog).getByText('Enter an amount from 0 to 1000000 with at most two decimals.')).toBeTruthy();
     type(dialog, /^Description \(Arabic\)/, 'ا'.repeat(5001));
     expect(within(dialog).getByText('At most 5000 characters.')).toBeTruthy();
+    // Each language's cancellation policy is checked on its own, under its own field.
+    type(dialog, /^Cancellation policy \(Arabic\)/, 'س'.repeat(2001));
+    const arabicPolicy = within(dialog).getByLabelText(/^Cancellation policy \(Arabic\)/);
+    expect(arabicPolicy.getAttribute('aria-invalid')).toBe('true');
+    expect(arabicPolicy.getAttribute('lang')).toBe('ar');
+    expect(
+      within(dialog)
+        .getByLabelText(/^Cancellation policy \(English\)/)
+        .getAttribute('aria-invalid'),
+    ).toBe('false');
+    expect(within(dialog).getByText('At most 2000 characters.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create draft' }));
     // Untouched required fields are named on saving too.
     expect(
@@ -83,6 +94,17 @@ describe('the organiser’s workshop details form', () => {
     expect(within(dialog).getByText('أدخل عددًا صحيحًا من 1 إلى 100000.')).toBeTruthy();
     type(dialog, /^السعر/, '-1');
     expect(within(dialog).getByText('أدخل مبلغًا من 0 إلى 1000000 بمنزلتين عشريتين على الأكثر.')).toBeTruthy();
+    type(dialog, /^سياسة الإلغاء \(بالعربية\)/, 'س'.repeat(2001));
+    expect(
+      within(dialog)
+        .getByLabelText(/^سياسة الإلغاء \(بالعربية\)/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(
+      within(dialog)
+        .getByLabelText(/^سياسة الإلغاء \(بالإنجليزية\)/)
+        .getAttribute('aria-invalid'),
+    ).toBe('false');
   });
 
   it('creates a draft with every field typed and selects it, with Publish offered', async () => {
@@ -111,7 +133,8 @@ describe('the organiser’s workshop details form', () => {
     type(dialog, /^Maximum participants/, '12');
     type(dialog, /^Price/, '150.50');
     type(dialog, /^Venue address \(English\)/, 'Jeddah studio');
-    type(dialog, /^Cancellation policy/, 'Full refund a week before.');
+    type(dialog, /^Cancellation policy \(English\)/, 'Full refund a week before.');
+    type(dialog, /^Cancellation policy \(Arabic\)/, 'استرداد كامل قبل أسبوع.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create draft' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBodies(fetchMock, 'POST', '/api/workshops')).toEqual([
@@ -121,6 +144,7 @@ describe('the organiser’s workshop details form', () => {
         description: 'Pinch and coil pots.',
         location: 'Jeddah studio',
         cancellationPolicy: 'Full refund a week before.',
+        cancellationPolicyAr: 'استرداد كامل قبل أسبوع.',
         category: 'painting',
         skillLevel: 'beginner',
         locationType: 'in_person',

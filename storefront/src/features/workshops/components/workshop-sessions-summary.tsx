@@ -1,21 +1,35 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatDate, formatDateWithHijri, formatNumber, formatTimeRange } from '../../../lib/format';
+import { formatDate, formatDateRangeWithHijri, formatNumber, formatTimeRange } from '../../../lib/format';
 import type { WorkshopSession } from '../api/workshops-api';
 
 /**
- * When a workshop takes place: the first day with the Hijri date beside it and its time range, then, for several
- * sessions, how many and each one's day and times (all in Riyadh time).
+ * When a workshop takes place: its days from the first to the last (`endDate`, the last session's end), each with
+ * the Hijri date beside it, and the first session's time range; then, for several sessions, how many and each
+ * one's day and times (all in Riyadh time).
  */
-export function WorkshopSessionsSummary({ sessions, startDate }: { sessions: WorkshopSession[]; startDate: string }) {
+export function WorkshopSessionsSummary({
+  sessions,
+  startDate,
+  endDate,
+}: {
+  sessions: WorkshopSession[];
+  startDate: string;
+  endDate?: string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const first = sessions[0];
-  if (!first) return <Typography variant="body2">{formatDateWithHijri(startDate, language)}</Typography>;
+  const dates = (
+    <Typography variant="body2" data-testid="workshop-dates">
+      {formatDateRangeWithHijri(startDate, endDate ?? sessions.at(-1)?.endsAt, language)}
+    </Typography>
+  );
+  if (!first) return dates;
   return (
     <>
-      <Typography variant="body2">{formatDateWithHijri(first.startsAt, language)}</Typography>
+      {dates}
       <Typography variant="body2" data-testid="session-times">
         {formatTimeRange(first.startsAt, first.endsAt, language)}
       </Typography>

@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedIn, stubApi } from '../../../test-utils/render-app';
+import { renderApp, signedIn, signedOut, stubApi } from '../../../test-utils/render-app';
 import { createI18n } from '../../../i18n';
 import { bindDocumentLanguage } from '../../../i18n/language';
 import { naskhWorkshop } from '../testing/naskh-workshop';
+import { policyFor } from './cancellation-policy-text';
 
 afterEach(() => {
   cleanup();
@@ -106,5 +107,75 @@ describe('editing the sessions (/manage/workshops)', () => {
     const end = within(section).getByLabelText('نهاية الجلسة 4');
     await within(section).findByText('يجب أن تنتهي الجلسة بعد أن تبدأ.');
     expect(end.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+// The workshop ends with its last session (January 3); its cancellation policy is written in both languages.
+const bilingual = {
+  ...naskhWorkshop,
+  sessions,
+  endDate: sessions[2]!.endsAt,
+  cancellationPolicy: 'Full refund until a week before.',
+  cancellationPolicyAr: 'استرداد كامل حتى أسبوع قبل البدء.',
+};
+// One evening, the policy written in Arabic only.
+const arabicOnly = {
+  ...naskhWorkshop,
+  id: 'w2',
+  title: 'Diwani script',
+  titleAr: 'الخط الديواني',
+  sessions: [sessions[0]!],
+  endDate: sessions[0]!.endsAt,
+  cancellationPolicy: '',
+  cancellationPolicyAr: 'لا استرداد بعد التسجيل.',
+};
+const publicApi = () =>
+  stubApi({
+    ...signedOut,
+    'GET /api/workshops': { status: 200, body: [bilingual, arabicOnly] },
+    'GET /api/workshops/featured': { status: 200, body: [] },
+  } as never);
+const cards = async () => screen.findAllByTestId('workshop-card', {}, { timeout: 15_000 });
+
+describe('a workshop’s cancellation policy and its days', () => {
+  it('picks the reader’s language, else the other one', () => {
+    expect(policyFor(bilingual, 'ar')).toEqual({ text: bilingual.cancellationPolicyAr, lang: 'ar' });
+    expect(policyFor(bilingual, 'en')).toEqual({ text: bilingual.cancellationPolicy, lang: 'en' });
+    expect(policyFor(arabicOnly, 'en')).toEqual({ text: arabicOnly.cancellationPolicyAr, lang: 'ar' });
+    expect(policyFor({ cancellationPolicy: ' ', cancellationPolicyAr: null }, 'en')).toBeNull();
+  });
+
+  it('shows each card’s days from start to end with the Hijri dates, and its policy (English)', async () => {
+    publicApi();
+    renderApp('/workshops');
+    const [first, second] = await cards();
+    expect(within(first!).getByTestId('workshop-dates').textContent).toMatch(
+      /^December 20, 2026 \(.+ AH\) – January 3, 2027 \(.+ AH\)$/,
+    );
+    expect(within(second!).getByTestId('workshop-dates').textContent).toMatch(/^December 20, 2026 \(.+ AH\)$/);
+    const policy = within(first!).getByTestId('cancellation-policy');
+    expect(policy.textContent).toBe('Cancellation policy: Full refund until a week before.');
+    expect(within(policy).getByText(bilingual.cancellationPolicy).getAttribute('lang')).toBe('en');
+    // The Arabic-only policy is shown to the English reader, marked as Arabic and laid out right to left.
+    const fallback = within(within(second!).getByTestId('cancellation-policy')).getByText(
+      arabicOnly.cancellationPolicyAr,
+    );
+    expect([fallback.getAttribute('lang'), fallback.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+  });
+
+  it('speaks Arabic, right to left: the Arabic policy and the range in Arabic', async () => {
+    publicApi();
+    const unbind = bindDocumentLanguage(createI18n('ar'), document);
+    renderApp('/workshops', 'ar');
+    const [first] = await cards();
+    unbind();
+    expect(document.documentElement.dir).toBe('rtl');
+    const dates = within(first!).getByTestId('workshop-dates').textContent!;
+    expect(dates).toContain('٢٠ ديسمبر ٢٠٢٦');
+    expect(dates).toContain('٣ يناير ٢٠٢٧');
+    expect(dates.match(/هـ/g)).toHaveLength(2);
+    const policy = within(first!).getByTestId('cancellation-policy');
+    expect(policy.textContent).toBe('سياسة الإلغاء: استرداد كامل حتى أسبوع قبل البدء.');
+    expect(within(policy).getByText(bilingual.cancellationPolicyAr).getAttribute('lang')).toBe('ar');
   });
 });

@@ -21,6 +21,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatMoney } from '../../../lib/format';
 import { featuredWorkshopsQuery, workshopsQuery, type Workshop } from '../api/workshops-api';
 import { AddToCalendarLink } from './add-to-calendar-link';
+import { CancellationPolicyText } from './cancellation-policy-text';
 import { RefundPolicyText } from './refund-policy-text';
 import { RegistrationDialog } from './registration-dialog';
 import { useScrollToAnchor } from './use-scroll-to-anchor';
@@ -70,7 +71,11 @@ function WorkshopCard({
         <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
           {ar && workshop.descriptionAr ? workshop.descriptionAr : workshop.description}
         </Typography>
-        <WorkshopSessionsSummary sessions={workshop.sessions ?? []} startDate={workshop.startDate} />
+        <WorkshopSessionsSummary
+          sessions={workshop.sessions ?? []}
+          startDate={workshop.startDate}
+          endDate={workshop.endDate}
+        />
         {workshop.duration && <Typography variant="body2">{workshop.duration}</Typography>}
         <Typography variant="body2" data-testid="participants">
           {t('workshops.participants', { current: workshop.currentParticipants, max: workshop.maxParticipants })}
@@ -85,6 +90,7 @@ function WorkshopCard({
         <Typography variant="subtitle1" sx={{ mt: 1 }}>
           {workshop.price ? formatMoney(workshop.price, language) : t('workshops.free')}
         </Typography>
+        <CancellationPolicyText workshop={workshop} />
         <RefundPolicyText workshop={workshop} riyadhDays />
         <AddToCalendarLink kind="workshops" id={workshop.id} />
       </CardContent>
