@@ -24,6 +24,7 @@ import {
   waitForAlert,
   waitForHeading,
 } from './storefront-helpers.mjs';
+import { registerWithStcPay, workshopCard } from './workshop-helpers.mjs';
 
 const withPage = browserSuite();
 const text = (language, key, values) => featureText('workshops', language, `workshops.${key}`, values);
@@ -148,18 +149,7 @@ async function setPolicy(page, language, workshopId) {
 
 /** The attendee registers through the dialog and pays on the sandbox's STC Pay page. */
 async function registerAndPay(page, language, title) {
-  await visit(page, `/workshops?lang=${language}`);
-  await waitForHeading(page, text(language, 'title'));
-  const card = (
-    await page.waitForFunction(
-      (t) =>
-        [...document.querySelectorAll('[data-testid="workshop-card"]')].find(
-          (c) => c.querySelector('h3')?.textContent === t,
-        ),
-      { timeout: 15_000 },
-      title,
-    )
-  ).asElement();
+  const card = await workshopCard(page, language, title);
   // The card states the policy as attendees read it, and how the days are counted.
   const policy = await card.$eval('[data-testid="refund-policy"]', (el) => el.textContent);
   // Each step's words in its plural form (Arabic has six): 14 days is "many", 3 is "few".
@@ -172,19 +162,7 @@ async function registerAndPay(page, language, title) {
     `${text(language, 'refund.policy')}: ${[...steps, text(language, 'refund.policyAfter')].join(text(language, 'refund.policyJoin'))}`,
   );
   assert.ok((await card.evaluate((c) => c.textContent)).includes(text(language, 'refund.riyadhDays')));
-  await pressButton(card, page, text(language, 'register'));
-  const dialog = await page.waitForSelector('[role="dialog"]');
-  await (await page.waitForSelector('[data-testid="tier-card"] button')).click();
-  await pressButton(dialog, page, text(language, 'dialog.next'));
-  await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] input').length >= 4);
-  await pressButton(dialog, page, text(language, 'dialog.next'));
-  const [stc] = await dialog.$$(`xpath/.//label[contains(., "${text(language, 'providers.stcpay')}")]`);
-  await stc.click();
-  await pressButton(dialog, page, text(language, 'dialog.next'));
-  await Promise.all([
-    page.waitForNavigation({ waitUntil: 'load' }),
-    pressButton(dialog, page, text(language, 'dialog.complete')),
-  ]);
+  await registerWithStcPay(page, language, card);
   assert.match(page.url(), /\/api\/payments\/sandbox\//);
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('button[data-outcome="succeed"]')]);
   await page.waitForSelector('[data-testid="payment-return"]', { timeout: 15_000 });
