@@ -23,7 +23,7 @@ import {
   waitForAlert,
   waitForHeading,
 } from './storefront-helpers.mjs';
-import { registerWithStcPay, workshopCard } from './workshop-helpers.mjs';
+import { openWorkshopCard, registerWithStcPay } from './workshop-helpers.mjs';
 
 const withPage = browserSuite();
 const text = (language, key, values) => featureText('workshops', language, `workshops.${key}`, values);
@@ -98,7 +98,7 @@ describe("STC Pay's one-time-code page (STC Pay live on its simulator)", { skip 
 
         await withPage({}, async (page) => {
           await signIn(page, 'collector@example.sa');
-          await registerWithStcPay(page, language, await workshopCard(page, language, title));
+          await registerWithStcPay(page, language, await openWorkshopCard(page, language, title));
           assert.match(new URL(page.url()).pathname, /^\/pay\/stcpay\/[^/]+$/);
           await waitForHeading(page, text(language, 'stcpay.title'));
           assert.deepEqual(await documentLanguage(page), { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });

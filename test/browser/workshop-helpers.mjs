@@ -3,10 +3,8 @@ import { byRole, featureText, pressButton, visit, waitForHeading } from './store
 
 const text = (language, key, values) => featureText('workshops', language, `workshops.${key}`, values);
 
-/** Opens /workshops in `language` and waits for the card whose heading is `title` (as that language shows it). */
-export async function workshopCard(page, language, title) {
-  await visit(page, `/workshops?lang=${language}`);
-  await waitForHeading(page, text(language, 'title'));
+/** Waits for the card on the workshops list whose heading is `title` (as the page's language shows it). */
+export async function workshopCard(page, title) {
   const card = await page.waitForFunction(
     (t) =>
       [...document.querySelectorAll('[data-testid="workshop-card"]')].find(
@@ -16,6 +14,13 @@ export async function workshopCard(page, language, title) {
     title,
   );
   return card.asElement();
+}
+
+/** Opens /workshops in `language` and waits for the card whose heading is `title`. */
+export async function openWorkshopCard(page, language, title) {
+  await visit(page, `/workshops?lang=${language}`);
+  await waitForHeading(page, text(language, 'title'));
+  return workshopCard(page, title);
 }
 
 /**

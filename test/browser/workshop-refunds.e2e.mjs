@@ -24,7 +24,7 @@ import {
   waitForAlert,
   waitForHeading,
 } from './storefront-helpers.mjs';
-import { registerWithStcPay, workshopCard } from './workshop-helpers.mjs';
+import { openWorkshopCard, registerWithStcPay } from './workshop-helpers.mjs';
 
 const withPage = browserSuite();
 const text = (language, key, values) => featureText('workshops', language, `workshops.${key}`, values);
@@ -149,7 +149,7 @@ async function setPolicy(page, language, workshopId) {
 
 /** The attendee registers through the dialog and pays on the sandbox's STC Pay page. */
 async function registerAndPay(page, language, title) {
-  const card = await workshopCard(page, language, title);
+  const card = await openWorkshopCard(page, language, title);
   // The card states the policy as attendees read it, and how the days are counted.
   const policy = await card.$eval('[data-testid="refund-policy"]', (el) => el.textContent);
   // Each step's words in its plural form (Arabic has six): 14 days is "many", 3 is "few".
