@@ -147,7 +147,8 @@ export async function chooseOption(page, name, value) {
   );
 }
 
-/** Presses a button found by its text through focus and Enter, which no closing overlay can intercept. */
+/** Presses a button found by its text through focus and Enter, which no closing overlay can intercept: a click at its
+ * position can land on a toast that has slid over it. */
 export async function pressButton(scope, page, label) {
   const [button] = await scope.$$(`xpath/.//button[normalize-space()="${label}"]`);
   assert.ok(button, `button "${label}"`);

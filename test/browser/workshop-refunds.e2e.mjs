@@ -24,6 +24,7 @@ import {
   waitForAlert,
   waitForHeading,
 } from './storefront-helpers.mjs';
+import { openWorkshopCard, registerWithStcPay } from './workshop-helpers.mjs';
 
 const withPage = browserSuite();
 const text = (language, key, values) => featureText('workshops', language, `workshops.${key}`, values);
@@ -43,15 +44,6 @@ function money(amount, language) {
     maximumFractionDigits: 2,
   }).format(amount);
   return `${digits}\u00a0${language === 'ar' ? 'ر.س' : 'SAR'}`;
-}
-
-/** Presses a button found by its text through focus and Enter: a click at its position can land on a toast that
- * has slid over it (the row's refund button sat under one). */
-async function clickButton(scope, label) {
-  const [button] = await scope.$$(`xpath/.//button[normalize-space()="${label}"]`);
-  assert.ok(button, `button "${label}"`);
-  await button.focus();
-  await button.press('Enter');
 }
 
 /** Types into a number field found by its accessible name, replacing what it held. */
@@ -149,7 +141,7 @@ async function setPolicy(page, language, workshopId) {
     await retype(section, page, text(language, 'refundPolicy.daysBefore', { number: i + 1 }), step.daysBefore);
     await retype(section, page, text(language, 'refundPolicy.percent', { number: i + 1 }), step.percent);
   }
-  await clickButton(section, text(language, 'refundPolicy.save'));
+  await pressButton(section, page, text(language, 'refundPolicy.save'));
   await waitForAlert(page, text(language, 'tiers.saved'));
   const saved = (await apiCall(page, 'GET', `/api/workshops/${workshopId}`)).body;
   assert.deepEqual(saved.refundPolicy, { steps: POLICY });
@@ -157,18 +149,7 @@ async function setPolicy(page, language, workshopId) {
 
 /** The attendee registers through the dialog and pays on the sandbox's STC Pay page. */
 async function registerAndPay(page, language, title) {
-  await visit(page, `/workshops?lang=${language}`);
-  await waitForHeading(page, text(language, 'title'));
-  const card = (
-    await page.waitForFunction(
-      (t) =>
-        [...document.querySelectorAll('[data-testid="workshop-card"]')].find(
-          (c) => c.querySelector('h3')?.textContent === t,
-        ),
-      { timeout: 15_000 },
-      title,
-    )
-  ).asElement();
+  const card = await openWorkshopCard(page, language, title);
   // The card states the policy as attendees read it, and how the days are counted.
   const policy = await card.$eval('[data-testid="refund-policy"]', (el) => el.textContent);
   // Each step's words in its plural form (Arabic has six): 14 days is "many", 3 is "few".
@@ -181,19 +162,7 @@ async function registerAndPay(page, language, title) {
     `${text(language, 'refund.policy')}: ${[...steps, text(language, 'refund.policyAfter')].join(text(language, 'refund.policyJoin'))}`,
   );
   assert.ok((await card.evaluate((c) => c.textContent)).includes(text(language, 'refund.riyadhDays')));
-  await clickButton(card, text(language, 'register'));
-  const dialog = await page.waitForSelector('[role="dialog"]');
-  await (await page.waitForSelector('[data-testid="tier-card"] button')).click();
-  await clickButton(dialog, text(language, 'dialog.next'));
-  await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] input').length >= 4);
-  await clickButton(dialog, text(language, 'dialog.next'));
-  const [stc] = await dialog.$$(`xpath/.//label[contains(., "${text(language, 'providers.stcpay')}")]`);
-  await stc.click();
-  await clickButton(dialog, text(language, 'dialog.next'));
-  await Promise.all([
-    page.waitForNavigation({ waitUntil: 'load' }),
-    clickButton(dialog, text(language, 'dialog.complete')),
-  ]);
+  await registerWithStcPay(page, language, card);
   assert.match(page.url(), /\/api\/payments\/sandbox\//);
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('button[data-outcome="succeed"]')]);
   await page.waitForSelector('[data-testid="payment-return"]', { timeout: 15_000 });
@@ -234,12 +203,12 @@ describe('workshop refunds (a workshop of its own)', { skip }, () => {
           await registerAndPay(collector, language, title);
           await visit(collector, `/my-events?lang=${language}`);
           const item = await waitForItem(collector, '[data-testid="my-workshop"]', title, title);
-          await clickButton(item, text(language, 'refund.cancel'));
+          await pressButton(item, collector, text(language, 'refund.cancel'));
           const dialog = await collector.waitForSelector('[role="dialog"] [data-testid="refund-quote"]');
           const quote = text(language, 'refund.quote', { amount: QUOTED.toFixed(2), currency: 'SAR', percent: 80 });
           assert.equal(await dialog.evaluate((el) => el.textContent), quote);
           await screenshot(collector, `workshop-refund-quote-${language}`);
-          await clickButton(await collector.$('[role="dialog"]'), text(language, 'refund.confirm'));
+          await pressButton(await collector.$('[role="dialog"]'), collector, text(language, 'refund.confirm'));
           const refunded = text(language, 'refund.refunded', { amount: QUOTED.toFixed(2), currency: 'SAR' });
           await waitForItem(collector, '[data-testid="my-workshop"]', title, refunded);
           assert.deepEqual(await untranslatedText(collector), []);
@@ -263,9 +232,9 @@ describe('workshop refunds (a workshop of its own)', { skip }, () => {
             'artist@example.sa',
             'artist@example.sa',
           );
-          await clickButton(row, text(language, 'refundTools.action'));
+          await pressButton(row, organiser, text(language, 'refundTools.action'));
           const dialog = await organiser.waitForSelector('[role="dialog"]');
-          await clickButton(dialog, text(language, 'refundTools.submit'));
+          await pressButton(dialog, organiser, text(language, 'refundTools.submit'));
           await organiser.waitForFunction(
             (e) => document.querySelector('[role="dialog"]')?.textContent.includes(e),
             { timeout: 15_000 },
@@ -275,7 +244,7 @@ describe('workshop refunds (a workshop of its own)', { skip }, () => {
           await (
             await byRole(dialog, 'textbox', text(language, 'refundTools.reason'))
           ).type('Missed the first session');
-          await clickButton(dialog, text(language, 'refundTools.submit'));
+          await pressButton(dialog, organiser, text(language, 'refundTools.submit'));
           await waitForAlert(organiser, text(language, 'refundTools.done'));
           await waitForItem(
             organiser,

@@ -24,6 +24,7 @@ import {
   waitForAlert,
   waitForHeading,
 } from './storefront-helpers.mjs';
+import { workshopCard } from './workshop-helpers.mjs';
 
 const withPage = browserSuite();
 const text = (language, key, values) => featureText('workshops', language, `workshops.${key}`, values);
@@ -32,19 +33,6 @@ async function clickButton(scope, label) {
   const [button] = await scope.$$(`xpath/.//button[normalize-space()="${label}"]`);
   assert.ok(button, `button "${label}"`);
   await button.click();
-}
-
-/** The workshop card whose title is `title`. */
-async function cardTitled(page, title) {
-  const handle = await page.waitForFunction(
-    (t) =>
-      [...document.querySelectorAll('[data-testid="workshop-card"]')].find(
-        (card) => card.querySelector('h3')?.textContent === t,
-      ),
-    { timeout: 15_000 },
-    title,
-  );
-  return handle.asElement();
 }
 
 /** Switches the chart titled `title` to its table view and gives the number of its body rows. */
@@ -82,7 +70,7 @@ describe('workshops and events (demo data)', { skip }, () => {
     withPage({}, async (page) => {
       await visit(page, '/workshops?lang=en');
       await waitForHeading(page, text('en', 'title'));
-      const card = await cardTitled(page, 'Thuluth calligraphy for beginners');
+      const card = await workshopCard(page, 'Thuluth calligraphy for beginners');
       await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), clickButton(card, text('en', 'register'))]);
       assert.match(page.url(), /\/(api\/login|oidc)/);
     }));
@@ -113,7 +101,7 @@ describe('workshops and events (demo data)', { skip }, () => {
       await signIn(page, 'artist@example.sa');
       await visit(page, '/workshops?lang=en');
       await waitForHeading(page, text('en', 'title'));
-      const card = await cardTitled(page, 'Thuluth calligraphy for beginners');
+      const card = await workshopCard(page, 'Thuluth calligraphy for beginners');
       await clickButton(card, text('en', 'register'));
       const dialog = await page.waitForSelector('[role="dialog"]');
       await page.waitForSelector('[data-testid="tier-card"]');
@@ -161,7 +149,7 @@ describe('workshops and events (demo data)', { skip }, () => {
       await signIn(page, 'artist@example.sa');
       await visit(page, '/workshops?lang=en');
       await waitForHeading(page, text('en', 'title'));
-      const card = await cardTitled(page, 'Desert light photography');
+      const card = await workshopCard(page, 'Desert light photography');
       await clickButton(card, text('en', 'register'));
       const dialog = await page.waitForSelector('[role="dialog"]');
       await page.waitForSelector('[data-testid="tier-card"]');

@@ -3,7 +3,7 @@ import { APP_CONFIG } from '../platform/tokens.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { PaymentGateway, SandboxPaymentGateway, webhookSecret } from './payment-gateway.js';
 import { PayoutTransfers, SandboxPayoutTransfers } from './payout-transfers.js';
-import { LivePaymentGateway, liveAdaptersFromEnv } from './providers/live-gateway.js';
+import { LivePaymentGateway, liveAdaptersFromEnv, stcPaySimulated } from './providers/live-gateway.js';
 import { StcPaySimulator } from './providers/stcpay-simulator.js';
 
 /** The payment port for every context that takes money (workshops, orders), and the payout port for the money
@@ -12,7 +12,7 @@ import { StcPaySimulator } from './providers/stcpay-simulator.js';
 @Module({
   providers: [
     // STC Pay's simulator: used only when STCPAY_API_BASE=sandbox (its sent codes readable on the sandbox's page).
-    { provide: StcPaySimulator, useFactory: () => new StcPaySimulator() },
+    { provide: StcPaySimulator, useFactory: () => new StcPaySimulator(undefined, stcPaySimulated(process.env)) },
     {
       provide: PaymentGateway,
       inject: [APP_CONFIG, StcPaySimulator],

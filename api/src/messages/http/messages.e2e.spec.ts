@@ -9,6 +9,7 @@ import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { eventually } from '../../testing/eventually.js';
+import { streamTypesIn } from '../../testing/appended-events.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
@@ -21,9 +22,6 @@ const message = {
   subjectAr: 'بخصوص إدراجك',
   bodyAr: 'يرجى إضافة الأبعاد.\nشكرًا لك.',
 };
-
-const streamTypes = async (name: string) =>
-  (await stack.runtime.storage.events.readStream(`staffMessages-${idOf(name)}`)).map((e) => e.type);
 
 async function mailsTo(name: string, count: number) {
   return eventually(async () => {
@@ -54,14 +52,14 @@ describe('sending', () => {
     const refused = await stack.call(b.moderator!, 'POST', `/api/admin/users/${idOf('admin')}/messages`, message);
     expect(refused.status).toBe(403);
     expect(refused.body.messageAr).toMatch(arabic);
-    expect(await streamTypes('admin')).toEqual([]);
+    expect(await streamTypesIn(stack, `staffMessages-${idOf('admin')}`)).toEqual([]);
 
     for (const name of ['collector', 'auditor'])
       expect((await stack.call(b[name]!, 'POST', `/api/admin/users/${idOf('artist')}/messages`, message)).status).toBe(
         403,
       );
     expect((await stack.call(null, 'POST', `/api/admin/users/${idOf('artist')}/messages`, message)).status).toBe(401);
-    expect(await streamTypes('artist')).toEqual([]);
+    expect(await streamTypesIn(stack, `staffMessages-${idOf('artist')}`)).toEqual([]);
 
     const toCollector = await stack.call(b.moderator!, 'POST', `/api/admin/users/${idOf('collector')}/messages`, {
       subjectAr: message.subjectAr,
@@ -69,7 +67,7 @@ describe('sending', () => {
     });
     expect(toCollector.status).toBe(201);
     expect(toCollector.body).toMatchObject({ subject: null, body: null, subjectAr: message.subjectAr });
-    expect(await streamTypes('collector')).toEqual(['StaffMessageSent']);
+    expect(await streamTypesIn(stack, `staffMessages-${idOf('collector')}`)).toEqual(['StaffMessageSent']);
   });
 
   it('refuses bad input by field, in both languages, appending nothing; an unknown person is not found', async () => {
@@ -90,7 +88,7 @@ describe('sending', () => {
       expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
       expect(res.body.messageAr).toMatch(arabic);
     }
-    expect(await streamTypes('artist')).toEqual([]);
+    expect(await streamTypesIn(stack, `staffMessages-${idOf('artist')}`)).toEqual([]);
     const unknown = await stack.call(b.admin!, 'POST', '/api/admin/users/no-such-user/messages', message);
     expect(unknown.status).toBe(404);
   });
@@ -109,14 +107,21 @@ describe('reading', () => {
 
     const others = await stack.call(b.collector!, 'POST', `/api/messages/${sent.body.id}/read`);
     expect(others.status).toBe(404);
-    expect(await streamTypes('collector')).toEqual(['StaffMessageSent']);
-    expect(await streamTypes('artist')).toEqual(['StaffMessageSent', 'StaffMessageSent']);
+    expect(await streamTypesIn(stack, `staffMessages-${idOf('collector')}`)).toEqual(['StaffMessageSent']);
+    expect(await streamTypesIn(stack, `staffMessages-${idOf('artist')}`)).toEqual([
+      'StaffMessageSent',
+      'StaffMessageSent',
+    ]);
 
     const read = await stack.call(b.artist!, 'POST', `/api/messages/${sent.body.id}/read`);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id: sent.body.id, read: true });
     await stack.call(b.artist!, 'POST', `/api/messages/${sent.body.id}/read`);
-    expect(await streamTypes('artist')).toEqual(['StaffMessageSent', 'StaffMessageSent', 'StaffMessageRead']);
+    expect(await streamTypesIn(stack, `staffMessages-${idOf('artist')}`)).toEqual([
+      'StaffMessageSent',
+      'StaffMessageSent',
+      'StaffMessageRead',
+    ]);
     expect((await stack.call(b.artist!, 'GET', '/api/messages/unread-count')).body).toEqual({ unread: 1 });
     expect((await stack.call(null, 'GET', '/api/messages')).status).toBe(401);
   });
@@ -164,6 +169,6 @@ describe('mail and erasure', () => {
     });
     const again = await stack.call(b.admin!, 'POST', `/api/admin/users/${idOf('newcomer')}/messages`, message);
     expect(again.status).toBe(404);
-    expect(await streamTypes('newcomer')).toEqual(['StaffMessageSent']);
+    expect(await streamTypesIn(stack, `staffMessages-${idOf('newcomer')}`)).toEqual(['StaffMessageSent']);
   });
 });

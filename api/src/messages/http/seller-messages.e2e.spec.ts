@@ -10,6 +10,7 @@ import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { demoUserId } from '../../testing/demo-accounts.js';
 import { putArtist, putGallery } from '../../community/testing/catalog-fixtures.js';
 import { eventually } from '../../testing/eventually.js';
+import { streamTypesIn } from '../../testing/appended-events.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
@@ -22,8 +23,6 @@ const message = {
   bodyAr: 'تُفتتح سلسلة جديدة يوم الخميس.\nأهلًا بك.',
 };
 
-const streamTypes = async (name: string) =>
-  (await stack.runtime.storage.events.readStream(`staffMessages-${idOf(name)}`)).map((e) => e.type);
 const send = (from: string, to: string, body: unknown = message) =>
   stack.call(b[from]!, 'POST', `/api/messages/followers/${to}`, body);
 
@@ -74,7 +73,7 @@ describe('writing', () => {
   it('reaches a follower who allows it; their page names the profile and links it', async () => {
     const sent = await send('artist', idOf('collector'));
     expect(sent.status).toBe(201);
-    expect(await streamTypes('collector')).toEqual(['SellerMessageSent']);
+    expect(await streamTypesIn(stack, `staffMessages-${idOf('collector')}`)).toEqual(['SellerMessageSent']);
     const mine = await stack.call(b.collector!, 'GET', '/api/messages');
     expect(mine.body).toHaveLength(1);
     expect(mine.body[0]).toMatchObject({
@@ -93,13 +92,13 @@ describe('writing', () => {
     expect(stranger.status).toBe(403);
     expect(stranger.body.messageAr).toMatch(arabic);
     expect(stranger.body.message).toMatch(/follow/);
-    expect(await streamTypes('newcomer')).toEqual([]);
+    expect(await streamTypesIn(stack, `staffMessages-${idOf('newcomer')}`)).toEqual([]);
 
     const switchedOff = await send('artist', idOf('organiser'));
     expect(switchedOff.status).toBe(403);
     expect(switchedOff.body.message).toMatch(/does not accept/);
     expect(switchedOff.body.messageAr).toMatch(arabic);
-    expect(await streamTypes('organiser')).toEqual([]);
+    expect(await streamTypesIn(stack, `staffMessages-${idOf('organiser')}`)).toEqual([]);
   });
 
   it('refuses collectors, strangers to the site, unknown people and bad input, appending nothing', async () => {
@@ -121,7 +120,10 @@ describe('writing', () => {
       expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
       expect(res.body.messageAr).toMatch(arabic);
     }
-    expect(await streamTypes('collector')).toEqual(['SellerMessageSent', 'StaffMessageRead']);
+    expect(await streamTypesIn(stack, `staffMessages-${idOf('collector')}`)).toEqual([
+      'SellerMessageSent',
+      'StaffMessageRead',
+    ]);
   });
 });
 

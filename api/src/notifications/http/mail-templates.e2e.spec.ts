@@ -10,14 +10,12 @@ import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { eventually } from '../../testing/eventually.js';
 import { CAPTURED_MAIL, type CapturedMail } from '../capture/captured-mail.js';
 import { expectRefused } from '../../testing/expect-refused.js';
+import { streamTypesIn } from '../../testing/appended-events.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
 const arabic = /[\u0600-\u06FF]/;
 const base = '/api/admin/mail/templates';
-
-const streamTypes = async () =>
-  (await stack.runtime.storage.events.readStream('mailTemplate-welcome')).map((e) => e.type);
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });
@@ -68,7 +66,7 @@ describe('mail templates', () => {
     expect((await stack.call(b.collector!, 'GET', base)).status).toBe(403);
     expect((await stack.call(b.collector!, 'POST', `${base}/welcome/preview`, {})).status).toBe(403);
     expect((await stack.call(null, 'GET', base)).status).toBe(401);
-    expect(await streamTypes()).toEqual([]);
+    expect(await streamTypesIn(stack, 'mailTemplate-welcome')).toEqual([]);
   });
 
   it('refuses bad input by name in both languages, changing nothing', async () => {
@@ -92,7 +90,7 @@ describe('mail templates', () => {
     expect((await stack.call(b.admin!, 'POST', `${base}/nope/revisions`, { text, expectedRevision: -1 })).status).toBe(
       400,
     );
-    expect(await streamTypes()).toEqual([]);
+    expect(await streamTypesIn(stack, 'mailTemplate-welcome')).toEqual([]);
   });
 
   it('a revised Arabic subject shows in the preview and reaches the mail a test send delivers; revert brings back the shipped text', async () => {
@@ -138,7 +136,7 @@ describe('mail templates', () => {
     expect(reverted.status).toBe(200);
     expect(reverted.body).toMatchObject({ revision: 1, revisionCount: 2, revised: false });
     expect(reverted.body.current).toEqual(reverted.body.shipped);
-    expect(await streamTypes()).toEqual(['MailTemplateRevised', 'MailTemplateReverted']);
+    expect(await streamTypesIn(stack, 'mailTemplate-welcome')).toEqual(['MailTemplateRevised', 'MailTemplateReverted']);
     const back = await stack.call(b.admin!, 'POST', `${base}/welcome/preview`, {});
     expect(back.body.ar.subject).toBe('مرحبًا بك في سوق الفن الخليجي | Welcome to Gulf Art Marketplace');
     expect(back.body.ar.html).not.toContain('أهلًا');

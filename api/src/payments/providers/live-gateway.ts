@@ -28,6 +28,9 @@ const NOT_LIVE: Partial<Record<PaymentProvider, string>> = {
 
 type Env = Record<string, string | undefined>;
 
+/** Whether STC Pay's calls go to the in-process simulator (`STCPAY_API_BASE=sandbox`) rather than to STC Pay. */
+export const stcPaySimulated = (env: Env): boolean => env.STCPAY_API_BASE === 'sandbox';
+
 /** The live adapters the environment asks for; a provider asked for without its settings stops the start. */
 export function liveAdaptersFromEnv(
   env: Env,
@@ -74,7 +77,7 @@ export function liveAdaptersFromEnv(
       );
     else if (name === 'stcpay') {
       // `sandbox`: STC Pay's documented behaviour simulated in-process (its one-time codes readable in tests).
-      const simulated = env.STCPAY_API_BASE === 'sandbox';
+      const simulated = stcPaySimulated(env);
       adapters.push(
         new StcPayAdapter(
           {

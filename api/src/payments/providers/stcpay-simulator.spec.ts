@@ -50,4 +50,16 @@ describe('STC Pay adapter on the simulator', () => {
       /Saudi mobile/,
     );
   });
+
+  it('shows the texts it sent to a mobile in any Saudi form, and none when it does not stand for STC Pay', async () => {
+    const { simulator, adapter } = setUp();
+    await adapter.authorizeOtp({ orderId: 'reg-1', mobile: '0551234567', amount: 150 });
+    const texts = simulator.textsTo('+966551234567');
+    expect(texts).toEqual([
+      { text: expect.stringContaining(simulator.lastCode('966551234567')!), at: expect.any(String) },
+    ]);
+    expect(simulator.textsTo('0551234568')).toEqual([]);
+    expect(simulator.textsTo('0412345678')).toBeNull();
+    expect(new StcPaySimulator(undefined, false).textsTo('0551234567')).toBeNull();
+  });
 });

@@ -7,7 +7,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Fetch } from './provider-adapter.js';
-import { STCPAY_PATH } from './stcpay.adapter.js';
+import { STCPAY_PATH, stcPayMobile } from './stcpay.adapter.js';
 
 export const STCPAY_SIMULATOR_BASE = 'stcpay-sandbox:';
 const EXPIRY_SECONDS = 300;
@@ -29,7 +29,11 @@ export class StcPaySimulator {
   /** The SMS texts "sent", newest last, by mobile (9665XXXXXXXX). */
   readonly messages = new Map<string, { text: string; at: string }[]>();
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    /** Whether STC Pay's calls come here (`STCPAY_API_BASE=sandbox`): otherwise it sent nothing anyone may read. */
+    readonly inUse = true,
+  ) {}
 
   readonly fetch: Fetch = (url, init) => {
     const operation = url.slice(url.indexOf(STCPAY_PATH) + STCPAY_PATH.length + 1);
@@ -37,6 +41,13 @@ export class StcPaySimulator {
     const message = Object.values(body)[0] ?? {};
     return Promise.resolve(this.answer(operation, message));
   };
+
+  /** The texts "sent" to a mobile (any Saudi form), newest last; null when STC Pay is not simulated here or the
+   * number is not a Saudi mobile. */
+  textsTo(mobile: string): { text: string; at: string }[] | null {
+    const number = stcPayMobile(mobile);
+    return this.inUse && number ? (this.messages.get(number) ?? []) : null;
+  }
 
   /** The last code sent to a mobile (9665XXXXXXXX), as the payer would read it. */
   lastCode(mobile: string): string | null {

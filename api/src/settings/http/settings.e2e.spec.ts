@@ -10,14 +10,12 @@ import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { SettingsQueries } from '../application/settings-queries.js';
 import { expectRefused } from '../../testing/expect-refused.js';
+import { streamTypesIn } from '../../testing/appended-events.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
 const dataDir = `/tmp/ga-test-settings-${process.pid}-${Date.now()}`;
 const arabic = /[\u0600-\u06FF]/;
-
-const streamTypes = async (stream: string) =>
-  (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg', env: { DATA_DIR: dataDir, KYC_BID_CEILING: '20000' } });
@@ -50,7 +48,7 @@ describe('platform settings', () => {
     expect((await stack.call(b.collector!, 'PUT', '/api/admin/settings', body)).status).toBe(403);
     expect((await stack.call(b.collector!, 'GET', '/api/admin/settings')).status).toBe(403);
     expect((await stack.call(null, 'PUT', '/api/admin/settings', body)).status).toBe(401);
-    expect(await streamTypes('settings-platform')).toEqual([]);
+    expect(await streamTypesIn(stack, 'settings-platform')).toEqual([]);
   });
 
   it('refuses bad values and a missing reason by name, in both languages, changing nothing', async () => {
@@ -66,7 +64,7 @@ describe('platform settings', () => {
       const res = await stack.call(b.admin!, 'PUT', '/api/admin/settings', body);
       expectRefused(res, field);
     }
-    expect(await streamTypes('settings-platform')).toEqual([]);
+    expect(await streamTypesIn(stack, 'settings-platform')).toEqual([]);
   });
 
   it('a change is an event with who and why, seen at once by the KYC ceiling and the seat-hold time', async () => {
@@ -114,7 +112,7 @@ describe('platform settings', () => {
     const read = await stack.call(b.admin!, 'GET', '/api/admin/settings');
     expect(read.body.values.kycBidCeiling).toBe(75_000);
     expect(read.body.values.softCloseMinutes).toBe(2);
-    expect(await streamTypes('settings-platform')).toEqual(['PlatformSettingsChanged']);
+    expect(await streamTypesIn(stack, 'settings-platform')).toEqual(['PlatformSettingsChanged']);
   });
 });
 
@@ -137,7 +135,7 @@ describe('feature toggles', () => {
       const res = await stack.call(b.admin!, 'PUT', '/api/admin/feature-toggles/auctions', body);
       expectRefused(res, field);
     }
-    expect(await streamTypes('featureToggle-auctions')).toEqual([]);
+    expect(await streamTypesIn(stack, 'featureToggle-auctions')).toEqual([]);
   });
 
   it('switched off: hidden from the callers and its writes refused in both languages; on again: back', async () => {
@@ -197,7 +195,7 @@ describe('feature toggles', () => {
       reason: 'Open',
     });
     expect((await bid()).body.code).not.toBe('feature_unavailable');
-    expect(await streamTypes('featureToggle-auctions')).toEqual([
+    expect(await streamTypesIn(stack, 'featureToggle-auctions')).toEqual([
       'FeatureToggleChanged',
       'FeatureToggleChanged',
       'FeatureToggleChanged',
@@ -261,7 +259,7 @@ describe('announcements', () => {
     const gone = await stack.call(b.admin!, 'DELETE', `/api/admin/announcements/${everyone.body.id}`);
     expect(gone.body).toMatchObject({ status: 'withdrawn' });
     expect(await seen(null)).toEqual([]);
-    expect(await streamTypes(`announcement-${everyone.body.id}`)).toEqual([
+    expect(await streamTypesIn(stack, `announcement-${everyone.body.id}`)).toEqual([
       'AnnouncementPublished',
       'AnnouncementRevised',
       'AnnouncementWithdrawn',
@@ -292,7 +290,7 @@ describe('static pages', () => {
       'We answer within a working day.',
     );
     expect((await stack.call(b.admin!, 'PUT', '/api/admin/content/support', body)).status).toBe(409);
-    expect(await streamTypes('pageContent-support')).toEqual(['PageContentChanged']);
+    expect(await streamTypesIn(stack, 'pageContent-support')).toEqual(['PageContentChanged']);
   });
 });
 
@@ -315,7 +313,7 @@ describe('the landing page', () => {
     expectRefused(await put(b.admin!, { countdown: { ...countdown, hours: 24 } }), 'countdown.hours');
     expectRefused(await put(b.admin!, { homeBlocks: ['stats'] }), 'homeBlocks');
     expectRefused(await put(b.admin!, { reason: ' ' }), 'reason');
-    expect(await streamTypes('landingContent-site')).toEqual([]);
+    expect(await streamTypesIn(stack, 'landingContent-site')).toEqual([]);
     const order = [...homeBlocks].reverse();
     const changed = await put(b.admin!, { figures: { ...figures, spotsRemaining: 12 }, homeBlocks: order });
     expect(changed.status).toBe(200);
@@ -324,6 +322,6 @@ describe('the landing page', () => {
     expect(after.body.figures.spotsRemaining).toBe(12);
     expect(after.body.homeBlocks).toEqual(order);
     expect((await put(b.admin!, {})).status).toBe(409);
-    expect(await streamTypes('landingContent-site')).toEqual(['LandingContentChanged']);
+    expect(await streamTypesIn(stack, 'landingContent-site')).toEqual(['LandingContentChanged']);
   });
 });

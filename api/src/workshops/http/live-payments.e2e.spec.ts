@@ -14,6 +14,7 @@ import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import { setProcessEnv } from '../../testing/process-env.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { RegistrationRefunds } from '../application/registration-refunds.service.js';
+import { streamTypesIn } from '../../testing/appended-events.js';
 
 const WEBHOOK_SECRET = 'whsec_live_spec';
 const LIVE_ENV = {
@@ -31,8 +32,6 @@ const refundRequests: { idempotencyKey?: string; body: URLSearchParams }[] = [];
 const b: Record<string, TestBrowser> = {};
 let restoreEnv = () => {};
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const streamTypes = async (stream: string) =>
-  (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);
 
 beforeAll(async () => {
   stripe = createServer((req, res) => {
@@ -159,11 +158,14 @@ describe('Stripe switched on by configuration', () => {
     const forged = await deliver(event, signed(event, 'whsec_someone_else'));
     expect(forged.status).toBe(403);
     expect(forged.body.messageAr).toMatch(/[\u0600-\u06FF]/);
-    expect(await streamTypes(`registration-${registrationId}`)).toEqual(['RegistrationPlaced']);
+    expect(await streamTypesIn(stack, `registration-${registrationId}`)).toEqual(['RegistrationPlaced']);
 
     expect(await deliver(event, signed(event))).toEqual({ status: 200, body: { received: true, registrationId } });
     expect((await deliver(event, signed(event))).status).toBe(200);
-    expect(await streamTypes(`registration-${registrationId}`)).toEqual(['RegistrationPlaced', 'RegistrationPaid']);
+    expect(await streamTypesIn(stack, `registration-${registrationId}`)).toEqual([
+      'RegistrationPlaced',
+      'RegistrationPaid',
+    ]);
 
     // A verified event for a payment that is not a registration's (an order's) is acknowledged and changes nothing.
     const other = event.replaceAll(reference, 'cs_test_not_ours');
@@ -225,7 +227,7 @@ describe('a Stripe refund refused, retried, then issued by its webhook', () => {
       body: { received: true, registrationId },
     });
     expect((await deliver(refunded, signed(refunded))).status).toBe(200);
-    const types = await streamTypes(`registration-${registrationId}`);
+    const types = await streamTypesIn(stack, `registration-${registrationId}`);
     expect(types.filter((t) => t === 'RegistrationRefunded')).toHaveLength(1);
     expect(await ledgerRow(registrationId)).toMatchObject({ refunded: 50, refundOwed: 0, refundFailure: null });
 

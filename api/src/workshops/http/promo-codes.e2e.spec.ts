@@ -8,14 +8,13 @@ import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { WorkshopsWriter } from '../application/run-command.js';
 import { workshopDecider } from '../domain/workshop.decider.js';
+import { streamTypesIn } from '../../testing/appended-events.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
 const arabic = /[\u0600-\u06FF]/;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const fieldsOf = (body: { details: Array<{ field: string }> }) => body.details.map((d) => d.field);
-const streamTypes = async (id: string) =>
-  (await stack.runtime.storage.events.readStream(`workshop-${id}`)).map((e) => e.type);
 const codes = (id: string) => `/api/workshops/${id}/promo-codes`;
 const registration = (over: Record<string, unknown> = {}) => ({
   ticketTierId: 'early',
@@ -90,7 +89,9 @@ describe('managing promo codes', () => {
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ code: 'EID-10', active: false });
     expect((await stack.call(b.gallery!, 'POST', `${codes(id)}/STAFF50/deactivate`)).status).toBe(403);
-    expect(await streamTypes(id)).toEqual(expect.arrayContaining(['PromoCodeCreated', 'PromoCodeDeactivated']));
+    expect(await streamTypesIn(stack, `workshop-${id}`)).toEqual(
+      expect.arrayContaining(['PromoCodeCreated', 'PromoCodeDeactivated']),
+    );
   });
 
   it('names each bad field in English and Arabic, and a duplicate code in any case', async () => {
@@ -150,7 +151,7 @@ describe('registering with a promo code', () => {
     await make('OFF');
     await stack.call(b.organiser!, 'POST', `${codes(id)}/OFF/deactivate`);
     expect((await register(b.artist!, id, { promoCode: 'ONCE' })).status).toBe(201);
-    const before = await streamTypes(id);
+    const before = await streamTypesIn(stack, `workshop-${id}`);
     for (const promoCode of ['NOPE', 'ONCE', 'STD', 'OFF']) {
       const refused = await register(b.collector!, id, { promoCode });
       expect(refused.status).toBe(400);
@@ -160,7 +161,7 @@ describe('registering with a promo code', () => {
       expect(check.status).toBe(400);
       expect(fieldsOf(check.body)).toEqual(['promoCode']);
     }
-    expect(await streamTypes(id)).toEqual(before);
+    expect(await streamTypesIn(stack, `workshop-${id}`)).toEqual(before);
     const badShape = await register(b.collector!, id, { promoCode: 'x' });
     expect(fieldsOf(badShape.body)).toEqual(['promoCode']);
   });
@@ -211,7 +212,7 @@ describe('registering with a promo code', () => {
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(fieldsOf(both.find((r) => r.status === 400)!.body)).toEqual(['promoCode']);
-    const uses = (await streamTypes(id)).filter((t) => t === 'PromoCodeRedeemed');
+    const uses = (await streamTypesIn(stack, `workshop-${id}`)).filter((t) => t === 'PromoCodeRedeemed');
     expect(uses).toHaveLength(1);
   });
 });

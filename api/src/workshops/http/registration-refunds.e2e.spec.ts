@@ -12,14 +12,13 @@ import { eventually } from '../../testing/eventually.js';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { PaymentGateway } from '../../payments/index.js';
+import { streamTypesIn } from '../../testing/appended-events.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
 const arabic = /[\u0600-\u06FF]/;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const fieldsOf = (body: { details: Array<{ field: string }> }) => [...new Set(body.details.map((d) => d.field))].sort();
-const streamTypes = async (stream: string) =>
-  (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);
 
 async function workshop(startDays: number) {
   const created = await stack.call(b.organiser!, 'POST', '/api/workshops', {
@@ -78,7 +77,7 @@ describe('a workshop’s refund policy', () => {
         { daysBefore: 2, percent: 50 },
       ],
     });
-    const before = await streamTypes(`workshop-${id}`);
+    const before = await streamTypesIn(stack, `workshop-${id}`);
     const bad = await stack.call(b.organiser!, 'PATCH', `/api/workshops/${id}`, {
       refundPolicy: { steps: [{ daysBefore: 3, percent: 120 }] },
     });
@@ -97,7 +96,7 @@ describe('a workshop’s refund policy', () => {
     expect(later.status).toBe(400);
     expect(fieldsOf(later.body)).toEqual(['refundPolicy.steps.0.percent', 'refundPolicy.steps.2.daysBefore']);
     expect(later.body.details.every((d: { messageAr: string }) => arabic.test(d.messageAr))).toBe(true);
-    expect(await streamTypes(`workshop-${id}`)).toEqual(before);
+    expect(await streamTypesIn(stack, `workshop-${id}`)).toEqual(before);
     const good = await stack.call(b.organiser!, 'PATCH', `/api/workshops/${id}`, {
       refundPolicy: { steps: [{ daysBefore: 3, percent: 75 }] },
     });
@@ -132,7 +131,7 @@ describe('an attendee cancelling a paid registration', () => {
       body: JSON.stringify({ reference, status: 'refunded', amount: 100, deliveryId: 'again', refundId }),
     });
     expect(signed.status).toBe(200);
-    expect(await streamTypes(`registration-${rid}`)).toEqual([
+    expect(await streamTypesIn(stack, `registration-${rid}`)).toEqual([
       'RegistrationPlaced',
       'RegistrationPaid',
       'RegistrationRefundRequested',
@@ -161,7 +160,7 @@ describe('an organiser’s refund', () => {
       expect(fieldsOf(refused.body)).toEqual([field]);
       expect(refused.body.details[0].messageAr).toMatch(arabic);
     }
-    expect(await streamTypes(`registration-${rid}`)).toEqual(['RegistrationPlaced', 'RegistrationPaid']);
+    expect(await streamTypesIn(stack, `registration-${rid}`)).toEqual(['RegistrationPlaced', 'RegistrationPaid']);
     const refunded = await stack.call(b.organiser!, 'POST', path, { amount: 60.5, reason: 'Session moved' });
     expect(refunded.status).toBe(200);
     expect(refunded.body.payment).toMatchObject({ refundedAmount: 60.5, refunds: [{ reason: 'Session moved' }] });
@@ -199,7 +198,7 @@ describe('a cancelled workshop', () => {
     const sent = await stack.call(b.organiser!, 'POST', back, { bankReference: 'SNB-BACK-1' });
     expect(sent.body.payment).toMatchObject({ refundedAmount: 200, refundOwed: 0 });
     expect((await stack.call(b.organiser!, 'POST', back, { bankReference: 'SNB-BACK-1' })).status).toBe(200);
-    expect(await streamTypes(`registration-${bank.id}`)).toEqual([
+    expect(await streamTypesIn(stack, `registration-${bank.id}`)).toEqual([
       'RegistrationPlaced',
       'RegistrationPaid',
       'RegistrationRefundRequested',

@@ -11,7 +11,7 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { CurrentUser, Public } from '../../platform/auth/guards/auth.decorators.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limit/rate-limit.decorator.js';
-import { StcPaySimulator, stcPayMobile } from '../../payments/index.js';
+import { StcPaySimulator } from '../../payments/index.js';
 import { StcPayCheckout } from '../application/stcpay-checkout.service.js';
 
 /** Each code is an SMS to a phone and each confirm a call to STC Pay: a few a minute per person is plenty. */
@@ -52,12 +52,12 @@ export class StcPayCheckoutController {
     return this.checkout.confirm(user, id, body.otp);
   }
 
-  /** The texts the simulator "sent" to a mobile (a sandbox's phone): none unless STCPAY_API_BASE=sandbox. */
+  /** The texts the simulator "sent" to a mobile (a sandbox's phone): none unless it stands for STC Pay. */
   @Get('payments/sandbox/stcpay/messages/:mobile')
   @Public()
   messages(@Param('mobile') mobile: string) {
-    const number = stcPayMobile(mobile);
-    if (process.env.STCPAY_API_BASE !== 'sandbox' || !number) throw notFound('Messages', 'الرسائل');
-    return this.simulator.messages.get(number) ?? [];
+    const texts = this.simulator.textsTo(mobile);
+    if (!texts) throw notFound('Messages', 'الرسائل');
+    return texts;
   }
 }

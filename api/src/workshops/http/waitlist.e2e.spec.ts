@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { WaitlistCommands } from '../application/waitlist-commands.js';
+import { streamTypesIn } from '../../testing/appended-events.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
 const arabic = /[\u0600-\u06FF]/;
-const streamTypes = async (stream: string) =>
-  (await stack.runtime.storage.events.readStream(stream)).map((e) => e.type);
 const tier = (id: string, maxQuantity: number | null) => ({
   id,
   tierName: `Seat ${id}`,
@@ -98,7 +97,7 @@ describe('the waiting list of a sold-out tier', () => {
     expect((await stack.call(b.artist!, 'POST', waitlistPath(workshopId))).body).toMatchObject({ position: 1 });
     expect((await stack.call(b.gallery!, 'POST', waitlistPath(workshopId))).body).toMatchObject({ position: 2 });
     expect((await stack.call(b.newcomer!, 'POST', waitlistPath(workshopId))).body).toMatchObject({ position: 3 });
-    const joins = (await streamTypes(`workshop-${workshopId}`)).filter((t) => t === 'WaitlistJoined');
+    const joins = (await streamTypesIn(stack, `workshop-${workshopId}`)).filter((t) => t === 'WaitlistJoined');
     expect(joins).toHaveLength(3);
     const tiers = await tiersOf(b.gallery!, workshopId);
     expect(tiers.find((t) => t.id === 'solo')).toMatchObject({ soldOut: true, waitlisted: true, position: 2 });
@@ -110,7 +109,7 @@ describe('the waiting list of a sold-out tier', () => {
     expect(left.status).toBe(200);
     expect(left.body).toMatchObject({ waitlisted: false, position: null });
     expect((await stack.call(b.newcomer!, 'DELETE', waitlistPath(workshopId))).status).toBe(200);
-    expect((await streamTypes(`workshop-${workshopId}`)).filter((t) => t === 'WaitlistLeft')).toHaveLength(1);
+    expect((await streamTypesIn(stack, `workshop-${workshopId}`)).filter((t) => t === 'WaitlistLeft')).toHaveLength(1);
     expect((await stack.call(b.newcomer!, 'GET', '/api/my-waitlist')).body).toEqual([]);
   });
 
@@ -145,7 +144,7 @@ describe('the waiting list of a sold-out tier', () => {
   it('offers a cancelled seat to the first person waiting, mails them, and holds it for them alone', async () => {
     const cancelled = await stack.call(b.collector!, 'POST', `/api/my-workshops/${collectorRegistration}/cancel`);
     expect(cancelled.status).toBe(200);
-    expect((await streamTypes(`workshop-${workshopId}`)).slice(-2)).toEqual([
+    expect((await streamTypesIn(stack, `workshop-${workshopId}`)).slice(-2)).toEqual([
       'WorkshopSeatReleased',
       'WaitlistSeatOffered',
     ]);
@@ -167,7 +166,7 @@ describe('the waiting list of a sold-out tier', () => {
     const waitlist = stack.http.app.get(WaitlistCommands);
     expect(await waitlist.lapseOffers(new Date())).toEqual({ workshops: 0 });
     expect(await waitlist.lapseOffers(new Date(Date.now() + 86_400_000))).toEqual({ workshops: 1 });
-    expect((await streamTypes(`workshop-${workshopId}`)).slice(-2)).toEqual([
+    expect((await streamTypesIn(stack, `workshop-${workshopId}`)).slice(-2)).toEqual([
       'WaitlistOfferLapsed',
       'WaitlistSeatOffered',
     ]);
@@ -190,7 +189,7 @@ describe('the waiting list of a sold-out tier', () => {
     await stack.call(b.collector!, 'POST', `/api/my-workshops/${holder.body.id}/cancel`);
     const answers = await Promise.all(['gallery', 'artist', 'newcomer'].map((who) => register(b[who]!, id)));
     expect(answers.map((a) => a.status === 201)).toEqual([false, true, false]);
-    const seats = (await streamTypes(`workshop-${id}`)).filter((t) => t === 'WorkshopSeatTaken');
+    const seats = (await streamTypesIn(stack, `workshop-${id}`)).filter((t) => t === 'WorkshopSeatTaken');
     expect(seats).toHaveLength(2);
   });
 
@@ -203,7 +202,7 @@ describe('the waiting list of a sold-out tier', () => {
       ticketTiers: [tier('solo', 3), tier('open', null)],
     });
     expect(raised.status).toBe(200);
-    expect((await streamTypes(`workshop-${id}`)).slice(-3)).toEqual([
+    expect((await streamTypesIn(stack, `workshop-${id}`)).slice(-3)).toEqual([
       'WorkshopUpdated',
       'WaitlistSeatOffered',
       'WaitlistSeatOffered',

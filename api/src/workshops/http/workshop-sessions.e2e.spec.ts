@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
+import { streamTypesIn } from '../../testing/appended-events.js';
 
 let stack: TestStack;
 let organiser: TestBrowser;
@@ -32,8 +33,6 @@ const workshopBody = (over: Record<string, unknown> = {}) => ({
   paymentMethods: [{ id: 'm1', paymentProvider: 'bank_transfer' }],
   ...over,
 });
-const streamTypes = async (id: string) =>
-  (await stack.runtime.storage.events.readStream(`workshop-${id}`)).map((e) => e.type);
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });
@@ -96,6 +95,6 @@ describe('a workshop’s sessions', () => {
     const patched = await stack.call(organiser, 'PATCH', `/api/workshops/${id}`, over);
     expect(patched.status).toBe(400);
     expect(patched.body.details.map((d: { field: string }) => d.field)).toContain(field);
-    expect(await streamTypes(id)).toEqual(['WorkshopCreated']);
+    expect(await streamTypesIn(stack, `workshop-${id}`)).toEqual(['WorkshopCreated']);
   });
 });
