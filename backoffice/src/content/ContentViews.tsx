@@ -134,7 +134,7 @@ export const ContentEdit = () => {
             />
           </SimpleFormIterator>
         </ArrayInput>
-        <ChangeReasonInput helperText={`${R}.help.reason`} />
+        <ChangeReasonInput />
       </SimpleForm>
       <ChangeHistory labelOf={(key) => translate(`${R}.fields.${key}`)} />
     </Edit>

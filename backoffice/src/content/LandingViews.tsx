@@ -179,7 +179,7 @@ export const LandingEdit = () => {
           <NumberInput key={key} source={`countdown.${key}`} label={`${R}.fields.${key}`} validate={whole(0, max)} />
         ))}
         <HomeBlocksInput />
-        <ChangeReasonInput helperText={`${R}.help.reason`} label={`${R}.fields.reason`} />
+        <ChangeReasonInput />
       </SimpleForm>
       <ChangeHistory labelOf={(key) => translate(`${R}.fields.${key}`)} />
     </Edit>

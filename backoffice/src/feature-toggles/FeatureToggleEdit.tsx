@@ -71,7 +71,7 @@ export const FeatureToggleEdit = () => {
           choices={AUDIENCES.map((id) => ({ id, name: `resources.feature-toggles.audience.${id}` }))}
         />
         <PercentageInput />
-        <ChangeReasonInput helperText="resources.feature-toggles.help.reason" />
+        <ChangeReasonInput />
       </SimpleForm>
       <ChangeHistory labelOf={(key) => translate(`resources.feature-toggles.fields.${key}`)} />
     </Edit>

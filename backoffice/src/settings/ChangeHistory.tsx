@@ -62,15 +62,15 @@ export const ChangeHistory = ({ labelOf }: { labelOf: (key: string) => string })
   );
 };
 
-/** Why a change is made: required, and kept with the change in its history. */
-export const ChangeReasonInput = ({ helperText, label }: { helperText: string; label?: string }) => (
+/** Why a change is made: required, and kept with the change in its history (the same words on every page). */
+export const ChangeReasonInput = () => (
   <TextInput
     source="reason"
-    label={label}
+    label="resources.settings.history.changeReason"
     multiline
     fullWidth
     validate={[required()]}
-    helperText={helperText}
+    helperText="resources.settings.history.changeReasonHelp"
     defaultValue=""
   />
 );

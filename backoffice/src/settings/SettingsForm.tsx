@@ -91,6 +91,6 @@ export const SettingsForm = () => (
     <Group label="support" />
     <TextInput source={`${V}.supportEmail`} validate={[required(), email()]} />
     <TextInput source={`${V}.supportPhone`} validate={[required()]} />
-    <ChangeReasonInput helperText="resources.settings.help.reason" />
+    <ChangeReasonInput />
   </SimpleForm>
 );
