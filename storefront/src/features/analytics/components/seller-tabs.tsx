@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { figure, type AudienceRow, type SellerReport } from '../api/analytics-api';
 import { ChartPanel } from '../../../components/chart-panel';
 import { FigureTiles } from './figure-tiles';
+import { PeriodBars } from './period-bars';
 import { TopFiguresTable } from './top-figures-table';
 
 export const SELLER_TABS = ['overview', 'content', 'conversion', 'offers', 'audience', 'revenue'] as const;
@@ -81,15 +82,11 @@ export function SellerTabContent({ tab, report }: { tab: SellerTab; report: Sell
             { name: 'sellThrough', kind: 'percent' },
             { name: 'hammerVsStart', kind: 'percent' },
           ])}
-          <ChartPanel
+          <PeriodBars
             id="funnel"
-            title={t('analytics.charts.funnel')}
-            kind="bar"
             categories={steps.map((s) => t(`analytics.figure.${s}`))}
-            series={[
-              { label: t('analytics.thisPeriod'), values: steps.map((s) => figure(report.figures, s)) },
-              { label: t('analytics.previousPeriod'), values: steps.map((s) => figure(report.previous, s)) },
-            ]}
+            current={steps.map((s) => figure(report.figures, s))}
+            previous={steps.map((s) => figure(report.previous, s))}
           />
         </>
       );
@@ -140,16 +137,12 @@ function Audience({ report }: { report: SellerReport }) {
   const name = (row: AudienceRow, translate: (key: string) => string) =>
     row.key === unknown ? t('analytics.unknown') : translate(row.key);
   const chart = (id: string, column: string, rows: AudienceRow[], translate: (key: string) => string) => (
-    <ChartPanel
+    <PeriodBars
       id={id}
       categoryLabel={column}
-      title={t(`analytics.charts.${id}`)}
-      kind="bar"
       categories={rows.map((row) => name(row, translate))}
-      series={[
-        { label: t('analytics.thisPeriod'), values: rows.map((r) => r.current) },
-        { label: t('analytics.previousPeriod'), values: rows.map((r) => r.previous) },
-      ]}
+      current={rows.map((r) => r.current)}
+      previous={rows.map((r) => r.previous)}
     />
   );
   return (
