@@ -1,6 +1,7 @@
 import { DateTimeInput, maxLength, required, SelectInput, SimpleForm, TextInput, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ROLES } from '@gulf-art/contracts';
+import { arabicInput } from '../kit/fields';
 
 const R = 'resources.announcements';
 const TONES = ['info', 'success', 'warning'] as const;
@@ -50,13 +51,7 @@ const RoleInput = () => {
 export const AnnouncementForm = () => (
   <SimpleForm>
     <TextInput source="message" multiline fullWidth validate={message} />
-    <TextInput
-      source="messageAr"
-      multiline
-      fullWidth
-      validate={message}
-      slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
-    />
+    <TextInput source="messageAr" multiline fullWidth validate={message} slotProps={arabicInput} />
     <TextInput source="link" />
     <SelectInput source="tone" defaultValue="info" choices={TONES.map((id) => ({ id, name: `${R}.tone.${id}` }))} />
     <DateTimeInput source="startsAt" validate={[required()]} />

@@ -56,8 +56,8 @@ export const ArtworkShow = () => (
         </ReferenceField>
         <TextField source="description" emptyText="—" />
         <TextField source="descriptionAr" emptyText="—" />
-        <LocalizedField source="category" label="resources.artworks.fields.category" />
-        <LocalizedField source="medium" label="resources.artworks.fields.medium" />
+        <LocalizedField source="category" />
+        <LocalizedField source="medium" />
         <TextField source="style" emptyText="—" />
         <TextField source="year" emptyText="—" />
         <TextField source="dimensions" emptyText="—" />
@@ -66,26 +66,17 @@ export const ArtworkShow = () => (
         <Images label="resources.artworks.fields.images" />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.artworks.sections.moderation">
-        <ChoiceChip
-          source="status"
-          group="resources.artworks.status"
-          colours={STATUS_COLOURS}
-          label="resources.artworks.fields.status"
-        />
+        <ChoiceChip source="status" group="resources.artworks.status" colours={STATUS_COLOURS} />
         <FeaturedField label="resources.artworks.fields.featured" />
-        <ChoiceChip
-          source="availability"
-          group="resources.artworks.availability"
-          label="resources.artworks.fields.availability"
-        />
-        <PriceField source="price" label="resources.artworks.fields.price" />
+        <ChoiceChip source="availability" group="resources.artworks.availability" />
+        <PriceField source="price" />
         <BooleanField source="signed" />
         <BooleanField source="certificateOfAuthenticity" />
         <TextField source="provenance" emptyText="—" />
         <TextField source="id" />
-        <DateTimeField source="createdAt" label="resources.artworks.fields.createdAt" />
-        <DateTimeField source="publishedAt" label="resources.artworks.fields.publishedAt" />
-        <DateTimeField source="updatedAt" label="resources.artworks.fields.updatedAt" />
+        <DateTimeField source="createdAt" />
+        <DateTimeField source="publishedAt" />
+        <DateTimeField source="updatedAt" />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>

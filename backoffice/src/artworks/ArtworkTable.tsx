@@ -1,6 +1,6 @@
 import { DataTable } from 'react-admin';
-import { DateTimeField } from '../common/DateTimeField';
-import { ChoiceChip, FeaturedField, LocalizedField, PriceField, ThumbnailField } from '../kit/fields';
+import { FeaturedField, LocalizedField, PriceField, ThumbnailField } from '../kit/fields';
+import { ChoiceCol, DateCol } from '../kit/lists';
 import { CommandTable } from '../kit/screens';
 import type { ArtworkRecord } from './artworkCommands';
 import { ARTWORK_COMMANDS } from './artworkCommandSet';
@@ -22,18 +22,12 @@ export const ArtworkTable = ({ dateSource = 'createdAt' }: { dateSource?: 'creat
     <Col source="gallery.name" label="resources.artworks.fields.gallery" disableSort>
       <LocalizedField source="gallery.name" />
     </Col>
-    <Col source="status">
-      <ChoiceChip source="status" group="resources.artworks.status" colours={STATUS_COLOURS} />
-    </Col>
-    <Col source="availability" disableSort>
-      <ChoiceChip source="availability" group="resources.artworks.availability" />
-    </Col>
+    <ChoiceCol source="status" group="resources.artworks.status" colours={STATUS_COLOURS} />
+    <ChoiceCol source="availability" group="resources.artworks.availability" disableSort />
     <Col source="featured" field={FeaturedField} />
     <Col source="price">
       <PriceField source="price" />
     </Col>
-    <Col source={dateSource}>
-      <DateTimeField source={dateSource} />
-    </Col>
+    <DateCol source={dateSource} />
   </CommandTable>
 );

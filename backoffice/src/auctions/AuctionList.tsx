@@ -9,8 +9,8 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
-import { DateCol } from '../kit/lists';
-import { ChoiceChip, LocalizedField } from '../kit/fields';
+import { ChoiceCol, DateCol } from '../kit/lists';
+import { LocalizedField } from '../kit/fields';
 
 const Col = DataTable.Col;
 
@@ -50,12 +50,8 @@ export const AuctionList = () => (
         <LocalizedField source="artwork.title" />
       </Col>
       <Col source="lotId" disableSort />
-      <Col source="status">
-        <ChoiceChip source="status" group="resources.auctions.status" colours={STATUS_COLOURS} />
-      </Col>
-      <Col source="detail" disableSort>
-        <ChoiceChip source="detail" group="resources.auctions.detail" />
-      </Col>
+      <ChoiceCol source="status" group="resources.auctions.status" colours={STATUS_COLOURS} />
+      <ChoiceCol source="detail" group="resources.auctions.detail" disableSort />
       <Col source="currentBid">
         <NumberField source="currentBid" options={{ style: 'currency', currency: 'SAR' }} />
       </Col>

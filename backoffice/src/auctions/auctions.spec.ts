@@ -69,29 +69,27 @@ describe('auctions resource', () => {
   });
 
   it('turns the create form into the API body: UTC times, open last tier, empty optionals left out', () => {
-    const body = toScheduleBody({
+    // What passes through unchanged; the form's empty reserve and sale, and its blank last tier, do not.
+    const kept = {
       lotId: 'lot-1',
       sellerId: 's1',
       startingBid: 1000,
-      reserve: '',
-      saleId: null,
       startsAt: '2026-01-01T10:00:00.000Z',
       endsAt: '2026-01-02T10:00:00.000Z',
       softCloseMinutes: 2,
       increments: [{ from: 0, increment: 100 }],
+    };
+    const body = toScheduleBody({
+      ...kept,
+      reserve: '',
+      saleId: null,
       premiumTiers: [
         { upTo: 100000, ratePercent: 25 },
         { upTo: '', ratePercent: 20 },
       ],
     });
     expect(body).toEqual({
-      lotId: 'lot-1',
-      sellerId: 's1',
-      startingBid: 1000,
-      startsAt: '2026-01-01T10:00:00.000Z',
-      endsAt: '2026-01-02T10:00:00.000Z',
-      softCloseMinutes: 2,
-      increments: [{ from: 0, increment: 100 }],
+      ...kept,
       premiumTiers: [
         { upTo: 100000, ratePercent: 25 },
         { upTo: null, ratePercent: 20 },

@@ -7,6 +7,7 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { arabicInput } from '../kit/fields';
 
 /** Published works only: a collection shows its works to the public. */
 const PUBLISHED = { status: 'published' };
@@ -18,12 +19,7 @@ export const DESCRIPTION_MAX_LENGTH = 2000;
 export const CollectionForm = () => (
   <SimpleForm>
     <TextInput source="name" validate={[required(), maxLength(NAME_MAX_LENGTH)]} fullWidth />
-    <TextInput
-      source="nameAr"
-      validate={[required(), maxLength(NAME_MAX_LENGTH)]}
-      fullWidth
-      slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
-    />
+    <TextInput source="nameAr" validate={[required(), maxLength(NAME_MAX_LENGTH)]} fullWidth slotProps={arabicInput} />
     <TextInput source="description" multiline minRows={2} validate={maxLength(DESCRIPTION_MAX_LENGTH)} fullWidth />
     <TextInput
       source="descriptionAr"
@@ -31,7 +27,7 @@ export const CollectionForm = () => (
       minRows={2}
       validate={maxLength(DESCRIPTION_MAX_LENGTH)}
       fullWidth
-      slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+      slotProps={arabicInput}
     />
     <TextInput source="coverImage" helperText="resources.collections.coverImageHelp" fullWidth />
     <ReferenceArrayInput source="artworkIds" reference="artworks" filter={PUBLISHED} perPage={50}>

@@ -1,5 +1,4 @@
 import { Button } from '@mui/material';
-import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import { useContext, useState } from 'react';
 import {
   ArrayField,
@@ -31,23 +30,6 @@ const HiddenCol = () => (
 );
 export const COMMISSION_STATUSES = ['open', 'closed', 'in_progress', 'completed', 'cancelled'] as const;
 const STATUS_COLOURS = { open: 'success', in_progress: 'info', completed: 'default', cancelled: 'error' } as const;
-
-/** The request's `commission-<id>` stream in the audit explorer. */
-const CommissionAuditButton = () => {
-  const record = useRecordContext<{ id: string }>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Button
-      size="small"
-      component={Link}
-      to={`/audit/${encodeURIComponent(`commission-${record.id}`)}`}
-      startIcon={<HistoryEduIcon />}
-    >
-      {translate('resources.commissions.auditTrail')}
-    </Button>
-  );
-};
 
 /** The order selling the delivered work to the collector (number and status), linked to the order's page; `source`
  * names the field for the show layout's label. */
@@ -142,8 +124,7 @@ export const CommissionList = () => (
 export const CommissionShow = () => (
   <Show
     actions={
-      <ShowActions auditTrail={false}>
-        <CommissionAuditButton />
+      <ShowActions>
         <ModerateCommissionButton />
       </ShowActions>
     }

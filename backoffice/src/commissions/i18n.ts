@@ -40,7 +40,6 @@ export const commissionsEn = {
   sale: { none: 'Not offered yet', order: 'Order %{number} · %{status}' },
   status: statusEn,
   bidStatus: { active: 'Active', withdrawn: 'Withdrawn', accepted: 'Accepted', declined: 'Declined' },
-  auditTrail: 'Audit trail',
   moderation: {
     hideRequest: 'Hide request',
     restoreRequest: 'Restore request',
@@ -82,7 +81,6 @@ export const commissionsAr = {
   sale: { none: 'لم يُعرض بعد', order: 'الطلب %{number} · %{status}' },
   status: statusAr,
   bidStatus: { active: 'قائم', withdrawn: 'مسحوب', accepted: 'مقبول', declined: 'مرفوض' },
-  auditTrail: 'سجل التدقيق',
   moderation: {
     hideRequest: 'أخفِ الطلب',
     restoreRequest: 'أعِد الطلب',

@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import {
   ArrayInput,
   DataTable,
@@ -19,10 +19,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateCol } from '../kit/lists';
-import { ChangeHistory } from '../settings/ChangeHistory';
+import { ChangeHistory, ChangeReasonInput } from '../settings/ChangeHistory';
+import { arabicInput } from '../kit/fields';
 
 const R = 'resources.content';
-const arabic = { htmlInput: { dir: 'rtl', lang: 'ar' } };
 
 interface PageRecord {
   page: string;
@@ -98,9 +98,15 @@ export const ContentEdit = () => {
         }
       >
         <TextInput source="title" validate={short} fullWidth />
-        <TextInput source="titleAr" validate={short} fullWidth slotProps={arabic} />
+        <TextInput source="titleAr" validate={short} fullWidth slotProps={arabicInput} />
         <TextInput source="summary" validate={[required(), maxLength(600)]} multiline fullWidth />
-        <TextInput source="summaryAr" validate={[required(), maxLength(600)]} multiline fullWidth slotProps={arabic} />
+        <TextInput
+          source="summaryAr"
+          validate={[required(), maxLength(600)]}
+          multiline
+          fullWidth
+          slotProps={arabicInput}
+        />
         <ArrayInput source="sections">
           <SimpleFormIterator fullWidth>
             <TextInput source="heading" label={`${R}.fields.heading`} validate={short} fullWidth />
@@ -109,7 +115,7 @@ export const ContentEdit = () => {
               label={`${R}.fields.headingAr`}
               validate={short}
               fullWidth
-              slotProps={arabic}
+              slotProps={arabicInput}
             />
             <TextInput
               source="body"
@@ -124,22 +130,13 @@ export const ContentEdit = () => {
               validate={[required(), maxLength(4000)]}
               multiline
               fullWidth
-              slotProps={arabic}
+              slotProps={arabicInput}
             />
           </SimpleFormIterator>
         </ArrayInput>
-        <TextInput
-          source="reason"
-          multiline
-          fullWidth
-          validate={[required()]}
-          helperText={`${R}.help.reason`}
-          defaultValue=""
-        />
+        <ChangeReasonInput />
       </SimpleForm>
-      <Box sx={{ px: 2, pb: 2 }}>
-        <ChangeHistory labelOf={(key) => translate(`${R}.fields.${key}`)} />
-      </Box>
+      <ChangeHistory labelOf={(key) => translate(`${R}.fields.${key}`)} />
     </Edit>
   );
 };

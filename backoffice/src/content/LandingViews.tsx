@@ -15,10 +15,10 @@ import {
   useInput,
   useTranslate,
 } from 'react-admin';
-import { ChangeHistory } from '../settings/ChangeHistory';
+import { ChangeHistory, ChangeReasonInput } from '../settings/ChangeHistory';
+import { arabicInput } from '../kit/fields';
 
 const R = 'resources.landing';
-const arabic = { htmlInput: { dir: 'rtl', lang: 'ar' } };
 
 interface LandingRecord {
   revision: number;
@@ -160,7 +160,7 @@ export const LandingEdit = () => {
               validate={text(max)}
               fullWidth
               multiline={max > 200}
-              slotProps={arabic}
+              slotProps={arabicInput}
             />
           </Box>
         ))}
@@ -179,19 +179,9 @@ export const LandingEdit = () => {
           <NumberInput key={key} source={`countdown.${key}`} label={`${R}.fields.${key}`} validate={whole(0, max)} />
         ))}
         <HomeBlocksInput />
-        <TextInput
-          source="reason"
-          label={`${R}.fields.reason`}
-          multiline
-          fullWidth
-          validate={[required()]}
-          helperText={`${R}.help.reason`}
-          defaultValue=""
-        />
+        <ChangeReasonInput />
       </SimpleForm>
-      <Box sx={{ px: 2, pb: 2 }}>
-        <ChangeHistory labelOf={(key) => translate(`${R}.fields.${key}`)} />
-      </Box>
+      <ChangeHistory labelOf={(key) => translate(`${R}.fields.${key}`)} />
     </Edit>
   );
 };

@@ -16,9 +16,7 @@ export const contentEn = {
     body: 'Text',
     bodyAr: 'Text (Arabic)',
     updatedAt: 'Last changed',
-    reason: 'Reason for this change',
   },
-  help: { reason: 'Required: kept with the change in the history and the audit explorer.' },
 };
 
 export const contentAr: typeof contentEn = {
@@ -36,9 +34,7 @@ export const contentAr: typeof contentEn = {
     body: 'النص',
     bodyAr: 'النص (بالعربية)',
     updatedAt: 'آخر تعديل',
-    reason: 'سبب هذا التعديل',
   },
-  help: { reason: 'مطلوب: يُحفظ مع التعديل في السجل وفي مستكشف التدقيق.' },
 };
 
 /** The landing's texts (resource `landing`, opened from the Content tab). */
@@ -67,7 +63,6 @@ export const landingEn = {
     minutes: 'Minutes',
     seconds: 'Seconds',
     homeBlocks: "Signed-in home: the blocks' order",
-    reason: 'Reason for this change',
   },
   blocks: {
     stats: 'Figures tiles',
@@ -79,7 +74,6 @@ export const landingEn = {
   },
   moveUp: 'Move %{name} up',
   moveDown: 'Move %{name} down',
-  help: { reason: 'Required: kept with the change in the history and the audit explorer.' },
 };
 
 export const landingAr: typeof landingEn = {
@@ -107,7 +101,6 @@ export const landingAr: typeof landingEn = {
     minutes: 'الدقائق',
     seconds: 'الثواني',
     homeBlocks: 'الصفحة الرئيسية للمسجلين: ترتيب الأقسام',
-    reason: 'سبب هذا التعديل',
   },
   blocks: {
     stats: 'بطاقات الأرقام',
@@ -119,5 +112,4 @@ export const landingAr: typeof landingEn = {
   },
   moveUp: 'نقل %{name} إلى الأعلى',
   moveDown: 'نقل %{name} إلى الأسفل',
-  help: { reason: 'مطلوب: يُحفظ مع التعديل في السجل وفي مستكشف التدقيق.' },
 };

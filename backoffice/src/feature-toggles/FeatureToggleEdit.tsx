@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import {
   BooleanInput,
   Edit,
@@ -9,13 +8,12 @@ import {
   SaveButton,
   SelectInput,
   SimpleForm,
-  TextInput,
   Toolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ChangeHistory } from '../settings/ChangeHistory';
+import { ChangeHistory, ChangeReasonInput } from '../settings/ChangeHistory';
 
 const AUDIENCES = ['all', 'staff', 'percentage'] as const;
 
@@ -73,18 +71,9 @@ export const FeatureToggleEdit = () => {
           choices={AUDIENCES.map((id) => ({ id, name: `resources.feature-toggles.audience.${id}` }))}
         />
         <PercentageInput />
-        <TextInput
-          source="reason"
-          multiline
-          fullWidth
-          validate={[required()]}
-          helperText="resources.feature-toggles.help.reason"
-          defaultValue=""
-        />
+        <ChangeReasonInput />
       </SimpleForm>
-      <Box sx={{ px: 2, pb: 2 }}>
-        <ChangeHistory labelOf={(key) => translate(`resources.feature-toggles.fields.${key}`)} />
-      </Box>
+      <ChangeHistory labelOf={(key) => translate(`resources.feature-toggles.fields.${key}`)} />
     </Edit>
   );
 };

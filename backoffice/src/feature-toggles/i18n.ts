@@ -10,7 +10,6 @@ export const featureTogglesEn = {
     percentage: 'Share of signed-in people (%)',
     revision: 'Revision',
     updatedAt: 'Last changed',
-    reason: 'Reason for this change',
   },
   features: {
     auctions: 'Auctions',
@@ -25,7 +24,6 @@ export const featureTogglesEn = {
   audience: { all: 'Everyone', staff: 'Staff only', percentage: 'A share of signed-in people' },
   help: {
     percentage: 'Each person keeps the same answer; staff always see a feature that is on.',
-    reason: 'Required: kept with the change in the history and the audit explorer.',
     off: 'Off hides the feature in the storefront and refuses its writes.',
   },
 };
@@ -39,7 +37,6 @@ export const featureTogglesAr: typeof featureTogglesEn = {
     percentage: 'نسبة المستخدمين المسجلين (%)',
     revision: 'المراجعة',
     updatedAt: 'آخر تعديل',
-    reason: 'سبب هذا التعديل',
   },
   features: {
     auctions: 'المزادات',
@@ -54,7 +51,6 @@ export const featureTogglesAr: typeof featureTogglesEn = {
   audience: { all: 'الجميع', staff: 'الموظفون فقط', percentage: 'نسبة من المستخدمين المسجلين' },
   help: {
     percentage: 'يبقى لكل شخص الجواب نفسه؛ ويرى الموظفون دائمًا الميزة المفعّلة.',
-    reason: 'مطلوب: يُحفظ مع التعديل في السجل وفي مستكشف التدقيق.',
     off: 'الإيقاف يخفي الميزة في المتجر ويرفض عمليات الكتابة فيها.',
   },
 };

@@ -1,6 +1,5 @@
 import { DataTable, List } from 'react-admin';
-import { DateCol } from '../kit/lists';
-import { ChoiceChip } from '../kit/fields';
+import { ChoiceCol, DateCol } from '../kit/lists';
 import { ListActions } from '../kit/screens';
 import { ExcerptField } from '../moderation/moderationFields';
 import { inquiryFilters } from './inquiryFilters';
@@ -14,17 +13,13 @@ export const INQUIRY_STATUS_COLOURS = { pending: 'warning', responded: 'success'
 export const InquiryList = () => (
   <List filters={inquiryFilters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
     <DataTable rowClick="show" bulkActionButtons={false}>
-      <Col source="kind">
-        <ChoiceChip source="kind" group="resources.inquiries.kind" />
-      </Col>
+      <ChoiceCol source="kind" group="resources.inquiries.kind" />
       <Col source="subject" label="resources.inquiries.fields.about" disableSort field={InquirySubject} />
       <Col source="message" disableSort>
         <ExcerptField source="message" length={80} />
       </Col>
       <Col source="email" />
-      <Col source="status">
-        <ChoiceChip source="status" group="resources.inquiries.status" colours={INQUIRY_STATUS_COLOURS} />
-      </Col>
+      <ChoiceCol source="status" group="resources.inquiries.status" colours={INQUIRY_STATUS_COLOURS} />
       <DateCol source="createdAt" />
     </DataTable>
   </List>

@@ -8,28 +8,19 @@ import { InquirySubject } from './InquirySubject';
 export const InquiryShow = () => (
   <Show actions={<ShowActions />}>
     <SimpleShowLayout>
-      <ChoiceChip source="kind" group="resources.inquiries.kind" label="resources.inquiries.fields.kind" />
+      <ChoiceChip source="kind" group="resources.inquiries.kind" />
       <InquirySubject label="resources.inquiries.fields.about" />
-      <ChoiceChip
-        source="inquiryType"
-        group="resources.inquiries.inquiryType"
-        label="resources.inquiries.fields.inquiryType"
-      />
+      <ChoiceChip source="inquiryType" group="resources.inquiries.inquiryType" />
       <TextField source="name" emptyText="—" />
       <TextField source="email" />
       <TextField source="phone" emptyText="—" />
       <TextField source="subject" emptyText="—" />
       <TextField source="message" />
-      <ChoiceChip
-        source="status"
-        group="resources.inquiries.status"
-        colours={INQUIRY_STATUS_COLOURS}
-        label="resources.inquiries.fields.status"
-      />
+      <ChoiceChip source="status" group="resources.inquiries.status" colours={INQUIRY_STATUS_COLOURS} />
       <TextField source="response" emptyText="—" />
-      <DateTimeField source="respondedAt" label="resources.inquiries.fields.respondedAt" />
+      <DateTimeField source="respondedAt" />
       <TextField source="id" />
-      <DateTimeField source="createdAt" label="resources.inquiries.fields.createdAt" />
+      <DateTimeField source="createdAt" />
     </SimpleShowLayout>
   </Show>
 );

@@ -1,11 +1,10 @@
 import { Box } from '@mui/material';
-import { DataTable, FilterButton, List, NumberField, TextField, TopToolbar } from 'react-admin';
+import { DataTable, FilterButton, List, NumberField, TopToolbar } from 'react-admin';
 import { ServerExportButton } from '../common/ServerExportButton';
 import { Link as RouterLink } from 'react-router';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DateCol } from '../kit/lists';
-import { ChoiceChip } from '../kit/fields';
+import { ChoiceCol, DateCol } from '../kit/lists';
 import { invoiceFilters } from './invoiceFilters';
 import { STATUS_COLOURS, ZATCA_COLOURS } from './invoiceChoices';
 import { OldestUnreported } from './OldestUnreported';
@@ -34,27 +33,15 @@ export const InvoiceList = () => (
     <List filters={invoiceFilters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <Col source="invoiceNumber" />
-        <Col source="documentKind">
-          <ChoiceChip source="documentKind" group="resources.invoices.kind" />
-        </Col>
-        <Col source="invoiceType" disableSort>
-          <ChoiceChip source="invoiceType" group="resources.invoices.type" />
-        </Col>
-        <Col source="sellerBusinessName" disableSort>
-          <TextField source="sellerBusinessName" />
-        </Col>
-        <Col source="buyerName" disableSort>
-          <TextField source="buyerName" />
-        </Col>
+        <ChoiceCol source="documentKind" group="resources.invoices.kind" />
+        <ChoiceCol source="invoiceType" group="resources.invoices.type" disableSort />
+        <Col source="sellerBusinessName" disableSort />
+        <Col source="buyerName" disableSort />
         <Col source="totalAmount" disableSort>
           <NumberField source="totalAmount" options={{ style: 'currency', currency: 'SAR' }} />
         </Col>
-        <Col source="status">
-          <ChoiceChip source="status" group="resources.invoices.status" colours={STATUS_COLOURS} />
-        </Col>
-        <Col source="zatcaClearanceStatus">
-          <ChoiceChip source="zatcaClearanceStatus" group="resources.invoices.zatca" colours={ZATCA_COLOURS} />
-        </Col>
+        <ChoiceCol source="status" group="resources.invoices.status" colours={STATUS_COLOURS} />
+        <ChoiceCol source="zatcaClearanceStatus" group="resources.invoices.zatca" colours={ZATCA_COLOURS} />
         <Col source="icv" />
         <DateCol source="createdAt" />
       </DataTable>

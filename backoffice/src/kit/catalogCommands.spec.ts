@@ -113,6 +113,7 @@ describe('audit trail links', () => {
     ['comments', 'comment-'],
     ['discussions', 'discussion-'],
     ['inquiries', 'inquiry-'],
+    ['commissions', 'commission-'],
   ])('names the stream of %s with the contract’s prefix', (resource, prefix) => {
     expect(streamNameOf(resource, 'x1')).toBe(`${prefix}x1`);
     expect(auditPathOf(resource, 'x1')).toBe(`/audit/${prefix}x1`);

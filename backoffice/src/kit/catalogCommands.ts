@@ -23,6 +23,7 @@ export const STREAM_PREFIX: Record<string, string> = {
   workshops: 'workshop-',
   'workshop-registrations': 'registration-',
   'art-events': 'artEvent-',
+  commissions: 'commission-',
   'shipping-orders': 'shippingOrder-',
   disputes: 'order-',
 };

@@ -1,16 +1,5 @@
-import {
-  BooleanInput,
-  DataTable,
-  FilterButton,
-  List,
-  NumberField,
-  NumberInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
-import { DateCol } from '../kit/lists';
-import { ChoiceChip } from '../kit/fields';
+import { BooleanInput, DataTable, FilterButton, List, NumberInput, SelectInput, TopToolbar } from 'react-admin';
+import { ChoiceCol, DateCol, NumberCol } from '../kit/lists';
 import { NextExpiryField } from './ExpiryDate';
 import { ExpiringSoonButton } from './ExpiringSoonButton';
 
@@ -51,22 +40,12 @@ export const KycList = () => (
     perPage={25}
   >
     <DataTable rowClick="show" bulkActionButtons={false}>
-      <Col source="userId" disableSort>
-        <TextField source="userId" />
-      </Col>
-      <Col source="status" disableSort>
-        <ChoiceChip source="status" group="resources.kyc.status" colours={KYC_STATUS_COLOURS} />
-      </Col>
-      <Col source="tier" disableSort>
-        <NumberField source="tier" />
-      </Col>
-      <Col source="tierAsked" disableSort>
-        <NumberField source="tierAsked" />
-      </Col>
+      <Col source="userId" disableSort />
+      <ChoiceCol source="status" group="resources.kyc.status" colours={KYC_STATUS_COLOURS} disableSort />
+      <NumberCol source="tier" disableSort />
+      <NumberCol source="tierAsked" disableSort />
       <DateCol source="waitingSince" />
-      <Col source="waitingHours" disableSort>
-        <NumberField source="waitingHours" />
-      </Col>
+      <NumberCol source="waitingHours" disableSort />
       <Col source="nextExpiry">
         <NextExpiryField />
       </Col>

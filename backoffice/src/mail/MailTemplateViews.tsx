@@ -13,17 +13,16 @@ import {
 } from 'react-admin';
 import { DateCol } from '../kit/lists';
 import { postJson } from '../common/postJson';
+import { type AppLocale, LOCALES, directionOf } from '../i18n/localeStore';
 
 const R = 'resources.mail/templates';
-const LANGUAGES = ['en', 'ar'] as const;
-type Language = (typeof LANGUAGES)[number];
 
 export interface TemplateText {
   subject: string;
   greeting: string;
   paragraphs: string[];
 }
-type Texts = Record<Language, TemplateText>;
+type Texts = Record<AppLocale, TemplateText>;
 
 /** GET /api/admin/mail/templates/{name}, as this screen reads it. */
 export interface MailTemplateRecord {
@@ -46,7 +45,7 @@ export interface MailTemplateRecord {
   }[];
 }
 
-type Preview = Record<Language, { subject: string; html: string }>;
+type Preview = Record<AppLocale, { subject: string; html: string }>;
 
 const url = (name: string, action: string) => `/api/admin/mail/templates/${encodeURIComponent(name)}/${action}`;
 
@@ -76,13 +75,13 @@ const LanguageFields = ({
   onChange,
   readOnly,
 }: {
-  lang: Language;
+  lang: AppLocale;
   text: TemplateText;
   onChange: (text: TemplateText) => void;
   readOnly: boolean;
 }) => {
   const translate = useTranslate();
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const dir = directionOf(lang);
   const input = { htmlInput: { dir, lang, readOnly } };
   return (
     <Box component="section" aria-label={translate(`${R}.languages.${lang}`)} sx={{ flex: 1, minWidth: 280 }}>
@@ -131,7 +130,7 @@ const PreviewFrames = ({ preview }: { preview: Preview }) => {
         label={translate(`${R}.preview.mobile`)}
       />
       <Stack direction={{ xs: 'column', md: mobile ? 'row' : 'column' }} spacing={2}>
-        {LANGUAGES.map((lang) => (
+        {LOCALES.map((lang) => (
           <Box key={lang} sx={{ flex: 1 }}>
             <Typography variant="subtitle2">{translate(`${R}.preview.${lang}`)}</Typography>
             <Typography data-testid={`preview-subject-${lang}`} variant="body2" dir="auto">
@@ -216,7 +215,7 @@ const EditorForm = ({ record }: { record: MailTemplateRecord }) => {
         ))}
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {LANGUAGES.map((lang) => (
+        {LOCALES.map((lang) => (
           <LanguageFields
             key={lang}
             lang={lang}

@@ -1,5 +1,4 @@
-import { Button, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { Button, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import {
   DataTable,
@@ -10,15 +9,13 @@ import {
   SimpleShowLayout,
   TextField,
   useCanAccess,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { ChoiceChip } from '../kit/fields';
 import { ChoiceCol, DateCol, RecordList, choiceFilter } from '../kit/lists';
 import { ListActions, ShowActions } from '../kit/screens';
-import { commandErrorText } from '../kit/useCommand';
+import { CommandPanel, PanelField } from '../kit/CommandPanel';
 import { postJson } from '../common/postJson';
 import { DisputePhotos, DisputeTimeline } from './DisputeEvidence';
 
@@ -47,74 +44,62 @@ export const DisputeList = () => (
 export const DisputeDecisionForm = () => {
   const record = useRecordContext<{ id: string; disputeStatus?: string | null }>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const { canAccess } = useCanAccess({ resource: 'disputes', action: 'resolve' });
   const [decision, setDecision] = useState<Decision>('rejected');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const resolve = useMutation({
-    mutationFn: () =>
-      postJson(`/api/admin/orders/${encodeURIComponent(record!.id)}/dispute/resolve`, {
-        decision,
-        ...(decision === 'refund_partial' ? { amount: Number(amount) } : {}),
-        reason,
-      }),
-    onSuccess: () => {
-      notify('resources.disputes.decide.done', { type: 'success' });
-      setReason('');
-      setAmount('');
-      refresh();
-    },
-    onError: (error) => notify(commandErrorText(error, translate), { type: 'error' }),
-  });
   if (!record || record.disputeStatus !== 'open' || !canAccess) return null;
   const partial = decision === 'refund_partial';
   return (
-    <Stack spacing={1} sx={{ maxWidth: 420 }} data-testid="dispute-decision">
-      <Typography variant="subtitle1">{translate('resources.disputes.decide.title')}</Typography>
-      <MuiTextField
+    <CommandPanel
+      testId="dispute-decision"
+      title="resources.disputes.decide.title"
+      confirmLabel="resources.disputes.decide.confirm"
+      ready={reason.trim() !== '' && (!partial || amount !== '')}
+      task={() =>
+        postJson(`/api/admin/orders/${encodeURIComponent(record.id)}/dispute/resolve`, {
+          decision,
+          ...(partial ? { amount: Number(amount) } : {}),
+          reason,
+        })
+      }
+      done="resources.disputes.decide.done"
+      onDone={() => {
+        setReason('');
+        setAmount('');
+      }}
+    >
+      <PanelField
         id="dispute-decision"
         select
-        size="small"
-        label={translate('resources.disputes.decide.decision')}
+        label="resources.disputes.decide.decision"
         value={decision}
-        onChange={(e) => setDecision(e.target.value as Decision)}
+        onChange={(value) => setDecision(value as Decision)}
       >
         {DISPUTE_DECISIONS.map((d) => (
           <MenuItem key={d} value={d}>
             {translate(`resources.disputes.decisions.${d}`)}
           </MenuItem>
         ))}
-      </MuiTextField>
+      </PanelField>
       {partial ? (
-        <MuiTextField
+        <PanelField
           id="dispute-amount"
-          size="small"
           type="number"
-          label={translate('resources.disputes.decide.amount')}
+          label="resources.disputes.decide.amount"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={setAmount}
         />
       ) : null}
-      <MuiTextField
+      <PanelField
         id="dispute-reason"
-        size="small"
         multiline
         minRows={2}
-        label={translate('resources.disputes.decide.reason')}
+        label="resources.disputes.decide.reason"
         value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        onChange={setReason}
       />
-      <Button
-        variant="contained"
-        color="warning"
-        disabled={resolve.isPending || reason.trim() === '' || (partial && amount === '')}
-        onClick={() => resolve.mutate()}
-      >
-        {translate('resources.disputes.decide.confirm')}
-      </Button>
-    </Stack>
+    </CommandPanel>
   );
 };
 

@@ -1,5 +1,3 @@
-import { Button, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import {
   DataTable,
@@ -8,16 +6,13 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
-  useNotify,
   usePermissions,
   useRecordContext,
-  useRefresh,
-  useTranslate,
 } from 'react-admin';
 import { ChoiceChip } from '../kit/fields';
 import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter } from '../kit/lists';
 import { ListActions, ShowActions } from '../kit/screens';
-import { commandErrorText } from '../kit/useCommand';
+import { CommandPanel, PanelField } from '../kit/CommandPanel';
 import { postJson } from '../common/postJson';
 import { SellerPaymentSettings } from './SellerPaymentSettings';
 import { DisputeLink } from './DisputeResources';
@@ -112,51 +107,34 @@ export const PayoutList = () => (
 /** A refund, full or partial, as a command with a reason (admins; the server checks the amount left). */
 const RefundPanel = () => {
   const record = useRecordContext<{ id: string; status: string; checkout?: { total: number }; refunded: number }>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const { permissions } = usePermissions<string[]>();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const refund = useMutation({
-    mutationFn: () =>
-      postJson(`/api/admin/orders/${encodeURIComponent(record!.id)}/refunds`, { amount: Number(amount), reason }),
-    onSuccess: () => {
-      notify('resources.orders.refund.done', { type: 'success' });
-      setAmount('');
-      setReason('');
-      refresh();
-    },
-    onError: (error) => notify(commandErrorText(error, translate), { type: 'error' }),
-  });
   if (!record || record.status !== 'paid' || !permissions?.includes('admin')) return null;
   return (
-    <Stack spacing={1} sx={{ maxWidth: 420 }} data-testid="refund-panel">
-      <Typography variant="subtitle1">{translate('resources.orders.refund.title')}</Typography>
-      <MuiTextField
+    <CommandPanel
+      testId="refund-panel"
+      title="resources.orders.refund.title"
+      confirmLabel="resources.orders.refund.confirm"
+      ready={amount !== '' && reason.trim() !== ''}
+      task={() =>
+        postJson(`/api/admin/orders/${encodeURIComponent(record.id)}/refunds`, { amount: Number(amount), reason })
+      }
+      done="resources.orders.refund.done"
+      onDone={() => {
+        setAmount('');
+        setReason('');
+      }}
+    >
+      <PanelField
         id="refund-amount"
-        size="small"
         type="number"
-        label={translate('resources.orders.refund.amount')}
+        label="resources.orders.refund.amount"
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        onChange={setAmount}
       />
-      <MuiTextField
-        id="refund-reason"
-        size="small"
-        label={translate('resources.orders.refund.reason')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <Button
-        variant="contained"
-        color="warning"
-        disabled={refund.isPending || amount === '' || reason.trim() === ''}
-        onClick={() => refund.mutate()}
-      >
-        {translate('resources.orders.refund.confirm')}
-      </Button>
-    </Stack>
+      <PanelField id="refund-reason" label="resources.orders.refund.reason" value={reason} onChange={setReason} />
+    </CommandPanel>
   );
 };
 

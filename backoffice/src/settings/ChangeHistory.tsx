@@ -1,5 +1,5 @@
-import { TableCell, TableRow, Typography } from '@mui/material';
-import { Link, useRecordContext, useTranslate } from 'react-admin';
+import { Box, TableCell, TableRow, Typography } from '@mui/material';
+import { Link, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { Code } from '../common/Code';
 import { PlainTable } from '../common/PlainTable';
 import { useFormatters } from '../format';
@@ -17,15 +17,15 @@ export interface HistoryEntry {
 
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** A record's changes, newest first, each with who, when, why and the values before and after; the stream itself
- * opens in the audit explorer. Used by the settings screen and the feature toggles. */
+/** A record's changes, newest first, each with who, when, why and the values before and after, below the record's
+ * form or view; the stream itself opens in the audit explorer. */
 export const ChangeHistory = ({ labelOf }: { labelOf: (key: string) => string }) => {
   const translate = useTranslate();
   const { dateTime } = useFormatters();
   const record = useRecordContext<{ history?: HistoryEntry[]; stream?: string }>();
   const history = record?.history ?? [];
   return (
-    <section aria-labelledby="change-history">
+    <Box component="section" aria-labelledby="change-history" sx={{ px: 2, pb: 2 }}>
       <Typography id="change-history" variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {translate('resources.settings.history.title')}
       </Typography>
@@ -58,6 +58,19 @@ export const ChangeHistory = ({ labelOf }: { labelOf: (key: string) => string })
           ))}
         </PlainTable>
       )}
-    </section>
+    </Box>
   );
 };
+
+/** Why a change is made: required, and kept with the change in its history (the same words on every page). */
+export const ChangeReasonInput = () => (
+  <TextInput
+    source="reason"
+    label="resources.settings.history.changeReason"
+    multiline
+    fullWidth
+    validate={[required()]}
+    helperText="resources.settings.history.changeReasonHelp"
+    defaultValue=""
+  />
+);

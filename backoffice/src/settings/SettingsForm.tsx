@@ -16,6 +16,8 @@ import {
   email,
   useTranslate,
 } from 'react-admin';
+import { arabicInput } from '../kit/fields';
+import { ChangeReasonInput } from './ChangeHistory';
 
 /** Checkout's payment methods, which charge these fees (a method left out keeps the API's built-in fee). */
 const PAYMENT_METHODS = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
@@ -44,11 +46,7 @@ export const SettingsForm = () => (
   >
     <Group label="identity" />
     <TextInput source={`${V}.platformName`} validate={[required()]} />
-    <TextInput
-      source={`${V}.platformNameAr`}
-      validate={[required()]}
-      slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
-    />
+    <TextInput source={`${V}.platformNameAr`} validate={[required()]} slotProps={arabicInput} />
     <TextInput
       source={`${V}.vatNumber`}
       validate={[required(), regex(/^3\d{13}3$/, 'resources.settings.validation.vatNumber')]}
@@ -93,13 +91,6 @@ export const SettingsForm = () => (
     <Group label="support" />
     <TextInput source={`${V}.supportEmail`} validate={[required(), email()]} />
     <TextInput source={`${V}.supportPhone`} validate={[required()]} />
-    <TextInput
-      source="reason"
-      multiline
-      fullWidth
-      validate={[required()]}
-      helperText="resources.settings.help.reason"
-      defaultValue=""
-    />
+    <ChangeReasonInput />
   </SimpleForm>
 );

@@ -62,17 +62,13 @@ export const SettingsPage = () => {
     <Edit {...common} mutationMode="pessimistic" redirect={false} transform={toSettingsBody}>
       <Revision />
       <SettingsForm />
-      <Box sx={{ px: 2, pb: 2 }}>
-        <ChangeHistory labelOf={label} />
-      </Box>
+      <ChangeHistory labelOf={label} />
     </Edit>
   ) : (
     <Show {...common}>
       <Revision />
       <ReadOnlyValues />
-      <Box sx={{ px: 2, pb: 2 }}>
-        <ChangeHistory labelOf={label} />
-      </Box>
+      <ChangeHistory labelOf={label} />
     </Show>
   );
 };

@@ -33,7 +33,6 @@ export const settingsEn = {
     percent: 'Percent',
     method: 'Payment method',
     fixedSar: 'Fixed fee (SAR)',
-    reason: 'Reason for this change',
   },
   methods: {
     stcpay: 'STC Pay',
@@ -42,7 +41,6 @@ export const settingsEn = {
     bank_transfer: 'Bank transfer',
   },
   help: {
-    reason: 'Required: kept with the change in the history and the audit explorer.',
     tiers: 'Marginal tiers: each rate applies to the part of the hammer price up to its limit.',
   },
   validation: {
@@ -56,6 +54,8 @@ export const settingsEn = {
     actor: 'Who',
     reason: 'Why',
     changes: 'What changed',
+    changeReason: 'Reason for this change',
+    changeReasonHelp: 'Required: kept with the change in the history and the audit explorer.',
     audit: 'Open in the audit explorer',
   },
   saved: 'Settings saved.',
@@ -100,7 +100,6 @@ export const settingsAr: typeof settingsEn = {
     percent: 'النسبة',
     method: 'طريقة الدفع',
     fixedSar: 'الرسم الثابت (ريال)',
-    reason: 'سبب هذا التعديل',
   },
   methods: {
     stcpay: 'STC Pay',
@@ -109,7 +108,6 @@ export const settingsAr: typeof settingsEn = {
     bank_transfer: 'تحويل بنكي',
   },
   help: {
-    reason: 'مطلوب: يُحفظ مع التعديل في السجل وفي مستكشف التدقيق.',
     tiers: 'شرائح هامشية: تنطبق كل نسبة على جزء سعر المطرقة حتى حدها.',
   },
   validation: {
@@ -123,6 +121,8 @@ export const settingsAr: typeof settingsEn = {
     actor: 'من',
     reason: 'لماذا',
     changes: 'ما الذي تغيّر',
+    changeReason: 'سبب هذا التعديل',
+    changeReasonHelp: 'مطلوب: يُحفظ مع التعديل في السجل وفي مستكشف التدقيق.',
     audit: 'فتح في مستكشف التدقيق',
   },
   saved: 'حُفظت الإعدادات.',

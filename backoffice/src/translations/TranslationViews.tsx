@@ -16,11 +16,10 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ChangeHistory } from '../settings/ChangeHistory';
+import { arabicInput } from '../kit/fields';
+import { type AppLocale, LOCALES, directionOf } from '../i18n/localeStore';
 
 const R = 'resources.translations';
-const LANGUAGES = ['en', 'ar'] as const;
-type Language = (typeof LANGUAGES)[number];
-const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } };
 
 export interface TranslationRecord {
   key: string;
@@ -67,7 +66,7 @@ export const TranslationList = () => {
 };
 
 /** One language: the shipped text, the override field (empty: the shipped text shows) and a way back. */
-const LanguageEditor = ({ language }: { language: Language }) => {
+const LanguageEditor = ({ language }: { language: AppLocale }) => {
   const translate = useTranslate();
   const record = useRecordContext<TranslationRecord>();
   const { setValue } = useFormContext();
@@ -84,7 +83,7 @@ const LanguageEditor = ({ language }: { language: Language }) => {
       </Typography>
       <Typography
         data-testid={`bundled-${language}`}
-        dir={language === 'ar' ? 'rtl' : 'ltr'}
+        dir={directionOf(language)}
         lang={language}
         sx={{ mb: 1, whiteSpace: 'pre-wrap' }}
       >
@@ -95,7 +94,7 @@ const LanguageEditor = ({ language }: { language: Language }) => {
           source={language}
           label={`${R}.fields.${language}`}
           fullWidth
-          slotProps={language === 'ar' ? rtl : undefined}
+          slotProps={language === 'ar' ? arabicInput : undefined}
           helperText={
             placeholders.length > 0
               ? translate(`${R}.help.placeholders`, { placeholders: placeholders.map((p) => `{{${p}}}`).join(' ') })
@@ -135,14 +134,12 @@ export const TranslationEdit = ({ id }: { id?: string }) => {
         <Typography variant="body2" color="text.secondary">
           {translate(`${R}.help.intro`)}
         </Typography>
-        {LANGUAGES.map((language) => (
+        {LOCALES.map((language) => (
           <LanguageEditor key={language} language={language} />
         ))}
         <TextInput source="reason" fullWidth defaultValue="" helperText={`${R}.help.reason`} />
       </SimpleForm>
-      <Box sx={{ px: 2, pb: 2 }}>
-        <ChangeHistory labelOf={(key) => translate(`${R}.languages.${key}`)} />
-      </Box>
+      <ChangeHistory labelOf={(key) => translate(`${R}.languages.${key}`)} />
     </Edit>
   );
 };

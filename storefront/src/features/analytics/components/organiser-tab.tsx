@@ -4,6 +4,7 @@ import { useLocalized } from '../../../i18n/use-localized';
 import type { OrganiserReport } from '../api/analytics-api';
 import { ChartPanel } from '../../../components/chart-panel';
 import { FigureTiles } from './figure-tiles';
+import { PeriodBars } from './period-bars';
 import { TopFiguresTable } from './top-figures-table';
 
 const toRiyals = (halalas: number) => Math.round(halalas) / 100;
@@ -44,28 +45,20 @@ export function OrganiserTab({ report }: { report: OrganiserReport }) {
         <Typography sx={{ my: 2 }}>{t('analytics.noTiers')}</Typography>
       ) : (
         <>
-          <ChartPanel
+          <PeriodBars
             id="tierRevenue"
-            title={t('analytics.charts.tierRevenue')}
-            kind="bar"
             categoryLabel={t('analytics.tier')}
             categories={tierNames}
             format={toRiyals}
-            series={[
-              { label: t('analytics.thisPeriod'), values: report.tiers.map((tier) => tier.revenue) },
-              { label: t('analytics.previousPeriod'), values: report.tiers.map((tier) => tier.previousRevenue) },
-            ]}
+            current={report.tiers.map((tier) => tier.revenue)}
+            previous={report.tiers.map((tier) => tier.previousRevenue)}
           />
-          <ChartPanel
+          <PeriodBars
             id="tierRegistrations"
-            title={t('analytics.charts.tierRegistrations')}
-            kind="bar"
             categoryLabel={t('analytics.tier')}
             categories={tierNames}
-            series={[
-              { label: t('analytics.thisPeriod'), values: report.tiers.map((tier) => tier.registrations) },
-              { label: t('analytics.previousPeriod'), values: report.tiers.map((tier) => tier.previousRegistrations) },
-            ]}
+            current={report.tiers.map((tier) => tier.registrations)}
+            previous={report.tiers.map((tier) => tier.previousRegistrations)}
           />
         </>
       )}

@@ -1,8 +1,10 @@
 import Typography from '@mui/material/Typography';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { figure, type AudienceRow, type SellerReport } from '../api/analytics-api';
 import { ChartPanel } from '../../../components/chart-panel';
 import { FigureTiles } from './figure-tiles';
+import { PeriodBars } from './period-bars';
 import { TopFiguresTable } from './top-figures-table';
 
 export const SELLER_TABS = ['overview', 'content', 'conversion', 'offers', 'audience', 'revenue'] as const;
@@ -22,6 +24,12 @@ export function SellerTabContent({ tab, report }: { tab: SellerTab; report: Sell
   const tiles = (specs: Parameters<typeof FigureTiles>[0]['specs']) => (
     <FigureTiles specs={specs} figures={report.figures} previous={report.previous} />
   );
+  /** A chart of these figures over the period's dates, titled `analytics.charts.<id>`. */
+  const overTime = (
+    id: string,
+    names: string[],
+    shape: Pick<ComponentProps<typeof ChartPanel>, 'kind' | 'format'> = {},
+  ) => <ChartPanel id={id} title={t(`analytics.charts.${id}`)} dates={dates} series={line(names)} {...shape} />;
   switch (tab) {
     case 'overview':
       return (
@@ -34,12 +42,7 @@ export function SellerTabContent({ tab, report }: { tab: SellerTab; report: Sell
             { name: 'sales' },
             { name: 'revenue', kind: 'money' },
           ])}
-          <ChartPanel
-            id="activity"
-            title={t('analytics.charts.activity')}
-            dates={dates}
-            series={line(['views', 'favourites', 'inquiries'])}
-          />
+          {overTime('activity', ['views', 'favourites', 'inquiries'])}
         </>
       );
     case 'content':
@@ -53,13 +56,7 @@ export function SellerTabContent({ tab, report }: { tab: SellerTab; report: Sell
             { name: 'lots' },
             { name: 'bids' },
           ])}
-          <ChartPanel
-            id="content"
-            title={t('analytics.charts.content')}
-            dates={dates}
-            series={line(['published', 'lots', 'bids'])}
-            kind="bar"
-          />
+          {overTime('content', ['published', 'lots', 'bids'], { kind: 'bar' })}
           <TopFiguresTable
             heading={t('analytics.topWorks')}
             empty={t('analytics.noTopWorks')}
@@ -81,15 +78,11 @@ export function SellerTabContent({ tab, report }: { tab: SellerTab; report: Sell
             { name: 'sellThrough', kind: 'percent' },
             { name: 'hammerVsStart', kind: 'percent' },
           ])}
-          <ChartPanel
+          <PeriodBars
             id="funnel"
-            title={t('analytics.charts.funnel')}
-            kind="bar"
             categories={steps.map((s) => t(`analytics.figure.${s}`))}
-            series={[
-              { label: t('analytics.thisPeriod'), values: steps.map((s) => figure(report.figures, s)) },
-              { label: t('analytics.previousPeriod'), values: steps.map((s) => figure(report.previous, s)) },
-            ]}
+            current={steps.map((s) => figure(report.figures, s))}
+            previous={steps.map((s) => figure(report.previous, s))}
           />
         </>
       );
@@ -98,13 +91,7 @@ export function SellerTabContent({ tab, report }: { tab: SellerTab; report: Sell
       return (
         <>
           {tiles([...OFFER_COUNTS.map((name) => ({ name })), { name: 'offerConversion', kind: 'percent' }])}
-          <ChartPanel
-            id="offers"
-            title={t('analytics.charts.offers')}
-            dates={dates}
-            kind="bar"
-            series={line(['offers', 'offersAccepted', 'offersDeclined', 'offerSales'])}
-          />
+          {overTime('offers', ['offers', 'offersAccepted', 'offersDeclined', 'offerSales'], { kind: 'bar' })}
         </>
       );
     case 'audience':
@@ -120,14 +107,7 @@ export function SellerTabContent({ tab, report }: { tab: SellerTab; report: Sell
             { name: 'invoices' },
             { name: 'hammer', kind: 'money' },
           ])}
-          <ChartPanel
-            id="revenue"
-            title={t('analytics.charts.revenue')}
-            dates={dates}
-            kind="bar"
-            format={(halalas) => Math.round(halalas) / 100}
-            series={line(['revenue', 'vat'])}
-          />
+          {overTime('revenue', ['revenue', 'vat'], { kind: 'bar', format: (halalas) => Math.round(halalas) / 100 })}
         </>
       );
   }
@@ -140,16 +120,12 @@ function Audience({ report }: { report: SellerReport }) {
   const name = (row: AudienceRow, translate: (key: string) => string) =>
     row.key === unknown ? t('analytics.unknown') : translate(row.key);
   const chart = (id: string, column: string, rows: AudienceRow[], translate: (key: string) => string) => (
-    <ChartPanel
+    <PeriodBars
       id={id}
       categoryLabel={column}
-      title={t(`analytics.charts.${id}`)}
-      kind="bar"
       categories={rows.map((row) => name(row, translate))}
-      series={[
-        { label: t('analytics.thisPeriod'), values: rows.map((r) => r.current) },
-        { label: t('analytics.previousPeriod'), values: rows.map((r) => r.previous) },
-      ]}
+      current={rows.map((r) => r.current)}
+      previous={rows.map((r) => r.previous)}
     />
   );
   return (

@@ -3,7 +3,7 @@
  * paddle history, placing a bid with an Idempotency-Key (a double click places one bid). Amounts are SAR.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { HttpError, getJson, throwIfResNotOk } from '../../../lib/http';
+import { HttpError, getJson, sendJson } from '../../../lib/http';
 
 export type AuctionStatus = 'live' | 'upcoming' | 'ended' | 'unknown';
 export type AuctionDetailKind = 'sold' | 'reserve_not_met' | 'no_bids' | 'cancelled' | null;
@@ -135,15 +135,9 @@ export interface BidRequest {
 }
 
 /** One bid; `key` is the Idempotency-Key of this attempt (the same key on a retry or a second click). */
-export async function placeBid(id: string, bid: BidRequest, key: string): Promise<BidAnswer> {
-  const res = await fetch(`/api/auctions/${encodeURIComponent(id)}/bids`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': key },
-    body: JSON.stringify(bid),
+export const placeBid = (id: string, bid: BidRequest, key: string) =>
+  sendJson<BidAnswer>('POST', `/api/auctions/${encodeURIComponent(id)}/bids`, bid, {
+    headers: { 'Idempotency-Key': key },
   });
-  await throwIfResNotOk(res);
-  return (await res.json()) as BidAnswer;
-}
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;

@@ -22,6 +22,13 @@ import { CommissionCard } from './commission-card';
 import { MyCommissions } from './my-commissions';
 import { NewRequestDialog } from './new-request-dialog';
 
+/** The budget bounds and the deadline: free-typed fields, each bound to one filter. */
+const RANGE_FILTERS = [
+  { key: 'budgetMin', id: 'commissions-budget-from', label: 'commissions.budgetFrom', type: 'number' },
+  { key: 'budgetMax', id: 'commissions-budget-to', label: 'commissions.budgetTo', type: 'number' },
+  { key: 'deadlineTo', id: 'commissions-deadline', label: 'commissions.deadlineBy', type: 'date' },
+] as const satisfies readonly { key: keyof ListFilters; id: string; label: string; type: 'number' | 'date' }[];
+
 function OpenRequests() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<ListFilters>({});
@@ -53,30 +60,19 @@ function OpenRequests() {
           onChange={set('medium')}
           options={filterOptions(t('commissions.allMediums'), mediums, (m) => m)}
         />
-        <TextField
-          id="commissions-budget-from"
-          label={t('commissions.budgetFrom')}
-          type="number"
-          value={filters.budgetMin ?? ''}
-          onChange={(e) => set('budgetMin')(e.target.value)}
-          sx={{ maxWidth: 170 }}
-        />
-        <TextField
-          id="commissions-budget-to"
-          label={t('commissions.budgetTo')}
-          type="number"
-          value={filters.budgetMax ?? ''}
-          onChange={(e) => set('budgetMax')(e.target.value)}
-          sx={{ maxWidth: 170 }}
-        />
-        <TextField
-          id="commissions-deadline"
-          label={t('commissions.deadlineBy')}
-          type="date"
-          value={filters.deadlineTo ?? ''}
-          onChange={(e) => set('deadlineTo')(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {RANGE_FILTERS.map(({ key, id, label, type }) => (
+          <TextField
+            key={key}
+            id={id}
+            label={t(label)}
+            type={type}
+            value={filters[key] ?? ''}
+            onChange={(e) => set(key)(e.target.value)}
+            sx={type === 'number' ? { maxWidth: 170 } : undefined}
+            // A date field's label would sit on the browser's own placeholder unless it stays raised.
+            slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+          />
+        ))}
       </FilterBar>
       {list.isError && <LoadError />}
       {list.data && (

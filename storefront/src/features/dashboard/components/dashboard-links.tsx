@@ -1,10 +1,8 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { TitledCard } from '../../../components/titled-card';
 
 /** Which analytics label a seller sees: Artist, Gallery or Artist & Gallery (SPEC section 2). */
 export function sellerKind(roles: readonly string[]): 'artist' | 'gallery' | 'both' | null {
@@ -40,21 +38,16 @@ export function DashboardLinks({ roles }: { roles: readonly string[] }) {
       : []),
   ];
   return (
-    <Card variant="outlined">
-      <CardContent component="nav" aria-labelledby="dashboard-links-title">
-        <Typography id="dashboard-links-title" variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-          {t('dashboard.links.title')}
-        </Typography>
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="dashboard-links">
-          {links.map((l) => (
-            <li key={l.to}>
-              <Link component={RouterLink} to={l.to}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </Stack>
-      </CardContent>
-    </Card>
+    <TitledCard id="dashboard-links-title" nav title={t('dashboard.links.title')}>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="dashboard-links">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link component={RouterLink} to={l.to}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </TitledCard>
   );
 }

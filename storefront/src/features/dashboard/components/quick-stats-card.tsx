@@ -1,5 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatNumber } from '../../../lib/format';
 import { meStatsQuery } from '../api/dashboard-queries';
+import { TitledCard } from '../../../components/titled-card';
 
 const badges = ['favorites', 'inquiries', 'profileViews'] as const;
 
@@ -18,34 +17,29 @@ export function QuickStatsCard() {
   const language = useLanguage();
   const stats = useQuery(meStatsQuery);
   return (
-    <Card variant="outlined" data-testid="quick-stats">
-      <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-          {t('dashboard.stats.title')}
-        </Typography>
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {badges.map((key) => (
-            <Stack
-              component="li"
-              key={key}
-              direction="row"
-              sx={{ justifyContent: 'space-between', alignItems: 'center' }}
-            >
-              <Typography>{t(`dashboard.stats.${key}`)}</Typography>
-              {stats.isPending ? (
-                <Skeleton width={40} />
-              ) : (
-                <Chip
-                  size="small"
-                  color="secondary"
-                  data-testid={`badge-${key}`}
-                  label={formatNumber(stats.data?.[key] ?? 0, language)}
-                />
-              )}
-            </Stack>
-          ))}
-        </Stack>
-      </CardContent>
-    </Card>
+    <TitledCard testId="quick-stats" title={t('dashboard.stats.title')}>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {badges.map((key) => (
+          <Stack
+            component="li"
+            key={key}
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+          >
+            <Typography>{t(`dashboard.stats.${key}`)}</Typography>
+            {stats.isPending ? (
+              <Skeleton width={40} />
+            ) : (
+              <Chip
+                size="small"
+                color="secondary"
+                data-testid={`badge-${key}`}
+                label={formatNumber(stats.data?.[key] ?? 0, language)}
+              />
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </TitledCard>
   );
 }

@@ -7,17 +7,20 @@ import {
   type SellerProfileValues,
 } from './seller-profile-model';
 
-const valid = (overrides: Partial<SellerProfileValues> = {}): SellerProfileValues => ({
-  business_name: 'Desert Light Gallery',
-  business_name_ar: 'معرض ضوء الصحراء',
-  vat_number: '300000000000003',
-  cr_number: '1010123456',
+const address = {
   street: 'King Fahd Road',
   building_number: '2322',
   postal_code: '12222',
   district: 'Al Olaya',
   city: 'Riyadh',
   country_code: 'SA',
+};
+const valid = (overrides: Partial<SellerProfileValues> = {}): SellerProfileValues => ({
+  business_name: 'Desert Light Gallery',
+  business_name_ar: 'معرض ضوء الصحراء',
+  vat_number: '300000000000003',
+  cr_number: '1010123456',
+  ...address,
   ...overrides,
 });
 
@@ -29,14 +32,7 @@ describe('seller profile form', () => {
       business_name_ar: 'معرض ضوء الصحراء',
       vat_number: '300000000000003',
       cr_number: '1010123456',
-      address: {
-        street: 'King Fahd Road',
-        building_number: '2322',
-        postal_code: '12222',
-        district: 'Al Olaya',
-        city: 'Riyadh',
-        country_code: 'SA',
-      },
+      address,
     });
   });
 

@@ -9,9 +9,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useLanguage } from '../../../i18n/use-language';
 import { useSession } from '../../../lib/session/use-session';
-import { buyNow, errorText, makeOffer } from '../api/orders-api';
+import { buyNow, makeOffer } from '../api/orders-api';
+import { FailureAlert } from './failure-alert';
 
 /**
  * Buy now at the listed price, or make an offer, on the artwork page. Only for a priced, available work; a
@@ -27,7 +27,6 @@ export function BuyPanel({
   availability: string;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const navigate = useNavigate();
   const { status } = useSession();
   const [offering, setOffering] = useState(false);
@@ -85,11 +84,7 @@ export function BuyPanel({
             </Link>
           </Alert>
         ) : null}
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {errorText(failure, language)}
-          </Alert>
-        ) : null}
+        <FailureAlert error={failure} />
       </Stack>
     </Paper>
   );

@@ -17,7 +17,6 @@ import { usePublicSettings } from '../../../lib/platform-settings';
 import {
   checkout,
   COUNTRIES,
-  errorText,
   flatShipping,
   METHOD_FEES,
   methodFees,
@@ -31,6 +30,7 @@ import {
   type PaymentMethod,
 } from '../api/orders-api';
 import { useMoney } from './order-bits';
+import { FailureAlert } from './failure-alert';
 
 const EMPTY: Address = {
   recipientName: '',
@@ -204,11 +204,8 @@ export function CheckoutForm({ order }: { order: Order }) {
           {t('orders.checkout.total', { amount: money(total) })}
         </Typography>
       </Stack>
-      {pay.isError && Object.keys(errors).length === 0 ? (
-        <Alert severity="error" role="alert">
-          {errorText(pay.error, language)}
-        </Alert>
-      ) : null}
+      {/* A refusal that names fields shows under them instead. */}
+      <FailureAlert error={Object.keys(errors).length === 0 ? pay.error : null} />
       <Button type="submit" variant="contained" disabled={pay.isPending} data-testid="pay">
         {t('orders.checkout.pay')}
       </Button>

@@ -15,7 +15,6 @@ import { useLanguage } from '../../../i18n/use-language';
 import {
   answerDispute,
   DISPUTE_REASONS,
-  errorText,
   openDispute,
   ordersKeys,
   type DisputeReason,
@@ -24,6 +23,7 @@ import {
 import { useMoney } from './order-bits';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { DisputePhotoList, PhotoPicker, usePhotoPicks } from './dispute-photos';
+import { FailureAlert } from './failure-alert';
 
 /** The buyer's "Report a problem" dialog: a reason, a description and up to five photos; the server checks the
  * window and every photo again. */
@@ -75,11 +75,7 @@ function ReportProblemDialog({ order, open, onClose }: { order: Order; open: boo
               slotProps={{ htmlInput: { maxLength: 2000 } }}
             />
             <PhotoPicker picks={picks} serverError={serverFieldErrors(send.error, language).photos} />
-            {send.isError ? (
-              <Alert severity="error" role="alert">
-                {errorText(send.error, language)}
-              </Alert>
-            ) : null}
+            <FailureAlert error={send.error} />
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -126,11 +122,7 @@ function AnswerForm({ order }: { order: Order }) {
       >
         {t('orders.dispute.answer')}
       </Button>
-      {send.isError ? (
-        <Alert severity="error" role="alert">
-          {errorText(send.error, language)}
-        </Alert>
-      ) : null}
+      <FailureAlert error={send.error} />
     </Stack>
   );
 }

@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/use-language';
-import { answerOffer, errorText, ordersKeys, type Order } from '../api/orders-api';
+import { answerOffer, ordersKeys, type Order } from '../api/orders-api';
+import { FailureAlert } from './failure-alert';
 
 /**
  * The answers an open offer allows its viewer: the party awaited accepts, counters with an amount or declines;
@@ -14,7 +14,6 @@ import { answerOffer, errorText, ordersKeys, type Order } from '../api/orders-ap
  */
 export function OfferActions({ offer, onAccepted }: { offer: Order; onAccepted?: (order: Order) => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
   const answer = useMutation({
@@ -71,11 +70,7 @@ export function OfferActions({ offer, onAccepted }: { offer: Order; onAccepted?:
       {!mine ? (
         <Alert severity="info">{t(`orders.offer.waitingFor.${offer.offer?.awaiting ?? 'seller'}`)}</Alert>
       ) : null}
-      {answer.isError ? (
-        <Alert severity="error" role="alert">
-          {errorText(answer.error, language)}
-        </Alert>
-      ) : null}
+      <FailureAlert error={answer.error} />
     </Stack>
   );
 }

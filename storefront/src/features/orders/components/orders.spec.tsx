@@ -4,7 +4,7 @@ import { cleanUpAfterEach, renderApp, signedInAs, SLOW, stubApi } from '../../..
 import * as browser from '../../../lib/browser';
 import { feeOf } from './checkout-form';
 import { METHOD_FEES, methodFees } from '../api/orders-api';
-import { order, work } from '../testing/order-fixtures';
+import { order, payout } from '../testing/order-fixtures';
 
 cleanUpAfterEach();
 
@@ -213,20 +213,7 @@ describe('offers', () => {
       'GET /api/seller/orders': { status: 200, body: [] },
       'GET /api/seller/payouts': {
         status: 200,
-        body: [
-          {
-            id: 'o1',
-            orderId: 'o1',
-            artwork: work,
-            amount: 9000,
-            commission: 900,
-            payout: 8250,
-            status: 'awaiting_delivery',
-            settlesBusinessDaysAfterDelivery: 3,
-            dueOn: null,
-            paidAt: '2026-11-26T10:00:00Z',
-          },
-        ],
+        body: [payout({ status: 'awaiting_delivery', dueOn: null })],
       },
     });
     renderApp('/seller', 'ar');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach, renderApp, signedInAs, SLOW, stubApi } from '../../../test-utils/render-app';
 import { bindDocumentLanguage } from '../../../i18n/language';
 import { createI18n } from '../../../i18n';
-import { order, work } from '../testing/order-fixtures';
+import { order, payout } from '../testing/order-fixtures';
 
 cleanUpAfterEach();
 
@@ -33,18 +33,6 @@ const payoutsDesk = (payouts: object[]) =>
     'GET /api/seller/payment-settings': { status: 200, body: settings() },
     'GET /api/seller/payouts': { status: 200, body: payouts },
   });
-const payout = (over: Record<string, unknown>) => ({
-  id: 'o1',
-  orderId: 'o1',
-  artwork: work,
-  amount: 9000,
-  commission: 900,
-  payout: 8250,
-  settlesBusinessDaysAfterDelivery: 3,
-  dueOn: '2026-12-01',
-  paidAt: '2026-11-26T10:00:00Z',
-  ...over,
-});
 const sentBody = (fetchMock: ReturnType<typeof stubApi>) => {
   const call = fetchMock.mock.calls.find(
     ([url, init]) => String(url).endsWith('/payment-settings') && init?.method === 'PUT',

@@ -21,3 +21,17 @@ export const order = (over: Record<string, unknown> = {}) => ({
   createdAt: '2026-11-26T10:00:00Z',
   ...over,
 });
+
+/** A payout on the seller's desk, as the API lists it (the status is the spec's to give). */
+export const payout = (over: Record<string, unknown> = {}) => ({
+  id: 'o1',
+  orderId: 'o1',
+  artwork: work,
+  amount: 9000,
+  commission: 900,
+  payout: 8250,
+  settlesBusinessDaysAfterDelivery: 3,
+  dueOn: '2026-12-01',
+  paidAt: '2026-11-26T10:00:00Z',
+  ...over,
+});

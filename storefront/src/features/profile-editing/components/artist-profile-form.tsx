@@ -31,13 +31,20 @@ const TEXT_KEYS = [
 /** Every Artist field of SPEC section 3, in both languages: PUT /api/artists/me creates the profile or edits it. */
 export function ArtistProfileForm({ artist }: { artist: OwnArtist | null }) {
   const { t } = useTranslation();
-  const { texts, errors, setErrors, onChange, requireFields, input } = useProfileTexts(() =>
+  const { texts, errors, setErrors, onChange, requireFields, input, bilingual } = useProfileTexts(() =>
     textsOf(TEXT_KEYS, artist),
   );
   const [image, setImage] = useState<string | null>(artist?.profileImage ?? null);
   const [awards, setAwards] = useState<CvRow[]>(() => toRows(artist?.awards));
   const [solo, setSolo] = useState<CvRow[]>(() => toRows(artist?.exhibitions?.solo));
   const [group, setGroup] = useState<CvRow[]>(() => toRows(artist?.exhibitions?.group));
+
+  // Exhibitions name their venue, awards do not; the server reports one message for both exhibition lists.
+  const cvLists = [
+    { id: 'awards', rows: awards, onChange: setAwards, withVenue: false, error: errors.awards },
+    { id: 'solo', rows: solo, onChange: setSolo, withVenue: true, error: errors.exhibitions },
+    { id: 'group', rows: group, onChange: setGroup, withVenue: true },
+  ];
 
   const save = useProfileSave({ save: saveArtist, ownKey: ownArtistKey, setErrors });
 
@@ -82,10 +89,8 @@ export function ArtistProfileForm({ artist }: { artist: OwnArtist | null }) {
         round
       />
       <Grid container spacing={2}>
-        {input('name', { required: true })}
-        {input('nameAr', { required: true, dir: 'rtl' })}
-        {input('biography', { multiline: true })}
-        {input('biographyAr', { multiline: true, dir: 'rtl' })}
+        {bilingual('name', { required: true })}
+        {bilingual('biography', { multiline: true })}
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             select
@@ -106,32 +111,16 @@ export function ArtistProfileForm({ artist }: { artist: OwnArtist | null }) {
           </TextField>
         </Grid>
         {input('experienceYears', { numeric: true })}
-        {input('location')}
-        {input('locationAr', { dir: 'rtl' })}
+        {bilingual('location')}
         {input('birthYear', { numeric: true })}
         {input('died', { numeric: true })}
         {input('style')}
         {input('medium')}
-        {input('education')}
-        {input('educationAr', { dir: 'rtl' })}
+        {bilingual('education')}
       </Grid>
-      <CvListEditor
-        id="awards"
-        legend={t('profileEditing.artist.awards')}
-        rows={awards}
-        onChange={setAwards}
-        withVenue={false}
-        error={errors.awards}
-      />
-      <CvListEditor
-        id="solo"
-        legend={t('profileEditing.artist.solo')}
-        rows={solo}
-        onChange={setSolo}
-        withVenue
-        error={errors.exhibitions}
-      />
-      <CvListEditor id="group" legend={t('profileEditing.artist.group')} rows={group} onChange={setGroup} withVenue />
+      {cvLists.map((list) => (
+        <CvListEditor key={list.id} legend={t(`profileEditing.artist.${list.id}`)} {...list} />
+      ))}
     </ProfileFormShell>
   );
 }

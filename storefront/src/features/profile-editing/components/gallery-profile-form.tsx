@@ -62,9 +62,16 @@ function galleryFieldErrors(error: unknown, language: Language): Record<string, 
 /** Every Gallery field of SPEC section 3: PUT /api/galleries/me creates the profile or edits it. */
 export function GalleryProfileForm({ gallery }: { gallery: OwnGallery | null }) {
   const { t } = useTranslation();
-  const { texts, errors, setErrors, onChange, requireFields, input } = useProfileTexts(() => initialTexts(gallery));
+  const { texts, errors, setErrors, onChange, requireFields, input, bilingual } = useProfileTexts(() =>
+    initialTexts(gallery),
+  );
   const [logo, setLogo] = useState<string | null>(gallery?.logo ?? null);
   const [cover, setCover] = useState<string | null>(gallery?.coverImage ?? null);
+
+  const images = [
+    { id: 'gallery-logo', field: 'logo', value: logo, onChange: setLogo },
+    { id: 'gallery-cover', field: 'coverImage', value: cover, onChange: setCover },
+  ] as const;
 
   const save = useProfileSave({ save: saveGallery, ownKey: ownGalleryKey, setErrors, fieldErrors: galleryFieldErrors });
 
@@ -94,38 +101,30 @@ export function GalleryProfileForm({ gallery }: { gallery: OwnGallery | null }) 
       onSubmit={submit}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-        <ImageField
-          id="gallery-logo"
-          label={t('profileEditing.fields.logo')}
-          value={logo}
-          onChange={setLogo}
-          error={errors.logo}
-        />
-        <ImageField
-          id="gallery-cover"
-          label={t('profileEditing.fields.coverImage')}
-          value={cover}
-          onChange={setCover}
-          error={errors.coverImage}
-        />
+        {images.map(({ id, field, value, onChange: set }) => (
+          <ImageField
+            key={field}
+            id={id}
+            label={t(`profileEditing.fields.${field}`)}
+            value={value}
+            onChange={set}
+            error={errors[field]}
+          />
+        ))}
       </Stack>
       <Grid container spacing={2}>
-        {input('name', { required: true })}
-        {input('nameAr', { required: true, dir: 'rtl' })}
-        {input('about', { multiline: true })}
-        {input('aboutAr', { multiline: true, dir: 'rtl' })}
+        {bilingual('name', { required: true })}
+        {bilingual('about', { multiline: true })}
         {input('establishedYear', { numeric: true })}
         {input('curator')}
         {input('location', { required: true })}
         {input('locationAr', { dir: 'rtl' })}
-        {input('address')}
-        {input('addressAr', { dir: 'rtl' })}
+        {bilingual('address')}
         {input('phone', { dir: 'ltr' })}
         {input('email', { dir: 'ltr' })}
         {input('website', { dir: 'ltr' })}
         {input('specialties')}
-        {input('openingHours')}
-        {input('openingHoursAr', { dir: 'rtl' })}
+        {bilingual('openingHours')}
       </Grid>
       <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
         {t('profileEditing.gallery.social')}

@@ -14,8 +14,8 @@ import { TextInput } from './profile-form-parts';
 type InputOptions = { required?: boolean; multiline?: boolean; numeric?: boolean; dir?: 'rtl' | 'ltr' };
 
 /**
- * The texts of a profile form, their field messages, the check of the fields a new profile needs, and `input`,
- * a text field bound to one of them.
+ * The texts of a profile form, their field messages, the check of the fields a new profile needs, `input`, a text
+ * field bound to one of them, and `bilingual`, a field followed by its Arabic twin (the same name ending in "Ar").
  */
 export function useProfileTexts<K extends string>(initial: () => Record<K, string>) {
   const { t } = useTranslation();
@@ -32,7 +32,13 @@ export function useProfileTexts<K extends string>(initial: () => Record<K, strin
   const input = (name: K, extra: InputOptions = {}) => (
     <TextInput name={name} values={texts} errors={errors} onChange={onChange} {...extra} />
   );
-  return { texts, errors, setErrors, onChange, requireFields, input };
+  const bilingual = (name: K & string, extra: InputOptions = {}) => (
+    <>
+      {input(name, extra)}
+      {input(`${name}Ar` as K, { ...extra, dir: 'rtl' })}
+    </>
+  );
+  return { texts, errors, setErrors, onChange, requireFields, input, bilingual };
 }
 
 /**

@@ -1,6 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
@@ -10,6 +7,7 @@ import { profileQueryKey } from '../../../lib/session/profile';
 import { useSession } from '../../../lib/session/use-session';
 import { removeProfilePicture, setProfilePicture } from '../api/profile-editing-api';
 import { ImageField } from './image-field';
+import { TitledCard } from '../../../components/titled-card';
 
 /** Every account's picture (SPEC section 3, profileImageUrl): uploaded, checked and re-encoded by the server, or removed. */
 export function ProfilePictureCard() {
@@ -28,19 +26,14 @@ export function ProfilePictureCard() {
       toast({ title: errorMessage(error, language, t('profileEditing.picture.failed')), variant: 'destructive' }),
   });
   return (
-    <Card variant="outlined" data-testid="profile-picture-card">
-      <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-          {t('profileEditing.picture.title')}
-        </Typography>
-        <ImageField
-          id="profile-picture"
-          label={t('profileEditing.picture.label')}
-          value={user?.profileImageUrl ?? null}
-          onChange={(url) => change.mutate(url)}
-          round
-        />
-      </CardContent>
-    </Card>
+    <TitledCard testId="profile-picture-card" title={t('profileEditing.picture.title')}>
+      <ImageField
+        id="profile-picture"
+        label={t('profileEditing.picture.label')}
+        value={user?.profileImageUrl ?? null}
+        onChange={(url) => change.mutate(url)}
+        round
+      />
+    </TitledCard>
   );
 }

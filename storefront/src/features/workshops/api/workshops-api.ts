@@ -1,7 +1,7 @@
 /** The workshop and event calls of SPEC section 7, with the spec's field names (section 3). */
 import type { WorkshopDetails } from '@gulf-art/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { getJson, sendJson, throwIfResNotOk } from '../../../lib/http';
+import { getJson, sendJson } from '../../../lib/http';
 
 /** What workshops and events share: an id and their texts in both languages. */
 interface Bilingual {
@@ -214,16 +214,10 @@ export const dialogQuery = <T>(
     enabled,
   });
 
-export async function registerForWorkshop(workshopId: string, body: RegistrationBody, idempotencyKey: string) {
-  const res = await fetch(`/api/workshops/${workshopId}/register`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify(body),
+export const registerForWorkshop = (workshopId: string, body: RegistrationBody, idempotencyKey: string) =>
+  sendJson<RegistrationAnswer>('POST', `/api/workshops/${workshopId}/register`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
-  await throwIfResNotOk(res);
-  return (await res.json()) as RegistrationAnswer;
-}
 
 export const eventsQuery = (q: string, category: string) =>
   queryOptions({

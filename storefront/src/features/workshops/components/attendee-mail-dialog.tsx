@@ -1,17 +1,13 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { useLanguage } from '../../../i18n/use-language';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { mailAttendees } from '../api/workshop-lists-api';
+import { OrganiserFormDialog } from './organiser-form-dialog';
 
 interface Props {
   workshopId: string;
@@ -34,48 +30,39 @@ export function AttendeeMailDialog({ workshopId, registrationIds, onClose }: Pro
     },
   });
   const errors = serverFieldErrors(send.error, language);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate();
-  };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="attendee-mail-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="attendee-mail-title">
-          {t('workshops.mail.title', { count: registrationIds.length })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField
-              autoFocus
-              required
-              label={t('workshops.mail.subject')}
-              value={subject}
-              onChange={(e) => setSubject(e.target.value)}
-              error={!!errors.subject}
-              helperText={errors.subject}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <TextField
-              required
-              multiline
-              minRows={5}
-              label={t('workshops.mail.body')}
-              value={body}
-              onChange={(e) => setBody(e.target.value)}
-              error={!!(errors.body || errors.registrationIds)}
-              helperText={errors.body ?? errors.registrationIds}
-              slotProps={{ htmlInput: { maxLength: 5000 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('workshops.tiers.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={send.isPending}>
-            {t('workshops.mail.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <OrganiserFormDialog
+      id="attendee-mail-title"
+      title={t('workshops.mail.title', { count: registrationIds.length })}
+      maxWidth="sm"
+      submitLabel={t('workshops.mail.send')}
+      pending={send.isPending}
+      onSubmit={() => send.mutate()}
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <TextField
+          autoFocus
+          required
+          label={t('workshops.mail.subject')}
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          error={!!errors.subject}
+          helperText={errors.subject}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <TextField
+          required
+          multiline
+          minRows={5}
+          label={t('workshops.mail.body')}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          error={!!(errors.body || errors.registrationIds)}
+          helperText={errors.body ?? errors.registrationIds}
+          slotProps={{ htmlInput: { maxLength: 5000 } }}
+        />
+      </Stack>
+    </OrganiserFormDialog>
   );
 }

@@ -1,17 +1,13 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { formatMoneyExact } from '../../../lib/format';
 import { confirmRefundSent, type RegistrationRefund } from '../api/registration-refunds-api';
 import { useRegistrationAction } from './use-registration-action';
+import { OrganiserFormDialog } from './organiser-form-dialog';
 
 interface Props {
   workshopId: string;
@@ -35,39 +31,32 @@ export function ConfirmRefundSentDialog({ workshopId, registrationId, refund, on
     tried && !reference.trim()
       ? t('workshops.refundTools.referenceRequired')
       : serverFieldErrors(send.error, language).bankReference;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTried(true);
     if (reference.trim()) send.mutate();
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="refund-sent-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="refund-sent-title">
-          {t('workshops.refundTools.sentTitle', { amount: formatMoneyExact(refund.amount, language) })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('workshops.refundTools.sentHint')}</DialogContentText>
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            margin="normal"
-            label={t('workshops.refundTools.bankReference')}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-            error={!!error}
-            helperText={error}
-            slotProps={{ htmlInput: { maxLength: 100, dir: 'ltr' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('workshops.tiers.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={send.isPending}>
-            {t('workshops.refundTools.sentSubmit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <OrganiserFormDialog
+      id="refund-sent-title"
+      title={t('workshops.refundTools.sentTitle', { amount: formatMoneyExact(refund.amount, language) })}
+      submitLabel={t('workshops.refundTools.sentSubmit')}
+      pending={send.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <DialogContentText>{t('workshops.refundTools.sentHint')}</DialogContentText>
+      <TextField
+        autoFocus
+        required
+        fullWidth
+        margin="normal"
+        label={t('workshops.refundTools.bankReference')}
+        value={reference}
+        onChange={(e) => setReference(e.target.value)}
+        error={!!error}
+        helperText={error}
+        slotProps={{ htmlInput: { maxLength: 100, dir: 'ltr' } }}
+      />
+    </OrganiserFormDialog>
   );
 }

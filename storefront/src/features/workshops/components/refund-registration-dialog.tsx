@@ -1,18 +1,14 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { formatMoneyExact } from '../../../lib/format';
 import { refundRegistration } from '../api/registration-refunds-api';
 import { useRegistrationAction } from './use-registration-action';
+import { OrganiserFormDialog } from './organiser-form-dialog';
 
 interface Props {
   workshopId: string;
@@ -45,49 +41,45 @@ export function RefundRegistrationDialog({ workshopId, registrationId, name, lef
     amount: tried && !amountOk(amount, left) ? t('workshops.refundTools.amountRange', { max }) : server.amount,
     reason: tried && !reason.trim() ? t('workshops.refundTools.reasonRequired') : server.reason,
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTried(true);
     if (amountOk(amount, left) && reason.trim()) send.mutate();
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="refund-registration-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="refund-registration-title">{t('workshops.refundTools.title', { name })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('workshops.refundTools.left', { amount: max })}</DialogContentText>
-          <Stack spacing={2} sx={{ mt: 2 }}>
-            <TextField
-              autoFocus
-              required
-              type="number"
-              label={t('workshops.refundTools.amount')}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              error={!!errors.amount}
-              helperText={errors.amount}
-              slotProps={{ htmlInput: { min: 0.01, max: left, step: 0.01 } }}
-            />
-            <TextField
-              required
-              multiline
-              minRows={2}
-              label={t('workshops.refundTools.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              error={!!errors.reason}
-              helperText={errors.reason}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('workshops.tiers.cancel')}</Button>
-          <Button type="submit" variant="contained" color="warning" disabled={send.isPending}>
-            {t('workshops.refundTools.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <OrganiserFormDialog
+      id="refund-registration-title"
+      title={t('workshops.refundTools.title', { name })}
+      submitLabel={t('workshops.refundTools.submit')}
+      submitColor="warning"
+      pending={send.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <DialogContentText>{t('workshops.refundTools.left', { amount: max })}</DialogContentText>
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <TextField
+          autoFocus
+          required
+          type="number"
+          label={t('workshops.refundTools.amount')}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={!!errors.amount}
+          helperText={errors.amount}
+          slotProps={{ htmlInput: { min: 0.01, max: left, step: 0.01 } }}
+        />
+        <TextField
+          required
+          multiline
+          minRows={2}
+          label={t('workshops.refundTools.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={!!errors.reason}
+          helperText={errors.reason}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      </Stack>
+    </OrganiserFormDialog>
   );
 }

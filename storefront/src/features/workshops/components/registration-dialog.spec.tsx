@@ -71,6 +71,16 @@ const fields = [
   },
 ];
 
+/** An art event as the lists answer it, in person and with nobody attending yet. */
+const artEvent = (over: Record<string, unknown>) => ({
+  id: 'e1',
+  category: 'talk',
+  startDate: '2026-12-01T18:00:00Z',
+  isOnline: false,
+  attendees: 0,
+  ...over,
+});
+
 function api(overrides: FakeApi = {}): FakeApi {
   return {
     ...signedIn({ role: 'collector', roles: ['collector'] }, { setupComplete: true, roles: ['collector'] }),
@@ -273,18 +283,13 @@ describe('add to calendar', () => {
   });
 
   it('links each event card to its .ics file in the interface language', async () => {
-    const event = {
-      id: 'e1',
+    const event = artEvent({
       title: 'Najdi doors talk',
       titleAr: 'حديث الأبواب النجدية',
-      category: 'talk',
-      startDate: '2026-12-01T18:00:00Z',
-      isOnline: false,
       venue: 'Diriyah',
       venueAr: 'الدرعية',
-      attendees: 0,
       myRsvp: null,
-    };
+    });
     const events = { 'GET /api/events': { status: 200, body: { items: [event], total: 1, facets: {} } } };
     stubApi({ ...api(), ...events });
     renderApp('/events', 'ar');
@@ -315,16 +320,7 @@ describe('the return from the payment page', () => {
 
 describe('the organiser’s events', () => {
   it('creates an event in both languages and lists it with its attendees', async () => {
-    const created = {
-      id: 'e1',
-      title: 'Opening',
-      titleAr: 'افتتاح',
-      category: 'talk',
-      startDate: '2026-12-01T18:00:00Z',
-      isOnline: false,
-      attendees: 0,
-      status: 'scheduled',
-    };
+    const created = artEvent({ title: 'Opening', titleAr: 'افتتاح', status: 'scheduled' });
     const fetchMock = stubApi({
       ...signedIn(
         { role: 'workshop_organiser', roles: ['workshop_organiser'] },
