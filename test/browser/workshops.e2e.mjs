@@ -84,7 +84,7 @@ describe('workshops and events (demo data)', { skip }, () => {
         await visit(page, `/workshops?lang=${language}`);
         await waitForHeading(page, text(language, 'title'));
         assert.deepEqual(await documentLanguage(page), { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
-        const card = await cardTitled(page, title);
+        const card = await workshopCard(page, title);
         const policy = await card.$eval('[data-testid="cancellation-policy"] span', (el) => ({
           lang: el.getAttribute('lang'),
           text: el.textContent,
