@@ -2,7 +2,6 @@ import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import {
   representationDecider,
-  type RepresentationCommand,
   type RepresentationDirection,
   type RepresentationEvent,
 } from './representation.decider.js';
@@ -19,8 +18,8 @@ const invited: RepresentationEvent = {
   data: { requestId: r, ...sides, direction: 'gallery_to_artist', message: '' },
 };
 const accepted: RepresentationEvent = { type: 'RepresentationAccepted', data: { requestId: r, ...sides } };
-const request = (actorId: string, direction: RepresentationDirection, message: string): RepresentationCommand => ({
-  type: 'RequestRepresentation',
+const request = (actorId: string, direction: RepresentationDirection, message: string) => ({
+  type: 'RequestRepresentation' as const,
   requestId: r,
   actorId,
   ...sides,
