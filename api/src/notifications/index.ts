@@ -8,3 +8,4 @@ export { notificationsContext } from './notifications.context.js';
 export { outboxCounts, type OutboxCounts } from './outbox/mail-outbox.js';
 export { normaliseEmail, recipientHash } from './email/recipient-hash.js';
 export { MAIL_EVENT_TYPES, type MailEvent } from './domain/mail.decider.js';
+export { CAPTURED_MAIL, type CapturedMail } from './capture/captured-mail.js';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { loadConfig, type AppConfig } from '../platform/config/app-config.js';
 import { createRuntime, type Runtime } from '../platform/runtime.js';
 import { createLogger } from '../platform/logging/logger.js';
-import type { Storage } from '../platform/storage/open-storage.js';
+import { storageOver, type Storage } from '../platform/storage/open-storage.js';
 import { openTestPglite } from './test-pglite.js';
 import { PgSqlClient } from '../platform/sql/pg-sql-client.js';
 import type { SqlClient } from '../platform/sql/sql-client.js';
@@ -71,20 +71,12 @@ export async function openTestStorage(
   } else {
     sql = await openTestPglite();
   }
-  const events = new PostgresEventStore(sql);
-  const reads = new PostgresReadStore(sql);
-  await events.init();
-  await reads.init();
+  const storage = await storageOver(new PostgresEventStore(sql), new PostgresReadStore(sql), sql, `test ${kind}`);
   return {
-    events,
-    reads,
-    sql,
+    ...storage,
     databaseUrl: url,
-    describe: `test ${kind}`,
     async close() {
-      await events.close();
-      await reads.close();
-      await sql.close();
+      await storage.close();
       await dropDatabase?.();
     },
   };

@@ -31,35 +31,49 @@ export interface PageContext {
   defaultImage: string;
 }
 
-export async function artworkPage(
-  reads: ReadStore,
-  id: string,
-  { base, lang, defaultImage }: PageContext,
-): Promise<PageMeta | null> {
-  const doc = await reads.collection<ArtworkDoc>(ARTWORKS).get(id);
-  if (!doc || doc.status !== 'published') return null;
-  const path = `/artwork/${encodeURIComponent(doc.id)}`;
-  const title = pick(lang, doc.title, doc.titleAr);
-  const artist = nameOf(lang, doc.artist);
-  const description = summary(
-    pick(lang, doc.description, doc.descriptionAr) ||
-      (lang === 'ar' ? `عمل فني من ${artist}` : `An artwork by ${artist}`),
-  );
-  const image = absoluteUrl(base, doc.images?.[0]?.url) ?? defaultImage;
+/** What one shared page says of itself; `about` is the schema.org thing it shows, after its type and name. */
+interface SharedPage extends Pick<PageMeta, 'path' | 'image' | 'type' | 'description' | 'title'> {
+  schemaType: string;
+  name: string;
+  about: Record<string, unknown>;
+}
+
+/** Every shared page's meta: in the visitor's language, its JSON-LD describing the thing and linking to the page. */
+function sharedPage({ base, lang }: PageContext, page: SharedPage): PageMeta {
+  const { schemaType, name, about, ...meta } = page;
   return {
     lang,
-    path,
-    image,
-    type: 'article',
-    description,
-    title: `${title}${artist ? ` — ${artist}` : ''} | ${SITE_NAME[lang]}`,
+    ...meta,
     jsonLd: {
       '@context': 'https://schema.org',
-      '@type': 'VisualArtwork',
-      name: title,
-      description,
-      image,
-      url: `${base}${path}?lang=${lang}`,
+      '@type': schemaType,
+      name,
+      description: meta.description,
+      image: meta.image,
+      url: `${base}${meta.path}?lang=${lang}`,
+      ...about,
+    },
+  };
+}
+
+export async function artworkPage(reads: ReadStore, id: string, context: PageContext): Promise<PageMeta | null> {
+  const { base, lang, defaultImage } = context;
+  const doc = await reads.collection<ArtworkDoc>(ARTWORKS).get(id);
+  if (!doc || doc.status !== 'published') return null;
+  const title = pick(lang, doc.title, doc.titleAr);
+  const artist = nameOf(lang, doc.artist);
+  return sharedPage(context, {
+    path: `/artwork/${encodeURIComponent(doc.id)}`,
+    image: absoluteUrl(base, doc.images?.[0]?.url) ?? defaultImage,
+    type: 'article',
+    description: summary(
+      pick(lang, doc.description, doc.descriptionAr) ||
+        (lang === 'ar' ? `عمل فني من ${artist}` : `An artwork by ${artist}`),
+    ),
+    title: `${title}${artist ? ` — ${artist}` : ''} | ${SITE_NAME[lang]}`,
+    schemaType: 'VisualArtwork',
+    name: title,
+    about: {
       inLanguage: lang,
       ...(artist
         ? {
@@ -84,79 +98,57 @@ export async function artworkPage(
           }
         : {}),
     },
-  };
+  });
 }
 
-export async function artistPage(
-  reads: ReadStore,
-  id: string,
-  { base, lang, defaultImage }: PageContext,
-): Promise<PageMeta | null> {
+export async function artistPage(reads: ReadStore, id: string, context: PageContext): Promise<PageMeta | null> {
+  const { base, lang, defaultImage } = context;
   const doc = await reads.collection<ArtistDoc>(ARTISTS).get(id);
   if (!doc) return null;
-  const path = `/artists/${encodeURIComponent(doc.id)}`;
   const name = pick(lang, doc.name, doc.nameAr);
   const nationality = pick(lang, doc.nationality, doc.nationalityAr);
-  const description = summary(
-    pick(lang, doc.biography, doc.biographyAr) ||
-      (lang === 'ar' ? `فنان من ${nationality}` : `Artist from ${nationality}`),
-  );
-  const image = absoluteUrl(base, doc.profileImage) ?? defaultImage;
-  return {
-    lang,
-    path,
-    image,
+  return sharedPage(context, {
+    path: `/artists/${encodeURIComponent(doc.id)}`,
+    image: absoluteUrl(base, doc.profileImage) ?? defaultImage,
     type: 'profile',
-    description,
+    description: summary(
+      pick(lang, doc.biography, doc.biographyAr) ||
+        (lang === 'ar' ? `فنان من ${nationality}` : `Artist from ${nationality}`),
+    ),
     title: `${name} | ${SITE_NAME[lang]}`,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Person',
-      name,
+    schemaType: 'Person',
+    name,
+    about: {
       alternateName: lang === 'ar' ? doc.name : doc.nameAr,
-      description,
-      image,
-      url: `${base}${path}?lang=${lang}`,
       jobTitle: lang === 'ar' ? 'فنان' : 'Artist',
       ...(nationality ? { nationality: { '@type': 'Country', name: nationality } } : {}),
       ...(doc.birthYear ? { birthDate: String(doc.birthYear) } : {}),
       ...(doc.died ? { deathDate: String(doc.died) } : {}),
     },
-  };
+  });
 }
 
-export async function galleryPage(
-  reads: ReadStore,
-  id: string,
-  { base, lang, defaultImage }: PageContext,
-): Promise<PageMeta | null> {
+export async function galleryPage(reads: ReadStore, id: string, context: PageContext): Promise<PageMeta | null> {
+  const { base, lang, defaultImage } = context;
   const doc = await reads.collection<GalleryDoc>(GALLERIES).get(id);
   if (!doc) return null;
-  const path = `/galleries/${encodeURIComponent(doc.id)}`;
   const name = pick(lang, doc.name, doc.nameAr);
   const city = pick(lang, doc.location, doc.locationAr);
-  const description = summary(
-    pick(lang, doc.about, doc.aboutAr) || (lang === 'ar' ? `معرض فني في ${city}` : `Art gallery in ${city}`),
-  );
-  const image = absoluteUrl(base, doc.coverImage) ?? absoluteUrl(base, doc.logo) ?? defaultImage;
   const sameAs = [doc.website, ...Object.values(doc.social ?? {})].filter(
     (u) => typeof u === 'string' && /^https?:\/\//.test(u),
   );
-  return {
-    lang,
-    path,
-    image,
+  return sharedPage(context, {
+    path: `/galleries/${encodeURIComponent(doc.id)}`,
+    image: absoluteUrl(base, doc.coverImage) ?? absoluteUrl(base, doc.logo) ?? defaultImage,
     type: 'profile',
-    description,
+    description: summary(
+      pick(lang, doc.about, doc.aboutAr) || (lang === 'ar' ? `معرض فني في ${city}` : `Art gallery in ${city}`),
+    ),
     title: `${name}${city ? ` — ${city}` : ''} | ${SITE_NAME[lang]}`,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'ArtGallery',
-      name,
+    schemaType: 'ArtGallery',
+    name,
+    about: {
       alternateName: lang === 'ar' ? doc.name : doc.nameAr,
-      description,
-      image,
-      url: `${base}${path}?lang=${lang}`,
       address: {
         '@type': 'PostalAddress',
         streetAddress: pick(lang, doc.address, doc.addressAr),
@@ -167,5 +159,5 @@ export async function galleryPage(
       ...(doc.establishedYear ? { foundingDate: String(doc.establishedYear) } : {}),
       ...(sameAs.length > 0 ? { sameAs } : {}),
     },
-  };
+  });
 }

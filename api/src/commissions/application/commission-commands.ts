@@ -8,7 +8,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ReadYourWrites } from '../../platform/commands/command-context.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { DomainError, forbidden, notFound } from '../../platform/errors/domain-errors.js';
+import { DomainError, fieldProblem, forbidden, notFound } from '../../platform/errors/domain-errors.js';
 import { READ_STORE } from '../../platform/tokens.js';
 import type { Doc, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { CATEGORIES, CreateArtworkCommand } from '../../artworks/index.js';
@@ -21,7 +21,7 @@ import {
 } from '../domain/commission.decider.js';
 import { threadDecider, type ThreadCommand } from '../domain/commission-thread.decider.js';
 import type { BidTerms, CommissionDetails, ImageRef, Lang, Milestone } from '../domain/commission.events.js';
-import { problem, requiredFields } from '../domain/commission.rules.js';
+import { requiredFields } from '../domain/commission.rules.js';
 import { commissionsProjection, type BidDoc, type CommissionDoc } from '../projections/commissions.projection.js';
 import { commissionMessagesProjection } from '../projections/commission-messages.projection.js';
 import { CommissionQueries, isModerator } from './commission-queries.js';
@@ -66,7 +66,7 @@ export class CommissionCommands {
     const own = new Map(found.filter((i) => i.uploadedBy === userId).map((i) => [i.id, i]));
     if (ids.some((id) => !own.has(id)))
       throw requiredFields([
-        problem(field, 'unknown_image', 'Upload the image first, then choose it.', 'ارفع الصورة أولًا ثم اخترها.'),
+        fieldProblem(field, 'unknown_image', 'Upload the image first, then choose it.', 'ارفع الصورة أولًا ثم اخترها.'),
       ]);
     return ids.map((id) => {
       const { url, thumbnailUrl } = own.get(id)!;

@@ -4,9 +4,9 @@
  * is the commission's business, checked before the command (the thread knows only its messages).
  */
 import type { Decider } from '../../platform/commands/decider.js';
-import { illegalState, notFound } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, illegalState, notFound } from '../../platform/errors/domain-errors.js';
 import type { ImageRef, ThreadEvent } from './commission.events.js';
-import { checkImageCount, checkMaxLength, checkStatedReason, ensure, LIMITS, problem } from './commission.rules.js';
+import { checkImageCount, checkMaxLength, checkStatedReason, ensure, LIMITS } from './commission.rules.js';
 
 export interface ThreadState {
   messages: Record<string, { authorId: string; hidden: boolean; reporters: string[] }>;
@@ -67,7 +67,7 @@ export const threadDecider: Decider<ThreadState, ThreadCommand, ThreadEvent> = {
         if (!threadOpen) throw illegalState('thread_closed', 'This conversation is closed.', 'أُغلقت هذه المحادثة.');
         const body = data.body.trim();
         if (body === '' && data.attachments.length === 0)
-          ensure([problem('body', 'isNotEmpty', 'Write a message.', 'اكتب رسالة.')]);
+          ensure([fieldProblem('body', 'isNotEmpty', 'Write a message.', 'اكتب رسالة.')]);
         ensure(checkMaxLength('body', body, LIMITS.message));
         ensure(checkImageCount('attachmentImageIds', data.attachments.length));
         return [{ type: 'CommissionMessagePosted', data: { ...data, body, postedAt: now } }];

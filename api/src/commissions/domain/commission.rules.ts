@@ -2,7 +2,7 @@
  * The field rules of a commission request and of a bid. A refusal names every field at fault, in English and
  * Arabic, under the spec's own words: "Please fill in all required fields".
  */
-import { DomainError, type FieldProblem } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, requiredField, DomainError, type FieldProblem } from '../../platform/errors/domain-errors.js';
 import { MILESTONES, VISIBILITIES, type BidTerms, type CommissionDetails } from './commission.events.js';
 
 export const REQUIRED_MESSAGE = 'Please fill in all required fields';
@@ -28,22 +28,14 @@ export const requiredFields = (details: FieldProblem[]) =>
 export const commissionNotFound = () =>
   new DomainError('not_found', 'not_found', 'Commission request not found', 'طلب العمل المخصص غير موجود');
 
-export const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
-  field,
-  code,
-  message,
-  messageAr,
-});
-
-const required = (field: string) => problem(field, 'isNotEmpty', 'This field is required.', 'هذا الحقل مطلوب.');
 const tooLong = (field: string, max: number) =>
-  problem(field, 'maxLength', `Maximum ${max} characters.`, `الحد الأقصى ${max} حرفًا.`);
+  fieldProblem(field, 'maxLength', `Maximum ${max} characters.`, `الحد الأقصى ${max} حرفًا.`);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isHalalas = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
 
 function text(problems: FieldProblem[], field: string, value: string, max: number, needed: boolean) {
-  if (needed && value.trim() === '') problems.push(required(field));
+  if (needed && value.trim() === '') problems.push(requiredField(field));
   else if (value.length > max) problems.push(tooLong(field, max));
 }
 
@@ -57,31 +49,33 @@ export function checkDetails(d: CommissionDetails, today: string, categories: re
   text(problems, 'description', d.description, LIMITS.description, noDescription);
   text(problems, 'descriptionAr', d.descriptionAr, LIMITS.description, noDescription);
   if (!categories.includes(d.category))
-    problems.push(problem('category', 'isIn', 'Choose a category.', 'اختر التصنيف.'));
+    problems.push(fieldProblem('category', 'isIn', 'Choose a category.', 'اختر التصنيف.'));
   for (const field of ['medium', 'style', 'dimensions'] as const)
     text(problems, field, d[field], LIMITS.shortText, true);
   if (!isHalalas(d.budgetMin) || d.budgetMin > LIMITS.budget)
-    problems.push(problem('budgetMin', 'min', 'Enter the lowest budget in SAR.', 'أدخل أدنى ميزانية بالريال.'));
+    problems.push(fieldProblem('budgetMin', 'min', 'Enter the lowest budget in SAR.', 'أدخل أدنى ميزانية بالريال.'));
   if (!isHalalas(d.budgetMax) || d.budgetMax > LIMITS.budget)
-    problems.push(problem('budgetMax', 'min', 'Enter the highest budget in SAR.', 'أدخل أعلى ميزانية بالريال.'));
+    problems.push(fieldProblem('budgetMax', 'min', 'Enter the highest budget in SAR.', 'أدخل أعلى ميزانية بالريال.'));
   else if (isHalalas(d.budgetMin) && d.budgetMax < d.budgetMin)
     problems.push(
-      problem('budgetMax', 'range', 'The highest budget is below the lowest.', 'أعلى ميزانية أقل من أدناها.'),
+      fieldProblem('budgetMax', 'range', 'The highest budget is below the lowest.', 'أعلى ميزانية أقل من أدناها.'),
     );
   if (!ISO_DATE.test(d.deadline) || Number.isNaN(Date.parse(`${d.deadline}T00:00:00Z`)))
-    problems.push(problem('deadline', 'isDate', 'Enter the deadline as a date.', 'أدخل الموعد النهائي كتاريخ.'));
+    problems.push(fieldProblem('deadline', 'isDate', 'Enter the deadline as a date.', 'أدخل الموعد النهائي كتاريخ.'));
   else if (d.deadline <= today)
-    problems.push(problem('deadline', 'future', 'The deadline must be after today.', 'يجب أن يكون الموعد بعد اليوم.'));
+    problems.push(
+      fieldProblem('deadline', 'future', 'The deadline must be after today.', 'يجب أن يكون الموعد بعد اليوم.'),
+    );
   problems.push(...checkImageCount('referenceImageIds', d.referenceImages.length));
   if (!VISIBILITIES.includes(d.visibility))
-    problems.push(problem('visibility', 'isIn', 'Choose public or invited.', 'اختر عامًا أو بالدعوة.'));
+    problems.push(fieldProblem('visibility', 'isIn', 'Choose public or invited.', 'اختر عامًا أو بالدعوة.'));
   else if (d.visibility === 'invited' && d.invitedArtistIds.length === 0)
     problems.push(
-      problem('invitedArtistIds', 'arrayNotEmpty', 'Invite at least one artist.', 'ادعُ فنانًا واحدًا على الأقل.'),
+      fieldProblem('invitedArtistIds', 'arrayNotEmpty', 'Invite at least one artist.', 'ادعُ فنانًا واحدًا على الأقل.'),
     );
   if (d.invitedArtistIds.length > LIMITS.invited)
     problems.push(
-      problem('invitedArtistIds', 'arrayMaxSize', `At most ${LIMITS.invited}.`, `${LIMITS.invited} كحد أقصى.`),
+      fieldProblem('invitedArtistIds', 'arrayMaxSize', `At most ${LIMITS.invited}.`, `${LIMITS.invited} كحد أقصى.`),
     );
   return problems;
 }
@@ -89,10 +83,10 @@ export function checkDetails(d: CommissionDetails, today: string, categories: re
 export function checkTerms(t: BidTerms): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (!isHalalas(t.amount) || t.amount > LIMITS.budget)
-    problems.push(problem('amount', 'min', 'Enter your price in SAR.', 'أدخل سعرك بالريال.'));
+    problems.push(fieldProblem('amount', 'min', 'Enter your price in SAR.', 'أدخل سعرك بالريال.'));
   if (!Number.isInteger(t.timelineDays) || t.timelineDays < 1 || t.timelineDays > LIMITS.timelineDays)
     problems.push(
-      problem(
+      fieldProblem(
         'timelineDays',
         'range',
         `Enter the days you need (1 to ${LIMITS.timelineDays}).`,
@@ -107,21 +101,21 @@ export function checkTerms(t: BidTerms): FieldProblem[] {
 /** A moderator's reason for hiding or restoring: 3 to 500 characters, as the back-office's reason dialog asks. */
 export function checkModerationReason(reason: string): FieldProblem[] {
   const length = reason.trim().length;
-  if (length === 0) return [required('reason')];
-  if (length < 3) return [problem('reason', 'minLength', 'At least 3 characters.', '3 أحرف على الأقل.')];
+  if (length === 0) return [requiredField('reason')];
+  if (length < 3) return [fieldProblem('reason', 'minLength', 'At least 3 characters.', '3 أحرف على الأقل.')];
   if (length > LIMITS.reason) return [tooLong('reason', LIMITS.reason)];
   return [];
 }
 
 /** A party's own reason (cancelling work in progress, reporting a message): required, at most 500 characters. */
 export function checkStatedReason(reason: string): FieldProblem[] {
-  if (reason === '') return [problem('reason', 'isNotEmpty', 'Give the reason.', 'اذكر السبب.')];
+  if (reason === '') return [fieldProblem('reason', 'isNotEmpty', 'Give the reason.', 'اذكر السبب.')];
   return checkMaxLength('reason', reason, LIMITS.reason);
 }
 
 export const checkImageCount = (field: string, count: number): FieldProblem[] =>
   count > LIMITS.images
-    ? [problem(field, 'arrayMaxSize', `At most ${LIMITS.images} images.`, `${LIMITS.images} صور كحد أقصى.`)]
+    ? [fieldProblem(field, 'arrayMaxSize', `At most ${LIMITS.images} images.`, `${LIMITS.images} صور كحد أقصى.`)]
     : [];
 
 export const checkMaxLength = (field: string, value: string, max: number): FieldProblem[] =>

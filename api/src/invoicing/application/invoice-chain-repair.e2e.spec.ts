@@ -33,16 +33,21 @@ afterAll(async () => {
   process.env = saved;
 });
 
+/** A draft whose number was allocated when the process died before InvoiceIssued: the crash repair is for. */
+async function invoiceLeftWaiting() {
+  const invoice = await stack.call(gallery, 'POST', '/api/invoices', form);
+  await stack.http.app
+    .get(InvoicingStreams)
+    .chain(
+      { type: 'AllocateInvoiceNumber', sellerId: galleryId, invoiceId: invoice.body.id },
+      commandContext(galleryId),
+    );
+  return invoice;
+}
+
 describe('chain repair', () => {
   it("reports a number left waiting by a crash, and the admin's repair completes the issue", async () => {
-    const first = await stack.call(gallery, 'POST', '/api/invoices', form);
-    // The crash: the number is allocated, then the process dies before InvoiceIssued.
-    await stack.http.app
-      .get(InvoicingStreams)
-      .chain(
-        { type: 'AllocateInvoiceNumber', sellerId: galleryId, invoiceId: first.body.id },
-        commandContext(galleryId),
-      );
+    const first = await invoiceLeftWaiting();
     const audit = await stack.call(admin, 'GET', `/api/admin/invoices/chain-audit/${galleryId}`);
     expect(audit.body).toMatchObject({ pending: { icv: 1, invoiceId: first.body.id }, breaks: [] });
 
@@ -74,13 +79,7 @@ describe('chain repair', () => {
 
   it('refuses the repair to auditors and sellers, and a refused repair issues nothing', async () => {
     const auditor = await stack.signIn('auditor@example.sa');
-    const waiting = await stack.call(gallery, 'POST', '/api/invoices', form);
-    await stack.http.app
-      .get(InvoicingStreams)
-      .chain(
-        { type: 'AllocateInvoiceNumber', sellerId: galleryId, invoiceId: waiting.body.id },
-        commandContext(galleryId),
-      );
+    const waiting = await invoiceLeftWaiting();
     const chain = () => stack.runtime.storage.events.readStream(`invoiceChain-${galleryId}`);
     const before = (await chain()).length;
     expect((await stack.call(auditor, 'POST', `/api/admin/invoices/chain-audit/${galleryId}/repair`)).status).toBe(403);

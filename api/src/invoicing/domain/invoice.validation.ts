@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, type FieldProblem } from '../../platform/errors/domain-errors.js';
 import type { StructuredAddress } from './invoice.parties.js';
 import type { DraftInvoice } from './invoice.commands.js';
 
@@ -15,12 +15,6 @@ const ADDRESS_FIELDS: [keyof StructuredAddress, string][] = [
   ['countryCode', 'country_code'],
 ];
 
-const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
-  field,
-  code,
-  message,
-  messageAr,
-});
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
 /**
@@ -49,14 +43,15 @@ export function sellerIsVatRegistered(seller: DraftInvoice['seller']): boolean {
 
 function buyerProblems({ buyer, invoiceType }: DraftInvoice): FieldProblem[] {
   const out: FieldProblem[] = [];
-  if (blank(buyer.name)) out.push(problem('buyer_name', 'required', "Enter the buyer's name.", 'أدخل اسم المشتري.'));
+  if (blank(buyer.name))
+    out.push(fieldProblem('buyer_name', 'required', "Enter the buyer's name.", 'أدخل اسم المشتري.'));
   // A simplified (B2C) invoice may leave the buyer's address out entirely; given, it must be complete.
   const noAddress = ADDRESS_FIELDS.every(([key]) => blank(buyer.address?.[key]));
   for (const [key, field] of ADDRESS_FIELDS) {
     if (invoiceType === 'simplified' && noAddress) break;
     if (blank(buyer.address?.[key])) {
       out.push(
-        problem(
+        fieldProblem(
           `buyer_address.${field}`,
           'required',
           "This part of the buyer's address is required.",
@@ -67,7 +62,7 @@ function buyerProblems({ buyer, invoiceType }: DraftInvoice): FieldProblem[] {
   }
   if (!blank(buyer.address?.countryCode) && !/^[A-Z]{2}$/.test(buyer.address.countryCode)) {
     out.push(
-      problem(
+      fieldProblem(
         'buyer_address.country_code',
         'invalid',
         'Use a two-letter country code such as SA.',
@@ -77,7 +72,7 @@ function buyerProblems({ buyer, invoiceType }: DraftInvoice): FieldProblem[] {
   }
   if (!blank(buyer.vatNumber) && !VAT_NUMBER.test(buyer.vatNumber!)) {
     out.push(
-      problem(
+      fieldProblem(
         'buyer_vat_number',
         'invalid_vat_number',
         'A VAT number has 15 digits and begins and ends with 3.',
@@ -88,7 +83,7 @@ function buyerProblems({ buyer, invoiceType }: DraftInvoice): FieldProblem[] {
   const hasId = !blank(buyer.id) && !blank(buyer.idScheme);
   if (!blank(buyer.idScheme) && !BUYER_ID_SCHEMES.includes(buyer.idScheme!)) {
     out.push(
-      problem(
+      fieldProblem(
         'buyer_id_scheme',
         'invalid',
         'Choose an identification type from the list.',
@@ -98,7 +93,7 @@ function buyerProblems({ buyer, invoiceType }: DraftInvoice): FieldProblem[] {
   }
   if (invoiceType === 'standard' && blank(buyer.vatNumber) && !hasId) {
     out.push(
-      problem(
+      fieldProblem(
         'buyer_vat_number',
         'buyer_identification_required',
         "A standard (B2B) invoice needs the buyer's VAT number or another identification.",
@@ -110,20 +105,26 @@ function buyerProblems({ buyer, invoiceType }: DraftInvoice): FieldProblem[] {
 }
 
 function lineProblems({ lines }: DraftInvoice): FieldProblem[] {
-  if (lines.length === 0) return [problem('lines', 'required', 'Add at least one line.', 'أضف بندًا واحدًا على الأقل.')];
+  if (lines.length === 0)
+    return [fieldProblem('lines', 'required', 'Add at least one line.', 'أضف بندًا واحدًا على الأقل.')];
   return lines.flatMap((line, i) => {
     const out: FieldProblem[] = [];
     if (blank(line.descriptionEn))
       out.push(
-        problem(`lines[${i}].description_en`, 'required', 'Enter a description in English.', 'أدخل وصفًا بالإنجليزية.'),
+        fieldProblem(
+          `lines[${i}].description_en`,
+          'required',
+          'Enter a description in English.',
+          'أدخل وصفًا بالإنجليزية.',
+        ),
       );
     if (blank(line.descriptionAr))
       out.push(
-        problem(`lines[${i}].description_ar`, 'required', 'Enter a description in Arabic.', 'أدخل وصفًا بالعربية.'),
+        fieldProblem(`lines[${i}].description_ar`, 'required', 'Enter a description in Arabic.', 'أدخل وصفًا بالعربية.'),
       );
     if (!(Number.isFinite(line.quantity) && line.quantity > 0 && line.quantity <= MAX_QUANTITY)) {
       out.push(
-        problem(
+        fieldProblem(
           `lines[${i}].quantity`,
           'invalid',
           `The quantity must be greater than zero and at most ${MAX_QUANTITY}.`,
@@ -132,7 +133,7 @@ function lineProblems({ lines }: DraftInvoice): FieldProblem[] {
       );
     } else if (!SIX_DECIMALS(line.quantity)) {
       out.push(
-        problem(
+        fieldProblem(
           `lines[${i}].quantity`,
           'too_precise',
           'Use at most six decimals.',
@@ -146,7 +147,7 @@ function lineProblems({ lines }: DraftInvoice): FieldProblem[] {
       line.unitPriceHalalas <= MAX_UNIT_PRICE_HALALAS
     )) {
       out.push(
-        problem(
+        fieldProblem(
           `lines[${i}].unit_price`,
           'invalid',
           'The price must be greater than zero and at most 100,000,000 SAR, in halalas at most.',
@@ -163,7 +164,7 @@ function chargeProblems(command: DraftInvoice): FieldProblem[] {
   const { discountPercentage: pct, shippingHalalas: shipping, vatRate } = command;
   if (!(Number.isFinite(pct) && pct >= 0 && pct < 100)) {
     out.push(
-      problem(
+      fieldProblem(
         'discount_percentage',
         'invalid',
         'The discount is a percentage from 0 to below 100.',
@@ -173,7 +174,7 @@ function chargeProblems(command: DraftInvoice): FieldProblem[] {
   }
   if (!(Number.isSafeInteger(shipping) && shipping >= 0 && shipping <= MAX_SHIPPING_HALALAS)) {
     out.push(
-      problem(
+      fieldProblem(
         'shipping_amount',
         'invalid',
         'Shipping is from 0 to 10,000,000 SAR.',
@@ -183,7 +184,7 @@ function chargeProblems(command: DraftInvoice): FieldProblem[] {
   }
   if (!(Number.isFinite(vatRate) && vatRate > 0 && vatRate <= 100)) {
     out.push(
-      problem(
+      fieldProblem(
         'vat_rate',
         'invalid',
         'The VAT rate is a percentage above 0, at most 100.',
@@ -193,7 +194,7 @@ function chargeProblems(command: DraftInvoice): FieldProblem[] {
   }
   if (!/^[A-Z]{3}$/.test(command.currency)) {
     out.push(
-      problem(
+      fieldProblem(
         'currency',
         'invalid',
         'Use a three-letter currency code such as SAR.',
@@ -205,7 +206,7 @@ function chargeProblems(command: DraftInvoice): FieldProblem[] {
     const value = command[field];
     if (value !== null && Number.isNaN(Date.parse(value))) {
       const name = field === 'supplyDate' ? 'supply_date' : 'due_date';
-      out.push(problem(name, 'invalid', 'Enter a valid date.', 'أدخل تاريخًا صحيحًا.'));
+      out.push(fieldProblem(name, 'invalid', 'Enter a valid date.', 'أدخل تاريخًا صحيحًا.'));
     }
   }
   return out;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { eventually } from '../../testing/eventually.js';
+import { CAPTURED_MAIL, type CapturedMail } from '../../notifications/index.js';
 import { NewsletterSubscriptions } from '../application/subscriptions.js';
 import { CampaignBatches } from '../application/campaign-batches.js';
 import { confirmToken, unsubscribeToken } from '../application/newsletter-tokens.js';
@@ -38,18 +39,8 @@ async function subscribed(email: string, language: NewsletterLanguage, topics: T
   return id;
 }
 
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string | null;
-  html: string | null;
-  listUnsubscribe?: string | null;
-  listUnsubscribePost?: string | null;
-  [key: string]: unknown;
-}
 const campaignMails = async () =>
-  (await stack.runtime.storage.reads.collection<Mail>('capturedMail').find()).filter((m) => m.listUnsubscribe);
+  (await stack.runtime.storage.reads.collection<CapturedMail>(CAPTURED_MAIL).find()).filter((m) => m.listUnsubscribe);
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });

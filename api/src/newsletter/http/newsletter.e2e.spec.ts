@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { eventually } from '../../testing/eventually.js';
-import { recipientHash } from '../../notifications/index.js';
+import { CAPTURED_MAIL, recipientHash, type CapturedMail } from '../../notifications/index.js';
 import { confirmToken, unsubscribeToken } from '../application/newsletter-tokens.js';
 
 let stack: TestStack;
@@ -20,16 +20,8 @@ const streamOf = (email: string) => `subscriber-${recipientHash(email, secret())
 const types = async (email: string) =>
   (await stack.runtime.storage.events.readStream(streamOf(email))).map((e) => e.type);
 
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string | null;
-  html: string | null;
-  [key: string]: unknown;
-}
 const mailsTo = async (to: string) =>
-  (await stack.runtime.storage.reads.collection<Mail>('capturedMail').find()).filter(
+  (await stack.runtime.storage.reads.collection<CapturedMail>(CAPTURED_MAIL).find()).filter(
     (m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.text?.includes('/newsletter/confirm'),
   );
 

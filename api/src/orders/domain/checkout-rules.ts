@@ -5,7 +5,7 @@
  * keep shipping profiles), the payment methods with their fees (percentage plus fixed, SPEC section 2), and the
  * platform's commission and the seller's payout.
  */
-import type { FieldProblem } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, requiredField, type FieldProblem } from '../../platform/errors/domain-errors.js';
 import type { CheckoutStartedData, PaymentMethod } from './orders.events.js';
 import { addSaudiBusinessDays, saudiDateOf } from './business-days.js';
 
@@ -91,43 +91,37 @@ export function payoutDueDate(deliveredAt: string, businessDays = PAYOUT_BUSINES
   return addSaudiBusinessDays(saudiDateOf(deliveredAt), businessDays);
 }
 
-const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
-  field,
-  code,
-  message,
-  messageAr,
-});
-const required = (field: string) => problem(field, 'isNotEmpty', 'This field is required.', 'هذا الحقل مطلوب.');
-
 const TEXT_FIELDS = ['recipientName', 'phone', 'city', 'street', 'buildingNumber'] as const;
 
 export function addressProblems(a: DeliveryAddress): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (!COUNTRIES.includes(a.countryCode))
     problems.push(
-      problem(
+      fieldProblem(
         'address.countryCode',
         'isIn',
         `Choose one of: ${COUNTRIES.join(', ')}.`,
         'اختر دولة من الدول التي نشحن إليها.',
       ),
     );
-  for (const field of TEXT_FIELDS) if (!a[field]?.trim()) problems.push(required(`address.${field}`));
+  for (const field of TEXT_FIELDS) if (!a[field]?.trim()) problems.push(requiredField(`address.${field}`));
   if (a.phone?.trim() && !/^\+?[0-9 ]{7,16}$/.test(a.phone.trim()))
-    problems.push(problem('address.phone', 'format', 'Enter a phone number.', 'أدخل رقم هاتف.'));
+    problems.push(fieldProblem('address.phone', 'format', 'Enter a phone number.', 'أدخل رقم هاتف.'));
   if (a.countryCode === 'SA') {
-    if (!a.district?.trim()) problems.push(required('address.district'));
+    if (!a.district?.trim()) problems.push(requiredField('address.district'));
     if (!/^\d{4}$/.test(a.buildingNumber?.trim() ?? ''))
-      problems.push(problem('address.buildingNumber', 'format', 'A 4-digit building number.', 'رقم مبنى من 4 أرقام.'));
+      problems.push(
+        fieldProblem('address.buildingNumber', 'format', 'A 4-digit building number.', 'رقم مبنى من 4 أرقام.'),
+      );
     if (!/^\d{5}$/.test(a.postalCode?.trim() ?? ''))
-      problems.push(problem('address.postalCode', 'format', 'A 5-digit postal code.', 'رمز بريدي من 5 أرقام.'));
+      problems.push(fieldProblem('address.postalCode', 'format', 'A 5-digit postal code.', 'رمز بريدي من 5 أرقام.'));
     if (!/^\d{4}$/.test(a.additionalNumber?.trim() ?? ''))
       problems.push(
-        problem('address.additionalNumber', 'format', 'A 4-digit additional number.', 'رقم إضافي من 4 أرقام.'),
+        fieldProblem('address.additionalNumber', 'format', 'A 4-digit additional number.', 'رقم إضافي من 4 أرقام.'),
       );
     if (a.shortAddress?.trim() && !/^[A-Z]{4}\d{4}$/.test(a.shortAddress.trim()))
       problems.push(
-        problem('address.shortAddress', 'format', 'Four letters and four digits.', 'أربعة أحرف وأربعة أرقام.'),
+        fieldProblem('address.shortAddress', 'format', 'Four letters and four digits.', 'أربعة أحرف وأربعة أرقام.'),
       );
   }
   return problems;
@@ -137,7 +131,7 @@ export function addressProblems(a: DeliveryAddress): FieldProblem[] {
 export const vatNumberProblem = (vat: string | null): FieldProblem | null =>
   vat === null || /^3\d{13}3$/.test(vat)
     ? null
-    : problem(
+    : fieldProblem(
         'buyerVatNumber',
         'format',
         'A 15-digit VAT number starting and ending with 3.',

@@ -10,7 +10,13 @@
  * dispute (dispute.decisions.ts), which holds the payout until staff decide it. Time and ids come in the commands.
  */
 import type { Decider } from '../../platform/commands/decider.js';
-import { forbidden, illegalState, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
+import {
+  fieldProblem,
+  forbidden,
+  illegalState,
+  validationError,
+  type FieldProblem,
+} from '../../platform/errors/domain-errors.js';
 import type {
   AuctionWinTerms,
   CheckoutStartedData,
@@ -106,13 +112,6 @@ export type OrderCommand =
   | { type: 'FailPayout'; reason: string; ibanLast4: string; now: string }
   | DisputeCommand;
 
-const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
-  field,
-  code,
-  message,
-  messageAr,
-});
-
 const ensure = (problems: Array<FieldProblem | null>) => {
   const found = problems.filter((p): p is FieldProblem => p !== null);
   if (found.length > 0) throw validationError(found);
@@ -120,9 +119,9 @@ const ensure = (problems: Array<FieldProblem | null>) => {
 
 const amountProblem = (amount: number, floor: number): FieldProblem | null => {
   if (!Number.isInteger(amount) || amount <= 0 || amount > 10_000_000_000)
-    return problem('amount', 'invalid', 'Enter an amount in SAR.', 'أدخل مبلغًا بالريال.');
+    return fieldProblem('amount', 'invalid', 'Enter an amount in SAR.', 'أدخل مبلغًا بالريال.');
   if (amount < floor)
-    return problem(
+    return fieldProblem(
       'amount',
       'below_floor',
       `The seller does not consider offers below ${(floor / 100).toFixed(2)} SAR.`,
@@ -135,7 +134,7 @@ const expiryProblem = (expiresAt: string, now: string): FieldProblem | null => {
   const at = Date.parse(expiresAt);
   const max = Date.parse(now) + OFFER_MAX_DAYS * 86_400_000;
   return Number.isNaN(at) || at <= Date.parse(now) || at > max
-    ? problem(
+    ? fieldProblem(
         'expiresAt',
         'range',
         `Choose a time within the next ${OFFER_MAX_DAYS} days.`,
@@ -310,7 +309,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         ensure([amountProblem(command.amountHalalas, state.floorHalalas), expiryProblem(command.expiresAt, at)]);
         if (command.amountHalalas === state.amountHalalas)
           throw validationError([
-            problem(
+            fieldProblem(
               'amount',
               'same_amount',
               'Counter with a different amount, or accept.',
@@ -383,7 +382,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         if (state.phase !== 'none') return [];
         notOwnWork(data.buyerId, data.sellerIds);
         if (!Number.isInteger(data.amountHalalas) || data.amountHalalas <= 0)
-          throw validationError([problem('amount', 'invalid', 'Enter an amount in SAR.', 'أدخل مبلغًا بالريال.')]);
+          throw validationError([fieldProblem('amount', 'invalid', 'Enter an amount in SAR.', 'أدخل مبلغًا بالريال.')]);
         return [{ type: 'OrderPlaced', data: { ...data, source: 'commission', paymentDueAt: null, at } }];
       }
       case 'PlaceAuctionOrder': {
@@ -399,7 +398,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         ];
         if (auction.hammerHalalas <= 0 || parts.some((p) => !Number.isInteger(p) || p < 0))
           throw validationError([
-            problem(
+            fieldProblem(
               'auction',
               'invalid',
               'The lot’s price is not described correctly.',
@@ -408,7 +407,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
           ]);
         if (Number.isNaN(Date.parse(data.paymentDueAt)) || Date.parse(data.paymentDueAt) <= Date.parse(at))
           throw validationError([
-            problem(
+            fieldProblem(
               'paymentDueAt',
               'range',
               'The time to pay must be after the close.',
@@ -507,14 +506,14 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         const { amountHalalas, reason } = command;
         ensure([
           !Number.isInteger(amountHalalas) || amountHalalas <= 0 || amountHalalas > left
-            ? problem(
+            ? fieldProblem(
                 'amount',
                 'range',
                 `Refund between 0.01 and ${(left / 100).toFixed(2)} SAR.`,
                 `استرد مبلغًا بين 0.01 و${(left / 100).toFixed(2)} ريال.`,
               )
             : null,
-          reason.trim() === '' ? problem('reason', 'isNotEmpty', 'Give the reason.', 'اذكر السبب.') : null,
+          reason.trim() === '' ? fieldProblem('reason', 'isNotEmpty', 'Give the reason.', 'اذكر السبب.') : null,
         ]);
         const full = amountHalalas === left;
         const refunded: OrderEvent = {
@@ -531,7 +530,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         if (state.phase !== 'paid')
           throw illegalState('not_paid', 'Only a paid order has a payout.', 'لا مستحقات إلا لطلب مدفوع.');
         if (Number.isNaN(Date.parse(command.deliveredAt)))
-          throw validationError([problem('deliveredAt', 'isIso8601', 'A delivery time.', 'وقت التسليم.')]);
+          throw validationError([fieldProblem('deliveredAt', 'isIso8601', 'A delivery time.', 'وقت التسليم.')]);
         return [
           {
             type: 'PayoutScheduled',
@@ -553,7 +552,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         const recoveredHalalas = command.recoveredHalalas ?? 0;
         if (!Number.isInteger(recoveredHalalas) || recoveredHalalas < 0 || recoveredHalalas > state.payoutHalalas)
           throw validationError([
-            problem(
+            fieldProblem(
               'recoveredHalalas',
               'range',
               'What is kept back lies between nothing and the whole payout.',

@@ -5,7 +5,7 @@
  * encrypted with their destroyed key), so payouts wait for new details.
  */
 import type { Decider } from '../../platform/commands/decider.js';
-import { validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
 import { PAYMENT_METHODS, type PaymentMethod } from './orders.events.js';
 import type { SellerPaymentsEvent } from './seller-payments.events.js';
 import { isSaudiIban, normaliseIban } from './iban.js';
@@ -25,13 +25,6 @@ export type SellerPaymentsCommand = {
   iban?: string;
   now: string;
 };
-
-const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
-  field,
-  code,
-  message,
-  messageAr,
-});
 
 /** The methods in the order checkout lists them, each once. */
 const ordered = (methods: string[]) => PAYMENT_METHODS.filter((m) => methods.includes(m));
@@ -60,7 +53,7 @@ export const sellerPaymentsDecider: Decider<SellerPaymentsState, SellerPaymentsC
     if (methods !== undefined) {
       if (methods.some((m) => !(PAYMENT_METHODS as readonly string[]).includes(m)))
         problems.push(
-          problem(
+          fieldProblem(
             'methods',
             'isIn',
             `Choose among ${PAYMENT_METHODS.join(', ')}.`,
@@ -69,17 +62,24 @@ export const sellerPaymentsDecider: Decider<SellerPaymentsState, SellerPaymentsC
         );
       else if (methods.length === 0)
         problems.push(
-          problem('methods', 'arrayNotEmpty', 'Keep at least one payment method on.', 'أبقِ طريقة دفع واحدة على الأقل.'),
+          fieldProblem(
+            'methods',
+            'arrayNotEmpty',
+            'Keep at least one payment method on.',
+            'أبقِ طريقة دفع واحدة على الأقل.',
+          ),
         );
     }
     const holder = command.accountHolder?.trim();
     const iban = command.iban == null ? undefined : normaliseIban(command.iban);
     const givingAccount = holder !== undefined || iban !== undefined;
     if (givingAccount && !holder)
-      problems.push(problem('accountHolder', 'isNotEmpty', 'Give the account holder’s name.', 'اذكر اسم صاحب الحساب.'));
+      problems.push(
+        fieldProblem('accountHolder', 'isNotEmpty', 'Give the account holder’s name.', 'اذكر اسم صاحب الحساب.'),
+      );
     if (givingAccount && !(iban && isSaudiIban(iban)))
       problems.push(
-        problem(
+        fieldProblem(
           'iban',
           'isIban',
           'Give a Saudi IBAN: SA followed by 22 digits, with correct check digits.',

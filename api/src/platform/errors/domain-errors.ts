@@ -25,6 +25,18 @@ export class DomainError extends Error {
   }
 }
 
+/** One field's problem, named in English and Arabic: what a validation error lists. */
+export const fieldProblem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
+  field,
+  code,
+  message,
+  messageAr,
+});
+
+/** A required field left empty. */
+export const requiredField = (field: string) =>
+  fieldProblem(field, 'isNotEmpty', 'This field is required.', 'هذا الحقل مطلوب.');
+
 export const validationError = (details: FieldProblem[], code = 'validation_failed') =>
   new DomainError('validation', code, 'Some fields are not valid.', 'بعض الحقول غير صالحة.', details);
 

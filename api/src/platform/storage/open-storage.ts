@@ -39,15 +39,29 @@ export async function openStorage(
   const reads: ReadStore = config.mongoUrl
     ? new (await import('../read-store/mongo-read-store.js')).MongoReadStore(config.mongoUrl)
     : new PostgresReadStore(sql!);
+  return storageOver(
+    events,
+    reads,
+    sql,
+    `events: ${events.adapterName}; read models: ${reads.adapterName}` +
+      (sql?.kind === 'pglite' ? ` (embedded in ${config.dataDir})` : ''),
+  );
+}
+
+/** The two stores (and the SQL client under them, where there is one), set up, and closed together. */
+export async function storageOver(
+  events: EventStore,
+  reads: ReadStore,
+  sql: SqlClient | null,
+  describe: string,
+): Promise<Storage> {
   await events.init();
   await reads.init();
   return {
     events,
     reads,
     sql,
-    describe:
-      `events: ${events.adapterName}; read models: ${reads.adapterName}` +
-      (sql?.kind === 'pglite' ? ` (embedded in ${config.dataDir})` : ''),
+    describe,
     async close() {
       await events.close();
       await reads.close();

@@ -6,7 +6,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { illegalState, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, illegalState, validationError } from '../../platform/errors/domain-errors.js';
 import { representationDecider, type RepresentationDirection } from '../domain/representation.decider.js';
 import { ProfileStreams } from './profile-streams.js';
 import { ProfileQueries, artistNotFound, galleryNotFound } from './profile-queries.js';
@@ -109,34 +109,29 @@ export class RepresentationRequests {
     const neither = !body.galleryId && !body.artistId;
     if (both || neither) {
       throw validationError([
-        {
-          field: body.galleryId ? 'artistId' : 'galleryId',
-          code: 'one_of',
-          message: 'Name either a gallery or an artist.',
-          messageAr: 'حدّد معرضًا أو فنانًا، وليس كليهما.',
-        },
+        fieldProblem(
+          body.galleryId ? 'artistId' : 'galleryId',
+          'one_of',
+          'Name either a gallery or an artist.',
+          'حدّد معرضًا أو فنانًا، وليس كليهما.',
+        ),
       ]);
     }
     if (body.galleryId) {
       if (!user.roles.includes('artist'))
         throw validationError([
-          {
-            field: 'galleryId',
-            code: 'artist_only',
-            message: 'Only artists ask galleries for representation.',
-            messageAr: 'الفنانون فقط يطلبون التمثيل من المعارض.',
-          },
+          fieldProblem(
+            'galleryId',
+            'artist_only',
+            'Only artists ask galleries for representation.',
+            'الفنانون فقط يطلبون التمثيل من المعارض.',
+          ),
         ]);
       return { direction: 'artist_to_gallery', artistId: user.userId, galleryId: body.galleryId };
     }
     if (!user.roles.includes('gallery'))
       throw validationError([
-        {
-          field: 'artistId',
-          code: 'gallery_only',
-          message: 'Only galleries invite artists.',
-          messageAr: 'المعارض فقط تدعو الفنانين.',
-        },
+        fieldProblem('artistId', 'gallery_only', 'Only galleries invite artists.', 'المعارض فقط تدعو الفنانين.'),
       ]);
     return { direction: 'gallery_to_artist', artistId: body.artistId!, galleryId: user.userId };
   }

@@ -5,7 +5,7 @@
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import { notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { LIMITS } from './profile.vocabulary.js';
-import { maxLength, problems, required } from './field-checks.js';
+import { inBothLanguages, maxLength, problems, requiredInBothLanguages } from './field-checks.js';
 import { changedFields, definedOnly } from './artist.decider.js';
 
 export interface CollectionFields {
@@ -88,12 +88,8 @@ function ensure(bad: ReturnType<typeof problems>): void {
 
 export function checkCollection(f: CollectionFields) {
   return problems(
-    required('name', f.name),
-    required('nameAr', f.nameAr),
-    maxLength('name', f.name, LIMITS.name),
-    maxLength('nameAr', f.nameAr, LIMITS.name),
-    maxLength('description', f.description, LIMITS.longText),
-    maxLength('descriptionAr', f.descriptionAr, LIMITS.longText),
+    ...requiredInBothLanguages(f, 'name', LIMITS.name),
+    ...inBothLanguages(f, 'description', LIMITS.longText),
     maxLength('coverImage', f.coverImage, LIMITS.url),
     f.artworkIds.length > LIMITS.artworksPerCollection
       ? {

@@ -55,4 +55,27 @@ export const isoDate = (field: string, value: unknown): Check =>
     ? null
     : { field, code: 'invalid_date', message: 'Enter a valid date.', messageAr: 'أدخل تاريخًا صالحًا.' };
 
+/** A text written in English and Arabic (`field` and `fieldAr`), each at most `max` characters. */
+export const inBothLanguages = <T extends object>(x: T, field: keyof T & string, max: number): Check[] => {
+  const texts = x as Record<string, unknown>;
+  return [maxLength(field, texts[field], max), maxLength(`${field}Ar`, texts[`${field}Ar`], max)];
+};
+
+/** As `inBothLanguages`, and neither language left empty. */
+export const requiredInBothLanguages = <T extends object>(x: T, field: keyof T & string, max: number): Check[] => {
+  const texts = x as Record<string, unknown>;
+  return [
+    required(field, texts[field]),
+    required(`${field}Ar`, texts[`${field}Ar`]),
+    ...inBothLanguages(x, field, max),
+  ];
+};
+
+/** A start and an end date, both valid, the end not before the start. */
+export const period = (x: { startDate: string; endDate: string }): Check[] => [
+  isoDate('startDate', x.startDate),
+  isoDate('endDate', x.endDate),
+  notBefore('endDate', x.endDate, x.startDate),
+];
+
 export const problems = (...checks: Check[]): FieldProblem[] => checks.filter((c): c is FieldProblem => c !== null);

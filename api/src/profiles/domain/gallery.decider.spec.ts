@@ -6,6 +6,7 @@ import {
   type Exhibition,
   type GalleryEvent,
   type GalleryEventEntry,
+  type GalleryCommand,
   type GalleryFields,
 } from './gallery.decider.js';
 
@@ -48,6 +49,19 @@ const event: GalleryEventEntry = {
 };
 const { id: _e, ...eventFields } = event;
 const eventAdded: GalleryEvent = { type: 'GalleryEventAdded', data: { galleryId: g, event } };
+type Command<T extends GalleryCommand['type']> = Extract<GalleryCommand, { type: T }>;
+/** The gallery's exhibitions and events, managed by its owner unless another `ownerId` is given. */
+const addExhibition = (exhibitionId: string, exhibition: Command<'AddExhibition'>['exhibition'], ownerId = owner) =>
+  ({ type: 'AddExhibition', galleryId: g, ownerId, exhibitionId, exhibition }) as const;
+const editExhibition = (
+  exhibitionId: string,
+  changes: Command<'EditExhibition'>['changes'],
+  ownerId: string | null = owner,
+) => ({ type: 'EditExhibition', galleryId: g, ownerId, exhibitionId, changes }) as const;
+const addEvent = (eventId: string, event: Command<'AddGalleryEvent'>['event'], ownerId = owner) =>
+  ({ type: 'AddGalleryEvent', galleryId: g, ownerId, eventId, event }) as const;
+const editEvent = (eventId: string, changes: Command<'EditGalleryEvent'>['changes'], ownerId = owner) =>
+  ({ type: 'EditGalleryEvent', galleryId: g, ownerId, eventId, changes }) as const;
 
 describe('gallery decider: profile', () => {
   it('creates on the first save and needs name, nameAr and location', () => {
@@ -133,53 +147,31 @@ describe('gallery decider: profile', () => {
 
 describe('gallery decider: exhibitions', () => {
   it('adds an exhibition (once per id)', () => {
-    given([created])
-      .when({ type: 'AddExhibition', galleryId: g, ownerId: owner, exhibitionId: 'x-1', exhibition: exhibitionFields })
-      .then([added]);
-    given([created, added])
-      .when({ type: 'AddExhibition', galleryId: g, ownerId: owner, exhibitionId: 'x-1', exhibition: exhibitionFields })
-      .then([]);
+    given([created]).when(addExhibition('x-1', exhibitionFields)).then([added]);
+    given([created, added]).when(addExhibition('x-1', exhibitionFields)).then([]);
   });
 
   it('refuses an end before the start, a missing Arabic title and an unknown kind', () => {
     const error = given([created])
-      .when({
-        type: 'AddExhibition',
-        galleryId: g,
-        ownerId: owner,
-        exhibitionId: 'x-2',
-        exhibition: { ...exhibitionFields, titleAr: '', kind: 'duo' as never, endDate: '2025-12-01' },
-      })
+      .when(addExhibition('x-2', { ...exhibitionFields, titleAr: '', kind: 'duo' as never, endDate: '2025-12-01' }))
       .thenError('validation_failed', 'endDate');
     expect(error.details.map((d) => d.field)).toEqual(expect.arrayContaining(['titleAr', 'kind']));
   });
 
   it('edits and removes an exhibition', () => {
     given([created, added])
-      .when({
-        type: 'EditExhibition',
-        galleryId: g,
-        ownerId: owner,
-        exhibitionId: 'x-1',
-        changes: { title: 'Horizons II' },
-      })
+      .when(editExhibition('x-1', { title: 'Horizons II' }))
       .then([
         { type: 'ExhibitionEdited', data: { galleryId: g, exhibitionId: 'x-1', changes: { title: 'Horizons II' } } },
       ]);
     given([created, added])
-      .when({
-        type: 'EditExhibition',
-        galleryId: g,
-        ownerId: owner,
-        exhibitionId: 'x-1',
-        changes: { endDate: '2025-01-01' },
-      })
+      .when(editExhibition('x-1', { endDate: '2025-01-01' }))
       .thenError('validation_failed', 'endDate');
     given([created, added])
       .when({ type: 'RemoveExhibition', galleryId: g, ownerId: owner, exhibitionId: 'x-1' })
       .then([{ type: 'ExhibitionRemoved', data: { galleryId: g, exhibitionId: 'x-1' } }]);
     given([created, added, { type: 'ExhibitionRemoved', data: { galleryId: g, exhibitionId: 'x-1' } }])
-      .when({ type: 'EditExhibition', galleryId: g, ownerId: owner, exhibitionId: 'x-1', changes: { title: 'Z' } })
+      .when(editExhibition('x-1', { title: 'Z' }))
       .thenError('not_found');
     given([created])
       .when({ type: 'RemoveExhibition', galleryId: g, ownerId: owner, exhibitionId: 'nope' })
@@ -188,66 +180,36 @@ describe('gallery decider: exhibitions', () => {
 
   it('lets only the owner manage exhibitions', () => {
     given([created])
-      .when({
-        type: 'AddExhibition',
-        galleryId: g,
-        ownerId: 'other',
-        exhibitionId: 'x-1',
-        exhibition: exhibitionFields,
-      })
+      .when(addExhibition('x-1', exhibitionFields, 'other'))
       .thenError('not_gallery_owner');
     given([created, added])
       .when({ type: 'RemoveExhibition', galleryId: g, ownerId: 'other', exhibitionId: 'x-1' })
       .thenError('not_gallery_owner');
     given([created, added])
-      .when({ type: 'EditExhibition', galleryId: g, ownerId: null, exhibitionId: 'x-1', changes: { title: 'x' } })
+      .when(editExhibition('x-1', { title: 'x' }, null))
       .thenError('not_gallery_owner');
   });
 
   it('needs the gallery to exist', () => {
-    given([])
-      .when({ type: 'AddExhibition', galleryId: g, ownerId: owner, exhibitionId: 'x-1', exhibition: exhibitionFields })
-      .thenError('not_found');
+    given([]).when(addExhibition('x-1', exhibitionFields)).thenError('not_found');
   });
 });
 
 describe('gallery decider: events', () => {
   it('adds, edits (status included) and validates events', () => {
-    given([created])
-      .when({ type: 'AddGalleryEvent', galleryId: g, ownerId: owner, eventId: 'e-1', event: eventFields })
-      .then([eventAdded]);
+    given([created]).when(addEvent('e-1', eventFields)).then([eventAdded]);
     given([created, eventAdded])
-      .when({
-        type: 'EditGalleryEvent',
-        galleryId: g,
-        ownerId: owner,
-        eventId: 'e-1',
-        changes: { status: 'cancelled' },
-      })
+      .when(editEvent('e-1', { status: 'cancelled' }))
       .then([{ type: 'GalleryEventEdited', data: { galleryId: g, eventId: 'e-1', changes: { status: 'cancelled' } } }]);
     given([created, eventAdded])
-      .when({
-        type: 'EditGalleryEvent',
-        galleryId: g,
-        ownerId: owner,
-        eventId: 'e-1',
-        changes: { status: 'postponed' as never },
-      })
+      .when(editEvent('e-1', { status: 'postponed' as never }))
       .thenError('validation_failed', 'status');
     given([created])
-      .when({
-        type: 'AddGalleryEvent',
-        galleryId: g,
-        ownerId: owner,
-        eventId: 'e-2',
-        event: { ...eventFields, startDate: 'soon' },
-      })
+      .when(addEvent('e-2', { ...eventFields, startDate: 'soon' }))
       .thenError('validation_failed', 'startDate');
-    given([created])
-      .when({ type: 'EditGalleryEvent', galleryId: g, ownerId: owner, eventId: 'nope', changes: {} })
-      .thenError('not_found');
+    given([created]).when(editEvent('nope', {})).thenError('not_found');
     given([created, eventAdded])
-      .when({ type: 'EditGalleryEvent', galleryId: g, ownerId: 'other', eventId: 'e-1', changes: { title: 'x' } })
+      .when(editEvent('e-1', { title: 'x' }, 'other'))
       .thenError('not_gallery_owner');
   });
 });

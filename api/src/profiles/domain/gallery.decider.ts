@@ -12,7 +12,16 @@ import {
   type ExhibitionKind,
   type GalleryEventStatus,
 } from './profile.vocabulary.js';
-import { isoDate, maxLength, notBefore, oneOf, problems, required, yearBetween } from './field-checks.js';
+import {
+  inBothLanguages,
+  maxLength,
+  oneOf,
+  period,
+  problems,
+  required,
+  requiredInBothLanguages,
+  yearBetween,
+} from './field-checks.js';
 import { changedFields, definedOnly } from './artist.decider.js';
 
 export interface GalleryFields {
@@ -326,32 +335,19 @@ export function checkGallery(f: GalleryFields, currentYear: number) {
 
 export function checkExhibition(x: Exhibition) {
   return problems(
-    required('title', x.title),
-    required('titleAr', x.titleAr),
-    maxLength('title', x.title, LIMITS.shortText),
-    maxLength('titleAr', x.titleAr, LIMITS.shortText),
-    maxLength('description', x.description, LIMITS.longText),
-    maxLength('descriptionAr', x.descriptionAr, LIMITS.longText),
+    ...requiredInBothLanguages(x, 'title', LIMITS.shortText),
+    ...inBothLanguages(x, 'description', LIMITS.longText),
     oneOf('kind', x.kind, EXHIBITION_KINDS),
-    isoDate('startDate', x.startDate),
-    isoDate('endDate', x.endDate),
-    notBefore('endDate', x.endDate, x.startDate),
+    ...period(x),
   );
 }
 
 export function checkEvent(x: GalleryEventEntry) {
   return problems(
-    required('title', x.title),
-    required('titleAr', x.titleAr),
-    maxLength('title', x.title, LIMITS.shortText),
-    maxLength('titleAr', x.titleAr, LIMITS.shortText),
-    maxLength('venue', x.venue, LIMITS.shortText),
-    maxLength('venueAr', x.venueAr, LIMITS.shortText),
-    maxLength('description', x.description, LIMITS.longText),
-    maxLength('descriptionAr', x.descriptionAr, LIMITS.longText),
+    ...requiredInBothLanguages(x, 'title', LIMITS.shortText),
+    ...inBothLanguages(x, 'venue', LIMITS.shortText),
+    ...inBothLanguages(x, 'description', LIMITS.longText),
     oneOf('status', x.status, GALLERY_EVENT_STATUSES),
-    isoDate('startDate', x.startDate),
-    isoDate('endDate', x.endDate),
-    notBefore('endDate', x.endDate, x.startDate),
+    ...period(x),
   );
 }

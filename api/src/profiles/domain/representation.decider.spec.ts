@@ -1,6 +1,10 @@
 import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
-import { representationDecider, type RepresentationEvent } from './representation.decider.js';
+import {
+  representationDecider,
+  type RepresentationDirection,
+  type RepresentationEvent,
+} from './representation.decider.js';
 
 const given = specFor(representationDecider);
 const r = 'r-1';
@@ -14,58 +18,31 @@ const invited: RepresentationEvent = {
   data: { requestId: r, ...sides, direction: 'gallery_to_artist', message: '' },
 };
 const accepted: RepresentationEvent = { type: 'RepresentationAccepted', data: { requestId: r, ...sides } };
+const request = (actorId: string, direction: RepresentationDirection, message: string) => ({
+  type: 'RequestRepresentation' as const,
+  requestId: r,
+  actorId,
+  ...sides,
+  direction,
+  message,
+});
 
 describe('representation request decider', () => {
   it('lets an artist ask a gallery, and a gallery invite an artist, for themselves only', () => {
     given([])
-      .when({
-        type: 'RequestRepresentation',
-        requestId: r,
-        actorId: 'artist-1',
-        ...sides,
-        direction: 'artist_to_gallery',
-        message: 'Hello',
-      })
+      .when(request('artist-1', 'artist_to_gallery', 'Hello'))
       .then([asked]);
     given([])
-      .when({
-        type: 'RequestRepresentation',
-        requestId: r,
-        actorId: 'gallery-1',
-        ...sides,
-        direction: 'gallery_to_artist',
-        message: '',
-      })
+      .when(request('gallery-1', 'gallery_to_artist', ''))
       .then([invited]);
     given([])
-      .when({
-        type: 'RequestRepresentation',
-        requestId: r,
-        actorId: 'artist-2',
-        ...sides,
-        direction: 'artist_to_gallery',
-        message: '',
-      })
+      .when(request('artist-2', 'artist_to_gallery', ''))
       .thenError('not_profile_owner');
     given([])
-      .when({
-        type: 'RequestRepresentation',
-        requestId: r,
-        actorId: 'artist-1',
-        ...sides,
-        direction: 'artist_to_gallery',
-        message: 'x'.repeat(2001),
-      })
+      .when(request('artist-1', 'artist_to_gallery', 'x'.repeat(2001)))
       .thenError('validation_failed', 'message');
     given([asked])
-      .when({
-        type: 'RequestRepresentation',
-        requestId: r,
-        actorId: 'artist-1',
-        ...sides,
-        direction: 'artist_to_gallery',
-        message: 'Hello',
-      })
+      .when(request('artist-1', 'artist_to_gallery', 'Hello'))
       .then([]);
   });
 

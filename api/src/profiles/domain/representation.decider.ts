@@ -53,6 +53,14 @@ export type RepresentationState =
       status: RepresentationStatus;
     };
 
+/** Where a request stands after an answer to it. */
+export const statusAfter = (event: Exclude<RepresentationEvent, RepresentationRequested>): RepresentationStatus =>
+  event.type === 'RepresentationAccepted'
+    ? 'accepted'
+    : event.type === 'RepresentationDeclined'
+      ? 'declined'
+      : 'withdrawn';
+
 export const representationDecider: Decider<RepresentationState, RepresentationCommand, RepresentationEvent> = {
   category: 'representation',
   initialState: () => ({ exists: false }),
@@ -62,13 +70,7 @@ export const representationDecider: Decider<RepresentationState, RepresentationC
       return { exists: true, requestId, artistId, galleryId, direction, status: 'pending' };
     }
     if (!state.exists) return state;
-    const status: RepresentationStatus =
-      event.type === 'RepresentationAccepted'
-        ? 'accepted'
-        : event.type === 'RepresentationDeclined'
-          ? 'declined'
-          : 'withdrawn';
-    return { ...state, status };
+    return { ...state, status: statusAfter(event) };
   },
   decide(command, state) {
     if (command.type === 'RequestRepresentation') {

@@ -30,6 +30,12 @@ const accountlessArtist = DEMO_ARTISTS.find(
   (a) => a.userId === null && !DEMO_GALLERIES[0]!.representedArtistIds.includes(a.id),
 )!.id;
 
+/** A representation request from `who` (an artist naming a gallery, a gallery inviting an artist), and an answer to one. */
+const askRepresentation = (who: TestBrowser, body: Record<string, unknown>) =>
+  stack.call(who, 'POST', '/api/representation-requests', body);
+const answerRequest = (who: TestBrowser, id: string, answer: 'accept' | 'decline' | 'withdraw') =>
+  stack.call(who, 'POST', `/api/representation-requests/${id}/${answer}`);
+
 function expectFieldError(res: { status: number; body: any }, field: string) {
   expect(res.status).toBe(400);
   expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
@@ -101,7 +107,7 @@ describe('representation requests', () => {
   let requestId: string;
 
   it('lets an artist ask a gallery; both sides see it with names', async () => {
-    const res = await stack.call(newArtist, 'POST', '/api/representation-requests', {
+    const res = await askRepresentation(newArtist, {
       galleryId: DEMO_GALLERY_ACCOUNT_ID,
       message: 'I would like to show with you.',
     });
@@ -127,7 +133,7 @@ describe('representation requests', () => {
   });
 
   it('refuses a second pending request between the same two', async () => {
-    const res = await stack.call(newArtist, 'POST', '/api/representation-requests', {
+    const res = await askRepresentation(newArtist, {
       galleryId: DEMO_GALLERY_ACCOUNT_ID,
       message: 'Again',
     });
@@ -136,10 +142,10 @@ describe('representation requests', () => {
   });
 
   it('lets the gallery decline; the artist may then ask again', async () => {
-    const declined = await stack.call(gallery, 'POST', `/api/representation-requests/${requestId}/decline`);
+    const declined = await answerRequest(gallery, requestId, 'decline');
     expect(declined.status).toBe(200);
     expect(declined.body.status).toBe('declined');
-    const again = await stack.call(newArtist, 'POST', '/api/representation-requests', {
+    const again = await askRepresentation(newArtist, {
       galleryId: DEMO_GALLERY_ACCOUNT_ID,
       message: 'Once more',
     });
@@ -148,25 +154,23 @@ describe('representation requests', () => {
   });
 
   it('lets only the asked side answer, then adds the artist to the gallery', async () => {
-    expect((await stack.call(newArtist, 'POST', `/api/representation-requests/${requestId}/accept`)).status).toBe(403);
-    expect((await stack.call(artist, 'POST', `/api/representation-requests/${requestId}/decline`)).status).toBe(403);
-    expect((await stack.call(collector, 'POST', `/api/representation-requests/${requestId}/accept`)).status).toBe(403);
-    const accepted = await stack.call(gallery, 'POST', `/api/representation-requests/${requestId}/accept`);
+    expect((await answerRequest(newArtist, requestId, 'accept')).status).toBe(403);
+    expect((await answerRequest(artist, requestId, 'decline')).status).toBe(403);
+    expect((await answerRequest(collector, requestId, 'accept')).status).toBe(403);
+    const accepted = await answerRequest(gallery, requestId, 'accept');
     expect(accepted.status).toBe(200);
     expect(accepted.body.status).toBe('accepted');
     const artists = await stack.call(null, 'GET', `/api/galleries/${DEMO_GALLERY_ACCOUNT_ID}/artists`);
     expect(artists.body.map((a: { id: string }) => a.id)).toContain(newArtistId);
     const stream = await stack.runtime.storage.events.readStream(`gallery-${DEMO_GALLERY_ACCOUNT_ID}`);
     expect(stream.at(-1)).toMatchObject({ type: 'ArtistRepresented', data: { artistId: newArtistId, requestId } });
-    expect((await stack.call(gallery, 'POST', `/api/representation-requests/${requestId}/accept`)).status).toBe(200);
-    expect((await stack.call(gallery, 'POST', `/api/representation-requests/${requestId}/decline`)).status).toBe(422);
-    expect((await stack.call(newArtist, 'POST', `/api/representation-requests/${requestId}/withdraw`)).status).toBe(
-      422,
-    );
+    expect((await answerRequest(gallery, requestId, 'accept')).status).toBe(200);
+    expect((await answerRequest(gallery, requestId, 'decline')).status).toBe(422);
+    expect((await answerRequest(newArtist, requestId, 'withdraw')).status).toBe(422);
   });
 
   it('refuses asking a gallery that already represents the artist', async () => {
-    const res = await stack.call(artist, 'POST', '/api/representation-requests', {
+    const res = await askRepresentation(artist, {
       galleryId: DEMO_GALLERY_ACCOUNT_ID,
     });
     expect(res.status).toBe(422);
@@ -174,32 +178,30 @@ describe('representation requests', () => {
   });
 
   it('lets a gallery invite an artist and withdraw the invitation', async () => {
-    const res = await stack.call(gallery, 'POST', '/api/representation-requests', {
+    const res = await askRepresentation(gallery, {
       artistId: accountlessArtist,
       message: 'Join us',
     });
     expect(res.status).toBe(201);
     expect(res.body.direction).toBe('gallery_to_artist');
-    expect((await stack.call(artist, 'POST', `/api/representation-requests/${res.body.id}/accept`)).status).toBe(403);
-    const withdrawn = await stack.call(gallery, 'POST', `/api/representation-requests/${res.body.id}/withdraw`);
+    expect((await answerRequest(artist, res.body.id, 'accept')).status).toBe(403);
+    const withdrawn = await answerRequest(gallery, res.body.id, 'withdraw');
     expect(withdrawn.body.status).toBe('withdrawn');
     expect(withdrawn.body.respondedAt).toEqual(expect.any(String));
   });
 
   it('refuses inviting an artist the gallery represents; lets an artist withdraw their own request', async () => {
-    const invite = await stack.call(gallery, 'POST', '/api/representation-requests', {
+    const invite = await askRepresentation(gallery, {
       artistId: DEMO_ARTIST_ACCOUNT_ID,
     });
     expect(invite.status).toBe(422);
     expect(invite.body.code).toBe('already_represented');
-    const ask = await stack.call(artist, 'POST', '/api/representation-requests', {
+    const ask = await askRepresentation(artist, {
       galleryId: otherGallery,
       message: '',
     });
     expect(ask.status).toBe(201);
-    expect((await stack.call(artist, 'POST', `/api/representation-requests/${ask.body.id}/withdraw`)).body.status).toBe(
-      'withdrawn',
-    );
+    expect((await answerRequest(artist, ask.body.id, 'withdraw')).body.status).toBe('withdrawn');
   });
 
   it.each([
@@ -209,18 +211,13 @@ describe('representation requests', () => {
     ['galleryId', { galleryId: 12 }],
     ['extra', { galleryId: otherGallery, extra: true }],
   ])('refuses a bad %s', async (field, body) => {
-    expectFieldError(await stack.call(artist, 'POST', '/api/representation-requests', body), field);
+    expectFieldError(await askRepresentation(artist, body), field);
   });
 
   it('refuses a gallery naming a gallery, an unknown gallery, and people without a seller role', async () => {
-    expectFieldError(
-      await stack.call(gallery, 'POST', '/api/representation-requests', { galleryId: otherGallery }),
-      'galleryId',
-    );
-    expect((await stack.call(artist, 'POST', '/api/representation-requests', { galleryId: 'nope' })).status).toBe(404);
-    expect(
-      (await stack.call(collector, 'POST', '/api/representation-requests', { galleryId: otherGallery })).status,
-    ).toBe(403);
+    expectFieldError(await askRepresentation(gallery, { galleryId: otherGallery }), 'galleryId');
+    expect((await askRepresentation(artist, { galleryId: 'nope' })).status).toBe(404);
+    expect((await askRepresentation(collector, { galleryId: otherGallery })).status).toBe(403);
     expect((await stack.call(collector, 'GET', '/api/representation-requests')).status).toBe(403);
     expect((await stack.call(null, 'GET', '/api/representation-requests')).status).toBe(401);
     expect((await stack.call(gallery, 'POST', '/api/representation-requests/nope/accept')).status).toBe(404);

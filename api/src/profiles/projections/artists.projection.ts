@@ -3,14 +3,13 @@
  * artworks and followers are added when answering, from the `artworks` and `followerCounts` read models).
  */
 import type { Projection } from '../../platform/projections/projection.js';
-import { publicProfileIndexes, type PublicProfileDoc } from './public-profile-doc.js';
 import {
-  USER_FORGOTTEN,
-  alreadyApplied,
-  forgottenUserId,
-  creationStamp,
-  tracked,
-} from '../../platform/projections/projection.js';
+  applyToProfile,
+  publicProfileIndexes,
+  type ProfileStream,
+  type PublicProfileDoc,
+} from './public-profile-doc.js';
+import { USER_FORGOTTEN, forgottenUserId } from '../../platform/projections/projection.js';
 import { ARTIST_EVENT_TYPES, type ArtistEvent, type ArtistFields } from '../domain/artist.decider.js';
 import { COUNTRIES } from '../domain/profile.vocabulary.js';
 
@@ -54,40 +53,16 @@ export const artistsProjection: Projection<ArtistEvent> = {
       for (const doc of await artists.find({ filter: { managedBy: forgotten } })) await artists.delete(doc.id);
       return;
     }
-    const at = event.metadata.occurredAt;
-    const doc = await artists.get(event.data.artistId);
-    if (alreadyApplied(doc, event)) return;
-    if (event.type === 'ArtistProfileCreated') {
-      const { artistId, managedBy, ...rest } = event.data;
-      await artists.upsert(
-        withDerived({
-          id: artistId,
-          ...rest,
-          managedBy: managedBy ?? null,
-          nationalityAr: '',
-          featured: false,
-          ...creationStamp(event),
-        }),
-      );
-      return;
-    }
-    if (!doc) return;
-    const next: ArtistDoc = { ...doc, updatedAt: at, ...tracked(event) };
-    switch (event.type) {
-      case 'ArtistProfileEdited': {
-        const { artistId: _a, ...changes } = event.data;
-        Object.assign(next, changes);
-        break;
-      }
-      case 'ArtistFeatured':
-        next.featured = true;
-        break;
-      case 'ArtistUnfeatured':
-        next.featured = false;
-        break;
-    }
-    await artists.upsert(withDerived(next));
+    await applyToProfile(artists, event, ARTIST_STREAM, { defaults: { managedBy: null }, derive: withDerived });
   },
+};
+
+const ARTIST_STREAM: ProfileStream<ArtistEvent> = {
+  idField: 'artistId',
+  created: 'ArtistProfileCreated',
+  edited: 'ArtistProfileEdited',
+  featured: 'ArtistFeatured',
+  unfeatured: 'ArtistUnfeatured',
 };
 
 function withDerived(doc: ArtistDoc): ArtistDoc {

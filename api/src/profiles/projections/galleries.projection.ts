@@ -4,14 +4,13 @@
  * other read models), so a rebuild always yields the same documents.
  */
 import type { Projection } from '../../platform/projections/projection.js';
-import { publicProfileIndexes, type PublicProfileDoc } from './public-profile-doc.js';
 import {
-  USER_FORGOTTEN,
-  alreadyApplied,
-  forgottenUserId,
-  creationStamp,
-  tracked,
-} from '../../platform/projections/projection.js';
+  applyToProfile,
+  publicProfileIndexes,
+  type ProfileStream,
+  type PublicProfileDoc,
+} from './public-profile-doc.js';
+import { USER_FORGOTTEN, forgottenUserId } from '../../platform/projections/projection.js';
 import type { Collection } from '../../platform/read-store/read-store.port.js';
 import {
   GALLERY_EVENT_TYPES,
@@ -67,57 +66,40 @@ export const galleriesProjection: Projection<GalleryEvent> = {
     const galleries = ctx.collection<GalleryDoc>(GALLERIES);
     const forgotten = forgottenUserId(event);
     if (forgotten) return eraseFromGalleries(galleries, forgotten);
-    const at = event.metadata.occurredAt;
-    const doc = await galleries.get(event.data.galleryId);
-    if (alreadyApplied(doc, event)) return;
-    if (event.type === 'GalleryProfileCreated') {
-      const { galleryId, ...rest } = event.data;
-      await galleries.upsert({
-        id: galleryId,
-        ...rest,
-        representedArtistIds: [],
-        exhibitions: [],
-        events: [],
-        featured: false,
-        ...creationStamp(event),
-      });
-      return;
-    }
-    if (!doc) return;
-    const next: GalleryDoc = { ...doc, updatedAt: at, ...tracked(event) };
-    switch (event.type) {
-      case 'GalleryProfileEdited': {
-        const { galleryId: _g, ...changes } = event.data;
-        Object.assign(next, changes);
-        break;
-      }
-      case 'ExhibitionAdded':
-        next.exhibitions = [...doc.exhibitions, event.data.exhibition];
-        break;
-      case 'ExhibitionEdited':
-        next.exhibitions = doc.exhibitions.map((x) =>
-          x.id === event.data.exhibitionId ? { ...x, ...event.data.changes } : x,
-        );
-        break;
-      case 'ExhibitionRemoved':
-        next.exhibitions = doc.exhibitions.filter((x) => x.id !== event.data.exhibitionId);
-        break;
-      case 'GalleryEventAdded':
-        next.events = [...doc.events, event.data.event];
-        break;
-      case 'GalleryEventEdited':
-        next.events = doc.events.map((x) => (x.id === event.data.eventId ? { ...x, ...event.data.changes } : x));
-        break;
-      case 'ArtistRepresented':
-        next.representedArtistIds = [...new Set([...doc.representedArtistIds, event.data.artistId])];
-        break;
-      case 'GalleryFeatured':
-        next.featured = true;
-        break;
-      case 'GalleryUnfeatured':
-        next.featured = false;
-        break;
-    }
-    await galleries.upsert(next);
+    await applyToProfile(galleries, event, GALLERY_STREAM, {
+      defaults: { representedArtistIds: [], exhibitions: [], events: [] },
+      evolve: (next, doc, event) => {
+        switch (event.type) {
+          case 'ExhibitionAdded':
+            next.exhibitions = [...doc.exhibitions, event.data.exhibition];
+            break;
+          case 'ExhibitionEdited':
+            next.exhibitions = doc.exhibitions.map((x) =>
+              x.id === event.data.exhibitionId ? { ...x, ...event.data.changes } : x,
+            );
+            break;
+          case 'ExhibitionRemoved':
+            next.exhibitions = doc.exhibitions.filter((x) => x.id !== event.data.exhibitionId);
+            break;
+          case 'GalleryEventAdded':
+            next.events = [...doc.events, event.data.event];
+            break;
+          case 'GalleryEventEdited':
+            next.events = doc.events.map((x) => (x.id === event.data.eventId ? { ...x, ...event.data.changes } : x));
+            break;
+          case 'ArtistRepresented':
+            next.representedArtistIds = [...new Set([...doc.representedArtistIds, event.data.artistId])];
+            break;
+        }
+      },
+    });
   },
+};
+
+const GALLERY_STREAM: ProfileStream<GalleryEvent> = {
+  idField: 'galleryId',
+  created: 'GalleryProfileCreated',
+  edited: 'GalleryProfileEdited',
+  featured: 'GalleryFeatured',
+  unfeatured: 'GalleryUnfeatured',
 };

@@ -6,6 +6,7 @@ import type { Projection, StreamTracked } from '../../platform/projections/proje
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import {
   REPRESENTATION_EVENT_TYPES,
+  statusAfter,
   type RepresentationDirection,
   type RepresentationEvent,
 } from '../domain/representation.decider.js';
@@ -57,12 +58,6 @@ export const representationRequestsProjection: Projection<RepresentationEvent> =
       return;
     }
     if (!doc) return;
-    const status: RepresentationStatus =
-      event.type === 'RepresentationAccepted'
-        ? 'accepted'
-        : event.type === 'RepresentationDeclined'
-          ? 'declined'
-          : 'withdrawn';
-    await requests.upsert({ ...doc, status, respondedAt: at, updatedAt: at, ...tracked(event) });
+    await requests.upsert({ ...doc, status: statusAfter(event), respondedAt: at, updatedAt: at, ...tracked(event) });
   },
 };

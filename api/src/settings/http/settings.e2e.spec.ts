@@ -117,22 +117,26 @@ describe('platform settings', () => {
 });
 
 describe('feature toggles', () => {
+  /** A feature switched, by an admin unless someone else is named. */
+  const switchFeature = (feature: string, body: object, who = b.admin!) =>
+    stack.call(who, 'PUT', `/api/admin/feature-toggles/${feature}`, body);
+
   it('lists every feature for staff; only admins switch; bad input refused by name', async () => {
     const list = await stack.call(b.moderator!, 'GET', '/api/admin/feature-toggles');
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toMatch(/^feature-toggles 0-\d+\/8$/);
     expect(list.body.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining(['auctions', 'workshops']));
     const off = { enabled: false, audience: 'all', reason: 'Maintenance window' };
-    expect((await stack.call(b.moderator!, 'PUT', '/api/admin/feature-toggles/auctions', off)).status).toBe(403);
+    expect((await switchFeature('auctions', off, b.moderator!)).status).toBe(403);
     expect((await stack.call(b.collector!, 'GET', '/api/admin/feature-toggles/auctions')).status).toBe(403);
-    expect((await stack.call(b.admin!, 'PUT', '/api/admin/feature-toggles/raffles', off)).status).toBe(404);
+    expect((await switchFeature('raffles', off)).status).toBe(404);
     for (const [body, field] of [
       [{ ...off, audience: 'friends' }, 'audience'],
       [{ ...off, reason: ' ' }, 'reason'],
       [{ ...off, audience: 'percentage', percentage: 120 }, 'percentage'],
       [{ audience: 'all', reason: 'x' }, 'enabled'],
     ] as const) {
-      const res = await stack.call(b.admin!, 'PUT', '/api/admin/feature-toggles/auctions', body);
+      const res = await switchFeature('auctions', body);
       expectRefused(res, field);
     }
     expect(await streamTypesIn(stack, 'featureToggle-auctions')).toEqual([]);
@@ -148,7 +152,7 @@ describe('feature toggles', () => {
     });
 
     for (const name of ['auctions', 'workshops']) {
-      const res = await stack.call(b.admin!, 'PUT', `/api/admin/feature-toggles/${name}`, {
+      const res = await switchFeature(name, {
         enabled: false,
         audience: 'all',
         reason: 'Maintenance window',
@@ -168,8 +172,9 @@ describe('feature toggles', () => {
       expect(res.body.messageAr).toMatch(arabic);
     }
 
-    const staffOnly = await stack.call(b.admin!, 'PUT', '/api/admin/feature-toggles/auctions', {
-      enabled: true,
+    const on = { enabled: true, audience: 'all' };
+    const staffOnly = await switchFeature('auctions', {
+      ...on,
       audience: 'staff',
       reason: 'Staff preview',
       expectedRevision: 0,
@@ -177,23 +182,10 @@ describe('feature toggles', () => {
     expect(staffOnly.status).toBe(200);
     expect((await stack.call(b.collector!, 'GET', '/api/feature-toggles')).body.auctions).toBe(false);
     expect((await stack.call(b.moderator!, 'GET', '/api/feature-toggles')).body.auctions).toBe(true);
-    const stale = await stack.call(b.admin!, 'PUT', '/api/admin/feature-toggles/auctions', {
-      enabled: true,
-      audience: 'all',
-      reason: 'Old form',
-      expectedRevision: 0,
-    });
+    const stale = await switchFeature('auctions', { ...on, reason: 'Old form', expectedRevision: 0 });
     expect(stale.status).toBe(409);
-    await stack.call(b.admin!, 'PUT', '/api/admin/feature-toggles/auctions', {
-      enabled: true,
-      audience: 'all',
-      reason: 'Open',
-    });
-    await stack.call(b.admin!, 'PUT', '/api/admin/feature-toggles/workshops', {
-      enabled: true,
-      audience: 'all',
-      reason: 'Open',
-    });
+    await switchFeature('auctions', { ...on, reason: 'Open' });
+    await switchFeature('workshops', { ...on, reason: 'Open' });
     expect((await bid()).body.code).not.toBe('feature_unavailable');
     expect(await streamTypesIn(stack, 'featureToggle-auctions')).toEqual([
       'FeatureToggleChanged',

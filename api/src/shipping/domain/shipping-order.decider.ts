@@ -7,7 +7,14 @@
  * seller, the provider, or the carrier reporting it, and starts the dispute window.
  */
 import type { Decider } from '../../platform/commands/decider.js';
-import { forbidden, illegalState, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
+import {
+  fieldProblem,
+  requiredField,
+  forbidden,
+  illegalState,
+  validationError,
+  type FieldProblem,
+} from '../../platform/errors/domain-errors.js';
 import {
   CARRIERS,
   TRACKING_STATUSES,
@@ -74,13 +81,6 @@ export type ShippingOrderCommand =
 const FINAL: ShippingStatus[] = ['delivered', 'returned'];
 const TRACKING_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
 
-const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
-  field,
-  code,
-  message,
-  messageAr,
-});
-const required = (field: string) => problem(field, 'isNotEmpty', 'This field is required.', 'هذا الحقل مطلوب.');
 const ensure = (problems: Array<FieldProblem | null>) => {
   const found = problems.filter((p): p is FieldProblem => p !== null);
   if (found.length > 0) throw validationError(found);
@@ -119,13 +119,15 @@ const endOfWindow = (from: string) => new Date(Date.parse(from) + DISPUTE_WINDOW
 export function checkOpening(d: ShippingOrderOpenedData): FieldProblem[] {
   const problems: Array<FieldProblem | null> = [];
   for (const field of ['orderId', 'orderNumber', 'sellerId', 'buyerId', 'artworkId', 'artworkTitle'] as const)
-    if (typeof d[field] !== 'string' || d[field].trim() === '') problems.push(required(field));
+    if (typeof d[field] !== 'string' || d[field].trim() === '') problems.push(requiredField(field));
   for (const field of ['recipientName', 'phone', 'country', 'city', 'line1'] as const)
     if (typeof d.address?.[field] !== 'string' || d.address[field].trim() === '')
-      problems.push(required(`address.${field}`));
+      problems.push(requiredField(`address.${field}`));
   if (d.carrier !== null && !(CARRIERS as readonly string[]).includes(d.carrier))
-    problems.push(problem('carrier', 'isIn', `Choose one of: ${CARRIERS.join(', ')}.`, 'اختر شركة شحن من القائمة.'));
-  if (!isTime(d.shipBy)) problems.push(problem('shipBy', 'isDate', 'Give an ISO time.', 'أدخل وقتًا بصيغة ISO.'));
+    problems.push(
+      fieldProblem('carrier', 'isIn', `Choose one of: ${CARRIERS.join(', ')}.`, 'اختر شركة شحن من القائمة.'),
+    );
+  if (!isTime(d.shipBy)) problems.push(fieldProblem('shipBy', 'isDate', 'Give an ISO time.', 'أدخل وقتًا بصيغة ISO.'));
   return problems.filter((p): p is FieldProblem => p !== null);
 }
 
@@ -202,17 +204,17 @@ export const shippingOrderDecider: Decider<ShippingOrderState, ShippingOrderComm
         ensure([
           (CARRIERS as readonly string[]).includes(command.carrier)
             ? null
-            : problem('carrier', 'isIn', `Choose one of: ${CARRIERS.join(', ')}.`, 'اختر شركة شحن من القائمة.'),
+            : fieldProblem('carrier', 'isIn', `Choose one of: ${CARRIERS.join(', ')}.`, 'اختر شركة شحن من القائمة.'),
           TRACKING_NUMBER.test(trackingNumber)
             ? null
-            : problem(
+            : fieldProblem(
                 'trackingNumber',
                 'format',
                 'Enter 4 to 40 letters, digits or dashes.',
                 'أدخل من 4 إلى 40 حرفًا أو رقمًا أو شرطة.',
               ),
           command.providerId === order.sellerId || command.providerId === order.buyerId
-            ? problem('providerId', 'invalid', 'Choose a shipping provider.', 'اختر مزوّد شحن.')
+            ? fieldProblem('providerId', 'invalid', 'Choose a shipping provider.', 'اختر مزوّد شحن.')
             : null,
         ]);
         return [
@@ -246,26 +248,26 @@ export const shippingOrderDecider: Decider<ShippingOrderState, ShippingOrderComm
         ensure([
           (TRACKING_STATUSES as readonly string[]).includes(command.status)
             ? null
-            : problem(
+            : fieldProblem(
                 'status',
                 'isIn',
                 `Choose one of: ${TRACKING_STATUSES.join(', ')}.`,
                 'اختر حالة تتبّع من القائمة.',
               ),
           !isTime(command.at)
-            ? problem('at', 'isDate', 'Give the time as ISO 8601.', 'أدخل الوقت بصيغة ISO 8601.')
+            ? fieldProblem('at', 'isDate', 'Give the time as ISO 8601.', 'أدخل الوقت بصيغة ISO 8601.')
             : Date.parse(command.at) > Date.parse(command.now) + CLOCK_SKEW_MS
-              ? problem('at', 'future', 'The time cannot be in the future.', 'لا يمكن أن يكون الوقت في المستقبل.')
+              ? fieldProblem('at', 'future', 'The time cannot be in the future.', 'لا يمكن أن يكون الوقت في المستقبل.')
               : null,
           place === ''
-            ? required('place')
+            ? requiredField('place')
             : place.length > 120
-              ? problem('place', 'maxLength', 'Maximum 120 characters.', 'الحد الأقصى 120 حرفًا.')
+              ? fieldProblem('place', 'maxLength', 'Maximum 120 characters.', 'الحد الأقصى 120 حرفًا.')
               : null,
           description === ''
-            ? required('description')
+            ? requiredField('description')
             : description.length > 300
-              ? problem('description', 'maxLength', 'Maximum 300 characters.', 'الحد الأقصى 300 حرف.')
+              ? fieldProblem('description', 'maxLength', 'Maximum 300 characters.', 'الحد الأقصى 300 حرف.')
               : null,
         ]);
         // A person recording on a closed order is told so; a carrier's late report is kept as history.

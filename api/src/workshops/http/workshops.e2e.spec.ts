@@ -91,6 +91,21 @@ const register = (who: TestBrowser, id: string, body: unknown, key?: string) =>
     })
     .then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
 
+/** `count` signed-up people, verified by a reviewer (paid tickets take KYC tier 1), to register at once. */
+async function verifiedPeople(prefix: string, count: number) {
+  const people = Array.from({ length: count }, (_, i) => ({
+    userId: `${prefix}-${i}`,
+    roles: [],
+    status: 'active' as const,
+    setupComplete: true,
+  }));
+  await verifyByReviewer(
+    stack,
+    people.map((p) => p.userId),
+  );
+  return people;
+}
+
 async function publishedWorkshop(over: Record<string, unknown> = {}): Promise<string> {
   const created = await stack.call(b.organiser!, 'POST', '/api/workshops', workshopBody(over));
   expect(created.status).toBe(201);
@@ -496,16 +511,7 @@ describe('no oversell', () => {
   it('50 people after the last 5 seats of a tier end with exactly 5', async () => {
     const id = await publishedWorkshop({ maxParticipants: 100 });
     const commands = stack.http.app.get(WorkshopCommands);
-    const people = Array.from({ length: 50 }, (_, i) => ({
-      userId: `load-${id}-${i}`,
-      roles: [],
-      status: 'active' as const,
-      setupComplete: true,
-    }));
-    await verifyByReviewer(
-      stack,
-      people.map((p) => p.userId),
-    ); // paid tickets take KYC tier 1
+    const people = await verifiedPeople(`load-${id}`, 50);
     const results = await Promise.allSettled(
       people.map((user) => commands.register(user as never, id, registration(), null)),
     );
@@ -556,16 +562,7 @@ describe('several seats in one registration', () => {
   it('people taking several seats at once never oversell: the seats taken are exactly the tier’s', async () => {
     const id = await publishedWorkshop({ maxParticipants: 100, maxSeatsPerPerson: 2 });
     const commands = stack.http.app.get(WorkshopCommands);
-    const people = Array.from({ length: 8 }, (_, i) => ({
-      userId: `pair-${id}-${i}`,
-      roles: [],
-      status: 'active' as const,
-      setupComplete: true,
-    }));
-    await verifyByReviewer(
-      stack,
-      people.map((p) => p.userId),
-    );
+    const people = await verifiedPeople(`pair-${id}`, 8);
     // The early tier has 5 seats: two pairs fit, then one single seat is left for nobody asking for two.
     const results = await Promise.allSettled(
       people.map((user) => commands.register(user as never, id, registration({ quantity: 2, totalAmount: 600 }), null)),
