@@ -10,7 +10,8 @@ import { notFound } from '../../platform/errors/domain-errors.js';
 import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
 import { streamCsv } from '../../platform/http/csv-export.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
-import { ART_EVENTS, REGISTRATIONS, WORKSHOPS } from '../projections/workshops.projections.js';
+import { refundFailureOf } from '../application/registration-payments.js';
+import { ART_EVENTS, REGISTRATIONS, WORKSHOPS, type RegistrationDoc } from '../projections/workshops.projections.js';
 import { WAITLIST } from '../projections/waitlist.projection.js';
 import { PROMO_CODES } from '../projections/promo-codes.projection.js';
 
@@ -62,6 +63,13 @@ const RESOURCES: Record<string, string> = {
 };
 
 const withoutBookkeeping = ({ _stream, _revision, seats: _seats, ...doc }: Record<string, unknown>) => doc;
+
+/** A registration as staff read it: with the last refusal of a refund still owed (`flagged` once the retries are
+ * spent), as the payments ledger shows it, so the registration's page and the ledger tell the same story. */
+const adminView = (resource: string, doc: Record<string, unknown>) =>
+  resource === 'workshop-registrations'
+    ? { ...withoutBookkeeping(doc), refundFailure: refundFailureOf(doc as unknown as RegistrationDoc) }
+    : withoutBookkeeping(doc);
 
 @ApiTags('admin: workshops')
 @Controller('api/admin')
@@ -141,13 +149,13 @@ export class AdminWorkshopsController {
     const collection = this.queries.collection(name);
     const [docs, total] = await Promise.all([collection.find(options), collection.count(options)]);
     setContentRange(res, resource, options.offset, docs.length, total);
-    return docs.map(withoutBookkeeping);
+    return docs.map((doc) => adminView(resource, doc));
   }
 
   private async one(resource: string, id: string) {
     const doc = await this.queries.collection(RESOURCES[resource]!).get(id);
     if (!doc) throw notFound('Record', 'السجل');
-    return withoutBookkeeping(doc);
+    return adminView(resource, doc);
   }
 }
 
