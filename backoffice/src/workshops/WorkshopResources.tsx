@@ -13,6 +13,7 @@ import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip } from '../kit/fields';
 import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter, searchFilter } from '../kit/lists';
 import { ListActions, ShowActions } from '../kit/screens';
+import { RefundFailureNotice } from '../kit/RefundFailure';
 import { REGISTRATION_COMMANDS } from './registrationCommandSet';
 import { PromoCodes } from './PromoCodes';
 import { TicketTiers } from './TicketTiers';
@@ -73,10 +74,51 @@ export const WorkshopShow = () => (
       />
       <TextField source="id" />
       <TicketTiers />
+      <WorkshopRegistrations />
       <WaitingList />
       <PromoCodes />
     </SimpleShowLayout>
   </Show>
+);
+
+/** The workshop's registrations, newest first, with their refunds and a refund the provider refused (flagged for
+ * staff once the retries are spent); each opens the registration's page. */
+export const WorkshopRegistrations = () => (
+  <ReferenceManyField
+    reference="workshop-registrations"
+    target="workshopId"
+    sort={{ field: 'registeredAt', order: 'DESC' }}
+    label="resources.workshops.fields.registrations"
+  >
+    <DataTable bulkActionButtons={false} rowClick="show" empty={<EmptyRegistrations />}>
+      <Col source="lastName" disableSort />
+      <Col source="email" disableSort />
+      <NumberCol source="amountDue" fraction={2} disableSort />
+      <ChoiceCol
+        source="paymentStatus"
+        group="resources.workshop-registrations.paymentStatus"
+        colours={PAYMENT_COLOURS}
+        disableSort
+      />
+      <RefundCols />
+      <DateCol source="registeredAt" disableSort />
+    </DataTable>
+  </ReferenceManyField>
+);
+const EmptyRegistrations = () => {
+  const translate = useTranslate();
+  return <Typography variant="body2">{translate('resources.workshop-registrations.empty')}</Typography>;
+};
+
+/** What went back, what is owed back, and a refund the provider refused. */
+const RefundCols = () => (
+  <>
+    <NumberCol source="refundedAmount" fraction={2} disableSort />
+    <NumberCol source="refundOwed" fraction={2} disableSort />
+    <Col source="refundFailure" disableSort>
+      <RefundFailureNotice compact />
+    </Col>
+  </>
 );
 
 /** The workshop's waiting list in joining order (read-only): who waits for which tier, and the seats offered. */
@@ -123,6 +165,7 @@ export const RegistrationList = () => (
       disableSort
     />
     <Col source="attendanceStatus" disableSort />
+    <RefundCols />
     <DateCol source="registeredAt" />
   </RecordList>
 );
@@ -149,6 +192,9 @@ export const RegistrationShow = () => (
         colours={PAYMENT_COLOURS}
         label="resources.workshop-registrations.fields.paymentStatus"
       />
+      <NumberField source="refundedAmount" emptyText="0" />
+      <NumberField source="refundOwed" emptyText="0" />
+      <RefundFailureNotice label="resources.workshop-registrations.fields.refundFailure" />
       <TextField source="attendanceStatus" />
       <DateTimeField source="registeredAt" label="resources.workshop-registrations.fields.registeredAt" />
       <TextField source="id" />
