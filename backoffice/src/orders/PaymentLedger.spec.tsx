@@ -48,6 +48,28 @@ const columnOf = (name: string) =>
     .findIndex((cell) => cell.textContent === name);
 const cellOf = (row: HTMLElement, name: string) => within(row).getAllByRole('cell')[columnOf(name)]!;
 
+/** Renders the ledger in `locale` answering `rows`, adds the filter `field` and picks `option`; the lists asked. */
+async function chooseFilter(locale: 'en' | 'ar', rows: unknown[], addFilter: string, field: string, option: string) {
+  const asked: GetListParams[] = [];
+  const getList = async (_resource: string, params: GetListParams) => {
+    asked.push(params);
+    return { data: rows, total: rows.length } as never;
+  };
+  // The list keeps its filters in the address and the browser's storage: each language starts from none.
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  renderInAdmin(
+    <PaymentList />,
+    { roles: ['auditor'], locale },
+    { resource: 'payments', dataProvider: fakeData({ getList } as never) },
+  );
+  fireEvent.click(await screen.findByRole('button', { name: addFilter }, { timeout: 10_000 }));
+  fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: field }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: field }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+  return asked;
+}
+
 describe('the payments ledger in the back-office', () => {
   it('shows workshop registrations beside orders, with source, provider, refunds owed and the stream, in Arabic', async () => {
     const getList = ledger();
@@ -145,22 +167,7 @@ describe('the payments ledger in the back-office', () => {
   ] as const)(
     'filters by status in %s with the rows’ own labels: refunded means refunded in full',
     async (locale, addFilter, field, option, rowLabel) => {
-      const asked: GetListParams[] = [];
-      const getList = async (_resource: string, params: GetListParams) => {
-        asked.push(params);
-        return { data: [order], total: 1 } as never;
-      };
-      window.history.replaceState(null, '', '/');
-      localStorage.clear();
-      renderInAdmin(
-        <PaymentList />,
-        { roles: ['auditor'], locale },
-        { resource: 'payments', dataProvider: fakeData({ getList } as never) },
-      );
-      fireEvent.click(await screen.findByRole('button', { name: addFilter }, { timeout: 10_000 }));
-      fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: field }));
-      fireEvent.mouseDown(await screen.findByRole('combobox', { name: field }));
-      fireEvent.click(await screen.findByRole('option', { name: option }));
+      const asked = await chooseFilter(locale, [order], addFilter, field, option);
       await waitFor(() => expect(asked.at(-1)!.filter).toEqual({ status: 'refunded' }), { timeout: 5000 });
       const [, row] = screen.getAllByRole('row');
       expect(cellOf(row!, field).textContent).toBe(rowLabel);
@@ -173,23 +180,7 @@ describe('the payments ledger in the back-office', () => {
   ] as const)(
     'filters by refund in %s (a partly refunded payment keeps the status paid)',
     async (locale, addFilter, field, partial) => {
-      const asked: GetListParams[] = [];
-      const getList = async (_resource: string, params: GetListParams) => {
-        asked.push(params);
-        return { data: [registration], total: 1 } as never;
-      };
-      // The list keeps its filters in the address and the browser's storage: each language starts from none.
-      window.history.replaceState(null, '', '/');
-      localStorage.clear();
-      renderInAdmin(
-        <PaymentList />,
-        { roles: ['auditor'], locale },
-        { resource: 'payments', dataProvider: fakeData({ getList } as never) },
-      );
-      fireEvent.click(await screen.findByRole('button', { name: addFilter }, { timeout: 10_000 }));
-      fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: field }));
-      fireEvent.mouseDown(await screen.findByRole('combobox', { name: field }));
-      fireEvent.click(await screen.findByRole('option', { name: partial }));
+      const asked = await chooseFilter(locale, [registration], addFilter, field, partial);
       await waitFor(() => expect(asked.at(-1)!.filter).toEqual({ refund: 'partial' }), { timeout: 5000 });
     },
   );

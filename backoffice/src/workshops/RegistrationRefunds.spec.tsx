@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GetManyReferenceParams } from 'react-admin';
-import { fakeData, renderInAdmin } from '../kit/testing';
+import { answering, renderSection } from '../kit/testing';
 import { WorkshopRegistrations } from './WorkshopResources';
 
 afterEach(() => {
@@ -46,14 +45,8 @@ const flagged = registration('r2', 'Al-Qahtani', {
   },
 });
 const settled = registration('r3', 'Al-Dosari', { refundedAmount: 100 });
-const answering = (data: unknown[]) =>
-  vi.fn(async (_resource: string, _params: GetManyReferenceParams) => ({ data, total: data.length }));
 const renderList = (getManyReference: ReturnType<typeof answering>, locale: 'en' | 'ar' = 'en') =>
-  renderInAdmin(
-    <WorkshopRegistrations />,
-    { roles: ['auditor'], locale },
-    { resource: 'workshops', record: { id: 'k1' }, dataProvider: fakeData({ getManyReference } as never) },
-  );
+  renderSection(<WorkshopRegistrations />, getManyReference, { resource: 'workshops', record: { id: 'k1' }, locale });
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 
 describe('a workshop’s registrations in the back-office', () => {

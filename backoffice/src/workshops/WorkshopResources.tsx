@@ -90,7 +90,11 @@ export const WorkshopRegistrations = () => (
     sort={{ field: 'registeredAt', order: 'DESC' }}
     label="resources.workshops.fields.registrations"
   >
-    <DataTable bulkActionButtons={false} rowClick="show" empty={<EmptyRegistrations />}>
+    <DataTable
+      bulkActionButtons={false}
+      rowClick="show"
+      empty={<Empty message="resources.workshop-registrations.empty" />}
+    >
       <Col source="lastName" disableSort />
       <Col source="email" disableSort />
       <NumberCol source="amountDue" fraction={2} disableSort />
@@ -105,9 +109,10 @@ export const WorkshopRegistrations = () => (
     </DataTable>
   </ReferenceManyField>
 );
-const EmptyRegistrations = () => {
+/** What a section of the workshop's page says when it has no rows. */
+const Empty = ({ message }: { message: string }) => {
   const translate = useTranslate();
-  return <Typography variant="body2">{translate('resources.workshop-registrations.empty')}</Typography>;
+  return <Typography variant="body2">{translate(message)}</Typography>;
 };
 
 /** What went back, what is owed back, and a refund the provider refused. */
@@ -129,7 +134,7 @@ export const WaitingList = () => (
     sort={{ field: 'seq', order: 'ASC' }}
     label="resources.workshops.fields.waitlist"
   >
-    <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyWaitlist />}>
+    <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty message="resources.workshop-waitlist.empty" />}>
       <Col source="tierId" disableSort />
       <Col source="userId" disableSort />
       <ChoiceCol source="status" group="resources.workshop-waitlist.status" colours={WAITLIST_COLOURS} disableSort />
@@ -138,10 +143,6 @@ export const WaitingList = () => (
     </DataTable>
   </ReferenceManyField>
 );
-const EmptyWaitlist = () => {
-  const translate = useTranslate();
-  return <Typography variant="body2">{translate('resources.workshop-waitlist.empty')}</Typography>;
-};
 
 /** Every registration with its payment and attendance; each is a hash-chained `registration-<id>` stream. */
 export const RegistrationList = () => (
