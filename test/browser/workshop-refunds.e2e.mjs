@@ -3,7 +3,7 @@
 // refund policy there (the sentence attendees read is previewed); the collector reads the policy on the workshop's
 // card, registers through the dialog and pays on the sandbox's STC Pay page, then cancels on /my-events after seeing
 // the quoted refund, and sees it refunded; the artist registers and pays too, and the organiser refunds part of it
-// with a reason. The amounts the attendees see and the organiser's list show are the server's, and they match.
+// with a reason, then gives the cancelled collector back what the policy kept. The amounts the attendees see and the organiser's list show are the server's, and they match.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
@@ -282,6 +282,29 @@ describe('workshop refunds (a workshop of its own)', { skip }, () => {
             '[data-testid="attendee-row"]',
             'artist@example.sa',
             text(language, 'refundTools.refunded', { amount: money(PART, language) }),
+          );
+          // The collector's registration, cancelled after paying, can still be given back what the policy kept.
+          const cancelled = await waitForItem(
+            organiser,
+            '[data-testid="attendee-row"]',
+            'collector@example.sa',
+            'collector@example.sa',
+          );
+          await clickButton(cancelled, text(language, 'refundTools.action'));
+          const rest = await organiser.waitForSelector('[role="dialog"]');
+          await organiser.waitForFunction(
+            (e) => document.querySelector('[role="dialog"]')?.textContent.includes(e),
+            { timeout: 15_000 },
+            text(language, 'refundTools.left', { amount: money(PRICE - QUOTED, language) }),
+          );
+          await retype(rest, organiser, text(language, 'refundTools.amount'), PRICE - QUOTED);
+          await (await byRole(rest, 'textbox', text(language, 'refundTools.reason'))).type('The kept share back');
+          await clickButton(rest, text(language, 'refundTools.submit'));
+          await waitForItem(
+            organiser,
+            '[data-testid="attendee-row"]',
+            'collector@example.sa',
+            text(language, 'refundTools.refunded', { amount: money(PRICE, language) }),
           );
           await screenshot(organiser, `workshop-refunds-manage-${language}`);
           assert.deepEqual(await untranslatedText(organiser), []);
