@@ -3,7 +3,7 @@
 // refund policy there (the sentence attendees read is previewed); the collector reads the policy on the workshop's
 // card, registers through the dialog and pays on the sandbox's STC Pay page, then cancels on /my-events after seeing
 // the quoted refund, and sees it refunded; the artist registers and pays too, and the organiser refunds part of it
-// with a reason. The amounts the attendees see and the organiser's list show are the server's, and they match.
+// with a reason, then gives the cancelled collector back what the policy kept. The amounts the attendees see and the organiser's list show are the server's, and they match.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
@@ -126,6 +126,27 @@ async function createWorkshop(page, language) {
   return { id: mine.id, title, titleAr };
 }
 
+/** Waits until the open dialog's text includes `expected`. */
+const dialogSays = (page, expected) =>
+  page.waitForFunction(
+    (e) => document.querySelector('[role="dialog"]')?.textContent.includes(e),
+    { timeout: 15_000 },
+    expected,
+  );
+
+/** On /manage/workshops, refunds `amount` of the registration of `email` with `reason` through its Refund dialog;
+ * `first` runs once the dialog is open (a check of what it says). */
+async function refundRow(page, language, email, amount, reason, first) {
+  const row = await waitForItem(page, '[data-testid="attendee-row"]', email, email);
+  await pressButton(row, page, text(language, 'refundTools.action'));
+  const dialog = await page.waitForSelector('[role="dialog"]');
+  await first();
+  await retype(dialog, page, text(language, 'refundTools.amount'), amount);
+  await (await byRole(dialog, 'textbox', text(language, 'refundTools.reason'))).type(reason);
+  await pressButton(dialog, page, text(language, 'refundTools.submit'));
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: 15_000 });
+}
+
 /** On /manage/workshops, the organiser's own workshop chosen; its refund policy section. */
 async function openManage(page, language, workshopId) {
   await visit(page, `/manage/workshops?lang=${language}`);
@@ -226,31 +247,28 @@ describe('workshop refunds (a workshop of its own)', { skip }, () => {
             'collector@example.sa',
             text(language, 'refundTools.refunded', { amount: money(QUOTED, language) }),
           );
-          const row = await waitForItem(
-            organiser,
-            '[data-testid="attendee-row"]',
-            'artist@example.sa',
-            'artist@example.sa',
-          );
-          await pressButton(row, organiser, text(language, 'refundTools.action'));
-          const dialog = await organiser.waitForSelector('[role="dialog"]');
-          await pressButton(dialog, organiser, text(language, 'refundTools.submit'));
-          await organiser.waitForFunction(
-            (e) => document.querySelector('[role="dialog"]')?.textContent.includes(e),
-            { timeout: 15_000 },
-            text(language, 'refundTools.reasonRequired'),
-          );
-          await retype(dialog, organiser, text(language, 'refundTools.amount'), PART);
-          await (
-            await byRole(dialog, 'textbox', text(language, 'refundTools.reason'))
-          ).type('Missed the first session');
-          await pressButton(dialog, organiser, text(language, 'refundTools.submit'));
+          // The artist's paid registration: a reason is required, then part of it goes back.
+          await refundRow(organiser, language, 'artist@example.sa', PART, 'Missed the first session', async () => {
+            const dialog = await organiser.waitForSelector('[role="dialog"]');
+            await pressButton(dialog, organiser, text(language, 'refundTools.submit'));
+            await dialogSays(organiser, text(language, 'refundTools.reasonRequired'));
+          });
           await waitForAlert(organiser, text(language, 'refundTools.done'));
+          // The collector's registration, cancelled after paying, can still be given back what the policy kept.
+          await refundRow(organiser, language, 'collector@example.sa', PRICE - QUOTED, 'The kept share back', () =>
+            dialogSays(organiser, text(language, 'refundTools.left', { amount: money(PRICE - QUOTED, language) })),
+          );
           await waitForItem(
             organiser,
             '[data-testid="attendee-row"]',
             'artist@example.sa',
             text(language, 'refundTools.refunded', { amount: money(PART, language) }),
+          );
+          await waitForItem(
+            organiser,
+            '[data-testid="attendee-row"]',
+            'collector@example.sa',
+            text(language, 'refundTools.refunded', { amount: money(PRICE, language) }),
           );
           await screenshot(organiser, `workshop-refunds-manage-${language}`);
           assert.deepEqual(await untranslatedText(organiser), []);

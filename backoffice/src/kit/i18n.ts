@@ -34,6 +34,14 @@ export const kitEn = {
     conflict: 'Someone changed this record meanwhile: the page now shows its latest state; try again.',
     forbidden: 'You may not do this.',
   },
+  refundFailure: {
+    refused: 'The provider refused the refund (attempt %{attempt}): %{reason}',
+    nextRetry: 'Asked again automatically on %{when}.',
+    retrying: 'Being asked again now.',
+    flagged:
+      'Refund refused %{attempt} times: no more automatic retries. Give the money back another way and record it.',
+    reason: "The provider's last reason: %{reason}",
+  },
 };
 
 export const kitAr = {
@@ -89,5 +97,12 @@ export const kitAr = {
   errors: {
     conflict: 'غيّر شخص آخر هذا السجل في الأثناء: تعرض الصفحة الآن آخر حالة له؛ حاول مرة أخرى.',
     forbidden: 'ليس لديك صلاحية للقيام بذلك.',
+  },
+  refundFailure: {
+    refused: 'رفض مزوّد الدفع الاسترداد (المحاولة %{attempt}): %{reason}',
+    nextRetry: 'سيُعاد الطلب تلقائيًا في %{when}.',
+    retrying: 'يُعاد الطلب الآن.',
+    flagged: 'رُفض الاسترداد %{attempt} مرات: لا إعادة تلقائية بعد الآن. رُدّ المبلغ بطريقة أخرى وسجّله.',
+    reason: 'آخر سبب من مزوّد الدفع: %{reason}',
   },
 };

@@ -5,6 +5,7 @@ import {
   AdminContext,
   type AuthProvider,
   type DataProvider,
+  type GetManyReferenceParams,
   ListContextProvider,
   type ListControllerResult,
   Notification,
@@ -71,6 +72,22 @@ export const renderInAdmin = (
     </AdminContext>,
   );
 };
+
+/** A record's related list as the data provider answers it (`getManyReference`), recording what was asked. */
+export const answering = (data: unknown[]) =>
+  vi.fn(async (_resource: string, _params: GetManyReferenceParams) => ({ data, total: data.length }));
+
+/** A section of a record's page (a workshop's waiting list, codes, registrations) read by an auditor. */
+export const renderSection = (
+  ui: ReactNode,
+  getManyReference: ReturnType<typeof answering>,
+  { resource, record, locale = 'en' }: { resource: string; record: object; locale?: 'en' | 'ar' },
+) =>
+  renderInAdmin(
+    ui,
+    { roles: ['auditor'], locale },
+    { resource, record, dataProvider: fakeData({ getManyReference } as never) },
+  );
 
 /** A list context with a selection, for bulk commands. */
 export const Selection = ({

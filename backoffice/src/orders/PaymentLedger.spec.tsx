@@ -48,6 +48,28 @@ const columnOf = (name: string) =>
     .findIndex((cell) => cell.textContent === name);
 const cellOf = (row: HTMLElement, name: string) => within(row).getAllByRole('cell')[columnOf(name)]!;
 
+/** Renders the ledger in `locale` answering `rows`, adds the filter `field` and picks `option`; the lists asked. */
+async function chooseFilter(locale: 'en' | 'ar', rows: unknown[], addFilter: string, field: string, option: string) {
+  const asked: GetListParams[] = [];
+  const getList = async (_resource: string, params: GetListParams) => {
+    asked.push(params);
+    return { data: rows, total: rows.length } as never;
+  };
+  // The list keeps its filters in the address and the browser's storage: each language starts from none.
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  renderInAdmin(
+    <PaymentList />,
+    { roles: ['auditor'], locale },
+    { resource: 'payments', dataProvider: fakeData({ getList } as never) },
+  );
+  fireEvent.click(await screen.findByRole('button', { name: addFilter }, { timeout: 10_000 }));
+  fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: field }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: field }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+  return asked;
+}
+
 describe('the payments ledger in the back-office', () => {
   it('shows workshop registrations beside orders, with source, provider, refunds owed and the stream, in Arabic', async () => {
     const getList = ledger();
@@ -94,28 +116,71 @@ describe('the payments ledger in the back-office', () => {
   });
 
   it.each([
+    [
+      'en',
+      'Refund refused',
+      'The provider refused the refund (attempt 1): insufficient_funds',
+      /Asked again/,
+      /Refund refused 5 times/,
+    ],
+    [
+      'ar',
+      'استرداد مرفوض',
+      'رفض مزوّد الدفع الاسترداد (المحاولة ١): insufficient_funds',
+      /سيُعاد الطلب/,
+      /رُفض الاسترداد ٥ مرات/,
+    ],
+  ] as const)('shows a refund the provider refused, and flags one whose retries are spent, in %s', async (...args) => {
+    const [locale, column, refused, retry, flaggedNotice] = args;
+    const failing = {
+      ...registration,
+      refundFailure: {
+        reason: 'insufficient_funds',
+        attempt: 1,
+        at: '2026-11-03T09:00:00Z',
+        retryAt: '2026-11-03T09:15:00Z',
+        flagged: false,
+      },
+    };
+    const flagged = {
+      ...registration,
+      id: 'registration-r2',
+      stream: 'registration-r2',
+      refundFailure: { reason: 'account_closed', attempt: 5, at: '2026-11-04T09:00:00Z', retryAt: null, flagged: true },
+    };
+    const getList = vi.fn(async () => ({ data: [failing, flagged, order], total: 3 }));
+    renderInAdmin(
+      <PaymentList />,
+      { roles: ['auditor'], locale },
+      { resource: 'payments', dataProvider: fakeData({ getList } as never) },
+    );
+    await screen.findByText(refused, {}, { timeout: 5000 });
+    const [, first, second, third] = screen.getAllByRole('row');
+    expect(within(cellOf(first!, column)).getByText(retry)).toBeTruthy();
+    expect(within(cellOf(second!, column)).getByRole('alert').textContent).toMatch(flaggedNotice);
+    expect(cellOf(third!, column).textContent).toBe('');
+  });
+
+  it.each([
+    ['en', 'Add filter', 'Status', 'Refunded in full', 'Refunded in full'],
+    ['ar', 'إضافة عامل تصفية', 'الحالة', 'مسترد بالكامل', 'مسترد بالكامل'],
+  ] as const)(
+    'filters by status in %s with the rows’ own labels: refunded means refunded in full',
+    async (locale, addFilter, field, option, rowLabel) => {
+      const asked = await chooseFilter(locale, [order], addFilter, field, option);
+      await waitFor(() => expect(asked.at(-1)!.filter).toEqual({ status: 'refunded' }), { timeout: 5000 });
+      const [, row] = screen.getAllByRole('row');
+      expect(cellOf(row!, field).textContent).toBe(rowLabel);
+    },
+  );
+
+  it.each([
     ['en', 'Add filter', 'Refunds', 'Partly refunded'],
     ['ar', 'إضافة عامل تصفية', 'الاستردادات', 'استُرد جزء منه'],
   ] as const)(
     'filters by refund in %s (a partly refunded payment keeps the status paid)',
     async (locale, addFilter, field, partial) => {
-      const asked: GetListParams[] = [];
-      const getList = async (_resource: string, params: GetListParams) => {
-        asked.push(params);
-        return { data: [registration], total: 1 } as never;
-      };
-      // The list keeps its filters in the address and the browser's storage: each language starts from none.
-      window.history.replaceState(null, '', '/');
-      localStorage.clear();
-      renderInAdmin(
-        <PaymentList />,
-        { roles: ['auditor'], locale },
-        { resource: 'payments', dataProvider: fakeData({ getList } as never) },
-      );
-      fireEvent.click(await screen.findByRole('button', { name: addFilter }, { timeout: 10_000 }));
-      fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: field }));
-      fireEvent.mouseDown(await screen.findByRole('combobox', { name: field }));
-      fireEvent.click(await screen.findByRole('option', { name: partial }));
+      const asked = await chooseFilter(locale, [registration], addFilter, field, partial);
       await waitFor(() => expect(asked.at(-1)!.filter).toEqual({ refund: 'partial' }), { timeout: 5000 });
     },
   );

@@ -12,12 +12,14 @@ import {
 import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter } from '../kit/lists';
 import { ListActions } from '../kit/screens';
 import { ReasonDialog } from '../kit/ReasonDialog';
+import { RefundFailureNotice, type RefundFailure } from '../kit/RefundFailure';
 import { usePostAction } from '../common/postJson';
 
 const Col = DataTable.Col;
 
 export const LEDGER_SOURCES = ['order', 'workshop'] as const;
 export const LEDGER_PROVIDERS = ['stcpay', 'stripe', 'paypal', 'bank_transfer'] as const;
+/** A row's status, as the API's `status` filter reads it: `refunded` only once all of it was given back. */
 export const LEDGER_STATUSES = ['awaiting_payment', 'paid', 'refunded', 'released'] as const;
 /** What was given back (the API's `refund` filter): a partly refunded payment keeps the status `paid`. */
 export const LEDGER_REFUNDS = ['none', 'partial', 'full'] as const;
@@ -31,12 +33,13 @@ export interface LedgerRow extends RaRecord {
   total: number | null;
   refunded: number;
   refundOwed: number;
+  refundFailure?: RefundFailure | null;
 }
 
 const filters = [
   choiceFilter('source', LEDGER_SOURCES, 'resources.payments.sources'),
   choiceFilter('provider', LEDGER_PROVIDERS, 'resources.payouts.methods'),
-  choiceFilter('status', LEDGER_STATUSES, 'resources.orders.status'),
+  choiceFilter('status', LEDGER_STATUSES, 'resources.payments.status'),
   choiceFilter('refund', LEDGER_REFUNDS, 'resources.payments.refunds'),
 ];
 
@@ -125,9 +128,12 @@ export const PaymentList = () => (
     <Col source="reference" disableSort />
     <NumberCol source="total" fraction={2} disableSort />
     <NumberCol source="fee" fraction={2} disableSort />
-    <ChoiceCol source="status" group="resources.orders.status" colours={COLOURS} disableSort />
+    <ChoiceCol source="status" group="resources.payments.status" colours={COLOURS} disableSort />
     <NumberCol source="refunded" fraction={2} disableSort />
     <NumberCol source="refundOwed" fraction={2} disableSort />
+    <Col source="refundFailure" disableSort>
+      <RefundFailureNotice compact />
+    </Col>
     <DateCol source="paidAt" disableSort />
     <DateCol source="createdAt" />
     <Col source="stream" disableSort>

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GetManyReferenceParams } from 'react-admin';
-import { fakeData, renderInAdmin } from '../kit/testing';
+import { answering, renderSection } from '../kit/testing';
 import { PromoCodes } from './PromoCodes';
 
 afterEach(() => {
@@ -38,14 +37,8 @@ const codes = [
     createdAt: '2026-10-01T10:00:00Z',
   },
 ];
-const answering = (data: unknown[]) =>
-  vi.fn(async (_resource: string, _params: GetManyReferenceParams) => ({ data, total: data.length }));
 const renderCodes = (getManyReference: ReturnType<typeof answering>, locale: 'en' | 'ar' = 'en') =>
-  renderInAdmin(
-    <PromoCodes />,
-    { roles: ['auditor'], locale },
-    { resource: 'workshops', record: { id: 'k1' }, dataProvider: fakeData({ getManyReference } as never) },
-  );
+  renderSection(<PromoCodes />, getManyReference, { resource: 'workshops', record: { id: 'k1' }, locale });
 
 describe('a workshop’s promo codes in the back-office', () => {
   it('lists this workshop’s codes with their uses, newest first', async () => {

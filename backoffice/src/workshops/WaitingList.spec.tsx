@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GetManyReferenceParams } from 'react-admin';
-import { fakeData, renderInAdmin } from '../kit/testing';
+import { answering, renderSection } from '../kit/testing';
 import { WaitingList } from './WorkshopResources';
 
 afterEach(() => {
@@ -32,14 +31,8 @@ const places = [
     expiresAt: null,
   },
 ];
-const answering = (data: unknown[]) =>
-  vi.fn(async (_resource: string, _params: GetManyReferenceParams) => ({ data, total: data.length }));
 const renderList = (getManyReference: ReturnType<typeof answering>, locale: 'en' | 'ar' = 'en') =>
-  renderInAdmin(
-    <WaitingList />,
-    { roles: ['auditor'], locale },
-    { resource: 'workshops', record: { id: 'k1' }, dataProvider: fakeData({ getManyReference } as never) },
-  );
+  renderSection(<WaitingList />, getManyReference, { resource: 'workshops', record: { id: 'k1' }, locale });
 
 describe('a workshop’s waiting list in the back-office', () => {
   it('lists the places in joining order, for this workshop only', async () => {

@@ -15,6 +15,7 @@ import { DateTimeField } from '../common/DateTimeField';
 import { ChoiceChip } from '../kit/fields';
 import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter, searchFilter } from '../kit/lists';
 import { ListActions, ShowActions } from '../kit/screens';
+import { RefundFailureNotice } from '../kit/RefundFailure';
 import { REGISTRATION_COMMANDS } from './registrationCommandSet';
 import { PromoCodes } from './PromoCodes';
 import { TicketTiers } from './TicketTiers';
@@ -94,10 +95,56 @@ export const WorkshopShow = () => (
       />
       <TextField source="id" />
       <TicketTiers />
+      <WorkshopRegistrations />
       <WaitingList />
       <PromoCodes />
     </SimpleShowLayout>
   </Show>
+);
+
+/** The workshop's registrations, newest first, with their refunds and a refund the provider refused (flagged for
+ * staff once the retries are spent); each opens the registration's page. */
+export const WorkshopRegistrations = () => (
+  <ReferenceManyField
+    reference="workshop-registrations"
+    target="workshopId"
+    sort={{ field: 'registeredAt', order: 'DESC' }}
+    label="resources.workshops.fields.registrations"
+  >
+    <DataTable
+      bulkActionButtons={false}
+      rowClick="show"
+      empty={<Empty message="resources.workshop-registrations.empty" />}
+    >
+      <Col source="lastName" disableSort />
+      <Col source="email" disableSort />
+      <NumberCol source="amountDue" fraction={2} disableSort />
+      <ChoiceCol
+        source="paymentStatus"
+        group="resources.workshop-registrations.paymentStatus"
+        colours={PAYMENT_COLOURS}
+        disableSort
+      />
+      <RefundCols />
+      <DateCol source="registeredAt" disableSort />
+    </DataTable>
+  </ReferenceManyField>
+);
+/** What a section of the workshop's page says when it has no rows. */
+const Empty = ({ message }: { message: string }) => {
+  const translate = useTranslate();
+  return <Typography variant="body2">{translate(message)}</Typography>;
+};
+
+/** What went back, what is owed back, and a refund the provider refused. */
+const RefundCols = () => (
+  <>
+    <NumberCol source="refundedAmount" fraction={2} disableSort />
+    <NumberCol source="refundOwed" fraction={2} disableSort />
+    <Col source="refundFailure" disableSort>
+      <RefundFailureNotice compact />
+    </Col>
+  </>
 );
 
 /** The workshop's waiting list in joining order (read-only): who waits for which tier, and the seats offered. */
@@ -108,7 +155,7 @@ export const WaitingList = () => (
     sort={{ field: 'seq', order: 'ASC' }}
     label="resources.workshops.fields.waitlist"
   >
-    <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyWaitlist />}>
+    <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty message="resources.workshop-waitlist.empty" />}>
       <Col source="tierId" disableSort />
       <Col source="userId" disableSort />
       <ChoiceCol source="status" group="resources.workshop-waitlist.status" colours={WAITLIST_COLOURS} disableSort />
@@ -117,10 +164,6 @@ export const WaitingList = () => (
     </DataTable>
   </ReferenceManyField>
 );
-const EmptyWaitlist = () => {
-  const translate = useTranslate();
-  return <Typography variant="body2">{translate('resources.workshop-waitlist.empty')}</Typography>;
-};
 
 /** Every registration with its payment and attendance; each is a hash-chained `registration-<id>` stream. */
 export const RegistrationList = () => (
@@ -144,6 +187,7 @@ export const RegistrationList = () => (
       disableSort
     />
     <Col source="attendanceStatus" disableSort />
+    <RefundCols />
     <DateCol source="registeredAt" />
   </RecordList>
 );
@@ -170,6 +214,9 @@ export const RegistrationShow = () => (
         colours={PAYMENT_COLOURS}
         label="resources.workshop-registrations.fields.paymentStatus"
       />
+      <NumberField source="refundedAmount" emptyText="0" />
+      <NumberField source="refundOwed" emptyText="0" />
+      <RefundFailureNotice label="resources.workshop-registrations.fields.refundFailure" />
       <TextField source="attendanceStatus" />
       <DateTimeField source="registeredAt" label="resources.workshop-registrations.fields.registeredAt" />
       <TextField source="id" />

@@ -30,6 +30,8 @@ export function derive(sums: Counters): Counters {
   out.sellThrough = ratio(sums.lotsSold ?? 0, (sums.lotsSold ?? 0) + (sums.lotsUnsold ?? 0));
   out.hammerVsStart = ratio(sums.hammer ?? 0, sums.startingSold ?? 0);
   out.attendanceRate = ratio(sums.checkIns ?? 0, sums.paid ?? 0);
+  // Paid in less refunds issued in the same period (negative when more went back than came in).
+  out.netRegistrationRevenue = (sums.registrationRevenue ?? 0) - (sums.registrationRefunds ?? 0);
   out.favouriteRate = ratio(sums.favourites ?? 0, sums.views ?? 0);
   out.inquiryRate = ratio(sums.inquiries ?? 0, sums.views ?? 0);
   out.offerConversion = ratio(sums.offerSales ?? 0, sums.offers ?? 0);

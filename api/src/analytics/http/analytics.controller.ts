@@ -37,7 +37,8 @@ export class AnalyticsController {
   }
 
   /** The signed-in organiser's own workshops only (no id is taken): registrations, paid seats and their revenue
-   * (`registrationRevenue`, halalas), check-ins and the attendance rate (check-ins over paid seats), the period
+   * (`registrationRevenue`, halalas), refunds issued (`registrationRefunds`) and revenue net of them
+   * (`netRegistrationRevenue`), check-ins and the attendance rate (check-ins over paid seats), the period
    * beside the one before; the workshops ranked by registrations; and registrations and revenue by ticket tier. */
   @Get('organiser')
   @Roles('workshop_organiser', 'gallery', 'admin')

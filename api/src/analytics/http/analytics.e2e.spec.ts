@@ -264,7 +264,9 @@ describe('who sees what', () => {
     const own = (await get('organiser', '/api/workshops/organised')).body as Array<{ id: string }>;
     const listed = (
       await Promise.all(own.map((w) => get('organiser', `/api/workshops/${w.id}/registrations`)))
-    ).flatMap((r) => r.body as Array<{ ticketTierId: string; paymentStatus: string }>);
+    ).flatMap(
+      (r) => r.body as Array<{ ticketTierId: string; paymentStatus: string; payment: { refundedAmount: number } }>,
+    );
     expect(listed.length).toBeGreaterThan(0);
     const byTier: Record<string, number> = {};
     for (const r of listed) byTier[r.ticketTierId] = (byTier[r.ticketTierId] ?? 0) + 1;
@@ -281,6 +283,15 @@ describe('who sees what', () => {
     for (const tier of tiers) expect(tier.name).toBe(tierNames.get(tier.id));
     // Revenue in halalas, by tier summing to the whole; attendance as check-ins over paid seats.
     expect(tiers.reduce((sum, t) => sum + t.revenue, 0)).toBe(report.figures.registrationRevenue ?? 0);
+    // Refunds issued in the period, per tier and in all; net is paid in less them.
+    const refunds = tiers as unknown as Array<{ revenue: number; refunds: number; net: number }>;
+    expect(refunds.reduce((sum, t) => sum + t.refunds, 0)).toBe(report.figures.registrationRefunds ?? 0);
+    const issued = listed.reduce((sum, r) => sum + Math.round(r.payment.refundedAmount * 100), 0);
+    expect(report.figures.registrationRefunds ?? 0).toBe(issued);
+    for (const tier of refunds) expect(tier.net).toBe(tier.revenue - tier.refunds);
+    expect(report.figures.netRegistrationRevenue).toBe(
+      (report.figures.registrationRevenue ?? 0) - (report.figures.registrationRefunds ?? 0),
+    );
     expect(listed.filter((r) => r.paymentStatus === 'paid').length).toBe(report.figures.paid ?? 0);
     const { paid = 0, checkIns = 0 } = report.figures as Record<string, number>;
     expect(report.figures.attendanceRate).toBe(paid > 0 ? Math.round((checkIns / paid) * 1000) / 10 : 0);

@@ -153,6 +153,12 @@ const history = () => [
   ),
   stored('registration-r1', 'RegistrationPaid', { registrationId: 'r1', workshopId: 'w1', amount: 200 }, DAY1),
   stored('registration-r1', 'RegistrationCheckedIn', { registrationId: 'r1', workshopId: 'w1' }, LATE),
+  stored(
+    'registration-r1',
+    'RegistrationRefunded',
+    { registrationId: 'r1', workshopId: 'w1', refundId: 'f1', amount: 50.25, refundReference: 'rf_1' },
+    LATE,
+  ),
   ...offersAndKyc(),
   ...mails(),
 ];
@@ -189,7 +195,13 @@ describe('analytics buckets', () => {
       registrationRevenue: 20_000,
       revenue_t1: 20_000,
     });
-    expect(byId.get('organiser:u-org|2026-03-02')).toEqual({ checkIns: 1 });
+    // A refund counts on the day the money went back, in halalas, per tier too.
+    expect(byId.get('organiser:u-org|2026-03-02')).toEqual({
+      checkIns: 1,
+      registrationRefunds: 5_025,
+      refunds_t1: 5_025,
+    });
+    expect(byId.get('workshop:w1|2026-03-02')).toMatchObject({ registrationRefunds: 5_025 });
     expect(byId.get('user:u1|2026-03-01')).toEqual({
       favouritesGiven: 1,
       followsGiven: 1,
@@ -197,6 +209,13 @@ describe('analytics buckets', () => {
       registrations: 1,
     });
     expect(byId.get('platform|2026-03-02')).toMatchObject({ revenue: 115_000, checkIns: 1 });
+    const organiser = await store.collection<BucketDoc>(ANALYTICS_BUCKETS).find({ filter: { dim: 'organiser:u-org' } });
+    // Paid in less refunds issued in the period, both in halalas.
+    expect(buildReport(7, '2026-03-05', organiser).figures).toMatchObject({
+      registrationRevenue: 20_000,
+      registrationRefunds: 5_025,
+      netRegistrationRevenue: 14_975,
+    });
   });
 
   it("counts a seller's offers by outcome and the offers paid for, on the work's seller", async () => {

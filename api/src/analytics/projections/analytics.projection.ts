@@ -16,7 +16,8 @@ import { ANALYTICS_SOURCE_TYPES, type AnalyticsSourceEvent } from './source-even
 
 export const analyticsProjection: Projection<AnalyticsSourceEvent> = {
   name: 'analytics',
-  version: 3,
+  // 4: workshop refunds issued (`registrationRefunds`, `refunds_<tierId>`), counted from the first event again.
+  version: 4,
   eventTypes: ANALYTICS_SOURCE_TYPES,
   // Every handler builds new documents (buckets and refs are spread, never changed in place).
   immutableDocuments: true,

@@ -117,6 +117,14 @@ export async function marketBumps(
         registrations: 1,
       });
     }
+    case 'RegistrationRefunded': {
+      // Counted on the day the money went back, beside the revenue counted on the day it came in.
+      const registration = await ref<RegistrationRef>(ctx, `registration:${event.data.registrationId}`);
+      if (!registration) return;
+      const amount = Math.round(event.data.amount * 100);
+      const counters = { registrationRefunds: amount, [`refunds_${registration.tierId}`]: amount };
+      return registrationBumps(registration, counters, bumps, {});
+    }
     case 'RegistrationPaid':
     case 'RegistrationCheckedIn':
     case 'RegistrationCancelled': {

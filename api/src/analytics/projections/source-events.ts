@@ -60,7 +60,9 @@ type WorkshopEvents =
   // The amount in riyals with up to two decimals (the workshops context keeps no halalas).
   | E<'RegistrationPaid', { registrationId: string; workshopId: string; amount: number }>
   | E<'RegistrationCheckedIn', { registrationId: string; workshopId: string }>
-  | E<'RegistrationCancelled', { registrationId: string; workshopId: string }>;
+  | E<'RegistrationCancelled', { registrationId: string; workshopId: string }>
+  // A refund issued (the money went back), in riyals like the payment.
+  | E<'RegistrationRefunded', { registrationId: string; workshopId: string; amount: number }>;
 
 /** The orders context's offer and order events, the fields read (declared here: importing even its index's types
  * would close a cycle, orders → artworks → analytics). */
@@ -129,6 +131,7 @@ export const ANALYTICS_SOURCE_TYPES: AnalyticsSourceEvent['type'][] = [
   'RegistrationPaid',
   'RegistrationCheckedIn',
   'RegistrationCancelled',
+  'RegistrationRefunded',
   'UserRegistered',
   'UserSignedIn',
   'RolesChosen',

@@ -9,15 +9,16 @@ import { READ_STORE } from '../../platform/tokens.js';
 import { REFUND_ATTEMPTS } from '../domain/registration-refunds.js';
 import { REGISTRATIONS, type RegistrationDoc } from '../projections/workshops.projections.js';
 
-/** The ledger's statuses, as orders name theirs: a registration's payment maps onto them. */
+/** The ledger's statuses, as orders name theirs and as each row's `status` reads: a payment refunded in full is
+ * `refunded`, a partly refunded one stays `paid` (the `refund` filter tells those apart). */
 const STATUS_FILTERS: Record<string, Filter> = {
   awaiting_payment: { paymentStatus: 'pending' },
-  paid: { paidAt: { $ne: null } },
-  refunded: { refundedAmount: { $gt: 0 } },
+  paid: { paidAt: { $ne: null }, refundedInFull: { $ne: true } },
+  refunded: { refundedInFull: true },
   released: { paidAt: null, paymentStatus: { $in: ['failed', 'cancelled'] } },
 };
 
-/** The ledger's refund filter: nothing given back, part of it, or all of it (issued refunds, as `refunded` counts). */
+/** The ledger's refund filter: nothing given back, part of it, or all of it (issued refunds only). */
 const REFUND_FILTERS: Record<string, Filter> = {
   none: { refundedAmount: { $exists: false } },
   partial: { refundedAmount: { $gt: 0 }, refundedInFull: { $ne: true } },
@@ -43,7 +44,8 @@ export interface LedgerRow {
   updatedAt: string;
 }
 
-function lastFailure(doc: RegistrationDoc): LedgerRow['refundFailure'] {
+/** The last refusal of a refund still owed, for the ledger and the back-office's registrations. */
+export function refundFailureOf(doc: Pick<RegistrationDoc, 'refunds'>): LedgerRow['refundFailure'] {
   const failures = (doc.refunds ?? []).filter((r) => r.status === 'requested' && r.failure).map((r) => r.failure!);
   const last = failures.sort((a, b) => a.at.localeCompare(b.at)).at(-1);
   return last ? { ...last, flagged: last.attempt >= REFUND_ATTEMPTS && last.retryAt === null } : null;
@@ -71,7 +73,7 @@ export function registrationLedgerRow(doc: RegistrationDoc): LedgerRow {
     status,
     refunded,
     refundOwed: doc.refundOwed ?? 0,
-    refundFailure: lastFailure(doc),
+    refundFailure: refundFailureOf(doc),
     paidAt: doc.paidAt,
     createdAt: doc.registeredAt,
     updatedAt: doc.paidAt ?? doc.registeredAt,
@@ -91,9 +93,12 @@ export class RegistrationPayments {
     const status = typeof filter.status === 'string' ? STATUS_FILTERS[filter.status] : {};
     const refund = typeof filter.refund === 'string' ? REFUND_FILTERS[filter.refund] : {};
     if (!status || !refund) return { items: [], total: 0 };
-    // A status and a refund filter on the same field (`refunded` and `none`) find nothing, as both cannot hold.
-    const clash = Object.keys(refund).some((field) => field in status);
-    if (clash && filter.refund === 'none') return { items: [], total: 0 };
+    // A status and a refund filter asking different things of one field (`paid` and `full`, `refunded` and
+    // `partial`) find nothing, as both cannot hold.
+    const clash = Object.entries(refund).some(
+      ([field, wanted]) => field in status && JSON.stringify(status[field]) !== JSON.stringify(wanted),
+    );
+    if (clash) return { items: [], total: 0 };
     const where: Filter = { amountDue: { $gt: 0 }, ...status, ...refund };
     if (typeof filter.provider === 'string') where.paymentMethod = filter.provider;
     const order: SortKey[] = [{ field: 'registeredAt', direction: sort }];

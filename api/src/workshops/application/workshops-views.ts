@@ -82,6 +82,8 @@ export function registrationView(doc: RegistrationDoc, workshop: WorkshopDoc | u
       currency: doc.currency,
       status: doc.paymentStatus,
       nextAction: doc.paymentStatus === 'pending' ? (payment?.nextAction ?? null) : null,
+      /** When the payment was confirmed: a cancelled registration that was paid keeps it (and stays refundable). */
+      paidAt: doc.paidAt,
       refundedAmount: doc.refundedAmount ?? 0,
       refundOwed: doc.refundOwed ?? 0,
       refunds: doc.refunds ?? [],

@@ -10,7 +10,14 @@ import { notFound } from '../../platform/errors/domain-errors.js';
 import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
 import { streamCsv } from '../../platform/http/csv-export.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
-import { ART_EVENTS, REGISTRATIONS, WORKSHOPS, type WorkshopDoc } from '../projections/workshops.projections.js';
+import { refundFailureOf } from '../application/registration-payments.js';
+import {
+  ART_EVENTS,
+  REGISTRATIONS,
+  WORKSHOPS,
+  type RegistrationDoc,
+  type WorkshopDoc,
+} from '../projections/workshops.projections.js';
 import { workshopEndDate } from '../domain/workshop-sessions.js';
 import { WAITLIST } from '../projections/waitlist.projection.js';
 import { PROMO_CODES } from '../projections/promo-codes.projection.js';
@@ -63,11 +70,18 @@ const RESOURCES: Record<string, string> = {
 };
 
 const withoutBookkeeping = ({ _stream, _revision, seats: _seats, ...doc }: Record<string, unknown>) => doc;
-/** A record as the back-office reads it: a workshop with its end (derived from its sessions, never stored). */
-const recordView = (name: string, doc: Record<string, unknown>) =>
-  name === WORKSHOPS
-    ? { ...withoutBookkeeping(doc), endDate: workshopEndDate(doc as unknown as WorkshopDoc) }
-    : withoutBookkeeping(doc);
+/**
+ * A record as the back-office reads it: a workshop with its end (derived from its sessions, never stored); a
+ * registration with the last refusal of a refund still owed (`flagged` once the retries are spent), as the payments
+ * ledger shows it, so the registration's page and the ledger tell the same story.
+ */
+function recordView(name: string, doc: Record<string, unknown>) {
+  if (name === WORKSHOPS)
+    return { ...withoutBookkeeping(doc), endDate: workshopEndDate(doc as unknown as WorkshopDoc) };
+  if (name === REGISTRATIONS)
+    return { ...withoutBookkeeping(doc), refundFailure: refundFailureOf(doc as unknown as RegistrationDoc) };
+  return withoutBookkeeping(doc);
+}
 
 @ApiTags('admin: workshops')
 @Controller('api/admin')

@@ -200,6 +200,13 @@ describe('a Stripe refund refused, retried, then issued by its webhook', () => {
       refundOwed: 50,
       refundFailure: { attempt: 1, reason: expect.stringContaining('expired_card'), flagged: false },
     });
+    const staffView = async () =>
+      (await stack.call(b.admin!, 'GET', `/api/admin/workshop-registrations/${registrationId}`)).body as {
+        refundFailure: unknown;
+      };
+    // The registration's back-office page tells the same story as the ledger: the reason and the next retry.
+    expect((await staffView()).refundFailure).toEqual((await ledgerRow(registrationId))!.refundFailure);
+    expect((await staffView()).refundFailure).toMatchObject({ attempt: 1, retryAt: expect.any(String) });
     expect(await retry.retryDue(new Date())).toEqual({ retried: 0 });
 
     // 15 minutes on, the job asks again with the same idempotency key; Stripe accepts (pending).
@@ -242,6 +249,10 @@ describe('a Stripe refund refused, retried, then issued by its webhook', () => {
       refundOwed: 30,
       refundFailure: { attempt: 5, retryAt: null, flagged: true },
     });
+    const byWorkshop = encodeURIComponent(JSON.stringify({ workshopId }));
+    const listed = (await stack.call(b.admin!, 'GET', `/api/admin/workshop-registrations?filter=${byWorkshop}`))
+      .body as Array<{ id: string; refundFailure: unknown }>;
+    expect(listed.find((r) => r.id === registrationId)?.refundFailure).toMatchObject({ attempt: 5, flagged: true });
   });
 });
 

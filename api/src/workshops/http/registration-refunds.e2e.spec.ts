@@ -171,6 +171,45 @@ describe('an organiser’s refund', () => {
   });
 });
 
+describe('an organiser’s refund of a cancelled registration', () => {
+  it('gives back what the policy kept, up to what is left, with a reason; others cannot', async () => {
+    // Five days before: the default policy gives half back when the attendee cancels.
+    const id = await workshop(5);
+    const { id: rid } = await register('artist', id);
+    expect((await stack.call(b.artist!, 'POST', `/api/my-workshops/${rid}/cancel`)).status).toBe(200);
+    const path = `/api/workshops/${id}/registrations/${rid}/refunds`;
+    const listed = await stack.call(b.organiser!, 'GET', `/api/workshops/${id}/registrations`);
+    const row = (listed.body as Array<{ id: string; paymentStatus: string; payment: Record<string, unknown> }>).find(
+      (r) => r.id === rid,
+    )!;
+    expect(row.paymentStatus).toBe('cancelled');
+    expect(row.payment).toMatchObject({ paidAt: expect.any(String), amountDue: 200 });
+    expect(Number(row.payment.refundedAmount) + Number(row.payment.refundOwed)).toBe(100);
+    const before = await streamTypes(`registration-${rid}`);
+    expect((await stack.call(b.collector!, 'POST', path, { amount: 10, reason: 'Goodwill' })).status).toBe(403);
+    expect((await stack.call(b.gallery!, 'POST', path, { amount: 10, reason: 'Goodwill' })).status).toBe(403);
+    for (const [body, field] of [
+      [{ amount: 100.01, reason: 'Goodwill' }, 'amount'],
+      [{ amount: -5, reason: 'Goodwill' }, 'amount'],
+      [{ amount: 'ten', reason: 'Goodwill' }, 'amount'],
+      [{ reason: 'Goodwill' }, 'amount'],
+      [{ amount: 10 }, 'reason'],
+      [{ amount: 10, reason: '' }, 'reason'],
+    ] as const) {
+      const refused = await stack.call(b.organiser!, 'POST', path, body);
+      expect(refused.status).toBe(400);
+      expect(fieldsOf(refused.body)).toEqual([field]);
+      expect(refused.body.details[0].message).toBeTruthy();
+      expect(refused.body.details[0].messageAr).toMatch(arabic);
+    }
+    expect(await streamTypes(`registration-${rid}`)).toEqual(before);
+    const refunded = await stack.call(b.organiser!, 'POST', path, { amount: 100, reason: 'Family emergency' });
+    expect(refunded.status).toBe(200);
+    expect(Number(refunded.body.payment.refundedAmount) + Number(refunded.body.payment.refundOwed)).toBe(200);
+    expect((await stack.call(b.organiser!, 'POST', path, { amount: 0.01, reason: 'More' })).status).toBe(422);
+  });
+});
+
 describe('a cancelled workshop', () => {
   it('refunds every paid registration in full, mails each attendee, and owes a bank transfer back', async () => {
     const id = await workshop(40);
@@ -277,10 +316,29 @@ describe('the payments ledger', () => {
       return true;
     });
     expect(await references('none')).toEqual([]);
-    const both = (await stack.call(b.admin!, 'GET', ledger({ refund: 'partial', status: 'paid' }))).body as Array<{
-      reference: string;
-    }>;
-    expect(both.map((r) => r.reference)).toContain(part.reference);
+    // `status` is each row's own status: a partly refunded payment is `paid`, only a full refund is `refunded`.
+    const ours = async (filter: Record<string, string>) =>
+      (
+        (await stack.call(b.admin!, 'GET', ledger({ source: 'workshop', ...filter }))).body as Array<{
+          reference: string;
+        }>
+      )
+        .map((r) => r.reference)
+        .filter((r) => r === part.reference || r === whole.reference);
+    expect(await ours({ status: 'paid' })).toEqual([part.reference]);
+    expect(await ours({ status: 'refunded' })).toEqual([whole.reference]);
+    expect(await ours({ status: 'paid', refund: 'partial' })).toEqual([part.reference]);
+    expect(await ours({ status: 'refunded', refund: 'full' })).toEqual([whole.reference]);
+    // Combinations that cannot hold find nothing, for orders and registrations alike.
+    for (const [status, refundFilter] of [
+      ['paid', 'full'],
+      ['refunded', 'partial'],
+      ['refunded', 'none'],
+    ]) {
+      const none = await stack.call(b.admin!, 'GET', ledger({ status: status!, refund: refundFilter! }));
+      expect(none.status).toBe(200);
+      expect(none.body).toEqual([]);
+    }
     const orders = (await stack.call(b.admin!, 'GET', ledger({ source: 'order', refund: 'partial' }))).body as Array<{
       refunded: number;
       total: number;

@@ -85,6 +85,11 @@ export interface TierRow {
   revenue: number;
   previousRegistrations: number;
   previousRevenue: number;
+  /** Refunds issued in the period, and revenue less them (halalas). */
+  refunds: number;
+  net: number;
+  previousRefunds: number;
+  previousNet: number;
 }
 
 export interface OrganiserReport extends AnalyticsReport {

@@ -172,7 +172,15 @@ describe('/analytics for an organiser', () => {
     period: 30,
     from: '2026-02-09',
     to: '2026-03-10',
-    figures: { registrations: 10, paid: 8, registrationRevenue: 160_000, checkIns: 6, attendanceRate: 75 },
+    figures: {
+      registrations: 10,
+      paid: 8,
+      registrationRevenue: 160_000,
+      registrationRefunds: 30_000,
+      netRegistrationRevenue: 130_000,
+      checkIns: 6,
+      attendanceRate: 75,
+    },
     previous: { registrations: 5, paid: 4, registrationRevenue: 80_000, checkIns: 4, attendanceRate: 100 },
     series: series({ registrations: 10, paid: 8, checkIns: 6 }),
     topWorkshops: [{ id: 'w1', title: 'Ink and Reed', titleAr: 'الحبر والقصب', figures: { registrations: 10 } }],
@@ -183,8 +191,12 @@ describe('/analytics for an organiser', () => {
         nameAr: 'عادية',
         registrations: 6,
         revenue: 120_000,
+        refunds: 30_000,
+        net: 90_000,
         previousRegistrations: 5,
         previousRevenue: 80_000,
+        previousRefunds: 0,
+        previousNet: 80_000,
       },
       {
         id: 't2',
@@ -192,8 +204,12 @@ describe('/analytics for an organiser', () => {
         nameAr: 'طلاب',
         registrations: 4,
         revenue: 40_000,
+        refunds: 0,
+        net: 40_000,
         previousRegistrations: 0,
         previousRevenue: 0,
+        previousRefunds: 0,
+        previousNet: 0,
       },
     ],
   };
@@ -212,18 +228,27 @@ describe('/analytics for an organiser', () => {
     expect((await screen.findByTestId('figure-registrations', {}, SLOW)).textContent).toContain('+100%');
     expect(screen.getByTestId('figure-attendanceRate').textContent).toContain('75%');
     expect(screen.getByTestId('figure-registrationRevenue').textContent).toContain('1,600');
+    for (const label of ['Registration revenue (paid in)', 'Refunds issued', 'Net registration revenue'])
+      expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.getByTestId('figure-registrationRefunds').textContent).toContain('300');
+    expect(screen.getByTestId('figure-netRegistrationRevenue').textContent).toContain('1,300');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Workshops']);
     const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls().some((url) => url.startsWith('/api/analytics/seller'))).toBe(false);
-    const panel = screen.getByRole('region', { name: 'Revenue by ticket tier (SAR)' });
+    const panel = screen.getByRole('region', { name: 'Revenue by ticket tier, net of refunds (SAR)' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Table' }));
     const rows = within(panel)
       .getAllByRole('row')
       .map((row) => row.textContent);
+    expect(rows[0]).toContain('Paid in, this period');
+    expect(rows[0]).toContain('Net, this period');
+    expect(rows[0]).toContain('Net, previous period');
     expect(rows[1]).toContain('Standard');
     expect(rows[1]).toContain('1,200');
     fireEvent.click(within(panel).getByRole('button', { name: 'Export CSV' }));
-    expect(await created[0]!.text()).toContain('Student,400,0');
+    const csv = await created[0]!.text();
+    expect(csv).toContain('Standard,1200,900,800');
+    expect(csv).toContain('Student,400,400,0');
     expect(screen.getByRole('link', { name: 'Ink and Reed' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'A year' }));
     await waitFor(() => expect(urls()).toContain('/api/analytics/organiser?period=365'));
@@ -235,7 +260,9 @@ describe('/analytics for an organiser', () => {
     expect((await screen.findByTestId('figure-attendanceRate', {}, SLOW)).textContent).toContain('٧٥');
     expect(screen.getByRole('tab', { name: 'الورش' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'نظرة عامة' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'الإيرادات حسب فئة التذكرة (ريال)' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'الإيرادات حسب فئة التذكرة بعد الاسترداد (ريال)' })).toBeTruthy();
+    expect(screen.getByText('صافي إيرادات التسجيل')).toBeTruthy();
+    expect(screen.getByTestId('figure-netRegistrationRevenue').textContent).toContain('١٬٣٠٠');
   });
 });
 

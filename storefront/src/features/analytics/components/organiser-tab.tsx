@@ -9,8 +9,8 @@ import { TopFiguresTable } from './top-figures-table';
 
 const toRiyals = (halalas: number) => Math.round(halalas) / 100;
 
-/** The organiser's own workshops: registrations, paid seats, revenue by ticket tier and attendance (check-ins
- * over paid seats), each beside the previous period, with charts that have a table view and CSV. */
+/** The organiser's own workshops: registrations, paid seats, revenue paid in, refunds issued and net (the API counts
+ * a refund on the day it is issued), by ticket tier too, and attendance (check-ins over paid seats), each beside the previous period, with charts that have a table view and CSV. */
 export function OrganiserTab({ report }: { report: OrganiserReport }) {
   const { t } = useTranslation();
   const localized = useLocalized();
@@ -30,6 +30,8 @@ export function OrganiserTab({ report }: { report: OrganiserReport }) {
           { name: 'registrations' },
           { name: 'paid' },
           { name: 'registrationRevenue', kind: 'money' },
+          { name: 'registrationRefunds', kind: 'money' },
+          { name: 'netRegistrationRevenue', kind: 'money' },
           { name: 'checkIns' },
           { name: 'attendanceRate', kind: 'percent' },
           { name: 'cancellations' },
@@ -45,13 +47,19 @@ export function OrganiserTab({ report }: { report: OrganiserReport }) {
         <Typography sx={{ my: 2 }}>{t('analytics.noTiers')}</Typography>
       ) : (
         <>
-          <PeriodBars
+          {/* Three series, not PeriodBars' two: what came in, what stayed after refunds, and last period's net. */}
+          <ChartPanel
             id="tierRevenue"
+            title={t('analytics.charts.tierRevenue')}
+            kind="bar"
             categoryLabel={t('analytics.tier')}
             categories={tierNames}
             format={toRiyals}
-            current={report.tiers.map((tier) => tier.revenue)}
-            previous={report.tiers.map((tier) => tier.previousRevenue)}
+            series={[
+              { label: t('analytics.paidThisPeriod'), values: report.tiers.map((tier) => tier.revenue) },
+              { label: t('analytics.netThisPeriod'), values: report.tiers.map((tier) => tier.net) },
+              { label: t('analytics.netPreviousPeriod'), values: report.tiers.map((tier) => tier.previousNet) },
+            ]}
           />
           <PeriodBars
             id="tierRegistrations"

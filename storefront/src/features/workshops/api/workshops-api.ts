@@ -183,6 +183,8 @@ export interface RegistrationPayment {
   amountDue: number;
   currency: string;
   status: string;
+  /** When the payment was confirmed; kept when the registration is cancelled later. */
+  paidAt?: string | null;
   refundedAmount: number;
   refundOwed: number;
   refunds: RegistrationRefund[];

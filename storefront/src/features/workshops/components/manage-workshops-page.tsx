@@ -31,8 +31,9 @@ import { RegistrationChartsSection } from './registration-charts-section';
 import { RefundPolicySection } from './refund-policy-section';
 import { RegistrationRefundActions, RegistrationRefunds } from './registration-refund-actions';
 import { WorkshopDetailsForm } from './workshop-details-form';
+import { revenueOf } from './revenue-model';
 
-/** The organiser's workshop dashboard (/manage/workshops): figures, registration trend and revenue by tier charts,
+/** The organiser's workshop dashboard (/manage/workshops): figures (revenue paid in, refunded and net), registration trend and revenue by tier charts,
  * attendees, search, check-in, refunds, export; the refund policy, tiers, registration fields, payment methods and
  * promo codes. */
 export default function ManageWorkshopsPage() {
@@ -61,13 +62,15 @@ export default function ManageWorkshopsPage() {
   const rows = registrations.data ?? [];
   const live = rows.filter((r) => r.paymentStatus !== 'cancelled' && r.paymentStatus !== 'failed');
   const paid = live.filter((r) => r.paymentStatus === 'paid');
-  const revenue = paid.reduce((sum, r) => sum + r.totalAmount, 0);
+  const revenue = revenueOf(rows);
   const attended = live.filter((r) => r.attendanceStatus === 'attended').length;
   const percent = (part: number, whole: number) =>
     formatNumber(whole ? part / whole : 0, language, { style: 'percent', maximumFractionDigits: 0 });
   const stats = [
     { label: t('workshops.manage.registrations'), value: live.length },
-    { label: t('workshops.manage.revenue'), value: formatMoneyExact(revenue, language) },
+    { label: t('workshops.manage.paidIn'), value: formatMoneyExact(revenue.paid, language) },
+    { label: t('workshops.manage.refunded'), value: formatMoneyExact(revenue.refunded, language) },
+    { label: t('workshops.manage.netRevenue'), value: formatMoneyExact(revenue.net, language) },
     { label: t('workshops.manage.conversion'), value: percent(paid.length, rows.length) },
     { label: t('workshops.manage.attendance'), value: percent(attended, paid.length) },
   ];

@@ -34,11 +34,27 @@ const transfer = {
   id: 'r2',
   paymentStatus: 'cancelled',
   personalInfo: person('Fahad'),
-  payment: { ...payment, provider: 'bank_transfer', refundOwed: 100, refunds: [owedRefund] },
+  // The whole of what was paid is owed back: nothing is left to refund.
+  payment: {
+    ...payment,
+    provider: 'bank_transfer',
+    amountDue: 100,
+    paidAt: '2026-11-20T09:05:00Z',
+    refundOwed: 100,
+    refunds: [owedRefund],
+  },
+};
+/** Cancelled by the attendee after paying: the policy gave half back, the other half can still be refunded. */
+const kept = {
+  ...card,
+  id: 'r3',
+  paymentStatus: 'cancelled',
+  personalInfo: person('Latifa'),
+  payment: { ...payment, provider: 'stcpay', paidAt: '2026-11-20T09:05:00Z', refundedAmount: 100 },
 };
 function organiser(over: FakeApi = {}) {
   return stubOrganiserApi([workshop], {
-    'GET /api/workshops/w1/registrations': { status: 200, body: [card, transfer] },
+    'GET /api/workshops/w1/registrations': { status: 200, body: [card, transfer, kept] },
     ...over,
   });
 }
@@ -110,7 +126,7 @@ describe('the organiser’s refunds on the registrations list', () => {
     const rows = await screen.findAllByTestId('attendee-row', {}, { timeout: 15_000 });
     expect(within(rows[0]!).getByTestId('registration-refunds').textContent).toBe('Refunded 50.00\u00a0SAR');
     expect(within(rows[1]!).getByTestId('registration-refunds').textContent).toBe('Owed back 100.00\u00a0SAR');
-    expect(within(rows[1]!).queryByRole('button', { name: 'Refund' })).toBeNull(); // cancelled: its refund is owed
+    expect(within(rows[1]!).queryByRole('button', { name: 'Refund' })).toBeNull(); // all of it is owed back already
     fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund Noura Al-Harbi' });
     expect(within(dialog).getByText('Up to 150.00 SAR can still be refunded.')).toBeTruthy();
@@ -128,6 +144,39 @@ describe('the organiser’s refunds on the registrations list', () => {
     await within(dialog).findByText('Refund between 0.01 and 150.00 SAR, with at most two decimals.');
     const [post] = sent(fetchMock, 'POST', '/registrations/r1/refunds');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ amount: 40.5, reason: 'Missed the first session' });
+  });
+
+  it('refunds what the policy kept of a registration cancelled after paying, in English and Arabic', async () => {
+    for (const [language, action, title, left, amount, reason, submit] of [
+      [
+        'en',
+        'Refund',
+        'Refund Latifa Al-Harbi',
+        'Up to 100.00 SAR can still be refunded.',
+        /Amount/,
+        /Reason/,
+        'Refund',
+      ],
+      ['ar', 'استرداد', 'استرداد لـLatifa Al-Harbi', 'يمكن استرداد ١٠٠٫٠٠ ر.س على الأكثر.', /المبلغ/, /السبب/, 'استرد'],
+    ] as const) {
+      const fetchMock = organiser({
+        'POST /api/workshops/w1/registrations/r3/refunds': { status: 200, body: kept },
+      });
+      renderApp('/manage/workshops', language);
+      const rows = await screen.findAllByTestId('attendee-row', {}, { timeout: 15_000 });
+      expect(within(rows[2]!).getAllByRole('button', { name: action })).toHaveLength(1);
+      fireEvent.click(within(rows[2]!).getByRole('button', { name: action }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(within(dialog).getByText(left)).toBeTruthy();
+      fireEvent.change(within(dialog).getByLabelText(amount), { target: { value: '100' } });
+      fireEvent.change(within(dialog).getByLabelText(reason), { target: { value: 'Family emergency' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: submit }));
+      await waitFor(() => expect(sent(fetchMock, 'POST', '/registrations/r3/refunds')).toHaveLength(1));
+      const [post] = sent(fetchMock, 'POST', '/registrations/r3/refunds');
+      expect(JSON.parse(String(post?.[1]?.body))).toEqual({ amount: 100, reason: 'Family emergency' });
+      cleanup();
+      vi.restoreAllMocks();
+    }
   });
 
   it('confirms a bank transfer’s refund sent with the bank’s reference, in Arabic', async () => {

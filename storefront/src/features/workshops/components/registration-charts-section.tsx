@@ -6,6 +6,7 @@ import { useLocalized } from '../../../i18n/use-localized';
 import { TIME_ZONE } from '../../../lib/format';
 import { organisedRegistrationsQuery, type OrganisedRegistration } from '../api/workshops-api';
 import { organiserTiersQuery } from '../api/workshop-lists-api';
+import { revenueByTier } from './revenue-model';
 
 const DAY_MS = 86_400_000;
 const riyadhDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
@@ -32,16 +33,7 @@ export function registrationTrend(registrations: OrganisedRegistration[]) {
   return { dates, registrations: perDay(live), paid: perDay(live.filter((r) => r.paymentStatus === 'paid')) };
 }
 
-/** Paid revenue (SAR) of each of the workshop's ticket tiers, in the tiers' order. */
-export function revenueByTier(registrations: OrganisedRegistration[], tierIds: string[]) {
-  const paid = registrations.filter((r) => r.paymentStatus === 'paid');
-  return tierIds.map(
-    (id) =>
-      Math.round(paid.filter((r) => r.ticketTierId === id).reduce((sum, r) => sum + r.totalAmount, 0) * 100) / 100,
-  );
-}
-
-/** The selected workshop's registrations per day and revenue by ticket tier, each a chart with its table view and
+/** The selected workshop's registrations per day and revenue by ticket tier (paid in, and net of refunds), each a chart with its table view and
  * CSV. Reads the whole registration list (not the attendee search) and the tiers the page already loads. */
 export function RegistrationChartsSection({ workshopId }: { workshopId: string }) {
   const { t } = useTranslation();
@@ -50,6 +42,10 @@ export function RegistrationChartsSection({ workshopId }: { workshopId: string }
   const tiers = useQuery(organiserTiersQuery(workshopId));
   if (!registrations.data || !tiers.data) return null;
   const trend = registrationTrend(registrations.data);
+  const tierSeries = ({ paid, net }: { paid: number[]; net: number[] }) => [
+    { label: t('workshops.manage.paidIn'), values: paid },
+    { label: t('workshops.manage.netRevenue'), values: net },
+  ];
   if (trend.dates.length === 0) return <Typography sx={{ my: 2 }}>{t('workshops.manage.charts.none')}</Typography>;
   return (
     <>
@@ -69,15 +65,12 @@ export function RegistrationChartsSection({ workshopId }: { workshopId: string }
           kind="bar"
           categoryLabel={t('workshops.manage.charts.tier')}
           categories={tiers.data.map((tier) => localized(tier.tierName, tier.tierNameAr))}
-          series={[
-            {
-              label: t('workshops.manage.revenue'),
-              values: revenueByTier(
-                registrations.data,
-                tiers.data.map((tier) => tier.id),
-              ),
-            },
-          ]}
+          series={tierSeries(
+            revenueByTier(
+              registrations.data,
+              tiers.data.map((tier) => tier.id),
+            ),
+          )}
         />
       )}
     </>

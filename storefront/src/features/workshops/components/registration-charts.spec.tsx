@@ -27,13 +27,35 @@ const registration = (id: string, registeredAt: string, ticketTierId: string, to
   attendanceStatus: 'not_attended',
   personalInfo: { firstName: 'Reem', lastName: `Al-Otaibi ${id}`, email: `${id}@example.sa`, phone: '' },
 });
-// 23:30 UTC on 1 November is 2 November in Riyadh; nobody registers on the 3rd; a cancelled seat counts nowhere.
+const payment = (
+  amountDue: number,
+  refundedAmount = 0,
+  refundOwed = 0,
+  paidAt: string | null = '2026-11-01T09:00:00Z',
+) => ({
+  provider: 'stcpay',
+  amountDue,
+  currency: 'SAR',
+  status: 'paid',
+  paidAt,
+  refundedAmount,
+  refundOwed,
+  refunds: [],
+});
+// 23:30 UTC on 1 November is 2 November in Riyadh; nobody registers on the 3rd; a seat cancelled before paying
+// counts nowhere; one cancelled after paying counts in the revenue for what was not given back (r6: 900 paid,
+// 450 refunded), and a refund owed back counts as refunded (r2: 100 owed).
 const registrations = [
-  registration('r1', '2026-11-01T08:00:00Z', 'std', 300),
-  registration('r2', '2026-11-01T23:30:00Z', 'vip', 900),
+  { ...registration('r1', '2026-11-01T08:00:00Z', 'std', 300), payment: payment(300, 50) },
+  { ...registration('r2', '2026-11-01T23:30:00Z', 'vip', 900), payment: payment(900, 0, 100) },
   registration('r3', '2026-11-02T09:00:00Z', 'std', 300, false),
   registration('r4', '2026-11-04T09:00:00Z', 'std', 250.5),
-  { ...registration('r5', '2026-11-05T09:00:00Z', 'vip', 900), paymentStatus: 'cancelled' },
+  {
+    ...registration('r5', '2026-11-05T09:00:00Z', 'vip', 900),
+    paymentStatus: 'cancelled',
+    payment: payment(900, 0, 0, null),
+  },
+  { ...registration('r6', '2026-11-04T10:00:00Z', 'vip', 900), paymentStatus: 'cancelled', payment: payment(900, 450) },
 ];
 const api = (rows: unknown[] = registrations): FakeApi => ({
   ...signedIn(
@@ -50,6 +72,10 @@ const api = (rows: unknown[] = registrations): FakeApi => ({
   'GET /api/workshops/w1/promo-codes': { status: 200, body: [] },
   'GET /api/workshops/w1/registrations': { status: 200, body: rows },
 });
+
+/** The figure a stat tile shows beside its term. */
+const tile = (figures: ReturnType<typeof within>, term: string) =>
+  figures.getByText(term).parentElement!.querySelector('dd')!.textContent;
 
 /** The rows of the chart titled `name`, shown as its table, each row's cells' text. */
 async function tableRows(name: string) {
@@ -80,11 +106,15 @@ describe('the registration trend and revenue by tier on /manage/workshops', () =
       ['Nov 4, 2026', '1', '1'],
     ]);
     expect(await tableRows('Revenue by ticket tier (SAR)')).toEqual([
-      ['Ticket tier', 'Revenue'],
-      ['Standard', '550.5'],
-      ['VIP', '900'],
-      ['Young', '0'],
+      ['Ticket tier', 'Paid in', 'Net revenue (after refunds)'],
+      ['Standard', '550.5', '500.5'],
+      ['VIP', '1,800', '1,250'],
+      ['Young', '0', '0'],
     ]);
+    const figures = within(screen.getAllByRole('definition')[0]!.closest('dl')!);
+    expect(tile(figures, 'Paid in')).toMatch(/2,350\.50/);
+    expect(tile(figures, 'Refunded or owed back')).toMatch(/600\.00/);
+    expect(tile(figures, 'Net revenue (after refunds)')).toMatch(/1,750\.50/);
   });
 
   it('says so instead of empty charts before the first registration', async () => {
@@ -104,11 +134,14 @@ describe('the registration trend and revenue by tier on /manage/workshops', () =
     unbind();
     expect(document.documentElement.dir).toBe('rtl');
     expect(revenue).toEqual([
-      ['فئة التذاكر', 'الإيرادات'],
-      ['عادي', '٥٥٠٫٥'],
-      ['كبار الزوار', '٩٠٠'],
-      ['الصغار', '٠'],
+      ['فئة التذاكر', 'المدفوع', 'صافي الإيرادات (بعد الاسترداد)'],
+      ['عادي', '٥٥٠٫٥', '٥٠٠٫٥'],
+      ['كبار الزوار', '١٬٨٠٠', '١٬٢٥٠'],
+      ['الصغار', '٠', '٠'],
     ]);
+    const figures = within(screen.getAllByRole('definition')[0]!.closest('dl')!);
+    expect(tile(figures, 'المسترد أو المستحق رده')).toMatch(/٦٠٠٫٠٠/);
+    expect(tile(figures, 'صافي الإيرادات (بعد الاسترداد)')).toMatch(/١٬٧٥٠٫٥٠/);
     const trend = screen.getByRole('region', { name: 'التسجيلات في اليوم' });
     expect(within(trend).getByRole('button', { name: 'جدول' })).toBeTruthy();
     expect(within(trend).getByRole('button', { name: 'تصدير CSV' })).toBeTruthy();

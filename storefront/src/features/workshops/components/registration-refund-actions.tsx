@@ -8,6 +8,7 @@ import { owedTransfers, refundableOf, type RegistrationRefund } from '../api/reg
 import type { OrganisedRegistration } from '../api/workshops-api';
 import { ConfirmRefundSentDialog } from './confirm-refund-sent-dialog';
 import { RefundRegistrationDialog } from './refund-registration-dialog';
+import { wasPaid } from './revenue-model';
 
 /** A registration's refunds on the organiser's list: what came back and what is still owed back. */
 export function RegistrationRefunds({ registration }: { registration: OrganisedRegistration }) {
@@ -28,7 +29,7 @@ export function RegistrationRefunds({ registration }: { registration: OrganisedR
   );
 }
 
-/** The organiser's refund of a paid registration, and each bank-transfer refund owed confirmed as sent. */
+/** The organiser's refund of a paid registration (a cancelled one too: what the policy kept can still go back), and each bank-transfer refund owed confirmed as sent. */
 export function RegistrationRefundActions({
   workshopId,
   registration,
@@ -43,7 +44,7 @@ export function RegistrationRefundActions({
   const name = `${registration.personalInfo.firstName ?? ''} ${registration.personalInfo.lastName}`.trim();
   return (
     <>
-      {registration.paymentStatus === 'paid' && left > 0 && (
+      {wasPaid(registration) && left > 0 && (
         <Button size="small" color="warning" onClick={() => setRefunding(true)}>
           {t('workshops.refundTools.action')}
         </Button>
