@@ -176,7 +176,7 @@ describe('organising a workshop', () => {
     const created = await stack.call(b.organiser!, 'POST', '/api/workshops', workshopBody(policy));
     expect(created.status).toBe(201);
     const id = created.body.id as string;
-    const before = await streamTypes(`workshop-${id}`);
+    const before = await streamTypesIn(stack, `workshop-${id}`);
     for (const [field, text] of [
       ['cancellationPolicyAr', 'س'.repeat(2001)],
       ['cancellationPolicy', 'x'.repeat(2001)],
@@ -188,7 +188,7 @@ describe('organising a workshop', () => {
       const refusedNew = await stack.call(b.organiser!, 'POST', '/api/workshops', workshopBody({ [field]: text }));
       expect([refusedNew.status, fieldsOf(refusedNew.body)]).toEqual([400, [field]]);
     }
-    expect(await streamTypes(`workshop-${id}`)).toEqual(before);
+    expect(await streamTypesIn(stack, `workshop-${id}`)).toEqual(before);
     const edited = await stack.call(b.organiser!, 'PATCH', `/api/workshops/${id}`, { cancellationPolicyAr: '' });
     expect(edited.body).toMatchObject({ cancellationPolicy: policy.cancellationPolicy, cancellationPolicyAr: '' });
     const read = await stack.call(b.organiser!, 'GET', `/api/workshops/${id}`);
