@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
     environment: 'node',
+    setupFiles: ['src/test-setup.ts'],
     // The first render of a screen transforms react-admin and MUI: seconds on a busy 2-core machine, past the
     // default 5 s (as in the storefront).
     testTimeout: 20_000,
