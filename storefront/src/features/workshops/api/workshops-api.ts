@@ -176,6 +176,8 @@ export interface RegistrationRefund {
   reason: string;
   status: 'requested' | 'issued';
   refundReference: string | null;
+  /** The provider's last refusal of a refund still owed; `retryAt` null once the retries are spent. */
+  failure?: { reason: string; attempt: number; at: string; retryAt: string | null } | null;
 }
 
 export interface RegistrationPayment {

@@ -179,6 +179,39 @@ describe('the organiser’s refunds on the registrations list', () => {
     }
   });
 
+  it('says when the provider refused a refund: asked again later, or left to the organiser after the last try', async () => {
+    const refused = (refundId: string, attempt: number, retryAt: string | null) => ({
+      refundId,
+      amount: 50,
+      reason: 'goodwill',
+      status: 'requested',
+      refundReference: null,
+      failure: { reason: 'expired_card', attempt, at: '2026-11-21T09:00:00Z', retryAt },
+    });
+    const owing = (id: string, refund: ReturnType<typeof refused>) => ({
+      ...card,
+      id,
+      payment: { ...payment, provider: 'stripe', paidAt: '2026-11-20T09:05:00Z', refundOwed: 50, refunds: [refund] },
+    });
+    const body = [owing('r4', refused('f1', 2, '2026-11-21T10:00:00Z')), owing('r5', refused('f2', 5, null))];
+    for (const [language, retrying, flagged] of [
+      [
+        'en',
+        /^The provider refused the refund of 50.00\u00a0SAR \(attempt 2: expired_card\); it is asked again on /,
+        /5 times \(last: expired_card\); nothing will ask again/,
+      ],
+      ['ar', /^رفض مزوّد الدفع استرداد .*٥٠٫٠٠.*\(المحاولة ٢: expired_card\)، وسيُطلب مجدداً في /, /ولن يُطلب مجدداً/],
+    ] as const) {
+      organiser({ 'GET /api/workshops/w1/registrations': { status: 200, body } });
+      renderApp('/manage/workshops', language);
+      const rows = await screen.findAllByTestId('attendee-row', {}, { timeout: 15_000 });
+      expect(within(rows[0]!).getByRole('alert').textContent).toMatch(retrying);
+      expect(within(rows[1]!).getByRole('alert').textContent).toMatch(flagged);
+      cleanup();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('confirms a bank transfer’s refund sent with the bank’s reference, in Arabic', async () => {
     const fetchMock = organiser({
       'POST /api/workshops/w1/registrations/r2/refunds/r2.cancelled/confirm-transfer': { status: 200, body: transfer },

@@ -1,16 +1,18 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatMoneyExact } from '../../../lib/format';
+import { formatDateTime, formatMoneyExact, formatNumber } from '../../../lib/format';
 import { owedTransfers, refundableOf, type RegistrationRefund } from '../api/registration-refunds-api';
 import type { OrganisedRegistration } from '../api/workshops-api';
 import { ConfirmRefundSentDialog } from './confirm-refund-sent-dialog';
 import { RefundRegistrationDialog } from './refund-registration-dialog';
 import { wasPaid } from './revenue-model';
 
-/** A registration's refunds on the organiser's list: what came back and what is still owed back. */
+/** A registration's refunds on the organiser's list: what came back, what is still owed back, and each refund the
+ * provider refused (asked again later by itself, or, once the retries are spent, left to the organiser). */
 export function RegistrationRefunds({ registration }: { registration: OrganisedRegistration }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -22,10 +24,29 @@ export function RegistrationRefunds({ registration }: { registration: OrganisedR
     payment.refundOwed > 0 &&
       t('workshops.refundTools.owed', { amount: formatMoneyExact(payment.refundOwed, language) }),
   ].filter(Boolean);
+  const refused = payment.refunds.filter((refund) => refund.status === 'requested' && refund.failure);
   return (
-    <Typography variant="body2" data-testid="registration-refunds">
-      {lines.join(' · ')}
-    </Typography>
+    <>
+      <Typography variant="body2" data-testid="registration-refunds">
+        {lines.join(' · ')}
+      </Typography>
+      {refused.map(({ refundId, amount, failure }) => (
+        <Alert key={refundId} severity={failure!.retryAt ? 'warning' : 'error'} sx={{ py: 0, my: 0.5 }}>
+          {failure!.retryAt
+            ? t('workshops.refundTools.refusedRetry', {
+                amount: formatMoneyExact(amount, language),
+                reason: failure!.reason,
+                attempt: formatNumber(failure!.attempt, language),
+                at: formatDateTime(failure!.retryAt, language),
+              })
+            : t('workshops.refundTools.refusedFlagged', {
+                amount: formatMoneyExact(amount, language),
+                reason: failure!.reason,
+                attempt: formatNumber(failure!.attempt, language),
+              })}
+        </Alert>
+      ))}
+    </>
   );
 }
 
