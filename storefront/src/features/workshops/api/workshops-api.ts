@@ -356,7 +356,8 @@ export interface MyWorkshopRegistration {
   status?: string;
   attendanceStatus: 'attended' | 'not_attended';
   paymentStatus: string;
-  workshop: { title: string; titleAr?: string | null; startDate: string } | null;
+  /** `endDate`: the last session's end (derived by the API). */
+  workshop: { title: string; titleAr?: string | null; startDate: string; endDate?: string } | null;
   payment?: { currency: string; refundedAmount?: number; refundOwed?: number };
 }
 

@@ -24,7 +24,15 @@ const api = () =>
       status: 200,
       body: [
         registration('r1', 'attended', 'Naskh script', 'خط النسخ'),
-        registration('r2', 'not_attended', 'Sadu weaving', 'نسيج السدو'),
+        {
+          ...registration('r2', 'not_attended', 'Sadu weaving', 'نسيج السدو'),
+          workshop: {
+            id: 'w2',
+            title: 'Sadu weaving',
+            startDate: '2026-12-20T16:00:00Z',
+            endDate: '2026-12-22T19:00:00Z',
+          },
+        },
       ],
     },
   });
@@ -38,6 +46,9 @@ describe('my workshops on /my-events', () => {
     expect(link.getAttribute('href')).toBe('/api/my-workshops/r1/certificate.pdf');
     expect(within(pending!).queryByRole('link')).toBeNull();
     expect(pending!.textContent).toContain('Not attended');
+    // A workshop over three days says its first and last; a one-day one its day.
+    expect(pending!.textContent).toContain('December 20, 2026 – December 22, 2026');
+    expect(attended!.textContent).not.toContain('–');
   });
 
   it('speaks Arabic, right to left', async () => {
