@@ -24,28 +24,28 @@ export function RegistrationRefunds({ registration }: { registration: OrganisedR
     payment.refundOwed > 0 &&
       t('workshops.refundTools.owed', { amount: formatMoneyExact(payment.refundOwed, language) }),
   ].filter(Boolean);
-  const refused = payment.refunds.filter((refund) => refund.status === 'requested' && refund.failure);
+  const refused = payment.refunds.flatMap(({ refundId, amount, status, failure }) =>
+    status === 'requested' && failure ? [{ refundId, amount, failure }] : [],
+  );
   return (
     <>
       <Typography variant="body2" data-testid="registration-refunds">
         {lines.join(' · ')}
       </Typography>
-      {refused.map(({ refundId, amount, failure }) => (
-        <Alert key={refundId} severity={failure!.retryAt ? 'warning' : 'error'} sx={{ py: 0, my: 0.5 }}>
-          {failure!.retryAt
-            ? t('workshops.refundTools.refusedRetry', {
-                amount: formatMoneyExact(amount, language),
-                reason: failure!.reason,
-                attempt: formatNumber(failure!.attempt, language),
-                at: formatDateTime(failure!.retryAt, language),
-              })
-            : t('workshops.refundTools.refusedFlagged', {
-                amount: formatMoneyExact(amount, language),
-                reason: failure!.reason,
-                attempt: formatNumber(failure!.attempt, language),
-              })}
-        </Alert>
-      ))}
+      {refused.map(({ refundId, amount, failure }) => {
+        const values = {
+          amount: formatMoneyExact(amount, language),
+          reason: failure.reason,
+          attempt: formatNumber(failure.attempt, language),
+        };
+        return (
+          <Alert key={refundId} severity={failure.retryAt ? 'warning' : 'error'} sx={{ py: 0, my: 0.5 }}>
+            {failure.retryAt
+              ? t('workshops.refundTools.refusedRetry', { ...values, at: formatDateTime(failure.retryAt, language) })
+              : t('workshops.refundTools.refusedFlagged', values)}
+          </Alert>
+        );
+      })}
     </>
   );
 }
