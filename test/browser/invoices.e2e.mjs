@@ -24,18 +24,13 @@ import {
   untranslatedText,
   visit,
   waitForHeading,
+  clickButton,
 } from './storefront-helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const withPage = browserSuite();
 const text = (language, key, values) => featureText('invoices', language, `invoices.${key}`, values);
 const PDFTOPPM = ['/usr/bin/pdftoppm', '/usr/local/bin/pdftoppm'].find((p) => existsSync(p)) ?? null;
-
-async function clickButton(scope, label) {
-  const [button] = await scope.$$(`xpath/.//button[normalize-space()="${label}"]`);
-  assert.ok(button, `button "${label}"`);
-  await button.click();
-}
 
 const cardOf = async (page, number) => {
   await page.waitForFunction(

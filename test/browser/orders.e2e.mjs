@@ -16,16 +16,11 @@ import {
   visit,
   fillSaudiCheckout,
   typeInto,
+  clickButton,
 } from './storefront-helpers.mjs';
 
 const withPage = browserSuite();
 const text = (language, key, values) => featureText('orders', language, `orders.${key}`, values);
-
-async function clickButton(scope, label) {
-  const [button] = await scope.$$(`xpath/.//button[normalize-space()="${label}"]`);
-  assert.ok(button, `button "${label}"`);
-  await button.click();
-}
 
 const withApi = await apiAvailable();
 const skip =

@@ -156,6 +156,13 @@ export async function pressButton(scope, page, label) {
   await page.keyboard.press('Enter');
 }
 
+/** Clicks the button whose visible text is `label` inside `scope` (a card, a dialog, a section). */
+export async function clickButton(scope, label) {
+  const [button] = await scope.$$(`xpath/.//button[normalize-space()="${label}"]`);
+  assert.ok(button, `button "${label}"`);
+  await button.click();
+}
+
 /** Raw keys ("landing.hero.title") or unfilled placeholders ("{{name}}") visible on the page. */
 export async function untranslatedText(page) {
   const text = await page.evaluate(() => document.body.innerText);

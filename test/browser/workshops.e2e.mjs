@@ -23,17 +23,12 @@ import {
   visit,
   waitForAlert,
   waitForHeading,
+  clickButton,
 } from './storefront-helpers.mjs';
 import { workshopCard } from './workshop-helpers.mjs';
 
 const withPage = browserSuite();
 const text = (language, key, values) => featureText('workshops', language, `workshops.${key}`, values);
-
-async function clickButton(scope, label) {
-  const [button] = await scope.$$(`xpath/.//button[normalize-space()="${label}"]`);
-  assert.ok(button, `button "${label}"`);
-  await button.click();
-}
 
 /** Switches the chart titled `title` to its table view and gives the number of its body rows. */
 async function tableRowsOf(page, language, title) {
