@@ -358,7 +358,7 @@ export interface MyWorkshopRegistration {
   paymentStatus: string;
   /** `endDate`: the last session's end (derived by the API). */
   workshop: { title: string; titleAr?: string | null; startDate: string; endDate?: string } | null;
-  payment?: { currency: string; refundedAmount?: number; refundOwed?: number };
+  payment?: { currency: string; refundedAmount?: number; refundOwed?: number; refunds?: RegistrationRefund[] };
 }
 
 /** What cancelling now gives back, by the workshop's refund policy (the server computes it). */

@@ -110,3 +110,59 @@ describe('cancelling a paid workshop registration on /my-events', () => {
     expect(quote.textContent).toContain('يُرد إليك 100.00 SAR');
   });
 });
+
+describe('a refund the provider refused, on /my-events', () => {
+  const refusal = (retryAt: string | null) => ({
+    reason: 'expired_card',
+    attempt: 2,
+    at: '2026-11-21T09:00:00Z',
+    retryAt,
+  });
+  const cancelled = (refunds: unknown[], refundOwed: number, refundedAmount = 0) => ({
+    ...registration('r4', 'not_attended', 'Sadu weaving', 'نسيج السدو'),
+    status: 'cancelled',
+    payment: { currency: 'SAR', refundedAmount, refundOwed, refunds },
+  });
+  const refund = (refundId: string, amount: number, failure: unknown) => ({
+    refundId,
+    amount,
+    reason: 'cancelled',
+    status: 'requested',
+    refundReference: null,
+    failure,
+  });
+  const mine = (body: unknown) =>
+    stubApi({
+      ...signedIn({ role: 'collector', roles: ['collector'] }, { setupComplete: true, roles: ['collector'] }),
+      'GET /api/my-events': { status: 200, body: [] },
+      'GET /api/my-waitlist': { status: 200, body: [] },
+      'GET /api/my-workshops': { status: 200, body: [body] },
+    });
+
+  it('says when a refused refund is asked again, and only the rest is on its way', async () => {
+    mine(cancelled([refund('f1', 60, refusal('2026-11-22T09:00:00Z')), refund('f2', 40, null)], 100));
+    renderApp('/my-events');
+    const [row] = await screen.findAllByTestId('my-workshop', {}, { timeout: 15_000 });
+    expect(row!.textContent).toContain('Refund of 60.00 SAR delayed: the payment provider refused it');
+    expect(row!.textContent).toContain('asked again on');
+    expect(row!.textContent).toContain('Refund of 40.00 SAR on its way');
+    expect(row!.textContent).not.toContain('100.00');
+  });
+
+  it('says the organiser gives it back once the retries are spent, in Arabic too', async () => {
+    mine(cancelled([refund('f1', 100, refusal(null))], 100));
+    const unbind = bindDocumentLanguage(createI18n('ar'), document);
+    renderApp('/my-events', 'ar');
+    const [row] = await screen.findAllByTestId('my-workshop', {}, { timeout: 15_000 });
+    unbind();
+    expect(row!.textContent).toContain('رفضه مزود الدفع، لذا سيعيده المنظم بطريقة أخرى');
+    expect(row!.textContent).not.toContain('في الطريق');
+  });
+
+  it('still says what was refunded once nothing is owed', async () => {
+    mine(cancelled([{ ...refund('f1', 100, null), status: 'issued' }], 0, 100));
+    renderApp('/my-events');
+    const [row] = await screen.findAllByTestId('my-workshop', {}, { timeout: 15_000 });
+    expect(row!.textContent).toContain('Refunded 100.00 SAR');
+  });
+});
