@@ -5,35 +5,25 @@
  */
 import type { Decider } from '../../platform/commands/decider.js';
 import { fieldProblem, illegalState, notFound } from '../../platform/errors/domain-errors.js';
-import type { ImageRef, ThreadEvent } from './commission.events.js';
+import type { ThreadEvent } from './commission.events.js';
 import { checkImageCount, checkMaxLength, checkStatedReason, ensure, LIMITS } from './commission.rules.js';
 
 export interface ThreadState {
   messages: Record<string, { authorId: string; hidden: boolean; reporters: string[] }>;
 }
 
+/** A thread event's data: each command carries the facts its event records (`decide` spreads it into them). */
+type ThreadFacts<T extends ThreadEvent['type']> = Extract<ThreadEvent, { type: T }>['data'];
+
 export type ThreadCommand =
-  | {
+  | ({
       type: 'PostMessage';
-      commissionId: string;
-      bidId: string;
-      messageId: string;
-      authorId: string;
-      body: string;
-      attachments: ImageRef[];
       /** False once the bid is withdrawn or declined or the request is cancelled or closed. */
       threadOpen: boolean;
       now: string;
-    }
-  | {
-      type: 'ReportMessage';
-      commissionId: string;
-      bidId: string;
-      messageId: string;
-      reporterId: string;
-      reason: string;
-    }
-  | { type: 'HideMessage'; commissionId: string; bidId: string; messageId: string; moderatorId: string };
+    } & Omit<ThreadFacts<'CommissionMessagePosted'>, 'postedAt'>)
+  | ({ type: 'ReportMessage' } & ThreadFacts<'CommissionMessageReported'>)
+  | ({ type: 'HideMessage' } & ThreadFacts<'CommissionMessageHidden'>);
 
 export const threadDecider: Decider<ThreadState, ThreadCommand, ThreadEvent> = {
   category: 'commissionThread',

@@ -3,6 +3,7 @@ import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { commissionDecider, type CommissionCommand } from './commission.decider.js';
 import type { BidTerms, CommissionDetails, CommissionEvent } from './commission.events.js';
+import { PORTRAIT_REQUEST } from './testing/portrait-request.js';
 
 const spec = specFor(commissionDecider);
 const commissionId = 'c1';
@@ -10,16 +11,9 @@ const today = '2026-11-26';
 const now = '2026-11-26T10:00:00.000Z';
 const categories = ['painting', 'sculpture'];
 const details: CommissionDetails = {
-  title: 'Portrait of my grandfather',
+  ...PORTRAIT_REQUEST,
   titleAr: '',
-  description: 'Oil portrait from a photograph.',
   descriptionAr: '',
-  category: 'painting',
-  medium: 'Oil on canvas',
-  style: 'Realism',
-  dimensions: '60 x 80 cm',
-  budgetMin: 300_000,
-  budgetMax: 500_000,
   deadline: '2027-01-31',
   referenceImages: [{ id: 'img1', url: '/media/images/img1.webp', thumbnailUrl: '/media/images/img1-thumb.webp' }],
   visibility: 'public',

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { PORTRAIT_REQUEST } from '../domain/testing/portrait-request.js';
 
 export const arabic = /[\u0600-\u06FF]/;
 
@@ -14,14 +15,7 @@ export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000)
 
 /** A request body that passes every rule; `over` replaces or adds fields (undefined drops one). */
 export const commissionRequest = (over: Record<string, unknown> = {}) => ({
-  title: 'Portrait of my grandfather',
-  description: 'Oil portrait from an old photograph.',
-  category: 'painting',
-  medium: 'Oil on canvas',
-  style: 'Realism',
-  dimensions: '60 x 80 cm',
-  budgetMin: 300_000,
-  budgetMax: 500_000,
+  ...PORTRAIT_REQUEST,
   deadline: inDays(30),
   ...over,
 });

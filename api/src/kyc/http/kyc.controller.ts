@@ -26,7 +26,7 @@ import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { notFound, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { errorBody } from '../../platform/errors/http-error.filter.js';
 import { DOCUMENT_TYPES } from '../domain/kyc.events.js';
 import { KYC_MAX_BYTES, kycFileTooLarge } from '../application/kyc-files.js';
@@ -53,12 +53,7 @@ export class KycUploadErrors implements ExceptionFilter {
         ? kycFileTooLarge()
         : multer
           ? validationError([
-              {
-                field: 'file',
-                code: 'invalid',
-                message: 'Send one file in the field "file".',
-                messageAr: 'أرسل ملفًا واحدًا في الحقل "file".',
-              },
+              fieldProblem('file', 'invalid', 'Send one file in the field "file".', 'أرسل ملفًا واحدًا في الحقل "file".'),
             ])
           : error;
     const body = errorBody(problem);

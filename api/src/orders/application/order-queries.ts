@@ -233,7 +233,7 @@ function payoutStatus(view: OrderView): PayoutStatus {
   return payment.payoutDueOn ? 'scheduled' : 'awaiting_delivery';
 }
 
-/** What the back-office's payment and dispute rows both start with: the row's id is the order's. */
+/** What the back-office's payment and dispute rows both show of their order: the row's id is the order's. */
 function backOfficeRowOf(view: OrderView) {
   return {
     id: view.id,
@@ -242,6 +242,10 @@ function backOfficeRowOf(view: OrderView) {
     sellerId: view.sellerId,
     artwork: view.artwork,
     status: view.status,
+    currency: view.currency,
+    refunded: view.refunded,
+    updatedAt: view.updatedAt,
+    createdAt: view.createdAt,
   };
 }
 
@@ -250,15 +254,11 @@ function paymentOf(view: OrderView) {
     ...backOfficeRowOf(view),
     method: view.checkout?.paymentMethod ?? null,
     reference: view.paymentReference,
-    currency: view.currency,
     total: view.checkout?.total ?? null,
     fee: view.checkout?.fee ?? null,
     paidAt: view.payment?.paidAt ?? null,
-    refunded: view.refunded,
     refunds: view.refunds,
     latePayments: view.latePayments,
-    updatedAt: view.updatedAt,
-    createdAt: view.createdAt,
   };
 }
 
@@ -267,12 +267,8 @@ function disputeOf(view: OrderView) {
   return {
     ...backOfficeRowOf(view),
     disputeStatus: view.disputeStatus ?? null,
-    currency: view.currency,
     total: view.payment?.total ?? null,
-    refunded: view.refunded,
     deliveredAt: view.deliveredAt ?? null,
     dispute: view.dispute ?? null,
-    updatedAt: view.updatedAt,
-    createdAt: view.createdAt,
   };
 }

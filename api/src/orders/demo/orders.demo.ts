@@ -17,9 +17,7 @@ import { demoGalleryWorksForSale } from './demo-gallery-works.js';
 import { AuctionWins } from '../application/auction-wins.js';
 import { auctionOrderId } from '../application/ids.js';
 import { demoEndedLotIds } from '../../auctions/index.js';
-import { RIYADH_ADDRESS } from './riyadh-address.js';
-
-const RIYADH: CheckoutForm['address'] = { ...RIYADH_ADDRESS, line2: '' };
+import { RIYADH_ADDRESS } from '../domain/testing/riyadh-address.js';
 
 export async function seedOrdersDemo(app: INestApplication, _runtime: Runtime): Promise<void> {
   const commands = app.get(OrderCommands);
@@ -28,7 +26,7 @@ export async function seedOrdersDemo(app: INestApplication, _runtime: Runtime): 
   const gallery = demoAccountAccess('gallery@example.sa', ['gallery']);
   const pay = async (orderId: string, paymentMethod: CheckoutForm['paymentMethod']) => {
     const { payment } = await commands.checkout(collector, orderId, {
-      address: RIYADH,
+      address: RIYADH_ADDRESS,
       paymentMethod,
       buyerName: 'Reem Al-Mansouri',
       buyerVatNumber: null,

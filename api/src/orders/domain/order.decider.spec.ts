@@ -4,7 +4,8 @@ import { describe, expect, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { CheckoutStartedData, OfferMadeData, OrderEvent, OrderPlacedData } from './orders.events.js';
-import { addressProblems, feeFor, payoutDueDate, type DeliveryAddress } from './checkout-rules.js';
+import { addressProblems, feeFor, payoutDueDate } from './checkout-rules.js';
+import { RIYADH_ADDRESS } from './testing/riyadh-address.js';
 import { saleCheckout, salePaid, salePayoutScheduled, salePayoutSettled, salePlaced } from './testing/paid-sale.js';
 
 const spec = specFor(orderDecider);
@@ -544,20 +545,7 @@ describe('a refund after the payout settled', () => {
 });
 
 describe('checkout rules', () => {
-  // Written out here: domain specs import only the domain, and the demo's address (demo/) is not part of it.
-  const riyadh: DeliveryAddress = {
-    recipientName: 'Reem',
-    phone: '+966501234567',
-    countryCode: 'SA',
-    city: 'Riyadh',
-    district: 'Al Olaya',
-    street: 'King Fahd Road',
-    buildingNumber: '2929',
-    postalCode: '12211',
-    additionalNumber: '7788',
-    shortAddress: 'RRRD2929',
-    line2: '',
-  };
+  const riyadh = RIYADH_ADDRESS;
   it('asks a Saudi address for the national address fields, not a Dubai one', () => {
     expect(addressProblems(riyadh)).toEqual([]);
     const fields = addressProblems({ ...riyadh, additionalNumber: '', postalCode: '1' }).map((p) => p.field);

@@ -5,7 +5,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { Response } from 'express';
 import { tooLarge } from '../../artworks/index.js';
-import { validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, validationError } from '../../platform/errors/domain-errors.js';
 import { errorBody } from '../../platform/errors/http-error.filter.js';
 import { tooManyPhotos } from '../application/dispute-photos.js';
 
@@ -23,12 +23,12 @@ export class DisputeUploadErrors implements ExceptionFilter {
           ? tooManyPhotos()
           : cause.code
             ? validationError([
-                {
-                  field: 'photos',
-                  code: 'invalid',
-                  message: 'Send the photos as files in the field "photos".',
-                  messageAr: 'أرسل الصور ملفاتٍ في الحقل "photos".',
-                },
+                fieldProblem(
+                  'photos',
+                  'invalid',
+                  'Send the photos as files in the field "photos".',
+                  'أرسل الصور ملفاتٍ في الحقل "photos".',
+                ),
               ])
             : error;
     const body = errorBody(problem);
