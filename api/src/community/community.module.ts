@@ -8,6 +8,7 @@ import { reactorProjection } from '../platform/projections/reactor.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
 import { CommunityQueries } from './application/community-queries.js';
 import { CatalogReads } from './application/catalog-reads.js';
+import { PostStreams } from './application/post-streams.js';
 import { SetFavoriteHandler, SetFollowHandler, SetLikeHandler } from './application/reactions.handlers.js';
 import {
   ModeratePostHandler,
@@ -34,6 +35,7 @@ import { followedArtistEmailsReactor } from './email/followed-artist-emails.reac
   providers: [
     CommunityQueries,
     CatalogReads,
+    PostStreams,
     SetFavoriteHandler,
     SetFollowHandler,
     SetLikeHandler,

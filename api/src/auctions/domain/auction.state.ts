@@ -1,4 +1,4 @@
-import type { AuctionOutcome, AuctionTerms, BidRejectionReason } from './auction.events.js';
+import type { AuctionOutcome, AuctionTerms, BidPlaced, BidRejectionReason } from './auction.events.js';
 
 /** The first answer to one bidder request (by Idempotency-Key), kept so a repeat gets it again. */
 export interface AnsweredRequest {
@@ -30,16 +30,13 @@ export function answeredRequest(state: AuctionState, bidderId: string, key: stri
   return mine && Object.hasOwn(state.requests, bidderId) && Object.hasOwn(mine, key) ? mine[key] : undefined;
 }
 
-/** An accepted bid as views show it (bid-history.ts keeps the ones they need; `decide` never reads them). */
-export interface AcceptedBid {
-  sequence: number;
-  bidderId: string;
-  paddle: number;
-  amount: number;
-  at: string;
-  byProxy: boolean;
+/**
+ * An accepted bid as views show it (bid-history.ts keeps the ones they need; `decide` never reads them): the
+ * facts of its BidPlaced, and whether it was retracted since.
+ */
+export type AcceptedBid = Pick<BidPlaced['data'], 'sequence' | 'bidderId' | 'paddle' | 'amount' | 'at' | 'byProxy'> & {
   retracted: boolean;
-}
+};
 
 /**
  * One standing bid on the price ladder, with the ones below it. A retraction of the top bid hands the lead back

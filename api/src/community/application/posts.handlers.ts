@@ -1,11 +1,9 @@
 /** Comments on artworks and community discussions: posting, replying, reporting and moderation. */
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { commentDecider } from '../domain/comment.decider.js';
-import { discussionDecider } from '../domain/discussion.decider.js';
-import { commentsProjection, discussionsProjection, type DiscussionDoc } from '../projections/posts.projections.js';
-import { ReadYourWrites } from '../../platform/commands/command-context.js';
+import type { DiscussionDoc } from '../projections/posts.projections.js';
 import { CommunityQueries } from './community-queries.js';
+import { PostStreams } from './post-streams.js';
 import { CatalogReads } from './catalog-reads.js';
 import { withoutBookkeeping } from './community-views.js';
 
@@ -26,20 +24,14 @@ export class PostCommentCommand extends Command<unknown> {
 @CommandHandler(PostCommentCommand)
 export class PostCommentHandler implements ICommandHandler<PostCommentCommand> {
   constructor(
-    private readonly writes: ReadYourWrites,
+    private readonly posts: PostStreams,
     private readonly queries: CommunityQueries,
     private readonly catalog: CatalogReads,
   ) {}
 
   async execute({ authorId, artworkId, body, commentId }: PostCommentCommand) {
     await this.catalog.artwork(artworkId);
-    await this.writes.runAs(
-      commentDecider,
-      commentId,
-      { type: 'PostComment', commentId, artworkId, authorId, body },
-      authorId,
-      commentsProjection.name,
-    );
+    await this.posts.comment({ type: 'PostComment', commentId, artworkId, authorId, body }, authorId);
     return this.queries.publicCommentView(commentId);
   }
 }
@@ -58,18 +50,12 @@ export class StartDiscussionCommand extends Command<unknown> {
 @CommandHandler(StartDiscussionCommand)
 export class StartDiscussionHandler implements ICommandHandler<StartDiscussionCommand> {
   constructor(
-    private readonly writes: ReadYourWrites,
+    private readonly posts: PostStreams,
     private readonly queries: CommunityQueries,
   ) {}
 
   async execute({ authorId, title, body, discussionId }: StartDiscussionCommand) {
-    await this.writes.runAs(
-      discussionDecider,
-      discussionId,
-      { type: 'StartDiscussion', discussionId, authorId, title, body },
-      authorId,
-      discussionsProjection.name,
-    );
+    await this.posts.discussion({ type: 'StartDiscussion', discussionId, authorId, title, body }, authorId);
     return this.queries.publicDiscussionView(discussionId);
   }
 }
@@ -88,13 +74,12 @@ export class ReplyToDiscussionCommand extends Command<unknown> {
 @CommandHandler(ReplyToDiscussionCommand)
 export class ReplyToDiscussionHandler implements ICommandHandler<ReplyToDiscussionCommand> {
   constructor(
-    private readonly writes: ReadYourWrites,
+    private readonly posts: PostStreams,
     private readonly queries: CommunityQueries,
   ) {}
 
   async execute({ authorId, discussionId, body, replyId }: ReplyToDiscussionCommand) {
-    const command = { type: 'ReplyToDiscussion' as const, discussionId, replyId, authorId, body };
-    await this.writes.runAs(discussionDecider, discussionId, command, authorId, discussionsProjection.name);
+    await this.posts.discussion({ type: 'ReplyToDiscussion', discussionId, replyId, authorId, body }, authorId);
     return this.queries.publicDiscussionView(discussionId);
   }
 }
@@ -112,25 +97,13 @@ export class ReportPostCommand extends Command<{ id: string; reported: true }> {
 
 @CommandHandler(ReportPostCommand)
 export class ReportPostHandler implements ICommandHandler<ReportPostCommand> {
-  constructor(private readonly writes: ReadYourWrites) {}
+  constructor(private readonly posts: PostStreams) {}
 
   async execute({ kind, id, reporterId, reason }: ReportPostCommand) {
     if (kind === 'comment') {
-      await this.writes.runAs(
-        commentDecider,
-        id,
-        { type: 'ReportComment', commentId: id, reporterId, reason },
-        reporterId,
-        commentsProjection.name,
-      );
+      await this.posts.comment({ type: 'ReportComment', commentId: id, reporterId, reason }, reporterId);
     } else {
-      await this.writes.runAs(
-        discussionDecider,
-        id,
-        { type: 'ReportDiscussion', discussionId: id, reporterId, reason },
-        reporterId,
-        discussionsProjection.name,
-      );
+      await this.posts.discussion({ type: 'ReportDiscussion', discussionId: id, reporterId, reason }, reporterId);
     }
     return { id, reported: true as const };
   }
@@ -152,7 +125,7 @@ export class ModeratePostCommand extends Command<unknown> {
 @CommandHandler(ModeratePostCommand)
 export class ModeratePostHandler implements ICommandHandler<ModeratePostCommand> {
   constructor(
-    private readonly writes: ReadYourWrites,
+    private readonly posts: PostStreams,
     private readonly queries: CommunityQueries,
   ) {}
 
@@ -162,14 +135,14 @@ export class ModeratePostHandler implements ICommandHandler<ModeratePostCommand>
         action === 'hide'
           ? { type: 'HideComment' as const, commentId: id, moderatorId, reason: reason ?? '' }
           : { type: 'RestoreComment' as const, commentId: id, moderatorId, reason };
-      await this.writes.runAs(commentDecider, id, command, moderatorId, commentsProjection.name);
+      await this.posts.comment(command, moderatorId);
       return withoutBookkeeping(await this.queries.comment(id));
     }
     const command =
       action === 'hide'
         ? { type: 'HideDiscussion' as const, discussionId: id, moderatorId, reason: reason ?? '' }
         : { type: 'RestoreDiscussion' as const, discussionId: id, moderatorId, reason };
-    await this.writes.runAs(discussionDecider, id, command, moderatorId, discussionsProjection.name);
+    await this.posts.discussion(command, moderatorId);
     return withoutBookkeeping<DiscussionDoc>(await this.queries.discussion(id));
   }
 }

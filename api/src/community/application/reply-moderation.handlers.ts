@@ -1,10 +1,8 @@
 /** One discussion reply reported by a reader, or hidden and restored by a moderator, without touching its thread. */
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { discussionDecider } from '../domain/discussion.decider.js';
-import { discussionsProjection } from '../projections/posts.projections.js';
-import { ReadYourWrites } from '../../platform/commands/command-context.js';
 import { CommunityQueries } from './community-queries.js';
 import { withoutBookkeeping } from './community-views.js';
+import { PostStreams } from './post-streams.js';
 
 export class ReportReplyCommand extends Command<{ id: string; reported: true }> {
   constructor(
@@ -19,15 +17,12 @@ export class ReportReplyCommand extends Command<{ id: string; reported: true }> 
 
 @CommandHandler(ReportReplyCommand)
 export class ReportReplyHandler implements ICommandHandler<ReportReplyCommand> {
-  constructor(private readonly writes: ReadYourWrites) {}
+  constructor(private readonly posts: PostStreams) {}
 
   async execute({ discussionId, replyId, reporterId, reason }: ReportReplyCommand) {
-    await this.writes.runAs(
-      discussionDecider,
-      discussionId,
+    await this.posts.discussion(
       { type: 'ReportDiscussionReply', discussionId, replyId, reporterId, reason },
       reporterId,
-      discussionsProjection.name,
     );
     return { id: replyId, reported: true as const };
   }
@@ -49,7 +44,7 @@ export class ModerateReplyCommand extends Command<unknown> {
 @CommandHandler(ModerateReplyCommand)
 export class ModerateReplyHandler implements ICommandHandler<ModerateReplyCommand> {
   constructor(
-    private readonly writes: ReadYourWrites,
+    private readonly posts: PostStreams,
     private readonly queries: CommunityQueries,
   ) {}
 
@@ -58,7 +53,7 @@ export class ModerateReplyHandler implements ICommandHandler<ModerateReplyComman
       action === 'hide'
         ? { type: 'HideDiscussionReply' as const, discussionId, replyId, moderatorId, reason: reason ?? '' }
         : { type: 'RestoreDiscussionReply' as const, discussionId, replyId, moderatorId, reason };
-    await this.writes.runAs(discussionDecider, discussionId, command, moderatorId, discussionsProjection.name);
+    await this.posts.discussion(command, moderatorId);
     return withoutBookkeeping(await this.queries.reply(discussionId, replyId));
   }
 }

@@ -4,15 +4,11 @@ import { renderEmail } from '../render-email.js';
 import { inquiryAnsweredTemplate, inquiryReceivedTemplate } from './inquiry.templates.js';
 
 const context = { publicUrl: 'https://art.example.sa' };
+const desertLight = { topic: 'Desert Light', topicAr: 'ضوء الصحراء' };
 
 describe('inquiry e-mails', () => {
   it('tells an owner about a new inquiry in English and Arabic, with a link to the dashboard', () => {
-    const mail = renderEmail(
-      inquiryReceivedTemplate,
-      { kind: 'artwork', topic: 'Desert Light', topicAr: 'ضوء الصحراء' },
-      'en',
-      context,
-    );
+    const mail = renderEmail(inquiryReceivedTemplate, { kind: 'artwork', ...desertLight }, 'en', context);
     expect(mail.subject).toBe('New inquiry: Desert Light | استفسار جديد: ضوء الصحراء');
     expect(mail.text).toContain('https://art.example.sa/dashboard');
     expect(mail.html).toContain('dir="rtl"');
@@ -29,7 +25,7 @@ describe('inquiry e-mails', () => {
   it('gives the asker the answer, escaped in HTML', () => {
     const mail = renderEmail(
       inquiryAnsweredTemplate,
-      { topic: 'Desert Light', topicAr: 'ضوء الصحراء', response: 'Yes <b>available</b>' },
+      { ...desertLight, response: 'Yes <b>available</b>' },
       'en',
       context,
     );
