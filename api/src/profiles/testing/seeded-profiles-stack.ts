@@ -4,7 +4,7 @@ import type { TestStack, TestStackOptions } from '../../testing/test-stack.js';
 import { seedProfilesDemo } from '../demo/profiles.demo.js';
 
 /**
- * One PostgreSQL stack for a profiles spec file with the demo artists, galleries and their accounts seeded,
+ * One PostgreSQL stack for a profiles spec file with the demo artists and galleries seeded (profiles.demo.ts),
  * `prepare` run after the seed (say, to put another context's read-model documents in place), and the read
  * models caught up before the first test. Answers a getter, as stackPerFile does.
  */
