@@ -9,7 +9,6 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsNumber,
   IsOptional,
@@ -23,6 +22,7 @@ import { AVAILABILITIES, type Availability, CATEGORY_KEYS } from '../domain/artw
 import { PageNumber, PageSize } from '../../platform/http/paging.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 import { IsDecimalNumber } from '../../platform/errors/number-rules.js';
+import { OptionalInt } from '../../platform/http/optional-int.js';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -59,11 +59,7 @@ export class ArtworkFieldsDto {
   @IsString()
   @MaxLength(120)
   style?: string;
-  @IsOptional()
-  @ValidateIf((_o, v) => v !== null)
-  @IsInt()
-  @Min(1000)
-  @Max(2100)
+  @OptionalInt(1000, 2100)
   year?: number | null;
   @IsOptional()
   @trim()

@@ -1,4 +1,4 @@
-import type { ArtPreferences, PrivacySettings, ProfileFields } from './user.events.js';
+import type { ArtPreferences, PrivacySettings, ProfileFields, UserRegistered } from './user.events.js';
 import type { Role } from './roles.js';
 import type { RiskLevel } from './account-signals.js';
 import type { EmailNotifications } from './email-notifications.js';
@@ -14,18 +14,11 @@ export interface Actor {
  * target, so the decider can refuse to remove the last one. Time enters through the command context.
  */
 export type UserCommand =
-  | {
+  | ({
       type: 'RegisterUser';
-      userId: string;
-      issuer: string;
-      subject: string;
-      email: string;
-      emailVerified: boolean;
-      firstName: string | null;
-      lastName: string | null;
       /** The language of the sign-up (`en`/`ar`), recorded with the account when given; anything else is ignored. */
       language?: string;
-    }
+    } & Omit<UserRegistered['data'], 'language'>)
   | { type: 'RecordSignIn'; userId: string }
   | { type: 'UpdateProfile'; userId: string; actorId: string; profile: Partial<ProfileFields> }
   | { type: 'ChooseRoles'; userId: string; actorId: string; roles: string[] }

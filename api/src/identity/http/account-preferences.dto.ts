@@ -8,29 +8,21 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsInt,
   Matches,
   IsNotEmpty,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
-  Min,
   ValidateIf,
 } from 'class-validator';
+import { OptionalInt } from '../../platform/http/optional-int.js';
 
 const LIST_MAX = 20;
 const ENTRY_MAX = 60;
 const PRICE_MAX_SAR = 100_000_000;
 /** Left out, or sent as null: no bound. */
 const NullablePrice = () =>
-  applyDecorators(
-    ApiProperty({ type: Number, nullable: true, required: false }),
-    IsOptional(),
-    IsInt(),
-    Min(0),
-    Max(PRICE_MAX_SAR),
-  );
+  applyDecorators(ApiProperty({ type: Number, nullable: true, required: false }), OptionalInt(0, PRICE_MAX_SAR));
 /** A list of short texts (media, styles, cities: the catalogue's values, which are open), empty when left out. */
 const TextList = () =>
   applyDecorators(

@@ -8,6 +8,7 @@ import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { demoUserId } from '../../testing/demo-accounts.js';
 import { DEMO_ARTIST_ACCOUNT_ID, seedProfilesDemo } from '../../profiles/index.js';
+import { DEFAULT_PRIVACY, NO_ART_PREFERENCES } from '../domain/account-preferences.js';
 
 let stack: TestStack;
 let collector: TestBrowser;
@@ -38,20 +39,10 @@ describe('art preferences', () => {
     expect((await stack.call(null, 'PUT', '/api/profile/privacy', { countMyViews: false })).status).toBe(401);
     const organiser = await stack.signIn('organiser@example.sa');
     const profile = (await stack.call(organiser, 'GET', '/api/profile')).body;
-    expect(profile.artPreferences).toEqual({
-      categories: [],
-      media: [],
-      styles: [],
-      priceMinSar: null,
-      priceMaxSar: null,
-      cities: [],
-    });
-    expect(profile.privacy).toEqual({
-      showCollection: false,
-      showInFollowers: true,
-      allowArtistMessages: true,
-      countMyViews: true,
-    });
+    expect(profile.artPreferences).toEqual(NO_ART_PREFERENCES);
+    expect(profile.privacy).toEqual(DEFAULT_PRIVACY);
+    // Whatever else the defaults say, a collection stays private until its owner shows it.
+    expect(profile.privacy.showCollection).toBe(false);
   });
 
   it('records them whole as ArtPreferencesSet, once per change, and GET /api/profile shows them', async () => {

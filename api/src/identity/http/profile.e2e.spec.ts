@@ -2,8 +2,8 @@
  * The first vertical slice through everything: sign-in through the real OIDC redirect flow, the profile as
  * commands → events → the `users` read model, role selection, validation in both languages.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { describe, expect, it } from '@jest/globals';
+import { stackPerFile } from '../../testing/stack-per-file.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { ROLES } from '../../platform/auth/roles.js';
 import { buildOpenApiDocument } from '../../cli/openapi.js';
@@ -12,26 +12,19 @@ import { eventually } from '../../testing/eventually.js';
 import { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { openSignInPage, submitForm } from '../../platform/auth/testing/sign-in-steps.js';
 
-let stack: TestStack;
-const streamOf = async (email: string) => stack.runtime.storage.events.readStream(`user-${demoUserId(email)}`);
-
-beforeAll(async () => {
-  stack = await startTestStack({ storage: 'pglite' });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackPerFile({ storage: 'pglite' });
+const streamOf = async (email: string) => stack().runtime.storage.events.readStream(`user-${demoUserId(email)}`);
 
 describe('sign-in and the profile', () => {
   it('answers 401 with a bilingual body when signed out', async () => {
-    const res = await stack.call(null, 'GET', '/api/profile');
+    const res = await stack().call(null, 'GET', '/api/profile');
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ statusCode: 401, code: 'unauthenticated' });
     expect(res.body.messageAr).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('sends security headers and publishes the OpenAPI document', async () => {
-    const res = await fetch(`${stack.baseUrl}/api/docs-json`);
+    const res = await fetch(`${stack().baseUrl}/api/docs-json`);
     expect(res.status).toBe(200);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
@@ -44,7 +37,7 @@ describe('sign-in and the profile', () => {
   });
 
   it('serves the same OpenAPI document that `npm run contracts` builds without a server, shared shapes included', async () => {
-    const served = await (await fetch(`${stack.baseUrl}/api/docs-json`)).json();
+    const served = await (await fetch(`${stack().baseUrl}/api/docs-json`)).json();
     // The front ends' contract is generated from the offline build: it must be what the running API says.
     expect(served).toEqual(await buildOpenApiDocument());
     expect(served.components.schemas.Role.enum).toEqual([...ROLES]);
@@ -60,8 +53,8 @@ describe('sign-in and the profile', () => {
   it.each(DEMO_ACCOUNTS.map((a) => [a.email, a.roles] as const))(
     'signs in %s through the OIDC redirects and reads their profile',
     async (email, roles) => {
-      const browser = await stack.signIn(email);
-      const res = await stack.call(browser, 'GET', '/api/profile');
+      const browser = await stack().signIn(email);
+      const res = await stack().call(browser, 'GET', '/api/profile');
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: demoUserId(email), email, roles, role: roles[0] ?? null });
       const types = (await streamOf(email)).map((e) => e.type);
@@ -71,7 +64,7 @@ describe('sign-in and the profile', () => {
   );
 
   it('updates the profile as an event that names the actor, with personal data encrypted at rest', async () => {
-    const browser = await stack.signIn('collector@example.sa');
+    const browser = await stack().signIn('collector@example.sa');
     const patch = {
       firstName: 'ريم',
       lastName: 'Al-Mansouri',
@@ -79,10 +72,10 @@ describe('sign-in and the profile', () => {
       location: 'جدة',
       bio: 'Collector of Najdi doors',
     };
-    const res = await stack.call(browser, 'PATCH', '/api/profile', patch);
+    const res = await stack().call(browser, 'PATCH', '/api/profile', patch);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject(patch);
-    expect((await stack.call(browser, 'GET', '/api/profile')).body).toMatchObject(patch);
+    expect((await stack().call(browser, 'GET', '/api/profile')).body).toMatchObject(patch);
     const last = (await streamOf('collector@example.sa')).at(-1)!;
     expect(last.type).toBe('ProfileUpdated');
     expect(last.metadata).toMatchObject({ actorId: demoUserId('collector@example.sa'), schemaVersion: 1 });
@@ -92,9 +85,9 @@ describe('sign-in and the profile', () => {
   });
 
   it('refuses bad input naming each field in English and Arabic, and appends nothing', async () => {
-    const browser = await stack.signIn('artist@example.sa');
+    const browser = await stack().signIn('artist@example.sa');
     const before = (await streamOf('artist@example.sa')).length;
-    const res = await stack.call(browser, 'PATCH', '/api/profile', {
+    const res = await stack().call(browser, 'PATCH', '/api/profile', {
       firstName: 123,
       bio: 'x'.repeat(2001),
       phone: 'call me',
@@ -109,9 +102,9 @@ describe('sign-in and the profile', () => {
     }
     expect(res.body.details.find((d: { field: string }) => d.field === 'bio').message).toContain('2000');
     expect((await streamOf('artist@example.sa')).length).toBe(before);
-    const notJson = await browser.request(`${stack.baseUrl}/api/profile`, {
+    const notJson = await browser.request(`${stack().baseUrl}/api/profile`, {
       method: 'PATCH',
-      headers: { origin: stack.baseUrl, 'content-type': 'application/json' },
+      headers: { origin: stack().baseUrl, 'content-type': 'application/json' },
       body: '{"firstName":',
     });
     expect(notJson.status).toBe(400);
@@ -119,8 +112,8 @@ describe('sign-in and the profile', () => {
   });
 
   it('records the language for mails: 401 signed out, 400 naming `language` in both languages, once per change', async () => {
-    expect((await stack.call(null, 'PUT', '/api/profile/language', { language: 'ar' })).status).toBe(401);
-    const browser = await stack.signIn('artist@example.sa');
+    expect((await stack().call(null, 'PUT', '/api/profile/language', { language: 'ar' })).status).toBe(401);
+    const browser = await stack().signIn('artist@example.sa');
     const before = (await streamOf('artist@example.sa')).length;
     for (const [body, field] of [
       [{ language: 'fr' }, 'language'],
@@ -128,7 +121,7 @@ describe('sign-in and the profile', () => {
       [{}, 'language'],
       [{ language: 'ar', userId: 'someone' }, 'userId'],
     ] as const) {
-      const res = await stack.call(browser, 'PUT', '/api/profile/language', body);
+      const res = await stack().call(browser, 'PUT', '/api/profile/language', body);
       expect(res.status).toBe(400);
       const detail = res.body.details.find((d: { field: string }) => d.field === field);
       expect(detail.message).toMatch(/[A-Za-z]/);
@@ -137,7 +130,7 @@ describe('sign-in and the profile', () => {
     expect((await streamOf('artist@example.sa')).length).toBe(before);
 
     for (const attempt of [1, 2]) {
-      const res = await stack.call(browser, 'PUT', '/api/profile/language', { language: 'ar' });
+      const res = await stack().call(browser, 'PUT', '/api/profile/language', { language: 'ar' });
       expect([attempt, res.status, res.body]).toEqual([attempt, 200, { language: 'ar' }]);
     }
     const chosen = (await streamOf('artist@example.sa')).slice(before);
@@ -145,7 +138,7 @@ describe('sign-in and the profile', () => {
       ['PreferredLanguageChosen', { userId: demoUserId('artist@example.sa'), language: 'ar' }],
     ]);
     await eventually(async () => {
-      const profile = await stack.call(browser, 'GET', '/api/profile');
+      const profile = await stack().call(browser, 'GET', '/api/profile');
       return profile.body.language === 'ar' ? true : null;
     });
   });
@@ -153,21 +146,21 @@ describe('sign-in and the profile', () => {
   it('records the language a new account signs up in, and writes the welcome mail in it', async () => {
     const email = `sign-up-${Date.now()}@example.sa`;
     const browser = new TestBrowser();
-    const page = await openSignInPage(browser, stack.baseUrl, '?screen=signup&lang=ar');
+    const page = await openSignInPage(browser, stack().baseUrl, '?screen=signup&lang=ar');
     const { landing } = await submitForm(
       browser,
       page,
       { firstName: 'نورة', lastName: 'القحطاني', email, password: 'long-enough-1' },
-      stack.baseUrl,
+      stack().baseUrl,
     );
     expect(landing?.pathname.startsWith('/auth')).toBe(false);
-    const profile = await stack.call(browser, 'GET', '/api/profile');
+    const profile = await stack().call(browser, 'GET', '/api/profile');
     expect(profile.body.language).toBe('ar');
-    const events = await stack.runtime.storage.events.readStream(`user-${profile.body.id}`);
+    const events = await stack().runtime.storage.events.readStream(`user-${profile.body.id}`);
     expect(events.slice(0, 2).map((e) => e.type)).toEqual(['UserRegistered', 'PreferredLanguageChosen']);
-    const admin = await stack.signIn('admin@example.sa');
+    const admin = await stack().signIn('admin@example.sa');
     const mail = await eventually(async () => {
-      const found = await stack.call(
+      const found = await stack().call(
         admin,
         'GET',
         `/api/admin/mail?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`,
@@ -178,11 +171,11 @@ describe('sign-in and the profile', () => {
   });
 
   it('keeps every accepted profile update under 50 concurrent writers: 200s equal the events appended', async () => {
-    const browser = await stack.signIn('gallery@example.sa');
+    const browser = await stack().signIn('gallery@example.sa');
     const before = (await streamOf('gallery@example.sa')).filter((e) => e.type === 'ProfileUpdated').length;
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        stack.call(browser, 'PATCH', '/api/profile', { bio: `Gallery statement #${i}` }),
+        stack().call(browser, 'PATCH', '/api/profile', { bio: `Gallery statement #${i}` }),
       ),
     );
     const statuses = results.map((r) => r.status);
@@ -194,12 +187,12 @@ describe('sign-in and the profile', () => {
   });
 
   it('sends one welcome e-mail per registration, through the job queue to the mail capture', async () => {
-    const admin = await stack.signIn('admin@example.sa');
-    await stack.signIn('moderator@example.sa'); // a second sign-in registers nothing new
+    const admin = await stack().signIn('admin@example.sa');
+    await stack().signIn('moderator@example.sa'); // a second sign-in registers nothing new
     let mails: Array<{ to: string; subject: string }> = [];
     for (let i = 0; i < 100 && mails.length === 0; i++) {
       mails = (
-        await stack.call(admin, 'GET', `/api/admin/mail?filter=${encodeURIComponent('{"q":"moderator@example.sa"}')}`)
+        await stack().call(admin, 'GET', `/api/admin/mail?filter=${encodeURIComponent('{"q":"moderator@example.sa"}')}`)
       ).body;
       if (mails.length === 0) await new Promise((r) => setTimeout(r, 100));
     }
@@ -208,38 +201,38 @@ describe('sign-in and the profile', () => {
   });
 
   it('completes role selection with self-service roles only', async () => {
-    const browser = await stack.signIn('newcomer@example.sa');
-    expect((await stack.call(browser, 'GET', '/api/user/roles')).body).toEqual({ setupComplete: false, roles: [] });
-    const staff = await stack.call(browser, 'POST', '/api/user/roles', { roles: ['admin'] });
+    const browser = await stack().signIn('newcomer@example.sa');
+    expect((await stack().call(browser, 'GET', '/api/user/roles')).body).toEqual({ setupComplete: false, roles: [] });
+    const staff = await stack().call(browser, 'POST', '/api/user/roles', { roles: ['admin'] });
     expect(staff.status).toBe(400);
     expect(staff.body.details[0]).toMatchObject({ field: 'roles' });
-    const chosen = await stack.call(browser, 'POST', '/api/user/roles', { roles: ['collector', 'artist'] });
+    const chosen = await stack().call(browser, 'POST', '/api/user/roles', { roles: ['collector', 'artist'] });
     expect(chosen.status).toBe(200);
     expect(chosen.body).toEqual({ setupComplete: true, roles: ['collector', 'artist'] });
-    expect((await stack.call(browser, 'GET', '/api/user/roles')).body).toEqual({
+    expect((await stack().call(browser, 'GET', '/api/user/roles')).body).toEqual({
       setupComplete: true,
       roles: ['collector', 'artist'],
     });
   });
 
   it('role self-selection only adds non-staff roles: admin, moderator and auditor are refused, nothing appended', async () => {
-    const browser = await stack.signIn('newcomer@example.sa');
+    const browser = await stack().signIn('newcomer@example.sa');
     const before = (await streamOf('newcomer@example.sa')).length;
     for (const staff of ['admin', 'moderator', 'auditor']) {
-      const res = await stack.call(browser, 'POST', '/api/user/roles', { roles: ['collector', staff] });
+      const res = await stack().call(browser, 'POST', '/api/user/roles', { roles: ['collector', staff] });
       expect(res.status).toBe(400);
       expect(res.body.details[0]).toMatchObject({ field: 'roles' });
       expect(res.body.details[0].messageAr).toMatch(/[\u0600-\u06FF]/);
     }
     expect((await streamOf('newcomer@example.sa')).length).toBe(before);
-    expect((await stack.call(browser, 'GET', '/api/user/roles')).body.roles).not.toContain('moderator');
+    expect((await stack().call(browser, 'GET', '/api/user/roles')).body.roles).not.toContain('moderator');
   });
 
   it('role self-selection is refused to staff accounts (403, nothing appended)', async () => {
     for (const email of ['moderator@example.sa', 'auditor@example.sa']) {
-      const browser = await stack.signIn(email);
+      const browser = await stack().signIn(email);
       const before = (await streamOf(email)).length;
-      const res = await stack.call(browser, 'POST', '/api/user/roles', { roles: ['collector'] });
+      const res = await stack().call(browser, 'POST', '/api/user/roles', { roles: ['collector'] });
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('staff_account');
       expect((await streamOf(email)).length).toBe(before);
@@ -247,26 +240,28 @@ describe('sign-in and the profile', () => {
   });
 
   it('role self-selection cannot re-add a role an admin removed, until an admin grants it again', async () => {
-    const admin = await stack.signIn('admin@example.sa');
-    const browser = await stack.signIn('newcomer@example.sa');
+    const admin = await stack().signIn('admin@example.sa');
+    const browser = await stack().signIn('newcomer@example.sa');
     const userId = demoUserId('newcomer@example.sa');
-    const removed = await stack.call(admin, 'POST', `/api/admin/users/${userId}/change-role`, { roles: ['collector'] });
+    const removed = await stack().call(admin, 'POST', `/api/admin/users/${userId}/change-role`, {
+      roles: ['collector'],
+    });
     expect(removed.status).toBe(200);
     const before = (await streamOf('newcomer@example.sa')).length;
-    const again = await stack.call(browser, 'POST', '/api/user/roles', { roles: ['artist'] });
+    const again = await stack().call(browser, 'POST', '/api/user/roles', { roles: ['artist'] });
     expect(again.status).toBe(403);
     expect(again.body).toMatchObject({ code: 'role_revoked' });
     expect(again.body.messageAr).toMatch(/[\u0600-\u06FF]/);
     expect((await streamOf('newcomer@example.sa')).length).toBe(before);
     // Only the removed role is barred: another self-service role can still be added.
-    const other = await stack.call(browser, 'POST', '/api/user/roles', { roles: ['gallery'] });
+    const other = await stack().call(browser, 'POST', '/api/user/roles', { roles: ['gallery'] });
     expect(other.body).toEqual({ setupComplete: true, roles: ['collector', 'gallery'] });
     // The removal stands until an admin grants the role again; then the person holds it and choosing it is fine.
-    const granted = await stack.call(admin, 'POST', `/api/admin/users/${userId}/change-role`, {
+    const granted = await stack().call(admin, 'POST', `/api/admin/users/${userId}/change-role`, {
       roles: ['collector', 'gallery', 'artist'],
     });
     expect(granted.status).toBe(200);
-    const chosen = await stack.call(browser, 'POST', '/api/user/roles', { roles: ['artist'] });
+    const chosen = await stack().call(browser, 'POST', '/api/user/roles', { roles: ['artist'] });
     expect(chosen.status).toBe(200);
     expect(chosen.body.roles).toEqual(['collector', 'gallery', 'artist']);
   });

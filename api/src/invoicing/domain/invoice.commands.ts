@@ -1,13 +1,4 @@
-import type { InvoiceLine } from './invoice.amounts.js';
-import type {
-  BillingReference,
-  ClearanceMessages,
-  InvoiceBuyerSnapshot,
-  InvoiceDocumentKind,
-  InvoiceSellerSnapshot,
-  InvoiceType,
-  InvoiceTerms,
-} from './invoice.events.js';
+import type { ClearanceMessages, InvoiceDrafted } from './invoice.events.js';
 
 /**
  * Commands on the stream `invoice-<invoiceId>`. `actorId` is who asks; `at` is the instant (ISO 8601) the
@@ -15,23 +6,15 @@ import type {
  * outside and enter here.
  */
 export type InvoiceCommand =
+  /** Carries the facts the draft records (its amounts excepted, computed from the rates below). */
   | ({
       type: 'DraftInvoice';
-      invoiceId: string;
-      invoiceNumber: string;
       actorId: string;
       at: string;
-      invoiceType: InvoiceType;
-      documentKind?: InvoiceDocumentKind;
-      billingReference?: BillingReference | null;
-      seller: InvoiceSellerSnapshot;
-      buyer: InvoiceBuyerSnapshot;
-      currency: string;
-      lines: InvoiceLine[];
       discountPercentage: number;
       shippingHalalas: number;
       vatRate: number;
-    } & InvoiceTerms)
+    } & Omit<InvoiceDrafted['data'], 'amounts' | 'draftedAt'>)
   | { type: 'IssueInvoice'; invoiceId: string; actorId: string; at: string; icv: number; pih: string; uuid: string }
   | {
       type: 'SignInvoice';

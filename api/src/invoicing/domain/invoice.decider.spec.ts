@@ -29,6 +29,22 @@ describe('invoice decider: drafting', () => {
     expect(event.type === 'InvoiceDrafted' && event.data.amounts.totalHalalas).toBe(1_040_750);
   });
 
+  it('records the draft without who sent it, stamped with its time, as a plain invoice unless told otherwise', () => {
+    const event = invoiceDecider.decide(draftCommand(), fold(invoiceDecider, []))[0];
+    if (event.type !== 'InvoiceDrafted') throw new Error(`expected InvoiceDrafted, got ${event.type}`);
+    expect(event.data).not.toHaveProperty('actorId');
+    expect(event.data).not.toHaveProperty('type');
+    expect(event.data).not.toHaveProperty('vatRate');
+    expect(event.data).toMatchObject({
+      invoiceId: 'inv-1',
+      invoiceNumber: 'INV-0001',
+      documentKind: 'invoice',
+      billingReference: null,
+      draftedAt: '2026-01-10T09:00:00Z',
+      dueDate: '2026-02-10',
+    });
+  });
+
   it('refuses a second draft on the same stream and commands on a missing invoice', () => {
     given([drafted()]).when(draftCommand()).thenError('invoice_exists');
     given([]).when(issue).thenError('not_found');

@@ -85,6 +85,11 @@ function draft(command: DraftInvoice): InvoiceEvent {
   if (!sellerIsVatRegistered(command.seller)) throw errors.sellerNotVatRegistered();
   const problems = [...draftProblems(command), ...noteProblems(command)];
   if (problems.length > 0) throw validationError(problems);
+  return invoiceDrafted(command);
+}
+
+/** The facts a valid draft records: the command without who sent it, the defaults filled in, the amounts computed. */
+export function invoiceDrafted(command: DraftInvoice): InvoiceEvent {
   const {
     type: _t,
     actorId: _a,

@@ -4,8 +4,7 @@
  * the sealed key, never the key itself; an invoice signed with the identity verifies with the seller's
  * certificate, and passes the shared checker when it is present.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -17,8 +16,9 @@ import { buildUblInvoice } from '../zatca/ubl-invoice.js';
 import { signInvoice } from '../zatca/xades-signature.js';
 import { verifyInvoiceSignature } from '../zatca/xades-verify.js';
 import { loadSigningCertificate } from '../zatca/signing-certificate.js';
-import { AUTHORITY_ENV, CHECKER_PATH, checkerAvailable } from '../clearance/zatca-checker-runner.js';
+import { CHECKER_PATH, checkerAvailable } from '../clearance/zatca-checker-runner.js';
 import { announceSkip } from '../zatca/testing/zatca-samples.js';
+import { expectCheckerPasses } from '../zatca/testing/expect-checker-passes.js';
 import { SellerSigningIdentities } from './seller-signing-identities.js';
 import { SigningKeySealer } from './signing-key-sealer.js';
 import type { SellerCertificateRecord } from './seller-certificate.decider.js';
@@ -194,20 +194,7 @@ describe('seller signing identities', () => {
             signer,
             new Date('2026-03-10T21:30:16Z'),
           );
-          const file = join(dir, `${name}.xml`);
-          writeFileSync(file, signed.xml);
-          const run = spawnSync(CHECKER_PATH, ['--json', file], {
-            encoding: 'utf8',
-            timeout: 120_000,
-            env: AUTHORITY_ENV,
-          });
-          const summary = JSON.parse(run.stdout.slice(run.stdout.indexOf('\n{') + 1)) as {
-            errors: string[];
-            warnings: string[];
-          };
-          expect(summary.errors).toEqual([]);
-          expect(run.status).toBe(0);
-          expect(summary.warnings).toEqual([]);
+          expectCheckerPasses(CHECKER_PATH, join(dir, `${name}.xml`), signed.xml);
         }
       } finally {
         rmSync(dir, { recursive: true, force: true });

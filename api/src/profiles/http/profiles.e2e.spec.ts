@@ -3,10 +3,9 @@
  * filters, sorts and facets; own-profile create and edit; exhibitions and events; permissions; bad input
  * per field, with nothing appended.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { seedProfilesDemo } from '../demo/profiles.demo.js';
+import { seededProfilesStack } from '../testing/seeded-profiles-stack.js';
 import { pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
 import {
   DEMO_ARTISTS,
@@ -15,14 +14,14 @@ import {
   DEMO_GALLERY_ACCOUNT_ID,
 } from '../demo/profiles.demo-data.js';
 
-let stack: TestStack;
+const stack = seededProfilesStack();
 let artist: TestBrowser;
 let gallery: TestBrowser;
 let collector: TestBrowser;
-const streamLength = async (name: string) => (await stack.runtime.storage.events.readStream(name)).length;
+const streamLength = async (name: string) => (await stack().runtime.storage.events.readStream(name)).length;
 /** A stream's events as the application reads them: names and contacts are stored encrypted with the owner's key. */
 const decoded = async (name: string) =>
-  Promise.all((await stack.runtime.storage.events.readStream(name)).map((e) => stack.runtime.codec.decode(e)));
+  Promise.all((await stack().runtime.storage.events.readStream(name)).map((e) => stack().runtime.codec.decode(e)));
 const fieldsOf = (body: { details?: Array<{ field: string }> }) => (body.details ?? []).map((d) => d.field);
 
 /** A 400 naming the field in both languages. */
@@ -35,20 +34,14 @@ function expectFieldError(res: { status: number; body: any }, field: string) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack({ storage: 'pg' });
-  await seedProfilesDemo(stack.http.app, stack.runtime);
-  await stack.runtime.projections.waitUntilCaughtUp();
   [artist, gallery, collector] = await Promise.all(
-    ['artist@example.sa', 'gallery@example.sa', 'collector@example.sa'].map((e) => stack.signIn(e)),
+    ['artist@example.sa', 'gallery@example.sa', 'collector@example.sa'].map((e) => stack().signIn(e)),
   );
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 describe('artist lists', () => {
   it('lists every demo artist with nationality facets, newest first', async () => {
-    const res = await stack.call(null, 'GET', '/api/artists?pageSize=100');
+    const res = await stack().call(null, 'GET', '/api/artists?pageSize=100');
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(DEMO_ARTISTS.length);
     expect(res.body.items).toHaveLength(DEMO_ARTISTS.length);
@@ -61,7 +54,7 @@ describe('artist lists', () => {
   });
 
   it('filters by nationality and keeps every facet', async () => {
-    const res = await stack.call(null, 'GET', '/api/artists?nationality=Egypt&sort=name');
+    const res = await stack().call(null, 'GET', '/api/artists?nationality=Egypt&sort=name');
     expect(res.body.items.map((a: { nationality: string }) => a.nationality)).toEqual(
       res.body.items.map(() => 'Egypt'),
     );
@@ -73,23 +66,23 @@ describe('artist lists', () => {
 
   it('finds an Arabic name with or without hamza', async () => {
     for (const q of ['احمد', 'أحمد']) {
-      const res = await stack.call(null, 'GET', `/api/artists?q=${encodeURIComponent(q)}`);
+      const res = await stack().call(null, 'GET', `/api/artists?q=${encodeURIComponent(q)}`);
       expect(res.body.items.map((a: { nameAr: string }) => a.nameAr)).toContain('أحمد الزهراني');
     }
-    const latin = await stack.call(null, 'GET', '/api/artists?q=zahrani');
+    const latin = await stack().call(null, 'GET', '/api/artists?q=zahrani');
     expect(latin.body.items[0].name).toBe('Ahmad Al-Zahrani');
   });
 
   it('sorts by the Arabic name for Arabic visitors', async () => {
-    const res = await stack.call(null, 'GET', '/api/artists?sort=name&lang=ar&pageSize=100');
+    const res = await stack().call(null, 'GET', '/api/artists?sort=name&lang=ar&pageSize=100');
     const names = res.body.items.map((a: { nameAr: string }) => a.nameAr);
     expect(names[0]).toMatch(/^أ|^ا/);
     expect(names.indexOf('أحمد الزهراني')).toBeLessThan(names.indexOf('يوسف المطوع'));
-    expectFieldError(await stack.call(null, 'GET', '/api/artists?lang=fr'), 'lang');
+    expectFieldError(await stack().call(null, 'GET', '/api/artists?lang=fr'), 'lang');
   });
 
   it('sorts featured first', async () => {
-    const res = await stack.call(null, 'GET', '/api/artists?sort=featured&pageSize=10');
+    const res = await stack().call(null, 'GET', '/api/artists?sort=featured&pageSize=10');
     const featuredCount = DEMO_ARTISTS.filter((a) => a.featured).length;
     expect(res.body.items.slice(0, Math.min(10, featuredCount)).every((a: { featured: boolean }) => a.featured)).toBe(
       true,
@@ -97,7 +90,7 @@ describe('artist lists', () => {
   });
 
   it('answers the featured artists as an array of at most six', async () => {
-    const res = await stack.call(null, 'GET', '/api/artists/featured');
+    const res = await stack().call(null, 'GET', '/api/artists/featured');
     expect(Array.isArray(res.body)).toBe(true);
     expect(res.body.length).toBe(6);
     expect(res.body.every((a: { featured: boolean }) => a.featured)).toBe(true);
@@ -110,11 +103,11 @@ describe('artist lists', () => {
     ['pageSize', 'pageSize=101'],
     ['q', `q=${'x'.repeat(201)}`],
   ])('refuses a bad %s', async (field, query) => {
-    expectFieldError(await stack.call(null, 'GET', `/api/artists?${query}`), field);
+    expectFieldError(await stack().call(null, 'GET', `/api/artists?${query}`), field);
   });
 
   it('shows one artist with stats, or a bilingual 404', async () => {
-    const res = await stack.call(null, 'GET', `/api/artists/${DEMO_ARTIST_ACCOUNT_ID}`);
+    const res = await stack().call(null, 'GET', `/api/artists/${DEMO_ARTIST_ACCOUNT_ID}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: DEMO_ARTIST_ACCOUNT_ID,
@@ -123,7 +116,7 @@ describe('artist lists', () => {
       nationalityAr: 'السعودية',
     });
     expect(res.body.stats).toEqual({ artworks: 0, followers: 0, exhibitions: 2 });
-    const missing = await stack.call(null, 'GET', '/api/artists/00000000-0000-4000-8000-000000000000');
+    const missing = await stack().call(null, 'GET', '/api/artists/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Artist not found.');
     expect(missing.body.messageAr).toMatch(/[\u0600-\u06FF]/);
@@ -132,24 +125,24 @@ describe('artist lists', () => {
 
 describe('counts from other read models', () => {
   it('shows followers (community) on artists and galleries', async () => {
-    expect((await stack.call(collector, 'POST', `/api/follows/artists/${DEMO_ARTIST_ACCOUNT_ID}`)).status).toBeLessThan(
-      300,
-    );
     expect(
-      (await stack.call(collector, 'POST', `/api/follows/galleries/${DEMO_GALLERY_ACCOUNT_ID}`)).status,
+      (await stack().call(collector, 'POST', `/api/follows/artists/${DEMO_ARTIST_ACCOUNT_ID}`)).status,
     ).toBeLessThan(300);
-    await stack.runtime.projections.waitUntilCaughtUp();
-    const shown = await stack.call(null, 'GET', `/api/artists/${DEMO_ARTIST_ACCOUNT_ID}`);
+    expect(
+      (await stack().call(collector, 'POST', `/api/follows/galleries/${DEMO_GALLERY_ACCOUNT_ID}`)).status,
+    ).toBeLessThan(300);
+    await stack().runtime.projections.waitUntilCaughtUp();
+    const shown = await stack().call(null, 'GET', `/api/artists/${DEMO_ARTIST_ACCOUNT_ID}`);
     expect(shown.body).toMatchObject({ followerCount: 1, stats: { followers: 1 } });
-    const listed = await stack.call(null, 'GET', `/api/galleries?q=${encodeURIComponent('Najd Contemporary')}`);
+    const listed = await stack().call(null, 'GET', `/api/galleries?q=${encodeURIComponent('Najd Contemporary')}`);
     expect(listed.body.items.find((g: { id: string }) => g.id === DEMO_GALLERY_ACCOUNT_ID).followerCount).toBe(1);
   });
 });
 
 describe('own artist profile', () => {
   it("reads and edits the signed-in artist's profile, as an event carrying the names", async () => {
-    expect((await stack.call(artist, 'GET', '/api/artists/me')).body.id).toBe(DEMO_ARTIST_ACCOUNT_ID);
-    const res = await stack.call(artist, 'PUT', '/api/artists/me', {
+    expect((await stack().call(artist, 'GET', '/api/artists/me')).body.id).toBe(DEMO_ARTIST_ACCOUNT_ID);
+    const res = await stack().call(artist, 'PUT', '/api/artists/me', {
       biography: 'Earth and letter.',
       awards: [{ title: 'Prize', titleAr: 'جائزة', year: 2024 }],
     });
@@ -192,29 +185,29 @@ describe('own artist profile', () => {
     ['name', { name: '   ' }],
   ])('refuses a bad %s and appends nothing', async (field, body) => {
     const before = await streamLength(`artist-${DEMO_ARTIST_ACCOUNT_ID}`);
-    expectFieldError(await stack.call(artist, 'PUT', '/api/artists/me', body), field);
+    expectFieldError(await stack().call(artist, 'PUT', '/api/artists/me', body), field);
     expect(await streamLength(`artist-${DEMO_ARTIST_ACCOUNT_ID}`)).toBe(before);
   });
 
   it('refuses a death year before the birth year (a rule across fields)', async () => {
-    expectFieldError(await stack.call(artist, 'PUT', '/api/artists/me', { died: 1950 }), 'died');
+    expectFieldError(await stack().call(artist, 'PUT', '/api/artists/me', { died: 1950 }), 'died');
   });
 
   it('lets only artists use it: collectors and galleries are refused, visitors must sign in', async () => {
-    expect((await stack.call(collector, 'PUT', '/api/artists/me', { biography: 'x' })).status).toBe(403);
-    expect((await stack.call(gallery, 'PUT', '/api/artists/me', { biography: 'x' })).status).toBe(403);
-    expect((await stack.call(null, 'PUT', '/api/artists/me', { biography: 'x' })).status).toBe(401);
-    expect((await stack.call(null, 'GET', '/api/artists/me')).status).toBe(401);
+    expect((await stack().call(collector, 'PUT', '/api/artists/me', { biography: 'x' })).status).toBe(403);
+    expect((await stack().call(gallery, 'PUT', '/api/artists/me', { biography: 'x' })).status).toBe(403);
+    expect((await stack().call(null, 'PUT', '/api/artists/me', { biography: 'x' })).status).toBe(401);
+    expect((await stack().call(null, 'GET', '/api/artists/me')).status).toBe(401);
   });
 
   it("creates a new artist's profile on the first save, needing both names and a nationality", async () => {
-    const newcomer = await stack.signIn('newcomer@example.sa');
-    expect((await stack.call(newcomer, 'POST', '/api/user/roles', { roles: ['artist'] })).status).toBe(200);
-    expect((await stack.call(newcomer, 'GET', '/api/artists/me')).status).toBe(404);
-    const incomplete = await stack.call(newcomer, 'PUT', '/api/artists/me', { name: 'Omar Al-Ghamdi' });
+    const newcomer = await stack().signIn('newcomer@example.sa');
+    expect((await stack().call(newcomer, 'POST', '/api/user/roles', { roles: ['artist'] })).status).toBe(200);
+    expect((await stack().call(newcomer, 'GET', '/api/artists/me')).status).toBe(404);
+    const incomplete = await stack().call(newcomer, 'PUT', '/api/artists/me', { name: 'Omar Al-Ghamdi' });
     expectFieldError(incomplete, 'nameAr');
     expect(fieldsOf(incomplete.body)).toContain('nationality');
-    const res = await stack.call(newcomer, 'PUT', '/api/artists/me', {
+    const res = await stack().call(newcomer, 'PUT', '/api/artists/me', {
       name: 'Omar Al-Ghamdi',
       nameAr: 'عمر الغامدي',
       nationality: 'Saudi Arabia',
@@ -235,15 +228,15 @@ describe('own artist profile', () => {
 
 describe('galleries', () => {
   it('lists galleries with location facets, search and filter', async () => {
-    const res = await stack.call(null, 'GET', '/api/galleries?sort=name');
+    const res = await stack().call(null, 'GET', '/api/galleries?sort=name');
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(12);
     const names = res.body.items.map((g: { name: string }) => g.name);
     expect(names).toEqual([...names].sort());
     expect(res.body.facets.location.find((f: { value: string }) => f.value === 'Riyadh').count).toBe(2);
-    const riyadh = await stack.call(null, 'GET', '/api/galleries?location=Riyadh');
+    const riyadh = await stack().call(null, 'GET', '/api/galleries?location=Riyadh');
     expect(riyadh.body.total).toBe(2);
-    const search = await stack.call(null, 'GET', `/api/galleries?q=${encodeURIComponent('نجد')}`);
+    const search = await stack().call(null, 'GET', `/api/galleries?q=${encodeURIComponent('نجد')}`);
     expect(search.body.items[0].id).toBe(DEMO_GALLERY_ACCOUNT_ID);
   });
 
@@ -252,11 +245,11 @@ describe('galleries', () => {
     ['pageSize', 'pageSize=0'],
     ['location', `location=${'x'.repeat(201)}`],
   ])('refuses a bad %s', async (field, query) => {
-    expectFieldError(await stack.call(null, 'GET', `/api/galleries?${query}`), field);
+    expectFieldError(await stack().call(null, 'GET', `/api/galleries?${query}`), field);
   });
 
   it('shows a gallery with statistics, dated exhibition and event statuses, and its artists', async () => {
-    const res = await stack.call(null, 'GET', `/api/galleries/${DEMO_GALLERY_ACCOUNT_ID}`);
+    const res = await stack().call(null, 'GET', `/api/galleries/${DEMO_GALLERY_ACCOUNT_ID}`);
     expect(res.status).toBe(200);
     const demo = DEMO_GALLERIES.find((g) => g.id === DEMO_GALLERY_ACCOUNT_ID)!;
     expect(res.body.stats).toEqual({
@@ -273,18 +266,18 @@ describe('galleries', () => {
     expect(new Set(res.body.events.map((x: { status: string }) => x.status))).toEqual(
       new Set(['upcoming', 'completed', 'ongoing']),
     );
-    const artists = await stack.call(null, 'GET', `/api/galleries/${DEMO_GALLERY_ACCOUNT_ID}/artists`);
+    const artists = await stack().call(null, 'GET', `/api/galleries/${DEMO_GALLERY_ACCOUNT_ID}/artists`);
     expect(artists.body.map((a: { id: string }) => a.id)).toEqual(demo.representedArtistIds);
-    const cancelled = await stack.call(null, 'GET', `/api/galleries/${DEMO_GALLERIES[3]!.id}`);
+    const cancelled = await stack().call(null, 'GET', `/api/galleries/${DEMO_GALLERIES[3]!.id}`);
     expect(cancelled.body.events.map((x: { status: string }) => x.status)).toContain('cancelled');
-    const missing = await stack.call(null, 'GET', '/api/galleries/nope');
+    const missing = await stack().call(null, 'GET', '/api/galleries/nope');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Gallery not found.');
-    expect((await stack.call(null, 'GET', '/api/galleries/nope/artists')).status).toBe(404);
+    expect((await stack().call(null, 'GET', '/api/galleries/nope/artists')).status).toBe(404);
   });
 
   it('lets the gallery edit its own profile', async () => {
-    const res = await stack.call(gallery, 'PUT', '/api/galleries/me', {
+    const res = await stack().call(gallery, 'PUT', '/api/galleries/me', {
       about: 'Saudi contemporary art.',
       social: { instagram: 'https://instagram.com/najd' },
       email: '',
@@ -300,7 +293,7 @@ describe('galleries', () => {
       type: 'GalleryProfileEdited',
       data: { galleryId: DEMO_GALLERY_ACCOUNT_ID, name: 'Najd Contemporary', nameAr: 'نجد المعاصر' },
     });
-    expect((await stack.call(gallery, 'GET', '/api/galleries/me')).body.about).toBe('Saudi contemporary art.');
+    expect((await stack().call(gallery, 'GET', '/api/galleries/me')).body.about).toBe('Saudi contemporary art.');
   });
 
   it.each([
@@ -327,13 +320,13 @@ describe('galleries', () => {
     ['owner', { owner: 'me' }],
   ])('refuses a bad %s and appends nothing', async (field, body) => {
     const before = await streamLength(`gallery-${DEMO_GALLERY_ACCOUNT_ID}`);
-    expectFieldError(await stack.call(gallery, 'PUT', '/api/galleries/me', body), field);
+    expectFieldError(await stack().call(gallery, 'PUT', '/api/galleries/me', body), field);
     expect(await streamLength(`gallery-${DEMO_GALLERY_ACCOUNT_ID}`)).toBe(before);
   });
 
   it("is the gallery role's only: artists and collectors are refused", async () => {
-    expect((await stack.call(artist, 'PUT', '/api/galleries/me', { about: 'x' })).status).toBe(403);
-    expect((await stack.call(collector, 'GET', '/api/galleries/me')).status).toBe(403);
+    expect((await stack().call(artist, 'PUT', '/api/galleries/me', { about: 'x' })).status).toBe(403);
+    expect((await stack().call(collector, 'GET', '/api/galleries/me')).status).toBe(403);
   });
 });
 
@@ -348,13 +341,13 @@ describe('image fields accept only images uploaded through /api/images', () => {
   ])('refuses %s and appends nothing', async (_, value) => {
     const artistStream = `artist-${DEMO_ARTIST_ACCOUNT_ID}`;
     const before = await streamLength(artistStream);
-    expectFieldError(await stack.call(artist, 'PUT', '/api/artists/me', { profileImage: value }), 'profileImage');
-    expectFieldError(await stack.call(gallery, 'PUT', '/api/galleries/me', { logo: value }), 'logo');
+    expectFieldError(await stack().call(artist, 'PUT', '/api/artists/me', { profileImage: value }), 'profileImage');
+    expectFieldError(await stack().call(gallery, 'PUT', '/api/galleries/me', { logo: value }), 'logo');
     expect(await streamLength(artistStream)).toBe(before);
   });
 
   it("takes an upload by id or by either of its /media addresses, stored as the upload's address", async () => {
-    const uploaded = await upload(stack, artist, await pngBytes(), 'portrait.png', 'image/png');
+    const uploaded = await upload(stack(), artist, await pngBytes(), 'portrait.png', 'image/png');
     expect(uploaded.status).toBe(201);
     const { id, url, thumbnailUrl } = uploaded.body as { id: string; url: string; thumbnailUrl: string };
     for (const [value, stored] of [
@@ -362,11 +355,11 @@ describe('image fields accept only images uploaded through /api/images', () => {
       [url, url],
       [thumbnailUrl, thumbnailUrl],
     ]) {
-      const res = await stack.call(artist, 'PUT', '/api/artists/me', { profileImage: value });
+      const res = await stack().call(artist, 'PUT', '/api/artists/me', { profileImage: value });
       expect(res.status).toBe(200);
       expect(res.body.profileImage).toBe(stored);
     }
-    expect((await stack.call(artist, 'PUT', '/api/artists/me', { profileImage: null })).body.profileImage).toBeNull();
+    expect((await stack().call(artist, 'PUT', '/api/artists/me', { profileImage: null })).body.profileImage).toBeNull();
   });
 });
 
@@ -381,22 +374,24 @@ describe('exhibitions and events', () => {
   };
 
   it('adds, edits and removes an exhibition', async () => {
-    const added = await stack.call(gallery, 'POST', '/api/galleries/me/exhibitions', exhibition);
+    const added = await stack().call(gallery, 'POST', '/api/galleries/me/exhibitions', exhibition);
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ ...exhibition, status: 'upcoming', description: '' });
-    const edited = await stack.call(gallery, 'PATCH', `/api/galleries/me/exhibitions/${added.body.id}`, {
+    const edited = await stack().call(gallery, 'PATCH', `/api/galleries/me/exhibitions/${added.body.id}`, {
       startDate: '2020-01-01',
       endDate: '2020-02-01',
     });
     expect(edited.body).toMatchObject({ title: 'Letters of Light', status: 'past' });
-    const bad = await stack.call(gallery, 'PATCH', `/api/galleries/me/exhibitions/${added.body.id}`, {
+    const bad = await stack().call(gallery, 'PATCH', `/api/galleries/me/exhibitions/${added.body.id}`, {
       endDate: '2019-01-01',
     });
     expectFieldError(bad, 'endDate');
-    expect((await stack.call(gallery, 'DELETE', `/api/galleries/me/exhibitions/${added.body.id}`)).status).toBe(204);
-    expect((await stack.call(gallery, 'DELETE', `/api/galleries/me/exhibitions/${added.body.id}`)).status).toBe(404);
-    expect((await stack.call(gallery, 'PATCH', '/api/galleries/me/exhibitions/nope', { title: 'x' })).status).toBe(404);
-    const doc = await stack.call(null, 'GET', `/api/galleries/${DEMO_GALLERY_ACCOUNT_ID}`);
+    expect((await stack().call(gallery, 'DELETE', `/api/galleries/me/exhibitions/${added.body.id}`)).status).toBe(204);
+    expect((await stack().call(gallery, 'DELETE', `/api/galleries/me/exhibitions/${added.body.id}`)).status).toBe(404);
+    expect((await stack().call(gallery, 'PATCH', '/api/galleries/me/exhibitions/nope', { title: 'x' })).status).toBe(
+      404,
+    );
+    const doc = await stack().call(null, 'GET', `/api/galleries/${DEMO_GALLERY_ACCOUNT_ID}`);
     expect(doc.body.exhibitions.map((x: { id: string }) => x.id)).not.toContain(added.body.id);
   });
 
@@ -413,17 +408,17 @@ describe('exhibitions and events', () => {
   ])('refuses an exhibition with a bad %s', async (field, change) => {
     const before = await streamLength(`gallery-${DEMO_GALLERY_ACCOUNT_ID}`);
     expectFieldError(
-      await stack.call(gallery, 'POST', '/api/galleries/me/exhibitions', { ...exhibition, ...change }),
+      await stack().call(gallery, 'POST', '/api/galleries/me/exhibitions', { ...exhibition, ...change }),
       field,
     );
     expect(await streamLength(`gallery-${DEMO_GALLERY_ACCOUNT_ID}`)).toBe(before);
   });
 
   it('lets only gallery owners manage exhibitions and events', async () => {
-    expect((await stack.call(artist, 'POST', '/api/galleries/me/exhibitions', exhibition)).status).toBe(403);
+    expect((await stack().call(artist, 'POST', '/api/galleries/me/exhibitions', exhibition)).status).toBe(403);
     expect(
       (
-        await stack.call(collector, 'POST', '/api/galleries/me/events', {
+        await stack().call(collector, 'POST', '/api/galleries/me/events', {
           title: 'x',
           titleAr: 'س',
           startDate: '2030-01-01',
@@ -431,7 +426,7 @@ describe('exhibitions and events', () => {
         })
       ).status,
     ).toBe(403);
-    expect((await stack.call(null, 'DELETE', '/api/galleries/me/exhibitions/x')).status).toBe(401);
+    expect((await stack().call(null, 'DELETE', '/api/galleries/me/exhibitions/x')).status).toBe(401);
   });
 
   it('adds an event and changes its status', async () => {
@@ -443,21 +438,21 @@ describe('exhibitions and events', () => {
       venue: 'Main hall',
       venueAr: 'القاعة الرئيسية',
     };
-    const added = await stack.call(gallery, 'POST', '/api/galleries/me/events', event);
+    const added = await stack().call(gallery, 'POST', '/api/galleries/me/events', event);
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ ...event, status: 'upcoming' });
-    const cancelled = await stack.call(gallery, 'PATCH', `/api/galleries/me/events/${added.body.id}`, {
+    const cancelled = await stack().call(gallery, 'PATCH', `/api/galleries/me/events/${added.body.id}`, {
       status: 'cancelled',
     });
     expect(cancelled.body.status).toBe('cancelled');
-    const last = (await stack.runtime.storage.events.readStream(`gallery-${DEMO_GALLERY_ACCOUNT_ID}`)).at(-1)!;
+    const last = (await stack().runtime.storage.events.readStream(`gallery-${DEMO_GALLERY_ACCOUNT_ID}`)).at(-1)!;
     expect(last).toMatchObject({
       type: 'GalleryEventEdited',
       data: { eventId: added.body.id, changes: { status: 'cancelled' } },
     });
-    expect((await stack.call(gallery, 'PATCH', '/api/galleries/me/events/nope', { status: 'completed' })).status).toBe(
-      404,
-    );
+    expect(
+      (await stack().call(gallery, 'PATCH', '/api/galleries/me/events/nope', { status: 'completed' })).status,
+    ).toBe(404);
   });
 
   it.each([
@@ -477,6 +472,6 @@ describe('exhibitions and events', () => {
       startDate: '2030-03-01T16:00:00Z',
       endDate: '2030-03-01T18:00:00Z',
     };
-    expectFieldError(await stack.call(gallery, 'POST', '/api/galleries/me/events', { ...event, ...change }), field);
+    expectFieldError(await stack().call(gallery, 'POST', '/api/galleries/me/events', { ...event, ...change }), field);
   });
 });

@@ -4,10 +4,10 @@
  * published and draft documents stand in the `artworks` read model (its contract shape) so collections can
  * be checked without that context's upload flow.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { seedProfilesDemo } from '../demo/profiles.demo.js';
+import { seededProfilesStack } from '../testing/seeded-profiles-stack.js';
+import { expectRefused } from '../../testing/expect-refused.js';
 import {
   DEMO_ARTISTS,
   DEMO_ARTIST_ACCOUNT_ID,
@@ -15,7 +15,6 @@ import {
   DEMO_GALLERY_ACCOUNT_ID,
 } from '../demo/profiles.demo-data.js';
 
-let stack: TestStack;
 let artist: TestBrowser;
 let gallery: TestBrowser;
 let collector: TestBrowser;
@@ -32,15 +31,9 @@ const accountlessArtist = DEMO_ARTISTS.find(
 
 /** A representation request from `who` (an artist naming a gallery, a gallery inviting an artist), and an answer to one. */
 const askRepresentation = (who: TestBrowser, body: Record<string, unknown>) =>
-  stack.call(who, 'POST', '/api/representation-requests', body);
+  stack().call(who, 'POST', '/api/representation-requests', body);
 const answerRequest = (who: TestBrowser, id: string, answer: 'accept' | 'decline' | 'withdraw') =>
-  stack.call(who, 'POST', `/api/representation-requests/${id}/${answer}`);
-
-function expectFieldError(res: { status: number; body: any }, field: string) {
-  expect(res.status).toBe(400);
-  expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
-  expect(res.body.messageAr).toMatch(/[\u0600-\u06FF]/);
-}
+  stack().call(who, 'POST', `/api/representation-requests/${id}/${answer}`);
 
 const artwork = (n: number, status: 'published' | 'draft', category: string) => ({
   id: `fa000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -81,26 +74,23 @@ const WORKS = [
   artwork(3, 'draft', 'painting'),
 ];
 
+const stack = seededProfilesStack({}, (seeded) =>
+  seeded.runtime.storage.reads.collection('artworks').upsertMany(WORKS),
+);
+
 beforeAll(async () => {
-  stack = await startTestStack({ storage: 'pg' });
-  await seedProfilesDemo(stack.http.app, stack.runtime);
-  await stack.runtime.storage.reads.collection('artworks').upsertMany(WORKS);
-  await stack.runtime.projections.waitUntilCaughtUp();
   [artist, gallery, collector, admin, moderator, auditor, newArtist] = await Promise.all(
     ['artist', 'gallery', 'collector', 'admin', 'moderator', 'auditor', 'newcomer'].map((n) =>
-      stack.signIn(`${n}@example.sa`),
+      stack().signIn(`${n}@example.sa`),
     ),
   );
-  await stack.call(newArtist, 'POST', '/api/user/roles', { roles: ['artist'] });
-  const created = await stack.call(newArtist, 'PUT', '/api/artists/me', {
+  await stack().call(newArtist, 'POST', '/api/user/roles', { roles: ['artist'] });
+  const created = await stack().call(newArtist, 'PUT', '/api/artists/me', {
     name: 'Omar Al-Ghamdi',
     nameAr: 'عمر الغامدي',
     nationality: 'Saudi Arabia',
   });
   newArtistId = created.body.id;
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 describe('representation requests', () => {
@@ -122,13 +112,15 @@ describe('representation requests', () => {
     });
     requestId = res.body.id;
     expect(
-      (await stack.call(gallery, 'GET', '/api/representation-requests')).body.items.map((r: { id: string }) => r.id),
+      (await stack().call(gallery, 'GET', '/api/representation-requests')).body.items.map((r: { id: string }) => r.id),
     ).toContain(requestId);
     expect(
-      (await stack.call(newArtist, 'GET', '/api/representation-requests')).body.items.map((r: { id: string }) => r.id),
+      (await stack().call(newArtist, 'GET', '/api/representation-requests')).body.items.map(
+        (r: { id: string }) => r.id,
+      ),
     ).toEqual([requestId]);
     expect(
-      (await stack.call(artist, 'GET', '/api/representation-requests')).body.items.map((r: { id: string }) => r.id),
+      (await stack().call(artist, 'GET', '/api/representation-requests')).body.items.map((r: { id: string }) => r.id),
     ).not.toContain(requestId);
   });
 
@@ -160,9 +152,9 @@ describe('representation requests', () => {
     const accepted = await answerRequest(gallery, requestId, 'accept');
     expect(accepted.status).toBe(200);
     expect(accepted.body.status).toBe('accepted');
-    const artists = await stack.call(null, 'GET', `/api/galleries/${DEMO_GALLERY_ACCOUNT_ID}/artists`);
+    const artists = await stack().call(null, 'GET', `/api/galleries/${DEMO_GALLERY_ACCOUNT_ID}/artists`);
     expect(artists.body.map((a: { id: string }) => a.id)).toContain(newArtistId);
-    const stream = await stack.runtime.storage.events.readStream(`gallery-${DEMO_GALLERY_ACCOUNT_ID}`);
+    const stream = await stack().runtime.storage.events.readStream(`gallery-${DEMO_GALLERY_ACCOUNT_ID}`);
     expect(stream.at(-1)).toMatchObject({ type: 'ArtistRepresented', data: { artistId: newArtistId, requestId } });
     expect((await answerRequest(gallery, requestId, 'accept')).status).toBe(200);
     expect((await answerRequest(gallery, requestId, 'decline')).status).toBe(422);
@@ -211,23 +203,23 @@ describe('representation requests', () => {
     ['galleryId', { galleryId: 12 }],
     ['extra', { galleryId: otherGallery, extra: true }],
   ])('refuses a bad %s', async (field, body) => {
-    expectFieldError(await askRepresentation(artist, body), field);
+    expectRefused(await askRepresentation(artist, body), field);
   });
 
   it('refuses a gallery naming a gallery, an unknown gallery, and people without a seller role', async () => {
-    expectFieldError(await askRepresentation(gallery, { galleryId: otherGallery }), 'galleryId');
+    expectRefused(await askRepresentation(gallery, { galleryId: otherGallery }), 'galleryId');
     expect((await askRepresentation(artist, { galleryId: 'nope' })).status).toBe(404);
     expect((await askRepresentation(collector, { galleryId: otherGallery })).status).toBe(403);
-    expect((await stack.call(collector, 'GET', '/api/representation-requests')).status).toBe(403);
-    expect((await stack.call(null, 'GET', '/api/representation-requests')).status).toBe(401);
-    expect((await stack.call(gallery, 'POST', '/api/representation-requests/nope/accept')).status).toBe(404);
-    expect((await stack.call(gallery, 'POST', `/api/representation-requests/${requestId}/approve`)).status).toBe(404);
+    expect((await stack().call(collector, 'GET', '/api/representation-requests')).status).toBe(403);
+    expect((await stack().call(null, 'GET', '/api/representation-requests')).status).toBe(401);
+    expect((await stack().call(gallery, 'POST', '/api/representation-requests/nope/accept')).status).toBe(404);
+    expect((await stack().call(gallery, 'POST', `/api/representation-requests/${requestId}/approve`)).status).toBe(404);
   });
 });
 
 describe('back-office: artists and galleries', () => {
   it('lists artists react-admin style, with search and filters', async () => {
-    const res = await stack.call(
+    const res = await stack().call(
       auditor,
       'GET',
       `/api/admin/artists?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[0,9]')}&filter=${encodeURIComponent('{"nationality":"Iraq"}')}`,
@@ -235,49 +227,49 @@ describe('back-office: artists and galleries', () => {
     expect(res.status).toBe(200);
     const iraqi = DEMO_ARTISTS.filter((a) => a.nationality === 'Iraq').length;
     expect(res.headers.get('content-range')).toBe(`artists 0-${iraqi - 1}/${iraqi}`);
-    expectFieldError(
-      await stack.call(admin, 'GET', `/api/admin/artists?filter=${encodeURIComponent('{"secret":1}')}`),
+    expectRefused(
+      await stack().call(admin, 'GET', `/api/admin/artists?filter=${encodeURIComponent('{"secret":1}')}`),
       'filter.secret',
     );
-    expect((await stack.call(artist, 'GET', '/api/admin/artists')).status).toBe(403);
-    expect((await stack.call(auditor, 'GET', `/api/admin/artists/${DEMO_ARTIST_ACCOUNT_ID}`)).body.id).toBe(
+    expect((await stack().call(artist, 'GET', '/api/admin/artists')).status).toBe(403);
+    expect((await stack().call(auditor, 'GET', `/api/admin/artists/${DEMO_ARTIST_ACCOUNT_ID}`)).body.id).toBe(
       DEMO_ARTIST_ACCOUNT_ID,
     );
   });
 
   it('lets a moderator or admin feature and unfeature an artist, as events naming them', async () => {
     const target = accountlessArtist;
-    const res = await stack.call(moderator, 'POST', `/api/admin/artists/${target}/feature`);
+    const res = await stack().call(moderator, 'POST', `/api/admin/artists/${target}/feature`);
     expect(res.status).toBe(200);
     expect(res.body.featured).toBe(true);
-    const events = await stack.runtime.storage.events.readStream(`artist-${target}`);
+    const events = await stack().runtime.storage.events.readStream(`artist-${target}`);
     expect(events.at(-1)!.type).toBe('ArtistFeatured');
     expect(events.at(-1)!.metadata.actorId).not.toBe('system:demo-seed');
-    expect((await stack.call(admin, 'POST', `/api/admin/artists/${target}/unfeature`)).body.featured).toBe(false);
-    expect((await stack.call(admin, 'POST', '/api/admin/artists/nope/feature')).status).toBe(404);
+    expect((await stack().call(admin, 'POST', `/api/admin/artists/${target}/unfeature`)).body.featured).toBe(false);
+    expect((await stack().call(admin, 'POST', '/api/admin/artists/nope/feature')).status).toBe(404);
   });
 
   it('refuses featuring to everyone else', async () => {
     for (const who of [auditor, artist, gallery, collector]) {
-      expect((await stack.call(who, 'POST', `/api/admin/artists/${accountlessArtist}/feature`)).status).toBe(403);
-      expect((await stack.call(who, 'POST', `/api/admin/galleries/${otherGallery}/feature`)).status).toBe(403);
+      expect((await stack().call(who, 'POST', `/api/admin/artists/${accountlessArtist}/feature`)).status).toBe(403);
+      expect((await stack().call(who, 'POST', `/api/admin/galleries/${otherGallery}/feature`)).status).toBe(403);
     }
-    expect((await stack.call(null, 'POST', `/api/admin/galleries/${otherGallery}/feature`)).status).toBe(401);
+    expect((await stack().call(null, 'POST', `/api/admin/galleries/${otherGallery}/feature`)).status).toBe(401);
   });
 
   it('lists, shows, features and unfeatures galleries', async () => {
-    const res = await stack.call(admin, 'GET', `/api/admin/galleries?filter=${encodeURIComponent('{"q":"مسقط"}')}`);
+    const res = await stack().call(admin, 'GET', `/api/admin/galleries?filter=${encodeURIComponent('{"q":"مسقط"}')}`);
     expect(res.status).toBe(200);
     expect(res.body.map((g: { location: string }) => g.location)).toEqual(['Muscat']);
     expect(res.headers.get('content-range')).toBe('galleries 0-0/1');
-    expect((await stack.call(moderator, 'POST', `/api/admin/galleries/${otherGallery}/unfeature`)).body.featured).toBe(
-      false,
-    );
-    expect((await stack.call(moderator, 'POST', `/api/admin/galleries/${otherGallery}/feature`)).body.featured).toBe(
+    expect(
+      (await stack().call(moderator, 'POST', `/api/admin/galleries/${otherGallery}/unfeature`)).body.featured,
+    ).toBe(false);
+    expect((await stack().call(moderator, 'POST', `/api/admin/galleries/${otherGallery}/feature`)).body.featured).toBe(
       true,
     );
     expect(
-      (await stack.call(auditor, 'GET', `/api/admin/galleries/${otherGallery}`)).body.stats.representedArtists,
+      (await stack().call(auditor, 'GET', `/api/admin/galleries/${otherGallery}`)).body.stats.representedArtists,
     ).toBe(3);
   });
 });
@@ -286,7 +278,7 @@ describe('collections', () => {
   let collectionId: string;
 
   it('lets staff create a collection; the public sees it with its published artworks only', async () => {
-    const res = await stack.call(admin, 'POST', '/api/admin/collections', {
+    const res = await stack().call(admin, 'POST', '/api/admin/collections', {
       name: 'Letters',
       nameAr: 'حروف',
       description: 'Calligraphy',
@@ -297,56 +289,56 @@ describe('collections', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'Letters', featured: true, published: true, coverImage: null });
     collectionId = res.body.id;
-    const shown = await stack.call(null, 'GET', `/api/collections/${collectionId}`);
+    const shown = await stack().call(null, 'GET', `/api/collections/${collectionId}`);
     expect(shown.status).toBe(200);
     expect(shown.body.artworks.map((a: { id: string }) => a.id)).toEqual([WORKS[0]!.id, WORKS[1]!.id]);
     expect(shown.body.coverImage).toBe('/media/images/1.webp');
-    const featured = await stack.call(null, 'GET', '/api/collections/featured');
+    const featured = await stack().call(null, 'GET', '/api/collections/featured');
     expect(featured.body.map((c: { id: string }) => c.id)).toEqual([collectionId]);
-    const list = await stack.call(null, 'GET', `/api/collections?q=${encodeURIComponent('حروف')}`);
+    const list = await stack().call(null, 'GET', `/api/collections?q=${encodeURIComponent('حروف')}`);
     expect(list.body).toMatchObject({ total: 1, items: [{ id: collectionId }] });
   });
 
   it('refuses a collection whose artworkIds or flags are null, naming the field (the fuzzer found a 500)', async () => {
     const body = { name: 'Riyadh', nameAr: 'الرياض' };
     for (const field of ['artworkIds', 'published', 'featured']) {
-      const res = await stack.call(moderator, 'POST', '/api/admin/collections', { ...body, [field]: null });
+      const res = await stack().call(moderator, 'POST', '/api/admin/collections', { ...body, [field]: null });
       expect(res.status).toBe(400);
       expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
       expect(res.body.messageAr).toMatch(/[\u0600-\u06FF]/);
     }
-    const edit = await stack.call(moderator, 'PUT', `/api/admin/collections/${collectionId}`, { artworkIds: null });
+    const edit = await stack().call(moderator, 'PUT', `/api/admin/collections/${collectionId}`, { artworkIds: null });
     expect(edit.status).toBe(400);
-    const list = await stack.call(null, 'GET', `/api/collections?q=Riyadh`);
+    const list = await stack().call(null, 'GET', `/api/collections?q=Riyadh`);
     expect(list.body.total).toBe(0);
   });
 
   it('edits through PUT with the whole record react-admin sends back, and unfeatures', async () => {
-    const record = (await stack.call(moderator, 'GET', `/api/admin/collections/${collectionId}`)).body;
-    const res = await stack.call(moderator, 'PUT', `/api/admin/collections/${collectionId}`, {
+    const record = (await stack().call(moderator, 'GET', `/api/admin/collections/${collectionId}`)).body;
+    const res = await stack().call(moderator, 'PUT', `/api/admin/collections/${collectionId}`, {
       ...record,
       name: 'Letters of Light',
       featured: false,
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Letters of Light', featured: false });
-    expect((await stack.call(null, 'GET', '/api/collections/featured')).body).toEqual([]);
-    expect((await stack.call(admin, 'POST', `/api/admin/collections/${collectionId}/feature`)).body.featured).toBe(
+    expect((await stack().call(null, 'GET', '/api/collections/featured')).body).toEqual([]);
+    expect((await stack().call(admin, 'POST', `/api/admin/collections/${collectionId}/feature`)).body.featured).toBe(
       true,
     );
-    expect((await stack.call(admin, 'POST', `/api/admin/collections/${collectionId}/unfeature`)).body.featured).toBe(
+    expect((await stack().call(admin, 'POST', `/api/admin/collections/${collectionId}/unfeature`)).body.featured).toBe(
       false,
     );
-    const listed = await stack.call(auditor, 'GET', '/api/admin/collections');
+    const listed = await stack().call(auditor, 'GET', '/api/admin/collections');
     expect(listed.headers.get('content-range')).toBe('collections 0-0/1');
   });
 
   it('hides an unpublished collection from the public', async () => {
-    await stack.call(admin, 'PUT', `/api/admin/collections/${collectionId}`, { published: false });
-    expect((await stack.call(null, 'GET', `/api/collections/${collectionId}`)).status).toBe(404);
-    expect((await stack.call(null, 'GET', '/api/collections')).body.total).toBe(0);
-    await stack.call(admin, 'PUT', `/api/admin/collections/${collectionId}`, { published: true });
-    const missing = await stack.call(null, 'GET', '/api/collections/nope');
+    await stack().call(admin, 'PUT', `/api/admin/collections/${collectionId}`, { published: false });
+    expect((await stack().call(null, 'GET', `/api/collections/${collectionId}`)).status).toBe(404);
+    expect((await stack().call(null, 'GET', '/api/collections')).body.total).toBe(0);
+    await stack().call(admin, 'PUT', `/api/admin/collections/${collectionId}`, { published: true });
+    const missing = await stack().call(null, 'GET', '/api/collections/nope');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Collection not found.');
   });
@@ -363,19 +355,21 @@ describe('collections', () => {
     ['featured', { featured: 1 }],
     ['slug', { slug: 'x' }],
   ])('refuses a collection with a bad %s', async (field, change) => {
-    expectFieldError(
-      await stack.call(admin, 'POST', '/api/admin/collections', { name: 'N', nameAr: 'ن', ...change }),
+    expectRefused(
+      await stack().call(admin, 'POST', '/api/admin/collections', { name: 'N', nameAr: 'ن', ...change }),
       field,
     );
   });
 
   it('lets only admins and moderators change collections', async () => {
     for (const who of [auditor, artist, gallery, collector]) {
-      expect((await stack.call(who, 'POST', '/api/admin/collections', { name: 'N', nameAr: 'ن' })).status).toBe(403);
-      expect((await stack.call(who, 'PUT', `/api/admin/collections/${collectionId}`, { name: 'N' })).status).toBe(403);
-      expect((await stack.call(who, 'POST', `/api/admin/collections/${collectionId}/feature`)).status).toBe(403);
+      expect((await stack().call(who, 'POST', '/api/admin/collections', { name: 'N', nameAr: 'ن' })).status).toBe(403);
+      expect((await stack().call(who, 'PUT', `/api/admin/collections/${collectionId}`, { name: 'N' })).status).toBe(
+        403,
+      );
+      expect((await stack().call(who, 'POST', `/api/admin/collections/${collectionId}/feature`)).status).toBe(403);
     }
-    expect((await stack.call(collector, 'GET', '/api/admin/collections')).status).toBe(403);
-    expect((await stack.call(admin, 'PUT', '/api/admin/collections/nope', { name: 'N' })).status).toBe(404);
+    expect((await stack().call(collector, 'GET', '/api/admin/collections')).status).toBe(403);
+    expect((await stack().call(admin, 'PUT', '/api/admin/collections/nope', { name: 'N' })).status).toBe(404);
   });
 });

@@ -8,7 +8,6 @@ import {
   IsObject,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
   Min,
   ValidateIf,
@@ -22,6 +21,7 @@ import {
   type ToggleAudience,
 } from '../domain/settings.events.js';
 import { REASON_MAX } from '../domain/settings-rules.js';
+import { OptionalInt } from '../../platform/http/optional-int.js';
 import { MESSAGE_MAX } from '../domain/announcement.decider.js';
 
 export class ChangeSettingsDto {
@@ -35,7 +35,7 @@ export class ChangeSettingsDto {
 export class ChangeToggleDto {
   @IsBoolean() enabled!: boolean;
   @IsIn(AUDIENCES) audience!: ToggleAudience;
-  @IsOptional() @IsInt() @Min(0) @Max(100) percentage?: number;
+  @OptionalInt(0, 100) percentage?: number;
   @IsString() @MaxLength(REASON_MAX) reason!: string;
   @IsOptional() @IsInt() @Min(-1) expectedRevision?: number;
 }

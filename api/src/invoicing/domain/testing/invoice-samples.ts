@@ -1,5 +1,5 @@
 import type { DraftInvoice } from '../invoice.commands.js';
-import { computeInvoiceAmounts } from '../invoice.amounts.js';
+import { invoiceDrafted } from '../invoice.decider.js';
 import type { InvoiceEvent } from '../invoice.events.js';
 
 /** A Saudi national address, as the domain holds it. */
@@ -62,19 +62,7 @@ export function draftCommand(overrides: Partial<DraftInvoice> = {}): DraftInvoic
 }
 
 export function drafted(overrides: Partial<DraftInvoice> = {}): InvoiceEvent {
-  const {
-    type: _t,
-    actorId: _a,
-    at,
-    discountPercentage,
-    shippingHalalas,
-    vatRate,
-    documentKind = 'invoice',
-    billingReference = null,
-    ...facts
-  } = draftCommand(overrides);
-  const amounts = computeInvoiceAmounts(facts.lines, discountPercentage, shippingHalalas, vatRate);
-  return { type: 'InvoiceDrafted', data: { ...facts, documentKind, billingReference, amounts, draftedAt: at } };
+  return invoiceDrafted(draftCommand(overrides));
 }
 
 export const issued: InvoiceEvent = {
