@@ -8,10 +8,11 @@ import { Roles } from '../../platform/auth/guards/auth.decorators.js';
 import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
 import { UserQueries } from '../../identity/index.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 @ApiTags('admin: dashboard')
 @Controller('api/admin/dashboard')
-@Roles('admin', 'moderator', 'auditor')
+@Roles(...STAFF_ROLES)
 export class DashboardController {
   constructor(
     private readonly users: UserQueries,

@@ -14,6 +14,7 @@ import { ownerArtwork } from '../projections/artwork-document.js';
 import { ARTWORK_TEXT_FIELDS } from '../projections/artworks.projection.js';
 import { BulkArtworksDto, ModerationReasonDto } from './artwork.dto.js';
 import { streamCsv } from '../../platform/http/csv-export.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 export const ADMIN_ARTWORK_LIST: RaListSpec = {
   filters: { status: 'eq', featured: 'eq', artistId: 'eq', galleryId: 'eq', availability: 'eq', category: 'eq' },
@@ -33,7 +34,7 @@ export class AdminArtworksController {
   ) {}
 
   @Get()
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async list(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = parseRaList(query, ADMIN_ARTWORK_LIST);
     const { items, total } = await this.queries.adminList(options);
@@ -42,7 +43,7 @@ export class AdminArtworksController {
   }
 
   @Get('export.csv')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async exportCsv(@Query() query: RaListQuery, @Res() res: Response) {
     const options = parseRaList(query, ADMIN_ARTWORK_LIST);
     await streamCsv(res, {
@@ -53,7 +54,7 @@ export class AdminArtworksController {
   }
 
   @Get(':id')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async show(@Param('id') id: string) {
     return ownerArtwork(await this.queries.get(id));
   }

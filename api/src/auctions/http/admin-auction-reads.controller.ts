@@ -15,6 +15,7 @@ import { AuctionReplays } from '../application/auction-replay.js';
 import { AUCTIONS, type AuctionDoc } from '../projections/auctions.projection.js';
 import { toApiAuction } from './auction-api-view.js';
 import { toSar, toSarOrNull } from './sar.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 const AUCTION_LIST_SPEC: RaListSpec = {
   filters: { status: 'eq', saleId: 'eq', detail: 'eq', lotId: 'eq' },
@@ -25,7 +26,7 @@ const AUCTION_LIST_SPEC: RaListSpec = {
 
 @ApiTags('admin: auctions')
 @Controller('api/admin/auctions')
-@Roles('admin', 'moderator', 'auditor')
+@Roles(...STAFF_ROLES)
 export class AdminAuctionReadsController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,

@@ -27,6 +27,7 @@ import { CommissionQueries } from '../application/commission-queries.js';
 import { CommissionCommands } from '../application/commission-commands.js';
 import { ModerationReasonDto } from './commissions.dto.js';
 import { RequiredFieldsFilter } from './required-fields.filter.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 const SPECS: Record<'commissions' | 'commission-messages', RaListSpec> = {
   commissions: {
@@ -77,7 +78,7 @@ const withoutBookkeeping = ({ _stream, _revision, ...doc }: Record<string, unkno
 
 @ApiTags('admin: commissions')
 @Controller('api/admin')
-@Roles('admin', 'moderator', 'auditor')
+@Roles(...STAFF_ROLES)
 @UseFilters(RequiredFieldsFilter)
 export class AdminCommissionsController {
   constructor(

@@ -18,6 +18,7 @@ import { COMMENTS, DISCUSSIONS } from '../projections/posts.projections.js';
 import { INQUIRIES } from '../projections/inquiries.projection.js';
 import { ModerationDto } from './community.dto.js';
 import { streamCsv } from '../../platform/http/csv-export.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 const POSTS_LIST = (textFields: string[]): RaListSpec => ({
   filters: { status: 'eq', authorId: 'eq', artworkId: 'eq' },
@@ -54,19 +55,19 @@ export class AdminCommunityController {
   ) {}
 
   @Get('comments')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   comments(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     return this.list(COMMENTS, query, res);
   }
 
   @Get('comments/export.csv')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   exportComments(@Query() query: RaListQuery, @Res() res: Response) {
     return this.exportCsv(COMMENTS, query, res);
   }
 
   @Get('comments/:id')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async comment(@Param('id') id: string) {
     return (await this.named([await this.queries.comment(id)]))[0];
   }
@@ -86,19 +87,19 @@ export class AdminCommunityController {
   }
 
   @Get('discussions')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   discussions(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     return this.list(DISCUSSIONS, query, res);
   }
 
   @Get('discussions/export.csv')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   exportDiscussions(@Query() query: RaListQuery, @Res() res: Response) {
     return this.exportCsv(DISCUSSIONS, query, res);
   }
 
   @Get('discussions/:id')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async discussion(@Param('id') id: string) {
     const [discussion] = await this.named([await this.queries.discussion(id)]);
     // Moderators see every reply, hidden ones too, each with its own status and reports.

@@ -25,6 +25,7 @@ import {
   type UserCommandName,
 } from './moderation.dto.js';
 import { USER_LIST_SPEC, streamUsersCsv } from './users-csv.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 const MAY: Record<UserCommandName, string[]> = {
   verify: ['admin', 'moderator'],
@@ -43,7 +44,7 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async list(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = parseRaList(query, USER_LIST_SPEC);
     const [docs, total] = await Promise.all([this.queries.users.find(options), this.queries.users.count(options)]);
@@ -54,13 +55,13 @@ export class AdminUsersController {
 
   /** Every matching row, streamed: no row cap (react-admin's own exporter stops at 1,000). */
   @Get('export.csv')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async exportCsv(@Query() query: RaListQuery, @Res() res: Response) {
     await streamUsersCsv(this.queries.users, parseRaList(query, USER_LIST_SPEC), res);
   }
 
   @Get(':id')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async show(@Param('id') id: string) {
     return toAdminView(await this.queries.get(id));
   }

@@ -41,6 +41,7 @@ import {
 } from '../application/kyc.handlers.js';
 import { KycDecisionDto, KycDocumentFormDto, KycPermissionQueryDto } from './kyc.dto.js';
 import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 /** Multer's own refusals (too large, another field, too many parts) as bilingual errors naming `file`. */
 @Catch(HttpException)
@@ -122,7 +123,7 @@ export class KycController {
 
   /** The reviewers' queue (ra-data-simple-rest): waiting cases oldest first unless `filter` asks otherwise. */
   @Get('admin/kyc')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async queue(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const { filter, ...filters } = splitQueueFilters(query.filter);
     const options = parseRaList({ ...query, filter }, KYC_QUEUE);
@@ -132,7 +133,7 @@ export class KycController {
   }
 
   @Get('admin/kyc/:userId')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   case(@Param('userId') userId: string) {
     return this.queries.caseOf(userId);
   }

@@ -15,6 +15,7 @@ import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from 
 import { StaffMessages } from '../application/staff-messages.js';
 import { SellerMessages } from '../application/seller-messages.js';
 import { SendStaffMessageDto } from './messages.dto.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 const SENT_LIST: RaListSpec = {
   filters: { read: 'eq', sentBy: 'eq' },
@@ -83,7 +84,7 @@ export class MessagesController {
   }
 
   @Get('admin/users/:id/messages')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async sent(@Param('id') userId: string, @Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = parseRaList(query, SENT_LIST);
     const { items, total } = await this.messages.listFor(userId, options);

@@ -17,6 +17,7 @@ import { SUBSCRIBERS, type SubscriberDoc } from '../projections/subscribers.proj
 import { CampaignDto, PreviewDto, ScheduleDto, SegmentDto } from './campaign.dto.js';
 import { audienceOf } from '../application/campaign-audience.js';
 import { outboxCounts } from '../../notifications/index.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 const SUBSCRIBER_LIST: RaListSpec = {
   filters: { status: 'eq', language: 'eq', source: 'eq', userId: 'eq' },
@@ -30,7 +31,6 @@ const CAMPAIGN_LIST: RaListSpec = {
   sortable: ['createdAt', 'sendAt', 'status', 'sent'],
   defaultSort: { field: 'createdAt', direction: 'desc' },
 };
-const READERS = ['admin', 'moderator', 'auditor'] as const;
 const strip = ({ _stream, _revision, unsubscribedIds: _u, ...doc }: Record<string, unknown>) => doc;
 
 @ApiTags('admin: newsletter')
@@ -43,7 +43,7 @@ export class AdminNewsletterController {
   ) {}
 
   @Get('subscribers')
-  @Roles(...READERS)
+  @Roles(...STAFF_ROLES)
   async subscribers(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = parseRaList(query, SUBSCRIBER_LIST);
     const all = this.reads.collection<SubscriberDoc>(SUBSCRIBERS);
@@ -56,7 +56,7 @@ export class AdminNewsletterController {
   }
 
   @Get('subscribers/:id')
-  @Roles(...READERS)
+  @Roles(...STAFF_ROLES)
   async subscriber(@Param('id') id: string) {
     const doc = await this.reads.collection<SubscriberDoc>(SUBSCRIBERS).get(id);
     if (!doc) throw notFound('Subscriber', 'المشترك');
@@ -64,7 +64,7 @@ export class AdminNewsletterController {
   }
 
   @Get('campaigns')
-  @Roles(...READERS)
+  @Roles(...STAFF_ROLES)
   async list(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = parseRaList(query, CAMPAIGN_LIST);
     const all = this.reads.collection<CampaignDoc>(CAMPAIGNS);
@@ -82,14 +82,14 @@ export class AdminNewsletterController {
   }
 
   @Get('campaigns/:id')
-  @Roles(...READERS)
+  @Roles(...STAFF_ROLES)
   async one(@Param('id') id: string) {
     return this.withOutcomes(await this.campaigns.get(id));
   }
 
   @Post('campaigns/preview')
   @HttpCode(200)
-  @Roles(...READERS)
+  @Roles(...STAFF_ROLES)
   preview(@Body() body: PreviewDto) {
     return this.campaigns.preview(body);
   }
@@ -97,7 +97,7 @@ export class AdminNewsletterController {
   /** How many confirmed subscribers a segment reaches now, for the compose form before anything is sent. */
   @Post('campaigns/audience')
   @HttpCode(200)
-  @Roles(...READERS)
+  @Roles(...STAFF_ROLES)
   async audience(@Body() segment: SegmentDto) {
     return { count: (await audienceOf(this.reads, segment)).length };
   }

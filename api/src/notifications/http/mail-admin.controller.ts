@@ -11,6 +11,7 @@ import type { Doc } from '../../platform/read-store/read-store.port.js';
 import { MAIL_OUTBOX, type OutboxEntry } from '../outbox/mail-outbox.js';
 import { SUPPRESSIONS, type SuppressionDoc } from '../suppression/suppressions.projection.js';
 import { noSuchEntry, OUTBOX_LIST, SUPPRESSION_LIST } from './mail-records.queries.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 /** Mail kept by the local capture server (no SMTP_URL), for the back-office `mail` resource; and, whichever the
  * transport, the outbox record of every mail (`mail/outbox`) and the suppression list (`mail/suppressions`). */
@@ -41,13 +42,13 @@ export class MailAdminController {
   }
 
   @Get('suppressions')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   suppressions(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response): Promise<SuppressionDoc[]> {
     return this.page<SuppressionDoc>(SUPPRESSIONS, 'mail/suppressions', query, res);
   }
 
   @Get('suppressions/:id')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   suppression(@Param('id') id: string): Promise<SuppressionDoc> {
     return this.one<SuppressionDoc>(SUPPRESSIONS, id);
   }

@@ -21,6 +21,7 @@ import {
   RevertMailTemplateDto,
   TestSendMailTemplateDto,
 } from './mail-templates.dto.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 const TEMPLATE_LIST: RaListSpec = {
   filters: { revised: 'eq' },
@@ -31,7 +32,7 @@ const TEMPLATE_LIST: RaListSpec = {
 };
 
 @ApiTags('admin')
-@Roles('admin', 'moderator', 'auditor')
+@Roles(...STAFF_ROLES)
 @Controller('api/admin/mail/templates')
 export class MailTemplatesController {
   constructor(private readonly templates: MailTemplates) {}

@@ -11,9 +11,9 @@ import { notFound } from '../../platform/errors/domain-errors.js';
 import { ARTWORKS, type ArtworkDoc } from '../../artworks/index.js';
 import { SaleInvoicing } from '../../invoicing/index.js';
 import { ORDERS, type OrderDoc } from '../projections/orders.projection.js';
+import { isStaffRole } from '../../platform/auth/roles.js';
 
-export const STAFF = ['admin', 'moderator', 'auditor'];
-export const isStaff = (user: AccountAccess) => user.roles.some((r) => STAFF.includes(r));
+export const isStaff = (user: AccountAccess) => user.roles.some(isStaffRole);
 
 const PLACED = { isOrder: true };
 const OFFERS = { source: 'offer' };

@@ -13,6 +13,7 @@ import { OrderQueries } from '../application/order-queries.js';
 import { RefundDto } from './orders.dto.js';
 import { ORDER_PROVIDER_FIELD, PaymentsLedger } from '../application/payments-ledger.js';
 import { RegistrationRefunds } from '../../workshops/index.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 const LIST: RaListSpec = {
   filters: { status: 'eq', buyerId: 'eq', sellerId: 'eq', artworkId: 'eq', source: 'eq' },
@@ -50,19 +51,19 @@ export class AdminOrdersController {
   }
 
   @Get('orders')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   orders(@Query() q: RaListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AccountAccess) {
     return this.list('orders', q, res, user);
   }
 
   @Get('offers')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   offers(@Query() q: RaListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AccountAccess) {
     return this.list('offers', q, res, user);
   }
 
   @Get('payments')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async payments(
     @Query() q: RaListQuery,
     @Res({ passthrough: true }) res: Response,
@@ -85,13 +86,13 @@ export class AdminOrdersController {
   }
 
   @Get('payouts')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   payouts(@Query() q: RaListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AccountAccess) {
     return this.list('payouts', q, res, user);
   }
 
   @Get(['orders/:id', 'offers/:id', 'payments/:id', 'payouts/:id'])
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   one(@Param('id') id: string, @CurrentUser() user: AccountAccess) {
     return this.queries.visible(id, user);
   }

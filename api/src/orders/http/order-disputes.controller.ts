@@ -32,6 +32,7 @@ import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS } from '../domain/disputes.events.j
 import { DisputeUploadErrors } from './dispute-upload-errors.js';
 import { OrderQueries } from '../application/order-queries.js';
 import { AnswerDisputeDto, OpenDisputeDto, ResolveDisputeDto } from './order-disputes.dto.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 const LIST: RaListSpec = {
   filters: { disputeStatus: 'eq', buyerId: 'eq', sellerId: 'eq', artworkId: 'eq' },
@@ -127,7 +128,7 @@ export class OrderDisputesController {
   }
 
   @Get('admin/disputes')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async list(@Query() q: RaListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AccountAccess) {
     const options = parseRaList(q, LIST);
     const { items, total } = await this.queries.adminList('disputes', options, user);
@@ -136,7 +137,7 @@ export class OrderDisputesController {
   }
 
   @Get('admin/disputes/:id')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   one(@Param('id') id: string, @CurrentUser() user: AccountAccess) {
     return this.queries.visible(id, user);
   }

@@ -10,6 +10,7 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { SellerPayments } from '../application/seller-payments.js';
 import { OrderPayouts } from '../application/order-payouts.js';
 import { PaymentSettingsDto } from './seller-payments.dto.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 const SELLERS = ['artist', 'gallery', 'workshop_organiser'] as const;
 
@@ -44,7 +45,7 @@ export class SellerPaymentsController {
   }
 
   @Get('admin/payment-settings/:id')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   sellerSettings(@Param('id') id: string) {
     return this.sellers.view(id);
   }

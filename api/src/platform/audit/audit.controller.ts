@@ -25,12 +25,13 @@ import { CommandRunner } from '../commands/command-runner.js';
 import { currentCorrelationId } from '../logging/request-context.js';
 import { mayListPrefix, mayReadCategory, notYourCategory, withoutSecrets } from './audit-access.js';
 import { streamReadsDecider, type RecordStreamRead } from './stream-reads.js';
+import { STAFF_ROLES } from '../auth/roles.js';
 
 const STREAM_NAME = /^[a-zA-Z][a-zA-Z0-9]*-[A-Za-z0-9._:-]{1,200}$/;
 
 @ApiTags('admin: audit')
 @Controller('api/admin')
-@Roles('admin', 'moderator', 'auditor')
+@Roles(...STAFF_ROLES)
 export class AuditController {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,

@@ -19,6 +19,7 @@ import { COLLECTION_TEXT_FIELDS } from '../projections/collections.projection.js
 import { CreateCollectionDto, UpdateCollectionDto } from './collection.dto.js';
 import { streamCsv } from '../../platform/http/csv-export.js';
 import type { FindOptions } from '../../platform/read-store/read-store.port.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 const ARTIST_LIST: RaListSpec = {
   filters: { featured: 'eq', nationality: 'eq', userId: 'eq' },
@@ -39,8 +40,6 @@ const COLLECTION_LIST: RaListSpec = {
   defaultSort: { field: 'createdAt', direction: 'desc' },
 };
 
-const STAFF = ['admin', 'moderator', 'auditor'] as const;
-
 @ApiTags('admin: profiles')
 @Controller('api/admin')
 export class AdminProfilesController {
@@ -52,7 +51,7 @@ export class AdminProfilesController {
   ) {}
 
   @Get('artists')
-  @Roles(...STAFF)
+  @Roles(...STAFF_ROLES)
   async artists(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = parseRaList(query, ARTIST_LIST);
     const [docs, total] = await Promise.all([this.queries.artists.find(options), this.queries.artists.count(options)]);
@@ -61,14 +60,14 @@ export class AdminProfilesController {
   }
 
   @Get('artists/export.csv')
-  @Roles(...STAFF)
+  @Roles(...STAFF_ROLES)
   exportArtists(@Query() query: RaListQuery, @Res() res: Response) {
     const rows = async (page: FindOptions) => this.queries.artistViews(await this.queries.artists.find(page));
     return streamCsv(res, { filename: 'artists.csv', options: parseRaList(query, ARTIST_LIST), page: rows });
   }
 
   @Get('artists/:id')
-  @Roles(...STAFF)
+  @Roles(...STAFF_ROLES)
   artist(@Param('id') id: string) {
     return this.queries.artist(id);
   }
@@ -88,7 +87,7 @@ export class AdminProfilesController {
   }
 
   @Get('galleries')
-  @Roles(...STAFF)
+  @Roles(...STAFF_ROLES)
   async galleries(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = parseRaList(query, GALLERY_LIST);
     const [docs, total] = await Promise.all([
@@ -100,7 +99,7 @@ export class AdminProfilesController {
   }
 
   @Get('galleries/export.csv')
-  @Roles(...STAFF)
+  @Roles(...STAFF_ROLES)
   exportGalleries(@Query() query: RaListQuery, @Res() res: Response) {
     const rows = async (page: FindOptions) =>
       this.queries.galleryViews(await this.queries.galleries.find(page), new Date());
@@ -108,7 +107,7 @@ export class AdminProfilesController {
   }
 
   @Get('galleries/:id')
-  @Roles(...STAFF)
+  @Roles(...STAFF_ROLES)
   gallery(@Param('id') id: string) {
     return this.queries.gallery(id, new Date());
   }
@@ -128,7 +127,7 @@ export class AdminProfilesController {
   }
 
   @Get('collections')
-  @Roles(...STAFF)
+  @Roles(...STAFF_ROLES)
   async collectionList(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = parseRaList(query, COLLECTION_LIST);
     const [docs, total] = await Promise.all([
@@ -147,14 +146,14 @@ export class AdminProfilesController {
   }
 
   @Get('collections/export.csv')
-  @Roles(...STAFF)
+  @Roles(...STAFF_ROLES)
   exportCollections(@Query() query: RaListQuery, @Res() res: Response) {
     const rows = async (page: FindOptions) => (await this.queries.collections.find(page)).map(withoutTracking);
     return streamCsv(res, { filename: 'collections.csv', options: parseRaList(query, COLLECTION_LIST), page: rows });
   }
 
   @Get('collections/:id')
-  @Roles(...STAFF)
+  @Roles(...STAFF_ROLES)
   collection(@Param('id') id: string) {
     return this.queries.adminCollection(id);
   }

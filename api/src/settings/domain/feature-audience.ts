@@ -4,13 +4,12 @@
  * share). Signed-out visitors are outside a percentage; staff see every feature that is on.
  */
 import type { ToggleSetting } from './settings.events.js';
+import { isStaffRole } from '../../platform/auth/roles.js';
 
 export interface Caller {
   userId: string;
   roles: readonly string[];
 }
-
-const STAFF = ['admin', 'moderator', 'auditor'];
 
 /** 0–99, stable for a feature and a person (FNV-1a over the UTF-16 units: pure, and spread well enough). */
 export function bucketOf(feature: string, userId: string): number {
@@ -22,7 +21,7 @@ export function bucketOf(feature: string, userId: string): number {
 
 export function isOnFor(feature: string, setting: ToggleSetting, caller: Caller | null): boolean {
   if (!setting.enabled) return false;
-  if (caller && caller.roles.some((r) => STAFF.includes(r))) return true;
+  if (caller && caller.roles.some(isStaffRole)) return true;
   if (setting.audience === 'all') return true;
   if (setting.audience === 'staff' || !caller) return false;
   return bucketOf(feature, caller.userId) < setting.percentage;

@@ -12,6 +12,7 @@ import type { AnnouncementDetails } from '../domain/settings.events.js';
 import { AnnouncementQueries } from '../application/announcement-queries.js';
 import { SettingsCommands } from '../application/settings-commands.js';
 import { AnnouncementDto, WithdrawAnnouncementDto } from './settings.dto.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 const ANNOUNCEMENT_LIST: RaListSpec = {
   filters: { status: 'eq', audience: 'eq', tone: 'eq' },
@@ -46,7 +47,7 @@ export class AnnouncementsController {
   }
 
   @Get('admin/announcements')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async list(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = parseRaList(query, ANNOUNCEMENT_LIST);
     const { items, total } = await this.queries.list(options);
@@ -55,7 +56,7 @@ export class AnnouncementsController {
   }
 
   @Get('admin/announcements/:id')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   one(@Param('id') id: string) {
     return this.queries.one(id);
   }

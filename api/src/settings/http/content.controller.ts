@@ -12,6 +12,7 @@ import { ContentQueries, isContentPage } from '../application/content-queries.js
 import { SettingsCommands } from '../application/settings-commands.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { PageContentDto } from './content.dto.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 @ApiTags('content')
 @Controller('api')
@@ -28,7 +29,7 @@ export class ContentController {
   }
 
   @Get('admin/content')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async list(@Res({ passthrough: true }) res: Response) {
     const pages = await this.queries.all();
     setContentRange(res, 'content', 0, pages.length, pages.length);
@@ -36,7 +37,7 @@ export class ContentController {
   }
 
   @Get('admin/content/:page')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   one(@Param('page') page: string) {
     return this.queries.page(page);
   }

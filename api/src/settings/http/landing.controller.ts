@@ -13,6 +13,7 @@ import { ContentQueries } from '../application/content-queries.js';
 import { SettingsCommands } from '../application/settings-commands.js';
 import { LANDING_ID } from '../domain/landing-content.js';
 import { LandingContentDto } from './landing.dto.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 const landingOnly = (id: string) => {
   if (id !== LANDING_ID) throw notFound('Landing page', 'صفحة الهبوط');
@@ -34,14 +35,14 @@ export class LandingController {
 
   /** A list of one, so the back-office's resource lists it like any other. */
   @Get('admin/landing')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async list(@Res({ passthrough: true }) res: Response) {
     setContentRange(res, 'landing', 0, 1, 1);
     return [await this.queries.landing()];
   }
 
   @Get('admin/landing/:id')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   one(@Param('id') id: string) {
     landingOnly(id);
     return this.queries.landing();

@@ -14,6 +14,7 @@ import { SettingsQueries } from '../application/settings-queries.js';
 import { isFeature, SettingsCommands } from '../application/settings-commands.js';
 import { SettingsAdminViews } from '../application/settings-admin-views.js';
 import { ChangeSettingsDto, ChangeToggleDto } from './settings.dto.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 const TOGGLE_LIST: RaListSpec = {
   filters: {},
@@ -44,13 +45,13 @@ export class SettingsController {
   }
 
   @Get('admin/settings')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   settings() {
     return this.views.platform();
   }
 
   @Get('admin/settings/platform')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   settingsById() {
     return this.views.platform();
   }
@@ -70,7 +71,7 @@ export class SettingsController {
   }
 
   @Get('admin/feature-toggles')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async toggles(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = parseRaList(query, TOGGLE_LIST);
     const all = await this.views.toggles();
@@ -81,7 +82,7 @@ export class SettingsController {
   }
 
   @Get('admin/feature-toggles/:name')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   toggle(@Param('name') name: string) {
     if (!isFeature(name)) throw notFound('Feature', 'الميزة');
     return this.views.toggle(name);

@@ -12,6 +12,7 @@ import { validationError } from '../../platform/errors/domain-errors.js';
 import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
 import { StorefrontTranslations } from '../application/translations.js';
 import { ChangeTranslationDto } from './translations.dto.js';
+import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 /** `q` searches the key and both texts, shipped and overridden, in either language. */
 const TRANSLATION_LIST: RaListSpec = {
@@ -51,7 +52,7 @@ export class TranslationsController {
   }
 
   @Get('admin/translations')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   async list(@Query() query: RaListQuery, @Res({ passthrough: true }) res: Response) {
     const options = translationList(query);
     const page = await this.translations.list(options);
@@ -60,7 +61,7 @@ export class TranslationsController {
   }
 
   @Get('admin/translations/:key')
-  @Roles('admin', 'moderator', 'auditor')
+  @Roles(...STAFF_ROLES)
   one(@Param('key') key: string) {
     return this.translations.one(key);
   }
