@@ -147,12 +147,13 @@ describe('registration fields and payment methods one at a time', () => {
   it('adds a select field with options in both languages, then makes it optional', async () => {
     const id = await workshop();
     const fields = `/api/workshops/${id}/registration-fields`;
-    const noOptions = await stack.call(b.organiser!, 'POST', fields, {
+    const size = {
       fieldName: 'size',
       fieldLabel: 'T-shirt size',
       fieldLabelAr: 'مقاس القميص',
       fieldType: 'select',
-    });
+    };
+    const noOptions = await stack.call(b.organiser!, 'POST', fields, size);
     expect(noOptions.status).toBe(400);
     expect(fieldsOf(noOptions.body)).toEqual(['fieldOptions']);
     const badType = await stack.call(b.organiser!, 'POST', fields, {
@@ -164,10 +165,7 @@ describe('registration fields and payment methods one at a time', () => {
     });
     expect(fieldsOf(badType.body)).toEqual(['fieldType', 'isRequired']);
     const added = await stack.call(b.organiser!, 'POST', fields, {
-      fieldName: 'size',
-      fieldLabel: 'T-shirt size',
-      fieldLabelAr: 'مقاس القميص',
-      fieldType: 'select',
+      ...size,
       fieldOptions: ['S', 'M'],
       fieldOptionsAr: ['صغير', 'متوسط'],
       isRequired: true,
