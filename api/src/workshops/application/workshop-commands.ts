@@ -11,7 +11,7 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { workshopDecider, type WorkshopState } from '../domain/workshop.decider.js';
 import { registrationDecider, type RegistrationCommand } from '../domain/registration.decider.js';
-import { artEventDecider } from '../domain/art-event.decider.js';
+import { artEventDecider, type ArtEventCommand } from '../domain/art-event.decider.js';
 import type { ArtEventDetails, RsvpStatus, WorkshopDetails, WorkshopSeatTaken } from '../domain/workshops.events.js';
 import { seatAmounts } from '../domain/pricing.js';
 import { KycQueries } from '../../kyc/index.js';
@@ -400,12 +400,10 @@ export class WorkshopCommands {
   }
 
   async createEvent(user: AccountAccess, details: ArtEventDetails, eventId: string = randomUUID()) {
-    await this.writer.run(
-      artEventDecider,
+    await this.writeArtEvent(
       eventId,
       { type: 'CreateArtEvent', eventId, organiserId: user.userId, details },
       user.userId,
-      artEventsProjection.name,
     );
     return artEventView(await this.queries.eventDoc(eventId));
   }
@@ -417,7 +415,7 @@ export class WorkshopCommands {
       changes === 'cancel'
         ? { type: 'CancelArtEvent' as const, ...actor }
         : { type: 'UpdateArtEvent' as const, ...actor, details: { ...eventDetailsOf(current), ...changes } };
-    await this.writer.run(artEventDecider, id, command, user.userId, artEventsProjection.name);
+    await this.writeArtEvent(id, command, user.userId);
     return artEventView(await this.queries.eventDoc(id));
   }
 
@@ -425,15 +423,18 @@ export class WorkshopCommands {
     const doc = await this.queries.eventDoc(eventId);
     // A gallery's event gets its own stream at its first RSVP, hosted by the gallery (a no-op once it exists).
     if (doc.galleryId && doc.status !== 'cancelled')
-      await this.writer.run(
-        artEventDecider,
+      await this.writeArtEvent(
         eventId,
         { type: 'CreateArtEvent', eventId, organiserId: doc.organiserId, details: eventDetailsOf(doc) },
         null,
-        artEventsProjection.name,
       );
-    await this.writer.run(artEventDecider, eventId, { type: 'Rsvp', userId, status }, userId, artEventsProjection.name);
+    await this.writeArtEvent(eventId, { type: 'Rsvp', userId, status }, userId);
     return this.queries.event(eventId, userId);
+  }
+
+  /** An art event's command, answered once the art events read model has it. */
+  private writeArtEvent(eventId: string, command: ArtEventCommand, actorId: string | null) {
+    return this.writer.run(artEventDecider, eventId, command, actorId, artEventsProjection.name);
   }
 }
 
