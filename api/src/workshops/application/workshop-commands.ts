@@ -10,8 +10,8 @@ import { Injectable } from '@nestjs/common';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { workshopDecider, type WorkshopState } from '../domain/workshop.decider.js';
-import { registrationDecider } from '../domain/registration.decider.js';
-import { artEventDecider } from '../domain/art-event.decider.js';
+import { registrationDecider, type RegistrationCommand } from '../domain/registration.decider.js';
+import { artEventDecider, type ArtEventCommand } from '../domain/art-event.decider.js';
 import type { ArtEventDetails, RsvpStatus, WorkshopDetails, WorkshopSeatTaken } from '../domain/workshops.events.js';
 import { seatAmounts } from '../domain/pricing.js';
 import { KycQueries } from '../../kyc/index.js';
@@ -273,20 +273,16 @@ export class WorkshopCommands {
     const doc = await this.queries.registrationByReference(delivery.reference);
     if (!doc || doc.paymentMethod !== delivery.provider) throw notFound('Payment', 'الدفعة');
     if (delivery.status === 'succeeded') {
-      await this.writer.run(
-        registrationDecider,
+      await this.writeRegistration(
         doc.id,
         { type: 'ConfirmPayment', providerReference: delivery.reference, amount: delivery.amount },
         null,
-        registrationsProjection.name,
       );
     } else {
-      const failed = await this.writer.run(
-        registrationDecider,
+      const failed = await this.writeRegistration(
         doc.id,
         { type: 'FailPayment', providerReference: delivery.reference, reason: 'declined' },
         null,
-        registrationsProjection.name,
       );
       if (failed.events.length > 0) await this.releaseSeat(doc.workshopId, doc.id, 'payment_failed');
     }
@@ -313,19 +309,13 @@ export class WorkshopCommands {
   }
 
   async checkIn(user: AccountAccess, workshopId: string, registrationId: string, now = new Date()) {
-    const workshop = await this.queries.ownedWorkshop(workshopId, user);
-    const doc = await this.queries.registrationDoc(registrationId);
-    if (!doc || doc.workshopId !== workshopId) throw notFound('Registration', 'التسجيل');
-    await this.writer.run(
-      registrationDecider,
+    return this.organiserRecords(
+      user,
+      workshopId,
       registrationId,
-      { type: 'CheckIn', actorId: user.userId },
-      user.userId,
-      registrationsProjection.name,
-      undefined,
+      () => ({ type: 'CheckIn', actorId: user.userId }),
       now,
     );
-    return registrationView((await this.queries.registrationDoc(registrationId))!, workshop);
   }
 
   /** The attendee cancels their own registration (not once checked in) and gets the workshop's refund policy's
@@ -334,12 +324,10 @@ export class WorkshopCommands {
     const doc = await this.queries.registrationDoc(registrationId);
     if (!doc || doc.userId !== user.userId) throw notFound('Registration', 'التسجيل');
     const refund = await this.refunds.cancelRefund(doc, now);
-    const result = await this.writer.run(
-      registrationDecider,
+    const result = await this.writeRegistration(
       registrationId,
       { type: 'CancelRegistration', actorId: user.userId, reason: 'attendee_cancelled', refund },
       user.userId,
-      registrationsProjection.name,
     );
     const requested = result.events.find((e) => e.type === 'RegistrationRefundRequested');
     if (requested) await this.refunds.send(requested);
@@ -355,18 +343,28 @@ export class WorkshopCommands {
     bankReference: string,
     now = new Date(),
   ) {
+    return this.organiserRecords(
+      user,
+      workshopId,
+      registrationId,
+      (doc) => ({ type: 'ConfirmPayment', providerReference: bankReference, amount: doc.amountDue }),
+      now,
+    );
+  }
+
+  /** What the organiser (or staff) records on a registration to their workshop (a check-in, a bank transfer),
+   * answered as the registration reads after it; another workshop's registration is not found. */
+  private async organiserRecords(
+    user: AccountAccess,
+    workshopId: string,
+    registrationId: string,
+    command: (doc: RegistrationDoc) => RegistrationCommand,
+    now: Date,
+  ) {
     const workshop = await this.queries.ownedWorkshop(workshopId, user);
     const doc = await this.queries.registrationDoc(registrationId);
     if (!doc || doc.workshopId !== workshopId) throw notFound('Registration', 'التسجيل');
-    await this.writer.run(
-      registrationDecider,
-      registrationId,
-      { type: 'ConfirmPayment', providerReference: bankReference, amount: doc.amountDue },
-      user.userId,
-      registrationsProjection.name,
-      undefined,
-      now,
-    );
+    await this.writeRegistration(registrationId, command(doc), user.userId, now);
     return registrationView((await this.queries.registrationDoc(registrationId))!, workshop);
   }
 
@@ -379,13 +377,7 @@ export class WorkshopCommands {
     const pending = await this.queries.pendingRegistrations(new Date(now.getTime() - hold).toISOString(), now);
     let released = 0;
     for (const doc of pending) {
-      const result = await this.writer.run(
-        registrationDecider,
-        doc.id,
-        { type: 'ExpireHold', now, holdMs: hold },
-        null,
-        registrationsProjection.name,
-      );
+      const result = await this.writeRegistration(doc.id, { type: 'ExpireHold', now, holdMs: hold }, null);
       if (result.events.length > 0) {
         await this.releaseSeat(doc.workshopId, doc.id, 'expired');
         released++;
@@ -394,13 +386,24 @@ export class WorkshopCommands {
     return { released };
   }
 
+  /** A registration's command (not the seat path's first write), answered once the registrations read model has it. */
+  private writeRegistration(registrationId: string, command: RegistrationCommand, actorId: string | null, now?: Date) {
+    return this.writer.run(
+      registrationDecider,
+      registrationId,
+      command,
+      actorId,
+      registrationsProjection.name,
+      undefined,
+      now,
+    );
+  }
+
   async createEvent(user: AccountAccess, details: ArtEventDetails, eventId: string = randomUUID()) {
-    await this.writer.run(
-      artEventDecider,
+    await this.writeArtEvent(
       eventId,
       { type: 'CreateArtEvent', eventId, organiserId: user.userId, details },
       user.userId,
-      artEventsProjection.name,
     );
     return artEventView(await this.queries.eventDoc(eventId));
   }
@@ -412,7 +415,7 @@ export class WorkshopCommands {
       changes === 'cancel'
         ? { type: 'CancelArtEvent' as const, ...actor }
         : { type: 'UpdateArtEvent' as const, ...actor, details: { ...eventDetailsOf(current), ...changes } };
-    await this.writer.run(artEventDecider, id, command, user.userId, artEventsProjection.name);
+    await this.writeArtEvent(id, command, user.userId);
     return artEventView(await this.queries.eventDoc(id));
   }
 
@@ -420,15 +423,18 @@ export class WorkshopCommands {
     const doc = await this.queries.eventDoc(eventId);
     // A gallery's event gets its own stream at its first RSVP, hosted by the gallery (a no-op once it exists).
     if (doc.galleryId && doc.status !== 'cancelled')
-      await this.writer.run(
-        artEventDecider,
+      await this.writeArtEvent(
         eventId,
         { type: 'CreateArtEvent', eventId, organiserId: doc.organiserId, details: eventDetailsOf(doc) },
         null,
-        artEventsProjection.name,
       );
-    await this.writer.run(artEventDecider, eventId, { type: 'Rsvp', userId, status }, userId, artEventsProjection.name);
+    await this.writeArtEvent(eventId, { type: 'Rsvp', userId, status }, userId);
     return this.queries.event(eventId, userId);
+  }
+
+  /** An art event's command, answered once the art events read model has it. */
+  private writeArtEvent(eventId: string, command: ArtEventCommand, actorId: string | null) {
+    return this.writer.run(artEventDecider, eventId, command, actorId, artEventsProjection.name);
   }
 }
 

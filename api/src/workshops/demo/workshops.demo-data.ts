@@ -1,28 +1,26 @@
 /** The demo's workshops and events, in both languages (see workshops.demo.ts). */
-import type {
-  EventCategory,
-  LocationType,
-  RsvpStatus,
-  SkillLevel,
-  WorkshopCategory,
-} from '../domain/workshops.events.js';
+import type { ArtEventDetails, RsvpStatus, WorkshopDetails } from '../domain/workshops.events.js';
 
-export interface DemoWorkshop {
+/** A demo workshop: what its organiser writes (workshops.demo.ts fills in the rest), its start in days from the
+ * seed, and who takes part. */
+export interface DemoWorkshop extends Pick<
+  WorkshopDetails,
+  | 'title'
+  | 'titleAr'
+  | 'description'
+  | 'descriptionAr'
+  | 'category'
+  | 'skillLevel'
+  | 'locationType'
+  | 'location'
+  | 'locationAr'
+  | 'duration'
+  | 'maxParticipants'
+  | 'price'
+  | 'instructor'
+> {
   key: string;
-  title: string;
-  titleAr: string;
-  description: string;
-  descriptionAr: string;
-  category: WorkshopCategory;
-  skillLevel: SkillLevel;
-  locationType: LocationType;
-  location: string;
-  locationAr: string;
   inDays: number;
-  duration: string;
-  maxParticipants: number;
-  price: number;
-  instructor: string;
   featured?: boolean;
   earlyBird?: boolean;
   /** Demo accounts registered (in this order). Paid tickets take KYC tier 1, which the newcomer (tier 0 until they
@@ -36,17 +34,14 @@ export interface DemoWorkshop {
   promoCode?: { code: string; kind: 'percentage' | 'fixed'; amount: number };
 }
 
-export interface DemoEvent {
+/** A demo event: what its organiser writes (workshops.demo.ts fills in the rest), its day in days from the seed,
+ * and the demo accounts' RSVPs. */
+export interface DemoEvent extends Pick<
+  ArtEventDetails,
+  'title' | 'titleAr' | 'description' | 'descriptionAr' | 'category' | 'isOnline' | 'venue' | 'venueAr'
+> {
   key: string;
-  title: string;
-  titleAr: string;
-  description: string;
-  descriptionAr: string;
-  category: EventCategory;
   inDays: number;
-  isOnline: boolean;
-  venue: string;
-  venueAr: string;
   rsvps?: Array<[string, RsvpStatus]>;
 }
 

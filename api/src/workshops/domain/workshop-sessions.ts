@@ -6,7 +6,7 @@
  * the day before" keep reading `startDate`). Workshops stored before sessions existed are read with the sessions
  * their duration text gives (calendar-times.ts: the plan their calendar file already showed).
  */
-import type { FieldProblem } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, type FieldProblem } from '../../platform/errors/domain-errors.js';
 import { MAX_SESSIONS, workshopSessions } from './calendar-times.js';
 import type { WorkshopSession } from './workshops.events.js';
 
@@ -42,20 +42,13 @@ export function withSessions(data: Record<string, unknown>): Record<string, unkn
   return { ...data, sessions };
 }
 
-const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
-  field,
-  code,
-  message,
-  messageAr,
-});
-
 /** What is wrong with the sessions, each problem naming the session's field (`sessions[<i>].startsAt|endsAt`, as the validation pipe names them). */
 export function sessionProblems(startDate: string, sessions: WorkshopSession[]): FieldProblem[] {
   if (sessions.length === 0)
-    return [problem('sessions', 'arrayMinSize', 'Add at least one session.', 'أضف جلسة واحدة على الأقل.')];
+    return [fieldProblem('sessions', 'arrayMinSize', 'Add at least one session.', 'أضف جلسة واحدة على الأقل.')];
   if (sessions.length > MAX_SESSIONS)
     return [
-      problem(
+      fieldProblem(
         'sessions',
         'arrayMaxSize',
         `A workshop has at most ${MAX_SESSIONS} sessions.`,
@@ -70,14 +63,16 @@ export function sessionProblems(startDate: string, sessions: WorkshopSession[]):
     const end = Date.parse(s.endsAt);
     if (Number.isNaN(start))
       problems.push(
-        problem(`sessions[${i}].startsAt`, 'isDate', 'Enter a valid session start.', 'أدخل بداية جلسة صالحة.'),
+        fieldProblem(`sessions[${i}].startsAt`, 'isDate', 'Enter a valid session start.', 'أدخل بداية جلسة صالحة.'),
       );
     if (Number.isNaN(end))
-      problems.push(problem(`sessions[${i}].endsAt`, 'isDate', 'Enter a valid session end.', 'أدخل نهاية جلسة صالحة.'));
+      problems.push(
+        fieldProblem(`sessions[${i}].endsAt`, 'isDate', 'Enter a valid session end.', 'أدخل نهاية جلسة صالحة.'),
+      );
     if (Number.isNaN(start) || Number.isNaN(end)) return;
     if (end <= start)
       problems.push(
-        problem(
+        fieldProblem(
           `sessions[${i}].endsAt`,
           'endAfterStart',
           'A session must end after it starts.',
@@ -86,7 +81,7 @@ export function sessionProblems(startDate: string, sessions: WorkshopSession[]):
       );
     if (i === 0 && start !== Date.parse(startDate))
       problems.push(
-        problem(
+        fieldProblem(
           'sessions[0].startsAt',
           'firstIsStartDate',
           'The first session starts when the workshop starts (its start date).',
@@ -95,7 +90,7 @@ export function sessionProblems(startDate: string, sessions: WorkshopSession[]):
       );
     if (start <= previousStart)
       problems.push(
-        problem(
+        fieldProblem(
           `sessions[${i}].startsAt`,
           'inOrder',
           'List the sessions in the order they take place.',
@@ -104,7 +99,7 @@ export function sessionProblems(startDate: string, sessions: WorkshopSession[]):
       );
     else if (start < previousEnd)
       problems.push(
-        problem(
+        fieldProblem(
           `sessions[${i}].startsAt`,
           'noOverlap',
           'A session cannot start before the one before it ends.',

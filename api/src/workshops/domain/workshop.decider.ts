@@ -8,6 +8,7 @@ import { refundPolicyProblems } from './refund-policy.js';
 import type { Decider } from '../../platform/commands/decider.js';
 import {
   DomainError,
+  fieldProblem,
   forbidden,
   illegalState,
   notFound,
@@ -113,28 +114,26 @@ export type WorkshopCommand =
   | WaitlistCommand
   | PromoCodeCommand;
 
-const problem = (field: string, code: string, message: string, messageAr: string): FieldProblem => ({
-  field,
-  code,
-  message,
-  messageAr,
-});
-
 export function checkDetails(details: WorkshopDetails): void {
   const problems: FieldProblem[] = [];
   if (Number.isNaN(Date.parse(details.startDate)))
-    problems.push(problem('startDate', 'isDate', 'Enter a valid start date.', 'أدخل تاريخ بدء صالحًا.'));
+    problems.push(fieldProblem('startDate', 'isDate', 'Enter a valid start date.', 'أدخل تاريخ بدء صالحًا.'));
   else problems.push(...sessionProblems(details.startDate, details.sessions));
   const ids = new Set<string>();
   details.ticketTiers.forEach((tier, i) => {
     if (ids.has(tier.id))
       problems.push(
-        problem(`ticketTiers.${i}.id`, 'unique', 'Each ticket tier needs its own id.', 'لكل فئة تذاكر معرّف خاص بها.'),
+        fieldProblem(
+          `ticketTiers.${i}.id`,
+          'unique',
+          'Each ticket tier needs its own id.',
+          'لكل فئة تذاكر معرّف خاص بها.',
+        ),
       );
     ids.add(tier.id);
     if (tier.maxQuantity !== null && tier.maxQuantity > details.maxParticipants)
       problems.push(
-        problem(
+        fieldProblem(
           `ticketTiers.${i}.maxQuantity`,
           'max',
           'A tier cannot hold more seats than the workshop.',
@@ -144,7 +143,7 @@ export function checkDetails(details: WorkshopDetails): void {
   });
   if (details.maxSeatsPerPerson !== undefined && details.maxSeatsPerPerson > details.maxParticipants)
     problems.push(
-      problem(
+      fieldProblem(
         'maxSeatsPerPerson',
         'max',
         'A person cannot take more seats than the workshop has.',
@@ -155,7 +154,7 @@ export function checkDetails(details: WorkshopDetails): void {
   details.paymentMethods.forEach((method, i) => {
     if (providers.has(method.paymentProvider))
       problems.push(
-        problem(
+        fieldProblem(
           `paymentMethods.${i}.paymentProvider`,
           'unique',
           'Each payment provider can be listed once.',
@@ -168,7 +167,7 @@ export function checkDetails(details: WorkshopDetails): void {
   details.registrationFields.forEach((field, i) => {
     if (names.has(field.fieldName))
       problems.push(
-        problem(
+        fieldProblem(
           `registrationFields.${i}.fieldName`,
           'unique',
           'Each registration field needs its own name.',
@@ -178,7 +177,7 @@ export function checkDetails(details: WorkshopDetails): void {
     names.add(field.fieldName);
     if (field.fieldType === 'select' && field.fieldOptions.length === 0)
       problems.push(
-        problem(
+        fieldProblem(
           `registrationFields.${i}.fieldOptions`,
           'isNotEmpty',
           'A select field needs options.',
@@ -199,7 +198,7 @@ function policyTextProblems(details: WorkshopDetails): FieldProblem[] {
   return fields
     .filter(([field]) => (details[field] ?? '').length > MAX_CANCELLATION_POLICY)
     .map(([field, en, ar]) =>
-      problem(
+      fieldProblem(
         field,
         'maxLength',
         `${en} must be at most ${MAX_CANCELLATION_POLICY} characters.`,
@@ -230,11 +229,16 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
   const problems: FieldProblem[] = [];
   if (!tier)
     problems.push(
-      problem('ticketTierId', 'unknown_tier', 'Choose one of this workshop’s tickets.', 'اختر إحدى تذاكر هذه الورشة.'),
+      fieldProblem(
+        'ticketTierId',
+        'unknown_tier',
+        'Choose one of this workshop’s tickets.',
+        'اختر إحدى تذاكر هذه الورشة.',
+      ),
     );
   if (!method)
     problems.push(
-      problem(
+      fieldProblem(
         'paymentMethod',
         'unknown_payment_method',
         'Choose one of this workshop’s payment methods.',
@@ -248,7 +252,7 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
     const answer = typeof given === 'string' ? given.trim() : '';
     if (field.isRequired && answer === '')
       problems.push(
-        problem(
+        fieldProblem(
           `customResponses.${field.fieldName}`,
           'isNotEmpty',
           `${field.fieldLabel} is required.`,
@@ -262,7 +266,7 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
       !field.fieldOptionsAr.includes(answer)
     )
       problems.push(
-        problem(
+        fieldProblem(
           `customResponses.${field.fieldName}`,
           'isIn',
           `Choose one of the options for ${field.fieldLabel}.`,
@@ -274,7 +278,7 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
   const perPerson = seatsPerPerson(details);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > perPerson)
     problems.push(
-      problem(
+      fieldProblem(
         'quantity',
         'max',
         `Choose between 1 and ${perPerson} seats.`,
@@ -309,13 +313,13 @@ function takeSeat(command: TakeSeat, state: Extract<WorkshopState, { organiserId
       `The total is ${total} (discount ${discount}), not ${command.clientTotal.toFixed(2)}.`,
       `الإجمالي ${total} (الخصم ${discount})، لا ${command.clientTotal.toFixed(2)}.`,
       [
-        problem(
+        fieldProblem(
           'totalAmount',
           'wrong_total',
           `The total is ${amounts.totalAmount.toFixed(2)}.`,
           `الإجمالي ${amounts.totalAmount.toFixed(2)}.`,
         ),
-        problem(
+        fieldProblem(
           'discountAmount',
           'computed',
           `The discount is ${amounts.discountAmount.toFixed(2)}.`,
@@ -485,7 +489,7 @@ function updateWorkshop(state: Open, command: Extract<WorkshopCommand, { type: '
   checkDetails(command.details);
   if (command.details.maxParticipants < Object.values(state.seats).reduce((n, s) => n + s.quantity, 0))
     throw validationError([
-      problem(
+      fieldProblem(
         'maxParticipants',
         'min',
         'More people are registered than this many seats.',

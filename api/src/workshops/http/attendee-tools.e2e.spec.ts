@@ -9,14 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PDFDocument } from 'pdf-lib';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
+import { future, plainWorkshop, publishedWorkshop, registerStandard } from './testing/workshop-requests.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
 const arabic = /[\u0600-\u06FF]/;
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const fieldsOf = (body: { details: Array<{ field: string }> }) => [...new Set(body.details.map((d) => d.field))].sort();
 const mailPath = (id: string) => `/api/workshops/${id}/registrations/mail`;
 const certificate = (rid: string) => `/api/my-workshops/${rid}/certificate.pdf`;
+const BANK_TRANSFER = [{ id: 'bank', paymentProvider: 'bank_transfer' }];
 let id = '';
 const rids: Record<string, string> = {};
 
@@ -35,28 +36,15 @@ beforeAll(async () => {
   for (const name of ['collector', 'organiser', 'artist', 'gallery', 'admin'])
     b[name] = await stack.signIn(`${name}@example.sa`);
   expect((await stack.call(b.artist!, 'PUT', '/api/profile/language', { language: 'ar' })).status).toBe(200);
-  const created = await stack.call(b.organiser!, 'POST', '/api/workshops', {
-    title: 'Majlis painting',
-    titleAr: 'رسم المجالس',
-    category: 'painting',
-    skillLevel: 'beginner',
-    startDate: future(15),
-    maxParticipants: 10,
-    locationType: 'in_person',
-    ticketTiers: [{ id: 'standard', tierName: 'Standard', tierNameAr: 'عادي', price: 100 }],
-    paymentMethods: [{ id: 'bank', paymentProvider: 'bank_transfer' }],
-  });
-  id = created.body.id as string;
-  await stack.call(b.organiser!, 'POST', `/api/workshops/${id}/publish`);
+  const majlis = { title: 'Majlis painting', titleAr: 'رسم المجالس', category: 'painting', startDate: future(15) };
+  id = await publishedWorkshop(stack, b.organiser!, plainWorkshop(100, BANK_TRANSFER, majlis));
   for (const who of ['collector', 'artist', 'gallery']) {
-    const registered = await stack.call(b[who]!, 'POST', `/api/workshops/${id}/register`, {
-      ticketTierId: 'standard',
+    const registered = await registerStandard(stack, b[who]!, id, {
       paymentMethod: 'bank_transfer',
       totalAmount: 100,
       personalInfo: { firstName: 'Noura', lastName: 'Al-Qahtani', email: `${who}@example.sa` },
     });
-    expect(registered.status).toBe(201);
-    rids[who] = registered.body.id as string;
+    rids[who] = registered.id;
   }
 }, 90_000);
 afterAll(async () => {
@@ -130,28 +118,19 @@ describe('e-mailing the selected attendees', () => {
 
 describe('the certificate of attendance', () => {
   it('is the attendee’s PDF once checked in, and nobody else’s', async () => {
-    const created = await stack.call(b.organiser!, 'POST', '/api/workshops', {
-      title: 'Sadu weaving',
-      titleAr: 'نسيج السدو',
+    const withCertificate = plainWorkshop(100, BANK_TRANSFER, {
       category: 'sculpture',
-      skillLevel: 'beginner',
-      startDate: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      startDate: future(10),
       maxParticipants: 5,
-      locationType: 'in_person',
       instructor: 'Hessa',
       certificate: true,
-      ticketTiers: [{ id: 'standard', tierName: 'Standard', tierNameAr: 'عادي', price: 100 }],
-      paymentMethods: [{ id: 'bank', paymentProvider: 'bank_transfer' }],
     });
-    const id = created.body.id as string;
-    await stack.call(b.organiser!, 'POST', `/api/workshops/${id}/publish`);
-    const registered = await stack.call(b.collector!, 'POST', `/api/workshops/${id}/register`, {
-      ticketTierId: 'standard',
+    const id = await publishedWorkshop(stack, b.organiser!, withCertificate);
+    const { id: rid } = await registerStandard(stack, b.collector!, id, {
       paymentMethod: 'bank_transfer',
       totalAmount: 100,
       personalInfo: { firstName: 'Reem', lastName: 'Al-Mansouri', email: 'reem@example.sa' },
     });
-    const rid = registered.body.id as string;
     const early = await stack.call(b.collector!, 'GET', certificate(rid));
     expect(early.status).toBe(422);
     expect(early.body.code).toBe('not_checked_in');

@@ -2,11 +2,11 @@
  * "Add to calendar" over HTTP (PostgreSQL server): a published workshop's and an event's .ics files, public, in
  * the requested language, one VEVENT per workshop session with UTC times; drafts and unknown ids are not found.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { stackPerFile } from '../../testing/stack-per-file.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 
-let stack: TestStack;
+const stack = stackPerFile({ storage: 'pg' });
 let organiser: TestBrowser;
 const START = new Date(Date.now() + 20 * 86_400_000);
 START.setUTCHours(15, 0, 0, 0);
@@ -40,25 +40,21 @@ const workshopBody = (over: Record<string, unknown> = {}) => ({
 });
 
 async function workshop(publish: boolean, over: Record<string, unknown> = {}): Promise<string> {
-  const created = await stack.call(organiser, 'POST', '/api/workshops', workshopBody(over));
+  const created = await stack().call(organiser, 'POST', '/api/workshops', workshopBody(over));
   expect(created.status).toBe(201);
   if (publish)
-    expect((await stack.call(organiser, 'POST', `/api/workshops/${created.body.id}/publish`)).status).toBe(200);
+    expect((await stack().call(organiser, 'POST', `/api/workshops/${created.body.id}/publish`)).status).toBe(200);
   return created.body.id as string;
 }
 
 beforeAll(async () => {
-  stack = await startTestStack({ storage: 'pg' });
-  organiser = await stack.signIn('organiser@example.sa');
-}, 90_000);
-afterAll(async () => {
-  await stack?.close();
+  organiser = await stack().signIn('organiser@example.sa');
 });
 
 describe('a workshop’s calendar file', () => {
   it('gives anyone one VEVENT per session, in UTC, with the page’s address and stable UIDs', async () => {
     const id = await workshop(true);
-    const res = await stack.call(null, 'GET', `/api/workshops/${id}/calendar.ics`);
+    const res = await stack().call(null, 'GET', `/api/workshops/${id}/calendar.ics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="workshop-${id}.ics"`);
@@ -73,17 +69,17 @@ describe('a workshop’s calendar file', () => {
       'Sadu weaving\\, warp and weft (session 2/2)',
     ]);
     expect(lines).toContain('LOCATION:Riyadh');
-    const host = new URL(stack.baseUrl).hostname;
+    const host = new URL(stack().baseUrl).hostname;
     expect(values(lines, 'UID')).toEqual([`workshop-${id}-session-1@${host}`, `workshop-${id}-session-2@${host}`]);
-    expect(values(lines, 'URL')[0]).toBe(`${stack.baseUrl}/workshops?lang=en#workshop-${id}`);
+    expect(values(lines, 'URL')[0]).toBe(`${stack().baseUrl}/workshops?lang=en#workshop-${id}`);
     expect(values(lines, 'STATUS')).toEqual(['CONFIRMED', 'CONFIRMED']);
-    const again = await stack.call(null, 'GET', `/api/workshops/${id}/calendar.ics`);
+    const again = await stack().call(null, 'GET', `/api/workshops/${id}/calendar.ics`);
     expect(again.body).toBe(text);
   });
 
   it('writes the title and place in Arabic when asked, and one VEVENT for a workshop of hours', async () => {
     const id = await workshop(true, { duration: '3 hours' });
-    const res = await stack.call(null, 'GET', `/api/workshops/${id}/calendar.ics?lang=ar`);
+    const res = await stack().call(null, 'GET', `/api/workshops/${id}/calendar.ics?lang=ar`);
     expect(res.status).toBe(200);
     const lines = unfold(res.body as string);
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
@@ -91,24 +87,24 @@ describe('a workshop’s calendar file', () => {
     expect(lines).toContain('LOCATION:الرياض');
     expect(values(lines, 'DTSTART')).toEqual([at(START)]);
     expect(values(lines, 'DTEND')).toEqual([at(START, 3)]);
-    expect(values(lines, 'URL')[0]).toBe(`${stack.baseUrl}/workshops?lang=ar#workshop-${id}`);
+    expect(values(lines, 'URL')[0]).toBe(`${stack().baseUrl}/workshops?lang=ar#workshop-${id}`);
   });
 
   it('is not found for a draft (even for its organiser) or an unknown id, and refuses another language', async () => {
     const draft = await workshop(false);
-    expect((await stack.call(null, 'GET', `/api/workshops/${draft}/calendar.ics`)).status).toBe(404);
-    expect((await stack.call(organiser, 'GET', `/api/workshops/${draft}/calendar.ics`)).status).toBe(404);
-    expect((await stack.call(null, 'GET', '/api/workshops/no-such-workshop/calendar.ics')).status).toBe(404);
+    expect((await stack().call(null, 'GET', `/api/workshops/${draft}/calendar.ics`)).status).toBe(404);
+    expect((await stack().call(organiser, 'GET', `/api/workshops/${draft}/calendar.ics`)).status).toBe(404);
+    expect((await stack().call(null, 'GET', '/api/workshops/no-such-workshop/calendar.ics')).status).toBe(404);
     const id = await workshop(true);
-    const bad = await stack.call(null, 'GET', `/api/workshops/${id}/calendar.ics?lang=fr`);
+    const bad = await stack().call(null, 'GET', `/api/workshops/${id}/calendar.ics?lang=fr`);
     expect(bad.status).toBe(400);
     expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(['lang']);
   });
 
   it('marks every session CANCELLED once the workshop is cancelled, under the same UIDs', async () => {
     const id = await workshop(true);
-    expect((await stack.call(organiser, 'POST', `/api/workshops/${id}/cancel`)).status).toBe(200);
-    const lines = unfold((await stack.call(null, 'GET', `/api/workshops/${id}/calendar.ics`)).body as string);
+    expect((await stack().call(organiser, 'POST', `/api/workshops/${id}/cancel`)).status).toBe(200);
+    const lines = unfold((await stack().call(null, 'GET', `/api/workshops/${id}/calendar.ics`)).body as string);
     expect(values(lines, 'STATUS')).toEqual(['CANCELLED', 'CANCELLED']);
   });
 });
@@ -116,7 +112,7 @@ describe('a workshop’s calendar file', () => {
 describe('an event’s calendar file', () => {
   it('gives anyone the event from its start to its end, in the language asked; unknown ids are not found', async () => {
     const end = new Date(START.getTime() + 3 * 86_400_000 + 5 * 3_600_000);
-    const created = await stack.call(organiser, 'POST', '/api/events', {
+    const created = await stack().call(organiser, 'POST', '/api/events', {
       title: 'Najdi doors talk',
       titleAr: 'حديث الأبواب النجدية',
       category: 'talk',
@@ -127,7 +123,7 @@ describe('an event’s calendar file', () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
-    const res = await stack.call(null, 'GET', `/api/events/${id}/calendar.ics?lang=ar`);
+    const res = await stack().call(null, 'GET', `/api/events/${id}/calendar.ics?lang=ar`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="event-${id}.ics"`);
@@ -137,10 +133,10 @@ describe('an event’s calendar file', () => {
     expect(values(lines, 'DTEND')).toEqual([at(end)]);
     expect(lines).toContain('SUMMARY:حديث الأبواب النجدية');
     expect(lines).toContain('LOCATION:الدرعية');
-    expect(values(lines, 'UID')).toEqual([`event-${id}@${new URL(stack.baseUrl).hostname}`]);
-    const english = unfold((await stack.call(null, 'GET', `/api/events/${id}/calendar.ics`)).body as string);
+    expect(values(lines, 'UID')).toEqual([`event-${id}@${new URL(stack().baseUrl).hostname}`]);
+    const english = unfold((await stack().call(null, 'GET', `/api/events/${id}/calendar.ics`)).body as string);
     expect(english).toContain('SUMMARY:Najdi doors talk');
-    expect(values(english, 'URL')).toEqual([`${stack.baseUrl}/events?lang=en#event-${id}`]);
-    expect((await stack.call(null, 'GET', '/api/events/no-such-event/calendar.ics')).status).toBe(404);
+    expect(values(english, 'URL')).toEqual([`${stack().baseUrl}/events?lang=en#event-${id}`]);
+    expect((await stack().call(null, 'GET', '/api/events/no-such-event/calendar.ics')).status).toBe(404);
   });
 });

@@ -15,6 +15,7 @@ import { setProcessEnv } from '../../testing/process-env.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { RegistrationRefunds } from '../application/registration-refunds.service.js';
 import { streamTypesIn } from '../../testing/appended-events.js';
+import { publishedWorkshop } from './testing/workshop-requests.js';
 
 const WEBHOOK_SECRET = 'whsec_live_spec';
 const LIVE_ENV = {
@@ -85,7 +86,7 @@ const deliver = (body: string, signature: string) =>
 
 /** A published workshop paid by Stripe and the collector's registration to it, not paid yet. */
 async function stripeRegistration() {
-  const created = await stack.call(b.organiser!, 'POST', '/api/workshops', {
+  const id = await publishedWorkshop(stack, b.organiser!, {
     title: 'Najdi doors',
     titleAr: 'الأبواب النجدية',
     description: 'Painting the doors of Najd',
@@ -101,9 +102,6 @@ async function stripeRegistration() {
     ticketTiers: [{ id: 'std', tierName: 'Standard', tierNameAr: 'عادي', price: 200 }],
     paymentMethods: [{ id: 'm1', paymentProvider: 'stripe', transactionFeePercentage: 2.9, fixedTransactionFee: 1 }],
   });
-  expect(created.status).toBe(201);
-  const id = created.body.id as string;
-  expect((await stack.call(b.organiser!, 'POST', `/api/workshops/${id}/publish`)).status).toBe(200);
 
   const registered = await stack.call(b.collector!, 'POST', `/api/workshops/${id}/register`, {
     ticketTierId: 'std',

@@ -9,6 +9,7 @@ import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { WorkshopsWriter } from '../application/run-command.js';
 import { workshopDecider } from '../domain/workshop.decider.js';
 import { streamTypesIn } from '../../testing/appended-events.js';
+import { publishedWorkshop } from './testing/workshop-requests.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
@@ -28,7 +29,7 @@ const register = (who: TestBrowser, id: string, over: Record<string, unknown> = 
 
 /** Early bird 400 SAR − 25% = 300 until ten days from now; standard 400 SAR; paid by bank transfer (no fee). */
 async function workshop(): Promise<string> {
-  const created = await stack.call(b.organiser!, 'POST', '/api/workshops', {
+  return publishedWorkshop(stack, b.organiser!, {
     title: 'Naskh script',
     titleAr: 'خط النسخ',
     category: 'drawing',
@@ -53,10 +54,6 @@ async function workshop(): Promise<string> {
     ],
     paymentMethods: [{ id: 'm1', paymentProvider: 'bank_transfer' }],
   });
-  expect(created.status).toBe(201);
-  const id = created.body.id as string;
-  expect((await stack.call(b.organiser!, 'POST', `/api/workshops/${id}/publish`)).status).toBe(200);
-  return id;
 }
 
 beforeAll(async () => {

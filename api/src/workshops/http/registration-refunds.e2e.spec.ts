@@ -13,42 +13,27 @@ import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { PaymentGateway } from '../../payments/index.js';
 import { streamTypesIn } from '../../testing/appended-events.js';
+import { future, plainWorkshop, publishedWorkshop, registerStandard } from './testing/workshop-requests.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
 const arabic = /[\u0600-\u06FF]/;
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const fieldsOf = (body: { details: Array<{ field: string }> }) => [...new Set(body.details.map((d) => d.field))].sort();
 
 async function workshop(startDays: number) {
-  const created = await stack.call(b.organiser!, 'POST', '/api/workshops', {
-    title: 'Sadu weaving',
-    titleAr: 'نسيج السدو',
-    category: 'drawing',
-    skillLevel: 'beginner',
-    startDate: future(startDays),
-    maxParticipants: 10,
-    locationType: 'in_person',
-    ticketTiers: [{ id: 'standard', tierName: 'Standard', tierNameAr: 'عادي', price: 200 }],
-    paymentMethods: [
-      { id: 'stc', paymentProvider: 'stcpay' },
-      { id: 'bank', paymentProvider: 'bank_transfer' },
-    ],
-  });
-  expect(created.status).toBe(201);
-  expect((await stack.call(b.organiser!, 'POST', `/api/workshops/${created.body.id}/publish`)).status).toBe(200);
-  return created.body.id as string;
+  const paidBy = [
+    { id: 'stc', paymentProvider: 'stcpay' },
+    { id: 'bank', paymentProvider: 'bank_transfer' },
+  ];
+  return publishedWorkshop(stack, b.organiser!, plainWorkshop(200, paidBy, { startDate: future(startDays) }));
 }
 
 async function register(who: string, workshopId: string, paymentMethod = 'stcpay') {
-  const registered = await stack.call(b[who]!, 'POST', `/api/workshops/${workshopId}/register`, {
-    ticketTierId: 'standard',
+  const { id, payment } = await registerStandard(stack, b[who]!, workshopId, {
     paymentMethod,
     totalAmount: 200,
     personalInfo: { firstName: 'Hessa', lastName: 'Al-Dosari', email: `${who}@example.sa` },
   });
-  expect(registered.status).toBe(201);
-  const { id, payment } = registered.body as { id: string; payment: { reference: string } };
   if (paymentMethod === 'stcpay') {
     const paid = await b[who]!.request(`${stack.baseUrl}/api/payments/sandbox/${payment.reference}/succeed`, {
       method: 'POST',

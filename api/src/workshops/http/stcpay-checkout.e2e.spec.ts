@@ -13,6 +13,7 @@ import { publishedWork } from '../../artworks/testing/artwork-fixtures.js';
 import { giveKycTier } from '../../testing/kyc-tier.js';
 import { sellerProfile } from '../../invoicing/testing/invoice-forms.js';
 import { RIYADH_ADDRESS } from '../../orders/testing/delivery-address.js';
+import { plainWorkshop, publishedWorkshop, registerStandard } from './testing/workshop-requests.js';
 
 const LIVE_ENV = { PAYMENT_LIVE_PROVIDERS: 'stcpay', STCPAY_API_BASE: 'sandbox' };
 const arabic = /[\u0600-\u06FF]/;
@@ -20,7 +21,6 @@ const arabic = /[\u0600-\u06FF]/;
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
 let restoreEnv = () => {};
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const streamTypes = (stream: string) => streamTypesIn(stack, stream);
 
 beforeAll(async () => {
@@ -36,28 +36,14 @@ afterAll(async () => {
 
 /** A published workshop paid by STC Pay and the attendee's registration to it, waiting for the payment. */
 async function stcPayRegistration(who: string) {
-  const created = await stack.call(b.organiser!, 'POST', '/api/workshops', {
-    title: 'Sadu weaving',
-    titleAr: 'نسيج السدو',
-    category: 'drawing',
-    skillLevel: 'beginner',
-    startDate: future(20),
-    maxParticipants: 10,
-    locationType: 'in_person',
-    ticketTiers: [{ id: 'standard', tierName: 'Standard', tierNameAr: 'عادي', price: 150 }],
-    paymentMethods: [{ id: 'stc', paymentProvider: 'stcpay' }],
-  });
-  expect(created.status).toBe(201);
-  const workshopId = created.body.id as string;
-  expect((await stack.call(b.organiser!, 'POST', `/api/workshops/${workshopId}/publish`)).status).toBe(200);
-  const registered = await stack.call(b[who]!, 'POST', `/api/workshops/${workshopId}/register`, {
-    ticketTierId: 'standard',
+  const workshop = plainWorkshop(150, [{ id: 'stc', paymentProvider: 'stcpay' }]);
+  const workshopId = await publishedWorkshop(stack, b.organiser!, workshop);
+  const { id, payment } = await registerStandard(stack, b[who]!, workshopId, {
     paymentMethod: 'stcpay',
     totalAmount: 150,
     personalInfo: { firstName: 'Noura', lastName: 'Al-Qahtani', email: `${who}@example.sa` },
   });
-  expect(registered.status).toBe(201);
-  return { id: registered.body.id as string, payment: registered.body.payment as Record<string, any> };
+  return { id, payment };
 }
 
 const lastCode = async (mobile: string) => {

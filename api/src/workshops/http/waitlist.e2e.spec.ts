@@ -8,6 +8,7 @@ import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { WaitlistCommands } from '../application/waitlist-commands.js';
 import { streamTypesIn } from '../../testing/appended-events.js';
+import { publishedWorkshop } from './testing/workshop-requests.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
@@ -43,7 +44,7 @@ async function mailTo(address: string, subject: string) {
 
 /** A published workshop whose `solo` tier has one seat (free, paid by bank transfer: no KYC, no sandbox). */
 async function soloWorkshop(): Promise<string> {
-  const created = await stack.call(b.organiser!, 'POST', '/api/workshops', {
+  return publishedWorkshop(stack, b.organiser!, {
     title: 'Kufic lettering',
     titleAr: 'الخط الكوفي',
     description: 'Square Kufic',
@@ -60,10 +61,6 @@ async function soloWorkshop(): Promise<string> {
     ticketTiers: [tier('solo', 1), tier('open', null)],
     paymentMethods: [{ id: 'm1', paymentProvider: 'bank_transfer' }],
   });
-  expect(created.status).toBe(201);
-  const id = created.body.id as string;
-  expect((await stack.call(b.organiser!, 'POST', `/api/workshops/${id}/publish`)).status).toBe(200);
-  return id;
 }
 
 let workshopId = '';

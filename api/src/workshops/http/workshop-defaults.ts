@@ -1,6 +1,7 @@
 /** What a new workshop or event holds where the organiser left a field out. */
 import type { ArtEventDetails, WorkshopDetails } from '../domain/workshops.events.js';
 import { sessionsFromDuration } from '../domain/workshop-sessions.js';
+import { artEventDefaults, ticketTierDefaults } from '../domain/detail-defaults.js';
 import type { ArtEventDto, CreateWorkshopDto } from './workshops.dto.js';
 
 export function workshopDetails(body: CreateWorkshopDto): WorkshopDetails {
@@ -23,17 +24,7 @@ export function workshopDetails(body: CreateWorkshopDto): WorkshopDetails {
     ...stripUndefined(body),
     // The list routes build one item through here, without a start date.
     sessions: sessionsOf(body) ?? (body.startDate ? sessionsFromDuration(body.startDate, body.duration ?? '') : []),
-    ticketTiers: (body.ticketTiers ?? []).map((t) => ({
-      description: '',
-      descriptionAr: '',
-      currency: 'SAR',
-      maxQuantity: null,
-      earlyBirdEndDate: null,
-      discountPercentage: 0,
-      benefits: [],
-      benefitsAr: [],
-      ...stripUndefined(t),
-    })),
+    ticketTiers: (body.ticketTiers ?? []).map((t) => ({ ...ticketTierDefaults(), ...stripUndefined(t) })),
     registrationFields: (body.registrationFields ?? []).map((f) => ({
       placeholder: '',
       placeholderAr: '',
@@ -72,17 +63,7 @@ export function workshopChanges(body: Partial<CreateWorkshopDto>): Partial<Works
 }
 
 export function eventDetails(body: ArtEventDto): ArtEventDetails {
-  return {
-    description: '',
-    descriptionAr: '',
-    endDate: null,
-    isOnline: false,
-    venue: '',
-    venueAr: '',
-    capacity: null,
-    imageUrl: null,
-    ...stripUndefined(body),
-  } as ArtEventDetails;
+  return { ...artEventDefaults(), ...stripUndefined(body) } as ArtEventDetails;
 }
 
 export function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -6,12 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
+import { registerStandard } from './testing/workshop-requests.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
 const arabic = /[\u0600-\u06FF]/;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const fieldsOf = (body: { details: Array<{ field: string }> }) => [...new Set(body.details.map((d) => d.field))].sort();
+/** A 400 naming exactly `fields` among its problems. */
+const expectBadRequest = (res: { status: number; body: any }, fields: string[]) => {
+  expect(res.status).toBe(400);
+  expect(fieldsOf(res.body)).toEqual([...fields].sort());
+};
 const streamLength = async (id: string) => (await stack.runtime.storage.events.readStream(`workshop-${id}`)).length;
 
 async function workshop(): Promise<string> {
@@ -91,21 +97,25 @@ describe('ticket tiers one at a time', () => {
       discountPercentage: 120,
       colour: 'red',
     });
-    expect(bad.status).toBe(400);
-    expect(fieldsOf(bad.body)).toEqual(
-      ['colour', 'discountPercentage', 'earlyBirdEndDate', 'maxQuantity', 'price', 'tierName', 'tierNameAr'].sort(),
-    );
+    expectBadRequest(bad, [
+      'colour',
+      'discountPercentage',
+      'earlyBirdEndDate',
+      'maxQuantity',
+      'price',
+      'tierName',
+      'tierNameAr',
+    ]);
     expect(bad.body.details[0].messageAr).toMatch(arabic);
     const tooBig = await stack.call(b.organiser!, 'PATCH', `${tiers}/standard`, { maxQuantity: 50 });
-    expect(tooBig.status).toBe(400);
-    expect(fieldsOf(tooBig.body)).toEqual(['maxQuantity']);
+    expectBadRequest(tooBig, ['maxQuantity']);
     const taken = await stack.call(b.organiser!, 'POST', tiers, {
       id: 'standard',
       tierName: 'A',
       tierNameAr: 'أ',
       price: 1,
     });
-    expect(fieldsOf(taken.body)).toEqual(['id']);
+    expectBadRequest(taken, ['id']);
     expect((await stack.call(b.organiser!, 'PATCH', `${tiers}/nope`, { price: 1 })).status).toBe(404);
     expect((await stack.call(b.organiser!, 'DELETE', `${tiers}/nope`)).status).toBe(404);
     expect(await streamLength(id)).toBe(1);
@@ -114,15 +124,12 @@ describe('ticket tiers one at a time', () => {
   it('keeps a tier with sales and its maximum at or above the seats sold', async () => {
     const id = await workshop();
     expect((await stack.call(b.organiser!, 'POST', `/api/workshops/${id}/publish`)).status).toBe(200);
-    for (const who of ['collector', 'gallery']) {
-      const registered = await stack.call(b[who]!, 'POST', `/api/workshops/${id}/register`, {
-        ticketTierId: 'standard',
+    for (const who of ['collector', 'gallery'])
+      await registerStandard(stack, b[who]!, id, {
         paymentMethod: 'bank_transfer',
         totalAmount: 200,
         personalInfo: { firstName: 'Sara', lastName: 'Al-Harbi', email: `${who}@example.sa` },
       });
-      expect(registered.status).toBe(201);
-    }
     const before = await streamLength(id);
     const gone = await stack.call(b.organiser!, 'DELETE', `/api/workshops/${id}/ticket-tiers/standard`);
     expect(gone.status).toBe(422);
@@ -131,10 +138,9 @@ describe('ticket tiers one at a time', () => {
     const lower = await stack.call(b.organiser!, 'PATCH', `/api/workshops/${id}/ticket-tiers/standard`, {
       maxQuantity: 1,
     });
-    expect(lower.status).toBe(400);
-    expect(fieldsOf(lower.body)).toEqual(['maxQuantity']);
+    expectBadRequest(lower, ['maxQuantity']);
     const patch = await stack.call(b.organiser!, 'PATCH', `/api/workshops/${id}`, { ticketTiers: [] });
-    expect(fieldsOf(patch.body)).toEqual(['ticketTiers']);
+    expectBadRequest(patch, ['ticketTiers']);
     expect(await streamLength(id)).toBe(before);
     const two = await stack.call(b.organiser!, 'PATCH', `/api/workshops/${id}/ticket-tiers/standard`, {
       maxQuantity: 2,
@@ -147,14 +153,14 @@ describe('registration fields and payment methods one at a time', () => {
   it('adds a select field with options in both languages, then makes it optional', async () => {
     const id = await workshop();
     const fields = `/api/workshops/${id}/registration-fields`;
-    const noOptions = await stack.call(b.organiser!, 'POST', fields, {
+    const size = {
       fieldName: 'size',
       fieldLabel: 'T-shirt size',
       fieldLabelAr: 'مقاس القميص',
       fieldType: 'select',
-    });
-    expect(noOptions.status).toBe(400);
-    expect(fieldsOf(noOptions.body)).toEqual(['fieldOptions']);
+    };
+    const noOptions = await stack.call(b.organiser!, 'POST', fields, size);
+    expectBadRequest(noOptions, ['fieldOptions']);
     const badType = await stack.call(b.organiser!, 'POST', fields, {
       fieldName: 'x',
       fieldLabel: 'X',
@@ -162,12 +168,9 @@ describe('registration fields and payment methods one at a time', () => {
       fieldType: 'checkbox',
       isRequired: 'yes',
     });
-    expect(fieldsOf(badType.body)).toEqual(['fieldType', 'isRequired']);
+    expectBadRequest(badType, ['fieldType', 'isRequired']);
     const added = await stack.call(b.organiser!, 'POST', fields, {
-      fieldName: 'size',
-      fieldLabel: 'T-shirt size',
-      fieldLabelAr: 'مقاس القميص',
-      fieldType: 'select',
+      ...size,
       fieldOptions: ['S', 'M'],
       fieldOptionsAr: ['صغير', 'متوسط'],
       isRequired: true,
@@ -181,13 +184,13 @@ describe('registration fields and payment methods one at a time', () => {
     const id = await workshop();
     const methods = `/api/workshops/${id}/payment-methods`;
     const dup = await stack.call(b.organiser!, 'POST', methods, { paymentProvider: 'bank_transfer' });
-    expect(fieldsOf(dup.body)).toEqual(['paymentProvider']);
+    expectBadRequest(dup, ['paymentProvider']);
     const bad = await stack.call(b.organiser!, 'POST', methods, {
       paymentProvider: 'cash',
       transactionFeePercentage: 40,
       fixedTransactionFee: -1,
     });
-    expect(fieldsOf(bad.body)).toEqual(['fixedTransactionFee', 'paymentProvider', 'transactionFeePercentage']);
+    expectBadRequest(bad, ['fixedTransactionFee', 'paymentProvider', 'transactionFeePercentage']);
     const stc = await stack.call(b.organiser!, 'POST', methods, {
       paymentProvider: 'stcpay',
       transactionFeePercentage: 1.5,

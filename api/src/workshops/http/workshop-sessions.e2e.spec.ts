@@ -3,12 +3,12 @@
  * GET, one VEVENT each in the calendar file, moved with a new start date; each bad session answers 400 naming
  * its field in English and Arabic and appends nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { stackPerFile } from '../../testing/stack-per-file.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { streamTypesIn } from '../../testing/appended-events.js';
 
-let stack: TestStack;
+const stack = stackPerFile({ storage: 'pg' });
 let organiser: TestBrowser;
 const arabic = /[\u0600-\u06FF]/;
 const DAY = 86_400_000;
@@ -35,11 +35,7 @@ const workshopBody = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  stack = await startTestStack({ storage: 'pg' });
-  organiser = await stack.signIn('organiser@example.sa');
-}, 90_000);
-afterAll(async () => {
-  await stack?.close();
+  organiser = await stack().signIn('organiser@example.sa');
 });
 
 describe('a workshop’s sessions', () => {
@@ -48,19 +44,19 @@ describe('a workshop’s sessions', () => {
       startsAt: new Date(Date.parse(s.startsAt) + 3 * HOUR).toISOString().replace('Z', '+03:00'),
       endsAt: s.endsAt,
     }));
-    const created = await stack.call(organiser, 'POST', '/api/workshops', workshopBody({ sessions: riyadh }));
+    const created = await stack().call(organiser, 'POST', '/api/workshops', workshopBody({ sessions: riyadh }));
     expect(created.status).toBe(201);
     expect(created.body.sessions).toEqual(SESSIONS);
     const id = created.body.id as string;
-    expect((await stack.call(organiser, 'POST', `/api/workshops/${id}/publish`)).status).toBe(200);
-    expect((await stack.call(null, 'GET', `/api/workshops/${id}`)).body.sessions).toEqual(SESSIONS);
-    const ics = (await stack.call(null, 'GET', `/api/workshops/${id}/calendar.ics`)).body as string;
+    expect((await stack().call(organiser, 'POST', `/api/workshops/${id}/publish`)).status).toBe(200);
+    expect((await stack().call(null, 'GET', `/api/workshops/${id}`)).body.sessions).toEqual(SESSIONS);
+    const ics = (await stack().call(null, 'GET', `/api/workshops/${id}/calendar.ics`)).body as string;
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
     expect(ics).toContain('(session 3/3)');
   });
 
   it('come from the duration when left out, and move with a new start date', async () => {
-    const created = await stack.call(
+    const created = await stack().call(
       organiser,
       'POST',
       '/api/workshops',
@@ -68,9 +64,9 @@ describe('a workshop’s sessions', () => {
     );
     expect(created.body.sessions).toEqual([session(0, 1.5)]);
     const id = created.body.id as string;
-    const set = await stack.call(organiser, 'PATCH', `/api/workshops/${id}`, { sessions: SESSIONS });
+    const set = await stack().call(organiser, 'PATCH', `/api/workshops/${id}`, { sessions: SESSIONS });
     expect(set.body.sessions).toEqual(SESSIONS);
-    const moved = await stack.call(organiser, 'PATCH', `/api/workshops/${id}`, { startDate: at(24) });
+    const moved = await stack().call(organiser, 'PATCH', `/api/workshops/${id}`, { startDate: at(24) });
     expect(moved.status).toBe(200);
     expect(moved.body.sessions).toEqual([session(24, 27), session(48, 51), session(72, 74)]);
   });
@@ -85,16 +81,16 @@ describe('a workshop’s sessions', () => {
     ['a first session away from the start date', { sessions: [session(1, 3)] }, 'sessions[0].startsAt'],
   ];
   it.each(bad)('refuses %s on create and on PATCH, naming the field in both languages', async (_name, over, field) => {
-    const refused = await stack.call(organiser, 'POST', '/api/workshops', workshopBody(over));
+    const refused = await stack().call(organiser, 'POST', '/api/workshops', workshopBody(over));
     expect(refused.status).toBe(400);
     const problem = refused.body.details.find((d: { field: string }) => d.field === field);
     expect(problem).toBeDefined();
     expect(problem.messageAr).toMatch(arabic);
-    const created = await stack.call(organiser, 'POST', '/api/workshops', workshopBody());
+    const created = await stack().call(organiser, 'POST', '/api/workshops', workshopBody());
     const id = created.body.id as string;
-    const patched = await stack.call(organiser, 'PATCH', `/api/workshops/${id}`, over);
+    const patched = await stack().call(organiser, 'PATCH', `/api/workshops/${id}`, over);
     expect(patched.status).toBe(400);
     expect(patched.body.details.map((d: { field: string }) => d.field)).toContain(field);
-    expect(await streamTypesIn(stack, `workshop-${id}`)).toEqual(['WorkshopCreated']);
+    expect(await streamTypesIn(stack(), `workshop-${id}`)).toEqual(['WorkshopCreated']);
   });
 });

@@ -12,6 +12,8 @@ import { WorkshopCommands } from '../application/workshop-commands.js';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
 import { sendReminders } from '../workshops.jobs.js';
 import { streamTypesIn } from '../../testing/appended-events.js';
+import { details as fixtureWorkshop } from '../domain/testing/workshop-fixtures.js';
+import { publishedWorkshop as createAndPublish } from './testing/workshop-requests.js';
 
 let stack: TestStack;
 const b: Record<string, TestBrowser> = {};
@@ -49,18 +51,8 @@ const workshopBody = (over: Record<string, unknown> = {}) => ({
     },
     { id: 'standard', tierName: 'Standard', tierNameAr: 'عادي', price: 400 },
   ],
-  registrationFields: [
-    {
-      id: 'f1',
-      fieldName: 'experience',
-      fieldLabel: 'Experience',
-      fieldLabelAr: 'الخبرة',
-      fieldType: 'select',
-      fieldOptions: ['none', 'some'],
-      fieldOptionsAr: ['لا شيء', 'بعض'],
-      isRequired: true,
-    },
-  ],
+  // The deciders' specs' required select field (`experience`), as the organiser sends it.
+  registrationFields: fixtureWorkshop.registrationFields,
   paymentMethods: [
     { id: 'm1', paymentProvider: 'stcpay', transactionFeePercentage: 1.5, fixedTransactionFee: 1 },
     { id: 'm2', paymentProvider: 'bank_transfer' },
@@ -106,13 +98,8 @@ async function verifiedPeople(prefix: string, count: number) {
   return people;
 }
 
-async function publishedWorkshop(over: Record<string, unknown> = {}): Promise<string> {
-  const created = await stack.call(b.organiser!, 'POST', '/api/workshops', workshopBody(over));
-  expect(created.status).toBe(201);
-  const published = await stack.call(b.organiser!, 'POST', `/api/workshops/${created.body.id}/publish`);
-  expect(published.status).toBe(200);
-  return created.body.id as string;
-}
+const publishedWorkshop = (over: Record<string, unknown> = {}) =>
+  createAndPublish(stack, b.organiser!, workshopBody(over));
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg' });

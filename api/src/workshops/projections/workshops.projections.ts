@@ -24,6 +24,7 @@ import {
 } from '../domain/workshops.events.js';
 import type { WorkshopStatus } from '../domain/workshop.decider.js';
 import type { RegistrationStatus } from '../domain/registration.decider.js';
+import { artEventDefaults } from '../domain/detail-defaults.js';
 import { waitlistProjection } from './waitlist.projection.js';
 import { promoCodesProjection } from './promo-codes.projection.js';
 
@@ -394,16 +395,9 @@ async function applyGalleryEvent(
     galleryId,
     title: '',
     titleAr: '',
-    description: '',
-    descriptionAr: '',
     category: 'exhibition',
     startDate: at,
-    endDate: null,
-    isOnline: false,
-    venue: '',
-    venueAr: '',
-    capacity: null,
-    imageUrl: null,
+    ...artEventDefaults(),
     status: 'scheduled',
     attendees: 0,
     maybe: 0,

@@ -1,5 +1,6 @@
 /** The workshop the deciders' specs start from: two tiers (one seat of early bird), a required select field. */
 import { seatAmounts } from '../pricing.js';
+import { ticketTierDefaults } from '../detail-defaults.js';
 import type { TakeSeat } from '../workshop.decider.js';
 import type { WorkshopDetails, WorkshopEvent } from '../workshops.events.js';
 
@@ -30,33 +31,16 @@ export const details: WorkshopDetails = {
   imageUrl: null,
   ticketTiers: [
     {
+      ...ticketTierDefaults(),
       id: 'early',
       tierName: 'Early bird',
       tierNameAr: 'حجز مبكر',
-      description: '',
-      descriptionAr: '',
       price: 400,
-      currency: 'SAR',
       maxQuantity: 1,
       earlyBirdEndDate: '2026-03-15T00:00:00Z',
       discountPercentage: 25,
-      benefits: [],
-      benefitsAr: [],
     },
-    {
-      id: 'standard',
-      tierName: 'Standard',
-      tierNameAr: 'عادي',
-      description: '',
-      descriptionAr: '',
-      price: 400,
-      currency: 'SAR',
-      maxQuantity: null,
-      earlyBirdEndDate: null,
-      discountPercentage: 0,
-      benefits: [],
-      benefitsAr: [],
-    },
+    { ...ticketTierDefaults(), id: 'standard', tierName: 'Standard', tierNameAr: 'عادي', price: 400 },
   ],
   registrationFields: [
     {
