@@ -50,10 +50,12 @@ module.exports = {
     },
     {
       name: 'fixtures-only-in-tests',
-      comment: "A context's testing/ folder (its fixtures, offered to every context's tests) is for tests only.",
+      comment:
+        "Any testing/ folder (fixtures, offered to every context's tests) is for tests only: the build leaves out " +
+        'testing/, specs and contract suites (tsconfig.build.json), so built code importing one fails at run time.',
       severity: 'error',
-      from: { pathNot: ['\\.spec\\.ts$', '/testing/'] },
-      to: { path: '^src/[^/]+/testing/' },
+      from: { pathNot: ['\\.spec\\.ts$', '\\.contract\\.ts$', '/testing/'] },
+      to: { path: '/testing/' },
     },
     {
       name: 'platform-knows-no-context',

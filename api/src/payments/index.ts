@@ -29,4 +29,12 @@ export { stcPayMobile } from './providers/stcpay.adapter.js';
 export { CheckoutUnsupported, ProviderError } from './providers/provider-adapter.js';
 export { PaymentsModule } from './payments.module.js';
 export { ApiPaymentProvider, PaymentProviderPipe } from './payment-provider.pipe.js';
+export {
+  SandboxWebhookRoute,
+  WebhookHeaders,
+  WebhookProvider,
+  WebhookRawBody,
+  WebhookRoute,
+  WebhookSignature,
+} from './webhook-routes.js';
 export { sandboxCheckoutPage, type SandboxCheckout } from './sandbox-checkout-page.js';

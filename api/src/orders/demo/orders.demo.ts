@@ -17,7 +17,7 @@ import { demoGalleryWorksForSale } from './demo-gallery-works.js';
 import { AuctionWins } from '../application/auction-wins.js';
 import { auctionOrderId } from '../application/ids.js';
 import { demoEndedLotIds } from '../../auctions/index.js';
-import { RIYADH_ADDRESS } from '../domain/testing/riyadh-address.js';
+import { RIYADH_ADDRESS } from '../domain/riyadh-address.js';
 
 export async function seedOrdersDemo(app: INestApplication, _runtime: Runtime): Promise<void> {
   const commands = app.get(OrderCommands);

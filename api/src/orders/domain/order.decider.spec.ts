@@ -5,7 +5,7 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { CheckoutStartedData, OfferMadeData, OrderEvent, OrderPlacedData } from './orders.events.js';
 import { addressProblems, feeFor, payoutDueDate } from './checkout-rules.js';
-import { RIYADH_ADDRESS } from './testing/riyadh-address.js';
+import { RIYADH_ADDRESS } from './riyadh-address.js';
 import { saleCheckout, salePaid, salePayoutScheduled, salePayoutSettled, salePlaced } from './testing/paid-sale.js';
 
 const spec = specFor(orderDecider);

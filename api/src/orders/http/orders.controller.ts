@@ -3,16 +3,20 @@
  * answering the payment hand-off, a bank transfer confirmed by the seller; the buyer's and the seller's lists;
  * the provider's signed webhook and the sandbox's hosted page (`/api/orders/payments/...`).
  */
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { CurrentUser, Public } from '../../platform/auth/guards/auth.decorators.js';
+import type { Response } from 'express';
+import { CurrentUser } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import {
-  ApiPaymentProvider,
-  PaymentProviderPipe,
+  SandboxWebhookRoute,
   sandboxCheckoutPage,
+  WebhookHeaders,
+  WebhookProvider,
+  WebhookRawBody,
+  WebhookRoute,
+  WebhookSignature,
   type PaymentProvider,
 } from '../../payments/index.js';
 import { SaleInvoicing } from '../../invoicing/index.js';
@@ -140,29 +144,23 @@ export class OrdersController {
     return this.queries.sellerOffers(user);
   }
 
-  @Post('orders/payments/webhooks/:provider')
-  @ApiPaymentProvider()
-  @Public()
-  @HttpCode(200)
+  @SandboxWebhookRoute('orders/payments/webhooks/:provider')
   webhook(
-    @Param('provider', PaymentProviderPipe) provider: PaymentProvider,
+    @WebhookProvider() provider: PaymentProvider,
     @Body() body: OrderWebhookDto,
-    @Headers('x-payment-signature') signature?: string,
+    @WebhookSignature() signature: string,
   ) {
-    return this.commands.webhook({ ...body, provider }, signature ?? '');
+    return this.commands.webhook({ ...body, provider }, signature);
   }
 
   /** A live provider's webhook as it sends it (Stripe's, PayPal's), verified over the raw body by its adapter. */
-  @Post('orders/payments/webhooks/:provider/live')
-  @ApiPaymentProvider()
-  @Public()
-  @HttpCode(200)
+  @WebhookRoute('orders/payments/webhooks/:provider/live')
   liveWebhook(
-    @Param('provider', PaymentProviderPipe) provider: PaymentProvider,
-    @Req() req: Request & { rawBody?: string },
-    @Headers() headers: Record<string, string | undefined>,
+    @WebhookProvider() provider: PaymentProvider,
+    @WebhookRawBody() rawBody: string,
+    @WebhookHeaders() headers: Record<string, string | undefined>,
   ) {
-    return this.commands.liveWebhook(provider, req.rawBody ?? '', headers);
+    return this.commands.liveWebhook(provider, rawBody, headers);
   }
 
   @Get('orders/payments/sandbox/:reference')

@@ -1,2 +1,2 @@
 /** The delivery address the HTTP specs check out with, as the demo's collector does (checkout accepts it). */
-export { RIYADH_ADDRESS } from '../domain/testing/riyadh-address.js';
+export { RIYADH_ADDRESS } from '../domain/riyadh-address.js';

@@ -2,18 +2,21 @@
  * Payments: the providers' signed webhooks (`POST /api/payments/webhooks/{provider}`, verified, idempotent by
  * the provider's reference) and the sandbox's hosted checkout, where the payer chooses succeed, fail or abandon.
  */
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { Public } from '../../platform/auth/guards/auth.decorators.js';
+import type { Response } from 'express';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { WorkshopCommands } from '../application/workshop-commands.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
 import { WebhookDto } from './workshops.dto.js';
 import {
-  ApiPaymentProvider,
-  PaymentProviderPipe,
+  SandboxWebhookRoute,
   sandboxCheckoutPage,
+  WebhookHeaders,
+  WebhookProvider,
+  WebhookRawBody,
+  WebhookRoute,
+  WebhookSignature,
   type PaymentProvider,
 } from '../../payments/index.js';
 
@@ -27,29 +30,23 @@ export class PaymentsController {
     private readonly queries: WorkshopQueries,
   ) {}
 
-  @Post('webhooks/:provider')
-  @ApiPaymentProvider()
-  @Public()
-  @HttpCode(200)
+  @SandboxWebhookRoute('webhooks/:provider')
   webhook(
-    @Param('provider', PaymentProviderPipe) provider: PaymentProvider,
+    @WebhookProvider() provider: PaymentProvider,
     @Body() body: WebhookDto,
-    @Headers('x-payment-signature') signature?: string,
+    @WebhookSignature() signature: string,
   ) {
-    return this.commands.webhook({ ...body, provider }, signature ?? '');
+    return this.commands.webhook({ ...body, provider }, signature);
   }
 
   /** A live provider's webhook as it sends it (Stripe's, PayPal's), verified over the raw body by its adapter. */
-  @Post('webhooks/:provider/live')
-  @ApiPaymentProvider()
-  @Public()
-  @HttpCode(200)
+  @WebhookRoute('webhooks/:provider/live')
   liveWebhook(
-    @Param('provider', PaymentProviderPipe) provider: PaymentProvider,
-    @Req() req: Request & { rawBody?: string },
-    @Headers() headers: Record<string, string | undefined>,
+    @WebhookProvider() provider: PaymentProvider,
+    @WebhookRawBody() rawBody: string,
+    @WebhookHeaders() headers: Record<string, string | undefined>,
   ) {
-    return this.commands.liveWebhook(provider, req.rawBody ?? '', headers);
+    return this.commands.liveWebhook(provider, rawBody, headers);
   }
 
   @Get('sandbox/:reference')

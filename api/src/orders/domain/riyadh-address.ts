@@ -2,7 +2,7 @@
  * A Saudi national address that passes checkout's rules: the domain specs check its rules against it, the HTTP
  * specs check out with it (through `orders/testing/`), and the demo's collector checks out with it.
  */
-import type { DeliveryAddress } from '../checkout-rules.js';
+import type { DeliveryAddress } from './checkout-rules.js';
 
 export const RIYADH_ADDRESS: DeliveryAddress = {
   recipientName: 'Reem Al-Mansouri',
