@@ -24,6 +24,8 @@ import { OrderDisputes } from './application/order-disputes.js';
 import { DisputePhotos } from './application/dispute-photos.js';
 import { FileStorageModule } from '../platform/file-storage/file-storage.module.js';
 import { OrderDisputesController } from './http/order-disputes.controller.js';
+import { OrderStcPayCheckout } from './application/order-stcpay-checkout.js';
+import { OrderStcPayController } from './http/order-stcpay.controller.js';
 
 /** The orders context's HTTP, commands and sweep; its events and read model are declared in orders.context.ts.
  * Works are reserved through the artworks context, tiers asked of KYC, payments made through the payment port,
@@ -42,7 +44,13 @@ import { OrderDisputesController } from './http/order-disputes.controller.js';
     FileStorageModule,
     WorkshopsModule,
   ],
-  controllers: [OrdersController, AdminOrdersController, SellerPaymentsController, OrderDisputesController],
+  controllers: [
+    OrdersController,
+    AdminOrdersController,
+    SellerPaymentsController,
+    OrderDisputesController,
+    OrderStcPayController,
+  ],
   providers: [
     OrderQueries,
     OrderCommands,
@@ -56,6 +64,7 @@ import { OrderDisputesController } from './http/order-disputes.controller.js';
     OrderDisputes,
     DisputePhotos,
     AuctionWins,
+    OrderStcPayCheckout,
   ],
   exports: [OrderQueries, CommissionSales],
 })

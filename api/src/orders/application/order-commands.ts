@@ -47,6 +47,10 @@ export interface CheckoutForm {
 
 const halalas = (sar: number) => Math.round(sar * 100);
 
+/** Our page where the buyer types STC Pay's code for an order (the storefront's; a registration's is
+ * `/pay/stcpay/{registrationId}`). */
+export const stcPayOrderPage = (orderId: string) => `/pay/stcpay/order/${encodeURIComponent(orderId)}`;
+
 @Injectable()
 export class OrderCommands {
   constructor(
@@ -343,6 +347,7 @@ export class OrderCommands {
           succeeded: `/dashboard?tab=orders&order=${encodeURIComponent(orderId)}&payment=succeed`,
           abandoned: `/dashboard?tab=orders&order=${encodeURIComponent(orderId)}&payment=abandon`,
         },
+        otpPage: stcPayOrderPage(orderId),
       })
       .catch((error: unknown) => {
         // Nothing is recorded yet: the buyer picks another way to pay.
@@ -384,7 +389,8 @@ export class OrderCommands {
     return this.applyPayment(delivery, new Date());
   }
 
-  private async applyPayment(delivery: WebhookDelivery & DeclineWords, now: Date) {
+  /** A confirmed or failed payment, as a webhook reports it or STC Pay's answer to a typed code: applied once. */
+  async applyPayment(delivery: WebhookDelivery & DeclineWords, now: Date) {
     const doc = await this.queries.byReference(delivery.reference);
     if (!doc || doc.checkout?.paymentMethod !== delivery.provider) throw notFound('Payment', 'الدفعة');
     const at = now.toISOString();

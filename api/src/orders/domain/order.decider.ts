@@ -36,6 +36,7 @@ import {
   type DisputeCommand,
   type DisputeState,
 } from './dispute.decisions.js';
+import { decideOrderOtp, evolveOrderOtp, type OrderOtp, type OrderOtpCommand } from './order-otp.decisions.js';
 
 export type OrderPhase =
   | 'none'
@@ -82,6 +83,8 @@ export interface OrderState {
   dispute: DisputeState | null;
   /** An auction order's fixed price, by part (its premium and the premium's VAT are the platform's). */
   auction: AuctionWinTerms | null;
+  /** The STC Pay code last sent for the payment (null until one is). */
+  otp: OrderOtp | null;
 }
 
 export const OFFER_MAX_DAYS = 14;
@@ -110,6 +113,7 @@ export type OrderCommand =
   | { type: 'SchedulePayout'; deliveredAt: string; now: string }
   | { type: 'SettlePayout'; reference: string; ibanLast4: string; recoveredHalalas?: number; now: string }
   | { type: 'FailPayout'; reason: string; ibanLast4: string; now: string }
+  | OrderOtpCommand
   | DisputeCommand;
 
 const ensure = (problems: Array<FieldProblem | null>) => {
@@ -202,6 +206,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     deliveredAt: null,
     dispute: null,
     auction: null,
+    otp: null,
   }),
   evolve(state, event) {
     switch (event.type) {
@@ -280,6 +285,9 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         const refundedHalalas = state.refundedHalalas + event.data.amountHalalas;
         return { ...state, refundedHalalas, phase: event.data.full ? 'refunded' : state.phase };
       }
+      case 'OrderOtpSent':
+      case 'OrderOtpRejected':
+        return { ...state, otp: evolveOrderOtp(state.otp, event) };
       case 'DisputeOpened':
         return { ...state, dispute: { status: 'open', answered: false, decision: null } };
       case 'DisputeAnswered':
@@ -590,6 +598,9 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
           },
         ];
       }
+      case 'RecordOtpSent':
+      case 'RejectOtp':
+        return decideOrderOtp(command, state, () => awaitingPayment(state, at));
       case 'OpenDispute':
       case 'AnswerDispute':
       case 'ResolveDispute':

@@ -186,6 +186,24 @@ export type PayoutFailed = DomainEvent<
   { orderId: string; sellerId: string; reason: string; ibanLast4: string; at: string }
 >;
 
+/** STC Pay texted the buyer a one-time code for the order's payment (the mobile's last four digits kept). */
+export type OrderOtpSent = DomainEvent<
+  'OrderOtpSent',
+  {
+    orderId: string;
+    otpReference: string;
+    paymentReference: string;
+    mobileEnding: string;
+    expiresAt: string;
+    at: string;
+  }
+>;
+/** A wrong code typed against the code last sent: its `attempt`-th, the last allowed one voiding the code. */
+export type OrderOtpRejected = DomainEvent<
+  'OrderOtpRejected',
+  { orderId: string; otpReference: string; attempt: number; voided: boolean; at: string }
+>;
+
 export type OrderEvent =
   | OfferMade
   | OfferCountered
@@ -205,6 +223,8 @@ export type OrderEvent =
   | PayoutFailed
   | PayoutRecoveryOwed
   | PayoutLowered
+  | OrderOtpSent
+  | OrderOtpRejected
   | DisputeEvent;
 
 export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
@@ -226,5 +246,7 @@ export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
   'PayoutFailed',
   'PayoutRecoveryOwed',
   'PayoutLowered',
+  'OrderOtpSent',
+  'OrderOtpRejected',
   ...DISPUTE_EVENT_TYPES,
 ];

@@ -7,6 +7,7 @@ import type { Projection, StreamTracked } from '../../platform/projections/proje
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import type { UserForgotten } from '../../identity/index.js';
+import { otpRejected, otpSent, type OtpState } from '../../payments/index.js';
 import {
   ORDER_EVENT_TYPES,
   type AuctionWinTerms,
@@ -93,6 +94,8 @@ export interface OrderDoc extends Doc, StreamTracked {
   refunded: number;
   latePayments: Array<{ providerReference: string; amount: number; at: string }>;
   releaseReason: string | null;
+  /** The STC Pay code last sent for the payment (absent until one is). */
+  otp?: OtpState | null;
   /** The provider's words when it declined the last payment (code and message as sent). */
   paymentDecline?: { code: string; message: string; at: string } | null;
   invoiceIds: string[];
@@ -267,6 +270,12 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
           payoutBusinessDaysAfterDelivery: event.data.payoutBusinessDaysAfterDelivery,
           payoutDueOn: null,
         };
+        break;
+      case 'OrderOtpSent':
+        doc.otp = otpSent(event.data);
+        break;
+      case 'OrderOtpRejected':
+        doc.otp = otpRejected(doc.otp ?? null, event.data);
         break;
       case 'PaymentFailed':
         doc.paymentDecline = event.data.decline ? { ...event.data.decline, at } : null;

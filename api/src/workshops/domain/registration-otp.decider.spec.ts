@@ -1,9 +1,9 @@
 /** STC Pay's one-time code on a registration's stream: sent only while its STC Pay payment is awaited, wrong codes
- * counted against the code last sent, void after three, and a new code starting the count again. */
-import { describe, expect, it } from '@jest/globals';
+ * counted against the code last sent, void after three, and a new code starting the count again. (When a code may be
+ * typed is the payments context's rule: payments/stcpay-otp.spec.ts.) */
+import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { registrationDecider } from './registration.decider.js';
-import { usableOtp } from './registration-otp.js';
 import type { RegistrationEvent } from './workshops.events.js';
 import { placedData } from './testing/registration-fixtures.js';
 
@@ -34,7 +34,7 @@ const rejected = (otpReference: string, attempt: number): RegistrationEvent => (
   type: 'RegistrationOtpRejected',
   data: { registrationId: 'r', workshopId: 'w', otpReference, attempt, voided: attempt >= 3 },
 });
-const reject = (otpReference: string) => ({ type: 'RejectOtp' as const, otpReference });
+const reject = (otpReference: string) => ({ type: 'RejectOtp' as const, otpReference, attemptsAllowed: 3 });
 
 describe('an STC Pay one-time code', () => {
   it('is sent while the STC Pay payment is awaited, and not once paid', () => {
@@ -60,14 +60,5 @@ describe('an STC Pay one-time code', () => {
     spec([placed, sent('A'), sent('B')])
       .when(reject('A'))
       .then([]);
-  });
-  it('may be typed only when sent, not void and not expired', () => {
-    const otp = { otpReference: 'A', paymentReference: 'P', expiresAt: '2026-03-01T10:10:00.000Z', attempts: 0 };
-    expect(usableOtp({ ...otp, voided: false }, NOW).otpReference).toBe('A');
-    expect(() => usableOtp(null, NOW)).toThrow(expect.objectContaining({ code: 'otp_not_sent' }));
-    expect(() => usableOtp({ ...otp, voided: true }, NOW)).toThrow(expect.objectContaining({ code: 'otp_void' }));
-    expect(() => usableOtp({ ...otp, voided: false }, new Date('2026-03-01T10:10:00.000Z'))).toThrow(
-      expect.objectContaining({ code: 'otp_expired' }),
-    );
   });
 });

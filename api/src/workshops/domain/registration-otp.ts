@@ -1,14 +1,12 @@
 /**
  * A registration paid by STC Pay's one-time code, decided on its stream: a code is sent only for a registration
- * still waiting for its STC Pay payment; each wrong code is counted against the code last sent, and after
- * OTP_ATTEMPTS the code is void (the payer asks for a new one); an expired or void code is refused before STC Pay is
- * asked. The payment itself is confirmed as a webhook's is (ConfirmPayment), once.
+ * still waiting for its STC Pay payment; each wrong code is counted against the code last sent, and the one that
+ * reaches `attemptsAllowed` (the payments context's rule, given in the command) voids it (the payer asks for a new
+ * one). The payment itself is confirmed as a webhook's is (ConfirmPayment), once.
  */
 import { illegalState } from '../../platform/errors/domain-errors.js';
 import type { RegistrationState } from './registration.state.js';
 import type { RegistrationEvent } from './workshops.events.js';
-
-export const OTP_ATTEMPTS = 3;
 
 export interface OtpState {
   otpReference: string;
@@ -27,7 +25,7 @@ export type OtpCommand =
       expiresAt: string;
       now: Date;
     }
-  | { type: 'RejectOtp'; otpReference: string };
+  | { type: 'RejectOtp'; otpReference: string; attemptsAllowed: number };
 
 type Placed = Exclude<RegistrationState, { status: 'none' }>;
 
@@ -53,24 +51,6 @@ export function assertPayableByOtp(state: Placed) {
     );
 }
 
-/** The code last sent may be typed now: one was sent, it is not void, it has not expired. */
-export function usableOtp(otp: OtpState | null | undefined, now: Date): OtpState {
-  if (!otp) throw illegalState('otp_not_sent', 'Ask for a code first.', 'اطلب الرمز أولاً.');
-  if (otp.voided)
-    throw illegalState(
-      'otp_void',
-      'Too many wrong codes: ask for a new code.',
-      'أُدخل رمز خاطئ مرات كثيرة: اطلب رمزاً جديداً.',
-    );
-  if (Date.parse(otp.expiresAt) <= now.getTime())
-    throw illegalState(
-      'otp_expired',
-      'The code has expired: ask for a new one.',
-      'انتهت صلاحية الرمز: اطلب رمزاً جديداً.',
-    );
-  return otp;
-}
-
 export function decideOtp(command: OtpCommand, state: Placed & { otp?: OtpState | null }): RegistrationEvent[] {
   const { registrationId, workshopId } = state.data;
   if (command.type === 'RecordOtpSent') {
@@ -82,6 +62,12 @@ export function decideOtp(command: OtpCommand, state: Placed & { otp?: OtpState 
   const otp = state.otp;
   if (!otp || otp.otpReference !== command.otpReference || otp.voided) return [];
   const attempt = otp.attempts + 1;
-  const data = { registrationId, workshopId, otpReference: otp.otpReference, attempt, voided: attempt >= OTP_ATTEMPTS };
+  const data = {
+    registrationId,
+    workshopId,
+    otpReference: otp.otpReference,
+    attempt,
+    voided: attempt >= command.attemptsAllowed,
+  };
   return [{ type: 'RegistrationOtpRejected', data }];
 }

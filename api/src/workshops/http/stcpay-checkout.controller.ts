@@ -6,24 +6,12 @@
  */
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { CurrentUser, Public } from '../../platform/auth/guards/auth.decorators.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
-import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limit/rate-limit.decorator.js';
-import { StcPaySimulator } from '../../payments/index.js';
+import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator.js';
+import { OTP_LIMIT, StcPayMobileDto, StcPayOtpDto, StcPaySimulator } from '../../payments/index.js';
 import { StcPayCheckout } from '../application/stcpay-checkout.service.js';
-
-/** Each code is an SMS to a phone and each confirm a call to STC Pay: a few a minute per person is plenty. */
-const OTP_LIMIT: RateLimitPolicy = { bucket: 'stcpay-otp', scope: 'user', points: 12, windowSeconds: 600 };
-
-export class StcPayMobileDto {
-  @IsString() @MaxLength(20) mobile!: string;
-}
-
-export class StcPayOtpDto {
-  @IsString() @MaxLength(10) otp!: string;
-}
 
 @ApiTags('payments')
 @Controller('api')
