@@ -41,6 +41,7 @@ export const built = [
   'seller',
   'shippingManagement',
   'stcPayCheckout',
+  'stcPayOrderCheckout',
   'support',
   'workshops',
 ];
@@ -85,6 +86,7 @@ export const signedInOnly = [
   ['/manage/workshops', 'screens.manageWorkshops'],
   ['/manage/events', 'screens.manageEvents'],
   ['/pay/stcpay/:id', 'screens.stcPayCheckout'],
+  ['/pay/stcpay/order/:id', 'screens.stcPayOrderCheckout'],
   ['/representation-requests', 'screens.representationRequests'],
   ['/role-selection', 'roleSelection.title'],
   ['/role-debug', 'placeholders.roleDebug'],

@@ -17,6 +17,7 @@ export type ScreenKey =
   | 'events'
   | 'myEvents'
   | 'stcPayCheckout'
+  | 'stcPayOrderCheckout'
   | 'artworkDetail'
   | 'artworkManagement'
   | 'search'
@@ -81,6 +82,7 @@ export const comingSoonRoutes: readonly ScreenRoute[] = [
   { path: '/events', screen: 'events' },
   { path: '/my-events', screen: 'myEvents' },
   { path: '/pay/stcpay/:id', screen: 'stcPayCheckout', signedInOnly: true },
+  { path: '/pay/stcpay/order/:id', screen: 'stcPayOrderCheckout', signedInOnly: true },
   { path: '/artwork/:id', screen: 'artworkDetail' },
   { path: '/search', screen: 'search' },
   { path: '/achievements/:id', screen: 'achievements' },

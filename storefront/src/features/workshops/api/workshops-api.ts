@@ -383,26 +383,3 @@ export const myWorkshopsQuery = queryOptions({
   queryKey: ['/api/my-workshops'],
   queryFn: ({ signal }) => getJson<MyWorkshopRegistration[]>('/api/my-workshops', { signal }),
 });
-
-/** STC Pay's one-time-code checkout of the attendee's registration (live STC Pay: no hosted page). */
-export interface StcPayStatus {
-  registrationId: string;
-  amount: number;
-  currency: string;
-  paid: boolean;
-  codeSent: boolean;
-  expiresAt: string | null;
-  attemptsLeft: number;
-}
-
-export const stcPayStatusQuery = (registrationId: string) =>
-  queryOptions({
-    queryKey: ['/api/my-workshops', registrationId, 'stcpay'],
-    queryFn: ({ signal }) => getJson<StcPayStatus>(`/api/my-workshops/${registrationId}/stcpay`, { signal }),
-  });
-
-export const sendStcPayCode = (registrationId: string, mobile: string) =>
-  sendJson<StcPayStatus>('POST', `/api/my-workshops/${registrationId}/stcpay/authorize`, { mobile });
-
-export const confirmStcPayCode = (registrationId: string, otp: string) =>
-  sendJson<StcPayStatus>('POST', `/api/my-workshops/${registrationId}/stcpay/confirm`, { otp });

@@ -1,114 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
-import { useLanguage } from '../../../i18n/use-language';
-import { errorMessage } from '../../../lib/api-error';
-import { serverFieldErrors } from '../../../lib/field-errors';
-import { confirmStcPayCode, sendStcPayCode, stcPayStatusQuery, type StcPayStatus } from '../api/workshops-api';
+import { useParams } from 'react-router';
+import { StcPayCodePage } from '../../../components/stcpay/stcpay-code-page';
 
-/** A Saudi mobile as STC Pay takes it (05XXXXXXXX, 9665XXXXXXXX, +966…): checked here first, the server checks too. */
-export const SAUDI_MOBILE = /^(?:\+?966|00966|0)?5\d{8}$/;
-
-/** STC Pay's checkout on our page: the payer's mobile, then the code STC Pay texted them. */
+/** STC Pay's checkout of the attendee's registration (`/pay/stcpay/{registrationId}`): paid, back to their events. */
 export default function StcPayPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const language = useLanguage();
-  const client = useQueryClient();
-  const status = useQuery(stcPayStatusQuery(id));
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [mobileError, setMobileError] = useState('');
-  const [askNew, setAskNew] = useState(false);
-  const settle = (next: StcPayStatus) => client.setQueryData(stcPayStatusQuery(id).queryKey, next);
-  const send = useMutation({
-    mutationFn: () => sendStcPayCode(id, mobile),
-    onSuccess: (next) => {
-      setAskNew(false);
-      setCode('');
-      settle(next);
-    },
-  });
-  const confirm = useMutation({ mutationFn: () => confirmStcPayCode(id, code), onSuccess: settle });
-
-  const submitMobile = (event: FormEvent) => {
-    event.preventDefault();
-    if (!SAUDI_MOBILE.test(mobile.replace(/[\s-]/g, ''))) return setMobileError(t('workshops.stcpay.badMobile'));
-    setMobileError('');
-    send.mutate();
-  };
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
-    confirm.mutate();
-  };
-
-  const s = status.data;
-  const serverMobile = serverFieldErrors(send.error, language).mobile;
-  const codeProblem = confirm.error ? errorMessage(confirm.error, language, t('workshops.stcpay.failed')) : '';
   return (
-    <Container maxWidth="xs" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('workshops.stcpay.title')}
-      </Typography>
-      {status.isError ? (
-        <Alert severity="error">{errorMessage(status.error, language, t('workshops.stcpay.notFound'))}</Alert>
-      ) : null}
-      {s ? (
-        <Typography data-testid="stcpay-amount" gutterBottom>
-          {t('workshops.stcpay.amount', { amount: s.amount.toFixed(2), currency: s.currency })}
-        </Typography>
-      ) : null}
-      {s?.paid ? (
-        <Alert severity="success">
-          {t('workshops.stcpay.paid')}{' '}
-          <Link component={RouterLink} to="/my-events">
-            {t('workshops.stcpay.myEvents')}
-          </Link>
-        </Alert>
-      ) : s && (!s.codeSent || askNew) ? (
-        <Box component="form" noValidate onSubmit={submitMobile} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            label={t('workshops.stcpay.mobile')}
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value)}
-            inputMode="tel"
-            autoComplete="tel"
-            error={Boolean(mobileError || serverMobile)}
-            helperText={mobileError || serverMobile || t('workshops.stcpay.mobileHint')}
-          />
-          {send.isError && !serverMobile ? (
-            <Alert severity="error">{errorMessage(send.error, language, t('workshops.stcpay.failed'))}</Alert>
-          ) : null}
-          <Button type="submit" variant="contained" disabled={send.isPending}>
-            {t('workshops.stcpay.send')}
-          </Button>
-        </Box>
-      ) : s ? (
-        <Box component="form" noValidate onSubmit={submitCode} sx={{ display: 'grid', gap: 2 }}>
-          <Typography>{t('workshops.stcpay.codeSent', { attempts: s.attemptsLeft })}</Typography>
-          <TextField
-            label={t('workshops.stcpay.code')}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            error={Boolean(codeProblem)}
-            helperText={codeProblem}
-          />
-          <Button type="submit" variant="contained" disabled={confirm.isPending}>
-            {t('workshops.stcpay.confirm')}
-          </Button>
-          <Button onClick={() => setAskNew(true)}>{t('workshops.stcpay.resend')}</Button>
-        </Box>
-      ) : null}
-    </Container>
+    <StcPayCodePage
+      base={`/api/my-workshops/${encodeURIComponent(id)}/stcpay`}
+      paidText={t('workshops.stcpay.paid')}
+      next={{ to: '/my-events', label: t('workshops.stcpay.myEvents') }}
+    />
   );
 }
