@@ -3,8 +3,8 @@
  * API: a mobile that is not Saudi refused before asking, the code sent and taken (paid, with the way on), the
  * server's refusal of a mobile in Arabic right to left, and a wrong code said in English and in Arabic.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n';
 import { bindDocumentLanguage } from '../i18n/language';
 import { fieldRefusal } from './field-refusal';
@@ -33,6 +33,10 @@ const BAD_MOBILE = 'Enter a Saudi mobile number: 05XXXXXXXX or 9665XXXXXXXX.';
 const BAD_MOBILE_AR = 'أدخل رقم جوال سعودي: 05XXXXXXXX أو 9665XXXXXXXX.';
 
 export function stcPayCodePageCases({ route, base, named, paid, next }: StcPayCodePageCase) {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
   const status = (fields: Record<string, unknown> = {}) => ({
     status: 200,
     body: {

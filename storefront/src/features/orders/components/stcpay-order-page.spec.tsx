@@ -1,11 +1,5 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, vi } from 'vitest';
+import { describe } from 'vitest';
 import { stcPayCodePageCases } from '../../../test-utils/stcpay-code-page-cases';
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe('STC Pay checkout page of an order', () => {
   stcPayCodePageCases({
