@@ -18,6 +18,7 @@ import {
   screenshot,
   seriousAxeViolations,
   signIn,
+  t,
   untranslatedText,
   visit,
   waitForAlert,
@@ -26,7 +27,9 @@ import {
 import { openWorkshopCard, registerWithStcPay } from './workshop-helpers.mjs';
 
 const withPage = browserSuite();
-const text = (language, key, values) => featureText('workshops', language, `workshops.${key}`, values);
+/** The code page's own texts are the app's (`stcpay.*`); what it says once a registration is paid, the feature's. */
+const text = (language, key, values) => t(language, `stcpay.${key}`, values);
+const paidText = (language) => featureText('workshops', language, 'workshops.stcpay.paid');
 const PRICE = 120;
 /** The server's refusal of a wrong code, as the page shows it in each language. */
 const WRONG_CODE = {
@@ -100,23 +103,23 @@ describe("STC Pay's one-time-code page (STC Pay live on its simulator)", { skip 
           await signIn(page, 'collector@example.sa');
           await registerWithStcPay(page, language, await openWorkshopCard(page, language, title));
           assert.match(new URL(page.url()).pathname, /^\/pay\/stcpay\/[^/]+$/);
-          await waitForHeading(page, text(language, 'stcpay.title'));
+          await waitForHeading(page, text(language, 'title'));
           assert.deepEqual(await documentLanguage(page), { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
           assert.equal(
             await (await page.waitForSelector('[data-testid="stcpay-amount"]')).evaluate((el) => el.textContent),
-            text(language, 'stcpay.amount', { amount: PRICE.toFixed(2), currency: 'SAR' }),
+            text(language, 'amount', { amount: PRICE.toFixed(2), currency: 'SAR' }),
           );
 
           // A mobile of this run's own: the simulator keeps every text sent to a number.
           const mobile = `05${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-          await (await byRole(page, 'textbox', text(language, 'stcpay.mobile'))).type(mobile);
-          await pressButton(page, page, text(language, 'stcpay.send'));
-          const codeField = await byRole(page, 'textbox', text(language, 'stcpay.code'));
+          await (await byRole(page, 'textbox', text(language, 'mobile'))).type(mobile);
+          await pressButton(page, page, text(language, 'send'));
+          const codeField = await byRole(page, 'textbox', text(language, 'code'));
           const code = await lastCode(mobile);
 
           const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
           await retype(codeField, wrong);
-          await pressButton(page, page, text(language, 'stcpay.confirm'));
+          await pressButton(page, page, text(language, 'confirm'));
           // The refusal is the code field's own description (what a screen reader reads with its label), and the
           // field is marked invalid.
           await page.waitForFunction(
@@ -126,15 +129,15 @@ describe("STC Pay's one-time-code page (STC Pay live on its simulator)", { skip 
               return field?.getAttribute('aria-invalid') === 'true' && described?.textContent === expected;
             },
             { timeout: 15_000 },
-            text(language, 'stcpay.code'),
+            text(language, 'code'),
             WRONG_CODE[language],
           );
           await screenshot(page, `stcpay-wrong-code-${language}`);
           assert.deepEqual(await seriousAxeViolations(page), []);
 
           await retype(codeField, code);
-          await pressButton(page, page, text(language, 'stcpay.confirm'));
-          await waitForAlert(page, text(language, 'stcpay.paid'));
+          await pressButton(page, page, text(language, 'confirm'));
+          await waitForAlert(page, paidText(language));
           assert.deepEqual(await untranslatedText(page), []);
 
           await visit(page, `/dashboard?tab=registrations&lang=${language}`);
