@@ -7,7 +7,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../platform/auth/guards/auth.decorators.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
-import { WorkshopCommands } from '../application/workshop-commands.js';
+import { PaymentOutcomes } from '../application/payment-outcomes.service.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
 import { WebhookDto } from './workshops.dto.js';
 import {
@@ -23,7 +23,7 @@ const OUTCOMES = ['succeed', 'fail', 'abandon'] as const;
 @Controller('api/payments')
 export class PaymentsController {
   constructor(
-    private readonly commands: WorkshopCommands,
+    private readonly commands: PaymentOutcomes,
     private readonly queries: WorkshopQueries,
   ) {}
 
