@@ -18,7 +18,7 @@ import type { Reactor } from '../platform/projections/reactor.js';
 import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../platform/tokens.js';
 import { UserQueries, receivesMail, type UserContact } from '../identity/index.js';
-import { WorkshopCommands } from './application/workshop-commands.js';
+import { PaymentOutcomes } from './application/payment-outcomes.service.js';
 import type {
   AttendeesMailed,
   RegistrationPaid,
@@ -254,7 +254,7 @@ export class WorkshopsJobs implements OnModuleInit {
     private readonly projections: ProjectionEngine,
     private readonly jobs: JobQueues,
     private readonly workers: JobWorkers,
-    private readonly commands: WorkshopCommands,
+    private readonly payments: PaymentOutcomes,
     private readonly waitlist: WaitlistCommands,
     private readonly refunds: RegistrationRefunds,
     @Inject(READ_STORE) private readonly reads: ReadStore,
@@ -272,7 +272,7 @@ export class WorkshopsJobs implements OnModuleInit {
       processors: [
         // Lapsed waiting-list offers are holds too: the same sweep passes them to the next person waiting.
         processor('workshops', 'expire-registration-holds', async () =>
-          JobResults.success({ ...(await this.commands.expireHolds()), ...(await this.waitlist.lapseOffers()) }),
+          JobResults.success({ ...(await this.payments.expireHolds()), ...(await this.waitlist.lapseOffers()) }),
         ),
         processor('workshops', 'refund-cancelled-workshop', async ({ workshopId, actorId }) =>
           JobResults.success(await this.refunds.refundCancelledWorkshop(workshopId, actorId)),

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { WorkshopQueries } from './application/workshop-queries.js';
-import { WorkshopCommands } from './application/workshop-commands.js';
+import { WorkshopWrites } from './application/workshop-writes.service.js';
+import { RegistrationWrites } from './application/registration-writes.js';
+import { RegistrationCommands } from './application/registration-commands.service.js';
+import { OrganiserRecords } from './application/organiser-records.service.js';
+import { PaymentOutcomes } from './application/payment-outcomes.service.js';
+import { ArtEventCommands } from './application/art-event-commands.service.js';
 import { PaymentsModule } from '../payments/index.js';
 import { WorkshopsController } from './http/workshops.controller.js';
 import { EventsController } from './http/events.controller.js';
@@ -43,7 +48,12 @@ import { StcPayCheckout } from './application/stcpay-checkout.service.js';
   providers: [
     WorkshopsWriter,
     WorkshopQueries,
-    WorkshopCommands,
+    WorkshopWrites,
+    RegistrationWrites,
+    RegistrationCommands,
+    OrganiserRecords,
+    PaymentOutcomes,
+    ArtEventCommands,
     WaitlistQueries,
     WaitlistCommands,
     WorkshopsJobs,
@@ -57,7 +67,11 @@ import { StcPayCheckout } from './application/stcpay-checkout.service.js';
   ],
   exports: [
     WorkshopQueries,
-    WorkshopCommands,
+    WorkshopWrites,
+    RegistrationCommands,
+    OrganiserRecords,
+    PaymentOutcomes,
+    ArtEventCommands,
     WaitlistCommands,
     PromoCodesService,
     RegistrationRefunds,

@@ -19,7 +19,11 @@ import type { Runtime } from '../../platform/runtime.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { DEMO_ACCOUNTS, subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
-import { WorkshopCommands } from '../application/workshop-commands.js';
+import { WorkshopWrites } from '../application/workshop-writes.service.js';
+import { RegistrationCommands } from '../application/registration-commands.service.js';
+import { OrganiserRecords } from '../application/organiser-records.service.js';
+import { PaymentOutcomes } from '../application/payment-outcomes.service.js';
+import { ArtEventCommands } from '../application/art-event-commands.service.js';
 import { WorkshopsWriter } from '../application/run-command.js';
 import { workshopDecider } from '../domain/workshop.decider.js';
 import { workshopsProjection } from '../projections/workshops.projections.js';
@@ -189,7 +193,7 @@ function detailsOf(w: Omit<DemoWorkshop, 'attendees' | 'soldOutVip' | 'promoCode
  * Idempotency-Key per account makes a second run return the same registration. `now`: when it is taken (a past
  * workshop's seats are taken before its start; such a seat is paid by its caller, not through the sandbox). */
 async function registerDemo(
-  commands: WorkshopCommands,
+  app: INestApplication,
   runtime: Runtime,
   email: string,
   doc: WorkshopDoc,
@@ -202,7 +206,8 @@ async function registerDemo(
   const tier = doc.ticketTiers.find((t) => t.id === tierId)!;
   const method = doc.paymentMethods[methodIndex]!;
   const amounts = seatAmounts(tier, method, now ?? new Date());
-  const registered = await commands
+  const registered = await app
+    .get(RegistrationCommands)
     .register(
       account(email),
       doc.id,
@@ -221,7 +226,7 @@ async function registerDemo(
       return null;
     });
   if (!now && registered && registered.paymentStatus === 'pending' && method.paymentProvider === 'stcpay')
-    await commands.sandboxOutcome(registered.payment.reference, 'succeed');
+    await app.get(PaymentOutcomes).sandboxOutcome(registered.payment.reference, 'succeed');
   return registered;
 }
 
@@ -238,7 +243,7 @@ async function seedPastWorkshop(
   index: number,
   host: AccountAccess,
 ) {
-  const commands = app.get(WorkshopCommands);
+  const records = app.get(OrganiserRecords);
   const queries = app.get(WorkshopQueries);
   const writer = app.get(WorkshopsWriter);
   const id = demoId(`workshop:${w.key}`);
@@ -270,21 +275,12 @@ async function seedPastWorkshop(
   const start = Date.parse(doc.startDate);
   for (const [n, [email, tierId]] of w.seats.entries()) {
     const takenAt = new Date(start - SEAT_DAYS_BEFORE[n % SEAT_DAYS_BEFORE.length]! * DAY - 5 * HOUR);
-    const registered = await registerDemo(
-      commands,
-      runtime,
-      email,
-      doc,
-      tierId,
-      BANK_TRANSFER,
-      `demo-${w.key}`,
-      takenAt,
-    );
+    const registered = await registerDemo(app, runtime, email, doc, tierId, BANK_TRANSFER, `demo-${w.key}`, takenAt);
     if (!registered) continue;
     // The host confirms the transfer a day later (a free seat is paid at once).
     const paid =
       registered.paymentStatus === 'pending'
-        ? await commands.confirmTransfer(
+        ? await records.confirmTransfer(
             host,
             id,
             registered.id,
@@ -295,7 +291,7 @@ async function seedPastWorkshop(
     // A seat the hold sweep released meanwhile (it is months old by the clock) stays released: no check-in.
     if (paid.paymentStatus !== 'paid' || paid.attendanceStatus === 'attended') continue;
     const noShow = index % 2 === 1 && n === w.seats.length - 1;
-    if (!noShow) await commands.checkIn(host, id, registered.id, new Date(start + (10 + 3 * n) * 60_000));
+    if (!noShow) await records.checkIn(host, id, registered.id, new Date(start + (10 + 3 * n) * 60_000));
   }
 }
 
@@ -311,7 +307,8 @@ async function refundDemo(app: INestApplication, runtime: Runtime, host: Account
 }
 
 export async function seedWorkshopsDemo(app: INestApplication, runtime: Runtime): Promise<void> {
-  const commands = app.get(WorkshopCommands);
+  const workshops = app.get(WorkshopWrites);
+  const events = app.get(ArtEventCommands);
   const queries = app.get(WorkshopQueries);
   const waitlist = app.get(WaitlistCommands);
   const promoCodes = app.get(PromoCodesService);
@@ -321,25 +318,17 @@ export async function seedWorkshopsDemo(app: INestApplication, runtime: Runtime)
     const id = demoId(`workshop:${w.key}`);
     const host = i % 4 === 3 ? gallery : organiser;
     const existing = await queries.workshopDoc(id, host).catch(() => null);
-    if (!existing) await commands.createWorkshop(host, detailsOf(w), id);
-    await commands.publishOrCancel(host, id, 'PublishWorkshop').catch(() => null); // an organiser may have cancelled it
+    if (!existing) await workshops.createWorkshop(host, detailsOf(w), id);
+    await workshops.publishOrCancel(host, id, 'PublishWorkshop').catch(() => null); // an organiser may have cancelled it
     const doc = await queries.workshopDoc(id, host);
     for (const [n, email] of (w.attendees ?? []).entries()) {
-      const registered = await registerDemo(
-        commands,
-        runtime,
-        email,
-        doc,
-        'standard',
-        n % 3 === 2 ? 3 : 0,
-        `demo-${w.key}`,
-      );
+      const registered = await registerDemo(app, runtime, email, doc, 'standard', n % 3 === 2 ? 3 : 0, `demo-${w.key}`);
       if (i === 0 && n === 0 && registered) await refundDemo(app, runtime, host, id, registered.id);
     }
     if (w.soldOutVip) {
       // The VIP tier sold out (two seats), with people waiting for it, and a code on sale for the other seats.
       for (const email of w.soldOutVip.holders)
-        await registerDemo(commands, runtime, email, doc, 'vip', 0, `demo-${w.key}-vip`);
+        await registerDemo(app, runtime, email, doc, 'vip', 0, `demo-${w.key}-vip`);
       for (const email of w.soldOutVip.waiting)
         await waitlist.join(account(email), id, 'vip').catch((error: unknown) => {
           runtime.log('warn', 'demo waiting place skipped', { workshop: w.key, error: String(error) });
@@ -354,7 +343,7 @@ export async function seedWorkshopsDemo(app: INestApplication, runtime: Runtime)
     const id = demoId(`event:${e.key}`);
     const host = i % 3 === 1 ? gallery : organiser;
     if (!(await queries.eventDoc(id).catch(() => null)))
-      await commands.createEvent(
+      await events.createEvent(
         host,
         {
           title: e.title,
@@ -372,6 +361,6 @@ export async function seedWorkshopsDemo(app: INestApplication, runtime: Runtime)
         },
         id,
       );
-    for (const [email, status] of e.rsvps ?? []) await commands.rsvp(account(email).userId, id, status);
+    for (const [email, status] of e.rsvps ?? []) await events.rsvp(account(email).userId, id, status);
   }
 }

@@ -7,7 +7,7 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { forbidden } from '../../platform/errors/domain-errors.js';
 import { streamCsv } from '../../platform/http/csv-export.js';
 import { isStaff, WorkshopQueries } from '../application/workshop-queries.js';
-import { WorkshopCommands } from '../application/workshop-commands.js';
+import { ArtEventCommands } from '../application/art-event-commands.service.js';
 import { ArtEventDto, CalendarQuery, EventListQuery, RsvpDto, UpdateArtEventDto } from './workshops.dto.js';
 import { APP_CONFIG } from '../../platform/tokens.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
@@ -22,7 +22,7 @@ const ORGANISERS = ['workshop_organiser', 'gallery', 'admin'] as const;
 export class EventsController {
   constructor(
     private readonly queries: WorkshopQueries,
-    private readonly commands: WorkshopCommands,
+    private readonly commands: ArtEventCommands,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -6,7 +6,7 @@ import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { notFound } from '../../platform/errors/domain-errors.js';
-import { WorkshopCommands } from '../application/workshop-commands.js';
+import { PaymentOutcomes } from '../application/payment-outcomes.service.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
 import { WebhookDto } from './workshops.dto.js';
 import {
@@ -26,7 +26,7 @@ const OUTCOMES = ['succeed', 'fail', 'abandon'] as const;
 @Controller('api/payments')
 export class PaymentsController {
   constructor(
-    private readonly commands: WorkshopCommands,
+    private readonly commands: PaymentOutcomes,
     private readonly queries: WorkshopQueries,
   ) {}
 

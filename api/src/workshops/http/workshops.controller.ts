@@ -7,7 +7,9 @@ import { CurrentUser, Public, Roles } from '../../platform/auth/guards/auth.deco
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { streamCsv } from '../../platform/http/csv-export.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
-import { WorkshopCommands } from '../application/workshop-commands.js';
+import { WorkshopWrites } from '../application/workshop-writes.service.js';
+import { RegistrationCommands } from '../application/registration-commands.service.js';
+import { OrganiserRecords } from '../application/organiser-records.service.js';
 import { WaitlistQueries } from '../application/waitlist-queries.js';
 import { WorkshopListsService } from '../application/workshop-lists.service.js';
 import { AttendeeMailService } from '../application/attendee-mail.service.js';
@@ -46,7 +48,9 @@ const ATTENDEE_MAIL_LIMIT: RateLimitPolicy = {
 export class WorkshopsController {
   constructor(
     private readonly queries: WorkshopQueries,
-    private readonly commands: WorkshopCommands,
+    private readonly workshops: WorkshopWrites,
+    private readonly registering: RegistrationCommands,
+    private readonly records: OrganiserRecords,
     private readonly waitlist: WaitlistQueries,
     private readonly lists: WorkshopListsService,
     private readonly mailer: AttendeeMailService,
@@ -115,27 +119,27 @@ export class WorkshopsController {
   @Post('workshops')
   @Roles(...ORGANISERS)
   create(@CurrentUser() user: AccountAccess, @Body() body: CreateWorkshopDto) {
-    return this.commands.createWorkshop(user, workshopDetails(body));
+    return this.workshops.createWorkshop(user, workshopDetails(body));
   }
 
   @Patch('workshops/:id')
   @Roles(...ORGANISERS)
   update(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: UpdateWorkshopDto) {
-    return this.commands.updateWorkshop(user, id, workshopChanges(body));
+    return this.workshops.updateWorkshop(user, id, workshopChanges(body));
   }
 
   @Post('workshops/:id/publish')
   @Roles(...ORGANISERS)
   @HttpCode(200)
   publish(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
-    return this.commands.publishOrCancel(user, id, 'PublishWorkshop');
+    return this.workshops.publishOrCancel(user, id, 'PublishWorkshop');
   }
 
   @Post('workshops/:id/cancel')
   @Roles(...ORGANISERS)
   @HttpCode(200)
   cancel(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
-    return this.commands.publishOrCancel(user, id, 'CancelWorkshop');
+    return this.workshops.publishOrCancel(user, id, 'CancelWorkshop');
   }
 
   @Post('workshops/:id/register')
@@ -146,7 +150,7 @@ export class WorkshopsController {
     @Body() body: RegisterDto,
     @Headers('idempotency-key') key?: string,
   ) {
-    return this.commands.register(user, id, body, idempotencyKey(key));
+    return this.registering.register(user, id, body, idempotencyKey(key));
   }
 
   @Get('workshops/:id/registrations')
@@ -182,7 +186,7 @@ export class WorkshopsController {
   @Roles(...ORGANISERS)
   @HttpCode(200)
   checkIn(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Param('rid') rid: string) {
-    return this.commands.checkIn(user, id, rid);
+    return this.records.checkIn(user, id, rid);
   }
 
   @Post('workshops/:id/registrations/:rid/confirm-transfer')
@@ -194,7 +198,7 @@ export class WorkshopsController {
     @Param('rid') rid: string,
     @Body() body: ConfirmTransferDto,
   ) {
-    return this.commands.confirmTransfer(user, id, rid, body.bankReference);
+    return this.records.confirmTransfer(user, id, rid, body.bankReference);
   }
 
   @Get('my-workshops')
@@ -219,6 +223,6 @@ export class WorkshopsController {
   @Post('my-workshops/:id/cancel')
   @HttpCode(200)
   cancelMine(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
-    return this.commands.cancelOwn(user, id);
+    return this.registering.cancelOwn(user, id);
   }
 }

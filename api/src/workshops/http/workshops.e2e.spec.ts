@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import { giveKycTier, verifyByReviewer } from '../../testing/kyc-tier.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
-import { WorkshopCommands } from '../application/workshop-commands.js';
+import { PaymentOutcomes } from '../application/payment-outcomes.service.js';
+import { RegistrationCommands } from '../application/registration-commands.service.js';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
 import { sendReminders } from '../workshops.jobs.js';
 import { streamTypesIn } from '../../testing/appended-events.js';
@@ -317,11 +318,11 @@ describe('registering', () => {
     });
     expect(paid.status).toBe(303);
     // A late failure after the success changes nothing either.
-    const commands = stack.http.app.get(WorkshopCommands);
-    const gateway = (commands as unknown as { gateway: { sign(d: object): string } }).gateway;
+    const payments = stack.http.app.get(PaymentOutcomes);
+    const gateway = (payments as unknown as { gateway: { sign(d: object): string } }).gateway;
     const late = { provider: 'stcpay', reference, status: 'failed', deliveryId: 'late' } as const;
     const lateAnswer = await stack.http.app
-      .get(WorkshopCommands)
+      .get(PaymentOutcomes)
       .webhook({ ...late, amount: 305.5 }, gateway.sign(late));
     expect(lateAnswer).toEqual({ received: true, registrationId });
     expect(await streamTypesIn(stack, `registration-${registrationId}`)).toEqual([
@@ -442,10 +443,10 @@ describe('registering', () => {
   });
 
   it('releases holds whose payment never came, after the hold time', async () => {
-    const commands = stack.http.app.get(WorkshopCommands);
-    const before = await commands.expireHolds(new Date(), 60 * 60_000);
+    const payments = stack.http.app.get(PaymentOutcomes);
+    const before = await payments.expireHolds(new Date(), 60 * 60_000);
     expect(before.released).toBe(0);
-    const after = await commands.expireHolds(new Date(Date.now() + 2 * 60 * 60_000), 60 * 60_000);
+    const after = await payments.expireHolds(new Date(Date.now() + 2 * 60 * 60_000), 60 * 60_000);
     expect(after.released).toBeGreaterThanOrEqual(1);
   });
 });
@@ -497,10 +498,10 @@ describe('no oversell', () => {
 
   it('50 people after the last 5 seats of a tier end with exactly 5', async () => {
     const id = await publishedWorkshop({ maxParticipants: 100 });
-    const commands = stack.http.app.get(WorkshopCommands);
+    const registrations = stack.http.app.get(RegistrationCommands);
     const people = await verifiedPeople(`load-${id}`, 50);
     const results = await Promise.allSettled(
-      people.map((user) => commands.register(user as never, id, registration(), null)),
+      people.map((user) => registrations.register(user as never, id, registration(), null)),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     const seats = (await streamTypesIn(stack, `workshop-${id}`)).filter((t) => t === 'WorkshopSeatTaken');
@@ -548,11 +549,13 @@ describe('several seats in one registration', () => {
 
   it('people taking several seats at once never oversell: the seats taken are exactly the tier’s', async () => {
     const id = await publishedWorkshop({ maxParticipants: 100, maxSeatsPerPerson: 2 });
-    const commands = stack.http.app.get(WorkshopCommands);
+    const registrations = stack.http.app.get(RegistrationCommands);
     const people = await verifiedPeople(`pair-${id}`, 8);
     // The early tier has 5 seats: two pairs fit, then one single seat is left for nobody asking for two.
     const results = await Promise.allSettled(
-      people.map((user) => commands.register(user as never, id, registration({ quantity: 2, totalAmount: 600 }), null)),
+      people.map((user) =>
+        registrations.register(user as never, id, registration({ quantity: 2, totalAmount: 600 }), null),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     const tiers = (await stack.call(b.collector!, 'GET', `/api/workshops/${id}/ticket-tiers`)).body;
