@@ -17,7 +17,7 @@ import {
 } from '../../payments/index.js';
 import { registrationDecider } from '../domain/registration.decider.js';
 import { registrationsProjection } from '../projections/workshops.projections.js';
-import { WorkshopCommands } from './workshop-commands.js';
+import { PaymentOutcomes } from './payment-outcomes.service.js';
 import { WorkshopQueries } from './workshop-queries.js';
 import { WorkshopsWriter } from './run-command.js';
 
@@ -28,7 +28,7 @@ export class StcPayCheckout extends StcPayCodeCheckout<CodePayable> {
   constructor(
     private readonly writer: WorkshopsWriter,
     private readonly queries: WorkshopQueries,
-    private readonly commands: WorkshopCommands,
+    private readonly payments: PaymentOutcomes,
     gateway: PaymentGateway,
   ) {
     super(gateway);
@@ -77,6 +77,6 @@ export class StcPayCheckout extends StcPayCodeCheckout<CodePayable> {
   }
 
   protected applyPayment(delivery: WebhookDelivery) {
-    return this.commands.applyPayment(delivery);
+    return this.payments.applyPayment(delivery);
   }
 }
