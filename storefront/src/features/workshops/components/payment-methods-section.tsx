@@ -17,6 +17,7 @@ import {
 } from '../api/workshop-lists-api';
 import type { PaymentMethod } from '../api/workshops-api';
 import { useWorkshopAction } from './use-list-editor';
+import { RowForm } from './row-form';
 
 const PROVIDERS: PaymentMethod['paymentProvider'][] = ['stcpay', 'stripe', 'paypal', 'bank_transfer'];
 
@@ -65,12 +66,8 @@ function MethodRow(props: {
   const errors = serverFieldErrors(save.error, language);
   const name = t(`workshops.providers.${provider}`);
   return (
-    <Stack
-      component="form"
-      aria-label={name}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      sx={{ alignItems: { sm: 'flex-start' } }}
+    <RowForm
+      label={name}
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate();
@@ -100,6 +97,6 @@ function MethodRow(props: {
       <Button type="submit" variant="outlined" disabled={save.isPending}>
         {t('workshops.tiers.save')}
       </Button>
-    </Stack>
+    </RowForm>
   );
 }

@@ -19,6 +19,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { pick } from '../../../i18n/use-localized';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { formatDate, formatMoneyExact, formatNumber } from '../../../lib/format';
+import { RowForm } from './row-form';
 import {
   createPromoCode,
   deactivatePromoCode,
@@ -136,11 +137,8 @@ export function PromoCodesSection({ workshopId }: { workshopId: string }) {
           </Table>
         </TableContainer>
       )}
-      <Stack
-        component="form"
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1.5}
-        sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+      <RowForm
+        label={t('workshops.promo.create')}
         onSubmit={(e) => {
           e.preventDefault();
           create.mutate();
@@ -182,7 +180,7 @@ export function PromoCodesSection({ workshopId }: { workshopId: string }) {
         <Button type="submit" variant="contained" disabled={create.isPending}>
           {t('workshops.promo.create')}
         </Button>
-      </Stack>
+      </RowForm>
     </Stack>
   );
 }

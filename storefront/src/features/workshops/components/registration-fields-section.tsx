@@ -15,6 +15,7 @@ import { pick } from '../../../i18n/use-localized';
 import { organiserFieldsQuery, type FieldBody } from '../api/workshop-lists-api';
 import type { RegistrationField } from '../api/workshops-api';
 import { lines, useListEditor } from './use-list-editor';
+import { RowForm } from './row-form';
 
 const EMPTY = {
   fieldName: '',
@@ -82,15 +83,7 @@ export function RegistrationFieldsSection({ workshopId }: { workshopId: string }
           </ListItem>
         ))}
       </List>
-      <Stack
-        component="form"
-        aria-label={t('workshops.fields.section')}
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
-        onSubmit={editor.submit}
-      >
+      <RowForm label={t('workshops.fields.section')} onSubmit={editor.submit}>
         <TextField size="small" required {...field('fieldName')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
         <TextField size="small" required {...field('fieldLabel')} />
         <TextField size="small" required {...field('fieldLabelAr')} />
@@ -120,7 +113,7 @@ export function RegistrationFieldsSection({ workshopId }: { workshopId: string }
           {t(editor.editing ? 'workshops.tiers.save' : 'workshops.fields.add')}
         </Button>
         {editor.editing && <Button onClick={editor.reset}>{t('workshops.tiers.cancel')}</Button>}
-      </Stack>
+      </RowForm>
     </Stack>
   );
 }

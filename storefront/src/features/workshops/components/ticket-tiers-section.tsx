@@ -17,6 +17,7 @@ import { formatDate, formatMoneyExact, formatNumber } from '../../../lib/format'
 import { organiserTiersQuery, setSeatsPerPerson, type TierBody } from '../api/workshop-lists-api';
 import type { TicketTier } from '../api/workshops-api';
 import { lines, useListEditor, useWorkshopAction } from './use-list-editor';
+import { RowForm } from './row-form';
 
 const EMPTY = {
   tierName: '',
@@ -116,13 +117,8 @@ export function TicketTiersSection({ workshopId, seatsPerPerson }: { workshopId:
           </TableBody>
         </Table>
       </TableContainer>
-      <Stack
-        component="form"
-        aria-label={t(editor.editing ? 'workshops.tiers.editTitle' : 'workshops.tiers.addTitle')}
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+      <RowForm
+        label={t(editor.editing ? 'workshops.tiers.editTitle' : 'workshops.tiers.addTitle')}
         onSubmit={editor.submit}
       >
         <TextField size="small" required {...field('tierName')} />
@@ -149,7 +145,7 @@ export function TicketTiersSection({ workshopId, seatsPerPerson }: { workshopId:
           {t(editor.editing ? 'workshops.tiers.save' : 'workshops.tiers.add')}
         </Button>
         {editor.editing && <Button onClick={editor.reset}>{t('workshops.tiers.cancel')}</Button>}
-      </Stack>
+      </RowForm>
       <Stack
         component="form"
         direction="row"
