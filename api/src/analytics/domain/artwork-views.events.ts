@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../platform/commands/decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 /**
  * How many distinct viewers read an artwork's page on one Riyadh day, as one process counted them since its last
@@ -19,4 +20,7 @@ export type ArtworkAudienceCounted = DomainEvent<
 >;
 
 export type ArtworkViewsEvent = ArtworkViewsCounted | ArtworkAudienceCounted;
-export const ARTWORK_VIEWS_EVENT_TYPES: ArtworkViewsEvent['type'][] = ['ArtworkViewsCounted', 'ArtworkAudienceCounted'];
+export const ARTWORK_VIEWS_EVENT_TYPES = eventTypesOf<ArtworkViewsEvent>()([
+  'ArtworkViewsCounted',
+  'ArtworkAudienceCounted',
+]);

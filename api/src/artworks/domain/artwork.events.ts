@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../../platform/commands/decider.js';
 import type { Availability } from './artwork.vocabulary.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 /** An uploaded image as artworks keep it (the first of a work's images is its cover). */
 export interface ImageRef {
@@ -105,7 +106,7 @@ export type ArtworkEvent =
   | ArtworkUnfeatured
   | ArtworkPriceChanged;
 
-export const ARTWORK_EVENT_TYPES: ArtworkEvent['type'][] = [
+export const ARTWORK_EVENT_TYPES = eventTypesOf<ArtworkEvent>()([
   'ArtworkCreated',
   'ArtworkEdited',
   'ArtworkPublished',
@@ -114,4 +115,4 @@ export const ARTWORK_EVENT_TYPES: ArtworkEvent['type'][] = [
   'ArtworkFeatured',
   'ArtworkUnfeatured',
   'ArtworkPriceChanged',
-];
+]);

@@ -5,10 +5,11 @@
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import { illegalState } from '../../platform/errors/domain-errors.js';
 import type { ImageRef } from './artwork.events.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export type ImageUploaded = DomainEvent<'ImageUploaded', ImageRef & { uploadedBy: string; bytes: number; at: string }>;
 export type ImageEvent = ImageUploaded;
-export const IMAGE_EVENT_TYPES: ImageEvent['type'][] = ['ImageUploaded'];
+export const IMAGE_EVENT_TYPES = eventTypesOf<ImageEvent>()(['ImageUploaded']);
 
 export type UploadImage = { type: 'UploadImage'; image: ImageRef; uploadedBy: string; bytes: number; at: string };
 export type ImageState = { status: 'none' } | { status: 'uploaded'; image: ImageRef; uploadedBy: string };

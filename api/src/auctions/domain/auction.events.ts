@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../platform/commands/decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 /**
  * Money is integer halalas (1 SAR = 100 halalas); times are ISO-8601 UTC strings that entered through a
@@ -155,7 +156,7 @@ export type AuctionEvent =
   | AuctionCancelled
   | BidRetracted;
 
-export const AUCTION_EVENT_TYPES: AuctionEvent['type'][] = [
+export const AUCTION_EVENT_TYPES = eventTypesOf<AuctionEvent>()([
   'AuctionScheduled',
   'AuctionOpened',
   'BidPlaced',
@@ -165,4 +166,4 @@ export const AUCTION_EVENT_TYPES: AuctionEvent['type'][] = [
   'AuctionClosed',
   'AuctionCancelled',
   'BidRetracted',
-];
+]);

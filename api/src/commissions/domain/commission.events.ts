@@ -7,6 +7,7 @@
  * and offer it to the collector at the accepted bid's amount (an order of the orders context).
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export const COMMISSION_STATUSES = ['open', 'closed', 'in_progress', 'completed', 'cancelled'] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
@@ -161,7 +162,7 @@ export type CommissionEvent =
   | ArtworkCreatedFromCommission
   | WorkOfferedForSale;
 
-export const COMMISSION_EVENT_TYPES: CommissionEvent['type'][] = [
+export const COMMISSION_EVENT_TYPES = eventTypesOf<CommissionEvent>()([
   'CommissionPosted',
   'CommissionEdited',
   'CommissionBidPlaced',
@@ -180,7 +181,7 @@ export const COMMISSION_EVENT_TYPES: CommissionEvent['type'][] = [
   'CommissionBidRestored',
   'CommissionArtworkCreated',
   'CommissionWorkOfferedForSale',
-];
+]);
 
 /** A bid thread (`commissionThread-<bidId>`): messages between the collector and the bidder, reports, hiding. */
 export type ThreadEvent =
@@ -205,8 +206,8 @@ export type ThreadEvent =
       { commissionId: string; bidId: string; messageId: string; moderatorId: string }
     >;
 
-export const THREAD_EVENT_TYPES: ThreadEvent['type'][] = [
+export const THREAD_EVENT_TYPES = eventTypesOf<ThreadEvent>()([
   'CommissionMessagePosted',
   'CommissionMessageReported',
   'CommissionMessageHidden',
-];
+]);

@@ -3,6 +3,7 @@
  * discussions with their moderation (one stream each), and inquiries (one stream each).
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export type FollowTarget = 'artist' | 'gallery';
 
@@ -104,11 +105,16 @@ export type InquiryResponded = DomainEvent<
 export type InquiryClosed = DomainEvent<'InquiryClosed', { inquiryId: string; closedBy: string }>;
 export type InquiryEvent = InquirySent | InquiryResponded | InquiryClosed;
 
-export const FAVORITE_EVENT_TYPES = ['FavoriteAdded', 'FavoriteRemoved'];
-export const FOLLOW_EVENT_TYPES = ['Followed', 'Unfollowed'];
-export const LIKE_EVENT_TYPES = ['ArtworkLiked', 'ArtworkUnliked'];
-export const COMMENT_EVENT_TYPES = ['CommentPosted', 'CommentReported', 'CommentHidden', 'CommentRestored'];
-export const DISCUSSION_EVENT_TYPES = [
+export const FAVORITE_EVENT_TYPES = eventTypesOf<FavoriteEvent>()(['FavoriteAdded', 'FavoriteRemoved']);
+export const FOLLOW_EVENT_TYPES = eventTypesOf<FollowEvent>()(['Followed', 'Unfollowed']);
+export const LIKE_EVENT_TYPES = eventTypesOf<LikeEvent>()(['ArtworkLiked', 'ArtworkUnliked']);
+export const COMMENT_EVENT_TYPES = eventTypesOf<CommentEvent>()([
+  'CommentPosted',
+  'CommentReported',
+  'CommentHidden',
+  'CommentRestored',
+]);
+export const DISCUSSION_EVENT_TYPES = eventTypesOf<DiscussionEvent>()([
   'DiscussionStarted',
   'DiscussionReplyPosted',
   'DiscussionReported',
@@ -117,5 +123,5 @@ export const DISCUSSION_EVENT_TYPES = [
   'DiscussionReplyReported',
   'DiscussionReplyHidden',
   'DiscussionReplyRestored',
-];
-export const INQUIRY_EVENT_TYPES = ['InquirySent', 'InquiryResponded', 'InquiryClosed'];
+]);
+export const INQUIRY_EVENT_TYPES = eventTypesOf<InquiryEvent>()(['InquirySent', 'InquiryResponded', 'InquiryClosed']);

@@ -2,6 +2,7 @@ import type { DomainEvent } from '../../platform/commands/decider.js';
 import type { Role } from './roles.js';
 import type { RiskLevel } from './account-signals.js';
 import type { EmailNotifications } from './email-notifications.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export type ProfileFields = {
   firstName: string | null;
@@ -111,7 +112,7 @@ export type UserEvent =
   | PrivacySettingsChanged
   | EmailNotificationsChosen;
 
-export const USER_EVENT_TYPES: UserEvent['type'][] = [
+export const USER_EVENT_TYPES = eventTypesOf<UserEvent>()([
   'UserRegistered',
   'UserSignedIn',
   'ProfileUpdated',
@@ -131,4 +132,4 @@ export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'ArtPreferencesSet',
   'PrivacySettingsChanged',
   'EmailNotificationsChosen',
-];
+]);

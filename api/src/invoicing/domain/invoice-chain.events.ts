@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../platform/commands/decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export type InvoiceNumberAllocated = DomainEvent<
   'InvoiceNumberAllocated',
@@ -6,4 +7,7 @@ export type InvoiceNumberAllocated = DomainEvent<
 >;
 export type InvoiceHashRecorded = DomainEvent<'InvoiceHashRecorded', { invoiceId: string; icv: number; hash: string }>;
 export type InvoiceChainEvent = InvoiceNumberAllocated | InvoiceHashRecorded;
-export const INVOICE_CHAIN_EVENT_TYPES: InvoiceChainEvent['type'][] = ['InvoiceNumberAllocated', 'InvoiceHashRecorded'];
+export const INVOICE_CHAIN_EVENT_TYPES = eventTypesOf<InvoiceChainEvent>()([
+  'InvoiceNumberAllocated',
+  'InvoiceHashRecorded',
+]);

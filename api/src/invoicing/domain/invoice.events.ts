@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../../platform/commands/decider.js';
 import type { BuyerIdScheme, StructuredAddress } from './invoice.parties.js';
 import type { InvoiceAmounts, InvoiceLine } from './invoice.amounts.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export type { BuyerIdScheme, StructuredAddress };
 /** standard = B2B, cleared by the authority; simplified = B2C, reported to it. */
@@ -139,7 +140,7 @@ export type InvoiceEvent =
   | InvoiceMarkedOverdue
   | InvoiceCancelledByCreditNote;
 
-export const INVOICE_EVENT_TYPES: InvoiceEvent['type'][] = [
+export const INVOICE_EVENT_TYPES = eventTypesOf<InvoiceEvent>()([
   'InvoiceDrafted',
   'InvoiceIssued',
   'InvoiceSigned',
@@ -149,4 +150,4 @@ export const INVOICE_EVENT_TYPES: InvoiceEvent['type'][] = [
   'InvoicePaid',
   'InvoiceMarkedOverdue',
   'InvoiceCancelledByCreditNote',
-];
+]);

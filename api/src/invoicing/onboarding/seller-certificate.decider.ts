@@ -1,4 +1,5 @@
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 /** One certificate a seller signs invoices with, as recorded: the private key only sealed (see SigningKeySealer). */
 export interface SellerCertificateRecord {
@@ -26,7 +27,7 @@ export interface SellerCertificateRecord {
 
 export type SellerCertificateIssued = DomainEvent<'SellerCertificateIssued', SellerCertificateRecord>;
 export type SellerCertificateEvent = SellerCertificateIssued;
-export const SELLER_CERTIFICATE_EVENT_TYPES: SellerCertificateEvent['type'][] = ['SellerCertificateIssued'];
+export const SELLER_CERTIFICATE_EVENT_TYPES = eventTypesOf<SellerCertificateEvent>()(['SellerCertificateIssued']);
 
 export type SellerCertificateCommand = { type: 'IssueSellerCertificate'; certificate: SellerCertificateRecord };
 export type SellerCertificateState = { current: SellerCertificateRecord | null };

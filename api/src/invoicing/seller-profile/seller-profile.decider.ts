@@ -2,13 +2,14 @@ import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import { forbidden, validationError } from '../../platform/errors/domain-errors.js';
 import type { InvoiceSellerSnapshot } from '../domain/invoice.events.js';
 import { sellerIsVatRegistered } from '../domain/invoice.validation.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 /** The facts a seller of record must have before issuing tax invoices (VAT and CR numbers, address). */
 export type SellerProfile = Omit<InvoiceSellerSnapshot, 'sellerId'>;
 
 export type SellerProfileSet = DomainEvent<'SellerProfileSet', { sellerId: string } & SellerProfile>;
 export type SellerProfileEvent = SellerProfileSet;
-export const SELLER_PROFILE_EVENT_TYPES: SellerProfileEvent['type'][] = ['SellerProfileSet'];
+export const SELLER_PROFILE_EVENT_TYPES = eventTypesOf<SellerProfileEvent>()(['SellerProfileSet']);
 
 export type SellerProfileCommand = {
   type: 'SetSellerProfile';

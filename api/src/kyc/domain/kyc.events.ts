@@ -3,6 +3,7 @@
  * (approve, reject with a reason, ask for more naming what), staff views of a file, and documents that expired.
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export const DOCUMENT_TYPES = [
   'national_id',
@@ -66,7 +67,7 @@ export type KycEvent =
 
 export type KycEventType = KycEvent['type'];
 
-export const KYC_EVENT_TYPES: KycEventType[] = [
+export const KYC_EVENT_TYPES = eventTypesOf<KycEvent>()([
   'KycDocumentSubmitted',
   'KycFirstApprovalGiven',
   'KycDocumentApproved',
@@ -76,4 +77,4 @@ export const KYC_EVENT_TYPES: KycEventType[] = [
   'KycDocumentExpired',
   'KycIdentityVerified',
   'KycExpiryNoticeSent',
-];
+]);

@@ -5,6 +5,7 @@
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
 import type { EventTypeSpec } from '../../platform/commands/event-catalog.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export interface StaffMessageTexts {
   subject: string | null;
@@ -31,11 +32,11 @@ export type SellerMessageSent = DomainEvent<
 export type StaffMessageRead = DomainEvent<'StaffMessageRead', { messageId: string; userId: string }>;
 export type StaffMessageEvent = StaffMessageSent | SellerMessageSent | StaffMessageRead;
 
-export const STAFF_MESSAGE_EVENT_TYPES: StaffMessageEvent['type'][] = [
+export const STAFF_MESSAGE_EVENT_TYPES = eventTypesOf<StaffMessageEvent>()([
   'StaffMessageSent',
   'SellerMessageSent',
   'StaffMessageRead',
-];
+]);
 
 /** A message's words are addressed to its recipient and may speak of them: encrypted with their key, so erasing
  * the person erases them from the log too. */

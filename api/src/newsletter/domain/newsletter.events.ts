@@ -4,6 +4,7 @@
  * erasure as proof without naming anyone), and a campaign with its sends on `campaign-<id>`.
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export const TOPICS = ['followed_artists', 'auctions', 'workshops_events', 'editorial'] as const;
 export type Topic = (typeof TOPICS)[number];
@@ -39,13 +40,13 @@ export type SubscriberEvent =
   /** Whether the subscriber lets campaign mails count their opening (a pixel); not allowed until chosen. */
   | DomainEvent<'NewsletterOpenTrackingChosen', { subscriberId: string; allowed: boolean }>;
 
-export const SUBSCRIBER_EVENT_TYPES: SubscriberEvent['type'][] = [
+export const SUBSCRIBER_EVENT_TYPES = eventTypesOf<SubscriberEvent>()([
   'NewsletterSubscriptionRequested',
   'NewsletterSubscriptionConfirmed',
   'NewsletterPreferencesChanged',
   'NewsletterUnsubscribed',
   'NewsletterOpenTrackingChosen',
-];
+]);
 
 /** Who a campaign goes to; an empty list means no restriction on that criterion. */
 /**
@@ -89,7 +90,7 @@ export type CampaignEvent =
   | DomainEvent<'CampaignCompleted', { campaignId: string }>
   | DomainEvent<'CampaignCancelled', { campaignId: string }>;
 
-export const CAMPAIGN_EVENT_TYPES: CampaignEvent['type'][] = [
+export const CAMPAIGN_EVENT_TYPES = eventTypesOf<CampaignEvent>()([
   'CampaignDrafted',
   'CampaignEdited',
   'CampaignScheduled',
@@ -97,6 +98,6 @@ export const CAMPAIGN_EVENT_TYPES: CampaignEvent['type'][] = [
   'CampaignBatchSent',
   'CampaignCompleted',
   'CampaignCancelled',
-];
+]);
 
 export type NewsletterEvent = SubscriberEvent | CampaignEvent;

@@ -7,6 +7,7 @@
  */
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import { DomainError, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export const MAIL_TEMPLATE_LANGUAGES = ['en', 'ar'] as const;
 export type MailTemplateLanguage = (typeof MAIL_TEMPLATE_LANGUAGES)[number];
@@ -32,7 +33,10 @@ export type MailTemplateEvent =
       { name: string; toRevision: number | null; text: MailTemplateTexts | null; reason: string }
     >;
 
-export const MAIL_TEMPLATE_EVENT_TYPES: MailTemplateEvent['type'][] = ['MailTemplateRevised', 'MailTemplateReverted'];
+export const MAIL_TEMPLATE_EVENT_TYPES = eventTypesOf<MailTemplateEvent>()([
+  'MailTemplateRevised',
+  'MailTemplateReverted',
+]);
 
 interface Against {
   name: string;

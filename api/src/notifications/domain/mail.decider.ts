@@ -6,6 +6,7 @@
  * first opening. The recipient is only its keyed hash, as on the suppression list; no address, no content.
  */
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export type MailMode = 'smtp' | 'capture' | null;
 export type BounceKind = 'hard' | 'soft';
@@ -33,7 +34,7 @@ export type MailEvent =
   | DomainEvent<'MailComplained', { mailId: string }>
   | DomainEvent<'MailOpened', { mailId: string }>;
 
-export const MAIL_EVENT_TYPES: MailEvent['type'][] = [
+export const MAIL_EVENT_TYPES = eventTypesOf<MailEvent>()([
   'MailQueued',
   'MailSent',
   'MailSendFailed',
@@ -41,7 +42,7 @@ export const MAIL_EVENT_TYPES: MailEvent['type'][] = [
   'MailBounced',
   'MailComplained',
   'MailOpened',
-];
+]);
 
 export type MailOutcome =
   | { kind: 'sent'; messageId: string }

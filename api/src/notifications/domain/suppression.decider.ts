@@ -5,6 +5,7 @@
  */
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import { validationError } from '../../platform/errors/domain-errors.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export const SUPPRESSION_REASONS = ['bounce', 'complaint', 'unsubscribe', 'manual'] as const;
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
@@ -17,7 +18,7 @@ export type SuppressionEvent =
     >
   | DomainEvent<'MailSuppressionLifted', { recipientHash: string }>;
 
-export const SUPPRESSION_EVENT_TYPES: SuppressionEvent['type'][] = ['MailSuppressed', 'MailSuppressionLifted'];
+export const SUPPRESSION_EVENT_TYPES = eventTypesOf<SuppressionEvent>()(['MailSuppressed', 'MailSuppressionLifted']);
 
 export type SuppressionCommand =
   | { type: 'Suppress'; recipientHash: string; reason: SuppressionReason; note: string | null }

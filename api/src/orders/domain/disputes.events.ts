@@ -5,6 +5,7 @@
  * `OrderRefunded` in the same append. Each side may attach up to MAX_DISPUTE_PHOTOS photos with its words. While a dispute is undecided the payout does not settle.
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 /** Days after delivery during which the buyer may open a dispute. */
 export const DISPUTE_WINDOW_DAYS = 7;
@@ -53,9 +54,9 @@ export type DisputeResolved = DomainEvent<
 >;
 
 export type DisputeEvent = DisputeOpened | DisputeAnswered | DisputePhotosAttached | DisputeResolved;
-export const DISPUTE_EVENT_TYPES: DisputeEvent['type'][] = [
+export const DISPUTE_EVENT_TYPES = eventTypesOf<DisputeEvent>()([
   'DisputeOpened',
   'DisputeAnswered',
   'DisputePhotosAttached',
   'DisputeResolved',
-];
+]);

@@ -10,6 +10,7 @@
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
 import { DISPUTE_EVENT_TYPES, type DisputeEvent } from './disputes.events.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export const PAYMENT_METHODS = ['stcpay', 'stripe', 'paypal', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -227,7 +228,7 @@ export type OrderEvent =
   | OrderOtpRejected
   | DisputeEvent;
 
-export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
+export const ORDER_EVENT_TYPES = eventTypesOf<OrderEvent>()([
   'OfferMade',
   'OfferCountered',
   'OfferAccepted',
@@ -249,4 +250,4 @@ export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
   'OrderOtpSent',
   'OrderOtpRejected',
   ...DISPUTE_EVENT_TYPES,
-];
+]);

@@ -5,6 +5,7 @@
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
 import type { PaymentMethod } from './orders.events.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export type PaymentMethodsChosen = DomainEvent<
   'PaymentMethodsChosen',
@@ -17,7 +18,7 @@ export type PayoutAccountGiven = DomainEvent<
 
 export type SellerPaymentsEvent = PaymentMethodsChosen | PayoutAccountGiven;
 
-export const SELLER_PAYMENTS_EVENT_TYPES: SellerPaymentsEvent['type'][] = [
+export const SELLER_PAYMENTS_EVENT_TYPES = eventTypesOf<SellerPaymentsEvent>()([
   'PaymentMethodsChosen',
   'PayoutAccountGiven',
-];
+]);

@@ -5,6 +5,7 @@
  * settlements at once append at the same revision, and the second decides again on the first one's taking.
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 /** `amountHalalas` (possibly 0) of the order's `payoutHalalas` kept back; only the rest is transferred. */
 export type RecoveryKeptBack = DomainEvent<
@@ -19,4 +20,7 @@ export type RecoveryReleased = DomainEvent<
 
 export type SellerRecoveryEvent = RecoveryKeptBack | RecoveryReleased;
 
-export const SELLER_RECOVERY_EVENT_TYPES: SellerRecoveryEvent['type'][] = ['RecoveryKeptBack', 'RecoveryReleased'];
+export const SELLER_RECOVERY_EVENT_TYPES = eventTypesOf<SellerRecoveryEvent>()([
+  'RecoveryKeptBack',
+  'RecoveryReleased',
+]);

@@ -65,3 +65,15 @@ export function idOf(streamName: string): string {
   const dash = streamName.indexOf('-');
   return dash === -1 ? '' : streamName.slice(dash + 1);
 }
+
+/**
+ * An event union's types as a list the compiler checks complete: `eventTypesOf<OrderEvent>()(['OrderPlaced', …])`
+ * refuses a list that leaves a type out (naming it as `missing`) or holds one the union does not have. These lists
+ * register a context's events with the catalog and feed its projections, so a type left out would be an event that
+ * is stored but never decoded or projected.
+ */
+export const eventTypesOf =
+  <E extends { type: string }>() =>
+  <const L extends readonly E['type'][]>(
+    types: L & ([Exclude<E['type'], L[number]>] extends [never] ? unknown : { missing: Exclude<E['type'], L[number]> }),
+  ): E['type'][] => [...types];

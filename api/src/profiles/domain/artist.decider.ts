@@ -7,6 +7,7 @@ import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import { forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { COUNTRY_KEYS, LIMITS } from './profile.vocabulary.js';
 import { maxLength, notBefore, oneOf, problems, required, yearBetween, type Check } from './field-checks.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export interface ArtistAward {
   title: string;
@@ -77,12 +78,12 @@ export type ArtistProfileEdited = DomainEvent<
 export type ArtistFeatured = DomainEvent<'ArtistFeatured', { artistId: string }>;
 export type ArtistUnfeatured = DomainEvent<'ArtistUnfeatured', { artistId: string }>;
 export type ArtistEvent = ArtistProfileCreated | ArtistProfileEdited | ArtistFeatured | ArtistUnfeatured;
-export const ARTIST_EVENT_TYPES: ArtistEvent['type'][] = [
+export const ARTIST_EVENT_TYPES = eventTypesOf<ArtistEvent>()([
   'ArtistProfileCreated',
   'ArtistProfileEdited',
   'ArtistFeatured',
   'ArtistUnfeatured',
-];
+]);
 
 export type ArtistCommand =
   /** `ownerId`: the account acting as the profile's owner (null only for the demo seeder's artists without accounts). */

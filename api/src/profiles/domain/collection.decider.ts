@@ -7,6 +7,7 @@ import { notFound, validationError } from '../../platform/errors/domain-errors.j
 import { LIMITS } from './profile.vocabulary.js';
 import { inBothLanguages, maxLength, problems, requiredInBothLanguages } from './field-checks.js';
 import { changedFields, definedOnly } from './artist.decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export interface CollectionFields {
   name: string;
@@ -26,12 +27,12 @@ export type CollectionEdited = DomainEvent<
 export type CollectionFeatured = DomainEvent<'CollectionFeatured', { collectionId: string }>;
 export type CollectionUnfeatured = DomainEvent<'CollectionUnfeatured', { collectionId: string }>;
 export type CollectionEvent = CollectionCreated | CollectionEdited | CollectionFeatured | CollectionUnfeatured;
-export const COLLECTION_EVENT_TYPES: CollectionEvent['type'][] = [
+export const COLLECTION_EVENT_TYPES = eventTypesOf<CollectionEvent>()([
   'CollectionCreated',
   'CollectionEdited',
   'CollectionFeatured',
   'CollectionUnfeatured',
-];
+]);
 
 export type CollectionCommand =
   | { type: 'CreateCollection'; collectionId: string; fields: CollectionFields }

@@ -23,6 +23,7 @@ import {
   yearBetween,
 } from './field-checks.js';
 import { changedFields, definedOnly } from './artist.decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export interface GalleryFields {
   name: string;
@@ -101,7 +102,7 @@ export type GalleryEvent =
   | ArtistRepresented
   | GalleryFeatured
   | GalleryUnfeatured;
-export const GALLERY_EVENT_TYPES: GalleryEvent['type'][] = [
+export const GALLERY_EVENT_TYPES = eventTypesOf<GalleryEvent>()([
   'GalleryProfileCreated',
   'GalleryProfileEdited',
   'ExhibitionAdded',
@@ -112,7 +113,7 @@ export const GALLERY_EVENT_TYPES: GalleryEvent['type'][] = [
   'ArtistRepresented',
   'GalleryFeatured',
   'GalleryUnfeatured',
-];
+]);
 
 /** `ownerId`: the account acting as the gallery's owner (null only for the demo seeder's galleries without accounts). */
 type Owned = { galleryId: string; ownerId: string | null };

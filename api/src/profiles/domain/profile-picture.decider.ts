@@ -4,6 +4,7 @@
  * (the HTTP layer passes the caller's id).
  */
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export type ProfilePictureSet = DomainEvent<
   'ProfilePictureSet',
@@ -11,10 +12,10 @@ export type ProfilePictureSet = DomainEvent<
 >;
 export type ProfilePictureRemoved = DomainEvent<'ProfilePictureRemoved', { userId: string }>;
 export type ProfilePictureEvent = ProfilePictureSet | ProfilePictureRemoved;
-export const PROFILE_PICTURE_EVENT_TYPES: ProfilePictureEvent['type'][] = [
+export const PROFILE_PICTURE_EVENT_TYPES = eventTypesOf<ProfilePictureEvent>()([
   'ProfilePictureSet',
   'ProfilePictureRemoved',
-];
+]);
 
 export type ProfilePictureCommand =
   | { type: 'SetProfilePicture'; userId: string; imageUrl: string; thumbnailUrl: string }

@@ -5,6 +5,7 @@
  * one, but nobody can later tell who viewed. The profile's owner viewing its own page counts for nothing.
  */
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export const VIEWED_PROFILE_KINDS = ['artist', 'gallery'] as const;
 export type ViewedProfileKind = (typeof VIEWED_PROFILE_KINDS)[number];
@@ -14,7 +15,7 @@ export type ProfileViewed = DomainEvent<
   { kind: ViewedProfileKind; profileId: string; ownerId: string | null; day: string; viewerHash: string }
 >;
 export type ProfileViewEvent = ProfileViewed;
-export const PROFILE_VIEW_EVENT_TYPES: ProfileViewEvent['type'][] = ['ProfileViewed'];
+export const PROFILE_VIEW_EVENT_TYPES = eventTypesOf<ProfileViewEvent>()(['ProfileViewed']);
 
 export interface RecordProfileView {
   type: 'RecordProfileView';

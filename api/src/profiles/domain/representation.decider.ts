@@ -7,6 +7,7 @@ import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import { forbidden, illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { LIMITS, type RepresentationStatus } from './profile.vocabulary.js';
 import { maxLength, problems } from './field-checks.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export type RepresentationDirection = 'artist_to_gallery' | 'gallery_to_artist';
 
@@ -20,12 +21,12 @@ export type RepresentationDeclined = R<'RepresentationDeclined', { artistId: str
 export type RepresentationWithdrawn = R<'RepresentationWithdrawn', { artistId: string; galleryId: string }>;
 export type RepresentationEvent =
   RepresentationRequested | RepresentationAccepted | RepresentationDeclined | RepresentationWithdrawn;
-export const REPRESENTATION_EVENT_TYPES: RepresentationEvent['type'][] = [
+export const REPRESENTATION_EVENT_TYPES = eventTypesOf<RepresentationEvent>()([
   'RepresentationRequested',
   'RepresentationAccepted',
   'RepresentationDeclined',
   'RepresentationWithdrawn',
-];
+]);
 
 /** `actorId`: the acting account; an artist's and a gallery's profile id is its owner's user id. */
 export type RepresentationCommand =

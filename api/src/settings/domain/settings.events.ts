@@ -4,6 +4,7 @@
  * names its reason; who made it is the event's actor.
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 /** A marginal tier of the buyer's premium: the rate applies to the part of the hammer up to `upTo` SAR. */
 export interface PremiumTierSetting {
@@ -89,10 +90,10 @@ export type SettingsEvent =
 
 export type SettingsEventType = SettingsEvent['type'];
 
-export const SETTINGS_EVENT_TYPES: SettingsEventType[] = [
+export const SETTINGS_EVENT_TYPES = eventTypesOf<SettingsEvent>()([
   'PlatformSettingsChanged',
   'FeatureToggleChanged',
   'AnnouncementPublished',
   'AnnouncementRevised',
   'AnnouncementWithdrawn',
-];
+]);

@@ -8,6 +8,7 @@
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import { validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
 import { REASON_MAX } from './settings-rules.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export const TRANSLATION_LANGUAGES = ['en', 'ar'] as const;
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
@@ -31,7 +32,10 @@ export type TranslationEvent =
       { key: string; language: TranslationLanguage; previous: string; reason: string }
     >;
 
-export const TRANSLATION_EVENT_TYPES: TranslationEvent['type'][] = ['TranslationOverridden', 'TranslationReverted'];
+export const TRANSLATION_EVENT_TYPES = eventTypesOf<TranslationEvent>()([
+  'TranslationOverridden',
+  'TranslationReverted',
+]);
 
 /**
  * One key's change: per language a new text, `null` to go back to the shipped one, or absent to leave it.

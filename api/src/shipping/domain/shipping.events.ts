@@ -5,6 +5,7 @@
  * confirmed, which starts the dispute window.
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export const CARRIERS = ['sandbox', 'smsa', 'aramex', 'spl', 'dhl'] as const;
 export type Carrier = (typeof CARRIERS)[number];
@@ -104,10 +105,10 @@ export type DeliveryConfirmed = Extract<ShippingEvent, { type: 'DeliveryConfirme
 
 export type ShippingEventType = ShippingEvent['type'];
 
-export const SHIPPING_EVENT_TYPES: ShippingEventType[] = [
+export const SHIPPING_EVENT_TYPES = eventTypesOf<ShippingEvent>()([
   'ShippingProfileSaved',
   'ShippingOrderOpened',
   'ShipmentDispatched',
   'TrackingEventRecorded',
   'DeliveryConfirmed',
-];
+]);

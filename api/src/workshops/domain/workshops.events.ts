@@ -5,6 +5,7 @@
  */
 import type { DomainEvent } from '../../platform/commands/decider.js';
 import type { RefundPolicy } from './refund-policy.js';
+import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export const WORKSHOP_CATEGORIES = ['painting', 'sculpture', 'drawing', 'digital_art', 'photography'] as const;
 export type WorkshopCategory = (typeof WORKSHOP_CATEGORIES)[number];
@@ -168,12 +169,12 @@ export type WaitlistOfferLapsed = DomainEvent<
   { workshopId: string; tierId: string; userId: string }
 >;
 export type WaitlistEvent = WaitlistJoined | WaitlistLeft | WaitlistSeatOffered | WaitlistOfferLapsed;
-export const WAITLIST_EVENT_TYPES: WaitlistEvent['type'][] = [
+export const WAITLIST_EVENT_TYPES = eventTypesOf<WaitlistEvent>()([
   'WaitlistJoined',
   'WaitlistLeft',
   'WaitlistSeatOffered',
   'WaitlistOfferLapsed',
-];
+]);
 /** How a promo code takes money off: a percentage of the price, or a fixed amount in the tier's currency. */
 export const PROMO_KINDS = ['percentage', 'fixed'] as const;
 export type PromoKind = (typeof PROMO_KINDS)[number];
@@ -201,11 +202,11 @@ export type PromoCodeRedeemed = DomainEvent<
   { workshopId: string; code: string; registrationId: string; tierId: string; promoDiscount: number }
 >;
 export type PromoCodeEvent = PromoCodeCreated | PromoCodeDeactivated | PromoCodeRedeemed;
-export const PROMO_CODE_EVENT_TYPES: PromoCodeEvent['type'][] = [
+export const PROMO_CODE_EVENT_TYPES = eventTypesOf<PromoCodeEvent>()([
   'PromoCodeCreated',
   'PromoCodeDeactivated',
   'PromoCodeRedeemed',
-];
+]);
 /** The organiser wrote to the attendees selected (attendee-mail.ts). */
 export type AttendeesMailed = DomainEvent<
   'AttendeesMailed',
@@ -221,7 +222,7 @@ export type WorkshopEvent =
   | WorkshopSeatReleased
   | WaitlistEvent
   | PromoCodeEvent;
-export const WORKSHOP_EVENT_TYPES: WorkshopEvent['type'][] = [
+export const WORKSHOP_EVENT_TYPES = eventTypesOf<WorkshopEvent>()([
   'WorkshopCreated',
   'WorkshopUpdated',
   'WorkshopPublished',
@@ -231,7 +232,7 @@ export const WORKSHOP_EVENT_TYPES: WorkshopEvent['type'][] = [
   ...WAITLIST_EVENT_TYPES,
   ...PROMO_CODE_EVENT_TYPES,
   'AttendeesMailed',
-];
+]);
 
 export interface RegistrationPlacedData extends SeatAmounts {
   registrationId: string;
@@ -339,7 +340,7 @@ export type RegistrationEvent =
   | RegistrationRefundRetried
   | RegistrationOtpSent
   | RegistrationOtpRejected;
-export const REGISTRATION_EVENT_TYPES: RegistrationEvent['type'][] = [
+export const REGISTRATION_EVENT_TYPES = eventTypesOf<RegistrationEvent>()([
   'RegistrationPlaced',
   'RegistrationPaid',
   'RegistrationPaymentFailed',
@@ -351,7 +352,7 @@ export const REGISTRATION_EVENT_TYPES: RegistrationEvent['type'][] = [
   'RegistrationRefundRetried',
   'RegistrationOtpSent',
   'RegistrationOtpRejected',
-];
+]);
 
 export interface ArtEventDetails {
   title: string;
@@ -378,9 +379,9 @@ export type EventRsvpChanged = DomainEvent<
   { eventId: string; userId: string; status: RsvpStatus; previous: RsvpStatus | null }
 >;
 export type ArtEventEvent = ArtEventCreated | ArtEventUpdated | ArtEventCancelled | EventRsvpChanged;
-export const ART_EVENT_EVENT_TYPES: ArtEventEvent['type'][] = [
+export const ART_EVENT_EVENT_TYPES = eventTypesOf<ArtEventEvent>()([
   'ArtEventCreated',
   'ArtEventUpdated',
   'ArtEventCancelled',
   'EventRsvpChanged',
-];
+]);
