@@ -107,6 +107,17 @@ export class StripeAdapter implements ProviderAdapter {
     };
   }
 
+  /** A GET of Stripe's API (`path` from `/v1/`), its JSON answer or a ProviderError. */
+  private async get<T>(path: string): Promise<T> {
+    return providerJson<T>(
+      'stripe',
+      await this.fetch(`${this.api}${path}`, {
+        method: 'GET',
+        headers: { Authorization: `Bearer ${this.settings.secretKey}` },
+      }),
+    );
+  }
+
   async create(request: PaymentRequest): Promise<CreatedPayment> {
     const urls = returnUrls(this.settings.publicUrl, request);
     const body = stripeForm({
@@ -133,12 +144,8 @@ export class StripeAdapter implements ProviderAdapter {
   }
 
   async refund(reference: string, amount: number, _currency: string, refundId: string): Promise<RefundResult> {
-    const session = await providerJson<{ payment_intent: string | null }>(
-      'stripe',
-      await this.fetch(`${this.api}/v1/checkout/sessions/${encodeURIComponent(reference)}`, {
-        method: 'GET',
-        headers: { Authorization: `Bearer ${this.settings.secretKey}` },
-      }),
+    const session = await this.get<{ payment_intent: string | null }>(
+      `/v1/checkout/sessions/${encodeURIComponent(reference)}`,
     );
     if (!session.payment_intent) return { reference: '', status: 'failed' };
     const refund = await providerJson<{ id: string; status: string }>(
@@ -164,16 +171,12 @@ export class StripeAdapter implements ProviderAdapter {
    * payment's reference, and it is delivered without a refund id of ours (recorded as the provider's own refund).
    */
   private async refundDelivery(eventId: string, refund: StripeRefund | undefined): Promise<WebhookDelivery | null> {
-    const ours = refundDelivery(eventId, refund);
+    const ours = ourRefundDelivery(eventId, refund);
     if (ours || refund?.metadata?.refund_id) return ours;
     if (refund?.object !== 'refund' || !refund.id || refund.status !== 'succeeded' || !refund.payment_intent)
       return null;
-    const sessions = await providerJson<{ data?: { id: string }[] }>(
-      'stripe',
-      await this.fetch(`${this.api}/v1/checkout/sessions?payment_intent=${encodeURIComponent(refund.payment_intent)}`, {
-        method: 'GET',
-        headers: { Authorization: `Bearer ${this.settings.secretKey}` },
-      }),
+    const sessions = await this.get<{ data?: { id: string }[] }>(
+      `/v1/checkout/sessions?payment_intent=${encodeURIComponent(refund.payment_intent)}`,
     );
     const reference = sessions.data?.[0]?.id;
     if (!reference) return null;
@@ -215,7 +218,7 @@ export class StripeAdapter implements ProviderAdapter {
 
 /** A Stripe refund that went through or failed, as the delivery of the refund of ours its metadata names (a pending
  * one waits for its next event; one made on Stripe's dashboard is read by `StripeAdapter.refundDelivery`). */
-function refundDelivery(eventId: string, refund: StripeRefund | undefined): WebhookDelivery | null {
+function ourRefundDelivery(eventId: string, refund: StripeRefund | undefined): WebhookDelivery | null {
   const refundId = refund?.metadata?.refund_id;
   const reference = refund?.metadata?.payment_reference;
   if (refund?.object !== 'refund' || !refund.id || !refundId || !reference) return null;
