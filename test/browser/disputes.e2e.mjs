@@ -24,6 +24,7 @@ import {
   visit,
   waitForAlert,
   BASE_URL,
+  RIYADH_ADDRESS,
 } from './storefront-helpers.mjs';
 import { signIn as signInBackoffice } from './backoffice-helpers.mjs';
 
@@ -124,20 +125,7 @@ async function deliveredOrder(page, gallery, language) {
   const order = await apiCall(page, 'POST', '/api/orders', { artworkId: work.id });
   assert.equal(order.status, 201);
   const id = order.body.id;
-  const address = {
-    recipientName: 'Reem Al-Mansouri',
-    phone: '+966501234567',
-    countryCode: 'SA',
-    city: 'Riyadh',
-    district: 'Al Olaya',
-    street: 'King Fahd Road',
-    buildingNumber: '2929',
-    postalCode: '12211',
-    additionalNumber: '7788',
-    shortAddress: 'RRRD2929',
-    line2: '',
-  };
-  const checkout = { address, paymentMethod: 'stcpay', buyerName: 'Reem Al-Mansouri' };
+  const checkout = { address: RIYADH_ADDRESS, paymentMethod: 'stcpay', buyerName: 'Reem Al-Mansouri' };
   const handoff = await apiCall(page, 'POST', `/api/orders/${id}/checkout`, checkout);
   assert.equal(handoff.status, 200, JSON.stringify(handoff.body));
   await page.goto(new URL(handoff.body.payment.nextAction.url, BASE_URL).href, { waitUntil: 'load' });

@@ -425,18 +425,35 @@ export async function typeInto(page, selector, value) {
   await page.type(selector, value);
 }
 
+/** A Saudi national address that passes checkout's rules (the API's specs use the same one). */
+export const RIYADH_ADDRESS = {
+  recipientName: 'Reem Al-Mansouri',
+  phone: '+966501234567',
+  countryCode: 'SA',
+  city: 'Riyadh',
+  district: 'Al Olaya',
+  street: 'King Fahd Road',
+  buildingNumber: '2929',
+  postalCode: '12211',
+  additionalNumber: '7788',
+  shortAddress: 'RRRD2929',
+  line2: '',
+};
+
+/** The fields a buyer types on the checkout form (the country is Saudi Arabia's by default). */
+const TYPED_ADDRESS_FIELDS = [
+  'recipientName',
+  'phone',
+  'city',
+  'district',
+  'street',
+  'buildingNumber',
+  'postalCode',
+  'additionalNumber',
+];
+
 /** Fills the checkout form's delivery address (a Saudi national address) and the buyer's name. */
 export async function fillSaudiCheckout(page) {
-  for (const [field, value] of Object.entries({
-    recipientName: 'Reem Al-Mansouri',
-    phone: '+966501234567',
-    city: 'Riyadh',
-    district: 'Al Olaya',
-    street: 'King Fahd Road',
-    buildingNumber: '2929',
-    postalCode: '12211',
-    additionalNumber: '7788',
-  }))
-    await typeInto(page, `#checkout-${field}`, value);
+  for (const field of TYPED_ADDRESS_FIELDS) await typeInto(page, `#checkout-${field}`, RIYADH_ADDRESS[field]);
   await typeInto(page, '#checkout-buyerName', 'Reem Al-Mansouri');
 }
