@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, signedIn, signedOut, stubApi } from '../../../test-utils/render-app';
 import { SHIPPED_HOME_BLOCKS, type LandingContent } from '../api/landing-content';
@@ -64,9 +64,16 @@ describe('managed landing content', () => {
       'GET /api/landing': { status: 200, body: managed },
     });
     renderApp('/');
-    const newsletter = await screen.findByRole('heading', { name: 'Stay close to Gulf art' }, { timeout: 15_000 });
-    const stats = await screen.findByTestId('stat-favorites');
-    // Newsletter is first and the tiles last once the reversed order applies.
-    expect(newsletter.compareDocumentPosition(stats) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Stay close to Gulf art' }, { timeout: 15_000 });
+    // Newsletter is first and the tiles last once the reversed order applies: the default order may show first,
+    // while the managed content is still on its way, so wait for the outcome rather than take the first render.
+    await waitFor(
+      () => {
+        const newsletter = screen.getByRole('heading', { name: 'Stay close to Gulf art' });
+        const stats = screen.getByTestId('stat-favorites');
+        expect(newsletter.compareDocumentPosition(stats) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      },
+      { timeout: 15_000 },
+    );
   });
 });
