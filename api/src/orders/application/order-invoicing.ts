@@ -10,10 +10,7 @@ import { Injectable } from '@nestjs/common';
 import { ArtworkQueries } from '../../artworks/index.js';
 import { SaleInvoicing, type SaleToInvoice } from '../../invoicing/index.js';
 import { JobResults, type JobResult } from '../../platform/jobs/job-result.js';
-import type { OrderDoc } from '../projections/orders.projection.js';
-import { OrderQueries } from './order-queries.js';
-
-type PaidDoc = OrderDoc & { payment: NonNullable<OrderDoc['payment']>; checkout: NonNullable<OrderDoc['checkout']> };
+import { OrderQueries, type PaidOrderDoc } from './order-queries.js';
 
 @Injectable()
 export class OrderInvoicing {
@@ -24,9 +21,8 @@ export class OrderInvoicing {
   ) {}
 
   async invoiceOrder(orderId: string): Promise<JobResult> {
-    const doc = await this.queries.doc(orderId);
-    // The reactor may run before the read model shows the payment: not yet, retried.
-    if (!doc?.payment || !doc.checkout) return JobResults.notYet(`order ${orderId} is not paid in the read model yet`);
+    const doc = await this.queries.paidDoc(orderId);
+    if (!doc) return JobResults.notYet(`order ${orderId} is not paid in the read model yet`);
     // One tax invoice per supply: an auction win's work was invoiced to its winner when the lot closed.
     if (doc.auction && doc.checkout.shipping <= 0)
       return JobResults.skipped(`order ${orderId} sells auction lot ${doc.auction.auctionId}, invoiced at its close`);
@@ -46,7 +42,7 @@ export class OrderInvoicing {
           priceHalalas: Math.round(doc.amount * 100),
           shippingHalalas,
         };
-    const invoiceId = await this.invoicing.invoiceSale({ ...this.sale(doc as PaidDoc), ...supply });
+    const invoiceId = await this.invoicing.invoiceSale({ ...this.sale(doc), ...supply });
     return invoiceId
       ? JobResults.success({ orderId, invoiceId })
       : JobResults.skipped(`seller ${doc.sellerId} keeps no VAT-registered seller profile`);
@@ -54,7 +50,7 @@ export class OrderInvoicing {
 
   /** The invoice's parties, address and payment, as the buyer gave them at checkout. */
   private sale(
-    doc: PaidDoc,
+    doc: PaidOrderDoc,
   ): Omit<SaleToInvoice, 'descriptionEn' | 'descriptionAr' | 'priceHalalas' | 'shippingHalalas'> {
     const a = doc.checkout.address;
     return {

@@ -18,6 +18,13 @@ export const isStaff = (user: AccountAccess) => user.roles.some(isStaffRole);
 const PLACED = { isOrder: true };
 const OFFERS = { source: 'offer' };
 
+/** An order the read model shows paid, with the checkout it was paid at. */
+export type PaidOrderDoc = OrderDoc & {
+  payment: NonNullable<OrderDoc['payment']>;
+  checkout: NonNullable<OrderDoc['checkout']>;
+};
+const isPaid = (doc: OrderDoc): doc is PaidOrderDoc => Boolean(doc.payment && doc.checkout);
+
 /** The stream's bookkeeping (`_stream`, `_revision`) is left out of the value. */
 export type OrderView = OrderDoc & {
   artwork: { id: string; title: string; titleAr: string; image: string | null } | null;
@@ -37,6 +44,12 @@ export class OrderQueries {
 
   doc(id: string): Promise<OrderDoc | null> {
     return this.orders.get(id);
+  }
+
+  /** The order if the read model already shows it paid; null before then (a reactor may run first, and retries). */
+  async paidDoc(id: string): Promise<PaidOrderDoc | null> {
+    const doc = await this.orders.get(id);
+    return doc && isPaid(doc) ? doc : null;
   }
 
   /** The order or offer as its buyer, one of its sellers or staff see it (with its tax invoice once issued, and an

@@ -18,9 +18,8 @@ export class OrderShipping {
   ) {}
 
   async openShipment(orderId: string): Promise<JobResult> {
-    const doc = await this.queries.doc(orderId);
-    // The reactor may run before the read model shows the payment: not yet, retried.
-    if (!doc?.payment || !doc.checkout) return JobResults.notYet(`order ${orderId} is not paid in the read model yet`);
+    const doc = await this.queries.paidDoc(orderId);
+    if (!doc) return JobResults.notYet(`order ${orderId} is not paid in the read model yet`);
     const a = doc.checkout.address;
     // Erased before the job ran: nobody to ship to.
     if (!a) return JobResults.skipped(`order ${orderId} has no delivery address any more`);
