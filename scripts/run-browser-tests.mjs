@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { freePort } from './lib/free-port.mjs';
 
-const STCPAY_LIVE_JOURNEYS = new Set(['stcpay-checkout.e2e.mjs']);
+const STCPAY_LIVE_JOURNEYS = new Set(['stcpay-checkout.e2e.mjs', 'stcpay-order.e2e.mjs']);
 const STCPAY_LIVE_ENV = { SEED_DEMO: 'accounts', PAYMENT_LIVE_PROVIDERS: 'stcpay', STCPAY_API_BASE: 'sandbox' };
 
 mkdirSync('test-artifacts', { recursive: true });
