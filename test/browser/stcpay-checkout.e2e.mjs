@@ -17,6 +17,7 @@ import {
   visit,
   waitForAlert,
   waitForHeading,
+  moneyExact,
 } from './storefront-helpers.mjs';
 import { payWithTextedCode, stcPaySkipReason, stcPayText } from './stcpay-helpers.mjs';
 import { openWorkshopCard, registerWithStcPay } from './workshop-helpers.mjs';
@@ -64,7 +65,7 @@ describe("STC Pay's one-time-code page (STC Pay live on its simulator)", { skip 
           assert.deepEqual(await documentLanguage(page), { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
           assert.equal(
             await (await page.waitForSelector('[data-testid="stcpay-amount"]')).evaluate((el) => el.textContent),
-            stcPayText(language, 'amount', { amount: PRICE.toFixed(2), currency: 'SAR' }),
+            stcPayText(language, 'amount', { amount: moneyExact(PRICE, language) }),
           );
 
           await payWithTextedCode(page, language, 'stcpay-wrong-code');

@@ -262,6 +262,15 @@ export function featureText(feature, language, key, values = {}) {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? `{{${name}}}`));
 }
 
+/** "120.00 SAR" / "١٢٠٫٠٠ ر.س", as the screens write money to the halala (storefront/src/lib/format.ts). */
+export function moneyExact(amount, language) {
+  const digits = new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+  return `${digits}\u00a0${language === 'ar' ? 'ر.س' : 'SAR'}`;
+}
+
 /** A call to the API from inside the page, with its session cookie (same origin): `{ status, body }`. */
 export async function apiCall(page, method, path, body) {
   return page.evaluate(

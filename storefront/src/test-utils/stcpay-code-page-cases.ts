@@ -50,12 +50,15 @@ export function stcPayCodePageCases({ route, base, named, paid, next }: StcPayCo
       ...fields,
     },
   });
+  // The map stays the test's own, so a test can change what the server answers between two steps.
   const api = (answers: FakeApi) =>
-    stubApi({
-      ...signedIn({ role: 'collector', roles: ['collector'] }, { setupComplete: true, roles: ['collector'] }),
-      [`GET ${base}`]: status(),
-      ...answers,
-    });
+    stubApi(
+      Object.assign(answers, {
+        ...signedIn({ role: 'collector', roles: ['collector'] }, { setupComplete: true, roles: ['collector'] }),
+        [`GET ${base}`]: status(),
+        ...answers,
+      }),
+    );
   const posted = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
     fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith(path) && init?.method === 'POST');
   const wrongCode = {
@@ -69,7 +72,7 @@ export function stcPayCodePageCases({ route, base, named, paid, next }: StcPayCo
       [`POST ${base}/confirm`]: status({ codeSent: true, paid: true }),
     });
     renderApp(route);
-    expect((await screen.findByTestId('stcpay-amount', {}, SLOW)).textContent).toContain('150.00 SAR');
+    expect((await screen.findByTestId('stcpay-amount', {}, SLOW)).textContent).toBe('Amount due: 150.00\u00a0SAR');
     const mobile = screen.getByLabelText('Mobile number');
     fireEvent.change(mobile, { target: { value: '0412345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the code' }));
@@ -102,13 +105,17 @@ export function stcPayCodePageCases({ route, base, named, paid, next }: StcPayCo
     await waitFor(() => expect(screen.getByText(BAD_MOBILE_AR)).toBeTruthy());
   });
 
-  it('says a wrong code is wrong, in English', async () => {
-    api(wrongCode);
+  it('says a wrong code is wrong, in English, and the tries it left', async () => {
+    const answers = { ...wrongCode, [`GET ${base}`]: status({ codeSent: true, attemptsLeft: 3 }) };
+    api(answers);
     renderApp(route);
     fireEvent.change(await screen.findByLabelText('Code from the SMS', {}, SLOW), { target: { value: '000000' } });
+    expect(screen.getByText('STC Pay sent a code to your mobile by SMS. 3 tries left.')).toBeTruthy();
+    // The refused code used a try: the server now counts two.
+    answers[`GET ${base}`] = status({ codeSent: true, attemptsLeft: 2 });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText(WRONG_CODE.body.message)).toBeTruthy();
-    expect(screen.getByText('STC Pay sent a code to your mobile by SMS. 2 tries left.')).toBeTruthy();
+    expect(await screen.findByText('STC Pay sent a code to your mobile by SMS. 2 tries left.')).toBeTruthy();
   });
 
   it('says a wrong code is wrong, in Arabic', async () => {
@@ -118,5 +125,8 @@ export function stcPayCodePageCases({ route, base, named, paid, next }: StcPayCo
     fireEvent.click(screen.getByRole('button', { name: 'ادفع' }));
     expect(await screen.findByText(WRONG_CODE.body.messageAr)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'أرسل رمزاً جديداً' })).toBeTruthy();
+    // The amount and the tries left in Arabic-Indic digits, like every other figure on an Arabic screen.
+    expect(screen.getByTestId('stcpay-amount').textContent).toBe('المبلغ المستحق: ١٥٠٫٠٠\u00a0ر.س');
+    expect(screen.getByText('أرسلت STC Pay رمزاً إلى جوالك برسالة نصية. المحاولات المتبقية: ٢.')).toBeTruthy();
   });
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../i18n/use-language';
 import { errorMessage } from '../../lib/api-error';
+import { formatMoneyExact, formatNumber } from '../../lib/format';
 import { serverFieldErrors } from '../../lib/field-errors';
 import { confirmStcPayCode, sendStcPayCode, stcPayStatusQuery, type StcPayStatus } from './stcpay-code-api';
 
@@ -44,7 +45,12 @@ export function StcPayCodePage({ base, paidText, next }: StcPayCodePageProps) {
       settle(next);
     },
   });
-  const confirm = useMutation({ mutationFn: () => confirmStcPayCode(base, code), onSuccess: settle });
+  const confirm = useMutation({
+    mutationFn: () => confirmStcPayCode(base, code),
+    onSuccess: settle,
+    // A refused code used up a try (or the last one, or the code expired): the status says what is left.
+    onError: () => client.invalidateQueries({ queryKey: stcPayStatusQuery(base).queryKey }),
+  });
 
   const submitMobile = (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +76,7 @@ export function StcPayCodePage({ base, paidText, next }: StcPayCodePageProps) {
       ) : null}
       {s ? (
         <Typography data-testid="stcpay-amount" gutterBottom>
-          {t('stcpay.amount', { amount: s.amount.toFixed(2), currency: s.currency })}
+          {t('stcpay.amount', { amount: formatMoneyExact(s.amount, language) })}
         </Typography>
       ) : null}
       {s?.paid ? (
@@ -100,7 +106,7 @@ export function StcPayCodePage({ base, paidText, next }: StcPayCodePageProps) {
         </Box>
       ) : s ? (
         <Box component="form" noValidate onSubmit={submitCode} sx={{ display: 'grid', gap: 2 }}>
-          <Typography>{t('stcpay.codeSent', { attempts: s.attemptsLeft })}</Typography>
+          <Typography>{t('stcpay.codeSent', { attempts: formatNumber(s.attemptsLeft, language) })}</Typography>
           <TextField
             label={t('stcpay.code')}
             value={code}
