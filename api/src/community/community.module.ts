@@ -1,5 +1,4 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { READ_STORE } from '../platform/tokens.js';
 import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { CommandRunner } from '../platform/commands/command-runner.js';
@@ -8,17 +7,9 @@ import { reactorProjection } from '../platform/projections/reactor.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
 import { CommunityQueries } from './application/community-queries.js';
 import { CatalogReads } from './application/catalog-reads.js';
-import { PostStreams } from './application/post-streams.js';
-import { SetFavoriteHandler, SetFollowHandler, SetLikeHandler } from './application/reactions.handlers.js';
-import {
-  ModeratePostHandler,
-  PostCommentHandler,
-  ReplyToDiscussionHandler,
-  ReportPostHandler,
-  StartDiscussionHandler,
-} from './application/posts.handlers.js';
-import { AnswerInquiryHandler, SendInquiryHandler } from './application/inquiries.handlers.js';
-import { ModerateReplyHandler, ReportReplyHandler } from './application/reply-moderation.handlers.js';
+import { PostCommands } from './application/post-commands.js';
+import { ReactionCommands } from './application/reaction-commands.js';
+import { InquiryCommands } from './application/inquiry-commands.js';
 import { FavoritesController } from './http/favorites.controller.js';
 import { FollowsController } from './http/follows.controller.js';
 import { PostsController } from './http/posts.controller.js';
@@ -27,28 +18,11 @@ import { AdminCommunityController } from './http/admin-community.controller.js';
 import { inquiryEmailsReactor } from './email/inquiry-emails.reactor.js';
 import { followedArtistEmailsReactor } from './email/followed-artist-emails.reactor.js';
 
-/** The community context's HTTP and command handlers, and its mail reactors (inquiries, new works of the followed); its events and read
+/** The community context's HTTP controllers and command services, and its mail reactors (inquiries, new works of the followed); its events and read
  * models are declared in community.context.ts. */
 @Module({
-  imports: [CqrsModule],
   controllers: [FavoritesController, FollowsController, PostsController, InquiriesController, AdminCommunityController],
-  providers: [
-    CommunityQueries,
-    CatalogReads,
-    PostStreams,
-    SetFavoriteHandler,
-    SetFollowHandler,
-    SetLikeHandler,
-    PostCommentHandler,
-    StartDiscussionHandler,
-    ReplyToDiscussionHandler,
-    ReportPostHandler,
-    ModeratePostHandler,
-    ReportReplyHandler,
-    ModerateReplyHandler,
-    SendInquiryHandler,
-    AnswerInquiryHandler,
-  ],
+  providers: [CommunityQueries, CatalogReads, PostCommands, ReactionCommands, InquiryCommands],
   exports: [CommunityQueries],
 })
 export class CommunityModule implements OnModuleInit {

@@ -5,16 +5,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Runtime } from '../../platform/runtime.js';
 import { userIdFor } from '../../identity/index.js';
 import { DEV_ISSUER_KEY } from '../../identity/index.js';
 import { subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { ReadStoreCollectionMissingError } from '../../platform/read-store/query-checks.js';
 import type { ArtworkDoc } from '../application/catalog-reads.js';
-import { SetFavoriteCommand, SetFollowCommand } from '../application/reactions.handlers.js';
-import { PostCommentCommand, ReplyToDiscussionCommand, StartDiscussionCommand } from '../application/posts.handlers.js';
-import { AnswerInquiryCommand, SendInquiryCommand } from '../application/inquiries.handlers.js';
+import { ReactionCommands } from '../application/reaction-commands.js';
+import { PostCommands } from '../application/post-commands.js';
+import { InquiryCommands } from '../application/inquiry-commands.js';
 import { INQUIRIES, type InquiryDoc } from '../projections/inquiries.projection.js';
 
 const account = (email: string) => userIdFor(DEV_ISSUER_KEY, subjectFor(email));
@@ -37,7 +36,9 @@ async function publishedArtworks(runtime: Runtime): Promise<ArtworkDoc[]> {
 }
 
 export async function seedCommunityDemo(app: INestApplication, runtime: Runtime): Promise<void> {
-  const commands = app.get(CommandBus);
+  const reactions = app.get(ReactionCommands);
+  const inquiries = app.get(InquiryCommands);
+  const posts = app.get(PostCommands);
   const collector = account('collector@example.sa');
   const gallery = account('gallery@example.sa');
   const artist = account('artist@example.sa');
@@ -51,58 +52,52 @@ export async function seedCommunityDemo(app: INestApplication, runtime: Runtime)
   const others = artworks.filter((a) => a.galleryId !== gallery);
 
   for (const work of [...ofGallery.slice(0, 2), ...others.slice(0, 3)].slice(0, 4)) {
-    await commands.execute(new SetFavoriteCommand(collector, work.id, true));
+    await reactions.setFavorite(collector, work.id, true);
   }
   // The collector follows the gallery and the artist of the works above (their first follow earns a badge).
   for (const [type, id] of [
     ['gallery', gallery],
     ['artist', artist],
   ] as const)
-    await commands.execute(new SetFollowCommand(collector, type, id, true));
+    await reactions.setFollow({ userId: collector, targetType: type, targetId: id }, true);
 
   const asked = ofGallery[0] ?? artworks[0]!;
   const answeredId = demoId('inquiry:answered');
-  await commands.execute(
-    new SendInquiryCommand(
-      collector,
-      {
-        kind: 'artwork',
-        artworkId: asked.id,
-        form: {
-          email: 'collector@example.sa',
-          phone: '+966 50 123 4567',
-          message: 'Is this work still available, and can it be shipped to Riyadh?',
-        },
+  await inquiries.send(
+    collector,
+    {
+      kind: 'artwork',
+      artworkId: asked.id,
+      form: {
+        email: 'collector@example.sa',
+        phone: '+966 50 123 4567',
+        message: 'Is this work still available, and can it be shipped to Riyadh?',
       },
-      answeredId,
-    ),
+    },
+    answeredId,
   );
   const answered = await runtime.storage.reads.collection<InquiryDoc>(INQUIRIES).get(answeredId);
   const responder = answered?.ownerIds.includes(gallery) ? gallery : answered?.ownerIds[0];
   if (answered?.status === 'pending' && responder) {
-    await commands.execute(
-      new AnswerInquiryCommand(answeredId, responder, {
-        respond:
-          'Yes, it is available. We ship across the Kingdom within five working days. متوفر، ونشحن إلى الرياض خلال خمسة أيام عمل.',
-      }),
-    );
+    await inquiries.answer(answeredId, responder, {
+      respond:
+        'Yes, it is available. We ship across the Kingdom within five working days. متوفر، ونشحن إلى الرياض خلال خمسة أيام عمل.',
+    });
   }
   const pendingWork = ofGallery[1] ?? others[0] ?? artworks[1];
   if (pendingWork) {
-    await commands.execute(
-      new SendInquiryCommand(
-        collector,
-        {
-          kind: 'artwork',
-          artworkId: pendingWork.id,
-          form: {
-            email: 'collector@example.sa',
-            phone: '0501234567',
-            message: 'هل يمكن معاينة العمل في صالة العرض قبل الشراء؟',
-          },
+    await inquiries.send(
+      collector,
+      {
+        kind: 'artwork',
+        artworkId: pendingWork.id,
+        form: {
+          email: 'collector@example.sa',
+          phone: '0501234567',
+          message: 'هل يمكن معاينة العمل في صالة العرض قبل الشراء؟',
         },
-        demoId('inquiry:pending'),
-      ),
+      },
+      demoId('inquiry:pending'),
     );
   }
 
@@ -113,32 +108,28 @@ export async function seedCommunityDemo(app: INestApplication, runtime: Runtime)
     [artist, 'Thank you all for the kind words.'],
   ];
   for (const [i, [author, body]] of comments.entries()) {
-    await commands.execute(new PostCommentCommand(author, commented.id, body, demoId(`comment:${i}`)));
+    await posts.comment({ authorId: author, artworkId: commented.id, body }, demoId(`comment:${i}`));
   }
 
   const discussionId = demoId('discussion:calligraphy');
-  await commands.execute(
-    new StartDiscussionCommand(
-      collector,
-      'Where to learn Arabic calligraphy? | أين أتعلم الخط العربي؟',
-      'I would love to learn Thuluth in Riyadh. Any recommendations? أرغب في تعلم خط الثلث في الرياض.',
-      discussionId,
-    ),
+  await posts.startDiscussion(
+    {
+      authorId: collector,
+      title: 'Where to learn Arabic calligraphy? | أين أتعلم الخط العربي؟',
+      body: 'I would love to learn Thuluth in Riyadh. Any recommendations? أرغب في تعلم خط الثلث في الرياض.',
+    },
+    discussionId,
   );
-  await commands.execute(
-    new ReplyToDiscussionCommand(
-      organiser,
+  await posts.reply(
+    {
+      authorId: organiser,
       discussionId,
-      'We run a monthly beginners workshop. لدينا ورشة شهرية للمبتدئين.',
-      demoId('reply:0'),
-    ),
+      body: 'We run a monthly beginners workshop. لدينا ورشة شهرية للمبتدئين.',
+    },
+    demoId('reply:0'),
   );
-  await commands.execute(
-    new ReplyToDiscussionCommand(
-      artist,
-      discussionId,
-      'Start with the Naskh script first; it makes Thuluth easier.',
-      demoId('reply:1'),
-    ),
+  await posts.reply(
+    { authorId: artist, discussionId, body: 'Start with the Naskh script first; it makes Thuluth easier.' },
+    demoId('reply:1'),
   );
 }

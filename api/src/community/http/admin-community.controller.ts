@@ -3,7 +3,6 @@
  * Moderators and administrators hide and restore; auditors may read the moderation queues.
  */
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
@@ -11,8 +10,7 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import { CommunityQueries } from '../application/community-queries.js';
-import { ModeratePostCommand, type PostKind } from '../application/posts.handlers.js';
-import { ModerateReplyCommand } from '../application/reply-moderation.handlers.js';
+import { PostCommands, type PostKind } from '../application/post-commands.js';
 import { displayName, withoutBookkeeping } from '../application/community-views.js';
 import { COMMENTS, DISCUSSIONS } from '../projections/posts.projections.js';
 import { INQUIRIES } from '../projections/inquiries.projection.js';
@@ -50,7 +48,7 @@ const SPECS: Record<string, RaListSpec> = {
 @Controller('api/admin')
 export class AdminCommunityController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly posts: PostCommands,
     private readonly queries: CommunityQueries,
   ) {}
 
@@ -116,7 +114,13 @@ export class AdminCommunityController {
     @Body() body: ModerationDto,
     @CurrentUser() actor: AccountAccess,
   ) {
-    return this.commands.execute(new ModerateReplyCommand(id, replyId, actor.userId, 'hide', body.reason ?? null));
+    return this.posts.moderateReply({
+      discussionId: id,
+      replyId,
+      moderatorId: actor.userId,
+      action: 'hide',
+      reason: body.reason ?? null,
+    });
   }
 
   @Post('discussions/:id/replies/:replyId/restore')
@@ -128,7 +132,13 @@ export class AdminCommunityController {
     @Body() body: ModerationDto,
     @CurrentUser() actor: AccountAccess,
   ) {
-    return this.commands.execute(new ModerateReplyCommand(id, replyId, actor.userId, 'restore', body.reason ?? null));
+    return this.posts.moderateReply({
+      discussionId: id,
+      replyId,
+      moderatorId: actor.userId,
+      action: 'restore',
+      reason: body.reason ?? null,
+    });
   }
 
   @Post('discussions/:id/hide')
@@ -190,6 +200,6 @@ export class AdminCommunityController {
   }
 
   private moderate(kind: PostKind, id: string, action: 'hide' | 'restore', body: ModerationDto, actor: AccountAccess) {
-    return this.commands.execute(new ModeratePostCommand(kind, id, actor.userId, action, body.reason ?? null));
+    return this.posts.moderate({ kind, id, moderatorId: actor.userId, action, reason: body.reason ?? null });
   }
 }

@@ -1,18 +1,17 @@
 /** Favourites exactly as SPEC section 7's client calls them, and the dashboard's quick stats. */
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { CommunityQueries } from '../application/community-queries.js';
-import { SetFavoriteCommand } from '../application/reactions.handlers.js';
+import { ReactionCommands } from '../application/reaction-commands.js';
 import { FavoriteDto } from './community.dto.js';
 
 @ApiTags('community')
 @Controller('api')
 export class FavoritesController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly reactions: ReactionCommands,
     private readonly queries: CommunityQueries,
   ) {}
 
@@ -28,13 +27,13 @@ export class FavoritesController {
 
   @Post('favorites')
   add(@CurrentUser() user: AccountAccess, @Body() body: FavoriteDto) {
-    return this.commands.execute(new SetFavoriteCommand(user.userId, body.artworkId, true));
+    return this.reactions.setFavorite(user.userId, body.artworkId, true);
   }
 
   @Delete('favorites/:artworkId')
   @HttpCode(204)
   async remove(@CurrentUser() user: AccountAccess, @Param('artworkId') artworkId: string): Promise<void> {
-    await this.commands.execute(new SetFavoriteCommand(user.userId, artworkId, false));
+    await this.reactions.setFavorite(user.userId, artworkId, false);
   }
 
   @Get('me/stats')

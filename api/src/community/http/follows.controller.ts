@@ -1,11 +1,10 @@
 /** Follow artists and galleries; like artworks. Counts are public, toggles need a session. */
 import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { CommunityQueries } from '../application/community-queries.js';
-import { SetFollowCommand, SetLikeCommand } from '../application/reactions.handlers.js';
+import { ReactionCommands } from '../application/reaction-commands.js';
 import { FollowersQuery, FollowQuery, pageOf } from './community.dto.js';
 import { publicFollowers } from '../application/followers.js';
 
@@ -13,7 +12,7 @@ import { publicFollowers } from '../application/followers.js';
 @Controller('api')
 export class FollowsController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly reactions: ReactionCommands,
     private readonly queries: CommunityQueries,
   ) {}
 
@@ -43,23 +42,23 @@ export class FollowsController {
   @Post('follows/artists/:id')
   @HttpCode(200)
   followArtist(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
-    return this.commands.execute(new SetFollowCommand(user.userId, 'artist', id, true));
+    return this.reactions.setFollow({ userId: user.userId, targetType: 'artist', targetId: id }, true);
   }
 
   @Delete('follows/artists/:id')
   unfollowArtist(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
-    return this.commands.execute(new SetFollowCommand(user.userId, 'artist', id, false));
+    return this.reactions.setFollow({ userId: user.userId, targetType: 'artist', targetId: id }, false);
   }
 
   @Post('follows/galleries/:id')
   @HttpCode(200)
   followGallery(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
-    return this.commands.execute(new SetFollowCommand(user.userId, 'gallery', id, true));
+    return this.reactions.setFollow({ userId: user.userId, targetType: 'gallery', targetId: id }, true);
   }
 
   @Delete('follows/galleries/:id')
   unfollowGallery(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
-    return this.commands.execute(new SetFollowCommand(user.userId, 'gallery', id, false));
+    return this.reactions.setFollow({ userId: user.userId, targetType: 'gallery', targetId: id }, false);
   }
 
   @Public()
@@ -71,11 +70,11 @@ export class FollowsController {
   @Post('likes/artworks/:id')
   @HttpCode(200)
   like(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
-    return this.commands.execute(new SetLikeCommand(user.userId, id, true));
+    return this.reactions.setLike(user.userId, id, true);
   }
 
   @Delete('likes/artworks/:id')
   unlike(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
-    return this.commands.execute(new SetLikeCommand(user.userId, id, false));
+    return this.reactions.setLike(user.userId, id, false);
   }
 }

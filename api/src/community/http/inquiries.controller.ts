@@ -1,12 +1,11 @@
 /** The artwork inquiry form, the gallery contact form, and the inquiry lists of askers and owners. */
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator.js';
 import { CommunityQueries } from '../application/community-queries.js';
-import { AnswerInquiryCommand, SendInquiryCommand } from '../application/inquiries.handlers.js';
+import { InquiryCommands } from '../application/inquiry-commands.js';
 import { ArtworkInquiryDto, GalleryInquiryDto, RespondDto } from './community.dto.js';
 import { INQUIRY_LIMIT } from './rate-limits.js';
 
@@ -14,20 +13,20 @@ import { INQUIRY_LIMIT } from './rate-limits.js';
 @Controller('api')
 export class InquiriesController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly inquiries: InquiryCommands,
     private readonly queries: CommunityQueries,
   ) {}
 
   @Post('artworks/:id/inquiries')
   @RateLimit(INQUIRY_LIMIT)
   aboutArtwork(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: ArtworkInquiryDto) {
-    return this.commands.execute(new SendInquiryCommand(user.userId, { kind: 'artwork', artworkId: id, form: body }));
+    return this.inquiries.send(user.userId, { kind: 'artwork', artworkId: id, form: body });
   }
 
   @Post('galleries/:id/inquiries')
   @RateLimit(INQUIRY_LIMIT)
   toGallery(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: GalleryInquiryDto) {
-    return this.commands.execute(new SendInquiryCommand(user.userId, { kind: 'gallery', galleryId: id, form: body }));
+    return this.inquiries.send(user.userId, { kind: 'gallery', galleryId: id, form: body });
   }
 
   /** The asker's own inquiries only. */
@@ -45,12 +44,12 @@ export class InquiriesController {
   @Post('inquiries/:id/respond')
   @HttpCode(200)
   respond(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: RespondDto) {
-    return this.commands.execute(new AnswerInquiryCommand(id, user.userId, { respond: body.response }));
+    return this.inquiries.answer(id, user.userId, { respond: body.response });
   }
 
   @Post('inquiries/:id/close')
   @HttpCode(200)
   close(@CurrentUser() user: AccountAccess, @Param('id') id: string) {
-    return this.commands.execute(new AnswerInquiryCommand(id, user.userId, 'close'));
+    return this.inquiries.answer(id, user.userId, 'close');
   }
 }

@@ -1,18 +1,11 @@
 /** Comments on artworks and community discussions (public reads show visible posts only). */
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator.js';
 import { CommunityQueries } from '../application/community-queries.js';
-import {
-  PostCommentCommand,
-  ReplyToDiscussionCommand,
-  ReportPostCommand,
-  StartDiscussionCommand,
-} from '../application/posts.handlers.js';
-import { ReportReplyCommand } from '../application/reply-moderation.handlers.js';
+import { PostCommands } from '../application/post-commands.js';
 import { DiscussionDto, PageQuery, PostBodyDto, ReportDto, pageOf } from './community.dto.js';
 import { POST_LIMIT, REPORT_LIMIT } from './rate-limits.js';
 
@@ -20,7 +13,7 @@ import { POST_LIMIT, REPORT_LIMIT } from './rate-limits.js';
 @Controller('api')
 export class PostsController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly posts: PostCommands,
     private readonly queries: CommunityQueries,
   ) {}
 
@@ -33,14 +26,14 @@ export class PostsController {
   @Post('artworks/:id/comments')
   @RateLimit(POST_LIMIT)
   comment(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: PostBodyDto) {
-    return this.commands.execute(new PostCommentCommand(user.userId, id, body.body));
+    return this.posts.comment({ authorId: user.userId, artworkId: id, body: body.body });
   }
 
   @Post('comments/:id/report')
   @HttpCode(200)
   @RateLimit(REPORT_LIMIT)
   reportComment(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: ReportDto) {
-    return this.commands.execute(new ReportPostCommand('comment', id, user.userId, body.reason));
+    return this.posts.report({ kind: 'comment', id, reporterId: user.userId, reason: body.reason });
   }
 
   @Public()
@@ -52,7 +45,7 @@ export class PostsController {
   @Post('discussions')
   @RateLimit(POST_LIMIT)
   start(@CurrentUser() user: AccountAccess, @Body() body: DiscussionDto) {
-    return this.commands.execute(new StartDiscussionCommand(user.userId, body.title, body.body));
+    return this.posts.startDiscussion({ authorId: user.userId, title: body.title, body: body.body });
   }
 
   @Public()
@@ -64,7 +57,7 @@ export class PostsController {
   @Post('discussions/:id/replies')
   @RateLimit(POST_LIMIT)
   reply(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: PostBodyDto) {
-    return this.commands.execute(new ReplyToDiscussionCommand(user.userId, id, body.body));
+    return this.posts.reply({ authorId: user.userId, discussionId: id, body: body.body });
   }
 
   @Public()
@@ -82,13 +75,13 @@ export class PostsController {
     @Param('replyId') replyId: string,
     @Body() body: ReportDto,
   ) {
-    return this.commands.execute(new ReportReplyCommand(id, replyId, user.userId, body.reason));
+    return this.posts.reportReply({ discussionId: id, replyId, reporterId: user.userId, reason: body.reason });
   }
 
   @Post('discussions/:id/report')
   @HttpCode(200)
   @RateLimit(REPORT_LIMIT)
   reportDiscussion(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: ReportDto) {
-    return this.commands.execute(new ReportPostCommand('discussion', id, user.userId, body.reason));
+    return this.posts.report({ kind: 'discussion', id, reporterId: user.userId, reason: body.reason });
   }
 }

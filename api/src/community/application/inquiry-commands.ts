@@ -3,7 +3,7 @@
  * from the catalog's read models when it is sent; who may answer is decided then too.
  */
 import { randomUUID } from 'node:crypto';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import type { InquirySentData, InquiryType } from '../domain/community.events.js';
 import { inquiryDecider } from '../domain/inquiry.decider.js';
 import { inquiriesProjection } from '../projections/inquiries.projection.js';
@@ -23,28 +23,21 @@ export interface GalleryInquiryForm extends ArtworkInquiryForm {
   inquiryType: InquiryType;
 }
 
-export class SendInquiryCommand extends Command<ReturnType<typeof inquiryView>> {
-  constructor(
-    readonly askerId: string,
-    readonly about:
-      | { kind: 'artwork'; artworkId: string; form: ArtworkInquiryForm }
-      | { kind: 'gallery'; galleryId: string; form: GalleryInquiryForm },
-    /** Given only by the demo seeder (a fixed id makes it idempotent). */
-    readonly inquiryId: string = randomUUID(),
-  ) {
-    super();
-  }
-}
+/** What an inquiry is about: an artwork (its owners answer) or a gallery (through its contact form). */
+export type InquiryAbout =
+  | { kind: 'artwork'; artworkId: string; form: ArtworkInquiryForm }
+  | { kind: 'gallery'; galleryId: string; form: GalleryInquiryForm };
 
-@CommandHandler(SendInquiryCommand)
-export class SendInquiryHandler implements ICommandHandler<SendInquiryCommand> {
+@Injectable()
+export class InquiryCommands {
   constructor(
     private readonly writes: ReadYourWrites,
     private readonly queries: CommunityQueries,
     private readonly catalog: CatalogReads,
   ) {}
 
-  async execute({ askerId, about, inquiryId }: SendInquiryCommand) {
+  /** `inquiryId` is given only by the demo seeder (a fixed id makes it idempotent). */
+  async send(askerId: string, about: InquiryAbout, inquiryId: string = randomUUID()) {
     const form = about.form;
     const common = {
       inquiryId,
@@ -97,26 +90,8 @@ export class SendInquiryHandler implements ICommandHandler<SendInquiryCommand> {
     );
     return inquiryView(await this.queries.inquiry(inquiryId));
   }
-}
 
-export class AnswerInquiryCommand extends Command<ReturnType<typeof inquiryView>> {
-  constructor(
-    readonly inquiryId: string,
-    readonly actorId: string,
-    readonly action: { respond: string } | 'close',
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(AnswerInquiryCommand)
-export class AnswerInquiryHandler implements ICommandHandler<AnswerInquiryCommand> {
-  constructor(
-    private readonly writes: ReadYourWrites,
-    private readonly queries: CommunityQueries,
-  ) {}
-
-  async execute({ inquiryId, actorId, action }: AnswerInquiryCommand) {
+  async answer(inquiryId: string, actorId: string, action: { respond: string } | 'close') {
     const command =
       action === 'close'
         ? { type: 'CloseInquiry' as const, inquiryId, actorId }

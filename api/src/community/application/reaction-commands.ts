@@ -1,7 +1,7 @@
 /** Favourite, follow and like toggles: each a command on the person's own stream. */
 import { randomUUID } from 'node:crypto';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { FollowTarget } from '../domain/community.events.js';
+import { Injectable } from '@nestjs/common';
+import type { Followed } from '../domain/community.events.js';
 import { favoritesDecider } from '../domain/favorites.decider.js';
 import { followsDecider } from '../domain/follows.decider.js';
 import { likesDecider } from '../domain/likes.decider.js';
@@ -10,27 +10,15 @@ import { ReadYourWrites } from '../../platform/commands/command-context.js';
 import { CommunityQueries } from './community-queries.js';
 import { CatalogReads } from './catalog-reads.js';
 
-type FavoriteView = NonNullable<Awaited<ReturnType<CommunityQueries['favorite']>>>;
-
-export class SetFavoriteCommand extends Command<FavoriteView | null> {
-  constructor(
-    readonly userId: string,
-    readonly artworkId: string,
-    readonly on: boolean,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(SetFavoriteCommand)
-export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
+@Injectable()
+export class ReactionCommands {
   constructor(
     private readonly writes: ReadYourWrites,
     private readonly queries: CommunityQueries,
     private readonly catalog: CatalogReads,
   ) {}
 
-  async execute({ userId, artworkId, on }: SetFavoriteCommand) {
+  async setFavorite(userId: string, artworkId: string, on: boolean) {
     if (on) await this.catalog.artwork(artworkId);
     const command = on
       ? { type: 'AddFavorite' as const, userId, artworkId, favoriteId: randomUUID() }
@@ -38,54 +26,15 @@ export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
     await this.writes.runAs(favoritesDecider, userId, command, userId, favoritesProjection.name);
     return on ? this.queries.favorite(userId, artworkId) : null;
   }
-}
 
-export class SetFollowCommand extends Command<{ isFollowing: boolean; followers: number }> {
-  constructor(
-    readonly userId: string,
-    readonly targetType: FollowTarget,
-    readonly targetId: string,
-    readonly on: boolean,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(SetFollowCommand)
-export class SetFollowHandler implements ICommandHandler<SetFollowCommand> {
-  constructor(
-    private readonly writes: ReadYourWrites,
-    private readonly queries: CommunityQueries,
-    private readonly catalog: CatalogReads,
-  ) {}
-
-  async execute({ userId, targetType, targetId, on }: SetFollowCommand) {
+  async setFollow({ userId, targetType, targetId }: Followed['data'], on: boolean) {
     if (on) await this.catalog.target(targetType, targetId);
     const command = { type: on ? ('Follow' as const) : ('Unfollow' as const), userId, targetType, targetId };
     await this.writes.runAs(followsDecider, userId, command, userId, followsProjection.name);
     return { isFollowing: on, followers: await this.queries.followers(targetType, targetId) };
   }
-}
 
-export class SetLikeCommand extends Command<{ likes: number; isLiked: boolean }> {
-  constructor(
-    readonly userId: string,
-    readonly artworkId: string,
-    readonly on: boolean,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(SetLikeCommand)
-export class SetLikeHandler implements ICommandHandler<SetLikeCommand> {
-  constructor(
-    private readonly writes: ReadYourWrites,
-    private readonly queries: CommunityQueries,
-    private readonly catalog: CatalogReads,
-  ) {}
-
-  async execute({ userId, artworkId, on }: SetLikeCommand) {
+  async setLike(userId: string, artworkId: string, on: boolean) {
     if (on) await this.catalog.artwork(artworkId);
     const command = { type: on ? ('LikeArtwork' as const) : ('UnlikeArtwork' as const), userId, artworkId };
     await this.writes.runAs(likesDecider, userId, command, userId, likesProjection.name);
