@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/index.js';
 import { KycModule } from '../kyc/index.js';
 import { InvoicingModule } from '../invoicing/index.js';
@@ -16,7 +15,7 @@ import { PERSONAL_DATA_SECTIONS } from './personal-data-sections.js';
 /** Views that span contexts (the back-office dashboard, a person's data export and its jobs); each context keeps
  * its own admin resources. */
 @Module({
-  imports: [CqrsModule, FileStorageModule, IdentityModule, KycModule, InvoicingModule, ArtworksModule],
+  imports: [FileStorageModule, IdentityModule, KycModule, InvoicingModule, ArtworksModule],
   controllers: [DashboardController, PersonalDataController],
   providers: [
     ...PERSONAL_DATA_SECTIONS,

@@ -5,7 +5,6 @@
  * derive from the events, so a replay never builds or mails twice.
  */
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
 import { JobWorkers } from '../platform/jobs/job-workers.js';
@@ -13,7 +12,7 @@ import { JobResults } from '../platform/jobs/job-result.js';
 import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import type { Reactor } from '../platform/projections/reactor.js';
 import {
-  RecordDataExportCommand,
+  AccountCommands,
   UserQueries,
   type PersonalDataExportReady,
   type PersonalDataExportRequested,
@@ -40,7 +39,7 @@ export class PersonalDataJobs implements OnModuleInit {
     private readonly jobs: JobQueues,
     private readonly workers: JobWorkers,
     private readonly users: UserQueries,
-    private readonly commands: CommandBus,
+    private readonly accounts: AccountCommands,
     private readonly archive: PersonalDataArchive,
     private readonly exports: PersonalDataExports,
   ) {}
@@ -66,16 +65,14 @@ export class PersonalDataJobs implements OnModuleInit {
     const { zip, sections } = await this.archive.build(userId, now);
     await this.exports.archives.put(userId, archiveKey(exportId), zip);
     const expiresAt = new Date(now.getTime() + EXPORT_TTL_MS).toISOString();
-    await this.commands.execute(
-      new RecordDataExportCommand({
-        type: 'RecordDataExportReady',
-        userId,
-        exportId,
-        expiresAt,
-        bytes: zip.length,
-        sections,
-      }),
-    );
+    await this.accounts.recordDataExport({
+      type: 'RecordDataExportReady',
+      userId,
+      exportId,
+      expiresAt,
+      bytes: zip.length,
+      sections,
+    });
     return JobResults.success({ bytes: zip.length });
   }
 

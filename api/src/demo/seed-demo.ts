@@ -5,10 +5,9 @@
  * The newcomer, who has no role yet, starts at tier 0 like any new sign-up. Later capabilities add their own seeders here.
  */
 import type { INestApplication } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Runtime } from '../platform/runtime.js';
 import { DEMO_ACCOUNTS } from '../platform/auth/dev-idp/demo-accounts.js';
-import { SignInUserCommand, ModerateUserCommand, DEV_ISSUER_KEY, UserQueries } from '../identity/index.js';
+import { AccountCommands, UserModeration, DEV_ISSUER_KEY, UserQueries } from '../identity/index.js';
 import { seedProfilesDemo, seedCollectionsDemo, seedProfilePictureDemo } from '../profiles/index.js';
 import { seedArtworksDemo } from '../artworks/index.js';
 import { seedCommunityDemo, seedFavouritesHistoryDemo } from '../community/index.js';
@@ -42,31 +41,28 @@ export async function seedDemo(
   options: SeedOptions = { scope: 'marketplace' },
 ): Promise<void> {
   if (runtime.config.oidcIssuer) return; // demo accounts exist only at the development provider
-  const commands = app.get(CommandBus);
+  const accounts = app.get(AccountCommands);
+  const moderation = app.get(UserModeration);
   const started = Date.now();
   for (const account of DEMO_ACCOUNTS) {
-    const { userId } = await commands.execute(
-      new SignInUserCommand(
-        {
-          issuerKey: DEV_ISSUER_KEY,
-          subject: account.subject,
-          email: account.email,
-          emailVerified: true,
-          givenName: account.firstName,
-          familyName: account.lastName,
-        },
-        false,
-      ),
+    const { userId } = await accounts.signIn(
+      {
+        issuerKey: DEV_ISSUER_KEY,
+        subject: account.subject,
+        email: account.email,
+        emailVerified: true,
+        givenName: account.firstName,
+        familyName: account.lastName,
+      },
+      false,
     );
     // An erased demo account stays erased: a restart does not give it its roles again.
     if ((await app.get(UserQueries).find(userId))?.status === 'forgotten') continue;
     if (account.roles.length > 0) {
-      await commands.execute(
-        new ModerateUserCommand(userId, SEED_ACTOR, { action: 'change-role', roles: account.roles }),
-      );
+      await moderation.moderate(userId, SEED_ACTOR, { action: 'change-role', roles: account.roles });
     }
     if (account.roles.length > 0)
-      await commands.execute(new ModerateUserCommand(userId, SEED_ACTOR, { action: 'verify', note: 'demo account' }));
+      await moderation.moderate(userId, SEED_ACTOR, { action: 'verify', note: 'demo account' });
   }
   if (options.scope === 'marketplace') {
     for (const seed of [

@@ -4,13 +4,12 @@
  * api/.dependency-cruiser.cjs checks it).
  */
 export { DEV_ISSUER_KEY } from './application/identity-accounts.js';
-export { ModerateUserCommand } from './application/moderate-user.handler.js';
-export { SignInUserCommand, userIdFor } from './application/sign-in-user.handler.js';
+export { UserModeration } from './application/user-moderation.js';
+export { AccountCommands, userIdFor, type DataExportStep } from './application/account-commands.js';
 export { AccountAuthority } from './application/account-authority.js';
 export { UserQueries, isSeller, SELLER_ROLES, type UserContact } from './application/user-queries.js';
 export { VerifyIdentityCommand } from './application/verify-identity.command.js';
 export { ProfileFactsSlot, type ProfileFacts } from './application/profile-facts.port.js';
-export { RecordDataExportCommand, type DataExportStep } from './application/record-data-export.handler.js';
 export type { PersonalDataExportReady, PersonalDataExportRequested } from './domain/user.events.js';
 export { toProfileView } from './application/user-queries.js';
 export { demoAccountAccess } from './demo/demo-account-access.js';

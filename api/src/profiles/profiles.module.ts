@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/index.js';
 import { ProfileStreams } from './application/profile-streams.js';
 import { ProfileQueries } from './application/profile-queries.js';
@@ -21,7 +20,7 @@ import { ProfileFactsForIdentity } from './application/profile-facts-for-identit
  * profiles.context.ts.
  */
 @Module({
-  imports: [CqrsModule, IdentityModule],
+  imports: [IdentityModule],
   controllers: [
     ArtistsController,
     GalleriesController,

@@ -5,7 +5,6 @@
  * only record, so the list needs no read model; the status `expired` follows from the clock.
  */
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE } from '../../platform/tokens.js';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
@@ -16,7 +15,7 @@ import { ErasureHooks } from '../../platform/commands/erasure-hooks.js';
 import { FILE_STORAGE, type FileStorage } from '../../platform/file-storage/file-storage.port.js';
 import { SealedFiles } from '../../platform/file-storage/sealed-files.js';
 import { illegalState, notFound } from '../../platform/errors/domain-errors.js';
-import { RecordDataExportCommand } from '../../identity/index.js';
+import { AccountCommands } from '../../identity/index.js';
 
 /** How long an archive is kept once built. */
 export const EXPORT_TTL_MS = 7 * 86_400_000;
@@ -49,7 +48,7 @@ export class PersonalDataExports implements OnModuleInit {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
     private readonly codec: EventCodec,
-    private readonly commands: CommandBus,
+    private readonly accounts: AccountCommands,
     private readonly erasure: ErasureHooks,
     @Inject(FILE_STORAGE) files: FileStorage,
     vault: PersonalDataVault,
@@ -67,9 +66,7 @@ export class PersonalDataExports implements OnModuleInit {
   /** Records the request (the job that builds the archive follows from the event). */
   async request(userId: string, now: Date): Promise<PersonalDataExportView> {
     const exportId = randomUUID();
-    await this.commands.execute(
-      new RecordDataExportCommand({ type: 'RequestDataExport', userId, actorId: userId, exportId }, now),
-    );
+    await this.accounts.recordDataExport({ type: 'RequestDataExport', userId, actorId: userId, exportId }, now);
     return (await this.find(userId, exportId, now))!;
   }
 
@@ -121,9 +118,7 @@ export class PersonalDataExports implements OnModuleInit {
       throw illegalState('export_not_ready', 'Your archive is still being prepared.', 'ما زال أرشيفك قيد الإعداد.');
     const bytes = await this.archives.get(archiveKey(exportId));
     if (!bytes) throw exportExpired();
-    await this.commands.execute(
-      new RecordDataExportCommand({ type: 'RecordDataExportDownload', userId, actorId: userId, exportId }, now),
-    );
+    await this.accounts.recordDataExport({ type: 'RecordDataExportDownload', userId, actorId: userId, exportId }, now);
     return { bytes, view };
   }
 }

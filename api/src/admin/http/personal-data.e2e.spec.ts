@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { rm } from 'node:fs/promises';
-import { CommandBus } from '@nestjs/cqrs';
 import { strFromU8, unzipSync } from 'fflate';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import { demoUserId } from '../../testing/demo-accounts.js';
@@ -15,7 +14,7 @@ import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { FILE_STORAGE, type FileStorage } from '../../platform/file-storage/file-storage.port.js';
 import { putArtist, putArtwork, putGallery } from '../../community/testing/catalog-fixtures.js';
 import { pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
-import { RecordDataExportCommand } from '../../identity/index.js';
+import { AccountCommands } from '../../identity/index.js';
 import { PERSONAL_DATA_EXPORT_LIMIT } from './personal-data.controller.js';
 
 let stack: TestStack;
@@ -229,16 +228,14 @@ it("answers 404 for someone else's archive, and records each step on the owner's
 it('answers 410 in both languages once the archive has expired', async () => {
   // The test seam: the archive's expiry recorded again, in the past, as the build job records it.
   const past = new Date(Date.now() - 1000).toISOString();
-  await stack.http.app.get(CommandBus).execute(
-    new RecordDataExportCommand({
-      type: 'RecordDataExportReady',
-      userId: collectorId,
-      exportId,
-      expiresAt: past,
-      bytes: 1,
-      sections: [],
-    }),
-  );
+  await stack.http.app.get(AccountCommands).recordDataExport({
+    type: 'RecordDataExportReady',
+    userId: collectorId,
+    exportId,
+    expiresAt: past,
+    bytes: 1,
+    sections: [],
+  });
   const res = await stack.call(b.collector!, 'GET', `/api/profile/exports/${exportId}/download`);
   expect(res.status).toBe(410);
   expect(res.body).toMatchObject({ code: 'export_expired', messageAr: expect.stringMatching(/[\u0600-\u06FF]/) });

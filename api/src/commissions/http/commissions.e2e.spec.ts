@@ -6,8 +6,7 @@
  * moderators, who hide one.
  */
 import { describe, expect, it } from '@jest/globals';
-import { CommandBus } from '@nestjs/cqrs';
-import { DEV_ISSUER_KEY, ModerateUserCommand, userIdFor } from '../../identity/index.js';
+import { DEV_ISSUER_KEY, UserModeration, userIdFor } from '../../identity/index.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { pngBytes, upload } from '../../artworks/testing/artwork-fixtures.js';
 import { arabic, bidBody, commissionRequest as request, useCommissionStack } from '../testing/commission-fixtures.js';
@@ -19,13 +18,11 @@ const fixture = useCommissionStack(
   // A second artist: the organiser account takes the artist role for these tests.
   (stack) =>
     stack.http.app
-      .get(CommandBus)
-      .execute(
-        new ModerateUserCommand(
-          idOf('organiser@example.sa'),
-          { id: 'test', roles: ['admin'] },
-          { action: 'change-role', roles: ['artist'] },
-        ),
+      .get(UserModeration)
+      .moderate(
+        idOf('organiser@example.sa'),
+        { id: 'test', roles: ['admin'] },
+        { action: 'change-role', roles: ['artist'] },
       ),
 );
 const { call, streamTypes } = fixture;

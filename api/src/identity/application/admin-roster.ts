@@ -19,7 +19,7 @@ import type { UserState } from '../domain/user.state.js';
 import { UserQueries } from './user-queries.js';
 import { UserStream } from './user-stream.js';
 
-/** A user command as a handler states it; the roster supplies the count of other active admins. */
+/** A user command as a command service states it; the roster supplies the count of other active admins. */
 export type RosterCommand = UserCommand extends infer C
   ? C extends unknown
     ? Omit<C, 'otherActiveAdmins'>

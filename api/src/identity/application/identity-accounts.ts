@@ -1,15 +1,14 @@
 /**
- * The identity context's side of the sign-in seam (AccountsPort): a callback becomes a SignInUser command;
+ * The identity context's side of the sign-in seam (AccountsPort): a callback becomes a sign-in on AccountCommands;
  * each request's access is read from the `users` read model, fresh, with the requests of one event-loop turn
  * sharing one read (a hundred bidders' requests arriving together cost one query, not a hundred).
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { AccountAccess, AccountsPort, OidcClaims, SignInContext } from '../../platform/auth/accounts.port.js';
 import { APP_CONFIG } from '../../platform/tokens.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { TickBatch } from '../../platform/batching/tick-batch.js';
-import { SignInUserCommand } from './sign-in-user.handler.js';
+import { AccountCommands } from './account-commands.js';
 import { UserQueries } from './user-queries.js';
 
 /** Users of the built-in development provider keep their ids whatever port or host it runs on. */
@@ -20,7 +19,7 @@ export class IdentityAccounts implements AccountsPort {
   private readonly access: TickBatch<string, AccountAccess | null>;
 
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: AccountCommands,
     queries: UserQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -34,17 +33,15 @@ export class IdentityAccounts implements AccountsPort {
   }
 
   async signIn(claims: OidcClaims, context?: SignInContext): Promise<AccountAccess> {
-    const result = await this.commands.execute(
-      new SignInUserCommand({
-        issuerKey: this.config.oidcIssuer ? claims.issuer : DEV_ISSUER_KEY,
-        subject: claims.sub,
-        email: claims.email,
-        emailVerified: claims.emailVerified,
-        givenName: claims.givenName,
-        familyName: claims.familyName,
-        language: context?.language,
-      }),
-    );
+    const result = await this.commands.signIn({
+      issuerKey: this.config.oidcIssuer ? claims.issuer : DEV_ISSUER_KEY,
+      subject: claims.sub,
+      email: claims.email,
+      emailVerified: claims.emailVerified,
+      givenName: claims.givenName,
+      familyName: claims.familyName,
+      language: context?.language,
+    });
     return { userId: result.userId, roles: result.roles, status: result.status, setupComplete: result.setupComplete };
   }
 

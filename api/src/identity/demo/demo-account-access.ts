@@ -5,7 +5,7 @@
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { DEV_ISSUER_KEY } from '../application/identity-accounts.js';
-import { userIdFor } from '../application/sign-in-user.handler.js';
+import { userIdFor } from '../application/account-commands.js';
 
 export function demoAccountAccess(email: string, roles: string[]): AccountAccess {
   return { userId: userIdFor(DEV_ISSUER_KEY, subjectFor(email)), roles, status: 'active', setupComplete: true };

@@ -4,7 +4,6 @@
  * accounts; auditor reads only. The user decider enforces the staff hierarchy per account, so a bulk command refuses id by id.
  */
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
@@ -12,8 +11,8 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { DomainError, forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { errorBody } from '../../platform/errors/http-error.filter.js';
 import { parseRaList, setContentRange, setNextAfter, type RaListQuery } from '../../platform/http/ra-list.js';
-import { ModerateUserCommand, type ModerationAction } from '../application/moderate-user.handler.js';
-import { ForgetUserCommand } from '../application/forget-user.handler.js';
+import { UserModeration, type ModerationAction } from '../application/user-moderation.js';
+import { AccountErasure } from '../application/account-erasure.js';
 import { UserQueries, toAdminView } from '../application/user-queries.js';
 import {
   BulkDto,
@@ -39,7 +38,8 @@ const MAY: Record<UserCommandName, string[]> = {
 @Controller('api/admin/users')
 export class AdminUsersController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly moderation: UserModeration,
+    private readonly erasure: AccountErasure,
     private readonly queries: UserQueries,
   ) {}
 
@@ -114,7 +114,7 @@ export class AdminUsersController {
   @Roles('admin')
   async forget(@Param('id') id: string, @CurrentUser() actor: AccountAccess) {
     await this.queries.get(id);
-    return this.commands.execute(new ForgetUserCommand(id, asActor(actor)));
+    return this.erasure.forget(id, asActor(actor));
   }
 
   /** Bulk: `{ ids, ...arguments }` → which succeeded and why the others failed, in both languages. */
@@ -144,7 +144,7 @@ export class AdminUsersController {
 
   private async moderate(id: string, actor: AccountAccess, request: ModerationAction) {
     await this.queries.get(id); // 404 for an unknown user, before any command
-    return this.commands.execute(new ModerateUserCommand(id, asActor(actor), request));
+    return this.moderation.moderate(id, asActor(actor), request);
   }
 }
 

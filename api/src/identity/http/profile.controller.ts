@@ -1,29 +1,22 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../platform/auth/guards/auth.decorators.js';
 import { RecentSignIn } from '../../platform/auth/guards/recent-sign-in.guard.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { UpdateProfileCommand } from '../application/update-profile.handler.js';
-import { ChooseRolesCommand } from '../application/choose-roles.handler.js';
-import { ForgetUserCommand } from '../application/forget-user.handler.js';
+import { AccountCommands } from '../application/account-commands.js';
+import { AccountErasure } from '../application/account-erasure.js';
 import { UserQueries } from '../application/user-queries.js';
 import { UpdateProfileDto } from './update-profile.dto.js';
 import { ChooseRolesDto } from './choose-roles.dto.js';
-import { ChoosePreferredLanguageCommand } from '../application/choose-preferred-language.handler.js';
 import { ChooseLanguageDto } from './choose-language.dto.js';
-import {
-  ChangePrivacySettingsCommand,
-  ChooseEmailNotificationsCommand,
-  SetArtPreferencesCommand,
-} from '../application/account-preferences.handler.js';
 import { ArtPreferencesDto, EmailNotificationsDto, PrivacySettingsDto } from './account-preferences.dto.js';
 
 @ApiTags('profile')
 @Controller('api')
 export class ProfileController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: AccountCommands,
+    private readonly erasure: AccountErasure,
     private readonly queries: UserQueries,
   ) {}
 
@@ -35,7 +28,7 @@ export class ProfileController {
 
   @Patch('profile')
   update(@CurrentUser() user: AccountAccess, @Body() body: UpdateProfileDto) {
-    return this.commands.execute(new UpdateProfileCommand(user.userId, body));
+    return this.commands.updateProfile(user.userId, body);
   }
 
   /**
@@ -44,19 +37,19 @@ export class ProfileController {
    */
   @Put('profile/language')
   chooseLanguage(@CurrentUser() user: AccountAccess, @Body() body: ChooseLanguageDto) {
-    return this.commands.execute(new ChoosePreferredLanguageCommand(user.userId, body.language));
+    return this.commands.choosePreferredLanguage(user.userId, body.language);
   }
 
   /** My art preferences, stated whole (a list left out is empty, a price left out no bound). Also in GET /api/profile. */
   @Put('profile/art-preferences')
   setArtPreferences(@CurrentUser() user: AccountAccess, @Body() body: ArtPreferencesDto) {
-    return this.commands.execute(new SetArtPreferencesCommand(user.userId, { ...body }));
+    return this.commands.setArtPreferences(user.userId, { ...body });
   }
 
   /** My privacy settings: those left out keep their value. Also in GET /api/profile. */
   @Put('profile/privacy')
   changePrivacy(@CurrentUser() user: AccountAccess, @Body() body: PrivacySettingsDto) {
-    return this.commands.execute(new ChangePrivacySettingsCommand(user.userId, { ...body }));
+    return this.commands.changePrivacySettings(user.userId, { ...body });
   }
 
   /** The kinds of optional mail I receive (every kind until I choose). Mails that must go are of no kind. */
@@ -68,7 +61,7 @@ export class ProfileController {
   /** Switch kinds of optional mail on or off: those left out keep their value. Answers every kind. */
   @Put('profile/notifications')
   chooseEmailNotifications(@CurrentUser() user: AccountAccess, @Body() body: EmailNotificationsDto) {
-    return this.commands.execute(new ChooseEmailNotificationsCommand(user.userId, { ...body }));
+    return this.commands.chooseEmailNotifications(user.userId, { ...body });
   }
 
   /**
@@ -79,7 +72,7 @@ export class ProfileController {
   @HttpCode(200)
   @RecentSignIn()
   erase(@CurrentUser() user: AccountAccess) {
-    return this.commands.execute(new ForgetUserCommand(user.userId, { id: user.userId, roles: user.roles }));
+    return this.erasure.forget(user.userId, { id: user.userId, roles: user.roles });
   }
 
   @Get('user/roles')
@@ -90,6 +83,6 @@ export class ProfileController {
   @Post('user/roles')
   @HttpCode(200)
   chooseRoles(@CurrentUser() user: AccountAccess, @Body() body: ChooseRolesDto) {
-    return this.commands.execute(new ChooseRolesCommand(user.userId, body.roles));
+    return this.commands.chooseRoles(user.userId, body.roles);
   }
 }

@@ -1,5 +1,5 @@
-/** Staff actions on a user account: each one a command on the user's stream, with the actor in its metadata. */
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
 import { usersProjection } from '../projections/users.projection.js';
 import { VerifyIdentityCommand } from './verify-identity.command.js';
@@ -17,26 +17,19 @@ export type ModerationAction =
   | { action: 'override-risk'; level: RiskLevel; reason: string }
   | { action: 'clear-risk' };
 
-export class ModerateUserCommand extends Command<Record<string, unknown>> {
-  constructor(
-    readonly targetId: string,
-    readonly actor: Actor,
-    readonly request: ModerationAction,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(ModerateUserCommand)
-export class ModerateUserHandler implements ICommandHandler<ModerateUserCommand> {
+/** Staff actions on a user account: each one a command on the user's stream, with the actor in its metadata. */
+@Injectable()
+export class UserModeration {
   constructor(
     private readonly roster: AdminRoster,
     private readonly queries: UserQueries,
+    // Only for VerifyIdentityCommand, which KYC handles: identity cannot import KYC (KYC depends on identity).
     private readonly commands: CommandBus,
     private readonly projections: ProjectionEngine,
   ) {}
 
-  async execute({ targetId, actor, request }: ModerateUserCommand) {
+  /** Answers the account as the back-office shows it, after the action. */
+  async moderate(targetId: string, actor: Actor, request: ModerationAction): Promise<Record<string, unknown>> {
     // For "verify" the user's stream only checks the actor's authority; the decision goes to KYC.
     await this.roster.run(toUserCommand(targetId, actor, request), commandContext(actor.id));
     if (request.action === 'verify') {

@@ -1,9 +1,4 @@
-/**
- * Erasure under the Saudi Personal Data Protection Law: the person's key is deleted (crypto-shredding), so
- * every event holding their personal data becomes unreadable while hash chains still verify. Records the law
- * obliges us to keep (tax invoices, for their retention period) are kept, and the answer says so.
- */
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { ErasureHooks } from '../../platform/commands/erasure-hooks.js';
 import { commandContext } from '../../platform/commands/command-context.js';
 import type { Actor } from '../domain/user.commands.js';
@@ -17,17 +12,8 @@ export interface ErasureAnswer {
   retained: Array<{ what: string; whatAr: string; reason: string; reasonAr: string }>;
 }
 
-export class ForgetUserCommand extends Command<ErasureAnswer> {
-  constructor(
-    readonly userId: string,
-    readonly actor: Actor,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(ForgetUserCommand)
-export class ForgetUserHandler implements ICommandHandler<ForgetUserCommand> {
+@Injectable()
+export class AccountErasure {
   constructor(
     private readonly roster: AdminRoster,
     private readonly queries: UserQueries,
@@ -35,7 +21,12 @@ export class ForgetUserHandler implements ICommandHandler<ForgetUserCommand> {
     private readonly completion: ErasureCompletion,
   ) {}
 
-  async execute({ userId, actor }: ForgetUserCommand): Promise<ErasureAnswer> {
+  /**
+   * Erasure under the Saudi Personal Data Protection Law: the person's key is deleted (crypto-shredding), so
+   * every event holding their personal data becomes unreadable while hash chains still verify. Records the law
+   * obliges us to keep (tax invoices, for their retention period) are kept, and the answer says so.
+   */
+  async forget(userId: string, actor: Actor): Promise<ErasureAnswer> {
     const context = commandContext(actor.id);
     const before = await this.queries.find(userId);
     const fullName = [before?.firstName, before?.lastName].filter(Boolean).join(' ') || null;
