@@ -12,8 +12,7 @@ import { linkEvent, type ChainLink } from '../commands/hash-chain.js';
 import type { DomainEvent } from '../commands/decider.js';
 import type { StoredEvent } from '../commands/event-codec.js';
 import { anyText } from '../read-store/read-store-unicode.contract.js';
-import { userIdFor } from '../../identity/application/sign-in-user.handler.js';
-import { DEV_ISSUER_KEY } from '../../identity/application/identity-accounts.js';
+import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
 import { DEMO_ACCOUNTS } from '../auth/dev-idp/demo-accounts.js';
 
 let stack: TestStack;

@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../auth/testing/test-browser.js';
-import { userIdFor } from '../../identity/application/sign-in-user.handler.js';
-import { DEV_ISSUER_KEY } from '../../identity/application/identity-accounts.js';
+import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
 import { DEMO_ACCOUNTS } from '../auth/dev-idp/demo-accounts.js';
 
 let stack: TestStack;
