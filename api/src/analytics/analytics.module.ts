@@ -1,5 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AnalyticsQueries } from './application/analytics-queries.js';
 import { ArtworkViewCounter } from './application/artwork-view-counter.js';
 import { Lifecycle } from './application/lifecycle.js';
@@ -14,7 +13,6 @@ import { AdminAnalyticsController } from './http/admin-analytics.controller.js';
  */
 @Global()
 @Module({
-  imports: [CqrsModule],
   controllers: [AnalyticsController, AdminAnalyticsController],
   providers: [AnalyticsQueries, SellerDimensions, Lifecycle, OrganiserTiers, ArtworkViewCounter],
   exports: [ArtworkViewCounter, AnalyticsQueries],

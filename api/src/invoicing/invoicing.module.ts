@@ -1,14 +1,11 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AuctionsModule } from '../auctions/index.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/tokens.js';
 import { InvoicingStreams } from './application/invoicing-streams.js';
 import { InvoiceQueries } from './application/invoice-queries.js';
 import { InvoiceIssuer } from './application/invoice-issuer.js';
-import { CreateInvoiceHandler } from './application/create-invoice.handler.js';
-import { ChangeInvoiceStatusHandler } from './application/change-invoice-status.handler.js';
-import { SetSellerProfileHandler } from './application/set-seller-profile.handler.js';
+import { SellerInvoicing } from './application/seller-invoicing.js';
 import { SignedInvoiceXml } from './application/signed-invoice-xml.js';
 import { InvoiceNotes } from './application/invoice-notes.js';
 import { InvoiceChainAudit } from './application/invoice-chain-audit.js';
@@ -28,18 +25,16 @@ import { ZatcaConnection } from './clearance/zatca-connection.js';
 import { TaxRecordsRetention } from './application/tax-records-retention.js';
 import { InvoicingJobs } from './invoicing.jobs.js';
 
-/** The invoicing context's HTTP and command handlers; its events and read models are declared in invoicing.context.ts. */
+/** The invoicing context's HTTP and its services; its events and read models are declared in invoicing.context.ts. */
 import { SaleInvoicing } from './sale-invoices/sale-invoicing.js';
 @Module({
-  imports: [CqrsModule, AuctionsModule],
+  imports: [AuctionsModule],
   controllers: [InvoicesController, AdminInvoicesController, AdminSellerCertificatesController],
   providers: [
     InvoicingStreams,
     InvoiceQueries,
     InvoiceIssuer,
-    CreateInvoiceHandler,
-    ChangeInvoiceStatusHandler,
-    SetSellerProfileHandler,
+    SellerInvoicing,
     SignedInvoiceXml,
     InvoiceNotes,
     InvoiceChainAudit,

@@ -5,6 +5,7 @@
 export { kycContext } from './kyc.context.js';
 export { KycModule } from './kyc.module.js';
 export { KycQueries } from './application/kyc-queries.js';
+export { KycReviews } from './application/kyc-reviews.js';
 export { KYC_ACTIONS, type KycAction, type KycPermission } from './domain/kyc-tiers.js';
 export type { Tier } from './domain/kyc.events.js';
 export { seedKycDemo } from './demo/kyc.demo.js';

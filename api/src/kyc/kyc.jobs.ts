@@ -4,7 +4,6 @@
  * the daily expiry sweep (notices ahead of an expiry, then the expiry itself, which drops the tier).
  */
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
 import { JobWorkers } from '../platform/jobs/job-workers.js';
@@ -12,7 +11,7 @@ import { JobResults } from '../platform/jobs/job-result.js';
 import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { CommandRunner } from '../platform/commands/command-runner.js';
 import { UserQueries } from '../identity/index.js';
-import { SweepKycExpiriesCommand } from './application/kyc.handlers.js';
+import { KycReviews } from './application/kyc-reviews.js';
 import { kycEmailsReactor } from './email/kyc-emails.reactor.js';
 
 export const KYC_SWEEP_SCHEDULER_ID = 'kyc-expiry-sweep';
@@ -33,7 +32,7 @@ export class KycJobs implements OnModuleInit {
     private readonly workers: JobWorkers,
     private readonly runner: CommandRunner,
     private readonly users: UserQueries,
-    private readonly commands: CommandBus,
+    private readonly reviews: KycReviews,
   ) {}
 
   onModuleInit(): void {
@@ -41,7 +40,7 @@ export class KycJobs implements OnModuleInit {
       reactors: [kycEmailsReactor(this.jobs, this.users, this.runner)],
       processors: [
         processor('kyc', 'kyc-expiry-sweep', async () =>
-          JobResults.success(await this.commands.execute(new SweepKycExpiriesCommand(KYC_SWEEP_ACTOR))),
+          JobResults.success(await this.reviews.sweepExpiries(KYC_SWEEP_ACTOR)),
         ),
       ],
       // Hourly: a day's expiries are recorded within the hour after midnight (UTC), and a missed run catches up.

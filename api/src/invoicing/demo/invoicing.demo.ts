@@ -7,15 +7,12 @@
  * their invoices from the auctions context's events (see auction-invoices/).
  */
 import type { INestApplication } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Runtime } from '../../platform/runtime.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
 import { DEV_ISSUER_KEY } from '../../identity/index.js';
 import { userIdFor } from '../../identity/index.js';
 import { DomainError } from '../../platform/errors/domain-errors.js';
-import { SetSellerProfileCommand } from '../application/set-seller-profile.handler.js';
-import { CreateInvoiceCommand } from '../application/create-invoice.handler.js';
-import { ChangeInvoiceStatusCommand } from '../application/change-invoice-status.handler.js';
+import { SellerInvoicing } from '../application/seller-invoicing.js';
 import { InvoiceQueries } from '../application/invoice-queries.js';
 import { InvoiceNotes } from '../application/invoice-notes.js';
 import { OverdueInvoices } from '../clearance/overdue-invoices.js';
@@ -158,17 +155,15 @@ const INVOICES: [string, Target, InvoiceFormBody][] = [
 ];
 
 export async function seedInvoicingDemo(app: INestApplication, runtime: Runtime): Promise<void> {
-  const commands = app.get(CommandBus);
+  const invoicing = app.get(SellerInvoicing);
   const queries = app.get(InvoiceQueries);
   const notes = app.get(InvoiceNotes);
   let created = 0;
   for (const seller of SELLERS) {
     const sellerId = idOf(seller.email);
-    await commands.execute(new SetSellerProfileCommand(sellerId, seller.profile));
+    await invoicing.setSellerProfile(sellerId, seller.profile);
     for (const [key, target, form] of INVOICES) {
-      const invoice: InvoiceView = await commands.execute(
-        new CreateInvoiceCommand(sellerId, form, `demo-${seller.prefix}-${key}`),
-      );
+      const invoice = await invoicing.createInvoice(sellerId, form, `demo-${seller.prefix}-${key}`);
       created += 1;
       try {
         await advance(invoice, target);
@@ -191,11 +186,9 @@ export async function seedInvoicingDemo(app: INestApplication, runtime: Runtime)
   async function advance(invoice: InvoiceView, target: Target): Promise<void> {
     const sellerId = (await queries.find(invoice.id))!.sellerId;
     if (target === 'draft') return;
-    if (invoice.status === 'draft')
-      await commands.execute(new ChangeInvoiceStatusCommand(sellerId, invoice.id, 'sent'));
+    if (invoice.status === 'draft') await invoicing.changeStatus(sellerId, invoice.id, 'sent');
     const now = (await queries.find(invoice.id))!;
-    if (target === 'paid' && now.status === 'sent')
-      await commands.execute(new ChangeInvoiceStatusCommand(sellerId, invoice.id, 'paid'));
+    if (target === 'paid' && now.status === 'sent') await invoicing.changeStatus(sellerId, invoice.id, 'paid');
     if (target === 'cancelled' && now.status !== 'cancelled') {
       await notes.creditNote({
         sellerId,

@@ -1,15 +1,12 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { idempotencyKey } from '../../platform/http/idempotency-key.js';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
-import { CreateInvoiceCommand } from '../application/create-invoice.handler.js';
 import { CreateInvoiceDto } from './create-invoice.dto.js';
-import { ChangeInvoiceStatusCommand } from '../application/change-invoice-status.handler.js';
-import { SetSellerProfileCommand, toSellerProfileView } from '../application/set-seller-profile.handler.js';
+import { SellerInvoicing, toSellerProfileView } from '../application/seller-invoicing.js';
 import { InvoiceQueries } from '../application/invoice-queries.js';
 import { toInvoiceView } from '../application/invoice-view.js';
 import { SellerProfileDto } from './seller-profile.dto.js';
@@ -22,7 +19,7 @@ import { InvoiceFiles } from './invoice-files.js';
 @Roles('artist', 'gallery')
 export class InvoicesController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly invoicing: SellerInvoicing,
     private readonly queries: InvoiceQueries,
     private readonly notes: InvoiceNotes,
     private readonly files: InvoiceFiles,
@@ -38,22 +35,20 @@ export class InvoicesController {
   @Put('seller-profile')
   setSellerProfile(@CurrentUser() user: AccountAccess, @Body() body: SellerProfileDto) {
     const a = body.address;
-    return this.commands.execute(
-      new SetSellerProfileCommand(user.userId, {
-        businessName: body.business_name,
-        businessNameAr: body.business_name_ar,
-        vatNumber: body.vat_number,
-        crNumber: body.cr_number,
-        address: {
-          street: a.street,
-          buildingNumber: a.building_number,
-          postalCode: a.postal_code,
-          district: a.district,
-          city: a.city,
-          countryCode: a.country_code,
-        },
-      }),
-    );
+    return this.invoicing.setSellerProfile(user.userId, {
+      businessName: body.business_name,
+      businessNameAr: body.business_name_ar,
+      vatNumber: body.vat_number,
+      crNumber: body.cr_number,
+      address: {
+        street: a.street,
+        buildingNumber: a.building_number,
+        postalCode: a.postal_code,
+        district: a.district,
+        city: a.city,
+        countryCode: a.country_code,
+      },
+    });
   }
 
   @Get()
@@ -69,12 +64,12 @@ export class InvoicesController {
   /** The body is the invoice form (snake_case, text or structured address), checked by its DTO class. */
   @Post()
   create(@CurrentUser() user: AccountAccess, @Body() body: CreateInvoiceDto, @Headers('idempotency-key') key?: string) {
-    return this.commands.execute(new CreateInvoiceCommand(user.userId, body, idempotencyKey(key)));
+    return this.invoicing.createInvoice(user.userId, body, idempotencyKey(key));
   }
 
   @Patch(':id')
   changeStatus(@CurrentUser() user: AccountAccess, @Param('id') id: string, @Body() body: Record<string, unknown>) {
-    return this.commands.execute(new ChangeInvoiceStatusCommand(user.userId, id, body?.status));
+    return this.invoicing.changeStatus(user.userId, id, body?.status);
   }
 
   /** The signed XML exactly as hashed and sent to the authority. */

@@ -6,13 +6,12 @@
  * each document's status make a second run append nothing.
  */
 import type { INestApplication } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Runtime } from '../../platform/runtime.js';
 import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
 import { subjectFor } from '../../platform/auth/dev-idp/demo-accounts.js';
 import type { DocumentType } from '../domain/kyc.events.js';
 import { KycQueries } from '../application/kyc-queries.js';
-import { DecideKycCommand, SubmitKycDocumentCommand } from '../application/kyc.handlers.js';
+import { KycReviews } from '../application/kyc-reviews.js';
 
 /** A one-page PDF: enough for the byte check and the document viewer. */
 export const DEMO_KYC_PDF = Buffer.from(
@@ -84,7 +83,7 @@ const DOCUMENTS: DemoDocument[] = [
 const account = (email: string) => userIdFor(DEV_ISSUER_KEY, subjectFor(email));
 
 export async function seedKycDemo(app: INestApplication, runtime: Runtime): Promise<void> {
-  const commands = app.get(CommandBus);
+  const reviews = app.get(KycReviews);
   const queries = app.get(KycQueries);
   for (const doc of DOCUMENTS) {
     const userId = account(doc.email);
@@ -92,16 +91,17 @@ export async function seedKycDemo(app: INestApplication, runtime: Runtime): Prom
     let known = (await queries.caseOf(userId)).documents.find((d) => d.id === documentId);
     if (!known) {
       const { documentType, number, expiresOn } = doc;
-      const after = await commands.execute(
-        new SubmitKycDocumentCommand(userId, DEMO_KYC_PDF, { documentType, number, expiresOn }, documentId),
-      );
+      const after = await reviews.submitDocument({
+        userId,
+        bytes: DEMO_KYC_PDF,
+        form: { documentType, number, expiresOn },
+        documentId,
+      });
       known = after.documents.find((d) => d.id === documentId);
     }
     const done = known?.status === 'approved' ? doc.approvedBy.length : known?.status === 'first_approval' ? 1 : 0;
     for (const reviewer of doc.approvedBy.slice(done)) {
-      await commands.execute(
-        new DecideKycCommand(userId, account(`${reviewer}@example.sa`), { decision: 'approve', documentId }),
-      );
+      await reviews.decide(userId, account(`${reviewer}@example.sa`), { decision: 'approve', documentId });
     }
   }
   runtime.log('info', 'KYC demo ready', { documents: DOCUMENTS.length });

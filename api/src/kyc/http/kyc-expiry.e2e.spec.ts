@@ -5,11 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rm } from 'node:fs/promises';
-import { CommandBus } from '@nestjs/cqrs';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { demoUserId } from '../../testing/demo-accounts.js';
-import { SubmitKycDocumentCommand } from '../application/kyc.handlers.js';
+import { KycReviews } from '../application/kyc-reviews.js';
 import { DEMO_KYC_PDF } from '../demo/kyc.demo.js';
 import { daysAfter } from '../domain/kyc-expiry.js';
 import { todayOf } from '../application/kyc-queries.js';
@@ -25,7 +24,7 @@ const queue = (filter: object, sort = '') =>
 /** An approved national ID expiring on `expiresOn` (submitted as the person, approved by the moderator). */
 async function approvedId(userId: string, documentId: string, expiresOn: string) {
   const form = { documentType: 'national_id' as const, number: '1012345678', expiresOn };
-  await stack.http.app.get(CommandBus).execute(new SubmitKycDocumentCommand(userId, DEMO_KYC_PDF, form, documentId));
+  await stack.http.app.get(KycReviews).submitDocument({ userId, bytes: DEMO_KYC_PDF, form, documentId });
   const approved = await stack.call(moderator, 'POST', `/api/admin/kyc/${userId}/approve`, { documentId });
   expect(approved.status).toBe(200);
 }

@@ -20,7 +20,6 @@ import {
   UseFilters,
   UseInterceptors,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -32,13 +31,7 @@ import { DOCUMENT_TYPES } from '../domain/kyc.events.js';
 import { KYC_MAX_BYTES, kycFileTooLarge } from '../application/kyc-files.js';
 import { KycQueries } from '../application/kyc-queries.js';
 import { splitQueueFilters } from './kyc-queue-filters.js';
-import {
-  DecideKycCommand,
-  OpenKycDocumentCommand,
-  SubmitKycDocumentCommand,
-  SweepKycExpiriesCommand,
-  type KycDecision,
-} from '../application/kyc.handlers.js';
+import { KycReviews, type KycDecision } from '../application/kyc-reviews.js';
 import { KycDecisionDto, KycDocumentFormDto, KycPermissionQueryDto } from './kyc.dto.js';
 import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
 import { STAFF_ROLES } from '../../platform/auth/roles.js';
@@ -66,7 +59,7 @@ export class KycUploadErrors implements ExceptionFilter {
 @Controller('api')
 export class KycController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly reviews: KycReviews,
     private readonly queries: KycQueries,
   ) {}
 
@@ -93,9 +86,11 @@ export class KycController {
     @CurrentUser() user: AccountAccess,
   ) {
     const { documentType, number, expiresOn } = form;
-    return this.commands.execute(
-      new SubmitKycDocumentCommand(user.userId, file?.buffer, { documentType, number, expiresOn: expiresOn ?? null }),
-    );
+    return this.reviews.submitDocument({
+      userId: user.userId,
+      bytes: file?.buffer,
+      form: { documentType, number, expiresOn: expiresOn ?? null },
+    });
   }
 
   @Get('kyc')
@@ -111,7 +106,7 @@ export class KycController {
 
   @Get('kyc/documents/:id')
   async open(@Param('id') id: string, @CurrentUser() user: AccountAccess, @Res() res: Response) {
-    const { bytes, contentType } = await this.commands.execute(new OpenKycDocumentCommand(id, user));
+    const { bytes, contentType } = await this.reviews.openDocument(id, user);
     res.setHeader('Content-Type', contentType);
     res.setHeader('Content-Length', String(bytes.length));
     res.setHeader('Content-Disposition', 'inline');
@@ -138,19 +133,19 @@ export class KycController {
     return this.queries.caseOf(userId);
   }
 
-  /** Records the expiries due today on each person's stream (admins; a scheduled job may call the same command). */
+  /** Records the expiries due today on each person's stream (admins; a scheduled job runs the same sweep). */
   @Post('admin/kyc/expiry-sweeps')
   @HttpCode(200)
   @Roles('admin')
   sweep(@CurrentUser() admin: AccountAccess) {
-    return this.commands.execute(new SweepKycExpiriesCommand(admin.userId));
+    return this.reviews.sweepExpiries(admin.userId);
   }
 
   @Post('admin/kyc/:userId/decisions')
   @HttpCode(200)
   @Roles('admin', 'moderator')
   decide(@Param('userId') userId: string, @Body() body: KycDecisionDto, @CurrentUser() reviewer: AccountAccess) {
-    return this.commands.execute(new DecideKycCommand(userId, reviewer.userId, toDecision(body)));
+    return this.reviews.decide(userId, reviewer.userId, toDecision(body));
   }
 
   /** The issue's spelling of the same decisions: `/approve`, `/reject`, `/request-more` (the body without `decision`). */

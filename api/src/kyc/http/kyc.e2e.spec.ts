@@ -10,8 +10,7 @@ import { startTestStack, type TestStack } from '../../testing/test-stack.js';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { DEV_ISSUER_KEY, userIdFor } from '../../identity/index.js';
 import { DEMO_ACCOUNTS } from '../../platform/auth/dev-idp/demo-accounts.js';
-import { CommandBus } from '@nestjs/cqrs';
-import { SweepKycExpiriesCommand } from '../application/kyc.handlers.js';
+import { KycReviews } from '../application/kyc-reviews.js';
 import { eventually } from '../../testing/eventually.js';
 import { FILE_STORAGE, type FileStorage } from '../../platform/file-storage/file-storage.port.js';
 import { streamTypesIn } from '../../testing/appended-events.js';
@@ -292,7 +291,7 @@ describe('the queue and decisions', () => {
     expect(today.body).toEqual({ people: 0, documents: 0, notices: 0 });
     // The clock: the sweep's `now` (the scheduled job passes the real one). The ID expires on 2030-05-31.
     const sweep = (on: string) =>
-      stack.http.app.get(CommandBus).execute(new SweepKycExpiriesCommand(idOf('admin@example.sa'), new Date(on), 30));
+      stack.http.app.get(KycReviews).sweepExpiries(idOf('admin@example.sa'), new Date(on), 30);
     expect(await sweep('2030-04-30T12:00:00Z')).toEqual({ people: 0, documents: 0, notices: 0 });
     expect(await sweep('2030-05-01T12:00:00Z')).toEqual({ people: 0, documents: 0, notices: 1 });
     expect(await sweep('2030-05-31T12:00:00Z')).toEqual({ people: 0, documents: 0, notices: 0 });

@@ -3,15 +3,15 @@
  * a reviewer decides; a document's file is opened by its owner or a reviewer, a reviewer's view recorded first.
  */
 import { randomUUID } from 'node:crypto';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import type { Position } from '../../platform/event-store/event-store.port.js';
 import { forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { checkSubmission, kycDecider, type KycCommand } from '../domain/kyc.decider.js';
 import type { DocumentType } from '../domain/kyc.events.js';
 import { kycCasesProjection } from '../projections/kyc-cases.projection.js';
 import { checkDocumentFile, KycFiles } from './kyc-files.js';
-import { VerifyIdentityCommand } from '../../identity/index.js';
 import { KycQueries, todayOf } from './kyc-queries.js';
 
 export const REVIEWER_ROLES = ['admin', 'moderator'];
@@ -25,26 +25,34 @@ export interface DocumentForm {
   expiresOn: string | null;
 }
 
-export class SubmitKycDocumentCommand extends Command<KycCaseView> {
-  constructor(
-    readonly userId: string,
-    readonly bytes: Buffer | undefined,
-    readonly form: DocumentForm,
-    readonly documentId: string = randomUUID(),
-  ) {
-    super();
-  }
+/** A person's upload: the file's bytes (none when the request had no file) and the form; the id is fixed by demos. */
+export interface DocumentSubmission {
+  userId: string;
+  bytes: Buffer | undefined;
+  form: DocumentForm;
+  documentId?: string;
 }
 
-@CommandHandler(SubmitKycDocumentCommand)
-export class SubmitKycDocumentHandler implements ICommandHandler<SubmitKycDocumentCommand> {
+export type KycDecision =
+  | { decision: 'approve'; documentId: string }
+  | { decision: 'reject'; documentId: string; reason: string; reasonAr?: string | null }
+  | { decision: 'request_more'; documentId?: string | null; requested: DocumentType[]; note?: string | null };
+
+/** How many days ahead of an expiry the person is told (KYC_EXPIRY_NOTICE_DAYS, default 30). */
+export const expiryNoticeDays = (env: NodeJS.ProcessEnv = process.env) => {
+  const days = Number(env.KYC_EXPIRY_NOTICE_DAYS);
+  return Number.isInteger(days) && days > 0 ? days : 30;
+};
+
+@Injectable()
+export class KycReviews {
   constructor(
     private readonly writes: ReadYourWrites,
     private readonly files: KycFiles,
     private readonly queries: KycQueries,
   ) {}
 
-  async execute({ userId, bytes, form, documentId }: SubmitKycDocumentCommand) {
+  async submitDocument({ userId, bytes, form, documentId = randomUUID() }: DocumentSubmission): Promise<KycCaseView> {
     const today = todayOf();
     const contentType = checkDocumentFile(bytes);
     const data = {
@@ -63,31 +71,8 @@ export class SubmitKycDocumentHandler implements ICommandHandler<SubmitKycDocume
     await this.writes.run(kycDecider, userId, command, commandContext(userId), kycCasesProjection.name);
     return this.queries.caseOf(userId);
   }
-}
 
-export type KycDecision =
-  | { decision: 'approve'; documentId: string }
-  | { decision: 'reject'; documentId: string; reason: string; reasonAr?: string | null }
-  | { decision: 'request_more'; documentId?: string | null; requested: DocumentType[]; note?: string | null };
-
-export class DecideKycCommand extends Command<KycCaseView> {
-  constructor(
-    readonly userId: string,
-    readonly reviewerId: string,
-    readonly decision: KycDecision,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(DecideKycCommand)
-export class DecideKycHandler implements ICommandHandler<DecideKycCommand> {
-  constructor(
-    private readonly writes: ReadYourWrites,
-    private readonly queries: KycQueries,
-  ) {}
-
-  async execute({ userId, reviewerId, decision: d }: DecideKycCommand) {
+  async decide(userId: string, reviewerId: string, d: KycDecision): Promise<KycCaseView> {
     const command: KycCommand =
       d.decision === 'approve'
         ? { type: 'ApproveDocument', userId, documentId: d.documentId, reviewerId, today: todayOf() }
@@ -111,26 +96,8 @@ export class DecideKycHandler implements ICommandHandler<DecideKycCommand> {
     await this.writes.run(kycDecider, userId, command, commandContext(reviewerId), kycCasesProjection.name);
     return this.queries.caseOf(userId);
   }
-}
 
-export class OpenKycDocumentCommand extends Command<{ bytes: Buffer; contentType: string }> {
-  constructor(
-    readonly documentId: string,
-    readonly viewer: AccountAccess,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(OpenKycDocumentCommand)
-export class OpenKycDocumentHandler implements ICommandHandler<OpenKycDocumentCommand> {
-  constructor(
-    private readonly writes: ReadYourWrites,
-    private readonly files: KycFiles,
-    private readonly queries: KycQueries,
-  ) {}
-
-  async execute({ documentId, viewer }: OpenKycDocumentCommand) {
+  async openDocument(documentId: string, viewer: AccountAccess): Promise<{ bytes: Buffer; contentType: string }> {
     const found = await this.queries.caseWithDocument(documentId);
     const document = found?.documents.find((d) => d.id === documentId);
     if (!found || !document) throw notFound('Document', 'الوثيقة');
@@ -149,39 +116,19 @@ export class OpenKycDocumentHandler implements ICommandHandler<OpenKycDocumentCo
     if (!bytes) throw notFound('Document', 'الوثيقة');
     return { bytes, contentType: document.contentType };
   }
-}
 
-/** How many days ahead of an expiry the person is told (KYC_EXPIRY_NOTICE_DAYS, default 30). */
-export const expiryNoticeDays = (env: NodeJS.ProcessEnv = process.env) => {
-  const days = Number(env.KYC_EXPIRY_NOTICE_DAYS);
-  return Number.isInteger(days) && days > 0 ? days : 30;
-};
-
-/**
- * The expiry sweep (a scheduled job, daily, and `POST /api/admin/kyc/expiry-sweeps`): records
- * `KycExpiryNoticeSent` for approved documents expiring within the notice period (once each), and
- * `KycDocumentExpired` for those past their expiry, which drops the tier on the person's chained stream (the
- * tier already counts without it). The mails follow from these events (the `kycEmails` reactor). Answers how many
- * people's streams recorded an expiry, how many documents expired, and how many notices went.
- */
-export class SweepKycExpiriesCommand extends Command<{ people: number; documents: number; notices: number }> {
-  constructor(
-    readonly actorId: string,
-    readonly now: Date = new Date(),
-    readonly noticeDays: number = expiryNoticeDays(),
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(SweepKycExpiriesCommand)
-export class SweepKycExpiriesHandler implements ICommandHandler<SweepKycExpiriesCommand> {
-  constructor(
-    private readonly writes: ReadYourWrites,
-    private readonly queries: KycQueries,
-  ) {}
-
-  async execute({ actorId, now, noticeDays }: SweepKycExpiriesCommand) {
+  /**
+   * The expiry sweep (a scheduled job, daily, and `POST /api/admin/kyc/expiry-sweeps`): records
+   * `KycExpiryNoticeSent` for approved documents expiring within the notice period (once each), and
+   * `KycDocumentExpired` for those past their expiry, which drops the tier on the person's chained stream (the
+   * tier already counts without it). The mails follow from these events (the `kycEmails` reactor). Answers how many
+   * people's streams recorded an expiry, how many documents expired, and how many notices went.
+   */
+  async sweepExpiries(
+    actorId: string,
+    now: Date = new Date(),
+    noticeDays: number = expiryNoticeDays(),
+  ): Promise<{ people: number; documents: number; notices: number }> {
     const today = todayOf(now);
     const context = () => commandContext(actorId, now);
     let notices = 0;
@@ -200,14 +147,17 @@ export class SweepKycExpiriesHandler implements ICommandHandler<SweepKycExpiries
     }
     return { people, documents, notices };
   }
-}
 
-/** Staff's "verify" (identity declares the command): a reviewer's decision on the person's KYC stream, tier 1. */
-@CommandHandler(VerifyIdentityCommand)
-export class VerifyIdentityHandler implements ICommandHandler<VerifyIdentityCommand> {
-  constructor(private readonly writes: ReadYourWrites) {}
-
-  async execute({ userId, reviewerId, note }: VerifyIdentityCommand) {
+  /**
+   * Staff's "verify" (the back-office's verify on a user, in identity): a reviewer's decision on the person's KYC
+   * stream, tier 1. Answers the position of what it wrote (null when nothing changed), so the caller can wait for
+   * its own read model.
+   */
+  async verifyIdentity(
+    userId: string,
+    reviewerId: string,
+    note: string | null,
+  ): Promise<{ position: Position | null }> {
     const command: KycCommand = { type: 'VerifyIdentity', userId, reviewerId, note, today: todayOf() };
     const { events } = await this.writes.run(
       kycDecider,
