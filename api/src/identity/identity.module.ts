@@ -13,6 +13,7 @@ import { AdminUsersController } from './http/admin-users.controller.js';
 import { AdminSetupController } from './http/admin-setup.controller.js';
 import { FirstRunSetup } from './application/first-run-setup.js';
 import { ProfileFactsSlot } from './application/profile-facts.port.js';
+import { IdentityVerificationSlot } from './application/identity-verification.port.js';
 import { AccountAuthority } from './application/account-authority.js';
 
 /** The identity context's HTTP and command services; its events and read model are declared in identity.context.ts. */
@@ -30,8 +31,17 @@ import { AccountAuthority } from './application/account-authority.js';
     AccountErasure,
     FirstRunSetup,
     ProfileFactsSlot,
+    IdentityVerificationSlot,
     AccountAuthority,
   ],
-  exports: [UserQueries, ACCOUNTS_PORT, ProfileFactsSlot, AccountAuthority, AccountCommands, UserModeration],
+  exports: [
+    UserQueries,
+    ACCOUNTS_PORT,
+    ProfileFactsSlot,
+    IdentityVerificationSlot,
+    AccountAuthority,
+    AccountCommands,
+    UserModeration,
+  ],
 })
 export class IdentityModule {}

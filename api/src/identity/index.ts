@@ -8,7 +8,7 @@ export { UserModeration } from './application/user-moderation.js';
 export { AccountCommands, userIdFor, type DataExportStep } from './application/account-commands.js';
 export { AccountAuthority } from './application/account-authority.js';
 export { UserQueries, isSeller, SELLER_ROLES, type UserContact } from './application/user-queries.js';
-export { VerifyIdentityCommand } from './application/verify-identity.command.js';
+export { IdentityVerificationSlot, type VerifyIdentity } from './application/identity-verification.port.js';
 export { ProfileFactsSlot, type ProfileFacts } from './application/profile-facts.port.js';
 export type { PersonalDataExportReady, PersonalDataExportRequested } from './domain/user.events.js';
 export { toProfileView } from './application/user-queries.js';

@@ -4,7 +4,7 @@ import { KycFiles } from './application/kyc-files.js';
 import { KycQueries } from './application/kyc-queries.js';
 import { KycOwnerDocuments } from './application/kyc-owner-documents.js';
 import { KycReviews } from './application/kyc-reviews.js';
-import { VerifyIdentityHandler } from './application/verify-identity.handler.js';
+import { VerificationForIdentity } from './application/verification-for-identity.js';
 import { IdentityModule } from '../identity/index.js';
 import { KycController } from './http/kyc.controller.js';
 import { KycJobs } from './kyc.jobs.js';
@@ -14,7 +14,7 @@ import { KycJobs } from './kyc.jobs.js';
 @Module({
   imports: [FileStorageModule, IdentityModule],
   controllers: [KycController],
-  providers: [KycFiles, KycQueries, KycReviews, VerifyIdentityHandler, KycJobs, KycOwnerDocuments],
+  providers: [KycFiles, KycQueries, KycReviews, VerificationForIdentity, KycJobs, KycOwnerDocuments],
   exports: [KycQueries, KycOwnerDocuments],
 })
 export class KycModule {}

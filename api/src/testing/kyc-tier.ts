@@ -13,8 +13,7 @@ export interface KycTestApi extends Pick<TestStack, 'baseUrl' | 'signIn'> {
   origin?: string;
 }
 import { demoUserId } from './demo-accounts.js';
-import { CommandBus } from '@nestjs/cqrs';
-import { VerifyIdentityCommand } from '../identity/index.js';
+import { KycReviews } from '../kyc/index.js';
 
 /** A one-page PDF: enough for the byte check. */
 const PDF = Buffer.from(
@@ -75,7 +74,7 @@ export async function giveKycTier(stack: KycTestApi, email: string, tier: 1 | 2)
  * same KYC command the back-office's verify runs.
  */
 export async function verifyByReviewer(stack: Pick<TestStack, 'http'>, userIds: string[]): Promise<void> {
-  const commands = stack.http.app.get(CommandBus);
+  const reviews = stack.http.app.get(KycReviews);
   const reviewerId = demoUserId('moderator@example.sa');
-  await Promise.all(userIds.map((id) => commands.execute(new VerifyIdentityCommand(id, reviewerId, 'test account'))));
+  await Promise.all(userIds.map((id) => reviews.verifyIdentity(id, reviewerId, 'test account')));
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
 import { usersProjection } from '../projections/users.projection.js';
-import { VerifyIdentityCommand } from './verify-identity.command.js';
+import { IdentityVerificationSlot } from './identity-verification.port.js';
 import type { Actor } from '../domain/user.commands.js';
 import type { RiskLevel } from '../domain/account-signals.js';
 import { commandContext } from '../../platform/commands/command-context.js';
@@ -23,8 +22,7 @@ export class UserModeration {
   constructor(
     private readonly roster: AdminRoster,
     private readonly queries: UserQueries,
-    // Only for VerifyIdentityCommand, which KYC handles: identity cannot import KYC (KYC depends on identity).
-    private readonly commands: CommandBus,
+    private readonly verification: IdentityVerificationSlot,
     private readonly projections: ProjectionEngine,
   ) {}
 
@@ -33,9 +31,7 @@ export class UserModeration {
     // For "verify" the user's stream only checks the actor's authority; the decision goes to KYC.
     await this.roster.run(toUserCommand(targetId, actor, request), commandContext(actor.id));
     if (request.action === 'verify') {
-      const { position } = await this.commands.execute(
-        new VerifyIdentityCommand(targetId, actor.id, request.note ?? null),
-      );
+      const { position } = await this.verification.verify(targetId, actor.id, request.note ?? null);
       if (position) await this.projections.waitForPosition(usersProjection.name, position);
     }
     return toAdminView(await this.queries.get(targetId));
