@@ -12,7 +12,7 @@ export { artworkDocument } from './projections/artwork-document.js';
 export { ArtworkQueries } from './application/artwork-queries.js';
 export { CATEGORIES } from './domain/artwork.vocabulary.js';
 export { ArtworkReservations } from './application/artwork-reservations.js';
-export { CreateArtworkCommand } from './application/create-artwork.handler.js';
+export { ArtworkCommands } from './application/artwork-commands.js';
 export type { ArtworkCreated, ArtworkPublished } from './domain/artwork.events.js';
 export { ArtworksPersonalData } from './artworks.personal-data.js';
 /** The image pipeline (bytes sniffed, re-encoded to WebP without metadata), for other contexts' photos. */

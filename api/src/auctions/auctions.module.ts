@@ -3,18 +3,13 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../platform/config/app-config.js';
 import type { Log } from '../platform/logging/logger.js';
 import { APP_CONFIG, LOG, REDIS } from '../platform/tokens.js';
-import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/index.js';
 import { KycModule } from '../kyc/index.js';
 import { AuctionStream } from './application/auction-stream.js';
 import { AuctionQueries } from './application/auction-queries.js';
 import { AuctionWriteMarks } from './hot-lot/auction-write-marks.js';
-import { ScheduleAuctionHandler } from './application/schedule-auction.handler.js';
-import { OpenAuctionHandler } from './application/open-auction.handler.js';
-import { PlaceBidHandler } from './application/place-bid.handler.js';
-import { CloseAuctionHandler } from './application/close-auction.handler.js';
-import { CancelAuctionHandler } from './application/cancel-auction.handler.js';
-import { RetractBidHandler } from './application/retract-bid.handler.js';
+import { AuctionCommands } from './application/auction-commands.js';
+import { Bidding } from './application/bidding.js';
 import { AuctionsController } from './http/auctions.controller.js';
 import { AdminAuctionsController } from './http/admin-auctions.controller.js';
 import { AdminAuctionReadsController } from './http/admin-auction-reads.controller.js';
@@ -31,9 +26,9 @@ import { LotForwarding } from './hot-lot/lot-forwarding.js';
 import { AuctionReplicaController } from './http/auction-replica.controller.js';
 import { AuctionEmails } from './email/auction-emails.js';
 
-/** The auctions context's HTTP and command handlers; its events and read model are declared in auctions.context.ts. */
+/** The auctions context's HTTP and command services; its events and read model are declared in auctions.context.ts. */
 @Module({
-  imports: [CqrsModule, IdentityModule, KycModule, AuctionLiveModule],
+  imports: [IdentityModule, KycModule, AuctionLiveModule],
   controllers: [AuctionsController, AdminAuctionsController, AdminAuctionReadsController, AuctionReplicaController],
   providers: [
     AuctionStream,
@@ -59,12 +54,8 @@ import { AuctionEmails } from './email/auction-emails.js';
       useFactory: (redis: Redis | null, config: AppConfig, ownership: LotOwnership, log: Log) =>
         new LotForwarding(redis, config.redisPrefix, ownership, log),
     },
-    ScheduleAuctionHandler,
-    OpenAuctionHandler,
-    PlaceBidHandler,
-    CloseAuctionHandler,
-    CancelAuctionHandler,
-    RetractBidHandler,
+    AuctionCommands,
+    Bidding,
   ],
   exports: [AuctionQueries, AuctionStream, AuctionTimers, AuctionResults],
 })

@@ -19,7 +19,7 @@ import type { Actor, ArtworkCommand } from '../domain/artwork.commands.js';
 import type { ImageRef } from '../domain/artwork.events.js';
 import { CATEGORIES } from '../domain/artwork.vocabulary.js';
 import { imageDecider } from '../domain/image.decider.js';
-import { imageKeys } from '../images/upload-image.handler.js';
+import { imageKeys } from '../images/image-uploads.js';
 import {
   DEMO_ARTWORK_COUNT,
   demoArtworkId,

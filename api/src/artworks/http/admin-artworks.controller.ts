@@ -1,6 +1,5 @@
 /** Back-office artworks: the react-admin list and detail, feature/unfeature, moderation withdraw, bulk actions. */
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
@@ -8,7 +7,7 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { DomainError, validationError } from '../../platform/errors/domain-errors.js';
 import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
 import { ArtworkQueries } from '../application/artwork-queries.js';
-import { RunArtworkCommand } from '../application/run-artwork-command.handler.js';
+import { ArtworkCommands } from '../application/artwork-commands.js';
 import type { UntimedArtworkCommand } from '../application/artwork-stream.js';
 import { ownerArtwork } from '../projections/artwork-document.js';
 import { ARTWORK_TEXT_FIELDS } from '../projections/artworks.projection.js';
@@ -29,7 +28,7 @@ const actorOf = (user: AccountAccess) => ({ userId: user.userId, roles: user.rol
 @Controller('api/admin/artworks')
 export class AdminArtworksController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: ArtworkCommands,
     private readonly queries: ArtworkQueries,
   ) {}
 
@@ -71,9 +70,7 @@ export class AdminArtworksController {
     const results = [];
     for (const id of [...new Set(body.ids)]) {
       try {
-        const doc = await this.commands.execute(
-          new RunArtworkCommand(this.command(body.action, id, user, body.reason)),
-        );
+        const doc = await this.commands.run(this.command(body.action, id, user, body.reason));
         results.push({ id, ok: true, artwork: ownerArtwork(doc) });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
@@ -87,23 +84,21 @@ export class AdminArtworksController {
   @HttpCode(200)
   @Roles('admin', 'moderator')
   async feature(@Param('id') id: string, @CurrentUser() user: AccountAccess) {
-    return ownerArtwork(await this.commands.execute(new RunArtworkCommand(this.command('feature', id, user))));
+    return ownerArtwork(await this.commands.run(this.command('feature', id, user)));
   }
 
   @Post(':id/unfeature')
   @HttpCode(200)
   @Roles('admin', 'moderator')
   async unfeature(@Param('id') id: string, @CurrentUser() user: AccountAccess) {
-    return ownerArtwork(await this.commands.execute(new RunArtworkCommand(this.command('unfeature', id, user))));
+    return ownerArtwork(await this.commands.run(this.command('unfeature', id, user)));
   }
 
   @Post(':id/withdraw')
   @HttpCode(200)
   @Roles('admin', 'moderator')
   async withdraw(@Param('id') id: string, @Body() body: ModerationReasonDto, @CurrentUser() user: AccountAccess) {
-    return ownerArtwork(
-      await this.commands.execute(new RunArtworkCommand(this.command('withdraw', id, user, body.reason))),
-    );
+    return ownerArtwork(await this.commands.run(this.command('withdraw', id, user, body.reason)));
   }
 
   private command(

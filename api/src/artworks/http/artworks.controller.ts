@@ -1,14 +1,12 @@
 /** The public catalogue and the owners' artwork commands (contract: "artworks context"). */
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { ArtworkViewCounter } from '../../analytics/index.js';
 import { ArtworkQueries } from '../application/artwork-queries.js';
-import { CreateArtworkCommand } from '../application/create-artwork.handler.js';
-import { EditArtworkCommand, RunArtworkCommand } from '../application/run-artwork-command.handler.js';
+import { ArtworkCommands } from '../application/artwork-commands.js';
 import { ownerArtwork, publicArtwork } from '../projections/artwork-document.js';
 import {
   AvailabilityDto,
@@ -28,7 +26,7 @@ const actorOf = (user: AccountAccess) => ({ userId: user.userId, roles: user.rol
 @Controller('api/artworks')
 export class ArtworksController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: ArtworkCommands,
     private readonly queries: ArtworkQueries,
     private readonly views: ArtworkViewCounter,
   ) {}
@@ -78,25 +76,21 @@ export class ArtworksController {
   @Roles('artist', 'gallery')
   async create(@Body() body: CreateArtworkDto, @CurrentUser() user: AccountAccess) {
     const { currency: _sar, ...input } = body;
-    return ownerArtwork(await this.commands.execute(new CreateArtworkCommand(actorOf(user), input)));
+    return ownerArtwork(await this.commands.create(actorOf(user), input));
   }
 
   @Patch(':id')
   @Roles('artist', 'gallery')
   async edit(@Param('id') id: string, @Body() body: EditArtworkDto, @CurrentUser() user: AccountAccess) {
     const { currency: _sar, ...input } = body;
-    return ownerArtwork(await this.commands.execute(new EditArtworkCommand(id, actorOf(user), input)));
+    return ownerArtwork(await this.commands.edit(id, actorOf(user), input));
   }
 
   @Post(':id/publish')
   @HttpCode(200)
   @Roles('artist', 'gallery')
   async publish(@Param('id') id: string, @CurrentUser() user: AccountAccess) {
-    return ownerArtwork(
-      await this.commands.execute(
-        new RunArtworkCommand({ type: 'PublishArtwork', artworkId: id, actor: actorOf(user) }),
-      ),
-    );
+    return ownerArtwork(await this.commands.run({ type: 'PublishArtwork', artworkId: id, actor: actorOf(user) }));
   }
 
   @Post(':id/withdraw')
@@ -104,14 +98,12 @@ export class ArtworksController {
   @Roles('artist', 'gallery')
   async withdraw(@Param('id') id: string, @Body() body: WithdrawDto, @CurrentUser() user: AccountAccess) {
     return ownerArtwork(
-      await this.commands.execute(
-        new RunArtworkCommand({
-          type: 'WithdrawArtwork',
-          artworkId: id,
-          actor: actorOf(user),
-          reason: body.reason || null,
-        }),
-      ),
+      await this.commands.run({
+        type: 'WithdrawArtwork',
+        artworkId: id,
+        actor: actorOf(user),
+        reason: body.reason || null,
+      }),
     );
   }
 
@@ -120,14 +112,12 @@ export class ArtworksController {
   @Roles('artist', 'gallery', 'admin')
   async availability(@Param('id') id: string, @Body() body: AvailabilityDto, @CurrentUser() user: AccountAccess) {
     return ownerArtwork(
-      await this.commands.execute(
-        new RunArtworkCommand({
-          type: 'ChangeAvailability',
-          artworkId: id,
-          actor: actorOf(user),
-          availability: body.availability,
-        }),
-      ),
+      await this.commands.run({
+        type: 'ChangeAvailability',
+        artworkId: id,
+        actor: actorOf(user),
+        availability: body.availability,
+      }),
     );
   }
 
@@ -136,14 +126,12 @@ export class ArtworksController {
   @Roles('artist', 'gallery')
   async price(@Param('id') id: string, @Body() body: PriceDto, @CurrentUser() user: AccountAccess) {
     return ownerArtwork(
-      await this.commands.execute(
-        new RunArtworkCommand({
-          type: 'ChangePrice',
-          artworkId: id,
-          actor: actorOf(user),
-          priceHalalas: body.price === null ? null : Math.round(body.price * 100),
-        }),
-      ),
+      await this.commands.run({
+        type: 'ChangePrice',
+        artworkId: id,
+        actor: actorOf(user),
+        priceHalalas: body.price === null ? null : Math.round(body.price * 100),
+      }),
     );
   }
 }

@@ -15,7 +15,6 @@ import {
   UseFilters,
   UseInterceptors,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -24,7 +23,7 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { validationError } from '../../platform/errors/domain-errors.js';
 import { errorBody } from '../../platform/errors/http-error.filter.js';
 import { MAX_UPLOAD_BYTES, tooLarge } from './image-processor.js';
-import { UploadImageCommand } from './upload-image.handler.js';
+import { ImageUploads } from './image-uploads.js';
 import { IMAGE_UPLOAD_QUOTA } from './upload-quota.js';
 import { RateLimit } from '../../platform/rate-limit/rate-limit.decorator.js';
 
@@ -60,7 +59,7 @@ export class UploadErrorsFilter implements ExceptionFilter {
 @ApiTags('images')
 @Controller('api/images')
 export class ImagesController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(private readonly uploads: ImageUploads) {}
 
   @Post()
   @HttpCode(201)
@@ -78,6 +77,6 @@ export class ImagesController {
       throw validationError([
         { field: 'file', code: 'required', message: 'Select an image.', messageAr: 'اختر صورة.' },
       ]);
-    return this.commands.execute(new UploadImageCommand(file.buffer, user.userId));
+    return this.uploads.upload(file.buffer, user.userId);
   }
 }

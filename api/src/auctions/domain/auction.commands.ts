@@ -1,6 +1,6 @@
 import type { AuctionTerms, IncrementBand, PremiumTier } from './auction.events.js';
 
-/** Facts about the bidder that the handler looks up before deciding (the decider does no I/O). */
+/** Facts about the bidder that `Bidding` looks up before deciding (the decider does no I/O). */
 export interface BidderFacts {
   verified: boolean;
   /** The bidder is the lot's seller, or acts for the gallery that consigned it. */
@@ -32,12 +32,12 @@ export type PlaceBid = {
   saleClosed?: boolean;
   /** The bidder's Idempotency-Key: the same key answers the first request again instead of bidding twice. */
   requestKey?: string;
-  /** The handler's per-bidder rate limit refused this request: it is recorded, never decided. */
+  /** `Bidding`'s per-bidder rate limit refused this request: it is recorded, never decided. */
   rateLimited?: boolean;
 };
 
 /**
- * Where the lot before this one in the same sale stands (read from that lot's own stream by the handler):
+ * Where the lot before this one in the same sale stands (read from that lot's own stream before deciding):
  * a sale's lots close one after another, `intervalMs` apart, in the order of their scheduled ends.
  */
 export interface PreviousLotFacts {

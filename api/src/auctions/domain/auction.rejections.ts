@@ -1,6 +1,6 @@
 import type { BidRejectionReason } from './auction.events.js';
 
-/** Every reason a bid may be refused; `rate_limited` is decided before the decider, by the handler. */
+/** Every reason a bid may be refused; `rate_limited` is decided before the decider, by `Bidding`. */
 export type BidRefusal = BidRejectionReason | 'rate_limited';
 
 /** What the bidder is told, in both languages, for each reason code. */

@@ -1,14 +1,9 @@
 /** Back-office auction commands: schedule, open, close, cancel, retract a bid. Admin only for now. */
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { ScheduleAuctionCommand } from '../application/schedule-auction.handler.js';
-import { OpenAuctionCommand } from '../application/open-auction.handler.js';
-import { CloseAuctionCommand } from '../application/close-auction.handler.js';
-import { CancelAuctionCommand } from '../application/cancel-auction.handler.js';
-import { RetractBidCommand } from '../application/retract-bid.handler.js';
+import { AuctionCommands } from '../application/auction-commands.js';
 import { AuctionReasonDto, RetractBidDto, ScheduleAuctionDto } from './schedule-auction.dto.js';
 import { toApiAuction } from './auction-api-view.js';
 import { toHalalas } from './sar.js';
@@ -18,32 +13,30 @@ import { premiumTiersFromPercent } from '../domain/auction.money.js';
 @Controller('api/admin/auctions')
 @Roles('admin')
 export class AdminAuctionsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(private readonly commands: AuctionCommands) {}
 
   @Post()
   async schedule(@Body() body: ScheduleAuctionDto, @CurrentUser() actor: AccountAccess) {
-    const view = await this.commands.execute(
-      new ScheduleAuctionCommand(
-        {
-          lotId: body.lotId,
-          saleId: body.saleId ?? null,
-          sellerId: body.sellerId,
-          consignorId: body.consignorId ?? null,
-          startingBid: toHalalas(body.startingBid),
-          reserve: body.reserve === undefined || body.reserve === null ? null : toHalalas(body.reserve),
-          increments: body.increments.map((b) => ({ from: toHalalas(b.from), increment: toHalalas(b.increment) })),
-          startsAt: body.startsAt,
-          endsAt: body.endsAt,
-          ...(body.softCloseMinutes === undefined ? {} : { softCloseMinutes: body.softCloseMinutes }),
-          ...(body.premiumTiers
-            ? {
-                premiumTiers: premiumTiersFromPercent(body.premiumTiers.map((t) => ({ ...t, percent: t.ratePercent }))),
-              }
-            : {}),
-        },
-        actor.userId,
-        body.artworkId,
-      ),
+    const view = await this.commands.schedule(
+      {
+        lotId: body.lotId,
+        saleId: body.saleId ?? null,
+        sellerId: body.sellerId,
+        consignorId: body.consignorId ?? null,
+        startingBid: toHalalas(body.startingBid),
+        reserve: body.reserve === undefined || body.reserve === null ? null : toHalalas(body.reserve),
+        increments: body.increments.map((b) => ({ from: toHalalas(b.from), increment: toHalalas(b.increment) })),
+        startsAt: body.startsAt,
+        endsAt: body.endsAt,
+        ...(body.softCloseMinutes === undefined ? {} : { softCloseMinutes: body.softCloseMinutes }),
+        ...(body.premiumTiers
+          ? {
+              premiumTiers: premiumTiersFromPercent(body.premiumTiers.map((t) => ({ ...t, percent: t.ratePercent }))),
+            }
+          : {}),
+      },
+      actor.userId,
+      body.artworkId,
     );
     return toApiAuction(view);
   }
@@ -51,26 +44,31 @@ export class AdminAuctionsController {
   @Post(':id/open')
   @HttpCode(200)
   async open(@Param('id') id: string, @CurrentUser() actor: AccountAccess) {
-    return toApiAuction(await this.commands.execute(new OpenAuctionCommand(id, actor.userId)));
+    return toApiAuction(await this.commands.open(id, actor.userId));
   }
 
   @Post(':id/close')
   @HttpCode(200)
   async close(@Param('id') id: string, @CurrentUser() actor: AccountAccess) {
-    return toApiAuction(await this.commands.execute(new CloseAuctionCommand(id, actor.userId)));
+    return toApiAuction(await this.commands.close(id, actor.userId));
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
   async cancel(@Param('id') id: string, @Body() body: AuctionReasonDto, @CurrentUser() actor: AccountAccess) {
-    return toApiAuction(await this.commands.execute(new CancelAuctionCommand(id, actor.userId, body.reason)));
+    return toApiAuction(await this.commands.cancel(id, actor.userId, body.reason));
   }
 
   @Post(':id/retract-bid')
   @HttpCode(200)
   async retractBid(@Param('id') id: string, @Body() body: RetractBidDto, @CurrentUser() actor: AccountAccess) {
     return toApiAuction(
-      await this.commands.execute(new RetractBidCommand(id, body.sequence, actor.userId, body.reason)),
+      await this.commands.retractBid({
+        auctionId: id,
+        sequence: body.sequence,
+        retractedBy: actor.userId,
+        reason: body.reason,
+      }),
     );
   }
 }

@@ -3,7 +3,6 @@
  * maximums, the reserve amount, rejections or bidder identities; a signed-in reader also gets `you`.
  */
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { MY_STANDING_DOCS } from './my-standing.docs.js';
 import { CurrentUser, Public } from '../../platform/auth/guards/auth.decorators.js';
@@ -13,7 +12,7 @@ import { BID_REFUSAL_MESSAGES } from '../domain/auction.rejections.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { bidderStanding, bidderView } from '../domain/auction.bidder-view.js';
 import { AuctionQueries } from '../application/auction-queries.js';
-import { PlaceBidCommand } from '../application/place-bid.handler.js';
+import { Bidding } from '../application/bidding.js';
 import { ListAuctionsQuery } from './list-auctions.query.js';
 import { PlaceBidDto } from './place-bid.dto.js';
 import { toApiAuction, toApiBid, toApiBidder, toApiStanding } from './auction-api-view.js';
@@ -34,7 +33,7 @@ const DETAIL_HISTORY = 1_000;
 @Controller('api/auctions')
 export class AuctionsController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly bidding: Bidding,
     private readonly queries: AuctionQueries,
     private readonly signer: ChainSigner,
     private readonly won: WonLots,
@@ -129,9 +128,14 @@ export class AuctionsController {
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
     const maxAmount = body.maxAmount === undefined ? undefined : toHalalas(body.maxAmount);
-    const accepted = await this.commands.execute(
-      new PlaceBidCommand(id, user.userId, toHalalas(body.amount), maxAmount, idempotencyKey, user.status, user.roles),
-    );
+    const accepted = await this.bidding.placeBid({
+      auctionId: id,
+      bidderId: user.userId,
+      amount: toHalalas(body.amount),
+      maxAmount,
+      requestKey: idempotencyKey,
+      bidderRoles: user.roles,
+    });
     return {
       auctionId: accepted.auctionId,
       revision: accepted.revision,

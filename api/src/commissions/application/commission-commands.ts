@@ -5,13 +5,12 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ReadYourWrites } from '../../platform/commands/command-context.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { DomainError, fieldProblem, forbidden, notFound } from '../../platform/errors/domain-errors.js';
 import { READ_STORE } from '../../platform/tokens.js';
 import type { Doc, ReadStore } from '../../platform/read-store/read-store.port.js';
-import { CATEGORIES, CreateArtworkCommand } from '../../artworks/index.js';
+import { ArtworkCommands, CATEGORIES } from '../../artworks/index.js';
 import { CommissionSales } from '../../orders/index.js';
 import {
   commissionDecider,
@@ -51,7 +50,7 @@ export class CommissionCommands {
     private readonly writes: ReadYourWrites,
     private readonly queries: CommissionQueries,
     @Inject(READ_STORE) private readonly reads: ReadStore,
-    private readonly bus: CommandBus,
+    private readonly artworks: ArtworkCommands,
     private readonly sales: CommissionSales,
   ) {}
 
@@ -278,25 +277,23 @@ export class CommissionCommands {
       const title = doc.title || doc.titleAr;
       const titleAr = doc.titleAr || doc.title;
       try {
-        await this.bus.execute(
-          new CreateArtworkCommand(
-            { userId: user.userId, roles: user.roles },
-            {
-              ...(asGallery && accepted.artistId ? { artistId: accepted.artistId } : {}),
-              title,
-              titleAr,
-              description: doc.description || doc.descriptionAr,
-              descriptionAr: doc.descriptionAr || doc.description,
-              category: doc.category,
-              medium: doc.medium,
-              style: doc.style,
-              dimensions: doc.dimensions,
-              year: now.getUTCFullYear(),
-              provenance: `Commissioned work: ${title}`,
-              images: imageIds ?? accepted.sketches.map((s) => s.id),
-            },
-            artworkId,
-          ),
+        await this.artworks.create(
+          { userId: user.userId, roles: user.roles },
+          {
+            ...(asGallery && accepted.artistId ? { artistId: accepted.artistId } : {}),
+            title,
+            titleAr,
+            description: doc.description || doc.descriptionAr,
+            descriptionAr: doc.descriptionAr || doc.description,
+            category: doc.category,
+            medium: doc.medium,
+            style: doc.style,
+            dimensions: doc.dimensions,
+            year: now.getUTCFullYear(),
+            provenance: `Commissioned work: ${title}`,
+            images: imageIds ?? accepted.sketches.map((s) => s.id),
+          },
+          artworkId,
         );
       } catch (error) {
         // A doubled click: the first made the artwork; this one only links it.

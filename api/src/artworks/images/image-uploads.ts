@@ -1,32 +1,23 @@
-/** Stores an uploaded image's renditions through the file-storage port and records `ImageUploaded`. */
-import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+/** The image pipeline's one command: an upload (`POST /api/images`), stored and recorded. */
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { FILE_STORAGE, type FileStorage } from '../../platform/file-storage/file-storage.port.js';
 import type { ImageRef } from '../domain/artwork.events.js';
 import { ArtworkStream } from '../application/artwork-stream.js';
 import { processImage } from './image-processor.js';
 
-export class UploadImageCommand extends Command<ImageRef> {
-  constructor(
-    readonly bytes: Buffer,
-    readonly uploadedBy: string,
-    readonly imageId: string = randomUUID(),
-  ) {
-    super();
-  }
-}
-
 export const imageKeys = (id: string) => ({ display: `images/${id}.webp`, thumbnail: `images/${id}-thumb.webp` });
 
-@CommandHandler(UploadImageCommand)
-export class UploadImageHandler implements ICommandHandler<UploadImageCommand> {
+@Injectable()
+export class ImageUploads {
   constructor(
     private readonly stream: ArtworkStream,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
   ) {}
 
-  async execute({ bytes, uploadedBy, imageId }: UploadImageCommand): Promise<ImageRef> {
+  /** Stores an uploaded image's renditions through the file-storage port and records `ImageUploaded`. */
+  async upload(bytes: Buffer, uploadedBy: string): Promise<ImageRef> {
+    const imageId = randomUUID();
     const processed = await processImage(bytes);
     const keys = imageKeys(imageId);
     await this.files.put(keys.display, processed.display.data);

@@ -1,8 +1,9 @@
 /**
- * An artist or a gallery adds a work (a draft). The server names it, resolves the image ids to the files
- * the caller uploaded, and copies the artist's and gallery's current names into the event.
+ * The artworks context's commands: an owner creates and edits a work, and every later command (publish, withdraw,
+ * availability, price, feature, unfeature, moderation withdraw) runs on the work's stream and answers the document.
+ * Which images, artist and gallery a work names are looked up here, then handed to the pure decider.
  */
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { forbidden, validationError } from '../../platform/errors/domain-errors.js';
 import type { Actor } from '../domain/artwork.commands.js';
@@ -11,32 +12,33 @@ import { type Availability, CATEGORIES } from '../domain/artwork.vocabulary.js';
 import { pickRef } from '../domain/image.decider.js';
 import type { ArtworkDoc } from '../projections/artwork-document.js';
 import { ArtworkQueries } from './artwork-queries.js';
-import { ArtworkStream } from './artwork-stream.js';
+import { ArtworkStream, type UntimedArtworkCommand } from './artwork-stream.js';
 
 export type ArtworkInput = Partial<Omit<ArtworkDetails, 'images'>> & { images?: string[] };
 
-export class CreateArtworkCommand extends Command<ArtworkDoc> {
-  constructor(
-    readonly actor: Actor,
-    readonly input: ArtworkInput & { artistId?: string; price?: number | null; availability?: Availability },
-    /** Set by the demo seeder so a restart recreates nothing; otherwise a new id. */
-    readonly artworkId: string = randomUUID(),
-  ) {
-    super();
-  }
-}
+/** A new work as its owner describes it; prices in SAR. */
+export type NewArtworkInput = ArtworkInput & { artistId?: string; price?: number | null; availability?: Availability };
 
-export const toHalalas = (sar: number | null | undefined): number | null =>
+/** A change to a work: its fields, and a price or availability, which run their own commands. */
+export type ArtworkEdit = ArtworkInput & { price?: number | null; availability?: Availability };
+
+const toHalalas = (sar: number | null | undefined): number | null =>
   sar === null || sar === undefined ? null : Math.round(sar * 100);
 
-@CommandHandler(CreateArtworkCommand)
-export class CreateArtworkHandler implements ICommandHandler<CreateArtworkCommand> {
+@Injectable()
+export class ArtworkCommands {
   constructor(
     private readonly stream: ArtworkStream,
     private readonly queries: ArtworkQueries,
   ) {}
 
-  async execute({ actor, input, artworkId }: CreateArtworkCommand): Promise<ArtworkDoc> {
+  /**
+   * An artist or a gallery adds a work (a draft). The server names it, resolves the image ids to the files
+   * the caller uploaded, and copies the artist's and gallery's current names into the event.
+   * `artworkId`: given when asking again must not make a second work (a commission's work, named after the
+   * request); otherwise a new id.
+   */
+  async create(actor: Actor, input: NewArtworkInput, artworkId: string = randomUUID()): Promise<ArtworkDoc> {
     const asGallery =
       actor.roles.includes('gallery') &&
       !(actor.roles.includes('artist') && (input.artistId ?? actor.userId) === actor.userId);
@@ -102,10 +104,46 @@ export class CreateArtworkHandler implements ICommandHandler<CreateArtworkComman
     });
     return this.queries.get(artworkId);
   }
+
+  /**
+   * Every artwork command after creation (edit, publish, withdraw, availability, price, feature, unfeature,
+   * moderation withdraw) is the same use case for the application: run it on the stream, answer the document.
+   * The rules live in the decider.
+   */
+  async run(command: UntimedArtworkCommand): Promise<ArtworkDoc> {
+    if (command.type === 'PublishArtwork') {
+      // A gallery publishes only while it still represents the work's artist.
+      const doc = await this.queries.artworks.get(command.artworkId);
+      if (doc?.galleryId && doc.galleryId === command.actor.userId)
+        await requireRepresentation(this.queries, doc.galleryId, doc.artistId);
+    }
+    await this.stream.run(command);
+    return this.queries.get(command.artworkId);
+  }
+
+  /** An owner's edit; one that also carries a price or availability runs those commands too. */
+  async edit(artworkId: string, actor: Actor, input: ArtworkEdit): Promise<ArtworkDoc> {
+    const { price, availability, images, ...fields } = input;
+    // DTO instances carry every declared property, the ones left out as undefined: keep only those sent.
+    const changes: Record<string, unknown> = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    );
+    if (images !== undefined) changes.images = await resolveImages(this.queries, actor, images);
+    if (fields.category !== undefined && fields.categoryAr === undefined)
+      changes.categoryAr = CATEGORIES[fields.category] ?? '';
+    if (Object.keys(changes).length > 0 || (price === undefined && availability === undefined)) {
+      await this.stream.run({ type: 'EditArtwork', artworkId, actor, changes });
+    }
+    if (price !== undefined)
+      await this.stream.run({ type: 'ChangePrice', artworkId, actor, priceHalalas: toHalalas(price) });
+    if (availability !== undefined)
+      await this.stream.run({ type: 'ChangeAvailability', artworkId, actor, availability });
+    return this.queries.get(artworkId);
+  }
 }
 
 /** Image ids → refs, in the order given; each must exist and have been uploaded by the caller (or an admin acts). */
-export async function resolveImages(queries: ArtworkQueries, actor: Actor, ids: string[]): Promise<ImageRef[]> {
+async function resolveImages(queries: ArtworkQueries, actor: Actor, ids: string[]): Promise<ImageRef[]> {
   const found = await queries.images([...new Set(ids)]);
   const byId = new Map(found.map((image) => [image.id, image]));
   const bad = ids.filter((id) => {
@@ -132,7 +170,7 @@ const notYourArtist = () =>
  * A gallery creates and publishes works only for the artists it represents (an artist its own included) and
  * the artist profiles it manages.
  */
-export async function requireRepresentation(queries: ArtworkQueries, galleryId: string, artistId: string) {
+async function requireRepresentation(queries: ArtworkQueries, galleryId: string, artistId: string) {
   if (artistId === galleryId) return;
   const [gallery, artist] = await Promise.all([
     queries.optional<{ id: string; representedArtistIds?: string[] }>('galleries', galleryId),
