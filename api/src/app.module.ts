@@ -3,7 +3,6 @@
  * that was opened outside Nest, so the HTTP app, the worker and the command-line tools share one wiring.
  */
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import type { Runtime } from './platform/runtime.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
@@ -34,7 +33,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         PlatformModule.forRuntime(runtime),
-        CqrsModule.forRoot(),
         JobsModule.forRoot(jobsOptionsFromConfig(config, options.jobs)),
         ...CONTEXT_MODULES,
         AuthModule.register({
