@@ -25,6 +25,7 @@ import {
   waitForAlert,
   BASE_URL,
   RIYADH_ADDRESS,
+  uploadDrawnImage,
 } from './storefront-helpers.mjs';
 import { signIn as signInBackoffice } from './backoffice-helpers.mjs';
 
@@ -68,18 +69,7 @@ async function untilApi(page, method, path, check, body) {
 /** A work of the gallery's own for this journey (an image drawn in the page, uploaded, the work published): the
  * demo's works for sale are the orders journey's, which runs on the same server. */
 async function newGalleryWork(gallery, language) {
-  const image = await gallery.evaluate(async () => {
-    const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#a0522d';
-    context.fillRect(0, 0, 640, 480);
-    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
-    const form = new FormData();
-    form.append('file', blob, 'work.png');
-    const res = await fetch('/api/images', { method: 'POST', credentials: 'include', body: form });
-    return { status: res.status, body: await res.json() };
-  });
-  assert.equal(image.status, 201, JSON.stringify(image.body));
+  const imageId = await uploadDrawnImage(gallery, '#a0522d');
   // A gallery names the artist of each work it lists: one it already shows works by.
   const me = await apiCall(gallery, 'GET', '/api/profile');
   const shown = await apiCall(gallery, 'GET', `/api/artworks?galleryId=${me.body.id}`);
@@ -99,7 +89,7 @@ async function newGalleryWork(gallery, language) {
     dimensions: '50 x 40 cm',
     price: 4000,
     currency: 'SAR',
-    images: [image.body.id],
+    images: [imageId],
     availability: 'available',
     tags: ['ink'],
     provenance: 'From the gallery',

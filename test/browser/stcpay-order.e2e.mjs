@@ -24,6 +24,7 @@ import {
   waitForAlert,
   waitForHeading,
   moneyExact,
+  uploadDrawnImage,
 } from './storefront-helpers.mjs';
 import { payWithTextedCode, stcPaySkipReason, stcPayText } from './stcpay-helpers.mjs';
 
@@ -53,18 +54,7 @@ const SELLER_PROFILE = {
  * titles, stamped with this run so the journey finds its own work. */
 async function workOnSale(artist) {
   assert.equal((await apiCall(artist, 'PUT', '/api/invoices/seller-profile', SELLER_PROFILE)).status, 200);
-  const image = await artist.evaluate(async () => {
-    const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#c2a15a';
-    context.fillRect(0, 0, 640, 480);
-    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
-    const form = new FormData();
-    form.append('file', blob, 'work.png');
-    const res = await fetch('/api/images', { method: 'POST', credentials: 'include', body: form });
-    return { status: res.status, body: await res.json() };
-  });
-  assert.equal(image.status, 201, JSON.stringify(image.body));
+  const imageId = await uploadDrawnImage(artist, '#c2a15a');
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const created = await apiCall(artist, 'POST', '/api/artworks', {
     title: `Desert Dawn ${stamp}`,
@@ -79,7 +69,7 @@ async function workOnSale(artist) {
     dimensions: '100 x 80 cm',
     price: PRICE,
     currency: 'SAR',
-    images: [image.body.id],
+    images: [imageId],
     availability: 'available',
     tags: ['desert'],
     provenance: 'From the studio',

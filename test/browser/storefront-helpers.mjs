@@ -271,6 +271,24 @@ export function moneyExact(amount, language) {
   return `${digits}\u00a0${language === 'ar' ? 'ر.س' : 'SAR'}`;
 }
 
+/** A 640×480 picture of one colour, drawn by the page's canvas and uploaded as its signed-in person
+ * (`POST /api/images`): the uploaded image's id. */
+export async function uploadDrawnImage(page, colour) {
+  const image = await page.evaluate(async (fill) => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
+    const context = canvas.getContext('2d');
+    context.fillStyle = fill;
+    context.fillRect(0, 0, 640, 480);
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+    const form = new FormData();
+    form.append('file', blob, 'work.png');
+    const res = await fetch('/api/images', { method: 'POST', credentials: 'include', body: form });
+    return { status: res.status, body: await res.json() };
+  }, colour);
+  if (image.status !== 201) throw new Error(`image upload answered ${image.status}: ${JSON.stringify(image.body)}`);
+  return image.body.id;
+}
+
 /** A call to the API from inside the page, with its session cookie (same origin): `{ status, body }`. */
 export async function apiCall(page, method, path, body) {
   return page.evaluate(

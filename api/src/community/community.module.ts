@@ -18,8 +18,8 @@ import { AdminCommunityController } from './http/admin-community.controller.js';
 import { inquiryEmailsReactor } from './email/inquiry-emails.reactor.js';
 import { followedArtistEmailsReactor } from './email/followed-artist-emails.reactor.js';
 
-/** The community context's HTTP controllers and command services, and its mail reactors (inquiries, new works of the followed); its events and read
- * models are declared in community.context.ts. */
+/** The community context's HTTP controllers and command services, and its mail reactors (inquiries, new works of
+ * the followed); its events and read models are declared in community.context.ts. */
 @Module({
   controllers: [FavoritesController, FollowsController, PostsController, InquiriesController, AdminCommunityController],
   providers: [CommunityQueries, CatalogReads, PostCommands, ReactionCommands, InquiryCommands],

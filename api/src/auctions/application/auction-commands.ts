@@ -58,7 +58,10 @@ export class AuctionCommands {
     return publicView(result.state, result.bids)!;
   }
 
-  /** An admin closes a lot once its end time has passed (the timers do the same); the outcome comes from the events alone. */
+  /**
+   * An admin closes a lot once its end time has passed (the timers do the same); the outcome comes from the events
+   * alone.
+   */
   async close(auctionId: string, actorId: string): Promise<PublicAuctionView> {
     // By hand or by timer, a lot of a sale closes only after the lot before it (cascading close).
     const previousLot = await this.sales.previousLot(auctionId);

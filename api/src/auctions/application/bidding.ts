@@ -61,9 +61,10 @@ export class Bidding {
   /**
    * Any signed-in user places a bid. The service gathers the bidder's facts (whether their KYC tier allows this
    * amount, from the KYC context; over the per-bidder rate limit, from Redis) because the decider does no I/O. A bid
-   * the tier does not allow is recorded as `bidder_not_qualified` and answered 403 naming the tier needed. A refused bid is recorded as BidRejected by the decider and answered 422 with its
-   * reason in both languages. An accepted one is answered with a signed receipt. With an Idempotency-Key, a
-   * repeated request is answered from the stream (the first answer) and bids nothing.
+   * the tier does not allow is recorded as `bidder_not_qualified` and answered 403 naming the tier needed. A
+   * refused bid is recorded as BidRejected by the decider and answered 422 with its reason in both languages. An
+   * accepted one is answered with a signed receipt. With an Idempotency-Key, a repeated request is answered from the
+   * stream (the first answer) and bids nothing.
    */
   async placeBid({
     auctionId,
