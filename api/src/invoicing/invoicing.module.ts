@@ -25,8 +25,10 @@ import { ZatcaConnection } from './clearance/zatca-connection.js';
 import { TaxRecordsRetention } from './application/tax-records-retention.js';
 import { InvoicingJobs } from './invoicing.jobs.js';
 
-/** The invoicing context's HTTP and its services; its events and read models are declared in invoicing.context.ts. */
 import { SaleInvoicing } from './sale-invoices/sale-invoicing.js';
+
+/** The invoicing context's HTTP, command services and jobs; its events and read models are declared in
+ * invoicing.context.ts. */
 @Module({
   imports: [AuctionsModule],
   controllers: [InvoicesController, AdminInvoicesController, AdminSellerCertificatesController],
