@@ -25,7 +25,7 @@ import {
   waitForAlert,
   BASE_URL,
   RIYADH_ADDRESS,
-  uploadDrawnImage,
+  publishDrawnWork,
 } from './storefront-helpers.mjs';
 import { signIn as signInBackoffice } from './backoffice-helpers.mjs';
 
@@ -69,13 +69,12 @@ async function untilApi(page, method, path, check, body) {
 /** A work of the gallery's own for this journey (an image drawn in the page, uploaded, the work published): the
  * demo's works for sale are the orders journey's, which runs on the same server. */
 async function newGalleryWork(gallery, language) {
-  const imageId = await uploadDrawnImage(gallery, '#a0522d');
   // A gallery names the artist of each work it lists: one it already shows works by.
   const me = await apiCall(gallery, 'GET', '/api/profile');
   const shown = await apiCall(gallery, 'GET', `/api/artworks?galleryId=${me.body.id}`);
   const artistId = shown.body.items.find((w) => w.artistId)?.artistId;
   assert.ok(artistId, 'the gallery shows works by an artist');
-  const created = await apiCall(gallery, 'POST', '/api/artworks', {
+  return publishDrawnWork(gallery, '#a0522d', {
     artistId,
     title: `Cracked Frame (${language})`,
     titleAr: `الإطار المكسور (${language})`,
@@ -83,28 +82,11 @@ async function newGalleryWork(gallery, language) {
     descriptionAr: 'حبر على ورق، مؤطر.',
     medium: 'Ink on paper',
     mediumAr: 'حبر على ورق',
-    category: 'painting',
-    style: 'contemporary',
-    year: 2025,
     dimensions: '50 x 40 cm',
     price: 4000,
-    currency: 'SAR',
-    images: [imageId],
-    availability: 'available',
     tags: ['ink'],
     provenance: 'From the gallery',
-    condition: 'Excellent',
-    frame: 'Framed',
-    signed: true,
-    edition: 'Original',
-    certificateOfAuthenticity: true,
-    insurance: 'Insured in transit',
-    shipping: 'Ships from Riyadh',
   });
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  const published = await apiCall(gallery, 'POST', `/api/artworks/${created.body.id}/publish`);
-  assert.equal(published.status, 200, JSON.stringify(published.body));
-  return created.body;
 }
 
 /** The collector buys a new work of the gallery's, pays with sandbox STC Pay, the gallery ships it and the

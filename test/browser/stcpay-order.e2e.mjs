@@ -24,7 +24,7 @@ import {
   waitForAlert,
   waitForHeading,
   moneyExact,
-  uploadDrawnImage,
+  publishDrawnWork,
 } from './storefront-helpers.mjs';
 import { payWithTextedCode, stcPaySkipReason, stcPayText } from './stcpay-helpers.mjs';
 
@@ -54,37 +54,20 @@ const SELLER_PROFILE = {
  * titles, stamped with this run so the journey finds its own work. */
 async function workOnSale(artist) {
   assert.equal((await apiCall(artist, 'PUT', '/api/invoices/seller-profile', SELLER_PROFILE)).status, 200);
-  const imageId = await uploadDrawnImage(artist, '#c2a15a');
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-  const created = await apiCall(artist, 'POST', '/api/artworks', {
+  const work = await publishDrawnWork(artist, '#c2a15a', {
     title: `Desert Dawn ${stamp}`,
     titleAr: `فجر الصحراء ${stamp}`,
     description: 'Oil on canvas, dunes at first light.',
     descriptionAr: 'زيت على قماش، كثبان في أول الضوء.',
     medium: 'Oil on canvas',
     mediumAr: 'زيت على قماش',
-    category: 'painting',
-    style: 'contemporary',
-    year: 2025,
     dimensions: '100 x 80 cm',
     price: PRICE,
-    currency: 'SAR',
-    images: [imageId],
-    availability: 'available',
     tags: ['desert'],
     provenance: 'From the studio',
-    condition: 'Excellent',
-    frame: 'Framed',
-    signed: true,
-    edition: 'Original',
-    certificateOfAuthenticity: true,
-    insurance: 'Insured in transit',
-    shipping: 'Ships from Riyadh',
   });
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  const published = await apiCall(artist, 'POST', `/api/artworks/${created.body.id}/publish`);
-  assert.equal(published.status, 200, JSON.stringify(published.body));
-  return { id: created.body.id, title: created.body.title, titleAr: created.body.titleAr };
+  return { id: work.id, title: work.title, titleAr: work.titleAr };
 }
 
 const skip = await stcPaySkipReason('stcpay-order');

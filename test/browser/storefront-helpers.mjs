@@ -289,6 +289,35 @@ export async function uploadDrawnImage(page, colour) {
   return image.body.id;
 }
 
+/** What every work a journey lists for itself shares: on sale, framed, signed and insured, in SAR. */
+const LISTED_WORK = {
+  category: 'painting',
+  style: 'contemporary',
+  year: 2025,
+  currency: 'SAR',
+  availability: 'available',
+  condition: 'Excellent',
+  frame: 'Framed',
+  signed: true,
+  edition: 'Original',
+  certificateOfAuthenticity: true,
+  insurance: 'Insured in transit',
+  shipping: 'Ships from Riyadh',
+};
+
+/** A work of the signed-in seller's own, with a picture of one colour drawn and uploaded, created with `work` (its
+ * titles, texts, price…) over the shared listing details and published: the created work as the API answers it. */
+export async function publishDrawnWork(page, colour, work) {
+  const imageId = await uploadDrawnImage(page, colour);
+  const created = await apiCall(page, 'POST', '/api/artworks', { ...LISTED_WORK, ...work, images: [imageId] });
+  if (created.status !== 201)
+    throw new Error(`creating a work answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const published = await apiCall(page, 'POST', `/api/artworks/${created.body.id}/publish`);
+  if (published.status !== 200)
+    throw new Error(`publishing a work answered ${published.status}: ${JSON.stringify(published.body)}`);
+  return created.body;
+}
+
 /** A call to the API from inside the page, with its session cookie (same origin): `{ status, body }`. */
 export async function apiCall(page, method, path, body) {
   return page.evaluate(
