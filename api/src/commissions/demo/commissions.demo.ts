@@ -6,7 +6,6 @@
  * the read models once at the end, so it adds little to the start. Ids derive from fixed names and a request
  * already seeded is skipped, so a second run appends nothing.
  */
-import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import type { Runtime } from '../../platform/runtime.js';
 import { CommandRunner } from '../../platform/commands/command-runner.js';
@@ -26,12 +25,12 @@ import { commissionMessagesProjection } from '../projections/commission-messages
 import { DEMO_COMMISSIONS, type DemoCommission } from './commissions.demo-data.js';
 import { CommissionCommands } from '../application/commission-commands.js';
 import { CommissionQueries } from '../application/commission-queries.js';
+import { nameBasedId } from '../../platform/ids/name-based-id.js';
 
 const userOf = (email: string) => userIdFor(DEV_ISSUER_KEY, subjectFor(email));
 
 export function demoId(name: string): string {
-  const h = createHash('sha1').update(`gulf-art-commissions-demo:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return nameBasedId(`gulf-art-commissions-demo:${name}`, 'sha1');
 }
 
 const DAY = 86_400_000;

@@ -3,7 +3,6 @@
  * Favourites and follows (the demo gallery and artist) for the collector, an inquiry the demo gallery has answered and one still pending, a few
  * comments and a discussion. Every id is derived from a fixed name, so a second run appends nothing.
  */
-import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import type { Runtime } from '../../platform/runtime.js';
 import { userIdFor } from '../../identity/index.js';
@@ -15,13 +14,13 @@ import { ReactionCommands } from '../application/reaction-commands.js';
 import { PostCommands } from '../application/post-commands.js';
 import { InquiryCommands } from '../application/inquiry-commands.js';
 import { INQUIRIES, type InquiryDoc } from '../projections/inquiries.projection.js';
+import { nameBasedId } from '../../platform/ids/name-based-id.js';
 
 const account = (email: string) => userIdFor(DEV_ISSUER_KEY, subjectFor(email));
 
 /** A name-based UUID, so the demo's streams are the same on every start. */
 function demoId(name: string): string {
-  const h = createHash('sha1').update(`gulf-art-community-demo:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return nameBasedId(`gulf-art-community-demo:${name}`, 'sha1');
 }
 
 async function publishedArtworks(runtime: Runtime): Promise<ArtworkDoc[]> {

@@ -2,9 +2,9 @@
  * What a person does to their own account, each a command on their `user-<id>` stream that waits (briefly) for the
  * `users` read model, so a client that writes and then reads sees its own write.
  */
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { commandContext } from '../../platform/commands/command-context.js';
+import { nameBasedId } from '../../platform/ids/name-based-id.js';
 import { NO_ART_PREFERENCES } from '../domain/account-preferences.js';
 import type { EmailNotifications } from '../domain/email-notifications.js';
 import type { UserCommand } from '../domain/user.commands.js';
@@ -41,8 +41,7 @@ type Preferences = ReturnType<typeof preferencesOf>;
 
 /** A stable UUID-shaped id from the identity provider and subject (name-based, like UUIDv5). */
 export function userIdFor(issuerKey: string, subject: string): string {
-  const h = createHash('sha256').update(`${issuerKey}|${subject}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return nameBasedId(`${issuerKey}|${subject}`, 'sha256');
 }
 
 @Injectable()

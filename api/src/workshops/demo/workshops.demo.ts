@@ -13,7 +13,6 @@
  * the workshop's stored start, so a later run decides the same; the seats count exactly as live ones do.
  */
 import { sessionsFromDuration } from '../domain/workshop-sessions.js';
-import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import type { Runtime } from '../../platform/runtime.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
@@ -41,6 +40,7 @@ import {
   type DemoWorkshop,
   type PastDemoWorkshop,
 } from './workshops.demo-data.js';
+import { nameBasedId } from '../../platform/ids/name-based-id.js';
 
 const account = (email: string): AccountAccess => ({
   userId: userIdFor(DEV_ISSUER_KEY, subjectFor(email)),
@@ -50,8 +50,7 @@ const account = (email: string): AccountAccess => ({
 });
 
 function demoId(name: string): string {
-  const h = createHash('sha1').update(`gulf-art-workshops-demo:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return nameBasedId(`gulf-art-workshops-demo:${name}`, 'sha1');
 }
 
 const HOUR = 3_600_000;
