@@ -1,6 +1,7 @@
 /**
  * The API's dependency rule (part of `npm run lint`, so of `npm test`), with no exceptions:
- * - domain/ is pure: it imports only its own domain folder and the platform's pure types (deciders, errors);
+ * - domain/ is pure: it imports only its own domain folder and the platform's pure types and rules (deciders,
+ *   errors, platform/domain/);
  * - a context imports another only through its public surface, `<context>/index.ts`;
  * - the platform imports no context;
  * - no cycles.
@@ -24,7 +25,8 @@ module.exports = {
     {
       name: 'domain-is-pure',
       comment:
-        "domain/ is pure: its own files, the platform's decider, error and role types, the given/when/then helper.",
+        "domain/ is pure: its own files, the platform's decider, error and role types, its pure rules (platform/domain/), " +
+        'the given/when/then helper.',
       severity: 'error',
       from: { path: '^src/([^/]+)/domain/' },
       to: {
@@ -34,6 +36,7 @@ module.exports = {
           '^src/platform/commands/event-catalog\\.ts$',
           '^src/platform/commands/testing/decider-spec\\.ts$',
           '^src/platform/errors/domain-errors\\.ts$',
+          '^src/platform/domain/',
           '^src/platform/auth/roles\\.ts$',
         ],
       },

@@ -26,7 +26,7 @@ export {
 } from './payout-transfers.js';
 export { StcPaySimulator } from './providers/stcpay-simulator.js';
 export { stcPayMobile } from './providers/stcpay.adapter.js';
-export { otpRejected, otpSent, type OtpState, type SentCode } from './stcpay-otp.js';
+export { otpSent, type OtpState, type SentCode } from './stcpay-otp.js';
 export { StcPayCodeCheckout, type CodePayable } from './stcpay-code-checkout.js';
 export { OTP_LIMIT, StcPayMobileDto, StcPayOtpDto } from './stcpay-otp.dto.js';
 export { CheckoutUnsupported, ProviderError } from './providers/provider-adapter.js';

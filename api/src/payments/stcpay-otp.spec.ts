@@ -3,15 +3,8 @@
  * or mobile refused naming the field in both languages. */
 import { describe, expect, it, jest } from '@jest/globals';
 import type { OtpConfirmation, PaymentGateway } from './payment-gateway.js';
-import {
-  confirmStcPayCode,
-  OTP_ATTEMPTS,
-  otpProgress,
-  otpRejected,
-  otpSent,
-  payerMobile,
-  usableOtp,
-} from './stcpay-otp.js';
+import { confirmStcPayCode, OTP_ATTEMPTS, otpProgress, otpSent, payerMobile, usableOtp } from './stcpay-otp.js';
+import { afterWrongTry } from '../platform/domain/one-time-code.js';
 
 const NOW = new Date('2026-03-01T10:05:00.000Z');
 const otp = otpSent({ otpReference: 'A', paymentReference: 'P', expiresAt: '2026-03-01T10:10:00.000Z' });
@@ -28,11 +21,10 @@ describe("STC Pay's one-time code", () => {
       expect.objectContaining({ code: 'otp_expired' }),
     );
   });
-  it('shows its progress, counting wrong tries against the code last sent only', () => {
+  it('shows its progress after each wrong try', () => {
     expect(otpProgress(null)).toEqual({ codeSent: false, expiresAt: null, attemptsLeft: OTP_ATTEMPTS });
-    const once = otpRejected(otp, { otpReference: 'A', attempt: 1, voided: false });
+    const once = afterWrongTry(otp, { otpReference: 'A', attempt: 1, voided: false });
     expect(otpProgress(once)).toEqual({ codeSent: true, expiresAt: otp.expiresAt, attemptsLeft: OTP_ATTEMPTS - 1 });
-    expect(otpRejected(otp, { otpReference: 'B', attempt: 1, voided: false })).toBe(otp);
     expect(otpProgress({ ...otp, voided: true }).codeSent).toBe(false);
   });
   it('refuses a bad mobile or code naming the field in both languages', async () => {

@@ -6,6 +6,7 @@
  * the calls to STC Pay around them.
  */
 import { fieldProblem, illegalState, validationError } from '../platform/errors/domain-errors.js';
+import { sentCode, type CodeTries } from '../platform/domain/one-time-code.js';
 import type { OtpAuthorization, OtpConfirmation, PaymentGateway } from './payment-gateway.js';
 import { stcPayMobile } from './providers/stcpay.adapter.js';
 
@@ -13,7 +14,7 @@ import { stcPayMobile } from './providers/stcpay.adapter.js';
 export const OTP_ATTEMPTS = 3;
 
 /** The code last sent, as its payer's context recorded it. */
-export type OtpState = OtpAuthorization & { attempts: number; voided: boolean };
+export type OtpState = OtpAuthorization & CodeTries;
 
 /** What the code page shows of it: whether a code waits to be typed, until when, and how many tries are left. */
 export function otpProgress(otp: OtpState | null | undefined) {
@@ -24,18 +25,10 @@ export function otpProgress(otp: OtpState | null | undefined) {
   };
 }
 
-/** The read model's code after it was sent, and after a wrong try (a try against an older code changes nothing). */
+/** The read model's code after it was sent; after a wrong try it is `afterWrongTry`'s, as the deciders count. */
 export function otpSent(data: Pick<OtpState, 'otpReference' | 'paymentReference' | 'expiresAt'>): OtpState {
   const { otpReference, paymentReference, expiresAt } = data;
-  return { otpReference, paymentReference, expiresAt, attempts: 0, voided: false };
-}
-
-export function otpRejected(
-  otp: OtpState | null,
-  data: { otpReference: string; attempt: number; voided: boolean },
-): OtpState | null {
-  if (otp?.otpReference !== data.otpReference) return otp;
-  return { ...otp, attempts: data.attempt, voided: data.voided };
+  return sentCode({ otpReference, paymentReference, expiresAt });
 }
 
 const otpVoid = () =>

@@ -1,18 +1,15 @@
 /**
  * The order decider's STC Pay one-time-code commands: a code is sent only for an order whose STC Pay checkout still
- * waits for its payment (within its time to pay); each wrong code is counted against the code last sent and the
- * one that reaches `attemptsAllowed` (the payments context's rule, given in the command) voids it; a try against a
- * void or replaced code counts nothing. The payment itself is confirmed as a webhook's is (ConfirmPayment), once.
+ * waits for its payment (within its time to pay); each wrong code is counted as every one-time code's are
+ * (`platform/domain/one-time-code.ts`), against `attemptsAllowed` (the payments context's rule, given in the
+ * command). The payment itself is confirmed as a webhook's is (ConfirmPayment), once.
  */
 import { illegalState } from '../../platform/errors/domain-errors.js';
+import { afterWrongTry, sentCode, wrongTry, type CodeTries } from '../../platform/domain/one-time-code.js';
 import type { OrderEvent, OrderOtpRejected, OrderOtpSent } from './orders.events.js';
 
 /** The code last sent, as far as deciding needs it. */
-export interface OrderOtp {
-  otpReference: string;
-  attempts: number;
-  voided: boolean;
-}
+export type OrderOtp = CodeTries;
 
 export type OrderOtpCommand =
   | ({ type: 'RecordOtpSent'; now: string } & Omit<OrderOtpSent['data'], 'orderId' | 'at'>)
@@ -26,9 +23,8 @@ interface OtpOrder {
 }
 
 export function evolveOrderOtp(otp: OrderOtp | null, event: OrderOtpSent | OrderOtpRejected): OrderOtp | null {
-  if (event.type === 'OrderOtpSent') return { otpReference: event.data.otpReference, attempts: 0, voided: false };
-  if (otp?.otpReference !== event.data.otpReference) return otp;
-  return { ...otp, attempts: event.data.attempt, voided: event.data.voided };
+  if (event.type === 'OrderOtpSent') return sentCode({ otpReference: event.data.otpReference });
+  return afterWrongTry(otp, event.data);
 }
 
 /** `awaitingPayment`: the decider's check that the order still waits for its payment. */
@@ -46,9 +42,6 @@ export function decideOrderOtp(command: OrderOtpCommand, state: OtpOrder, awaiti
     const { type: _t, now: _n, ...data } = command;
     return [{ type: 'OrderOtpSent', data: { orderId, ...data, at } }];
   }
-  const otp = state.otp;
-  if (!otp || otp.otpReference !== command.otpReference || otp.voided) return [];
-  const attempt = otp.attempts + 1;
-  const voided = attempt >= command.attemptsAllowed;
-  return [{ type: 'OrderOtpRejected', data: { orderId, otpReference: otp.otpReference, attempt, voided, at } }];
+  const tried = wrongTry(state.otp, command.otpReference, command.attemptsAllowed);
+  return tried ? [{ type: 'OrderOtpRejected', data: { orderId, ...tried, at } }] : [];
 }

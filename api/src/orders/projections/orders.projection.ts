@@ -7,7 +7,8 @@ import type { Projection, StreamTracked } from '../../platform/projections/proje
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import type { UserForgotten } from '../../identity/index.js';
-import { otpRejected, otpSent, type OtpState } from '../../payments/index.js';
+import { otpSent, type OtpState } from '../../payments/index.js';
+import { afterWrongTry } from '../../platform/domain/one-time-code.js';
 import {
   ORDER_EVENT_TYPES,
   type AuctionWinTerms,
@@ -275,7 +276,7 @@ export const ordersProjection: Projection<OrderEvent | UserForgotten> = {
         doc.otp = otpSent(event.data);
         break;
       case 'OrderOtpRejected':
-        doc.otp = otpRejected(doc.otp ?? null, event.data);
+        doc.otp = afterWrongTry(doc.otp ?? null, event.data);
         break;
       case 'PaymentFailed':
         doc.paymentDecline = event.data.decline ? { ...event.data.decline, at } : null;

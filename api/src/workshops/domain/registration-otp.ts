@@ -1,20 +1,15 @@
 /**
  * A registration paid by STC Pay's one-time code, decided on its stream: a code is sent only for a registration
- * still waiting for its STC Pay payment; each wrong code is counted against the code last sent, and the one that
- * reaches `attemptsAllowed` (the payments context's rule, given in the command) voids it (the payer asks for a new
- * one). The payment itself is confirmed as a webhook's is (ConfirmPayment), once.
+ * still waiting for its STC Pay payment; each wrong code is counted as every one-time code's are
+ * (`platform/domain/one-time-code.ts`), against `attemptsAllowed` (the payments context's rule, given in the command),
+ * and a void one makes the payer ask for a new one. The payment itself is confirmed as a webhook's is (ConfirmPayment), once.
  */
 import { illegalState } from '../../platform/errors/domain-errors.js';
+import { afterWrongTry, sentCode, wrongTry, type CodeTries } from '../../platform/domain/one-time-code.js';
 import type { RegistrationState } from './registration.state.js';
 import type { RegistrationEvent } from './workshops.events.js';
 
-export interface OtpState {
-  otpReference: string;
-  paymentReference: string;
-  expiresAt: string;
-  attempts: number;
-  voided: boolean;
-}
+export type OtpState = CodeTries & { paymentReference: string; expiresAt: string };
 
 export type OtpCommand =
   | {
@@ -35,10 +30,9 @@ export function evolveOtp(
 ): OtpState | null {
   if (event.type === 'RegistrationOtpSent') {
     const { otpReference, paymentReference, expiresAt } = event.data;
-    return { otpReference, paymentReference, expiresAt, attempts: 0, voided: false };
+    return sentCode({ otpReference, paymentReference, expiresAt });
   }
-  if (otp?.otpReference !== event.data.otpReference) return otp;
-  return { ...otp, attempts: event.data.attempt, voided: event.data.voided };
+  return afterWrongTry(otp, event.data);
 }
 
 /** The registration may be paid by a code: still waiting for its STC Pay payment. */
@@ -59,15 +53,6 @@ export function decideOtp(command: OtpCommand, state: Placed & { otp?: OtpState 
     const data = { registrationId, workshopId, otpReference, paymentReference, mobileEnding, expiresAt };
     return [{ type: 'RegistrationOtpSent', data: { ...data, sentAt: now.toISOString() } }];
   }
-  const otp = state.otp;
-  if (!otp || otp.otpReference !== command.otpReference || otp.voided) return [];
-  const attempt = otp.attempts + 1;
-  const data = {
-    registrationId,
-    workshopId,
-    otpReference: otp.otpReference,
-    attempt,
-    voided: attempt >= command.attemptsAllowed,
-  };
-  return [{ type: 'RegistrationOtpRejected', data }];
+  const tried = wrongTry(state.otp, command.otpReference, command.attemptsAllowed);
+  return tried ? [{ type: 'RegistrationOtpRejected', data: { registrationId, workshopId, ...tried } }] : [];
 }
