@@ -1,8 +1,12 @@
 import { configure } from '@testing-library/react';
 import { loadFeatureTexts } from '../i18n/feature-texts';
+import { installFastLabels } from './fast-labels';
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
+
+// Labels found by selectors, not by jsdom's walk of the whole page per form control (see fast-labels.ts).
+installFastLabels();
 
 // Tests create i18next instances synchronously: load the features' texts first, so every instance has them.
 await loadFeatureTexts();
