@@ -19,22 +19,12 @@ import { startBenchServer } from './lib/bench-server.mjs';
 import { keptAliveClient, percentile } from './lib/http-client.mjs';
 import { signIn, signUp } from './lib/sign-in.mjs';
 import { printTable } from './lib/table.mjs';
+import { RIYADH_ADDRESS, sellerProfile } from '../test/fixtures/saudi-addresses.mjs';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? (process.env.BENCH_SMOKE ? 10 : 100));
 const PRICE = 10_000;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const ADDRESS = {
-  recipientName: 'Bench Buyer',
-  phone: '+966501234567',
-  countryCode: 'SA',
-  city: 'Riyadh',
-  district: 'Al Olaya',
-  street: 'King Fahd Road',
-  buildingNumber: '2929',
-  postalCode: '12211',
-  additionalNumber: '7788',
-  shortAddress: 'RRRD2929',
-};
+const ADDRESS = { ...RIYADH_ADDRESS, recipientName: 'Bench Buyer' };
 
 const bench = await startBenchServer('checkout');
 const send = keptAliveClient(bench.baseUrl);
@@ -141,20 +131,7 @@ try {
   const artist = await signIn(bench.baseUrl, 'artist@example.sa');
   const moderator = await signIn(bench.baseUrl, 'moderator@example.sa');
   await expectStatus(
-    await artist('PUT', '/api/invoices/seller-profile', {
-      business_name: 'Bench Studio',
-      business_name_ar: 'مرسم القياس',
-      vat_number: '300000000000003',
-      cr_number: '1010010000',
-      address: {
-        street: 'King Fahd Road',
-        building_number: '2322',
-        postal_code: '12222',
-        district: 'Al Olaya',
-        city: 'Riyadh',
-        country_code: 'SA',
-      },
-    }),
+    await artist('PUT', '/api/invoices/seller-profile', sellerProfile('Bench Studio', 'مرسم القياس')),
     200,
     "the artist's seller profile",
   );

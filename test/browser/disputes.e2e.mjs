@@ -24,10 +24,10 @@ import {
   visit,
   waitForAlert,
   BASE_URL,
-  RIYADH_ADDRESS,
   publishDrawnWork,
 } from './storefront-helpers.mjs';
 import { signIn as signInBackoffice } from './backoffice-helpers.mjs';
+import { RIYADH_ADDRESS } from '../fixtures/saudi-addresses.mjs';
 
 const withPage = browserSuite();
 const step = (name) => console.log(`# ${new Date().toISOString()} ${name}`);

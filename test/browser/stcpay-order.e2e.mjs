@@ -27,6 +27,7 @@ import {
   publishDrawnWork,
 } from './storefront-helpers.mjs';
 import { payWithTextedCode, stcPaySkipReason, stcPayText } from './stcpay-helpers.mjs';
+import { sellerProfile } from '../fixtures/saudi-addresses.mjs';
 
 const withPage = browserSuite();
 const text = (language, key, values) => featureText('orders', language, `orders.${key}`, values);
@@ -34,26 +35,13 @@ const direction = (language) => ({ lang: language, dir: language === 'ar' ? 'rtl
 /** Under the tier-1 ceiling every demo account with a role is verified to on an accounts-only seed. */
 const PRICE = 2_000;
 
-/** A seller profile (what its tax invoices name), as the API's invoicing specs send it. */
-const SELLER_PROFILE = {
-  business_name: 'Studio',
-  business_name_ar: 'مرسم',
-  vat_number: '300000000000003',
-  cr_number: '1010010000',
-  address: {
-    street: 'King Fahd Road',
-    building_number: '2322',
-    postal_code: '12222',
-    district: 'Al Olaya',
-    city: 'Riyadh',
-    country_code: 'SA',
-  },
-};
-
 /** The artist's own work on sale at PRICE (an image drawn in the page, uploaded, the work published); its id and
  * titles, stamped with this run so the journey finds its own work. */
 async function workOnSale(artist) {
-  assert.equal((await apiCall(artist, 'PUT', '/api/invoices/seller-profile', SELLER_PROFILE)).status, 200);
+  assert.equal(
+    (await apiCall(artist, 'PUT', '/api/invoices/seller-profile', sellerProfile('Studio', 'مرسم'))).status,
+    200,
+  );
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const work = await publishDrawnWork(artist, '#c2a15a', {
     title: `Desert Dawn ${stamp}`,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { launchBrowser, untilStill } from './chromium.mjs';
+import { RIYADH_ADDRESS } from '../fixtures/saudi-addresses.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -480,21 +481,6 @@ export async function typeInto(page, selector, value) {
   await page.click(selector, { count: 3 });
   await page.type(selector, value);
 }
-
-/** A Saudi national address that passes checkout's rules (the API's specs use the same one). */
-export const RIYADH_ADDRESS = {
-  recipientName: 'Reem Al-Mansouri',
-  phone: '+966501234567',
-  countryCode: 'SA',
-  city: 'Riyadh',
-  district: 'Al Olaya',
-  street: 'King Fahd Road',
-  buildingNumber: '2929',
-  postalCode: '12211',
-  additionalNumber: '7788',
-  shortAddress: 'RRRD2929',
-  line2: '',
-};
 
 /** The fields a buyer types on the checkout form (the country is Saudi Arabia's by default). */
 const TYPED_ADDRESS_FIELDS = [
