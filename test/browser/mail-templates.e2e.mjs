@@ -4,6 +4,7 @@
 // saves the revision; then, in Arabic, sends themself a test and finds the new subject in the captured mail; the
 // shipped text comes back with a revert.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { api, BASE_URL, frameDoc, openPage, screenshot, settle, signIn, until } from './backoffice-helpers.mjs';
 import { launchBrowser } from './chromium.mjs';
@@ -19,7 +20,8 @@ const SHOW = `#/mail/templates/${NAME}/show`;
 let browser;
 let admin;
 /** Tells this run's subject apart in the captured mail. */
-const stamp = String(Date.now()).slice(-6);
+// A random token, not a timestamp's last digits (another journey's timestamped names can hold those).
+const stamp = `mt${randomUUID().slice(0, 8)}`;
 
 /** Replaces a text field's value as a person would: select all, type over it. */
 async function retype(page, selector, text) {
