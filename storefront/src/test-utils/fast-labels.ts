@@ -10,6 +10,9 @@
  */
 const LABELABLE = 'button, input:not([type="hidden"]), meter, output, progress, select, textarea';
 
+/** An id as a quoted attribute value in a selector. */
+const quoted = (id: string) => `"${id.replace(/["\\]/g, '\\$&')}"`;
+
 /** The control a label labels, as the HTML standard defines it. */
 function controlOf(label: HTMLLabelElement, root: Node): Element | null {
   if (!label.hasAttribute('for')) return label.querySelector(LABELABLE);
@@ -18,7 +21,7 @@ function controlOf(label: HTMLLabelElement, root: Node): Element | null {
   const byId =
     root instanceof Document || root instanceof DocumentFragment
       ? root.getElementById(id)
-      : (root as Element).querySelector(`[id="${id.replace(/["\\]/g, '\\$&')}"]`);
+      : (root as Element).querySelector(`[id=${quoted(id)}]`);
   return byId?.matches(LABELABLE) ? byId : null;
 }
 
@@ -27,7 +30,7 @@ function labelsOf(this: HTMLElement): HTMLLabelElement[] | null {
   const root = this.getRootNode();
   const candidates = new Set<HTMLLabelElement>();
   if (this.id) {
-    const query = `label[for="${this.id.replace(/["\\]/g, '\\$&')}"]`;
+    const query = `label[for=${quoted(this.id)}]`;
     (root as ParentNode).querySelectorAll?.<HTMLLabelElement>(query).forEach((label) => candidates.add(label));
   }
   for (let node = this.parentElement; node; node = node.parentElement)

@@ -1,8 +1,9 @@
 /**
  * A registration paid by STC Pay's one-time code, decided on its stream: a code is sent only for a registration
  * still waiting for its STC Pay payment; each wrong code is counted as every one-time code's are
- * (`platform/domain/one-time-code.ts`), against `attemptsAllowed` (the payments context's rule, given in the command),
- * and a void one makes the payer ask for a new one. The payment itself is confirmed as a webhook's is (ConfirmPayment), once.
+ * (`platform/domain/one-time-code.ts`), against `attemptsAllowed` (the payments context's rule, given in the
+ * command), and a void one makes the payer ask for a new one. The payment itself is confirmed as a webhook's is
+ * (ConfirmPayment), once.
  */
 import { illegalState } from '../../platform/errors/domain-errors.js';
 import { afterWrongTry, sentCode, wrongTry, type CodeTries } from '../../platform/domain/one-time-code.js';
