@@ -15,6 +15,9 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { downloadCsv, toCsv } from '@gulf-art/contracts';
 
+/** The least room between two labelled ticks, in pixels: a short date ("28 Nov", "٢٨ نوفمبر") and a gap. */
+const TICK_SPACING = 72;
+
 export interface ChartSeries {
   label: string;
   values: number[];
@@ -40,6 +43,7 @@ export function ChartView({
   id,
   title,
   labels,
+  tickLabels,
   csvLabels = labels,
   series,
   kind = 'line',
@@ -51,6 +55,8 @@ export function ChartView({
   id: string;
   title: string;
   labels: string[];
+  /** Shorter labels under the axis, one per label (a day without its year); the tooltip and table keep `labels`. */
+  tickLabels?: string[];
   /** The first column as the CSV carries it, when it differs from what is shown (an ISO date, say). */
   csvLabels?: string[];
   series: ChartSeries[];
@@ -70,8 +76,24 @@ export function ChartView({
         csvLabels.map((label, i) => [label, ...series.map((s) => s.values[i] ?? 0)]),
       ),
     );
-  const xAxis = [{ scaleType: kind === 'bar' ? ('band' as const) : ('point' as const), data: labels, reverse: rtl }];
-  const yAxis = [{ position: rtl ? ('right' as const) : ('left' as const), valueFormatter: number }];
+  const tickOf = new Map(tickLabels ? labels.map((label, i) => [label, tickLabels[i] ?? label]) : []);
+  // The axes' sizes measured from their labels: the fixed defaults (25 px under the dates, 45 px beside the values)
+  // are smaller than a 12 px label in the Noto fonts, and a label that does not fit is shortened to nothing.
+  const xAxis = [
+    {
+      scaleType: kind === 'bar' ? ('band' as const) : ('point' as const),
+      data: labels,
+      reverse: rtl,
+      height: 'auto' as const,
+      // A tick (and its label) every few points, so a month of days or a year of weeks is not a comb of ticks.
+      tickSpacing: TICK_SPACING,
+      valueFormatter: (label: string, context: { location: string }) =>
+        context.location === 'tick' ? (tickOf.get(label) ?? label) : label,
+    },
+  ];
+  const yAxis = [
+    { position: rtl ? ('right' as const) : ('left' as const), valueFormatter: number, width: 'auto' as const },
+  ];
   return (
     <Paper variant="outlined" sx={{ p: 2, my: 2 }} component="section" aria-label={title}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

@@ -57,6 +57,23 @@ const figureValue = (page, name) =>
 const rangeText = (page) => page.$eval('[data-testid="analytics-range"]', (el) => el.textContent);
 
 /** Goes through every period: each changes the days covered. */
+/**
+ * The labels drawn under the first chart's date axis, left to right. A label that does not fit the axis is drawn
+ * empty by the chart library, so an axis of blank ticks (as once, when the axis was too short for the fonts) fails.
+ */
+async function dateAxisLabels(page) {
+  const axis = '.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel';
+  await page.waitForSelector(`[data-testid^="chart-"] ${axis}`);
+  const chart = await page.$('[data-testid^="chart-"]');
+  const labels = await chart.$$eval(axis, (els) =>
+    els.map((el) => {
+      const box = el.getBoundingClientRect();
+      return { text: el.textContent.trim(), left: box.left, right: box.right };
+    }),
+  );
+  return labels.sort((a, b) => a.left - b.left);
+}
+
 async function everyPeriod(page, language) {
   const seen = new Set([await rangeText(page)]);
   for (const period of [7, 90, 365, 30]) {
@@ -88,6 +105,13 @@ describe('analytics (demo data)', { skip }, () => {
         await page.waitForSelector('[data-testid="figure-views"]');
         const views = await page.$eval('[data-testid="figure-views"]', (el) => el.textContent);
         assert.doesNotMatch(views, /^[0٠](\D|$)/, 'the demo year has views');
+        // The days under the axis are drawn, each readable: a day and a month in the page's language, apart.
+        const labels = await dateAxisLabels(page);
+        assert.ok(labels.length >= 3, `a month's axis names several days: ${JSON.stringify(labels)}`);
+        const day = language === 'ar' ? /^[٠-٩]{1,2} [\u0600-\u06FF]+$/ : /^[A-Z][a-z]{2} \d{1,2}$/;
+        for (const label of labels) assert.match(label.text, day);
+        for (let i = 1; i < labels.length; i++)
+          assert.ok(labels[i - 1].right <= labels[i].left, `labels overlap: ${JSON.stringify(labels)}`);
         await everyPeriod(page, language);
         for (const tab of ['content', 'conversion', 'offers', 'audience', 'revenue', 'overview']) {
           await clickNamed(page, 'tab', text(language, `tabs.${tab}`));

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ChartView, type ChartSeries } from '@gulf-art/ui';
 import { useLanguage } from '../i18n/use-language';
-import { formatDate, formatNumber } from '../lib/format';
+import { formatDate, formatDayMonth, formatNumber } from '../lib/format';
 
 export type { ChartSeries };
 
 /**
  * The storefront's chart (ChartView, shared with the back-office) with its words and digits. The points are
- * labelled by date (a day, or the first day of a week for a year) shown in the interface's language, while the
- * CSV keeps the ISO date so a spreadsheet reads it as a date.
+ * labelled by date (a day, or the first day of a week for a year) shown in the interface's language, the axis
+ * without the year (the period above says it), while the CSV keeps the ISO date so a spreadsheet reads it as a date.
  */
 export function ChartPanel({
   title,
@@ -33,12 +33,14 @@ export function ChartPanel({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const shown = categories ?? (dates ?? []).map((d) => formatDate(`${d}T12:00:00Z`, language, 'medium'));
+  const noon = (dates ?? []).map((d) => `${d}T12:00:00Z`);
+  const shown = categories ?? noon.map((d) => formatDate(d, language, 'medium'));
   return (
     <ChartView
       id={id}
       title={title}
       labels={shown}
+      tickLabels={categories ? undefined : noon.map((d) => formatDayMonth(d, language))}
       csvLabels={categories ?? dates ?? []}
       series={series.map((s) => ({ label: s.label, values: s.values.map(format) }))}
       kind={kind}

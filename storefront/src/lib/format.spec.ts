@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   RIYAL_SIGN,
   formatCardDate,
+  formatDayMonth,
   formatDate,
   formatDateRangeWithHijri,
   formatDateWithHijri,
@@ -50,6 +51,11 @@ describe('dates', () => {
     expect(formatCardDate('2025-01-05T09:00:00Z', 'en')).toBe('Jan 05, 2025');
     expect(formatCardDate(null, 'en')).toBeNull();
     expect(formatCardDate('not a date', 'ar')).toBeNull();
+  });
+
+  it('gives a chart axis the day and month alone, on Riyadh’s calendar day', () => {
+    expect(formatDayMonth(lateEvening, 'en')).toBe('Mar 5');
+    expect(formatDayMonth(lateEvening, 'ar')).toBe('٥ مارس');
   });
 
   it('gives the Umm al-Qura Hijri date beside the Gregorian one', () => {

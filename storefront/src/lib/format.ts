@@ -67,6 +67,13 @@ export function formatTimeRange(start: DateInput, end: DateInput, language: Lang
   );
 }
 
+/** A day without its year, "Nov 5" / "٥ نوفمبر": a chart's axis, where the period shows the year once. */
+export function formatDayMonth(value: DateInput, language: Language): string {
+  return new Intl.DateTimeFormat(dateLocale[language], { month: 'short', day: 'numeric', timeZone: TIME_ZONE }).format(
+    toDate(value),
+  );
+}
+
 /** The card date, `MMM dd, yyyy` ("Jan 05, 2025"); null when the value is missing or not a date. */
 export function formatCardDate(value: DateInput | null | undefined, language: Language): string | null {
   if (!isValid(value)) return null;
