@@ -174,6 +174,12 @@ describe('catalogue journeys with the demo data', { skip }, () => {
         await visit(page, `/artists?lang=${language}`);
         await waitForHeading(page, t(language, 'screens.artists'));
         await byRole(page, 'article');
+        // The demo's 43 artists fill two pages: one navigation of page links, named in the page's language, and
+        // no other (MUI's own is named "pagination navigation" unless told otherwise).
+        const pages = await byRole(page, 'navigation', t(language, 'pagination.label'));
+        await byRole(pages, 'button', t(language, 'pagination.nav.next'));
+        const navigations = await page.$$eval('main nav', (navs) => navs.map((nav) => nav.getAttribute('aria-label')));
+        assert.deepEqual(navigations, [t(language, 'pagination.label')]);
         assert.equal((await documentLanguage(page)).dir, language === 'ar' ? 'rtl' : 'ltr');
         await assertAccessible(page, `artists (${language})`);
         await screenshot(page, `catalog-artists-${language}`);

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
 import { PageSection } from '../../../components/page-section';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
@@ -134,11 +134,11 @@ export default function DiscussionsPage() {
         </Stack>
       )}
       {list.data && list.data.total > PAGE_SIZE ? (
-        <Pagination
-          sx={{ mt: 3 }}
+        <ListPagination
+          pageSize={PAGE_SIZE}
+          total={list.data.total}
           page={page}
-          count={Math.ceil(list.data.total / PAGE_SIZE)}
-          onChange={(_, next) => setParams(q ? { q, page: String(next) } : { page: String(next) })}
+          onChange={(next) => setParams(q ? { q, page: String(next) } : { page: String(next) })}
         />
       ) : null}
     </PageSection>

@@ -10,7 +10,8 @@ import { artistQuery } from '../../api/profiles';
 import { useSearchParamsState } from '../../hooks/use-search-params-state';
 import { countryKey } from '../../lib/countries';
 import { useLocalized } from '../../../../i18n/use-localized';
-import { ListPagination } from '../common/list-pagination';
+import { ListPagination } from '../../../../components/list-pagination';
+import { PAGE_SIZE } from '../../api/query-string';
 import { EmptyState, ErrorState } from '../common/list-states';
 import { PageContainer } from '../../../../components/page-container';
 import { ProfileHeader, ProfileLoadError } from '../common/profile-header';
@@ -34,7 +35,12 @@ function ArtistArtworks({ artistId }: { artistId: string }) {
   return (
     <>
       <ArtworkGrid artworks={works.data.items} label={t('catalog.artists.tabs.artworks')} headingComponent="h2" />
-      <ListPagination total={works.data.total} page={page} onChange={(next) => update({ page: next })} />
+      <ListPagination
+        pageSize={PAGE_SIZE}
+        total={works.data.total}
+        page={page}
+        onChange={(next) => update({ page: next })}
+      />
     </>
   );
 }

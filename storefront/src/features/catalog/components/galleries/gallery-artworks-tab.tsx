@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { artworksQuery, type ArtworkSort } from '../../api/artworks';
-import { ListPagination } from '../common/list-pagination';
+import { ListPagination } from '../../../../components/list-pagination';
+import { PAGE_SIZE } from '../../api/query-string';
 import { EmptyState, ErrorState } from '../common/list-states';
 import { SelectField } from '../../../../components/select-field';
 import { ArtworkGrid, ArtworkGridSkeleton } from '../shared/artwork-grid';
@@ -69,7 +70,7 @@ export function GalleryArtworksTab({ galleryId }: { galleryId: string }) {
       ) : (
         <>
           <ArtworkGrid artworks={works.data.items} label={t('catalog.galleries.tabs.artworks')} headingComponent="h2" />
-          <ListPagination total={works.data.total} page={page} onChange={setPage} />
+          <ListPagination pageSize={PAGE_SIZE} total={works.data.total} page={page} onChange={setPage} />
         </>
       )}
     </>

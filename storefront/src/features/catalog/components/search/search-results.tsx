@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchType } from '../../api/search';
 import type { SearchResult } from '../../api/types';
-import { ListPagination } from '../common/list-pagination';
+import { ListPagination } from '../../../../components/list-pagination';
+import { PAGE_SIZE } from '../../api/query-string';
 import { EmptyState } from '../common/list-states';
 import { ResultCount } from '../common/result-count';
 import { ArtistCard } from '../shared/artist-card';
@@ -93,7 +94,9 @@ export function SearchResults({
       {kinds.map((k) => (
         <Section key={k} kind={k} result={result} heading={type === 'all'} onSeeAll={() => onSeeAll(k)} />
       ))}
-      {type !== 'all' ? <ListPagination total={result[type]?.total ?? 0} page={page} onChange={onPage} /> : null}
+      {type !== 'all' ? (
+        <ListPagination pageSize={PAGE_SIZE} total={result[type]?.total ?? 0} page={page} onChange={onPage} />
+      ) : null}
     </Stack>
   );
 }

@@ -10,7 +10,8 @@ import type { ProfileSort } from '../../api/profiles';
 import type { Page } from '../../api/types';
 import { useSearchParamsState } from '../../hooks/use-search-params-state';
 import { FilterBar } from '../../../../components/filter-bar';
-import { ListPagination } from '../common/list-pagination';
+import { ListPagination } from '../../../../components/list-pagination';
+import { PAGE_SIZE } from '../../api/query-string';
 import { EmptyState, ErrorState } from '../common/list-states';
 import { PageContainer } from '../../../../components/page-container';
 import { ResultCount } from '../common/result-count';
@@ -135,7 +136,12 @@ export function ProfileListPage<Item extends { id: string }>({
               <li key={item.id}>{renderCard(item)}</li>
             ))}
           </CardGrid>
-          <ListPagination total={list.data.total} page={params.page} onChange={(next) => update({ page: next })} />
+          <ListPagination
+            pageSize={PAGE_SIZE}
+            total={list.data.total}
+            page={params.page}
+            onChange={(next) => update({ page: next })}
+          />
         </>
       )}
     </PageContainer>
