@@ -218,11 +218,16 @@ describe('workshop refunds (a workshop of its own)', { skip }, () => {
           const item = await waitForItem(collector, '[data-testid="my-workshop"]', title, title);
           await pressButton(item, collector, text(language, 'refund.cancel'));
           const dialog = await collector.waitForSelector('[role="dialog"] [data-testid="refund-quote"]');
-          const quote = text(language, 'refund.quote', { amount: QUOTED.toFixed(2), currency: 'SAR', percent: 80 });
+          const quote = text(language, 'refund.quote', {
+            amount: moneyExact(QUOTED, language),
+            percent: new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US', {
+              style: 'percent',
+            }).format(0.8),
+          });
           assert.equal(await dialog.evaluate((el) => el.textContent), quote);
           await screenshot(collector, `workshop-refund-quote-${language}`);
           await pressButton(await collector.$('[role="dialog"]'), collector, text(language, 'refund.confirm'));
-          const refunded = text(language, 'refund.refunded', { amount: QUOTED.toFixed(2), currency: 'SAR' });
+          const refunded = text(language, 'refund.refunded', { amount: moneyExact(QUOTED, language) });
           await waitForItem(collector, '[data-testid="my-workshop"]', title, refunded);
           assert.deepEqual(await untranslatedText(collector), []);
         });
@@ -271,7 +276,7 @@ describe('workshop refunds (a workshop of its own)', { skip }, () => {
             artist,
             '[data-testid="my-workshop"]',
             title,
-            text(language, 'refund.refunded', { amount: PART.toFixed(2), currency: 'SAR' }),
+            text(language, 'refund.refunded', { amount: moneyExact(PART, language) }),
           );
           const mine = (await apiCall(artist, 'GET', '/api/my-workshops')).body.find((r) => r.id === registrationId);
           assert.equal(mine.payment.refundedAmount, PART);

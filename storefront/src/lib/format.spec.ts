@@ -3,6 +3,7 @@ import {
   RIYAL_SIGN,
   formatCardDate,
   formatDayMonth,
+  formatFee,
   formatDate,
   formatDateRangeWithHijri,
   formatDateWithHijri,
@@ -38,6 +39,13 @@ describe('money', () => {
   it('formats plain numbers per language', () => {
     expect(formatNumber(47, 'en')).toBe('47');
     expect(formatNumber(47, 'ar')).toBe('٤٧');
+  });
+});
+
+describe('fees', () => {
+  it('gives a payment fee as a percentage and riyals, in the language’s digits', () => {
+    expect(formatFee(2.9, 1, 'en')).toBe('2.9% + 1\u00a0SAR');
+    expect(formatFee(1.5, 0.5, 'ar')).toMatch(/^١٫٥٪\S* \+ ٠٫٥\u00a0ر\.س$/);
   });
 });
 

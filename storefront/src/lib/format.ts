@@ -45,6 +45,12 @@ export function formatMoneyExact(amount: number, language: Language): string {
   return withCurrency(formatNumber(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), language);
 }
 
+/** A payment method's fee, a percentage and a fixed part: "2.9% + 1 SAR" / "٢٫٩٪ + ١ ر.س". */
+export function formatFee(percent: number, fixedSar: number, language: Language): string {
+  const share = formatNumber(percent / 100, language, { style: 'percent', maximumFractionDigits: 2 });
+  return `${share} + ${withCurrency(formatNumber(fixedSar, language, { maximumFractionDigits: 2 }), language)}`;
+}
+
 /** A Gregorian date in Riyadh time: "March 5, 2025" / "٥ مارس ٢٠٢٥". */
 export function formatDate(value: DateInput, language: Language, style: 'long' | 'medium' | 'full' = 'long'): string {
   return new Intl.DateTimeFormat(dateLocale[language], { dateStyle: style, timeZone: TIME_ZONE }).format(toDate(value));

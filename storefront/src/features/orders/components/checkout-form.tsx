@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { formatFee } from '../../../lib/format';
 import { navigateTo } from '../../../lib/browser';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import { usePublicSettings } from '../../../lib/platform-settings';
@@ -184,8 +185,7 @@ export function CheckoutForm({ order }: { order: Order }) {
             value={m}
             control={<Radio />}
             label={`${t(`orders.methods.${m}`)} — ${t('orders.checkout.feeText', {
-              percent: fees[m].percent,
-              fixed: fees[m].fixed,
+              fee: formatFee(fees[m].percent, fees[m].fixed, language),
             })}`}
           />
         ))}

@@ -13,6 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { formatFee } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/field-errors';
 import {
   ordersKeys,
@@ -88,8 +89,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
                   <Checkbox checked={methods.includes(method)} onChange={(e) => toggle(method, e.target.checked)} />
                 }
                 label={`${t(`orders.methods.${method}`)} — ${t('orders.paymentSettings.fee', {
-                  percent: fee.percent,
-                  fixed: fee.fixedSar,
+                  fee: formatFee(fee.percent, fee.fixedSar, language),
                 })}`}
               />
             ))}

@@ -7,6 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatMoneyExact, formatNumber } from '../../../lib/format';
 import { cancelMyRegistration, myWorkshopsQuery, refundQuoteQuery } from '../api/workshops-api';
 
 interface Props {
@@ -17,6 +19,7 @@ interface Props {
 /** The attendee's cancellation: the refund the workshop's policy gives now, shown before they confirm. */
 export function CancelRegistrationDialog({ registrationId, onClose }: Props) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { toast } = useToast();
   const client = useQueryClient();
   const quote = useQuery(refundQuoteQuery(registrationId));
@@ -36,7 +39,10 @@ export function CancelRegistrationDialog({ registrationId, onClose }: Props) {
         {q ? (
           <DialogContentText data-testid="refund-quote">
             {q.amount > 0
-              ? t('workshops.refund.quote', { amount: q.amount.toFixed(2), currency: q.currency, percent: q.percent })
+              ? t('workshops.refund.quote', {
+                  amount: formatMoneyExact(q.amount, language),
+                  percent: formatNumber(q.percent / 100, language, { style: 'percent' }),
+                })
               : t('workshops.refund.none')}
           </DialogContentText>
         ) : null}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { myWorkshopsQuery, type MyWorkshopRegistration } from '../api/workshops-api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatMoneyExact } from '../../../lib/format';
 import { useLanguage } from '../../../i18n/use-language';
 import type { Language } from '../../../config/constants';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
@@ -19,7 +19,7 @@ import { EventListItem } from './event-list-item';
 function refundText(r: MyWorkshopRegistration, t: TFunction, language: Language): string | null {
   const payment = r.payment;
   if (!payment) return null;
-  const money = (amount: number) => ({ amount: amount.toFixed(2), currency: payment.currency ?? 'SAR' });
+  const money = (amount: number) => ({ amount: formatMoneyExact(amount, language) });
   const refused = (payment.refunds ?? []).flatMap(({ status, amount, failure }) =>
     status === 'requested' && failure ? [{ amount, failure }] : [],
   );

@@ -89,7 +89,7 @@ describe('cancelling a paid workshop registration on /my-events', () => {
     const [row] = await screen.findAllByTestId('my-workshop', {}, { timeout: 15_000 });
     fireEvent.click(within(row!).getByRole('button', { name: 'Cancel registration' }));
     const quote = await screen.findByTestId('refund-quote', {}, { timeout: 5_000 });
-    expect(quote.textContent).toBe('You get 100.00 SAR back (50% of what you paid), to the way you paid.');
+    expect(quote.textContent).toBe('You get 100.00\u00a0SAR back (50% of what you paid), to the way you paid.');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund' }));
     await waitFor(() =>
       expect(
@@ -107,7 +107,7 @@ describe('cancelling a paid workshop registration on /my-events', () => {
     const quote = await screen.findByTestId('refund-quote', {}, { timeout: 5_000 });
     unbind();
     expect(document.documentElement.dir).toBe('rtl');
-    expect(quote.textContent).toContain('يُرد إليك 100.00 SAR');
+    expect(quote.textContent).toContain('يُرد إليك ١٠٠٫٠٠\u00a0ر.س (٥٠٪');
   });
 });
 
@@ -143,9 +143,9 @@ describe('a refund the provider refused, on /my-events', () => {
     mine(cancelled([refund('f1', 60, refusal('2026-11-22T09:00:00Z')), refund('f2', 40, null)], 100));
     renderApp('/my-events');
     const [row] = await screen.findAllByTestId('my-workshop', {}, { timeout: 15_000 });
-    expect(row!.textContent).toContain('Refund of 60.00 SAR delayed: the payment provider refused it');
+    expect(row!.textContent).toContain('Refund of 60.00\u00a0SAR delayed: the payment provider refused it');
     expect(row!.textContent).toContain('asked again on');
-    expect(row!.textContent).toContain('Refund of 40.00 SAR on its way');
+    expect(row!.textContent).toContain('Refund of 40.00\u00a0SAR on its way');
     expect(row!.textContent).not.toContain('100.00');
   });
 
@@ -163,6 +163,6 @@ describe('a refund the provider refused, on /my-events', () => {
     mine(cancelled([{ ...refund('f1', 100, null), status: 'issued' }], 0, 100));
     renderApp('/my-events');
     const [row] = await screen.findAllByTestId('my-workshop', {}, { timeout: 15_000 });
-    expect(row!.textContent).toContain('Refunded 100.00 SAR');
+    expect(row!.textContent).toContain('Refunded 100.00\u00a0SAR');
   });
 });

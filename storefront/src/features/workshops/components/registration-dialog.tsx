@@ -25,7 +25,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useLanguage } from '../../../i18n/use-language';
 import { pick } from '../../../i18n/use-localized';
 import { navigateTo } from '../../../lib/browser';
-import { formatDateRangeWithHijri, formatMoneyExact } from '../../../lib/format';
+import { formatDateRangeWithHijri, formatFee, formatMoneyExact } from '../../../lib/format';
 import { useSession } from '../../../lib/session/use-session';
 import {
   dialogQuery,
@@ -41,7 +41,6 @@ import {
   answerOf,
   canProceed,
   earlyBird,
-  feeText,
   heldForMe,
   missingFields,
   progressOf,
@@ -312,7 +311,9 @@ export function RegistrationDialog({
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <span>{providerName(m.paymentProvider)}</span>
                       <Typography variant="caption" color="text.secondary">
-                        {t('workshops.dialog.fee', { fee: feeText(m), currency: tier?.currency ?? 'SAR' })}
+                        {t('workshops.dialog.fee', {
+                          fee: formatFee(m.transactionFeePercentage, m.fixedTransactionFee, language),
+                        })}
                       </Typography>
                       {m.paymentProvider === 'stcpay' && (
                         <Chip size="small" color="primary" label={t('workshops.dialog.recommended')} />

@@ -1,5 +1,5 @@
 /** The registration dialog's rules, pure (SPEC sections 2, 8 and 9). */
-import type { PaymentMethod, RegistrationField, TicketTier } from '../api/workshops-api';
+import type { RegistrationField, TicketTier } from '../api/workshops-api';
 
 export const STEPS = 4;
 export const LOGIN_REDIRECT_MS = 500;
@@ -57,5 +57,3 @@ export const answerOf = (answers: Record<string, string>, fieldName: string): st
 
 export const missingFields = (fields: RegistrationField[], answers: Record<string, string>) =>
   fields.filter((f) => f.isRequired && !answerOf(answers, f.fieldName).trim()).map((f) => f.fieldName);
-
-export const feeText = (m: PaymentMethod) => `${m.transactionFeePercentage}% + ${m.fixedTransactionFee}`;
