@@ -252,7 +252,7 @@ export function decideRefund(command: RefundCommand, state: Placed): Registratio
         field: 'amount',
         code: 'out_of_range',
         message: `Refund between 0.01 and ${left.toFixed(2)} ${state.data.currency}, with at most two decimals.`,
-        messageAr: `يكون الاسترداد بين 0.01 و${left.toFixed(2)} ${state.data.currency}، بخانتين عشريتين على الأكثر.`,
+        messageAr: `يكون الاسترداد بين 0.01 و${left.toFixed(2)} ريال، بخانتين عشريتين على الأكثر.`,
       },
     ]);
   if (command.reason.trim() === '')

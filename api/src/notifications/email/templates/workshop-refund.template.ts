@@ -30,11 +30,11 @@ export const workshopCancelledRefundTemplate: EmailTemplate<WorkshopCancelledRef
     action: { label: 'See my registrations', url: `${publicUrl}/dashboard?tab=registrations` },
   }),
   ar: (d, { publicUrl }) => ({
-    subject: `أُلغيت: ${d.titleAr || d.title}، واسترداد ${d.amount} ${d.currency}`,
+    subject: `أُلغيت: ${d.titleAr || d.title}، واسترداد ${d.amount} ريال`,
     greeting: 'مرحبًا،',
     paragraphs: [
       `ألغى المنظّم «${d.titleAr || d.title}» (${workshopDate(d.startDate, 'ar')} بتوقيت الرياض).`,
-      `نردّ إليك كل ما دفعته، ${d.amount} ${d.currency}، بالطريقة التي دفعت بها.`,
+      `نردّ إليك كل ما دفعته، ${d.amount} ريال، بالطريقة التي دفعت بها.`,
     ],
     action: { label: 'اعرض تسجيلاتي', url: `${publicUrl}/dashboard?tab=registrations&lang=ar` },
   }),

@@ -65,7 +65,7 @@ export const workshopRegistrationConfirmedTemplate: EmailTemplate<WorkshopRegist
     subject: `تم تسجيلك: ${d.titleAr || d.title}`,
     greeting: 'مرحبًا،',
     paragraphs: [
-      `تأكد تسجيلك في «${d.titleAr || d.title}» ودُفع (${d.amountPaid} ${d.currency}، ${d.ticketAr || d.ticket}).`,
+      `تأكد تسجيلك في «${d.titleAr || d.title}» ودُفع (${d.amountPaid} ريال، ${d.ticketAr || d.ticket}).`,
       `الموعد: ${workshopDate(d.startDate, 'ar')} بتوقيت الرياض.`,
       `المكان: ${d.locationAr || d.location}.`,
     ],

@@ -119,7 +119,7 @@ describe('the organiser’s refunds on the registrations list', () => {
       'POST /api/workshops/w1/registrations/r1/refunds': refusal(
         'amount',
         'Refund between 0.01 and 150.00 SAR, with at most two decimals.',
-        'يكون الاسترداد بين 0.01 و150.00 SAR، بخانتين عشريتين على الأكثر.',
+        'يكون الاسترداد بين 0.01 و150.00 ريال، بخانتين عشريتين على الأكثر.',
       ),
     });
     renderApp('/manage/workshops');
