@@ -67,7 +67,10 @@ export const App = () => {
         i18nProvider={i18nProvider}
         store={store}
         queryClient={queryClient}
-        theme={themeFor(direction, i18nProvider.translate('ra.page.loading'))}
+        theme={themeFor(locale, {
+          loading: i18nProvider.translate('ra.page.loading'),
+          pages: i18nProvider.translate('app.pages'),
+        })}
         layout={Layout}
         dashboard={Dashboard}
         loginPage={LoginPage}

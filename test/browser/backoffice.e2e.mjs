@@ -270,6 +270,16 @@ describe('back-office', { skip: unavailable ?? false }, () => {
       await assertAccessible(page, 'the Arabic users list');
       await screenshot(page, 'ar-users');
 
+      // Amounts in the interface's digits with the riyal sign (not the browser's "SAR 26,655.00"), and a long
+      // list's page links one navigation named in Arabic (MUI names its own "pagination navigation").
+      await page.goto(`${BASE_URL}/backoffice/#/invoices`, { waitUntil: 'networkidle0' });
+      const total = await page.waitForSelector('table tbody td.column-totalAmount');
+      const amount = await total.evaluate((td) => td.textContent);
+      assert.match(amount, /^[^A-Za-z]*[٠-٩][^A-Za-z]*ر\.س/, `an Arabic amount, got ${amount}`);
+      await page.goto(`${BASE_URL}/backoffice/#/artworks`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('nav[aria-label="الصفحات"]');
+      assert.equal(await page.$$eval('nav[aria-label="pagination navigation"]', (navs) => navs.length), 0);
+
       if (target) {
         await page.goto(`${BASE_URL}/backoffice/#/audit/${encodeURIComponent(`user-${target.id}`)}`, {
           waitUntil: 'networkidle0',

@@ -34,6 +34,7 @@ export const ar: TranslationMessages = {
   ra: raArabic,
   app: {
     actions: 'الإجراءات',
+    pages: 'الصفحات',
     title: 'لوحة الإدارة',
     language: {
       label: 'اللغة',

@@ -33,6 +33,7 @@ export const en: TranslationMessages = {
   ...englishMessages,
   app: {
     actions: 'Actions',
+    pages: 'Pages',
     title: 'Back-office',
     language: {
       label: 'Language',

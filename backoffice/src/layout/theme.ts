@@ -1,7 +1,20 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { arSA, enUS } from '@mui/material/locale';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import rtlPlugin from 'stylis-plugin-rtl';
-import type { Direction } from '../i18n/localeStore';
+import { intlLocale } from '../format';
+import { directionOf, type AppLocale, type Direction } from '../i18n/localeStore';
+
+/** The theme's own words, in the interface language. */
+export interface ThemeTexts {
+  /** The name of loading indicators. */
+  loading: string;
+  /** The name of a list's page links (MUI calls them "pagination navigation" unless told). */
+  pages: string;
+}
+
+/** MUI's own words (page links, an autocomplete's "No options", an alert's close button) in the language. */
+const muiTexts = { en: enUS, ar: arSA } as const;
 
 /** Put this class on icons that point somewhere (arrows, chevrons): they turn around in Arabic. */
 export const MIRROR_IN_RTL = 'mirror-in-rtl';
@@ -18,9 +31,9 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
-const buildTheme = (direction: Direction, loadingLabel: string): RaThemeOptions => ({
+const buildTheme = (locale: AppLocale, texts: ThemeTexts): RaThemeOptions => ({
   ...defaultTheme,
-  direction,
+  direction: directionOf(locale),
   palette: {
     ...defaultTheme.palette,
     // MUI's default primary (#1976d2) falls just under AA contrast on react-admin's grey background.
@@ -32,9 +45,17 @@ const buildTheme = (direction: Direction, loadingLabel: string): RaThemeOptions 
   typography: { ...defaultTheme.typography, fontFamily },
   components: {
     ...defaultTheme.components,
+    ...muiTexts[locale].components,
     // Spinners and bars (react-admin's loading indicators among them) are progress bars: name them.
-    MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
-    MuiLinearProgress: { defaultProps: { 'aria-label': loadingLabel } },
+    MuiCircularProgress: { defaultProps: { 'aria-label': texts.loading } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': texts.loading } },
+    // react-admin's list pagination draws MUI's, whose navigation landmark is named in English unless told.
+    MuiPagination: {
+      defaultProps: { ...muiTexts[locale].components?.MuiPagination?.defaultProps, 'aria-label': texts.pages },
+    },
+    // Numbers and amounts in the interface's digits and separators, not the browser's (an Arabic screen on an
+    // English system wrote "SAR 26,655.00").
+    RaNumberField: { defaultProps: { locales: intlLocale(locale) } },
     // react-admin 5 labels its row checkboxes with `aria-label` on MUI's Checkbox, which MUI 9 leaves on
     // the wrapping <span> (where ARIA forbids it) instead of the <input>: move it to the input.
     MuiCheckbox: {
@@ -58,12 +79,12 @@ const buildTheme = (direction: Direction, loadingLabel: string): RaThemeOptions 
 const themeCache = new Map<string, RaThemeOptions>();
 
 /**
- * The theme of a language: its direction, and the name given to loading indicators. Built once per
- * language so that react-admin does not rebuild its theme on every render.
+ * The theme of a language: its direction, its digits and the words the theme gives. Built once per language so
+ * that react-admin does not rebuild its theme on every render.
  */
-export const themeFor = (direction: Direction, loadingLabel: string): RaThemeOptions => {
-  const key = `${direction}:${loadingLabel}`;
-  if (!themeCache.has(key)) themeCache.set(key, buildTheme(direction, loadingLabel));
+export const themeFor = (locale: AppLocale, texts: ThemeTexts): RaThemeOptions => {
+  const key = `${locale}:${texts.loading}:${texts.pages}`;
+  if (!themeCache.has(key)) themeCache.set(key, buildTheme(locale, texts));
   return themeCache.get(key)!;
 };
 
