@@ -111,7 +111,7 @@ export const CommissionList = () => (
   >
     <Col source="title" />
     <Col source="titleAr" />
-    <Col source="category" />
+    <ChoiceCol source="category" group="resources.commissions.category" />
     <Col source="deadline" />
     <NumberCol source="bidCount" />
     <ChoiceCol source="status" group="resources.commissions.status" colours={STATUS_COLOURS} />
@@ -133,10 +133,18 @@ export const CommissionShow = () => (
       <TextField source="title" />
       <TextField source="titleAr" />
       <TextField source="description" />
-      <TextField source="category" />
+      <ChoiceChip
+        source="category"
+        group="resources.commissions.category"
+        label="resources.commissions.fields.category"
+      />
       <TextField source="medium" />
       <ChoiceChip source="status" group="resources.commissions.status" colours={STATUS_COLOURS} />
-      <TextField source="visibility" />
+      <ChoiceChip
+        source="visibility"
+        group="resources.commissions.visibility"
+        label="resources.commissions.fields.visibility"
+      />
       <TextField source="collectorId" />
       <NumberField source="budgetMin" />
       <NumberField source="budgetMax" />

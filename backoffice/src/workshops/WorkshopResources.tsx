@@ -45,7 +45,7 @@ export const WorkshopList = () => (
   >
     <Col source="title" />
     <Col source="titleAr" />
-    <Col source="category" />
+    <ChoiceCol source="category" group="resources.workshops.category" />
     <DateCol source="startDate" />
     <NumberCol source="currentParticipants" />
     <NumberCol source="maxParticipants" disableSort />
@@ -76,9 +76,17 @@ export const WorkshopShow = () => (
       <TextField source="title" />
       <TextField source="titleAr" />
       <TextField source="description" emptyText="—" />
-      <TextField source="category" />
-      <TextField source="skillLevel" />
-      <TextField source="locationType" />
+      <ChoiceChip source="category" group="resources.workshops.category" label="resources.workshops.fields.category" />
+      <ChoiceChip
+        source="skillLevel"
+        group="resources.workshops.skillLevel"
+        label="resources.workshops.fields.skillLevel"
+      />
+      <ChoiceChip
+        source="locationType"
+        group="resources.workshops.locationType"
+        label="resources.workshops.fields.locationType"
+      />
       <TextField source="location" emptyText="—" />
       <DateTimeField source="startDate" label="resources.workshops.fields.startDate" />
       <DateTimeField source="endDate" label="resources.workshops.fields.endDate" />

@@ -25,6 +25,15 @@ export const workshopsEn = {
     registrations: 'Registrations',
   },
   status: { draft: 'Draft', published: 'Published', cancelled: 'Cancelled' },
+  category: {
+    painting: 'Painting',
+    sculpture: 'Sculpture',
+    drawing: 'Drawing',
+    digital_art: 'Digital art',
+    photography: 'Photography',
+  },
+  skillLevel: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
+  locationType: { online: 'Online', in_person: 'In person', hybrid: 'Hybrid' },
   tiers: {
     title: 'Ticket tiers',
     fields: {
@@ -137,6 +146,15 @@ export const workshopsAr = {
     registrations: 'التسجيلات',
   },
   status: { draft: 'مسودة', published: 'منشورة', cancelled: 'ملغاة' },
+  category: {
+    painting: 'الرسم الزيتي والألوان',
+    sculpture: 'النحت',
+    drawing: 'الرسم',
+    digital_art: 'الفن الرقمي',
+    photography: 'التصوير',
+  },
+  skillLevel: { beginner: 'مبتدئ', intermediate: 'متوسط', advanced: 'متقدم' },
+  locationType: { online: 'عبر الإنترنت', in_person: 'حضوري', hybrid: 'مدمج' },
   tiers: {
     title: 'فئات التذاكر',
     fields: {
