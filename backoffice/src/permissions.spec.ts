@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bulkCommands, offeredCommands } from './kit/commandSet';
 import { accountRefusal, canAccess, isStaff, readsEveryStream } from './permissions';
@@ -22,6 +23,24 @@ describe('isStaff', () => {
 });
 
 describe('canAccess: the permission matrix', () => {
+  it('opens every resource the console registers to admins (one left out was a 403 page for everyone)', () => {
+    const app = readFileSync(new URL('./App.tsx', import.meta.url), 'utf8');
+    const resources = [...app.matchAll(/<Resource name="([^"]+)"/g)].map(([, name]) => name!);
+    expect(resources.length).toBeGreaterThan(30);
+    expect(resources.filter((name) => !canAccess(['admin'], name, 'list'))).toEqual([]);
+  });
+
+  it('lets all staff read orders, offers, payments and payouts, as the server serves them; admins alone refund', () => {
+    for (const resource of ['orders', 'offers', 'payments', 'payouts'])
+      for (const role of ['admin', 'moderator', 'auditor']) expect(canAccess([role], resource, 'list')).toBe(true);
+    expect(canAccess(['auditor'], 'orders', 'show')).toBe(true);
+    for (const resource of ['orders', 'payments']) {
+      expect(canAccess(['admin'], resource, 'refund')).toBe(true);
+      expect(canAccess(['moderator'], resource, 'refund')).toBe(false);
+      expect(canAccess(['auditor'], resource, 'refund')).toBe(false);
+    }
+  });
+
   it('gives an admin every user command, the mail catcher and the failed jobs', () => {
     for (const action of ['list', 'show', 'export', 'verify', 'suspend', 'activate', 'changeRole']) {
       expect(canAccess(['admin'], 'users', action)).toBe(true);

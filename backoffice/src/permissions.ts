@@ -36,7 +36,8 @@ export type Action =
   | 'confirmTransfer'
   // Messages from staff to a user (issue 18).
   | 'sendMessage'
-  // Orders' disputes (issue 17).
+  // Orders (issue 17): a refund of a paid order or payment, and a dispute's decision.
+  | 'refund'
   | 'resolve';
 
 const everyone: readonly StaffRole[] = STAFF_ROLES;
@@ -149,6 +150,12 @@ const RULES: Record<string, Partial<Record<Action, readonly StaffRole[]>>> = {
   // restore a request or a bid.
   commissions: { list: everyone, show: everyone, hide: moderators },
   'commission-messages': { list: everyone, show: everyone, hide: moderators },
+  // Orders, offers, the payments ledger (orders' and workshops') and payouts: every staff role reads them, as the
+  // server serves them; only admins refund a paid order or a ledger row.
+  orders: { list: everyone, show: everyone, refund: adminOnly },
+  offers: { list: everyone, show: everyone },
+  payments: { list: everyone, refund: adminOnly },
+  payouts: { list: everyone },
   // Disputes: staff read them; moderators and admins decide (a refund or a rejection, with a reason).
   disputes: { list: everyone, show: everyone, resolve: moderators },
 };

@@ -280,6 +280,12 @@ describe('back-office', { skip: unavailable ?? false }, () => {
       await page.waitForSelector('nav[aria-label="الصفحات"]');
       assert.equal(await page.$$eval('nav[aria-label="pagination navigation"]', (navs) => navs.length), 0);
 
+      // The orders the demo seeds, open to staff (once a 403 page for every role), each source named in Arabic.
+      await page.goto(`${BASE_URL}/backoffice/#/orders`, { waitUntil: 'networkidle0' });
+      const source = await page.waitForSelector('table tbody td.column-source');
+      const sourceName = await source.evaluate((td) => td.textContent.trim());
+      assert.match(sourceName, /^[\u0600-\u06FF ]+$/, `an order's source in Arabic, got ${sourceName}`);
+
       if (target) {
         await page.goto(`${BASE_URL}/backoffice/#/audit/${encodeURIComponent(`user-${target.id}`)}`, {
           waitUntil: 'networkidle0',

@@ -6,7 +6,7 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
-  usePermissions,
+  useCanAccess,
   useRecordContext,
 } from 'react-admin';
 import { ChoiceChip } from '../kit/fields';
@@ -63,7 +63,7 @@ const toOrder = (id: Identifier) => `/orders/${id}/show`;
 export const OrderList = () => (
   <OrdersList>
     <Col source="artwork.title" disableSort />
-    <Col source="source" disableSort />
+    <ChoiceCol source="source" group="resources.orders.source" disableSort />
     <NumberCol source="amount" fraction={2} />
     <StatusCol />
     <DateCol source="createdAt" />
@@ -76,7 +76,7 @@ export const OfferList = () => (
     <Col source="artwork.title" disableSort />
     <Col source="offer.listPrice" disableSort />
     <Col source="amount" />
-    <Col source="offer.awaiting" disableSort />
+    <ChoiceCol source="offer.awaiting" group="resources.orders.party" disableSort />
     <StatusCol />
     <DateCol source="createdAt" />
   </OrdersList>
@@ -107,10 +107,10 @@ export const PayoutList = () => (
 /** A refund, full or partial, as a command with a reason (admins; the server checks the amount left). */
 const RefundPanel = () => {
   const record = useRecordContext<{ id: string; status: string; checkout?: { total: number }; refunded: number }>();
-  const { permissions } = usePermissions<string[]>();
+  const { canAccess } = useCanAccess({ resource: 'orders', action: 'refund' });
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  if (!record || record.status !== 'paid' || !permissions?.includes('admin')) return null;
+  if (!record || record.status !== 'paid' || !canAccess) return null;
   return (
     <CommandPanel
       testId="refund-panel"
@@ -147,10 +147,14 @@ export const OrderShow = () => (
       <TextField source="artwork.title" />
       <TextField source="buyerId" />
       <TextField source="sellerId" />
-      <TextField source="source" />
+      <ChoiceChip source="source" group="resources.orders.source" label="resources.orders.fields.source" />
       <Status />
       <NumberField source="amount" options={{ minimumFractionDigits: 2 }} />
-      <TextField source="checkout.paymentMethod" emptyText="—" />
+      <ChoiceChip
+        source="checkout.paymentMethod"
+        group="resources.payouts.methods"
+        label="resources.orders.fields.checkout.paymentMethod"
+      />
       <NumberField source="checkout.total" emptyText="—" />
       <TextField source="paymentReference" emptyText="—" />
       <NumberField source="payment.commission" emptyText="—" />

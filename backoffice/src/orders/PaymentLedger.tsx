@@ -5,7 +5,7 @@ import {
   type Identifier,
   Link,
   type RaRecord,
-  usePermissions,
+  useCanAccess,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -64,11 +64,11 @@ const StreamLink = () => {
 const RefundAction = () => {
   const record = useRecordContext<LedgerRow>();
   const translate = useTranslate();
-  const { permissions } = usePermissions<string[]>();
+  const { canAccess } = useCanAccess({ resource: 'payments', action: 'refund' });
   const { pending, post } = usePostAction();
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
-  if (!record || record.status !== 'paid' || !permissions?.includes('admin')) return null;
+  if (!record || record.status !== 'paid' || !canAccess) return null;
   const refund = (reason: string) =>
     post(
       `/api/admin/payments/${encodeURIComponent(record.id)}/refunds`,

@@ -134,6 +134,8 @@ export const ordersEn = {
     name: 'Order |||| Orders',
     fields: fieldsEn,
     status: statusEn,
+    source: { buy_now: 'Bought now', offer: 'Accepted offer', commission: 'Commission', auction: 'Auction win' },
+    party: { buyer: 'The buyer', seller: 'The seller' },
     refund: {
       title: 'Refund',
       amount: 'Amount (SAR)',
@@ -226,6 +228,8 @@ export const ordersAr = {
     name: arResourceName('طلب', 'الطلبات'),
     fields: fieldsAr,
     status: statusAr,
+    source: { buy_now: 'شراء مباشر', offer: 'عرض مقبول', commission: 'عمل مخصص', auction: 'فوز في مزاد' },
+    party: { buyer: 'المشتري', seller: 'البائع' },
     refund: {
       title: 'استرداد',
       amount: 'المبلغ (ريال)',
