@@ -1,4 +1,4 @@
-import { CreateButton, DataTable, NullableBooleanInput, SearchInput } from 'react-admin';
+import { BooleanField, CreateButton, DataTable, NullableBooleanInput, SearchInput } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { featurableSet } from '../kit/featureCommands';
 import { CountField, FeaturedField, LocalizedField, ThumbnailField } from '../kit/fields';
@@ -27,7 +27,7 @@ export const CollectionList = () => (
     </Col>
     <Col source="artworkIds" disableSort field={CountField} />
     <Col source="featured" field={FeaturedField} />
-    <Col source="published" />
+    <Col source="published" field={BooleanField} />
     <Col source="createdAt">
       <DateTimeField source="createdAt" dateOnly />
     </Col>

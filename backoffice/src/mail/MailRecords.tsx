@@ -12,7 +12,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { DateCol } from '../kit/lists';
+import { ChoiceCol, DateCol } from '../kit/lists';
 import { canAccess } from '../permissions';
 
 const STATES = ['queued', 'sent', 'failed', 'retrying', 'suppressed'] as const;
@@ -39,7 +39,7 @@ export const OutboxList = () => {
         <DateCol source="updatedAt" />
         <DataTable.Col source="template" />
         <DataTable.Col source="lang" />
-        <DataTable.Col source="state" />
+        <ChoiceCol source="state" group="resources.mail/outbox.state" />
         <DataTable.Col source="recipientHash" />
         <DataTable.Col source="providerAnswer" />
         <DataTable.NumberCol source="attempts" />

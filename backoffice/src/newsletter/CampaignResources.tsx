@@ -22,7 +22,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
-import { DateCol, RecordList } from '../kit/lists';
+import { ChoiceChip } from '../kit/fields';
+import { ChoiceCol, DateCol, RecordList } from '../kit/lists';
 import { usePostAction } from '../common/postJson';
 import { canAccess } from '../permissions';
 import { CampaignPreview } from './CampaignPreview';
@@ -47,7 +48,7 @@ const R = 'resources.newsletter/campaigns';
 export const CampaignList = () => (
   <RecordList sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} perPage={10}>
     <DataTable.Col source="subject" />
-    <DataTable.Col source="status" />
+    <ChoiceCol source="status" group={`${R}.status`} />
     <DateCol source="sendAt" />
     <DataTable.NumberCol source="recipients" />
     <DataTable.NumberCol source="sent" />
@@ -101,7 +102,7 @@ export const CampaignShow = () => (
   <Show>
     <SimpleShowLayout>
       <CampaignActions />
-      <TextField source="status" />
+      <ChoiceChip source="status" group={`${R}.status`} label={`${R}.fields.status`} />
       <TextField source="subject" />
       <TextField source="subjectAr" dir="rtl" />
       <DateTimeField source="sendAt" label={`${R}.fields.sendAt`} />

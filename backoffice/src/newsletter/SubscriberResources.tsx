@@ -6,12 +6,14 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
+  useLocale,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DateCol, RecordList } from '../kit/lists';
+import { ChoiceChip } from '../kit/fields';
+import { ChoiceCol, DateCol, RecordList } from '../kit/lists';
 import { PlainTable } from '../common/PlainTable';
-import { useFormatters } from '../format';
+import { intlLocale, useFormatters } from '../format';
 
 const STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 
@@ -50,7 +52,7 @@ export const SubscriberList = () => {
       perPage={10}
     >
       <DataTable.Col source="email" />
-      <DataTable.Col source="status" />
+      <ChoiceCol source="status" group="resources.newsletter/subscribers.status" />
       <DataTable.Col source="language" />
       <DateCol source="requestedAt" />
       <DateCol source="confirmedAt" />
@@ -86,13 +88,32 @@ export const ConsentHistory = () => {
   );
 };
 
+/** The topics a subscriber chose, by their names in the interface's language (the campaigns' own list). */
+const TopicsField = (_: { label: string }) => {
+  const record = useRecordContext<{ topics?: string[] }>();
+  const translate = useTranslate();
+  const locale = useLocale();
+  const names = (record?.topics ?? []).map((topic) =>
+    translate(`resources.newsletter/campaigns.topics.${topic}`, { _: topic }),
+  );
+  return (
+    <Typography variant="body2">
+      {names.length ? new Intl.ListFormat(intlLocale(locale)).format(names) : '—'}
+    </Typography>
+  );
+};
+
 export const SubscriberShow = () => (
   <Show>
     <SimpleShowLayout>
       <TextField source="email" />
-      <TextField source="status" />
+      <ChoiceChip
+        source="status"
+        group="resources.newsletter/subscribers.status"
+        label="resources.newsletter/subscribers.fields.status"
+      />
       <TextField source="language" />
-      <TextField source="topics" />
+      <TopicsField label="resources.newsletter/subscribers.fields.topics" />
       <TextField source="source" />
       <TextField source="id" />
       <ConsentHistory />

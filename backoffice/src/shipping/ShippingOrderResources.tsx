@@ -36,7 +36,7 @@ export const ShippingOrderList = () => (
   >
     <Col source="orderNumber" />
     <Col source="artworkTitle" disableSort />
-    <Col source="carrier" disableSort />
+    <ChoiceCol source="carrier" group="resources.shipping-orders.carrier" disableSort />
     <Col source="trackingNumber" disableSort />
     <DateCol source="shipBy" />
     <StatusCol />
@@ -61,7 +61,11 @@ export const ShippingOrderShow = () => (
           r.address ? `${r.address.city ?? ''} (${r.address.country ?? ''})` : '—'
         }
       />
-      <TextField source="carrier" emptyText="—" />
+      <ChoiceChip
+        source="carrier"
+        group="resources.shipping-orders.carrier"
+        label="resources.shipping-orders.fields.carrier"
+      />
       <TextField source="trackingNumber" emptyText="—" />
       <DateTimeField source="shipBy" />
       <DateTimeField source="shippedAt" />

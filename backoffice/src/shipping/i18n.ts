@@ -36,6 +36,13 @@ export const shippingOrdersEn = {
     returned: 'Returned',
     exception: 'Exception',
   },
+  carrier: {
+    sandbox: 'Sandbox carrier',
+    smsa: 'SMSA Express',
+    aramex: 'Aramex',
+    spl: 'Saudi Post (SPL)',
+    dhl: 'DHL Express',
+  },
 };
 
 export const shippingOrdersAr: typeof shippingOrdersEn = {
@@ -72,5 +79,12 @@ export const shippingOrdersAr: typeof shippingOrdersEn = {
     delivered: 'تم التسليم',
     returned: 'مُرتجع',
     exception: 'استثناء',
+  },
+  carrier: {
+    sandbox: 'شركة الشحن التجريبية',
+    smsa: 'سمسا إكسبرس',
+    aramex: 'أرامكس',
+    spl: 'البريد السعودي (سبل)',
+    dhl: 'دي إتش إل إكسبرس',
   },
 };

@@ -35,6 +35,7 @@ export const EVENT_CATEGORIES = [
 const STATUS_COLOURS = { draft: 'default', published: 'success', cancelled: 'error' } as const;
 const PAYMENT_COLOURS = { pending: 'warning', paid: 'success', failed: 'error', cancelled: 'default' } as const;
 const WAITLIST_COLOURS = { waiting: 'default', offered: 'warning' } as const;
+const EVENT_COLOURS = { scheduled: 'success', cancelled: 'error' } as const;
 
 /** Workshops with their seats (organisers edit from the storefront; admins edit the tiers on the workshop's page). */
 export const WorkshopList = () => (
@@ -186,7 +187,7 @@ export const RegistrationList = () => (
     <Col source="firstName" disableSort />
     <Col source="lastName" disableSort />
     <Col source="email" disableSort />
-    <Col source="paymentMethod" disableSort />
+    <ChoiceCol source="paymentMethod" group="resources.workshop-registrations.paymentMethod" disableSort />
     <NumberCol source="totalAmount" fraction={2} />
     <ChoiceCol
       source="paymentStatus"
@@ -194,7 +195,7 @@ export const RegistrationList = () => (
       colours={PAYMENT_COLOURS}
       disableSort
     />
-    <Col source="attendanceStatus" disableSort />
+    <ChoiceCol source="attendanceStatus" group="resources.workshop-registrations.attendanceStatus" disableSort />
     <RefundCols />
     <DateCol source="registeredAt" />
   </RecordList>
@@ -209,7 +210,11 @@ export const RegistrationShow = () => (
       <TextField source="phone" emptyText="—" />
       <TextField source="workshopId" />
       <TextField source="tierId" />
-      <TextField source="paymentMethod" />
+      <ChoiceChip
+        source="paymentMethod"
+        group="resources.workshop-registrations.paymentMethod"
+        label="resources.workshop-registrations.fields.paymentMethod"
+      />
       <TextField source="paymentReference" />
       <NumberField source="price" />
       <NumberField source="discountAmount" />
@@ -225,7 +230,11 @@ export const RegistrationShow = () => (
       <NumberField source="refundedAmount" emptyText="0" />
       <NumberField source="refundOwed" emptyText="0" />
       <RefundFailureNotice label="resources.workshop-registrations.fields.refundFailure" />
-      <TextField source="attendanceStatus" />
+      <ChoiceChip
+        source="attendanceStatus"
+        group="resources.workshop-registrations.attendanceStatus"
+        label="resources.workshop-registrations.fields.attendanceStatus"
+      />
       <DateTimeField source="registeredAt" label="resources.workshop-registrations.fields.registeredAt" />
       <TextField source="id" />
     </SimpleShowLayout>
@@ -244,7 +253,7 @@ export const ArtEventList = () => (
     <ChoiceCol source="category" group="resources.art-events.category" disableSort />
     <DateCol source="startDate" />
     <NumberCol source="attendees" />
-    <Col source="status" disableSort />
+    <ChoiceCol source="status" group="resources.art-events.status" colours={EVENT_COLOURS} disableSort />
   </RecordList>
 );
 
@@ -264,7 +273,12 @@ export const ArtEventShow = () => (
       <BooleanField source="isOnline" />
       <NumberField source="attendees" />
       <NumberField source="maybe" />
-      <TextField source="status" />
+      <ChoiceChip
+        source="status"
+        group="resources.art-events.status"
+        colours={EVENT_COLOURS}
+        label="resources.art-events.fields.status"
+      />
       <TextField source="id" />
     </SimpleShowLayout>
   </Show>

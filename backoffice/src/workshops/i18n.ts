@@ -89,6 +89,8 @@ export const workshopRegistrationsEn = {
   },
   empty: 'Nobody has registered yet.',
   paymentStatus: { pending: 'Pending', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled' },
+  paymentMethod: { stcpay: 'STC Pay', stripe: 'Card', paypal: 'PayPal', bank_transfer: 'Bank transfer' },
+  attendanceStatus: { attended: 'Attended', not_attended: 'Not attended' },
   commands: { checkIn: 'Check in', confirmTransfer: 'Confirm bank transfer' },
   done: { checkIn: 'Checked in', confirmTransfer: 'Bank transfer confirmed: the registration is paid' },
   confirmTransfer: {
@@ -112,6 +114,7 @@ export const artEventsEn = {
     maybe: 'Maybe',
     status: 'Status',
   },
+  status: { scheduled: 'Scheduled', cancelled: 'Cancelled' },
   category: {
     exhibition: 'Exhibition',
     workshop: 'Workshop',
@@ -216,6 +219,8 @@ export const workshopRegistrationsAr = {
   },
   empty: 'لم يسجّل أحد بعد.',
   paymentStatus: { pending: 'قيد الانتظار', paid: 'مدفوع', failed: 'فشل', cancelled: 'ملغى' },
+  paymentMethod: { stcpay: 'STC Pay', stripe: 'بطاقة', paypal: 'PayPal', bank_transfer: 'تحويل بنكي' },
+  attendanceStatus: { attended: 'حضر', not_attended: 'لم يحضر' },
   commands: { checkIn: 'تسجيل الحضور', confirmTransfer: 'تأكيد التحويل البنكي' },
   done: { checkIn: 'سُجّل الحضور', confirmTransfer: 'تأكّد التحويل البنكي: التسجيل مدفوع' },
   confirmTransfer: {
@@ -239,6 +244,7 @@ export const artEventsAr = {
     maybe: 'ربما',
     status: 'الحالة',
   },
+  status: { scheduled: 'مجدولة', cancelled: 'ملغاة' },
   category: {
     exhibition: 'معرض',
     workshop: 'ورشة عمل',
