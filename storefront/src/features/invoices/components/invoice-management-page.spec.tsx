@@ -231,12 +231,23 @@ describe('invoice management page', () => {
     stubApi(
       api({
         'GET /api/invoices/seller-profile': { status: 404, body: { message: 'Seller profile not found' } },
-        'GET /api/invoices': { status: 500, body: 'boom' },
+        'GET /api/invoices': {
+          status: 403,
+          body: {
+            statusCode: 403,
+            message: 'Only sellers issue invoices.',
+            messageAr: 'يصدر البائعون وحدهم الفواتير.',
+          },
+        },
       }),
     );
     renderApp('/invoice-management');
     await heading();
-    await waitFor(() => expect(screen.getByTestId('invoice-debug').textContent).toMatch(/HTTP 500/));
+    // The server's own words, not the transport's ("403: HTTP 403: Forbidden").
+    await waitFor(() =>
+      expect(screen.getByTestId('invoice-debug').textContent).toContain('Only sellers issue invoices.'),
+    );
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Only sellers issue invoices.');
     fireEvent.click(screen.getByRole('button', { name: 'Create new invoice' }));
     expect(await screen.findByTestId('not-vat-registered')).toBeTruthy();
   });

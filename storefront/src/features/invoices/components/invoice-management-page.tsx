@@ -11,6 +11,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePageTitle } from '../../../components/use-page-title';
+import { useLanguage } from '../../../i18n/use-language';
+import { errorMessage } from '../../../lib/api-error';
 import {
   createInvoice,
   downloadInvoicePdf,
@@ -31,9 +33,12 @@ type TabKey = (typeof TABS)[number];
 /** Invoice management (/invoice-management), SPEC section 2. */
 export default function InvoiceManagementPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   usePageTitle(t('invoices.title'));
+  /** What went wrong, as the server says it in the reader's language (its `messageAr` in Arabic). */
+  const failure = (error: unknown) => errorMessage(error, language, t('common.loadError'));
   const [tab, setTab] = useState<TabKey>('all');
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -116,7 +121,7 @@ export default function InvoiceManagementPage() {
     onError: (error) =>
       toast({
         title: t('invoices.toast.errorTitle'),
-        description: t('invoices.toast.downloadFailed', { message: (error as Error).message }),
+        description: t('invoices.toast.downloadFailed', { message: failure(error) }),
         variant: 'destructive',
       }),
   });
@@ -154,13 +159,13 @@ export default function InvoiceManagementPage() {
           {t('invoices.debug', {
             count: list.length,
             loading: t(invoices.isFetching ? 'invoices.yes' : 'invoices.no'),
-            error: invoices.error ? invoices.error.message : t('invoices.none'),
+            error: invoices.error ? failure(invoices.error) : t('invoices.none'),
           })}
         </Typography>
       ) : null}
       {invoices.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {invoices.error.message}
+          {failure(invoices.error)}
         </Alert>
       ) : null}
       {!invoices.isPending && shown.length === 0 ? (
