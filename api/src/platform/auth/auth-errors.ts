@@ -3,6 +3,7 @@
  * `{ statusCode, code, message, messageAr, details: [] }` (DESIGN.md section 5).
  */
 import { HttpException } from '@nestjs/common';
+import { ROLE_NAMES, isRole } from './roles.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -34,12 +35,16 @@ export const accountNotActive = () =>
     'لم يعد بإمكان هذا الحساب تسجيل الدخول. تم تسجيل خروجك.',
   );
 
+/** The roles by name in each language ("Artist, Gallery" / "فنان، معرض"), an unknown one as it is. */
+const roleNames = (roles: readonly string[], language: 'en' | 'ar', separator: string) =>
+  roles.map((role) => (isRole(role) ? ROLE_NAMES[role][language] : role)).join(separator);
+
 export const missingRole = (roles: readonly string[]) =>
   raise(
     403,
     'forbidden_role',
-    `This needs one of these roles: ${roles.join(', ')}.`,
-    `يتطلب هذا أحد الأدوار التالية: ${roles.join('، ')}.`,
+    `This needs one of these roles: ${roleNames(roles, 'en', ', ')}.`,
+    `يتطلب هذا أحد الأدوار التالية: ${roleNames(roles, 'ar', '، ')}.`,
   );
 
 export const reauthenticationRequired = () =>

@@ -55,7 +55,14 @@ describe('role guard', () => {
   it('answers 403 when the person has none of the roles', async () => {
     const res = await collector.request(`${server().url}/api/probe/admin`);
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ statusCode: 403, code: 'forbidden_role', details: [] });
+    expect(await res.json()).toMatchObject({
+      statusCode: 403,
+      code: 'forbidden_role',
+      // The roles by name in each language, not their keys.
+      message: 'This needs one of these roles: Administrator, Moderator.',
+      messageAr: 'يتطلب هذا أحد الأدوار التالية: مسؤول، مشرف.',
+      details: [],
+    });
   });
 
   it('lets a person with one of the roles in, and applies a role change at the next request', async () => {

@@ -13,6 +13,19 @@ export const ROLES = [
 
 export type Role = (typeof ROLES)[number];
 
+/** Each role's name in both languages, as the storefront names them, for the messages that list roles. */
+export const ROLE_NAMES: Record<Role, { en: string; ar: string }> = {
+  admin: { en: 'Administrator', ar: 'مسؤول' },
+  moderator: { en: 'Moderator', ar: 'مشرف' },
+  auditor: { en: 'Auditor', ar: 'مدقّق' },
+  member: { en: 'Member', ar: 'عضو' },
+  collector: { en: 'Collector', ar: 'مقتنٍ' },
+  artist: { en: 'Artist', ar: 'فنان' },
+  gallery: { en: 'Gallery', ar: 'معرض' },
+  workshop_organiser: { en: 'Workshop organiser', ar: 'منظّم ورش' },
+  shipping_provider: { en: 'Shipping provider', ar: 'مزوّد شحن' },
+};
+
 /** Granted only by an admin, never through role selection. */
 export const STAFF_ROLES: readonly Role[] = ['admin', 'moderator', 'auditor'];
 
