@@ -47,7 +47,14 @@ async function checkScreens(page, paths, label) {
       await untilLoaded(page);
       for (const width of LAYOUT_WIDTHS) {
         await page.setViewport({ width, height: 800 });
-        await page.waitForFunction((w) => window.innerWidth === w, {}, width);
+        // The window's width and the width the style sheets' media queries see: once a run measured a 360 px
+        // window still laid out by the desktop rules (header links, three footer columns) just after the resize.
+        await page.waitForFunction(
+          (w) => window.innerWidth === w && window.matchMedia(`(width: ${w}px)`).matches,
+          {},
+          width,
+        );
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         for (const problem of await layoutProblems(page)) problems.push(`${path} ${language} ${width}px: ${problem}`);
         if (width === 360) {
           const name =
