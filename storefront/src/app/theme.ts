@@ -21,7 +21,7 @@ const fontFamily = [
 const muiTexts = { en: enUS, ar: arSA } as const;
 
 /** Colours chosen for AA contrast: white text on primary and secondary is above 7:1. */
-export function createAppTheme(language: Language): Theme {
+function createAppTheme(language: Language): Theme {
   return createTheme(
     {
       direction: directionOf(language),

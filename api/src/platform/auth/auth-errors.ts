@@ -36,15 +36,15 @@ export const accountNotActive = () =>
   );
 
 /** The roles by name in each language ("Artist, Gallery" / "فنان، معرض"), an unknown one as it is. */
-const roleNames = (roles: readonly string[], language: 'en' | 'ar', separator: string) =>
-  roles.map((role) => (isRole(role) ? ROLE_NAMES[role][language] : role)).join(separator);
+const roleNames = (roles: readonly string[], language: 'en' | 'ar') =>
+  roles.map((role) => (isRole(role) ? ROLE_NAMES[role][language] : role)).join(language === 'ar' ? '، ' : ', ');
 
 export const missingRole = (roles: readonly string[]) =>
   raise(
     403,
     'forbidden_role',
-    `This needs one of these roles: ${roleNames(roles, 'en', ', ')}.`,
-    `يتطلب هذا أحد الأدوار التالية: ${roleNames(roles, 'ar', '، ')}.`,
+    `This needs one of these roles: ${roleNames(roles, 'en')}.`,
+    `يتطلب هذا أحد الأدوار التالية: ${roleNames(roles, 'ar')}.`,
   );
 
 export const reauthenticationRequired = () =>
