@@ -100,10 +100,16 @@ step "Browser journeys, unit tests (vitest), lint, type checks and benchmarks (s
 wait "$lane_pid" || true
 failed=""
 [ "$api_rc" = 0 ] || failed+=" API-tests"
+# The parts that passed first, the failed ones last: what a CI report shows of a long output is its end.
 for name in lint types bench journeys storefront backoffice; do
+  [ "$(cat "$lane_logs/$name.rc" 2>/dev/null)" = 0 ] || { failed+=" $name"; continue; }
   printf '\n--- %s ---\n' "$name"
   cat "$lane_logs/$name.log"
-  [ "$(cat "$lane_logs/$name.rc" 2>/dev/null)" = 0 ] || failed+=" $name"
+done
+for name in $failed; do
+  [ -f "$lane_logs/$name.log" ] || continue # the API tests printed as they ran
+  printf '\n--- %s (failed) ---\n' "$name"
+  cat "$lane_logs/$name.log"
 done
 printf '\n--- durations in the two lanes ---\n'
 cat "$lane_logs/durations"

@@ -83,32 +83,61 @@ describe('e-invoicing (demo gallery)', { skip }, () => {
       await page.waitForSelector('[data-testid="invoice-detail"]');
       await chooseOption(page, 'status', 'sent');
       await pressButton(page, page, text('ar', 'detail.update'));
+      // The outcome either way: the update's toast, or a refusal's, whose words the failure then carries.
+      const updated = text('ar', 'toast.updatedBody');
+      const refused = text('ar', 'toast.updateFailed', { message: '' }).trim();
       await page.waitForFunction(
-        (t) => document.body.innerText.includes(t),
-        { timeout: 15_000 },
-        text('ar', 'toast.updatedBody'),
+        (ok, no) => document.body.innerText.includes(ok) || document.body.innerText.includes(no),
+        { timeout: 30_000 },
+        updated,
+        refused,
+      );
+      const said = await page.evaluate(() => document.body.innerText);
+      assert.ok(
+        said.includes(updated),
+        `the status change was refused: ${said.slice(said.indexOf(refused), said.indexOf(refused) + 200)}`,
       );
       await clickButton(page, text('ar', 'detail.close'));
-      await page.waitForFunction(
-        (n, cleared) =>
-          [...document.querySelectorAll('[data-testid="invoice-card"]')].some(
-            (c) =>
-              c.textContent.includes(n) && c.querySelector('[data-testid="clearance-status"]')?.textContent === cleared,
-          ),
-        { timeout: 60_000 },
-        invoice.invoiceNumber,
-        text('ar', 'zatca.cleared'),
-      );
+      // Signing and clearance are jobs: a retried one waits out its backoff (10 s, then 20 s), so the wait is long
+      // enough for one retry; past it, the failure says where the invoice stands instead of "waiting failed".
+      await page
+        .waitForFunction(
+          (n, cleared) =>
+            [...document.querySelectorAll('[data-testid="invoice-card"]')].some(
+              (c) =>
+                c.textContent.includes(n) &&
+                c.querySelector('[data-testid="clearance-status"]')?.textContent === cleared,
+            ),
+          { timeout: 90_000 },
+          invoice.invoiceNumber,
+          text('ar', 'zatca.cleared'),
+        )
+        .catch(async (error) => {
+          const { body: now } = await apiCall(page, 'GET', `/api/invoices/${invoice.id}`);
+          const card = await cardOf(page, invoice.invoiceNumber).then((c) => c.evaluate((el) => el.innerText));
+          throw new Error(
+            `${error.message}: the API says status ${now?.status}, clearance ${now?.zatcaClearanceStatus} ` +
+              `(${JSON.stringify(now?.zatcaMessages ?? null)}); the card reads "${card.replace(/\s+/g, ' ')}"`,
+          );
+        });
       assert.deepEqual(await untranslatedText(page), []);
       assert.deepEqual(await seriousAxeViolations(page), []);
       await screenshot(page, 'invoices-cleared-ar');
 
       // The PDF from the card's Download button, then its bytes checked.
       await clickButton(await cardOf(page, invoice.invoiceNumber), text('ar', 'card.download'));
+      const downloaded = text('ar', 'toast.downloaded', { number: invoice.invoiceNumber });
+      const notDownloaded = text('ar', 'toast.downloadFailed', { message: '' }).trim();
       await page.waitForFunction(
-        (t) => document.body.innerText.includes(t),
+        (ok, no) => document.body.innerText.includes(ok) || document.body.innerText.includes(no),
         { timeout: 30_000 },
-        text('ar', 'toast.downloaded', { number: invoice.invoiceNumber }),
+        downloaded,
+        notDownloaded,
+      );
+      const toastText = await page.evaluate(() => document.body.innerText);
+      assert.ok(
+        toastText.includes(downloaded),
+        `the download failed: ${toastText.slice(toastText.indexOf(notDownloaded), toastText.indexOf(notDownloaded) + 200)}`,
       );
       const pdf = await page.evaluate(async (id) => {
         const res = await fetch(`/api/invoices/${id}/pdf`, { credentials: 'include' });

@@ -122,8 +122,15 @@ describe('invoice management page', () => {
     expect((await screen.findByTestId('zatca-errors')).textContent).toContain('BR-KSA-39: Invalid VAT number');
   });
 
-  it('says why a status change failed', async () => {
-    stubApi(api({ 'PATCH /api/invoices/inv-1': { status: 422, body: { message: 'no' } } }));
+  it("says why a status change failed, in the server's words", async () => {
+    stubApi(
+      api({
+        'PATCH /api/invoices/inv-1': {
+          status: 409,
+          body: { message: 'Invoice number 3 is not signed yet; the next number waits for its hash.' },
+        },
+      }),
+    );
     renderApp('/invoice-management');
     await heading();
     const [first] = await screen.findAllByTestId('invoice-card');
@@ -132,7 +139,50 @@ describe('invoice management page', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /New status/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Paid' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
-    await screen.findByText('Failed to update invoice');
+    await screen.findByText(
+      'Failed to update the invoice: Invoice number 3 is not signed yet; the next number waits for its hash.',
+    );
+  });
+
+  it('keeps asking after an invoice it sent until the list shows it issued and the authority answered', async () => {
+    const draft = {
+      ...base,
+      id: 'inv-7',
+      invoiceNumber: 'INV-SENT-7',
+      status: 'draft',
+      zatcaClearanceStatus: 'pending',
+    };
+    const fake = api({
+      'GET /api/invoices': { status: 200, body: [draft] },
+      'PATCH /api/invoices/inv-7': { status: 200, body: draft },
+    });
+    const fetchMock = stubApi(fake);
+    renderApp('/invoice-management');
+    await heading();
+    const [card] = await screen.findAllByTestId('invoice-card');
+    fireEvent.click(within(card!).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByTestId('invoice-detail');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /New status/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Sent' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    await screen.findByText('The invoice status was updated.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The read model had not caught up when the server answered: the list still says draft, and is asked again.
+    const lists = () =>
+      fetchMock.mock.calls.filter(
+        ([input, init]) =>
+          (init?.method ?? 'GET') === 'GET' && new URL(String(input), 'http://localhost').pathname === '/api/invoices',
+      );
+    const asked = lists().length;
+    await waitFor(() => expect(lists().length).toBeGreaterThan(asked), { timeout: 5_000 });
+    fake['GET /api/invoices'] = { status: 200, body: [{ ...draft, status: 'sent', zatcaClearanceStatus: 'cleared' }] };
+    await waitFor(
+      () =>
+        expect(within(screen.getByTestId('invoice-card')).getByTestId('clearance-status').textContent).toBe(
+          'Cleared by ZATCA',
+        ),
+      { timeout: 5_000 },
+    );
   });
 
   it('checks each required field before sending, then creates with the defaults and an Idempotency-Key', async () => {
@@ -223,7 +273,7 @@ describe('invoice management page', () => {
     type('Description (Arabic)', 'زيت');
     type('Amount (SAR)', '5');
     fireEvent.click(within(form).getByRole('button', { name: 'Create invoice' }));
-    await screen.findByText('Failed to create invoice: 400');
+    await screen.findByText('Failed to create the invoice: Invalid');
     await waitFor(() => expect(within(form).getByText(/Write the address as/)).toBeTruthy());
   });
 

@@ -39,13 +39,17 @@ export default function InvoiceManagementPage() {
   usePageTitle(t('invoices.title'));
   /** What went wrong, as the server says it in the reader's language (its `messageAr` in Arabic). */
   const failure = (error: unknown) => errorMessage(error, language, t('common.loadError'));
+  /** Why a write was refused, likewise. */
+  const refusal = (error: unknown) => errorMessage(error, language, t('errors.generic'));
   const [tab, setTab] = useState<TabKey>('all');
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
   const [editingProfile, setEditingProfile] = useState(false);
+  /** Invoices sent from this page: polled until the list shows them issued, however late the read model is. */
+  const [sent, setSent] = useState<ReadonlySet<string>>(new Set());
   const invoices = useQuery({
     ...invoicesQuery,
-    refetchInterval: (q) => (q.state.data?.some(pendingAuthority) ? 2000 : false),
+    refetchInterval: (q) => (q.state.data?.some((i) => awaitingAuthority(i, sent)) ? 2000 : false),
   });
   const profile = useQuery(sellerProfileQuery);
   const list = invoices.data ?? [];
@@ -63,18 +67,17 @@ export default function InvoiceManagementPage() {
       setCreating(false);
       await queryClient.invalidateQueries({ queryKey: invoicesQuery.queryKey });
     },
-    onError: (error) => {
-      const status = (error as { status?: number }).status ?? 0;
+    onError: (error) =>
       toast({
         title: t('invoices.toast.errorTitle'),
-        description: t('invoices.toast.createFailed', { status }),
+        description: t('invoices.toast.createFailed', { message: refusal(error) }),
         variant: 'destructive',
-      });
-    },
+      }),
   });
   const update = useMutation({
     mutationFn: ({ id, status }: { id: string; status: string }) => updateInvoiceStatus(id, status),
-    onSuccess: async () => {
+    onSuccess: async (_, { id, status }) => {
+      if (status === 'sent') setSent((ids) => new Set(ids).add(id));
       toast({
         title: t('invoices.toast.updatedTitle'),
         description: t('invoices.toast.updatedBody'),
@@ -82,10 +85,10 @@ export default function InvoiceManagementPage() {
       });
       await queryClient.invalidateQueries({ queryKey: invoicesQuery.queryKey });
     },
-    onError: () =>
+    onError: (error) =>
       toast({
         title: t('invoices.toast.errorTitle'),
-        description: t('invoices.toast.updateFailed'),
+        description: t('invoices.toast.updateFailed', { message: refusal(error) }),
         variant: 'destructive',
       }),
   });
@@ -218,10 +221,11 @@ export default function InvoiceManagementPage() {
   );
 }
 
-/** Signing and the authority's answer take a moment: poll while an issued invoice waits for them. */
-function pendingAuthority(invoice: Invoice): boolean {
-  return (
-    invoice.status !== 'draft' &&
-    (invoice.zatcaClearanceStatus === 'pending' || invoice.zatcaClearanceStatus === 'signed')
-  );
+/**
+ * Signing and the authority's answer take a moment: poll while an issued invoice waits for them, and while one
+ * sent from this page still reads as a draft (the server waits a while for its read model, not for ever).
+ */
+function awaitingAuthority(invoice: Invoice, sent: ReadonlySet<string>): boolean {
+  if (invoice.status === 'draft') return sent.has(invoice.id);
+  return invoice.zatcaClearanceStatus === 'pending' || invoice.zatcaClearanceStatus === 'signed';
 }
