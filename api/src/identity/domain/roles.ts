@@ -2,9 +2,9 @@
  * Role values live in the platform (the guards check them); the identity context adds what role
  * selection needs. A seller is an artist or a gallery.
  */
-import { ROLES, STAFF_ROLES, isRole, isStaffRole, type Role } from '../../platform/auth/roles.js';
+import { ROLES, STAFF_ROLES, isRole, isStaffRole, roleNames, type Role } from '../../platform/auth/roles.js';
 
-export { isRole, isStaffRole, STAFF_ROLES, type Role };
+export { isRole, isStaffRole, roleNames, STAFF_ROLES, type Role };
 export const ALL_ROLES = ROLES;
 
 /** Roles a user may pick at set-up; staff roles are granted by an admin only. */

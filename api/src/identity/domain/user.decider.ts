@@ -3,7 +3,7 @@ import { forbidden, illegalState, notFound, validationError } from '../../platfo
 import type { UserCommand } from './user.commands.js';
 import { LANGUAGES, type Language, type UserEvent } from './user.events.js';
 import type { UserState } from './user.state.js';
-import { isRole, isStaffRole, type Role } from './roles.js';
+import { isRole, isStaffRole, roleNames, type Role } from './roles.js';
 import { requireAuthorityOver, requireNotLastAdmin } from './staff-authority.js';
 import { decideRiskOverride, evolveRiskOverride } from './risk-override.js';
 import { decidePreferences } from './account-preferences.js';
@@ -191,8 +191,8 @@ function chooseRoles(state: Extract<UserState, { status: 'registered' }>, chosen
   const revoked = roles.filter((r) => state.revokedRoles.includes(r));
   if (revoked.length > 0) {
     throw forbidden(
-      `An administrator removed this role from your account: ${revoked.join(', ')}.`,
-      `أزال المسؤول هذا الدور من حسابك: ${revoked.join('، ')}.`,
+      `An administrator removed this role from your account: ${roleNames(revoked, 'en')}.`,
+      `أزال المسؤول هذا الدور من حسابك: ${roleNames(revoked, 'ar')}.`,
       'role_revoked',
     );
   }

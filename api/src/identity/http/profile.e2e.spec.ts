@@ -251,7 +251,9 @@ describe('sign-in and the profile', () => {
     const again = await stack().call(browser, 'POST', '/api/user/roles', { roles: ['artist'] });
     expect(again.status).toBe(403);
     expect(again.body).toMatchObject({ code: 'role_revoked' });
-    expect(again.body.messageAr).toMatch(/[\u0600-\u06FF]/);
+    // The role by its name in each language, not its key inside an Arabic sentence.
+    expect(again.body.message).toBe('An administrator removed this role from your account: Artist.');
+    expect(again.body.messageAr).toBe('أزال المسؤول هذا الدور من حسابك: فنان.');
     expect((await streamOf('newcomer@example.sa')).length).toBe(before);
     // Only the removed role is barred: another self-service role can still be added.
     const other = await stack().call(browser, 'POST', '/api/user/roles', { roles: ['gallery'] });

@@ -15,7 +15,7 @@ import { KycQueries } from '../../kyc/index.js';
 import { CheckoutUnsupported, PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
 import { SettingsQueries } from '../../settings/index.js';
 import { orderDecider, type OrderCommand } from '../domain/order.decider.js';
-import type { PaymentMethod } from '../domain/orders.events.js';
+import { paymentMethodNames, type PaymentMethod } from '../domain/orders.events.js';
 import {
   addressProblems,
   feeFor,
@@ -296,8 +296,8 @@ export class OrderCommands {
       problems.push({
         field: 'paymentMethod',
         code: 'isIn',
-        message: `The seller does not accept this payment method; choose one of: ${accepted.join(', ')}.`,
-        messageAr: `لا يقبل البائع طريقة الدفع هذه؛ اختر واحدة من: ${accepted.join('، ')}.`,
+        message: `The seller does not accept this payment method; choose one of: ${paymentMethodNames(accepted, 'en')}.`,
+        messageAr: `لا يقبل البائع طريقة الدفع هذه؛ اختر واحدة من: ${paymentMethodNames(accepted, 'ar')}.`,
       });
     if (problems.length > 0) throw validationError(problems);
     const amountHalalas = halalas(doc.amount);

@@ -14,6 +14,18 @@ import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export const PAYMENT_METHODS = ['stcpay', 'stripe', 'paypal', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Each method's name in both languages, as checkout names them, for the messages that list methods. */
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, { en: string; ar: string }> = {
+  stcpay: { en: 'STC Pay', ar: 'STC Pay' },
+  stripe: { en: 'Credit or debit card', ar: 'بطاقة ائتمان أو مدى' },
+  paypal: { en: 'PayPal', ar: 'باي بال' },
+  bank_transfer: { en: 'Bank transfer', ar: 'تحويل بنكي' },
+};
+
+/** The methods by name in one language ("PayPal, Bank transfer" / "باي بال، تحويل بنكي"). */
+export const paymentMethodNames = (methods: readonly PaymentMethod[], language: 'en' | 'ar'): string =>
+  methods.map((method) => PAYMENT_METHOD_NAMES[method][language]).join(language === 'ar' ? '، ' : ', ');
 export type Party = 'buyer' | 'seller';
 /** `commission`: the work a collector commissioned, offered to them alone at the accepted bid's amount.
  * `auction`: the work of a lot won at auction, for its winner at the hammer, the buyer's premium and VAT fixed

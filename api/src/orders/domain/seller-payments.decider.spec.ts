@@ -55,9 +55,13 @@ describe('seller payment settings', () => {
     spec([])
       .when(update({ methods: [] }))
       .thenError('validation_failed', 'methods');
-    spec([])
+    const unknown = spec([])
       .when(update({ methods: ['cash'] }))
       .thenError('validation_failed', 'methods');
+    expect(unknown.details[0]).toMatchObject({
+      message: 'Choose among STC Pay, Credit or debit card, PayPal, Bank transfer.',
+      messageAr: 'اختر من بين STC Pay، بطاقة ائتمان أو مدى، باي بال، تحويل بنكي.',
+    });
   });
 
   it('records a payout account with the IBAN normalised', () => {

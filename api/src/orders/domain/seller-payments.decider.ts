@@ -6,7 +6,7 @@
  */
 import type { Decider } from '../../platform/commands/decider.js';
 import { fieldProblem, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
-import { PAYMENT_METHODS, type PaymentMethod } from './orders.events.js';
+import { PAYMENT_METHODS, paymentMethodNames, type PaymentMethod } from './orders.events.js';
 import type { SellerPaymentsEvent } from './seller-payments.events.js';
 import { isSaudiIban, normaliseIban } from './iban.js';
 
@@ -56,8 +56,8 @@ export const sellerPaymentsDecider: Decider<SellerPaymentsState, SellerPaymentsC
           fieldProblem(
             'methods',
             'isIn',
-            `Choose among ${PAYMENT_METHODS.join(', ')}.`,
-            `اختر من بين ${PAYMENT_METHODS.join('، ')}.`,
+            `Choose among ${paymentMethodNames(PAYMENT_METHODS, 'en')}.`,
+            `اختر من بين ${paymentMethodNames(PAYMENT_METHODS, 'ar')}.`,
           ),
         );
       else if (methods.length === 0)

@@ -3,7 +3,7 @@
  * `{ statusCode, code, message, messageAr, details: [] }` (DESIGN.md section 5).
  */
 import { HttpException } from '@nestjs/common';
-import { ROLE_NAMES, isRole } from './roles.js';
+import { roleNames } from './roles.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -34,10 +34,6 @@ export const accountNotActive = () =>
     'This account can no longer sign in. You have been signed out.',
     'لم يعد بإمكان هذا الحساب تسجيل الدخول. تم تسجيل خروجك.',
   );
-
-/** The roles by name in each language ("Artist, Gallery" / "فنان، معرض"), an unknown one as it is. */
-const roleNames = (roles: readonly string[], language: 'en' | 'ar') =>
-  roles.map((role) => (isRole(role) ? ROLE_NAMES[role][language] : role)).join(language === 'ar' ? '، ' : ', ');
 
 export const missingRole = (roles: readonly string[]) =>
   raise(

@@ -26,6 +26,10 @@ export const ROLE_NAMES: Record<Role, { en: string; ar: string }> = {
   shipping_provider: { en: 'Shipping provider', ar: 'مزوّد شحن' },
 };
 
+/** The roles by name in one language ("Artist, Gallery" / "فنان، معرض"), an unknown one as it is. */
+export const roleNames = (roles: readonly string[], language: 'en' | 'ar'): string =>
+  roles.map((role) => (isRole(role) ? ROLE_NAMES[role][language] : role)).join(language === 'ar' ? '، ' : ', ');
+
 /** Granted only by an admin, never through role selection. */
 export const STAFF_ROLES: readonly Role[] = ['admin', 'moderator', 'auditor'];
 
