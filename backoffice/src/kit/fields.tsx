@@ -66,6 +66,18 @@ export const ChoiceChip = ({
   );
 };
 
+/**
+ * A value of an open list (an artist's style or medium: a vocabulary the forms offer, free text allowed) by its
+ * translated name when it is one of the vocabulary's, as it was written otherwise.
+ */
+export const KnownValueField = ({ source, group }: { source: string; group: string; label?: string }) => {
+  const record = useRecordContext<AnyRecord>();
+  const translate = useTranslate();
+  const value = valueAt(record, source);
+  if (value === undefined || value === null || value === '') return <FieldText>—</FieldText>;
+  return <FieldText>{translate(`${group}.${String(value)}`, { _: String(value) })}</FieldText>;
+};
+
 export const FeaturedField = (_: { source?: string; label?: string }) => {
   const record = useRecordContext<{ featured?: boolean }>();
   const translate = useTranslate();
