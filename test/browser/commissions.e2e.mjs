@@ -45,6 +45,29 @@ after(() => rmSync(folder, { recursive: true, force: true }));
 const waitForText = (page, value) =>
   page.waitForFunction((v) => document.body.innerText.includes(v), { timeout: 15_000 }, value);
 
+const catalogText = (language, key) => featureText('catalog', language, `catalog.${key}`);
+
+/**
+ * Types a few letters into a field that suggests names, then takes the first suggestion with the keyboard (as a
+ * person would, and no click can land on the list as it grows in), and waits until the field reads `name`.
+ */
+async function pickSuggestion(page, selector, letters, name) {
+  await typeInto(page, selector, letters);
+  await page.waitForFunction(
+    (expected) => document.querySelector('[role="listbox"] [role="option"]')?.textContent === expected,
+    { timeout: 15_000 },
+    name,
+  );
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (field, expected) => document.querySelector(field)?.value === expected,
+    { timeout: 15_000 },
+    selector,
+    name,
+  );
+}
+
 async function typeInto(page, selector, value) {
   await page.waitForSelector(selector, { timeout: 15_000 });
   await page.type(selector, value);
@@ -80,8 +103,11 @@ for (const language of ['en', 'ar']) {
           language === 'en' ? 'A portrait from an old photograph.' : 'لوحة من صورة قديمة.',
         );
         await choose(collector, 'category', 'painting');
-        await typeInto(collector, '#commission-medium', 'Oil on canvas');
-        await typeInto(collector, '#commission-style', 'Realism');
+        // Medium and style are offered from the catalogue's vocabularies: a few letters, then the name suggested.
+        const medium = catalogText(language, 'mediums.Oil on canvas');
+        const style = catalogText(language, 'styles.realism');
+        await pickSuggestion(collector, '#commission-medium', language === 'en' ? 'Oil' : 'زيت', medium);
+        await pickSuggestion(collector, '#commission-style', language === 'en' ? 'Real' : 'واقع', style);
         await typeInto(collector, '#commission-dimensions', '60 x 80 cm');
         await typeInto(collector, '#commission-budgetMin', '3000');
         await typeInto(collector, '#commission-budgetMax', '5000');
@@ -101,6 +127,9 @@ for (const language of ['en', 'ar']) {
         const path = new URL(collector.url()).pathname;
         await waitForHeading(collector, title);
         await collector.waitForSelector(`img[alt="${text(language, 'detail.references')}"]`);
+        // Stored by their keys, named in the reader's language.
+        await waitForText(collector, medium);
+        await waitForText(collector, style);
 
         const artistSession = await openPage(collector.browser());
         const artist = artistSession.page;

@@ -37,7 +37,7 @@ const request = (
     descriptionAr: `أبحث عن فنان لعمل: ${title[1]}. يمكن إرسال صور مرجعية عند الطلب.`,
     category,
     medium,
-    style: 'Contemporary',
+    style: 'contemporary',
     dimensions: '80 x 100 cm',
     budgetMin: budgetSar[0] * 100,
     budgetMax: budgetSar[1] * 100,
@@ -69,7 +69,7 @@ export const DEMO_COMMISSIONS: DemoCommission[] = [
     'open',
     ['Najdi door in watercolour', 'باب نجدي بالألوان المائية'],
     'painting',
-    'Watercolour',
+    'Watercolour on paper',
     [1200, 2500],
     {
       lang: 'ar',
@@ -126,7 +126,7 @@ export const DEMO_COMMISSIONS: DemoCommission[] = [
     'completed',
     ['Old Jeddah photo series', 'سلسلة صور جدة القديمة'],
     'photography',
-    'Fine art print',
+    'Archival pigment print',
     [4000, 7000],
     {
       lang: 'ar',
@@ -138,7 +138,7 @@ export const DEMO_COMMISSIONS: DemoCommission[] = [
     'cancelled',
     ['Hand-thrown ceramic set', 'طقم خزف مصنوع يدويًا'],
     'ceramics',
-    'Stoneware',
+    'Glazed stoneware',
     [1500, 3000],
   ),
   request('textile-panel', 'cancelled', ['Sadu textile panel', 'لوحة نسيج سدو'], 'textile', 'Wool', [2000, 3500], {
@@ -150,7 +150,7 @@ export const DEMO_COMMISSIONS: DemoCommission[] = [
     'closed',
     ['Small print edition', 'إصدار طباعي محدود'],
     'printmaking',
-    'Linocut',
+    'Screen print',
     [1000, 2000],
     {
       lang: 'ar',

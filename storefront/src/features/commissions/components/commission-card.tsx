@@ -11,6 +11,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useLocalized } from '../../../i18n/use-localized';
 import { formatDate, formatMoney } from '../../../lib/format';
 import type { Commission } from '../api/commissions-api';
+import { vocabularyName } from './vocabulary-field';
 
 /** A request's budget in SAR (the API keeps halalas). */
 export function useBudget() {
@@ -49,7 +50,7 @@ export function CommissionCard({ commission }: { commission: Commission }) {
         </Typography>
         <Typography variant="body2">
           {t(`commissions.categories.${commission.category}`, { defaultValue: commission.category })} ·{' '}
-          {commission.medium}
+          {vocabularyName(t, 'medium', commission.medium)}
         </Typography>
         <Typography variant="subtitle1">{budget(commission)}</Typography>
         <Typography variant="body2">

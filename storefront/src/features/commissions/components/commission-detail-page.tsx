@@ -22,6 +22,7 @@ import { BidForm } from './bid-form';
 import { BidThread } from './bid-thread';
 import { StatusChip, useBudget } from './commission-card';
 import { ArtworkFromCommission, CancelRequest, CommissionSaleSection, Milestones } from './commission-progress';
+import { vocabularyName } from './vocabulary-field';
 
 function BidCard({ commission, bid, userId }: { commission: Commission; bid: Bid; userId: string | null }) {
   const { t } = useTranslation();
@@ -132,8 +133,8 @@ export default function CommissionDetailPage() {
         <FactList
           facts={[
             [t('commissions.fields.category'), t(`commissions.categories.${c.category}`, { defaultValue: c.category })],
-            [t('commissions.fields.medium'), c.medium],
-            [t('commissions.fields.style'), c.style],
+            [t('commissions.fields.medium'), vocabularyName(t, 'medium', c.medium)],
+            [t('commissions.fields.style'), vocabularyName(t, 'style', c.style)],
             [t('commissions.fields.dimensions'), c.dimensions],
             [t('commissions.fields.budget'), budget(c)],
             [t('commissions.fields.deadline'), formatDate(c.deadline, language)],

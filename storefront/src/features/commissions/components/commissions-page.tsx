@@ -21,6 +21,7 @@ import { CATEGORIES, commissionsQuery, type ListFilters } from '../api/commissio
 import { CommissionCard } from './commission-card';
 import { MyCommissions } from './my-commissions';
 import { NewRequestDialog } from './new-request-dialog';
+import { vocabularyName } from './vocabulary-field';
 
 /** The budget bounds and the deadline: free-typed fields, each bound to one filter. */
 const RANGE_FILTERS = [
@@ -58,7 +59,7 @@ function OpenRequests() {
           label={t('commissions.allMediums')}
           value={filters.medium ?? ''}
           onChange={set('medium')}
-          options={filterOptions(t('commissions.allMediums'), mediums, (m) => m)}
+          options={filterOptions(t('commissions.allMediums'), mediums, (m) => vocabularyName(t, 'medium', m))}
         />
         {RANGE_FILTERS.map(({ key, id, label, type }) => (
           <TextField

@@ -78,6 +78,42 @@ describe('the commissions list', () => {
       budgetMax: 500_000,
     });
   }, 60_000);
+
+  it('offers the catalogue’s media and styles as one types, and sends the one picked by its key', async () => {
+    const fetchMock = stubApi({ ...collector, ...list, 'POST /api/commissions': { status: 201, body: request } });
+    renderApp('/commissions');
+    fireEvent.click(await screen.findByRole('button', { name: 'New request' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Title \(English\)/), { target: { value: 'Portrait' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Description \(English\)/), { target: { value: 'In oils' } });
+    await fillRequestDetails(dialog);
+    fireEvent.change(within(dialog).getByLabelText(/^Style/), { target: { value: 'real' } });
+    // "Realism" and "Surrealism" both hold the letters; the one picked is sent by its key. (The category menu picked
+    // last is still fading out in jsdom and hides the rest of the page from role queries, hence `hidden`.)
+    fireEvent.click(await screen.findByRole('option', { name: 'Realism', hidden: true }));
+    expect((within(dialog).getByLabelText(/^Style/) as HTMLInputElement).value).toBe('Realism');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post request' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    // Typed without a pick, a medium is sent as written.
+    expect(JSON.parse(String(init!.body))).toMatchObject({ style: 'realism', medium: 'Oil' });
+  }, 60_000);
+
+  it('names a medium of the catalogue’s in the reader’s language, on the card and in the filter', async () => {
+    stubApi({
+      ...signedOut,
+      'GET /api/commissions': {
+        status: 200,
+        body: { items: [request], total: 1, facets: { category: [], medium: [{ value: 'Oil on canvas', count: 1 }] } },
+      },
+    });
+    renderApp('/commissions', 'ar');
+    const card = await screen.findByTestId('commission-card', {}, SLOW);
+    expect(within(card).getByText(/زيت على قماش/)).toBeTruthy();
+    expect(within(card).queryByText(/Oil on canvas/)).toBeNull();
+    fireEvent.mouseDown(screen.getByLabelText('كل الوسائط'));
+    expect(await screen.findByRole('option', { name: 'زيت على قماش' })).toBeTruthy();
+  });
 });
 
 describe('one request', () => {

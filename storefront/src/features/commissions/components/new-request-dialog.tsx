@@ -18,8 +18,9 @@ import { CATEGORIES, postRequest } from '../api/commissions-api';
 import { ArtistPicker } from './artist-picker';
 import { ImagePicker } from './image-picker';
 import { emptyDraft, missingFields, requestBody, type RequestDraft } from './request-form-model';
+import { VocabularyField } from './vocabulary-field';
 
-const TEXT_FIELDS = ['title', 'titleAr', 'medium', 'style', 'dimensions'] as const;
+const TITLE_FIELDS = ['title', 'titleAr'] as const;
 const LONG_FIELDS = ['description', 'descriptionAr'] as const;
 
 /** The collector's new request: texts in either language, the brief, budget, deadline and reference images. */
@@ -76,7 +77,7 @@ export function NewRequestDialog({ open, onClose }: { open: boolean; onClose: ()
           <Typography variant="body2" color="text.secondary">
             {t('commissions.form.either')}
           </Typography>
-          {TEXT_FIELDS.slice(0, 2).map((name) => (
+          {TITLE_FIELDS.map((name) => (
             <TextField key={name} {...field(name)} value={draft[name]} onChange={set(name)} />
           ))}
           {LONG_FIELDS.map((name) => (
@@ -94,9 +95,16 @@ export function NewRequestDialog({ open, onClose }: { open: boolean; onClose: ()
               </MenuItem>
             ))}
           </TextField>
-          {TEXT_FIELDS.slice(2).map((name) => (
-            <TextField key={name} {...field(name)} value={draft[name]} onChange={set(name)} />
+          {(['medium', 'style'] as const).map((name) => (
+            <VocabularyField
+              key={name}
+              field={name}
+              value={draft[name]}
+              onChange={(value) => setDraft((d) => ({ ...d, [name]: value }))}
+              textField={field(name)}
+            />
           ))}
+          <TextField {...field('dimensions')} value={draft.dimensions} onChange={set('dimensions')} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               {...field('budgetMin', { type: 'number' })}
