@@ -43,6 +43,23 @@ const cardOf = async (page, number) => {
   throw new Error(`no card for ${number}`);
 };
 
+/**
+ * Waits for an action's outcome either way, its toast or its failure's, and fails with the failure's words (the
+ * server's reason follows its prefix) instead of a bare "waiting failed".
+ */
+async function toastOf(page, success, failurePrefix) {
+  const failure = failurePrefix.trim();
+  await page.waitForFunction(
+    (ok, no) => document.body.innerText.includes(ok) || document.body.innerText.includes(no),
+    { timeout: 30_000 },
+    success,
+    failure,
+  );
+  const shown = await page.evaluate(() => document.body.innerText);
+  const at = shown.indexOf(failure);
+  assert.ok(shown.includes(success), `refused: ${shown.slice(at, at + 200)}`);
+}
+
 const withApi = await apiAvailable();
 const skip =
   !withApi &&
@@ -70,6 +87,7 @@ describe('e-invoicing (demo gallery)', { skip }, () => {
       assert.equal(await page.$eval('[name="invoice_description_ar"]', (el) => el.getAttribute('dir')), 'rtl');
       assert.deepEqual(await seriousAxeViolations(page), []);
       await clickButton(page, text('ar', 'form.submit'));
+      await toastOf(page, text('ar', 'toast.createdTitle'), text('ar', 'toast.createFailed', { message: '' }));
       await page.waitForSelector('[data-testid="create-invoice-form"]', { hidden: true, timeout: 15_000 });
 
       const { body: invoices } = await apiCall(page, 'GET', '/api/invoices');
@@ -83,20 +101,7 @@ describe('e-invoicing (demo gallery)', { skip }, () => {
       await page.waitForSelector('[data-testid="invoice-detail"]');
       await chooseOption(page, 'status', 'sent');
       await pressButton(page, page, text('ar', 'detail.update'));
-      // The outcome either way: the update's toast, or a refusal's, whose words the failure then carries.
-      const updated = text('ar', 'toast.updatedBody');
-      const refused = text('ar', 'toast.updateFailed', { message: '' }).trim();
-      await page.waitForFunction(
-        (ok, no) => document.body.innerText.includes(ok) || document.body.innerText.includes(no),
-        { timeout: 30_000 },
-        updated,
-        refused,
-      );
-      const said = await page.evaluate(() => document.body.innerText);
-      assert.ok(
-        said.includes(updated),
-        `the status change was refused: ${said.slice(said.indexOf(refused), said.indexOf(refused) + 200)}`,
-      );
+      await toastOf(page, text('ar', 'toast.updatedBody'), text('ar', 'toast.updateFailed', { message: '' }));
       await clickButton(page, text('ar', 'detail.close'));
       // Signing and clearance are jobs: a retried one waits out its backoff (10 s, then 20 s), so the wait is long
       // enough for one retry; past it, the failure says where the invoice stands instead of "waiting failed".
@@ -126,18 +131,10 @@ describe('e-invoicing (demo gallery)', { skip }, () => {
 
       // The PDF from the card's Download button, then its bytes checked.
       await clickButton(await cardOf(page, invoice.invoiceNumber), text('ar', 'card.download'));
-      const downloaded = text('ar', 'toast.downloaded', { number: invoice.invoiceNumber });
-      const notDownloaded = text('ar', 'toast.downloadFailed', { message: '' }).trim();
-      await page.waitForFunction(
-        (ok, no) => document.body.innerText.includes(ok) || document.body.innerText.includes(no),
-        { timeout: 30_000 },
-        downloaded,
-        notDownloaded,
-      );
-      const toastText = await page.evaluate(() => document.body.innerText);
-      assert.ok(
-        toastText.includes(downloaded),
-        `the download failed: ${toastText.slice(toastText.indexOf(notDownloaded), toastText.indexOf(notDownloaded) + 200)}`,
+      await toastOf(
+        page,
+        text('ar', 'toast.downloaded', { number: invoice.invoiceNumber }),
+        text('ar', 'toast.downloadFailed', { message: '' }),
       );
       const pdf = await page.evaluate(async (id) => {
         const res = await fetch(`/api/invoices/${id}/pdf`, { credentials: 'include' });
