@@ -3,7 +3,8 @@
  * as `ArtworkViewsCounted` events with their viewers by city (`ArtworkAudienceCounted`), never as figures, so
  * `/analytics` shows a believable year and
  * the buckets come from the log like everything else. Daily counts for the last 90 days, weekly before that, with
- * a seasonal swing (busier in the cooler months and around Riyadh Art Week in winter) and slow growth; favourites,
+ * a seasonal swing (busier in the cooler months and around Riyadh Art Week in winter) and slow growth, up to today's
+ * views so far; favourites,
  * inquiries, sales and invoices are the other contexts' own demo data.
  *
  * Safe on every start: an artwork whose views stream already exists is left alone. Each work's year is decided
@@ -18,7 +19,7 @@ import { streamName } from '../../platform/commands/decider.js';
 import { commandContext } from '../../platform/commands/command-context.js';
 import { DEMO_GALLERY_ACCOUNT_ID } from '../../profiles/index.js';
 import { artworkViewsDecider } from '../domain/artwork-views.decider.js';
-import { addDays, riyadhDay } from '../domain/riyadh-days.js';
+import { addDays, DAY_MS, RIYADH_OFFSET_MS, riyadhDay } from '../domain/riyadh-days.js';
 import { ANALYTICS_REFS } from '../projections/buckets.js';
 import type { ArtworkRef } from '../projections/refs.js';
 
@@ -83,10 +84,22 @@ function audienceOf(count: number): Record<string, number> {
   return counts;
 }
 
+/**
+ * When a demo day's views are counted, and how many of the day's views stand by then: noon in Riyadh and all of them
+ * for a past day; for today, now and the share of the day gone by (the chart's last point is today's count so far,
+ * as it would be on a live marketplace, not an empty day).
+ */
+function countedOn(day: string, today: string, now: Date): { at: Date; share: number } {
+  if (day !== today) return { at: new Date(`${day}T09:00:00Z`), share: 1 };
+  const midnight = Date.parse(`${day}T00:00:00Z`) - RIYADH_OFFSET_MS;
+  return { at: now, share: Math.min(1, (now.getTime() - midnight) / DAY_MS) };
+}
+
 export async function seedAnalyticsDemo(_app: INestApplication, runtime: Runtime): Promise<void> {
   const works = await galleryWorks(runtime);
   const writer = new StreamWriter(runtime.codec, runtime.catalog, runtime.signer);
-  const today = riyadhDay(new Date());
+  const now = new Date();
+  const today = riyadhDay(now);
   const started = Date.now();
   let appended = 0;
   for (const work of works) {
@@ -96,13 +109,14 @@ export async function seedAnalyticsDemo(_app: INestApplication, runtime: Runtime
     const write = writer.begin(stream, -1, '');
     for (const daysAgo of [
       ...Array.from({ length: WEEKS_BEFORE }, (_, w) => DAILY_DAYS + 7 * (WEEKS_BEFORE - w)),
-      ...Array.from({ length: DAILY_DAYS }, (_, d) => DAILY_DAYS - d),
+      ...Array.from({ length: DAILY_DAYS + 1 }, (_, d) => DAILY_DAYS - d),
     ]) {
       const day = addDays(today, -daysAgo);
+      const { at, share } = countedOn(day, today, now);
       // A weekly point stands for its week: seven days' worth of views.
-      const count = viewsOn(day, artworkId, daysAgo) * (daysAgo > DAILY_DAYS ? 7 : 1);
+      // Today's share rounds up: a work viewed on other days has been seen today too, however early it is.
+      const count = Math.ceil(viewsOn(day, artworkId, daysAgo) * (daysAgo > DAILY_DAYS ? 7 : 1) * share);
       if (count === 0) continue;
-      const at = new Date(`${day}T09:00:00Z`); // noon in Riyadh
       const audience = audienceOf(count);
       const command = { type: 'CountViews' as const, artworkId, day, count, audience, at: at.toISOString() };
       for (const event of artworkViewsDecider.decide(command, artworkViewsDecider.initialState()))

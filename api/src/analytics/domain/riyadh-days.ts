@@ -7,8 +7,8 @@
 export const PERIODS = [7, 30, 90, 365] as const;
 export type Period = (typeof PERIODS)[number];
 
-const RIYADH_OFFSET_MS = 3 * 3_600_000;
-const DAY_MS = 86_400_000;
+export const RIYADH_OFFSET_MS = 3 * 3_600_000;
+export const DAY_MS = 86_400_000;
 
 /** The Riyadh day (YYYY-MM-DD) of an instant. */
 export function riyadhDay(at: string | Date): string {

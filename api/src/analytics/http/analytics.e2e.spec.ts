@@ -90,6 +90,10 @@ describe('demo', () => {
     const month = (await get('gallery', '/api/analytics/seller?period=30')).body;
     expect(month.figures.views).toBeGreaterThan(0);
     expect(month.figures.views).toBeLessThan(year.figures.views);
+    // The chart's last point is today's views so far, not an empty day at the end of every line.
+    const todayPoint = (month.series as Array<{ date: string; values: Record<string, number> }>).at(-1)!;
+    expect(todayPoint.date).toBe(month.to);
+    expect(todayPoint.values.views).toBeGreaterThan(0);
     // The demo's viewers by city, the largest first; languages unknown (profiles record none yet).
     expect(year.audience.cities[0]).toMatchObject({ key: 'Riyadh', current: expect.any(Number) });
     expect(year.audience.languages.map((l: { key: string }) => l.key)).toContain('unknown');
