@@ -10,6 +10,7 @@ import { errorDetails } from '../lib/api-error';
 import { rememberAccountPreferences, saveArtPreferences } from '../lib/session/account-preferences';
 import { profileQuery, type ArtPreferences as Preferences } from '../lib/session/profile';
 import { SaveOutcome, SettingsCard } from './settings-card';
+import { vocabularyKeys, vocabularyName } from './vocabulary';
 
 /** Each list of the form, with the catalogue's vocabulary it picks from (its keys and their translations). */
 const LISTS = [
@@ -77,8 +78,6 @@ export function ArtPreferences() {
     const { priceMinSar: _min, priceMaxSar: _max, ...lists } = form;
     save.mutate({ ...lists, priceMinSar: min, priceMaxSar: max });
   };
-  const optionsOf = (vocabulary: string) =>
-    Object.keys(t(vocabulary, { returnObjects: true, defaultValue: {} }) as Record<string, string>);
   return (
     <SettingsCard
       id="art-preferences-title"
@@ -92,10 +91,10 @@ export function ArtPreferences() {
             key={field}
             multiple
             id={`art-preferences-${field}`}
-            options={optionsOf(vocabulary)}
+            options={vocabularyKeys(t, vocabulary)}
             value={form[field]}
             onChange={(_, values) => setForm({ ...form, [field]: values.slice(0, 20) })}
-            getOptionLabel={(key) => t(`${vocabulary}.${key}`, { defaultValue: key })}
+            getOptionLabel={(key) => vocabularyName(t, vocabulary, key)}
             filterSelectedOptions
             renderInput={(params) => <TextField {...params} label={t(`artPreferences.${field}`)} />}
           />
