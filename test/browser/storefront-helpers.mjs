@@ -414,7 +414,22 @@ export async function layoutProblems(page) {
  */
 export function byRole(scope, role, name, { timeout = 15_000 } = {}) {
   const named = name === undefined ? '' : `[name=${JSON.stringify(name)}]`;
-  return scope.waitForSelector(`::-p-aria(${named}[role="${role}"])`, { timeout });
+  return againIfDetached(() => scope.waitForSelector(`::-p-aria(${named}[role="${role}"])`, { timeout }));
+}
+
+/**
+ * Puppeteer's ARIA query reads the accessibility tree, then resolves each node it found: a node the page removed in
+ * between (a list re-rendered as the query ran) fails the whole query with "No node with given id found". That is
+ * a race in the query, not an outcome of the page, so the query runs again (a few times at most).
+ */
+async function againIfDetached(query) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await query();
+    } catch (error) {
+      if (attempt >= 5 || !/No node with given id found/.test(error?.message ?? '')) throw error;
+    }
+  }
 }
 
 /** The site's header, found as the banner landmark (a page's own `<header>` elements are not banners). */
@@ -423,7 +438,7 @@ export const siteHeader = (page) => byRole(page, 'banner');
 /** Every element with this role in `scope` right now (no waiting), e.g. to assert one is absent. */
 export function allByRole(scope, role, name) {
   const named = name === undefined ? '' : `[name=${JSON.stringify(name)}]`;
-  return scope.$$(`::-p-aria(${named}[role="${role}"])`);
+  return againIfDetached(() => scope.$$(`::-p-aria(${named}[role="${role}"])`));
 }
 
 /** Waits until an alert (role alert) whose text contains `text` is shown; returns its text. */

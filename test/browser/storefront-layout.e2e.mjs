@@ -55,7 +55,15 @@ async function checkScreens(page, paths, label) {
           width,
         );
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        for (const problem of await layoutProblems(page)) problems.push(`${path} ${language} ${width}px: ${problem}`);
+        // The header chooses its links in script (a media-query hook re-renders it after the resize's change event),
+        // which a loaded machine can draw a moment after the style sheets: the layout is measured until it settles,
+        // and what is still wrong after five seconds is a problem.
+        let found = await layoutProblems(page);
+        for (const deadline = Date.now() + 5_000; found.length > 0 && Date.now() < deadline;) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          found = await layoutProblems(page);
+        }
+        for (const problem of found) problems.push(`${path} ${language} ${width}px: ${problem}`);
         if (width === 360) {
           const name =
             path
