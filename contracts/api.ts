@@ -2113,7 +2113,7 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/comments/{id}/hide': {
+  '/api/admin/comments/{id}/{action}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2122,23 +2122,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: operations['AdminCommunityController_hideComment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/comments/{id}/restore': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['AdminCommunityController_restoreComment'];
+    post: operations['AdminCommunityController_moderateComment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2193,7 +2177,7 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/discussions/{id}/replies/{replyId}/hide': {
+  '/api/admin/discussions/{id}/replies/{replyId}/{action}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2202,14 +2186,14 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: operations['AdminCommunityController_hideReply'];
+    post: operations['AdminCommunityController_moderateReply'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/admin/discussions/{id}/replies/{replyId}/restore': {
+  '/api/admin/discussions/{id}/{action}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2218,39 +2202,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: operations['AdminCommunityController_restoreReply'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/discussions/{id}/hide': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['AdminCommunityController_hideDiscussion'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/discussions/{id}/restore': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['AdminCommunityController_restoreDiscussion'];
+    post: operations['AdminCommunityController_moderateDiscussion'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10214,35 +10166,13 @@ export interface operations {
       };
     };
   };
-  AdminCommunityController_hideComment: {
+  AdminCommunityController_moderateComment: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ModerationDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminCommunityController_restoreComment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
+        action: 'hide' | 'restore';
       };
       cookie?: never;
     };
@@ -10313,13 +10243,14 @@ export interface operations {
       };
     };
   };
-  AdminCommunityController_hideReply: {
+  AdminCommunityController_moderateReply: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         id: string;
         replyId: string;
+        action: 'hide' | 'restore';
       };
       cookie?: never;
     };
@@ -10337,59 +10268,13 @@ export interface operations {
       };
     };
   };
-  AdminCommunityController_restoreReply: {
+  AdminCommunityController_moderateDiscussion: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         id: string;
-        replyId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ModerationDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminCommunityController_hideDiscussion: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ModerationDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminCommunityController_restoreDiscussion: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
+        action: 'hide' | 'restore';
       };
       cookie?: never;
     };
@@ -15652,6 +15537,15 @@ type FlattenedDeepRequired<T> = {
 type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
   ? Readonly<Exclude<T, undefined>>
   : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAdminCommentsIdActionPostParametersPathActionValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/comments/{id}/{action}']['post']['parameters']['path']['action']
+> = ['hide', 'restore'];
+export const pathsApiAdminDiscussionsIdRepliesReplyIdActionPostParametersPathActionValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/discussions/{id}/replies/{replyId}/{action}']['post']['parameters']['path']['action']
+> = ['hide', 'restore'];
+export const pathsApiAdminDiscussionsIdActionPostParametersPathActionValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/discussions/{id}/{action}']['post']['parameters']['path']['action']
+> = ['hide', 'restore'];
 export const pathsApiAuctionsWonGetResponses200ContentApplicationJsonItemsCurrencyValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/auctions/won']['get']['responses']['200']['content']['application/json']['items']['currency']
 > = ['SAR'];

@@ -3,24 +3,13 @@
  * `commission-messages` (reported messages by default); staff read them, moderators hide a message, and hide or
  * restore a request or one bid of it with a reason.
  */
-import {
-  applyDecorators,
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  type PipeTransform,
-  Post,
-  Query,
-  Res,
-  UseFilters,
-} from '@nestjs/common';
-import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseFilters } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
+import { ModerationAction, ModerationRoute, type Moderation } from '../../platform/http/moderation-route.js';
 import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
 import type { Collection, Doc } from '../../platform/read-store/read-store.port.js';
 import { CommissionQueries } from '../application/commission-queries.js';
@@ -51,29 +40,6 @@ const SPECS: Record<'commissions' | 'commission-messages', RaListSpec> = {
   },
 };
 
-const MODERATIONS = ['hide', 'restore'] as const;
-type Moderation = (typeof MODERATIONS)[number];
-
-/** Any other last segment names no route: 404, as it was when hide and restore were routes of their own. */
-class ModerationPipe implements PipeTransform<string, Moderation> {
-  transform(action: string): Moderation {
-    if (!(MODERATIONS as readonly string[]).includes(action)) throw notFound('Action', 'الإجراء');
-    return action as Moderation;
-  }
-}
-
-/**
- * A moderator's `…/hide` or `…/restore` with a reason (an event on the request's `commission-<id>` stream): one
- * route per target, the action a path parameter, as the back-office calls them.
- */
-const ModerationRoute = (path: string) =>
-  applyDecorators(
-    Post(path),
-    HttpCode(200),
-    Roles('admin', 'moderator'),
-    ApiParam({ name: 'action', enum: MODERATIONS }),
-  );
-
 const withoutBookkeeping = ({ _stream, _revision, ...doc }: Record<string, unknown>) => doc;
 
 @ApiTags('admin: commissions')
@@ -102,7 +68,7 @@ export class AdminCommissionsController {
   async moderateCommission(
     @CurrentUser() user: AccountAccess,
     @Param('id') id: string,
-    @Param('action', ModerationPipe) action: Moderation,
+    @ModerationAction() action: Moderation,
     @Body() body: ModerationReasonDto,
   ) {
     return withoutBookkeeping(await this.commands.moderate(user, id, action, body.reason));
@@ -114,7 +80,7 @@ export class AdminCommissionsController {
     @CurrentUser() user: AccountAccess,
     @Param('id') id: string,
     @Param('bidId') bidId: string,
-    @Param('action', ModerationPipe) action: Moderation,
+    @ModerationAction() action: Moderation,
     @Body() body: ModerationReasonDto,
   ) {
     return withoutBookkeeping(await this.commands.moderate(user, id, action, body.reason, bidId));

@@ -2,11 +2,12 @@
  * Back-office resources `comments`, `discussions` (moderation) and `inquiries` (ra-data-simple-rest).
  * Moderators and administrators hide and restore; auditors may read the moderation queues.
  */
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
+import { ModerationAction, ModerationRoute, type Moderation } from '../../platform/http/moderation-route.js';
 import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import { CommunityQueries } from '../application/community-queries.js';
@@ -70,18 +71,14 @@ export class AdminCommunityController {
     return (await this.named([await this.queries.comment(id)]))[0];
   }
 
-  @Post('comments/:id/hide')
-  @HttpCode(200)
-  @Roles('admin', 'moderator')
-  hideComment(@Param('id') id: string, @Body() body: ModerationDto, @CurrentUser() actor: AccountAccess) {
-    return this.moderate('comment', id, 'hide', body, actor);
-  }
-
-  @Post('comments/:id/restore')
-  @HttpCode(200)
-  @Roles('admin', 'moderator')
-  restoreComment(@Param('id') id: string, @Body() body: ModerationDto, @CurrentUser() actor: AccountAccess) {
-    return this.moderate('comment', id, 'restore', body, actor);
+  @ModerationRoute('comments/:id/:action')
+  moderateComment(
+    @Param('id') id: string,
+    @ModerationAction() action: Moderation,
+    @Body() body: ModerationDto,
+    @CurrentUser() actor: AccountAccess,
+  ) {
+    return this.moderate('comment', id, action, body, actor);
   }
 
   @Get('discussions')
@@ -105,12 +102,11 @@ export class AdminCommunityController {
     return { ...discussion, replies: await this.named(items) };
   }
 
-  @Post('discussions/:id/replies/:replyId/hide')
-  @HttpCode(200)
-  @Roles('admin', 'moderator')
-  hideReply(
+  @ModerationRoute('discussions/:id/replies/:replyId/:action')
+  moderateReply(
     @Param('id') id: string,
     @Param('replyId') replyId: string,
+    @ModerationAction() action: Moderation,
     @Body() body: ModerationDto,
     @CurrentUser() actor: AccountAccess,
   ) {
@@ -118,41 +114,19 @@ export class AdminCommunityController {
       discussionId: id,
       replyId,
       moderatorId: actor.userId,
-      action: 'hide',
+      action,
       reason: body.reason ?? null,
     });
   }
 
-  @Post('discussions/:id/replies/:replyId/restore')
-  @HttpCode(200)
-  @Roles('admin', 'moderator')
-  restoreReply(
+  @ModerationRoute('discussions/:id/:action')
+  moderateDiscussion(
     @Param('id') id: string,
-    @Param('replyId') replyId: string,
+    @ModerationAction() action: Moderation,
     @Body() body: ModerationDto,
     @CurrentUser() actor: AccountAccess,
   ) {
-    return this.posts.moderateReply({
-      discussionId: id,
-      replyId,
-      moderatorId: actor.userId,
-      action: 'restore',
-      reason: body.reason ?? null,
-    });
-  }
-
-  @Post('discussions/:id/hide')
-  @HttpCode(200)
-  @Roles('admin', 'moderator')
-  hideDiscussion(@Param('id') id: string, @Body() body: ModerationDto, @CurrentUser() actor: AccountAccess) {
-    return this.moderate('discussion', id, 'hide', body, actor);
-  }
-
-  @Post('discussions/:id/restore')
-  @HttpCode(200)
-  @Roles('admin', 'moderator')
-  restoreDiscussion(@Param('id') id: string, @Body() body: ModerationDto, @CurrentUser() actor: AccountAccess) {
-    return this.moderate('discussion', id, 'restore', body, actor);
+    return this.moderate('discussion', id, action, body, actor);
   }
 
   @Get('inquiries')
@@ -199,7 +173,7 @@ export class AdminCommunityController {
     }));
   }
 
-  private moderate(kind: PostKind, id: string, action: 'hide' | 'restore', body: ModerationDto, actor: AccountAccess) {
+  private moderate(kind: PostKind, id: string, action: Moderation, body: ModerationDto, actor: AccountAccess) {
     return this.posts.moderate({ kind, id, moderatorId: actor.userId, action, reason: body.reason ?? null });
   }
 }

@@ -138,6 +138,10 @@ describe('comments on artworks', () => {
     expect(
       (await stack.call(b.moderator!, 'POST', '/api/admin/comments/no-such-comment/hide', { reason: 'x' })).status,
     ).toBe(404);
+    // The action is the route's last segment: anything but hide or restore names no route, and changes nothing.
+    const unknown = await stack.call(b.moderator!, 'POST', `/api/admin/comments/${commentId}/delete`, { reason: 'x' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ message: 'Action not found.', messageAr: 'الإجراء غير موجود.' });
     const events = await stack.runtime.storage.events.readStream(`comment-${commentId}`);
     expect(events.map((e) => e.type)).toEqual(['CommentPosted', 'CommentReported', 'CommentHidden', 'CommentRestored']);
     expect((events[2]!.metadata as { actorId: string }).actorId).toBe(demoUserId('moderator@example.sa'));

@@ -45,6 +45,8 @@ interface Operation {
   family: string;
   schema: JsonSchema | undefined;
   accounts: string[];
+  /** Path parameters the document names with a closed list (a moderation's `action`, a webhook's `provider`). */
+  choices: Record<string, string[]>;
 }
 
 /** Endpoints that end the fuzzing accounts' own sessions or erase them; their tests live with them. */
@@ -57,7 +59,16 @@ export async function runFuzzer(stack: TestStack, options: FuzzOptions): Promise
   const started = Date.now();
   const rng = new Rng(options.seed);
   const doc = (await (await fetch(`${stack.baseUrl}/api/docs-json`)).json()) as {
-    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+          parameters?: { name: string; in: string; schema?: { enum?: string[] } }[];
+        }
+      >
+    >;
     components?: { schemas?: Record<string, JsonSchema> };
   };
   const resolve = (schema: JsonSchema): JsonSchema =>
@@ -75,7 +86,12 @@ export async function runFuzzer(stack: TestStack, options: FuzzOptions): Promise
       }
       const family = path.replace(/^\/api\//, '').replace(/^(admin\/)?([^/]+).*$/, '$1$2');
       const schema = operation.requestBody?.content?.['application/json']?.schema;
-      operations.push({ method: method.toUpperCase(), path, family, schema, accounts: [...browsers.keys()] });
+      const choices = Object.fromEntries(
+        (operation.parameters ?? []).flatMap((p) =>
+          p.in === 'path' && p.schema?.enum ? [[p.name, p.schema.enum]] : [],
+        ),
+      );
+      operations.push({ method: method.toUpperCase(), path, family, schema, accounts: [...browsers.keys()], choices });
     }
   }
   const ids = seedIds();
@@ -95,7 +111,9 @@ export async function runFuzzer(stack: TestStack, options: FuzzOptions): Promise
     const email = rng.pick(op.accounts);
     // Staff commands on accounts act on the account without roles only: the fuzzing accounts stay usable.
     const pool = op.family === 'admin/users' ? [newcomer] : ids;
-    const path = op.path.replace(/\{[^}]+\}/g, () => (rng.chance(0.85) ? rng.pick(pool) : randomUUID()));
+    const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+      rng.chance(0.85) ? rng.pick(op.choices[name] ?? pool) : randomUUID(),
+    );
     const body = fuzzBody(op.schema, rng, resolve);
     const correlationId = randomUUID();
     const before = await stack.runtime.storage.events.headPosition();
