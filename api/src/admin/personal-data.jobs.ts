@@ -5,11 +5,9 @@
  * derive from the events, so a replay never builds or mails twice.
  */
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
+import { JobDeclarations, processor } from '../platform/jobs/context-jobs.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
-import { JobWorkers } from '../platform/jobs/job-workers.js';
 import { JobResults } from '../platform/jobs/job-result.js';
-import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import type { Reactor } from '../platform/projections/reactor.js';
 import {
   AccountCommands,
@@ -35,9 +33,8 @@ declare module '../platform/jobs/job-catalog.js' {
 @Injectable()
 export class PersonalDataJobs implements OnModuleInit {
   constructor(
-    private readonly projections: ProjectionEngine,
+    private readonly declarations: JobDeclarations,
     private readonly jobs: JobQueues,
-    private readonly workers: JobWorkers,
     private readonly users: UserQueries,
     private readonly accounts: AccountCommands,
     private readonly archive: PersonalDataArchive,
@@ -45,7 +42,7 @@ export class PersonalDataJobs implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    declareJobs(this.projections, this.workers, {
+    this.declarations.declare({
       reactors: [this.exportJobs(), this.exportEmails()],
       processors: [
         processor('personalData', 'build-export', (job) => this.build(job)),

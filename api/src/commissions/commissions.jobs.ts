@@ -4,11 +4,9 @@
  * (hourly; a request's deadline is a date, so the sweep need not run more often).
  */
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
+import { JobDeclarations, processor } from '../platform/jobs/context-jobs.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
-import { JobWorkers } from '../platform/jobs/job-workers.js';
 import { JobResults } from '../platform/jobs/job-result.js';
-import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { CommandRunner } from '../platform/commands/command-runner.js';
 import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../platform/tokens.js';
@@ -26,16 +24,15 @@ declare module '../platform/jobs/job-catalog.js' {
 @Injectable()
 export class CommissionsJobs implements OnModuleInit {
   constructor(
-    private readonly projections: ProjectionEngine,
+    private readonly declarations: JobDeclarations,
     private readonly jobs: JobQueues,
-    private readonly workers: JobWorkers,
     private readonly runner: CommandRunner,
     private readonly commands: CommissionCommands,
     @Inject(READ_STORE) private readonly reads: ReadStore,
   ) {}
 
   onModuleInit(): void {
-    declareJobs(this.projections, this.workers, {
+    this.declarations.declare({
       reactors: [commissionEmailsReactor(this.jobs, this.reads, this.runner)],
       processors: [
         processor('commissions', 'close-expired-commissions', async () =>

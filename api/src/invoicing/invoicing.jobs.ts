@@ -4,10 +4,8 @@
  * invoices marked on a schedule.
  */
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
+import { JobDeclarations, processor } from '../platform/jobs/context-jobs.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
-import { JobWorkers } from '../platform/jobs/job-workers.js';
-import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { INVOICING_CONFIG, type InvoicingConfig } from './config/invoicing-config.js';
 import { InvoiceSigning } from './signing/invoice-signing.js';
 import { signInvoiceReactor } from './signing/sign-invoice.reactor.js';
@@ -30,9 +28,8 @@ export const OVERDUE_SCHEDULER_ID = 'mark-overdue-invoices';
 export class InvoicingJobs implements OnModuleInit {
   constructor(
     @Inject(INVOICING_CONFIG) private readonly config: InvoicingConfig,
-    private readonly projections: ProjectionEngine,
+    private readonly declarations: JobDeclarations,
     private readonly jobs: JobQueues,
-    private readonly workers: JobWorkers,
     private readonly signing: InvoiceSigning,
     private readonly clearance: InvoiceClearance,
     private readonly overdue: OverdueInvoices,
@@ -43,7 +40,7 @@ export class InvoicingJobs implements OnModuleInit {
 
   onModuleInit(): void {
     const { jobs } = this;
-    declareJobs(this.projections, this.workers, {
+    this.declarations.declare({
       reactors: [
         signInvoiceReactor(jobs),
         submitInvoiceReactor(jobs),

@@ -4,11 +4,9 @@
  * the daily expiry sweep (notices ahead of an expiry, then the expiry itself, which drops the tier).
  */
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
+import { JobDeclarations, processor } from '../platform/jobs/context-jobs.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
-import { JobWorkers } from '../platform/jobs/job-workers.js';
 import { JobResults } from '../platform/jobs/job-result.js';
-import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { CommandRunner } from '../platform/commands/command-runner.js';
 import { UserQueries } from '../identity/index.js';
 import { KycReviews } from './application/kyc-reviews.js';
@@ -27,16 +25,15 @@ declare module '../platform/jobs/job-catalog.js' {
 @Injectable()
 export class KycJobs implements OnModuleInit {
   constructor(
-    private readonly projections: ProjectionEngine,
+    private readonly declarations: JobDeclarations,
     private readonly jobs: JobQueues,
-    private readonly workers: JobWorkers,
     private readonly runner: CommandRunner,
     private readonly users: UserQueries,
     private readonly reviews: KycReviews,
   ) {}
 
   onModuleInit(): void {
-    declareJobs(this.projections, this.workers, {
+    this.declarations.declare({
       reactors: [kycEmailsReactor(this.jobs, this.users, this.runner)],
       processors: [
         processor('kyc', 'kyc-expiry-sweep', async () =>

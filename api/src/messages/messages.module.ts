@@ -1,10 +1,8 @@
 import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { READ_STORE } from '../platform/tokens.js';
 import type { ReadStore } from '../platform/read-store/read-store.port.js';
-import { declareJobs } from '../platform/jobs/context-jobs.js';
+import { JobDeclarations } from '../platform/jobs/context-jobs.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
-import { JobWorkers } from '../platform/jobs/job-workers.js';
-import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { IdentityModule, UserQueries } from '../identity/index.js';
 import { StaffMessages } from './application/staff-messages.js';
 import { SellerMessages } from './application/seller-messages.js';
@@ -17,15 +15,14 @@ import { staffMessageEmailReactor } from './email/staff-message-email.reactor.js
 @Injectable()
 class MessagesJobs implements OnModuleInit {
   constructor(
-    private readonly projections: ProjectionEngine,
+    private readonly declarations: JobDeclarations,
     private readonly jobs: JobQueues,
-    private readonly workers: JobWorkers,
     private readonly users: UserQueries,
     @Inject(READ_STORE) private readonly reads: ReadStore,
   ) {}
 
   onModuleInit(): void {
-    declareJobs(this.projections, this.workers, {
+    this.declarations.declare({
       reactors: [staffMessageEmailReactor(this.jobs, this.users, this.reads)],
     });
   }

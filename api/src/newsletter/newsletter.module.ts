@@ -4,10 +4,8 @@ import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { SUBSCRIBERS, type SubscriberDoc } from './projections/subscribers.projection.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
-import { JobWorkers } from '../platform/jobs/job-workers.js';
-import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
+import { JobDeclarations, processor } from '../platform/jobs/context-jobs.js';
 import { JobResults } from '../platform/jobs/job-result.js';
-import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { ErasureHooks } from '../platform/commands/erasure-hooks.js';
 import { PersonalDataVault } from '../platform/commands/personal-data-vault.js';
 import { NewsletterSubscriptions } from './application/subscriptions.js';
@@ -24,8 +22,7 @@ import { subscriberHistoryId, subscriberKeyOf } from './domain/newsletter.event-
 class NewsletterJobs implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly projections: ProjectionEngine,
-    private readonly workers: JobWorkers,
+    private readonly declarations: JobDeclarations,
     private readonly jobs: JobQueues,
     private readonly subscriptions: NewsletterSubscriptions,
     private readonly vault: PersonalDataVault,
@@ -36,7 +33,7 @@ class NewsletterJobs implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    declareJobs(this.projections, this.workers, {
+    this.declarations.declare({
       reactors: [confirmationEmailReactor(this.jobs, this.config.publicUrl, this.config.piiMasterKey)],
       processors: [
         processor('email', 'newsletterCampaignBatch', ({ campaignId, batch }) =>

@@ -6,10 +6,8 @@
  * payout scheduled on the order's stream; once per sold lot's `AuctionClosed`, the winner's order; and every quarter hour, the payouts that fell due sent by bank transfer.
  */
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
-import { JobWorkers } from '../platform/jobs/job-workers.js';
+import { JobDeclarations, processor } from '../platform/jobs/context-jobs.js';
 import { JobResults } from '../platform/jobs/job-result.js';
-import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
 import type { Reactor } from '../platform/projections/reactor.js';
 import type { StoredEvent } from '../platform/commands/event-codec.js';
@@ -96,8 +94,7 @@ export const orderPayoutsReactor = (jobs: JobQueues) =>
 @Injectable()
 export class OrdersJobs implements OnModuleInit {
   constructor(
-    private readonly projections: ProjectionEngine,
-    private readonly workers: JobWorkers,
+    private readonly declarations: JobDeclarations,
     private readonly commands: OrderCommands,
     private readonly invoicing: OrderInvoicing,
     private readonly shipping: OrderShipping,
@@ -123,7 +120,7 @@ export class OrdersJobs implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    declareJobs(this.projections, this.workers, {
+    this.declarations.declare({
       reactors: [
         orderInvoicesReactor(this.jobs),
         orderShipmentsReactor(this.jobs),

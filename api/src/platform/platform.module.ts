@@ -12,6 +12,7 @@ import type { Runtime } from './runtime.js';
 import { APP_CONFIG, EVENT_STORE, LOG, READ_STORE, REDIS, RUNTIME } from './tokens.js';
 import { CommandRunner } from './commands/command-runner.js';
 import { ProjectionEngine } from './projections/projection-engine.js';
+import { JobDeclarations } from './jobs/context-jobs.js';
 import { LogTail } from './event-store/log-tail.js';
 import { EventCatalog } from './commands/event-catalog.js';
 import { EventCodec } from './commands/event-codec.js';
@@ -59,8 +60,9 @@ export class PlatformModule {
     return {
       module: PlatformModule,
       global: true,
-      providers: [...providers, ProjectionLifecycle],
-      exports: providers.map((p) => (p as { provide: unknown }).provide as string),
+      // JobDeclarations joins the projection engine to JobsModule's workers (global too, imported beside this one).
+      providers: [...providers, ProjectionLifecycle, JobDeclarations],
+      exports: [...providers.map((p) => (p as { provide: unknown }).provide as string), JobDeclarations],
     };
   }
 }

@@ -9,11 +9,9 @@
  * provider refused is asked again when its backoff says (swept every five minutes), by the same refund id.
  */
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { declareJobs, processor } from '../platform/jobs/context-jobs.js';
+import { JobDeclarations, processor } from '../platform/jobs/context-jobs.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
-import { JobWorkers } from '../platform/jobs/job-workers.js';
 import { JobResults } from '../platform/jobs/job-result.js';
-import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import type { Reactor } from '../platform/projections/reactor.js';
 import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../platform/tokens.js';
@@ -251,9 +249,8 @@ export function cancelledWorkshopMailsReactor(jobs: JobQueues, reads: ReadStore)
 @Injectable()
 export class WorkshopsJobs implements OnModuleInit {
   constructor(
-    private readonly projections: ProjectionEngine,
+    private readonly declarations: JobDeclarations,
     private readonly jobs: JobQueues,
-    private readonly workers: JobWorkers,
     private readonly payments: PaymentOutcomes,
     private readonly waitlist: WaitlistCommands,
     private readonly refunds: RegistrationRefunds,
@@ -261,7 +258,7 @@ export class WorkshopsJobs implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    declareJobs(this.projections, this.workers, {
+    this.declarations.declare({
       reactors: [
         registrationEmailsReactor(this.jobs, this.reads),
         waitlistOfferEmailsReactor(this.jobs, this.reads),

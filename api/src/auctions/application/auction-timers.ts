@@ -8,11 +8,10 @@
  * standalone worker); BullMQ gives each job to one of them.
  */
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { declareJobs, processor } from '../../platform/jobs/context-jobs.js';
+import { JobDeclarations, processor } from '../../platform/jobs/context-jobs.js';
 import { jobIdFor } from '../../platform/jobs/job-id.js';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
 import { JobResults, type JobResult } from '../../platform/jobs/job-result.js';
-import { JobWorkers } from '../../platform/jobs/job-workers.js';
 import { ProjectionEngine } from '../../platform/projections/projection-engine.js';
 import { DomainError } from '../../platform/errors/domain-errors.js';
 import type { Log } from '../../platform/logging/logger.js';
@@ -61,7 +60,7 @@ export class AuctionTimers implements OnModuleInit, BeforeApplicationShutdown {
   constructor(
     @Inject(LOG) private readonly log: Log,
     private readonly jobs: JobQueues,
-    private readonly workers: JobWorkers,
+    private readonly declarations: JobDeclarations,
     private readonly projections: ProjectionEngine,
     private readonly queries: AuctionQueries,
     private readonly stream: AuctionStream,
@@ -73,7 +72,7 @@ export class AuctionTimers implements OnModuleInit, BeforeApplicationShutdown {
    * background once they start: start-up does not wait for the read model to catch up.
    */
   onModuleInit(): void {
-    declareJobs(this.projections, this.workers, {
+    this.declarations.declare({
       reactors: [auctionTimersReactor(this)],
       processors: [
         processor('auctionTimers', 'open', (job) => this.run(() => this.open(job.auctionId))),

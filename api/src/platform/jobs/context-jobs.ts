@@ -8,11 +8,12 @@
  * - whenRunning: what only a processor needs (a mail sender, a connection to the tax authority), opened where
  *   workers run, before they start.
  */
+import { Injectable } from '@nestjs/common';
 import { reactorProjection, type Reactor } from '../projections/reactor.js';
-import type { ProjectionEngine } from '../projections/projection-engine.js';
+import { ProjectionEngine } from '../projections/projection-engine.js';
 import type { JobName, JobPayload, QueueName } from './job-catalog.js';
 import type { JobHandler } from './job-result.js';
-import type { JobSchedule, JobWorkers } from './job-workers.js';
+import { JobWorkers, type JobSchedule } from './job-workers.js';
 
 export interface JobProcessor {
   queue: QueueName;
@@ -36,11 +37,22 @@ export interface ContextJobs {
   whenRunning?: () => Promise<void>;
 }
 
-/** Registers a context's declaration; call it from the context's jobs provider's onModuleInit. */
-export function declareJobs(projections: ProjectionEngine, workers: JobWorkers, jobs: ContextJobs): void {
-  projections.register((jobs.reactors ?? []).map(reactorProjection));
-  for (const { queue, name, handle } of jobs.processors ?? [])
-    workers.register(queue, name as JobName<typeof queue>, handle as JobHandler<unknown> as never);
-  for (const schedule of jobs.schedules ?? []) workers.schedule(schedule);
-  if (jobs.whenRunning) workers.whenRunning(jobs.whenRunning);
+/**
+ * Where contexts declare their jobs (provided by PlatformModule): a context's jobs provider calls `declare` from its
+ * onModuleInit, so every handler is registered before the workers start (onApplicationBootstrap).
+ */
+@Injectable()
+export class JobDeclarations {
+  constructor(
+    private readonly projections: ProjectionEngine,
+    private readonly workers: JobWorkers,
+  ) {}
+
+  declare(jobs: ContextJobs): void {
+    this.projections.register((jobs.reactors ?? []).map(reactorProjection));
+    for (const { queue, name, handle } of jobs.processors ?? [])
+      this.workers.register(queue, name as JobName<typeof queue>, handle as JobHandler<unknown> as never);
+    for (const schedule of jobs.schedules ?? []) this.workers.schedule(schedule);
+    if (jobs.whenRunning) this.workers.whenRunning(jobs.whenRunning);
+  }
 }
