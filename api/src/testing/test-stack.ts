@@ -33,12 +33,13 @@ export interface TestStack {
   storage: Storage & { databaseUrl: string | null };
   /** Signs in through the development identity provider and returns a browser holding the session. */
   signIn(email: string, password?: string): Promise<TestBrowser>;
-  /** A JSON request as the storefront makes it (same-origin, JSON body). */
+  /** A JSON request as the storefront makes it (same-origin, JSON body, its Idempotency-Key when given). */
   call(
     browser: TestBrowser | null,
     method: string,
     path: string,
     body?: unknown,
+    idempotencyKey?: string,
   ): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
@@ -138,10 +139,14 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       }
       return browser;
     },
-    async call(browser, method, path, body) {
+    async call(browser, method, path, body, idempotencyKey) {
       const init: RequestInit = {
         method,
-        headers: { origin: baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          origin: baseUrl,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       };
       const res = browser ? await browser.request(`${baseUrl}${path}`, init) : await fetch(`${baseUrl}${path}`, init);

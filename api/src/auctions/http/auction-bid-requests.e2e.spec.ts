@@ -25,16 +25,7 @@ async function liveAuction(): Promise<string> {
 
 /** A bid as the storefront sends it, optionally with an Idempotency-Key. */
 async function bid(who: string, auctionId: string, body: object, key?: string) {
-  const res = await browsers[who]!.request(`${stack.baseUrl}/api/auctions/${auctionId}/bids`, {
-    method: 'POST',
-    headers: {
-      origin: stack.baseUrl,
-      'content-type': 'application/json',
-      ...(key === undefined ? {} : { 'idempotency-key': key }),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
+  return stack.call(browsers[who]!, 'POST', `/api/auctions/${auctionId}/bids`, body, key);
 }
 
 beforeAll(async () => {

@@ -26,17 +26,7 @@ const form = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 const post = (browser: TestBrowser, body: unknown, key?: string) =>
-  browser
-    .request(`${stack.baseUrl}/api/invoices`, {
-      method: 'POST',
-      headers: {
-        origin: stack.baseUrl,
-        'content-type': 'application/json',
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      body: JSON.stringify(body),
-    })
-    .then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+  stack.call(browser, 'POST', '/api/invoices', body, key);
 const invoiceEvents = async () =>
   (await stack.runtime.storage.events.readAll()).filter((e) => e.streamName.startsWith('invoice-'));
 const chainOf = async (sellerId: string) => stack.runtime.storage.events.readStream(`invoiceChain-${sellerId}`);

@@ -66,17 +66,7 @@ const availability = async (artworkId: string) =>
   (await stack.call(null, 'GET', `/api/artworks/${artworkId}`)).body.availability as string;
 
 const buy = (who: TestBrowser, artworkId: string, key?: string) =>
-  who
-    .request(`${stack.baseUrl}/api/orders`, {
-      method: 'POST',
-      headers: {
-        origin: stack.baseUrl,
-        'content-type': 'application/json',
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      body: JSON.stringify({ artworkId }),
-    })
-    .then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+  stack.call(who, 'POST', '/api/orders', { artworkId }, key);
 
 async function webhook(
   delivery: Omit<WebhookDelivery, 'deliveryId'> & { declineCode?: string; declineMessage?: string },

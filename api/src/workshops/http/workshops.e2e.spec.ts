@@ -72,17 +72,7 @@ const registration = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const register = (who: TestBrowser, id: string, body: unknown, key?: string) =>
-  who
-    .request(`${stack.baseUrl}/api/workshops/${id}/register`, {
-      method: 'POST',
-      headers: {
-        origin: stack.baseUrl,
-        'content-type': 'application/json',
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      body: JSON.stringify(body),
-    })
-    .then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+  stack.call(who, 'POST', `/api/workshops/${id}/register`, body, key);
 
 /** `count` signed-up people, verified by a reviewer (paid tickets take KYC tier 1), to register at once. */
 async function verifiedPeople(prefix: string, count: number) {
