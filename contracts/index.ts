@@ -69,3 +69,6 @@ export type ProjectionStatus = Schemas['ProjectionStatus'];
 export type StructuredAddress = Schemas['StructuredAddress'];
 
 export { csvCell, downloadCsv, toCsv, type CsvValue } from './csv';
+
+/** The catalogue's open vocabularies (styles, media), named in English and Arabic. */
+export * from './vocabularies';

@@ -18,7 +18,7 @@ function* walk(dir) {
 }
 
 const pairs = [];
-for (const root of ['storefront/src', 'backoffice/src', 'api/src']) {
+for (const root of ['storefront/src', 'backoffice/src', 'api/src', 'contracts/vocabularies']) {
   if (!existsSync(root)) continue;
   for (const path of walk(root))
     if (/(^|\/)en\.json$/.test(path)) pairs.push([path, path.replace(/en\.json$/, 'ar.json')]);

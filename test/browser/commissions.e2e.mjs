@@ -19,6 +19,7 @@ import {
   signIn,
   untranslatedText,
   visit,
+  vocabularyText,
   waitForHeading,
 } from './storefront-helpers.mjs';
 
@@ -44,8 +45,6 @@ after(() => rmSync(folder, { recursive: true, force: true }));
 /** Waits until the page shows `value` somewhere in its text. */
 const waitForText = (page, value) =>
   page.waitForFunction((v) => document.body.innerText.includes(v), { timeout: 15_000 }, value);
-
-const catalogText = (language, key) => featureText('catalog', language, `catalog.${key}`);
 
 /**
  * Types a few letters into a field that suggests names, then takes the first suggestion with the keyboard (as a
@@ -104,8 +103,8 @@ for (const language of ['en', 'ar']) {
         );
         await choose(collector, 'category', 'painting');
         // Medium and style are offered from the catalogue's vocabularies: a few letters, then the name suggested.
-        const medium = catalogText(language, 'mediums.Oil on canvas');
-        const style = catalogText(language, 'styles.realism');
+        const medium = vocabularyText(language, 'mediums.Oil on canvas');
+        const style = vocabularyText(language, 'styles.realism');
         await pickSuggestion(collector, '#commission-medium', language === 'en' ? 'Oil' : 'زيت', medium);
         await pickSuggestion(collector, '#commission-style', language === 'en' ? 'Real' : 'واقع', style);
         await typeInto(collector, '#commission-dimensions', '60 x 80 cm');

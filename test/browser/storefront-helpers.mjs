@@ -263,6 +263,14 @@ export function featureText(feature, language, key, values = {}) {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? `{{${name}}}`));
 }
 
+/** A name from the catalogue's vocabularies (contracts/vocabularies/<language>.json), e.g. `mediums.Bronze`. */
+export function vocabularyText(language, key) {
+  const tree = JSON.parse(readFileSync(join(here, `../../contracts/vocabularies/${language}.json`), 'utf8'));
+  const text = key.split('.').reduce((node, part) => node?.[part], tree.catalog);
+  if (typeof text !== 'string') throw new Error(`no ${language} name in the vocabularies for ${key}`);
+  return text;
+}
+
 /** "120.00 SAR" / "١٢٠٫٠٠ ر.س", as the screens write money to the halala (storefront/src/lib/format.ts). */
 export function moneyExact(amount, language) {
   const digits = new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US', {

@@ -1,4 +1,5 @@
 import { arResourceName } from '../i18n/plural';
+import { vocabularyTexts } from '@gulf-art/contracts';
 
 /** The artists resource texts, merged into the back-office's English and Arabic trees. */
 export const artistsEn = {
@@ -25,30 +26,9 @@ export const artistsEn = {
     updatedAt: 'Last changed',
   },
   sections: { profile: 'Profile' },
-  // The storefront's vocabularies (catalog.styles, catalog.artistMedia) by their stored keys.
-  styles: {
-    contemporary: 'Contemporary',
-    abstract: 'Abstract',
-    realism: 'Realism',
-    impressionism: 'Impressionism',
-    minimalism: 'Minimalism',
-    surrealism: 'Surrealism',
-    expressionism: 'Expressionism',
-    pop_art: 'Pop art',
-    figurative: 'Figurative',
-    calligraphy: 'Calligraphy',
-    'land art': 'Land art',
-  },
-  media: {
-    oil: 'Oil on canvas',
-    acrylic: 'Acrylic',
-    watercolor: 'Watercolour',
-    mixed_media: 'Mixed media',
-    ink: 'Ink on paper',
-    photography: 'Photography',
-    bronze: 'Bronze sculpture',
-    digital: 'Digital art',
-  },
+  // The catalogue's vocabularies (as the storefront names them) by their stored keys.
+  styles: vocabularyTexts('en').styles,
+  media: vocabularyTexts('en').artistMedia,
 };
 
 export const artistsAr = {
@@ -75,27 +55,6 @@ export const artistsAr = {
     updatedAt: 'آخر تعديل',
   },
   sections: { profile: 'الملف الشخصي' },
-  styles: {
-    contemporary: 'معاصر',
-    abstract: 'تجريدي',
-    realism: 'واقعي',
-    impressionism: 'انطباعي',
-    minimalism: 'تقليلي',
-    surrealism: 'سريالي',
-    expressionism: 'تعبيري',
-    pop_art: 'فن البوب',
-    figurative: 'تشخيصي',
-    calligraphy: 'حروفي',
-    'land art': 'فن الأرض',
-  },
-  media: {
-    oil: 'الزيت على القماش',
-    acrylic: 'الأكريليك',
-    watercolor: 'الألوان المائية',
-    mixed_media: 'الوسائط المتعددة',
-    ink: 'الحبر على الورق',
-    photography: 'التصوير الفوتوغرافي',
-    bronze: 'النحت البرونزي',
-    digital: 'الفن الرقمي',
-  },
+  styles: vocabularyTexts('ar').styles,
+  media: vocabularyTexts('ar').artistMedia,
 };

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../kit/testing';
+import { fakeData, renderInAdmin } from '../kit/testing';
 import { canAccess } from '../permissions';
 import { RecordContextProvider, ShowContextProvider } from 'react-admin';
 import type { ShowControllerResult } from 'react-admin';
-import { CommissionSaleField, HideButton, ModerateCommissionButton } from './CommissionResources';
+import { CommissionSaleField, CommissionShow, HideButton, ModerateCommissionButton } from './CommissionResources';
 
 afterEach(() => {
   cleanup();
@@ -141,5 +141,40 @@ describe('the sale of the commissioned work', () => {
       },
     );
     await screen.findByText('لم يُعرض بعد');
+  });
+});
+
+describe('a commission request’s page', () => {
+  const mural = {
+    id: 'c9',
+    title: 'A mural for our courtyard',
+    titleAr: 'جدارية لفنائنا',
+    category: 'painting',
+    medium: 'Acrylic on wall',
+    style: 'a style of its own',
+    status: 'open',
+    visibility: 'public',
+    bids: [],
+  };
+  const show = (locale: 'en' | 'ar') =>
+    renderInAdmin(
+      <CommissionShow id="c9" />,
+      { roles: ['auditor'], locale },
+      { resource: 'commissions', dataProvider: fakeData({ getOne: (async () => ({ data: mural })) as never }) },
+    );
+
+  it('names the medium picked from the catalogue’s vocabulary in Arabic, not by its stored key', async () => {
+    show('ar');
+    expect(await screen.findByText('أكريليك على جدار')).toBeTruthy();
+    expect(screen.queryByText('Acrylic on wall')).toBeNull();
+    // Free text outside the vocabulary stands as the collector wrote it.
+    expect(screen.getByText('a style of its own')).toBeTruthy();
+    expect(screen.getByText('الأسلوب')).toBeTruthy();
+  });
+
+  it('and in English', async () => {
+    show('en');
+    expect(await screen.findByText('Acrylic on wall')).toBeTruthy();
+    expect(screen.getByText('Style')).toBeTruthy();
   });
 });

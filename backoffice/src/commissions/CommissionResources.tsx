@@ -16,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
-import { ChoiceChip } from '../kit/fields';
+import { ChoiceChip, KnownValueField } from '../kit/fields';
 import { ChoiceCol, DateCol, NumberCol, RecordList, choiceFilter, searchFilter } from '../kit/lists';
 import { ListActions, ShowActions } from '../kit/screens';
 import { ReasonDialog } from '../kit/ReasonDialog';
@@ -121,8 +121,9 @@ export const CommissionList = () => (
 );
 
 /** One request with every bid (amounts in halalas, as stored). */
-export const CommissionShow = () => (
+export const CommissionShow = ({ id }: { id?: string }) => (
   <Show
+    id={id}
     actions={
       <ShowActions>
         <ModerateCommissionButton />
@@ -138,7 +139,8 @@ export const CommissionShow = () => (
         group="resources.commissions.category"
         label="resources.commissions.fields.category"
       />
-      <TextField source="medium" />
+      <KnownValueField source="medium" group="resources.commissions.media" />
+      <KnownValueField source="style" group="resources.commissions.styles" />
       <ChoiceChip source="status" group="resources.commissions.status" colours={STATUS_COLOURS} />
       <ChoiceChip
         source="visibility"

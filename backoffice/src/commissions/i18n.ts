@@ -1,4 +1,5 @@
 import { arResourceName } from '../i18n/plural';
+import { vocabularyTexts } from '@gulf-art/contracts';
 import { titledFieldsEn, titledFieldsAr } from '../kit/i18n';
 
 const statusEn = {
@@ -13,11 +14,15 @@ const statusAr = { open: 'مفتوح', closed: 'مغلق', in_progress: 'قيد 
 /** The commissions resource texts, merged into the back-office's English tree. */
 export const commissionsEn = {
   name: 'Commission request |||| Commission requests',
+  // A request's medium and style, when the collector picked them from the catalogue's vocabularies.
+  media: vocabularyTexts('en').mediums,
+  styles: vocabularyTexts('en').styles,
   fields: {
     ...titledFieldsEn,
     description: 'Description',
     category: 'Category',
     medium: 'Medium',
+    style: 'Style',
     status: 'Status',
     visibility: 'Visibility',
     collectorId: 'Collector',
@@ -67,11 +72,14 @@ export const commissionsEn = {
 
 export const commissionsAr = {
   name: arResourceName('طلب عمل مخصص', 'طلبات الأعمال المخصصة'),
+  media: vocabularyTexts('ar').mediums,
+  styles: vocabularyTexts('ar').styles,
   fields: {
     ...titledFieldsAr,
     description: 'الوصف',
     category: 'التصنيف',
     medium: 'الوسيط',
+    style: 'الأسلوب',
     status: 'الحالة',
     visibility: 'الظهور',
     collectorId: 'المقتني',

@@ -90,6 +90,12 @@ describe('i18n instance', () => {
     expect(i18n.t('greeting')).toBe('مرحبًا');
     expect(i18n.t('only.english')).toBe('Only in English');
   });
+
+  it('names the catalogue’s vocabularies (shared with the back-office) from the first paint, in each language', () => {
+    expect(createI18n('ar').t('catalog.mediums.Acrylic on wall')).toBe('أكريليك على جدار');
+    expect(createI18n('ar').t('catalog.styles.calligraphy')).toBe('حروفي');
+    expect(createI18n('en').t('catalog.artistMedia.watercolor')).toBe('Watercolour');
+  });
 });
 
 describe('language choice', () => {

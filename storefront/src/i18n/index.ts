@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { VOCABULARY_TEXTS } from '@gulf-art/contracts';
 import type { Language } from '../config/constants';
 import ar from './ar.json';
 import en from './en.json';
@@ -21,9 +22,14 @@ function merge(base: Tree, extra: Tree): Tree {
   return out;
 }
 
-/** The whole translation tree of one language: the shared texts plus every feature's loaded so far. */
+/**
+ * The whole translation tree of one language: the shared texts with the catalogue's vocabularies (`catalog.styles`,
+ * `catalog.mediums`, `catalog.artistMedia`, kept in @gulf-art/contracts for the back-office too), plus every
+ * feature's texts loaded so far.
+ */
 export function translationsOf(language: 'en' | 'ar'): Tree {
-  return loadedFeatureTexts(language).reduce(merge, (language === 'en' ? en : ar) as Tree);
+  const shared = merge((language === 'en' ? en : ar) as Tree, VOCABULARY_TEXTS[language] as Tree);
+  return loadedFeatureTexts(language).reduce(merge, shared);
 }
 
 /** Resources as of now: the shared texts, plus the feature texts when they have been loaded (tests preload them). */

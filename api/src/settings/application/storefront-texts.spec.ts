@@ -7,6 +7,8 @@ describe("the storefront's shipped texts, as the translation overrides check the
     expect(texts.get('home.welcome')?.en).toMatch(/Welcome back/);
     expect(texts.get('home.welcome')?.ar).toMatch(/[\u0600-\u06FF]/);
     expect([...texts.keys()].some((key) => key.startsWith('newsletter.'))).toBe(true);
+    // The catalogue's vocabularies, kept beside the API's contract for both front ends, are the storefront's texts too.
+    expect(texts.get('catalog.mediums.Bronze')).toEqual({ en: 'Bronze', ar: 'برونز' });
   });
 
   it('refuse to load from a place that holds none, naming it, rather than refusing every override later', async () => {

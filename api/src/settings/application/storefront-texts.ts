@@ -1,6 +1,7 @@
 /**
  * The texts the storefront ships, as the translation overrides check them: its shared files
- * (`storefront/src/i18n/{en,ar}.json`) and every feature's (`storefront/src/features/<feature>/i18n/`), flattened to
+ * (`storefront/src/i18n/{en,ar}.json`), the catalogue's vocabularies (`contracts/vocabularies/{en,ar}.json`) and every
+ * feature's (`storefront/src/features/<feature>/i18n/`), flattened to
  * dotted keys the way i18next reads them. Read once from the repository (the image holds it: the Dockerfile copies
  * the whole tree), then kept.
  */
@@ -25,7 +26,9 @@ function flatten(tree: Tree, into: Map<string, string>, prefix = ''): void {
 async function filesOf(root: string): Promise<string[]> {
   const features = join(root, 'features');
   const names = await readdir(features).catch(() => [] as string[]);
-  return [join(root, 'i18n'), ...names.sort().map((name) => join(features, name, 'i18n'))];
+  // The catalogue's vocabularies live beside the API's contract (both front ends name them): storefront/../contracts.
+  const vocabularies = join(root, '..', '..', 'contracts', 'vocabularies');
+  return [join(root, 'i18n'), vocabularies, ...names.sort().map((name) => join(features, name, 'i18n'))];
 }
 
 async function readTree(path: string): Promise<Tree | null> {
