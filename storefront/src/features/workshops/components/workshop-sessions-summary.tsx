@@ -4,9 +4,16 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatDate, formatDateRangeWithHijri, formatNumber, formatTimeRange } from '../../../lib/format';
 import type { WorkshopSession } from '../api/workshops-api';
 
+/** The sessions' length together, to the half hour. */
+export function totalHours(sessions: WorkshopSession[]): number {
+  const ms = sessions.reduce((sum, s) => sum + (Date.parse(s.endsAt) - Date.parse(s.startsAt)), 0);
+  return Math.round(ms / 1_800_000) / 2;
+}
+
 /**
  * When a workshop takes place: its days from the first to the last (`endDate`, the last session's end), each with
- * the Hijri date beside it, and the first session's time range; then, for several sessions, how many and each
+ * the Hijri date beside it, the first session's time range and how long the sessions last together (in the reader's
+ * language, where the organiser's free-text duration was in theirs); then, for several sessions, how many and each
  * one's day and times (all in Riyadh time).
  */
 export function WorkshopSessionsSummary({
@@ -32,6 +39,12 @@ export function WorkshopSessionsSummary({
       {dates}
       <Typography variant="body2" data-testid="session-times">
         {formatTimeRange(first.startsAt, first.endsAt, language)}
+      </Typography>
+      <Typography variant="body2" data-testid="workshop-length">
+        {t('workshops.sessions.hours', {
+          count: totalHours(sessions),
+          n: formatNumber(totalHours(sessions), language, { maximumFractionDigits: 1 }),
+        })}
       </Typography>
       {sessions.length > 1 && (
         <>

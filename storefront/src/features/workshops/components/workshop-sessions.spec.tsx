@@ -17,7 +17,7 @@ const sessions = [
   { startsAt: '2026-12-27T16:00:00.000Z', endsAt: '2026-12-27T19:00:00.000Z' },
   { startsAt: '2027-01-03T16:00:00.000Z', endsAt: '2027-01-03T19:00:00.000Z' },
 ];
-const workshop = { ...naskhWorkshop, sessions };
+const workshop = { ...naskhWorkshop, sessions, duration: 'Three evenings' };
 const refused = {
   code: 'validation_failed',
   message: 'Some fields are not valid.',
@@ -56,6 +56,7 @@ describe('a workshop’s sessions on its card', () => {
     expect(card.textContent).toMatch(/AH/);
     expect(within(card).getByTestId('session-times').textContent).toMatch(/7:00\s*–\s*10:00\s*PM/);
     expect(within(card).getByTestId('session-count').textContent).toBe('3 sessions');
+    expect(within(card).getByTestId('workshop-length').textContent).toBe('9 hours');
     expect(within(card).getAllByRole('listitem')).toHaveLength(3);
   });
 
@@ -67,6 +68,9 @@ describe('a workshop’s sessions on its card', () => {
     unbind();
     expect(document.documentElement.dir).toBe('rtl');
     expect(within(card).getByTestId('session-count').textContent).toBe('٣ جلسات');
+    // How long it lasts is said in Arabic, not as the organiser wrote it in English.
+    expect(within(card).getByTestId('workshop-length').textContent).toBe('٩ ساعات');
+    expect(card.textContent).not.toContain('Three evenings');
     expect(card.textContent).toContain('هـ');
   });
 });

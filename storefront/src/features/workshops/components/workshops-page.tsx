@@ -76,7 +76,10 @@ function WorkshopCard({
           startDate={workshop.startDate}
           endDate={workshop.endDate}
         />
-        {workshop.duration && <Typography variant="body2">{workshop.duration}</Typography>}
+        {/* The organiser's free-text duration, only for a workshop without sessions (the summary says it otherwise). */}
+        {!workshop.sessions?.length && workshop.duration && (
+          <Typography variant="body2">{workshop.duration}</Typography>
+        )}
         <Typography variant="body2" data-testid="participants">
           {t('workshops.participants', { current: workshop.currentParticipants, max: workshop.maxParticipants })}
         </Typography>
