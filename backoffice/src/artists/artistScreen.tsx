@@ -22,8 +22,8 @@ export const ARTIST_SCREEN: ProfileScreen = {
   fields: [
     <LocalizedField key="nationality" source="nationality" />,
     ...['biography', 'biographyAr'].map((source) => <TextField key={source} source={source} emptyText="—" />),
-    <KnownValueField key="style" source="style" group="resources.artists.styles" />,
-    <KnownValueField key="medium" source="medium" group="resources.artists.media" />,
+    <KnownValueField key="style" source="style" group="vocabularies.styles" />,
+    <KnownValueField key="medium" source="medium" group="vocabularies.artistMedia" />,
     ...['birthYear', 'experienceYears', 'userId'].map((source) => (
       <TextField key={source} source={source} emptyText="—" />
     )),

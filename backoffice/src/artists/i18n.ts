@@ -1,5 +1,4 @@
 import { arResourceName } from '../i18n/plural';
-import { vocabularyTexts } from '@gulf-art/contracts';
 
 /** The artists resource texts, merged into the back-office's English and Arabic trees. */
 export const artistsEn = {
@@ -26,9 +25,6 @@ export const artistsEn = {
     updatedAt: 'Last changed',
   },
   sections: { profile: 'Profile' },
-  // The catalogue's vocabularies (as the storefront names them) by their stored keys.
-  styles: vocabularyTexts('en').styles,
-  media: vocabularyTexts('en').artistMedia,
 };
 
 export const artistsAr = {
@@ -55,6 +51,4 @@ export const artistsAr = {
     updatedAt: 'آخر تعديل',
   },
   sections: { profile: 'الملف الشخصي' },
-  styles: vocabularyTexts('ar').styles,
-  media: vocabularyTexts('ar').artistMedia,
 };

@@ -170,6 +170,10 @@ describe('a commission request’s page', () => {
     // Free text outside the vocabulary stands as the collector wrote it.
     expect(screen.getByText('a style of its own')).toBeTruthy();
     expect(screen.getByText('الأسلوب')).toBeTruthy();
+    // The closed lists by their names, under their labels.
+    expect(screen.getByText('التصنيف')).toBeTruthy();
+    expect(screen.getByText('الظهور')).toBeTruthy();
+    expect(screen.getByText('كل الفنانين')).toBeTruthy();
   });
 
   it('and in English', async () => {

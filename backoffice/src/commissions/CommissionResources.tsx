@@ -134,19 +134,11 @@ export const CommissionShow = ({ id }: { id?: string }) => (
       <TextField source="title" />
       <TextField source="titleAr" />
       <TextField source="description" />
-      <ChoiceChip
-        source="category"
-        group="resources.commissions.category"
-        label="resources.commissions.fields.category"
-      />
-      <KnownValueField source="medium" group="resources.commissions.media" />
-      <KnownValueField source="style" group="resources.commissions.styles" />
+      <ChoiceChip source="category" group="resources.commissions.category" />
+      <KnownValueField source="medium" group="vocabularies.mediums" />
+      <KnownValueField source="style" group="vocabularies.styles" />
       <ChoiceChip source="status" group="resources.commissions.status" colours={STATUS_COLOURS} />
-      <ChoiceChip
-        source="visibility"
-        group="resources.commissions.visibility"
-        label="resources.commissions.fields.visibility"
-      />
+      <ChoiceChip source="visibility" group="resources.commissions.visibility" />
       <TextField source="collectorId" />
       <NumberField source="budgetMin" />
       <NumberField source="budgetMax" />

@@ -1,5 +1,4 @@
 import { arResourceName } from '../i18n/plural';
-import { vocabularyTexts } from '@gulf-art/contracts';
 import { titledFieldsEn, titledFieldsAr } from '../kit/i18n';
 
 const statusEn = {
@@ -14,9 +13,6 @@ const statusAr = { open: 'مفتوح', closed: 'مغلق', in_progress: 'قيد 
 /** The commissions resource texts, merged into the back-office's English tree. */
 export const commissionsEn = {
   name: 'Commission request |||| Commission requests',
-  // A request's medium and style, when the collector picked them from the catalogue's vocabularies.
-  media: vocabularyTexts('en').mediums,
-  styles: vocabularyTexts('en').styles,
   fields: {
     ...titledFieldsEn,
     description: 'Description',
@@ -72,8 +68,6 @@ export const commissionsEn = {
 
 export const commissionsAr = {
   name: arResourceName('طلب عمل مخصص', 'طلبات الأعمال المخصصة'),
-  media: vocabularyTexts('ar').mediums,
-  styles: vocabularyTexts('ar').styles,
   fields: {
     ...titledFieldsAr,
     description: 'الوصف',

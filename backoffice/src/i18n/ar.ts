@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { vocabularyTexts } from '@gulf-art/contracts';
 import { invoicesAr } from '../invoices/i18n';
 import { auctionsAr } from '../auctions/i18n';
 import { projectionsAr } from '../projections/i18n';
@@ -391,5 +392,6 @@ export const ar: TranslationMessages = {
     // ANCHOR resources: each capability adds its resources' texts above this line.
   },
   kit: kitAr,
+  vocabularies: vocabularyTexts('ar'),
   // ANCHOR sections: each capability adds its own top-level texts above this line.
 };

@@ -27,6 +27,7 @@ import { commentsEn, discussionsEn } from '../moderation/i18n';
 import { kitEn } from '../kit/i18n';
 import { analyticsEn } from '../analytics/i18n';
 import type { TranslationMessages } from 'react-admin';
+import { vocabularyTexts } from '@gulf-art/contracts';
 
 /** English messages. Every key here exists in ar.ts too (i18n.spec.ts checks it). */
 export const en: TranslationMessages = {
@@ -371,5 +372,7 @@ export const en: TranslationMessages = {
     // ANCHOR resources: each capability adds its resources' texts above this line.
   },
   kit: kitEn,
+  // The catalogue's vocabularies (styles, media) by their stored keys, as the storefront names them.
+  vocabularies: vocabularyTexts('en'),
   // ANCHOR sections: each capability adds its own top-level texts above this line.
 };
