@@ -55,12 +55,19 @@ async function checkScreens(page, paths, label) {
           width,
         );
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        // The header chooses its links in script (a media-query hook re-renders it after the resize's change event),
-        // which a loaded machine can draw a moment after the style sheets: the layout is measured until it settles,
-        // and what is still wrong after five seconds is a problem.
+        // A loaded machine can draw the resized layout a moment late: it is measured until it settles (five seconds
+        // at most).
         let found = await layoutProblems(page);
         for (const deadline = Date.now() + 5_000; found.length > 0 && Date.now() < deadline;) {
           await new Promise((resolve) => setTimeout(resolve, 250));
+          found = await layoutProblems(page);
+        }
+        if (found.length > 0) {
+          // Twice a loaded run measured a 360 px window still drawn by the desktop rules five seconds after the
+          // resize (the header's links shown though its style sheet hides them below 1200 px). A phone opens the page
+          // at its own width: what is still wrong after loading it afresh at this width is a problem.
+          await visit(page, `${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
+          await untilLoaded(page);
           found = await layoutProblems(page);
         }
         for (const problem of found) problems.push(`${path} ${language} ${width}px: ${problem}`);
