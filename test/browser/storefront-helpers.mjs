@@ -253,23 +253,22 @@ export async function signUp(page, { firstName, lastName, email, password = DEMO
   return waitForScreen(page);
 }
 
+/** The text at a dotted key of a JSON texts file (relative to the repository's root), or an error naming it. */
+function textIn(file, key) {
+  const tree = JSON.parse(readFileSync(join(here, '../..', file), 'utf8'));
+  const text = key.split('.').reduce((node, part) => node?.[part], tree);
+  if (typeof text !== 'string') throw new Error(`no text in ${file} for ${key}`);
+  return text;
+}
+
 /** A feature's own text (storefront/src/features/<feature>/i18n/<language>.json) by dotted key, `{{name}}` filled. */
 export function featureText(feature, language, key, values = {}) {
-  const tree = JSON.parse(
-    readFileSync(join(here, `../../storefront/src/features/${feature}/i18n/${language}.json`), 'utf8'),
-  );
-  const text = key.split('.').reduce((node, part) => node?.[part], tree);
-  if (typeof text !== 'string') throw new Error(`no ${language} translation for ${feature}: ${key}`);
+  const text = textIn(`storefront/src/features/${feature}/i18n/${language}.json`, key);
   return text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? `{{${name}}}`));
 }
 
 /** A name from the catalogue's vocabularies (contracts/vocabularies/<language>.json), e.g. `mediums.Bronze`. */
-export function vocabularyText(language, key) {
-  const tree = JSON.parse(readFileSync(join(here, `../../contracts/vocabularies/${language}.json`), 'utf8'));
-  const text = key.split('.').reduce((node, part) => node?.[part], tree.catalog);
-  if (typeof text !== 'string') throw new Error(`no ${language} name in the vocabularies for ${key}`);
-  return text;
-}
+export const vocabularyText = (language, key) => textIn(`contracts/vocabularies/${language}.json`, `catalog.${key}`);
 
 /** "120.00 SAR" / "١٢٠٫٠٠ ر.س", as the screens write money to the halala (storefront/src/lib/format.ts). */
 export function moneyExact(amount, language) {

@@ -42,8 +42,9 @@ async function checkScreens(page, paths, label) {
   const problems = [];
   for (const language of ['en', 'ar']) {
     for (const path of paths) {
+      const url = `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
       await page.setViewport({ width: 1280, height: 900 });
-      await visit(page, `${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
+      await visit(page, url);
       await untilLoaded(page);
       for (const width of LAYOUT_WIDTHS) {
         await page.setViewport({ width, height: 800 });
@@ -66,7 +67,7 @@ async function checkScreens(page, paths, label) {
           // Twice a loaded run measured a 360 px window still drawn by the desktop rules five seconds after the
           // resize (the header's links shown though its style sheet hides them below 1200 px). A phone opens the page
           // at its own width: what is still wrong after loading it afresh at this width is a problem.
-          await visit(page, `${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
+          await visit(page, url);
           await untilLoaded(page);
           found = await layoutProblems(page);
         }

@@ -34,6 +34,7 @@ export function WorkshopSessionsSummary({
     </Typography>
   );
   if (!first) return dates;
+  const hours = totalHours(sessions);
   return (
     <>
       {dates}
@@ -42,8 +43,8 @@ export function WorkshopSessionsSummary({
       </Typography>
       <Typography variant="body2" data-testid="workshop-length">
         {t('workshops.sessions.hours', {
-          count: totalHours(sessions),
-          n: formatNumber(totalHours(sessions), language, { maximumFractionDigits: 1 }),
+          count: hours,
+          n: formatNumber(hours, language, { maximumFractionDigits: 1 }),
         })}
       </Typography>
       {sessions.length > 1 && (
