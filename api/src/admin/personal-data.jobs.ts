@@ -9,12 +9,8 @@ import { JobDeclarations, processor } from '../platform/jobs/context-jobs.js';
 import { JobQueues } from '../platform/jobs/job-queues.js';
 import { JobResults } from '../platform/jobs/job-result.js';
 import type { Reactor } from '../platform/projections/reactor.js';
-import {
-  AccountCommands,
-  UserQueries,
-  type PersonalDataExportReady,
-  type PersonalDataExportRequested,
-} from '../identity/index.js';
+import { AccountCommands, UserQueries } from '../identity/index.js';
+import type { PersonalDataExportReady, PersonalDataExportRequested } from '../identity/index.js';
 import { PersonalDataArchive } from './application/personal-data-archive.js';
 import { archiveKey, EXPORT_TTL_MS, PersonalDataExports } from './application/personal-data-exports.js';
 

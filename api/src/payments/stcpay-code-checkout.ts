@@ -7,15 +7,8 @@
 import type { AccountAccess } from '../platform/auth/accounts.port.js';
 import type { DomainError } from '../platform/errors/domain-errors.js';
 import type { PaymentGateway, WebhookDelivery } from './payment-gateway.js';
-import {
-  confirmStcPayCode,
-  OTP_ATTEMPTS,
-  otpProgress,
-  payerMobile,
-  sendStcPayCode,
-  type OtpState,
-  type SentCode,
-} from './stcpay-otp.js';
+import { confirmStcPayCode, OTP_ATTEMPTS, otpProgress, payerMobile, sendStcPayCode } from './stcpay-otp.js';
+import type { OtpState, SentCode } from './stcpay-otp.js';
 
 /** What is paid by the code, as its context reads it. */
 export interface CodePayable {

@@ -3,15 +3,8 @@
  * signs instead of signing in), answered 200 so the provider stops retrying, the `:provider` segment piped to a known
  * provider (any other: 404), and the live route handed the raw body its adapter verifies the signature over.
  */
-import {
-  applyDecorators,
-  createParamDecorator,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { applyDecorators, createParamDecorator, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import type { ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import { Public } from '../platform/auth/guards/auth.decorators.js';
 import { ApiPaymentProvider, PaymentProviderPipe } from './payment-provider.pipe.js';

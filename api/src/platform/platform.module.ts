@@ -1,13 +1,5 @@
-import {
-  Global,
-  Module,
-  type DynamicModule,
-  type Provider,
-  type OnApplicationBootstrap,
-  type BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-} from '@nestjs/common';
+import { Global, Module, Inject, Injectable } from '@nestjs/common';
+import type { DynamicModule, Provider, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
 import type { Runtime } from './runtime.js';
 import { APP_CONFIG, EVENT_STORE, LOG, READ_STORE, REDIS, RUNTIME } from './tokens.js';
 import { CommandRunner } from './commands/command-runner.js';

@@ -3,13 +3,8 @@
  * made on one is honoured by the other, and a command on one reaches the other's read side.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  builtApiAvailable,
-  REPLICAS_START_MS,
-  startReplicas,
-  type ApiProcess,
-  type Replicas,
-} from '../testing/api-process.js';
+import { builtApiAvailable, REPLICAS_START_MS, startReplicas } from '../testing/api-process.js';
+import type { ApiProcess, Replicas } from '../testing/api-process.js';
 import { TestBrowser } from './auth/testing/test-browser.js';
 import { signIn } from './auth/testing/sign-in-steps.js';
 

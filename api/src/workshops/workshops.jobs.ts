@@ -17,21 +17,12 @@ import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../platform/tokens.js';
 import { UserQueries, receivesMail, type UserContact } from '../identity/index.js';
 import { PaymentOutcomes } from './application/payment-outcomes.service.js';
-import type {
-  AttendeesMailed,
-  RegistrationPaid,
-  RegistrationRefundRequested,
-  WaitlistSeatOffered,
-  WorkshopCancelled,
-} from './domain/workshops.events.js';
+import type { AttendeesMailed, RegistrationPaid, RegistrationRefundRequested } from './domain/workshops.events.js';
+import type { WaitlistSeatOffered, WorkshopCancelled } from './domain/workshops.events.js';
 import { RegistrationRefunds } from './application/registration-refunds.service.js';
 import { WaitlistCommands } from './application/waitlist-commands.js';
-import {
-  REGISTRATIONS,
-  WORKSHOPS,
-  type RegistrationDoc,
-  type WorkshopDoc,
-} from './projections/workshops.projections.js';
+import { REGISTRATIONS, WORKSHOPS } from './projections/workshops.projections.js';
+import type { RegistrationDoc, WorkshopDoc } from './projections/workshops.projections.js';
 
 export const EXPIRE_HOLDS_SCHEDULER_ID = 'expire-registration-holds';
 

@@ -4,13 +4,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { docsOf, type PersonalDataSection } from '../platform/personal-data/personal-data-section.js';
 import type { ReadStore } from '../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../platform/tokens.js';
-import {
-  ART_EVENTS,
-  EVENT_RSVPS,
-  REGISTRATIONS,
-  WORKSHOPS,
-  type WorkshopDoc,
-} from './projections/workshops.projections.js';
+import { ART_EVENTS, EVENT_RSVPS, REGISTRATIONS, WORKSHOPS } from './projections/workshops.projections.js';
+import type { WorkshopDoc } from './projections/workshops.projections.js';
 import { WAITLIST } from './projections/waitlist.projection.js';
 
 @Injectable()

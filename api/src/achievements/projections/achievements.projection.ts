@@ -12,25 +12,12 @@ import type { CommissionBidAccepted, CommissionCompleted, CommissionPosted } fro
 import type { Followed } from '../../community/index.js';
 import type { UserForgotten } from '../../identity/index.js';
 import type { OrderPaid } from '../../orders/index.js';
-import type {
-  ArtistProfileCreated,
-  ArtistProfileEdited,
-  GalleryProfileCreated,
-  GalleryProfileEdited,
-} from '../../profiles/index.js';
+import type { ArtistProfileCreated, ArtistProfileEdited, GalleryProfileCreated } from '../../profiles/index.js';
+import type { GalleryProfileEdited } from '../../profiles/index.js';
 import type { RegistrationCheckedIn, RegistrationPlaced } from '../../workshops/index.js';
-import {
-  ACHIEVEMENT_SOURCE_TYPES,
-  type AchievementSource,
-  earn,
-  factsOf,
-  forgotten,
-  nextRef,
-  noAchievements,
-  type Ref,
-  refKeyOf,
-  type UserAchievements,
-} from '../domain/badges.js';
+import { ACHIEVEMENT_SOURCE_TYPES, earn, factsOf, forgotten, nextRef, noAchievements } from '../domain/badges.js';
+import { refKeyOf } from '../domain/badges.js';
+import type { AchievementSource, Ref, UserAchievements } from '../domain/badges.js';
 
 export const ACHIEVEMENTS = 'achievements';
 export const ACHIEVEMENT_REFS = 'achievementRefs';

@@ -5,13 +5,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE } from '../../platform/tokens.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
-import {
-  ANALYTICS_BUCKETS,
-  ANALYTICS_REFS,
-  sumCounters,
-  type BucketDoc,
-  type Counters,
-} from '../projections/buckets.js';
+import { ANALYTICS_BUCKETS, ANALYTICS_REFS, sumCounters } from '../projections/buckets.js';
+import type { BucketDoc, Counters } from '../projections/buckets.js';
 import type { ArtworkRef, WorkshopRef } from '../projections/refs.js';
 import { periodRanges, riyadhDay, type Period } from '../domain/riyadh-days.js';
 import { buildReport, firstDayRead, type AnalyticsReport } from './analytics-report.js';

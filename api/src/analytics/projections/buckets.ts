@@ -10,12 +10,8 @@
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import type { ProjectionContext } from '../../platform/projections/projection.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
-import {
-  comparePositions,
-  formatPosition,
-  parsePosition,
-  type Position,
-} from '../../platform/event-store/event-store.port.js';
+import { comparePositions, formatPosition, parsePosition } from '../../platform/event-store/event-store.port.js';
+import type { Position } from '../../platform/event-store/event-store.port.js';
 import { riyadhDay } from '../domain/riyadh-days.js';
 
 export const ANALYTICS_BUCKETS = 'analytics_buckets';

@@ -1,14 +1,8 @@
 /** Reads of the `artworks` read model (and the `images` and profile names it needs to write). */
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE } from '../../platform/tokens.js';
-import type {
-  Doc,
-  FacetCount,
-  Filter,
-  FindOptions,
-  ReadStore,
-  SortKey,
-} from '../../platform/read-store/read-store.port.js';
+import type { Doc, FacetCount, Filter, FindOptions, ReadStore } from '../../platform/read-store/read-store.port.js';
+import type { SortKey } from '../../platform/read-store/read-store.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { ARTWORKS, type ArtworkDoc, IMAGES, type ImageDoc } from '../projections/artwork-document.js';
 import { ARTWORK_TEXT_FIELDS } from '../projections/artworks.projection.js';

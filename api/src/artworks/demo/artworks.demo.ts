@@ -20,13 +20,8 @@ import type { ImageRef } from '../domain/artwork.events.js';
 import { CATEGORIES } from '../domain/artwork.vocabulary.js';
 import { imageDecider } from '../domain/image.decider.js';
 import { imageKeys } from '../images/image-uploads.js';
-import {
-  DEMO_ARTWORK_COUNT,
-  demoArtworkId,
-  demoArtworks,
-  demoImageId,
-  type DemoArtwork,
-} from './artworks.demo-data.js';
+import { DEMO_ARTWORK_COUNT, demoArtworkId, demoArtworks, demoImageId } from './artworks.demo-data.js';
+import type { DemoArtwork } from './artworks.demo-data.js';
 import { renderDemoImage } from './demo-artwork-image.js';
 
 const SEED_ACTOR = 'system:demo-seed';

@@ -8,14 +8,8 @@ import { forbidden, illegalState, notFound } from '../../platform/errors/domain-
 import type { ArtworkCommand, CreateArtwork, MoveForOrder } from './artwork.commands.js';
 import type { ArtworkDetails, ArtworkEvent } from './artwork.events.js';
 import type { ArtworkStatus, Availability } from './artwork.vocabulary.js';
-import {
-  assertOwner,
-  assertStaff,
-  canMoveAvailability,
-  detailProblems,
-  priceProblems,
-  throwIfProblems,
-} from './artwork.rules.js';
+import { assertOwner, assertStaff, canMoveAvailability, detailProblems, priceProblems } from './artwork.rules.js';
+import { throwIfProblems } from './artwork.rules.js';
 
 export interface ArtworkLive {
   status: ArtworkStatus;

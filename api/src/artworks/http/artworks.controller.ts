@@ -8,15 +8,8 @@ import { ArtworkViewCounter } from '../../analytics/index.js';
 import { ArtworkQueries } from '../application/artwork-queries.js';
 import { ArtworkCommands } from '../application/artwork-commands.js';
 import { ownerArtwork, publicArtwork } from '../projections/artwork-document.js';
-import {
-  AvailabilityDto,
-  CreateArtworkDto,
-  EditArtworkDto,
-  ListArtworksQuery,
-  PageQuery,
-  PriceDto,
-  WithdrawDto,
-} from './artwork.dto.js';
+import { AvailabilityDto, CreateArtworkDto, EditArtworkDto, ListArtworksQuery, PageQuery } from './artwork.dto.js';
+import { PriceDto, WithdrawDto } from './artwork.dto.js';
 import { USERS, type UserDoc } from '../../identity/index.js';
 import { recommendedWorks } from '../application/recommendations.js';
 

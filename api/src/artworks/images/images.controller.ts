@@ -3,18 +3,9 @@
  * the 10 MB rule, so an oversize file is answered as a field error naming `file` (larger bodies are cut
  * off by multer and answered the same way by `UploadErrorsFilter`). A daily quota per person (upload-quota.ts).
  */
-import {
-  type ArgumentsHost,
-  Catch,
-  Controller,
-  type ExceptionFilter,
-  HttpCode,
-  HttpException,
-  Post,
-  UploadedFile,
-  UseFilters,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Catch, Controller, HttpCode, HttpException, Post, UploadedFile, UseFilters } from '@nestjs/common';
+import { UseInterceptors } from '@nestjs/common';
+import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';

@@ -6,15 +6,8 @@ import { notFound } from '../../platform/errors/domain-errors.js';
 import type { PublicAuctionStatus } from '../domain/auction.public-view.js';
 import type { AcceptedBid, AuctionState } from '../domain/auction.state.js';
 import type { PublicBid } from '../domain/auction.public-view.js';
-import {
-  AUCTIONS,
-  AUCTION_BIDS,
-  AUCTION_BOOKS,
-  auctionBids,
-  type AuctionBidDoc,
-  type AuctionBookDoc,
-  type AuctionDoc,
-} from '../projections/auctions.projection.js';
+import { AUCTIONS, AUCTION_BIDS, AUCTION_BOOKS, auctionBids } from '../projections/auctions.projection.js';
+import type { AuctionBidDoc, AuctionBookDoc, AuctionDoc } from '../projections/auctions.projection.js';
 import { AuctionWriteMarks } from '../hot-lot/auction-write-marks.js';
 
 export type ListedStatus = Exclude<PublicAuctionStatus, 'unknown'>;

@@ -18,15 +18,8 @@ import type { AuctionState } from '../domain/auction.state.js';
 import { nextValidAmounts } from '../domain/auction.next-amounts.js';
 import { commandContext } from '../../platform/commands/command-context.js';
 import { AUCTIONS, type AuctionDoc } from '../projections/auctions.projection.js';
-import {
-  DEMO_INCREMENTS,
-  DEMO_PREMIUM,
-  DEMO_ENDED_LOTS,
-  demoAuctionId,
-  demoPrices,
-  lotArtwork,
-  type CatalogueArtwork,
-} from './demo-lots.js';
+import { DEMO_INCREMENTS, DEMO_PREMIUM, DEMO_ENDED_LOTS, demoAuctionId, demoPrices, lotArtwork } from './demo-lots.js';
+import type { CatalogueArtwork } from './demo-lots.js';
 import { streamName } from '../../platform/commands/decider.js';
 
 const ACTOR = 'system:demo-seed';

@@ -3,19 +3,8 @@ import { fold } from '../../platform/commands/decider.js';
 import type { AuctionCommand } from './auction.commands.js';
 import { auctionDecider } from './auction.decider.js';
 import type { AuctionEvent } from './auction.events.js';
-import {
-  T,
-  at,
-  bid,
-  bidsOf,
-  given,
-  live,
-  maximum,
-  placed,
-  rejected,
-  scheduled,
-  terms,
-} from './testing/auction.fixtures.js';
+import { T, at, bid, bidsOf, given, live, maximum, placed, rejected, scheduled } from './testing/auction.fixtures.js';
+import { terms } from './testing/auction.fixtures.js';
 import { buyersPremium } from './auction.money.js';
 import { nextValidAmounts } from './auction.next-amounts.js';
 import { standingOf } from './auction.state.js';

@@ -1,21 +1,8 @@
 import { describe, it } from '@jest/globals';
 import type { AuctionCommand } from './auction.commands.js';
 import type { AuctionEvent } from './auction.events.js';
-import {
-  T,
-  at,
-  bid,
-  extended,
-  given,
-  live,
-  maximum,
-  opened,
-  placed,
-  rejected,
-  scheduled,
-  terms,
-  verified,
-} from './testing/auction.fixtures.js';
+import { T, at, bid, extended, given, live, maximum, opened, placed, rejected } from './testing/auction.fixtures.js';
+import { scheduled, terms, verified } from './testing/auction.fixtures.js';
 
 describe('auction decider: scheduling and opening', () => {
   it('schedules a lot in SAR with a default soft close of 2 minutes, once', () => {

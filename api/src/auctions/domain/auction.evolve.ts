@@ -1,12 +1,6 @@
 import type { AuctionEvent } from './auction.events.js';
-import {
-  answeredRequest,
-  REMEMBERED_REQUESTS,
-  type AnsweredRequest,
-  type AuctionBook,
-  type AuctionState,
-  type Rung,
-} from './auction.state.js';
+import { answeredRequest, REMEMBERED_REQUESTS } from './auction.state.js';
+import type { AnsweredRequest, AuctionBook, AuctionState, Rung } from './auction.state.js';
 
 /** Folds one event into the state. Never mutates: replay and live reads must fold to the same value. */
 export function evolve(state: AuctionState, event: AuctionEvent): AuctionState {

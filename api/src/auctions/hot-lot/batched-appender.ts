@@ -9,11 +9,8 @@
  * grows by one shared rung per bid, and the answers' bids come from a small bid history kept beside it
  * (auction.bid-history.ts), so a hot lot's thousandth bid costs what its first did.
  */
-import {
-  WrongExpectedRevisionError,
-  type EventStore,
-  type RecordedEvent,
-} from '../../platform/event-store/event-store.port.js';
+import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.port.js';
+import type { EventStore, RecordedEvent } from '../../platform/event-store/event-store.port.js';
 import type { CommandRunner, RunResult } from '../../platform/commands/command-runner.js';
 import type { ChainSigner } from '../../platform/commands/chain-signer.js';
 import type { EventCatalog } from '../../platform/commands/event-catalog.js';

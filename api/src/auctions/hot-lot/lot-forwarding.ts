@@ -15,16 +15,8 @@ import type { Redis } from 'ioredis';
 import type { Log } from '../../platform/logging/logger.js';
 import type { AuctionRun } from './batched-appender.js';
 import type { LotOwnership } from './lot-ownership.js';
-import {
-  decodeError,
-  decodeRun,
-  encodeError,
-  encodeRun,
-  lotOwnerUnavailable,
-  type ForwardReply,
-  type ForwardRequest,
-  type LotCommand,
-} from './lot-forwarding.messages.js';
+import { decodeError, decodeRun, encodeError, encodeRun, lotOwnerUnavailable } from './lot-forwarding.messages.js';
+import type { ForwardReply, ForwardRequest, LotCommand } from './lot-forwarding.messages.js';
 
 /** Runs a command in this process; `startBy` (epoch ms) is when a forwarded one may no longer start. */
 export type RunHere = (command: LotCommand, startBy?: number) => Promise<AuctionRun>;

@@ -8,13 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import {
-  builtApiAvailable,
-  REPLICAS_START_MS,
-  startReplicas,
-  type ApiProcess,
-  type Replicas,
-} from '../../testing/api-process.js';
+import { builtApiAvailable, REPLICAS_START_MS, startReplicas } from '../../testing/api-process.js';
+import type { ApiProcess, Replicas } from '../../testing/api-process.js';
 import { TEST_REDIS_URL } from '../../testing/test-stack.js';
 import { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { signIn } from '../../platform/auth/testing/sign-in-steps.js';

@@ -1,20 +1,7 @@
 /** POST /api/admin/auctions: one lot's terms, amounts in SAR, premium rates in percent. */
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsInt,
-  IsISO8601,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsISO8601, IsOptional, IsString, Max } from 'class-validator';
+import { MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { IsSarAmount } from './sar.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 import { IsDecimalNumber } from '../../platform/errors/number-rules.js';

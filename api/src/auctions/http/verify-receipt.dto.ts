@@ -1,16 +1,6 @@
 /** POST /api/auctions/receipts/verify: a bid receipt exactly as the bid answer gave it. */
-import {
-  Equals,
-  IsIn,
-  IsInt,
-  IsISO8601,
-  IsNumber,
-  IsString,
-  MaxLength,
-  Min,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { Equals, IsIn, IsInt, IsISO8601, IsNumber, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { ValidateIf } from 'class-validator';
 
 export class VerifyReceiptDto {
   @Equals(1)

@@ -4,12 +4,8 @@
  */
 import type { AuctionEvent } from '../domain/auction.events.js';
 import type { AuctionState } from '../domain/auction.state.js';
-import {
-  publicView,
-  toPublicStatus,
-  type PublicAuctionDetail,
-  type PublicAuctionStatus,
-} from '../domain/auction.public-view.js';
+import { publicView, toPublicStatus } from '../domain/auction.public-view.js';
+import type { PublicAuctionDetail, PublicAuctionStatus } from '../domain/auction.public-view.js';
 import { toSar, toSarOrNull } from '../http/sar.js';
 import { minimumNextBid } from '../domain/auction.money.js';
 

@@ -19,17 +19,9 @@ import { nextValidAmounts } from '../domain/auction.next-amounts.js';
 import { publicView } from '../domain/auction.public-view.js';
 import { standingBids, type AuctionState } from '../domain/auction.state.js';
 import { bidsOf, live, terms, verified } from '../domain/testing/auction.fixtures.js';
-import {
-  AUCTIONS,
-  AUCTION_BIDS,
-  AUCTION_BOOKS,
-  RECENT_BIDS,
-  auctionBids,
-  auctionsProjection,
-  type AuctionBidDoc,
-  type AuctionBookDoc,
-  type AuctionDoc,
-} from './auctions.projection.js';
+import { AUCTIONS, AUCTION_BIDS, AUCTION_BOOKS, RECENT_BIDS, auctionBids } from './auctions.projection.js';
+import { auctionsProjection } from './auctions.projection.js';
+import type { AuctionBidDoc, AuctionBookDoc, AuctionDoc } from './auctions.projection.js';
 
 let sql: PgliteSqlClient;
 let store: PostgresReadStore;

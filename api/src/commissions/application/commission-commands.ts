@@ -12,12 +12,8 @@ import { READ_STORE } from '../../platform/tokens.js';
 import type { Doc, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { ArtworkCommands, CATEGORIES } from '../../artworks/index.js';
 import { CommissionSales } from '../../orders/index.js';
-import {
-  commissionDecider,
-  deliveredWorkOf,
-  offerableArtwork,
-  type CommissionCommand,
-} from '../domain/commission.decider.js';
+import { commissionDecider, deliveredWorkOf, offerableArtwork } from '../domain/commission.decider.js';
+import type { CommissionCommand } from '../domain/commission.decider.js';
 import { threadDecider, type ThreadCommand } from '../domain/commission-thread.decider.js';
 import type { BidTerms, CommissionDetails, ImageRef, Lang, Milestone } from '../domain/commission.events.js';
 import { requiredFields } from '../domain/commission.rules.js';

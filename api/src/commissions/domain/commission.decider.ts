@@ -9,25 +9,11 @@
  */
 import type { Decider } from '../../platform/commands/decider.js';
 import { forbidden, illegalState, notFound } from '../../platform/errors/domain-errors.js';
-import {
-  MILESTONES,
-  type BidTerms,
-  type CommissionDetails,
-  type CommissionEvent,
-  type CommissionStatus,
-  type Lang,
-  type Milestone,
-} from './commission.events.js';
-import {
-  checkDetails,
-  checkMaxLength,
-  checkModerationReason,
-  checkStatedReason,
-  checkTerms,
-  commissionNotFound,
-  ensure,
-  LIMITS,
-} from './commission.rules.js';
+import { MILESTONES } from './commission.events.js';
+import type { BidTerms, CommissionDetails, CommissionEvent, CommissionStatus, Lang } from './commission.events.js';
+import type { Milestone } from './commission.events.js';
+import { checkDetails, checkMaxLength, checkModerationReason, checkStatedReason } from './commission.rules.js';
+import { checkTerms, commissionNotFound, ensure, LIMITS } from './commission.rules.js';
 
 export type BidStatus = 'active' | 'withdrawn' | 'accepted' | 'declined';
 

@@ -11,14 +11,8 @@ import type { CommandRunner } from '../../platform/commands/command-runner.js';
 import { streamName } from '../../platform/commands/decider.js';
 import { USERS, receivesMail, type UserDoc } from '../../identity/index.js';
 import { commissionDecider } from '../domain/commission.decider.js';
-import type {
-  BidAccepted,
-  BidDeclined,
-  BidPlaced,
-  CommissionEvent,
-  Lang,
-  ThreadEvent,
-} from '../domain/commission.events.js';
+import type { BidAccepted, BidDeclined, BidPlaced, CommissionEvent, Lang } from '../domain/commission.events.js';
+import type { ThreadEvent } from '../domain/commission.events.js';
 
 type Mailed = BidPlaced | BidAccepted | BidDeclined | Extract<ThreadEvent, { type: 'CommissionMessagePosted' }>;
 

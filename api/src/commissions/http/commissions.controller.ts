@@ -6,18 +6,9 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { CommissionQueries } from '../application/commission-queries.js';
 import { CommissionCommands } from '../application/commission-commands.js';
 import type { Lang } from '../domain/commission.events.js';
-import {
-  ArtworkFromCommissionDto,
-  CancelCommissionDto,
-  CommissionListQuery,
-  CreateCommissionDto,
-  MilestoneDto,
-  PlaceBidDto,
-  PostMessageDto,
-  ReportMessageDto,
-  UpdateBidDto,
-  UpdateCommissionDto,
-} from './commissions.dto.js';
+import { ArtworkFromCommissionDto, CancelCommissionDto, CommissionListQuery } from './commissions.dto.js';
+import { CreateCommissionDto, MilestoneDto, PlaceBidDto, PostMessageDto, ReportMessageDto } from './commissions.dto.js';
+import { UpdateBidDto, UpdateCommissionDto } from './commissions.dto.js';
 import { RequiredFieldsFilter } from './required-fields.filter.js';
 
 /** The body's language, else the browser's first: the language of the mails this person gets. */

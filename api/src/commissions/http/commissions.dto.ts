@@ -4,18 +4,8 @@
  */
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsISO8601,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength } from 'class-validator';
+import { Min } from 'class-validator';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 import { PageNumber } from '../../platform/http/paging.js';
 import { MILESTONES, VISIBILITIES, type Lang, type Milestone, type Visibility } from '../domain/commission.events.js';

@@ -7,15 +7,9 @@ import type { Projection, StreamTracked } from '../../platform/projections/proje
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import type { BidStatus } from '../domain/commission.decider.js';
-import {
-  COMMISSION_EVENT_TYPES,
-  type BidTerms,
-  type CommissionDetails,
-  type CommissionEvent,
-  type CommissionStatus,
-  type Lang,
-  type Milestone,
-} from '../domain/commission.events.js';
+import { COMMISSION_EVENT_TYPES } from '../domain/commission.events.js';
+import type { BidTerms, CommissionDetails, CommissionEvent, CommissionStatus } from '../domain/commission.events.js';
+import type { Lang, Milestone } from '../domain/commission.events.js';
 
 export const COMMISSIONS = 'commissions';
 

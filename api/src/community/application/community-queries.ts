@@ -5,29 +5,12 @@ import type { Collection, Doc, ReadStore } from '../../platform/read-store/read-
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { USERS, type UserDoc } from '../../identity/index.js';
 import type { FollowTarget } from '../domain/community.events.js';
-import {
-  FAVORITES,
-  FOLLOWS,
-  FOLLOWER_COUNTS,
-  LIKES,
-  LIKE_COUNTS,
-  favoriteKey,
-  followKey,
-  targetKey,
-  type FavoriteDoc,
-  type FollowDoc,
-  type FollowerCountDoc,
-  type LikeDoc,
-  type LikeCountDoc,
-} from '../projections/reactions.projections.js';
-import {
-  COMMENTS,
-  DISCUSSIONS,
-  DISCUSSION_REPLIES,
-  type CommentDoc,
-  type DiscussionDoc,
-  type ReplyDoc,
-} from '../projections/posts.projections.js';
+import { FAVORITES, FOLLOWS, FOLLOWER_COUNTS, LIKES, LIKE_COUNTS } from '../projections/reactions.projections.js';
+import { favoriteKey, followKey, targetKey } from '../projections/reactions.projections.js';
+import type { FavoriteDoc, FollowDoc, FollowerCountDoc, LikeDoc } from '../projections/reactions.projections.js';
+import type { LikeCountDoc } from '../projections/reactions.projections.js';
+import { COMMENTS, DISCUSSIONS, DISCUSSION_REPLIES } from '../projections/posts.projections.js';
+import type { CommentDoc, DiscussionDoc, ReplyDoc } from '../projections/posts.projections.js';
 import { INQUIRIES, type InquiryDoc } from '../projections/inquiries.projection.js';
 import { CatalogReads } from './catalog-reads.js';
 import { profileViewsOf } from '../../profiles/index.js';

@@ -5,14 +5,8 @@
  */
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import type { FollowTarget } from '../domain/community.events.js';
-import {
-  FOLLOWER_COUNTS,
-  FOLLOWS,
-  followKey,
-  targetKey,
-  type FollowDoc,
-  type FollowerCountDoc,
-} from '../projections/reactions.projections.js';
+import { FOLLOWER_COUNTS, FOLLOWS, followKey, targetKey } from '../projections/reactions.projections.js';
+import type { FollowDoc, FollowerCountDoc } from '../projections/reactions.projections.js';
 import { USERS, type UserDoc } from '../../identity/index.js';
 import { displayName } from './community-views.js';
 

@@ -7,15 +7,9 @@ import { Injectable } from '@nestjs/common';
 import { ReadYourWrites } from '../../platform/commands/command-context.js';
 import { commentDecider, type CommentCommand } from '../domain/comment.decider.js';
 import { discussionDecider, type DiscussionCommand } from '../domain/discussion.decider.js';
-import type {
-  CommentPosted,
-  DiscussionReplyHidden,
-  DiscussionReplyPosted,
-  DiscussionReplyReported,
-  DiscussionStarted,
-  ModerationData,
-  ReportData,
-} from '../domain/community.events.js';
+import type { CommentPosted, DiscussionReplyHidden, DiscussionReplyPosted } from '../domain/community.events.js';
+import type { DiscussionReplyReported, DiscussionStarted, ModerationData } from '../domain/community.events.js';
+import type { ReportData } from '../domain/community.events.js';
 import { commentsProjection, discussionsProjection, type DiscussionDoc } from '../projections/posts.projections.js';
 import { CommunityQueries } from './community-queries.js';
 import { CatalogReads } from './catalog-reads.js';

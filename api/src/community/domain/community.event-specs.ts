@@ -1,12 +1,6 @@
 import type { EventTypeSpec } from '../../platform/commands/event-catalog.js';
-import {
-  COMMENT_EVENT_TYPES,
-  DISCUSSION_EVENT_TYPES,
-  FAVORITE_EVENT_TYPES,
-  FOLLOW_EVENT_TYPES,
-  INQUIRY_EVENT_TYPES,
-  LIKE_EVENT_TYPES,
-} from './community.events.js';
+import { COMMENT_EVENT_TYPES, DISCUSSION_EVENT_TYPES, FAVORITE_EVENT_TYPES } from './community.events.js';
+import { FOLLOW_EVENT_TYPES, INQUIRY_EVENT_TYPES, LIKE_EVENT_TYPES } from './community.events.js';
 
 const v1 = (type: string): EventTypeSpec => ({ type, schemaVersion: 1 });
 

@@ -5,12 +5,8 @@
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { USER_FORGOTTEN, alreadyApplied, creationStamp, tracked } from '../../platform/projections/projection.js';
 import type { Collection, Doc } from '../../platform/read-store/read-store.port.js';
-import {
-  COMMENT_EVENT_TYPES,
-  DISCUSSION_EVENT_TYPES,
-  type CommentEvent,
-  type DiscussionEvent,
-} from '../domain/community.events.js';
+import { COMMENT_EVENT_TYPES, DISCUSSION_EVENT_TYPES } from '../domain/community.events.js';
+import type { CommentEvent, DiscussionEvent } from '../domain/community.events.js';
 import type { UserForgotten } from '../../identity/index.js';
 
 export const COMMENTS = 'comments';

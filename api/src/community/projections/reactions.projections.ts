@@ -7,15 +7,8 @@ import type { Projection, StreamTracked } from '../../platform/projections/proje
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { Collection, Doc, Filter } from '../../platform/read-store/read-store.port.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
-import {
-  FAVORITE_EVENT_TYPES,
-  FOLLOW_EVENT_TYPES,
-  LIKE_EVENT_TYPES,
-  type FavoriteEvent,
-  type FollowEvent,
-  type FollowTarget,
-  type LikeEvent,
-} from '../domain/community.events.js';
+import { FAVORITE_EVENT_TYPES, FOLLOW_EVENT_TYPES, LIKE_EVENT_TYPES } from '../domain/community.events.js';
+import type { FavoriteEvent, FollowEvent, FollowTarget, LikeEvent } from '../domain/community.events.js';
 
 export const FAVORITES = 'favorites';
 export const FOLLOWS = 'follows';

@@ -4,17 +4,8 @@
  */
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  Matches,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, Matches, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { MaxLength, ValidateIf } from 'class-validator';
 import { OptionalInt } from '../../platform/http/optional-int.js';
 
 const LIST_MAX = 20;

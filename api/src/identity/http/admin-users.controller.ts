@@ -14,15 +14,9 @@ import { parseRaList, setContentRange, setNextAfter, type RaListQuery } from '..
 import { UserModeration, type ModerationAction } from '../application/user-moderation.js';
 import { AccountErasure } from '../application/account-erasure.js';
 import { UserQueries, toAdminView } from '../application/user-queries.js';
-import {
-  BulkDto,
-  ChangeRolesDto,
-  OverrideRiskDto,
-  SuspendUserDto,
-  VerifyUserDto,
-  isUserCommandName,
-  type UserCommandName,
-} from './moderation.dto.js';
+import { BulkDto, ChangeRolesDto, OverrideRiskDto, SuspendUserDto, VerifyUserDto } from './moderation.dto.js';
+import { isUserCommandName } from './moderation.dto.js';
+import type { UserCommandName } from './moderation.dto.js';
 import { USER_LIST_SPEC, streamUsersCsv } from './users-csv.js';
 import { STAFF_ROLES } from '../../platform/auth/roles.js';
 

@@ -1,13 +1,5 @@
-import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsIn,
-  IsOptional,
-  IsString,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MinLength } from 'class-validator';
 import { ALL_ROLES } from '../domain/roles.js';
 import { RISK_LEVELS, type RiskLevel } from '../domain/account-signals.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';

@@ -5,14 +5,8 @@
  */
 import type { FieldProblem } from '../../platform/errors/domain-errors.js';
 import type { InvoiceLine } from '../domain/invoice.amounts.js';
-import type {
-  BuyerIdScheme,
-  InvoiceBuyerSnapshot,
-  InvoiceType,
-  InvoiceTerms,
-  PaymentMethod,
-  StructuredAddress,
-} from '../domain/invoice.events.js';
+import type { BuyerIdScheme, InvoiceBuyerSnapshot, InvoiceType, InvoiceTerms } from '../domain/invoice.events.js';
+import type { PaymentMethod, StructuredAddress } from '../domain/invoice.events.js';
 import { parseAddressText, readAddress } from './address-form.js';
 
 export interface InvoiceForm extends InvoiceTerms {

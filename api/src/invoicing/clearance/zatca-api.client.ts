@@ -5,13 +5,8 @@
  * switched off (report instead), or retry (credentials, rate limit, outage, timeout).
  */
 import type { ClearanceMessages, ZatcaMessage } from '../domain/invoice.events.js';
-import {
-  ZATCA_PATHS,
-  type ZatcaAnswerBody,
-  type ZatcaApiMessage,
-  type ZatcaMode,
-  type ZatcaSubmission,
-} from './zatca-api.types.js';
+import { ZATCA_PATHS } from './zatca-api.types.js';
+import type { ZatcaAnswerBody, ZatcaApiMessage, ZatcaMode, ZatcaSubmission } from './zatca-api.types.js';
 
 export interface ZatcaCredentials {
   /** The CSID's binarySecurityToken (base64 of the certificate). */

@@ -10,17 +10,9 @@ import { IsOptional, ValidateIf, ValidateNested } from 'class-validator';
 import { FieldRule } from '../../platform/errors/field-rule.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 import { parseAddressText } from '../application/address-form.js';
-import {
-  ADDRESS_TEXT_MAX,
-  INVOICE_TYPES,
-  PAYMENT_METHODS,
-  asNumber,
-  isBlank,
-  isDate,
-  isUnset,
-  type InvoiceFormBody,
-  type InvoiceLineBody,
-} from '../application/invoice-form.js';
+import { ADDRESS_TEXT_MAX, INVOICE_TYPES, PAYMENT_METHODS, asNumber, isBlank } from '../application/invoice-form.js';
+import { isDate, isUnset } from '../application/invoice-form.js';
+import type { InvoiceFormBody, InvoiceLineBody } from '../application/invoice-form.js';
 import type { InvoiceType, PaymentMethod } from '../domain/invoice.events.js';
 
 const present = (value: unknown) => !isBlank(value);

@@ -12,29 +12,11 @@
  */
 import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
-import {
-  AlgorithmIdentifier,
-  Attribute,
-  AttributeTypeAndValue,
-  AttributeValue,
-  BasicConstraints,
-  Certificate,
-  Extension,
-  Extensions,
-  GeneralName,
-  id_ce_basicConstraints,
-  id_ce_keyUsage,
-  id_ce_subjectAltName,
-  KeyUsage,
-  KeyUsageFlags,
-  Name,
-  RelativeDistinguishedName,
-  SubjectAlternativeName,
-  SubjectPublicKeyInfo,
-  TBSCertificate,
-  Validity,
-  Version,
-} from '@peculiar/asn1-x509';
+import { AlgorithmIdentifier, Attribute, AttributeTypeAndValue, AttributeValue } from '@peculiar/asn1-x509';
+import { BasicConstraints, Certificate, Extension, Extensions, GeneralName } from '@peculiar/asn1-x509';
+import { id_ce_basicConstraints, id_ce_keyUsage, id_ce_subjectAltName, KeyUsage } from '@peculiar/asn1-x509';
+import { KeyUsageFlags, Name, RelativeDistinguishedName, SubjectAlternativeName } from '@peculiar/asn1-x509';
+import { SubjectPublicKeyInfo, TBSCertificate, Validity, Version } from '@peculiar/asn1-x509';
 import { Attributes, CertificationRequest, CertificationRequestInfo } from '@peculiar/asn1-csr';
 
 /** Attribute and extension identifiers the authority's template uses (numeric: the libraries name few of them). */

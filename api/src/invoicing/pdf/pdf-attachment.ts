@@ -2,18 +2,8 @@
  * Attaches the signed XML to the rendered PDF as an embedded file associated with the document (PDF/A-3
  * style, AFRelationship "Source"). Chromium writes no PDF/A, so this is done after rendering with pdf-lib.
  */
-import {
-  AFRelationship,
-  ParseSpeeds,
-  decodePDFRawStream,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  PDFRawStream,
-  PDFString,
-} from 'pdf-lib';
+import { AFRelationship, ParseSpeeds, decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString } from 'pdf-lib';
+import { PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 
 export async function attachSignedXml(pdf: Uint8Array, xml: string, fileName: string, at: Date): Promise<Uint8Array> {
   // Chromium's metadata stays as written, no object streams, no yielding between objects: several times faster.

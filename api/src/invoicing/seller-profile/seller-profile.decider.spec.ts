@@ -1,11 +1,7 @@
 import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
-import {
-  sellerProfileDecider,
-  type SellerProfile,
-  type SellerProfileCommand,
-  type SellerProfileSet,
-} from './seller-profile.decider.js';
+import { sellerProfileDecider } from './seller-profile.decider.js';
+import type { SellerProfile, SellerProfileCommand, SellerProfileSet } from './seller-profile.decider.js';
 import { RIYADH_ADDRESS } from '../domain/testing/invoice-samples.js';
 
 const given = specFor(sellerProfileDecider);

@@ -5,14 +5,8 @@ import { decodeQrTlv } from './qr-tlv.js';
 import { renderSignedProperties, signedPropertiesDigest } from './signed-properties.js';
 import { loadSigningCertificate } from './signing-certificate.js';
 import { stripSignatureParts } from './testing/unsigned-sample.js';
-import {
-  announceSkip,
-  readShared,
-  SAMPLES_PRESENT,
-  sdkTestSigner,
-  SKIP_REASON,
-  VALID_SAMPLES,
-} from './testing/zatca-samples.js';
+import { announceSkip, readShared, SAMPLES_PRESENT, sdkTestSigner, SKIP_REASON } from './testing/zatca-samples.js';
+import { VALID_SAMPLES } from './testing/zatca-samples.js';
 import { hashAsSigned, signInvoice } from './xades-signature.js';
 import { buildUblInvoice } from './ubl-invoice.js';
 import { invoiceInput } from './testing/invoice-fixtures.js';

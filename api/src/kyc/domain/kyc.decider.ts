@@ -5,13 +5,8 @@
  * reviewers, the first recorded as `KycFirstApprovalGiven`. Nobody reviews their own documents.
  */
 import type { Decider } from '../../platform/commands/decider.js';
-import {
-  forbidden,
-  illegalState,
-  notFound,
-  validationError,
-  type FieldProblem,
-} from '../../platform/errors/domain-errors.js';
+import { forbidden, illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import type { FieldProblem } from '../../platform/errors/domain-errors.js';
 import { DOCUMENT_TYPES, type DocumentType, type KycDocumentSubmittedData, type KycEvent } from './kyc.events.js';
 import { isExpired, tierOf } from './kyc-tiers.js';
 

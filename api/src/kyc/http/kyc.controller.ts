@@ -3,23 +3,9 @@
  * case, open a document's file (the owner, or a reviewer, whose view is recorded on the person's stream); and the
  * reviewers' queue and decisions (`/api/admin/kyc`, moderators and admins; auditors may read the queue).
  */
-import {
-  type ArgumentsHost,
-  Body,
-  Catch,
-  Controller,
-  type ExceptionFilter,
-  Get,
-  HttpCode,
-  HttpException,
-  Param,
-  Post,
-  Query,
-  Res,
-  UploadedFile,
-  UseFilters,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Catch, Controller, Get, HttpCode, HttpException, Param, Post, Query, Res } from '@nestjs/common';
+import { UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';

@@ -1,19 +1,7 @@
 /** Request bodies and queries of the KYC API (the decider re-checks the fields it records). */
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { Matches, Max, MaxLength, Min } from 'class-validator';
 import { ApiProperty } from '@nestjs/swagger';
 import { DOCUMENT_TYPES, type DocumentType } from '../domain/kyc.events.js';
 import { KYC_ACTIONS, type KycAction } from '../domain/kyc-tiers.js';

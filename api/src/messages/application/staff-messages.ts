@@ -13,11 +13,8 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { AccountAuthority } from '../../identity/index.js';
 import { staffMessagesDecider, type StaffMessageCommand } from '../domain/staff-messages.decider.js';
 import type { StaffMessageTexts } from '../domain/staff-message.events.js';
-import {
-  STAFF_MESSAGES,
-  staffMessagesProjection,
-  type StaffMessageDoc,
-} from '../projections/staff-messages.projection.js';
+import { STAFF_MESSAGES, staffMessagesProjection } from '../projections/staff-messages.projection.js';
+import type { StaffMessageDoc } from '../projections/staff-messages.projection.js';
 import { sendersOf } from './seller-messages.js';
 
 /** A person's page shows their latest messages; older ones stay on the stream. */

@@ -12,13 +12,8 @@ import { APP_CONFIG, READ_STORE } from '../../platform/tokens.js';
 import { USERS, type UserDoc } from '../../identity/index.js';
 import { recipientHash } from '../../notifications/index.js';
 import { CONFIRMATION_HOURS, subscriberDecider, type SubscriberCommand } from '../domain/subscriber.decider.js';
-import {
-  TOPICS,
-  type NewsletterLanguage,
-  type SubscribeSource,
-  type Topic,
-  type UnsubscribeVia,
-} from '../domain/newsletter.events.js';
+import { TOPICS } from '../domain/newsletter.events.js';
+import type { NewsletterLanguage, SubscribeSource, Topic, UnsubscribeVia } from '../domain/newsletter.events.js';
 import { subscriberHistoryId, subscriberKeyOf } from '../domain/newsletter.event-specs.js';
 import { PersonalDataVault } from '../../platform/commands/personal-data-vault.js';
 import { readToken } from './newsletter-tokens.js';

@@ -6,15 +6,9 @@
  */
 import type { Decider } from '../../platform/commands/decider.js';
 import { illegalState, notFound, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
-import {
-  NEWSLETTER_LANGUAGES,
-  TOPICS,
-  type NewsletterLanguage,
-  type SubscriberEvent,
-  type SubscriptionRequestedData,
-  type Topic,
-  type UnsubscribeVia,
-} from './newsletter.events.js';
+import { NEWSLETTER_LANGUAGES, TOPICS } from './newsletter.events.js';
+import type { NewsletterLanguage, SubscriberEvent, SubscriptionRequestedData, Topic } from './newsletter.events.js';
+import type { UnsubscribeVia } from './newsletter.events.js';
 
 export const REQUESTS_PER_DAY = 3;
 export const CONFIRMATION_HOURS = 48;

@@ -1,33 +1,13 @@
 /** Bodies of the campaign API (the decider re-checks lengths and ranges, by field, in both languages). */
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsISO8601,
-  IsNotEmpty,
-  Matches,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsISO8601, IsNotEmpty, Matches } from 'class-validator';
+import { IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLES } from '../../platform/auth/roles.js';
 import { NEWSLETTER_LANGUAGES, TOPICS, type NewsletterLanguage, type Topic } from '../domain/newsletter.events.js';
-import {
-  ACTIVE_WITHIN_DAYS_MAX,
-  BODY_MAX,
-  SEGMENT_ARTISTS_MAX,
-  SEGMENT_CITIES_MAX,
-  SEGMENT_PREFERENCES_MAX,
-  SUBJECT_MAX,
-} from '../domain/campaign.decider.js';
+import { ACTIVE_WITHIN_DAYS_MAX, BODY_MAX, SEGMENT_ARTISTS_MAX } from '../domain/campaign.decider.js';
+import { SEGMENT_CITIES_MAX, SEGMENT_PREFERENCES_MAX, SUBJECT_MAX } from '../domain/campaign.decider.js';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 
 /** A segment's list of art preferences: up to 20 short texts, absent for any. */

@@ -7,12 +7,8 @@ import type { Projection, StreamTracked } from '../../platform/projections/proje
 import { alreadyApplied, creationStamp, tracked } from '../../platform/projections/projection.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import type { CampaignStatus } from '../domain/campaign.decider.js';
-import {
-  CAMPAIGN_EVENT_TYPES,
-  type CampaignContent,
-  type CampaignEvent,
-  type SubscriberEvent,
-} from '../domain/newsletter.events.js';
+import { CAMPAIGN_EVENT_TYPES } from '../domain/newsletter.events.js';
+import type { CampaignContent, CampaignEvent, SubscriberEvent } from '../domain/newsletter.events.js';
 
 export const CAMPAIGNS = 'newsletter_campaigns';
 

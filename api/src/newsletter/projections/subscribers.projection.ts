@@ -7,12 +7,8 @@ import type { Projection, StreamTracked } from '../../platform/projections/proje
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import type { SubscriberState } from '../domain/subscriber.decider.js';
-import {
-  SUBSCRIBER_EVENT_TYPES,
-  type NewsletterLanguage,
-  type SubscriberEvent,
-  type Topic,
-} from '../domain/newsletter.events.js';
+import { SUBSCRIBER_EVENT_TYPES } from '../domain/newsletter.events.js';
+import type { NewsletterLanguage, SubscriberEvent, Topic } from '../domain/newsletter.events.js';
 
 export const SUBSCRIBERS = 'newsletter_subscribers';
 

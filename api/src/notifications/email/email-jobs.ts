@@ -2,19 +2,13 @@ import type { EmailJobs } from '../../platform/jobs/job-catalog.js';
 import type { EmailJob, EmailLanguage, EmailTemplate, RawEmailTemplate } from './email-template.js';
 import { welcomeTemplate, type WelcomeEmailData } from './templates/welcome.template.js';
 import { inquiryAnsweredTemplate, inquiryReceivedTemplate } from './templates/inquiry.templates.js';
-import {
-  workshopRegistrationConfirmedTemplate,
-  workshopReminderTemplate,
-  workshopWaitlistOfferTemplate,
-} from './templates/workshop.templates.js';
+import { workshopRegistrationConfirmedTemplate, workshopReminderTemplate } from './templates/workshop.templates.js';
+import { workshopWaitlistOfferTemplate } from './templates/workshop.templates.js';
 import { kycDecisionTemplate } from './templates/kyc.templates.js';
 import { workshopAttendeeMessageTemplate } from './templates/workshop-message.template.js';
 import { workshopCancelledRefundTemplate } from './templates/workshop-refund.template.js';
-import {
-  commissionBidDecisionTemplate,
-  commissionNewBidTemplate,
-  commissionNewMessageTemplate,
-} from './templates/commission.templates.js';
+import { commissionBidDecisionTemplate, commissionNewBidTemplate } from './templates/commission.templates.js';
+import { commissionNewMessageTemplate } from './templates/commission.templates.js';
 import { orderPaidReceiptTemplate, orderReleasedTemplate, orderSoldTemplate } from './templates/order.templates.js';
 import { orderDisputeOpenedTemplate, orderDisputeResolvedTemplate } from './templates/dispute.templates.js';
 import { newsletterCampaignTemplate, newsletterConfirmationTemplate } from './templates/newsletter.templates.js';

@@ -1,12 +1,6 @@
-import {
-  SHIPPED_PLATFORM_NAME,
-  type EmailContent,
-  type EmailContext,
-  type EmailLanguage,
-  type EmailTemplate,
-  type PlatformName,
-  type RenderedEmail,
-} from './email-template.js';
+import { SHIPPED_PLATFORM_NAME } from './email-template.js';
+import type { EmailContent, EmailContext, EmailLanguage, EmailTemplate, PlatformName } from './email-template.js';
+import type { RenderedEmail } from './email-template.js';
 
 /** Every mail ends with the team of the platform, under the name the settings give it now. */
 const SIGN_OFF: Record<EmailLanguage, (name: string) => string> = {

@@ -1,14 +1,8 @@
 import type { JobWorkers } from '../../platform/jobs/job-workers.js';
 import type { JobQueues } from '../../platform/jobs/job-queues.js';
 import { JobResults, type JobContext, type JobResult } from '../../platform/jobs/job-result.js';
-import type {
-  EmailContext,
-  EmailLanguage,
-  EmailTemplate,
-  PlatformName,
-  RawEmailTemplate,
-  RenderedEmail,
-} from './email-template.js';
+import type { EmailContext, EmailLanguage, EmailTemplate, PlatformName, RawEmailTemplate } from './email-template.js';
+import type { RenderedEmail } from './email-template.js';
 import { EMAIL_TEMPLATES, isSentEmailJob, MARKETING_TEMPLATES, type EmailJob } from './email-jobs.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import type { CommandRunner } from '../../platform/commands/command-runner.js';

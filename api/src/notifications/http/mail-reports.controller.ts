@@ -4,15 +4,8 @@
  * mails. All are public: the signature, the key and the signed token are the authentication.
  */
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiHeader,
-  ApiOkResponse,
-  ApiProperty,
-  ApiPropertyOptional,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { Public } from '../../platform/auth/guards/auth.decorators.js';

@@ -9,18 +9,10 @@ import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.j
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { findInMemory } from '../../platform/jobs/in-memory-find.js';
 import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
-import {
-  MailTemplates,
-  type MailPreview,
-  type MailTemplateRow,
-  type MailTemplateView,
-} from '../templates/mail-templates.js';
-import {
-  PreviewMailTemplateDto,
-  ReviseMailTemplateDto,
-  RevertMailTemplateDto,
-  TestSendMailTemplateDto,
-} from './mail-templates.dto.js';
+import { MailTemplates } from '../templates/mail-templates.js';
+import type { MailPreview, MailTemplateRow, MailTemplateView } from '../templates/mail-templates.js';
+import { PreviewMailTemplateDto, ReviseMailTemplateDto, RevertMailTemplateDto } from './mail-templates.dto.js';
+import { TestSendMailTemplateDto } from './mail-templates.dto.js';
 import { STAFF_ROLES } from '../../platform/auth/roles.js';
 
 const TEMPLATE_LIST: RaListSpec = {

@@ -1,27 +1,10 @@
 /** Bodies of the mail template endpoints (the decider checks each text's variables and that subjects are given). */
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
-import {
-  GREETING_MAX,
-  PARAGRAPH_MAX,
-  PARAGRAPHS_MAX,
-  SUBJECT_MAX,
-  TEMPLATE_REASON_MAX,
-} from '../domain/mail-template.decider.js';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
+import { MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { GREETING_MAX, PARAGRAPH_MAX, PARAGRAPHS_MAX, SUBJECT_MAX } from '../domain/mail-template.decider.js';
+import { TEMPLATE_REASON_MAX } from '../domain/mail-template.decider.js';
 import { EMAIL_LANGUAGES, type EmailLanguage } from '../email/email-template.js';
 
 export class MailTemplateTextDto {

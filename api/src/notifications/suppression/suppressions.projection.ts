@@ -7,12 +7,8 @@
 import type { Projection } from '../../platform/projections/projection.js';
 import type { CollectionSpec, Doc } from '../../platform/read-store/read-store.port.js';
 import type { DomainEvent } from '../../platform/commands/decider.js';
-import {
-  SUPPRESSION_EVENT_TYPES,
-  type SuppressionEvent,
-  type SuppressionReason,
-  type SuppressionScope,
-} from '../domain/suppression.decider.js';
+import { SUPPRESSION_EVENT_TYPES } from '../domain/suppression.decider.js';
+import type { SuppressionEvent, SuppressionReason, SuppressionScope } from '../domain/suppression.decider.js';
 
 export const SUPPRESSIONS = 'mail_suppressions';
 export const SUPPRESSIONS_SPEC: CollectionSpec = { indexes: [{ fields: ['at'] }, { fields: ['reason'] }] };

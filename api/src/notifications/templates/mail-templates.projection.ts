@@ -6,11 +6,8 @@
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { CollectionSpec, Doc } from '../../platform/read-store/read-store.port.js';
-import {
-  MAIL_TEMPLATE_EVENT_TYPES,
-  type MailTemplateEvent,
-  type MailTemplateTexts,
-} from '../domain/mail-template.decider.js';
+import { MAIL_TEMPLATE_EVENT_TYPES } from '../domain/mail-template.decider.js';
+import type { MailTemplateEvent, MailTemplateTexts } from '../domain/mail-template.decider.js';
 
 export const MAIL_TEMPLATES = 'mail_templates';
 export const MAIL_TEMPLATES_SPEC: CollectionSpec = { indexes: [{ fields: ['updatedAt'] }] };

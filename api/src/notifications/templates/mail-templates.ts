@@ -14,22 +14,11 @@ import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { APP_CONFIG, READ_STORE } from '../../platform/tokens.js';
 import { UserQueries } from '../../identity/index.js';
 import { SettingsQueries } from '../../settings/index.js';
-import {
-  MAIL_TEMPLATE_LANGUAGES,
-  mailTemplateDecider,
-  textProblems,
-  type MailTemplateCommand,
-  type MailTemplateText,
-  type MailTemplateTexts,
-} from '../domain/mail-template.decider.js';
+import { MAIL_TEMPLATE_LANGUAGES, mailTemplateDecider, textProblems } from '../domain/mail-template.decider.js';
+import type { MailTemplateCommand, MailTemplateText, MailTemplateTexts } from '../domain/mail-template.decider.js';
 import { EMAIL_TEMPLATES } from '../email/email-jobs.js';
-import {
-  SHIPPED_PLATFORM_NAME,
-  type EmailContext,
-  type EmailLanguage,
-  type EmailTemplate,
-  type PlatformName,
-} from '../email/email-template.js';
+import { SHIPPED_PLATFORM_NAME } from '../email/email-template.js';
+import type { EmailContext, EmailLanguage, EmailTemplate, PlatformName } from '../email/email-template.js';
 import { renderEmail } from '../email/render-email.js';
 import { revisedTemplate } from '../email/revised-template.js';
 import { MAIL_TEMPLATE_SPECS, type EditableMailName, type MailTemplateSpec } from '../email/template-catalog.js';

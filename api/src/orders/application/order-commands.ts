@@ -16,14 +16,9 @@ import { CheckoutUnsupported, PaymentGateway, type WebhookDelivery } from '../..
 import { SettingsQueries } from '../../settings/index.js';
 import { orderDecider, type OrderCommand } from '../domain/order.decider.js';
 import { paymentMethodNames, type PaymentMethod } from '../domain/orders.events.js';
-import {
-  addressProblems,
-  feeFor,
-  FLAT_SHIPPING,
-  shippingQuoteFor,
-  vatNumberProblem,
-  type DeliveryAddress,
-} from '../domain/checkout-rules.js';
+import { addressProblems, feeFor, FLAT_SHIPPING, shippingQuoteFor } from '../domain/checkout-rules.js';
+import { vatNumberProblem } from '../domain/checkout-rules.js';
+import type { DeliveryAddress } from '../domain/checkout-rules.js';
 import { ordersProjection } from '../projections/orders.projection.js';
 import { OrderQueries } from './order-queries.js';
 import { SellerPayments } from './seller-payments.js';

@@ -8,13 +8,8 @@ import { Injectable } from '@nestjs/common';
 import { ReadYourWrites } from '../../platform/commands/command-context.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { illegalState, notFound } from '../../platform/errors/domain-errors.js';
-import {
-  PaymentGateway,
-  StcPayCodeCheckout,
-  type CodePayable,
-  type SentCode,
-  type WebhookDelivery,
-} from '../../payments/index.js';
+import { PaymentGateway, StcPayCodeCheckout } from '../../payments/index.js';
+import type { CodePayable, SentCode, WebhookDelivery } from '../../payments/index.js';
 import { orderDecider, type OrderCommand } from '../domain/order.decider.js';
 import { ordersProjection } from '../projections/orders.projection.js';
 import { OrderCommands } from './order-commands.js';

@@ -18,12 +18,9 @@ import { sellerPaymentsDecider, type SellerPaymentsState } from '../domain/selle
 import type { SellerPaymentsEvent } from '../domain/seller-payments.events.js';
 import { OrderQueries } from './order-queries.js';
 import { currentState } from './stream-state.js';
-import {
-  defaultSellerPaymentSettings,
-  SELLER_PAYMENT_SETTINGS,
-  sellerPaymentsProjection,
-  type SellerPaymentSettingsDoc,
-} from '../projections/seller-payments.projection.js';
+import { defaultSellerPaymentSettings, SELLER_PAYMENT_SETTINGS } from '../projections/seller-payments.projection.js';
+import { sellerPaymentsProjection } from '../projections/seller-payments.projection.js';
+import type { SellerPaymentSettingsDoc } from '../projections/seller-payments.projection.js';
 
 export const SETTLEMENT_TEXT = {
   en: 'Funds settle within 1-3 business days.',

@@ -7,15 +7,8 @@
  */
 import { forbidden, illegalState, validationError } from '../../platform/errors/domain-errors.js';
 import type { OrderEvent } from './orders.events.js';
-import {
-  DISPUTE_DECISIONS,
-  DISPUTE_REASONS,
-  DISPUTE_WINDOW_DAYS,
-  MAX_DISPUTE_PHOTOS,
-  type DisputeDecision,
-  type DisputePhoto,
-  type DisputeReason,
-} from './disputes.events.js';
+import { DISPUTE_DECISIONS, DISPUTE_REASONS, DISPUTE_WINDOW_DAYS, MAX_DISPUTE_PHOTOS } from './disputes.events.js';
+import type { DisputeDecision, DisputePhoto, DisputeReason } from './disputes.events.js';
 
 export interface DisputeState {
   status: 'open' | 'resolved';

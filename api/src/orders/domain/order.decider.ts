@@ -10,32 +10,14 @@
  * dispute (dispute.decisions.ts), which holds the payout until staff decide it. Time and ids come in the commands.
  */
 import type { Decider } from '../../platform/commands/decider.js';
-import {
-  fieldProblem,
-  forbidden,
-  illegalState,
-  validationError,
-  type FieldProblem,
-} from '../../platform/errors/domain-errors.js';
-import type {
-  AuctionWinTerms,
-  CheckoutStartedData,
-  OfferMadeData,
-  OrderEvent,
-  OrderPlacedData,
-  OrderSource,
-  Party,
-  ProviderDecline,
-} from './orders.events.js';
+import { fieldProblem, forbidden, illegalState, validationError } from '../../platform/errors/domain-errors.js';
+import type { FieldProblem } from '../../platform/errors/domain-errors.js';
+import type { AuctionWinTerms, CheckoutStartedData, OfferMadeData, OrderEvent } from './orders.events.js';
+import type { OrderPlacedData, OrderSource, Party, ProviderDecline } from './orders.events.js';
 import { commissionAndPayout, PAYOUT_BUSINESS_DAYS, payoutDueDate } from './checkout-rules.js';
 import { saudiDateOf } from './business-days.js';
-import {
-  decideDispute,
-  HELD_BY_DISPUTE,
-  payoutHeld,
-  type DisputeCommand,
-  type DisputeState,
-} from './dispute.decisions.js';
+import { decideDispute, HELD_BY_DISPUTE, payoutHeld } from './dispute.decisions.js';
+import type { DisputeCommand, DisputeState } from './dispute.decisions.js';
 import { decideOrderOtp, evolveOrderOtp, type OrderOtp, type OrderOtpCommand } from './order-otp.decisions.js';
 
 export type OrderPhase =

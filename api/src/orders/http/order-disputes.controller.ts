@@ -6,19 +6,8 @@
  * up to five photos (multipart, field `photos`; JSON without photos still works), read back by the parties and
  * staff at `GET /api/orders/:id/dispute/photos/:photoId`.
  */
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Res,
-  UploadedFiles,
-  UseFilters,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UploadedFiles, UseFilters } from '@nestjs/common';
+import { UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';

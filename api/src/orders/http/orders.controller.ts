@@ -9,28 +9,15 @@ import type { Response } from 'express';
 import { CurrentUser } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
-import {
-  SandboxWebhookRoute,
-  sandboxCheckoutPage,
-  WebhookHeaders,
-  WebhookProvider,
-  WebhookRawBody,
-  WebhookRoute,
-  WebhookSignature,
-  type PaymentProvider,
-} from '../../payments/index.js';
+import { SandboxWebhookRoute, sandboxCheckoutPage, WebhookHeaders, WebhookProvider } from '../../payments/index.js';
+import { WebhookRawBody, WebhookRoute, WebhookSignature } from '../../payments/index.js';
+import type { PaymentProvider } from '../../payments/index.js';
 import { SaleInvoicing } from '../../invoicing/index.js';
 import { idempotencyKey } from '../../platform/http/idempotency-key.js';
 import { OrderCommands } from '../application/order-commands.js';
 import { OrderQueries } from '../application/order-queries.js';
-import {
-  BuyNowDto,
-  CheckoutDto,
-  ConfirmTransferDto,
-  CounterOfferDto,
-  MakeOfferDto,
-  OrderWebhookDto,
-} from './orders.dto.js';
+import { BuyNowDto, CheckoutDto, ConfirmTransferDto, CounterOfferDto, MakeOfferDto } from './orders.dto.js';
+import { OrderWebhookDto } from './orders.dto.js';
 
 const OUTCOMES = ['succeed', 'fail', 'abandon'] as const;
 

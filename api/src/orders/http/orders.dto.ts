@@ -2,20 +2,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  IsDefined,
-  IsIn,
-  IsISO8601,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  Min,
-  Max,
-  ValidateNested,
-} from 'class-validator';
+import { IsDefined, IsIn, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, Matches } from 'class-validator';
+import { MaxLength, Min, Max, ValidateNested } from 'class-validator';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../domain/orders.events.js';
 import { COUNTRIES } from '../domain/checkout-rules.js';

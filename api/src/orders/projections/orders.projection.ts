@@ -9,13 +9,8 @@ import type { Doc } from '../../platform/read-store/read-store.port.js';
 import type { UserForgotten } from '../../identity/index.js';
 import { otpSent, type OtpState } from '../../payments/index.js';
 import { afterWrongTry } from '../../platform/domain/one-time-code.js';
-import {
-  ORDER_EVENT_TYPES,
-  type AuctionWinTerms,
-  type OrderEvent,
-  type OrderSource,
-  type Party,
-} from '../domain/orders.events.js';
+import { ORDER_EVENT_TYPES } from '../domain/orders.events.js';
+import type { AuctionWinTerms, OrderEvent, OrderSource, Party } from '../domain/orders.events.js';
 import type { OrderPhase } from '../domain/order.decider.js';
 import type { DeliveryAddress } from '../domain/checkout-rules.js';
 import type { DisputeDecision, DisputeReason } from '../domain/disputes.events.js';

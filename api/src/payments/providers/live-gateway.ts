@@ -4,17 +4,9 @@
  * live provider's payments are confirmed only by its own verified webhook: the sandbox's signed deliveries (and so
  * its hosted page) no longer confirm them.
  */
-import type {
-  CreatedPayment,
-  OtpAuthorization,
-  OtpConfirmation,
-  PaymentGateway as Port,
-  PaymentProvider,
-  PaymentRequest,
-  RefundOutcome,
-  RefundTarget,
-  WebhookDelivery,
-} from '../payment-gateway.js';
+import type { CreatedPayment, OtpAuthorization, OtpConfirmation, PaymentGateway as Port } from '../payment-gateway.js';
+import type { PaymentProvider, PaymentRequest, RefundOutcome, RefundTarget } from '../payment-gateway.js';
+import type { WebhookDelivery } from '../payment-gateway.js';
 import { PaymentGateway } from '../payment-gateway.js';
 import { PAYPAL_SANDBOX_API, PayPalAdapter } from './paypal.adapter.js';
 import type { Fetch, ProviderAdapter } from './provider-adapter.js';

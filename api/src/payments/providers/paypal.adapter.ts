@@ -19,14 +19,8 @@
  * answers 422 `CURRENCY_NOT_SUPPORTED`, which this adapter passes on as a provider error.
  */
 import type { CreatedPayment, PaymentRequest, WebhookDelivery } from '../payment-gateway.js';
-import {
-  decimalAmount,
-  providerJson,
-  returnUrls,
-  type Fetch,
-  type ProviderAdapter,
-  type RefundResult,
-} from './provider-adapter.js';
+import { decimalAmount, providerJson, returnUrls } from './provider-adapter.js';
+import type { Fetch, ProviderAdapter, RefundResult } from './provider-adapter.js';
 
 export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
 export const PAYPAL_LIVE_API = 'https://api-m.paypal.com';

@@ -4,14 +4,8 @@
  * APIs and are not verified here (no provider is reachable from this project's machines); each speaks through an
  * injected `fetch`, so its specs check the requests it builds without a network.
  */
-import type {
-  CreatedPayment,
-  OtpAuthorization,
-  OtpConfirmation,
-  PaymentProvider,
-  PaymentRequest,
-  WebhookDelivery,
-} from '../payment-gateway.js';
+import type { CreatedPayment, OtpAuthorization, OtpConfirmation, PaymentProvider } from '../payment-gateway.js';
+import type { PaymentRequest, WebhookDelivery } from '../payment-gateway.js';
 
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 

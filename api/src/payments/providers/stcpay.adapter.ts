@@ -15,15 +15,8 @@
  * (the `RefNum`), so a refund finds the paid transaction by `PaymentInquiry`.
  */
 import type { CreatedPayment, OtpAuthorization, OtpConfirmation, PaymentRequest } from '../payment-gateway.js';
-import {
-  CheckoutUnsupported,
-  decimalAmount,
-  ProviderError,
-  providerJson,
-  type Fetch,
-  type ProviderAdapter,
-  type RefundResult,
-} from './provider-adapter.js';
+import { CheckoutUnsupported, decimalAmount, ProviderError, providerJson } from './provider-adapter.js';
+import type { Fetch, ProviderAdapter, RefundResult } from './provider-adapter.js';
 
 export const STCPAY_TEST_API = 'https://test.b2b.stcpay.com.sa';
 export const STCPAY_PATH = '/B2B.DirectPayment.WebApi/DirectPayment/V4';

@@ -19,14 +19,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CreatedPayment, PaymentRequest, WebhookDelivery } from '../payment-gateway.js';
-import {
-  minorUnits,
-  providerJson,
-  returnUrls,
-  type Fetch,
-  type ProviderAdapter,
-  type RefundResult,
-} from './provider-adapter.js';
+import { minorUnits, providerJson, returnUrls } from './provider-adapter.js';
+import type { Fetch, ProviderAdapter, RefundResult } from './provider-adapter.js';
 
 export const STRIPE_API = 'https://api.stripe.com';
 /** Stripe's default tolerance between the signature's timestamp and now. */

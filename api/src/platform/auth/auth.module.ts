@@ -4,14 +4,8 @@
  * The module given in `imports` must export ACCOUNTS_PORT (the identity context's IdentityModule does).
  * Sessions, cross-site protection and the development provider are Express-level: see installAuthPlatform.
  */
-import {
-  type DynamicModule,
-  Inject,
-  Injectable,
-  type ModuleMetadata,
-  Module,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, Module } from '@nestjs/common';
+import type { DynamicModule, ModuleMetadata, OnModuleDestroy } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from '../config/app-config.js';
 import { DEFAULT_WRITE_LIMITS, type RateLimitPolicy } from '../rate-limit/rate-limit.decorator.js';

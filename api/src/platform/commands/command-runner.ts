@@ -15,12 +15,8 @@
  * the kept state refuses or finds nothing to do for is decided again on a fresh read before it is answered: no
  * revision check guards a refusal, and a seat released elsewhere must not be refused as full here.
  */
-import {
-  WrongExpectedRevisionError,
-  type EventStore,
-  type NewEvent,
-  type Position,
-} from '../event-store/event-store.port.js';
+import { WrongExpectedRevisionError } from '../event-store/event-store.port.js';
+import type { EventStore, NewEvent, Position } from '../event-store/event-store.port.js';
 import { concurrencyConflict } from '../errors/domain-errors.js';
 import type { ChainSigner } from './chain-signer.js';
 import { type Decider, type DomainEvent, streamName as streamNameOf } from './decider.js';

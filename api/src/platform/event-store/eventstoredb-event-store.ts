@@ -1,45 +1,14 @@
-import {
-  ANY,
-  BACKWARDS,
-  END,
-  EventStoreDBClient,
-  FORWARDS,
-  NO_STREAM,
-  START as ESDB_START,
-  STREAM_EXISTS,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
-  jsonEvent,
-  type AppendExpectedRevision,
-} from '@eventstore/db-client';
+import { ANY, BACKWARDS, END, EventStoreDBClient, FORWARDS, NO_STREAM } from '@eventstore/db-client';
+import { START as ESDB_START, STREAM_EXISTS, StreamNotFoundError } from '@eventstore/db-client';
+import { WrongExpectedVersionError, jsonEvent } from '@eventstore/db-client';
+import type { AppendExpectedRevision } from '@eventstore/db-client';
 import { assertAppendable } from './append-guards.js';
-import {
-  IdempotencyConflictError,
-  START,
-  WrongExpectedRevisionError,
-  comparePositions,
-  type AppendResult,
-  type EventFilter,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type Position,
-  type ReadAllOptions,
-  type ReadStreamOptions,
-  type RecordedEvent,
-  type StreamInfo,
-  type ListStreamsOptions,
-  type SubscribeOptions,
-  type Subscription,
-} from './event-store.port.js';
-import {
-  isSystemEvent,
-  matchesFilter,
-  scanAll,
-  serverFilter,
-  toPosition,
-  toRecordedEvent,
-} from './eventstoredb-mapping.js';
+import { IdempotencyConflictError, START, WrongExpectedRevisionError, comparePositions } from './event-store.port.js';
+import type { AppendResult, EventFilter, EventStore, ExpectedRevision, NewEvent } from './event-store.port.js';
+import type { Position, ReadAllOptions, ReadStreamOptions, RecordedEvent, StreamInfo } from './event-store.port.js';
+import type { ListStreamsOptions, SubscribeOptions, Subscription } from './event-store.port.js';
+import { isSystemEvent, matchesFilter, scanAll, serverFilter, toPosition } from './eventstoredb-mapping.js';
+import { toRecordedEvent } from './eventstoredb-mapping.js';
 import { EventStoreDbSubscription } from './eventstoredb-subscription.js';
 
 /** How far back an append looks for its event ids already stored (idempotent retries are of recent appends;

@@ -1,23 +1,9 @@
-import {
-  BACKWARDS,
-  END,
-  FORWARDS,
-  START as ESDB_START,
-  eventTypeFilter,
-  excludeSystemEvents,
-  streamNameFilter,
-  type EventStoreDBClient,
-  type Filter,
-  type Position as EsdbPosition,
-  type RecordedEvent as EsdbRecordedEvent,
-} from '@eventstore/db-client';
-import {
-  comparePositions,
-  type EventFilter,
-  type JsonObject,
-  type Position,
-  type RecordedEvent,
-} from './event-store.port.js';
+import { BACKWARDS, END, FORWARDS, START as ESDB_START, eventTypeFilter } from '@eventstore/db-client';
+import { excludeSystemEvents, streamNameFilter } from '@eventstore/db-client';
+import type { EventStoreDBClient, Filter, Position as EsdbPosition } from '@eventstore/db-client';
+import type { RecordedEvent as EsdbRecordedEvent } from '@eventstore/db-client';
+import { comparePositions } from './event-store.port.js';
+import type { EventFilter, JsonObject, Position, RecordedEvent } from './event-store.port.js';
 
 /** Stream reads of servers older than 22.10 carry no log position: such events get this one. */
 const NO_POSITION: Position = { commit: -1n, prepare: -1n };

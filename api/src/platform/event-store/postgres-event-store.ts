@@ -1,32 +1,13 @@
 import type { SqlClient } from '../sql/sql-client.js';
 import { assertAppendable } from './append-guards.js';
-import {
-  IdempotencyConflictError,
-  START,
-  WrongExpectedRevisionError,
-  type AppendResult,
-  type EventFilter,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type Position,
-  type ReadAllOptions,
-  type ReadStreamOptions,
-  type RecordedEvent,
-  type StreamInfo,
-  type ListStreamsOptions,
-  type SubscribeOptions,
-  type Subscription,
-} from './event-store.port.js';
+import { IdempotencyConflictError, START, WrongExpectedRevisionError } from './event-store.port.js';
+import type { AppendResult, EventFilter, EventStore, ExpectedRevision, NewEvent } from './event-store.port.js';
+import type { Position, ReadAllOptions, ReadStreamOptions, RecordedEvent, StreamInfo } from './event-store.port.js';
+import type { ListStreamsOptions, SubscribeOptions, Subscription } from './event-store.port.js';
 import { PollingSubscription } from './polling-subscription.js';
 import { migrate } from './postgres-event-store.migrations.js';
-import {
-  EVENT_COLUMNS,
-  globalLogWhere,
-  likePrefix,
-  toRecordedEvent,
-  type EventRow,
-} from './postgres-event-store.sql.js';
+import { EVENT_COLUMNS, globalLogWhere, likePrefix, toRecordedEvent } from './postgres-event-store.sql.js';
+import type { EventRow } from './postgres-event-store.sql.js';
 import { PostgresWakeups } from './postgres-wakeups.js';
 
 export interface PostgresEventStoreOptions {

@@ -2,14 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import {
-  assertMediaKey,
-  contentTypeOf,
-  type FileStorage,
-  type FileStream,
-  isMediaKey,
-  type StoredFile,
-} from './file-storage.port.js';
+import { assertMediaKey, contentTypeOf, isMediaKey } from './file-storage.port.js';
+import type { FileStorage, FileStream, StoredFile } from './file-storage.port.js';
 
 export class LocalFileStorage implements FileStorage {
   readonly adapterName = 'local-disk';

@@ -5,14 +5,8 @@
  * bucket, so the bucket stays private and the cache headers stay ours.
  */
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { MediaS3Config } from '../config/app-config.js';
 import type { FileStorage, FileStream, StoredFile } from './file-storage.port.js';
 import { assertMediaKey, contentTypeOf, isMediaKey } from './file-storage.port.js';

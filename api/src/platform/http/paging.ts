@@ -5,16 +5,8 @@
  */
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import {
-  IsInt,
-  IsOptional,
-  Max,
-  Min,
-  Validate,
-  type ValidationArguments,
-  ValidatorConstraint,
-  type ValidatorConstraintInterface,
-} from 'class-validator';
+import { IsInt, IsOptional, Max, Min, Validate, ValidatorConstraint } from 'class-validator';
+import type { ValidationArguments, ValidatorConstraintInterface } from 'class-validator';
 
 export const MAX_PAGED_RESULTS = 10_000;
 

@@ -1,11 +1,5 @@
-import type {
-  Doc,
-  FacetCount,
-  FacetOptions,
-  FieldCondition,
-  FindOptions,
-  Scalar,
-} from '../read-store/read-store.port.js';
+import type { Doc, FacetCount, FacetOptions, FieldCondition, FindOptions } from '../read-store/read-store.port.js';
+import type { Scalar } from '../read-store/read-store.port.js';
 
 /**
  * The read store's FindOptions applied to documents held in memory: the failed jobs of every queue (read

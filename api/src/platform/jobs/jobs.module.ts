@@ -1,13 +1,6 @@
-import {
-  Global,
-  Inject,
-  Injectable,
-  Module,
-  type BeforeApplicationShutdown,
-  type DynamicModule,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Global, Inject, Injectable, Module } from '@nestjs/common';
+import type { BeforeApplicationShutdown, DynamicModule, OnApplicationBootstrap } from '@nestjs/common';
+import type { OnApplicationShutdown } from '@nestjs/common';
 import { QUEUE_COUNTS, type QueueCounts as HealthQueueCounts } from '../health/health.controller.js';
 import { FailedJobs } from './failed-jobs.js';
 import { JobsAdminController } from './http/jobs-admin.controller.js';

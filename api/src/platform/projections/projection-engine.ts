@@ -8,13 +8,8 @@
  * auctions projection, not the twenty others, each of which would otherwise read the log again for nothing.
  * While the subscription is up, an idle projection polls rarely; if it ends, they fall back to fast polling.
  */
-import {
-  comparePositions,
-  formatPosition,
-  START,
-  type EventStore,
-  type Position,
-} from '../event-store/event-store.port.js';
+import { comparePositions, formatPosition, START } from '../event-store/event-store.port.js';
+import type { EventStore, Position } from '../event-store/event-store.port.js';
 import { LogTail } from '../event-store/log-tail.js';
 import type { Log } from '../logging/logger.js';
 import type { ReadStore } from '../read-store/read-store.port.js';

@@ -9,12 +9,8 @@ import type { EventCodec } from '../commands/event-codec.js';
 import type { Projection } from './projection.js';
 import { UnitOfWork } from './unit-of-work.js';
 import { checkpointText, parseCheckpoint, type Checkpoint } from './checkpoint.js';
-import {
-  applyWithRetries,
-  KEPT_FAILURES,
-  ProjectionHaltedError,
-  type ProjectionFailure,
-} from './projection-failures.js';
+import { applyWithRetries, KEPT_FAILURES, ProjectionHaltedError } from './projection-failures.js';
+import type { ProjectionFailure } from './projection-failures.js';
 
 export const PROJECTION_STATUSES = ['starting', 'catching_up', 'live', 'standby', 'stopped', 'failed'] as const;
 export type ProjectionStatus = (typeof PROJECTION_STATUSES)[number];

@@ -3,14 +3,8 @@
  * flushed together (one upsertMany per collection) before the checkpoint moves. This is what lets a rebuild
  * project thousands of events per second instead of paying a round trip per event.
  */
-import {
-  writeCollection,
-  type Collection,
-  type Doc,
-  type FindOptions,
-  type PageWrites,
-  type ReadStore,
-} from '../read-store/read-store.port.js';
+import { writeCollection } from '../read-store/read-store.port.js';
+import type { Collection, Doc, FindOptions, PageWrites, ReadStore } from '../read-store/read-store.port.js';
 import type { ProjectionContext } from './projection.js';
 
 export class UnitOfWork implements ProjectionContext {

@@ -4,15 +4,8 @@ import { assertCollectionName, fieldPathSegments } from './field-path.js';
 import { MongoCollection, type MongoCollectionMeta } from './mongo-collection.js';
 import { SEARCH } from './mongo-query.js';
 import { ReadStoreCollectionMissingError } from './query-checks.js';
-import {
-  commitPageInTurn,
-  type Collection,
-  type CollectionSpec,
-  type Doc,
-  type IndexSpec,
-  type PageWrites,
-  type ReadStore,
-} from './read-store.port.js';
+import { commitPageInTurn } from './read-store.port.js';
+import type { Collection, CollectionSpec, Doc, IndexSpec, PageWrites, ReadStore } from './read-store.port.js';
 
 export interface MongoReadStoreOptions {
   /** Database name; by default the one in the connection string (the driver's default otherwise). */

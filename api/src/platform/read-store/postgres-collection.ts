@@ -1,15 +1,7 @@
 import type { SqlClient } from '../sql/sql-client.js';
 import type { Collection, Doc, FacetCount, FacetOptions, FindOptions } from './read-store.port.js';
-import {
-  facetSql,
-  filterSql,
-  pageSql,
-  pageWithFacetsSql,
-  SqlParams,
-  sortSql,
-  textSql,
-  textTarget,
-} from './postgres-query.js';
+import { facetSql, filterSql, pageSql, pageWithFacetsSql, SqlParams, sortSql, textSql } from './postgres-query.js';
+import { textTarget } from './postgres-query.js';
 import { lookUpNearWords, type VocabularyNames, vocabularyInsertSql } from './postgres-vocabulary.js';
 import { queriedParts, searchCopy } from './search-text.js';
 import { textMatch } from './text-match.js';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  absoluteUrl,
-  escapeHtml,
-  injectMeta,
-  scriptJson,
-  summary,
-  visitorLanguage,
-  SHELL_HTML,
-  type PageMeta,
-} from './page-meta.js';
+import { absoluteUrl, escapeHtml, injectMeta, scriptJson, summary, visitorLanguage, SHELL_HTML } from './page-meta.js';
+import type { PageMeta } from './page-meta.js';
 
 describe('visitor language', () => {
   it('takes ?lang= first, then the best Accept-Language we speak, then English', () => {

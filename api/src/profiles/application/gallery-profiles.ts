@@ -1,12 +1,8 @@
 /** Commands on gallery profiles: the owner saves the profile and manages exhibitions and events; staff feature. */
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import {
-  galleryDecider,
-  type ExhibitionFields,
-  type GalleryEventFields,
-  type GalleryFieldsInput,
-} from '../domain/gallery.decider.js';
+import { galleryDecider } from '../domain/gallery.decider.js';
+import type { ExhibitionFields, GalleryEventFields, GalleryFieldsInput } from '../domain/gallery.decider.js';
 import { exhibitionStatus, galleryEventStatus } from '../domain/schedule.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { ProfileStreams } from './profile-streams.js';

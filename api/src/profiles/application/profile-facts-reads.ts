@@ -1,11 +1,7 @@
 /** Reads of the profile facts read models that other contexts share (through the profiles context's index.ts). */
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
-import {
-  PROFILE_PICTURES,
-  PROFILE_VIEW_TOTALS,
-  type ProfilePictureDoc,
-  type ProfileViewTotalDoc,
-} from '../projections/profile-facts.projection.js';
+import { PROFILE_PICTURES, PROFILE_VIEW_TOTALS } from '../projections/profile-facts.projection.js';
+import type { ProfilePictureDoc, ProfileViewTotalDoc } from '../projections/profile-facts.projection.js';
 
 /** Views of every public page the account owns: its artist page, its gallery page and the artists it manages. */
 export async function profileViewsOf(reads: ReadStore, ownerId: string): Promise<number> {

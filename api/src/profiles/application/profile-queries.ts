@@ -1,30 +1,16 @@
 /** Reads of the profiles context's read models, joined with the counts other contexts' read models hold. */
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE } from '../../platform/tokens.js';
-import type {
-  Doc,
-  FacetCount,
-  Filter,
-  FindOptions,
-  ReadStore,
-  SortKey,
-} from '../../platform/read-store/read-store.port.js';
+import type { Doc, FacetCount, Filter, FindOptions, ReadStore } from '../../platform/read-store/read-store.port.js';
+import type { SortKey } from '../../platform/read-store/read-store.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { ARTISTS, ARTIST_TEXT_FIELDS, type ArtistDoc } from '../projections/artists.projection.js';
 import { GALLERIES, GALLERY_TEXT_FIELDS, type GalleryDoc } from '../projections/galleries.projection.js';
 import { COLLECTIONS, COLLECTION_TEXT_FIELDS, type CollectionDoc } from '../projections/collections.projection.js';
-import {
-  REPRESENTATION_REQUESTS,
-  type RepresentationRequestDoc,
-} from '../projections/representation-requests.projection.js';
-import {
-  artistDetailView,
-  artistView,
-  collectionView,
-  galleryStats,
-  galleryView,
-  withoutTracking,
-} from './profile-views.js';
+import { REPRESENTATION_REQUESTS } from '../projections/representation-requests.projection.js';
+import type { RepresentationRequestDoc } from '../projections/representation-requests.projection.js';
+import { artistDetailView, artistView, collectionView, galleryStats, galleryView } from './profile-views.js';
+import { withoutTracking } from './profile-views.js';
 import { UPLOADED_IMAGES, type UploadedImage } from './uploaded-images.js';
 
 /** Read models of other contexts, read here for counts (names fixed by the contract between contexts). */

@@ -1,14 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
-import {
-  EMPTY_GALLERY_FIELDS,
-  galleryDecider,
-  type Exhibition,
-  type GalleryEvent,
-  type GalleryEventEntry,
-  type GalleryCommand,
-  type GalleryFields,
-} from './gallery.decider.js';
+import { EMPTY_GALLERY_FIELDS, galleryDecider } from './gallery.decider.js';
+import type { Exhibition, GalleryEvent, GalleryEventEntry, GalleryCommand, GalleryFields } from './gallery.decider.js';
 
 const given = specFor(galleryDecider);
 const g = 'g-1';

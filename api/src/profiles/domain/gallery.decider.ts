@@ -5,23 +5,10 @@
  */
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
 import { forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
-import {
-  EXHIBITION_KINDS,
-  GALLERY_EVENT_STATUSES,
-  LIMITS,
-  type ExhibitionKind,
-  type GalleryEventStatus,
-} from './profile.vocabulary.js';
-import {
-  inBothLanguages,
-  maxLength,
-  oneOf,
-  period,
-  problems,
-  required,
-  requiredInBothLanguages,
-  yearBetween,
-} from './field-checks.js';
+import { EXHIBITION_KINDS, GALLERY_EVENT_STATUSES, LIMITS } from './profile.vocabulary.js';
+import type { ExhibitionKind, GalleryEventStatus } from './profile.vocabulary.js';
+import { inBothLanguages, maxLength, oneOf, period, problems, required } from './field-checks.js';
+import { requiredInBothLanguages, yearBetween } from './field-checks.js';
 import { changedFields, definedOnly } from './artist.decider.js';
 import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 

@@ -1,10 +1,7 @@
 import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
-import {
-  representationDecider,
-  type RepresentationDirection,
-  type RepresentationEvent,
-} from './representation.decider.js';
+import { representationDecider } from './representation.decider.js';
+import type { RepresentationDirection, RepresentationEvent } from './representation.decider.js';
 
 const given = specFor(representationDecider);
 const r = 'r-1';

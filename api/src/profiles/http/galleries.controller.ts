@@ -6,14 +6,8 @@ import { ProfileQueries } from '../application/profile-queries.js';
 import { GalleryProfiles } from '../application/gallery-profiles.js';
 import { ArtistProfiles } from '../application/artist-profiles.js';
 import { CreateManagedArtistDto, SaveArtistDto } from './artist.dto.js';
-import {
-  ExhibitionDto,
-  GalleryEventDto,
-  ListGalleriesQuery,
-  PatchExhibitionDto,
-  PatchGalleryEventDto,
-  SaveGalleryDto,
-} from './gallery.dto.js';
+import { ExhibitionDto, GalleryEventDto, ListGalleriesQuery, PatchExhibitionDto } from './gallery.dto.js';
+import { PatchGalleryEventDto, SaveGalleryDto } from './gallery.dto.js';
 
 /** Galleries: public reads; the gallery account manages its own profile, exhibitions and events under /me. */
 @ApiTags('galleries')

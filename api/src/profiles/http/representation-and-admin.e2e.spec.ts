@@ -8,12 +8,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TestBrowser } from '../../platform/auth/testing/test-browser.js';
 import { seededProfilesStack } from '../testing/seeded-profiles-stack.js';
 import { expectRefused } from '../../testing/expect-refused.js';
-import {
-  DEMO_ARTISTS,
-  DEMO_ARTIST_ACCOUNT_ID,
-  DEMO_GALLERIES,
-  DEMO_GALLERY_ACCOUNT_ID,
-} from '../demo/profiles.demo-data.js';
+import { DEMO_ARTISTS, DEMO_ARTIST_ACCOUNT_ID, DEMO_GALLERIES } from '../demo/profiles.demo-data.js';
+import { DEMO_GALLERY_ACCOUNT_ID } from '../demo/profiles.demo-data.js';
 
 let artist: TestBrowser;
 let gallery: TestBrowser;

@@ -3,12 +3,8 @@
  * artworks and followers are added when answering, from the `artworks` and `followerCounts` read models).
  */
 import type { Projection } from '../../platform/projections/projection.js';
-import {
-  applyToProfile,
-  publicProfileIndexes,
-  type ProfileStream,
-  type PublicProfileDoc,
-} from './public-profile-doc.js';
+import { applyToProfile, publicProfileIndexes } from './public-profile-doc.js';
+import type { ProfileStream, PublicProfileDoc } from './public-profile-doc.js';
 import { USER_FORGOTTEN, forgottenUserId } from '../../platform/projections/projection.js';
 import { ARTIST_EVENT_TYPES, type ArtistEvent, type ArtistFields } from '../domain/artist.decider.js';
 import { COUNTRIES } from '../domain/profile.vocabulary.js';

@@ -4,21 +4,12 @@
  * other read models), so a rebuild always yields the same documents.
  */
 import type { Projection } from '../../platform/projections/projection.js';
-import {
-  applyToProfile,
-  publicProfileIndexes,
-  type ProfileStream,
-  type PublicProfileDoc,
-} from './public-profile-doc.js';
+import { applyToProfile, publicProfileIndexes } from './public-profile-doc.js';
+import type { ProfileStream, PublicProfileDoc } from './public-profile-doc.js';
 import { USER_FORGOTTEN, forgottenUserId } from '../../platform/projections/projection.js';
 import type { Collection } from '../../platform/read-store/read-store.port.js';
-import {
-  GALLERY_EVENT_TYPES,
-  type Exhibition,
-  type GalleryEvent,
-  type GalleryEventEntry,
-  type GalleryFields,
-} from '../domain/gallery.decider.js';
+import { GALLERY_EVENT_TYPES } from '../domain/gallery.decider.js';
+import type { Exhibition, GalleryEvent, GalleryEventEntry, GalleryFields } from '../domain/gallery.decider.js';
 
 export const GALLERIES = 'galleries';
 

@@ -11,11 +11,8 @@ import type { Projection, StreamTracked } from '../../platform/projections/proje
 import { alreadyApplied, forgottenUserId, tracked, USER_FORGOTTEN } from '../../platform/projections/projection.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import { PROFILE_PICTURE_EVENT_TYPES, type ProfilePictureEvent } from '../domain/profile-picture.decider.js';
-import {
-  PROFILE_VIEW_EVENT_TYPES,
-  type ProfileViewEvent,
-  type ViewedProfileKind,
-} from '../domain/profile-views.decider.js';
+import { PROFILE_VIEW_EVENT_TYPES } from '../domain/profile-views.decider.js';
+import type { ProfileViewEvent, ViewedProfileKind } from '../domain/profile-views.decider.js';
 
 export const PROFILE_PICTURES = 'profilePictures';
 export const PROFILE_VIEW_DAYS = 'profileViewDays';

@@ -4,12 +4,8 @@
  */
 import type { Projection, StreamTracked } from '../../platform/projections/projection.js';
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
-import {
-  REPRESENTATION_EVENT_TYPES,
-  statusAfter,
-  type RepresentationDirection,
-  type RepresentationEvent,
-} from '../domain/representation.decider.js';
+import { REPRESENTATION_EVENT_TYPES, statusAfter } from '../domain/representation.decider.js';
+import type { RepresentationDirection, RepresentationEvent } from '../domain/representation.decider.js';
 import type { RepresentationStatus } from '../domain/profile.vocabulary.js';
 
 export const REPRESENTATION_REQUESTS = 'representationRequests';

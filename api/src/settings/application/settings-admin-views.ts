@@ -5,12 +5,8 @@ import type { AppConfig } from '../../platform/config/app-config.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { FEATURES, type Feature } from '../domain/settings.events.js';
 import { TOGGLE_DEFAULT } from '../domain/feature-toggle.decider.js';
-import {
-  FEATURE_TOGGLES,
-  PLATFORM_SETTINGS,
-  type FeatureToggleDoc,
-  type PlatformSettingsDoc,
-} from '../projections/settings.projections.js';
+import { FEATURE_TOGGLES, PLATFORM_SETTINGS } from '../projections/settings.projections.js';
+import type { FeatureToggleDoc, PlatformSettingsDoc } from '../projections/settings.projections.js';
 import { platformDefaults } from './platform-defaults.js';
 
 @Injectable()

@@ -10,12 +10,8 @@ import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { FEATURES, type Feature, type PlatformSettings, type ToggleSetting } from '../domain/settings.events.js';
 import { TOGGLE_DEFAULT } from '../domain/feature-toggle.decider.js';
 import { isOnFor, type Caller } from '../domain/feature-audience.js';
-import {
-  FEATURE_TOGGLES,
-  PLATFORM_SETTINGS,
-  type FeatureToggleDoc,
-  type PlatformSettingsDoc,
-} from '../projections/settings.projections.js';
+import { FEATURE_TOGGLES, PLATFORM_SETTINGS } from '../projections/settings.projections.js';
+import type { FeatureToggleDoc, PlatformSettingsDoc } from '../projections/settings.projections.js';
 import { platformDefaults } from './platform-defaults.js';
 
 const CACHE_MS = 2_000;

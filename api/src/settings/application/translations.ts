@@ -9,17 +9,10 @@ import { notFound } from '../../platform/errors/domain-errors.js';
 import { findInMemory } from '../../platform/jobs/in-memory-find.js';
 import type { FindOptions, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../../platform/tokens.js';
-import {
-  placeholdersOf,
-  translationsDecider,
-  TRANSLATIONS_STREAM_ID,
-  type ShippedText,
-} from '../domain/translations.js';
-import {
-  STOREFRONT_TRANSLATIONS,
-  translationsProjection,
-  type TranslationDoc,
-} from '../projections/translations.projection.js';
+import { placeholdersOf, translationsDecider, TRANSLATIONS_STREAM_ID } from '../domain/translations.js';
+import type { ShippedText } from '../domain/translations.js';
+import { STOREFRONT_TRANSLATIONS, translationsProjection } from '../projections/translations.projection.js';
+import type { TranslationDoc } from '../projections/translations.projection.js';
 import { loadStorefrontTexts } from './storefront-texts.js';
 
 export interface PublicOverrides {

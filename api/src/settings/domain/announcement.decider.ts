@@ -6,12 +6,8 @@
 import type { Decider } from '../../platform/commands/decider.js';
 import { illegalState, notFound, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
 import { isRole } from '../../platform/auth/roles.js';
-import {
-  ANNOUNCEMENT_AUDIENCES,
-  ANNOUNCEMENT_TONES,
-  type AnnouncementDetails,
-  type SettingsEvent,
-} from './settings.events.js';
+import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_TONES } from './settings.events.js';
+import type { AnnouncementDetails, SettingsEvent } from './settings.events.js';
 import { checkReason } from './settings-rules.js';
 
 export type AnnouncementState =

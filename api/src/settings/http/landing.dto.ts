@@ -1,18 +1,8 @@
 /** The body of a change to the landing (the decider checks each text's length and each figure's range). */
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsNumber,
-  IsString,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsNumber, IsString, MaxLength, Min } from 'class-validator';
+import { ValidateNested } from 'class-validator';
 import { REASON_MAX } from '../domain/settings-rules.js';
 import { HOME_BLOCKS, type HomeBlock } from '../domain/landing-content.js';
 

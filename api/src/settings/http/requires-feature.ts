@@ -3,14 +3,8 @@
  * 403 `feature_unavailable` in English and Arabic and does nothing (the storefront hides the feature; this keeps
  * an old page or a script from writing to it anyway). Runs after the session guard, so the caller is known.
  */
-import {
-  applyDecorators,
-  type CanActivate,
-  type ExecutionContext,
-  Injectable,
-  SetMetadata,
-  UseGuards,
-} from '@nestjs/common';
+import { applyDecorators, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { forbidden } from '../../platform/errors/domain-errors.js';

@@ -1,25 +1,9 @@
 /** Request bodies of the settings API (the deciders check the values themselves, naming each field). */
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsISO8601,
-  IsObject,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
-import {
-  ANNOUNCEMENT_AUDIENCES,
-  ANNOUNCEMENT_TONES,
-  AUDIENCES,
-  type AnnouncementAudience,
-  type AnnouncementTone,
-  type ToggleAudience,
-} from '../domain/settings.events.js';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsObject, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { ValidateIf } from 'class-validator';
+import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_TONES, AUDIENCES } from '../domain/settings.events.js';
+import type { AnnouncementAudience, AnnouncementTone, ToggleAudience } from '../domain/settings.events.js';
 import { REASON_MAX } from '../domain/settings-rules.js';
 import { OptionalInt } from '../../platform/http/optional-int.js';
 import { MESSAGE_MAX } from '../domain/announcement.decider.js';

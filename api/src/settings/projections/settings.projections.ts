@@ -7,14 +7,8 @@ import type { Projection, StreamTracked } from '../../platform/projections/proje
 import { alreadyApplied, tracked } from '../../platform/projections/projection.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
-import type {
-  AnnouncementDetails,
-  Feature,
-  PlatformSettings,
-  SettingKey,
-  SettingsEvent,
-  ToggleSetting,
-} from '../domain/settings.events.js';
+import type { AnnouncementDetails, Feature, PlatformSettings, SettingKey } from '../domain/settings.events.js';
+import type { SettingsEvent, ToggleSetting } from '../domain/settings.events.js';
 
 export const PLATFORM_SETTINGS = 'platform_settings';
 export const FEATURE_TOGGLES = 'feature_toggles';

@@ -9,12 +9,8 @@ import type { Filter, FindOptions, ReadStore } from '../../platform/read-store/r
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { notFound } from '../../platform/errors/domain-errors.js';
 import { SHIPPING_STATUSES, type ShippingStatus } from '../domain/shipping.events.js';
-import {
-  SHIPPING_ORDERS,
-  SHIPPING_PROFILES,
-  type ShippingOrderDoc,
-  type ShippingProfileDoc,
-} from '../projections/shipping.projections.js';
+import { SHIPPING_ORDERS, SHIPPING_PROFILES } from '../projections/shipping.projections.js';
+import type { ShippingOrderDoc, ShippingProfileDoc } from '../projections/shipping.projections.js';
 
 export const SELLER_ROLES = ['artist', 'gallery'];
 export const isShippingStaff = (access: AccountAccess) => access.roles.some((r) => r === 'admin' || r === 'auditor');

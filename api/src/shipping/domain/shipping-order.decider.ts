@@ -7,24 +7,12 @@
  * seller, the provider, or the carrier reporting it, and starts the dispute window.
  */
 import type { Decider } from '../../platform/commands/decider.js';
-import {
-  fieldProblem,
-  requiredField,
-  forbidden,
-  illegalState,
-  validationError,
-  type FieldProblem,
-} from '../../platform/errors/domain-errors.js';
-import {
-  CARRIERS,
-  TRACKING_STATUSES,
-  type Carrier,
-  type ShippingEvent,
-  type ShippingOrderOpenedData,
-  type ShippingStatus,
-  type TrackingSource,
-  type TrackingStatus,
-} from './shipping.events.js';
+import { fieldProblem, requiredField, forbidden, illegalState } from '../../platform/errors/domain-errors.js';
+import { validationError } from '../../platform/errors/domain-errors.js';
+import type { FieldProblem } from '../../platform/errors/domain-errors.js';
+import { CARRIERS, TRACKING_STATUSES } from './shipping.events.js';
+import type { Carrier, ShippingEvent, ShippingOrderOpenedData, ShippingStatus } from './shipping.events.js';
+import type { TrackingSource, TrackingStatus } from './shipping.events.js';
 
 export const DISPUTE_WINDOW_DAYS = 7;
 const DAY_MS = 86_400_000;

@@ -12,15 +12,8 @@ import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from 
 import { CARRIERS, SHIPPING_STATUSES, type ShippingStatus } from '../domain/shipping.events.js';
 import { ShippingCommands } from '../application/shipping-commands.js';
 import { ShippingQueries } from '../application/shipping-queries.js';
-import {
-  ARAMEX_BODY,
-  CarrierReportsAnswerDto,
-  CarrierWebhookDto,
-  SMSA_BODY,
-  ShipOrderDto,
-  ShippingProfileDto,
-  TrackingEventDto,
-} from './shipping.dto.js';
+import { ARAMEX_BODY, CarrierReportsAnswerDto, CarrierWebhookDto, SMSA_BODY, ShipOrderDto } from './shipping.dto.js';
+import { ShippingProfileDto, TrackingEventDto } from './shipping.dto.js';
 
 const SELLERS = ['artist', 'gallery'] as const;
 const DESK = [...SELLERS, 'shipping_provider', 'admin', 'auditor'] as const;

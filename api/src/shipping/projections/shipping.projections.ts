@@ -7,15 +7,9 @@ import type { Projection, StreamTracked } from '../../platform/projections/proje
 import { alreadyApplied, creationStamp, tracked } from '../../platform/projections/projection.js';
 import type { Doc } from '../../platform/read-store/read-store.port.js';
 import type { UserForgotten } from '../../identity/index.js';
-import {
-  SHIPPING_EVENT_TYPES,
-  type Carrier,
-  type ShippingAddress,
-  type ShippingEvent,
-  type ShippingProfile,
-  type ShippingStatus,
-  type TrackingSource,
-} from '../domain/shipping.events.js';
+import { SHIPPING_EVENT_TYPES } from '../domain/shipping.events.js';
+import type { Carrier, ShippingAddress, ShippingEvent, ShippingProfile } from '../domain/shipping.events.js';
+import type { ShippingStatus, TrackingSource } from '../domain/shipping.events.js';
 import { advances } from '../domain/shipping-order.decider.js';
 
 export const SHIPPING_PROFILES = 'shipping_profiles';

@@ -12,12 +12,8 @@ import { workshopDecider } from '../domain/workshop.decider.js';
 import { seatAmounts, promoPart } from '../domain/pricing.js';
 import { normaliseCode, usableCode } from '../domain/promo-codes.js';
 import type { PromoTerms } from '../domain/workshops.events.js';
-import {
-  PROMO_CODES,
-  promoCodeKey,
-  promoCodesProjection,
-  type PromoCodeDoc,
-} from '../projections/promo-codes.projection.js';
+import { PROMO_CODES, promoCodeKey, promoCodesProjection } from '../projections/promo-codes.projection.js';
+import type { PromoCodeDoc } from '../projections/promo-codes.projection.js';
 import type { WorkshopDoc } from '../projections/workshops.projections.js';
 import { WorkshopsWriter } from './run-command.js';
 import { isStaff, WorkshopQueries } from './workshop-queries.js';

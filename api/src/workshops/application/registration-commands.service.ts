@@ -11,11 +11,8 @@ import { registrationDecider } from '../domain/registration.decider.js';
 import type { WorkshopSeatTaken } from '../domain/workshops.events.js';
 import { seatAmounts } from '../domain/pricing.js';
 import { KycQueries } from '../../kyc/index.js';
-import {
-  registrationAfter,
-  registrationsProjection,
-  type RegistrationDoc,
-} from '../projections/workshops.projections.js';
+import { registrationAfter, registrationsProjection } from '../projections/workshops.projections.js';
+import type { RegistrationDoc } from '../projections/workshops.projections.js';
 import { PaymentGateway, type PaymentProvider, type PaymentRequest } from '../../payments/index.js';
 import { WorkshopQueries } from './workshop-queries.js';
 import { registrationIdFor } from './ids.js';

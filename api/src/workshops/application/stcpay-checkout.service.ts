@@ -8,13 +8,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { illegalState, notFound } from '../../platform/errors/domain-errors.js';
-import {
-  PaymentGateway,
-  StcPayCodeCheckout,
-  type CodePayable,
-  type SentCode,
-  type WebhookDelivery,
-} from '../../payments/index.js';
+import { PaymentGateway, StcPayCodeCheckout } from '../../payments/index.js';
+import type { CodePayable, SentCode, WebhookDelivery } from '../../payments/index.js';
 import { registrationDecider } from '../domain/registration.decider.js';
 import { registrationsProjection } from '../projections/workshops.projections.js';
 import { PaymentOutcomes } from './payment-outcomes.service.js';

@@ -5,17 +5,8 @@ import type { Doc, Filter, ReadStore } from '../../platform/read-store/read-stor
 import { forbidden, notFound } from '../../platform/errors/domain-errors.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { docsById } from '../../platform/batching/docs-by-id.js';
-import {
-  ART_EVENTS,
-  EVENT_RSVPS,
-  REGISTRATIONS,
-  WORKSHOPS,
-  rsvpKey,
-  type ArtEventDoc,
-  type RegistrationDoc,
-  type RsvpDoc,
-  type WorkshopDoc,
-} from '../projections/workshops.projections.js';
+import { ART_EVENTS, EVENT_RSVPS, REGISTRATIONS, WORKSHOPS, rsvpKey } from '../projections/workshops.projections.js';
+import type { ArtEventDoc, RegistrationDoc, RsvpDoc, WorkshopDoc } from '../projections/workshops.projections.js';
 import { artEventView, eventRegistrationView, registrationView, workshopView } from './workshops-views.js';
 
 export interface WorkshopFilters {

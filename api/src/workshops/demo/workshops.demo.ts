@@ -33,13 +33,8 @@ import { PromoCodesService } from '../application/promo-codes.service.js';
 import type { WorkshopDoc } from '../projections/workshops.projections.js';
 import { seatAmounts } from '../domain/pricing.js';
 import type { TicketTier, WorkshopDetails } from '../domain/workshops.events.js';
-import {
-  DEMO_EVENTS,
-  DEMO_WORKSHOPS,
-  PAST_DEMO_WORKSHOPS,
-  type DemoWorkshop,
-  type PastDemoWorkshop,
-} from './workshops.demo-data.js';
+import { DEMO_EVENTS, DEMO_WORKSHOPS, PAST_DEMO_WORKSHOPS } from './workshops.demo-data.js';
+import type { DemoWorkshop, PastDemoWorkshop } from './workshops.demo-data.js';
 import { nameBasedId } from '../../platform/ids/name-based-id.js';
 
 const account = (email: string): AccountAccess => ({

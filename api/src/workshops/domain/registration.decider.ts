@@ -9,14 +9,8 @@ import type { Decider } from '../../platform/commands/decider.js';
 import { illegalState, notFound } from '../../platform/errors/domain-errors.js';
 import type { RegistrationEvent, RegistrationPlacedData } from './workshops.events.js';
 import { decideOtp, evolveOtp, type OtpCommand } from './registration-otp.js';
-import {
-  decideRefund,
-  evolveRefunds,
-  NO_REFUNDS,
-  refundOnCancel,
-  type CancelRefund,
-  type RefundCommand,
-} from './registration-refunds.js';
+import { decideRefund, evolveRefunds, NO_REFUNDS, refundOnCancel } from './registration-refunds.js';
+import type { CancelRefund, RefundCommand } from './registration-refunds.js';
 import type { RegistrationState } from './registration.state.js';
 
 export type { RegistrationState, RegistrationStatus } from './registration.state.js';

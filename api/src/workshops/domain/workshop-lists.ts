@@ -4,13 +4,8 @@
  * through the same rules as a PATCH of the workshop (one `WorkshopUpdated` on its stream), with the problems named
  * by the item's own fields. Sold seats bind: a tier with sales is never removed, nor its maximum set below them.
  */
-import {
-  DomainError,
-  illegalState,
-  notFound,
-  validationError,
-  type FieldProblem,
-} from '../../platform/errors/domain-errors.js';
+import { DomainError, illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import type { FieldProblem } from '../../platform/errors/domain-errors.js';
 import type { Actor } from './promo-codes.js';
 import type { OfferTiming } from './waitlist.js';
 import type { RegistrationField, TicketTier, WorkshopDetails, WorkshopPaymentMethod } from './workshops.events.js';

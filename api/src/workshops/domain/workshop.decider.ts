@@ -6,51 +6,20 @@
  */
 import { refundPolicyProblems } from './refund-policy.js';
 import type { Decider } from '../../platform/commands/decider.js';
-import {
-  DomainError,
-  fieldProblem,
-  forbidden,
-  illegalState,
-  notFound,
-  validationError,
-  type FieldProblem,
-} from '../../platform/errors/domain-errors.js';
+import { DomainError, fieldProblem, forbidden, illegalState, notFound } from '../../platform/errors/domain-errors.js';
+import { validationError } from '../../platform/errors/domain-errors.js';
+import type { FieldProblem } from '../../platform/errors/domain-errors.js';
 import { promoPart, seatAmounts } from './pricing.js';
-import {
-  decidePromoCodes,
-  evolvePromoCodes,
-  releaseUse,
-  usableCode,
-  type Actor,
-  type PromoCode,
-  type PromoCodeCommand,
-} from './promo-codes.js';
+import { decidePromoCodes, evolvePromoCodes, releaseUse, usableCode } from './promo-codes.js';
+import type { Actor, PromoCode, PromoCodeCommand } from './promo-codes.js';
 import { sessionProblems } from './workshop-sessions.js';
 import { decideAttendeeMail, type MailAttendees } from './attendee-mail.js';
-import {
-  asItemProblems,
-  checkSoldTiers,
-  detailsWithItem,
-  soldPerTier,
-  type ListItemCommand,
-} from './workshop-lists.js';
-import {
-  MAX_CANCELLATION_POLICY,
-  seatsPerPerson,
-  type PaymentProvider,
-  type WorkshopDetails,
-  type WorkshopEvent,
-} from './workshops.events.js';
-import {
-  decideWaitlist,
-  evolveWaitlist,
-  liveOffer,
-  noRoom,
-  withOffers,
-  type OfferTiming,
-  type WaitingPlace,
-  type WaitlistCommand,
-} from './waitlist.js';
+import { asItemProblems, checkSoldTiers, detailsWithItem, soldPerTier } from './workshop-lists.js';
+import type { ListItemCommand } from './workshop-lists.js';
+import { MAX_CANCELLATION_POLICY, seatsPerPerson } from './workshops.events.js';
+import type { PaymentProvider, WorkshopDetails, WorkshopEvent } from './workshops.events.js';
+import { decideWaitlist, evolveWaitlist, liveOffer, noRoom, withOffers } from './waitlist.js';
+import type { OfferTiming, WaitingPlace, WaitlistCommand } from './waitlist.js';
 
 export type WorkshopStatus = 'draft' | 'published' | 'cancelled';
 

@@ -11,13 +11,8 @@ import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from 
 import { streamCsv } from '../../platform/http/csv-export.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
 import { refundFailureOf } from '../application/registration-payments.js';
-import {
-  ART_EVENTS,
-  REGISTRATIONS,
-  WORKSHOPS,
-  type RegistrationDoc,
-  type WorkshopDoc,
-} from '../projections/workshops.projections.js';
+import { ART_EVENTS, REGISTRATIONS, WORKSHOPS } from '../projections/workshops.projections.js';
+import type { RegistrationDoc, WorkshopDoc } from '../projections/workshops.projections.js';
 import { workshopEndDate } from '../domain/workshop-sessions.js';
 import { WAITLIST } from '../projections/waitlist.projection.js';
 import { PROMO_CODES } from '../projections/promo-codes.projection.js';

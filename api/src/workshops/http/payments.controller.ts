@@ -9,16 +9,9 @@ import { notFound } from '../../platform/errors/domain-errors.js';
 import { PaymentOutcomes } from '../application/payment-outcomes.service.js';
 import { WorkshopQueries } from '../application/workshop-queries.js';
 import { WebhookDto } from './workshops.dto.js';
-import {
-  SandboxWebhookRoute,
-  sandboxCheckoutPage,
-  WebhookHeaders,
-  WebhookProvider,
-  WebhookRawBody,
-  WebhookRoute,
-  WebhookSignature,
-  type PaymentProvider,
-} from '../../payments/index.js';
+import { SandboxWebhookRoute, sandboxCheckoutPage, WebhookHeaders, WebhookProvider } from '../../payments/index.js';
+import { WebhookRawBody, WebhookRoute, WebhookSignature } from '../../payments/index.js';
+import type { PaymentProvider } from '../../payments/index.js';
 
 const OUTCOMES = ['succeed', 'fail', 'abandon'] as const;
 

@@ -7,15 +7,9 @@ import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { WorkshopListsService } from '../application/workshop-lists.service.js';
 import type { WorkshopList } from '../domain/workshop-lists.js';
 import { stripUndefined, workshopDetails } from './workshop-defaults.js';
-import {
-  NewPaymentMethodDto,
-  NewRegistrationFieldDto,
-  NewTicketTierDto,
-  PaymentMethodChangesDto,
-  RegistrationFieldChangesDto,
-  TicketTierChangesDto,
-  type CreateWorkshopDto,
-} from './workshops.dto.js';
+import { NewPaymentMethodDto, NewRegistrationFieldDto, NewTicketTierDto } from './workshops.dto.js';
+import { PaymentMethodChangesDto, RegistrationFieldChangesDto, TicketTierChangesDto } from './workshops.dto.js';
+import type { CreateWorkshopDto } from './workshops.dto.js';
 
 const ORGANISERS = ['workshop_organiser', 'gallery', 'admin'] as const;
 

@@ -16,17 +16,9 @@ import { AttendeeMailService } from '../application/attendee-mail.service.js';
 import { CertificateService } from '../application/certificate.service.js';
 import { RateLimit, type RateLimitPolicy } from '../../platform/rate-limit/rate-limit.decorator.js';
 import { paymentMethodViews, registrationFieldViews, tierViews, workshopView } from '../application/workshops-views.js';
-import {
-  CalendarQuery,
-  ConfirmTransferDto,
-  CreateWorkshopDto,
-  MailAttendeesDto,
-  PaymentMethodsQuery,
-  RegisterDto,
-  RegistrationSearchQuery,
-  UpdateWorkshopDto,
-  WorkshopListQuery,
-} from './workshops.dto.js';
+import { CalendarQuery, ConfirmTransferDto, CreateWorkshopDto, MailAttendeesDto } from './workshops.dto.js';
+import { PaymentMethodsQuery, RegisterDto, RegistrationSearchQuery, UpdateWorkshopDto } from './workshops.dto.js';
+import { WorkshopListQuery } from './workshops.dto.js';
 import { workshopChanges, workshopDetails } from './workshop-defaults.js';
 import { RequiresFeature } from '../../settings/index.js';
 import { APP_CONFIG } from '../../platform/tokens.js';

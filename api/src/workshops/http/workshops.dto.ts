@@ -1,51 +1,18 @@
 /** Request bodies and queries of the workshops and events API (the deciders re-check what spans fields). */
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsISO8601,
-  IsNotEmpty,
-  IsNumber,
-  IsObject,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  Validate,
-  ValidateIf,
-  ValidateNested,
-  ValidatorConstraint,
-  type ValidatorConstraintInterface,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsISO8601, IsNotEmpty } from 'class-validator';
+import { IsNumber, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, Validate } from 'class-validator';
+import { ValidateIf, ValidateNested, ValidatorConstraint } from 'class-validator';
+import type { ValidatorConstraintInterface } from 'class-validator';
 import { OmitType, PartialType } from '@nestjs/swagger';
 import { MultiLine } from '../../platform/errors/text-rule.js';
 import { PageNumber } from '../../platform/http/paging.js';
-import {
-  EVENT_CATEGORIES,
-  FIELD_TYPES,
-  LOCATION_TYPES,
-  MAX_CANCELLATION_POLICY,
-  PAYMENT_PROVIDERS,
-  PROMO_KINDS,
-  RSVP_STATUSES,
-  SKILL_LEVELS,
-  WORKSHOP_CATEGORIES,
-  type EventCategory,
-  type FieldType,
-  type LocationType,
-  type PaymentProvider,
-  type PromoKind,
-  type RsvpStatus,
-  type SkillLevel,
-  type WorkshopCategory,
-} from '../domain/workshops.events.js';
+import { EVENT_CATEGORIES, FIELD_TYPES, LOCATION_TYPES, MAX_CANCELLATION_POLICY } from '../domain/workshops.events.js';
+import { PAYMENT_PROVIDERS, PROMO_KINDS, RSVP_STATUSES, SKILL_LEVELS } from '../domain/workshops.events.js';
+import { WORKSHOP_CATEGORIES } from '../domain/workshops.events.js';
+import type { EventCategory, FieldType, LocationType, PaymentProvider, PromoKind } from '../domain/workshops.events.js';
+import type { RsvpStatus, SkillLevel, WorkshopCategory } from '../domain/workshops.events.js';
 import { MAX_SESSIONS } from '../domain/calendar-times.js';
 import { MAX_REFUND_STEPS } from '../domain/refund-policy.js';
 

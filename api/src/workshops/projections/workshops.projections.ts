@@ -10,18 +10,9 @@ import type { Doc } from '../../platform/read-store/read-store.port.js';
 import type { StoredEvent } from '../../platform/commands/event-codec.js';
 import type { UserForgotten } from '../../identity/index.js';
 import type { GalleryEventAdded, GalleryEventEdited } from '../../profiles/index.js';
-import {
-  ART_EVENT_EVENT_TYPES,
-  REGISTRATION_EVENT_TYPES,
-  WORKSHOP_EVENT_TYPES,
-  type ArtEventDetails,
-  type ArtEventEvent,
-  type RegistrationEvent,
-  type RegistrationPlacedData,
-  type RsvpStatus,
-  type WorkshopDetails,
-  type WorkshopEvent,
-} from '../domain/workshops.events.js';
+import { ART_EVENT_EVENT_TYPES, REGISTRATION_EVENT_TYPES, WORKSHOP_EVENT_TYPES } from '../domain/workshops.events.js';
+import type { ArtEventDetails, ArtEventEvent, RegistrationEvent } from '../domain/workshops.events.js';
+import type { RegistrationPlacedData, RsvpStatus, WorkshopDetails, WorkshopEvent } from '../domain/workshops.events.js';
 import type { WorkshopStatus } from '../domain/workshop.decider.js';
 import type { RegistrationStatus } from '../domain/registration.decider.js';
 import { artEventDefaults } from '../domain/detail-defaults.js';

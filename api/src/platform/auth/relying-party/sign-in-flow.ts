@@ -7,14 +7,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import * as oidc from 'openid-client';
 import { ACCOUNTS_PORT, type AccountsPort, SIGNED_OUT_STATUSES } from '../accounts.port.js';
-import {
-  clientIp,
-  correlationIdOf,
-  destroySession,
-  type PendingLogin,
-  regenerateSession,
-  saveSession,
-} from '../auth-request.js';
+import { clientIp, correlationIdOf, destroySession, regenerateSession, saveSession } from '../auth-request.js';
+import type { PendingLogin } from '../auth-request.js';
 import { logoutNotNavigation } from '../auth-errors.js';
 import { isOwnTopLevelNavigation } from './logout-navigation.js';
 import { OidcRelyingParty, SignInError } from './oidc-relying-party.js';

@@ -1,11 +1,5 @@
-import {
-  commitPageInTurn,
-  type Collection,
-  type Doc,
-  type FindOptions,
-  type PageWrites,
-  type ReadStore,
-} from '../../read-store/read-store.port.js';
+import { commitPageInTurn } from '../../read-store/read-store.port.js';
+import type { Collection, Doc, FindOptions, PageWrites, ReadStore } from '../../read-store/read-store.port.js';
 import { facetsInMemory, findInMemory, matchesFind } from '../in-memory-find.js';
 
 /**
