@@ -2,7 +2,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE } from '../../platform/tokens.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
-import { notFound, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { USERS, type UserDoc } from '../../identity/index.js';
 import { achievementsView } from '../domain/badges.js';
 import { ACHIEVEMENTS, type AchievementsDoc } from '../projections/achievements.projection.js';
@@ -12,12 +12,12 @@ const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export const malformedUserId = () =>
   validationError([
-    {
-      field: 'userId',
-      code: 'invalid_id',
-      message: 'userId must be an account id (a UUID).',
-      messageAr: 'يجب أن يكون userId معرّف حساب (UUID).',
-    },
+    fieldProblem(
+      'userId',
+      'invalid_id',
+      'userId must be an account id (a UUID).',
+      'يجب أن يكون userId معرّف حساب (UUID).',
+    ),
   ]);
 
 @Injectable()

@@ -3,7 +3,7 @@
  * Nothing to refuse but a count that is not a positive whole number or a day that is not a day.
  */
 import type { Decider } from '../../platform/commands/decider.js';
-import { validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, validationError } from '../../platform/errors/domain-errors.js';
 import type { ArtworkViewsEvent } from './artwork-views.events.js';
 
 export interface CountViews {
@@ -27,32 +27,27 @@ export const artworkViewsDecider: Decider<ArtworkViewsState, CountViews, Artwork
   decide(command) {
     if (!Number.isInteger(command.count) || command.count <= 0)
       throw validationError([
-        {
-          field: 'count',
-          code: 'invalid',
-          message: 'A count of views is a positive whole number.',
-          messageAr: 'عدد المشاهدات عدد صحيح موجب.',
-        },
+        fieldProblem(
+          'count',
+          'invalid',
+          'A count of views is a positive whole number.',
+          'عدد المشاهدات عدد صحيح موجب.',
+        ),
       ]);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(command.day))
       throw validationError([
-        {
-          field: 'day',
-          code: 'invalid',
-          message: 'The day is a date (YYYY-MM-DD).',
-          messageAr: 'اليوم تاريخ بالصيغة YYYY-MM-DD.',
-        },
+        fieldProblem('day', 'invalid', 'The day is a date (YYYY-MM-DD).', 'اليوم تاريخ بالصيغة YYYY-MM-DD.'),
       ]);
     const { artworkId, day, count, at, audience = {} } = command;
     const counts = Object.entries(audience);
     if (counts.some(([key, n]) => !/^(city|lang):./.test(key) || !Number.isInteger(n) || n <= 0 || n > count))
       throw validationError([
-        {
-          field: 'audience',
-          code: 'invalid',
-          message: 'An audience count names a city or language and is a whole number up to the views counted.',
-          messageAr: 'عدد الجمهور يسمي مدينة أو لغة وهو عدد صحيح لا يتجاوز المشاهدات المحسوبة.',
-        },
+        fieldProblem(
+          'audience',
+          'invalid',
+          'An audience count names a city or language and is a whole number up to the views counted.',
+          'عدد الجمهور يسمي مدينة أو لغة وهو عدد صحيح لا يتجاوز المشاهدات المحسوبة.',
+        ),
       ]);
     const views: ArtworkViewsEvent = { type: 'ArtworkViewsCounted', data: { artworkId, day, count, at } };
     if (counts.length === 0) return [views];

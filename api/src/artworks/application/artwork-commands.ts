@@ -5,7 +5,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { forbidden, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, forbidden, validationError } from '../../platform/errors/domain-errors.js';
 import type { Actor } from '../domain/artwork.commands.js';
 import type { ArtworkDetails, DisplayName, ImageRef } from '../domain/artwork.events.js';
 import { type Availability, CATEGORIES } from '../domain/artwork.vocabulary.js';
@@ -45,24 +45,14 @@ export class ArtworkCommands {
     const artistId = input.artistId ?? (asGallery ? null : actor.userId);
     if (!artistId) {
       throw validationError([
-        {
-          field: 'artistId',
-          code: 'required',
-          message: 'Choose the artist of this work.',
-          messageAr: 'اختر فنان هذا العمل.',
-        },
+        fieldProblem('artistId', 'required', 'Choose the artist of this work.', 'اختر فنان هذا العمل.'),
       ]);
     }
     const galleryId = asGallery ? actor.userId : null;
     if (!asGallery && artistId !== actor.userId) throw notYourArtist();
     if (artistId !== actor.userId && !(await isKnownArtist(this.queries, artistId))) {
       throw validationError([
-        {
-          field: 'artistId',
-          code: 'unknown_artist',
-          message: 'No artist has this id.',
-          messageAr: 'لا يوجد فنان بهذا المعرّف.',
-        },
+        fieldProblem('artistId', 'unknown_artist', 'No artist has this id.', 'لا يوجد فنان بهذا المعرّف.'),
       ]);
     }
     if (galleryId) await requireRepresentation(this.queries, galleryId, artistId);
@@ -152,12 +142,12 @@ async function resolveImages(queries: ArtworkQueries, actor: Actor, ids: string[
   });
   if (bad.length > 0) {
     throw validationError([
-      {
-        field: 'images',
-        code: 'unknown_image',
-        message: 'Upload each image first (unknown image).',
-        messageAr: 'ارفع كل صورة أولًا (صورة غير معروفة).',
-      },
+      fieldProblem(
+        'images',
+        'unknown_image',
+        'Upload each image first (unknown image).',
+        'ارفع كل صورة أولًا (صورة غير معروفة).',
+      ),
     ]);
   }
   return [...new Set(ids)].map((id) => pickRef(byId.get(id)!));

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { DomainError, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, DomainError, validationError } from '../../platform/errors/domain-errors.js';
 import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
 import { ArtworkQueries } from '../application/artwork-queries.js';
 import { ArtworkCommands } from '../application/artwork-commands.js';
@@ -63,9 +63,7 @@ export class AdminArtworksController {
   @Roles('admin', 'moderator')
   async bulk(@Body() body: BulkArtworksDto, @CurrentUser() user: AccountAccess) {
     if (body.action === 'withdraw' && !body.reason) {
-      throw validationError([
-        { field: 'reason', code: 'required', message: 'This field is required.', messageAr: 'هذا الحقل مطلوب.' },
-      ]);
+      throw validationError([fieldProblem('reason', 'required', 'This field is required.', 'هذا الحقل مطلوب.')]);
     }
     const results = [];
     for (const id of [...new Set(body.ids)]) {

@@ -11,7 +11,7 @@ import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, validationError } from '../../platform/errors/domain-errors.js';
 import { errorBody } from '../../platform/errors/http-error.filter.js';
 import { MAX_UPLOAD_BYTES, tooLarge } from './image-processor.js';
 import { ImageUploads } from './image-uploads.js';
@@ -34,12 +34,12 @@ export class UploadErrorsFilter implements ExceptionFilter {
         : errorBody(
             error.getStatus() === 400 && !('messageAr' in Object(error.getResponse()))
               ? validationError([
-                  {
-                    field: 'file',
-                    code: 'invalid',
-                    message: 'Send one image in the field "file".',
-                    messageAr: 'أرسل صورة واحدة في الحقل "file".',
-                  },
+                  fieldProblem(
+                    'file',
+                    'invalid',
+                    'Send one image in the field "file".',
+                    'أرسل صورة واحدة في الحقل "file".',
+                  ),
                 ])
               : error,
           );
@@ -64,10 +64,7 @@ export class ImagesController {
     FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, parts: 6 } }),
   )
   async upload(@UploadedFile() file: UploadedPart | undefined, @CurrentUser() user: AccountAccess) {
-    if (!file)
-      throw validationError([
-        { field: 'file', code: 'required', message: 'Select an image.', messageAr: 'اختر صورة.' },
-      ]);
+    if (!file) throw validationError([fieldProblem('file', 'required', 'Select an image.', 'اختر صورة.')]);
     return this.uploads.upload(file.buffer, user.userId);
   }
 }

@@ -9,7 +9,7 @@ import type { PreviousLotFacts } from './auction.commands.js';
 import type { AuctionEvent } from './auction.events.js';
 import type { ScheduledAuction } from './auction.state.js';
 import { instant, isInstant, ms } from './auction.time.js';
-import { validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, validationError } from '../../platform/errors/domain-errors.js';
 
 export function checkPreviousLot(previous: PreviousLotFacts): void {
   const ok =
@@ -21,12 +21,12 @@ export function checkPreviousLot(previous: PreviousLotFacts): void {
     typeof previous.closed === 'boolean';
   if (!ok) {
     throw validationError([
-      {
-        field: 'previousLot',
-        code: 'invalid',
-        message: 'The previous lot of the sale is not described correctly.',
-        messageAr: 'القطعة السابقة في المزاد غير موصوفة بشكل صحيح.',
-      },
+      fieldProblem(
+        'previousLot',
+        'invalid',
+        'The previous lot of the sale is not described correctly.',
+        'القطعة السابقة في المزاد غير موصوفة بشكل صحيح.',
+      ),
     ]);
   }
 }

@@ -3,7 +3,8 @@
  * answers). pending → responded → closed; the asker or an owner may close it at any time.
  */
 import type { Decider } from '../../platform/commands/decider.js';
-import { forbidden, illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, forbidden, illegalState, notFound } from '../../platform/errors/domain-errors.js';
+import { validationError } from '../../platform/errors/domain-errors.js';
 import { INQUIRY_TYPES, type InquiryEvent, type InquirySentData } from './community.events.js';
 import { BODY_MAX, MESSAGE_MIN, TITLE_MAX, checkPhone, checkText, ensureValid } from './community.rules.js';
 
@@ -96,12 +97,7 @@ function validateSend(data: InquirySentData): void {
   );
   if (data.ownerIds.length === 0) {
     throw validationError([
-      {
-        field: 'ownerIds',
-        code: 'isNotEmpty',
-        message: 'Nobody can answer this inquiry.',
-        messageAr: 'لا يوجد من يرد على هذا الاستفسار.',
-      },
+      fieldProblem('ownerIds', 'isNotEmpty', 'Nobody can answer this inquiry.', 'لا يوجد من يرد على هذا الاستفسار.'),
     ]);
   }
 }

@@ -4,7 +4,7 @@
  * its event on the person's `user-<id>` stream, and the kinds of optional mail they receive (email-notifications.ts). Only the person sets them; setting what is already set records
  * nothing.
  */
-import { forbidden, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, forbidden, validationError } from '../../platform/errors/domain-errors.js';
 import type { UserCommand } from './user.commands.js';
 import type { ArtPreferences, PrivacySettings, UserEvent } from './user.events.js';
 import type { UserState } from './user.state.js';
@@ -47,12 +47,12 @@ export function decidePreferences(state: Registered, command: PreferenceCommand)
     const { priceMinSar: min, priceMaxSar: max } = next;
     if (min !== null && max !== null && min > max) {
       throw validationError([
-        {
-          field: 'priceMaxSar',
-          code: 'price_range',
-          message: 'The highest price (priceMaxSar) must not be below the lowest (priceMinSar).',
-          messageAr: 'يجب ألا يقل أعلى سعر (priceMaxSar) عن أدنى سعر (priceMinSar).',
-        },
+        fieldProblem(
+          'priceMaxSar',
+          'price_range',
+          'The highest price (priceMaxSar) must not be below the lowest (priceMinSar).',
+          'يجب ألا يقل أعلى سعر (priceMaxSar) عن أدنى سعر (priceMinSar).',
+        ),
       ]);
     }
     next.categories = unique(next.categories);

@@ -3,7 +3,7 @@
  * account's `user-<id>` stream next to suspension and roles, so the same staff hierarchy applies: admins act on
  * anyone, moderators on non-staff accounts only. The override wins over the computed level until it is cleared.
  */
-import { forbidden, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, forbidden, validationError } from '../../platform/errors/domain-errors.js';
 import { RISK_LEVELS } from './account-signals.js';
 import type { UserCommand } from './user.commands.js';
 import type { UserEvent } from './user.events.js';
@@ -32,23 +32,23 @@ export function decideRiskOverride(state: Registered, command: RiskCommand): Use
   }
   if (!(RISK_LEVELS as readonly string[]).includes(command.level)) {
     throw validationError([
-      {
-        field: 'level',
-        code: 'isIn',
-        message: 'Choose a risk level: low, medium or high.',
-        messageAr: 'اختر مستوى المخاطر: منخفض أو متوسط أو مرتفع.',
-      },
+      fieldProblem(
+        'level',
+        'isIn',
+        'Choose a risk level: low, medium or high.',
+        'اختر مستوى المخاطر: منخفض أو متوسط أو مرتفع.',
+      ),
     ]);
   }
   const reason = command.reason.trim();
   if (reason.length < REASON_MIN || reason.length > REASON_MAX) {
     throw validationError([
-      {
-        field: 'reason',
-        code: 'length',
-        message: `Give a reason of ${REASON_MIN} to ${REASON_MAX} characters.`,
-        messageAr: `اذكر سببًا من ${REASON_MIN} إلى ${REASON_MAX} حرفًا.`,
-      },
+      fieldProblem(
+        'reason',
+        'length',
+        `Give a reason of ${REASON_MIN} to ${REASON_MAX} characters.`,
+        `اذكر سببًا من ${REASON_MIN} إلى ${REASON_MAX} حرفًا.`,
+      ),
     ]);
   }
   // A repeated request (same level, same reason) records nothing new.

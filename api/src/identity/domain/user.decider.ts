@@ -1,5 +1,6 @@
 import type { Decider } from '../../platform/commands/decider.js';
-import { forbidden, illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, forbidden, illegalState, notFound } from '../../platform/errors/domain-errors.js';
+import { validationError } from '../../platform/errors/domain-errors.js';
 import type { UserCommand } from './user.commands.js';
 import { LANGUAGES, type Language, type UserEvent } from './user.events.js';
 import type { UserState } from './user.state.js';
@@ -173,12 +174,12 @@ function chooseRoles(state: Extract<UserState, { status: 'registered' }>, chosen
   const roles = checkedRoles(chosen);
   if (roles.some(isStaffRole)) {
     throw validationError([
-      {
-        field: 'roles',
-        code: 'staff_role',
-        message: 'Staff roles are granted by an administrator.',
-        messageAr: 'أدوار الموظفين يمنحها المسؤول فقط.',
-      },
+      fieldProblem(
+        'roles',
+        'staff_role',
+        'Staff roles are granted by an administrator.',
+        'أدوار الموظفين يمنحها المسؤول فقط.',
+      ),
     ]);
   }
   if (state.roles.some(isStaffRole)) {
@@ -215,12 +216,12 @@ function choosePreferredLanguage(
     );
   if (!isLanguage(language)) {
     throw validationError([
-      {
-        field: 'language',
-        code: 'invalid_language',
-        message: 'language must be English (en) or Arabic (ar).',
-        messageAr: 'يجب أن تكون اللغة (language) الإنجليزية (en) أو العربية (ar).',
-      },
+      fieldProblem(
+        'language',
+        'invalid_language',
+        'language must be English (en) or Arabic (ar).',
+        'يجب أن تكون اللغة (language) الإنجليزية (en) أو العربية (ar).',
+      ),
     ]);
   }
   if (state.language === language) return [];

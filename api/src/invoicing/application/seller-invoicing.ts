@@ -3,7 +3,7 @@
  * are issued under, draft an invoice, and move it on (issue it, or record its payment).
  */
 import { Injectable } from '@nestjs/common';
-import { DomainError, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, DomainError, validationError } from '../../platform/errors/domain-errors.js';
 import { commandContext } from '../../platform/commands/command-context.js';
 import { invoiceErrors } from '../domain/invoice.errors.js';
 import { VAT_RATE } from '../domain/invoice.rules.js';
@@ -74,12 +74,12 @@ export class SellerInvoicing {
   async changeStatus(actorId: string, invoiceId: string, status: unknown): Promise<InvoiceView> {
     if (typeof status !== 'string' || !STATUSES.includes(status as InvoiceStatus)) {
       throw validationError([
-        {
-          field: 'status',
-          code: 'invalid_choice',
-          message: `Choose one of: ${STATUSES.join(', ')}.`,
-          messageAr: `اختر واحدًا من: ${STATUSES.join('، ')}.`,
-        },
+        fieldProblem(
+          'status',
+          'invalid_choice',
+          `Choose one of: ${STATUSES.join(', ')}.`,
+          `اختر واحدًا من: ${STATUSES.join('، ')}.`,
+        ),
       ]);
     }
     const doc = await this.queries.getOwned(invoiceId, actorId);

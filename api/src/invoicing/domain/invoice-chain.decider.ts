@@ -1,5 +1,5 @@
 import type { Decider } from '../../platform/commands/decider.js';
-import { illegalState, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, illegalState, validationError } from '../../platform/errors/domain-errors.js';
 import { FIRST_INVOICE_PIH } from './invoice-chain.state.js';
 import type { InvoiceChainCommand } from './invoice-chain.commands.js';
 import type { InvoiceChainEvent } from './invoice-chain.events.js';
@@ -45,12 +45,12 @@ function decide(command: InvoiceChainCommand, state: InvoiceChainState): Invoice
   }
   if (!/^[A-Za-z0-9+/]+=*$/.test(command.hash)) {
     throw validationError([
-      {
-        field: 'hash',
-        code: 'invalid_hash',
-        message: 'The invoice hash must be base64.',
-        messageAr: 'يجب أن تكون بصمة الفاتورة بترميز base64.',
-      },
+      fieldProblem(
+        'hash',
+        'invalid_hash',
+        'The invoice hash must be base64.',
+        'يجب أن تكون بصمة الفاتورة بترميز base64.',
+      ),
     ]);
   }
   return [{ type: 'InvoiceHashRecorded', data: { invoiceId: command.invoiceId, icv: link.icv, hash: command.hash } }];

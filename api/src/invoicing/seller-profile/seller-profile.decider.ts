@@ -1,5 +1,5 @@
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
-import { forbidden, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, forbidden, validationError } from '../../platform/errors/domain-errors.js';
 import type { InvoiceSellerSnapshot } from '../domain/invoice.events.js';
 import { sellerIsVatRegistered } from '../domain/invoice.validation.js';
 import { eventTypesOf } from '../../platform/commands/event-catalog.js';
@@ -33,12 +33,12 @@ export const sellerProfileDecider: Decider<SellerProfileState, SellerProfileComm
     }
     if (!sellerIsVatRegistered({ sellerId: command.sellerId, ...command.profile })) {
       throw validationError([
-        {
-          field: 'vat_number',
-          code: 'invalid_vat_number',
-          message: 'A VAT number has 15 digits and begins and ends with 3.',
-          messageAr: 'الرقم الضريبي مكوّن من 15 رقمًا يبدأ بالرقم 3 وينتهي به.',
-        },
+        fieldProblem(
+          'vat_number',
+          'invalid_vat_number',
+          'A VAT number has 15 digits and begins and ends with 3.',
+          'الرقم الضريبي مكوّن من 15 رقمًا يبدأ بالرقم 3 وينتهي به.',
+        ),
       ]);
     }
     if (state.profile && JSON.stringify(state.profile) === JSON.stringify(command.profile)) return [];

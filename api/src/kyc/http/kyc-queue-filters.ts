@@ -1,5 +1,5 @@
 /** The reviewers' queue filters that are not equalities, read from react-admin's `filter` JSON. */
-import { validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, validationError } from '../../platform/errors/domain-errors.js';
 import type { QueueFilters } from '../application/kyc-queries.js';
 
 /** `minWaitingDays` and `expiringSoon` are not equalities: taken out of ra's `filter` before the rest is parsed. */
@@ -24,12 +24,12 @@ function waitingDays(value: unknown): number | null {
   const days = Number(value);
   if (!Number.isInteger(days) || days < 0 || days > 3650)
     throw validationError([
-      {
-        field: 'filter.minWaitingDays',
-        code: 'isInt',
-        message: 'A whole number of days from 0 to 3650.',
-        messageAr: 'عدد صحيح من الأيام بين 0 و3650.',
-      },
+      fieldProblem(
+        'filter.minWaitingDays',
+        'isInt',
+        'A whole number of days from 0 to 3650.',
+        'عدد صحيح من الأيام بين 0 و3650.',
+      ),
     ]);
   return days;
 }
@@ -38,11 +38,6 @@ function expiring(value: unknown): boolean {
   if (value === undefined || value === null || value === '' || value === false || value === 'false') return false;
   if (value === true || value === 'true') return true;
   throw validationError([
-    {
-      field: 'filter.expiringSoon',
-      code: 'isBoolean',
-      message: 'true or false.',
-      messageAr: 'صحيح أو خطأ (true أو false).',
-    },
+    fieldProblem('filter.expiringSoon', 'isBoolean', 'true or false.', 'صحيح أو خطأ (true أو false).'),
   ]);
 }

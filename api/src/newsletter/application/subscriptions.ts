@@ -5,7 +5,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandRunner } from '../../platform/commands/command-runner.js';
 import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
-import { illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { APP_CONFIG, READ_STORE } from '../../platform/tokens.js';
@@ -30,12 +30,12 @@ export interface Preferences {
 
 const badToken = () =>
   validationError([
-    {
-      field: 'token',
-      code: 'invalid',
-      message: 'This link is not valid: open it from the mail again.',
-      messageAr: 'هذا الرابط غير صالح: افتحه من الرسالة مرة أخرى.',
-    },
+    fieldProblem(
+      'token',
+      'invalid',
+      'This link is not valid: open it from the mail again.',
+      'هذا الرابط غير صالح: افتحه من الرسالة مرة أخرى.',
+    ),
   ]);
 
 @Injectable()

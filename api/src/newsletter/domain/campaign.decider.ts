@@ -4,7 +4,8 @@
  * skipped because they had left since. The last batch completes the campaign.
  */
 import type { Decider } from '../../platform/commands/decider.js';
-import { illegalState, notFound, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import type { FieldProblem } from '../../platform/errors/domain-errors.js';
 import { checkPreferences } from './subscriber.decider.js';
 import type { CampaignContent, CampaignEvent, Segment } from './newsletter.events.js';
 
@@ -184,12 +185,7 @@ export const campaignDecider: Decider<CampaignState, CampaignCommand, CampaignEv
         editable(state);
         if (Number.isNaN(Date.parse(command.sendAt)) || Date.parse(command.sendAt) < Date.parse(command.now) - 60_000)
           throw validationError([
-            {
-              field: 'sendAt',
-              code: 'future',
-              message: 'Choose a time from now on.',
-              messageAr: 'اختر وقتًا من الآن فصاعدًا.',
-            },
+            fieldProblem('sendAt', 'future', 'Choose a time from now on.', 'اختر وقتًا من الآن فصاعدًا.'),
           ]);
         return [{ type: 'CampaignScheduled', data: { campaignId: command.campaignId, sendAt: command.sendAt } }];
       }

@@ -4,7 +4,7 @@
  * and confirmations feed the read model directly (suppressions.projection.ts).
  */
 import type { Decider, DomainEvent } from '../../platform/commands/decider.js';
-import { validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, validationError } from '../../platform/errors/domain-errors.js';
 import { eventTypesOf } from '../../platform/commands/event-catalog.js';
 
 export const SUPPRESSION_REASONS = ['bounce', 'complaint', 'unsubscribe', 'manual'] as const;
@@ -36,12 +36,7 @@ export const suppressionDecider: Decider<{ active: boolean }, SuppressionCommand
       return state.active ? [{ type: 'MailSuppressionLifted', data: { recipientHash: command.recipientHash } }] : [];
     if (!SUPPRESSION_REASONS.includes(command.reason))
       throw validationError([
-        {
-          field: 'reason',
-          code: 'isIn',
-          message: `Choose one of: ${SUPPRESSION_REASONS.join(', ')}.`,
-          messageAr: 'اختر سببًا من القائمة.',
-        },
+        fieldProblem('reason', 'isIn', `Choose one of: ${SUPPRESSION_REASONS.join(', ')}.`, 'اختر سببًا من القائمة.'),
       ]);
     const note = command.note?.trim() || null;
     return [

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
-import { notFound, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { JobQueues } from '../../platform/jobs/job-queues.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { APP_CONFIG, READ_STORE } from '../../platform/tokens.js';
@@ -142,12 +142,12 @@ export class MailTemplates {
     const contact = await this.users.contact(actorId);
     if (!contact)
       throw validationError([
-        {
-          field: 'to',
-          code: 'noAddress',
-          message: 'Your account has no address to send the test to.',
-          messageAr: 'لا يوجد في حسابك عنوان بريد لإرسال الاختبار إليه.',
-        },
+        fieldProblem(
+          'to',
+          'noAddress',
+          'Your account has no address to send the test to.',
+          'لا يوجد في حسابك عنوان بريد لإرسال الاختبار إليه.',
+        ),
       ]);
     const job = { to: contact.email, lang, data: spec.sample as never };
     const { id } = await this.jobs.enqueue('email', spec.name as 'welcome', job, {

@@ -10,7 +10,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { processImage } from '../../artworks/index.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { PersonalDataVault } from '../../platform/commands/personal-data-vault.js';
-import { DomainError, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, DomainError, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { FILE_STORAGE, type FileStorage } from '../../platform/file-storage/file-storage.port.js';
 import { SealedFiles } from '../../platform/file-storage/sealed-files.js';
 import { MAX_DISPUTE_PHOTOS, type DisputePhoto } from '../domain/disputes.events.js';
@@ -23,12 +23,12 @@ export interface UploadedPhoto {
 
 export const tooManyPhotos = () =>
   validationError([
-    {
-      field: 'photos',
-      code: 'maxCount',
-      message: `Attach at most ${MAX_DISPUTE_PHOTOS} photos.`,
-      messageAr: `أرفق ${MAX_DISPUTE_PHOTOS} صور على الأكثر.`,
-    },
+    fieldProblem(
+      'photos',
+      'maxCount',
+      `Attach at most ${MAX_DISPUTE_PHOTOS} photos.`,
+      `أرفق ${MAX_DISPUTE_PHOTOS} صور على الأكثر.`,
+    ),
   ]);
 
 const photoKey = (photoId: string) => `disputes/${photoId}.enc`;

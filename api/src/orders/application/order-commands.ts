@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { commandContext, ReadYourWrites } from '../../platform/commands/command-context.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { forbidden, illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, forbidden, illegalState, notFound } from '../../platform/errors/domain-errors.js';
+import { validationError } from '../../platform/errors/domain-errors.js';
 import { ArtworkQueries, ArtworkReservations, type ArtworkDoc } from '../../artworks/index.js';
 import { KycQueries } from '../../kyc/index.js';
 import { CheckoutUnsupported, PaymentGateway, type WebhookDelivery } from '../../payments/index.js';
@@ -348,12 +349,12 @@ export class OrderCommands {
         // Nothing is recorded yet: the buyer picks another way to pay.
         if (!(error instanceof CheckoutUnsupported)) throw error;
         throw validationError([
-          {
-            field: 'paymentMethod',
-            code: 'isIn',
-            message: 'This payment method cannot be used for orders yet; choose another.',
-            messageAr: 'لا يمكن استخدام طريقة الدفع هذه للطلبات بعد؛ اختر طريقة أخرى.',
-          },
+          fieldProblem(
+            'paymentMethod',
+            'isIn',
+            'This payment method cannot be used for orders yet; choose another.',
+            'لا يمكن استخدام طريقة الدفع هذه للطلبات بعد؛ اختر طريقة أخرى.',
+          ),
         ]);
       });
     if (created.nextAction.type === 'redirect' && created.nextAction.url.startsWith('/api/payments/sandbox/'))

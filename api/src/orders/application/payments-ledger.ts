@@ -6,7 +6,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, validationError } from '../../platform/errors/domain-errors.js';
 import type { Filter, FindOptions } from '../../platform/read-store/read-store.port.js';
 import { RegistrationPayments, type LedgerRow } from '../../workshops/index.js';
 import { OrderQueries } from './order-queries.js';
@@ -22,12 +22,12 @@ export function orderRefundFilter(refund: unknown, status: unknown): Filter | nu
   if (refund === undefined) return {};
   if (!REFUND_FILTERS.includes(refund as string))
     throw validationError([
-      {
-        field: 'refund',
-        code: 'invalid',
-        message: 'Refund must be none, partial or full.',
-        messageAr: 'يكون الاسترداد: none أو partial أو full.',
-      },
+      fieldProblem(
+        'refund',
+        'invalid',
+        'Refund must be none, partial or full.',
+        'يكون الاسترداد: none أو partial أو full.',
+      ),
     ]);
   if (refund === 'none') return status === 'refunded' ? null : { refunded: 0 };
   if (refund === 'partial')

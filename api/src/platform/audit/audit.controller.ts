@@ -16,7 +16,7 @@ import { EventCodec } from '../commands/event-codec.js';
 import { ChainSigner } from '../commands/chain-signer.js';
 import { categoryOf } from '../commands/event-catalog.js';
 import { verifyChain } from '../commands/hash-chain.js';
-import { notFound, validationError } from '../errors/domain-errors.js';
+import { fieldProblem, notFound, validationError } from '../errors/domain-errors.js';
 import { keysetCursor, parseRange, setContentRange, setNextAfter } from '../http/ra-list.js';
 import { AuditRegistry } from './audit-registry.js';
 import { CurrentUser } from '../auth/guards/auth.decorators.js';
@@ -122,12 +122,7 @@ export class AuditController {
     const revision = revisionParam === undefined ? last : Number(revisionParam);
     if (!Number.isInteger(revision) || revision < 0 || revision > last) {
       throw validationError([
-        {
-          field: 'revision',
-          code: 'invalid',
-          message: `Choose a revision from 0 to ${last}.`,
-          messageAr: `اختر مراجعة من 0 إلى ${last}.`,
-        },
+        fieldProblem('revision', 'invalid', `Choose a revision from 0 to ${last}.`, `اختر مراجعة من 0 إلى ${last}.`),
       ]);
     }
     const decider = this.registry.deciderFor(categoryOf(name));
@@ -154,9 +149,7 @@ export class AuditController {
 
   private async readOrThrow(name: string, reader: AccountAccess) {
     if (!STREAM_NAME.test(name))
-      throw validationError([
-        { field: 'name', code: 'invalid', message: 'Not a stream name.', messageAr: 'ليس اسم سجل صالحًا.' },
-      ]);
+      throw validationError([fieldProblem('name', 'invalid', 'Not a stream name.', 'ليس اسم سجل صالحًا.')]);
     if (!mayReadCategory(reader.roles, categoryOf(name))) throw notYourCategory();
     const recorded = await this.events.readStream(name);
     if (recorded.length === 0) throw notFound('Stream', 'السجل');

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { READ_STORE } from '../../platform/tokens.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
-import { validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, validationError } from '../../platform/errors/domain-errors.js';
 import { collectionDecider, type CollectionFields } from '../domain/collection.decider.js';
 import { ProfileStreams } from './profile-streams.js';
 import { withUploadedImages } from './uploaded-images.js';
@@ -58,12 +58,12 @@ export class Collections {
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) {
       throw validationError([
-        {
-          field: 'artworkIds',
-          code: 'unknown_artwork',
-          message: `Unknown artworks: ${missing.join(', ')}.`,
-          messageAr: `أعمال فنية غير معروفة: ${missing.join('، ')}.`,
-        },
+        fieldProblem(
+          'artworkIds',
+          'unknown_artwork',
+          `Unknown artworks: ${missing.join(', ')}.`,
+          `أعمال فنية غير معروفة: ${missing.join('، ')}.`,
+        ),
       ]);
     }
   }

@@ -8,7 +8,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Public, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, validationError } from '../../platform/errors/domain-errors.js';
 import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
 import { StorefrontTranslations } from '../application/translations.js';
 import { ChangeTranslationDto } from './translations.dto.js';
@@ -29,12 +29,12 @@ function translationList(query: RaListQuery) {
   const overridden = options.filter?.overridden;
   if (overridden !== undefined && typeof overridden !== 'boolean')
     throw validationError([
-      {
-        field: 'filter.overridden',
-        code: 'isBoolean',
-        message: 'overridden is true or false.',
-        messageAr: 'قيمة overridden إما true أو false.',
-      },
+      fieldProblem(
+        'filter.overridden',
+        'isBoolean',
+        'overridden is true or false.',
+        'قيمة overridden إما true أو false.',
+      ),
     ]);
   return options;
 }

@@ -7,7 +7,8 @@
 import { Injectable } from '@nestjs/common';
 import { ReadYourWrites } from '../../platform/commands/command-context.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { DomainError, forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, DomainError, forbidden, notFound } from '../../platform/errors/domain-errors.js';
+import { validationError } from '../../platform/errors/domain-errors.js';
 import { UserQueries } from '../../identity/index.js';
 import { shippingProfileDecider } from '../domain/shipping-profile.decider.js';
 import { CLOCK_SKEW_MS, shippingOrderDecider, type ShippingActor } from '../domain/shipping-order.decider.js';
@@ -81,12 +82,12 @@ export class ShippingCommands {
     const providerId = form.providerId || null;
     if (providerId !== null && !(await this.users.find(providerId))?.roles.includes('shipping_provider'))
       throw validationError([
-        {
-          field: 'providerId',
-          code: 'invalid',
-          message: 'Choose an account with the shipping provider role.',
-          messageAr: 'اختر حسابًا بدور مزوّد الشحن.',
-        },
+        fieldProblem(
+          'providerId',
+          'invalid',
+          'Choose an account with the shipping provider role.',
+          'اختر حسابًا بدور مزوّد الشحن.',
+        ),
       ]);
     await this.writes.runAs(
       shippingOrderDecider,
@@ -175,12 +176,12 @@ export class ShippingCommands {
     const future = deliveries.findIndex((d) => Date.parse(d.at) > now.getTime() + CLOCK_SKEW_MS);
     if (future >= 0)
       throw validationError([
-        {
-          field: 'at',
-          code: 'future',
-          message: `The time of report ${future + 1} is in the future.`,
-          messageAr: `وقت التقرير ${future + 1} في المستقبل.`,
-        },
+        fieldProblem(
+          'at',
+          'future',
+          `The time of report ${future + 1} is in the future.`,
+          `وقت التقرير ${future + 1} في المستقبل.`,
+        ),
       ]);
     const results = [];
     for (const delivery of deliveries) {

@@ -7,7 +7,7 @@ import { ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, Roles } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { notFound, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { parseRaList, setContentRange, type RaListQuery, type RaListSpec } from '../../platform/http/ra-list.js';
 import { CARRIERS, SHIPPING_STATUSES, type ShippingStatus } from '../domain/shipping.events.js';
 import { ShippingCommands } from '../application/shipping-commands.js';
@@ -44,9 +44,7 @@ export class ShippingController {
   @Roles(...DESK)
   orders(@CurrentUser() user: AccountAccess, @Query('status') status?: string) {
     if (status !== undefined && !(SHIPPING_STATUSES as readonly string[]).includes(status))
-      throw validationError([
-        { field: 'status', code: 'isIn', message: 'Unknown status.', messageAr: 'حالة غير معروفة.' },
-      ]);
+      throw validationError([fieldProblem('status', 'isIn', 'Unknown status.', 'حالة غير معروفة.')]);
     return this.queries.visibleOrders(user, status as ShippingStatus | undefined);
   }
 

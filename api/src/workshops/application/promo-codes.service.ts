@@ -5,7 +5,7 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { forbidden, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, forbidden, validationError } from '../../platform/errors/domain-errors.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { READ_STORE } from '../../platform/tokens.js';
 import { workshopDecider } from '../domain/workshop.decider.js';
@@ -100,12 +100,12 @@ export class PromoCodesService {
     const tier = workshop.ticketTiers.find((t) => t.id === query.ticketTierId);
     if (!tier)
       throw validationError([
-        {
-          field: 'ticketTierId',
-          code: 'unknown_tier',
-          message: 'Choose one of this workshop’s tickets.',
-          messageAr: 'اختر إحدى تذاكر هذه الورشة.',
-        },
+        fieldProblem(
+          'ticketTierId',
+          'unknown_tier',
+          'Choose one of this workshop’s tickets.',
+          'اختر إحدى تذاكر هذه الورشة.',
+        ),
       ]);
     const doc = await this.codes.get(promoCodeKey(workshop.id, normaliseCode(query.code)));
     const codes = doc ? { [doc.code]: { ...doc, usedBy: doc.registrationIds } } : {};

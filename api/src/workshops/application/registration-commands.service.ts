@@ -5,7 +5,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
-import { forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, forbidden, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import { workshopDecider, type WorkshopState } from '../domain/workshop.decider.js';
 import { registrationDecider } from '../domain/registration.decider.js';
 import type { WorkshopSeatTaken } from '../domain/workshops.events.js';
@@ -191,12 +191,12 @@ export class RegistrationCommands {
 /** A retry whose seat is taken but whose registration is not placed yet (the first request is still running). */
 function seatOf(_state: WorkshopState, _registrationId: string): WorkshopSeatTaken['data'] {
   throw validationError([
-    {
-      field: 'Idempotency-Key',
-      code: 'in_progress',
-      message: 'This registration is still being recorded; try again in a moment.',
-      messageAr: 'ما زال هذا التسجيل قيد الحفظ؛ حاول بعد لحظة.',
-    },
+    fieldProblem(
+      'Idempotency-Key',
+      'in_progress',
+      'This registration is still being recorded; try again in a moment.',
+      'ما زال هذا التسجيل قيد الحفظ؛ حاول بعد لحظة.',
+    ),
   ]);
 }
 

@@ -3,7 +3,8 @@
  * seat it pays for, so the revision check that stops an oversell also stops a one-use code being used twice.
  * A seat released (payment failed, hold expired, cancelled) gives its use back: a code is spent by seats held.
  */
-import { forbidden, illegalState, validationError, type FieldProblem } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, forbidden, illegalState, validationError } from '../../platform/errors/domain-errors.js';
+import type { FieldProblem } from '../../platform/errors/domain-errors.js';
 import type { PromoCodeEvent, PromoTerms, TicketTier, WorkshopDetails } from './workshops.events.js';
 
 export interface PromoCode extends PromoTerms {
@@ -106,9 +107,7 @@ export function decidePromoCodes(command: PromoCodeCommand, state: Open): PromoC
   }
   const code = state.promoCodes[normaliseCode(command.code)];
   if (!code)
-    throw validationError([
-      { field: 'code', code: 'unknown_code', message: 'No such promo code.', messageAr: 'لا يوجد رمز خصم كهذا.' },
-    ]);
+    throw validationError([fieldProblem('code', 'unknown_code', 'No such promo code.', 'لا يوجد رمز خصم كهذا.')]);
   if (!code.active) return [];
   return [{ type: 'PromoCodeDeactivated', data: { workshopId, code: code.code, actorId: command.actorId } }];
 }

@@ -5,7 +5,7 @@
  * refund is requested once by its id (a replayed command changes nothing) and issued once (a provider's webhook
  * delivered twice, or the organiser's bank transfer back confirmed twice, records one refund).
  */
-import { illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
 import type { RefundLedger, RegistrationState } from './registration.state.js';
 import { percentOf, refundPercent, type RefundPolicy } from './refund-policy.js';
 import type { RegistrationEvent, RegistrationRefundRequested } from './workshops.events.js';
@@ -248,21 +248,16 @@ export function decideRefund(command: RefundCommand, state: Placed): Registratio
   const amount = command.amount;
   if (!(amount > 0) || amount > left || Math.abs(amount * 100 - cents(amount)) > 1e-6)
     throw validationError([
-      {
-        field: 'amount',
-        code: 'out_of_range',
-        message: `Refund between 0.01 and ${left.toFixed(2)} ${state.data.currency}, with at most two decimals.`,
-        messageAr: `يكون الاسترداد بين 0.01 و${left.toFixed(2)} ريال، بخانتين عشريتين على الأكثر.`,
-      },
+      fieldProblem(
+        'amount',
+        'out_of_range',
+        `Refund between 0.01 and ${left.toFixed(2)} ${state.data.currency}, with at most two decimals.`,
+        `يكون الاسترداد بين 0.01 و${left.toFixed(2)} ريال، بخانتين عشريتين على الأكثر.`,
+      ),
     ]);
   if (command.reason.trim() === '')
     throw validationError([
-      {
-        field: 'reason',
-        code: 'required',
-        message: 'Give the reason for the refund.',
-        messageAr: 'اذكر سبب الاسترداد.',
-      },
+      fieldProblem('reason', 'required', 'Give the reason for the refund.', 'اذكر سبب الاسترداد.'),
     ]);
   return [requested(state, command.refundId, amount, null, command.reason.trim(), command.actorId, command.now)];
 }

@@ -4,7 +4,8 @@
  * through the same rules as a PATCH of the workshop (one `WorkshopUpdated` on its stream), with the problems named
  * by the item's own fields. Sold seats bind: a tier with sales is never removed, nor its maximum set below them.
  */
-import { DomainError, illegalState, notFound, validationError } from '../../platform/errors/domain-errors.js';
+import { fieldProblem, DomainError, illegalState, notFound } from '../../platform/errors/domain-errors.js';
+import { validationError } from '../../platform/errors/domain-errors.js';
 import type { FieldProblem } from '../../platform/errors/domain-errors.js';
 import type { Actor } from './promo-codes.js';
 import type { OfferTiming } from './waitlist.js';
@@ -81,12 +82,7 @@ export function detailsWithItem(
   if (command.type === 'AddListItem') {
     if (index >= 0)
       throw validationError([
-        {
-          field: 'id',
-          code: 'unique',
-          message: `${what} ${id} already exists.`,
-          messageAr: `${whatAr} ${id} موجود بالفعل.`,
-        },
+        fieldProblem('id', 'unique', `${what} ${id} already exists.`, `${whatAr} ${id} موجود بالفعل.`),
       ]);
     return next([...items, command.item], items.length);
   }
