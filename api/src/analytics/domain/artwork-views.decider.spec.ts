@@ -3,9 +3,10 @@ import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { artworkViewsDecider } from './artwork-views.decider.js';
 
-const spec = specFor(artworkViewsDecider);
 const at = '2026-03-01T10:00:00Z';
 const counted = { type: 'ArtworkViewsCounted' as const, data: { artworkId: 'a-1', day: '2026-03-01', count: 3, at } };
+
+const spec = specFor(artworkViewsDecider);
 
 describe('counting artwork views', () => {
   it('records a flush as one event, after earlier ones', () => {

@@ -5,7 +5,6 @@ import type { Actor, ArtworkCommand, MoveForOrder } from './artwork.commands.js'
 import type { ArtworkDetails, ArtworkEvent } from './artwork.events.js';
 import { SAMPLE_IMAGE as image } from './testing/image-samples.js';
 
-const given = specFor(artworkDecider);
 const at = '2026-03-01T10:00:00.000Z';
 const artworkId = 'w-1';
 const artist: Actor = { userId: 'artist-1', roles: ['artist'] };
@@ -76,6 +75,8 @@ const published: ArtworkEvent = { type: 'ArtworkPublished', data: { artworkId, a
 const featured: ArtworkEvent = { type: 'ArtworkFeatured', data: { artworkId, at } };
 const command = <T extends ArtworkCommand['type']>(type: T, actor: Actor, extra: object = {}) =>
   ({ type, artworkId, actor, at, ...extra }) as unknown as ArtworkCommand;
+
+const given = specFor(artworkDecider);
 
 describe('CreateArtwork', () => {
   it('an artist creates their own work as a draft', () => given([]).when(createCommand()).then([created]));

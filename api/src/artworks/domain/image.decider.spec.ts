@@ -3,7 +3,6 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { imageDecider, type ImageUploaded, type UploadImage } from './image.decider.js';
 import { SAMPLE_IMAGE as image } from './testing/image-samples.js';
 
-const given = specFor(imageDecider);
 const upload: UploadImage = {
   type: 'UploadImage',
   image,
@@ -15,6 +14,8 @@ const uploaded: ImageUploaded = {
   type: 'ImageUploaded',
   data: { ...image, uploadedBy: 'artist-1', bytes: 52_000, at: '2026-03-01T10:00:00.000Z' },
 };
+
+const given = specFor(imageDecider);
 
 describe('image decider', () => {
   it('records an upload with its files, size and uploader', () => {

@@ -4,7 +4,6 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { threadDecider, type ThreadCommand } from './commission-thread.decider.js';
 import type { ThreadEvent } from './commission.events.js';
 
-const spec = specFor(threadDecider);
 const ids = { commissionId: 'c1', bidId: 'b1' };
 const now = '2026-11-26T10:00:00.000Z';
 const post = (body: string, threadOpen = true): ThreadCommand => ({
@@ -21,6 +20,8 @@ const posted: ThreadEvent = {
   type: 'CommissionMessagePosted',
   data: { ...ids, messageId: 'm1', authorId: 'collector', body: 'Hello', attachments: [], postedAt: now },
 };
+
+const spec = specFor(threadDecider);
 
 describe('PostMessage', () => {
   it('records the message once, trimmed', () => {

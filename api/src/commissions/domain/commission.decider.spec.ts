@@ -5,7 +5,6 @@ import { commissionDecider, type CommissionCommand } from './commission.decider.
 import type { BidTerms, CommissionDetails, CommissionEvent } from './commission.events.js';
 import { PORTRAIT_REQUEST } from './testing/portrait-request.js';
 
-const spec = specFor(commissionDecider);
 const commissionId = 'c1';
 const today = '2026-11-26';
 const now = '2026-11-26T10:00:00.000Z';
@@ -66,6 +65,8 @@ const approved = (milestone: 'sketch_approved' | 'work_in_progress' | 'completed
   type: 'CommissionMilestoneApproved',
   data: { commissionId, milestone, collectorId: 'collector' },
 });
+
+const spec = specFor(commissionDecider);
 
 describe('PostCommission', () => {
   it('records the request once', () => {

@@ -4,7 +4,6 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { discussionDecider } from './discussion.decider.js';
 import type { DiscussionEvent } from './community.events.js';
 
-const given = specFor(discussionDecider);
 const discussionId = 'd-1';
 const started: DiscussionEvent = {
   type: 'DiscussionStarted',
@@ -22,6 +21,8 @@ const hide = (replyId: string) =>
   ({ type: 'HideDiscussionReply', discussionId, replyId, moderatorId: 'mod', reason: 'abusive' }) as const;
 const restore = (replyId: string, reason: string | null = null) =>
   ({ type: 'RestoreDiscussionReply', discussionId, replyId, moderatorId: 'mod', reason }) as const;
+
+const given = specFor(discussionDecider);
 
 describe('discussion replies', () => {
   it('hides one reply and leaves the others and the thread alone; a second hide changes nothing', () => {

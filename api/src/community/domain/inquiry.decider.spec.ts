@@ -5,7 +5,6 @@ import { inquiryDecider, type InquiryCommand } from './inquiry.decider.js';
 import type { InquirySentData } from './community.events.js';
 import { isPhone } from './community.rules.js';
 
-const spec = specFor(inquiryDecider);
 const inquiryId = 'i-1';
 const artworkInquiry: InquirySentData = {
   inquiryId,
@@ -45,6 +44,8 @@ const responded = {
   data: { inquiryId, responderId: 'gallery', response: 'Yes, it is.' },
 };
 const closed = { type: 'InquiryClosed' as const, data: { inquiryId, closedBy: 'collector' } };
+
+const spec = specFor(inquiryDecider);
 
 describe('SendInquiry', () => {
   it('sends an artwork inquiry or a gallery contact message', () => {

@@ -4,8 +4,6 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { commentDecider } from './comment.decider.js';
 import { discussionDecider } from './discussion.decider.js';
 
-const comment = specFor(commentDecider);
-const discussion = specFor(discussionDecider);
 const commentId = 'c-1';
 const posted = {
   type: 'CommentPosted' as const,
@@ -13,6 +11,9 @@ const posted = {
 };
 const reported = { type: 'CommentReported' as const, data: { commentId, reporterId: 'r-1', reason: 'spam' } };
 const hidden = { type: 'CommentHidden' as const, data: { commentId, moderatorId: 'mod', reason: 'spam' } };
+
+const comment = specFor(commentDecider);
+const discussion = specFor(discussionDecider);
 
 describe('comments', () => {
   it('PostComment posts a trimmed body of 1 to 2000 characters', () => {

@@ -6,10 +6,11 @@ import { followsDecider } from './follows.decider.js';
 import { likesDecider } from './likes.decider.js';
 
 const userId = 'u-1';
+const added = { type: 'FavoriteAdded' as const, data: { userId, favoriteId: 'f-1', artworkId: 'a-1' } };
+
 const favorites = specFor(favoritesDecider);
 const follows = specFor(followsDecider);
 const likes = specFor(likesDecider);
-const added = { type: 'FavoriteAdded' as const, data: { userId, favoriteId: 'f-1', artworkId: 'a-1' } };
 
 describe('favourites', () => {
   it('AddFavorite adds a work once', () => {

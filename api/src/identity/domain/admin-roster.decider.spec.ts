@@ -2,8 +2,9 @@ import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { adminRosterDecider, type AdminRosterEvent } from './admin-roster.decider.js';
 
-const given = specFor(adminRosterDecider);
 const seeded = (...adminIds: string[]): AdminRosterEvent => ({ type: 'AdminRosterSeeded', data: { adminIds } });
+
+const given = specFor(adminRosterDecider);
 
 describe('admin roster decider', () => {
   it('seeds itself on first use from the admins the handler read, then records the change', () => {

@@ -17,13 +17,14 @@ const profile = {
 };
 
 /** Given past events, when a command, then these events (or this error). */
-const given = specFor(userDecider);
 const admin = { id: 'admin', roles: ['admin'] };
 const moderator = { id: 'mod', roles: ['moderator'] };
 const granted = (roles: Role[]): UserEvent => ({
   type: 'RolesChanged',
   data: { userId: 'u1', roles, previousRoles: [] },
 });
+
+const given = specFor(userDecider);
 
 describe('user decider', () => {
   it('registers a user once, however often the first sign-in repeats', () => {

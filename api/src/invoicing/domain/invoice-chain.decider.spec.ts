@@ -8,7 +8,6 @@ import { allocationOf, invoiceChainDecider } from './invoice-chain.decider.js';
 import type { InvoiceChainEvent } from './invoice-chain.events.js';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 
-const given = specFor(invoiceChainDecider);
 const allocate = (invoiceId: string): InvoiceChainCommand => ({
   type: 'AllocateInvoiceNumber',
   sellerId: 's1',
@@ -28,6 +27,8 @@ const recorded = (invoiceId: string, icv: number, hash: string): InvoiceChainEve
   type: 'InvoiceHashRecorded',
   data: { invoiceId, icv, hash },
 });
+
+const given = specFor(invoiceChainDecider);
 
 describe('invoice chain decider', () => {
   it("gives the first invoice counter 1 and the specification's first PIH", () => {

@@ -5,7 +5,6 @@ import type { InvoiceEvent } from './invoice.events.js';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { draftCommand, drafted, issued, noMessages, SELLER_ID, signed } from './testing/invoice-samples.js';
 
-const given = specFor(invoiceDecider);
 const at = '2026-01-11T08:00:00Z';
 const issue = {
   type: 'IssueInvoice' as const,
@@ -21,6 +20,8 @@ const overdue: InvoiceEvent = {
   type: 'InvoiceMarkedOverdue',
   data: { invoiceId: 'inv-1', dueDate: '2026-02-10', at: '2026-02-11T00:00:00Z' },
 };
+
+const given = specFor(invoiceDecider);
 
 describe('invoice decider: drafting', () => {
   it('drafts with amounts computed on the server', () => {

@@ -16,6 +16,7 @@ const record = (serialNumber: string, issuedAt: string, validTo: string): Seller
   issuedAt,
 });
 const first = record('01', '2026-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z');
+
 const given = specFor(sellerCertificateDecider);
 
 describe('seller certificate decider', () => {

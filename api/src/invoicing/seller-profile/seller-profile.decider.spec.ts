@@ -4,7 +4,6 @@ import { sellerProfileDecider } from './seller-profile.decider.js';
 import type { SellerProfile, SellerProfileCommand, SellerProfileSet } from './seller-profile.decider.js';
 import { RIYADH_ADDRESS } from '../domain/testing/invoice-samples.js';
 
-const given = specFor(sellerProfileDecider);
 const profile: SellerProfile = {
   businessName: 'Najd Gallery',
   businessNameAr: 'معرض نجد',
@@ -22,6 +21,8 @@ const profileSet = (p: SellerProfile = profile): SellerProfileSet => ({
   type: 'SellerProfileSet',
   data: { sellerId: 'seller-1', ...p },
 });
+
+const given = specFor(sellerProfileDecider);
 
 describe('seller profile decider', () => {
   it('records the seller’s tax identity', () => {

@@ -6,7 +6,6 @@ import { expiryNoticesDue, kycDecider, type KycCommand } from './kyc.decider.js'
 import type { KycDocumentSubmittedData, KycEvent } from './kyc.events.js';
 import { tierOf } from './kyc-tiers.js';
 
-const spec = specFor(kycDecider);
 const userId = 'person';
 const today = '2026-11-26';
 const file = { fileKey: 'kyc/f.enc', contentType: 'application/pdf', size: 1200 };
@@ -50,6 +49,8 @@ const idApproved: KycEvent = {
   data: { userId, documentId: 'd-id', reviewerIds: ['mod'], tierBefore: 0, tierAfter: 1 },
 };
 const tierAfter = (events: KycEvent[], on = today) => tierOf(Object.values(fold(kycDecider, events).documents), on);
+
+const spec = specFor(kycDecider);
 
 describe('SubmitDocument', () => {
   it('records a document with its number and expiry, once', () => {

@@ -5,7 +5,6 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { staffMessagesDecider, type StaffMessageCommand } from './staff-messages.decider.js';
 import type { StaffMessageEvent, StaffMessageTexts } from './staff-message.events.js';
 
-const spec = specFor(staffMessagesDecider);
 const userId = 'u-1';
 const messageId = 'm-1';
 const texts: StaffMessageTexts = {
@@ -23,6 +22,8 @@ const send = (t: Partial<StaffMessageTexts> = {}): StaffMessageCommand => ({
 const sent: StaffMessageEvent = { type: 'StaffMessageSent', data: { messageId, userId, ...texts } };
 const read: StaffMessageEvent = { type: 'StaffMessageRead', data: { messageId, userId } };
 const markRead: StaffMessageCommand = { type: 'MarkStaffMessageRead', messageId, userId };
+
+const spec = specFor(staffMessagesDecider);
 
 describe('staff messages', () => {
   it('sends a message once, trimmed, and records it read once', () => {

@@ -4,7 +4,6 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { campaignDecider } from './campaign.decider.js';
 import type { CampaignContent, CampaignEvent } from './newsletter.events.js';
 
-const spec = specFor(campaignDecider);
 const content: CampaignContent = {
   subject: 'Spring auctions',
   subjectAr: 'مزادات الربيع',
@@ -22,6 +21,8 @@ const batch = (n: number, sent: string[], skipped: string[] = []): CampaignEvent
   type: 'CampaignBatchSent',
   data: { campaignId: 'c', batch: n, sent, skipped },
 });
+
+const spec = specFor(campaignDecider);
 
 describe('composing', () => {
   it('drafts once and refuses empty text in either language or a rate out of range', () => {

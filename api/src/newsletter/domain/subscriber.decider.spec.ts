@@ -5,7 +5,6 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { subscriberDecider } from './subscriber.decider.js';
 import type { SubscriberEvent, SubscriptionRequestedData } from './newsletter.events.js';
 
-const spec = specFor(subscriberDecider);
 const asked = (requestedAt: string, expiresAt = '2026-03-03T10:00:00.000Z'): SubscriptionRequestedData => ({
   subscriberId: 's',
   email: 'reader@example.sa',
@@ -25,6 +24,8 @@ const left: SubscriberEvent = {
   type: 'NewsletterUnsubscribed',
   data: { subscriberId: 's', via: 'link', campaignId: null },
 };
+
+const spec = specFor(subscriberDecider);
 
 describe('subscribing', () => {
   it('records a request for a new address, topics without repeats', () => {

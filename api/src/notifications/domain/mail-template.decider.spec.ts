@@ -3,7 +3,6 @@ import { describe, expect, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { mailTemplateDecider, type MailTemplateEvent, type MailTemplateTexts } from './mail-template.decider.js';
 
-const spec = specFor(mailTemplateDecider);
 const variables = ['firstName', 'publicUrl', 'platformName'];
 const text: MailTemplateTexts = {
   en: { subject: 'Welcome, {{firstName}}', greeting: 'Hello,', paragraphs: ['Visit {{publicUrl}}.'] },
@@ -11,6 +10,8 @@ const text: MailTemplateTexts = {
 };
 const revised: MailTemplateEvent = { type: 'MailTemplateRevised', data: { name: 'welcome', text, reason: 'Warmer' } };
 const base = { name: 'welcome', reason: 'Warmer', variables };
+
+const spec = specFor(mailTemplateDecider);
 
 describe('mail template', () => {
   it('records a revision in both languages, trimmed', () => {

@@ -4,7 +4,6 @@ import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { mailDecider, type MailEvent, type MailQueuedData } from './mail.decider.js';
 
-const spec = specFor(mailDecider);
 const mail: MailQueuedData = {
   mailId: 'm1',
   template: 'newsletterCampaign',
@@ -16,6 +15,8 @@ const mail: MailQueuedData = {
 const queued: MailEvent = { type: 'MailQueued', data: mail };
 const sent: MailEvent = { type: 'MailSent', data: { mailId: 'm1', attempt: 1, mode: 'smtp', messageId: '<a@b>' } };
 const attempt = (n: number) => ({ type: 'RecordAttempt' as const, mail, attempt: n, mode: 'smtp' as const });
+
+const spec = specFor(mailDecider);
 
 describe('mail', () => {
   it('is recorded queued once, when enqueued, and its first outcome then appends only the outcome', () => {

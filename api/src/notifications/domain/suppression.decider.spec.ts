@@ -3,11 +3,12 @@ import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { suppressionDecider, type SuppressionEvent } from './suppression.decider.js';
 
-const spec = specFor(suppressionDecider);
 const bounced: SuppressionEvent = {
   type: 'MailSuppressed',
   data: { recipientHash: 'h', reason: 'bounce', scope: 'all', note: null },
 };
+
+const spec = specFor(suppressionDecider);
 
 describe('suppression', () => {
   it('scopes by reason and refuses an unknown reason', () => {

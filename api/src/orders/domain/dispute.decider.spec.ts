@@ -6,7 +6,6 @@ import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { OrderEvent } from './orders.events.js';
 import { salePaid, salePayoutScheduled, salePayoutSettled, salePlaced } from './testing/paid-sale.js';
 
-const spec = specFor(orderDecider);
 const now = '2026-11-26T10:00:00.000Z';
 const deliveredAt = '2026-11-26T12:00:00.000Z';
 const inWindow = '2026-12-02T12:00:00.000Z';
@@ -61,6 +60,8 @@ const refunded = (amountHalalas: number, full: boolean): OrderEvent => ({
   data: { orderId: 'o1', actorId: 'mod', amountHalalas, full, reason: 'Photos show damage.', at: inWindow },
 });
 const settle: OrderCommand = { type: 'SettlePayout', reference: 'TRF-1', ibanLast4: '7519', now: inWindow };
+
+const spec = specFor(orderDecider);
 
 describe('open a dispute', () => {
   it('the buyer opens one within the window after delivery, the description trimmed', () => {

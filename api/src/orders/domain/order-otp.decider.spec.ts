@@ -7,7 +7,6 @@ import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { OrderEvent } from './orders.events.js';
 import { PAID_SALE, saleCheckout, salePaid, salePlaced } from './testing/paid-sale.js';
 
-const spec = specFor(orderDecider);
 const now = '2026-11-26T10:00:00.000Z';
 const due = '2026-11-28T10:00:00.000Z';
 const parties = { orderId: 'o1', artworkId: 'w1', buyerId: 'buyer', sellerId: 'gallery', sellerIds: ['gallery'] };
@@ -33,6 +32,8 @@ const rejected = (otpReference: string, attempt: number): OrderEvent => ({
   type: 'OrderOtpRejected',
   data: { orderId: 'o1', otpReference, attempt, voided: attempt >= 3, at: now },
 });
+
+const spec = specFor(orderDecider);
 
 describe("an order's STC Pay one-time code", () => {
   it('is sent while the STC Pay checkout waits for its payment', () => {

@@ -8,7 +8,6 @@ import { addressProblems, feeFor, payoutDueDate } from './checkout-rules.js';
 import { RIYADH_ADDRESS } from './riyadh-address.js';
 import { saleCheckout, salePaid, salePayoutScheduled, salePayoutSettled, salePlaced } from './testing/paid-sale.js';
 
-const spec = specFor(orderDecider);
 const now = '2026-11-26T10:00:00.000Z';
 const later = '2026-11-27T10:00:00.000Z';
 const muchLater = '2026-12-01T10:00:00.000Z';
@@ -52,6 +51,8 @@ const released = (reason: 'payment_failed' | 'payment_timeout', at = now): Order
   type: 'OrderReleased',
   data: { orderId: 'o1', artworkId: 'w1', reason, at },
 });
+
+const spec = specFor(orderDecider);
 
 describe('offer', () => {
   it('records an offer at or above the floor, once', () => {

@@ -7,7 +7,6 @@ import { orderDecider, type OrderCommand } from './order.decider.js';
 import type { OrderEvent } from './orders.events.js';
 import { salePaid, salePayoutScheduled, salePayoutSettled, salePlaced } from './testing/paid-sale.js';
 
-const spec = specFor(orderDecider);
 const paidAt = '2026-11-26T10:00:00.000Z';
 const deliveredAt = '2026-11-26T12:00:00.000Z';
 const dueAt = '2026-11-30T21:00:00.000Z'; // 1 December, midnight in Riyadh
@@ -54,6 +53,8 @@ const resolved = (decision: 'refund_full' | 'refund_partial', refundHalalas: num
     type: 'DisputeResolved',
     data: { orderId: 'o1', actorId: 'mod', decision, refundHalalas, payoutHalalas, reason, at: later },
   }) as OrderEvent;
+
+const spec = specFor(orderDecider);
 
 describe('a dispute decided with a refund after the payout settled', () => {
   it('a full refund owes back the whole payout sent', () => {

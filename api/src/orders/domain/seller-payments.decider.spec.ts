@@ -7,7 +7,6 @@ import { sellerPaymentsDecider, type SellerPaymentsCommand } from './seller-paym
 import type { SellerPaymentsEvent } from './seller-payments.events.js';
 import type { PaymentMethod } from './orders.events.js';
 
-const spec = specFor(sellerPaymentsDecider);
 const now = '2026-11-26T10:00:00.000Z';
 const iban = 'SA0380000000608010167519';
 const update = (over: Partial<SellerPaymentsCommand> = {}): SellerPaymentsCommand => ({
@@ -24,6 +23,8 @@ const account: SellerPaymentsEvent = {
   type: 'PayoutAccountGiven',
   data: { sellerId: 's1', accountHolder: 'Gallery Athr', iban, at: now },
 };
+
+const spec = specFor(sellerPaymentsDecider);
 
 describe('seller payment settings', () => {
   it('accepts every method until the seller chooses', () => {

@@ -5,7 +5,6 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { sellerRecoveryDecider, type SellerRecoveryCommand } from './seller-recovery.decider.js';
 import type { SellerRecoveryEvent } from './seller-recovery.events.js';
 
-const spec = specFor(sellerRecoveryDecider);
 const at = '2026-12-01T09:00:00.000Z';
 const keepBack = (orderId: string, payoutHalalas: number, owedHalalas: number): SellerRecoveryCommand => ({
   type: 'KeepBackRecovery',
@@ -26,6 +25,8 @@ const release: SellerRecoveryCommand = {
   reason: 'account_closed',
   now: at,
 };
+
+const spec = specFor(sellerRecoveryDecider);
 
 describe('keeping back what a seller owes', () => {
   it('keeps back the debt outstanding, never more than the payout; the rest carries to the next payout', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { artistDecider, type ArtistEvent, type ArtistFields } from './artist.decider.js';
 
-const given = specFor(artistDecider);
 const owner = 'u-1';
 const fields: ArtistFields = {
   name: 'Lulwa Al-Harbi',
@@ -31,6 +30,8 @@ const save = (f: Partial<ArtistFields>, ownerId: string | null = owner) => ({
   fields: f,
   currentYear: 2026,
 });
+
+const given = specFor(artistDecider);
 
 describe('artist profile decider', () => {
   it('creates the profile on the first save, with defaults for what is left out', () => {

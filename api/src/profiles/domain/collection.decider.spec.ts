@@ -2,7 +2,6 @@ import { describe, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { collectionDecider, type CollectionEvent, type CollectionFields } from './collection.decider.js';
 
-const given = specFor(collectionDecider);
 const id = 'c-1';
 const fields: CollectionFields = {
   name: 'Letters',
@@ -14,6 +13,8 @@ const fields: CollectionFields = {
   published: true,
 };
 const created: CollectionEvent = { type: 'CollectionCreated', data: { collectionId: id, ...fields } };
+
+const given = specFor(collectionDecider);
 
 describe('collection decider', () => {
   it('creates once, with names in both languages and no repeated artwork', () => {

@@ -3,7 +3,6 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { EMPTY_GALLERY_FIELDS, galleryDecider } from './gallery.decider.js';
 import type { Exhibition, GalleryEvent, GalleryEventEntry, GalleryCommand, GalleryFields } from './gallery.decider.js';
 
-const given = specFor(galleryDecider);
 const g = 'g-1';
 const owner = 'g-1';
 const fields: GalleryFields = {
@@ -55,6 +54,8 @@ const addEvent = (eventId: string, event: Command<'AddGalleryEvent'>['event'], o
   ({ type: 'AddGalleryEvent', galleryId: g, ownerId, eventId, event }) as const;
 const editEvent = (eventId: string, changes: Command<'EditGalleryEvent'>['changes'], ownerId = owner) =>
   ({ type: 'EditGalleryEvent', galleryId: g, ownerId, eventId, changes }) as const;
+
+const given = specFor(galleryDecider);
 
 describe('gallery decider: profile', () => {
   it('creates on the first save and needs name, nameAr and location', () => {

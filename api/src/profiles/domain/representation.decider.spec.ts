@@ -3,7 +3,6 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { representationDecider } from './representation.decider.js';
 import type { RepresentationDirection, RepresentationEvent } from './representation.decider.js';
 
-const given = specFor(representationDecider);
 const r = 'r-1';
 const sides = { artistId: 'artist-1', galleryId: 'gallery-1' };
 const asked: RepresentationEvent = {
@@ -23,6 +22,8 @@ const request = (actorId: string, direction: RepresentationDirection, message: s
   direction,
   message,
 });
+
+const given = specFor(representationDecider);
 
 describe('representation request decider', () => {
   it('lets an artist ask a gallery, and a gallery invite an artist, for themselves only', () => {

@@ -4,7 +4,6 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { announcementDecider, type AnnouncementCommand } from './announcement.decider.js';
 import type { AnnouncementDetails, SettingsEvent } from './settings.events.js';
 
-const spec = specFor(announcementDecider);
 const announcementId = 'a-1';
 const details: AnnouncementDetails = {
   message: 'The winter auction opens on 1 December.',
@@ -23,6 +22,8 @@ const publish = (d: Partial<AnnouncementDetails> = {}): AnnouncementCommand => (
 });
 const published: SettingsEvent = { type: 'AnnouncementPublished', data: { announcementId, ...details } };
 const withdrawn: SettingsEvent = { type: 'AnnouncementWithdrawn', data: { announcementId, reason: 'Postponed' } };
+
+const spec = specFor(announcementDecider);
 
 describe('announcements', () => {
   it('publishes once, revises what changed, withdraws once with a reason', () => {

@@ -4,7 +4,6 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { featureToggleDecider, type ChangeFeatureToggle } from './feature-toggle.decider.js';
 import { bucketOf, isOnFor } from './feature-audience.js';
 
-const spec = specFor(featureToggleDecider);
 const off: ChangeFeatureToggle = {
   type: 'ChangeFeatureToggle',
   name: 'auctions',
@@ -18,6 +17,8 @@ const switchedOff = {
   type: 'FeatureToggleChanged' as const,
   data: { name: 'auctions' as const, enabled: false, audience: 'all' as const, percentage: 100, reason: 'Maintenance' },
 };
+
+const spec = specFor(featureToggleDecider);
 
 describe('ChangeFeatureToggle', () => {
   it('switches a feature off with the reason, once', () => {

@@ -4,7 +4,6 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { landingContentDecider, type ChangeLandingContent, type LandingContent } from './landing-content.js';
 import { SHIPPED_LANDING } from './shipped-content.js';
 
-const spec = specFor(landingContentDecider);
 const content = (over: Partial<LandingContent> = {}): LandingContent => ({ ...SHIPPED_LANDING, ...over });
 const change = (over: Partial<ChangeLandingContent> = {}): ChangeLandingContent => ({
   type: 'ChangeLandingContent',
@@ -17,6 +16,8 @@ const changed = {
   type: 'LandingContentChanged' as const,
   data: { content: change().content, reason: 'Most spots taken' },
 };
+
+const spec = specFor(landingContentDecider);
 
 describe('ChangeLandingContent', () => {
   it('records the landing once, then refuses a form read before the change', () => {

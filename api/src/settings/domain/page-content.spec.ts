@@ -4,7 +4,6 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { pageContentDecider, type ChangePageContent } from './page-content.js';
 import { SHIPPED_CONTENT } from './shipped-content.js';
 
-const spec = specFor(pageContentDecider);
 const change = (over: Partial<ChangePageContent> = {}): ChangePageContent => ({
   type: 'ChangePageContent',
   page: 'support',
@@ -17,6 +16,8 @@ const changed = {
   type: 'PageContentChanged' as const,
   data: { page: 'support' as const, content: SHIPPED_CONTENT.support, reason: 'New opening hours' },
 };
+
+const spec = specFor(pageContentDecider);
 
 describe('ChangePageContent', () => {
   it('records the page once, then refuses a form read before the change', () => {

@@ -5,7 +5,6 @@ import { platformSettingsDecider, type ChangePlatformSettings } from './platform
 import type { PlatformSettings, SettingsEvent } from './settings.events.js';
 import { shippedSettings } from './shipped-settings.js';
 
-const spec = specFor(platformSettingsDecider);
 const defaults: PlatformSettings = {
   ...shippedSettings(50_000, 15),
   paymentFees: [{ method: 'mada', percent: 1, fixedSar: 0 }],
@@ -35,6 +34,8 @@ const changed = (
     reason,
   },
 });
+
+const spec = specFor(platformSettingsDecider);
 
 describe('ChangePlatformSettings', () => {
   it('records the changed values over the defaults, with what they were and why', () => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from '@jest/globals';
 import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { placeholdersOf, translationsDecider, type ChangeTranslation } from './translations.js';
 
-const spec = specFor(translationsDecider);
 const shipped = { en: 'Welcome back, {{name}}!', ar: 'مرحبًا بعودتك يا {{name}}!' };
 const change = (values: Partial<ChangeTranslation>): ChangeTranslation => ({
   type: 'ChangeTranslation',
@@ -22,6 +21,8 @@ const overriddenAr = {
     reason: 'Warmer greeting',
   },
 };
+
+const spec = specFor(translationsDecider);
 
 describe('ChangeTranslation', () => {
   it('overrides a language, leaving the other; the same text again records nothing', () => {

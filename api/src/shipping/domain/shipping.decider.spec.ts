@@ -6,9 +6,6 @@ import { shippingProfileDecider } from './shipping-profile.decider.js';
 import { shippingOrderDecider, type ShippingOrderCommand } from './shipping-order.decider.js';
 import type { ShippingEvent, ShippingOrderOpenedData, ShippingProfile } from './shipping.events.js';
 
-const profileSpec = specFor(shippingProfileDecider);
-const spec = specFor(shippingOrderDecider);
-
 const profile: ShippingProfile = {
   businessName: 'Desert Light Gallery',
   contactPerson: 'Noura',
@@ -21,6 +18,9 @@ const profile: ShippingProfile = {
   notes: null,
 };
 const saved: ShippingEvent = { type: 'ShippingProfileSaved', data: { sellerId: 'seller', ...profile } };
+
+const profileSpec = specFor(shippingProfileDecider);
+const spec = specFor(shippingOrderDecider);
 
 describe('SaveShippingProfile', () => {
   it('records every field, trimmed; the same profile again records nothing', () => {

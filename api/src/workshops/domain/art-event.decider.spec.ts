@@ -4,7 +4,6 @@ import { specFor } from '../../platform/commands/testing/decider-spec.js';
 import { artEventDecider } from './art-event.decider.js';
 import type { ArtEventDetails, ArtEventEvent } from './workshops.events.js';
 
-const spec = specFor(artEventDecider);
 const details: ArtEventDetails = {
   title: 'Opening night',
   titleAr: 'ليلة الافتتاح',
@@ -22,6 +21,8 @@ const details: ArtEventDetails = {
 const created: ArtEventEvent = { type: 'ArtEventCreated', data: { eventId: 'e', organiserId: 'org', ...details } };
 const rsvp = (userId: string, status: 'attending' | 'maybe' | 'not_attending', previous: null | string = null) =>
   ({ type: 'EventRsvpChanged', data: { eventId: 'e', userId, status, previous } }) as ArtEventEvent;
+
+const spec = specFor(artEventDecider);
 
 describe('RSVP', () => {
   it('records each change, and nothing when it is the same answer', () => {

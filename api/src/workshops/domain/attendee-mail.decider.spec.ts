@@ -5,7 +5,6 @@ import { workshopDecider } from './workshop.decider.js';
 import type { MailAttendees } from './attendee-mail.js';
 import { created, published, seatTaken } from './testing/workshop-fixtures.js';
 
-const spec = specFor(workshopDecider);
 const mail = (over: Partial<MailAttendees> = {}): MailAttendees => ({
   type: 'MailAttendees',
   mailId: 'm1',
@@ -17,6 +16,8 @@ const mail = (over: Partial<MailAttendees> = {}): MailAttendees => ({
   ...over,
 });
 const seated = [created, published, seatTaken('a', 'x'), seatTaken('b', 'y')];
+
+const spec = specFor(workshopDecider);
 
 describe('mailing the selected attendees', () => {
   it('records one AttendeesMailed naming each registration once', () => {

@@ -7,7 +7,6 @@ import type { PromoTerms, WorkshopEvent } from './workshops.events.js';
 import { seatAmounts } from './pricing.js';
 import { details } from './testing/workshop-fixtures.js';
 
-const spec = specFor(workshopDecider);
 const terms = (over: Partial<PromoTerms> = {}): PromoTerms => ({
   code: 'Ramadan-10',
   kind: 'percentage',
@@ -32,6 +31,8 @@ const redeemed = (registrationId: string, promoDiscount = 30, tierId = 'early'):
   type: 'PromoCodeRedeemed',
   data: { workshopId: 'w', code: 'RAMADAN-10', registrationId, tierId, promoDiscount },
 });
+
+const spec = specFor(workshopDecider);
 
 describe('creating and deactivating promo codes', () => {
   it('creates a code in upper case, for the organiser or staff only', () => {

@@ -7,7 +7,6 @@ import { registrationDecider } from './registration.decider.js';
 import type { RegistrationEvent } from './workshops.events.js';
 import { placedData } from './testing/registration-fixtures.js';
 
-const spec = specFor(registrationDecider);
 const NOW = new Date('2026-03-01T10:05:00.000Z');
 const placed: RegistrationEvent = { type: 'RegistrationPlaced', data: placedData };
 const send = (otpReference: string) => ({
@@ -35,6 +34,8 @@ const rejected = (otpReference: string, attempt: number): RegistrationEvent => (
   data: { registrationId: 'r', workshopId: 'w', otpReference, attempt, voided: attempt >= 3 },
 });
 const reject = (otpReference: string) => ({ type: 'RejectOtp' as const, otpReference, attemptsAllowed: 3 });
+
+const spec = specFor(registrationDecider);
 
 describe('an STC Pay one-time code', () => {
   it('is sent while the STC Pay payment is awaited, and not once paid', () => {

@@ -8,7 +8,6 @@ import { riyadhDaysBefore } from './refund-policy.js';
 import type { RegistrationEvent, RegistrationPlacedData } from './workshops.events.js';
 import { placedData } from './testing/registration-fixtures.js';
 
-const spec = specFor(registrationDecider);
 // 10:00 in Riyadh on 20 March.
 const START = '2026-03-20T07:00:00.000Z';
 const data: RegistrationPlacedData = {
@@ -62,6 +61,8 @@ const organiser = (amount: number | 'rest', refundId = 'o', reason = 'Session mo
   reason,
   now: new Date('2026-03-10T00:00:00Z'),
 });
+
+const spec = specFor(registrationDecider);
 
 describe('a registration cancelled by its attendee', () => {
   it('counts days before the start as Riyadh calendar days', () => {

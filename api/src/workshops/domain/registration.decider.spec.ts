@@ -5,13 +5,14 @@ import { registrationDecider } from './registration.decider.js';
 import type { RegistrationEvent } from './workshops.events.js';
 import { placedData } from './testing/registration-fixtures.js';
 
-const spec = specFor(registrationDecider);
 const data = placedData;
 const placed: RegistrationEvent = { type: 'RegistrationPlaced', data };
 const paid: RegistrationEvent = {
   type: 'RegistrationPaid',
   data: { registrationId: 'r', workshopId: 'w', providerReference: 'stcpay_r', amount: 102 },
 };
+
+const spec = specFor(registrationDecider);
 
 describe('a registration', () => {
   it('is placed once; a free one is paid at once', () => {

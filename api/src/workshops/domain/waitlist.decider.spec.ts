@@ -7,7 +7,6 @@ import { workshopDecider } from './workshop.decider.js';
 import { created, details, now, published, seatTaken, take } from './testing/workshop-fixtures.js';
 import type { WorkshopEvent } from './workshops.events.js';
 
-const spec = specFor(workshopDecider);
 const holdMs = 30 * 60_000;
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 /** The early-bird tier has one seat: taken by x. */
@@ -34,6 +33,8 @@ const lapsed = (userId: string): WorkshopEvent => ({
   type: 'WaitlistOfferLapsed',
   data: { workshopId: 'w', tierId: 'early', userId },
 });
+
+const spec = specFor(workshopDecider);
 
 describe('joining and leaving the waiting list', () => {
   it('joins a sold-out tier once; joining again changes nothing', () => {

@@ -7,7 +7,6 @@ import type { ListItemCommand } from './workshop-lists.js';
 import { created, details, now, published, seatTaken } from './testing/workshop-fixtures.js';
 import type { TicketTier, WorkshopEvent } from './workshops.events.js';
 
-const spec = specFor(workshopDecider);
 const by = { actorId: 'org', isAdmin: false, now, holdMs: 60_000 };
 const vip: TicketTier = {
   ...details.ticketTiers[1]!,
@@ -21,6 +20,8 @@ const updated = (over: Partial<typeof details>): WorkshopEvent => ({
   data: { workshopId: 'w', actorId: 'org', ...details, ...over },
 });
 const [early, standard] = details.ticketTiers as [TicketTier, TicketTier];
+
+const spec = specFor(workshopDecider);
 
 describe('a workshop’s lists, one item at a time', () => {
   it('adds, changes and removes a tier as the workshop’s new details', () => {

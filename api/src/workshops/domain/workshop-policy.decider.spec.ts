@@ -9,7 +9,6 @@ import { workshopEndDate } from './workshop-sessions.js';
 import { WORKSHOPS_EVENT_SPECS } from './workshops.event-specs.js';
 import { MAX_CANCELLATION_POLICY, type WorkshopDetails } from './workshops.events.js';
 
-const spec = specFor(workshopDecider);
 const create = (changes: Partial<WorkshopDetails>) =>
   spec([]).when({
     type: 'CreateWorkshop',
@@ -24,6 +23,8 @@ const stored: Record<string, unknown> & WorkshopDetails & { workshopId: string; 
   organiserId: 'org',
   ...details,
 };
+
+const spec = specFor(workshopDecider);
 
 describe('the cancellation policy in both languages', () => {
   it('records the Arabic policy beside the English one, up to the same length', () => {

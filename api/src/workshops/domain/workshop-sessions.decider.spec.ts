@@ -6,7 +6,6 @@ import { created, details, now } from './testing/workshop-fixtures.js';
 import { shiftSessions, withSessions } from './workshop-sessions.js';
 import type { WorkshopSession } from './workshops.events.js';
 
-const spec = specFor(workshopDecider);
 const at = (hour: number, day = 1) => `2026-04-0${day}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 const session = (from: number, to: number, day = 1): WorkshopSession => ({
   startsAt: at(from, day),
@@ -14,6 +13,8 @@ const session = (from: number, to: number, day = 1): WorkshopSession => ({
 });
 const create = (sessions: WorkshopSession[]) =>
   spec([]).when({ type: 'CreateWorkshop', workshopId: 'w', organiserId: 'org', details: { ...details, sessions } });
+
+const spec = specFor(workshopDecider);
 
 describe('a workshop’s sessions', () => {
   it('records sessions that follow each other, the first at the start date', () => {
