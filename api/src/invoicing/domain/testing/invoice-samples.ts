@@ -4,10 +4,10 @@ import type { InvoiceEvent } from '../invoice.events.js';
 
 /** A Saudi national address, as the domain holds it. */
 export const RIYADH_ADDRESS = {
-  street: 'King Fahd Road',
-  buildingNumber: '2322',
-  postalCode: '12222',
-  district: 'Al Olaya',
+  street: 'Takhassusi Street',
+  buildingNumber: '7421',
+  postalCode: '12333',
+  district: 'Al Muhammadiyah',
   city: 'Riyadh',
   countryCode: 'SA',
 };
