@@ -1688,9 +1688,9 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: operations['FavoritesController_list'];
+    get: operations['ReactionsController_favorites'];
     put?: never;
-    post: operations['FavoritesController_add'];
+    post: operations['ReactionsController_addFavorite'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1704,7 +1704,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: operations['FavoritesController_check'];
+    get: operations['ReactionsController_isFavorite'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1723,7 +1723,7 @@ export type paths = {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['FavoritesController_remove'];
+    delete: operations['ReactionsController_removeFavorite'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1736,7 +1736,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: operations['FavoritesController_stats'];
+    get: operations['ReactionsController_stats'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1752,7 +1752,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: operations['FollowsController_following'];
+    get: operations['ReactionsController_following'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1768,7 +1768,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: operations['FollowsController_check'];
+    get: operations['ReactionsController_isFollowing'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1784,7 +1784,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: operations['FollowsController_count'];
+    get: operations['ReactionsController_count'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1800,7 +1800,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: operations['FollowsController_followers'];
+    get: operations['ReactionsController_followers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1818,8 +1818,8 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: operations['FollowsController_followArtist'];
-    delete: operations['FollowsController_unfollowArtist'];
+    post: operations['ReactionsController_followArtist'];
+    delete: operations['ReactionsController_unfollowArtist'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1834,8 +1834,8 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: operations['FollowsController_followGallery'];
-    delete: operations['FollowsController_unfollowGallery'];
+    post: operations['ReactionsController_followGallery'];
+    delete: operations['ReactionsController_unfollowGallery'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1848,10 +1848,10 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: operations['FollowsController_likes'];
+    get: operations['ReactionsController_likes'];
     put?: never;
-    post: operations['FollowsController_like'];
-    delete: operations['FollowsController_unlike'];
+    post: operations['ReactionsController_like'];
+    delete: operations['ReactionsController_unlike'];
     options?: never;
     head?: never;
     patch?: never;
@@ -9486,7 +9486,7 @@ export interface operations {
       };
     };
   };
-  FavoritesController_list: {
+  ReactionsController_favorites: {
     parameters: {
       query?: never;
       header?: never;
@@ -9503,7 +9503,7 @@ export interface operations {
       };
     };
   };
-  FavoritesController_add: {
+  ReactionsController_addFavorite: {
     parameters: {
       query?: never;
       header?: never;
@@ -9524,7 +9524,7 @@ export interface operations {
       };
     };
   };
-  FavoritesController_check: {
+  ReactionsController_isFavorite: {
     parameters: {
       query?: never;
       header?: never;
@@ -9543,7 +9543,7 @@ export interface operations {
       };
     };
   };
-  FavoritesController_remove: {
+  ReactionsController_removeFavorite: {
     parameters: {
       query?: never;
       header?: never;
@@ -9562,7 +9562,7 @@ export interface operations {
       };
     };
   };
-  FavoritesController_stats: {
+  ReactionsController_stats: {
     parameters: {
       query?: never;
       header?: never;
@@ -9579,7 +9579,7 @@ export interface operations {
       };
     };
   };
-  FollowsController_following: {
+  ReactionsController_following: {
     parameters: {
       query?: never;
       header?: never;
@@ -9596,7 +9596,7 @@ export interface operations {
       };
     };
   };
-  FollowsController_check: {
+  ReactionsController_isFollowing: {
     parameters: {
       query?: never;
       header?: never;
@@ -9613,7 +9613,7 @@ export interface operations {
       };
     };
   };
-  FollowsController_count: {
+  ReactionsController_count: {
     parameters: {
       query?: never;
       header?: never;
@@ -9630,7 +9630,7 @@ export interface operations {
       };
     };
   };
-  FollowsController_followers: {
+  ReactionsController_followers: {
     parameters: {
       query?: never;
       header?: never;
@@ -9647,7 +9647,7 @@ export interface operations {
       };
     };
   };
-  FollowsController_followArtist: {
+  ReactionsController_followArtist: {
     parameters: {
       query?: never;
       header?: never;
@@ -9666,7 +9666,7 @@ export interface operations {
       };
     };
   };
-  FollowsController_unfollowArtist: {
+  ReactionsController_unfollowArtist: {
     parameters: {
       query?: never;
       header?: never;
@@ -9685,7 +9685,7 @@ export interface operations {
       };
     };
   };
-  FollowsController_followGallery: {
+  ReactionsController_followGallery: {
     parameters: {
       query?: never;
       header?: never;
@@ -9704,7 +9704,7 @@ export interface operations {
       };
     };
   };
-  FollowsController_unfollowGallery: {
+  ReactionsController_unfollowGallery: {
     parameters: {
       query?: never;
       header?: never;
@@ -9723,7 +9723,7 @@ export interface operations {
       };
     };
   };
-  FollowsController_likes: {
+  ReactionsController_likes: {
     parameters: {
       query?: never;
       header?: never;
@@ -9742,7 +9742,7 @@ export interface operations {
       };
     };
   };
-  FollowsController_like: {
+  ReactionsController_like: {
     parameters: {
       query?: never;
       header?: never;
@@ -9761,7 +9761,7 @@ export interface operations {
       };
     };
   };
-  FollowsController_unlike: {
+  ReactionsController_unlike: {
     parameters: {
       query?: never;
       header?: never;

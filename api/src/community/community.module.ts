@@ -10,8 +10,7 @@ import { CatalogReads } from './application/catalog-reads.js';
 import { PostCommands } from './application/post-commands.js';
 import { ReactionCommands } from './application/reaction-commands.js';
 import { InquiryCommands } from './application/inquiry-commands.js';
-import { FavoritesController } from './http/favorites.controller.js';
-import { FollowsController } from './http/follows.controller.js';
+import { ReactionsController } from './http/reactions.controller.js';
 import { PostsController } from './http/posts.controller.js';
 import { InquiriesController } from './http/inquiries.controller.js';
 import { AdminCommunityController } from './http/admin-community.controller.js';
@@ -21,7 +20,7 @@ import { followedArtistEmailsReactor } from './email/followed-artist-emails.reac
 /** The community context's HTTP controllers and command services, and its mail reactors (inquiries, new works of
  * the followed); its events and read models are declared in community.context.ts. */
 @Module({
-  controllers: [FavoritesController, FollowsController, PostsController, InquiriesController, AdminCommunityController],
+  controllers: [ReactionsController, PostsController, InquiriesController, AdminCommunityController],
   providers: [CommunityQueries, CatalogReads, PostCommands, ReactionCommands, InquiryCommands],
   exports: [CommunityQueries],
 })

@@ -1,20 +1,49 @@
-/** Follow artists and galleries; like artworks. Counts are public, toggles need a session. */
-import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+/**
+ * A person's reactions, as SPEC section 7's client calls them: favourite artworks (and the dashboard's quick stats),
+ * follow artists and galleries, like artworks. Counts are public, toggles need a session.
+ */
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../platform/auth/guards/auth.decorators.js';
 import type { AccountAccess } from '../../platform/auth/accounts.port.js';
 import { CommunityQueries } from '../application/community-queries.js';
 import { ReactionCommands } from '../application/reaction-commands.js';
-import { FollowersQuery, FollowQuery, pageOf } from './community.dto.js';
+import { FavoriteDto, FollowersQuery, FollowQuery, pageOf } from './community.dto.js';
 import { publicFollowers } from '../application/followers.js';
 
 @ApiTags('community')
 @Controller('api')
-export class FollowsController {
+export class ReactionsController {
   constructor(
     private readonly reactions: ReactionCommands,
     private readonly queries: CommunityQueries,
   ) {}
+
+  @Get('favorites')
+  favorites(@CurrentUser() user: AccountAccess) {
+    return this.queries.favorites(user.userId);
+  }
+
+  @Get('favorites/:artworkId/check')
+  async isFavorite(@CurrentUser() user: AccountAccess, @Param('artworkId') artworkId: string) {
+    return { isFavorite: await this.queries.isFavorite(user.userId, artworkId) };
+  }
+
+  @Post('favorites')
+  addFavorite(@CurrentUser() user: AccountAccess, @Body() body: FavoriteDto) {
+    return this.reactions.setFavorite(user.userId, body.artworkId, true);
+  }
+
+  @Delete('favorites/:artworkId')
+  @HttpCode(204)
+  async removeFavorite(@CurrentUser() user: AccountAccess, @Param('artworkId') artworkId: string): Promise<void> {
+    await this.reactions.setFavorite(user.userId, artworkId, false);
+  }
+
+  @Get('me/stats')
+  stats(@CurrentUser() user: AccountAccess) {
+    return this.queries.stats(user.userId);
+  }
 
   @Get('follows')
   following(@CurrentUser() user: AccountAccess) {
@@ -22,7 +51,7 @@ export class FollowsController {
   }
 
   @Get('follows/check')
-  async check(@CurrentUser() user: AccountAccess, @Query() query: FollowQuery) {
+  async isFollowing(@CurrentUser() user: AccountAccess, @Query() query: FollowQuery) {
     return { isFollowing: await this.queries.isFollowing(user.userId, query.type, query.id) };
   }
 
