@@ -30,6 +30,9 @@ const askRepresentation = (who: TestBrowser, body: Record<string, unknown>) =>
   stack().call(who, 'POST', '/api/representation-requests', body);
 const answerRequest = (who: TestBrowser, id: string, answer: 'accept' | 'decline' | 'withdraw') =>
   stack().call(who, 'POST', `/api/representation-requests/${id}/${answer}`);
+/** The ids of the representation requests a person sees (as the artist or the gallery of each). */
+const requestIdsSeenBy = async (who: TestBrowser): Promise<string[]> =>
+  (await stack().call(who, 'GET', '/api/representation-requests')).body.items.map((r: { id: string }) => r.id);
 
 const artwork = (n: number, status: 'published' | 'draft', category: string) => ({
   id: `fa000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -107,24 +110,13 @@ describe('representation requests', () => {
       gallery: { name: 'Najd Contemporary' },
     });
     requestId = res.body.id;
-    expect(
-      (await stack().call(gallery, 'GET', '/api/representation-requests')).body.items.map((r: { id: string }) => r.id),
-    ).toContain(requestId);
-    expect(
-      (await stack().call(newArtist, 'GET', '/api/representation-requests')).body.items.map(
-        (r: { id: string }) => r.id,
-      ),
-    ).toEqual([requestId]);
-    expect(
-      (await stack().call(artist, 'GET', '/api/representation-requests')).body.items.map((r: { id: string }) => r.id),
-    ).not.toContain(requestId);
+    expect(await requestIdsSeenBy(gallery)).toContain(requestId);
+    expect(await requestIdsSeenBy(newArtist)).toEqual([requestId]);
+    expect(await requestIdsSeenBy(artist)).not.toContain(requestId);
   });
 
   it('refuses a second pending request between the same two', async () => {
-    const res = await askRepresentation(newArtist, {
-      galleryId: DEMO_GALLERY_ACCOUNT_ID,
-      message: 'Again',
-    });
+    const res = await askRepresentation(newArtist, { galleryId: DEMO_GALLERY_ACCOUNT_ID, message: 'Again' });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('request_pending');
   });
@@ -133,10 +125,7 @@ describe('representation requests', () => {
     const declined = await answerRequest(gallery, requestId, 'decline');
     expect(declined.status).toBe(200);
     expect(declined.body.status).toBe('declined');
-    const again = await askRepresentation(newArtist, {
-      galleryId: DEMO_GALLERY_ACCOUNT_ID,
-      message: 'Once more',
-    });
+    const again = await askRepresentation(newArtist, { galleryId: DEMO_GALLERY_ACCOUNT_ID, message: 'Once more' });
     expect(again.status).toBe(201);
     requestId = again.body.id;
   });
@@ -158,18 +147,13 @@ describe('representation requests', () => {
   });
 
   it('refuses asking a gallery that already represents the artist', async () => {
-    const res = await askRepresentation(artist, {
-      galleryId: DEMO_GALLERY_ACCOUNT_ID,
-    });
+    const res = await askRepresentation(artist, { galleryId: DEMO_GALLERY_ACCOUNT_ID });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('already_represented');
   });
 
   it('lets a gallery invite an artist and withdraw the invitation', async () => {
-    const res = await askRepresentation(gallery, {
-      artistId: accountlessArtist,
-      message: 'Join us',
-    });
+    const res = await askRepresentation(gallery, { artistId: accountlessArtist, message: 'Join us' });
     expect(res.status).toBe(201);
     expect(res.body.direction).toBe('gallery_to_artist');
     expect((await answerRequest(artist, res.body.id, 'accept')).status).toBe(403);
@@ -179,15 +163,10 @@ describe('representation requests', () => {
   });
 
   it('refuses inviting an artist the gallery represents; lets an artist withdraw their own request', async () => {
-    const invite = await askRepresentation(gallery, {
-      artistId: DEMO_ARTIST_ACCOUNT_ID,
-    });
+    const invite = await askRepresentation(gallery, { artistId: DEMO_ARTIST_ACCOUNT_ID });
     expect(invite.status).toBe(422);
     expect(invite.body.code).toBe('already_represented');
-    const ask = await askRepresentation(artist, {
-      galleryId: otherGallery,
-      message: '',
-    });
+    const ask = await askRepresentation(artist, { galleryId: otherGallery, message: '' });
     expect(ask.status).toBe(201);
     expect((await answerRequest(artist, ask.body.id, 'withdraw')).body.status).toBe('withdrawn');
   });

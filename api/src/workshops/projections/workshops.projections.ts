@@ -30,8 +30,6 @@ export interface WorkshopDoc extends Doc, StreamTracked, WorkshopDetails {
   currentParticipants: number;
   /** Seats held per tier id. */
   sold: Record<string, number>;
-  /** Registration id (or `offer:<userId>` for a seat offered from the waiting list) → tier id of every seat held
-   * (what `sold` counts). */
   /** Seats held, by registration (or `offer:<userId>` for a waiting-list offer): tier and number of seats. */
   seats: Record<string, HeldSeats>;
   createdAt: string;
