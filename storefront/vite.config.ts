@@ -47,6 +47,11 @@ export default defineConfig({
     setupFiles: ['src/test-utils/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // One module graph and one page for all the files a worker runs, instead of a fresh jsdom and fresh imports of
+    // MUI and the app per file: 409 s became 255 s alone. What a file could leave behind is reset after every test
+    // (src/test-utils/setup.ts: storage, the address); a spec replaces a module's behaviour by spying on an object
+    // (lib/browser's `browser.navigate`), never with vi.mock, which a shared graph would not apply.
+    isolate: false,
     // Screens load on demand; the first render of one transforms MUI on a busy machine. In CI these tests share the
     // two cores with the API suites: a dialog test of several screens' worth of renders passed alone in 9 s and once
     // ran past 20 s beside another file.

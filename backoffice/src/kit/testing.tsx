@@ -8,6 +8,7 @@ import {
   type GetManyReferenceParams,
   ListContextProvider,
   type ListControllerResult,
+  memoryStore,
   Notification,
   RecordContextProvider,
   ResourceContextProvider,
@@ -66,6 +67,9 @@ export const renderInAdmin = (
       authProvider={fakeAuth(viewer)}
       dataProvider={dataProvider ?? fakeData()}
       i18nProvider={createI18nProvider(locale)}
+      // Each render its own store: react-admin's default keeps a list's filters and sort in localStorage, where
+      // one test's would become the next one's.
+      store={memoryStore()}
     >
       {content}
       <Notification />

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as commands from '../common/postJson';
 import { fakeData, renderInAdmin } from '../kit/testing';
 import { MailTemplateShow, type MailTemplateRecord } from './MailTemplateViews';
 
-const posted = vi.hoisted(() => ({ calls: [] as [string, unknown][] }));
-vi.mock('../common/postJson', () => ({
-  postJson: async (url: string, body: unknown) => {
+// The screen's commands, answered here instead of by the API: a spy on the module's export, which (unlike vi.mock)
+// holds however many test files share one module graph.
+const posted = { calls: [] as [string, unknown][] };
+beforeEach(() => {
+  vi.spyOn(commands, 'postJson').mockImplementation(async (url: string, body: unknown) => {
     posted.calls.push([url, body]);
     if (url.endsWith('/preview'))
       return {
@@ -14,13 +17,14 @@ vi.mock('../common/postJson', () => ({
           en: { subject: 'Welcome | أهلًا نورة', html: '<p>en</p>' },
           ar: { subject: 'أهلًا نورة | Welcome', html: '<p>ar</p>' },
         },
-      };
-    return { json: {} };
-  },
-}));
+      } as Awaited<ReturnType<typeof commands.postJson>>;
+    return { json: {} } as Awaited<ReturnType<typeof commands.postJson>>;
+  });
+});
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   posted.calls.length = 0;
 });
 

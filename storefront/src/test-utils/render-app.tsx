@@ -6,6 +6,7 @@ import { routes } from '../app/routes';
 import type { Language } from '../config/constants';
 import { createI18n } from '../i18n';
 import { bindDocumentLanguage } from '../i18n/language';
+import { browser } from '../lib/browser';
 import { createQueryClient } from '../lib/query-client';
 
 export type FakeApi = Record<string, { status: number; body?: unknown }>;
@@ -35,6 +36,9 @@ export function stubApi(api: FakeApi) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** Records the full-page navigations a screen asks for instead of making them (jsdom cannot leave the page). */
+export const watchNavigation = () => vi.spyOn(browser, 'navigate').mockImplementation(() => undefined);
 
 /** Like stubApi, but the calls named in `pending` (paths) never answer, so loading states stay on screen. */
 export function stubApiWithPending(api: FakeApi, pending: string[]) {

@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { loadFeatureTexts } from '../i18n/feature-texts';
 import { installFastLabels } from './fast-labels';
 
@@ -14,3 +15,10 @@ await loadFeatureTexts();
 // findBy… and waitFor give up after 1 s by default: a screen's first render, with its code loaded on demand, has
 // taken longer on a 2-core machine running the API suites beside it (a failure there is a slow machine, not a bug).
 configure({ asyncUtilTimeout: 10_000 });
+
+// The test files of a worker share one page (isolate: false in vite.config.ts): each test leaves it as it found it.
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});

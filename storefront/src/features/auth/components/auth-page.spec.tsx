@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigateTo } from '../../../lib/browser';
-import { renderApp, signedIn, signedOut, stubApi } from '../../../test-utils/render-app';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, signedIn, signedOut, stubApi, watchNavigation } from '../../../test-utils/render-app';
 
-vi.mock('../../../lib/browser', () => ({ navigateTo: vi.fn() }));
+let navigateTo: ReturnType<typeof watchNavigation>;
+beforeEach(() => {
+  navigateTo = watchNavigation();
+});
 afterEach(cleanup);
 
 describe('auth page', () => {

@@ -1,13 +1,12 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigateTo } from '../../../lib/browser';
-import { renderApp, signedIn, stubApi, type FakeApi } from '../../../test-utils/render-app';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, signedIn, stubApi, watchNavigation, type FakeApi } from '../../../test-utils/render-app';
 
-vi.mock('../../../lib/browser', () => ({ navigateTo: vi.fn() }));
-afterEach(() => {
-  cleanup();
-  vi.mocked(navigateTo).mockClear();
+let navigateTo: ReturnType<typeof watchNavigation>;
+beforeEach(() => {
+  navigateTo = watchNavigation();
 });
+afterEach(cleanup);
 
 const api = (erase: FakeApi[string]): FakeApi => ({
   ...signedIn({ role: 'collector', roles: ['collector'] }, { setupComplete: true, roles: ['collector'] }),
@@ -39,7 +38,7 @@ describe('erase-account screen', () => {
     await confirmErase('Erase my account', 'Erase for good');
     expect(await screen.findByText(/sign in again to confirm/)).toBeTruthy();
     expect(navigateTo).toHaveBeenCalledTimes(1);
-    const url = new URL(vi.mocked(navigateTo).mock.calls[0]![0], 'http://localhost');
+    const url = new URL(navigateTo.mock.calls[0]![0], 'http://localhost');
     expect(url.pathname).toBe('/api/login');
     expect(url.searchParams.get('prompt')).toBe('login');
     expect(url.searchParams.get('returnTo')).toBe('/dashboard?tab=settings&erase=confirm');

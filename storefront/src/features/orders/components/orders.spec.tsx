@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { cleanUpAfterEach, renderApp, signedInAs, SLOW, stubApi } from '../../../test-utils/render-app';
-import * as browser from '../../../lib/browser';
+import { describe, expect, it } from 'vitest';
+import {
+  cleanUpAfterEach,
+  renderApp,
+  signedInAs,
+  SLOW,
+  stubApi,
+  watchNavigation,
+} from '../../../test-utils/render-app';
 import { feeOf } from './checkout-form';
 import { METHOD_FEES, methodFees } from '../api/orders-api';
 import { order, payout } from '../testing/order-fixtures';
@@ -14,7 +20,7 @@ const gallery = signedInAs('gallery');
 describe('checkout', () => {
   it('computes the method’s fee and the total with the flat shipping, then hands off to the provider', async () => {
     expect(feeOf('stcpay', 9150)).toBeCloseTo(138.25, 2);
-    const go = vi.spyOn(browser, 'navigateTo').mockImplementation(() => undefined);
+    const go = watchNavigation();
     const fetchMock = stubApi({
       ...collector,
       'GET /api/orders/mine': { status: 200, body: [order()] },
