@@ -16,10 +16,19 @@ export const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:3000').replac
 export const ARTIFACTS = join(here, '../../test-artifacts/storefront');
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
-const messages = {
-  en: JSON.parse(readFileSync(join(here, '../../storefront/src/i18n/en.json'), 'utf8')),
-  ar: JSON.parse(readFileSync(join(here, '../../storefront/src/i18n/ar.json'), 'utf8')),
-};
+const readJson = (file) => JSON.parse(readFileSync(join(here, '../..', file), 'utf8'));
+const merged = (base, extra) =>
+  Object.entries(extra).reduce(
+    (out, [key, value]) => ({
+      ...out,
+      [key]: typeof value === 'object' && typeof out[key] === 'object' ? merged(out[key], value) : value,
+    }),
+    base,
+  );
+/** The storefront's shared texts as it builds them: its own file with the vocabularies of the contract merged in. */
+const sharedTexts = (language) =>
+  merged(readJson(`storefront/src/i18n/${language}.json`), readJson(`contracts/vocabularies/${language}.json`));
+const messages = { en: sharedTexts('en'), ar: sharedTexts('ar') };
 
 /** A translation by dotted key, with `{{name}}` filled from `values`. */
 export function t(language, key, values = {}) {

@@ -42,7 +42,7 @@ const RoleInput = () => {
     <SelectInput
       source="role"
       validate={[required()]}
-      choices={ROLES.map((id) => ({ id, name: `resources.users.roles.${id}` }))}
+      choices={ROLES.map((id) => ({ id, name: `vocabularies.roles.${id}` }))}
     />
   ) : null;
 };

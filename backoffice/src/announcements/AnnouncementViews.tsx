@@ -32,7 +32,7 @@ export const AnnouncementList = () => {
           <FunctionField<Row>
             render={(r) =>
               r.audience === 'role' && r.role
-                ? translate(`resources.users.roles.${r.role}`)
+                ? translate(`vocabularies.roles.${r.role}`)
                 : translate(`${R}.audience.${r.audience}`)
             }
           />

@@ -81,11 +81,16 @@ describe('translations: plurals', () => {
 });
 
 describe('translations: every value the UI names has a label in both languages', () => {
-  const groups = { roles: ROLES, status: USER_STATUSES, riskLevel: RISK_LEVELS, lifecycleStage: LIFECYCLE_STAGES };
-  it.each(Object.entries(groups))('resources.users.%s', (group, values) => {
+  const groups = {
+    'vocabularies.roles': ROLES,
+    'resources.users.status': USER_STATUSES,
+    'resources.users.riskLevel': RISK_LEVELS,
+    'resources.users.lifecycleStage': LIFECYCLE_STAGES,
+  };
+  it.each(Object.entries(groups))('%s', (group, values) => {
     for (const value of values) {
-      expect(enLeaves.has(`resources.users.${group}.${value}`)).toBe(true);
-      expect(arLeaves.has(`resources.users.${group}.${value}`)).toBe(true);
+      expect(enLeaves.has(`${group}.${value}`)).toBe(true);
+      expect(arLeaves.has(`${group}.${value}`)).toBe(true);
     }
   });
 });

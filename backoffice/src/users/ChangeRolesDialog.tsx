@@ -44,7 +44,7 @@ export const ChangeRolesDialog = ({
           <FormControlLabel
             key={role}
             control={<Checkbox checked={roles.includes(role)} onChange={() => toggle(role)} />}
-            label={translate(`resources.users.roles.${role}`)}
+            label={translate(`vocabularies.roles.${role}`)}
           />
         ))}
       </FormGroup>

@@ -36,12 +36,7 @@ export const RolesField = (_: Partial<FieldProps>) => {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {(record?.roles ?? []).map((role) => (
-        <Chip
-          key={role}
-          size="small"
-          variant="outlined"
-          label={translate(`resources.users.roles.${role}`, { _: role })}
-        />
+        <Chip key={role} size="small" variant="outlined" label={translate(`vocabularies.roles.${role}`, { _: role })} />
       ))}
     </Box>
   );
