@@ -3,7 +3,10 @@
  * shapes — discs, tilted bands, arcs, a horizon line — in a palette of desert, sea, palm or night colours.
  * The same id always gives the same picture.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Rendition } from '../images/image-processor.js';
 
@@ -78,7 +81,7 @@ export function demoArtworkSvg(id: string, width = 800, height = 600): string {
  * The display size and the thumbnail of a demo image, WebP as the upload pipeline stores them. The SVG is
  * rendered once, at a modest size, and encoded with WebP's fastest effort: 300 of them must seed in seconds.
  */
-export async function renderDemoImage(id: string): Promise<{ display: Rendition; thumbnail: Rendition }> {
+async function renderAfresh(id: string): Promise<DemoImage> {
   const { data, info } = await sharp(Buffer.from(demoArtworkSvg(id, 800, 600)))
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -92,4 +95,63 @@ export async function renderDemoImage(id: string): Promise<{ display: Rendition;
   };
   const [display, thumbnail] = await Promise.all([encode(info.width, 80), encode(480, 72)]);
   return { display, thumbnail };
+}
+
+export interface DemoImage {
+  display: Rendition;
+  thumbnail: Rendition;
+}
+
+/**
+ * Rendered images kept between seeds on this machine: the test suites, the browser journeys and the benchmarks
+ * seed the demo marketplace again and again, and its 300 images were a third of each seed's time, on both cores.
+ * The folder is named after the drawing code and sharp's version, so a change to either renders afresh.
+ */
+const CACHE = join(
+  tmpdir(),
+  `ga-demo-images-${createHash('sha256')
+    .update(demoArtworkSvg.toString())
+    .update(renderAfresh.toString())
+    .update(sharp.versions.sharp)
+    .digest('hex')
+    .slice(0, 16)}`,
+);
+
+interface CachedRendition {
+  width: number;
+  height: number;
+  data: string;
+}
+
+const fromCache = ({ width, height, data }: CachedRendition): Rendition => ({
+  width,
+  height,
+  data: Buffer.from(data, 'base64'),
+});
+const toCache = ({ width, height, data }: Rendition): CachedRendition => ({
+  width,
+  height,
+  data: data.toString('base64'),
+});
+
+/** A demo image from the machine's cache, or rendered (and then kept; a cache that cannot be written is skipped). */
+export async function renderDemoImage(id: string): Promise<DemoImage> {
+  const file = join(CACHE, `${createHash('sha256').update(id).digest('hex').slice(0, 32)}.json`);
+  try {
+    const cached = JSON.parse(await readFile(file, 'utf8')) as { display: CachedRendition; thumbnail: CachedRendition };
+    return { display: fromCache(cached.display), thumbnail: fromCache(cached.thumbnail) };
+  } catch {
+    /* not rendered on this machine yet */
+  }
+  const image = await renderAfresh(id);
+  // Written under a name of its own and renamed into place: a seed running beside this one never reads half a file.
+  const part = `${file}.${process.pid}.${randomUUID()}.part`;
+  try {
+    await mkdir(CACHE, { recursive: true });
+    await writeFile(part, JSON.stringify({ display: toCache(image.display), thumbnail: toCache(image.thumbnail) }));
+    await rename(part, file);
+  } catch {
+    await rm(part, { force: true });
+  }
+  return image;
 }
