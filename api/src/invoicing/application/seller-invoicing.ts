@@ -78,7 +78,7 @@ export class SellerInvoicing {
           'status',
           'invalid_choice',
           `Choose one of: ${STATUSES.join(', ')}.`,
-          `اختر واحدًا من: ${STATUSES.join('، ')}.`,
+          'اختر حالة من الخيارات المتاحة.',
         ),
       ]);
     }

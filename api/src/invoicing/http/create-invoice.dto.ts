@@ -74,7 +74,7 @@ function Choice(options: readonly string[]): PropertyDecorator {
     IsOptional()(target, property);
     FieldRule('invalid_choice', (v) => isUnset(v) || (typeof v === 'string' && options.includes(v)), {
       en: `Choose one of: ${options.join(', ')}.`,
-      ar: `اختر واحدًا من: ${options.join('، ')}.`,
+      ar: 'اختر قيمة من الخيارات المتاحة.', // the values are the API's (English) words: named in English only
     })(target, property);
   };
 }

@@ -20,7 +20,9 @@ export const oneOf = (field: string, value: unknown, allowed: readonly string[])
         field,
         code: 'invalid_value',
         message: `Choose one of: ${allowed.join(', ')}.`,
-        messageAr: `اختر واحدًا من: ${allowed.join('، ')}.`,
+        // The English lists the API's values for whoever calls it; in Arabic they would be English words in an
+        // Arabic sentence, and the screens show the choices by their Arabic names.
+        messageAr: 'اختر قيمة من الخيارات المتاحة.',
       };
 
 export const yearBetween = (field: string, value: unknown, min: number, max: number): Check =>
