@@ -7,7 +7,7 @@
  * the pool at once; each attempt at a render has a hard deadline; a failed attempt is tried again on a fresh
  * page, then once more in a freshly launched browser; and nothing waits for a page or a browser to close.
  */
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 
 /** Idle pages kept for the next render; more renders at once open (and then close) extra pages. */
 const IDLE_PAGES = 4;
@@ -138,20 +138,24 @@ export class PdfBrowser {
 
   private current(): Promise<Browser> {
     if (!this.browser) {
-      const launching = puppeteer.launch({
-        executablePath: this.executablePath,
-        headless: true,
-        protocolTimeout: PROTOCOL_TIMEOUT_MS,
-        // DevTools over a pipe rather than a port: when this process dies without closing the browser (a kill,
-        // a forced exit), the pipe closes and Chromium ends with it instead of living on as an orphan.
-        pipe: true,
-        args: [
-          ...chromiumSandboxArgs(process.getuid?.(), this.sandboxSetting),
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--font-render-hinting=none',
-        ],
-      });
+      // Loaded on the first render: most processes never render a PDF, and every API start (each test stack
+      // included) paid for reading puppeteer's thousand kilobytes.
+      const launching = import('puppeteer-core').then(({ default: puppeteer }) =>
+        puppeteer.launch({
+          executablePath: this.executablePath,
+          headless: true,
+          protocolTimeout: PROTOCOL_TIMEOUT_MS,
+          // DevTools over a pipe rather than a port: when this process dies without closing the browser (a kill,
+          // a forced exit), the pipe closes and Chromium ends with it instead of living on as an orphan.
+          pipe: true,
+          args: [
+            ...chromiumSandboxArgs(process.getuid?.(), this.sandboxSetting),
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--font-render-hinting=none',
+          ],
+        }),
+      );
       this.browser = launching;
       launching
         .then((b) =>

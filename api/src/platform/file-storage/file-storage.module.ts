@@ -4,7 +4,6 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../tokens.js';
 import { FILE_STORAGE } from './file-storage.port.js';
 import { LocalFileStorage } from './local-file-storage.js';
-import { S3FileStorage } from './s3-file-storage.js';
 import { MediaController } from './media.controller.js';
 
 /**
@@ -17,8 +16,11 @@ import { MediaController } from './media.controller.js';
     {
       provide: FILE_STORAGE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        config.mediaS3 ? new S3FileStorage(config.mediaS3) : new LocalFileStorage(join(config.dataDir, 'media')),
+      // The S3 adapter (and the AWS client under it) is loaded only where a bucket is configured.
+      useFactory: async (config: AppConfig) =>
+        config.mediaS3
+          ? new (await import('./s3-file-storage.js')).S3FileStorage(config.mediaS3)
+          : new LocalFileStorage(join(config.dataDir, 'media')),
     },
   ],
   exports: [FILE_STORAGE],
