@@ -62,16 +62,18 @@ function wonLots() {
     let result;
     await withPage({}, async (admin) => {
       await signIn(admin, 'admin@example.sa');
-      const closesAt = Date.now() + 25_000;
-      const lots = [await lotClosingSoon(admin, 0, closesAt), await lotClosingSoon(admin, 1, closesAt)];
       await withPage({}, async (page) => {
         await signIn(page, 'collector@example.sa');
+        // The close is set once both have signed in: on a busy machine the sign-ins could take longer than the
+        // close left, and a bid after the close is refused.
+        const closesAt = Date.now() + 30_000;
+        const lots = [await lotClosingSoon(admin, 0, closesAt), await lotClosingSoon(admin, 1, closesAt)];
         for (const { auctionId } of lots) {
           const bid = await apiCall(page, 'POST', `/api/auctions/${auctionId}/bids`, { amount: 1000 });
           assert.equal(bid.status, 201, JSON.stringify(bid.body));
         }
+        result = { closesAt, lots };
       });
-      result = { closesAt, lots };
     });
     return result;
   })();
