@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { demoArtworkSvg, renderDemoImage } from './demo-artwork-image.js';
+import { demoArtworkSvg, demoImageCacheFile, renderDemoImage } from './demo-artwork-image.js';
 
 describe('demo artwork images', () => {
   it('are WebP at the display size and as a 480 px thumbnail', async () => {
@@ -23,5 +25,17 @@ describe('demo artwork images', () => {
     const [a, b] = await Promise.all([renderDemoImage('demo-image-spec-3'), renderDemoImage('demo-image-spec-4')]);
     expect(a.display.data.equals(b.display.data)).toBe(false);
     expect(demoArtworkSvg('demo-image-spec-3')).not.toBe(demoArtworkSvg('demo-image-spec-4'));
+  });
+
+  it('are rendered afresh when the kept file is not a WebP image', async () => {
+    const id = `demo-image-spec-${randomUUID()}`;
+    const first = await renderDemoImage(id);
+    const forged = { width: 800, height: 600, data: Buffer.from('<svg onload="alert(1)"/>').toString('base64') };
+    await writeFile(demoImageCacheFile(id), JSON.stringify({ display: forged, thumbnail: forged }));
+    const again = await renderDemoImage(id);
+    expect(again.display.data.equals(first.display.data)).toBe(true);
+    await writeFile(demoImageCacheFile(id), 'not JSON');
+    expect((await renderDemoImage(id)).thumbnail.data.equals(first.thumbnail.data)).toBe(true);
+    await rm(demoImageCacheFile(id)); // a picture no seed draws
   });
 });

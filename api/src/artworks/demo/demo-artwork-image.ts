@@ -123,11 +123,17 @@ interface CachedRendition {
   data: string;
 }
 
-const fromCache = ({ width, height, data }: CachedRendition): Rendition => ({
-  width,
-  height,
-  data: Buffer.from(data, 'base64'),
-});
+/** Where the machine keeps a demo image's renditions. */
+export const demoImageCacheFile = (id: string): string =>
+  join(CACHE, `${createHash('sha256').update(id).digest('hex').slice(0, 32)}.json`);
+
+/** A kept rendition, or null when the file is not a WebP image (a damaged or foreign file is rendered afresh). */
+function fromCache({ width, height, data }: CachedRendition): Rendition | null {
+  const bytes = Buffer.from(data, 'base64');
+  const webp =
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+  return webp && Number.isInteger(width) && Number.isInteger(height) ? { width, height, data: bytes } : null;
+}
 const toCache = ({ width, height, data }: Rendition): CachedRendition => ({
   width,
   height,
@@ -136,10 +142,11 @@ const toCache = ({ width, height, data }: Rendition): CachedRendition => ({
 
 /** A demo image from the machine's cache, or rendered (and then kept; a cache that cannot be written is skipped). */
 export async function renderDemoImage(id: string): Promise<DemoImage> {
-  const file = join(CACHE, `${createHash('sha256').update(id).digest('hex').slice(0, 32)}.json`);
+  const file = demoImageCacheFile(id);
   try {
     const cached = JSON.parse(await readFile(file, 'utf8')) as { display: CachedRendition; thumbnail: CachedRendition };
-    return { display: fromCache(cached.display), thumbnail: fromCache(cached.thumbnail) };
+    const [display, thumbnail] = [fromCache(cached.display), fromCache(cached.thumbnail)];
+    if (display && thumbnail) return { display, thumbnail };
   } catch {
     /* not rendered on this machine yet */
   }
