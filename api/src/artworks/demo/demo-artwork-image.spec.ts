@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
-import { demoArtworkSvg, demoImageCacheFile, renderDemoImage } from './demo-artwork-image.js';
+import { DEMO_IMAGE_CACHE_DIR, demoArtworkSvg, demoImageCacheKeys, renderDemoImage } from './demo-artwork-image.js';
 
 describe('demo artwork images', () => {
   it('are WebP at the display size and as a 480 px thumbnail', async () => {
@@ -30,12 +31,10 @@ describe('demo artwork images', () => {
   it('are rendered afresh when the kept file is not a WebP image', async () => {
     const id = `demo-image-spec-${randomUUID()}`;
     const first = await renderDemoImage(id);
-    const forged = { width: 800, height: 600, data: Buffer.from('<svg onload="alert(1)"/>').toString('base64') };
-    await writeFile(demoImageCacheFile(id), JSON.stringify({ display: forged, thumbnail: forged }));
+    const keys = demoImageCacheKeys(id);
+    await writeFile(join(DEMO_IMAGE_CACHE_DIR, keys.display), '<svg onload="alert(1)"/>');
     const again = await renderDemoImage(id);
     expect(again.display.data.equals(first.display.data)).toBe(true);
-    await writeFile(demoImageCacheFile(id), 'not JSON');
-    expect((await renderDemoImage(id)).thumbnail.data.equals(first.thumbnail.data)).toBe(true);
-    await rm(demoImageCacheFile(id)); // a picture no seed draws
+    for (const key of Object.values(keys)) await rm(join(DEMO_IMAGE_CACHE_DIR, key)); // a picture no seed draws
   });
 });

@@ -3,12 +3,12 @@
  * shapes — discs, tilted bands, arcs, a horizon line — in a palette of desert, sea, palm or night colours.
  * The same id always gives the same picture.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Rendition } from '../images/image-processor.js';
+import { LocalFileStorage } from '../../platform/file-storage/local-file-storage.js';
+import { sniffFormat, type Rendition } from '../images/image-processor.js';
 
 const PALETTES = [
   ['#c96f3b', '#e8c07d', '#7a3b1f', '#f3e3c3', '#2f4858'],
@@ -77,12 +77,21 @@ export function demoArtworkSvg(id: string, width = 800, height = 600): string {
 </svg>`;
 }
 
+/** The sizes of a demo image's renditions: drawn at the display size, the thumbnail scaled to its width. */
+const DISPLAY = { width: 800, height: 600 };
+const THUMBNAIL = { width: 480, height: (480 * DISPLAY.height) / DISPLAY.width };
+
+export interface DemoImage {
+  display: Rendition;
+  thumbnail: Rendition;
+}
+
 /**
  * The display size and the thumbnail of a demo image, WebP as the upload pipeline stores them. The SVG is
  * rendered once, at a modest size, and encoded with WebP's fastest effort: 300 of them must seed in seconds.
  */
 async function renderAfresh(id: string): Promise<DemoImage> {
-  const { data, info } = await sharp(Buffer.from(demoArtworkSvg(id, 800, 600)))
+  const { data, info } = await sharp(Buffer.from(demoArtworkSvg(id, DISPLAY.width, DISPLAY.height)))
     .raw()
     .toBuffer({ resolveWithObject: true });
   const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
@@ -93,21 +102,18 @@ async function renderAfresh(id: string): Promise<DemoImage> {
       .toBuffer({ resolveWithObject: true });
     return { data: out.data, width: out.info.width, height: out.info.height };
   };
-  const [display, thumbnail] = await Promise.all([encode(info.width, 80), encode(480, 72)]);
+  const [display, thumbnail] = await Promise.all([encode(DISPLAY.width, 80), encode(THUMBNAIL.width, 72)]);
   return { display, thumbnail };
-}
-
-export interface DemoImage {
-  display: Rendition;
-  thumbnail: Rendition;
 }
 
 /**
  * Rendered images kept between seeds on this machine: the test suites, the browser journeys and the benchmarks
  * seed the demo marketplace again and again, and its 300 images were a third of each seed's time, on both cores.
- * The folder is named after the drawing code and sharp's version, so a change to either renders afresh.
+ * The folder is named after the drawing code and sharp's version, so a change to either renders afresh; the
+ * local-disk file store writes each file under a name of its own and renames it into place, so a seed running
+ * beside this one never reads half a file.
  */
-const CACHE = join(
+export const DEMO_IMAGE_CACHE_DIR = join(
   tmpdir(),
   `ga-demo-images-${createHash('sha256')
     .update(demoArtworkSvg.toString())
@@ -116,49 +122,29 @@ const CACHE = join(
     .digest('hex')
     .slice(0, 16)}`,
 );
+const CACHE = new LocalFileStorage(DEMO_IMAGE_CACHE_DIR);
 
-interface CachedRendition {
-  width: number;
-  height: number;
-  data: string;
+/** The cache's keys for a demo image's two renditions. */
+export function demoImageCacheKeys(id: string): { display: string; thumbnail: string } {
+  const name = createHash('sha256').update(id).digest('hex').slice(0, 32);
+  return { display: `${name}.webp`, thumbnail: `${name}-thumbnail.webp` };
 }
 
-/** Where the machine keeps a demo image's renditions. */
-export const demoImageCacheFile = (id: string): string =>
-  join(CACHE, `${createHash('sha256').update(id).digest('hex').slice(0, 32)}.json`);
-
-/** A kept rendition, or null when the file is not a WebP image (a damaged or foreign file is rendered afresh). */
-function fromCache({ width, height, data }: CachedRendition): Rendition | null {
-  const bytes = Buffer.from(data, 'base64');
-  const webp =
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
-  return webp && Number.isInteger(width) && Number.isInteger(height) ? { width, height, data: bytes } : null;
+/** A kept rendition, or null when there is none or it is not a WebP image (damaged, or put there by another). */
+async function kept(key: string, size: { width: number; height: number }): Promise<Rendition | null> {
+  const file = await CACHE.get(key).catch(() => null);
+  return file && sniffFormat(file.data) === 'webp' ? { ...size, data: file.data } : null;
 }
-const toCache = ({ width, height, data }: Rendition): CachedRendition => ({
-  width,
-  height,
-  data: data.toString('base64'),
-});
 
 /** A demo image from the machine's cache, or rendered (and then kept; a cache that cannot be written is skipped). */
 export async function renderDemoImage(id: string): Promise<DemoImage> {
-  const file = demoImageCacheFile(id);
-  try {
-    const cached = JSON.parse(await readFile(file, 'utf8')) as { display: CachedRendition; thumbnail: CachedRendition };
-    const [display, thumbnail] = [fromCache(cached.display), fromCache(cached.thumbnail)];
-    if (display && thumbnail) return { display, thumbnail };
-  } catch {
-    /* not rendered on this machine yet */
-  }
+  const keys = demoImageCacheKeys(id);
+  const [display, thumbnail] = await Promise.all([kept(keys.display, DISPLAY), kept(keys.thumbnail, THUMBNAIL)]);
+  if (display && thumbnail) return { display, thumbnail };
   const image = await renderAfresh(id);
-  // Written under a name of its own and renamed into place: a seed running beside this one never reads half a file.
-  const part = `${file}.${process.pid}.${randomUUID()}.part`;
-  try {
-    await mkdir(CACHE, { recursive: true });
-    await writeFile(part, JSON.stringify({ display: toCache(image.display), thumbnail: toCache(image.thumbnail) }));
-    await rename(part, file);
-  } catch {
-    await rm(part, { force: true });
-  }
+  await Promise.all([
+    CACHE.put(keys.display, image.display.data),
+    CACHE.put(keys.thumbnail, image.thumbnail.data),
+  ]).catch(() => undefined);
   return image;
 }
