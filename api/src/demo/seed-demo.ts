@@ -65,7 +65,7 @@ export async function seedDemo(
       await moderation.moderate(userId, SEED_ACTOR, { action: 'verify', note: 'demo account' });
   }
   if (options.scope === 'marketplace') {
-    for (const seed of [
+    await seedInOrder(app, runtime, [
       seedProfilesDemo,
       seedArtworksDemo,
       seedCollectionsDemo,
@@ -83,17 +83,28 @@ export async function seedDemo(
       seedShippingDemo,
       seedDisputesDemo,
       seedOrderHistoryDemo,
-    ]) {
-      // Each seeder reads the read models the ones before it built, and its own writes wait only briefly for
-      // theirs (read-your-writes gives up after 10 s): on a loaded machine the projections could still be
-      // working through the previous seeder's events, and a read then found nothing (the server did not start).
-      await runtime.projections.waitUntilCaughtUp(SETTLE_MS);
-      await seed(app, runtime);
-    }
+    ]);
   }
   runtime.log('info', 'demo data ready', {
     accounts: DEMO_ACCOUNTS.length,
     scope: options.scope,
     ms: Date.now() - started,
   });
+}
+
+type Seeder = (app: INestApplication, runtime: Runtime) => Promise<unknown>;
+
+/**
+ * Runs seeders one after the other, each once the projections have caught up with the ones before it: a seeder
+ * reads the read models the earlier ones built, and its own writes wait only briefly for theirs (read-your-writes
+ * gives up after 10 s). On a loaded machine the projections could still be working through the previous seeder's
+ * events, and a read then found nothing, or only some (the server did not start; a spec's favourites history
+ * found a few of the gallery's works and favourited those alone). Specs that seed part of the demo use it too.
+ */
+export async function seedInOrder(app: INestApplication, runtime: Runtime, seeders: readonly Seeder[]): Promise<void> {
+  for (const seed of seeders) {
+    await runtime.projections.waitUntilCaughtUp(SETTLE_MS);
+    await seed(app, runtime);
+  }
+  await runtime.projections.waitUntilCaughtUp(SETTLE_MS);
 }

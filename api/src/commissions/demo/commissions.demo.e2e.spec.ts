@@ -2,6 +2,7 @@
  * delivered work offered to its collector, once. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { seedInOrder } from '../../demo/seed-demo.js';
 import { markEventLog } from '../../testing/appended-events.js';
 import { seedProfilesDemo } from '../../profiles/index.js';
 import { CommissionQueries } from '../application/commission-queries.js';
@@ -11,7 +12,7 @@ let stack: TestStack;
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pglite' });
-  await seedProfilesDemo(stack.http.app, stack.runtime);
+  await seedInOrder(stack.http.app, stack.runtime, [seedProfilesDemo]);
 }, 120_000);
 afterAll(async () => {
   await stack?.close();

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { startTestStack, type TestStack } from '../../testing/test-stack.js';
+import { seedInOrder } from '../../demo/seed-demo.js';
 import { markEventLog } from '../../testing/appended-events.js';
 import { seedArtworksDemo } from '../../artworks/index.js';
 import { seedProfilesDemo } from '../../profiles/index.js';
@@ -23,8 +24,13 @@ const dataDir = `/tmp/ga-test-orders-demo-${process.pid}-${Date.now()}`;
 
 beforeAll(async () => {
   stack = await startTestStack({ storage: 'pg', env: { DATA_DIR: dataDir } });
-  for (const seed of [seedProfilesDemo, seedArtworksDemo, seedAuctionsDemo, seedInvoicingDemo, seedKycDemo])
-    await seed(stack.http.app, stack.runtime);
+  await seedInOrder(stack.http.app, stack.runtime, [
+    seedProfilesDemo,
+    seedArtworksDemo,
+    seedAuctionsDemo,
+    seedInvoicingDemo,
+    seedKycDemo,
+  ]);
 }, 240_000);
 afterAll(async () => {
   await stack?.close();
