@@ -15,6 +15,7 @@ import {
   browserSuite,
   byRole,
   byRoleWithText,
+  clickUncovered,
   chooseOption,
   documentLanguage,
   featureText,
@@ -77,7 +78,7 @@ function makePng(width = 96, height = 72) {
 const inquiryCard = (page, needle) => byRoleWithText(page, 'article', SUBJECT, needle);
 
 async function clickButton(scope, label) {
-  await (await byRole(scope, 'button', label)).click();
+  await clickUncovered(await byRole(scope, 'button', label), `button "${label}"`);
 }
 
 /**

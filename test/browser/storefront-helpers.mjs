@@ -166,11 +166,48 @@ export async function pressButton(scope, page, label) {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * Clicks an element as a person would: once it has stopped moving and nothing covers it. A click goes to whatever is
+ * on top at the point where the element was: a dialog that grows as a live update fills it moves its buttons away
+ * from that point, and the last action's toast or a closing dialog's backdrop can sit on it. Clicked blindly, the
+ * element never hears it and the journey waits for an outcome that cannot come.
+ */
+export async function clickUncovered(element, what, { timeout = 15_000 } = {}) {
+  await element.scrollIntoView();
+  // Functions run in the page carry no closure, so the look at the element's centre is written twice.
+  const unsettled = await element.frame
+    .waitForFunction(
+      (target) => {
+        const box = target.getBoundingClientRect();
+        const where = `${box.left},${box.top},${box.width},${box.height}`;
+        const seen = (window.__journeyBoxes ??= new WeakMap()); // the box at the last frame, kept off the DOM
+        const still = seen.get(target) === where;
+        seen.set(target, where);
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return still && top !== null && target.contains(top);
+      },
+      { timeout, polling: 'raf' },
+      element,
+    )
+    .then(
+      () => null,
+      (error) => error,
+    );
+  if (unsettled) {
+    const cover = await element.evaluate((target) => {
+      const box = target.getBoundingClientRect();
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.outerHTML.slice(0, 160);
+    });
+    throw new Error(`${what} kept moving or stayed covered by ${cover ?? 'nothing'}: ${unsettled.message}`);
+  }
+  await element.click();
+}
+
 /** Clicks the button whose visible text is `label` inside `scope` (a card, a dialog, a section). */
 export async function clickButton(scope, label) {
   const [button] = await scope.$$(`xpath/.//button[normalize-space()="${label}"]`);
   assert.ok(button, `button "${label}"`);
-  await button.click();
+  await clickUncovered(button, `button "${label}"`);
 }
 
 /** Raw keys ("landing.hero.title") or unfilled placeholders ("{{name}}") visible on the page. */
@@ -475,7 +512,7 @@ export async function waitForAlert(page, text) {
 export async function openAccountMenu(page, language = 'en') {
   const header = await siteHeader(page);
   const button = await byRole(header, 'button', t(language, 'nav.account'));
-  await button.click();
+  await clickUncovered(button, 'the account menu');
   const menu = await byRole(page, 'menu', t(language, 'nav.account'));
   await page.waitForFunction(
     () => document.querySelector('header button[aria-haspopup="menu"]')?.getAttribute('aria-expanded') === 'true',
