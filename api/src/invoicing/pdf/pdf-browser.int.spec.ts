@@ -1,9 +1,12 @@
 /**
  * The PDF browser's page pool in Debian's Chromium: a pooled page whose renderer crashed, or a browser that was
- * closed under it, costs the next render neither a failure nor a wait for the navigation timeout.
+ * closed under it, costs the next render neither a failure nor a wait for the navigation timeout; a browser slow to
+ * start is waited for.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { announceSkip } from '../zatca/testing/zatca-samples.js';
 import { CHROMIUM_PATH, PdfBrowser, chromiumSandboxArgs } from './pdf-browser.js';
 
@@ -40,6 +43,21 @@ suite('PDF browser', () => {
     expect(isPdf(await pdfs.render(html))).toBe(true);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
+});
+
+suite('PDF browser on a busy machine', () => {
+  // Chromium behind a script that sleeps past three renders' deadlines (2 s each here) before starting: a cold
+  // start on a loaded machine. Abandoned at each deadline, the start would never finish.
+  const dir = mkdtempSync(join(tmpdir(), 'slow-chromium-'));
+  const slowChromium = join(dir, 'chromium');
+  writeFileSync(slowChromium, `#!/bin/sh\nsleep 7\nexec ${CHROMIUM_PATH} "$@"\n`);
+  chmodSync(slowChromium, 0o755);
+  const pdfs = new PdfBrowser(slowChromium, undefined, 2_000);
+  afterAll(() => pdfs.close());
+
+  it('waits for a browser that starts slower than a render may take, instead of abandoning it', async () => {
+    expect(isPdf(await pdfs.render(html))).toBe(true);
+  }, 60_000);
 });
 
 describe('the Chromium sandbox', () => {

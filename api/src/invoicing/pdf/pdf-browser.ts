@@ -6,15 +6,21 @@
  * waits, and a wedged browser may leave a DevTools call unanswered for minutes. So a page that crashes leaves
  * the pool at once; each attempt at a render has a hard deadline; a failed attempt is tried again on a fresh
  * page, then once more in a freshly launched browser; and nothing waits for a page or a browser to close.
+ *
+ * Starting the browser is not part of a render's deadline: on a busy machine a cold start can take longer than a
+ * render ever should, and abandoning a start that was going to succeed only starts another, as slow. The start has
+ * puppeteer's own limit (LAUNCH_TIMEOUT_MS), and opening a page the DevTools call limit.
  */
 import type { Browser, Page } from 'puppeteer-core';
 
 /** Idle pages kept for the next render; more renders at once open (and then close) extra pages. */
 const IDLE_PAGES = 4;
-/** One attempt at one render, page included; a one-page invoice takes well under a second. */
+/** One attempt at one render on an open page; a one-page invoice takes well under a second. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
 /** Any single DevTools call (puppeteer's default is three minutes). */
 const PROTOCOL_TIMEOUT_MS = 20_000;
+/** Chromium's start, until its DevTools answer (puppeteer's default, written out). */
+const LAUNCH_TIMEOUT_MS = 30_000;
 
 export const CHROMIUM_PATH = '/usr/lib/chromium/chromium';
 
@@ -45,6 +51,8 @@ export class PdfBrowser {
     private readonly executablePath = CHROMIUM_PATH,
     /** CHROMIUM_SANDBOX as the invoicing configuration read it (see chromiumSandboxArgs). */
     private readonly sandboxSetting?: string,
+    /** One attempt's deadline; shorter in the tests, which wait out several. */
+    private readonly attemptTimeoutMs = ATTEMPT_TIMEOUT_MS,
   ) {}
 
   /** HTML in, A4 PDF bytes out. Renders may overlap: each takes a page of its own from the pool. */
@@ -60,7 +68,8 @@ export class PdfBrowser {
     let failure: unknown;
     for (const open of attempts) {
       try {
-        return await withDeadline(this.renderOn(open, html), ATTEMPT_TIMEOUT_MS, 'A PDF render');
+        const page = await open();
+        return await withDeadline(this.renderOn(page, html), this.attemptTimeoutMs, 'A PDF render');
       } catch (error) {
         failure = error;
       }
@@ -68,11 +77,10 @@ export class PdfBrowser {
     throw failure;
   }
 
-  private async renderOn(open: () => Promise<Page>, html: string): Promise<Uint8Array> {
-    const page = await open();
+  private async renderOn(page: Page, html: string): Promise<Uint8Array> {
     let healthy = false;
     try {
-      await page.setContent(html, { waitUntil: 'load', timeout: ATTEMPT_TIMEOUT_MS });
+      await page.setContent(html, { waitUntil: 'load', timeout: this.attemptTimeoutMs });
       // Untagged and without an outline: the structure tree roughly doubles Chromium's time per page, and the
       // invoice's machine-readable form is the attached XML.
       const pdf = await page.pdf({
@@ -81,7 +89,7 @@ export class PdfBrowser {
         preferCSSPageSize: true,
         tagged: false,
         outline: false,
-        timeout: ATTEMPT_TIMEOUT_MS,
+        timeout: this.attemptTimeoutMs,
       });
       healthy = true;
       return pdf;
@@ -145,6 +153,7 @@ export class PdfBrowser {
           executablePath: this.executablePath,
           headless: true,
           protocolTimeout: PROTOCOL_TIMEOUT_MS,
+          timeout: LAUNCH_TIMEOUT_MS,
           // DevTools over a pipe rather than a port: when this process dies without closing the browser (a kill,
           // a forced exit), the pipe closes and Chromium ends with it instead of living on as an orphan.
           pipe: true,
