@@ -172,7 +172,7 @@ export async function pressButton(scope, page, label) {
  * from that point, and the last action's toast or a closing dialog's backdrop can sit on it. Clicked blindly, the
  * element never hears it and the journey waits for an outcome that cannot come.
  */
-export async function clickUncovered(element, what, { timeout = 15_000 } = {}) {
+export async function clickUncovered(element, what) {
   await element.scrollIntoView();
   // Functions run in the page carry no closure, so the look at the element's centre is written twice.
   const unsettled = await element.frame
@@ -186,7 +186,7 @@ export async function clickUncovered(element, what, { timeout = 15_000 } = {}) {
         const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         return still && top !== null && target.contains(top);
       },
-      { timeout, polling: 'raf' },
+      { timeout: 15_000, polling: 'raf' },
       element,
     )
     .then(
